@@ -1,0 +1,57 @@
+import { parseArgs } from 'node:util';
+import { registerToken } from './auth.js';
+import { buildServer } from './app.js';
+import { seedDemoCompany } from './demo/seed-demo-company.js';
+import { openStore, type StoreLocation } from './store/open-store.js';
+
+const USAGE = 'usage: npm run server -- --data <dir> --port <n> --token <t> [--demo] [--database-url <url>]';
+
+function fail(message: string): never {
+  process.stderr.write(`${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+async function main(): Promise<void> {
+  let args;
+  try {
+    args = parseArgs({
+      options: {
+        data: { type: 'string' },
+        port: { type: 'string' },
+        token: { type: 'string' },
+        demo: { type: 'boolean', default: false },
+        'database-url': { type: 'string' },
+      },
+    }).values;
+  } catch (error) {
+    fail((error as Error).message);
+  }
+  const port = Number(args.port ?? '0');
+  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, not "${args.port}"`);
+  if (!args.data && !args['database-url']) fail('give --data <dir> (a company folder) or --database-url <url>');
+  const location: StoreLocation = args['database-url'] ? { databaseUrl: args['database-url'] } : { dataDir: args.data as string };
+
+  const store = await openStore(location);
+  if (args.token) await store.write((trx) => registerToken(trx, args.token as string, { name: 'command line', canPost: true, canUnpost: true }));
+  if (args.demo) await seedDemoCompany(store);
+  const app = await buildServer({ store });
+  // Loopback only: the service holds a company's books and is never exposed by default.
+  const address = await app.listen({ host: '127.0.0.1', port });
+  process.stdout.write(`listening on ${address}\n`);
+
+  let closing = false;
+  const close = async () => {
+    if (closing) return;
+    closing = true;
+    await app.close();
+    await store.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', close);
+  process.on('SIGINT', close);
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`the service could not start: ${(error as Error).message}\n`);
+  process.exit(1);
+});

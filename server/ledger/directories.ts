@@ -1,0 +1,123 @@
+import { sql } from 'kysely';
+import {
+  MAX_FIND, toDbNumeric, toJsonNumber,
+  type Agent, type AgentInput, type Contract, type ContractInput, type DirectoryIndexQuery, type Entity, type EntityInput,
+  type Store, type StoreInput,
+} from '../../shared/api/index.js';
+import { notFound } from './errors.js';
+import { requireExisting } from './references.js';
+import type { Db } from './types.js';
+
+/** Agents, entities, contracts, stores: load, index, update and batch share one shape. */
+interface Directory<In extends { uid: string }, Out> {
+  table: 'agents' | 'entities' | 'contracts' | 'stores';
+  label: string;
+  /** Column giving creation order, for stable index pages. */
+  order: 'id' | 'seq';
+  /** Row values from an input merged over the stored row; unsent fields keep their values. */
+  toRow(input: In, stored: Record<string, unknown> | undefined): Record<string, unknown>;
+  /** Checks references an input makes to other records. */
+  check?(db: Db, inputs: In[]): Promise<void>;
+  load(db: Db, uids: string[]): Promise<Out[]>;
+}
+
+const keep = <T>(sent: T | undefined, stored: unknown, fallback: T): T => (sent !== undefined ? sent : ((stored as T) ?? fallback));
+
+const agents: Directory<AgentInput, Agent> = {
+  table: 'agents', label: 'agent', order: 'id',
+  toRow: (i, s) => ({
+    name: keep(i.name, s?.name, ''), type: keep(i.type, s?.type, 'company'), code: keep(i.code, s?.code, ''),
+    tax_code: keep(i.taxCode, s?.tax_code, ''), address: keep(i.address, s?.address, ''), phone: keep(i.phone, s?.phone, ''),
+    email: keep(i.email, s?.email, ''), iban: keep(i.iban, s?.iban, ''),
+  }),
+  load: async (db, uids) => (await db.selectFrom('agents').selectAll().where('uid', 'in', uids).orderBy('id').execute())
+    .map((r) => ({ uid: r.uid, name: r.name, type: r.type, code: r.code, taxCode: r.tax_code, address: r.address, phone: r.phone, email: r.email, iban: r.iban })),
+};
+
+const entities: Directory<EntityInput, Entity> = {
+  table: 'entities', label: 'entity', order: 'seq',
+  toRow: (i, s) => ({
+    name: keep(i.name, s?.name, ''), kind: keep(i.kind, s?.kind, 'goods'), article: keep(i.article, s?.article, ''),
+    unit: keep(i.unit, s?.unit, ''), barcode: keep(i.barcode, s?.barcode, ''),
+    price: i.price !== undefined ? toDbNumeric(i.price) : ((s?.price as string) ?? '0'),
+    vat_code: keep(i.vatCode, s?.vat_code, null),
+  }),
+  load: async (db, uids) => (await db.selectFrom('entities').selectAll().where('uid', 'in', uids).orderBy('seq').execute())
+    .map((r) => ({ uid: r.uid, name: r.name, kind: r.kind, article: r.article, unit: r.unit, barcode: r.barcode, price: toJsonNumber(r.price), vatCode: r.vat_code })),
+};
+
+const contracts: Directory<ContractInput, Contract> = {
+  table: 'contracts', label: 'contract', order: 'seq',
+  toRow: (i, s) => ({
+    name: keep(i.name, s?.name, ''), agent_uid: i.agent === undefined ? (s?.agent_uid ?? null) : (i.agent?.uid ?? null),
+    no: keep(i.no, s?.no, ''), date: keep(i.date, s?.date, null),
+  }),
+  check: (db, inputs) => requireExisting(db, 'agents', inputs.map((i) => i.agent?.uid)),
+  load: async (db, uids) => (await db.selectFrom('contracts as c').leftJoin('agents as a', 'a.uid', 'c.agent_uid')
+    .select(['c.uid', 'c.name', 'c.agent_uid', 'a.name as agent_name', 'c.no', 'c.date']).where('c.uid', 'in', uids).orderBy('c.seq').execute())
+    .map((r) => ({ uid: r.uid, name: r.name, agent: r.agent_uid ? { uid: r.agent_uid, name: r.agent_name ?? '' } : null, no: r.no, date: r.date })),
+};
+
+const stores: Directory<StoreInput, Store> = {
+  table: 'stores', label: 'store', order: 'seq',
+  toRow: (i, s) => ({ name: keep(i.name, s?.name, ''), address: keep(i.address, s?.address, '') }),
+  load: async (db, uids) => (await db.selectFrom('stores').selectAll().where('uid', 'in', uids).orderBy('seq').execute())
+    .map((r) => ({ uid: r.uid, name: r.name, address: r.address })),
+};
+
+/** The four directories by name. */
+export const DIRECTORIES = { agents, entities, contracts, stores };
+
+/** Loads one record; 404 when there is none. */
+export async function loadRecord<In extends { uid: string }, Out>(db: Db, dir: Directory<In, Out>, uid: string): Promise<Out> {
+  const [record] = await dir.load(db, [uid]);
+  if (!record) throw notFound(dir.label, uid);
+  return record;
+}
+
+/** Creates or updates records (the later of two inputs with one uid wins); returns how many were written. */
+export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir: Directory<In, Out>, inputs: In[]): Promise<number> {
+  if (inputs.length === 0) return 0;
+  await dir.check?.(db, inputs);
+  const table = dir.table as 'stores';
+  const storedRows = await db.selectFrom(table).selectAll().where('uid', 'in', inputs.map((i) => i.uid)).forUpdate().execute();
+  const stored = new Map<string, Record<string, unknown>>(storedRows.map((r) => [r.uid, r as Record<string, unknown>]));
+  for (const input of inputs) {
+    const previous = stored.get(input.uid);
+    const row = { ...dir.toRow(input, previous), modified_at: sql<string>`clock_timestamp()` };
+    if (previous) await db.updateTable(table).set(row as never).where('uid', '=', input.uid).execute();
+    else await db.insertInto(table).values({ uid: input.uid, ...row } as never).execute();
+    stored.set(input.uid, { ...previous, ...row, uid: input.uid });
+  }
+  return inputs.length;
+}
+
+/** One page of a directory in creation order, with the total number of records. */
+export async function indexRecords<In extends { uid: string }, Out>(db: Db, dir: Directory<In, Out>, query: DirectoryIndexQuery) {
+  const table = dir.table as 'stores';
+  const counted = await db.selectFrom(table).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const page = await db.selectFrom(table).select(['uid', sql<number>`${sql.ref(dir.order)}`.as('ord')])
+    .orderBy(dir.order as 'seq').limit(query.pageSize).offset(query.offset).execute();
+  const records = await dir.load(db, page.map((p) => p.uid));
+  return { records, ids: page.map((p) => p.ord), totalCount: Number(counted.n) };
+}
+
+/** Agents whose registry code or VAT number is exactly `value` (at most 10). */
+export async function findAgentsByCode(db: Db, value: string): Promise<Agent[]> {
+  const rows = await db.selectFrom('agents').select('uid').where((eb) => eb.or([eb('code', '=', value), eb('tax_code', '=', value)]))
+    .orderBy('id').limit(MAX_FIND).execute();
+  return rows.length ? agents.load(db, rows.map((r) => r.uid)) : [];
+}
+
+/** Entities whose article or barcode is exactly `value` (at most 10). */
+export async function findEntities(db: Db, what: 'article' | 'barcode', value: string): Promise<Entity[]> {
+  const rows = await db.selectFrom('entities').select('uid').where(what, '=', value).orderBy('seq').limit(MAX_FIND).execute();
+  return rows.length ? entities.load(db, rows.map((r) => r.uid)) : [];
+}
+
+/** Contracts of an agent; 404 when there is no such agent. */
+export async function contractsOfAgent(db: Db, agentUid: string): Promise<Contract[]> {
+  await loadRecord(db, agents, agentUid);
+  const rows = await db.selectFrom('contracts').select('uid').where('agent_uid', '=', agentUid).orderBy('seq').execute();
+  return rows.length ? contracts.load(db, rows.map((r) => r.uid)) : [];
+}

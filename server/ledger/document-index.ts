@@ -1,0 +1,31 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DocumentIndexQuery } from '../../shared/api/index.js';
+import type { Db } from './types.js';
+import { selectDocuments } from './document-read.js';
+
+/** Turns a dateModified filter into a timestamp; a zone-less value is read as UTC. */
+function modifiedSince(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T00:00:00Z`;
+  return /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value}Z`;
+}
+
+function indexFilter(category: 'document' | 'payment', query: DocumentIndexQuery): RawBuilder<boolean> {
+  const parts = [sql`d.category = ${category}`, sql`d.date >= ${query.from}`, sql`d.date <= ${query.to}`];
+  if (query.agent) parts.push(sql`d.agent_uid = ${query.agent}`);
+  if (query.dateModified) parts.push(sql`d.modified_at >= ${modifiedSince(query.dateModified)}::timestamptz`);
+  return sql<boolean>`${sql.join(parts, sql` and `)}`;
+}
+
+/**
+ * One page of documents or payment documents in the period, sorted by date, number and uid
+ * so pages are stable; totalCount respects the period and the filters.
+ */
+export async function indexDocuments(db: Db, category: 'document' | 'payment', query: DocumentIndexQuery) {
+  const filter = indexFilter(category, query);
+  const counted = await db.selectFrom('documents as d').select(sql<string>`count(*)`.as('n')).where(filter)
+    .executeTakeFirstOrThrow();
+  const rows = await selectDocuments(db).where(filter)
+    .orderBy('d.date').orderBy('d.no_key').orderBy('d.uid')
+    .limit(query.pageSize).offset(query.offset).execute();
+  return { rows, totalCount: Number(counted.n) };
+}

@@ -1,0 +1,91 @@
+import { sql } from 'kysely';
+import type { Document, InvoiceStatus, Line } from '../../shared/api/index.js';
+import { Decimal, toJsonNumber } from '../../shared/api/index.js';
+import type { Db } from './types.js';
+
+/** Child types whose totals count as shipped against an invoice (DESIGN §3 "Links"). */
+export const SHIPMENT_TYPES = ['waybillOut', 'billCompleteWork', 'waybillIn', 'billCompleteWorkIn'];
+
+/** ISO-8601 text of a timestamptz column, in UTC. */
+export const isoTimestamp = (column: string) =>
+  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Selects documents with their names, paid and shipped figures, ready for `toApiDocument`. */
+export function selectDocuments(db: Db) {
+  return db.selectFrom('documents as d')
+    .leftJoin('agents as a', 'a.uid', 'd.agent_uid')
+    .leftJoin('contracts as c', 'c.uid', 'd.contract_uid')
+    .leftJoin('stores as si', 'si.uid', 'd.store_in')
+    .leftJoin('stores as so', 'so.uid', 'd.store_out')
+    .select([
+      'd.uid', 'd.category', 'd.type', 'd.date', 'd.no', 'd.sum', 'd.vat_code', 'd.vat_in_price', 'd.vat_sum', 'd.total',
+      'd.memo', 'd.agent_uid', 'a.name as agent_name', 'd.contract_uid', 'c.name as contract_name',
+      'd.store_in', 'si.name as store_in_name', 'd.store_out', 'so.name as store_out_name', 'd.done', 'd.parent_uid',
+      isoTimestamp('d.modified_at').as('modified'),
+      sql<string>`(select coalesce(sum(p.sum), 0) from documents p
+        where p.parent_uid = d.uid and p.done and p.category = 'payment')`.as('paid'),
+      sql<string>`(select coalesce(sum(s.total), 0) from documents s
+        where s.parent_uid = d.uid and s.done and s.type in (${sql.join(SHIPMENT_TYPES)}))`.as('shipped'),
+    ]);
+}
+
+type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;
+
+/** Invoice status from posting, paid and shipped (DESIGN §3 "Links"). */
+export function invoiceStatus(done: boolean, total: Decimal, paid: Decimal, shipped: Decimal): InvoiceStatus {
+  if (!done) return 'draft';
+  if (paid.lessThan(total)) return 'awaitingPayment';
+  if (shipped.lessThan(total)) return 'awaitingShipment';
+  return 'closed';
+}
+
+const ref = (uid: string | null, name: string | null) => (uid ? { uid, name: name ?? '' } : null);
+
+/** The API shape of a document row (details added by the caller on load). */
+export function toApiDocument(row: DocumentRow, details?: Line[]): Document {
+  const paid = new Decimal(row.paid);
+  const shipped = new Decimal(row.shipped);
+  const isInvoice = row.type === 'invoice' || row.type === 'invoiceIn';
+  return {
+    uid: row.uid,
+    date: row.date,
+    type: row.type,
+    no: row.no,
+    sum: toJsonNumber(row.sum),
+    vatCode: row.vat_code,
+    vatInPrice: row.vat_in_price,
+    vatSum: toJsonNumber(row.vat_sum),
+    total: toJsonNumber(row.total),
+    memo: row.memo,
+    agent: ref(row.agent_uid, row.agent_name),
+    contract: ref(row.contract_uid, row.contract_name),
+    storeIn: ref(row.store_in, row.store_in_name),
+    storeOut: ref(row.store_out, row.store_out_name),
+    done: row.done,
+    ...(row.parent_uid ? { parent: { uid: row.parent_uid } } : {}),
+    paid: toJsonNumber(paid),
+    shipped: toJsonNumber(shipped),
+    ...(isInvoice ? { status: invoiceStatus(row.done, new Decimal(row.total), paid, shipped) } : {}),
+    dateModified: row.modified,
+    ...(details ? { details } : {}),
+  };
+}
+
+/** Lines of a document in response order: product lines first, then materials, each in entry order. */
+export async function loadLines(db: Db, documentUid: string): Promise<Line[]> {
+  const rows = await db.selectFrom('document_lines as l')
+    .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
+    .select(['l.uid', 'l.entity_uid', 'e.kind as entity_kind', 'e.name as entity_name', 'l.qty', 'l.price', 'l.sum', 'l.memo', 'l.kind'])
+    .where('l.document_uid', '=', documentUid)
+    .orderBy(sql`case when l.kind = 'material' then 1 else 0 end`).orderBy('l.position')
+    .execute();
+  return rows.map((r) => ({
+    uid: r.uid,
+    entity: { uid: r.entity_uid, kind: r.entity_kind, name: r.entity_name },
+    qty: toJsonNumber(r.qty),
+    price: toJsonNumber(r.price),
+    sum: toJsonNumber(r.sum),
+    memo: r.memo,
+    ...(r.kind ? { kind: r.kind } : {}),
+  }));
+}

@@ -1,0 +1,106 @@
+import { sql } from 'kysely';
+import {
+  Decimal, computeVat, lineSum, roundTo, SCALE, sumDecimals, toDbNumeric, usesVat,
+  type Document, type DocumentType, type DocumentUpdateBody, type LineInput, type VatCode,
+} from '../../shared/api/index.js';
+import { randomUUID } from 'node:crypto';
+import { LedgerError, notFound } from './errors.js';
+import { loadLines, selectDocuments, toApiDocument } from './document-read.js';
+import { nextDocumentNumber, numberSortKey } from './numbering.js';
+import { requireExisting } from './references.js';
+import type { Db } from './types.js';
+
+/** Loads one document with its lines, paid and shipped; 404 when there is none (payments included: they share uids). */
+export async function loadDocument(db: Db, uid: string, category: 'document' | 'payment' = 'document'): Promise<Document> {
+  const row = await selectDocuments(db).where('d.uid', '=', uid).where('d.category', '=', category).executeTakeFirst();
+  if (!row) throw notFound(category === 'document' ? 'document' : 'payment document', uid);
+  return toApiDocument(row, category === 'document' ? await loadLines(db, uid) : undefined);
+}
+
+interface StoredLine { uid: string; entityUid: string; kind: 'product' | 'material' | null; qty: Decimal; price: Decimal; sum: Decimal; memo: string }
+
+/** Fills in a line's defaults: sum = round(qty × price, 2); a price from sum / qty when only the sum is sent. */
+function normaliseLine(line: LineInput, index: number, isManufacture: boolean): StoredLine {
+  if (isManufacture && !line.kind) {
+    throw new LedgerError('VALIDATION', `details.${index}.kind: every manufacture line needs kind "product" or "material"`);
+  }
+  const price = line.price ?? (line.sum && !line.qty.isZero() ? roundTo(line.sum.dividedBy(line.qty), SCALE.price) : new Decimal(0));
+  return {
+    uid: line.uid ?? randomUUID(),
+    entityUid: line.entity.uid,
+    kind: isManufacture ? line.kind ?? null : null,
+    qty: line.qty,
+    price,
+    sum: line.sum ?? lineSum(line.qty, price),
+    memo: line.memo ?? '',
+  };
+}
+
+async function replaceLines(db: Db, documentUid: string, lines: StoredLine[]): Promise<void> {
+  await db.deleteFrom('document_lines').where('document_uid', '=', documentUid).execute();
+  for (let i = 0; i < lines.length; i += 500) {
+    await db.insertInto('document_lines').values(lines.slice(i, i + 500).map((l, j) => ({
+      document_uid: documentUid, uid: l.uid, position: i + j, entity_uid: l.entityUid, kind: l.kind,
+      qty: toDbNumeric(l.qty), price: toDbNumeric(l.price), sum: toDbNumeric(l.sum), sent_sum: toDbNumeric(l.sum), memo: l.memo,
+    }))).execute();
+  }
+}
+
+/**
+ * Creates or updates an unposted document (spec "Rules for update"): unsent fields keep their
+ * values, `details: []` removes every line, a posted document is refused (409) and nothing changes.
+ */
+export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<Document> {
+  const existing = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).forUpdate().executeTakeFirst();
+  if (existing?.category === 'payment') {
+    throw new LedgerError('TYPE_CHANGE', `${body.uid} is a payment document; update it with /paydocument/update`);
+  }
+  if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the document is posted; unpost it before changing it');
+  const type = body.type ?? existing?.type;
+  const date = body.date ?? existing?.date;
+  if (!type || !date) {
+    throw new LedgerError('MISSING_FIELD', `a new document needs ${[!type && 'type', !date && 'date'].filter(Boolean).join(' and ')}`);
+  }
+  const isManufacture = type === 'manufacture';
+  const lines = body.details?.map((l, i) => normaliseLine(l, i, isManufacture));
+  if (lines) {
+    const seen = new Set<string>();
+    for (const [i, l] of lines.entries()) {
+      if (seen.has(l.uid)) throw new LedgerError('VALIDATION', `details.${i}.uid: line uid ${l.uid} is repeated`);
+      seen.add(l.uid);
+    }
+  } else if (existing && isManufacture && existing.type !== 'manufacture') {
+    const kindless = await db.selectFrom('document_lines').select('uid').where('document_uid', '=', body.uid)
+      .where('kind', 'is', null).executeTakeFirst();
+    if (kindless) throw new LedgerError('VALIDATION', 'details: every manufacture line needs kind "product" or "material"');
+  }
+
+  const pick = <K extends 'agent' | 'contract' | 'storeIn' | 'storeOut'>(key: K, stored: string | null | undefined) =>
+    body[key] === undefined ? stored ?? null : body[key]?.uid ?? null;
+  const agentUid = pick('agent', existing?.agent_uid);
+  const contractUid = pick('contract', existing?.contract_uid);
+  const storeIn = pick('storeIn', existing?.store_in);
+  const storeOut = pick('storeOut', existing?.store_out);
+  await requireExisting(db, 'agents', [agentUid]);
+  await requireExisting(db, 'contracts', [contractUid]);
+  await requireExisting(db, 'stores', [storeIn, storeOut]);
+  await requireExisting(db, 'entities', lines?.map((l) => l.entityUid) ?? []);
+
+  // Spec rule 1: on update an unsent sum keeps the stored one; on create it is the sum of the lines.
+  const sum = body.sum ?? (existing ? new Decimal(existing.sum) : sumDecimals((lines ?? []).map((l) => l.sum)));
+  const vatCode = (body.vatCode === undefined ? existing?.vat_code ?? null : body.vatCode) as VatCode | null;
+  const vatInPrice = body.vatInPrice ?? existing?.vat_in_price ?? false;
+  const vat = usesVat(type as DocumentType) ? computeVat(sum, vatCode, vatInPrice) : { vatSum: new Decimal(0), total: sum };
+  const no = body.no ?? existing?.no ?? (await nextDocumentNumber(db, type, date));
+
+  const row = {
+    category: 'document' as const, type, date, no, no_key: numberSortKey(no), sum: toDbNumeric(sum),
+    vat_code: vatCode, vat_in_price: vatInPrice, vat_sum: toDbNumeric(vat.vatSum), total: toDbNumeric(vat.total),
+    memo: body.memo ?? existing?.memo ?? '', agent_uid: agentUid, contract_uid: contractUid,
+    store_in: storeIn, store_out: storeOut, modified_at: sql<string>`clock_timestamp()`,
+  };
+  if (existing) await db.updateTable('documents').set(row).where('uid', '=', body.uid).execute();
+  else await db.insertInto('documents').values({ uid: body.uid, ...row, done: false, parent_uid: null }).execute();
+  if (lines) await replaceLines(db, body.uid, lines);
+  return loadDocument(db, body.uid);
+}

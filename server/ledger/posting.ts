@@ -1,0 +1,50 @@
+import { sql } from 'kysely';
+import type { DoneState, SetDoneBody } from '../../shared/api/index.js';
+import { LedgerError, notFound } from './errors.js';
+import { checkPostingRules } from './posting-rules.js';
+import { postSettlement, unpostSettlement } from './settlements.js';
+import { positionsOfDocument } from './stock-events.js';
+import { replayPositions } from './stock-replay.js';
+import type { Db, User } from './types.js';
+
+/** The posted flag of a document or payment document; 404 when neither has that uid. */
+export async function getDone(db: Db, uid: string): Promise<DoneState> {
+  const row = await db.selectFrom('documents').select(['uid', 'done']).where('uid', '=', uid).executeTakeFirst();
+  if (!row) throw notFound('document', uid);
+  return { uid: row.uid, done: row.done };
+}
+
+/**
+ * Posts or unposts a document or payment document (spec "States and transitions"). Setting the
+ * state it already has changes nothing. Posting writes stock and settlement movements and
+ * re-computes later issues; unposting reverses exactly, and is refused while a child is posted.
+ */
+export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<DoneState> {
+  const doc = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).forUpdate().executeTakeFirst();
+  if (!doc) throw notFound('document', body.uid);
+  if (body.done && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
+  if (!body.done && !user.canUnpost) throw new LedgerError('FORBIDDEN', 'your role has no right to unpost documents');
+  if (doc.done === body.done) return { uid: doc.uid, done: doc.done };
+
+  if (body.done) {
+    await checkPostingRules(db, doc);
+  } else {
+    const child = await db.selectFrom('documents').select(['type', 'no']).where('parent_uid', '=', doc.uid)
+      .where('done', '=', true).executeTakeFirst();
+    if (child) throw new LedgerError('HAS_POSTED_CHILDREN', `${child.type} ${child.no} based on this document is posted; unpost it first`);
+  }
+  await db.updateTable('documents').set({ done: body.done, modified_at: sql<string>`clock_timestamp()` })
+    .where('uid', '=', doc.uid).execute();
+  if (body.done) await postSettlement(db, doc);
+  else await unpostSettlement(db, doc.uid);
+  if (doc.category === 'document') {
+    await replayPositions(db, await positionsOfDocument(db, doc.uid), doc.type === 'manufacture' ? [doc.uid] : []);
+  }
+  if (doc.parent_uid) await touch(db, doc.parent_uid);
+  return { uid: doc.uid, done: body.done };
+}
+
+/** Marks a record modified: its paid, shipped or status changed. */
+export async function touch(db: Db, uid: string): Promise<void> {
+  await db.updateTable('documents').set({ modified_at: sql<string>`clock_timestamp()` }).where('uid', '=', uid).execute();
+}

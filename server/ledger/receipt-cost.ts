@@ -1,0 +1,90 @@
+import { sql } from 'kysely';
+import { Decimal, computeVat, roundMoney, splitProportionally, sumDecimals, type VatCode } from '../../shared/api/index.js';
+import type { StockEvent } from './stock-events.js';
+import type { Db } from './types.js';
+
+/** A part of a receipt: a batch with its quantity, cost and supplier. */
+export interface Piece { qty: Decimal; amount: Decimal; supplier: string | null }
+
+/** A line's amount without VAT: the cost of goods bought. */
+export function netOfLine(event: Pick<StockEvent, 'lineSum' | 'vatCode' | 'vatInPrice'>): Decimal {
+  return event.vatInPrice ? computeVat(event.lineSum, event.vatCode as VatCode | null, true).net : event.lineSum;
+}
+
+/** What a document's lines consumed, per line: qty and amount as positive figures, with suppliers. */
+async function consumedBy(db: Db, documentUid: string, lineUid?: string) {
+  let query = db.selectFrom('stock_moves').select(['line_uid', 'entity_uid', 'qty', 'amount', 'supplier_uid'])
+    .where('document_uid', '=', documentUid).where(sql<boolean>`qty < 0`);
+  if (lineUid) query = query.where('line_uid', '=', lineUid);
+  const rows = await query.orderBy('id').execute();
+  return rows.map((r) => ({
+    lineUid: r.line_uid, entity: r.entity_uid, qty: new Decimal(r.qty).negated(), amount: new Decimal(r.amount).negated(), supplier: r.supplier_uid,
+  }));
+}
+
+/** Cost of each product line of a manufacture document, by line uid (DESIGN §3 "Manufacture"). */
+export interface ManufactureCost { total: Decimal; products: Map<string, Decimal>; materials: Map<string, Decimal> }
+
+/**
+ * Materials at the cost of the batches they consumed plus services at their sent sums, split
+ * across products by their sent sums when all are positive, otherwise by quantity.
+ */
+export async function manufactureCost(db: Db, documentUid: string): Promise<ManufactureCost> {
+  const lines = await db.selectFrom('document_lines as l').innerJoin('entities as e', 'e.uid', 'l.entity_uid')
+    .select(['l.uid', 'l.kind', 'l.qty', 'l.sent_sum', 'e.kind as entity_kind'])
+    .where('l.document_uid', '=', documentUid).orderBy('l.position').execute();
+  const consumed = await consumedBy(db, documentUid);
+  const materials = new Map<string, Decimal>();
+  for (const line of lines.filter((l) => l.kind === 'material')) {
+    const amount = line.entity_kind === 'service'
+      ? new Decimal(line.sent_sum)
+      : sumDecimals(consumed.filter((c) => c.lineUid === line.uid).map((c) => c.amount));
+    materials.set(line.uid, amount);
+  }
+  const total = sumDecimals(materials.values());
+  const products = lines.filter((l) => l.kind === 'product');
+  const bySum = products.length > 0 && products.every((p) => new Decimal(p.sent_sum).greaterThan(0));
+  const weights = products.map((p) => new Decimal(bySum ? p.sent_sum : p.qty));
+  const shares = products.length > 0 && !sumDecimals(weights).isZero()
+    ? splitProportionally(total, weights)
+    : products.map(() => new Decimal(0));
+  return { total, products: new Map(products.map((p, i) => [p.uid, shares[i]])), materials };
+}
+
+/** The batches a receipt line creates, with their cost and supplier (DESIGN §3 "Posting effects"). */
+export async function receiptPieces(db: Db, event: StockEvent, costs: Map<string, ManufactureCost>): Promise<Piece[]> {
+  switch (event.type) {
+    case 'waybillIn':
+      return [{ qty: event.qty, amount: netOfLine(event), supplier: event.agentUid }];
+    case 'inventoryMove':
+      // Batches keep their cost and supplier when they move.
+      return (await consumedBy(db, event.documentUid, event.lineUid)).map((c) => ({ qty: c.qty, amount: c.amount, supplier: c.supplier }));
+    case 'manufacture': {
+      let cost = costs.get(event.documentUid);
+      if (!cost) {
+        cost = await manufactureCost(db, event.documentUid);
+        costs.set(event.documentUid, cost);
+      }
+      return [{ qty: event.qty, amount: cost.products.get(event.lineUid) ?? new Decimal(0), supplier: null }];
+    }
+    case 'waybillRetOut':
+      return [await returnFromCustomerPiece(db, event)];
+    default:
+      throw new Error(`type ${event.type} does not receive stock`);
+  }
+}
+
+/** A customer return comes back at the cost it left with, when linked to its delivery note; else at the line's net amount. */
+async function returnFromCustomerPiece(db: Db, event: StockEvent): Promise<Piece> {
+  if (event.parentUid) {
+    const left = (await consumedBy(db, event.parentUid)).filter((c) => c.entity === event.entity);
+    const qty = sumDecimals(left.map((c) => c.qty));
+    if (qty.greaterThan(0)) {
+      const amount = sumDecimals(left.map((c) => c.amount));
+      const largest = left.reduce((a, b) => (b.qty.greaterThan(a.qty) ? b : a));
+      const cost = event.qty.equals(qty) ? amount : roundMoney(amount.times(event.qty).dividedBy(qty));
+      return { qty: event.qty, amount: cost, supplier: largest.supplier };
+    }
+  }
+  return { qty: event.qty, amount: netOfLine(event), supplier: null };
+}

@@ -1,0 +1,93 @@
+import { sql } from 'kysely';
+import { Decimal } from '../../shared/api/index.js';
+import type { Db } from './types.js';
+
+/** A stock position: one entity in one store. */
+export interface Position { store: string; entity: string }
+
+/** Key of a position in maps and sets. */
+export const positionKey = (p: Position): string => `${p.store}|${p.entity}`;
+
+/** Types whose lines receive stock into storeIn (manufacture: product lines). */
+export const RECEIPT_TYPES = ['waybillIn', 'waybillRetOut', 'inventoryMove'];
+/** Types whose lines issue stock from storeOut (manufacture: material lines). */
+export const ISSUE_TYPES = ['waybillOut', 'waybillRetIn', 'inventoryMove', 'inventoryWriteOff'];
+
+/** One posted line as it moves one position. */
+export interface StockEvent {
+  direction: 'in' | 'out';
+  documentUid: string;
+  lineUid: string;
+  type: string;
+  date: string;
+  noKey: string;
+  linePosition: number;
+  entity: string;
+  qty: Decimal;
+  lineSum: Decimal;
+  vatCode: string | null;
+  vatInPrice: boolean;
+  agentUid: string | null;
+  parentUid: string | null;
+}
+
+/** Order of events in a position: by date; within a date receipts first, then by number, uid and line. */
+export function compareEvents(a: StockEvent, b: StockEvent): number {
+  const keys: [string | number, string | number][] = [
+    [a.date, b.date],
+    [a.direction === 'in' ? 0 : 1, b.direction === 'in' ? 0 : 1],
+    [a.noKey, b.noKey],
+    [a.documentUid, b.documentUid],
+    [a.linePosition, b.linePosition],
+  ];
+  for (const [x, y] of keys) if (x !== y) return x < y ? -1 : 1;
+  return 0;
+}
+
+/** Every posted line that moves the position, in FIFO order. Services never move stock. */
+export async function loadPositionEvents(db: Db, position: Position): Promise<StockEvent[]> {
+  const rows = await db.selectFrom('document_lines as l')
+    .innerJoin('documents as d', 'd.uid', 'l.document_uid')
+    .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
+    .select([
+      'd.uid as document_uid', 'd.type', 'd.date', 'd.no_key', 'd.vat_code', 'd.vat_in_price', 'd.agent_uid', 'd.parent_uid',
+      'd.store_in', 'd.store_out', 'l.uid as line_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum',
+    ])
+    .where('d.done', '=', true).where('d.category', '=', 'document')
+    .where('l.entity_uid', '=', position.entity)
+    .where('e.kind', '<>', 'service')
+    .where(sql<boolean>`(
+      (d.store_in = ${position.store} and (d.type in (${sql.join(RECEIPT_TYPES)}) or (d.type = 'manufacture' and l.kind = 'product')))
+      or (d.store_out = ${position.store} and (d.type in (${sql.join(ISSUE_TYPES)}) or (d.type = 'manufacture' and l.kind = 'material'))))`)
+    .execute();
+  const events: StockEvent[] = [];
+  for (const r of rows) {
+    const common = {
+      documentUid: r.document_uid, lineUid: r.line_uid, type: r.type, date: r.date, noKey: r.no_key,
+      linePosition: r.position, entity: position.entity, qty: new Decimal(r.qty), lineSum: new Decimal(r.sum),
+      vatCode: r.vat_code, vatInPrice: r.vat_in_price, agentUid: r.agent_uid, parentUid: r.parent_uid,
+    };
+    const receives = r.store_in === position.store && (RECEIPT_TYPES.includes(r.type) || (r.type === 'manufacture' && r.kind === 'product'));
+    const issues = r.store_out === position.store && (ISSUE_TYPES.includes(r.type) || (r.type === 'manufacture' && r.kind === 'material'));
+    if (receives) events.push({ ...common, direction: 'in' });
+    if (issues) events.push({ ...common, direction: 'out' });
+  }
+  return events.sort(compareEvents);
+}
+
+/** The positions a document's lines move when it is posted or unposted. */
+export async function positionsOfDocument(db: Db, documentUid: string): Promise<Position[]> {
+  const doc = await db.selectFrom('documents').select(['type', 'store_in', 'store_out']).where('uid', '=', documentUid).executeTakeFirstOrThrow();
+  const lines = await db.selectFrom('document_lines as l').innerJoin('entities as e', 'e.uid', 'l.entity_uid')
+    .select(['l.entity_uid', 'l.kind']).where('l.document_uid', '=', documentUid).where('e.kind', '<>', 'service').execute();
+  const outs: Position[] = [];
+  const ins: Position[] = [];
+  for (const line of lines) {
+    const isIssue = ISSUE_TYPES.includes(doc.type) || (doc.type === 'manufacture' && line.kind === 'material');
+    const isReceipt = RECEIPT_TYPES.includes(doc.type) || (doc.type === 'manufacture' && line.kind === 'product');
+    if (isIssue && doc.store_out) outs.push({ store: doc.store_out, entity: line.entity_uid });
+    if (isReceipt && doc.store_in) ins.push({ store: doc.store_in, entity: line.entity_uid });
+  }
+  // Issues first: receipts that copy an issue's cost then see it already computed.
+  return [...outs, ...ins];
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { DocumentIndexQuery, DocumentUpdateBody, LinkBody, PdfQuery, SetDoneBody, UidParams } from '../../shared/api/index.js';
+import { ok, parseInput } from '../http.js';
+import { toApiDocument } from '../ledger/document-read.js';
+import { indexDocuments } from '../ledger/document-index.js';
+import { loadDocument, updateDocument } from '../ledger/documents.js';
+import { LedgerError } from '../ledger/errors.js';
+import { linkTo } from '../ledger/links.js';
+import { getDone, setDone } from '../ledger/posting.js';
+import type { Store } from '../store/open-store.js';
+
+/** /document/* endpoints. */
+export function registerDocumentRoutes(app: FastifyInstance, store: Store): void {
+  app.get('/document/index/', async (req) => {
+    const query = parseInput(DocumentIndexQuery, req.query, 'query');
+    const { rows, totalCount } = await indexDocuments(store.db, 'document', query);
+    return ok(rows.map((r) => toApiDocument(r)), { totalCount });
+  });
+  app.get('/document/load/:uid', async (req) =>
+    ok(await loadDocument(store.db, parseInput(UidParams, req.params, 'path').uid)));
+  app.post('/document/update', async (req) => {
+    const body = parseInput(DocumentUpdateBody, req.body, 'body');
+    return ok(await store.write((trx) => updateDocument(trx, body)));
+  });
+  app.post('/document/setdone', async (req) => {
+    const body = parseInput(SetDoneBody, req.body, 'body');
+    return ok(await store.write((trx) => setDone(trx, body, req.user)));
+  });
+  app.get('/document/getdone/:uid', async (req) =>
+    ok(await getDone(store.db, parseInput(UidParams, req.params, 'path').uid)));
+  app.post('/document/linkto', async (req) => {
+    const body = parseInput(LinkBody, req.body, 'body');
+    return ok(await store.write((trx) => linkTo(trx, body)));
+  });
+  app.get('/document/pdf/:uid', async (req) => {
+    const { uid } = parseInput(UidParams, req.params, 'path');
+    const { form } = parseInput(PdfQuery, req.query, 'query');
+    await loadDocument(store.db, uid);
+    // Printed forms arrive with issue #3; until then every form is unknown.
+    throw new LedgerError('FORM_NOT_FOUND', `printed form ${form ?? 'main'} is not available for this document`);
+  });
+}

@@ -1,0 +1,14 @@
+import type { FastifyInstance } from 'fastify';
+import type { Store } from '../store/open-store.js';
+import { registerDirectoryRoutes } from './directories.js';
+import { registerDocumentRoutes } from './documents.js';
+import { registerPaymentRoutes } from './payments.js';
+import { registerReportRoutes } from './reports.js';
+
+/** Every endpoint of the spec. */
+export function registerRoutes(app: FastifyInstance, store: Store): void {
+  registerDocumentRoutes(app, store);
+  registerPaymentRoutes(app, store);
+  registerDirectoryRoutes(app, store);
+  registerReportRoutes(app, store);
+}

@@ -1,0 +1,64 @@
+import { PGlite } from '@electric-sql/pglite';
+import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
+import pg from 'pg';
+import { migrate } from './migrations.js';
+import { PGliteDialect } from './pglite-dialect.js';
+import type { Database } from './schema.js';
+
+/** Where the data lives: a PGlite folder, PGlite in memory, or a PostgreSQL server. */
+export type StoreLocation = { dataDir: string } | { memory: true } | { databaseUrl: string };
+
+/** An open company store. */
+export interface Store {
+  db: Kysely<Database>;
+  engine: 'pglite' | 'postgres';
+  /** Runs `work` in one transaction that no other writer interleaves with (DESIGN §3 "One writer"). */
+  write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+// Exact text for numeric, date, bigint and timestamp columns: never a float or a local-time Date.
+const AS_TEXT = (value: string) => value;
+const TEXT_TYPES = [1700, 1082, 20, 1114, 1184];
+
+async function openPglite(dataDir: string | undefined): Promise<Kysely<Database>> {
+  const parsers = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, AS_TEXT]));
+  const pglite = new PGlite(dataDir, { parsers });
+  await pglite.waitReady;
+  return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
+}
+
+function openPostgres(url: string): Kysely<Database> {
+  const types = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary') =>
+      TEXT_TYPES.includes(oid) ? AS_TEXT : pg.types.getTypeParser(oid, format),
+  };
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: types as pg.CustomTypesConfig });
+  return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+}
+
+/** Opens (and migrates) a company store. */
+export async function openStore(location: StoreLocation): Promise<Store> {
+  const engine = 'databaseUrl' in location ? 'postgres' : 'pglite';
+  const db = 'databaseUrl' in location
+    ? openPostgres(location.databaseUrl)
+    : await openPglite('dataDir' in location ? location.dataDir : undefined);
+  try {
+    await migrate(db);
+  } catch (error) {
+    await db.destroy();
+    throw error;
+  }
+  return {
+    db,
+    engine,
+    write: (work) =>
+      db.transaction().execute(async (trx) => {
+        // On PostgreSQL many connections exist: one advisory lock serialises writers,
+        // so two postings can never overdraw the same stock between them.
+        if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7301)`.execute(trx);
+        return work(trx);
+      }),
+    close: () => db.destroy(),
+  };
+}

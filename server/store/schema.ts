@@ -1,0 +1,96 @@
+import type { Generated } from 'kysely';
+
+/** Numeric columns travel as exact decimal strings, never as floats. */
+type Numeric = string;
+
+export interface MetaTable { key: string; value: string }
+export interface UserTable { id: Generated<number>; name: string; can_post: boolean; can_unpost: boolean }
+export interface TokenTable { hash: string; user_id: number }
+
+export interface AgentTable {
+  uid: string; id: Generated<number>; name: string; type: string; code: string; tax_code: string;
+  address: string; phone: string; email: string; iban: string; modified_at: Generated<string>;
+}
+export interface EntityTable {
+  uid: string; seq: Generated<number>; name: string; kind: string; article: string; unit: string;
+  barcode: string; price: Numeric; vat_code: string | null; modified_at: Generated<string>;
+}
+export interface ContractTable {
+  uid: string; seq: Generated<number>; name: string; agent_uid: string | null; no: string; date: string | null;
+  modified_at: Generated<string>;
+}
+export interface StoreTable { uid: string; seq: Generated<number>; name: string; address: string; modified_at: Generated<string> }
+
+export interface DocumentTable {
+  uid: string;
+  category: 'document' | 'payment';
+  type: string;
+  date: string;
+  no: string;
+  /** `no` with digit runs left-padded, so "9" sorts before "10". */
+  no_key: string;
+  sum: Numeric;
+  vat_code: string | null;
+  vat_in_price: boolean;
+  vat_sum: Numeric;
+  total: Numeric;
+  memo: string;
+  agent_uid: string | null;
+  contract_uid: string | null;
+  store_in: string | null;
+  store_out: string | null;
+  done: boolean;
+  parent_uid: string | null;
+  modified_at: Generated<string>;
+}
+
+export interface DocumentLineTable {
+  document_uid: string;
+  uid: string;
+  position: number;
+  entity_uid: string;
+  kind: 'product' | 'material' | null;
+  qty: Numeric;
+  price: Numeric;
+  sum: Numeric;
+  /** The sum the client sent, kept because manufacture posting replaces `sum` with the calculated cost. */
+  sent_sum: Numeric;
+  memo: string;
+}
+
+/** One stock movement: qty > 0 is a batch received, qty < 0 a consumption from a batch of that supplier. */
+export interface StockMoveTable {
+  id: Generated<string>;
+  document_uid: string;
+  line_uid: string;
+  date: string;
+  store_uid: string;
+  entity_uid: string;
+  supplier_uid: string | null;
+  qty: Numeric;
+  amount: Numeric;
+}
+
+export interface SettlementMoveTable {
+  document_uid: string;
+  date: string;
+  account: string;
+  agent_uid: string;
+  debit: Numeric;
+  credit: Numeric;
+}
+
+/** The whole database as Kysely sees it. */
+export interface Database {
+  meta: MetaTable;
+  users: UserTable;
+  tokens: TokenTable;
+  agents: AgentTable;
+  entities: EntityTable;
+  contracts: ContractTable;
+  stores: StoreTable;
+  documents: DocumentTable;
+  document_lines: DocumentLineTable;
+  stock_moves: StockMoveTable;
+  settlement_moves: SettlementMoveTable;
+}

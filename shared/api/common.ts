@@ -1,0 +1,122 @@
+import { z } from 'zod';
+import { Decimal, parseDecimal, SCALE } from './money.js';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** A UUID string, normalised to lower case. */
+export const Uid = z
+  .string({ error: 'must be a UUID string' })
+  .regex(UUID, { error: 'must be a UUID' })
+  .transform((s) => s.toLowerCase());
+
+/** A reference to another record by uid; a name sent along is ignored by the service. */
+export const Ref = z.object({ uid: Uid, name: z.string().optional() });
+export type Ref = z.output<typeof Ref>;
+
+/** A reference as the service returns it. */
+export const NamedRef = z.object({ uid: z.string(), name: z.string() }).loose();
+
+/** Builds a schema for a decimal sent as a JSON number or numeric string with at most `places` decimals. */
+export function decimalField(places: number, what: string, opts: { nonNegative?: boolean } = {}) {
+  return z.union([z.number(), z.string()]).transform((raw, ctx): Decimal => {
+    const value = parseDecimal(raw);
+    if (value === null) {
+      ctx.addIssue({ code: 'custom', message: `${what} must be a number` });
+      return z.NEVER;
+    }
+    if (value.decimalPlaces() > places) {
+      ctx.addIssue({ code: 'custom', message: `${what} has more than ${places} decimal places` });
+      return z.NEVER;
+    }
+    if (value.abs().greaterThanOrEqualTo(1e12)) {
+      ctx.addIssue({ code: 'custom', message: `${what} is too large` });
+      return z.NEVER;
+    }
+    if (opts.nonNegative && value.isNegative()) {
+      ctx.addIssue({ code: 'custom', message: `${what} must not be negative` });
+      return z.NEVER;
+    }
+    return value;
+  });
+}
+
+/** Quantity: up to 3 decimals. */
+export const Qty = decimalField(SCALE.qty, 'qty');
+/** Price: up to 4 decimals. */
+export const Price = decimalField(SCALE.price, 'price');
+/** Amount: up to 2 decimals (kopecks). */
+export const Amount = decimalField(SCALE.sum, 'sum');
+
+/** Short free text (names, numbers); long text is refused rather than cut. */
+export const ShortText = z.string().max(500);
+/** Memo text. */
+export const MemoText = z.string().max(4000);
+
+/** The spec's envelope of a successful reply. */
+export function envelopeOf<T extends z.ZodType>(data: T) {
+  return z.object({ success: z.literal(true), data, totalCount: z.number().int().optional(), count: z.number().int().optional() });
+}
+
+/** The spec's envelope of a failed reply: every error string starts with a stable code. */
+export const ErrorEnvelope = z.object({ success: z.literal(false), errors: z.array(z.string()).min(1) });
+
+/** Stable error codes that start every error string, and the HTTP status each one has (DESIGN §3). */
+export const ERROR_STATUS = {
+  INVALID_JSON: 400,
+  VALIDATION: 400,
+  MISSING_FIELD: 400,
+  UNAUTHORIZED: 401,
+  FORBIDDEN: 403,
+  NOT_FOUND: 404,
+  FORM_NOT_FOUND: 404,
+  DOCUMENT_POSTED: 409,
+  HAS_POSTED_CHILDREN: 409,
+  LINK_CYCLE: 409,
+  TYPE_CHANGE: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  NO_LINES: 422,
+  NO_SUM: 422,
+  STORE_REQUIRED: 422,
+  STORES_SAME: 422,
+  QTY_NOT_POSITIVE: 422,
+  AGENT_REQUIRED: 422,
+  UNKNOWN_REFERENCE: 422,
+  NOT_ENOUGH_STOCK: 422,
+  MANUFACTURE_STORES: 422,
+  MANUFACTURE_NO_MATERIAL: 422,
+  MANUFACTURE_PRODUCT_QTY: 422,
+  MANUFACTURE_DUPLICATE_ENTITY: 422,
+  MANUFACTURE_NO_COST_BASE: 422,
+  RATE_LIMITED: 429,
+  INTERNAL: 500,
+  RENDER_FAILED: 502,
+} as const;
+export type ErrorCode = keyof typeof ERROR_STATUS;
+
+/** Reads the stable code off an error string such as `"DOCUMENT_POSTED: …"`. */
+export function errorCodeOf(message: string): ErrorCode | null {
+  const code = message.split(':', 1)[0];
+  return code in ERROR_STATUS ? (code as ErrorCode) : null;
+}
+
+/** Builds a query-string integer field that must stay within [min, max]. */
+export function queryInt(name: string, min: number, max: number, fallback: number) {
+  return z
+    .union([z.string(), z.number()])
+    .optional()
+    .transform((raw, ctx): number => {
+      if (raw === undefined || raw === '') return fallback;
+      const text = String(raw).trim();
+      if (!/^-?\d+$/.test(text)) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be an integer` });
+        return z.NEVER;
+      }
+      const value = Number(text);
+      if (value < min || value > max) {
+        ctx.addIssue({ code: 'custom', message: `${name} must be between ${min} and ${max}` });
+        return z.NEVER;
+      }
+      return value;
+    });
+}

@@ -1,0 +1,120 @@
+import { z } from 'zod';
+import { NamedRef, Price, Ref, ShortText, Uid, queryInt } from './common.js';
+import { IsoDate } from './dates.js';
+import { VatCodeSchema } from './vat.js';
+
+const digits = (n: number[], what: string) =>
+  z.string().refine((s) => /^\d+$/.test(s) && n.includes(s.length), { error: `${what} must be ${n.join(' or ')} digits` });
+
+/** Agent as sent to update and batch (DESIGN §3 "Further fields"). */
+export const AgentInput = z.object({
+  uid: Uid,
+  name: ShortText.optional(),
+  type: ShortText.optional(),
+  code: z.union([digits([8, 10], 'code'), z.literal('')]).optional(),
+  taxCode: z.union([digits([12], 'taxCode'), z.literal('')]).optional(),
+  address: ShortText.optional(),
+  phone: ShortText.optional(),
+  email: ShortText.optional(),
+  iban: z.union([z.string().regex(/^UA\d{27}$/, { error: 'iban must be UA followed by 27 digits' }), z.literal('')]).optional(),
+});
+export type AgentInput = z.output<typeof AgentInput>;
+
+/** Agent as load, find and update return it (no `id`). */
+export const Agent = z.object({
+  uid: z.string(),
+  name: z.string(),
+  type: z.string(),
+  code: z.string(),
+  taxCode: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  iban: z.string(),
+}).loose();
+export type Agent = z.output<typeof Agent>;
+
+/** Agent as /agent/index returns it: with the internal `id`. */
+export const AgentIndexItem = Agent.extend({ id: z.number().int() });
+
+/** Entity kinds: goods and materials are kept in stock, products are made, services never move stock. */
+export const ENTITY_KINDS = ['goods', 'material', 'product', 'service'] as const;
+export type EntityKind = (typeof ENTITY_KINDS)[number];
+
+/** Entity as sent to update and batch. */
+export const EntityInput = z.object({
+  uid: Uid,
+  name: ShortText.optional(),
+  kind: z.enum(ENTITY_KINDS, { error: `kind must be one of ${ENTITY_KINDS.join(', ')}` }).optional(),
+  article: ShortText.optional(),
+  unit: ShortText.optional(),
+  barcode: z.union([z.string().regex(/^\d{8,14}$/, { error: 'barcode must be 8 to 14 digits' }), z.literal('')]).optional(),
+  price: Price.optional(),
+  vatCode: VatCodeSchema.nullable().optional(),
+});
+export type EntityInput = z.output<typeof EntityInput>;
+
+/** Entity as the service returns it. */
+export const Entity = z.object({
+  uid: z.string(),
+  name: z.string(),
+  kind: z.string(),
+  article: z.string(),
+  unit: z.string(),
+  barcode: z.string(),
+  price: z.number(),
+  vatCode: z.string().nullable(),
+}).loose();
+export type Entity = z.output<typeof Entity>;
+
+/** Contract as sent to update and batch. */
+export const ContractInput = z.object({
+  uid: Uid,
+  name: ShortText.optional(),
+  agent: Ref.nullable().optional(),
+  no: ShortText.optional(),
+  date: IsoDate.nullable().optional(),
+});
+export type ContractInput = z.output<typeof ContractInput>;
+
+/** Contract as the service returns it. */
+export const Contract = z.object({
+  uid: z.string(),
+  name: z.string(),
+  agent: NamedRef.nullable(),
+  no: z.string(),
+  date: z.string().nullable(),
+}).loose();
+export type Contract = z.output<typeof Contract>;
+
+/** Store (warehouse) as sent to update and batch. */
+export const StoreInput = z.object({ uid: Uid, name: ShortText.optional(), address: ShortText.optional() });
+export type StoreInput = z.output<typeof StoreInput>;
+
+/** Store as the service returns it. */
+export const Store = z.object({ uid: z.string(), name: z.string(), address: z.string() }).loose();
+export type Store = z.output<typeof Store>;
+
+/** Most records one batch call may carry (DESIGN §3 "Limits"). */
+export const MAX_BATCH = 1000;
+
+/** Reply of the batch endpoints. */
+export const BatchResult = z.object({ count: z.number().int() });
+
+/** Query of the directory indexes (pageSize 1–20). */
+export const DirectoryIndexQuery = z.object({
+  pageSize: queryInt('pageSize', 1, 20, 20),
+  offset: queryInt('offset', 0, 2_147_483_647, 0),
+});
+export type DirectoryIndexQuery = z.output<typeof DirectoryIndexQuery>;
+
+/** Query of /agent/find. */
+export const AgentFindQuery = z.object({ what: z.literal('code', { error: 'what must be "code"' }), value: z.string().min(1).max(100) });
+/** Query of /entity/find. */
+export const EntityFindQuery = z.object({
+  what: z.enum(['article', 'barcode'], { error: 'what must be "article" or "barcode"' }),
+  value: z.string().min(1).max(100),
+});
+
+/** Most records a find returns. */
+export const MAX_FIND = 10;

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { Amount, MemoText, NamedRef, Price, Qty, Ref, ShortText, Uid, queryInt } from './common.js';
+import { DateOrDateTime, IsoDate } from './dates.js';
+import { DOCUMENT_TYPES, DocumentTypeSchema, INVOICE_STATUSES } from './document-types.js';
+import { VAT_CODES, VatCodeSchema } from './vat.js';
+
+/** A line as a client sends it in `details`. */
+export const LineInput = z.object({
+  uid: Uid.optional(),
+  entity: z.object({ uid: Uid, kind: z.string().optional(), name: z.string().optional() }),
+  qty: Qty,
+  price: Price.optional(),
+  sum: Amount.optional(),
+  memo: MemoText.optional(),
+  kind: z.enum(['product', 'material'], { error: 'kind must be "product" or "material"' }).optional(),
+});
+export type LineInput = z.output<typeof LineInput>;
+
+const nullableRef = Ref.nullable().optional();
+
+/** The body of POST /document/update: everything but uid is optional; unsent fields keep their values. */
+export const DocumentUpdateBody = z.object({
+  uid: Uid,
+  date: IsoDate.optional(),
+  type: DocumentTypeSchema.optional(),
+  no: ShortText.optional(),
+  sum: Amount.optional(),
+  vatCode: VatCodeSchema.nullable().optional(),
+  vatInPrice: z.boolean().optional(),
+  memo: MemoText.optional(),
+  agent: nullableRef,
+  contract: nullableRef,
+  storeIn: nullableRef,
+  storeOut: nullableRef,
+  details: z.array(LineInput).max(10_000).optional(),
+  // done, parent, paid and shipped are read-only: accepted and ignored (spec: "done … ignored on update").
+});
+export type DocumentUpdateBody = z.output<typeof DocumentUpdateBody>;
+
+/** A line as the service returns it. */
+export const Line = z.object({
+  uid: z.string(),
+  entity: z.object({ uid: z.string(), kind: z.string(), name: z.string() }).loose(),
+  qty: z.number(),
+  price: z.number(),
+  sum: z.number(),
+  memo: z.string(),
+  kind: z.enum(['product', 'material']).optional(),
+}).loose();
+export type Line = z.output<typeof Line>;
+
+/** A document as index (without details) and load (with details) return it. */
+export const Document = z.object({
+  uid: z.string(),
+  date: z.string(),
+  type: z.string(),
+  no: z.string(),
+  sum: z.number(),
+  vatCode: z.string().nullable(),
+  vatInPrice: z.boolean(),
+  vatSum: z.number(),
+  total: z.number(),
+  memo: z.string(),
+  agent: NamedRef.nullable(),
+  contract: NamedRef.nullable(),
+  storeIn: NamedRef.nullable(),
+  storeOut: NamedRef.nullable(),
+  done: z.boolean(),
+  parent: z.object({ uid: z.string() }).loose().optional(),
+  paid: z.number(),
+  shipped: z.number(),
+  status: z.enum(INVOICE_STATUSES).optional(),
+  dateModified: z.string(),
+  details: z.array(Line).optional(),
+}).loose();
+export type Document = z.output<typeof Document>;
+
+/** Query of GET /document/index/ and /paydocument/index/. */
+export const DocumentIndexQuery = z.object({
+  from: IsoDate,
+  to: IsoDate,
+  pageSize: queryInt('pageSize', 1, 100, 100),
+  offset: queryInt('offset', 0, 2_147_483_647, 0),
+  dateModified: DateOrDateTime.optional(),
+  agent: Uid.optional(),
+});
+export type DocumentIndexQuery = z.output<typeof DocumentIndexQuery>;
+
+/** Body of POST /document/setdone. */
+export const SetDoneBody = z.object({ uid: Uid, done: z.boolean() });
+export type SetDoneBody = z.output<typeof SetDoneBody>;
+
+/** Reply of setdone and getdone. */
+export const DoneState = z.object({ uid: z.string(), done: z.boolean() });
+export type DoneState = z.output<typeof DoneState>;
+
+/** Body of POST /document/linkto: `parent: null` removes the link. */
+export const LinkBody = z.object({ uid: Uid, parent: Uid.nullable() });
+export type LinkBody = z.output<typeof LinkBody>;
+
+/** Path parameter `{uid}`. */
+export const UidParams = z.object({ uid: Uid });
+
+/** Query of GET /document/pdf/{uid}. */
+export const PdfQuery = z.object({ form: z.string().max(50).optional() });
+
+export { DOCUMENT_TYPES, VAT_CODES };

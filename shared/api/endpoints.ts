@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { Uid } from './common.js';
+import {
+  Agent, AgentFindQuery, AgentIndexItem, AgentInput, BatchResult, Contract, ContractInput, DirectoryIndexQuery,
+  Entity, EntityFindQuery, EntityInput, MAX_BATCH, Store, StoreInput,
+} from './directories.js';
+import { Document, DocumentIndexQuery, DocumentUpdateBody, DoneState, LinkBody, PdfQuery, SetDoneBody, UidParams } from './documents.js';
+import { PayDocument, PayDocumentUpdateBody } from './payments.js';
+import { AgentTurnover, AgentTurnoverQuery, WarehouseBalance, WarehouseBalanceQuery } from './reports.js';
+
+/** One endpoint of the spec: how to call it and what it answers. */
+export interface Endpoint {
+  method: 'GET' | 'POST';
+  /** Path with `{uid}` placeholders, relative to the base URL. */
+  path: string;
+  params?: z.ZodType;
+  query?: z.ZodType;
+  body?: z.ZodType;
+  /** Schema of `data` in the envelope; null for a PDF. */
+  data: z.ZodType | null;
+  /** Which envelope counter the reply carries. */
+  counter?: 'totalCount' | 'count';
+}
+
+const batchOf = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_BATCH);
+const Empty = z.object({}).loose();
+
+/** Every endpoint of the Accounting Data Service, by operation name. */
+export const ENDPOINTS = {
+  'documents.index': { method: 'GET', path: '/document/index/', query: DocumentIndexQuery, data: z.array(Document), counter: 'totalCount' },
+  'documents.load': { method: 'GET', path: '/document/load/{uid}', params: UidParams, data: Document },
+  'documents.update': { method: 'POST', path: '/document/update', body: DocumentUpdateBody, data: Document },
+  'documents.setDone': { method: 'POST', path: '/document/setdone', body: SetDoneBody, data: DoneState },
+  'documents.getDone': { method: 'GET', path: '/document/getdone/{uid}', params: UidParams, data: DoneState },
+  'documents.linkTo': { method: 'POST', path: '/document/linkto', body: LinkBody, data: Empty },
+  'documents.pdf': { method: 'GET', path: '/document/pdf/{uid}', params: UidParams, query: PdfQuery, data: null },
+  'payments.index': { method: 'GET', path: '/paydocument/index/', query: DocumentIndexQuery, data: z.array(PayDocument), counter: 'totalCount' },
+  'payments.load': { method: 'GET', path: '/paydocument/load/{uid}', params: UidParams, data: PayDocument },
+  'payments.update': { method: 'POST', path: '/paydocument/update', body: PayDocumentUpdateBody, data: PayDocument },
+  'agents.load': { method: 'GET', path: '/agent/load/{uid}', params: UidParams, data: Agent },
+  'agents.index': { method: 'GET', path: '/agent/index/', query: DirectoryIndexQuery, data: z.array(AgentIndexItem), counter: 'totalCount' },
+  'agents.find': { method: 'GET', path: '/agent/find/', query: AgentFindQuery, data: z.array(Agent), counter: 'count' },
+  'agents.update': { method: 'POST', path: '/agent/update', body: AgentInput, data: Agent },
+  'agents.batch': { method: 'POST', path: '/agent/batch', body: batchOf(AgentInput), data: BatchResult },
+  'agents.contracts': { method: 'GET', path: '/agent/contract/index/{uid}', params: UidParams, data: z.array(Contract), counter: 'totalCount' },
+  'entities.load': { method: 'GET', path: '/entity/load/{uid}', params: UidParams, data: Entity },
+  'entities.index': { method: 'GET', path: '/entity/index/', query: DirectoryIndexQuery, data: z.array(Entity), counter: 'totalCount' },
+  'entities.find': { method: 'GET', path: '/entity/find/', query: EntityFindQuery, data: z.array(Entity), counter: 'count' },
+  'entities.update': { method: 'POST', path: '/entity/update', body: EntityInput, data: Entity },
+  'entities.batch': { method: 'POST', path: '/entity/batch', body: batchOf(EntityInput), data: BatchResult },
+  'contracts.load': { method: 'GET', path: '/contract/load/{uid}', params: UidParams, data: Contract },
+  'contracts.index': { method: 'GET', path: '/contract/index/', query: DirectoryIndexQuery, data: z.array(Contract), counter: 'totalCount' },
+  'contracts.update': { method: 'POST', path: '/contract/update', body: ContractInput, data: Contract },
+  'contracts.batch': { method: 'POST', path: '/contract/batch', body: batchOf(ContractInput), data: BatchResult },
+  'stores.load': { method: 'GET', path: '/store/load/{uid}', params: UidParams, data: Store },
+  'stores.index': { method: 'GET', path: '/store/index/', query: DirectoryIndexQuery, data: z.array(Store), counter: 'totalCount' },
+  'stores.update': { method: 'POST', path: '/store/update', body: StoreInput, data: Store },
+  'stores.batch': { method: 'POST', path: '/store/batch', body: batchOf(StoreInput), data: BatchResult },
+  'reports.warehouseBalance': { method: 'GET', path: '/report/warehousebalance/', query: WarehouseBalanceQuery, data: WarehouseBalance },
+  'reports.agentTurnover': { method: 'GET', path: '/report/agentturnover/', query: AgentTurnoverQuery, data: AgentTurnover },
+} as const satisfies Record<string, Endpoint>;
+
+/** Name of an API operation. */
+export type EndpointName = keyof typeof ENDPOINTS;
+
+/** Fills `{uid}` in an endpoint path. */
+export function endpointPath(name: EndpointName, params: { uid?: string } = {}): string {
+  const path: string = ENDPOINTS[name].path;
+  return path.replace('{uid}', () => {
+    const uid = Uid.parse(params.uid);
+    return encodeURIComponent(uid);
+  });
+}

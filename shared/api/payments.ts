@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { Amount, MemoText, NamedRef, Ref, ShortText, Uid } from './common.js';
+import { IsoDate } from './dates.js';
+import { PaymentTypeSchema } from './document-types.js';
+
+/** Body of POST /paydocument/update. */
+export const PayDocumentUpdateBody = z.object({
+  uid: Uid,
+  date: IsoDate.optional(),
+  type: PaymentTypeSchema.optional(),
+  no: ShortText.optional(),
+  sum: Amount.optional(),
+  memo: MemoText.optional(),
+  agent: Ref.nullable().optional(),
+});
+export type PayDocumentUpdateBody = z.output<typeof PayDocumentUpdateBody>;
+
+/** A payment document as the service returns it. */
+export const PayDocument = z.object({
+  uid: z.string(),
+  date: z.string(),
+  type: z.string(),
+  no: z.string(),
+  sum: z.number(),
+  memo: z.string(),
+  agent: NamedRef.nullable(),
+  done: z.boolean(),
+  parent: z.object({ uid: z.string() }).loose().optional(),
+  dateModified: z.string(),
+}).loose();
+export type PayDocument = z.output<typeof PayDocument>;

@@ -1,0 +1,78 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import { registerToken } from '../../server/auth.js';
+import { buildServer } from '../../server/app.js';
+import { openStore, type Store } from '../../server/store/open-store.js';
+
+/** Tokens every test service knows: full rights, post only, unpost only, and none. */
+export const TOKENS = { full: 'test-full', postOnly: 'test-post-only', unpostOnly: 'test-unpost-only', readOnly: 'test-read-only' };
+
+export interface TestService { store: Store; app: FastifyInstance }
+
+let shared: Promise<TestService> | null = null;
+
+/**
+ * One in-memory service per test worker (a fresh PGlite takes seconds). Tests stay independent
+ * by creating their own stores, entities and agents with new uids.
+ */
+export function testService(): Promise<TestService> {
+  shared ??= (async () => {
+    const store = process.env.TEST_DATABASE_URL ? await openStore({ databaseUrl: process.env.TEST_DATABASE_URL }) : await openStore({ memory: true });
+    await store.write(async (trx) => {
+      await registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true });
+      await registerToken(trx, TOKENS.postOnly, { name: 'poster', canPost: true, canUnpost: false });
+      await registerToken(trx, TOKENS.unpostOnly, { name: 'unposter', canPost: false, canUnpost: true });
+      await registerToken(trx, TOKENS.readOnly, { name: 'reader', canPost: false, canUnpost: false });
+    });
+    const app = await buildServer({ store, rateLimitPerMinute: 1_000_000 });
+    return { store, app };
+  })();
+  return shared;
+}
+
+/** A reply as a test sees it. */
+export interface Reply<T = any> { status: number; body: T; headers: Record<string, unknown> }
+
+/** A small HTTP client over `inject`, with the full-rights token unless told otherwise. */
+export function apiClient(app: FastifyInstance, token: string | null = TOKENS.full) {
+  const headers = token === null ? {} : { authorization: token };
+  const parse = (payload: string) => { try { return JSON.parse(payload); } catch { return payload; } };
+  return {
+    async get<T = any>(url: string, query: Record<string, string | number | undefined> = {}): Promise<Reply<T>> {
+      const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+      const res = await app.inject({ method: 'GET', url: qs.size ? `${url}?${qs}` : url, headers });
+      return { status: res.statusCode, body: parse(res.payload), headers: res.headers };
+    },
+    async post<T = any>(url: string, body: unknown): Promise<Reply<T>> {
+      const res = await app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      return { status: res.statusCode, body: parse(res.payload), headers: res.headers };
+    },
+    async raw(method: 'GET' | 'POST', url: string, payload?: string, contentType = 'application/json'): Promise<Reply> {
+      const res = await app.inject({ method, url, headers: { ...headers, 'content-type': contentType }, payload });
+      return { status: res.statusCode, body: parse(res.payload), headers: res.headers };
+    },
+  };
+}
+export type ApiClient = ReturnType<typeof apiClient>;
+
+/** A new UUID. */
+export const uid = (): string => randomUUID();
+
+/** Creates the records one scenario needs, each with a fresh uid, and fails loudly if the service refuses. */
+export function fixtures(api: ApiClient) {
+  const must = async (reply: Promise<Reply>) => {
+    const r = await reply;
+    if (r.status !== 200) throw new Error(`fixture refused: ${r.status} ${JSON.stringify(r.body)}`);
+    return r.body.data;
+  };
+  return {
+    store: (name = 'Склад') => must(api.post('/store/update', { uid: uid(), name })),
+    agent: (name = 'ТОВ «Контрагент»', extra: object = {}) => must(api.post('/agent/update', { uid: uid(), name, ...extra })),
+    entity: (name = 'Товар', extra: object = {}) => must(api.post('/entity/update', { uid: uid(), name, unit: 'шт', ...extra })),
+    document: (body: object) => must(api.post('/document/update', { uid: uid(), ...body })),
+    payment: (body: object) => must(api.post('/paydocument/update', { uid: uid(), ...body })),
+    post: (docUid: string) => must(api.post('/document/setdone', { uid: docUid, done: true })),
+    unpost: (docUid: string) => must(api.post('/document/setdone', { uid: docUid, done: false })),
+    link: (child: string, parent: string | null) => must(api.post('/document/linkto', { uid: child, parent })),
+  };
+}
