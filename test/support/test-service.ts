@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
 import { registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { openStore, type Store } from '../../server/store/open-store.js';
@@ -11,13 +12,30 @@ export interface TestService { store: Store; app: FastifyInstance }
 
 let shared: Promise<TestService> | null = null;
 
+/** On PostgreSQL each worker gets a database of its own, made anew, so runs never see each other's data. */
+async function freshPostgresDatabase(serverUrl: string): Promise<string> {
+  const name = `adt_test_${process.env.VITEST_POOL_ID ?? '0'}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+  } finally {
+    await admin.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
 /**
  * One in-memory service per test worker (a fresh PGlite takes seconds). Tests stay independent
  * by creating their own stores, entities and agents with new uids.
  */
 export function testService(): Promise<TestService> {
   shared ??= (async () => {
-    const store = process.env.TEST_DATABASE_URL ? await openStore({ databaseUrl: process.env.TEST_DATABASE_URL }) : await openStore({ memory: true });
+    const serverUrl = process.env.TEST_DATABASE_URL;
+    const store = serverUrl ? await openStore({ databaseUrl: await freshPostgresDatabase(serverUrl) }) : await openStore({ memory: true });
     await store.write(async (trx) => {
       await registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true });
       await registerToken(trx, TOKENS.postOnly, { name: 'poster', canPost: true, canUnpost: false });
@@ -39,7 +57,7 @@ export function apiClient(app: FastifyInstance, token: string | null = TOKENS.fu
   const parse = (payload: string) => { try { return JSON.parse(payload); } catch { return payload; } };
   return {
     async get<T = any>(url: string, query: Record<string, string | number | undefined> = {}): Promise<Reply<T>> {
-      const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+      const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)]));
       const res = await app.inject({ method: 'GET', url: qs.size ? `${url}?${qs}` : url, headers });
       return { status: res.statusCode, body: parse(res.payload), headers: res.headers };
     },
