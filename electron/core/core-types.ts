@@ -1,0 +1,50 @@
+import type { z } from 'zod';
+import type { contract, Operation } from '../../shared/ipc/index.js';
+
+/** The request a handler receives (already parsed by the bridge) for operation O. */
+export type RequestOf<O extends Operation> = z.output<(typeof contract)[O]['request']>;
+/** The response a handler returns for operation O (the bridge parses it before it leaves main). */
+export type ResponseOf<O extends Operation> = z.input<(typeof contract)[O]['response']>;
+
+/** One function per bridge operation: what Electron's ipc.ts and the browser host both serve. */
+export type Handlers = { [O in Operation]: (request: RequestOf<O>) => Promise<ResponseOf<O>> };
+
+/** Encrypts secrets at rest: Electron's safeStorage in the app, a test double in tests. */
+export interface Encryptor {
+  isAvailable(): boolean;
+  encrypt(plain: string): Buffer;
+  decrypt(sealed: Buffer): string;
+  /** Linux key store in use; `basic_text` is weak and is reported to the user. */
+  backend(): string;
+}
+
+/** A running embedded service process, however it was started (utilityProcess or child process). */
+export interface ServiceProcess {
+  /** Resolves with the port once the service printed `listening on …`. */
+  ready: Promise<number>;
+  kill(): void;
+  onExit(listener: (code: number | null) => void): void;
+}
+
+/** Starts the embedded service with the given command-line arguments. */
+export type ServiceLauncher = (args: string[]) => ServiceProcess;
+
+/** What the core needs from its host (Electron main or the browser host). */
+export interface CoreOptions {
+  /** Folder for connections, the vault, caches and local company files. */
+  userDataDir: string;
+  encryptor: Encryptor;
+  launchService: ServiceLauncher;
+  /** Prints PDFs and lists printers; absent where the host cannot print (the browser host prints from the page). */
+  printer?: { list(): Promise<{ name: string; isDefault: boolean }[]>; print(pdf: Buffer, options: { printer?: string; copies: number }): Promise<void> };
+  /** Asks where to save a PDF; absent means the host saves through the page. */
+  chooseSavePath?: (suggestedName: string) => Promise<string | null>;
+  /** Receives log lines; tokens never reach it. */
+  log?: (level: 'info' | 'warn' | 'error', message: string) => void;
+}
+
+/** The main-process core: handlers for every operation, and a clean shutdown. */
+export interface Core {
+  handlers: Handlers;
+  close(): Promise<void>;
+}

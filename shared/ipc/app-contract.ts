@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { Uid } from '../api/common.js';
+import { Freshness } from './api-contract.js';
+import type { AppOperation } from './operations.js';
+
+/** How a cloud account expects its token (DESIGN §3: the header name may differ on the real service). */
+export const HeaderScheme = z.object({
+  header: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).default('Authorization'),
+  prefix: z.string().max(20).default(''),
+});
+
+/** A connection as the renderer sees it: never the token, only whether one is stored. */
+export const ConnectionView = z.object({
+  id: z.string(),
+  kind: z.enum(['cloud', 'local']),
+  name: z.string(),
+  baseUrl: z.string().optional(),
+  headerScheme: HeaderScheme.optional(),
+  hasToken: z.boolean(),
+  active: z.boolean(),
+  isDemo: z.boolean(),
+});
+export type ConnectionView = z.output<typeof ConnectionView>;
+
+/** Adding a cloud account (https, or http only on loopback) or a local company file. */
+export const AddConnectionRequest = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('cloud'), name: z.string().min(1).max(100), baseUrl: z.string().url().max(500), token: z.string().min(1).max(512), headerScheme: HeaderScheme.optional() }),
+  z.object({ kind: z.literal('local'), name: z.string().min(1).max(100) }),
+]);
+
+const ById = z.object({ id: z.string().min(1).max(100) });
+const PdfTarget = z.object({ uid: Uid, form: z.string().max(50).optional() });
+
+/** One cached reply: what was asked and when it was fetched. */
+export const CacheEntryView = z.object({ key: z.string(), operation: z.string(), request: z.unknown(), fetchedAt: z.string() });
+
+/** Request and response schemas of the app's own operations. */
+export const appContract = {
+  'connections.list': { request: z.object({}), response: z.array(ConnectionView) },
+  'connections.add': { request: AddConnectionRequest, response: ConnectionView },
+  'connections.test': { request: ById, response: z.object({ ok: z.boolean(), message: z.string() }) },
+  'connections.select': { request: ById, response: ConnectionView },
+  'connections.remove': { request: ById, response: z.object({ removed: z.boolean() }) },
+  'cache.list': { request: z.object({}), response: z.array(CacheEntryView) },
+  'cache.clear': { request: z.object({}), response: z.object({ removed: z.number().int() }) },
+  'print.printers': { request: z.object({}), response: z.array(z.object({ name: z.string(), isDefault: z.boolean() })) },
+  'print.pdf': {
+    request: z.object({ documents: z.array(PdfTarget).min(1).max(500), printer: z.string().max(200).optional(), copies: z.number().int().min(1).max(99).default(1) }),
+    response: z.object({ printed: z.number().int() }),
+  },
+  'pdf.save': { request: PdfTarget.extend({ suggestedName: z.string().max(200).optional() }), response: z.object({ saved: z.boolean(), ...Freshness.partial().shape }) },
+} satisfies Record<AppOperation, { request: z.ZodType; response: z.ZodType }>;

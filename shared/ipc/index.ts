@@ -1,0 +1,4 @@
+export * from './api-contract.js';
+export * from './app-contract.js';
+export * from './contract.js';
+export * from './operations.js';

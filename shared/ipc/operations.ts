@@ -1,0 +1,27 @@
+/**
+ * Every operation of the desktop bridge, as plain data: safe for the sandboxed preload,
+ * which maps each name to one IPC channel and nothing else.
+ */
+export const API_OPERATIONS = [
+  'documents.index', 'documents.load', 'documents.update', 'documents.setDone', 'documents.getDone', 'documents.linkTo', 'documents.pdf',
+  'payments.index', 'payments.load', 'payments.update',
+  'agents.load', 'agents.index', 'agents.find', 'agents.update', 'agents.batch', 'agents.contracts',
+  'entities.load', 'entities.index', 'entities.find', 'entities.update', 'entities.batch',
+  'contracts.load', 'contracts.index', 'contracts.update', 'contracts.batch',
+  'stores.load', 'stores.index', 'stores.update', 'stores.batch',
+  'reports.warehouseBalance', 'reports.agentTurnover',
+] as const;
+
+/** Operations of the app itself: connections, the offline cache, printing and saving PDFs. */
+export const APP_OPERATIONS = [
+  'connections.list', 'connections.add', 'connections.test', 'connections.select', 'connections.remove',
+  'cache.list', 'cache.clear',
+  'print.printers', 'print.pdf', 'pdf.save',
+] as const;
+
+/** Every bridge operation. */
+export const OPERATIONS = [...API_OPERATIONS, ...APP_OPERATIONS] as const;
+
+export type ApiOperation = (typeof API_OPERATIONS)[number];
+export type AppOperation = (typeof APP_OPERATIONS)[number];
+export type Operation = (typeof OPERATIONS)[number];
