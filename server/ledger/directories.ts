@@ -98,7 +98,8 @@ export async function indexRecords<In extends { uid: string }, Out>(db: Db, dir:
   const counted = await db.selectFrom(table).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
   const page = await db.selectFrom(table).select(['uid', sql<number>`${sql.ref(dir.order)}`.as('ord')])
     .orderBy(dir.order as 'seq').limit(query.pageSize).offset(query.offset).execute();
-  const records = await dir.load(db, page.map((p) => p.uid));
+  // An empty `in ()` is invalid SQL: a page past the end must not reach the database.
+  const records = page.length ? await dir.load(db, page.map((p) => p.uid)) : [];
   return { records, ids: page.map((p) => p.ord), totalCount: Number(counted.n) };
 }
 

@@ -29,15 +29,25 @@ export interface StockEvent {
   vatInPrice: boolean;
   agentUid: string | null;
   parentUid: string | null;
+  /** A manufacture product received into the store its own materials of this entity leave: it comes after that issue. */
+  followsOwnIssue?: boolean;
 }
 
-/** Order of events in a position: by date; within a date receipts first, then by number, uid and line. */
+const receivedFirst = (e: StockEvent) => (e.direction === 'in' && !e.followsOwnIssue ? 0 : 1);
+const issueBeforeReceipt = (e: StockEvent) => (e.direction === 'out' ? 0 : 1);
+
+/**
+ * Order of events in a position: by date; within a date receipts first, then by number, uid and line.
+ * A manufacture whose product is also its own material in the same store writes the material off
+ * before receiving the product, so the product never feeds its own cost.
+ */
 export function compareEvents(a: StockEvent, b: StockEvent): number {
   const keys: [string | number, string | number][] = [
     [a.date, b.date],
-    [a.direction === 'in' ? 0 : 1, b.direction === 'in' ? 0 : 1],
+    [receivedFirst(a), receivedFirst(b)],
     [a.noKey, b.noKey],
     [a.documentUid, b.documentUid],
+    [issueBeforeReceipt(a), issueBeforeReceipt(b)],
     [a.linePosition, b.linePosition],
   ];
   for (const [x, y] of keys) if (x !== y) return x < y ? -1 : 1;
@@ -72,6 +82,8 @@ export async function loadPositionEvents(db: Db, position: Position): Promise<St
     if (receives) events.push({ ...common, direction: 'in' });
     if (issues) events.push({ ...common, direction: 'out' });
   }
+  const selfIssuing = new Set(events.filter((e) => e.direction === 'out' && e.type === 'manufacture').map((e) => e.documentUid));
+  for (const e of events) if (e.direction === 'in' && selfIssuing.has(e.documentUid)) e.followsOwnIssue = true;
   return events.sort(compareEvents);
 }
 

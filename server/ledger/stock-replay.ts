@@ -46,9 +46,11 @@ async function computePosition(db: Db, position: Position, costs: Map<string, Ma
 function consumptionSignature(moves: { lineUid: string; documentUid: string; qty: string; amount: string; supplier: string | null }[]) {
   const byLine = new Map<string, { documentUid: string; text: string }>();
   for (const m of moves) {
-    if (!new Decimal(m.qty).isNegative()) continue;
+    const qty = new Decimal(m.qty);
+    if (!qty.isNegative()) continue;
     const entry = byLine.get(m.lineUid) ?? { documentUid: m.documentUid, text: '' };
-    entry.text += `${m.qty}/${m.amount}/${m.supplier};`;
+    // Canonical figures: the database answers "-3.000", a fresh move "-3"; both are the same consumption.
+    entry.text += `${qty.toFixed()}/${new Decimal(m.amount).toFixed()}/${m.supplier};`;
     byLine.set(m.lineUid, entry);
   }
   return byLine;

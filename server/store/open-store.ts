@@ -23,7 +23,9 @@ const TEXT_TYPES = [1700, 1082, 20, 1114, 1184];
 
 async function openPglite(dataDir: string | undefined): Promise<Kysely<Database>> {
   const parsers = Object.fromEntries(TEXT_TYPES.map((oid) => [oid, AS_TEXT]));
-  const pglite = new PGlite(dataDir, { parsers });
+  // One options object: PGlite drops the second argument when dataDir is undefined (in memory),
+  // which would turn dates into Date objects and break FIFO ordering and the API's YYYY-MM-DD.
+  const pglite = new PGlite({ dataDir, parsers });
   await pglite.waitReady;
   return new Kysely<Database>({ dialect: new PGliteDialect(pglite) });
 }

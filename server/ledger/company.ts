@@ -1,0 +1,68 @@
+import { z } from 'zod';
+import type { Db } from './types.js';
+
+/** The `meta` key that holds our company's requisites as JSON. */
+export const COMPANY_META_KEY = 'company';
+
+const text = z.string().max(500);
+
+/**
+ * Our company's requisites as printed forms show them (DESIGN §3 "Further fields": a settings
+ * record of the server). `code` is the ЄДРПОУ (or РНОКПП) code, `taxCode` the VAT payer number.
+ */
+export const CompanySettings = z.object({
+  name: text,
+  code: text,
+  taxCode: text,
+  address: text,
+  iban: text,
+  bank: text,
+  vatPayer: z.boolean(),
+  director: text,
+  accountant: text,
+});
+export type CompanySettings = z.output<typeof CompanySettings>;
+
+/** What a store with no settings prints: a neutral name and blanks to be filled by hand. */
+export const DEFAULT_COMPANY: CompanySettings = {
+  name: 'Наша організація',
+  code: '',
+  taxCode: '',
+  address: '',
+  iban: '',
+  bank: '',
+  vatPayer: false,
+  director: '',
+  accountant: '',
+};
+
+/**
+ * Reads the company settings; fields that are missing take the defaults, and settings that
+ * cannot be read at all give the defaults, so a damaged record never stops printing.
+ */
+export async function readCompany(db: Db): Promise<CompanySettings> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', COMPANY_META_KEY).executeTakeFirst();
+  if (!row) return { ...DEFAULT_COMPANY };
+  let stored: unknown;
+  try {
+    stored = JSON.parse(row.value);
+  } catch {
+    return { ...DEFAULT_COMPANY };
+  }
+  if (typeof stored !== 'object' || stored === null) return { ...DEFAULT_COMPANY };
+  const merged = CompanySettings.safeParse({ ...DEFAULT_COMPANY, ...stored });
+  if (merged.success) return merged.data;
+  // Keep the fields that are valid rather than dropping the whole record for one bad field.
+  const valid = Object.fromEntries(Object.entries(stored).filter(([key, value]) =>
+    key in CompanySettings.shape && CompanySettings.shape[key as keyof CompanySettings].safeParse(value).success));
+  return { ...DEFAULT_COMPANY, ...valid };
+}
+
+/** Stores the company settings (validated; fields not sent keep their stored values) and returns what is stored now. */
+export async function writeCompany(db: Db, settings: Partial<CompanySettings>): Promise<CompanySettings> {
+  const next = CompanySettings.parse({ ...(await readCompany(db)), ...settings });
+  const value = JSON.stringify(next);
+  await db.insertInto('meta').values({ key: COMPANY_META_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+  return next;
+}

@@ -1,0 +1,140 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DOCUMENT_TYPES, PAYMENT_TYPES, todayIso } from '../../shared/api/index.js';
+import { freePort, httpClient, killAllCli, signalCli, spawnCli, startCli, type CliProcess, type HttpClient } from '../support/cli-process.js';
+
+const TOKEN = 'cli-test-token';
+// A fresh store plus a year of demo documents: seconds on a quiet machine, much more on a busy one.
+const START_TIMEOUT = 240_000;
+
+const today = todayIso();
+const [year, month, day] = today.split('-').map(Number);
+const yearAgo = new Date(Date.UTC(year - 1, month - 1, day)).toISOString().slice(0, 10);
+
+/** Every record of a document or payment index within the last year, page by page. */
+async function indexAll(api: HttpClient, path: string): Promise<any[]> {
+  const all: any[] = [];
+  for (let offset = 0; ; offset += 100) {
+    const page = await api.get(path, { from: yearAgo, to: today, pageSize: 100, offset });
+    expect(page.status).toBe(200);
+    all.push(...page.body.data);
+    if (all.length >= page.body.totalCount || page.body.data.length === 0) return all;
+  }
+}
+
+async function totalOf(api: HttpClient, path: string): Promise<number> {
+  return (await api.get(path, { pageSize: 1 })).body.totalCount;
+}
+
+describe('the command line service with the demo company', () => {
+  let dataDir: string;
+  let port: number;
+  let service: { proc: CliProcess; baseUrl: string };
+  let api: HttpClient;
+  let documentsOfFirstRun: string[] = [];
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'oblik-cli-'));
+    port = await freePort();
+    service = await startCli({ dataDir, port, token: TOKEN, demo: true, timeoutMs: START_TIMEOUT });
+    api = httpClient(service.baseUrl, TOKEN);
+  }, START_TIMEOUT + 10_000);
+
+  afterAll(async () => {
+    await killAllCli();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  it('refuses a request without a token', async () => {
+    const reply = await httpClient(service.baseUrl, null).get('/store/index/');
+    expect(reply.status).toBe(401);
+    expect(reply.body.success).toBe(false);
+  });
+
+  it('holds a demo company with stores, 50 agents and 300 entities', async () => {
+    expect(await totalOf(api, '/store/index/')).toBeGreaterThanOrEqual(3);
+    expect(await totalOf(api, '/agent/index/')).toBe(50);
+    expect(await totalOf(api, '/entity/index/')).toBe(300);
+  });
+
+  it('has documents of every type in the last twelve months, most of them posted', async () => {
+    const documents = await indexAll(api, '/document/index/');
+    documentsOfFirstRun = documents.map((d) => d.uid);
+    expect(new Set(documents.map((d) => d.type))).toEqual(new Set(DOCUMENT_TYPES));
+    expect(documents.every((d) => d.date >= yearAgo && d.date <= today)).toBe(true);
+    // Every tenth document, asked one by one, the way a client checks a posting state.
+    const sample = documents.filter((_, i) => i % 10 === 0);
+    const states = await Promise.all(sample.map((d) => api.get(`/document/getdone/${d.uid}`)));
+    const posted = states.filter((s) => s.status === 200 && s.body.data.done === true).length;
+    expect(posted / sample.length).toBeGreaterThan(0.85);
+  });
+
+  it('has payments of every kind, linked to the invoices they pay', async () => {
+    const payments = await indexAll(api, '/paydocument/index/');
+    expect(new Set(payments.map((p) => p.type))).toEqual(new Set(PAYMENT_TYPES));
+    expect(payments.filter((p) => p.done).length / payments.length).toBeGreaterThan(0.85);
+    const invoices = (await indexAll(api, '/document/index/')).filter((d) => d.type === 'invoice');
+    expect(invoices.some((i) => i.status === 'closed' && i.paid > 0 && i.shipped > 0)).toBe(true);
+  });
+
+  it('reports stock in the warehouses and what customers owe', async () => {
+    const balance = await api.get('/report/warehousebalance/');
+    expect(balance.status).toBe(200);
+    expect(balance.body.data.rows.length).toBeGreaterThan(0);
+    expect(new Set(balance.body.data.rows.map((r: any) => r.store.uid)).size).toBeGreaterThanOrEqual(3);
+    const turnover = await api.get('/report/agentturnover/', { accCode: '361', from: yearAgo, to: today });
+    expect(turnover.status).toBe(200);
+    expect(turnover.body.data.rows.length).toBeGreaterThan(0);
+    expect(turnover.body.data.total.dbSum).toBeGreaterThan(0);
+    expect(turnover.body.data.total.crSum).toBeGreaterThan(0);
+  });
+
+  it('exits with code 0 on SIGTERM and frees its port', async () => {
+    service.proc.child.kill('SIGTERM');
+    expect(await service.proc.exited).toEqual({ code: 0, signal: null });
+    await expect(fetch(`${service.baseUrl}/store/index/`)).rejects.toThrow();
+  });
+
+  it('keeps the data on a second start and does not seed the demo twice', async () => {
+    const again = await startCli({ dataDir, port, token: TOKEN, demo: true, timeoutMs: START_TIMEOUT });
+    try {
+      const second = httpClient(again.baseUrl, TOKEN);
+      expect(await totalOf(second, '/agent/index/')).toBe(50);
+      expect(await totalOf(second, '/entity/index/')).toBe(300);
+      const documents = await indexAll(second, '/document/index/');
+      expect(documents.length).toBeGreaterThan(0);
+      expect(documents.map((d) => d.uid)).toEqual(documentsOfFirstRun);
+    } finally {
+      signalCli(again.proc, 'SIGTERM');
+      await again.proc.exited;
+    }
+  }, START_TIMEOUT);
+});
+
+// Each case starts its own short-lived process, so they run side by side.
+describe.concurrent('the command line with bad arguments', () => {
+  afterAll(killAllCli);
+
+  it('exits with an error and says why when the port is not a number', async () => {
+    const proc = spawnCli(['--data', tmpdir(), '--port', 'abc', '--token', TOKEN]);
+    const { code } = await proc.exited;
+    expect(code).not.toBe(0);
+    expect(proc.output().stderr).toContain('--port must be a port number');
+  });
+
+  it('exits with an error and says why when no data folder is given', async () => {
+    const proc = spawnCli(['--port', '0', '--token', TOKEN]);
+    const { code } = await proc.exited;
+    expect(code).not.toBe(0);
+    expect(proc.output().stderr).toContain('--data');
+  });
+
+  it('exits with an error on an option it does not know', async () => {
+    const proc = spawnCli(['--data', tmpdir(), '--colour', 'blue']);
+    const { code } = await proc.exited;
+    expect(code).not.toBe(0);
+    expect(proc.output().stderr).toContain('usage:');
+  });
+});

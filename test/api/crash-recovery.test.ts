@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, watch } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, httpClient, killAllCli, signalCli, startCli, type CliProcess, type HttpClient } from '../support/cli-process.js';
+
+const TOKEN = 'crash-test-token';
+const DATE = '2026-01-15';
+const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+describe('a service killed with SIGKILL', () => {
+  let dataDir: string;
+  let port: number;
+  let service: { proc: CliProcess; baseUrl: string };
+  let api: HttpClient;
+
+  const start = async () => {
+    service = await startCli({ dataDir, port, token: TOKEN });
+    api = httpClient(service.baseUrl, TOKEN);
+  };
+  /** Kills the service at once and brings it back on the same folder (the database recovers on open). */
+  const killAndRestart = async (kill: Promise<void>) => {
+    await kill;
+    signalCli(service.proc, 'SIGKILL');
+    await service.proc.exited;
+    await start();
+  };
+
+  /**
+   * Resolves when the database next writes its log. The log is written when a transaction commits
+   * (a batch of 1,000 rows fits in the WAL buffers), so this is the moment of the commit.
+   */
+  const walWrite = (timeoutMs: number) => new Promise<void>((done) => {
+    const watcher = watch(join(dataDir, 'pg_wal'), () => { watcher.close(); done(); });
+    setTimeout(() => { watcher.close(); done(); }, timeoutMs);
+  });
+
+  beforeAll(async () => {
+    dataDir = mkdtempSync(join(tmpdir(), 'oblik-crash-'));
+    port = await freePort();
+    await start();
+  }, 120_000);
+
+  afterAll(async () => {
+    await killAllCli();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  });
+
+  describe('while it writes a batch of 1,000 entities', () => {
+    const batch = (round: number) =>
+      Array.from({ length: 1000 }, (_, i) => ({ uid: randomUUID(), name: `Аварійний ${round}/${i}`, article: `CR${round}-${i}`, unit: 'шт' }));
+    const entityCount = async () => (await api.get('/entity/index/', { pageSize: 1 })).body.totalCount as number;
+    const hasArticle = async (article: string) => (await api.get('/entity/find/', { what: 'article', value: article })).body.count === 1;
+
+    it('keeps either all of the batch or none of it after a restart', async () => {
+      const started = Date.now();
+      expect((await api.post('/entity/batch', batch(0))).body.data.count).toBe(1000);
+      const duration = Date.now() - started;
+
+      // Early, midway and late in the write, and at the very moment the log is written.
+      const kills: (number | 'commit')[] = [...[0.2, 0.45, 0.7].map((share) => Math.round(share * duration)), 'commit'];
+      const outcomes: { answered: boolean; kept: boolean }[] = [];
+      for (const [i, killAt] of kills.entries()) {
+        const round = i + 1;
+        const before = await entityCount();
+        const commit = killAt === 'commit' ? walWrite(3 * duration) : null;
+        let answered = false;
+        const request = api.post('/entity/batch', batch(round)).then((r) => { answered = r.status === 200; }, () => undefined);
+        await killAndRestart(commit ?? sleep(killAt as number));
+        await request;
+
+        const after = await entityCount();
+        expect([before, before + 1000]).toContain(after);
+        const kept = after === before + 1000;
+        expect(await hasArticle(`CR${round}-0`)).toBe(kept);
+        expect(await hasArticle(`CR${round}-999`)).toBe(kept);
+        // A batch the service said it wrote must survive the crash.
+        if (answered) expect(kept).toBe(true);
+        outcomes.push({ answered, kept });
+      }
+      // At least one kill landed before the batch was committed, so the test saw a write cut short.
+      expect(outcomes.some((o) => !o.answered && !o.kept)).toBe(true);
+    }, 180_000);
+  });
+
+  describe('while it posts delivery notes', () => {
+    const N = 24;
+    let storeUid: string;
+    let shared: string;
+    let docs: { uid: string; customer: string; own: string }[];
+
+    const must = async (reply: Promise<{ status: number; body: any }>) => {
+      const r = await reply;
+      if (r.status !== 200) throw new Error(`refused: ${r.status} ${JSON.stringify(r.body)}`);
+      return r.body.data;
+    };
+
+    /** Each delivery note has its own customer and its own entity, so the reports show exactly which ones posted. */
+    async function createDeliveryNotes() {
+      storeUid = randomUUID();
+      shared = randomUUID();
+      const supplier = randomUUID();
+      docs = Array.from({ length: N }, () => ({ uid: randomUUID(), customer: randomUUID(), own: randomUUID() }));
+      await must(api.post('/store/update', { uid: storeUid, name: 'Склад для аварій' }));
+      await must(api.post('/agent/batch', [{ uid: supplier, name: 'Постачальник' }, ...docs.map((d, i) => ({ uid: d.customer, name: `Покупець ${i}` }))]));
+      await must(api.post('/entity/batch', [{ uid: shared, name: 'Спільний товар' }, ...docs.map((d, i) => ({ uid: d.own, name: `Товар ${i}` }))]));
+      const receipt = await must(api.post('/document/update', {
+        uid: randomUUID(), type: 'waybillIn', date: DATE, agent: { uid: supplier }, storeIn: { uid: storeUid }, vatCode: '20',
+        details: [{ entity: { uid: shared }, qty: 100, price: 10 }, ...docs.map((d) => ({ entity: { uid: d.own }, qty: 10, price: 10 }))],
+      }));
+      await must(api.post('/document/setdone', { uid: receipt.uid, done: true }));
+      for (const d of docs) {
+        // 2 × 25.00 + 1 × 30.00 = 80.00, VAT 16.00, total 96.00.
+        await must(api.post('/document/update', {
+          uid: d.uid, type: 'waybillOut', date: DATE, agent: { uid: d.customer }, storeOut: { uid: storeUid }, vatCode: '20',
+          details: [{ entity: { uid: d.own }, qty: 2, price: 25 }, { entity: { uid: shared }, qty: 1, price: 30 }],
+        }));
+      }
+    }
+
+    /** Asserts that stock and settlements match exactly the documents that are posted; returns their uids. */
+    async function expectBooksToMatchPostedDocuments(): Promise<Set<string>> {
+      const states = await Promise.all(docs.map((d) => must(api.get(`/document/getdone/${d.uid}`))));
+      const posted = new Set(docs.filter((_, i) => states[i].done).map((d) => d.uid));
+      const balance = await must(api.get('/report/warehousebalance/', { store: storeUid }));
+      const rows = new Map<string, any>(balance.rows.map((r: any) => [r.entity.uid, r]));
+      const turnover = await must(api.get('/report/agentturnover/', { accCode: '361', from: DATE, to: DATE }));
+      const debts = new Map<string, any>(turnover.rows.map((r: any) => [r.agent.uid, r]));
+      for (const d of docs) {
+        const done = posted.has(d.uid);
+        expect(rows.get(d.own)).toMatchObject({ qty: done ? 8 : 10, sum: done ? 80 : 100 });
+        if (done) expect(debts.get(d.customer)).toMatchObject({ dbSum: 96, crSum: 0, balanceEndDb: 96 });
+        else expect(debts.get(d.customer)).toBeUndefined();
+      }
+      expect(rows.get(shared)).toMatchObject({ qty: 100 - posted.size, sum: (100 - posted.size) * 10 });
+      expect(turnover.total.dbSum).toBe(96 * posted.size);
+      return posted;
+    }
+
+    /** Fires the setdone calls together, kills the service after some answers or at the first commit, restarts it. */
+    async function setDoneAndKill(ops: { uid: string; done: boolean }[], killAfterAnswers: number | 'first commit') {
+      const acknowledged = new Map<string, boolean>();
+      let answers = 0;
+      let fire!: () => void;
+      const kill = new Promise<void>((r) => { fire = r; });
+      if (killAfterAnswers === 'first commit') void walWrite(30_000).then(fire);
+      const requests = ops.map((op) => api.post('/document/setdone', op).then((r) => {
+        if (r.status === 200) acknowledged.set(op.uid, r.body.data.done);
+        if (++answers >= (killAfterAnswers === 'first commit' ? ops.length : Math.min(killAfterAnswers, ops.length))) fire();
+      }, () => undefined));
+      if (ops.length === 0) fire();
+      await killAndRestart(kill);
+      await Promise.all(requests);
+      return acknowledged;
+    }
+
+    it('keeps every document either posted with its stock and settlements or not posted with none', async () => {
+      await createDeliveryNotes();
+      await expectBooksToMatchPostedDocuments();
+
+      const first = await setDoneAndKill(docs.map((d) => ({ uid: d.uid, done: true })), 4);
+      let posted = await expectBooksToMatchPostedDocuments();
+      for (const uid of first.keys()) expect(posted.has(uid)).toBe(true);
+      // The kill came while postings were still queued.
+      expect(posted.size).toBeGreaterThanOrEqual(4);
+      expect(posted.size).toBeLessThan(N);
+
+      // Unposting half of what is posted and posting the rest, killed midway.
+      const mixed = docs.map((d, i) => ({ uid: d.uid, done: posted.has(d.uid) ? i % 2 === 1 : true })).filter((op) => op.done !== posted.has(op.uid));
+      const second = await setDoneAndKill(mixed, 3);
+      posted = await expectBooksToMatchPostedDocuments();
+      for (const [uid, done] of second) expect(posted.has(uid)).toBe(done);
+
+      // Killed the moment the first of the remaining postings commits.
+      const rest = docs.filter((d) => !posted.has(d.uid)).map((d) => ({ uid: d.uid, done: true }));
+      const third = await setDoneAndKill(rest, 'first commit');
+      posted = await expectBooksToMatchPostedDocuments();
+      for (const uid of third.keys()) expect(posted.has(uid)).toBe(true);
+    }, 180_000);
+  });
+});

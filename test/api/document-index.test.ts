@@ -1,0 +1,134 @@
+import { setTimeout as sleep } from 'node:timers/promises';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, fixtures, testService, uid, type ApiClient, type Reply } from '../support/test-service.js';
+import { expectFailure } from '../support/api-assertions.js';
+
+describe('the document index', () => {
+  let api: ApiClient;
+  let f: ReturnType<typeof fixtures>;
+  beforeAll(async () => {
+    api = apiClient((await testService()).app);
+    f = fixtures(api);
+  });
+  const WIDE = { from: '2000-01-01', to: '2999-12-31' };
+  const index = (query: Record<string, string | number | undefined>) => api.get('/document/index/', query);
+  const uids = (reply: Reply) => reply.body.data.map((d: any) => d.uid);
+
+  /** An agent with invoices on the given dates, numbered as given; every test filters by its own agent. */
+  async function agentWithInvoices(rows: [date: string, no: string][]) {
+    const agent = await f.agent();
+    const item = await f.entity();
+    const docs = [];
+    for (const [date, no] of rows) {
+      docs.push(await f.document({ type: 'invoice', date, no, agent: { uid: agent.uid }, details: [{ entity: { uid: item.uid }, qty: 1, price: 5 }] }));
+    }
+    return { agent, docs };
+  }
+
+  it('requires from and to, and refuses a date that is not YYYY-MM-DD, with 400', async () => {
+    expectFailure(await index({ to: '2026-01-31' }), 400, 'VALIDATION');
+    expectFailure(await index({ from: '2026-01-01' }), 400, 'VALIDATION');
+    expectFailure(await index({}), 400, 'VALIDATION');
+    expectFailure(await index({ from: '2026-02-30', to: '2026-03-31' }), 400, 'VALIDATION');
+    expectFailure(await index({ from: '01.01.2026', to: '2026-03-31' }), 400, 'VALIDATION');
+  });
+
+  it('lists only the documents dated within the period, both ends included', async () => {
+    const { agent, docs } = await agentWithInvoices([['2026-03-31', '1'], ['2026-04-01', '2'], ['2026-04-30', '3'], ['2026-05-01', '4']]);
+    const reply = await index({ from: '2026-04-01', to: '2026-04-30', agent: agent.uid });
+    expect(reply.status).toBe(200);
+    expect(uids(reply)).toEqual([docs[1].uid, docs[2].uid]);
+    expect(reply.body.totalCount).toBe(2);
+  });
+
+  it('restricts the list to the documents of the agent asked for', async () => {
+    const mine = await agentWithInvoices([['2026-04-10', '1']]);
+    const theirs = await agentWithInvoices([['2026-04-10', '2']]);
+    const reply = await index({ ...WIDE, agent: mine.agent.uid });
+    expect(uids(reply)).toEqual([mine.docs[0].uid]);
+    expect(uids(reply)).not.toContain(theirs.docs[0].uid);
+  });
+
+  it('answers an agent uid that nobody has with an empty list and a totalCount of 0', async () => {
+    const reply = await index({ ...WIDE, agent: uid() });
+    expect(reply.status).toBe(200);
+    expect(reply.body).toEqual({ success: true, data: [], totalCount: 0 });
+  });
+
+  it('refuses an agent that is not a UUID with 400', async () => {
+    expectFailure(await index({ ...WIDE, agent: 'ТОВ Ромашка' }), 400, 'VALIDATION');
+  });
+
+  it('keeps only documents modified from dateModified on, given as a date-time or as a date', async () => {
+    const { agent, docs } = await agentWithInvoices([['2026-04-10', '1']]);
+    // The reply's dateModified has millisecond precision; a pause keeps the two changes in different milliseconds.
+    await sleep(5);
+    const later = await f.document({ type: 'invoice', date: '2026-04-11', agent: { uid: agent.uid } });
+    const since = await index({ ...WIDE, agent: agent.uid, dateModified: later.dateModified });
+    expect(uids(since)).toEqual([later.uid]);
+    expect(since.body.totalCount).toBe(1);
+    const today = later.dateModified.slice(0, 10);
+    expect(uids(await index({ ...WIDE, agent: agent.uid, dateModified: today }))).toEqual([docs[0].uid, later.uid]);
+    expect(uids(await index({ ...WIDE, agent: agent.uid, dateModified: `${today}T00:00:00` }))).toEqual([docs[0].uid, later.uid]);
+    expect((await index({ ...WIDE, agent: agent.uid, dateModified: '2999-01-01' })).body).toEqual({ success: true, data: [], totalCount: 0 });
+  });
+
+  it('counts a document as modified again when it is updated', async () => {
+    const { agent, docs } = await agentWithInvoices([['2026-04-10', '1'], ['2026-04-11', '2']]);
+    await sleep(5);
+    const touched = (await api.post('/document/update', { uid: docs[0].uid, memo: 'змінено' })).body.data;
+    expect(uids(await index({ ...WIDE, agent: agent.uid, dateModified: touched.dateModified }))).toEqual([docs[0].uid]);
+  });
+
+  it('refuses a dateModified that is not a date or a date-time with 400', async () => {
+    for (const dateModified of ['yesterday', '2026-13-01', '2026-04-10T25:00:00', '10.04.2026']) {
+      expectFailure(await index({ ...WIDE, dateModified }), 400, 'VALIDATION');
+    }
+  });
+
+  it('refuses a pageSize outside 1 to 100 or not a whole number, and a negative offset, with 400', async () => {
+    for (const pageSize of [0, 101, 'abc', '1.5', -1]) expectFailure(await index({ ...WIDE, pageSize }), 400, 'VALIDATION');
+    expectFailure(await index({ ...WIDE, offset: -1 }), 400, 'VALIDATION');
+    expectFailure(await index({ ...WIDE, offset: 'x' }), 400, 'VALIDATION');
+    expect((await index({ ...WIDE, pageSize: 1 })).status).toBe(200);
+    expect((await index({ ...WIDE, pageSize: 100 })).status).toBe(200);
+  });
+
+  it('sorts by date and then by number read as a number, and pages through the list without gaps or repeats', async () => {
+    const { agent, docs } = await agentWithInvoices([
+      ['2026-06-02', '10'], ['2026-06-01', '3'], ['2026-06-02', '9'], ['2026-06-01', '20'], ['2026-06-03', '1'],
+    ]);
+    const expected = [docs[1], docs[3], docs[2], docs[0], docs[4]].map((d) => d.uid);
+    expect(uids(await index({ ...WIDE, agent: agent.uid }))).toEqual(expected);
+    const paged: string[] = [];
+    for (let offset = 0; offset < 6; offset += 2) {
+      const page = await index({ ...WIDE, agent: agent.uid, pageSize: 2, offset });
+      expect(page.body.totalCount).toBe(5);
+      paged.push(...uids(page));
+    }
+    expect(paged).toEqual(expected);
+    const past = await index({ ...WIDE, agent: agent.uid, offset: 10 });
+    expect(past.body).toEqual({ success: true, data: [], totalCount: 5 });
+  });
+
+  it('counts all documents matching the period and filters, not only the page', async () => {
+    const { agent } = await agentWithInvoices([['2026-07-01', '1'], ['2026-07-02', '2'], ['2026-07-03', '3'], ['2026-08-01', '4']]);
+    const page = await index({ from: '2026-07-01', to: '2026-07-31', agent: agent.uid, pageSize: 1 });
+    expect(page.body.data).toHaveLength(1);
+    expect(page.body.totalCount).toBe(3);
+  });
+
+  it('returns documents without lines but with their header figures', async () => {
+    const { agent, docs } = await agentWithInvoices([['2026-07-05', '1']]);
+    const [item] = (await index({ ...WIDE, agent: agent.uid })).body.data;
+    expect(item).not.toHaveProperty('details');
+    const { details: _details, ...header } = (await api.get(`/document/load/${docs[0].uid}`)).body.data;
+    expect(item).toEqual(header);
+  });
+
+  it('does not list payment documents', async () => {
+    const { agent, docs } = await agentWithInvoices([['2026-07-06', '1']]);
+    await f.payment({ type: 'payFromCustomer', date: '2026-07-06', sum: 5, agent: { uid: agent.uid } });
+    expect(uids(await index({ ...WIDE, agent: agent.uid }))).toEqual([docs[0].uid]);
+  });
+});

@@ -1,0 +1,187 @@
+import { Decimal } from '../../shared/api/money.js';
+import { uid, type ApiClient, type Reply } from '../support/test-service.js';
+
+/** The days a property run puts its documents on: a short range, so dates collide and back-dating is common. */
+export const DAYS = ['2031-03-02', '2031-03-03', '2031-03-04', '2031-03-05'];
+
+/** VAT codes the generators pick from, with their rates. */
+export const VAT_RATES = { '20': 20, '7': 7, '0': 0, none: 0 } as const;
+export type GenVatCode = keyof typeof VAT_RATES;
+
+/** A line as the generators describe it: an index into the world's entities, qty and price as exact text. */
+export interface LineSpec { e: number; qty: string; price: string }
+/** A manufacture product line: a sum of "0" means none is sent, so costs split by quantity. */
+export interface ProductSpec { e: number; qty: string; sum: string }
+interface Trade { vat: GenVatCode; vatInPrice: boolean; agent: number }
+
+/** One document of a run, as plain data so fast-check can shrink it. Indices are taken modulo the world's sizes. */
+export type DocSpec =
+  | ({ kind: 'receipt'; day: number; store: number; lines: LineSpec[] } & Trade)
+  | ({ kind: 'sale' | 'supplierReturn'; day: number; store: number; lines: LineSpec[] } & Trade)
+  | { kind: 'writeOff'; day: number; store: number; lines: LineSpec[] }
+  | { kind: 'move'; day: number; store: number; to: number; lines: LineSpec[] }
+  | { kind: 'manufacture'; day: number; store: number; to: number; materials: LineSpec[]; service: string; products: ProductSpec[] }
+  | ({ kind: 'customerReturn'; day: number; store: number; parent: number | null; lines: LineSpec[] } & Trade)
+  | { kind: 'payment'; type: 'payFromCustomer' | 'payToSupplier' | 'cashIn' | 'cashOut'; day: number; agent: number; sum: string };
+
+/**
+ * A step of a run: create a document (and maybe post it), flip the posted flag of an earlier one,
+ * or link a customer return to a sale (or unlink it: parent null), posted or not.
+ */
+export type Action =
+  | { op: 'create'; doc: DocSpec; post: boolean }
+  | { op: 'toggle'; target: number }
+  | { op: 'link'; child: number; parent: number | null };
+
+/** How many of each record a world has. */
+export interface WorldSize { stores: number; goods: number; agents: number }
+
+/** The records one run owns: fresh uids, so runs sharing the worker's database never see each other. */
+export interface World { stores: string[]; goods: string[]; service: string; agents: string[] }
+
+/** A document the run created, with the posted flag the service last confirmed. */
+export interface RunDoc { uid: string; spec: DocSpec; type: string; date: string; done: boolean; parent: string | null }
+
+const must = async (reply: Promise<Reply>): Promise<any> => {
+  const r = await reply;
+  if (r.status !== 200) throw new Error(`refused: ${r.status} ${JSON.stringify(r.body)}`);
+  return r.body.data;
+};
+
+/** Creates the stores, goods, one service and agents of a world. */
+export async function createWorld(api: ApiClient, size: WorldSize): Promise<World> {
+  const make = async (path: string, n: number, body: (i: number) => object) => {
+    const uids: string[] = [];
+    for (let i = 0; i < n; i++) uids.push((await must(api.post(path, { uid: uid(), ...body(i) }))).uid);
+    return uids;
+  };
+  return {
+    stores: await make('/store/update', size.stores, (i) => ({ name: `Склад ${i}` })),
+    // Every kind but service holds stock; the third good is a product so both kinds take part.
+    goods: await make('/entity/update', size.goods, (i) => ({ name: `Товар ${i}`, unit: 'кг', kind: i === 2 ? 'product' : 'goods' })),
+    service: (await make('/entity/update', 1, () => ({ name: 'Послуга', kind: 'service' })))[0],
+    agents: await make('/agent/update', size.agents, (i) => ({ name: `Контрагент ${i}` })),
+  };
+}
+
+const TYPE_OF: Record<Exclude<DocSpec['kind'], 'payment'>, string> = {
+  receipt: 'waybillIn', sale: 'waybillOut', supplierReturn: 'waybillRetIn', writeOff: 'inventoryWriteOff',
+  move: 'inventoryMove', manufacture: 'manufacture', customerReturn: 'waybillRetOut',
+};
+
+/** The service's type code of a spec. */
+export const typeOf = (spec: DocSpec): string => (spec.kind === 'payment' ? spec.type : TYPE_OF[spec.kind]);
+
+/** An entity index resolved in the world: the last index past the goods is the service. */
+export const entityOf = (w: World, e: number): string => {
+  const i = e % (w.goods.length + 1);
+  return i === w.goods.length ? w.service : w.goods[i];
+};
+/** A store index resolved in the world. */
+export const storeOf = (w: World, s: number): string => w.stores[s % w.stores.length];
+/** The destination store of a move: never the source. */
+export const moveTarget = (w: World, from: number, to: number): string =>
+  w.stores[(from % w.stores.length + 1 + (to % (w.stores.length - 1))) % w.stores.length];
+
+/** Goods only (no service), distinct, for manufacture lines where entities must not repeat. */
+function distinctGoods<T extends { e: number }>(w: World, lines: T[]): (T & { uid: string })[] {
+  const taken = new Set<string>();
+  const out: (T & { uid: string })[] = [];
+  for (const line of lines) {
+    const entity = w.goods[line.e % w.goods.length];
+    if (taken.has(entity)) continue;
+    taken.add(entity);
+    out.push({ ...line, uid: entity });
+  }
+  return out;
+}
+
+/**
+ * The lines a manufacture spec really sends: no entity twice among lines of one kind (a posting
+ * rule), but a product may also be a material, which the service writes off before it receives.
+ */
+export function manufactureLines(w: World, spec: Extract<DocSpec, { kind: 'manufacture' }>) {
+  return { products: distinctGoods(w, spec.products), materials: distinctGoods(w, spec.materials) };
+}
+
+/** The body of /document/update or /paydocument/update for a spec; `no` is fixed so FIFO ties break the same way in every world. */
+export function bodyOf(w: World, spec: DocSpec, no: string): object {
+  const date = DAYS[spec.day % DAYS.length];
+  if (spec.kind === 'payment') return { type: spec.type, date, no, sum: spec.sum, agent: { uid: w.agents[spec.agent % w.agents.length] } };
+  const base = { type: typeOf(spec), date, no };
+  const lines = (ls: LineSpec[]) => ls.map((l) => ({ entity: { uid: entityOf(w, l.e) }, qty: l.qty, price: l.price }));
+  const trade = (t: Trade) => ({ agent: { uid: w.agents[t.agent % w.agents.length] }, vatCode: t.vat, vatInPrice: t.vatInPrice });
+  switch (spec.kind) {
+    case 'receipt':
+    case 'customerReturn':
+      return { ...base, ...trade(spec), storeIn: { uid: storeOf(w, spec.store) }, details: lines(spec.lines) };
+    case 'sale':
+    case 'supplierReturn':
+      return { ...base, ...trade(spec), storeOut: { uid: storeOf(w, spec.store) }, details: lines(spec.lines) };
+    case 'writeOff':
+      return { ...base, storeOut: { uid: storeOf(w, spec.store) }, details: lines(spec.lines) };
+    case 'move':
+      return { ...base, storeOut: { uid: storeOf(w, spec.store) }, storeIn: { uid: moveTarget(w, spec.store, spec.to) }, details: lines(spec.lines) };
+    case 'manufacture': {
+      const { products, materials } = manufactureLines(w, spec);
+      return {
+        ...base, storeOut: { uid: storeOf(w, spec.store) }, storeIn: { uid: storeOf(w, spec.to) },
+        details: [
+          ...products.map((p) => ({ kind: 'product', entity: { uid: p.uid }, qty: p.qty, ...(p.sum === '0' ? {} : { sum: p.sum }) })),
+          ...materials.map((m) => ({ kind: 'material', entity: { uid: m.uid }, qty: m.qty, price: m.price })),
+          { kind: 'material', entity: { uid: w.service }, qty: 1, sum: spec.service },
+        ],
+      };
+    }
+  }
+}
+
+/** Outcome of a post or unpost: accepted, or refused with the status and error code. */
+export interface Outcome { ok: boolean; status: number; code: string }
+
+/** Posts or unposts; a refusal is returned, not thrown, because properties expect some (422 short stock, 409 posted child). */
+export async function setDone(api: ApiClient, doc: RunDoc, done: boolean): Promise<Outcome> {
+  const r = await api.post('/document/setdone', { uid: doc.uid, done });
+  if (r.status === 200) doc.done = r.body.data.done;
+  else if (![409, 422].includes(r.status)) throw new Error(`setdone ${done} answered ${r.status} ${JSON.stringify(r.body)}`);
+  return { ok: r.status === 200, status: r.status, code: r.status === 200 ? '' : String(r.body.errors[0]).split(':')[0] };
+}
+
+/** Creates a document of a run unposted (linking a customer return to a sale it names) and records it. */
+export async function createDoc(api: ApiClient, w: World, docs: RunDoc[], spec: DocSpec): Promise<RunDoc> {
+  const no = `P-${docs.length + 1}`;
+  const sales = docs.filter((d) => d.type === 'waybillOut');
+  const parent = spec.kind === 'customerReturn' && spec.parent !== null && sales.length > 0 ? sales[spec.parent % sales.length] : undefined;
+  const path = spec.kind === 'payment' ? '/paydocument/update' : '/document/update';
+  const data = await must(api.post(path, { uid: uid(), ...bodyOf(w, spec, no) }));
+  if (parent) await must(api.post('/document/linkto', { uid: data.uid, parent: parent.uid }));
+  // The date comes from the spec, not the reply: the model must not take the service's word for it.
+  const doc: RunDoc = { uid: data.uid, spec, type: typeOf(spec), date: DAYS[spec.day % DAYS.length], done: false, parent: parent?.uid ?? null };
+  docs.push(doc);
+  return doc;
+}
+
+/** Runs one action; returns the post or unpost outcome, or null when nothing was posted or unposted. */
+export async function runAction(api: ApiClient, w: World, docs: RunDoc[], action: Action): Promise<{ doc: RunDoc; outcome: Outcome } | null> {
+  if (action.op === 'create') {
+    const doc = await createDoc(api, w, docs, action.doc);
+    return action.post ? { doc, outcome: await setDone(api, doc, true) } : null;
+  }
+  if (action.op === 'link') {
+    const returns = docs.filter((d) => d.type === 'waybillRetOut');
+    const sales = docs.filter((d) => d.type === 'waybillOut');
+    if (returns.length === 0 || (action.parent !== null && sales.length === 0)) return null;
+    const child = returns[action.child % returns.length];
+    const parent = action.parent === null ? null : sales[action.parent % sales.length].uid;
+    await must(api.post('/document/linkto', { uid: child.uid, parent }));
+    child.parent = parent;
+    return null;
+  }
+  if (docs.length === 0) return null;
+  const doc = docs[action.target % docs.length];
+  return { doc, outcome: await setDone(api, doc, !doc.done) };
+}
+
+/** qty × price rounded half up to kopecks, computed here rather than trusted from the service. */
+export const lineSumOf = (qty: string, price: string): Decimal =>
+  new Decimal(qty).times(price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);

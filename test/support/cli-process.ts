@@ -1,0 +1,106 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
+
+/** A command line service started by a test. */
+export interface CliProcess {
+  child: ChildProcess;
+  /** Everything written to stdout and stderr so far. */
+  output: () => { stdout: string; stderr: string };
+  /** Resolves with the exit code (or the signal) once the whole process has ended. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+const running = new Set<CliProcess>();
+
+/** A port nobody listens on: the kernel picks one for a listener on port 0, which is closed again. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const server = createServer();
+    server.once('error', fail);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? done(address.port) : fail(new Error('no port'))));
+    });
+  });
+}
+
+/**
+ * Runs `tsx server/cli.ts …`. The process leads its own process group: tsx starts the service as a
+ * child node process, and a signal sent to the group reaches both (SIGKILL is not relayed by tsx).
+ */
+export function spawnCli(args: string[]): CliProcess {
+  // The pinned Node first on PATH, as `npx` would do, so tsx runs the service on Node 24.
+  const env = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
+  const child = spawn(TSX, ['server/cli.ts', ...args], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stdout = '';
+  let stderr = '';
+  child.stdout?.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
+  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => {
+    child.once('exit', (code, signal) => done({ code, signal }));
+  });
+  const proc: CliProcess = { child, output: () => ({ stdout, stderr }), exited };
+  running.add(proc);
+  void exited.then(() => running.delete(proc));
+  return proc;
+}
+
+/** Sends a signal to the service's whole process group; a group that is gone already is fine. */
+export function signalCli(proc: CliProcess, signal: NodeJS.Signals): void {
+  try {
+    process.kill(-(proc.child.pid as number), signal);
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error;
+  }
+}
+
+/** Waits for `listening on http://127.0.0.1:<port>`; fails with the output when the process ends first. */
+export async function waitForListening(proc: CliProcess, port: number, timeoutMs: number): Promise<string> {
+  const wanted = `listening on http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (proc.output().stdout.includes(wanted)) return `http://127.0.0.1:${port}`;
+    if (proc.child.exitCode !== null || proc.child.signalCode !== null || Date.now() - started > timeoutMs) {
+      const { stdout, stderr } = proc.output();
+      throw new Error(`the service did not start (exit ${proc.child.exitCode ?? proc.child.signalCode ?? 'timeout'}):\n${stdout}\n${stderr}`);
+    }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+}
+
+/** Starts the service on a data folder and waits until it listens. */
+export async function startCli(options: { dataDir: string; port: number; token: string; demo?: boolean; timeoutMs?: number }) {
+  const args = ['--data', options.dataDir, '--port', String(options.port), '--token', options.token, ...(options.demo ? ['--demo'] : [])];
+  const proc = spawnCli(args);
+  const baseUrl = await waitForListening(proc, options.port, options.timeoutMs ?? 120_000);
+  return { proc, baseUrl };
+}
+
+/** Kills every service a test started and has not seen end: for afterAll, whatever the tests did. */
+export async function killAllCli(): Promise<void> {
+  const left = [...running];
+  for (const proc of left) signalCli(proc, 'SIGKILL');
+  await Promise.all(left.map((p) => p.exited));
+}
+
+/** A small fetch client for a running service. */
+export function httpClient(baseUrl: string, token: string | null) {
+  const headers: Record<string, string> = token === null ? {} : { authorization: token };
+  return {
+    async get<T = any>(path: string, query: Record<string, string | number | undefined> = {}): Promise<{ status: number; body: T }> {
+      const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+      const res = await fetch(`${baseUrl}${path}${qs.size ? `?${qs}` : ''}`, { headers });
+      return { status: res.status, body: (await res.json()) as T };
+    },
+    async post<T = any>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+      const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      return { status: res.status, body: (await res.json()) as T };
+    },
+  };
+}
+export type HttpClient = ReturnType<typeof httpClient>;
