@@ -1,5 +1,6 @@
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import { tokenFromHeader, userOfToken } from './auth.js';
+import type { PdfRenderer } from './forms/pdf-renderer.js';
 import { failure } from './http.js';
 import { LedgerError } from './ledger/errors.js';
 import type { User } from './ledger/types.js';
@@ -19,6 +20,8 @@ export interface ServerDeps {
   /** Requests per minute per token; default 6,000. */
   rateLimitPerMinute?: number;
   logger?: boolean;
+  /** Renders printed forms; the bundled pdfmake renderer unless replaced. */
+  renderPdf?: PdfRenderer;
 }
 
 /** Largest request body (DESIGN §3 "Limits"). */
@@ -29,6 +32,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT, return503OnClosing: true });
   const limiter = createRateLimit(deps.rateLimitPerMinute ?? 6000, 60_000);
 
+  // Fastify parses text/plain by default; the service speaks JSON only, so any other body is a 415.
+  app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null as unknown as User);
   app.addHook('onRequest', async (request, reply) => {
     const token = tokenFromHeader(request.headers.authorization);
@@ -43,7 +48,11 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
-    if (error instanceof LedgerError) return reply.code(error.status).send(failure(error.message));
+    if (error instanceof LedgerError) {
+      // A 5xx the ledger names (a failed rendering) is still a fault worth a log line with its cause.
+      if (error.status >= 500) request.log.error({ err: error, cause: error.cause }, error.message);
+      return reply.code(error.status).send(failure(error.message));
+    }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
         return reply.code(413).send(failure(`PAYLOAD_TOO_LARGE: the body is larger than ${BODY_LIMIT} bytes`));
@@ -64,7 +73,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.setNotFoundHandler((request, reply) =>
     reply.code(404).send(failure(`NOT_FOUND: no endpoint ${request.method} ${request.url.split('?')[0]}`)));
 
-  registerRoutes(app, deps.store);
+  registerRoutes(app, deps.store, deps.renderPdf);
   await app.ready();
   return app;
 }

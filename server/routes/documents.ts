@@ -1,16 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { DocumentIndexQuery, DocumentUpdateBody, LinkBody, PdfQuery, SetDoneBody, UidParams } from '../../shared/api/index.js';
 import { ok, parseInput } from '../http.js';
+import { printDocument } from '../forms/print-document.js';
+import type { PdfRenderer } from '../forms/pdf-renderer.js';
 import { toApiDocument } from '../ledger/document-read.js';
 import { indexDocuments } from '../ledger/document-index.js';
 import { loadDocument, updateDocument } from '../ledger/documents.js';
-import { LedgerError } from '../ledger/errors.js';
 import { linkTo } from '../ledger/links.js';
 import { getDone, setDone } from '../ledger/posting.js';
 import type { Store } from '../store/open-store.js';
 
-/** /document/* endpoints. */
-export function registerDocumentRoutes(app: FastifyInstance, store: Store): void {
+/** /document/* endpoints; `renderPdf` replaces the printed forms' renderer (tests make it fail). */
+export function registerDocumentRoutes(app: FastifyInstance, store: Store, renderPdf?: PdfRenderer): void {
   app.get('/document/index/', async (req) => {
     const query = parseInput(DocumentIndexQuery, req.query, 'query');
     const { rows, totalCount } = await indexDocuments(store.db, 'document', query);
@@ -32,11 +33,11 @@ export function registerDocumentRoutes(app: FastifyInstance, store: Store): void
     const body = parseInput(LinkBody, req.body, 'body');
     return ok(await store.write((trx) => linkTo(trx, body)));
   });
-  app.get('/document/pdf/:uid', async (req) => {
+  app.get('/document/pdf/:uid', async (req, reply) => {
     const { uid } = parseInput(UidParams, req.params, 'path');
     const { form } = parseInput(PdfQuery, req.query, 'query');
-    await loadDocument(store.db, uid);
-    // Printed forms arrive with issue #3; until then every form is unknown.
-    throw new LedgerError('FORM_NOT_FOUND', `printed form ${form ?? 'main'} is not available for this document`);
+    const printed = await printDocument(store.db, uid, form, renderPdf);
+    // A PDF, not the envelope (spec "/document/pdf"); inline so the app's viewer shows it.
+    return reply.type('application/pdf').header('content-disposition', printed.disposition).send(printed.pdf);
   });
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { PdfRenderer } from '../forms/pdf-renderer.js';
 import type { Store } from '../store/open-store.js';
 import { registerDirectoryRoutes } from './directories.js';
 import { registerDocumentRoutes } from './documents.js';
@@ -6,8 +7,8 @@ import { registerPaymentRoutes } from './payments.js';
 import { registerReportRoutes } from './reports.js';
 
 /** Every endpoint of the spec. */
-export function registerRoutes(app: FastifyInstance, store: Store): void {
-  registerDocumentRoutes(app, store);
+export function registerRoutes(app: FastifyInstance, store: Store, renderPdf?: PdfRenderer): void {
+  registerDocumentRoutes(app, store, renderPdf);
   registerPaymentRoutes(app, store);
   registerDirectoryRoutes(app, store);
   registerReportRoutes(app, store);

@@ -64,6 +64,9 @@ async function main(): Promise<void> {
   const big = await api.post('/document/update', { uid: randomUUID(), type: 'invoice', date: company.lastDate, agent: { uid: company.agents[0] },
     details: Array.from({ length: 1000 }, (_, i) => ({ entity: { uid: company.entities[i % company.entities.length] }, qty: 1, price: 1 })) });
   report('document_load_1000_lines_ms', await median(5, () => api.get(`/document/load/${big.body.data.uid}`)), 'ms');
+  const printed = await api.post('/document/update', { uid: randomUUID(), type: 'waybillOut', date: company.lastDate, agent: { uid: company.agents[0] },
+    storeOut: { uid: store0 }, vatCode: '20', details: lines(300) });
+  report('pdf_waybill_300_lines_ms', await median(5, () => api.get(`/document/pdf/${printed.body.data.uid}`)), 'ms');
   report('entity_batch_1000_ms', await median(3, () => api.post('/entity/batch', Array.from({ length: 1000 }, (_, i) => ({ uid: randomUUID(), name: `Пакет ${i}` })))), 'ms');
 
   report('raw_balance_sql_ms', await median(5, () => sql`select store_uid, entity_uid, sum(qty), sum(amount) from stock_moves group by 1, 2 having sum(qty) <> 0`.execute(store.db)), 'ms');

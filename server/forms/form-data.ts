@@ -1,0 +1,84 @@
+import type { Agent, Contract, Document, Entity, PayDocument, Store } from '../../shared/api/index.js';
+import { readCompany, type CompanySettings } from '../ledger/company.js';
+import { DIRECTORIES, loadRecord } from '../ledger/directories.js';
+import { loadDocument } from '../ledger/documents.js';
+import { LedgerError, notFound } from '../ledger/errors.js';
+import { loadPayment } from '../ledger/payments.js';
+import type { Db } from '../ledger/types.js';
+
+/** Everything a printed form of a document shows, read through the ledger. */
+export interface DocumentFormData {
+  category: 'document';
+  document: Document;
+  company: CompanySettings;
+  agent: Agent | null;
+  contract: Contract | null;
+  storeIn: Store | null;
+  storeOut: Store | null;
+  /** Entities of the lines by uid, for units and articles. */
+  entities: Map<string, Entity>;
+}
+
+/** Everything a printed form of a payment document shows. */
+export interface PaymentFormData {
+  category: 'payment';
+  payment: PayDocument;
+  company: CompanySettings;
+  agent: Agent | null;
+  /** The invoice (or other document) the payment is linked to, for the purpose of payment. */
+  parent: Document | null;
+}
+
+export type FormData = DocumentFormData | PaymentFormData;
+
+const isNotFound = (error: unknown) => error instanceof LedgerError && error.code === 'NOT_FOUND';
+
+async function loadOptional<T>(load: () => Promise<T>): Promise<T | null> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isNotFound(error)) return null;
+    throw error;
+  }
+}
+
+async function loadStore(db: Db, uid: string | undefined): Promise<Store | null> {
+  if (!uid) return null;
+  const [store] = await DIRECTORIES.stores.load(db, [uid]);
+  return store ?? null;
+}
+
+async function loadAgent(db: Db, uid: string | undefined): Promise<Agent | null> {
+  return uid ? loadOptional(() => loadRecord(db, DIRECTORIES.agents, uid)) : null;
+}
+
+async function documentData(db: Db, document: Document, company: CompanySettings): Promise<DocumentFormData> {
+  const entityUids = [...new Set((document.details ?? []).map((l) => l.entity.uid))];
+  const contractUid = document.contract?.uid;
+  const [agent, contract, storeIn, storeOut, entities] = await Promise.all([
+    loadAgent(db, document.agent?.uid),
+    contractUid ? loadOptional(() => loadRecord(db, DIRECTORIES.contracts, contractUid)) : null,
+    loadStore(db, document.storeIn?.uid),
+    loadStore(db, document.storeOut?.uid),
+    entityUids.length ? DIRECTORIES.entities.load(db, entityUids) : [],
+  ]);
+  return { category: 'document', document, company, agent, contract, storeIn, storeOut, entities: new Map(entities.map((e) => [e.uid, e])) };
+}
+
+/**
+ * Reads a document or a payment document (they share one uid space) with the records its
+ * printed forms show; 404 NOT_FOUND when neither exists.
+ */
+export async function loadFormData(db: Db, uid: string): Promise<FormData> {
+  const company = await readCompany(db);
+  const document = await loadOptional(() => loadDocument(db, uid));
+  if (document) return documentData(db, document, company);
+  const payment = await loadOptional(() => loadPayment(db, uid));
+  if (!payment) throw notFound('document', uid);
+  const parentUid = payment.parent?.uid;
+  const [agent, parent] = await Promise.all([
+    loadAgent(db, payment.agent?.uid),
+    parentUid ? loadOptional(() => loadDocument(db, parentUid)) : null,
+  ]);
+  return { category: 'payment', payment, company, agent, parent };
+}

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { COMPANY_META_KEY, DEFAULT_COMPANY, readCompany, writeCompany } from '../../server/ledger/company.js';
+import { COMPANY, formWorld, setUpCompany } from '../support/form-fixtures.js';
+import { fetchPdf, pdfText, squash } from '../support/pdf-text.js';
+import { apiClient, testService, type TestService } from '../support/test-service.js';
+
+// These tests change the one company record of the worker's shared store; files of a worker run
+// one after another, and afterAll puts the test company back.
+describe('our company settings on printed forms', () => {
+  let service: TestService;
+
+  const setRaw = (value: string | null) => service.store.write(async (trx) => {
+    await trx.deleteFrom('meta').where('key', '=', COMPANY_META_KEY).execute();
+    if (value !== null) await trx.insertInto('meta').values({ key: COMPANY_META_KEY, value }).execute();
+  });
+
+  beforeAll(async () => { service = await testService(); });
+  afterAll(async () => { await setUpCompany(service.store); });
+
+  it('reads the defaults when nothing is stored, and forms still print', async () => {
+    await setRaw(null);
+    expect(await readCompany(service.store.db)).toEqual(DEFAULT_COMPANY);
+    const world = await formWorld(apiClient(service.app));
+    const doc = await world.f.document({ type: 'invoice', date: '2026-11-21', agent: { uid: world.agent.uid }, details: [{ entity: { uid: world.pen.uid }, qty: 1, price: 1 }] });
+    const text = squash(await pdfText((await fetchPdf(service.app, doc.uid)).pdf));
+    expect(text).toContain(DEFAULT_COMPANY.name);
+    expect(text).toContain('Не є платником ПДВ');
+  });
+
+  it('fills missing fields with defaults and keeps the valid fields of a damaged record', async () => {
+    await setRaw(JSON.stringify({ name: 'ФОП Петренко', code: '1234567890' }));
+    expect(await readCompany(service.store.db)).toEqual({ ...DEFAULT_COMPANY, name: 'ФОП Петренко', code: '1234567890' });
+    await setRaw(JSON.stringify({ name: 'ФОП Петренко', vatPayer: 'так' }));
+    expect(await readCompany(service.store.db)).toEqual({ ...DEFAULT_COMPANY, name: 'ФОП Петренко' });
+    await setRaw('{not json');
+    expect(await readCompany(service.store.db)).toEqual(DEFAULT_COMPANY);
+  });
+
+  it('writes validated settings over the stored ones and drops unknown fields', async () => {
+    await setRaw(null);
+    await service.store.write((trx) => writeCompany(trx, COMPANY));
+    const next = await service.store.write((trx) => writeCompany(trx, { director: 'Іваненко І. І.', extra: 1 } as never));
+    expect(next).toEqual({ ...COMPANY, director: 'Іваненко І. І.' });
+    expect(await readCompany(service.store.db)).toEqual(next);
+    await expect(service.store.write((trx) => writeCompany(trx, { vatPayer: 'yes' } as never))).rejects.toThrow();
+  });
+});

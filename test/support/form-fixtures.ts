@@ -1,0 +1,42 @@
+import { writeCompany, type CompanySettings } from '../../server/ledger/company.js';
+import type { Store } from '../../server/store/open-store.js';
+import { fixtures, uid, type ApiClient } from './test-service.js';
+
+/** Our company as the printed-form tests set it up. */
+export const COMPANY: CompanySettings = {
+  name: 'ТОВ «Облік Тест»',
+  code: '12345678',
+  taxCode: '123456789012',
+  address: 'м. Київ, вул. Хрещатик, 1',
+  iban: 'UA213223130000026007233566001',
+  bank: 'АТ КБ «ПриватБанк»',
+  vatPayer: true,
+  director: 'Коваленко О. П.',
+  accountant: 'Шевченко М. В.',
+};
+
+/** The counterparty of the printed-form tests. */
+export const COUNTERPARTY = {
+  name: 'ТОВ «Покупець Плюс»',
+  code: '87654321',
+  taxCode: '876543210987',
+  address: 'м. Львів, вул. Городоцька, 10',
+  iban: 'UA903052992990004149123456789',
+};
+
+/** Stores our company's requisites (every forms test file writes the same, so order does not matter). */
+export async function setUpCompany(store: Store): Promise<void> {
+  await store.write((trx) => writeCompany(trx, COMPANY));
+}
+
+/** A counterparty, a store and two goods with units, each with fresh uids. */
+export async function formWorld(api: ApiClient) {
+  const f = fixtures(api);
+  const agent = await f.agent(COUNTERPARTY.name, {
+    code: COUNTERPARTY.code, taxCode: COUNTERPARTY.taxCode, address: COUNTERPARTY.address, iban: COUNTERPARTY.iban,
+  });
+  const store = await api.post('/store/update', { uid: uid(), name: 'Склад №1', address: 'м. Київ, вул. Складська, 5' });
+  const paper = await f.entity('Папір офісний А4', { unit: 'пач', article: 'P-A4' });
+  const pen = await f.entity('Ручка кулькова синя', { unit: 'шт', article: 'PEN-1' });
+  return { f, agent, store: store.body.data, paper, pen };
+}
