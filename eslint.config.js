@@ -3,6 +3,19 @@ import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'net', 'http', 'https', 'crypto', 'worker_threads'];
 
+const noDefaultExport = { selector: 'ExportDefaultDeclaration', message: 'Use named exports (STYLE.md).' };
+// SECURITY.md items 2, 4, 6 and 8–10 (S): these options are never weakened, anywhere.
+const weakenedWebPreferences = [
+  ['nodeIntegration', true], ['nodeIntegrationInWorker', true], ['nodeIntegrationInSubFrames', true],
+  ['sandbox', false], ['contextIsolation', false], ['webSecurity', false],
+  ['allowRunningInsecureContent', true], ['experimentalFeatures', true], ['webviewTag', true],
+].map(([name, value]) => ({
+  selector: `Property[key.name='${name}'][value.value=${value}]`,
+  message: `${name}: ${value} breaks the security checklist (SECURITY.md).`,
+}));
+const blinkFeatures = { selector: "Property[key.name='enableBlinkFeatures']", message: 'No experimental Blink features (SECURITY.md items 8–10).' };
+const baseSyntax = [noDefaultExport, ...weakenedWebPreferences, blinkFeatures];
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'out/**', '.data/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -11,7 +24,7 @@ export default tseslint.config(
     rules: {
       '@typescript-eslint/no-explicit-any': 'off',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': ['error', { selector: 'ExportDefaultDeclaration', message: 'Use named exports (STYLE.md).' }],
+      'no-restricted-syntax': ['error', ...baseSyntax],
     },
   },
   {
@@ -35,7 +48,45 @@ export default tseslint.config(
     },
   },
   {
-    files: ['*.config.js', '*.config.ts'],
+    // The renderer is a web page: no Node, no Electron, no main-process or server code (DESIGN §1).
+    files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'electron', message: 'The renderer never imports Electron: use lib/bridge.ts.' }],
+        patterns: [
+          { group: nodeBuiltins, message: 'The renderer never imports Node.' },
+          { group: ['electron/*', '**/electron/**', '**/server/**'], message: 'The renderer depends only on shared/.' },
+        ],
+      }],
+      'no-restricted-syntax': ['error', ...baseSyntax, {
+        selector: "MemberExpression[object.name='window'][property.name='desktop']",
+        message: 'Only renderer/src/lib/bridge.ts touches window.desktop.',
+      }],
+    },
+  },
+  {
+    // Checklist item 17: electron/ipc.ts is the one place that registers IPC handlers.
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/ipc.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...baseSyntax, {
+        selector: "CallExpression[callee.object.name='ipcMain']",
+        message: 'Only electron/ipc.ts uses ipcMain (SECURITY.md item 17).',
+      }],
+    },
+  },
+  {
+    files: ['electron/core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        paths: [{ name: 'electron', message: 'electron/core is plain Node (DESIGN §1).' }],
+        patterns: [{ group: ['**/renderer/**'], message: 'electron/core depends only on shared/.' }],
+      }],
+    },
+  },
+  {
+    // Config files and Playwright reporters must export default.
+    files: ['*.config.js', '*.config.ts', 'test/e2e/support/summary-reporter.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

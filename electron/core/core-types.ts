@@ -22,7 +22,11 @@ export interface Encryptor {
 export interface ServiceProcess {
   /** Resolves with the port once the service printed `listening on …`. */
   ready: Promise<number>;
-  kill(): void;
+  /**
+   * Asks the process to stop (SIGTERM, or utilityProcess.kill); with `force`, ends it at once
+   * (SIGKILL) because it did not stop when asked. A launcher without a forced stop may ignore it.
+   */
+  kill(force?: boolean): void;
   onExit(listener: (code: number | null) => void): void;
 }
 

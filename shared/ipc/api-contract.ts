@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENDPOINTS, type EndpointName } from '../api/endpoints.js';
-import type { ApiOperation } from './operations.js';
+import { lenientOf } from './lenient.js';
+import { API_OPERATIONS, type ApiOperation } from './operations.js';
 
 /** Where a reply came from: the service now, or the offline cache with the time it was fetched. */
 export const Freshness = z.object({
@@ -10,28 +11,72 @@ export const Freshness = z.object({
 });
 export type Freshness = z.output<typeof Freshness>;
 
-/**
- * The request of an API operation: the endpoint's path parameters, query and body in one object;
- * a batch body travels as `{ records }`.
- */
+/** A printed form as it crosses the bridge: base64, the same bytes through IPC and the browser host's JSON. */
+export const PdfData = z.object({ base64: z.string(), contentType: z.literal('application/pdf') });
+export type PdfData = z.output<typeof PdfData>;
+
+type Endpoints = typeof ENDPOINTS;
+type Flat<T> = { [K in keyof T]: T[K] } & {};
+type PartOf<N extends EndpointName, K extends 'params' | 'query' | 'body'> = Endpoints[N] extends { [P in K]: infer S } ? S : undefined;
+type InOf<S> = S extends z.ZodType ? z.input<S> : unknown;
+type OutOf<S> = S extends z.ZodType ? z.output<S> : unknown;
+type IsBatch<N extends EndpointName> = PartOf<N, 'body'> extends z.ZodArray ? true : false;
+
+/** What the renderer sends for API operation N: path parameters, query and body in one object; a batch as `{ records }`. */
+export type ApiRequestIn<N extends EndpointName> = IsBatch<N> extends true
+  ? { records: InOf<PartOf<N, 'body'>> }
+  : Flat<InOf<PartOf<N, 'params'>> & InOf<PartOf<N, 'query'>> & InOf<PartOf<N, 'body'>>>;
+
+/** The same request after parsing (uids lower-cased, defaults filled, amounts exact decimals). */
+export type ApiRequestOut<N extends EndpointName> = IsBatch<N> extends true
+  ? { records: OutOf<PartOf<N, 'body'>> }
+  : Flat<OutOf<PartOf<N, 'params'>> & OutOf<PartOf<N, 'query'>> & OutOf<PartOf<N, 'body'>>>;
+
+/** The `data` of API operation N's reply: the endpoint's data schema, or a PDF as base64. */
+export type ApiData<N extends EndpointName> = Endpoints[N]['data'] extends z.ZodType ? z.output<Endpoints[N]['data']> : PdfData;
+
+/** The reply of API operation N: the envelope's data and counters, with where and when it came from. */
+export type ApiResponse<N extends EndpointName> = {
+  data: ApiData<N>;
+  totalCount?: number;
+  count?: number;
+  /** Things the user should know about this reply, such as a cached copy that could not be written. */
+  notices?: string[];
+} & Freshness;
+
 function requestOf(name: EndpointName): z.ZodType {
-  const endpoint = ENDPOINTS[name] as { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType };
+  const endpoint: { params?: z.ZodType; query?: z.ZodType; body?: z.ZodType } = ENDPOINTS[name];
   if (endpoint.body instanceof z.ZodArray) return z.object({ records: endpoint.body });
   const parts = [endpoint.params, endpoint.query, endpoint.body].filter((s): s is z.ZodObject => s instanceof z.ZodObject);
+  // Unknown fields are dropped, not refused: an editor may send back a loaded record with its read-only fields.
   return parts.reduce<z.ZodObject>((merged, part) => merged.extend(part.shape), z.object({}));
 }
 
-/** The reply of an API operation: the envelope's data and counters, plus freshness. */
 function responseOf(name: EndpointName): z.ZodType {
-  const endpoint = ENDPOINTS[name] as { data: z.ZodType | null; counter?: 'totalCount' | 'count' };
-  // A PDF crosses the bridge as base64: the same bytes through IPC and the browser host's JSON.
-  const data = endpoint.data ?? z.object({ base64: z.string(), contentType: z.literal('application/pdf') });
-  return z.object({ data, totalCount: z.number().int().optional(), count: z.number().int().optional(), ...Freshness.shape });
+  const schema: z.ZodType | null = ENDPOINTS[name].data;
+  const data = schema === null ? PdfData : lenientOf(schema);
+  return z.object({
+    data,
+    totalCount: z.number().int().optional(),
+    count: z.number().int().optional(),
+    notices: z.array(z.string()).optional(),
+    ...Freshness.shape,
+  });
 }
 
-const API_NAMES = Object.keys(ENDPOINTS) as EndpointName[];
+/** Request and response schemas of API operation N, typed from the endpoint table. */
+export interface ApiSchemas<N extends EndpointName> {
+  request: z.ZodType<ApiRequestOut<N>, ApiRequestIn<N>>;
+  response: z.ZodType<ApiResponse<N>, ApiResponse<N>>;
+}
 
-/** Request and response schemas of every API operation, derived from the one endpoint table. */
+/** Request and response schemas of every API operation. */
+export type ApiContract = { [N in ApiOperation]: ApiSchemas<N> };
+
+/**
+ * Request and response schemas of every API operation, derived from the one endpoint table:
+ * requests from its params, query and body; replies from its data schema read leniently (see `lenientOf`).
+ */
 export const apiContract = Object.fromEntries(
-  API_NAMES.map((name) => [name, { request: requestOf(name), response: responseOf(name) }]),
-) as Record<ApiOperation, { request: z.ZodType; response: z.ZodType }>;
+  API_OPERATIONS.map((name) => [name, { request: requestOf(name), response: responseOf(name) }]),
+) as unknown as ApiContract;

@@ -6,7 +6,8 @@ import type { AppOperation } from './operations.js';
 /** How a cloud account expects its token (DESIGN §3: the header name may differ on the real service). */
 export const HeaderScheme = z.object({
   header: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).default('Authorization'),
-  prefix: z.string().max(20).default(''),
+  // Printable ASCII only: a line break here would smuggle a header into the request.
+  prefix: z.string().max(20).regex(/^[ -~]*$/).default(''),
 });
 
 /** A connection as the renderer sees it: never the token, only whether one is stored. */
@@ -19,6 +20,8 @@ export const ConnectionView = z.object({
   hasToken: z.boolean(),
   active: z.boolean(),
   isDemo: z.boolean(),
+  /** The token is kept by a weak key store (Linux `basic_text`): the app warns the user (SECURITY.md "Secrets"). */
+  weakKeyStore: z.boolean().optional(),
 });
 export type ConnectionView = z.output<typeof ConnectionView>;
 

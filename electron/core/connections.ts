@@ -1,0 +1,128 @@
+import { randomUUID } from 'node:crypto';
+import { rename } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { HeaderScheme, type AddConnectionRequest } from '../../shared/ipc/app-contract.js';
+import { readTextIfExists, writeFileAtomic } from './atomic-file.js';
+import { checkCloudBaseUrl } from './base-url.js';
+import type { CredentialVault } from './credential-vault.js';
+import { CoreError } from './errors.js';
+
+type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+
+// Ids become folder names (caches, company files): only this shape is ever read back from disk.
+const ConnectionId = z.string().regex(/^[a-z0-9-]{1,64}$/);
+
+const StoredConnection = z.object({
+  id: ConnectionId,
+  kind: z.enum(['cloud', 'local']),
+  name: z.string(),
+  baseUrl: z.string().optional(),
+  headerScheme: HeaderScheme.optional(),
+  isDemo: z.boolean(),
+});
+/** A connection as kept in `connections.json`: never a token (that lives in the vault). */
+export type StoredConnection = z.output<typeof StoredConnection>;
+
+const ConnectionsFile = z.object({ version: z.literal(1), activeId: ConnectionId.nullable(), connections: z.array(StoredConnection) });
+type ConnectionsFile = z.output<typeof ConnectionsFile>;
+
+/** The file of the connection list inside the user data folder. */
+export const CONNECTIONS_FILE = 'connections.json';
+
+/** The demo company every first run starts on (DESIGN §4 "Connections"). */
+const DEMO: StoredConnection = { id: 'demo', kind: 'local', name: 'Демо-компанія', isDemo: true };
+
+/** Cloud accounts and local company files, persisted in the user data folder. */
+export interface Connections {
+  all(): StoredConnection[];
+  get(id: string): StoredConnection | undefined;
+  active(): StoredConnection | null;
+  /** Adds a connection; a cloud account's token goes to the vault, which may refuse to keep it. */
+  add(request: z.output<typeof AddConnectionRequest>): Promise<StoredConnection>;
+  select(id: string): Promise<StoredConnection>;
+  /** Removes a connection and its token; returns it, or null when there was none with that id. */
+  remove(id: string): Promise<StoredConnection | null>;
+}
+
+/** The folder of a local company's books. */
+export function companyDir(userDataDir: string, connection: StoredConnection): string {
+  return join(userDataDir, 'companies', connection.id);
+}
+
+async function loadFile(path: string, log?: LogFn): Promise<ConnectionsFile | null> {
+  const text = await readTextIfExists(path);
+  if (text === null) return null;
+  try {
+    return ConnectionsFile.parse(JSON.parse(text));
+  } catch {
+    // Kept aside rather than overwritten, so nothing the user entered is destroyed.
+    const aside = `${path}.damaged-${Date.now()}`;
+    await rename(path, aside).catch(() => undefined);
+    log?.('error', `connections: ${CONNECTIONS_FILE} was damaged and was moved aside; starting on the demo company`);
+    return null;
+  }
+}
+
+/** Opens the connection list in `userDataDir`; the first run gets the demo company, selected. */
+export async function openConnections(userDataDir: string, vault: CredentialVault, log?: LogFn): Promise<Connections> {
+  const path = join(userDataDir, CONNECTIONS_FILE);
+  let state: ConnectionsFile = (await loadFile(path, log)) ?? { version: 1, activeId: DEMO.id, connections: [{ ...DEMO }] };
+  const save = () => writeFileAtomic(path, JSON.stringify(state, null, 2));
+  await save();
+
+  const get = (id: string) => state.connections.find((c) => c.id === id);
+  const mustGet = (id: string) => {
+    const found = get(id);
+    if (!found) throw new CoreError('notFound', 'there is no such connection');
+    return found;
+  };
+
+  return {
+    all: () => state.connections.map((c) => ({ ...c })),
+    get,
+    active: () => (state.activeId === null ? null : get(state.activeId) ?? null),
+    async add(request) {
+      const id = randomUUID();
+      if (request.kind === 'local') {
+        const local: StoredConnection = { id, kind: 'local', name: request.name, isDemo: false };
+        state = { ...state, connections: [...state.connections, local] };
+        await save();
+        return local;
+      }
+      const cloud: StoredConnection = {
+        id, kind: 'cloud', name: request.name, baseUrl: checkCloudBaseUrl(request.baseUrl),
+        headerScheme: HeaderScheme.parse(request.headerScheme ?? {}), isDemo: false,
+      };
+      // The token first: if the vault refuses (no encryption), no half-made account is left behind.
+      await vault.store(id, request.token);
+      state = { ...state, connections: [...state.connections, cloud] };
+      try {
+        await save();
+      } catch (error) {
+        state = { ...state, connections: state.connections.filter((c) => c.id !== id) };
+        await vault.remove(id);
+        throw error;
+      }
+      log?.('info', `connections: added ${cloud.kind} connection ${id}`);
+      return cloud;
+    },
+    async select(id) {
+      const chosen = mustGet(id);
+      state = { ...state, activeId: chosen.id };
+      await save();
+      return chosen;
+    },
+    async remove(id) {
+      const gone = get(id);
+      if (!gone) return null;
+      const connections = state.connections.filter((c) => c.id !== id);
+      const activeId = state.activeId === id ? connections[0]?.id ?? null : state.activeId;
+      state = { ...state, activeId, connections };
+      await save();
+      await vault.remove(id);
+      log?.('info', `connections: removed connection ${id}`);
+      return gone;
+    },
+  };
+}

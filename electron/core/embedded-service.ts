@@ -1,0 +1,174 @@
+import { randomBytes } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { PRIVATE_DIR_MODE } from './atomic-file.js';
+import type { ServiceLauncher, ServiceProcess } from './core-types.js';
+import { CoreError, redact } from './errors.js';
+
+type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+
+/** How to run one local company's service. */
+export interface EmbeddedServiceOptions {
+  launch: ServiceLauncher;
+  /** The company's folder, passed as `--data`. */
+  dataDir: string;
+  /** Seeds the demo company (`--demo`). */
+  demo: boolean;
+  log?: LogFn;
+  /** Time to wait for `listening on …` (default 120 s: PGlite initialises a new company folder first, 10–50 s on a busy machine). */
+  readyTimeoutMs?: number;
+  /** Time between asking the process to stop and ending it (default 5 s). */
+  stopTimeoutMs?: number;
+  /** Automatic restarts after unexpected exits before giving up until the next request (default 3). */
+  maxRestarts?: number;
+  /** First restart delay, doubled on each further attempt (default 1 s). */
+  restartBackoffMs?: number;
+}
+
+/** Where the running service listens and the per-launch token it accepts. */
+export interface ServiceEndpoint {
+  port: number;
+  token: string;
+}
+
+/** The lifecycle of one local company's service. */
+export interface EmbeddedService {
+  /** Starts the service unless it runs (or is restarting) and resolves once it listens. */
+  endpoint(): Promise<ServiceEndpoint>;
+  /** Stops the service cleanly (SIGTERM, then a forced stop after the timeout). */
+  stop(): Promise<void>;
+  isRunning(): boolean;
+}
+
+interface Running {
+  child: ServiceProcess;
+  ready: Promise<ServiceEndpoint>;
+  exited: Promise<void>;
+  startedAt: number;
+  listening: boolean;
+}
+
+// A service that stayed up this long had a real run; its next crash starts the back-off afresh.
+const STABLE_MS = 30_000;
+
+function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(onTimeout()), ms);
+    promise.then((value) => { clearTimeout(timer); resolve(value); }, (error: unknown) => { clearTimeout(timer); reject(error); });
+  });
+}
+
+/**
+ * Runs a local company's Accounting Data Service through the `launchService` port (DESIGN §4
+ * "Embedded service"): loopback, a free port chosen by the service (`--port 0`), and a random
+ * token per launch that only the core knows ("Local service" item of SECURITY.md).
+ * An unexpected exit is followed by restarts with exponential back-off, a limited number of times.
+ */
+export function createEmbeddedService(options: EmbeddedServiceOptions): EmbeddedService {
+  const readyTimeoutMs = options.readyTimeoutMs ?? 120_000;
+  const stopTimeoutMs = options.stopTimeoutMs ?? 5000;
+  const maxRestarts = options.maxRestarts ?? 3;
+  const restartBackoffMs = options.restartBackoffMs ?? 1000;
+  let running: Running | null = null;
+  let restarting: { timer: NodeJS.Timeout; started: Promise<ServiceEndpoint>; cancel: (error: Error) => void } | null = null;
+  let restarts = 0;
+  let stopping = false;
+
+  function start(): Running {
+    const token = randomBytes(32).toString('base64url');
+    const args = ['--data', options.dataDir, '--port', '0', '--token', token, ...(options.demo ? ['--demo'] : [])];
+    // The service creates its company folder but not the folders above it; private to the user.
+    let child: ServiceProcess;
+    try {
+      mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      child = options.launch(args);
+    } catch (error) {
+      // No `cause`: the original error may quote the arguments, token included (SECURITY.md "Secrets").
+      // eslint-disable-next-line preserve-caught-error
+      throw new Error(redact(error instanceof Error ? error.message : String(error), token));
+    }
+    let exit: () => void = () => undefined;
+    const exited = new Promise<void>((resolve) => { exit = resolve; });
+    const self: Running = {
+      child,
+      exited,
+      startedAt: Date.now(),
+      listening: false,
+      ready: within(child.ready, readyTimeoutMs, () => new Error(`it did not report its port within ${readyTimeoutMs / 1000} s`))
+        .then((port) => {
+          self.listening = true;
+          return { port, token };
+        })
+        .catch((error: unknown) => {
+          child.kill(true);
+          if (running === self) running = null;
+          const why = redact(error instanceof Error ? error.message : String(error), token);
+          if (!stopping) options.log?.('error', `local service: could not start: ${why}`);
+          throw new CoreError('offline', `The local company could not be opened: ${why}`);
+        }),
+    };
+    child.onExit((code) => {
+      exit();
+      if (running !== self) return;
+      running = null;
+      // An exit before the port was known is a failed start, answered by the `ready` path instead.
+      if (!stopping && self.listening) unexpectedExit(code, Date.now() - self.startedAt);
+    });
+    running = self;
+    return self;
+  }
+
+  function unexpectedExit(code: number | null, uptime: number) {
+    if (uptime > STABLE_MS) restarts = 0;
+    if (restarts >= maxRestarts) {
+      options.log?.('error', `local service: stopped with code ${code}; not restarted after ${maxRestarts} attempts`);
+      return;
+    }
+    const delay = restartBackoffMs * 2 ** restarts;
+    restarts += 1;
+    options.log?.('warn', `local service: stopped with code ${code}; restart ${restarts} of ${maxRestarts} in ${delay} ms`);
+    let begin: () => void = () => undefined;
+    let cancel: (error: Error) => void = () => undefined;
+    const gate = new Promise<void>((resolve, reject) => { begin = resolve; cancel = reject; });
+    const started = gate.then(() => start().ready);
+    // A failed restart counts as a death of its own, so it is retried with the next back-off.
+    started.catch(() => { if (!stopping) unexpectedExit(null, 0); });
+    const timer = setTimeout(() => { restarting = null; begin(); }, delay);
+    restarting = { timer, started, cancel };
+  }
+
+  return {
+    endpoint() {
+      if (running) return running.ready;
+      if (restarting) return restarting.started;
+      stopping = false;
+      try {
+        return start().ready;
+      } catch (error) {
+        // The folder could not be made or the host could not launch anything at all.
+        options.log?.('error', `local service: could not launch: ${(error as Error).message}`);
+        return Promise.reject(new CoreError('offline', `The local company could not be opened: ${(error as Error).message}`));
+      }
+    },
+    async stop() {
+      stopping = true;
+      if (restarting) {
+        clearTimeout(restarting.timer);
+        restarting.cancel(new CoreError('offline', 'the local company was closed'));
+        restarting = null;
+      }
+      const current = running;
+      if (!current) return;
+      current.child.kill();
+      try {
+        await within(current.exited, stopTimeoutMs, () => new Error('no exit'));
+      } catch {
+        options.log?.('warn', `local service: did not stop within ${stopTimeoutMs} ms; ending it`);
+        current.child.kill(true);
+        await within(current.exited, stopTimeoutMs, () => new Error('no exit')).catch(() => undefined);
+      }
+      if (running === current) running = null;
+      restarts = 0;
+    },
+    isRunning: () => running !== null,
+  };
+}

@@ -1,0 +1,56 @@
+import { errorCodeOfKind, type BridgeError, type CoreErrorKind } from '../../shared/ipc/errors.js';
+
+/** Details of a failure the service reported. */
+export interface ServiceFailure {
+  status?: number;
+  /** Stable code of the first error string (`DOCUMENT_POSTED`), when it has one. */
+  serviceCode?: string;
+  /** The service's error strings as it sent them (tokens redacted). */
+  errors?: string[];
+}
+
+/**
+ * A failure the core answers with on purpose: a kind the UI translates, a message meant for
+ * the user, and the service's own error strings. `code` is what crosses the bridge.
+ */
+export class CoreError extends Error {
+  readonly kind: CoreErrorKind;
+  readonly code: string;
+  readonly status?: number;
+  readonly serviceCode?: string;
+  readonly errors: string[];
+
+  constructor(kind: CoreErrorKind, message: string, failure: ServiceFailure = {}) {
+    super(message);
+    this.name = 'CoreError';
+    this.kind = kind;
+    this.code = errorCodeOfKind(kind);
+    this.status = failure.status;
+    this.serviceCode = failure.serviceCode;
+    this.errors = failure.errors ?? [];
+  }
+
+  /** The plain form that crosses the bridge. */
+  toBridge(): BridgeError {
+    return { code: this.code, message: this.message, status: this.status, serviceCode: this.serviceCode, errors: this.errors };
+  }
+}
+
+/** True when `error` is a CoreError of one of `kinds` (any kind when none is given). */
+export function isCoreError(error: unknown, ...kinds: CoreErrorKind[]): error is CoreError {
+  return error instanceof CoreError && (kinds.length === 0 || kinds.includes(error.kind));
+}
+
+/**
+ * Any thrown value as a bridge error: a CoreError keeps its details; anything else becomes
+ * `INTERNAL` with a generic message, because its text may hold paths or secrets (SECURITY.md "Secrets").
+ */
+export function toBridgeError(error: unknown): BridgeError {
+  if (error instanceof CoreError) return error.toBridge();
+  return { code: 'INTERNAL', message: 'Internal error' };
+}
+
+/** Replaces every occurrence of `secret` in `text`, so a service that echoes a token cannot leak it. */
+export function redact(text: string, secret: string | undefined): string {
+  return secret && secret.length > 0 ? text.split(secret).join('•••') : text;
+}

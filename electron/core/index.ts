@@ -1,0 +1,82 @@
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createApiHandlers } from './api-handlers.js';
+import { createApiProxy, type ProxyOptions } from './api-proxy.js';
+import { PRIVATE_DIR_MODE } from './atomic-file.js';
+import { createConnectionHandlers } from './connection-handlers.js';
+import { companyDir, openConnections, type StoredConnection } from './connections.js';
+import type { CoreContext } from './core-context.js';
+import type { Core, CoreOptions, Handlers } from './core-types.js';
+import { createCredentialVault } from './credential-vault.js';
+import { createEmbeddedService, type EmbeddedService, type EmbeddedServiceOptions } from './embedded-service.js';
+import { CoreError } from './errors.js';
+import { createOfflineCache } from './offline-cache.js';
+import { createOutputHandlers } from './output-handlers.js';
+
+export type { Core, CoreOptions, Encryptor, Handlers, RequestOf, ResponseOf, ServiceLauncher, ServiceProcess } from './core-types.js';
+export { CoreError, isCoreError, toBridgeError } from './errors.js';
+export { createNodeServiceLauncher, nodeServiceLauncher, type NodeServiceLauncherOptions } from './node-service-launcher.js';
+export { checkCloudBaseUrl, isLoopbackHost } from './base-url.js';
+
+/** Tuning that hosts leave at its defaults; tests shorten timeouts and back-off with it. */
+export interface CoreTuning {
+  proxy?: Omit<ProxyOptions, 'log'>;
+  service?: Pick<EmbeddedServiceOptions, 'readyTimeoutMs' | 'stopTimeoutMs' | 'maxRestarts' | 'restartBackoffMs'>;
+}
+
+/**
+ * Creates the main-process core on `options.userDataDir`: connections (the demo company on first
+ * run), the credential vault, the offline cache, the API proxy and local companies' services,
+ * behind one handler per bridge operation. Hosts parse requests and replies with the contract;
+ * the core never returns a token. `close()` cancels requests in flight and stops every service.
+ */
+export async function createCore(options: CoreOptions, tuning: CoreTuning = {}): Promise<Core> {
+  const { userDataDir, log } = options;
+  await mkdir(userDataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+  const vault = createCredentialVault(userDataDir, options.encryptor, log);
+  const status = vault.status();
+  if (!status.available) log?.('warn', 'credential vault: encryption is not available; cloud accounts cannot be added');
+  else if (status.weak) log?.('warn', 'credential vault: the key store is basic_text (weak)');
+
+  const connections = await openConnections(userDataDir, vault, log);
+  const services = new Map<string, EmbeddedService>();
+  const closing = new AbortController();
+  const ctx: CoreContext = {
+    options,
+    connections,
+    vault,
+    cache: createOfflineCache(join(userDataDir, 'cache'), log),
+    proxy: createApiProxy({ ...tuning.proxy, log }),
+    signal: closing.signal,
+    serviceOf(connection: StoredConnection) {
+      // A request that arrives while the app closes must not start a service nobody will stop.
+      if (closing.signal.aborted) throw new CoreError('cancelled', 'the app is closing');
+      let service = services.get(connection.id);
+      if (!service) {
+        service = createEmbeddedService({
+          ...tuning.service, launch: options.launchService, dataDir: companyDir(userDataDir, connection), demo: connection.isDemo, log,
+        });
+        services.set(connection.id, service);
+      }
+      return service;
+    },
+    async stopService(connectionId) {
+      const service = services.get(connectionId);
+      services.delete(connectionId);
+      await service?.stop();
+    },
+  };
+
+  const handlers: Handlers = { ...createApiHandlers(ctx), ...createConnectionHandlers(ctx), ...createOutputHandlers(ctx) };
+  let closed: Promise<void> | null = null;
+  return {
+    handlers,
+    close() {
+      closed ??= (async () => {
+        closing.abort();
+        await Promise.all([...services.keys()].map((id) => ctx.stopService(id)));
+      })();
+      return closed;
+    },
+  };
+}

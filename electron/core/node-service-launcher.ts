@@ -1,0 +1,74 @@
+import { spawn } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { ServiceLauncher, ServiceProcess } from './core-types.js';
+import { redact } from './errors.js';
+
+const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
+
+/** Where the repository's service is and which Node runs it. */
+export interface NodeServiceLauncherOptions {
+  /** Root of the repository (holds `server/cli.ts` and `node_modules`); default: two folders up from here. */
+  root?: string;
+  /** Node binary; default the one running now (Node 24 under `npm run` and `npx`). */
+  execPath?: string;
+}
+
+/**
+ * A ServiceLauncher that runs `server/cli.ts` in a child Node process with tsx's loader: for the
+ * browser host and tests (Electron uses a utilityProcess). The port is read from the line
+ * `listening on http://127.0.0.1:<port>`; the token in `args` never appears in an error message.
+ */
+export function createNodeServiceLauncher(options: NodeServiceLauncherOptions = {}): ServiceLauncher {
+  const root = options.root ?? fileURLToPath(new URL('../../', import.meta.url));
+  const loader = pathToFileURL(createRequire(`${root}/package.json`).resolve('tsx')).href;
+  return (args: string[]): ServiceProcess => {
+    const token = args[args.indexOf('--token') + 1];
+    const child = spawn(options.execPath ?? process.execPath, ['--import', loader, 'server/cli.ts', ...args], {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own environment minus NODE_OPTIONS, which could load code into the service.
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS')) },
+    });
+    let exitCode: number | null | undefined;
+    const exitListeners: ((code: number | null) => void)[] = [];
+    let stderrTail = '';
+    child.stderr.on('data', (chunk: Buffer) => {
+      stderrTail = (stderrTail + chunk.toString('utf8')).slice(-2000);
+    });
+    const ready = new Promise<number>((resolve, reject) => {
+      let seen = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        seen = (seen + chunk.toString('utf8')).slice(-4096);
+        const match = LISTENING.exec(seen);
+        if (match) resolve(Number(match[1]));
+      });
+      child.on('error', (error) => reject(new Error(`could not run the service: ${error.message}`)));
+      child.on('exit', (code, signal) => {
+        const why = stderrTail.trim().split('\n').slice(-3).join(' | ');
+        reject(new Error(redact(`the service stopped (${signal ?? `code ${code}`})${why ? `: ${why}` : ''}`, token)));
+      });
+    });
+    const exited = (code: number | null) => {
+      if (exitCode !== undefined) return;
+      exitCode = code;
+      for (const listener of exitListeners) listener(code);
+    };
+    child.on('exit', exited);
+    // A binary that cannot be spawned emits `error` and never `exit`.
+    child.on('error', () => { if (child.pid === undefined) exited(null); });
+    return {
+      ready,
+      kill: (force) => {
+        if (exitCode === undefined) child.kill(force ? 'SIGKILL' : 'SIGTERM');
+      },
+      onExit: (listener) => {
+        if (exitCode !== undefined) listener(exitCode);
+        else exitListeners.push(listener);
+      },
+    };
+  };
+}
+
+/** The default Node launcher: this repository's service under the current Node. */
+export const nodeServiceLauncher: ServiceLauncher = (args) => createNodeServiceLauncher()(args);

@@ -1,0 +1,122 @@
+import { createHash } from 'node:crypto';
+import { readdir, readFile, rm, unlink } from 'node:fs/promises';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { Decimal } from '../../shared/api/money.js';
+import type { ApiOperation } from '../../shared/ipc/operations.js';
+import type { ApiResult } from './api-response.js';
+import { writeFileAtomic } from './atomic-file.js';
+
+type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+
+const Entry = z.object({
+  version: z.literal(1),
+  key: z.string(),
+  operation: z.string(),
+  request: z.unknown(),
+  fetchedAt: z.string().refine((text) => !Number.isNaN(Date.parse(text))),
+  result: z.object({ data: z.unknown(), totalCount: z.number().int().optional(), count: z.number().int().optional() }),
+});
+/** One cached reply with what was asked and when it was fetched. */
+export type CacheEntry = z.output<typeof Entry>;
+
+/** A cached reply, or the notice that the cached copy was damaged and dropped. */
+export interface CacheRead {
+  entry: CacheEntry | null;
+  /** Set when an entry existed but was damaged: it is removed, logged, and the user should be told. */
+  notice?: string;
+}
+
+/** Replies of read operations kept on disk per connection, for when the service is out of reach. */
+export interface OfflineCache {
+  put(connectionId: string, op: ApiOperation, request: unknown, result: ApiResult, fetchedAt: string): Promise<void>;
+  get(connectionId: string, op: ApiOperation, request: unknown): Promise<CacheRead>;
+  list(connectionId: string): Promise<{ entries: CacheEntry[]; notices: string[] }>;
+  /** Removes every entry of a connection; returns how many there were. */
+  clear(connectionId: string): Promise<number>;
+}
+
+/** JSON with object keys sorted, so equal requests give the same key whatever their key order. */
+export function canonicalJson(value: unknown): string {
+  if (Decimal.isDecimal(value)) return JSON.stringify(value.toFixed());
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value) ?? 'null';
+}
+
+/** The cache key of an operation and its parsed request. */
+export function cacheKey(op: ApiOperation, request: unknown): string {
+  return createHash('sha256').update(`${op}\n${canonicalJson(request)}`).digest('hex');
+}
+
+/**
+ * Opens the offline cache under `dir` (DESIGN §4 "Offline"): a folder per connection so caches
+ * never mix, one file per operation and canonical request, written atomically (temp + rename)
+ * so a crash leaves the old entry or the new one. A damaged entry is dropped and reported.
+ */
+export function createOfflineCache(dir: string, log?: LogFn): OfflineCache {
+  const folderOf = (connectionId: string) => join(dir, connectionId);
+  const fileOf = (connectionId: string, key: string) => join(folderOf(connectionId), `${key}.json`);
+
+  async function readEntry(connectionId: string, key: string): Promise<CacheRead> {
+    const path = fileOf(connectionId, key);
+    let text: string;
+    try {
+      text = await readFile(path, 'utf8');
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entry: null };
+      throw error;
+    }
+    let parsed: z.ZodSafeParseResult<CacheEntry> | null;
+    try {
+      parsed = Entry.safeParse(JSON.parse(text));
+    } catch {
+      parsed = null;
+    }
+    if (parsed?.success && parsed.data.key === key) return { entry: parsed.data };
+    await unlink(path).catch(() => undefined);
+    log?.('warn', `offline cache: a damaged entry ${key} of connection ${connectionId} was removed`);
+    return { entry: null, notice: 'A saved offline copy was damaged and has been removed.' };
+  }
+
+  return {
+    async put(connectionId, op, request, result, fetchedAt) {
+      const key = cacheKey(op, request);
+      const entry: CacheEntry = { version: 1, key, operation: op, request: JSON.parse(canonicalJson(request)), fetchedAt, result };
+      await writeFileAtomic(fileOf(connectionId, key), JSON.stringify(entry));
+    },
+    get(connectionId, op, request) {
+      return readEntry(connectionId, cacheKey(op, request));
+    },
+    async list(connectionId) {
+      let names: string[];
+      try {
+        names = await readdir(folderOf(connectionId));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return { entries: [], notices: [] };
+        throw error;
+      }
+      const entries: CacheEntry[] = [];
+      const notices: string[] = [];
+      for (const name of names.filter((n) => /^[0-9a-f]{64}\.json$/.test(n))) {
+        const read = await readEntry(connectionId, name.slice(0, -5));
+        if (read.entry) entries.push(read.entry);
+        if (read.notice) notices.push(read.notice);
+      }
+      return { entries: entries.sort((a, b) => b.fetchedAt.localeCompare(a.fetchedAt)), notices };
+    },
+    async clear(connectionId) {
+      let count = 0;
+      try {
+        count = (await readdir(folderOf(connectionId))).filter((n) => n.endsWith('.json')).length;
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
+      }
+      await rm(folderOf(connectionId), { recursive: true, force: true });
+      return count;
+    },
+  };
+}

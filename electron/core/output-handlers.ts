@@ -1,0 +1,56 @@
+import { writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import { runApi } from './api-handlers.js';
+import { activeConnection, type CoreContext } from './core-context.js';
+import type { Handlers } from './core-types.js';
+import { CoreError } from './errors.js';
+
+type OutputOperation = 'cache.list' | 'cache.clear' | 'print.printers' | 'print.pdf' | 'pdf.save';
+
+/** A file name the save dialog may suggest: no folders, no characters a file system refuses. */
+export function safePdfName(suggested: string | undefined, uid: string): string {
+  // eslint-disable-next-line no-control-regex
+  const cleaned = basename((suggested ?? '').replace(/\\/g, '/')).replace(/[<>:"|?*\u0000-\u001f]/g, '_').trim().slice(0, 120);
+  const name = cleaned === '' || cleaned.startsWith('.') ? `document-${uid}` : cleaned;
+  return name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`;
+}
+
+function printerOf(ctx: CoreContext) {
+  const printer = ctx.options.printer;
+  if (!printer) throw new CoreError('unsupported', 'This window cannot print directly; open the document and print from the viewer.');
+  return printer;
+}
+
+/** Handlers of the offline cache, printing and saving PDFs, through the host's optional ports. */
+export function createOutputHandlers(ctx: CoreContext): Pick<Handlers, OutputOperation> {
+  return {
+    'cache.list': async () => {
+      const { entries } = await ctx.cache.list(activeConnection(ctx).id);
+      return entries.map(({ key, operation, request, fetchedAt }) => ({ key, operation, request, fetchedAt }));
+    },
+    'cache.clear': async () => ({ removed: await ctx.cache.clear(activeConnection(ctx).id) }),
+    'print.printers': async () => printerOf(ctx).list(),
+    'print.pdf': async ({ documents, printer, copies }) => {
+      const port = printerOf(ctx);
+      const connection = activeConnection(ctx);
+      let printed = 0;
+      // One after another: a printer queue takes jobs in the order the user chose them.
+      for (const { uid, form } of documents) {
+        const pdf = await runApi(ctx, 'documents.pdf', { uid, form }, connection);
+        await port.print(Buffer.from(pdf.data.base64, 'base64'), { printer, copies });
+        printed += 1;
+      }
+      return { printed };
+    },
+    'pdf.save': async ({ uid, form, suggestedName }) => {
+      const choose = ctx.options.chooseSavePath;
+      if (!choose) throw new CoreError('unsupported', 'This window saves PDFs from the viewer; use its download button.');
+      // Fetched first, so an unreachable service is reported before the user picks a folder.
+      const pdf = await runApi(ctx, 'documents.pdf', { uid, form }, activeConnection(ctx));
+      const path = await choose(safePdfName(suggestedName, uid));
+      if (path === null) return { saved: false };
+      await writeFile(path, Buffer.from(pdf.data.base64, 'base64'));
+      return { saved: true, source: pdf.source, fetchedAt: pdf.fetchedAt };
+    },
+  };
+}

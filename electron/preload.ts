@@ -1,0 +1,28 @@
+/**
+ * The sandboxed preload, bundled by electron-vite into ONE CommonJS file (checklist item 4:
+ * sandboxed preloads cannot be ESM and cannot require our modules). It exposes exactly one
+ * frozen object, `window.desktop`, with one function per contract operation and nothing else
+ * (checklist item 20): never ipcRenderer, never a channel the page can choose.
+ */
+import { contextBridge, ipcRenderer } from 'electron';
+import { OPERATIONS } from '../shared/ipc/operations.js';
+
+type Reply = { ok: true; value: unknown } | { ok: false; error: { code: string; message: string } };
+
+function call(op: string) {
+  return async (request: unknown): Promise<unknown> => {
+    const reply = (await ipcRenderer.invoke(op, request ?? {})) as Reply;
+    if (reply.ok) return reply.value;
+    // A plain object crosses the context bridge intact; an Error would lose its code.
+    throw { code: reply.error.code, message: reply.error.message };
+  };
+}
+
+/** Builds the frozen bridge object: keys are exactly the contract's operations. */
+export function buildDesktopApi(): Readonly<Record<string, (request: unknown) => Promise<unknown>>> {
+  const api: Record<string, (request: unknown) => Promise<unknown>> = {};
+  for (const op of OPERATIONS) api[op] = call(op);
+  return Object.freeze(api);
+}
+
+contextBridge.exposeInMainWorld('desktop', buildDesktopApi());

@@ -1,0 +1,47 @@
+import { utilityProcess } from 'electron';
+import type { ServiceLauncher, ServiceProcess } from './core/core-types.js';
+
+const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
+const START_TIMEOUT_MS = 60_000;
+
+/**
+ * A ServiceLauncher for Electron (DESIGN §4 "Embedded service"): the local Accounting Data
+ * Service runs in a `utilityProcess`, a Node child of the app that needs no separate Node
+ * binary, and reports its port on stdout. Its token comes in `args` and is never logged here.
+ */
+export function utilityServiceLauncher(servicePath: string): ServiceLauncher {
+  return (args: string[]): ServiceProcess => {
+    const child = utilityProcess.fork(servicePath, args, { stdio: 'pipe', serviceName: 'Accounting Data Service' });
+    const exitListeners: ((code: number | null) => void)[] = [];
+    let exited = false;
+    const ready = new Promise<number>((resolve, reject) => {
+      let seen = '';
+      const timer = setTimeout(() => reject(new Error('the embedded service did not start in time')), START_TIMEOUT_MS);
+      child.stdout?.on('data', (chunk: Buffer) => {
+        seen = (seen + chunk.toString('utf8')).slice(-4096);
+        const match = LISTENING.exec(seen);
+        if (match) {
+          clearTimeout(timer);
+          resolve(Number(match[1]));
+        }
+      });
+      child.on('exit', (code) => {
+        exited = true;
+        clearTimeout(timer);
+        reject(new Error(`the embedded service stopped with code ${code}`));
+        for (const listener of exitListeners) listener(code);
+      });
+    });
+    // The service prints its own errors on stderr; drain it so the pipe never fills up.
+    child.stderr?.on('data', () => undefined);
+    return {
+      ready,
+      kill: () => {
+        if (!exited) child.kill();
+      },
+      onExit: (listener) => {
+        exitListeners.push(listener);
+      },
+    };
+  };
+}

@@ -1,0 +1,21 @@
+import { defineConfig } from '@playwright/test';
+
+// e2e drives Debian's Chromium through the browser host; never a downloaded browser (DESIGN §2).
+export default defineConfig({
+  testDir: 'test/e2e',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  // The first start of a local service creates its database, which takes a while on a busy machine.
+  timeout: 180_000,
+  expect: { timeout: 30_000 },
+  reporter: [['list'], ['./test/e2e/support/summary-reporter.ts']],
+  use: {
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kyiv',
+    viewport: { width: 1366, height: 820 },
+    trace: 'off',
+  },
+});

@@ -1,0 +1,73 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useErrorText } from '../../lib/use-error-text.js';
+import { AddConnectionDialog } from './AddConnectionDialog.js';
+import { ConnectionsTable } from './ConnectionsTable.js';
+import { useConnectionActions, useConnections, type Connection } from './use-connections.js';
+
+type Notice = { severity: 'success' | 'error' | 'info'; text: string };
+
+/** Cloud accounts and local companies: add, test, switch, remove. */
+export function ConnectionsScreen() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { data, error } = useConnections();
+  const actions = useConnectionActions();
+  const [adding, setAdding] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const demo = data?.find((connection) => connection.isDemo);
+
+  const run = async (work: () => Promise<Notice | null>) => {
+    try {
+      setNotice(await work());
+    } catch (failure) {
+      setNotice({ severity: 'error', text: errorText(failure) });
+    }
+  };
+  const test = (connection: Connection) => run(async () => {
+    const result = await actions.test.mutateAsync(connection.id);
+    const key = result.ok ? 'connections.testOk' : 'connections.testFailed';
+    return { severity: result.ok ? 'success' : 'error', text: t(key, { name: connection.name, message: result.message }) };
+  });
+  const select = (connection: Connection) => run(async () => {
+    await actions.select.mutateAsync(connection.id);
+    return null;
+  });
+  const remove = (connection: Connection) => run(async () => {
+    if (!window.confirm(t('connections.confirmRemove', { name: connection.name }))) return null;
+    await actions.remove.mutateAsync(connection.id);
+    return null;
+  });
+
+  return (
+    <Box>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+        <Typography variant="h5" component="h1">{t('connections.title')}</Typography>
+        <Box sx={{ flexGrow: 1 }} />
+        {demo && !demo.active ? <Button variant="outlined" onClick={() => void select(demo)}>{t('connections.switchToDemo')}</Button> : null}
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>{t('connections.add')}</Button>
+      </Box>
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('connections.intro')}</Typography>
+      {error ? <Alert severity="error" sx={{ mb: 2 }}>{errorText(error)}</Alert> : null}
+      {notice ? (
+        <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 2 }} role="status" data-testid="connection-notice">
+          {notice.text}
+        </Alert>
+      ) : null}
+      <ConnectionsTable connections={data ?? []} onTest={test} onSelect={select} onRemove={remove} />
+      <AddConnectionDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onAdd={async (request) => {
+          await actions.add.mutateAsync(request);
+          setAdding(false);
+        }}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,70 @@
+import CloudOutlined from '@mui/icons-material/CloudOutlined';
+import StorageOutlined from '@mui/icons-material/StorageOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import { useTranslation } from 'react-i18next';
+import type { Connection } from './use-connections.js';
+
+interface Props {
+  connections: Connection[];
+  onTest: (connection: Connection) => void;
+  onSelect: (connection: Connection) => void;
+  onRemove: (connection: Connection) => void;
+}
+
+/** One row per connection; the actions are buttons named after the connection for screen readers. */
+export function ConnectionsTable({ connections, onTest, onSelect, onRemove }: Props) {
+  const { t } = useTranslation();
+  return (
+    <TableContainer component={Paper}>
+      <Table aria-label={t('connections.title')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('connections.name')}</TableCell>
+            <TableCell>{t('connections.kind')}</TableCell>
+            <TableCell>{t('connections.address')}</TableCell>
+            <TableCell>{t('connections.state')}</TableCell>
+            <TableCell align="right">{t('connections.actions')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {connections.map((connection) => (
+            <TableRow key={connection.id} hover selected={connection.active} data-testid="connection-row">
+              <TableCell sx={{ fontWeight: connection.active ? 600 : 400 }}>{connection.name}</TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                  {connection.kind === 'cloud' ? <CloudOutlined fontSize="small" color="action" /> : <StorageOutlined fontSize="small" color="action" />}
+                  {t(connection.kind === 'cloud' ? 'connections.cloud' : 'connections.local')}
+                </Box>
+              </TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{connection.baseUrl ?? '—'}</TableCell>
+              <TableCell>
+                <Box sx={{ display: 'flex', gap: 0.5 }}>
+                  {connection.active ? <Chip size="small" color="primary" label={t('connections.active')} /> : null}
+                  {connection.isDemo ? <Chip size="small" variant="outlined" label={t('connections.demo')} /> : null}
+                  {connection.weakKeyStore ? <Chip size="small" color="warning" variant="outlined" label={t('connections.weakKeyStore')} title={t('connections.weakKeyStoreHint')} /> : null}
+                </Box>
+              </TableCell>
+              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+                <Button size="small" onClick={() => onTest(connection)} aria-label={`${t('connections.test')}: ${connection.name}`}>{t('connections.test')}</Button>
+                <Button size="small" disabled={connection.active} onClick={() => onSelect(connection)} aria-label={`${t('connections.use')}: ${connection.name}`}>{t('connections.use')}</Button>
+                <Button size="small" color="error" disabled={connection.active} onClick={() => onRemove(connection)} aria-label={`${t('connections.remove')}: ${connection.name}`}>{t('connections.remove')}</Button>
+              </TableCell>
+            </TableRow>
+          ))}
+          {connections.length === 0 ? (
+            <TableRow><TableCell colSpan={5} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>{t('connections.empty')}</TableCell></TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+    </TableContainer>
+  );
+}

@@ -1,0 +1,41 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AddConnectionRequest, ConnectionView } from '../../../../shared/ipc/app-contract.js';
+import { desktop } from '../../lib/bridge.js';
+
+export type Connection = ConnectionView;
+export type NewCloudConnection = Extract<z.input<typeof AddConnectionRequest>, { kind: 'cloud' }>;
+
+const KEY = ['connections'] as const;
+
+/** The connections, as the main process describes them (never with a token). */
+export function useConnections() {
+  return useQuery({ queryKey: KEY, queryFn: async () => (await desktop['connections.list']({})) as Connection[] });
+}
+
+/** Add, test, switch to and remove connections; switching drops every cached query of the old one. */
+export function useConnectionActions() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  return {
+    add: useMutation({
+      mutationFn: async (request: NewCloudConnection) => (await desktop['connections.add'](request)) as Connection,
+      onSuccess: refresh,
+    }),
+    test: useMutation({
+      mutationFn: async (id: string) => (await desktop['connections.test']({ id })) as { ok: boolean; message: string },
+    }),
+    select: useMutation({
+      mutationFn: async (id: string) => (await desktop['connections.select']({ id })) as Connection,
+      // Data of one company must never show under another: forget everything but the list itself.
+      onSuccess: async () => {
+        client.removeQueries({ predicate: (query) => query.queryKey[0] !== KEY[0] });
+        await refresh();
+      },
+    }),
+    remove: useMutation({
+      mutationFn: async (id: string) => (await desktop['connections.remove']({ id })) as { removed: boolean },
+      onSuccess: refresh,
+    }),
+  };
+}

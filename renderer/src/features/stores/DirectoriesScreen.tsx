@@ -1,0 +1,25 @@
+import Box from '@mui/material/Box';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PlaceholderScreen } from '../placeholder/PlaceholderScreen.js';
+import { StoresTable } from './StoresTable.js';
+
+const TABS = ['stores', 'agents', 'entities', 'contracts'] as const;
+
+/** Directories: stores are live already; agents, goods and contracts come with their issue. */
+export function DirectoriesScreen() {
+  const { t } = useTranslation();
+  const [tab, setTab] = useState<(typeof TABS)[number]>('stores');
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t('directories.title')}</Typography>
+      <Tabs value={tab} onChange={(_event, value: (typeof TABS)[number]) => setTab(value)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+        {TABS.map((name) => <Tab key={name} value={name} label={t(`directories.${name}`)} />)}
+      </Tabs>
+      {tab === 'stores' ? <StoresTable /> : <PlaceholderScreen route="directories" />}
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+/**
+ * The only module that touches `window.desktop` (DESIGN §1). In Electron the sandboxed preload
+ * put it there; in the browser host this module installs an equivalent object backed by
+ * `fetch('/bridge/<operation>')`, so the rest of the UI cannot tell the two apart.
+ */
+import type { z } from 'zod';
+import type { contract } from '../../../shared/ipc/contract.js';
+import { OPERATIONS, type Operation } from '../../../shared/ipc/operations.js';
+
+export type BridgeRequest<O extends Operation> = z.input<(typeof contract)[O]['request']>;
+export type BridgeResponse<O extends Operation> = z.output<(typeof contract)[O]['response']>;
+export type DesktopApi = { readonly [O in Operation]: (request: BridgeRequest<O>) => Promise<BridgeResponse<O>> };
+
+/** A refused bridge call: a stable code and a message meant for people. */
+export class BridgeError extends Error {
+  constructor(readonly code: string, message: string) {
+    super(message);
+    this.name = 'BridgeError';
+  }
+}
+
+type RawApi = Record<string, (request: unknown) => Promise<unknown>>;
+type DesktopWindow = Window & { desktop?: RawApi };
+
+const SESSION_KEY = 'oblik.session';
+/** Must match electron/browser-host.ts. */
+const SESSION_HEADER = 'X-Oblik-Session';
+
+function toBridgeError(error: unknown): BridgeError {
+  if (error instanceof BridgeError) return error;
+  const plain = error as { code?: unknown; message?: unknown } | null;
+  const code = typeof plain?.code === 'string' ? plain.code : 'UNKNOWN';
+  const message = typeof plain?.message === 'string' ? plain.message : String(error);
+  return new BridgeError(code, message);
+}
+
+/**
+ * Reads `?session=` once, keeps it for this tab only and takes it out of the address bar, so the
+ * token does not linger in history or get copied along with the address.
+ */
+function takeSessionToken(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  const fromUrl = params.get('session');
+  if (fromUrl) {
+    window.sessionStorage.setItem(SESSION_KEY, fromUrl);
+    params.delete('session');
+    const rest = params.toString();
+    window.history.replaceState(null, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+    return fromUrl;
+  }
+  return window.sessionStorage.getItem(SESSION_KEY);
+}
+
+function fetchBridge(session: string): RawApi {
+  const api: RawApi = {};
+  for (const op of OPERATIONS) {
+    api[op] = async (request) => {
+      let response: Response;
+      try {
+        response = await fetch(`/bridge/${op}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', [SESSION_HEADER]: session },
+          body: JSON.stringify(request ?? {}),
+        });
+      } catch {
+        throw { code: 'HOST_UNREACHABLE', message: 'The app host does not answer' };
+      }
+      const body = (await response.json().catch(() => null)) as { ok?: boolean; value?: unknown; error?: unknown } | null;
+      if (body?.ok === true) return body.value;
+      throw body?.error ?? { code: `HTTP_${response.status}`, message: response.statusText };
+    };
+  }
+  return Object.freeze(api);
+}
+
+/** Puts the bridge in place before the app renders: the preload's in Electron, fetch in the browser host. */
+export function installBridge(): void {
+  const target = window as DesktopWindow;
+  if (target.desktop) return;
+  const session = takeSessionToken();
+  if (session) target.desktop = fetchBridge(session);
+}
+
+function rawApi(): RawApi {
+  const api = (window as DesktopWindow).desktop;
+  if (!api) throw new BridgeError('NO_BRIDGE', 'The app was opened without its bridge');
+  return api;
+}
+
+/** The typed bridge: one function per contract operation; failures reject with BridgeError. */
+export const desktop: DesktopApi = Object.freeze(
+  Object.fromEntries(
+    OPERATIONS.map((op) => [op, (request: unknown) => rawApi()[op](request).catch((error: unknown) => {
+      throw toBridgeError(error);
+    })]),
+  ),
+) as DesktopApi;
+
+/** Whether the bridge is there (false when the page was opened without `?session=` in the browser host). */
+export function hasBridge(): boolean {
+  return Boolean((window as DesktopWindow).desktop);
+}

@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+/**
+ * Kinds of failure the core answers with; the renderer turns each into clear Ukrainian or
+ * English text (DESIGN §4 "Proxy"). Each kind crosses the bridge as its code (`ruleFailed` → `RULE_FAILED`).
+ */
+export const CORE_ERROR_KINDS = [
+  /** The service cannot be reached (network down, timeout, local service not running). */
+  'offline',
+  'unauthorized',
+  'forbidden',
+  'notFound',
+  /** A state conflict: a posted document, a posted child, a link cycle. */
+  'conflict',
+  /** Posting rules not met: no lines, not enough stock, manufacture requirements. */
+  'ruleFailed',
+  'badRequest',
+  'tooLarge',
+  'rateLimited',
+  'serverError',
+  /** The service answered with something that is not what the contract promises. */
+  'badResponse',
+  'cancelled',
+  /** No connection is selected. */
+  'noConnection',
+  /** Tokens cannot be encrypted on this computer, so none is stored. */
+  'encryptionUnavailable',
+  /** This host cannot do it (printing or saving from the browser host). */
+  'unsupported',
+] as const;
+export type CoreErrorKind = (typeof CORE_ERROR_KINDS)[number];
+
+/** The bridge code of a core error kind: `ruleFailed` → `RULE_FAILED`. */
+export function errorCodeOfKind(kind: CoreErrorKind): string {
+  return kind.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
+}
+
+/** Codes the bridge itself answers with, besides those of the core's kinds. */
+export const BRIDGE_ONLY_CODES = ['INVALID_REQUEST', 'INVALID_RESPONSE', 'UNKNOWN_OPERATION', 'INTERNAL'] as const;
+
+/** A failure as it crosses the bridge: a stable code and a message, never a stack or a token. */
+export const BridgeError = z.object({
+  code: z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/),
+  message: z.string(),
+  /** HTTP status of the service's reply, when there was one. */
+  status: z.number().int().optional(),
+  /** Stable code of the service's first error string, such as `DOCUMENT_POSTED`. */
+  serviceCode: z.string().optional(),
+  /** The service's error strings as it sent them. */
+  errors: z.array(z.string()).optional(),
+});
+export type BridgeError = z.output<typeof BridgeError>;

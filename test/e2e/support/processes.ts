@@ -1,0 +1,45 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+export interface Running {
+  /** The match of the line the process was waited for. */
+  match: RegExpExecArray;
+  child: ChildProcess;
+  /** Stops it with SIGTERM and waits until it has exited. */
+  stop(): Promise<void>;
+}
+
+/** Runs a TypeScript entry of this repository under tsx and waits for a line of its stdout. */
+export function startTs(entry: string, args: string[], ready: RegExp, timeoutMs = 150_000): Promise<Running> {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
+  let stderr = '';
+  child.stderr!.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+  });
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  const stop = async () => {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+    await exited;
+  };
+  return new Promise((resolve, reject) => {
+    let seen = '';
+    const timer = setTimeout(() => {
+      void stop();
+      reject(new Error(`${entry} did not print ${ready} within ${timeoutMs} ms; stderr: ${stderr}`));
+    }, timeoutMs);
+    child.stdout!.on('data', (chunk: Buffer) => {
+      seen += chunk.toString('utf8');
+      const match = ready.exec(seen);
+      if (match) {
+        clearTimeout(timer);
+        resolve({ match, child, stop });
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`${entry} exited with ${code} before it was ready; stderr: ${stderr}`));
+    });
+  });
+}

@@ -1,0 +1,116 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { startBrowserHost, type BrowserHost } from '../../../electron/browser-host.js';
+import type { Handlers } from '../../../electron/core/core-types.js';
+import { OPERATIONS } from '../../../shared/ipc/operations.js';
+
+interface Reply { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+
+/** Raw HTTP, because fetch will not let a test send a foreign Host header. */
+function send(port: number, options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<Reply> {
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+    });
+    req.on('error', reject);
+    req.end(options.body);
+  });
+}
+
+const VIEW = { id: 'demo', kind: 'local', name: 'Демо-компанія', hasToken: false, active: true, isDemo: true };
+
+describe('the browser host (SECURITY "Browser host")', () => {
+  let host: BrowserHost;
+  let json: Record<string, string>;
+  const handlers = Object.fromEntries(OPERATIONS.map((op) => [op, vi.fn(async () => {
+    throw Object.assign(new Error('not in this test'), { code: 'UNSUPPORTED' });
+  })])) as unknown as Handlers & Record<string, ReturnType<typeof vi.fn>>;
+  handlers['connections.list'] = vi.fn(async () => [VIEW]) as never;
+
+  beforeAll(async () => {
+    const root = join(mkdtempSync(join(tmpdir(), 'oblik-host-')), 'renderer');
+    mkdirSync(root);
+    writeFileSync(join(root, 'index.html'), '<!doctype html><title>Облік</title>');
+    host = await startBrowserHost({ handlers, rendererDir: root, bodyLimit: 64 * 1024 });
+    json = { 'content-type': 'application/json', host: `127.0.0.1:${host.port}` };
+  });
+  afterAll(() => host.close());
+
+  const call = (op: string, headers: Record<string, string>, body = '{}') => send(host.port, { method: 'POST', path: `/bridge/${op}`, headers, body });
+
+  it('prints a loopback address that carries the session token', () => {
+    expect(host.url).toBe(`http://127.0.0.1:${host.port}/?session=${host.sessionToken}`);
+    expect(host.sessionToken.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('answers a call with the session token, parsed by the contract', async () => {
+    const reply = await call('connections.list', { ...json, 'x-oblik-session': host.sessionToken });
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body)).toEqual({ ok: true, value: [VIEW] });
+  });
+
+  it('refuses calls without the session token or with a wrong one (401)', async () => {
+    expect((await call('connections.list', json)).status).toBe(401);
+    expect((await call('connections.list', { ...json, 'x-oblik-session': `${host.sessionToken}x` })).status).toBe(401);
+    expect((await call('connections.list', { ...json, 'x-oblik-session': '' })).status).toBe(401);
+    expect((await send(host.port, { method: 'POST', path: `/bridge/connections.list?session=${host.sessionToken}`, headers: json, body: '{}' })).status).toBe(401);
+  });
+
+  it.each(['evil.example', `evil.example:PORT`, '127.0.0.1', 'localhost:1', '127.0.0.2:PORT', '[::1]:PORT'])('refuses Host %s (403)', async (hostHeader) => {
+    const headers = { ...json, 'x-oblik-session': host.sessionToken, host: hostHeader.replace('PORT', String(host.port)) };
+    expect((await call('connections.list', headers)).status).toBe(403);
+    expect((await send(host.port, { path: '/', headers: { host: headers.host } })).status).toBe(403);
+  });
+
+  it('accepts localhost with our port as Host', async () => {
+    expect((await send(host.port, { path: '/', headers: { host: `localhost:${host.port}` } })).status).toBe(200);
+  });
+
+  it('never sends CORS headers, not even to a preflight from another origin', async () => {
+    const replies = await Promise.all([
+      send(host.port, { method: 'OPTIONS', path: '/bridge/connections.list', headers: { host: json.host, origin: 'https://evil.example', 'access-control-request-method': 'POST' } }),
+      call('connections.list', { ...json, origin: 'https://evil.example', 'x-oblik-session': host.sessionToken }),
+      send(host.port, { path: '/', headers: { host: json.host, origin: 'https://evil.example' } }),
+    ]);
+    for (const reply of replies) {
+      expect(Object.keys(reply.headers).filter((name) => name.startsWith('access-control-'))).toEqual([]);
+    }
+  });
+
+  it('refuses bodies over the limit (413) without running anything', async () => {
+    const big = JSON.stringify({ id: 'x'.repeat(70 * 1024) });
+    const reply = await call('connections.test', { ...json, 'x-oblik-session': host.sessionToken }, big);
+    expect(reply.status).toBe(413);
+    expect(handlers['connections.test']).not.toHaveBeenCalled();
+  });
+
+  it('answers unknown operations with 404, wrong methods with 405, non-JSON with 415 or 400', async () => {
+    const auth = { ...json, 'x-oblik-session': host.sessionToken };
+    expect((await call('documents.delete', auth)).status).toBe(404);
+    expect((await call('__proto__', auth)).status).toBe(404);
+    expect((await send(host.port, { path: '/bridge/connections.list', headers: auth })).status).toBe(405);
+    expect((await call('connections.list', { ...auth, 'content-type': 'text/plain' })).status).toBe(415);
+    expect((await call('connections.list', auth, '{not json')).status).toBe(400);
+  });
+
+  it('refuses a malformed request before the core (400)', async () => {
+    const reply = await call('connections.test', { ...json, 'x-oblik-session': host.sessionToken }, JSON.stringify({ id: 42 }));
+    expect(reply.status).toBe(400);
+    expect(JSON.parse(reply.body).error.code).toBe('INVALID_REQUEST');
+    expect(handlers['connections.test']).not.toHaveBeenCalled();
+  });
+
+  it('serves the renderer with the CSP header and nothing outside it', async () => {
+    const page = await send(host.port, { path: '/', headers: { host: json.host } });
+    expect(page.status).toBe(200);
+    expect(page.headers['content-security-policy']).toContain("default-src 'none'");
+    for (const path of ['/../package.json', '/%2e%2e/package.json', '/..%2fpackage.json', '//etc/passwd']) {
+      expect((await send(host.port, { path, headers: { host: json.host } })).status, path).toBe(404);
+    }
+  });
+});

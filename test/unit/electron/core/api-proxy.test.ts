@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { contract } from '../../../../shared/ipc/contract.js';
+import { createApiProxy } from '../../../../electron/core/api-proxy.js';
+import type { ApiTarget } from '../../../../electron/core/api-request.js';
+import { CoreError, isCoreError } from '../../../../electron/core/errors.js';
+import { documentReply, sendJson, startServer, type SeenRequest, type TestServer } from './helpers.js';
+import type { ServerResponse } from 'node:http';
+
+let server: TestServer | null = null;
+afterEach(async () => {
+  await server?.close();
+  server = null;
+});
+
+const TOKEN = 'proxy-test-token';
+const fast = createApiProxy({ timeoutMs: 2000, retries: 2, backoffMs: 5, maxBackoffMs: 50 });
+const uid = randomUUID();
+
+async function serve(answer: (req: SeenRequest, res: ServerResponse) => void): Promise<ApiTarget> {
+  server = await startServer(answer);
+  return { baseUrl: server.url, header: 'authorization', prefix: '', token: TOKEN };
+}
+
+/** The parsed request of `op`, as the bridge hands it to the core. */
+const req = (op: keyof typeof contract, raw: unknown) => contract[op].request.parse(raw) as Record<string, unknown>;
+
+async function failureOf(promise: Promise<unknown>): Promise<CoreError> {
+  const error = await promise.then(() => null, (e: unknown) => e);
+  if (!(error instanceof CoreError)) throw new Error(`expected a CoreError, got ${String(error)}`);
+  return error;
+}
+
+describe('requests built from the endpoint table', () => {
+  it('sends method, path with the encoded uid, query, JSON body and the token in the header scheme', async () => {
+    const answer = (request: SeenRequest, res: ServerResponse) =>
+      sendJson(res, 200, request.url.startsWith('/document/index/') ? { success: true, data: [], totalCount: 0 } : { success: true, data: documentReply(uid) });
+    const target = { ...(await serve(answer)), header: 'X-Api-Key', prefix: 'Token ' };
+    await fast.call('documents.load', req('documents.load', { uid: uid.toUpperCase() }), target);
+    await fast.call('documents.update', req('documents.update', { uid, sum: '1200.50', details: [{ entity: { uid }, qty: '2', price: '600.25' }] }), target);
+    await fast.call('documents.index', req('documents.index', { from: '2025-01-01', to: '2025-01-31', agent: uid }), target);
+    const [load, update, index] = server!.seen;
+    expect([load.method, load.url]).toEqual(['GET', `/document/load/${uid}`]);
+    expect(load.headers['x-api-key']).toBe(`Token ${TOKEN}`);
+    expect(load.headers.authorization).toBeUndefined();
+    expect([update.method, update.url, update.headers['content-type']]).toEqual(['POST', '/document/update', 'application/json']);
+    expect(JSON.parse(update.body)).toEqual({ uid, sum: 1200.5, details: [{ entity: { uid }, qty: 2, price: 600.25 }] });
+    expect(index.url).toBe(`/document/index/?from=2025-01-01&to=2025-01-31&pageSize=100&offset=0&agent=${uid}`);
+  });
+
+  it('keeps the base URL path and sends a batch as a bare array', async () => {
+    const target = await serve((_req, res) => sendJson(res, 200, { success: true, data: { count: 1 } }));
+    const result = await fast.call('stores.batch', req('stores.batch', { records: [{ uid, name: 'Склад' }] }), { ...target, baseUrl: `${target.baseUrl}/api/v2` });
+    expect(result).toEqual({ data: { count: 1 } });
+    expect(server!.seen[0].url).toBe('/api/v2/store/batch');
+    expect(JSON.parse(server!.seen[0].body)).toEqual([{ uid, name: 'Склад' }]);
+  });
+});
+
+describe('errors of the service', () => {
+  const table: [number, string, string][] = [
+    [400, 'badRequest', 'VALIDATION: from must be a date'],
+    [401, 'unauthorized', 'UNAUTHORIZED: send a valid token'],
+    [403, 'forbidden', 'FORBIDDEN: no right to post'],
+    [404, 'notFound', 'NOT_FOUND: no document'],
+    [409, 'conflict', 'DOCUMENT_POSTED: unpost it first'],
+    [413, 'tooLarge', 'PAYLOAD_TOO_LARGE: too big'],
+    [415, 'badRequest', 'UNSUPPORTED_MEDIA_TYPE: json please'],
+    [422, 'ruleFailed', 'NOT_ENOUGH_STOCK: 2 short'],
+    [429, 'rateLimited', 'RATE_LIMITED: slow down'],
+    [500, 'serverError', 'INTERNAL: failed'],
+    [502, 'serverError', 'RENDER_FAILED: forms are down'],
+  ];
+  it.each(table)('HTTP %i is %s and carries the service error strings and code', async (status, kind, text) => {
+    const target = await serve((_req, res) => sendJson(res, status, { success: false, errors: [text, 'second'] }, { 'retry-after': '60' }));
+    const error = await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target));
+    expect(error.kind).toBe(kind);
+    expect(error.status).toBe(status);
+    expect(error.errors).toEqual([text, 'second']);
+    expect(error.serviceCode).toBe(text.split(':')[0]);
+    expect(error.message).toContain(text);
+    expect(server!.seen).toHaveLength(1);
+  });
+
+  it('reads a failure without an envelope as its status', async () => {
+    const target = await serve((_req, res) => { res.writeHead(503, { 'content-type': 'text/html' }); res.end('<h1>down</h1>'); });
+    const error = await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target));
+    expect([error.kind, error.status, error.errors]).toEqual(['serverError', 503, []]);
+  });
+
+  it('does not follow a redirect, so the token never goes to another address', async () => {
+    const target = await serve((_req, res) => { res.writeHead(302, { location: 'http://127.0.0.2:9/steal' }); res.end(); });
+    const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target));
+    expect(error.kind).toBe('badResponse');
+    expect(server!.seen).toHaveLength(1);
+  });
+
+  it('is offline when nothing listens', async () => {
+    const target = await serve((_req, res) => sendJson(res, 200, {}));
+    await server!.close();
+    server = null;
+    const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target));
+    expect(error.kind).toBe('offline');
+    expect(error.message).toMatch(/ECONNREFUSED/);
+  });
+});
+
+describe('retries, timeouts and cancellation', () => {
+  it('retries a GET after 5xx with back-off and then succeeds', async () => {
+    let calls = 0;
+    const target = await serve((_req, res) => (++calls < 3 ? sendJson(res, 503, { success: false, errors: ['INTERNAL: busy'] }) : sendJson(res, 200, { success: true, data: [], totalCount: 0 })));
+    expect(await fast.call('stores.index', req('stores.index', {}), target)).toEqual({ data: [], totalCount: 0 });
+    expect(calls).toBe(3);
+  });
+
+  it('gives up on a GET after the allowed retries', async () => {
+    const target = await serve((_req, res) => sendJson(res, 500, { success: false, errors: ['INTERNAL: down'] }));
+    expect((await failureOf(fast.call('stores.index', req('stores.index', {}), target))).kind).toBe('serverError');
+    expect(server!.seen).toHaveLength(3);
+  });
+
+  it('never repeats a POST, which could post or create twice', async () => {
+    const target = await serve((_req, res) => sendJson(res, 503, { success: false, errors: ['INTERNAL: busy'] }));
+    expect((await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target))).kind).toBe('serverError');
+    expect(server!.seen).toHaveLength(1);
+  });
+
+  it('retries a 429 when Retry-After is short and not when it is long', async () => {
+    let calls = 0;
+    const target = await serve((_req, res) => (++calls === 1
+      ? sendJson(res, 429, { success: false, errors: ['RATE_LIMITED: wait'] }, { 'retry-after': '0' })
+      : sendJson(res, 200, { success: true, data: [], totalCount: 0 })));
+    await fast.call('stores.index', req('stores.index', {}), target);
+    expect(calls).toBe(2);
+    await server!.close();
+    const slow = await serve((_req, res) => sendJson(res, 429, { success: false, errors: ['RATE_LIMITED: wait'] }, { 'retry-after': '60' }));
+    expect((await failureOf(fast.call('stores.index', req('stores.index', {}), slow))).kind).toBe('rateLimited');
+    expect(server!.seen).toHaveLength(1);
+  });
+
+  it('times out an attempt that gets no answer, as offline', async () => {
+    const target = await serve(() => undefined);
+    const started = Date.now();
+    const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target, { timeoutMs: 150, retries: 1 }));
+    expect(error.kind).toBe('offline');
+    expect(error.message).toMatch(/did not answer/);
+    expect(server!.seen).toHaveLength(2);
+    expect(Date.now() - started).toBeLessThan(2000);
+  });
+
+  it('cancels a request in flight', async () => {
+    const target = await serve(() => undefined);
+    const controller = new AbortController();
+    const pending = fast.call('stores.index', req('stores.index', {}), target, { signal: controller.signal });
+    setTimeout(() => controller.abort(), 50);
+    expect((await failureOf(pending)).kind).toBe('cancelled');
+  });
+});
+
+describe('reading replies', () => {
+  it('is lenient where the real service may differ: numeric strings, unknown fields, unknown type codes', async () => {
+    const target = await serve((_req, res) => sendJson(res, 200, {
+      success: true, totalCount: 1, extraEnvelopeField: 'kept out',
+      data: [documentReply(uid, { sum: '1200.50', vatSum: '240.10', type: 'vendorSpecialType', vendorField: { a: 1 } })],
+    }));
+    const result = await fast.call('documents.index', req('documents.index', { from: '2025-01-01', to: '2025-12-31' }), target);
+    const [doc] = result.data as Record<string, unknown>[];
+    expect([doc.sum, doc.vatSum, doc.type, doc.vendorField]).toEqual([1200.5, 240.1, 'vendorSpecialType', { a: 1 }]);
+    expect(result.totalCount).toBe(1);
+  });
+
+  const strict: [string, unknown][] = [
+    ['a uid that is not a UUID', { success: true, data: documentReply('42') }],
+    ['an amount with more than two decimals', { success: true, data: documentReply(uid, { total: '10.001' }) }],
+    ['an amount that is not a number', { success: true, data: documentReply(uid, { sum: 'twelve' }) }],
+    ['a missing amount', { success: true, data: documentReply(uid, { paid: undefined }) }],
+    ['an envelope without success', { data: documentReply(uid) }],
+    ['an envelope with success as a string', { success: 'true', data: documentReply(uid) }],
+    ['an envelope without data', { success: true }],
+    ['a count that is not an integer', { success: true, data: documentReply(uid), totalCount: '1' }],
+    ['a bare array', [documentReply(uid)]],
+  ];
+  it.each(strict)('is strict about %s', async (_what, body) => {
+    const target = await serve((_req, res) => sendJson(res, 200, body));
+    expect((await failureOf(fast.call('documents.load', req('documents.load', { uid }), target))).kind).toBe('badResponse');
+  });
+
+  it('reads a reply that is not JSON as a bad response', async () => {
+    const target = await serve((_req, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<html>login</html>'); });
+    expect((await failureOf(fast.call('documents.load', req('documents.load', { uid }), target))).kind).toBe('badResponse');
+  });
+
+  it('returns a printed form as base64 bytes, and its 404 as notFound', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n% test\n');
+    const target = await serve((request, res) => {
+      if (request.url.includes('form=NOPE')) return sendJson(res, 404, { success: false, errors: ['FORM_NOT_FOUND: no such form'] });
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end(pdf);
+    });
+    const result = await fast.call('documents.pdf', req('documents.pdf', { uid, form: 'WBWH' }), target);
+    expect(result).toEqual({ data: { base64: pdf.toString('base64'), contentType: 'application/pdf' } });
+    expect(server!.seen[0].url).toBe(`/document/pdf/${uid}?form=WBWH`);
+    const error = await failureOf(fast.call('documents.pdf', req('documents.pdf', { uid, form: 'NOPE' }), target));
+    expect([error.kind, error.serviceCode]).toEqual(['notFound', 'FORM_NOT_FOUND']);
+  });
+
+  it('refuses a "PDF" that is not one', async () => {
+    const target = await serve((_req, res) => { res.writeHead(200, { 'content-type': 'application/pdf' }); res.end('<html>'); });
+    expect(isCoreError(await failureOf(fast.call('documents.pdf', req('documents.pdf', { uid }), target)), 'badResponse')).toBe(true);
+  });
+});

@@ -1,0 +1,211 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ServiceLauncher, ServiceProcess } from '../../../../electron/core/core-types.js';
+import { createEmbeddedService } from '../../../../electron/core/embedded-service.js';
+import { createCore, isCoreError, nodeServiceLauncher, type Core } from '../../../../electron/core/index.js';
+import { bridgeOf, logRecorder, tempDir, testEncryptor } from './helpers.js';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+beforeEach(async () => ({ dir, cleanup } = await tempDir()));
+afterEach(() => cleanup());
+
+interface FakeProcess {
+  args: string[];
+  kills: ('term' | 'force')[];
+  listen(port: number): void;
+  fail(message: string): void;
+  exit(code: number | null): void;
+}
+
+/** A launcher whose processes the test drives: listen, fail, exit; SIGTERM is obeyed unless told otherwise. */
+function fakeLauncher(options: { ignoreTerm?: boolean } = {}) {
+  const launched: FakeProcess[] = [];
+  const launch: ServiceLauncher = (args) => {
+    let resolveReady: (port: number) => void = () => undefined;
+    let rejectReady: (error: Error) => void = () => undefined;
+    const ready = new Promise<number>((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
+    ready.catch(() => undefined);
+    const listeners: ((code: number | null) => void)[] = [];
+    let exited = false;
+    const fake: FakeProcess = {
+      args, kills: [],
+      listen: (port) => resolveReady(port),
+      fail: (message) => rejectReady(new Error(message)),
+      exit(code) {
+        if (exited) return;
+        exited = true;
+        rejectReady(new Error(`exited with ${code}`));
+        for (const listener of listeners) listener(code);
+      },
+    };
+    launched.push(fake);
+    const child: ServiceProcess = {
+      ready,
+      kill(force) {
+        fake.kills.push(force ? 'force' : 'term');
+        if (force || !options.ignoreTerm) setTimeout(() => fake.exit(null), 1);
+      },
+      onExit: (listener) => { listeners.push(listener); },
+    };
+    return child;
+  };
+  return { launch, launched };
+}
+
+const until = async (check: () => boolean, ms = 2000) => {
+  const end = Date.now() + ms;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('condition not met in time');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+};
+
+describe('the embedded service lifecycle', () => {
+  it('starts the company service on a free port with a fresh random token each launch', async () => {
+    const { launch, launched } = fakeLauncher();
+    const recorder = logRecorder();
+    const service = createEmbeddedService({ launch, dataDir: `${dir}/companies/demo`, demo: true, log: recorder.log, restartBackoffMs: 5 });
+    const pending = service.endpoint();
+    launched[0].listen(40001);
+    const first = await pending;
+    expect(first.port).toBe(40001);
+    expect(launched[0].args).toEqual(['--data', `${dir}/companies/demo`, '--port', '0', '--token', first.token, '--demo']);
+    expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    launched[0].exit(1);
+    await until(() => launched.length === 2);
+    launched[1].listen(40002);
+    const second = await service.endpoint();
+    expect(second.port).toBe(40002);
+    expect(second.token).not.toBe(first.token);
+    expect(recorder.lines.join('\n')).not.toContain(first.token);
+    await service.stop();
+  });
+
+  it('restarts a service that died, with growing back-off, a limited number of times', async () => {
+    const { launch, launched } = fakeLauncher();
+    const recorder = logRecorder();
+    const service = createEmbeddedService({ launch, dataDir: dir, demo: false, log: recorder.log, maxRestarts: 2, restartBackoffMs: 20 });
+    const pending = service.endpoint();
+    launched[0].listen(1);
+    await pending;
+    const times: number[] = [Date.now()];
+    launched[0].exit(137);
+    await until(() => launched.length === 2);
+    times.push(Date.now());
+    launched[1].fail('crashed while starting');
+    await until(() => launched.length === 3);
+    times.push(Date.now());
+    expect(times[2] - times[1]).toBeGreaterThanOrEqual(35);
+    launched[2].listen(3);
+    expect((await service.endpoint()).port).toBe(3);
+    launched[2].exit(1);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(launched).toHaveLength(3);
+    expect(service.isRunning()).toBe(false);
+    expect(recorder.lines.some((line) => line.includes('not restarted after 2 attempts'))).toBe(true);
+    // The next request tries again: the user may have fixed the cause.
+    const again = service.endpoint();
+    launched[3].listen(4);
+    expect((await again).port).toBe(4);
+    await service.stop();
+  });
+
+  it('stops with SIGTERM, then ends a process that does not stop, and does not restart it', async () => {
+    const { launch, launched } = fakeLauncher({ ignoreTerm: true });
+    const service = createEmbeddedService({ launch, dataDir: dir, demo: false, stopTimeoutMs: 50, restartBackoffMs: 5 });
+    const pending = service.endpoint();
+    launched[0].listen(1);
+    await pending;
+    await service.stop();
+    expect(launched[0].kills).toEqual(['term', 'force']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(launched).toHaveLength(1);
+  });
+
+  it('tells a caller waiting on a restart that the company was closed', async () => {
+    const { launch, launched } = fakeLauncher();
+    const service = createEmbeddedService({ launch, dataDir: dir, demo: false, restartBackoffMs: 1000 });
+    const pending = service.endpoint();
+    launched[0].listen(1);
+    await pending;
+    launched[0].exit(1);
+    const waiting = service.endpoint();
+    await service.stop();
+    expect(isCoreError(await waiting.catch((e: unknown) => e), 'offline')).toBe(true);
+  });
+
+  it('reports a service that does not start in time as offline', async () => {
+    const { launch, launched } = fakeLauncher();
+    const service = createEmbeddedService({ launch, dataDir: dir, demo: false, readyTimeoutMs: 30 });
+    const error = await service.endpoint().catch((e: unknown) => e);
+    expect(isCoreError(error, 'offline')).toBe(true);
+    expect(launched[0].kills).toContain('force');
+  });
+
+  it('reports a host that cannot launch anything as offline, without the token', async () => {
+    let token = '';
+    const launch: ServiceLauncher = (args) => {
+      token = args[args.indexOf('--token') + 1];
+      throw new Error(`spawn failed for ${args.join(' ')}`);
+    };
+    const error = await createEmbeddedService({ launch, dataDir: dir, demo: false }).endpoint().catch((e: unknown) => e);
+    expect(isCoreError(error, 'offline')).toBe(true);
+    expect((error as Error).message).toMatch(/spawn failed/);
+    expect((error as Error).message).not.toContain(token);
+  });
+});
+
+describe('the real local service through the core', () => {
+  let core: Core | null = null;
+  afterEach(async () => {
+    await core?.close();
+    core = null;
+  });
+
+  it('starts on the demo company, answers, is restarted after it is killed, and stops cleanly', async () => {
+    const launched: ServiceProcess[] = [];
+    const exits: (number | null)[] = [];
+    const launchService: ServiceLauncher = (args) => {
+      const child = nodeServiceLauncher(args);
+      child.onExit((code) => exits.push(code));
+      launched.push(child);
+      return child;
+    };
+    const recorder = logRecorder();
+    core = await createCore({ userDataDir: dir, encryptor: testEncryptor(), launchService, log: recorder.log }, { service: { restartBackoffMs: 50, readyTimeoutMs: 170_000 } });
+    const desktop = bridgeOf(core.handlers);
+
+    const uid = randomUUID();
+    expect(await desktop['stores.update']({ uid, name: 'Головний склад' })).toMatchObject({ data: { uid, name: 'Головний склад' }, source: 'live' });
+    expect((await desktop['stores.load']({ uid })).data.name).toBe('Головний склад');
+    expect(await desktop['connections.test']({ id: 'demo' })).toEqual({ ok: true, message: 'Connected' });
+    // Real replies of our service pass the contract's reading of them, amounts exact.
+    const [agent, entity, doc] = [randomUUID(), randomUUID(), randomUUID()];
+    await desktop['agents.update']({ uid: agent, name: 'ТОВ Постачальник', code: '12345678' });
+    await desktop['entities.update']({ uid: entity, name: 'Цвях', unit: 'кг' });
+    await desktop['documents.update']({
+      uid: doc, type: 'waybillIn', date: '2025-03-03', vatCode: '20', agent: { uid: agent }, storeIn: { uid },
+      details: [{ entity: { uid: entity }, qty: '3', price: '10.10' }],
+    });
+    expect((await desktop['documents.setDone']({ uid: doc, done: true })).data.done).toBe(true);
+    const loaded = await desktop['documents.load']({ uid: doc });
+    expect(loaded.data).toMatchObject({ sum: 30.3, vatSum: 6.06, total: 36.36, done: true, type: 'waybillIn' });
+    const balance = await desktop['reports.warehouseBalance']({ store: uid });
+    expect(balance.data.rows).toMatchObject([{ entity: { uid: entity }, qty: 3, sum: 30.3 }]);
+    expect((await desktop['documents.index']({ from: '2025-03-01', to: '2025-03-31' })).totalCount).toBe(1);
+
+    launched[0].kill(true);
+    await new Promise<void>((resolve) => launched[0].onExit(() => resolve()));
+    const afterRestart = await desktop['stores.load']({ uid });
+    expect(afterRestart).toMatchObject({ source: 'live', data: { name: 'Головний склад' } });
+    expect(launched).toHaveLength(2);
+
+    await core.close();
+    core = null;
+    expect(exits).toHaveLength(2);
+    expect(exits[1]).toBe(0);
+    expect(recorder.lines.some((line) => line.includes('restart 1 of 3'))).toBe(true);
+    // A new company folder is initialised by PGlite first: about 12 s on an idle machine, much more on a busy one.
+  }, 180_000);
+});

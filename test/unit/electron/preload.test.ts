@@ -1,0 +1,36 @@
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { OPERATIONS } from '../../../shared/ipc/operations.js';
+import { fake } from './fake-electron.js';
+
+vi.mock('electron', async () => (await import('./fake-electron.js')).electronModule);
+
+describe('the preload exposes only the contract (checklist item 20)', () => {
+  let api: Record<string, (request: unknown) => Promise<unknown>>;
+
+  beforeAll(async () => {
+    // No module reset: the fake is a singleton of this worker, and the preload runs once on import.
+    await import('../../../electron/preload.js');
+    expect(fake.contextBridge.exposeInMainWorld).toHaveBeenCalledTimes(1);
+    const [name, exposed] = fake.contextBridge.exposeInMainWorld.mock.calls[0] as [string, typeof api];
+    expect(name).toBe('desktop');
+    api = exposed;
+  });
+
+  it('exposes one frozen object whose keys are exactly the operations, all functions', () => {
+    expect(Object.isFrozen(api)).toBe(true);
+    expect(Object.keys(api).sort()).toEqual([...OPERATIONS].sort());
+    for (const op of OPERATIONS) expect(typeof api[op]).toBe('function');
+    expect('invoke' in api || 'ipcRenderer' in api || 'send' in api || 'on' in api).toBe(false);
+  });
+
+  it('each function invokes its own channel and nothing the page can choose', async () => {
+    fake.ipcRenderer.invoke.mockResolvedValueOnce({ ok: true, value: { data: [] } });
+    await expect(api['stores.index']({ pageSize: 5 })).resolves.toEqual({ data: [] });
+    expect(fake.ipcRenderer.invoke).toHaveBeenLastCalledWith('stores.index', { pageSize: 5 });
+  });
+
+  it('a refused call rejects with a plain { code, message }', async () => {
+    fake.ipcRenderer.invoke.mockResolvedValueOnce({ ok: false, error: { code: 'OFFLINE', message: 'offline' } });
+    await expect(api['connections.list']({})).rejects.toEqual({ code: 'OFFLINE', message: 'offline' });
+  });
+});
