@@ -1,25 +1,9 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'electron-vite';
-import type { Plugin } from 'vite';
-
-/**
- * server/forms declares `const require = createRequire(import.meta.url)` and electron-vite's ESM
- * shim declares the very same binding in the bundle, which Node refuses as a redeclaration. Both
- * are the require of the same file, so the bundle keeps the shim's and drops the copy.
- */
-function dropDuplicateRequire(): Plugin {
-  const copy = /^var require = createRequire\(import\.meta\.url\);$/m;
-  return {
-    name: 'oblik:drop-duplicate-require',
-    enforce: 'post',
-    renderChunk: (code) => (copy.test(code) ? { code: code.replace(copy, ''), map: null } : null),
-  };
-}
 
 export default defineConfig({
   main: {
-    plugins: [dropDuplicateRequire()],
     build: {
       outDir: 'out/main',
       rollupOptions: {

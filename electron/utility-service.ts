@@ -2,16 +2,17 @@ import { utilityProcess } from 'electron';
 import type { ServiceLauncher, ServiceProcess } from './core/core-types.js';
 
 const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
-const START_TIMEOUT_MS = 60_000;
+// The first start creates the company's database, which takes long on a slow PC; the core's own limit decides.
+const START_TIMEOUT_MS = 180_000;
 
 /**
  * A ServiceLauncher for Electron (DESIGN §4 "Embedded service"): the local Accounting Data
  * Service runs in a `utilityProcess`, a Node child of the app that needs no separate Node
- * binary, and reports its port on stdout. Its token comes in `args` and is never logged here.
+ * binary, and reports its port on stdout. Its token comes in `env` (never argv, which other users can read) and is never logged here.
  */
 export function utilityServiceLauncher(servicePath: string): ServiceLauncher {
-  return (args: string[]): ServiceProcess => {
-    const child = utilityProcess.fork(servicePath, args, { stdio: 'pipe', serviceName: 'Accounting Data Service' });
+  return (args: string[], env: Record<string, string>): ServiceProcess => {
+    const child = utilityProcess.fork(servicePath, args, { stdio: 'pipe', serviceName: 'Accounting Data Service', env: { ...process.env, ...env } });
     const exitListeners: ((code: number | null) => void)[] = [];
     let exited = false;
     const ready = new Promise<number>((resolve, reject) => {

@@ -16,6 +16,17 @@ export async function registerToken(db: Db, token: string, user: { name: string;
   return { id: row.id, ...user };
 }
 
+/**
+ * Makes `token` the only token of the user called `name`: earlier tokens given on the command line
+ * stop working, so a per-launch token dies with its launch.
+ */
+export async function replaceTokensOf(db: Db, name: string, token: string, rights: { canPost: boolean; canUnpost: boolean }): Promise<User> {
+  const old = db.selectFrom('users').select('id').where('name', '=', name);
+  await db.deleteFrom('tokens').where('user_id', 'in', old).execute();
+  await db.deleteFrom('users').where('name', '=', name).execute();
+  return registerToken(db, token, { name, ...rights });
+}
+
 /** The user a token belongs to, or null for an unknown token. */
 export async function userOfToken(db: Db, token: string): Promise<User | null> {
   const row = await db.selectFrom('tokens').innerJoin('users', 'users.id', 'tokens.user_id')

@@ -1,10 +1,11 @@
 import { parseArgs } from 'node:util';
-import { registerToken } from './auth.js';
+import { replaceTokensOf } from './auth.js';
 import { buildServer } from './app.js';
 import { seedDemoCompany } from './demo/seed-demo-company.js';
 import { openStore, type StoreLocation } from './store/open-store.js';
 
-const USAGE = 'usage: npm run server -- --data <dir> --port <n> --token <t> [--demo] [--database-url <url>]';
+const USAGE = 'usage: npm run server -- --data <dir> --port <n> --token <t> [--demo] [--database-url <url>]\n' +
+  '       (the token may come from the OBLIK_SERVICE_TOKEN environment variable instead of --token)';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -32,7 +33,9 @@ async function main(): Promise<void> {
   const location: StoreLocation = args['database-url'] ? { databaseUrl: args['database-url'] } : { dataDir: args.data as string };
 
   const store = await openStore(location);
-  if (args.token) await store.write((trx) => registerToken(trx, args.token as string, { name: 'command line', canPost: true, canUnpost: true }));
+  // The environment is the quiet way in: other local users can read a process's arguments.
+  const token = args.token ?? process.env.OBLIK_SERVICE_TOKEN;
+  if (token) await store.write((trx) => replaceTokensOf(trx, 'command line', token, { canPost: true, canUnpost: true }));
   if (args.demo) await seedDemoCompany(store);
   const app = await buildServer({ store });
   // Loopback only: the service holds a company's books and is never exposed by default.
@@ -49,6 +52,12 @@ async function main(): Promise<void> {
   };
   process.on('SIGTERM', close);
   process.on('SIGINT', close);
+  // A parent that dies without a word (SIGKILL) closes our stdin: the company file must not stay
+  // open and locked by an orphan nobody can reach.
+  if (process.env.OBLIK_EXIT_WITH_PARENT === '1') {
+    process.stdin.on('end', close);
+    process.stdin.resume();
+  }
 }
 
 main().catch((error: unknown) => {

@@ -30,8 +30,11 @@ export interface ServiceProcess {
   onExit(listener: (code: number | null) => void): void;
 }
 
-/** Starts the embedded service with the given command-line arguments. */
-export type ServiceLauncher = (args: string[]) => ServiceProcess;
+/** The environment variable that carries the per-launch token to the service (never argv, which `ps` shows). */
+export const SERVICE_TOKEN_ENV = 'OBLIK_SERVICE_TOKEN';
+
+/** Starts the embedded service with the given command-line arguments and extra environment (the token). */
+export type ServiceLauncher = (args: string[], env: Record<string, string>) => ServiceProcess;
 
 /** What the core needs from its host (Electron main or the browser host). */
 export interface CoreOptions {

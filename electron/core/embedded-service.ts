@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
-import type { ServiceLauncher, ServiceProcess } from './core-types.js';
+import { SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
 import { CoreError, redact } from './errors.js';
 
 type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
@@ -75,12 +75,13 @@ export function createEmbeddedService(options: EmbeddedServiceOptions): Embedded
 
   function start(): Running {
     const token = randomBytes(32).toString('base64url');
-    const args = ['--data', options.dataDir, '--port', '0', '--token', token, ...(options.demo ? ['--demo'] : [])];
+    const args = ['--data', options.dataDir, '--port', '0', ...(options.demo ? ['--demo'] : [])];
     // The service creates its company folder but not the folders above it; private to the user.
     let child: ServiceProcess;
     try {
       mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
-      child = options.launch(args);
+      // The token goes through the environment: other local users can read a process's arguments.
+      child = options.launch(args, { [SERVICE_TOKEN_ENV]: token });
     } catch (error) {
       // No `cause`: the original error may quote the arguments, token included (SECURITY.md "Secrets").
       // eslint-disable-next-line preserve-caught-error

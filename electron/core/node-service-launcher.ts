@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ServiceLauncher, ServiceProcess } from './core-types.js';
+import { SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
 import { redact } from './errors.js';
 
 const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
@@ -17,18 +17,19 @@ export interface NodeServiceLauncherOptions {
 /**
  * A ServiceLauncher that runs `server/cli.ts` in a child Node process with tsx's loader: for the
  * browser host and tests (Electron uses a utilityProcess). The port is read from the line
- * `listening on http://127.0.0.1:<port>`; the token in `args` never appears in an error message.
+ * `listening on http://127.0.0.1:<port>`; the token (in `env`) never appears in an error message.
  */
 export function createNodeServiceLauncher(options: NodeServiceLauncherOptions = {}): ServiceLauncher {
   const root = options.root ?? fileURLToPath(new URL('../../', import.meta.url));
   const loader = pathToFileURL(createRequire(`${root}/package.json`).resolve('tsx')).href;
-  return (args: string[]): ServiceProcess => {
-    const token = args[args.indexOf('--token') + 1];
+  return (args: string[], env: Record<string, string>): ServiceProcess => {
+    const token = env[SERVICE_TOKEN_ENV] ?? '';
     const child = spawn(options.execPath ?? process.execPath, ['--import', loader, 'server/cli.ts', ...args], {
       cwd: root,
-      stdio: ['ignore', 'pipe', 'pipe'],
+      // stdin stays open and unused: when this process dies, the service sees it close and stops.
+      stdio: ['pipe', 'pipe', 'pipe'],
       // Its own environment minus NODE_OPTIONS, which could load code into the service.
-      env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS')) },
+      env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS')), ...env, OBLIK_EXIT_WITH_PARENT: '1' },
     });
     let exitCode: number | null | undefined;
     const exitListeners: ((code: number | null) => void)[] = [];
@@ -71,4 +72,4 @@ export function createNodeServiceLauncher(options: NodeServiceLauncherOptions = 
 }
 
 /** The default Node launcher: this repository's service under the current Node. */
-export const nodeServiceLauncher: ServiceLauncher = (args) => createNodeServiceLauncher()(args);
+export const nodeServiceLauncher: ServiceLauncher = (args, env) => createNodeServiceLauncher()(args, env);

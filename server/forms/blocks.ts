@@ -1,5 +1,5 @@
 import type { Content, TableCell, TableLayout } from 'pdfmake/interfaces.js';
-import { amountInWordsUk, formatAmountUk, formatDateUk, type Agent, type Contract, type Decimal, type Store } from '../../shared/api/index.js';
+import { amountInWordsUk, formatAmountUk, formatDateUk, type AgentRecord, type ContractRecord, type Decimal, type StoreRecord } from '../../shared/api/index.js';
 import type { CompanySettings } from '../ledger/company.js';
 import { headingText, type FormHeading } from './page.js';
 
@@ -44,7 +44,7 @@ export function companyParty(company: CompanySettings): Party {
 }
 
 /** A counterparty from the agents directory; blanks when the document has none. */
-export function agentParty(agent: Agent | null, fallbackName = ''): Party {
+export function agentParty(agent: AgentRecord | null, fallbackName = ''): Party {
   if (!agent) return { name: fallbackName, code: '', taxCode: '', address: '', iban: '', bank: '' };
   return { name: agent.name, code: agent.code, taxCode: agent.taxCode, address: agent.address, iban: agent.iban, bank: '' };
 }
@@ -82,13 +82,13 @@ export function titleBlock(heading: FormHeading): Content {
 }
 
 /** «Склад №1, вул. Садова 3» or null. */
-export function storeText(store: Store | null): string | null {
+export function storeText(store: StoreRecord | null): string | null {
   if (!store) return null;
   return store.address ? `${store.name}, ${store.address}` : store.name;
 }
 
 /** «Договір поставки № 7 від 01.02.2026» (what the name already says is not repeated); null without a contract. */
-export function contractText(contract: Contract | null): string | null {
+export function contractText(contract: ContractRecord | null): string | null {
   if (!contract) return null;
   const name = contract.name || 'Договір';
   const date = contract.date ? formatDateUk(contract.date) : '';

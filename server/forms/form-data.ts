@@ -1,4 +1,4 @@
-import type { Agent, Contract, Document, Entity, PayDocument, Store } from '../../shared/api/index.js';
+import type { AgentRecord, ContractRecord, DocumentRecord, EntityRecord, PayDocumentRecord, StoreRecord } from '../../shared/api/index.js';
 import { readCompany, type CompanySettings } from '../ledger/company.js';
 import { DIRECTORIES, loadRecord } from '../ledger/directories.js';
 import { loadDocument } from '../ledger/documents.js';
@@ -9,24 +9,24 @@ import type { Db } from '../ledger/types.js';
 /** Everything a printed form of a document shows, read through the ledger. */
 export interface DocumentFormData {
   category: 'document';
-  document: Document;
+  document: DocumentRecord;
   company: CompanySettings;
-  agent: Agent | null;
-  contract: Contract | null;
-  storeIn: Store | null;
-  storeOut: Store | null;
+  agent: AgentRecord | null;
+  contract: ContractRecord | null;
+  storeIn: StoreRecord | null;
+  storeOut: StoreRecord | null;
   /** Entities of the lines by uid, for units and articles. */
-  entities: Map<string, Entity>;
+  entities: Map<string, EntityRecord>;
 }
 
 /** Everything a printed form of a payment document shows. */
 export interface PaymentFormData {
   category: 'payment';
-  payment: PayDocument;
+  payment: PayDocumentRecord;
   company: CompanySettings;
-  agent: Agent | null;
+  agent: AgentRecord | null;
   /** The invoice (or other document) the payment is linked to, for the purpose of payment. */
-  parent: Document | null;
+  parent: DocumentRecord | null;
 }
 
 export type FormData = DocumentFormData | PaymentFormData;
@@ -42,17 +42,17 @@ async function loadOptional<T>(load: () => Promise<T>): Promise<T | null> {
   }
 }
 
-async function loadStore(db: Db, uid: string | undefined): Promise<Store | null> {
+async function loadStore(db: Db, uid: string | undefined): Promise<StoreRecord | null> {
   if (!uid) return null;
   const [store] = await DIRECTORIES.stores.load(db, [uid]);
   return store ?? null;
 }
 
-async function loadAgent(db: Db, uid: string | undefined): Promise<Agent | null> {
+async function loadAgent(db: Db, uid: string | undefined): Promise<AgentRecord | null> {
   return uid ? loadOptional(() => loadRecord(db, DIRECTORIES.agents, uid)) : null;
 }
 
-async function documentData(db: Db, document: Document, company: CompanySettings): Promise<DocumentFormData> {
+async function documentData(db: Db, document: DocumentRecord, company: CompanySettings): Promise<DocumentFormData> {
   const entityUids = [...new Set((document.details ?? []).map((l) => l.entity.uid))];
   const contractUid = document.contract?.uid;
   const [agent, contract, storeIn, storeOut, entities] = await Promise.all([

@@ -1,5 +1,5 @@
 import type { Alignment, Content, Size, TableCell } from 'pdfmake/interfaces.js';
-import { formatAmountUk, formatPriceUk, formatQtyUk, type Entity, type Line } from '../../shared/api/index.js';
+import { formatAmountUk, formatPriceUk, formatQtyUk, type EntityRecord, type Line } from '../../shared/api/index.js';
 import { GRID } from './blocks.js';
 
 /** One column of a lines table: its header, width, alignment and how a line fills it. */
@@ -11,7 +11,7 @@ export interface LineColumn {
 }
 
 /** Columns shared by the forms; `entities` gives units and articles the lines do not carry. */
-export function lineColumns(entities: Map<string, Entity>) {
+export function lineColumns(entities: Map<string, EntityRecord>) {
   return {
     no: { header: '№', width: 20, align: 'right', cell: (_l, i) => String(i + 1) } satisfies LineColumn,
     article: { header: 'Артикул', width: 55, cell: (l) => entities.get(l.entity.uid)?.article ?? '' } satisfies LineColumn,

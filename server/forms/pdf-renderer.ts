@@ -8,12 +8,13 @@ export type PdfRenderer = (definition: TDocumentDefinitions) => Promise<Buffer>;
 /** The font family every form is set in. */
 export const FORM_FONT = 'DejaVuSansCondensed';
 
-const require = createRequire(import.meta.url);
+// Not named `require`: electron-vite's ESM shim declares that binding in the bundle too.
+const resolveModule = createRequire(import.meta.url);
 
 // The font ships with the app as an npm package (dejavu-fonts-ttf), never read from the system's
 // fonts: the app runs on Windows too, and a form must look the same on every machine.
 function fontFile(name: string): string {
-  return require.resolve(`dejavu-fonts-ttf/ttf/${name}`);
+  return resolveModule.resolve(`dejavu-fonts-ttf/ttf/${name}`);
 }
 
 type Pdfmake = typeof import('pdfmake');

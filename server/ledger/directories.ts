@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import {
   MAX_FIND, toDbNumeric, toJsonNumber,
-  type Agent, type AgentInput, type Contract, type ContractInput, type DirectoryIndexQuery, type Entity, type EntityInput,
-  type Store, type StoreInput,
+  type AgentRecord, type AgentInput, type ContractRecord, type ContractInput, type DirectoryIndexQuery, type EntityRecord, type EntityInput,
+  type StoreRecord, type StoreInput,
 } from '../../shared/api/index.js';
 import { notFound } from './errors.js';
 import { requireExisting } from './references.js';
@@ -23,7 +23,7 @@ interface Directory<In extends { uid: string }, Out> {
 
 const keep = <T>(sent: T | undefined, stored: unknown, fallback: T): T => (sent !== undefined ? sent : ((stored as T) ?? fallback));
 
-const agents: Directory<AgentInput, Agent> = {
+const agents: Directory<AgentInput, AgentRecord> = {
   table: 'agents', label: 'agent', order: 'id',
   toRow: (i, s) => ({
     name: keep(i.name, s?.name, ''), type: keep(i.type, s?.type, 'company'), code: keep(i.code, s?.code, ''),
@@ -34,7 +34,7 @@ const agents: Directory<AgentInput, Agent> = {
     .map((r) => ({ uid: r.uid, name: r.name, type: r.type, code: r.code, taxCode: r.tax_code, address: r.address, phone: r.phone, email: r.email, iban: r.iban })),
 };
 
-const entities: Directory<EntityInput, Entity> = {
+const entities: Directory<EntityInput, EntityRecord> = {
   table: 'entities', label: 'entity', order: 'seq',
   toRow: (i, s) => ({
     name: keep(i.name, s?.name, ''), kind: keep(i.kind, s?.kind, 'goods'), article: keep(i.article, s?.article, ''),
@@ -46,7 +46,7 @@ const entities: Directory<EntityInput, Entity> = {
     .map((r) => ({ uid: r.uid, name: r.name, kind: r.kind, article: r.article, unit: r.unit, barcode: r.barcode, price: toJsonNumber(r.price), vatCode: r.vat_code })),
 };
 
-const contracts: Directory<ContractInput, Contract> = {
+const contracts: Directory<ContractInput, ContractRecord> = {
   table: 'contracts', label: 'contract', order: 'seq',
   toRow: (i, s) => ({
     name: keep(i.name, s?.name, ''), agent_uid: i.agent === undefined ? (s?.agent_uid ?? null) : (i.agent?.uid ?? null),
@@ -58,7 +58,7 @@ const contracts: Directory<ContractInput, Contract> = {
     .map((r) => ({ uid: r.uid, name: r.name, agent: r.agent_uid ? { uid: r.agent_uid, name: r.agent_name ?? '' } : null, no: r.no, date: r.date })),
 };
 
-const stores: Directory<StoreInput, Store> = {
+const stores: Directory<StoreInput, StoreRecord> = {
   table: 'stores', label: 'store', order: 'seq',
   toRow: (i, s) => ({ name: keep(i.name, s?.name, ''), address: keep(i.address, s?.address, '') }),
   load: async (db, uids) => (await db.selectFrom('stores').selectAll().where('uid', 'in', uids).orderBy('seq').execute())
@@ -104,20 +104,20 @@ export async function indexRecords<In extends { uid: string }, Out>(db: Db, dir:
 }
 
 /** Agents whose registry code or VAT number is exactly `value` (at most 10). */
-export async function findAgentsByCode(db: Db, value: string): Promise<Agent[]> {
+export async function findAgentsByCode(db: Db, value: string): Promise<AgentRecord[]> {
   const rows = await db.selectFrom('agents').select('uid').where((eb) => eb.or([eb('code', '=', value), eb('tax_code', '=', value)]))
     .orderBy('id').limit(MAX_FIND).execute();
   return rows.length ? agents.load(db, rows.map((r) => r.uid)) : [];
 }
 
 /** Entities whose article or barcode is exactly `value` (at most 10). */
-export async function findEntities(db: Db, what: 'article' | 'barcode', value: string): Promise<Entity[]> {
+export async function findEntities(db: Db, what: 'article' | 'barcode', value: string): Promise<EntityRecord[]> {
   const rows = await db.selectFrom('entities').select('uid').where(what, '=', value).orderBy('seq').limit(MAX_FIND).execute();
   return rows.length ? entities.load(db, rows.map((r) => r.uid)) : [];
 }
 
 /** Contracts of an agent; 404 when there is no such agent. */
-export async function contractsOfAgent(db: Db, agentUid: string): Promise<Contract[]> {
+export async function contractsOfAgent(db: Db, agentUid: string): Promise<ContractRecord[]> {
   await loadRecord(db, agents, agentUid);
   const rows = await db.selectFrom('contracts').select('uid').where('agent_uid', '=', agentUid).orderBy('seq').execute();
   return rows.length ? contracts.load(db, rows.map((r) => r.uid)) : [];

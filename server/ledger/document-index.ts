@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DocumentIndexQuery } from '../../shared/api/index.js';
+import { requireOrderedPeriod } from './errors.js';
 import type { Db } from './types.js';
 import { selectDocuments } from './document-read.js';
 
@@ -21,6 +22,7 @@ function indexFilter(category: 'document' | 'payment', query: DocumentIndexQuery
  * so pages are stable; totalCount respects the period and the filters.
  */
 export async function indexDocuments(db: Db, category: 'document' | 'payment', query: DocumentIndexQuery) {
+  requireOrderedPeriod(query.from, query.to);
   const filter = indexFilter(category, query);
   const counted = await db.selectFrom('documents as d').select(sql<string>`count(*)`.as('n')).where(filter)
     .executeTakeFirstOrThrow();

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Document, InvoiceStatus, Line } from '../../shared/api/index.js';
+import type { DocumentRecord, InvoiceStatus, Line } from '../../shared/api/index.js';
 import { Decimal, toJsonNumber } from '../../shared/api/index.js';
 import type { Db } from './types.js';
 
@@ -42,7 +42,7 @@ export function invoiceStatus(done: boolean, total: Decimal, paid: Decimal, ship
 const ref = (uid: string | null, name: string | null) => (uid ? { uid, name: name ?? '' } : null);
 
 /** The API shape of a document row (details added by the caller on load). */
-export function toApiDocument(row: DocumentRow, details?: Line[]): Document {
+export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecord {
   const paid = new Decimal(row.paid);
   const shipped = new Decimal(row.shipped);
   const isInvoice = row.type === 'invoice' || row.type === 'invoiceIn';

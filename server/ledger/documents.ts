@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import {
   Decimal, computeVat, lineSum, roundTo, SCALE, sumDecimals, toDbNumeric, usesVat,
-  type Document, type DocumentType, type DocumentUpdateBody, type LineInput, type VatCode,
+  type DocumentRecord, type DocumentType, type DocumentUpdateBody, type LineInput, type VatCode,
 } from '../../shared/api/index.js';
 import { randomUUID } from 'node:crypto';
 import { LedgerError, notFound } from './errors.js';
@@ -11,7 +11,7 @@ import { requireExisting } from './references.js';
 import type { Db } from './types.js';
 
 /** Loads one document with its lines, paid and shipped; 404 when there is none (payments included: they share uids). */
-export async function loadDocument(db: Db, uid: string, category: 'document' | 'payment' = 'document'): Promise<Document> {
+export async function loadDocument(db: Db, uid: string, category: 'document' | 'payment' = 'document'): Promise<DocumentRecord> {
   const row = await selectDocuments(db).where('d.uid', '=', uid).where('d.category', '=', category).executeTakeFirst();
   if (!row) throw notFound(category === 'document' ? 'document' : 'payment document', uid);
   return toApiDocument(row, category === 'document' ? await loadLines(db, uid) : undefined);
@@ -50,7 +50,7 @@ async function replaceLines(db: Db, documentUid: string, lines: StoredLine[]): P
  * Creates or updates an unposted document (spec "Rules for update"): unsent fields keep their
  * values, `details: []` removes every line, a posted document is refused (409) and nothing changes.
  */
-export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<Document> {
+export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<DocumentRecord> {
   const existing = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).forUpdate().executeTakeFirst();
   if (existing?.category === 'payment') {
     throw new LedgerError('TYPE_CHANGE', `${body.uid} is a payment document; update it with /paydocument/update`);

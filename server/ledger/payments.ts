@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { Decimal, toDbNumeric, toJsonNumber, type PayDocument, type PayDocumentUpdateBody } from '../../shared/api/index.js';
+import { Decimal, toDbNumeric, toJsonNumber, type PayDocumentRecord, type PayDocumentUpdateBody } from '../../shared/api/index.js';
 import { selectDocuments } from './document-read.js';
 import { LedgerError, notFound } from './errors.js';
 import { nextDocumentNumber, numberSortKey } from './numbering.js';
@@ -9,7 +9,7 @@ import type { Db } from './types.js';
 type Row = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;
 
 /** The API shape of a payment document. */
-export function toApiPayment(row: Row): PayDocument {
+export function toApiPayment(row: Row): PayDocumentRecord {
   return {
     uid: row.uid,
     date: row.date,
@@ -25,14 +25,14 @@ export function toApiPayment(row: Row): PayDocument {
 }
 
 /** Loads one payment document; 404 when there is none. */
-export async function loadPayment(db: Db, uid: string): Promise<PayDocument> {
+export async function loadPayment(db: Db, uid: string): Promise<PayDocumentRecord> {
   const row = await selectDocuments(db).where('d.uid', '=', uid).where('d.category', '=', 'payment').executeTakeFirst();
   if (!row) throw notFound('payment document', uid);
   return toApiPayment(row);
 }
 
 /** Creates or updates an unposted payment document; unsent fields keep their values; a posted one is refused (409). */
-export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promise<PayDocument> {
+export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promise<PayDocumentRecord> {
   const existing = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).forUpdate().executeTakeFirst();
   if (existing && existing.category !== 'payment') {
     throw new LedgerError('TYPE_CHANGE', `${body.uid} is a document; update it with /document/update`);

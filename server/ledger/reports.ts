@@ -3,6 +3,7 @@ import {
   Decimal, roundMoney, sumDecimals, todayIso, toJsonNumber, toReportDateTime,
   type AgentTurnover, type AgentTurnoverQuery, type WarehouseBalance, type WarehouseBalanceQuery,
 } from '../../shared/api/index.js';
+import { requireOrderedPeriod } from './errors.js';
 import type { Db } from './types.js';
 
 /**
@@ -50,6 +51,7 @@ function sides(balance: Decimal): [Decimal, Decimal] {
  * within [from, to], closing balance after `to`. Only agents with a balance or turnover appear.
  */
 export async function agentTurnover(db: Db, query: AgentTurnoverQuery): Promise<AgentTurnover> {
+  requireOrderedPeriod(query.from, query.to);
   let moves = db.selectFrom('settlement_moves as m')
     .innerJoin('agents as a', 'a.uid', 'm.agent_uid')
     .select([

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect, sql, type Transaction } from 'kysely';
 import pg from 'pg';
+import { lockDataFolder } from './folder-lock.js';
 import { migrate } from './migrations.js';
 import { PGliteDialect } from './pglite-dialect.js';
 import type { Database } from './schema.js';
@@ -39,28 +40,50 @@ function openPostgres(url: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
+/** Write transactions between two refreshes of the planner's statistics on PGlite. */
+const WRITES_PER_ANALYZE = 500;
+
 /** Opens (and migrates) a company store. */
 export async function openStore(location: StoreLocation): Promise<Store> {
   const engine = 'databaseUrl' in location ? 'postgres' : 'pglite';
-  const db = 'databaseUrl' in location
-    ? openPostgres(location.databaseUrl)
-    : await openPglite('dataDir' in location ? location.dataDir : undefined);
+  const release = 'dataDir' in location ? lockDataFolder(location.dataDir) : () => undefined;
+  let db: Kysely<Database>;
   try {
-    await migrate(db);
+    db = 'databaseUrl' in location
+      ? openPostgres(location.databaseUrl)
+      : await openPglite('dataDir' in location ? location.dataDir : undefined);
   } catch (error) {
-    await db.destroy();
+    release();
     throw error;
   }
+  try {
+    await migrate(db);
+    // PGlite runs no autovacuum, so nothing else keeps the statistics that pick indexes fresh.
+    if (engine === 'pglite') await sql`analyze`.execute(db);
+  } catch (error) {
+    await db.destroy();
+    release();
+    throw error;
+  }
+  let writes = 0;
   return {
     db,
     engine,
-    write: (work) =>
-      db.transaction().execute(async (trx) => {
+    write: async (work) => {
+      const result = await db.transaction().execute(async (trx) => {
         // On PostgreSQL many connections exist: one advisory lock serialises writers,
         // so two postings can never overdraw the same stock between them.
         if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7301)`.execute(trx);
         return work(trx);
-      }),
-    close: () => db.destroy(),
+      });
+      if (engine === 'pglite' && ++writes % WRITES_PER_ANALYZE === 0) {
+        sql`analyze`.execute(db).catch(() => undefined);
+      }
+      return result;
+    },
+    close: async () => {
+      await db.destroy();
+      release();
+    },
   };
 }

@@ -21,7 +21,7 @@ export const AgentInput = z.object({
 export type AgentInput = z.output<typeof AgentInput>;
 
 /** Agent as load, find and update return it (no `id`). */
-export const Agent = z.object({
+export const AgentRecord = z.object({
   uid: z.string(),
   name: z.string(),
   type: z.string(),
@@ -32,6 +32,10 @@ export const Agent = z.object({
   email: z.string(),
   iban: z.string(),
 }).loose();
+export type AgentRecord = z.output<typeof AgentRecord>;
+
+/** A agent as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
+export const Agent = AgentRecord.partial({ code: true, taxCode: true, address: true, phone: true, email: true, iban: true, type: true });
 export type Agent = z.output<typeof Agent>;
 
 /** Agent as /agent/index returns it: with the internal `id`. */
@@ -55,7 +59,7 @@ export const EntityInput = z.object({
 export type EntityInput = z.output<typeof EntityInput>;
 
 /** Entity as the service returns it. */
-export const Entity = z.object({
+export const EntityRecord = z.object({
   uid: z.string(),
   name: z.string(),
   kind: z.string(),
@@ -65,6 +69,10 @@ export const Entity = z.object({
   price: z.number(),
   vatCode: z.string().nullable(),
 }).loose();
+export type EntityRecord = z.output<typeof EntityRecord>;
+
+/** A entity as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
+export const Entity = EntityRecord.partial({ barcode: true, price: true, vatCode: true, article: true, unit: true });
 export type Entity = z.output<typeof Entity>;
 
 /** Contract as sent to update and batch. */
@@ -78,13 +86,17 @@ export const ContractInput = z.object({
 export type ContractInput = z.output<typeof ContractInput>;
 
 /** Contract as the service returns it. */
-export const Contract = z.object({
+export const ContractRecord = z.object({
   uid: z.string(),
   name: z.string(),
   agent: NamedRef.nullable(),
   no: z.string(),
   date: z.string().nullable(),
 }).loose();
+export type ContractRecord = z.output<typeof ContractRecord>;
+
+/** A contract as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
+export const Contract = ContractRecord.partial({ agent: true, no: true, date: true });
 export type Contract = z.output<typeof Contract>;
 
 /** Store (warehouse) as sent to update and batch. */
@@ -92,7 +104,11 @@ export const StoreInput = z.object({ uid: Uid, name: ShortText.optional(), addre
 export type StoreInput = z.output<typeof StoreInput>;
 
 /** Store as the service returns it. */
-export const Store = z.object({ uid: z.string(), name: z.string(), address: z.string() }).loose();
+export const StoreRecord = z.object({ uid: z.string(), name: z.string(), address: z.string() }).loose();
+export type StoreRecord = z.output<typeof StoreRecord>;
+
+/** A store as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
+export const Store = StoreRecord.partial({ address: true });
 export type Store = z.output<typeof Store>;
 
 /** Most records one batch call may carry (DESIGN §3 "Limits"). */

@@ -50,7 +50,7 @@ export const Line = z.object({
 export type Line = z.output<typeof Line>;
 
 /** A document as index (without details) and load (with details) return it. */
-export const Document = z.object({
+export const DocumentRecord = z.object({
   uid: z.string(),
   date: z.string(),
   type: z.string(),
@@ -73,6 +73,10 @@ export const Document = z.object({
   dateModified: z.string(),
   details: z.array(Line).optional(),
 }).loose();
+export type DocumentRecord = z.output<typeof DocumentRecord>;
+
+/** A document as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
+export const Document = DocumentRecord.partial({ vatSum: true, total: true, dateModified: true, memo: true, vatCode: true, vatInPrice: true, contract: true, storeIn: true, storeOut: true, done: true, paid: true, shipped: true });
 export type Document = z.output<typeof Document>;
 
 /** Query of GET /document/index/ and /paydocument/index/. */

@@ -16,7 +16,7 @@ export const PayDocumentUpdateBody = z.object({
 export type PayDocumentUpdateBody = z.output<typeof PayDocumentUpdateBody>;
 
 /** A payment document as the service returns it. */
-export const PayDocument = z.object({
+export const PayDocumentRecord = z.object({
   uid: z.string(),
   date: z.string(),
   type: z.string(),
@@ -28,4 +28,8 @@ export const PayDocument = z.object({
   parent: z.object({ uid: z.string() }).loose().optional(),
   dateModified: z.string(),
 }).loose();
+export type PayDocumentRecord = z.output<typeof PayDocumentRecord>;
+
+/** A payment document as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
+export const PayDocument = PayDocumentRecord.partial({ done: true, dateModified: true, memo: true });
 export type PayDocument = z.output<typeof PayDocument>;

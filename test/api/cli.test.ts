@@ -111,6 +111,19 @@ describe('the command line service with the demo company', () => {
       await again.proc.exited;
     }
   }, START_TIMEOUT);
+
+  it('takes a token from the environment and retires the token of the previous launch', async () => {
+    const fresh = 'next-launch-token';
+    const again = await startCli({ dataDir, port, token: fresh, tokenInEnv: true, timeoutMs: START_TIMEOUT });
+    try {
+      expect(again.proc.child.spawnargs.join(' ')).not.toContain(fresh);
+      expect((await httpClient(again.baseUrl, fresh).get('/store/index/')).status).toBe(200);
+      expect((await httpClient(again.baseUrl, TOKEN).get('/store/index/')).status).toBe(401);
+    } finally {
+      signalCli(again.proc, 'SIGTERM');
+      await again.proc.exited;
+    }
+  }, START_TIMEOUT);
 });
 
 // Each case starts its own short-lived process, so they run side by side.

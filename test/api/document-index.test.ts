@@ -33,6 +33,11 @@ describe('the document index', () => {
     expectFailure(await index({ from: '01.01.2026', to: '2026-03-31' }), 400, 'VALIDATION');
   });
 
+  it('refuses a period that ends before it starts with 400, for documents and payments alike', async () => {
+    expectFailure(await index({ from: '2026-03-01', to: '2026-02-28' }), 400, 'VALIDATION', 'after its end');
+    expectFailure(await api.get('/paydocument/index/', { from: '2026-03-01', to: '2026-02-28' }), 400, 'VALIDATION');
+  });
+
   it('lists only the documents dated within the period, both ends included', async () => {
     const { agent, docs } = await agentWithInvoices([['2026-03-31', '1'], ['2026-04-01', '2'], ['2026-04-30', '3'], ['2026-05-01', '4']]);
     const reply = await index({ from: '2026-04-01', to: '2026-04-30', agent: agent.uid });

@@ -33,9 +33,9 @@ export function freePort(): Promise<number> {
  * Runs `tsx server/cli.ts …`. The process leads its own process group: tsx starts the service as a
  * child node process, and a signal sent to the group reaches both (SIGKILL is not relayed by tsx).
  */
-export function spawnCli(args: string[]): CliProcess {
+export function spawnCli(args: string[], extraEnv: Record<string, string> = {}): CliProcess {
   // The pinned Node first on PATH, as `npx` would do, so tsx runs the service on Node 24.
-  const env = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
+  const env = { ...process.env, ...extraEnv, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
   const child = spawn(TSX, ['server/cli.ts', ...args], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
@@ -74,9 +74,10 @@ export async function waitForListening(proc: CliProcess, port: number, timeoutMs
 }
 
 /** Starts the service on a data folder and waits until it listens. */
-export async function startCli(options: { dataDir: string; port: number; token: string; demo?: boolean; timeoutMs?: number }) {
-  const args = ['--data', options.dataDir, '--port', String(options.port), '--token', options.token, ...(options.demo ? ['--demo'] : [])];
-  const proc = spawnCli(args);
+export async function startCli(options: { dataDir: string; port: number; token: string; demo?: boolean; timeoutMs?: number; tokenInEnv?: boolean }) {
+  const tokenArgs = options.tokenInEnv ? [] : ['--token', options.token];
+  const args = ['--data', options.dataDir, '--port', String(options.port), ...tokenArgs, ...(options.demo ? ['--demo'] : [])];
+  const proc = spawnCli(args, options.tokenInEnv ? { OBLIK_SERVICE_TOKEN: options.token } : {});
   const baseUrl = await waitForListening(proc, options.port, options.timeoutMs ?? 120_000);
   return { proc, baseUrl };
 }

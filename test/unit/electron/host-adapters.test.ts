@@ -38,9 +38,9 @@ describe('Electron adapters of the core', () => {
 
   it('the embedded service runs in a utilityProcess and is ready when it prints its port', async () => {
     const launch = utilityServiceLauncher('/app/out/main/service.js');
-    const service = launch(['--data', '/d', '--port', '0', '--token', 't']);
+    const service = launch(['--data', '/d', '--port', '0'], { OBLIK_SERVICE_TOKEN: 't' });
     const child = fake.utilityProcess.fork.mock.results[0].value as FakeUtilityProcess;
-    expect(fake.utilityProcess.fork).toHaveBeenCalledWith('/app/out/main/service.js', ['--data', '/d', '--port', '0', '--token', 't'], expect.objectContaining({ stdio: 'pipe' }));
+    expect(fake.utilityProcess.fork).toHaveBeenCalledWith('/app/out/main/service.js', ['--data', '/d', '--port', '0'], expect.objectContaining({ stdio: 'pipe', env: expect.objectContaining({ OBLIK_SERVICE_TOKEN: 't' }) }));
     child.stdout.emit('data', Buffer.from('listening on http://127.0.0.1:'));
     child.stdout.emit('data', Buffer.from('43123\n'));
     await expect(service.ready).resolves.toBe(43123);
@@ -53,7 +53,7 @@ describe('Electron adapters of the core', () => {
   });
 
   it('a service that stops before it is ready rejects without echoing its arguments', async () => {
-    const service = utilityServiceLauncher('/s.js')(['--token', 'secret-token']);
+    const service = utilityServiceLauncher('/s.js')([], { OBLIK_SERVICE_TOKEN: 'secret-token' });
     (fake.utilityProcess.fork.mock.results[0].value as EventEmitter).emit('exit', 1);
     await expect(service.ready).rejects.toThrow(/code 1/);
     await expect(service.ready).rejects.not.toThrow(/secret-token/);

@@ -12,6 +12,7 @@ afterEach(() => cleanup());
 
 interface FakeProcess {
   args: string[];
+  env: Record<string, string>;
   kills: ('term' | 'force')[];
   listen(port: number): void;
   fail(message: string): void;
@@ -21,7 +22,7 @@ interface FakeProcess {
 /** A launcher whose processes the test drives: listen, fail, exit; SIGTERM is obeyed unless told otherwise. */
 function fakeLauncher(options: { ignoreTerm?: boolean } = {}) {
   const launched: FakeProcess[] = [];
-  const launch: ServiceLauncher = (args) => {
+  const launch: ServiceLauncher = (args, env) => {
     let resolveReady: (port: number) => void = () => undefined;
     let rejectReady: (error: Error) => void = () => undefined;
     const ready = new Promise<number>((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
@@ -29,7 +30,7 @@ function fakeLauncher(options: { ignoreTerm?: boolean } = {}) {
     const listeners: ((code: number | null) => void)[] = [];
     let exited = false;
     const fake: FakeProcess = {
-      args, kills: [],
+      args, env, kills: [],
       listen: (port) => resolveReady(port),
       fail: (message) => rejectReady(new Error(message)),
       exit(code) {
@@ -70,7 +71,9 @@ describe('the embedded service lifecycle', () => {
     launched[0].listen(40001);
     const first = await pending;
     expect(first.port).toBe(40001);
-    expect(launched[0].args).toEqual(['--data', `${dir}/companies/demo`, '--port', '0', '--token', first.token, '--demo']);
+    // The token travels in the environment: a process's arguments are visible to other local users.
+    expect(launched[0].args).toEqual(['--data', `${dir}/companies/demo`, '--port', '0', '--demo']);
+    expect(launched[0].env).toEqual({ OBLIK_SERVICE_TOKEN: first.token });
     expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     launched[0].exit(1);
     await until(() => launched.length === 2);
@@ -145,9 +148,9 @@ describe('the embedded service lifecycle', () => {
 
   it('reports a host that cannot launch anything as offline, without the token', async () => {
     let token = '';
-    const launch: ServiceLauncher = (args) => {
-      token = args[args.indexOf('--token') + 1];
-      throw new Error(`spawn failed for ${args.join(' ')}`);
+    const launch: ServiceLauncher = (args, env) => {
+      token = env.OBLIK_SERVICE_TOKEN;
+      throw new Error(`spawn failed for ${args.join(' ')} with ${token}`);
     };
     const error = await createEmbeddedService({ launch, dataDir: dir, demo: false }).endpoint().catch((e: unknown) => e);
     expect(isCoreError(error, 'offline')).toBe(true);
@@ -166,8 +169,8 @@ describe('the real local service through the core', () => {
   it('starts on the demo company, answers, is restarted after it is killed, and stops cleanly', async () => {
     const launched: ServiceProcess[] = [];
     const exits: (number | null)[] = [];
-    const launchService: ServiceLauncher = (args) => {
-      const child = nodeServiceLauncher(args);
+    const launchService: ServiceLauncher = (args, env) => {
+      const child = nodeServiceLauncher(args, env);
       child.onExit((code) => exits.push(code));
       launched.push(child);
       return child;
