@@ -1,6 +1,7 @@
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { en } from './en.js';
+import { FEATURE_TEXTS } from './feature-texts.js';
 import { uk } from './uk.js';
 
 export const LANGUAGES = ['uk', 'en'] as const;
@@ -18,7 +19,10 @@ export async function initI18n(): Promise<void> {
   const lng = rememberedLanguage();
   document.documentElement.lang = lng;
   await i18next.use(initReactI18next).init({
-    resources: { uk: { translation: uk }, en: { translation: en } },
+    resources: {
+      uk: { translation: Object.assign({}, uk, ...FEATURE_TEXTS.map((f) => f.uk)) },
+      en: { translation: Object.assign({}, en, ...FEATURE_TEXTS.map((f) => f.en)) },
+    },
     lng,
     fallbackLng: 'uk',
     interpolation: { escapeValue: false },
