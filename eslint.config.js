@@ -86,7 +86,7 @@ export default tseslint.config(
   },
   {
     // Config files and Playwright reporters must export default.
-    files: ['*.config.js', '*.config.ts', 'test/e2e/support/summary-reporter.ts'],
+    files: ['*.config.js', '*.config.ts', 'test/e2e/support/summary-reporter.ts', 'test/e2e/support/global-setup.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
 );

@@ -4,6 +4,7 @@ import { defineConfig } from '@playwright/test';
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',
+  globalSetup: './test/e2e/support/global-setup.ts',
   outputDir: 'test-results/e2e',
   fullyParallel: false,
   workers: 1,

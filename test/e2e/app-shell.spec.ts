@@ -43,6 +43,15 @@ test('switching to English is remembered after a reload', async ({ appPage }) =>
   expect(await shell.documentLanguage()).toBe('en');
 });
 
+test('the demo company answers with its own data, through the embedded service', async ({ appPage }) => {
+  const shell = new AppShell(appPage);
+  await shell.goTo('Directories');
+  const stores = new StoresScreen(appPage);
+  await expect(stores.store('Центральний склад')).toBeVisible();
+  await expect(stores.offlineBanner).toHaveCount(0);
+  await shell.goTo('Documents');
+});
+
 test('a cloud account on a second server can be added and tested', async ({ appPage, secondServer }) => {
   const shell = new AppShell(appPage);
   await shell.goTo('Connections');

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, chromium, type BrowserContext, type Page } from '@playwright/test';
+import { installDemoCompany } from './demo-template.js';
 import { startTs, type Running } from './processes.js';
 
 /** A second Accounting Data Service on loopback: the "cloud" account of the tests. */
@@ -44,6 +45,7 @@ export const test = base.extend<{ appPage: Page }, { secondServer: SecondServer;
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   browserHost: [async ({}, use) => {
     const userData = mkdtempSync(join(tmpdir(), 'oblik-e2e-host-'));
+    installDemoCompany(userData, join('companies', 'demo'));
     const running = await startTs('electron/browser-host-cli.ts', ['--port', '0', '--no-open', '--user-data', userData], /^open (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m);
     const url = running.match[1];
     await use({ url, origin: new URL(url).origin });
