@@ -38,7 +38,8 @@ export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<Do
   if (body.done) await postSettlement(db, doc);
   else await unpostSettlement(db, doc.uid);
   if (doc.category === 'document') {
-    await replayPositions(db, await positionsOfDocument(db, doc.uid), doc.type === 'manufacture' ? [doc.uid] : []);
+    // Only events from the document's date on change: each position restarts there.
+    await replayPositions(db, await positionsOfDocument(db, doc.uid), doc.type === 'manufacture' ? [doc.uid] : [], doc.date);
   }
   if (doc.parent_uid) await touch(db, doc.parent_uid);
   return { uid: doc.uid, done: body.done };

@@ -12,19 +12,29 @@ import type { Db } from './types.js';
  */
 export async function warehouseBalance(db: Db, query: WarehouseBalanceQuery, today = todayIso()): Promise<WarehouseBalance> {
   const date = query.date ?? today;
-  let moves = db.selectFrom('stock_moves as m')
-    .select(['m.store_uid', 'm.entity_uid', sql<string>`sum(m.qty)`.as('qty'), sql<string>`sum(m.amount)`.as('amount')])
-    .where('m.date', '<=', date)
-    .groupBy(['m.store_uid', 'm.entity_uid'])
-    .having(sql<boolean>`sum(m.qty) <> 0`);
-  if (query.store) moves = moves.where('m.store_uid', '=', query.store);
-  if (query.supplier) moves = moves.where('m.supplier_uid', '=', query.supplier);
-  const rows = await db.selectFrom(moves.as('b'))
-    .innerJoin('stores as s', 's.uid', 'b.store_uid')
-    .innerJoin('entities as e', 'e.uid', 'b.entity_uid')
-    .select(['b.store_uid', 's.name as store_name', 'b.entity_uid', 'e.name as entity_name', 'e.article', 'e.unit', 'b.qty', 'b.amount'])
-    .orderBy('s.name').orderBy('b.store_uid').orderBy('e.name').orderBy('b.entity_uid')
-    .execute();
+  const filters = (alias: string) => sql.join([
+    sql`true`,
+    ...(query.store ? [sql`${sql.ref(`${alias}.store_uid`)} = ${query.store}`] : []),
+    ...(query.supplier ? [sql`${sql.ref(`${alias}.supplier_uid`)} = ${query.supplier}`] : []),
+  ], sql` and `);
+  const source = await balanceSource(db, date);
+  // Running totals minus the moves after the date, or the moves up to the date: whichever reads fewer rows.
+  const parts = source === 'history'
+    ? sql`select m.store_uid, m.entity_uid, m.qty, m.amount from stock_moves m where m.date <= ${date} and ${filters('m')}`
+    : sql`select b.store_uid, b.entity_uid, b.qty, b.amount from ${sql.table(query.supplier ? 'stock_balances' : 'stock_totals')} b
+        where ${query.supplier ? filters('b') : query.store ? sql`b.store_uid = ${query.store}` : sql`true`}${source === 'totals' ? sql`` : sql`
+        union all select m.store_uid, m.entity_uid, -m.qty, -m.amount from stock_moves m where m.date > ${date} and ${filters('m')}`}`;
+  // The totals per position are already one row each: nothing to aggregate.
+  const balances = source === 'totals' && !query.supplier
+    ? sql`select t.store_uid, t.entity_uid, t.qty, t.amount from stock_totals t where t.qty <> 0 and ${filters('t')}`
+    : sql`select p.store_uid, p.entity_uid, sum(p.qty) as qty, sum(p.amount) as amount from (${parts}) p
+          group by p.store_uid, p.entity_uid having sum(p.qty) <> 0`;
+  const { rows } = await sql<{
+    store_uid: string; store_name: string; entity_uid: string; entity_name: string; article: string; unit: string; qty: string; amount: string;
+  }>`select b.store_uid, s.name as store_name, b.entity_uid, e.name as entity_name, e.article, e.unit, b.qty, b.amount
+    from (${balances}) b
+    join stores s on s.uid = b.store_uid join entities e on e.uid = b.entity_uid
+    order by s.name, b.store_uid, e.name, b.entity_uid`.execute(db);
   return {
     date: toReportDateTime(date),
     rows: rows.map((r) => {
@@ -39,6 +49,19 @@ export async function warehouseBalance(db: Db, query: WarehouseBalanceQuery, tod
       };
     }),
   };
+}
+
+/**
+ * How to read balances at the end of `date`: the running totals alone when no move is later, the
+ * totals minus the later moves when those are the smaller part of history, else history up to the date.
+ */
+async function balanceSource(db: Db, date: string): Promise<'totals' | 'totals-minus-later' | 'history'> {
+  const span = await db.selectFrom('stock_moves')
+    .select([sql<string | null>`min(date)`.as('first'), sql<string | null>`max(date)`.as('last')]).executeTakeFirst();
+  if (!span?.first || !span.last || date >= span.last) return 'totals';
+  if (date < span.first) return 'history';
+  const laterShare = (Date.parse(span.last) - Date.parse(date)) / Math.max(1, Date.parse(span.last) - Date.parse(span.first));
+  return laterShare <= 0.5 ? 'totals-minus-later' : 'history';
 }
 
 /** Splits a balance onto one side: debit when positive, credit when negative. */

@@ -56,35 +56,48 @@ export function compareEvents(a: StockEvent, b: StockEvent): number {
 
 /** Every posted line that moves the position, in FIFO order. Services never move stock. */
 export async function loadPositionEvents(db: Db, position: Position): Promise<StockEvent[]> {
-  const rows = await db.selectFrom('document_lines as l')
+  return (await loadEventsOf(db, [position])).get(positionKey(position)) ?? [];
+}
+
+/** The events of several positions in one query, each position's in FIFO order. */
+export async function loadEventsOf(db: Db, positions: Position[], from?: string): Promise<Map<string, StockEvent[]>> {
+  const byKey = new Map<string, StockEvent[]>(positions.map((p) => [positionKey(p), []]));
+  if (positions.length === 0) return byKey;
+  const stores = [...new Set(positions.map((p) => p.store))];
+  const entities = [...new Set(positions.map((p) => p.entity))];
+  let query = db.selectFrom('document_lines as l')
     .innerJoin('documents as d', 'd.uid', 'l.document_uid')
     .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
     .select([
       'd.uid as document_uid', 'd.type', 'd.date', 'd.no_key', 'd.vat_code', 'd.vat_in_price', 'd.agent_uid', 'd.parent_uid',
-      'd.store_in', 'd.store_out', 'l.uid as line_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum',
+      'd.store_in', 'd.store_out', 'l.uid as line_uid', 'l.entity_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum',
     ])
     .where('d.done', '=', true).where('d.category', '=', 'document')
-    .where('l.entity_uid', '=', position.entity)
+    .where('l.entity_uid', 'in', entities)
     .where('e.kind', '<>', 'service')
     .where(sql<boolean>`(
-      (d.store_in = ${position.store} and (d.type in (${sql.join(RECEIPT_TYPES)}) or (d.type = 'manufacture' and l.kind = 'product')))
-      or (d.store_out = ${position.store} and (d.type in (${sql.join(ISSUE_TYPES)}) or (d.type = 'manufacture' and l.kind = 'material'))))`)
-    .execute();
-  const events: StockEvent[] = [];
-  for (const r of rows) {
+      (d.store_in in (${sql.join(stores)}) and (d.type in (${sql.join(RECEIPT_TYPES)}) or (d.type = 'manufacture' and l.kind = 'product')))
+      or (d.store_out in (${sql.join(stores)}) and (d.type in (${sql.join(ISSUE_TYPES)}) or (d.type = 'manufacture' and l.kind = 'material'))))`);
+  if (from !== undefined) query = query.where('d.date', '>=', from);
+  for (const r of await query.execute()) {
     const common = {
       documentUid: r.document_uid, lineUid: r.line_uid, type: r.type, date: r.date, noKey: r.no_key,
-      linePosition: r.position, entity: position.entity, qty: new Decimal(r.qty), lineSum: new Decimal(r.sum),
+      linePosition: r.position, entity: r.entity_uid, qty: new Decimal(r.qty), lineSum: new Decimal(r.sum),
       vatCode: r.vat_code, vatInPrice: r.vat_in_price, agentUid: r.agent_uid, parentUid: r.parent_uid,
     };
-    const receives = r.store_in === position.store && (RECEIPT_TYPES.includes(r.type) || (r.type === 'manufacture' && r.kind === 'product'));
-    const issues = r.store_out === position.store && (ISSUE_TYPES.includes(r.type) || (r.type === 'manufacture' && r.kind === 'material'));
-    if (receives) events.push({ ...common, direction: 'in' });
-    if (issues) events.push({ ...common, direction: 'out' });
+    const receives = r.store_in !== null && (RECEIPT_TYPES.includes(r.type) || (r.type === 'manufacture' && r.kind === 'product'))
+      ? byKey.get(positionKey({ store: r.store_in, entity: r.entity_uid })) : undefined;
+    const issues = r.store_out !== null && (ISSUE_TYPES.includes(r.type) || (r.type === 'manufacture' && r.kind === 'material'))
+      ? byKey.get(positionKey({ store: r.store_out, entity: r.entity_uid })) : undefined;
+    if (receives) receives.push({ ...common, direction: 'in' });
+    if (issues) issues.push({ ...common, direction: 'out' });
   }
-  const selfIssuing = new Set(events.filter((e) => e.direction === 'out' && e.type === 'manufacture').map((e) => e.documentUid));
-  for (const e of events) if (e.direction === 'in' && selfIssuing.has(e.documentUid)) e.followsOwnIssue = true;
-  return events.sort(compareEvents);
+  for (const events of byKey.values()) {
+    const selfIssuing = new Set(events.filter((e) => e.direction === 'out' && e.type === 'manufacture').map((e) => e.documentUid));
+    for (const e of events) if (e.direction === 'in' && selfIssuing.has(e.documentUid)) e.followsOwnIssue = true;
+    events.sort(compareEvents);
+  }
+  return byKey;
 }
 
 /** The positions a document's lines move when it is posted or unposted. */

@@ -2,22 +2,32 @@ import { sql } from 'kysely';
 import { Decimal, roundMoney, roundTo, SCALE, toDbNumeric } from '../../shared/api/index.js';
 import { LedgerError } from './errors.js';
 import { manufactureCost, receiptPieces, type ManufactureCost } from './receipt-cost.js';
-import { loadPositionEvents, positionKey, type Position } from './stock-events.js';
+import { loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
 import type { Db } from './types.js';
 
 interface Move { documentUid: string; lineUid: string; date: string; supplier: string | null; qty: Decimal; amount: Decimal }
 interface Batch { qty: Decimal; amount: Decimal; supplier: string | null }
 interface Shortage { position: Position; documentUid: string; date: string; missing: Decimal }
 
-/** FIFO over one position's events: receipts become batches, issues consume the oldest batches first. */
-async function computePosition(db: Db, position: Position, costs: Map<string, ManufactureCost>) {
-  const events = await loadPositionEvents(db, position);
-  const batches: Batch[] = [];
+/** Where a position's re-computation starts: the remaining batches before `from` (null: from the first event). */
+interface Start { from: string | null; batches: Batch[] }
+
+/**
+ * FIFO over one position's events from `start`: receipts become batches, issues consume the oldest
+ * batches first. `flush` writes pending moves of other positions before a receipt reads the cost an
+ * issue left with.
+ */
+async function computePosition(
+  db: Db, position: Position, events: StockEvent[], start: Start, costs: Map<string, ManufactureCost>, flush: () => Promise<void>,
+) {
+  const batches: Batch[] = start.batches.map((b) => ({ ...b }));
   const moves: Move[] = [];
   let shortage: Shortage | null = null;
   for (const event of events) {
+    if (start.from !== null && event.date < start.from) continue;
     const base = { documentUid: event.documentUid, lineUid: event.lineUid, date: event.date };
     if (event.direction === 'in') {
+      if (event.type !== 'waybillIn') await flush();
       for (const piece of await receiptPieces(db, event, costs)) {
         if (piece.qty.isZero() && piece.amount.isZero()) continue;
         batches.push({ ...piece });
@@ -42,6 +52,171 @@ async function computePosition(db: Db, position: Position, costs: Map<string, Ma
   return { moves, shortage };
 }
 
+interface StoredMove { id: string; lineUid: string; documentUid: string; date: string; qty: string; amount: string; supplier: string | null }
+interface Queued { position: Position; from: string | null }
+
+/** `(store_uid, entity_uid) in (…)` for a list of positions. */
+function positionsIn(positions: Position[], alias = '') {
+  const [store, entity] = alias ? [sql.ref(`${alias}.store_uid`), sql.ref(`${alias}.entity_uid`)] : [sql`store_uid`, sql`entity_uid`];
+  return sql<boolean>`(${store}, ${entity}) in (${sql.join(positions.map((p) => sql`(${p.store}::uuid, ${p.entity}::uuid)`))})`;
+}
+
+/** The earliest start of a round, for the queries that read from it on (null: everything). */
+const earliest = (round: Queued[]) => (round.some((q) => q.from === null) ? null : round.map((q) => q.from as string).sort()[0]);
+
+/** The stored moves of several positions from their start on, each position's in the order they were written. */
+async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredMove[]>> {
+  const byKey = new Map<string, StoredMove[]>(round.map((q) => [positionKey(q.position), []]));
+  const fromOf = new Map(round.map((q) => [positionKey(q.position), q.from]));
+  const first = earliest(round);
+  let query = db.selectFrom('stock_moves')
+    .select(['id', 'store_uid', 'entity_uid', 'line_uid as lineUid', 'document_uid as documentUid', 'date', 'qty', 'amount', 'supplier_uid as supplier'])
+    .where(positionsIn(round.map((q) => q.position)));
+  if (first !== null) query = query.where('date', '>=', first);
+  for (const { store_uid: store, entity_uid: entity, ...move } of await query.orderBy('id').execute()) {
+    const key = positionKey({ store, entity });
+    const from = fromOf.get(key);
+    if (from === null || (from !== undefined && move.date >= from)) byKey.get(key)?.push(move);
+  }
+  return byKey;
+}
+
+/** Receipts read back per position to rebuild what it holds before its start; more needed: it starts from its first event. */
+const RECEIPTS_BACK = 64;
+
+/**
+ * The batches each position still holds before its start. Its running totals less its stored moves
+ * from the start on give the quantity and cost held before it; FIFO consumes receipts in the order
+ * they were written, so those are held in the latest receipts before the start, the earliest of
+ * them in part (the cost held less that of the later ones). A position whose holding the latest
+ * RECEIPTS_BACK receipts do not cover starts from its first event instead.
+ */
+async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMove[]>): Promise<Map<string, Start>> {
+  const starts = new Map<string, Start>();
+  const partial = round.filter((q) => q.from !== null);
+  for (const q of round) starts.set(positionKey(q.position), { from: q.from, batches: [] });
+  if (partial.length === 0) return starts;
+  const held = new Map<string, { qty: Decimal; amount: Decimal }>();
+  const totals = await db.selectFrom('stock_totals').select(['store_uid', 'entity_uid', 'qty', 'amount'])
+    .where(positionsIn(partial.map((q) => q.position))).execute();
+  for (const t of totals) held.set(positionKey({ store: t.store_uid, entity: t.entity_uid }), { qty: new Decimal(t.qty), amount: new Decimal(t.amount) });
+  for (const q of partial) {
+    const key = positionKey(q.position);
+    const h = held.get(key) ?? { qty: new Decimal(0), amount: new Decimal(0) };
+    for (const m of storedOf.get(key) ?? []) {
+      h.qty = h.qty.minus(m.qty);
+      h.amount = h.amount.minus(m.amount);
+    }
+    held.set(key, h);
+  }
+  const values = sql.join(partial.map((q) => sql`(${q.position.store}::uuid, ${q.position.entity}::uuid, ${q.from}::date)`));
+  const { rows: receipts } = await sql<{ store_uid: string; entity_uid: string; qty: string; amount: string; supplier_uid: string | null }>`
+    select p.store_uid, p.entity_uid, r.qty, r.amount, r.supplier_uid
+    from (values ${values}) as p(store_uid, entity_uid, d)
+    cross join lateral (
+      select m.qty, m.amount, m.supplier_uid from stock_moves m
+      where m.store_uid = p.store_uid and m.entity_uid = p.entity_uid and m.date < p.d and m.qty > 0
+      order by m.date desc, m.id desc limit ${RECEIPTS_BACK}) r`.execute(db);
+  const latest = new Map<string, typeof receipts>();
+  for (const r of receipts) {
+    const key = positionKey({ store: r.store_uid, entity: r.entity_uid });
+    latest.set(key, [...(latest.get(key) ?? []), r]);
+  }
+  for (const q of partial) {
+    const key = positionKey(q.position);
+    const h = held.get(key)!;
+    const start = starts.get(key)!;
+    let qty = new Decimal(0);
+    let amount = new Decimal(0);
+    const batches: Batch[] = [];
+    for (const r of latest.get(key) ?? []) {
+      if (!qty.lessThan(h.qty)) break;
+      const rQty = new Decimal(r.qty);
+      if (qty.plus(rQty).lessThan(h.qty)) {
+        batches.push({ qty: rQty, amount: new Decimal(r.amount), supplier: r.supplier_uid });
+        qty = qty.plus(rQty);
+        amount = amount.plus(r.amount);
+      } else {
+        // The earliest batch still held: what consumption left of it.
+        batches.push({ qty: h.qty.minus(qty), amount: h.amount.minus(amount), supplier: r.supplier_uid });
+        qty = h.qty;
+      }
+    }
+    if (!qty.equals(h.qty) || (h.qty.isZero() && !h.amount.isZero())) starts.set(key, { from: null, batches: [] });
+    else start.batches = batches.reverse();
+  }
+  return starts;
+}
+
+/** How many leading moves are exactly the stored ones (same order, same figures): those stay as they are. */
+function commonPrefix(stored: StoredMove[], moves: Move[]): number {
+  const n = Math.min(stored.length, moves.length);
+  for (let i = 0; i < n; i++) {
+    const s = stored[i];
+    const m = moves[i];
+    if (s.lineUid !== m.lineUid || s.documentUid !== m.documentUid || s.date !== m.date || s.supplier !== m.supplier
+      || !m.qty.equals(s.qty) || !m.amount.equals(s.amount)) return i;
+  }
+  return n;
+}
+
+/** A position's new moves: its stored moves from its start on (`stale`, from `keep` on) are replaced by `moves` from `keep` on. */
+interface PendingWrite { position: Position; moves: Move[]; stale: StoredMove[]; keep: number }
+
+/**
+ * Writes the changed tail of each position's moves (the unchanged head keeps its rows, and ids keep
+ * the FIFO order) and moves the position's running totals by the difference, in a few statements.
+ */
+async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
+  if (pending.length === 0) return;
+  const stale = pending.flatMap((p) => p.stale.slice(p.keep).map((m) => m.id));
+  for (let i = 0; i < stale.length; i += 5000) await db.deleteFrom('stock_moves').where('id', 'in', stale.slice(i, i + 5000)).execute();
+  const rows = pending.flatMap(({ position, moves, keep }) => moves.slice(keep).map((m) => ({
+    document_uid: m.documentUid, line_uid: m.lineUid, date: m.date, store_uid: position.store, entity_uid: position.entity,
+    supplier_uid: m.supplier, qty: toDbNumeric(m.qty), amount: toDbNumeric(m.amount),
+  })));
+  for (let i = 0; i < rows.length; i += 2000) await db.insertInto('stock_moves').values(rows.slice(i, i + 2000)).execute();
+
+  // Running totals move by the difference, only for the suppliers whose moves changed.
+  const deltas = new Map<string, { store_uid: string; entity_uid: string; supplier_uid: string | null; qty: Decimal; amount: Decimal }>();
+  const add = (position: Position, supplier: string | null, qty: Decimal.Value, amount: Decimal.Value) => {
+    const key = `${positionKey(position)}|${supplier}`;
+    const d = deltas.get(key) ?? { store_uid: position.store, entity_uid: position.entity, supplier_uid: supplier, qty: new Decimal(0), amount: new Decimal(0) };
+    deltas.set(key, { ...d, qty: d.qty.plus(qty), amount: d.amount.plus(amount) });
+  };
+  for (const { position, moves, stale, keep } of pending) {
+    for (const m of stale.slice(keep)) add(position, m.supplier, new Decimal(m.qty).negated(), new Decimal(m.amount).negated());
+    for (const m of moves.slice(keep)) add(position, m.supplier, m.qty, m.amount);
+  }
+  const changed = [...deltas.values()].filter((d) => !d.qty.isZero() || !d.amount.isZero());
+  for (let i = 0; i < changed.length; i += 2000) {
+    const values = sql.join(changed.slice(i, i + 2000).map((d) =>
+      sql`(${d.store_uid}::uuid, ${d.entity_uid}::uuid, ${d.supplier_uid}::uuid, ${toDbNumeric(d.qty)}::numeric, ${toDbNumeric(d.amount)}::numeric)`));
+    await sql`insert into stock_balances (store_uid, entity_uid, supplier_uid, qty, amount) values ${values}
+      on conflict (store_uid, entity_uid, coalesce(supplier_uid, '00000000-0000-0000-0000-000000000000'::uuid))
+      do update set qty = stock_balances.qty + excluded.qty, amount = stock_balances.amount + excluded.amount`.execute(db);
+  }
+  const perPosition = new Map<string, { store_uid: string; entity_uid: string; qty: Decimal; amount: Decimal }>();
+  for (const d of changed) {
+    const key = positionKey({ store: d.store_uid, entity: d.entity_uid });
+    const t = perPosition.get(key) ?? { store_uid: d.store_uid, entity_uid: d.entity_uid, qty: new Decimal(0), amount: new Decimal(0) };
+    perPosition.set(key, { ...t, qty: t.qty.plus(d.qty), amount: t.amount.plus(d.amount) });
+  }
+  const positionDeltas = [...perPosition.values()].filter((d) => !d.qty.isZero() || !d.amount.isZero());
+  for (let i = 0; i < positionDeltas.length; i += 2000) {
+    const values = sql.join(positionDeltas.slice(i, i + 2000).map((d) =>
+      sql`(${d.store_uid}::uuid, ${d.entity_uid}::uuid, ${toDbNumeric(d.qty)}::numeric, ${toDbNumeric(d.amount)}::numeric)`));
+    await sql`insert into stock_totals (store_uid, entity_uid, qty, amount) values ${values}
+      on conflict (store_uid, entity_uid)
+      do update set qty = stock_totals.qty + excluded.qty, amount = stock_totals.amount + excluded.amount`.execute(db);
+  }
+  if (changed.length > 0) {
+    const where = positionsIn(pending.map((p) => p.position));
+    await db.deleteFrom('stock_balances').where(where).where('qty', '=', '0').where('amount', '=', '0').execute();
+    await db.deleteFrom('stock_totals').where(where).where('qty', '=', '0').where('amount', '=', '0').execute();
+  }
+}
+
 /** Consumption per issue line, as text: a change in it means the receipts that copy its cost change too. */
 function consumptionSignature(moves: { lineUid: string; documentUid: string; qty: string; amount: string; supplier: string | null }[]) {
   const byLine = new Map<string, { documentUid: string; text: string }>();
@@ -56,22 +231,39 @@ function consumptionSignature(moves: { lineUid: string; documentUid: string; qty
   return byLine;
 }
 
+interface DependentInfo { type: string; date: string; storeIn: string | null; products: string[]; returns: { entity: string; store: string; date: string }[] }
+
 /** Positions whose receipts copy the cost of a document's issue of `entity` (moves, manufacture, customer returns). */
-async function dependentPositions(db: Db, documentUid: string, entity: string): Promise<{ positions: Position[]; manufacture: boolean }> {
-  const doc = await db.selectFrom('documents').select(['type', 'store_in']).where('uid', '=', documentUid).executeTakeFirstOrThrow();
-  if (doc.type === 'inventoryMove' && doc.store_in) return { positions: [{ store: doc.store_in, entity }], manufacture: false };
-  if (doc.type === 'manufacture' && doc.store_in) {
-    const products = await db.selectFrom('document_lines').select('entity_uid').where('document_uid', '=', documentUid)
-      .where('kind', '=', 'product').execute();
-    return { positions: products.map((p) => ({ store: doc.store_in as string, entity: p.entity_uid })), manufacture: true };
+function dependentPositions(info: DependentInfo, entity: string): { positions: (Position & { from: string })[]; manufacture: boolean } {
+  if (info.type === 'inventoryMove' && info.storeIn) return { positions: [{ store: info.storeIn, entity, from: info.date }], manufacture: false };
+  if (info.type === 'manufacture' && info.storeIn) {
+    return { positions: info.products.map((p) => ({ store: info.storeIn as string, entity: p, from: info.date })), manufacture: true };
   }
-  if (doc.type === 'waybillOut') {
-    const returns = await db.selectFrom('documents as d').innerJoin('document_lines as l', 'l.document_uid', 'd.uid')
-      .select(['d.store_in']).where('d.parent_uid', '=', documentUid).where('d.type', '=', 'waybillRetOut')
-      .where('d.done', '=', true).where('l.entity_uid', '=', entity).execute();
-    return { positions: returns.filter((r) => r.store_in).map((r) => ({ store: r.store_in as string, entity })), manufacture: false };
+  if (info.type === 'waybillOut') {
+    return { positions: info.returns.filter((r) => r.entity === entity).map((r) => ({ store: r.store, entity, from: r.date })), manufacture: false };
   }
   return { positions: [], manufacture: false };
+}
+
+/** What `dependentPositions` needs to know of documents: read once per re-computation, for many documents at once. */
+async function dependentInfos(db: Db, documentUids: string[], infos: Map<string, DependentInfo>): Promise<void> {
+  const missing = [...new Set(documentUids)].filter((uid) => !infos.has(uid));
+  if (missing.length === 0) return;
+  const docs = await db.selectFrom('documents').select(['uid', 'type', 'date', 'store_in']).where('uid', 'in', missing).execute();
+  for (const doc of docs) infos.set(doc.uid, { type: doc.type, date: doc.date, storeIn: doc.store_in, products: [], returns: [] });
+  const manufactures = docs.filter((d) => d.type === 'manufacture' && d.store_in).map((d) => d.uid);
+  if (manufactures.length > 0) {
+    const products = await db.selectFrom('document_lines').select(['document_uid', 'entity_uid']).where('document_uid', 'in', manufactures)
+      .where('kind', '=', 'product').orderBy('document_uid').orderBy('position').execute();
+    for (const p of products) infos.get(p.document_uid)!.products.push(p.entity_uid);
+  }
+  const sales = docs.filter((d) => d.type === 'waybillOut').map((d) => d.uid);
+  if (sales.length > 0) {
+    const returns = await db.selectFrom('documents as d').innerJoin('document_lines as l', 'l.document_uid', 'd.uid')
+      .select(['d.parent_uid', 'd.store_in', 'd.date', 'l.entity_uid']).where('d.parent_uid', 'in', sales).where('d.type', '=', 'waybillRetOut')
+      .where('d.done', '=', true).execute();
+    for (const r of returns) if (r.store_in && r.parent_uid) infos.get(r.parent_uid)!.returns.push({ entity: r.entity_uid, store: r.store_in, date: r.date });
+  }
 }
 
 async function describeShortage(db: Db, s: Shortage): Promise<string> {
@@ -102,57 +294,81 @@ async function writeManufactureFigures(db: Db, documentUid: string): Promise<voi
 
 /**
  * Re-computes the stock movements of the given positions from the posted documents, and of every
- * position whose receipts copy a cost that changed, until nothing changes. Refuses (422) when any
- * balance would go negative at any date; the caller's transaction then rolls everything back.
- * The result depends only on the set of posted documents, never on the order they were posted in.
+ * position whose receipts copy a cost that changed, until nothing changes. `from` is the earliest
+ * date whose events changed: each position restarts there from the batches its stored moves leave
+ * before it (none given: from its first event). Refuses (422) when any balance would go negative at
+ * any date; the caller's transaction then rolls everything back. The result depends only on the
+ * set of posted documents, never on the order they were posted in.
  */
-export async function replayPositions(db: Db, initial: Position[], touchedManufacture: Iterable<string> = []): Promise<void> {
-  const queue: Position[] = [];
-  const queued = new Set<string>();
-  const enqueue = (p: Position) => {
-    if (queued.has(positionKey(p))) return;
-    queued.add(positionKey(p));
-    queue.push(p);
+export async function replayPositions(
+  db: Db, initial: Position[], touchedManufacture: Iterable<string> = [], from: string | null = null,
+): Promise<void> {
+  let queue = new Map<string, Queued>();
+  const enqueue = (position: Position, start: string | null) => {
+    const key = positionKey(position);
+    const queued = queue.get(key);
+    if (!queued) queue.set(key, { position: { store: position.store, entity: position.entity }, from: start });
+    else if (queued.from !== null && (start === null || start < queued.from)) queued.from = start;
   };
-  initial.forEach(enqueue);
+  for (const p of initial) enqueue(p, from);
   const shortages = new Map<string, Shortage>();
   const manufactureDocs = new Set<string>(touchedManufacture);
   let budget = 50 * (initial.length + 20);
 
-  while (queue.length > 0) {
-    if (--budget < 0) throw new Error('stock re-computation did not settle');
-    const position = queue.shift() as Position;
-    queued.delete(positionKey(position));
-    const costs = new Map<string, ManufactureCost>();
-    const { moves, shortage } = await computePosition(db, position, costs);
-    for (const uid of costs.keys()) manufactureDocs.add(uid);
-    if (shortage) shortages.set(positionKey(position), shortage);
-    else shortages.delete(positionKey(position));
+  const infos = new Map<string, DependentInfo>();
+  const pending: PendingWrite[] = [];
+  const flush = () => writePositions(db, pending.splice(0));
+  const changed: { documentUid: string; entity: string }[] = [];
 
-    const where = sql<boolean>`store_uid = ${position.store} and entity_uid = ${position.entity}`;
-    const old = await db.selectFrom('stock_moves')
-      .select(['line_uid as lineUid', 'document_uid as documentUid', 'qty', 'amount', 'supplier_uid as supplier'])
-      .where(where).orderBy('id').execute();
-    await db.deleteFrom('stock_moves').where(where).execute();
-    for (let i = 0; i < moves.length; i += 500) {
-      await db.insertInto('stock_moves').values(moves.slice(i, i + 500).map((m) => ({
-        document_uid: m.documentUid, line_uid: m.lineUid, date: m.date, store_uid: position.store, entity_uid: position.entity,
-        supplier_uid: m.supplier, qty: toDbNumeric(m.qty), amount: toDbNumeric(m.amount),
-      }))).execute();
+  // Rounds: every queued position at once, its events, stored moves and starting batches read in a few queries.
+  while (queue.size > 0) {
+    const round = [...queue.values()];
+    queue = new Map();
+    budget -= round.length;
+    if (budget < 0) throw new Error('stock re-computation did not settle');
+    // A position found short earlier in this re-computation has stored moves that are not a valid start.
+    for (const q of round) if (shortages.has(positionKey(q.position))) q.from = null;
+    let storedOf = await loadMovesOf(db, round);
+    const starts = await startsOf(db, round, storedOf);
+    const restarted = round.filter((q) => q.from !== null && starts.get(positionKey(q.position))?.from === null);
+    for (const q of restarted) q.from = null;
+    if (restarted.length > 0) storedOf = new Map([...storedOf, ...await loadMovesOf(db, restarted)]);
+    const first = earliest(round);
+    const eventsOf = await loadEventsOf(db, round.map((q) => q.position), first ?? undefined);
+    for (const { position } of round) {
+      const key = positionKey(position);
+      const costs = new Map<string, ManufactureCost>();
+      const { moves, shortage } = await computePosition(db, position, eventsOf.get(key) ?? [], starts.get(key)!, costs, flush);
+      for (const uid of costs.keys()) manufactureDocs.add(uid);
+      if (shortage) shortages.set(key, shortage);
+      else shortages.delete(key);
+
+      const old = storedOf.get(key) ?? [];
+      const keep = commonPrefix(old, moves);
+      // Nothing changed: nothing to write, and no receipt elsewhere copies a changed cost.
+      if (keep === old.length && keep === moves.length) continue;
+      pending.push({ position, moves, stale: old, keep });
+
+      const before = consumptionSignature(old.slice(keep));
+      const after = consumptionSignature(moves.slice(keep).map((m) => ({ ...m, qty: toDbNumeric(m.qty), amount: toDbNumeric(m.amount) })));
+      for (const lineUid of new Set([...before.keys(), ...after.keys()])) {
+        if (before.get(lineUid)?.text === after.get(lineUid)?.text) continue;
+        changed.push({ documentUid: (after.get(lineUid) ?? before.get(lineUid))!.documentUid, entity: position.entity });
+      }
     }
-
-    const before = consumptionSignature(old);
-    const after = consumptionSignature(moves.map((m) => ({ ...m, qty: toDbNumeric(m.qty), amount: toDbNumeric(m.amount) })));
-    for (const lineUid of new Set([...before.keys(), ...after.keys()])) {
-      if (before.get(lineUid)?.text === after.get(lineUid)?.text) continue;
-      const documentUid = (after.get(lineUid) ?? before.get(lineUid))!.documentUid;
-      const dependents = await dependentPositions(db, documentUid, position.entity);
+    // Issues whose consumption changed: the receipts that copy their cost are re-computed next round.
+    await dependentInfos(db, changed.map((c) => c.documentUid), infos);
+    for (const { documentUid, entity } of changed.splice(0)) {
+      const info = infos.get(documentUid);
+      if (!info) continue;
+      const dependents = dependentPositions(info, entity);
       if (dependents.manufacture) manufactureDocs.add(documentUid);
-      dependents.positions.forEach(enqueue);
+      for (const d of dependents.positions) enqueue(d, d.from);
     }
+    await flush();
   }
 
-  const first = shortages.values().next();
-  if (!first.done) throw new LedgerError('NOT_ENOUGH_STOCK', await describeShortage(db, first.value));
+  const firstShortage = shortages.values().next();
+  if (!firstShortage.done) throw new LedgerError('NOT_ENOUGH_STOCK', await describeShortage(db, firstShortage.value));
   for (const uid of manufactureDocs) await writeManufactureFigures(db, uid);
 }

@@ -2,7 +2,7 @@ import { sql, type Kysely } from 'kysely';
 import type { Database } from './schema.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 1;
+export const SCHEMA_VERSION = 2;
 
 const V1 = `
 create table if not exists meta (key text primary key, value text not null);
@@ -62,7 +62,26 @@ create index settlement_moves_account on settlement_moves(account, agent_uid, da
 create index settlement_moves_document on settlement_moves(document_uid);
 `;
 
-const STEPS: Record<number, string> = { 1: V1 };
+// Running totals of stock per store, entity and supplier (and per store and entity alone), kept by the stock re-computation in the
+// same transaction as stock_moves: the warehouse balance "now" reads them instead of all history.
+const V2 = `
+create table stock_balances (
+  store_uid uuid not null references stores(uid), entity_uid uuid not null references entities(uid),
+  supplier_uid uuid, qty numeric(18,3) not null, amount numeric(18,2) not null);
+create unique index stock_balances_key on stock_balances(store_uid, entity_uid, coalesce(supplier_uid, '00000000-0000-0000-0000-000000000000'::uuid));
+insert into stock_balances (store_uid, entity_uid, supplier_uid, qty, amount)
+  select store_uid, entity_uid, supplier_uid, sum(qty), sum(amount) from stock_moves group by store_uid, entity_uid, supplier_uid
+  having sum(qty) <> 0 or sum(amount) <> 0;
+create table stock_totals (
+  store_uid uuid not null references stores(uid), entity_uid uuid not null references entities(uid),
+  qty numeric(18,3) not null, amount numeric(18,2) not null, primary key (store_uid, entity_uid));
+insert into stock_totals (store_uid, entity_uid, qty, amount)
+  select store_uid, entity_uid, sum(qty), sum(amount) from stock_moves group by store_uid, entity_uid
+  having sum(qty) <> 0 or sum(amount) <> 0;
+create index stock_moves_date on stock_moves(date);
+`;
+
+const STEPS: Record<number, string> = { 1: V1, 2: V2 };
 
 /** Thrown when the store was written by a newer version of the service. */
 export class NewerStoreError extends Error {}

@@ -71,6 +71,18 @@ export interface StockMoveTable {
   amount: Numeric;
 }
 
+/** Running totals of stock_moves per store, entity and supplier (rows with both totals zero are dropped). */
+export interface StockBalanceTable {
+  store_uid: string;
+  entity_uid: string;
+  supplier_uid: string | null;
+  qty: Numeric;
+  amount: Numeric;
+}
+
+/** Running totals of stock_moves per store and entity (rows with both totals zero are dropped). */
+export interface StockTotalTable { store_uid: string; entity_uid: string; qty: Numeric; amount: Numeric }
+
 export interface SettlementMoveTable {
   document_uid: string;
   date: string;
@@ -92,5 +104,7 @@ export interface Database {
   documents: DocumentTable;
   document_lines: DocumentLineTable;
   stock_moves: StockMoveTable;
+  stock_balances: StockBalanceTable;
+  stock_totals: StockTotalTable;
   settlement_moves: SettlementMoveTable;
 }

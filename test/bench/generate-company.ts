@@ -1,55 +1,163 @@
 import { randomUUID } from 'node:crypto';
-import { Decimal, lineSum } from '../../shared/api/index.js';
-import type { ApiClient } from '../support/test-service.js';
+import { sql } from 'kysely';
+import { computeVat, Decimal, lineSum, toDbNumeric } from '../../shared/api/index.js';
+import { numberSortKey } from '../../server/ledger/numbering.js';
+import type { Position } from '../../server/ledger/stock-events.js';
+import { replayPositions } from '../../server/ledger/stock-replay.js';
+import type { Store } from '../../server/store/open-store.js';
 
 /** Size of a generated company. */
-export interface CompanySize { stores: number; entities: number; agents: number; months: number; receiptsPerMonth: number; salesPerMonth: number; linesPerDocument: number }
+export interface CompanySize { documents: number; years: number; stores: number; entities: number; agents: number; linesPerDocument: number }
 
 /** What the benchmarks need to address the generated company. */
-export interface Company { stores: string[]; entities: string[]; agents: string[]; firstDate: string; lastDate: string }
+export interface Company {
+  stores: string[];
+  entities: string[];
+  agents: string[];
+  /** Entities of the first store with the most stock at the end, most first: sales of them always post. */
+  stocked: string[];
+  firstDate: string;
+  lastDate: string;
+  documents: number;
+  stockMoves: number;
+}
 
 const day = (start: Date, offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
-async function must(reply: Promise<{ status: number; body: any }>) {
-  const r = await reply;
-  if (r.status !== 200) throw new Error(`generator refused: ${r.status} ${JSON.stringify(r.body)}`);
-  return r.body.data;
+interface Doc {
+  uid: string; category: 'document' | 'payment'; type: string; date: string; store: string | null; agent: string;
+  lines: { uid: string; entity: string; qty: Decimal; price: Decimal; sum: Decimal }[]; sum: Decimal;
 }
 
 /**
- * Builds a company through the API: receipts first in every month, then sales that take at most
- * a third of what came in, so every document posts.
+ * Builds a posted company straight in the database, fast: documents, lines and settlement moves
+ * by bulk inserts, then the ledger's own stock re-computation once per position (so the stock
+ * moves are exactly what posting would write). Receipts come first within a day and sales never
+ * take more than the simulated stock, so every position balances.
  */
-export async function generateCompany(api: ApiClient, size: CompanySize): Promise<Company> {
+export async function generateCompany(store: Store, size: CompanySize): Promise<Company> {
+  let seed = 7;
+  const random = () => { seed = (seed * 48271) % 2147483647; return seed / 2147483647; };
+  const int = (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
+  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
+
   const stores = Array.from({ length: size.stores }, () => randomUUID());
   const entities = Array.from({ length: size.entities }, () => randomUUID());
   const agents = Array.from({ length: size.agents }, () => randomUUID());
-  await must(api.post('/store/batch', stores.map((uid, i) => ({ uid, name: `Склад ${i + 1}` }))));
-  for (let i = 0; i < entities.length; i += 1000) {
-    await must(api.post('/entity/batch', entities.slice(i, i + 1000).map((uid, j) => ({ uid, name: `Товар ${i + j + 1}`, unit: 'шт', article: `A-${i + j + 1}` }))));
-  }
-  await must(api.post('/agent/batch', agents.map((uid, i) => ({ uid, name: `ТОВ «Контрагент ${i + 1}»` }))));
+  const days = size.years * 365;
+  const start = new Date(Date.UTC(new Date().getUTCFullYear() - size.years, 0, 1));
 
-  const start = new Date(Date.UTC(new Date().getUTCFullYear() - Math.ceil(size.months / 12), 0, 1));
-  let seed = 1;
-  const random = () => { seed = (seed * 48271) % 2147483647; return seed / 2147483647; };
-  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
-  for (let month = 0; month < size.months; month++) {
-    const monthStart = month * 30;
-    for (let r = 0; r < size.receiptsPerMonth; r++) {
-      const store = pick(stores);
-      const details = Array.from({ length: size.linesPerDocument }, (_, k) => ({
-        entity: { uid: entities[(r * size.linesPerDocument + k + month) % entities.length] },
-        qty: 30, price: new Decimal(10 + (k % 7)).plus(new Decimal(r % 100).dividedBy(100)).toFixed(2),
-      }));
-      const doc = await must(api.post('/document/update', { uid: randomUUID(), type: 'waybillIn', date: day(start, monthStart + (r % 10)), agent: { uid: pick(agents) }, storeIn: { uid: store }, vatCode: '20', details }));
-      await must(api.post('/document/setdone', { uid: doc.uid, done: true }));
-      for (let s = 0; s < size.salesPerMonth / size.receiptsPerMonth; s++) {
-        const sale = details.map((d) => ({ entity: d.entity, qty: 10, price: lineSum(new Decimal(1), new Decimal(d.price).times(2)).toFixed(2) }));
-        const out = await must(api.post('/document/update', { uid: randomUUID(), type: 'waybillOut', date: day(start, monthStart + 12 + s), agent: { uid: pick(agents) }, storeOut: { uid: store }, vatCode: '20', details: sale }));
-        await must(api.post('/document/setdone', { uid: out.uid, done: true }));
+  // Documents by date, receipts first within a day (the FIFO order), then sales and payments.
+  const kinds = Array.from({ length: size.documents }, () => {
+    const r = random();
+    return { date: day(start, int(0, days - 1)), type: r < 0.35 ? 'waybillIn' : r < 0.85 ? 'waybillOut' : 'payFromCustomer' };
+  }).sort((a, b) => (a.date === b.date ? (a.type === 'waybillIn' ? 0 : 1) - (b.type === 'waybillIn' ? 0 : 1) : a.date < b.date ? -1 : 1));
+
+  const stock = new Map<string, Map<string, Decimal>>(stores.map((s) => [s, new Map()]));
+  const cost = new Map<string, Decimal>(entities.map((e, i) => [e, new Decimal(10 + (i % 190)).plus(new Decimal(i % 100).dividedBy(100))]));
+  const docs: Doc[] = [];
+  for (const { date, type } of kinds) {
+    const agent = pick(agents);
+    if (type === 'payFromCustomer') {
+      docs.push({ uid: randomUUID(), category: 'payment', type, date, store: null, agent, lines: [], sum: new Decimal(int(100, 5000)) });
+      continue;
+    }
+    const storeUid = pick(stores);
+    const onHand = stock.get(storeUid)!;
+    const count = int(size.linesPerDocument - 2, size.linesPerDocument + 2);
+    const lines: Doc['lines'] = [];
+    if (type === 'waybillIn') {
+      const chosen = new Set<string>();
+      while (chosen.size < count) chosen.add(pick(entities));
+      for (const entity of chosen) {
+        const qty = new Decimal(int(20, 100));
+        onHand.set(entity, (onHand.get(entity) ?? new Decimal(0)).plus(qty));
+        const price = cost.get(entity)!;
+        lines.push({ uid: randomUUID(), entity, qty, price, sum: lineSum(qty, price) });
+      }
+    } else {
+      const available = [...onHand.keys()];
+      const chosen = new Set<string>();
+      for (let tries = 0; chosen.size < Math.min(count, available.length) && tries < count * 4; tries++) chosen.add(pick(available));
+      if (chosen.size === 0) continue;
+      for (const entity of chosen) {
+        const left = onHand.get(entity)!;
+        const qty = Decimal.min(left, new Decimal(int(1, 30)));
+        if (left.equals(qty)) onHand.delete(entity);
+        else onHand.set(entity, left.minus(qty));
+        const price = cost.get(entity)!.times(1.3).toDecimalPlaces(2);
+        lines.push({ uid: randomUUID(), entity, qty, price, sum: lineSum(qty, price) });
       }
     }
+    docs.push({ uid: randomUUID(), category: 'document', type, date, store: storeUid, agent, lines, sum: lines.reduce((a, l) => a.plus(l.sum), new Decimal(0)) });
   }
-  return { stores, entities, agents, firstDate: day(start, 0), lastDate: day(start, size.months * 30 + 30) };
+
+  // Numbers per type and year in date order, as the service would give them.
+  const counters = new Map<string, number>();
+  const numbered = docs.map((d) => {
+    const key = `${d.type}|${d.date.slice(0, 4)}`;
+    const n = (counters.get(key) ?? 0) + 1;
+    counters.set(key, n);
+    return String(n).padStart(6, '0');
+  });
+
+  await store.write(async (trx) => {
+    await trx.insertInto('stores').values(stores.map((uid, i) => ({ uid, name: `Склад ${i + 1}`, address: '' }))).execute();
+    for (let i = 0; i < entities.length; i += 2000) {
+      await trx.insertInto('entities').values(entities.slice(i, i + 2000).map((uid, j) => ({
+        uid, name: `Товар ${i + j + 1}`, kind: 'goods', article: `A-${i + j + 1}`, unit: 'шт', barcode: '', price: '0', vat_code: null,
+      }))).execute();
+    }
+    for (let i = 0; i < agents.length; i += 2000) {
+      await trx.insertInto('agents').values(agents.slice(i, i + 2000).map((uid, j) => ({
+        uid, name: `ТОВ «Контрагент ${i + j + 1}»`, type: 'company', code: '', tax_code: '', address: '', phone: '', email: '', iban: '',
+      }))).execute();
+    }
+  });
+
+  for (let i = 0; i < docs.length; i += 1000) {
+    await store.write(async (trx) => {
+      const chunk = docs.slice(i, i + 1000);
+      await trx.insertInto('documents').values(chunk.map((d, j) => {
+        const vat = d.category === 'payment' ? { vatSum: new Decimal(0), total: d.sum } : computeVat(d.sum, '20', false);
+        const no = numbered[i + j];
+        return {
+          uid: d.uid, category: d.category, type: d.type, date: d.date, no, no_key: numberSortKey(no), sum: toDbNumeric(d.sum),
+          vat_code: d.category === 'payment' ? null : '20', vat_in_price: false, vat_sum: toDbNumeric(vat.vatSum), total: toDbNumeric(vat.total),
+          memo: '', agent_uid: d.agent, contract_uid: null, store_in: d.type === 'waybillIn' ? d.store : null,
+          store_out: d.type === 'waybillOut' ? d.store : null, done: true, parent_uid: null,
+        };
+      })).execute();
+      const lines = chunk.flatMap((d) => d.lines.map((l, position) => ({
+        document_uid: d.uid, uid: l.uid, position, entity_uid: l.entity, kind: null, qty: toDbNumeric(l.qty),
+        price: toDbNumeric(l.price), sum: toDbNumeric(l.sum), sent_sum: toDbNumeric(l.sum), memo: '',
+      })));
+      for (let k = 0; k < lines.length; k += 3000) await trx.insertInto('document_lines').values(lines.slice(k, k + 3000)).execute();
+    });
+  }
+  // Settlement moves exactly as posting writes them (DESIGN §3 "Posting effects").
+  await store.write(async (trx) => {
+    await sql`insert into settlement_moves (document_uid, date, account, agent_uid, debit, credit)
+      select uid, date, case when type = 'waybillIn' then '631' else '361' end, agent_uid,
+        case when type = 'waybillOut' then total else 0 end, case when type = 'waybillOut' then 0 else total end
+      from documents where done and agent_uid is not null`.execute(trx);
+  });
+
+  // Stock moves: the ledger's re-computation, a few hundred positions per transaction.
+  const positions: Position[] = [];
+  for (const s of stores) {
+    const used = new Set<string>();
+    for (const d of docs) if (d.store === s) for (const l of d.lines) used.add(l.entity);
+    for (const entity of used) positions.push({ store: s, entity });
+  }
+  for (let i = 0; i < positions.length; i += 500) await store.write((trx) => replayPositions(trx, positions.slice(i, i + 500)));
+  await sql`analyze`.execute(store.db);
+
+  const stocked = await store.db.selectFrom('stock_balances').select('entity_uid').where('store_uid', '=', stores[0])
+    .groupBy('entity_uid').orderBy(sql`sum(qty)`, 'desc').limit(300).execute();
+  const counted = await store.db.selectFrom('stock_moves').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  return {
+    stores, entities, agents, stocked: stocked.map((r) => r.entity_uid), documents: docs.length, stockMoves: Number(counted.n),
+    firstDate: day(start, 0), lastDate: day(start, days - 1),
+  };
 }

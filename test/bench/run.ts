@@ -1,18 +1,53 @@
 import { randomUUID } from 'node:crypto';
-import { writeFileSync } from 'node:fs';
+import { spawnSync } from 'node:child_process';
+import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import { registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { openStore } from '../../server/store/open-store.js';
+import { SCHEMA_VERSION } from '../../server/store/migrations.js';
+import { openStore, type Store } from '../../server/store/open-store.js';
 import { apiClient } from '../support/test-service.js';
-import { generateCompany, type CompanySize } from './generate-company.js';
+import { generateCompany, type Company, type CompanySize } from './generate-company.js';
 
 // Figures are printed `name: value unit` and written to bench-results.json; nothing here asserts a time.
 const quick = process.argv.includes('--quick');
+const generateOnly = process.argv.includes('--generate-only');
 const urlIndex = process.argv.indexOf('--database-url');
+const databaseUrl = urlIndex > 0 ? process.argv[urlIndex + 1] : undefined;
+// The full company of issue 7, and one ten times smaller for --quick.
 const size: CompanySize = quick
-  ? { stores: 4, entities: 300, agents: 50, months: 6, receiptsPerMonth: 10, salesPerMonth: 20, linesPerDocument: 20 }
-  : { stores: 20, entities: 5000, agents: 2000, months: 36, receiptsPerMonth: 40, salesPerMonth: 80, linesPerDocument: 20 };
+  ? { documents: 10_000, years: 3, stores: 2, entities: 500, agents: 200, linesPerDocument: 12 }
+  : { documents: 100_000, years: 3, stores: 20, entities: 5000, agents: 2000, linesPerDocument: 12 };
+const sizeName = quick ? 'quick' : 'full';
+const cacheKey = `${sizeName}-schema${SCHEMA_VERSION}-v3`;
+const cacheDir = join(dirname(fileURLToPath(import.meta.url)), '.cache');
+const templateDir = join(cacheDir, cacheKey);
+const runDir = join(cacheDir, `${sizeName}-run`);
+
+/** Reads the company the cache (PGlite folder) or the database (PostgreSQL) already holds. */
+async function cachedCompany(store: Store): Promise<Company | null> {
+  if (!databaseUrl) return existsSync(`${templateDir}.json`) ? JSON.parse(readFileSync(`${templateDir}.json`, 'utf8')) as Company : null;
+  const row = await store.db.selectFrom('meta').select('value').where('key', '=', `bench_${cacheKey}`).executeTakeFirst();
+  return row ? JSON.parse(row.value) as Company : null;
+}
+
+/** Generates the company once (in its own process, so its memory is not the service's) and caches it. */
+async function generate(): Promise<void> {
+  const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: templateDir });
+  if (await cachedCompany(store)) return store.close();
+  const started = performance.now();
+  const company = await generateCompany(store, size);
+  process.stdout.write(`generated ${company.documents} documents, ${company.stockMoves} stock moves in ${Math.round((performance.now() - started) / 1000)} s\n`);
+  if (databaseUrl) {
+    await store.db.insertInto('meta').values({ key: `bench_${cacheKey}`, value: JSON.stringify(company) }).execute();
+    await store.close();
+  } else {
+    await store.close();
+    writeFileSync(`${templateDir}.json`, JSON.stringify(company));
+  }
+}
 
 async function median(runs: number, work: () => Promise<unknown>): Promise<number> {
   const times: number[] = [];
@@ -26,7 +61,23 @@ async function median(runs: number, work: () => Promise<unknown>): Promise<numbe
 }
 
 async function main(): Promise<void> {
-  const store = await openStore(urlIndex > 0 ? { databaseUrl: process.argv[urlIndex + 1] } : { memory: true });
+  if (generateOnly) return generate();
+  mkdirSync(cacheDir, { recursive: true });
+  const generated = performance.now();
+  const fresh = databaseUrl || !existsSync(`${templateDir}.json`);
+  if (fresh) {
+    if (!databaseUrl) rmSync(templateDir, { recursive: true, force: true });
+    const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1], ...process.argv.slice(2), '--generate-only'], { stdio: 'inherit' });
+    if (child.status !== 0) throw new Error('generating the company failed');
+  }
+  const generateSeconds = Math.round((performance.now() - generated) / 100) / 10;
+  if (!databaseUrl) {
+    rmSync(runDir, { recursive: true, force: true });
+    cpSync(templateDir, runDir, { recursive: true });
+  }
+  const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: runDir });
+  const company = await cachedCompany(store);
+  if (!company) throw new Error('no generated company');
   await store.write((trx) => registerToken(trx, 'bench', { name: 'bench', canPost: true, canUnpost: true }));
   const app = await buildServer({ store, rateLimitPerMinute: 1e9 });
   const api = apiClient(app, 'bench');
@@ -35,12 +86,11 @@ async function main(): Promise<void> {
     figures[name] = value;
     process.stdout.write(`${name}: ${value} ${unit}\n`);
   };
-
-  const generated = performance.now();
-  const company = await generateCompany(api, size);
-  report('generate_company_s', Math.round((performance.now() - generated) / 100) / 10, 's');
+  report('company_documents', company.documents, '');
+  report('company_stock_moves', company.stockMoves, '');
+  report(fresh ? 'generate_company_s' : 'cached_company_s', generateSeconds, 's');
   const [store0] = company.stores;
-  const lines = (n: number) => company.entities.slice(0, n).map((uid) => ({ entity: { uid }, qty: 1, price: 20 }));
+  const lines = (n: number) => company.stocked.slice(0, n).map((uid) => ({ entity: { uid }, qty: 1, price: 20 }));
 
   report('post_waybill_20_lines_ms', await median(5, async () => {
     const r = await api.post('/document/update', { uid: randomUUID(), type: 'waybillOut', date: company.lastDate, agent: { uid: company.agents[0] }, storeOut: { uid: store0 }, details: lines(20) });
@@ -48,7 +98,9 @@ async function main(): Promise<void> {
     if (posted.status !== 200) throw new Error(JSON.stringify(posted.body));
   }), 'ms');
 
-  const backdated = await api.post('/document/update', { uid: randomUUID(), type: 'waybillIn', date: company.firstDate, agent: { uid: company.agents[0] }, storeIn: { uid: store0 }, details: lines(20) });
+  // "A year back" (issue 7): the unpost, the past balance and the turnover period.
+  const yearBack = new Date(Date.parse(company.lastDate) - 365 * 86_400_000).toISOString().slice(0, 10);
+  const backdated = await api.post('/document/update', { uid: randomUUID(), type: 'waybillIn', date: yearBack, agent: { uid: company.agents[0] }, storeIn: { uid: store0 }, details: lines(20) });
   const unpostTimes: number[] = [];
   for (let i = 0; i < 3; i++) {
     await api.post('/document/setdone', { uid: backdated.body.data.uid, done: true });
@@ -57,15 +109,15 @@ async function main(): Promise<void> {
   report('unpost_backdated_ms', unpostTimes.sort((a, b) => a - b)[1], 'ms');
 
   report('warehouse_balance_now_ms', await median(5, () => api.get('/report/warehousebalance/')), 'ms');
-  report('warehouse_balance_past_ms', await median(5, () => api.get('/report/warehousebalance/', { date: company.firstDate })), 'ms');
-  report('agent_turnover_year_ms', await median(5, () => api.get('/report/agentturnover/', { accCode: '361', from: company.firstDate, to: company.lastDate })), 'ms');
+  report('warehouse_balance_past_ms', await median(5, () => api.get('/report/warehousebalance/', { date: yearBack })), 'ms');
+  report('agent_turnover_year_ms', await median(5, () => api.get('/report/agentturnover/', { accCode: '361', from: yearBack, to: company.lastDate })), 'ms');
   report('document_index_page_ms', await median(5, () => api.get('/document/index/', { from: company.firstDate, to: company.lastDate, agent: company.agents[1], pageSize: 100 })), 'ms');
 
   const big = await api.post('/document/update', { uid: randomUUID(), type: 'invoice', date: company.lastDate, agent: { uid: company.agents[0] },
     details: Array.from({ length: 1000 }, (_, i) => ({ entity: { uid: company.entities[i % company.entities.length] }, qty: 1, price: 1 })) });
   report('document_load_1000_lines_ms', await median(5, () => api.get(`/document/load/${big.body.data.uid}`)), 'ms');
   const printed = await api.post('/document/update', { uid: randomUUID(), type: 'waybillOut', date: company.lastDate, agent: { uid: company.agents[0] },
-    storeOut: { uid: store0 }, vatCode: '20', details: lines(300) });
+    storeOut: { uid: store0 }, vatCode: '20', details: company.entities.slice(0, 300).map((uid) => ({ entity: { uid }, qty: 1, price: 20 })) });
   report('pdf_waybill_300_lines_ms', await median(5, () => api.get(`/document/pdf/${printed.body.data.uid}`)), 'ms');
   report('entity_batch_1000_ms', await median(3, () => api.post('/entity/batch', Array.from({ length: 1000 }, (_, i) => ({ uid: randomUUID(), name: `Пакет ${i}` })))), 'ms');
 
