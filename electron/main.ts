@@ -2,16 +2,21 @@ import { join } from 'node:path';
 import { app, BrowserWindow, dialog, session } from 'electron';
 import { createCore } from './core/index.js';
 import type { Core } from './core/core-types.js';
+import { installAppMenu } from './app-menu.js';
 import { APP_ORIGIN_URL, registerAppProtocol, registerAppScheme } from './app-protocol.js';
 import { registerHandlers } from './ipc.js';
+import { createAppLogger } from './logging.js';
 import { webContentsPrinter } from './pdf-printer.js';
 import { safeStorageEncryptor } from './safe-storage-encryptor.js';
 import { hardenSession, hardenWebContents } from './security.js';
 import { utilityServiceLauncher } from './utility-service.js';
+import { startAutoUpdate } from './update-dialogs.js';
+import type { UpdateController } from './updater.js';
 import { createMainWindow } from './window.js';
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
-const log: LogFn = (level, message) => process.stderr.write(`[${level}] ${message}\n`);
+// Rotated log files with tokens and personal data masked (issue 8; SECURITY.md "Secrets").
+const logger = createAppLogger();
+const log = logger.log;
 
 const here = import.meta.dirname;
 // electron-vite serves the renderer from its dev server only in development; packaged builds never.
@@ -28,6 +33,11 @@ app.on('web-contents-created', (_event, contents) => hardenWebContents(contents,
 
 let core: Core | null = null;
 let mainWindow: BrowserWindow | null = null;
+let updates: UpdateController | null = null;
+let stopDailyBackups: (() => void) | null = null;
+// TODO(issue 5): the editors report unsaved changes through the bridge. Until they do, an open
+// window counts as unsaved, so an update is installed only once the window has been closed.
+const unsaved = { reported: null as boolean | null, hasUnsavedChanges: () => unsaved.reported ?? mainWindow !== null };
 
 async function start(): Promise<void> {
   hardenSession(session.defaultSession);
@@ -35,7 +45,7 @@ async function start(): Promise<void> {
   const started = await createCore({
     userDataDir: app.getPath('userData'),
     encryptor: safeStorageEncryptor(),
-    launchService: utilityServiceLauncher(join(here, 'service.js')),
+    launchService: utilityServiceLauncher(join(here, 'service.js'), { onStderr: logger.serviceLine }),
     printer: webContentsPrinter(() => mainWindow?.webContents ?? null),
     chooseSavePath: async (suggestedName: string) => {
       const options = { defaultPath: suggestedName, filters: [{ name: 'PDF', extensions: ['pdf'] }] };
@@ -47,9 +57,24 @@ async function start(): Promise<void> {
   core = started;
   mainWindow = createMainWindow({ preloadPath: join(here, '../preload/index.cjs'), startUrl, isPackaged: app.isPackaged, log });
   registerHandlers(started.handlers, { webContentsId: () => mainWindow?.webContents.id ?? null, ownUrl }, log);
+  // The page's own warnings and errors reach the log without a bridge operation.
+  mainWindow.webContents.on('console-message', (event) => {
+    if (event.level === 'warning' || event.level === 'error') {
+      logger.rendererLine(event.level === 'warning' ? 'warn' : 'error', event.message, `${event.sourceId}:${event.lineNumber}`);
+    }
+  });
   mainWindow.on('closed', () => {
     mainWindow = null;
   });
+  // Electron's updater works only in a packaged app (it reads app-update.yml from the package).
+  if (app.isPackaged) updates = startAutoUpdate({ window: () => mainWindow, unsaved, log });
+  installAppMenu({
+    core: started,
+    logger,
+    window: () => mainWindow,
+    checkForUpdates: () => void (updates?.installNowIfAgreed() || updates?.checkNow()),
+  });
+  stopDailyBackups = started.backups.scheduleDaily();
 }
 
 app.whenReady().then(start).catch((error: unknown) => {
@@ -62,5 +87,11 @@ let closing = false;
 app.on('window-all-closed', () => {
   if (closing) return;
   closing = true;
+  stopDailyBackups?.();
   void (core?.close() ?? Promise.resolve()).finally(() => app.quit());
+});
+
+// An update the user agreed to is installed as the app quits, never with unsaved changes.
+app.on('before-quit', () => {
+  updates?.installOnQuit();
 });

@@ -1,5 +1,6 @@
 import { utilityProcess } from 'electron';
 import type { ServiceLauncher, ServiceProcess } from './core/core-types.js';
+import { describeServiceExit } from './core/service-exit.js';
 
 const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
 // The first start creates the company's database, which takes long on a slow PC; the core's own limit decides.
@@ -10,7 +11,7 @@ const START_TIMEOUT_MS = 180_000;
  * Service runs in a `utilityProcess`, a Node child of the app that needs no separate Node
  * binary, and reports its port on stdout. Its token comes in `env` (never argv, which other users can read) and is never logged here.
  */
-export function utilityServiceLauncher(servicePath: string): ServiceLauncher {
+export function utilityServiceLauncher(servicePath: string, options: { onStderr?: (line: string) => void } = {}): ServiceLauncher {
   return (args: string[], env: Record<string, string>): ServiceProcess => {
     const child = utilityProcess.fork(servicePath, args, { stdio: 'pipe', serviceName: 'Accounting Data Service', env: { ...process.env, ...env } });
     const exitListeners: ((code: number | null) => void)[] = [];
@@ -29,12 +30,19 @@ export function utilityServiceLauncher(servicePath: string): ServiceLauncher {
       child.on('exit', (code) => {
         exited = true;
         clearTimeout(timer);
-        reject(new Error(`the embedded service stopped with code ${code}`));
+        // A store written by a newer version, or a folder open elsewhere, is said in the user's words.
+        reject(new Error(describeServiceExit(code) ?? `the embedded service stopped with code ${code}`));
         for (const listener of exitListeners) listener(code);
       });
     });
-    // The service prints its own errors on stderr; drain it so the pipe never fills up.
-    child.stderr?.on('data', () => undefined);
+    // The service prints its own errors on stderr: line by line into the log (redacted there),
+    // and always drained so the pipe never fills up.
+    let partial = '';
+    child.stderr?.on('data', (chunk: Buffer) => {
+      const lines = (partial + chunk.toString('utf8')).split('\n');
+      partial = lines.pop()?.slice(-4096) ?? '';
+      for (const line of lines) options.onStderr?.(line);
+    });
     return {
       ready,
       kill: () => {

@@ -2,9 +2,21 @@ import { parseArgs } from 'node:util';
 import { replaceTokensOf } from './auth.js';
 import { buildServer } from './app.js';
 import { seedDemoCompany } from './demo/seed-demo-company.js';
+import { backupCompanyFolder, restoreCompanyFolder } from './store/backup.js';
+import { FolderLockedError } from './store/folder-lock.js';
+import { NewerStoreError } from './store/migrations.js';
 import { openStore, type StoreLocation } from './store/open-store.js';
 
+/**
+ * Exit codes the desktop core tells apart (electron/core/service-exit.ts holds the same numbers):
+ * 3 the store was written by a newer version, 4 another process has the company folder open.
+ */
+const EXIT_NEWER_STORE = 3;
+const EXIT_FOLDER_LOCKED = 4;
+
 const USAGE = 'usage: npm run server -- --data <dir> --port <n> --token <t> [--demo] [--database-url <url>]\n' +
+  '       npm run server -- --data <dir> --backup-to <file>      (a stopped company folder to a backup file)\n' +
+  '       npm run server -- --data <dir> --restore-from <file>   (replaces the company folder with a backup)\n' +
   '       (the token may come from the OBLIK_SERVICE_TOKEN environment variable instead of --token)';
 
 function fail(message: string): never {
@@ -22,6 +34,8 @@ async function main(): Promise<void> {
         token: { type: 'string' },
         demo: { type: 'boolean', default: false },
         'database-url': { type: 'string' },
+        'backup-to': { type: 'string' },
+        'restore-from': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -30,6 +44,13 @@ async function main(): Promise<void> {
   const port = Number(args.port ?? '0');
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, not "${args.port}"`);
   if (!args.data && !args['database-url']) fail('give --data <dir> (a company folder) or --database-url <url>');
+  if (args['backup-to'] || args['restore-from']) {
+    if (!args.data || (args['backup-to'] && args['restore-from'])) fail('--backup-to and --restore-from each take one company folder (--data)');
+    if (args['backup-to']) await backupCompanyFolder(args.data, args['backup-to']);
+    else await restoreCompanyFolder(args['restore-from'] as string, args.data);
+    process.stdout.write(args['backup-to'] ? `backed up to ${args['backup-to']}\n` : `restored from ${args['restore-from']}\n`);
+    return;
+  }
   const location: StoreLocation = args['database-url'] ? { databaseUrl: args['database-url'] } : { dataDir: args.data as string };
 
   const store = await openStore(location);
@@ -61,6 +82,10 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
+  if (error instanceof NewerStoreError) {
+    process.stderr.write(`the company was saved by a newer version of the program; update the program to open it (${error.message})\n`);
+    process.exit(EXIT_NEWER_STORE);
+  }
   process.stderr.write(`the service could not start: ${(error as Error).message}\n`);
-  process.exit(1);
+  process.exit(error instanceof FolderLockedError ? EXIT_FOLDER_LOCKED : 1);
 });

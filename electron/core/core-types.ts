@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import type { contract, Operation } from '../../shared/ipc/index.js';
+import type { CompanyBackups } from './backups.js';
 
 /** The request a handler receives (already parsed by the bridge) for operation O. */
 export type RequestOf<O extends Operation> = z.output<(typeof contract)[O]['request']>;
@@ -53,5 +54,7 @@ export interface CoreOptions {
 /** The main-process core: handlers for every operation, and a clean shutdown. */
 export interface Core {
   handlers: Handlers;
+  /** Backup and restore of local company files (the app's menu; no bridge operation yet). */
+  backups: CompanyBackups;
   close(): Promise<void>;
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { createApiHandlers } from './api-handlers.js';
 import { createApiProxy, type ProxyOptions } from './api-proxy.js';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
+import { createCompanyBackups } from './backups.js';
 import { createConnectionHandlers } from './connection-handlers.js';
 import { companyDir, openConnections, type StoredConnection } from './connections.js';
 import type { CoreContext } from './core-context.js';
@@ -40,6 +41,8 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
 
   const connections = await openConnections(userDataDir, vault, log);
   const services = new Map<string, EmbeddedService>();
+  // A company whose file is being backed up or restored: its requests wait until that ends.
+  const maintenance = new Map<string, Promise<unknown>>();
   const closing = new AbortController();
   const ctx: CoreContext = {
     options,
@@ -53,9 +56,16 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       if (closing.signal.aborted) throw new CoreError('cancelled', 'the app is closing');
       let service = services.get(connection.id);
       if (!service) {
-        service = createEmbeddedService({
+        const started = createEmbeddedService({
           ...tuning.service, launch: options.launchService, dataDir: companyDir(userDataDir, connection), demo: connection.isDemo, log,
         });
+        service = {
+          ...started,
+          endpoint: async () => {
+            await maintenance.get(connection.id)?.catch(() => undefined);
+            return started.endpoint();
+          },
+        };
         services.set(connection.id, service);
       }
       return service;
@@ -67,10 +77,33 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     },
   };
 
+  const backups = createCompanyBackups({
+    userDataDir,
+    launchService: options.launchService,
+    connections,
+    log,
+    async withServiceStopped(connectionId, work) {
+      if (closing.signal.aborted) throw new CoreError('cancelled', 'the app is closing');
+      const previous = maintenance.get(connectionId);
+      const run = (async () => {
+        await previous?.catch(() => undefined);
+        await ctx.stopService(connectionId);
+        return work();
+      })();
+      maintenance.set(connectionId, run);
+      try {
+        return await run;
+      } finally {
+        if (maintenance.get(connectionId) === run) maintenance.delete(connectionId);
+      }
+    },
+  });
+
   const handlers: Handlers = { ...createApiHandlers(ctx), ...createConnectionHandlers(ctx), ...createOutputHandlers(ctx) };
   let closed: Promise<void> | null = null;
   return {
     handlers,
+    backups,
     close() {
       closed ??= (async () => {
         closing.abort();

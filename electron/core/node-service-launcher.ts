@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
 import { redact } from './errors.js';
+import { describeServiceExit } from './service-exit.js';
 
 const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
 
@@ -47,7 +48,8 @@ export function createNodeServiceLauncher(options: NodeServiceLauncherOptions = 
       child.on('error', (error) => reject(new Error(`could not run the service: ${error.message}`)));
       child.on('exit', (code, signal) => {
         const why = stderrTail.trim().split('\n').slice(-3).join(' | ');
-        reject(new Error(redact(`the service stopped (${signal ?? `code ${code}`})${why ? `: ${why}` : ''}`, token)));
+        const said = describeServiceExit(code);
+        reject(new Error(redact(`${said ? `${said} ` : ''}the service stopped (${signal ?? `code ${code}`})${why ? `: ${why}` : ''}`, token)));
       });
     });
     const exited = (code: number | null) => {

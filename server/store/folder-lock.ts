@@ -4,7 +4,8 @@ import { join } from 'node:path';
 /** Thrown when another running service already has the company folder open. */
 export class FolderLockedError extends Error {}
 
-const LOCK_NAME = 'oblik-service.lock';
+/** The lock file inside a company folder; a restored snapshot must not bring one along. */
+export const LOCK_NAME = 'oblik-service.lock';
 
 /** A killed process whose parent has not reaped it yet (state Z on Linux) holds nothing any more. */
 function isZombie(pid: number): boolean {

@@ -1,0 +1,151 @@
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import {
+  BACKUP_EXTENSION, backupFileName, createCompanyBackups, KEEP_BACKUPS, listBackups, pruneBackups, runServiceCommand,
+} from '../../../../electron/core/backups.js';
+import type { StoredConnection } from '../../../../electron/core/connections.js';
+import type { ServiceLauncher } from '../../../../electron/core/core-types.js';
+import { createCore } from '../../../../electron/core/index.js';
+import { SERVICE_EXIT } from '../../../../electron/core/service-exit.js';
+import { BACKUP_EXTENSION as SERVER_BACKUP_EXTENSION } from '../../../../server/store/backup.js';
+import { logRecorder, tempDir, testEncryptor } from './helpers.js';
+
+/** A launcher standing in for the service's command line: writes the backup file it is asked for and exits with `code`. */
+function commandLauncher(code: number, seen: string[][] = []): ServiceLauncher {
+  return (args) => {
+    seen.push(args);
+    const listeners: ((code: number | null) => void)[] = [];
+    const target = args[args.indexOf('--backup-to') + 1];
+    setTimeout(() => {
+      void (args.includes('--backup-to') && code === 0 ? writeFile(target, 'snapshot') : Promise.resolve()).then(() => {
+        for (const listener of listeners) listener(code);
+      });
+    }, 1);
+    return { ready: Promise.reject(new Error('never listens')), kill: () => undefined, onExit: (listener) => { listeners.push(listener); } };
+  };
+}
+
+const day = (n: number) => new Date(Date.UTC(2026, 10, 1 + n, 3, 0, 0));
+
+describe('backup files of a local company', () => {
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => ({ dir, cleanup } = await tempDir()));
+  afterEach(() => cleanup());
+
+  it('the core and the service name backup files the same way', () => {
+    expect(BACKUP_EXTENSION).toBe(SERVER_BACKUP_EXTENSION);
+    expect(backupFileName(new Date('2026-11-22T03:04:05.678Z'))).toBe(`2026-11-22T03-04-05Z${BACKUP_EXTENSION}`);
+  });
+
+  it('after twenty daily backups the newest fourteen are kept and the oldest six are deleted', async () => {
+    for (let n = 0; n < 20; n++) await writeFile(join(dir, backupFileName(day(n))), `day ${n}`);
+    await writeFile(join(dir, 'notes.txt'), 'not a backup');
+    const deleted = await pruneBackups(dir);
+    expect(KEEP_BACKUPS).toBe(14);
+    expect(deleted.sort()).toEqual([0, 1, 2, 3, 4, 5].map((n) => join(dir, backupFileName(day(n)))));
+    const kept = await listBackups(dir);
+    expect(kept).toHaveLength(14);
+    expect(kept[0].takenAt).toEqual(day(19));
+    expect(kept[13].takenAt).toEqual(day(6));
+  });
+
+  it('a folder with no backups yet lists none', async () => {
+    expect(await listBackups(join(dir, 'missing'))).toEqual([]);
+  });
+
+  it('a command that ends with the newer-version code is refused in words the user understands', async () => {
+    await expect(runServiceCommand(commandLauncher(SERVICE_EXIT.newerStore), [])).rejects.toThrow(/newer version of the app/);
+    await expect(runServiceCommand(commandLauncher(1), [])).rejects.toThrow(/code 1/);
+    await expect(runServiceCommand(commandLauncher(0), [])).resolves.toBeUndefined();
+  });
+});
+
+describe('company backups in the core', () => {
+  let dir: string;
+  let cleanup: () => Promise<void>;
+  beforeEach(async () => ({ dir, cleanup } = await tempDir()));
+  afterEach(() => cleanup());
+
+  function hostWith(connections: StoredConnection[], launcher: ServiceLauncher) {
+    const stopped: string[] = [];
+    const backups = createCompanyBackups({
+      userDataDir: dir,
+      launchService: launcher,
+      connections: { all: () => connections, get: (id) => connections.find((c) => c.id === id) },
+      withServiceStopped: async (id, work) => { stopped.push(id); return work(); },
+    });
+    return { backups, stopped };
+  }
+
+  it('a backup stops the company\'s service, runs the command line on its folder and keeps fourteen', async () => {
+    const seen: string[][] = [];
+    const { backups, stopped } = hostWith([{ id: 'c1', kind: 'local', name: 'ТОВ', isDemo: false }], commandLauncher(0, seen));
+    await mkdir(backups.folderOf('c1'), { recursive: true });
+    for (let n = 0; n < 15; n++) await writeFile(join(backups.folderOf('c1'), backupFileName(day(n))), 'old');
+    const file = await backups.backup('c1');
+    expect(stopped).toEqual(['c1']);
+    expect(seen[0]).toEqual(['--data', join(dir, 'companies', 'c1'), '--backup-to', file]);
+    expect(await backups.list('c1')).toHaveLength(14);
+  });
+
+  it('the daily backup skips the demo company and companies backed up within the last day', async () => {
+    const seen: string[][] = [];
+    const { backups } = hostWith([
+      { id: 'demo', kind: 'local', name: 'Демо', isDemo: true },
+      { id: 'fresh', kind: 'local', name: 'Свіжа', isDemo: false },
+      { id: 'due', kind: 'local', name: 'Давня', isDemo: false },
+    ], commandLauncher(0, seen));
+    await backups.backup('fresh');
+    seen.length = 0;
+    await backups.backupDue();
+    expect(seen.map((args) => args[1])).toEqual([join(dir, 'companies', 'due')]);
+  });
+
+  it('restore runs the command line with the chosen file and a cloud connection has no backups', async () => {
+    const seen: string[][] = [];
+    const { backups } = hostWith([{ id: 'c1', kind: 'local', name: 'ТОВ', isDemo: false }], commandLauncher(0, seen));
+    await backups.restore('c1', '/backups/x.oblik-backup.tar.gz');
+    expect(seen[0]).toEqual(['--data', join(dir, 'companies', 'c1'), '--restore-from', '/backups/x.oblik-backup.tar.gz']);
+    await expect(backups.backup('cloud-1')).rejects.toMatchObject({ kind: 'notFound' });
+  });
+
+  it('a request for a company waits while its file is backed up, and only then starts its service', async () => {
+    const events: string[] = [];
+    const backupCommand = commandLauncher(0);
+    const launcher: ServiceLauncher = (args, env) => {
+      if (args.includes('--backup-to')) {
+        events.push('backup started');
+        const child = backupCommand(args, env);
+        child.onExit(() => events.push('backup finished'));
+        return child;
+      }
+      events.push('service started');
+      return { ready: Promise.reject(new Error('test service does not listen')), kill: () => undefined, onExit: () => undefined };
+    };
+    const core = await createCore({ userDataDir: dir, encryptor: testEncryptor(), launchService: launcher }, { service: { maxRestarts: 0 } });
+    try {
+      const backup = core.backups.backup('demo');
+      const request = core.handlers['stores.index']({ pageSize: 20, offset: 0 }).catch(() => 'refused');
+      await backup;
+      await request;
+      expect(events).toEqual(['backup started', 'backup finished', 'service started']);
+    } finally {
+      await core.close();
+    }
+  });
+
+  it('the core backs up its demo company through its own launcher', async () => {
+    const seen: string[][] = [];
+    const { log } = logRecorder();
+    const core = await createCore({ userDataDir: dir, encryptor: testEncryptor(), launchService: commandLauncher(0, seen), log });
+    try {
+      const file = await core.backups.backup('demo');
+      expect(file.startsWith(join(dir, 'backups', 'demo'))).toBe(true);
+      expect(seen).toHaveLength(1);
+    } finally {
+      await core.close();
+    }
+  });
+});

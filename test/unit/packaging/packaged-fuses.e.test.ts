@@ -1,0 +1,35 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
+import { describe, expect, it } from 'vitest';
+
+// @electron/fuses reads each fuse as the character in the wire ('0' off, '1' on) and does not export its FuseState.
+const DISABLE = '0'.charCodeAt(0);
+const ENABLE = '1'.charCodeAt(0);
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+// What `npm run dist` leaves unpacked next to the installers, per platform; OBLIK_PACKAGED_APP overrides.
+const CANDIDATES = [
+  process.env.OBLIK_PACKAGED_APP,
+  join(ROOT, 'dist/linux-unpacked/oblik'),
+  join(ROOT, 'dist/win-unpacked/Облік.exe'),
+  join(ROOT, 'dist/mac/Облік.app'),
+  join(ROOT, 'dist/mac-arm64/Облік.app'),
+].filter((path): path is string => Boolean(path));
+const packaged = CANDIDATES.find((path) => existsSync(path));
+const REASON = 'skipped: no packaged app in dist/ (run `npm run dist` where Electron can be downloaded); these checks read its fuses';
+
+// SECURITY.md item 19 (E): the fuses as they are in the binary we ship, not only in the config.
+describe(packaged ? `the fuses of ${packaged}` : REASON, () => {
+  it.skipIf(!packaged).each([
+    ['RunAsNode', FuseV1Options.RunAsNode, DISABLE],
+    ['EnableNodeOptionsEnvironmentVariable', FuseV1Options.EnableNodeOptionsEnvironmentVariable, DISABLE],
+    ['EnableNodeCliInspectArguments', FuseV1Options.EnableNodeCliInspectArguments, DISABLE],
+    ['EnableCookieEncryption', FuseV1Options.EnableCookieEncryption, ENABLE],
+    ['OnlyLoadAppFromAsar', FuseV1Options.OnlyLoadAppFromAsar, ENABLE],
+    ['EnableEmbeddedAsarIntegrityValidation', FuseV1Options.EnableEmbeddedAsarIntegrityValidation, ENABLE],
+  ])('%s is as SECURITY.md item 19 says', async (_name, fuse, state) => {
+    const wire = await getCurrentFuseWire(packaged!);
+    expect(wire[fuse]).toBe(state);
+  });
+});
