@@ -1,3 +1,10 @@
+import * as documentsTexts from '../features/documents/texts.js';
+import * as paymentsTexts from '../features/payments/texts.js';
+import * as pdfViewerTexts from '../features/pdf-viewer/texts.js';
+import * as directoriesTexts from '../features/directories/texts.js';
+import * as importsTexts from '../features/imports/texts.js';
+import * as reportsTexts from '../features/reports/texts.js';
+
 /**
  * Texts of the feature folders, merged into the app's resources at start. Each feature keeps its
  * own `texts.ts` exporting `{ uk, en }` under its own top-level key, so features never edit the
@@ -8,4 +15,11 @@ export interface FeatureTexts {
   en: Record<string, unknown>;
 }
 
-export const FEATURE_TEXTS: FeatureTexts[] = [];
+export const FEATURE_TEXTS: FeatureTexts[] = [
+  reportsTexts,
+  directoriesTexts,
+  importsTexts,
+  documentsTexts,
+  pdfViewerTexts,
+  paymentsTexts,
+];

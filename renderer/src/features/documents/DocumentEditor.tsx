@@ -1,0 +1,179 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import { useEffect, useRef, useState } from 'react';
+import { Decimal } from '../../../../shared/api/money.js';
+import { formatDate } from '../../lib/format.js';
+import { useErrorText } from '../../lib/use-error-text.js';
+import { paymentForInvoice } from '../payments/payment-model.js';
+import { PaymentEditor } from '../payments/PaymentEditor.js';
+import type { PaymentTarget } from '../payments/use-payment-editor.js';
+import { basedOnDraft, type DocumentDraft, type LineDraft } from './editor-model.js';
+import { RelatedPanel } from './RelatedPanel.js';
+import { EditorHeader } from './EditorHeader.js';
+import { LinesGrid } from './LinesGrid.js';
+import { RefusalAlert } from './RefusalAlert.js';
+import { TotalsPanel } from './TotalsPanel.js';
+import { useEntityOptions } from './use-directory-options.js';
+import { useDocumentEditor, type EditorTarget } from './use-document-editor.js';
+import { localToday } from './use-documents.js';
+
+/** One document: details, lines, live totals; Ctrl+S saves, Ctrl+Enter posts; a posted one is read-only. */
+export function DocumentEditor({ target, onClose, onPdf, onOpen }: {
+  target: EditorTarget;
+  onClose: () => void;
+  onPdf: (uid: string, form: string | undefined, title: string) => void;
+  /** Opens another document (a related one, or a new draft based on this one) in place of this editor. */
+  onOpen: (target: EditorTarget) => void;
+}) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const editor = useDocumentEditor(target);
+  const entities = useEntityOptions();
+  const { draft, refusal } = editor;
+  const [basedOnMenu, setBasedOnMenu] = useState<HTMLElement | null>(null);
+  const [payment, setPayment] = useState<PaymentTarget | null>(null);
+  // Shortcuts work wherever focus is, even after a save re-rendered the focused row away.
+  const shortcut = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  useEffect(() => {
+    const listener = (event: KeyboardEvent) => shortcut.current(event);
+    window.addEventListener('keydown', listener, true);
+    return () => window.removeEventListener('keydown', listener, true);
+  }, []);
+
+  if (editor.loadError) return <Alert severity="error">{errorText(editor.loadError)}</Alert>;
+  if (!draft) return <Box><LinearProgress aria-label={t('documents.editor.loading')} /></Box>;
+
+  const readOnly = draft.done || editor.busy;
+  const typeName = t(`documents.types.${draft.type}`);
+  const title = draft.isNew ? t('documents.editor.newTitle', { type: typeName }) : t('documents.editor.title', { type: typeName, no: draft.no, date: formatDate(draft.date) });
+  const change = (patch: Partial<DocumentDraft>) => editor.setDraft((current) => ({ ...current, ...patch }));
+  const setLines = (kind: 'product' | 'material' | undefined) => (next: LineDraft[]) => editor.setDraft((current) => ({
+    ...current,
+    lines: kind === undefined ? next : kind === 'product'
+      ? [...next, ...current.lines.filter((l) => l.kind !== 'product')]
+      : [...current.lines.filter((l) => l.kind === 'product'), ...next],
+  }));
+
+  shortcut.current = (event: KeyboardEvent) => {
+    if (!(event.ctrlKey || event.metaKey) || payment) return; // the payment dialog has its own shortcuts
+    if (event.key === 's' || event.key === 'S') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!draft.done && !editor.busy) editor.save();
+    } else if (event.key === 'Enter') {
+      event.preventDefault();
+      event.stopPropagation(); // a focused select would open on Enter
+      if (!draft.done && !editor.busy) editor.post();
+    }
+  };
+  const close = () => {
+    if (editor.dirty) {
+      if (!window.confirm(t('documents.editor.discardConfirm'))) return;
+      editor.discard();
+    }
+    onClose();
+  };
+  const refusalAt = (place: 'header' | 'lines' | 'state') => (refusal?.place === place ? <RefusalAlert refusal={refusal} /> : null);
+  const section = (kind: 'product' | 'material' | undefined, label: string, testId: string) => (
+    <Paper sx={{ p: 1.5, mb: 1.5 }}>
+      <Typography variant="subtitle2" component="h2" sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: 0.5, color: 'text.secondary' }}>{label}</Typography>
+      <LinesGrid testId={testId} kind={kind} readOnly={readOnly} entities={entities.data ?? []}
+        lines={kind === undefined ? draft.lines : draft.lines.filter((l) => l.kind === kind)} onChange={setLines(kind)} />
+    </Paper>
+  );
+
+  return (
+    <Box data-testid="document-editor">
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
+        <Button startIcon={<ArrowBack />} onClick={close}>{t('documents.editor.back')}</Button>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{title}</Typography>
+        {draft.done
+          ? <Chip icon={<CheckCircle />} color="success" label={t('documents.posted')} data-testid="editor-posted" />
+          : <Chip variant="outlined" label={t('documents.notPosted')} data-testid="editor-not-posted" />}
+        {editor.dirty ? <Chip size="small" color="warning" variant="outlined" label={t('documents.editor.unsaved')} /> : null}
+        <Box sx={{ flexGrow: 1 }} />
+        {!draft.isNew && draft.type === 'invoice' ? (
+          <>
+            <Button startIcon={<AccountTreeOutlined />} onClick={(event) => setBasedOnMenu(event.currentTarget)}>{t('documents.related.basedOn')}</Button>
+            <Menu anchorEl={basedOnMenu} open={Boolean(basedOnMenu)} onClose={() => setBasedOnMenu(null)}>
+              {(['waybillOut', 'billCompleteWork'] as const).map((type) => (
+                <MenuItem key={type} onClick={() => { setBasedOnMenu(null); onOpen({ draft: basedOnDraft(draft, type, localToday(), crypto.randomUUID()) }); }}>
+                  {t(`documents.types.${type}`)}
+                </MenuItem>
+              ))}
+              <MenuItem onClick={() => {
+                setBasedOnMenu(null);
+                const stored = draft.stored ?? { total: 0, paid: 0 };
+                setPayment({ draft: paymentForInvoice({ uid: draft.uid, no: draft.no, date: draft.date, agent: draft.agent, total: new Decimal(stored.total), paid: new Decimal(stored.paid) }, localToday(), crypto.randomUUID()) });
+              }}>{t('documents.related.payment')}</MenuItem>
+            </Menu>
+          </>
+        ) : null}
+        {!draft.isNew ? (
+          <Button startIcon={<PictureAsPdfOutlined />} onClick={() => onPdf(draft.uid, undefined, title)}>{t('documents.editor.pdf')}</Button>
+        ) : null}
+        {!draft.isNew && draft.type === 'waybillOut' ? (
+          <Button startIcon={<PictureAsPdfOutlined />} onClick={() => onPdf(draft.uid, 'WBWH', title)}>{t('documents.editor.pdfWbwh')}</Button>
+        ) : null}
+        {draft.done ? (
+          <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={editor.unpost} disabled={editor.busy}>{t('documents.editor.unpost')}</Button>
+        ) : (
+          <>
+            <Button variant="outlined" startIcon={<SaveOutlined />} onClick={editor.save} disabled={editor.busy}>{t('documents.editor.save')}</Button>
+            <Button variant="contained" startIcon={<TaskAltOutlined />} onClick={editor.post} disabled={editor.busy}>{t('documents.editor.post')}</Button>
+          </>
+        )}
+      </Box>
+      <Box sx={{ height: 4 }}>{editor.busy ? <LinearProgress /> : null}</Box>
+      {editor.notice ? <Alert severity="success" sx={{ mb: 1 }} data-testid="editor-notice">{t(`documents.editor.${editor.notice}`)}</Alert> : null}
+      {refusalAt('state')}
+      {draft.done ? (
+        <Alert severity="info" sx={{ mb: 1 }} data-testid="read-only-notice"
+          action={<Button color="inherit" size="small" onClick={editor.unpost} disabled={editor.busy}>{t('documents.editor.unpost')}</Button>}>
+          {t('documents.editor.unpostToEdit')}
+        </Alert>
+      ) : null}
+      <Paper sx={{ p: 1.5, mb: 1.5 }}>
+        <EditorHeader draft={draft} readOnly={readOnly} onChange={change} />
+        {refusalAt('header')}
+      </Paper>
+      {refusalAt('lines')}
+      {draft.type === 'manufacture' ? (
+        <>
+          {section('product', t('documents.editor.products'), 'product-lines')}
+          {section('material', t('documents.editor.materials'), 'material-lines')}
+        </>
+      ) : section(undefined, t('documents.editor.lines'), 'lines')}
+      <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 1.5 }}>
+        <Typography variant="caption" color="text.secondary">{t('documents.editor.shortcuts')}</Typography>
+        <TotalsPanel draft={draft} />
+      </Box>
+      <RelatedPanel draft={draft} onLinked={editor.reload}
+        onOpen={(item) => (item.kind === 'payment' ? setPayment({ uid: item.uid }) : onOpen({ uid: item.uid }))} />
+      {payment ? (
+        <Dialog open fullWidth maxWidth="lg" onClose={() => { setPayment(null); editor.reload(); }}>
+          <DialogContent>
+            <PaymentEditor target={payment} onClose={() => { setPayment(null); editor.reload(); }} onChanged={editor.reload} />
+          </DialogContent>
+        </Dialog>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,38 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PdfViewerDialog } from '../pdf-viewer/PdfViewerDialog.js';
+import { DocumentEditor } from './DocumentEditor.js';
+import { DocumentsList } from './DocumentsList.js';
+import { KeptDrafts } from './KeptDrafts.js';
+import { useActiveConnectionId, type EditorTarget } from './use-document-editor.js';
+import { localToday, monthOf, type DocumentsFilter } from './use-documents.js';
+
+interface PdfTarget { uid: string; form?: string; title: string }
+
+/** The documents section: the list of a period, and the editor of one document over it. */
+export function DocumentsScreen() {
+  const { t } = useTranslation();
+  const [filter, setFilter] = useState<DocumentsFilter>(() => ({ ...monthOf(localToday()), agent: null }));
+  const [editing, setEditing] = useState<{ target: EditorTarget; key: number } | null>(null);
+  const [pdf, setPdf] = useState<PdfTarget | null>(null);
+  const connectionId = useActiveConnectionId();
+  const open = (target: EditorTarget) => setEditing({ target, key: Date.now() });
+  return (
+    <Box>
+      {editing ? (
+        <DocumentEditor key={editing.key} target={editing.target} onClose={() => setEditing(null)}
+          onPdf={(uid, form, title) => setPdf({ uid, form, title })} onOpen={open} />
+      ) : (
+        <>
+          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t('documents.title')}</Typography>
+          {connectionId !== null ? <KeptDrafts connectionId={connectionId} onOpen={open} /> : null}
+          <DocumentsList filter={filter} onFilter={setFilter}
+            onOpen={(uid) => open({ uid })} onNew={(newType) => open({ newType, today: localToday() })} />
+        </>
+      )}
+      {pdf ? <PdfViewerDialog uid={pdf.uid} form={pdf.form} title={pdf.title} onClose={() => setPdf(null)} /> : null}
+    </Box>
+  );
+}

@@ -1,0 +1,102 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Grid from '@mui/material/Grid';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { STORES_OF_TYPE, usesAgent, usesVat } from '../../../../shared/api/document-types.js';
+import { VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
+import type { DocumentDraft, RefValue } from './editor-model.js';
+import { UkDateField } from './UkDateField.js';
+import { useAgentOptions, useContractOptions, useStoreOptions } from './use-directory-options.js';
+
+function RefPicker({ label, value, options, disabled, onChange, testId }: {
+  label: string;
+  value: RefValue | null;
+  options: RefValue[];
+  disabled: boolean;
+  onChange: (value: RefValue | null) => void;
+  testId?: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Autocomplete size="small" autoHighlight autoSelect options={options} value={value} disabled={disabled}
+      noOptionsText={t('documents.editor.noOptions')}
+      getOptionLabel={(option) => option.name} isOptionEqualToValue={(a, b) => a.uid === b.uid}
+      onChange={(_event, next) => onChange(next ? { uid: next.uid, name: next.name } : null)}
+      renderInput={(params) => <TextField {...params} label={label} data-testid={testId} />} />
+  );
+}
+
+const refs = (list: { uid: string; name: string }[] | undefined): RefValue[] => (list ?? []).map(({ uid, name }) => ({ uid, name }));
+
+/** The document's details: date, number, counterparty, contract, stores and VAT, as the type needs. */
+export function EditorHeader({ draft, readOnly, onChange }: {
+  draft: DocumentDraft;
+  readOnly: boolean;
+  onChange: (patch: Partial<DocumentDraft>) => void;
+}) {
+  const { t } = useTranslation();
+  const agents = useAgentOptions();
+  const stores = useStoreOptions();
+  const contracts = useContractOptions(draft.agent?.uid ?? null);
+  const storeNeeds = STORES_OF_TYPE[draft.type];
+  return (
+    <Grid container spacing={1.5}>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <UkDateField label={t('documents.editor.date')} value={draft.date} disabled={readOnly} onChange={(date) => onChange({ date })} />
+      </Grid>
+      <Grid size={{ xs: 6, md: 2 }}>
+        <TextField fullWidth size="small" label={t('documents.editor.no')} value={draft.no} disabled={readOnly}
+          placeholder={t('documents.editor.noAuto')} slotProps={{ inputLabel: { shrink: true } }} onChange={(event) => onChange({ no: event.target.value })} />
+      </Grid>
+      {usesAgent(draft.type) ? (
+        <>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <RefPicker label={t('documents.editor.agent')} value={draft.agent} options={refs(agents.data)} disabled={readOnly}
+              onChange={(agent) => onChange({ agent, contract: null })} testId="agent-picker" />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <RefPicker label={t('documents.editor.contract')} value={draft.contract} options={refs(contracts.data)} disabled={readOnly || !draft.agent}
+              onChange={(contract) => onChange({ contract })} />
+          </Grid>
+        </>
+      ) : null}
+      {storeNeeds.storeOut ? (
+        <Grid size={{ xs: 12, md: 4 }}>
+          <RefPicker label={t('documents.editor.storeOut')} value={draft.storeOut} options={refs(stores.data)}
+            disabled={readOnly} onChange={(storeOut) => onChange({ storeOut })} testId="store-out-picker" />
+        </Grid>
+      ) : null}
+      {storeNeeds.storeIn ? (
+        <Grid size={{ xs: 12, md: 4 }}>
+          <RefPicker label={t('documents.editor.storeIn')} value={draft.storeIn} options={refs(stores.data)}
+            disabled={readOnly} onChange={(storeIn) => onChange({ storeIn })} testId="store-in-picker" />
+        </Grid>
+      ) : null}
+      {usesVat(draft.type) ? (
+        <>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <TextField select fullWidth size="small" label={t('documents.editor.vatCode')} value={draft.vatCode ?? 'none'} disabled={readOnly}
+              onChange={(event) => onChange({ vatCode: event.target.value as VatCode })}>
+              {VAT_CODES.map((code) => (
+                <MenuItem key={code} value={code}>
+                  {code === 'none' ? t('documents.editor.vatNone') : code === 'exempt' ? t('documents.editor.vatExempt') : `${code}%`}
+                </MenuItem>
+              ))}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <FormControlLabel disabled={readOnly} label={t('documents.editor.vatInPrice')}
+              control={<Checkbox size="small" checked={draft.vatInPrice} onChange={(event) => onChange({ vatInPrice: event.target.checked })} />} />
+          </Grid>
+        </>
+      ) : null}
+      <Grid size={{ xs: 12, md: usesVat(draft.type) ? 8 : 4 }}>
+        <TextField fullWidth size="small" label={t('documents.editor.memo')} value={draft.memo} disabled={readOnly}
+          onChange={(event) => onChange({ memo: event.target.value })} />
+      </Grid>
+    </Grid>
+  );
+}

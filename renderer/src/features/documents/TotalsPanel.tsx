@@ -1,0 +1,29 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { usesVat } from '../../../../shared/api/document-types.js';
+import { formatAmount } from '../../lib/format.js';
+import { draftTotals, type DocumentDraft } from './editor-model.js';
+
+/** Live sum, VAT and total, computed by the same shared/api code as the service's. */
+export function TotalsPanel({ draft }: { draft: DocumentDraft }) {
+  const { t } = useTranslation();
+  const totals = draftTotals(draft);
+  const row = (label: string, value: string, testId: string, strong = false) => (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 4 }}>
+      <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
+      <Typography variant="body2" data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 700 : 500 }}>{value}</Typography>
+    </Box>
+  );
+  return (
+    <Box sx={{ minWidth: 280, ml: 'auto', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }} data-testid="totals">
+      {usesVat(draft.type) ? (
+        <>
+          {row(t('documents.editor.totalNet'), formatAmount(totals.net), 'total-net')}
+          {row(t('documents.editor.totalVat'), formatAmount(totals.vatSum), 'total-vat')}
+        </>
+      ) : null}
+      {row(t('documents.editor.total'), formatAmount(totals.total), 'total-sum', true)}
+    </Box>
+  );
+}

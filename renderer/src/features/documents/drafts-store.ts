@@ -1,0 +1,53 @@
+/**
+ * Unsaved editors kept in localStorage, per connection, so an app restart loses nothing
+ * (issue 5 item 7). Drafts of different connections never mix: the key carries the connection id.
+ */
+import type { DocumentDraft } from './editor-model.js';
+
+/** The part of `Storage` the store needs (a Map-backed fake in tests). */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface StoredDraft {
+  draft: DocumentDraft;
+  /** ISO time the draft was last typed into. */
+  savedAt: string;
+}
+
+const keyOf = (connectionId: string) => `oblik.drafts.${connectionId}`;
+
+function readAll(storage: DraftStorage, connectionId: string): Record<string, StoredDraft> {
+  try {
+    const parsed: unknown = JSON.parse(storage.getItem(keyOf(connectionId)) ?? '{}');
+    return parsed && typeof parsed === 'object' ? (parsed as Record<string, StoredDraft>) : {};
+  } catch {
+    return {}; // a corrupt entry is dropped rather than breaking the editor
+  }
+}
+
+function writeAll(storage: DraftStorage, connectionId: string, drafts: Record<string, StoredDraft>): void {
+  if (Object.keys(drafts).length === 0) storage.removeItem(keyOf(connectionId));
+  else storage.setItem(keyOf(connectionId), JSON.stringify(drafts));
+}
+
+/** Keeps the unsaved draft of one document. */
+export function keepDraft(storage: DraftStorage, connectionId: string, draft: DocumentDraft, now: Date): void {
+  writeAll(storage, connectionId, { ...readAll(storage, connectionId), [draft.uid]: { draft, savedAt: now.toISOString() } });
+}
+
+/** Forgets the draft of a document once it is saved or discarded. */
+export function forgetDraft(storage: DraftStorage, connectionId: string, uid: string): void {
+  const all = readAll(storage, connectionId);
+  if (!(uid in all)) return;
+  delete all[uid];
+  writeAll(storage, connectionId, all);
+}
+
+/** The unsaved draft of one document, if any. */
+export function findDraft(storage: DraftStorage, connectionId: string, uid: string): StoredDraft | null {
+  return readAll(storage, connectionId)[uid] ?? null;
+}
+
+/** Every unsaved draft of a connection, newest first. */
+export function listDrafts(storage: DraftStorage, connectionId: string): StoredDraft[] {
+  return Object.values(readAll(storage, connectionId)).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+}

@@ -1,0 +1,171 @@
+/**
+ * The document editor's data as plain values: what the user typed (kept as text, so nothing is
+ * lost or re-formatted under their fingers), and the figures derived from it with the same
+ * `shared/api` money code the service uses.
+ */
+import { DOCUMENT_TYPES, STORES_OF_TYPE, usesAgent, usesVat, type DocumentType } from '../../../../shared/api/document-types.js';
+import type { Document, DocumentUpdateBody } from '../../../../shared/api/documents.js';
+import { Decimal, lineSum, parseDecimal, roundMoney, sumDecimals } from '../../../../shared/api/money.js';
+import { formatAmountUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
+import { computeVat, VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
+
+export interface RefValue { uid: string; name: string }
+
+/** One line of the grid as typed. */
+export interface LineDraft {
+  /** Stable React key; not sent. */
+  key: string;
+  uid?: string;
+  entity: (RefValue & { kind?: string; unit?: string }) | null;
+  qty: string;
+  price: string;
+  /** Empty means qty × price. */
+  sum: string;
+  memo: string;
+  kind?: 'product' | 'material';
+}
+
+/** The whole editor as typed. */
+export interface DocumentDraft {
+  uid: string;
+  isNew: boolean;
+  done: boolean;
+  type: DocumentType;
+  date: string;
+  no: string;
+  agent: RefValue | null;
+  contract: RefValue | null;
+  storeIn: RefValue | null;
+  storeOut: RefValue | null;
+  vatCode: VatCode | null;
+  vatInPrice: boolean;
+  memo: string;
+  lines: LineDraft[];
+  /** A new document created "based on" another: linked to it once saved. */
+  parentUid?: string;
+  /** What the service computed for the stored document (read-only): invoice status, paid, shipped, parent. */
+  stored?: { status?: string; paid: number; shipped: number; total: number; parent: string | null };
+}
+
+let keySeq = 0;
+/** A fresh key for a new grid row. */
+export function nextLineKey(): string {
+  keySeq += 1;
+  return `line-${keySeq}`;
+}
+
+/** An empty line; in manufacture the section decides its kind. */
+export function emptyLine(kind?: 'product' | 'material'): LineDraft {
+  return { key: nextLineKey(), entity: null, qty: '', price: '', sum: '', memo: '', kind };
+}
+
+/** Reads a figure typed the Ukrainian way (`1 234,5`) or the programmer's way (`1234.5`); null when it is not one. */
+export function parseTyped(text: string): Decimal | null {
+  const cleaned = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (cleaned === '') return null;
+  return parseDecimal(cleaned);
+}
+
+/** The sum of a line: the typed sum, else round(qty × price, 2), as the service defaults it. */
+export function lineSumOf(line: LineDraft): Decimal {
+  const typed = parseTyped(line.sum);
+  if (typed) return typed;
+  const qty = parseTyped(line.qty);
+  const price = parseTyped(line.price);
+  return qty && price ? lineSum(qty, price) : new Decimal(0);
+}
+
+/** Whether a line carries anything worth sending. */
+export function isLineFilled(line: LineDraft): boolean {
+  return line.entity !== null;
+}
+
+export interface DraftTotals { sum: Decimal; vatSum: Decimal; total: Decimal; net: Decimal }
+
+/** Document sum, VAT and total exactly as the service computes them (DESIGN §3 "VAT"). */
+export function draftTotals(draft: Pick<DocumentDraft, 'type' | 'lines' | 'vatCode' | 'vatInPrice'>): DraftTotals {
+  const lines = draft.type === 'manufacture' ? draft.lines.filter((l) => l.kind === 'product') : draft.lines;
+  const sum = roundMoney(sumDecimals(lines.filter(isLineFilled).map(lineSumOf)));
+  const split = computeVat(sum, usesVat(draft.type) ? draft.vatCode : null, draft.vatInPrice);
+  return { sum, ...split };
+}
+
+/** A new, empty document of `type` dated `today`. */
+export function newDraft(type: DocumentType, today: string, uid: string): DocumentDraft {
+  return {
+    uid, isNew: true, done: false, type, date: today, no: '', agent: null, contract: null, storeIn: null, storeOut: null,
+    vatCode: usesVat(type) ? '20' : null, vatInPrice: false, memo: '',
+    lines: type === 'manufacture' ? [emptyLine('product'), emptyLine('material')] : [emptyLine()],
+  };
+}
+
+const ref = (value: { uid: string; name?: string } | null | undefined): RefValue | null =>
+  value ? { uid: value.uid, name: value.name ?? '' } : null;
+
+function asType(raw: string): DocumentType {
+  return (DOCUMENT_TYPES as readonly string[]).includes(raw) ? (raw as DocumentType) : 'invoice';
+}
+
+function asVatCode(raw: string | null | undefined): VatCode | null {
+  return raw && (VAT_CODES as readonly string[]).includes(raw) ? (raw as VatCode) : null;
+}
+
+
+/** The editor's draft of a loaded document. */
+export function draftFromDocument(doc: Document): DocumentDraft {
+  return {
+    uid: doc.uid, isNew: false, done: doc.done ?? false, type: asType(doc.type), date: doc.date.slice(0, 10), no: doc.no,
+    agent: ref(doc.agent), contract: ref(doc.contract), storeIn: ref(doc.storeIn), storeOut: ref(doc.storeOut),
+    vatCode: asVatCode(doc.vatCode), vatInPrice: doc.vatInPrice ?? false, memo: doc.memo ?? '',
+    lines: (doc.details ?? []).map((line) => ({
+      key: nextLineKey(), uid: line.uid,
+      entity: { uid: line.entity.uid, name: line.entity.name, kind: line.entity.kind },
+      qty: formatQtyUk(line.qty), price: formatPriceUk(line.price),
+      // A sum that differs from qty × price was typed by someone: keep it.
+      sum: lineSum(new Decimal(line.qty), new Decimal(line.price)).equals(new Decimal(line.sum)) ? '' : formatAmountUk(line.sum),
+      memo: line.memo, kind: line.kind,
+    })),
+    stored: { status: doc.status, paid: doc.paid ?? 0, shipped: doc.shipped ?? 0, total: doc.total ?? doc.sum, parent: doc.parent?.uid ?? null },
+  };
+}
+
+/** The body of documents.update for a draft: figures as exact decimal strings, the sum recomputed. */
+export function updateBodyOf(draft: DocumentDraft): { [K in keyof DocumentUpdateBody]: unknown } & { uid: string } {
+  const stores = STORES_OF_TYPE[draft.type];
+  const refOf = (value: RefValue | null) => (value ? { uid: value.uid } : null);
+  return {
+    uid: draft.uid,
+    type: draft.type,
+    date: draft.date,
+    ...(draft.no.trim() ? { no: draft.no.trim() } : {}),
+    sum: draftTotals(draft).sum.toFixed(2),
+    vatCode: usesVat(draft.type) ? draft.vatCode : null,
+    vatInPrice: draft.vatInPrice,
+    memo: draft.memo,
+    agent: usesAgent(draft.type) ? refOf(draft.agent) : null,
+    contract: usesAgent(draft.type) ? refOf(draft.contract) : null,
+    storeIn: stores.storeIn ? refOf(draft.storeIn) : null,
+    storeOut: stores.storeOut ? refOf(draft.storeOut) : null,
+    details: draft.lines.filter(isLineFilled).map((line) => ({
+      ...(line.uid ? { uid: line.uid } : {}),
+      entity: { uid: line.entity!.uid },
+      qty: (parseTyped(line.qty) ?? new Decimal(0)).toFixed(),
+      price: (parseTyped(line.price) ?? new Decimal(0)).toFixed(),
+      sum: lineSumOf(line).toFixed(2),
+      memo: line.memo,
+      ...(line.kind ? { kind: line.kind } : {}),
+    })),
+  };
+}
+
+/** A new draft of `type` based on `parent` (an invoice): same counterparty, contract, VAT and lines, linked to it once saved. */
+export function basedOnDraft(parent: DocumentDraft, type: DocumentType, today: string, uid: string): DocumentDraft {
+  return {
+    ...newDraft(type, today, uid),
+    agent: parent.agent, contract: parent.contract, vatCode: parent.vatCode, vatInPrice: parent.vatInPrice,
+    memo: parent.no ? `${parent.no}` : '',
+    lines: parent.lines.filter(isLineFilled).map((line) => ({ ...line, uid: undefined, key: nextLineKey() })),
+    parentUid: parent.uid,
+    stored: undefined,
+  };
+}

@@ -1,0 +1,54 @@
+/**
+ * Keyboard model of the line grid, as a pure function so it can be tested without a DOM:
+ * Tab and Shift+Tab walk the cells row by row, Tab on the last cell adds a row, Enter moves down.
+ */
+
+/** Editable cells of a line, in Tab order. */
+export const LINE_COLUMNS = ['entity', 'qty', 'price', 'sum', 'memo'] as const;
+export type LineColumn = (typeof LINE_COLUMNS)[number];
+
+export interface CellPos { row: number; col: number }
+
+export interface GridMove {
+  /** Where focus goes; null when it leaves the grid (Shift+Tab on the first cell). */
+  to: CellPos | null;
+  /** A new empty row must be appended first. */
+  addRow: boolean;
+}
+
+/** Where a key press in cell `at` of a grid with `rowCount` rows takes the focus. */
+export function moveInGrid(at: CellPos, rowCount: number, key: 'Tab' | 'ShiftTab' | 'Enter' | 'ArrowDown' | 'ArrowUp'): GridMove {
+  const last = LINE_COLUMNS.length - 1;
+  switch (key) {
+    case 'Tab':
+      if (at.col < last) return { to: { row: at.row, col: at.col + 1 }, addRow: false };
+      return { to: { row: at.row + 1, col: 0 }, addRow: at.row + 1 >= rowCount };
+    case 'ShiftTab':
+      if (at.col > 0) return { to: { row: at.row, col: at.col - 1 }, addRow: false };
+      return at.row > 0 ? { to: { row: at.row - 1, col: last }, addRow: false } : { to: null, addRow: false };
+    case 'Enter':
+    case 'ArrowDown':
+      if (at.row + 1 < rowCount) return { to: { row: at.row + 1, col: at.col }, addRow: false };
+      return key === 'Enter' ? { to: { row: at.row + 1, col: 0 }, addRow: true } : { to: at, addRow: false };
+    case 'ArrowUp':
+      return { to: { row: Math.max(0, at.row - 1), col: at.col }, addRow: false };
+  }
+}
+
+/** A list with `item` inserted at `index`. */
+export function insertAt<T>(list: readonly T[], index: number, item: T): T[] {
+  return [...list.slice(0, index), item, ...list.slice(index)];
+}
+
+/** A list without the item at `index`. */
+export function removeAt<T>(list: readonly T[], index: number): T[] {
+  return list.filter((_item, i) => i !== index);
+}
+
+/** A list with the items at `from` and `to` swapped (moving a row up or down). */
+export function swap<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  [next[from], next[to]] = [next[to], next[from]];
+  return next;
+}

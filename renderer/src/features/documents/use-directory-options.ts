@@ -1,0 +1,78 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Agent, Contract, Entity, Store } from '../../../../shared/api/directories.js';
+import { desktop } from '../../lib/bridge.js';
+
+const PAGE = 20;
+/** Directories beyond this are searched by code, article or barcode instead of being listed. */
+const MAX_LISTED = 5_000;
+
+async function allPages<T>(fetchPage: (offset: number) => Promise<{ data: T[]; totalCount?: number }>): Promise<T[]> {
+  const rows: T[] = [];
+  for (let offset = 0; offset < MAX_LISTED; offset += PAGE) {
+    const page = await fetchPage(offset);
+    rows.push(...page.data);
+    if (page.data.length < PAGE || (page.totalCount !== undefined && rows.length >= page.totalCount)) break;
+  }
+  return rows;
+}
+
+/** Every agent of the connection, for the type-ahead (the service finds agents only by code). */
+export function useAgentOptions() {
+  return useQuery({
+    queryKey: ['directory-options', 'agents'],
+    queryFn: () => allPages((offset) => desktop['agents.index']({ pageSize: PAGE, offset })) as Promise<Agent[]>,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Every entity, for the line picker (searched by name, article or barcode on this side). */
+export function useEntityOptions() {
+  return useQuery({
+    queryKey: ['directory-options', 'entities'],
+    queryFn: () => allPages((offset) => desktop['entities.index']({ pageSize: PAGE, offset })) as Promise<Entity[]>,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Every store. */
+export function useStoreOptions() {
+  return useQuery({
+    queryKey: ['directory-options', 'stores'],
+    queryFn: () => allPages((offset) => desktop['stores.index']({ pageSize: PAGE, offset })) as Promise<Store[]>,
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Contracts of one agent. */
+export function useContractOptions(agentUid: string | null) {
+  return useQuery({
+    queryKey: ['directory-options', 'contracts', agentUid],
+    queryFn: async () => (await desktop['agents.contracts']({ uid: agentUid! })).data as Contract[],
+    enabled: Boolean(agentUid),
+  });
+}
+
+/** Whether an entity matches what the user typed: name words, article or barcode. */
+export function entityMatches(entity: Entity, typed: string): boolean {
+  const query = typed.trim().toLowerCase();
+  if (!query) return true;
+  if (entity.barcode === query || entity.article?.toLowerCase() === query) return true;
+  const haystack = `${entity.name} ${entity.article ?? ''} ${entity.barcode ?? ''}`.toLowerCase();
+  return query.split(/\s+/).every((word) => haystack.includes(word));
+}
+
+/** The entities matching what was typed, best first: an exact article or barcode, then names containing the text, then word matches. */
+export function rankEntities(list: readonly Entity[], typed: string): Entity[] {
+  const query = typed.trim().toLowerCase();
+  if (!query) return [...list];
+  const rank = (entity: Entity) => {
+    if (entity.barcode === query || entity.article?.toLowerCase() === query) return 0;
+    const name = entity.name.toLowerCase();
+    if (name.startsWith(query)) return 1;
+    return name.includes(query) ? 2 : 3;
+  };
+  return list.filter((entity) => entityMatches(entity, query))
+    .map((entity) => ({ entity, rank: rank(entity) }))
+    .sort((a, b) => a.rank - b.rank)
+    .map(({ entity }) => entity);
+}

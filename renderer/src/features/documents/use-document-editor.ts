@@ -1,0 +1,115 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useState } from 'react';
+import type { DocumentType } from '../../../../shared/api/document-types.js';
+import type { Document } from '../../../../shared/api/documents.js';
+import { desktop, type BridgeRequest } from '../../lib/bridge.js';
+import { useConnections } from '../connections/use-connections.js';
+import { findDraft, forgetDraft, keepDraft } from './drafts-store.js';
+import { draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
+import { refusalOf, type Refusal } from './service-refusal.js';
+
+/** What the editor opens: a stored document, or a new one of a type. */
+export type EditorTarget = { uid: string } | { newType: DocumentType; today: string } | { draft: DocumentDraft };
+
+async function loadDocument(uid: string): Promise<Document> {
+  return (await desktop['documents.load']({ uid })).data as Document;
+}
+
+/** Saves a draft; one created "based on" another document is linked to it right after its first save. */
+async function storeDraft(current: DocumentDraft): Promise<void> {
+  await desktop['documents.update'](updateBodyOf(current) as BridgeRequest<'documents.update'>);
+  if (current.isNew && current.parentUid) await desktop['documents.linkTo']({ uid: current.uid, parent: current.parentUid });
+}
+
+/**
+ * The editor's draft and its actions. A refused save, post or unpost keeps the draft exactly as
+ * typed and reports the service's code, so nothing the user typed is lost.
+ */
+export function useDocumentEditor(target: EditorTarget) {
+  const client = useQueryClient();
+  const [draft, setDraftState] = useState<DocumentDraft | null>(() =>
+    'newType' in target ? newDraft(target.newType, target.today, crypto.randomUUID()) : 'draft' in target ? target.draft : null);
+  const [dirty, setDirty] = useState('draft' in target);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const uid = 'uid' in target ? target.uid : null;
+  const connectionId = useActiveConnectionId();
+
+  useEffect(() => {
+    if (!uid || connectionId === null) return;
+    let live = true;
+    const kept = findDraft(window.localStorage, connectionId, uid);
+    if (kept) {
+      // An editor left unsaved (even by an app restart) comes back exactly as it was typed.
+      setDraftState(kept.draft);
+      setDirty(true);
+      setNotice('restored');
+      return;
+    }
+    loadDocument(uid).then((doc) => { if (live) setDraftState(draftFromDocument(doc)); }, (error: unknown) => { if (live) setLoadError(error); });
+    return () => { live = false; };
+  }, [uid, connectionId]);
+
+  useEffect(() => {
+    if (dirty && draft && connectionId !== null) keepDraft(window.localStorage, connectionId, draft, new Date());
+  }, [dirty, draft, connectionId]);
+
+  const setDraft = useCallback((update: (current: DocumentDraft) => DocumentDraft) => {
+    setDraftState((current) => (current ? update(current) : current));
+    setDirty(true);
+    setNotice(null);
+  }, []);
+
+  const afterChange = useCallback(async (savedUid: string, message: string) => {
+    if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
+    setDraftState(draftFromDocument(await loadDocument(savedUid)));
+    setDirty(false);
+    setRefusal(null);
+    setNotice(message);
+    void client.invalidateQueries({ queryKey: ['documents'] });
+  }, [client, connectionId]);
+
+  const save = useMutation({
+    mutationFn: async (current: DocumentDraft) => {
+      await storeDraft(current);
+      return current.uid;
+    },
+    onSuccess: (savedUid) => afterChange(savedUid, 'saved'),
+    onError: (error) => setRefusal(refusalOf(error)),
+  });
+
+  const setDone = useMutation({
+    mutationFn: async ({ current, done, needsSave }: { current: DocumentDraft; done: boolean; needsSave: boolean }) => {
+      if (needsSave) await storeDraft(current);
+      await desktop['documents.setDone']({ uid: current.uid, done });
+      return { uid: current.uid, done };
+    },
+    onSuccess: ({ uid: doneUid, done }) => afterChange(doneUid, done ? 'postedOk' : 'unpostedOk'),
+    onError: (error) => setRefusal(refusalOf(error)),
+  });
+
+  return {
+    draft,
+    setDraft,
+    dirty,
+    refusal,
+    loadError,
+    notice,
+    busy: save.isPending || setDone.isPending,
+    /** Reloads the document after a change made elsewhere (a payment based on it). */
+    reload: () => { if (draft && !draft.isNew && !dirty) void loadDocument(draft.uid).then((doc) => setDraftState(draftFromDocument(doc))); },
+    /** Drops the unsaved changes kept for this document (the user said so). */
+    discard: () => { if (draft && connectionId !== null) forgetDraft(window.localStorage, connectionId, draft.uid); },
+    save: () => { if (draft) save.mutate(draft); },
+    post: () => { if (draft) setDone.mutate({ current: draft, done: true, needsSave: dirty || draft.isNew }); },
+    unpost: () => { if (draft) setDone.mutate({ current: draft, done: false, needsSave: false }); },
+  };
+}
+
+/** The id of the active connection, which keys the kept drafts; null until known. */
+export function useActiveConnectionId(): string | null {
+  const connections = useConnections();
+  if (!connections.data) return null;
+  return connections.data.find((connection) => connection.active)?.id ?? 'none';
+}

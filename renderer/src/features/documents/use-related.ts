@@ -1,0 +1,48 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Document } from '../../../../shared/api/documents.js';
+import type { PayDocument } from '../../../../shared/api/payments.js';
+import { desktop } from '../../lib/bridge.js';
+
+/** A document or payment linked to the one in the editor. */
+export interface RelatedItem {
+  uid: string;
+  kind: 'document' | 'payment';
+  type: string;
+  no: string;
+  date: string;
+  done: boolean;
+  amount: number;
+}
+
+const FAR_FUTURE = '2099-12-31';
+
+const itemOf = (doc: Document): RelatedItem => ({ uid: doc.uid, kind: 'document', type: doc.type, no: doc.no, date: doc.date, done: doc.done ?? false, amount: doc.total ?? doc.sum });
+const paymentOf = (doc: PayDocument): RelatedItem => ({ uid: doc.uid, kind: 'payment', type: doc.type, no: doc.no, date: doc.date, done: doc.done ?? false, amount: doc.sum });
+
+/**
+ * The parent and the children of a stored document. The service has no "children of" query, so
+ * children are found in the counterparty's documents and payments from the parent's date on.
+ */
+export function useRelated(uid: string, parentUid: string | null, agentUid: string | null, date: string, enabled: boolean) {
+  return useQuery({
+    queryKey: ['documents', 'related', uid, parentUid, agentUid, date],
+    enabled,
+    queryFn: async () => {
+      const parent = parentUid ? itemOf((await desktop['documents.load']({ uid: parentUid })).data as Document) : null;
+      const children: RelatedItem[] = [];
+      if (agentUid) {
+        for (let offset = 0; offset < 2_000; offset += 100) {
+          const page = await desktop['documents.index']({ from: date, to: FAR_FUTURE, agent: agentUid, pageSize: 100, offset });
+          children.push(...(page.data as Document[]).filter((doc) => doc.parent?.uid === uid).map(itemOf));
+          if (page.data.length < 100) break;
+        }
+        for (let offset = 0; offset < 2_000; offset += 100) {
+          const page = await desktop['payments.index']({ from: date, to: FAR_FUTURE, agent: agentUid, pageSize: 100, offset });
+          children.push(...(page.data as PayDocument[]).filter((doc) => doc.parent?.uid === uid).map(paymentOf));
+          if (page.data.length < 100) break;
+        }
+      }
+      return { parent, children };
+    },
+  });
+}

@@ -1,0 +1,189 @@
+import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
+import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { ukUA } from '@mui/x-data-grid/locales';
+import { useMemo, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCount } from '../../lib/format.js';
+import { IMPORT_FIELDS, IMPORT_KINDS, previewRows, rememberedMapping, rememberMapping, type ColumnMapping, type ImportKind, type PreviewRow } from './import-mapping.js';
+import { readCsv, readXlsx } from './read-table.js';
+import { useBatchImport } from './use-batch-import.js';
+
+/** Import of a directory from a spreadsheet: file, column mapping, checked preview, chunked sending. */
+export function ImportPanel() {
+  const { t, i18n } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const [kind, setKind] = useState<ImportKind>('entities');
+  const [file, setFile] = useState<{ name: string; headers: string[]; rows: string[][] } | null>(null);
+  const [mapping, setMapping] = useState<ColumnMapping>([]);
+  const [readError, setReadError] = useState<string | null>(null);
+  const { upload, progress, sending, send: sendRecords, reset } = useBatchImport();
+  // Uids given to rows without one stay with the row, so a second send updates instead of adding.
+  const uids = useRef(new Map<number, string>());
+
+  const preview: PreviewRow[] = useMemo(() => {
+    if (!file) return [];
+    let row = 0;
+    return previewRows(kind, file.rows, mapping, () => {
+      row++;
+      const known = uids.current.get(row);
+      if (known) return known;
+      const uid = crypto.randomUUID();
+      uids.current.set(row, uid);
+      return uid;
+    });
+  }, [file, kind, mapping]);
+  const good = preview.filter((row) => row.errors.length === 0);
+  // Rows with errors come first, so the user sees what will not be sent without scrolling.
+  const shown = useMemo(() => [...preview.filter((row) => row.errors.length > 0), ...preview.filter((row) => row.errors.length === 0)], [preview]);
+
+  async function choose(chosen: File) {
+    setReadError(null);
+    reset();
+    uids.current = new Map();
+    try {
+      const table = /\.xlsx$/i.test(chosen.name) ? await readXlsx(await chosen.arrayBuffer()) : readCsv(await chosen.text());
+      if (table.length === 0) throw new Error(t('imports.empty'));
+      const [headers, ...rows] = table;
+      setFile({ name: chosen.name, headers, rows });
+      setMapping(rememberedMapping(window.localStorage, kind, headers));
+    } catch (error) {
+      setFile(null);
+      setReadError(t('imports.readFailed', { message: error instanceof Error ? error.message : String(error) }));
+    }
+  }
+
+  function changeKind(next: ImportKind) {
+    setKind(next);
+    reset();
+    if (file) setMapping(rememberedMapping(window.localStorage, next, file.headers));
+  }
+
+  function mapColumn(column: number, field: string) {
+    const next = mapping.map((f, i) => (i === column ? field || null : f === field && field ? null : f));
+    setMapping(next);
+    reset();
+    if (file) rememberMapping(window.localStorage, kind, file.headers, next);
+  }
+
+  function send() {
+    void sendRecords(kind, good.map((row) => row.record));
+  }
+
+  const columns: GridColDef<PreviewRow>[] = [
+    { field: 'line', headerName: t('imports.line'), width: 80, align: 'right', headerAlign: 'right' },
+    ...mapping.flatMap((field, column): GridColDef<PreviewRow>[] => (field ? [{
+      field: `c${column}`,
+      headerName: t(`imports.fields.${field}`),
+      flex: field === 'name' ? 2 : 1,
+      minWidth: field === 'name' ? 180 : 100,
+      sortable: false,
+      valueGetter: (_value, row) => {
+        const value = row.record[field];
+        return value && typeof value === 'object' ? (value as { uid?: string }).uid : value;
+      },
+    }] : [])),
+    {
+      field: 'errors', headerName: t('imports.errors'), flex: 2, minWidth: 260, sortable: false,
+      renderCell: ({ row }) => (row.errors.length
+        ? <Typography variant="body2" color="error" component="span" data-testid="row-error" title={row.errors.join('\n')}>{row.errors.join('; ')}</Typography>
+        : <Typography variant="body2" color="success.main" component="span">{t('imports.ok')}</Typography>),
+    },
+  ];
+
+  const locked = sending || Boolean(upload);
+  return (
+    <Box>
+      <Paper sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{t('imports.title')}</Typography>
+        <TextField select size="small" label={t('imports.kind')} value={kind} onChange={(event) => changeKind(event.target.value as ImportKind)} disabled={locked} sx={{ width: 220 }}>
+          {IMPORT_KINDS.map((k) => <MenuItem key={k} value={k}>{t(`imports.kinds.${k}`)}</MenuItem>)}
+        </TextField>
+        <input ref={input} type="file" accept=".xlsx,.csv" hidden data-testid="import-file" onChange={(event) => { const chosen = event.target.files?.[0]; if (chosen) void choose(chosen); event.target.value = ''; }} />
+        <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} disabled={sending}>{t('imports.choose')}</Button>
+        {file ? <Typography variant="body2" color="text.secondary">{t('imports.file', { name: file.name })}</Typography> : null}
+      </Paper>
+      {readError ? <Alert severity="error" sx={{ mb: 2 }}>{readError}</Alert> : null}
+      {file ? (
+        <Box sx={{ display: 'grid', gridTemplateColumns: '300px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
+          <Paper>
+            <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5, pb: 1 }}>{t('imports.mapping')}</Typography>
+            <Table size="small" aria-label={t('imports.mapping')} sx={{ tableLayout: 'fixed' }}>
+              <TableHead><TableRow><TableCell sx={{ width: 110 }}>{t('imports.column')}</TableCell><TableCell>{t('imports.field')}</TableCell></TableRow></TableHead>
+              <TableBody>
+                {file.headers.map((header, column) => (
+                  <TableRow key={column}>
+                    <TableCell sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={header}>{header}</TableCell>
+                    <TableCell>
+                      <TextField select size="small" fullWidth value={mapping[column] ?? ''} onChange={(event) => mapColumn(column, event.target.value)} disabled={locked} slotProps={{ htmlInput: { 'aria-label': header } }}>
+                        <MenuItem value="">{t('imports.skip')}</MenuItem>
+                        {IMPORT_FIELDS[kind].map((field) => <MenuItem key={field} value={field}>{t(`imports.fields.${field}`)}</MenuItem>)}
+                      </TextField>
+                    </TableCell>
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Paper>
+          <Paper>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 }}>
+              <Typography variant="subtitle2">{t('imports.preview')}</Typography>
+              <Typography variant="body2" color="text.secondary" data-testid="import-summary">
+                {t('imports.summary', { total: formatCount(preview.length), bad: formatCount(preview.length - good.length), good: formatCount(good.length) })}
+              </Typography>
+              <Box sx={{ flexGrow: 1 }} />
+              {progress && progress.failedChunks.length > 0 && !sending ? (
+                <Button variant="outlined" color="warning" startIcon={<ReplayOutlined />} onClick={send}>{t('imports.retry')}</Button>
+              ) : null}
+              <Button variant="contained" startIcon={<CloudUploadOutlined />} onClick={send} disabled={sending || good.length === 0 || Boolean(upload)}>
+                {t('imports.send', { count: formatCount(good.length) })}
+              </Button>
+            </Box>
+            {progress ? (
+              <Box sx={{ px: 2, pb: 1 }}>
+                <LinearProgress variant="determinate" value={progress.totalRecords ? (100 * progress.sentRecords) / progress.totalRecords : 0} aria-label={t('imports.progress', { sent: progress.sentRecords, total: progress.totalRecords })} />
+                <Typography variant="body2" color="text.secondary" data-testid="import-progress">{t('imports.progress', { sent: formatCount(progress.sentRecords), total: formatCount(progress.totalRecords) })}</Typography>
+                {upload?.chunks.filter((c) => c.state === 'failed').map((c) => (
+                  <Alert key={c.index} severity="error" sx={{ mt: 1 }}>
+                    {t('imports.failedChunk', { no: c.index + 1, from: c.index * 1000 + 1, to: c.index * 1000 + c.records.length, error: c.error })}
+                  </Alert>
+                ))}
+                {progress.done ? <Alert severity="success" sx={{ mt: 1 }} data-testid="import-done">{t('imports.done', { sent: formatCount(progress.sentRecords) })}</Alert> : null}
+              </Box>
+            ) : null}
+            <Box sx={{ height: 'calc(100vh - 380px)', minHeight: 320 }}>
+              <DataGrid
+                aria-label={t('imports.preview')}
+                rows={shown}
+                getRowId={(row) => row.line}
+                columns={columns}
+                density="compact"
+                disableColumnMenu
+                disableRowSelectionOnClick
+                pageSizeOptions={[100]}
+                initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
+                getRowClassName={({ row }) => (row.errors.length ? 'row-bad' : '')}
+                localeText={i18n.language === 'uk' ? ukUA.components.MuiDataGrid.defaultProps.localeText : undefined}
+                sx={{ border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 }, '& .row-bad': { bgcolor: 'rgba(211, 47, 47, 0.06)' } }}
+              />
+            </Box>
+          </Paper>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

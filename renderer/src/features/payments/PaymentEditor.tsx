@@ -1,0 +1,116 @@
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Grid from '@mui/material/Grid';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_TYPES, type PaymentType } from '../../../../shared/api/document-types.js';
+import { formatAmount, formatDate } from '../../lib/format.js';
+import { useErrorText } from '../../lib/use-error-text.js';
+import { RefusalAlert } from '../documents/RefusalAlert.js';
+import { UkDateField } from '../documents/UkDateField.js';
+import { useAgentOptions } from '../documents/use-directory-options.js';
+import { paymentSum } from './payment-model.js';
+import { usePaymentEditor, type PaymentTarget } from './use-payment-editor.js';
+import { useInvoicesOf } from './use-payments.js';
+
+/** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post and unpost. */
+export function PaymentEditor({ target, onClose, onChanged }: { target: PaymentTarget; onClose: () => void; onChanged?: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const editor = usePaymentEditor(target, onChanged);
+  const agents = useAgentOptions();
+  const { draft } = editor;
+  const invoices = useInvoicesOf(draft?.agent?.uid ?? null, draft?.date ?? '2000-01-01');
+  if (editor.loadError) return <Alert severity="error">{errorText(editor.loadError)}</Alert>;
+  if (!draft) return <LinearProgress />;
+
+  const readOnly = draft.done || editor.busy;
+  const typeName = t(`payments.types.${draft.type}`);
+  const title = draft.isNew ? t('payments.editor.newTitle', { type: typeName }) : t('payments.editor.title', { type: typeName, no: draft.no, date: formatDate(draft.date) });
+  const sumInvalid = draft.sum.trim() !== '' && paymentSum(draft) === null;
+  const invoiceOptions = invoices.data ?? [];
+  const invoice = invoiceOptions.find((doc) => doc.uid === draft.parentUid) ?? null;
+  const invoiceLabel = (doc: (typeof invoiceOptions)[number]) => t('payments.editor.invoiceOption', {
+    no: doc.no, date: formatDate(doc.date), total: formatAmount(doc.total ?? doc.sum), paid: formatAmount(doc.paid ?? 0),
+  });
+  const close = () => { if (!editor.dirty || window.confirm(t('documents.editor.discardConfirm'))) onClose(); };
+
+  return (
+    <Box data-testid="payment-editor"
+      onKeyDown={(event) => {
+        if (!(event.ctrlKey || event.metaKey) || readOnly) return;
+        if (event.key === 's') { event.preventDefault(); editor.save(); }
+        if (event.key === 'Enter') { event.preventDefault(); editor.post(); }
+      }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
+        <Button startIcon={<ArrowBack />} onClick={close}>{t('payments.editor.close')}</Button>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{title}</Typography>
+        {draft.done ? <Chip icon={<CheckCircle />} color="success" label={t('documents.posted')} data-testid="payment-posted" />
+          : <Chip variant="outlined" label={t('documents.notPosted')} data-testid="payment-not-posted" />}
+        <Box sx={{ flexGrow: 1 }} />
+        {draft.done ? (
+          <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={editor.unpost} disabled={editor.busy}>{t('documents.editor.unpost')}</Button>
+        ) : (
+          <>
+            <Button variant="outlined" startIcon={<SaveOutlined />} onClick={editor.save} disabled={editor.busy || sumInvalid}>{t('documents.editor.save')}</Button>
+            <Button variant="contained" startIcon={<TaskAltOutlined />} onClick={editor.post} disabled={editor.busy || sumInvalid}>{t('documents.editor.post')}</Button>
+          </>
+        )}
+      </Box>
+      <Box sx={{ height: 4 }}>{editor.busy ? <LinearProgress /> : null}</Box>
+      {editor.refusal ? <RefusalAlert refusal={editor.refusal} /> : null}
+      {draft.done ? <Alert severity="info" sx={{ mb: 1 }}>{t('documents.editor.unpostToEdit')}</Alert> : null}
+      <Paper sx={{ p: 2 }}>
+        <Grid container spacing={1.5}>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField select fullWidth size="small" label={t('payments.editor.type')} value={draft.type} disabled={readOnly}
+              onChange={(event) => editor.setDraft({ type: event.target.value as PaymentType })}>
+              {PAYMENT_TYPES.map((code) => <MenuItem key={code} value={code}>{t(`payments.types.${code}`)}</MenuItem>)}
+            </TextField>
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <UkDateField label={t('payments.editor.date')} value={draft.date} disabled={readOnly} onChange={(date) => editor.setDraft({ date })} />
+          </Grid>
+          <Grid size={{ xs: 6, md: 2 }}>
+            <TextField fullWidth size="small" label={t('payments.editor.no')} value={draft.no} disabled={readOnly} placeholder={t('documents.editor.noAuto')}
+              slotProps={{ inputLabel: { shrink: true } }} onChange={(event) => editor.setDraft({ no: event.target.value })} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 4 }}>
+            <TextField fullWidth size="small" label={t('payments.editor.sum')} value={draft.sum} disabled={readOnly} error={sumInvalid}
+              helperText={sumInvalid ? t('payments.editor.badSum') : undefined}
+              slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } }}
+              onChange={(event) => editor.setDraft({ sum: event.target.value })} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Autocomplete size="small" autoHighlight autoSelect options={(agents.data ?? []).map(({ uid, name }) => ({ uid, name }))} value={draft.agent}
+              disabled={readOnly} getOptionLabel={(agent) => agent.name} isOptionEqualToValue={(a, b) => a.uid === b.uid}
+              onChange={(_event, agent) => editor.setDraft({ agent, parentUid: null })}
+              renderInput={(params) => <TextField {...params} label={t('payments.editor.agent')} />} />
+          </Grid>
+          <Grid size={{ xs: 12, md: 6 }}>
+            <Autocomplete size="small" options={invoiceOptions} value={invoice} disabled={readOnly || !draft.agent}
+              getOptionLabel={invoiceLabel} isOptionEqualToValue={(a, b) => a.uid === b.uid}
+              onChange={(_event, doc) => editor.setDraft({ parentUid: doc?.uid ?? null })}
+              renderInput={(params) => <TextField {...params} label={t('payments.editor.invoice')} placeholder={t('payments.editor.noInvoice')} />} />
+          </Grid>
+          <Grid size={12}>
+            <TextField fullWidth size="small" multiline minRows={2} label={t('payments.editor.memo')} value={draft.memo} disabled={readOnly}
+              onChange={(event) => editor.setDraft({ memo: event.target.value })} />
+          </Grid>
+        </Grid>
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,83 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import CheckCircle from '@mui/icons-material/CheckCircle';
+import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PAYMENT_TYPES } from '../../../../shared/api/document-types.js';
+import type { PayDocument } from '../../../../shared/api/payments.js';
+import { FreshnessBanner } from '../../app/FreshnessBanner.js';
+import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
+import { useErrorText } from '../../lib/use-error-text.js';
+import { UkDateField } from '../documents/UkDateField.js';
+import { localToday, monthOf, type DocumentsFilter } from '../documents/use-documents.js';
+import { newPayment } from './payment-model.js';
+import { PaymentEditor } from './PaymentEditor.js';
+import type { PaymentTarget } from './use-payment-editor.js';
+import { PAYMENTS_PAGE_SIZE, usePayments } from './use-payments.js';
+
+/** Payment documents of a period, server-paged; Enter or a double click opens one. */
+export function PaymentsScreen() {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [filter, setFilter] = useState<DocumentsFilter>(() => ({ ...monthOf(localToday()), agent: null }));
+  const [page, setPage] = useState(0);
+  const [editing, setEditing] = useState<{ target: PaymentTarget; key: number } | null>(null);
+  const [newMenu, setNewMenu] = useState<HTMLElement | null>(null);
+  const { data, error, isFetching } = usePayments(filter, page);
+
+  if (editing) return <PaymentEditor key={editing.key} target={editing.target} onClose={() => setEditing(null)} />;
+
+  const columns: GridColDef<PayDocument>[] = [
+    { field: 'date', headerName: t('payments.columns.date'), width: 104, valueFormatter: (value: string) => formatDate(value) },
+    { field: 'no', headerName: t('payments.columns.no'), width: 96 },
+    { field: 'type', headerName: t('payments.columns.type'), width: 220, valueGetter: (value: string) => t(`payments.types.${value}`, { defaultValue: value }) },
+    { field: 'agent', headerName: t('payments.columns.agent'), flex: 1, minWidth: 200, valueGetter: (_value, row) => row.agent?.name ?? '' },
+    { field: 'sum', headerName: t('payments.columns.sum'), width: 130, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatAmount(value) },
+    {
+      field: 'done', headerName: t('payments.columns.done'), width: 112, align: 'center', headerAlign: 'center',
+      renderCell: ({ value }) => (value ? <CheckCircle color="success" fontSize="small" titleAccess={t('documents.posted')} />
+        : <RadioButtonUnchecked color="disabled" fontSize="small" titleAccess={t('documents.notPosted')} />),
+    },
+    { field: 'memo', headerName: t('payments.columns.memo'), flex: 1, minWidth: 200 },
+  ];
+  const open = (target: PaymentTarget) => setEditing({ target, key: Date.now() });
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 110px)', minHeight: 420 }}>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t('payments.title')}</Typography>
+      <FreshnessBanner freshness={data} />
+      {error ? <Alert severity="error" sx={{ mb: 1 }}>{errorText(error)}</Alert> : null}
+      <Paper sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
+        <UkDateField width={130} label={t('documents.filters.from')} value={filter.from} onChange={(from) => { setPage(0); setFilter({ ...filter, from }); }} />
+        <UkDateField width={130} label={t('documents.filters.to')} value={filter.to} onChange={(to) => { setPage(0); setFilter({ ...filter, to }); }} />
+        <Box sx={{ flexGrow: 1 }} />
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={(event) => setNewMenu(event.currentTarget)}>{t('payments.newPayment')}</Button>
+        <Menu anchorEl={newMenu} open={Boolean(newMenu)} onClose={() => setNewMenu(null)}>
+          {PAYMENT_TYPES.map((code) => (
+            <MenuItem key={code} onClick={() => { setNewMenu(null); open({ draft: newPayment(code, localToday(), crypto.randomUUID()) }); }}>{t(`payments.types.${code}`)}</MenuItem>
+          ))}
+        </Menu>
+      </Paper>
+      <Paper sx={{ flexGrow: 1, minHeight: 0 }}>
+        <DataGrid aria-label={t('payments.title')} rows={data?.data ?? []} columns={columns} getRowId={(row) => row.uid} density="compact"
+          loading={isFetching} paginationMode="server" rowCount={data?.totalCount ?? data?.data.length ?? 0}
+          pageSizeOptions={[PAYMENTS_PAGE_SIZE]} paginationModel={{ page, pageSize: PAYMENTS_PAGE_SIZE }}
+          onPaginationModelChange={(model) => setPage(model.page)} disableColumnMenu
+          onRowDoubleClick={({ row }) => open({ uid: row.uid })}
+          onCellKeyDown={({ row }, event) => { if (event.key === 'Enter') { event.preventDefault(); open({ uid: row.uid }); } }}
+          localeText={{
+            noRowsLabel: t('payments.empty'),
+            paginationDisplayedRows: ({ from, to, count }) => t('documents.rows', { from: formatCount(from), to: formatCount(to), count: formatCount(count) }),
+          }}
+          sx={{ border: 0, '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' } }} />
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,62 @@
+/** A payment document as the editor holds it: text as typed, the sum parsed exactly when sent. */
+import type { PaymentType } from '../../../../shared/api/document-types.js';
+import { formatAmountUk } from '../../../../shared/api/format-uk.js';
+import { Decimal } from '../../../../shared/api/money.js';
+import type { PayDocument } from '../../../../shared/api/payments.js';
+import { parseTyped, type RefValue } from '../documents/editor-model.js';
+
+export interface PaymentDraft {
+  uid: string;
+  isNew: boolean;
+  done: boolean;
+  type: PaymentType;
+  date: string;
+  no: string;
+  agent: RefValue | null;
+  sum: string;
+  memo: string;
+  /** The invoice this payment pays. */
+  parentUid: string | null;
+}
+
+/** A new payment of `type`. */
+export function newPayment(type: PaymentType, today: string, uid: string): PaymentDraft {
+  return { uid, isNew: true, done: false, type, date: today, no: '', agent: null, sum: '', memo: '', parentUid: null };
+}
+
+/** A new payment from the customer for what is still open on an invoice: total − paid. */
+export function paymentForInvoice(invoice: { uid: string; no: string; date: string; agent: RefValue | null; total: Decimal; paid: Decimal }, today: string, uid: string): PaymentDraft {
+  const open = Decimal.max(invoice.total.minus(invoice.paid), 0);
+  return {
+    ...newPayment('payFromCustomer', today, uid),
+    agent: invoice.agent, sum: formatAmountUk(open), parentUid: invoice.uid,
+    memo: `Оплата за рахунком № ${invoice.no} від ${invoice.date.split('-').reverse().join('.')}`,
+  };
+}
+
+const PAYMENT_TYPES: readonly string[] = ['payFromCustomer', 'payToSupplier', 'cashIn', 'cashOut'];
+
+/** The editor's draft of a loaded payment. */
+export function draftFromPayment(doc: PayDocument): PaymentDraft {
+  return {
+    uid: doc.uid, isNew: false, done: doc.done ?? false,
+    type: (PAYMENT_TYPES.includes(doc.type) ? doc.type : 'payFromCustomer') as PaymentType,
+    date: doc.date.slice(0, 10), no: doc.no, agent: doc.agent ? { uid: doc.agent.uid, name: doc.agent.name } : null,
+    sum: formatAmountUk(doc.sum), memo: doc.memo ?? '', parentUid: doc.parent?.uid ?? null,
+  };
+}
+
+/** The sum as an exact decimal, or null when what was typed is not an amount in kopecks. */
+export function paymentSum(draft: PaymentDraft): Decimal | null {
+  const sum = parseTyped(draft.sum);
+  return sum && sum.decimalPlaces() <= 2 ? sum : null;
+}
+
+/** The body of payments.update. */
+export function paymentBodyOf(draft: PaymentDraft) {
+  return {
+    uid: draft.uid, type: draft.type, date: draft.date, ...(draft.no.trim() ? { no: draft.no.trim() } : {}),
+    sum: (paymentSum(draft) ?? new Decimal(0)).toFixed(2), memo: draft.memo,
+    agent: draft.agent ? { uid: draft.agent.uid } : null,
+  };
+}

@@ -1,0 +1,50 @@
+/** Texts of the payments list and editor, under `payments`. */
+export const uk = {
+  payments: {
+    title: 'Платіжні документи',
+    types: { payFromCustomer: 'Оплата від покупця', payToSupplier: 'Оплата постачальнику', cashIn: 'Прибутковий касовий ордер', cashOut: 'Видатковий касовий ордер' },
+    columns: { date: 'Дата', no: 'Номер', type: 'Вид', agent: 'Контрагент', sum: 'Сума', done: 'Проведено', memo: 'Призначення' },
+    newPayment: 'Створити',
+    empty: 'За цей період платежів немає',
+    editor: {
+      newTitle: 'Новий платіж: {{type}}',
+      title: '{{type}} № {{no}} від {{date}}',
+      type: 'Вид платежу',
+      date: 'Дата',
+      no: 'Номер',
+      agent: 'Контрагент',
+      sum: 'Сума',
+      memo: 'Призначення платежу',
+      invoice: 'Рахунок (підстава)',
+      noInvoice: 'Без рахунку',
+      invoiceOption: '№ {{no}} від {{date}} · {{total}} · оплачено {{paid}}',
+      close: 'Закрити',
+      badSum: 'Вкажіть суму, наприклад 1 234,56',
+    },
+  },
+};
+
+export const en: typeof uk = {
+  payments: {
+    title: 'Payments',
+    types: { payFromCustomer: 'Payment from customer', payToSupplier: 'Payment to supplier', cashIn: 'Cash receipt', cashOut: 'Cash payment' },
+    columns: { date: 'Date', no: 'Number', type: 'Kind', agent: 'Counterparty', sum: 'Sum', done: 'Posted', memo: 'Purpose' },
+    newPayment: 'New',
+    empty: 'No payments in this period',
+    editor: {
+      newTitle: 'New payment: {{type}}',
+      title: '{{type}} No. {{no}} of {{date}}',
+      type: 'Kind of payment',
+      date: 'Date',
+      no: 'Number',
+      agent: 'Counterparty',
+      sum: 'Sum',
+      memo: 'Purpose of payment',
+      invoice: 'Invoice (basis)',
+      noInvoice: 'No invoice',
+      invoiceOption: 'No. {{no}} of {{date}} · {{total}} · paid {{paid}}',
+      close: 'Close',
+      badSum: 'Enter a sum such as 1 234,56',
+    },
+  },
+};

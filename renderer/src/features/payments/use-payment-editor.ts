@@ -1,0 +1,76 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { PayDocument } from '../../../../shared/api/payments.js';
+import { desktop } from '../../lib/bridge.js';
+import { refusalOf, type Refusal } from '../documents/service-refusal.js';
+import { draftFromPayment, paymentBodyOf, type PaymentDraft } from './payment-model.js';
+
+/** What the payment editor opens: a stored payment or a new draft. */
+export type PaymentTarget = { uid: string } | { draft: PaymentDraft };
+
+async function loadPayment(uid: string): Promise<PayDocument> {
+  return (await desktop['payments.load']({ uid })).data as PayDocument;
+}
+
+/** The payment editor's draft and actions; a refusal keeps what was typed. */
+export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) {
+  const client = useQueryClient();
+  const [draft, setDraftState] = useState<PaymentDraft | null>('draft' in target ? target.draft : null);
+  const [dirty, setDirty] = useState('draft' in target);
+  const [refusal, setRefusal] = useState<Refusal | null>(null);
+  const [loadError, setLoadError] = useState<unknown>(null);
+  const storedParent = useRef<string | null>(null);
+  const uid = 'uid' in target ? target.uid : null;
+
+  const apply = useCallback((doc: PayDocument) => {
+    const next = draftFromPayment(doc);
+    storedParent.current = next.parentUid;
+    setDraftState(next);
+  }, []);
+
+  useEffect(() => {
+    if (!uid) return;
+    let live = true;
+    loadPayment(uid).then((doc) => { if (live) apply(doc); }, (error: unknown) => { if (live) setLoadError(error); });
+    return () => { live = false; };
+  }, [uid, apply]);
+
+  const setDraft = useCallback((patch: Partial<PaymentDraft>) => {
+    setDraftState((current) => (current ? { ...current, ...patch } : current));
+    setDirty(true);
+  }, []);
+
+  const store = async (current: PaymentDraft) => {
+    await desktop['payments.update'](paymentBodyOf(current));
+    if (current.parentUid !== storedParent.current) {
+      await desktop['documents.linkTo']({ uid: current.uid, parent: current.parentUid });
+      storedParent.current = current.parentUid;
+    }
+  };
+
+  const finish = async (savedUid: string) => {
+    apply(await loadPayment(savedUid));
+    setDirty(false);
+    setRefusal(null);
+    void client.invalidateQueries({ queryKey: ['payments'] });
+    void client.invalidateQueries({ queryKey: ['documents'] });
+    onChanged?.();
+  };
+
+  const run = useMutation({
+    mutationFn: async ({ current, done }: { current: PaymentDraft; done?: boolean }) => {
+      if (done !== false && (dirty || current.isNew)) await store(current);
+      if (done !== undefined) await desktop['documents.setDone']({ uid: current.uid, done });
+      return current.uid;
+    },
+    onSuccess: (savedUid) => finish(savedUid),
+    onError: (error) => setRefusal(refusalOf(error)),
+  });
+
+  return {
+    draft, setDraft, dirty, refusal, loadError, busy: run.isPending,
+    save: () => { if (draft) run.mutate({ current: draft }); },
+    post: () => { if (draft) run.mutate({ current: draft, done: true }); },
+    unpost: () => { if (draft) run.mutate({ current: draft, done: false }); },
+  };
+}

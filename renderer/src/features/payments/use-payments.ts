@@ -1,0 +1,40 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { Document } from '../../../../shared/api/documents.js';
+import type { PayDocument } from '../../../../shared/api/payments.js';
+import type { Freshness } from '../../../../shared/ipc/api-contract.js';
+import { desktop } from '../../lib/bridge.js';
+import type { DocumentsFilter } from '../documents/use-documents.js';
+
+export const PAYMENTS_PAGE_SIZE = 100;
+
+export type PaymentsPage = { data: PayDocument[]; totalCount?: number } & Freshness;
+
+/** One page of the payment documents of a period. */
+export function usePayments(filter: DocumentsFilter, page: number) {
+  return useQuery({
+    queryKey: ['payments', filter, page],
+    queryFn: async () => (await desktop['payments.index']({
+      from: filter.from, to: filter.to, pageSize: PAYMENTS_PAGE_SIZE, offset: page * PAYMENTS_PAGE_SIZE,
+      ...(filter.agent ? { agent: filter.agent } : {}),
+    })) as PaymentsPage,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Invoices of one counterparty in the year up to `date`, as candidates for a payment's link. */
+export function useInvoicesOf(agentUid: string | null, date: string) {
+  return useQuery({
+    queryKey: ['documents', 'invoices-of', agentUid, date],
+    enabled: Boolean(agentUid),
+    queryFn: async () => {
+      const from = `${Number(date.slice(0, 4)) - 1}-01-01`;
+      const rows: Document[] = [];
+      for (let offset = 0; offset < 1_000; offset += 100) {
+        const page = await desktop['documents.index']({ from, to: date, agent: agentUid!, pageSize: 100, offset });
+        rows.push(...(page.data as Document[]));
+        if (page.data.length < 100) break;
+      }
+      return rows.filter((doc) => doc.type === 'invoice' || doc.type === 'invoiceIn').reverse();
+    },
+  });
+}

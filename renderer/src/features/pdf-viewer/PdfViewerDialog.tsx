@@ -1,0 +1,96 @@
+import ChevronLeft from '@mui/icons-material/ChevronLeft';
+import ChevronRight from '@mui/icons-material/ChevronRight';
+import Close from '@mui/icons-material/Close';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
+import SaveAltOutlined from '@mui/icons-material/SaveAltOutlined';
+import ZoomIn from '@mui/icons-material/ZoomIn';
+import ZoomOut from '@mui/icons-material/ZoomOut';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import TextField from '@mui/material/TextField';
+import Toolbar from '@mui/material/Toolbar';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FreshnessBanner } from '../../app/FreshnessBanner.js';
+import { desktop } from '../../lib/bridge.js';
+import { useErrorText } from '../../lib/use-error-text.js';
+import { PdfPageCanvas } from './PdfPageCanvas.js';
+import { usePdfDocument } from './use-pdf-document.js';
+
+const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+
+/** A printed form on screen: pages, zoom, print (printer's copies) and save as PDF. */
+export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; form?: string; title: string; onClose: () => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const { pdf, error, freshness } = usePdfDocument(uid, form);
+  const [page, setPage] = useState(1);
+  const [zoom, setZoom] = useState(2);
+  const [copies, setCopies] = useState('1');
+  const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
+  const pages = pdf?.numPages ?? 0;
+  const go = (next: number) => setPage(Math.min(Math.max(1, next), Math.max(1, pages)));
+
+  const print = async () => {
+    try {
+      const result = await desktop['print.pdf']({ documents: [{ uid, ...(form ? { form } : {}) }], copies: Math.min(99, Math.max(1, Number(copies) || 1)) });
+      setMessage({ ok: true, text: t('pdfViewer.printed', { count: result.printed }) });
+    } catch (failure) {
+      setMessage({ ok: false, text: errorText(failure) });
+    }
+  };
+  const save = async () => {
+    try {
+      const result = await desktop['pdf.save']({ uid, ...(form ? { form } : {}), suggestedName: `${title}.pdf` });
+      setMessage(result.saved ? { ok: true, text: t('pdfViewer.saved') } : null);
+    } catch (failure) {
+      setMessage({ ok: false, text: errorText(failure) });
+    }
+  };
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.target instanceof HTMLInputElement) return;
+    if (event.key === 'PageDown' || event.key === 'ArrowRight') go(page + 1);
+    else if (event.key === 'PageUp' || event.key === 'ArrowLeft') go(page - 1);
+    else if (event.key === '+' || event.key === '=') setZoom((z) => Math.min(ZOOMS.length - 1, z + 1));
+    else if (event.key === '-') setZoom((z) => Math.max(0, z - 1));
+    else if ((event.ctrlKey || event.metaKey) && event.key === 'p') { event.preventDefault(); void print(); }
+  };
+
+  return (
+    <Dialog fullScreen open onClose={onClose} onKeyDown={onKeyDown} aria-label={t('pdfViewer.title')}>
+      <Toolbar sx={{ gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' }, borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.100' }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mr: 2, minWidth: 0, flexShrink: 1 }} noWrap>{title}{form ? ` · ${form}` : ''}</Typography>
+        <Tooltip title={t('pdfViewer.previous')}><span><IconButton aria-label={t('pdfViewer.previous')} onClick={() => go(page - 1)} disabled={page <= 1}><ChevronLeft /></IconButton></span></Tooltip>
+        <Typography variant="body2" data-testid="pdf-page-of" sx={{ minWidth: 110, textAlign: 'center' }}>{t('pdfViewer.pageOf', { page, pages })}</Typography>
+        <Tooltip title={t('pdfViewer.next')}><span><IconButton aria-label={t('pdfViewer.next')} onClick={() => go(page + 1)} disabled={page >= pages}><ChevronRight /></IconButton></span></Tooltip>
+        <Divider orientation="vertical" flexItem />
+        <IconButton aria-label={t('pdfViewer.zoomOut')} onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0}><ZoomOut /></IconButton>
+        <Typography variant="body2" data-testid="pdf-zoom" sx={{ minWidth: 48, textAlign: 'center' }}>{Math.round(ZOOMS[zoom] * 100)}%</Typography>
+        <IconButton aria-label={t('pdfViewer.zoomIn')} onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} disabled={zoom === ZOOMS.length - 1}><ZoomIn /></IconButton>
+        <Box sx={{ flexGrow: 1 }} />
+        <TextField size="small" type="number" value={copies} onChange={(event) => setCopies(event.target.value)} sx={{ width: 120 }}
+          slotProps={{ htmlInput: { min: 1, max: 99, 'aria-label': t('pdfViewer.copies') }, input: { startAdornment: <InputAdornment position="start">{t('pdfViewer.copies')}</InputAdornment> } }} />
+        <Button startIcon={<PrintOutlined />} onClick={() => void print()} disabled={!pdf}>{t('pdfViewer.print')}</Button>
+        <Button startIcon={<SaveAltOutlined />} onClick={() => void save()} disabled={!pdf}>{t('pdfViewer.save')}</Button>
+        <IconButton aria-label={t('pdfViewer.close')} onClick={onClose}><Close /></IconButton>
+      </Toolbar>
+      <Box sx={{ height: 4 }}>{!pdf && !error ? <LinearProgress /> : null}</Box>
+      <Box sx={{ px: 2 }}>
+        <FreshnessBanner freshness={freshness} />
+        {error ? <Alert severity="error" sx={{ my: 1 }}>{errorText(error)}</Alert> : null}
+        {message ? <Alert severity={message.ok ? 'success' : 'warning'} sx={{ my: 1 }} onClose={() => setMessage(null)}>{message.text}</Alert> : null}
+      </Box>
+      <Box sx={{ flexGrow: 1, overflow: 'auto', bgcolor: 'grey.300', display: 'flex', justifyContent: 'center', alignItems: 'flex-start', p: 3 }}>
+        {pdf ? <PdfPageCanvas pdf={pdf} pageNumber={page} scale={ZOOMS[zoom]} label={t('pdfViewer.pageOf', { page, pages })} /> : null}
+      </Box>
+    </Dialog>
+  );
+}

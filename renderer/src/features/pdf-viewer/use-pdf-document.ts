@@ -1,0 +1,39 @@
+import { useQuery } from '@tanstack/react-query';
+import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
+import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import { useEffect, useState } from 'react';
+import { desktop } from '../../lib/bridge.js';
+
+// The worker is a file of our own origin, bundled by vite (CSP: worker-src 'self' blob:).
+GlobalWorkerOptions.workerSrc = workerUrl;
+
+/** Bytes of base64 text. */
+export function bytesOfBase64(base64: string): Uint8Array {
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+/** A printed form of a document, fetched through the bridge (live or from the offline cache) and opened by pdf.js. */
+export function usePdfDocument(uid: string, form: string | undefined) {
+  const reply = useQuery({
+    queryKey: ['pdf', uid, form ?? ''],
+    queryFn: () => desktop['documents.pdf']({ uid, ...(form ? { form } : {}) }),
+    staleTime: 0,
+  });
+  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
+  const [openError, setOpenError] = useState<unknown>(null);
+  const base64 = reply.data?.data.base64;
+  useEffect(() => {
+    if (!base64) return;
+    let live = true;
+    const task = getDocument({ data: bytesOfBase64(base64) });
+    task.promise.then((doc) => { if (live) setPdf(doc); }, (error: unknown) => { if (live) setOpenError(error); });
+    return () => {
+      live = false;
+      void task.destroy();
+    };
+  }, [base64]);
+  return { pdf, error: reply.error ?? openError, freshness: reply.data };
+}

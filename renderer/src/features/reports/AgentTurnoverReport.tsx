@@ -1,0 +1,143 @@
+import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import dayjs from 'dayjs';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ACCOUNTS, type AccountCode } from '../../../../shared/api/reports.js';
+import { FreshnessBanner } from '../../app/FreshnessBanner.js';
+import { formatAmount, formatDate } from '../../lib/format.js';
+import { useErrorText } from '../../lib/use-error-text.js';
+import { CSV_TYPE, downloadFile, XLSX_TYPE } from './download.js';
+import { GRID_SX, gridLocale, sortRule } from './grid-support.js';
+import { ReportResultBar } from './ReportResultBar.js';
+import { TURNOVER_FIGURES, turnoverLines, type TurnoverField, type TurnoverLine } from './report-model.js';
+import { buildCsv, buildXlsx } from './report-export.js';
+import { turnoverTable } from './report-tables.js';
+import { useAllAgents } from './use-pick-lists.js';
+import { useAgentTurnover, type ReportRun, type TurnoverRequest } from './use-reports.js';
+
+
+const DEFAULT_SORT = { field: 'agent', direction: 'asc' } as const;
+
+/** Settlement turnover by agent on 361 or 631 for a period: six figures per agent and a total row. */
+export function AgentTurnoverReport({ initial }: { initial?: TurnoverRequest }) {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  const agents = useAllAgents();
+  const [accCode, setAccCode] = useState<AccountCode>(initial?.accCode ?? '361');
+  const [from, setFrom] = useState(initial?.from ?? dayjs().startOf('month').format('YYYY-MM-DD'));
+  const [to, setTo] = useState(initial?.to ?? dayjs().format('YYYY-MM-DD'));
+  const [agent, setAgent] = useState(initial?.agent ?? '');
+  const [run, setRun] = useState<ReportRun<TurnoverRequest> | null>(initial ? { request: initial, n: 0 } : null);
+  const [filter, setFilter] = useState('');
+  const [sortModel, setSortModel] = useState<GridSortModel>([]);
+  const [exporting, setExporting] = useState(false);
+
+  const query = useAgentTurnover(run);
+  const reply = query.data;
+  const lines = useMemo(
+    () => (reply ? turnoverLines(reply.data, { filter, sort: sortRule<TurnoverField>(sortModel, DEFAULT_SORT) }) : []),
+    [reply, filter, sortModel],
+  );
+
+  function submit() {
+    const request: TurnoverRequest = { accCode, from, to };
+    if (agent) request.agent = agent;
+    setRun((previous) => ({ request, n: (previous?.n ?? 0) + 1 }));
+  }
+
+  async function exportAs(kind: 'xlsx' | 'csv') {
+    if (!reply || !run) return;
+    const asked = run.request;
+    const agentName = asked.agent ? agents.data?.find((a) => a.uid === asked.agent)?.name ?? asked.agent : undefined;
+    const table = turnoverTable(lines, { accCode: asked.accCode, from: asked.from, to: asked.to, agent: agentName }, (key) => t(key));
+    const name = `${t('reports.turnover.title')} ${asked.accCode} ${asked.from}—${asked.to}.${kind}`;
+    setExporting(true);
+    try {
+      if (kind === 'xlsx') downloadFile(name, await buildXlsx(table), XLSX_TYPE);
+      else downloadFile(name, buildCsv(table), CSV_TYPE);
+    } finally {
+      setExporting(false);
+    }
+  }
+
+  const columns: GridColDef<TurnoverLine>[] = [
+    { field: 'agent', headerName: t('reports.turnover.agent'), flex: 1, minWidth: 240, renderCell: ({ row }) => (row.kind === 'total' ? t('reports.total') : row.agent) },
+    ...TURNOVER_FIGURES.map((figure): GridColDef<TurnoverLine> => ({
+      field: figure,
+      headerName: t(`reports.turnover.${figure}`),
+      width: 138,
+      align: 'right',
+      headerAlign: 'right',
+      renderCell: ({ row }) => (row[figure].isZero() && row.kind === 'item' ? '' : formatAmount(row[figure])),
+    })),
+  ];
+
+  const shown = run?.request;
+  return (
+    <Box>
+      <Paper sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} component="form" onSubmit={(event) => { event.preventDefault(); submit(); }}>
+        <TextField select size="small" label={t('reports.turnover.account')} value={accCode} onChange={(event) => setAccCode(event.target.value as AccountCode)} sx={{ width: 270 }}>
+          {ACCOUNTS.map((code) => <MenuItem key={code} value={code}>{t(`reports.turnover.acc${code}`)}</MenuItem>)}
+        </TextField>
+        <TextField type="date" size="small" label={t('reports.turnover.from')} value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} required sx={{ width: 160 }} />
+        <TextField type="date" size="small" label={t('reports.turnover.to')} value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} required sx={{ width: 160 }} />
+        <Autocomplete
+          size="small"
+          sx={{ width: 280 }}
+          options={agents.data ?? []}
+          getOptionLabel={(option) => option.name}
+          isOptionEqualToValue={(a, b) => a.uid === b.uid}
+          value={agents.data?.find((a) => a.uid === agent) ?? null}
+          onChange={(_event, value) => setAgent(value?.uid ?? '')}
+          renderInput={(params) => <TextField {...params} label={t('reports.turnover.agent')} placeholder={t('reports.all')} />}
+        />
+        <Button type="submit" variant="contained" startIcon={<PlayArrowOutlined />} disabled={query.isFetching}>{t('reports.run')}</Button>
+      </Paper>
+      <FreshnessBanner freshness={reply} />
+      {query.error ? <Alert severity="error" sx={{ mb: 2 }}>{errorText(query.error)}</Alert> : null}
+      {!run ? <Typography color="text.secondary" sx={{ p: 2 }}>{t('reports.notRun')}</Typography> : null}
+      {run && shown ? (
+        <Paper>
+          <Box sx={{ px: 2, pt: 1.5 }}>
+            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+              {t('reports.turnover.title')} — {t(`reports.turnover.acc${shown.accCode}`)}, {formatDate(shown.from)} – {formatDate(shown.to)}
+            </Typography>
+          </Box>
+          {reply ? <ReportResultBar filter={filter} onFilter={setFilter} fetchedAt={reply.fetchedAt} onXlsx={() => void exportAs('xlsx')} onCsv={() => void exportAs('csv')} busy={exporting} /> : null}
+          <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
+          <Box sx={{ height: 'calc(100vh - 340px)', minHeight: 360 }}>
+            <DataGrid
+              aria-label={t('reports.turnover.title')}
+              rows={lines}
+              columns={columns}
+              density="compact"
+              columnHeaderHeight={56}
+              disableColumnFilter
+              disableColumnMenu
+              disableRowSelectionOnClick
+              disableVirtualization
+              sortingMode="server"
+              sortModel={sortModel}
+              onSortModelChange={setSortModel}
+              pageSizeOptions={[100]}
+              initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
+              getRowClassName={({ row }) => `row-${row.kind}`}
+              localeText={gridLocale(i18n.language)}
+              sx={GRID_SX}
+            />
+          </Box>
+        </Paper>
+      ) : null}
+    </Box>
+  );
+}

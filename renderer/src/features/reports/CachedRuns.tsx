@@ -1,0 +1,86 @@
+import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { formatDate, formatDateTime } from '../../lib/format.js';
+import { useErrorText } from '../../lib/use-error-text.js';
+import { useAllAgents, useAllStores } from './use-pick-lists.js';
+import { useCachedReplies } from './use-reports.js';
+
+export type CachedRun =
+  | { report: 'balance'; request: { date?: string; store?: string; supplier?: string } }
+  | { report: 'turnover'; request: { accCode: '361' | '631'; from: string; to: string; agent?: string } };
+
+const OPERATIONS: Record<string, CachedRun['report']> = { 'reports.warehouseBalance': 'balance', 'reports.agentTurnover': 'turnover' };
+
+/** Runs of both reports kept in the offline cache of this connection; each opens without the service. */
+export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const stores = useAllStores();
+  const agents = useAllAgents();
+  const list = useCachedReplies();
+  const runs = (list.data ?? [])
+    .filter((entry) => entry.operation in OPERATIONS)
+    .sort((a, b) => b.fetchedAt.localeCompare(a.fetchedAt));
+  const name = (items: { uid: string; name: string }[] | undefined, uid: unknown) => (typeof uid === 'string' ? items?.find((i) => i.uid === uid)?.name ?? uid : null);
+
+  function describe(report: CachedRun['report'], request: Record<string, unknown>): string {
+    const date = (value: unknown) => (typeof value === 'string' ? formatDate(value) : '');
+    if (report === 'balance') {
+      return [
+        `${t('reports.balance.date')}: ${request.date ? date(request.date) : '—'}`,
+        `${t('reports.balance.store')}: ${name(stores.data, request.store) ?? t('reports.all')}`,
+        `${t('reports.balance.supplier')}: ${name(agents.data, request.supplier) ?? t('reports.all')}`,
+      ].join('; ');
+    }
+    return [
+      `${t('reports.turnover.account')} ${String(request.accCode)}`,
+      `${date(request.from)} – ${date(request.to)}`,
+      `${t('reports.turnover.agent')}: ${name(agents.data, request.agent) ?? t('reports.all')}`,
+    ].join('; ');
+  }
+
+  return (
+    <Paper>
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2, pb: 1 }}>{t('reports.cached.intro')}</Typography>
+      {list.error ? <Alert severity="error" sx={{ m: 2 }}>{errorText(list.error)}</Alert> : null}
+      <Table size="small" aria-label={t('reports.tabs.cached')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('reports.cached.report')}</TableCell>
+            <TableCell>{t('reports.cached.parameters')}</TableCell>
+            <TableCell sx={{ width: 170 }}>{t('reports.cached.fetchedAt')}</TableCell>
+            <TableCell sx={{ width: 130 }} />
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {runs.map((entry) => {
+            const report = OPERATIONS[entry.operation];
+            const request = (entry.request ?? {}) as Record<string, unknown>;
+            return (
+              <TableRow key={entry.key} hover data-testid="cached-run">
+                <TableCell sx={{ fontWeight: 500 }}>{t(report === 'balance' ? 'reports.balance.title' : 'reports.turnover.title')}</TableCell>
+                <TableCell>{describe(report, request)}</TableCell>
+                <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(entry.fetchedAt)}</TableCell>
+                <TableCell align="right">
+                  <Button size="small" startIcon={<OpenInNewOutlined />} onClick={() => onOpen({ report, request } as CachedRun)}>{t('reports.cached.open')}</Button>
+                </TableCell>
+              </TableRow>
+            );
+          })}
+          {list.data && runs.length === 0 ? (
+            <TableRow><TableCell colSpan={4} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>{t('reports.cached.empty')}</TableCell></TableRow>
+          ) : null}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}

@@ -1,0 +1,38 @@
+import { useQuery } from '@tanstack/react-query';
+import { desktop } from '../../lib/bridge.js';
+
+/** The directory pages' limit (shared/api DirectoryIndexQuery): lists are read 20 at a time. */
+const PAGE = 20;
+/** A guard against a service that keeps answering full pages. */
+const MAX_PAGES = 500;
+
+export interface PickItem { uid: string; name: string }
+
+async function allPages(read: (offset: number) => Promise<{ data: PickItem[]; totalCount?: number }>): Promise<PickItem[]> {
+  const items: PickItem[] = [];
+  for (let page = 0; page < MAX_PAGES; page++) {
+    const reply = await read(page * PAGE);
+    items.push(...reply.data.map(({ uid, name }) => ({ uid, name })));
+    const total = reply.totalCount ?? Number.POSITIVE_INFINITY;
+    if (reply.data.length < PAGE || items.length >= total) break;
+  }
+  return items.sort((a, b) => a.name.localeCompare(b.name, 'uk'));
+}
+
+/** Every store of the company, for the report's store choice (live or from the offline cache). */
+export function useAllStores() {
+  return useQuery({
+    queryKey: ['pick', 'stores'],
+    queryFn: () => allPages((offset) => desktop['stores.index']({ pageSize: PAGE, offset })),
+    staleTime: 5 * 60_000,
+  });
+}
+
+/** Every agent of the company, for the supplier and agent choices. */
+export function useAllAgents() {
+  return useQuery({
+    queryKey: ['pick', 'agents'],
+    queryFn: () => allPages((offset) => desktop['agents.index']({ pageSize: PAGE, offset })),
+    staleTime: 5 * 60_000,
+  });
+}

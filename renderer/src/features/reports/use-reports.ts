@@ -1,0 +1,36 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import type { AccountCode } from '../../../../shared/api/reports.js';
+import { desktop } from '../../lib/bridge.js';
+
+export interface BalanceRequest { date?: string; store?: string; supplier?: string }
+export interface TurnoverRequest { accCode: AccountCode; from: string; to: string; agent?: string }
+
+/** One press of "Run": its parameters and a counter, so pressing again asks the service again. */
+export interface ReportRun<R> { request: R; n: number }
+
+/** The warehouse balance for a run, live or (offline) the core's cached copy of the same parameters. */
+export function useWarehouseBalance(run: ReportRun<BalanceRequest> | null) {
+  return useQuery({
+    queryKey: ['reports.warehouseBalance', run],
+    queryFn: () => desktop['reports.warehouseBalance'](run!.request),
+    enabled: run !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The agent turnover for a run, live or (offline) from the cache. */
+export function useAgentTurnover(run: ReportRun<TurnoverRequest> | null) {
+  return useQuery({
+    queryKey: ['reports.agentTurnover', run],
+    queryFn: () => desktop['reports.agentTurnover'](run!.request),
+    enabled: run !== null,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The cached replies of this connection (the core keeps them; readable without the service). */
+export function useCachedReplies() {
+  return useQuery({ queryKey: ['cache.list'], queryFn: () => desktop['cache.list']({}), staleTime: 0 });
+}

@@ -1,0 +1,36 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** The documents list: period and filters, the server-paged grid, "New". */
+export class DocumentsList {
+  readonly grid: Locator;
+
+  constructor(readonly page: Page) {
+    this.grid = page.getByRole('grid');
+  }
+
+  /** Narrows the period with the date fields, as a user types them. */
+  async setPeriod(from: string, to: string, labels: { from: string; to: string }): Promise<void> {
+    await this.page.getByLabel(labels.from, { exact: true }).fill(from);
+    await this.page.getByLabel(labels.to, { exact: true }).fill(to);
+  }
+
+  /** Opens the "New" menu with the keyboard and picks the type by its name. */
+  async newDocument(button: string, typeName: string): Promise<void> {
+    await this.page.getByRole('button', { name: button, exact: true }).focus();
+    await this.page.keyboard.press('Enter');
+    const item = this.page.getByRole('menuitem', { name: typeName, exact: true });
+    await expect(item).toBeVisible();
+    await item.focus();
+    await this.page.keyboard.press('Enter');
+  }
+
+  row(text: string): Locator {
+    return this.grid.getByRole('row').filter({ hasText: text });
+  }
+
+  /** Opens a row with the keyboard: focus a cell, press Enter. */
+  async openWithEnter(text: string): Promise<void> {
+    await this.row(text).getByRole('gridcell').first().click();
+    await this.page.keyboard.press('Enter');
+  }
+}

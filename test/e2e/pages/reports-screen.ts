@@ -1,0 +1,75 @@
+import type { Locator, Page } from '@playwright/test';
+import { Decimal } from '../../../shared/api/money.js';
+
+/** A figure as the screen writes it (`-1 234,56`, blank for zero) read back as an exact decimal. */
+export function readUkNumber(text: string): Decimal {
+  const plain = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  return new Decimal(plain === '' ? '0' : plain);
+}
+
+/** The Reports screen: its tabs, the parameter forms, the result grids and the saved runs. */
+export class ReportsScreen {
+  readonly offlineBanner: Locator;
+  readonly grandTotal: Locator;
+
+  constructor(readonly page: Page) {
+    this.offlineBanner = page.getByTestId('offline-banner');
+    this.grandTotal = page.getByTestId('balance-grand-total');
+  }
+
+  async tab(name: string | RegExp): Promise<void> {
+    await this.page.getByRole('tab', { name }).click();
+  }
+
+  /** Picks an option of a MUI select by the field's label. */
+  async choose(label: string, option: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: label, exact: true }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  async fillDate(label: string, iso: string): Promise<void> {
+    await this.page.getByRole('textbox', { name: label, exact: true }).fill(iso);
+  }
+
+  async run(label: string): Promise<void> {
+    await this.page.getByRole('button', { name: label, exact: true }).click();
+  }
+
+  grid(name: string): Locator {
+    return this.page.getByRole('grid', { name });
+  }
+
+  /** The grid's "next page" button (the grid pages by 100 rows; its own labels in either language). */
+  nextPage(): Locator {
+    return this.page.getByRole('button', { name: /наступну сторінку|next page/i });
+  }
+
+  /** Goes to the grid's last page, where the total row is. */
+  async toLastPage(): Promise<void> {
+    while (await this.nextPage().isEnabled()) await this.nextPage().click();
+  }
+
+  /** The rows of every page of a grid, figure cells read as decimals, keyed by the column's field. */
+  async gridRows(name: string, fields: readonly string[]): Promise<{ kind: string; text: string; values: Record<string, Decimal> }[]> {
+    const result: { kind: string; text: string; values: Record<string, Decimal> }[] = [];
+    for (;;) {
+      for (const row of await this.grid(name).locator('.MuiDataGrid-row').all()) {
+        const kind = /row-(item|subtotal|total)/.exec((await row.getAttribute('class')) ?? '')?.[1] ?? '';
+        const values: Record<string, Decimal> = {};
+        for (const field of fields) values[field] = readUkNumber(await row.locator(`[data-field="${field}"]`).innerText());
+        result.push({ kind, text: await row.innerText(), values });
+      }
+      if (!(await this.nextPage().isEnabled())) return result;
+      const first = await this.grid(name).locator('.MuiDataGrid-row').first().getAttribute('data-id');
+      await this.nextPage().click();
+      await this.page.waitForFunction(([gridName, id]) => {
+        const grid = [...document.querySelectorAll('[role="grid"]')].find((el) => el.getAttribute('aria-label') === gridName);
+        return grid?.querySelector('.MuiDataGrid-row')?.getAttribute('data-id') !== id;
+      }, [name, first] as const);
+    }
+  }
+
+  cachedRun(text: string | RegExp): Locator {
+    return this.page.getByTestId('cached-run').filter({ hasText: text });
+  }
+}

@@ -1,0 +1,90 @@
+import { describe, expect, it } from 'vitest';
+import type { Entity } from '../../../../shared/api/directories.js';
+import { draftTotals, emptyLine, lineSumOf, newDraft, parseTyped, updateBodyOf, type LineDraft } from '../../../../renderer/src/features/documents/editor-model.js';
+import { rankEntities } from '../../../../renderer/src/features/documents/use-directory-options.js';
+
+const UID = '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
+const ENTITY = { uid: '11111111-2222-4333-8444-555555555555', name: 'Рулетка 5 м', kind: 'goods', unit: 'шт' };
+
+function line(qty: string, price: string, sum = ''): LineDraft {
+  return { ...emptyLine(), entity: ENTITY, qty, price, sum };
+}
+
+describe('figures typed in the line grid', () => {
+  it('reads Ukrainian and programmer notation alike', () => {
+    expect(parseTyped('1 234,5')?.toFixed()).toBe('1234.5');
+    expect(parseTyped('1\u00a0234.50')?.toFixed()).toBe('1234.5');
+    expect(parseTyped('')).toBeNull();
+    expect(parseTyped('абв')).toBeNull();
+  });
+
+  it('a line sum defaults to qty × price rounded half up to kopecks, as the service does', () => {
+    expect(lineSumOf(line('3', '0,335')).toFixed(2)).toBe('1.01');
+    expect(lineSumOf(line('2,5', '10,125')).toFixed(2)).toBe('25.31');
+  });
+
+  it('a sum the user typed wins over qty × price', () => {
+    expect(lineSumOf(line('3', '10', '29,99')).toFixed(2)).toBe('29.99');
+  });
+});
+
+describe('live totals of the editor', () => {
+  const draftOf = (vatInPrice: boolean, lines: LineDraft[]) => ({ ...newDraft('waybillOut', '2026-11-21', UID), vatInPrice, lines });
+
+  it('adds 20 % VAT on top when prices are without VAT', () => {
+    const totals = draftTotals(draftOf(false, [line('3', '33,33'), line('1', '0,01')]));
+    expect(totals.sum.toFixed(2)).toBe('100.00');
+    expect(totals.vatSum.toFixed(2)).toBe('20.00');
+    expect(totals.total.toFixed(2)).toBe('120.00');
+  });
+
+  it('extracts VAT from the sum when prices include it: vat = round(sum × 20 / 120, 2)', () => {
+    const totals = draftTotals(draftOf(true, [line('1', '100')]));
+    expect(totals.vatSum.toFixed(2)).toBe('16.67');
+    expect(totals.total.toFixed(2)).toBe('100.00');
+    expect(totals.net.toFixed(2)).toBe('83.33');
+  });
+
+  it('rounds VAT once on the document sum, not per line', () => {
+    // Per line 0.02 × 20 % rounds to 0.00; on the document sum 0.06 × 20 % = 0.012 rounds to 0.01.
+    const totals = draftTotals(draftOf(false, [line('1', '0,02'), line('1', '0,02'), line('1', '0,02')]));
+    expect(totals.vatSum.toFixed(2)).toBe('0.01');
+  });
+
+  it('lines without an item count for nothing, and manufacture totals only its products', () => {
+    expect(draftTotals(draftOf(false, [emptyLine(), line('2', '5')])).sum.toFixed(2)).toBe('10.00');
+    const manufacture = { ...newDraft('manufacture', '2026-11-21', UID), lines: [{ ...line('2', '50'), kind: 'product' as const }, { ...line('4', '10'), kind: 'material' as const }] };
+    const totals = draftTotals(manufacture);
+    expect(totals.total.toFixed(2)).toBe('100.00');
+    expect(totals.vatSum.toFixed(2)).toBe('0.00');
+  });
+});
+
+describe('the update body', () => {
+  it('sends exact decimal strings, the recomputed sum and only the stores the type uses', () => {
+    const draft = { ...newDraft('waybillOut', '2026-11-21', UID), storeOut: { uid: UID, name: 'Склад' }, storeIn: { uid: UID, name: 'Інший' }, lines: [line('1,5', '10,10'), emptyLine()] };
+    const body = updateBodyOf(draft);
+    expect(body.sum).toBe('15.15');
+    expect(body.storeOut).toEqual({ uid: UID });
+    expect(body.storeIn).toBeNull();
+    expect(body.details).toEqual([{ entity: { uid: ENTITY.uid }, qty: '1.5', price: '10.1', sum: '15.15', memo: '' }]);
+    expect(body).not.toHaveProperty('no');
+  });
+});
+
+describe('the item picker', () => {
+  const entities: Entity[] = [
+    { uid: 'a', name: 'Рулетка 3 м', kind: 'goods', barcode: '4820000000055', article: 'RL-3' },
+    { uid: 'b', name: 'Рулетка 5 м', kind: 'goods', barcode: '4820000000017', article: 'RL-5' },
+    { uid: 'c', name: 'Викрутка PH2', kind: 'goods', barcode: '4820000000024', article: 'VK-2' },
+  ];
+
+  it('puts the name that contains the typed text first, even when digits match a barcode', () => {
+    expect(rankEntities(entities, 'рулетка 5 м')[0].uid).toBe('b');
+  });
+
+  it('finds by article and by barcode', () => {
+    expect(rankEntities(entities, 'vk-2').map((e) => e.uid)).toEqual(['c']);
+    expect(rankEntities(entities, '4820000000017').map((e) => e.uid)).toEqual(['b']);
+  });
+});
