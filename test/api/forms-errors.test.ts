@@ -1,20 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.js';
-import { formWorld, setUpCompany } from '../support/form-fixtures.js';
+import { formService, type FormService } from '../support/form-fixtures.js';
 import { dumpPdf, fetchPdf } from '../support/pdf-text.js';
-import { apiClient, testService, uid, type ApiClient, type TestService } from '../support/test-service.js';
+import { uid, type TestService } from '../support/test-service.js';
 
 describe('printed forms that cannot be given', () => {
-  let service: TestService;
-  let api: ApiClient;
-  let world: Awaited<ReturnType<typeof formWorld>>;
-
-  beforeAll(async () => {
-    service = await testService();
-    api = apiClient(service.app);
-    await setUpCompany(service.store);
-    world = await formWorld(api);
-  });
+  let service: TestService, world: FormService['world'];
+  beforeAll(async () => ({ service, world } = await formService()));
 
   const invoice = () => world.f.document({
     type: 'invoice', date: '2026-11-21', agent: { uid: world.agent.uid }, details: [{ entity: { uid: world.pen.uid }, qty: 1, price: 10 }],

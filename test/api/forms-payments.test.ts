@@ -1,19 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY, COUNTERPARTY, formWorld, setUpCompany } from '../support/form-fixtures.js';
+import { COMPANY, COUNTERPARTY, formService, type FormService } from '../support/form-fixtures.js';
 import { dumpPdf, fetchPdf, pdfText, squash } from '../support/pdf-text.js';
-import { apiClient, testService, type ApiClient, type TestService } from '../support/test-service.js';
+import type { TestService } from '../support/test-service.js';
 
 describe('printed forms of payment documents', () => {
-  let service: TestService;
-  let api: ApiClient;
-  let world: Awaited<ReturnType<typeof formWorld>>;
-
-  beforeAll(async () => {
-    service = await testService();
-    api = apiClient(service.app);
-    await setUpCompany(service.store);
-    world = await formWorld(api);
-  });
+  let service: TestService, world: FormService['world'];
+  beforeAll(async () => ({ service, world } = await formService()));
 
   const print = async (type: string, sum: number | string, extra: object = {}) => {
     const payment = await world.f.payment({ type, date: '2026-11-21', no: '15', sum, agent: { uid: world.agent.uid }, ...extra });

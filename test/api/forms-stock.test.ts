@@ -1,19 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY, COUNTERPARTY, formWorld, setUpCompany } from '../support/form-fixtures.js';
+import { COMPANY, COUNTERPARTY, formService, type FormService } from '../support/form-fixtures.js';
 import { dumpPdf, fetchPdf, pdfPages, pdfText, squash } from '../support/pdf-text.js';
-import { apiClient, testService, uid, type ApiClient, type TestService } from '../support/test-service.js';
+import { uid, type ApiClient, type TestService } from '../support/test-service.js';
 
 describe('printed forms of stock documents', () => {
-  let service: TestService;
-  let api: ApiClient;
-  let world: Awaited<ReturnType<typeof formWorld>>;
-
-  beforeAll(async () => {
-    service = await testService();
-    api = apiClient(service.app);
-    await setUpCompany(service.store);
-    world = await formWorld(api);
-  });
+  let service: TestService, api: ApiClient, world: FormService['world'];
+  beforeAll(async () => ({ service, api, world } = await formService()));
 
   it('prints the warehouse note WBWH of a delivery note with store, units and quantities but no prices', async () => {
     const doc = await world.f.document({
@@ -113,11 +105,9 @@ describe('printed forms of stock documents', () => {
       type: 'waybillOut', date: '2026-11-21', no: '300', agent: { uid: world.agent.uid }, storeOut: { uid: world.store.uid }, vatCode: '20',
       details: entities.map((e) => ({ entity: { uid: e.uid }, qty: 2, price: 5 })),
     });
-    const started = performance.now();
+    // How fast it renders is a benchmark figure (pdf_waybill_300_lines_ms), never asserted here.
     const reply = await fetchPdf(service.app, doc.uid);
-    const elapsed = performance.now() - started;
     expect(reply.status).toBe(200);
-    expect(elapsed).toBeLessThan(5_000); // well under a second here; generous for slow CI machines
     await dumpPdf('waybillOut-300', reply.pdf);
     const pages = (await pdfPages(reply.pdf)).map(squash);
     expect(pages.length).toBeGreaterThan(3);

@@ -1,19 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY, COUNTERPARTY, formWorld, setUpCompany } from '../support/form-fixtures.js';
+import { COMPANY, COUNTERPARTY, formService, type FormService } from '../support/form-fixtures.js';
 import { dumpPdf, fetchPdf, pdfText, squash } from '../support/pdf-text.js';
-import { apiClient, testService, type ApiClient, type TestService } from '../support/test-service.js';
+import type { TestService } from '../support/test-service.js';
 
 describe('printed forms of trade documents', () => {
-  let service: TestService;
-  let api: ApiClient;
-  let world: Awaited<ReturnType<typeof formWorld>>;
-
-  beforeAll(async () => {
-    service = await testService();
-    api = apiClient(service.app);
-    await setUpCompany(service.store);
-    world = await formWorld(api);
-  });
+  let service: TestService, world: FormService['world'];
+  beforeAll(async () => ({ service, world } = await formService()));
 
   /** 10 × 75,50 + 5 × 49,00 = 1 000,00 without VAT; 20 % on top gives 1 200,00. */
   const lines = () => [

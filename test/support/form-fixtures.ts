@@ -1,6 +1,6 @@
 import { writeCompany, type CompanySettings } from '../../server/ledger/company.js';
 import type { Store } from '../../server/store/open-store.js';
-import { fixtures, uid, type ApiClient } from './test-service.js';
+import { apiClient, fixtures, testService, uid, type ApiClient, type TestService } from './test-service.js';
 
 /** Our company as the printed-form tests set it up. */
 export const COMPANY: CompanySettings = {
@@ -39,4 +39,15 @@ export async function formWorld(api: ApiClient) {
   const paper = await f.entity('Папір офісний А4', { unit: 'пач', article: 'P-A4' });
   const pen = await f.entity('Ручка кулькова синя', { unit: 'шт', article: 'PEN-1' });
   return { f, agent, store: store.body.data, paper, pen };
+}
+
+/** What a forms test file works with: the worker's service with our company's requisites, and a fresh form world. */
+export interface FormService { service: TestService; api: ApiClient; world: Awaited<ReturnType<typeof formWorld>> }
+
+/** Sets up a forms test file (call it from `beforeAll`). */
+export async function formService(): Promise<FormService> {
+  const service = await testService();
+  const api = apiClient(service.app);
+  await setUpCompany(service.store);
+  return { service, api, world: await formWorld(api) };
 }

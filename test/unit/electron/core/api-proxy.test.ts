@@ -140,12 +140,11 @@ describe('retries, timeouts and cancellation', () => {
 
   it('times out an attempt that gets no answer, as offline', async () => {
     const target = await serve(() => undefined);
-    const started = Date.now();
+    // Without the timeout this call would hang until the test itself times out.
     const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target, { timeoutMs: 150, retries: 1 }));
     expect(error.kind).toBe('offline');
     expect(error.message).toMatch(/did not answer/);
     expect(server!.seen).toHaveLength(2);
-    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it('cancels a request in flight', async () => {
