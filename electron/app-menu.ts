@@ -1,4 +1,4 @@
-import { release } from 'node:os';
+import { homedir, release } from 'node:os';
 import { app, clipboard, dialog, Menu, shell, type BrowserWindow, type MessageBoxOptions } from 'electron';
 import type { Core } from './core/core-types.js';
 import { buildDiagnostics } from './diagnostics.js';
@@ -57,7 +57,10 @@ export function installAppMenu(options: AppMenuOptions): void {
       await core.backups.restore(company.id, chosen.filePaths[0]);
       window?.webContents.reload();
     })().catch((error: unknown) => fail('Компанію не відновлено', error)),
-    openLogsFolder: () => void shell.openPath(logger.folder()),
+    // openPath answers with an error text instead of throwing (no file manager, a removed folder).
+    openLogsFolder: () => void shell.openPath(logger.folder()).then((problem) => {
+      if (problem) fail('Теку журналів не відкрито', new Error(`${problem} (${logger.folder()})`));
+    }, (error: unknown) => fail('Теку журналів не відкрито', error)),
     copyDiagnostics: () => void (async () => {
       const connections = await core.handlers['connections.list']({});
       clipboard.writeText(buildDiagnostics({
@@ -69,6 +72,7 @@ export function installAppMenu(options: AppMenuOptions): void {
         isPackaged: app.isPackaged,
         connections: connections.map((c) => ({ kind: c.kind, isDemo: c.isDemo, active: c.active, hasToken: c.hasToken })),
         logsFolder: logger.folder(),
+        homeDir: homedir(),
       }));
     })().catch((error: unknown) => fail('Діагностику не скопійовано', error)),
     checkForUpdates: options.checkForUpdates,

@@ -11,6 +11,8 @@ export interface DiagnosticsInput {
   isPackaged: boolean;
   connections: { kind: 'cloud' | 'local'; isDemo: boolean; active: boolean; hasToken: boolean }[];
   logsFolder: string;
+  /** The user's home folder: shown as `~` in the logs path, since its name is often the person's. */
+  homeDir?: string;
 }
 
 /** Plain text for a support request; redacted once more in case a caller passed something it should not. */
@@ -24,7 +26,7 @@ export function buildDiagnostics(input: DiagnosticsInput): string {
     `Connections: ${count('local')} local (${input.connections.filter((c) => c.isDemo).length} demo), ${count('cloud')} cloud` +
       `, ${input.connections.filter((c) => c.kind === 'cloud' && !c.hasToken).length} cloud without a token`,
     `Active connection: ${active ? `${active.kind}${active.isDemo ? ' (demo)' : ''}` : 'none'}`,
-    `Logs: ${input.logsFolder}`,
+    `Logs: ${input.homeDir && input.logsFolder.startsWith(input.homeDir) ? `~${input.logsFolder.slice(input.homeDir.length)}` : input.logsFolder}`,
   ];
   return redactLogText(lines.join('\n'));
 }

@@ -10,6 +10,7 @@ import { webContentsPrinter } from './pdf-printer.js';
 import { safeStorageEncryptor } from './safe-storage-encryptor.js';
 import { hardenSession, hardenWebContents } from './security.js';
 import { utilityServiceLauncher } from './utility-service.js';
+import { createUnsavedChanges } from './unsaved-changes.js';
 import { startAutoUpdate } from './update-dialogs.js';
 import type { UpdateController } from './updater.js';
 import { createMainWindow } from './window.js';
@@ -24,6 +25,10 @@ const devServer = !app.isPackaged ? process.env.ELECTRON_RENDERER_URL : undefine
 const startUrl = devServer ? new URL(devServer) : new URL('index.html', APP_ORIGIN_URL);
 const ownUrl = new URL('/', startUrl);
 
+// The Electron-only tests (test/electron) run the built app on a user-data folder of their own,
+// never the developer's; a packaged app ignores this, so no installed app can be pointed elsewhere.
+if (!app.isPackaged && process.env.OBLIK_USER_DATA) app.setPath('userData', process.env.OBLIK_USER_DATA);
+
 // Checklist item 4: every renderer sandboxed, whatever a window's options say.
 app.enableSandbox();
 registerAppScheme();
@@ -35,9 +40,8 @@ let core: Core | null = null;
 let mainWindow: BrowserWindow | null = null;
 let updates: UpdateController | null = null;
 let stopDailyBackups: (() => void) | null = null;
-// TODO(issue 5): the editors report unsaved changes through the bridge. Until they do, an open
-// window counts as unsaved, so an update is installed only once the window has been closed.
-const unsaved = { reported: null as boolean | null, hasUnsavedChanges: () => unsaved.reported ?? mainWindow !== null };
+// The page reports its editors' unsaved changes (`app.unsavedChanges`); no update is installed over them.
+const unsaved = createUnsavedChanges(() => mainWindow !== null);
 
 async function start(): Promise<void> {
   hardenSession(session.defaultSession);
@@ -52,6 +56,7 @@ async function start(): Promise<void> {
       const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
       return result.canceled ? null : (result.filePath ?? null);
     },
+    onUnsavedChanges: (value) => unsaved.report(value),
     log,
   });
   core = started;

@@ -4,8 +4,8 @@ import { createUpdateController, type UnsavedChangesPort, type UpdateController,
 
 type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
 
-/** Asks with native dialogs, release notes in the details. */
-function dialogPrompt(window: () => BrowserWindow | null): UpdatePromptPort {
+/** Asks with native dialogs, the release notes as plain text in the details (electron/updater.ts makes them). */
+export function dialogPrompt(window: () => BrowserWindow | null): UpdatePromptPort {
   return {
     async askToInstall({ version, notes }) {
       const options = {

@@ -24,9 +24,8 @@ export interface UpdaterPort {
 }
 
 /**
- * Whether any open document has unsaved changes. The renderer reports it to main.
- * TODO(issue 5): the editor screens report their dirty state through a bridge operation; until
- * then main assumes nothing is unsaved only when no window is open.
+ * Whether any open document has unsaved changes: the page reports it through the bridge
+ * operation `app.unsavedChanges` (electron/unsaved-changes.ts keeps the answer).
  */
 export interface UnsavedChangesPort {
   hasUnsavedChanges(): boolean;
@@ -50,16 +49,40 @@ export function decideInstall(state: { downloaded: boolean; agreed: boolean; dir
   return state.dirty ? 'wait-for-save' : 'install';
 }
 
-/** Release notes as plain text: electron-updater gives HTML, or one entry per version. */
+/** Longest release notes shown in the dialog; the rest is cut at a line (a native box does not scroll well). */
+export const RELEASE_NOTES_MAX_CHARS = 3000;
+
+// The markup's own entities and the few typographic ones Ukrainian notes use; any other stays as written.
+const NAMED_ENTITIES: Record<string, string> = {
+  nbsp: ' ', lt: '<', gt: '>', quot: '"', apos: "'", amp: '&', laquo: '«', raquo: '»', mdash: '—', ndash: '–', hellip: '…',
+};
+
+function decodeEntities(text: string): string {
+  return text.replace(/&(#x[0-9a-f]{1,6}|#\d{1,7}|[a-z]{2,8});/gi, (whole, name: string) => {
+    if (name[0] !== '#') return NAMED_ENTITIES[name.toLowerCase()] ?? whole;
+    const code = name[1] === 'x' || name[1] === 'X' ? Number.parseInt(name.slice(2), 16) : Number(name.slice(1));
+    return code > 0 && code <= 0x10ffff ? String.fromCodePoint(code) : whole;
+  });
+}
+
+/**
+ * Release notes as plain text: electron-updater gives HTML (from the release's markdown), or one
+ * entry per version. Tags go, scripts and styles with their content; entities are decoded once,
+ * after the tags are gone, so an escaped `&lt;b&gt;` stays text.
+ */
 export function releaseNotesText(notes: UpdateInfoLike['releaseNotes']): string {
   const html = Array.isArray(notes) ? notes.map((n) => `${n.version}\n${n.note ?? ''}`).join('\n\n') : (notes ?? '');
-  return html
-    .replace(/<\s*(br|\/p|\/li|\/h\d)\s*\/?>/gi, '\n')
+  const text = decodeEntities(html
+    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+    .replace(/<\s*(br|\/p|\/li|\/h\d|\/div)\s*\/?>/gi, '\n')
     .replace(/<li[^>]*>/gi, '• ')
-    .replace(/<[^>]+>/g, '')
-    .replace(/&nbsp;/g, ' ').replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&quot;/g, '"').replace(/&#39;/g, "'").replace(/&amp;/g, '&')
+    .replace(/<[^>]*>/g, ''))
+    .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
+  if (text.length <= RELEASE_NOTES_MAX_CHARS) return text;
+  const cut = text.slice(0, RELEASE_NOTES_MAX_CHARS);
+  return `${cut.slice(0, Math.max(cut.lastIndexOf('\n'), 0) || RELEASE_NOTES_MAX_CHARS).trimEnd()}\n…`;
 }
 
 export const UPDATE_CHECK_INTERVAL_MS = 24 * 60 * 60 * 1000;
@@ -87,7 +110,11 @@ export interface UpdateController {
   checkNow(): Promise<void>;
   /** Called from `before-quit`: installs an agreed update unless something is unsaved. Returns whether it did. */
   installOnQuit(): boolean;
-  /** Called when the user asks from the menu, or when the renderer reports its documents saved. */
+  /**
+   * Called when the user asks from the menu ("Check for updates"). A report that the documents
+   * are saved does not call it: the user was told the update waits for the app to close, and a
+   * restart the moment a document is saved would surprise them.
+   */
   installNowIfAgreed(): boolean;
   state(): { downloaded: string | null; agreed: boolean };
 }

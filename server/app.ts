@@ -6,6 +6,7 @@ import { LedgerError } from './ledger/errors.js';
 import type { User } from './ledger/types.js';
 import { createRateLimit } from './rate-limit.js';
 import { registerRoutes } from './routes/index.js';
+import { registerServiceRoutes, type ServiceRouteOptions } from './service-routes.js';
 import type { Store } from './store/open-store.js';
 
 declare module 'fastify' {
@@ -22,6 +23,8 @@ export interface ServerDeps {
   logger?: boolean;
   /** Renders printed forms; the bundled pdfmake renderer unless replaced. */
   renderPdf?: PdfRenderer;
+  /** The company folder and per-launch token of a service the desktop app started: adds its private routes (service-routes.ts). */
+  service?: ServiceRouteOptions;
 }
 
 /** Largest request body (DESIGN §3 "Limits"). */
@@ -74,6 +77,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     reply.code(404).send(failure(`NOT_FOUND: no endpoint ${request.method} ${request.url.split('?')[0]}`)));
 
   registerRoutes(app, deps.store, deps.renderPdf);
+  if (deps.service) registerServiceRoutes(app, deps.store, deps.service);
   await app.ready();
   return app;
 }

@@ -58,7 +58,9 @@ async function main(): Promise<void> {
   const token = args.token ?? process.env.OBLIK_SERVICE_TOKEN;
   if (token) await store.write((trx) => replaceTokensOf(trx, 'command line', token, { canPost: true, canUnpost: true }));
   if (args.demo) await seedDemoCompany(store);
-  const app = await buildServer({ store });
+  // A company folder opened with a launch token gets the launcher's private backup route (service-routes.ts).
+  const service = token && args.data && !args['database-url'] ? { dataDir: args.data, token } : undefined;
+  const app = await buildServer({ store, service });
   // Loopback only: the service holds a company's books and is never exposed by default.
   const address = await app.listen({ host: '127.0.0.1', port });
   process.stdout.write(`listening on ${address}\n`);

@@ -59,11 +59,17 @@ export function runServiceCommand(launch: ServiceLauncher, args: string[]): Prom
   });
 }
 
-/** What the backups need from the core: the company's service stopped, and requests held meanwhile. */
+/** What the backups need from the core: a snapshot from the running service, or the service stopped and requests held meanwhile. */
 export interface BackupHost {
   userDataDir: string;
   launchService: ServiceLauncher;
   connections: Pick<Connections, 'all' | 'get'>;
+  /**
+   * When the company's service runs, the function that has it write a snapshot to a file while it
+   * keeps serving (live-backup.ts); null when it does not run. Answered at once, so a backup of a
+   * stopped company holds its requests from the very call on.
+   */
+  liveSnapshot?(connectionId: string): ((file: string) => Promise<void>) | null;
   /** Runs `work` with the company's service stopped; requests for the company wait until it ends. */
   withServiceStopped<T>(connectionId: string, work: () => Promise<T>): Promise<T>;
   log?: LogFn;
@@ -84,8 +90,11 @@ export interface CompanyBackups {
 }
 
 /**
- * A consistent snapshot needs the PGlite folder closed (one process at a time opens it), so the
- * company's service is stopped for the seconds a backup takes and starts again on the next request.
+ * A consistent snapshot of a company whose service runs is taken by that service, inside its one
+ * database connection (server/service-routes.ts): nobody waits for more than the copy of the
+ * folder. Otherwise (no service running, or it could not) the PGlite folder is closed and copied
+ * by the command line: the service is stopped for the seconds that takes and starts again on the
+ * next request. Restoring always stops the service: the folder is replaced under it.
  */
 export function createCompanyBackups(host: BackupHost): CompanyBackups {
   const localCompany = (id: string): StoredConnection => {
@@ -101,13 +110,26 @@ export function createCompanyBackups(host: BackupHost): CompanyBackups {
       const connection = localCompany(id);
       const folder = folderOf(id);
       const file = join(folder, backupFileName(new Date()));
+      const snapshot = host.liveSnapshot?.(id) ?? null;
+      let live = false;
+      if (snapshot) {
+        try {
+          await mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
+          await snapshot(file);
+          live = true;
+        } catch (error) {
+          host.log?.('warn', `backup: company ${id}: the running service took no snapshot (${(error as Error).message}); stopping it to copy the folder`);
+        }
+      }
       // Requests for the company are held from here on, so none starts the service in between.
-      await host.withServiceStopped(id, async () => {
-        await mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
-        await runServiceCommand(host.launchService, ['--data', companyDir(host.userDataDir, connection), '--backup-to', file]);
-      });
+      if (!live) {
+        await host.withServiceStopped(id, async () => {
+          await mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
+          await runServiceCommand(host.launchService, ['--data', companyDir(host.userDataDir, connection), '--backup-to', file]);
+        });
+      }
       const pruned = await pruneBackups(folder);
-      host.log?.('info', `backup: company ${id} backed up${pruned.length ? `, ${pruned.length} old backup(s) removed` : ''}`);
+      host.log?.('info', `backup: company ${id} backed up${live ? ' while its service ran' : ''}${pruned.length ? `, ${pruned.length} old backup(s) removed` : ''}`);
       return file;
     },
     async restore(id, file) {

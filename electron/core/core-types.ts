@@ -47,6 +47,8 @@ export interface CoreOptions {
   printer?: { list(): Promise<{ name: string; isDefault: boolean }[]>; print(pdf: Buffer, options: { printer?: string; copies: number }): Promise<void> };
   /** Asks where to save a PDF; absent means the host saves through the page. */
   chooseSavePath?: (suggestedName: string) => Promise<string | null>;
+  /** Hears the page report whether an editor holds unsaved changes (main gates updates on it); absent: accepted and dropped. */
+  onUnsavedChanges?: (unsaved: boolean) => void;
   /** Receives log lines; tokens never reach it. */
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }

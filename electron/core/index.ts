@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createApiHandlers } from './api-handlers.js';
 import { createApiProxy, type ProxyOptions } from './api-proxy.js';
+import { createAppStateHandlers } from './app-state-handlers.js';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
 import { createCompanyBackups } from './backups.js';
 import { createConnectionHandlers } from './connection-handlers.js';
@@ -11,6 +12,7 @@ import type { Core, CoreOptions, Handlers } from './core-types.js';
 import { createCredentialVault } from './credential-vault.js';
 import { createEmbeddedService, type EmbeddedService, type EmbeddedServiceOptions } from './embedded-service.js';
 import { CoreError } from './errors.js';
+import { requestServiceBackup } from './live-backup.js';
 import { createOfflineCache } from './offline-cache.js';
 import { createOutputHandlers } from './output-handlers.js';
 
@@ -82,6 +84,12 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     launchService: options.launchService,
     connections,
     log,
+    liveSnapshot(connectionId) {
+      const service = services.get(connectionId);
+      // A company being restored or copied has no service to ask; one that is not running is copied stopped.
+      if (!service?.isRunning() || maintenance.has(connectionId) || closing.signal.aborted) return null;
+      return async (file) => requestServiceBackup(await service.endpoint(), file, closing.signal);
+    },
     async withServiceStopped(connectionId, work) {
       if (closing.signal.aborted) throw new CoreError('cancelled', 'the app is closing');
       const previous = maintenance.get(connectionId);
@@ -99,7 +107,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     },
   });
 
-  const handlers: Handlers = { ...createApiHandlers(ctx), ...createConnectionHandlers(ctx), ...createOutputHandlers(ctx) };
+  const handlers: Handlers = { ...createApiHandlers(ctx), ...createConnectionHandlers(ctx), ...createOutputHandlers(ctx), ...createAppStateHandlers(options) };
   let closed: Promise<void> | null = null;
   return {
     handlers,

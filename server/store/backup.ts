@@ -1,10 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'kysely';
 import { LOCK_NAME, lockDataFolder } from './folder-lock.js';
 import { NewerStoreError, SCHEMA_VERSION } from './migrations.js';
+import type { Store } from './open-store.js';
 
 /** How a company backup file ends: a gzipped tar of the PGlite data folder. */
 export const BACKUP_EXTENSION = '.oblik-backup.tar.gz';
@@ -39,6 +41,28 @@ export async function backupCompanyFolder(dataDir: string, file: string): Promis
     await rename(partial, file);
   } finally {
     release();
+  }
+}
+
+/**
+ * Writes a consistent snapshot of the company folder `dataDir` that `store` (this process) has
+ * open, without closing it: the service's own backup while it runs. PGlite has one connection,
+ * so holding it stops every other query; under it a CHECKPOINT writes every committed change into
+ * the data files, and the folder is copied as it stands (our lock file aside). Requests wait only
+ * for that copy. The copy is then packed like a stopped folder, with the store open again: the
+ * file holds exactly the transactions committed before the snapshot, and every one of them whole.
+ */
+export async function backupOpenCompany(store: Store, dataDir: string, file: string): Promise<void> {
+  if (store.engine !== 'pglite') throw new Error('only a company folder (PGlite) is backed up by the service; PostgreSQL has its own tools');
+  const staging = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.staging`);
+  try {
+    await store.db.connection().execute(async (db) => {
+      await sql`checkpoint`.execute(db);
+      await cp(dataDir, staging, { recursive: true, filter: (source) => basename(source) !== LOCK_NAME });
+    });
+    await backupCompanyFolder(staging, file);
+  } finally {
+    await rm(staging, { recursive: true, force: true });
   }
 }
 

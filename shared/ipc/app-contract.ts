@@ -52,4 +52,6 @@ export const appContract = {
     response: z.object({ printed: z.number().int() }),
   },
   'pdf.save': { request: PdfTarget.extend({ suggestedName: z.string().max(200).optional() }), response: z.object({ saved: z.boolean(), ...Freshness.partial().shape }) },
+  // The page tells main whether any editor holds unsaved changes: main never installs an update meanwhile (issue 8).
+  'app.unsavedChanges': { request: z.object({ unsaved: z.boolean() }), response: z.object({}) },
 } satisfies Record<AppOperation, { request: z.ZodType; response: z.ZodType }>;

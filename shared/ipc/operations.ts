@@ -12,11 +12,12 @@ export const API_OPERATIONS = [
   'reports.warehouseBalance', 'reports.agentTurnover',
 ] as const;
 
-/** Operations of the app itself: connections, the offline cache, printing and saving PDFs. */
+/** Operations of the app itself: connections, the offline cache, printing and saving PDFs, the page's state. */
 export const APP_OPERATIONS = [
   'connections.list', 'connections.add', 'connections.test', 'connections.select', 'connections.remove',
   'cache.list', 'cache.clear',
   'print.printers', 'print.pdf', 'pdf.save',
+  'app.unsavedChanges',
 ] as const;
 
 /** Every bridge operation. */

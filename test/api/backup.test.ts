@@ -7,22 +7,31 @@ import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, nodeServiceLauncher } from '../../electron/core/index.js';
 import { SERVICE_EXIT, describeServiceExit } from '../../electron/core/service-exit.js';
-import { registerToken } from '../../server/auth.js';
+import { registerToken, replaceTokensOf } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { backupCompanyFolder, BACKUP_EXTENSION, restoreCompanyFolder } from '../../server/store/backup.js';
 import { FolderLockedError } from '../../server/store/folder-lock.js';
 import { NewerStoreError, SCHEMA_VERSION } from '../../server/store/migrations.js';
 import { openStore, type Store } from '../../server/store/open-store.js';
-import { apiClient, fixtures, TOKENS, type ApiClient } from '../support/test-service.js';
+import { SERVICE_BACKUP_PATH as CORE_SERVICE_BACKUP_PATH } from '../../electron/core/live-backup.js';
+import { SERVICE_BACKUP_PATH } from '../../server/service-routes.js';
+import { apiClient, fixtures, TOKENS, uid, type ApiClient } from '../support/test-service.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
-/** Opens a company folder as the service would, with the full-rights test token. */
-async function openCompany(dataDir: string): Promise<{ store: Store; api: ApiClient; close: () => Promise<void> }> {
+/** The per-launch token the desktop core gives the service it starts (server/cli.ts registers it the same way). */
+const LAUNCH_TOKEN = 'launch-token-of-this-test';
+
+/**
+ * Opens a company folder as the service would, with the full-rights test token; `launched` adds
+ * the desktop launcher's token and its private routes, as `npm run server -- --data … --token …` does.
+ */
+async function openCompany(dataDir: string, launched = false) {
   const store = await openStore({ dataDir });
   await store.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }).catch(() => undefined));
-  const app = await buildServer({ store, rateLimitPerMinute: 1_000_000 });
-  return { store, api: apiClient(app), close: async () => { await app.close(); await store.close(); } };
+  if (launched) await store.write((trx) => replaceTokensOf(trx, 'command line', LAUNCH_TOKEN, { canPost: true, canUnpost: true }));
+  const app = await buildServer({ store, rateLimitPerMinute: 1_000_000, ...(launched ? { service: { dataDir, token: LAUNCH_TOKEN } } : {}) });
+  return { store, app, api: apiClient(app), launcher: apiClient(app, LAUNCH_TOKEN), close: async () => { await app.close(); await store.close(); } };
 }
 
 /** What a user sees of the company: directories, documents, payments and both reports. */
@@ -170,5 +179,135 @@ describe('backup and restore of a local company', () => {
         await still.close();
       }
     });
+  });
+});
+
+describe('a backup while the service runs (the service\'s own snapshot)', () => {
+  let work: string;
+  beforeAll(() => { work = mkdtempSync(join(tmpdir(), 'oblik-live-backup-')); });
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  const BATCH = 25;
+  const batchOf = (n: number) => Array.from({ length: BATCH }, (_, i) => ({ uid: uid(), name: `партія ${n} запис ${i}` }));
+  const namesOf = async (store: Store) => (await store.db.selectFrom('agents').select('name').execute()).map((row) => row.name);
+
+  it('is taken while writes go on, and restores to a company that opens and equals the state at one moment', async () => {
+    const company = join(work, 'busy');
+    const service = await openCompany(company, true);
+    let confirmed = 0;
+    let stop = false;
+    // One batch (one transaction) after another, as a busy office would send them.
+    const writer = (async () => {
+      for (let n = 0; !stop; n++) {
+        await new Promise((resolve) => setImmediate(resolve));
+        const reply = await service.api.post('/agent/batch', batchOf(n));
+        expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+        confirmed = n + 1;
+      }
+    })();
+    const file = join(work, `busy${BACKUP_EXTENSION}`);
+    let reply;
+    let before;
+    let after;
+    try {
+      while (confirmed < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+      before = confirmed;
+      reply = await service.launcher.post(SERVICE_BACKUP_PATH, { to: file });
+      after = confirmed;
+    } finally {
+      stop = true;
+      await writer;
+      await service.close();
+    }
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(reply.body).toMatchObject({ success: true, data: { file } });
+    // The service kept answering while the snapshot was packed.
+    expect(after).toBeGreaterThan(before);
+
+    const restoredDir = join(work, 'busy-restored');
+    await restoreCompanyFolder(file, restoredDir);
+    const restored = await openCompany(restoredDir);
+    try {
+      const names = await namesOf(restored.store);
+      // Whole batches only, and exactly the first k of them: the state right after some commit.
+      expect(names.length % BATCH).toBe(0);
+      const batches = names.length / BATCH;
+      expect(batches).toBeGreaterThanOrEqual(before);
+      expect(batches).toBeLessThanOrEqual(after + 1);
+      expect(new Set(names)).toEqual(new Set(Array.from({ length: batches }, (_, n) => batchOf(n).map((a) => a.name)).flat()));
+      expect((await restored.api.get('/agent/index/', { pageSize: 1 })).status).toBe(200);
+    } finally {
+      await restored.close();
+    }
+  });
+
+  it('is known only to the launcher\'s token: any other token gets the 404 of a path that does not exist', async () => {
+    const service = await openCompany(join(work, 'private'), true);
+    const file = join(work, `private${BACKUP_EXTENSION}`);
+    try {
+      for (const reply of [await service.api.post(SERVICE_BACKUP_PATH, { to: file }), await service.api.post('/_service/nothing', { to: file })]) {
+        expect(reply.status).toBe(404);
+        expect(reply.body.errors[0]).toMatch(/^NOT_FOUND: no endpoint POST/);
+      }
+      expect((await apiClient(service.app, null).post(SERVICE_BACKUP_PATH, { to: file })).status).toBe(401);
+      expect(existsSync(file)).toBe(false);
+    } finally {
+      await service.close();
+    }
+    // A service nobody launched with a token (a shared one, say) has no such route at all.
+    const plain = await openCompany(join(work, 'plain'));
+    try {
+      await plain.store.write((trx) => registerToken(trx, LAUNCH_TOKEN, { name: 'someone', canPost: true, canUnpost: true }));
+      expect((await plain.launcher.post(SERVICE_BACKUP_PATH, { to: file })).status).toBe(404);
+    } finally {
+      await plain.close();
+    }
+  });
+
+  it('writes only a backup file, by an absolute path, in a folder that exists, never over another file', async () => {
+    const service = await openCompany(join(work, 'paths'), true);
+    try {
+      const refused = async (to: unknown) => (await service.launcher.post(SERVICE_BACKUP_PATH, { to })).status;
+      expect(await refused(`relative${BACKUP_EXTENSION}`)).toBe(400);
+      expect(await refused(join(work, 'company.conf'))).toBe(400);
+      expect(await refused(join(work, `.hidden${BACKUP_EXTENSION}`))).toBe(400);
+      expect(await refused(42)).toBe(400);
+      expect(await refused(join(work, 'missing-folder', `x${BACKUP_EXTENSION}`))).toBe(422);
+      const file = join(work, `twice${BACKUP_EXTENSION}`);
+      expect(await refused(file)).toBe(200);
+      expect(await refused(file)).toBe(409);
+    } finally {
+      await service.close();
+    }
+  });
+
+  it('the core asks the running service of a company for it, so the service is never stopped; restoring still stops it', async () => {
+    const userDataDir = join(work, 'core-user-data');
+    const launches: string[][] = [];
+    const lines: string[] = [];
+    const encryptor = { isAvailable: () => false, encrypt: () => Buffer.alloc(0), decrypt: () => '', backend: () => 'test' };
+    const core = await createCore({
+      userDataDir, encryptor, log: (_level, line) => lines.push(line),
+      launchService: (args, env) => { launches.push(args); return nodeServiceLauncher(args, env); },
+    });
+    try {
+      await core.handlers['stores.index']({ pageSize: 1, offset: 0 });
+      const file = await core.backups.backup('demo');
+      expect(existsSync(file)).toBe(true);
+      expect(lines.some((line) => /backed up while its service ran/.test(line)), lines.join('\n')).toBe(true);
+      await core.handlers['stores.index']({ pageSize: 1, offset: 0 });
+      expect(launches).toHaveLength(1);
+
+      await core.backups.restore('demo', file);
+      expect(launches.map((args) => args.includes('--restore-from'))).toEqual([false, true]);
+      await expect(core.handlers['stores.index']({ pageSize: 1, offset: 0 })).resolves.toMatchObject({ source: 'live', totalCount: 3 });
+      expect(launches).toHaveLength(3);
+    } finally {
+      await core.close();
+    }
+  }, 240_000);
+
+  it('the core and the service name the private route the same way', () => {
+    expect(CORE_SERVICE_BACKUP_PATH).toBe(SERVICE_BACKUP_PATH);
   });
 });

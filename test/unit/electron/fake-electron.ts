@@ -53,9 +53,14 @@ export const fake = {
   ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
   ipcRenderer: { invoke: vi.fn() },
   contextBridge: { exposeInMainWorld: vi.fn() },
-  shell: { openExternal: vi.fn(async (_url: string) => undefined) },
+  shell: { openExternal: vi.fn(async (_url: string) => undefined), openPath: vi.fn(async (_path: string) => '') },
+  clipboard: { writeText: vi.fn((_text: string) => undefined) },
+  Menu: { buildFromTemplate: vi.fn((template: unknown[]) => ({ template })), setApplicationMenu: vi.fn() },
   protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
-  app: { enableSandbox: vi.fn(), isPackaged: false, on: vi.fn(), whenReady: vi.fn(async () => undefined), getPath: vi.fn(() => '/tmp') },
+  app: {
+    enableSandbox: vi.fn(), isPackaged: false, on: vi.fn(), whenReady: vi.fn(async () => undefined), getPath: vi.fn(() => '/tmp'),
+    getName: vi.fn(() => 'Облік'), getVersion: vi.fn(() => '0.1.0'), getLocale: vi.fn(() => 'uk-UA'),
+  },
   safeStorage: {
     isEncryptionAvailable: vi.fn(() => true),
     encryptString: vi.fn((plain: string) => Buffer.from(`sealed:${plain}`)),
@@ -63,7 +68,7 @@ export const fake = {
     getSelectedStorageBackend: vi.fn(() => 'gnome_libsecret'),
   },
   utilityProcess: { fork: vi.fn(() => new FakeUtilityProcess()) },
-  dialog: { showSaveDialog: vi.fn(), showErrorBox: vi.fn() },
+  dialog: { showSaveDialog: vi.fn(), showErrorBox: vi.fn(), showMessageBox: vi.fn(async (..._args: unknown[]) => ({ response: 2 })) },
   session: { fromPartition: vi.fn((_partition: string) => printSession) },
 };
 
@@ -77,6 +82,7 @@ export function resetFake(): void {
   fake.app.isPackaged = false;
   fake.utilityProcess.fork.mockImplementation(() => new FakeUtilityProcess());
   fake.session.fromPartition.mockImplementation(() => printSession);
+  fake.shell.openPath.mockImplementation(async () => '');
   FakeBrowserWindow.created = [];
   FakeWebContents.printFailure = null;
 }

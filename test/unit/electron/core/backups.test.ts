@@ -9,7 +9,8 @@ import type { ServiceLauncher } from '../../../../electron/core/core-types.js';
 import { createCore } from '../../../../electron/core/index.js';
 import { SERVICE_EXIT } from '../../../../electron/core/service-exit.js';
 import { BACKUP_EXTENSION as SERVER_BACKUP_EXTENSION } from '../../../../server/store/backup.js';
-import { logRecorder, tempDir, testEncryptor } from './helpers.js';
+import { requestServiceBackup, SERVICE_BACKUP_PATH } from '../../../../electron/core/live-backup.js';
+import { logRecorder, sendJson, startServer, tempDir, testEncryptor } from './helpers.js';
 
 /** A launcher standing in for the service's command line: writes the backup file it is asked for and exits with `code`. */
 function commandLauncher(code: number, seen: string[][] = []): ServiceLauncher {
@@ -68,16 +69,47 @@ describe('company backups in the core', () => {
   beforeEach(async () => ({ dir, cleanup } = await tempDir()));
   afterEach(() => cleanup());
 
-  function hostWith(connections: StoredConnection[], launcher: ServiceLauncher) {
+  function hostWith(connections: StoredConnection[], launcher: ServiceLauncher, liveSnapshot?: (id: string) => ((file: string) => Promise<void>) | null) {
     const stopped: string[] = [];
+    const { log, lines } = logRecorder();
     const backups = createCompanyBackups({
       userDataDir: dir,
       launchService: launcher,
       connections: { all: () => connections, get: (id) => connections.find((c) => c.id === id) },
+      liveSnapshot,
       withServiceStopped: async (id, work) => { stopped.push(id); return work(); },
+      log,
     });
-    return { backups, stopped };
+    return { backups, stopped, lines };
   }
+
+  it('a company whose service runs is backed up by that service, which is not stopped', async () => {
+    const seen: string[][] = [];
+    const asked: string[] = [];
+    const { backups, stopped } = hostWith([{ id: 'c1', kind: 'local', name: 'ТОВ', isDemo: false }], commandLauncher(0, seen), (id) => async (file) => {
+      asked.push(id);
+      await writeFile(file, 'live snapshot');
+    });
+    const file = await backups.backup('c1');
+    expect(asked).toEqual(['c1']);
+    expect(stopped).toEqual([]);
+    expect(seen).toEqual([]);
+    expect((await backups.list('c1')).map((b) => b.path)).toEqual([file]);
+  });
+
+  it('with no service running, or one that could not take the snapshot, the folder is copied with the service stopped', async () => {
+    const seen: string[][] = [];
+    const notRunning = hostWith([{ id: 'c1', kind: 'local', name: 'ТОВ', isDemo: false }], commandLauncher(0, seen), () => null);
+    await notRunning.backups.backup('c1');
+    expect(notRunning.stopped).toEqual(['c1']);
+    const failing = hostWith([{ id: 'c1', kind: 'local', name: 'ТОВ', isDemo: false }], commandLauncher(0, seen), () => async () => {
+      throw new Error('404 from an older service');
+    });
+    await failing.backups.backup('c1');
+    expect(failing.stopped).toEqual(['c1']);
+    expect(seen).toHaveLength(2);
+    expect(failing.lines.join('\n')).toMatch(/took no snapshot \(404 from an older service\)/);
+  });
 
   it('a backup stops the company\'s service, runs the command line on its folder and keeps fourteen', async () => {
     const seen: string[][] = [];
@@ -147,5 +179,31 @@ describe('company backups in the core', () => {
     } finally {
       await core.close();
     }
+  });
+});
+
+describe('asking the running service for a snapshot', () => {
+  it('sends the file and the per-launch token to the private route, and resolves on success', async () => {
+    const server = await startServer((_req, res) => sendJson(res, 200, { success: true, data: { file: '/b/x' } }));
+    try {
+      const port = Number(new URL(server.url).port);
+      await requestServiceBackup({ port, token: 'launch' }, '/b/x.oblik-backup.tar.gz', new AbortController().signal);
+      expect(server.seen[0]).toMatchObject({ method: 'POST', url: SERVICE_BACKUP_PATH, headers: { authorization: 'launch' } });
+      expect(JSON.parse(server.seen[0].body)).toEqual({ to: '/b/x.oblik-backup.tar.gz' });
+    } finally {
+      await server.close();
+    }
+  });
+
+  it('an answer other than success (an older service without the route) rejects with the service\'s words', async () => {
+    const server = await startServer((_req, res) => sendJson(res, 404, { success: false, errors: ['NOT_FOUND: no endpoint POST /_service/backup'] }));
+    try {
+      const port = Number(new URL(server.url).port);
+      await expect(requestServiceBackup({ port, token: 'launch' }, '/b/x', new AbortController().signal))
+        .rejects.toMatchObject({ kind: 'serverError', status: 404, message: expect.stringContaining('NOT_FOUND') });
+    } finally {
+      await server.close();
+    }
+    await expect(requestServiceBackup({ port: 1, token: 'launch' }, '/b/x', new AbortController().signal)).rejects.toMatchObject({ kind: 'offline' });
   });
 });
