@@ -16,7 +16,7 @@ test('the app opens on the demo company, in Ukrainian, without Node in the page'
   const shell = new AppShell(appPage);
   await shell.open(browserHost.url);
   await expect(shell.activeConnection).toHaveText('Демо-компанія');
-  await expect(shell.heading('Документи')).toBeVisible();
+  await expect(shell.heading('Головна')).toBeVisible(); // the dashboard is the start page (issue 6)
   await expect(shell.section('Підключення')).toBeVisible();
   expect(await shell.documentLanguage()).toBe('uk');
   expect(appPage.url()).not.toContain('session='); // the token leaves the address bar once read
@@ -37,9 +37,9 @@ test('an injected inline script does not run (checklist item 7)', async ({ appPa
 test('switching to English is remembered after a reload', async ({ appPage }) => {
   const shell = new AppShell(appPage);
   await shell.switchLanguage('English');
-  await expect(shell.heading('Documents')).toBeVisible();
+  await expect(shell.heading('Home')).toBeVisible();
   await appPage.reload();
-  await expect(shell.heading('Documents')).toBeVisible();
+  await expect(shell.heading('Home')).toBeVisible();
   expect(await shell.documentLanguage()).toBe('en');
 });
 

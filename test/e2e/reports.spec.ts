@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -6,12 +6,14 @@ import type { Page } from '@playwright/test';
 import { Decimal, sumDecimals } from '../../shared/api/money.js';
 import { formatAmountUk } from '../../shared/api/format-uk.js';
 import { expect, test } from './support/fixtures.js';
-import { ROOT, startTs, type Running } from './support/processes.js';
+import { startTs, type Running } from './support/processes.js';
 import { AppShell } from './pages/app-shell.js';
 import { ConnectionsScreen } from './pages/connections-screen.js';
+import { inBothLanguages, REPORT_WORDS, type Lang } from './pages/reports-languages.js';
 import { ReportsScreen } from './pages/reports-screen.js';
 
-const SHOTS = join(ROOT, 'test-results', 'screenshots');
+/** Screenshots for review, outside the repository. */
+const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
@@ -39,6 +41,18 @@ async function bridge<T>(page: Page, op: string, request: unknown): Promise<T> {
   }, [op, request] as const) as Promise<T>;
 }
 
+/** Presses a download button and returns the file's name and bytes. */
+async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('button', { name: button, exact: true }).click();
+  const file = await downloading;
+  const path = join(tmpdir(), `oblik-e2e-${Date.now()}-${file.suggestedFilename()}`);
+  await file.saveAs(path);
+  const bytes = readFileSync(path);
+  rmSync(path, { force: true });
+  return { name: file.suggestedFilename(), bytes };
+}
+
 interface BalanceReply { data: { rows: { sum: number }[] } }
 interface StoresReply { data: { uid: string; name: string }[] }
 
@@ -60,13 +74,12 @@ test.afterAll(async () => {
   if (cloud) rmSync(cloud.dir, { recursive: true, force: true });
 });
 
-test('the stock balance of a store on a past date matches the service, and exports to xlsx', async ({ appPage, browserHost }) => {
+test('the stock balance of a store on a past date matches the service, exports to xlsx and PDF, prints (both languages)', async ({ appPage, browserHost }) => {
   const shell = new AppShell(appPage);
   await shell.open(browserHost.url);
   await expect(shell.activeConnection).toHaveText('Демо-компанія');
   if ((await shell.documentLanguage()) !== 'uk') await shell.switchLanguage('Українська');
   await shell.goTo('Звіти');
-  await expect(shell.heading('Звіти')).toBeVisible();
   const reports = new ReportsScreen(appPage);
   const date = daysAgo(30);
   await reports.fillDate('На дату', date);
@@ -78,46 +91,109 @@ test('the stock balance of a store on a past date matches the service, and expor
   const reply = await bridge<BalanceReply>(appPage, 'reports.warehouseBalance', { date, store: central.uid });
   expect(reply.data.rows.length).toBeGreaterThan(0);
   const expected = sumDecimals(reply.data.rows.map((row) => new Decimal(row.sum)));
-  await expect(reports.grandTotal).toHaveText(formatAmountUk(expected));
-  const grid = reports.grid('Залишки товарів на складах');
-  await appPage.screenshot({ path: join(SHOTS, 'report-balance-uk.png') });
+  await inBothLanguages(shell, async (lang) => {
+    const w = REPORT_WORDS[lang];
+    await expect(shell.heading(w.reports)).toBeVisible();
+    await expect(reports.grandTotal).toHaveText(formatAmountUk(expected)); // figures are Ukrainian in both languages
+    await expect(reports.grid(w.balanceTitle).getByRole('columnheader', { name: w.sum })).toBeVisible();
+    if (lang === 'uk') {
+      await appPage.mouse.move(700, 100);
+      await appPage.screenshot({ path: join(SHOTS, 'issue6-report-balance.png') });
+    }
+  });
+
   await reports.toLastPage();
-  await expect(grid.locator('.row-subtotal')).toContainText('Центральний склад');
-  await expect(grid.locator('.row-total')).toContainText(formatAmountUk(expected));
-  await grid.locator('.row-total').scrollIntoViewIfNeeded();
-  await appPage.mouse.move(700, 100); // no tooltip over the figures
-  await appPage.screenshot({ path: join(SHOTS, 'report-balance-uk-last-page.png') });
+  await inBothLanguages(shell, async (lang) => {
+    const w = REPORT_WORDS[lang];
+    const grid = reports.grid(w.balanceTitle);
+    await expect(grid.locator('.row-subtotal')).toContainText(`${w.subtotal}: Центральний склад`);
+    await expect(grid.locator('.row-total')).toContainText(w.total);
+    await expect(grid.locator('.row-total')).toContainText(formatAmountUk(expected));
+  });
 
   // Sorting by sum keeps the store's subtotal and the total where they are.
-  await grid.getByRole('columnheader', { name: 'Сума, грн' }).click();
+  await reports.grid(REPORT_WORDS.uk.balanceTitle).getByRole('columnheader', { name: REPORT_WORDS.uk.sum }).click();
   await reports.toLastPage();
-  await expect(grid.locator('.MuiDataGrid-row').last()).toHaveClass(/row-total/);
-
-  const downloading = appPage.waitForEvent('download');
-  await appPage.getByRole('button', { name: 'Excel (xlsx)' }).click();
-  const download = await downloading;
-  expect(download.suggestedFilename()).toMatch(/\.xlsx$/);
-  const file = join(tmpdir(), `oblik-e2e-balance-${Date.now()}.xlsx`);
-  await download.saveAs(file);
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.readFile(file);
-  rmSync(file, { force: true });
-  const sheet = workbook.worksheets[0];
-  expect(sheet.getCell('B3').value).toBe('Центральний склад');
-  const sums: number[] = [];
-  let totalCell: ExcelJS.CellValue = null;
-  sheet.eachRow((row, number) => {
-    if (number <= 6) return;
-    const sum = row.getCell(7).value;
-    if (row.getCell(1).value === 'Разом') totalCell = sum;
-    else if (row.getCell(3).value !== 'Разом по складу') sums.push(sum as number);
+  await inBothLanguages(shell, async (lang) => {
+    await expect(reports.grid(REPORT_WORDS[lang].balanceTitle).locator('.MuiDataGrid-row').last()).toHaveClass(/row-total/);
   });
-  expect(sums).toHaveLength(reply.data.rows.length);
-  for (const value of sums) expect(typeof value).toBe('number');
-  expect(totalCell).toBe(Number(expected.toFixed()));
+
+  const sheets: Partial<Record<Lang, ExcelJS.Worksheet>> = {};
+  await inBothLanguages(shell, async (lang) => {
+    const file = await download(appPage, REPORT_WORDS[lang].xlsx);
+    expect(file.name).toMatch(/\.xlsx$/);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(file.bytes as unknown as ArrayBuffer);
+    sheets[lang] = workbook.worksheets[0];
+  });
+  for (const lang of ['uk', 'en'] as const) {
+    const w = REPORT_WORDS[lang];
+    const sheet = sheets[lang]!;
+    expect(sheet.getCell('B3').value).toBe('Центральний склад');
+    expect(sheet.getCell('A6').value).toBe(w.store);
+    const sums: number[] = [];
+    let totalCell: ExcelJS.CellValue = null;
+    sheet.eachRow((row, number) => {
+      if (number <= 6) return;
+      const sum = row.getCell(7).value;
+      if (row.getCell(1).value === w.total) totalCell = sum;
+      else if (row.getCell(3).value !== w.subtotal) sums.push(sum as number);
+    });
+    expect(sums).toHaveLength(reply.data.rows.length);
+    for (const value of sums) expect(typeof value).toBe('number');
+    expect(totalCell).toBe(Number(expected.toFixed()));
+  }
+
+  await reports.stubPrint();
+  await inBothLanguages(shell, async (lang) => {
+    const w = REPORT_WORDS[lang];
+    const pdf = await download(appPage, w.pdf);
+    expect(pdf.name).toBe(`${w.balanceTitle} ${date}.pdf`);
+    expect(pdf.bytes.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(pdf.bytes.toString('latin1')).toMatch(/\/MediaBox \[0 0 841\.89\d* 595\.2\d*\]/); // A4 landscape
+    // Print: a print-only table whose header row (thead) the browser repeats on every page.
+    await appPage.getByRole('button', { name: w.print, exact: true }).click();
+    const printed = appPage.locator('.oblik-print');
+    await expect(printed.locator('thead th').first()).toHaveText(w.store);
+    await expect(printed.locator('tbody tr').last()).toContainText(formatAmountUk(expected));
+    await printed.evaluate((node) => { node.remove(); });
+  });
+  expect(await appPage.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
 });
 
-test('agent turnover on 361: opening + debit − credit = closing on every row (in English)', async ({ appPage }) => {
+test('a balance row opens the documents that moved it, and one of them opens in the editor (both languages)', async ({ appPage }) => {
+  const shell = new AppShell(appPage);
+  const reports = new ReportsScreen(appPage);
+  const grid = reports.grid(REPORT_WORDS.uk.balanceTitle);
+  const row = grid.locator('.row-item').first();
+  const name = await row.locator('[data-field="name"]').innerText();
+  const qty = await row.locator('[data-field="qty"]').innerText();
+  await row.click();
+  const dialog = reports.drill();
+  await expect(dialog.getByTestId('drill-row').last()).toContainText(qty); // opening + in − out = the report's balance
+  await inBothLanguages(shell, async (lang) => {
+    const w = REPORT_WORDS[lang];
+    await expect(dialog.getByRole('heading')).toContainText(`${name} — Центральний склад: ${w.stockMoves}`);
+    await expect(dialog.getByTestId('drill-row').last()).toContainText(w.closing);
+    if (lang === 'uk') await appPage.screenshot({ path: join(SHOTS, 'issue6-report-balance-drill.png') });
+  });
+  const first = reports.openableDrillRows().first();
+  await expect(first).toBeVisible();
+  await first.focus();
+  await appPage.keyboard.press('Enter');
+  const editor = appPage.getByTestId('document-editor');
+  await expect(editor.getByRole('heading', { level: 1 })).toContainText('№');
+  expect(appPage.url()).toMatch(/#\/documents\/[0-9a-f-]{36}$/);
+  await inBothLanguages(shell, async (lang) => {
+    await expect(editor.getByRole('button', { name: REPORT_WORDS[lang].back })).toBeVisible();
+  });
+  await editor.getByRole('button', { name: REPORT_WORDS.uk.back }).click();
+  // Back on the report, as it was left.
+  await expect(reports.grandTotal).toBeVisible();
+  await expect(shell.heading(REPORT_WORDS.uk.reports)).toBeVisible();
+});
+
+test('agent turnover on 361: opening + debit − credit = closing on every row; a row opens its documents (both languages)', async ({ appPage }) => {
   const shell = new AppShell(appPage);
   await shell.switchLanguage('English');
   await expect(shell.heading('Reports')).toBeVisible();
@@ -140,10 +216,38 @@ test('agent turnover on 361: opening + debit − credit = closing on every row (
   for (const figure of FIGURES) {
     expect(total.values[figure].toFixed(2)).toBe(sumDecimals(items.map((row) => row.values[figure])).toFixed(2));
   }
-  await appPage.screenshot({ path: join(SHOTS, 'report-turnover-en.png') });
+  const totalText = (await grid.locator('.row-total').textContent()) ?? '';
+  await inBothLanguages(shell, async (lang) => {
+    const w = REPORT_WORDS[lang];
+    const shown = reports.grid(w.turnoverTitle);
+    await expect(shown.getByRole('columnheader', { name: w.openingDb })).toBeVisible();
+    await expect(shown.locator('.row-total')).toHaveText(totalText.replace('Total', w.total));
+    if (lang === 'en') {
+      await appPage.mouse.move(700, 100);
+      await appPage.screenshot({ path: join(SHOTS, 'issue6-report-turnover.png') });
+    }
+  });
+
+  // An agent with a debit turnover has documents in the period.
+  const active = grid.locator('.row-item').filter({ has: appPage.locator('[data-field="dbSum"]', { hasText: /\d/ }) }).first();
+  const agent = await active.locator('[data-field="agent"]').innerText();
+  await active.click();
+  await inBothLanguages(shell, async (lang) => {
+    await expect(reports.drill().getByRole('heading')).toContainText(`${agent}: ${REPORT_WORDS[lang].agentDocs}`);
+  });
+  await expect(reports.openableDrillRows().first()).toBeVisible();
+  await appPage.screenshot({ path: join(SHOTS, 'issue6-report-turnover-drill.png') });
+  await reports.openableDrillRows().first().click();
+  expect(appPage.url()).toMatch(/#\/(documents|payments)\/[0-9a-f-]{36}$/);
+  const leave = appPage.getByRole('button', { name: /^(Back to the list|Close)$/ });
+  await inBothLanguages(shell, async (lang) => {
+    await expect(appPage.getByRole('button', { name: new RegExp(`^(${REPORT_WORDS[lang].back}|${REPORT_WORDS[lang].paymentClose})$`) })).toBeVisible();
+  });
+  await leave.click();
+  await expect(reports.grid('Agent turnover').locator('.row-total')).toBeVisible();
 });
 
-test('offline, both reports open from the saved runs with the "as of" banner', async ({ appPage }) => {
+test('offline, both reports open from the saved runs with the "as of" banner (both languages)', async ({ appPage }) => {
   const shell = new AppShell(appPage);
   const connections = new ConnectionsScreen(appPage);
   await shell.goTo('Connections');
@@ -168,20 +272,24 @@ test('offline, both reports open from the saved runs with the "as of" banner', a
 
   await cloud!.running.stop();
   await reports.tab('Saved runs');
-  await expect(reports.cachedRun('Stock balance by store')).toHaveCount(1);
+  await inBothLanguages(shell, async (lang) => {
+    const w = REPORT_WORDS[lang];
+    await expect(reports.cachedRun(w.balanceTitle)).toHaveCount(1);
+    await expect(reports.cachedRun(w.turnoverTitle).getByRole('button', { name: w.open })).toBeVisible();
+  });
   await reports.cachedRun('Stock balance by store').getByRole('button', { name: 'Open' }).click();
-  await expect(reports.offlineBanner).toHaveText(/^As of \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, offline$/);
-  await expect(reports.grandTotal).toHaveText(liveTotal);
-  await appPage.screenshot({ path: join(SHOTS, 'report-balance-offline-en.png') });
+  await inBothLanguages(shell, async (lang) => {
+    await expect(reports.offlineBanner).toHaveText(REPORT_WORDS[lang].offline);
+    await expect(reports.grandTotal).toHaveText(liveTotal);
+  });
+  await appPage.screenshot({ path: join(SHOTS, 'issue6-report-balance-offline.png') });
 
   await reports.tab('Saved runs');
   await reports.cachedRun('Agent turnover').getByRole('button', { name: 'Open' }).click();
-  await expect(reports.offlineBanner).toHaveText(/^As of \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, offline$/);
-  await expect(reports.grid('Agent turnover').locator('.row-total')).toHaveText(liveTurnoverTotal);
-
-  await shell.switchLanguage('Українська');
-  await expect(reports.offlineBanner).toHaveText(/^Дані станом на \d{2}\.\d{2}\.\d{4} \d{2}:\d{2}, немає зв'язку$/);
-  await shell.switchLanguage('English');
+  await inBothLanguages(shell, async (lang) => {
+    await expect(reports.offlineBanner).toHaveText(REPORT_WORDS[lang].offline);
+    await expect(reports.grid(REPORT_WORDS[lang].turnoverTitle).locator('.row-total')).toHaveText(liveTurnoverTotal.replace('Total', REPORT_WORDS[lang].total));
+  });
 
   await shell.goTo('Connections');
   await connections.switchToDemo();

@@ -1,5 +1,6 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LanOutlined from '@mui/icons-material/LanOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
@@ -12,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { ROUTES, type Route } from './routes.js';
 
 const ICONS: Record<Route, ReactElement> = {
+  dashboard: <DashboardOutlined />,
   documents: <DescriptionOutlined />,
   payments: <AccountBalanceWalletOutlined />,
   directories: <MenuBookOutlined />,
@@ -34,7 +36,7 @@ export function NavList({ current, onNavigate }: { current: Route; onNavigate: (
             sx={{ mx: 1, borderRadius: 1 }}
           >
             <ListItemIcon sx={{ minWidth: 36 }}>{ICONS[route]}</ListItemIcon>
-            <ListItemText primary={t(`nav.${route}`)} />
+            <ListItemText primary={t(route === 'dashboard' ? 'dashboard.nav' : `nav.${route}`)} />
           </ListItemButton>
         ))}
       </List>

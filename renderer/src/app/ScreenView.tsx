@@ -1,22 +1,28 @@
 import { ConnectionsScreen } from '../features/connections/ConnectionsScreen.js';
+import { DashboardScreen } from '../features/dashboard/DashboardScreen.js';
+import { OpenedDocument, OpenedPayment } from '../features/dashboard/OpenedRecord.js';
 import { DocumentsScreen } from '../features/documents/DocumentsScreen.js';
 import { PaymentsScreen } from '../features/payments/PaymentsScreen.js';
 import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.js';
 import { ReportsScreen } from '../features/reports/ReportsScreen.js';
 import { DirectoriesScreen } from '../features/stores/DirectoriesScreen.js';
-import type { Route } from './routes.js';
+import { useHashDetail, type Route } from './routes.js';
 
-/** The screen of a section; sections of later issues show a plain placeholder, never sample data. */
+/** The screen of a section; `#/section/<uid>` opens one record in it (links from reports and the dashboard). */
 export function ScreenView({ route }: { route: Route }) {
+  const detail = useHashDetail();
+  const [uid] = detail;
   switch (route) {
+    case 'dashboard':
+      return <DashboardScreen />;
     case 'connections':
       return <ConnectionsScreen />;
     case 'documents':
-      return <DocumentsScreen />;
+      return uid ? <OpenedDocument key={uid} uid={uid} /> : <DocumentsScreen />;
     case 'payments':
-      return <PaymentsScreen />;
+      return uid ? <OpenedPayment key={uid} uid={uid} /> : <PaymentsScreen />;
     case 'directories':
-      return <DirectoriesScreen />;
+      return <DirectoriesScreen key={detail.join('/')} detail={detail} />;
     case 'reports':
       return <ReportsScreen />;
     default:

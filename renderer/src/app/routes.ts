@@ -1,9 +1,30 @@
+import { useSyncExternalStore } from 'react';
+
 /** The sections of the app, in navigation order; the screens of later issues plug in here. */
-export const ROUTES = ['documents', 'payments', 'directories', 'reports', 'connections'] as const;
+export const ROUTES = ['dashboard', 'documents', 'payments', 'directories', 'reports', 'connections'] as const;
 export type Route = (typeof ROUTES)[number];
 
-/** Reads a route from `#/name`, falling back to the documents list. */
+/** Where the app opens: the dashboard of today's work. */
+export const START_ROUTE: Route = 'dashboard';
+
+/** `#/documents/<uid>` → `['documents', '<uid>']`: a section and what to open in it. */
+export function hashParts(hash: string): string[] {
+  return hash.replace(/^#\/?/, '').split('/').filter(Boolean).map((part) => decodeURIComponent(part));
+}
+
+/** Reads a route from `#/name` (or `#/name/…`), falling back to the start page. */
 export function routeFromHash(hash: string): Route {
-  const name = hash.replace(/^#\/?/, '');
-  return (ROUTES as readonly string[]).includes(name) ? (name as Route) : 'documents';
+  const [name = ''] = hashParts(hash);
+  return (ROUTES as readonly string[]).includes(name) ? (name as Route) : START_ROUTE;
+}
+
+function onHashChange(callback: () => void): () => void {
+  window.addEventListener('hashchange', callback);
+  return () => window.removeEventListener('hashchange', callback);
+}
+
+/** The parts of the hash after the section (a record to open), kept current on back and forward. */
+export function useHashDetail(): string[] {
+  const hash = useSyncExternalStore(onHashChange, () => window.location.hash);
+  return hashParts(hash).slice(1);
 }

@@ -1,3 +1,4 @@
+import * as dashboardTexts from '../features/dashboard/texts.js';
 import * as documentsTexts from '../features/documents/texts.js';
 import * as paymentsTexts from '../features/payments/texts.js';
 import * as pdfViewerTexts from '../features/pdf-viewer/texts.js';
@@ -22,4 +23,5 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   documentsTexts,
   pdfViewerTexts,
   paymentsTexts,
+  dashboardTexts,
 ];

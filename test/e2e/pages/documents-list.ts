@@ -1,17 +1,24 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** The documents list: period and filters, the server-paged grid, "New". */
+/** The documents list: period and filters, the server-paged grid, "New", ticking delivery notes. */
 export class DocumentsList {
   readonly grid: Locator;
+  readonly printNotes: Locator;
 
   constructor(readonly page: Page) {
     this.grid = page.getByRole('grid');
+    this.printNotes = page.getByTestId('print-notes');
   }
 
   /** Narrows the period with the date fields, as a user types them. */
   async setPeriod(from: string, to: string, labels: { from: string; to: string }): Promise<void> {
     await this.page.getByLabel(labels.from, { exact: true }).fill(from);
     await this.page.getByLabel(labels.to, { exact: true }).fill(to);
+  }
+
+  /** Types a "modified since" date (`''` clears it). */
+  async setModifiedSince(date: string, label: string): Promise<void> {
+    await this.page.getByLabel(label, { exact: true }).fill(date);
   }
 
   /** Opens the "New" menu with the keyboard and picks the type by its name. */
@@ -28,9 +35,20 @@ export class DocumentsList {
     return this.grid.getByRole('row').filter({ hasText: text });
   }
 
+  /** Data rows (the header row aside). */
+  dataRows(): Locator {
+    return this.grid.locator('.MuiDataGrid-row');
+  }
+
   /** Opens a row with the keyboard: focus a cell, press Enter. */
   async openWithEnter(text: string): Promise<void> {
     await this.row(text).getByRole('gridcell').first().click();
     await this.page.keyboard.press('Enter');
+  }
+
+  /** Ticks a row with Space on one of its cells (not the checkbox). */
+  async tickWithSpace(row: Locator): Promise<void> {
+    await row.locator('[data-field="no"]').click();
+    await this.page.keyboard.press('Space');
   }
 }

@@ -27,8 +27,10 @@ export class ReportsScreen {
     await this.page.getByRole('option', { name: option, exact: true }).click();
   }
 
+  /** Types a date the Ukrainian way (`21.11.2026`), as the report's date fields take it. */
   async fillDate(label: string, iso: string): Promise<void> {
-    await this.page.getByRole('textbox', { name: label, exact: true }).fill(iso);
+    const [y, m, d] = iso.split('-');
+    await this.page.getByRole('textbox', { name: label, exact: true }).fill(`${d}.${m}.${y}`);
   }
 
   async run(label: string): Promise<void> {
@@ -67,6 +69,25 @@ export class ReportsScreen {
         return grid?.querySelector('.MuiDataGrid-row')?.getAttribute('data-id') !== id;
       }, [name, first] as const);
     }
+  }
+
+  /** The drill-down dialog over a report. */
+  drill(): Locator {
+    return this.page.getByRole('dialog');
+  }
+
+  /** Rows of the drill-down that open a record (the opening and closing lines do not). */
+  openableDrillRows(): Locator {
+    return this.drill().locator('[data-testid="drill-row"][tabindex="0"]');
+  }
+
+  /** Replaces the page's print with a counter, so a test can press "Print" without a dialog. */
+  async stubPrint(): Promise<void> {
+    await this.page.evaluate(() => {
+      const counter = window as unknown as { printed: number };
+      counter.printed = 0;
+      window.print = () => { counter.printed += 1; };
+    });
   }
 
   cachedRun(text: string | RegExp): Locator {

@@ -73,6 +73,8 @@ export function DocumentEditor({ target, onClose, onPdf, onOpen }: {
 
   shortcut.current = (event: KeyboardEvent) => {
     if (!(event.ctrlKey || event.metaKey) || payment) return; // the payment dialog has its own shortcuts
+    // A dialog over the editor (a new counterparty, printing) owns its keys: Ctrl+Enter there must never post the document.
+    if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
     if (event.key === 's' || event.key === 'S') {
       event.preventDefault();
       event.stopPropagation();
@@ -100,7 +102,9 @@ export function DocumentEditor({ target, onClose, onPdf, onOpen }: {
   );
 
   return (
-    <Box data-testid="document-editor">
+    <Box data-testid="document-editor"
+      // A posted document is read, not filled in: its values keep full contrast, only the labels stay grey.
+      sx={{ '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(0, 0, 0, 0.87)' } }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
         <Button startIcon={<ArrowBack />} onClick={close}>{t('documents.editor.back')}</Button>
         <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{title}</Typography>

@@ -1,33 +1,30 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
 import { FreshnessBanner } from '../../app/FreshnessBanner.js';
-import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
+import { formatCount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { UkDateField } from './UkDateField.js';
-import { useAgentOptions } from './use-directory-options.js';
+import { PrintDialog } from '../pdf-viewer/PrintDialog.js';
+import { documentColumns } from './document-columns.js';
+import { DocumentsFilters, type PageFilter } from './DocumentsFilters.js';
 import { DOCUMENTS_PAGE_SIZE, useDocuments, type DocumentsFilter } from './use-documents.js';
+import { isPrintableNote, useNoteSelection } from './use-note-selection.js';
 
-type PostedFilter = 'all' | 'posted' | 'drafts';
-
-const amount = (value: number | undefined) => (value === undefined ? '' : formatAmount(value));
-
-/** The documents of a period, one server page at a time; Enter or a double click opens one. */
+/**
+ * The documents of a period, one server page at a time (the grid draws only the rows in view);
+ * Enter or a double click opens one; Space ticks delivery notes for "print delivery notes" (Ctrl+P).
+ */
 export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
   filter: DocumentsFilter;
   onFilter: (next: DocumentsFilter) => void;
@@ -37,60 +34,35 @@ export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [page, setPage] = useState(0);
-  const [type, setType] = useState<DocumentType | ''>('');
-  const [posted, setPosted] = useState<PostedFilter>('all');
+  const [pageFilter, setPageFilter] = useState<PageFilter>({ type: '', posted: 'all' });
   const [newMenu, setNewMenu] = useState<HTMLElement | null>(null);
+  const [printing, setPrinting] = useState(false);
   const { data, error, isFetching, refetch } = useDocuments(filter, page);
-  const agents = useAgentOptions();
+  const { type, posted } = pageFilter;
 
-  // The index filters by period and agent on the service; type and state narrow the page shown.
+  // The index filters by period, agent and modified-since on the service; type and state narrow the page shown.
   const rows = useMemo(() => (data?.data ?? []).filter((doc) =>
     (type === '' || doc.type === type) && (posted === 'all' || (posted === 'posted') === Boolean(doc.done))), [data, type, posted]);
+  const selection = useNoteSelection(rows);
+  const titleOf = (doc: Document) => t('documents.editor.title', { type: t(`documents.types.${doc.type}`), no: doc.no, date: formatDate(doc.date) });
+  const printNotes = () => { if (selection.selected.length > 0) setPrinting(true); };
 
-  const columns: GridColDef<Document>[] = [
-    { field: 'date', headerName: t('documents.columns.date'), width: 104, valueFormatter: (value: string) => formatDate(value) },
-    { field: 'no', headerName: t('documents.columns.no'), width: 84 },
-    { field: 'type', headerName: t('documents.columns.type'), width: 180, valueGetter: (value: string) => t(`documents.types.${value}`, { defaultValue: value }) },
-    { field: 'agent', headerName: t('documents.columns.agent'), flex: 1, minWidth: 180, valueGetter: (_value, row) => row.agent?.name ?? '' },
-    { field: 'sum', headerName: t('documents.columns.sum'), width: 120, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => amount(value) },
-    { field: 'vatSum', headerName: t('documents.columns.vat'), width: 108, align: 'right', headerAlign: 'right', valueFormatter: (value?: number) => amount(value) },
-    {
-      field: 'done', headerName: t('documents.columns.done'), width: 124, align: 'center', headerAlign: 'center',
-      renderCell: ({ value }) => (value
-        ? <CheckCircle color="success" fontSize="small" titleAccess={t('documents.posted')} data-testid="posted-marker" />
-        : <RadioButtonUnchecked color="disabled" fontSize="small" titleAccess={t('documents.notPosted')} />),
-    },
-    { field: 'status', headerName: t('documents.columns.status'), width: 150, valueGetter: (value?: string) => (value ? t(`documents.status.${value}`) : '') },
-    { field: 'paid', headerName: t('documents.columns.paid'), width: 110, align: 'right', headerAlign: 'right', valueFormatter: (value?: number) => (value ? amount(value) : '') },
-    { field: 'shipped', headerName: t('documents.columns.shipped'), width: 124, align: 'right', headerAlign: 'right', valueFormatter: (value?: number) => (value ? amount(value) : '') },
-  ];
+  // The same columns object between renders, so the grid does not lay out its columns again on every keystroke.
+  const columns = useMemo(() => documentColumns(t), [t]);
 
-  const agentValue = agents.data?.find((agent) => agent.uid === filter.agent) ?? null;
   const total = data?.totalCount ?? data?.data.length ?? 0;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 150px)', minHeight: 420 }}>
+    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 150px)', minHeight: 420 }}
+      onKeyDown={(event) => { if ((event.ctrlKey || event.metaKey) && event.key === 'p') { event.preventDefault(); printNotes(); } }}>
       <FreshnessBanner freshness={data} />
       {error ? <Alert severity="error" sx={{ mb: 1 }}>{errorText(error)}</Alert> : null}
       <Paper sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
-        <UkDateField width={130} label={t('documents.filters.from')} value={filter.from} onChange={(from) => { setPage(0); onFilter({ ...filter, from }); }} />
-        <UkDateField width={130} label={t('documents.filters.to')} value={filter.to} onChange={(to) => { setPage(0); onFilter({ ...filter, to }); }} />
-        <TextField select size="small" label={t('documents.filters.type')} value={type} sx={{ width: 190 }}
-          onChange={(event) => setType(event.target.value as DocumentType | '')}>
-          <MenuItem value="">{t('documents.filters.allTypes')}</MenuItem>
-          {DOCUMENT_TYPES.map((code) => <MenuItem key={code} value={code}>{t(`documents.types.${code}`)}</MenuItem>)}
-        </TextField>
-        <Autocomplete size="small" sx={{ width: 220 }} options={agents.data ?? []} value={agentValue} loading={agents.isLoading}
-          getOptionLabel={(agent) => agent.name} isOptionEqualToValue={(a, b) => a.uid === b.uid}
-          onChange={(_event, agent) => { setPage(0); onFilter({ ...filter, agent: agent?.uid ?? null }); }}
-          renderInput={(params) => <TextField {...params} label={t('documents.filters.agent')} />} />
-        <TextField select size="small" label={t('documents.filters.posted')} value={posted} sx={{ width: 140 }}
-          onChange={(event) => setPosted(event.target.value as PostedFilter)}>
-          <MenuItem value="all">{t('documents.filters.all')}</MenuItem>
-          <MenuItem value="posted">{t('documents.filters.postedOnly')}</MenuItem>
-          <MenuItem value="drafts">{t('documents.filters.draftsOnly')}</MenuItem>
-        </TextField>
-        {type !== '' || posted !== 'all' ? <Typography variant="caption" color="text.secondary">{t('documents.onPage')}</Typography> : null}
+        <DocumentsFilters filter={filter} onFilter={(next) => { setPage(0); onFilter(next); }} pageFilter={pageFilter} onPageFilter={setPageFilter} />
         <Box sx={{ flexGrow: 1 }} />
+        <Button startIcon={<PrintOutlined />} onClick={printNotes} disabled={selection.selected.length === 0} data-testid="print-notes"
+          title={t('documents.printNotes.hint')}>
+          {selection.selected.length > 0 ? t('documents.printNotes.button', { count: selection.selected.length }) : t('documents.printNotes.buttonNone')}
+        </Button>
         <Button startIcon={<RefreshOutlined />} onClick={() => void refetch()} disabled={isFetching}>{t('documents.refresh')}</Button>
         <Button variant="contained" startIcon={<AddOutlined />} onClick={(event) => setNewMenu(event.currentTarget)}>{t('documents.newDocument')}</Button>
         <Menu anchorEl={newMenu} open={Boolean(newMenu)} onClose={() => setNewMenu(null)}>
@@ -113,15 +85,37 @@ export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
           paginationModel={{ page, pageSize: DOCUMENTS_PAGE_SIZE }}
           onPaginationModelChange={(model) => setPage(model.page)}
           disableColumnMenu
+          // A server page sorted on its own would pretend to be the whole period sorted: the service's order stays.
+          disableColumnSorting
+          checkboxSelection
+          disableRowSelectionOnClick
+          disableRowSelectionExcludeModel
+          keepNonExistentRowsSelected
+          isRowSelectable={({ row }) => isPrintableNote(row)}
+          rowSelectionModel={selection.model}
+          onRowSelectionModelChange={selection.onModelChange}
           onRowDoubleClick={({ row }) => onOpen(row.uid)}
-          onCellKeyDown={({ row }, event) => { if (event.key === 'Enter') { event.preventDefault(); onOpen(row.uid); } }}
+          onCellKeyDown={({ row, field }, event) => {
+            if (event.key === 'Enter') { event.preventDefault(); onOpen(row.uid); }
+            // Space on the checkbox itself is the checkbox's; elsewhere in a row it ticks the row.
+            if (event.key === ' ' && !event.shiftKey && field !== '__check__') { event.preventDefault(); selection.toggle(row); }
+          }}
           localeText={{
             noRowsLabel: t('documents.empty'),
             paginationDisplayedRows: ({ from, to, count }) => t('documents.rows', { from: formatCount(from), to: formatCount(to), count: formatCount(count) }),
+            footerRowSelected: (count) => t('documents.printNotes.ticked', { count }),
+            checkboxSelectionHeaderName: t('documents.printNotes.tick'),
           }}
-          sx={{ border: 0, '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' } }}
+          sx={{
+            border: 0, fontSize: 13, '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' }, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+            // Only delivery notes can be ticked: the other rows show no checkbox rather than a greyed one.
+            '& .MuiDataGrid-cellCheckbox .Mui-disabled': { visibility: 'hidden' },
+          }}
         />
       </Paper>
+      {printing ? (
+        <PrintDialog targets={selection.selected.map((doc) => ({ uid: doc.uid, form: 'WBWH', title: titleOf(doc) }))} onClose={() => setPrinting(false)} />
+      ) : null}
     </Box>
   );
 }

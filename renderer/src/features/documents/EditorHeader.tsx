@@ -1,30 +1,52 @@
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORES_OF_TYPE, usesAgent, usesVat } from '../../../../shared/api/document-types.js';
 import { VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
 import type { DocumentDraft, RefValue } from './editor-model.js';
+import { NewAgentDialog } from './NewAgentDialog.js';
 import { UkDateField } from './UkDateField.js';
 import { useAgentOptions, useContractOptions, useStoreOptions } from './use-directory-options.js';
 
-function RefPicker({ label, value, options, disabled, onChange, testId }: {
+/** A picker option; `create` carries a typed name that matches no record, offered for creation. */
+type RefOption = RefValue & { create?: string };
+const filterRefs = createFilterOptions<RefOption>();
+
+function RefPicker({ label, value, options, disabled, onChange, onCreate, testId }: {
   label: string;
   value: RefValue | null;
   options: RefValue[];
   disabled: boolean;
   onChange: (value: RefValue | null) => void;
+  /** Offers "create «typed»" when what was typed names no option. */
+  onCreate?: (typed: string) => void;
   testId?: string;
 }) {
   const { t } = useTranslation();
   return (
-    <Autocomplete size="small" autoHighlight autoSelect options={options} value={value} disabled={disabled}
+    <Autocomplete<RefOption> size="small" autoHighlight autoSelect options={options} value={value} disabled={disabled}
       noOptionsText={t('documents.editor.noOptions')}
       getOptionLabel={(option) => option.name} isOptionEqualToValue={(a, b) => a.uid === b.uid}
-      onChange={(_event, next) => onChange(next ? { uid: next.uid, name: next.name } : null)}
+      filterOptions={(list, state) => {
+        const found = filterRefs(list, state);
+        const typed = state.inputValue.trim();
+        const known = list.some((option) => option.name.trim().toLowerCase() === typed.toLowerCase());
+        return onCreate && typed !== '' && !known ? [...found, { uid: '', name: typed, create: typed }] : found;
+      }}
+      renderOption={({ key, ...props }, option) => (
+        <li key={key} {...props} style={option.create ? { fontWeight: 600 } : undefined}>
+          {option.create ? t('documents.newAgent.option', { name: option.create }) : option.name}
+        </li>
+      )}
+      onChange={(_event, next) => {
+        if (next?.create) onCreate?.(next.create);
+        else onChange(next ? { uid: next.uid, name: next.name } : null);
+      }}
       renderInput={(params) => <TextField {...params} label={label} data-testid={testId} />} />
   );
 }
@@ -42,6 +64,7 @@ export function EditorHeader({ draft, readOnly, onChange }: {
   const stores = useStoreOptions();
   const contracts = useContractOptions(draft.agent?.uid ?? null);
   const storeNeeds = STORES_OF_TYPE[draft.type];
+  const [creating, setCreating] = useState<string | null>(null);
   return (
     <Grid container spacing={1.5}>
       <Grid size={{ xs: 6, md: 2 }}>
@@ -55,7 +78,11 @@ export function EditorHeader({ draft, readOnly, onChange }: {
         <>
           <Grid size={{ xs: 12, md: 4 }}>
             <RefPicker label={t('documents.editor.agent')} value={draft.agent} options={refs(agents.data)} disabled={readOnly}
-              onChange={(agent) => onChange({ agent, contract: null })} testId="agent-picker" />
+              onChange={(agent) => onChange({ agent, contract: null })} onCreate={setCreating} testId="agent-picker" />
+            {creating !== null ? (
+              <NewAgentDialog initialName={creating} onCancel={() => setCreating(null)}
+                onCreated={(agent) => { setCreating(null); onChange({ agent, contract: null }); }} />
+            ) : null}
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
             <RefPicker label={t('documents.editor.contract')} value={draft.contract} options={refs(contracts.data)} disabled={readOnly || !draft.agent}

@@ -14,14 +14,16 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
 import { formatAmount } from '../../lib/format.js';
-import { emptyLine, lineSumOf, nextLineKey, type LineDraft } from './editor-model.js';
+import { emptyLine, isLineFilled, lineSumOf, nextLineKey, type LineDraft } from './editor-model.js';
 import { EntityCell } from './EntityCell.js';
 import { insertAt, LINE_COLUMNS, moveInGrid, removeAt, swap, type CellPos } from './grid-keys.js';
+import { PasteReport } from './PasteReport.js';
+import { linesOfPaste, looksLikeCells, type PasteResult } from './paste-rows.js';
 
 type TextColumn = 'qty' | 'price' | 'sum' | 'memo';
 
@@ -37,6 +39,7 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
   const { t } = useTranslation();
   const cells = useRef(new Map<string, HTMLInputElement>());
   const [focusNext, setFocusNext] = useState<CellPos | null>(null);
+  const [pasted, setPasted] = useState<{ added: number; rejected: PasteResult['rejected'] } | null>(null);
 
   useEffect(() => {
     if (!focusNext) return;
@@ -60,6 +63,25 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
     setFocusNext(move.to);
   };
 
+  const rowOf = (target: EventTarget): number | null => {
+    for (const [key, element] of cells.current) if (element === target) return Number(key.split(':')[0]);
+    return null;
+  };
+  // A block of spreadsheet cells becomes lines at the focused row (replacing it when it is empty);
+  // one plain value is left to the focused cell, as any paste.
+  const onPaste = (event: ClipboardEvent) => {
+    const text = event.clipboardData.getData('text/plain');
+    if (readOnly || !looksLikeCells(text)) return;
+    event.preventDefault();
+    const result = linesOfPaste(text, entities, kind);
+    setPasted({ added: result.lines.length, rejected: result.rejected });
+    if (result.lines.length === 0) return;
+    const at = rowOf(event.target) ?? lines.length;
+    const replaced = at < lines.length && !isLineFilled(lines[at]) ? 1 : 0;
+    onChange([...lines.slice(0, at), ...result.lines, ...lines.slice(at + replaced)]);
+    setFocusNext({ row: at + result.lines.length - 1, col: 0 });
+  };
+
   const pick = (row: number, entity: Entity | null) => {
     const line = lines[row];
     update(row, {
@@ -80,14 +102,20 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
         onChange={(event) => update(row, { [column]: event.target.value })}
         onKeyDown={(event) => onKeyDown(event, { row, col })}
         inputProps={{ 'aria-label': `${t(`documents.editor.${column === 'memo' ? 'lineMemo' : column}`)} ${row + 1}`, inputMode: column === 'memo' ? 'text' : 'decimal' }}
-        sx={{ fontSize: 14, '& input': { textAlign: column === 'memo' ? 'left' : 'right', py: 0.5, fontVariantNumeric: 'tabular-nums' } }}
+        // The computed sum is a placeholder (typing one overrides it): lighter than typed figures while
+        // editing, and as dark as any figure once posted, when it is the service's own result.
+        sx={{
+          fontSize: 14,
+          '& input': { textAlign: column === 'memo' ? 'left' : 'right', py: 0.5, fontVariantNumeric: 'tabular-nums' },
+          '& input::placeholder': { opacity: 1, color: readOnly ? 'text.primary' : 'text.secondary' },
+        }}
       />
     );
   };
 
   const head = (label: string, width?: number, align: 'left' | 'right' = 'left') => <TableCell sx={{ width, fontWeight: 600 }} align={align}>{label}</TableCell>;
   return (
-    <Box data-testid={testId}>
+    <Box data-testid={testId} onPaste={onPaste}>
       <Table size="small" sx={{ tableLayout: 'fixed', '& td, & th': { borderColor: 'divider', px: 1 } }}>
         <TableHead sx={{ bgcolor: 'grey.100' }}>
           <TableRow>
@@ -127,6 +155,7 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
           ))}
         </TableBody>
       </Table>
+      {pasted ? <PasteReport added={pasted.added} rejected={pasted.rejected} onClose={() => setPasted(null)} /> : null}
       {readOnly ? null : (
         <Button size="small" startIcon={<AddOutlined />} sx={{ mt: 0.5 }} onClick={() => onChange([...lines, emptyLine(kind)])}>{t('documents.editor.addLine')}</Button>
       )}

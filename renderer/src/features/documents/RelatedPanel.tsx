@@ -47,7 +47,7 @@ export function RelatedPanel({ draft, onOpen, onLinked }: { draft: DocumentDraft
   const row = (item: RelatedItem) => (
     <ListItemButton key={item.uid} dense onClick={() => onOpen(item)} data-testid="related-item">
       <ListItemIcon sx={{ minWidth: 32 }}>{item.done ? <CheckCircle color="success" fontSize="small" /> : <RadioButtonUnchecked color="disabled" fontSize="small" />}</ListItemIcon>
-      <ListItemText primary={`${typeName(item)} № ${item.no}`} secondary={`${formatDate(item.date)} · ${formatAmount(item.amount)}`} />
+      <ListItemText primary={t('documents.related.item', { type: typeName(item), no: item.no })} secondary={`${formatDate(item.date)} · ${formatAmount(item.amount)}`} />
     </ListItemButton>
   );
   const stored = draft.stored;

@@ -15,6 +15,35 @@ export interface StoredDraft {
 
 const keyOf = (connectionId: string) => `oblik.drafts.${connectionId}`;
 
+/**
+ * The drafts kept or restored during this page's life and not yet saved or discarded: what the
+ * app reports to main as "unsaved changes", so no update is installed over them (issue 8). Drafts
+ * left in storage by an earlier run count only once an editor reopens them: they survive a restart
+ * anyway, and a forgotten one must not hold every later update back.
+ */
+const unsavedNow = new Set<string>();
+const unsavedListeners = new Set<(unsaved: boolean) => void>();
+
+function markUnsaved(connectionId: string, uid: string, unsaved: boolean): void {
+  const key = JSON.stringify([connectionId, uid]);
+  const before = unsavedNow.size > 0;
+  if (unsaved) unsavedNow.add(key);
+  else unsavedNow.delete(key);
+  const after = unsavedNow.size > 0;
+  if (before !== after) for (const listener of unsavedListeners) listener(after);
+}
+
+/** Whether an editor of this page holds unsaved changes (see `unsavedNow`). */
+export function hasUnsavedDrafts(): boolean {
+  return unsavedNow.size > 0;
+}
+
+/** Calls `listener` each time that answer changes; returns the function that stops it. */
+export function onUnsavedDraftsChange(listener: (unsaved: boolean) => void): () => void {
+  unsavedListeners.add(listener);
+  return () => { unsavedListeners.delete(listener); };
+}
+
 function readAll(storage: DraftStorage, connectionId: string): Record<string, StoredDraft> {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(keyOf(connectionId)) ?? '{}');
@@ -32,10 +61,12 @@ function writeAll(storage: DraftStorage, connectionId: string, drafts: Record<st
 /** Keeps the unsaved draft of one document. */
 export function keepDraft(storage: DraftStorage, connectionId: string, draft: DocumentDraft, now: Date): void {
   writeAll(storage, connectionId, { ...readAll(storage, connectionId), [draft.uid]: { draft, savedAt: now.toISOString() } });
+  markUnsaved(connectionId, draft.uid, true);
 }
 
 /** Forgets the draft of a document once it is saved or discarded. */
 export function forgetDraft(storage: DraftStorage, connectionId: string, uid: string): void {
+  markUnsaved(connectionId, uid, false);
   const all = readAll(storage, connectionId);
   if (!(uid in all)) return;
   delete all[uid];

@@ -1,4 +1,5 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { Document } from '../../../../shared/api/documents.js';
 import type { Freshness } from '../../../../shared/ipc/api-contract.js';
 import { desktop } from '../../lib/bridge.js';
@@ -10,23 +11,44 @@ export interface DocumentsFilter {
   from: string;
   to: string;
   agent: string | null;
+  /** Only documents changed on or after this date (`YYYY-MM-DD`); empty or missing: any. */
+  modifiedSince?: string;
 }
 
 export type DocumentsPage = { data: Document[]; totalCount?: number } & Freshness;
 
-/** One page of the documents index for a period (and agent), fetched from the service: 100,000 documents are never loaded at once. */
-export function useDocuments(filter: DocumentsFilter, page: number) {
-  return useQuery({
+/** The documents.index request of one page: the period, agent and modified-since are filtered by the service. */
+export function documentsIndexRequest(filter: DocumentsFilter, page: number) {
+  return {
+    from: filter.from,
+    to: filter.to,
+    pageSize: DOCUMENTS_PAGE_SIZE,
+    offset: page * DOCUMENTS_PAGE_SIZE,
+    ...(filter.agent ? { agent: filter.agent } : {}),
+    ...(filter.modifiedSince ? { dateModified: filter.modifiedSince } : {}),
+  };
+}
+
+function documentsQuery(filter: DocumentsFilter, page: number) {
+  return {
     queryKey: ['documents', filter, page],
-    queryFn: async () => (await desktop['documents.index']({
-      from: filter.from,
-      to: filter.to,
-      pageSize: DOCUMENTS_PAGE_SIZE,
-      offset: page * DOCUMENTS_PAGE_SIZE,
-      ...(filter.agent ? { agent: filter.agent } : {}),
-    })) as DocumentsPage,
-    placeholderData: keepPreviousData,
-  });
+    queryFn: async () => (await desktop['documents.index'](documentsIndexRequest(filter, page))) as DocumentsPage,
+  };
+}
+
+/**
+ * One page of the documents index, fetched from the service: 100,000 documents are never loaded
+ * at once. The next page is fetched in the background, so paging forward does not wait.
+ */
+export function useDocuments(filter: DocumentsFilter, page: number) {
+  const client = useQueryClient();
+  const reply = useQuery({ ...documentsQuery(filter, page), placeholderData: keepPreviousData });
+  const total = reply.data?.totalCount;
+  const hasNext = total !== undefined && (page + 1) * DOCUMENTS_PAGE_SIZE < total;
+  useEffect(() => {
+    if (hasNext) void client.prefetchQuery(documentsQuery(filter, page + 1));
+  }, [client, filter, page, hasNext]);
+  return reply;
 }
 
 /** The first and last day of the month of `today` (`YYYY-MM-DD`). */

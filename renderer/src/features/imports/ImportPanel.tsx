@@ -18,8 +18,11 @@ import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { ukUA } from '@mui/x-data-grid/locales';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatPriceUk } from '../../../../shared/api/format-uk.js';
+import { parseDecimal } from '../../../../shared/api/money.js';
 import { formatCount } from '../../lib/format.js';
 import { IMPORT_FIELDS, IMPORT_KINDS, previewRows, rememberedMapping, rememberMapping, type ColumnMapping, type ImportKind, type PreviewRow } from './import-mapping.js';
+import { importProblem } from './import-errors.js';
 import { readCsv, readXlsx } from './read-table.js';
 import { useBatchImport } from './use-batch-import.js';
 
@@ -84,26 +87,39 @@ export function ImportPanel() {
     void sendRecords(kind, good.map((row) => row.record));
   }
 
+  // Errors come right after the line number, so they are seen without scrolling sideways;
+  // prices are right-aligned the Ukrainian way (`1 234,50`), and text that is not a number stays as typed.
   const columns: GridColDef<PreviewRow>[] = [
-    { field: 'line', headerName: t('imports.line'), width: 80, align: 'right', headerAlign: 'right' },
+    { field: 'line', headerName: t('imports.line'), width: 72, align: 'right', headerAlign: 'right' },
+    {
+      field: 'errors', headerName: t('imports.errors'), flex: 1.5, minWidth: 180, sortable: false,
+      renderCell: ({ row }) => (row.errors.length
+        ? <Typography variant="body2" color="error" component="span" data-testid="row-error" sx={{ whiteSpace: 'normal', lineHeight: 1.3, py: 0.75 }}>{errorText(row)}</Typography>
+        : <Typography variant="body2" color="success.main" component="span">{t('imports.ok')}</Typography>),
+    },
     ...mapping.flatMap((field, column): GridColDef<PreviewRow>[] => (field ? [{
       field: `c${column}`,
       headerName: t(`imports.fields.${field}`),
       flex: field === 'name' ? 2 : 1,
-      minWidth: field === 'name' ? 180 : 100,
+      minWidth: field === 'name' ? 140 : field === 'barcode' || field === 'code' || field === 'taxCode' ? 130 : field === 'unit' ? 60 : 80,
       sortable: false,
+      align: field === 'price' ? 'right' : 'left',
+      headerAlign: field === 'price' ? 'right' : 'left',
       valueGetter: (_value, row) => {
         const value = row.record[field];
+        if (field === 'price' && typeof value === 'string' && parseDecimal(value) !== null) return formatPriceUk(value);
         return value && typeof value === 'object' ? (value as { uid?: string }).uid : value;
       },
     }] : [])),
-    {
-      field: 'errors', headerName: t('imports.errors'), flex: 2, minWidth: 260, sortable: false,
-      renderCell: ({ row }) => (row.errors.length
-        ? <Typography variant="body2" color="error" component="span" data-testid="row-error" title={row.errors.join('\n')}>{row.errors.join('; ')}</Typography>
-        : <Typography variant="body2" color="success.main" component="span">{t('imports.ok')}</Typography>),
-    },
   ];
+
+  // Says what is wrong the way the directory editor would, not in the schema's words.
+  function errorText(row: PreviewRow): string {
+    return row.errors.map((error) => {
+      const { field, problem } = importProblem(error, row.record);
+      return `${t(`imports.fields.${field}`, { defaultValue: field })}: ${t(`dirs.problems.${problem.key}`, { n: problem.n ?? 0 })}`;
+    }).join('; ');
+  }
 
   const locked = sending || Boolean(upload);
   return (
@@ -119,11 +135,11 @@ export function ImportPanel() {
       </Paper>
       {readError ? <Alert severity="error" sx={{ mb: 2 }}>{readError}</Alert> : null}
       {file ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: '300px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '290px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
           <Paper>
             <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5, pb: 1 }}>{t('imports.mapping')}</Typography>
             <Table size="small" aria-label={t('imports.mapping')} sx={{ tableLayout: 'fixed' }}>
-              <TableHead><TableRow><TableCell sx={{ width: 110 }}>{t('imports.column')}</TableCell><TableCell>{t('imports.field')}</TableCell></TableRow></TableHead>
+              <TableHead><TableRow><TableCell sx={{ width: 100 }}>{t('imports.column')}</TableCell><TableCell>{t('imports.field')}</TableCell></TableRow></TableHead>
               <TableBody>
                 {file.headers.map((header, column) => (
                   <TableRow key={column}>
@@ -177,6 +193,7 @@ export function ImportPanel() {
                 pageSizeOptions={[100]}
                 initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
                 getRowClassName={({ row }) => (row.errors.length ? 'row-bad' : '')}
+                getRowHeight={({ model }) => ((model as PreviewRow).errors.length ? 'auto' : null)}
                 localeText={i18n.language === 'uk' ? ukUA.components.MuiDataGrid.defaultProps.localeText : undefined}
                 sx={{ border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 }, '& .row-bad': { bgcolor: 'rgba(211, 47, 47, 0.06)' } }}
               />

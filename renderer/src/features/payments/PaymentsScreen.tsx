@@ -2,11 +2,13 @@ import AddOutlined from '@mui/icons-material/AddOutlined';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
@@ -17,13 +19,14 @@ import { FreshnessBanner } from '../../app/FreshnessBanner.js';
 import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { UkDateField } from '../documents/UkDateField.js';
+import { useAgentOptions } from '../documents/use-directory-options.js';
 import { localToday, monthOf, type DocumentsFilter } from '../documents/use-documents.js';
 import { newPayment } from './payment-model.js';
 import { PaymentEditor } from './PaymentEditor.js';
 import type { PaymentTarget } from './use-payment-editor.js';
 import { PAYMENTS_PAGE_SIZE, usePayments } from './use-payments.js';
 
-/** Payment documents of a period, server-paged; Enter or a double click opens one. */
+/** Payment documents of a period (and counterparty), server-paged; Enter or a double click opens one. */
 export function PaymentsScreen() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -32,6 +35,7 @@ export function PaymentsScreen() {
   const [editing, setEditing] = useState<{ target: PaymentTarget; key: number } | null>(null);
   const [newMenu, setNewMenu] = useState<HTMLElement | null>(null);
   const { data, error, isFetching } = usePayments(filter, page);
+  const agents = useAgentOptions();
 
   if (editing) return <PaymentEditor key={editing.key} target={editing.target} onClose={() => setEditing(null)} />;
 
@@ -43,8 +47,12 @@ export function PaymentsScreen() {
     { field: 'sum', headerName: t('payments.columns.sum'), width: 130, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatAmount(value) },
     {
       field: 'done', headerName: t('payments.columns.done'), width: 112, align: 'center', headerAlign: 'center',
-      renderCell: ({ value }) => (value ? <CheckCircle color="success" fontSize="small" titleAccess={t('documents.posted')} />
-        : <RadioButtonUnchecked color="disabled" fontSize="small" titleAccess={t('documents.notPosted')} />),
+      renderCell: ({ value }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%' }}>
+          {value ? <CheckCircle color="success" fontSize="small" titleAccess={t('documents.posted')} />
+            : <RadioButtonUnchecked color="disabled" fontSize="small" titleAccess={t('documents.notPosted')} />}
+        </Box>
+      ),
     },
     { field: 'memo', headerName: t('payments.columns.memo'), flex: 1, minWidth: 200 },
   ];
@@ -57,6 +65,11 @@ export function PaymentsScreen() {
       <Paper sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
         <UkDateField width={130} label={t('documents.filters.from')} value={filter.from} onChange={(from) => { setPage(0); setFilter({ ...filter, from }); }} />
         <UkDateField width={130} label={t('documents.filters.to')} value={filter.to} onChange={(to) => { setPage(0); setFilter({ ...filter, to }); }} />
+        <Autocomplete size="small" sx={{ width: 260 }} options={agents.data ?? []} loading={agents.isLoading}
+          value={agents.data?.find((agent) => agent.uid === filter.agent) ?? null}
+          getOptionLabel={(agent) => agent.name} isOptionEqualToValue={(a, b) => a.uid === b.uid}
+          onChange={(_event, agent) => { setPage(0); setFilter({ ...filter, agent: agent?.uid ?? null }); }}
+          renderInput={(params) => <TextField {...params} label={t('documents.filters.agent')} />} />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<AddOutlined />} onClick={(event) => setNewMenu(event.currentTarget)}>{t('payments.newPayment')}</Button>
         <Menu anchorEl={newMenu} open={Boolean(newMenu)} onClose={() => setNewMenu(null)}>
@@ -69,14 +82,14 @@ export function PaymentsScreen() {
         <DataGrid aria-label={t('payments.title')} rows={data?.data ?? []} columns={columns} getRowId={(row) => row.uid} density="compact"
           loading={isFetching} paginationMode="server" rowCount={data?.totalCount ?? data?.data.length ?? 0}
           pageSizeOptions={[PAYMENTS_PAGE_SIZE]} paginationModel={{ page, pageSize: PAYMENTS_PAGE_SIZE }}
-          onPaginationModelChange={(model) => setPage(model.page)} disableColumnMenu
+          onPaginationModelChange={(model) => setPage(model.page)} disableColumnMenu disableColumnSorting
           onRowDoubleClick={({ row }) => open({ uid: row.uid })}
           onCellKeyDown={({ row }, event) => { if (event.key === 'Enter') { event.preventDefault(); open({ uid: row.uid }); } }}
           localeText={{
             noRowsLabel: t('payments.empty'),
             paginationDisplayedRows: ({ from, to, count }) => t('documents.rows', { from: formatCount(from), to: formatCount(to), count: formatCount(count) }),
           }}
-          sx={{ border: 0, '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' } }} />
+          sx={{ border: 0, fontSize: 13, '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' }, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }} />
       </Paper>
     </Box>
   );

@@ -11,57 +11,50 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
-import TextField from '@mui/material/TextField';
 import Toolbar from '@mui/material/Toolbar';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreshnessBanner } from '../../app/FreshnessBanner.js';
-import { desktop } from '../../lib/bridge.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { PdfPageCanvas } from './PdfPageCanvas.js';
+import { PrintDialog } from './PrintDialog.js';
+import { savePdfs } from './save-pdf.js';
 import { usePdfDocument } from './use-pdf-document.js';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
-/** A printed form on screen: pages, zoom, print (printer's copies) and save as PDF. */
+/** A printed form on screen: pages, zoom, print (the print dialog: printer, copies) and save as PDF. */
 export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; form?: string; title: string; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { pdf, error, freshness } = usePdfDocument(uid, form);
   const [page, setPage] = useState(1);
   const [zoom, setZoom] = useState(2);
-  const [copies, setCopies] = useState('1');
+  const [printing, setPrinting] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const pages = pdf?.numPages ?? 0;
   const go = (next: number) => setPage(Math.min(Math.max(1, next), Math.max(1, pages)));
+  const target = { uid, ...(form ? { form } : {}), title };
 
-  const print = async () => {
-    try {
-      const result = await desktop['print.pdf']({ documents: [{ uid, ...(form ? { form } : {}) }], copies: Math.min(99, Math.max(1, Number(copies) || 1)) });
-      setMessage({ ok: true, text: t('pdfViewer.printed', { count: result.printed }) });
-    } catch (failure) {
-      setMessage({ ok: false, text: errorText(failure) });
-    }
-  };
   const save = async () => {
     try {
-      const result = await desktop['pdf.save']({ uid, ...(form ? { form } : {}), suggestedName: `${title}.pdf` });
-      setMessage(result.saved ? { ok: true, text: t('pdfViewer.saved') } : null);
+      const saved = await savePdfs([target]);
+      setMessage(saved > 0 ? { ok: true, text: t('pdfViewer.saved') } : null);
     } catch (failure) {
       setMessage({ ok: false, text: errorText(failure) });
     }
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.target instanceof HTMLInputElement) return;
+    // Keys pressed in the print dialog reach here through React's tree: they are the dialog's.
+    if (printing || event.target instanceof HTMLInputElement) return;
     if (event.key === 'PageDown' || event.key === 'ArrowRight') go(page + 1);
     else if (event.key === 'PageUp' || event.key === 'ArrowLeft') go(page - 1);
     else if (event.key === '+' || event.key === '=') setZoom((z) => Math.min(ZOOMS.length - 1, z + 1));
     else if (event.key === '-') setZoom((z) => Math.max(0, z - 1));
-    else if ((event.ctrlKey || event.metaKey) && event.key === 'p') { event.preventDefault(); void print(); }
+    else if ((event.ctrlKey || event.metaKey) && event.key === 'p') { event.preventDefault(); if (pdf) setPrinting(true); }
   };
 
   return (
@@ -76,9 +69,7 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
         <Typography variant="body2" data-testid="pdf-zoom" sx={{ minWidth: 48, textAlign: 'center' }}>{Math.round(ZOOMS[zoom] * 100)}%</Typography>
         <IconButton aria-label={t('pdfViewer.zoomIn')} onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} disabled={zoom === ZOOMS.length - 1}><ZoomIn /></IconButton>
         <Box sx={{ flexGrow: 1 }} />
-        <TextField size="small" type="number" value={copies} onChange={(event) => setCopies(event.target.value)} sx={{ width: 120 }}
-          slotProps={{ htmlInput: { min: 1, max: 99, 'aria-label': t('pdfViewer.copies') }, input: { startAdornment: <InputAdornment position="start">{t('pdfViewer.copies')}</InputAdornment> } }} />
-        <Button startIcon={<PrintOutlined />} onClick={() => void print()} disabled={!pdf}>{t('pdfViewer.print')}</Button>
+        <Button startIcon={<PrintOutlined />} onClick={() => setPrinting(true)} disabled={!pdf}>{t('pdfViewer.printEllipsis')}</Button>
         <Button startIcon={<SaveAltOutlined />} onClick={() => void save()} disabled={!pdf}>{t('pdfViewer.save')}</Button>
         <IconButton aria-label={t('pdfViewer.close')} onClick={onClose}><Close /></IconButton>
       </Toolbar>
@@ -91,6 +82,7 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
       <Box sx={{ flexGrow: 1, overflow: 'auto', bgcolor: 'grey.300', display: 'flex', justifyContent: 'center', alignItems: 'flex-start', p: 3 }}>
         {pdf ? <PdfPageCanvas pdf={pdf} pageNumber={page} scale={ZOOMS[zoom]} label={t('pdfViewer.pageOf', { page, pages })} /> : null}
       </Box>
+      {printing ? <PrintDialog targets={[target]} onClose={() => setPrinting(false)} /> : null}
     </Dialog>
   );
 }

@@ -16,20 +16,24 @@ import { ACCOUNTS, type AccountCode } from '../../../../shared/api/reports.js';
 import { FreshnessBanner } from '../../app/FreshnessBanner.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { CSV_TYPE, downloadFile, XLSX_TYPE } from './download.js';
+import { UkDateField } from '../documents/UkDateField.js';
 import { GRID_SX, gridLocale, sortRule } from './grid-support.js';
 import { ReportResultBar } from './ReportResultBar.js';
 import { TURNOVER_FIGURES, turnoverLines, type TurnoverField, type TurnoverLine } from './report-model.js';
-import { buildCsv, buildXlsx } from './report-export.js';
+import { reportMemory } from './report-memory.js';
+import { TurnoverDrillDialog } from './TurnoverDrillDialog.js';
 import { turnoverTable } from './report-tables.js';
+import type { AgentTarget } from './use-drilldown.js';
 import { useAllAgents } from './use-pick-lists.js';
+import { useReportOutput, type OutputKind } from './use-report-output.js';
 import { useAgentTurnover, type ReportRun, type TurnoverRequest } from './use-reports.js';
 
 
 const DEFAULT_SORT = { field: 'agent', direction: 'asc' } as const;
 
 /** Settlement turnover by agent on 361 or 631 for a period: six figures per agent and a total row. */
-export function AgentTurnoverReport({ initial }: { initial?: TurnoverRequest }) {
+export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequest }) {
+  const initial = given ?? reportMemory.turnover;
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const agents = useAllAgents();
@@ -40,7 +44,8 @@ export function AgentTurnoverReport({ initial }: { initial?: TurnoverRequest }) 
   const [run, setRun] = useState<ReportRun<TurnoverRequest> | null>(initial ? { request: initial, n: 0 } : null);
   const [filter, setFilter] = useState('');
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
-  const [exporting, setExporting] = useState(false);
+  const out = useReportOutput();
+  const [drill, setDrill] = useState<AgentTarget | null>(null);
 
   const query = useAgentTurnover(run);
   const reply = query.data;
@@ -52,22 +57,20 @@ export function AgentTurnoverReport({ initial }: { initial?: TurnoverRequest }) 
   function submit() {
     const request: TurnoverRequest = { accCode, from, to };
     if (agent) request.agent = agent;
+    reportMemory.turnover = request;
     setRun((previous) => ({ request, n: (previous?.n ?? 0) + 1 }));
   }
 
-  async function exportAs(kind: 'xlsx' | 'csv') {
+  function output(kind: OutputKind) {
     if (!reply || !run) return;
     const asked = run.request;
     const agentName = asked.agent ? agents.data?.find((a) => a.uid === asked.agent)?.name ?? asked.agent : undefined;
     const table = turnoverTable(lines, { accCode: asked.accCode, from: asked.from, to: asked.to, agent: agentName }, (key) => t(key));
-    const name = `${t('reports.turnover.title')} ${asked.accCode} ${asked.from}—${asked.to}.${kind}`;
-    setExporting(true);
-    try {
-      if (kind === 'xlsx') downloadFile(name, await buildXlsx(table), XLSX_TYPE);
-      else downloadFile(name, buildCsv(table), CSV_TYPE);
-    } finally {
-      setExporting(false);
-    }
+    void out.output(kind, table, `${t('reports.turnover.title')} ${asked.accCode} ${asked.from}—${asked.to}`, reply.fetchedAt);
+  }
+  function openDrill(line: TurnoverLine) {
+    if (line.kind !== 'item' || !run) return;
+    setDrill({ agentUid: line.agentUid, name: line.agent, from: run.request.from, to: run.request.to });
   }
 
   const columns: GridColDef<TurnoverLine>[] = [
@@ -75,7 +78,7 @@ export function AgentTurnoverReport({ initial }: { initial?: TurnoverRequest }) 
     ...TURNOVER_FIGURES.map((figure): GridColDef<TurnoverLine> => ({
       field: figure,
       headerName: t(`reports.turnover.${figure}`),
-      width: 138,
+      width: 126,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) => (row[figure].isZero() && row.kind === 'item' ? '' : formatAmount(row[figure])),
@@ -86,11 +89,11 @@ export function AgentTurnoverReport({ initial }: { initial?: TurnoverRequest }) 
   return (
     <Box>
       <Paper sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} component="form" onSubmit={(event) => { event.preventDefault(); submit(); }}>
-        <TextField select size="small" label={t('reports.turnover.account')} value={accCode} onChange={(event) => setAccCode(event.target.value as AccountCode)} sx={{ width: 270 }}>
+        <TextField select size="small" label={t('reports.turnover.account')} value={accCode} onChange={(event) => setAccCode(event.target.value as AccountCode)} sx={{ width: 310 }}>
           {ACCOUNTS.map((code) => <MenuItem key={code} value={code}>{t(`reports.turnover.acc${code}`)}</MenuItem>)}
         </TextField>
-        <TextField type="date" size="small" label={t('reports.turnover.from')} value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} required sx={{ width: 160 }} />
-        <TextField type="date" size="small" label={t('reports.turnover.to')} value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} required sx={{ width: 160 }} />
+        <UkDateField width={140} label={t('reports.turnover.from')} value={from} onChange={setFrom} />
+        <UkDateField width={140} label={t('reports.turnover.to')} value={to} onChange={setTo} />
         <Autocomplete
           size="small"
           sx={{ width: 280 }}
@@ -113,7 +116,8 @@ export function AgentTurnoverReport({ initial }: { initial?: TurnoverRequest }) 
               {t('reports.turnover.title')} — {t(`reports.turnover.acc${shown.accCode}`)}, {formatDate(shown.from)} – {formatDate(shown.to)}
             </Typography>
           </Box>
-          {reply ? <ReportResultBar filter={filter} onFilter={setFilter} fetchedAt={reply.fetchedAt} onXlsx={() => void exportAs('xlsx')} onCsv={() => void exportAs('csv')} busy={exporting} /> : null}
+          {reply ? <ReportResultBar filter={filter} onFilter={setFilter} fetchedAt={reply.fetchedAt} onOutput={output} busy={out.busy} /> : null}
+          {out.error ? <Alert severity="error" sx={{ mx: 2, mt: 1 }}>{errorText(out.error)}</Alert> : null}
           <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
           <Box sx={{ height: 'calc(100vh - 340px)', minHeight: 360 }}>
             <DataGrid
@@ -132,12 +136,15 @@ export function AgentTurnoverReport({ initial }: { initial?: TurnoverRequest }) 
               pageSizeOptions={[100]}
               initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
               getRowClassName={({ row }) => `row-${row.kind}`}
+              onRowClick={({ row }) => openDrill(row)}
+              onCellKeyDown={({ row }, event) => { if (event.key === 'Enter') { event.preventDefault(); openDrill(row); } }}
               localeText={gridLocale(i18n.language)}
-              sx={GRID_SX}
+              sx={{ ...GRID_SX, '& .row-item': { cursor: 'pointer' } }}
             />
           </Box>
         </Paper>
       ) : null}
+      {drill ? <TurnoverDrillDialog target={drill} onClose={() => setDrill(null)} /> : null}
     </Box>
   );
 }

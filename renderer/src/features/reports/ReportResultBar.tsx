@@ -1,39 +1,56 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format.js';
+import type { OutputKind } from './use-report-output.js';
 
-/** The line above a report's table: search inside the result, when it was run, and the exports. */
+/** The line above a report's table: search inside the result, when it was run, exports, PDF and print. */
 export function ReportResultBar(props: {
   filter: string;
   onFilter: (value: string) => void;
   fetchedAt: string;
-  onXlsx: () => void;
-  onCsv: () => void;
+  onOutput: (kind: OutputKind) => void;
   busy: boolean;
 }) {
   const { t } = useTranslation();
+  const { onOutput } = props;
+  // Ctrl+P prints the report, not the whole app window (DESIGN §4 "Keyboard-first").
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'p') {
+        event.preventDefault();
+        onOutput('print');
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [onOutput]);
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1, borderBottom: 1, borderColor: 'divider' }}>
+    <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
       <TextField
         size="small"
         value={props.filter}
         onChange={(event) => props.onFilter(event.target.value)}
         placeholder={t('reports.filter')}
         slotProps={{ htmlInput: { 'aria-label': t('reports.filter') }, input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
-        sx={{ width: 280 }}
+        sx={{ width: 260 }}
       />
       <Typography variant="body2" color="text.secondary" data-testid="report-fetched-at">
         {t('reports.fetchedAt', { time: formatDateTime(props.fetchedAt) })}
       </Typography>
       <Box sx={{ flexGrow: 1 }} />
-      <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} onClick={props.onXlsx} disabled={props.busy}>{t('reports.exportXlsx')}</Button>
-      <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} onClick={props.onCsv} disabled={props.busy}>{t('reports.exportCsv')}</Button>
+      <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} onClick={() => props.onOutput('xlsx')} disabled={props.busy}>{t('reports.exportXlsx')}</Button>
+      <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} onClick={() => props.onOutput('csv')} disabled={props.busy}>{t('reports.exportCsv')}</Button>
+      <Button variant="outlined" size="small" startIcon={<PictureAsPdfOutlined />} onClick={() => props.onOutput('pdf')} disabled={props.busy}>{t('reports.savePdf')}</Button>
+      <Button variant="outlined" size="small" startIcon={<PrintOutlined />} onClick={() => props.onOutput('print')} disabled={props.busy}>{t('reports.print')}</Button>
     </Box>
   );
 }

@@ -1,11 +1,14 @@
 import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useActiveConnectionId } from '../documents/use-document-editor.js';
 import { AgentTurnoverReport } from './AgentTurnoverReport.js';
 import { CachedRuns, type CachedRun } from './CachedRuns.js';
+import { rememberConnection, reportMemory } from './report-memory.js';
 import { WarehouseBalanceReport } from './WarehouseBalanceReport.js';
 
 const TABS = ['balance', 'turnover', 'cached'] as const;
@@ -13,8 +16,20 @@ type TabName = (typeof TABS)[number];
 
 /** Reports: warehouse balance, agent turnover, and the runs kept for offline reading. */
 export function ReportsScreen() {
+  const connectionId = useActiveConnectionId();
+  // The reports mount once the connection is known, so they never start from another company's last run.
+  if (connectionId === null) return <LinearProgress />;
+  rememberConnection(connectionId);
+  return <ReportTabs key={connectionId} />;
+}
+
+function ReportTabs() {
   const { t } = useTranslation();
-  const [tab, setTab] = useState<TabName>('balance');
+  const [tab, setTabState] = useState<TabName>(reportMemory.tab ?? 'balance');
+  const setTab = (next: TabName) => {
+    reportMemory.tab = next;
+    setTabState(next);
+  };
   // A cached run opens its report with the run's parameters; the key remounts the report's form.
   const [opened, setOpened] = useState<{ run: CachedRun; n: number } | null>(null);
 

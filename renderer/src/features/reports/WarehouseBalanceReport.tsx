@@ -16,20 +16,24 @@ import { formatPriceUk } from '../../../../shared/api/format-uk.js';
 import { FreshnessBanner } from '../../app/FreshnessBanner.js';
 import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { CSV_TYPE, downloadFile, XLSX_TYPE } from './download.js';
+import { UkDateField } from '../documents/UkDateField.js';
+import { BalanceDrillDialog } from './BalanceDrillDialog.js';
 import { GRID_SX, gridLocale, sortRule } from './grid-support.js';
 import { ReportResultBar } from './ReportResultBar.js';
 import { balanceLines, type BalanceField, type BalanceLine } from './report-model.js';
-import { buildCsv, buildXlsx } from './report-export.js';
+import { reportMemory } from './report-memory.js';
 import { balanceTable } from './report-tables.js';
+import type { StockTarget } from './use-drilldown.js';
 import { useAllAgents, useAllStores } from './use-pick-lists.js';
+import { useReportOutput, type OutputKind } from './use-report-output.js';
 import { useWarehouseBalance, type BalanceRequest, type ReportRun } from './use-reports.js';
 
 
 const DEFAULT_SORT = { field: 'name', direction: 'asc' } as const;
 
 /** Stock balance on a date by store and supplier: grouped by store, subtotals and a grand total. */
-export function WarehouseBalanceReport({ initial }: { initial?: BalanceRequest }) {
+export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRequest }) {
+  const initial = given ?? reportMemory.balance;
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const stores = useAllStores();
@@ -40,7 +44,8 @@ export function WarehouseBalanceReport({ initial }: { initial?: BalanceRequest }
   const [run, setRun] = useState<ReportRun<BalanceRequest> | null>(initial ? { request: initial, n: 0 } : null);
   const [filter, setFilter] = useState('');
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
-  const [exporting, setExporting] = useState(false);
+  const out = useReportOutput();
+  const [drill, setDrill] = useState<StockTarget | null>(null);
 
   const query = useWarehouseBalance(run);
   const reply = query.data;
@@ -57,21 +62,22 @@ export function WarehouseBalanceReport({ initial }: { initial?: BalanceRequest }
     const request: BalanceRequest = { date };
     if (store) request.store = store;
     if (supplier) request.supplier = supplier;
+    reportMemory.balance = request;
     setRun((previous) => ({ request, n: (previous?.n ?? 0) + 1 }));
   }
 
-  async function exportAs(kind: 'xlsx' | 'csv') {
+  const reportDate = (reply?.data.date || run?.request.date || date).slice(0, 10);
+  function output(kind: OutputKind) {
     if (!reply) return;
     const asked = run?.request ?? {};
-    const table = balanceTable(lines, { date: reply.data.date || asked.date || date, store: storeName(asked.store), supplier: agentName(asked.supplier) }, (key) => t(key));
-    const name = `${t('reports.balance.title')} ${reply.data.date || date}.${kind}`;
-    setExporting(true);
-    try {
-      if (kind === 'xlsx') downloadFile(name, await buildXlsx(table), XLSX_TYPE);
-      else downloadFile(name, buildCsv(table), CSV_TYPE);
-    } finally {
-      setExporting(false);
-    }
+    const table = balanceTable(lines, { date: reportDate, store: storeName(asked.store), supplier: agentName(asked.supplier) }, (key) => t(key));
+    void out.output(kind, table, `${t('reports.balance.title')} ${reportDate}`, reply.fetchedAt);
+  }
+  /** The moves behind an entity's row: from three months before the report's date, widened in the dialog when needed. */
+  function openDrill(line: BalanceLine) {
+    if (line.kind !== 'item') return;
+    const from = dayjs(reportDate).subtract(3, 'month').startOf('month').format('YYYY-MM-DD');
+    setDrill({ storeUid: line.storeUid, storeName: line.storeName, entityUid: line.entityUid, name: line.name, unit: line.unit, from, to: reportDate });
   }
 
   const columns: GridColDef<BalanceLine>[] = [
@@ -91,7 +97,7 @@ export function WarehouseBalanceReport({ initial }: { initial?: BalanceRequest }
   return (
     <Box>
       <Paper sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} component="form" onSubmit={(event) => { event.preventDefault(); submit(); }}>
-        <TextField type="date" size="small" label={t('reports.balance.date')} value={date} onChange={(event) => setDate(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} required sx={{ width: 170 }} />
+        <UkDateField width={150} label={t('reports.balance.date')} value={date} onChange={setDate} />
         <TextField select size="small" label={t('reports.balance.store')} value={store} onChange={(event) => setStore(event.target.value)} sx={{ width: 260 }}>
           <MenuItem value="">{t('reports.all')}</MenuItem>
           {(stores.data ?? []).map((s) => <MenuItem key={s.uid} value={s.uid}>{s.name}</MenuItem>)}
@@ -124,7 +130,8 @@ export function WarehouseBalanceReport({ initial }: { initial?: BalanceRequest }
               </Typography>
             ) : null}
           </Box>
-          {reply ? <ReportResultBar filter={filter} onFilter={setFilter} fetchedAt={reply.fetchedAt} onXlsx={() => void exportAs('xlsx')} onCsv={() => void exportAs('csv')} busy={exporting} /> : null}
+          {reply ? <ReportResultBar filter={filter} onFilter={setFilter} fetchedAt={reply.fetchedAt} onOutput={output} busy={out.busy} /> : null}
+      {out.error ? <Alert severity="error" sx={{ mx: 2, mt: 1 }}>{errorText(out.error)}</Alert> : null}
           <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
           <Box sx={{ height: 'calc(100vh - 360px)', minHeight: 360 }}>
             <DataGrid
@@ -142,13 +149,16 @@ export function WarehouseBalanceReport({ initial }: { initial?: BalanceRequest }
               pageSizeOptions={[100]}
               initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
               getRowClassName={({ row }) => `row-${row.kind}`}
+              onRowClick={({ row }) => openDrill(row)}
+              onCellKeyDown={({ row }, event) => { if (event.key === 'Enter') { event.preventDefault(); openDrill(row); } }}
               localeText={gridLocale(i18n.language)}
-              sx={GRID_SX}
+              sx={{ ...GRID_SX, '& .row-item': { cursor: 'pointer' } }}
               slots={{ noRowsOverlay: () => <Box sx={{ p: 3, color: 'text.secondary' }}>{t('reports.empty')}</Box> }}
             />
           </Box>
         </Paper>
       ) : null}
+      {drill ? <BalanceDrillDialog target={drill} onClose={() => setDrill(null)} /> : null}
     </Box>
   );
 }

@@ -14,3 +14,4 @@ export function downloadFile(name: string, content: Uint8Array | string, type: s
 
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 export const CSV_TYPE = 'text/csv;charset=utf-8';
+export const PDF_TYPE = 'application/pdf';

@@ -1,7 +1,10 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -9,37 +12,46 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
-import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Store } from '../../../../shared/api/directories.js';
 import { FreshnessBanner } from '../../app/FreshnessBanner.js';
 import { formatCount } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { STORES_PAGE_SIZE, useStores } from './use-stores.js';
+import { filterByText } from '../directories/all-pages.js';
+import { RecordEditor } from '../directories/RecordEditor.js';
+import { useAllStoreRecords } from '../directories/use-directories.js';
 
-/** The stores of the current company: the first screen that reads real data through the bridge. */
+/** The stores of the company, every page read; filtered by name or address; Enter or a click opens the editor. */
 export function StoresTable() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [page, setPage] = useState(0);
-  const { data, error, isFetching, refetch } = useStores(page);
-  const total = data?.totalCount ?? data?.data.length ?? 0;
+  const stores = useAllStoreRecords();
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<{ record: Store | null } | null>(null);
+  const rows = useMemo(() => filterByText(stores.data?.data ?? [], search, (s) => [s.address]), [stores.data, search]);
+  const total = stores.data?.totalCount ?? 0;
   return (
     <Box>
-      <FreshnessBanner freshness={data} />
-      {error ? <Alert severity="error" sx={{ mb: 2 }}>{errorText(error)}</Alert> : null}
+      <FreshnessBanner freshness={stores.data} />
+      {stores.error ? <Alert severity="error" sx={{ mb: 2 }}>{errorText(stores.error)}</Alert> : null}
       <Paper>
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 2 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{t('stores.title')}</Typography>
+          <TextField size="small" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('dirs.stores.search')}
+            slotProps={{ htmlInput: { 'aria-label': t('dirs.stores.search') }, input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+            sx={{ width: 320 }} />
           <Typography variant="body2" color="text.secondary" data-testid="stores-total">
-            {t('stores.total', { total: formatCount(total) })}
+            {search.trim() ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) }) : t('stores.total', { total: formatCount(total) })}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <Button startIcon={<RefreshOutlined />} onClick={() => void refetch()} disabled={isFetching}>{t('stores.refresh')}</Button>
+          <Button startIcon={<RefreshOutlined />} onClick={() => void stores.refetch()} disabled={stores.isFetching}>{t('stores.refresh')}</Button>
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing({ record: null })}>{t('dirs.new')}</Button>
         </Box>
-        <Box sx={{ height: 4 }}>{isFetching ? <LinearProgress aria-label={t('stores.loading')} /> : null}</Box>
+        <Box sx={{ height: 4 }}>{stores.isFetching ? <LinearProgress aria-label={t('stores.loading')} /> : null}</Box>
         <TableContainer>
           <Table aria-label={t('stores.title')}>
             <TableHead>
@@ -50,29 +62,22 @@ export function StoresTable() {
               </TableRow>
             </TableHead>
             <TableBody>
-              {data?.data.map((store, index) => (
-                <TableRow key={store.uid} hover>
-                  <TableCell align="right" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>{page * STORES_PAGE_SIZE + index + 1}</TableCell>
+              {rows.map((store, index) => (
+                <TableRow key={store.uid} hover tabIndex={0} sx={{ cursor: 'pointer' }} onDoubleClick={() => setEditing({ record: store })}
+                  onKeyDown={(event) => { if (event.key === 'Enter') setEditing({ record: store }); }}>
+                  <TableCell align="right" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>{index + 1}</TableCell>
                   <TableCell>{store.name}</TableCell>
                   <TableCell>{store.address}</TableCell>
                 </TableRow>
               ))}
-              {data && data.data.length === 0 ? (
+              {stores.data && rows.length === 0 ? (
                 <TableRow><TableCell colSpan={3} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>{t('stores.empty')}</TableCell></TableRow>
               ) : null}
             </TableBody>
           </Table>
         </TableContainer>
-        <TablePagination
-          component="div"
-          count={total}
-          page={page}
-          rowsPerPage={STORES_PAGE_SIZE}
-          rowsPerPageOptions={[STORES_PAGE_SIZE]}
-          onPageChange={(_event, next) => setPage(next)}
-          labelDisplayedRows={({ from, to, count }) => `${formatCount(from)}–${formatCount(to)} / ${formatCount(count)}`}
-        />
       </Paper>
+      {editing ? <RecordEditor kind="stores" record={editing.record} onClose={() => setEditing(null)} /> : null}
     </Box>
   );
 }

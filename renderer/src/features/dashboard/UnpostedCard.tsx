@@ -1,0 +1,27 @@
+import { useTranslation } from 'react-i18next';
+import { formatAmount } from '../../lib/format.js';
+import { DashboardCard, RecordLink } from './DashboardCard.js';
+import { useUnpostedToday } from './use-dashboard.js';
+
+/** Today's documents and payments not posted yet. */
+export function UnpostedCard({ today }: { today: string }) {
+  const { t } = useTranslation();
+  const query = useUnpostedToday(today);
+  const items = query.data?.items ?? [];
+  return (
+    <DashboardCard testId="dashboard-unposted" title={t('dashboard.unposted.title')} count={query.data ? items.length : undefined}
+      loading={query.isFetching} error={query.error} freshness={query.data} empty={t('dashboard.unposted.empty')}
+      more={{ text: t('dashboard.unposted.all'), section: 'documents' }}
+      columns={[{ header: t('dashboard.columns.document') }, { header: t('dashboard.columns.agent') }, { header: t('dashboard.columns.sum'), numeric: true }]}
+      rows={items.map((item) => ({
+        key: item.uid,
+        cells: [
+          <RecordLink key="link" section={item.kind === 'payment' ? 'payments' : 'documents'} parts={[item.uid]}>
+            {`${t(`${item.kind === 'payment' ? 'payments' : 'documents'}.types.${item.type}`, { defaultValue: item.type })} № ${item.no}`}
+          </RecordLink>,
+          item.agent,
+          formatAmount(item.amount),
+        ],
+      }))} />
+  );
+}

@@ -1,0 +1,26 @@
+/**
+ * Links from one screen into a record of another (`#/documents/<uid>`): the section reads the
+ * rest of the hash and opens that record. Closing it returns to the screen the link was followed
+ * from, so a report or the dashboard is where the user left it.
+ */
+export type LinkSection = 'documents' | 'payments' | 'directories' | 'reports';
+
+let returnTo: string | null = null;
+
+/** The address of a record, for real links (`<a href>`) that Tab and Enter reach. */
+export function linkHref(section: LinkSection, ...parts: string[]): string {
+  return `#/${[section, ...parts].map(encodeURIComponent).join('/')}`;
+}
+
+/** Follows a link, remembering where from. */
+export function openLink(section: LinkSection, ...parts: string[]): void {
+  returnTo = window.location.hash || '#/';
+  window.location.hash = linkHref(section, ...parts);
+}
+
+/** Goes back to where the link was followed from, or to the section's list when opened directly. */
+export function closeLink(section: LinkSection): void {
+  const back = returnTo;
+  returnTo = null;
+  window.location.hash = back ?? linkHref(section);
+}

@@ -1,0 +1,48 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Contract } from '../../../../shared/api/directories.js';
+import { formatCount, formatDate } from '../../lib/format.js';
+import { useAllAgents } from '../reports/use-pick-lists.js';
+import { filterByText } from './all-pages.js';
+import { DirectoryTable } from './DirectoryTable.js';
+import { RecordEditor } from './RecordEditor.js';
+import { useContracts } from './use-directories.js';
+
+/** Contracts: all of them, or one agent's (through /agent/contract/index), filtered by name or number here. */
+export function ContractsTable() {
+  const { t } = useTranslation();
+  const agents = useAllAgents();
+  const [agent, setAgent] = useState<string | null>(null);
+  const contracts = useContracts(agent);
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<{ record: Contract | null } | null>(null);
+  const rows = useMemo(() => filterByText(contracts.data?.data ?? [], search, (c) => [c.no, c.agent?.name]), [contracts.data, search]);
+
+  const columns: GridColDef<Contract>[] = [
+    { field: 'name', headerName: t('dirs.fields.name'), flex: 2, minWidth: 240 },
+    { field: 'no', headerName: t('dirs.fields.no'), width: 130 },
+    { field: 'date', headerName: t('dirs.fields.date'), width: 120, valueFormatter: (date: string | null | undefined) => (date ? formatDate(date) : '') },
+    { field: 'agent', headerName: t('dirs.fields.agent'), flex: 2, minWidth: 240, valueGetter: (_v, row) => row.agent?.name ?? '' },
+  ];
+  const total = contracts.data?.totalCount ?? 0;
+  const countText = search.trim() ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) }) : t('dirs.total', { total: formatCount(total) });
+  return (
+    <>
+      <DirectoryTable title={t('dirs.contracts.title')} countTestId="contracts-count" countText={countText} rows={rows} columns={columns}
+        freshness={contracts.data} errors={[contracts.error]} busy={contracts.isFetching}
+        search={search} searchLabel={t('dirs.contracts.search')} onSearch={setSearch}
+        tools={(
+          <Autocomplete size="small" sx={{ width: 300 }} options={agents.data ?? []} getOptionLabel={(option) => option.name}
+            isOptionEqualToValue={(a, b) => a.uid === b.uid} value={agents.data?.find((a) => a.uid === agent) ?? null}
+            onChange={(_event, value) => setAgent(value?.uid ?? null)}
+            renderInput={(params) => <TextField {...params} label={t('dirs.contracts.ofAgent')} placeholder={t('dirs.contracts.allAgents')} />} />
+        )}
+        onRefresh={() => void contracts.refetch()} onNew={() => setEditing({ record: agent ? ({ uid: '', name: '', agent: { uid: agent, name: '' } } as Contract) : null })}
+        onOpen={(record) => setEditing({ record })} />
+      {editing ? <RecordEditor kind="contracts" record={editing.record?.uid ? editing.record : editing.record ? { agent: editing.record.agent } : null} onClose={() => setEditing(null)} /> : null}
+    </>
+  );
+}

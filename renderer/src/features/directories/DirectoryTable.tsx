@@ -1,0 +1,83 @@
+import AddOutlined from '@mui/icons-material/AddOutlined';
+import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
+import SearchOutlined from '@mui/icons-material/SearchOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import InputAdornment from '@mui/material/InputAdornment';
+import LinearProgress from '@mui/material/LinearProgress';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
+import { ukUA } from '@mui/x-data-grid/locales';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FreshnessBanner, type Freshness } from '../../app/FreshnessBanner.js';
+import { useErrorText } from '../../lib/use-error-text.js';
+
+export interface DirectoryTableProps<R extends GridValidRowModel & { uid: string }> {
+  title: string;
+  countTestId: string;
+  countText: string;
+  rows: R[];
+  columns: GridColDef<R>[];
+  freshness: Freshness | undefined;
+  errors: unknown[];
+  busy: boolean;
+  search: string;
+  searchLabel: string;
+  onSearch: (value: string) => void;
+  /** Enter in the search field (a find at the service, when the text looks like a code). */
+  onSearchEnter?: () => void;
+  /** Find buttons and other filters, beside the search field. */
+  tools?: ReactNode;
+  onRefresh: () => void;
+  onNew: () => void;
+  onOpen: (row: R) => void;
+}
+
+/** A directory's list: search, finds, count, refresh, "new"; Enter or a double click opens a record. */
+export function DirectoryTable<R extends GridValidRowModel & { uid: string }>(props: DirectoryTableProps<R>) {
+  const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
+  return (
+    <Box>
+      <FreshnessBanner freshness={props.freshness} />
+      {props.errors.filter(Boolean).map((error, index) => <Alert key={index} severity="error" sx={{ mb: 2 }}>{errorText(error)}</Alert>)}
+      <Paper>
+        <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 2, flexWrap: 'wrap' }}>
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{props.title}</Typography>
+          <TextField size="small" value={props.search} onChange={(event) => props.onSearch(event.target.value)}
+            onKeyDown={(event) => { if (event.key === 'Enter') props.onSearchEnter?.(); }}
+            placeholder={props.searchLabel}
+            slotProps={{ htmlInput: { 'aria-label': props.searchLabel }, input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+            sx={{ width: 320 }} />
+          {props.tools}
+          <Typography variant="body2" color="text.secondary" data-testid={props.countTestId}>{props.countText}</Typography>
+          <Box sx={{ flexGrow: 1 }} />
+          <Button startIcon={<RefreshOutlined />} onClick={props.onRefresh} disabled={props.busy}>{t('dirs.refresh')}</Button>
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={props.onNew}>{t('dirs.new')}</Button>
+        </Box>
+        <Box sx={{ height: 4 }}>{props.busy ? <LinearProgress /> : null}</Box>
+        <Box sx={{ height: 'calc(100vh - 300px)', minHeight: 360 }}>
+          <DataGrid
+            aria-label={props.title}
+            rows={props.rows}
+            getRowId={(row) => row.uid}
+            columns={props.columns}
+            density="compact"
+            disableRowSelectionOnClick
+            pageSizeOptions={[100]}
+            initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
+            onRowDoubleClick={({ row }) => props.onOpen(row)}
+            onCellKeyDown={({ row }, event) => { if (event.key === 'Enter') { event.preventDefault(); props.onOpen(row); } }}
+            localeText={i18n.language === 'uk' ? ukUA.components.MuiDataGrid.defaultProps.localeText : undefined}
+            sx={{ border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 }, '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' }, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+            slots={{ noRowsOverlay: () => <Box sx={{ p: 3, color: 'text.secondary' }}>{t('dirs.empty')}</Box> }}
+          />
+        </Box>
+      </Paper>
+    </Box>
+  );
+}

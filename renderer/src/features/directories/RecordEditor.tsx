@@ -1,0 +1,110 @@
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import Alert from '@mui/material/Alert';
+import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ENTITY_KINDS } from '../../../../shared/api/directories.js';
+import { VAT_CODES } from '../../../../shared/api/vat.js';
+import { useErrorText } from '../../lib/use-error-text.js';
+import { UkDateField } from '../documents/UkDateField.js';
+import { useAllAgents } from '../reports/use-pick-lists.js';
+import { checkForm, FORM_FIELDS, formOf, type DirectoryKind, type FieldProblem } from './record-rules.js';
+import { useSaveRecord } from './use-directories.js';
+
+const SELECTS: Record<string, readonly string[]> = { kind: ENTITY_KINDS, vatCode: ['', ...VAT_CODES], type: ['company', 'person'] };
+const NUMERIC = new Set(['code', 'taxCode', 'barcode', 'price']);
+
+export interface EditorProps {
+  kind: DirectoryKind;
+  /** The record to edit, or null for a new one. */
+  record: Record<string, unknown> | null;
+  onClose: () => void;
+  /** Extra fields kept on this computer only (the low-stock threshold of an entity). */
+  extra?: ReactNode;
+  /** False while an extra field holds a wrong value: nothing is saved then. */
+  extraValid?: boolean;
+  onSaved?: (record: Record<string, unknown>) => void;
+}
+
+/** The editor of one directory record: the fields of DESIGN §3, checked by the contract's schema; Ctrl+S saves, Esc closes. */
+export function RecordEditor({ kind, record, onClose, extra, extraValid = true, onSaved }: EditorProps) {
+  const { t } = useTranslation();
+  const errorText = useErrorText();
+  const [uid] = useState(() => (typeof record?.uid === 'string' ? record.uid : crypto.randomUUID()));
+  const [form, setForm] = useState(() => formOf(kind, record));
+  const [tried, setTried] = useState(false);
+  const save = useSaveRecord(kind);
+  const agents = useAllAgents();
+  const checked = checkForm(kind, uid, form);
+  const problems: Record<string, FieldProblem> = tried ? checked.problems : {};
+
+  async function submit() {
+    setTried(true);
+    if (Object.keys(checked.problems).length > 0 || !extraValid) return;
+    await save.mutateAsync(checked.record);
+    onSaved?.(checked.record);
+    onClose();
+  }
+  function onKeyDown(event: KeyboardEvent) {
+    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+      event.preventDefault();
+      void submit().catch(() => undefined);
+    }
+  }
+  const set = (field: string) => (value: string) => setForm((previous) => ({ ...previous, [field]: value }));
+  const label = (field: string) => t(`dirs.fields.${field}`);
+  const help = (field: string) => {
+    const problem = problems[field];
+    if (problem) return t(`dirs.problems.${problem.key}`, { n: problem.n ?? 0 });
+    const hint = `dirs.hints.${field}`;
+    return t(hint, { defaultValue: '' }) || undefined;
+  };
+
+  function fieldOf(field: string, index: number) {
+    if (field === 'agent') {
+      return (
+        <Autocomplete key={field} size="small" options={agents.data ?? []} getOptionLabel={(option) => option.name}
+          isOptionEqualToValue={(a, b) => a.uid === b.uid} value={agents.data?.find((a) => a.uid === form.agent) ?? null}
+          onChange={(_event, value) => set('agent')(value?.uid ?? '')}
+          renderInput={(params) => <TextField {...params} label={label(field)} error={Boolean(problems.agent)} helperText={help(field)} />} />
+      );
+    }
+    if (field === 'date') return <UkDateField key={field} label={label(field)} value={form.date} onChange={set('date')} />;
+    const options = SELECTS[field];
+    return (
+      <TextField key={field} size="small" fullWidth autoFocus={index === 0} select={Boolean(options)} label={label(field)}
+        value={form[field]} onChange={(event) => set(field)(event.target.value)} error={Boolean(problems[field])} helperText={help(field)}
+        required={field === 'name'} slotProps={{ htmlInput: { inputMode: NUMERIC.has(field) ? (field === 'price' ? 'decimal' : 'numeric') : undefined, 'data-field': field } }}>
+        {options?.map((value) => <MenuItem key={value} value={value}>{value ? t(`dirs.values.${field}.${value}`, { defaultValue: value }) : t('dirs.values.none')}</MenuItem>)}
+        {options && form[field] && !options.includes(form[field]) ? <MenuItem value={form[field]}>{form[field]}</MenuItem> : null}
+      </TextField>
+    );
+  }
+
+  const title = t(typeof record?.uid === 'string' ? 'dirs.editor.edit' : 'dirs.editor.new', { what: t(`dirs.editor.${kind}`) });
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" onKeyDown={onKeyDown} aria-labelledby="record-editor-title">
+      <DialogTitle id="record-editor-title">{title}</DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 1, '& > :first-of-type': { gridColumn: '1 / -1' } }}>
+          {FORM_FIELDS[kind].map(fieldOf)}
+          {extra}
+        </Box>
+        {save.error ? <Alert severity="error" sx={{ mt: 2 }}>{errorText(save.error)}</Alert> : null}
+      </DialogContent>
+      <DialogActions>
+        <Box sx={{ color: 'text.secondary', fontSize: 13, mr: 'auto', pl: 2 }}>{t('dirs.editor.keys')}</Box>
+        <Button onClick={onClose}>{t('dirs.editor.cancel')}</Button>
+        <Button variant="contained" startIcon={<SaveOutlined />} onClick={() => void submit().catch(() => undefined)} disabled={save.isPending}>{t('dirs.editor.save')}</Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,62 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { Contract, Entity, Store } from '../../../../shared/api/directories.js';
+import { desktop, type BridgeRequest } from '../../lib/bridge.js';
+import { DIRECTORY_PAGE, readAllPages } from './all-pages.js';
+import type { DirectoryKind } from './record-rules.js';
+
+/** Every entity (goods, services, products), 20 at a time. */
+export function useAllEntities() {
+  return useQuery({
+    queryKey: ['directory', 'entities'],
+    queryFn: () => readAllPages<Entity>((offset) => desktop['entities.index']({ pageSize: DIRECTORY_PAGE, offset })),
+  });
+}
+
+/** Every contract, or (with an agent) that agent's contracts from /agent/contract/index. */
+export function useContracts(agent: string | null) {
+  return useQuery({
+    queryKey: ['directory', 'contracts', agent ?? 'all'],
+    queryFn: async () => {
+      if (!agent) return readAllPages<Contract>((offset) => desktop['contracts.index']({ pageSize: DIRECTORY_PAGE, offset }));
+      const reply = await desktop['agents.contracts']({ uid: agent });
+      const data = [...reply.data].sort((a, b) => a.name.localeCompare(b.name, 'uk'));
+      return { data, totalCount: reply.totalCount ?? data.length, source: reply.source, fetchedAt: reply.fetchedAt };
+    },
+  });
+}
+
+/** Every store, 20 at a time. */
+export function useAllStoreRecords() {
+  return useQuery({
+    queryKey: ['directory', 'stores'],
+    queryFn: () => readAllPages<Store>((offset) => desktop['stores.index']({ pageSize: DIRECTORY_PAGE, offset })),
+  });
+}
+
+/** Entities with that article or barcode, through the service's find endpoint (at most 10). */
+export async function findEntities(what: 'article' | 'barcode', value: string): Promise<Entity[]> {
+  return (await desktop['entities.find']({ what, value })).data;
+}
+
+type Saver = (record: Record<string, unknown>) => Promise<unknown>;
+const SAVERS: Record<DirectoryKind, Saver> = {
+  agents: (record) => desktop['agents.update'](record as BridgeRequest<'agents.update'>),
+  entities: (record) => desktop['entities.update'](record as BridgeRequest<'entities.update'>),
+  contracts: (record) => desktop['contracts.update'](record as BridgeRequest<'contracts.update'>),
+  stores: (record) => desktop['stores.update'](record as BridgeRequest<'stores.update'>),
+};
+
+/**
+ * Creates or edits one record (update creates a new uid, DESIGN spec "Update semantics"), then
+ * re-reads the lists that show it: this directory and the report's pick lists.
+ */
+export function useSaveRecord(kind: DirectoryKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (record: Record<string, unknown>) => SAVERS[kind](record),
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: ['directory', kind] });
+      await client.invalidateQueries({ queryKey: ['pick'] });
+    },
+  });
+}

@@ -1,0 +1,50 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/api/document-types.js';
+import { UkDateField } from './UkDateField.js';
+import { useAgentOptions } from './use-directory-options.js';
+import type { DocumentsFilter } from './use-documents.js';
+
+export type PostedFilter = 'all' | 'posted' | 'drafts';
+
+/** What narrows the shown page only: the service's index cannot filter by type or posted state. */
+export interface PageFilter { type: DocumentType | ''; posted: PostedFilter }
+
+/** The filters of the documents list: period, agent and modified-since go to the service; type and state narrow the page. */
+export function DocumentsFilters({ filter, onFilter, pageFilter, onPageFilter }: {
+  filter: DocumentsFilter;
+  onFilter: (next: DocumentsFilter) => void;
+  pageFilter: PageFilter;
+  onPageFilter: (next: PageFilter) => void;
+}) {
+  const { t } = useTranslation();
+  const agents = useAgentOptions();
+  const agentValue = agents.data?.find((agent) => agent.uid === filter.agent) ?? null;
+  return (
+    <>
+      <UkDateField width={130} label={t('documents.filters.from')} value={filter.from} onChange={(from) => onFilter({ ...filter, from })} />
+      <UkDateField width={130} label={t('documents.filters.to')} value={filter.to} onChange={(to) => onFilter({ ...filter, to })} />
+      <TextField select size="small" label={t('documents.filters.type')} value={pageFilter.type} sx={{ width: 190 }}
+        onChange={(event) => onPageFilter({ ...pageFilter, type: event.target.value as DocumentType | '' })}>
+        <MenuItem value="">{t('documents.filters.allTypes')}</MenuItem>
+        {DOCUMENT_TYPES.map((code) => <MenuItem key={code} value={code}>{t(`documents.types.${code}`)}</MenuItem>)}
+      </TextField>
+      <Autocomplete size="small" sx={{ width: 220 }} options={agents.data ?? []} value={agentValue} loading={agents.isLoading}
+        getOptionLabel={(agent) => agent.name} isOptionEqualToValue={(a, b) => a.uid === b.uid}
+        onChange={(_event, agent) => onFilter({ ...filter, agent: agent?.uid ?? null })}
+        renderInput={(params) => <TextField {...params} label={t('documents.filters.agent')} />} />
+      <TextField select size="small" label={t('documents.filters.posted')} value={pageFilter.posted} sx={{ width: 140 }}
+        onChange={(event) => onPageFilter({ ...pageFilter, posted: event.target.value as PostedFilter })}>
+        <MenuItem value="all">{t('documents.filters.all')}</MenuItem>
+        <MenuItem value="posted">{t('documents.filters.postedOnly')}</MenuItem>
+        <MenuItem value="drafts">{t('documents.filters.draftsOnly')}</MenuItem>
+      </TextField>
+      <UkDateField width={150} optional label={t('documents.filters.modifiedSince')} value={filter.modifiedSince ?? ''}
+        onChange={(modifiedSince) => onFilter({ ...filter, modifiedSince })} />
+      {pageFilter.type !== '' || pageFilter.posted !== 'all' ? <Typography variant="caption" color="text.secondary">{t('documents.onPage')}</Typography> : null}
+    </>
+  );
+}

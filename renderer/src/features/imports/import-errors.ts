@@ -1,0 +1,14 @@
+import { problemOf, type FieldProblem } from '../directories/record-rules.js';
+
+/**
+ * A preview row's error (`field: message`, the schema's words) as the field and a reason the
+ * directory editor would give, so the preview speaks the user's language, not the schema's.
+ */
+export function importProblem(error: string, record: Record<string, unknown>): { field: string; problem: FieldProblem } {
+  const colon = error.indexOf(':');
+  const field = colon > 0 ? error.slice(0, colon).split('.')[0] : 'row';
+  if (/: required$/.test(error)) return { field, problem: { key: 'required' } };
+  const value = record[field];
+  const text = typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);
+  return { field, problem: problemOf(field, text) };
+}

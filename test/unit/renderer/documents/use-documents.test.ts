@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { DOCUMENTS_PAGE_SIZE, documentsIndexRequest, monthOf } from '../../../../renderer/src/features/documents/use-documents.js';
+import { DocumentIndexQuery } from '../../../../shared/api/documents.js';
+
+describe('documentsIndexRequest', () => {
+  it('asks the service for one page at an offset, never the whole index', () => {
+    const request = documentsIndexRequest({ from: '2026-11-01', to: '2026-11-30', agent: null }, 999);
+    expect(request).toEqual({ from: '2026-11-01', to: '2026-11-30', pageSize: DOCUMENTS_PAGE_SIZE, offset: 99_900 });
+    expect(DocumentIndexQuery.safeParse(request).success).toBe(true);
+  });
+  it('sends the agent and "modified since" as the index filters them, and leaves an empty one out', () => {
+    const agent = '0f8fad5b-d9cb-469f-a165-70867728950e';
+    const request = documentsIndexRequest({ from: '2026-11-01', to: '2026-11-30', agent, modifiedSince: '2026-11-20' }, 0);
+    expect(request).toMatchObject({ agent, dateModified: '2026-11-20', offset: 0 });
+    expect(DocumentIndexQuery.safeParse(request).success).toBe(true);
+    expect(documentsIndexRequest({ from: '2026-11-01', to: '2026-11-30', agent: null, modifiedSince: '' }, 0)).not.toHaveProperty('dateModified');
+  });
+  it('keeps the page size within what the index allows', () => {
+    expect(DOCUMENTS_PAGE_SIZE).toBeLessThanOrEqual(100);
+  });
+});
+
+describe('monthOf', () => {
+  it('gives the first and last day of the month, leap years included', () => {
+    expect(monthOf('2028-02-10')).toEqual({ from: '2028-02-01', to: '2028-02-29' });
+    expect(monthOf('2026-11-22')).toEqual({ from: '2026-11-01', to: '2026-11-30' });
+  });
+});
