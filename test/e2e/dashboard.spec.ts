@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 import { AppShell } from './pages/app-shell.js';
 import { inBothLanguages } from './pages/reports-languages.js';
 
@@ -11,26 +11,10 @@ mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
 
-async function bridge<T>(page: Page, op: string, request: unknown): Promise<T> {
-  return page.evaluate(async ([name, body]) => {
-    const response = await fetch(`/bridge/${name}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Oblik-Session': sessionStorage.getItem('oblik.session') ?? '' },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()).value;
-  }, [op, request] as const) as Promise<T>;
-}
-
 const WORDS = {
   uk: { home: 'Головна', unposted: 'Не проведено сьогодні', low: 'Закінчується на складах', invoices: 'Рахунки, що чекають оплати', back: 'До переліку' },
   en: { home: 'Home', unposted: 'Not posted today', low: 'Running low', invoices: 'Invoices awaiting payment', back: 'Back to the list' },
 };
-
-function kyivToday(): string {
-  const kyiv = new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Kyiv' }));
-  return `${kyiv.getFullYear()}-${String(kyiv.getMonth() + 1).padStart(2, '0')}-${String(kyiv.getDate()).padStart(2, '0')}`;
-}
 
 test('the app opens on the dashboard: unposted today, open invoices and low stock, each a link (both languages)', async ({ appPage, browserHost }) => {
   const shell = new AppShell(appPage);
@@ -47,7 +31,7 @@ test('the app opens on the dashboard: unposted today, open invoices and low stoc
   await appPage.evaluate(([key, value]) => localStorage.setItem(key, value), [`oblik.lowStock.${active.id}`, JSON.stringify({ [entity.uid]: { min: '1000000', name: entity.name, unit: entity.unit } })] as const);
   await appPage.reload();
 
-  const today = kyivToday();
+  const today = kyivDaysAgo(0);
   const docs = await bridge<{ data: { done?: boolean }[] }>(appPage, 'documents.index', { from: today, to: today, pageSize: 100, offset: 0 });
   const pays = await bridge<{ data: { done?: boolean }[] }>(appPage, 'payments.index', { from: today, to: today, pageSize: 100, offset: 0 });
   const unposted = [...docs.data, ...pays.data].filter((d) => d.done === false).length;

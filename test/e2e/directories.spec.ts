@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { expect, test } from './support/fixtures.js';
+import { bridge } from './support/page-bridge.js';
 import { AppShell } from './pages/app-shell.js';
 import { DIRECTORY_WORDS, DirectoryScreen } from './pages/directories-screen.js';
 import { inBothLanguages } from './pages/reports-languages.js';
@@ -16,18 +17,6 @@ test.describe.configure({ mode: 'serial' });
 
 interface AgentsReply { data: { uid: string; name: string; code?: string }[]; totalCount?: number }
 interface EntitiesReply { data: { uid: string; name: string; article?: string; barcode?: string }[]; totalCount?: number }
-
-/** Calls the bridge the way the page does, to compare the screen with the service's own reply. */
-async function bridge<T>(page: Page, op: string, request: unknown): Promise<T> {
-  return page.evaluate(async ([name, body]) => {
-    const response = await fetch(`/bridge/${name}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Oblik-Session': sessionStorage.getItem('oblik.session') ?? '' },
-      body: JSON.stringify(body),
-    });
-    return (await response.json()).value;
-  }, [op, request] as const) as Promise<T>;
-}
 
 const agentsPage = (page: Page, offset: number) => bridge<AgentsReply>(page, 'agents.index', { pageSize: 20, offset });
 

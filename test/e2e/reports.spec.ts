@@ -6,6 +6,7 @@ import type { Page } from '@playwright/test';
 import { Decimal, sumDecimals } from '../../shared/api/money.js';
 import { formatAmountUk } from '../../shared/api/format-uk.js';
 import { expect, test } from './support/fixtures.js';
+import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 import { startTs, type Running } from './support/processes.js';
 import { AppShell } from './pages/app-shell.js';
 import { ConnectionsScreen } from './pages/connections-screen.js';
@@ -19,27 +20,6 @@ mkdirSync(SHOTS, { recursive: true });
 test.describe.configure({ mode: 'serial' });
 
 const FIGURES = ['balanceStartDb', 'balanceStartCr', 'dbSum', 'crSum', 'balanceEndDb', 'balanceEndCr'] as const;
-
-/** A date `days` before today, in Kyiv time like the browser's. */
-function daysAgo(days: number): string {
-  const kyiv = new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Kyiv' }));
-  kyiv.setDate(kyiv.getDate() - days);
-  return `${kyiv.getFullYear()}-${String(kyiv.getMonth() + 1).padStart(2, '0')}-${String(kyiv.getDate()).padStart(2, '0')}`;
-}
-
-/** Calls the bridge the way the page does, so the test compares the screen with the service's own reply. */
-async function bridge<T>(page: Page, op: string, request: unknown): Promise<T> {
-  return page.evaluate(async ([name, body]) => {
-    const response = await fetch(`/bridge/${name}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Oblik-Session': sessionStorage.getItem('oblik.session') ?? '' },
-      body: JSON.stringify(body),
-    });
-    const reply = await response.json();
-    if (!reply.ok) throw new Error(JSON.stringify(reply.error));
-    return reply.value;
-  }, [op, request] as const) as Promise<T>;
-}
 
 /** Presses a download button and returns the file's name and bytes. */
 async function download(page: Page, button: string): Promise<{ name: string; bytes: Buffer }> {
@@ -81,7 +61,7 @@ test('the stock balance of a store on a past date matches the service, exports t
   if ((await shell.documentLanguage()) !== 'uk') await shell.switchLanguage('Українська');
   await shell.goTo('Звіти');
   const reports = new ReportsScreen(appPage);
-  const date = daysAgo(30);
+  const date = kyivDaysAgo(30);
   await reports.fillDate('На дату', date);
   await reports.choose('Склад', 'Центральний склад');
   await reports.run('Сформувати');
@@ -199,8 +179,8 @@ test('agent turnover on 361: opening + debit − credit = closing on every row; 
   await expect(shell.heading('Reports')).toBeVisible();
   const reports = new ReportsScreen(appPage);
   await reports.tab('Agent turnover');
-  await reports.fillDate('From', daysAgo(90));
-  await reports.fillDate('To', daysAgo(0));
+  await reports.fillDate('From', kyivDaysAgo(90));
+  await reports.fillDate('To', kyivDaysAgo(0));
   await reports.run('Run');
   const grid = reports.grid('Agent turnover');
   await expect(grid.locator('.row-total')).toBeVisible();
