@@ -3,65 +3,77 @@ import {
   Decimal, roundMoney, sumDecimals, todayIso, toJsonNumber, toReportDateTime,
   type AgentTurnover, type AgentTurnoverQuery, type WarehouseBalance, type WarehouseBalanceQuery,
 } from '../../shared/api/index.js';
+import { balanceAtBytes } from './balance-past.js';
+import { balanceNowBytes } from './balance-now.js';
+import { UnsafeFigure } from './balance-rows.js';
 import { requireOrderedPeriod } from './errors.js';
 import type { Db } from './types.js';
 
+/** Runs work in a write transaction (the store's `write`): a past balance may first make its quarter's snapshot. */
+export type Writer = <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
+
 /**
  * Stock balances at the end of a date (default today) from posted movements: one row per store
- * and entity with a non-zero quantity; price = sum / qty rounded to kopecks.
+ * and entity with a non-zero quantity; price = sum / qty rounded to kopecks. Returned as the UTF-8
+ * JSON of the reply's `data`: a big company's balance has 100,000 rows, and building objects and
+ * strings for them costs more than the whole report otherwise does (balance-rows.ts).
  */
-export async function warehouseBalance(db: Db, query: WarehouseBalanceQuery, today = todayIso()): Promise<WarehouseBalance> {
+export async function warehouseBalanceBytes(
+  db: Db, query: WarehouseBalanceQuery, today = todayIso(), write: Writer = (work) => work(db),
+): Promise<Buffer[]> {
   const date = query.date ?? today;
-  const filters = (alias: string) => sql.join([
-    sql`true`,
-    ...(query.store ? [sql`${sql.ref(`${alias}.store_uid`)} = ${query.store}`] : []),
-    ...(query.supplier ? [sql`${sql.ref(`${alias}.supplier_uid`)} = ${query.supplier}`] : []),
-  ], sql` and `);
-  const source = await balanceSource(db, date);
-  // Running totals minus the moves after the date, or the moves up to the date: whichever reads fewer rows.
-  const parts = source === 'history'
-    ? sql`select m.store_uid, m.entity_uid, m.qty, m.amount from stock_moves m where m.date <= ${date} and ${filters('m')}`
-    : sql`select b.store_uid, b.entity_uid, b.qty, b.amount from ${sql.table(query.supplier ? 'stock_balances' : 'stock_totals')} b
-        where ${query.supplier ? filters('b') : query.store ? sql`b.store_uid = ${query.store}` : sql`true`}${source === 'totals' ? sql`` : sql`
-        union all select m.store_uid, m.entity_uid, -m.qty, -m.amount from stock_moves m where m.date > ${date} and ${filters('m')}`}`;
-  // The totals per position are already one row each: nothing to aggregate.
-  const balances = source === 'totals' && !query.supplier
-    ? sql`select t.store_uid, t.entity_uid, t.qty, t.amount from stock_totals t where t.qty <> 0 and ${filters('t')}`
-    : sql`select p.store_uid, p.entity_uid, sum(p.qty) as qty, sum(p.amount) as amount from (${parts}) p
-          group by p.store_uid, p.entity_uid having sum(p.qty) <> 0`;
-  const { rows } = await sql<{
-    store_uid: string; store_name: string; entity_uid: string; entity_name: string; article: string; unit: string; qty: string; amount: string;
-  }>`select b.store_uid, s.name as store_name, b.entity_uid, e.name as entity_name, e.article, e.unit, b.qty, b.amount
-    from (${balances}) b
-    join stores s on s.uid = b.store_uid join entities e on e.uid = b.entity_uid
-    order by s.name, b.store_uid, e.name, b.entity_uid`.execute(db);
-  return {
-    date: toReportDateTime(date),
-    rows: rows.map((r) => {
-      const qty = new Decimal(r.qty);
-      const sum = new Decimal(r.amount);
-      return {
-        store: { uid: r.store_uid, name: r.store_name },
-        entity: { uid: r.entity_uid, name: r.entity_name, article: r.article, unit: r.unit },
-        qty: toJsonNumber(qty),
-        price: toJsonNumber(roundMoney(sum.dividedBy(qty))),
-        sum: toJsonNumber(sum),
-      };
-    }),
-  };
+  const head = Buffer.from(`{"date":${JSON.stringify(toReportDateTime(date))},"rows":`);
+  const exact = async () => [head, Buffer.from(`${JSON.stringify(await exactRows(db, query, date))}}`)];
+  if (query.supplier) return exact();
+  const span = await db.selectFrom('stock_moves')
+    .select([sql<string | null>`min(date)`.as('first'), sql<string | null>`max(date)`.as('last')]).executeTakeFirst();
+  try {
+    // No move after the date: the running totals are the balance.
+    const rows = !span?.first || !span.last || date >= span.last
+      ? await balanceNowBytes(db, query.store)
+      : await balanceAtBytes(db, date, { first: span.first, last: span.last }, query.store, write);
+    return [head, rows, Buffer.from('}')];
+  } catch (error) {
+    if (!(error instanceof UnsafeFigure)) throw error;
+    return exact();
+  }
+}
+
+/** Stock balances at the end of a date, as objects (the JSON of warehouseBalanceBytes, parsed). */
+export async function warehouseBalance(db: Db, query: WarehouseBalanceQuery, today = todayIso()): Promise<WarehouseBalance> {
+  return JSON.parse(Buffer.concat(await warehouseBalanceBytes(db, query, today)).toString('utf8')) as WarehouseBalance;
 }
 
 /**
- * How to read balances at the end of `date`: the running totals alone when no move is later, the
- * totals minus the later moves when those are the smaller part of history, else history up to the date.
+ * Balances from the running totals (per supplier when one is asked for) less the moves after the
+ * date, in SQL and Decimals: for one supplier, and for figures too large for balance-rows.ts.
  */
-async function balanceSource(db: Db, date: string): Promise<'totals' | 'totals-minus-later' | 'history'> {
-  const span = await db.selectFrom('stock_moves')
-    .select([sql<string | null>`min(date)`.as('first'), sql<string | null>`max(date)`.as('last')]).executeTakeFirst();
-  if (!span?.first || !span.last || date >= span.last) return 'totals';
-  if (date < span.first) return 'history';
-  const laterShare = (Date.parse(span.last) - Date.parse(date)) / Math.max(1, Date.parse(span.last) - Date.parse(span.first));
-  return laterShare <= 0.5 ? 'totals-minus-later' : 'history';
+async function exactRows(db: Db, query: WarehouseBalanceQuery, date: string) {
+  const filters = (alias: string) => sql.join([
+    sql`true`,
+    ...(query.supplier ? [sql`${sql.ref(`${alias}.supplier_uid`)} = ${query.supplier}`] : []),
+    ...(query.store ? [sql`${sql.ref(`${alias}.store_uid`)} = ${query.store}`] : []),
+  ], sql` and `);
+  const { rows } = await sql<{
+    store_uid: string; store_name: string; entity_uid: string; entity_name: string; article: string; unit: string; qty: string; amount: string;
+  }>`select b.store_uid, s.name as store_name, b.entity_uid, e.name as entity_name, e.article, e.unit, b.qty, b.amount
+    from (select p.store_uid, p.entity_uid, sum(p.qty) as qty, sum(p.amount) as amount from (
+        select b.store_uid, b.entity_uid, b.qty, b.amount from ${sql.table(query.supplier ? 'stock_balances' : 'stock_totals')} b where ${filters('b')}
+        union all select m.store_uid, m.entity_uid, -m.qty, -m.amount from stock_moves m where m.date > ${date} and ${filters('m')}) p
+      group by p.store_uid, p.entity_uid having sum(p.qty) <> 0) b
+    join stores s on s.uid = b.store_uid join entities e on e.uid = b.entity_uid
+    order by s.name, b.store_uid, e.name, b.entity_uid`.execute(db);
+  return rows.map((r) => {
+    const qty = new Decimal(r.qty);
+    const sum = new Decimal(r.amount);
+    return {
+      store: { uid: r.store_uid, name: r.store_name },
+      entity: { uid: r.entity_uid, name: r.entity_name, article: r.article, unit: r.unit },
+      qty: toJsonNumber(qty),
+      price: toJsonNumber(roundMoney(sum.dividedBy(qty))),
+      sum: toJsonNumber(sum),
+    };
+  });
 }
 
 /** Splits a balance onto one side: debit when positive, credit when negative. */

@@ -3,6 +3,7 @@ import { Decimal, roundMoney, roundTo, SCALE, toDbNumeric } from '../../shared/a
 import { LedgerError } from './errors.js';
 import { manufactureCost, receiptPieces, type ManufactureCost } from './receipt-cost.js';
 import { loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
+import { moveSnapshots } from './stock-snapshots.js';
 import type { Db } from './types.js';
 
 interface Move { documentUid: string; lineUid: string; date: string; supplier: string | null; qty: Decimal; amount: Decimal }
@@ -206,15 +207,22 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
   for (let i = 0; i < positionDeltas.length; i += 2000) {
     const values = sql.join(positionDeltas.slice(i, i + 2000).map((d) =>
       sql`(${d.store_uid}::uuid, ${d.entity_uid}::uuid, ${toDbNumeric(d.qty)}::numeric, ${toDbNumeric(d.amount)}::numeric)`));
-    await sql`insert into stock_totals (store_uid, entity_uid, qty, amount) values ${values}
+    // Each written row takes a new change stamp: the balance mirror reads the rows stamped after its last look.
+    await sql`insert into stock_totals (store_uid, entity_uid, qty, amount, change)
+      select v.store_uid, v.entity_uid, v.qty, v.amount, nextval('stock_totals_change')
+      from (values ${values}) as v(store_uid, entity_uid, qty, amount)
       on conflict (store_uid, entity_uid)
-      do update set qty = stock_totals.qty + excluded.qty, amount = stock_totals.amount + excluded.amount`.execute(db);
+      do update set qty = stock_totals.qty + excluded.qty, amount = stock_totals.amount + excluded.amount, change = excluded.change`.execute(db);
   }
+  // Zero rows of stock_totals stay: the mirror must see that the position went to zero.
   if (changed.length > 0) {
-    const where = positionsIn(pending.map((p) => p.position));
-    await db.deleteFrom('stock_balances').where(where).where('qty', '=', '0').where('amount', '=', '0').execute();
-    await db.deleteFrom('stock_totals').where(where).where('qty', '=', '0').where('amount', '=', '0').execute();
+    await db.deleteFrom('stock_balances').where(positionsIn(pending.map((p) => p.position)))
+      .where('qty', '=', '0').where('amount', '=', '0').execute();
   }
+  await moveSnapshots(db, pending.flatMap(({ position, moves, stale, keep }) => [
+    ...stale.slice(keep).map((m) => ({ position, date: m.date, qty: new Decimal(m.qty).negated(), amount: new Decimal(m.amount).negated() })),
+    ...moves.slice(keep).map((m) => ({ position, date: m.date, qty: m.qty, amount: m.amount })),
+  ]));
 }
 
 /** Consumption per issue line, as text: a change in it means the receipts that copy its cost change too. */

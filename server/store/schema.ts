@@ -80,8 +80,17 @@ export interface StockBalanceTable {
   amount: Numeric;
 }
 
-/** Running totals of stock_moves per store and entity (rows with both totals zero are dropped). */
-export interface StockTotalTable { store_uid: string; entity_uid: string; qty: Numeric; amount: Numeric }
+/**
+ * Running totals of stock_moves per store and entity. Since schema 3 rows that reach zero stay, and
+ * `change` is the stock_totals_change value of the row's last write (what the balance mirror reads).
+ */
+export interface StockTotalTable { store_uid: string; entity_uid: string; qty: Numeric; amount: Numeric; change: Generated<string> }
+
+/** Quarters whose end has a snapshot in stock_snapshots. */
+export interface StockSnapshotPeriodTable { period_end: string }
+
+/** Balance per store and entity at the end of period_end; `change` as in stock_totals. */
+export interface StockSnapshotTable { period_end: string; store_uid: string; entity_uid: string; qty: Numeric; amount: Numeric; change: string }
 
 export interface SettlementMoveTable {
   document_uid: string;
@@ -106,5 +115,7 @@ export interface Database {
   stock_moves: StockMoveTable;
   stock_balances: StockBalanceTable;
   stock_totals: StockTotalTable;
+  stock_snapshot_periods: StockSnapshotPeriodTable;
+  stock_snapshots: StockSnapshotTable;
   settlement_moves: SettlementMoveTable;
 }

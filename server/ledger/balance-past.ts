@@ -1,0 +1,60 @@
+import { sql } from 'kysely';
+import { patch } from './balance-rendered.js';
+import { mirrorOf, totalsMirror, type Mirror } from './balance-now.js';
+import { addFigures, directoryNames, FIGURES_TEXT, plus, rowsBytes, type Entry } from './balance-rows.js';
+import { daysBetween, ensureSnapshot, quarterEnds } from './stock-snapshots.js';
+import type { Writer } from './reports.js';
+import type { Db } from './types.js';
+
+/** Per-position sums of the moves dated in (after, upTo], as one text value (addFigures). */
+async function movesBetween(db: Db, after: string | null, upTo: string | null, store?: string): Promise<string | null> {
+  const { rows: [row] } = await sql<{ text: string | null }>`
+    select ${FIGURES_TEXT} as text
+    from (select store_uid, entity_uid, sum(qty) as qty, sum(amount) as amount from stock_moves
+      where ${after === null ? sql`true` : sql`date > ${after}`} and ${upTo === null ? sql`true` : sql`date <= ${upTo}`}
+        and ${store ? sql`store_uid = ${store}` : sql`true`}
+      group by store_uid, entity_uid) m`.execute(db);
+  return row.text;
+}
+
+/**
+ * The `rows` of the balance at the end of `date` (before the last move), as UTF-8 JSON: from
+ * whichever base is nearest to the date (the first move, a quarter's snapshot, or the running
+ * totals), plus the moves from the base up to the date, or less those from the date to the base.
+ * The base's rows come rendered from its mirror; only the positions those moves touch are rendered.
+ */
+export async function balanceAtBytes(db: Db, date: string, span: { first: string; last: string }, store: string | undefined, write: Writer): Promise<Buffer> {
+  const { before, after } = quarterEnds(date);
+  const snapshot = daysBetween(date, before) <= daysBetween(after, date) ? before : after;
+  const bases = [
+    { kind: 'start' as const, distance: daysBetween(date, span.first) },
+    { kind: 'totals' as const, distance: daysBetween(span.last, date) },
+    ...(snapshot > span.first && snapshot < span.last ? [{ kind: 'snapshot' as const, distance: daysBetween(date, snapshot) }] : []),
+  ];
+  const base = bases.reduce((a, b) => (b.distance < a.distance ? b : a));
+  const names = await directoryNames(db);
+  if (base.kind === 'start') {
+    const entries = new Map<string, Entry>();
+    addFigures(await movesBetween(db, null, date, store), entries);
+    return rowsBytes(names, entries.values(), store);
+  }
+  let mirror: Mirror;
+  const delta = new Map<string, Entry>();
+  if (base.kind === 'totals') {
+    mirror = await totalsMirror(db);
+    addFigures(await movesBetween(db, date, null, store), delta, -1);
+  } else {
+    await write((trx) => ensureSnapshot(trx, snapshot, span));
+    mirror = await mirrorOf(db, `snapshot ${snapshot}`,
+      sql`select store_uid, entity_uid, qty, amount, change from stock_snapshots where period_end = ${snapshot}`);
+    if (snapshot < date) addFigures(await movesBetween(db, snapshot, date, store), delta);
+    else addFigures(await movesBetween(db, date, snapshot, store), delta, -1);
+  }
+  const changes = new Map<string, Entry>();
+  for (const [key, d] of delta) {
+    const e = mirror.entries.get(key);
+    changes.set(key, e ? { store: e.store, entity: e.entity, qty: plus(e.qty, d.qty), amount: plus(e.amount, d.amount) } : d);
+  }
+  if (store) return rowsBytes(names, new Map([...mirror.entries, ...changes]).values(), store);
+  return patch(mirror.rows(names), changes).bytes;
+}

@@ -1,0 +1,104 @@
+import { joinRows, orderOf, rowOf, type Entry, type Names, type Row } from './balance-rows.js';
+
+/**
+ * A balance's `rows` array as UTF-8 JSON, with where each row ends, so that a few changed positions
+ * make a new array by copying the unchanged stretches of bytes around them, instead of rendering
+ * and joining 100,000 rows again.
+ */
+export interface Rendered {
+  names: Names;
+  /** Non-zero positions in the report's order: key, place, and the byte offset just past the row. */
+  keys: string[];
+  orders: number[];
+  ends: number[];
+  bytes: Buffer;
+}
+
+/** Renders every non-zero position. */
+export function render(names: Names, entries: Iterable<[string, Entry]>): Rendered {
+  const rows: (Row & { key: string })[] = [];
+  for (const [key, e] of entries) {
+    const row = rowOf(names, e);
+    if (row) rows.push({ ...row, key });
+  }
+  rows.sort((a, b) => a.order - b.order);
+  const ends: number[] = [];
+  let at = 1;
+  for (const r of rows) {
+    at += r.store.length + r.entity.length + r.figures.length;
+    ends.push(at);
+    at += 1;
+  }
+  return { names, keys: rows.map((r) => r.key), orders: rows.map((r) => r.order), ends, bytes: joinRows(rows) };
+}
+
+/** The first index whose place is not before `order`. */
+function lowerBound(orders: number[], order: number): number {
+  let [lo, hi] = [0, orders.length];
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (orders[mid] < order) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/** `base` with the given positions' new figures: their rows replaced, removed (zero) or inserted in order. */
+export function patch(base: Rendered, changes: Iterable<[string, Entry]>): Rendered {
+  const { names } = base;
+  // Per index of base: the rows that go before it (inserted) and whether its own row is replaced.
+  const edits = new Map<number, { insert: { key: string; row: Row }[]; replace?: Row | null }>();
+  const edit = (i: number) => edits.get(i) ?? (edits.set(i, { insert: [] }), edits.get(i)!);
+  for (const [key, e] of changes) {
+    const order = orderOf(names, e);
+    const i = lowerBound(base.orders, order);
+    const row = rowOf(names, e);
+    if (i < base.keys.length && base.keys[i] === key) edit(i).replace = row;
+    else if (row) edit(i).insert.push({ key, row });
+  }
+  const keys: string[] = [];
+  const orders: number[] = [];
+  const ends: number[] = [];
+  const pieces: Buffer[] = [Buffer.from('[')];
+  let length = 1;
+  let shift = 0;
+  const put = (piece: Buffer) => { pieces.push(piece); length += piece.length; };
+  const comma = Buffer.from(',');
+  let from = 0;
+  // Unchanged rows [from, to) of base go over as one stretch of bytes.
+  const copy = (to: number) => {
+    if (to <= from) return;
+    const start = from === 0 ? 1 : base.ends[from - 1] + 1;
+    if (keys.length > 0) put(comma);
+    const stretch = base.bytes.subarray(start, base.ends[to - 1]);
+    shift = length - start;
+    put(stretch);
+    for (let i = from; i < to; i++) {
+      keys.push(base.keys[i]);
+      orders.push(base.orders[i]);
+      ends.push(base.ends[i] + shift);
+    }
+    from = to;
+  };
+  const add = (key: string, row: Row) => {
+    if (keys.length > 0) put(comma);
+    put(row.store);
+    put(row.entity);
+    put(Buffer.from(row.figures, 'latin1'));
+    keys.push(key);
+    orders.push(row.order);
+    ends.push(length);
+  };
+  for (const i of [...edits.keys()].sort((a, b) => a - b)) {
+    const e = edits.get(i)!;
+    copy(i);
+    for (const { key, row } of e.insert.sort((a, b) => a.row.order - b.row.order)) add(key, row);
+    if (e.replace !== undefined) {
+      if (e.replace) add(base.keys[i], e.replace);
+      from = i + 1;
+    }
+  }
+  copy(base.keys.length);
+  put(Buffer.from(']'));
+  return { names, keys, orders, ends, bytes: Buffer.concat(pieces, length) };
+}

@@ -1,0 +1,71 @@
+import { sql } from 'kysely';
+import { Decimal, toDbNumeric } from '../../shared/api/index.js';
+import { positionKey, type Position } from './stock-events.js';
+import type { Db } from './types.js';
+
+/**
+ * Stock balances per position at the end of quarters (stock_snapshots), for the balance at a past
+ * date: the nearest quarter's snapshot plus or minus the moves between it and the date, a few weeks
+ * of history instead of a year of it. A quarter's snapshot is made the first time a report needs it
+ * (stock_snapshot_periods lists those made) and from then on every write of stock moves dated on or
+ * before its end moves it by the same difference, in the same transaction, so it stays exact.
+ * Rows are stamped from the stock_totals_change sequence, as the running totals are, for the
+ * snapshot's mirror in memory (balance-now.ts).
+ */
+
+/** The last day of the quarter holding `date`, and of the quarter before. */
+export function quarterEnds(date: string): { before: string; after: string } {
+  const year = Number(date.slice(0, 4));
+  const quarter = Math.floor((Number(date.slice(5, 7)) - 1) / 3);
+  const endOf = (y: number, q: number) => new Date(Date.UTC(y, q * 3 + 3, 0)).toISOString().slice(0, 10);
+  return { before: quarter === 0 ? endOf(year - 1, 3) : endOf(year, quarter - 1), after: endOf(year, quarter) };
+}
+
+export const daysBetween = (a: string, b: string): number => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
+
+/** Makes the snapshot at the end of `periodEnd` unless it exists; runs in a write transaction. */
+export async function ensureSnapshot(db: Db, periodEnd: string, span: { first: string; last: string }): Promise<void> {
+  const made = await db.selectFrom('stock_snapshot_periods').select('period_end').where('period_end', '=', periodEnd).executeTakeFirst();
+  if (made) return;
+  // From the running totals less the later moves, or from the earlier moves: whichever reads fewer.
+  const fromTotals = daysBetween(span.last, periodEnd) < daysBetween(periodEnd, span.first);
+  const source = fromTotals
+    ? sql`select store_uid, entity_uid, qty, amount from stock_totals
+        union all select store_uid, entity_uid, -qty, -amount from stock_moves where date > ${periodEnd}`
+    : sql`select store_uid, entity_uid, qty, amount from stock_moves where date <= ${periodEnd}`;
+  await sql`insert into stock_snapshots (period_end, store_uid, entity_uid, qty, amount, change)
+    select ${periodEnd}::date, store_uid, entity_uid, sum(qty), sum(amount), (select nextval('stock_totals_change'))
+    from (${source}) m group by store_uid, entity_uid having sum(qty) <> 0 or sum(amount) <> 0`.execute(db);
+  await db.insertInto('stock_snapshot_periods').values({ period_end: periodEnd }).execute();
+}
+
+/** A change of one stock move: its date and the difference it makes (the new move, or minus a removed one). */
+export interface MoveDelta { position: Position; date: string; qty: Decimal; amount: Decimal }
+
+/** Moves every snapshot at or after each changed move's date by the difference. */
+export async function moveSnapshots(db: Db, deltas: MoveDelta[]): Promise<void> {
+  if (deltas.length === 0) return;
+  const first = deltas.reduce((min, d) => (d.date < min ? d.date : min), deltas[0].date);
+  const periods = await db.selectFrom('stock_snapshot_periods').select('period_end').where('period_end', '>=', first).execute();
+  if (periods.length === 0) return;
+  const changes = new Map<string, { periodEnd: string; position: Position; qty: Decimal; amount: Decimal }>();
+  for (const { period_end: periodEnd } of periods) {
+    for (const d of deltas) {
+      if (d.date > periodEnd) continue;
+      const key = `${periodEnd}|${positionKey(d.position)}`;
+      const c = changes.get(key) ?? { periodEnd, position: d.position, qty: new Decimal(0), amount: new Decimal(0) };
+      changes.set(key, { ...c, qty: c.qty.plus(d.qty), amount: c.amount.plus(d.amount) });
+    }
+  }
+  const nonZero = [...changes.values()].filter((c) => !c.qty.isZero() || !c.amount.isZero());
+  for (let i = 0; i < nonZero.length; i += 2000) {
+    const values = sql.join(nonZero.slice(i, i + 2000).map((c) =>
+      sql`(${c.periodEnd}::date, ${c.position.store}::uuid, ${c.position.entity}::uuid, ${toDbNumeric(c.qty)}::numeric, ${toDbNumeric(c.amount)}::numeric)`));
+    // A new change stamp per written row, and zero rows stay: the snapshot's mirror (balance-now.ts) reads what changed.
+    await sql`insert into stock_snapshots (period_end, store_uid, entity_uid, qty, amount, change)
+      select v.period_end, v.store_uid, v.entity_uid, v.qty, v.amount, nextval('stock_totals_change')
+      from (values ${values}) as v(period_end, store_uid, entity_uid, qty, amount)
+      on conflict (period_end, store_uid, entity_uid)
+      do update set qty = stock_snapshots.qty + excluded.qty, amount = stock_snapshots.amount + excluded.amount, change = excluded.change`.execute(db);
+  }
+}

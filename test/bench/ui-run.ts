@@ -1,0 +1,153 @@
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { chromium, type Page } from 'playwright-core';
+import { ROOT, startTs } from '../e2e/support/processes.js';
+
+/**
+ * The app at the bench company's scale (issue 7 item 3), in the browser host and Debian's
+ * Chromium: how long the documents list of the whole company, a 1,000-line document and a store's
+ * stock report take to show, and input-to-paint while typing in the lines grid. Run by
+ * `npm run bench -- --ui` under the e2e lock (run.ts), after the service figures, on a copy of the
+ * company those left. Prints one JSON object of figures on its last line; asserts nothing.
+ */
+interface Args { company: string; document: string; store: string; from: string; to: string }
+
+const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const ukDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const round = (ms: number) => Math.round(ms * 10) / 10;
+
+/** Time from `act` until `ready` resolves, in the page's clock-independent wall time. */
+async function timed(act: () => Promise<unknown>, ready: () => Promise<unknown>): Promise<number> {
+  const start = performance.now();
+  await act();
+  await ready();
+  return round(performance.now() - start);
+}
+
+/**
+ * Input-to-paint of one keystroke, measured inside the page: from the keydown event's time stamp
+ * (when the browser got the key) to the animation frame after the one in which the input shows the
+ * character (that frame's paint has then happened).
+ */
+async function keystrokeToPaint(page: Page, key: string): Promise<number> {
+  await page.evaluate((expected) => {
+    const w = window as unknown as { __paint?: Promise<number> };
+    w.__paint = new Promise<number>((resolve) => {
+      document.addEventListener('keydown', (event) => {
+        // When the browser received the key: a main thread still busy with the previous one makes the wait part of the figure.
+        const start = event.timeStamp;
+        const input = event.target as HTMLInputElement;
+        const before = input.value;
+        const shown = () => input.value !== before && input.value.includes(expected);
+        const wait = () => {
+          if (shown()) requestAnimationFrame(() => requestAnimationFrame(() => resolve(performance.now() - start)));
+          else if (performance.now() - start > 5000) resolve(Number.NaN); // the character never showed: reported, not waited for
+          else requestAnimationFrame(wait);
+        };
+        setTimeout(wait, 0);
+      }, { once: true, capture: true });
+    });
+  }, key);
+  const start = performance.now();
+  await page.keyboard.press(key);
+  // A page too busy to answer at all is given 20 s, and then counted as that.
+  const limit = new Promise<number>((resolve) => setTimeout(() => resolve(Number.POSITIVE_INFINITY), 20_000));
+  const inPage = page.evaluate(() => (window as unknown as { __paint: Promise<number> }).__paint);
+  const measured = await Promise.race([inPage, limit]);
+  return Number.isFinite(measured) ? measured : round(performance.now() - start);
+}
+
+/** Where the run is, on stderr: a step that hangs names itself. */
+const step = (text: string) => process.stderr.write(`ui bench: ${text}\n`);
+
+async function measure(page: Page, url: string, args: Args): Promise<Record<string, number>> {
+  const figures: Record<string, number> = {};
+  step('opening the app');
+  await page.goto(url);
+  await page.getByTestId('active-connection').waitFor({ timeout: 600_000 });
+  if ((await page.locator('html').getAttribute('lang')) !== 'uk') await page.getByRole('button', { name: 'Українська' }).click();
+
+  step('the documents list');
+  // The documents list over the company's whole period (100,000 documents on the full company).
+  await page.getByRole('navigation').getByRole('button', { name: 'Документи' }).click();
+  await page.getByRole('heading', { level: 1, name: 'Документи' }).waitFor();
+  await page.getByLabel('З', { exact: true }).fill(ukDate(args.from));
+  figures.ui_documents_list_open_ms = await timed(
+    () => page.getByLabel('По', { exact: true }).fill(ukDate(args.to)),
+    () => page.getByRole('grid').locator('.MuiDataGrid-row').first().waitFor({ timeout: 120_000 }),
+  );
+
+  step('the 1,000-line document');
+  // The 1,000-line document: open, then typing into a quantity of its lines grid.
+  figures.ui_document_1000_lines_open_ms = await timed(
+    () => page.goto(`${url}#/documents/${args.document}`),
+    () => page.getByTestId('document-editor').getByRole('textbox', { name: 'Кількість 1', exact: true }).waitFor({ timeout: 120_000 }),
+  );
+  const qty = page.getByTestId('document-editor').getByRole('textbox', { name: 'Кількість 1', exact: true });
+  await qty.click();
+  await page.keyboard.press('End');
+  step('typing in its lines grid');
+  const paints: number[] = [];
+  for (let i = 0; i < 7; i++) {
+    paints.push(await keystrokeToPaint(page, String((i % 9) + 1)));
+    if (paints[i] >= 20_000) break; // a page that busy: one such figure says it
+  }
+  if (paints.some(Number.isNaN)) {
+    await page.screenshot({ path: '/tmp/bench-ui-typing.png' });
+    const focused = await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label')} "${(document.activeElement as HTMLInputElement | null)?.value}"`);
+    throw new Error(`typed characters did not show in the lines grid (focus: ${focused}; screenshot /tmp/bench-ui-typing.png)`);
+  }
+  figures.ui_grid_input_to_paint_ms = round(median(paints));
+  figures.ui_grid_input_to_paint_max_ms = round(Math.max(...paints));
+
+  step('the stock report of a store');
+  // A store's stock report (about 5,000 rows on the full company).
+  await page.goto(`${url}#/reports`);
+  await page.getByRole('button', { name: 'Сформувати', exact: true }).waitFor({ timeout: 120_000 });
+  await page.getByRole('combobox', { name: 'Склад', exact: true }).click();
+  await page.getByRole('option', { name: args.store, exact: true }).click();
+  figures.ui_stock_report_store_ms = await timed(
+    () => page.getByRole('button', { name: 'Сформувати', exact: true }).click(),
+    () => page.getByTestId('balance-grand-total').waitFor({ timeout: 120_000 }),
+  );
+  return figures;
+}
+
+async function main(): Promise<void> {
+  const get = (name: string) => {
+    const i = process.argv.indexOf(`--${name}`);
+    if (i < 0 || !process.argv[i + 1]) throw new Error(`--${name} is required`);
+    return process.argv[i + 1];
+  };
+  const args: Args = { company: get('company'), document: get('document'), store: get('store'), from: get('from'), to: get('to') };
+  const build = spawnSync('npx', ['electron-vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  if (build.status !== 0) throw new Error('building the renderer failed');
+
+  // The bench company as the browser host's demo company, in a user-data folder of its own.
+  const userData = mkdtempSync(join(tmpdir(), 'oblik-bench-host-'));
+  const profile = mkdtempSync(join(tmpdir(), 'oblik-bench-chromium-'));
+  cpSync(args.company, join(userData, 'companies', 'demo'), { recursive: true });
+  const host = await startTs('electron/browser-host-cli.ts', ['--port', '0', '--no-open', '--user-data', userData], /^open (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m);
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true, locale: 'uk-UA', timezoneId: 'Europe/Kyiv',
+    viewport: { width: 1366, height: 820 },
+  });
+  try {
+    const page = context.pages()[0] ?? (await context.newPage());
+    page.setDefaultTimeout(60_000);
+    process.stdout.write(`${JSON.stringify(await measure(page, host.match[1], args))}\n`);
+  } finally {
+    await context.close();
+    await host.stop();
+    rmSync(userData, { recursive: true, force: true });
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`ui bench failed: ${(error as Error).stack}\n`);
+  process.exit(1);
+});
