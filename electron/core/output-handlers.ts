@@ -4,6 +4,7 @@ import { runApi } from './api-handlers.js';
 import { activeConnection, type CoreContext } from './core-context.js';
 import type { Handlers } from './core-types.js';
 import { CoreError } from './errors.js';
+import { mergePdfs } from './merge-pdfs.js';
 
 type OutputOperation = 'cache.list' | 'cache.clear' | 'print.printers' | 'print.pdf' | 'pdf.save';
 
@@ -33,14 +34,14 @@ export function createOutputHandlers(ctx: CoreContext): Pick<Handlers, OutputOpe
     'print.pdf': async ({ documents, printer, copies }) => {
       const port = printerOf(ctx);
       const connection = activeConnection(ctx);
-      let printed = 0;
-      // One after another: a printer queue takes jobs in the order the user chose them.
+      // Every form is fetched before anything prints, so an unreachable service prints nothing rather than half the set.
+      const parts: Buffer[] = [];
       for (const { uid, form } of documents) {
         const pdf = await runApi(ctx, 'documents.pdf', { uid, form }, connection);
-        await port.print(Buffer.from(pdf.data.base64, 'base64'), { printer, copies });
-        printed += 1;
+        parts.push(Buffer.from(pdf.data.base64, 'base64'));
       }
-      return { printed };
+      await port.print(await mergePdfs(parts), { printer, copies });
+      return { printed: parts.length };
     },
     'pdf.save': async ({ uid, form, suggestedName }) => {
       const choose = ctx.options.chooseSavePath;

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCore, isCoreError, type Core, type CoreOptions } from '../../../../electron/core/index.js';
 import { safePdfName } from '../../../../electron/core/output-handlers.js';
@@ -43,19 +44,48 @@ describe('printing and saving PDFs', () => {
     }
   });
 
-  it('prints each document in order through the host printer', async () => {
-    const jobs: { bytes: string; printer?: string; copies: number }[] = [];
+  it('prints the chosen documents as one job, their pages in the order chosen', async () => {
+    // Two real forms told apart by their page widths: 301 for the first (one page), 302 and 303 for the second.
+    const formOf = async (widths: number[]) => {
+      const doc = await PDFDocument.create();
+      for (const width of widths) doc.addPage([width, 400]);
+      return Buffer.from(await doc.save());
+    };
+    const second = randomUUID();
+    const forms = new Map([[`/document/pdf/${uid}`, await formOf([301])], [`/document/pdf/${second}?form=WBWH`, await formOf([302, 303])]]);
+    await server.close();
+    server = await startServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end(forms.get(req.url ?? ''));
+    });
+    const jobs: { bytes: Buffer; printer?: string; copies: number }[] = [];
     const desktop = await open({
       printer: {
         list: async () => [{ name: 'Office', isDefault: true }],
-        print: async (bytes, options) => { jobs.push({ bytes: bytes.toString('latin1'), ...options }); },
+        print: async (bytes, options) => { jobs.push({ bytes, ...options }); },
       },
     });
     expect(await desktop['print.printers']({})).toEqual([{ name: 'Office', isDefault: true }]);
-    const second = randomUUID();
     expect(await desktop['print.pdf']({ documents: [{ uid }, { uid: second, form: 'WBWH' }], printer: 'Office', copies: 2 })).toEqual({ printed: 2 });
-    expect(jobs).toEqual([pdf, pdf].map((b) => ({ bytes: b.toString('latin1'), printer: 'Office', copies: 2 })));
+    expect(jobs).toHaveLength(1);
+    expect(jobs[0]).toMatchObject({ printer: 'Office', copies: 2 });
+    const printed = await PDFDocument.load(jobs[0].bytes);
+    expect(printed.getPages().map((page) => page.getWidth())).toEqual([301, 302, 303]);
     expect(server.seen.map((r) => r.url)).toEqual([`/document/pdf/${uid}`, `/document/pdf/${second}?form=WBWH`]);
+  });
+
+  it('prints nothing when one of the forms cannot be fetched', async () => {
+    const jobs: Buffer[] = [];
+    await server.close();
+    server = await startServer((req, res) => {
+      if (req.url?.includes('WBWH')) { res.writeHead(404, { 'content-type': 'application/json' }); res.end(JSON.stringify({ success: false, errors: ['NOT_FOUND: no such document'] })); return; }
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end(pdf);
+    });
+    const desktop = await open({ printer: { list: async () => [], print: async (bytes) => { jobs.push(bytes); } } });
+    const failure = await desktop['print.pdf']({ documents: [{ uid }, { uid: randomUUID(), form: 'WBWH' }] }).catch((e: unknown) => e);
+    expect(isCoreError(failure, 'notFound')).toBe(true);
+    expect(jobs).toEqual([]);
   });
 
   it('saves a PDF where the user chose, and nothing when the user cancels', async () => {
