@@ -56,6 +56,7 @@ export async function runBrowserHost(argv: string[] = process.argv.slice(2)): Pr
     log,
   });
   const host = await startBrowserHost({ handlers: core.handlers, rendererDir, port, log });
+  core.warmUp();
   process.stdout.write(`open ${host.url}\n`);
   if (!values['no-open']) openInBrowser(host.url);
 

@@ -60,6 +60,7 @@ async function start(): Promise<void> {
     log,
   });
   core = started;
+  started.warmUp();
   mainWindow = createMainWindow({ preloadPath: join(here, '../preload/index.cjs'), startUrl, isPackaged: app.isPackaged, log });
   registerHandlers(started.handlers, { webContentsId: () => mainWindow?.webContents.id ?? null, ownUrl }, log);
   // The page's own warnings and errors reach the log without a bridge operation.

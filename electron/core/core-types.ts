@@ -58,5 +58,11 @@ export interface Core {
   handlers: Handlers;
   /** Backup and restore of local company files (the app's menu; no bridge operation yet). */
   backups: CompanyBackups;
+  /**
+   * Starts the selected local company's service in the background, so that the first screen does
+   * not wait for it; cloud connections need nothing. Never throws: a failure is logged, and the
+   * first request reports it to the user.
+   */
+  warmUp(): void;
   close(): Promise<void>;
 }

@@ -112,6 +112,15 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
   return {
     handlers,
     backups,
+    warmUp() {
+      // Opening a company file takes a second or more (the database engine loads and checks it):
+      // begun while the window loads, not when the first screen asks for its data.
+      const active = connections.active();
+      if (active?.kind !== 'local' || closing.signal.aborted) return;
+      ctx.serviceOf(active).endpoint().catch((error: unknown) => {
+        log?.('warn', `local service: could not start ahead of the first request: ${(error as Error).message}`);
+      });
+    },
     close() {
       closed ??= (async () => {
         closing.abort();

@@ -17,15 +17,18 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import { useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import type { Entity } from '../../../../shared/api/directories.js';
 import { Decimal } from '../../../../shared/api/money.js';
 import { formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
+import { useStableCallback } from '../../lib/use-stable-callback.js';
 import { paymentForInvoice } from '../payments/payment-model.js';
 import { PaymentEditor } from '../payments/PaymentEditor.js';
 import type { PaymentTarget } from '../payments/use-payment-editor.js';
 import { basedOnDraft, type DocumentDraft, type LineDraft } from './editor-model.js';
 import { RelatedPanel } from './RelatedPanel.js';
+import type { RelatedItem } from './use-related.js';
 import { EditorHeader } from './EditorHeader.js';
 import { LinesGrid } from './LinesGrid.js';
 import { RefusalAlert } from './RefusalAlert.js';
@@ -33,6 +36,9 @@ import { TotalsPanel } from './TotalsPanel.js';
 import { useEntityOptions } from './use-directory-options.js';
 import { useDocumentEditor, type EditorTarget } from './use-document-editor.js';
 import { localToday } from './use-documents.js';
+
+/** Until the entities load: one array for every render, so memoised rows are not re-rendered for a new empty one. */
+const NO_ENTITIES: Entity[] = [];
 
 /** One document: details, lines, live totals; Ctrl+S saves, Ctrl+Enter posts; a posted one is read-only. */
 export function DocumentEditor({ target, onClose, onPdf, onOpen }: {
@@ -56,6 +62,11 @@ export function DocumentEditor({ target, onClose, onPdf, onOpen }: {
     window.addEventListener('keydown', listener, true);
     return () => window.removeEventListener('keydown', listener, true);
   }, []);
+  // Stable handlers, so that the memoised header and related panel skip the re-render a keystroke in the grid causes.
+  const { setDraft } = editor;
+  const change = useCallback((patch: Partial<DocumentDraft>) => setDraft((current) => ({ ...current, ...patch })), [setDraft]);
+  const reload = useStableCallback(editor.reload);
+  const openRelated = useStableCallback((item: RelatedItem) => (item.kind === 'payment' ? setPayment({ uid: item.uid }) : onOpen({ uid: item.uid })));
 
   if (editor.loadError) return <Alert severity="error">{errorText(editor.loadError)}</Alert>;
   if (!draft) return <Box><LinearProgress aria-label={t('documents.editor.loading')} /></Box>;
@@ -63,7 +74,6 @@ export function DocumentEditor({ target, onClose, onPdf, onOpen }: {
   const readOnly = draft.done || editor.busy;
   const typeName = t(`documents.types.${draft.type}`);
   const title = draft.isNew ? t('documents.editor.newTitle', { type: typeName }) : t('documents.editor.title', { type: typeName, no: draft.no, date: formatDate(draft.date) });
-  const change = (patch: Partial<DocumentDraft>) => editor.setDraft((current) => ({ ...current, ...patch }));
   const setLines = (kind: 'product' | 'material' | undefined) => (next: LineDraft[]) => editor.setDraft((current) => ({
     ...current,
     lines: kind === undefined ? next : kind === 'product'
@@ -96,7 +106,7 @@ export function DocumentEditor({ target, onClose, onPdf, onOpen }: {
   const section = (kind: 'product' | 'material' | undefined, label: string, testId: string) => (
     <Paper sx={{ p: 1.5, mb: 1.5 }}>
       <Typography variant="subtitle2" component="h2" sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: 0.5, color: 'text.secondary' }}>{label}</Typography>
-      <LinesGrid testId={testId} kind={kind} readOnly={readOnly} entities={entities.data ?? []}
+      <LinesGrid testId={testId} kind={kind} readOnly={readOnly} entities={entities.data ?? NO_ENTITIES}
         lines={kind === undefined ? draft.lines : draft.lines.filter((l) => l.kind === kind)} onChange={setLines(kind)} />
     </Paper>
   );
@@ -169,8 +179,7 @@ export function DocumentEditor({ target, onClose, onPdf, onOpen }: {
         <Typography variant="caption" color="text.secondary">{t('documents.editor.shortcuts')}</Typography>
         <TotalsPanel draft={draft} />
       </Box>
-      <RelatedPanel draft={draft} onLinked={editor.reload}
-        onOpen={(item) => (item.kind === 'payment' ? setPayment({ uid: item.uid }) : onOpen({ uid: item.uid }))} />
+      <RelatedPanel draft={draft} onLinked={reload} onOpen={openRelated} />
       {payment ? (
         <Dialog open fullWidth maxWidth="lg" onClose={() => { setPayment(null); editor.reload(); }}>
           <DialogContent>

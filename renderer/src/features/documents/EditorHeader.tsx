@@ -4,11 +4,11 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORES_OF_TYPE, usesAgent, usesVat } from '../../../../shared/api/document-types.js';
 import { VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
-import type { DocumentDraft, RefValue } from './editor-model.js';
+import { sameHeader, type DocumentDraft, type RefValue } from './editor-model.js';
 import { NewAgentDialog } from './NewAgentDialog.js';
 import { UkDateField } from './UkDateField.js';
 import { useAgentOptions, useContractOptions, useStoreOptions } from './use-directory-options.js';
@@ -53,12 +53,18 @@ function RefPicker({ label, value, options, disabled, onChange, onCreate, testId
 
 const refs = (list: { uid: string; name: string }[] | undefined): RefValue[] => (list ?? []).map(({ uid, name }) => ({ uid, name }));
 
-/** The document's details: date, number, counterparty, contract, stores and VAT, as the type needs. */
-export function EditorHeader({ draft, readOnly, onChange }: {
+interface EditorHeaderProps {
   draft: DocumentDraft;
   readOnly: boolean;
+  /** Must keep its identity across renders (the header is memoised). */
   onChange: (patch: Partial<DocumentDraft>) => void;
-}) {
+}
+
+/**
+ * The document's details: date, number, counterparty, contract, stores and VAT, as the type needs.
+ * Not rendered again for a keystroke in the lines grid (see `sameHeader`).
+ */
+export const EditorHeader = memo(function EditorHeader({ draft, readOnly, onChange }: EditorHeaderProps) {
   const { t } = useTranslation();
   const agents = useAgentOptions();
   const stores = useStoreOptions();
@@ -126,4 +132,4 @@ export function EditorHeader({ draft, readOnly, onChange }: {
       </Grid>
     </Grid>
   );
-}
+}, (before, after) => before.readOnly === after.readOnly && before.onChange === after.onChange && sameHeader(before.draft, after.draft));

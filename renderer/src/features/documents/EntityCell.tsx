@@ -1,23 +1,37 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions, type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { memo, type HTMLAttributes, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entity } from '../../../../shared/api/directories.js';
 import type { LineDraft } from './editor-model.js';
 import { rankEntities } from './use-directory-options.js';
 
 const baseFilter = createFilterOptions<Entity>({ limit: 40 });
+// Module-level, so a row's Autocomplete gets the same functions on every render.
+const filterOptions = (list: Entity[], state: Parameters<typeof baseFilter>[1]) => baseFilter(rankEntities(list, state.inputValue), { ...state, inputValue: '' });
+const optionLabel = (entity: Entity) => entity.name;
+const sameEntity = (a: Entity, b: Entity) => a.uid === b.uid;
+const renderOption = ({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key }, entity: Entity) => (
+  <li key={key} {...props} style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
+    <span>{entity.name}</span>
+    <span style={{ color: '#667085', fontSize: 12 }}>{entity.article}</span>
+  </li>
+);
 
 /** The item of a line, picked by name, article or barcode; Tab takes the highlighted match. */
-export function EntityCell({ value, options, disabled, inputRef, label, onPick }: {
+export const EntityCell = memo(function EntityCell({ value, options, byUid, disabled, inputRef, label, row, onPick }: {
   value: LineDraft['entity'];
   options: Entity[];
+  /** The options by uid: a row looks its value up here, not by scanning thousands of options. */
+  byUid: ReadonlyMap<string, Entity>;
   disabled: boolean;
   inputRef: (element: HTMLInputElement | null) => void;
   label: string;
-  onPick: (entity: Entity | null) => void;
+  row: number;
+  onPick: (row: number, entity: Entity | null) => void;
 }) {
   const { t } = useTranslation();
-  const selected = value ? (options.find((o) => o.uid === value.uid) ?? { uid: value.uid, name: value.name, kind: value.kind ?? '' }) : null;
+  const selected = value ? (byUid.get(value.uid) ?? { uid: value.uid, name: value.name, kind: value.kind ?? '' }) : null;
   return (
     <Autocomplete
       size="small"
@@ -29,20 +43,15 @@ export function EntityCell({ value, options, disabled, inputRef, label, onPick }
       options={options}
       value={selected}
       noOptionsText={t('documents.editor.noOptions')}
-      getOptionLabel={(entity) => entity.name}
-      isOptionEqualToValue={(a, b) => a.uid === b.uid}
-      filterOptions={(list, state) => baseFilter(rankEntities(list, state.inputValue), { ...state, inputValue: '' })}
-      renderOption={({ key, ...props }, entity) => (
-        <li key={key} {...props} style={{ display: 'flex', justifyContent: 'space-between', gap: 16 }}>
-          <span>{entity.name}</span>
-          <span style={{ color: '#667085', fontSize: 12 }}>{entity.article}</span>
-        </li>
-      )}
-      onChange={(_event, entity) => onPick(entity)}
-      renderInput={(params) => (
+      getOptionLabel={optionLabel}
+      isOptionEqualToValue={sameEntity}
+      filterOptions={filterOptions}
+      renderOption={renderOption}
+      onChange={(_event, entity) => onPick(row, entity)}
+      renderInput={(params: AutocompleteRenderInputParams) => (
         <TextField {...params} variant="standard" placeholder={t('documents.editor.entityHint')}
           inputRef={inputRef} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label } }} />
       )}
     />
   );
-}
+});

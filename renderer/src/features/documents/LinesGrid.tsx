@@ -1,33 +1,33 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import ArrowDownward from '@mui/icons-material/ArrowDownward';
-import ArrowUpward from '@mui/icons-material/ArrowUpward';
-import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import VerticalAlignTop from '@mui/icons-material/VerticalAlignTop';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
-import InputBase from '@mui/material/InputBase';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
-import { useEffect, useRef, useState, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
-import { formatAmount } from '../../lib/format.js';
-import { emptyLine, isLineFilled, lineSumOf, nextLineKey, type LineDraft } from './editor-model.js';
-import { EntityCell } from './EntityCell.js';
-import { insertAt, LINE_COLUMNS, moveInGrid, removeAt, swap, type CellPos } from './grid-keys.js';
+import { emptyLine, isLineFilled, nextLineKey, type LineDraft } from './editor-model.js';
+import { rowWindow, scrollToShow, WINDOWED_FROM } from './grid-window.js';
+import { insertAt, moveInGrid, removeAt, swap, type CellPos } from './grid-keys.js';
+import { LineRow, type RowActions } from './LineRow.js';
 import { PasteReport } from './PasteReport.js';
 import { linesOfPaste, looksLikeCells, type PasteResult } from './paste-rows.js';
 
-type TextColumn = 'qty' | 'price' | 'sum' | 'memo';
+/** A row's height before one is measured (a small MUI table row with an Autocomplete in it). */
+const ROW_HEIGHT = 41;
+/** The scrolling box of a windowed grid: about fifteen rows, and never taller than the window. */
+const WINDOWED_HEIGHT = 'min(640px, 70vh)';
+const cellKey = (row: number, col: number) => `${row}:${col}`;
 
-/** The lines of a document (or of one manufacture section): keyboard-first, Tab walks the cells and adds a row at the end. */
+/**
+ * The lines of a document (or of one manufacture section): keyboard-first, Tab walks the cells and
+ * adds a row at the end. Rows are memoised (a keystroke re-renders one row), and a long document
+ * scrolls inside the grid, which renders only the rows in view (grid-window.ts).
+ */
 export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }: {
   lines: LineDraft[];
   onChange: (next: LineDraft[]) => void;
@@ -40,28 +40,87 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
   const cells = useRef(new Map<string, HTMLInputElement>());
   const [focusNext, setFocusNext] = useState<CellPos | null>(null);
   const [pasted, setPasted] = useState<{ added: number; rejected: PasteResult['rejected'] } | null>(null);
+  const byUid = useMemo(() => new Map(entities.map((entity) => [entity.uid, entity])), [entities]);
+
+  const windowed = lines.length >= WINDOWED_FROM;
+  const scroller = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLTableSectionElement>(null);
+  const body = useRef<HTMLTableSectionElement>(null);
+  const [scroll, setScroll] = useState({ top: 0, viewport: 640 });
+  const [rowHeight, setRowHeight] = useState(ROW_HEIGHT);
+  const range = windowed ? rowWindow(scroll.top, scroll.viewport, rowHeight, lines.length) : { start: 0, end: lines.length };
+
+  // The latest props for the row actions, which are created once so that memoised rows keep them.
+  const latest = useRef({ lines, onChange, kind, entities });
+  useLayoutEffect(() => { latest.current = { lines, onChange, kind, entities }; });
+
+  // The windowing assumes one row height: the real one is measured once rows show.
+  useLayoutEffect(() => {
+    if (!windowed) return;
+    const first = body.current?.querySelector<HTMLElement>('[data-line-row]');
+    const measured = first?.getBoundingClientRect().height;
+    if (measured && Math.abs(measured - rowHeight) > 0.5) setRowHeight(measured);
+    const viewport = scroller.current?.clientHeight;
+    if (viewport && viewport !== scroll.viewport) setScroll((current) => ({ ...current, viewport }));
+  });
 
   useEffect(() => {
     if (!focusNext) return;
-    cells.current.get(`${focusNext.row}:${focusNext.col}`)?.focus();
+    const { row, col } = focusNext;
+    const box = scroller.current;
+    if (windowed && box && row < latest.current.lines.length) {
+      // A row out of the window is not rendered: scroll it into view first; this effect runs again once it is.
+      const header = head.current?.getBoundingClientRect().height ?? 0;
+      const top = scrollToShow(row, rowHeight, header, box.scrollTop, box.clientHeight);
+      if (top !== box.scrollTop) box.scrollTop = top;
+      const element = cells.current.get(cellKey(row, col));
+      const next = rowWindow(box.scrollTop, box.clientHeight, rowHeight, latest.current.lines.length);
+      if (!element && row >= next.start && row < next.end && (next.start !== range.start || next.end !== range.end)) {
+        setScroll({ top: box.scrollTop, viewport: box.clientHeight });
+        return;
+      }
+      element?.focus({ preventScroll: true });
+    } else {
+      cells.current.get(cellKey(row, col))?.focus();
+    }
     setFocusNext(null);
-  }, [focusNext, lines]);
+  }, [focusNext, lines, windowed, rowHeight, range.start, range.end]);
 
-  const update = (row: number, patch: Partial<LineDraft>) => onChange(lines.map((line, i) => (i === row ? { ...line, ...patch } : line)));
-  const refFor = (row: number, col: number) => (element: HTMLInputElement | null) => {
-    if (element) cells.current.set(`${row}:${col}`, element);
-    else cells.current.delete(`${row}:${col}`);
-  };
-
-  const onKeyDown = (event: KeyboardEvent, at: CellPos) => {
-    const key = event.key === 'Tab' ? (event.shiftKey ? 'ShiftTab' : 'Tab') : event.key;
-    if (key !== 'Tab' && key !== 'ShiftTab' && !(key === 'Enter' && at.col > 0)) return;
-    const move = moveInGrid(at, lines.length, key);
-    if (!move.to) return; // Shift+Tab on the first cell leaves the grid the usual way
-    event.preventDefault();
-    if (move.addRow) onChange([...lines, emptyLine(kind)]);
-    setFocusNext(move.to);
-  };
+  const actions = useMemo<RowActions>(() => {
+    const change = (next: LineDraft[]) => latest.current.onChange(next);
+    const update = (row: number, patch: Partial<LineDraft>) => change(latest.current.lines.map((line, i) => (i === row ? { ...line, ...patch } : line)));
+    return {
+      update,
+      pick: (row, entity) => {
+        const line = latest.current.lines[row];
+        update(row, {
+          entity: entity ? { uid: entity.uid, name: entity.name, kind: entity.kind, unit: entity.unit } : null,
+          price: line.price === '' && entity?.price !== undefined ? formatPriceUk(entity.price) : line.price,
+        });
+      },
+      keyDown: (event, at) => {
+        const key = event.key === 'Tab' ? (event.shiftKey ? 'ShiftTab' : 'Tab') : event.key;
+        if (key !== 'Tab' && key !== 'ShiftTab' && !(key === 'Enter' && at.col > 0)) return;
+        const { lines: current, kind: lineKind } = latest.current;
+        const move = moveInGrid(at, current.length, key);
+        if (!move.to) return; // Shift+Tab on the first cell leaves the grid the usual way
+        event.preventDefault();
+        if (move.addRow) change([...current, emptyLine(lineKind)]);
+        setFocusNext(move.to);
+      },
+      register: (row, col, element) => { cells.current.set(cellKey(row, col), element); },
+      unregister: (row, col, element) => {
+        if (cells.current.get(cellKey(row, col)) === element) cells.current.delete(cellKey(row, col));
+      },
+      insert: (row) => change(insertAt(latest.current.lines, row, emptyLine(latest.current.kind))),
+      duplicate: (row) => {
+        const line = latest.current.lines[row];
+        change(insertAt(latest.current.lines, row + 1, { ...line, uid: undefined, key: nextLineKey() }));
+      },
+      move: (row, to) => change(swap(latest.current.lines, row, to)),
+      remove: (row) => change(removeAt(latest.current.lines, row)),
+    };
+  }, []);
 
   const rowOf = (target: EventTarget): number | null => {
     for (const [key, element] of cells.current) if (element === target) return Number(key.split(':')[0]);
@@ -82,79 +141,38 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
     setFocusNext({ row: at + result.lines.length - 1, col: 0 });
   };
 
-  const pick = (row: number, entity: Entity | null) => {
-    const line = lines[row];
-    update(row, {
-      entity: entity ? { uid: entity.uid, name: entity.name, kind: entity.kind, unit: entity.unit } : null,
-      price: line.price === '' && entity?.price !== undefined ? formatPriceUk(entity.price) : line.price,
-    });
-  };
-
-  const textCell = (row: number, column: TextColumn, placeholder?: string) => {
-    const col = LINE_COLUMNS.indexOf(column);
-    return (
-      <InputBase
-        fullWidth
-        value={lines[row][column]}
-        placeholder={placeholder}
-        readOnly={readOnly}
-        inputRef={refFor(row, col)}
-        onChange={(event) => update(row, { [column]: event.target.value })}
-        onKeyDown={(event) => onKeyDown(event, { row, col })}
-        inputProps={{ 'aria-label': `${t(`documents.editor.${column === 'memo' ? 'lineMemo' : column}`)} ${row + 1}`, inputMode: column === 'memo' ? 'text' : 'decimal' }}
-        // The computed sum is a placeholder (typing one overrides it): lighter than typed figures while
-        // editing, and as dark as any figure once posted, when it is the service's own result.
-        sx={{
-          fontSize: 14,
-          '& input': { textAlign: column === 'memo' ? 'left' : 'right', py: 0.5, fontVariantNumeric: 'tabular-nums' },
-          '& input::placeholder': { opacity: 1, color: readOnly ? 'text.primary' : 'text.secondary' },
-        }}
-      />
-    );
-  };
-
-  const head = (label: string, width?: number, align: 'left' | 'right' = 'left') => <TableCell sx={{ width, fontWeight: 600 }} align={align}>{label}</TableCell>;
+  // Empty rows standing for the ones outside the window, so the scroll bar matches the whole document.
+  const spacer = (rows: number) => (rows > 0 ? <TableRow aria-hidden style={{ height: rows * rowHeight }}><TableCell colSpan={8} sx={{ p: 0, border: 0 }} /></TableRow> : null);
+  const headCell = (label: string, width?: number, align: 'left' | 'right' = 'left') => <TableCell sx={{ width, fontWeight: 600, bgcolor: 'grey.100' }} align={align}>{label}</TableCell>;
   return (
     <Box data-testid={testId} onPaste={onPaste}>
-      <Table size="small" sx={{ tableLayout: 'fixed', '& td, & th': { borderColor: 'divider', px: 1 } }}>
-        <TableHead sx={{ bgcolor: 'grey.100' }}>
-          <TableRow>
-            {head('№', 44, 'right')}
-            {head(t('documents.editor.entity'))}
-            {head(t('documents.editor.unit'), 60)}
-            {head(t('documents.editor.qty'), 96, 'right')}
-            {head(t('documents.editor.price'), 110, 'right')}
-            {head(t('documents.editor.sum'), 120, 'right')}
-            {head(t('documents.editor.lineMemo'), 150)}
-            {readOnly ? null : <TableCell sx={{ width: 150 }} />}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {lines.map((line, row) => (
-            <TableRow key={line.key} hover>
-              <TableCell align="right" sx={{ color: 'text.secondary' }}>{row + 1}</TableCell>
-              <TableCell onKeyDown={(event) => onKeyDown(event, { row, col: 0 })}>
-                <EntityCell value={line.entity} options={entities} disabled={readOnly} inputRef={refFor(row, 0)}
-                  label={`${t('documents.editor.entity')} ${row + 1}`} onPick={(entity) => pick(row, entity)} />
-              </TableCell>
-              <TableCell sx={{ color: 'text.secondary' }}>{line.entity ? (line.entity.unit ?? entities.find((e) => e.uid === line.entity?.uid)?.unit ?? '') : ''}</TableCell>
-              <TableCell>{textCell(row, 'qty')}</TableCell>
-              <TableCell>{textCell(row, 'price')}</TableCell>
-              <TableCell>{textCell(row, 'sum', line.entity ? formatAmount(lineSumOf(line)) : '')}</TableCell>
-              <TableCell>{textCell(row, 'memo')}</TableCell>
-              {readOnly ? null : (
-                <TableCell sx={{ whiteSpace: 'nowrap', p: 0 }}>
-                  <Tooltip title={t('documents.editor.insertLine')}><IconButton size="small" tabIndex={-1} onClick={() => onChange(insertAt(lines, row, emptyLine(kind)))}><VerticalAlignTop fontSize="small" /></IconButton></Tooltip>
-                  <Tooltip title={t('documents.editor.duplicateLine')}><IconButton size="small" tabIndex={-1} onClick={() => onChange(insertAt(lines, row + 1, { ...line, uid: undefined, key: nextLineKey() }))}><ContentCopyOutlined fontSize="small" /></IconButton></Tooltip>
-                  <Tooltip title={t('documents.editor.moveUp')}><IconButton size="small" tabIndex={-1} onClick={() => onChange(swap(lines, row, row - 1))}><ArrowUpward fontSize="small" /></IconButton></Tooltip>
-                  <Tooltip title={t('documents.editor.moveDown')}><IconButton size="small" tabIndex={-1} onClick={() => onChange(swap(lines, row, row + 1))}><ArrowDownward fontSize="small" /></IconButton></Tooltip>
-                  <Tooltip title={t('documents.editor.deleteLine')}><IconButton size="small" tabIndex={-1} aria-label={`${t('documents.editor.deleteLine')} ${row + 1}`} onClick={() => onChange(removeAt(lines, row))}><DeleteOutline fontSize="small" /></IconButton></Tooltip>
-                </TableCell>
-              )}
+      <Box ref={scroller} sx={windowed ? { maxHeight: WINDOWED_HEIGHT, overflowY: 'auto' } : undefined}
+        onScroll={windowed ? (event) => {
+          const box = event.currentTarget;
+          setScroll({ top: box.scrollTop, viewport: box.clientHeight });
+        } : undefined}>
+        <Table size="small" stickyHeader={windowed} sx={{ tableLayout: 'fixed', '& td, & th': { borderColor: 'divider', px: 1 } }}>
+          <TableHead ref={head} sx={{ bgcolor: 'grey.100' }}>
+            <TableRow>
+              {headCell('№', 44, 'right')}
+              {headCell(t('documents.editor.entity'))}
+              {headCell(t('documents.editor.unit'), 60)}
+              {headCell(t('documents.editor.qty'), 96, 'right')}
+              {headCell(t('documents.editor.price'), 110, 'right')}
+              {headCell(t('documents.editor.sum'), 120, 'right')}
+              {headCell(t('documents.editor.lineMemo'), 150)}
+              {readOnly ? null : <TableCell sx={{ width: 150, bgcolor: 'grey.100' }} />}
             </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+          </TableHead>
+          <TableBody ref={body}>
+            {spacer(range.start)}
+            {lines.slice(range.start, range.end).map((line, i) => (
+              <LineRow key={line.key} row={range.start + i} line={line} readOnly={readOnly} entities={entities} byUid={byUid} actions={actions} />
+            ))}
+            {spacer(lines.length - range.end)}
+          </TableBody>
+        </Table>
+      </Box>
       {pasted ? <PasteReport added={pasted.added} rejected={pasted.rejected} onClose={() => setPasted(null)} /> : null}
       {readOnly ? null : (
         <Button size="small" startIcon={<AddOutlined />} sx={{ mt: 0.5 }} onClick={() => onChange([...lines, emptyLine(kind)])}>{t('documents.editor.addLine')}</Button>

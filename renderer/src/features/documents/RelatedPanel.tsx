@@ -12,19 +12,29 @@ import ListItemText from '@mui/material/ListItemText';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usesAgent } from '../../../../shared/api/document-types.js';
 import { desktop } from '../../lib/bridge.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { useInvoicesOf } from '../payments/use-payments.js';
-import type { DocumentDraft } from './editor-model.js';
+import { sameHeader, type DocumentDraft } from './editor-model.js';
 import { RefusalAlert } from './RefusalAlert.js';
 import { refusalOf, type Refusal } from './service-refusal.js';
 import { useRelated, type RelatedItem } from './use-related.js';
 
-/** Parent and children of a stored document, each one click away; the link to a parent invoice is set, replaced or removed here. */
-export function RelatedPanel({ draft, onOpen, onLinked }: { draft: DocumentDraft; onOpen: (item: RelatedItem) => void; onLinked: () => void }) {
+interface RelatedPanelProps {
+  draft: DocumentDraft;
+  /** Both must keep their identity across renders (the panel is memoised). */
+  onOpen: (item: RelatedItem) => void;
+  onLinked: () => void;
+}
+
+/**
+ * Parent and children of a stored document, each one click away; the link to a parent invoice is
+ * set, replaced or removed here. Not rendered again for a keystroke in the lines grid.
+ */
+export const RelatedPanel = memo(function RelatedPanel({ draft, onOpen, onLinked }: RelatedPanelProps) {
   const { t } = useTranslation();
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const parentUid = draft.stored?.parent ?? null;
@@ -83,4 +93,4 @@ export function RelatedPanel({ draft, onOpen, onLinked }: { draft: DocumentDraft
       </List>
     </Paper>
   );
-}
+}, (before, after) => before.onOpen === after.onOpen && before.onLinked === after.onLinked && sameHeader(before.draft, after.draft));

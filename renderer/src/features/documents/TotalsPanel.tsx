@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usesVat } from '../../../../shared/api/document-types.js';
 import { formatAmount } from '../../lib/format.js';
@@ -8,7 +9,9 @@ import { draftTotals, type DocumentDraft } from './editor-model.js';
 /** Live sum, VAT and total, computed by the same shared/api code as the service's. */
 export function TotalsPanel({ draft }: { draft: DocumentDraft }) {
   const { t } = useTranslation();
-  const totals = draftTotals(draft);
+  const { type, lines, vatCode, vatInPrice } = draft;
+  // Over every line of the document: recomputed when lines or VAT change, not when a header field does.
+  const totals = useMemo(() => draftTotals({ type, lines, vatCode, vatInPrice }), [type, lines, vatCode, vatInPrice]);
   const row = (label: string, value: string, testId: string, strong = false) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 4 }}>
       <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>

@@ -47,6 +47,16 @@ export interface DocumentDraft {
   stored?: { status?: string; paid: number; shipped: number; total: number; parent: string | null };
 }
 
+/**
+ * Whether two drafts differ only in their lines: typing in the grid then leaves the header and the
+ * related-documents panel as they were, so on a 1,000-line document they are not rendered again.
+ */
+export function sameHeader(a: DocumentDraft, b: DocumentDraft): boolean {
+  const keys = new Set([...Object.keys(a), ...Object.keys(b)] as (keyof DocumentDraft)[]);
+  keys.delete('lines');
+  return [...keys].every((key) => a[key] === b[key]);
+}
+
 let keySeq = 0;
 /** A fresh key for a new grid row. */
 export function nextLineKey(): string {
@@ -80,12 +90,26 @@ export function isLineFilled(line: LineDraft): boolean {
   return line.entity !== null;
 }
 
+/**
+ * Line sums by line: lines are never changed in place (every edit makes a new line object), so a
+ * keystroke recomputes one line's sum, not the 1,000 of a long document.
+ */
+const sumsOfLines = new WeakMap<LineDraft, Decimal>();
+function cachedLineSum(line: LineDraft): Decimal {
+  let sum = sumsOfLines.get(line);
+  if (!sum) {
+    sum = lineSumOf(line);
+    sumsOfLines.set(line, sum);
+  }
+  return sum;
+}
+
 export interface DraftTotals { sum: Decimal; vatSum: Decimal; total: Decimal; net: Decimal }
 
 /** Document sum, VAT and total exactly as the service computes them (DESIGN §3 "VAT"). */
 export function draftTotals(draft: Pick<DocumentDraft, 'type' | 'lines' | 'vatCode' | 'vatInPrice'>): DraftTotals {
   const lines = draft.type === 'manufacture' ? draft.lines.filter((l) => l.kind === 'product') : draft.lines;
-  const sum = roundMoney(sumDecimals(lines.filter(isLineFilled).map(lineSumOf)));
+  const sum = roundMoney(sumDecimals(lines.filter(isLineFilled).map(cachedLineSum)));
   const split = computeVat(sum, usesVat(draft.type) ? draft.vatCode : null, draft.vatInPrice);
   return { sum, ...split };
 }

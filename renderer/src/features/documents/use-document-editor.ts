@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentType } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
 import { desktop, type BridgeRequest } from '../../lib/bridge.js';
@@ -7,6 +7,12 @@ import { useConnections } from '../connections/use-connections.js';
 import { findDraft, forgetDraft, keepDraft } from './drafts-store.js';
 import { draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
 import { refusalOf, type Refusal } from './service-refusal.js';
+
+/**
+ * How long typing pauses before the unsaved draft is written to localStorage: the whole draft is
+ * serialised each time, which on a 1,000-line document is too much work for every keystroke.
+ */
+const KEEP_AFTER_MS = 400;
 
 /** What the editor opens: a stored document, or a new one of a type. */
 export type EditorTarget = { uid: string } | { newType: DocumentType; today: string } | { draft: DocumentDraft };
@@ -51,9 +57,34 @@ export function useDocumentEditor(target: EditorTarget) {
     return () => { live = false; };
   }, [uid, connectionId]);
 
+  // The draft to keep once typing pauses; written at once when the page goes or the editor closes.
+  const pendingKeep = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);
+  const cancelKeep = useCallback(() => {
+    if (pendingKeep.current) clearTimeout(pendingKeep.current.timer);
+    pendingKeep.current = null;
+  }, []);
+  const flushKeep = useCallback(() => {
+    const pending = pendingKeep.current;
+    cancelKeep();
+    pending?.write();
+  }, [cancelKeep]);
+
   useEffect(() => {
-    if (dirty && draft && connectionId !== null) keepDraft(window.localStorage, connectionId, draft, new Date());
-  }, [dirty, draft, connectionId]);
+    if (!dirty || !draft || connectionId === null) return;
+    cancelKeep();
+    pendingKeep.current = { timer: setTimeout(flushKeep, KEEP_AFTER_MS), write: () => keepDraft(window.localStorage, connectionId, draft, new Date()) };
+  }, [dirty, draft, connectionId, cancelKeep, flushKeep]);
+
+  useEffect(() => {
+    // A reload or a closed window mid-typing loses nothing (an unsaved editor survives a restart).
+    window.addEventListener('pagehide', flushKeep);
+    window.addEventListener('beforeunload', flushKeep);
+    return () => {
+      window.removeEventListener('pagehide', flushKeep);
+      window.removeEventListener('beforeunload', flushKeep);
+      flushKeep();
+    };
+  }, [flushKeep]);
 
   const setDraft = useCallback((update: (current: DocumentDraft) => DocumentDraft) => {
     setDraftState((current) => (current ? update(current) : current));
@@ -62,13 +93,14 @@ export function useDocumentEditor(target: EditorTarget) {
   }, []);
 
   const afterChange = useCallback(async (savedUid: string, message: string) => {
+    cancelKeep(); // saved: a keep still pending would bring the draft back
     if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
     setDraftState(draftFromDocument(await loadDocument(savedUid)));
     setDirty(false);
     setRefusal(null);
     setNotice(message);
     void client.invalidateQueries({ queryKey: ['documents'] });
-  }, [client, connectionId]);
+  }, [client, connectionId, cancelKeep]);
 
   const save = useMutation({
     mutationFn: async (current: DocumentDraft) => {
@@ -100,7 +132,10 @@ export function useDocumentEditor(target: EditorTarget) {
     /** Reloads the document after a change made elsewhere (a payment based on it). */
     reload: () => { if (draft && !draft.isNew && !dirty) void loadDocument(draft.uid).then((doc) => setDraftState(draftFromDocument(doc))); },
     /** Drops the unsaved changes kept for this document (the user said so). */
-    discard: () => { if (draft && connectionId !== null) forgetDraft(window.localStorage, connectionId, draft.uid); },
+    discard: () => {
+      cancelKeep();
+      if (draft && connectionId !== null) forgetDraft(window.localStorage, connectionId, draft.uid);
+    },
     save: () => { if (draft) save.mutate(draft); },
     post: () => { if (draft) setDone.mutate({ current: draft, done: true, needsSave: dirty || draft.isNew }); },
     unpost: () => { if (draft) setDone.mutate({ current: draft, done: false, needsSave: false }); },

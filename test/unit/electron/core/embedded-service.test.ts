@@ -159,6 +159,45 @@ describe('the embedded service lifecycle', () => {
   });
 });
 
+describe('starting the selected company while the window loads', () => {
+  it('launches the local company\'s service once, and the first request uses it instead of starting another', async () => {
+    const { launch, launched } = fakeLauncher();
+    const core = await createCore({ userDataDir: dir, encryptor: testEncryptor(), launchService: launch });
+    try {
+      core.warmUp();
+      await until(() => launched.length === 1);
+      expect(launched[0].args).toContain('--demo');
+      core.warmUp(); // a second call (a host that calls it twice) starts nothing more
+      expect(launched).toHaveLength(1);
+      launched[0].listen(1); // nothing listens there: the request fails, but on the warmed-up process
+      await bridgeOf(core.handlers)['stores.index']({ pageSize: 1, offset: 0 }).catch(() => undefined);
+      expect(launched).toHaveLength(1);
+    } finally {
+      await core.close();
+    }
+  });
+
+  it('starts nothing for a cloud account, and only logs a local service that cannot start', async () => {
+    const { launch, launched } = fakeLauncher();
+    const recorder = logRecorder();
+    const core = await createCore({ userDataDir: dir, encryptor: testEncryptor(), launchService: launch, log: recorder.log }, { service: { maxRestarts: 0 } });
+    try {
+      const cloud = await core.handlers['connections.add']({ kind: 'cloud', name: 'Хмара', baseUrl: 'https://api.example.com/v1/', token: 'tok-1' });
+      await core.handlers['connections.select']({ id: cloud.id });
+      core.warmUp();
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(launched).toHaveLength(0);
+      await core.handlers['connections.select']({ id: 'demo' });
+      core.warmUp();
+      await until(() => launched.length === 1);
+      launched[0].fail('the company file is locked');
+      await until(() => recorder.lines.some((line) => line.includes('could not start ahead of the first request')));
+    } finally {
+      await core.close();
+    }
+  });
+});
+
 describe('the real local service through the core', () => {
   let core: Core | null = null;
   afterEach(async () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../../../shared/api/directories.js';
-import { draftTotals, emptyLine, lineSumOf, newDraft, parseTyped, updateBodyOf, type LineDraft } from '../../../../renderer/src/features/documents/editor-model.js';
+import { draftTotals, emptyLine, lineSumOf, newDraft, parseTyped, sameHeader, updateBodyOf, type LineDraft } from '../../../../renderer/src/features/documents/editor-model.js';
 import { rankEntities } from '../../../../renderer/src/features/documents/use-directory-options.js';
 
 const UID = '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
@@ -57,6 +57,17 @@ describe('live totals of the editor', () => {
     const totals = draftTotals(manufacture);
     expect(totals.total.toFixed(2)).toBe('100.00');
     expect(totals.vatSum.toFixed(2)).toBe('0.00');
+  });
+});
+
+describe('what a keystroke in the grid re-renders', () => {
+  it('a draft whose lines changed keeps its header; a changed header field or posted state does not', () => {
+    const draft = { ...newDraft('waybillOut', '2026-11-21', UID), lines: [line('1', '10')] };
+    expect(sameHeader(draft, { ...draft, lines: [...draft.lines, line('2', '5')] })).toBe(true);
+    expect(sameHeader(draft, { ...draft, memo: 'терміново' })).toBe(false);
+    expect(sameHeader(draft, { ...draft, agent: { uid: ENTITY.uid, name: 'ТОВ «Ромашка»' } })).toBe(false);
+    expect(sameHeader(draft, { ...draft, done: true })).toBe(false);
+    expect(sameHeader(draft, { ...draft, parentUid: UID })).toBe(false);
   });
 });
 
