@@ -6,6 +6,7 @@ import { DocumentEditor } from './pages/documents-editor.js';
 import { LABELS, LANGUAGES } from './pages/documents-labels.js';
 import { DocumentsList } from './pages/documents-list.js';
 import { DocumentsPdfViewer } from './pages/documents-pdf.js';
+import { bridge } from './support/page-bridge.js';
 
 /** Screenshots are looked at by people, not compared: kept outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -46,6 +47,37 @@ for (const lang of LANGUAGES) {
       await expect(list.grid).toContainText(L.list.anyType);
       await expect(appPage.getByText(L.list.rowsOf)).toBeVisible();
       await appPage.screenshot({ path: shot('documents-list') });
+    });
+
+    test('type and state filters cover the whole period, not only the page shown', async ({ appPage }) => {
+      const list = new DocumentsList(appPage);
+      const isoOf = (uk: string) => uk.split('.').reverse().join('-');
+      const [from, to] = [ukDay(-400), ukDay()];
+      await list.setPeriod(from, to, { from: L.list.from, to: L.list.to });
+      await list.choose(L.list.type, L.types.invoice);
+      await list.choose(L.list.state, L.list.postedOnly);
+      const status = appPage.getByTestId('documents-scan');
+      await expect(status).toHaveText(L.list.found, { timeout: 30_000 });
+      const [, found, scanned] = ((await status.textContent()) ?? '').match(L.list.found) ?? [];
+      // The service's own answer, every page of the period read through the bridge.
+      const all: { type: string; done: boolean }[] = [];
+      for (let offset = 0; ; offset += 100) {
+        const page = await bridge<{ data: { type: string; done: boolean }[]; totalCount: number }>(appPage, 'documents.index', { from: isoOf(from), to: isoOf(to), pageSize: 100, offset });
+        all.push(...page.data);
+        if (all.length >= page.totalCount || page.data.length === 0) break;
+      }
+      expect(all.length).toBeGreaterThan(100); // more than one page: a filter of the first page only would miss some
+      expect(Number(scanned.replace(/\D/g, ''))).toBe(all.length);
+      const expected = all.filter((doc) => doc.type === 'invoice' && doc.done).length;
+      expect(Number(found.replace(/\D/g, ''))).toBe(expected);
+      await expect(list.dataRows().first()).toContainText(L.types.invoice);
+      await expect(list.dataRows().filter({ hasNotText: L.types.invoice })).toHaveCount(0);
+      await expect(list.dataRows().getByTestId('posted-marker')).toHaveCount(await list.dataRows().count());
+      await appPage.screenshot({ path: shot('documents-list-filtered') });
+      await list.choose(L.list.type, L.list.allTypes);
+      await list.choose(L.list.state, L.list.allStates);
+      await expect(status).toHaveCount(0);
+      await list.setPeriod(`01.${ukDay().slice(3)}`, ukDay(), { from: L.list.from, to: L.list.to });
     });
 
     test('a delivery note with 20 lines is typed without the mouse, saved with Ctrl+S and posted with Ctrl+Enter', async ({ appPage }) => {

@@ -12,6 +12,8 @@ const uk = {
     title: 'Документи', from: 'З', to: 'По', newButton: 'Створити', refresh: 'Оновлити', modifiedSince: 'Змінені з', agent: 'Контрагент',
     rowsOf: /\d+–\d+ з [\d\u00a0]+/, printNotes: /^Друкувати накладні \((\d+)\)$/, printNotesNone: 'Друкувати накладні', anyType: /Видаткова накладна|Рахунок-фактура|Прибуткова накладна/,
     empty: 'За цей період документів немає',
+    type: 'Тип', allTypes: 'Усі типи', state: 'Стан', postedOnly: 'Проведені', allStates: 'Усі',
+    found: /^Знайдено ([\d\u00a0]+) з ([\d\u00a0]+) документів періоду$/,
   },
   types: { waybillOut: 'Видаткова накладна', invoice: 'Рахунок-фактура', manufacture: 'Виробництво' },
   editor: {
@@ -49,6 +51,8 @@ const en: typeof uk = {
     title: 'Documents', from: 'From', to: 'To', newButton: 'New', refresh: 'Refresh', modifiedSince: 'Changed since', agent: 'Counterparty',
     rowsOf: /\d+–\d+ of [\d\u00a0]+/, printNotes: /^Print delivery notes \((\d+)\)$/, printNotesNone: 'Print delivery notes', anyType: /Delivery note|Invoice|Goods receipt/,
     empty: 'No documents in this period',
+    type: 'Type', allTypes: 'All types', state: 'State', postedOnly: 'Posted', allStates: 'All',
+    found: /^Found ([\d\u00a0]+) of ([\d\u00a0]+) documents of the period$/,
   },
   types: { waybillOut: 'Delivery note', invoice: 'Invoice', manufacture: 'Manufacture' },
   editor: {

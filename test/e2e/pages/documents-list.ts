@@ -16,6 +16,12 @@ export class DocumentsList {
     await this.page.getByLabel(labels.to, { exact: true }).fill(to);
   }
 
+  /** Picks an option of one of the list's select filters (type, state) by the field's label. */
+  async choose(label: string, option: string): Promise<void> {
+    await this.page.getByRole('combobox', { name: label, exact: true }).click();
+    await this.page.getByRole('option', { name: option, exact: true }).click();
+  }
+
   /** Types a "modified since" date (`''` clears it). */
   async setModifiedSince(date: string, label: string): Promise<void> {
     await this.page.getByLabel(label, { exact: true }).fill(date);

@@ -1,24 +1,19 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/api/document-types.js';
+import type { NarrowFilter, PostedFilter } from './documents-scan.js';
 import { UkDateField } from './UkDateField.js';
 import { useAgentOptions } from './use-directory-options.js';
 import type { DocumentsFilter } from './use-documents.js';
 
-export type PostedFilter = 'all' | 'posted' | 'drafts';
-
-/** What narrows the shown page only: the service's index cannot filter by type or posted state. */
-export interface PageFilter { type: DocumentType | ''; posted: PostedFilter }
-
-/** The filters of the documents list: period, agent and modified-since go to the service; type and state narrow the page. */
-export function DocumentsFilters({ filter, onFilter, pageFilter, onPageFilter }: {
+/** The filters of the documents list: period, agent and modified-since go to the service; type and state the list applies over the period. */
+export function DocumentsFilters({ filter, onFilter, narrow, onNarrow }: {
   filter: DocumentsFilter;
   onFilter: (next: DocumentsFilter) => void;
-  pageFilter: PageFilter;
-  onPageFilter: (next: PageFilter) => void;
+  narrow: NarrowFilter;
+  onNarrow: (next: NarrowFilter) => void;
 }) {
   const { t } = useTranslation();
   const agents = useAgentOptions();
@@ -27,8 +22,8 @@ export function DocumentsFilters({ filter, onFilter, pageFilter, onPageFilter }:
     <>
       <UkDateField width={130} label={t('documents.filters.from')} value={filter.from} onChange={(from) => onFilter({ ...filter, from })} />
       <UkDateField width={130} label={t('documents.filters.to')} value={filter.to} onChange={(to) => onFilter({ ...filter, to })} />
-      <TextField select size="small" label={t('documents.filters.type')} value={pageFilter.type} sx={{ width: 190 }}
-        onChange={(event) => onPageFilter({ ...pageFilter, type: event.target.value as DocumentType | '' })}>
+      <TextField select size="small" label={t('documents.filters.type')} value={narrow.type} sx={{ width: 190 }}
+        onChange={(event) => onNarrow({ ...narrow, type: event.target.value as DocumentType | '' })}>
         <MenuItem value="">{t('documents.filters.allTypes')}</MenuItem>
         {DOCUMENT_TYPES.map((code) => <MenuItem key={code} value={code}>{t(`documents.types.${code}`)}</MenuItem>)}
       </TextField>
@@ -36,15 +31,14 @@ export function DocumentsFilters({ filter, onFilter, pageFilter, onPageFilter }:
         getOptionLabel={(agent) => agent.name} isOptionEqualToValue={(a, b) => a.uid === b.uid}
         onChange={(_event, agent) => onFilter({ ...filter, agent: agent?.uid ?? null })}
         renderInput={(params) => <TextField {...params} label={t('documents.filters.agent')} />} />
-      <TextField select size="small" label={t('documents.filters.posted')} value={pageFilter.posted} sx={{ width: 140 }}
-        onChange={(event) => onPageFilter({ ...pageFilter, posted: event.target.value as PostedFilter })}>
+      <TextField select size="small" label={t('documents.filters.posted')} value={narrow.posted} sx={{ width: 140 }}
+        onChange={(event) => onNarrow({ ...narrow, posted: event.target.value as PostedFilter })}>
         <MenuItem value="all">{t('documents.filters.all')}</MenuItem>
         <MenuItem value="posted">{t('documents.filters.postedOnly')}</MenuItem>
         <MenuItem value="drafts">{t('documents.filters.draftsOnly')}</MenuItem>
       </TextField>
       <UkDateField width={150} optional label={t('documents.filters.modifiedSince')} value={filter.modifiedSince ?? ''}
         onChange={(modifiedSince) => onFilter({ ...filter, modifiedSince })} />
-      {pageFilter.type !== '' || pageFilter.posted !== 'all' ? <Typography variant="caption" color="text.secondary">{t('documents.onPage')}</Typography> : null}
     </>
   );
 }

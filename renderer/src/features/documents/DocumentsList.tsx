@@ -17,8 +17,11 @@ import { formatCount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { PrintDialog } from '../pdf-viewer/PrintDialog.js';
 import { documentColumns } from './document-columns.js';
-import { DocumentsFilters, type PageFilter } from './DocumentsFilters.js';
+import { NO_NARROWING, type NarrowFilter } from './documents-scan.js';
+import { DocumentsFilters } from './DocumentsFilters.js';
+import { ScanStatus } from './ScanStatus.js';
 import { DOCUMENTS_PAGE_SIZE, useDocuments, type DocumentsFilter } from './use-documents.js';
+import { useDocumentsScan } from './use-documents-scan.js';
 import { isPrintableNote, useNoteSelection } from './use-note-selection.js';
 
 /**
@@ -34,15 +37,14 @@ export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const [page, setPage] = useState(0);
-  const [pageFilter, setPageFilter] = useState<PageFilter>({ type: '', posted: 'all' });
+  const [narrow, setNarrow] = useState<NarrowFilter>(NO_NARROWING);
+  const [generation, setGeneration] = useState(0);
   const [newMenu, setNewMenu] = useState<HTMLElement | null>(null);
   const [printing, setPrinting] = useState(false);
   const { data, error, isFetching, refetch } = useDocuments(filter, page);
-  const { type, posted } = pageFilter;
-
-  // The index filters by period, agent and modified-since on the service; type and state narrow the page shown.
-  const rows = useMemo(() => (data?.data ?? []).filter((doc) =>
-    (type === '' || doc.type === type) && (posted === 'all' || (posted === 'posted') === Boolean(doc.done))), [data, type, posted]);
+  // Type and state: the service's index cannot filter by them, so the list reads the whole period and filters it here.
+  const scan = useDocumentsScan(filter, narrow, generation);
+  const rows = scan ? scan.rows : (data?.data ?? []);
   const selection = useNoteSelection(rows);
   const titleOf = (doc: Document) => t('documents.editor.title', { type: t(`documents.types.${doc.type}`), no: doc.no, date: formatDate(doc.date) });
   const printNotes = () => { if (selection.selected.length > 0) setPrinting(true); };
@@ -51,19 +53,22 @@ export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
   const columns = useMemo(() => documentColumns(t), [t]);
 
   const total = data?.totalCount ?? data?.data.length ?? 0;
+  const failure = scan ? scan.error : error;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 150px)', minHeight: 420 }}
       onKeyDown={(event) => { if ((event.ctrlKey || event.metaKey) && event.key === 'p') { event.preventDefault(); printNotes(); } }}>
-      <FreshnessBanner freshness={data} />
-      {error ? <Alert severity="error" sx={{ mb: 1 }}>{errorText(error)}</Alert> : null}
+      <FreshnessBanner freshness={scan ? scan.freshness : data} />
+      {failure ? <Alert severity="error" sx={{ mb: 1 }}>{errorText(failure)}</Alert> : null}
       <Paper sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
-        <DocumentsFilters filter={filter} onFilter={(next) => { setPage(0); onFilter(next); }} pageFilter={pageFilter} onPageFilter={setPageFilter} />
+        <DocumentsFilters filter={filter} onFilter={(next) => { setPage(0); onFilter(next); }} narrow={narrow}
+          onNarrow={(next) => { setPage(0); setNarrow(next); }} />
+        {scan ? <ScanStatus scan={scan} /> : null}
         <Box sx={{ flexGrow: 1 }} />
         <Button startIcon={<PrintOutlined />} onClick={printNotes} disabled={selection.selected.length === 0} data-testid="print-notes"
           title={t('documents.printNotes.hint')}>
           {selection.selected.length > 0 ? t('documents.printNotes.button', { count: selection.selected.length }) : t('documents.printNotes.buttonNone')}
         </Button>
-        <Button startIcon={<RefreshOutlined />} onClick={() => void refetch()} disabled={isFetching}>{t('documents.refresh')}</Button>
+        <Button startIcon={<RefreshOutlined />} onClick={() => (scan ? setGeneration((n) => n + 1) : void refetch())} disabled={scan ? !scan.done : isFetching}>{t('documents.refresh')}</Button>
         <Button variant="contained" startIcon={<AddOutlined />} onClick={(event) => setNewMenu(event.currentTarget)}>{t('documents.newDocument')}</Button>
         <Menu anchorEl={newMenu} open={Boolean(newMenu)} onClose={() => setNewMenu(null)}>
           {DOCUMENT_TYPES.map((code) => (
@@ -78,14 +83,15 @@ export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
           columns={columns}
           getRowId={(row) => row.uid}
           density="compact"
-          loading={isFetching}
-          paginationMode="server"
-          rowCount={total}
+          loading={scan ? scan.rows.length === 0 && !scan.done : isFetching}
+          // Filtered over the period, the found documents are all here and paged here; otherwise the service pages.
+          paginationMode={scan ? 'client' : 'server'}
+          {...(scan ? {} : { rowCount: total })}
           pageSizeOptions={[DOCUMENTS_PAGE_SIZE]}
           paginationModel={{ page, pageSize: DOCUMENTS_PAGE_SIZE }}
           onPaginationModelChange={(model) => setPage(model.page)}
           disableColumnMenu
-          // A server page sorted on its own would pretend to be the whole period sorted: the service's order stays.
+          // A page sorted on its own would pretend to be the whole period sorted: the service's order (date, number) stays.
           disableColumnSorting
           checkboxSelection
           disableRowSelectionOnClick

@@ -1,0 +1,64 @@
+import type { DocumentType } from '../../../../shared/api/document-types.js';
+import type { Document } from '../../../../shared/api/documents.js';
+import type { Freshness } from '../../../../shared/ipc/api-contract.js';
+
+export type PostedFilter = 'all' | 'posted' | 'drafts';
+
+/**
+ * Filters the service's index cannot apply (it filters by period, agent and modified-since only):
+ * the list applies them itself, over every page of the period.
+ */
+export interface NarrowFilter { type: DocumentType | ''; posted: PostedFilter }
+
+export const NO_NARROWING: NarrowFilter = { type: '', posted: 'all' };
+
+export const narrows = (narrow: NarrowFilter) => narrow.type !== '' || narrow.posted !== 'all';
+
+export function matchesNarrow(doc: Pick<Document, 'type' | 'done'>, narrow: NarrowFilter): boolean {
+  return (narrow.type === '' || doc.type === narrow.type) && (narrow.posted === 'all' || (narrow.posted === 'posted') === Boolean(doc.done));
+}
+
+/** How far a scan of the period has got, and what it found so far. */
+export interface ScanProgress {
+  rows: Document[];
+  /** Index entries read so far. */
+  scanned: number;
+  /** The period's documents as the service counted them; null before the first page. */
+  total: number | null;
+  done: boolean;
+  /** Of the last page read: live, or from the offline cache and when. */
+  freshness?: Freshness;
+}
+
+export type IndexPage = { data: Document[]; totalCount?: number } & Partial<Freshness>;
+
+/**
+ * Reads the period's index page by page, in the service's order, and keeps the documents that pass
+ * `keep`, reporting after every page so the list fills as it goes. A document seen twice (the
+ * period changed under the scan and shifted the pages) is kept once. Stops when `signal` aborts.
+ */
+export async function scanDocuments(
+  fetchPage: (page: number) => Promise<IndexPage>,
+  keep: (doc: Document) => boolean,
+  onProgress: (progress: ScanProgress) => void,
+  signal: AbortSignal,
+): Promise<void> {
+  const seen = new Set<string>();
+  const rows: Document[] = [];
+  let scanned = 0;
+  for (let page = 0; !signal.aborted; page += 1) {
+    const reply = await fetchPage(page);
+    if (signal.aborted) return;
+    scanned += reply.data.length;
+    for (const doc of reply.data) {
+      if (seen.has(doc.uid)) continue;
+      seen.add(doc.uid);
+      if (keep(doc)) rows.push(doc);
+    }
+    const total = reply.totalCount ?? null;
+    const done = reply.data.length === 0 || (total !== null && scanned >= total);
+    const freshness = reply.source && reply.fetchedAt ? { source: reply.source, fetchedAt: reply.fetchedAt } : undefined;
+    onProgress({ rows: [...rows], scanned, total, done, freshness });
+    if (done) return;
+  }
+}
