@@ -43,15 +43,20 @@ export function createOutputHandlers(ctx: CoreContext): Pick<Handlers, OutputOpe
       await port.print(await mergePdfs(parts), { printer, copies });
       return { printed: parts.length };
     },
-    'pdf.save': async ({ uid, form, suggestedName }) => {
+    'pdf.save': async ({ uid, form, joined, suggestedName }) => {
       const choose = ctx.options.chooseSavePath;
       if (!choose) throw new CoreError('unsupported', 'This window saves PDFs from the viewer; use its download button.');
+      const connection = activeConnection(ctx);
       // Fetched first, so an unreachable service is reported before the user picks a folder.
-      const pdf = await runApi(ctx, 'documents.pdf', { uid, form }, activeConnection(ctx));
+      const replies = [];
+      for (const target of [{ uid, form }, ...(joined ?? [])]) replies.push(await runApi(ctx, 'documents.pdf', target, connection));
       const path = await choose(safePdfName(suggestedName, uid));
       if (path === null) return { saved: false };
-      await writeFile(path, Buffer.from(pdf.data.base64, 'base64'));
-      return { saved: true, source: pdf.source, fetchedAt: pdf.fetchedAt };
+      const parts = replies.map((reply) => Buffer.from(reply.data.base64, 'base64'));
+      await writeFile(path, parts.length === 1 ? parts[0] : await mergePdfs(parts));
+      // A file with any form from the offline cache is as old as that form.
+      const cached = replies.filter((reply) => reply.source === 'cache').sort((a, b) => a.fetchedAt.localeCompare(b.fetchedAt))[0];
+      return { saved: true, source: cached ? 'cache' : 'live', fetchedAt: (cached ?? replies[0]).fetchedAt };
     },
   };
 }

@@ -51,7 +51,11 @@ export const appContract = {
     request: z.object({ documents: z.array(PdfTarget).min(1).max(500), printer: z.string().max(200).optional(), copies: z.number().int().min(1).max(99).default(1) }),
     response: z.object({ printed: z.number().int() }),
   },
-  'pdf.save': { request: PdfTarget.extend({ suggestedName: z.string().max(200).optional() }), response: z.object({ saved: z.boolean(), ...Freshness.partial().shape }) },
+  'pdf.save': {
+    // `joined`: further forms saved after this one in the same file (several delivery notes as one PDF).
+    request: PdfTarget.extend({ joined: z.array(PdfTarget).max(499).optional(), suggestedName: z.string().max(200).optional() }),
+    response: z.object({ saved: z.boolean(), ...Freshness.partial().shape }),
+  },
   // The page tells main whether any editor holds unsaved changes: main never installs an update meanwhile (issue 8).
   'app.unsavedChanges': { request: z.object({ unsaved: z.boolean() }), response: z.object({}) },
 } satisfies Record<AppOperation, { request: z.ZodType; response: z.ZodType }>;

@@ -150,8 +150,10 @@ async function main(): Promise<void> {
     return process.argv[i + 1];
   };
   const args: Args = { company: get('company'), document: get('document'), store: get('store'), from: get('from'), to: get('to') };
-  const build = spawnSync('npx', ['electron-vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
-  if (build.status !== 0) throw new Error('building the renderer failed');
+  if (!process.argv.includes('--built')) {
+    const build = spawnSync('npx', ['electron-vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    if (build.status !== 0) throw new Error('building the renderer failed');
+  }
 
   // The bench company as the browser host's demo company, in a user-data folder of its own.
   const userData = mkdtempSync(join(tmpdir(), 'oblik-bench-host-'));

@@ -70,6 +70,8 @@ for (const lang of LANGUAGES) {
       expect(Number(scanned.replace(/\D/g, ''))).toBe(all.length);
       const expected = all.filter((doc) => doc.type === 'invoice' && doc.done).length;
       expect(Number(found.replace(/\D/g, ''))).toBe(expected);
+      // The grid pages over what was found: its footer counts the found documents, not the period's.
+      await expect(appPage.getByText(L.list.rowsOf)).toHaveText(new RegExp(`${L.list.of} ${found}$`));
       await expect(list.dataRows().first()).toContainText(L.types.invoice);
       await expect(list.dataRows().filter({ hasNotText: L.types.invoice })).toHaveCount(0);
       await expect(list.dataRows().getByTestId('posted-marker')).toHaveCount(await list.dataRows().count());

@@ -12,7 +12,7 @@ const uk = {
     title: 'Документи', from: 'З', to: 'По', newButton: 'Створити', refresh: 'Оновлити', modifiedSince: 'Змінені з', agent: 'Контрагент',
     rowsOf: /\d+–\d+ з [\d\u00a0]+/, printNotes: /^Друкувати накладні \((\d+)\)$/, printNotesNone: 'Друкувати накладні', anyType: /Видаткова накладна|Рахунок-фактура|Прибуткова накладна/,
     empty: 'За цей період документів немає',
-    type: 'Тип', allTypes: 'Усі типи', state: 'Стан', postedOnly: 'Проведені', allStates: 'Усі',
+    of: 'з', type: 'Тип', allTypes: 'Усі типи', state: 'Стан', postedOnly: 'Проведені', allStates: 'Усі',
     found: /^Знайдено ([\d\u00a0]+) з ([\d\u00a0]+) документів періоду$/,
   },
   types: { waybillOut: 'Видаткова накладна', invoice: 'Рахунок-фактура', manufacture: 'Виробництво' },
@@ -36,7 +36,7 @@ const uk = {
   pdf: { pageOf: /Сторінка 1 з \d+/, zoomIn: 'Збільшити', close: 'Закрити', print: 'Друкувати…', next: 'Наступна сторінка' },
   print: {
     title: (n: number) => `Друк документів: ${n}`, unsupported: 'Друк із цього вікна недоступний', saveAsPdf: 'Зберегти як PDF', copies: 'Копій',
-    savedFiles: (n: number) => `Збережено PDF-файлів: ${n}`, close: 'Закрити',
+    savedFiles: (n: number) => `Збережено як PDF документів: ${n}`, close: 'Закрити',
   },
   payments: {
     title: 'Платіжні документи', sum: 'Сума', post: 'Провести', unpost: 'Скасувати проведення', close: 'Закрити', agent: 'Контрагент',
@@ -51,7 +51,7 @@ const en: typeof uk = {
     title: 'Documents', from: 'From', to: 'To', newButton: 'New', refresh: 'Refresh', modifiedSince: 'Changed since', agent: 'Counterparty',
     rowsOf: /\d+–\d+ of [\d\u00a0]+/, printNotes: /^Print delivery notes \((\d+)\)$/, printNotesNone: 'Print delivery notes', anyType: /Delivery note|Invoice|Goods receipt/,
     empty: 'No documents in this period',
-    type: 'Type', allTypes: 'All types', state: 'State', postedOnly: 'Posted', allStates: 'All',
+    of: 'of', type: 'Type', allTypes: 'All types', state: 'State', postedOnly: 'Posted', allStates: 'All',
     found: /^Found ([\d\u00a0]+) of ([\d\u00a0]+) documents of the period$/,
   },
   types: { waybillOut: 'Delivery note', invoice: 'Invoice', manufacture: 'Manufacture' },
@@ -75,7 +75,7 @@ const en: typeof uk = {
   pdf: { pageOf: /Page 1 of \d+/, zoomIn: 'Zoom in', close: 'Close', print: 'Print…', next: 'Next page' },
   print: {
     title: (n: number) => `Print documents: ${n}`, unsupported: 'Printing is not available in this window', saveAsPdf: 'Save as PDF', copies: 'Copies',
-    savedFiles: (n: number) => `PDF files saved: ${n}`, close: 'Close',
+    savedFiles: (n: number) => `Documents saved as PDF: ${n}`, close: 'Close',
   },
   payments: {
     title: 'Payments', sum: 'Sum', post: 'Post', unpost: 'Unpost', close: 'Close', agent: 'Counterparty',

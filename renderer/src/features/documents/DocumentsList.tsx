@@ -44,7 +44,8 @@ export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
   const { data, error, isFetching, refetch } = useDocuments(filter, page);
   // Type and state: the service's index cannot filter by them, so the list reads the whole period and filters it here.
   const scan = useDocumentsScan(filter, narrow, generation);
-  const rows = scan ? scan.rows : (data?.data ?? []);
+  // Found over the period, the documents are all here and paged here, a page of the same size as the service's.
+  const rows = useMemo(() => (scan ? scan.rows.slice(page * DOCUMENTS_PAGE_SIZE, (page + 1) * DOCUMENTS_PAGE_SIZE) : (data?.data ?? [])), [scan, data, page]);
   const selection = useNoteSelection(rows);
   const titleOf = (doc: Document) => t('documents.editor.title', { type: t(`documents.types.${doc.type}`), no: doc.no, date: formatDate(doc.date) });
   const printNotes = () => { if (selection.selected.length > 0) setPrinting(true); };
@@ -52,7 +53,7 @@ export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
   // The same columns object between renders, so the grid does not lay out its columns again on every keystroke.
   const columns = useMemo(() => documentColumns(t), [t]);
 
-  const total = data?.totalCount ?? data?.data.length ?? 0;
+  const total = scan ? scan.rows.length : (data?.totalCount ?? data?.data.length ?? 0);
   const failure = scan ? scan.error : error;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 150px)', minHeight: 420 }}
@@ -84,9 +85,8 @@ export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
           getRowId={(row) => row.uid}
           density="compact"
           loading={scan ? scan.rows.length === 0 && !scan.done : isFetching}
-          // Filtered over the period, the found documents are all here and paged here; otherwise the service pages.
-          paginationMode={scan ? 'client' : 'server'}
-          {...(scan ? {} : { rowCount: total })}
+          paginationMode="server"
+          rowCount={total}
           pageSizeOptions={[DOCUMENTS_PAGE_SIZE]}
           paginationModel={{ page, pageSize: DOCUMENTS_PAGE_SIZE }}
           onPaginationModelChange={(model) => setPage(model.page)}

@@ -61,8 +61,8 @@ export function PrintDialog({ targets, onClose }: { targets: PrintTarget[]; onCl
     });
   };
   const save = () => void run(async () => {
-    const saved = await savePdfs(targets);
-    if (saved > 0) setOutcome({ ok: true, text: t('pdfViewer.printDialog.savedFiles', { count: saved }) });
+    const saved = await savePdfs(targets, t('pdfViewer.printDialog.joinedFileName', { count: targets.length }));
+    if (saved > 0) setOutcome({ ok: true, text: t('pdfViewer.printDialog.saved', { count: saved }) });
   });
 
   return (

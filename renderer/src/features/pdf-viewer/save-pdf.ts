@@ -33,21 +33,22 @@ async function downloadInBrowser(target: PrintTarget): Promise<void> {
 }
 
 /**
- * Saves each form as a PDF file: through the desktop's save dialog where the host has one, else
- * as a browser download (the browser host answers `pdf.save` with UNSUPPORTED). Returns how many
- * were saved; a cancelled save dialog stops the rest.
+ * Saves the forms as PDF: through the desktop's save dialog where the host has one, all of them in
+ * one file named `joinedName` (several delivery notes print and file as one); else, in the browser
+ * host (it answers `pdf.save` with UNSUPPORTED), as one browser download per form. Returns how
+ * many forms were saved, 0 when the save dialog was cancelled.
  */
-export async function savePdfs(targets: PrintTarget[]): Promise<number> {
-  let saved = 0;
-  for (const target of targets) {
-    try {
-      const result = await desktop['pdf.save']({ uid: target.uid, ...(target.form ? { form: target.form } : {}), suggestedName: pdfFileName(target) });
-      if (!result.saved) break;
-    } catch (error) {
-      if (!isUnsupported(error)) throw error;
-      await downloadInBrowser(target);
-    }
-    saved += 1;
+export async function savePdfs(targets: PrintTarget[], joinedName?: string): Promise<number> {
+  const [first, ...rest] = targets;
+  if (!first) return 0;
+  const ref = (target: PrintTarget) => ({ uid: target.uid, ...(target.form ? { form: target.form } : {}) });
+  try {
+    const suggestedName = rest.length > 0 && joinedName ? pdfFileName({ uid: first.uid, title: joinedName }) : pdfFileName(first);
+    const result = await desktop['pdf.save']({ ...ref(first), ...(rest.length > 0 ? { joined: rest.map(ref) } : {}), suggestedName });
+    return result.saved ? targets.length : 0;
+  } catch (error) {
+    if (!isUnsupported(error)) throw error;
   }
-  return saved;
+  for (const target of targets) await downloadInBrowser(target);
+  return targets.length;
 }

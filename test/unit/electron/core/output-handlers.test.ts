@@ -100,6 +100,38 @@ describe('printing and saving PDFs', () => {
     expect(await desktop['pdf.save']({ uid })).toEqual({ saved: false });
   });
 
+  it('saves several delivery notes as one file, their pages in the order chosen', async () => {
+    const formOf = async (width: number) => {
+      const doc = await PDFDocument.create();
+      doc.addPage([width, 400]);
+      return Buffer.from(await doc.save());
+    };
+    const [second, third] = [randomUUID(), randomUUID()];
+    const forms = new Map([[`/document/pdf/${uid}?form=WBWH`, await formOf(311)], [`/document/pdf/${second}?form=WBWH`, await formOf(312)], [`/document/pdf/${third}?form=WBWH`, await formOf(313)]]);
+    await server.close();
+    server = await startServer((req, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end(forms.get(req.url ?? ''));
+    });
+    const target = join(dir, 'notes.pdf');
+    const asked: string[] = [];
+    const desktop = await open({ chooseSavePath: async (name) => { asked.push(name); return target; } });
+    const joined = [{ uid: third, form: 'WBWH' }, { uid: second, form: 'WBWH' }];
+    expect(await desktop['pdf.save']({ uid, form: 'WBWH', joined, suggestedName: 'Документи для друку (3)' })).toMatchObject({ saved: true, source: 'live' });
+    expect(asked).toEqual(['Документи для друку (3).pdf']);
+    const saved = await PDFDocument.load(await readFile(target));
+    expect(saved.getPages().map((page) => page.getWidth())).toEqual([311, 313, 312]);
+  });
+
+  it('refuses more than 500 forms in one file before fetching any', async () => {
+    const desktop = await open({ chooseSavePath: async () => join(dir, 'never.pdf') });
+    const joined = Array.from({ length: 500 }, () => ({ uid: randomUUID() }));
+    const failure = await desktop['pdf.save']({ uid, joined }).catch((e: unknown) => e);
+    // The bridge's request schema refuses it (the hosts answer BAD_REQUEST); nothing reaches the service.
+    expect(String(failure)).toMatch(/too_big|499/);
+    expect(server.seen).toEqual([]);
+  });
+
   it('suggests only plain file names', () => {
     expect(safePdfName('C:\\Users\\x\\doc.PDF', uid)).toBe('doc.PDF');
     expect(safePdfName('a<b>:c?.pdf', uid)).toBe('a_b__c_.pdf');
