@@ -3,7 +3,7 @@ import { SummaryReporter } from './test/support/summary-reporter.js';
 
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts'],
+    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'test/bench/**', 'node_modules/**'],
     // One PGlite per worker, shared by the files that worker runs (a fresh one takes seconds).
     pool: 'forks',

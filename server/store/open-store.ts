@@ -15,6 +15,8 @@ export interface Store {
   engine: 'pglite' | 'postgres';
   /** Runs `work` in one transaction that no other writer interleaves with (DESIGN §3 "One writer"). */
   write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  /** Whether opening refreshed the planner's statistics (PGlite: a new store, or enough writes since the last time). */
+  analyzedOnOpen: boolean;
   close(): Promise<void>;
 }
 
@@ -49,6 +51,20 @@ function openPostgres(url: string): Kysely<Database> {
 /** Write transactions between two refreshes of the planner's statistics on PGlite. */
 const WRITES_PER_ANALYZE = 500;
 
+const WRITES_KEY = 'writes_since_analyze';
+
+/** Write transactions since the statistics were last refreshed; a store that never counted (new, or older) needs them now. */
+async function writesSinceAnalyze(db: Kysely<Database>): Promise<number> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', WRITES_KEY).executeTakeFirst();
+  const count = Number(row?.value);
+  return row && Number.isSafeInteger(count) && count >= 0 ? count : WRITES_PER_ANALYZE;
+}
+
+async function saveWritesSinceAnalyze(db: Kysely<Database>, count: number): Promise<void> {
+  await db.insertInto('meta').values({ key: WRITES_KEY, value: String(count) })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(count) })).execute();
+}
+
 /** Opens (and migrates) a company store. */
 export async function openStore(location: StoreLocation): Promise<Store> {
   const engine = 'databaseUrl' in location ? 'postgres' : 'pglite';
@@ -62,16 +78,26 @@ export async function openStore(location: StoreLocation): Promise<Store> {
     release();
     throw error;
   }
+  let writes = 0;
+  let analyzedOnOpen = false;
   try {
     await migrate(db);
-    // PGlite runs no autovacuum, so nothing else keeps the statistics that pick indexes fresh.
-    if (engine === 'pglite') await sql`analyze`.execute(db);
+    if (engine === 'pglite') {
+      // PGlite runs no autovacuum, so nothing else keeps the statistics that pick indexes fresh.
+      // Not on every open: on a large company it takes a second or two and briefly several hundred
+      // MB; the statistics are kept in the file, and the writes since they were made are counted.
+      writes = await writesSinceAnalyze(db);
+      if (writes >= WRITES_PER_ANALYZE) {
+        await sql`analyze`.execute(db);
+        writes = 0;
+        analyzedOnOpen = true;
+      }
+    }
   } catch (error) {
     await db.destroy();
     release();
     throw error;
   }
-  let writes = 0;
   return {
     db,
     engine,
@@ -82,12 +108,16 @@ export async function openStore(location: StoreLocation): Promise<Store> {
         if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7301)`.execute(trx);
         return work(trx);
       });
-      if (engine === 'pglite' && ++writes % WRITES_PER_ANALYZE === 0) {
+      if (engine === 'pglite' && ++writes >= WRITES_PER_ANALYZE) {
+        writes = 0;
         sql`analyze`.execute(db).catch(() => undefined);
       }
       return result;
     },
+    analyzedOnOpen,
     close: async () => {
+      // Kept for the next open; lost in a crash, which only delays the next refresh.
+      if (engine === 'pglite') await saveWritesSinceAnalyze(db, writes).catch(() => undefined);
       await db.destroy();
       release();
     },

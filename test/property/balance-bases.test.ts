@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../shared/api/money.js';
 import { balanceAtBytes } from '../../server/ledger/balance-past.js';
 import { balanceNowBytes, mirrorTuning } from '../../server/ledger/balance-now.js';
@@ -11,6 +11,9 @@ import { runs, timeoutFor } from './arbitraries.js';
 
 let api: ApiClient;
 let store: Store;
+const inOne = mirrorTuning.inOne;
+// Test files share modules in a worker: the next file gets the service's own setting back.
+afterAll(() => { mirrorTuning.inOne = inOne; });
 beforeAll(async () => {
   // Every look of the mirrors reads store by store, as a whole company's first look does.
   mirrorTuning.inOne = 1;
