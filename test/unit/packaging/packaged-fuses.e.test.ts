@@ -1,22 +1,12 @@
-import { existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { describe, expect, it } from 'vitest';
+import { packagedApp } from '../../electron/support/targets.js';
 
 // @electron/fuses reads each fuse as the character in the wire ('0' off, '1' on) and does not export its FuseState.
 const DISABLE = '0'.charCodeAt(0);
 const ENABLE = '1'.charCodeAt(0);
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-// What `npm run dist` leaves unpacked next to the installers, per platform; OBLIK_PACKAGED_APP overrides.
-const CANDIDATES = [
-  process.env.OBLIK_PACKAGED_APP,
-  join(ROOT, 'dist/linux-unpacked/oblik'),
-  join(ROOT, 'dist/win-unpacked/Облік.exe'),
-  join(ROOT, 'dist/mac/Облік.app'),
-  join(ROOT, 'dist/mac-arm64/Облік.app'),
-].filter((path): path is string => Boolean(path));
-const packaged = CANDIDATES.find((path) => existsSync(path));
+// What `npm run dist` leaves unpacked (one list with the Electron-only tests).
+const packaged = packagedApp;
 const REASON = 'skipped: no packaged app in dist/ (run `npm run dist` where Electron can be downloaded); these checks read its fuses';
 
 // SECURITY.md item 19 (E): the fuses as they are in the binary we ship, not only in the config.

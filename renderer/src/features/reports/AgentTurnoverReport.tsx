@@ -1,6 +1,5 @@
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +16,9 @@ import { FreshnessBanner } from '../../app/FreshnessBanner.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { UkDateField } from '../documents/UkDateField.js';
-import { GRID_SX, gridLocale, sortRule } from './grid-support.js';
+import { AgentFilter } from './AgentFilter.js';
+import { sortRule } from './grid-support.js';
+import { ReportGrid } from './ReportGrid.js';
 import { ReportResultBar } from './ReportResultBar.js';
 import { TURNOVER_FIGURES, turnoverLines, type TurnoverField, type TurnoverLine } from './report-model.js';
 import { reportMemory } from './report-memory.js';
@@ -34,7 +35,7 @@ const DEFAULT_SORT = { field: 'agent', direction: 'asc' } as const;
 /** Settlement turnover by agent on 361 or 631 for a period: six figures per agent and a total row. */
 export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequest }) {
   const initial = given ?? reportMemory.turnover;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const agents = useAllAgents();
   const [accCode, setAccCode] = useState<AccountCode>(initial?.accCode ?? '361');
@@ -94,16 +95,7 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
         </TextField>
         <UkDateField width={140} label={t('reports.turnover.from')} value={from} onChange={setFrom} />
         <UkDateField width={140} label={t('reports.turnover.to')} value={to} onChange={setTo} />
-        <Autocomplete
-          size="small"
-          sx={{ width: 280 }}
-          options={agents.data ?? []}
-          getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(a, b) => a.uid === b.uid}
-          value={agents.data?.find((a) => a.uid === agent) ?? null}
-          onChange={(_event, value) => setAgent(value?.uid ?? '')}
-          renderInput={(params) => <TextField {...params} label={t('reports.turnover.agent')} placeholder={t('reports.all')} />}
-        />
+        <AgentFilter label={t('reports.turnover.agent')} agents={agents.data} value={agent} onChange={setAgent} width={280} />
         <Button type="submit" variant="contained" startIcon={<PlayArrowOutlined />} disabled={query.isFetching}>{t('reports.run')}</Button>
       </Paper>
       <FreshnessBanner freshness={reply} />
@@ -120,27 +112,9 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
           {out.error ? <Alert severity="error" sx={{ mx: 2, mt: 1 }}>{errorText(out.error)}</Alert> : null}
           <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
           <Box sx={{ height: 'calc(100vh - 340px)', minHeight: 360 }}>
-            <DataGrid
-              aria-label={t('reports.turnover.title')}
-              rows={lines}
-              columns={columns}
-              density="compact"
-              columnHeaderHeight={56}
-              disableColumnFilter
-              disableColumnMenu
-              disableRowSelectionOnClick
-              disableVirtualization
-              sortingMode="server"
-              sortModel={sortModel}
-              onSortModelChange={setSortModel}
-              pageSizeOptions={[100]}
-              initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-              getRowClassName={({ row }) => `row-${row.kind}`}
-              onRowClick={({ row }) => openDrill(row)}
-              onCellKeyDown={({ row }, event) => { if (event.key === 'Enter') { event.preventDefault(); openDrill(row); } }}
-              localeText={gridLocale(i18n.language)}
-              sx={{ ...GRID_SX, '& .row-item': { cursor: 'pointer' } }}
-            />
+            <ReportGrid label={t('reports.turnover.title')} rows={lines} columns={columns} sortModel={sortModel} onSortModelChange={setSortModel}
+              onOpen={openDrill}
+              columnHeaderHeight={56} />
           </Box>
         </Paper>
       ) : null}

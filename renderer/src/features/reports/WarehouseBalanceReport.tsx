@@ -1,6 +1,5 @@
 import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -8,7 +7,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef, type GridSortModel } from '@mui/x-data-grid';
+import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,7 +17,9 @@ import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { UkDateField } from '../documents/UkDateField.js';
 import { BalanceDrillDialog } from './BalanceDrillDialog.js';
-import { GRID_SX, gridLocale, sortRule } from './grid-support.js';
+import { AgentFilter } from './AgentFilter.js';
+import { sortRule } from './grid-support.js';
+import { ReportGrid } from './ReportGrid.js';
 import { ReportResultBar } from './ReportResultBar.js';
 import { balanceLines, type BalanceField, type BalanceLine } from './report-model.js';
 import { reportMemory } from './report-memory.js';
@@ -34,7 +35,7 @@ const DEFAULT_SORT = { field: 'name', direction: 'asc' } as const;
 /** Stock balance on a date by store and supplier: grouped by store, subtotals and a grand total. */
 export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRequest }) {
   const initial = given ?? reportMemory.balance;
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const errorText = useErrorText();
   const stores = useAllStores();
   const agents = useAllAgents();
@@ -102,16 +103,7 @@ export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRe
           <MenuItem value="">{t('reports.all')}</MenuItem>
           {(stores.data ?? []).map((s) => <MenuItem key={s.uid} value={s.uid}>{s.name}</MenuItem>)}
         </TextField>
-        <Autocomplete
-          size="small"
-          sx={{ width: 320 }}
-          options={agents.data ?? []}
-          getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(a, b) => a.uid === b.uid}
-          value={agents.data?.find((a) => a.uid === supplier) ?? null}
-          onChange={(_event, value) => setSupplier(value?.uid ?? '')}
-          renderInput={(params) => <TextField {...params} label={t('reports.balance.supplier')} placeholder={t('reports.all')} />}
-        />
+        <AgentFilter label={t('reports.balance.supplier')} agents={agents.data} value={supplier} onChange={setSupplier} width={320} />
         <Button type="submit" variant="contained" startIcon={<PlayArrowOutlined />} disabled={query.isFetching}>{t('reports.run')}</Button>
       </Paper>
       <FreshnessBanner freshness={reply} />
@@ -134,27 +126,8 @@ export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRe
       {out.error ? <Alert severity="error" sx={{ mx: 2, mt: 1 }}>{errorText(out.error)}</Alert> : null}
           <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
           <Box sx={{ height: 'calc(100vh - 360px)', minHeight: 360 }}>
-            <DataGrid
-              aria-label={t('reports.balance.title')}
-              rows={lines}
-              columns={columns}
-              density="compact"
-              disableColumnFilter
-              disableColumnMenu
-              disableRowSelectionOnClick
-              disableVirtualization
-              sortingMode="server"
-              sortModel={sortModel}
-              onSortModelChange={setSortModel}
-              pageSizeOptions={[100]}
-              initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-              getRowClassName={({ row }) => `row-${row.kind}`}
-              onRowClick={({ row }) => openDrill(row)}
-              onCellKeyDown={({ row }, event) => { if (event.key === 'Enter') { event.preventDefault(); openDrill(row); } }}
-              localeText={gridLocale(i18n.language)}
-              sx={{ ...GRID_SX, '& .row-item': { cursor: 'pointer' } }}
-              slots={{ noRowsOverlay: () => <Box sx={{ p: 3, color: 'text.secondary' }}>{t('reports.empty')}</Box> }}
-            />
+            <ReportGrid label={t('reports.balance.title')} rows={lines} columns={columns} sortModel={sortModel} onSortModelChange={setSortModel}
+              onOpen={openDrill} />
           </Box>
         </Paper>
       ) : null}

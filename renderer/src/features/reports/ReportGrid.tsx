@@ -1,0 +1,44 @@
+import Box from '@mui/material/Box';
+import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { useTranslation } from 'react-i18next';
+import { GRID_SX, gridLocale } from './grid-support.js';
+
+/**
+ * A report's result grid: rows already grouped and sorted by the report model (the grid only asks
+ * for a sort), subtotal and total rows styled by their `kind`, and a row opened by a click or Enter.
+ */
+export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({ label, rows, columns, sortModel, onSortModelChange, onOpen, columnHeaderHeight }: {
+  label: string;
+  rows: Row[];
+  columns: GridColDef<Row>[];
+  sortModel: GridSortModel;
+  onSortModelChange: (model: GridSortModel) => void;
+  onOpen: (row: Row) => void;
+  columnHeaderHeight?: number;
+}) {
+  const { t, i18n } = useTranslation();
+  return (
+    <DataGrid
+      aria-label={label}
+      rows={rows}
+      columns={columns}
+      density="compact"
+      {...(columnHeaderHeight ? { columnHeaderHeight } : {})}
+      disableColumnFilter
+      disableColumnMenu
+      disableRowSelectionOnClick
+      disableVirtualization
+      sortingMode="server"
+      sortModel={sortModel}
+      onSortModelChange={onSortModelChange}
+      pageSizeOptions={[100]}
+      initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
+      getRowClassName={({ row }) => `row-${row.kind}`}
+      onRowClick={({ row }) => onOpen(row)}
+      onCellKeyDown={({ row }, event) => { if (event.key === 'Enter') { event.preventDefault(); onOpen(row); } }}
+      localeText={gridLocale(i18n.language)}
+      sx={{ ...GRID_SX, '& .row-item': { cursor: 'pointer' } }}
+      slots={{ noRowsOverlay: () => <Box sx={{ p: 3, color: 'text.secondary' }}>{t('reports.empty')}</Box> }}
+    />
+  );
+}
