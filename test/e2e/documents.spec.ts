@@ -6,7 +6,7 @@ import { DocumentEditor } from './pages/documents-editor.js';
 import { LABELS, LANGUAGES } from './pages/documents-labels.js';
 import { DocumentsList } from './pages/documents-list.js';
 import { DocumentsPdfViewer } from './pages/documents-pdf.js';
-import { bridge } from './support/page-bridge.js';
+import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 
 /** Screenshots are looked at by people, not compared: kept outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -339,6 +339,52 @@ for (const lang of LANGUAGES) {
       await expect(productSum).toHaveAttribute('placeholder', materialCost ?? '');
       await editor.title().scrollIntoViewIfNeeded();
       await appPage.screenshot({ path: shot('manufacture-editor') });
+      await appPage.getByRole('button', { name: E.back }).click();
+    });
+
+    test('the warehouse form of a long delivery note pages forward and back, by button and by key', async ({ appPage }) => {
+      // Twenty lines fit on one page of the form: a note of 70 lines, saved as a draft, is what needs paging.
+      const stores = await bridge<{ data: { uid: string; name: string }[] }>(appPage, 'stores.index', { pageSize: 20, offset: 0 });
+      const central = stores.data.find((store) => store.name === CENTRAL);
+      const goods: string[] = [];
+      for (let offset = 0; goods.length < 70; offset += 20) {
+        const page = await bridge<{ data: { uid: string; kind: string }[] }>(appPage, 'entities.index', { pageSize: 20, offset });
+        goods.push(...page.data.filter((entity) => entity.kind === 'goods').map((entity) => entity.uid));
+        if (page.data.length < 20) break;
+      }
+      expect(goods.length).toBeGreaterThanOrEqual(70);
+      const uid = await appPage.evaluate(() => crypto.randomUUID());
+      await bridge(appPage, 'documents.update', {
+        uid, type: 'waybillOut', date: kyivDaysAgo(0), storeOut: { uid: central?.uid },
+        details: goods.slice(0, 70).map((entity) => ({ entity: { uid: entity }, qty: 1, price: 1 })),
+      });
+      await appPage.evaluate((id) => { window.location.hash = `#/documents/${id}`; }, uid);
+      const editor = new DocumentEditor(appPage);
+      await expect(editor.entityInput(70)).toBeVisible();
+      await appPage.getByRole('button', { name: E.warehouseForm }).click();
+      const viewer = new DocumentsPdfViewer(appPage);
+      await expect(viewer.canvas).toBeVisible();
+      await expect(viewer.pageOf).toHaveText(L.pdf.pageOf);
+      const pages = Number(/(\d+)$/.exec((await viewer.pageOf.textContent()) ?? '')?.[1]);
+      expect(pages).toBeGreaterThanOrEqual(2);
+      const [previous, next] = [appPage.getByRole('button', { name: L.pdf.previous }), appPage.getByRole('button', { name: L.pdf.next })];
+      await expect(previous).toBeDisabled();
+      await next.click();
+      await expect(viewer.pageOf).toHaveText(L.pdf.pageOfN(2, pages));
+      await expect(previous).toBeEnabled();
+      await appPage.keyboard.press('PageDown');
+      await expect(viewer.pageOf).toHaveText(L.pdf.pageOfN(Math.min(3, pages), pages));
+      for (let page = Math.min(3, pages); page < pages; page++) await appPage.keyboard.press('PageDown');
+      await expect(viewer.pageOf).toHaveText(L.pdf.pageOfN(pages, pages));
+      await expect(next).toBeDisabled();
+      if (lang === 'uk') await appPage.screenshot({ path: shot('pdf-viewer-last-page') });
+      await previous.click();
+      await expect(viewer.pageOf).toHaveText(L.pdf.pageOfN(pages - 1, pages));
+      for (let page = pages - 1; page > 1; page--) await appPage.keyboard.press('PageUp');
+      await expect(viewer.pageOf).toHaveText(L.pdf.pageOfN(1, pages));
+      await expect(previous).toBeDisabled();
+      await appPage.getByRole('button', { name: L.pdf.close, exact: true }).click();
+      await expect(viewer.canvas).toHaveCount(0);
       await appPage.getByRole('button', { name: E.back }).click();
     });
   });

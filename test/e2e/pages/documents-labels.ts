@@ -33,7 +33,10 @@ const uk = {
     paste: { added: (n: number) => `Вставлено рядків: ${n}.`, rejected: (n: number) => `Не вставлено: ${n}`, notFound: 'немає товару з таким артикулом' },
     newAgent: { option: (name: string) => `Створити контрагента «${name}»`, title: 'Новий контрагент', name: 'Назва', code: 'Код ЄДРПОУ', taxCode: 'Індивідуальний податковий номер (ІПН)', codeInvalid: 'Код ЄДРПОУ — 8 або 10 цифр', create: 'Створити' },
   },
-  pdf: { pageOf: /Сторінка 1 з \d+/, zoomIn: 'Збільшити', close: 'Закрити', print: 'Друкувати…', next: 'Наступна сторінка' },
+  pdf: {
+    pageOf: /Сторінка 1 з \d+/, pageOfN: (page: number, pages: number) => `Сторінка ${page} з ${pages}`,
+    zoomIn: 'Збільшити', close: 'Закрити', print: 'Друкувати…', next: 'Наступна сторінка', previous: 'Попередня сторінка',
+  },
   print: {
     title: (n: number) => `Друк документів: ${n}`, unsupported: 'Друк із цього вікна недоступний', saveAsPdf: 'Зберегти як PDF', copies: 'Копій',
     savedFiles: (n: number) => `Збережено як PDF документів: ${n}`, close: 'Закрити',
@@ -72,7 +75,10 @@ const en: typeof uk = {
     paste: { added: (n: number) => `Lines pasted: ${n}.`, rejected: (n: number) => `Not pasted: ${n}`, notFound: 'no item has this article' },
     newAgent: { option: (name: string) => `Create counterparty “${name}”`, title: 'New counterparty', name: 'Name', code: 'EDRPOU code', taxCode: 'VAT number (IPN)', codeInvalid: 'The EDRPOU code is 8 or 10 digits', create: 'Create' },
   },
-  pdf: { pageOf: /Page 1 of \d+/, zoomIn: 'Zoom in', close: 'Close', print: 'Print…', next: 'Next page' },
+  pdf: {
+    pageOf: /Page 1 of \d+/, pageOfN: (page: number, pages: number) => `Page ${page} of ${pages}`,
+    zoomIn: 'Zoom in', close: 'Close', print: 'Print…', next: 'Next page', previous: 'Previous page',
+  },
   print: {
     title: (n: number) => `Print documents: ${n}`, unsupported: 'Printing is not available in this window', saveAsPdf: 'Save as PDF', copies: 'Copies',
     savedFiles: (n: number) => `Documents saved as PDF: ${n}`, close: 'Close',
