@@ -5,17 +5,23 @@ import type { Db } from './types.js';
 
 interface DocumentRow { uid: string; category: string; type: string; sum: string; agent_uid: string | null; store_in: string | null; store_out: string | null }
 
-/** Refuses (422) to post a document that breaks a posting rule of the spec or of DESIGN §3. */
-export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<void> {
+/**
+ * Refuses (422) to post a document that breaks a posting rule of the spec or of DESIGN §3. Returns
+ * the lines it read (none for a payment), so that posting finds the positions without reading them again.
+ */
+export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineRow[]> {
   if (doc.category === 'payment') {
     if (!new Decimal(doc.sum).greaterThan(0)) throw new LedgerError('NO_SUM', 'a payment document needs a sum above zero to be posted');
     if (!doc.agent_uid) throw new LedgerError('AGENT_REQUIRED', 'a payment document needs an agent to be posted');
-    return;
+    return [];
   }
   const lines = await db.selectFrom('document_lines as l').innerJoin('entities as e', 'e.uid', 'l.entity_uid')
     .select(['l.entity_uid', 'l.kind', 'l.qty', 'e.kind as entity_kind', 'e.name']).where('l.document_uid', '=', doc.uid).execute();
   if (lines.length === 0) throw new LedgerError('NO_LINES', 'a document without lines cannot be posted');
-  if (doc.type === 'manufacture') return checkManufacture(doc, lines);
+  if (doc.type === 'manufacture') {
+    checkManufacture(doc, lines);
+    return lines;
+  }
   if (movesSettlements(doc.type) && !doc.agent_uid) throw new LedgerError('AGENT_REQUIRED', `${doc.type} needs an agent to be posted`);
   const stores = STORES_OF_TYPE[doc.type as DocumentType];
   if (stores.storeOut && !doc.store_out) throw new LedgerError('STORE_REQUIRED', `${doc.type} needs storeOut to be posted`);
@@ -27,6 +33,7 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<void>
     const bad = lines.find((l) => l.entity_kind !== 'service' && !new Decimal(l.qty).greaterThan(0));
     if (bad) throw new LedgerError('QTY_NOT_POSITIVE', `the quantity of "${bad.name}" must be above zero`);
   }
+  return lines;
 }
 
 type LineRow = { entity_uid: string; kind: string | null; qty: string; entity_kind: string; name: string };

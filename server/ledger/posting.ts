@@ -3,7 +3,7 @@ import type { DoneState, SetDoneBody } from '../../shared/api/index.js';
 import { LedgerError, notFound } from './errors.js';
 import { checkPostingRules } from './posting-rules.js';
 import { postSettlement, unpostSettlement } from './settlements.js';
-import { positionsOfDocument } from './stock-events.js';
+import { positionsOfDocument, positionsOfLines, type StockLine } from './stock-events.js';
 import { replayPositions } from './stock-replay.js';
 import type { Db, User } from './types.js';
 
@@ -26,8 +26,10 @@ export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<Do
   if (!body.done && !user.canUnpost) throw new LedgerError('FORBIDDEN', 'your role has no right to unpost documents');
   if (doc.done === body.done) return { uid: doc.uid, done: doc.done };
 
+  // Posting reads the lines to check them; the positions come from the same rows.
+  let lines: StockLine[] | null = null;
   if (body.done) {
-    await checkPostingRules(db, doc);
+    lines = await checkPostingRules(db, doc);
   } else {
     const child = await db.selectFrom('documents').select(['type', 'no']).where('parent_uid', '=', doc.uid)
       .where('done', '=', true).executeTakeFirst();
@@ -39,7 +41,8 @@ export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<Do
   else await unpostSettlement(db, doc.uid);
   if (doc.category === 'document') {
     // Only events from the document's date on change: each position restarts there.
-    await replayPositions(db, await positionsOfDocument(db, doc.uid), doc.type === 'manufacture' ? [doc.uid] : [], doc.date);
+    const positions = lines ? positionsOfLines(doc, lines) : await positionsOfDocument(db, doc.uid, doc);
+    await replayPositions(db, positions, doc.type === 'manufacture' ? [doc.uid] : [], doc.date);
   }
   if (doc.parent_uid) await touch(db, doc.parent_uid);
   return { uid: doc.uid, done: body.done };

@@ -100,19 +100,29 @@ export async function loadEventsOf(db: Db, positions: Position[], from?: string)
   return byKey;
 }
 
-/** The positions a document's lines move when it is posted or unposted. */
-export async function positionsOfDocument(db: Db, documentUid: string): Promise<Position[]> {
-  const doc = await db.selectFrom('documents').select(['type', 'store_in', 'store_out']).where('uid', '=', documentUid).executeTakeFirstOrThrow();
-  const lines = await db.selectFrom('document_lines as l').innerJoin('entities as e', 'e.uid', 'l.entity_uid')
-    .select(['l.entity_uid', 'l.kind']).where('l.document_uid', '=', documentUid).where('e.kind', '<>', 'service').execute();
+/** The header fields that decide which positions a document's lines move. */
+export interface StockDocument { type: string; store_in: string | null; store_out: string | null }
+/** A document line as far as positions go: its entity, its manufacture kind and the entity's kind. */
+export interface StockLine { entity_uid: string; kind: string | null; entity_kind: string }
+
+/** The positions that lines of a document move, issues first: receipts that copy an issue's cost then see it already computed. */
+export function positionsOfLines(doc: StockDocument, lines: StockLine[]): Position[] {
   const outs: Position[] = [];
   const ins: Position[] = [];
   for (const line of lines) {
+    if (line.entity_kind === 'service') continue; // services never move stock
     const isIssue = ISSUE_TYPES.includes(doc.type) || (doc.type === 'manufacture' && line.kind === 'material');
     const isReceipt = RECEIPT_TYPES.includes(doc.type) || (doc.type === 'manufacture' && line.kind === 'product');
     if (isIssue && doc.store_out) outs.push({ store: doc.store_out, entity: line.entity_uid });
     if (isReceipt && doc.store_in) ins.push({ store: doc.store_in, entity: line.entity_uid });
   }
-  // Issues first: receipts that copy an issue's cost then see it already computed.
   return [...outs, ...ins];
+}
+
+/** The positions a document's lines move when it is posted or unposted; `header` spares reading it again. */
+export async function positionsOfDocument(db: Db, documentUid: string, header?: StockDocument): Promise<Position[]> {
+  const doc = header ?? await db.selectFrom('documents').select(['type', 'store_in', 'store_out']).where('uid', '=', documentUid).executeTakeFirstOrThrow();
+  const lines = await db.selectFrom('document_lines as l').innerJoin('entities as e', 'e.uid', 'l.entity_uid')
+    .select(['l.entity_uid', 'l.kind', 'e.kind as entity_kind']).where('l.document_uid', '=', documentUid).execute();
+  return positionsOfLines(doc, lines);
 }

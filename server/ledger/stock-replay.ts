@@ -190,12 +190,15 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
     for (const m of moves.slice(keep)) add(position, m.supplier, m.qty, m.amount);
   }
   const changed = [...deltas.values()].filter((d) => !d.qty.isZero() || !d.amount.isZero());
+  let anyZero = false;
   for (let i = 0; i < changed.length; i += 2000) {
     const values = sql.join(changed.slice(i, i + 2000).map((d) =>
       sql`(${d.store_uid}::uuid, ${d.entity_uid}::uuid, ${d.supplier_uid}::uuid, ${toDbNumeric(d.qty)}::numeric, ${toDbNumeric(d.amount)}::numeric)`));
-    await sql`insert into stock_balances (store_uid, entity_uid, supplier_uid, qty, amount) values ${values}
+    const { rows } = await sql<{ empty: boolean }>`insert into stock_balances (store_uid, entity_uid, supplier_uid, qty, amount) values ${values}
       on conflict (store_uid, entity_uid, coalesce(supplier_uid, '00000000-0000-0000-0000-000000000000'::uuid))
-      do update set qty = stock_balances.qty + excluded.qty, amount = stock_balances.amount + excluded.amount`.execute(db);
+      do update set qty = stock_balances.qty + excluded.qty, amount = stock_balances.amount + excluded.amount
+      returning qty = 0 and amount = 0 as empty`.execute(db);
+    anyZero ||= rows.some((row) => row.empty);
   }
   const perPosition = new Map<string, { store_uid: string; entity_uid: string; qty: Decimal; amount: Decimal }>();
   for (const d of changed) {
@@ -214,8 +217,9 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
       on conflict (store_uid, entity_uid)
       do update set qty = stock_totals.qty + excluded.qty, amount = stock_totals.amount + excluded.amount, change = excluded.change`.execute(db);
   }
-  // Zero rows of stock_totals stay: the mirror must see that the position went to zero.
-  if (changed.length > 0) {
+  // Zero rows of stock_totals stay: the mirror must see that the position went to zero. Those of stock_balances go,
+  // looked for only when the upsert above left one (most postings leave none, and the look costs a statement).
+  if (anyZero) {
     await db.deleteFrom('stock_balances').where(positionsIn(pending.map((p) => p.position)))
       .where('qty', '=', '0').where('amount', '=', '0').execute();
   }
