@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
-import { SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
+import { SERVICE_MEMORY_ENV, SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
 import { CoreError, redact } from './errors.js';
 
 type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
@@ -81,7 +81,7 @@ export function createEmbeddedService(options: EmbeddedServiceOptions): Embedded
     try {
       mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
       // The token goes through the environment: other local users can read a process's arguments.
-      child = options.launch(args, { [SERVICE_TOKEN_ENV]: token });
+      child = options.launch(args, { ...SERVICE_MEMORY_ENV, [SERVICE_TOKEN_ENV]: token });
     } catch (error) {
       // No `cause`: the original error may quote the arguments, token included (SECURITY.md "Secrets").
       // eslint-disable-next-line preserve-caught-error

@@ -5,6 +5,7 @@ import { Agent, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
+import { SERVICE_MEMORY_ENV, SERVICE_TOKEN_ENV } from '../../electron/core/core-types.js';
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
 import { openStore, type Store } from '../../server/store/open-store.js';
 import { generateCompany, type Company, type CompanySize } from './generate-company.js';
@@ -170,7 +171,7 @@ async function startService(): Promise<{ base: string; pid: number; stop: () => 
   if (build.status !== 0) throw new Error('building the service bundle failed');
   const args = databaseUrl ? ['--database-url', databaseUrl] : ['--data', runDir];
   const child = spawn(process.execPath, [join(ROOT, 'out', 'main', 'service.js'), ...args, '--port', '0'],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, OBLIK_SERVICE_TOKEN: SERVICE_TOKEN } });
+    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...SERVICE_MEMORY_ENV, [SERVICE_TOKEN_ENV]: SERVICE_TOKEN } });
   const stop = async () => {
     if (child.exitCode !== null) return;
     child.kill('SIGTERM');

@@ -73,7 +73,8 @@ describe('the embedded service lifecycle', () => {
     expect(first.port).toBe(40001);
     // The token travels in the environment: a process's arguments are visible to other local users.
     expect(launched[0].args).toEqual(['--data', `${dir}/companies/demo`, '--port', '0', '--demo']);
-    expect(launched[0].env).toEqual({ OBLIK_SERVICE_TOKEN: first.token });
+    // The token, and the allocator settings that keep the service's memory in bounds on Linux.
+    expect(launched[0].env).toEqual({ OBLIK_SERVICE_TOKEN: first.token, MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' });
     expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     launched[0].exit(1);
     await until(() => launched.length === 2);
