@@ -38,7 +38,7 @@ export const SERVICE_TOKEN_ENV = 'OBLIK_SERVICE_TOKEN';
  * The allocator settings a local service starts with. On Linux, glibc keeps the memory of freed large
  * buffers (the service builds 20 MB report replies) for reuse instead of giving it back, and one
  * arena per thread multiplies that: measured on the full benchmark company, the service held
- * 720-750 MB after a day's figures, 590-610 MB with these. Other systems ignore them.
+ * 720-750 MB after a day's figures, 590-650 MB with these. Other systems ignore them.
  */
 export const SERVICE_MEMORY_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' };
 
