@@ -346,6 +346,7 @@ for (const lang of LANGUAGES) {
       // Twenty lines fit on one page of the form: a note of 70 lines, saved as a draft, is what needs paging.
       const stores = await bridge<{ data: { uid: string; name: string }[] }>(appPage, 'stores.index', { pageSize: 20, offset: 0 });
       const central = stores.data.find((store) => store.name === CENTRAL);
+      expect(central, 'the demo has its central store').toBeDefined();
       const goods: string[] = [];
       for (let offset = 0; goods.length < 70; offset += 20) {
         const page = await bridge<{ data: { uid: string; kind: string }[] }>(appPage, 'entities.index', { pageSize: 20, offset });
