@@ -5,7 +5,7 @@ export default defineConfig({
   test: {
     include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'test/bench/**', 'node_modules/**'],
-    // One PGlite per worker, shared by the files that worker runs (a fresh one takes seconds).
+    // One company database per worker, shared by the files that worker runs (test/support/test-service.ts).
     pool: 'forks',
     isolate: false,
     maxWorkers: 2,

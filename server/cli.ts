@@ -2,26 +2,48 @@ import { parseArgs } from 'node:util';
 import { replaceTokensOf } from './auth.js';
 import { buildServer } from './app.js';
 import { seedDemoCompany } from './demo/seed-demo-company.js';
-import { backupCompanyFolder, restoreCompanyFolder } from './store/backup.js';
-import { FolderLockedError } from './store/folder-lock.js';
+import { companyFigures } from './ledger/company-figures.js';
+import { backupCompanyFile, restoreCompanyFile } from './store/backup.js';
+import { CompanyLockedError } from './store/company-lock.js';
+import { copyCompany } from './store/copy-company.js';
 import { NewerStoreError } from './store/migrations.js';
 import { openStore, type StoreLocation } from './store/open-store.js';
+import { SERVICE_EXIT } from '../shared/api/service-exit.js';
 
-/**
- * Exit codes the desktop core tells apart (electron/core/service-exit.ts holds the same numbers):
- * 3 the store was written by a newer version, 4 another process has the company folder open.
- */
-const EXIT_NEWER_STORE = 3;
-const EXIT_FOLDER_LOCKED = 4;
-
-const USAGE = 'usage: npm run server -- --data <dir> --port <n> --token <t> [--demo] [--database-url <url>]\n' +
-  '       npm run server -- --data <dir> --backup-to <file>      (a stopped company folder to a backup file)\n' +
-  '       npm run server -- --data <dir> --restore-from <file>   (replaces the company folder with a backup)\n' +
+const USAGE = 'usage: npm run server -- --data <file> --port <n> --token <t> [--demo]   (a company file, e.g. company.oblik)\n' +
+  '       npm run server -- --database-url <url> --port <n> --token <t> [--demo]   (a company on PostgreSQL)\n' +
+  '       npm run server -- --data <file> --backup-to <file>      (a company file no service has open, to a backup)\n' +
+  '       npm run server -- --data <file> --restore-from <file>   (replaces the company file with a backup)\n' +
+  '       npm run server -- --data <file> --copy-to postgres://…  (the whole company into an empty PostgreSQL database)\n' +
+  '       npm run server -- --database-url <url> --copy-to <file> (the whole company into a new company file)\n' +
   '       (the token may come from the OBLIK_SERVICE_TOKEN environment variable instead of --token)';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
-  process.exit(2);
+  process.exit(SERVICE_EXIT.usage);
+}
+
+const isPostgresUrl = (text: string) => /^postgres(ql)?:\/\//i.test(text);
+const locationOf = (text: string): StoreLocation => (isPostgresUrl(text) ? { databaseUrl: text } : { file: text });
+
+/** Copies the whole company into an empty target, then checks that both give the same reports. */
+async function copyTo(source: StoreLocation, targetText: string): Promise<void> {
+  const from = await openStore(source);
+  try {
+    const to = await openStore(locationOf(targetText));
+    try {
+      const counts = await copyCompany(from, to);
+      process.stdout.write(`copied ${Object.entries(counts).map(([table, n]) => `${table} ${n}`).join(', ')}\n`);
+      const [a, b] = [await companyFigures(from.db), await companyFigures(to.db)];
+      if (a.text !== b.text) throw new Error('the copy does not give the same balances and turnovers as the original; do not use it');
+      process.stdout.write(`checked: both give the same stock balance (${a.balancePositions} positions) and the same ` +
+        `settlements with ${a.agents} counterparties on 361 and 631\n`);
+    } finally {
+      await to.close();
+    }
+  } finally {
+    await from.close();
+  }
 }
 
 async function main(): Promise<void> {
@@ -36,6 +58,7 @@ async function main(): Promise<void> {
         'database-url': { type: 'string' },
         'backup-to': { type: 'string' },
         'restore-from': { type: 'string' },
+        'copy-to': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -43,23 +66,29 @@ async function main(): Promise<void> {
   }
   const port = Number(args.port ?? '0');
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, not "${args.port}"`);
-  if (!args.data && !args['database-url']) fail('give --data <dir> (a company folder) or --database-url <url>');
+  if (!args.data === !args['database-url']) fail('give either --data <file> (a company file) or --database-url <url>');
+  if (args.data && isPostgresUrl(args.data)) fail('--data takes a company file; a PostgreSQL server goes in --database-url');
+  const location: StoreLocation = args['database-url'] ? { databaseUrl: args['database-url'] } : { file: args.data as string };
+  if (args['copy-to']) {
+    if (isPostgresUrl(args['copy-to']) === Boolean(args['database-url'])) fail('--copy-to copies a company file to PostgreSQL, or PostgreSQL to a file');
+    await copyTo(location, args['copy-to']);
+    return;
+  }
   if (args['backup-to'] || args['restore-from']) {
-    if (!args.data || (args['backup-to'] && args['restore-from'])) fail('--backup-to and --restore-from each take one company folder (--data)');
-    if (args['backup-to']) await backupCompanyFolder(args.data, args['backup-to']);
-    else await restoreCompanyFolder(args['restore-from'] as string, args.data);
+    if (!args.data || (args['backup-to'] && args['restore-from'])) fail('--backup-to and --restore-from each take one company file (--data)');
+    if (args['backup-to']) await backupCompanyFile(args.data, args['backup-to']);
+    else await restoreCompanyFile(args['restore-from'] as string, args.data);
     process.stdout.write(args['backup-to'] ? `backed up to ${args['backup-to']}\n` : `restored from ${args['restore-from']}\n`);
     return;
   }
-  const location: StoreLocation = args['database-url'] ? { databaseUrl: args['database-url'] } : { dataDir: args.data as string };
 
   const store = await openStore(location);
   // The environment is the quiet way in: other local users can read a process's arguments.
   const token = args.token ?? process.env.OBLIK_SERVICE_TOKEN;
   if (token) await store.write((trx) => replaceTokensOf(trx, 'command line', token, { canPost: true, canUnpost: true }));
   if (args.demo) await seedDemoCompany(store);
-  // A company folder opened with a launch token gets the launcher's private backup route (service-routes.ts).
-  const service = token && args.data && !args['database-url'] ? { dataDir: args.data, token } : undefined;
+  // A company file opened with a launch token gets the launcher's private backup route (service-routes.ts).
+  const service = token && args.data ? { token } : undefined;
   const app = await buildServer({ store, service });
   // Loopback only: the service holds a company's books and is never exposed by default.
   const address = await app.listen({ host: '127.0.0.1', port });
@@ -86,8 +115,8 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   if (error instanceof NewerStoreError) {
     process.stderr.write(`the company was saved by a newer version of the program; update the program to open it (${error.message})\n`);
-    process.exit(EXIT_NEWER_STORE);
+    process.exit(SERVICE_EXIT.newerStore);
   }
   process.stderr.write(`the service could not start: ${(error as Error).message}\n`);
-  process.exit(error instanceof FolderLockedError ? EXIT_FOLDER_LOCKED : 1);
+  process.exit(error instanceof CompanyLockedError ? SERVICE_EXIT.companyOpenElsewhere : 1);
 });

@@ -11,9 +11,8 @@ import type { Store } from './store/open-store.js';
 /** The service's own path for the desktop core; not in the spec, and unknown to any other token. */
 export const SERVICE_BACKUP_PATH = '/_service/backup';
 
-/** The company folder this service has open and the per-launch token of the app that started it. */
+/** The per-launch token of the app that started this service on a company file. */
 export interface ServiceRouteOptions {
-  dataDir: string;
   token: string;
 }
 
@@ -34,11 +33,11 @@ function sameToken(header: string | undefined, expected: Buffer): boolean {
  * the page never sees). Every other caller, valid API tokens included, gets the very 404 of a
  * path that does not exist, so the public API stays exactly the spec's.
  * `POST /_service/backup {"to": <file>}` writes a consistent snapshot of the open company while
- * the service keeps running (issue 8): requests wait only while the folder is copied.
+ * the service keeps running: SQLite's online backup copies it while requests go on.
  */
 export function registerServiceRoutes(app: FastifyInstance, store: Store, options: ServiceRouteOptions): void {
   const expected = Buffer.from(hashToken(options.token), 'hex');
-  // Two snapshots at once would only copy the folder twice; the second waits for the first.
+  // Two snapshots at once would only copy the company twice; the second waits for the first.
   let running: Promise<unknown> = Promise.resolve();
 
   app.post(SERVICE_BACKUP_PATH, async (req, reply) => {
@@ -49,7 +48,7 @@ export function registerServiceRoutes(app: FastifyInstance, store: Store, option
     if (!existsSync(dirname(to))) return reply.code(422).send(failure('FOLDER_MISSING: the backup folder does not exist'));
     if (existsSync(to)) return reply.code(409).send(failure('FILE_EXISTS: a backup of that name exists already'));
     const started = Date.now();
-    const snapshot = running.catch(() => undefined).then(() => backupOpenCompany(store, options.dataDir, to));
+    const snapshot = running.catch(() => undefined).then(() => backupOpenCompany(store, to));
     running = snapshot;
     await snapshot;
     return ok({ file: to, ms: Date.now() - started });

@@ -1,24 +1,24 @@
 import { mkdir, readdir, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
-import { companyDir, type Connections, type StoredConnection } from './connections.js';
+import { companyFile, type Connections, type StoredConnection } from './connections.js';
+import { BACKUP_EXTENSION } from '../../shared/api/company-files.js';
 import type { ServiceLauncher } from './core-types.js';
 import { CoreError } from './errors.js';
 import { describeServiceExit, SERVICE_EXIT } from './service-exit.js';
 
 type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
 
-/** How a backup file ends (server/store/backup.ts writes the same; a test checks they agree). */
-export const BACKUP_EXTENSION = '.oblik-backup.tar.gz';
+export { BACKUP_EXTENSION };
 /** Backups kept per company; the oldest beyond this are deleted after each new one. */
 export const KEEP_BACKUPS = 14;
 const DAY_MS = 24 * 60 * 60 * 1000;
-const NAME = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.oblik-backup\.tar\.gz$/;
+const NAME = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.oblik-backup\.gz$/;
 
 /** A backup file of one company and when it was taken. */
 export interface BackupFile { path: string; takenAt: Date }
 
-/** `2026-11-22T03-00-00Z.oblik-backup.tar.gz`: sorts by time as text, and is a valid name on every OS. */
+/** `2026-11-22T03-00-00Z.oblik-backup.gz`: sorts by time as text, and is a valid name on every OS. */
 export function backupFileName(takenAt: Date): string {
   return `${takenAt.toISOString().slice(0, 19).replace(/:/g, '-')}Z${BACKUP_EXTENSION}`;
 }
@@ -92,9 +92,9 @@ export interface CompanyBackups {
 /**
  * A consistent snapshot of a company whose service runs is taken by that service, inside its one
  * database connection (server/service-routes.ts): nobody waits for more than the copy of the
- * folder. Otherwise (no service running, or it could not) the PGlite folder is closed and copied
+ * file. Otherwise (no service running, or it could not) the company file is closed and copied
  * by the command line: the service is stopped for the seconds that takes and starts again on the
- * next request. Restoring always stops the service: the folder is replaced under it.
+ * next request. Restoring always stops the service: the file is replaced under it.
  */
 export function createCompanyBackups(host: BackupHost): CompanyBackups {
   const localCompany = (id: string): StoredConnection => {
@@ -118,14 +118,14 @@ export function createCompanyBackups(host: BackupHost): CompanyBackups {
           await snapshot(file);
           live = true;
         } catch (error) {
-          host.log?.('warn', `backup: company ${id}: the running service took no snapshot (${(error as Error).message}); stopping it to copy the folder`);
+          host.log?.('warn', `backup: company ${id}: the running service took no snapshot (${(error as Error).message}); stopping it to copy the file`);
         }
       }
       // Requests for the company are held from here on, so none starts the service in between.
       if (!live) {
         await host.withServiceStopped(id, async () => {
           await mkdir(folder, { recursive: true, mode: PRIVATE_DIR_MODE });
-          await runServiceCommand(host.launchService, ['--data', companyDir(host.userDataDir, connection), '--backup-to', file]);
+          await runServiceCommand(host.launchService, ['--data', companyFile(host.userDataDir, connection), '--backup-to', file]);
         });
       }
       const pruned = await pruneBackups(folder);
@@ -135,7 +135,7 @@ export function createCompanyBackups(host: BackupHost): CompanyBackups {
     async restore(id, file) {
       const connection = localCompany(id);
       await host.withServiceStopped(id, () =>
-        runServiceCommand(host.launchService, ['--data', companyDir(host.userDataDir, connection), '--restore-from', file]));
+        runServiceCommand(host.launchService, ['--data', companyFile(host.userDataDir, connection), '--restore-from', file]));
       host.log?.('info', `backup: company ${id} restored from a backup`);
     },
     async backupDue(now = new Date()) {

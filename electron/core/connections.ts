@@ -6,6 +6,7 @@ import { HeaderScheme, type AddConnectionRequest } from '../../shared/ipc/app-co
 import { readTextIfExists, writeFileAtomic } from './atomic-file.js';
 import { checkCloudBaseUrl } from './base-url.js';
 import type { CredentialVault } from './credential-vault.js';
+import { COMPANY_FILE_EXTENSION } from '../../shared/api/company-files.js';
 import { CoreError } from './errors.js';
 
 type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
@@ -45,9 +46,9 @@ export interface Connections {
   remove(id: string): Promise<StoredConnection | null>;
 }
 
-/** The folder of a local company's books. */
-export function companyDir(userDataDir: string, connection: StoredConnection): string {
-  return join(userDataDir, 'companies', connection.id);
+/** The file of a local company's books. */
+export function companyFile(userDataDir: string, connection: StoredConnection): string {
+  return join(userDataDir, 'companies', `${connection.id}${COMPANY_FILE_EXTENSION}`);
 }
 
 async function loadFile(path: string, log?: LogFn): Promise<ConnectionsFile | null> {

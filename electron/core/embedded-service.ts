@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
 import { SERVICE_MEMORY_ENV, SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
 import { CoreError, redact } from './errors.js';
@@ -9,12 +10,12 @@ type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
 /** How to run one local company's service. */
 export interface EmbeddedServiceOptions {
   launch: ServiceLauncher;
-  /** The company's folder, passed as `--data`. */
-  dataDir: string;
+  /** The company's file, passed as `--data`. */
+  file: string;
   /** Seeds the demo company (`--demo`). */
   demo: boolean;
   log?: LogFn;
-  /** Time to wait for `listening on …` (default 120 s: PGlite initialises a new company folder first, 10–50 s on a busy machine). */
+  /** Time to wait for `listening on …` (default 120 s: a new demo company is filled with a year of documents first). */
   readyTimeoutMs?: number;
   /** Time between asking the process to stop and ending it (default 5 s). */
   stopTimeoutMs?: number;
@@ -75,11 +76,11 @@ export function createEmbeddedService(options: EmbeddedServiceOptions): Embedded
 
   function start(): Running {
     const token = randomBytes(32).toString('base64url');
-    const args = ['--data', options.dataDir, '--port', '0', ...(options.demo ? ['--demo'] : [])];
-    // The service creates its company folder but not the folders above it; private to the user.
+    const args = ['--data', options.file, '--port', '0', ...(options.demo ? ['--demo'] : [])];
+    // The service creates its company file but not the folders above it; private to the user.
     let child: ServiceProcess;
     try {
-      mkdirSync(options.dataDir, { recursive: true, mode: PRIVATE_DIR_MODE });
+      mkdirSync(dirname(options.file), { recursive: true, mode: PRIVATE_DIR_MODE });
       // The token goes through the environment: other local users can read a process's arguments.
       child = options.launch(args, { ...SERVICE_MEMORY_ENV, [SERVICE_TOKEN_ENV]: token });
     } catch (error) {

@@ -6,7 +6,7 @@ import { createAppStateHandlers } from './app-state-handlers.js';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
 import { createCompanyBackups } from './backups.js';
 import { createConnectionHandlers } from './connection-handlers.js';
-import { companyDir, openConnections, type StoredConnection } from './connections.js';
+import { companyFile, openConnections, type StoredConnection } from './connections.js';
 import type { CoreContext } from './core-context.js';
 import type { Core, CoreOptions, Handlers } from './core-types.js';
 import { createCredentialVault } from './credential-vault.js';
@@ -59,7 +59,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       let service = services.get(connection.id);
       if (!service) {
         const started = createEmbeddedService({
-          ...tuning.service, launch: options.launchService, dataDir: companyDir(userDataDir, connection), demo: connection.isDemo, log,
+          ...tuning.service, launch: options.launchService, file: companyFile(userDataDir, connection), demo: connection.isDemo, log,
         });
         service = {
           ...started,

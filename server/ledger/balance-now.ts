@@ -1,19 +1,19 @@
 import { sql, type RawBuilder } from 'kysely';
 import { patch, render, type Rendered } from './balance-rendered.js';
-import { addFigures, directoryNames, FIGURES_TEXT, rowsBytes, type Entry, type Names } from './balance-rows.js';
+import { addFigures, directoryNames, rowsBytes, type Entry, type FigureRow, type Names } from './balance-rows.js';
 import type { Db } from './types.js';
 
 /**
  * Per-position balances of a table (the running totals, or one quarter's snapshot) mirrored in
  * the service's memory, with their rendered report rows. Every write of those tables stamps the
- * row with the next value of the stock_totals_change sequence (stock-replay.ts, stock-snapshots.ts),
- * and writers are serialised (PGlite's one connection; on PostgreSQL an advisory lock held to
- * commit), so the rows committed after the mirror's last look are exactly those with a greater
+ * row with a new change stamp (change-stamps.ts), and writers are serialised (the company file's
+ * one connection; on PostgreSQL an advisory lock held to commit), so the rows committed after the
+ * mirror's last look are exactly those with a greater
  * stamp: each report reads only those (usually none or a few), and the mirror stays equal to the
  * table. Services sharing one PostgreSQL database each keep their own mirrors.
  */
 export class Mirror {
-  private seen = '-1';
+  private seen = -1;
   readonly entries = new Map<string, Entry>();
   private rendered: Rendered | null = null;
   /** Positions changed since the rows were rendered: their names may be newer than the rendered ones. */
@@ -23,33 +23,34 @@ export class Mirror {
   constructor(private readonly source: RawBuilder<unknown>) {}
 
   /**
-   * Reads the rows stamped after the last look, as text values (PGlite hands over one value far
-   * faster than many rows): in one when few changed, else one per store, since a whole company's
-   * balance in one 8 MB value grew PGlite's memory, which never shrinks, by some 60 MB for good.
-   * Rows stamped after `top` (committed meanwhile) wait for the next look.
+   * Reads the rows stamped after the last look: in one query when few changed, else store by
+   * store, letting other requests in between (a whole company's first look is 100,000 rows, and
+   * the company file's reads hold the event loop while they run). Rows stamped after `top`
+   * (committed meanwhile) wait for the next look.
    */
   async refresh(db: Db): Promise<void> {
-    const { rows: [news] } = await sql<{ top: string | null; n: number }>`
-      select max(change)::text as top, count(*)::int as n from (${this.source}) t where change > ${this.seen}::bigint`.execute(db);
+    const { rows: [news] } = await sql<{ top: number | string | null; n: number | string }>`
+      select max(change) as top, count(*) as n from (${this.source}) t where change > ${this.seen}`.execute(db);
     if (news.top === null) return;
+    const top = Number(news.top);
     const changed = new Map<string, Entry>();
-    const since = sql`change > ${this.seen}::bigint and change <= ${news.top}::bigint`;
-    if (news.n <= mirrorTuning.inOne) {
-      const { rows: [delta] } = await sql<{ text: string | null }>`select ${FIGURES_TEXT} as text from (${this.source}) t where ${since}`.execute(db);
-      addFigures(delta.text, changed);
+    const since = sql`change > ${this.seen} and change <= ${top}`;
+    if (Number(news.n) <= mirrorTuning.inOne) {
+      addFigures((await sql<FigureRow>`select store_uid, entity_uid, qty, amount from (${this.source}) t where ${since}`.execute(db)).rows, changed);
     } else {
       const stores = await db.selectFrom('stores').select('uid').execute();
       for (const { uid } of stores) {
-        const { rows: [delta] } = await sql<{ text: string | null }>`
-          select ${FIGURES_TEXT} as text from (${this.source}) t where store_uid = ${uid} and ${since}`.execute(db);
-        addFigures(delta.text, changed);
+        await yieldToOthers();
+        const { rows } = await sql<FigureRow>`
+          select store_uid, entity_uid, qty, amount from (${this.source}) t where store_uid = ${uid} and ${since}`.execute(db);
+        addFigures(rows, changed);
       }
     }
     for (const [key, entry] of changed) {
       this.entries.set(key, entry);
       this.unrendered.set(key, entry);
     }
-    this.seen = news.top;
+    this.seen = top;
   }
 
   /** The rendered rows for these names: the changed positions patched in, or everything again when the names changed. */
@@ -61,7 +62,10 @@ export class Mirror {
   }
 }
 
-/** Up to `inOne` changed rows are read in one text value, more store by store (tests lower it to cover that path). */
+/** Lets the requests waiting on the event loop run before the next piece of a long read. */
+export const yieldToOthers = (): Promise<void> => new Promise((resolve) => { setImmediate(resolve); });
+
+/** Up to `inOne` changed rows are read in one query, more store by store (tests lower it to cover that path). */
 export const mirrorTuning = { inOne: 5000 };
 
 const registries = new WeakMap<object, Map<string, Mirror>>();

@@ -1,20 +1,19 @@
 import { sql } from 'kysely';
 import { patch } from './balance-rendered.js';
 import { mirrorOf, totalsMirror, type Mirror } from './balance-now.js';
-import { addFigures, directoryNames, FIGURES_TEXT, plus, rowsBytes, type Entry } from './balance-rows.js';
+import { addFigures, directoryNames, plus, rowsBytes, type Entry, type FigureRow } from './balance-rows.js';
 import { daysBetween, ensureSnapshot, quarterEnds } from './stock-snapshots.js';
 import type { Writer } from './reports.js';
 import type { Db } from './types.js';
 
-/** Per-position sums of the moves dated in (after, upTo], as one text value (addFigures). */
-async function movesBetween(db: Db, after: string | null, upTo: string | null, store?: string): Promise<string | null> {
-  const { rows: [row] } = await sql<{ text: string | null }>`
-    select ${FIGURES_TEXT} as text
-    from (select store_uid, entity_uid, sum(qty) as qty, sum(amount) as amount from stock_moves
-      where ${after === null ? sql`true` : sql`date > ${after}`} and ${upTo === null ? sql`true` : sql`date <= ${upTo}`}
-        and ${store ? sql`store_uid = ${store}` : sql`true`}
-      group by store_uid, entity_uid) m`.execute(db);
-  return row.text;
+/** Per-position sums of the moves dated in (after, upTo]. */
+async function movesBetween(db: Db, after: string | null, upTo: string | null, store?: string): Promise<FigureRow[]> {
+  const { rows } = await sql<FigureRow>`
+    select store_uid, entity_uid, sum(qty) as qty, sum(amount) as amount from stock_moves
+    where ${after === null ? sql`1 = 1` : sql`date > ${after}`} and ${upTo === null ? sql`1 = 1` : sql`date <= ${upTo}`}
+      and ${store ? sql`store_uid = ${store}` : sql`1 = 1`}
+    group by store_uid, entity_uid`.execute(db);
+  return rows;
 }
 
 /**

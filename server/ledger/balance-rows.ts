@@ -1,12 +1,13 @@
-import { sql } from 'kysely';
+import { minorUnits, type Money, type Qty } from '../store/minor-units.js';
+import { compareNames } from './name-order.js';
 import type { Db } from './types.js';
 
 /**
  * Warehouse balance rows as JSON text, built without a Decimal or an object per figure: a full
  * company's balance has about 100,000 rows, and Decimals and JSON.stringify for each cost seconds.
- * Figures are integers of the column's smallest unit (qty in thousandths, sums in kopecks), held as
- * numbers while they are safe integers, which is exact; a figure beyond that (a quantity over nine
- * billion units) throws UnsafeFigure and the caller answers from its exact Decimal path instead.
+ * Figures are the stored integers of their smallest unit (qty in thousandths, sums in kopecks),
+ * held as numbers while they are safe integers, which is exact; a figure beyond that (a quantity
+ * over nine billion units) throws UnsafeFigure and the caller answers from its exact Decimal path.
  */
 
 /** A figure too large for exact integer arithmetic in a number. */
@@ -14,16 +15,6 @@ export class UnsafeFigure extends Error {}
 
 /** One position's balance: qty in thousandths, amount in kopecks. */
 export interface Entry { store: string; entity: string; qty: number; amount: number }
-
-/** A numeric column's text ("-12.500", "3") as an integer of 10^-scale units. */
-export function units(text: string, scale: number): number {
-  const dot = text.indexOf('.');
-  const decimals = dot < 0 ? 0 : text.length - dot - 1;
-  if (decimals > scale) throw new UnsafeFigure(`${text} has more than ${scale} decimals`);
-  const value = Number(dot < 0 ? text : text.slice(0, dot) + text.slice(dot + 1)) * 10 ** (scale - decimals);
-  if (!Number.isSafeInteger(value)) throw new UnsafeFigure(`${text} is too large for exact arithmetic here`);
-  return value;
-}
 
 /** Adds two unit integers, refusing a result that is no longer exact. */
 export function plus(a: number, b: number): number {
@@ -59,9 +50,10 @@ export function priceKopecks(qty: number, amount: number): number {
 }
 
 /**
- * Stores and entities with their place in the report's order (name, then uid, in the database's
- * collation) and the UTF-8 bytes of their part of a row: the rows are assembled as bytes, since
- * joining 100,000 strings with Cyrillic names and encoding the result takes longer than the rest.
+ * Stores and entities with their place in the report's order (name in Ukrainian alphabetical
+ * order, then uid: the same on both engines) and the UTF-8 bytes of their part of a row: the rows
+ * are assembled as bytes, since joining 100,000 strings with Cyrillic names and encoding the
+ * result takes longer than the rest.
  */
 export interface Names {
   stamp: string;
@@ -71,25 +63,26 @@ export interface Names {
 
 const namesCache = new WeakMap<object, Names>();
 
-/**
- * The directory names the report shows, read again only when a store or entity was added or
- * changed since (every upsert sets modified_at = clock_timestamp(); none is ever deleted).
- */
+/** Count and latest modification of a directory: every upsert stamps modified_at, and none is ever deleted. */
+async function stampOf(db: Db, table: 'stores' | 'entities'): Promise<string> {
+  const row = await db.selectFrom(table).select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('modified_at').as('last')]).executeTakeFirst();
+  return `${String(row?.n ?? 0)} ${row?.last ?? ''}`;
+}
+
+/** The directory names the report shows, read again only when a store or entity was added or changed since. */
 export async function directoryNames(db: Db): Promise<Names> {
-  const { rows: [stamp] } = await sql<{ stamp: string }>`select concat_ws('|',
-      (select count(*) || ' ' || coalesce(max(modified_at)::text, '') from stores),
-      (select count(*) || ' ' || coalesce(max(modified_at)::text, '') from entities)) as stamp`.execute(db);
+  const stamp = `${await stampOf(db, 'stores')}|${await stampOf(db, 'entities')}`;
   const cached = db.isTransaction ? undefined : namesCache.get(db);
-  if (cached?.stamp === stamp.stamp) return cached;
-  // One JSON value each: PGlite hands over one big value far faster than thousands of rows.
-  const { rows: [lists] } = await sql<{ stores: string | null; entities: string | null }>`select
-      (select json_agg(json_build_array(uid, name) order by name, uid)::text from stores) as stores,
-      (select json_agg(json_build_array(uid, name, article, unit) order by name, uid)::text from entities) as entities`.execute(db);
-  const stores = (JSON.parse(lists.stores ?? '[]') as string[][]).map(([uid, name], rank) =>
+  if (cached?.stamp === stamp) return cached;
+  const byName = <T extends { uid: string; name: string }>(rows: T[]) =>
+    rows.sort((a, b) => compareNames(a.name, b.name) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
+  const storeRows = byName(await db.selectFrom('stores').select(['uid', 'name']).execute());
+  const entityRows = byName(await db.selectFrom('entities').select(['uid', 'name', 'article', 'unit']).execute());
+  const stores = storeRows.map(({ uid, name }, rank) =>
     [uid, { rank, bytes: Buffer.from(`{"store":${JSON.stringify({ uid, name })},`) }] as const);
-  const entities = (JSON.parse(lists.entities ?? '[]') as string[][]).map(([uid, name, article, unit], rank) =>
+  const entities = entityRows.map(({ uid, name, article, unit }, rank) =>
     [uid, { rank, bytes: Buffer.from(`"entity":${JSON.stringify({ uid, name, article, unit })},`) }] as const);
-  const names: Names = { stamp: stamp.stamp, stores: new Map(stores), entities: new Map(entities) };
+  const names: Names = { stamp, stores: new Map(stores), entities: new Map(entities) };
   if (!db.isTransaction) namesCache.set(db, names);
   return names;
 }
@@ -136,21 +129,28 @@ export function joinRows(rows: Iterable<Row | null>): Buffer {
   return out;
 }
 
-/** SQL of one text value `store entity qty amount …` (spaces between; uuids and numerics hold none) over a row source. */
-export const FIGURES_TEXT = sql`string_agg(store_uid::text || ' ' || entity_uid::text || ' ' || qty::text || ' ' || amount::text, ' ')`;
+/** A position's stored figures, as the stock tables and their sums give them. */
+export interface FigureRow { store_uid: string; entity_uid: string; qty: Qty | number | string; amount: Money | number | string }
 
-/** Adds (or with sign -1 subtracts) positions' figures from FIGURES_TEXT into `into`, never changing an entry in place. */
-export function addFigures(text: string | null, into: Map<string, Entry>, sign: 1 | -1 = 1): void {
-  if (!text) return;
-  const parts = text.split(' ');
-  for (let i = 0; i + 3 < parts.length; i += 4) {
-    const key = parts[i] + parts[i + 1];
-    const qty = units(parts[i + 2], 3) * sign;
-    const amount = units(parts[i + 3], 2) * sign;
+/** Adds (or with sign -1 subtracts) positions' figures into `into`, never changing an entry in place. */
+export function addFigures(rows: Iterable<FigureRow>, into: Map<string, Entry>, sign: 1 | -1 = 1): void {
+  for (const r of rows) {
+    const key = r.store_uid + r.entity_uid;
+    const qty = unitsOf(r.qty) * sign;
+    const amount = unitsOf(r.amount) * sign;
     const e = into.get(key);
     // A new entry: the map may be a copy of the mirror's, whose entries must not change.
     into.set(key, e ? { store: e.store, entity: e.entity, qty: plus(e.qty, qty), amount: plus(e.amount, amount) }
-      : { store: parts[i], entity: parts[i + 1], qty, amount });
+      : { store: r.store_uid, entity: r.entity_uid, qty, amount });
+  }
+}
+
+/** A stored figure as a safe integer, or UnsafeFigure. */
+function unitsOf(value: Qty | Money | number | string): number {
+  try {
+    return minorUnits(value);
+  } catch {
+    throw new UnsafeFigure(`${String(value)} is too large for exact arithmetic here`);
   }
 }
 

@@ -1,11 +1,13 @@
 import { sql } from 'kysely';
 import {
-  MAX_FIND, toDbNumeric, toJsonNumber,
+  MAX_FIND, toJsonNumber,
   type AgentRecord, type AgentInput, type ContractRecord, type ContractInput, type DirectoryIndexQuery, type EntityRecord, type EntityInput,
   type StoreRecord, type StoreInput,
 } from '../../shared/api/index.js';
 import { notFound } from './errors.js';
 import { requireExisting } from './references.js';
+import { priceOf, priceToDb, ZERO } from '../store/minor-units.js';
+import { modifiedNow } from './clock.js';
 import type { Db } from './types.js';
 
 /** Agents, entities, contracts, stores: load, index, update and batch share one shape. */
@@ -39,11 +41,11 @@ const entities: Directory<EntityInput, EntityRecord> = {
   toRow: (i, s) => ({
     name: keep(i.name, s?.name, ''), kind: keep(i.kind, s?.kind, 'goods'), article: keep(i.article, s?.article, ''),
     unit: keep(i.unit, s?.unit, ''), barcode: keep(i.barcode, s?.barcode, ''),
-    price: i.price !== undefined ? toDbNumeric(i.price) : ((s?.price as string) ?? '0'),
+    price: i.price !== undefined ? priceToDb(i.price) : (s?.price ?? ZERO),
     vat_code: keep(i.vatCode, s?.vat_code, null),
   }),
   load: async (db, uids) => (await db.selectFrom('entities').selectAll().where('uid', 'in', uids).orderBy('seq').execute())
-    .map((r) => ({ uid: r.uid, name: r.name, kind: r.kind, article: r.article, unit: r.unit, barcode: r.barcode, price: toJsonNumber(r.price), vatCode: r.vat_code })),
+    .map((r) => ({ uid: r.uid, name: r.name, kind: r.kind, article: r.article, unit: r.unit, barcode: r.barcode, price: toJsonNumber(priceOf(r.price)), vatCode: r.vat_code })),
 };
 
 const contracts: Directory<ContractInput, ContractRecord> = {
@@ -80,13 +82,18 @@ export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir
   if (inputs.length === 0) return 0;
   await dir.check?.(db, inputs);
   const table = dir.table as 'stores';
-  const storedRows = await db.selectFrom(table).selectAll().where('uid', 'in', inputs.map((i) => i.uid)).forUpdate().execute();
+  const storedRows = await db.selectFrom(table).selectAll().where('uid', 'in', inputs.map((i) => i.uid)).execute();
   const stored = new Map<string, Record<string, unknown>>(storedRows.map((r) => [r.uid, r as Record<string, unknown>]));
+  // Creation order numbers are given here, one above the largest: writers are serialised, and the
+  // company file has no sequences (docs/store.md, "One schema, two engines").
+  const last = await db.selectFrom(table).select((eb) => eb.fn.max(dir.order as 'seq').as('max')).executeTakeFirst();
+  let next = Number(last?.max ?? 0) + 1;
+  const modifiedAt = modifiedNow();
   for (const input of inputs) {
     const previous = stored.get(input.uid);
-    const row = { ...dir.toRow(input, previous), modified_at: sql<string>`clock_timestamp()` };
+    const row = { ...dir.toRow(input, previous), modified_at: modifiedAt };
     if (previous) await db.updateTable(table).set(row as never).where('uid', '=', input.uid).execute();
-    else await db.insertInto(table).values({ uid: input.uid, ...row } as never).execute();
+    else await db.insertInto(table).values({ uid: input.uid, [dir.order]: next++, ...row } as never).execute();
     stored.set(input.uid, { ...previous, ...row, uid: input.uid });
   }
   return inputs.length;

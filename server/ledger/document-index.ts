@@ -4,16 +4,21 @@ import { requireOrderedPeriod } from './errors.js';
 import type { Db } from './types.js';
 import { selectDocuments } from './document-read.js';
 
-/** Turns a dateModified filter into a timestamp; a zone-less value is read as UTC. */
-function modifiedSince(value: string): string {
-  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T00:00:00Z`;
-  return /(Z|[+-]\d{2}:?\d{2})$/.test(value) ? value : `${value}Z`;
+/**
+ * Turns a dateModified filter into the stored form of modification times (ISO-8601 in UTC with
+ * milliseconds), so the two compare as text; a zone-less value is read as UTC.
+ */
+export function modifiedSince(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T00:00:00.000Z`;
+  const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`;
+  const time = Date.parse(zoned);
+  return Number.isNaN(time) ? zoned : new Date(time).toISOString();
 }
 
 function indexFilter(category: 'document' | 'payment', query: DocumentIndexQuery): RawBuilder<boolean> {
   const parts = [sql`d.category = ${category}`, sql`d.date >= ${query.from}`, sql`d.date <= ${query.to}`];
   if (query.agent) parts.push(sql`d.agent_uid = ${query.agent}`);
-  if (query.dateModified) parts.push(sql`d.modified_at >= ${modifiedSince(query.dateModified)}::timestamptz`);
+  if (query.dateModified) parts.push(sql`d.modified_at >= ${modifiedSince(query.dateModified)}`);
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 

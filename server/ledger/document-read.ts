@@ -1,14 +1,11 @@
 import { sql } from 'kysely';
 import type { DocumentRecord, InvoiceStatus, Line } from '../../shared/api/index.js';
 import { Decimal, toJsonNumber } from '../../shared/api/index.js';
+import { moneyOf, priceOf, qtyOf, type Money } from '../store/minor-units.js';
 import type { Db } from './types.js';
 
 /** Child types whose totals count as shipped against an invoice (DESIGN §3 "Links"). */
 export const SHIPMENT_TYPES = ['waybillOut', 'billCompleteWork', 'waybillIn', 'billCompleteWorkIn'];
-
-/** ISO-8601 text of a timestamptz column, in UTC. */
-export const isoTimestamp = (column: string) =>
-  sql<string>`to_char(${sql.ref(column)} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /** Selects documents with their names, paid and shipped figures, ready for `toApiDocument`. */
 export function selectDocuments(db: Db) {
@@ -21,10 +18,10 @@ export function selectDocuments(db: Db) {
       'd.uid', 'd.category', 'd.type', 'd.date', 'd.no', 'd.sum', 'd.vat_code', 'd.vat_in_price', 'd.vat_sum', 'd.total',
       'd.memo', 'd.agent_uid', 'a.name as agent_name', 'd.contract_uid', 'c.name as contract_name',
       'd.store_in', 'si.name as store_in_name', 'd.store_out', 'so.name as store_out_name', 'd.done', 'd.parent_uid',
-      isoTimestamp('d.modified_at').as('modified'),
-      sql<string>`(select coalesce(sum(p.sum), 0) from documents p
+      'd.modified_at as modified',
+      sql<Money>`(select coalesce(sum(p.sum), 0) from documents p
         where p.parent_uid = d.uid and p.done and p.category = 'payment')`.as('paid'),
-      sql<string>`(select coalesce(sum(s.total), 0) from documents s
+      sql<Money>`(select coalesce(sum(s.total), 0) from documents s
         where s.parent_uid = d.uid and s.done and s.type in (${sql.join(SHIPMENT_TYPES)}))`.as('shipped'),
     ]);
 }
@@ -43,19 +40,19 @@ const ref = (uid: string | null, name: string | null) => (uid ? { uid, name: nam
 
 /** The API shape of a document row (details added by the caller on load). */
 export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecord {
-  const paid = new Decimal(row.paid);
-  const shipped = new Decimal(row.shipped);
+  const paid = moneyOf(row.paid);
+  const shipped = moneyOf(row.shipped);
   const isInvoice = row.type === 'invoice' || row.type === 'invoiceIn';
   return {
     uid: row.uid,
     date: row.date,
     type: row.type,
     no: row.no,
-    sum: toJsonNumber(row.sum),
+    sum: toJsonNumber(moneyOf(row.sum)),
     vatCode: row.vat_code,
     vatInPrice: row.vat_in_price,
-    vatSum: toJsonNumber(row.vat_sum),
-    total: toJsonNumber(row.total),
+    vatSum: toJsonNumber(moneyOf(row.vat_sum)),
+    total: toJsonNumber(moneyOf(row.total)),
     memo: row.memo,
     agent: ref(row.agent_uid, row.agent_name),
     contract: ref(row.contract_uid, row.contract_name),
@@ -65,7 +62,7 @@ export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecor
     ...(row.parent_uid ? { parent: { uid: row.parent_uid } } : {}),
     paid: toJsonNumber(paid),
     shipped: toJsonNumber(shipped),
-    ...(isInvoice ? { status: invoiceStatus(row.done, new Decimal(row.total), paid, shipped) } : {}),
+    ...(isInvoice ? { status: invoiceStatus(row.done, moneyOf(row.total), paid, shipped) } : {}),
     dateModified: row.modified,
     ...(details ? { details } : {}),
   };
@@ -82,9 +79,9 @@ export async function loadLines(db: Db, documentUid: string): Promise<Line[]> {
   return rows.map((r) => ({
     uid: r.uid,
     entity: { uid: r.entity_uid, kind: r.entity_kind, name: r.entity_name },
-    qty: toJsonNumber(r.qty),
-    price: toJsonNumber(r.price),
-    sum: toJsonNumber(r.sum),
+    qty: toJsonNumber(qtyOf(r.qty)),
+    price: toJsonNumber(priceOf(r.price)),
+    sum: toJsonNumber(moneyOf(r.sum)),
     memo: r.memo,
     ...(r.kind ? { kind: r.kind } : {}),
   }));

@@ -1,13 +1,14 @@
-import { sql } from 'kysely';
 import {
-  Decimal, computeVat, lineSum, roundTo, SCALE, sumDecimals, toDbNumeric, usesVat,
+  Decimal, computeVat, lineSum, roundTo, SCALE, sumDecimals, usesVat,
   type DocumentRecord, type DocumentType, type DocumentUpdateBody, type LineInput, type VatCode,
 } from '../../shared/api/index.js';
 import { randomUUID } from 'node:crypto';
 import { LedgerError, notFound } from './errors.js';
 import { loadLines, selectDocuments, toApiDocument } from './document-read.js';
-import { nextDocumentNumber, numberSortKey } from './numbering.js';
+import { nextDocumentNumber, numberOf, numberSortKey } from './numbering.js';
 import { requireExisting } from './references.js';
+import { moneyOf, moneyToDb, priceToDb, qtyToDb } from '../store/minor-units.js';
+import { modifiedNow } from './clock.js';
 import type { Db } from './types.js';
 
 /** Loads one document with its lines, paid and shipped; 404 when there is none (payments included: they share uids). */
@@ -41,7 +42,7 @@ async function replaceLines(db: Db, documentUid: string, lines: StoredLine[]): P
   for (let i = 0; i < lines.length; i += 500) {
     await db.insertInto('document_lines').values(lines.slice(i, i + 500).map((l, j) => ({
       document_uid: documentUid, uid: l.uid, position: i + j, entity_uid: l.entityUid, kind: l.kind,
-      qty: toDbNumeric(l.qty), price: toDbNumeric(l.price), sum: toDbNumeric(l.sum), sent_sum: toDbNumeric(l.sum), memo: l.memo,
+      qty: qtyToDb(l.qty), price: priceToDb(l.price), sum: moneyToDb(l.sum), sent_sum: moneyToDb(l.sum), memo: l.memo,
     }))).execute();
   }
 }
@@ -51,7 +52,7 @@ async function replaceLines(db: Db, documentUid: string, lines: StoredLine[]): P
  * values, `details: []` removes every line, a posted document is refused (409) and nothing changes.
  */
 export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<DocumentRecord> {
-  const existing = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).forUpdate().executeTakeFirst();
+  const existing = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
   if (existing?.category === 'payment') {
     throw new LedgerError('TYPE_CHANGE', `${body.uid} is a payment document; update it with /paydocument/update`);
   }
@@ -87,17 +88,17 @@ export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<
   await requireExisting(db, 'entities', lines?.map((l) => l.entityUid) ?? []);
 
   // Spec rule 1: on update an unsent sum keeps the stored one; on create it is the sum of the lines.
-  const sum = body.sum ?? (existing ? new Decimal(existing.sum) : sumDecimals((lines ?? []).map((l) => l.sum)));
+  const sum = body.sum ?? (existing ? moneyOf(existing.sum) : sumDecimals((lines ?? []).map((l) => l.sum)));
   const vatCode = (body.vatCode === undefined ? existing?.vat_code ?? null : body.vatCode) as VatCode | null;
   const vatInPrice = body.vatInPrice ?? existing?.vat_in_price ?? false;
   const vat = usesVat(type as DocumentType) ? computeVat(sum, vatCode, vatInPrice) : { vatSum: new Decimal(0), total: sum };
   const no = body.no ?? existing?.no ?? (await nextDocumentNumber(db, type, date));
 
   const row = {
-    category: 'document' as const, type, date, no, no_key: numberSortKey(no), sum: toDbNumeric(sum),
-    vat_code: vatCode, vat_in_price: vatInPrice, vat_sum: toDbNumeric(vat.vatSum), total: toDbNumeric(vat.total),
+    category: 'document' as const, type, date, no, no_key: numberSortKey(no), no_number: numberOf(no), sum: moneyToDb(sum),
+    vat_code: vatCode, vat_in_price: vatInPrice, vat_sum: moneyToDb(vat.vatSum), total: moneyToDb(vat.total),
     memo: body.memo ?? existing?.memo ?? '', agent_uid: agentUid, contract_uid: contractUid,
-    store_in: storeIn, store_out: storeOut, modified_at: sql<string>`clock_timestamp()`,
+    store_in: storeIn, store_out: storeOut, modified_at: modifiedNow(),
   };
   if (existing) await db.updateTable('documents').set(row).where('uid', '=', body.uid).execute();
   else await db.insertInto('documents').values({ uid: body.uid, ...row, done: false, parent_uid: null }).execute();

@@ -11,7 +11,7 @@ import type { Db } from './types.js';
  */
 export async function linkTo(db: Db, body: LinkBody): Promise<Record<string, never>> {
   const child = await db.selectFrom('documents').select(['uid', 'type', 'done', 'parent_uid']).where('uid', '=', body.uid)
-    .forUpdate().executeTakeFirst();
+    .executeTakeFirst();
   if (!child) throw notFound('document', body.uid);
   if (child.parent_uid === body.parent) return {};
   if (body.parent !== null) {

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { Db } from './types.js';
 
 /** Sort key of a document number: digit runs left-padded so "9" < "10" and "РН-2" < "РН-10". */
@@ -6,16 +5,21 @@ export function numberSortKey(no: string): string {
   return no.replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0'));
 }
 
+/** A number made only of digits (at most 15, so it stays exact) as a number; null for any other. */
+export function numberOf(no: string): number | null {
+  return /^[0-9]{1,15}$/.test(no) ? Number(no) : null;
+}
+
 /** The next number for a type in the year of `date`: one above the largest all-digit number used, six digits wide. */
 export async function nextDocumentNumber(db: Db, type: string, date: string): Promise<string> {
   const year = date.slice(0, 4);
+  // The partial index documents_numbering holds (type, date, no_number) of the numbered documents only.
   const row = await db.selectFrom('documents')
-    .select(sql<string | null>`max(no_key)`.as('max'))
+    .select((eb) => eb.fn.max('no_number').as('max'))
     .where('type', '=', type)
-    // The expressions of the partial index documents_numbering, word for word, so the largest is one index entry.
-    .where(sql<boolean>`extract(year from date) = ${Number(year)}`)
-    .where(sql<boolean>`no ~ '^[0-9]+$'`)
+    .where('date', '>=', `${year}-01-01`).where('date', '<=', `${year}-12-31`)
+    .where('no_number', 'is not', null)
     .executeTakeFirst();
-  const next = row?.max ? BigInt(row.max) + 1n : 1n;
-  return next.toString().padStart(6, '0');
+  const next = row?.max != null ? Number(row.max) + 1 : 1;
+  return String(next).padStart(6, '0');
 }

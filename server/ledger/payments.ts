@@ -1,9 +1,10 @@
-import { sql } from 'kysely';
-import { Decimal, toDbNumeric, toJsonNumber, type PayDocumentRecord, type PayDocumentUpdateBody } from '../../shared/api/index.js';
+import { toJsonNumber, type PayDocumentRecord, type PayDocumentUpdateBody } from '../../shared/api/index.js';
 import { selectDocuments } from './document-read.js';
 import { LedgerError, notFound } from './errors.js';
-import { nextDocumentNumber, numberSortKey } from './numbering.js';
+import { nextDocumentNumber, numberOf, numberSortKey } from './numbering.js';
 import { requireExisting } from './references.js';
+import { moneyOf, moneyToDb, ZERO } from '../store/minor-units.js';
+import { modifiedNow } from './clock.js';
 import type { Db } from './types.js';
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;
@@ -15,7 +16,7 @@ export function toApiPayment(row: Row): PayDocumentRecord {
     date: row.date,
     type: row.type,
     no: row.no,
-    sum: toJsonNumber(row.sum),
+    sum: toJsonNumber(moneyOf(row.sum)),
     memo: row.memo,
     agent: row.agent_uid ? { uid: row.agent_uid, name: row.agent_name ?? '' } : null,
     done: row.done,
@@ -33,7 +34,7 @@ export async function loadPayment(db: Db, uid: string): Promise<PayDocumentRecor
 
 /** Creates or updates an unposted payment document; unsent fields keep their values; a posted one is refused (409). */
 export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promise<PayDocumentRecord> {
-  const existing = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).forUpdate().executeTakeFirst();
+  const existing = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
   if (existing && existing.category !== 'payment') {
     throw new LedgerError('TYPE_CHANGE', `${body.uid} is a document; update it with /document/update`);
   }
@@ -45,12 +46,12 @@ export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promis
   }
   const agentUid = body.agent === undefined ? existing?.agent_uid ?? null : body.agent?.uid ?? null;
   await requireExisting(db, 'agents', [agentUid]);
-  const sum = toDbNumeric(body.sum ?? new Decimal(existing?.sum ?? 0));
+  const sum = body.sum !== undefined ? moneyToDb(body.sum) : existing?.sum ?? ZERO;
   const no = body.no ?? existing?.no ?? (await nextDocumentNumber(db, type, date));
   const row = {
-    category: 'payment' as const, type, date, no, no_key: numberSortKey(no), sum, vat_code: null, vat_in_price: false,
-    vat_sum: '0', total: sum, memo: body.memo ?? existing?.memo ?? '', agent_uid: agentUid,
-    modified_at: sql<string>`clock_timestamp()`,
+    category: 'payment' as const, type, date, no, no_key: numberSortKey(no), no_number: numberOf(no), sum, vat_code: null, vat_in_price: false,
+    vat_sum: ZERO, total: sum, memo: body.memo ?? existing?.memo ?? '', agent_uid: agentUid,
+    modified_at: modifiedNow(),
   };
   if (existing) await db.updateTable('documents').set(row).where('uid', '=', body.uid).execute();
   else {

@@ -1,9 +1,10 @@
-import { Decimal, STORES_OF_TYPE, type DocumentType } from '../../shared/api/index.js';
+import { STORES_OF_TYPE, type DocumentType } from '../../shared/api/index.js';
+import { moneyOf, qtyOf, type Money, type Qty } from '../store/minor-units.js';
 import { LedgerError } from './errors.js';
 import { movesSettlements } from './settlements.js';
 import type { Db } from './types.js';
 
-interface DocumentRow { uid: string; category: string; type: string; sum: string; agent_uid: string | null; store_in: string | null; store_out: string | null }
+interface DocumentRow { uid: string; category: string; type: string; sum: Money; agent_uid: string | null; store_in: string | null; store_out: string | null }
 
 /**
  * Refuses (422) to post a document that breaks a posting rule of the spec or of DESIGN §3. Returns
@@ -11,7 +12,7 @@ interface DocumentRow { uid: string; category: string; type: string; sum: string
  */
 export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineRow[]> {
   if (doc.category === 'payment') {
-    if (!new Decimal(doc.sum).greaterThan(0)) throw new LedgerError('NO_SUM', 'a payment document needs a sum above zero to be posted');
+    if (!moneyOf(doc.sum).greaterThan(0)) throw new LedgerError('NO_SUM', 'a payment document needs a sum above zero to be posted');
     if (!doc.agent_uid) throw new LedgerError('AGENT_REQUIRED', 'a payment document needs an agent to be posted');
     return [];
   }
@@ -30,21 +31,21 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
     throw new LedgerError('STORES_SAME', 'a move needs two different stores');
   }
   if (stores.storeIn || stores.storeOut) {
-    const bad = lines.find((l) => l.entity_kind !== 'service' && !new Decimal(l.qty).greaterThan(0));
+    const bad = lines.find((l) => l.entity_kind !== 'service' && !qtyOf(l.qty).greaterThan(0));
     if (bad) throw new LedgerError('QTY_NOT_POSITIVE', `the quantity of "${bad.name}" must be above zero`);
   }
   return lines;
 }
 
-type LineRow = { entity_uid: string; kind: string | null; qty: string; entity_kind: string; name: string };
+type LineRow = { entity_uid: string; kind: string | null; qty: Qty; entity_kind: string; name: string };
 
 /** The spec's manufacture requirements, in the order a user would fix them. */
 function checkManufacture(doc: DocumentRow, lines: LineRow[]): void {
   if (!doc.store_out || !doc.store_in) throw new LedgerError('MANUFACTURE_STORES', 'manufacture needs both storeOut and storeIn');
   if (!lines.some((l) => l.kind === 'material')) throw new LedgerError('MANUFACTURE_NO_MATERIAL', 'manufacture needs at least one material line');
-  const badProduct = lines.find((l) => l.kind === 'product' && !new Decimal(l.qty).greaterThan(0));
+  const badProduct = lines.find((l) => l.kind === 'product' && !qtyOf(l.qty).greaterThan(0));
   if (badProduct) throw new LedgerError('MANUFACTURE_PRODUCT_QTY', `the quantity of product "${badProduct.name}" must be above zero`);
-  const badMaterial = lines.find((l) => l.kind === 'material' && l.entity_kind !== 'service' && !new Decimal(l.qty).greaterThan(0));
+  const badMaterial = lines.find((l) => l.kind === 'material' && l.entity_kind !== 'service' && !qtyOf(l.qty).greaterThan(0));
   if (badMaterial) throw new LedgerError('QTY_NOT_POSITIVE', `the quantity of material "${badMaterial.name}" must be above zero`);
   for (const kind of ['product', 'material']) {
     const seen = new Set<string>();

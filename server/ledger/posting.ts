@@ -1,10 +1,10 @@
-import { sql } from 'kysely';
 import type { DoneState, SetDoneBody } from '../../shared/api/index.js';
 import { LedgerError, notFound } from './errors.js';
 import { checkPostingRules } from './posting-rules.js';
 import { postSettlement, unpostSettlement } from './settlements.js';
 import { positionsOfDocument, positionsOfLines, type StockLine } from './stock-events.js';
 import { replayPositions } from './stock-replay.js';
+import { modifiedNow } from './clock.js';
 import type { Db, User } from './types.js';
 
 /** The posted flag of a document or payment document; 404 when neither has that uid. */
@@ -20,7 +20,7 @@ export async function getDone(db: Db, uid: string): Promise<DoneState> {
  * re-computes later issues; unposting reverses exactly, and is refused while a child is posted.
  */
 export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<DoneState> {
-  const doc = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).forUpdate().executeTakeFirst();
+  const doc = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
   if (!doc) throw notFound('document', body.uid);
   if (body.done && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
   if (!body.done && !user.canUnpost) throw new LedgerError('FORBIDDEN', 'your role has no right to unpost documents');
@@ -35,7 +35,7 @@ export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<Do
       .where('done', '=', true).executeTakeFirst();
     if (child) throw new LedgerError('HAS_POSTED_CHILDREN', `${child.type} ${child.no} based on this document is posted; unpost it first`);
   }
-  await db.updateTable('documents').set({ done: body.done, modified_at: sql<string>`clock_timestamp()` })
+  await db.updateTable('documents').set({ done: body.done, modified_at: modifiedNow() })
     .where('uid', '=', doc.uid).execute();
   if (body.done) await postSettlement(db, doc);
   else await unpostSettlement(db, doc.uid);
@@ -50,5 +50,5 @@ export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<Do
 
 /** Marks a record modified: its paid, shipped or status changed. */
 export async function touch(db: Db, uid: string): Promise<void> {
-  await db.updateTable('documents').set({ modified_at: sql<string>`clock_timestamp()` }).where('uid', '=', uid).execute();
+  await db.updateTable('documents').set({ modified_at: modifiedNow() }).where('uid', '=', uid).execute();
 }

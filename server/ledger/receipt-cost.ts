@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { Decimal, computeVat, roundMoney, splitProportionally, sumDecimals, type VatCode } from '../../shared/api/index.js';
 import type { StockEvent } from './stock-events.js';
+import { moneyOf, qtyOf } from '../store/minor-units.js';
 import type { Db } from './types.js';
 
 /** A part of a receipt: a batch with its quantity, cost and supplier. */
@@ -18,7 +19,7 @@ async function consumedBy(db: Db, documentUid: string, lineUid?: string) {
   if (lineUid) query = query.where('line_uid', '=', lineUid);
   const rows = await query.orderBy('id').execute();
   return rows.map((r) => ({
-    lineUid: r.line_uid, entity: r.entity_uid, qty: new Decimal(r.qty).negated(), amount: new Decimal(r.amount).negated(), supplier: r.supplier_uid,
+    lineUid: r.line_uid, entity: r.entity_uid, qty: qtyOf(r.qty).negated(), amount: moneyOf(r.amount).negated(), supplier: r.supplier_uid,
   }));
 }
 
@@ -37,14 +38,14 @@ export async function manufactureCost(db: Db, documentUid: string): Promise<Manu
   const materials = new Map<string, Decimal>();
   for (const line of lines.filter((l) => l.kind === 'material')) {
     const amount = line.entity_kind === 'service'
-      ? new Decimal(line.sent_sum)
+      ? moneyOf(line.sent_sum)
       : sumDecimals(consumed.filter((c) => c.lineUid === line.uid).map((c) => c.amount));
     materials.set(line.uid, amount);
   }
   const total = sumDecimals(materials.values());
   const products = lines.filter((l) => l.kind === 'product');
-  const bySum = products.length > 0 && products.every((p) => new Decimal(p.sent_sum).greaterThan(0));
-  const weights = products.map((p) => new Decimal(bySum ? p.sent_sum : p.qty));
+  const bySum = products.length > 0 && products.every((p) => moneyOf(p.sent_sum).greaterThan(0));
+  const weights = products.map((p) => (bySum ? moneyOf(p.sent_sum) : qtyOf(p.qty)));
   const shares = products.length > 0 && !sumDecimals(weights).isZero()
     ? splitProportionally(total, weights)
     : products.map(() => new Decimal(0));

@@ -7,6 +7,8 @@ import { balanceAtBytes } from './balance-past.js';
 import { balanceNowBytes } from './balance-now.js';
 import { UnsafeFigure } from './balance-rows.js';
 import { requireOrderedPeriod } from './errors.js';
+import { moneyOf, qtyOf, type Money, type Qty } from '../store/minor-units.js';
+import { compareNames } from './name-order.js';
 import type { Db } from './types.js';
 
 /** Runs work in a write transaction (the store's `write`): a past balance may first make its quarter's snapshot. */
@@ -50,22 +52,23 @@ export async function warehouseBalance(db: Db, query: WarehouseBalanceQuery, tod
  */
 async function exactRows(db: Db, query: WarehouseBalanceQuery, date: string) {
   const filters = (alias: string) => sql.join([
-    sql`true`,
+    sql`1 = 1`,
     ...(query.supplier ? [sql`${sql.ref(`${alias}.supplier_uid`)} = ${query.supplier}`] : []),
     ...(query.store ? [sql`${sql.ref(`${alias}.store_uid`)} = ${query.store}`] : []),
   ], sql` and `);
   const { rows } = await sql<{
-    store_uid: string; store_name: string; entity_uid: string; entity_name: string; article: string; unit: string; qty: string; amount: string;
+    store_uid: string; store_name: string; entity_uid: string; entity_name: string; article: string; unit: string; qty: Qty; amount: Money;
   }>`select b.store_uid, s.name as store_name, b.entity_uid, e.name as entity_name, e.article, e.unit, b.qty, b.amount
     from (select p.store_uid, p.entity_uid, sum(p.qty) as qty, sum(p.amount) as amount from (
         select b.store_uid, b.entity_uid, b.qty, b.amount from ${sql.table(query.supplier ? 'stock_balances' : 'stock_totals')} b where ${filters('b')}
         union all select m.store_uid, m.entity_uid, -m.qty, -m.amount from stock_moves m where m.date > ${date} and ${filters('m')}) p
       group by p.store_uid, p.entity_uid having sum(p.qty) <> 0) b
-    join stores s on s.uid = b.store_uid join entities e on e.uid = b.entity_uid
-    order by s.name, b.store_uid, e.name, b.entity_uid`.execute(db);
+    join stores s on s.uid = b.store_uid join entities e on e.uid = b.entity_uid`.execute(db);
+  rows.sort((a, b) => compareNames(a.store_name, b.store_name) || byText(a.store_uid, b.store_uid)
+    || compareNames(a.entity_name, b.entity_name) || byText(a.entity_uid, b.entity_uid));
   return rows.map((r) => {
-    const qty = new Decimal(r.qty);
-    const sum = new Decimal(r.amount);
+    const qty = qtyOf(r.qty);
+    const sum = moneyOf(r.amount);
     return {
       store: { uid: r.store_uid, name: r.store_name },
       entity: { uid: r.entity_uid, name: r.entity_name, article: r.article, unit: r.unit },
@@ -75,6 +78,8 @@ async function exactRows(db: Db, query: WarehouseBalanceQuery, date: string) {
     };
   });
 }
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** Splits a balance onto one side: debit when positive, credit when negative. */
 function sides(balance: Decimal): [Decimal, Decimal] {
@@ -91,19 +96,19 @@ export async function agentTurnover(db: Db, query: AgentTurnoverQuery): Promise<
     .innerJoin('agents as a', 'a.uid', 'm.agent_uid')
     .select([
       'm.agent_uid', 'a.name',
-      sql<string>`sum(case when m.date < ${query.from} then m.debit - m.credit else 0 end)`.as('opening'),
-      sql<string>`sum(case when m.date >= ${query.from} then m.debit else 0 end)`.as('debit'),
-      sql<string>`sum(case when m.date >= ${query.from} then m.credit else 0 end)`.as('credit'),
+      sql<Money>`sum(case when m.date < ${query.from} then m.debit - m.credit else 0 end)`.as('opening'),
+      sql<Money>`sum(case when m.date >= ${query.from} then m.debit else 0 end)`.as('debit'),
+      sql<Money>`sum(case when m.date >= ${query.from} then m.credit else 0 end)`.as('credit'),
     ])
     .where('m.account', '=', query.accCode)
     .where('m.date', '<=', query.to)
-    .groupBy(['m.agent_uid', 'a.name'])
-    .orderBy('a.name').orderBy('m.agent_uid');
+    .groupBy(['m.agent_uid', 'a.name']);
   if (query.agent) moves = moves.where('m.agent_uid', '=', query.agent);
-  const rows = (await moves.execute()).map((r) => {
-    const opening = new Decimal(r.opening);
-    const debit = new Decimal(r.debit);
-    const credit = new Decimal(r.credit);
+  const found = (await moves.execute()).sort((a, b) => compareNames(a.name, b.name) || byText(a.agent_uid, b.agent_uid));
+  const rows = found.map((r) => {
+    const opening = moneyOf(r.opening);
+    const debit = moneyOf(r.debit);
+    const credit = moneyOf(r.credit);
     const [startDb, startCr] = sides(opening);
     const [endDb, endCr] = sides(opening.plus(debit).minus(credit));
     return { agent: { uid: r.agent_uid, name: r.name }, figures: [startDb, startCr, debit, credit, endDb, endCr] };

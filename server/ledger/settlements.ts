@@ -1,4 +1,5 @@
-import { toDbNumeric, Decimal } from '../../shared/api/index.js';
+import { Decimal } from '../../shared/api/index.js';
+import { moneyOf, moneyToDb, type Money } from '../store/minor-units.js';
 import type { Db } from './types.js';
 
 /** Which account and side a posted document or payment moves (DESIGN §3 "Posting effects"). */
@@ -23,15 +24,15 @@ export function movesSettlements(type: string): boolean {
 /** Writes the settlement movement of a document being posted. */
 export async function postSettlement(
   db: Db,
-  doc: { uid: string; type: string; date: string; agent_uid: string | null; sum: string; total: string },
+  doc: { uid: string; type: string; date: string; agent_uid: string | null; sum: Money; total: Money },
 ): Promise<void> {
   const effect = SETTLEMENT_EFFECTS[doc.type];
   if (!effect || !doc.agent_uid) return;
-  const amount = new Decimal(effect.amount === 'total' ? doc.total : doc.sum);
+  const amount = moneyOf(effect.amount === 'total' ? doc.total : doc.sum);
   await db.insertInto('settlement_moves').values({
     document_uid: doc.uid, date: doc.date, account: effect.account, agent_uid: doc.agent_uid,
-    debit: toDbNumeric(effect.side === 'debit' ? amount : new Decimal(0)),
-    credit: toDbNumeric(effect.side === 'credit' ? amount : new Decimal(0)),
+    debit: moneyToDb(effect.side === 'debit' ? amount : new Decimal(0)),
+    credit: moneyToDb(effect.side === 'credit' ? amount : new Decimal(0)),
   }).execute();
 }
 

@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
 import { Decimal } from '../../shared/api/index.js';
+import { moneyOf, qtyOf } from '../store/minor-units.js';
 import type { Db } from './types.js';
 
 /** A stock position: one entity in one store. */
@@ -82,7 +83,7 @@ export async function loadEventsOf(db: Db, positions: Position[], from?: string)
   for (const r of await query.execute()) {
     const common = {
       documentUid: r.document_uid, lineUid: r.line_uid, type: r.type, date: r.date, noKey: r.no_key,
-      linePosition: r.position, entity: r.entity_uid, qty: new Decimal(r.qty), lineSum: new Decimal(r.sum),
+      linePosition: r.position, entity: r.entity_uid, qty: qtyOf(r.qty), lineSum: moneyOf(r.sum),
       vatCode: r.vat_code, vatInPrice: r.vat_in_price, agentUid: r.agent_uid, parentUid: r.parent_uid,
     };
     const receives = r.store_in !== null && (RECEIPT_TYPES.includes(r.type) || (r.type === 'manufacture' && r.kind === 'product'))

@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { Decimal, roundMoney, roundTo, SCALE, toDbNumeric } from '../../shared/api/index.js';
+import { Decimal, roundMoney, roundTo, SCALE } from '../../shared/api/index.js';
+import { moneyOf, moneyToDb, priceToDb, qtyOf, qtyToDb, ZERO } from '../store/minor-units.js';
+import { takeChangeStamps } from './change-stamps.js';
 import { LedgerError } from './errors.js';
 import { manufactureCost, receiptPieces, type ManufactureCost } from './receipt-cost.js';
 import { loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
@@ -53,13 +55,13 @@ async function computePosition(
   return { moves, shortage };
 }
 
-interface StoredMove { id: string; lineUid: string; documentUid: string; date: string; qty: string; amount: string; supplier: string | null }
+interface StoredMove { id: number; lineUid: string; documentUid: string; date: string; qty: Decimal; amount: Decimal; supplier: string | null }
 interface Queued { position: Position; from: string | null }
 
 /** `(store_uid, entity_uid) in (…)` for a list of positions. */
 function positionsIn(positions: Position[], alias = '') {
   const [store, entity] = alias ? [sql.ref(`${alias}.store_uid`), sql.ref(`${alias}.entity_uid`)] : [sql`store_uid`, sql`entity_uid`];
-  return sql<boolean>`(${store}, ${entity}) in (${sql.join(positions.map((p) => sql`(${p.store}::uuid, ${p.entity}::uuid)`))})`;
+  return sql<boolean>`(${store}, ${entity}) in (${sql.join(positions.map((p) => sql`(${p.store}, ${p.entity})`))})`;
 }
 
 /** The earliest start of a round, for the queries that read from it on (null: everything). */
@@ -74,10 +76,10 @@ async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredM
     .select(['id', 'store_uid', 'entity_uid', 'line_uid as lineUid', 'document_uid as documentUid', 'date', 'qty', 'amount', 'supplier_uid as supplier'])
     .where(positionsIn(round.map((q) => q.position)));
   if (first !== null) query = query.where('date', '>=', first);
-  for (const { store_uid: store, entity_uid: entity, ...move } of await query.orderBy('id').execute()) {
+  for (const { store_uid: store, entity_uid: entity, qty, amount, ...move } of await query.orderBy('id').execute()) {
     const key = positionKey({ store, entity });
     const from = fromOf.get(key);
-    if (from === null || (from !== undefined && move.date >= from)) byKey.get(key)?.push(move);
+    if (from === null || (from !== undefined && move.date >= from)) byKey.get(key)?.push({ ...move, qty: qtyOf(qty), amount: moneyOf(amount) });
   }
   return byKey;
 }
@@ -100,7 +102,7 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
   const held = new Map<string, { qty: Decimal; amount: Decimal }>();
   const totals = await db.selectFrom('stock_totals').select(['store_uid', 'entity_uid', 'qty', 'amount'])
     .where(positionsIn(partial.map((q) => q.position))).execute();
-  for (const t of totals) held.set(positionKey({ store: t.store_uid, entity: t.entity_uid }), { qty: new Decimal(t.qty), amount: new Decimal(t.amount) });
+  for (const t of totals) held.set(positionKey({ store: t.store_uid, entity: t.entity_uid }), { qty: qtyOf(t.qty), amount: moneyOf(t.amount) });
   for (const q of partial) {
     const key = positionKey(q.position);
     const h = held.get(key) ?? { qty: new Decimal(0), amount: new Decimal(0) };
@@ -110,18 +112,15 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
     }
     held.set(key, h);
   }
-  const values = sql.join(partial.map((q) => sql`(${q.position.store}::uuid, ${q.position.entity}::uuid, ${q.from}::date)`));
-  const { rows: receipts } = await sql<{ store_uid: string; entity_uid: string; qty: string; amount: string; supplier_uid: string | null }>`
-    select p.store_uid, p.entity_uid, r.qty, r.amount, r.supplier_uid
-    from (values ${values}) as p(store_uid, entity_uid, d)
-    cross join lateral (
-      select m.qty, m.amount, m.supplier_uid from stock_moves m
-      where m.store_uid = p.store_uid and m.entity_uid = p.entity_uid and m.date < p.d and m.qty > 0
-      order by m.date desc, m.id desc limit ${RECEIPTS_BACK}) r`.execute(db);
-  const latest = new Map<string, typeof receipts>();
-  for (const r of receipts) {
-    const key = positionKey({ store: r.store_uid, entity: r.entity_uid });
-    latest.set(key, [...(latest.get(key) ?? []), r]);
+  // The latest receipts of each position before its start, newest first: one indexed read each
+  // (stock_moves_position), which both engines answer from the index's end.
+  const latest = new Map<string, { qty: Decimal; amount: Decimal; supplier_uid: string | null }[]>();
+  for (const q of partial) {
+    const receipts = await db.selectFrom('stock_moves').select(['qty', 'amount', 'supplier_uid'])
+      .where('store_uid', '=', q.position.store).where('entity_uid', '=', q.position.entity)
+      .where('date', '<', q.from as string).where('qty', '>', ZERO)
+      .orderBy('date', 'desc').orderBy('id', 'desc').limit(RECEIPTS_BACK).execute();
+    latest.set(positionKey(q.position), receipts.map((r) => ({ qty: qtyOf(r.qty), amount: moneyOf(r.amount), supplier_uid: r.supplier_uid })));
   }
   for (const q of partial) {
     const key = positionKey(q.position);
@@ -132,9 +131,9 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
     const batches: Batch[] = [];
     for (const r of latest.get(key) ?? []) {
       if (!qty.lessThan(h.qty)) break;
-      const rQty = new Decimal(r.qty);
+      const rQty = r.qty;
       if (qty.plus(rQty).lessThan(h.qty)) {
-        batches.push({ qty: rQty, amount: new Decimal(r.amount), supplier: r.supplier_uid });
+        batches.push({ qty: rQty, amount: r.amount, supplier: r.supplier_uid });
         qty = qty.plus(rQty);
         amount = amount.plus(r.amount);
       } else {
@@ -174,7 +173,7 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
   for (let i = 0; i < stale.length; i += 5000) await db.deleteFrom('stock_moves').where('id', 'in', stale.slice(i, i + 5000)).execute();
   const rows = pending.flatMap(({ position, moves, keep }) => moves.slice(keep).map((m) => ({
     document_uid: m.documentUid, line_uid: m.lineUid, date: m.date, store_uid: position.store, entity_uid: position.entity,
-    supplier_uid: m.supplier, qty: toDbNumeric(m.qty), amount: toDbNumeric(m.amount),
+    supplier_uid: m.supplier, qty: qtyToDb(m.qty), amount: moneyToDb(m.amount),
   })));
   for (let i = 0; i < rows.length; i += 2000) await db.insertInto('stock_moves').values(rows.slice(i, i + 2000)).execute();
 
@@ -186,19 +185,19 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
     deltas.set(key, { ...d, qty: d.qty.plus(qty), amount: d.amount.plus(amount) });
   };
   for (const { position, moves, stale, keep } of pending) {
-    for (const m of stale.slice(keep)) add(position, m.supplier, new Decimal(m.qty).negated(), new Decimal(m.amount).negated());
+    for (const m of stale.slice(keep)) add(position, m.supplier, m.qty.negated(), m.amount.negated());
     for (const m of moves.slice(keep)) add(position, m.supplier, m.qty, m.amount);
   }
   const changed = [...deltas.values()].filter((d) => !d.qty.isZero() || !d.amount.isZero());
   let anyZero = false;
   for (let i = 0; i < changed.length; i += 2000) {
     const values = sql.join(changed.slice(i, i + 2000).map((d) =>
-      sql`(${d.store_uid}::uuid, ${d.entity_uid}::uuid, ${d.supplier_uid}::uuid, ${toDbNumeric(d.qty)}::numeric, ${toDbNumeric(d.amount)}::numeric)`));
-    const { rows } = await sql<{ empty: boolean }>`insert into stock_balances (store_uid, entity_uid, supplier_uid, qty, amount) values ${values}
-      on conflict (store_uid, entity_uid, coalesce(supplier_uid, '00000000-0000-0000-0000-000000000000'::uuid))
+      sql`(${d.store_uid}, ${d.entity_uid}, ${d.supplier_uid}, ${qtyToDb(d.qty)}, ${moneyToDb(d.amount)})`));
+    const { rows } = await sql<{ empty: boolean | number }>`insert into stock_balances (store_uid, entity_uid, supplier_uid, qty, amount) values ${values}
+      on conflict (store_uid, entity_uid, coalesce(supplier_uid, '00000000-0000-0000-0000-000000000000'))
       do update set qty = stock_balances.qty + excluded.qty, amount = stock_balances.amount + excluded.amount
       returning qty = 0 and amount = 0 as empty`.execute(db);
-    anyZero ||= rows.some((row) => row.empty);
+    anyZero ||= rows.some((row) => Boolean(row.empty));
   }
   const perPosition = new Map<string, { store_uid: string; entity_uid: string; qty: Decimal; amount: Decimal }>();
   for (const d of changed) {
@@ -207,13 +206,12 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
     perPosition.set(key, { ...t, qty: t.qty.plus(d.qty), amount: t.amount.plus(d.amount) });
   }
   const positionDeltas = [...perPosition.values()].filter((d) => !d.qty.isZero() || !d.amount.isZero());
+  // Each written row takes a new change stamp: the balance mirror reads the rows stamped after its last look.
+  let stamp = positionDeltas.length > 0 ? await takeChangeStamps(db, positionDeltas.length) : 0;
   for (let i = 0; i < positionDeltas.length; i += 2000) {
     const values = sql.join(positionDeltas.slice(i, i + 2000).map((d) =>
-      sql`(${d.store_uid}::uuid, ${d.entity_uid}::uuid, ${toDbNumeric(d.qty)}::numeric, ${toDbNumeric(d.amount)}::numeric)`));
-    // Each written row takes a new change stamp: the balance mirror reads the rows stamped after its last look.
-    await sql`insert into stock_totals (store_uid, entity_uid, qty, amount, change)
-      select v.store_uid, v.entity_uid, v.qty, v.amount, nextval('stock_totals_change')
-      from (values ${values}) as v(store_uid, entity_uid, qty, amount)
+      sql`(${d.store_uid}, ${d.entity_uid}, ${qtyToDb(d.qty)}, ${moneyToDb(d.amount)}, ${stamp++})`));
+    await sql`insert into stock_totals (store_uid, entity_uid, qty, amount, change) values ${values}
       on conflict (store_uid, entity_uid)
       do update set qty = stock_totals.qty + excluded.qty, amount = stock_totals.amount + excluded.amount, change = excluded.change`.execute(db);
   }
@@ -221,23 +219,21 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
   // looked for only when the upsert above left one (most postings leave none, and the look costs a statement).
   if (anyZero) {
     await db.deleteFrom('stock_balances').where(positionsIn(pending.map((p) => p.position)))
-      .where('qty', '=', '0').where('amount', '=', '0').execute();
+      .where('qty', '=', ZERO).where('amount', '=', ZERO).execute();
   }
   await moveSnapshots(db, pending.flatMap(({ position, moves, stale, keep }) => [
-    ...stale.slice(keep).map((m) => ({ position, date: m.date, qty: new Decimal(m.qty).negated(), amount: new Decimal(m.amount).negated() })),
+    ...stale.slice(keep).map((m) => ({ position, date: m.date, qty: m.qty.negated(), amount: m.amount.negated() })),
     ...moves.slice(keep).map((m) => ({ position, date: m.date, qty: m.qty, amount: m.amount })),
   ]));
 }
 
 /** Consumption per issue line, as text: a change in it means the receipts that copy its cost change too. */
-function consumptionSignature(moves: { lineUid: string; documentUid: string; qty: string; amount: string; supplier: string | null }[]) {
+function consumptionSignature(moves: { lineUid: string; documentUid: string; qty: Decimal; amount: Decimal; supplier: string | null }[]) {
   const byLine = new Map<string, { documentUid: string; text: string }>();
   for (const m of moves) {
-    const qty = new Decimal(m.qty);
-    if (!qty.isNegative()) continue;
+    if (!m.qty.isNegative()) continue;
     const entry = byLine.get(m.lineUid) ?? { documentUid: m.documentUid, text: '' };
-    // Canonical figures: the database answers "-3.000", a fresh move "-3"; both are the same consumption.
-    entry.text += `${qty.toFixed()}/${new Decimal(m.amount).toFixed()}/${m.supplier};`;
+    entry.text += `${m.qty.toFixed()}/${m.amount.toFixed()}/${m.supplier};`;
     byLine.set(m.lineUid, entry);
   }
   return byLine;
@@ -295,13 +291,13 @@ async function writeManufactureFigures(db: Db, documentUid: string): Promise<voi
   for (const line of lines) {
     const sum = cost.products.get(line.uid) ?? cost.materials.get(line.uid);
     if (!sum) continue;
-    const qty = new Decimal(line.qty);
+    const qty = qtyOf(line.qty);
     const price = qty.isZero() ? new Decimal(0) : roundTo(sum.dividedBy(qty), SCALE.price);
-    await db.updateTable('document_lines').set({ sum: toDbNumeric(sum), price: toDbNumeric(price) })
+    await db.updateTable('document_lines').set({ sum: moneyToDb(sum), price: priceToDb(price) })
       .where('document_uid', '=', documentUid).where('uid', '=', line.uid).execute();
   }
-  const total = toDbNumeric(cost.total);
-  await db.updateTable('documents').set({ sum: total, total, vat_sum: '0' }).where('uid', '=', documentUid).execute();
+  const total = moneyToDb(cost.total);
+  await db.updateTable('documents').set({ sum: total, total, vat_sum: ZERO }).where('uid', '=', documentUid).execute();
 }
 
 /**
@@ -362,7 +358,7 @@ export async function replayPositions(
       pending.push({ position, moves, stale: old, keep });
 
       const before = consumptionSignature(old.slice(keep));
-      const after = consumptionSignature(moves.slice(keep).map((m) => ({ ...m, qty: toDbNumeric(m.qty), amount: toDbNumeric(m.amount) })));
+      const after = consumptionSignature(moves.slice(keep));
       for (const lineUid of new Set([...before.keys(), ...after.keys()])) {
         if (before.get(lineUid)?.text === after.get(lineUid)?.text) continue;
         changed.push({ documentUid: (after.get(lineUid) ?? before.get(lineUid))!.documentUid, entity: position.entity });

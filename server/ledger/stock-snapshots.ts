@@ -1,5 +1,7 @@
 import { sql } from 'kysely';
-import { Decimal, toDbNumeric } from '../../shared/api/index.js';
+import { Decimal } from '../../shared/api/index.js';
+import { moneyToDb, qtyToDb } from '../store/minor-units.js';
+import { takeChangeStamps } from './change-stamps.js';
 import { positionKey, type Position } from './stock-events.js';
 import type { Db } from './types.js';
 
@@ -9,7 +11,7 @@ import type { Db } from './types.js';
  * of history instead of a year of it. A quarter's snapshot is made the first time a report needs it
  * (stock_snapshot_periods lists those made) and from then on every write of stock moves dated on or
  * before its end moves it by the same difference, in the same transaction, so it stays exact.
- * Rows are stamped from the stock_totals_change sequence, as the running totals are, for the
+ * Rows take change stamps (change-stamps.ts), as the running totals do, for the
  * snapshot's mirror in memory (balance-now.ts).
  */
 
@@ -33,8 +35,9 @@ export async function ensureSnapshot(db: Db, periodEnd: string, span: { first: s
     ? sql`select store_uid, entity_uid, qty, amount from stock_totals
         union all select store_uid, entity_uid, -qty, -amount from stock_moves where date > ${periodEnd}`
     : sql`select store_uid, entity_uid, qty, amount from stock_moves where date <= ${periodEnd}`;
+  const stamp = await takeChangeStamps(db, 1);
   await sql`insert into stock_snapshots (period_end, store_uid, entity_uid, qty, amount, change)
-    select ${periodEnd}::date, store_uid, entity_uid, sum(qty), sum(amount), (select nextval('stock_totals_change'))
+    select ${periodEnd}, store_uid, entity_uid, sum(qty), sum(amount), ${stamp}
     from (${source}) m group by store_uid, entity_uid having sum(qty) <> 0 or sum(amount) <> 0`.execute(db);
   await db.insertInto('stock_snapshot_periods').values({ period_end: periodEnd }).execute();
 }
@@ -58,13 +61,12 @@ export async function moveSnapshots(db: Db, deltas: MoveDelta[]): Promise<void> 
     }
   }
   const nonZero = [...changes.values()].filter((c) => !c.qty.isZero() || !c.amount.isZero());
+  // A new change stamp per written row, and zero rows stay: the snapshot's mirror (balance-now.ts) reads what changed.
+  let stamp = nonZero.length > 0 ? await takeChangeStamps(db, nonZero.length) : 0;
   for (let i = 0; i < nonZero.length; i += 2000) {
     const values = sql.join(nonZero.slice(i, i + 2000).map((c) =>
-      sql`(${c.periodEnd}::date, ${c.position.store}::uuid, ${c.position.entity}::uuid, ${toDbNumeric(c.qty)}::numeric, ${toDbNumeric(c.amount)}::numeric)`));
-    // A new change stamp per written row, and zero rows stay: the snapshot's mirror (balance-now.ts) reads what changed.
-    await sql`insert into stock_snapshots (period_end, store_uid, entity_uid, qty, amount, change)
-      select v.period_end, v.store_uid, v.entity_uid, v.qty, v.amount, nextval('stock_totals_change')
-      from (values ${values}) as v(period_end, store_uid, entity_uid, qty, amount)
+      sql`(${c.periodEnd}, ${c.position.store}, ${c.position.entity}, ${qtyToDb(c.qty)}, ${moneyToDb(c.amount)}, ${stamp++})`));
+    await sql`insert into stock_snapshots (period_end, store_uid, entity_uid, qty, amount, change) values ${values}
       on conflict (period_end, store_uid, entity_uid)
       do update set qty = stock_snapshots.qty + excluded.qty, amount = stock_snapshots.amount + excluded.amount, change = excluded.change`.execute(db);
   }

@@ -1,101 +1,110 @@
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { cp, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { createReadStream, createWriteStream, existsSync } from 'node:fs';
+import { rename, rm } from 'node:fs/promises';
 import { basename, dirname, join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
-import { sql } from 'kysely';
-import { LOCK_NAME, lockDataFolder } from './folder-lock.js';
+import { backup, DatabaseSync } from 'node:sqlite';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip, createGzip } from 'node:zlib';
+import { lockCompanyFile } from './company-lock.js';
 import { NewerStoreError, SCHEMA_VERSION } from './migrations.js';
-import type { Store } from './open-store.js';
+import { openSqlite, type Store } from './open-store.js';
 
-/** How a company backup file ends: a gzipped tar of the PGlite data folder. */
-export const BACKUP_EXTENSION = '.oblik-backup.tar.gz';
+export { BACKUP_EXTENSION } from '../../shared/api/company-files.js';
 
-async function schemaVersionOf(pglite: PGlite): Promise<number> {
-  const meta = await pglite.query<{ found: boolean }>(`select to_regclass('public.meta') is not null as found`);
-  if (!meta.rows[0]?.found) return 0;
-  const row = await pglite.query<{ value: string }>(`select value from meta where key = 'schema_version'`);
-  return row.rows[0] ? Number(row.rows[0].value) : 0;
+/** A path beside `file` for work in progress, which never looks like a finished file. */
+const partialBeside = (file: string, what: string) => join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.${what}`);
+
+/** Copies `source` (a consistent SQLite file) into the gzipped backup `file`, which appears only once complete. */
+async function packBackup(source: string, file: string): Promise<void> {
+  const partial = partialBeside(file, 'partial');
+  try {
+    await pipeline(createReadStream(source), createGzip(), createWriteStream(partial, { mode: 0o600 }));
+    await rename(partial, file);
+  } finally {
+    await rm(partial, { force: true });
+  }
 }
 
 /**
- * Writes a consistent snapshot of the company folder `dataDir` to `file` (PGlite's own
- * `dumpDataDir`, taken with the database shut down cleanly). It holds the folder's lock all
- * along, so it refuses with FolderLockedError while a service has the company open: the core stops
- * the service first. The file appears only once complete.
+ * Writes a consistent snapshot of an open company file to the backup `file` with SQLite's online
+ * backup: requests go on meanwhile (it copies a few pages at a time, and whatever this connection
+ * writes during the copy is carried into it), and the snapshot holds exactly the transactions
+ * committed when it ends, each of them whole.
  */
-export async function backupCompanyFolder(dataDir: string, file: string): Promise<void> {
-  if (!existsSync(join(dataDir, 'PG_VERSION'))) throw new Error(`${dataDir} holds no company data`);
-  const release = lockDataFolder(dataDir);
+export async function backupOpenCompany(store: Store, file: string): Promise<void> {
+  if (!store.sqlite) throw new Error('only a company file is backed up by the service; PostgreSQL has its own tools');
+  const copy = partialBeside(file, 'copy');
   try {
-    const pglite = new PGlite({ dataDir });
-    let dump: Blob;
-    try {
-      await pglite.waitReady;
-      dump = await pglite.dumpDataDir('gzip');
-    } finally {
-      await pglite.close();
-    }
-    const partial = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.partial`);
-    await writeFile(partial, Buffer.from(await dump.arrayBuffer()), { mode: 0o600 });
-    await rename(partial, file);
+    await backup(store.sqlite, copy, { rate: 1000 });
+    await packBackup(copy, file);
   } finally {
+    await rm(copy, { force: true });
+  }
+}
+
+/**
+ * Writes a backup of the company file `company` that no service has open; it holds the company's
+ * lock all along, so it refuses with CompanyLockedError while a service runs (the core stops it first).
+ */
+export async function backupCompanyFile(company: string, file: string): Promise<void> {
+  if (!existsSync(company)) throw new Error(`${company} holds no company data`);
+  const release = lockCompanyFile(company);
+  const copy = partialBeside(file, 'copy');
+  const db = openSqlite(company);
+  try {
+    await backup(db, copy, { rate: 1000 });
+    await packBackup(copy, file);
+  } finally {
+    db.close();
+    await rm(copy, { force: true });
     release();
   }
 }
 
-/**
- * Writes a consistent snapshot of the company folder `dataDir` that `store` (this process) has
- * open, without closing it: the service's own backup while it runs. PGlite has one connection,
- * so holding it stops every other query; under it a CHECKPOINT writes every committed change into
- * the data files, and the folder is copied as it stands (our lock file aside). Requests wait only
- * for that copy. The copy is then packed like a stopped folder, with the store open again: the
- * file holds exactly the transactions committed before the snapshot, and every one of them whole.
- */
-export async function backupOpenCompany(store: Store, dataDir: string, file: string): Promise<void> {
-  if (store.engine !== 'pglite') throw new Error('only a company folder (PGlite) is backed up by the service; PostgreSQL has its own tools');
-  const staging = join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.staging`);
+/** The schema version of a SQLite file, checking on the way that it is a whole, readable database. */
+function checkedSchemaVersion(path: string): number {
+  const db = new DatabaseSync(path, { readOnly: true });
   try {
-    await store.db.connection().execute(async (db) => {
-      await sql`checkpoint`.execute(db);
-      await cp(dataDir, staging, { recursive: true, filter: (source) => basename(source) !== LOCK_NAME });
-    });
-    await backupCompanyFolder(staging, file);
+    const check = db.prepare('pragma quick_check').get() as { quick_check: string } | undefined;
+    if (check?.quick_check !== 'ok') throw new Error(`the backup is damaged (${check?.quick_check ?? 'unreadable'})`);
+    const meta = db.prepare(`select 1 as found from sqlite_master where type = 'table' and name = 'meta'`).get();
+    if (!meta) return 0;
+    const row = db.prepare(`select value from meta where key = 'schema_version'`).get() as { value: string } | undefined;
+    return row ? Number(row.value) : 0;
   } finally {
-    await rm(staging, { recursive: true, force: true });
+    db.close();
   }
 }
 
 /**
- * Replaces the company folder `dataDir` with the snapshot in `file`. The snapshot is unpacked and
- * opened in a folder of its own first; only a readable one that this version can open (not written
- * by a newer version: NewerStoreError) takes the old folder's place, so a bad file changes nothing.
+ * Replaces the company file `company` with the snapshot in the backup `file`. The snapshot is
+ * unpacked beside it and checked first; only a whole database that this version can open (not
+ * written by a newer version: NewerStoreError) takes the company's place, so a bad file changes nothing.
  */
-export async function restoreCompanyFolder(file: string, dataDir: string): Promise<void> {
-  const release = lockDataFolder(dataDir);
-  const suffix = randomBytes(4).toString('hex');
-  const incoming = `${dataDir}.restoring-${suffix}`;
-  const previous = `${dataDir}.replaced-${suffix}`;
+export async function restoreCompanyFile(file: string, company: string): Promise<void> {
+  const release = lockCompanyFile(company);
+  const incoming = partialBeside(company, 'restoring');
   try {
-    const pglite = new PGlite({ dataDir: incoming, loadDataDir: new Blob([await readFile(file)]) });
     try {
-      await pglite.waitReady;
-      const version = await schemaVersionOf(pglite);
-      if (version > SCHEMA_VERSION) {
-        throw new NewerStoreError(`this backup was written by a newer version (schema ${version}; this program knows ${SCHEMA_VERSION})`);
-      }
-    } finally {
-      await pglite.close();
+      await pipeline(createReadStream(file), createGunzip(), createWriteStream(incoming, { mode: 0o600 }));
+    } catch (error) {
+      throw new Error(`${file} is not a company backup: ${(error as Error).message}`, { cause: error });
     }
-    // The snapshot carries the lock file of the process that made it; this folder is ours now.
-    await rm(join(incoming, LOCK_NAME), { force: true });
-    await rename(dataDir, previous);
-    await rename(incoming, dataDir);
-    await rm(previous, { recursive: true, force: true });
-  } catch (error) {
-    await rm(incoming, { recursive: true, force: true });
-    throw error;
+    let version: number;
+    try {
+      version = checkedSchemaVersion(incoming);
+    } catch (error) {
+      throw new Error(`${file} is not a readable company backup: ${(error as Error).message}`, { cause: error });
+    }
+    if (version > SCHEMA_VERSION) {
+      throw new NewerStoreError(`this backup was written by a newer version (schema ${version}; this program knows ${SCHEMA_VERSION})`);
+    }
+    // A journal left beside the old file would be replayed into the new one: it goes first.
+    await rm(`${company}-wal`, { force: true });
+    await rm(`${company}-shm`, { force: true });
+    await rename(incoming, company);
   } finally {
+    await rm(incoming, { force: true });
     release();
   }
 }

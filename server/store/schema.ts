@@ -1,25 +1,26 @@
 import type { Generated } from 'kysely';
+import type { Money, Price, Qty } from './minor-units.js';
 
-/** Numeric columns travel as exact decimal strings, never as floats. */
-type Numeric = string;
+/** Modification times are ISO-8601 text in UTC ("2026-11-25T09:52:30.123Z"), written by the service. */
+type Timestamp = string;
 
 export interface MetaTable { key: string; value: string }
 export interface UserTable { id: Generated<number>; name: string; can_post: boolean; can_unpost: boolean }
 export interface TokenTable { hash: string; user_id: number }
 
 export interface AgentTable {
-  uid: string; id: Generated<number>; name: string; type: string; code: string; tax_code: string;
-  address: string; phone: string; email: string; iban: string; modified_at: Generated<string>;
+  uid: string; id: number; name: string; type: string; code: string; tax_code: string;
+  address: string; phone: string; email: string; iban: string; modified_at: Timestamp;
 }
 export interface EntityTable {
-  uid: string; seq: Generated<number>; name: string; kind: string; article: string; unit: string;
-  barcode: string; price: Numeric; vat_code: string | null; modified_at: Generated<string>;
+  uid: string; seq: number; name: string; kind: string; article: string; unit: string;
+  barcode: string; price: Price; vat_code: string | null; modified_at: Timestamp;
 }
 export interface ContractTable {
-  uid: string; seq: Generated<number>; name: string; agent_uid: string | null; no: string; date: string | null;
-  modified_at: Generated<string>;
+  uid: string; seq: number; name: string; agent_uid: string | null; no: string; date: string | null;
+  modified_at: Timestamp;
 }
-export interface StoreTable { uid: string; seq: Generated<number>; name: string; address: string; modified_at: Generated<string> }
+export interface StoreTable { uid: string; seq: number; name: string; address: string; modified_at: Timestamp }
 
 export interface DocumentTable {
   uid: string;
@@ -29,11 +30,13 @@ export interface DocumentTable {
   no: string;
   /** `no` with digit runs left-padded, so "9" sorts before "10". */
   no_key: string;
-  sum: Numeric;
+  /** `no` as a number when it is all digits (the next number is one above the largest), else null. */
+  no_number: number | null;
+  sum: Money;
   vat_code: string | null;
   vat_in_price: boolean;
-  vat_sum: Numeric;
-  total: Numeric;
+  vat_sum: Money;
+  total: Money;
   memo: string;
   agent_uid: string | null;
   contract_uid: string | null;
@@ -41,7 +44,7 @@ export interface DocumentTable {
   store_out: string | null;
   done: boolean;
   parent_uid: string | null;
-  modified_at: Generated<string>;
+  modified_at: Timestamp;
 }
 
 export interface DocumentLineTable {
@@ -50,25 +53,25 @@ export interface DocumentLineTable {
   position: number;
   entity_uid: string;
   kind: 'product' | 'material' | null;
-  qty: Numeric;
-  price: Numeric;
-  sum: Numeric;
+  qty: Qty;
+  price: Price;
+  sum: Money;
   /** The sum the client sent, kept because manufacture posting replaces `sum` with the calculated cost. */
-  sent_sum: Numeric;
+  sent_sum: Money;
   memo: string;
 }
 
 /** One stock movement: qty > 0 is a batch received, qty < 0 a consumption from a batch of that supplier. */
 export interface StockMoveTable {
-  id: Generated<string>;
+  id: Generated<number>;
   document_uid: string;
   line_uid: string;
   date: string;
   store_uid: string;
   entity_uid: string;
   supplier_uid: string | null;
-  qty: Numeric;
-  amount: Numeric;
+  qty: Qty;
+  amount: Money;
 }
 
 /** Running totals of stock_moves per store, entity and supplier (rows with both totals zero are dropped). */
@@ -76,30 +79,33 @@ export interface StockBalanceTable {
   store_uid: string;
   entity_uid: string;
   supplier_uid: string | null;
-  qty: Numeric;
-  amount: Numeric;
+  qty: Qty;
+  amount: Money;
 }
 
 /**
- * Running totals of stock_moves per store and entity. Since schema 3 rows that reach zero stay, and
- * `change` is the stock_totals_change value of the row's last write (what the balance mirror reads).
+ * Running totals of stock_moves per store and entity. Rows that reach zero stay, and `change` is the
+ * change stamp (counters.stock_change) of the row's last write: what the balance mirror reads.
  */
-export interface StockTotalTable { store_uid: string; entity_uid: string; qty: Numeric; amount: Numeric; change: Generated<string> }
+export interface StockTotalTable { store_uid: string; entity_uid: string; qty: Qty; amount: Money; change: number }
 
 /** Quarters whose end has a snapshot in stock_snapshots. */
 export interface StockSnapshotPeriodTable { period_end: string }
 
 /** Balance per store and entity at the end of period_end; `change` as in stock_totals. */
-export interface StockSnapshotTable { period_end: string; store_uid: string; entity_uid: string; qty: Numeric; amount: Numeric; change: string }
+export interface StockSnapshotTable { period_end: string; store_uid: string; entity_uid: string; qty: Qty; amount: Money; change: number }
 
 export interface SettlementMoveTable {
   document_uid: string;
   date: string;
   account: string;
   agent_uid: string;
-  debit: Numeric;
-  credit: Numeric;
+  debit: Money;
+  credit: Money;
 }
+
+/** Named counters the service advances inside its write transactions (engine-neutral sequences). */
+export interface CounterTable { name: string; value: number }
 
 /** The whole database as Kysely sees it. */
 export interface Database {
@@ -118,4 +124,5 @@ export interface Database {
   stock_snapshot_periods: StockSnapshotPeriodTable;
   stock_snapshots: StockSnapshotTable;
   settlement_moves: SettlementMoveTable;
+  counters: CounterTable;
 }

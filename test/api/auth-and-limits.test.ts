@@ -177,7 +177,7 @@ describe('a failing database', () => {
     const app = await buildServer({ store });
     try {
       // A table gone missing makes the route's query fail inside the database.
-      await sql`drop table contracts cascade`.execute(store.db);
+      await sql`alter table contracts rename to contracts_gone`.execute(store.db);
       const api = apiClient(app, 'broken');
       const broken = await api.get('/contract/index/');
       expect(broken.body).toEqual({ success: false, errors: ['INTERNAL: the service failed to process the request'] });

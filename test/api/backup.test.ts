@@ -1,16 +1,16 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, nodeServiceLauncher } from '../../electron/core/index.js';
 import { SERVICE_EXIT, describeServiceExit } from '../../electron/core/service-exit.js';
 import { registerToken, replaceTokensOf } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { backupCompanyFolder, BACKUP_EXTENSION, restoreCompanyFolder } from '../../server/store/backup.js';
-import { FolderLockedError } from '../../server/store/folder-lock.js';
+import { backupCompanyFile, BACKUP_EXTENSION, restoreCompanyFile } from '../../server/store/backup.js';
+import { CompanyLockedError } from '../../server/store/company-lock.js';
 import { NewerStoreError, SCHEMA_VERSION } from '../../server/store/migrations.js';
 import { openStore, type Store } from '../../server/store/open-store.js';
 import { SERVICE_BACKUP_PATH as CORE_SERVICE_BACKUP_PATH } from '../../electron/core/live-backup.js';
@@ -23,14 +23,14 @@ const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const LAUNCH_TOKEN = 'launch-token-of-this-test';
 
 /**
- * Opens a company folder as the service would, with the full-rights test token; `launched` adds
+ * Opens a company file as the service would, with the full-rights test token; `launched` adds
  * the desktop launcher's token and its private routes, as `npm run server -- --data … --token …` does.
  */
-async function openCompany(dataDir: string, launched = false) {
-  const store = await openStore({ dataDir });
+async function openCompany(file: string, launched = false) {
+  const store = await openStore({ file });
   await store.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }).catch(() => undefined));
   if (launched) await store.write((trx) => replaceTokensOf(trx, 'command line', LAUNCH_TOKEN, { canPost: true, canUnpost: true }));
-  const app = await buildServer({ store, rateLimitPerMinute: 1_000_000, ...(launched ? { service: { dataDir, token: LAUNCH_TOKEN } } : {}) });
+  const app = await buildServer({ store, rateLimitPerMinute: 1_000_000, ...(launched ? { service: { token: LAUNCH_TOKEN } } : {}) });
   return { store, app, api: apiClient(app), launcher: apiClient(app, LAUNCH_TOKEN), close: async () => { await app.close(); await store.close(); } };
 }
 
@@ -51,13 +51,13 @@ async function answersOf(api: ApiClient, storeUid: string, agentUid: string) {
   };
 }
 
-/** A company folder as a future version would leave it: a schema version this one does not know. */
-async function writeNewerStore(dataDir: string): Promise<void> {
-  mkdirSync(dataDir, { recursive: true });
-  const pglite = new PGlite({ dataDir });
-  await pglite.exec(`create table meta (key text primary key, value text not null);
+/** A company file as a future version would leave it: a schema version this one does not know. */
+function writeNewerStore(file: string): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new DatabaseSync(file);
+  db.exec(`pragma journal_mode = wal; create table meta (key text primary key, value text not null);
     insert into meta values ('schema_version', '${SCHEMA_VERSION + 1}')`);
-  await pglite.close();
+  db.close();
 }
 
 /** Runs the service's command line once and returns how it ended. */
@@ -73,7 +73,7 @@ describe('backup and restore of a local company', () => {
 
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'oblik-backup-'));
-    company = join(work, 'company');
+    company = join(work, 'company.oblik');
     const { api, close } = await openCompany(company);
     const f = fixtures(api);
     const store = await f.store();
@@ -94,7 +94,7 @@ describe('backup and restore of a local company', () => {
 
   it('a restored company answers exactly as it did when it was backed up, later changes undone', async () => {
     const file = join(work, `first${BACKUP_EXTENSION}`);
-    await backupCompanyFolder(company, file);
+    await backupCompanyFile(company, file);
     expect(existsSync(file)).toBe(true);
 
     // A change after the backup: the restore must take it away again.
@@ -103,7 +103,7 @@ describe('backup and restore of a local company', () => {
     expect((await answersOf(later.api, seen.storeUid, seen.agentUid)).agents).not.toEqual(seen.answers.agents);
     await later.close();
 
-    await restoreCompanyFolder(file, company);
+    await restoreCompanyFile(file, company);
     const restored = await openCompany(company);
     try {
       expect(await answersOf(restored.api, seen.storeUid, seen.agentUid)).toEqual(seen.answers);
@@ -116,37 +116,39 @@ describe('backup and restore of a local company', () => {
     const open = await openCompany(company);
     try {
       const file = join(work, `refused${BACKUP_EXTENSION}`);
-      await expect(backupCompanyFolder(company, file)).rejects.toBeInstanceOf(FolderLockedError);
+      await expect(backupCompanyFile(company, file)).rejects.toBeInstanceOf(CompanyLockedError);
       expect(existsSync(file)).toBe(false);
     } finally {
       await open.close();
     }
   });
 
-  it('the command line backs up and restores a stopped company folder', () => {
+  it('the command line backs up and restores a stopped company file', () => {
     const file = join(work, `cli${BACKUP_EXTENSION}`);
     const backup = runCli(['--data', company, '--backup-to', file]);
     expect(backup.status, backup.stderr).toBe(0);
     expect(backup.stdout).toContain('backed up to');
-    const target = join(work, 'restored-by-cli');
+    const target = join(work, 'restored-by-cli.oblik');
     const restore = runCli(['--data', target, '--restore-from', file]);
     expect(restore.status, restore.stderr).toBe(0);
-    expect(existsSync(join(target, 'PG_VERSION'))).toBe(true);
+    const restored = new DatabaseSync(target, { readOnly: true });
+    expect(restored.prepare(`select value from meta where key = 'schema_version'`).get()).toEqual({ value: String(SCHEMA_VERSION) });
+    restored.close();
   });
 
   describe('a company saved by a newer version', () => {
     let newer: string;
     beforeAll(async () => {
-      newer = join(work, 'newer');
-      await writeNewerStore(newer);
+      newer = join(work, 'newer.oblik');
+      writeNewerStore(newer);
     });
 
     it('is refused by the store with NewerStoreError and left as it was', async () => {
-      await expect(openStore({ dataDir: newer })).rejects.toBeInstanceOf(NewerStoreError);
-      const pglite = new PGlite({ dataDir: newer });
-      const row = await pglite.query<{ value: string }>(`select value from meta where key = 'schema_version'`);
-      await pglite.close();
-      expect(row.rows[0].value).toBe(String(SCHEMA_VERSION + 1));
+      await expect(openStore({ file: newer })).rejects.toBeInstanceOf(NewerStoreError);
+      const db = new DatabaseSync(newer, { readOnly: true });
+      const row = db.prepare(`select value from meta where key = 'schema_version'`).get() as { value: string };
+      db.close();
+      expect(row.value).toBe(String(SCHEMA_VERSION + 1));
     });
 
     it('makes the service exit with its own code and a message that says to update, which the core turns into words for the user', () => {
@@ -158,7 +160,7 @@ describe('backup and restore of a local company', () => {
 
     it('is reported to the user by the core when the app opens it, in their words', async () => {
       const userDataDir = join(work, 'user-data');
-      await writeNewerStore(join(userDataDir, 'companies', 'demo'));
+      writeNewerStore(join(userDataDir, 'companies', 'demo.oblik'));
       const encryptor = { isAvailable: () => false, encrypt: () => Buffer.alloc(0), decrypt: () => '', backend: () => 'test' };
       const core = await createCore({ userDataDir, encryptor, launchService: nodeServiceLauncher }, { service: { maxRestarts: 0 } });
       try {
@@ -170,8 +172,8 @@ describe('backup and restore of a local company', () => {
 
     it('is not restored from a backup either: the current company stays', async () => {
       const file = join(work, `newer${BACKUP_EXTENSION}`);
-      await backupCompanyFolder(newer, file);
-      await expect(restoreCompanyFolder(file, company)).rejects.toBeInstanceOf(NewerStoreError);
+      await backupCompanyFile(newer, file);
+      await expect(restoreCompanyFile(file, company)).rejects.toBeInstanceOf(NewerStoreError);
       const still = await openCompany(company);
       try {
         expect((await answersOf(still.api, seen.storeUid, seen.agentUid)).documents).toEqual(seen.answers.documents);
@@ -192,7 +194,7 @@ describe('a backup while the service runs (the service\'s own snapshot)', () => 
   const namesOf = async (store: Store) => (await store.db.selectFrom('agents').select('name').execute()).map((row) => row.name);
 
   it('is taken while writes go on, and restores to a company that opens and equals the state at one moment', async () => {
-    const company = join(work, 'busy');
+    const company = join(work, 'busy.oblik');
     const service = await openCompany(company, true);
     let confirmed = 0;
     let stop = false;
@@ -224,9 +226,9 @@ describe('a backup while the service runs (the service\'s own snapshot)', () => 
     // The service kept answering while the snapshot was packed.
     expect(after).toBeGreaterThan(before);
 
-    const restoredDir = join(work, 'busy-restored');
-    await restoreCompanyFolder(file, restoredDir);
-    const restored = await openCompany(restoredDir);
+    const restoredFile = join(work, 'busy-restored.oblik');
+    await restoreCompanyFile(file, restoredFile);
+    const restored = await openCompany(restoredFile);
     try {
       const names = await namesOf(restored.store);
       // Whole batches only, and exactly the first k of them: the state right after some commit.
@@ -242,7 +244,7 @@ describe('a backup while the service runs (the service\'s own snapshot)', () => 
   });
 
   it('is known only to the launcher\'s token: any other token gets the 404 of a path that does not exist', async () => {
-    const service = await openCompany(join(work, 'private'), true);
+    const service = await openCompany(join(work, 'private.oblik'), true);
     const file = join(work, `private${BACKUP_EXTENSION}`);
     try {
       for (const reply of [await service.api.post(SERVICE_BACKUP_PATH, { to: file }), await service.api.post('/_service/nothing', { to: file })]) {
@@ -255,7 +257,7 @@ describe('a backup while the service runs (the service\'s own snapshot)', () => 
       await service.close();
     }
     // A service nobody launched with a token (a shared one, say) has no such route at all.
-    const plain = await openCompany(join(work, 'plain'));
+    const plain = await openCompany(join(work, 'plain.oblik'));
     try {
       await plain.store.write((trx) => registerToken(trx, LAUNCH_TOKEN, { name: 'someone', canPost: true, canUnpost: true }));
       expect((await plain.launcher.post(SERVICE_BACKUP_PATH, { to: file })).status).toBe(404);
@@ -265,7 +267,7 @@ describe('a backup while the service runs (the service\'s own snapshot)', () => 
   });
 
   it('writes only a backup file, by an absolute path, in a folder that exists, never over another file', async () => {
-    const service = await openCompany(join(work, 'paths'), true);
+    const service = await openCompany(join(work, 'paths.oblik'), true);
     try {
       const refused = async (to: unknown) => (await service.launcher.post(SERVICE_BACKUP_PATH, { to })).status;
       expect(await refused(`relative${BACKUP_EXTENSION}`)).toBe(400);

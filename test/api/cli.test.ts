@@ -38,7 +38,7 @@ describe('the command line service with the demo company', () => {
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'oblik-cli-'));
     port = await freePort();
-    service = await startCli({ dataDir, port, token: TOKEN, demo: true, timeoutMs: START_TIMEOUT });
+    service = await startCli({ file: join(dataDir, 'company.oblik'), port, token: TOKEN, demo: true, timeoutMs: START_TIMEOUT });
     api = httpClient(service.baseUrl, TOKEN);
   }, START_TIMEOUT + 10_000);
 
@@ -98,7 +98,7 @@ describe('the command line service with the demo company', () => {
   });
 
   it('keeps the data on a second start and does not seed the demo twice', async () => {
-    const again = await startCli({ dataDir, port, token: TOKEN, demo: true, timeoutMs: START_TIMEOUT });
+    const again = await startCli({ file: join(dataDir, 'company.oblik'), port, token: TOKEN, demo: true, timeoutMs: START_TIMEOUT });
     try {
       const second = httpClient(again.baseUrl, TOKEN);
       expect(await totalOf(second, '/agent/index/')).toBe(50);
@@ -114,7 +114,7 @@ describe('the command line service with the demo company', () => {
 
   it('takes a token from the environment and retires the token of the previous launch', async () => {
     const fresh = 'next-launch-token';
-    const again = await startCli({ dataDir, port, token: fresh, tokenInEnv: true, timeoutMs: START_TIMEOUT });
+    const again = await startCli({ file: join(dataDir, 'company.oblik'), port, token: fresh, tokenInEnv: true, timeoutMs: START_TIMEOUT });
     try {
       expect(again.proc.child.spawnargs.join(' ')).not.toContain(fresh);
       expect((await httpClient(again.baseUrl, fresh).get('/store/index/')).status).toBe(200);

@@ -16,7 +16,7 @@ describe('a service killed with SIGKILL', () => {
   let api: HttpClient;
 
   const start = async () => {
-    service = await startCli({ dataDir, port, token: TOKEN });
+    service = await startCli({ file: join(dataDir, 'company.oblik'), port, token: TOKEN });
     api = httpClient(service.baseUrl, TOKEN);
   };
   /** Kills the service at once and brings it back on the same folder (the database recovers on open). */
@@ -28,11 +28,15 @@ describe('a service killed with SIGKILL', () => {
   };
 
   /**
-   * Resolves when the database next writes its log. The log is written when a transaction commits
-   * (a batch of 1,000 rows fits in the WAL buffers), so this is the moment of the commit.
+   * Resolves when the company file's write-ahead log is next written: SQLite appends a transaction's
+   * pages there as it commits, so this is the moment of the commit.
    */
   const walWrite = (timeoutMs: number) => new Promise<void>((done) => {
-    const watcher = watch(join(dataDir, 'pg_wal'), () => { watcher.close(); done(); });
+    const watcher = watch(dataDir, (_event, name) => {
+      if (!String(name).endsWith('-wal')) return;
+      watcher.close();
+      done();
+    });
     setTimeout(() => { watcher.close(); done(); }, timeoutMs);
   });
 
@@ -54,9 +58,13 @@ describe('a service killed with SIGKILL', () => {
     const hasArticle = async (article: string) => (await api.get('/entity/find/', { what: 'article', value: article })).body.count === 1;
 
     it('keeps either all of the batch or none of it after a restart', async () => {
-      const started = Date.now();
-      expect((await api.post('/entity/batch', batch(0))).body.data.count).toBe(1000);
-      const duration = Date.now() - started;
+      // The shorter of two batches: the first one after a start also prepares the statements.
+      let duration = Infinity;
+      for (const warmUp of [100, 0]) {
+        const started = Date.now();
+        expect((await api.post('/entity/batch', batch(warmUp))).body.data.count).toBe(1000);
+        duration = Math.min(duration, Date.now() - started);
+      }
 
       // Early, midway and late in the write, and at the very moment the log is written.
       const kills: (number | 'commit')[] = [...[0.2, 0.45, 0.7].map((share) => Math.round(share * duration)), 'commit'];
@@ -76,11 +84,11 @@ describe('a service killed with SIGKILL', () => {
         expect(await hasArticle(`CR${round}-0`)).toBe(kept);
         expect(await hasArticle(`CR${round}-999`)).toBe(kept);
         // A batch the service said it wrote must survive the crash.
-        if (answered) expect(kept).toBe(true);
+        if (answered) expect(kept, `round ${round}: a batch the service confirmed was lost`).toBe(true);
         outcomes.push({ answered, kept });
       }
       // At least one kill landed before the batch was committed, so the test saw a write cut short.
-      expect(outcomes.some((o) => !o.answered && !o.kept)).toBe(true);
+      expect(outcomes.some((o) => !o.answered && !o.kept), `no kill cut a write short: ${JSON.stringify(outcomes)}`).toBe(true);
     }, 180_000);
   });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
-import { computeVat, Decimal, lineSum, toDbNumeric } from '../../shared/api/index.js';
-import { numberSortKey } from '../../server/ledger/numbering.js';
+import { computeVat, Decimal, lineSum } from '../../shared/api/index.js';
+import { numberOf, numberSortKey } from '../../server/ledger/numbering.js';
+import { moneyToDb, priceToDb, qtyToDb, ZERO } from '../../server/store/minor-units.js';
 import type { Position } from '../../server/ledger/stock-events.js';
 import { replayPositions } from '../../server/ledger/stock-replay.js';
 import type { Store } from '../../server/store/open-store.js';
@@ -101,16 +102,19 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
     return String(n).padStart(6, '0');
   });
 
+  const modifiedAt = new Date().toISOString();
   await store.write(async (trx) => {
-    await trx.insertInto('stores').values(stores.map((uid, i) => ({ uid, name: `Склад ${i + 1}`, address: '' }))).execute();
+    await trx.insertInto('stores').values(stores.map((uid, i) => ({ uid, seq: i + 1, name: `Склад ${i + 1}`, address: '', modified_at: modifiedAt }))).execute();
     for (let i = 0; i < entities.length; i += 2000) {
       await trx.insertInto('entities').values(entities.slice(i, i + 2000).map((uid, j) => ({
-        uid, name: `Товар ${i + j + 1}`, kind: 'goods', article: `A-${i + j + 1}`, unit: 'шт', barcode: '', price: '0', vat_code: null,
+        uid, seq: i + j + 1, name: `Товар ${i + j + 1}`, kind: 'goods', article: `A-${i + j + 1}`, unit: 'шт', barcode: '', price: ZERO,
+        vat_code: null, modified_at: modifiedAt,
       }))).execute();
     }
     for (let i = 0; i < agents.length; i += 2000) {
       await trx.insertInto('agents').values(agents.slice(i, i + 2000).map((uid, j) => ({
-        uid, name: `ТОВ «Контрагент ${i + j + 1}»`, type: 'company', code: '', tax_code: '', address: '', phone: '', email: '', iban: '',
+        uid, id: i + j + 1, name: `ТОВ «Контрагент ${i + j + 1}»`, type: 'company', code: '', tax_code: '', address: '', phone: '', email: '',
+        iban: '', modified_at: modifiedAt,
       }))).execute();
     }
   });
@@ -122,15 +126,15 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
         const vat = d.category === 'payment' ? { vatSum: new Decimal(0), total: d.sum } : computeVat(d.sum, '20', false);
         const no = numbered[i + j];
         return {
-          uid: d.uid, category: d.category, type: d.type, date: d.date, no, no_key: numberSortKey(no), sum: toDbNumeric(d.sum),
-          vat_code: d.category === 'payment' ? null : '20', vat_in_price: false, vat_sum: toDbNumeric(vat.vatSum), total: toDbNumeric(vat.total),
+          uid: d.uid, category: d.category, type: d.type, date: d.date, no, no_key: numberSortKey(no), no_number: numberOf(no), sum: moneyToDb(d.sum),
+          vat_code: d.category === 'payment' ? null : '20', vat_in_price: false, vat_sum: moneyToDb(vat.vatSum), total: moneyToDb(vat.total),
           memo: '', agent_uid: d.agent, contract_uid: null, store_in: d.type === 'waybillIn' ? d.store : null,
-          store_out: d.type === 'waybillOut' ? d.store : null, done: true, parent_uid: null,
+          store_out: d.type === 'waybillOut' ? d.store : null, done: true, parent_uid: null, modified_at: modifiedAt,
         };
       })).execute();
       const lines = chunk.flatMap((d) => d.lines.map((l, position) => ({
-        document_uid: d.uid, uid: l.uid, position, entity_uid: l.entity, kind: null, qty: toDbNumeric(l.qty),
-        price: toDbNumeric(l.price), sum: toDbNumeric(l.sum), sent_sum: toDbNumeric(l.sum), memo: '',
+        document_uid: d.uid, uid: l.uid, position, entity_uid: l.entity, kind: null, qty: qtyToDb(l.qty),
+        price: priceToDb(l.price), sum: moneyToDb(l.sum), sent_sum: moneyToDb(l.sum), memo: '',
       })));
       for (let k = 0; k < lines.length; k += 3000) await trx.insertInto('document_lines').values(lines.slice(k, k + 3000)).execute();
     });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { spawn, spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { Agent, request } from 'node:http';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -23,14 +23,15 @@ const size: CompanySize = quick
   ? { documents: 10_000, years: 3, stores: 2, entities: 500, agents: 200, linesPerDocument: 12 }
   : { documents: 100_000, years: 3, stores: 20, entities: 5000, agents: 2000, linesPerDocument: 12 };
 const sizeName = quick ? 'quick' : 'full';
-// The companies as generated under schema 2: a newer schema upgrades the run's copy by migration when it opens, so
-// the cache (the full company takes long to generate) stays valid; bump the suffix when the generator changes.
-const cacheKey = `${sizeName}-schema2-v3`;
+// The companies as generated: a newer schema upgrades the cached file by migration when it opens, so the cache (the
+// full company takes long to generate) stays valid; bump the suffix when the generator changes.
+const cacheKey = `${sizeName}-sqlite-v1`;
 const cacheDir = join(dirname(fileURLToPath(import.meta.url)), '.cache');
 const templateDir = join(cacheDir, cacheKey);
-const runDir = join(cacheDir, `${sizeName}-run`);
+const templateFile = `${templateDir}.oblik`;
+const runFile = join(cacheDir, `${sizeName}-run.oblik`);
 
-/** Reads the company the cache (PGlite folder) or the database (PostgreSQL) already holds. */
+/** Reads the company the cache (a company file) or the database (PostgreSQL) already holds. */
 async function cachedCompany(store: Store): Promise<Company | null> {
   if (!databaseUrl) return existsSync(`${templateDir}.json`) ? JSON.parse(readFileSync(`${templateDir}.json`, 'utf8')) as Company : null;
   const row = await store.db.selectFrom('meta').select('value').where('key', '=', `bench_${cacheKey}`).executeTakeFirst();
@@ -39,7 +40,7 @@ async function cachedCompany(store: Store): Promise<Company | null> {
 
 /** Generates the company once (in its own process, so its memory is not the service's) and caches it. */
 async function generate(): Promise<void> {
-  const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: templateDir });
+  const store = await openStore(databaseUrl ? { databaseUrl } : { file: templateFile });
   if (await cachedCompany(store)) return store.close();
   const started = performance.now();
   const company = await generateCompany(store, size);
@@ -66,7 +67,7 @@ async function median(runs: number, work: () => Promise<unknown>): Promise<numbe
 
 async function main(): Promise<void> {
   if (generateOnly) return generate();
-  if (process.argv.includes('--migrate-only')) return (await openStore({ dataDir: templateDir })).close();
+  if (process.argv.includes('--migrate-only')) return (await openStore({ file: templateFile })).close();
   const figures: Record<string, number> = {};
   const report = (name: string, value: number, unit: string) => {
     figures[name] = value;
@@ -81,7 +82,7 @@ async function main(): Promise<void> {
   const generated = performance.now();
   const fresh = databaseUrl || !existsSync(`${templateDir}.json`);
   if (fresh) {
-    if (!databaseUrl) rmSync(templateDir, { recursive: true, force: true });
+    if (!databaseUrl) for (const suffix of ['', '-wal', '-shm', '-lock']) rmSync(`${templateFile}${suffix}`, { force: true });
     const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1], ...process.argv.slice(2), '--generate-only'], { stdio: 'inherit' });
     if (child.status !== 0) throw new Error('generating the company failed');
   }
@@ -89,7 +90,7 @@ async function main(): Promise<void> {
   if (!databaseUrl) {
     // The cached company is brought to this schema in place once (migrations can index a million moves), not in every run's copy.
     const marker = `${templateDir}.schema`;
-    // In a process of its own, like the generation: PGlite's memory for it is not the measured service's.
+    // In a process of its own, like the generation: its memory is not the measured service's.
     if (!existsSync(marker) || readFileSync(marker, 'utf8') !== String(SCHEMA_VERSION)) {
       const migrated = performance.now();
       const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1], ...process.argv.slice(2), '--migrate-only'], { stdio: 'inherit' });
@@ -97,10 +98,10 @@ async function main(): Promise<void> {
       writeFileSync(marker, String(SCHEMA_VERSION));
       report('cache_migrated_s', Math.round((performance.now() - migrated) / 100) / 10, 's');
     }
-    rmSync(runDir, { recursive: true, force: true });
-    cpSync(templateDir, runDir, { recursive: true });
+    for (const suffix of ['', '-wal', '-shm', '-lock']) rmSync(`${runFile}${suffix}`, { force: true });
+    copyFileSync(templateFile, runFile);
   }
-  const store = await openStore(databaseUrl ? { databaseUrl } : { dataDir: runDir });
+  const store = await openStore(databaseUrl ? { databaseUrl } : { file: runFile });
   const company = await cachedCompany(store);
   if (!company) throw new Error('no generated company');
   report('company_documents', company.documents, '');
@@ -169,7 +170,7 @@ const SERVICE_TOKEN = `bench-${randomUUID()}`;
 async function startService(): Promise<{ base: string; pid: number; stop: () => Promise<void> }> {
   const build = spawnSync('flock', ['/tmp/oblik-e2e.lock', 'npx', 'electron-vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
   if (build.status !== 0) throw new Error('building the service bundle failed');
-  const args = databaseUrl ? ['--database-url', databaseUrl] : ['--data', runDir];
+  const args = databaseUrl ? ['--database-url', databaseUrl] : ['--data', runFile];
   const child = spawn(process.execPath, [join(ROOT, 'out', 'main', 'service.js'), ...args, '--port', '0'],
     { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...SERVICE_MEMORY_ENV, [SERVICE_TOKEN_ENV]: SERVICE_TOKEN } });
   const stop = async () => {
@@ -331,7 +332,7 @@ function uiFigures(documentUid: string, company: Company, report: (name: string,
   }
   const script = join(dirname(fileURLToPath(import.meta.url)), 'ui-run.ts');
   // out/ was built for the service figures just before.
-  const child = spawnSync('flock', ['/tmp/oblik-e2e.lock', process.execPath, ...process.execArgv, script, '--built', '--company', runDir,
+  const child = spawnSync('flock', ['/tmp/oblik-e2e.lock', process.execPath, ...process.execArgv, script, '--built', '--company', runFile,
     '--document', documentUid, '--store', 'Склад 1', '--from', company.firstDate, '--to', company.lastDate], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
   const last = child.stdout.trim().split('\n').pop() ?? '';
   if (child.status !== 0 || !last.startsWith('{')) throw new Error(`the ui figures failed: ${child.stdout.slice(-2000)}`);

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -158,7 +158,8 @@ async function main(): Promise<void> {
   // The bench company as the browser host's demo company, in a user-data folder of its own.
   const userData = mkdtempSync(join(tmpdir(), 'oblik-bench-host-'));
   const profile = mkdtempSync(join(tmpdir(), 'oblik-bench-chromium-'));
-  cpSync(args.company, join(userData, 'companies', 'demo'), { recursive: true });
+  mkdirSync(join(userData, 'companies'));
+  copyFileSync(args.company, join(userData, 'companies', 'demo.oblik'));
   const host = await startTs('electron/browser-host-cli.ts', ['--port', '0', '--no-open', '--user-data', userData], /^open (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m);
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true, locale: 'uk-UA', timezoneId: 'Europe/Kyiv',

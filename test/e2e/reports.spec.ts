@@ -1,4 +1,4 @@
-import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -43,9 +43,10 @@ test.beforeAll(async () => {
   const template = process.env.OBLIK_E2E_DEMO_TEMPLATE;
   if (!template) throw new Error('the demo template was not seeded');
   const dir = mkdtempSync(join(tmpdir(), 'oblik-e2e-reports-cloud-'));
-  cpSync(template, dir, { recursive: true });
+  const file = join(dir, 'cloud.oblik');
+  copyFileSync(template, file);
   const token = `e2e-reports-${Date.now()}`;
-  const running = await startTs('server/cli.ts', ['--data', dir, '--port', '0', '--token', token], /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  const running = await startTs('server/cli.ts', ['--data', file, '--port', '0', '--token', token], /listening on (http:\/\/127\.0\.0\.1:\d+)/);
   cloud = { url: running.match[1], token, running, dir };
 });
 

@@ -8,6 +8,8 @@ import type { Writer } from '../../server/ledger/reports.js';
 import type { Store } from '../../server/store/open-store.js';
 import { apiClient, fixtures, testService, type ApiClient } from '../support/test-service.js';
 import { runs, timeoutFor } from './arbitraries.js';
+import { compareNames } from '../../server/ledger/name-order.js';
+import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
 
 let api: ApiClient;
 let store: Store;
@@ -34,16 +36,18 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('unpost' as const), pick: fc.nat() }),
 );
 
-/** The balance rows of the given stores summed straight from the moves, in the report's order (the database's collation). */
+/** The balance rows of the given stores summed straight from the moves, in the report's order (Ukrainian names, then uids). */
 async function expected(stores: string[], date: string): Promise<string[]> {
-  const { rows } = await sql<{ store_uid: string; entity_uid: string; qty: string; amount: string }>`
-    select m.store_uid, m.entity_uid, m.qty, m.amount from (
+  const { rows } = await sql<{ store_uid: string; entity_uid: string; qty: number; amount: number; store_name: string; entity_name: string }>`
+    select m.store_uid, m.entity_uid, m.qty, m.amount, s.name as store_name, e.name as entity_name from (
       select store_uid, entity_uid, sum(qty) as qty, sum(amount) as amount from stock_moves
       where date <= ${date} and store_uid in (${sql.join(stores)}) group by store_uid, entity_uid having sum(qty) <> 0) m
-    join stores s on s.uid = m.store_uid join entities e on e.uid = m.entity_uid
-    order by s.name, m.store_uid, e.name, m.entity_uid`.execute(store.db);
+    join stores s on s.uid = m.store_uid join entities e on e.uid = m.entity_uid`.execute(store.db);
+  const byUid = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+  rows.sort((a, b) => compareNames(a.store_name, b.store_name) || byUid(a.store_uid, b.store_uid)
+    || compareNames(a.entity_name, b.entity_name) || byUid(a.entity_uid, b.entity_uid));
   return rows.map((r) => {
-    const [qty, sum] = [new Decimal(r.qty), new Decimal(r.amount)];
+    const [qty, sum] = [qtyOf(r.qty), moneyOf(r.amount)];
     return `${r.store_uid} ${r.entity_uid} ${Number(qty.toFixed())} ${Number(sum.dividedBy(qty).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed())} ${Number(sum.toFixed())}`;
   });
 }

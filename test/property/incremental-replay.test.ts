@@ -30,7 +30,7 @@ async function movesOf(stores: string[]) {
 
 /** Running totals as stored, and as the sum of the moves: they must be the same. */
 async function totalsOf(stores: string[]) {
-  const canonical = (rows: { store_uid: string; entity_uid: string; supplier_uid: string | null; qty: string; amount: string }[]) =>
+  const canonical = (rows: { store_uid: string; entity_uid: string; supplier_uid: string | null; qty: unknown; amount: unknown }[]) =>
     rows.filter((r) => Number(r.qty) !== 0 || Number(r.amount) !== 0)
       .map((r) => `${r.store_uid} ${r.entity_uid} ${r.supplier_uid} ${Number(r.qty)} ${Number(r.amount)}`).sort();
   const stored = await store.db.selectFrom('stock_balances').selectAll().where('store_uid', 'in', stores).execute();

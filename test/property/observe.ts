@@ -3,6 +3,7 @@ import { Decimal } from '../../shared/api/money.js';
 import type { Store } from '../../server/store/open-store.js';
 import type { ApiClient } from '../support/test-service.js';
 import { DAYS, entityOf, manufactureLines, moveTarget, storeOf, type RunDoc, type World } from './world.js';
+import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
 
 /** A warehouse-balance row with its figures as exact decimal text, so snapshots compare with toEqual. */
 export interface BalanceRow { store: string; entity: string; qty: string; price: string; sum: string }
@@ -109,15 +110,15 @@ export function expectedQty(w: World, docs: RunDoc[], date: string): Map<string,
 /** Σ qty and Σ amount of the stock movements of the world's stores up to `date`, read straight from the database. */
 export async function movementTotals(store: Store, w: World, date: string): Promise<Map<string, { qty: Decimal; amount: Decimal }>> {
   const rows = await store.db.selectFrom('stock_moves')
-    .select(['store_uid', 'entity_uid', sql<string>`sum(qty)`.as('qty'), sql<string>`sum(amount)`.as('amount')])
+    .select(['store_uid', 'entity_uid', sql<number>`sum(qty)`.as('qty'), sql<number>`sum(amount)`.as('amount')])
     .where('store_uid', 'in', w.stores).where('date', '<=', date)
     .groupBy(['store_uid', 'entity_uid']).execute();
-  return new Map(rows.map((r) => [key(r.store_uid, r.entity_uid), { qty: new Decimal(r.qty), amount: new Decimal(r.amount) }]));
+  return new Map(rows.map((r) => [key(r.store_uid, r.entity_uid), { qty: qtyOf(r.qty), amount: moneyOf(r.amount) }]));
 }
 
 /** Stock movements of one document's lines, read straight from the database. */
 export async function movesOfDocument(store: Store, documentUid: string) {
   const rows = await store.db.selectFrom('stock_moves').select(['line_uid', 'store_uid', 'entity_uid', 'qty', 'amount'])
     .where('document_uid', '=', documentUid).orderBy('id').execute();
-  return rows.map((r) => ({ line: r.line_uid, store: r.store_uid, entity: r.entity_uid, qty: new Decimal(r.qty), amount: new Decimal(r.amount) }));
+  return rows.map((r) => ({ line: r.line_uid, store: r.store_uid, entity: r.entity_uid, qty: qtyOf(r.qty), amount: moneyOf(r.amount) }));
 }

@@ -73,10 +73,10 @@ export async function waitForListening(proc: CliProcess, port: number, timeoutMs
   }
 }
 
-/** Starts the service on a data folder and waits until it listens. */
-export async function startCli(options: { dataDir: string; port: number; token: string; demo?: boolean; timeoutMs?: number; tokenInEnv?: boolean }) {
+/** Starts the service on a company file and waits until it listens. */
+export async function startCli(options: { file: string; port: number; token: string; demo?: boolean; timeoutMs?: number; tokenInEnv?: boolean }) {
   const tokenArgs = options.tokenInEnv ? [] : ['--token', options.token];
-  const args = ['--data', options.dataDir, '--port', String(options.port), ...tokenArgs, ...(options.demo ? ['--demo'] : [])];
+  const args = ['--data', options.file, '--port', String(options.port), ...tokenArgs, ...(options.demo ? ['--demo'] : [])];
   const proc = spawnCli(args, options.tokenInEnv ? { OBLIK_SERVICE_TOKEN: options.token } : {});
   const baseUrl = await waitForListening(proc, options.port, options.timeoutMs ?? 120_000);
   return { proc, baseUrl };

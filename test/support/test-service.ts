@@ -13,9 +13,9 @@ export interface TestService { store: Store; app: FastifyInstance }
 let shared: Promise<TestService> | null = null;
 
 /** On PostgreSQL each worker gets a database of its own, made anew, so runs never see each other's data. */
-async function freshPostgresDatabase(serverUrl: string): Promise<string> {
+export async function freshPostgresDatabase(serverUrl: string, suffix = ''): Promise<string> {
   // The process id keeps two runs on one server (a developer's and CI's) from dropping each other's database.
-  const name = `adt_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
+  const name = `adt_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}${suffix}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {

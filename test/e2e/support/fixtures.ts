@@ -34,7 +34,7 @@ export const test = base.extend<{ appPage: Page }, { secondServer: SecondServer;
   secondServer: [async ({}, use) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'oblik-e2e-server-'));
     const token = `e2e-${Date.now()}`;
-    const running: Running = await startTs('server/cli.ts', ['--data', dataDir, '--port', '0', '--token', token], /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+    const running: Running = await startTs('server/cli.ts', ['--data', join(dataDir, 'company.oblik'), '--port', '0', '--token', token], /listening on (http:\/\/127\.0\.0\.1:\d+)/);
     const url = running.match[1];
     await seedStores(url, token);
     await use({ url, token, stop: running.stop });
@@ -45,7 +45,7 @@ export const test = base.extend<{ appPage: Page }, { secondServer: SecondServer;
   // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
   browserHost: [async ({}, use) => {
     const userData = mkdtempSync(join(tmpdir(), 'oblik-e2e-host-'));
-    installDemoCompany(userData, join('companies', 'demo'));
+    installDemoCompany(userData, join('companies', 'demo.oblik'));
     const running = await startTs('electron/browser-host-cli.ts', ['--port', '0', '--no-open', '--user-data', userData], /^open (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m);
     const url = running.match[1];
     await use({ url, origin: new URL(url).origin });

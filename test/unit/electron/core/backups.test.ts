@@ -118,7 +118,7 @@ describe('company backups in the core', () => {
     for (let n = 0; n < 15; n++) await writeFile(join(backups.folderOf('c1'), backupFileName(day(n))), 'old');
     const file = await backups.backup('c1');
     expect(stopped).toEqual(['c1']);
-    expect(seen[0]).toEqual(['--data', join(dir, 'companies', 'c1'), '--backup-to', file]);
+    expect(seen[0]).toEqual(['--data', join(dir, 'companies', 'c1.oblik'), '--backup-to', file]);
     expect(await backups.list('c1')).toHaveLength(14);
   });
 
@@ -132,14 +132,14 @@ describe('company backups in the core', () => {
     await backups.backup('fresh');
     seen.length = 0;
     await backups.backupDue();
-    expect(seen.map((args) => args[1])).toEqual([join(dir, 'companies', 'due')]);
+    expect(seen.map((args) => args[1])).toEqual([join(dir, 'companies', 'due.oblik')]);
   });
 
   it('restore runs the command line with the chosen file and a cloud connection has no backups', async () => {
     const seen: string[][] = [];
     const { backups } = hostWith([{ id: 'c1', kind: 'local', name: 'ТОВ', isDemo: false }], commandLauncher(0, seen));
-    await backups.restore('c1', '/backups/x.oblik-backup.tar.gz');
-    expect(seen[0]).toEqual(['--data', join(dir, 'companies', 'c1'), '--restore-from', '/backups/x.oblik-backup.tar.gz']);
+    await backups.restore('c1', '/backups/x.oblik-backup.gz');
+    expect(seen[0]).toEqual(['--data', join(dir, 'companies', 'c1.oblik'), '--restore-from', '/backups/x.oblik-backup.gz']);
     await expect(backups.backup('cloud-1')).rejects.toMatchObject({ kind: 'notFound' });
   });
 
@@ -187,9 +187,9 @@ describe('asking the running service for a snapshot', () => {
     const server = await startServer((_req, res) => sendJson(res, 200, { success: true, data: { file: '/b/x' } }));
     try {
       const port = Number(new URL(server.url).port);
-      await requestServiceBackup({ port, token: 'launch' }, '/b/x.oblik-backup.tar.gz', new AbortController().signal);
+      await requestServiceBackup({ port, token: 'launch' }, '/b/x.oblik-backup.gz', new AbortController().signal);
       expect(server.seen[0]).toMatchObject({ method: 'POST', url: SERVICE_BACKUP_PATH, headers: { authorization: 'launch' } });
-      expect(JSON.parse(server.seen[0].body)).toEqual({ to: '/b/x.oblik-backup.tar.gz' });
+      expect(JSON.parse(server.seen[0].body)).toEqual({ to: '/b/x.oblik-backup.gz' });
     } finally {
       await server.close();
     }

@@ -66,13 +66,13 @@ describe('the embedded service lifecycle', () => {
   it('starts the company service on a free port with a fresh random token each launch', async () => {
     const { launch, launched } = fakeLauncher();
     const recorder = logRecorder();
-    const service = createEmbeddedService({ launch, dataDir: `${dir}/companies/demo`, demo: true, log: recorder.log, restartBackoffMs: 5 });
+    const service = createEmbeddedService({ launch, file: `${dir}/companies/demo.oblik`, demo: true, log: recorder.log, restartBackoffMs: 5 });
     const pending = service.endpoint();
     launched[0].listen(40001);
     const first = await pending;
     expect(first.port).toBe(40001);
     // The token travels in the environment: a process's arguments are visible to other local users.
-    expect(launched[0].args).toEqual(['--data', `${dir}/companies/demo`, '--port', '0', '--demo']);
+    expect(launched[0].args).toEqual(['--data', `${dir}/companies/demo.oblik`, '--port', '0', '--demo']);
     // The token, and the allocator settings that keep the service's memory in bounds on Linux.
     expect(launched[0].env).toEqual({ OBLIK_SERVICE_TOKEN: first.token, MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' });
     expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
@@ -89,7 +89,7 @@ describe('the embedded service lifecycle', () => {
   it('restarts a service that died, with growing back-off, a limited number of times', async () => {
     const { launch, launched } = fakeLauncher();
     const recorder = logRecorder();
-    const service = createEmbeddedService({ launch, dataDir: dir, demo: false, log: recorder.log, maxRestarts: 2, restartBackoffMs: 20 });
+    const service = createEmbeddedService({ launch, file: `${dir}/company.oblik`, demo: false, log: recorder.log, maxRestarts: 2, restartBackoffMs: 20 });
     const pending = service.endpoint();
     launched[0].listen(1);
     await pending;
@@ -117,7 +117,7 @@ describe('the embedded service lifecycle', () => {
 
   it('stops with SIGTERM, then ends a process that does not stop, and does not restart it', async () => {
     const { launch, launched } = fakeLauncher({ ignoreTerm: true });
-    const service = createEmbeddedService({ launch, dataDir: dir, demo: false, stopTimeoutMs: 50, restartBackoffMs: 5 });
+    const service = createEmbeddedService({ launch, file: `${dir}/company.oblik`, demo: false, stopTimeoutMs: 50, restartBackoffMs: 5 });
     const pending = service.endpoint();
     launched[0].listen(1);
     await pending;
@@ -129,7 +129,7 @@ describe('the embedded service lifecycle', () => {
 
   it('tells a caller waiting on a restart that the company was closed', async () => {
     const { launch, launched } = fakeLauncher();
-    const service = createEmbeddedService({ launch, dataDir: dir, demo: false, restartBackoffMs: 1000 });
+    const service = createEmbeddedService({ launch, file: `${dir}/company.oblik`, demo: false, restartBackoffMs: 1000 });
     const pending = service.endpoint();
     launched[0].listen(1);
     await pending;
@@ -141,7 +141,7 @@ describe('the embedded service lifecycle', () => {
 
   it('reports a service that does not start in time as offline', async () => {
     const { launch, launched } = fakeLauncher();
-    const service = createEmbeddedService({ launch, dataDir: dir, demo: false, readyTimeoutMs: 30 });
+    const service = createEmbeddedService({ launch, file: `${dir}/company.oblik`, demo: false, readyTimeoutMs: 30 });
     const error = await service.endpoint().catch((e: unknown) => e);
     expect(isCoreError(error, 'offline')).toBe(true);
     expect(launched[0].kills).toContain('force');
@@ -153,7 +153,7 @@ describe('the embedded service lifecycle', () => {
       token = env.OBLIK_SERVICE_TOKEN;
       throw new Error(`spawn failed for ${args.join(' ')} with ${token}`);
     };
-    const error = await createEmbeddedService({ launch, dataDir: dir, demo: false }).endpoint().catch((e: unknown) => e);
+    const error = await createEmbeddedService({ launch, file: `${dir}/company.oblik`, demo: false }).endpoint().catch((e: unknown) => e);
     expect(isCoreError(error, 'offline')).toBe(true);
     expect((error as Error).message).toMatch(/spawn failed/);
     expect((error as Error).message).not.toContain(token);

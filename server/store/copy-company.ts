@@ -1,0 +1,106 @@
+import { sql, type Transaction } from 'kysely';
+import { resetSequences } from './engines.js';
+import type { Store } from './open-store.js';
+import type { Database } from './schema.js';
+
+type Table = keyof Database;
+
+/**
+ * The tables in an order their foreign keys allow, each with the columns that identify a row (the
+ * pages of the copy follow them), or none for the tables read whole (small, or without a key).
+ * Documents go in without their parent first: a parent may come later in the copy.
+ */
+const TABLES: { table: Table; key: string[] }[] = [
+  { table: 'meta', key: ['key'] },
+  { table: 'users', key: ['id'] },
+  { table: 'tokens', key: ['hash'] },
+  { table: 'agents', key: ['uid'] },
+  { table: 'entities', key: ['uid'] },
+  { table: 'contracts', key: ['uid'] },
+  { table: 'stores', key: ['uid'] },
+  { table: 'documents', key: ['uid'] },
+  { table: 'document_lines', key: ['document_uid', 'uid'] },
+  { table: 'stock_moves', key: ['id'] },
+  { table: 'settlement_moves', key: [] },
+  { table: 'stock_balances', key: [] },
+  { table: 'stock_totals', key: ['store_uid', 'entity_uid'] },
+  { table: 'stock_snapshot_periods', key: ['period_end'] },
+  { table: 'stock_snapshots', key: ['period_end', 'store_uid', 'entity_uid'] },
+];
+
+/** Rows read from the source per page. */
+const PAGE = 5000;
+/** Bound values per insert, below SQLite's limit of 32,766. */
+const VALUES_PER_INSERT = 30_000;
+
+/** Thrown when the target of a copy already holds a company. */
+export class TargetNotEmptyError extends Error {}
+
+async function isEmpty(store: Store): Promise<boolean> {
+  for (const table of ['documents', 'agents', 'entities', 'stores', 'contracts', 'users'] as const) {
+    const row = await store.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    if (Number(row?.n ?? 0) > 0) return false;
+  }
+  return true;
+}
+
+async function insertRows(trx: Transaction<Database>, table: Table, rows: Record<string, unknown>[]): Promise<void> {
+  if (rows.length === 0) return;
+  const perInsert = Math.max(1, Math.floor(VALUES_PER_INSERT / Object.keys(rows[0]).length));
+  for (let i = 0; i < rows.length; i += perInsert) {
+    await trx.insertInto(table).values(rows.slice(i, i + perInsert) as never).execute();
+  }
+}
+
+/** Pages through a table of the source in key order (or reads it whole), handing each page on. */
+async function readPages(source: Store, table: Table, key: string[], page: (rows: Record<string, unknown>[]) => Promise<void>): Promise<void> {
+  if (key.length === 0) {
+    await page((await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(source.db)).rows);
+    return;
+  }
+  const columns = sql.join(key.map((k) => sql.ref(k)));
+  let after: unknown[] | null = null;
+  for (;;) {
+    const where: ReturnType<typeof sql> = after === null ? sql`1 = 1` : sql`(${columns}) > (${sql.join(after)})`;
+    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where ${where} order by ${columns} limit ${PAGE}`
+      .execute(source.db);
+    if (rows.length === 0) return;
+    await page(rows.map((r) => ({ ...r })));
+    const last = rows[rows.length - 1];
+    after = key.map((k) => last[k]);
+    if (rows.length < PAGE) return;
+  }
+}
+
+/**
+ * Copies a whole company from one store into another that holds none (either engine to either):
+ * every table, ids and change stamps included, in one transaction of the target, so a failed copy
+ * leaves it empty. Returns the number of rows copied per table.
+ */
+export async function copyCompany(source: Store, target: Store): Promise<Record<string, number>> {
+  if (!(await isEmpty(target))) throw new TargetNotEmptyError('the target already holds a company; copy into an empty one');
+  const counts: Record<string, number> = {};
+  await target.write(async (trx) => {
+    for (const { table, key } of TABLES) {
+      counts[table] = 0;
+      const parents: { uid: unknown; parent_uid: unknown }[] = [];
+      await readPages(source, table, key, async (rows) => {
+        let page = rows;
+        if (table === 'meta') page = rows.filter((r) => r.key !== 'schema_version');
+        if (table === 'documents') {
+          page = rows.map((r) => {
+            if (r.parent_uid !== null) parents.push({ uid: r.uid, parent_uid: r.parent_uid });
+            return { ...r, parent_uid: null };
+          });
+        }
+        await insertRows(trx, table, page);
+        counts[table] += page.length;
+      });
+      for (const p of parents) await trx.updateTable('documents').set({ parent_uid: p.parent_uid as string }).where('uid', '=', p.uid as string).execute();
+    }
+    const stamp = await source.db.selectFrom('counters').select(['name', 'value']).execute();
+    for (const c of stamp) await trx.updateTable('counters').set({ value: c.value }).where('name', '=', c.name).execute();
+    await resetSequences(target.engine, trx);
+  });
+  return counts;
+}

@@ -1,0 +1,52 @@
+import type { Kysely, Transaction } from 'kysely';
+import { sql } from 'kysely';
+import type { Database } from './schema.js';
+
+/**
+ * Everything that differs between the two engines a company runs on: the company file (SQLite
+ * through node:sqlite) and a PostgreSQL server. The migrations and the ledger's SQL are written
+ * once for both; what cannot be is here (docs/store.md, "One schema, two engines").
+ */
+export type Engine = 'sqlite' | 'postgres';
+
+/** Column types that have no common spelling, filled into the schema's `{name}` placeholders. */
+const DDL_TYPES: Record<Engine, Record<string, string>> = {
+  sqlite: { serial_pk: 'integer primary key', bigserial_pk: 'integer primary key', uuid: 'text', date: 'text' },
+  postgres: { serial_pk: 'serial primary key', bigserial_pk: 'bigserial primary key', uuid: 'uuid', date: 'date' },
+};
+
+/** A schema text with its placeholders filled for one engine. */
+export function ddlFor(engine: Engine, text: string): string {
+  return text.replace(/\{(\w+)\}/g, (_, name: string) => {
+    const type = DDL_TYPES[engine][name];
+    if (!type) throw new Error(`unknown schema placeholder {${name}}`);
+    return type;
+  });
+}
+
+/**
+ * Serialises writers. The company file has one connection that runs one transaction at a time
+ * (its driver queues them); PostgreSQL has many, so each write transaction first takes one
+ * advisory lock and holds it to commit: two postings can never overdraw the same stock between them.
+ */
+export async function lockForWriting(engine: Engine, trx: Transaction<Database>): Promise<void> {
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7301)`.execute(trx);
+}
+
+/** Refreshes the statistics the query planner picks indexes by. */
+export async function refreshStatistics(engine: Engine, db: Kysely<Database>): Promise<void> {
+  // SQLite's `optimize` analyses only the tables whose statistics are stale: cheap on every open.
+  await (engine === 'sqlite' ? sql`pragma optimize` : sql`analyze`).execute(db);
+}
+
+/**
+ * After rows came in with their ids (a copy of a company), PostgreSQL's sequences behind the
+ * `serial` columns must start past them; the company file takes the next rowid by itself.
+ */
+export async function resetSequences(engine: Engine, trx: Transaction<Database>): Promise<void> {
+  if (engine !== 'postgres') return;
+  for (const [table, column] of [['users', 'id'], ['stock_moves', 'id']] as const) {
+    await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`
+      .execute(trx);
+  }
+}

@@ -1,0 +1,5 @@
+/**
+ * Exit codes of the service's command line (server/cli.ts) that the desktop core tells apart
+ * (electron/core/service-exit.ts): one table, so the two never drift.
+ */
+export const SERVICE_EXIT = { ok: 0, failed: 1, usage: 2, newerStore: 3, companyOpenElsewhere: 4 } as const;
