@@ -1,0 +1,95 @@
+import { fork, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { CompanyLockedError, lockCompanyFile } from '../../../../server/store/company-lock.js';
+
+const CONTENDER = fileURLToPath(new URL('../../../support/lock-contender.mjs', import.meta.url));
+const CONTENDERS = 8;
+const ROUNDS = 50;
+
+type Reply = { kind: string; won?: boolean; error?: string };
+const nextReply = (child: ChildProcess, kind: string) => new Promise<Reply>((resolve) => {
+  const listen = (message: Reply) => {
+    if (message.kind !== kind) return;
+    child.off('message', listen);
+    resolve(message);
+  };
+  child.on('message', listen);
+});
+
+/** A process that takes the lock and is then killed outright, as a crashed service would be. */
+async function crashHolder(file: string): Promise<void> {
+  const child = fork(CONTENDER, [], { stdio: 'ignore' });
+  await nextReply(child, 'ready');
+  child.send({ kind: 'race', file, at: 0 });
+  expect((await nextReply(child, 'result')).won).toBe(true);
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill('SIGKILL');
+  await exited;
+}
+
+describe('the lock of a company file', () => {
+  let dir: string;
+  let contenders: ChildProcess[];
+
+  beforeAll(async () => {
+    dir = mkdtempSync(join(tmpdir(), 'oblik-lock-'));
+    contenders = Array.from({ length: CONTENDERS }, () => fork(CONTENDER, [], { stdio: 'ignore' }));
+    await Promise.all(contenders.map((c) => nextReply(c, 'ready')));
+  });
+
+  afterAll(() => {
+    for (const c of contenders) c.kill('SIGKILL');
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('refuses a second holder in the same process and is free again once released', () => {
+    const file = join(dir, 'same-process.oblik');
+    const release = lockCompanyFile(file);
+    expect(() => lockCompanyFile(file)).toThrow(CompanyLockedError);
+    release();
+    lockCompanyFile(file)();
+  });
+
+  it(`has exactly one holder when ${CONTENDERS} processes race for it at the same moment, a crashed holder's lock included (${ROUNDS} rounds)`, async () => {
+    const winners: number[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      const file = join(dir, `race-${round % 5}.oblik`);
+      // Half the rounds start from the lock of a service that was killed while holding it.
+      if (round % 2 === 0) await crashHolder(file);
+      const at = Date.now() + 50;
+      const results = contenders.map((c) => nextReply(c, 'result'));
+      for (const c of contenders) c.send({ kind: 'race', file, at });
+      const replies = await Promise.all(results);
+      winners.push(replies.filter((r) => r.won).length);
+      // Every loser was told the company is open elsewhere, never an odd error.
+      for (const r of replies.filter((x) => !x.won)) expect(r.error).toBe('CompanyLockedError');
+      await Promise.all(contenders.map((c, i) => {
+        if (!replies[i].won) return undefined;
+        const released = nextReply(c, 'released');
+        c.send({ kind: 'release' });
+        return released;
+      }));
+    }
+    expect(winners).toEqual(Array.from({ length: ROUNDS }, () => 1));
+  }, 120_000);
+
+  it('a service started on a company that is open elsewhere exits with the documented "open elsewhere" code', async () => {
+    const file = join(dir, 'served.oblik');
+    const release = lockCompanyFile(file);
+    try {
+      const root = fileURLToPath(new URL('../../../..', import.meta.url));
+      const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/cli.ts', '--data', file, '--port', '0'], {
+        cwd: root, stdio: 'ignore', env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` },
+      });
+      const code = await new Promise((resolve) => child.once('exit', resolve));
+      const { SERVICE_EXIT } = await import('../../../../shared/api/service-exit.js');
+      expect(code).toBe(SERVICE_EXIT.companyOpenElsewhere);
+    } finally {
+      release();
+    }
+  }, 60_000);
+});
