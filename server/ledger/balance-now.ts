@@ -2,6 +2,7 @@ import { sql, type RawBuilder } from 'kysely';
 import { patch, render, type Rendered } from './balance-rendered.js';
 import { addFigures, directoryNames, rowsBytes, type Entry, type FigureRow, type Names } from './balance-rows.js';
 import type { Db } from './types.js';
+import { yieldToOthers } from './yield.js';
 
 /**
  * Per-position balances of a table (the running totals, or one quarter's snapshot) mirrored in
@@ -61,9 +62,6 @@ export class Mirror {
     return this.rendered;
   }
 }
-
-/** Lets the requests waiting on the event loop run before the next piece of a long read. */
-export const yieldToOthers = (): Promise<void> => new Promise((resolve) => { setImmediate(resolve); });
 
 /** Up to `inOne` changed rows are read in one query, more store by store (tests lower it to cover that path). */
 export const mirrorTuning = { inOne: 5000 };

@@ -43,7 +43,7 @@ export async function balanceAtBytes(db: Db, date: string, span: { first: string
     mirror = await totalsMirror(db);
     addFigures(await movesBetween(db, date, null, store), delta, -1);
   } else {
-    await write((trx) => ensureSnapshot(trx, snapshot, span));
+    await write((trx, reader) => ensureSnapshot(trx, snapshot, span, reader));
     mirror = await mirrorOf(db, `snapshot ${snapshot}`,
       sql`select store_uid, entity_uid, qty, amount, change from stock_snapshots where period_end = ${snapshot}`);
     if (snapshot < date) addFigures(await movesBetween(db, snapshot, date, store), delta);

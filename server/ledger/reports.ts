@@ -11,8 +11,12 @@ import { moneyOf, qtyOf, type Money, type Qty } from '../store/minor-units.js';
 import { compareNames } from './name-order.js';
 import type { Db } from './types.js';
 
-/** Runs work in a write transaction (the store's `write`): a past balance may first make its quarter's snapshot. */
-export type Writer = <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
+/**
+ * Runs work in a write transaction (the store's `write`): a past balance may first make its
+ * quarter's snapshot. `reader` reads what the transaction sees before it writes, off the writer's
+ * connection where the store has another (the transaction itself where it has not).
+ */
+export type Writer = <T>(work: (trx: Db, reader: Db) => Promise<T>) => Promise<T>;
 
 /**
  * Stock balances at the end of a date (default today) from posted movements: one row per store
@@ -21,7 +25,7 @@ export type Writer = <T>(work: (trx: Db) => Promise<T>) => Promise<T>;
  * strings for them costs more than the whole report otherwise does (balance-rows.ts).
  */
 export async function warehouseBalanceBytes(
-  db: Db, query: WarehouseBalanceQuery, today = todayIso(), write: Writer = (work) => work(db),
+  db: Db, query: WarehouseBalanceQuery, today = todayIso(), write: Writer = (work) => work(db, db),
 ): Promise<Buffer[]> {
   const date = query.date ?? today;
   const head = Buffer.from(`{"date":${JSON.stringify(toReportDateTime(date))},"rows":`);

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { Decimal } from '../../shared/api/index.js';
-import { moneyToDb, qtyToDb } from '../store/minor-units.js';
+import { moneyToDb, qtyToDb, type Money, type Qty } from '../store/minor-units.js';
+import { yieldToOthers } from './yield.js';
 import { takeChangeStamps } from './change-stamps.js';
 import { positionKey, type Position } from './stock-events.js';
 import type { Db } from './types.js';
@@ -25,8 +26,16 @@ export function quarterEnds(date: string): { before: string; after: string } {
 
 export const daysBetween = (a: string, b: string): number => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
 
-/** Makes the snapshot at the end of `periodEnd` unless it exists; runs in a write transaction. */
-export async function ensureSnapshot(db: Db, periodEnd: string, span: { first: string; last: string }): Promise<void> {
+/** Rows written per statement when a snapshot is made; other requests run between them. */
+const SNAPSHOT_CHUNK = 2000;
+
+/**
+ * Makes the snapshot at the end of `periodEnd` unless it exists; runs in the write transaction
+ * `db`. Its sums over up to a quarter of history are read through `reader` (on the company file,
+ * the reader's thread), which sees exactly what the transaction sees before it writes: the
+ * transaction holds the writers' lock, so nothing else commits meanwhile.
+ */
+export async function ensureSnapshot(db: Db, periodEnd: string, span: { first: string; last: string }, reader: Db = db): Promise<void> {
   const made = await db.selectFrom('stock_snapshot_periods').select('period_end').where('period_end', '=', periodEnd).executeTakeFirst();
   if (made) return;
   // From the running totals less the later moves, or from the earlier moves: whichever reads fewer.
@@ -35,10 +44,15 @@ export async function ensureSnapshot(db: Db, periodEnd: string, span: { first: s
     ? sql`select store_uid, entity_uid, qty, amount from stock_totals
         union all select store_uid, entity_uid, -qty, -amount from stock_moves where date > ${periodEnd}`
     : sql`select store_uid, entity_uid, qty, amount from stock_moves where date <= ${periodEnd}`;
+  const { rows } = await sql<{ store_uid: string; entity_uid: string; qty: Qty; amount: Money }>`
+    select store_uid, entity_uid, sum(qty) as qty, sum(amount) as amount
+    from (${source}) m group by store_uid, entity_uid having sum(qty) <> 0 or sum(amount) <> 0`.execute(reader);
   const stamp = await takeChangeStamps(db, 1);
-  await sql`insert into stock_snapshots (period_end, store_uid, entity_uid, qty, amount, change)
-    select ${periodEnd}, store_uid, entity_uid, sum(qty), sum(amount), ${stamp}
-    from (${source}) m group by store_uid, entity_uid having sum(qty) <> 0 or sum(amount) <> 0`.execute(db);
+  for (let i = 0; i < rows.length; i += SNAPSHOT_CHUNK) {
+    if (i > 0) await yieldToOthers();
+    await db.insertInto('stock_snapshots')
+      .values(rows.slice(i, i + SNAPSHOT_CHUNK).map((r) => ({ period_end: periodEnd, ...r, change: stamp }))).execute();
+  }
   await db.insertInto('stock_snapshot_periods').values({ period_end: periodEnd }).execute();
 }
 

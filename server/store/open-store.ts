@@ -5,6 +5,7 @@ import { lockCompanyFile } from './company-lock.js';
 import { lockForWriting, refreshStatistics, type Engine } from './engines.js';
 import { migrate } from './migrations.js';
 import { NodeSqliteDialect } from './sqlite-dialect.js';
+import { SqliteReader } from './sqlite-reader.js';
 import type { Database } from './schema.js';
 
 /** Where the data lives: a company file, a company in memory (tests), or a PostgreSQL server. */
@@ -18,11 +19,19 @@ export interface Store {
   sqlite: DatabaseSync | null;
   /** Runs `work` in one transaction that no other writer interleaves with (docs/store.md, "One writer"). */
   write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
+  /**
+   * `write`, with a second handle that reads the committed state without waiting for the
+   * transaction: the reader's thread on a company file, the pool on PostgreSQL, the transaction
+   * itself in memory (which has one connection). Nothing commits meanwhile, so both see the same.
+   */
+  writeWithReader<T>(work: (trx: Transaction<Database>, reader: Kysely<Database> | Transaction<Database>) => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
-/** SQLite's page cache for the company file: the hot indexes of a large company stay in memory. */
+/** SQLite's page cache for the company file's writer: the hot indexes of a large company stay in memory. */
 const CACHE_KIB = 32 * 1024;
+/** The reader's page cache: it reads history (reports) more than the hot tail. */
+const READER_CACHE_KIB = 16 * 1024;
 
 /**
  * Opens a company file: WAL, so readers never wait for the writer; synchronous=FULL, so a write
@@ -69,7 +78,9 @@ export async function openStore(location: StoreLocation): Promise<Store> {
     if ('databaseUrl' in location) db = openPostgres(location.databaseUrl);
     else {
       sqlite = openSqlite('file' in location ? location.file : ':memory:');
-      db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite) });
+      // A company in memory (tests) has no second connection to read it through.
+      const reader = 'file' in location ? new SqliteReader(location.file, READER_CACHE_KIB) : null;
+      db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite, reader) });
     }
   } catch (error) {
     release();
@@ -83,14 +94,17 @@ export async function openStore(location: StoreLocation): Promise<Store> {
     release();
     throw error;
   }
+  const write = <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(async (trx) => {
+    await lockForWriting(engine, trx);
+    return work(trx);
+  });
+  const readsAside = !('memory' in location);
   return {
     db,
     engine,
     sqlite,
-    write: (work) => db.transaction().execute(async (trx) => {
-      await lockForWriting(engine, trx);
-      return work(trx);
-    }),
+    write,
+    writeWithReader: (work) => write((trx) => work(trx, readsAside ? db : trx)),
     close: async () => {
       if (engine === 'sqlite') await refreshStatistics(engine, db).catch(() => undefined);
       await db.destroy();

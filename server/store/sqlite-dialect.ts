@@ -4,11 +4,13 @@ import {
   type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
 } from 'kysely';
 import { Mutex } from './mutex.js';
+import type { SqliteReader } from './sqlite-reader.js';
 
 /**
- * Kysely over one `node:sqlite` connection. Our own small driver rather than a dialect package:
- * it must hand out the one connection to one transaction at a time (the store's single writer),
- * turn columns declared `boolean` back into booleans (SQLite keeps 0 and 1), and keep prepared
+ * Kysely over the company file through `node:sqlite`. Our own small driver rather than a dialect
+ * package: it hands the writer's one connection to one transaction at a time (the store's single
+ * writer) while reads outside transactions go to a reader in a worker thread (sqlite-reader.ts),
+ * turns columns declared `boolean` back into booleans (SQLite keeps 0 and 1), and keeps prepared
  * statements, which is where most of SQLite's per-query time goes. See docs/store.md.
  */
 
@@ -22,7 +24,7 @@ function bindable(value: unknown): unknown {
   return value;
 }
 
-class SqliteConnection implements DatabaseConnection {
+class SqliteConnection {
   private readonly statements = new Map<string, { statement: StatementSync; booleans: string[] | null }>();
 
   constructor(private readonly db: DatabaseSync) {}
@@ -43,10 +45,6 @@ class SqliteConnection implements DatabaseConnection {
     return entry;
   }
 
-  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    return this.executeSync<R>(query.sql, query.parameters);
-  }
-
   /** Runs one statement; its rows come back as plain objects. */
   executeSync<R>(text: string, parameters: readonly unknown[]): QueryResult<R> {
     const { statement, booleans } = this.prepared(text);
@@ -60,65 +58,96 @@ class SqliteConnection implements DatabaseConnection {
     return { rows: rows as R[] };
   }
 
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
-    throw new Error('streaming is not supported on the company file');
-  }
-
   /** Forgets the prepared statements (before the connection closes). */
   clear(): void {
     this.statements.clear();
   }
 }
 
-class SqliteDriver implements Driver {
-  private readonly mutex = new Mutex();
-  private readonly releases = new WeakMap<DatabaseConnection, () => void>();
-  private readonly connection: SqliteConnection;
+/** A read-only statement, which the reader may run: what Kysely and the ledger send starts with `select`. */
+const isRead = (text: string) => /^\s*select\b/i.test(text);
 
-  constructor(private readonly db: DatabaseSync) {
-    this.connection = new SqliteConnection(db);
+/**
+ * One use of the store: a transaction holds the writer's connection from begin to commit; a
+ * statement outside one goes to the reader when it only reads, or takes its turn on the writer's
+ * connection like a transaction would.
+ */
+class Handle implements DatabaseConnection {
+  release: (() => void) | null = null;
+
+  constructor(private readonly driver: SqliteDriver) {}
+
+  async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    const { writer, reader, mutex } = this.driver;
+    if (this.release) return writer.executeSync<R>(query.sql, query.parameters);
+    if (reader && isRead(query.sql)) return { rows: await reader.read(query.sql, query.parameters.map(bindable)) as R[] };
+    const release = await mutex.acquire();
+    try {
+      return writer.executeSync<R>(query.sql, query.parameters);
+    } finally {
+      release();
+    }
+  }
+
+  // eslint-disable-next-line require-yield
+  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+    throw new Error('streaming is not supported on the company file');
+  }
+}
+
+class SqliteDriver implements Driver {
+  readonly mutex = new Mutex();
+  readonly writer: SqliteConnection;
+
+  constructor(private readonly db: DatabaseSync, readonly reader: SqliteReader | null) {
+    this.writer = new SqliteConnection(db);
   }
 
   async init(): Promise<void> {}
 
   async acquireConnection(): Promise<DatabaseConnection> {
-    const release = await this.mutex.acquire();
-    // One connection object is handed out at a time; its release is kept by object identity.
-    const handle = Object.create(this.connection) as DatabaseConnection;
-    this.releases.set(handle, release);
-    return handle;
+    return new Handle(this);
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
-    // IMMEDIATE takes the write lock at once: a transaction never fails halfway for want of it.
-    await connection.executeQuery(CompiledQuery.raw('begin immediate'));
+    const handle = connection as Handle;
+    handle.release = await this.mutex.acquire();
+    try {
+      // IMMEDIATE takes the write lock at once: a transaction never fails halfway for want of it.
+      this.writer.executeSync('begin immediate', []);
+    } catch (error) {
+      handle.release();
+      handle.release = null;
+      throw error;
+    }
   }
 
-  async commitTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('commit'));
+  async commitTransaction(): Promise<void> {
+    this.writer.executeSync('commit', []);
   }
 
-  async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
-    await connection.executeQuery(CompiledQuery.raw('rollback'));
+  async rollbackTransaction(): Promise<void> {
+    this.writer.executeSync('rollback', []);
   }
 
   async releaseConnection(connection: DatabaseConnection): Promise<void> {
-    this.releases.get(connection)?.();
-    this.releases.delete(connection);
+    const handle = connection as Handle;
+    handle.release?.();
+    handle.release = null;
   }
 
   async destroy(): Promise<void> {
-    this.connection.clear();
+    await this.reader?.close();
+    this.writer.clear();
     if (this.db.isOpen) this.db.close();
   }
 }
 
 /** Kysely dialect over one `node:sqlite` database connection. */
 export class NodeSqliteDialect implements Dialect {
-  constructor(private readonly db: DatabaseSync) {}
+  constructor(private readonly db: DatabaseSync, private readonly reader: SqliteReader | null = null) {}
   createAdapter() { return new SqliteAdapter(); }
-  createDriver() { return new SqliteDriver(this.db); }
+  createDriver() { return new SqliteDriver(this.db, this.reader); }
   createIntrospector(db: Kysely<unknown>) { return new SqliteIntrospector(db); }
   createQueryCompiler() { return new SqliteQueryCompiler(); }
 }

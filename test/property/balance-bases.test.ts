@@ -61,7 +61,7 @@ function reported(bytes: Buffer, stores: string[]): string[] {
 /** Every way of reading a past balance (from the first move, a quarter's snapshot, or the running totals) gives the moves' sums. */
 async function checkAllBases(stores: string[], date: string): Promise<void> {
   const want = await expected(stores, date);
-  const write: Writer = (work) => store.write((trx) => work(trx));
+  const write: Writer = store.writeWithReader;
   const nextDay = new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
   const spans = [
     { first: '2000-01-01', last: '2100-01-01' }, // the quarter's snapshot is nearest

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { registerToken } from '../../server/auth.js';
@@ -29,14 +32,21 @@ export async function freshPostgresDatabase(serverUrl: string, suffix = ''): Pro
   return url.toString();
 }
 
+/** A company file of this worker's own, in a folder that goes when the worker ends. */
+function testCompanyFile(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'oblik-test-'));
+  process.once('exit', () => rmSync(dir, { recursive: true, force: true }));
+  return join(dir, 'company.oblik');
+}
+
 /**
- * One in-memory service per test worker (a fresh PGlite takes seconds). Tests stay independent
- * by creating their own stores, entities and agents with new uids.
+ * One service per test worker on a company file, as the app runs it (its reader thread included).
+ * Tests stay independent by creating their own stores, entities and agents with new uids.
  */
 export function testService(): Promise<TestService> {
   shared ??= (async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
-    const store = serverUrl ? await openStore({ databaseUrl: await freshPostgresDatabase(serverUrl) }) : await openStore({ memory: true });
+    const store = await openStore(serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl) } : { file: testCompanyFile() });
     await store.write(async (trx) => {
       await registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true });
       await registerToken(trx, TOKENS.postOnly, { name: 'poster', canPost: true, canUnpost: false });

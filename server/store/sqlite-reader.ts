@@ -1,0 +1,96 @@
+import { Worker } from 'node:worker_threads';
+
+/**
+ * A second connection to the company file in a worker thread, for reads outside transactions.
+ * node:sqlite is synchronous: a long read on the service's own thread (a year's turnover, a
+ * quarter's moves) would hold every other request. In WAL mode a second connection reads the last
+ * committed state while the writer works, so reads go there and the event loop only waits for
+ * the rows to arrive (docs/store.md, "No request blocks the service").
+ */
+
+interface Pending { resolve: (rows: Record<string, unknown>[]) => void; reject: (error: Error) => void }
+
+/**
+ * The worker's whole program, as plain JavaScript text run with `eval`: the service stays one
+ * bundle with nothing beside it to find at run time, and no compiler rewrites it. It needs only
+ * Node's own modules. Boolean columns come back as booleans, as on the writer's connection.
+ */
+const READER_PROGRAM = `
+const { DatabaseSync } = require('node:sqlite');
+const { parentPort, workerData } = require('node:worker_threads');
+const db = new DatabaseSync(workerData.path, { readOnly: true, timeout: 5000 });
+db.exec('pragma cache_size = -' + workerData.cacheKib + '; pragma query_only = true');
+const statements = new Map();
+parentPort.on('message', (message) => {
+  try {
+    let entry = statements.get(message.sql);
+    if (!entry) {
+      const statement = db.prepare(message.sql);
+      const booleans = statement.columns().filter((c) => c.type && c.type.toLowerCase() === 'boolean').map((c) => c.name);
+      entry = { statement, booleans };
+      if (statements.size >= 500) statements.delete(statements.keys().next().value);
+      statements.set(message.sql, entry);
+    }
+    const rows = entry.statement.all(...message.parameters);
+    if (entry.booleans.length > 0) {
+      for (const row of rows) for (const name of entry.booleans) if (row[name] !== null) row[name] = row[name] === 1;
+    }
+    parentPort.postMessage({ id: message.id, rows });
+  } catch (error) {
+    parentPort.postMessage({ id: message.id, error: String(error && error.message || error) });
+  }
+});
+`;
+
+/** Reads of the company file in a worker thread; queries queue there one after another. */
+export class SqliteReader {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+  private closed = false;
+
+  constructor(private readonly path: string, private readonly cacheKib: number) {}
+
+  private start(): Worker {
+    const worker = new Worker(READER_PROGRAM, { eval: true, workerData: { path: this.path, cacheKib: this.cacheKib } });
+    worker.on('message', (message: { id: number; rows?: Record<string, unknown>[]; error?: string }) => {
+      const waiting = this.pending.get(message.id);
+      if (!waiting) return;
+      this.pending.delete(message.id);
+      if (this.pending.size === 0) worker.unref();
+      if (message.error !== undefined) waiting.reject(new Error(message.error));
+      else waiting.resolve(message.rows ?? []);
+    });
+    const fail = (error: Error) => {
+      // A worker that died takes its queries with it; the next query starts a new one.
+      if (this.worker === worker) this.worker = null;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the company file's reader stopped (exit ${code})`)));
+    // The reader keeps the process alive only while a query waits for it (ref'd in `read`), never when idle.
+    worker.unref();
+    return worker;
+  }
+
+  /** Runs one read-only statement in the worker. */
+  read(sql: string, parameters: readonly unknown[]): Promise<Record<string, unknown>[]> {
+    if (this.closed) return Promise.reject(new Error('the company file is closed'));
+    this.worker ??= this.start();
+    const id = this.nextId++;
+    const worker = this.worker;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, sql, parameters });
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const worker = this.worker;
+    this.worker = null;
+    if (worker) await worker.terminate();
+  }
+}
