@@ -22,7 +22,7 @@ export function lockCompanyFile(file: string): () => void {
     throw new Error(`the company file ${file} cannot be opened: ${(error as Error).message}`, { cause: error });
   }
   try {
-    lock.exec('pragma locking_mode = exclusive');
+    lock.exec('pragma locking_mode = exclusive; pragma journal_mode = memory');
     lock.exec('begin exclusive');
     lock.exec('create table if not exists holder (pid integer not null)');
     lock.exec('delete from holder');
