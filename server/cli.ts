@@ -10,13 +10,14 @@ import { NewerStoreError } from './store/migrations.js';
 import { openStore, type StoreLocation } from './store/open-store.js';
 import { SERVICE_EXIT } from '../shared/api/service-exit.js';
 
-const USAGE = 'usage: npm run server -- --data <file> --port <n> --token <t> [--demo]   (a company file, e.g. company.oblik)\n' +
-  '       npm run server -- --database-url <url> --port <n> --token <t> [--demo]   (a company on PostgreSQL)\n' +
+const USAGE = 'usage: npm run server -- --data <file> --port <n> --token <t> [--demo] [--rate-limit <n>]   (a company file, e.g. company.oblik)\n' +
+  '       npm run server -- --database-url <url> --port <n> --token <t> [--demo] [--rate-limit <n>]   (a company on PostgreSQL)\n' +
   '       npm run server -- --data <file> --backup-to <file>      (a company file no service has open, to a backup)\n' +
   '       npm run server -- --data <file> --restore-from <file>   (replaces the company file with a backup)\n' +
   '       npm run server -- --data <file> --copy-to postgres://…  (the whole company into an empty PostgreSQL database)\n' +
   '       npm run server -- --database-url <url> --copy-to <file> (the whole company into a new company file)\n' +
-  '       (the token may come from the OBLIK_SERVICE_TOKEN environment variable instead of --token)';
+  '       (the token may come from the OBLIK_SERVICE_TOKEN environment variable instead of --token;\n' +
+  '        --rate-limit: requests per minute per token, 6000 unless given, 0 for no limit)';
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
@@ -59,6 +60,7 @@ async function main(): Promise<void> {
         'backup-to': { type: 'string' },
         'restore-from': { type: 'string' },
         'copy-to': { type: 'string' },
+        'rate-limit': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -66,6 +68,10 @@ async function main(): Promise<void> {
   }
   const port = Number(args.port ?? '0');
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, not "${args.port}"`);
+  const rateText = args['rate-limit'];
+  if (rateText !== undefined && !/^\d{1,9}$/.test(rateText)) fail(`--rate-limit must be a whole number of requests per minute (0: no limit), not "${rateText}"`);
+  // The limiter lets a token through while its count is within the maximum, so "no limit" is one never reached.
+  const rateLimitPerMinute = rateText === undefined ? undefined : Number(rateText) === 0 ? Number.POSITIVE_INFINITY : Number(rateText);
   if (!args.data === !args['database-url']) fail('give either --data <file> (a company file) or --database-url <url>');
   if (args.data && isPostgresUrl(args.data)) fail('--data takes a company file; a PostgreSQL server goes in --database-url');
   const location: StoreLocation = args['database-url'] ? { databaseUrl: args['database-url'] } : { file: args.data as string };
@@ -87,9 +93,10 @@ async function main(): Promise<void> {
   const token = args.token ?? process.env.OBLIK_SERVICE_TOKEN;
   if (token) await store.write((trx) => replaceTokensOf(trx, 'command line', token, { canPost: true, canUnpost: true }));
   if (args.demo) await seedDemoCompany(store);
-  // A company file opened with a launch token gets the launcher's private backup route (service-routes.ts).
-  const service = token && args.data ? { token } : undefined;
-  const app = await buildServer({ store, service });
+  // A service started with a launch token gets the launcher's private routes (service-routes.ts): its
+  // stats, and on a company file its live backup.
+  const service = token ? { token } : undefined;
+  const app = await buildServer({ store, service, rateLimitPerMinute });
   // Loopback only: the service holds a company's books and is never exposed by default.
   const address = await app.listen({ host: '127.0.0.1', port });
   process.stdout.write(`listening on ${address}\n`);

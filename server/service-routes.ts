@@ -1,7 +1,9 @@
 import { timingSafeEqual } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { basename, dirname, isAbsolute } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { monitorEventLoopDelay, type ELDHistogram } from 'node:perf_hooks';
+import { setTimeout as sleep } from 'node:timers/promises';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hashToken, tokenFromHeader } from './auth.js';
 import { failure, ok, parseInput } from './http.js';
@@ -10,10 +12,22 @@ import type { Store } from './store/open-store.js';
 
 /** The service's own path for the desktop core; not in the spec, and unknown to any other token. */
 export const SERVICE_BACKUP_PATH = '/_service/backup';
+/** How the service itself is doing (event loop, memory), for the benchmark and diagnostics; as private as the backup. */
+export const SERVICE_STATS_PATH = '/_service/stats';
+/** Reads the stats of the period since the previous reset and starts a new period. */
+export const SERVICE_STATS_RESET_PATH = '/_service/stats/reset';
 
-/** The per-launch token of the app that started this service on a company file. */
+/** The per-launch token of the app that started this service. */
 export interface ServiceRouteOptions {
   token: string;
+}
+
+/** What `/_service/stats` answers: the worst and the 99th percentile event-loop delay, resident memory now and at its peak. */
+export interface ServiceStats {
+  eventLoopMaxMs: number;
+  eventLoopP99Ms: number;
+  rssMb: number;
+  peakRssMb: number;
 }
 
 /** Where the snapshot goes: an absolute path to a backup file, in a folder that exists, not there yet. */
@@ -23,9 +37,29 @@ const BackupBody = z.object({
     .refine((path) => basename(path).endsWith(BACKUP_EXTENSION) && !basename(path).startsWith('.'), `a file name ending in ${BACKUP_EXTENSION}`),
 });
 
+/**
+ * How often the event-loop monitor looks, in ms. It times the gaps between its own timer's ticks,
+ * so a delay is known to within this; cheap enough to run all day (100 ticks a second).
+ */
+const RESOLUTION_MS = 10;
+
 function sameToken(header: string | undefined, expected: Buffer): boolean {
   const token = tokenFromHeader(header);
   return token !== null && timingSafeEqual(Buffer.from(hashToken(token), 'hex'), expected);
+}
+
+const megabytes = (bytes: number) => Math.round(bytes / 1_048_576);
+
+/** A histogram's figures in ms: its values are the nanoseconds between ticks, of which the tick's own interval is no delay. */
+function statsOf(histogram: ELDHistogram): ServiceStats {
+  const delay = (ns: number) => (histogram.count === 0 ? 0 : Math.max(0, Math.round((ns / 1e6 - RESOLUTION_MS) * 10) / 10));
+  return {
+    eventLoopMaxMs: delay(histogram.max),
+    eventLoopP99Ms: delay(histogram.percentile(99)),
+    rssMb: megabytes(process.memoryUsage.rss()),
+    // maxRSS is in kilobytes.
+    peakRssMb: megabytes(process.resourceUsage().maxRSS * 1024),
+  };
 }
 
 /**
@@ -33,17 +67,54 @@ function sameToken(header: string | undefined, expected: Buffer): boolean {
  * the page never sees). Every other caller, valid API tokens included, gets the very 404 of a
  * path that does not exist, so the public API stays exactly the spec's.
  * `POST /_service/backup {"to": <file>}` writes a consistent snapshot of the open company while
- * the service keeps running: SQLite's online backup copies it while requests go on.
+ * the service keeps running: SQLite's online backup copies it while requests go on. A company on
+ * PostgreSQL has no such route (its server has its own backup tools).
+ * `GET /_service/stats` tells how the service has done since these routes were registered: the
+ * longest the event loop was held (every request waits that long), and memory. `POST
+ * /_service/stats/reset` answers the same for the period since its previous call and starts a new
+ * one, so a caller learns which of its requests held the loop.
  */
 export function registerServiceRoutes(app: FastifyInstance, store: Store, options: ServiceRouteOptions): void {
   const expected = Buffer.from(hashToken(options.token), 'hex');
+  /** False (and the caller answered with the 404 of an unknown path) unless the request comes with the launch token. */
+  const launcher = (req: FastifyRequest, reply: FastifyReply) => {
+    if (sameToken(req.headers.authorization, expected)) return true;
+    reply.callNotFound();
+    return false;
+  };
+
+  // Two monitors: one over the service's whole life, one over the period a caller last reset.
+  const life = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  const period = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
+  life.enable();
+  period.enable();
+  app.addHook('onClose', async () => {
+    life.disable();
+    period.disable();
+  });
+
+  app.get(SERVICE_STATS_PATH, async (req, reply) => {
+    if (!launcher(req, reply)) return reply;
+    return ok(statsOf(life));
+  });
+
+  app.post(SERVICE_STATS_RESET_PATH, async (req, reply) => {
+    if (!launcher(req, reply)) return reply;
+    const stats = statsOf(period);
+    period.reset();
+    // A reset monitor times nothing until its first tick, which only notes the time: a request
+    // that came right after the reset and held the loop before that tick would go unseen. The
+    // reply waits for the new period's first figure, so the caller's next request is timed whole.
+    for (let waited = 0; period.count === 0 && waited < 100; waited++) await sleep(RESOLUTION_MS);
+    return ok(stats);
+  });
+
+  if (!store.sqlite) return;
   // Two snapshots at once would only copy the company twice; the second waits for the first.
   let running: Promise<unknown> = Promise.resolve();
 
   app.post(SERVICE_BACKUP_PATH, async (req, reply) => {
-    if (!sameToken(req.headers.authorization, expected)) {
-      return reply.code(404).send(failure(`NOT_FOUND: no endpoint POST ${SERVICE_BACKUP_PATH}`));
-    }
+    if (!launcher(req, reply)) return reply;
     const { to } = parseInput(BackupBody, req.body ?? {}, 'body');
     if (!existsSync(dirname(to))) return reply.code(422).send(failure('FOLDER_MISSING: the backup folder does not exist'));
     if (existsSync(to)) return reply.code(409).send(failure('FILE_EXISTS: a backup of that name exists already'));

@@ -139,7 +139,7 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
       for (let k = 0; k < lines.length; k += 3000) await trx.insertInto('document_lines').values(lines.slice(k, k + 3000)).execute();
     });
   }
-  // Settlement moves exactly as posting writes them (DESIGN §3 "Posting effects").
+  // Settlement moves exactly as posting writes them (server/ledger/settlements.ts).
   await store.write(async (trx) => {
     await sql`insert into settlement_moves (document_uid, date, account, agent_uid, debit, credit)
       select uid, date, case when type = 'waybillIn' then '631' else '361' end, agent_uid,

@@ -6,7 +6,7 @@ import { chromium, type Page } from 'playwright-core';
 import { ROOT, startTs } from '../e2e/support/processes.js';
 
 /**
- * The app at the bench company's scale (issue 7 item 3), in the browser host and Debian's
+ * The app at the bench company's scale, in the browser host and Debian's
  * Chromium: how long the documents list of the whole company, a 1,000-line document and a store's
  * stock report take to show, and input-to-paint while typing in the lines grid. Run by
  * `npm run bench -- --ui` under the e2e lock (run.ts), after the service figures, on a copy of the
