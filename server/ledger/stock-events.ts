@@ -60,27 +60,60 @@ export async function loadPositionEvents(db: Db, position: Position): Promise<St
   return (await loadEventsOf(db, [position])).get(positionKey(position)) ?? [];
 }
 
-/** The events of several positions in one query, each position's in FIFO order. */
+/** A document's fields that its events carry. */
+const DOCUMENT_FIELDS = [
+  'd.uid as document_uid', 'd.type', 'd.date', 'd.no_key', 'd.vat_code', 'd.vat_in_price', 'd.agent_uid', 'd.parent_uid', 'd.store_in', 'd.store_out',
+] as const;
+const LINE_FIELDS = ['l.uid as line_uid', 'l.entity_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum'] as const;
+
+/** Up to this many posted documents from a start on, the events are found through those documents, not through the goods. */
+const BY_DOCUMENTS_UP_TO = 250;
+
+/** Whether a stock document's header can move one of `stores` (its lines decide which way). */
+function touchesStores(stores: string[]) {
+  return sql<boolean>`(
+    (d.store_in in (${sql.join(stores)}) and (d.type in (${sql.join(RECEIPT_TYPES)}) or d.type = 'manufacture'))
+    or (d.store_out in (${sql.join(stores)}) and (d.type in (${sql.join(ISSUE_TYPES)}) or d.type = 'manufacture')))`;
+}
+
+/**
+ * The posted lines of the positions' goods, with their documents' fields. Two ways to the same
+ * rows: a posting on a recent date has a handful of documents after it, and reads their lines; a
+ * back-dated one (or a full re-computation) reads every line of the goods and keeps the dates it needs.
+ */
+async function postedLinesOf(db: Db, stores: string[], entities: string[], from?: string) {
+  if (from !== undefined) {
+    const documents = await db.selectFrom('documents as d').select(DOCUMENT_FIELDS)
+      .where('d.done', '=', true).where('d.category', '=', 'document').where('d.date', '>=', from).where(touchesStores(stores))
+      .limit(BY_DOCUMENTS_UP_TO + 1).execute();
+    if (documents.length <= BY_DOCUMENTS_UP_TO) {
+      if (documents.length === 0) return [];
+      const byUid = new Map(documents.map((d) => [d.document_uid, d]));
+      const lines = await db.selectFrom('document_lines as l').innerJoin('entities as e', 'e.uid', 'l.entity_uid')
+        .select(['l.document_uid', ...LINE_FIELDS])
+        .where('l.document_uid', 'in', [...byUid.keys()]).where('l.entity_uid', 'in', entities).where('e.kind', '<>', 'service').execute();
+      return lines.map(({ document_uid: uid, ...line }) => ({ ...(byUid.get(uid) as (typeof documents)[number]), ...line }));
+    }
+  }
+  let query = db.selectFrom('document_lines as l')
+    .innerJoin('documents as d', 'd.uid', 'l.document_uid')
+    .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
+    .select([...DOCUMENT_FIELDS, ...LINE_FIELDS])
+    .where('d.done', '=', true).where('d.category', '=', 'document')
+    .where('l.entity_uid', 'in', entities)
+    .where('e.kind', '<>', 'service')
+    .where(touchesStores(stores));
+  if (from !== undefined) query = query.where('d.date', '>=', from);
+  return query.execute();
+}
+
+/** The events of several positions, each position's in FIFO order. */
 export async function loadEventsOf(db: Db, positions: Position[], from?: string): Promise<Map<string, StockEvent[]>> {
   const byKey = new Map<string, StockEvent[]>(positions.map((p) => [positionKey(p), []]));
   if (positions.length === 0) return byKey;
   const stores = [...new Set(positions.map((p) => p.store))];
   const entities = [...new Set(positions.map((p) => p.entity))];
-  let query = db.selectFrom('document_lines as l')
-    .innerJoin('documents as d', 'd.uid', 'l.document_uid')
-    .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
-    .select([
-      'd.uid as document_uid', 'd.type', 'd.date', 'd.no_key', 'd.vat_code', 'd.vat_in_price', 'd.agent_uid', 'd.parent_uid',
-      'd.store_in', 'd.store_out', 'l.uid as line_uid', 'l.entity_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum',
-    ])
-    .where('d.done', '=', true).where('d.category', '=', 'document')
-    .where('l.entity_uid', 'in', entities)
-    .where('e.kind', '<>', 'service')
-    .where(sql<boolean>`(
-      (d.store_in in (${sql.join(stores)}) and (d.type in (${sql.join(RECEIPT_TYPES)}) or (d.type = 'manufacture' and l.kind = 'product')))
-      or (d.store_out in (${sql.join(stores)}) and (d.type in (${sql.join(ISSUE_TYPES)}) or (d.type = 'manufacture' and l.kind = 'material'))))`);
-  if (from !== undefined) query = query.where('d.date', '>=', from);
-  for (const r of await query.execute()) {
+  for (const r of await postedLinesOf(db, stores, entities, from)) {
     const common = {
       documentUid: r.document_uid, lineUid: r.line_uid, type: r.type, date: r.date, noKey: r.no_key,
       linePosition: r.position, entity: r.entity_uid, qty: qtyOf(r.qty), lineSum: moneyOf(r.sum),

@@ -3,10 +3,11 @@ import { ddlFor, type Engine } from './engines.js';
 import type { Database } from './schema.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 4;
+export const SCHEMA_VERSION = 5;
 
 /**
- * The whole schema, the same on both engines but for the `{…}` types (engines.ts). Amounts are
+ * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
+ * store starts from it and takes the later steps in order, so both ways end in the same schema. Amounts are
  * integers of their smallest unit (minor-units.ts); modification times are ISO text written by the
  * service. The stock tables have no foreign keys: only the re-computation writes them, from posted
  * lines whose documents, stores and entities are checked and never deleted.
@@ -120,6 +121,19 @@ alter table stock_snapshots ${asMinor('qty', 3)}, ${asMinor('amount', 2)};
 alter table settlement_moves ${asMinor('debit', 2)}, ${asMinor('credit', 2)};
 `;
 
+/**
+ * Version 5: the children of a document are found through an index of the documents that have a
+ * parent only. Most documents have none, so the planner took an index of all parents for useless
+ * and read every payment for each invoice of a list page instead.
+ */
+const V5 = `
+drop index documents_parent;
+create index documents_children on documents(parent_uid) where parent_uid is not null;
+`;
+
+/** Steps from one version to the next, on both engines, after the first. */
+const STEPS: Record<number, string> = { 5: V5 };
+
 /** Thrown when the store was written by a newer version of the service. */
 export class NewerStoreError extends Error {}
 
@@ -134,6 +148,15 @@ export async function schemaVersion(db: Kysely<Database>): Promise<number> {
   return row ? Number(row.value) : 0;
 }
 
+/** The statements that bring a store of version `from` to the next version it can reach, and that version. */
+function nextStep(from: number, engine: Engine): { to: number; text: string } {
+  if (from === 0) return { to: 4, text: ddlFor(engine, SCHEMA) };
+  if (from === 3 && engine === 'postgres') return { to: 4, text: POSTGRES_3_TO_4 };
+  const text = STEPS[from + 1];
+  if (from >= 4 && text) return { to: from + 1, text };
+  throw new UnsupportedStoreError(`this data has schema ${from}, which this program cannot upgrade (it upgrades schema 3 on PostgreSQL)`);
+}
+
 /** Brings the database schema up to SCHEMA_VERSION in one transaction. */
 export async function migrate(db: Kysely<Database>, engine: Engine): Promise<void> {
   await sql`create table if not exists meta (key text primary key, value text not null)`.execute(db);
@@ -142,12 +165,12 @@ export async function migrate(db: Kysely<Database>, engine: Engine): Promise<voi
     throw new NewerStoreError(`this data was written by a newer version (schema ${current}; this program knows ${SCHEMA_VERSION})`);
   }
   if (current === SCHEMA_VERSION) return;
-  let step: string;
-  if (current === 0) step = ddlFor(engine, SCHEMA);
-  else if (current === 3 && engine === 'postgres') step = POSTGRES_3_TO_4;
-  else throw new UnsupportedStoreError(`this data has schema ${current}, which this program cannot upgrade (it upgrades schema 3 on PostgreSQL)`);
   await db.transaction().execute(async (trx) => {
-    for (const statement of statements(step)) await sql.raw(statement).execute(trx);
+    for (let version = current; version < SCHEMA_VERSION;) {
+      const step = nextStep(version, engine);
+      for (const statement of statements(step.text)) await sql.raw(statement).execute(trx);
+      version = step.to;
+    }
     await trx.insertInto('meta').values({ key: 'schema_version', value: String(SCHEMA_VERSION) })
       .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(SCHEMA_VERSION) })).execute();
   });

@@ -25,7 +25,7 @@ function bindable(value: unknown): unknown {
 }
 
 class SqliteConnection {
-  private readonly statements = new Map<string, { statement: StatementSync; booleans: string[] | null }>();
+  private readonly statements = new Map<string, { statement: StatementSync; returnsRows: boolean; booleans: string[] | null }>();
 
   constructor(private readonly db: DatabaseSync) {}
 
@@ -38,8 +38,9 @@ class SqliteConnection {
       return entry;
     }
     const statement = this.db.prepare(text);
-    const booleans = statement.columns().filter((c) => c.type?.toLowerCase() === 'boolean').map((c) => c.name);
-    entry = { statement, booleans: booleans.length > 0 ? booleans : null };
+    const columns = statement.columns();
+    const booleans = columns.filter((c) => c.type?.toLowerCase() === 'boolean').map((c) => c.name);
+    entry = { statement, returnsRows: columns.length > 0, booleans: booleans.length > 0 ? booleans : null };
     this.statements.set(text, entry);
     if (this.statements.size > STATEMENT_CACHE) this.statements.delete(this.statements.keys().next().value as string);
     return entry;
@@ -47,9 +48,9 @@ class SqliteConnection {
 
   /** Runs one statement; its rows come back as plain objects. */
   executeSync<R>(text: string, parameters: readonly unknown[]): QueryResult<R> {
-    const { statement, booleans } = this.prepared(text);
+    const { statement, returnsRows, booleans } = this.prepared(text);
     const params = parameters.map(bindable) as never[];
-    if (statement.columns().length === 0) {
+    if (!returnsRows) {
       const { changes, lastInsertRowid } = statement.run(...params);
       return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
     }
