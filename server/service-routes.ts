@@ -4,7 +4,7 @@ import { basename, dirname, isAbsolute } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { hashToken, tokenFromHeader } from './auth.js';
-import { failure, ok, parseInput } from './http.js';
+import { failure, NO_SUCH_ENDPOINT, ok, parseInput } from './http.js';
 import { backupOpenCompany, BACKUP_EXTENSION } from './store/backup.js';
 import type { Store } from './store/open-store.js';
 
@@ -43,7 +43,7 @@ export function registerServiceRoutes(app: FastifyInstance, store: Store, option
 
   app.post(SERVICE_BACKUP_PATH, async (req, reply) => {
     if (!sameToken(req.headers.authorization, expected)) {
-      return reply.code(404).send(failure(`NOT_FOUND: no endpoint POST ${SERVICE_BACKUP_PATH}`));
+      return reply.code(404).send(failure(NO_SUCH_ENDPOINT));
     }
     const { to } = parseInput(BackupBody, req.body ?? {}, 'body');
     if (!existsSync(dirname(to))) return reply.code(422).send(failure('FOLDER_MISSING: the backup folder does not exist'));

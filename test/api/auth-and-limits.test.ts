@@ -46,11 +46,19 @@ describe('authentication', () => {
     }
   });
 
-  it('answers an unknown route with 404 in the envelope', async () => {
+  it('answers an unknown route with 404 in the envelope, without repeating the path', async () => {
     const api = apiClient(service.app);
-    expectFailure(await api.get('/no/such/route'), 404, 'NOT_FOUND', '/no/such/route');
-    expectFailure(await api.get('/agent/update'), 404, 'NOT_FOUND');
-    expectFailure(await api.post('/agent/load/' + uid(), {}), 404, 'NOT_FOUND');
+    const unknown = await api.get('/no/such/route');
+    expectFailure(unknown, 404, 'NOT_FOUND');
+    expect(JSON.stringify(unknown.body)).not.toContain('/no/such/route');
+  });
+
+  it('answers a known route with the wrong method with 405 and the methods it takes', async () => {
+    const api = apiClient(service.app);
+    const get = await api.get('/agent/update');
+    expectFailure(get, 405, 'METHOD_NOT_ALLOWED');
+    expect(get.headers.allow).toBe('POST');
+    expectFailure(await api.post('/agent/load/' + uid(), {}), 405, 'METHOD_NOT_ALLOWED');
   });
 
   it('does not reveal which routes exist to a caller without a token', async () => {

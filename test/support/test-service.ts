@@ -43,7 +43,8 @@ export function testService(): Promise<TestService> {
       await registerToken(trx, TOKENS.unpostOnly, { name: 'unposter', canPost: false, canUnpost: true });
       await registerToken(trx, TOKENS.readOnly, { name: 'reader', canPost: false, canUnpost: false });
     });
-    const app = await buildServer({ store, rateLimitPerMinute: 1_000_000 });
+    // Every test shares 127.0.0.1, and many of them send bad tokens on purpose.
+    const app = await buildServer({ store, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 1_000_000 });
     return { store, app };
   })();
   return shared;

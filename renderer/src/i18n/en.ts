@@ -80,7 +80,7 @@ export const en: Texts<typeof uk> = {
     CONFLICT: 'Not done: {{message}}',
     RULE_FAILED: 'Posting rules not met: {{message}}',
     BAD_REQUEST: 'The service refused the data: {{message}}',
-    TOO_LARGE: 'Too much data in one request.',
+    TOO_LARGE: 'Too much data in one request (over 10 MB). Send fewer lines or records at a time.',
     RATE_LIMITED: 'Too many requests. Try again in a minute.',
     SERVER_ERROR: 'The service failed. Try again later.',
     BAD_RESPONSE: 'The service answered in an unexpected format.',
@@ -90,5 +90,6 @@ export const en: Texts<typeof uk> = {
     INVALID_REQUEST: 'Invalid data: {{message}}',
     HOST_UNREACHABLE: 'The app does not answer. Restart it.',
     NO_SESSION: 'The session is not valid. Open the address printed by the start command.',
+    requestId: 'Request id for support: {{id}}',
   },
 };
