@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
 import { createAuthGate } from './auth-gate.js';
 import type { PdfRenderer } from './forms/pdf-renderer.js';
 import { failure, NO_SUCH_ENDPOINT } from './http.js';
@@ -40,7 +40,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger: loggerOptions(deps.logger),
     // One line per fault, not two per request: the desktop app's log files rotate at a few MB.
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
     return503OnClosing: true,
