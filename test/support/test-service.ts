@@ -13,9 +13,9 @@ export interface TestService { store: Store; app: FastifyInstance }
 let shared: Promise<TestService> | null = null;
 
 /** On PostgreSQL each worker gets a database of its own, made anew, so runs never see each other's data. */
-async function freshPostgresDatabase(serverUrl: string): Promise<string> {
+async function freshPostgresDatabase(serverUrl: string, suffix: string): Promise<string> {
   // The process id keeps two runs on one server (a developer's and CI's) from dropping each other's database.
-  const name = `adt_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
+  const name = `adt_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}${suffix}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
@@ -30,23 +30,30 @@ async function freshPostgresDatabase(serverUrl: string): Promise<string> {
 }
 
 /**
+ * A new service on a store of its own, on the engine the API tests use (`TEST_DATABASE_URL`
+ * selects PostgreSQL), with the four test tokens. `name` keeps its PostgreSQL database apart.
+ */
+export async function createTestService(name = ''): Promise<TestService> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const suffix = name ? `_${name.replace(/[^a-z0-9]/gi, '').toLowerCase()}` : '';
+  const store = serverUrl ? await openStore({ databaseUrl: await freshPostgresDatabase(serverUrl, suffix) }) : await openStore({ memory: true });
+  await store.write(async (trx) => {
+    await registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true });
+    await registerToken(trx, TOKENS.postOnly, { name: 'poster', canPost: true, canUnpost: false });
+    await registerToken(trx, TOKENS.unpostOnly, { name: 'unposter', canPost: false, canUnpost: true });
+    await registerToken(trx, TOKENS.readOnly, { name: 'reader', canPost: false, canUnpost: false });
+  });
+  // Every test shares 127.0.0.1, and many of them send bad tokens on purpose.
+  const app = await buildServer({ store, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 1_000_000 });
+  return { store, app };
+}
+
+/**
  * One in-memory service per test worker (a fresh PGlite takes seconds). Tests stay independent
  * by creating their own stores, entities and agents with new uids.
  */
 export function testService(): Promise<TestService> {
-  shared ??= (async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    const store = serverUrl ? await openStore({ databaseUrl: await freshPostgresDatabase(serverUrl) }) : await openStore({ memory: true });
-    await store.write(async (trx) => {
-      await registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true });
-      await registerToken(trx, TOKENS.postOnly, { name: 'poster', canPost: true, canUnpost: false });
-      await registerToken(trx, TOKENS.unpostOnly, { name: 'unposter', canPost: false, canUnpost: true });
-      await registerToken(trx, TOKENS.readOnly, { name: 'reader', canPost: false, canUnpost: false });
-    });
-    // Every test shares 127.0.0.1, and many of them send bad tokens on purpose.
-    const app = await buildServer({ store, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 1_000_000 });
-    return { store, app };
-  })();
+  shared ??= createTestService();
   return shared;
 }
 
