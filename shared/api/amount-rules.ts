@@ -40,7 +40,8 @@ export function fieldPath(path: readonly PropertyKey[]): string {
   return path.map((part, i) => (typeof part === 'number' ? `[${part}]` : `${i === 0 ? '' : '.'}${String(part)}`)).join('');
 }
 
-const LIMIT_TEXT = 'is beyond the largest amount, 999999999999.99';
+/** Why a figure at or above AMOUNT_LIMIT is refused. */
+export const LIMIT_TEXT = 'must be less than 1000000000000';
 
 /** A line's figures as parsed, before the service fills in its defaults. */
 export interface LineAmounts { qty: Decimal; price?: Decimal; sum?: Decimal }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AMOUNT_LIMIT, amountIssue, signProblem, type SignRule } from './amount-rules.js';
+import { AMOUNT_LIMIT, amountIssue, LIMIT_TEXT, signProblem, type SignRule } from './amount-rules.js';
 import { Decimal, parseDecimal, SCALE } from './money.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -19,8 +19,8 @@ export const NamedRef = z.object({ uid: z.string(), name: z.string() }).loose();
 
 /**
  * Builds a schema for a decimal sent as a JSON number or numeric string with at most `places`
- * decimals. Malformed figures are VALIDATION issues (400); a figure of the wrong sign is an amount
- * issue (422, see amount-rules.ts).
+ * decimals. Malformed figures are VALIDATION issues (400); a figure of the wrong sign or beyond
+ * the largest amount is an amount issue (422, see amount-rules.ts).
  */
 export function decimalField(places: number, what: string, opts: { sign?: SignRule } = {}) {
   return z.union([z.number(), z.string()]).transform((raw, ctx): Decimal => {
@@ -34,7 +34,7 @@ export function decimalField(places: number, what: string, opts: { sign?: SignRu
       return z.NEVER;
     }
     if (value.abs().greaterThanOrEqualTo(AMOUNT_LIMIT)) {
-      ctx.addIssue({ code: 'custom', message: `${what} is too large` });
+      ctx.addIssue(amountIssue(LIMIT_TEXT));
       return z.NEVER;
     }
     const wrongSign = opts.sign ? signProblem(value, opts.sign) : null;

@@ -132,7 +132,13 @@ describe('amounts', () => {
     }
   });
 
-  it.each([['12,50'], ['abc'], [''], ['1e3'], ['0x10'], [true], [null], [{}], [[1]], [1e300], ['10.001']])(
+  it('refuses a sum beyond the largest amount (1e300) with 422 naming sum', async () => {
+    const payment = { uid: uid(), type: 'payFromCustomer', date: '2026-03-01', sum: 1e300 };
+    expectFailure(await api.post('/paydocument/update', payment), 422, 'INVALID_AMOUNT', 'sum must be less than 1000000000000');
+    expect((await api.get(`/paydocument/load/${payment.uid}`)).status).toBe(404);
+  });
+
+  it.each([['12,50'], ['abc'], [''], ['1e3'], ['0x10'], [true], [null], [{}], [[1]], ['10.001']])(
     'refuses the sum %j with 400 naming body.sum', async (sum) => {
       const payment = { uid: uid(), type: 'payFromCustomer', date: '2026-03-01', sum };
       expectFailure(await api.post('/paydocument/update', payment), 400, 'VALIDATION', 'body.sum');
