@@ -106,7 +106,7 @@ async function measure(gate: boolean): Promise<{ idle: number; flooded: number; 
 }
 
 async function main(): Promise<void> {
-  const ms = (value: number) => `${value.toFixed(2)} ms`;
+  const ms = (value: number) => `${Math.round(value * 100) / 100} ms`;
   const withGate = await measure(true);
   process.stdout.write(`auth flood: good requests p50 idle: ${ms(withGate.idle)}\n`);
   process.stdout.write(`auth flood: good requests p50 during ${FLOOD_PER_SECOND}/s bad tokens: ${ms(withGate.flooded)} ` +

@@ -24,7 +24,7 @@ const decimalText = (places: number) => fc.tuple(fc.bigInt({ min: 0n, max: 10n *
 
 const decimal = (places: number) => fc.oneof(
   { weight: 5, arbitrary: fc.integer({ min: 0, max: 1000 }) },
-  { weight: 3, arbitrary: fc.integer({ min: 1, max: 10 ** 6 }).map((n) => (n / 10 ** places).toFixed(places)) },
+  { weight: 3, arbitrary: fc.integer({ min: 1, max: 10 ** 6 }).map((n) => `${Math.floor(n / 10 ** places)}.${String(n % 10 ** places).padStart(places, '0')}`) },
   { weight: 2, arbitrary: decimalText(places) },
   { weight: 1, arbitrary: fc.constantFrom(0, -1, '0.001', '999999999999.999', '99999.9999', '1e3', '-0', 1e12, -1e-7) },
 );
