@@ -11,6 +11,8 @@ export default defineConfig({
     maxWorkers: 2,
     reporters: ['default', new SummaryReporter()],
     testTimeout: 60_000,
+    // Services built by tests log nothing unless a test gives them a stream of its own.
+    env: { OBLIK_SERVICE_LOG_LEVEL: 'silent' },
     hookTimeout: 60_000,
   },
 });

@@ -5,7 +5,7 @@ import type { AddressInfo } from 'node:net';
 import { contentTypeOf, resolveAssetPath } from './asset-path.js';
 import { isOperation, parseAndRun, type BridgeFailure, type BridgeReply } from './bridge-runner.js';
 import type { Handlers } from './core/core-types.js';
-import { RENDERER_HEADERS } from './csp.js';
+import { NO_FRAMING_HEADERS, RENDERER_HEADERS } from './csp.js';
 
 type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
 
@@ -45,6 +45,7 @@ function sendJson(res: ServerResponse, status: number, body: BridgeReply): void 
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
     'X-Content-Type-Options': 'nosniff',
+    ...NO_FRAMING_HEADERS,
     // A refused upload is not read to its end, so the connection cannot be reused.
     ...(status === 413 ? { Connection: 'close' } : {}),
   });
@@ -122,7 +123,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       fail(404, 'NOT_FOUND', 'not found');
     }
     const cache = file.endsWith('.html') ? 'no-store' : 'private, max-age=3600';
-    res.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Content-Length': body.length, 'Cache-Control': cache, ...RENDERER_HEADERS });
+    res.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Content-Length': body.length, 'Cache-Control': cache, ...RENDERER_HEADERS, ...NO_FRAMING_HEADERS });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 

@@ -23,3 +23,14 @@ export const RENDERER_HEADERS: Readonly<Record<string, string>> = Object.freeze(
   'Referrer-Policy': 'no-referrer',
   'Cross-Origin-Opener-Policy': 'same-origin',
 });
+
+/**
+ * Headers that keep every page and reply of the browser host out of frames: another site could
+ * otherwise lay the app under its own buttons (clickjacking). `frame-ancestors` is honoured only
+ * in a header, never in the meta tag, so it is added here rather than to the policy above.
+ * See docs/security.md, "Framing".
+ */
+export const NO_FRAMING_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'Content-Security-Policy': `${CONTENT_SECURITY_POLICY}; frame-ancestors 'none'`,
+  'X-Frame-Options': 'DENY',
+});

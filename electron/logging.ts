@@ -1,6 +1,7 @@
 import { dirname } from 'node:path';
 import electronLog from 'electron-log/main';
 import { redactLogValue } from './log-redaction.js';
+import { levelOfServiceLine } from './service-log-line.js';
 
 /** The app's log function, the shape the core and the window factory take. */
 export type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
@@ -46,8 +47,9 @@ export function createAppLogger(): AppLogger {
   const renderer = logger.scope('renderer');
   return {
     log: (level, message) => logger[level](message),
+    // The service's JSON log lines keep their level in the app's rotated files.
     serviceLine: (line) => {
-      if (line.trim()) service.warn(line.trimEnd());
+      if (line.trim()) service[levelOfServiceLine(line)](line.trimEnd());
     },
     rendererLine: (level, message, source) => renderer[level](`${message} (${source})`),
     folder: () => dirname(logger.transports.file.getFile().path),

@@ -1,13 +1,16 @@
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { tokenFromHeader, userOfToken } from './auth.js';
+import { randomUUID } from 'node:crypto';
+import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { createAuthGate } from './auth-gate.js';
 import type { PdfRenderer } from './forms/pdf-renderer.js';
-import { failure } from './http.js';
+import { failure, NO_SUCH_ENDPOINT } from './http.js';
 import { LedgerError } from './ledger/errors.js';
+import { FigureOutOfRange } from './store/minor-units.js';
 import type { User } from './ledger/types.js';
-import { createRateLimit } from './rate-limit.js';
 import { registerRoutes } from './routes/index.js';
+import { loggerOptions, type ServiceLogOptions } from './service-log.js';
 import { registerServiceRoutes, type ServiceRouteOptions } from './service-routes.js';
 import type { Store } from './store/open-store.js';
+import { answerClientError, answerFrameworkError, drainBody, methodsAt } from './transport-errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -20,41 +23,71 @@ export interface ServerDeps {
   store: Store;
   /** Requests per minute per token; default 6,000. */
   rateLimitPerMinute?: number;
-  logger?: boolean;
+  /** Failed authentications per minute per remote address before its unknown tokens get 429 unread; default 60. */
+  authFailuresPerMinute?: number;
+  /** Where the JSON log goes and how much of it; stderr at `info` unless told (OBLIK_SERVICE_LOG_LEVEL sets the level). */
+  logger?: ServiceLogOptions;
   /** Renders printed forms; the bundled pdfmake renderer unless replaced. */
   renderPdf?: PdfRenderer;
   /** The company folder and per-launch token of a service the desktop app started: adds its private routes (service-routes.ts). */
   service?: ServiceRouteOptions;
 }
 
-/** Largest request body (DESIGN §3 "Limits"). */
+/** Largest request body (docs/service-behaviour.md, "Limits"). */
 export const BODY_LIMIT = 10 * 1024 * 1024;
 
 /** Builds the Accounting Data Service: auth, envelope, error mapping and every endpoint of the spec. */
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
-  const app = Fastify({ logger: deps.logger ?? false, bodyLimit: BODY_LIMIT, return503OnClosing: true });
-  const limiter = createRateLimit(deps.rateLimitPerMinute ?? 6000, 60_000);
+  const app = Fastify({
+    logger: loggerOptions(deps.logger),
+    // One line per fault, not two per request: the desktop app's log files rotate at a few MB.
+    logController: new LogController({ disableRequestLogging: true }),
+    genReqId: () => randomUUID(),
+    bodyLimit: BODY_LIMIT,
+    return503OnClosing: true,
+    frameworkErrors: answerFrameworkError,
+    clientErrorHandler: answerClientError,
+  });
 
   // Fastify parses text/plain by default; the service speaks JSON only, so any other body is a 415.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null as unknown as User);
-  app.addHook('onRequest', async (request, reply) => {
-    const token = tokenFromHeader(request.headers.authorization);
-    const user = token ? await userOfToken(deps.store.db, token) : null;
-    if (!user) {
-      return reply.code(401).send(failure('UNAUTHORIZED: send a valid token in the Authorization header'));
+  app.addHook('onRequest', async (request, reply) => { reply.header('x-request-id', request.id); });
+  app.addHook('onRequest', createAuthGate(deps.store.db, {
+    perToken: deps.rateLimitPerMinute ?? 6000,
+    failuresPerAddress: deps.authFailuresPerMinute ?? 60,
+  }));
+  // Bodies come as sent: a compressed one (or one that only says so) is refused rather than guessed at.
+  app.addHook('preParsing', async (request) => {
+    const encoding = String(request.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+    if (encoding !== 'identity' && encoding !== '') {
+      throw new LedgerError('UNSUPPORTED_MEDIA_TYPE', 'send the body without Content-Encoding');
     }
-    if (!limiter.take(String(user.id))) {
-      return reply.code(429).header('retry-after', '60').send(failure('RATE_LIMITED: too many requests, try again in a minute'));
+  });
+  // A reply that leaves part of the body unread waits for it, so the client can read the reply.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!request.raw.readableEnded && (request.headers['content-length'] || request.headers['transfer-encoding'])) {
+      await drainBody(request.raw);
+      reply.header('connection', 'close');
     }
-    request.user = user;
+    return payload;
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    request.log.debug({ route: request.routeOptions.url, status: reply.statusCode, ms: Math.round(reply.elapsedTime) }, 'request done');
   });
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
+    const route = request.routeOptions.url;
     if (error instanceof LedgerError) {
       // A 5xx the ledger names (a failed rendering) is still a fault worth a log line with its cause.
-      if (error.status >= 500) request.log.error({ err: error, cause: error.cause }, error.message);
+      if (error.status >= 500) request.log.error({ err: error, route }, error.message);
       return reply.code(error.status).send(failure(error.message));
+    }
+    if (error instanceof FigureOutOfRange) {
+      // The amount rules keep every figure within what the store holds exactly; one that slipped
+      // past them (a running total, say) is still refused, whole, rather than rounded.
+      request.log.error({ err: error, route }, 'a figure beyond what the store holds exactly');
+      return reply.code(422).send(failure(`INVALID_AMOUNT: ${error.message}`));
     }
     switch (error.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':
@@ -67,14 +100,27 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
         break;
     }
     if (error.statusCode === 400 || error instanceof SyntaxError) {
-      return reply.code(400).send(failure(`INVALID_JSON: ${error.message}`));
+      // The parser's own words quote the body; the client has it already.
+      return reply.code(400).send(failure('INVALID_JSON: the body is not valid JSON (or holds a __proto__ or constructor key)'));
     }
-    request.log.error(error);
+    if (typeof error.statusCode === 'number' && error.statusCode > 400 && error.statusCode < 500) {
+      // Any other refusal Fastify raises keeps its status; its text may quote the request, so it is not sent back.
+      return reply.code(error.statusCode).send(failure(`BAD_REQUEST: the request was refused (${error.code ?? 'HTTP'})`));
+    }
+    request.log.error({ err: error, route }, 'request failed');
     return reply.code(500).send(failure('INTERNAL: the service failed to process the request'));
   });
 
-  app.setNotFoundHandler((request, reply) =>
-    reply.code(404).send(failure(`NOT_FOUND: no endpoint ${request.method} ${request.url.split('?')[0]}`)));
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0];
+    const allowed = methodsAt(path);
+    if (allowed.length > 0) {
+      return reply.code(405).header('allow', allowed.join(', '))
+        .send(failure(`METHOD_NOT_ALLOWED: this endpoint takes ${allowed.join(', ')}`));
+    }
+    // The path is not repeated: an answer never carries back what the client sent.
+    return reply.code(404).send(failure(NO_SUCH_ENDPOINT));
+  });
 
   registerRoutes(app, deps.store, deps.renderPdf);
   if (deps.service) registerServiceRoutes(app, deps.store, deps.service);

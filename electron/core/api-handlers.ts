@@ -16,14 +16,15 @@ const isRead = (op: ApiOperation) => ENDPOINTS[op].method === 'GET';
 export async function runApi<O extends ApiOperation>(
   ctx: CoreContext, op: O, request: RequestOf<O>, connection: StoredConnection = activeConnection(ctx),
 ): Promise<ApiResponse<O>> {
-  const plain = request as Record<string, unknown>;
+  // The run mark is the cache's business: it is neither sent nor part of the cache key.
+  const { userRun, ...plain } = request as Record<string, unknown>;
   try {
     const target = await targetOf(ctx, connection);
     const result = await ctx.proxy.call(op, plain, target, { signal: ctx.signal });
     const fetchedAt = new Date().toISOString();
     const notices: string[] = [];
     if (isRead(op)) {
-      await ctx.cache.put(connection.id, op, plain, result, fetchedAt).catch((error: unknown) => {
+      await ctx.cache.put(connection.id, op, plain, result, fetchedAt, { userRun: userRun === true }).catch((error: unknown) => {
         ctx.options.log?.('warn', `offline cache: could not save ${op}: ${(error as Error).message}`);
         notices.push('This screen could not be saved for offline use.');
       });

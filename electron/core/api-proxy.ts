@@ -32,6 +32,12 @@ export interface ApiProxy {
   call(op: ApiOperation, request: Record<string, unknown>, target: ApiTarget, options?: CallOptions): Promise<ApiResult>;
 }
 
+/**
+ * Largest request body the proxy sends: the service refuses anything above it (413), so a bigger
+ * one is refused here before minutes of upload, with words the user can act on.
+ */
+export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
+
 class Retryable extends Error {
   constructor(readonly error: CoreError, readonly retryAfterMs: number | null) {
     super(error.message);
@@ -81,6 +87,10 @@ export function createApiProxy(options: ProxyOptions = {}): ApiProxy {
 
   async function attempt(op: ApiOperation, request: Record<string, unknown>, target: ApiTarget, timeoutMs: number, signal?: AbortSignal) {
     const built = buildApiRequest(op, request, target);
+    if (built.body !== undefined && Buffer.byteLength(built.body) > MAX_REQUEST_BYTES) {
+      const mb = Math.ceil(Buffer.byteLength(built.body) / 1024 / 1024);
+      throw new CoreError('tooLarge', `the request is about ${mb} MB; the service takes at most 10 MB at a time, so send fewer lines or records`);
+    }
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {

@@ -72,8 +72,14 @@ function parseJson(text: string): unknown {
   }
 }
 
-/** The typed error of a failed reply, carrying the service's error strings and code. */
-export function failureOf(status: number, body: unknown, token: string): CoreError {
+/** A request id as the service sends it in `x-request-id`; anything else is not passed on. */
+function requestIdOf(response: Pick<Response, 'headers'> | undefined): string | undefined {
+  const id = response?.headers.get('x-request-id') ?? '';
+  return /^[A-Za-z0-9._-]{1,64}$/.test(id) ? id : undefined;
+}
+
+/** The typed error of a failed reply, carrying the service's error strings and code and the id of the request. */
+export function failureOf(status: number, body: unknown, token: string, response?: Pick<Response, 'headers'>): CoreError {
   const envelope = ErrorEnvelope.safeParse(body);
   const errors = envelope.success ? envelope.data.errors.map((e) => redact(e, token).slice(0, 2000)) : [];
   const serviceCode = errors.length > 0 ? errorCodeOf(errors[0]) ?? undefined : undefined;
@@ -81,7 +87,7 @@ export function failureOf(status: number, body: unknown, token: string): CoreErr
   const effective = status < 300 && serviceCode ? ERROR_STATUS[serviceCode] : status;
   const kind = status < 300 && !serviceCode ? 'serverError' : kindOfStatus(effective);
   const message = errors.length > 0 ? errors.join('; ') : `${DEFAULT_MESSAGE[kind] ?? 'the service failed'} (HTTP ${status})`;
-  return new CoreError(kind, message, { status, serviceCode, errors });
+  return new CoreError(kind, message, { status, serviceCode, errors, requestId: requestIdOf(response) });
 }
 
 async function readBody(response: Response, op: ApiOperation): Promise<Buffer> {
@@ -100,7 +106,7 @@ async function readBody(response: Response, op: ApiOperation): Promise<Buffer> {
 export async function readApiResponse(op: ApiOperation, response: Response, token: string): Promise<ApiResult> {
   const bytes = await readBody(response, op);
   const contentType = response.headers.get('content-type') ?? '';
-  if (response.status >= 300) throw failureOf(response.status, parseJson(bytes.toString('utf8')), token);
+  if (response.status >= 300) throw failureOf(response.status, parseJson(bytes.toString('utf8')), token, response);
 
   const schema = dataSchemaOf(op);
   if (schema === null) {
@@ -108,14 +114,14 @@ export async function readApiResponse(op: ApiOperation, response: Response, toke
       return { data: { base64: bytes.toString('base64'), contentType: 'application/pdf' } };
     }
     const body = parseJson(bytes.toString('utf8'));
-    if (ErrorEnvelope.safeParse(body).success) throw failureOf(response.status, body, token);
+    if (ErrorEnvelope.safeParse(body).success) throw failureOf(response.status, body, token, response);
     throw badResponse(op, 'expected a PDF file');
   }
 
   const body = parseJson(bytes.toString('utf8'));
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badResponse(op, 'the reply is not a JSON envelope');
   const envelope = body as Record<string, unknown>;
-  if (envelope.success === false) throw failureOf(response.status, body, token);
+  if (envelope.success === false) throw failureOf(response.status, body, token, response);
   if (envelope.success !== true || !('data' in envelope)) throw badResponse(op, 'the envelope has no success: true and data');
   for (const counter of ['totalCount', 'count'] as const) {
     const value = envelope[counter];

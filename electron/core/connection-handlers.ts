@@ -1,10 +1,11 @@
 import type { ConnectionView } from '../../shared/ipc/app-contract.js';
+import { DEFAULT_CACHE_LIMIT_MB } from './cache-eviction.js';
 import type { StoredConnection } from './connections.js';
 import { targetOf, type CoreContext } from './core-context.js';
 import type { Handlers } from './core-types.js';
 import { CoreError, isCoreError } from './errors.js';
 
-type ConnectionOperation = 'connections.list' | 'connections.add' | 'connections.test' | 'connections.select' | 'connections.remove';
+type ConnectionOperation = 'connections.list' | 'connections.add' | 'connections.test' | 'connections.select' | 'connections.remove' | 'connections.setCacheLimit';
 
 // A test should answer quickly: one attempt, and a short wait.
 const TEST_TIMEOUT_MS = 15_000;
@@ -21,6 +22,7 @@ async function viewOf(ctx: CoreContext, connection: StoredConnection): Promise<C
     active: ctx.connections.active()?.id === connection.id,
     isDemo: connection.isDemo,
     ...(hasToken && ctx.vault.status().weak ? { weakKeyStore: true } : {}),
+    cacheLimitMb: connection.cacheLimitMb ?? DEFAULT_CACHE_LIMIT_MB,
   };
 }
 
@@ -57,6 +59,7 @@ export function createConnectionHandlers(ctx: CoreContext): Pick<Handlers, Conne
       await stopIdleServices(ctx);
       return viewOf(ctx, chosen);
     },
+    'connections.setCacheLimit': async ({ id, megabytes }) => viewOf(ctx, await ctx.connections.setCacheLimit(id, megabytes)),
     'connections.remove': async ({ id }) => {
       const gone = await ctx.connections.remove(id);
       if (!gone) return { removed: false };

@@ -21,6 +21,8 @@ const StoredConnection = z.object({
   baseUrl: z.string().optional(),
   headerScheme: HeaderScheme.optional(),
   isDemo: z.boolean(),
+  /** Size limit of the connection's offline cache in MB; the default when unset. */
+  cacheLimitMb: z.number().int().positive().optional(),
 });
 /** A connection as kept in `connections.json`: never a token (that lives in the vault). */
 export type StoredConnection = z.output<typeof StoredConnection>;
@@ -44,6 +46,8 @@ export interface Connections {
   select(id: string): Promise<StoredConnection>;
   /** Removes a connection and its token; returns it, or null when there was none with that id. */
   remove(id: string): Promise<StoredConnection | null>;
+  /** Sets the size limit of the connection's offline cache, in MB. */
+  setCacheLimit(id: string, megabytes: number): Promise<StoredConnection>;
 }
 
 /** The file of a local company's books. */
@@ -113,6 +117,12 @@ export async function openConnections(userDataDir: string, vault: CredentialVaul
       state = { ...state, activeId: chosen.id };
       await save();
       return chosen;
+    },
+    async setCacheLimit(id, megabytes) {
+      const changed = { ...mustGet(id), cacheLimitMb: megabytes };
+      state = { ...state, connections: state.connections.map((c) => (c.id === id ? changed : c)) };
+      await save();
+      return changed;
     },
     async remove(id) {
       const gone = get(id);

@@ -7,6 +7,8 @@ export interface ServiceFailure {
   serviceCode?: string;
   /** The service's error strings as it sent them (tokens redacted). */
   errors?: string[];
+  /** The service's id of the failed request (`x-request-id`), when it sent a well-formed one. */
+  requestId?: string;
 }
 
 /**
@@ -19,6 +21,7 @@ export class CoreError extends Error {
   readonly status?: number;
   readonly serviceCode?: string;
   readonly errors: string[];
+  readonly requestId?: string;
 
   constructor(kind: CoreErrorKind, message: string, failure: ServiceFailure = {}) {
     super(message);
@@ -28,11 +31,15 @@ export class CoreError extends Error {
     this.status = failure.status;
     this.serviceCode = failure.serviceCode;
     this.errors = failure.errors ?? [];
+    this.requestId = failure.requestId;
   }
 
   /** The plain form that crosses the bridge. */
   toBridge(): BridgeError {
-    return { code: this.code, message: this.message, status: this.status, serviceCode: this.serviceCode, errors: this.errors };
+    return {
+      code: this.code, message: this.message, status: this.status, serviceCode: this.serviceCode, errors: this.errors,
+      ...(this.requestId ? { requestId: this.requestId } : {}),
+    };
   }
 }
 

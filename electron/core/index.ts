@@ -50,7 +50,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     options,
     connections,
     vault,
-    cache: createOfflineCache(join(userDataDir, 'cache'), log),
+    cache: createOfflineCache(join(userDataDir, 'cache'), log, { limitMbOf: (id) => connections.get(id)?.cacheLimitMb }),
     proxy: createApiProxy({ ...tuning.proxy, log }),
     signal: closing.signal,
     serviceOf(connection: StoredConnection) {

@@ -1,17 +1,20 @@
 import { createHash } from 'node:crypto';
-import { readdir, readFile, rm, unlink } from 'node:fs/promises';
+import { open, readdir, readFile, rm, unlink } from 'node:fs/promises';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { Decimal } from '../../shared/api/money.js';
 import type { ApiOperation } from '../../shared/ipc/operations.js';
 import type { ApiResult } from './api-response.js';
 import { writeFileAtomic } from './atomic-file.js';
+import { DEFAULT_CACHE_LIMIT_MB, evictToLimit, touchEntry } from './cache-eviction.js';
 
 type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
 
 const Entry = z.object({
   version: z.literal(1),
   key: z.string(),
+  /** A run the user asked for (a report's Run button), as opposed to a read made on the way (a drill-down). */
+  userRun: z.boolean().default(false),
   operation: z.string(),
   request: z.unknown(),
   fetchedAt: z.string().refine((text) => !Number.isNaN(Date.parse(text))),
@@ -29,7 +32,8 @@ export interface CacheRead {
 
 /** Replies of read operations kept on disk per connection, for when the service is out of reach. */
 export interface OfflineCache {
-  put(connectionId: string, op: ApiOperation, request: unknown, result: ApiResult, fetchedAt: string): Promise<void>;
+  /** Keeps a reply; `userRun` marks it as a run the user made (and stays set if a later read of the same request is not one). */
+  put(connectionId: string, op: ApiOperation, request: unknown, result: ApiResult, fetchedAt: string, options?: { userRun?: boolean }): Promise<void>;
   get(connectionId: string, op: ApiOperation, request: unknown): Promise<CacheRead>;
   list(connectionId: string): Promise<{ entries: CacheEntry[]; notices: string[] }>;
   /** Removes every entry of a connection; returns how many there were. */
@@ -52,12 +56,32 @@ export function cacheKey(op: ApiOperation, request: unknown): string {
   return createHash('sha256').update(`${op}\n${canonicalJson(request)}`).digest('hex');
 }
 
+/** Whether the entry at `path` is marked as a user's run: read from its first bytes, not the whole (maybe 20 MB) file. */
+async function isUserRun(path: string): Promise<boolean> {
+  const handle = await open(path, 'r').catch(() => null);
+  if (!handle) return false;
+  try {
+    const head = Buffer.alloc(256);
+    const { bytesRead } = await handle.read(head, 0, head.length, 0);
+    return head.subarray(0, bytesRead).toString('utf8').includes('"userRun":true');
+  } finally {
+    await handle.close();
+  }
+}
+
+/** Options of the cache: the size limit of each connection's folder, in MB (default 500). */
+export interface OfflineCacheOptions {
+  limitMbOf?: (connectionId: string) => number | undefined;
+}
+
 /**
- * Opens the offline cache under `dir` (DESIGN §4 "Offline"): a folder per connection so caches
- * never mix, one file per operation and canonical request, written atomically (temp + rename)
- * so a crash leaves the old entry or the new one. A damaged entry is dropped and reported.
+ * Opens the offline cache under `dir`: a folder per connection so caches never mix, one file per
+ * operation and canonical request, written atomically (temp + fsync + rename) so a crash leaves
+ * the old entry or the new one. Each folder stays within its size limit, least recently used
+ * entries evicted first; recency is the file's modification time, so there is no index to tear.
+ * A damaged entry is dropped and reported. See docs/service-behaviour.md, "Offline cache".
  */
-export function createOfflineCache(dir: string, log?: LogFn): OfflineCache {
+export function createOfflineCache(dir: string, log?: LogFn, options: OfflineCacheOptions = {}): OfflineCache {
   const folderOf = (connectionId: string) => join(dir, connectionId);
   const fileOf = (connectionId: string, key: string) => join(folderOf(connectionId), `${key}.json`);
 
@@ -76,17 +100,26 @@ export function createOfflineCache(dir: string, log?: LogFn): OfflineCache {
     } catch {
       parsed = null;
     }
-    if (parsed?.success && parsed.data.key === key) return { entry: parsed.data };
+    if (parsed?.success && parsed.data.key === key) {
+      await touchEntry(path);
+      return { entry: parsed.data };
+    }
     await unlink(path).catch(() => undefined);
     log?.('warn', `offline cache: a damaged entry ${key} of connection ${connectionId} was removed`);
     return { entry: null, notice: 'A saved offline copy was damaged and has been removed.' };
   }
 
   return {
-    async put(connectionId, op, request, result, fetchedAt) {
+    async put(connectionId, op, request, result, fetchedAt, { userRun = false } = {}) {
       const key = cacheKey(op, request);
-      const entry: CacheEntry = { version: 1, key, operation: op, request: JSON.parse(canonicalJson(request)), fetchedAt, result };
-      await writeFileAtomic(fileOf(connectionId, key), JSON.stringify(entry));
+      const path = fileOf(connectionId, key);
+      const run = userRun || (await isUserRun(path));
+      // `userRun` right after the key: isUserRun reads only the head of the file.
+      const entry: CacheEntry = { version: 1, key, userRun: run, operation: op, request: JSON.parse(canonicalJson(request)), fetchedAt, result };
+      await writeFileAtomic(path, JSON.stringify(entry));
+      const limitMb = options.limitMbOf?.(connectionId) ?? DEFAULT_CACHE_LIMIT_MB;
+      const { evicted } = await evictToLimit(folderOf(connectionId), limitMb * 1024 * 1024, `${key}.json`);
+      if (evicted > 0) log?.('info', `offline cache: ${evicted} least recently used entries of connection ${connectionId} evicted to stay within ${limitMb} MB`);
     },
     get(connectionId, op, request) {
       return readEntry(connectionId, cacheKey(op, request));

@@ -27,7 +27,7 @@ export function createOutputHandlers(ctx: CoreContext): Pick<Handlers, OutputOpe
   return {
     'cache.list': async () => {
       const { entries } = await ctx.cache.list(activeConnection(ctx).id);
-      return entries.map(({ key, operation, request, fetchedAt }) => ({ key, operation, request, fetchedAt }));
+      return entries.map(({ key, operation, request, fetchedAt, userRun }) => ({ key, operation, request, fetchedAt, userRun }));
     },
     'cache.clear': async () => ({ removed: await ctx.cache.clear(activeConnection(ctx).id) }),
     'print.printers': async () => printerOf(ctx).list(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountIssue, limitOf, signProblem, type SignRule } from './amount-rules.js';
 import { Decimal, parseDecimal, SCALE } from './money.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -16,8 +17,12 @@ export type Ref = z.output<typeof Ref>;
 /** A reference as the service returns it. */
 export const NamedRef = z.object({ uid: z.string(), name: z.string() }).loose();
 
-/** Builds a schema for a decimal sent as a JSON number or numeric string with at most `places` decimals. */
-export function decimalField(places: number, what: string, opts: { nonNegative?: boolean } = {}) {
+/**
+ * Builds a schema for a decimal sent as a JSON number or numeric string with at most `places`
+ * decimals. Malformed figures are VALIDATION issues (400); a figure of the wrong sign or beyond
+ * the largest amount is an amount issue (422, see amount-rules.ts).
+ */
+export function decimalField(places: number, what: string, opts: { sign?: SignRule } = {}) {
   return z.union([z.number(), z.string()]).transform((raw, ctx): Decimal => {
     const value = parseDecimal(raw);
     if (value === null) {
@@ -28,29 +33,41 @@ export function decimalField(places: number, what: string, opts: { nonNegative?:
       ctx.addIssue({ code: 'custom', message: `${what} has more than ${places} decimal places` });
       return z.NEVER;
     }
-    if (value.abs().greaterThanOrEqualTo(1e12)) {
-      ctx.addIssue({ code: 'custom', message: `${what} is too large` });
+    const { limit, text } = limitOf(places);
+    if (value.abs().greaterThanOrEqualTo(limit)) {
+      ctx.addIssue(amountIssue(text));
       return z.NEVER;
     }
-    if (opts.nonNegative && value.isNegative()) {
-      ctx.addIssue({ code: 'custom', message: `${what} must not be negative` });
+    const wrongSign = opts.sign ? signProblem(value, opts.sign) : null;
+    if (wrongSign) {
+      ctx.addIssue(amountIssue(wrongSign));
       return z.NEVER;
     }
     return value;
   });
 }
 
-/** Quantity: up to 3 decimals. */
-export const Qty = decimalField(SCALE.qty, 'qty');
-/** Price: up to 4 decimals. */
-export const Price = decimalField(SCALE.price, 'price');
-/** Amount: up to 2 decimals (kopecks). */
-export const Amount = decimalField(SCALE.sum, 'sum');
+/** Quantity: up to 3 decimals, above zero. */
+export const Qty = decimalField(SCALE.qty, 'qty', { sign: 'positive' });
+/** Price: up to 4 decimals, not negative. */
+export const Price = decimalField(SCALE.price, 'price', { sign: 'nonNegative' });
+/** Amount: up to 2 decimals (kopecks), not negative. */
+export const Amount = decimalField(SCALE.sum, 'sum', { sign: 'nonNegative' });
+
+/** Whether the database can store `text` exactly: no NUL, no half of a UTF-16 surrogate pair. */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !/[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/.test(text);
+}
+
+/** Text the service keeps: refused (never changed) when the database could not store it as sent. */
+export function storedText(max: number) {
+  return z.string().max(max).refine(isStorableText, { error: 'must not contain NUL or unpaired surrogate characters' });
+}
 
 /** Short free text (names, numbers); long text is refused rather than cut. */
-export const ShortText = z.string().max(500);
+export const ShortText = storedText(500);
 /** Memo text. */
-export const MemoText = z.string().max(4000);
+export const MemoText = storedText(4000);
 
 /** The spec's envelope of a successful reply. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
@@ -63,6 +80,8 @@ export const ErrorEnvelope = z.object({ success: z.literal(false), errors: z.arr
 /** Stable error codes that start every error string, and the HTTP status each one has (DESIGN §3). */
 export const ERROR_STATUS = {
   INVALID_JSON: 400,
+  BAD_URL: 400,
+  BAD_REQUEST: 400,
   VALIDATION: 400,
   MISSING_FIELD: 400,
   UNAUTHORIZED: 401,
@@ -74,12 +93,16 @@ export const ERROR_STATUS = {
   LINK_CYCLE: 409,
   TYPE_CHANGE: 409,
   PAYLOAD_TOO_LARGE: 413,
+  METHOD_NOT_ALLOWED: 405,
+  URI_TOO_LONG: 414,
   UNSUPPORTED_MEDIA_TYPE: 415,
+  HEADERS_TOO_LARGE: 431,
   NO_LINES: 422,
   NO_SUM: 422,
   STORE_REQUIRED: 422,
   STORES_SAME: 422,
   QTY_NOT_POSITIVE: 422,
+  INVALID_AMOUNT: 422,
   AGENT_REQUIRED: 422,
   UNKNOWN_REFERENCE: 422,
   NOT_ENOUGH_STOCK: 422,
@@ -97,7 +120,8 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 /** Reads the stable code off an error string such as `"DOCUMENT_POSTED: …"`. */
 export function errorCodeOf(message: string): ErrorCode | null {
   const code = message.split(':', 1)[0];
-  return code in ERROR_STATUS ? (code as ErrorCode) : null;
+  // Own keys only: "constructor: …" from a foreign service is not one of our codes.
+  return Object.hasOwn(ERROR_STATUS, code) ? (code as ErrorCode) : null;
 }
 
 /** Builds a query-string integer field that must stay within [min, max]. */

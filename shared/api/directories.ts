@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NamedRef, Price, Ref, ShortText, Uid, queryInt } from './common.js';
+import { isStorableText, NamedRef, Price, Ref, ShortText, Uid, queryInt } from './common.js';
 import { IsoDate } from './dates.js';
 import { VatCodeSchema } from './vat.js';
 
@@ -124,12 +124,15 @@ export const DirectoryIndexQuery = z.object({
 });
 export type DirectoryIndexQuery = z.output<typeof DirectoryIndexQuery>;
 
+/** A find value: looked up as sent, so text the database cannot hold is refused (400), not searched for. */
+const FindValue = z.string().min(1).max(100).refine(isStorableText, { error: 'must not contain NUL or unpaired surrogate characters' });
+
 /** Query of /agent/find. */
-export const AgentFindQuery = z.object({ what: z.literal('code', { error: 'what must be "code"' }), value: z.string().min(1).max(100) });
+export const AgentFindQuery = z.object({ what: z.literal('code', { error: 'what must be "code"' }), value: FindValue });
 /** Query of /entity/find. */
 export const EntityFindQuery = z.object({
   what: z.enum(['article', 'barcode'], { error: 'what must be "article" or "barcode"' }),
-  value: z.string().min(1).max(100),
+  value: FindValue,
 });
 
 /** Most records a find returns. */

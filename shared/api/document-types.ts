@@ -20,11 +20,12 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const PAYMENT_TYPES = ['payFromCustomer', 'payToSupplier', 'cashIn', 'cashOut'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
-const ALIASES: Record<string, string> = { waybollretout: 'waybillRetOut' };
+const ALIASES: Readonly<Record<string, string>> = Object.freeze({ waybollretout: 'waybillRetOut' });
 
 function canonical<T extends string>(list: readonly T[], raw: string): T | null {
   const key = raw.trim().toLowerCase();
-  const aliased = ALIASES[key] ?? key;
+  // Own keys only: a client's "__proto__" or "constructor" must not find Object.prototype's members.
+  const aliased = Object.hasOwn(ALIASES, key) ? ALIASES[key] : key;
   return list.find((t) => t.toLowerCase() === aliased.toLowerCase()) ?? null;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { amountIssue, lineOverflow, linesTotalOverflow } from './amount-rules.js';
 import { Amount, MemoText, NamedRef, Price, Qty, Ref, ShortText, Uid, queryInt } from './common.js';
 import { DateOrDateTime, IsoDate } from './dates.js';
 import { DOCUMENT_TYPES, DocumentTypeSchema, INVOICE_STATUSES } from './document-types.js';
@@ -13,6 +14,9 @@ export const LineInput = z.object({
   sum: Amount.optional(),
   memo: MemoText.optional(),
   kind: z.enum(['product', 'material'], { error: 'kind must be "product" or "material"' }).optional(),
+}).superRefine((line, ctx) => {
+  const overflow = lineOverflow(line);
+  if (overflow) ctx.addIssue(amountIssue(overflow.message, [overflow.field]));
 });
 export type LineInput = z.output<typeof LineInput>;
 
@@ -34,6 +38,10 @@ export const DocumentUpdateBody = z.object({
   storeOut: nullableRef,
   details: z.array(LineInput).max(10_000).optional(),
   // done, parent, paid and shipped are read-only: accepted and ignored (spec: "done … ignored on update").
+}).superRefine((body, ctx) => {
+  // An unsent sum becomes the sum of the lines, which must fit where a sent one would.
+  const overflow = body.sum === undefined && body.details ? linesTotalOverflow(body.details) : null;
+  if (overflow) ctx.addIssue(amountIssue(overflow, ['sum']));
 });
 export type DocumentUpdateBody = z.output<typeof DocumentUpdateBody>;
 

@@ -1,4 +1,5 @@
 export * from './amount-in-words.js';
+export * from './amount-rules.js';
 export * from './common.js';
 export * from './dates.js';
 export * from './directories.js';

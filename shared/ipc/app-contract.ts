@@ -22,6 +22,8 @@ export const ConnectionView = z.object({
   isDemo: z.boolean(),
   /** The token is kept by a weak key store (Linux `basic_text`): the app warns the user (SECURITY.md "Secrets"). */
   weakKeyStore: z.boolean().optional(),
+  /** Size limit of this connection's offline cache, in MB; least recently used replies are evicted beyond it. */
+  cacheLimitMb: z.number().int().optional(),
 });
 export type ConnectionView = z.output<typeof ConnectionView>;
 
@@ -34,8 +36,11 @@ export const AddConnectionRequest = z.discriminatedUnion('kind', [
 const ById = z.object({ id: z.string().min(1).max(100) });
 const PdfTarget = z.object({ uid: Uid, form: z.string().max(50).optional() });
 
-/** One cached reply: what was asked and when it was fetched. */
-export const CacheEntryView = z.object({ key: z.string(), operation: z.string(), request: z.unknown(), fetchedAt: z.string() });
+/** One cached reply: what was asked, when it was fetched, and whether it was a run the user made (only those are "saved reports"). */
+export const CacheEntryView = z.object({ key: z.string(), operation: z.string(), request: z.unknown(), fetchedAt: z.string(), userRun: z.boolean() });
+
+/** Offline cache limits a user may choose, in MB, and the limit of a connection that has none set. */
+export const CACHE_LIMIT_MB = { min: 50, max: 20_000, default: 500 } as const;
 
 /** Request and response schemas of the app's own operations. */
 export const appContract = {
@@ -44,6 +49,7 @@ export const appContract = {
   'connections.test': { request: ById, response: z.object({ ok: z.boolean(), message: z.string() }) },
   'connections.select': { request: ById, response: ConnectionView },
   'connections.remove': { request: ById, response: z.object({ removed: z.boolean() }) },
+  'connections.setCacheLimit': { request: ById.extend({ megabytes: z.number().int().min(CACHE_LIMIT_MB.min).max(CACHE_LIMIT_MB.max) }), response: ConnectionView },
   'cache.list': { request: z.object({}), response: z.array(CacheEntryView) },
   'cache.clear': { request: z.object({}), response: z.object({ removed: z.number().int() }) },
   'print.printers': { request: z.object({}), response: z.array(z.object({ name: z.string(), isDefault: z.boolean() })) },

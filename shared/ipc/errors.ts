@@ -48,5 +48,7 @@ export const BridgeError = z.object({
   serviceCode: z.string().optional(),
   /** The service's error strings as it sent them. */
   errors: z.array(z.string()).optional(),
+  /** The id the service gave the failed request (its `x-request-id`), for the user to quote to support. */
+  requestId: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
 });
 export type BridgeError = z.output<typeof BridgeError>;

@@ -14,7 +14,7 @@ export const API_OPERATIONS = [
 
 /** Operations of the app itself: connections, the offline cache, printing and saving PDFs, the page's state. */
 export const APP_OPERATIONS = [
-  'connections.list', 'connections.add', 'connections.test', 'connections.select', 'connections.remove',
+  'connections.list', 'connections.add', 'connections.test', 'connections.select', 'connections.remove', 'connections.setCacheLimit',
   'cache.list', 'cache.clear',
   'print.printers', 'print.pdf', 'pdf.save',
   'app.unsavedChanges',

@@ -46,11 +46,19 @@ describe('authentication', () => {
     }
   });
 
-  it('answers an unknown route with 404 in the envelope', async () => {
+  it('answers an unknown route with 404 in the envelope, without repeating the path', async () => {
     const api = apiClient(service.app);
-    expectFailure(await api.get('/no/such/route'), 404, 'NOT_FOUND', '/no/such/route');
-    expectFailure(await api.get('/agent/update'), 404, 'NOT_FOUND');
-    expectFailure(await api.post('/agent/load/' + uid(), {}), 404, 'NOT_FOUND');
+    const unknown = await api.get('/no/such/route');
+    expectFailure(unknown, 404, 'NOT_FOUND');
+    expect(JSON.stringify(unknown.body)).not.toContain('/no/such/route');
+  });
+
+  it('answers a known route with the wrong method with 405 and the methods it takes', async () => {
+    const api = apiClient(service.app);
+    const get = await api.get('/agent/update');
+    expectFailure(get, 405, 'METHOD_NOT_ALLOWED');
+    expect(get.headers.allow).toBe('POST');
+    expectFailure(await api.post('/agent/load/' + uid(), {}), 405, 'METHOD_NOT_ALLOWED');
   });
 
   it('does not reveal which routes exist to a caller without a token', async () => {
@@ -124,7 +132,13 @@ describe('amounts', () => {
     }
   });
 
-  it.each([['12,50'], ['abc'], [''], ['1e3'], ['0x10'], [true], [null], [{}], [[1]], [1e300], ['10.001']])(
+  it('refuses a sum beyond the largest amount (1e300) with 422 naming sum', async () => {
+    const payment = { uid: uid(), type: 'payFromCustomer', date: '2026-03-01', sum: 1e300 };
+    expectFailure(await api.post('/paydocument/update', payment), 422, 'INVALID_AMOUNT', 'sum must be less than 1000000000000');
+    expect((await api.get(`/paydocument/load/${payment.uid}`)).status).toBe(404);
+  });
+
+  it.each([['12,50'], ['abc'], [''], ['1e3'], ['0x10'], [true], [null], [{}], [[1]], ['10.001']])(
     'refuses the sum %j with 400 naming body.sum', async (sum) => {
       const payment = { uid: uid(), type: 'payFromCustomer', date: '2026-03-01', sum };
       expectFailure(await api.post('/paydocument/update', payment), 400, 'VALIDATION', 'body.sum');

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, fixtures, testService, type ApiClient } from '../support/test-service.js';
+import { apiClient, fixtures, testService, uid, type ApiClient } from '../support/test-service.js';
 import { expectFailure } from '../support/api-assertions.js';
 
 describe('manufacture', () => {
@@ -115,11 +115,14 @@ describe('manufacture', () => {
     await expectPostingRefused(w, (await w.manufacture([line(w.p1, 'product', 1), line(w.p2, 'product', 1)])).uid, 'MANUFACTURE_NO_MATERIAL');
   });
 
-  it('refuses posting a product line whose quantity is zero or negative with 422 and changes nothing', async () => {
+  it('refuses a product line whose quantity is zero or negative with 422 when it is saved, naming the line', async () => {
     const w = await workshop();
     for (const qty of [0, '-1']) {
-      const doc = await w.manufacture([line(w.p1, 'product', 1), line(w.p2, 'product', qty), line(w.m1, 'material', 1)]);
-      await expectPostingRefused(w, doc.uid, 'MANUFACTURE_PRODUCT_QTY');
+      const docUid = uid();
+      const details = [line(w.p1, 'product', 1), line(w.p2, 'product', qty), line(w.m1, 'material', 1)];
+      const reply = await api.post('/document/update', { uid: docUid, type: 'manufacture', date: '2026-05-05', storeOut: { uid: w.raw.uid }, storeIn: { uid: w.finished.uid }, details });
+      expectFailure(reply, 422, 'INVALID_AMOUNT', 'details[1].qty must be greater than 0');
+      expect((await api.get(`/document/load/${docUid}`)).status).toBe(404);
     }
   });
 

@@ -40,22 +40,28 @@ function testCompanyFile(): string {
 }
 
 /**
- * One service per test worker on a company file, as the app runs it (its reader thread included).
- * Tests stay independent by creating their own stores, entities and agents with new uids.
+ * A new service on a store of its own, on the engine the API tests use (a company file of its own,
+ * reader thread included, as the app runs it; `TEST_DATABASE_URL` selects PostgreSQL), with the
+ * four test tokens. `name` keeps its PostgreSQL database apart.
  */
+export async function createTestService(name = ''): Promise<TestService> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  const suffix = name ? `_${name.replace(/[^a-z0-9]/gi, '').toLowerCase()}` : '';
+  const store = await openStore(serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, suffix) } : { file: testCompanyFile() });
+  await store.write(async (trx) => {
+    await registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true });
+    await registerToken(trx, TOKENS.postOnly, { name: 'poster', canPost: true, canUnpost: false });
+    await registerToken(trx, TOKENS.unpostOnly, { name: 'unposter', canPost: false, canUnpost: true });
+    await registerToken(trx, TOKENS.readOnly, { name: 'reader', canPost: false, canUnpost: false });
+  });
+  // Every test shares 127.0.0.1, and many of them send bad tokens on purpose.
+  const app = await buildServer({ store, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 1_000_000 });
+  return { store, app };
+}
+
+/** One service per test worker. Tests stay independent by creating their own stores, entities and agents with new uids. */
 export function testService(): Promise<TestService> {
-  shared ??= (async () => {
-    const serverUrl = process.env.TEST_DATABASE_URL;
-    const store = await openStore(serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl) } : { file: testCompanyFile() });
-    await store.write(async (trx) => {
-      await registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true });
-      await registerToken(trx, TOKENS.postOnly, { name: 'poster', canPost: true, canUnpost: false });
-      await registerToken(trx, TOKENS.unpostOnly, { name: 'unposter', canPost: false, canUnpost: true });
-      await registerToken(trx, TOKENS.readOnly, { name: 'reader', canPost: false, canUnpost: false });
-    });
-    const app = await buildServer({ store, rateLimitPerMinute: 1_000_000 });
-    return { store, app };
-  })();
+  shared ??= createTestService();
   return shared;
 }
 

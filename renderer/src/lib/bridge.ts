@@ -11,9 +11,9 @@ export type BridgeRequest<O extends Operation> = z.input<(typeof contract)[O]['r
 export type BridgeResponse<O extends Operation> = z.output<(typeof contract)[O]['response']>;
 export type DesktopApi = { readonly [O in Operation]: (request: BridgeRequest<O>) => Promise<BridgeResponse<O>> };
 
-/** A refused bridge call: a stable code and a message meant for people. */
+/** A refused bridge call: a stable code, a message meant for people and, when the service failed, the id of its request. */
 export class BridgeError extends Error {
-  constructor(readonly code: string, message: string) {
+  constructor(readonly code: string, message: string, readonly requestId?: string) {
     super(message);
     this.name = 'BridgeError';
   }
@@ -28,10 +28,11 @@ const SESSION_HEADER = 'X-Oblik-Session';
 
 function toBridgeError(error: unknown): BridgeError {
   if (error instanceof BridgeError) return error;
-  const plain = error as { code?: unknown; message?: unknown } | null;
+  const plain = error as { code?: unknown; message?: unknown; requestId?: unknown } | null;
   const code = typeof plain?.code === 'string' ? plain.code : 'UNKNOWN';
   const message = typeof plain?.message === 'string' ? plain.message : String(error);
-  return new BridgeError(code, message);
+  const requestId = typeof plain?.requestId === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(plain.requestId) ? plain.requestId : undefined;
+  return new BridgeError(code, message, requestId);
 }
 
 /**

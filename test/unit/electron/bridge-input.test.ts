@@ -50,6 +50,12 @@ describe('malformed bridge input never reaches the core (SECURITY "Bridge input"
     expect(reply).toEqual({ ok: false, error: { code: 'OFFLINE', message: 'No connection to the service' } });
   });
 
+  it('a service failure crosses with the id of its request, and a malformed id does not cross', () => {
+    const failure = { code: 'SERVER_ERROR', message: 'INTERNAL: failed', status: 500, requestId: 'b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10' };
+    expect(toBridgeFailure(failure)).toEqual(failure);
+    expect(toBridgeFailure({ ...failure, requestId: 'id\r\nSet-Cookie: x' })).toEqual({ code: 'INTERNAL', message: 'Internal error' });
+  });
+
   it('an unexpected error becomes INTERNAL and its text goes only to the log', () => {
     const log = vi.fn();
     expect(toBridgeFailure(new Error('ENOENT /home/user/.secret token=abc'), log)).toEqual({ code: 'INTERNAL', message: 'Internal error' });

@@ -105,6 +105,18 @@ describe('the browser host (SECURITY "Browser host")', () => {
     expect(handlers['connections.test']).not.toHaveBeenCalled();
   });
 
+  it('forbids framing its pages: CSP frame-ancestors none and X-Frame-Options DENY, on pages, misses and bridge replies', async () => {
+    const replies = [
+      await send(host.port, { path: '/', headers: { host: json.host } }),
+      await send(host.port, { path: '/no-such-page.html', headers: { host: json.host } }),
+      await call('connections.list', { ...json, 'x-oblik-session': host.sessionToken }),
+    ];
+    for (const reply of replies) {
+      expect(String(reply.headers['content-security-policy'])).toMatch(/(^|;\s*)frame-ancestors 'none'(;|$)/);
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
   it('serves the renderer with the CSP header and nothing outside it', async () => {
     const page = await send(host.port, { path: '/', headers: { host: json.host } });
     expect(page.status).toBe(200);

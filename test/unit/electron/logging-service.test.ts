@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { levelOfServiceLine } from '../../../electron/service-log-line.js';
 import { utilityServiceLauncher } from '../../../electron/utility-service.js';
 import { FakeUtilityProcess, fake, resetFake } from './fake-electron.js';
 
@@ -14,6 +15,14 @@ describe('the embedded service in the log', () => {
     child.stderr.emit('data', Buffer.from('first li'));
     child.stderr.emit('data', Buffer.from('ne\nsecond line\nthi'));
     expect(lines).toEqual(['first line', 'second line']);
+  });
+
+  it('its JSON log lines keep their level in the app log: faults as errors, the rest as info or warnings', () => {
+    expect(levelOfServiceLine('{"level":50,"reqId":"a","msg":"request failed"}')).toBe('error');
+    expect(levelOfServiceLine('{"level":40,"msg":"slow"}')).toBe('warn');
+    expect(levelOfServiceLine('{"level":30,"msg":"listening"}')).toBe('info');
+    expect(levelOfServiceLine('the service could not start: EACCES')).toBe('warn');
+    expect(levelOfServiceLine('{"level":')).toBe('warn');
   });
 
   it('a company saved by a newer version is refused in words that say to update the app', async () => {

@@ -97,7 +97,7 @@ describe('the bridge contract', () => {
   });
 
   it('types every operation of the renderer API precisely', () => {
-    expectTypeOf<BridgeRequest<'documents.load'>>().toEqualTypeOf<{ uid: string }>();
+    expectTypeOf<BridgeRequest<'documents.load'>>().toEqualTypeOf<{ uid: string; userRun?: boolean }>();
     expectTypeOf<BridgeRequest<'agents.batch'>['records'][number]['uid']>().toEqualTypeOf<string>();
     expectTypeOf<BridgeResponse<'documents.load'>['data']['sum']>().toEqualTypeOf<number>();
     expectTypeOf<BridgeResponse<'documents.index'>['data']>().toBeArray();

@@ -59,7 +59,10 @@ export function ConnectionsScreen() {
           {notice.text}
         </Alert>
       ) : null}
-      <ConnectionsTable connections={data ?? []} onTest={test} onSelect={select} onRemove={remove} />
+      <ConnectionsTable
+        connections={data ?? []} onTest={test} onSelect={select} onRemove={remove}
+        onCacheLimit={(connection, megabytes) => actions.setCacheLimit.mutate({ id: connection.id, megabytes })}
+      />
       <AddConnectionDialog
         open={adding}
         onClose={() => setAdding(false)}

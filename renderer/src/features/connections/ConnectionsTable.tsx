@@ -3,7 +3,9 @@ import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
+import Select from '@mui/material/Select';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -11,6 +13,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { CACHE_LIMIT_MB } from '../../../../shared/ipc/app-contract.js';
 import type { Connection } from './use-connections.js';
 
 interface Props {
@@ -18,10 +21,14 @@ interface Props {
   onTest: (connection: Connection) => void;
   onSelect: (connection: Connection) => void;
   onRemove: (connection: Connection) => void;
+  onCacheLimit: (connection: Connection, megabytes: number) => void;
 }
 
+/** Offline cache sizes offered, in MB; a limit set some other way is offered too. */
+const CACHE_LIMITS = [100, 250, 500, 1000, 2000, 5000];
+
 /** One row per connection; the actions are buttons named after the connection for screen readers. */
-export function ConnectionsTable({ connections, onTest, onSelect, onRemove }: Props) {
+export function ConnectionsTable({ connections, onTest, onSelect, onRemove, onCacheLimit }: Props) {
   const { t } = useTranslation();
   return (
     <TableContainer component={Paper}>
@@ -32,6 +39,7 @@ export function ConnectionsTable({ connections, onTest, onSelect, onRemove }: Pr
             <TableCell>{t('connections.kind')}</TableCell>
             <TableCell>{t('connections.address')}</TableCell>
             <TableCell>{t('connections.state')}</TableCell>
+            <TableCell title={t('connections.cacheLimitHint')}>{t('connections.cacheLimit')}</TableCell>
             <TableCell align="right">{t('connections.actions')}</TableCell>
           </TableRow>
         </TableHead>
@@ -53,6 +61,17 @@ export function ConnectionsTable({ connections, onTest, onSelect, onRemove }: Pr
                   {connection.weakKeyStore ? <Chip size="small" color="warning" variant="outlined" label={t('connections.weakKeyStore')} title={t('connections.weakKeyStoreHint')} /> : null}
                 </Box>
               </TableCell>
+              <TableCell>
+                <Select
+                  size="small" variant="standard" value={connection.cacheLimitMb ?? CACHE_LIMIT_MB.default}
+                  inputProps={{ 'aria-label': `${t('connections.cacheLimit')}: ${connection.name}` }}
+                  onChange={(event) => onCacheLimit(connection, Number(event.target.value))}
+                >
+                  {[...new Set([...CACHE_LIMITS, connection.cacheLimitMb ?? CACHE_LIMIT_MB.default])].sort((a, b) => a - b).map((mb) => (
+                    <MenuItem key={mb} value={mb}>{t('connections.megabytes', { mb })}</MenuItem>
+                  ))}
+                </Select>
+              </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 <Button size="small" onClick={() => onTest(connection)} aria-label={`${t('connections.test')}: ${connection.name}`}>{t('connections.test')}</Button>
                 <Button size="small" disabled={connection.active} onClick={() => onSelect(connection)} aria-label={`${t('connections.use')}: ${connection.name}`}>{t('connections.use')}</Button>
@@ -61,7 +80,7 @@ export function ConnectionsTable({ connections, onTest, onSelect, onRemove }: Pr
             </TableRow>
           ))}
           {connections.length === 0 ? (
-            <TableRow><TableCell colSpan={5} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>{t('connections.empty')}</TableCell></TableRow>
+            <TableRow><TableCell colSpan={6} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>{t('connections.empty')}</TableCell></TableRow>
           ) : null}
         </TableBody>
       </Table>

@@ -33,6 +33,10 @@ export function useConnectionActions() {
         await refresh();
       },
     }),
+    setCacheLimit: useMutation({
+      mutationFn: async ({ id, megabytes }: { id: string; megabytes: number }) => (await desktop['connections.setCacheLimit']({ id, megabytes })) as Connection,
+      onSuccess: refresh,
+    }),
     remove: useMutation({
       mutationFn: async (id: string) => (await desktop['connections.remove']({ id })) as { removed: boolean },
       onSuccess: refresh,

@@ -4,7 +4,8 @@
  * `shared/api` money code the service uses.
  */
 import { DOCUMENT_TYPES, STORES_OF_TYPE, usesAgent, usesVat, type DocumentType } from '../../../../shared/api/document-types.js';
-import type { Document, DocumentUpdateBody } from '../../../../shared/api/documents.js';
+import { fieldPath, isAmountIssue } from '../../../../shared/api/amount-rules.js';
+import { DocumentUpdateBody, type Document } from '../../../../shared/api/documents.js';
 import { Decimal, lineSum, parseDecimal, roundMoney, sumDecimals } from '../../../../shared/api/money.js';
 import { formatAmountUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
 import { computeVat, VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
@@ -192,4 +193,15 @@ export function basedOnDraft(parent: DocumentDraft, type: DocumentType, today: s
     parentUid: parent.uid,
     stored: undefined,
   };
+}
+
+/**
+ * The amount rules the service applies, checked on the draft before it is saved, through the same
+ * schema the service parses with, so the user sees the service's own words without a round trip:
+ * `details[1].price must not be negative`. Empty when the draft keeps every rule.
+ */
+export function amountProblemsOf(draft: DocumentDraft): string[] {
+  const parsed = DocumentUpdateBody.safeParse(updateBodyOf(draft));
+  if (parsed.success) return [];
+  return parsed.error.issues.filter(isAmountIssue).map((issue) => `${fieldPath(issue.path)} ${issue.message}`);
 }

@@ -17,6 +17,7 @@ const PLACE: Record<string, RefusalPlace> = {
   NO_LINES: 'lines',
   NOT_ENOUGH_STOCK: 'lines',
   QTY_NOT_POSITIVE: 'lines',
+  INVALID_AMOUNT: 'lines',
   NO_SUM: 'lines',
   MANUFACTURE_NO_MATERIAL: 'lines',
   MANUFACTURE_PRODUCT_QTY: 'lines',
@@ -37,5 +38,5 @@ export function refusalOf(error: unknown): Refusal {
   const message = typeof plain?.message === 'string' ? plain.message : String(error);
   const fromField = typeof plain?.serviceCode === 'string' ? plain.serviceCode : null;
   const code = fromField ?? /^([A-Z][A-Z0-9_]{2,}):/.exec(message)?.[1] ?? null;
-  return { code, message, place: code ? (PLACE[code] ?? 'state') : 'state', error };
+  return { code, message, place: code && Object.hasOwn(PLACE, code) ? PLACE[code] : 'state', error };
 }

@@ -2,10 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentType } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
-import { desktop, type BridgeRequest } from '../../lib/bridge.js';
+import { BridgeError, desktop, type BridgeRequest } from '../../lib/bridge.js';
 import { useConnections } from '../connections/use-connections.js';
 import { findDraft, forgetDraft, keepDraft } from './drafts-store.js';
-import { draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
+import { amountProblemsOf, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
 import { refusalOf, type Refusal } from './service-refusal.js';
 
 /**
@@ -21,8 +21,13 @@ async function loadDocument(uid: string): Promise<Document> {
   return (await desktop['documents.load']({ uid })).data as Document;
 }
 
-/** Saves a draft; one created "based on" another document is linked to it right after its first save. */
+/**
+ * Saves a draft; one created "based on" another document is linked to it right after its first save.
+ * A draft that breaks the amount rules is refused here, in the service's words, before any request.
+ */
 async function storeDraft(current: DocumentDraft): Promise<void> {
+  const problems = amountProblemsOf(current);
+  if (problems.length > 0) throw new BridgeError('RULE_FAILED', `INVALID_AMOUNT: ${problems.join('; ')}`);
   await desktop['documents.update'](updateBodyOf(current) as BridgeRequest<'documents.update'>);
   if (current.isNew && current.parentUid) await desktop['documents.linkTo']({ uid: current.uid, parent: current.parentUid });
 }

@@ -28,7 +28,7 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
   const agents = useAllAgents();
   const list = useCachedReplies();
   const runs = (list.data ?? [])
-    .filter((entry) => entry.operation in OPERATIONS)
+    .filter((entry) => entry.userRun && Object.hasOwn(OPERATIONS, entry.operation))
     .sort((a, b) => b.fetchedAt.localeCompare(a.fetchedAt));
   const name = (items: { uid: string; name: string }[] | undefined, uid: unknown) => (typeof uid === 'string' ? items?.find((i) => i.uid === uid)?.name ?? uid : null);
 

@@ -12,7 +12,8 @@ export interface ReportRun<R> { request: R; n: number }
 export function useWarehouseBalance(run: ReportRun<BalanceRequest> | null) {
   return useQuery({
     queryKey: ['reports.warehouseBalance', run],
-    queryFn: () => desktop['reports.warehouseBalance'](run!.request),
+    // A run the user asked for: the offline cache lists it among saved reports (a drill-down's reads are not).
+    queryFn: () => desktop['reports.warehouseBalance']({ ...run!.request, userRun: true }),
     enabled: run !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -23,7 +24,7 @@ export function useWarehouseBalance(run: ReportRun<BalanceRequest> | null) {
 export function useAgentTurnover(run: ReportRun<TurnoverRequest> | null) {
   return useQuery({
     queryKey: ['reports.agentTurnover', run],
-    queryFn: () => desktop['reports.agentTurnover'](run!.request),
+    queryFn: () => desktop['reports.agentTurnover']({ ...run!.request, userRun: true }),
     enabled: run !== null,
     placeholderData: keepPreviousData,
     staleTime: 0,

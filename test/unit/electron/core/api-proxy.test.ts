@@ -82,6 +82,23 @@ describe('errors of the service', () => {
     expect(server!.seen).toHaveLength(1);
   });
 
+  it('keeps the request id the service gave a failure, so the user can quote it', async () => {
+    const target = await serve((_req, res) => sendJson(res, 500, { success: false, errors: ['INTERNAL: failed'] }, { 'x-request-id': 'b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10' }));
+    const error = await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target));
+    expect(error.requestId).toBe('b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10');
+    expect(error.toBridge().requestId).toBe('b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10');
+  });
+
+  it('refuses to send a body over 10 MB, saying so, and the service never sees it', async () => {
+    const target = await serve((_req, res) => sendJson(res, 200, { success: true, data: documentReply(uid) }));
+    // 2,000 lines with a long Cyrillic memo each: about 12 MB of JSON.
+    const details = Array.from({ length: 2000 }, () => ({ entity: { uid }, qty: 1, memo: 'а'.repeat(3000) }));
+    const error = await failureOf(fast.call('documents.update', req('documents.update', { uid, details }), target));
+    expect(error.kind).toBe('tooLarge');
+    expect(error.message).toMatch(/10 MB/);
+    expect(server!.seen).toHaveLength(0);
+  });
+
   it('reads a failure without an envelope as its status', async () => {
     const target = await serve((_req, res) => { res.writeHead(503, { 'content-type': 'text/html' }); res.end('<h1>down</h1>'); });
     const error = await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target));

@@ -23,7 +23,7 @@ afterEach(async () => {
 describe('connections', () => {
   it('starts on the demo company, selected, the first time the app runs', async () => {
     const list = await (await open())['connections.list']({});
-    expect(list).toEqual([{ id: 'demo', kind: 'local', name: expect.any(String), hasToken: false, active: true, isDemo: true }]);
+    expect(list).toEqual([{ id: 'demo', kind: 'local', name: expect.any(String), hasToken: false, active: true, isDemo: true, cacheLimitMb: 500 }]);
     expect((await stat(join(dir, 'connections.json'))).mode & 0o777).toBe(0o600);
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../../../shared/api/directories.js';
-import { draftTotals, emptyLine, lineSumOf, newDraft, parseTyped, sameHeader, updateBodyOf, type LineDraft } from '../../../../renderer/src/features/documents/editor-model.js';
+import { amountProblemsOf, draftTotals, emptyLine, lineSumOf, newDraft, parseTyped, sameHeader, updateBodyOf, type LineDraft } from '../../../../renderer/src/features/documents/editor-model.js';
 import { rankEntities } from '../../../../renderer/src/features/documents/use-directory-options.js';
 
 const UID = '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
@@ -80,6 +80,27 @@ describe('the update body', () => {
     expect(body.storeIn).toBeNull();
     expect(body.details).toEqual([{ entity: { uid: ENTITY.uid }, qty: '1.5', price: '10.1', sum: '15.15', memo: '' }]);
     expect(body).not.toHaveProperty('no');
+  });
+});
+
+describe('amount rules in the editor', () => {
+  const draftOf = (lines: LineDraft[]) => ({ ...newDraft('billCompleteWork', '2026-11-21', UID), lines: [...lines, emptyLine()] });
+
+  it('names, before saving, the line whose quantity is zero or whose price is negative, in the service\'s words', () => {
+    expect(amountProblemsOf(draftOf([line('1', '10'), line('0', '10'), line('2', '-5')]))).toEqual([
+      'details[1].qty must be greater than 0',
+      'details[2].price must not be negative',
+      'details[2].sum must not be negative',
+    ]);
+    expect(amountProblemsOf(draftOf([line('0', '10')]))).toEqual(['details[0].qty must be greater than 0']);
+  });
+
+  it('names a line whose qty × price is beyond the largest amount', () => {
+    expect(amountProblemsOf(draftOf([line('999999999999,999', '99999,9999')]))).toEqual(expect.arrayContaining([expect.stringMatching(/^details\[0\]\.sum /)]));
+  });
+
+  it('finds nothing wrong with zero prices or ordinary lines', () => {
+    expect(amountProblemsOf(draftOf([line('1', '0'), line('2,5', '10,10')]))).toEqual([]);
   });
 });
 
