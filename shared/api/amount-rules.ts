@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { Decimal, lineSum, roundTo, SCALE, sumDecimals } from './money.js';
 
 /**
@@ -31,6 +32,16 @@ export function signProblem(value: Decimal, rule: SignRule): string | null {
 /** A zod issue of a refused amount: parseInput answers 422 when every issue of a request is one. */
 export function amountIssue(message: string, path: PropertyKey[] = []) {
   return { code: 'custom' as const, message, path, params: { code: AMOUNT_ISSUE_CODE } };
+}
+
+/**
+ * The amount rules a request body breaks, in the service's own words (`details[1].price must not
+ * be negative`), from the schema the service parses it with: what an editor shows before saving.
+ */
+export function amountProblemsIn(schema: z.ZodType, body: unknown): string[] {
+  const parsed = schema.safeParse(body);
+  if (parsed.success) return [];
+  return parsed.error.issues.filter(isAmountIssue).map((issue) => `${fieldPath(issue.path)} ${issue.message}`);
 }
 
 /** Whether a zod issue is a refused amount rather than malformed input. */

@@ -4,7 +4,7 @@
  * `shared/api` money code the service uses.
  */
 import { DOCUMENT_TYPES, STORES_OF_TYPE, usesAgent, usesVat, type DocumentType } from '../../../../shared/api/document-types.js';
-import { fieldPath, isAmountIssue } from '../../../../shared/api/amount-rules.js';
+import { amountProblemsIn } from '../../../../shared/api/amount-rules.js';
 import { DocumentUpdateBody, type Document } from '../../../../shared/api/documents.js';
 import { Decimal, lineSum, parseDecimal, roundMoney, sumDecimals } from '../../../../shared/api/money.js';
 import { formatAmountUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
@@ -201,7 +201,5 @@ export function basedOnDraft(parent: DocumentDraft, type: DocumentType, today: s
  * `details[1].price must not be negative`. Empty when the draft keeps every rule.
  */
 export function amountProblemsOf(draft: DocumentDraft): string[] {
-  const parsed = DocumentUpdateBody.safeParse(updateBodyOf(draft));
-  if (parsed.success) return [];
-  return parsed.error.issues.filter(isAmountIssue).map((issue) => `${fieldPath(issue.path)} ${issue.message}`);
+  return amountProblemsIn(DocumentUpdateBody, updateBodyOf(draft));
 }

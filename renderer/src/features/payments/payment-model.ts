@@ -2,7 +2,8 @@
 import type { PaymentType } from '../../../../shared/api/document-types.js';
 import { formatAmountUk } from '../../../../shared/api/format-uk.js';
 import { Decimal } from '../../../../shared/api/money.js';
-import type { PayDocument } from '../../../../shared/api/payments.js';
+import { amountProblemsIn } from '../../../../shared/api/amount-rules.js';
+import { PayDocumentUpdateBody, type PayDocument } from '../../../../shared/api/payments.js';
 import { parseTyped, type RefValue } from '../documents/editor-model.js';
 
 export interface PaymentDraft {
@@ -59,4 +60,9 @@ export function paymentBodyOf(draft: PaymentDraft) {
     sum: (paymentSum(draft) ?? new Decimal(0)).toFixed(2), memo: draft.memo,
     agent: draft.agent ? { uid: draft.agent.uid } : null,
   };
+}
+
+/** The amount rules the payment breaks, in the service's words, checked before it is saved (a sum below zero, say). */
+export function paymentAmountProblems(draft: PaymentDraft): string[] {
+  return amountProblemsIn(PayDocumentUpdateBody, paymentBodyOf(draft));
 }

@@ -1,9 +1,9 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PayDocument } from '../../../../shared/api/payments.js';
-import { desktop } from '../../lib/bridge.js';
+import { BridgeError, desktop } from '../../lib/bridge.js';
 import { refusalOf, type Refusal } from '../documents/service-refusal.js';
-import { draftFromPayment, paymentBodyOf, type PaymentDraft } from './payment-model.js';
+import { draftFromPayment, paymentAmountProblems, paymentBodyOf, type PaymentDraft } from './payment-model.js';
 
 /** What the payment editor opens: a stored payment or a new draft. */
 export type PaymentTarget = { uid: string } | { draft: PaymentDraft };
@@ -41,6 +41,9 @@ export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) 
   }, []);
 
   const store = async (current: PaymentDraft) => {
+    // A payment that breaks the amount rules is refused here, in the service's words, before any request.
+    const problems = paymentAmountProblems(current);
+    if (problems.length > 0) throw new BridgeError('RULE_FAILED', `INVALID_AMOUNT: ${problems.join('; ')}`);
     await desktop['payments.update'](paymentBodyOf(current));
     if (current.parentUid !== storedParent.current) {
       await desktop['documents.linkTo']({ uid: current.uid, parent: current.parentUid });
