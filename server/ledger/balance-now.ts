@@ -19,6 +19,10 @@ export class Mirror {
   private rendered: Rendered | null = null;
   /** Positions changed since the rows were rendered: their names may be newer than the rendered ones. */
   private readonly unrendered = new Map<string, Entry>();
+  /** The same entries by store, so one store's balance reads its own positions only. */
+  private readonly byStore = new Map<string, Map<string, Entry>>();
+  /** One store's rendered rows, kept until its positions or the names change. */
+  private readonly storeRendered = new Map<string, { names: Names; bytes: Buffer }>();
 
   /** `source` selects store_uid, entity_uid, qty, amount and change of the table's rows. */
   constructor(private readonly source: RawBuilder<unknown>) {}
@@ -30,13 +34,15 @@ export class Mirror {
    * (committed meanwhile) wait for the next look.
    */
   async refresh(db: Db): Promise<void> {
-    const { rows: [news] } = await sql<{ top: number | string | null; n: number | string }>`
-      select max(change) as top, count(*) as n from (${this.source}) t where change > ${this.seen}`.execute(db);
-    if (news.top === null) return;
-    const top = Number(news.top);
+    // The newest stamp by the index on it: most looks find nothing new and end here.
+    const { rows: [newest] } = await sql<{ change: number | string }>`
+      select change from (${this.source}) t where change > ${this.seen} order by change desc limit 1`.execute(db);
+    if (!newest) return;
+    const top = Number(newest.change);
     const changed = new Map<string, Entry>();
     const since = sql`change > ${this.seen} and change <= ${top}`;
-    if (Number(news.n) <= mirrorTuning.inOne) {
+    const { rows: [counted] } = await sql<{ n: number | string }>`select count(*) as n from (${this.source}) t where ${since}`.execute(db);
+    if (Number(counted.n) <= mirrorTuning.inOne) {
       addFigures((await sql<FigureRow>`select store_uid, entity_uid, qty, amount from (${this.source}) t where ${since}`.execute(db)).rows, changed);
     } else {
       const stores = await db.selectFrom('stores').select('uid').execute();
@@ -50,6 +56,10 @@ export class Mirror {
     for (const [key, entry] of changed) {
       this.entries.set(key, entry);
       this.unrendered.set(key, entry);
+      let ofStore = this.byStore.get(entry.store);
+      if (!ofStore) this.byStore.set(entry.store, (ofStore = new Map()));
+      ofStore.set(key, entry);
+      this.storeRendered.delete(entry.store);
     }
     this.seen = top;
   }
@@ -60,6 +70,20 @@ export class Mirror {
     else if (this.unrendered.size > 0) this.rendered = patch(this.rendered, this.unrendered);
     this.unrendered.clear();
     return this.rendered;
+  }
+
+  /** The positions of one store. */
+  entriesOf(store: string): Iterable<[string, Entry]> {
+    return this.byStore.get(store) ?? new Map<string, Entry>();
+  }
+
+  /** One store's rendered rows for these names, rendered again only when its positions or the names changed. */
+  storeRows(names: Names, store: string): Buffer {
+    const kept = this.storeRendered.get(store);
+    if (kept?.names === names) return kept.bytes;
+    const bytes = rowsBytes(names, this.byStore.get(store)?.values() ?? [], store);
+    this.storeRendered.set(store, { names, bytes });
+    return bytes;
   }
 }
 
@@ -98,6 +122,6 @@ export const totalsMirror = (db: Db) => mirrorOf(db, 'totals', sql`select store_
 export async function balanceNowBytes(db: Db, store?: string): Promise<Buffer> {
   const mirror = await totalsMirror(db);
   const names = await directoryNames(db);
-  if (store) return rowsBytes(names, mirror.entries.values(), store);
+  if (store) return mirror.storeRows(names, store);
   return mirror.rows(names).bytes;
 }

@@ -54,6 +54,7 @@ export async function balanceAtBytes(db: Db, date: string, span: { first: string
     const e = mirror.entries.get(key);
     changes.set(key, e ? { store: e.store, entity: e.entity, qty: plus(e.qty, d.qty), amount: plus(e.amount, d.amount) } : d);
   }
-  if (store) return rowsBytes(names, new Map([...mirror.entries, ...changes]).values(), store);
+  // One store: its own positions only, with the changes (all of that store: the moves were read for it alone).
+  if (store) return rowsBytes(names, new Map([...mirror.entriesOf(store), ...changes]).values(), store);
   return patch(mirror.rows(names), changes).bytes;
 }

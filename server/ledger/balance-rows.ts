@@ -1,4 +1,5 @@
 import { minorUnits, type Money, type Qty } from '../store/minor-units.js';
+import { counterValue } from './change-stamps.js';
 import { compareNames } from './name-order.js';
 import type { Db } from './types.js';
 
@@ -63,15 +64,9 @@ export interface Names {
 
 const namesCache = new WeakMap<object, Names>();
 
-/** Count and latest modification of a directory: every upsert stamps modified_at, and none is ever deleted. */
-async function stampOf(db: Db, table: 'stores' | 'entities'): Promise<string> {
-  const row = await db.selectFrom(table).select((eb) => [eb.fn.countAll().as('n'), eb.fn.max('modified_at').as('last')]).executeTakeFirst();
-  return `${String(row?.n ?? 0)} ${row?.last ?? ''}`;
-}
-
-/** The directory names the report shows, read again only when a store or entity was added or changed since. */
+/** The directory names the report shows, read again only when a directory was written since (one counter, read by key). */
 export async function directoryNames(db: Db): Promise<Names> {
-  const stamp = `${await stampOf(db, 'stores')}|${await stampOf(db, 'entities')}`;
+  const stamp = String(await counterValue(db, 'directory_change'));
   const cached = db.isTransaction ? undefined : namesCache.get(db);
   if (cached?.stamp === stamp) return cached;
   const byName = <T extends { uid: string; name: string }>(rows: T[]) =>

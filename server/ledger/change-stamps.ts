@@ -6,8 +6,23 @@ import type { Db } from './types.js';
  * reader's last look are exactly those with a larger stamp (balance-now.ts). A counter row rather
  * than a sequence: the company file has none, and this one moves with the transaction.
  */
-export async function takeChangeStamps(db: Db, count: number): Promise<number> {
-  const row = await db.updateTable('counters').set((eb) => ({ value: eb('value', '+', count) }))
-    .where('name', '=', 'stock_change').returning('value').executeTakeFirstOrThrow();
+export async function takeChangeStamps(db: Db, count: number, counter: Counter = 'stock_change'): Promise<number> {
+  // An upsert, so a counter a store does not have yet starts at the first stamp.
+  const row = await db.insertInto('counters').values({ name: counter, value: count })
+    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', eb.ref('excluded.value')) })))
+    .returning('value').executeTakeFirstOrThrow();
   return Number(row.value) - count + 1;
+}
+
+/**
+ * The counters: `stock_change` stamps rows of the stock running totals and snapshots;
+ * `directory_change` moves with every write of a directory, so a reader knows in one lookup
+ * whether the names it keeps are still current (balance-rows.ts).
+ */
+export type Counter = 'stock_change' | 'directory_change';
+
+/** The current value of a counter, read by key: a lookup, not a scan. */
+export async function counterValue(db: Db, counter: Counter): Promise<number> {
+  const row = await db.selectFrom('counters').select('value').where('name', '=', counter).executeTakeFirst();
+  return Number(row?.value ?? 0);
 }

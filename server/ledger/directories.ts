@@ -7,6 +7,7 @@ import {
 import { notFound } from './errors.js';
 import { requireExisting } from './references.js';
 import { priceOf, priceToDb, ZERO } from '../store/minor-units.js';
+import { takeChangeStamps } from './change-stamps.js';
 import { modifiedNow } from './clock.js';
 import type { Db } from './types.js';
 
@@ -89,6 +90,7 @@ export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir
   const last = await db.selectFrom(table).select((eb) => eb.fn.max(dir.order as 'seq').as('max')).executeTakeFirst();
   let next = Number(last?.max ?? 0) + 1;
   const modifiedAt = modifiedNow();
+  await takeChangeStamps(db, 1, 'directory_change');
   for (const input of inputs) {
     const previous = stored.get(input.uid);
     const row = { ...dir.toRow(input, previous), modified_at: modifiedAt };

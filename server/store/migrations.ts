@@ -124,11 +124,13 @@ alter table settlement_moves ${asMinor('debit', 2)}, ${asMinor('credit', 2)};
 /**
  * Version 5: the children of a document are found through an index of the documents that have a
  * parent only. Most documents have none, so the planner took an index of all parents for useless
- * and read every payment for each invoice of a list page instead.
+ * and read every payment for each invoice of a list page instead. A counter moves with every write
+ * of a directory, so the report's cached names are checked by one lookup.
  */
 const V5 = `
 drop index documents_parent;
 create index documents_children on documents(parent_uid) where parent_uid is not null;
+insert into counters (name, value) values ('directory_change', 0);
 `;
 
 /** Steps from one version to the next, on both engines, after the first. */

@@ -30,8 +30,17 @@ export interface Store {
 
 /** SQLite's page cache for the company file's writer: the hot indexes of a large company stay in memory. */
 const CACHE_KIB = 32 * 1024;
-/** The reader's page cache: it reads history (reports) more than the hot tail. */
+/** The reader thread's page cache: it reads history (reports) more than the hot tail. */
 const READER_CACHE_KIB = 16 * 1024;
+/** The page cache of the read connection on the service's own thread: lookups by key. */
+const LOCAL_READER_CACHE_KIB = 8 * 1024;
+
+/** A read-only connection to the company file, for lookups on the service's own thread. */
+function openReadConnection(path: string): DatabaseSync {
+  const db = new DatabaseSync(path, { readOnly: true, timeout: 5000 });
+  db.exec(`pragma cache_size = -${LOCAL_READER_CACHE_KIB}; pragma query_only = true`);
+  return db;
+}
 
 /**
  * Opens a company file: WAL, so readers never wait for the writer; synchronous=FULL, so a write
@@ -79,8 +88,10 @@ export async function openStore(location: StoreLocation): Promise<Store> {
     else {
       sqlite = openSqlite('file' in location ? location.file : ':memory:');
       // A company in memory (tests) has no second connection to read it through.
-      const reader = 'file' in location ? new SqliteReader(location.file, READER_CACHE_KIB) : null;
-      db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite, reader) });
+      const readers = 'file' in location
+        ? { local: openReadConnection(location.file), thread: new SqliteReader(location.file, READER_CACHE_KIB) }
+        : null;
+      db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite, readers) });
     }
   } catch (error) {
     release();

@@ -65,13 +65,21 @@ class SqliteConnection {
   }
 }
 
-/** A read-only statement, which the reader may run: what Kysely and the ledger send starts with `select`. */
+/** A read-only statement, which a reader may run: what Kysely and the ledger send starts with `select`. */
 const isRead = (text: string) => /^\s*select\b/i.test(text);
 
 /**
- * One use of the store: a transaction holds the writer's connection from begin to commit; a
- * statement outside one goes to the reader when it only reads, or takes its turn on the writer's
- * connection like a transaction would.
+ * A read that may take long: one that sums or counts (reports, a period's list with its totals,
+ * a quarter's moves). Those go to the reader thread; a lookup by key takes microseconds, less than
+ * handing it to another thread and back, and runs on the service's own read connection.
+ */
+const isHeavyRead = (text: string) => /\b(sum|count|avg|min|max|group_concat)\s*\(/i.test(text);
+
+/**
+ * One use of the store: a transaction holds the writer's connection from begin to commit. A
+ * statement outside one that only reads goes to the reader thread when it is heavy, else to the
+ * read connection on this thread; in WAL mode both see the last commit and never wait for the
+ * writer. Anything else takes its turn on the writer's connection like a transaction would.
  */
 class Handle implements DatabaseConnection {
   release: (() => void) | null = null;
@@ -79,9 +87,12 @@ class Handle implements DatabaseConnection {
   constructor(private readonly driver: SqliteDriver) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
-    const { writer, reader, mutex } = this.driver;
+    const { writer, readers, mutex } = this.driver;
     if (this.release) return writer.executeSync<R>(query.sql, query.parameters);
-    if (reader && isRead(query.sql)) return { rows: await reader.read(query.sql, query.parameters.map(bindable)) as R[] };
+    if (readers && isRead(query.sql)) {
+      if (isHeavyRead(query.sql)) return { rows: await readers.thread.read(query.sql, query.parameters.map(bindable)) as R[] };
+      return readers.local.executeSync<R>(query.sql, query.parameters);
+    }
     const release = await mutex.acquire();
     try {
       return writer.executeSync<R>(query.sql, query.parameters);
@@ -100,8 +111,11 @@ class SqliteDriver implements Driver {
   readonly mutex = new Mutex();
   readonly writer: SqliteConnection;
 
-  constructor(private readonly db: DatabaseSync, readonly reader: SqliteReader | null) {
+  readonly readers: { local: SqliteConnection; thread: SqliteReader } | null;
+
+  constructor(private readonly db: DatabaseSync, private readonly read: CompanyReaders | null) {
     this.writer = new SqliteConnection(db);
+    this.readers = read ? { local: new SqliteConnection(read.local), thread: read.thread } : null;
   }
 
   async init(): Promise<void> {}
@@ -138,17 +152,22 @@ class SqliteDriver implements Driver {
   }
 
   async destroy(): Promise<void> {
-    await this.reader?.close();
+    await this.read?.thread.close();
+    this.readers?.local.clear();
+    if (this.read?.local.isOpen) this.read.local.close();
     this.writer.clear();
     if (this.db.isOpen) this.db.close();
   }
 }
 
+/** The company file's read connections: one on this thread for lookups, one in a worker for long reads. */
+export interface CompanyReaders { local: DatabaseSync; thread: SqliteReader }
+
 /** Kysely dialect over one `node:sqlite` database connection. */
 export class NodeSqliteDialect implements Dialect {
-  constructor(private readonly db: DatabaseSync, private readonly reader: SqliteReader | null = null) {}
+  constructor(private readonly db: DatabaseSync, private readonly readers: CompanyReaders | null = null) {}
   createAdapter() { return new SqliteAdapter(); }
-  createDriver() { return new SqliteDriver(this.db, this.reader); }
+  createDriver() { return new SqliteDriver(this.db, this.readers); }
   createIntrospector(db: Kysely<unknown>) { return new SqliteIntrospector(db); }
   createQueryCompiler() { return new SqliteQueryCompiler(); }
 }

@@ -31,6 +31,18 @@ describe('the warehouse balance report', () => {
   const rowsOf = async (store: Ref, query: Record<string, string> = {}) =>
     (await balance({ store: store.uid, ...query })).rows.map((r) => `${r.entity.name}: ${r.qty} × ${r.price} = ${r.sum}`);
 
+  it('shows a store and goods renamed after the stock came in by their new names, in the whole report and in one store', async () => {
+    const [store, supplier] = [await f.store('Склад до перейменування'), await f.agent('Постачальник')];
+    const item = await f.entity('Стара назва', { unit: 'шт' });
+    await receive(store, supplier, '2026-01-12', [{ entity: item, qty: 2, price: 5 }]);
+    expect(await rowsOf(store)).toEqual(['Стара назва: 2 × 5 = 10']);
+    expect((await api.post('/entity/update', { uid: item.uid, name: 'Нова назва' })).status).toBe(200);
+    expect((await api.post('/store/update', { uid: store.uid, name: 'Склад після перейменування' })).status).toBe(200);
+    expect(await rowsOf(store)).toEqual(['Нова назва: 2 × 5 = 10']);
+    const whole = (await balance({})).rows.filter((r) => r.store.uid === store.uid);
+    expect(whole.map((r) => `${r.store.name} / ${r.entity.name}`)).toEqual(['Склад після перейменування / Нова назва']);
+  });
+
   it('shows a position with its store, entity, quantity, average price and cost', async () => {
     const [store, supplier] = [await f.store('Склад №1'), await f.agent('Постачальник')];
     const item = await f.entity('Фарба', { article: 'F-01', unit: 'л' });
