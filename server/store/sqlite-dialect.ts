@@ -156,7 +156,11 @@ class SqliteDriver implements Driver {
     this.readers?.local.clear();
     if (this.read?.local.isOpen) this.read.local.close();
     this.writer.clear();
-    if (this.db.isOpen) this.db.close();
+    if (this.db.isOpen) {
+      // Every committed page into the file itself, so the file alone is the whole company.
+      try { this.db.exec('pragma wal_checkpoint(truncate)'); } catch { /* a file in memory has no log */ }
+      this.db.close();
+    }
   }
 }
 

@@ -22,6 +22,11 @@ const db = new DatabaseSync(workerData.path, { readOnly: true, timeout: 5000 });
 db.exec('pragma cache_size = -' + workerData.cacheKib + '; pragma query_only = true');
 const statements = new Map();
 parentPort.on('message', (message) => {
+  if (message.close) {
+    db.close();
+    parentPort.postMessage({ closed: true });
+    return;
+  }
   try {
     let entry = statements.get(message.sql);
     if (!entry) {
@@ -87,10 +92,25 @@ export class SqliteReader {
     });
   }
 
+  /**
+   * Closes the worker's connection before the worker ends: the writer folds the write-ahead log
+   * into the company file only when it closes last, and a file left with its log beside it is not
+   * whole when copied on its own.
+   */
   async close(): Promise<void> {
     this.closed = true;
     const worker = this.worker;
     this.worker = null;
-    if (worker) await worker.terminate();
+    if (!worker) return;
+    worker.ref();
+    await new Promise<void>((resolve) => {
+      const done = () => resolve();
+      worker.once('message', done);
+      worker.once('exit', done);
+      worker.once('error', done);
+      worker.postMessage({ close: true });
+      setTimeout(done, 5000).unref();
+    });
+    await worker.terminate();
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
@@ -97,6 +97,25 @@ describe('a company file', () => {
     const reader = new DatabaseSync(file, { readOnly: true });
     expect(reader.prepare('pragma journal_mode').get()).toEqual({ journal_mode: 'wal' });
     reader.close();
+  });
+
+  it('is whole on its own once its service closed, after reads on both reader connections: a copy of the file alone has every write', async () => {
+    const file = join(work, 'closed.oblik');
+    const company = await openCompany({ file });
+    const f = fixtures(company.api);
+    await f.agent('Записаний до закриття');
+    // A list with its totals (the reader thread) and a load (the service's own read connection).
+    expect((await company.api.get('/document/index/', { from: '2026-01-01', to: '2026-12-31' })).status).toBe(200);
+    expect((await company.api.get('/agent/index/')).status).toBe(200);
+    await company.close();
+    const copy = join(work, 'closed-copy.oblik');
+    copyFileSync(file, copy);
+    const reader = new DatabaseSync(copy, { readOnly: true });
+    try {
+      expect(reader.prepare(`select name from agents where name = 'Записаний до закриття'`).get()).toEqual({ name: 'Записаний до закриття' });
+    } finally {
+      reader.close();
+    }
   });
 
   it('is open in one service at a time: a second one is refused until the first closes', async () => {

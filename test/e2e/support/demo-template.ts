@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { startTs } from './processes.js';
@@ -28,4 +28,6 @@ export function installDemoCompany(userDataDir: string, companyFile: string): vo
   const target = join(userDataDir, companyFile);
   mkdirSync(dirname(target), { recursive: true });
   copyFileSync(template, target);
+  // A company whose service did not close cleanly keeps its last writes in the log beside it.
+  if (existsSync(`${template}-wal`)) copyFileSync(`${template}-wal`, `${target}-wal`);
 }
