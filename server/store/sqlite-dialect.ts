@@ -70,10 +70,10 @@ const isRead = (text: string) => /^\s*select\b/i.test(text);
 
 /**
  * A read that may take long: one that sums or counts (reports, a period's list with its totals,
- * a quarter's moves). Those go to the reader thread; a lookup by key takes microseconds, less than
+ * a quarter's moves). The smallest or largest of an indexed column is one index step, not a long read. Those go to the reader thread; a lookup by key takes microseconds, less than
  * handing it to another thread and back, and runs on the service's own read connection.
  */
-const isHeavyRead = (text: string) => /\b(sum|count|avg|min|max|group_concat)\s*\(/i.test(text);
+const isHeavyRead = (text: string) => /\b(sum|count|avg|group_concat)\s*\(/i.test(text);
 
 /**
  * One use of the store: a transaction holds the writer's connection from begin to commit. A
