@@ -9,4 +9,5 @@ export * from './format-uk.js';
 export * from './money.js';
 export * from './payments.js';
 export * from './reports.js';
+export * from './service-info.js';
 export * from './vat.js';
