@@ -193,3 +193,18 @@ export function basedOnDraft(parent: DocumentDraft, type: DocumentType, today: s
     stored: undefined,
   };
 }
+
+/**
+ * A copy of `source` as a new, unsaved draft of the same type dated `today`: the same header and
+ * lines, no number (the service gives the next one), no link and nothing posted.
+ */
+export function copyDraft(source: DocumentDraft, today: string, uid: string): DocumentDraft {
+  const lines = source.lines.filter(isLineFilled).map((line) => ({ ...line, uid: undefined, key: nextLineKey() }));
+  return {
+    ...source,
+    uid, isNew: true, done: false, date: today, no: '',
+    lines: lines.length > 0 ? lines : newDraft(source.type, today, uid).lines,
+    parentUid: undefined,
+    stored: undefined,
+  };
+}

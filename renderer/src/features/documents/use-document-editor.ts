@@ -14,6 +14,13 @@ import { refusalOf, type Refusal } from './service-refusal.js';
  */
 const KEEP_AFTER_MS = 400;
 
+/** A post (or unpost) refused after the draft it needed was saved: the document exists now. */
+class SavedButRefused extends Error {
+  constructor(readonly uid: string, readonly refusal: unknown) {
+    super(refusal instanceof Error ? refusal.message : String(refusal));
+  }
+}
+
 /** What the editor opens: a stored document, or a new one of a type. */
 export type EditorTarget = { uid: string } | { newType: DocumentType; today: string } | { draft: DocumentDraft };
 
@@ -92,7 +99,7 @@ export function useDocumentEditor(target: EditorTarget) {
     setNotice(null);
   }, []);
 
-  const afterChange = useCallback(async (savedUid: string, message: string) => {
+  const afterChange = useCallback(async (savedUid: string, message: string | null) => {
     cancelKeep(); // saved: a keep still pending would bring the draft back
     if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
     setDraftState(draftFromDocument(await loadDocument(savedUid)));
@@ -114,11 +121,24 @@ export function useDocumentEditor(target: EditorTarget) {
   const setDone = useMutation({
     mutationFn: async ({ current, done, needsSave }: { current: DocumentDraft; done: boolean; needsSave: boolean }) => {
       if (needsSave) await storeDraft(current);
-      await desktop['documents.setDone']({ uid: current.uid, done });
+      try {
+        await desktop['documents.setDone']({ uid: current.uid, done });
+      } catch (error) {
+        throw needsSave ? new SavedButRefused(current.uid, error) : error;
+      }
       return { uid: current.uid, done };
     },
     onSuccess: ({ uid: doneUid, done }) => afterChange(doneUid, done ? 'postedOk' : 'unpostedOk'),
-    onError: (error) => setRefusal(refusalOf(error)),
+    onError: async (error) => {
+      if (!(error instanceof SavedButRefused)) {
+        setRefusal(refusalOf(error));
+        return;
+      }
+      // Saved, then the post refused: the editor shows the stored document (its number, no longer
+      // "new, unsaved") with the refusal, rather than a draft that already exists on the service.
+      await afterChange(error.uid, null).catch(() => undefined);
+      setRefusal(refusalOf(error.refusal));
+    },
   });
 
   return {

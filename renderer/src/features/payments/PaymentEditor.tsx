@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
@@ -14,25 +15,37 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TYPES, type PaymentType } from '../../../../shared/api/document-types.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
+import { DeleteDocumentDialog } from '../documents/DeleteDocumentDialog.js';
 import { RefusalAlert } from '../documents/RefusalAlert.js';
 import { UkDateField } from '../documents/UkDateField.js';
+import { useDeleteDocument } from '../documents/use-delete-document.js';
 import { useAgentOptions } from '../documents/use-directory-options.js';
 import { paymentSum } from './payment-model.js';
 import { usePaymentEditor, type PaymentTarget } from './use-payment-editor.js';
 import { useInvoicesOf } from './use-payments.js';
+import { shortcutOf } from '../../lib/shortcuts.js';
 
-/** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post and unpost. */
-export function PaymentEditor({ target, onClose, onChanged }: { target: PaymentTarget; onClose: () => void; onChanged?: () => void }) {
+/** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post, unpost and delete. */
+export function PaymentEditor({ target, onClose, onChanged, onDeleted }: {
+  target: PaymentTarget;
+  onClose: () => void;
+  onChanged?: () => void;
+  /** The payment was deleted; without it the editor just closes. */
+  onDeleted?: (title: string) => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const editor = usePaymentEditor(target, onChanged);
   const agents = useAgentOptions();
   const { draft } = editor;
   const invoices = useInvoicesOf(draft?.agent?.uid ?? null, draft?.date ?? '2000-01-01');
+  const canDelete = useDeleteDocument('payment').offered;
+  const [deleting, setDeleting] = useState(false);
   if (editor.loadError) return <Alert severity="error">{errorText(editor.loadError)}</Alert>;
   if (!draft) return <LinearProgress />;
 
@@ -50,9 +63,10 @@ export function PaymentEditor({ target, onClose, onChanged }: { target: PaymentT
   return (
     <Box data-testid="payment-editor"
       onKeyDown={(event) => {
-        if (!(event.ctrlKey || event.metaKey) || readOnly) return;
-        if (event.key === 's') { event.preventDefault(); editor.save(); }
-        if (event.key === 'Enter') { event.preventDefault(); editor.post(); }
+        const pressed = shortcutOf(event);
+        if (!pressed || readOnly) return;
+        if (pressed === 'save') { event.preventDefault(); editor.save(); }
+        if (pressed === 'post') { event.preventDefault(); editor.post(); }
       }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
         <Button startIcon={<ArrowBack />} onClick={close}>{t('payments.editor.close')}</Button>
@@ -60,6 +74,9 @@ export function PaymentEditor({ target, onClose, onChanged }: { target: PaymentT
         {draft.done ? <Chip icon={<CheckCircle />} color="success" label={t('documents.posted')} data-testid="payment-posted" />
           : <Chip variant="outlined" label={t('documents.notPosted')} data-testid="payment-not-posted" />}
         <Box sx={{ flexGrow: 1 }} />
+        {!draft.isNew && canDelete ? (
+          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy}>{t('documentActions.delete')}</Button>
+        ) : null}
         {draft.done ? (
           <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={editor.unpost} disabled={editor.busy}>{t('documents.editor.unpost')}</Button>
         ) : (
@@ -71,6 +88,10 @@ export function PaymentEditor({ target, onClose, onChanged }: { target: PaymentT
       </Box>
       <Box sx={{ height: 4 }}>{editor.busy ? <LinearProgress /> : null}</Box>
       {editor.refusal ? <RefusalAlert refusal={editor.refusal} /> : null}
+      {deleting ? (
+        <DeleteDocumentDialog target={{ uid: draft.uid, title, done: draft.done, category: 'payment' }} onClose={() => setDeleting(false)}
+          onDeleted={() => { onChanged?.(); if (onDeleted) onDeleted(title); else onClose(); }} />
+      ) : null}
       {draft.done ? <Alert severity="info" sx={{ mb: 1 }}>{t('documents.editor.unpostToEdit')}</Alert> : null}
       <Paper sx={{ p: 2 }}>
         <Grid container spacing={1.5}>
