@@ -30,7 +30,7 @@ export function DocumentsScreen() {
       ) : (
         <>
           <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t('documents.title')}</Typography>
-          {notice ? <Alert severity="success" sx={{ mb: 1 }} data-testid="list-notice" onClose={() => setNotice(null)}>{notice}</Alert> : null}
+          {notice ? <Alert severity="success" sx={{ mb: 1 }} data-testid="list-notice" closeText={t('documentActions.close')} onClose={() => setNotice(null)}>{notice}</Alert> : null}
           {connectionId !== null ? <KeptDrafts connectionId={connectionId} onOpen={open} /> : null}
           <DocumentsList filter={filter} onFilter={setFilter}
             onOpen={(uid) => open({ uid })} onDeleted={deleted} onNew={(newType) => open({ newType, today: localToday() })} />

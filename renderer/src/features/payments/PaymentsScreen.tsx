@@ -77,7 +77,7 @@ export function PaymentsScreen() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 110px)', minHeight: 420 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t('payments.title')}</Typography>
-      {notice ? <Alert severity="success" sx={{ mb: 1 }} data-testid="list-notice" onClose={() => setNotice(null)}>{notice}</Alert> : null}
+      {notice ? <Alert severity="success" sx={{ mb: 1 }} data-testid="list-notice" closeText={t('documentActions.close')} onClose={() => setNotice(null)}>{notice}</Alert> : null}
       <FreshnessBanner freshness={data} />
       {error ? <Alert severity="error" sx={{ mb: 1 }}>{errorText(error)}</Alert> : null}
       <Paper sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>

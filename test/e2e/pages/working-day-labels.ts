@@ -1,0 +1,47 @@
+/**
+ * What the screens of a working day say (deleting, copying, the line keys), written out per
+ * language rather than read from the app's texts, so a missing translation fails in that language.
+ */
+import type { Language } from './documents-labels.js';
+
+const uk = {
+  hint: /Insert — додати рядок, F9 — копіювати рядок, Ctrl\+Delete — видалити рядок, F4 — вибрати товар/,
+  date: 'Дата',
+  lineNo: (row: number) => `Рядок ${row}`,
+  unsaved: 'Є незбережені зміни',
+  copy: 'Копіювати',
+  delete: 'Видалити',
+  close: 'Закрити',
+  cancel: 'Скасувати',
+  deleteTitle: 'Видалити документ?',
+  deleteConfirm: (title: string) => `«${title}» буде видалено разом із рядками. Цю дію не можна скасувати.`,
+  postedTitle: 'Проведений документ не можна видалити',
+  postedText: /Спершу скасуйте проведення/,
+  deleted: (title: string) => `Видалено: ${title}`,
+  rowDelete: (title: string) => `Видалити: ${title}`,
+  title: (type: string, no: string, date: string) => `${type} № ${no} від ${date}`,
+  paymentType: 'Оплата від покупця',
+  hasChildren: 'Документ не видалено: на його підставі створено інші документи чи платежі. Спершу видаліть або відв’яжіть їх.',
+};
+
+const en: typeof uk = {
+  hint: /Insert add a line, F9 copy the line, Ctrl\+Delete delete the line, F4 pick an item/,
+  date: 'Date',
+  lineNo: (row: number) => `Line ${row}`,
+  unsaved: 'Unsaved changes',
+  copy: 'Copy',
+  delete: 'Delete',
+  close: 'Close',
+  cancel: 'Cancel',
+  deleteTitle: 'Delete the document?',
+  deleteConfirm: (title: string) => `“${title}” will be deleted with its lines. This cannot be undone.`,
+  postedTitle: 'A posted document cannot be deleted',
+  postedText: /Unpost it first/,
+  deleted: (title: string) => `Deleted: ${title}`,
+  rowDelete: (title: string) => `Delete: ${title}`,
+  title: (type: string, no: string, date: string) => `${type} No. ${no} of ${date}`,
+  paymentType: 'Payment from customer',
+  hasChildren: 'Not deleted: other documents or payments are based on this one. Delete or unlink them first.',
+};
+
+export const DAY_LABELS: Record<Language, typeof uk> = { uk, en };

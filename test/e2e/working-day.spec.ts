@@ -1,0 +1,222 @@
+import { mkdirSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import type { Page } from '@playwright/test';
+import { expect, test } from './support/fixtures.js';
+import { AppShell } from './pages/app-shell.js';
+import { CENTRAL, CUSTOMER, ukDay } from './pages/documents-data.js';
+import { DocumentEditor } from './pages/documents-editor.js';
+import { LABELS, LANGUAGES } from './pages/documents-labels.js';
+import { DocumentsList } from './pages/documents-list.js';
+import { pressCtrlInUkrainianLayout } from './pages/ukrainian-layout.js';
+import { DAY_LABELS } from './pages/working-day-labels.js';
+import { bridge, kyivDaysAgo } from './support/page-bridge.js';
+
+/** Screenshots are looked at by people, not compared: kept outside the repository. */
+const SHOTS = '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+
+// An accountant's working day with 1C habits: line keys, a refused post, copying and deleting.
+// Each test continues where the previous one left the page; the day runs in Ukrainian, then in English.
+test.describe.configure({ mode: 'serial' });
+
+/** Waits until an open dialog has faded in, so that its screenshot shows it. */
+async function faded(page: Page): Promise<void> {
+  await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+}
+
+/** Another day of this month than today, so that "dated today" on a copy is something to see. */
+const OTHER_DAY = new Date().getDate() > 1 ? ukDay(-1) : ukDay(1);
+
+for (const lang of LANGUAGES) {
+  const L = LABELS[lang];
+  const E = L.editor;
+  const D = DAY_LABELS[lang];
+  const shot = (name: string) => `${SHOTS}/issue16-${lang}-${name}.png`;
+
+  test.describe(`[${lang}]`, () => {
+    let savedNo = '';
+    let refusedNo = '';
+    let refusedTitle = '';
+
+    test('the 1C line keys edit the lines, the hint lists them, and Ctrl+S saves in the Ukrainian layout', async ({ appPage, browserHost }) => {
+      const shell = new AppShell(appPage);
+      await shell.open(browserHost.url);
+      if ((await shell.documentLanguage()) !== lang) await shell.switchLanguage(L.languageButton);
+      await shell.goTo(L.nav.documents);
+      const list = new DocumentsList(appPage);
+      await list.newDocument(L.list.newButton, L.types.waybillOut);
+      const editor = new DocumentEditor(appPage);
+      await editor.pick(E.agent, 'Зерно', CUSTOMER);
+      await editor.pick(E.storeOut, 'Центральний', CENTRAL);
+      await editor.entityInput(1).focus();
+      await editor.typeLine('Рулетка 5 м', '2'); // Tab at the end added line 2
+      await expect(editor.root.getByText(D.hint)).toBeVisible();
+
+      await editor.cell(E.qty, 1).focus();
+      await appPage.keyboard.press('F9');
+      await expect(editor.entityInput(2)).toHaveValue('Рулетка 5 м');
+      await expect(editor.cell(E.qty, 2)).toHaveValue('2');
+      await expect(editor.cell(E.qty, 2)).toBeFocused();
+
+      await appPage.keyboard.press('Insert');
+      await expect(editor.entityInput(3)).toBeFocused();
+      await expect(editor.entityInput(3)).toHaveValue('');
+      await expect(editor.entityInput(4)).toHaveValue('');
+      await appPage.keyboard.press('Control+Delete');
+      await expect(editor.entityInput(4)).toHaveCount(0);
+
+      await editor.cell(E.qty, 2).focus();
+      await appPage.keyboard.press('F4');
+      await expect(editor.entityInput(2)).toBeFocused();
+      await expect(appPage.getByRole('listbox')).toBeVisible();
+      await appPage.keyboard.press('Escape');
+      await expect(appPage.getByRole('listbox')).toHaveCount(0);
+
+      await editor.root.getByLabel(D.lineNo(3), { exact: true }).click();
+      await appPage.keyboard.press('Delete');
+      await expect(editor.entityInput(3)).toHaveCount(0);
+      await expect(editor.entityInput(2)).toHaveValue('Рулетка 5 м');
+      await appPage.screenshot({ path: shot('editor-line-keys') });
+
+      await pressCtrlInUkrainianLayout(appPage, 'KeyS');
+      await expect(editor.notice).toHaveText(E.saved);
+      await expect(editor.title()).toHaveText(E.titleRe(L.types.waybillOut));
+      savedNo = E.titleRe(L.types.waybillOut).exec((await editor.title().textContent()) ?? '')?.[1] ?? '';
+      await expect(editor.cell(E.qty, 2)).toHaveValue('2');
+    });
+
+    test('a post refused for want of stock leaves the saved document, with its number, in the editor', async ({ appPage }) => {
+      const editor = new DocumentEditor(appPage);
+      await appPage.getByRole('button', { name: E.back }).click();
+      const list = new DocumentsList(appPage);
+      await list.newDocument(L.list.newButton, L.types.waybillOut);
+      await editor.root.getByLabel(D.date, { exact: true }).fill(OTHER_DAY);
+      await editor.pick(E.agent, 'Зерно', CUSTOMER);
+      await editor.pick(E.storeOut, 'Центральний', CENTRAL);
+      await editor.entityInput(1).focus();
+      await editor.typeLine('Рулетка 5 м', '99999');
+      await editor.post();
+      await expect(editor.refusal).toHaveAttribute('data-code', 'NOT_ENOUGH_STOCK');
+      // Not "new, unsaved": the document the post saved, with the number the service gave it.
+      await expect(editor.title()).toHaveText(E.titleRe(L.types.waybillOut));
+      await expect(editor.notPostedChip).toBeVisible();
+      await expect(editor.root.getByText(D.unsaved)).toHaveCount(0);
+      await expect(editor.refusal).toBeVisible();
+      refusedTitle = (await editor.title().textContent()) ?? '';
+      refusedNo = E.titleRe(L.types.waybillOut).exec(refusedTitle)?.[1] ?? '';
+      expect(refusedTitle).toBe(D.title(L.types.waybillOut, refusedNo, OTHER_DAY));
+      await appPage.screenshot({ path: shot('refused-post') });
+    });
+
+    test('Copy makes a new unsaved draft with the same header and lines, dated today', async ({ appPage }) => {
+      const editor = new DocumentEditor(appPage);
+      const qty = await editor.cell(E.qty, 1).inputValue();
+      await appPage.getByRole('button', { name: D.copy, exact: true }).click();
+      await expect(editor.title()).toHaveText(E.newTitle(L.types.waybillOut));
+      await expect(editor.root.getByLabel(D.date, { exact: true })).toHaveValue(ukDay());
+      await expect(editor.root.getByRole('combobox', { name: E.agent, exact: true })).toHaveValue(CUSTOMER);
+      await expect(editor.root.getByRole('combobox', { name: E.storeOut, exact: true })).toHaveValue(CENTRAL);
+      await expect(editor.entityInput(1)).toHaveValue('Рулетка 5 м');
+      await expect(editor.cell(E.qty, 1)).toHaveValue(qty);
+      await expect(editor.root.getByText(D.unsaved)).toBeVisible();
+      await expect(editor.refusal).toHaveCount(0);
+      // Closing an unsaved copy asks first; nothing of it reaches the service.
+      appPage.once('dialog', (dialog) => void dialog.accept());
+      await appPage.getByRole('button', { name: E.back }).click();
+      await expect(appPage.getByRole('heading', { level: 1, name: L.list.title })).toBeVisible();
+    });
+
+    test('Delete in the editor asks first, and the deleted document leaves the list', async ({ appPage }) => {
+      const list = new DocumentsList(appPage);
+      await list.setPeriod(OTHER_DAY, OTHER_DAY, { from: L.list.from, to: L.list.to });
+      const row = list.row(refusedNo).filter({ hasText: L.types.waybillOut });
+      await row.locator('[data-field="no"]').click();
+      await appPage.keyboard.press('Enter');
+      const editor = new DocumentEditor(appPage);
+      await expect(editor.title()).toHaveText(refusedTitle);
+      await editor.root.getByRole('button', { name: D.delete, exact: true }).click();
+      const dialog = appPage.getByRole('dialog', { name: D.deleteTitle });
+      await expect(dialog).toContainText(D.deleteConfirm(refusedTitle));
+      await expect(dialog.getByRole('button', { name: D.delete, exact: true })).toBeFocused();
+      await faded(appPage);
+      await appPage.screenshot({ path: shot('delete-dialog') });
+      await dialog.getByRole('button', { name: D.delete, exact: true }).click();
+      await expect(appPage.getByTestId('list-notice')).toContainText(D.deleted(refusedTitle));
+      await expect(appPage.getByText(L.list.rowsOf)).toBeVisible();
+      await expect(row).toHaveCount(0);
+      const isoDay = OTHER_DAY.split('.').reverse().join('-');
+      const left = await bridge<{ data: { no: string; type: string }[] }>(appPage, 'documents.index', { from: isoDay, to: isoDay, pageSize: 100, offset: 0 });
+      expect(left.data.filter((doc) => doc.no === refusedNo && doc.type === 'waybillOut')).toEqual([]);
+    });
+
+    test('Delete on a row of the list deletes an unposted document once confirmed with Enter', async ({ appPage }) => {
+      const list = new DocumentsList(appPage);
+      await list.setPeriod(ukDay(), ukDay(), { from: L.list.from, to: L.list.to });
+      const row = list.row(savedNo).filter({ hasText: L.types.waybillOut });
+      await row.locator('[data-field="no"]').click();
+      await appPage.keyboard.press('Delete');
+      const dialog = appPage.getByRole('dialog', { name: D.deleteTitle });
+      await expect(dialog).toBeVisible();
+      await appPage.keyboard.press('Enter');
+      await expect(dialog).toHaveCount(0);
+      await expect(appPage.getByTestId('list-notice')).toContainText(D.deleted(''));
+      await expect(row).toHaveCount(0);
+    });
+
+    test('a posted document is not deleted: the dialog says to unpost it first', async ({ appPage }) => {
+      const item = (await bridge<{ data: { uid: string }[] }>(appPage, 'entities.index', { pageSize: 1, offset: 0 })).data[0];
+      const invoice = { uid: randomUUID(), type: 'invoice', date: kyivDaysAgo(0), details: [{ entity: { uid: item.uid }, qty: '1', price: '10' }] };
+      await bridge(appPage, 'documents.update', invoice);
+      await bridge(appPage, 'documents.setDone', { uid: invoice.uid, done: true });
+      const { no } = (await bridge<{ data: { no: string } }>(appPage, 'documents.load', { uid: invoice.uid })).data;
+      await appPage.getByRole('button', { name: L.list.refresh, exact: true }).click();
+      const list = new DocumentsList(appPage);
+      const posted = list.row(no).filter({ hasText: L.types.invoice });
+      await expect(posted.getByTestId('posted-marker')).toBeVisible();
+      await posted.getByRole('button', { name: new RegExp(`^${D.rowDelete('').trim()}`) }).click();
+      const dialog = appPage.getByRole('dialog', { name: D.postedTitle });
+      await expect(dialog).toContainText(D.postedText);
+      await expect(dialog.getByRole('button', { name: D.delete, exact: true })).toHaveCount(0);
+      await faded(appPage);
+      await appPage.screenshot({ path: shot('delete-posted') });
+      await dialog.getByRole('button', { name: D.close, exact: true }).click();
+      await expect(dialog).toHaveCount(0);
+      await expect(posted).toBeVisible();
+    });
+
+    test('an invoice with a payment based on it is not deleted, and the dialog says why', async ({ appPage }) => {
+      const invoice = { uid: randomUUID(), type: 'invoice', date: kyivDaysAgo(0), memo: `delete-${lang}` };
+      await bridge(appPage, 'documents.update', invoice);
+      const payment = { uid: randomUUID(), type: 'payFromCustomer', date: kyivDaysAgo(0), sum: '10.00', memo: `delete-${lang}` };
+      await bridge(appPage, 'payments.update', payment);
+      await bridge(appPage, 'documents.linkTo', { uid: payment.uid, parent: invoice.uid });
+      const loaded = await bridge<{ data: { no: string } }>(appPage, 'documents.load', { uid: invoice.uid });
+      const list = new DocumentsList(appPage);
+      await appPage.getByRole('button', { name: L.list.refresh, exact: true }).click();
+      const row = list.row(loaded.data.no).filter({ hasText: L.types.invoice });
+      await row.locator('[data-field="no"]').click();
+      await appPage.keyboard.press('Delete');
+      const dialog = appPage.getByRole('dialog', { name: D.deleteTitle });
+      await dialog.getByRole('button', { name: D.delete, exact: true }).click();
+      await expect(dialog.getByTestId('refusal')).toHaveAttribute('data-code', 'HAS_CHILDREN');
+      await expect(dialog.getByTestId('refusal')).toContainText(D.hasChildren);
+      await dialog.getByRole('button', { name: D.cancel, exact: true }).click();
+      await expect(row).toBeVisible();
+    });
+
+    test('an unposted payment is deleted from the payments list', async ({ appPage }) => {
+      const memo = `Оплата на видалення ${lang}`;
+      await bridge(appPage, 'payments.update', { uid: randomUUID(), type: 'payFromCustomer', date: kyivDaysAgo(0), sum: '123.45', memo });
+      const shell = new AppShell(appPage);
+      await shell.goTo(L.nav.payments);
+      await new DocumentsList(appPage).setPeriod(ukDay(), ukDay(), { from: L.list.from, to: L.list.to }); // the same period fields
+      const row = appPage.getByRole('grid').getByRole('row').filter({ hasText: memo });
+      await row.getByRole('button', { name: new RegExp(`^${D.rowDelete('').trim()}`) }).click();
+      const dialog = appPage.getByRole('dialog', { name: D.deleteTitle });
+      await dialog.getByRole('button', { name: D.delete, exact: true }).click();
+      await expect(appPage.getByTestId('list-notice')).toContainText(D.deleted(''));
+      await expect(row).toHaveCount(0);
+      await shell.goTo(L.nav.documents);
+    });
+  });
+}
