@@ -5,6 +5,7 @@ export * from './directories.js';
 export * from './document-types.js';
 export * from './documents.js';
 export * from './endpoints.js';
+export * from './entity-search.js';
 export * from './format-uk.js';
 export * from './money.js';
 export * from './payments.js';

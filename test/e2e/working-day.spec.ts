@@ -2,6 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
+import { formatPriceUk } from '../../shared/api/format-uk.js';
 import { AppShell } from './pages/app-shell.js';
 import { CENTRAL, CUSTOMER, ukDay } from './pages/documents-data.js';
 import { DocumentEditor } from './pages/documents-editor.js';
@@ -22,6 +23,17 @@ test.describe.configure({ mode: 'serial' });
 /** Waits until an open dialog has faded in, so that its screenshot shows it. */
 async function faded(page: Page): Promise<void> {
   await expect(page.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+}
+
+/** The directory's prices of the named goods, as the editor writes them (`1 234,50`). */
+async function pricesOf(page: Page, names: string[]): Promise<Record<string, string>> {
+  const found: Record<string, string> = {};
+  for (let offset = 0; offset < 2_000 && Object.keys(found).length < names.length; offset += 20) {
+    const reply = await bridge<{ data: { name: string; price?: number }[] }>(page, 'entities.index', { pageSize: 20, offset });
+    for (const e of reply.data) if (names.includes(e.name) && e.price !== undefined) found[e.name] = formatPriceUk(e.price);
+    if (reply.data.length < 20) break;
+  }
+  return found;
 }
 
 /** Another day of this month than today, so that "dated today" on a copy is something to see. */
@@ -121,6 +133,43 @@ for (const lang of LANGUAGES) {
       await expect(editor.root.getByText(D.unsaved)).toBeVisible();
       await expect(editor.refusal).toHaveCount(0);
       // Closing an unsaved copy asks first; nothing of it reaches the service.
+      appPage.once('dialog', (dialog) => void dialog.accept());
+      await appPage.getByRole('button', { name: E.back }).click();
+      await expect(appPage.getByRole('heading', { level: 1, name: L.list.title })).toBeVisible();
+    });
+
+    test('goods are found with × typed as x and Latin look-alikes; a new item refills the price, asking first over a typed one', async ({ appPage }) => {
+      const list = new DocumentsList(appPage);
+      await list.newDocument(L.list.newButton, L.types.invoice);
+      const editor = new DocumentEditor(appPage);
+      const [bolt, level] = ['Анкерний болт 10×80 мм', 'Рівень будівельний 60 см'];
+      const prices = await pricesOf(appPage, [bolt, level]);
+      const item = editor.entityInput(1);
+      const price = editor.cell(E.price, 1);
+      const choose = async (typed: string, expected: string) => {
+        await item.focus();
+        await appPage.keyboard.press('Control+a');
+        await appPage.keyboard.type(typed);
+        await expect(appPage.getByRole('option').first()).toHaveText(new RegExp(`^${expected}`));
+        await appPage.keyboard.press('Tab');
+        await expect(item).toHaveValue(expected);
+      };
+      await choose('болт 10x80', bolt);
+      await expect(price).toHaveValue(prices[bolt]);
+      await choose('Рiвень будiвельний 60', level); // Latin i twice, as typed in the wrong layout
+      await expect(price).toHaveValue(prices[level]);
+
+      await price.fill('1,11');
+      let asked = '';
+      appPage.once('dialog', (dialog) => { asked = dialog.message(); void dialog.dismiss(); });
+      await choose('болт 10x80', bolt);
+      await expect(price).toHaveValue('1,11'); // the user said no: their price stays
+      expect(asked).toContain(D.replacePrice(bolt));
+      appPage.once('dialog', (dialog) => { asked = dialog.message(); void dialog.accept(); });
+      await choose('рiвень 60', level);
+      expect(asked).toContain(D.replacePrice(level));
+      await expect(price).toHaveValue(prices[level]);
+
       appPage.once('dialog', (dialog) => void dialog.accept());
       await appPage.getByRole('button', { name: E.back }).click();
       await expect(appPage.getByRole('heading', { level: 1, name: L.list.title })).toBeVisible();

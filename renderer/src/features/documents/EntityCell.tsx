@@ -4,7 +4,7 @@ import { memo, useState, type HTMLAttributes, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entity } from '../../../../shared/api/directories.js';
 import type { LineDraft } from './editor-model.js';
-import { rankEntities } from './use-directory-options.js';
+import { rankEntities } from '../../../../shared/api/entity-search.js';
 
 const baseFilter = createFilterOptions<Entity>({ limit: 40 });
 // Module-level, so a row's Autocomplete gets the same functions on every render.

@@ -10,7 +10,7 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEv
 import { useTranslation } from 'react-i18next';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
-import { emptyLine, isLineFilled, nextLineKey, type LineDraft } from './editor-model.js';
+import { emptyLine, isLineFilled, nextLineKey, priceOnPick, type LineDraft } from './editor-model.js';
 import { rowWindow, scrollToShow, WINDOWED_FROM } from './grid-window.js';
 import { insertAt, lineKeyAction, moveInGrid, removeAt, swap, type CellPos } from './grid-keys.js';
 import { LineRow, type RowActions } from './LineRow.js';
@@ -54,8 +54,8 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
   const range = windowed ? rowWindow(scroll.top, scroll.viewport, rowHeight, lines.length) : { start: 0, end: lines.length };
 
   // The latest props for the row actions, which are created once so that memoised rows keep them.
-  const latest = useRef({ lines, onChange, kind, entities, readOnly });
-  useLayoutEffect(() => { latest.current = { lines, onChange, kind, entities, readOnly }; });
+  const latest = useRef({ lines, onChange, kind, entities, readOnly, byUid, t });
+  useLayoutEffect(() => { latest.current = { lines, onChange, kind, entities, readOnly, byUid, t }; });
 
   // The windowing assumes one row height: the real one is measured once rows show.
   useLayoutEffect(() => {
@@ -100,10 +100,18 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
     return {
       update,
       pick: (row, entity) => {
-        const line = latest.current.lines[row];
+        const { lines: current, byUid: known, t: text } = latest.current;
+        const line = current[row];
+        const previousPrice = line.entity ? known.get(line.entity.uid)?.price : undefined;
+        let refill = priceOnPick(line, previousPrice, entity);
+        if (refill === 'ask' && entity?.price !== undefined) {
+          // A price the user typed is theirs: replacing it is their call.
+          const question = text('documentActions.replacePrice', { typed: line.price, name: entity.name, price: formatPriceUk(entity.price) });
+          refill = window.confirm(question) ? 'fill' : 'keep';
+        }
         update(row, {
           entity: entity ? { uid: entity.uid, name: entity.name, kind: entity.kind, unit: entity.unit } : null,
-          price: line.price === '' && entity?.price !== undefined ? formatPriceUk(entity.price) : line.price,
+          price: refill === 'fill' && entity?.price !== undefined ? formatPriceUk(entity.price) : line.price,
         });
       },
       keyDown: (event, at) => {

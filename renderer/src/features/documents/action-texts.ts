@@ -1,4 +1,4 @@
-/** Texts of deleting and copying documents and payments, under `documentActions`. */
+/** Texts of deleting and copying documents and payments, and of refilling a line, under `documentActions`. */
 export const uk = {
   documentActions: {
     delete: 'Видалити',
@@ -12,6 +12,7 @@ export const uk = {
     rowDelete: 'Видалити: {{title}}',
     copy: 'Копіювати',
     copyHint: 'Новий документ з тими самими реквізитами й рядками, датований сьогодні',
+    replacePrice: 'У рядку введено ціну {{typed}}. Замінити її ціною товару «{{name}}» ({{price}})?',
   },
 };
 
@@ -28,5 +29,6 @@ export const en: typeof uk = {
     rowDelete: 'Delete: {{title}}',
     copy: 'Copy',
     copyHint: 'A new document with the same details and lines, dated today',
+    replacePrice: 'The line has the price {{typed}} typed in. Replace it with the price of “{{name}}” ({{price}})?',
   },
 };

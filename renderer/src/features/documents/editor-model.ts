@@ -208,3 +208,16 @@ export function copyDraft(source: DocumentDraft, today: string, uid: string): Do
     stored: undefined,
   };
 }
+
+/**
+ * What picking `next` for a line does to its price: an empty price, or one that was the previous
+ * item's own price, is refilled from the new item; a price the user typed is kept unless they
+ * agree to replace it ('ask'). Unit and kind come with the item itself.
+ */
+export function priceOnPick(line: LineDraft, previousPrice: number | undefined, next: { uid: string; price?: number } | null): 'keep' | 'fill' | 'ask' {
+  if (!next || next.price === undefined || line.entity?.uid === next.uid) return 'keep';
+  if (line.price.trim() === '') return 'fill';
+  const typed = parseTyped(line.price);
+  if (previousPrice !== undefined && typed !== null && typed.equals(new Decimal(previousPrice))) return 'fill';
+  return 'ask';
+}
