@@ -11,6 +11,7 @@ import { DocumentsList } from './pages/documents-list.js';
 import { pressCtrlInUkrainianLayout } from './pages/ukrainian-layout.js';
 import { DAY_LABELS } from './pages/working-day-labels.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
+import { startServiceWithoutInfo, type ServiceWithoutInfo } from './support/service-without-info.js';
 
 /** Screenshots are looked at by people, not compared: kept outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -269,3 +270,66 @@ for (const lang of LANGUAGES) {
     });
   });
 }
+
+// A cloud account whose service has no /service/info offers no extensions: the app hides delete
+// there rather than guess, and still copies (copying uses only the spec's own endpoints).
+test.describe('a service without /service/info', () => {
+  let service: ServiceWithoutInfo;
+  test.beforeAll(async () => {
+    service = await startServiceWithoutInfo();
+  });
+  test.afterAll(async () => {
+    await service?.stop();
+  });
+
+  for (const lang of LANGUAGES) {
+    const L = LABELS[lang];
+    const D = DAY_LABELS[lang];
+    test(`[${lang}] offers no delete, in the lists or the editor, while Copy stays`, async ({ appPage, browserHost }) => {
+      const shell = new AppShell(appPage);
+      await shell.open(browserHost.url);
+      if ((await shell.documentLanguage()) !== lang) await shell.switchLanguage(L.languageButton);
+      const auth = { Authorization: service.token, 'Content-Type': 'application/json' };
+      const memo = `Без розширень ${lang}`;
+      const post = (path: string, body: object) => fetch(`${service.url}${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
+      expect((await post('/document/update', { uid: randomUUID(), type: 'invoice', date: kyivDaysAgo(0), memo })).status).toBe(200);
+      expect((await post('/paydocument/update', { uid: randomUUID(), type: 'payFromCustomer', date: kyivDaysAgo(0), sum: 5, memo })).status).toBe(200);
+
+      const demo = (await bridge<{ id: string; active: boolean }[]>(appPage, 'connections.list', {})).find((c) => c.active);
+      const added = await bridge<{ id: string }>(appPage, 'connections.add', { kind: 'cloud', name: memo, baseUrl: service.url, token: service.token });
+      await bridge(appPage, 'connections.select', { id: added.id });
+      try {
+        const asked = service.infoAsked();
+        await appPage.reload();
+        await expect(shell.activeConnection).toHaveText(memo);
+        await shell.goTo(L.nav.documents);
+        const list = new DocumentsList(appPage);
+        const row = list.dataRows().filter({ hasText: L.types.invoice }).first();
+        await expect(row).toBeVisible();
+        await expect.poll(() => service.infoAsked()).toBeGreaterThan(asked);
+        await expect(list.grid.getByRole('button', { name: new RegExp(`^${D.rowDelete('').trim()}`) })).toHaveCount(0);
+        const cell = row.locator('[data-field="no"]');
+        await cell.click();
+        await expect(cell).toBeFocused();
+        await appPage.keyboard.press('Delete');
+        await expect(appPage.getByRole('dialog')).toHaveCount(0);
+        await expect(cell).toBeFocused();
+        await appPage.keyboard.press('Enter');
+        const editor = new DocumentEditor(appPage);
+        await expect(editor.notPostedChip).toBeVisible();
+        await expect(editor.root.getByRole('button', { name: D.copy, exact: true })).toBeVisible();
+        await expect(editor.root.getByRole('button', { name: D.delete, exact: true })).toHaveCount(0);
+        await appPage.screenshot({ path: `${SHOTS}/issue16-${lang}-no-extensions-editor.png` });
+        await appPage.getByRole('button', { name: L.editor.back }).click();
+        await shell.goTo(L.nav.payments);
+        await expect(appPage.getByRole('grid').getByRole('row').filter({ hasText: memo })).toBeVisible();
+        await expect(appPage.getByRole('grid').getByRole('button', { name: new RegExp(`^${D.rowDelete('').trim()}`) })).toHaveCount(0);
+      } finally {
+        if (demo) await bridge(appPage, 'connections.select', { id: demo.id });
+        await bridge(appPage, 'connections.remove', { id: added.id });
+        await appPage.reload();
+      }
+    });
+  }
+});
+
