@@ -8,6 +8,7 @@ import { CENTRAL, CUSTOMER, ukDay } from './pages/documents-data.js';
 import { DocumentEditor } from './pages/documents-editor.js';
 import { LABELS, LANGUAGES } from './pages/documents-labels.js';
 import { DocumentsList } from './pages/documents-list.js';
+import { DirectoryScreen } from './pages/directories-screen.js';
 import { pressCtrlInUkrainianLayout } from './pages/ukrainian-layout.js';
 import { DAY_LABELS } from './pages/working-day-labels.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
@@ -252,6 +253,37 @@ for (const lang of LANGUAGES) {
       await expect(dialog.getByTestId('refusal')).toContainText(D.hasChildren);
       await dialog.getByRole('button', { name: D.cancel, exact: true }).click();
       await expect(row).toBeVisible();
+    });
+
+    test('an agent’s codes are checked by their check digits, the IBAN taken with spaces and kept without', async ({ appPage }) => {
+      const shell = new AppShell(appPage);
+      await shell.goTo(D.directories);
+      const dirs = new DirectoryScreen(appPage);
+      await dirs.tab(D.agentsTab);
+      await appPage.getByRole('button', { name: D.newRecord, exact: true }).click();
+      await expect(dirs.editor.getByRole('heading')).toHaveText(D.newAgentTitle);
+      const name = `ТОВ «Контрольні цифри ${lang}»`;
+      const code = lang === 'uk' ? '14360570' : '00032129';
+      await dirs.field('name').fill(name);
+      await dirs.field('code').fill(`${code.slice(0, 7)}${(Number(code[7]) + 1) % 10}`);
+      await dirs.field('iban').fill('UA21 3223 1300 0002 6007 2335 6600 2');
+      await dirs.field('email').fill('buh@zerno');
+      await pressCtrlInUkrainianLayout(appPage, 'KeyS');
+      await expect(dirs.editor.getByText(D.edrpouCheck)).toBeVisible();
+      await expect(dirs.editor.getByText(D.ibanCheck)).toBeVisible();
+      await expect(dirs.editor.getByText(D.email)).toBeVisible();
+      await dirs.field('code').fill('3011208762');
+      await pressCtrlInUkrainianLayout(appPage, 'KeyS');
+      await expect(dirs.editor.getByText(D.personCode)).toBeVisible();
+      await appPage.screenshot({ path: shot('agent-checks') });
+
+      await dirs.field('code').fill(code);
+      await dirs.field('iban').fill('UA21 3223 1300 0002 6007 2335 6600 1');
+      await dirs.field('email').fill('buh@zerno.com.ua');
+      await pressCtrlInUkrainianLayout(appPage, 'KeyS');
+      await expect(dirs.editor).toHaveCount(0);
+      const found = await bridge<{ data: { name: string; iban?: string }[] }>(appPage, 'agents.find', { what: 'code', value: code });
+      expect(found.data.find((agent) => agent.name === name)?.iban).toBe('UA213223130000026007233566001');
     });
 
     test('an unposted payment is deleted from the payments list', async ({ appPage }) => {
