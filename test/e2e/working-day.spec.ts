@@ -38,6 +38,17 @@ async function pricesOf(page: Page, names: string[]): Promise<Record<string, str
   return found;
 }
 
+/** The uid of the agent of that name, from the service's own list. */
+async function agentNamed(page: Page, name: string): Promise<string> {
+  for (let offset = 0; offset < 2_000; offset += 20) {
+    const reply = await bridge<{ data: { uid: string; name?: string }[] }>(page, 'agents.index', { pageSize: 20, offset });
+    const hit = reply.data.find((agent) => agent.name === name);
+    if (hit) return hit.uid;
+    if (reply.data.length < 20) break;
+  }
+  throw new Error(`no agent named ${name}`);
+}
+
 /** Another day of this month than today, so that "dated today" on a copy is something to see. */
 const OTHER_DAY = new Date().getDate() > 1 ? ukDay(-1) : ukDay(1);
 
@@ -60,6 +71,11 @@ for (const lang of LANGUAGES) {
       const list = new DocumentsList(appPage);
       await list.newDocument(L.list.newButton, L.types.waybillOut);
       const editor = new DocumentEditor(appPage);
+      // Typed before the counterparties have loaded, Tab would take "create «Зерно»", the only option then.
+      await editor.root.getByRole('combobox', { name: E.agent, exact: true }).focus();
+      await appPage.keyboard.press('ArrowDown');
+      await expect(appPage.getByRole('option', { name: CUSTOMER })).toHaveCount(1);
+      await appPage.keyboard.press('Escape');
       await editor.pick(E.agent, 'Зерно', CUSTOMER);
       await editor.pick(E.storeOut, 'Центральний', CENTRAL);
       await editor.entityInput(1).focus();
@@ -284,6 +300,54 @@ for (const lang of LANGUAGES) {
       await expect(dirs.editor).toHaveCount(0);
       const found = await bridge<{ data: { name: string; iban?: string }[] }>(appPage, 'agents.find', { what: 'code', value: code });
       expect(found.data.find((agent) => agent.name === name)?.iban).toBe('UA213223130000026007233566001');
+    });
+
+    test('a payment from an invoice is prefilled with the open amount and a purpose with the VAT; more than open warns; a paid invoice is not offered again', async ({ appPage }) => {
+      const customer = await agentNamed(appPage, CUSTOMER);
+      const item = (await bridge<{ data: { uid: string }[] }>(appPage, 'entities.index', { pageSize: 1, offset: 0 })).data[0];
+      const invoice = { uid: randomUUID(), type: 'invoice', date: kyivDaysAgo(0), vatCode: '20', agent: { uid: customer }, details: [{ entity: { uid: item.uid }, qty: '2', price: '50' }] };
+      await bridge(appPage, 'documents.update', invoice);
+      await bridge(appPage, 'documents.setDone', { uid: invoice.uid, done: true });
+      const { no } = (await bridge<{ data: { no: string } }>(appPage, 'documents.load', { uid: invoice.uid })).data;
+
+      const shell = new AppShell(appPage);
+      await shell.goTo(L.nav.documents);
+      const list = new DocumentsList(appPage);
+      await list.setPeriod(ukDay(), ukDay(), { from: L.list.from, to: L.list.to });
+      await appPage.getByRole('button', { name: L.list.refresh, exact: true }).click(); // made behind the list's back
+      await list.row(no).filter({ hasText: L.types.invoice }).locator('[data-field="no"]').click();
+      await appPage.keyboard.press('Enter');
+      await appPage.getByRole('button', { name: E.basedOn }).click();
+      await appPage.getByRole('menuitem', { name: E.paymentFromCustomer }).click();
+      const payment = appPage.getByTestId('payment-editor');
+      await expect(payment.getByLabel(L.payments.sum)).toHaveValue('120,00'); // 2 × 50 + 20 % VAT, nothing paid yet
+      await expect(payment.getByLabel(D.purpose)).toHaveValue(D.purposeOf(no, ukDay(), '20,00'));
+      await payment.getByLabel(L.payments.sum).fill('150');
+      await expect(payment.getByTestId('overpaid-warning')).toBeVisible();
+      await expect(appPage.getByRole('menu')).toHaveCount(0);
+      await faded(appPage);
+      await appPage.screenshot({ path: shot('payment-overpaid') });
+      await payment.getByLabel(L.payments.sum).fill('120,00');
+      await expect(payment.getByTestId('overpaid-warning')).toHaveCount(0);
+      await payment.getByRole('button', { name: L.payments.post }).click();
+      await expect(payment.getByTestId('payment-posted')).toBeVisible();
+      await payment.getByRole('button', { name: L.payments.close }).click();
+      await appPage.getByRole('button', { name: E.back }).click();
+
+      await shell.goTo(L.nav.payments);
+      await appPage.getByRole('button', { name: D.newPayment, exact: true }).click();
+      await appPage.getByRole('menuitem', { name: E.paymentFromCustomer }).click();
+      const fresh = appPage.getByTestId('payment-editor');
+      const agent = fresh.getByRole('combobox', { name: L.payments.agent });
+      await agent.fill('Зерно');
+      await appPage.getByRole('option', { name: CUSTOMER }).first().click();
+      await fresh.getByRole('combobox', { name: D.invoicePicker }).click();
+      await expect(appPage.locator('.MuiAutocomplete-popper')).toBeVisible();
+      await expect(appPage.getByRole('option', { name: D.invoiceOption(no) })).toHaveCount(0);
+      await appPage.keyboard.press('Escape');
+      appPage.once('dialog', (dialog) => void dialog.accept()); // leave the unsaved new payment
+      await fresh.getByRole('button', { name: L.payments.close }).click();
+      await expect(fresh).toHaveCount(0);
     });
 
     test('an unposted payment is deleted from the payments list', async ({ appPage }) => {

@@ -28,7 +28,7 @@ export function DeleteDocumentDialog({ target, onDeleted, onClose }: {
     <Dialog open onClose={mutation.isPending ? undefined : onClose} aria-labelledby="delete-document-title" data-testid="delete-dialog">
       <DialogTitle id="delete-document-title">{t(target.done ? 'documentActions.postedTitle' : 'documentActions.deleteTitle')}</DialogTitle>
       <DialogContent>
-        <DialogContentText>{t(target.done ? 'documentActions.postedText' : 'documentActions.deleteConfirm', { title: target.title })}</DialogContentText>
+        <DialogContentText>{t(target.done ? 'documentActions.postedText' : target.category === 'payment' ? 'documentActions.deleteConfirmPayment' : 'documentActions.deleteConfirm', { title: target.title })}</DialogContentText>
         {mutation.error ? <RefusalAlert refusal={refusalOf(mutation.error)} /> : null}
       </DialogContent>
       <DialogActions>

@@ -144,8 +144,11 @@ export function DocumentEditor({ target, onClose, onDeleted, onPdf, onOpen }: {
               ))}
               <MenuItem onClick={() => {
                 setBasedOnMenu(null);
-                const stored = draft.stored ?? { total: 0, paid: 0 };
-                setPayment({ draft: paymentForInvoice({ uid: draft.uid, no: draft.no, date: draft.date, agent: draft.agent, total: new Decimal(stored.total), paid: new Decimal(stored.paid) }, localToday(), crypto.randomUUID()) });
+                const stored = draft.stored ?? { total: 0, paid: 0, vatSum: 0 };
+                setPayment({ draft: paymentForInvoice({
+                  uid: draft.uid, no: draft.no, date: draft.date, agent: draft.agent,
+                  total: new Decimal(stored.total), paid: new Decimal(stored.paid), vatSum: new Decimal(stored.vatSum ?? 0),
+                }, localToday(), crypto.randomUUID()) });
               }}>{t('documents.related.payment')}</MenuItem>
             </Menu>
           </>

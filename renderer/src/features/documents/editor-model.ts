@@ -44,7 +44,7 @@ export interface DocumentDraft {
   /** A new document created "based on" another: linked to it once saved. */
   parentUid?: string;
   /** What the service computed for the stored document (read-only): invoice status, paid, shipped, parent. */
-  stored?: { status?: string; paid: number; shipped: number; total: number; parent: string | null };
+  stored?: { status?: string; paid: number; shipped: number; total: number; vatSum?: number; parent: string | null };
 }
 
 /**
@@ -149,7 +149,7 @@ export function draftFromDocument(doc: Document): DocumentDraft {
       sum: lineSum(new Decimal(line.qty), new Decimal(line.price)).equals(new Decimal(line.sum)) ? '' : formatAmountUk(line.sum),
       memo: line.memo, kind: line.kind,
     })),
-    stored: { status: doc.status, paid: doc.paid ?? 0, shipped: doc.shipped ?? 0, total: doc.total ?? doc.sum, parent: doc.parent?.uid ?? null },
+    stored: { status: doc.status, paid: doc.paid ?? 0, shipped: doc.shipped ?? 0, total: doc.total ?? doc.sum, vatSum: doc.vatSum ?? 0, parent: doc.parent?.uid ?? null },
   };
 }
 

@@ -25,7 +25,9 @@ import { RefusalAlert } from '../documents/RefusalAlert.js';
 import { UkDateField } from '../documents/UkDateField.js';
 import { useDeleteDocument } from '../documents/use-delete-document.js';
 import { useAgentOptions } from '../documents/use-directory-options.js';
-import { paymentSum } from './payment-model.js';
+import { formatAmountUk } from '../../../../shared/api/format-uk.js';
+import { Decimal } from '../../../../shared/api/money.js';
+import { overpaidBy, paymentSum } from './payment-model.js';
 import { usePaymentEditor, type PaymentTarget } from './use-payment-editor.js';
 import { useInvoicesOf } from './use-payments.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
@@ -53,8 +55,11 @@ export function PaymentEditor({ target, onClose, onChanged, onDeleted }: {
   const typeName = t(`payments.types.${draft.type}`);
   const title = draft.isNew ? t('payments.editor.newTitle', { type: typeName }) : t('payments.editor.title', { type: typeName, no: draft.no, date: formatDate(draft.date) });
   const sumInvalid = draft.sum.trim() !== '' && paymentSum(draft) === null;
-  const invoiceOptions = invoices.data ?? [];
+  const totalOf = (doc: { total?: number; sum: number }) => new Decimal(doc.total ?? doc.sum);
+  // A fully paid invoice is nothing to pay; the one this payment already pays stays, to be seen.
+  const invoiceOptions = (invoices.data ?? []).filter((doc) => doc.uid === draft.parentUid || new Decimal(doc.paid ?? 0).lessThan(totalOf(doc)));
   const invoice = invoiceOptions.find((doc) => doc.uid === draft.parentUid) ?? null;
+  const over = draft.done || !invoice ? null : overpaidBy(paymentSum(draft), { total: totalOf(invoice), paid: new Decimal(invoice.paid ?? 0) });
   const invoiceLabel = (doc: (typeof invoiceOptions)[number]) => t('payments.editor.invoiceOption', {
     no: doc.no, date: formatDate(doc.date), total: formatAmount(doc.total ?? doc.sum), paid: formatAmount(doc.paid ?? 0),
   });
@@ -93,6 +98,11 @@ export function PaymentEditor({ target, onClose, onChanged, onDeleted }: {
           onDeleted={() => { onChanged?.(); if (onDeleted) onDeleted(title); else onClose(); }} />
       ) : null}
       {draft.done ? <Alert severity="info" sx={{ mb: 1 }}>{t('documents.editor.unpostToEdit')}</Alert> : null}
+      {over ? (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="overpaid-warning">
+          {t('payments.editor.overpaid', { over: formatAmountUk(over), open: formatAmountUk(totalOf(invoice!).minus(invoice!.paid ?? 0)) })}
+        </Alert>
+      ) : null}
       <Paper sx={{ p: 2 }}>
         <Grid container spacing={1.5}>
           <Grid size={{ xs: 12, md: 4 }}>
