@@ -62,6 +62,7 @@ for (const lang of LANGUAGES) {
     let savedNo = '';
     let refusedNo = '';
     let refusedTitle = '';
+    let linkedNo = '';
 
     test('the 1C line keys edit the lines, the hint lists them, and Ctrl+S saves in the Ukrainian layout', async ({ appPage, browserHost }) => {
       const shell = new AppShell(appPage);
@@ -258,6 +259,7 @@ for (const lang of LANGUAGES) {
       await bridge(appPage, 'payments.update', payment);
       await bridge(appPage, 'documents.linkTo', { uid: payment.uid, parent: invoice.uid });
       const loaded = await bridge<{ data: { no: string } }>(appPage, 'documents.load', { uid: invoice.uid });
+      linkedNo = loaded.data.no;
       const list = new DocumentsList(appPage);
       await appPage.getByRole('button', { name: L.list.refresh, exact: true }).click();
       const row = list.row(loaded.data.no).filter({ hasText: L.types.invoice });
@@ -269,6 +271,28 @@ for (const lang of LANGUAGES) {
       await expect(dialog.getByTestId('refusal')).toContainText(D.hasChildren);
       await dialog.getByRole('button', { name: D.cancel, exact: true }).click();
       await expect(row).toBeVisible();
+    });
+
+    test('the list finds documents of the whole period by number, counterparty or memo', async ({ appPage }) => {
+      const list = new DocumentsList(appPage);
+      await list.setPeriod(`01.${ukDay().slice(3)}`, ukDay(), { from: L.list.from, to: L.list.to });
+      const search = appPage.getByLabel(D.search, { exact: true });
+      await search.fill(`DELETE-${lang}`); // the memo, in other letter case
+      await expect(list.dataRows()).toHaveCount(1);
+      await expect(list.dataRows().first()).toContainText(linkedNo);
+      await search.fill(linkedNo);
+      await expect(list.dataRows().filter({ hasText: linkedNo }).first()).toBeVisible();
+      await expect(list.dataRows().filter({ hasNotText: linkedNo })).toHaveCount(0);
+      // A counterparty of the period, by one word of its name in lower case.
+      await search.fill('');
+      const agentCell = list.dataRows().locator('[data-field="agent"]').filter({ hasText: /\S/ }).first();
+      const word = ((await agentCell.textContent()) ?? '').split(/[\s«»"]+/).filter((part) => part.length > 3).pop() ?? '';
+      await search.fill(word.toLowerCase());
+      await expect(list.dataRows().first()).toContainText(word);
+      await expect(list.dataRows().filter({ hasNotText: word })).toHaveCount(0);
+      await appPage.screenshot({ path: shot('documents-search') });
+      await search.fill('');
+      await list.setPeriod(ukDay(), ukDay(), { from: L.list.from, to: L.list.to });
     });
 
     test('an agent’s codes are checked by their check digits, the IBAN taken with spaces and kept without', async ({ appPage }) => {

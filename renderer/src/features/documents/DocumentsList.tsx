@@ -19,7 +19,7 @@ import { useErrorText } from '../../lib/use-error-text.js';
 import { PrintDialog } from '../pdf-viewer/PrintDialog.js';
 import { DeleteDocumentDialog, type DeleteTarget } from './DeleteDocumentDialog.js';
 import { documentColumns } from './document-columns.js';
-import { NO_NARROWING, type NarrowFilter } from './documents-scan.js';
+import { matchesText, NO_NARROWING, type NarrowFilter } from './documents-scan.js';
 import { DocumentsFilters } from './DocumentsFilters.js';
 import { ScanStatus } from './ScanStatus.js';
 import { useDeleteDocument } from './use-delete-document.js';
@@ -51,7 +51,9 @@ export function DocumentsList({ filter, onFilter, onOpen, onDeleted, onNew }: {
   const canDelete = useDeleteDocument('document').offered;
   const { data, error, isFetching, refetch } = useDocuments(filter, page);
   // Type and state: the service's index cannot filter by them, so the list reads the whole period and filters it here.
-  const scan = useDocumentsScan(filter, narrow, generation);
+  const scanned = useDocumentsScan(filter, narrow, generation);
+  const scan = useMemo(() => (scanned && narrow.text?.trim()
+    ? { ...scanned, rows: scanned.rows.filter((doc) => matchesText(doc, narrow.text ?? '')) } : scanned), [scanned, narrow.text]);
   // Found over the period, the documents are all here and paged here, a page of the same size as the service's.
   const rows = useMemo(() => (scan ? scan.rows.slice(page * DOCUMENTS_PAGE_SIZE, (page + 1) * DOCUMENTS_PAGE_SIZE) : (data?.data ?? [])), [scan, data, page]);
   const selection = useNoteSelection(rows);
