@@ -100,6 +100,9 @@ export function DocumentsList({ filter, onFilter, onOpen, onDeleted, onNew }: {
       </Paper>
       <Paper sx={{ flexGrow: 1, minHeight: 0 }}>
         <DataGrid
+          // A new grid when the delete column comes or goes: a server-paged grid whose columns change
+          // while its first page arrives shows no rows at all.
+          key={canDelete ? 'with-delete' : 'plain'}
           aria-label={t('documents.title')}
           rows={rows}
           columns={columns}

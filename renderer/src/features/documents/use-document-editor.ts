@@ -99,7 +99,7 @@ export function useDocumentEditor(target: EditorTarget) {
     setNotice(null);
   }, []);
 
-  const afterChange = useCallback(async (savedUid: string, message: string | null) => {
+  const afterChange = useCallback(async (savedUid: string, message: string) => {
     cancelKeep(); // saved: a keep still pending would bring the draft back
     if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
     setDraftState(draftFromDocument(await loadDocument(savedUid)));
@@ -134,10 +134,15 @@ export function useDocumentEditor(target: EditorTarget) {
         setRefusal(refusalOf(error));
         return;
       }
-      // Saved, then the post refused: the editor shows the stored document (its number, no longer
-      // "new, unsaved") with the refusal, rather than a draft that already exists on the service.
-      await afterChange(error.uid, null).catch(() => undefined);
+      // Saved, then the post refused: the editor is the stored document now (its number, no longer
+      // "new, unsaved"), with the refusal and every figure exactly as the user typed it.
+      cancelKeep();
+      if (connectionId !== null) forgetDraft(window.localStorage, connectionId, error.uid);
+      const saved = await loadDocument(error.uid).then(draftFromDocument, () => null);
+      setDraftState((shown) => (shown && saved ? { ...shown, isNew: false, no: saved.no, done: saved.done, stored: saved.stored, parentUid: undefined } : shown));
+      if (saved) setDirty(false);
       setRefusal(refusalOf(error.refusal));
+      void client.invalidateQueries({ queryKey: ['documents'] });
     },
   });
 

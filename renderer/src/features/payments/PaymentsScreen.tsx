@@ -97,7 +97,8 @@ export function PaymentsScreen() {
         </Menu>
       </Paper>
       <Paper sx={{ flexGrow: 1, minHeight: 0 }}>
-        <DataGrid aria-label={t('payments.title')} rows={data?.data ?? []} columns={columns} getRowId={(row) => row.uid} density="compact"
+        {/* A new grid when the delete column comes or goes, as in the documents list. */}
+        <DataGrid key={canDelete ? 'with-delete' : 'plain'} aria-label={t('payments.title')} rows={data?.data ?? []} columns={columns} getRowId={(row) => row.uid} density="compact"
           loading={isFetching} paginationMode="server" rowCount={data?.totalCount ?? data?.data.length ?? 0}
           pageSizeOptions={[PAYMENTS_PAGE_SIZE]} paginationModel={{ page, pageSize: PAYMENTS_PAGE_SIZE }}
           onPaginationModelChange={(model) => setPage(model.page)} disableColumnMenu disableColumnSorting
