@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { DocumentIndexQuery, DocumentUpdateBody, LinkBody, PdfQuery, SetDoneBody, UidParams } from '../../shared/api/index.js';
+import { DeleteBody, DocumentIndexQuery, DocumentUpdateBody, LinkBody, PdfQuery, SetDoneBody, UidParams } from '../../shared/api/index.js';
 import { ok, parseInput } from '../http.js';
 import { printDocument } from '../forms/print-document.js';
 import type { PdfRenderer } from '../forms/pdf-renderer.js';
+import { deleteDocument } from '../ledger/delete-document.js';
 import { toApiDocument } from '../ledger/document-read.js';
 import { indexDocuments } from '../ledger/document-index.js';
 import { loadDocument, updateDocument } from '../ledger/documents.js';
@@ -10,7 +11,7 @@ import { linkTo } from '../ledger/links.js';
 import { getDone, setDone } from '../ledger/posting.js';
 import type { Store } from '../store/open-store.js';
 
-/** /document/* endpoints; `renderPdf` replaces the printed forms' renderer (tests make it fail). */
+/** /document/* endpoints (delete is an extension of ours); `renderPdf` replaces the printed forms' renderer (tests make it fail). */
 export function registerDocumentRoutes(app: FastifyInstance, store: Store, renderPdf?: PdfRenderer): void {
   app.get('/document/index/', async (req) => {
     const query = parseInput(DocumentIndexQuery, req.query, 'query');
@@ -32,6 +33,10 @@ export function registerDocumentRoutes(app: FastifyInstance, store: Store, rende
   app.post('/document/linkto', async (req) => {
     const body = parseInput(LinkBody, req.body, 'body');
     return ok(await store.write((trx) => linkTo(trx, body)));
+  });
+  app.post('/document/delete', async (req) => {
+    const { uid } = parseInput(DeleteBody, req.body, 'body');
+    return ok(await store.write((trx) => deleteDocument(trx, uid, 'document')));
   });
   app.get('/document/pdf/:uid', async (req, reply) => {
     const { uid } = parseInput(UidParams, req.params, 'path');

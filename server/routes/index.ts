@@ -5,11 +5,13 @@ import { registerDirectoryRoutes } from './directories.js';
 import { registerDocumentRoutes } from './documents.js';
 import { registerPaymentRoutes } from './payments.js';
 import { registerReportRoutes } from './reports.js';
+import { registerServiceInfoRoute } from './service-info.js';
 
-/** Every endpoint of the spec. */
+/** Every endpoint of the spec, and our extensions listed by /service/info. */
 export function registerRoutes(app: FastifyInstance, store: Store, renderPdf?: PdfRenderer): void {
   registerDocumentRoutes(app, store, renderPdf);
   registerPaymentRoutes(app, store);
   registerDirectoryRoutes(app, store);
   registerReportRoutes(app, store);
+  registerServiceInfoRoute(app);
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify';
-import { DocumentIndexQuery, PayDocumentUpdateBody, UidParams } from '../../shared/api/index.js';
+import { DeleteBody, DocumentIndexQuery, PayDocumentUpdateBody, UidParams } from '../../shared/api/index.js';
 import { ok, parseInput } from '../http.js';
+import { deleteDocument } from '../ledger/delete-document.js';
 import { indexDocuments } from '../ledger/document-index.js';
 import { loadPayment, toApiPayment, updatePayment } from '../ledger/payments.js';
 import type { Store } from '../store/open-store.js';
 
-/** /paydocument/* endpoints. */
+/** /paydocument/* endpoints (delete is an extension of ours). */
 export function registerPaymentRoutes(app: FastifyInstance, store: Store): void {
   app.get('/paydocument/index/', async (req) => {
     const query = parseInput(DocumentIndexQuery, req.query, 'query');
@@ -17,5 +18,9 @@ export function registerPaymentRoutes(app: FastifyInstance, store: Store): void 
   app.post('/paydocument/update', async (req) => {
     const body = parseInput(PayDocumentUpdateBody, req.body, 'body');
     return ok(await store.write((trx) => updatePayment(trx, body)));
+  });
+  app.post('/paydocument/delete', async (req) => {
+    const { uid } = parseInput(DeleteBody, req.body, 'body');
+    return ok(await store.write((trx) => deleteDocument(trx, uid, 'payment')));
   });
 }

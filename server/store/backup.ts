@@ -11,6 +11,9 @@ import { openSqlite, type Store } from './open-store.js';
 
 export { BACKUP_EXTENSION } from '../../shared/api/company-files.js';
 
+/** Pages per backup step: all of them at once, so the copy is one read of one moment. */
+const ALL_PAGES = 2_000_000_000;
+
 /** A path beside `file` for work in progress, which never looks like a finished file. */
 const partialBeside = (file: string, what: string) => join(dirname(file), `.${basename(file)}.${randomBytes(4).toString('hex')}.${what}`);
 
@@ -27,17 +30,21 @@ async function packBackup(source: string, file: string): Promise<void> {
 
 /**
  * Writes a consistent snapshot of an open company file to the backup `file` with SQLite's online
- * backup: requests go on meanwhile (it copies a few pages at a time, and whatever this connection
- * writes during the copy is carried into it), and the snapshot holds exactly the transactions
- * committed when it ends, each of them whole.
+ * backup, while requests go on. It reads through a connection of its own, in one step: the
+ * service's writer may be inside a transaction at any moment (SQLite refuses a backup step from a
+ * connection that is writing), and in WAL mode one read sees exactly the transactions committed
+ * when it began, each of them whole, without holding up the writer.
  */
 export async function backupOpenCompany(store: Store, file: string): Promise<void> {
-  if (!store.sqlite) throw new Error('only a company file is backed up by the service; PostgreSQL has its own tools');
+  const path = store.sqlite?.location();
+  if (!path) throw new Error('only a company file is backed up by the service; PostgreSQL has its own tools');
   const copy = partialBeside(file, 'copy');
+  const source = new DatabaseSync(path, { readOnly: true, timeout: 5000 });
   try {
-    await backup(store.sqlite, copy, { rate: 1000 });
+    await backup(source, copy, { rate: ALL_PAGES });
     await packBackup(copy, file);
   } finally {
+    source.close();
     await rm(copy, { force: true });
   }
 }
@@ -52,7 +59,7 @@ export async function backupCompanyFile(company: string, file: string): Promise<
   const copy = partialBeside(file, 'copy');
   const db = openSqlite(company);
   try {
-    await backup(db, copy, { rate: 1000 });
+    await backup(db, copy, { rate: ALL_PAGES });
     await packBackup(copy, file);
   } finally {
     db.close();

@@ -7,6 +7,7 @@ import {
 import { Document, DocumentIndexQuery, DocumentUpdateBody, DoneState, LinkBody, PdfQuery, SetDoneBody, UidParams } from './documents.js';
 import { PayDocument, PayDocumentUpdateBody } from './payments.js';
 import { AgentTurnover, AgentTurnoverQuery, WarehouseBalance, WarehouseBalanceQuery } from './reports.js';
+import { DeleteBody, Deleted, ServiceInfo } from './service-info.js';
 
 /** One endpoint of the spec: how to call it and what it answers. */
 export interface Endpoint {
@@ -24,8 +25,10 @@ export interface Endpoint {
 
 const batchOf = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_BATCH);
 const Empty = z.object({}).loose();
+/** A GET without query parameters. */
+const NoQuery = z.object({});
 
-/** Every endpoint of the Accounting Data Service, by operation name. */
+/** Every endpoint of the Accounting Data Service, by operation name, and the extensions of our own service. */
 export const ENDPOINTS = {
   'documents.index': { method: 'GET', path: '/document/index/', query: DocumentIndexQuery, data: z.array(Document), counter: 'totalCount' },
   'documents.load': { method: 'GET', path: '/document/load/{uid}', params: UidParams, data: Document },
@@ -34,9 +37,12 @@ export const ENDPOINTS = {
   'documents.getDone': { method: 'GET', path: '/document/getdone/{uid}', params: UidParams, data: DoneState },
   'documents.linkTo': { method: 'POST', path: '/document/linkto', body: LinkBody, data: Empty },
   'documents.pdf': { method: 'GET', path: '/document/pdf/{uid}', params: UidParams, query: PdfQuery, data: null },
+  // Extensions of our service, offered where /service/info lists them (docs/service-behaviour.md).
+  'documents.delete': { method: 'POST', path: '/document/delete', body: DeleteBody, data: Deleted },
   'payments.index': { method: 'GET', path: '/paydocument/index/', query: DocumentIndexQuery, data: z.array(PayDocument), counter: 'totalCount' },
   'payments.load': { method: 'GET', path: '/paydocument/load/{uid}', params: UidParams, data: PayDocument },
   'payments.update': { method: 'POST', path: '/paydocument/update', body: PayDocumentUpdateBody, data: PayDocument },
+  'payments.delete': { method: 'POST', path: '/paydocument/delete', body: DeleteBody, data: Deleted },
   'agents.load': { method: 'GET', path: '/agent/load/{uid}', params: UidParams, data: Agent },
   'agents.index': { method: 'GET', path: '/agent/index/', query: DirectoryIndexQuery, data: z.array(AgentIndexItem), counter: 'totalCount' },
   'agents.find': { method: 'GET', path: '/agent/find/', query: AgentFindQuery, data: z.array(Agent), counter: 'count' },
@@ -58,6 +64,7 @@ export const ENDPOINTS = {
   'stores.batch': { method: 'POST', path: '/store/batch', body: batchOf(StoreInput), data: BatchResult },
   'reports.warehouseBalance': { method: 'GET', path: '/report/warehousebalance/', query: WarehouseBalanceQuery, data: WarehouseBalance },
   'reports.agentTurnover': { method: 'GET', path: '/report/agentturnover/', query: AgentTurnoverQuery, data: AgentTurnover },
+  'service.info': { method: 'GET', path: '/service/info', query: NoQuery, data: ServiceInfo },
 } as const satisfies Record<string, Endpoint>;
 
 /** Name of an API operation. */

@@ -3,13 +3,14 @@
  * which maps each name to one IPC channel and nothing else.
  */
 export const API_OPERATIONS = [
-  'documents.index', 'documents.load', 'documents.update', 'documents.setDone', 'documents.getDone', 'documents.linkTo', 'documents.pdf',
-  'payments.index', 'payments.load', 'payments.update',
+  'documents.index', 'documents.load', 'documents.update', 'documents.setDone', 'documents.getDone', 'documents.linkTo', 'documents.pdf', 'documents.delete',
+  'payments.index', 'payments.load', 'payments.update', 'payments.delete',
   'agents.load', 'agents.index', 'agents.find', 'agents.update', 'agents.batch', 'agents.contracts',
   'entities.load', 'entities.index', 'entities.find', 'entities.update', 'entities.batch',
   'contracts.load', 'contracts.index', 'contracts.update', 'contracts.batch',
   'stores.load', 'stores.index', 'stores.update', 'stores.batch',
   'reports.warehouseBalance', 'reports.agentTurnover',
+  'service.info',
 ] as const;
 
 /** Operations of the app itself: connections, the offline cache, printing and saving PDFs, the page's state. */

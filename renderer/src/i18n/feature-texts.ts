@@ -1,4 +1,5 @@
 import * as dashboardTexts from '../features/dashboard/texts.js';
+import * as documentActionTexts from '../features/documents/action-texts.js';
 import * as documentsTexts from '../features/documents/texts.js';
 import * as paymentsTexts from '../features/payments/texts.js';
 import * as pdfViewerTexts from '../features/pdf-viewer/texts.js';
@@ -21,6 +22,7 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   directoriesTexts,
   importsTexts,
   documentsTexts,
+  documentActionTexts,
   pdfViewerTexts,
   paymentsTexts,
   dashboardTexts,

@@ -9,7 +9,7 @@ const uk = {
   languageButton: 'Українська' as 'English' | 'Українська',
   nav: { documents: 'Документи', payments: 'Платежі' },
   list: {
-    title: 'Документи', from: 'З', to: 'По', newButton: 'Створити', refresh: 'Оновлити', modifiedSince: 'Змінені з', agent: 'Контрагент',
+    title: 'Документи', from: 'З', to: 'По', newButton: 'Створити', refresh: 'Оновити', modifiedSince: 'Змінені з', agent: 'Контрагент',
     rowsOf: /\d+–\d+ з [\d\u00a0]+/, printNotes: /^Друкувати накладні \((\d+)\)$/, printNotesNone: 'Друкувати накладні', anyType: /Видаткова накладна|Рахунок-фактура|Прибуткова накладна/,
     empty: 'За цей період документів немає',
     of: 'з', type: 'Тип', allTypes: 'Усі типи', state: 'Стан', postedOnly: 'Проведені', allStates: 'Усі',

@@ -66,7 +66,7 @@ describe('malformed bridge input never reaches the core (SECURITY "Bridge input"
 
   it('names outside the contract are refused without a handler lookup', async () => {
     const handlers = Object.fromEntries(OPERATIONS.map((op) => [op, vi.fn()])) as unknown as Handlers;
-    for (const name of ['__proto__', 'constructor', 'toString', 'documents.delete', '']) {
+    for (const name of ['__proto__', 'constructor', 'toString', 'documents.erase', '']) {
       expect(await runOperation(handlers, name, {})).toMatchObject({ ok: false, error: { code: 'UNKNOWN_OPERATION' } });
     }
   });

@@ -91,7 +91,7 @@ describe('the browser host (SECURITY "Browser host")', () => {
 
   it('answers unknown operations with 404, wrong methods with 405, non-JSON with 415 or 400', async () => {
     const auth = { ...json, 'x-oblik-session': host.sessionToken };
-    expect((await call('documents.delete', auth)).status).toBe(404);
+    expect((await call('documents.erase', auth)).status).toBe(404);
     expect((await call('__proto__', auth)).status).toBe(404);
     expect((await send(host.port, { path: '/bridge/connections.list', headers: auth })).status).toBe(405);
     expect((await call('connections.list', { ...auth, 'content-type': 'text/plain' })).status).toBe(415);

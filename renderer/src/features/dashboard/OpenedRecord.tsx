@@ -13,6 +13,7 @@ export function OpenedDocument({ uid }: { uid: string }) {
   return (
     <>
       <DocumentEditor key={editing.key} target={editing.target} onClose={() => closeLink('documents')}
+        onDeleted={() => closeLink('documents')}
         onPdf={(pdfUid, form, title) => setPdf({ uid: pdfUid, form, title })} onOpen={(target) => setEditing({ target, key: Date.now() })} />
       {pdf ? <PdfViewerDialog uid={pdf.uid} form={pdf.form} title={pdf.title} onClose={() => setPdf(null)} /> : null}
     </>

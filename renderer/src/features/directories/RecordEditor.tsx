@@ -18,6 +18,7 @@ import { UkDateField } from '../documents/UkDateField.js';
 import { useAllAgents } from '../reports/use-pick-lists.js';
 import { checkForm, FORM_FIELDS, formOf, type DirectoryKind, type FieldProblem } from './record-rules.js';
 import { useSaveRecord } from './use-directories.js';
+import { shortcutOf } from '../../lib/shortcuts.js';
 
 const SELECTS: Record<string, readonly string[]> = { kind: ENTITY_KINDS, vatCode: ['', ...VAT_CODES], type: ['company', 'person'] };
 const NUMERIC = new Set(['code', 'taxCode', 'barcode', 'price']);
@@ -54,7 +55,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
     onClose();
   }
   function onKeyDown(event: KeyboardEvent) {
-    if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 's') {
+    if (shortcutOf(event) === 'save') {
       event.preventDefault();
       void submit().catch(() => undefined);
     }

@@ -7,6 +7,7 @@
 import type { z } from 'zod';
 import { AgentInput, ContractInput, EntityInput, StoreInput } from '../../../../shared/api/directories.js';
 import { parseDecimal } from '../../../../shared/api/money.js';
+import { holderOfCode, isValidEdrpou, isValidEmail, isValidIban, isValidRnokpp, normaliseIban } from '../../../../shared/api/registry-codes.js';
 
 export type DirectoryKind = 'agents' | 'entities' | 'contracts' | 'stores';
 
@@ -51,6 +52,7 @@ export function recordOf(kind: DirectoryKind, uid: string, form: RecordForm): Re
     if (field === 'price') {
       if (value !== '') record.price = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
     } else if (field === 'agent') record.agent = value ? { uid: value } : null;
+    else if (field === 'iban') record.iban = normaliseIban(value); // printed with spaces, stored without
     else if (field === 'date' || field === 'vatCode') record[field] = value || null;
     else record[field] = value;
   }
@@ -82,5 +84,25 @@ export function checkForm(kind: DirectoryKind, uid: string, form: RecordForm): {
       problems[field] ??= problemOf(field, (form[field] ?? '').trim());
     }
   }
+  if (kind === 'agents') Object.assign(problems, { ...typingErrorsOf(record), ...problems });
   return { record, problems };
+}
+
+/**
+ * Typing errors the shape of an agent's codes cannot show: a wrong check digit of the ЄДРПОУ,
+ * РНОКПП or IBAN, an e-mail without its parts, and a 10-digit code (a person's) on a legal entity.
+ */
+function typingErrorsOf(record: Record<string, unknown>): Record<string, FieldProblem> {
+  const problems: Record<string, FieldProblem> = {};
+  const code = String(record.code ?? '');
+  if (code && holderOfCode(code) === 'company' && !isValidEdrpou(code)) problems.code = { key: 'edrpouCheck' };
+  if (code && holderOfCode(code) === 'person') {
+    if (!isValidRnokpp(code)) problems.code = { key: 'rnokppCheck' };
+    else if (record.type === 'company') problems.type = { key: 'personCode' };
+  }
+  const iban = String(record.iban ?? '');
+  if (iban && /^UA\d{27}$/.test(iban) && !isValidIban(iban)) problems.iban = { key: 'ibanCheck' };
+  const email = String(record.email ?? '');
+  if (email && !isValidEmail(email)) problems.email = { key: 'email' };
+  return problems;
 }

@@ -1,4 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
@@ -26,24 +28,29 @@ import { useStableCallback } from '../../lib/use-stable-callback.js';
 import { paymentForInvoice } from '../payments/payment-model.js';
 import { PaymentEditor } from '../payments/PaymentEditor.js';
 import type { PaymentTarget } from '../payments/use-payment-editor.js';
-import { basedOnDraft, type DocumentDraft, type LineDraft } from './editor-model.js';
+import { DeleteDocumentDialog } from './DeleteDocumentDialog.js';
+import { basedOnDraft, copyDraft, type DocumentDraft, type LineDraft } from './editor-model.js';
 import { RelatedPanel } from './RelatedPanel.js';
 import type { RelatedItem } from './use-related.js';
 import { EditorHeader } from './EditorHeader.js';
 import { LinesGrid } from './LinesGrid.js';
 import { RefusalAlert } from './RefusalAlert.js';
 import { TotalsPanel } from './TotalsPanel.js';
+import { useDeleteDocument } from './use-delete-document.js';
 import { useEntityOptions } from './use-directory-options.js';
 import { useDocumentEditor, type EditorTarget } from './use-document-editor.js';
 import { localToday } from './use-documents.js';
+import { shortcutOf } from '../../lib/shortcuts.js';
 
 /** Until the entities load: one array for every render, so memoised rows are not re-rendered for a new empty one. */
 const NO_ENTITIES: Entity[] = [];
 
 /** One document: details, lines, live totals; Ctrl+S saves, Ctrl+Enter posts; a posted one is read-only. */
-export function DocumentEditor({ target, onClose, onPdf, onOpen }: {
+export function DocumentEditor({ target, onClose, onDeleted, onPdf, onOpen }: {
   target: EditorTarget;
   onClose: () => void;
+  /** The document was deleted: the editor is done, and the list says what went. */
+  onDeleted: (title: string) => void;
   onPdf: (uid: string, form: string | undefined, title: string) => void;
   /** Opens another document (a related one, or a new draft based on this one) in place of this editor. */
   onOpen: (target: EditorTarget) => void;
@@ -55,6 +62,8 @@ export function DocumentEditor({ target, onClose, onPdf, onOpen }: {
   const { draft, refusal } = editor;
   const [basedOnMenu, setBasedOnMenu] = useState<HTMLElement | null>(null);
   const [payment, setPayment] = useState<PaymentTarget | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const canDelete = useDeleteDocument('document').offered;
   // Shortcuts work wherever focus is, even after a save re-rendered the focused row away.
   const shortcut = useRef<(event: KeyboardEvent) => void>(() => undefined);
   useEffect(() => {
@@ -82,14 +91,15 @@ export function DocumentEditor({ target, onClose, onPdf, onOpen }: {
   }));
 
   shortcut.current = (event: KeyboardEvent) => {
-    if (!(event.ctrlKey || event.metaKey) || payment) return; // the payment dialog has its own shortcuts
+    const pressed = shortcutOf(event);
+    if (!pressed || payment) return; // the payment dialog has its own shortcuts
     // A dialog over the editor (a new counterparty, printing) owns its keys: Ctrl+Enter there must never post the document.
     if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
-    if (event.key === 's' || event.key === 'S') {
+    if (pressed === 'save') {
       event.preventDefault();
       event.stopPropagation();
       if (!draft.done && !editor.busy) editor.save();
-    } else if (event.key === 'Enter') {
+    } else if (pressed === 'post') {
       event.preventDefault();
       event.stopPropagation(); // a focused select would open on Enter
       if (!draft.done && !editor.busy) editor.post();
@@ -134,11 +144,21 @@ export function DocumentEditor({ target, onClose, onPdf, onOpen }: {
               ))}
               <MenuItem onClick={() => {
                 setBasedOnMenu(null);
-                const stored = draft.stored ?? { total: 0, paid: 0 };
-                setPayment({ draft: paymentForInvoice({ uid: draft.uid, no: draft.no, date: draft.date, agent: draft.agent, total: new Decimal(stored.total), paid: new Decimal(stored.paid) }, localToday(), crypto.randomUUID()) });
+                const stored = draft.stored ?? { total: 0, paid: 0, vatSum: 0 };
+                setPayment({ draft: paymentForInvoice({
+                  uid: draft.uid, no: draft.no, date: draft.date, agent: draft.agent,
+                  total: new Decimal(stored.total), paid: new Decimal(stored.paid), vatSum: new Decimal(stored.vatSum ?? 0),
+                }, localToday(), crypto.randomUUID()) });
               }}>{t('documents.related.payment')}</MenuItem>
             </Menu>
           </>
+        ) : null}
+        {!draft.isNew ? (
+          <Button startIcon={<ContentCopyOutlined />} title={t('documentActions.copyHint')} disabled={editor.busy}
+            onClick={() => onOpen({ draft: copyDraft(draft, localToday(), crypto.randomUUID()) })}>{t('documentActions.copy')}</Button>
+        ) : null}
+        {!draft.isNew && canDelete ? (
+          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy}>{t('documentActions.delete')}</Button>
         ) : null}
         {!draft.isNew ? (
           <Button startIcon={<PictureAsPdfOutlined />} onClick={() => onPdf(draft.uid, undefined, title)}>{t('documents.editor.pdf')}</Button>
@@ -180,6 +200,10 @@ export function DocumentEditor({ target, onClose, onPdf, onOpen }: {
         <TotalsPanel draft={draft} />
       </Box>
       <RelatedPanel draft={draft} onLinked={reload} onOpen={openRelated} />
+      {deleting ? (
+        <DeleteDocumentDialog target={{ uid: draft.uid, title, done: draft.done, category: 'document' }} onClose={() => setDeleting(false)}
+          onDeleted={() => { editor.discard(); onDeleted(title); }} />
+      ) : null}
       {payment ? (
         <Dialog open fullWidth maxWidth="lg" onClose={() => { setPayment(null); editor.reload(); }}>
           <DialogContent>

@@ -8,7 +8,7 @@ import { UkDateField } from './UkDateField.js';
 import { useAgentOptions } from './use-directory-options.js';
 import type { DocumentsFilter } from './use-documents.js';
 
-/** The filters of the documents list: period, agent and modified-since go to the service; type and state the list applies over the period. */
+/** The filters of the documents list: period, agent and modified-since go to the service; type, state and the search the list applies over the period. */
 export function DocumentsFilters({ filter, onFilter, narrow, onNarrow }: {
   filter: DocumentsFilter;
   onFilter: (next: DocumentsFilter) => void;
@@ -39,6 +39,9 @@ export function DocumentsFilters({ filter, onFilter, narrow, onNarrow }: {
       </TextField>
       <UkDateField width={150} optional label={t('documents.filters.modifiedSince')} value={filter.modifiedSince ?? ''}
         onChange={(modifiedSince) => onFilter({ ...filter, modifiedSince })} />
+      <TextField size="small" type="search" label={t('documents.filters.search')} placeholder={t('documents.filters.searchHint')} sx={{ width: 240 }}
+        value={narrow.text ?? ''} onChange={(event) => onNarrow({ ...narrow, text: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }} />
     </>
   );
 }

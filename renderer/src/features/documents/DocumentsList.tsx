@@ -1,4 +1,5 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import Alert from '@mui/material/Alert';
@@ -7,7 +8,7 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import { DataGrid } from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/api/document-types.js';
@@ -16,22 +17,27 @@ import { FreshnessBanner } from '../../app/FreshnessBanner.js';
 import { formatCount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { PrintDialog } from '../pdf-viewer/PrintDialog.js';
+import { DeleteDocumentDialog, type DeleteTarget } from './DeleteDocumentDialog.js';
 import { documentColumns } from './document-columns.js';
-import { NO_NARROWING, type NarrowFilter } from './documents-scan.js';
+import { matchesText, NO_NARROWING, type NarrowFilter } from './documents-scan.js';
 import { DocumentsFilters } from './DocumentsFilters.js';
 import { ScanStatus } from './ScanStatus.js';
+import { useDeleteDocument } from './use-delete-document.js';
 import { DOCUMENTS_PAGE_SIZE, useDocuments, type DocumentsFilter } from './use-documents.js';
 import { useDocumentsScan } from './use-documents-scan.js';
 import { isPrintableNote, useNoteSelection } from './use-note-selection.js';
+import { shortcutOf } from '../../lib/shortcuts.js';
 
 /**
  * The documents of a period, one server page at a time (the grid draws only the rows in view);
- * Enter or a double click opens one; Space ticks delivery notes for "print delivery notes" (Ctrl+P).
+ * Enter or a double click opens one; Space ticks delivery notes for "print delivery notes" (Ctrl+P);
+ * Delete asks to delete the row's document, where the service offers that.
  */
-export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
+export function DocumentsList({ filter, onFilter, onOpen, onDeleted, onNew }: {
   filter: DocumentsFilter;
   onFilter: (next: DocumentsFilter) => void;
   onOpen: (uid: string) => void;
+  onDeleted: (title: string) => void;
   onNew: (type: DocumentType) => void;
 }) {
   const { t } = useTranslation();
@@ -41,9 +47,13 @@ export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
   const [generation, setGeneration] = useState(0);
   const [newMenu, setNewMenu] = useState<HTMLElement | null>(null);
   const [printing, setPrinting] = useState(false);
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const canDelete = useDeleteDocument('document').offered;
   const { data, error, isFetching, refetch } = useDocuments(filter, page);
   // Type and state: the service's index cannot filter by them, so the list reads the whole period and filters it here.
-  const scan = useDocumentsScan(filter, narrow, generation);
+  const scanned = useDocumentsScan(filter, narrow, generation);
+  const scan = useMemo(() => (scanned && narrow.text?.trim()
+    ? { ...scanned, rows: scanned.rows.filter((doc) => matchesText(doc, narrow.text ?? '')) } : scanned), [scanned, narrow.text]);
   // Found over the period, the documents are all here and paged here, a page of the same size as the service's.
   const rows = useMemo(() => (scan ? scan.rows.slice(page * DOCUMENTS_PAGE_SIZE, (page + 1) * DOCUMENTS_PAGE_SIZE) : (data?.data ?? [])), [scan, data, page]);
   const selection = useNoteSelection(rows);
@@ -51,13 +61,24 @@ export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
   const printNotes = () => { if (selection.selected.length > 0) setPrinting(true); };
 
   // The same columns object between renders, so the grid does not lay out its columns again on every keystroke.
-  const columns = useMemo(() => documentColumns(t), [t]);
+  const columns = useMemo((): GridColDef<Document>[] => {
+    const base = documentColumns(t);
+    if (!canDelete) return base;
+    return [...base, {
+      field: 'actions', type: 'actions', width: 48,
+      getActions: ({ row }) => [
+        <GridActionsCellItem key="delete" icon={<DeleteOutline fontSize="small" />} label={t('documentActions.rowDelete', { title: titleOf(row) })}
+          onClick={() => setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'document' })} />,
+      ],
+    }];
+    // titleOf reads only t: the columns change with the language and with what the service offers.
+  }, [t, canDelete]);
 
   const total = scan ? scan.rows.length : (data?.totalCount ?? data?.data.length ?? 0);
   const failure = scan ? scan.error : error;
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 150px)', minHeight: 420 }}
-      onKeyDown={(event) => { if ((event.ctrlKey || event.metaKey) && event.key === 'p') { event.preventDefault(); printNotes(); } }}>
+      onKeyDown={(event) => { if (shortcutOf(event) === 'print') { event.preventDefault(); printNotes(); } }}>
       <FreshnessBanner freshness={scan ? scan.freshness : data} />
       {failure ? <Alert severity="error" sx={{ mb: 1 }}>{errorText(failure)}</Alert> : null}
       <Paper sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
@@ -79,6 +100,9 @@ export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
       </Paper>
       <Paper sx={{ flexGrow: 1, minHeight: 0 }}>
         <DataGrid
+          // A new grid when the delete column comes or goes: a server-paged grid whose columns change
+          // while its first page arrives shows no rows at all.
+          key={canDelete ? 'with-delete' : 'plain'}
           aria-label={t('documents.title')}
           rows={rows}
           columns={columns}
@@ -103,6 +127,7 @@ export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
           onRowDoubleClick={({ row }) => onOpen(row.uid)}
           onCellKeyDown={({ row, field }, event) => {
             if (event.key === 'Enter') { event.preventDefault(); onOpen(row.uid); }
+            if (event.key === 'Delete' && canDelete) { event.preventDefault(); setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'document' }); }
             // Space on the checkbox itself is the checkbox's; elsewhere in a row it ticks the row.
             if (event.key === ' ' && !event.shiftKey && field !== '__check__') { event.preventDefault(); selection.toggle(row); }
           }}
@@ -119,6 +144,9 @@ export function DocumentsList({ filter, onFilter, onOpen, onNew }: {
           }}
         />
       </Paper>
+      {deleting ? (
+        <DeleteDocumentDialog target={deleting} onClose={() => setDeleting(null)} onDeleted={(gone) => { setDeleting(null); onDeleted(gone.title); }} />
+      ) : null}
       {printing ? (
         <PrintDialog targets={selection.selected.map((doc) => ({ uid: doc.uid, form: 'WBWH', title: titleOf(doc) }))} onClose={() => setPrinting(false)} />
       ) : null}

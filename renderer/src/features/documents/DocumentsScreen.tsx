@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -17,19 +18,22 @@ export function DocumentsScreen() {
   const [filter, setFilter] = useState<DocumentsFilter>(() => ({ ...monthOf(localToday()), agent: null }));
   const [editing, setEditing] = useState<{ target: EditorTarget; key: number } | null>(null);
   const [pdf, setPdf] = useState<PdfTarget | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
   const connectionId = useActiveConnectionId();
-  const open = (target: EditorTarget) => setEditing({ target, key: Date.now() });
+  const open = (target: EditorTarget) => { setNotice(null); setEditing({ target, key: Date.now() }); };
+  const deleted = (title: string) => { setEditing(null); setNotice(t('documentActions.deleted', { title })); };
   return (
     <Box>
       {editing ? (
-        <DocumentEditor key={editing.key} target={editing.target} onClose={() => setEditing(null)}
+        <DocumentEditor key={editing.key} target={editing.target} onClose={() => setEditing(null)} onDeleted={deleted}
           onPdf={(uid, form, title) => setPdf({ uid, form, title })} onOpen={open} />
       ) : (
         <>
           <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t('documents.title')}</Typography>
+          {notice ? <Alert severity="success" sx={{ mb: 1 }} data-testid="list-notice" closeText={t('documentActions.close')} onClose={() => setNotice(null)}>{notice}</Alert> : null}
           {connectionId !== null ? <KeptDrafts connectionId={connectionId} onOpen={open} /> : null}
           <DocumentsList filter={filter} onFilter={setFilter}
-            onOpen={(uid) => open({ uid })} onNew={(newType) => open({ newType, today: localToday() })} />
+            onOpen={(uid) => open({ uid })} onDeleted={deleted} onNew={(newType) => open({ newType, today: localToday() })} />
         </>
       )}
       {pdf ? <PdfViewerDialog uid={pdf.uid} form={pdf.form} title={pdf.title} onClose={() => setPdf(null)} /> : null}

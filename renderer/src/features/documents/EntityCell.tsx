@@ -1,10 +1,10 @@
 import Autocomplete, { createFilterOptions, type AutocompleteRenderInputParams } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
-import { memo, type HTMLAttributes, type Key } from 'react';
+import { memo, useState, type HTMLAttributes, type Key } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entity } from '../../../../shared/api/directories.js';
 import type { LineDraft } from './editor-model.js';
-import { rankEntities } from './use-directory-options.js';
+import { rankEntities } from '../../../../shared/api/entity-search.js';
 
 const baseFilter = createFilterOptions<Entity>({ limit: 40 });
 // Module-level, so a row's Autocomplete gets the same functions on every render.
@@ -18,7 +18,7 @@ const renderOption = ({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: 
   </li>
 );
 
-/** The item of a line, picked by name, article or barcode; Tab takes the highlighted match. */
+/** The item of a line, picked by name, article or barcode; Tab takes the highlighted match, F4 opens the list. */
 export const EntityCell = memo(function EntityCell({ value, options, byUid, disabled, inputRef, label, row, onPick }: {
   value: LineDraft['entity'];
   options: Entity[];
@@ -31,6 +31,7 @@ export const EntityCell = memo(function EntityCell({ value, options, byUid, disa
   onPick: (row: number, entity: Entity | null) => void;
 }) {
   const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
   const selected = value ? (byUid.get(value.uid) ?? { uid: value.uid, name: value.name, kind: value.kind ?? '' }) : null;
   return (
     <Autocomplete
@@ -40,6 +41,9 @@ export const EntityCell = memo(function EntityCell({ value, options, byUid, disa
       autoSelect
       forcePopupIcon={false}
       disabled={disabled}
+      open={open}
+      onOpen={() => setOpen(true)}
+      onClose={() => setOpen(false)}
       options={options}
       value={selected}
       noOptionsText={t('documents.editor.noOptions')}
@@ -50,6 +54,7 @@ export const EntityCell = memo(function EntityCell({ value, options, byUid, disa
       onChange={(_event, entity) => onPick(row, entity)}
       renderInput={(params: AutocompleteRenderInputParams) => (
         <TextField {...params} variant="standard" placeholder={t('documents.editor.entityHint')}
+          onKeyDown={(event) => { if (event.key === 'F4' && !disabled) { event.preventDefault(); setOpen(true); } }}
           inputRef={inputRef} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label } }} />
       )}
     />

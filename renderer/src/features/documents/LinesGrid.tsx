@@ -10,9 +10,9 @@ import { useEffect, useLayoutEffect, useMemo, useRef, useState, type ClipboardEv
 import { useTranslation } from 'react-i18next';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
-import { emptyLine, isLineFilled, nextLineKey, type LineDraft } from './editor-model.js';
+import { emptyLine, isLineFilled, nextLineKey, priceOnPick, type LineDraft } from './editor-model.js';
 import { rowWindow, scrollToShow, WINDOWED_FROM } from './grid-window.js';
-import { insertAt, moveInGrid, removeAt, swap, type CellPos } from './grid-keys.js';
+import { insertAt, lineKeyAction, moveInGrid, removeAt, swap, type CellPos } from './grid-keys.js';
 import { LineRow, type RowActions } from './LineRow.js';
 import { PasteReport } from './PasteReport.js';
 import { linesOfPaste, looksLikeCells, type PasteResult } from './paste-rows.js';
@@ -23,9 +23,12 @@ const ROW_HEIGHT = 41;
 const WINDOWED_HEIGHT = 'min(640px, 70vh)';
 const cellKey = (row: number, col: number) => `${row}:${col}`;
 
+/** Where focus goes next, and whether the goods picker opens there (F4). */
+type FocusTarget = CellPos & { openPicker?: boolean };
+
 /**
  * The lines of a document (or of one manufacture section): keyboard-first, Tab walks the cells and
- * adds a row at the end. Rows are memoised (a keystroke re-renders one row), and a long document
+ * adds a row at the end; the 1C line keys (Insert, F9, Delete, F4) work as grid-keys.ts says. Rows are memoised (a keystroke re-renders one row), and a long document
  * scrolls inside the grid, which renders only the rows in view (grid-window.ts).
  */
 export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }: {
@@ -38,7 +41,7 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
 }) {
   const { t } = useTranslation();
   const cells = useRef(new Map<string, HTMLInputElement>());
-  const [focusNext, setFocusNext] = useState<CellPos | null>(null);
+  const [focusNext, setFocusNext] = useState<FocusTarget | null>(null);
   const [pasted, setPasted] = useState<{ added: number; rejected: PasteResult['rejected'] } | null>(null);
   const byUid = useMemo(() => new Map(entities.map((entity) => [entity.uid, entity])), [entities]);
 
@@ -51,8 +54,8 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
   const range = windowed ? rowWindow(scroll.top, scroll.viewport, rowHeight, lines.length) : { start: 0, end: lines.length };
 
   // The latest props for the row actions, which are created once so that memoised rows keep them.
-  const latest = useRef({ lines, onChange, kind, entities });
-  useLayoutEffect(() => { latest.current = { lines, onChange, kind, entities }; });
+  const latest = useRef({ lines, onChange, kind, entities, readOnly, byUid, t });
+  useLayoutEffect(() => { latest.current = { lines, onChange, kind, entities, readOnly, byUid, t }; });
 
   // The windowing assumes one row height: the real one is measured once rows show.
   useLayoutEffect(() => {
@@ -66,7 +69,12 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
 
   useEffect(() => {
     if (!focusNext) return;
-    const { row, col } = focusNext;
+    const { row, col, openPicker } = focusNext;
+    // The picker opens on its own F4, so the one key works from any cell of the row.
+    const focus = (element: HTMLInputElement | undefined, options?: FocusOptions) => {
+      element?.focus(options);
+      if (openPicker) element?.dispatchEvent(new KeyboardEvent('keydown', { key: 'F4', bubbles: true }));
+    };
     const box = scroller.current;
     if (windowed && box && row < latest.current.lines.length) {
       // A row out of the window is not rendered: scroll it into view first; this effect runs again once it is.
@@ -79,9 +87,9 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
         setScroll({ top: box.scrollTop, viewport: box.clientHeight });
         return;
       }
-      element?.focus({ preventScroll: true });
+      focus(element, { preventScroll: true });
     } else {
-      cells.current.get(cellKey(row, col))?.focus();
+      focus(cells.current.get(cellKey(row, col)));
     }
     setFocusNext(null);
   }, [focusNext, lines, windowed, rowHeight, range.start, range.end]);
@@ -92,16 +100,45 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
     return {
       update,
       pick: (row, entity) => {
-        const line = latest.current.lines[row];
+        const { lines: current, byUid: known, t: text } = latest.current;
+        const line = current[row];
+        const previousPrice = line.entity ? known.get(line.entity.uid)?.price : undefined;
+        let refill = priceOnPick(line, previousPrice, entity);
+        if (refill === 'ask' && entity?.price !== undefined) {
+          // A price the user typed is theirs: replacing it is their call.
+          const question = text('documentActions.replacePrice', { typed: line.price, name: entity.name, price: formatPriceUk(entity.price) });
+          refill = window.confirm(question) ? 'fill' : 'keep';
+        }
         update(row, {
           entity: entity ? { uid: entity.uid, name: entity.name, kind: entity.kind, unit: entity.unit } : null,
-          price: line.price === '' && entity?.price !== undefined ? formatPriceUk(entity.price) : line.price,
+          price: refill === 'fill' && entity?.price !== undefined ? formatPriceUk(entity.price) : line.price,
         });
       },
       keyDown: (event, at) => {
+        const { lines: current, kind: lineKind, readOnly: locked } = latest.current;
+        const inText = event.target instanceof HTMLInputElement || event.target instanceof HTMLTextAreaElement;
+        const lineKey = locked ? null : lineKeyAction(event.key, { ctrl: event.ctrlKey || event.metaKey, inText });
+        if (lineKey === 'pick' && at.col === 0 && inText) return; // the item cell opens its own picker
+        if (lineKey) {
+          event.preventDefault();
+          if (lineKey === 'pick') setFocusNext({ row: at.row, col: 0, openPicker: true });
+          if (lineKey === 'add') {
+            change(insertAt(current, at.row + 1, emptyLine(lineKind)));
+            setFocusNext({ row: at.row + 1, col: 0 });
+          }
+          if (lineKey === 'copy') {
+            change(insertAt(current, at.row + 1, { ...current[at.row], uid: undefined, key: nextLineKey() }));
+            setFocusNext({ row: at.row + 1, col: at.col });
+          }
+          if (lineKey === 'remove') {
+            const rest = removeAt(current, at.row);
+            change(rest.length > 0 ? rest : [emptyLine(lineKind)]);
+            setFocusNext({ row: Math.min(at.row, Math.max(0, rest.length - 1)), col: at.col });
+          }
+          return;
+        }
         const key = event.key === 'Tab' ? (event.shiftKey ? 'ShiftTab' : 'Tab') : event.key;
         if (key !== 'Tab' && key !== 'ShiftTab' && !(key === 'Enter' && at.col > 0)) return;
-        const { lines: current, kind: lineKind } = latest.current;
         const move = moveInGrid(at, current.length, key);
         if (!move.to) return; // Shift+Tab on the first cell leaves the grid the usual way
         event.preventDefault();

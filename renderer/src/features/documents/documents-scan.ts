@@ -1,5 +1,6 @@
 import type { DocumentType } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
+import { searchFold } from '../../../../shared/api/entity-search.js';
 import type { Freshness } from '../../../../shared/ipc/api-contract.js';
 
 export type PostedFilter = 'all' | 'posted' | 'drafts';
@@ -8,11 +9,27 @@ export type PostedFilter = 'all' | 'posted' | 'drafts';
  * Filters the service's index cannot apply (it filters by period, agent and modified-since only):
  * the list applies them itself, over every page of the period.
  */
-export interface NarrowFilter { type: DocumentType | ''; posted: PostedFilter }
+export interface NarrowFilter {
+  type: DocumentType | '';
+  posted: PostedFilter;
+  /** Words to find in the number, the counterparty or the memo. */
+  text?: string;
+}
 
-export const NO_NARROWING: NarrowFilter = { type: '', posted: 'all' };
+export const NO_NARROWING: NarrowFilter = { type: '', posted: 'all', text: '' };
 
-export const narrows = (narrow: NarrowFilter) => narrow.type !== '' || narrow.posted !== 'all';
+export const narrows = (narrow: NarrowFilter) => narrow.type !== '' || narrow.posted !== 'all' || Boolean(narrow.text?.trim());
+
+/**
+ * Whether a document has every typed word in its number, counterparty or memo; letters compared as
+ * the goods picker compares them (case, Latin look-alikes), so `зерно` finds «Зерно».
+ */
+export function matchesText(doc: Pick<Document, 'no' | 'agent' | 'memo'>, text: string): boolean {
+  const words = searchFold(text).split(/\s+/).filter(Boolean);
+  if (words.length === 0) return true;
+  const haystack = searchFold(`${doc.no} ${doc.agent?.name ?? ''} ${doc.memo ?? ''}`);
+  return words.every((word) => haystack.includes(word));
+}
 
 export function matchesNarrow(doc: Pick<Document, 'type' | 'done'>, narrow: NarrowFilter): boolean {
   return (narrow.type === '' || doc.type === narrow.type) && (narrow.posted === 'all' || (narrow.posted === 'posted') === Boolean(doc.done));

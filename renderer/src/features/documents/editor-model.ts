@@ -45,7 +45,7 @@ export interface DocumentDraft {
   /** A new document created "based on" another: linked to it once saved. */
   parentUid?: string;
   /** What the service computed for the stored document (read-only): invoice status, paid, shipped, parent. */
-  stored?: { status?: string; paid: number; shipped: number; total: number; parent: string | null };
+  stored?: { status?: string; paid: number; shipped: number; total: number; vatSum?: number; parent: string | null };
 }
 
 /**
@@ -150,7 +150,7 @@ export function draftFromDocument(doc: Document): DocumentDraft {
       sum: lineSum(new Decimal(line.qty), new Decimal(line.price)).equals(new Decimal(line.sum)) ? '' : formatAmountUk(line.sum),
       memo: line.memo, kind: line.kind,
     })),
-    stored: { status: doc.status, paid: doc.paid ?? 0, shipped: doc.shipped ?? 0, total: doc.total ?? doc.sum, parent: doc.parent?.uid ?? null },
+    stored: { status: doc.status, paid: doc.paid ?? 0, shipped: doc.shipped ?? 0, total: doc.total ?? doc.sum, vatSum: doc.vatSum ?? 0, parent: doc.parent?.uid ?? null },
   };
 }
 
@@ -202,4 +202,32 @@ export function basedOnDraft(parent: DocumentDraft, type: DocumentType, today: s
  */
 export function amountProblemsOf(draft: DocumentDraft): string[] {
   return amountProblemsIn(DocumentUpdateBody, updateBodyOf(draft));
+}
+
+/**
+ * A copy of `source` as a new, unsaved draft of the same type dated `today`: the same header and
+ * lines, no number (the service gives the next one), no link and nothing posted.
+ */
+export function copyDraft(source: DocumentDraft, today: string, uid: string): DocumentDraft {
+  const lines = source.lines.filter(isLineFilled).map((line) => ({ ...line, uid: undefined, key: nextLineKey() }));
+  return {
+    ...source,
+    uid, isNew: true, done: false, date: today, no: '',
+    lines: lines.length > 0 ? lines : newDraft(source.type, today, uid).lines,
+    parentUid: undefined,
+    stored: undefined,
+  };
+}
+
+/**
+ * What picking `next` for a line does to its price: an empty price, or one that was the previous
+ * item's own price, is refilled from the new item; a price the user typed is kept unless they
+ * agree to replace it ('ask'). Unit and kind come with the item itself.
+ */
+export function priceOnPick(line: LineDraft, previousPrice: number | undefined, next: { uid: string; price?: number } | null): 'keep' | 'fill' | 'ask' {
+  if (!next || next.price === undefined || line.entity?.uid === next.uid) return 'keep';
+  if (line.price.trim() === '') return 'fill';
+  const typed = parseTyped(line.price);
+  if (previousPrice !== undefined && typed !== null && typed.equals(new Decimal(previousPrice))) return 'fill';
+  return 'ask';
 }

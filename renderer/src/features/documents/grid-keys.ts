@@ -52,3 +52,21 @@ export function swap<T>(list: readonly T[], from: number, to: number): T[] {
   [next[from], next[to]] = [next[to], next[from]];
   return next;
 }
+
+/** What a 1C line key does to the current line. */
+export type LineKeyAction = 'add' | 'copy' | 'remove' | 'pick';
+
+/**
+ * The line keys accountants know from 1C: Insert adds a line, F9 copies the current one, F4 opens
+ * the goods picker, Ctrl+Delete removes the line, and so does Delete where it would not delete
+ * text (outside a text cell). Other keys are the cells' own.
+ */
+export function lineKeyAction(key: string, mods: { ctrl: boolean; inText: boolean }): LineKeyAction | null {
+  switch (key) {
+    case 'Insert': return mods.ctrl ? null : 'add'; // Ctrl+Insert copies text on Windows
+    case 'F9': return 'copy';
+    case 'F4': return 'pick';
+    case 'Delete': return mods.ctrl || !mods.inText ? 'remove' : null;
+    default: return null;
+  }
+}

@@ -51,28 +51,3 @@ export function useContractOptions(agentUid: string | null) {
     enabled: Boolean(agentUid),
   });
 }
-
-/** Whether an entity matches what the user typed: name words, article or barcode. */
-export function entityMatches(entity: Entity, typed: string): boolean {
-  const query = typed.trim().toLowerCase();
-  if (!query) return true;
-  if (entity.barcode === query || entity.article?.toLowerCase() === query) return true;
-  const haystack = `${entity.name} ${entity.article ?? ''} ${entity.barcode ?? ''}`.toLowerCase();
-  return query.split(/\s+/).every((word) => haystack.includes(word));
-}
-
-/** The entities matching what was typed, best first: an exact article or barcode, then names containing the text, then word matches. */
-export function rankEntities(list: readonly Entity[], typed: string): Entity[] {
-  const query = typed.trim().toLowerCase();
-  if (!query) return [...list];
-  const rank = (entity: Entity) => {
-    if (entity.barcode === query || entity.article?.toLowerCase() === query) return 0;
-    const name = entity.name.toLowerCase();
-    if (name.startsWith(query)) return 1;
-    return name.includes(query) ? 2 : 3;
-  };
-  return list.filter((entity) => entityMatches(entity, query))
-    .map((entity) => ({ entity, rank: rank(entity) }))
-    .sort((a, b) => a.rank - b.rank)
-    .map(({ entity }) => entity);
-}

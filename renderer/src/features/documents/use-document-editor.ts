@@ -14,6 +14,13 @@ import { refusalOf, type Refusal } from './service-refusal.js';
  */
 const KEEP_AFTER_MS = 400;
 
+/** A post (or unpost) refused after the draft it needed was saved: the document exists now. */
+class SavedButRefused extends Error {
+  constructor(readonly uid: string, readonly refusal: unknown) {
+    super(refusal instanceof Error ? refusal.message : String(refusal));
+  }
+}
+
 /** What the editor opens: a stored document, or a new one of a type. */
 export type EditorTarget = { uid: string } | { newType: DocumentType; today: string } | { draft: DocumentDraft };
 
@@ -119,11 +126,29 @@ export function useDocumentEditor(target: EditorTarget) {
   const setDone = useMutation({
     mutationFn: async ({ current, done, needsSave }: { current: DocumentDraft; done: boolean; needsSave: boolean }) => {
       if (needsSave) await storeDraft(current);
-      await desktop['documents.setDone']({ uid: current.uid, done });
+      try {
+        await desktop['documents.setDone']({ uid: current.uid, done });
+      } catch (error) {
+        throw needsSave ? new SavedButRefused(current.uid, error) : error;
+      }
       return { uid: current.uid, done };
     },
     onSuccess: ({ uid: doneUid, done }) => afterChange(doneUid, done ? 'postedOk' : 'unpostedOk'),
-    onError: (error) => setRefusal(refusalOf(error)),
+    onError: async (error) => {
+      if (!(error instanceof SavedButRefused)) {
+        setRefusal(refusalOf(error));
+        return;
+      }
+      // Saved, then the post refused: the editor is the stored document now (its number, no longer
+      // "new, unsaved"), with the refusal and every figure exactly as the user typed it.
+      cancelKeep();
+      if (connectionId !== null) forgetDraft(window.localStorage, connectionId, error.uid);
+      const saved = await loadDocument(error.uid).then(draftFromDocument, () => null);
+      setDraftState((shown) => (shown && saved ? { ...shown, isNew: false, no: saved.no, done: saved.done, stored: saved.stored, parentUid: undefined } : shown));
+      if (saved) setDirty(false);
+      setRefusal(refusalOf(error.refusal));
+      void client.invalidateQueries({ queryKey: ['documents'] });
+    },
   });
 
   return {

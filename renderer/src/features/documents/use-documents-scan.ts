@@ -9,15 +9,17 @@ const STARTING: DocumentsScan = { rows: [], scanned: 0, total: null, done: false
 
 /**
  * Every document of the period that passes the type and state filters, read from the service page
- * by page; null when those filters are off (the list then pages on the service). A new filter or
+ * by page when those or a search are on; null when they are all off (the list then pages on the service). A new filter or
  * `generation` (Refresh) starts a new scan and stops the old one.
  */
 export function useDocumentsScan(filter: DocumentsFilter, narrow: NarrowFilter, generation: number): DocumentsScan | null {
   const [scan, setScan] = useState<DocumentsScan | null>(null);
   const { type, posted } = narrow;
+  // Words are found among the scanned rows (DocumentsList): typing narrows them without reading the period again.
+  const searching = Boolean(narrow.text?.trim());
   useEffect(() => {
     const wanted: NarrowFilter = { type, posted };
-    if (!narrows(wanted)) {
+    if (!narrows(wanted) && !searching) {
       setScan(null);
       return undefined;
     }
@@ -32,6 +34,6 @@ export function useDocumentsScan(filter: DocumentsFilter, narrow: NarrowFilter, 
       if (!controller.signal.aborted) setScan((current) => ({ ...(current ?? STARTING), done: true, error }));
     });
     return () => controller.abort();
-  }, [filter, type, posted, generation]);
+  }, [filter, type, posted, searching, generation]);
   return scan;
 }

@@ -23,7 +23,7 @@ import { parseDecimal } from '../../../../shared/api/money.js';
 import { formatCount } from '../../lib/format.js';
 import { IMPORT_FIELDS, IMPORT_KINDS, previewRows, rememberedMapping, rememberMapping, type ColumnMapping, type ImportKind, type PreviewRow } from './import-mapping.js';
 import { importProblem } from './import-errors.js';
-import { readCsv, readXlsx } from './read-table.js';
+import { CSV_ENCODINGS, decodeCsv, readCsv, readXlsx, type CsvEncoding } from './read-table.js';
 import { useBatchImport } from './use-batch-import.js';
 
 /** Import of a directory from a spreadsheet: file, column mapping, checked preview, chunked sending. */
@@ -31,7 +31,7 @@ export function ImportPanel() {
   const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<ImportKind>('entities');
-  const [file, setFile] = useState<{ name: string; headers: string[]; rows: string[][] } | null>(null);
+  const [file, setFile] = useState<{ name: string; headers: string[]; rows: string[][]; csv?: { bytes: Uint8Array; encoding: CsvEncoding } } | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [readError, setReadError] = useState<string | null>(null);
   const { upload, progress, sending, send: sendRecords, reset } = useBatchImport();
@@ -55,19 +55,32 @@ export function ImportPanel() {
   const shown = useMemo(() => [...preview.filter((row) => row.errors.length > 0), ...preview.filter((row) => row.errors.length === 0)], [preview]);
 
   async function choose(chosen: File) {
+    const bytes = new Uint8Array(await chosen.arrayBuffer());
+    readChosen(chosen.name, bytes);
+  }
+
+  /** Reads the chosen file; a csv in the encoding detected, or in the one the user switched to. */
+  function readChosen(name: string, bytes: Uint8Array, encoding?: CsvEncoding) {
     setReadError(null);
     reset();
     uids.current = new Map();
     try {
-      const table = /\.xlsx$/i.test(chosen.name) ? await readXlsx(await chosen.arrayBuffer()) : readCsv(await chosen.text());
-      if (table.length === 0) throw new Error(t('imports.empty'));
-      const [headers, ...rows] = table;
-      setFile({ name: chosen.name, headers, rows });
-      setMapping(rememberedMapping(window.localStorage, kind, headers));
+      const isXlsx = /\.xlsx$/i.test(name);
+      const csv = isXlsx ? null : decodeCsv(bytes, encoding);
+      const read = csv ? Promise.resolve(readCsv(csv.text)) : readXlsx(bytes.slice().buffer);
+      void read.then((table) => {
+        if (table.length === 0) throw new Error(t('imports.empty'));
+        const [headers, ...rows] = table;
+        setFile({ name, headers, rows, ...(csv ? { csv: { bytes, encoding: csv.encoding } } : {}) });
+        setMapping(rememberedMapping(window.localStorage, kind, headers));
+      }).catch(failed);
     } catch (error) {
-      setFile(null);
-      setReadError(t('imports.readFailed', { message: error instanceof Error ? error.message : String(error) }));
+      failed(error);
     }
+  }
+  function failed(error: unknown) {
+    setFile(null);
+    setReadError(t('imports.readFailed', { message: error instanceof Error ? error.message : String(error) }));
   }
 
   function changeKind(next: ImportKind) {
@@ -132,6 +145,12 @@ export function ImportPanel() {
         <input ref={input} type="file" accept=".xlsx,.csv" hidden data-testid="import-file" onChange={(event) => { const chosen = event.target.files?.[0]; if (chosen) void choose(chosen); event.target.value = ''; }} />
         <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} disabled={sending}>{t('imports.choose')}</Button>
         {file ? <Typography variant="body2" color="text.secondary">{t('imports.file', { name: file.name })}</Typography> : null}
+        {file?.csv ? (
+          <TextField select size="small" label={t('imports.encoding')} value={file.csv.encoding} disabled={locked} sx={{ width: 250 }}
+            onChange={(event) => readChosen(file.name, file.csv!.bytes, event.target.value as CsvEncoding)}>
+            {CSV_ENCODINGS.map((code) => <MenuItem key={code} value={code}>{t(`imports.encodings.${code}`)}</MenuItem>)}
+          </TextField>
+        ) : null}
       </Paper>
       {readError ? <Alert severity="error" sx={{ mb: 2 }}>{readError}</Alert> : null}
       {file ? (

@@ -27,6 +27,8 @@ export const uk = {
     failedChunk: 'Частина {{no}} (рядки {{from}}–{{to}}) не надіслана: {{error}}',
     readFailed: 'Файл не прочитано: {{message}}',
     empty: 'У файлі немає рядків',
+    encoding: 'Кодування файлу',
+    encodings: { 'utf-8': 'UTF-8', 'windows-1251': 'Windows-1251 (Excel)' },
   },
 };
 
@@ -58,5 +60,7 @@ export const en: typeof uk = {
     failedChunk: 'Part {{no}} (records {{from}}–{{to}}) was not sent: {{error}}',
     readFailed: 'The file could not be read: {{message}}',
     empty: 'The file has no rows',
+    encoding: 'File encoding',
+    encodings: { 'utf-8': 'UTF-8', 'windows-1251': 'Windows-1251 (Excel)' },
   },
 };

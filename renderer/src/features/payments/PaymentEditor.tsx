@@ -1,5 +1,6 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
@@ -14,25 +15,39 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TYPES, type PaymentType } from '../../../../shared/api/document-types.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
+import { DeleteDocumentDialog } from '../documents/DeleteDocumentDialog.js';
 import { RefusalAlert } from '../documents/RefusalAlert.js';
 import { UkDateField } from '../documents/UkDateField.js';
+import { useDeleteDocument } from '../documents/use-delete-document.js';
 import { useAgentOptions } from '../documents/use-directory-options.js';
-import { paymentSum } from './payment-model.js';
+import { formatAmountUk } from '../../../../shared/api/format-uk.js';
+import { Decimal } from '../../../../shared/api/money.js';
+import { overpaidBy, paymentSum } from './payment-model.js';
 import { usePaymentEditor, type PaymentTarget } from './use-payment-editor.js';
 import { useInvoicesOf } from './use-payments.js';
+import { shortcutOf } from '../../lib/shortcuts.js';
 
-/** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post and unpost. */
-export function PaymentEditor({ target, onClose, onChanged }: { target: PaymentTarget; onClose: () => void; onChanged?: () => void }) {
+/** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post, unpost and delete. */
+export function PaymentEditor({ target, onClose, onChanged, onDeleted }: {
+  target: PaymentTarget;
+  onClose: () => void;
+  onChanged?: () => void;
+  /** The payment was deleted; without it the editor just closes. */
+  onDeleted?: (title: string) => void;
+}) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const editor = usePaymentEditor(target, onChanged);
   const agents = useAgentOptions();
   const { draft } = editor;
   const invoices = useInvoicesOf(draft?.agent?.uid ?? null, draft?.date ?? '2000-01-01');
+  const canDelete = useDeleteDocument('payment').offered;
+  const [deleting, setDeleting] = useState(false);
   if (editor.loadError) return <Alert severity="error">{errorText(editor.loadError)}</Alert>;
   if (!draft) return <LinearProgress />;
 
@@ -40,8 +55,11 @@ export function PaymentEditor({ target, onClose, onChanged }: { target: PaymentT
   const typeName = t(`payments.types.${draft.type}`);
   const title = draft.isNew ? t('payments.editor.newTitle', { type: typeName }) : t('payments.editor.title', { type: typeName, no: draft.no, date: formatDate(draft.date) });
   const sumInvalid = draft.sum.trim() !== '' && paymentSum(draft) === null;
-  const invoiceOptions = invoices.data ?? [];
+  const totalOf = (doc: { total?: number; sum: number }) => new Decimal(doc.total ?? doc.sum);
+  // A fully paid invoice is nothing to pay; the one this payment already pays stays, to be seen.
+  const invoiceOptions = (invoices.data ?? []).filter((doc) => doc.uid === draft.parentUid || new Decimal(doc.paid ?? 0).lessThan(totalOf(doc)));
   const invoice = invoiceOptions.find((doc) => doc.uid === draft.parentUid) ?? null;
+  const over = draft.done || !invoice ? null : overpaidBy(paymentSum(draft), { total: totalOf(invoice), paid: new Decimal(invoice.paid ?? 0) });
   const invoiceLabel = (doc: (typeof invoiceOptions)[number]) => t('payments.editor.invoiceOption', {
     no: doc.no, date: formatDate(doc.date), total: formatAmount(doc.total ?? doc.sum), paid: formatAmount(doc.paid ?? 0),
   });
@@ -50,9 +68,10 @@ export function PaymentEditor({ target, onClose, onChanged }: { target: PaymentT
   return (
     <Box data-testid="payment-editor"
       onKeyDown={(event) => {
-        if (!(event.ctrlKey || event.metaKey) || readOnly) return;
-        if (event.key === 's') { event.preventDefault(); editor.save(); }
-        if (event.key === 'Enter') { event.preventDefault(); editor.post(); }
+        const pressed = shortcutOf(event);
+        if (!pressed || readOnly) return;
+        if (pressed === 'save') { event.preventDefault(); editor.save(); }
+        if (pressed === 'post') { event.preventDefault(); editor.post(); }
       }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
         <Button startIcon={<ArrowBack />} onClick={close}>{t('payments.editor.close')}</Button>
@@ -60,6 +79,9 @@ export function PaymentEditor({ target, onClose, onChanged }: { target: PaymentT
         {draft.done ? <Chip icon={<CheckCircle />} color="success" label={t('documents.posted')} data-testid="payment-posted" />
           : <Chip variant="outlined" label={t('documents.notPosted')} data-testid="payment-not-posted" />}
         <Box sx={{ flexGrow: 1 }} />
+        {!draft.isNew && canDelete ? (
+          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy}>{t('documentActions.delete')}</Button>
+        ) : null}
         {draft.done ? (
           <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={editor.unpost} disabled={editor.busy}>{t('documents.editor.unpost')}</Button>
         ) : (
@@ -71,7 +93,16 @@ export function PaymentEditor({ target, onClose, onChanged }: { target: PaymentT
       </Box>
       <Box sx={{ height: 4 }}>{editor.busy ? <LinearProgress /> : null}</Box>
       {editor.refusal ? <RefusalAlert refusal={editor.refusal} /> : null}
+      {deleting ? (
+        <DeleteDocumentDialog target={{ uid: draft.uid, title, done: draft.done, category: 'payment' }} onClose={() => setDeleting(false)}
+          onDeleted={() => { onChanged?.(); if (onDeleted) onDeleted(title); else onClose(); }} />
+      ) : null}
       {draft.done ? <Alert severity="info" sx={{ mb: 1 }}>{t('documents.editor.unpostToEdit')}</Alert> : null}
+      {over ? (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="overpaid-warning">
+          {t('payments.editor.overpaid', { over: formatAmountUk(over), open: formatAmountUk(totalOf(invoice!).minus(invoice!.paid ?? 0)) })}
+        </Alert>
+      ) : null}
       <Paper sx={{ p: 2 }}>
         <Grid container spacing={1.5}>
           <Grid size={{ xs: 12, md: 4 }}>

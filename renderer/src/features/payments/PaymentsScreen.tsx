@@ -1,5 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import CheckCircle from '@mui/icons-material/CheckCircle';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -10,7 +11,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TYPES } from '../../../../shared/api/document-types.js';
@@ -18,7 +19,9 @@ import type { PayDocument } from '../../../../shared/api/payments.js';
 import { FreshnessBanner } from '../../app/FreshnessBanner.js';
 import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
+import { DeleteDocumentDialog, type DeleteTarget } from '../documents/DeleteDocumentDialog.js';
 import { UkDateField } from '../documents/UkDateField.js';
+import { useDeleteDocument } from '../documents/use-delete-document.js';
 import { useAgentOptions } from '../documents/use-directory-options.js';
 import { localToday, monthOf, type DocumentsFilter } from '../documents/use-documents.js';
 import { newPayment } from './payment-model.js';
@@ -26,7 +29,7 @@ import { PaymentEditor } from './PaymentEditor.js';
 import type { PaymentTarget } from './use-payment-editor.js';
 import { PAYMENTS_PAGE_SIZE, usePayments } from './use-payments.js';
 
-/** Payment documents of a period (and counterparty), server-paged; Enter or a double click opens one. */
+/** Payment documents of a period (and counterparty), server-paged; Enter or a double click opens one, Delete asks to delete it. */
 export function PaymentsScreen() {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -36,8 +39,15 @@ export function PaymentsScreen() {
   const [newMenu, setNewMenu] = useState<HTMLElement | null>(null);
   const { data, error, isFetching } = usePayments(filter, page);
   const agents = useAgentOptions();
+  const canDelete = useDeleteDocument('payment').offered;
+  const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const deleted = (title: string) => { setEditing(null); setDeleting(null); setNotice(t('documentActions.deleted', { title })); };
 
-  if (editing) return <PaymentEditor key={editing.key} target={editing.target} onClose={() => setEditing(null)} />;
+  if (editing) return <PaymentEditor key={editing.key} target={editing.target} onClose={() => setEditing(null)} onDeleted={deleted} />;
+
+  const titleOf = (row: PayDocument) => t('payments.editor.title', { type: t(`payments.types.${row.type}`, { defaultValue: row.type }), no: row.no, date: formatDate(row.date) });
+  const askDelete = (row: PayDocument) => setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'payment' });
 
   const columns: GridColDef<PayDocument>[] = [
     { field: 'date', headerName: t('payments.columns.date'), width: 104, valueFormatter: (value: string) => formatDate(value) },
@@ -55,11 +65,19 @@ export function PaymentsScreen() {
       ),
     },
     { field: 'memo', headerName: t('payments.columns.memo'), flex: 1, minWidth: 200 },
+    ...(canDelete ? [{
+      field: 'actions', type: 'actions', width: 48,
+      getActions: ({ row }) => [
+        <GridActionsCellItem key="delete" icon={<DeleteOutline fontSize="small" />} label={t('documentActions.rowDelete', { title: titleOf(row) })}
+          onClick={() => askDelete(row)} />,
+      ],
+    } satisfies GridColDef<PayDocument>] : []),
   ];
-  const open = (target: PaymentTarget) => setEditing({ target, key: Date.now() });
+  const open = (target: PaymentTarget) => { setNotice(null); setEditing({ target, key: Date.now() }); };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 110px)', minHeight: 420 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t('payments.title')}</Typography>
+      {notice ? <Alert severity="success" sx={{ mb: 1 }} data-testid="list-notice" closeText={t('documentActions.close')} onClose={() => setNotice(null)}>{notice}</Alert> : null}
       <FreshnessBanner freshness={data} />
       {error ? <Alert severity="error" sx={{ mb: 1 }}>{errorText(error)}</Alert> : null}
       <Paper sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
@@ -79,18 +97,23 @@ export function PaymentsScreen() {
         </Menu>
       </Paper>
       <Paper sx={{ flexGrow: 1, minHeight: 0 }}>
-        <DataGrid aria-label={t('payments.title')} rows={data?.data ?? []} columns={columns} getRowId={(row) => row.uid} density="compact"
+        {/* A new grid when the delete column comes or goes, as in the documents list. */}
+        <DataGrid key={canDelete ? 'with-delete' : 'plain'} aria-label={t('payments.title')} rows={data?.data ?? []} columns={columns} getRowId={(row) => row.uid} density="compact"
           loading={isFetching} paginationMode="server" rowCount={data?.totalCount ?? data?.data.length ?? 0}
           pageSizeOptions={[PAYMENTS_PAGE_SIZE]} paginationModel={{ page, pageSize: PAYMENTS_PAGE_SIZE }}
           onPaginationModelChange={(model) => setPage(model.page)} disableColumnMenu disableColumnSorting
           onRowDoubleClick={({ row }) => open({ uid: row.uid })}
-          onCellKeyDown={({ row }, event) => { if (event.key === 'Enter') { event.preventDefault(); open({ uid: row.uid }); } }}
+          onCellKeyDown={({ row }, event) => {
+            if (event.key === 'Enter') { event.preventDefault(); open({ uid: row.uid }); }
+            if (event.key === 'Delete' && canDelete) { event.preventDefault(); askDelete(row); }
+          }}
           localeText={{
             noRowsLabel: t('payments.empty'),
             paginationDisplayedRows: ({ from, to, count }) => t('documents.rows', { from: formatCount(from), to: formatCount(to), count: formatCount(count) }),
           }}
           sx={{ border: 0, fontSize: 13, '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' }, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }} />
       </Paper>
+      {deleting ? <DeleteDocumentDialog target={deleting} onClose={() => setDeleting(null)} onDeleted={(gone) => deleted(gone.title)} /> : null}
     </Box>
   );
 }

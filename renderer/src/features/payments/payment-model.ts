@@ -4,6 +4,7 @@ import { formatAmountUk } from '../../../../shared/api/format-uk.js';
 import { Decimal } from '../../../../shared/api/money.js';
 import { amountProblemsIn } from '../../../../shared/api/amount-rules.js';
 import { PayDocumentUpdateBody, type PayDocument } from '../../../../shared/api/payments.js';
+import { invoicePaymentPurpose, openAmount, vatInPart } from '../../../../shared/api/payment-purpose.js';
 import { parseTyped, type RefValue } from '../documents/editor-model.js';
 
 export interface PaymentDraft {
@@ -25,14 +26,24 @@ export function newPayment(type: PaymentType, today: string, uid: string): Payme
   return { uid, isNew: true, done: false, type, date: today, no: '', agent: null, sum: '', memo: '', parentUid: null };
 }
 
-/** A new payment from the customer for what is still open on an invoice: total − paid. */
-export function paymentForInvoice(invoice: { uid: string; no: string; date: string; agent: RefValue | null; total: Decimal; paid: Decimal }, today: string, uid: string): PaymentDraft {
-  const open = Decimal.max(invoice.total.minus(invoice.paid), 0);
+/** A new payment from the customer for what is still open on an invoice (total − paid), with the purpose a bank expects. */
+export function paymentForInvoice(
+  invoice: { uid: string; no: string; date: string; agent: RefValue | null; total: Decimal; paid: Decimal; vatSum: Decimal },
+  today: string, uid: string,
+): PaymentDraft {
+  const open = openAmount(invoice.total, invoice.paid);
   return {
     ...newPayment('payFromCustomer', today, uid),
     agent: invoice.agent, sum: formatAmountUk(open), parentUid: invoice.uid,
-    memo: `Оплата за рахунком № ${invoice.no} від ${invoice.date.split('-').reverse().join('.')}`,
+    memo: invoicePaymentPurpose(invoice, vatInPart(open, invoice.vatSum, invoice.total)),
   };
+}
+
+/** How much a payment's sum goes beyond what is open on its invoice; null when it does not. */
+export function overpaidBy(sum: Decimal | null, invoice: { total: Decimal; paid: Decimal } | null): Decimal | null {
+  if (!sum || !invoice) return null;
+  const over = sum.minus(openAmount(invoice.total, invoice.paid));
+  return over.greaterThan(0) ? over : null;
 }
 
 const PAYMENT_TYPES: readonly string[] = ['payFromCustomer', 'payToSupplier', 'cashIn', 'cashOut'];

@@ -23,6 +23,7 @@ import { PdfPageCanvas } from './PdfPageCanvas.js';
 import { PrintDialog } from './PrintDialog.js';
 import { savePdfs } from './save-pdf.js';
 import { usePdfDocument } from './use-pdf-document.js';
+import { shortcutOf } from '../../lib/shortcuts.js';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 
@@ -54,7 +55,7 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
     else if (event.key === 'PageUp' || event.key === 'ArrowLeft') go(page - 1);
     else if (event.key === '+' || event.key === '=') setZoom((z) => Math.min(ZOOMS.length - 1, z + 1));
     else if (event.key === '-') setZoom((z) => Math.max(0, z - 1));
-    else if ((event.ctrlKey || event.metaKey) && event.key === 'p') { event.preventDefault(); if (pdf) setPrinting(true); }
+    else if (shortcutOf(event) === 'print') { event.preventDefault(); if (pdf) setPrinting(true); }
   };
 
   return (

@@ -11,6 +11,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format.js';
 import type { OutputKind } from './use-report-output.js';
+import { shortcutOf } from '../../lib/shortcuts.js';
 
 /** The line above a report's table: search inside the result, when it was run, exports, PDF and print. */
 export function ReportResultBar(props: {
@@ -25,7 +26,7 @@ export function ReportResultBar(props: {
   // Ctrl+P prints the report, not the whole app window (DESIGN §4 "Keyboard-first").
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
-      if ((event.ctrlKey || event.metaKey) && event.key.toLowerCase() === 'p') {
+      if (shortcutOf(event) === 'print') {
         event.preventDefault();
         onOutput('print');
       }

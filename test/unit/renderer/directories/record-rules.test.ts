@@ -5,9 +5,24 @@ const UID = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
 describe('directory editor rules', () => {
   it('accepts an EDRPOU of 8 digits, an RNOKPP of 10 and a VAT number of 12', () => {
-    for (const code of ['12345678', '1234567890']) {
-      expect(checkForm('agents', UID, { ...formOf('agents', null), name: 'ТОВ «Зоря»', code, taxCode: '123456789012' }).problems).toEqual({});
+    for (const [code, type] of [['14360570', 'company'], ['3011208762', 'person']]) {
+      expect(checkForm('agents', UID, { ...formOf('agents', null), name: 'ТОВ «Зоря»', code, type, taxCode: '123456789012' }).problems).toEqual({});
     }
+  });
+
+  it('catches a mistyped EDRPOU, RNOKPP or IBAN by its check digits, and a 10-digit code on a legal entity', () => {
+    const form = { ...formOf('agents', null), name: 'ТОВ «Зоря»' };
+    expect(checkForm('agents', UID, { ...form, code: '14360571' }).problems).toEqual({ code: { key: 'edrpouCheck' } });
+    expect(checkForm('agents', UID, { ...form, code: '3011208763', type: 'person' }).problems).toEqual({ code: { key: 'rnokppCheck' } });
+    expect(checkForm('agents', UID, { ...form, code: '3011208762', type: 'company' }).problems).toEqual({ type: { key: 'personCode' } });
+    expect(checkForm('agents', UID, { ...form, iban: 'UA21 3223 1300 0002 6007 2335 6600 2' }).problems).toEqual({ iban: { key: 'ibanCheck' } });
+    expect(checkForm('agents', UID, { ...form, email: 'buh@zerno' }).problems).toEqual({ email: { key: 'email' } });
+  });
+
+  it('takes an IBAN with the spaces of a bank document and stores it without them', () => {
+    const { record, problems } = checkForm('agents', UID, { ...formOf('agents', null), name: 'ТОВ', iban: 'ua21 3223 1300 0002 6007 2335 6600 1' });
+    expect(problems).toEqual({});
+    expect(record.iban).toBe('UA213223130000026007233566001');
   });
 
   it('explains a code of the wrong length with how many digits were typed', () => {

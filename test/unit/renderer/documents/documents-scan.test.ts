@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Document } from '../../../../shared/api/documents.js';
-import { matchesNarrow, scanDocuments, type IndexPage, type ScanProgress } from '../../../../renderer/src/features/documents/documents-scan.js';
+import { matchesNarrow, matchesText, scanDocuments, type IndexPage, type ScanProgress } from '../../../../renderer/src/features/documents/documents-scan.js';
 
 const doc = (n: number, type: Document['type'], done: boolean) => ({ uid: `doc-${n}`, type, done }) as Document;
 
@@ -64,5 +64,18 @@ describe('type and state filters over the whole period', () => {
       () => true, (p) => { last = p; }, new AbortController().signal);
     expect(pages).toEqual([0, 1]);
     expect(last).toMatchObject({ scanned: 100, done: true });
+  });
+});
+
+describe('searching the documents of a period', () => {
+  const doc = { no: '000123', agent: { uid: 'a', name: 'ТОВ «Кав’ярня «Зерно»»' }, memo: 'Під замовлення №7' };
+  it('finds by number, counterparty or memo, every typed word, in any case and with Latin look-alikes', () => {
+    expect(matchesText(doc, '123')).toBe(true);
+    expect(matchesText(doc, 'зерно')).toBe(true);
+    expect(matchesText(doc, 'замовлення 000123')).toBe(true);
+    expect(matchesText(doc, 'кав’ярня')).toBe(true);
+    expect(matchesText(doc, 'Зеpно')).toBe(true); // a Latin p
+    expect(matchesText(doc, 'зерно 999')).toBe(false);
+    expect(matchesText(doc, '  ')).toBe(true);
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../../../shared/api/directories.js';
-import { amountProblemsOf, draftTotals, emptyLine, lineSumOf, newDraft, parseTyped, sameHeader, updateBodyOf, type LineDraft } from '../../../../renderer/src/features/documents/editor-model.js';
-import { rankEntities } from '../../../../renderer/src/features/documents/use-directory-options.js';
+import { amountProblemsOf, copyDraft, draftTotals, emptyLine, lineSumOf, newDraft, parseTyped, priceOnPick, sameHeader, updateBodyOf, type LineDraft } from '../../../../renderer/src/features/documents/editor-model.js';
+import { rankEntities } from '../../../../shared/api/entity-search.js';
 
 const UID = '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
 const ENTITY = { uid: '11111111-2222-4333-8444-555555555555', name: 'Рулетка 5 м', kind: 'goods', unit: 'шт' };
@@ -118,5 +118,44 @@ describe('the item picker', () => {
   it('finds by article and by barcode', () => {
     expect(rankEntities(entities, 'vk-2').map((e) => e.uid)).toEqual(['c']);
     expect(rankEntities(entities, '4820000000017').map((e) => e.uid)).toEqual(['b']);
+  });
+});
+
+describe('changing the item of a line', () => {
+  const tape = { uid: 'tape', name: 'Рулетка 5 м', price: 139 };
+  const nails = { uid: 'nails', name: 'Цвяхи 100 мм', price: 56.5 };
+  const line = (price: string): LineDraft => ({ ...emptyLine(), entity: { uid: tape.uid, name: tape.name }, price });
+
+  it('fills an empty price, and refills the price the previous item brought', () => {
+    expect(priceOnPick({ ...emptyLine() }, undefined, nails)).toBe('fill');
+    expect(priceOnPick(line('139,00'), tape.price, nails)).toBe('fill');
+  });
+
+  it('asks before replacing a price the user typed', () => {
+    expect(priceOnPick(line('120,00'), tape.price, nails)).toBe('ask');
+  });
+
+  it('keeps the price when the item stays or the new one has no price', () => {
+    expect(priceOnPick(line('120,00'), tape.price, tape)).toBe('keep');
+    expect(priceOnPick(line('120,00'), tape.price, { uid: 'x' })).toBe('keep');
+    expect(priceOnPick(line('120,00'), tape.price, null)).toBe('keep');
+  });
+});
+
+describe('copying a document', () => {
+  it('makes a new draft dated today with the same header and lines, without number, uids, link or stored figures', () => {
+    const source = {
+      ...newDraft('waybillOut', '2026-11-02', 'src'), isNew: false, done: true, no: '000042', memo: 'Під замовлення', parentUid: 'inv',
+      agent: { uid: 'agent', name: 'ТОВ «Зерно»' }, storeOut: { uid: 'store', name: 'Центральний склад' },
+      lines: [{ ...emptyLine(), uid: 'line-1', entity: { uid: 'tape', name: 'Рулетка 5 м' }, qty: '2', price: '139,00' }, emptyLine()],
+      stored: { paid: 0, shipped: 0, total: 278, parent: 'inv' },
+    };
+    const copy = copyDraft(source, '2026-11-25', 'new');
+    expect(copy).toMatchObject({ uid: 'new', isNew: true, done: false, date: '2026-11-25', no: '', memo: 'Під замовлення', agent: source.agent, storeOut: source.storeOut });
+    expect(copy.parentUid).toBeUndefined();
+    expect(copy.stored).toBeUndefined();
+    expect(copy.lines).toHaveLength(1);
+    expect(copy.lines[0]).toMatchObject({ uid: undefined, entity: { uid: 'tape' }, qty: '2', price: '139,00' });
+    expect(copy.lines[0].key).not.toBe(source.lines[0].key);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { insertAt, LINE_COLUMNS, moveInGrid, removeAt, swap } from '../../../../renderer/src/features/documents/grid-keys.js';
+import { insertAt, LINE_COLUMNS, lineKeyAction, moveInGrid, removeAt, swap } from '../../../../renderer/src/features/documents/grid-keys.js';
 
 const LAST = LINE_COLUMNS.length - 1;
 
@@ -38,5 +38,25 @@ describe('row operations', () => {
     expect(removeAt(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
     expect(swap(['a', 'b', 'c'], 2, 1)).toEqual(['a', 'c', 'b']);
     expect(swap(['a', 'b'], 0, -1)).toEqual(['a', 'b']);
+  });
+});
+
+describe('1C line keys', () => {
+  const inText = { ctrl: false, inText: true };
+  it('Insert adds a line, F9 copies it and F4 opens the picker, wherever the focus is in the row', () => {
+    expect(lineKeyAction('Insert', inText)).toBe('add');
+    expect(lineKeyAction('F9', inText)).toBe('copy');
+    expect(lineKeyAction('F4', inText)).toBe('pick');
+  });
+
+  it('Delete inside a text cell deletes text; outside one, or with Ctrl, it removes the line', () => {
+    expect(lineKeyAction('Delete', inText)).toBeNull();
+    expect(lineKeyAction('Delete', { ctrl: false, inText: false })).toBe('remove');
+    expect(lineKeyAction('Delete', { ctrl: true, inText: true })).toBe('remove');
+  });
+
+  it('Ctrl+Insert stays the copy of text it is on Windows, and other keys are the cells’ own', () => {
+    expect(lineKeyAction('Insert', { ctrl: true, inText: true })).toBeNull();
+    expect(lineKeyAction('a', inText)).toBeNull();
   });
 });

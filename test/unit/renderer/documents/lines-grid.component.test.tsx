@@ -78,6 +78,55 @@ describe('the lines grid from the keyboard', () => {
   });
 });
 
+describe('the 1C line keys', () => {
+  const rows = () => screen.getAllByRole('combobox').map((input) => (input as HTMLInputElement).value);
+
+  it('Insert adds an empty line under the current one and goes to its item', async () => {
+    const user = userEvent.setup();
+    render(<Editor lines={[lineOf(ENTITIES[0], '1'), lineOf(ENTITIES[1], '2')]} vatInPrice={false} />);
+    await user.click(cell('Кількість', 1));
+    await user.keyboard('{Insert}');
+    expect(rows()).toEqual(['Рулетка 5 м', '', 'Цвяхи 100 мм']);
+    expect(document.activeElement).toBe(entityCell(2));
+  });
+
+  it('F9 copies the current line under it, figures included', async () => {
+    const user = userEvent.setup();
+    render(<Editor lines={[lineOf(ENTITIES[0], '3', '7'), lineOf(ENTITIES[1], '2')]} vatInPrice={false} />);
+    await user.click(cell('Ціна', 1));
+    await user.keyboard('{F9}');
+    expect(rows()).toEqual(['Рулетка 5 м', 'Рулетка 5 м', 'Цвяхи 100 мм']);
+    expect(cell('Кількість', 2)).toHaveProperty('value', '3');
+    expect(document.activeElement).toBe(cell('Ціна', 2));
+  });
+
+  it('Delete in a figure deletes text; Ctrl+Delete, or Delete on the line number, removes the line', async () => {
+    const user = userEvent.setup();
+    render(<Editor lines={[lineOf(ENTITIES[0], '12'), lineOf(ENTITIES[1], '2'), lineOf(ENTITIES[0], '5')]} vatInPrice={false} />);
+    await user.click(cell('Кількість', 1));
+    await user.keyboard('{Home}{Delete}');
+    expect(cell('Кількість', 1)).toHaveProperty('value', '2');
+    expect(rows()).toHaveLength(3);
+    await user.keyboard('{Control>}{Delete}{/Control}');
+    expect(rows()).toEqual(['Цвяхи 100 мм', 'Рулетка 5 м']);
+    expect(document.activeElement).toBe(cell('Кількість', 1));
+    await user.click(screen.getByLabelText('Рядок 2'));
+    await user.keyboard('{Delete}');
+    expect(rows()).toEqual(['Цвяхи 100 мм']);
+  });
+
+  it('F4 opens the goods picker from any cell of the line', async () => {
+    const user = userEvent.setup();
+    render(<Editor lines={[lineOf(ENTITIES[0], '1')]} vatInPrice={false} />);
+    await user.click(cell('Примітка', 1));
+    expect(screen.queryByRole('listbox')).toBeNull();
+    await user.keyboard('{F4}');
+    expect(document.activeElement).toBe(entityCell(1));
+    expect(await screen.findByRole('listbox')).toBeTruthy();
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toContain('Цвяхи 100 мм');
+  });
+});
+
 describe('the live totals', () => {
   it('add 20 % VAT on top of prices without VAT, to the kopeck, as the figures are typed', async () => {
     const user = userEvent.setup();
