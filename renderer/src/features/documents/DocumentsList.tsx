@@ -145,7 +145,11 @@ export function DocumentsList({ filter, onFilter, onOpen, onDeleted, onNew }: {
         />
       </Paper>
       {deleting ? (
-        <DeleteDocumentDialog target={deleting} onClose={() => setDeleting(null)} onDeleted={(gone) => { setDeleting(null); onDeleted(gone.title); }} />
+        <DeleteDocumentDialog target={deleting} onClose={() => setDeleting(null)} onDeleted={(gone) => {
+          setDeleting(null);
+          setGeneration((n) => n + 1); // a search or a type filter read the period: read it again
+          onDeleted(gone.title);
+        }} />
       ) : null}
       {printing ? (
         <PrintDialog targets={selection.selected.map((doc) => ({ uid: doc.uid, form: 'WBWH', title: titleOf(doc) }))} onClose={() => setPrinting(false)} />
