@@ -29,53 +29,75 @@ export function installAppMenu(options: AppMenuOptions): void {
     logger.log('error', `${what}: ${(error as Error).message}`);
     dialog.showErrorBox('Облік', `${what}:\n${(error as Error).message}`);
   };
-  const template = buildAppMenuTemplate({
-    backupCompany: () => void (async () => {
-      const company = await activeLocalCompany(core);
-      if (!company) {
-        await message(options.window(), { type: 'info', message: 'Резервні копії робляться для локальних компаній. Оберіть локальну компанію.' });
-        return;
-      }
-      const file = await core.backups.backup(company.id);
-      await message(options.window(), { type: 'info', message: `Резервну копію компанії «${company.name}» збережено.`, detail: file });
-    })().catch((error: unknown) => fail('Резервну копію не створено', error)),
-    restoreCompany: () => void (async () => {
-      const company = await activeLocalCompany(core);
-      if (!company) return;
-      const window = options.window();
-      const choose = { title: 'Резервна копія', defaultPath: core.backups.folderOf(company.id), properties: ['openFile' as const],
-        filters: [{ name: 'Облік', extensions: ['gz'] }] };
-      const chosen = window ? await dialog.showOpenDialog(window, choose) : await dialog.showOpenDialog(choose);
-      if (chosen.canceled || !chosen.filePaths[0]) return;
-      const confirm = await message(window, {
-        type: 'warning', buttons: ['Відновити', 'Скасувати'], defaultId: 1, cancelId: 1,
-        message: `Замінити дані компанії «${company.name}» даними з резервної копії?`,
-        detail: 'Зміни, зроблені після цієї копії, буде втрачено. Спершу буде створено копію поточного стану.',
-      });
-      if (confirm.response !== 0) return;
-      await core.backups.backup(company.id);
-      await core.backups.restore(company.id, chosen.filePaths[0]);
-      window?.webContents.reload();
-    })().catch((error: unknown) => fail('Компанію не відновлено', error)),
-    // openPath answers with an error text instead of throwing (no file manager, a removed folder).
-    openLogsFolder: () => void shell.openPath(logger.folder()).then((problem) => {
-      if (problem) fail('Теку журналів не відкрито', new Error(`${problem} (${logger.folder()})`));
-    }, (error: unknown) => fail('Теку журналів не відкрито', error)),
-    copyDiagnostics: () => void (async () => {
-      const connections = await core.handlers['connections.list']({});
-      clipboard.writeText(buildDiagnostics({
-        appName: app.getName(),
-        appVersion: app.getVersion(),
-        versions: process.versions,
-        os: { platform: process.platform, release: release(), arch: process.arch },
-        locale: app.getLocale(),
-        isPackaged: app.isPackaged,
-        connections: connections.map((c) => ({ kind: c.kind, isDemo: c.isDemo, active: c.active, hasToken: c.hasToken })),
-        logsFolder: logger.folder(),
-        homeDir: homedir(),
-      }));
-    })().catch((error: unknown) => fail('Діагностику не скопійовано', error)),
-    checkForUpdates: options.checkForUpdates,
-  }, { platform: process.platform, isPackaged: app.isPackaged });
+  const template = buildAppMenuTemplate(
+    {
+      backupCompany: () =>
+        void (async () => {
+          const company = await activeLocalCompany(core);
+          if (!company) {
+            await message(options.window(), {
+              type: 'info',
+              message: 'Резервні копії робляться для локальних компаній. Оберіть локальну компанію.',
+            });
+            return;
+          }
+          const file = await core.backups.backup(company.id);
+          await message(options.window(), { type: 'info', message: `Резервну копію компанії «${company.name}» збережено.`, detail: file });
+        })().catch((error: unknown) => fail('Резервну копію не створено', error)),
+      restoreCompany: () =>
+        void (async () => {
+          const company = await activeLocalCompany(core);
+          if (!company) return;
+          const window = options.window();
+          const choose = {
+            title: 'Резервна копія',
+            defaultPath: core.backups.folderOf(company.id),
+            properties: ['openFile' as const],
+            filters: [{ name: 'Облік', extensions: ['gz'] }],
+          };
+          const chosen = window ? await dialog.showOpenDialog(window, choose) : await dialog.showOpenDialog(choose);
+          if (chosen.canceled || !chosen.filePaths[0]) return;
+          const confirm = await message(window, {
+            type: 'warning',
+            buttons: ['Відновити', 'Скасувати'],
+            defaultId: 1,
+            cancelId: 1,
+            message: `Замінити дані компанії «${company.name}» даними з резервної копії?`,
+            detail: 'Зміни, зроблені після цієї копії, буде втрачено. Спершу буде створено копію поточного стану.',
+          });
+          if (confirm.response !== 0) return;
+          await core.backups.backup(company.id);
+          await core.backups.restore(company.id, chosen.filePaths[0]);
+          window?.webContents.reload();
+        })().catch((error: unknown) => fail('Компанію не відновлено', error)),
+      // openPath answers with an error text instead of throwing (no file manager, a removed folder).
+      openLogsFolder: () =>
+        void shell.openPath(logger.folder()).then(
+          (problem) => {
+            if (problem) fail('Теку журналів не відкрито', new Error(`${problem} (${logger.folder()})`));
+          },
+          (error: unknown) => fail('Теку журналів не відкрито', error),
+        ),
+      copyDiagnostics: () =>
+        void (async () => {
+          const connections = await core.handlers['connections.list']({});
+          clipboard.writeText(
+            buildDiagnostics({
+              appName: app.getName(),
+              appVersion: app.getVersion(),
+              versions: process.versions,
+              os: { platform: process.platform, release: release(), arch: process.arch },
+              locale: app.getLocale(),
+              isPackaged: app.isPackaged,
+              connections: connections.map((c) => ({ kind: c.kind, isDemo: c.isDemo, active: c.active, hasToken: c.hasToken })),
+              logsFolder: logger.folder(),
+              homeDir: homedir(),
+            }),
+          );
+        })().catch((error: unknown) => fail('Діагностику не скопійовано', error)),
+      checkForUpdates: options.checkForUpdates,
+    },
+    { platform: process.platform, isPackaged: app.isPackaged },
+  );
   Menu.setApplicationMenu(Menu.buildFromTemplate(template));
 }

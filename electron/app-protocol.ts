@@ -9,9 +9,7 @@ export const APP_ORIGIN_URL = new URL('app://renderer/');
 
 /** Must run before `app.whenReady()`: a standard, secure scheme, so same-origin rules and fetch work. */
 export function registerAppScheme(): void {
-  protocol.registerSchemesAsPrivileged([
-    { scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } },
-  ]);
+  protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
 }
 
 function plain(status: number, text: string): Response {

@@ -34,7 +34,10 @@ export function toBridgeFailure(error: unknown, log?: LogFn): BridgeFailure {
 }
 
 function describeIssues(issues: { path: PropertyKey[]; message: string }[]): string {
-  return issues.slice(0, 5).map((issue) => `${issue.path.map(String).join('.') || '(request)'}: ${issue.message}`).join('; ');
+  return issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.map(String).join('.') || '(request)'}: ${issue.message}`)
+    .join('; ');
 }
 
 /**
@@ -42,12 +45,7 @@ function describeIssues(issues: { path: PropertyKey[]; message: string }[]): str
  * (SECURITY "Bridge input"): malformed input never reaches the core, and a reply of the wrong
  * shape never reaches the page. The one function behind both `ipc.ts` and `browser-host.ts`.
  */
-export async function parseAndRun<O extends Operation>(
-  op: O,
-  run: Handlers[O],
-  raw: unknown,
-  log?: LogFn,
-): Promise<BridgeReply> {
+export async function parseAndRun<O extends Operation>(op: O, run: Handlers[O], raw: unknown, log?: LogFn): Promise<BridgeReply> {
   const { request, response } = contract[op];
   const parsedRequest = request.safeParse(raw ?? {});
   if (!parsedRequest.success) {

@@ -20,9 +20,12 @@ function fail(message: string): never {
 
 /** Hands the address to the desktop's browser; a machine without one just keeps the printed line. */
 function openInBrowser(url: string): void {
-  const [command, args] = process.platform === 'darwin' ? ['open', [url]]
-    : process.platform === 'win32' ? ['cmd', ['/c', 'start', '""', url]]
-      : ['xdg-open', [url]];
+  const [command, args] =
+    process.platform === 'darwin'
+      ? ['open', [url]]
+      : process.platform === 'win32'
+        ? ['cmd', ['/c', 'start', '""', url]]
+        : ['xdg-open', [url]];
   try {
     const child = spawn(command, args, { stdio: 'ignore', detached: true });
     child.on('error', () => undefined);

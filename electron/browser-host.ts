@@ -33,7 +33,10 @@ export interface BrowserHost {
 }
 
 class HttpFailure extends Error {
-  constructor(readonly status: number, readonly failure: BridgeFailure) {
+  constructor(
+    readonly status: number,
+    readonly failure: BridgeFailure,
+  ) {
     super(failure.message);
   }
 }
@@ -123,7 +126,13 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       fail(404, 'NOT_FOUND', 'not found');
     }
     const cache = file.endsWith('.html') ? 'no-store' : 'private, max-age=3600';
-    res.writeHead(200, { 'Content-Type': contentTypeOf(file), 'Content-Length': body.length, 'Cache-Control': cache, ...RENDERER_HEADERS, ...NO_FRAMING_HEADERS });
+    res.writeHead(200, {
+      'Content-Type': contentTypeOf(file),
+      'Content-Length': body.length,
+      'Cache-Control': cache,
+      ...RENDERER_HEADERS,
+      ...NO_FRAMING_HEADERS,
+    });
     res.end(req.method === 'HEAD' ? undefined : body);
   }
 
@@ -156,9 +165,10 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     port,
     sessionToken,
     url: `http://127.0.0.1:${port}/?session=${sessionToken}`,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

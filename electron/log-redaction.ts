@@ -13,7 +13,10 @@ interface Rule {
 
 const RULES: Rule[] = [
   // HTTP headers, quoted or not: `Authorization: Bearer x`, `"authorization":"Basic x"`, `X-Session-Token: x`.
-  { pattern: /(["']?(?:authorization|proxy-authorization|x-[a-z-]*token|cookie|set-cookie)["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi, replace: `$1${MASK}` },
+  {
+    pattern: /(["']?(?:authorization|proxy-authorization|x-[a-z-]*token|cookie|set-cookie)["']?\s*[:=]\s*["']?)[^"'\r\n,}]+/gi,
+    replace: `$1${MASK}`,
+  },
   // Bearer and Basic credentials wherever they appear.
   { pattern: /\b(bearer|basic)\s+[A-Za-z0-9._~+/=-]+/gi, replace: `$1 ${MASK}` },
   // Command-line token arguments: `--token x`, `--token=x`, `--session-token x`.

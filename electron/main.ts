@@ -83,11 +83,14 @@ async function start(): Promise<void> {
   stopDailyBackups = started.backups.scheduleDaily();
 }
 
-app.whenReady().then(start).catch((error: unknown) => {
-  log('error', `the app could not start: ${(error as Error).message}`);
-  dialog.showErrorBox('Облік', `Програма не змогла запуститися / The app could not start:\n${(error as Error).message}`);
-  app.exit(1);
-});
+app
+  .whenReady()
+  .then(start)
+  .catch((error: unknown) => {
+    log('error', `the app could not start: ${(error as Error).message}`);
+    dialog.showErrorBox('Облік', `Програма не змогла запуститися / The app could not start:\n${(error as Error).message}`);
+    app.exit(1);
+  });
 
 let closing = false;
 app.on('window-all-closed', () => {

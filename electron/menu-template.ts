@@ -13,7 +13,10 @@ export interface MenuActions {
  * The application menu: the standard File, Edit (clipboard shortcuts in text fields) and View
  * roles, and Help with the support items. DevTools only in development (SECURITY "Packaged builds").
  */
-export function buildAppMenuTemplate(actions: MenuActions, options: { platform: string; isPackaged: boolean }): MenuItemConstructorOptions[] {
+export function buildAppMenuTemplate(
+  actions: MenuActions,
+  options: { platform: string; isPackaged: boolean },
+): MenuItemConstructorOptions[] {
   const view: MenuItemConstructorOptions[] = [
     { role: 'resetZoom', label: 'Звичайний розмір' },
     { role: 'zoomIn', label: 'Збільшити' },

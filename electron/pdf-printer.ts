@@ -23,7 +23,10 @@ export function webContentsPrinter(listFrom: () => WebContents | null): Printer 
       // CUPS marks the default printer in its platform-specific options; Windows and macOS set isDefault.
       return printers.map((printer) => {
         const options = printer.options as Record<string, string> | undefined;
-        return { name: printer.name, isDefault: (printer as { isDefault?: boolean }).isDefault === true || options?.['printer-is-default'] === 'true' };
+        return {
+          name: printer.name,
+          isDefault: (printer as { isDefault?: boolean }).isDefault === true || options?.['printer-is-default'] === 'true',
+        };
       });
     },
     async print(pdf, { printer, copies }) {
@@ -38,7 +41,15 @@ export function webContentsPrinter(listFrom: () => WebContents | null): Printer 
       }
       const window = new BrowserWindow({
         show: false,
-        webPreferences: { session: printSession, sandbox: true, contextIsolation: true, nodeIntegration: false, webSecurity: true, plugins: true, devTools: false },
+        webPreferences: {
+          session: printSession,
+          sandbox: true,
+          contextIsolation: true,
+          nodeIntegration: false,
+          webSecurity: true,
+          plugins: true,
+          devTools: false,
+        },
       });
       try {
         await writeFile(file, pdf, { mode: 0o600 });

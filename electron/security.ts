@@ -20,14 +20,15 @@ export async function openExternalSafely(url: string, log?: LogFn): Promise<bool
  * clipboard-read or notification rights, so there is no allow list to get wrong.
  */
 export function hardenSession(session: Session, { csp = true }: { csp?: boolean } = {}): void {
-  if (csp) session.webRequest.onHeadersReceived((details, callback) => {
-    const headers = { ...(details.responseHeaders ?? {}) };
-    for (const name of Object.keys(headers)) {
-      if (name.toLowerCase() === 'content-security-policy') delete headers[name];
-    }
-    headers['Content-Security-Policy'] = [CONTENT_SECURITY_POLICY];
-    callback({ responseHeaders: headers });
-  });
+  if (csp)
+    session.webRequest.onHeadersReceived((details, callback) => {
+      const headers = { ...(details.responseHeaders ?? {}) };
+      for (const name of Object.keys(headers)) {
+        if (name.toLowerCase() === 'content-security-policy') delete headers[name];
+      }
+      headers['Content-Security-Policy'] = [CONTENT_SECURITY_POLICY];
+      callback({ responseHeaders: headers });
+    });
   session.setPermissionRequestHandler((_contents, _permission, callback) => callback(false));
   session.setPermissionCheckHandler(() => false);
   session.setDevicePermissionHandler(() => false);

@@ -16,7 +16,9 @@ async function start(): Promise<void> {
   if (findElectronBinary()) {
     process.exit(run(process.execPath, [viteCli, 'preview']));
   }
-  process.stdout.write('Electron is not installed on this machine (its binary could not be downloaded), so the app starts in your browser instead.\n');
+  process.stdout.write(
+    'Electron is not installed on this machine (its binary could not be downloaded), so the app starts in your browser instead.\n',
+  );
   const built = run(process.execPath, [viteCli, 'build', '--logLevel', 'warn']);
   if (built !== 0) process.exit(built);
   await runBrowserHost(process.argv.slice(2));

@@ -1,6 +1,12 @@
 import { dialog, type BrowserWindow } from 'electron';
 import electronUpdater from 'electron-updater';
-import { createUpdateController, type UnsavedChangesPort, type UpdateController, type UpdatePromptPort, type UpdaterPort } from './updater.js';
+import {
+  createUpdateController,
+  type UnsavedChangesPort,
+  type UpdateController,
+  type UpdatePromptPort,
+  type UpdaterPort,
+} from './updater.js';
 
 type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
 
@@ -22,7 +28,10 @@ export function dialogPrompt(window: () => BrowserWindow | null): UpdatePromptPo
       return response === 0 ? 'restart-now' : response === 1 ? 'on-quit' : 'later';
     },
     tellSaveFirst(version) {
-      const options = { type: 'info' as const, message: `Оновлення ${version} буде встановлено після збереження документів і закриття програми.` };
+      const options = {
+        type: 'info' as const,
+        message: `Оновлення ${version} буде встановлено після збереження документів і закриття програми.`,
+      };
       const current = window();
       void (current ? dialog.showMessageBox(current, options) : dialog.showMessageBox(options));
     },
@@ -33,7 +42,11 @@ export function dialogPrompt(window: () => BrowserWindow | null): UpdatePromptPo
  * The packaged app's auto-update: electron-updater reads the generic server written into
  * app-update.yml at build time (electron-builder.yml `publish`); its log goes to ours.
  */
-export function startAutoUpdate(options: { window: () => BrowserWindow | null; unsaved: UnsavedChangesPort; log: LogFn }): UpdateController {
+export function startAutoUpdate(options: {
+  window: () => BrowserWindow | null;
+  unsaved: UnsavedChangesPort;
+  log: LogFn;
+}): UpdateController {
   const { autoUpdater } = electronUpdater;
   autoUpdater.logger = {
     info: (m: unknown) => options.log('info', `updater: ${String(m)}`),
@@ -41,7 +54,10 @@ export function startAutoUpdate(options: { window: () => BrowserWindow | null; u
     error: (m: unknown) => options.log('error', `updater: ${String(m)}`),
   };
   const controller = createUpdateController({
-    updater: autoUpdater as unknown as UpdaterPort, unsaved: options.unsaved, prompt: dialogPrompt(options.window), log: options.log,
+    updater: autoUpdater as unknown as UpdaterPort,
+    unsaved: options.unsaved,
+    prompt: dialogPrompt(options.window),
+    log: options.log,
   });
   controller.start();
   return controller;

@@ -54,7 +54,17 @@ export const RELEASE_NOTES_MAX_CHARS = 3000;
 
 // The markup's own entities and the few typographic ones Ukrainian notes use; any other stays as written.
 const NAMED_ENTITIES: Record<string, string> = {
-  nbsp: ' ', lt: '<', gt: '>', quot: '"', apos: "'", amp: '&', laquo: '«', raquo: '»', mdash: '—', ndash: '–', hellip: '…',
+  nbsp: ' ',
+  lt: '<',
+  gt: '>',
+  quot: '"',
+  apos: "'",
+  amp: '&',
+  laquo: '«',
+  raquo: '»',
+  mdash: '—',
+  ndash: '–',
+  hellip: '…',
 };
 
 function decodeEntities(text: string): string {
@@ -72,11 +82,13 @@ function decodeEntities(text: string): string {
  */
 export function releaseNotesText(notes: UpdateInfoLike['releaseNotes']): string {
   const html = Array.isArray(notes) ? notes.map((n) => `${n.version}\n${n.note ?? ''}`).join('\n\n') : (notes ?? '');
-  const text = decodeEntities(html
-    .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<\s*(br|\/p|\/li|\/h\d|\/div)\s*\/?>/gi, '\n')
-    .replace(/<li[^>]*>/gi, '• ')
-    .replace(/<[^>]*>/g, ''))
+  const text = decodeEntities(
+    html
+      .replace(/<(script|style)\b[^>]*>[\s\S]*?<\/\1\s*>/gi, '')
+      .replace(/<\s*(br|\/p|\/li|\/h\d|\/div)\s*\/?>/gi, '\n')
+      .replace(/<li[^>]*>/gi, '• ')
+      .replace(/<[^>]*>/g, ''),
+  )
     .replace(/[ \t]+\n/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
     .trim();
@@ -140,13 +152,16 @@ export function createUpdateController(options: UpdateControllerOptions): Update
   updater.on('update-downloaded', (info) => {
     downloaded = info.version;
     log?.('info', `update: ${info.version} downloaded`);
-    void prompt.askToInstall({ version: info.version, notes: releaseNotesText(info.releaseNotes) }).then((choice) => {
-      if (choice === 'later') return;
-      agreed = true;
-      if (choice !== 'restart-now') return;
-      if (decision() === 'install') install(true);
-      else prompt.tellSaveFirst(info.version);
-    }, (error: unknown) => log?.('warn', `update: could not ask the user: ${(error as Error).message}`));
+    void prompt.askToInstall({ version: info.version, notes: releaseNotesText(info.releaseNotes) }).then(
+      (choice) => {
+        if (choice === 'later') return;
+        agreed = true;
+        if (choice !== 'restart-now') return;
+        if (decision() === 'install') install(true);
+        else prompt.tellSaveFirst(info.version);
+      },
+      (error: unknown) => log?.('warn', `update: could not ask the user: ${(error as Error).message}`),
+    );
   });
   updater.on('error', (error) => log?.('warn', `update: ${error.message}`));
 

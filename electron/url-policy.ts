@@ -35,11 +35,13 @@ export function isOwnUrl(url: string | null | undefined, own: URL): boolean {
   const parsed = parse(url);
   if (!parsed) return false;
   // Host names are case-insensitive; Node leaves a custom scheme's host as written, Chromium lowercases it.
-  return parsed.protocol === own.protocol
-    && parsed.host.toLowerCase() === own.host.toLowerCase()
-    && parsed.username === ''
-    && parsed.password === ''
-    && isPlainPath(parsed.pathname);
+  return (
+    parsed.protocol === own.protocol &&
+    parsed.host.toLowerCase() === own.host.toLowerCase() &&
+    parsed.username === '' &&
+    parsed.password === '' &&
+    isPlainPath(parsed.pathname)
+  );
 }
 
 const MAILTO_FIELDS = new Set(['subject', 'body', 'cc', 'bcc']);

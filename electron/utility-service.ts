@@ -13,7 +13,11 @@ const START_TIMEOUT_MS = 180_000;
  */
 export function utilityServiceLauncher(servicePath: string, options: { onStderr?: (line: string) => void } = {}): ServiceLauncher {
   return (args: string[], env: Record<string, string>): ServiceProcess => {
-    const child = utilityProcess.fork(servicePath, args, { stdio: 'pipe', serviceName: 'Accounting Data Service', env: { ...process.env, ...env } });
+    const child = utilityProcess.fork(servicePath, args, {
+      stdio: 'pipe',
+      serviceName: 'Accounting Data Service',
+      env: { ...process.env, ...env },
+    });
     const exitListeners: ((code: number | null) => void)[] = [];
     let exited = false;
     const ready = new Promise<number>((resolve, reject) => {

@@ -52,14 +52,21 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // Fastify parses text/plain by default; the service speaks JSON only, so any other body is a 415.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null as unknown as User);
-  app.addHook('onRequest', async (request, reply) => { reply.header('x-request-id', request.id); });
-  app.addHook('onRequest', createAuthGate(deps.store.db, {
-    perToken: deps.rateLimitPerMinute ?? 6000,
-    failuresPerAddress: deps.authFailuresPerMinute ?? 60,
-  }));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  app.addHook(
+    'onRequest',
+    createAuthGate(deps.store.db, {
+      perToken: deps.rateLimitPerMinute ?? 6000,
+      failuresPerAddress: deps.authFailuresPerMinute ?? 60,
+    }),
+  );
   // Bodies come as sent: a compressed one (or one that only says so) is refused rather than guessed at.
   app.addHook('preParsing', async (request) => {
-    const encoding = String(request.headers['content-encoding'] ?? 'identity').trim().toLowerCase();
+    const encoding = String(request.headers['content-encoding'] ?? 'identity')
+      .trim()
+      .toLowerCase();
     if (encoding !== 'identity' && encoding !== '') {
       throw new LedgerError('UNSUPPORTED_MEDIA_TYPE', 'send the body without Content-Encoding');
     }
@@ -115,7 +122,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     const path = request.url.split('?')[0];
     const allowed = methodsAt(path);
     if (allowed.length > 0) {
-      return reply.code(405).header('allow', allowed.join(', '))
+      return reply
+        .code(405)
+        .header('allow', allowed.join(', '))
         .send(failure(`METHOD_NOT_ALLOWED: this endpoint takes ${allowed.join(', ')}`));
     }
     // The path is not repeated: an answer never carries back what the client sent.

@@ -37,7 +37,7 @@ export function createAuthGate(db: Db, options: AuthGateOptions) {
     let user: User | null;
     if (failures.used(address) >= options.failuresPerAddress) {
       // Flooded: only a token that worked before is believed, and it is believed without a lookup.
-      user = hash ? known.get(hash) ?? null : null;
+      user = hash ? (known.get(hash) ?? null) : null;
       if (!user) return refuse(reply);
     } else {
       user = token ? await userOfToken(db, token) : null;

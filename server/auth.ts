@@ -8,11 +8,16 @@ export function hashToken(token: string): string {
 
 /** Registers a user and a token for it; an existing token is re-pointed at the new user. */
 export async function registerToken(db: Db, token: string, user: { name: string; canPost: boolean; canUnpost: boolean }): Promise<User> {
-  const row = await db.insertInto('users')
+  const row = await db
+    .insertInto('users')
     .values({ name: user.name, can_post: user.canPost, can_unpost: user.canUnpost })
-    .returning('id').executeTakeFirstOrThrow();
-  await db.insertInto('tokens').values({ hash: hashToken(token), user_id: row.id })
-    .onConflict((oc) => oc.column('hash').doUpdateSet({ user_id: row.id })).execute();
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  await db
+    .insertInto('tokens')
+    .values({ hash: hashToken(token), user_id: row.id })
+    .onConflict((oc) => oc.column('hash').doUpdateSet({ user_id: row.id }))
+    .execute();
   return { id: row.id, ...user };
 }
 
@@ -20,7 +25,12 @@ export async function registerToken(db: Db, token: string, user: { name: string;
  * Makes `token` the only token of the user called `name`: earlier tokens given on the command line
  * stop working, so a per-launch token dies with its launch.
  */
-export async function replaceTokensOf(db: Db, name: string, token: string, rights: { canPost: boolean; canUnpost: boolean }): Promise<User> {
+export async function replaceTokensOf(
+  db: Db,
+  name: string,
+  token: string,
+  rights: { canPost: boolean; canUnpost: boolean },
+): Promise<User> {
   const old = db.selectFrom('users').select('id').where('name', '=', name);
   await db.deleteFrom('tokens').where('user_id', 'in', old).execute();
   await db.deleteFrom('users').where('name', '=', name).execute();
@@ -29,9 +39,12 @@ export async function replaceTokensOf(db: Db, name: string, token: string, right
 
 /** The user a token belongs to, or null for an unknown token. */
 export async function userOfToken(db: Db, token: string): Promise<User | null> {
-  const row = await db.selectFrom('tokens').innerJoin('users', 'users.id', 'tokens.user_id')
+  const row = await db
+    .selectFrom('tokens')
+    .innerJoin('users', 'users.id', 'tokens.user_id')
     .select(['users.id', 'users.name', 'users.can_post', 'users.can_unpost'])
-    .where('tokens.hash', '=', hashToken(token)).executeTakeFirst();
+    .where('tokens.hash', '=', hashToken(token))
+    .executeTakeFirst();
   return row ? { id: row.id, name: row.name, canPost: row.can_post, canUnpost: row.can_unpost } : null;
 }
 

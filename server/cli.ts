@@ -10,7 +10,8 @@ import { NewerStoreError } from './store/migrations.js';
 import { openStore, type StoreLocation } from './store/open-store.js';
 import { SERVICE_EXIT } from '../shared/api/service-exit.js';
 
-const USAGE = 'usage: npm run server -- --data <file> --port <n> --token <t> [--demo] [--rate-limit <n>]   (a company file, e.g. company.oblik)\n' +
+const USAGE =
+  'usage: npm run server -- --data <file> --port <n> --token <t> [--demo] [--rate-limit <n>]   (a company file, e.g. company.oblik)\n' +
   '       npm run server -- --database-url <url> --port <n> --token <t> [--demo] [--rate-limit <n>]   (a company on PostgreSQL)\n' +
   '       npm run server -- --data <file> --backup-to <file>      (a company file no service has open, to a backup)\n' +
   '       npm run server -- --data <file> --restore-from <file>   (replaces the company file with a backup)\n' +
@@ -34,11 +35,17 @@ async function copyTo(source: StoreLocation, targetText: string): Promise<void> 
     const to = await openStore(locationOf(targetText));
     try {
       const counts = await copyCompany(from, to);
-      process.stdout.write(`copied ${Object.entries(counts).map(([table, n]) => `${table} ${n}`).join(', ')}\n`);
+      process.stdout.write(
+        `copied ${Object.entries(counts)
+          .map(([table, n]) => `${table} ${n}`)
+          .join(', ')}\n`,
+      );
       const [a, b] = [await companyFigures(from.db), await companyFigures(to.db)];
       if (a.text !== b.text) throw new Error('the copy does not give the same balances and turnovers as the original; do not use it');
-      process.stdout.write(`checked: both give the same stock balance (${a.balancePositions} positions) and the same ` +
-        `settlements with ${a.agents} counterparties on 361 and 631\n`);
+      process.stdout.write(
+        `checked: both give the same stock balance (${a.balancePositions} positions) and the same ` +
+          `settlements with ${a.agents} counterparties on 361 and 631\n`,
+      );
     } finally {
       await to.close();
     }
@@ -69,19 +76,22 @@ async function main(): Promise<void> {
   const port = Number(args.port ?? '0');
   if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, not "${args.port}"`);
   const rateText = args['rate-limit'];
-  if (rateText !== undefined && !/^\d{1,9}$/.test(rateText)) fail(`--rate-limit must be a whole number of requests per minute (0: no limit), not "${rateText}"`);
+  if (rateText !== undefined && !/^\d{1,9}$/.test(rateText))
+    fail(`--rate-limit must be a whole number of requests per minute (0: no limit), not "${rateText}"`);
   // The limiter lets a token through while its count is within the maximum, so "no limit" is one never reached.
   const rateLimitPerMinute = rateText === undefined ? undefined : Number(rateText) === 0 ? Number.POSITIVE_INFINITY : Number(rateText);
   if (!args.data === !args['database-url']) fail('give either --data <file> (a company file) or --database-url <url>');
   if (args.data && isPostgresUrl(args.data)) fail('--data takes a company file; a PostgreSQL server goes in --database-url');
   const location: StoreLocation = args['database-url'] ? { databaseUrl: args['database-url'] } : { file: args.data as string };
   if (args['copy-to']) {
-    if (isPostgresUrl(args['copy-to']) === Boolean(args['database-url'])) fail('--copy-to copies a company file to PostgreSQL, or PostgreSQL to a file');
+    if (isPostgresUrl(args['copy-to']) === Boolean(args['database-url']))
+      fail('--copy-to copies a company file to PostgreSQL, or PostgreSQL to a file');
     await copyTo(location, args['copy-to']);
     return;
   }
   if (args['backup-to'] || args['restore-from']) {
-    if (!args.data || (args['backup-to'] && args['restore-from'])) fail('--backup-to and --restore-from each take one company file (--data)');
+    if (!args.data || (args['backup-to'] && args['restore-from']))
+      fail('--backup-to and --restore-from each take one company file (--data)');
     if (args['backup-to']) await backupCompanyFile(args.data, args['backup-to']);
     else await restoreCompanyFile(args['restore-from'] as string, args.data);
     process.stdout.write(args['backup-to'] ? `backed up to ${args['backup-to']}\n` : `restored from ${args['restore-from']}\n`);

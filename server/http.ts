@@ -13,7 +13,10 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where
   const issues = result.error.issues;
   if (issues.every(isAmountIssue)) {
     // `body` is implied; a batch record keeps its index (`[3].price`), a query its name.
-    const base = where.split('.').filter((part) => part !== 'body').map((part) => (/^\d+$/.test(part) ? Number(part) : part));
+    const base = where
+      .split('.')
+      .filter((part) => part !== 'body')
+      .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     const details = issues.slice(0, 10).map((issue) => `${fieldPath([...base, ...issue.path])} ${issue.message}`);
     throw new LedgerError('INVALID_AMOUNT', details.join('; '));
   }

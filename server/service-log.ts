@@ -52,12 +52,26 @@ export function loggerOptions(options: ServiceLogOptions = {}): FastifyServerOpt
   return {
     level: options.level ?? envLevel ?? 'info',
     stream: options.stream ?? process.stderr,
-    serializers: { err: serializeError, error: serializeError, cause: serializeError, req: serializeRequest, res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }) },
+    serializers: {
+      err: serializeError,
+      error: serializeError,
+      cause: serializeError,
+      req: serializeRequest,
+      res: (reply: { statusCode?: number }) => ({ statusCode: reply.statusCode }),
+    },
     // Belt and braces, should a later log call pass headers or a body along.
     redact: {
       paths: [
-        'req.headers.authorization', 'req.headers.cookie', 'headers.authorization', 'authorization', 'token',
-        'body', 'req.body', '*.token', '*.iban', '*.taxCode',
+        'req.headers.authorization',
+        'req.headers.cookie',
+        'headers.authorization',
+        'authorization',
+        'token',
+        'body',
+        'req.body',
+        '*.token',
+        '*.iban',
+        '*.taxCode',
       ],
       censor: '[redacted]',
     },

@@ -32,9 +32,14 @@ export interface ServiceStats {
 
 /** Where the snapshot goes: an absolute path to a backup file, in a folder that exists, not there yet. */
 const BackupBody = z.object({
-  to: z.string().max(4096)
+  to: z
+    .string()
+    .max(4096)
     .refine((path) => isAbsolute(path) && !path.includes('\0'), 'an absolute path')
-    .refine((path) => basename(path).endsWith(BACKUP_EXTENSION) && !basename(path).startsWith('.'), `a file name ending in ${BACKUP_EXTENSION}`),
+    .refine(
+      (path) => basename(path).endsWith(BACKUP_EXTENSION) && !basename(path).startsWith('.'),
+      `a file name ending in ${BACKUP_EXTENSION}`,
+    ),
 });
 
 /**

@@ -76,15 +76,17 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
   const known = error.code && Object.hasOwn(PARSER_ERRORS, error.code) ? PARSER_ERRORS[error.code] : undefined;
   const [status, text] = known ?? [400, 'BAD_REQUEST: the request is not valid HTTP'];
   const body = JSON.stringify(failure(text));
-  socket.end([
-    `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
-    'content-type: application/json; charset=utf-8',
-    `content-length: ${Buffer.byteLength(body)}`,
-    `x-request-id: ${randomUUID()}`,
-    'connection: close',
-    '',
-    body,
-  ].join('\r\n'));
+  socket.end(
+    [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status]}`,
+      'content-type: application/json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      `x-request-id: ${randomUUID()}`,
+      'connection: close',
+      '',
+      body,
+    ].join('\r\n'),
+  );
 }
 
 const ROUTES = (Object.values(ENDPOINTS) as Endpoint[]).map((endpoint) => ({

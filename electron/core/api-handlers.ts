@@ -14,7 +14,10 @@ const isRead = (op: ApiOperation) => ENDPOINTS[op].method === 'GET';
  * `source: 'cache'` with its fetch time. Writes never fall back to the cache (DESIGN §4 "Offline").
  */
 export async function runApi<O extends ApiOperation>(
-  ctx: CoreContext, op: O, request: RequestOf<O>, connection: StoredConnection = activeConnection(ctx),
+  ctx: CoreContext,
+  op: O,
+  request: RequestOf<O>,
+  connection: StoredConnection = activeConnection(ctx),
 ): Promise<ApiResponse<O>> {
   // The run mark is the cache's business: it is neither sent nor part of the cache key.
   const { userRun, ...plain } = request as Record<string, unknown>;

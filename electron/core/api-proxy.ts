@@ -39,7 +39,10 @@ export interface ApiProxy {
 export const MAX_REQUEST_BYTES = 10 * 1024 * 1024;
 
 class Retryable extends Error {
-  constructor(readonly error: CoreError, readonly retryAfterMs: number | null) {
+  constructor(
+    readonly error: CoreError,
+    readonly retryAfterMs: number | null,
+  ) {
     super(error.message);
   }
 }
@@ -89,12 +92,21 @@ export function createApiProxy(options: ProxyOptions = {}): ApiProxy {
     const built = buildApiRequest(op, request, target);
     if (built.body !== undefined && Buffer.byteLength(built.body) > MAX_REQUEST_BYTES) {
       const mb = Math.ceil(Buffer.byteLength(built.body) / 1024 / 1024);
-      throw new CoreError('tooLarge', `the request is about ${mb} MB; the service takes at most 10 MB at a time, so send fewer lines or records`);
+      throw new CoreError(
+        'tooLarge',
+        `the request is about ${mb} MB; the service takes at most 10 MB at a time, so send fewer lines or records`,
+      );
     }
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
-      const response = await fetchImpl(built.url, { method: built.method, headers: built.headers, body: built.body, signal: combined, redirect: 'manual' });
+      const response = await fetchImpl(built.url, {
+        method: built.method,
+        headers: built.headers,
+        body: built.body,
+        signal: combined,
+        redirect: 'manual',
+      });
       try {
         return await readApiResponse(op, response, target.token);
       } catch (error) {
@@ -106,14 +118,15 @@ export function createApiProxy(options: ProxyOptions = {}): ApiProxy {
     } catch (error) {
       if (error instanceof Retryable || isCoreError(error)) throw error;
       if (signal?.aborted) throw new CoreError('cancelled', 'the request was cancelled');
-      if (timeout.aborted) throw new Retryable(new CoreError('offline', `the service did not answer within ${Math.round(timeoutMs / 1000)} s`), null);
+      if (timeout.aborted)
+        throw new Retryable(new CoreError('offline', `the service did not answer within ${Math.round(timeoutMs / 1000)} s`), null);
       throw new Retryable(new CoreError('offline', `the service cannot be reached (${networkReason(error)})`), null);
     }
   }
 
   return {
     async call(op, request, target, call = {}) {
-      const retries = ENDPOINTS[op].method === 'GET' ? call.retries ?? options.retries ?? 2 : 0;
+      const retries = ENDPOINTS[op].method === 'GET' ? (call.retries ?? options.retries ?? 2) : 0;
       const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? 30_000;
       for (let tried = 0; ; tried += 1) {
         try {

@@ -63,8 +63,13 @@ export function buildApiRequest(op: ApiOperation, request: Record<string, unknow
   };
   if (endpoint.method === 'GET') return { method: 'GET', url: url.toString(), headers };
 
-  const body = endpoint.body instanceof z.ZodArray
-    ? request.records
-    : Object.fromEntries(keysOf(endpoint.body).filter((key) => request[key] !== undefined).map((key) => [key, request[key]]));
+  const body =
+    endpoint.body instanceof z.ZodArray
+      ? request.records
+      : Object.fromEntries(
+          keysOf(endpoint.body)
+            .filter((key) => request[key] !== undefined)
+            .map((key) => [key, request[key]]),
+        );
   return { method: 'POST', url: url.toString(), headers: { ...headers, 'content-type': 'application/json' }, body: toJson(body) };
 }

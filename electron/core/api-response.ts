@@ -19,13 +19,20 @@ export const MAX_REPLY_BYTES = 64 * 1024 * 1024;
 /** The kind of failure an HTTP status means (DESIGN §3 "Envelope and errors"). */
 export function kindOfStatus(status: number): CoreErrorKind {
   switch (status) {
-    case 401: return 'unauthorized';
-    case 403: return 'forbidden';
-    case 404: return 'notFound';
-    case 409: return 'conflict';
-    case 413: return 'tooLarge';
-    case 422: return 'ruleFailed';
-    case 429: return 'rateLimited';
+    case 401:
+      return 'unauthorized';
+    case 403:
+      return 'forbidden';
+    case 404:
+      return 'notFound';
+    case 409:
+      return 'conflict';
+    case 413:
+      return 'tooLarge';
+    case 422:
+      return 'ruleFailed';
+    case 429:
+      return 'rateLimited';
     default:
       if (status >= 500) return 'serverError';
       if (status >= 300 && status < 400) return 'badResponse';
@@ -57,7 +64,10 @@ function dataSchemaOf(op: ApiOperation): z.ZodType | null {
 
 function describeIssues(issues: z.core.$ZodIssue[]): string {
   // Paths and messages only: values in a reply are the company's data and need not reach a log.
-  return issues.slice(0, 5).map((issue) => `${issue.path.map(String).join('.') || '(reply)'}: ${issue.message}`).join('; ');
+  return issues
+    .slice(0, 5)
+    .map((issue) => `${issue.path.map(String).join('.') || '(reply)'}: ${issue.message}`)
+    .join('; ');
 }
 
 function badResponse(op: ApiOperation, why: string): CoreError {
@@ -82,7 +92,7 @@ function requestIdOf(response: Pick<Response, 'headers'> | undefined): string | 
 export function failureOf(status: number, body: unknown, token: string, response?: Pick<Response, 'headers'>): CoreError {
   const envelope = ErrorEnvelope.safeParse(body);
   const errors = envelope.success ? envelope.data.errors.map((e) => redact(e, token).slice(0, 2000)) : [];
-  const serviceCode = errors.length > 0 ? errorCodeOf(errors[0]) ?? undefined : undefined;
+  const serviceCode = errors.length > 0 ? (errorCodeOf(errors[0]) ?? undefined) : undefined;
   // A 200 with `success: false` is judged by its code, since a service may not set statuses.
   const effective = status < 300 && serviceCode ? ERROR_STATUS[serviceCode] : status;
   const kind = status < 300 && !serviceCode ? 'serverError' : kindOfStatus(effective);

@@ -16,7 +16,10 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const NAME = /^(\d{4}-\d{2}-\d{2})T(\d{2})-(\d{2})-(\d{2})Z\.oblik-backup\.gz$/;
 
 /** A backup file of one company and when it was taken. */
-export interface BackupFile { path: string; takenAt: Date }
+export interface BackupFile {
+  path: string;
+  takenAt: Date;
+}
 
 /** `2026-11-22T03-00-00Z.oblik-backup.gz`: sorts by time as text, and is a valid name on every OS. */
 export function backupFileName(takenAt: Date): string {
@@ -118,7 +121,10 @@ export function createCompanyBackups(host: BackupHost): CompanyBackups {
           await snapshot(file);
           live = true;
         } catch (error) {
-          host.log?.('warn', `backup: company ${id}: the running service took no snapshot (${(error as Error).message}); stopping it to copy the file`);
+          host.log?.(
+            'warn',
+            `backup: company ${id}: the running service took no snapshot (${(error as Error).message}); stopping it to copy the file`,
+          );
         }
       }
       // Requests for the company are held from here on, so none starts the service in between.
@@ -129,13 +135,17 @@ export function createCompanyBackups(host: BackupHost): CompanyBackups {
         });
       }
       const pruned = await pruneBackups(folder);
-      host.log?.('info', `backup: company ${id} backed up${live ? ' while its service ran' : ''}${pruned.length ? `, ${pruned.length} old backup(s) removed` : ''}`);
+      host.log?.(
+        'info',
+        `backup: company ${id} backed up${live ? ' while its service ran' : ''}${pruned.length ? `, ${pruned.length} old backup(s) removed` : ''}`,
+      );
       return file;
     },
     async restore(id, file) {
       const connection = localCompany(id);
       await host.withServiceStopped(id, () =>
-        runServiceCommand(host.launchService, ['--data', companyFile(host.userDataDir, connection), '--restore-from', file]));
+        runServiceCommand(host.launchService, ['--data', companyFile(host.userDataDir, connection), '--restore-from', file]),
+      );
       host.log?.('info', `backup: company ${id} restored from a backup`);
     },
     async backupDue(now = new Date()) {
@@ -155,7 +165,10 @@ export function createCompanyBackups(host: BackupHost): CompanyBackups {
       const hourly = setInterval(check, DAY_MS / 24);
       first.unref?.();
       hourly.unref?.();
-      return () => { clearTimeout(first); clearInterval(hourly); };
+      return () => {
+        clearTimeout(first);
+        clearInterval(hourly);
+      };
     },
   };
   return backups;

@@ -20,7 +20,10 @@ export async function touchEntry(path: string, now = new Date()): Promise<void> 
 }
 
 /** Bytes the entries of one connection's folder take, and what was evicted to get there. */
-export interface EvictionResult { bytes: number; evicted: number }
+export interface EvictionResult {
+  bytes: number;
+  evicted: number;
+}
 
 /**
  * Keeps one connection's cache folder within `limitBytes`: least recently used entries go first,

@@ -5,7 +5,8 @@ import { targetOf, type CoreContext } from './core-context.js';
 import type { Handlers } from './core-types.js';
 import { CoreError, isCoreError } from './errors.js';
 
-type ConnectionOperation = 'connections.list' | 'connections.add' | 'connections.test' | 'connections.select' | 'connections.remove' | 'connections.setCacheLimit';
+type ConnectionOperation =
+  'connections.list' | 'connections.add' | 'connections.test' | 'connections.select' | 'connections.remove' | 'connections.setCacheLimit';
 
 // A test should answer quickly: one attempt, and a short wait.
 const TEST_TIMEOUT_MS = 15_000;
@@ -44,7 +45,11 @@ export function createConnectionHandlers(ctx: CoreContext): Pick<Handlers, Conne
       try {
         const target = await targetOf(ctx, connection);
         // A cheap authenticated read: proves the address, the token and the service together.
-        await ctx.proxy.call('stores.index', { pageSize: 1, offset: 0 }, target, { retries: 0, timeoutMs: TEST_TIMEOUT_MS, signal: ctx.signal });
+        await ctx.proxy.call('stores.index', { pageSize: 1, offset: 0 }, target, {
+          retries: 0,
+          timeoutMs: TEST_TIMEOUT_MS,
+          signal: ctx.signal,
+        });
         return { ok: true, message: 'Connected' };
       } catch (error) {
         if (isCoreError(error)) return { ok: false, message: error.message };

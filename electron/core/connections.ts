@@ -86,7 +86,7 @@ export async function openConnections(userDataDir: string, vault: CredentialVaul
   return {
     all: () => state.connections.map((c) => ({ ...c })),
     get,
-    active: () => (state.activeId === null ? null : get(state.activeId) ?? null),
+    active: () => (state.activeId === null ? null : (get(state.activeId) ?? null)),
     async add(request) {
       const id = randomUUID();
       if (request.kind === 'local') {
@@ -96,8 +96,12 @@ export async function openConnections(userDataDir: string, vault: CredentialVaul
         return local;
       }
       const cloud: StoredConnection = {
-        id, kind: 'cloud', name: request.name, baseUrl: checkCloudBaseUrl(request.baseUrl),
-        headerScheme: HeaderScheme.parse(request.headerScheme ?? {}), isDemo: false,
+        id,
+        kind: 'cloud',
+        name: request.name,
+        baseUrl: checkCloudBaseUrl(request.baseUrl),
+        headerScheme: HeaderScheme.parse(request.headerScheme ?? {}),
+        isDemo: false,
       };
       // The token first: if the vault refuses (no encryption), no half-made account is left behind.
       await vault.store(id, request.token);
@@ -128,7 +132,7 @@ export async function openConnections(userDataDir: string, vault: CredentialVaul
       const gone = get(id);
       if (!gone) return null;
       const connections = state.connections.filter((c) => c.id !== id);
-      const activeId = state.activeId === id ? connections[0]?.id ?? null : state.activeId;
+      const activeId = state.activeId === id ? (connections[0]?.id ?? null) : state.activeId;
       state = { ...state, activeId, connections };
       await save();
       await vault.remove(id);

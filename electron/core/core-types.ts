@@ -52,7 +52,10 @@ export interface CoreOptions {
   encryptor: Encryptor;
   launchService: ServiceLauncher;
   /** Prints PDFs and lists printers; absent where the host cannot print (the browser host prints from the page). */
-  printer?: { list(): Promise<{ name: string; isDefault: boolean }[]>; print(pdf: Buffer, options: { printer?: string; copies: number }): Promise<void> };
+  printer?: {
+    list(): Promise<{ name: string; isDefault: boolean }[]>;
+    print(pdf: Buffer, options: { printer?: string; copies: number }): Promise<void>;
+  };
   /** Asks where to save a PDF; absent means the host saves through the page. */
   chooseSavePath?: (suggestedName: string) => Promise<string | null>;
   /** Hears the page report whether an editor holds unsaved changes (main gates updates on it); absent: accepted and dropped. */

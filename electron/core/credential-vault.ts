@@ -74,8 +74,10 @@ export function createCredentialVault(userDataDir: string, encryptor: Encryptor,
     async store(connectionId, token) {
       const now = status();
       if (!now.available) {
-        throw new CoreError('encryptionUnavailable',
-          'Tokens cannot be encrypted on this computer (the system key store is not available), so the token was not saved.');
+        throw new CoreError(
+          'encryptionUnavailable',
+          'Tokens cannot be encrypted on this computer (the system key store is not available), so the token was not saved.',
+        );
       }
       if (now.weak && !warnedWeak) {
         warnedWeak = true;

@@ -54,7 +54,16 @@ const STABLE_MS = 30_000;
 function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(onTimeout()), ms);
-    promise.then((value) => { clearTimeout(timer); resolve(value); }, (error: unknown) => { clearTimeout(timer); reject(error); });
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
   });
 }
 
@@ -89,7 +98,9 @@ export function createEmbeddedService(options: EmbeddedServiceOptions): Embedded
       throw new Error(redact(error instanceof Error ? error.message : String(error), token));
     }
     let exit: () => void = () => undefined;
-    const exited = new Promise<void>((resolve) => { exit = resolve; });
+    const exited = new Promise<void>((resolve) => {
+      exit = resolve;
+    });
     const self: Running = {
       child,
       exited,
@@ -130,11 +141,19 @@ export function createEmbeddedService(options: EmbeddedServiceOptions): Embedded
     options.log?.('warn', `local service: stopped with code ${code}; restart ${restarts} of ${maxRestarts} in ${delay} ms`);
     let begin: () => void = () => undefined;
     let cancel: (error: Error) => void = () => undefined;
-    const gate = new Promise<void>((resolve, reject) => { begin = resolve; cancel = reject; });
+    const gate = new Promise<void>((resolve, reject) => {
+      begin = resolve;
+      cancel = reject;
+    });
     const started = gate.then(() => start().ready);
     // A failed restart counts as a death of its own, so it is retried with the next back-off.
-    started.catch(() => { if (!stopping) unexpectedExit(null, 0); });
-    const timer = setTimeout(() => { restarting = null; begin(); }, delay);
+    started.catch(() => {
+      if (!stopping) unexpectedExit(null, 0);
+    });
+    const timer = setTimeout(() => {
+      restarting = null;
+      begin();
+    }, delay);
     restarting = { timer, started, cancel };
   }
 

@@ -37,7 +37,11 @@ export class CoreError extends Error {
   /** The plain form that crosses the bridge. */
   toBridge(): BridgeError {
     return {
-      code: this.code, message: this.message, status: this.status, serviceCode: this.serviceCode, errors: this.errors,
+      code: this.code,
+      message: this.message,
+      status: this.status,
+      serviceCode: this.serviceCode,
+      errors: this.errors,
       ...(this.requestId ? { requestId: this.requestId } : {}),
     };
   }

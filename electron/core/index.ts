@@ -59,7 +59,11 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       let service = services.get(connection.id);
       if (!service) {
         const started = createEmbeddedService({
-          ...tuning.service, launch: options.launchService, file: companyFile(userDataDir, connection), demo: connection.isDemo, log,
+          ...tuning.service,
+          launch: options.launchService,
+          file: companyFile(userDataDir, connection),
+          demo: connection.isDemo,
+          log,
         });
         service = {
           ...started,
@@ -107,7 +111,12 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     },
   });
 
-  const handlers: Handlers = { ...createApiHandlers(ctx), ...createConnectionHandlers(ctx), ...createOutputHandlers(ctx), ...createAppStateHandlers(options) };
+  const handlers: Handlers = {
+    ...createApiHandlers(ctx),
+    ...createConnectionHandlers(ctx),
+    ...createOutputHandlers(ctx),
+    ...createAppStateHandlers(options),
+  };
   let closed: Promise<void> | null = null;
   return {
     handlers,
@@ -117,9 +126,12 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       // begun while the window loads, not when the first screen asks for its data.
       const active = connections.active();
       if (active?.kind !== 'local' || closing.signal.aborted) return;
-      ctx.serviceOf(active).endpoint().catch((error: unknown) => {
-        log?.('warn', `local service: could not start ahead of the first request: ${(error as Error).message}`);
-      });
+      ctx
+        .serviceOf(active)
+        .endpoint()
+        .catch((error: unknown) => {
+          log?.('warn', `local service: could not start ahead of the first request: ${(error as Error).message}`);
+        });
     },
     close() {
       closed ??= (async () => {

@@ -27,8 +27,13 @@ export async function requestServiceBackup(endpoint: ServiceEndpoint, file: stri
   const body = (await response.json().catch(() => null)) as { success?: boolean; errors?: unknown } | null;
   if (!response.ok || body?.success !== true) {
     const errors = Array.isArray(body?.errors) ? body.errors.filter((e): e is string => typeof e === 'string') : [];
-    throw new CoreError('serverError', `the local service did not take the snapshot (${response.status}${errors[0] ? `: ${errors[0]}` : ''})`, {
-      status: response.status, errors,
-    });
+    throw new CoreError(
+      'serverError',
+      `the local service did not take the snapshot (${response.status}${errors[0] ? `: ${errors[0]}` : ''})`,
+      {
+        status: response.status,
+        errors,
+      },
+    );
   }
 }

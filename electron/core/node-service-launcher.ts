@@ -30,7 +30,11 @@ export function createNodeServiceLauncher(options: NodeServiceLauncherOptions = 
       // stdin stays open and unused: when this process dies, the service sees it close and stops.
       stdio: ['pipe', 'pipe', 'pipe'],
       // Its own environment minus NODE_OPTIONS, which could load code into the service.
-      env: { ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS')), ...env, OBLIK_EXIT_WITH_PARENT: '1' },
+      env: {
+        ...Object.fromEntries(Object.entries(process.env).filter(([key]) => key !== 'NODE_OPTIONS')),
+        ...env,
+        OBLIK_EXIT_WITH_PARENT: '1',
+      },
     });
     let exitCode: number | null | undefined;
     const exitListeners: ((code: number | null) => void)[] = [];
@@ -49,7 +53,9 @@ export function createNodeServiceLauncher(options: NodeServiceLauncherOptions = 
       child.on('exit', (code, signal) => {
         const why = stderrTail.trim().split('\n').slice(-3).join(' | ');
         const said = describeServiceExit(code);
-        reject(new Error(redact(`${said ? `${said} ` : ''}the service stopped (${signal ?? `code ${code}`})${why ? `: ${why}` : ''}`, token)));
+        reject(
+          new Error(redact(`${said ? `${said} ` : ''}the service stopped (${signal ?? `code ${code}`})${why ? `: ${why}` : ''}`, token)),
+        );
       });
     });
     const exited = (code: number | null) => {
@@ -59,7 +65,9 @@ export function createNodeServiceLauncher(options: NodeServiceLauncherOptions = 
     };
     child.on('exit', exited);
     // A binary that cannot be spawned emits `error` and never `exit`.
-    child.on('error', () => { if (child.pid === undefined) exited(null); });
+    child.on('error', () => {
+      if (child.pid === undefined) exited(null);
+    });
     return {
       ready,
       kill: (force) => {

@@ -33,7 +33,14 @@ export interface CacheRead {
 /** Replies of read operations kept on disk per connection, for when the service is out of reach. */
 export interface OfflineCache {
   /** Keeps a reply; `userRun` marks it as a run the user made (and stays set if a later read of the same request is not one). */
-  put(connectionId: string, op: ApiOperation, request: unknown, result: ApiResult, fetchedAt: string, options?: { userRun?: boolean }): Promise<void>;
+  put(
+    connectionId: string,
+    op: ApiOperation,
+    request: unknown,
+    result: ApiResult,
+    fetchedAt: string,
+    options?: { userRun?: boolean },
+  ): Promise<void>;
   get(connectionId: string, op: ApiOperation, request: unknown): Promise<CacheRead>;
   list(connectionId: string): Promise<{ entries: CacheEntry[]; notices: string[] }>;
   /** Removes every entry of a connection; returns how many there were. */
@@ -45,7 +52,9 @@ export function canonicalJson(value: unknown): string {
   if (Decimal.isDecimal(value)) return JSON.stringify(value.toFixed());
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
   if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
   }
   return JSON.stringify(value) ?? 'null';
@@ -53,7 +62,9 @@ export function canonicalJson(value: unknown): string {
 
 /** The cache key of an operation and its parsed request. */
 export function cacheKey(op: ApiOperation, request: unknown): string {
-  return createHash('sha256').update(`${op}\n${canonicalJson(request)}`).digest('hex');
+  return createHash('sha256')
+    .update(`${op}\n${canonicalJson(request)}`)
+    .digest('hex');
 }
 
 /** Whether the entry at `path` is marked as a user's run: read from its first bytes, not the whole (maybe 20 MB) file. */
@@ -115,11 +126,23 @@ export function createOfflineCache(dir: string, log?: LogFn, options: OfflineCac
       const path = fileOf(connectionId, key);
       const run = userRun || (await isUserRun(path));
       // `userRun` right after the key: isUserRun reads only the head of the file.
-      const entry: CacheEntry = { version: 1, key, userRun: run, operation: op, request: JSON.parse(canonicalJson(request)), fetchedAt, result };
+      const entry: CacheEntry = {
+        version: 1,
+        key,
+        userRun: run,
+        operation: op,
+        request: JSON.parse(canonicalJson(request)),
+        fetchedAt,
+        result,
+      };
       await writeFileAtomic(path, JSON.stringify(entry));
       const limitMb = options.limitMbOf?.(connectionId) ?? DEFAULT_CACHE_LIMIT_MB;
       const { evicted } = await evictToLimit(folderOf(connectionId), limitMb * 1024 * 1024, `${key}.json`);
-      if (evicted > 0) log?.('info', `offline cache: ${evicted} least recently used entries of connection ${connectionId} evicted to stay within ${limitMb} MB`);
+      if (evicted > 0)
+        log?.(
+          'info',
+          `offline cache: ${evicted} least recently used entries of connection ${connectionId} evicted to stay within ${limitMb} MB`,
+        );
     },
     get(connectionId, op, request) {
       return readEntry(connectionId, cacheKey(op, request));

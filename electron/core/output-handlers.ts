@@ -10,8 +10,11 @@ type OutputOperation = 'cache.list' | 'cache.clear' | 'print.printers' | 'print.
 
 /** A file name the save dialog may suggest: no folders, no characters a file system refuses. */
 export function safePdfName(suggested: string | undefined, uid: string): string {
-  // eslint-disable-next-line no-control-regex
-  const cleaned = basename((suggested ?? '').replace(/\\/g, '/')).replace(/[<>:"|?*\u0000-\u001f]/g, '_').trim().slice(0, 120);
+  const cleaned = basename((suggested ?? '').replace(/\\/g, '/'))
+    // eslint-disable-next-line no-control-regex -- control characters are exactly what a file name must not hold
+    .replace(/[<>:"|?*\u0000-\u001f]/g, '_')
+    .trim()
+    .slice(0, 120);
   const name = cleaned === '' || cleaned.startsWith('.') ? `document-${uid}` : cleaned;
   return name.toLowerCase().endsWith('.pdf') ? name : `${name}.pdf`;
 }

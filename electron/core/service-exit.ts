@@ -8,8 +8,10 @@ export { SERVICE_EXIT };
  */
 export function describeServiceExit(code: number | null): string | null {
   if (code === SERVICE_EXIT.newerStore) {
-    return 'Цю компанію збережено новішою версією програми. Оновіть програму, щоб її відкрити. / ' +
-      'This company was saved by a newer version of the app; update the app to open it.';
+    return (
+      'Цю компанію збережено новішою версією програми. Оновіть програму, щоб її відкрити. / ' +
+      'This company was saved by a newer version of the app; update the app to open it.'
+    );
   }
   if (code === SERVICE_EXIT.companyOpenElsewhere) {
     return 'Цю компанію вже відкрито в іншому вікні чи програмі. / This company is already open in another process.';

@@ -14,11 +14,35 @@ interface CatalogueEntry {
   bought?: boolean;
 }
 
-const g = (name: string, unit: string, price: [number, number], variants?: string[]): CatalogueEntry => ({ kind: 'goods', name, unit, price, variants });
-const m = (name: string, unit: string, price: [number, number], variants?: string[]): CatalogueEntry => ({ kind: 'material', name, unit, price, variants });
-const p = (name: string, price: [number, number], variants?: string[]): CatalogueEntry => ({ kind: 'product', name, unit: 'шт', price, variants });
-const s = (name: string, unit: string, price: [number, number], variants?: string[], bought = false): CatalogueEntry =>
-  ({ kind: 'service', name, unit, price, variants, bought });
+const g = (name: string, unit: string, price: [number, number], variants?: string[]): CatalogueEntry => ({
+  kind: 'goods',
+  name,
+  unit,
+  price,
+  variants,
+});
+const m = (name: string, unit: string, price: [number, number], variants?: string[]): CatalogueEntry => ({
+  kind: 'material',
+  name,
+  unit,
+  price,
+  variants,
+});
+const p = (name: string, price: [number, number], variants?: string[]): CatalogueEntry => ({
+  kind: 'product',
+  name,
+  unit: 'шт',
+  price,
+  variants,
+});
+const s = (name: string, unit: string, price: [number, number], variants?: string[], bought = false): CatalogueEntry => ({
+  kind: 'service',
+  name,
+  unit,
+  price,
+  variants,
+  bought,
+});
 
 // A furniture workshop that also runs a hardware shop: goods are resold, materials go into products.
 const CATALOGUE: CatalogueEntry[] = [
@@ -28,7 +52,12 @@ const CATALOGUE: CatalogueEntry[] = [
   g('Цвях будівельний', 'кг', [55, 85], ['2×40 мм', '3×70 мм', '4×100 мм', '5×150 мм']),
   g('Анкерний болт', 'шт', [8, 35], ['8×60 мм', '10×80 мм', '12×100 мм']),
   g('Петля меблева', 'шт', [25, 70], ['накладна', 'напівнакладна', 'вкладна', 'кутова 45°']),
-  g('Ручка меблева', 'шт', [30, 180], ['скоба 96 мм хром', 'скоба 128 мм хром', 'скоба 160 мм чорна', 'кнопка хром', 'кнопка бронза', 'рейлінг 192 мм']),
+  g(
+    'Ручка меблева',
+    'шт',
+    [30, 180],
+    ['скоба 96 мм хром', 'скоба 128 мм хром', 'скоба 160 мм чорна', 'кнопка хром', 'кнопка бронза', 'рейлінг 192 мм'],
+  ),
   g('Направляюча для шухляди', 'шт', [90, 260], ['300 мм', '350 мм', '400 мм', '450 мм', '500 мм']),
   g('Ніжка меблева', 'шт', [45, 160], ['100 мм хром', '150 мм чорна', 'регульована 120 мм']),
   g('Фарба акрилова інтер’єрна', 'шт', [180, 1200], ['біла 1 л', 'біла 2,5 л', 'біла 10 л', 'сіра 2,5 л']),
@@ -170,14 +199,18 @@ const ARTICLE_PREFIX: Record<EntityKind, string> = { goods: 'ТВ', material: '�
 
 /** The demo's 300 entities: goods, materials, products and services, with articles and some barcodes. */
 export function buildEntities(rnd: DemoRandom, total = 300): DemoEntity[] {
-  const expanded = CATALOGUE.flatMap((entry) => (entry.variants ?? ['']).map((variant) => ({ ...entry, name: `${entry.name} ${variant}`.trim() })));
+  const expanded = CATALOGUE.flatMap((entry) =>
+    (entry.variants ?? ['']).map((variant) => ({ ...entry, name: `${entry.name} ${variant}`.trim() })),
+  );
   const others = expanded.filter((e) => e.kind !== 'goods');
   const goods = expanded.filter((e) => e.kind === 'goods').slice(0, total - others.length);
-  if (goods.length + others.length !== total) throw new Error(`the demo catalogue has ${goods.length + others.length} entities, not ${total}`);
+  if (goods.length + others.length !== total)
+    throw new Error(`the demo catalogue has ${goods.length + others.length} entities, not ${total}`);
   const counters: Record<string, number> = {};
   return [...goods, ...others].map((entry) => {
     counters[entry.kind] = (counters[entry.kind] ?? 0) + 1;
-    const withBarcode = entry.kind === 'product' || (entry.kind === 'goods' && rnd.chance(0.75)) || (entry.kind === 'material' && rnd.chance(0.3));
+    const withBarcode =
+      entry.kind === 'product' || (entry.kind === 'goods' && rnd.chance(0.75)) || (entry.kind === 'material' && rnd.chance(0.3));
     return {
       uid: rnd.uid(),
       name: entry.name,

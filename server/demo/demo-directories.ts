@@ -9,7 +9,11 @@ import { edrpouCode, ukrainianIban, vatPayerNumber } from './demo-codes.js';
 import type { DemoRandom } from './demo-random.js';
 
 /** A demo store and what it holds. */
-export interface DemoStore { uid: string; name: string; address: string }
+export interface DemoStore {
+  uid: string;
+  name: string;
+  address: string;
+}
 
 /** Everything the document generator draws from. */
 export interface DemoDirectories {
@@ -47,26 +51,43 @@ export function buildDirectories(rnd: DemoRandom, firstDate: string): DemoDirect
   const entities = buildEntities(rnd);
   const contractOf = new Map<string, string>();
   const year = firstDate.slice(2, 4);
-  const contracts = agents.filter((a) => a.role !== 'customer' || rnd.chance(0.5)).map((agent, i) => {
-    const uid = rnd.uid();
-    contractOf.set(agent.uid, uid);
-    const no = agent.role === 'customer' ? `${i + 1}/${year}` : `П-${String(i + 1).padStart(2, '0')}/${year}`;
-    const kind = agent.role === 'customer' ? 'купівлі-продажу' : agent.role === 'serviceSupplier' ? 'про надання послуг' : 'поставки';
-    // Signed some weeks before the first demo document.
-    const date = new Date(Date.parse(firstDate) - rnd.int(7, 120) * 86_400_000).toISOString().slice(0, 10);
-    return { uid, name: `Договір ${kind} № ${no}`, agent: { uid: agent.uid }, no, date };
-  });
+  const contracts = agents
+    .filter((a) => a.role !== 'customer' || rnd.chance(0.5))
+    .map((agent, i) => {
+      const uid = rnd.uid();
+      contractOf.set(agent.uid, uid);
+      const no = agent.role === 'customer' ? `${i + 1}/${year}` : `П-${String(i + 1).padStart(2, '0')}/${year}`;
+      const kind = agent.role === 'customer' ? 'купівлі-продажу' : agent.role === 'serviceSupplier' ? 'про надання послуг' : 'поставки';
+      // Signed some weeks before the first demo document.
+      const date = new Date(Date.parse(firstDate) - rnd.int(7, 120) * 86_400_000).toISOString().slice(0, 10);
+      return { uid, name: `Договір ${kind} № ${no}`, agent: { uid: agent.uid }, no, date };
+    });
   return { stores, agents, entities, contractOf, contracts };
 }
 
 /** Writes the directories and the company record in one transaction. */
 export async function writeDirectories(trx: Transaction<Database>, dirs: ReturnType<typeof buildDirectories>, company: CompanySettings) {
   await upsertRecords(trx, DIRECTORIES.stores, Object.values(dirs.stores));
-  await upsertRecords(trx, DIRECTORIES.agents, dirs.agents.map(({ role: _role, ...agent }) => agent));
+  await upsertRecords(
+    trx,
+    DIRECTORIES.agents,
+    dirs.agents.map(({ role: _role, ...agent }) => agent),
+  );
   await upsertRecords(trx, DIRECTORIES.contracts, dirs.contracts);
-  await upsertRecords(trx, DIRECTORIES.entities, dirs.entities.map((e) => ({
-    uid: e.uid, name: e.name, kind: e.kind, article: e.article, unit: e.unit, barcode: e.barcode, price: e.price, vatCode: '20' as const,
-  })));
+  await upsertRecords(
+    trx,
+    DIRECTORIES.entities,
+    dirs.entities.map((e) => ({
+      uid: e.uid,
+      name: e.name,
+      kind: e.kind,
+      article: e.article,
+      unit: e.unit,
+      barcode: e.barcode,
+      price: e.price,
+      vatCode: '20' as const,
+    })),
+  );
   // Settings the user already chose win over the demo's.
   const chosen = await trx.selectFrom('meta').select('key').where('key', '=', COMPANY_META_KEY).executeTakeFirst();
   if (!chosen) await writeCompany(trx, company);

@@ -1,7 +1,13 @@
 import type { Transaction } from 'kysely';
 import {
-  Decimal, computeVat, lineSum, roundMoney, sumDecimals,
-  type DocumentType, type DocumentUpdateBody, type PaymentType,
+  Decimal,
+  computeVat,
+  lineSum,
+  roundMoney,
+  sumDecimals,
+  type DocumentType,
+  type DocumentUpdateBody,
+  type PaymentType,
 } from '../../shared/api/index.js';
 import { updateDocument } from '../ledger/documents.js';
 import { linkTo } from '../ledger/links.js';
@@ -18,10 +24,23 @@ import type { DemoRandom } from './demo-random.js';
 const DEMO_USER: User = { id: 0, name: 'demo', canPost: true, canUnpost: true };
 
 /** A line as the generator thinks of it. */
-export interface DemoLine { entity: DemoEntity; qty: Decimal; price: Decimal; kind?: 'product' | 'material' }
+export interface DemoLine {
+  entity: DemoEntity;
+  qty: Decimal;
+  price: Decimal;
+  kind?: 'product' | 'material';
+}
 
 /** A posted document that moved stock, kept so a later return can refer to it. */
-export interface StockDocument { uid: string; date: string; store: DemoStore; agent: DemoAgent; lines: DemoLine[]; vatInPrice: boolean; returned: boolean }
+export interface StockDocument {
+  uid: string;
+  date: string;
+  store: DemoStore;
+  agent: DemoAgent;
+  lines: DemoLine[];
+  vatInPrice: boolean;
+  returned: boolean;
+}
 
 /**
  * What the generator knows while it writes: quantities on hand per store, tracked exactly as the
@@ -30,8 +49,12 @@ export interface StockDocument { uid: string; date: string; store: DemoStore; ag
 export class StockBook {
   private readonly qty = new Map<string, Decimal>();
   private key = (store: DemoStore, entity: DemoEntity) => `${store.uid}|${entity.uid}`;
-  available(store: DemoStore, entity: DemoEntity): Decimal { return this.qty.get(this.key(store, entity)) ?? new Decimal(0); }
-  add(store: DemoStore, entity: DemoEntity, qty: Decimal): void { this.qty.set(this.key(store, entity), this.available(store, entity).plus(qty)); }
+  available(store: DemoStore, entity: DemoEntity): Decimal {
+    return this.qty.get(this.key(store, entity)) ?? new Decimal(0);
+  }
+  add(store: DemoStore, entity: DemoEntity, qty: Decimal): void {
+    this.qty.set(this.key(store, entity), this.available(store, entity).plus(qty));
+  }
   take(store: DemoStore, entity: DemoEntity, qty: Decimal): void {
     const left = this.available(store, entity).minus(qty);
     if (left.isNegative()) throw new Error(`demo generator overdrew ${entity.name} in ${store.name}`);
@@ -90,7 +113,13 @@ export async function createDocument(ctx: DemoContext, spec: DocumentSpec): Prom
     type: spec.type,
     date: spec.date,
     memo: spec.memo ?? '',
-    details: spec.lines.map((l) => ({ uid: ctx.rnd.uid(), entity: { uid: l.entity.uid }, qty: l.qty, price: l.price, ...(l.kind ? { kind: l.kind } : {}) })),
+    details: spec.lines.map((l) => ({
+      uid: ctx.rnd.uid(),
+      entity: { uid: l.entity.uid },
+      qty: l.qty,
+      price: l.price,
+      ...(l.kind ? { kind: l.kind } : {}),
+    })),
   };
   if (spec.type !== 'manufacture' && spec.type !== 'inventoryMove' && spec.type !== 'inventoryWriteOff') {
     body.vatCode = '20';
@@ -123,7 +152,12 @@ export async function pay(
   spec: { type: PaymentType; date: string; agent: DemoAgent; sum: Decimal; memo: string; parent?: string; posted?: boolean },
 ): Promise<void> {
   const payment = await updatePayment(ctx.trx, {
-    uid: ctx.rnd.uid(), type: spec.type, date: spec.date, agent: { uid: spec.agent.uid }, sum: spec.sum, memo: spec.memo,
+    uid: ctx.rnd.uid(),
+    type: spec.type,
+    date: spec.date,
+    agent: { uid: spec.agent.uid },
+    sum: spec.sum,
+    memo: spec.memo,
   });
   if (spec.parent) await link(ctx, payment.uid, spec.parent);
   if (spec.posted ?? true) await post(ctx, payment.uid);

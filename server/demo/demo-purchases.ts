@@ -1,7 +1,17 @@
 import { Decimal, formatAmountUk, formatDateUk } from '../../shared/api/index.js';
 import {
-  agentsOf, assortmentOf, createDocument, demoQty, issuable, link, pay, percentOf, post, totalsOf,
-  type DemoContext, type DemoLine,
+  agentsOf,
+  assortmentOf,
+  createDocument,
+  demoQty,
+  issuable,
+  link,
+  pay,
+  percentOf,
+  post,
+  totalsOf,
+  type DemoContext,
+  type DemoLine,
 } from './demo-ledger.js';
 
 /** Ranges of a purchase by unit: sheets and pieces by the dozen, lengths and weights by the hundred. */
@@ -30,7 +40,11 @@ export async function purchaseStock(ctx: DemoContext, date: string, kind: 'goods
       : null;
     if (invoice) await post(ctx, invoice.uid);
     const receipt = await createDocument(ctx, {
-      type: 'waybillIn', date, agent: supplier, storeIn: dirs.stores.central, lines,
+      type: 'waybillIn',
+      date,
+      agent: supplier,
+      storeIn: dirs.stores.central,
+      lines,
       memo: invoice ? `Згідно з рахунком № ${invoice.no} від ${formatDateUk(date)}` : 'Поставка без рахунку',
     });
     if (invoice) await link(ctx, receipt.uid, invoice.uid);
@@ -47,11 +61,23 @@ export async function purchaseStock(ctx: DemoContext, date: string, kind: 'goods
       await pay(ctx, { type: 'cashOut', date, agent: supplier, sum: total, parent, memo: `Видано з каси згідно з ${basis}` });
     } else if (roll < 0.85) {
       await pay(ctx, {
-        type: 'payToSupplier', date, agent: supplier, sum: total, parent, posted: rnd.chance(0.96),
+        type: 'payToSupplier',
+        date,
+        agent: supplier,
+        sum: total,
+        parent,
+        posted: rnd.chance(0.96),
         memo: `Оплата за товар згідно з ${basis}, у т.ч. ПДВ ${formatAmountUk(vatSum)} грн`,
       });
     } else if (roll < 0.95) {
-      await pay(ctx, { type: 'payToSupplier', date, agent: supplier, sum: percentOf(total, 50), parent, memo: `Передоплата 50 % згідно з ${basis}` });
+      await pay(ctx, {
+        type: 'payToSupplier',
+        date,
+        agent: supplier,
+        sum: percentOf(total, 50),
+        parent,
+        memo: `Передоплата 50 % згідно з ${basis}`,
+      });
     }
   }
 }
@@ -62,7 +88,9 @@ export async function buyServices(ctx: DemoContext, date: string): Promise<void>
   const supplier = rnd.pick(agentsOf(ctx, 'serviceSupplier'));
   const offered = assortmentOf(ctx, supplier, 'service', true);
   const lines: DemoLine[] = rnd.sample(offered, rnd.int(1, Math.min(2, offered.length))).map((entity) => ({
-    entity, qty: entity.unit === 'год' ? new Decimal(rnd.int(2, 16)) : new Decimal(1), price: entity.price,
+    entity,
+    qty: entity.unit === 'год' ? new Decimal(rnd.int(2, 16)) : new Decimal(1),
+    price: entity.price,
   }));
   const invoice = rnd.chance(0.6) ? await createDocument(ctx, { type: 'invoiceIn', date, agent: supplier, lines }) : null;
   if (invoice) await post(ctx, invoice.uid);
@@ -71,22 +99,38 @@ export async function buyServices(ctx: DemoContext, date: string): Promise<void>
   await post(ctx, act.uid);
   const { total } = totalsOf(lines);
   await pay(ctx, {
-    type: total.lessThan(10000) && rnd.chance(0.5) ? 'cashOut' : 'payToSupplier', date, agent: supplier, sum: total,
-    parent: invoice?.uid ?? act.uid, posted: rnd.chance(0.95), memo: `Оплата послуг згідно з актом № ${act.no} від ${formatDateUk(date)}`,
+    type: total.lessThan(10000) && rnd.chance(0.5) ? 'cashOut' : 'payToSupplier',
+    date,
+    agent: supplier,
+    sum: total,
+    parent: invoice?.uid ?? act.uid,
+    posted: rnd.chance(0.95),
+    memo: `Оплата послуг згідно з актом № ${act.no} від ${formatDateUk(date)}`,
   });
 }
 
 /** Goods sent back to their supplier: part of a recent receipt that is still in the central store. */
 export async function returnToSupplier(ctx: DemoContext, date: string): Promise<void> {
   const { rnd, stock } = ctx;
-  for (const receipt of [...ctx.receipts].reverse().slice(0, 12).filter((r) => !r.returned)) {
+  for (const receipt of [...ctx.receipts]
+    .reverse()
+    .slice(0, 12)
+    .filter((r) => !r.returned)) {
     const candidates = receipt.lines
-      .map((line) => ({ ...line, qty: issuable(line.entity, Decimal.min(line.qty, new Decimal(rnd.int(1, 5))), stock.available(receipt.store, line.entity)) }))
+      .map((line) => ({
+        ...line,
+        qty: issuable(line.entity, Decimal.min(line.qty, new Decimal(rnd.int(1, 5))), stock.available(receipt.store, line.entity)),
+      }))
       .filter((line) => line.qty.greaterThan(0));
     if (candidates.length === 0) continue;
     const lines = rnd.sample(candidates, rnd.int(1, Math.min(2, candidates.length)));
     const doc = await createDocument(ctx, {
-      type: 'waybillRetIn', date, agent: receipt.agent, storeOut: receipt.store, lines, memo: 'Повернення неякісного товару постачальнику',
+      type: 'waybillRetIn',
+      date,
+      agent: receipt.agent,
+      storeOut: receipt.store,
+      lines,
+      memo: 'Повернення неякісного товару постачальнику',
     });
     await link(ctx, doc.uid, receipt.uid);
     await post(ctx, doc.uid);

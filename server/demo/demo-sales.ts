@@ -2,16 +2,30 @@ import { Decimal, formatAmountUk, formatDateUk } from '../../shared/api/index.js
 import type { DemoAgent } from './demo-agents.js';
 import type { DemoStore } from './demo-directories.js';
 import {
-  agentsOf, createDocument, demoQty, issuable, link, pay, percentOf, post, totalsOf,
-  type DemoContext, type DemoLine,
+  agentsOf,
+  createDocument,
+  demoQty,
+  issuable,
+  link,
+  pay,
+  percentOf,
+  post,
+  totalsOf,
+  type DemoContext,
+  type DemoLine,
 } from './demo-ledger.js';
 
 /** Lines of goods or products on hand in a store, each at most what is there. */
 function pickFromStock(ctx: DemoContext, store: DemoStore, kind: 'goods' | 'product', count: number, maxQty: number): DemoLine[] {
   const { rnd, stock } = ctx;
   const onHand = ctx.dirs.entities.filter((e) => e.kind === kind && stock.available(store, e).greaterThanOrEqualTo(1));
-  return rnd.sample(onHand, count)
-    .map((entity) => ({ entity, qty: issuable(entity, demoQty(rnd, entity, 1, maxQty), stock.available(store, entity)), price: entity.price }))
+  return rnd
+    .sample(onHand, count)
+    .map((entity) => ({
+      entity,
+      qty: issuable(entity, demoQty(rnd, entity, 1, maxQty), stock.available(store, entity)),
+      price: entity.price,
+    }))
     .filter((line) => line.qty.greaterThan(0));
 }
 
@@ -20,7 +34,9 @@ function saleServices(ctx: DemoContext, count: number): DemoLine[] {
   const { rnd } = ctx;
   const offered = ctx.dirs.entities.filter((e) => e.kind === 'service' && !e.bought);
   return rnd.sample(offered, count).map((entity) => ({
-    entity, qty: entity.unit === 'шт' ? new Decimal(1) : new Decimal(rnd.int(2, 12)), price: entity.price,
+    entity,
+    qty: entity.unit === 'шт' ? new Decimal(1) : new Decimal(rnd.int(2, 12)),
+    price: entity.price,
   }));
 }
 
@@ -56,7 +72,14 @@ export async function saleOnInvoice(ctx: DemoContext, date: string, kind: 'goods
 
   // Now and then a delivery note waits unposted (the goods are not picked up yet) and nothing is paid.
   const shipped = rnd.chance(0.96);
-  const note = await createDocument(ctx, { type: 'waybillOut', date, agent: customer, storeOut: store, lines: goods, memo: `Згідно з рахунком № ${invoice.no}` });
+  const note = await createDocument(ctx, {
+    type: 'waybillOut',
+    date,
+    agent: customer,
+    storeOut: store,
+    lines: goods,
+    memo: `Згідно з рахунком № ${invoice.no}`,
+  });
   await link(ctx, note.uid, invoice.uid);
   if (shipped) {
     await post(ctx, note.uid);
@@ -64,7 +87,13 @@ export async function saleOnInvoice(ctx: DemoContext, date: string, kind: 'goods
     ctx.shipments.push({ uid: note.uid, date, store, agent: customer, lines: goods, vatInPrice: false, returned: false });
   }
   if (services.length > 0) {
-    const act = await createDocument(ctx, { type: 'billCompleteWork', date, agent: customer, lines: services, memo: 'Акт виконаних робіт' });
+    const act = await createDocument(ctx, {
+      type: 'billCompleteWork',
+      date,
+      agent: customer,
+      lines: services,
+      memo: 'Акт виконаних робіт',
+    });
     await link(ctx, act.uid, invoice.uid);
     await post(ctx, act.uid);
   }
@@ -78,11 +107,26 @@ export async function retailSale(ctx: DemoContext, date: string): Promise<void> 
   const lines = pickFromStock(ctx, shop, 'goods', rnd.int(1, 4), 5).map((line) => ({ ...line, price: percentOf(line.entity.price, 120) }));
   if (lines.length === 0) return;
   const buyer = rnd.pick(agentsOf(ctx, 'customer').filter((a) => a.type === 'person'));
-  const note = await createDocument(ctx, { type: 'waybillOut', date, agent: buyer, storeOut: shop, lines, vatInPrice: true, memo: 'Роздрібний продаж' });
+  const note = await createDocument(ctx, {
+    type: 'waybillOut',
+    date,
+    agent: buyer,
+    storeOut: shop,
+    lines,
+    vatInPrice: true,
+    memo: 'Роздрібний продаж',
+  });
   await post(ctx, note.uid);
   for (const line of lines) stock.take(shop, line.entity, line.qty);
   ctx.shipments.push({ uid: note.uid, date, store: shop, agent: buyer, lines, vatInPrice: true, returned: false });
-  await pay(ctx, { type: 'cashIn', date, agent: buyer, sum: totalsOf(lines, true).total, parent: note.uid, memo: `Оплата готівкою за накладною № ${note.no}` });
+  await pay(ctx, {
+    type: 'cashIn',
+    date,
+    agent: buyer,
+    sum: totalsOf(lines, true).total,
+    parent: note.uid,
+    memo: `Оплата готівкою за накладною № ${note.no}`,
+  });
 }
 
 /** Services alone (design, restoration…): invoice, act and payment. */
@@ -101,14 +145,22 @@ export async function serviceSale(ctx: DemoContext, date: string): Promise<void>
 /** A customer brings back part of a recent delivery: received into the store it left, linked to its delivery note. */
 export async function returnFromCustomer(ctx: DemoContext, date: string): Promise<void> {
   const { rnd, stock } = ctx;
-  const recent = [...ctx.shipments].reverse().slice(0, 15).filter((s) => !s.returned);
+  const recent = [...ctx.shipments]
+    .reverse()
+    .slice(0, 15)
+    .filter((s) => !s.returned);
   if (recent.length === 0) return;
   const shipment = rnd.pick(recent);
   const line = rnd.pick(shipment.lines);
   const qty = Decimal.min(line.qty, new Decimal(rnd.int(1, 2)));
   const lines = [{ ...line, qty }];
   const doc = await createDocument(ctx, {
-    type: 'waybillRetOut', date, agent: shipment.agent, storeIn: shipment.store, lines, vatInPrice: shipment.vatInPrice,
+    type: 'waybillRetOut',
+    date,
+    agent: shipment.agent,
+    storeIn: shipment.store,
+    lines,
+    vatInPrice: shipment.vatInPrice,
     memo: 'Повернення товару покупцем',
   });
   await link(ctx, doc.uid, shipment.uid);

@@ -6,11 +6,23 @@ export async function moveToShop(ctx: DemoContext, date: string): Promise<void> 
   const { rnd, stock, dirs } = ctx;
   const { central, shop } = dirs.stores;
   const onHand = dirs.entities.filter((e) => e.kind === 'goods' && stock.available(central, e).greaterThanOrEqualTo(3));
-  const lines: DemoLine[] = rnd.sample(onHand, rnd.int(4, 10))
-    .map((entity) => ({ entity, qty: issuable(entity, new Decimal(rnd.int(2, 12)), stock.available(central, entity).dividedBy(3)), price: entity.price }))
+  const lines: DemoLine[] = rnd
+    .sample(onHand, rnd.int(4, 10))
+    .map((entity) => ({
+      entity,
+      qty: issuable(entity, new Decimal(rnd.int(2, 12)), stock.available(central, entity).dividedBy(3)),
+      price: entity.price,
+    }))
     .filter((line) => line.qty.greaterThan(0));
   if (lines.length === 0) return;
-  const doc = await createDocument(ctx, { type: 'inventoryMove', date, storeOut: central, storeIn: shop, lines, memo: 'Поповнення магазину' });
+  const doc = await createDocument(ctx, {
+    type: 'inventoryMove',
+    date,
+    storeOut: central,
+    storeIn: shop,
+    lines,
+    memo: 'Поповнення магазину',
+  });
   await post(ctx, doc.uid);
   for (const line of lines) {
     stock.take(central, line.entity, line.qty);
@@ -29,19 +41,38 @@ export async function manufacture(ctx: DemoContext, date: string): Promise<void>
   const { rnd, stock, dirs } = ctx;
   const { central, finished } = dirs.stores;
   const onHand = dirs.entities.filter((e) => e.kind === 'material' && stock.available(central, e).greaterThan(0));
-  const materials: DemoLine[] = rnd.sample(onHand, rnd.int(2, 5)).map((entity) => {
-    const [min, max] = USE_QTY[entity.unit] ?? [1, 3];
-    return { entity, qty: issuable(entity, demoQty(rnd, entity, min, max), stock.available(central, entity)), price: entity.price, kind: 'material' as const };
-  }).filter((line) => line.qty.greaterThan(0));
+  const materials: DemoLine[] = rnd
+    .sample(onHand, rnd.int(2, 5))
+    .map((entity) => {
+      const [min, max] = USE_QTY[entity.unit] ?? [1, 3];
+      return {
+        entity,
+        qty: issuable(entity, demoQty(rnd, entity, min, max), stock.available(central, entity)),
+        price: entity.price,
+        kind: 'material' as const,
+      };
+    })
+    .filter((line) => line.qty.greaterThan(0));
   if (materials.length === 0) return;
   const outsourced = dirs.entities.filter((e) => e.kind === 'service' && e.bought && /Фарбування|Фрезерування/.test(e.name));
   const service = rnd.chance(0.3) ? rnd.pick(outsourced) : null;
-  const services: DemoLine[] = service ? [{ entity: service, qty: new Decimal(rnd.int(1, 4)), price: service.price, kind: 'material' }] : [];
+  const services: DemoLine[] = service
+    ? [{ entity: service, qty: new Decimal(rnd.int(1, 4)), price: service.price, kind: 'material' }]
+    : [];
   // Planned prices only weigh the cost split between products; posting replaces them with the cost.
-  const products: DemoLine[] = rnd.sample(dirs.entities.filter((e) => e.kind === 'product'), rnd.int(1, 2))
+  const products: DemoLine[] = rnd
+    .sample(
+      dirs.entities.filter((e) => e.kind === 'product'),
+      rnd.int(1, 2),
+    )
     .map((entity) => ({ entity, qty: new Decimal(rnd.int(1, 4)), price: entity.price, kind: 'product' }));
   const doc = await createDocument(ctx, {
-    type: 'manufacture', date, storeOut: central, storeIn: finished, lines: [...products, ...materials, ...services], memo: 'Виробництво меблів',
+    type: 'manufacture',
+    date,
+    storeOut: central,
+    storeIn: finished,
+    lines: [...products, ...materials, ...services],
+    memo: 'Виробництво меблів',
   });
   await post(ctx, doc.uid);
   for (const line of materials) stock.take(central, line.entity, line.qty);

@@ -1,5 +1,13 @@
 import type { Content, TableCell, TableLayout } from 'pdfmake/interfaces.js';
-import { amountInWordsUk, formatAmountUk, formatDateUk, type AgentRecord, type ContractRecord, type Decimal, type StoreRecord } from '../../shared/api/index.js';
+import {
+  amountInWordsUk,
+  formatAmountUk,
+  formatDateUk,
+  type AgentRecord,
+  type ContractRecord,
+  type Decimal,
+  type StoreRecord,
+} from '../../shared/api/index.js';
 import type { CompanySettings } from '../ledger/company.js';
 import { headingText, type FormHeading } from './page.js';
 
@@ -37,9 +45,7 @@ export interface Party {
 
 /** Our company as a party, with its VAT status from the settings. */
 export function companyParty(company: CompanySettings): Party {
-  const vatStatus = company.vatPayer
-    ? `Платник ПДВ${company.taxCode ? `, ІПН ${company.taxCode}` : ''}`
-    : 'Не є платником ПДВ';
+  const vatStatus = company.vatPayer ? `Платник ПДВ${company.taxCode ? `, ІПН ${company.taxCode}` : ''}` : 'Не є платником ПДВ';
   return { ...company, vatStatus };
 }
 
@@ -110,7 +116,10 @@ export function totalsBlock(rows: [string, Decimal | string][], boldLast = true)
           body: rows.map(([label, value], i): TableCell[] => {
             const bold = boldLast && i === rows.length - 1;
             const shown = typeof value === 'string' ? value : formatAmountUk(value);
-            return [{ text: `${label}:`, alignment: 'right', bold }, { text: shown, alignment: 'right', bold }];
+            return [
+              { text: `${label}:`, alignment: 'right', bold },
+              { text: shown, alignment: 'right', bold },
+            ];
           }),
           widths: ['auto', 72],
         },
@@ -124,10 +133,7 @@ export function totalsBlock(rows: [string, Decimal | string][], boldLast = true)
 /** «Всього на суму: …» with the amount in words, and the VAT line under it. */
 export function amountInWordsBlock(label: string, total: Decimal, vatLine?: string): Content {
   return {
-    stack: [
-      { text: [`${label}: `, { text: amountInWordsUk(total), bold: true }] },
-      ...(vatLine ? [{ text: vatLine }] : []),
-    ],
+    stack: [{ text: [`${label}: `, { text: amountInWordsUk(total), bold: true }] }, ...(vatLine ? [{ text: vatLine }] : [])],
     margin: [0, 2, 0, 10],
   };
 }

@@ -62,7 +62,16 @@ async function documentData(db: Db, document: DocumentRecord, company: CompanySe
     loadStore(db, document.storeOut?.uid),
     entityUids.length ? DIRECTORIES.entities.load(db, entityUids) : [],
   ]);
-  return { category: 'document', document, company, agent, contract, storeIn, storeOut, entities: new Map(entities.map((e) => [e.uid, e])) };
+  return {
+    category: 'document',
+    document,
+    company,
+    agent,
+    contract,
+    storeIn,
+    storeOut,
+    entities: new Map(entities.map((e) => [e.uid, e])),
+  };
 }
 
 /**

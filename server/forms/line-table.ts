@@ -29,7 +29,9 @@ export function lineColumns(entities: Map<string, EntityRecord>) {
  */
 export function lineTable(columns: LineColumn[], lines: Line[]): Content {
   const header: TableCell[] = columns.map((c) => ({ text: c.header, style: 'th' }));
-  const body: TableCell[][] = lines.map((line, i) => columns.map((c): TableCell => ({ text: c.cell(line, i), alignment: c.align ?? 'left' })));
+  const body: TableCell[][] = lines.map((line, i) =>
+    columns.map((c): TableCell => ({ text: c.cell(line, i), alignment: c.align ?? 'left' })),
+  );
   return {
     table: { headerRows: 1, dontBreakRows: true, widths: columns.map((c) => c.width), body: [header, ...body] },
     layout: GRID,

@@ -21,11 +21,14 @@ export function buildManufactureForm(d: DocumentFormData): BuiltForm {
   const columns = [c.no, c.name(), c.unit, c.qty, c.price('Ціна'), c.sum('Сума')];
   const content: Content[] = [
     titleBlock(heading),
-    labelledRows([
-      ['Організація', [d.company.name, codeText(d.company.code)].filter(Boolean).join(', ')],
-      ['Склад матеріалів', storeText(d.storeOut) ?? '—'],
-      ['Склад продукції', storeText(d.storeIn) ?? '—'],
-    ], 110),
+    labelledRows(
+      [
+        ['Організація', [d.company.name, codeText(d.company.code)].filter(Boolean).join(', ')],
+        ['Склад матеріалів', storeText(d.storeOut) ?? '—'],
+        ['Склад продукції', storeText(d.storeIn) ?? '—'],
+      ],
+      110,
+    ),
     { text: 'Випущено продукції', style: 'section' },
     lineTable(columns, products),
     totalsBlock([['Разом продукції', sumOf(products)]]),

@@ -49,7 +49,13 @@ function buildBankForm(d: PaymentFormData, outgoing: boolean): BuiltForm {
       margin: [0, 0, 0, 12],
     },
     outgoing
-      ? signaturesBlock([{ role: 'Керівник', name: d.company.director }, { role: 'Головний бухгалтер', name: d.company.accountant }], true)
+      ? signaturesBlock(
+          [
+            { role: 'Керівник', name: d.company.director },
+            { role: 'Головний бухгалтер', name: d.company.accountant },
+          ],
+          true,
+        )
       : signaturesBlock([{ role: 'Головний бухгалтер', name: d.company.accountant }]),
   ];
   return { definition: formDefinition(heading, content), filename: pdfFilename(payment.type, payment.no) };
@@ -60,8 +66,9 @@ function accountTable(account: string, sum: Decimal): Content {
     table: {
       widths: ['*', '*', '*', '*'],
       body: [
-        ['Кореспондуючий рахунок, субрахунок', 'Код аналітичного рахунку', 'Сума, грн', 'Код цільового призначення']
-          .map((text): TableCell => ({ text, style: 'th' })),
+        ['Кореспондуючий рахунок, субрахунок', 'Код аналітичного рахунку', 'Сума, грн', 'Код цільового призначення'].map(
+          (text): TableCell => ({ text, style: 'th' }),
+        ),
         [cell(account, { alignment: 'center' }), cell(''), cell(formatAmountUk(sum), { alignment: 'right', bold: true }), cell('')],
       ],
     },
@@ -100,7 +107,12 @@ function buildCashInForm(d: PaymentFormData): BuiltForm {
     fieldLine('Сума', words),
     fieldLine('Додатки', ''),
     signaturesBlock([{ role: 'Головний бухгалтер', name: d.company.accountant }, { role: 'Одержав касир' }]),
-    { text: '- - - - - - - - - - - - - - - - - - - - лінія відрізу - - - - - - - - - - - - - - - - - - - -', style: 'small', alignment: 'center', margin: [0, 14, 0, 8] },
+    {
+      text: '- - - - - - - - - - - - - - - - - - - - лінія відрізу - - - - - - - - - - - - - - - - - - - -',
+      style: 'small',
+      alignment: 'center',
+      margin: [0, 14, 0, 8],
+    },
     { text: `Квитанція до прибуткового касового ордера № ${payment.no}`, bold: true, alignment: 'center' },
     { text: `від ${formatDateLongUk(payment.date)}`, alignment: 'center', margin: [0, 0, 0, 6] },
     fieldLine('Прийнято від', from),
@@ -124,7 +136,10 @@ function buildCashOutForm(d: PaymentFormData): BuiltForm {
     fieldLine('Підстава', purposeText(d)),
     fieldLine('Сума', amountInWordsUk(sum)),
     fieldLine('Додаток', ''),
-    signaturesBlock([{ role: 'Керівник', name: d.company.director }, { role: 'Головний бухгалтер', name: d.company.accountant }]),
+    signaturesBlock([
+      { role: 'Керівник', name: d.company.director },
+      { role: 'Головний бухгалтер', name: d.company.accountant },
+    ]),
     { text: [{ text: 'Одержав(ла): ', bold: true }, amountInWordsUk(sum)], margin: [0, 10, 0, 5] },
     { text: `«___» ____________ ${payment.date.slice(0, 4)} р.          Підпис ______________`, margin: [0, 0, 0, 5] },
     fieldLine('За документом', ''),

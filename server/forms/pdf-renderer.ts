@@ -42,7 +42,9 @@ async function loadPdfmake(): Promise<Pdfmake> {
 export const renderPdf: PdfRenderer = async (definition) => {
   if (!loaded) {
     loaded = loadPdfmake();
-    loaded.catch(() => { loaded = null; }); // a failed load is tried again on the next print
+    loaded.catch(() => {
+      loaded = null;
+    }); // a failed load is tried again on the next print
   }
   return (await loaded).createPdf(definition).getBuffer();
 };

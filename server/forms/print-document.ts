@@ -11,7 +11,10 @@ import { buildTradeForm, TRADE_FORMS } from './trade-forms.js';
 
 type DocumentBuilder = (d: DocumentFormData) => BuiltForm;
 
-const trade = (type: DocumentType): DocumentBuilder => (d) => buildTradeForm(TRADE_FORMS[type]!, d);
+const trade =
+  (type: DocumentType): DocumentBuilder =>
+  (d) =>
+    buildTradeForm(TRADE_FORMS[type]!, d);
 
 /** The main form of every document type (spec "Rules for pdf": without `form`). */
 const MAIN_FORMS: Record<DocumentType, DocumentBuilder> = {

@@ -1,8 +1,17 @@
 import type { Content } from 'pdfmake/interfaces.js';
 import { Decimal, formatAmountUk, formatDateUk, type Line } from '../../shared/api/index.js';
 import {
-  agentParty, amountInWordsBlock, codeText, companyParty, labelledRows, memoBlock, partyCell, signaturesBlock,
-  storeText, titleBlock, totalsBlock,
+  agentParty,
+  amountInWordsBlock,
+  codeText,
+  companyParty,
+  labelledRows,
+  memoBlock,
+  partyCell,
+  signaturesBlock,
+  storeText,
+  titleBlock,
+  totalsBlock,
 } from './blocks.js';
 import type { DocumentFormData } from './form-data.js';
 import { lineColumns, lineTable, type LineColumn } from './line-table.js';
@@ -37,11 +46,14 @@ export function buildMoveForm(d: DocumentFormData): BuiltForm {
   const lines = document.details ?? [];
   const content: Content[] = [
     titleBlock(heading),
-    labelledRows([
-      ['Організація', organisationText(d)],
-      ['Звідки (склад)', storeText(d.storeOut) ?? '—'],
-      ['Куди (склад)', storeText(d.storeIn) ?? '—'],
-    ], 100),
+    labelledRows(
+      [
+        ['Організація', organisationText(d)],
+        ['Звідки (склад)', storeText(d.storeOut) ?? '—'],
+        ['Куди (склад)', storeText(d.storeIn) ?? '—'],
+      ],
+      100,
+    ),
     lineTable(pricedColumns(d, lines), lines),
     {
       unbreakable: true,
@@ -77,8 +89,17 @@ export function buildWriteOffForm(d: DocumentFormData): BuiltForm {
       margin: [0, 0, 0, 6],
     },
     titleBlock(heading),
-    labelledRows([['Організація', organisationText(d)], ['Склад', storeText(d.storeOut) ?? '—']], 100),
-    { text: 'Комісія в складі, що нижче підписалася, провела огляд і встановила, що такі цінності підлягають списанню:', margin: [0, 0, 0, 6] },
+    labelledRows(
+      [
+        ['Організація', organisationText(d)],
+        ['Склад', storeText(d.storeOut) ?? '—'],
+      ],
+      100,
+    ),
+    {
+      text: 'Комісія в складі, що нижче підписалася, провела огляд і встановила, що такі цінності підлягають списанню:',
+      margin: [0, 0, 0, 6],
+    },
     lineTable(pricedColumns(d, lines), lines),
     {
       unbreakable: true,
@@ -86,7 +107,9 @@ export function buildWriteOffForm(d: DocumentFormData): BuiltForm {
         ...sumTail(lines, new Decimal(document.sum)),
         ...memoBlock(document.memo, 'Причина списання'),
         signaturesBlock([
-          { role: 'Голова комісії' }, { role: 'Член комісії' }, { role: 'Член комісії' },
+          { role: 'Голова комісії' },
+          { role: 'Член комісії' },
+          { role: 'Член комісії' },
           { role: 'Матеріально відповідальна особа' },
         ]),
       ],
@@ -107,12 +130,15 @@ export function buildWarehouseNote(d: DocumentFormData): BuiltForm {
   const basis = `${TRADE_FORMS.waybillOut?.title ?? 'Видаткова накладна'} № ${document.no} від ${formatDateUk(document.date)}`;
   const content: Content[] = [
     titleBlock(heading),
-    labelledRows([
-      ['Склад', storeText(d.storeOut) ?? '—'],
-      ['Відправник', partyCell(companyParty(d.company))],
-      ['Одержувач', partyCell(agentParty(d.agent, document.agent?.name))],
-      ['Підстава', basis],
-    ], 90),
+    labelledRows(
+      [
+        ['Склад', storeText(d.storeOut) ?? '—'],
+        ['Відправник', partyCell(companyParty(d.company))],
+        ['Одержувач', partyCell(agentParty(d.agent, document.agent?.name))],
+        ['Підстава', basis],
+      ],
+      90,
+    ),
     lineTable([c.no, c.article, c.name('Найменування товару'), c.unit, c.qty], lines),
     {
       unbreakable: true,

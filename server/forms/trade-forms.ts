@@ -1,8 +1,18 @@
 import type { Content } from 'pdfmake/interfaces.js';
 import { Decimal, formatAmountUk, vatRate, type DocumentType, type VatCode } from '../../shared/api/index.js';
 import {
-  agentParty, amountInWordsBlock, companyParty, contractText, labelledRows, memoBlock, partyCell, signaturesBlock,
-  storeText, titleBlock, totalsBlock, type Signature,
+  agentParty,
+  amountInWordsBlock,
+  companyParty,
+  contractText,
+  labelledRows,
+  memoBlock,
+  partyCell,
+  signaturesBlock,
+  storeText,
+  titleBlock,
+  totalsBlock,
+  type Signature,
 } from './blocks.js';
 import type { DocumentFormData } from './form-data.js';
 import { lineColumns, lineTable } from './line-table.js';
@@ -24,46 +34,83 @@ interface TradeForm {
   stamp?: boolean;
 }
 
-const SUPPLIER_BUYER: TradeForm['parties'] = [['Постачальник', 'us'], ['Покупець', 'agent']];
-const AGENT_SUPPLIES: TradeForm['parties'] = [['Постачальник', 'agent'], ['Покупець', 'us']];
-const ACT_PREAMBLE = 'Ми, представники Виконавця та Замовника, склали цей акт про те, що Виконавцем виконано такі роботи (надано такі послуги):';
+const SUPPLIER_BUYER: TradeForm['parties'] = [
+  ['Постачальник', 'us'],
+  ['Покупець', 'agent'],
+];
+const AGENT_SUPPLIES: TradeForm['parties'] = [
+  ['Постачальник', 'agent'],
+  ['Покупець', 'us'],
+];
+const ACT_PREAMBLE =
+  'Ми, представники Виконавця та Замовника, склали цей акт про те, що Виконавцем виконано такі роботи (надано такі послуги):';
 const ACT_CLOSING = 'Роботи (послуги) виконано повністю і в строк. Замовник претензій щодо обсягу, якості та строків виконання не має.';
 
 /** The main priced form of each trade document type. */
 export const TRADE_FORMS: Partial<Record<DocumentType, TradeForm>> = {
   invoice: {
-    title: 'Рахунок на оплату', itemsHeader: 'Товари (роботи, послуги)', parties: SUPPLIER_BUYER,
+    title: 'Рахунок на оплату',
+    itemsHeader: 'Товари (роботи, послуги)',
+    parties: SUPPLIER_BUYER,
     signatures: (d) => [{ role: 'Виписав(ла)', name: d.company.accountant || d.company.director }],
   },
   invoiceIn: {
-    title: 'Рахунок постачальника', itemsHeader: 'Товари (роботи, послуги)', parties: AGENT_SUPPLIES,
+    title: 'Рахунок постачальника',
+    itemsHeader: 'Товари (роботи, послуги)',
+    parties: AGENT_SUPPLIES,
     signatures: (d) => [{ role: 'Перевірив(ла)', name: d.company.accountant }],
   },
   waybillOut: {
-    title: 'Видаткова накладна', itemsHeader: 'Товар', parties: SUPPLIER_BUYER, store: 'storeOut',
+    title: 'Видаткова накладна',
+    itemsHeader: 'Товар',
+    parties: SUPPLIER_BUYER,
+    store: 'storeOut',
     signatures: (d) => [{ role: 'Від постачальника: відвантажив(ла)', name: d.company.director }, { role: 'Отримав(ла)' }],
   },
   waybillIn: {
-    title: 'Прибуткова накладна', itemsHeader: 'Товар', parties: AGENT_SUPPLIES, store: 'storeIn',
+    title: 'Прибуткова накладна',
+    itemsHeader: 'Товар',
+    parties: AGENT_SUPPLIES,
+    store: 'storeIn',
     signatures: () => [{ role: 'Здав(ла)' }, { role: 'Прийняв(ла)' }],
   },
   billCompleteWork: {
-    title: 'Акт виконаних робіт', itemsHeader: 'Найменування робіт, послуг', parties: [['Виконавець', 'us'], ['Замовник', 'agent']],
-    preamble: ACT_PREAMBLE, closing: ACT_CLOSING, stamp: true,
+    title: 'Акт виконаних робіт',
+    itemsHeader: 'Найменування робіт, послуг',
+    parties: [
+      ['Виконавець', 'us'],
+      ['Замовник', 'agent'],
+    ],
+    preamble: ACT_PREAMBLE,
+    closing: ACT_CLOSING,
+    stamp: true,
     signatures: (d) => [{ role: 'Від Виконавця', name: d.company.director }, { role: 'Від Замовника' }],
   },
   billCompleteWorkIn: {
-    title: 'Акт надання послуг', itemsHeader: 'Найменування робіт, послуг', parties: [['Виконавець', 'agent'], ['Замовник', 'us']],
-    preamble: ACT_PREAMBLE, closing: ACT_CLOSING, stamp: true,
+    title: 'Акт надання послуг',
+    itemsHeader: 'Найменування робіт, послуг',
+    parties: [
+      ['Виконавець', 'agent'],
+      ['Замовник', 'us'],
+    ],
+    preamble: ACT_PREAMBLE,
+    closing: ACT_CLOSING,
+    stamp: true,
     signatures: (d) => [{ role: 'Від Виконавця' }, { role: 'Від Замовника', name: d.company.director }],
   },
   waybillRetIn: {
-    title: 'Накладна на повернення постачальнику', itemsHeader: 'Товар', parties: AGENT_SUPPLIES,
-    store: 'storeOut', signatures: (d) => [{ role: 'Повернув(ла) покупець', name: d.company.director }, { role: 'Отримав(ла) постачальник' }],
+    title: 'Накладна на повернення постачальнику',
+    itemsHeader: 'Товар',
+    parties: AGENT_SUPPLIES,
+    store: 'storeOut',
+    signatures: (d) => [{ role: 'Повернув(ла) покупець', name: d.company.director }, { role: 'Отримав(ла) постачальник' }],
   },
   waybillRetOut: {
-    title: 'Накладна на повернення від покупця', itemsHeader: 'Товар', parties: SUPPLIER_BUYER,
-    store: 'storeIn', signatures: (d) => [{ role: 'Повернув(ла) покупець' }, { role: 'Прийняв(ла) постачальник', name: d.company.director }],
+    title: 'Накладна на повернення від покупця',
+    itemsHeader: 'Товар',
+    parties: SUPPLIER_BUYER,
+    store: 'storeIn',
+    signatures: (d) => [{ role: 'Повернув(ла) покупець' }, { role: 'Прийняв(ла) постачальник', name: d.company.director }],
   },
 };
 
@@ -83,7 +130,11 @@ function vatSummary(d: DocumentFormData): { rows: [string, Decimal | string][]; 
   }
   const rate = vatRate(document.vatCode);
   return {
-    rows: [['Разом без ПДВ', total.minus(vatSum)], [`ПДВ ${rate}%`, vatSum], ['Всього з ПДВ', total]],
+    rows: [
+      ['Разом без ПДВ', total.minus(vatSum)],
+      [`ПДВ ${rate}%`, vatSum],
+      ['Всього з ПДВ', total],
+    ],
     vatLine: `У т.ч. ПДВ ${rate}%: ${formatAmountUk(vatSum)} грн.`,
   };
 }

@@ -35,15 +35,22 @@ export class Mirror {
    */
   async refresh(db: Db): Promise<void> {
     // The newest stamp by the index on it: most looks find nothing new and end here.
-    const { rows: [newest] } = await sql<{ change: number | string }>`
+    const {
+      rows: [newest],
+    } = await sql<{ change: number | string }>`
       select change from (${this.source}) t where change > ${this.seen} order by change desc limit 1`.execute(db);
     if (!newest) return;
     const top = Number(newest.change);
     const changed = new Map<string, Entry>();
     const since = sql`change > ${this.seen} and change <= ${top}`;
-    const { rows: [counted] } = await sql<{ n: number | string }>`select count(*) as n from (${this.source}) t where ${since}`.execute(db);
+    const {
+      rows: [counted],
+    } = await sql<{ n: number | string }>`select count(*) as n from (${this.source}) t where ${since}`.execute(db);
     if (Number(counted.n) <= mirrorTuning.inOne) {
-      addFigures((await sql<FigureRow>`select store_uid, entity_uid, qty, amount from (${this.source}) t where ${since}`.execute(db)).rows, changed);
+      addFigures(
+        (await sql<FigureRow>`select store_uid, entity_uid, qty, amount from (${this.source}) t where ${since}`.execute(db)).rows,
+        changed,
+      );
     } else {
       const stores = await db.selectFrom('stores').select('uid').execute();
       for (const { uid } of stores) {

@@ -22,7 +22,13 @@ async function movesBetween(db: Db, after: string | null, upTo: string | null, s
  * totals), plus the moves from the base up to the date, or less those from the date to the base.
  * The base's rows come rendered from its mirror; only the positions those moves touch are rendered.
  */
-export async function balanceAtBytes(db: Db, date: string, span: { first: string; last: string }, store: string | undefined, write: Writer): Promise<Buffer> {
+export async function balanceAtBytes(
+  db: Db,
+  date: string,
+  span: { first: string; last: string },
+  store: string | undefined,
+  write: Writer,
+): Promise<Buffer> {
   const { before, after } = quarterEnds(date);
   const snapshot = daysBetween(date, before) <= daysBetween(after, date) ? before : after;
   const bases = [
@@ -44,8 +50,11 @@ export async function balanceAtBytes(db: Db, date: string, span: { first: string
     addFigures(await movesBetween(db, date, null, store), delta, -1);
   } else {
     await write((trx, reader) => ensureSnapshot(trx, snapshot, span, reader));
-    mirror = await mirrorOf(db, `snapshot ${snapshot}`,
-      sql`select store_uid, entity_uid, qty, amount, change from stock_snapshots where period_end = ${snapshot}`);
+    mirror = await mirrorOf(
+      db,
+      `snapshot ${snapshot}`,
+      sql`select store_uid, entity_uid, qty, amount, change from stock_snapshots where period_end = ${snapshot}`,
+    );
     if (snapshot < date) addFigures(await movesBetween(db, snapshot, date, store), delta);
     else addFigures(await movesBetween(db, date, snapshot, store), delta, -1);
   }

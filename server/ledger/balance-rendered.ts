@@ -62,7 +62,10 @@ export function patch(base: Rendered, changes: Iterable<[string, Entry]>): Rende
   const pieces: Buffer[] = [Buffer.from('[')];
   let length = 1;
   let shift = 0;
-  const put = (piece: Buffer) => { pieces.push(piece); length += piece.length; };
+  const put = (piece: Buffer) => {
+    pieces.push(piece);
+    length += piece.length;
+  };
   const comma = Buffer.from(',');
   let from = 0;
   // Unchanged rows [from, to) of base go over as one stretch of bytes.

@@ -15,7 +15,12 @@ import type { Db } from './types.js';
 export class UnsafeFigure extends Error {}
 
 /** One position's balance: qty in thousandths, amount in kopecks. */
-export interface Entry { store: string; entity: string; qty: number; amount: number }
+export interface Entry {
+  store: string;
+  entity: string;
+  qty: number;
+  amount: number;
+}
 
 /** Adds two unit integers, refusing a result that is no longer exact. */
 export function plus(a: number, b: number): number {
@@ -43,7 +48,7 @@ export function jsonNumber(value: number, scale: number): string {
 export function priceKopecks(qty: number, amount: number): number {
   const n = Math.abs(amount) * 1000;
   const d = Math.abs(qty);
-  const negative = (amount < 0) !== (qty < 0);
+  const negative = amount < 0 !== qty < 0;
   let rounded: number;
   if (2 * n + d <= Number.MAX_SAFE_INTEGER) rounded = Math.floor((2 * n + d) / (2 * d));
   else rounded = Number((2n * BigInt(Math.abs(amount)) * 1000n + BigInt(d)) / (2n * BigInt(d)));
@@ -73,17 +78,25 @@ export async function directoryNames(db: Db): Promise<Names> {
     rows.sort((a, b) => compareNames(a.name, b.name) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
   const storeRows = byName(await db.selectFrom('stores').select(['uid', 'name']).execute());
   const entityRows = byName(await db.selectFrom('entities').select(['uid', 'name', 'article', 'unit']).execute());
-  const stores = storeRows.map(({ uid, name }, rank) =>
-    [uid, { rank, bytes: Buffer.from(`{"store":${JSON.stringify({ uid, name })},`) }] as const);
-  const entities = entityRows.map(({ uid, name, article, unit }, rank) =>
-    [uid, { rank, bytes: Buffer.from(`"entity":${JSON.stringify({ uid, name, article, unit })},`) }] as const);
+  const stores = storeRows.map(
+    ({ uid, name }, rank) => [uid, { rank, bytes: Buffer.from(`{"store":${JSON.stringify({ uid, name })},`) }] as const,
+  );
+  const entities = entityRows.map(
+    ({ uid, name, article, unit }, rank) =>
+      [uid, { rank, bytes: Buffer.from(`"entity":${JSON.stringify({ uid, name, article, unit })},`) }] as const,
+  );
   const names: Names = { stamp, stores: new Map(stores), entities: new Map(entities) };
   if (!db.isTransaction) namesCache.set(db, names);
   return names;
 }
 
 /** One report row: its place, the bytes of its store and entity, and its figures as ASCII JSON text. */
-export interface Row { order: number; store: Buffer; entity: Buffer; figures: string }
+export interface Row {
+  order: number;
+  store: Buffer;
+  entity: Buffer;
+  figures: string;
+}
 
 /** Where a position's row goes: by store (name, uid), then entity (name, uid). */
 export function orderOf(names: Names, e: Entry): number {
@@ -97,7 +110,9 @@ export function rowOf(names: Names, e: Entry): Row | null {
   const entity = names.entities.get(e.entity);
   if (!store || !entity) throw new Error(`stock of ${e.store}/${e.entity} refers to a missing store or entity`);
   return {
-    order: orderOf(names, e), store: store.bytes, entity: entity.bytes,
+    order: orderOf(names, e),
+    store: store.bytes,
+    entity: entity.bytes,
     figures: `"qty":${jsonNumber(e.qty, 3)},"price":${jsonNumber(priceKopecks(e.qty, e.amount), 2)},"sum":${jsonNumber(e.amount, 2)}}`,
   };
 }
@@ -125,7 +140,12 @@ export function joinRows(rows: Iterable<Row | null>): Buffer {
 }
 
 /** A position's stored figures, as the stock tables and their sums give them. */
-export interface FigureRow { store_uid: string; entity_uid: string; qty: Qty | number | string; amount: Money | number | string }
+export interface FigureRow {
+  store_uid: string;
+  entity_uid: string;
+  qty: Qty | number | string;
+  amount: Money | number | string;
+}
 
 /** Adds (or with sign -1 subtracts) positions' figures into `into`, never changing an entry in place. */
 export function addFigures(rows: Iterable<FigureRow>, into: Map<string, Entry>, sign: 1 | -1 = 1): void {
@@ -135,8 +155,12 @@ export function addFigures(rows: Iterable<FigureRow>, into: Map<string, Entry>, 
     const amount = unitsOf(r.amount) * sign;
     const e = into.get(key);
     // A new entry: the map may be a copy of the mirror's, whose entries must not change.
-    into.set(key, e ? { store: e.store, entity: e.entity, qty: plus(e.qty, qty), amount: plus(e.amount, amount) }
-      : { store: r.store_uid, entity: r.entity_uid, qty, amount });
+    into.set(
+      key,
+      e
+        ? { store: e.store, entity: e.entity, qty: plus(e.qty, qty), amount: plus(e.amount, amount) }
+        : { store: r.store_uid, entity: r.entity_uid, qty, amount },
+    );
   }
 }
 

@@ -8,9 +8,12 @@ import type { Db } from './types.js';
  */
 export async function takeChangeStamps(db: Db, count: number, counter: Counter = 'stock_change'): Promise<number> {
   // An upsert, so a counter a store does not have yet starts at the first stamp.
-  const row = await db.insertInto('counters').values({ name: counter, value: count })
+  const row = await db
+    .insertInto('counters')
+    .values({ name: counter, value: count })
     .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', eb.ref('excluded.value')) })))
-    .returning('value').executeTakeFirstOrThrow();
+    .returning('value')
+    .executeTakeFirstOrThrow();
   return Number(row.value) - count + 1;
 }
 

@@ -2,7 +2,11 @@ import { agentTurnover, warehouseBalance } from './reports.js';
 import type { Db } from './types.js';
 
 /** The figures two copies of a company must agree on: today's stock balance and both settlement turnovers over all time. */
-export interface CompanyFigures { balancePositions: number; agents: number; text: string }
+export interface CompanyFigures {
+  balancePositions: number;
+  agents: number;
+  text: string;
+}
 
 /**
  * Reads a company's stock balance now and the turnovers of 361 and 631 over its whole history, as
@@ -10,7 +14,9 @@ export interface CompanyFigures { balancePositions: number; agents: number; text
  */
 export async function companyFigures(db: Db): Promise<CompanyFigures> {
   const balance = await warehouseBalance(db, {});
-  const span = await db.selectFrom('settlement_moves').select((eb) => [eb.fn.min('date').as('first'), eb.fn.max('date').as('last')])
+  const span = await db
+    .selectFrom('settlement_moves')
+    .select((eb) => [eb.fn.min('date').as('first'), eb.fn.max('date').as('last')])
     .executeTakeFirst();
   const from = (span?.first as string | null) ?? '2000-01-01';
   const to = (span?.last as string | null) ?? from;

@@ -53,8 +53,11 @@ export async function readCompany(db: Db): Promise<CompanySettings> {
   const merged = CompanySettings.safeParse({ ...DEFAULT_COMPANY, ...stored });
   if (merged.success) return merged.data;
   // Keep the fields that are valid rather than dropping the whole record for one bad field.
-  const valid = Object.fromEntries(Object.entries(stored).filter(([key, value]) =>
-    key in CompanySettings.shape && CompanySettings.shape[key as keyof CompanySettings].safeParse(value).success));
+  const valid = Object.fromEntries(
+    Object.entries(stored).filter(
+      ([key, value]) => key in CompanySettings.shape && CompanySettings.shape[key as keyof CompanySettings].safeParse(value).success,
+    ),
+  );
   return { ...DEFAULT_COMPANY, ...valid };
 }
 
@@ -62,7 +65,10 @@ export async function readCompany(db: Db): Promise<CompanySettings> {
 export async function writeCompany(db: Db, settings: Partial<CompanySettings>): Promise<CompanySettings> {
   const next = CompanySettings.parse({ ...(await readCompany(db)), ...settings });
   const value = JSON.stringify(next);
-  await db.insertInto('meta').values({ key: COMPANY_META_KEY, value })
-    .onConflict((oc) => oc.column('key').doUpdateSet({ value })).execute();
+  await db
+    .insertInto('meta')
+    .values({ key: COMPANY_META_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
   return next;
 }

@@ -14,20 +14,29 @@ const OTHER_PATH = { document: '/paydocument/delete', payment: '/document/delete
  * child is marked modified, so clients that sync by `dateModified` see its related list change.
  */
 export async function deleteDocument(db: Db, uid: string, category: 'document' | 'payment'): Promise<Deleted> {
-  const row = await db.selectFrom('documents').select(['uid', 'category', 'done', 'parent_uid']).where('uid', '=', uid)
-    .executeTakeFirst();
+  const row = await db.selectFrom('documents').select(['uid', 'category', 'done', 'parent_uid']).where('uid', '=', uid).executeTakeFirst();
   if (!row) throw notFound(WHAT[category], uid);
   if (row.category !== category) {
     const actual = row.category === 'payment' ? 'payment' : 'document';
-    throw new LedgerError('NOT_FOUND', `${WHAT[category]} ${uid} not found: it is a ${WHAT[actual]}; delete it with ${OTHER_PATH[category]}`);
+    throw new LedgerError(
+      'NOT_FOUND',
+      `${WHAT[category]} ${uid} not found: it is a ${WHAT[actual]}; delete it with ${OTHER_PATH[category]}`,
+    );
   }
   if (row.done) throw new LedgerError('DOCUMENT_POSTED', `the ${WHAT[category]} is posted; unpost it before deleting it`);
-  const children = await db.selectFrom('documents').select(['no', 'type']).where('parent_uid', '=', uid).orderBy('date').orderBy('no_key')
+  const children = await db
+    .selectFrom('documents')
+    .select(['no', 'type'])
+    .where('parent_uid', '=', uid)
+    .orderBy('date')
+    .orderBy('no_key')
     .execute();
   if (children.length > 0) {
     const first = children[0];
-    throw new LedgerError('HAS_CHILDREN',
-      `${children.length} linked document(s) are based on it (the first: ${first.type} № ${first.no}); unlink or delete them first`);
+    throw new LedgerError(
+      'HAS_CHILDREN',
+      `${children.length} linked document(s) are based on it (the first: ${first.type} № ${first.no}); unlink or delete them first`,
+    );
   }
   // Lines go explicitly: SQLite applies the schema's cascade only with foreign keys switched on, PostgreSQL always.
   await db.deleteFrom('document_lines').where('document_uid', '=', uid).execute();

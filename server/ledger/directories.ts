@@ -1,8 +1,16 @@
 import { sql } from 'kysely';
 import {
-  MAX_FIND, toJsonNumber,
-  type AgentRecord, type AgentInput, type ContractRecord, type ContractInput, type DirectoryIndexQuery, type EntityRecord, type EntityInput,
-  type StoreRecord, type StoreInput,
+  MAX_FIND,
+  toJsonNumber,
+  type AgentRecord,
+  type AgentInput,
+  type ContractRecord,
+  type ContractInput,
+  type DirectoryIndexQuery,
+  type EntityRecord,
+  type EntityInput,
+  type StoreRecord,
+  type StoreInput,
 } from '../../shared/api/index.js';
 import { notFound } from './errors.js';
 import { requireExisting } from './references.js';
@@ -27,45 +35,104 @@ interface Directory<In extends { uid: string }, Out> {
 const keep = <T>(sent: T | undefined, stored: unknown, fallback: T): T => (sent !== undefined ? sent : ((stored as T) ?? fallback));
 
 const agents: Directory<AgentInput, AgentRecord> = {
-  table: 'agents', label: 'agent', order: 'id',
+  table: 'agents',
+  label: 'agent',
+  order: 'id',
   toRow: (i, s) => ({
-    name: keep(i.name, s?.name, ''), type: keep(i.type, s?.type, 'company'), code: keep(i.code, s?.code, ''),
-    tax_code: keep(i.taxCode, s?.tax_code, ''), address: keep(i.address, s?.address, ''), phone: keep(i.phone, s?.phone, ''),
-    email: keep(i.email, s?.email, ''), iban: keep(i.iban, s?.iban, ''),
+    name: keep(i.name, s?.name, ''),
+    type: keep(i.type, s?.type, 'company'),
+    code: keep(i.code, s?.code, ''),
+    tax_code: keep(i.taxCode, s?.tax_code, ''),
+    address: keep(i.address, s?.address, ''),
+    phone: keep(i.phone, s?.phone, ''),
+    email: keep(i.email, s?.email, ''),
+    iban: keep(i.iban, s?.iban, ''),
   }),
-  load: async (db, uids) => (await db.selectFrom('agents').selectAll().where('uid', 'in', uids).orderBy('id').execute())
-    .map((r) => ({ uid: r.uid, name: r.name, type: r.type, code: r.code, taxCode: r.tax_code, address: r.address, phone: r.phone, email: r.email, iban: r.iban })),
+  load: async (db, uids) =>
+    (await db.selectFrom('agents').selectAll().where('uid', 'in', uids).orderBy('id').execute()).map((r) => ({
+      uid: r.uid,
+      name: r.name,
+      type: r.type,
+      code: r.code,
+      taxCode: r.tax_code,
+      address: r.address,
+      phone: r.phone,
+      email: r.email,
+      iban: r.iban,
+    })),
 };
 
 const entities: Directory<EntityInput, EntityRecord> = {
-  table: 'entities', label: 'entity', order: 'seq',
+  table: 'entities',
+  label: 'entity',
+  order: 'seq',
   toRow: (i, s) => ({
-    name: keep(i.name, s?.name, ''), kind: keep(i.kind, s?.kind, 'goods'), article: keep(i.article, s?.article, ''),
-    unit: keep(i.unit, s?.unit, ''), barcode: keep(i.barcode, s?.barcode, ''),
+    name: keep(i.name, s?.name, ''),
+    kind: keep(i.kind, s?.kind, 'goods'),
+    article: keep(i.article, s?.article, ''),
+    unit: keep(i.unit, s?.unit, ''),
+    barcode: keep(i.barcode, s?.barcode, ''),
     price: i.price !== undefined ? priceToDb(i.price) : (s?.price ?? ZERO),
     vat_code: keep(i.vatCode, s?.vat_code, null),
   }),
-  load: async (db, uids) => (await db.selectFrom('entities').selectAll().where('uid', 'in', uids).orderBy('seq').execute())
-    .map((r) => ({ uid: r.uid, name: r.name, kind: r.kind, article: r.article, unit: r.unit, barcode: r.barcode, price: toJsonNumber(priceOf(r.price)), vatCode: r.vat_code })),
+  load: async (db, uids) =>
+    (await db.selectFrom('entities').selectAll().where('uid', 'in', uids).orderBy('seq').execute()).map((r) => ({
+      uid: r.uid,
+      name: r.name,
+      kind: r.kind,
+      article: r.article,
+      unit: r.unit,
+      barcode: r.barcode,
+      price: toJsonNumber(priceOf(r.price)),
+      vatCode: r.vat_code,
+    })),
 };
 
 const contracts: Directory<ContractInput, ContractRecord> = {
-  table: 'contracts', label: 'contract', order: 'seq',
+  table: 'contracts',
+  label: 'contract',
+  order: 'seq',
   toRow: (i, s) => ({
-    name: keep(i.name, s?.name, ''), agent_uid: i.agent === undefined ? (s?.agent_uid ?? null) : (i.agent?.uid ?? null),
-    no: keep(i.no, s?.no, ''), date: keep(i.date, s?.date, null),
+    name: keep(i.name, s?.name, ''),
+    agent_uid: i.agent === undefined ? (s?.agent_uid ?? null) : (i.agent?.uid ?? null),
+    no: keep(i.no, s?.no, ''),
+    date: keep(i.date, s?.date, null),
   }),
-  check: (db, inputs) => requireExisting(db, 'agents', inputs.map((i) => i.agent?.uid)),
-  load: async (db, uids) => (await db.selectFrom('contracts as c').leftJoin('agents as a', 'a.uid', 'c.agent_uid')
-    .select(['c.uid', 'c.name', 'c.agent_uid', 'a.name as agent_name', 'c.no', 'c.date']).where('c.uid', 'in', uids).orderBy('c.seq').execute())
-    .map((r) => ({ uid: r.uid, name: r.name, agent: r.agent_uid ? { uid: r.agent_uid, name: r.agent_name ?? '' } : null, no: r.no, date: r.date })),
+  check: (db, inputs) =>
+    requireExisting(
+      db,
+      'agents',
+      inputs.map((i) => i.agent?.uid),
+    ),
+  load: async (db, uids) =>
+    (
+      await db
+        .selectFrom('contracts as c')
+        .leftJoin('agents as a', 'a.uid', 'c.agent_uid')
+        .select(['c.uid', 'c.name', 'c.agent_uid', 'a.name as agent_name', 'c.no', 'c.date'])
+        .where('c.uid', 'in', uids)
+        .orderBy('c.seq')
+        .execute()
+    ).map((r) => ({
+      uid: r.uid,
+      name: r.name,
+      agent: r.agent_uid ? { uid: r.agent_uid, name: r.agent_name ?? '' } : null,
+      no: r.no,
+      date: r.date,
+    })),
 };
 
 const stores: Directory<StoreInput, StoreRecord> = {
-  table: 'stores', label: 'store', order: 'seq',
+  table: 'stores',
+  label: 'store',
+  order: 'seq',
   toRow: (i, s) => ({ name: keep(i.name, s?.name, ''), address: keep(i.address, s?.address, '') }),
-  load: async (db, uids) => (await db.selectFrom('stores').selectAll().where('uid', 'in', uids).orderBy('seq').execute())
-    .map((r) => ({ uid: r.uid, name: r.name, address: r.address })),
+  load: async (db, uids) =>
+    (await db.selectFrom('stores').selectAll().where('uid', 'in', uids).orderBy('seq').execute()).map((r) => ({
+      uid: r.uid,
+      name: r.name,
+      address: r.address,
+    })),
 };
 
 /** The four directories by name. */
@@ -83,19 +150,39 @@ export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir
   if (inputs.length === 0) return 0;
   await dir.check?.(db, inputs);
   const table = dir.table as 'stores';
-  const storedRows = await db.selectFrom(table).selectAll().where('uid', 'in', inputs.map((i) => i.uid)).execute();
+  const storedRows = await db
+    .selectFrom(table)
+    .selectAll()
+    .where(
+      'uid',
+      'in',
+      inputs.map((i) => i.uid),
+    )
+    .execute();
   const stored = new Map<string, Record<string, unknown>>(storedRows.map((r) => [r.uid, r as Record<string, unknown>]));
   // Creation order numbers are given here, one above the largest: writers are serialised, and the
   // company file has no sequences (docs/store.md, "One schema, two engines").
-  const last = await db.selectFrom(table).select((eb) => eb.fn.max(dir.order as 'seq').as('max')).executeTakeFirst();
+  const last = await db
+    .selectFrom(table)
+    .select((eb) => eb.fn.max(dir.order as 'seq').as('max'))
+    .executeTakeFirst();
   let next = Number(last?.max ?? 0) + 1;
   const modifiedAt = modifiedNow();
   await takeChangeStamps(db, 1, 'directory_change');
   for (const input of inputs) {
     const previous = stored.get(input.uid);
     const row = { ...dir.toRow(input, previous), modified_at: modifiedAt };
-    if (previous) await db.updateTable(table).set(row as never).where('uid', '=', input.uid).execute();
-    else await db.insertInto(table).values({ uid: input.uid, [dir.order]: next++, ...row } as never).execute();
+    if (previous)
+      await db
+        .updateTable(table)
+        .set(row as never)
+        .where('uid', '=', input.uid)
+        .execute();
+    else
+      await db
+        .insertInto(table)
+        .values({ uid: input.uid, [dir.order]: next++, ...row } as never)
+        .execute();
     stored.set(input.uid, { ...previous, ...row, uid: input.uid });
   }
   return inputs.length;
@@ -104,30 +191,63 @@ export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir
 /** One page of a directory in creation order, with the total number of records. */
 export async function indexRecords<In extends { uid: string }, Out>(db: Db, dir: Directory<In, Out>, query: DirectoryIndexQuery) {
   const table = dir.table as 'stores';
-  const counted = await db.selectFrom(table).select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
-  const page = await db.selectFrom(table).select(['uid', sql<number>`${sql.ref(dir.order)}`.as('ord')])
-    .orderBy(dir.order as 'seq').limit(query.pageSize).offset(query.offset).execute();
+  const counted = await db
+    .selectFrom(table)
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
+  const page = await db
+    .selectFrom(table)
+    .select(['uid', sql<number>`${sql.ref(dir.order)}`.as('ord')])
+    .orderBy(dir.order as 'seq')
+    .limit(query.pageSize)
+    .offset(query.offset)
+    .execute();
   // An empty `in ()` is invalid SQL: a page past the end must not reach the database.
-  const records = page.length ? await dir.load(db, page.map((p) => p.uid)) : [];
+  const records = page.length
+    ? await dir.load(
+        db,
+        page.map((p) => p.uid),
+      )
+    : [];
   return { records, ids: page.map((p) => p.ord), totalCount: Number(counted.n) };
 }
 
 /** Agents whose registry code or VAT number is exactly `value` (at most 10). */
 export async function findAgentsByCode(db: Db, value: string): Promise<AgentRecord[]> {
-  const rows = await db.selectFrom('agents').select('uid').where((eb) => eb.or([eb('code', '=', value), eb('tax_code', '=', value)]))
-    .orderBy('id').limit(MAX_FIND).execute();
-  return rows.length ? agents.load(db, rows.map((r) => r.uid)) : [];
+  const rows = await db
+    .selectFrom('agents')
+    .select('uid')
+    .where((eb) => eb.or([eb('code', '=', value), eb('tax_code', '=', value)]))
+    .orderBy('id')
+    .limit(MAX_FIND)
+    .execute();
+  return rows.length
+    ? agents.load(
+        db,
+        rows.map((r) => r.uid),
+      )
+    : [];
 }
 
 /** Entities whose article or barcode is exactly `value` (at most 10). */
 export async function findEntities(db: Db, what: 'article' | 'barcode', value: string): Promise<EntityRecord[]> {
   const rows = await db.selectFrom('entities').select('uid').where(what, '=', value).orderBy('seq').limit(MAX_FIND).execute();
-  return rows.length ? entities.load(db, rows.map((r) => r.uid)) : [];
+  return rows.length
+    ? entities.load(
+        db,
+        rows.map((r) => r.uid),
+      )
+    : [];
 }
 
 /** Contracts of an agent; 404 when there is no such agent. */
 export async function contractsOfAgent(db: Db, agentUid: string): Promise<ContractRecord[]> {
   await loadRecord(db, agents, agentUid);
   const rows = await db.selectFrom('contracts').select('uid').where('agent_uid', '=', agentUid).orderBy('seq').execute();
-  return rows.length ? contracts.load(db, rows.map((r) => r.uid)) : [];
+  return rows.length
+    ? contracts.load(
+        db,
+        rows.map((r) => r.uid),
+      )
+    : [];
 }

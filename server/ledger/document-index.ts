@@ -29,14 +29,35 @@ function indexFilter(category: 'document' | 'payment', query: DocumentIndexQuery
 export async function indexDocuments(db: Db, category: 'document' | 'payment', query: DocumentIndexQuery) {
   requireOrderedPeriod(query.from, query.to);
   const filter = indexFilter(category, query);
-  const counted = await db.selectFrom('documents as d').select(sql<string>`count(*)`.as('n')).where(filter)
+  const counted = await db
+    .selectFrom('documents as d')
+    .select(sql<string>`count(*)`.as('n'))
+    .where(filter)
     .executeTakeFirstOrThrow();
   // The page's uids first, from the index alone: a deep page skips its offset there, without
   // working out the paid and shipped totals of every document it skips.
-  const page = await db.selectFrom('documents as d').select('d.uid').where(filter)
-    .orderBy('d.date').orderBy('d.no_key').orderBy('d.uid')
-    .limit(query.pageSize).offset(query.offset).execute();
-  const rows = page.length === 0 ? [] : await selectDocuments(db).where('d.uid', 'in', page.map((p) => p.uid))
-    .orderBy('d.date').orderBy('d.no_key').orderBy('d.uid').execute();
+  const page = await db
+    .selectFrom('documents as d')
+    .select('d.uid')
+    .where(filter)
+    .orderBy('d.date')
+    .orderBy('d.no_key')
+    .orderBy('d.uid')
+    .limit(query.pageSize)
+    .offset(query.offset)
+    .execute();
+  const rows =
+    page.length === 0
+      ? []
+      : await selectDocuments(db)
+          .where(
+            'd.uid',
+            'in',
+            page.map((p) => p.uid),
+          )
+          .orderBy('d.date')
+          .orderBy('d.no_key')
+          .orderBy('d.uid')
+          .execute();
   return { rows, totalCount: Number(counted.n) };
 }

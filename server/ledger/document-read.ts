@@ -9,15 +9,34 @@ export const SHIPMENT_TYPES = ['waybillOut', 'billCompleteWork', 'waybillIn', 'b
 
 /** Selects documents with their names, paid and shipped figures, ready for `toApiDocument`. */
 export function selectDocuments(db: Db) {
-  return db.selectFrom('documents as d')
+  return db
+    .selectFrom('documents as d')
     .leftJoin('agents as a', 'a.uid', 'd.agent_uid')
     .leftJoin('contracts as c', 'c.uid', 'd.contract_uid')
     .leftJoin('stores as si', 'si.uid', 'd.store_in')
     .leftJoin('stores as so', 'so.uid', 'd.store_out')
     .select([
-      'd.uid', 'd.category', 'd.type', 'd.date', 'd.no', 'd.sum', 'd.vat_code', 'd.vat_in_price', 'd.vat_sum', 'd.total',
-      'd.memo', 'd.agent_uid', 'a.name as agent_name', 'd.contract_uid', 'c.name as contract_name',
-      'd.store_in', 'si.name as store_in_name', 'd.store_out', 'so.name as store_out_name', 'd.done', 'd.parent_uid',
+      'd.uid',
+      'd.category',
+      'd.type',
+      'd.date',
+      'd.no',
+      'd.sum',
+      'd.vat_code',
+      'd.vat_in_price',
+      'd.vat_sum',
+      'd.total',
+      'd.memo',
+      'd.agent_uid',
+      'a.name as agent_name',
+      'd.contract_uid',
+      'c.name as contract_name',
+      'd.store_in',
+      'si.name as store_in_name',
+      'd.store_out',
+      'so.name as store_out_name',
+      'd.done',
+      'd.parent_uid',
       'd.modified_at as modified',
       sql<Money>`(select coalesce(sum(p.sum), 0) from documents p
         where p.parent_uid = d.uid and p.done and p.category = 'payment')`.as('paid'),
@@ -70,11 +89,13 @@ export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecor
 
 /** Lines of a document in response order: product lines first, then materials, each in entry order. */
 export async function loadLines(db: Db, documentUid: string): Promise<Line[]> {
-  const rows = await db.selectFrom('document_lines as l')
+  const rows = await db
+    .selectFrom('document_lines as l')
     .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
     .select(['l.uid', 'l.entity_uid', 'e.kind as entity_kind', 'e.name as entity_name', 'l.qty', 'l.price', 'l.sum', 'l.memo', 'l.kind'])
     .where('l.document_uid', '=', documentUid)
-    .orderBy(sql`case when l.kind = 'material' then 1 else 0 end`).orderBy('l.position')
+    .orderBy(sql`case when l.kind = 'material' then 1 else 0 end`)
+    .orderBy('l.position')
     .execute();
   return rows.map((r) => ({
     uid: r.uid,

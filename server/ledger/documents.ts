@@ -1,6 +1,16 @@
 import {
-  Decimal, computeVat, lineSum, roundTo, SCALE, sumDecimals, usesVat,
-  type DocumentRecord, type DocumentType, type DocumentUpdateBody, type LineInput, type VatCode,
+  Decimal,
+  computeVat,
+  lineSum,
+  roundTo,
+  SCALE,
+  sumDecimals,
+  usesVat,
+  type DocumentRecord,
+  type DocumentType,
+  type DocumentUpdateBody,
+  type LineInput,
+  type VatCode,
 } from '../../shared/api/index.js';
 import { randomUUID } from 'node:crypto';
 import { LedgerError, notFound } from './errors.js';
@@ -18,7 +28,15 @@ export async function loadDocument(db: Db, uid: string, category: 'document' | '
   return toApiDocument(row, category === 'document' ? await loadLines(db, uid) : undefined);
 }
 
-interface StoredLine { uid: string; entityUid: string; kind: 'product' | 'material' | null; qty: Decimal; price: Decimal; sum: Decimal; memo: string }
+interface StoredLine {
+  uid: string;
+  entityUid: string;
+  kind: 'product' | 'material' | null;
+  qty: Decimal;
+  price: Decimal;
+  sum: Decimal;
+  memo: string;
+}
 
 /** Fills in a line's defaults: sum = round(qty × price, 2); a price from sum / qty when only the sum is sent. */
 function normaliseLine(line: LineInput, index: number, isManufacture: boolean): StoredLine {
@@ -29,7 +47,7 @@ function normaliseLine(line: LineInput, index: number, isManufacture: boolean): 
   return {
     uid: line.uid ?? randomUUID(),
     entityUid: line.entity.uid,
-    kind: isManufacture ? line.kind ?? null : null,
+    kind: isManufacture ? (line.kind ?? null) : null,
     qty: line.qty,
     price,
     sum: line.sum ?? lineSum(line.qty, price),
@@ -40,10 +58,23 @@ function normaliseLine(line: LineInput, index: number, isManufacture: boolean): 
 async function replaceLines(db: Db, documentUid: string, lines: StoredLine[]): Promise<void> {
   await db.deleteFrom('document_lines').where('document_uid', '=', documentUid).execute();
   for (let i = 0; i < lines.length; i += 500) {
-    await db.insertInto('document_lines').values(lines.slice(i, i + 500).map((l, j) => ({
-      document_uid: documentUid, uid: l.uid, position: i + j, entity_uid: l.entityUid, kind: l.kind,
-      qty: qtyToDb(l.qty), price: priceToDb(l.price), sum: moneyToDb(l.sum), sent_sum: moneyToDb(l.sum), memo: l.memo,
-    }))).execute();
+    await db
+      .insertInto('document_lines')
+      .values(
+        lines.slice(i, i + 500).map((l, j) => ({
+          document_uid: documentUid,
+          uid: l.uid,
+          position: i + j,
+          entity_uid: l.entityUid,
+          kind: l.kind,
+          qty: qtyToDb(l.qty),
+          price: priceToDb(l.price),
+          sum: moneyToDb(l.sum),
+          sent_sum: moneyToDb(l.sum),
+          memo: l.memo,
+        })),
+      )
+      .execute();
   }
 }
 
@@ -71,13 +102,17 @@ export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<
       seen.add(l.uid);
     }
   } else if (existing && isManufacture && existing.type !== 'manufacture') {
-    const kindless = await db.selectFrom('document_lines').select('uid').where('document_uid', '=', body.uid)
-      .where('kind', 'is', null).executeTakeFirst();
+    const kindless = await db
+      .selectFrom('document_lines')
+      .select('uid')
+      .where('document_uid', '=', body.uid)
+      .where('kind', 'is', null)
+      .executeTakeFirst();
     if (kindless) throw new LedgerError('VALIDATION', 'details: every manufacture line needs kind "product" or "material"');
   }
 
   const pick = <K extends 'agent' | 'contract' | 'storeIn' | 'storeOut'>(key: K, stored: string | null | undefined) =>
-    body[key] === undefined ? stored ?? null : body[key]?.uid ?? null;
+    body[key] === undefined ? (stored ?? null) : (body[key]?.uid ?? null);
   const agentUid = pick('agent', existing?.agent_uid);
   const contractUid = pick('contract', existing?.contract_uid);
   const storeIn = pick('storeIn', existing?.store_in);
@@ -89,19 +124,36 @@ export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<
 
   // Spec rule 1: on update an unsent sum keeps the stored one; on create it is the sum of the lines.
   const sum = body.sum ?? (existing ? moneyOf(existing.sum) : sumDecimals((lines ?? []).map((l) => l.sum)));
-  const vatCode = (body.vatCode === undefined ? existing?.vat_code ?? null : body.vatCode) as VatCode | null;
+  const vatCode = (body.vatCode === undefined ? (existing?.vat_code ?? null) : body.vatCode) as VatCode | null;
   const vatInPrice = body.vatInPrice ?? existing?.vat_in_price ?? false;
   const vat = usesVat(type as DocumentType) ? computeVat(sum, vatCode, vatInPrice) : { vatSum: new Decimal(0), total: sum };
   const no = body.no ?? existing?.no ?? (await nextDocumentNumber(db, type, date));
 
   const row = {
-    category: 'document' as const, type, date, no, no_key: numberSortKey(no), no_number: numberOf(no), sum: moneyToDb(sum),
-    vat_code: vatCode, vat_in_price: vatInPrice, vat_sum: moneyToDb(vat.vatSum), total: moneyToDb(vat.total),
-    memo: body.memo ?? existing?.memo ?? '', agent_uid: agentUid, contract_uid: contractUid,
-    store_in: storeIn, store_out: storeOut, modified_at: modifiedNow(),
+    category: 'document' as const,
+    type,
+    date,
+    no,
+    no_key: numberSortKey(no),
+    no_number: numberOf(no),
+    sum: moneyToDb(sum),
+    vat_code: vatCode,
+    vat_in_price: vatInPrice,
+    vat_sum: moneyToDb(vat.vatSum),
+    total: moneyToDb(vat.total),
+    memo: body.memo ?? existing?.memo ?? '',
+    agent_uid: agentUid,
+    contract_uid: contractUid,
+    store_in: storeIn,
+    store_out: storeOut,
+    modified_at: modifiedNow(),
   };
   if (existing) await db.updateTable('documents').set(row).where('uid', '=', body.uid).execute();
-  else await db.insertInto('documents').values({ uid: body.uid, ...row, done: false, parent_uid: null }).execute();
+  else
+    await db
+      .insertInto('documents')
+      .values({ uid: body.uid, ...row, done: false, parent_uid: null })
+      .execute();
   if (lines) await replaceLines(db, body.uid, lines);
   return loadDocument(db, body.uid);
 }

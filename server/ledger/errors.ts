@@ -6,7 +6,10 @@ import { ERROR_STATUS, type ErrorCode } from '../../shared/api/index.js';
  */
 export class LedgerError extends Error {
   readonly status: number;
-  constructor(readonly code: ErrorCode, detail: string) {
+  constructor(
+    readonly code: ErrorCode,
+    detail: string,
+  ) {
     super(`${code}: ${detail}`);
     this.status = ERROR_STATUS[code];
   }

@@ -10,7 +10,10 @@ import type { Db } from './types.js';
  * linkto"). Idempotent for the same pair; a link that would make a cycle is refused (409).
  */
 export async function linkTo(db: Db, body: LinkBody): Promise<Record<string, never>> {
-  const child = await db.selectFrom('documents').select(['uid', 'type', 'done', 'parent_uid']).where('uid', '=', body.uid)
+  const child = await db
+    .selectFrom('documents')
+    .select(['uid', 'type', 'done', 'parent_uid'])
+    .where('uid', '=', body.uid)
     .executeTakeFirst();
   if (!child) throw notFound('document', body.uid);
   if (child.parent_uid === body.parent) return {};
@@ -21,8 +24,11 @@ export async function linkTo(db: Db, body: LinkBody): Promise<Record<string, nev
     let cursor: string | null = body.parent;
     for (let depth = 0; cursor !== null; depth++) {
       if (cursor === body.uid || depth > 10_000) throw new LedgerError('LINK_CYCLE', 'the link would make a document its own ancestor');
-      const up: { parent_uid: string | null } | undefined = await db.selectFrom('documents').select('parent_uid')
-        .where('uid', '=', cursor).executeTakeFirst();
+      const up: { parent_uid: string | null } | undefined = await db
+        .selectFrom('documents')
+        .select('parent_uid')
+        .where('uid', '=', cursor)
+        .executeTakeFirst();
       cursor = up?.parent_uid ?? null;
     }
   }

@@ -14,10 +14,12 @@ export function numberOf(no: string): number | null {
 export async function nextDocumentNumber(db: Db, type: string, date: string): Promise<string> {
   const year = date.slice(0, 4);
   // The partial index documents_numbering holds (type, date, no_number) of the numbered documents only.
-  const row = await db.selectFrom('documents')
+  const row = await db
+    .selectFrom('documents')
     .select((eb) => eb.fn.max('no_number').as('max'))
     .where('type', '=', type)
-    .where('date', '>=', `${year}-01-01`).where('date', '<=', `${year}-12-31`)
+    .where('date', '>=', `${year}-01-01`)
+    .where('date', '<=', `${year}-12-31`)
     .where('no_number', 'is not', null)
     .executeTakeFirst();
   const next = row?.max != null ? Number(row.max) + 1 : 1;

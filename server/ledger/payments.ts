@@ -42,22 +42,45 @@ export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promis
   const type = body.type ?? existing?.type;
   const date = body.date ?? existing?.date;
   if (!type || !date) {
-    throw new LedgerError('MISSING_FIELD', `a new payment document needs ${[!type && 'type', !date && 'date'].filter(Boolean).join(' and ')}`);
+    throw new LedgerError(
+      'MISSING_FIELD',
+      `a new payment document needs ${[!type && 'type', !date && 'date'].filter(Boolean).join(' and ')}`,
+    );
   }
-  const agentUid = body.agent === undefined ? existing?.agent_uid ?? null : body.agent?.uid ?? null;
+  const agentUid = body.agent === undefined ? (existing?.agent_uid ?? null) : (body.agent?.uid ?? null);
   await requireExisting(db, 'agents', [agentUid]);
-  const sum = body.sum !== undefined ? moneyToDb(body.sum) : existing?.sum ?? ZERO;
+  const sum = body.sum !== undefined ? moneyToDb(body.sum) : (existing?.sum ?? ZERO);
   const no = body.no ?? existing?.no ?? (await nextDocumentNumber(db, type, date));
   const row = {
-    category: 'payment' as const, type, date, no, no_key: numberSortKey(no), no_number: numberOf(no), sum, vat_code: null, vat_in_price: false,
-    vat_sum: ZERO, total: sum, memo: body.memo ?? existing?.memo ?? '', agent_uid: agentUid,
+    category: 'payment' as const,
+    type,
+    date,
+    no,
+    no_key: numberSortKey(no),
+    no_number: numberOf(no),
+    sum,
+    vat_code: null,
+    vat_in_price: false,
+    vat_sum: ZERO,
+    total: sum,
+    memo: body.memo ?? existing?.memo ?? '',
+    agent_uid: agentUid,
     modified_at: modifiedNow(),
   };
   if (existing) await db.updateTable('documents').set(row).where('uid', '=', body.uid).execute();
   else {
-    await db.insertInto('documents').values({
-      uid: body.uid, ...row, contract_uid: null, store_in: null, store_out: null, done: false, parent_uid: null,
-    }).execute();
+    await db
+      .insertInto('documents')
+      .values({
+        uid: body.uid,
+        ...row,
+        contract_uid: null,
+        store_in: null,
+        store_out: null,
+        done: false,
+        parent_uid: null,
+      })
+      .execute();
   }
   return loadPayment(db, body.uid);
 }

@@ -4,7 +4,15 @@ import { LedgerError } from './errors.js';
 import { movesSettlements } from './settlements.js';
 import type { Db } from './types.js';
 
-interface DocumentRow { uid: string; category: string; type: string; sum: Money; agent_uid: string | null; store_in: string | null; store_out: string | null }
+interface DocumentRow {
+  uid: string;
+  category: string;
+  type: string;
+  sum: Money;
+  agent_uid: string | null;
+  store_in: string | null;
+  store_out: string | null;
+}
 
 /**
  * Refuses (422) to post a document that breaks a posting rule of the spec or of DESIGN §3. Returns
@@ -16,8 +24,12 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
     if (!doc.agent_uid) throw new LedgerError('AGENT_REQUIRED', 'a payment document needs an agent to be posted');
     return [];
   }
-  const lines = await db.selectFrom('document_lines as l').innerJoin('entities as e', 'e.uid', 'l.entity_uid')
-    .select(['l.entity_uid', 'l.kind', 'l.qty', 'e.kind as entity_kind', 'e.name']).where('l.document_uid', '=', doc.uid).execute();
+  const lines = await db
+    .selectFrom('document_lines as l')
+    .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
+    .select(['l.entity_uid', 'l.kind', 'l.qty', 'e.kind as entity_kind', 'e.name'])
+    .where('l.document_uid', '=', doc.uid)
+    .execute();
   if (lines.length === 0) throw new LedgerError('NO_LINES', 'a document without lines cannot be posted');
   if (doc.type === 'manufacture') {
     checkManufacture(doc, lines);
@@ -42,7 +54,8 @@ type LineRow = { entity_uid: string; kind: string | null; qty: Qty; entity_kind:
 /** The spec's manufacture requirements, in the order a user would fix them. */
 function checkManufacture(doc: DocumentRow, lines: LineRow[]): void {
   if (!doc.store_out || !doc.store_in) throw new LedgerError('MANUFACTURE_STORES', 'manufacture needs both storeOut and storeIn');
-  if (!lines.some((l) => l.kind === 'material')) throw new LedgerError('MANUFACTURE_NO_MATERIAL', 'manufacture needs at least one material line');
+  if (!lines.some((l) => l.kind === 'material'))
+    throw new LedgerError('MANUFACTURE_NO_MATERIAL', 'manufacture needs at least one material line');
   const badProduct = lines.find((l) => l.kind === 'product' && !qtyOf(l.qty).greaterThan(0));
   if (badProduct) throw new LedgerError('MANUFACTURE_PRODUCT_QTY', `the quantity of product "${badProduct.name}" must be above zero`);
   const badMaterial = lines.find((l) => l.kind === 'material' && l.entity_kind !== 'service' && !qtyOf(l.qty).greaterThan(0));

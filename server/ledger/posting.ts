@@ -31,12 +31,15 @@ export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<Do
   if (body.done) {
     lines = await checkPostingRules(db, doc);
   } else {
-    const child = await db.selectFrom('documents').select(['type', 'no']).where('parent_uid', '=', doc.uid)
-      .where('done', '=', true).executeTakeFirst();
+    const child = await db
+      .selectFrom('documents')
+      .select(['type', 'no'])
+      .where('parent_uid', '=', doc.uid)
+      .where('done', '=', true)
+      .executeTakeFirst();
     if (child) throw new LedgerError('HAS_POSTED_CHILDREN', `${child.type} ${child.no} based on this document is posted; unpost it first`);
   }
-  await db.updateTable('documents').set({ done: body.done, modified_at: modifiedNow() })
-    .where('uid', '=', doc.uid).execute();
+  await db.updateTable('documents').set({ done: body.done, modified_at: modifiedNow() }).where('uid', '=', doc.uid).execute();
   if (body.done) await postSettlement(db, doc);
   else await unpostSettlement(db, doc.uid);
   if (doc.category === 'document') {

@@ -5,7 +5,11 @@ import { moneyOf, qtyOf } from '../store/minor-units.js';
 import type { Db } from './types.js';
 
 /** A part of a receipt: a batch with its quantity, cost and supplier. */
-export interface Piece { qty: Decimal; amount: Decimal; supplier: string | null }
+export interface Piece {
+  qty: Decimal;
+  amount: Decimal;
+  supplier: string | null;
+}
 
 /** A line's amount without VAT: the cost of goods bought. */
 export function netOfLine(event: Pick<StockEvent, 'lineSum' | 'vatCode' | 'vatInPrice'>): Decimal {
@@ -14,41 +18,56 @@ export function netOfLine(event: Pick<StockEvent, 'lineSum' | 'vatCode' | 'vatIn
 
 /** What a document's lines consumed, per line: qty and amount as positive figures, with suppliers. */
 async function consumedBy(db: Db, documentUid: string, lineUid?: string) {
-  let query = db.selectFrom('stock_moves').select(['line_uid', 'entity_uid', 'qty', 'amount', 'supplier_uid'])
-    .where('document_uid', '=', documentUid).where(sql<boolean>`qty < 0`);
+  let query = db
+    .selectFrom('stock_moves')
+    .select(['line_uid', 'entity_uid', 'qty', 'amount', 'supplier_uid'])
+    .where('document_uid', '=', documentUid)
+    .where(sql<boolean>`qty < 0`);
   if (lineUid) query = query.where('line_uid', '=', lineUid);
   const rows = await query.orderBy('id').execute();
   return rows.map((r) => ({
-    lineUid: r.line_uid, entity: r.entity_uid, qty: qtyOf(r.qty).negated(), amount: moneyOf(r.amount).negated(), supplier: r.supplier_uid,
+    lineUid: r.line_uid,
+    entity: r.entity_uid,
+    qty: qtyOf(r.qty).negated(),
+    amount: moneyOf(r.amount).negated(),
+    supplier: r.supplier_uid,
   }));
 }
 
 /** Cost of each product line of a manufacture document, by line uid (DESIGN §3 "Manufacture"). */
-export interface ManufactureCost { total: Decimal; products: Map<string, Decimal>; materials: Map<string, Decimal> }
+export interface ManufactureCost {
+  total: Decimal;
+  products: Map<string, Decimal>;
+  materials: Map<string, Decimal>;
+}
 
 /**
  * Materials at the cost of the batches they consumed plus services at their sent sums, split
  * across products by their sent sums when all are positive, otherwise by quantity.
  */
 export async function manufactureCost(db: Db, documentUid: string): Promise<ManufactureCost> {
-  const lines = await db.selectFrom('document_lines as l').innerJoin('entities as e', 'e.uid', 'l.entity_uid')
+  const lines = await db
+    .selectFrom('document_lines as l')
+    .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
     .select(['l.uid', 'l.kind', 'l.qty', 'l.sent_sum', 'e.kind as entity_kind'])
-    .where('l.document_uid', '=', documentUid).orderBy('l.position').execute();
+    .where('l.document_uid', '=', documentUid)
+    .orderBy('l.position')
+    .execute();
   const consumed = await consumedBy(db, documentUid);
   const materials = new Map<string, Decimal>();
   for (const line of lines.filter((l) => l.kind === 'material')) {
-    const amount = line.entity_kind === 'service'
-      ? moneyOf(line.sent_sum)
-      : sumDecimals(consumed.filter((c) => c.lineUid === line.uid).map((c) => c.amount));
+    const amount =
+      line.entity_kind === 'service'
+        ? moneyOf(line.sent_sum)
+        : sumDecimals(consumed.filter((c) => c.lineUid === line.uid).map((c) => c.amount));
     materials.set(line.uid, amount);
   }
   const total = sumDecimals(materials.values());
   const products = lines.filter((l) => l.kind === 'product');
   const bySum = products.length > 0 && products.every((p) => moneyOf(p.sent_sum).greaterThan(0));
   const weights = products.map((p) => (bySum ? moneyOf(p.sent_sum) : qtyOf(p.qty)));
-  const shares = products.length > 0 && !sumDecimals(weights).isZero()
-    ? splitProportionally(total, weights)
-    : products.map(() => new Decimal(0));
+  const shares =
+    products.length > 0 && !sumDecimals(weights).isZero() ? splitProportionally(total, weights) : products.map(() => new Decimal(0));
   return { total, products: new Map(products.map((p, i) => [p.uid, shares[i]])), materials };
 }
 

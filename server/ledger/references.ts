@@ -10,7 +10,11 @@ export async function requireExisting(db: Db, table: RefTable, uids: Iterable<st
   if (wanted.length === 0) return;
   const found = new Set<string>();
   for (let i = 0; i < wanted.length; i += 1000) {
-    const rows = await db.selectFrom(table).select('uid').where('uid', 'in', wanted.slice(i, i + 1000)).execute();
+    const rows = await db
+      .selectFrom(table)
+      .select('uid')
+      .where('uid', 'in', wanted.slice(i, i + 1000))
+      .execute();
     for (const row of rows) found.add(row.uid);
   }
   const missing = wanted.filter((uid) => !found.has(uid));

@@ -1,7 +1,15 @@
 import { sql } from 'kysely';
 import {
-  Decimal, roundMoney, sumDecimals, todayIso, toJsonNumber, toReportDateTime,
-  type AgentTurnover, type AgentTurnoverQuery, type WarehouseBalance, type WarehouseBalanceQuery,
+  Decimal,
+  roundMoney,
+  sumDecimals,
+  todayIso,
+  toJsonNumber,
+  toReportDateTime,
+  type AgentTurnover,
+  type AgentTurnoverQuery,
+  type WarehouseBalance,
+  type WarehouseBalanceQuery,
 } from '../../shared/api/index.js';
 import { balanceAtBytes } from './balance-past.js';
 import { balanceNowBytes } from './balance-now.js';
@@ -25,19 +33,25 @@ export type Writer = <T>(work: (trx: Db, reader: Db) => Promise<T>) => Promise<T
  * strings for them costs more than the whole report otherwise does (balance-rows.ts).
  */
 export async function warehouseBalanceBytes(
-  db: Db, query: WarehouseBalanceQuery, today = todayIso(), write: Writer = (work) => work(db, db),
+  db: Db,
+  query: WarehouseBalanceQuery,
+  today = todayIso(),
+  write: Writer = (work) => work(db, db),
 ): Promise<Buffer[]> {
   const date = query.date ?? today;
   const head = Buffer.from(`{"date":${JSON.stringify(toReportDateTime(date))},"rows":`);
   const exact = async () => [head, Buffer.from(`${JSON.stringify(await exactRows(db, query, date))}}`)];
   if (query.supplier) return exact();
-  const span = await db.selectFrom('stock_moves')
-    .select([sql<string | null>`min(date)`.as('first'), sql<string | null>`max(date)`.as('last')]).executeTakeFirst();
+  const span = await db
+    .selectFrom('stock_moves')
+    .select([sql<string | null>`min(date)`.as('first'), sql<string | null>`max(date)`.as('last')])
+    .executeTakeFirst();
   try {
     // No move after the date: the running totals are the balance.
-    const rows = !span?.first || !span.last || date >= span.last
-      ? await balanceNowBytes(db, query.store)
-      : await balanceAtBytes(db, date, { first: span.first, last: span.last }, query.store, write);
+    const rows =
+      !span?.first || !span.last || date >= span.last
+        ? await balanceNowBytes(db, query.store)
+        : await balanceAtBytes(db, date, { first: span.first, last: span.last }, query.store, write);
     return [head, rows, Buffer.from('}')];
   } catch (error) {
     if (!(error instanceof UnsafeFigure)) throw error;
@@ -55,21 +69,37 @@ export async function warehouseBalance(db: Db, query: WarehouseBalanceQuery, tod
  * date, in SQL and Decimals: for one supplier, and for figures too large for balance-rows.ts.
  */
 async function exactRows(db: Db, query: WarehouseBalanceQuery, date: string) {
-  const filters = (alias: string) => sql.join([
-    sql`1 = 1`,
-    ...(query.supplier ? [sql`${sql.ref(`${alias}.supplier_uid`)} = ${query.supplier}`] : []),
-    ...(query.store ? [sql`${sql.ref(`${alias}.store_uid`)} = ${query.store}`] : []),
-  ], sql` and `);
+  const filters = (alias: string) =>
+    sql.join(
+      [
+        sql`1 = 1`,
+        ...(query.supplier ? [sql`${sql.ref(`${alias}.supplier_uid`)} = ${query.supplier}`] : []),
+        ...(query.store ? [sql`${sql.ref(`${alias}.store_uid`)} = ${query.store}`] : []),
+      ],
+      sql` and `,
+    );
   const { rows } = await sql<{
-    store_uid: string; store_name: string; entity_uid: string; entity_name: string; article: string; unit: string; qty: Qty; amount: Money;
+    store_uid: string;
+    store_name: string;
+    entity_uid: string;
+    entity_name: string;
+    article: string;
+    unit: string;
+    qty: Qty;
+    amount: Money;
   }>`select b.store_uid, s.name as store_name, b.entity_uid, e.name as entity_name, e.article, e.unit, b.qty, b.amount
     from (select p.store_uid, p.entity_uid, sum(p.qty) as qty, sum(p.amount) as amount from (
         select b.store_uid, b.entity_uid, b.qty, b.amount from ${sql.table(query.supplier ? 'stock_balances' : 'stock_totals')} b where ${filters('b')}
         union all select m.store_uid, m.entity_uid, -m.qty, -m.amount from stock_moves m where m.date > ${date} and ${filters('m')}) p
       group by p.store_uid, p.entity_uid having sum(p.qty) <> 0) b
     join stores s on s.uid = b.store_uid join entities e on e.uid = b.entity_uid`.execute(db);
-  rows.sort((a, b) => compareNames(a.store_name, b.store_name) || byText(a.store_uid, b.store_uid)
-    || compareNames(a.entity_name, b.entity_name) || byText(a.entity_uid, b.entity_uid));
+  rows.sort(
+    (a, b) =>
+      compareNames(a.store_name, b.store_name) ||
+      byText(a.store_uid, b.store_uid) ||
+      compareNames(a.entity_name, b.entity_name) ||
+      byText(a.entity_uid, b.entity_uid),
+  );
   return rows.map((r) => {
     const qty = qtyOf(r.qty);
     const sum = moneyOf(r.amount);
@@ -96,10 +126,12 @@ function sides(balance: Decimal): [Decimal, Decimal] {
  */
 export async function agentTurnover(db: Db, query: AgentTurnoverQuery): Promise<AgentTurnover> {
   requireOrderedPeriod(query.from, query.to);
-  let moves = db.selectFrom('settlement_moves as m')
+  let moves = db
+    .selectFrom('settlement_moves as m')
     .innerJoin('agents as a', 'a.uid', 'm.agent_uid')
     .select([
-      'm.agent_uid', 'a.name',
+      'm.agent_uid',
+      'a.name',
       sql<Money>`sum(case when m.date < ${query.from} then m.debit - m.credit else 0 end)`.as('opening'),
       sql<Money>`sum(case when m.date >= ${query.from} then m.debit else 0 end)`.as('debit'),
       sql<Money>`sum(case when m.date >= ${query.from} then m.credit else 0 end)`.as('credit'),
@@ -109,14 +141,16 @@ export async function agentTurnover(db: Db, query: AgentTurnoverQuery): Promise<
     .groupBy(['m.agent_uid', 'a.name']);
   if (query.agent) moves = moves.where('m.agent_uid', '=', query.agent);
   const found = (await moves.execute()).sort((a, b) => compareNames(a.name, b.name) || byText(a.agent_uid, b.agent_uid));
-  const rows = found.map((r) => {
-    const opening = moneyOf(r.opening);
-    const debit = moneyOf(r.debit);
-    const credit = moneyOf(r.credit);
-    const [startDb, startCr] = sides(opening);
-    const [endDb, endCr] = sides(opening.plus(debit).minus(credit));
-    return { agent: { uid: r.agent_uid, name: r.name }, figures: [startDb, startCr, debit, credit, endDb, endCr] };
-  }).filter((r) => r.figures.some((f) => !f.isZero()));
+  const rows = found
+    .map((r) => {
+      const opening = moneyOf(r.opening);
+      const debit = moneyOf(r.debit);
+      const credit = moneyOf(r.credit);
+      const [startDb, startCr] = sides(opening);
+      const [endDb, endCr] = sides(opening.plus(debit).minus(credit));
+      return { agent: { uid: r.agent_uid, name: r.name }, figures: [startDb, startCr, debit, credit, endDb, endCr] };
+    })
+    .filter((r) => r.figures.some((f) => !f.isZero()));
   const FIELDS = ['balanceStartDb', 'balanceStartCr', 'dbSum', 'crSum', 'balanceEndDb', 'balanceEndCr'] as const;
   const asFields = (figures: Decimal[]) =>
     Object.fromEntries(FIELDS.map((f, i) => [f, toJsonNumber(figures[i])])) as Record<(typeof FIELDS)[number], number>;

@@ -29,11 +29,17 @@ export async function postSettlement(
   const effect = SETTLEMENT_EFFECTS[doc.type];
   if (!effect || !doc.agent_uid) return;
   const amount = moneyOf(effect.amount === 'total' ? doc.total : doc.sum);
-  await db.insertInto('settlement_moves').values({
-    document_uid: doc.uid, date: doc.date, account: effect.account, agent_uid: doc.agent_uid,
-    debit: moneyToDb(effect.side === 'debit' ? amount : new Decimal(0)),
-    credit: moneyToDb(effect.side === 'credit' ? amount : new Decimal(0)),
-  }).execute();
+  await db
+    .insertInto('settlement_moves')
+    .values({
+      document_uid: doc.uid,
+      date: doc.date,
+      account: effect.account,
+      agent_uid: doc.agent_uid,
+      debit: moneyToDb(effect.side === 'debit' ? amount : new Decimal(0)),
+      credit: moneyToDb(effect.side === 'credit' ? amount : new Decimal(0)),
+    })
+    .execute();
 }
 
 /** Removes a document's settlement movements when it is unposted. */

@@ -4,7 +4,10 @@ import { moneyOf, qtyOf } from '../store/minor-units.js';
 import type { Db } from './types.js';
 
 /** A stock position: one entity in one store. */
-export interface Position { store: string; entity: string }
+export interface Position {
+  store: string;
+  entity: string;
+}
 
 /** Key of a position in maps and sets. */
 export const positionKey = (p: Position): string => `${p.store}|${p.entity}`;
@@ -62,7 +65,16 @@ export async function loadPositionEvents(db: Db, position: Position): Promise<St
 
 /** A document's fields that its events carry. */
 const DOCUMENT_FIELDS = [
-  'd.uid as document_uid', 'd.type', 'd.date', 'd.no_key', 'd.vat_code', 'd.vat_in_price', 'd.agent_uid', 'd.parent_uid', 'd.store_in', 'd.store_out',
+  'd.uid as document_uid',
+  'd.type',
+  'd.date',
+  'd.no_key',
+  'd.vat_code',
+  'd.vat_in_price',
+  'd.agent_uid',
+  'd.parent_uid',
+  'd.store_in',
+  'd.store_out',
 ] as const;
 const LINE_FIELDS = ['l.uid as line_uid', 'l.entity_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum'] as const;
 
@@ -83,23 +95,36 @@ function touchesStores(stores: string[]) {
  */
 async function postedLinesOf(db: Db, stores: string[], entities: string[], from?: string) {
   if (from !== undefined) {
-    const documents = await db.selectFrom('documents as d').select(DOCUMENT_FIELDS)
-      .where('d.done', '=', true).where('d.category', '=', 'document').where('d.date', '>=', from).where(touchesStores(stores))
-      .limit(BY_DOCUMENTS_UP_TO + 1).execute();
+    const documents = await db
+      .selectFrom('documents as d')
+      .select(DOCUMENT_FIELDS)
+      .where('d.done', '=', true)
+      .where('d.category', '=', 'document')
+      .where('d.date', '>=', from)
+      .where(touchesStores(stores))
+      .limit(BY_DOCUMENTS_UP_TO + 1)
+      .execute();
     if (documents.length <= BY_DOCUMENTS_UP_TO) {
       if (documents.length === 0) return [];
       const byUid = new Map(documents.map((d) => [d.document_uid, d]));
-      const lines = await db.selectFrom('document_lines as l').innerJoin('entities as e', 'e.uid', 'l.entity_uid')
+      const lines = await db
+        .selectFrom('document_lines as l')
+        .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
         .select(['l.document_uid', ...LINE_FIELDS])
-        .where('l.document_uid', 'in', [...byUid.keys()]).where('l.entity_uid', 'in', entities).where('e.kind', '<>', 'service').execute();
+        .where('l.document_uid', 'in', [...byUid.keys()])
+        .where('l.entity_uid', 'in', entities)
+        .where('e.kind', '<>', 'service')
+        .execute();
       return lines.map(({ document_uid: uid, ...line }) => ({ ...(byUid.get(uid) as (typeof documents)[number]), ...line }));
     }
   }
-  let query = db.selectFrom('document_lines as l')
+  let query = db
+    .selectFrom('document_lines as l')
     .innerJoin('documents as d', 'd.uid', 'l.document_uid')
     .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
     .select([...DOCUMENT_FIELDS, ...LINE_FIELDS])
-    .where('d.done', '=', true).where('d.category', '=', 'document')
+    .where('d.done', '=', true)
+    .where('d.category', '=', 'document')
     .where('l.entity_uid', 'in', entities)
     .where('e.kind', '<>', 'service')
     .where(touchesStores(stores));
@@ -115,14 +140,28 @@ export async function loadEventsOf(db: Db, positions: Position[], from?: string)
   const entities = [...new Set(positions.map((p) => p.entity))];
   for (const r of await postedLinesOf(db, stores, entities, from)) {
     const common = {
-      documentUid: r.document_uid, lineUid: r.line_uid, type: r.type, date: r.date, noKey: r.no_key,
-      linePosition: r.position, entity: r.entity_uid, qty: qtyOf(r.qty), lineSum: moneyOf(r.sum),
-      vatCode: r.vat_code, vatInPrice: r.vat_in_price, agentUid: r.agent_uid, parentUid: r.parent_uid,
+      documentUid: r.document_uid,
+      lineUid: r.line_uid,
+      type: r.type,
+      date: r.date,
+      noKey: r.no_key,
+      linePosition: r.position,
+      entity: r.entity_uid,
+      qty: qtyOf(r.qty),
+      lineSum: moneyOf(r.sum),
+      vatCode: r.vat_code,
+      vatInPrice: r.vat_in_price,
+      agentUid: r.agent_uid,
+      parentUid: r.parent_uid,
     };
-    const receives = r.store_in !== null && (RECEIPT_TYPES.includes(r.type) || (r.type === 'manufacture' && r.kind === 'product'))
-      ? byKey.get(positionKey({ store: r.store_in, entity: r.entity_uid })) : undefined;
-    const issues = r.store_out !== null && (ISSUE_TYPES.includes(r.type) || (r.type === 'manufacture' && r.kind === 'material'))
-      ? byKey.get(positionKey({ store: r.store_out, entity: r.entity_uid })) : undefined;
+    const receives =
+      r.store_in !== null && (RECEIPT_TYPES.includes(r.type) || (r.type === 'manufacture' && r.kind === 'product'))
+        ? byKey.get(positionKey({ store: r.store_in, entity: r.entity_uid }))
+        : undefined;
+    const issues =
+      r.store_out !== null && (ISSUE_TYPES.includes(r.type) || (r.type === 'manufacture' && r.kind === 'material'))
+        ? byKey.get(positionKey({ store: r.store_out, entity: r.entity_uid }))
+        : undefined;
     if (receives) receives.push({ ...common, direction: 'in' });
     if (issues) issues.push({ ...common, direction: 'out' });
   }
@@ -135,9 +174,17 @@ export async function loadEventsOf(db: Db, positions: Position[], from?: string)
 }
 
 /** The header fields that decide which positions a document's lines move. */
-export interface StockDocument { type: string; store_in: string | null; store_out: string | null }
+export interface StockDocument {
+  type: string;
+  store_in: string | null;
+  store_out: string | null;
+}
 /** A document line as far as positions go: its entity, its manufacture kind and the entity's kind. */
-export interface StockLine { entity_uid: string; kind: string | null; entity_kind: string }
+export interface StockLine {
+  entity_uid: string;
+  kind: string | null;
+  entity_kind: string;
+}
 
 /** The positions that lines of a document move, issues first: receipts that copy an issue's cost then see it already computed. */
 export function positionsOfLines(doc: StockDocument, lines: StockLine[]): Position[] {
@@ -155,8 +202,14 @@ export function positionsOfLines(doc: StockDocument, lines: StockLine[]): Positi
 
 /** The positions a document's lines move when it is posted or unposted; `header` spares reading it again. */
 export async function positionsOfDocument(db: Db, documentUid: string, header?: StockDocument): Promise<Position[]> {
-  const doc = header ?? await db.selectFrom('documents').select(['type', 'store_in', 'store_out']).where('uid', '=', documentUid).executeTakeFirstOrThrow();
-  const lines = await db.selectFrom('document_lines as l').innerJoin('entities as e', 'e.uid', 'l.entity_uid')
-    .select(['l.entity_uid', 'l.kind', 'e.kind as entity_kind']).where('l.document_uid', '=', documentUid).execute();
+  const doc =
+    header ??
+    (await db.selectFrom('documents').select(['type', 'store_in', 'store_out']).where('uid', '=', documentUid).executeTakeFirstOrThrow());
+  const lines = await db
+    .selectFrom('document_lines as l')
+    .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
+    .select(['l.entity_uid', 'l.kind', 'e.kind as entity_kind'])
+    .where('l.document_uid', '=', documentUid)
+    .execute();
   return positionsOfLines(doc, lines);
 }

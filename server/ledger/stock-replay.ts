@@ -8,12 +8,31 @@ import { loadEventsOf, positionKey, type Position, type StockEvent } from './sto
 import { moveSnapshots } from './stock-snapshots.js';
 import type { Db } from './types.js';
 
-interface Move { documentUid: string; lineUid: string; date: string; supplier: string | null; qty: Decimal; amount: Decimal }
-interface Batch { qty: Decimal; amount: Decimal; supplier: string | null }
-interface Shortage { position: Position; documentUid: string; date: string; missing: Decimal }
+interface Move {
+  documentUid: string;
+  lineUid: string;
+  date: string;
+  supplier: string | null;
+  qty: Decimal;
+  amount: Decimal;
+}
+interface Batch {
+  qty: Decimal;
+  amount: Decimal;
+  supplier: string | null;
+}
+interface Shortage {
+  position: Position;
+  documentUid: string;
+  date: string;
+  missing: Decimal;
+}
 
 /** Where a position's re-computation starts: the remaining batches before `from` (null: from the first event). */
-interface Start { from: string | null; batches: Batch[] }
+interface Start {
+  from: string | null;
+  batches: Batch[];
+}
 
 /**
  * FIFO over one position's events from `start`: receipts become batches, issues consume the oldest
@@ -21,7 +40,12 @@ interface Start { from: string | null; batches: Batch[] }
  * issue left with.
  */
 async function computePosition(
-  db: Db, position: Position, events: StockEvent[], start: Start, costs: Map<string, ManufactureCost>, flush: () => Promise<void>,
+  db: Db,
+  position: Position,
+  events: StockEvent[],
+  start: Start,
+  costs: Map<string, ManufactureCost>,
+  flush: () => Promise<void>,
 ) {
   const batches: Batch[] = start.batches.map((b) => ({ ...b }));
   const moves: Move[] = [];
@@ -55,8 +79,19 @@ async function computePosition(
   return { moves, shortage };
 }
 
-interface StoredMove { id: number; lineUid: string; documentUid: string; date: string; qty: Decimal; amount: Decimal; supplier: string | null }
-interface Queued { position: Position; from: string | null }
+interface StoredMove {
+  id: number;
+  lineUid: string;
+  documentUid: string;
+  date: string;
+  qty: Decimal;
+  amount: Decimal;
+  supplier: string | null;
+}
+interface Queued {
+  position: Position;
+  from: string | null;
+}
 
 /** `(store_uid, entity_uid) in (…)` for a list of positions. */
 function positionsIn(positions: Position[], alias = '') {
@@ -72,14 +107,26 @@ async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredM
   const byKey = new Map<string, StoredMove[]>(round.map((q) => [positionKey(q.position), []]));
   const fromOf = new Map(round.map((q) => [positionKey(q.position), q.from]));
   const first = earliest(round);
-  let query = db.selectFrom('stock_moves')
-    .select(['id', 'store_uid', 'entity_uid', 'line_uid as lineUid', 'document_uid as documentUid', 'date', 'qty', 'amount', 'supplier_uid as supplier'])
+  let query = db
+    .selectFrom('stock_moves')
+    .select([
+      'id',
+      'store_uid',
+      'entity_uid',
+      'line_uid as lineUid',
+      'document_uid as documentUid',
+      'date',
+      'qty',
+      'amount',
+      'supplier_uid as supplier',
+    ])
     .where(positionsIn(round.map((q) => q.position)));
   if (first !== null) query = query.where('date', '>=', first);
   for (const { store_uid: store, entity_uid: entity, qty, amount, ...move } of await query.orderBy('id').execute()) {
     const key = positionKey({ store, entity });
     const from = fromOf.get(key);
-    if (from === null || (from !== undefined && move.date >= from)) byKey.get(key)?.push({ ...move, qty: qtyOf(qty), amount: moneyOf(amount) });
+    if (from === null || (from !== undefined && move.date >= from))
+      byKey.get(key)?.push({ ...move, qty: qtyOf(qty), amount: moneyOf(amount) });
   }
   return byKey;
 }
@@ -100,9 +147,13 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
   for (const q of round) starts.set(positionKey(q.position), { from: q.from, batches: [] });
   if (partial.length === 0) return starts;
   const held = new Map<string, { qty: Decimal; amount: Decimal }>();
-  const totals = await db.selectFrom('stock_totals').select(['store_uid', 'entity_uid', 'qty', 'amount'])
-    .where(positionsIn(partial.map((q) => q.position))).execute();
-  for (const t of totals) held.set(positionKey({ store: t.store_uid, entity: t.entity_uid }), { qty: qtyOf(t.qty), amount: moneyOf(t.amount) });
+  const totals = await db
+    .selectFrom('stock_totals')
+    .select(['store_uid', 'entity_uid', 'qty', 'amount'])
+    .where(positionsIn(partial.map((q) => q.position)))
+    .execute();
+  for (const t of totals)
+    held.set(positionKey({ store: t.store_uid, entity: t.entity_uid }), { qty: qtyOf(t.qty), amount: moneyOf(t.amount) });
   for (const q of partial) {
     const key = positionKey(q.position);
     const h = held.get(key) ?? { qty: new Decimal(0), amount: new Decimal(0) };
@@ -116,11 +167,21 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
   // (stock_moves_position), which both engines answer from the index's end.
   const latest = new Map<string, { qty: Decimal; amount: Decimal; supplier_uid: string | null }[]>();
   for (const q of partial) {
-    const receipts = await db.selectFrom('stock_moves').select(['qty', 'amount', 'supplier_uid'])
-      .where('store_uid', '=', q.position.store).where('entity_uid', '=', q.position.entity)
-      .where('date', '<', q.from as string).where('qty', '>', ZERO)
-      .orderBy('date', 'desc').orderBy('id', 'desc').limit(RECEIPTS_BACK).execute();
-    latest.set(positionKey(q.position), receipts.map((r) => ({ qty: qtyOf(r.qty), amount: moneyOf(r.amount), supplier_uid: r.supplier_uid })));
+    const receipts = await db
+      .selectFrom('stock_moves')
+      .select(['qty', 'amount', 'supplier_uid'])
+      .where('store_uid', '=', q.position.store)
+      .where('entity_uid', '=', q.position.entity)
+      .where('date', '<', q.from as string)
+      .where('qty', '>', ZERO)
+      .orderBy('date', 'desc')
+      .orderBy('id', 'desc')
+      .limit(RECEIPTS_BACK)
+      .execute();
+    latest.set(
+      positionKey(q.position),
+      receipts.map((r) => ({ qty: qtyOf(r.qty), amount: moneyOf(r.amount), supplier_uid: r.supplier_uid })),
+    );
   }
   for (const q of partial) {
     const key = positionKey(q.position);
@@ -154,14 +215,26 @@ function commonPrefix(stored: StoredMove[], moves: Move[]): number {
   for (let i = 0; i < n; i++) {
     const s = stored[i];
     const m = moves[i];
-    if (s.lineUid !== m.lineUid || s.documentUid !== m.documentUid || s.date !== m.date || s.supplier !== m.supplier
-      || !m.qty.equals(s.qty) || !m.amount.equals(s.amount)) return i;
+    if (
+      s.lineUid !== m.lineUid ||
+      s.documentUid !== m.documentUid ||
+      s.date !== m.date ||
+      s.supplier !== m.supplier ||
+      !m.qty.equals(s.qty) ||
+      !m.amount.equals(s.amount)
+    )
+      return i;
   }
   return n;
 }
 
 /** A position's new moves: its stored moves from its start on (`stale`, from `keep` on) are replaced by `moves` from `keep` on. */
-interface PendingWrite { position: Position; moves: Move[]; stale: StoredMove[]; keep: number }
+interface PendingWrite {
+  position: Position;
+  moves: Move[];
+  stale: StoredMove[];
+  keep: number;
+}
 
 /**
  * Writes the changed tail of each position's moves (the unchanged head keeps its rows, and ids keep
@@ -170,18 +243,40 @@ interface PendingWrite { position: Position; moves: Move[]; stale: StoredMove[];
 async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
   if (pending.length === 0) return;
   const stale = pending.flatMap((p) => p.stale.slice(p.keep).map((m) => m.id));
-  for (let i = 0; i < stale.length; i += 5000) await db.deleteFrom('stock_moves').where('id', 'in', stale.slice(i, i + 5000)).execute();
-  const rows = pending.flatMap(({ position, moves, keep }) => moves.slice(keep).map((m) => ({
-    document_uid: m.documentUid, line_uid: m.lineUid, date: m.date, store_uid: position.store, entity_uid: position.entity,
-    supplier_uid: m.supplier, qty: qtyToDb(m.qty), amount: moneyToDb(m.amount),
-  })));
-  for (let i = 0; i < rows.length; i += 2000) await db.insertInto('stock_moves').values(rows.slice(i, i + 2000)).execute();
+  for (let i = 0; i < stale.length; i += 5000)
+    await db
+      .deleteFrom('stock_moves')
+      .where('id', 'in', stale.slice(i, i + 5000))
+      .execute();
+  const rows = pending.flatMap(({ position, moves, keep }) =>
+    moves.slice(keep).map((m) => ({
+      document_uid: m.documentUid,
+      line_uid: m.lineUid,
+      date: m.date,
+      store_uid: position.store,
+      entity_uid: position.entity,
+      supplier_uid: m.supplier,
+      qty: qtyToDb(m.qty),
+      amount: moneyToDb(m.amount),
+    })),
+  );
+  for (let i = 0; i < rows.length; i += 2000)
+    await db
+      .insertInto('stock_moves')
+      .values(rows.slice(i, i + 2000))
+      .execute();
 
   // Running totals move by the difference, only for the suppliers whose moves changed.
   const deltas = new Map<string, { store_uid: string; entity_uid: string; supplier_uid: string | null; qty: Decimal; amount: Decimal }>();
   const add = (position: Position, supplier: string | null, qty: Decimal.Value, amount: Decimal.Value) => {
     const key = `${positionKey(position)}|${supplier}`;
-    const d = deltas.get(key) ?? { store_uid: position.store, entity_uid: position.entity, supplier_uid: supplier, qty: new Decimal(0), amount: new Decimal(0) };
+    const d = deltas.get(key) ?? {
+      store_uid: position.store,
+      entity_uid: position.entity,
+      supplier_uid: supplier,
+      qty: new Decimal(0),
+      amount: new Decimal(0),
+    };
     deltas.set(key, { ...d, qty: d.qty.plus(qty), amount: d.amount.plus(amount) });
   };
   for (const { position, moves, stale, keep } of pending) {
@@ -191,9 +286,14 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
   const changed = [...deltas.values()].filter((d) => !d.qty.isZero() || !d.amount.isZero());
   let anyZero = false;
   for (let i = 0; i < changed.length; i += 2000) {
-    const values = sql.join(changed.slice(i, i + 2000).map((d) =>
-      sql`(${d.store_uid}, ${d.entity_uid}, ${d.supplier_uid}, ${qtyToDb(d.qty)}, ${moneyToDb(d.amount)})`));
-    const { rows } = await sql<{ empty: boolean | number }>`insert into stock_balances (store_uid, entity_uid, supplier_uid, qty, amount) values ${values}
+    const values = sql.join(
+      changed
+        .slice(i, i + 2000)
+        .map((d) => sql`(${d.store_uid}, ${d.entity_uid}, ${d.supplier_uid}, ${qtyToDb(d.qty)}, ${moneyToDb(d.amount)})`),
+    );
+    const { rows } = await sql<{
+      empty: boolean | number;
+    }>`insert into stock_balances (store_uid, entity_uid, supplier_uid, qty, amount) values ${values}
       on conflict (store_uid, entity_uid, coalesce(supplier_uid, '00000000-0000-0000-0000-000000000000'))
       do update set qty = stock_balances.qty + excluded.qty, amount = stock_balances.amount + excluded.amount
       returning qty = 0 and amount = 0 as empty`.execute(db);
@@ -209,22 +309,34 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
   // Each written row takes a new change stamp: the balance mirror reads the rows stamped after its last look.
   let stamp = positionDeltas.length > 0 ? await takeChangeStamps(db, positionDeltas.length) : 0;
   for (let i = 0; i < positionDeltas.length; i += 2000) {
-    const values = sql.join(positionDeltas.slice(i, i + 2000).map((d) =>
-      sql`(${d.store_uid}, ${d.entity_uid}, ${qtyToDb(d.qty)}, ${moneyToDb(d.amount)}, ${stamp++})`));
+    const values = sql.join(
+      positionDeltas
+        .slice(i, i + 2000)
+        .map((d) => sql`(${d.store_uid}, ${d.entity_uid}, ${qtyToDb(d.qty)}, ${moneyToDb(d.amount)}, ${stamp++})`),
+    );
     await sql`insert into stock_totals (store_uid, entity_uid, qty, amount, change) values ${values}
       on conflict (store_uid, entity_uid)
-      do update set qty = stock_totals.qty + excluded.qty, amount = stock_totals.amount + excluded.amount, change = excluded.change`.execute(db);
+      do update set qty = stock_totals.qty + excluded.qty, amount = stock_totals.amount + excluded.amount, change = excluded.change`.execute(
+      db,
+    );
   }
   // Zero rows of stock_totals stay: the mirror must see that the position went to zero. Those of stock_balances go,
   // looked for only when the upsert above left one (most postings leave none, and the look costs a statement).
   if (anyZero) {
-    await db.deleteFrom('stock_balances').where(positionsIn(pending.map((p) => p.position)))
-      .where('qty', '=', ZERO).where('amount', '=', ZERO).execute();
+    await db
+      .deleteFrom('stock_balances')
+      .where(positionsIn(pending.map((p) => p.position)))
+      .where('qty', '=', ZERO)
+      .where('amount', '=', ZERO)
+      .execute();
   }
-  await moveSnapshots(db, pending.flatMap(({ position, moves, stale, keep }) => [
-    ...stale.slice(keep).map((m) => ({ position, date: m.date, qty: m.qty.negated(), amount: m.amount.negated() })),
-    ...moves.slice(keep).map((m) => ({ position, date: m.date, qty: m.qty, amount: m.amount })),
-  ]));
+  await moveSnapshots(
+    db,
+    pending.flatMap(({ position, moves, stale, keep }) => [
+      ...stale.slice(keep).map((m) => ({ position, date: m.date, qty: m.qty.negated(), amount: m.amount.negated() })),
+      ...moves.slice(keep).map((m) => ({ position, date: m.date, qty: m.qty, amount: m.amount })),
+    ]),
+  );
 }
 
 /** Consumption per issue line, as text: a change in it means the receipts that copy its cost change too. */
@@ -239,16 +351,26 @@ function consumptionSignature(moves: { lineUid: string; documentUid: string; qty
   return byLine;
 }
 
-interface DependentInfo { type: string; date: string; storeIn: string | null; products: string[]; returns: { entity: string; store: string; date: string }[] }
+interface DependentInfo {
+  type: string;
+  date: string;
+  storeIn: string | null;
+  products: string[];
+  returns: { entity: string; store: string; date: string }[];
+}
 
 /** Positions whose receipts copy the cost of a document's issue of `entity` (moves, manufacture, customer returns). */
 function dependentPositions(info: DependentInfo, entity: string): { positions: (Position & { from: string })[]; manufacture: boolean } {
-  if (info.type === 'inventoryMove' && info.storeIn) return { positions: [{ store: info.storeIn, entity, from: info.date }], manufacture: false };
+  if (info.type === 'inventoryMove' && info.storeIn)
+    return { positions: [{ store: info.storeIn, entity, from: info.date }], manufacture: false };
   if (info.type === 'manufacture' && info.storeIn) {
     return { positions: info.products.map((p) => ({ store: info.storeIn as string, entity: p, from: info.date })), manufacture: true };
   }
   if (info.type === 'waybillOut') {
-    return { positions: info.returns.filter((r) => r.entity === entity).map((r) => ({ store: r.store, entity, from: r.date })), manufacture: false };
+    return {
+      positions: info.returns.filter((r) => r.entity === entity).map((r) => ({ store: r.store, entity, from: r.date })),
+      manufacture: false,
+    };
   }
   return { positions: [], manufacture: false };
 }
@@ -261,16 +383,28 @@ async function dependentInfos(db: Db, documentUids: string[], infos: Map<string,
   for (const doc of docs) infos.set(doc.uid, { type: doc.type, date: doc.date, storeIn: doc.store_in, products: [], returns: [] });
   const manufactures = docs.filter((d) => d.type === 'manufacture' && d.store_in).map((d) => d.uid);
   if (manufactures.length > 0) {
-    const products = await db.selectFrom('document_lines').select(['document_uid', 'entity_uid']).where('document_uid', 'in', manufactures)
-      .where('kind', '=', 'product').orderBy('document_uid').orderBy('position').execute();
+    const products = await db
+      .selectFrom('document_lines')
+      .select(['document_uid', 'entity_uid'])
+      .where('document_uid', 'in', manufactures)
+      .where('kind', '=', 'product')
+      .orderBy('document_uid')
+      .orderBy('position')
+      .execute();
     for (const p of products) infos.get(p.document_uid)!.products.push(p.entity_uid);
   }
   const sales = docs.filter((d) => d.type === 'waybillOut').map((d) => d.uid);
   if (sales.length > 0) {
-    const returns = await db.selectFrom('documents as d').innerJoin('document_lines as l', 'l.document_uid', 'd.uid')
-      .select(['d.parent_uid', 'd.store_in', 'd.date', 'l.entity_uid']).where('d.parent_uid', 'in', sales).where('d.type', '=', 'waybillRetOut')
-      .where('d.done', '=', true).execute();
-    for (const r of returns) if (r.store_in && r.parent_uid) infos.get(r.parent_uid)!.returns.push({ entity: r.entity_uid, store: r.store_in, date: r.date });
+    const returns = await db
+      .selectFrom('documents as d')
+      .innerJoin('document_lines as l', 'l.document_uid', 'd.uid')
+      .select(['d.parent_uid', 'd.store_in', 'd.date', 'l.entity_uid'])
+      .where('d.parent_uid', 'in', sales)
+      .where('d.type', '=', 'waybillRetOut')
+      .where('d.done', '=', true)
+      .execute();
+    for (const r of returns)
+      if (r.store_in && r.parent_uid) infos.get(r.parent_uid)!.returns.push({ entity: r.entity_uid, store: r.store_in, date: r.date });
   }
 }
 
@@ -278,8 +412,10 @@ async function describeShortage(db: Db, s: Shortage): Promise<string> {
   const entity = await db.selectFrom('entities').select('name').where('uid', '=', s.position.entity).executeTakeFirst();
   const store = await db.selectFrom('stores').select('name').where('uid', '=', s.position.store).executeTakeFirst();
   const doc = await db.selectFrom('documents').select(['type', 'no']).where('uid', '=', s.documentUid).executeTakeFirst();
-  return `not enough "${entity?.name ?? s.position.entity}" in store "${store?.name ?? s.position.store}" on ${s.date} ` +
-    `for ${doc?.type ?? 'document'} ${doc?.no ?? s.documentUid}: short by ${s.missing.toFixed()}`;
+  return (
+    `not enough "${entity?.name ?? s.position.entity}" in store "${store?.name ?? s.position.store}" on ${s.date} ` +
+    `for ${doc?.type ?? 'document'} ${doc?.no ?? s.documentUid}: short by ${s.missing.toFixed()}`
+  );
 }
 
 /** Writes a posted manufacture document's calculated prices and sums: the sent ones are replaced (spec). */
@@ -293,8 +429,12 @@ async function writeManufactureFigures(db: Db, documentUid: string): Promise<voi
     if (!sum) continue;
     const qty = qtyOf(line.qty);
     const price = qty.isZero() ? new Decimal(0) : roundTo(sum.dividedBy(qty), SCALE.price);
-    await db.updateTable('document_lines').set({ sum: moneyToDb(sum), price: priceToDb(price) })
-      .where('document_uid', '=', documentUid).where('uid', '=', line.uid).execute();
+    await db
+      .updateTable('document_lines')
+      .set({ sum: moneyToDb(sum), price: priceToDb(price) })
+      .where('document_uid', '=', documentUid)
+      .where('uid', '=', line.uid)
+      .execute();
   }
   const total = moneyToDb(cost.total);
   await db.updateTable('documents').set({ sum: total, total, vat_sum: ZERO }).where('uid', '=', documentUid).execute();
@@ -309,7 +449,10 @@ async function writeManufactureFigures(db: Db, documentUid: string): Promise<voi
  * set of posted documents, never on the order they were posted in.
  */
 export async function replayPositions(
-  db: Db, initial: Position[], touchedManufacture: Iterable<string> = [], from: string | null = null,
+  db: Db,
+  initial: Position[],
+  touchedManufacture: Iterable<string> = [],
+  from: string | null = null,
 ): Promise<void> {
   let queue = new Map<string, Queued>();
   const enqueue = (position: Position, start: string | null) => {
@@ -340,9 +483,13 @@ export async function replayPositions(
     const starts = await startsOf(db, round, storedOf);
     const restarted = round.filter((q) => q.from !== null && starts.get(positionKey(q.position))?.from === null);
     for (const q of restarted) q.from = null;
-    if (restarted.length > 0) storedOf = new Map([...storedOf, ...await loadMovesOf(db, restarted)]);
+    if (restarted.length > 0) storedOf = new Map([...storedOf, ...(await loadMovesOf(db, restarted))]);
     const first = earliest(round);
-    const eventsOf = await loadEventsOf(db, round.map((q) => q.position), first ?? undefined);
+    const eventsOf = await loadEventsOf(
+      db,
+      round.map((q) => q.position),
+      first ?? undefined,
+    );
     for (const { position } of round) {
       const key = positionKey(position);
       const costs = new Map<string, ManufactureCost>();
@@ -365,7 +512,11 @@ export async function replayPositions(
       }
     }
     // Issues whose consumption changed: the receipts that copy their cost are re-computed next round.
-    await dependentInfos(db, changed.map((c) => c.documentUid), infos);
+    await dependentInfos(
+      db,
+      changed.map((c) => c.documentUid),
+      infos,
+    );
     for (const { documentUid, entity } of changed.splice(0)) {
       const info = infos.get(documentUid);
       if (!info) continue;

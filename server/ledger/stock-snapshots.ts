@@ -50,14 +50,21 @@ export async function ensureSnapshot(db: Db, periodEnd: string, span: { first: s
   const stamp = await takeChangeStamps(db, 1);
   for (let i = 0; i < rows.length; i += SNAPSHOT_CHUNK) {
     if (i > 0) await yieldToOthers();
-    await db.insertInto('stock_snapshots')
-      .values(rows.slice(i, i + SNAPSHOT_CHUNK).map((r) => ({ period_end: periodEnd, ...r, change: stamp }))).execute();
+    await db
+      .insertInto('stock_snapshots')
+      .values(rows.slice(i, i + SNAPSHOT_CHUNK).map((r) => ({ period_end: periodEnd, ...r, change: stamp })))
+      .execute();
   }
   await db.insertInto('stock_snapshot_periods').values({ period_end: periodEnd }).execute();
 }
 
 /** A change of one stock move: its date and the difference it makes (the new move, or minus a removed one). */
-export interface MoveDelta { position: Position; date: string; qty: Decimal; amount: Decimal }
+export interface MoveDelta {
+  position: Position;
+  date: string;
+  qty: Decimal;
+  amount: Decimal;
+}
 
 /** Moves every snapshot at or after each changed move's date by the difference. */
 export async function moveSnapshots(db: Db, deltas: MoveDelta[]): Promise<void> {
@@ -78,10 +85,17 @@ export async function moveSnapshots(db: Db, deltas: MoveDelta[]): Promise<void> 
   // A new change stamp per written row, and zero rows stay: the snapshot's mirror (balance-now.ts) reads what changed.
   let stamp = nonZero.length > 0 ? await takeChangeStamps(db, nonZero.length) : 0;
   for (let i = 0; i < nonZero.length; i += 2000) {
-    const values = sql.join(nonZero.slice(i, i + 2000).map((c) =>
-      sql`(${c.periodEnd}, ${c.position.store}, ${c.position.entity}, ${qtyToDb(c.qty)}, ${moneyToDb(c.amount)}, ${stamp++})`));
+    const values = sql.join(
+      nonZero
+        .slice(i, i + 2000)
+        .map(
+          (c) => sql`(${c.periodEnd}, ${c.position.store}, ${c.position.entity}, ${qtyToDb(c.qty)}, ${moneyToDb(c.amount)}, ${stamp++})`,
+        ),
+    );
     await sql`insert into stock_snapshots (period_end, store_uid, entity_uid, qty, amount, change) values ${values}
       on conflict (period_end, store_uid, entity_uid)
-      do update set qty = stock_snapshots.qty + excluded.qty, amount = stock_snapshots.amount + excluded.amount, change = excluded.change`.execute(db);
+      do update set qty = stock_snapshots.qty + excluded.qty, amount = stock_snapshots.amount + excluded.amount, change = excluded.change`.execute(
+      db,
+    );
   }
 }

@@ -1,11 +1,25 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import {
-  AgentFindQuery, AgentInput, ContractInput, DirectoryIndexQuery, EntityFindQuery, EntityInput, MAX_BATCH, StoreInput, UidParams,
+  AgentFindQuery,
+  AgentInput,
+  ContractInput,
+  DirectoryIndexQuery,
+  EntityFindQuery,
+  EntityInput,
+  MAX_BATCH,
+  StoreInput,
+  UidParams,
 } from '../../shared/api/index.js';
 import { ok, parseInput } from '../http.js';
 import {
-  contractsOfAgent, DIRECTORIES, findAgentsByCode, findEntities, indexRecords, loadRecord, upsertRecords,
+  contractsOfAgent,
+  DIRECTORIES,
+  findAgentsByCode,
+  findEntities,
+  indexRecords,
+  loadRecord,
+  upsertRecords,
 } from '../ledger/directories.js';
 import { LedgerError } from '../ledger/errors.js';
 import type { Store } from '../store/open-store.js';
@@ -15,7 +29,8 @@ const PATHS = { agents: 'agent', entities: 'entity', contracts: 'contract', stor
 
 function parseBatch<S extends z.ZodType>(schema: S, body: unknown): z.output<S>[] {
   if (!Array.isArray(body)) throw new LedgerError('VALIDATION', 'body: a batch is a JSON array of records');
-  if (body.length > MAX_BATCH) throw new LedgerError('PAYLOAD_TOO_LARGE', `a batch holds at most ${MAX_BATCH} records; this one has ${body.length}`);
+  if (body.length > MAX_BATCH)
+    throw new LedgerError('PAYLOAD_TOO_LARGE', `a batch holds at most ${MAX_BATCH} records; this one has ${body.length}`);
   return body.map((item, i) => parseInput(schema, item, `body.${i}`));
 }
 
@@ -33,10 +48,12 @@ export function registerDirectoryRoutes(app: FastifyInstance, store: Store): voi
     });
     app.post(`/${path}/update`, async (req) => {
       const input = parseInput(INPUTS[name], req.body, 'body');
-      return ok(await store.write(async (trx) => {
-        await upsertRecords(trx, dir, [input]);
-        return loadRecord(trx, dir, input.uid);
-      }));
+      return ok(
+        await store.write(async (trx) => {
+          await upsertRecords(trx, dir, [input]);
+          return loadRecord(trx, dir, input.uid);
+        }),
+      );
     });
     app.post(`/${path}/batch`, async (req) => {
       const inputs = parseBatch(INPUTS[name], req.body);

@@ -16,10 +16,12 @@ export function registerDocumentRoutes(app: FastifyInstance, store: Store, rende
   app.get('/document/index/', async (req) => {
     const query = parseInput(DocumentIndexQuery, req.query, 'query');
     const { rows, totalCount } = await indexDocuments(store.db, 'document', query);
-    return ok(rows.map((r) => toApiDocument(r)), { totalCount });
+    return ok(
+      rows.map((r) => toApiDocument(r)),
+      { totalCount },
+    );
   });
-  app.get('/document/load/:uid', async (req) =>
-    ok(await loadDocument(store.db, parseInput(UidParams, req.params, 'path').uid)));
+  app.get('/document/load/:uid', async (req) => ok(await loadDocument(store.db, parseInput(UidParams, req.params, 'path').uid)));
   app.post('/document/update', async (req) => {
     const body = parseInput(DocumentUpdateBody, req.body, 'body');
     return ok(await store.write((trx) => updateDocument(trx, body)));
@@ -28,8 +30,7 @@ export function registerDocumentRoutes(app: FastifyInstance, store: Store, rende
     const body = parseInput(SetDoneBody, req.body, 'body');
     return ok(await store.write((trx) => setDone(trx, body, req.user)));
   });
-  app.get('/document/getdone/:uid', async (req) =>
-    ok(await getDone(store.db, parseInput(UidParams, req.params, 'path').uid)));
+  app.get('/document/getdone/:uid', async (req) => ok(await getDone(store.db, parseInput(UidParams, req.params, 'path').uid)));
   app.post('/document/linkto', async (req) => {
     const body = parseInput(LinkBody, req.body, 'body');
     return ok(await store.write((trx) => linkTo(trx, body)));

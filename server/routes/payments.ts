@@ -13,8 +13,7 @@ export function registerPaymentRoutes(app: FastifyInstance, store: Store): void 
     const { rows, totalCount } = await indexDocuments(store.db, 'payment', query);
     return ok(rows.map(toApiPayment), { totalCount });
   });
-  app.get('/paydocument/load/:uid', async (req) =>
-    ok(await loadPayment(store.db, parseInput(UidParams, req.params, 'path').uid)));
+  app.get('/paydocument/load/:uid', async (req) => ok(await loadPayment(store.db, parseInput(UidParams, req.params, 'path').uid)));
   app.post('/paydocument/update', async (req) => {
     const body = parseInput(PayDocumentUpdateBody, req.body, 'body');
     return ok(await store.write((trx) => updatePayment(trx, body)));

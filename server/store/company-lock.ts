@@ -57,7 +57,11 @@ export function lockCompanyFile(file: string): () => void {
     }
     if (!taken) throw new CompanyLockedError(`the company file ${file} is already open in another process`);
   } catch (error) {
-    try { lock.close(); } catch { /* closing a connection that failed: nothing more to release */ }
+    try {
+      lock.close();
+    } catch {
+      /* closing a connection that failed: nothing more to release */
+    }
     throw error;
   }
   let released = false;

@@ -38,7 +38,10 @@ export class TargetNotEmptyError extends Error {}
 
 async function isEmpty(store: Store): Promise<boolean> {
   for (const table of ['documents', 'agents', 'entities', 'stores', 'contracts', 'users'] as const) {
-    const row = await store.db.selectFrom(table).select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+    const row = await store.db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll().as('n'))
+      .executeTakeFirst();
     if (Number(row?.n ?? 0) > 0) return false;
   }
   return true;
@@ -48,12 +51,20 @@ async function insertRows(trx: Transaction<Database>, table: Table, rows: Record
   if (rows.length === 0) return;
   const perInsert = Math.max(1, Math.floor(VALUES_PER_INSERT / Object.keys(rows[0]).length));
   for (let i = 0; i < rows.length; i += perInsert) {
-    await trx.insertInto(table).values(rows.slice(i, i + perInsert) as never).execute();
+    await trx
+      .insertInto(table)
+      .values(rows.slice(i, i + perInsert) as never)
+      .execute();
   }
 }
 
 /** Pages through a table of the source in key order (or reads it whole), handing each page on. */
-async function readPages(source: Store, table: Table, key: string[], page: (rows: Record<string, unknown>[]) => Promise<void>): Promise<void> {
+async function readPages(
+  source: Store,
+  table: Table,
+  key: string[],
+  page: (rows: Record<string, unknown>[]) => Promise<void>,
+): Promise<void> {
   if (key.length === 0) {
     await page((await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(source.db)).rows);
     return;
@@ -62,8 +73,9 @@ async function readPages(source: Store, table: Table, key: string[], page: (rows
   let after: unknown[] | null = null;
   for (;;) {
     const where: ReturnType<typeof sql> = after === null ? sql`1 = 1` : sql`(${columns}) > (${sql.join(after)})`;
-    const { rows } = await sql<Record<string, unknown>>`select * from ${sql.table(table)} where ${where} order by ${columns} limit ${PAGE}`
-      .execute(source.db);
+    const { rows } = await sql<
+      Record<string, unknown>
+    >`select * from ${sql.table(table)} where ${where} order by ${columns} limit ${PAGE}`.execute(source.db);
     if (rows.length === 0) return;
     await page(rows.map((r) => ({ ...r })));
     const last = rows[rows.length - 1];
@@ -96,7 +108,12 @@ export async function copyCompany(source: Store, target: Store): Promise<Record<
         await insertRows(trx, table, page);
         counts[table] += page.length;
       });
-      for (const p of parents) await trx.updateTable('documents').set({ parent_uid: p.parent_uid as string }).where('uid', '=', p.uid as string).execute();
+      for (const p of parents)
+        await trx
+          .updateTable('documents')
+          .set({ parent_uid: p.parent_uid as string })
+          .where('uid', '=', p.uid as string)
+          .execute();
     }
     const stamp = await source.db.selectFrom('counters').select(['name', 'value']).execute();
     for (const c of stamp) await trx.updateTable('counters').set({ value: c.value }).where('name', '=', c.name).execute();

@@ -45,8 +45,12 @@ export async function refreshStatistics(engine: Engine, db: Kysely<Database>): P
  */
 export async function resetSequences(engine: Engine, trx: Transaction<Database>): Promise<void> {
   if (engine !== 'postgres') return;
-  for (const [table, column] of [['users', 'id'], ['stock_moves', 'id']] as const) {
-    await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`
-      .execute(trx);
+  for (const [table, column] of [
+    ['users', 'id'],
+    ['stock_moves', 'id'],
+  ] as const) {
+    await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
+      trx,
+    );
   }
 }

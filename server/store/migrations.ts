@@ -142,7 +142,11 @@ export class NewerStoreError extends Error {}
 /** Thrown for a PostgreSQL database of an early schema that this version no longer upgrades. */
 export class UnsupportedStoreError extends Error {}
 
-const statements = (text: string) => text.split(/;\s*\n/).map((s) => s.trim()).filter(Boolean);
+const statements = (text: string) =>
+  text
+    .split(/;\s*\n/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 
 /** The schema version a store was written with (0: empty). */
 export async function schemaVersion(db: Kysely<Database>): Promise<number> {
@@ -173,7 +177,10 @@ export async function migrate(db: Kysely<Database>, engine: Engine): Promise<voi
       for (const statement of statements(step.text)) await sql.raw(statement).execute(trx);
       version = step.to;
     }
-    await trx.insertInto('meta').values({ key: 'schema_version', value: String(SCHEMA_VERSION) })
-      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(SCHEMA_VERSION) })).execute();
+    await trx
+      .insertInto('meta')
+      .values({ key: 'schema_version', value: String(SCHEMA_VERSION) })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value: String(SCHEMA_VERSION) }))
+      .execute();
   });
 }

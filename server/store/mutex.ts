@@ -9,7 +9,9 @@ export class Mutex {
   /** Waits for every earlier holder; resolves to the function that lets the next one in. */
   acquire(): Promise<() => void> {
     let release!: () => void;
-    const next = new Promise<void>((resolve) => { release = resolve; });
+    const next = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     const ready = this.tail.then(() => release);
     this.tail = this.tail.then(() => next);
     return ready;

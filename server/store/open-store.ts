@@ -67,7 +67,13 @@ function exactInteger(text: string): number {
   return value;
 }
 const AS_TEXT = (value: string) => value;
-const PARSERS: Record<number, (text: string) => unknown> = { 20: exactInteger, 1700: exactInteger, 1082: AS_TEXT, 1114: AS_TEXT, 1184: AS_TEXT };
+const PARSERS: Record<number, (text: string) => unknown> = {
+  20: exactInteger,
+  1700: exactInteger,
+  1082: AS_TEXT,
+  1114: AS_TEXT,
+  1184: AS_TEXT,
+};
 
 function openPostgres(url: string): Kysely<Database> {
   const types = {
@@ -88,9 +94,8 @@ export async function openStore(location: StoreLocation): Promise<Store> {
     else {
       sqlite = openSqlite('file' in location ? location.file : ':memory:');
       // A company in memory (tests) has no second connection to read it through.
-      const readers = 'file' in location
-        ? { local: openReadConnection(location.file), thread: new SqliteReader(location.file, READER_CACHE_KIB) }
-        : null;
+      const readers =
+        'file' in location ? { local: openReadConnection(location.file), thread: new SqliteReader(location.file, READER_CACHE_KIB) } : null;
       db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite, readers) });
     }
   } catch (error) {
@@ -105,10 +110,11 @@ export async function openStore(location: StoreLocation): Promise<Store> {
     release();
     throw error;
   }
-  const write = <T>(work: (trx: Transaction<Database>) => Promise<T>) => db.transaction().execute(async (trx) => {
-    await lockForWriting(engine, trx);
-    return work(trx);
-  });
+  const write = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
+    db.transaction().execute(async (trx) => {
+      await lockForWriting(engine, trx);
+      return work(trx);
+    });
   const readsAside = !('memory' in location);
   return {
     db,

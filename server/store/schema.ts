@@ -4,23 +4,62 @@ import type { Money, Price, Qty } from './minor-units.js';
 /** Modification times are ISO-8601 text in UTC ("2026-11-25T09:52:30.123Z"), written by the service. */
 type Timestamp = string;
 
-export interface MetaTable { key: string; value: string }
-export interface UserTable { id: Generated<number>; name: string; can_post: boolean; can_unpost: boolean }
-export interface TokenTable { hash: string; user_id: number }
+export interface MetaTable {
+  key: string;
+  value: string;
+}
+export interface UserTable {
+  id: Generated<number>;
+  name: string;
+  can_post: boolean;
+  can_unpost: boolean;
+}
+export interface TokenTable {
+  hash: string;
+  user_id: number;
+}
 
 export interface AgentTable {
-  uid: string; id: number; name: string; type: string; code: string; tax_code: string;
-  address: string; phone: string; email: string; iban: string; modified_at: Timestamp;
-}
-export interface EntityTable {
-  uid: string; seq: number; name: string; kind: string; article: string; unit: string;
-  barcode: string; price: Price; vat_code: string | null; modified_at: Timestamp;
-}
-export interface ContractTable {
-  uid: string; seq: number; name: string; agent_uid: string | null; no: string; date: string | null;
+  uid: string;
+  id: number;
+  name: string;
+  type: string;
+  code: string;
+  tax_code: string;
+  address: string;
+  phone: string;
+  email: string;
+  iban: string;
   modified_at: Timestamp;
 }
-export interface StoreTable { uid: string; seq: number; name: string; address: string; modified_at: Timestamp }
+export interface EntityTable {
+  uid: string;
+  seq: number;
+  name: string;
+  kind: string;
+  article: string;
+  unit: string;
+  barcode: string;
+  price: Price;
+  vat_code: string | null;
+  modified_at: Timestamp;
+}
+export interface ContractTable {
+  uid: string;
+  seq: number;
+  name: string;
+  agent_uid: string | null;
+  no: string;
+  date: string | null;
+  modified_at: Timestamp;
+}
+export interface StoreTable {
+  uid: string;
+  seq: number;
+  name: string;
+  address: string;
+  modified_at: Timestamp;
+}
 
 export interface DocumentTable {
   uid: string;
@@ -87,13 +126,28 @@ export interface StockBalanceTable {
  * Running totals of stock_moves per store and entity. Rows that reach zero stay, and `change` is the
  * change stamp (counters.stock_change) of the row's last write: what the balance mirror reads.
  */
-export interface StockTotalTable { store_uid: string; entity_uid: string; qty: Qty; amount: Money; change: number }
+export interface StockTotalTable {
+  store_uid: string;
+  entity_uid: string;
+  qty: Qty;
+  amount: Money;
+  change: number;
+}
 
 /** Quarters whose end has a snapshot in stock_snapshots. */
-export interface StockSnapshotPeriodTable { period_end: string }
+export interface StockSnapshotPeriodTable {
+  period_end: string;
+}
 
 /** Balance per store and entity at the end of period_end; `change` as in stock_totals. */
-export interface StockSnapshotTable { period_end: string; store_uid: string; entity_uid: string; qty: Qty; amount: Money; change: number }
+export interface StockSnapshotTable {
+  period_end: string;
+  store_uid: string;
+  entity_uid: string;
+  qty: Qty;
+  amount: Money;
+  change: number;
+}
 
 export interface SettlementMoveTable {
   document_uid: string;
@@ -105,7 +159,10 @@ export interface SettlementMoveTable {
 }
 
 /** Named counters the service advances inside its write transactions (engine-neutral sequences). */
-export interface CounterTable { name: string; value: number }
+export interface CounterTable {
+  name: string;
+  value: number;
+}
 
 /** The whole database as Kysely sees it. */
 export interface Database {

@@ -1,7 +1,14 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import {
-  CompiledQuery, SqliteAdapter, SqliteIntrospector, SqliteQueryCompiler,
-  type DatabaseConnection, type Dialect, type Driver, type Kysely, type QueryResult,
+  CompiledQuery,
+  SqliteAdapter,
+  SqliteIntrospector,
+  SqliteQueryCompiler,
+  type DatabaseConnection,
+  type Dialect,
+  type Driver,
+  type Kysely,
+  type QueryResult,
 } from 'kysely';
 import { Mutex } from './mutex.js';
 import type { SqliteReader } from './sqlite-reader.js';
@@ -90,7 +97,7 @@ class Handle implements DatabaseConnection {
     const { writer, readers, mutex } = this.driver;
     if (this.release) return writer.executeSync<R>(query.sql, query.parameters);
     if (readers && isRead(query.sql)) {
-      if (isHeavyRead(query.sql)) return { rows: await readers.thread.read(query.sql, query.parameters.map(bindable)) as R[] };
+      if (isHeavyRead(query.sql)) return { rows: (await readers.thread.read(query.sql, query.parameters.map(bindable))) as R[] };
       return readers.local.executeSync<R>(query.sql, query.parameters);
     }
     const release = await mutex.acquire();
@@ -113,7 +120,10 @@ class SqliteDriver implements Driver {
 
   readonly readers: { local: SqliteConnection; thread: SqliteReader } | null;
 
-  constructor(private readonly db: DatabaseSync, private readonly read: CompanyReaders | null) {
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly read: CompanyReaders | null,
+  ) {
     this.writer = new SqliteConnection(db);
     this.readers = read ? { local: new SqliteConnection(read.local), thread: read.thread } : null;
   }
@@ -158,20 +168,38 @@ class SqliteDriver implements Driver {
     this.writer.clear();
     if (this.db.isOpen) {
       // Every committed page into the file itself, so the file alone is the whole company.
-      try { this.db.exec('pragma wal_checkpoint(truncate)'); } catch { /* a file in memory has no log */ }
+      try {
+        this.db.exec('pragma wal_checkpoint(truncate)');
+      } catch {
+        /* a file in memory has no log */
+      }
       this.db.close();
     }
   }
 }
 
 /** The company file's read connections: one on this thread for lookups, one in a worker for long reads. */
-export interface CompanyReaders { local: DatabaseSync; thread: SqliteReader }
+export interface CompanyReaders {
+  local: DatabaseSync;
+  thread: SqliteReader;
+}
 
 /** Kysely dialect over one `node:sqlite` database connection. */
 export class NodeSqliteDialect implements Dialect {
-  constructor(private readonly db: DatabaseSync, private readonly readers: CompanyReaders | null = null) {}
-  createAdapter() { return new SqliteAdapter(); }
-  createDriver() { return new SqliteDriver(this.db, this.readers); }
-  createIntrospector(db: Kysely<unknown>) { return new SqliteIntrospector(db); }
-  createQueryCompiler() { return new SqliteQueryCompiler(); }
+  constructor(
+    private readonly db: DatabaseSync,
+    private readonly readers: CompanyReaders | null = null,
+  ) {}
+  createAdapter() {
+    return new SqliteAdapter();
+  }
+  createDriver() {
+    return new SqliteDriver(this.db, this.readers);
+  }
+  createIntrospector(db: Kysely<unknown>) {
+    return new SqliteIntrospector(db);
+  }
+  createQueryCompiler() {
+    return new SqliteQueryCompiler();
+  }
 }

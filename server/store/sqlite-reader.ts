@@ -8,7 +8,10 @@ import { Worker } from 'node:worker_threads';
  * the rows to arrive (docs/store.md, "No request blocks the service").
  */
 
-interface Pending { resolve: (rows: Record<string, unknown>[]) => void; reject: (error: Error) => void }
+interface Pending {
+  resolve: (rows: Record<string, unknown>[]) => void;
+  reject: (error: Error) => void;
+}
 
 /**
  * The worker's whole program, as plain JavaScript text run with `eval`: the service stays one
@@ -54,7 +57,10 @@ export class SqliteReader {
   private nextId = 1;
   private closed = false;
 
-  constructor(private readonly path: string, private readonly cacheKib: number) {}
+  constructor(
+    private readonly path: string,
+    private readonly cacheKib: number,
+  ) {}
 
   private start(): Worker {
     const worker = new Worker(READER_PROGRAM, { eval: true, workerData: { path: this.path, cacheKib: this.cacheKib } });

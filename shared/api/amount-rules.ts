@@ -65,7 +65,11 @@ export function limitOf(places: number): { limit: Decimal; text: string } {
 }
 
 /** A line's figures as parsed, before the service fills in its defaults. */
-export interface LineAmounts { qty: Decimal; price?: Decimal; sum?: Decimal }
+export interface LineAmounts {
+  qty: Decimal;
+  price?: Decimal;
+  sum?: Decimal;
+}
 
 /** The price the service stores for a line: the sent one, else sum ÷ qty, else 0. */
 export function linePriceOf(line: LineAmounts): Decimal {
@@ -80,8 +84,10 @@ export function lineSumOfInput(line: LineAmounts): Decimal {
 
 /** The derived figure of a line that overflows, with its field, or null. */
 export function lineOverflow(line: LineAmounts): { field: 'price' | 'sum'; message: string } | null {
-  if (!line.price && linePriceOf(line).abs().greaterThanOrEqualTo(PRICE_LIMIT)) return { field: 'price', message: `(sum ÷ qty) ${PRICE_LIMIT_TEXT}` };
-  if (!line.sum && lineSumOfInput(line).abs().greaterThanOrEqualTo(AMOUNT_LIMIT)) return { field: 'sum', message: `(qty × price) ${LIMIT_TEXT}` };
+  if (!line.price && linePriceOf(line).abs().greaterThanOrEqualTo(PRICE_LIMIT))
+    return { field: 'price', message: `(sum ÷ qty) ${PRICE_LIMIT_TEXT}` };
+  if (!line.sum && lineSumOfInput(line).abs().greaterThanOrEqualTo(AMOUNT_LIMIT))
+    return { field: 'sum', message: `(qty × price) ${LIMIT_TEXT}` };
   return null;
 }
 

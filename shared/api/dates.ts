@@ -22,7 +22,9 @@ export const DateOrDateTime = z.string().refine(
   (text) => {
     if (isIsoDate(text)) return true;
     const m = ISO_DATE_TIME.exec(text);
-    return m !== null && isRealDate(Number(m[1]), Number(m[2]), Number(m[3])) && Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[7] ?? 0) < 60;
+    return (
+      m !== null && isRealDate(Number(m[1]), Number(m[2]), Number(m[3])) && Number(m[4]) < 24 && Number(m[5]) < 60 && Number(m[7] ?? 0) < 60
+    );
   },
   { error: 'must be a date YYYY-MM-DD or a date-time YYYY-MM-DDTHH:MM:SS' },
 );

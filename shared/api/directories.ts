@@ -21,17 +21,19 @@ export const AgentInput = z.object({
 export type AgentInput = z.output<typeof AgentInput>;
 
 /** Agent as load, find and update return it (no `id`). */
-export const AgentRecord = z.object({
-  uid: z.string(),
-  name: z.string(),
-  type: z.string(),
-  code: z.string(),
-  taxCode: z.string(),
-  address: z.string(),
-  phone: z.string(),
-  email: z.string(),
-  iban: z.string(),
-}).loose();
+export const AgentRecord = z
+  .object({
+    uid: z.string(),
+    name: z.string(),
+    type: z.string(),
+    code: z.string(),
+    taxCode: z.string(),
+    address: z.string(),
+    phone: z.string(),
+    email: z.string(),
+    iban: z.string(),
+  })
+  .loose();
 export type AgentRecord = z.output<typeof AgentRecord>;
 
 /** A agent as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
@@ -59,16 +61,18 @@ export const EntityInput = z.object({
 export type EntityInput = z.output<typeof EntityInput>;
 
 /** Entity as the service returns it. */
-export const EntityRecord = z.object({
-  uid: z.string(),
-  name: z.string(),
-  kind: z.string(),
-  article: z.string(),
-  unit: z.string(),
-  barcode: z.string(),
-  price: z.number(),
-  vatCode: z.string().nullable(),
-}).loose();
+export const EntityRecord = z
+  .object({
+    uid: z.string(),
+    name: z.string(),
+    kind: z.string(),
+    article: z.string(),
+    unit: z.string(),
+    barcode: z.string(),
+    price: z.number(),
+    vatCode: z.string().nullable(),
+  })
+  .loose();
 export type EntityRecord = z.output<typeof EntityRecord>;
 
 /** A entity as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
@@ -86,13 +90,15 @@ export const ContractInput = z.object({
 export type ContractInput = z.output<typeof ContractInput>;
 
 /** Contract as the service returns it. */
-export const ContractRecord = z.object({
-  uid: z.string(),
-  name: z.string(),
-  agent: NamedRef.nullable(),
-  no: z.string(),
-  date: z.string().nullable(),
-}).loose();
+export const ContractRecord = z
+  .object({
+    uid: z.string(),
+    name: z.string(),
+    agent: NamedRef.nullable(),
+    no: z.string(),
+    date: z.string().nullable(),
+  })
+  .loose();
 export type ContractRecord = z.output<typeof ContractRecord>;
 
 /** A contract as a client accepts it: fields our service adds beyond the spec may be missing on another service. */

@@ -6,85 +6,106 @@ import { DOCUMENT_TYPES, DocumentTypeSchema, INVOICE_STATUSES } from './document
 import { VAT_CODES, VatCodeSchema } from './vat.js';
 
 /** A line as a client sends it in `details`. */
-export const LineInput = z.object({
-  uid: Uid.optional(),
-  entity: z.object({ uid: Uid, kind: z.string().optional(), name: z.string().optional() }),
-  qty: Qty,
-  price: Price.optional(),
-  sum: Amount.optional(),
-  memo: MemoText.optional(),
-  kind: z.enum(['product', 'material'], { error: 'kind must be "product" or "material"' }).optional(),
-}).superRefine((line, ctx) => {
-  const overflow = lineOverflow(line);
-  if (overflow) ctx.addIssue(amountIssue(overflow.message, [overflow.field]));
-});
+export const LineInput = z
+  .object({
+    uid: Uid.optional(),
+    entity: z.object({ uid: Uid, kind: z.string().optional(), name: z.string().optional() }),
+    qty: Qty,
+    price: Price.optional(),
+    sum: Amount.optional(),
+    memo: MemoText.optional(),
+    kind: z.enum(['product', 'material'], { error: 'kind must be "product" or "material"' }).optional(),
+  })
+  .superRefine((line, ctx) => {
+    const overflow = lineOverflow(line);
+    if (overflow) ctx.addIssue(amountIssue(overflow.message, [overflow.field]));
+  });
 export type LineInput = z.output<typeof LineInput>;
 
 const nullableRef = Ref.nullable().optional();
 
 /** The body of POST /document/update: everything but uid is optional; unsent fields keep their values. */
-export const DocumentUpdateBody = z.object({
-  uid: Uid,
-  date: IsoDate.optional(),
-  type: DocumentTypeSchema.optional(),
-  no: ShortText.optional(),
-  sum: Amount.optional(),
-  vatCode: VatCodeSchema.nullable().optional(),
-  vatInPrice: z.boolean().optional(),
-  memo: MemoText.optional(),
-  agent: nullableRef,
-  contract: nullableRef,
-  storeIn: nullableRef,
-  storeOut: nullableRef,
-  details: z.array(LineInput).max(10_000).optional(),
-  // done, parent, paid and shipped are read-only: accepted and ignored (spec: "done … ignored on update").
-}).superRefine((body, ctx) => {
-  // An unsent sum becomes the sum of the lines, which must fit where a sent one would.
-  const overflow = body.sum === undefined && body.details ? linesTotalOverflow(body.details) : null;
-  if (overflow) ctx.addIssue(amountIssue(overflow, ['sum']));
-});
+export const DocumentUpdateBody = z
+  .object({
+    uid: Uid,
+    date: IsoDate.optional(),
+    type: DocumentTypeSchema.optional(),
+    no: ShortText.optional(),
+    sum: Amount.optional(),
+    vatCode: VatCodeSchema.nullable().optional(),
+    vatInPrice: z.boolean().optional(),
+    memo: MemoText.optional(),
+    agent: nullableRef,
+    contract: nullableRef,
+    storeIn: nullableRef,
+    storeOut: nullableRef,
+    details: z.array(LineInput).max(10_000).optional(),
+    // done, parent, paid and shipped are read-only: accepted and ignored (spec: "done … ignored on update").
+  })
+  .superRefine((body, ctx) => {
+    // An unsent sum becomes the sum of the lines, which must fit where a sent one would.
+    const overflow = body.sum === undefined && body.details ? linesTotalOverflow(body.details) : null;
+    if (overflow) ctx.addIssue(amountIssue(overflow, ['sum']));
+  });
 export type DocumentUpdateBody = z.output<typeof DocumentUpdateBody>;
 
 /** A line as the service returns it. */
-export const Line = z.object({
-  uid: z.string(),
-  entity: z.object({ uid: z.string(), kind: z.string(), name: z.string() }).loose(),
-  qty: z.number(),
-  price: z.number(),
-  sum: z.number(),
-  memo: z.string(),
-  kind: z.enum(['product', 'material']).optional(),
-}).loose();
+export const Line = z
+  .object({
+    uid: z.string(),
+    entity: z.object({ uid: z.string(), kind: z.string(), name: z.string() }).loose(),
+    qty: z.number(),
+    price: z.number(),
+    sum: z.number(),
+    memo: z.string(),
+    kind: z.enum(['product', 'material']).optional(),
+  })
+  .loose();
 export type Line = z.output<typeof Line>;
 
 /** A document as index (without details) and load (with details) return it. */
-export const DocumentRecord = z.object({
-  uid: z.string(),
-  date: z.string(),
-  type: z.string(),
-  no: z.string(),
-  sum: z.number(),
-  vatCode: z.string().nullable(),
-  vatInPrice: z.boolean(),
-  vatSum: z.number(),
-  total: z.number(),
-  memo: z.string(),
-  agent: NamedRef.nullable(),
-  contract: NamedRef.nullable(),
-  storeIn: NamedRef.nullable(),
-  storeOut: NamedRef.nullable(),
-  done: z.boolean(),
-  parent: z.object({ uid: z.string() }).loose().optional(),
-  paid: z.number(),
-  shipped: z.number(),
-  status: z.enum(INVOICE_STATUSES).optional(),
-  dateModified: z.string(),
-  details: z.array(Line).optional(),
-}).loose();
+export const DocumentRecord = z
+  .object({
+    uid: z.string(),
+    date: z.string(),
+    type: z.string(),
+    no: z.string(),
+    sum: z.number(),
+    vatCode: z.string().nullable(),
+    vatInPrice: z.boolean(),
+    vatSum: z.number(),
+    total: z.number(),
+    memo: z.string(),
+    agent: NamedRef.nullable(),
+    contract: NamedRef.nullable(),
+    storeIn: NamedRef.nullable(),
+    storeOut: NamedRef.nullable(),
+    done: z.boolean(),
+    parent: z.object({ uid: z.string() }).loose().optional(),
+    paid: z.number(),
+    shipped: z.number(),
+    status: z.enum(INVOICE_STATUSES).optional(),
+    dateModified: z.string(),
+    details: z.array(Line).optional(),
+  })
+  .loose();
 export type DocumentRecord = z.output<typeof DocumentRecord>;
 
 /** A document as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
-export const Document = DocumentRecord.partial({ vatSum: true, total: true, dateModified: true, memo: true, vatCode: true, vatInPrice: true, contract: true, storeIn: true, storeOut: true, done: true, paid: true, shipped: true });
+export const Document = DocumentRecord.partial({
+  vatSum: true,
+  total: true,
+  dateModified: true,
+  memo: true,
+  vatCode: true,
+  vatInPrice: true,
+  contract: true,
+  storeIn: true,
+  storeOut: true,
+  done: true,
+  paid: true,
+  shipped: true,
+});
 export type Document = z.output<typeof Document>;
 
 /** Query of GET /document/index/ and /paydocument/index/. */

@@ -4,7 +4,11 @@
  */
 
 /** What the ranking reads of an entity. */
-export interface SearchableEntity { name: string; article?: string | null; barcode?: string | null }
+export interface SearchableEntity {
+  name: string;
+  article?: string | null;
+  barcode?: string | null;
+}
 
 /**
  * Latin letters that look like Cyrillic ones, and the multiplication sign, read as the Cyrillic
@@ -15,7 +19,10 @@ const APOSTROPHES = /[’'ʼ`]/g;
 
 /** Text as the search compares it: lower case, look-alikes and apostrophes made one. */
 export function searchFold(text: string): string {
-  return text.toLowerCase().replace(APOSTROPHES, '\u2019').replace(/[ioceapx×]/g, (letter) => LOOK_ALIKES[letter]);
+  return text
+    .toLowerCase()
+    .replace(APOSTROPHES, '\u2019')
+    .replace(/[ioceapx×]/g, (letter) => LOOK_ALIKES[letter]);
 }
 
 /** The words of a name: runs of letters and digits (`4×40` is one word, `ПВС-2` two). */

@@ -5,8 +5,18 @@ import { Decimal, parseDecimal, SCALE } from './money.js';
 export const UK_GROUP_SEPARATOR = '\u00a0';
 
 const MONTHS_GENITIVE = [
-  'січня', 'лютого', 'березня', 'квітня', 'травня', 'червня',
-  'липня', 'серпня', 'вересня', 'жовтня', 'листопада', 'грудня',
+  'січня',
+  'лютого',
+  'березня',
+  'квітня',
+  'травня',
+  'червня',
+  'липня',
+  'серпня',
+  'вересня',
+  'жовтня',
+  'листопада',
+  'грудня',
 ];
 
 function toDecimal(value: Decimal | number | string): Decimal {

@@ -67,7 +67,9 @@ export function splitProportionally(total: Decimal, weights: Decimal[]): Decimal
   const shares = weights.map((w) => roundMoney(total.times(w).dividedBy(weightSum)));
   const remainder = total.minus(sumDecimals(shares));
   let largest = 0;
-  weights.forEach((w, i) => { if (w.greaterThan(weights[largest])) largest = i; });
+  weights.forEach((w, i) => {
+    if (w.greaterThan(weights[largest])) largest = i;
+  });
   shares[largest] = shares[largest].plus(remainder);
   return shares;
 }

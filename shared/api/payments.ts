@@ -16,18 +16,20 @@ export const PayDocumentUpdateBody = z.object({
 export type PayDocumentUpdateBody = z.output<typeof PayDocumentUpdateBody>;
 
 /** A payment document as the service returns it. */
-export const PayDocumentRecord = z.object({
-  uid: z.string(),
-  date: z.string(),
-  type: z.string(),
-  no: z.string(),
-  sum: z.number(),
-  memo: z.string(),
-  agent: NamedRef.nullable(),
-  done: z.boolean(),
-  parent: z.object({ uid: z.string() }).loose().optional(),
-  dateModified: z.string(),
-}).loose();
+export const PayDocumentRecord = z
+  .object({
+    uid: z.string(),
+    date: z.string(),
+    type: z.string(),
+    no: z.string(),
+    sum: z.number(),
+    memo: z.string(),
+    agent: NamedRef.nullable(),
+    done: z.boolean(),
+    parent: z.object({ uid: z.string() }).loose().optional(),
+    dateModified: z.string(),
+  })
+  .loose();
 export type PayDocumentRecord = z.output<typeof PayDocumentRecord>;
 
 /** A payment document as a client accepts it: fields our service adds beyond the spec may be missing on another service. */

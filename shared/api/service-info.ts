@@ -10,10 +10,12 @@ export const SERVICE_EXTENSIONS = ['document.delete', 'paydocument.delete'] as c
 export type ServiceExtension = (typeof SERVICE_EXTENSIONS)[number];
 
 /** Reply of `GET /service/info`: the service's version and the extensions it offers; unknown names are kept. */
-export const ServiceInfo = z.object({
-  version: z.string(),
-  extensions: z.array(z.string()),
-}).loose();
+export const ServiceInfo = z
+  .object({
+    version: z.string(),
+    extensions: z.array(z.string()),
+  })
+  .loose();
 export type ServiceInfo = z.output<typeof ServiceInfo>;
 
 /** What a client knows of a service that has no `/service/info`: no version, no extensions. */

@@ -29,14 +29,16 @@ type IsBatch<N extends EndpointName> = PartOf<N, 'body'> extends z.ZodArray ? tr
 type RunMark<N extends EndpointName> = Endpoints[N]['method'] extends 'GET' ? { userRun?: boolean } : unknown;
 
 /** What the renderer sends for API operation N: path parameters, query and body in one object; a batch as `{ records }`. */
-export type ApiRequestIn<N extends EndpointName> = IsBatch<N> extends true
-  ? { records: InOf<PartOf<N, 'body'>> }
-  : Flat<InOf<PartOf<N, 'params'>> & InOf<PartOf<N, 'query'>> & InOf<PartOf<N, 'body'>> & RunMark<N>>;
+export type ApiRequestIn<N extends EndpointName> =
+  IsBatch<N> extends true
+    ? { records: InOf<PartOf<N, 'body'>> }
+    : Flat<InOf<PartOf<N, 'params'>> & InOf<PartOf<N, 'query'>> & InOf<PartOf<N, 'body'>> & RunMark<N>>;
 
 /** The same request after parsing (uids lower-cased, defaults filled, amounts exact decimals). */
-export type ApiRequestOut<N extends EndpointName> = IsBatch<N> extends true
-  ? { records: OutOf<PartOf<N, 'body'>> }
-  : Flat<OutOf<PartOf<N, 'params'>> & OutOf<PartOf<N, 'query'>> & OutOf<PartOf<N, 'body'>> & RunMark<N>>;
+export type ApiRequestOut<N extends EndpointName> =
+  IsBatch<N> extends true
+    ? { records: OutOf<PartOf<N, 'body'>> }
+    : Flat<OutOf<PartOf<N, 'params'>> & OutOf<PartOf<N, 'query'>> & OutOf<PartOf<N, 'body'>> & RunMark<N>>;
 
 /** The `data` of API operation N's reply: the endpoint's data schema, or a PDF as base64. */
 export type ApiData<N extends EndpointName> = Endpoints[N]['data'] extends z.ZodType ? z.output<Endpoints[N]['data']> : PdfData;
@@ -55,7 +57,10 @@ function requestOf(name: EndpointName): z.ZodType {
   if (endpoint.body instanceof z.ZodArray) return z.object({ records: endpoint.body });
   const parts = [endpoint.params, endpoint.query, endpoint.body].filter((s): s is z.ZodObject => s instanceof z.ZodObject);
   // Unknown fields are dropped, not refused: an editor may send back a loaded record with its read-only fields.
-  return parts.reduce<z.ZodObject>((merged, part) => merged.extend(part.shape), endpoint.method === 'GET' ? z.object({ userRun: z.boolean().optional() }) : z.object({}));
+  return parts.reduce<z.ZodObject>(
+    (merged, part) => merged.extend(part.shape),
+    endpoint.method === 'GET' ? z.object({ userRun: z.boolean().optional() }) : z.object({}),
+  );
 }
 
 function responseOf(name: EndpointName): z.ZodType {

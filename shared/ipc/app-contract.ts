@@ -5,9 +5,16 @@ import type { AppOperation } from './operations.js';
 
 /** How a cloud account expects its token (DESIGN §3: the header name may differ on the real service). */
 export const HeaderScheme = z.object({
-  header: z.string().regex(/^[A-Za-z0-9-]{1,64}$/).default('Authorization'),
+  header: z
+    .string()
+    .regex(/^[A-Za-z0-9-]{1,64}$/)
+    .default('Authorization'),
   // Printable ASCII only: a line break here would smuggle a header into the request.
-  prefix: z.string().max(20).regex(/^[ -~]*$/).default(''),
+  prefix: z
+    .string()
+    .max(20)
+    .regex(/^[ -~]*$/)
+    .default(''),
 });
 
 /** A connection as the renderer sees it: never the token, only whether one is stored. */
@@ -29,7 +36,13 @@ export type ConnectionView = z.output<typeof ConnectionView>;
 
 /** Adding a cloud account (https, or http only on loopback) or a local company file. */
 export const AddConnectionRequest = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('cloud'), name: z.string().min(1).max(100), baseUrl: z.string().url().max(500), token: z.string().min(1).max(512), headerScheme: HeaderScheme.optional() }),
+  z.object({
+    kind: z.literal('cloud'),
+    name: z.string().min(1).max(100),
+    baseUrl: z.string().url().max(500),
+    token: z.string().min(1).max(512),
+    headerScheme: HeaderScheme.optional(),
+  }),
   z.object({ kind: z.literal('local'), name: z.string().min(1).max(100) }),
 ]);
 
@@ -37,7 +50,13 @@ const ById = z.object({ id: z.string().min(1).max(100) });
 const PdfTarget = z.object({ uid: Uid, form: z.string().max(50).optional() });
 
 /** One cached reply: what was asked, when it was fetched, and whether it was a run the user made (only those are "saved reports"). */
-export const CacheEntryView = z.object({ key: z.string(), operation: z.string(), request: z.unknown(), fetchedAt: z.string(), userRun: z.boolean() });
+export const CacheEntryView = z.object({
+  key: z.string(),
+  operation: z.string(),
+  request: z.unknown(),
+  fetchedAt: z.string(),
+  userRun: z.boolean(),
+});
 
 /** Offline cache limits a user may choose, in MB, and the limit of a connection that has none set. */
 export const CACHE_LIMIT_MB = { min: 50, max: 20_000, default: 500 } as const;
@@ -49,12 +68,19 @@ export const appContract = {
   'connections.test': { request: ById, response: z.object({ ok: z.boolean(), message: z.string() }) },
   'connections.select': { request: ById, response: ConnectionView },
   'connections.remove': { request: ById, response: z.object({ removed: z.boolean() }) },
-  'connections.setCacheLimit': { request: ById.extend({ megabytes: z.number().int().min(CACHE_LIMIT_MB.min).max(CACHE_LIMIT_MB.max) }), response: ConnectionView },
+  'connections.setCacheLimit': {
+    request: ById.extend({ megabytes: z.number().int().min(CACHE_LIMIT_MB.min).max(CACHE_LIMIT_MB.max) }),
+    response: ConnectionView,
+  },
   'cache.list': { request: z.object({}), response: z.array(CacheEntryView) },
   'cache.clear': { request: z.object({}), response: z.object({ removed: z.number().int() }) },
   'print.printers': { request: z.object({}), response: z.array(z.object({ name: z.string(), isDefault: z.boolean() })) },
   'print.pdf': {
-    request: z.object({ documents: z.array(PdfTarget).min(1).max(500), printer: z.string().max(200).optional(), copies: z.number().int().min(1).max(99).default(1) }),
+    request: z.object({
+      documents: z.array(PdfTarget).min(1).max(500),
+      printer: z.string().max(200).optional(),
+      copies: z.number().int().min(1).max(99).default(1),
+    }),
     response: z.object({ printed: z.number().int() }),
   },
   'pdf.save': {

@@ -49,6 +49,9 @@ export const BridgeError = z.object({
   /** The service's error strings as it sent them. */
   errors: z.array(z.string()).optional(),
   /** The id the service gave the failed request (its `x-request-id`), for the user to quote to support. */
-  requestId: z.string().regex(/^[A-Za-z0-9._-]{1,64}$/).optional(),
+  requestId: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,64}$/)
+    .optional(),
 });
 export type BridgeError = z.output<typeof BridgeError>;

@@ -7,8 +7,17 @@ import { parseDecimal, toJsonNumber } from '../api/money.js';
  * two decimals) because a wrong amount on screen misleads (DESIGN §4 "Proxy").
  */
 export const AMOUNT_FIELDS: ReadonlySet<string> = new Set([
-  'sum', 'vatSum', 'total', 'paid', 'shipped',
-  'balanceStartDb', 'balanceStartCr', 'dbSum', 'crSum', 'balanceEndDb', 'balanceEndCr',
+  'sum',
+  'vatSum',
+  'total',
+  'paid',
+  'shipped',
+  'balanceStartDb',
+  'balanceStartCr',
+  'dbSum',
+  'crSum',
+  'balanceEndDb',
+  'balanceEndCr',
 ]);
 
 const StrictAmount = Amount.transform((value) => toJsonNumber(value));

@@ -18,7 +18,9 @@ const call = (api: ApiClient, endpoint: Endpoint) => {
 
 describe('authentication', () => {
   let service: TestService;
-  beforeAll(async () => { service = await testService(); });
+  beforeAll(async () => {
+    service = await testService();
+  });
 
   it.each(endpoints)('refuses %s without a token with 401 in the envelope', async (_, endpoint) => {
     expectFailure(await call(apiClient(service.app, null), endpoint), 401, 'UNAUTHORIZED');
@@ -68,12 +70,18 @@ describe('authentication', () => {
 
 describe('request bodies', () => {
   let api: ApiClient;
-  beforeAll(async () => { api = apiClient((await testService()).app); });
+  beforeAll(async () => {
+    api = apiClient((await testService()).app);
+  });
 
   it('refuses malformed JSON with 400 INVALID_JSON and changes nothing', async () => {
     const agent = { uid: uid(), name: 'Незмінний' };
     await api.post('/agent/update', agent);
-    for (const payload of [`{"uid":"${agent.uid}","name":"Змінений"`, `{uid:'${agent.uid}'}`, `{"uid":"${agent.uid}","name":"Змінений"}}`]) {
+    for (const payload of [
+      `{"uid":"${agent.uid}","name":"Змінений"`,
+      `{uid:'${agent.uid}'}`,
+      `{"uid":"${agent.uid}","name":"Змінений"}}`,
+    ]) {
       expectFailure(await api.raw('POST', '/agent/update', payload), 400, 'INVALID_JSON');
     }
     expect((await api.get(`/agent/load/${agent.uid}`)).body.data.name).toBe('Незмінний');
@@ -84,7 +92,8 @@ describe('request bodies', () => {
   });
 
   it.each([['text/plain'], ['application/xml'], ['application/x-www-form-urlencoded'], ['multipart/form-data; boundary=x']])(
-    'refuses a body sent as %s with 415 and writes nothing', async (contentType) => {
+    'refuses a body sent as %s with 415 and writes nothing',
+    async (contentType) => {
       const store = { uid: uid(), name: 'Не JSON' };
       expectFailure(await api.raw('POST', '/store/update', JSON.stringify(store), contentType), 415, 'UNSUPPORTED_MEDIA_TYPE');
       expect((await api.get(`/store/load/${store.uid}`)).status).toBe(404);
@@ -120,7 +129,11 @@ describe('amounts', () => {
 
   it('reads quantities, prices and sums sent as numbers or numeric strings to the same values', async () => {
     const item = await f.entity();
-    const line = (qty: unknown, price: unknown, sum: unknown) => ({ type: 'invoice', date: '2026-03-01', details: [{ entity: { uid: item.uid }, qty, price, sum }] });
+    const line = (qty: unknown, price: unknown, sum: unknown) => ({
+      type: 'invoice',
+      date: '2026-03-01',
+      details: [{ entity: { uid: item.uid }, qty, price, sum }],
+    });
     const asNumbers = await f.document(line(2.5, 10.1, 25.25));
     const asStrings = await f.document(line('2.500', ' 10.1000 ', '25.25'));
     for (const doc of [asNumbers, asStrings]) {
@@ -139,7 +152,8 @@ describe('amounts', () => {
   });
 
   it.each([['12,50'], ['abc'], [''], ['1e3'], ['0x10'], [true], [null], [{}], [[1]], ['10.001']])(
-    'refuses the sum %j with 400 naming body.sum', async (sum) => {
+    'refuses the sum %j with 400 naming body.sum',
+    async (sum) => {
       const payment = { uid: uid(), type: 'payFromCustomer', date: '2026-03-01', sum };
       expectFailure(await api.post('/paydocument/update', payment), 400, 'VALIDATION', 'body.sum');
       expect((await api.get(`/paydocument/load/${payment.uid}`)).status).toBe(404);
@@ -148,7 +162,15 @@ describe('amounts', () => {
 
   it('refuses a line price or quantity that is not a number, naming the line', async () => {
     const item = await f.entity();
-    const doc = (line: object) => ({ uid: uid(), type: 'invoice', date: '2026-03-01', details: [{ entity: { uid: item.uid }, qty: 1, price: 1 }, { entity: { uid: item.uid }, ...line }] });
+    const doc = (line: object) => ({
+      uid: uid(),
+      type: 'invoice',
+      date: '2026-03-01',
+      details: [
+        { entity: { uid: item.uid }, qty: 1, price: 1 },
+        { entity: { uid: item.uid }, ...line },
+      ],
+    });
     expectFailure(await api.post('/document/update', doc({ qty: 1, price: 'дешево' })), 400, 'VALIDATION', 'body.details.1.price');
     expectFailure(await api.post('/document/update', doc({ qty: '1.0001', price: 1 })), 400, 'VALIDATION', 'body.details.1.qty');
   });
@@ -168,7 +190,10 @@ describe('error bodies', () => {
       await api.get('/agent/index/', { pageSize: 0 }),
       await api.raw('POST', '/agent/update', '{'),
       await api.raw('POST', '/agent/update', '{}', 'text/plain'),
-      await api.post('/store/batch', Array.from({ length: 1001 }, () => ({ uid: uid() }))),
+      await api.post(
+        '/store/batch',
+        Array.from({ length: 1001 }, () => ({ uid: uid() })),
+      ),
       await api.post('/document/setdone', { uid: empty.uid, done: true }),
       await api.post('/contract/update', { uid: uid(), agent: { uid: uid() } }),
     ];
@@ -208,8 +233,12 @@ describe('a failing database', () => {
 
 describe('the rate limit', () => {
   let limited: Awaited<ReturnType<typeof buildServer>>;
-  beforeAll(async () => { limited = await buildServer({ store: (await testService()).store, rateLimitPerMinute: 3 }); });
-  afterAll(async () => { await limited.close(); });
+  beforeAll(async () => {
+    limited = await buildServer({ store: (await testService()).store, rateLimitPerMinute: 3 });
+  });
+  afterAll(async () => {
+    await limited.close();
+  });
 
   it('answers 429 with Retry-After once a token has used its requests, and other tokens go on', async () => {
     const api = apiClient(limited, TOKENS.readOnly);

@@ -19,7 +19,9 @@ describe('a flood of bad tokens', () => {
     });
     app = await buildServer({ store: { ...store, db }, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 5 });
   });
-  afterAll(async () => { await app.close(); });
+  afterAll(async () => {
+    await app.close();
+  });
 
   const send = async (token: string, remoteAddress: string): Promise<Reply> => {
     const res = await app.inject({ method: 'GET', url: '/store/index/?pageSize=1', headers: { authorization: token }, remoteAddress });

@@ -31,7 +31,16 @@ async function openCompany(file: string, launched = false) {
   await store.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }).catch(() => undefined));
   if (launched) await store.write((trx) => replaceTokensOf(trx, 'command line', LAUNCH_TOKEN, { canPost: true, canUnpost: true }));
   const app = await buildServer({ store, rateLimitPerMinute: 1_000_000, ...(launched ? { service: { token: LAUNCH_TOKEN } } : {}) });
-  return { store, app, api: apiClient(app), launcher: apiClient(app, LAUNCH_TOKEN), close: async () => { await app.close(); await store.close(); } };
+  return {
+    store,
+    app,
+    api: apiClient(app),
+    launcher: apiClient(app, LAUNCH_TOKEN),
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
 }
 
 /** What a user sees of the company: directories, documents, payments and both reports. */
@@ -63,7 +72,12 @@ function writeNewerStore(file: string): void {
 /** Runs the service's command line once and returns how it ended. */
 function runCli(args: string[]) {
   const env = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
-  return spawnSync(resolve(ROOT, 'node_modules/.bin/tsx'), ['server/cli.ts', ...args], { cwd: ROOT, env, encoding: 'utf8', timeout: 180_000 });
+  return spawnSync(resolve(ROOT, 'node_modules/.bin/tsx'), ['server/cli.ts', ...args], {
+    cwd: ROOT,
+    env,
+    encoding: 'utf8',
+    timeout: 180_000,
+  });
 }
 
 describe('backup and restore of a local company', () => {
@@ -80,11 +94,23 @@ describe('backup and restore of a local company', () => {
     const supplier = await f.agent('Постачальник');
     const customer = await f.agent('Покупець');
     const item = await f.entity('Цвях');
-    const receipt = await f.document({ type: 'waybillIn', date: '2026-03-01', agent: { uid: supplier.uid }, storeIn: { uid: store.uid }, vatCode: '20',
-      details: [{ entity: { uid: item.uid }, qty: 10, price: '12.50' }] });
+    const receipt = await f.document({
+      type: 'waybillIn',
+      date: '2026-03-01',
+      agent: { uid: supplier.uid },
+      storeIn: { uid: store.uid },
+      vatCode: '20',
+      details: [{ entity: { uid: item.uid }, qty: 10, price: '12.50' }],
+    });
     await f.post(receipt.uid);
-    const sale = await f.document({ type: 'waybillOut', date: '2026-03-05', agent: { uid: customer.uid }, storeOut: { uid: store.uid }, vatCode: '20',
-      details: [{ entity: { uid: item.uid }, qty: 4, price: 30 }] });
+    const sale = await f.document({
+      type: 'waybillOut',
+      date: '2026-03-05',
+      agent: { uid: customer.uid },
+      storeOut: { uid: store.uid },
+      vatCode: '20',
+      details: [{ entity: { uid: item.uid }, qty: 4, price: 30 }],
+    });
     await f.post(sale.uid);
     seen = { storeUid: store.uid, agentUid: customer.uid, answers: await answersOf(api, store.uid, customer.uid) };
     await close();
@@ -164,7 +190,9 @@ describe('backup and restore of a local company', () => {
       const encryptor = { isAvailable: () => false, encrypt: () => Buffer.alloc(0), decrypt: () => '', backend: () => 'test' };
       const core = await createCore({ userDataDir, encryptor, launchService: nodeServiceLauncher }, { service: { maxRestarts: 0 } });
       try {
-        await expect(core.handlers['stores.index']({ pageSize: 20, offset: 0 })).rejects.toThrow(/Оновіть програму.*newer version of the app/s);
+        await expect(core.handlers['stores.index']({ pageSize: 20, offset: 0 })).rejects.toThrow(
+          /Оновіть програму.*newer version of the app/s,
+        );
       } finally {
         await core.close();
       }
@@ -184,9 +212,11 @@ describe('backup and restore of a local company', () => {
   });
 });
 
-describe('a backup while the service runs (the service\'s own snapshot)', () => {
+describe("a backup while the service runs (the service's own snapshot)", () => {
   let work: string;
-  beforeAll(() => { work = mkdtempSync(join(tmpdir(), 'oblik-live-backup-')); });
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'oblik-live-backup-'));
+  });
   afterAll(() => rmSync(work, { recursive: true, force: true }));
 
   const BATCH = 25;
@@ -243,11 +273,14 @@ describe('a backup while the service runs (the service\'s own snapshot)', () => 
     }
   });
 
-  it('is known only to the launcher\'s token: any other token gets the 404 of a path that does not exist', async () => {
+  it("is known only to the launcher's token: any other token gets the 404 of a path that does not exist", async () => {
     const service = await openCompany(join(work, 'private.oblik'), true);
     const file = join(work, `private${BACKUP_EXTENSION}`);
     try {
-      for (const reply of [await service.api.post(SERVICE_BACKUP_PATH, { to: file }), await service.api.post('/_service/nothing', { to: file })]) {
+      for (const reply of [
+        await service.api.post(SERVICE_BACKUP_PATH, { to: file }),
+        await service.api.post('/_service/nothing', { to: file }),
+      ]) {
         expect(reply.status).toBe(404);
         expect(reply.body.errors).toEqual(['NOT_FOUND: no such endpoint']);
       }
@@ -289,14 +322,22 @@ describe('a backup while the service runs (the service\'s own snapshot)', () => 
     const lines: string[] = [];
     const encryptor = { isAvailable: () => false, encrypt: () => Buffer.alloc(0), decrypt: () => '', backend: () => 'test' };
     const core = await createCore({
-      userDataDir, encryptor, log: (_level, line) => lines.push(line),
-      launchService: (args, env) => { launches.push(args); return nodeServiceLauncher(args, env); },
+      userDataDir,
+      encryptor,
+      log: (_level, line) => lines.push(line),
+      launchService: (args, env) => {
+        launches.push(args);
+        return nodeServiceLauncher(args, env);
+      },
     });
     try {
       await core.handlers['stores.index']({ pageSize: 1, offset: 0 });
       const file = await core.backups.backup('demo');
       expect(existsSync(file)).toBe(true);
-      expect(lines.some((line) => /backed up while its service ran/.test(line)), lines.join('\n')).toBe(true);
+      expect(
+        lines.some((line) => /backed up while its service ran/.test(line)),
+        lines.join('\n'),
+      ).toBe(true);
       await core.handlers['stores.index']({ pageSize: 1, offset: 0 });
       expect(launches).toHaveLength(1);
 

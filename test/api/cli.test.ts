@@ -3,7 +3,16 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, PAYMENT_TYPES, todayIso } from '../../shared/api/index.js';
-import { freePort, httpClient, killAllCli, signalCli, spawnCli, startCli, type CliProcess, type HttpClient } from '../support/cli-process.js';
+import {
+  freePort,
+  httpClient,
+  killAllCli,
+  signalCli,
+  spawnCli,
+  startCli,
+  type CliProcess,
+  type HttpClient,
+} from '../support/cli-process.js';
 
 const TOKEN = 'cli-test-token';
 // A fresh store plus a year of demo documents: seconds on a quiet machine, much more on a busy one.
@@ -97,33 +106,47 @@ describe('the command line service with the demo company', () => {
     await expect(fetch(`${service.baseUrl}/store/index/`)).rejects.toThrow();
   });
 
-  it('keeps the data on a second start and does not seed the demo twice', async () => {
-    const again = await startCli({ file: join(dataDir, 'company.oblik'), port, token: TOKEN, demo: true, timeoutMs: START_TIMEOUT });
-    try {
-      const second = httpClient(again.baseUrl, TOKEN);
-      expect(await totalOf(second, '/agent/index/')).toBe(50);
-      expect(await totalOf(second, '/entity/index/')).toBe(300);
-      const documents = await indexAll(second, '/document/index/');
-      expect(documents.length).toBeGreaterThan(0);
-      expect(documents.map((d) => d.uid)).toEqual(documentsOfFirstRun);
-    } finally {
-      signalCli(again.proc, 'SIGTERM');
-      await again.proc.exited;
-    }
-  }, START_TIMEOUT);
+  it(
+    'keeps the data on a second start and does not seed the demo twice',
+    async () => {
+      const again = await startCli({ file: join(dataDir, 'company.oblik'), port, token: TOKEN, demo: true, timeoutMs: START_TIMEOUT });
+      try {
+        const second = httpClient(again.baseUrl, TOKEN);
+        expect(await totalOf(second, '/agent/index/')).toBe(50);
+        expect(await totalOf(second, '/entity/index/')).toBe(300);
+        const documents = await indexAll(second, '/document/index/');
+        expect(documents.length).toBeGreaterThan(0);
+        expect(documents.map((d) => d.uid)).toEqual(documentsOfFirstRun);
+      } finally {
+        signalCli(again.proc, 'SIGTERM');
+        await again.proc.exited;
+      }
+    },
+    START_TIMEOUT,
+  );
 
-  it('takes a token from the environment and retires the token of the previous launch', async () => {
-    const fresh = 'next-launch-token';
-    const again = await startCli({ file: join(dataDir, 'company.oblik'), port, token: fresh, tokenInEnv: true, timeoutMs: START_TIMEOUT });
-    try {
-      expect(again.proc.child.spawnargs.join(' ')).not.toContain(fresh);
-      expect((await httpClient(again.baseUrl, fresh).get('/store/index/')).status).toBe(200);
-      expect((await httpClient(again.baseUrl, TOKEN).get('/store/index/')).status).toBe(401);
-    } finally {
-      signalCli(again.proc, 'SIGTERM');
-      await again.proc.exited;
-    }
-  }, START_TIMEOUT);
+  it(
+    'takes a token from the environment and retires the token of the previous launch',
+    async () => {
+      const fresh = 'next-launch-token';
+      const again = await startCli({
+        file: join(dataDir, 'company.oblik'),
+        port,
+        token: fresh,
+        tokenInEnv: true,
+        timeoutMs: START_TIMEOUT,
+      });
+      try {
+        expect(again.proc.child.spawnargs.join(' ')).not.toContain(fresh);
+        expect((await httpClient(again.baseUrl, fresh).get('/store/index/')).status).toBe(200);
+        expect((await httpClient(again.baseUrl, TOKEN).get('/store/index/')).status).toBe(401);
+      } finally {
+        signalCli(again.proc, 'SIGTERM');
+        await again.proc.exited;
+      }
+    },
+    START_TIMEOUT,
+  );
 });
 
 // Each case starts its own short-lived process, so they run side by side.

@@ -17,7 +17,15 @@ async function openCompany(location: StoreLocation) {
   const store = await openStore(location);
   await store.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }).catch(() => undefined));
   const app = await buildServer({ store, rateLimitPerMinute: 1_000_000 });
-  return { store, app, api: apiClient(app), close: async () => { await app.close(); await store.close(); } };
+  return {
+    store,
+    app,
+    api: apiClient(app),
+    close: async () => {
+      await app.close();
+      await store.close();
+    },
+  };
 }
 
 /** A small history with every kind of movement: receipts, a sale, a move, manufacture, a linked return and payments. */
@@ -30,21 +38,56 @@ async function fillCompany(api: ApiClient) {
   const nail = await f.entity('Цвях 4×40', { article: 'Ц-440' });
   const board = await f.entity('Дошка', { article: 'Д-1' });
   const shelf = await f.entity('Полиця', { kind: 'product' });
-  const receipt = await f.document({ type: 'waybillIn', date: '2026-02-02', agent: { uid: supplier.uid }, storeIn: { uid: main.uid }, vatCode: '20',
-    details: [{ entity: { uid: nail.uid }, qty: '100.5', price: '0.3333' }, { entity: { uid: board.uid }, qty: 10, price: '99.99' }] });
+  const receipt = await f.document({
+    type: 'waybillIn',
+    date: '2026-02-02',
+    agent: { uid: supplier.uid },
+    storeIn: { uid: main.uid },
+    vatCode: '20',
+    details: [
+      { entity: { uid: nail.uid }, qty: '100.5', price: '0.3333' },
+      { entity: { uid: board.uid }, qty: 10, price: '99.99' },
+    ],
+  });
   await f.post(receipt.uid);
-  const sale = await f.document({ type: 'waybillOut', date: '2026-02-10', agent: { uid: customer.uid }, storeOut: { uid: main.uid }, vatCode: '20',
-    vatInPrice: true, details: [{ entity: { uid: nail.uid }, qty: '30.25', price: '0.7' }] });
+  const sale = await f.document({
+    type: 'waybillOut',
+    date: '2026-02-10',
+    agent: { uid: customer.uid },
+    storeOut: { uid: main.uid },
+    vatCode: '20',
+    vatInPrice: true,
+    details: [{ entity: { uid: nail.uid }, qty: '30.25', price: '0.7' }],
+  });
   await f.post(sale.uid);
-  const move = await f.document({ type: 'inventoryMove', date: '2026-02-11', storeOut: { uid: main.uid }, storeIn: { uid: shop.uid },
-    details: [{ entity: { uid: nail.uid }, qty: 5, price: 0 }] });
+  const move = await f.document({
+    type: 'inventoryMove',
+    date: '2026-02-11',
+    storeOut: { uid: main.uid },
+    storeIn: { uid: shop.uid },
+    details: [{ entity: { uid: nail.uid }, qty: 5, price: 0 }],
+  });
   await f.post(move.uid);
-  const made = await f.document({ type: 'manufacture', date: '2026-02-12', storeOut: { uid: main.uid }, storeIn: { uid: main.uid },
-    details: [{ entity: { uid: shelf.uid }, qty: 2, kind: 'product' }, { entity: { uid: board.uid }, qty: 3, kind: 'material' },
-      { entity: { uid: nail.uid }, qty: 8, kind: 'material' }] });
+  const made = await f.document({
+    type: 'manufacture',
+    date: '2026-02-12',
+    storeOut: { uid: main.uid },
+    storeIn: { uid: main.uid },
+    details: [
+      { entity: { uid: shelf.uid }, qty: 2, kind: 'product' },
+      { entity: { uid: board.uid }, qty: 3, kind: 'material' },
+      { entity: { uid: nail.uid }, qty: 8, kind: 'material' },
+    ],
+  });
   await f.post(made.uid);
-  const back = await f.document({ type: 'waybillRetOut', date: '2026-02-15', agent: { uid: customer.uid }, storeIn: { uid: main.uid }, vatCode: '20',
-    details: [{ entity: { uid: nail.uid }, qty: 1, price: '0.7' }] });
+  const back = await f.document({
+    type: 'waybillRetOut',
+    date: '2026-02-15',
+    agent: { uid: customer.uid },
+    storeIn: { uid: main.uid },
+    vatCode: '20',
+    details: [{ entity: { uid: nail.uid }, qty: 1, price: '0.7' }],
+  });
   await f.link(back.uid, sale.uid);
   await f.post(back.uid);
   const paid = await f.payment({ type: 'payFromCustomer', date: '2026-02-20', agent: { uid: customer.uid }, sum: '10.01' });
@@ -76,7 +119,9 @@ async function answersOf(api: ApiClient, c: Awaited<ReturnType<typeof fillCompan
 }
 
 let work: string;
-beforeAll(() => { work = mkdtempSync(join(tmpdir(), 'oblik-company-file-')); });
+beforeAll(() => {
+  work = mkdtempSync(join(tmpdir(), 'oblik-company-file-'));
+});
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('a company file', () => {
@@ -84,9 +129,15 @@ describe('a company file', () => {
     const file = join(work, 'new.oblik');
     const store = await openStore({ file });
     try {
-      const { rows: [journal] } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db);
-      const { rows: [sync] } = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);
-      const { rows: [keys] } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(store.db);
+      const {
+        rows: [journal],
+      } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db);
+      const {
+        rows: [sync],
+      } = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);
+      const {
+        rows: [keys],
+      } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(store.db);
       expect(journal.journal_mode).toBe('wal');
       expect(sync.synchronous).toBe(2);
       expect(keys.foreign_keys).toBe(1);
@@ -112,7 +163,9 @@ describe('a company file', () => {
     copyFileSync(file, copy);
     const reader = new DatabaseSync(copy, { readOnly: true });
     try {
-      expect(reader.prepare(`select name from agents where name = 'Записаний до закриття'`).get()).toEqual({ name: 'Записаний до закриття' });
+      expect(reader.prepare(`select name from agents where name = 'Записаний до закриття'`).get()).toEqual({
+        name: 'Записаний до закриття',
+      });
     } finally {
       reader.close();
     }
@@ -131,7 +184,9 @@ describe('a company file', () => {
     const company = await openCompany({ file: join(work, 'exact.oblik') });
     try {
       const c = await fillCompany(company.api);
-      const turnover = (await company.api.get('/report/agentturnover/', { accCode: '631', from: '2026-02-21', to: '2026-02-22', agent: c.supplier.uid })).body;
+      const turnover = (
+        await company.api.get('/report/agentturnover/', { accCode: '631', from: '2026-02-21', to: '2026-02-22', agent: c.supplier.uid })
+      ).body;
       // 0.1 + 0.2 in floating point is 0.30000000000000004.
       expect(turnover.data.rows[0].dbSum).toBe(0.3);
       const { rows } = await sql<{ qty: unknown; amount: unknown }>`select qty, amount from stock_moves`.execute(company.store.db);
@@ -140,7 +195,9 @@ describe('a company file', () => {
         expect(Number.isSafeInteger(row.qty)).toBe(true);
         expect(Number.isSafeInteger(row.amount)).toBe(true);
       }
-      const { rows: [line] } = await sql<{ qty: number; price: number }>`select qty, price from document_lines where qty = 100500`.execute(company.store.db);
+      const {
+        rows: [line],
+      } = await sql<{ qty: number; price: number }>`select qty, price from document_lines where qty = 100500`.execute(company.store.db);
       expect(line).toEqual({ qty: 100500, price: 3333 });
     } finally {
       await company.close();
@@ -161,7 +218,9 @@ describe('copying a whole company', () => {
     await company.close();
     source = await openStore({ file: sourceFile() });
   });
-  afterAll(async () => { await source.close(); });
+  afterAll(async () => {
+    await source.close();
+  });
 
   /** Copies the source into `location` and returns how the copy answers. */
   const copyInto = async (location: StoreLocation) => {

@@ -31,14 +31,18 @@ describe('a service killed with SIGKILL', () => {
    * Resolves when the company file's write-ahead log is next written: SQLite appends a transaction's
    * pages there as it commits, so this is the moment of the commit.
    */
-  const walWrite = (timeoutMs: number) => new Promise<void>((done) => {
-    const watcher = watch(dataDir, (_event, name) => {
-      if (!String(name).endsWith('-wal')) return;
-      watcher.close();
-      done();
+  const walWrite = (timeoutMs: number) =>
+    new Promise<void>((done) => {
+      const watcher = watch(dataDir, (_event, name) => {
+        if (!String(name).endsWith('-wal')) return;
+        watcher.close();
+        done();
+      });
+      setTimeout(() => {
+        watcher.close();
+        done();
+      }, timeoutMs);
     });
-    setTimeout(() => { watcher.close(); done(); }, timeoutMs);
-  });
 
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'oblik-crash-'));
@@ -53,7 +57,12 @@ describe('a service killed with SIGKILL', () => {
 
   describe('while it writes a batch of 1,000 entities', () => {
     const batch = (round: number) =>
-      Array.from({ length: 1000 }, (_, i) => ({ uid: randomUUID(), name: `Аварійний ${round}/${i}`, article: `CR${round}-${i}`, unit: 'шт' }));
+      Array.from({ length: 1000 }, (_, i) => ({
+        uid: randomUUID(),
+        name: `Аварійний ${round}/${i}`,
+        article: `CR${round}-${i}`,
+        unit: 'шт',
+      }));
     const entityCount = async () => (await api.get('/entity/index/', { pageSize: 1 })).body.totalCount as number;
     const hasArticle = async (article: string) => (await api.get('/entity/find/', { what: 'article', value: article })).body.count === 1;
 
@@ -74,7 +83,12 @@ describe('a service killed with SIGKILL', () => {
         const before = await entityCount();
         const commit = killAt === 'commit' ? walWrite(3 * duration) : null;
         let answered = false;
-        const request = api.post('/entity/batch', batch(round)).then((r) => { answered = r.status === 200; }, () => undefined);
+        const request = api.post('/entity/batch', batch(round)).then(
+          (r) => {
+            answered = r.status === 200;
+          },
+          () => undefined,
+        );
         await killAndRestart(commit ?? sleep(killAt as number));
         await request;
 
@@ -88,7 +102,10 @@ describe('a service killed with SIGKILL', () => {
         outcomes.push({ answered, kept });
       }
       // At least one kill landed before the batch was committed, so the test saw a write cut short.
-      expect(outcomes.some((o) => !o.answered && !o.kept), `no kill cut a write short: ${JSON.stringify(outcomes)}`).toBe(true);
+      expect(
+        outcomes.some((o) => !o.answered && !o.kept),
+        `no kill cut a write short: ${JSON.stringify(outcomes)}`,
+      ).toBe(true);
     }, 180_000);
   });
 
@@ -111,19 +128,43 @@ describe('a service killed with SIGKILL', () => {
       const supplier = randomUUID();
       docs = Array.from({ length: N }, () => ({ uid: randomUUID(), customer: randomUUID(), own: randomUUID() }));
       await must(api.post('/store/update', { uid: storeUid, name: 'Склад для аварій' }));
-      await must(api.post('/agent/batch', [{ uid: supplier, name: 'Постачальник' }, ...docs.map((d, i) => ({ uid: d.customer, name: `Покупець ${i}` }))]));
-      await must(api.post('/entity/batch', [{ uid: shared, name: 'Спільний товар' }, ...docs.map((d, i) => ({ uid: d.own, name: `Товар ${i}` }))]));
-      const receipt = await must(api.post('/document/update', {
-        uid: randomUUID(), type: 'waybillIn', date: DATE, agent: { uid: supplier }, storeIn: { uid: storeUid }, vatCode: '20',
-        details: [{ entity: { uid: shared }, qty: 100, price: 10 }, ...docs.map((d) => ({ entity: { uid: d.own }, qty: 10, price: 10 }))],
-      }));
+      await must(
+        api.post('/agent/batch', [
+          { uid: supplier, name: 'Постачальник' },
+          ...docs.map((d, i) => ({ uid: d.customer, name: `Покупець ${i}` })),
+        ]),
+      );
+      await must(
+        api.post('/entity/batch', [{ uid: shared, name: 'Спільний товар' }, ...docs.map((d, i) => ({ uid: d.own, name: `Товар ${i}` }))]),
+      );
+      const receipt = await must(
+        api.post('/document/update', {
+          uid: randomUUID(),
+          type: 'waybillIn',
+          date: DATE,
+          agent: { uid: supplier },
+          storeIn: { uid: storeUid },
+          vatCode: '20',
+          details: [{ entity: { uid: shared }, qty: 100, price: 10 }, ...docs.map((d) => ({ entity: { uid: d.own }, qty: 10, price: 10 }))],
+        }),
+      );
       await must(api.post('/document/setdone', { uid: receipt.uid, done: true }));
       for (const d of docs) {
         // 2 × 25.00 + 1 × 30.00 = 80.00, VAT 16.00, total 96.00.
-        await must(api.post('/document/update', {
-          uid: d.uid, type: 'waybillOut', date: DATE, agent: { uid: d.customer }, storeOut: { uid: storeUid }, vatCode: '20',
-          details: [{ entity: { uid: d.own }, qty: 2, price: 25 }, { entity: { uid: shared }, qty: 1, price: 30 }],
-        }));
+        await must(
+          api.post('/document/update', {
+            uid: d.uid,
+            type: 'waybillOut',
+            date: DATE,
+            agent: { uid: d.customer },
+            storeOut: { uid: storeUid },
+            vatCode: '20',
+            details: [
+              { entity: { uid: d.own }, qty: 2, price: 25 },
+              { entity: { uid: shared }, qty: 1, price: 30 },
+            ],
+          }),
+        );
       }
     }
 
@@ -151,12 +192,19 @@ describe('a service killed with SIGKILL', () => {
       const acknowledged = new Map<string, boolean>();
       let answers = 0;
       let fire!: () => void;
-      const kill = new Promise<void>((r) => { fire = r; });
+      const kill = new Promise<void>((r) => {
+        fire = r;
+      });
       if (killAfterAnswers === 'first commit') void walWrite(30_000).then(fire);
-      const requests = ops.map((op) => api.post('/document/setdone', op).then((r) => {
-        if (r.status === 200) acknowledged.set(op.uid, r.body.data.done);
-        if (++answers >= (killAfterAnswers === 'first commit' ? ops.length : Math.min(killAfterAnswers, ops.length))) fire();
-      }, () => undefined));
+      const requests = ops.map((op) =>
+        api.post('/document/setdone', op).then(
+          (r) => {
+            if (r.status === 200) acknowledged.set(op.uid, r.body.data.done);
+            if (++answers >= (killAfterAnswers === 'first commit' ? ops.length : Math.min(killAfterAnswers, ops.length))) fire();
+          },
+          () => undefined,
+        ),
+      );
       if (ops.length === 0) fire();
       await killAndRestart(kill);
       await Promise.all(requests);
@@ -167,7 +215,10 @@ describe('a service killed with SIGKILL', () => {
       await createDeliveryNotes();
       await expectBooksToMatchPostedDocuments();
 
-      const first = await setDoneAndKill(docs.map((d) => ({ uid: d.uid, done: true })), 4);
+      const first = await setDoneAndKill(
+        docs.map((d) => ({ uid: d.uid, done: true })),
+        4,
+      );
       let posted = await expectBooksToMatchPostedDocuments();
       for (const uid of first.keys()) expect(posted.has(uid)).toBe(true);
       // The kill came while postings were still queued.
@@ -175,7 +226,9 @@ describe('a service killed with SIGKILL', () => {
       expect(posted.size).toBeLessThan(N);
 
       // Unposting half of what is posted and posting the rest, killed midway.
-      const mixed = docs.map((d, i) => ({ uid: d.uid, done: posted.has(d.uid) ? i % 2 === 1 : true })).filter((op) => op.done !== posted.has(op.uid));
+      const mixed = docs
+        .map((d, i) => ({ uid: d.uid, done: posted.has(d.uid) ? i % 2 === 1 : true }))
+        .filter((op) => op.done !== posted.has(op.uid));
       const second = await setDoneAndKill(mixed, 3);
       posted = await expectBooksToMatchPostedDocuments();
       for (const [uid, done] of second) expect(posted.has(uid)).toBe(done);

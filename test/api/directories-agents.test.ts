@@ -10,7 +10,9 @@ const iban = () => `UA${digits(27)}`;
 
 describe('agents', () => {
   let api: ApiClient;
-  beforeAll(async () => { api = apiClient((await testService()).app); });
+  beforeAll(async () => {
+    api = apiClient((await testService()).app);
+  });
 
   describe('update', () => {
     it('creates an agent of type company when no type is sent', async () => {
@@ -20,7 +22,17 @@ describe('agents', () => {
     });
 
     it('stores every further field and returns them on load', async () => {
-      const a = { uid: uid(), name: 'ФОП Петренко', type: 'person', code: digits(10), taxCode: digits(12), address: 'м. Київ, вул. Хрещатик, 1', phone: '+380441234567', email: 'p@example.ua', iban: iban() };
+      const a = {
+        uid: uid(),
+        name: 'ФОП Петренко',
+        type: 'person',
+        code: digits(10),
+        taxCode: digits(12),
+        address: 'м. Київ, вул. Хрещатик, 1',
+        phone: '+380441234567',
+        email: 'p@example.ua',
+        iban: iban(),
+      };
       await api.post('/agent/update', a);
       expect((await api.get(`/agent/load/${a.uid}`)).body.data).toEqual(a);
     });
@@ -45,9 +57,18 @@ describe('agents', () => {
     });
 
     it.each([
-      ['code', '1234567'], ['code', '123456789'], ['code', '12345678901'], ['code', '1234567A'], ['code', ' 12345678'],
-      ['taxCode', '12345678901'], ['taxCode', '1234567890123'], ['taxCode', 'ABCDEFGHIJKL'],
-      ['iban', 'UA12345'], ['iban', `PL${'1'.repeat(27)}`], ['iban', `ua${'1'.repeat(27)}`], ['iban', `UA${'1'.repeat(28)}`],
+      ['code', '1234567'],
+      ['code', '123456789'],
+      ['code', '12345678901'],
+      ['code', '1234567A'],
+      ['code', ' 12345678'],
+      ['taxCode', '12345678901'],
+      ['taxCode', '1234567890123'],
+      ['taxCode', 'ABCDEFGHIJKL'],
+      ['iban', 'UA12345'],
+      ['iban', `PL${'1'.repeat(27)}`],
+      ['iban', `ua${'1'.repeat(27)}`],
+      ['iban', `UA${'1'.repeat(28)}`],
     ])('refuses %s = %j with 400 naming the field, and stores nothing', async (field, value) => {
       const a = { uid: uid(), name: 'Погані коди', [field]: value };
       expectFailure(await api.post('/agent/update', a), 400, 'VALIDATION', `body.${field}`);
@@ -73,7 +94,10 @@ describe('agents', () => {
     });
 
     it('grows with creation order and does not change when the agent is updated', async () => {
-      const [first, second] = [{ uid: uid(), name: 'Перший' }, { uid: uid(), name: 'Другий' }];
+      const [first, second] = [
+        { uid: uid(), name: 'Перший' },
+        { uid: uid(), name: 'Другий' },
+      ];
       await api.post('/agent/batch', [first, second]);
       const count = (await api.get('/agent/index/', { pageSize: 1 })).body.totalCount;
       const before = (await api.get('/agent/index/', { pageSize: 2, offset: count - 2 })).body.data;
@@ -106,7 +130,10 @@ describe('agents', () => {
 
     it('returns at most 10 agents and counts what it returns', async () => {
       const code = digits(8);
-      await api.post('/agent/batch', Array.from({ length: 12 }, (_, i) => ({ uid: uid(), name: `Філія ${i}`, code })));
+      await api.post(
+        '/agent/batch',
+        Array.from({ length: 12 }, (_, i) => ({ uid: uid(), name: `Філія ${i}`, code })),
+      );
       const reply = await api.get('/agent/find/', { what: 'code', value: code });
       expect(reply.body.data).toHaveLength(10);
       expect(reply.body.count).toBe(10);

@@ -87,7 +87,9 @@ describe('contracts', () => {
 
 describe('stores', () => {
   let api: ApiClient;
-  beforeAll(async () => { api = apiClient((await testService()).app); });
+  beforeAll(async () => {
+    api = apiClient((await testService()).app);
+  });
 
   it('stores a name and an address and keeps the address when only the name is sent', async () => {
     const s = { uid: uid(), name: 'Центральний склад', address: 'м. Львів, вул. Городоцька, 300' };

@@ -11,7 +11,9 @@ const article = () => `АРТ-${uid().slice(0, 8)}`;
 
 describe('entities', () => {
   let api: ApiClient;
-  beforeAll(async () => { api = apiClient((await testService()).app); });
+  beforeAll(async () => {
+    api = apiClient((await testService()).app);
+  });
 
   describe('update', () => {
     it('creates goods when no kind is sent', async () => {
@@ -21,7 +23,16 @@ describe('entities', () => {
     });
 
     it('stores every field and returns them on load', async () => {
-      const e = { uid: uid(), name: 'Послуга доставки', kind: 'service', article: article(), unit: 'послуга', barcode: barcode(), price: 150.5, vatCode: '20' };
+      const e = {
+        uid: uid(),
+        name: 'Послуга доставки',
+        kind: 'service',
+        article: article(),
+        unit: 'послуга',
+        barcode: barcode(),
+        price: 150.5,
+        vatCode: '20',
+      };
       await api.post('/entity/update', e);
       expect((await api.get(`/entity/load/${e.uid}`)).body.data).toEqual(e);
     });
@@ -30,7 +41,14 @@ describe('entities', () => {
       const e = { uid: uid(), name: 'Борошно', kind: 'material', article: article(), unit: 'кг', price: '12.3456', vatCode: 7 };
       await api.post('/entity/update', e);
       const reply = await api.post('/entity/update', { uid: e.uid, name: 'Борошно пшеничне' });
-      expect(reply.body.data).toMatchObject({ name: 'Борошно пшеничне', kind: 'material', article: e.article, unit: 'кг', price: 12.3456, vatCode: '7' });
+      expect(reply.body.data).toMatchObject({
+        name: 'Борошно пшеничне',
+        kind: 'material',
+        article: e.article,
+        unit: 'кг',
+        price: 12.3456,
+        vatCode: '7',
+      });
     });
 
     it('clears the VAT code when null is sent', async () => {
@@ -40,15 +58,26 @@ describe('entities', () => {
     });
 
     it('reads a price sent as a number or a numeric string to the same value', async () => {
-      const [a, b] = [{ uid: uid(), name: 'Число', price: 19.99 }, { uid: uid(), name: 'Рядок', price: '19.99' }];
+      const [a, b] = [
+        { uid: uid(), name: 'Число', price: 19.99 },
+        { uid: uid(), name: 'Рядок', price: '19.99' },
+      ];
       await api.post('/entity/batch', [a, b]);
       expect((await api.get(`/entity/load/${a.uid}`)).body.data.price).toBe(19.99);
       expect((await api.get(`/entity/load/${b.uid}`)).body.data.price).toBe(19.99);
     });
 
     it.each([
-      ['kind', 'thing'], ['kind', 'Goods'], ['barcode', '12AB5678'], ['barcode', '1234567'], ['barcode', '123456789012345'],
-      ['price', 'дорого'], ['price', '1.23456'], ['price', '1e3'], ['price', true], ['vatCode', '10'],
+      ['kind', 'thing'],
+      ['kind', 'Goods'],
+      ['barcode', '12AB5678'],
+      ['barcode', '1234567'],
+      ['barcode', '123456789012345'],
+      ['price', 'дорого'],
+      ['price', '1.23456'],
+      ['price', '1e3'],
+      ['price', true],
+      ['vatCode', '10'],
     ])('refuses %s = %j with 400 naming the field, and stores nothing', async (field, value) => {
       const e = { uid: uid(), name: 'Поганий', [field]: value };
       expectFailure(await api.post('/entity/update', e), 400, 'VALIDATION', `body.${field}`);
@@ -76,21 +105,29 @@ describe('entities', () => {
     it('matches the whole value exactly, not a part of it', async () => {
       const e = { uid: uid(), name: 'Точно', article: article(), barcode: barcode() };
       await api.post('/entity/update', e);
-      for (const [what, value] of [['article', e.article.slice(0, -1)], ['article', `${e.article} `], ['article', `%${e.article.slice(2)}`], ['barcode', e.barcode.slice(1)]]) {
+      for (const [what, value] of [
+        ['article', e.article.slice(0, -1)],
+        ['article', `${e.article} `],
+        ['article', `%${e.article.slice(2)}`],
+        ['barcode', e.barcode.slice(1)],
+      ]) {
         expect((await api.get('/entity/find/', { what, value })).body).toEqual({ success: true, data: [], count: 0 });
       }
     });
 
     it('returns at most 10 entities and counts what it returns', async () => {
       const shared = article();
-      await api.post('/entity/batch', Array.from({ length: 11 }, (_, i) => ({ uid: uid(), name: `Варіант ${i}`, article: shared })));
+      await api.post(
+        '/entity/batch',
+        Array.from({ length: 11 }, (_, i) => ({ uid: uid(), name: `Варіант ${i}`, article: shared })),
+      );
       const reply = await api.get('/entity/find/', { what: 'article', value: shared });
       expect(reply.body.data).toHaveLength(10);
       expect(reply.body.count).toBe(10);
     });
 
     it('finds an article with SQL-looking text, Cyrillic and emoji by its exact value', async () => {
-      const e = { uid: uid(), name: 'Ін\'єкція 🧪', article: `' OR '1'='1 -- ${uid().slice(0, 6)} ґїє 🔩` };
+      const e = { uid: uid(), name: "Ін'єкція 🧪", article: `' OR '1'='1 -- ${uid().slice(0, 6)} ґїє 🔩` };
       await api.post('/entity/update', e);
       const reply = await api.get('/entity/find/', { what: 'article', value: e.article });
       expect(reply.body).toMatchObject({ count: 1, data: [{ uid: e.uid, name: e.name, article: e.article }] });

@@ -13,7 +13,12 @@ interface Kind {
 }
 
 const KINDS: Kind[] = [
-  { path: 'agent', item: AgentIndexItem, valid: (name) => ({ uid: uid(), name }), invalid: { record: { code: '123456789' }, field: 'code' } },
+  {
+    path: 'agent',
+    item: AgentIndexItem,
+    valid: (name) => ({ uid: uid(), name }),
+    invalid: { record: { code: '123456789' }, field: 'code' },
+  },
   { path: 'entity', item: Entity, valid: (name) => ({ uid: uid(), name }), invalid: { record: { barcode: '12AB5678' }, field: 'barcode' } },
   { path: 'contract', item: Contract, valid: (name) => ({ uid: uid(), name }), invalid: { record: { date: '2026-02-29' }, field: 'date' } },
   { path: 'store', item: Store, valid: (name) => ({ uid: uid(), name }), invalid: { record: { name: 'x'.repeat(501) }, field: 'name' } },
@@ -23,7 +28,9 @@ describe.each(KINDS)('the $path directory', (kind) => {
   let api: ApiClient;
   const base = `/${kind.path}`;
   const total = async () => (await api.get(`${base}/index/`, { pageSize: 1 })).body.totalCount as number;
-  beforeAll(async () => { api = apiClient((await testService()).app); });
+  beforeAll(async () => {
+    api = apiClient((await testService()).app);
+  });
 
   it('creates a record on update of a new uid and loads it back', async () => {
     const record = kind.valid('Перший запис');
@@ -62,7 +69,10 @@ describe.each(KINDS)('the $path directory', (kind) => {
 
   it('pages 20 records by default and honours pageSize 1 to 20', async () => {
     // Guarantees more than 20 records whatever else this worker has stored.
-    await api.post(`${base}/batch`, Array.from({ length: 21 }, (_, i) => kind.valid(`Сторінка ${i}`)));
+    await api.post(
+      `${base}/batch`,
+      Array.from({ length: 21 }, (_, i) => kind.valid(`Сторінка ${i}`)),
+    );
     expect((await api.get(`${base}/index/`)).body.data).toHaveLength(20);
     expect((await api.get(`${base}/index/`, { pageSize: 20 })).body.data).toHaveLength(20);
     expect((await api.get(`${base}/index/`, { pageSize: 1 })).body.data).toHaveLength(1);
@@ -137,7 +147,12 @@ describe.each(KINDS)('the $path directory', (kind) => {
   });
 
   it('refuses a batch with one bad record with 400 naming it, and writes none of the batch', async () => {
-    const records = [kind.valid('Добрий 1'), kind.valid('Добрий 2'), { ...kind.valid('Поганий'), ...kind.invalid.record }, kind.valid('Добрий 3')];
+    const records = [
+      kind.valid('Добрий 1'),
+      kind.valid('Добрий 2'),
+      { ...kind.valid('Поганий'), ...kind.invalid.record },
+      kind.valid('Добрий 3'),
+    ];
     expectFailure(await api.post(`${base}/batch`, records), 400, 'VALIDATION', `body.2.${kind.invalid.field}`);
     for (const r of records) expect((await api.get(`${base}/load/${r.uid}`)).status).toBe(404);
   });

@@ -16,8 +16,16 @@ describe('deleting documents and payment documents (an extension of our service)
   /** An unposted invoice with two lines to a new customer. */
   async function invoice() {
     const [customer, item] = [await f.agent('Покупець'), await f.entity()];
-    return f.document({ type: 'invoice', date: '2026-07-01', vatCode: '20', agent: { uid: customer.uid },
-      details: [{ entity: { uid: item.uid }, qty: 2, price: 50 }, { entity: { uid: item.uid }, qty: 1, price: 10 }] });
+    return f.document({
+      type: 'invoice',
+      date: '2026-07-01',
+      vatCode: '20',
+      agent: { uid: customer.uid },
+      details: [
+        { entity: { uid: item.uid }, qty: 2, price: 50 },
+        { entity: { uid: item.uid }, qty: 1, price: 10 },
+      ],
+    });
   }
   const indexOf = async (path: string, agentUid: string) =>
     (await api.get(path, { from: '2026-07-01', to: '2026-07-31', agent: agentUid })).body;
@@ -67,8 +75,9 @@ describe('deleting documents and payment documents (an extension of our service)
     await f.link(shipment.uid, doc.uid);
     const before = [(await api.get(`/document/load/${doc.uid}`)).body.data, (await api.get(`/document/load/${shipment.uid}`)).body.data];
     expectFailure(await deleteDocument(doc.uid), 409, 'HAS_CHILDREN', shipment.no);
-    expect([(await api.get(`/document/load/${doc.uid}`)).body.data, (await api.get(`/document/load/${shipment.uid}`)).body.data])
-      .toEqual(before);
+    expect([(await api.get(`/document/load/${doc.uid}`)).body.data, (await api.get(`/document/load/${shipment.uid}`)).body.data]).toEqual(
+      before,
+    );
   });
 
   it('deletes an unposted child, after which its parent has no children and can be deleted too', async () => {

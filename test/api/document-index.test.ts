@@ -20,7 +20,15 @@ describe('the document index', () => {
     const item = await f.entity();
     const docs = [];
     for (const [date, no] of rows) {
-      docs.push(await f.document({ type: 'invoice', date, no, agent: { uid: agent.uid }, details: [{ entity: { uid: item.uid }, qty: 1, price: 5 }] }));
+      docs.push(
+        await f.document({
+          type: 'invoice',
+          date,
+          no,
+          agent: { uid: agent.uid },
+          details: [{ entity: { uid: item.uid }, qty: 1, price: 5 }],
+        }),
+      );
     }
     return { agent, docs };
   }
@@ -39,7 +47,12 @@ describe('the document index', () => {
   });
 
   it('lists only the documents dated within the period, both ends included', async () => {
-    const { agent, docs } = await agentWithInvoices([['2026-03-31', '1'], ['2026-04-01', '2'], ['2026-04-30', '3'], ['2026-05-01', '4']]);
+    const { agent, docs } = await agentWithInvoices([
+      ['2026-03-31', '1'],
+      ['2026-04-01', '2'],
+      ['2026-04-30', '3'],
+      ['2026-05-01', '4'],
+    ]);
     const reply = await index({ from: '2026-04-01', to: '2026-04-30', agent: agent.uid });
     expect(reply.status).toBe(200);
     expect(uids(reply)).toEqual([docs[1].uid, docs[2].uid]);
@@ -75,11 +88,18 @@ describe('the document index', () => {
     const today = later.dateModified.slice(0, 10);
     expect(uids(await index({ ...WIDE, agent: agent.uid, dateModified: today }))).toEqual([docs[0].uid, later.uid]);
     expect(uids(await index({ ...WIDE, agent: agent.uid, dateModified: `${today}T00:00:00` }))).toEqual([docs[0].uid, later.uid]);
-    expect((await index({ ...WIDE, agent: agent.uid, dateModified: '2999-01-01' })).body).toEqual({ success: true, data: [], totalCount: 0 });
+    expect((await index({ ...WIDE, agent: agent.uid, dateModified: '2999-01-01' })).body).toEqual({
+      success: true,
+      data: [],
+      totalCount: 0,
+    });
   });
 
   it('counts a document as modified again when it is updated', async () => {
-    const { agent, docs } = await agentWithInvoices([['2026-04-10', '1'], ['2026-04-11', '2']]);
+    const { agent, docs } = await agentWithInvoices([
+      ['2026-04-10', '1'],
+      ['2026-04-11', '2'],
+    ]);
     await sleep(5);
     const touched = (await api.post('/document/update', { uid: docs[0].uid, memo: 'змінено' })).body.data;
     expect(uids(await index({ ...WIDE, agent: agent.uid, dateModified: touched.dateModified }))).toEqual([docs[0].uid]);
@@ -101,7 +121,11 @@ describe('the document index', () => {
 
   it('sorts by date and then by number read as a number, and pages through the list without gaps or repeats', async () => {
     const { agent, docs } = await agentWithInvoices([
-      ['2026-06-02', '10'], ['2026-06-01', '3'], ['2026-06-02', '9'], ['2026-06-01', '20'], ['2026-06-03', '1'],
+      ['2026-06-02', '10'],
+      ['2026-06-01', '3'],
+      ['2026-06-02', '9'],
+      ['2026-06-01', '20'],
+      ['2026-06-03', '1'],
     ]);
     const expected = [docs[1], docs[3], docs[2], docs[0], docs[4]].map((d) => d.uid);
     expect(uids(await index({ ...WIDE, agent: agent.uid }))).toEqual(expected);
@@ -117,7 +141,12 @@ describe('the document index', () => {
   });
 
   it('counts all documents matching the period and filters, not only the page', async () => {
-    const { agent } = await agentWithInvoices([['2026-07-01', '1'], ['2026-07-02', '2'], ['2026-07-03', '3'], ['2026-08-01', '4']]);
+    const { agent } = await agentWithInvoices([
+      ['2026-07-01', '1'],
+      ['2026-07-02', '2'],
+      ['2026-07-03', '3'],
+      ['2026-08-01', '4'],
+    ]);
     const page = await index({ from: '2026-07-01', to: '2026-07-31', agent: agent.uid, pageSize: 1 });
     expect(page.body.data).toHaveLength(1);
     expect(page.body.totalCount).toBe(3);

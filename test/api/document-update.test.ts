@@ -13,21 +13,33 @@ describe('creating and updating documents', () => {
 
   it('gives a new document without a sum the sum of its lines, each line defaulting to qty × price rounded to kopecks', async () => {
     const item = await f.entity('Болт');
-    const doc = await f.document({ type: 'invoice', date: '2026-02-01', details: [
-      { entity: { uid: item.uid }, qty: 3, price: 3.3333 },
-      // 2.5 × 1.01 = 2.525: half a kopeck rounds up.
-      { entity: { uid: item.uid }, qty: '2.5', price: '1.01' },
-    ] });
+    const doc = await f.document({
+      type: 'invoice',
+      date: '2026-02-01',
+      details: [
+        { entity: { uid: item.uid }, qty: 3, price: 3.3333 },
+        // 2.5 × 1.01 = 2.525: half a kopeck rounds up.
+        { entity: { uid: item.uid }, qty: '2.5', price: '1.01' },
+      ],
+    });
     expect(doc.details.map((l: any) => l.sum)).toEqual([10, 2.53]);
     expect(doc.sum).toBe(12.53);
   });
 
   it('reads quantities, prices and sums sent as numeric strings exactly like numbers and answers with numbers', async () => {
     const item = await f.entity();
-    const asText = await f.document({ type: 'invoice', date: '2026-02-01', sum: '42.10',
-      details: [{ entity: { uid: item.uid }, qty: '2.125', price: '19.8000', sum: '42.10' }] });
-    const asNumbers = await f.document({ type: 'invoice', date: '2026-02-01', sum: 42.1,
-      details: [{ entity: { uid: item.uid }, qty: 2.125, price: 19.8, sum: 42.1 }] });
+    const asText = await f.document({
+      type: 'invoice',
+      date: '2026-02-01',
+      sum: '42.10',
+      details: [{ entity: { uid: item.uid }, qty: '2.125', price: '19.8000', sum: '42.10' }],
+    });
+    const asNumbers = await f.document({
+      type: 'invoice',
+      date: '2026-02-01',
+      sum: 42.1,
+      details: [{ entity: { uid: item.uid }, qty: 2.125, price: 19.8, sum: 42.1 }],
+    });
     const figures = (d: any) => ({ sum: d.sum, line: [d.details[0].qty, d.details[0].price, d.details[0].sum] });
     expect(figures(asText)).toEqual({ sum: 42.1, line: [2.125, 19.8, 42.1] });
     expect(figures(asNumbers)).toEqual(figures(asText));
@@ -35,9 +47,19 @@ describe('creating and updating documents', () => {
 
   it('refuses a malformed or over-precise number with 400 and creates nothing', async () => {
     const item = await f.entity();
-    for (const line of [{ qty: 'two', price: 1 }, { qty: '1.0001', price: 1 }, { qty: 1, price: '0.00001' }, { qty: 1, price: 1, sum: '1.001' }]) {
+    for (const line of [
+      { qty: 'two', price: 1 },
+      { qty: '1.0001', price: 1 },
+      { qty: 1, price: '0.00001' },
+      { qty: 1, price: 1, sum: '1.001' },
+    ]) {
       const docUid = uid();
-      const reply = await api.post('/document/update', { uid: docUid, type: 'invoice', date: '2026-02-01', details: [{ entity: { uid: item.uid }, ...line }] });
+      const reply = await api.post('/document/update', {
+        uid: docUid,
+        type: 'invoice',
+        date: '2026-02-01',
+        details: [{ entity: { uid: item.uid }, ...line }],
+      });
       expectFailure(reply, 400, 'VALIDATION');
       expect((await api.get(`/document/load/${docUid}`)).status).toBe(404);
     }
@@ -45,8 +67,17 @@ describe('creating and updating documents', () => {
 
   it('keeps every property that an update does not send', async () => {
     const [agent, store, item] = [await f.agent(), await f.store(), await f.entity()];
-    const doc = await f.document({ type: 'waybillOut', date: '2026-02-03', no: 'ВН-7', memo: 'перша', vatCode: '20', vatInPrice: true,
-      agent: { uid: agent.uid }, storeOut: { uid: store.uid }, details: [{ entity: { uid: item.uid }, qty: 2, price: 60 }] });
+    const doc = await f.document({
+      type: 'waybillOut',
+      date: '2026-02-03',
+      no: 'ВН-7',
+      memo: 'перша',
+      vatCode: '20',
+      vatInPrice: true,
+      agent: { uid: agent.uid },
+      storeOut: { uid: store.uid },
+      details: [{ entity: { uid: item.uid }, qty: 2, price: 60 }],
+    });
     const updated = (await api.post('/document/update', { uid: doc.uid, memo: 'друга' })).body.data;
     const { memo: _m, dateModified: _d, ...rest } = doc;
     expect(updated).toMatchObject({ ...rest, memo: 'друга' });
@@ -56,7 +87,8 @@ describe('creating and updating documents', () => {
   it('keeps the stored sum when new lines are sent without a sum, and keeps the lines when no details are sent', async () => {
     const item = await f.entity();
     const doc = await f.document({ type: 'invoice', date: '2026-02-04', details: [{ entity: { uid: item.uid }, qty: 1, price: 100 }] });
-    const relined = (await api.post('/document/update', { uid: doc.uid, details: [{ entity: { uid: item.uid }, qty: 5, price: 7 }] })).body.data;
+    const relined = (await api.post('/document/update', { uid: doc.uid, details: [{ entity: { uid: item.uid }, qty: 5, price: 7 }] })).body
+      .data;
     expect(relined.sum).toBe(100);
     expect(relined.details).toEqual([expect.objectContaining({ qty: 5, price: 7, sum: 35 })]);
     const resummed = (await api.post('/document/update', { uid: doc.uid, sum: 35 })).body.data;
@@ -75,10 +107,20 @@ describe('creating and updating documents', () => {
 
   it('reads the type in any letter case, accepts the vendor spelling waybollRetOut, and answers with the canonical code', async () => {
     const item = await f.entity();
-    const cases: [string, string][] = [['INVOICE', 'invoice'], ['Invoice', 'invoice'], ['waybilloUT', 'waybillOut'],
-      ['waybollRetOut', 'waybillRetOut'], ['WAYBOLLRETOUT', 'waybillRetOut'], ['Manufacture', 'manufacture']];
+    const cases: [string, string][] = [
+      ['INVOICE', 'invoice'],
+      ['Invoice', 'invoice'],
+      ['waybilloUT', 'waybillOut'],
+      ['waybollRetOut', 'waybillRetOut'],
+      ['WAYBOLLRETOUT', 'waybillRetOut'],
+      ['Manufacture', 'manufacture'],
+    ];
     for (const [sent, canonical] of cases) {
-      const doc = await f.document({ type: sent, date: '2026-02-05', details: [{ entity: { uid: item.uid }, qty: 1, price: 1, kind: 'product' }] });
+      const doc = await f.document({
+        type: sent,
+        date: '2026-02-05',
+        details: [{ entity: { uid: item.uid }, qty: 1, price: 1, kind: 'product' }],
+      });
       expect(doc.type).toBe(canonical);
       expect((await load(doc.uid)).type).toBe(canonical);
     }
@@ -106,15 +148,29 @@ describe('creating and updating documents', () => {
   });
 
   it('returns manufacture product lines first and material lines after, each in the order sent', async () => {
-    const [flour, water, bread, bun] = [await f.entity('Борошно'), await f.entity('Вода'), await f.entity('Хліб', { kind: 'product' }), await f.entity('Булка', { kind: 'product' })];
-    const doc = await f.document({ type: 'manufacture', date: '2026-02-06', details: [
-      { entity: { uid: flour.uid }, qty: 2, kind: 'material' },
-      { entity: { uid: bread.uid }, qty: 3, kind: 'product' },
-      { entity: { uid: water.uid }, qty: 1, kind: 'material' },
-      { entity: { uid: bun.uid }, qty: 4, kind: 'product' },
-    ] });
+    const [flour, water, bread, bun] = [
+      await f.entity('Борошно'),
+      await f.entity('Вода'),
+      await f.entity('Хліб', { kind: 'product' }),
+      await f.entity('Булка', { kind: 'product' }),
+    ];
+    const doc = await f.document({
+      type: 'manufacture',
+      date: '2026-02-06',
+      details: [
+        { entity: { uid: flour.uid }, qty: 2, kind: 'material' },
+        { entity: { uid: bread.uid }, qty: 3, kind: 'product' },
+        { entity: { uid: water.uid }, qty: 1, kind: 'material' },
+        { entity: { uid: bun.uid }, qty: 4, kind: 'product' },
+      ],
+    });
     const order = (d: any) => d.details.map((l: any) => [l.entity.uid, l.kind]);
-    const expected = [[bread.uid, 'product'], [bun.uid, 'product'], [flour.uid, 'material'], [water.uid, 'material']];
+    const expected = [
+      [bread.uid, 'product'],
+      [bun.uid, 'product'],
+      [flour.uid, 'material'],
+      [water.uid, 'material'],
+    ];
     expect(order(doc)).toEqual(expected);
     expect(order(await load(doc.uid))).toEqual(expected);
   });
@@ -122,8 +178,15 @@ describe('creating and updating documents', () => {
   it('refuses a manufacture line without kind with 400 and creates nothing', async () => {
     const item = await f.entity();
     const docUid = uid();
-    const reply = await api.post('/document/update', { uid: docUid, type: 'manufacture', date: '2026-02-06',
-      details: [{ entity: { uid: item.uid }, qty: 1, kind: 'product' }, { entity: { uid: item.uid }, qty: 1 }] });
+    const reply = await api.post('/document/update', {
+      uid: docUid,
+      type: 'manufacture',
+      date: '2026-02-06',
+      details: [
+        { entity: { uid: item.uid }, qty: 1, kind: 'product' },
+        { entity: { uid: item.uid }, qty: 1 },
+      ],
+    });
     expectFailure(reply, 400, 'VALIDATION');
     expect(reply.body.errors[0]).toContain('details.1.kind');
     expect((await api.get(`/document/load/${docUid}`)).status).toBe(404);
@@ -138,7 +201,12 @@ describe('creating and updating documents', () => {
 
   it('ignores done in the body: a document is created and stays unposted', async () => {
     const item = await f.entity();
-    const doc = await f.document({ type: 'invoice', date: '2026-02-07', done: true, details: [{ entity: { uid: item.uid }, qty: 1, price: 1 }] });
+    const doc = await f.document({
+      type: 'invoice',
+      date: '2026-02-07',
+      done: true,
+      details: [{ entity: { uid: item.uid }, qty: 1, price: 1 }],
+    });
     expect(doc.done).toBe(false);
     const updated = (await api.post('/document/update', { uid: doc.uid, done: true, memo: 'x' })).body.data;
     expect(updated.done).toBe(false);
@@ -149,12 +217,21 @@ describe('creating and updating documents', () => {
     const item = await f.entity();
     const doc = await f.document({ type: 'waybillOut', date: '2026-02-08', details: [{ entity: { uid: item.uid }, qty: 1, price: 1 }] });
     const before = await load(doc.uid);
-    const bad = [{ agent: { uid: uid() } }, { storeOut: { uid: uid() } }, { storeIn: { uid: uid() } }, { contract: { uid: uid() } },
-      { details: [{ entity: { uid: uid() }, qty: 1, price: 1 }] }];
+    const bad = [
+      { agent: { uid: uid() } },
+      { storeOut: { uid: uid() } },
+      { storeIn: { uid: uid() } },
+      { contract: { uid: uid() } },
+      { details: [{ entity: { uid: uid() }, qty: 1, price: 1 }] },
+    ];
     for (const patch of bad) {
       expectFailure(await api.post('/document/update', { uid: doc.uid, memo: 'changed', ...patch }), 422, 'UNKNOWN_REFERENCE');
       const created = uid();
-      expectFailure(await api.post('/document/update', { uid: created, type: 'waybillOut', date: '2026-02-08', ...patch }), 422, 'UNKNOWN_REFERENCE');
+      expectFailure(
+        await api.post('/document/update', { uid: created, type: 'waybillOut', date: '2026-02-08', ...patch }),
+        422,
+        'UNKNOWN_REFERENCE',
+      );
       expect((await api.get(`/document/load/${created}`)).status).toBe(404);
     }
     expect(await load(doc.uid)).toEqual(before);
@@ -162,7 +239,12 @@ describe('creating and updating documents', () => {
 
   it('refuses to update a posted document with 409 and leaves it exactly as it was', async () => {
     const item = await f.entity();
-    const doc = await f.document({ type: 'invoice', date: '2026-02-09', memo: 'до', details: [{ entity: { uid: item.uid }, qty: 1, price: 10 }] });
+    const doc = await f.document({
+      type: 'invoice',
+      date: '2026-02-09',
+      memo: 'до',
+      details: [{ entity: { uid: item.uid }, qty: 1, price: 10 }],
+    });
     await f.post(doc.uid);
     const before = await load(doc.uid);
     const reply = await api.post('/document/update', { uid: doc.uid, memo: 'після', sum: 1, details: [] });
@@ -203,8 +285,13 @@ describe('VAT on a document', () => {
   for (const [sum, vatCode, vatInPrice, vatSum, total] of cases) {
     it(`gives a sum of ${sum} at vatCode ${vatCode}${vatInPrice ? ' with VAT in price' : ''} a VAT of ${vatSum} and a total of ${total}`, async () => {
       const item = await f.entity();
-      const doc = await f.document({ type: 'waybillOut', date: '2026-02-11', vatCode, ...(vatInPrice === undefined ? {} : { vatInPrice }),
-        details: [{ entity: { uid: item.uid }, qty: 1, price: sum }] });
+      const doc = await f.document({
+        type: 'waybillOut',
+        date: '2026-02-11',
+        vatCode,
+        ...(vatInPrice === undefined ? {} : { vatInPrice }),
+        details: [{ entity: { uid: item.uid }, qty: 1, price: sum }],
+      });
       expect(doc).toMatchObject({ sum: Number(sum), vatCode: String(vatCode), vatInPrice: vatInPrice ?? false, vatSum, total });
       expect((await api.get(`/document/load/${doc.uid}`)).body.data).toMatchObject({ sum: Number(sum), vatSum, total });
     });
@@ -213,15 +300,28 @@ describe('VAT on a document', () => {
   it('computes VAT once on the document sum, not line by line', async () => {
     const item = await f.entity();
     // Each 0.03 line alone would carry 0.01 of VAT; the 0.06 document carries 0.01.
-    const doc = await f.document({ type: 'waybillOut', date: '2026-02-11', vatCode: '20', vatInPrice: true,
-      details: [{ entity: { uid: item.uid }, qty: 1, price: 0.03 }, { entity: { uid: item.uid }, qty: 1, price: 0.03 }] });
+    const doc = await f.document({
+      type: 'waybillOut',
+      date: '2026-02-11',
+      vatCode: '20',
+      vatInPrice: true,
+      details: [
+        { entity: { uid: item.uid }, qty: 1, price: 0.03 },
+        { entity: { uid: item.uid }, qty: 1, price: 0.03 },
+      ],
+    });
     expect(doc).toMatchObject({ sum: 0.06, vatSum: 0.01, total: 0.06 });
   });
 
   it('returns prices and sums in the form they were sent and recomputes VAT when only vatInPrice changes', async () => {
     const item = await f.entity();
-    const doc = await f.document({ type: 'waybillOut', date: '2026-02-12', vatCode: '20', vatInPrice: true,
-      details: [{ entity: { uid: item.uid }, qty: 2, price: 30 }] });
+    const doc = await f.document({
+      type: 'waybillOut',
+      date: '2026-02-12',
+      vatCode: '20',
+      vatInPrice: true,
+      details: [{ entity: { uid: item.uid }, qty: 2, price: 30 }],
+    });
     expect(doc.details[0]).toMatchObject({ qty: 2, price: 30, sum: 60 });
     expect(doc).toMatchObject({ sum: 60, vatSum: 10, total: 60 });
     const flipped = (await api.post('/document/update', { uid: doc.uid, vatInPrice: false })).body.data;

@@ -9,19 +9,29 @@ import { apiClient, testService, type TestService } from '../support/test-servic
 describe('our company settings on printed forms', () => {
   let service: TestService;
 
-  const setRaw = (value: string | null) => service.store.write(async (trx) => {
-    await trx.deleteFrom('meta').where('key', '=', COMPANY_META_KEY).execute();
-    if (value !== null) await trx.insertInto('meta').values({ key: COMPANY_META_KEY, value }).execute();
-  });
+  const setRaw = (value: string | null) =>
+    service.store.write(async (trx) => {
+      await trx.deleteFrom('meta').where('key', '=', COMPANY_META_KEY).execute();
+      if (value !== null) await trx.insertInto('meta').values({ key: COMPANY_META_KEY, value }).execute();
+    });
 
-  beforeAll(async () => { service = await testService(); });
-  afterAll(async () => { await setUpCompany(service.store); });
+  beforeAll(async () => {
+    service = await testService();
+  });
+  afterAll(async () => {
+    await setUpCompany(service.store);
+  });
 
   it('reads the defaults when nothing is stored, and forms still print', async () => {
     await setRaw(null);
     expect(await readCompany(service.store.db)).toEqual(DEFAULT_COMPANY);
     const world = await formWorld(apiClient(service.app));
-    const doc = await world.f.document({ type: 'invoice', date: '2026-11-21', agent: { uid: world.agent.uid }, details: [{ entity: { uid: world.pen.uid }, qty: 1, price: 1 }] });
+    const doc = await world.f.document({
+      type: 'invoice',
+      date: '2026-11-21',
+      agent: { uid: world.agent.uid },
+      details: [{ entity: { uid: world.pen.uid }, qty: 1, price: 1 }],
+    });
     const text = squash(await pdfText((await fetchPdf(service.app, doc.uid)).pdf));
     expect(text).toContain(DEFAULT_COMPANY.name);
     expect(text).toContain('Не є платником ПДВ');

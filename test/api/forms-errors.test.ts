@@ -8,9 +8,13 @@ describe('printed forms that cannot be given', () => {
   let service: TestService, world: FormService['world'];
   beforeAll(async () => ({ service, world } = await formService()));
 
-  const invoice = () => world.f.document({
-    type: 'invoice', date: '2026-11-21', agent: { uid: world.agent.uid }, details: [{ entity: { uid: world.pen.uid }, qty: 1, price: 10 }],
-  });
+  const invoice = () =>
+    world.f.document({
+      type: 'invoice',
+      date: '2026-11-21',
+      agent: { uid: world.agent.uid },
+      details: [{ entity: { uid: world.pen.uid }, qty: 1, price: 10 }],
+    });
 
   it('answers 404 NOT_FOUND in the envelope for a uid that is no document', async () => {
     const reply = await fetchPdf(service.app, uid());
@@ -33,7 +37,10 @@ describe('printed forms that cannot be given', () => {
 
   it('answers 404 FORM_NOT_FOUND for a form code no document type has', async () => {
     const waybill = await world.f.document({
-      type: 'waybillOut', date: '2026-11-21', agent: { uid: world.agent.uid }, storeOut: { uid: world.store.uid },
+      type: 'waybillOut',
+      date: '2026-11-21',
+      agent: { uid: world.agent.uid },
+      storeOut: { uid: world.store.uid },
       details: [{ entity: { uid: world.pen.uid }, qty: 1, price: 10 }],
     });
     for (const form of ['XYZ', '__proto__', 'constructor']) {
@@ -62,7 +69,9 @@ describe('printed forms that cannot be given', () => {
     const failing = await buildServer({
       store: service.store,
       rateLimitPerMinute: 1_000_000,
-      renderPdf: async () => { throw new Error('font table corrupt at /secret/path'); },
+      renderPdf: async () => {
+        throw new Error('font table corrupt at /secret/path');
+      },
     });
     try {
       const reply = await fetchPdf(failing, (await invoice()).uid);

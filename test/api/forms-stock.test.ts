@@ -9,8 +9,16 @@ describe('printed forms of stock documents', () => {
 
   it('prints the warehouse note WBWH of a delivery note with store, units and quantities but no prices', async () => {
     const doc = await world.f.document({
-      type: 'waybillOut', date: '2026-11-21', no: '77', agent: { uid: world.agent.uid }, storeOut: { uid: world.store.uid }, vatCode: '20',
-      details: [{ entity: { uid: world.paper.uid }, qty: '12.5', price: '987.65' }, { entity: { uid: world.pen.uid }, qty: 300, price: '4321.09' }],
+      type: 'waybillOut',
+      date: '2026-11-21',
+      no: '77',
+      agent: { uid: world.agent.uid },
+      storeOut: { uid: world.store.uid },
+      vatCode: '20',
+      details: [
+        { entity: { uid: world.paper.uid }, qty: '12.5', price: '987.65' },
+        { entity: { uid: world.pen.uid }, qty: 300, price: '4321.09' },
+      ],
     });
     const reply = await fetchPdf(service.app, doc.uid, 'WBWH');
     expect(reply.status).toBe(200);
@@ -31,7 +39,10 @@ describe('printed forms of stock documents', () => {
 
   it('accepts the form code in any letter case', async () => {
     const doc = await world.f.document({
-      type: 'waybillOut', date: '2026-11-21', agent: { uid: world.agent.uid }, storeOut: { uid: world.store.uid },
+      type: 'waybillOut',
+      date: '2026-11-21',
+      agent: { uid: world.agent.uid },
+      storeOut: { uid: world.store.uid },
       details: [{ entity: { uid: world.pen.uid }, qty: 1, price: 1 }],
     });
     expect((await fetchPdf(service.app, doc.uid, 'wbwh')).status).toBe(200);
@@ -40,7 +51,11 @@ describe('printed forms of stock documents', () => {
   it('prints a move between stores with quantities, and prices only when the lines carry them', async () => {
     const target = (await api.post('/store/update', { uid: uid(), name: 'Магазин на Подолі' })).body.data;
     const doc = await world.f.document({
-      type: 'inventoryMove', date: '2026-02-10', no: '5', storeOut: { uid: world.store.uid }, storeIn: { uid: target.uid },
+      type: 'inventoryMove',
+      date: '2026-02-10',
+      no: '5',
+      storeOut: { uid: world.store.uid },
+      storeIn: { uid: target.uid },
       details: [{ entity: { uid: world.paper.uid }, qty: 3 }],
     });
     const reply = await fetchPdf(service.app, doc.uid);
@@ -58,7 +73,11 @@ describe('printed forms of stock documents', () => {
 
   it('prints a write-off act approved by the director with the sum in words', async () => {
     const doc = await world.f.document({
-      type: 'inventoryWriteOff', date: '2026-04-01', no: '2', storeOut: { uid: world.store.uid }, memo: 'Пошкодження під час транспортування',
+      type: 'inventoryWriteOff',
+      date: '2026-04-01',
+      no: '2',
+      storeOut: { uid: world.store.uid },
+      memo: 'Пошкодження під час транспортування',
       details: [{ entity: { uid: world.paper.uid }, qty: 2, price: '110.50' }],
     });
     const reply = await fetchPdf(service.app, doc.uid);
@@ -78,7 +97,11 @@ describe('printed forms of stock documents', () => {
     const material = await world.f.entity('Борошно пшеничне', { unit: 'кг' });
     const product = await world.f.entity('Хліб житній', { unit: 'шт' });
     const doc = await world.f.document({
-      type: 'manufacture', date: '2026-05-15', no: '9', storeOut: { uid: world.store.uid }, storeIn: { uid: world.store.uid },
+      type: 'manufacture',
+      date: '2026-05-15',
+      no: '9',
+      storeOut: { uid: world.store.uid },
+      storeIn: { uid: world.store.uid },
       details: [
         { entity: { uid: material.uid }, qty: '25.5', price: 20, kind: 'material' },
         { entity: { uid: product.uid }, qty: 100, sum: 510, kind: 'product' },
@@ -102,7 +125,12 @@ describe('printed forms of stock documents', () => {
     const entities = Array.from({ length: 300 }, (_, i) => ({ uid: uid(), name: `Товар номер ${i + 1}`, unit: 'шт', kind: 'goods' }));
     expect((await api.post('/entity/batch', entities)).status).toBe(200);
     const doc = await world.f.document({
-      type: 'waybillOut', date: '2026-11-21', no: '300', agent: { uid: world.agent.uid }, storeOut: { uid: world.store.uid }, vatCode: '20',
+      type: 'waybillOut',
+      date: '2026-11-21',
+      no: '300',
+      agent: { uid: world.agent.uid },
+      storeOut: { uid: world.store.uid },
+      vatCode: '20',
       details: entities.map((e) => ({ entity: { uid: e.uid }, qty: 2, price: 5 })),
     });
     // How fast it renders is a benchmark figure (pdf_waybill_300_lines_ms), never asserted here.

@@ -14,20 +14,41 @@ describe('printed forms of trade documents', () => {
   ];
 
   it('prints an invoice with both parties, the lines, VAT totals and the sum in words', async () => {
-    const doc = await world.f.document({ type: 'invoice', date: '2026-11-21', no: 'РФ-17', agent: { uid: world.agent.uid }, vatCode: '20', details: lines() });
+    const doc = await world.f.document({
+      type: 'invoice',
+      date: '2026-11-21',
+      no: 'РФ-17',
+      agent: { uid: world.agent.uid },
+      vatCode: '20',
+      details: lines(),
+    });
     const reply = await fetchPdf(service.app, doc.uid);
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toBe('application/pdf');
     expect(reply.headers['content-disposition']).toMatch(/^inline; filename="invoice-17\.pdf"; filename\*=UTF-8''/);
-    expect(decodeURIComponent(String(reply.headers['content-disposition']).split("''")[1])).toBe('Рахунок на оплату № РФ-17 від 21.11.2026.pdf');
+    expect(decodeURIComponent(String(reply.headers['content-disposition']).split("''")[1])).toBe(
+      'Рахунок на оплату № РФ-17 від 21.11.2026.pdf',
+    );
     expect(reply.pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await dumpPdf('invoice', reply.pdf);
     const text = squash(await pdfText(reply.pdf));
     expect(text).toContain('Рахунок на оплату № РФ-17 від 21.11.2026');
-    for (const requisite of [COMPANY.name, `код за ЄДРПОУ ${COMPANY.code}`, `IBAN ${COMPANY.iban}`, COMPANY.address, `Платник ПДВ, ІПН ${COMPANY.taxCode}`]) {
+    for (const requisite of [
+      COMPANY.name,
+      `код за ЄДРПОУ ${COMPANY.code}`,
+      `IBAN ${COMPANY.iban}`,
+      COMPANY.address,
+      `Платник ПДВ, ІПН ${COMPANY.taxCode}`,
+    ]) {
       expect(text).toContain(requisite);
     }
-    for (const requisite of [COUNTERPARTY.name, `код за ЄДРПОУ ${COUNTERPARTY.code}`, `ІПН ${COUNTERPARTY.taxCode}`, COUNTERPARTY.iban, COUNTERPARTY.address]) {
+    for (const requisite of [
+      COUNTERPARTY.name,
+      `код за ЄДРПОУ ${COUNTERPARTY.code}`,
+      `ІПН ${COUNTERPARTY.taxCode}`,
+      COUNTERPARTY.iban,
+      COUNTERPARTY.address,
+    ]) {
       expect(text).toContain(requisite);
     }
     expect(text).toMatch(/Постачальник:[\s\S]*Покупець:/);
@@ -45,8 +66,14 @@ describe('printed forms of trade documents', () => {
 
   it('prints a sale delivery note with VAT extracted from prices that include it', async () => {
     const doc = await world.f.document({
-      type: 'waybillOut', date: '2026-03-05', no: '41', agent: { uid: world.agent.uid }, storeOut: { uid: world.store.uid },
-      vatCode: '20', vatInPrice: true, memo: 'Доставка за рахунок постачальника',
+      type: 'waybillOut',
+      date: '2026-03-05',
+      no: '41',
+      agent: { uid: world.agent.uid },
+      storeOut: { uid: world.store.uid },
+      vatCode: '20',
+      vatInPrice: true,
+      memo: 'Доставка за рахунок постачальника',
       details: [{ entity: { uid: world.pen.uid }, qty: 4, price: 30 }],
     });
     const reply = await fetchPdf(service.app, doc.uid);
@@ -67,7 +94,11 @@ describe('printed forms of trade documents', () => {
 
   it('prints «Без ПДВ» and no VAT rows for a document without VAT', async () => {
     const doc = await world.f.document({
-      type: 'billCompleteWork', date: '2026-06-30', no: '3', agent: { uid: world.agent.uid }, vatCode: 'none',
+      type: 'billCompleteWork',
+      date: '2026-06-30',
+      no: '3',
+      agent: { uid: world.agent.uid },
+      vatCode: 'none',
       details: [{ entity: { uid: world.paper.uid }, qty: 1, price: '1001.01' }],
     });
     const reply = await fetchPdf(service.app, doc.uid);
@@ -90,8 +121,17 @@ describe('printed forms of trade documents', () => {
     ['waybillRetOut', 'Накладна на повернення від покупця', 'Постачальник:', 'Покупець:'],
   ];
   it.each(titles)('prints a %s as «%s» with both parties and the totals', async (type, title, firstParty, secondParty) => {
-    const stores = type === 'waybillIn' || type === 'waybillRetOut' ? { storeIn: { uid: world.store.uid } } : { storeOut: { uid: world.store.uid } };
-    const doc = await world.f.document({ type, date: '2026-11-21', no: '8', agent: { uid: world.agent.uid }, vatCode: '20', ...stores, details: lines() });
+    const stores =
+      type === 'waybillIn' || type === 'waybillRetOut' ? { storeIn: { uid: world.store.uid } } : { storeOut: { uid: world.store.uid } };
+    const doc = await world.f.document({
+      type,
+      date: '2026-11-21',
+      no: '8',
+      agent: { uid: world.agent.uid },
+      vatCode: '20',
+      ...stores,
+      details: lines(),
+    });
     const reply = await fetchPdf(service.app, doc.uid);
     expect(reply.status).toBe(200);
     await dumpPdf(type, reply.pdf);

@@ -6,7 +6,9 @@ const PROTOTYPE_KEYS = ['__proto__', 'constructor', 'toString', 'hasOwnProperty'
 
 describe('type codes that are names of object properties', () => {
   let api: ApiClient;
-  beforeAll(async () => { api = apiClient((await testService()).app); });
+  beforeAll(async () => {
+    api = apiClient((await testService()).app);
+  });
 
   it.each(PROTOTYPE_KEYS)('refuses a document of type %s with 400 naming body.type, and stores nothing', async (type) => {
     const docUid = uid();
@@ -36,27 +38,39 @@ describe('text the database cannot store', () => {
   const LONE_HIGH = 'Склад \ud800 №1';
   const LONE_LOW = '\udc00Склад';
 
-  it.each([['NUL', NUL], ['a lone high surrogate', LONE_HIGH], ['a lone low surrogate', LONE_LOW]])(
-    'refuses %s in a directory name with 400 naming body.name, and stores nothing', async (_, name) => {
-      for (const path of ['store', 'agent', 'entity', 'contract']) {
-        const recordUid = uid();
-        expectFailure(await api.post(`/${path}/update`, { uid: recordUid, name }), 400, 'VALIDATION', 'body.name');
-        expect((await api.get(`/${path}/load/${recordUid}`)).status).toBe(404);
-      }
-    });
+  it.each([
+    ['NUL', NUL],
+    ['a lone high surrogate', LONE_HIGH],
+    ['a lone low surrogate', LONE_LOW],
+  ])('refuses %s in a directory name with 400 naming body.name, and stores nothing', async (_, name) => {
+    for (const path of ['store', 'agent', 'entity', 'contract']) {
+      const recordUid = uid();
+      expectFailure(await api.post(`/${path}/update`, { uid: recordUid, name }), 400, 'VALIDATION', 'body.name');
+      expect((await api.get(`/${path}/load/${recordUid}`)).status).toBe(404);
+    }
+  });
 
   it('refuses NUL in a document memo, number and line memo with 400 naming the field', async () => {
     const goods = await f.entity();
     const base = { uid: uid(), type: 'invoice', date: '2026-03-10' };
     expectFailure(await api.post('/document/update', { ...base, memo: NUL }), 400, 'VALIDATION', 'body.memo');
     expectFailure(await api.post('/document/update', { ...base, no: NUL }), 400, 'VALIDATION', 'body.no');
-    expectFailure(await api.post('/document/update', { ...base, details: [{ entity: { uid: goods.uid }, qty: 1, memo: LONE_HIGH }] }),
-      400, 'VALIDATION', 'body.details.0.memo');
+    expectFailure(
+      await api.post('/document/update', { ...base, details: [{ entity: { uid: goods.uid }, qty: 1, memo: LONE_HIGH }] }),
+      400,
+      'VALIDATION',
+      'body.details.0.memo',
+    );
     expect((await api.get(`/document/load/${base.uid}`)).status).toBe(404);
   });
 
   it('refuses NUL in a payment memo with 400 naming the field', async () => {
-    expectFailure(await api.post('/paydocument/update', { uid: uid(), type: 'cashIn', date: '2026-03-10', memo: NUL }), 400, 'VALIDATION', 'body.memo');
+    expectFailure(
+      await api.post('/paydocument/update', { uid: uid(), type: 'cashIn', date: '2026-03-10', memo: NUL }),
+      400,
+      'VALIDATION',
+      'body.memo',
+    );
   });
 
   it('refuses NUL and lone surrogates in a batch, naming the record, and stores none of the batch', async () => {

@@ -16,14 +16,31 @@ describe('linking documents', () => {
   /** An invoice for 100 + 20% VAT (total 120) to a new customer, and a stocked store to ship from. */
   async function invoiceSetting() {
     const [customer, supplier, store, item] = [await f.agent('Покупець'), await f.agent('Постачальник'), await f.store(), await f.entity()];
-    const receipt = await f.document({ type: 'waybillIn', date: '2026-06-01', agent: { uid: supplier.uid }, storeIn: { uid: store.uid },
-      details: [{ entity: { uid: item.uid }, qty: 10, price: 20 }] });
+    const receipt = await f.document({
+      type: 'waybillIn',
+      date: '2026-06-01',
+      agent: { uid: supplier.uid },
+      storeIn: { uid: store.uid },
+      details: [{ entity: { uid: item.uid }, qty: 10, price: 20 }],
+    });
     await f.post(receipt.uid);
-    const invoice = await f.document({ type: 'invoice', date: '2026-06-02', vatCode: '20', agent: { uid: customer.uid },
-      details: [{ entity: { uid: item.uid }, qty: 2, price: 50 }] });
+    const invoice = await f.document({
+      type: 'invoice',
+      date: '2026-06-02',
+      vatCode: '20',
+      agent: { uid: customer.uid },
+      details: [{ entity: { uid: item.uid }, qty: 2, price: 50 }],
+    });
     const payment = (sum: number) => f.payment({ type: 'payFromCustomer', date: '2026-06-03', sum, agent: { uid: customer.uid } });
-    const shipment = (qty = 2) => f.document({ type: 'waybillOut', date: '2026-06-04', vatCode: '20', agent: { uid: customer.uid },
-      storeOut: { uid: store.uid }, details: [{ entity: { uid: item.uid }, qty, price: 50 }] });
+    const shipment = (qty = 2) =>
+      f.document({
+        type: 'waybillOut',
+        date: '2026-06-04',
+        vatCode: '20',
+        agent: { uid: customer.uid },
+        storeOut: { uid: store.uid },
+        details: [{ entity: { uid: item.uid }, qty, price: 50 }],
+      });
     return { customer, invoice, payment, shipment };
   }
   const figures = async (docUid: string) => {
@@ -32,8 +49,11 @@ describe('linking documents', () => {
   };
 
   it('sets a parent that load returns, replaces it with another, and removes it with parent null', async () => {
-    const [a, b, child] = [await f.document({ type: 'invoice', date: '2026-06-01' }), await f.document({ type: 'invoice', date: '2026-06-01' }),
-      await f.document({ type: 'waybillOut', date: '2026-06-02' })];
+    const [a, b, child] = [
+      await f.document({ type: 'invoice', date: '2026-06-01' }),
+      await f.document({ type: 'invoice', date: '2026-06-01' }),
+      await f.document({ type: 'waybillOut', date: '2026-06-02' }),
+    ];
     expect(await load(child.uid)).not.toHaveProperty('parent');
     expect((await link(child.uid, a.uid)).body).toEqual({ success: true, data: {} });
     expect((await load(child.uid)).parent).toEqual({ uid: a.uid });
@@ -44,7 +64,10 @@ describe('linking documents', () => {
   });
 
   it('accepts the same link twice without changing anything', async () => {
-    const [parent, child] = [await f.document({ type: 'invoice', date: '2026-06-01' }), await f.document({ type: 'waybillOut', date: '2026-06-02' })];
+    const [parent, child] = [
+      await f.document({ type: 'invoice', date: '2026-06-01' }),
+      await f.document({ type: 'waybillOut', date: '2026-06-02' }),
+    ];
     await f.link(child.uid, parent.uid);
     const before = await load(child.uid);
     expect((await link(child.uid, parent.uid)).body).toEqual({ success: true, data: {} });
@@ -52,8 +75,11 @@ describe('linking documents', () => {
   });
 
   it('refuses a link that would make a document its own ancestor with 409 and keeps the links as they were', async () => {
-    const [a, b, c] = [await f.document({ type: 'invoice', date: '2026-06-01' }), await f.document({ type: 'waybillOut', date: '2026-06-02' }),
-      await f.document({ type: 'waybillRetOut', date: '2026-06-03' })];
+    const [a, b, c] = [
+      await f.document({ type: 'invoice', date: '2026-06-01' }),
+      await f.document({ type: 'waybillOut', date: '2026-06-02' }),
+      await f.document({ type: 'waybillRetOut', date: '2026-06-03' }),
+    ];
     await f.link(b.uid, a.uid);
     await f.link(c.uid, b.uid);
     const before = [await load(a.uid), await load(b.uid), await load(c.uid)];
@@ -155,7 +181,8 @@ describe('linking documents', () => {
     await f.link(pay.uid, invoice.uid);
     await f.post(pay.uid);
     const turnover = async () =>
-      (await api.get('/report/agentturnover/', { accCode: '361', from: '2026-06-01', to: '2026-06-30', agent: customer.uid })).body.data.rows;
+      (await api.get('/report/agentturnover/', { accCode: '361', from: '2026-06-01', to: '2026-06-30', agent: customer.uid })).body.data
+        .rows;
     const before = { invoice: await load(invoice.uid), turnover: await turnover() };
     expectFailure(await api.post('/document/setdone', { uid: invoice.uid, done: false }), 409, 'HAS_POSTED_CHILDREN');
     expect({ invoice: await load(invoice.uid), turnover: await turnover() }).toEqual(before);

@@ -17,10 +17,23 @@ describe('payment documents', () => {
 
   it('creates a payment unposted, with the canonical type, a number and the sum as a number', async () => {
     const agent = await f.agent('ТОВ «Платник»');
-    const reply = await api.post('/paydocument/update', { uid: uid(), type: 'PAYFROMCUSTOMER', date: '2026-08-01', sum: '1500.50', memo: 'аванс', agent: { uid: agent.uid } });
+    const reply = await api.post('/paydocument/update', {
+      uid: uid(),
+      type: 'PAYFROMCUSTOMER',
+      date: '2026-08-01',
+      sum: '1500.50',
+      memo: 'аванс',
+      agent: { uid: agent.uid },
+    });
     expect(reply.status).toBe(200);
-    expect(reply.body.data).toMatchObject({ type: 'payFromCustomer', date: '2026-08-01', sum: 1500.5, memo: 'аванс', done: false,
-      agent: { uid: agent.uid, name: 'ТОВ «Платник»' } });
+    expect(reply.body.data).toMatchObject({
+      type: 'payFromCustomer',
+      date: '2026-08-01',
+      sum: 1500.5,
+      memo: 'аванс',
+      done: false,
+      agent: { uid: agent.uid, name: 'ТОВ «Платник»' },
+    });
     expect(reply.body.data.no).toMatch(/^\d{6}$/);
     expect(await load(reply.body.data.uid)).toEqual(reply.body.data);
   });
@@ -35,7 +48,14 @@ describe('payment documents', () => {
 
   it('keeps every property that an update does not send', async () => {
     const agent = await f.agent();
-    const pay = await f.payment({ type: 'payToSupplier', date: '2026-08-02', no: 'ПД-5', sum: 300, memo: 'перша', agent: { uid: agent.uid } });
+    const pay = await f.payment({
+      type: 'payToSupplier',
+      date: '2026-08-02',
+      no: 'ПД-5',
+      sum: 300,
+      memo: 'перша',
+      agent: { uid: agent.uid },
+    });
     const updated = (await api.post('/paydocument/update', { uid: pay.uid, memo: 'друга' })).body.data;
     const { memo: _m, dateModified: _d, ...rest } = pay;
     expect(updated).toMatchObject({ ...rest, memo: 'друга' });
@@ -83,7 +103,12 @@ describe('payment documents', () => {
   it('lists the payments of the period and agent asked for, sorted by date and number, without documents', async () => {
     const agent = await f.agent();
     const mk = (date: string, no: string) => f.payment({ type: 'payFromCustomer', date, no, sum: 1, agent: { uid: agent.uid } });
-    const [a, b, c, d] = [await mk('2026-09-02', '10'), await mk('2026-09-02', '9'), await mk('2026-09-01', '11'), await mk('2026-10-01', '1')];
+    const [a, b, c, d] = [
+      await mk('2026-09-02', '10'),
+      await mk('2026-09-02', '9'),
+      await mk('2026-09-01', '11'),
+      await mk('2026-10-01', '1'),
+    ];
     await f.document({ type: 'invoice', date: '2026-09-01', agent: { uid: agent.uid } });
     await f.payment({ type: 'payFromCustomer', date: '2026-09-01', sum: 1, agent: { uid: (await f.agent()).uid } });
     const september = await index({ from: '2026-09-01', to: '2026-09-30', agent: agent.uid });

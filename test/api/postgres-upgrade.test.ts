@@ -63,12 +63,20 @@ describe.skipIf(!serverUrl)('a PostgreSQL company written by schema 3', () => {
 
       // It keeps working: the next number follows the old ones, and a sale posts against the old stock.
       const sale = await api.post('/document/update', {
-        uid: '66666666-6666-4666-8666-666666666666', type: 'waybillIn', date: '2026-03-05', agent: { uid: AGENT }, storeIn: { uid: STORE },
+        uid: '66666666-6666-4666-8666-666666666666',
+        type: 'waybillIn',
+        date: '2026-03-05',
+        agent: { uid: AGENT },
+        storeIn: { uid: STORE },
         details: [{ entity: { uid: GOOD }, qty: 1, price: 10 }],
       });
       expect(sale.body.data.no).toBe('000008');
       const out = await api.post('/document/update', {
-        uid: '77777777-7777-4777-8777-777777777777', type: 'waybillOut', date: '2026-03-06', agent: { uid: AGENT }, storeOut: { uid: STORE },
+        uid: '77777777-7777-4777-8777-777777777777',
+        type: 'waybillOut',
+        date: '2026-03-06',
+        agent: { uid: AGENT },
+        storeOut: { uid: STORE },
         details: [{ entity: { uid: GOOD }, qty: 3, price: 20 }],
       });
       expect((await api.post('/document/setdone', { uid: sale.body.data.uid, done: true })).status).toBe(200);

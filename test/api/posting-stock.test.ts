@@ -18,18 +18,35 @@ describe('stock movements of posted documents', () => {
 
   /** A posted receipt from `supplier` into `store`: qty units at a net price. */
   async function receive(store: any, supplier: any, item: any, qty: number, price: number, date: string, no?: string) {
-    const doc = await f.document({ type: 'waybillIn', date, ...(no ? { no } : {}), agent: { uid: supplier.uid }, storeIn: { uid: store.uid },
-      details: [{ entity: { uid: item.uid }, qty, price }] });
+    const doc = await f.document({
+      type: 'waybillIn',
+      date,
+      ...(no ? { no } : {}),
+      agent: { uid: supplier.uid },
+      storeIn: { uid: store.uid },
+      details: [{ entity: { uid: item.uid }, qty, price }],
+    });
     await f.post(doc.uid);
     return doc;
   }
 
   /** An unposted document moving qty units of `item` out of `store`. */
   const issue = (type: string, store: any, agent: any, item: any, qty: number, date: string, price = 30) =>
-    f.document({ type, date, agent: agent ? { uid: agent.uid } : null, storeOut: { uid: store.uid }, details: [{ entity: { uid: item.uid }, qty, price }] });
+    f.document({
+      type,
+      date,
+      agent: agent ? { uid: agent.uid } : null,
+      storeOut: { uid: store.uid },
+      details: [{ entity: { uid: item.uid }, qty, price }],
+    });
 
   async function setting() {
-    return { store: await f.store(), supplier: await f.agent('Постачальник'), customer: await f.agent('Покупець'), item: await f.entity('Цегла') };
+    return {
+      store: await f.store(),
+      supplier: await f.agent('Постачальник'),
+      customer: await f.agent('Покупець'),
+      item: await f.entity('Цегла'),
+    };
   }
 
   it('refuses an issue of more than the store holds with 422 and changes nothing', async () => {
@@ -90,8 +107,13 @@ describe('stock movements of posted documents', () => {
     const { store, supplier, item } = await setting();
     const [target, cheap] = [await f.store('Магазин'), await f.agent('Дешевий постачальник')];
     await receive(store, supplier, item, 2, 10, '2026-04-10');
-    const move = await f.document({ type: 'inventoryMove', date: '2026-04-12', storeOut: { uid: store.uid }, storeIn: { uid: target.uid },
-      details: [{ entity: { uid: item.uid }, qty: 2 }] });
+    const move = await f.document({
+      type: 'inventoryMove',
+      date: '2026-04-12',
+      storeOut: { uid: store.uid },
+      storeIn: { uid: target.uid },
+      details: [{ entity: { uid: item.uid }, qty: 2 }],
+    });
     await f.post(move.uid);
     await receive(store, cheap, item, 2, 4, '2026-04-01');
     // The move now carries the older, cheaper batch and its supplier; the dearer one stays behind.
@@ -114,8 +136,13 @@ describe('stock movements of posted documents', () => {
     const [target, second] = [await f.store('Магазин'), await f.agent('Другий постачальник')];
     await receive(store, supplier, item, 5, 10, '2026-04-01');
     await receive(store, second, item, 3, 20, '2026-04-02');
-    const move = await f.document({ type: 'inventoryMove', date: '2026-04-03', storeOut: { uid: store.uid }, storeIn: { uid: target.uid },
-      details: [{ entity: { uid: item.uid }, qty: 6 }] });
+    const move = await f.document({
+      type: 'inventoryMove',
+      date: '2026-04-03',
+      storeOut: { uid: store.uid },
+      storeIn: { uid: target.uid },
+      details: [{ entity: { uid: item.uid }, qty: 6 }],
+    });
     await f.post(move.uid);
     expect(await balance(target.uid)).toEqual([[item.uid, 6, 70]]);
     expect(await balance(store.uid)).toEqual([[item.uid, 2, 40]]);
@@ -129,8 +156,13 @@ describe('stock movements of posted documents', () => {
   it('refuses a move into the store it comes from with 422', async () => {
     const { store, supplier, item } = await setting();
     await receive(store, supplier, item, 1, 10, '2026-04-01');
-    const move = await f.document({ type: 'inventoryMove', date: '2026-04-03', storeOut: { uid: store.uid }, storeIn: { uid: store.uid },
-      details: [{ entity: { uid: item.uid }, qty: 1 }] });
+    const move = await f.document({
+      type: 'inventoryMove',
+      date: '2026-04-03',
+      storeOut: { uid: store.uid },
+      storeIn: { uid: store.uid },
+      details: [{ entity: { uid: item.uid }, qty: 1 }],
+    });
     expectFailure(await api.post('/document/setdone', { uid: move.uid, done: true }), 422, 'STORES_SAME');
     expect(await balance(store.uid)).toEqual([[item.uid, 1, 10]]);
   });
@@ -145,8 +177,14 @@ describe('stock movements of posted documents', () => {
   it('returns goods to the supplier at batch cost and debits 631 with the document total', async () => {
     const { store, supplier, item } = await setting();
     await receive(store, supplier, item, 4, 10, '2026-04-01');
-    const back = await f.document({ type: 'waybillRetIn', date: '2026-04-02', vatCode: '20', agent: { uid: supplier.uid }, storeOut: { uid: store.uid },
-      details: [{ entity: { uid: item.uid }, qty: 1, price: 10 }] });
+    const back = await f.document({
+      type: 'waybillRetIn',
+      date: '2026-04-02',
+      vatCode: '20',
+      agent: { uid: supplier.uid },
+      storeOut: { uid: store.uid },
+      details: [{ entity: { uid: item.uid }, qty: 1, price: 10 }],
+    });
     await f.post(back.uid);
     expect(await balance(store.uid)).toEqual([[item.uid, 3, 30]]);
     const turnover = await api.get('/report/agentturnover/', { accCode: '631', from: '2026-04-01', to: '2026-04-30', agent: supplier.uid });
@@ -159,8 +197,13 @@ describe('stock movements of posted documents', () => {
     await receive(store, supplier, item, 5, 10, '2026-04-01');
     const sale = await issue('waybillOut', store, customer, item, 3, '2026-04-02', 30);
     await f.post(sale.uid);
-    const back = await f.document({ type: 'waybollRetOut', date: '2026-04-03', agent: { uid: customer.uid }, storeIn: { uid: returns.uid },
-      details: [{ entity: { uid: item.uid }, qty: 1, price: 30 }] });
+    const back = await f.document({
+      type: 'waybollRetOut',
+      date: '2026-04-03',
+      agent: { uid: customer.uid },
+      storeIn: { uid: returns.uid },
+      details: [{ entity: { uid: item.uid }, qty: 1, price: 30 }],
+    });
     await f.link(back.uid, sale.uid);
     await f.post(back.uid);
     expect(await balance(returns.uid)).toEqual([[item.uid, 1, 10]]);
@@ -175,8 +218,15 @@ describe('stock movements of posted documents', () => {
     await receive(store, supplier, item, 5, 10, '2026-04-01');
     const sale = await issue('waybillOut', store, customer, item, 3, '2026-04-02', 30);
     await f.post(sale.uid);
-    const back = await f.document({ type: 'waybillRetOut', date: '2026-04-03', vatCode: '20', vatInPrice: true, agent: { uid: customer.uid },
-      storeIn: { uid: returns.uid }, details: [{ entity: { uid: item.uid }, qty: 1, price: 30 }] });
+    const back = await f.document({
+      type: 'waybillRetOut',
+      date: '2026-04-03',
+      vatCode: '20',
+      vatInPrice: true,
+      agent: { uid: customer.uid },
+      storeIn: { uid: returns.uid },
+      details: [{ entity: { uid: item.uid }, qty: 1, price: 30 }],
+    });
     await f.post(back.uid);
     // 30 with VAT in price is 25 net.
     expect(await balance(returns.uid)).toEqual([[item.uid, 1, 25]]);
@@ -189,8 +239,16 @@ describe('stock movements of posted documents', () => {
   it('never moves stock for services, neither in nor out', async () => {
     const { store, supplier, customer, item } = await setting();
     const service = await f.entity('Доставка', { kind: 'service' });
-    const receipt = await f.document({ type: 'waybillIn', date: '2026-04-01', agent: { uid: supplier.uid }, storeIn: { uid: store.uid },
-      details: [{ entity: { uid: item.uid }, qty: 2, price: 10 }, { entity: { uid: service.uid }, qty: 1, price: 15 }] });
+    const receipt = await f.document({
+      type: 'waybillIn',
+      date: '2026-04-01',
+      agent: { uid: supplier.uid },
+      storeIn: { uid: store.uid },
+      details: [
+        { entity: { uid: item.uid }, qty: 2, price: 10 },
+        { entity: { uid: service.uid }, qty: 1, price: 15 },
+      ],
+    });
     await f.post(receipt.uid);
     expect(await balance(store.uid)).toEqual([[item.uid, 2, 20]]);
     // Nothing of the service is in stock, yet selling it is not a shortage.

@@ -24,8 +24,13 @@ describe('posting and unposting', () => {
   /** A billCompleteWork (services act) for 100 + 20% VAT: posting it debits 361 with 120 and moves no stock. */
   async function servicesAct() {
     const [agent, service] = [await f.agent(), await f.entity('Послуга', { kind: 'service' })];
-    const doc = await f.document({ type: 'billCompleteWork', date: '2026-03-10', vatCode: '20', agent: { uid: agent.uid },
-      details: [{ entity: { uid: service.uid }, qty: 1, price: 100 }] });
+    const doc = await f.document({
+      type: 'billCompleteWork',
+      date: '2026-03-10',
+      vatCode: '20',
+      agent: { uid: agent.uid },
+      details: [{ entity: { uid: service.uid }, qty: 1, price: 100 }],
+    });
     return { agent, doc };
   }
 
@@ -143,27 +148,48 @@ describe('settlements with agents', () => {
   /** Stock the position so issues can post; every agent, store and entity is new. */
   async function stocked() {
     const [store, supplier, item] = [await f.store(), await f.agent('Постачальник'), await f.entity()];
-    const receipt = await f.document({ type: 'waybillIn', date: '2026-03-01', agent: { uid: supplier.uid }, storeIn: { uid: store.uid },
-      details: [{ entity: { uid: item.uid }, qty: 10, price: 5 }] });
+    const receipt = await f.document({
+      type: 'waybillIn',
+      date: '2026-03-01',
+      agent: { uid: supplier.uid },
+      storeIn: { uid: store.uid },
+      details: [{ entity: { uid: item.uid }, qty: 10, price: 5 }],
+    });
     await f.post(receipt.uid);
     return { store, item };
   }
 
   // A sum of 100 with VAT 20% on top: documents settle their total (120), payments their sum.
   const documentCases: [type: string, account: string, side: 'dbSum' | 'crSum'][] = [
-    ['waybillOut', '361', 'dbSum'], ['billCompleteWork', '361', 'dbSum'], ['waybillRetOut', '361', 'crSum'],
-    ['waybillIn', '631', 'crSum'], ['billCompleteWorkIn', '631', 'crSum'], ['waybillRetIn', '631', 'dbSum'],
+    ['waybillOut', '361', 'dbSum'],
+    ['billCompleteWork', '361', 'dbSum'],
+    ['waybillRetOut', '361', 'crSum'],
+    ['waybillIn', '631', 'crSum'],
+    ['billCompleteWorkIn', '631', 'crSum'],
+    ['waybillRetIn', '631', 'dbSum'],
   ];
   for (const [type, account, side] of documentCases) {
     it(`records a posted ${type} as ${side === 'dbSum' ? 'a debit' : 'a credit'} of its total on ${account}, and removes it when unposted`, async () => {
       const { store, item } = await stocked();
       const agent = await f.agent();
-      const doc = await f.document({ type, date: '2026-03-15', vatCode: '20', agent: { uid: agent.uid }, storeIn: { uid: store.uid },
-        storeOut: { uid: store.uid }, details: [{ entity: { uid: item.uid }, qty: 2, price: 50 }] });
+      const doc = await f.document({
+        type,
+        date: '2026-03-15',
+        vatCode: '20',
+        agent: { uid: agent.uid },
+        storeIn: { uid: store.uid },
+        storeOut: { uid: store.uid },
+        details: [{ entity: { uid: item.uid }, qty: 2, price: 50 }],
+      });
       await f.post(doc.uid);
       const other = account === '361' ? '631' : '361';
-      expect(await turnover(account, agent.uid)).toEqual([expect.objectContaining({ [side]: 120, [side === 'dbSum' ? 'crSum' : 'dbSum']: 0,
-        [side === 'dbSum' ? 'balanceEndDb' : 'balanceEndCr']: 120 })]);
+      expect(await turnover(account, agent.uid)).toEqual([
+        expect.objectContaining({
+          [side]: 120,
+          [side === 'dbSum' ? 'crSum' : 'dbSum']: 0,
+          [side === 'dbSum' ? 'balanceEndDb' : 'balanceEndCr']: 120,
+        }),
+      ]);
       expect(await turnover(other, agent.uid)).toEqual([]);
       await f.unpost(doc.uid);
       expect(await turnover(account, agent.uid)).toEqual([]);
@@ -173,7 +199,13 @@ describe('settlements with agents', () => {
   for (const type of ['invoice', 'invoiceIn']) {
     it(`records no settlement for a posted ${type}`, async () => {
       const [agent, item] = [await f.agent(), await f.entity()];
-      const doc = await f.document({ type, date: '2026-03-15', vatCode: '20', agent: { uid: agent.uid }, details: [{ entity: { uid: item.uid }, qty: 1, price: 100 }] });
+      const doc = await f.document({
+        type,
+        date: '2026-03-15',
+        vatCode: '20',
+        agent: { uid: agent.uid },
+        details: [{ entity: { uid: item.uid }, qty: 1, price: 100 }],
+      });
       await f.post(doc.uid);
       expect(await turnover('361', agent.uid)).toEqual([]);
       expect(await turnover('631', agent.uid)).toEqual([]);
@@ -181,7 +213,10 @@ describe('settlements with agents', () => {
   }
 
   const paymentCases: [type: string, account: string, side: 'dbSum' | 'crSum'][] = [
-    ['payFromCustomer', '361', 'crSum'], ['cashIn', '361', 'crSum'], ['payToSupplier', '631', 'dbSum'], ['cashOut', '631', 'dbSum'],
+    ['payFromCustomer', '361', 'crSum'],
+    ['cashIn', '361', 'crSum'],
+    ['payToSupplier', '631', 'dbSum'],
+    ['cashOut', '631', 'dbSum'],
   ];
   for (const [type, account, side] of paymentCases) {
     it(`records a posted ${type} payment as ${side === 'dbSum' ? 'a debit' : 'a credit'} of its sum on ${account}, and removes it when unposted`, async () => {
@@ -198,11 +233,20 @@ describe('settlements with agents', () => {
   it('nets a sale and the customer payment for it to a zero closing balance on 361', async () => {
     const { store, item } = await stocked();
     const customer = await f.agent();
-    const sale = await f.document({ type: 'waybillOut', date: '2026-03-05', vatCode: '20', vatInPrice: true, agent: { uid: customer.uid },
-      storeOut: { uid: store.uid }, details: [{ entity: { uid: item.uid }, qty: 1, price: 60 }] });
+    const sale = await f.document({
+      type: 'waybillOut',
+      date: '2026-03-05',
+      vatCode: '20',
+      vatInPrice: true,
+      agent: { uid: customer.uid },
+      storeOut: { uid: store.uid },
+      details: [{ entity: { uid: item.uid }, qty: 1, price: 60 }],
+    });
     const payment = await f.payment({ type: 'payFromCustomer', date: '2026-03-06', sum: 60, agent: { uid: customer.uid } });
     await f.post(sale.uid);
     await f.post(payment.uid);
-    expect(await turnover('361', customer.uid)).toEqual([expect.objectContaining({ dbSum: 60, crSum: 60, balanceEndDb: 0, balanceEndCr: 0 })]);
+    expect(await turnover('361', customer.uid)).toEqual([
+      expect.objectContaining({ dbSum: 60, crSum: 60, balanceEndDb: 0, balanceEndCr: 0 }),
+    ]);
   });
 });

@@ -17,14 +17,26 @@ describe('the agent turnover report', () => {
   /** Posts a receipt from `supplier` worth `sum` (no VAT, so its total is `sum`); returns where the goods went. */
   const receive = async (supplier: Ref, date: string, sum: number) => {
     const [store, item] = [await f.store(), await f.entity()];
-    const doc = await f.document({ type: 'waybillIn', date, agent: { uid: supplier.uid }, storeIn: { uid: store.uid }, details: [{ entity: { uid: item.uid }, qty: 1, price: sum }] });
+    const doc = await f.document({
+      type: 'waybillIn',
+      date,
+      agent: { uid: supplier.uid },
+      storeIn: { uid: store.uid },
+      details: [{ entity: { uid: item.uid }, qty: 1, price: sum }],
+    });
     await f.post(doc.uid);
     return { store, item };
   };
   /** Posts a sale to `customer` worth `sum`, out of stock received from another agent long before. */
   const sell = async (customer: Ref, date: string, sum: number) => {
     const { store, item } = await receive(await f.agent('Склад-постачальник'), '2000-01-01', 1);
-    const doc = await f.document({ type: 'waybillOut', date, agent: { uid: customer.uid }, storeOut: { uid: store.uid }, details: [{ entity: { uid: item.uid }, qty: 1, price: sum }] });
+    const doc = await f.document({
+      type: 'waybillOut',
+      date,
+      agent: { uid: customer.uid },
+      storeOut: { uid: store.uid },
+      details: [{ entity: { uid: item.uid }, qty: 1, price: sum }],
+    });
     return f.post(doc.uid);
   };
   /** Posts a payment document. */
@@ -40,7 +52,7 @@ describe('the agent turnover report', () => {
     (await report({ accCode, from, to })).rows.find((r) => r.agent.uid === agent.uid);
   const figures = (row: AgentTurnoverRow | undefined) => row && Object.fromEntries(FIGURES.map((k) => [k, row[k]]));
 
-  it('shows a customer\'s opening balance, turnover of the period and closing balance on account 361', async () => {
+  it("shows a customer's opening balance, turnover of the period and closing balance on account 361", async () => {
     const customer = await f.agent('Покупець');
     await sell(customer, '2026-01-10', 120);
     await sell(customer, '2026-02-05', 240);
@@ -50,25 +62,50 @@ describe('the agent turnover report', () => {
     expect(data).toMatchObject({ accCode: '361', from: '2026-02-01T00:00:00', to: '2026-02-28T00:00:00' });
     expect(data.rows).toHaveLength(1);
     expect(data.rows[0].agent).toEqual({ uid: customer.uid, name: 'Покупець' });
-    expect(figures(data.rows[0])).toEqual({ balanceStartDb: 120, balanceStartCr: 0, dbSum: 240, crSum: 300, balanceEndDb: 60, balanceEndCr: 0 });
+    expect(figures(data.rows[0])).toEqual({
+      balanceStartDb: 120,
+      balanceStartCr: 0,
+      dbSum: 240,
+      crSum: 300,
+      balanceEndDb: 60,
+      balanceEndCr: 0,
+    });
   });
 
   it('shows a credit balance on the credit side only, for an overpaying customer', async () => {
     const customer = await f.agent();
     await sell(customer, '2026-02-01', 100);
     await pay('payFromCustomer', customer, '2026-02-02', 150);
-    expect(figures(await rowOf('361', '2026-02-01', '2026-02-28', customer)))
-      .toEqual({ balanceStartDb: 0, balanceStartCr: 0, dbSum: 100, crSum: 150, balanceEndDb: 0, balanceEndCr: 50 });
-    expect(figures(await rowOf('361', '2026-03-01', '2026-03-31', customer)))
-      .toEqual({ balanceStartDb: 0, balanceStartCr: 50, dbSum: 0, crSum: 0, balanceEndDb: 0, balanceEndCr: 50 });
+    expect(figures(await rowOf('361', '2026-02-01', '2026-02-28', customer))).toEqual({
+      balanceStartDb: 0,
+      balanceStartCr: 0,
+      dbSum: 100,
+      crSum: 150,
+      balanceEndDb: 0,
+      balanceEndCr: 50,
+    });
+    expect(figures(await rowOf('361', '2026-03-01', '2026-03-31', customer))).toEqual({
+      balanceStartDb: 0,
+      balanceStartCr: 50,
+      dbSum: 0,
+      crSum: 0,
+      balanceEndDb: 0,
+      balanceEndCr: 50,
+    });
   });
 
   it('shows what we owe a supplier as a credit balance on account 631', async () => {
     const supplier = await f.agent('Постачальник');
     await receive(supplier, '2026-02-03', 150);
     await pay('payToSupplier', supplier, '2026-02-20', 100);
-    expect(figures(await rowOf('631', '2026-02-01', '2026-02-28', supplier)))
-      .toEqual({ balanceStartDb: 0, balanceStartCr: 0, dbSum: 100, crSum: 150, balanceEndDb: 0, balanceEndCr: 50 });
+    expect(figures(await rowOf('631', '2026-02-01', '2026-02-28', supplier))).toEqual({
+      balanceStartDb: 0,
+      balanceStartCr: 0,
+      dbSum: 100,
+      crSum: 150,
+      balanceEndDb: 0,
+      balanceEndCr: 50,
+    });
   });
 
   it('keeps the two accounts apart', async () => {
@@ -84,8 +121,14 @@ describe('the agent turnover report', () => {
     await sell(customer, '2026-02-01', 10);
     await sell(customer, '2026-02-28', 100);
     await sell(customer, '2026-03-01', 1000);
-    expect(figures(await rowOf('361', '2026-02-01', '2026-02-28', customer)))
-      .toEqual({ balanceStartDb: 1, balanceStartCr: 0, dbSum: 110, crSum: 0, balanceEndDb: 111, balanceEndCr: 0 });
+    expect(figures(await rowOf('361', '2026-02-01', '2026-02-28', customer))).toEqual({
+      balanceStartDb: 1,
+      balanceStartCr: 0,
+      dbSum: 110,
+      crSum: 0,
+      balanceEndDb: 111,
+      balanceEndCr: 0,
+    });
   });
 
   it('leaves out agents without a balance or turnover in the period', async () => {
@@ -103,8 +146,14 @@ describe('the agent turnover report', () => {
     const customer = await f.agent();
     await sell(customer, '2026-02-03', 50);
     await pay('payFromCustomer', customer, '2026-02-04', 50);
-    expect(figures(await rowOf('361', '2026-02-01', '2026-02-28', customer)))
-      .toEqual({ balanceStartDb: 0, balanceStartCr: 0, dbSum: 50, crSum: 50, balanceEndDb: 0, balanceEndCr: 0 });
+    expect(figures(await rowOf('361', '2026-02-01', '2026-02-28', customer))).toEqual({
+      balanceStartDb: 0,
+      balanceStartCr: 0,
+      dbSum: 50,
+      crSum: 50,
+      balanceEndDb: 0,
+      balanceEndCr: 0,
+    });
   });
 
   it('drops a payment from the report when it is unposted', async () => {
@@ -142,7 +191,9 @@ describe('the agent turnover report', () => {
         expect(endDb.isZero() || endCr.isZero()).toBe(true);
         expect(d.every((x) => !x.isNegative())).toBe(true);
         expect(d.some((x) => !x.isZero())).toBe(true);
-        d.forEach((x, i) => { sums[i] = sums[i].plus(x); });
+        d.forEach((x, i) => {
+          sums[i] = sums[i].plus(x);
+        });
       }
       expect(FIGURES.map((k) => new Decimal(data.total[k]).toFixed(2))).toEqual(sums.map((s) => s.toFixed(2)));
     }

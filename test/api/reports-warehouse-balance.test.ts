@@ -16,11 +16,15 @@ describe('the warehouse balance report', () => {
 
   /** Posts a receipt from `supplier` into `store`; without a vatCode the cost is the line sum. */
   const receive = async (store: Ref, supplier: Ref, date: string, details: Line[], extra: object = {}) =>
-    f.post((await f.document({ type: 'waybillIn', date, agent: { uid: supplier.uid }, storeIn: { uid: store.uid }, details, ...extra })).uid);
+    f.post(
+      (await f.document({ type: 'waybillIn', date, agent: { uid: supplier.uid }, storeIn: { uid: store.uid }, details, ...extra })).uid,
+    );
   /** Posts a sale out of `store`. */
   const sell = async (store: Ref, date: string, details: Line[]) => {
     const customer = await f.agent('Покупець');
-    return f.post((await f.document({ type: 'waybillOut', date, agent: { uid: customer.uid }, storeOut: { uid: store.uid }, details })).uid);
+    return f.post(
+      (await f.document({ type: 'waybillOut', date, agent: { uid: customer.uid }, storeOut: { uid: store.uid }, details })).uid,
+    );
   };
   const balance = async (query: Record<string, string>) => {
     const reply = await api.get('/report/warehousebalance/', query);
@@ -48,11 +52,15 @@ describe('the warehouse balance report', () => {
     const item = await f.entity('Фарба', { article: 'F-01', unit: 'л' });
     await receive(store, supplier, '2026-01-10', [{ entity: item, qty: 4, price: '25.50' }]);
     const data = await balance({ store: store.uid });
-    expect(data.rows).toEqual([{
-      store: { uid: store.uid, name: 'Склад №1' },
-      entity: { uid: item.uid, name: 'Фарба', article: 'F-01', unit: 'л' },
-      qty: 4, price: 25.5, sum: 102,
-    }]);
+    expect(data.rows).toEqual([
+      {
+        store: { uid: store.uid, name: 'Склад №1' },
+        entity: { uid: item.uid, name: 'Фарба', article: 'F-01', unit: 'л' },
+        qty: 4,
+        price: 25.5,
+        sum: 102,
+      },
+    ]);
   });
 
   it('answers for today when no date is given, written YYYY-MM-DDT00:00:00', async () => {
@@ -84,7 +92,10 @@ describe('the warehouse balance report', () => {
   it('shows only positions with a non-zero balance', async () => {
     const [store, supplier] = [await f.store(), await f.agent()];
     const [sold, kept] = [await f.entity('Продане'), await f.entity('Залишок')];
-    await receive(store, supplier, '2026-03-01', [{ entity: sold, qty: 2, price: 5 }, { entity: kept, qty: 1, price: 5 }]);
+    await receive(store, supplier, '2026-03-01', [
+      { entity: sold, qty: 2, price: 5 },
+      { entity: kept, qty: 1, price: 5 },
+    ]);
     await sell(store, '2026-03-02', [{ entity: sold, qty: 2, price: 9 }]);
     expect(await rowsOf(store, { date: '2026-03-31' })).toEqual(['Залишок: 1 × 5 = 5']);
   });
@@ -109,8 +120,20 @@ describe('the warehouse balance report', () => {
 
   it('ignores documents that are not posted, or posted and then unposted', async () => {
     const [store, supplier, item] = [await f.store(), await f.agent(), await f.entity('Чернетка')];
-    await f.document({ type: 'waybillIn', date: '2026-03-01', agent: { uid: supplier.uid }, storeIn: { uid: store.uid }, details: [{ entity: item, qty: 1, price: 1 }] });
-    const undone = await f.document({ type: 'waybillIn', date: '2026-03-01', agent: { uid: supplier.uid }, storeIn: { uid: store.uid }, details: [{ entity: item, qty: 2, price: 1 }] });
+    await f.document({
+      type: 'waybillIn',
+      date: '2026-03-01',
+      agent: { uid: supplier.uid },
+      storeIn: { uid: store.uid },
+      details: [{ entity: item, qty: 1, price: 1 }],
+    });
+    const undone = await f.document({
+      type: 'waybillIn',
+      date: '2026-03-01',
+      agent: { uid: supplier.uid },
+      storeIn: { uid: store.uid },
+      details: [{ entity: item, qty: 2, price: 1 }],
+    });
     await f.post(undone.uid);
     await f.unpost(undone.uid);
     expect(await rowsOf(store, { date: '2026-03-31' })).toEqual([]);
@@ -141,7 +164,11 @@ describe('the warehouse balance report', () => {
   });
 
   it.each([
-    ['date', '2026-02-29'], ['date', '01.03.2026'], ['date', 'today'], ['store', 'склад-1'], ['supplier', '42'],
+    ['date', '2026-02-29'],
+    ['date', '01.03.2026'],
+    ['date', 'today'],
+    ['store', 'склад-1'],
+    ['supplier', '42'],
   ])('refuses %s=%s with 400 naming the parameter', async (name, value) => {
     expectFailure(await api.get('/report/warehousebalance/', { [name]: value }), 400, 'VALIDATION', `query.${name}`);
   });

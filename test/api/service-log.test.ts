@@ -6,11 +6,20 @@ import { apiClient, fixtures, testService, TOKENS, uid } from '../support/test-s
 /** A log destination the test reads back, one parsed JSON object per line. */
 function memoryLog() {
   let text = '';
-  const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } });
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += String(chunk);
+      done();
+    },
+  });
   return {
     stream,
     text: () => text,
-    lines: () => text.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Record<string, any>),
+    lines: () =>
+      text
+        .split('\n')
+        .filter(Boolean)
+        .map((line) => JSON.parse(line) as Record<string, any>),
   };
 }
 
@@ -18,8 +27,11 @@ describe('the service log', () => {
   it('logs a failed rendering (5xx) as JSON with its request id, route and stack, and the reply carries that id', async () => {
     const log = memoryLog();
     const app = await buildServer({
-      store: (await testService()).store, logger: { level: 'info', stream: log.stream },
-      renderPdf: async () => { throw new Error('the font file is missing'); },
+      store: (await testService()).store,
+      logger: { level: 'info', stream: log.stream },
+      renderPdf: async () => {
+        throw new Error('the font file is missing');
+      },
     });
     try {
       const doc = await fixtures(apiClient(app)).document({ type: 'invoice', date: '2026-03-10' });
@@ -41,13 +53,25 @@ describe('the service log', () => {
   it('logs a failed write without the token, the agent codes, the IBAN or the name that were sent', async () => {
     const log = memoryLog();
     const shared = (await testService()).store;
-    const personal = { name: 'Шевченко Тарас Григорович', code: '1234567890', taxCode: '123456789012', iban: 'UA213223130000026007233566001' };
+    const personal = {
+      name: 'Шевченко Тарас Григорович',
+      code: '1234567890',
+      taxCode: '123456789012',
+      iban: 'UA213223130000026007233566001',
+    };
     // The database's own message may quote the values it refused; none of them may reach the log.
-    const failing = { ...shared, write: async () => { throw Object.assign(new Error(`insert failed for ${personal.iban}`), { detail: `Key (code)=(${personal.code}) ${personal.name}` }); } };
+    const failing = {
+      ...shared,
+      write: async () => {
+        throw Object.assign(new Error(`insert failed for ${personal.iban}`), { detail: `Key (code)=(${personal.code}) ${personal.name}` });
+      },
+    };
     const app = await buildServer({ store: failing, logger: { level: 'info', stream: log.stream } });
     try {
       const reply = await app.inject({
-        method: 'POST', url: '/agent/update', headers: { authorization: `Bearer ${TOKENS.full}`, 'content-type': 'application/json' },
+        method: 'POST',
+        url: '/agent/update',
+        headers: { authorization: `Bearer ${TOKENS.full}`, 'content-type': 'application/json' },
         payload: JSON.stringify({ uid: uid(), ...personal }),
       });
       expect(reply.statusCode).toBe(500);

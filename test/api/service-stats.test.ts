@@ -15,12 +15,14 @@ const LAUNCH_TOKEN = 'launch-token-of-the-stats-test';
 /** Holds the event loop, as a request that computes without awaiting would. */
 function holdLoop(ms: number): void {
   const until = performance.now() + ms;
-  while (performance.now() < until) { /* busy */ }
+  while (performance.now() < until) {
+    /* busy */
+  }
 }
 
 const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-describe('the service\'s own stats', () => {
+describe("the service's own stats", () => {
   let store: Store;
   let app: Awaited<ReturnType<typeof buildServer>>;
 
@@ -39,7 +41,7 @@ describe('the service\'s own stats', () => {
     await store?.close();
   });
 
-  it('are known only to the launcher\'s token: any other token gets the 404 of a path that does not exist', async () => {
+  it("are known only to the launcher's token: any other token gets the 404 of a path that does not exist", async () => {
     const api = apiClient(app);
     const unknown = await api.get('/_service/nothing');
     expect(unknown.status).toBe(404);
@@ -66,7 +68,7 @@ describe('the service\'s own stats', () => {
     }
   });
 
-  it('tell the launcher the longest the event loop was held, over the service\'s life and since the last reset, and its memory', async () => {
+  it("tell the launcher the longest the event loop was held, over the service's life and since the last reset, and its memory", async () => {
     const launcher = apiClient(app, LAUNCH_TOKEN);
     await launcher.post(SERVICE_STATS_RESET_PATH, {});
     // A second's hold stands out from anything a busy machine does to a test by itself.
@@ -90,16 +92,18 @@ describe('the service\'s own stats', () => {
     expect(life.body.data.peakRssMb).toBeGreaterThanOrEqual(life.body.data.rssMb);
   });
 
-  it('the launcher\'s backup route is there only on a company file: a PostgreSQL server has its own backup tools', async () => {
+  it("the launcher's backup route is there only on a company file: a PostgreSQL server has its own backup tools", async () => {
     const reply = await apiClient(app, LAUNCH_TOKEN).post(SERVICE_BACKUP_PATH, { to: 'relative' });
     // On a company file the route answers (and refuses a relative path); on PostgreSQL it does not exist.
     expect(reply.status).toBe(store.sqlite ? 400 : 404);
   });
 });
 
-describe('the command line\'s --rate-limit', () => {
+describe("the command line's --rate-limit", () => {
   let work: string;
-  beforeAll(() => { work = mkdtempSync(join(tmpdir(), 'oblik-rate-limit-')); });
+  beforeAll(() => {
+    work = mkdtempSync(join(tmpdir(), 'oblik-rate-limit-'));
+  });
   afterAll(async () => {
     await killAllCli();
     rmSync(work, { recursive: true, force: true });
@@ -108,9 +112,17 @@ describe('the command line\'s --rate-limit', () => {
   /** Starts the service on a new company file with the launch token in the environment, as the app does. */
   async function start(rateLimit: string) {
     const port = await freePort();
-    const proc = spawnCli(['--data', join(work, `limit-${rateLimit}.oblik`), '--port', String(port), '--rate-limit', rateLimit], { OBLIK_SERVICE_TOKEN: LAUNCH_TOKEN });
+    const proc = spawnCli(['--data', join(work, `limit-${rateLimit}.oblik`), '--port', String(port), '--rate-limit', rateLimit], {
+      OBLIK_SERVICE_TOKEN: LAUNCH_TOKEN,
+    });
     const api = httpClient(await waitForListening(proc, port, 120_000), LAUNCH_TOKEN);
-    return { api, stop: async () => { signalCli(proc, 'SIGTERM'); await proc.exited; } };
+    return {
+      api,
+      stop: async () => {
+        signalCli(proc, 'SIGTERM');
+        await proc.exited;
+      },
+    };
   }
 
   it('takes the requests per minute per token, and 0 for no limit at all', async () => {

@@ -3,7 +3,9 @@ import { apiClient, fixtures, testService, type ApiClient } from '../support/tes
 
 describe('a receipt and a sale', () => {
   let api: ApiClient;
-  beforeAll(async () => { api = apiClient((await testService()).app); });
+  beforeAll(async () => {
+    api = apiClient((await testService()).app);
+  });
 
   it('moves stock at purchase cost and settles with both agents', async () => {
     const f = fixtures(api);
@@ -11,14 +13,27 @@ describe('a receipt and a sale', () => {
     const supplier = await f.agent('Постачальник');
     const customer = await f.agent('Покупець');
     const item = await f.entity('Цвях');
-    const receipt = await f.document({ type: 'waybillIn', date: '2026-03-01', agent: { uid: supplier.uid }, storeIn: { uid: store.uid }, vatCode: '20',
-      details: [{ entity: { uid: item.uid }, qty: 10, price: '12.50' }] });
+    const receipt = await f.document({
+      type: 'waybillIn',
+      date: '2026-03-01',
+      agent: { uid: supplier.uid },
+      storeIn: { uid: store.uid },
+      vatCode: '20',
+      details: [{ entity: { uid: item.uid }, qty: 10, price: '12.50' }],
+    });
     expect(receipt.sum).toBe(125);
     expect(receipt.vatSum).toBe(25);
     expect(receipt.total).toBe(150);
     await f.post(receipt.uid);
-    const sale = await f.document({ type: 'WaybillOut', date: '2026-03-05', agent: { uid: customer.uid }, storeOut: { uid: store.uid }, vatCode: '20', vatInPrice: true,
-      details: [{ entity: { uid: item.uid }, qty: 4, price: 30 }] });
+    const sale = await f.document({
+      type: 'WaybillOut',
+      date: '2026-03-05',
+      agent: { uid: customer.uid },
+      storeOut: { uid: store.uid },
+      vatCode: '20',
+      vatInPrice: true,
+      details: [{ entity: { uid: item.uid }, qty: 4, price: 30 }],
+    });
     expect(sale.type).toBe('waybillOut');
     await f.post(sale.uid);
     const balance = await api.get('/report/warehousebalance/', { store: store.uid });

@@ -7,12 +7,21 @@ import { ErrorEnvelope } from '../../shared/api/index.js';
 import { testService, TOKENS, uid } from '../support/test-service.js';
 
 /** What a client reads back: status, headers and the parsed envelope. */
-interface Read { status: number; headers: Headers; body: unknown; text: string }
+interface Read {
+  status: number;
+  headers: Headers;
+  body: unknown;
+  text: string;
+}
 
 async function read(response: Response): Promise<Read> {
   const text = await response.text();
   let body: unknown;
-  try { body = JSON.parse(text); } catch { body = undefined; }
+  try {
+    body = JSON.parse(text);
+  } catch {
+    body = undefined;
+  }
   return { status: response.status, headers: response.headers, body, text };
 }
 
@@ -45,7 +54,9 @@ describe('errors raised before our handlers, over a real socket', () => {
     app = await buildServer({ store: (await testService()).store, rateLimitPerMinute: 1_000_000 });
     base = await app.listen({ host: '127.0.0.1', port: 0 });
   });
-  afterAll(async () => { await app.close(); });
+  afterAll(async () => {
+    await app.close();
+  });
 
   it('answers an unknown path with 404 in the envelope', async () => {
     expectEnvelope(await read(await fetch(`${base}/no/such/route`, { headers: auth })), 404, 'NOT_FOUND');
@@ -71,7 +82,12 @@ describe('errors raised before our handlers, over a real socket', () => {
 
   it('answers headers over 16 KB with 431 in the envelope that fetch can read', async () => {
     const huge = 'h'.repeat(20 * 1024);
-    expectEnvelope(await read(await fetch(`${base}/store/index/`, { headers: { ...auth, 'x-padding': huge } })), 431, 'HEADERS_TOO_LARGE', huge);
+    expectEnvelope(
+      await read(await fetch(`${base}/store/index/`, { headers: { ...auth, 'x-padding': huge } })),
+      431,
+      'HEADERS_TOO_LARGE',
+      huge,
+    );
   });
 
   it('answers a request the HTTP parser refuses with 400 in the envelope', async () => {
@@ -84,7 +100,9 @@ describe('errors raised before our handlers, over a real socket', () => {
   it('answers a body over 10 MB with 413 that fetch reads, and stores nothing', async () => {
     const record = { uid: uid(), name: 'Завеликий' };
     const body = JSON.stringify([record]) + ' '.repeat(BODY_LIMIT + 1024);
-    const reply = await read(await fetch(`${base}/store/batch`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body }));
+    const reply = await read(
+      await fetch(`${base}/store/batch`, { method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body }),
+    );
     expectEnvelope(reply, 413, 'PAYLOAD_TOO_LARGE');
     const loaded = await fetch(`${base}/store/load/${record.uid}`, { headers: auth });
     expect(loaded.status).toBe(404);
@@ -101,19 +119,33 @@ describe('errors raised before our handlers, over a real socket', () => {
         sent += chunk.length;
       },
     });
-    const reply = await read(await fetch(`${base}/store/batch`, {
-      method: 'POST', headers: { ...auth, 'content-type': 'application/json' }, body: stream, duplex: 'half',
-    } as RequestInit));
+    const reply = await read(
+      await fetch(`${base}/store/batch`, {
+        method: 'POST',
+        headers: { ...auth, 'content-type': 'application/json' },
+        body: stream,
+        duplex: 'half',
+      } as RequestInit),
+    );
     expectEnvelope(reply, 413, 'PAYLOAD_TOO_LARGE');
   });
 
   it('refuses a body with a Content-Encoding with 415 and stores nothing, compressed or not', async () => {
     const record = { uid: uid(), name: 'Стиснений' };
     const json = JSON.stringify(record);
-    for (const [encoding, body] of [['gzip', json], ['gzip', gzipSync(json)], ['deflate', json], ['br', json]] as const) {
-      const reply = await read(await fetch(`${base}/store/update`, {
-        method: 'POST', headers: { ...auth, 'content-type': 'application/json', 'content-encoding': encoding }, body,
-      }));
+    for (const [encoding, body] of [
+      ['gzip', json],
+      ['gzip', gzipSync(json)],
+      ['deflate', json],
+      ['br', json],
+    ] as const) {
+      const reply = await read(
+        await fetch(`${base}/store/update`, {
+          method: 'POST',
+          headers: { ...auth, 'content-type': 'application/json', 'content-encoding': encoding },
+          body,
+        }),
+      );
       expectEnvelope(reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
     }
     expect((await fetch(`${base}/store/load/${record.uid}`, { headers: auth })).status).toBe(404);
@@ -122,13 +154,17 @@ describe('errors raised before our handlers, over a real socket', () => {
   it('accepts Content-Encoding: identity', async () => {
     const record = { uid: uid(), name: 'Як є' };
     const reply = await fetch(`${base}/store/update`, {
-      method: 'POST', headers: { ...auth, 'content-type': 'application/json', 'content-encoding': 'identity' }, body: JSON.stringify(record),
+      method: 'POST',
+      headers: { ...auth, 'content-type': 'application/json', 'content-encoding': 'identity' },
+      body: JSON.stringify(record),
     });
     expect(reply.status).toBe(200);
   });
 
   it('answers a body of another media type with 415 in the envelope', async () => {
-    const reply = await read(await fetch(`${base}/store/update`, { method: 'POST', headers: { ...auth, 'content-type': 'text/xml' }, body: '<a/>' }));
+    const reply = await read(
+      await fetch(`${base}/store/update`, { method: 'POST', headers: { ...auth, 'content-type': 'text/xml' }, body: '<a/>' }),
+    );
     expectEnvelope(reply, 415, 'UNSUPPORTED_MEDIA_TYPE');
   });
 

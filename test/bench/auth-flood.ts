@@ -21,7 +21,12 @@ async function serve(gate: boolean): Promise<void> {
   const { openStore } = await import('../../server/store/open-store.js');
   const store = await openStore({ memory: true });
   await store.write((trx) => registerToken(trx, GOOD_TOKEN, { name: 'bench', canPost: true, canUnpost: true }));
-  const app = await buildServer({ store, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: gate ? 60 : Number.MAX_SAFE_INTEGER, logger: { level: 'warn' } });
+  const app = await buildServer({
+    store,
+    rateLimitPerMinute: 1_000_000,
+    authFailuresPerMinute: gate ? 60 : Number.MAX_SAFE_INTEGER,
+    logger: { level: 'warn' },
+  });
   const address = await app.listen({ host: '127.0.0.1', port: 0 });
   process.stdout.write(`listening on ${address}\n`);
   process.stdin.on('end', () => process.exit(0));
@@ -37,7 +42,14 @@ function startService(gate: boolean): Promise<{ port: number; stop: () => void }
     child.stdout.on('data', (chunk: Buffer) => {
       seen += chunk.toString('utf8');
       const match = /listening on http:\/\/127\.0\.0\.1:(\d+)/.exec(seen);
-      if (match) resolve({ port: Number(match[1]), stop: () => { child.stdin.end(); child.kill(); } });
+      if (match)
+        resolve({
+          port: Number(match[1]),
+          stop: () => {
+            child.stdin.end();
+            child.kill();
+          },
+        });
     });
     child.on('exit', (code) => reject(new Error(`the service stopped (${code})`)));
   });
@@ -75,10 +87,16 @@ function flood(port: number): { stop: () => Promise<Map<number, number>> } {
   let n = 0;
   const timer = setInterval(() => {
     for (let i = 0; i < FLOOD_PER_SECOND / 100; i += 1) {
-      const sent: Promise<void> = get(port, `bad-${n++}`).then(
-        (status) => { statuses.set(status, (statuses.get(status) ?? 0) + 1); },
-        () => { statuses.set(0, (statuses.get(0) ?? 0) + 1); },
-      ).finally(() => pending.delete(sent));
+      const sent: Promise<void> = get(port, `bad-${n++}`)
+        .then(
+          (status) => {
+            statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          },
+          () => {
+            statuses.set(0, (statuses.get(0) ?? 0) + 1);
+          },
+        )
+        .finally(() => pending.delete(sent));
       pending.add(sent);
     }
   }, 10);
@@ -109,10 +127,14 @@ async function main(): Promise<void> {
   const ms = (value: number) => `${Math.round(value * 100) / 100} ms`;
   const withGate = await measure(true);
   process.stdout.write(`auth flood: good requests p50 idle: ${ms(withGate.idle)}\n`);
-  process.stdout.write(`auth flood: good requests p50 during ${FLOOD_PER_SECOND}/s bad tokens: ${ms(withGate.flooded)} ` +
-    `(bad tokens answered: ${[...withGate.statuses].map(([s, c]) => `${c}× ${s}`).join(', ')})\n`);
+  process.stdout.write(
+    `auth flood: good requests p50 during ${FLOOD_PER_SECOND}/s bad tokens: ${ms(withGate.flooded)} ` +
+      `(bad tokens answered: ${[...withGate.statuses].map(([s, c]) => `${c}× ${s}`).join(', ')})\n`,
+  );
   const withoutGate = await measure(false);
-  process.stdout.write(`auth flood: without the per-address gate, idle ${ms(withoutGate.idle)}, during the flood ${ms(withoutGate.flooded)}\n`);
+  process.stdout.write(
+    `auth flood: without the per-address gate, idle ${ms(withoutGate.idle)}, during the flood ${ms(withoutGate.flooded)}\n`,
+  );
   agent.destroy();
 }
 

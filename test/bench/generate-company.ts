@@ -8,7 +8,14 @@ import { replayPositions } from '../../server/ledger/stock-replay.js';
 import type { Store } from '../../server/store/open-store.js';
 
 /** Size of a generated company. */
-export interface CompanySize { documents: number; years: number; stores: number; entities: number; agents: number; linesPerDocument: number }
+export interface CompanySize {
+  documents: number;
+  years: number;
+  stores: number;
+  entities: number;
+  agents: number;
+  linesPerDocument: number;
+}
 
 /** What the benchmarks need to address the generated company. */
 export interface Company {
@@ -26,8 +33,14 @@ export interface Company {
 const day = (start: Date, offset: number) => new Date(start.getTime() + offset * 86_400_000).toISOString().slice(0, 10);
 
 interface Doc {
-  uid: string; category: 'document' | 'payment'; type: string; date: string; store: string | null; agent: string;
-  lines: { uid: string; entity: string; qty: Decimal; price: Decimal; sum: Decimal }[]; sum: Decimal;
+  uid: string;
+  category: 'document' | 'payment';
+  type: string;
+  date: string;
+  store: string | null;
+  agent: string;
+  lines: { uid: string; entity: string; qty: Decimal; price: Decimal; sum: Decimal }[];
+  sum: Decimal;
 }
 
 /**
@@ -38,7 +51,10 @@ interface Doc {
  */
 export async function generateCompany(store: Store, size: CompanySize): Promise<Company> {
   let seed = 7;
-  const random = () => { seed = (seed * 48271) % 2147483647; return seed / 2147483647; };
+  const random = () => {
+    seed = (seed * 48271) % 2147483647;
+    return seed / 2147483647;
+  };
   const int = (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
   const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
 
@@ -90,7 +106,16 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
         lines.push({ uid: randomUUID(), entity, qty, price, sum: lineSum(qty, price) });
       }
     }
-    docs.push({ uid: randomUUID(), category: 'document', type, date, store: storeUid, agent, lines, sum: lines.reduce((a, l) => a.plus(l.sum), new Decimal(0)) });
+    docs.push({
+      uid: randomUUID(),
+      category: 'document',
+      type,
+      date,
+      store: storeUid,
+      agent,
+      lines,
+      sum: lines.reduce((a, l) => a.plus(l.sum), new Decimal(0)),
+    });
   }
 
   // Numbers per type and year in date order, as the service would give them.
@@ -104,39 +129,104 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
 
   const modifiedAt = new Date().toISOString();
   await store.write(async (trx) => {
-    await trx.insertInto('stores').values(stores.map((uid, i) => ({ uid, seq: i + 1, name: `Склад ${i + 1}`, address: '', modified_at: modifiedAt }))).execute();
+    await trx
+      .insertInto('stores')
+      .values(stores.map((uid, i) => ({ uid, seq: i + 1, name: `Склад ${i + 1}`, address: '', modified_at: modifiedAt })))
+      .execute();
     for (let i = 0; i < entities.length; i += 2000) {
-      await trx.insertInto('entities').values(entities.slice(i, i + 2000).map((uid, j) => ({
-        uid, seq: i + j + 1, name: `Товар ${i + j + 1}`, kind: 'goods', article: `A-${i + j + 1}`, unit: 'шт', barcode: '', price: ZERO,
-        vat_code: null, modified_at: modifiedAt,
-      }))).execute();
+      await trx
+        .insertInto('entities')
+        .values(
+          entities.slice(i, i + 2000).map((uid, j) => ({
+            uid,
+            seq: i + j + 1,
+            name: `Товар ${i + j + 1}`,
+            kind: 'goods',
+            article: `A-${i + j + 1}`,
+            unit: 'шт',
+            barcode: '',
+            price: ZERO,
+            vat_code: null,
+            modified_at: modifiedAt,
+          })),
+        )
+        .execute();
     }
     for (let i = 0; i < agents.length; i += 2000) {
-      await trx.insertInto('agents').values(agents.slice(i, i + 2000).map((uid, j) => ({
-        uid, id: i + j + 1, name: `ТОВ «Контрагент ${i + j + 1}»`, type: 'company', code: '', tax_code: '', address: '', phone: '', email: '',
-        iban: '', modified_at: modifiedAt,
-      }))).execute();
+      await trx
+        .insertInto('agents')
+        .values(
+          agents.slice(i, i + 2000).map((uid, j) => ({
+            uid,
+            id: i + j + 1,
+            name: `ТОВ «Контрагент ${i + j + 1}»`,
+            type: 'company',
+            code: '',
+            tax_code: '',
+            address: '',
+            phone: '',
+            email: '',
+            iban: '',
+            modified_at: modifiedAt,
+          })),
+        )
+        .execute();
     }
   });
 
   for (let i = 0; i < docs.length; i += 1000) {
     await store.write(async (trx) => {
       const chunk = docs.slice(i, i + 1000);
-      await trx.insertInto('documents').values(chunk.map((d, j) => {
-        const vat = d.category === 'payment' ? { vatSum: new Decimal(0), total: d.sum } : computeVat(d.sum, '20', false);
-        const no = numbered[i + j];
-        return {
-          uid: d.uid, category: d.category, type: d.type, date: d.date, no, no_key: numberSortKey(no), no_number: numberOf(no), sum: moneyToDb(d.sum),
-          vat_code: d.category === 'payment' ? null : '20', vat_in_price: false, vat_sum: moneyToDb(vat.vatSum), total: moneyToDb(vat.total),
-          memo: '', agent_uid: d.agent, contract_uid: null, store_in: d.type === 'waybillIn' ? d.store : null,
-          store_out: d.type === 'waybillOut' ? d.store : null, done: true, parent_uid: null, modified_at: modifiedAt,
-        };
-      })).execute();
-      const lines = chunk.flatMap((d) => d.lines.map((l, position) => ({
-        document_uid: d.uid, uid: l.uid, position, entity_uid: l.entity, kind: null, qty: qtyToDb(l.qty),
-        price: priceToDb(l.price), sum: moneyToDb(l.sum), sent_sum: moneyToDb(l.sum), memo: '',
-      })));
-      for (let k = 0; k < lines.length; k += 3000) await trx.insertInto('document_lines').values(lines.slice(k, k + 3000)).execute();
+      await trx
+        .insertInto('documents')
+        .values(
+          chunk.map((d, j) => {
+            const vat = d.category === 'payment' ? { vatSum: new Decimal(0), total: d.sum } : computeVat(d.sum, '20', false);
+            const no = numbered[i + j];
+            return {
+              uid: d.uid,
+              category: d.category,
+              type: d.type,
+              date: d.date,
+              no,
+              no_key: numberSortKey(no),
+              no_number: numberOf(no),
+              sum: moneyToDb(d.sum),
+              vat_code: d.category === 'payment' ? null : '20',
+              vat_in_price: false,
+              vat_sum: moneyToDb(vat.vatSum),
+              total: moneyToDb(vat.total),
+              memo: '',
+              agent_uid: d.agent,
+              contract_uid: null,
+              store_in: d.type === 'waybillIn' ? d.store : null,
+              store_out: d.type === 'waybillOut' ? d.store : null,
+              done: true,
+              parent_uid: null,
+              modified_at: modifiedAt,
+            };
+          }),
+        )
+        .execute();
+      const lines = chunk.flatMap((d) =>
+        d.lines.map((l, position) => ({
+          document_uid: d.uid,
+          uid: l.uid,
+          position,
+          entity_uid: l.entity,
+          kind: null,
+          qty: qtyToDb(l.qty),
+          price: priceToDb(l.price),
+          sum: moneyToDb(l.sum),
+          sent_sum: moneyToDb(l.sum),
+          memo: '',
+        })),
+      );
+      for (let k = 0; k < lines.length; k += 3000)
+        await trx
+          .insertInto('document_lines')
+          .values(lines.slice(k, k + 3000))
+          .execute();
     });
   }
   // Settlement moves exactly as posting writes them (server/ledger/settlements.ts).
@@ -157,11 +247,26 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
   for (let i = 0; i < positions.length; i += 500) await store.write((trx) => replayPositions(trx, positions.slice(i, i + 500)));
   await sql`analyze`.execute(store.db);
 
-  const stocked = await store.db.selectFrom('stock_balances').select('entity_uid').where('store_uid', '=', stores[0])
-    .groupBy('entity_uid').orderBy(sql`sum(qty)`, 'desc').limit(300).execute();
-  const counted = await store.db.selectFrom('stock_moves').select(sql<string>`count(*)`.as('n')).executeTakeFirstOrThrow();
+  const stocked = await store.db
+    .selectFrom('stock_balances')
+    .select('entity_uid')
+    .where('store_uid', '=', stores[0])
+    .groupBy('entity_uid')
+    .orderBy(sql`sum(qty)`, 'desc')
+    .limit(300)
+    .execute();
+  const counted = await store.db
+    .selectFrom('stock_moves')
+    .select(sql<string>`count(*)`.as('n'))
+    .executeTakeFirstOrThrow();
   return {
-    stores, entities, agents, stocked: stocked.map((r) => r.entity_uid), documents: docs.length, stockMoves: Number(counted.n),
-    firstDate: day(start, 0), lastDate: day(start, days - 1),
+    stores,
+    entities,
+    agents,
+    stocked: stocked.map((r) => r.entity_uid),
+    documents: docs.length,
+    stockMoves: Number(counted.n),
+    firstDate: day(start, 0),
+    lastDate: day(start, days - 1),
   };
 }

@@ -40,9 +40,9 @@ const LOAD_SECONDS = quick ? 5 : 20;
 
 /** Reads the company the cache (a company file) or the database (PostgreSQL) already holds. */
 async function cachedCompany(store: Store): Promise<Company | null> {
-  if (!databaseUrl) return existsSync(`${templateDir}.json`) ? JSON.parse(readFileSync(`${templateDir}.json`, 'utf8')) as Company : null;
+  if (!databaseUrl) return existsSync(`${templateDir}.json`) ? (JSON.parse(readFileSync(`${templateDir}.json`, 'utf8')) as Company) : null;
   const row = await store.db.selectFrom('meta').select('value').where('key', '=', `bench_${cacheKey}`).executeTakeFirst();
-  return row ? JSON.parse(row.value) as Company : null;
+  return row ? (JSON.parse(row.value) as Company) : null;
 }
 
 /** Generates the company once (in its own process, so its memory is not the service's) and caches it. */
@@ -52,9 +52,14 @@ async function generate(): Promise<void> {
   if (await cachedCompany(store)) return store.close();
   const started = performance.now();
   const company = await generateCompany(store, size);
-  process.stdout.write(`generated ${company.documents} documents, ${company.stockMoves} stock moves in ${Math.round((performance.now() - started) / 1000)} s\n`);
+  process.stdout.write(
+    `generated ${company.documents} documents, ${company.stockMoves} stock moves in ${Math.round((performance.now() - started) / 1000)} s\n`,
+  );
   if (databaseUrl) {
-    await store.db.insertInto('meta').values({ key: `bench_${cacheKey}`, value: JSON.stringify(company) }).execute();
+    await store.db
+      .insertInto('meta')
+      .values({ key: `bench_${cacheKey}`, value: JSON.stringify(company) })
+      .execute();
     await store.close();
   } else {
     await store.close();
@@ -131,7 +136,9 @@ async function main(): Promise<void> {
     // BENCH_MEMORY=1: the process's memory after each figure, to find which step makes it grow.
     if (process.env.BENCH_MEMORY) {
       const m = process.memoryUsage();
-      process.stderr.write(`  memory: rss ${Math.round(m.rss / 1048576)} heap ${Math.round(m.heapUsed / 1048576)} external ${Math.round(m.external / 1048576)} MB\n`);
+      process.stderr.write(
+        `  memory: rss ${Math.round(m.rss / 1048576)} heap ${Math.round(m.heapUsed / 1048576)} external ${Math.round(m.external / 1048576)} MB\n`,
+      );
     }
   };
   mkdirSync(cacheDir, { recursive: true });
@@ -163,7 +170,8 @@ async function main(): Promise<void> {
     for (const suffix of ['', ...SIDE_FILES]) rmSync(`${runFile}${suffix}`, { force: true });
     copyFileSync(templateFile, runFile);
     // A template closed by a process that died keeps its last transactions in its write-ahead log.
-    if (existsSync(`${templateFile}-wal`) && statSync(`${templateFile}-wal`).size > 0) copyFileSync(`${templateFile}-wal`, `${runFile}-wal`);
+    if (existsSync(`${templateFile}-wal`) && statSync(`${templateFile}-wal`).size > 0)
+      copyFileSync(`${templateFile}-wal`, `${runFile}-wal`);
   }
   const store = await openStore(runUrl ? { databaseUrl: runUrl } : { file: runFile });
   const company = await cachedCompany(store);
@@ -173,14 +181,18 @@ async function main(): Promise<void> {
   report(fresh ? 'generate_company_s' : 'cached_company_s', generateSeconds, 's');
   if (runUrl) {
     // The database's whole size on the server, as a company file's is on disk: tables, indexes and what is not yet vacuumed.
-    const { rows: [row] } = await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(store.db);
+    const {
+      rows: [row],
+    } = await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(store.db);
     report('company_database_mb', megabytes(Number(row.bytes)), 'MB');
   } else {
     const bytes = [runFile, `${runFile}-wal`].reduce((sum, file) => sum + (existsSync(file) ? statSync(file).size : 0), 0);
     report('company_file_mb', megabytes(bytes), 'MB');
   }
   // The yardstick: one plain aggregation over every movement, in this process before the service holds the company.
-  const rawBalance = await median(5, () => sql`select store_uid, entity_uid, sum(qty), sum(amount) from stock_moves group by 1, 2 having sum(qty) <> 0`.execute(store.db));
+  const rawBalance = await median(5, () =>
+    sql`select store_uid, entity_uid, sum(qty), sum(amount) from stock_moves group by 1, 2 having sum(qty) <> 0`.execute(store.db),
+  );
   await store.close();
 
   // The service as the app runs it: the bundle the app ships (out/main/service.js, not the sources through tsx, whose
@@ -210,19 +222,33 @@ async function main(): Promise<void> {
 }
 
 type Report = (name: string, value: number, unit: string) => void;
-interface Reply { status: number; body: any }
+interface Reply {
+  status: number;
+  body: any;
+}
 
 /** One request to the service; the reply's bytes are read whole, as a client must before it can use them. */
-function send(base: string, method: 'GET' | 'POST', path: string, body?: unknown, agent: Agent = keptAlive): Promise<{ status: number; type: string; bytes: Buffer }> {
+function send(
+  base: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: unknown,
+  agent: Agent = keptAlive,
+): Promise<{ status: number; type: string; bytes: Buffer }> {
   // node:http on kept-alive sockets, the lightest client Node has: figures of a few milliseconds are the service's,
   // not a connection's or a client library's (the 21 MB balances are timed by curl, below).
   return new Promise((resolve, reject) => {
     const payload = body === undefined ? undefined : Buffer.from(JSON.stringify(body));
-    const headers = { authorization: SERVICE_TOKEN, ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}) };
+    const headers = {
+      authorization: SERVICE_TOKEN,
+      ...(payload ? { 'content-type': 'application/json', 'content-length': payload.length } : {}),
+    };
     const req = request(`${base}${path}`, { method, agent, headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), bytes: Buffer.concat(chunks) }));
+      res.on('end', () =>
+        resolve({ status: res.statusCode ?? 0, type: String(res.headers['content-type'] ?? ''), bytes: Buffer.concat(chunks) }),
+      );
       res.on('error', reject);
     });
     // No request of the bench waits for ever: a service that stopped answering fails the run.
@@ -253,11 +279,18 @@ const SERVICE_TOKEN = `bench-${randomUUID()}`;
 
 /** Builds out/ under the e2e tests' lock (they run from out/ too). */
 function buildService(): void {
-  const build = spawnSync('flock', ['/tmp/oblik-e2e.lock', 'npx', 'electron-vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+  const build = spawnSync('flock', ['/tmp/oblik-e2e.lock', 'npx', 'electron-vite', 'build', '--logLevel', 'warn'], {
+    cwd: ROOT,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
   if (build.status !== 0) throw new Error('building the service bundle failed');
 }
 
-interface Service { base: string; openMs: number; stop: () => Promise<void> }
+interface Service {
+  base: string;
+  openMs: number;
+  stop: () => Promise<void>;
+}
 
 /**
  * Starts the built service on the run's company, with the bench's token as the launcher's (so its
@@ -267,8 +300,10 @@ interface Service { base: string; openMs: number; stop: () => Promise<void> }
 async function startService(url: string | undefined): Promise<Service> {
   const args = url ? ['--database-url', url] : ['--data', runFile];
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'out', 'main', 'service.js'), ...args, '--port', '0', '--rate-limit', '0'],
-    { stdio: ['ignore', 'pipe', 'inherit'], env: { ...process.env, ...SERVICE_MEMORY_ENV, [SERVICE_TOKEN_ENV]: SERVICE_TOKEN } });
+  const child = spawn(process.execPath, [join(ROOT, 'out', 'main', 'service.js'), ...args, '--port', '0', '--rate-limit', '0'], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...SERVICE_MEMORY_ENV, [SERVICE_TOKEN_ENV]: SERVICE_TOKEN },
+  });
   const stop = async () => {
     if (child.exitCode !== null) return;
     child.kill('SIGTERM');
@@ -307,7 +342,8 @@ async function measure(company: Company, service: Service, report: Report, rawBa
   // The service times its own event loop; each step of the run below is one period of it. A step's
   // figure is the longest the loop was held while it ran: every request in flight waited that long.
   const heldBy: { phase: string; ms: number }[] = [];
-  const stats = async (path: string) => (await must(path === SERVICE_STATS_PATH ? api.get(path) : api.post(path, {}))).body.data as ServiceStats;
+  const stats = async (path: string) =>
+    (await must(path === SERVICE_STATS_PATH ? api.get(path) : api.post(path, {}))).body.data as ServiceStats;
   const phase = async (name: string) => {
     const period = await stats(SERVICE_STATS_RESET_PATH);
     heldBy.push({ phase: name, ms: period.eventLoopMaxMs });
@@ -324,7 +360,16 @@ async function measure(company: Company, service: Service, report: Report, rawBa
   // the full company: 58 ms, then a median of 56 ms).
   const warmUid = randomUUID();
   const otherGoods = company.stocked.slice(20, 40).map((uid) => ({ entity: { uid }, qty: 1, price: 20 }));
-  await must(api.post('/document/update', { uid: warmUid, type: 'waybillOut', date: company.lastDate, agent: { uid: company.agents[0] }, storeOut: { uid: store0 }, details: otherGoods }));
+  await must(
+    api.post('/document/update', {
+      uid: warmUid,
+      type: 'waybillOut',
+      date: company.lastDate,
+      agent: { uid: company.agents[0] },
+      storeOut: { uid: store0 },
+      details: otherGoods,
+    }),
+  );
   report('post_waybill_20_lines_first_ms', await median(1, () => must(api.post('/document/setdone', { uid: warmUid, done: true }))), 'ms');
   await must(api.post('/document/setdone', { uid: warmUid, done: false }));
   await phase('post_first');
@@ -334,7 +379,20 @@ async function measure(company: Company, service: Service, report: Report, rawBa
   const posts: number[] = [];
   for (let i = 0; i < 9; i++) {
     const uid = randomUUID();
-    saves.push(await median(1, () => must(api.post('/document/update', { uid, type: 'waybillOut', date: company.lastDate, agent: { uid: company.agents[0] }, storeOut: { uid: store0 }, details: lines(20) }))));
+    saves.push(
+      await median(1, () =>
+        must(
+          api.post('/document/update', {
+            uid,
+            type: 'waybillOut',
+            date: company.lastDate,
+            agent: { uid: company.agents[0] },
+            storeOut: { uid: store0 },
+            details: lines(20),
+          }),
+        ),
+      ),
+    );
     posts.push(await median(1, () => must(api.post('/document/setdone', { uid, done: true }))));
   }
   const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
@@ -344,7 +402,16 @@ async function measure(company: Company, service: Service, report: Report, rawBa
 
   // A year back: the unpost, the past balance and the turnover period.
   const yearBack = new Date(Date.parse(company.lastDate) - 365 * 86_400_000).toISOString().slice(0, 10);
-  const backdated = await must(api.post('/document/update', { uid: randomUUID(), type: 'waybillIn', date: yearBack, agent: { uid: company.agents[0] }, storeIn: { uid: store0 }, details: lines(20) }));
+  const backdated = await must(
+    api.post('/document/update', {
+      uid: randomUUID(),
+      type: 'waybillIn',
+      date: yearBack,
+      agent: { uid: company.agents[0] },
+      storeIn: { uid: store0 },
+      details: lines(20),
+    }),
+  );
   const unpostTimes: number[] = [];
   for (let i = 0; i < 3; i++) {
     await must(api.post('/document/setdone', { uid: backdated.body.data.uid, done: true }));
@@ -359,8 +426,20 @@ async function measure(company: Company, service: Service, report: Report, rawBa
   // Timed by curl, from the request to the last byte: Node's own HTTP clients took 30-260 ms to take in the 21 MB
   // that curl reads in 20-30 ms from the same service, so in Node the figure would be the client's.
   const balance = (query: string) => () => {
-    const r = spawnSync('curl', ['-sS', '-o', '/dev/null', '-w', '%{http_code} %{time_total}', '-H', `authorization: ${SERVICE_TOKEN}`,
-      `${service.base}/report/warehousebalance/${query}`], { encoding: 'utf8' });
+    const r = spawnSync(
+      'curl',
+      [
+        '-sS',
+        '-o',
+        '/dev/null',
+        '-w',
+        '%{http_code} %{time_total}',
+        '-H',
+        `authorization: ${SERVICE_TOKEN}`,
+        `${service.base}/report/warehousebalance/${query}`,
+      ],
+      { encoding: 'utf8' },
+    );
     const [code, seconds] = r.stdout.split(' ');
     if (r.status !== 0 || code !== '200') throw new Error(`balance${query}: curl ${r.status} ${r.stdout} ${r.stderr}`);
     return Number(seconds) * 1000;
@@ -381,23 +460,64 @@ async function measure(company: Company, service: Service, report: Report, rawBa
   await phase('balance_mid_quarter_first');
   report('warehouse_balance_past_mid_quarter_ms', medianOf(5, balance(`?date=${midQuarter}`)), 'ms');
   await phase('balance_mid_quarter');
-  report('agent_turnover_year_ms', await median(5, () => must(api.get('/report/agentturnover/', { accCode: '361', from: yearBack, to: company.lastDate }))), 'ms');
+  report(
+    'agent_turnover_year_ms',
+    await median(5, () => must(api.get('/report/agentturnover/', { accCode: '361', from: yearBack, to: company.lastDate }))),
+    'ms',
+  );
   await phase('agent_turnover');
-  report('document_index_page_ms', await median(5, () => must(api.get('/document/index/', { from: company.firstDate, to: company.lastDate, agent: company.agents[1], pageSize: 100 }))), 'ms');
+  report(
+    'document_index_page_ms',
+    await median(5, () =>
+      must(api.get('/document/index/', { from: company.firstDate, to: company.lastDate, agent: company.agents[1], pageSize: 100 })),
+    ),
+    'ms',
+  );
   await phase('document_index');
 
-  const big = await must(api.post('/document/update', { uid: randomUUID(), type: 'invoice', date: company.lastDate, agent: { uid: company.agents[0] },
-    details: Array.from({ length: 1000 }, (_, i) => ({ entity: { uid: company.entities[i % company.entities.length] }, qty: 1, price: 1 })) }));
+  const big = await must(
+    api.post('/document/update', {
+      uid: randomUUID(),
+      type: 'invoice',
+      date: company.lastDate,
+      agent: { uid: company.agents[0] },
+      details: Array.from({ length: 1000 }, (_, i) => ({
+        entity: { uid: company.entities[i % company.entities.length] },
+        qty: 1,
+        price: 1,
+      })),
+    }),
+  );
   const bigDocument: string = big.body.data.uid;
   await phase('save_1000_lines');
   report('document_load_1000_lines_ms', await median(5, () => must(api.get(`/document/load/${bigDocument}`))), 'ms');
   await phase('document_load');
-  const printed = await must(api.post('/document/update', { uid: randomUUID(), type: 'waybillOut', date: company.lastDate, agent: { uid: company.agents[0] },
-    storeOut: { uid: store0 }, vatCode: '20', details: company.entities.slice(0, 300).map((uid) => ({ entity: { uid }, qty: 1, price: 20 })) }));
+  const printed = await must(
+    api.post('/document/update', {
+      uid: randomUUID(),
+      type: 'waybillOut',
+      date: company.lastDate,
+      agent: { uid: company.agents[0] },
+      storeOut: { uid: store0 },
+      vatCode: '20',
+      details: company.entities.slice(0, 300).map((uid) => ({ entity: { uid }, qty: 1, price: 20 })),
+    }),
+  );
   await phase('save_300_lines');
   report('pdf_waybill_300_lines_ms', await median(5, () => must(api.get(`/document/pdf/${printed.body.data.uid}`))), 'ms');
   await phase('pdf');
-  report('entity_batch_1000_ms', await median(3, () => must(api.post('/entity/batch', Array.from({ length: 1000 }, (_, i) => ({ uid: randomUUID(), name: `Пакет ${i}` }))))), 'ms');
+  report(
+    'entity_batch_1000_ms',
+    await median(3, () =>
+      must(
+        api.post(
+          '/entity/batch',
+          Array.from({ length: 1000 }, (_, i) => ({ uid: randomUUID(), name: `Пакет ${i}` })),
+        ),
+      ),
+    ),
+    'ms',
+  );
   await phase('entity_batch');
 
   // Many users at once: the documents list, documents opened, a store's stock, from 20 clients without pause.
@@ -406,7 +526,8 @@ async function measure(company: Company, service: Service, report: Report, rawBa
   report('load_rps', loaded.rps, 'req/s');
   report('load_p50_ms', loaded.p50, 'ms');
   report('load_p99_ms', loaded.p99, 'ms');
-  for (const [kind, k] of Object.entries(loaded.byKind)) process.stderr.write(`  load: ${kind} ${k.requests} requests, p50 ${k.p50} ms, p99 ${k.p99} ms\n`);
+  for (const [kind, k] of Object.entries(loaded.byKind))
+    process.stderr.write(`  load: ${kind} ${k.requests} requests, p50 ${k.p50} ms, p99 ${k.p99} ms\n`);
   await phase('load');
 
   report('raw_balance_sql_ms', rawBalance, 'ms');
@@ -417,7 +538,10 @@ async function measure(company: Company, service: Service, report: Report, rawBa
   const whole = await stats(SERVICE_STATS_PATH);
   report('service_event_loop_max_ms', whole.eventLoopMaxMs, 'ms');
   report('service_event_loop_p99_ms', whole.eventLoopP99Ms, 'ms');
-  const longest = [...heldBy].sort((a, b) => b.ms - a.ms).slice(0, 3).map(({ phase: name, ms }) => `${name} ${ms} ms`);
+  const longest = [...heldBy]
+    .sort((a, b) => b.ms - a.ms)
+    .slice(0, 3)
+    .map(({ phase: name, ms }) => `${name} ${ms} ms`);
   process.stderr.write(`  the event loop was held longest during: ${longest.join(', ')}\n`);
   // Memory right after the whole run: it does not settle afterwards (measured on the quick company: 369 MB, then
   // 357 MB for the next 12 s), so there is nothing to wait for.
@@ -427,7 +551,10 @@ async function measure(company: Company, service: Service, report: Report, rawBa
 }
 
 /** What the load figure asks for: pages of the documents list, documents, and one store's stock balance. */
-interface LoadTarget { kind: 'index' | 'load' | 'balance'; path: string }
+interface LoadTarget {
+  kind: 'index' | 'load' | 'balance';
+  path: string;
+}
 
 async function loadTargets(api: ReturnType<typeof httpClient>, company: Company): Promise<LoadTarget[]> {
   const period = `from=${company.firstDate}&to=${company.lastDate}`;
@@ -436,7 +563,9 @@ async function loadTargets(api: ReturnType<typeof httpClient>, company: Company)
     ...Array.from({ length: 10 }, (_, i) => `/document/index/?${period}&pageSize=100&offset=${i * 100}`),
     ...company.agents.slice(1, 11).map((agent) => `/document/index/?${period}&pageSize=100&agent=${agent}`),
   ];
-  const first = (await api.get('/document/index/', { from: company.firstDate, to: company.lastDate, pageSize: 100 })).body.data as { uid: string }[];
+  const first = (await api.get('/document/index/', { from: company.firstDate, to: company.lastDate, pageSize: 100 })).body.data as {
+    uid: string;
+  }[];
   if (first.length === 0) throw new Error('the load figure found no documents');
   const targets: LoadTarget[] = [];
   for (let i = 0; i < 20; i++) {
@@ -463,7 +592,8 @@ async function load(base: string, targets: LoadTarget[]) {
       const target = targets[(k * 7 + i) % targets.length];
       const sent = performance.now();
       const reply = await send(base, 'GET', target.path, undefined, agent);
-      if (reply.status !== 200) throw new Error(`load: ${target.path} answered ${reply.status}: ${reply.bytes.toString('utf8').slice(0, 300)}`);
+      if (reply.status !== 200)
+        throw new Error(`load: ${target.path} answered ${reply.status}: ${reply.bytes.toString('utf8').slice(0, 300)}`);
       times[target.kind].push(performance.now() - sent);
     }
   };
@@ -483,7 +613,12 @@ async function load(base: string, targets: LoadTarget[]) {
     rps: Math.round(all.length / seconds),
     p50: percentile(all, 0.5),
     p99: percentile(all, 0.99),
-    byKind: Object.fromEntries(Object.entries(times).map(([kind, values]) => [kind, { requests: values.length, p50: percentile(values, 0.5), p99: percentile(values, 0.99) }])),
+    byKind: Object.fromEntries(
+      Object.entries(times).map(([kind, values]) => [
+        kind,
+        { requests: values.length, p50: percentile(values, 0.5), p99: percentile(values, 0.99) },
+      ]),
+    ),
   };
 }
 
@@ -498,8 +633,27 @@ function uiFigures(documentUid: string, company: Company, report: (name: string,
   }
   const script = join(dirname(fileURLToPath(import.meta.url)), 'ui-run.ts');
   // out/ was built for the service figures just before.
-  const child = spawnSync('flock', ['/tmp/oblik-e2e.lock', process.execPath, ...process.execArgv, script, '--built', '--company', runFile,
-    '--document', documentUid, '--store', 'Склад 1', '--from', company.firstDate, '--to', company.lastDate], { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' });
+  const child = spawnSync(
+    'flock',
+    [
+      '/tmp/oblik-e2e.lock',
+      process.execPath,
+      ...process.execArgv,
+      script,
+      '--built',
+      '--company',
+      runFile,
+      '--document',
+      documentUid,
+      '--store',
+      'Склад 1',
+      '--from',
+      company.firstDate,
+      '--to',
+      company.lastDate,
+    ],
+    { stdio: ['ignore', 'pipe', 'inherit'], encoding: 'utf8' },
+  );
   const last = child.stdout.trim().split('\n').pop() ?? '';
   if (child.status !== 0 || !last.startsWith('{')) throw new Error(`the ui figures failed: ${child.stdout.slice(-2000)}`);
   for (const [name, value] of Object.entries(JSON.parse(last) as Record<string, number>)) report(name, value, 'ms');

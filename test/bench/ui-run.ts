@@ -12,9 +12,22 @@ import { ROOT, startTs } from '../e2e/support/processes.js';
  * `npm run bench -- --ui` under the e2e lock (run.ts), after the service figures, on a copy of the
  * company those left. Prints one JSON object of figures on its last line; asserts nothing.
  */
-interface Args { company: string; document: string; store: string; from: string; to: string }
+interface Args {
+  company: string;
+  document: string;
+  store: string;
+  from: string;
+  to: string;
+}
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 const ukDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const round = (ms: number) => Math.round(ms * 10) / 10;
@@ -34,27 +47,39 @@ async function timed(act: () => Promise<unknown>, ready: () => Promise<unknown>)
  * checks that the character showed in the input (NaN when it did not).
  */
 async function keystrokeToPaint(page: Page, key: string): Promise<number> {
-  const { since, before } = await page.evaluate(() => ({ since: performance.now(), before: (document.activeElement as HTMLInputElement | null)?.value ?? '' }));
+  const { since, before } = await page.evaluate(() => ({
+    since: performance.now(),
+    before: (document.activeElement as HTMLInputElement | null)?.value ?? '',
+  }));
   const start = performance.now();
   await page.keyboard.press(key);
   // A page too busy to answer at all is given 20 s, and then counted as that.
   const limit = new Promise<number>((resolve) => setTimeout(() => resolve(Number.POSITIVE_INFINITY), 20_000));
-  const inPage = page.evaluate(({ expected, after, previous }) => new Promise<number>((resolve) => {
-    const input = document.activeElement as HTMLInputElement | null;
-    const began = performance.now();
-    const check = () => {
-      if (input && input.value !== previous && input.value.includes(expected)) {
-        // Two frames on, the keystroke's paint has happened and its timing entry is out.
-        requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(() => {
-          const entries = (window as unknown as { __keyTimings: { name: string; start: number; duration: number }[] }).__keyTimings
-            .filter((entry) => entry.name === 'keydown' && entry.start >= after);
-          resolve(entries.length > 0 ? Math.max(...entries.map((entry) => entry.duration)) : 16);
-        }, 0)));
-      } else if (performance.now() - began > 5000) resolve(Number.NaN);
-      else requestAnimationFrame(check);
-    };
-    check();
-  }), { expected: key, after: since, previous: before });
+  const inPage = page.evaluate(
+    ({ expected, after, previous }) =>
+      new Promise<number>((resolve) => {
+        const input = document.activeElement as HTMLInputElement | null;
+        const began = performance.now();
+        const check = () => {
+          if (input && input.value !== previous && input.value.includes(expected)) {
+            // Two frames on, the keystroke's paint has happened and its timing entry is out.
+            requestAnimationFrame(() =>
+              requestAnimationFrame(() =>
+                setTimeout(() => {
+                  const entries = (
+                    window as unknown as { __keyTimings: { name: string; start: number; duration: number }[] }
+                  ).__keyTimings.filter((entry) => entry.name === 'keydown' && entry.start >= after);
+                  resolve(entries.length > 0 ? Math.max(...entries.map((entry) => entry.duration)) : 16);
+                }, 0),
+              ),
+            );
+          } else if (performance.now() - began > 5000) resolve(Number.NaN);
+          else requestAnimationFrame(check);
+        };
+        check();
+      }),
+    { expected: key, after: since, previous: before },
+  );
   const measured = await Promise.race([inPage, limit]);
   return Number.isFinite(measured) || Number.isNaN(measured) ? measured : round(performance.now() - start);
 }
@@ -72,8 +97,18 @@ function trackBridge(page: Page): { idle(): Promise<void> } {
   let inFlight = 0;
   let last = performance.now();
   const isBridge = (request: { url(): string }) => request.url().includes('/bridge/');
-  page.on('request', (request) => { if (isBridge(request)) { inFlight += 1; last = performance.now(); } });
-  const ended = (request: { url(): string }) => { if (isBridge(request)) { inFlight -= 1; last = performance.now(); } };
+  page.on('request', (request) => {
+    if (isBridge(request)) {
+      inFlight += 1;
+      last = performance.now();
+    }
+  });
+  const ended = (request: { url(): string }) => {
+    if (isBridge(request)) {
+      inFlight -= 1;
+      last = performance.now();
+    }
+  };
   page.on('requestfinished', ended);
   page.on('requestfailed', ended);
   return {
@@ -110,7 +145,10 @@ async function measure(page: Page, url: string, args: Args): Promise<Record<stri
   // The 1,000-line document: open, then typing into a quantity of its lines grid.
   figures.ui_document_1000_lines_open_ms = await timed(
     // As the app opens it from the list: a hash change in the running page (a goto would load the app afresh).
-    () => page.evaluate((hash) => { window.location.hash = hash; }, `#/documents/${args.document}`),
+    () =>
+      page.evaluate((hash) => {
+        window.location.hash = hash;
+      }, `#/documents/${args.document}`),
     () => page.getByTestId('document-editor').getByRole('textbox', { name: 'Кількість 1', exact: true }).waitFor({ timeout: 120_000 }),
   );
   const qty = page.getByTestId('document-editor').getByRole('textbox', { name: 'Кількість 1', exact: true });
@@ -124,7 +162,10 @@ async function measure(page: Page, url: string, args: Args): Promise<Record<stri
   }
   if (paints.some(Number.isNaN)) {
     await page.screenshot({ path: '/tmp/bench-ui-typing.png' });
-    const focused = await page.evaluate(() => `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label')} "${(document.activeElement as HTMLInputElement | null)?.value}"`);
+    const focused = await page.evaluate(
+      () =>
+        `${document.activeElement?.tagName} ${document.activeElement?.getAttribute('aria-label')} "${(document.activeElement as HTMLInputElement | null)?.value}"`,
+    );
     throw new Error(`typed characters did not show in the lines grid (focus: ${focused}; screenshot /tmp/bench-ui-typing.png)`);
   }
   figures.ui_grid_input_to_paint_ms = round(median(paints));
@@ -151,7 +192,10 @@ async function main(): Promise<void> {
   };
   const args: Args = { company: get('company'), document: get('document'), store: get('store'), from: get('from'), to: get('to') };
   if (!process.argv.includes('--built')) {
-    const build = spawnSync('npx', ['electron-vite', 'build', '--logLevel', 'warn'], { cwd: ROOT, stdio: ['ignore', 'inherit', 'inherit'] });
+    const build = spawnSync('npx', ['electron-vite', 'build', '--logLevel', 'warn'], {
+      cwd: ROOT,
+      stdio: ['ignore', 'inherit', 'inherit'],
+    });
     if (build.status !== 0) throw new Error('building the renderer failed');
   }
 
@@ -160,9 +204,17 @@ async function main(): Promise<void> {
   const profile = mkdtempSync(join(tmpdir(), 'oblik-bench-chromium-'));
   mkdirSync(join(userData, 'companies'));
   copyFileSync(args.company, join(userData, 'companies', 'demo.oblik'));
-  const host = await startTs('electron/browser-host-cli.ts', ['--port', '0', '--no-open', '--user-data', userData], /^open (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m);
+  const host = await startTs(
+    'electron/browser-host-cli.ts',
+    ['--port', '0', '--no-open', '--user-data', userData],
+    /^open (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m,
+  );
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true, locale: 'uk-UA', timezoneId: 'Europe/Kyiv',
+    executablePath: '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    headless: true,
+    locale: 'uk-UA',
+    timezoneId: 'Europe/Kyiv',
     viewport: { width: 1366, height: 820 },
   });
   try {

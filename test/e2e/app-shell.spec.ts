@@ -97,9 +97,15 @@ test('the user can switch back to the demo company and remove the cloud account'
 });
 
 test('a bridge call without the session token is refused with 401', async ({ appPage, browserHost }) => {
-  const status = await appPage.evaluate(`fetch('/bridge/connections.list', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }).then((r) => r.status)`);
+  const status = await appPage.evaluate(
+    `fetch('/bridge/connections.list', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' }).then((r) => r.status)`,
+  );
   expect(status).toBe(401);
-  const fromNode = await fetch(`${browserHost.origin}/bridge/connections.list`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{}' });
+  const fromNode = await fetch(`${browserHost.origin}/bridge/connections.list`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: '{}',
+  });
   expect(fromNode.status).toBe(401);
   expect(fromNode.headers.get('access-control-allow-origin')).toBeNull();
 });

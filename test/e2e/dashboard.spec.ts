@@ -12,11 +12,20 @@ mkdirSync(SHOTS, { recursive: true });
 test.describe.configure({ mode: 'serial' });
 
 const WORDS = {
-  uk: { home: 'Головна', unposted: 'Не проведено сьогодні', low: 'Закінчується на складах', invoices: 'Рахунки, що чекають оплати', back: 'До переліку' },
+  uk: {
+    home: 'Головна',
+    unposted: 'Не проведено сьогодні',
+    low: 'Закінчується на складах',
+    invoices: 'Рахунки, що чекають оплати',
+    back: 'До переліку',
+  },
   en: { home: 'Home', unposted: 'Not posted today', low: 'Running low', invoices: 'Invoices awaiting payment', back: 'Back to the list' },
 };
 
-test('the app opens on the dashboard: unposted today, open invoices and low stock, each a link (both languages)', async ({ appPage, browserHost }) => {
+test('the app opens on the dashboard: unposted today, open invoices and low stock, each a link (both languages)', async ({
+  appPage,
+  browserHost,
+}) => {
   const shell = new AppShell(appPage);
   await shell.open(browserHost.url);
   await expect(shell.activeConnection).toHaveText('Демо-компанія');
@@ -26,14 +35,31 @@ test('the app opens on the dashboard: unposted today, open invoices and low stoc
   // A minimum above any balance for one entity, kept per connection in the page's storage.
   const connections = await bridge<{ id: string; active: boolean }[]>(appPage, 'connections.list', {});
   const active = connections.find((c) => c.active)!;
-  const balance = await bridge<{ data: { rows: { entity: { uid: string; name: string; unit: string } }[] } }>(appPage, 'reports.warehouseBalance', {});
+  const balance = await bridge<{ data: { rows: { entity: { uid: string; name: string; unit: string } }[] } }>(
+    appPage,
+    'reports.warehouseBalance',
+    {},
+  );
   const entity = balance.data.rows[0].entity;
-  await appPage.evaluate(([key, value]) => localStorage.setItem(key, value), [`oblik.lowStock.${active.id}`, JSON.stringify({ [entity.uid]: { min: '1000000', name: entity.name, unit: entity.unit } })] as const);
+  await appPage.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    `oblik.lowStock.${active.id}`,
+    JSON.stringify({ [entity.uid]: { min: '1000000', name: entity.name, unit: entity.unit } }),
+  ] as const);
   await appPage.reload();
 
   const today = kyivDaysAgo(0);
-  const docs = await bridge<{ data: { done?: boolean }[] }>(appPage, 'documents.index', { from: today, to: today, pageSize: 100, offset: 0 });
-  const pays = await bridge<{ data: { done?: boolean }[] }>(appPage, 'payments.index', { from: today, to: today, pageSize: 100, offset: 0 });
+  const docs = await bridge<{ data: { done?: boolean }[] }>(appPage, 'documents.index', {
+    from: today,
+    to: today,
+    pageSize: 100,
+    offset: 0,
+  });
+  const pays = await bridge<{ data: { done?: boolean }[] }>(appPage, 'payments.index', {
+    from: today,
+    to: today,
+    pageSize: 100,
+    offset: 0,
+  });
   const unposted = [...docs.data, ...pays.data].filter((d) => d.done === false).length;
 
   await inBothLanguages(shell, async (lang) => {
@@ -47,7 +73,7 @@ test('the app opens on the dashboard: unposted today, open invoices and low stoc
   });
   await expect(appPage.getByTestId('dashboard-invoices').locator('tbody tr').first()).toBeVisible();
   await appPage.mouse.move(700, 100);
-  await appPage.screenshot({ path: join(SHOTS, 'issue6-dashboard.png'), });
+  await appPage.screenshot({ path: join(SHOTS, 'issue6-dashboard.png') });
 
   // An invoice opens in the document editor; closing it comes back here.
   const invoiceLink = appPage.getByTestId('dashboard-invoices').getByRole('link', { name: /^№ / }).first();

@@ -15,12 +15,21 @@ mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
 
-interface AgentsReply { data: { uid: string; name: string; code?: string }[]; totalCount?: number }
-interface EntitiesReply { data: { uid: string; name: string; article?: string; barcode?: string }[]; totalCount?: number }
+interface AgentsReply {
+  data: { uid: string; name: string; code?: string }[];
+  totalCount?: number;
+}
+interface EntitiesReply {
+  data: { uid: string; name: string; article?: string; barcode?: string }[];
+  totalCount?: number;
+}
 
 const agentsPage = (page: Page, offset: number) => bridge<AgentsReply>(page, 'agents.index', { pageSize: 20, offset });
 
-test('agents: every page of 20 is read, filtered by name here and found by code at the service (both languages)', async ({ appPage, browserHost }) => {
+test('agents: every page of 20 is read, filtered by name here and found by code at the service (both languages)', async ({
+  appPage,
+  browserHost,
+}) => {
   const shell = new AppShell(appPage);
   await shell.open(browserHost.url);
   await expect(shell.activeConnection).toHaveText('Демо-компанія');
@@ -71,7 +80,9 @@ test('agents: every page of 20 is read, filtered by name here and found by code 
   await expect(count).toHaveText(`Усього: ${total}`);
 });
 
-test('goods: found by article and barcode, edited with the keyboard, the code checked, the minimum kept here (both languages)', async ({ appPage }) => {
+test('goods: found by article and barcode, edited with the keyboard, the code checked, the minimum kept here (both languages)', async ({
+  appPage,
+}) => {
   const shell = new AppShell(appPage);
   const dirs = new DirectoryScreen(appPage);
   await dirs.tab('Товари і послуги');
@@ -134,7 +145,9 @@ test('stores and contracts: created in their editors, contracts listed per agent
   await dirs.save();
   await expect(dirs.editor).toHaveCount(0);
   await inBothLanguages(shell, async (lang) => {
-    await expect(appPage.getByRole('table', { name: DIRECTORY_WORDS[lang].stores }).getByRole('row').filter({ hasText: storeName })).toBeVisible();
+    await expect(
+      appPage.getByRole('table', { name: DIRECTORY_WORDS[lang].stores }).getByRole('row').filter({ hasText: storeName }),
+    ).toBeVisible();
   });
 
   await dirs.tab('Договори');
@@ -197,7 +210,10 @@ test('import of 200 goods from xlsx: two bad rows are reported, the other 198 la
   });
   const after = (await bridge<{ totalCount?: number }>(appPage, 'entities.index', { pageSize: 20, offset: 0 })).totalCount ?? 0;
   expect(after - before).toBe(198);
-  const landed = await bridge<{ data: { name: string; price?: number }[] }>(appPage, 'entities.find', { what: 'article', value: 'E2E-0020' });
+  const landed = await bridge<{ data: { name: string; price?: number }[] }>(appPage, 'entities.find', {
+    what: 'article',
+    value: 'E2E-0020',
+  });
   expect(landed.data).toMatchObject([{ name: 'Товар для імпорту № 20', price: 25 }]);
   const refused = await bridge<{ data: unknown[] }>(appPage, 'entities.find', { what: 'article', value: 'E2E-0150' });
   expect(refused.data).toHaveLength(0);

@@ -18,10 +18,26 @@ test.describe.configure({ mode: 'serial' });
 
 /** Twenty goods the demo's central store holds, each named so that the picker's first match is this one. */
 const ITEMS = [
-  'Рулетка 5 м', 'Молоток слюсарний 500 г', 'Викрутка PH2', 'Плоскогубці 180 мм', 'Ніж будівельний 18 мм',
-  'Рукавиці робочі х/б', 'Рівень будівельний 60 см', 'Ключ комбінований 13 мм', 'Розетка подвійна біла', 'Вимикач одноклавішний',
-  'Лампа світлодіодна E27 10 Вт', 'Автоматичний вимикач 16 А', 'Подовжувач 3 гнізда 3 м', 'Кабель ВВГ-П 3×1,5', 'Провід ПВС 2×1,5',
-  'Гофротруба 20 мм', 'Петля меблева накладна', 'Ніжка меблева 150 мм чорна', 'Направляюча для шухляди 400 мм', 'Анкерний болт 10×80 мм',
+  'Рулетка 5 м',
+  'Молоток слюсарний 500 г',
+  'Викрутка PH2',
+  'Плоскогубці 180 мм',
+  'Ніж будівельний 18 мм',
+  'Рукавиці робочі х/б',
+  'Рівень будівельний 60 см',
+  'Ключ комбінований 13 мм',
+  'Розетка подвійна біла',
+  'Вимикач одноклавішний',
+  'Лампа світлодіодна E27 10 Вт',
+  'Автоматичний вимикач 16 А',
+  'Подовжувач 3 гнізда 3 м',
+  'Кабель ВВГ-П 3×1,5',
+  'Провід ПВС 2×1,5',
+  'Гофротруба 20 мм',
+  'Петля меблева накладна',
+  'Ніжка меблева 150 мм чорна',
+  'Направляюча для шухляди 400 мм',
+  'Анкерний болт 10×80 мм',
 ];
 
 for (const lang of LANGUAGES) {
@@ -62,7 +78,12 @@ for (const lang of LANGUAGES) {
       // The service's own answer, every page of the period read through the bridge.
       const all: { type: string; done: boolean }[] = [];
       for (let offset = 0; ; offset += 100) {
-        const page = await bridge<{ data: { type: string; done: boolean }[]; totalCount: number }>(appPage, 'documents.index', { from: isoOf(from), to: isoOf(to), pageSize: 100, offset });
+        const page = await bridge<{ data: { type: string; done: boolean }[]; totalCount: number }>(appPage, 'documents.index', {
+          from: isoOf(from),
+          to: isoOf(to),
+          pageSize: 100,
+          offset,
+        });
         all.push(...page.data);
         if (all.length >= page.totalCount || page.data.length === 0) break;
       }
@@ -140,7 +161,9 @@ for (const lang of LANGUAGES) {
       expect(await balanceOf(appPage, ITEMS[0])).toBe(stockBefore - 2);
     });
 
-    test('the warehouse form opens in the PDF viewer, pages and zooms; its print dialog says plainly that this window cannot print', async ({ appPage }) => {
+    test('the warehouse form opens in the PDF viewer, pages and zooms; its print dialog says plainly that this window cannot print', async ({
+      appPage,
+    }) => {
       await appPage.getByRole('button', { name: E.warehouseForm }).click();
       const viewer = new DocumentsPdfViewer(appPage);
       await expect(viewer.pageOf).toHaveText(L.pdf.pageOf);
@@ -356,10 +379,15 @@ for (const lang of LANGUAGES) {
       expect(goods.length).toBeGreaterThanOrEqual(70);
       const uid = await appPage.evaluate(() => crypto.randomUUID());
       await bridge(appPage, 'documents.update', {
-        uid, type: 'waybillOut', date: kyivDaysAgo(0), storeOut: { uid: central?.uid },
+        uid,
+        type: 'waybillOut',
+        date: kyivDaysAgo(0),
+        storeOut: { uid: central?.uid },
         details: goods.slice(0, 70).map((entity) => ({ entity: { uid: entity }, qty: 1, price: 1 })),
       });
-      await appPage.evaluate((id) => { window.location.hash = `#/documents/${id}`; }, uid);
+      await appPage.evaluate((id) => {
+        window.location.hash = `#/documents/${id}`;
+      }, uid);
       const editor = new DocumentEditor(appPage);
       await expect(editor.entityInput(70)).toBeVisible();
       await appPage.getByRole('button', { name: E.warehouseForm }).click();

@@ -16,7 +16,10 @@ for (const lang of LANGUAGES) {
     let invoiceTotal = '';
     let paymentTitle = '';
 
-    test('a payment for the open amount of an invoice is created from it, posted, and the invoice shows it paid', async ({ appPage, browserHost }) => {
+    test('a payment for the open amount of an invoice is created from it, posted, and the invoice shows it paid', async ({
+      appPage,
+      browserHost,
+    }) => {
       const shell = new AppShell(appPage);
       await shell.open(browserHost.url);
       if ((await shell.documentLanguage()) !== lang) await shell.switchLanguage(L.languageButton);
@@ -71,7 +74,10 @@ for (const lang of LANGUAGES) {
       await agent.focus();
       await appPage.keyboard.type('Зерно');
       await appPage.getByRole('option', { name: CUSTOMER }).click();
-      const ours = grid.locator('.MuiDataGrid-row').filter({ hasText: invoiceTotal }).filter({ has: appPage.locator('[data-field="no"]', { hasText: new RegExp(`^${no}$`) }) });
+      const ours = grid
+        .locator('.MuiDataGrid-row')
+        .filter({ hasText: invoiceTotal })
+        .filter({ has: appPage.locator('[data-field="no"]', { hasText: new RegExp(`^${no}$`) }) });
       await expect(ours).toHaveCount(1);
       await expect(grid.locator('.MuiDataGrid-row').filter({ hasNotText: 'Зерно' })).toHaveCount(0);
       // Another counterparty: the service answers with its payments only, ours is not among them.

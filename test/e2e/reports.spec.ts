@@ -33,8 +33,12 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
   return { name: file.suggestedFilename(), bytes };
 }
 
-interface BalanceReply { data: { rows: { sum: number }[] } }
-interface StoresReply { data: { uid: string; name: string }[] }
+interface BalanceReply {
+  data: { rows: { sum: number }[] };
+}
+interface StoresReply {
+  data: { uid: string; name: string }[];
+}
 
 /** A "cloud" service of our own on a copy of the demo company: the test stops it to go offline. */
 let cloud: { url: string; token: string; running: Running; dir: string } | undefined;
@@ -46,7 +50,11 @@ test.beforeAll(async () => {
   const file = join(dir, 'cloud.oblik');
   copyFileSync(template, file);
   const token = `e2e-reports-${Date.now()}`;
-  const running = await startTs('server/cli.ts', ['--data', file, '--port', '0', '--token', token], /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  const running = await startTs(
+    'server/cli.ts',
+    ['--data', file, '--port', '0', '--token', token],
+    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
   cloud = { url: running.match[1], token, running, dir };
 });
 
@@ -55,7 +63,10 @@ test.afterAll(async () => {
   if (cloud) rmSync(cloud.dir, { recursive: true, force: true });
 });
 
-test('the stock balance of a store on a past date matches the service, exports to xlsx and PDF, prints (both languages)', async ({ appPage, browserHost }) => {
+test('the stock balance of a store on a past date matches the service, exports to xlsx and PDF, prints (both languages)', async ({
+  appPage,
+  browserHost,
+}) => {
   const shell = new AppShell(appPage);
   await shell.open(browserHost.url);
   await expect(shell.activeConnection).toHaveText('Демо-компанія');
@@ -137,7 +148,9 @@ test('the stock balance of a store on a past date matches the service, exports t
     const printed = appPage.locator('.oblik-print');
     await expect(printed.locator('thead th').first()).toHaveText(w.store);
     await expect(printed.locator('tbody tr').last()).toContainText(formatAmountUk(expected));
-    await printed.evaluate((node) => { node.remove(); });
+    await printed.evaluate((node) => {
+      node.remove();
+    });
   });
   expect(await appPage.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(2);
 });
@@ -174,7 +187,9 @@ test('a balance row opens the documents that moved it, and one of them opens in 
   await expect(shell.heading(REPORT_WORDS.uk.reports)).toBeVisible();
 });
 
-test('agent turnover on 361: opening + debit − credit = closing on every row; a row opens its documents (both languages)', async ({ appPage }) => {
+test('agent turnover on 361: opening + debit − credit = closing on every row; a row opens its documents (both languages)', async ({
+  appPage,
+}) => {
   const shell = new AppShell(appPage);
   await shell.switchLanguage('English');
   await expect(shell.heading('Reports')).toBeVisible();
@@ -210,7 +225,10 @@ test('agent turnover on 361: opening + debit − credit = closing on every row; 
   });
 
   // An agent with a debit turnover has documents in the period.
-  const active = grid.locator('.row-item').filter({ has: appPage.locator('[data-field="dbSum"]', { hasText: /\d/ }) }).first();
+  const active = grid
+    .locator('.row-item')
+    .filter({ has: appPage.locator('[data-field="dbSum"]', { hasText: /\d/ }) })
+    .first();
   const agent = await active.locator('[data-field="agent"]').innerText();
   await active.click();
   await inBothLanguages(shell, async (lang) => {
@@ -222,7 +240,9 @@ test('agent turnover on 361: opening + debit − credit = closing on every row; 
   expect(appPage.url()).toMatch(/#\/(documents|payments)\/[0-9a-f-]{36}$/);
   const leave = appPage.getByRole('button', { name: /^(Back to the list|Close)$/ });
   await inBothLanguages(shell, async (lang) => {
-    await expect(appPage.getByRole('button', { name: new RegExp(`^(${REPORT_WORDS[lang].back}|${REPORT_WORDS[lang].paymentClose})$`) })).toBeVisible();
+    await expect(
+      appPage.getByRole('button', { name: new RegExp(`^(${REPORT_WORDS[lang].back}|${REPORT_WORDS[lang].paymentClose})$`) }),
+    ).toBeVisible();
   });
   await leave.click();
   await expect(reports.grid('Agent turnover').locator('.row-total')).toBeVisible();
@@ -269,7 +289,9 @@ test('offline, both reports open from the saved runs with the "as of" banner (bo
   await reports.cachedRun('Agent turnover').getByRole('button', { name: 'Open' }).click();
   await inBothLanguages(shell, async (lang) => {
     await expect(reports.offlineBanner).toHaveText(REPORT_WORDS[lang].offline);
-    await expect(reports.grid(REPORT_WORDS[lang].turnoverTitle).locator('.row-total')).toHaveText(liveTurnoverTotal.replace('Total', REPORT_WORDS[lang].total));
+    await expect(reports.grid(REPORT_WORDS[lang].turnoverTitle).locator('.row-total')).toHaveText(
+      liveTurnoverTotal.replace('Total', REPORT_WORDS[lang].total),
+    );
   });
 
   await shell.goTo('Connections');

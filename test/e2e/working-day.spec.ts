@@ -78,7 +78,10 @@ for (const lang of LANGUAGES) {
     let refusedTitle = '';
     let linkedNo = '';
 
-    test('the 1C line keys edit the lines, the hint lists them, and Ctrl+S saves in the Ukrainian layout', async ({ appPage, browserHost }) => {
+    test('the 1C line keys edit the lines, the hint lists them, and Ctrl+S saves in the Ukrainian layout', async ({
+      appPage,
+      browserHost,
+    }) => {
       const shell = new AppShell(appPage);
       await shell.open(browserHost.url);
       if ((await shell.documentLanguage()) !== lang) await shell.switchLanguage(L.languageButton);
@@ -171,7 +174,9 @@ for (const lang of LANGUAGES) {
       await expect(appPage.getByRole('heading', { level: 1, name: L.list.title })).toBeVisible();
     });
 
-    test('goods are found with × typed as x and Latin look-alikes; a new item refills the price, asking first over a typed one', async ({ appPage }) => {
+    test('goods are found with × typed as x and Latin look-alikes; a new item refills the price, asking first over a typed one', async ({
+      appPage,
+    }) => {
       const list = new DocumentsList(appPage);
       await list.newDocument(L.list.newButton, L.types.invoice);
       const editor = new DocumentEditor(appPage);
@@ -194,11 +199,17 @@ for (const lang of LANGUAGES) {
 
       await price.fill('1,11');
       let asked = '';
-      appPage.once('dialog', (dialog) => { asked = dialog.message(); void dialog.dismiss(); });
+      appPage.once('dialog', (dialog) => {
+        asked = dialog.message();
+        void dialog.dismiss();
+      });
       await choose('болт 10x80', bolt);
       await expect(price).toHaveValue('1,11'); // the user said no: their price stays
       expect(asked).toContain(D.replacePrice(bolt));
-      appPage.once('dialog', (dialog) => { asked = dialog.message(); void dialog.accept(); });
+      appPage.once('dialog', (dialog) => {
+        asked = dialog.message();
+        void dialog.accept();
+      });
       await choose('рiвень 60', level);
       expect(asked).toContain(D.replacePrice(level));
       await expect(price).toHaveValue(prices[level]);
@@ -227,7 +238,12 @@ for (const lang of LANGUAGES) {
       await expect(appPage.getByText(L.list.rowsOf)).toBeVisible();
       await expect(row).toHaveCount(0);
       const isoDay = OTHER_DAY.split('.').reverse().join('-');
-      const left = await bridge<{ data: { no: string; type: string }[] }>(appPage, 'documents.index', { from: isoDay, to: isoDay, pageSize: 100, offset: 0 });
+      const left = await bridge<{ data: { no: string; type: string }[] }>(appPage, 'documents.index', {
+        from: isoDay,
+        to: isoDay,
+        pageSize: 100,
+        offset: 0,
+      });
       expect(left.data.filter((doc) => doc.no === refusedNo && doc.type === 'waybillOut')).toEqual([]);
     });
 
@@ -247,7 +263,12 @@ for (const lang of LANGUAGES) {
 
     test('a posted document is not deleted: the dialog says to unpost it first', async ({ appPage }) => {
       const item = (await bridge<{ data: { uid: string }[] }>(appPage, 'entities.index', { pageSize: 1, offset: 0 })).data[0];
-      const invoice = { uid: randomUUID(), type: 'invoice', date: kyivDaysAgo(0), details: [{ entity: { uid: item.uid }, qty: '1', price: '10' }] };
+      const invoice = {
+        uid: randomUUID(),
+        type: 'invoice',
+        date: kyivDaysAgo(0),
+        details: [{ entity: { uid: item.uid }, qty: '1', price: '10' }],
+      };
       await bridge(appPage, 'documents.update', invoice);
       await bridge(appPage, 'documents.setDone', { uid: invoice.uid, done: true });
       const { no } = (await bridge<{ data: { no: string } }>(appPage, 'documents.load', { uid: invoice.uid })).data;
@@ -296,7 +317,12 @@ for (const lang of LANGUAGES) {
       await expect(list.dataRows().filter({ hasText: linkedNo }).first()).toBeVisible();
       await expect(list.dataRows().filter({ hasNotText: linkedNo })).toHaveCount(0);
       // A counterparty, by one word of its name in lower case.
-      await bridge(appPage, 'documents.update', { uid: randomUUID(), type: 'invoice', date: kyivDaysAgo(0), agent: { uid: await agentNamed(appPage, CUSTOMER) } });
+      await bridge(appPage, 'documents.update', {
+        uid: randomUUID(),
+        type: 'invoice',
+        date: kyivDaysAgo(0),
+        agent: { uid: await agentNamed(appPage, CUSTOMER) },
+      });
       await search.fill('');
       await appPage.getByRole('button', { name: L.list.refresh, exact: true }).click();
       await search.fill('зерно');
@@ -338,10 +364,19 @@ for (const lang of LANGUAGES) {
       expect(found.data.find((agent) => agent.name === name)?.iban).toBe('UA213223130000026007233566001');
     });
 
-    test('a payment from an invoice is prefilled with the open amount and a purpose with the VAT; more than open warns; a paid invoice is not offered again', async ({ appPage }) => {
+    test('a payment from an invoice is prefilled with the open amount and a purpose with the VAT; more than open warns; a paid invoice is not offered again', async ({
+      appPage,
+    }) => {
       const customer = await agentNamed(appPage, CUSTOMER);
       const item = (await bridge<{ data: { uid: string }[] }>(appPage, 'entities.index', { pageSize: 1, offset: 0 })).data[0];
-      const invoice = { uid: randomUUID(), type: 'invoice', date: kyivDaysAgo(0), vatCode: '20', agent: { uid: customer }, details: [{ entity: { uid: item.uid }, qty: '2', price: '50' }] };
+      const invoice = {
+        uid: randomUUID(),
+        type: 'invoice',
+        date: kyivDaysAgo(0),
+        vatCode: '20',
+        agent: { uid: customer },
+        details: [{ entity: { uid: item.uid }, qty: '2', price: '50' }],
+      };
       await bridge(appPage, 'documents.update', invoice);
       await bridge(appPage, 'documents.setDone', { uid: invoice.uid, done: true });
       const { no } = (await bridge<{ data: { no: string } }>(appPage, 'documents.load', { uid: invoice.uid })).data;
@@ -447,12 +482,20 @@ test.describe('a service without /service/info', () => {
       if ((await shell.documentLanguage()) !== lang) await shell.switchLanguage(L.languageButton);
       const auth = { Authorization: service.token, 'Content-Type': 'application/json' };
       const memo = `Без розширень ${lang}`;
-      const post = (path: string, body: object) => fetch(`${service.url}${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
+      const post = (path: string, body: object) =>
+        fetch(`${service.url}${path}`, { method: 'POST', headers: auth, body: JSON.stringify(body) });
       expect((await post('/document/update', { uid: randomUUID(), type: 'invoice', date: kyivDaysAgo(0), memo })).status).toBe(200);
-      expect((await post('/paydocument/update', { uid: randomUUID(), type: 'payFromCustomer', date: kyivDaysAgo(0), sum: 5, memo })).status).toBe(200);
+      expect(
+        (await post('/paydocument/update', { uid: randomUUID(), type: 'payFromCustomer', date: kyivDaysAgo(0), sum: 5, memo })).status,
+      ).toBe(200);
 
       const demo = (await bridge<{ id: string; active: boolean }[]>(appPage, 'connections.list', {})).find((c) => c.active);
-      const added = await bridge<{ id: string }>(appPage, 'connections.add', { kind: 'cloud', name: memo, baseUrl: service.url, token: service.token });
+      const added = await bridge<{ id: string }>(appPage, 'connections.add', {
+        kind: 'cloud',
+        name: memo,
+        baseUrl: service.url,
+        token: service.token,
+      });
       await bridge(appPage, 'connections.select', { id: added.id });
       try {
         const asked = service.infoAsked();
@@ -488,4 +531,3 @@ test.describe('a service without /service/info', () => {
     });
   }
 });
-

@@ -30,7 +30,9 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
     await app.evaluate(({ shell }) => {
       const opened: string[] = [];
       (globalThis as { openedExternally?: string[] }).openedExternally = opened;
-      shell.openExternal = async (url: string) => { opened.push(url); };
+      shell.openExternal = async (url: string) => {
+        opened.push(url);
+      };
     });
   });
 
@@ -46,11 +48,15 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
 
   test('the real window: context isolation, sandbox, no Node, web security (checklist items 2–4, 6)', async () => {
     // getLastWebPreferences is what Electron's own tests read: the preferences the renderer really got.
-    const prefs = await app.evaluate(({ BrowserWindow }) => {
+    const prefs = (await app.evaluate(({ BrowserWindow }) => {
       const windows = BrowserWindow.getAllWindows();
       const contents = windows[0].webContents as unknown as { getLastWebPreferences?: () => Record<string, unknown> | null };
-      return { windows: windows.length, readable: typeof contents.getLastWebPreferences === 'function', ...contents.getLastWebPreferences?.() };
-    }) as Record<string, unknown>;
+      return {
+        windows: windows.length,
+        readable: typeof contents.getLastWebPreferences === 'function',
+        ...contents.getLastWebPreferences?.(),
+      };
+    })) as Record<string, unknown>;
     expect(prefs.windows).toBe(1);
     expect(prefs.readable, 'this Electron still has webContents.getLastWebPreferences()').toBe(true);
     expect(prefs.contextIsolation).toBe(true);
@@ -61,11 +67,13 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
     expect(prefs.webSecurity).not.toBe(false);
     expect(prefs.allowRunningInsecureContent).not.toBe(true);
     // What the page itself can reach: the one frozen bridge, and nothing of Node.
-    expect(await page.evaluate(() => ({
-      require: typeof (globalThis as { require?: unknown }).require,
-      process: typeof (globalThis as { process?: unknown }).process,
-      desktopFrozen: Object.isFrozen((window as unknown as { desktop?: object }).desktop),
-    }))).toEqual({ require: 'undefined', process: 'undefined', desktopFrozen: true });
+    expect(
+      await page.evaluate(() => ({
+        require: typeof (globalThis as { require?: unknown }).require,
+        process: typeof (globalThis as { process?: unknown }).process,
+        desktopFrozen: Object.isFrozen((window as unknown as { desktop?: object }).desktop),
+      })),
+    ).toEqual({ require: 'undefined', process: 'undefined', desktopFrozen: true });
   });
 
   test('the page carries the CSP as a header and a meta tag, and it is enforced (checklist item 7)', async () => {
@@ -73,29 +81,38 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
     expect(header).toBe(CONTENT_SECURITY_POLICY);
     const meta = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'));
     expect(meta).toBe(CONTENT_SECURITY_POLICY);
-    expect(await page.evaluate(() => {
-      try {
-        return String(eval('1 + 1'));
-      } catch {
-        return 'refused';
-      }
-    })).toBe('refused');
+    expect(
+      await page.evaluate(() => {
+        try {
+          return String(eval('1 + 1'));
+        } catch {
+          return 'refused';
+        }
+      }),
+    ).toBe('refused');
   });
 
   test('navigating away is blocked (checklist item 13)', async () => {
     const before = page.url();
-    await page.evaluate(() => { window.location.href = 'https://example.invalid/'; });
+    await page.evaluate(() => {
+      window.location.href = 'https://example.invalid/';
+    });
     await page.waitForTimeout(1000);
     expect(page.url()).toBe(before);
   });
 
   test('window.open opens no window: https goes to the OS browser, anything else nowhere (checklist items 14–15)', async () => {
-    const results = await page.evaluate(() => [window.open('https://example.invalid/help') === null, window.open('http://example.invalid/') === null,
-      window.open('file:///etc/passwd') === null]);
+    const results = await page.evaluate(() => [
+      window.open('https://example.invalid/help') === null,
+      window.open('http://example.invalid/') === null,
+      window.open('file:///etc/passwd') === null,
+    ]);
     expect(results).toEqual([true, true, true]);
     await page.waitForTimeout(500);
     expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1);
-    expect(await app.evaluate(() => (globalThis as { openedExternally?: string[] }).openedExternally)).toEqual(['https://example.invalid/help']);
+    expect(await app.evaluate(() => (globalThis as { openedExternally?: string[] }).openedExternally)).toEqual([
+      'https://example.invalid/help',
+    ]);
   });
 
   test('a bridge call from a sub-frame is refused; the same call from the top frame is served (checklist item 17)', async () => {
@@ -115,12 +132,21 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
       const sub = contents.mainFrame.frames[0];
       if (!sub) return { noSubFrame: true };
       // Older Electrons keep a wrapper that answers through _reply; newer ones keep our handler, which returns.
-      const call = (frame: typeof sub) => new Promise((resolve, reject) => {
-        const returned = handler({
-          sender: contents, senderFrame: frame, frameId: frame.routingId, processId: frame.processId, _reply: resolve, _throw: reject,
-        }, {});
-        if (returned instanceof Promise) returned.then(resolve, reject);
-      });
+      const call = (frame: typeof sub) =>
+        new Promise((resolve, reject) => {
+          const returned = handler(
+            {
+              sender: contents,
+              senderFrame: frame,
+              frameId: frame.routingId,
+              processId: frame.processId,
+              _reply: resolve,
+              _throw: reject,
+            },
+            {},
+          );
+          if (returned instanceof Promise) returned.then(resolve, reject);
+        });
       return { fromSubFrame: await call(sub), fromTop: await call(contents.mainFrame) };
     });
     expect(replies).not.toHaveProperty('missing');
@@ -130,6 +156,11 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
       fromTop: { ok: true },
     });
     // And the sub-frame really has no bridge of its own.
-    expect(await page.frameLocator('#probe').locator('html').evaluate(() => typeof (window as unknown as { desktop?: unknown }).desktop)).toBe('undefined');
+    expect(
+      await page
+        .frameLocator('#probe')
+        .locator('html')
+        .evaluate(() => typeof (window as unknown as { desktop?: unknown }).desktop),
+    ).toBe('undefined');
   });
 });

@@ -24,17 +24,27 @@ const tokens = fc.oneof(
 );
 /** Percent-encodes the UTF-8 bytes of `text` (a lone surrogate travels as U+FFFD, as it would from any client). */
 function encode(text: string): string {
-  return [...Buffer.from(text, 'utf8')].map((byte) => (/[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte)) ? String.fromCharCode(byte) : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`)).join('');
+  return [...Buffer.from(text, 'utf8')]
+    .map((byte) =>
+      /[A-Za-z0-9\-_.~]/.test(String.fromCharCode(byte))
+        ? String.fromCharCode(byte)
+        : `%${byte.toString(16).toUpperCase().padStart(2, '0')}`,
+    )
+    .join('');
 }
 
 const hostileUid = fc.oneof(
-  wrongValue.map((v) => encode(typeof v === 'string' ? v.slice(0, 300) : JSON.stringify(v) ?? 'x')),
+  wrongValue.map((v) => encode(typeof v === 'string' ? v.slice(0, 300) : (JSON.stringify(v) ?? 'x'))),
   fc.constantFrom('x'.repeat(101), '%E0%A4%A', '..%2F..%2Fetc', '%00', '%2e%2e', 'ffffffff-ffff-ffff-ffff-ffffffffffff'),
 );
 
 function queryString(text: string): string {
   let value: unknown;
-  try { value = JSON.parse(text); } catch { return `raw=${encode(text)}`; }
+  try {
+    value = JSON.parse(text);
+  } catch {
+    return `raw=${encode(text)}`;
+  }
   if (!value || typeof value !== 'object' || Array.isArray(value)) return `q=${encode(String(value))}`;
   const params: string[] = [];
   for (const [key, item] of Object.entries(value)) {
@@ -65,46 +75,57 @@ describe('fuzzing every endpoint with broken requests from the contract', () => 
     await service?.store.close();
   });
 
-  it.each(endpoints)('%s answers every broken request with a 2xx or a 4xx in the envelope, and a refused write changes nothing', async (name, endpoint) => {
-    const request = fc.record({
-      uid: endpoint.params ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pool.all) }, { weight: 1, arbitrary: hostileUid }) : fc.constant(''),
-      query: endpoint.query ? arbitraryOf(endpoint.query, pool) : fc.constant(undefined),
-      body: endpoint.body ? arbitraryOf(endpoint.body, pool) : fc.constant(undefined),
-      damage,
-      wire,
-      token: tokens,
-    });
-    await fc.assert(fc.asyncProperty(request, async (r) => {
-      cases += 1;
-      const path = endpoint.path.replace('{uid}', r.uid);
-      const query = r.query === undefined ? '' : queryString(applyDamage(r.query, endpoint.body ? { kind: 'none' } : r.damage));
-      const url = query ? `${path}?${query}` : path;
-      const auth: Record<string, string> = r.token === null ? {} : { authorization: r.token };
-      const isWrite = endpoint.method === 'POST';
-      if (isWrite && baseline === null) baseline = await hashTables(service.store.db);
-      const encoded = isWrite ? encodeBody(applyDamage(r.body, r.damage), r.wire) : null;
-      const res = await service.app.inject({
-        method: endpoint.method, url, headers: { ...auth, ...(encoded?.headers ?? {}) }, ...(encoded ? { payload: encoded.payload } : {}),
+  it.each(endpoints)(
+    '%s answers every broken request with a 2xx or a 4xx in the envelope, and a refused write changes nothing',
+    async (name, endpoint) => {
+      const request = fc.record({
+        uid: endpoint.params
+          ? fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pool.all) }, { weight: 1, arbitrary: hostileUid })
+          : fc.constant(''),
+        query: endpoint.query ? arbitraryOf(endpoint.query, pool) : fc.constant(undefined),
+        body: endpoint.body ? arbitraryOf(endpoint.body, pool) : fc.constant(undefined),
+        damage,
+        wire,
+        token: tokens,
       });
-      const where = `${endpoint.method} ${url.slice(0, 300)} → ${res.statusCode} ${res.payload.slice(0, 300)}`;
-      if (res.statusCode >= 500) serverErrors += 1;
-      expect(res.statusCode, where).toBeLessThan(500);
-      if (res.statusCode >= 400) {
-        const envelope = ErrorEnvelope.safeParse(JSON.parse(res.payload));
-        expect(envelope.success, where).toBe(true);
-        expect(envelope.data?.errors[0], where).toMatch(/^[A-Z][A-Z0-9_]+: /);
-        expect(res.headers['x-request-id'], where).toBeDefined();
-        if (isWrite) {
-          const after = await hashTables(service.store.db);
-          expect(changedTables(baseline!, after), where).toEqual([]);
-          refusedWrites += 1;
-        }
-      } else if (endpoint.data !== null) {
-        expect(JSON.parse(res.payload).success, where).toBe(true);
-        if (isWrite || path.startsWith('/report/')) baseline = null;
-      }
-    }), { numRuns: name === 'documents.pdf' ? PDF_RUNS : RUNS });
-  });
+      await fc.assert(
+        fc.asyncProperty(request, async (r) => {
+          cases += 1;
+          const path = endpoint.path.replace('{uid}', r.uid);
+          const query = r.query === undefined ? '' : queryString(applyDamage(r.query, endpoint.body ? { kind: 'none' } : r.damage));
+          const url = query ? `${path}?${query}` : path;
+          const auth: Record<string, string> = r.token === null ? {} : { authorization: r.token };
+          const isWrite = endpoint.method === 'POST';
+          if (isWrite && baseline === null) baseline = await hashTables(service.store.db);
+          const encoded = isWrite ? encodeBody(applyDamage(r.body, r.damage), r.wire) : null;
+          const res = await service.app.inject({
+            method: endpoint.method,
+            url,
+            headers: { ...auth, ...(encoded?.headers ?? {}) },
+            ...(encoded ? { payload: encoded.payload } : {}),
+          });
+          const where = `${endpoint.method} ${url.slice(0, 300)} → ${res.statusCode} ${res.payload.slice(0, 300)}`;
+          if (res.statusCode >= 500) serverErrors += 1;
+          expect(res.statusCode, where).toBeLessThan(500);
+          if (res.statusCode >= 400) {
+            const envelope = ErrorEnvelope.safeParse(JSON.parse(res.payload));
+            expect(envelope.success, where).toBe(true);
+            expect(envelope.data?.errors[0], where).toMatch(/^[A-Z][A-Z0-9_]+: /);
+            expect(res.headers['x-request-id'], where).toBeDefined();
+            if (isWrite) {
+              const after = await hashTables(service.store.db);
+              expect(changedTables(baseline!, after), where).toEqual([]);
+              refusedWrites += 1;
+            }
+          } else if (endpoint.data !== null) {
+            expect(JSON.parse(res.payload).success, where).toBe(true);
+            if (isWrite || path.startsWith('/report/')) baseline = null;
+          }
+        }),
+        { numRuns: name === 'documents.pdf' ? PDF_RUNS : RUNS },
+      );
+    },
+  );
 
   it('ran at least 2,000 cases', () => {
     expect(cases).toBeGreaterThanOrEqual(RUNS === 80 ? 2000 : 0);

@@ -36,7 +36,10 @@ const trade = {
 /** Every kind of document the properties post: receipts, issues, moves, manufacture, returns and payments. */
 export function docSpec(opts: { payments?: boolean } = {}): fc.Arbitrary<DocSpec> {
   const kinds: fc.WeightedArbitrary<DocSpec>[] = [
-    { weight: 5, arbitrary: fc.record({ kind: fc.constant('receipt' as const), day: receiptDay, store: index, lines: lines(receivedQty), ...trade }) },
+    {
+      weight: 5,
+      arbitrary: fc.record({ kind: fc.constant('receipt' as const), day: receiptDay, store: index, lines: lines(receivedQty), ...trade }),
+    },
     { weight: 3, arbitrary: fc.record({ kind: fc.constant('sale' as const), day, store: index, lines: issued, ...trade }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('supplierReturn' as const), day, store: index, lines: issued, ...trade }) },
     { weight: 1, arbitrary: fc.record({ kind: fc.constant('writeOff' as const), day, store: index, lines: issued }) },
@@ -44,23 +47,39 @@ export function docSpec(opts: { payments?: boolean } = {}): fc.Arbitrary<DocSpec
     {
       weight: 2,
       arbitrary: fc.record({
-        kind: fc.constant('manufacture' as const), day, store: index, to: index,
+        kind: fc.constant('manufacture' as const),
+        day,
+        store: index,
+        to: index,
         materials: issued,
         service: fc.oneof(fc.constant('0'), amount(500)),
-        products: fc.array(fc.record({ e: index, qty: issuedQty, sum: fc.oneof(fc.constant('0'), amount(1000)) }), { minLength: 1, maxLength: 2 }),
+        products: fc.array(fc.record({ e: index, qty: issuedQty, sum: fc.oneof(fc.constant('0'), amount(1000)) }), {
+          minLength: 1,
+          maxLength: 2,
+        }),
       }),
     },
     {
       weight: 1,
-      arbitrary: fc.record({ kind: fc.constant('customerReturn' as const), day, store: index, parent: fc.option(fc.nat(10), { freq: 4, nil: null }), lines: issued, ...trade }),
+      arbitrary: fc.record({
+        kind: fc.constant('customerReturn' as const),
+        day,
+        store: index,
+        parent: fc.option(fc.nat(10), { freq: 4, nil: null }),
+        lines: issued,
+        ...trade,
+      }),
     },
   ];
   if (opts.payments) {
     kinds.push({
       weight: 2,
       arbitrary: fc.record({
-        kind: fc.constant('payment' as const), type: fc.constantFrom('payFromCustomer', 'payToSupplier', 'cashIn', 'cashOut'),
-        day, agent: index, sum: amount(5000),
+        kind: fc.constant('payment' as const),
+        type: fc.constantFrom('payFromCustomer', 'payToSupplier', 'cashIn', 'cashOut'),
+        day,
+        agent: index,
+        sum: amount(5000),
       }),
     });
   }

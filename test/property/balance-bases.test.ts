@@ -15,7 +15,9 @@ let api: ApiClient;
 let store: Store;
 const inOne = mirrorTuning.inOne;
 // Test files share modules in a worker: the next file gets the service's own setting back.
-afterAll(() => { mirrorTuning.inOne = inOne; });
+afterAll(() => {
+  mirrorTuning.inOne = inOne;
+});
 beforeAll(async () => {
   // Every look of the mirrors reads store by store, as a whole company's first look does.
   mirrorTuning.inOne = 1;
@@ -31,21 +33,45 @@ const DAY_COUNT = 150;
 
 type Step = { kind: 'receipt' | 'sale'; day: number; entity: number; qty: number; price: number } | { kind: 'unpost'; pick: number };
 const step: fc.Arbitrary<Step> = fc.oneof(
-  fc.record({ kind: fc.constant('receipt' as const), day: fc.nat(DAY_COUNT - 1), entity: fc.nat(2), qty: fc.integer({ min: 1, max: 9 }), price: fc.integer({ min: 1, max: 999 }) }),
-  fc.record({ kind: fc.constant('sale' as const), day: fc.nat(DAY_COUNT - 1), entity: fc.nat(2), qty: fc.integer({ min: 1, max: 9 }), price: fc.constant(1) }),
+  fc.record({
+    kind: fc.constant('receipt' as const),
+    day: fc.nat(DAY_COUNT - 1),
+    entity: fc.nat(2),
+    qty: fc.integer({ min: 1, max: 9 }),
+    price: fc.integer({ min: 1, max: 999 }),
+  }),
+  fc.record({
+    kind: fc.constant('sale' as const),
+    day: fc.nat(DAY_COUNT - 1),
+    entity: fc.nat(2),
+    qty: fc.integer({ min: 1, max: 9 }),
+    price: fc.constant(1),
+  }),
   fc.record({ kind: fc.constant('unpost' as const), pick: fc.nat() }),
 );
 
 /** The balance rows of the given stores summed straight from the moves, in the report's order (Ukrainian names, then uids). */
 async function expected(stores: string[], date: string): Promise<string[]> {
-  const { rows } = await sql<{ store_uid: string; entity_uid: string; qty: number; amount: number; store_name: string; entity_name: string }>`
+  const { rows } = await sql<{
+    store_uid: string;
+    entity_uid: string;
+    qty: number;
+    amount: number;
+    store_name: string;
+    entity_name: string;
+  }>`
     select m.store_uid, m.entity_uid, m.qty, m.amount, s.name as store_name, e.name as entity_name from (
       select store_uid, entity_uid, sum(qty) as qty, sum(amount) as amount from stock_moves
       where date <= ${date} and store_uid in (${sql.join(stores)}) group by store_uid, entity_uid having sum(qty) <> 0) m
     join stores s on s.uid = m.store_uid join entities e on e.uid = m.entity_uid`.execute(store.db);
   const byUid = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-  rows.sort((a, b) => compareNames(a.store_name, b.store_name) || byUid(a.store_uid, b.store_uid)
-    || compareNames(a.entity_name, b.entity_name) || byUid(a.entity_uid, b.entity_uid));
+  rows.sort(
+    (a, b) =>
+      compareNames(a.store_name, b.store_name) ||
+      byUid(a.store_uid, b.store_uid) ||
+      compareNames(a.entity_name, b.entity_name) ||
+      byUid(a.entity_uid, b.entity_uid),
+  );
   return rows.map((r) => {
     const [qty, sum] = [qtyOf(r.qty), moneyOf(r.amount)];
     return `${r.store_uid} ${r.entity_uid} ${Number(qty.toFixed())} ${Number(sum.dividedBy(qty).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed())} ${Number(sum.toFixed())}`;
@@ -54,7 +80,13 @@ async function expected(stores: string[], date: string): Promise<string[]> {
 
 /** The rows of a report's `rows` bytes that belong to the given stores, in the same form and the report's order. */
 function reported(bytes: Buffer, stores: string[]): string[] {
-  const rows = JSON.parse(bytes.toString('utf8')) as { store: { uid: string }; entity: { uid: string }; qty: number; price: number; sum: number }[];
+  const rows = JSON.parse(bytes.toString('utf8')) as {
+    store: { uid: string };
+    entity: { uid: string };
+    qty: number;
+    price: number;
+    sum: number;
+  }[];
   return rows.filter((r) => stores.includes(r.store.uid)).map((r) => `${r.store.uid} ${r.entity.uid} ${r.qty} ${r.price} ${r.sum}`);
 }
 
@@ -69,46 +101,62 @@ async function checkAllBases(stores: string[], date: string): Promise<void> {
     { first: date, last: '2100-01-01' }, // the moves from the first one
   ];
   for (const span of spans) {
-    expect(reported(await balanceAtBytes(store.db, date, span, undefined, write), stores), `${date} from ${JSON.stringify(span)}`).toEqual(want);
-    expect(reported(await balanceAtBytes(store.db, date, span, stores[0], write), stores), `${date} of one store`)
-      .toEqual(want.filter((r) => r.startsWith(stores[0])));
+    expect(reported(await balanceAtBytes(store.db, date, span, undefined, write), stores), `${date} from ${JSON.stringify(span)}`).toEqual(
+      want,
+    );
+    expect(reported(await balanceAtBytes(store.db, date, span, stores[0], write), stores), `${date} of one store`).toEqual(
+      want.filter((r) => r.startsWith(stores[0])),
+    );
   }
 }
 
 describe('warehouse balance from running totals, their mirror and quarter snapshots', () => {
-  it('equals the sum of the moves at every date, after back-dated postings and unpostings, whatever base it is read from', async () => {
-    const f = fixtures(api);
-    await fc.assert(fc.asyncProperty(fc.array(step, { minLength: 4, maxLength: 14 }), fc.array(step, { minLength: 1, maxLength: 6 }),
-      fc.array(fc.nat(DAY_COUNT - 1), { minLength: 2, maxLength: 3 }), async (first, second, checkDays) => {
-        const stores = [(await f.store('Склад А')).uid as string, (await f.store('Склад Б')).uid as string].sort();
-        const agent = (await f.agent()).uid as string;
-        const entities = [await f.entity('Цвяхи'), await f.entity('Шурупи'), await f.entity('Дюбелі')].map((e) => e.uid as string);
-        const posted: string[] = [];
-        const run = async (steps: Step[]) => {
-          for (const s of steps) {
-            if (s.kind === 'unpost') {
-              if (posted.length === 0) continue;
-              const [uid] = posted.splice(s.pick % posted.length, 1);
-              await api.post('/document/setdone', { uid, done: false });
-              continue;
-            }
-            const doc = await f.document({
-              type: s.kind === 'receipt' ? 'waybillIn' : 'waybillOut', date: dayOf(s.day), agent: { uid: agent },
-              [s.kind === 'receipt' ? 'storeIn' : 'storeOut']: { uid: stores[s.day % 2] },
-              details: [{ entity: { uid: entities[s.entity] }, qty: s.qty, price: s.price }],
-            });
-            // A sale beyond the stock is refused: it simply stays unposted.
-            if ((await api.post('/document/setdone', { uid: doc.uid, done: true })).status === 200) posted.push(doc.uid);
-          }
-        };
-        await run(first);
-        const dates = [...checkDays.map(dayOf), '2034-03-31', '2034-06-30', '2034-07-01'];
-        for (const date of dates) await checkAllBases(stores, date);
-        // The snapshots and the mirrors made above are now moved by back-dated changes.
-        await run(second);
-        for (const date of dates) await checkAllBases(stores, date);
-        const now = reported(await balanceNowBytes(store.db), stores);
-        expect(now).toEqual(await expected(stores, '2100-01-01'));
-      }), { numRuns: runs(6) });
-  }, timeoutFor(6));
+  it(
+    'equals the sum of the moves at every date, after back-dated postings and unpostings, whatever base it is read from',
+    async () => {
+      const f = fixtures(api);
+      await fc.assert(
+        fc.asyncProperty(
+          fc.array(step, { minLength: 4, maxLength: 14 }),
+          fc.array(step, { minLength: 1, maxLength: 6 }),
+          fc.array(fc.nat(DAY_COUNT - 1), { minLength: 2, maxLength: 3 }),
+          async (first, second, checkDays) => {
+            const stores = [(await f.store('Склад А')).uid as string, (await f.store('Склад Б')).uid as string].sort();
+            const agent = (await f.agent()).uid as string;
+            const entities = [await f.entity('Цвяхи'), await f.entity('Шурупи'), await f.entity('Дюбелі')].map((e) => e.uid as string);
+            const posted: string[] = [];
+            const run = async (steps: Step[]) => {
+              for (const s of steps) {
+                if (s.kind === 'unpost') {
+                  if (posted.length === 0) continue;
+                  const [uid] = posted.splice(s.pick % posted.length, 1);
+                  await api.post('/document/setdone', { uid, done: false });
+                  continue;
+                }
+                const doc = await f.document({
+                  type: s.kind === 'receipt' ? 'waybillIn' : 'waybillOut',
+                  date: dayOf(s.day),
+                  agent: { uid: agent },
+                  [s.kind === 'receipt' ? 'storeIn' : 'storeOut']: { uid: stores[s.day % 2] },
+                  details: [{ entity: { uid: entities[s.entity] }, qty: s.qty, price: s.price }],
+                });
+                // A sale beyond the stock is refused: it simply stays unposted.
+                if ((await api.post('/document/setdone', { uid: doc.uid, done: true })).status === 200) posted.push(doc.uid);
+              }
+            };
+            await run(first);
+            const dates = [...checkDays.map(dayOf), '2034-03-31', '2034-06-30', '2034-07-01'];
+            for (const date of dates) await checkAllBases(stores, date);
+            // The snapshots and the mirrors made above are now moved by back-dated changes.
+            await run(second);
+            for (const date of dates) await checkAllBases(stores, date);
+            const now = reported(await balanceNowBytes(store.db), stores);
+            expect(now).toEqual(await expected(stores, '2100-01-01'));
+          },
+        ),
+        { numRuns: runs(6) },
+      );
+    },
+    timeoutFor(6),
+  );
 });

@@ -15,7 +15,9 @@ beforeAll(async () => {
   // A second service over the same store, as when two server processes share one company's data.
   second = await buildServer({ store: service.store, rateLimitPerMinute: 1_000_000 });
 });
-afterAll(async () => { await second?.close(); });
+afterAll(async () => {
+  await second?.close();
+});
 
 /** A store holding `stock` units of one item received on the first day, and issues of `quantities` made (unposted) after it. */
 async function stockWithIssues(stock: string, quantities: string[], days: number[] = []) {
@@ -25,15 +27,25 @@ async function stockWithIssues(stock: string, quantities: string[], days: number
   const supplier = await f.agent('Млин');
   const customer = await f.agent('Пекарня');
   const receipt = await f.document({
-    type: 'waybillIn', date: DAYS[0], no: 'C-0', agent: { uid: supplier.uid }, storeIn: { uid: store.uid }, vatCode: 'none',
+    type: 'waybillIn',
+    date: DAYS[0],
+    no: 'C-0',
+    agent: { uid: supplier.uid },
+    storeIn: { uid: store.uid },
+    vatCode: 'none',
     details: [{ entity: { uid: item.uid }, qty: stock, price: '7.3' }],
   });
   await f.post(receipt.uid);
   const issues: { uid: string; qty: Decimal }[] = [];
   for (const [i, qty] of quantities.entries()) {
     const doc = await f.document({
-      type: 'waybillOut', date: DAYS[1 + ((days[i] ?? 0) % (DAYS.length - 1))], no: `C-${i + 1}`, agent: { uid: customer.uid },
-      storeOut: { uid: store.uid }, vatCode: '20', details: [{ entity: { uid: item.uid }, qty, price: 20 }],
+      type: 'waybillOut',
+      date: DAYS[1 + ((days[i] ?? 0) % (DAYS.length - 1))],
+      no: `C-${i + 1}`,
+      agent: { uid: customer.uid },
+      storeOut: { uid: store.uid },
+      vatCode: '20',
+      details: [{ entity: { uid: item.uid }, qty, price: 20 }],
     });
     issues.push({ uid: doc.uid, qty: new Decimal(qty) });
   }
@@ -86,13 +98,19 @@ async function checkOutcome(stock: Decimal, world: Awaited<ReturnType<typeof sto
 describe('concurrent posting', () => {
   it('six clients posting 3 of 10 units at the same moment: exactly three succeed and three get 422', async () => {
     const world = await stockWithIssues('10', Array(6).fill('3'));
-    const replies = await postAllAtOnce([api], world.issues.map((x) => x.uid));
+    const replies = await postAllAtOnce(
+      [api],
+      world.issues.map((x) => x.uid),
+    );
     expect(await checkOutcome(new Decimal(10), world, replies)).toBe(3);
   });
 
   it('two servers over the same store never let their postings together overdraw the stock', async () => {
     const world = await stockWithIssues('10', Array(6).fill('3'));
-    const replies = await postAllAtOnce([api, apiClient(second)], world.issues.map((x) => x.uid));
+    const replies = await postAllAtOnce(
+      [api, apiClient(second)],
+      world.issues.map((x) => x.uid),
+    );
     expect(await checkOutcome(new Decimal(10), world, replies)).toBe(3);
   });
 
@@ -100,8 +118,15 @@ describe('concurrent posting', () => {
     const qty = fc.integer({ min: 1, max: 6000 }).map((n) => new Decimal(n).dividedBy(1000).toFixed());
     await fc.assert(
       fc.asyncProperty(fc.array(fc.tuple(qty, fc.nat(2)), { minLength: 2, maxLength: 8 }), async (issues) => {
-        const world = await stockWithIssues('10', issues.map(([q]) => q), issues.map(([, d]) => d));
-        const replies = await postAllAtOnce([api, apiClient(second)], world.issues.map((x) => x.uid));
+        const world = await stockWithIssues(
+          '10',
+          issues.map(([q]) => q),
+          issues.map(([, d]) => d),
+        );
+        const replies = await postAllAtOnce(
+          [api, apiClient(second)],
+          world.issues.map((x) => x.uid),
+        );
         await checkOutcome(new Decimal(10), world, replies);
       }),
       { numRuns: 5 },

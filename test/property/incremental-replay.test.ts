@@ -18,12 +18,17 @@ beforeAll(async () => {
 
 /** Every stock move of the stores, per position in the order written, with canonical figures. */
 async function movesOf(stores: string[]) {
-  const rows = await store.db.selectFrom('stock_moves').select(['store_uid', 'entity_uid', 'line_uid', 'date', 'supplier_uid', 'qty', 'amount'])
-    .where('store_uid', 'in', stores).orderBy('id').execute();
+  const rows = await store.db
+    .selectFrom('stock_moves')
+    .select(['store_uid', 'entity_uid', 'line_uid', 'date', 'supplier_uid', 'qty', 'amount'])
+    .where('store_uid', 'in', stores)
+    .orderBy('id')
+    .execute();
   const byPosition: Record<string, string[]> = {};
   for (const r of rows) {
-    (byPosition[positionKey({ store: r.store_uid, entity: r.entity_uid })] ??= [])
-      .push(`${r.line_uid} ${r.date} ${r.supplier_uid} ${Number(r.qty)} ${Number(r.amount)}`);
+    (byPosition[positionKey({ store: r.store_uid, entity: r.entity_uid })] ??= []).push(
+      `${r.line_uid} ${r.date} ${r.supplier_uid} ${Number(r.qty)} ${Number(r.amount)}`,
+    );
   }
   return byPosition;
 }
@@ -31,17 +36,28 @@ async function movesOf(stores: string[]) {
 /** Running totals as stored, and as the sum of the moves: they must be the same. */
 async function totalsOf(stores: string[]) {
   const canonical = (rows: { store_uid: string; entity_uid: string; supplier_uid: string | null; qty: unknown; amount: unknown }[]) =>
-    rows.filter((r) => Number(r.qty) !== 0 || Number(r.amount) !== 0)
-      .map((r) => `${r.store_uid} ${r.entity_uid} ${r.supplier_uid} ${Number(r.qty)} ${Number(r.amount)}`).sort();
+    rows
+      .filter((r) => Number(r.qty) !== 0 || Number(r.amount) !== 0)
+      .map((r) => `${r.store_uid} ${r.entity_uid} ${r.supplier_uid} ${Number(r.qty)} ${Number(r.amount)}`)
+      .sort();
   const stored = await store.db.selectFrom('stock_balances').selectAll().where('store_uid', 'in', stores).execute();
-  const summed = await store.db.selectFrom('stock_moves')
+  const summed = await store.db
+    .selectFrom('stock_moves')
     .select(['store_uid', 'entity_uid', 'supplier_uid', sql<string>`sum(qty)`.as('qty'), sql<string>`sum(amount)`.as('amount')])
-    .where('store_uid', 'in', stores).groupBy(['store_uid', 'entity_uid', 'supplier_uid']).execute();
-  const perPosition = await store.db.selectFrom('stock_totals').select(['store_uid', 'entity_uid', 'qty', 'amount'])
-    .where('store_uid', 'in', stores).execute();
-  const summedPerPosition = await store.db.selectFrom('stock_moves')
+    .where('store_uid', 'in', stores)
+    .groupBy(['store_uid', 'entity_uid', 'supplier_uid'])
+    .execute();
+  const perPosition = await store.db
+    .selectFrom('stock_totals')
+    .select(['store_uid', 'entity_uid', 'qty', 'amount'])
+    .where('store_uid', 'in', stores)
+    .execute();
+  const summedPerPosition = await store.db
+    .selectFrom('stock_moves')
     .select(['store_uid', 'entity_uid', sql<string>`sum(qty)`.as('qty'), sql<string>`sum(amount)`.as('amount')])
-    .where('store_uid', 'in', stores).groupBy(['store_uid', 'entity_uid']).execute();
+    .where('store_uid', 'in', stores)
+    .groupBy(['store_uid', 'entity_uid'])
+    .execute();
   return {
     // Rows of stock_balances that reached zero are deleted by the posting that emptied them.
     emptyBalanceRows: stored.filter((r) => Number(r.qty) === 0 && Number(r.amount) === 0).length,
@@ -63,26 +79,39 @@ async function incrementalEqualsFull(size: WorldSize, history: Action[]): Promis
   expect(totals.emptyBalanceRows).toBe(0);
   const positions: Position[] = w.stores.flatMap((s) => w.goods.map((g) => ({ store: s, entity: g })));
   let full: Record<string, string[]> = {};
-  await store.write(async (trx) => {
-    await replayPositions(trx, positions);
-    // Read inside the transaction, then roll it back: the check leaves the world as it was.
-    const rows = await trx.selectFrom('stock_moves').select(['store_uid', 'entity_uid', 'line_uid', 'date', 'supplier_uid', 'qty', 'amount'])
-      .where('store_uid', 'in', w.stores).orderBy('id').execute();
-    full = {};
-    for (const r of rows) {
-      (full[positionKey({ store: r.store_uid, entity: r.entity_uid })] ??= [])
-        .push(`${r.line_uid} ${r.date} ${r.supplier_uid} ${Number(r.qty)} ${Number(r.amount)}`);
-    }
-    throw new Rollback();
-  }).catch((error: unknown) => { if (!(error instanceof Rollback)) throw error; });
+  await store
+    .write(async (trx) => {
+      await replayPositions(trx, positions);
+      // Read inside the transaction, then roll it back: the check leaves the world as it was.
+      const rows = await trx
+        .selectFrom('stock_moves')
+        .select(['store_uid', 'entity_uid', 'line_uid', 'date', 'supplier_uid', 'qty', 'amount'])
+        .where('store_uid', 'in', w.stores)
+        .orderBy('id')
+        .execute();
+      full = {};
+      for (const r of rows) {
+        (full[positionKey({ store: r.store_uid, entity: r.entity_uid })] ??= []).push(
+          `${r.line_uid} ${r.date} ${r.supplier_uid} ${Number(r.qty)} ${Number(r.amount)}`,
+        );
+      }
+      throw new Rollback();
+    })
+    .catch((error: unknown) => {
+      if (!(error instanceof Rollback)) throw error;
+    });
   expect(full).toEqual(incremental);
 }
 
 describe('incremental stock re-computation', () => {
-  it('leaves exactly the moves a re-computation from scratch writes, and running totals equal to the sum of the moves', async () => {
-    await fc.assert(
-      fc.asyncProperty(worldSize, fc.array(action({ payments: false }), { minLength: 1, maxLength: 14 }), incrementalEqualsFull),
-      { numRuns: runs(15) },
-    );
-  }, timeoutFor(15));
+  it(
+    'leaves exactly the moves a re-computation from scratch writes, and running totals equal to the sum of the moves',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(worldSize, fc.array(action({ payments: false }), { minLength: 1, maxLength: 14 }), incrementalEqualsFull),
+        { numRuns: runs(15) },
+      );
+    },
+    timeoutFor(15),
+  );
 });

@@ -6,7 +6,13 @@ import { DAYS, entityOf, manufactureLines, moveTarget, storeOf, type RunDoc, typ
 import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
 
 /** A warehouse-balance row with its figures as exact decimal text, so snapshots compare with toEqual. */
-export interface BalanceRow { store: string; entity: string; qty: string; price: string; sum: string }
+export interface BalanceRow {
+  store: string;
+  entity: string;
+  qty: string;
+  price: string;
+  sum: string;
+}
 /** Balance rows of a world's stores at the end of each day of the range. */
 export type Balances = Record<string, BalanceRow[]>;
 
@@ -30,7 +36,11 @@ export async function balancesOf(api: ApiClient, w: World, dates: string[] = DAY
 }
 
 /** One agent-turnover row as exact decimal text. */
-export interface TurnoverRow { account: string; agent: string; figures: string[] }
+export interface TurnoverRow {
+  account: string;
+  agent: string;
+  figures: string[];
+}
 const FIGURES = ['balanceStartDb', 'balanceStartCr', 'dbSum', 'crSum', 'balanceEndDb', 'balanceEndCr'] as const;
 
 /** Reads the turnover of each agent of the world on both accounts, filtered by agent. */
@@ -47,7 +57,14 @@ export async function turnoverOf(api: ApiClient, w: World, from = DAYS[0], to = 
 }
 
 /** What a loaded document shows of its state: posted flag, paid/shipped, status and line sums. */
-export interface LoadedState { uid: string; done: boolean; paid?: string; shipped?: string; status?: string; lines?: string[] }
+export interface LoadedState {
+  uid: string;
+  done: boolean;
+  paid?: string;
+  shipped?: string;
+  status?: string;
+  lines?: string[];
+}
 
 /** Loads every document of the run through the API. */
 export async function loadedStates(api: ApiClient, docs: RunDoc[]): Promise<LoadedState[]> {
@@ -57,9 +74,18 @@ export async function loadedStates(api: ApiClient, docs: RunDoc[]): Promise<Load
     const r = await api.get(`/${payment ? 'paydocument' : 'document'}/load/${doc.uid}`);
     if (r.status !== 200) throw new Error(`load answered ${r.status}`);
     const d = r.body.data;
-    out.push(payment
-      ? { uid: doc.uid, done: d.done }
-      : { uid: doc.uid, done: d.done, paid: text(d.paid), shipped: text(d.shipped), status: d.status, lines: d.details.map((l: any) => text(l.sum)) });
+    out.push(
+      payment
+        ? { uid: doc.uid, done: d.done }
+        : {
+            uid: doc.uid,
+            done: d.done,
+            paid: text(d.paid),
+            shipped: text(d.shipped),
+            status: d.status,
+            lines: d.details.map((l: any) => text(l.sum)),
+          },
+    );
   }
   return out;
 }
@@ -109,16 +135,23 @@ export function expectedQty(w: World, docs: RunDoc[], date: string): Map<string,
 
 /** Σ qty and Σ amount of the stock movements of the world's stores up to `date`, read straight from the database. */
 export async function movementTotals(store: Store, w: World, date: string): Promise<Map<string, { qty: Decimal; amount: Decimal }>> {
-  const rows = await store.db.selectFrom('stock_moves')
+  const rows = await store.db
+    .selectFrom('stock_moves')
     .select(['store_uid', 'entity_uid', sql<number>`sum(qty)`.as('qty'), sql<number>`sum(amount)`.as('amount')])
-    .where('store_uid', 'in', w.stores).where('date', '<=', date)
-    .groupBy(['store_uid', 'entity_uid']).execute();
+    .where('store_uid', 'in', w.stores)
+    .where('date', '<=', date)
+    .groupBy(['store_uid', 'entity_uid'])
+    .execute();
   return new Map(rows.map((r) => [key(r.store_uid, r.entity_uid), { qty: qtyOf(r.qty), amount: moneyOf(r.amount) }]));
 }
 
 /** Stock movements of one document's lines, read straight from the database. */
 export async function movesOfDocument(store: Store, documentUid: string) {
-  const rows = await store.db.selectFrom('stock_moves').select(['line_uid', 'store_uid', 'entity_uid', 'qty', 'amount'])
-    .where('document_uid', '=', documentUid).orderBy('id').execute();
+  const rows = await store.db
+    .selectFrom('stock_moves')
+    .select(['line_uid', 'store_uid', 'entity_uid', 'qty', 'amount'])
+    .where('document_uid', '=', documentUid)
+    .orderBy('id')
+    .execute();
   return rows.map((r) => ({ line: r.line_uid, store: r.store_uid, entity: r.entity_uid, qty: qtyOf(r.qty), amount: moneyOf(r.amount) }));
 }

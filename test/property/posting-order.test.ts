@@ -6,7 +6,9 @@ import { balancesOf, type Balances } from './observe.js';
 import { createDoc, createWorld, setDone, type DocSpec, type RunDoc, type World, type WorldSize } from './world.js';
 
 let api: ApiClient;
-beforeAll(async () => { api = apiClient((await testService()).app); });
+beforeAll(async () => {
+  api = apiClient((await testService()).app);
+});
 
 /** Creates every document of the set, unposted, in the given order (so numbers and links match across worlds). */
 async function createAll(w: World, specs: DocSpec[]): Promise<RunDoc[]> {
@@ -40,11 +42,14 @@ function translate(balances: Balances, from: World, to: World): Balances {
     ...from.goods.map((g, i) => [g, to.goods[i]] as const),
     [from.service, to.service],
   ]);
-  return Object.fromEntries(Object.entries(balances).map(([date, rows]) => [
-    date,
-    rows.map((r) => ({ ...r, store: map.get(r.store) ?? r.store, entity: map.get(r.entity) ?? r.entity }))
-      .sort((a, b) => `${a.store}|${a.entity}`.localeCompare(`${b.store}|${b.entity}`)),
-  ]));
+  return Object.fromEntries(
+    Object.entries(balances).map(([date, rows]) => [
+      date,
+      rows
+        .map((r) => ({ ...r, store: map.get(r.store) ?? r.store, entity: map.get(r.entity) ?? r.entity }))
+        .sort((a, b) => `${a.store}|${a.entity}`.localeCompare(`${b.store}|${b.entity}`)),
+    ]),
+  );
 }
 
 /** Sums of the product and material lines of each manufacture, as load returns them after posting. */
@@ -66,8 +71,11 @@ async function compareOrders(size: WorldSize, specs: DocSpec[], keys: number[]):
 
   const b = await createWorld(api, size);
   const docsB = await createAll(b, specs);
-  const shuffled = docsB.map((d, i) => ({ d, i })).filter(({ i }) => accepted[i])
-    .sort((x, y) => (keys[x.i % keys.length] - keys[y.i % keys.length]) || x.i - y.i).map(({ d }) => d);
+  const shuffled = docsB
+    .map((d, i) => ({ d, i }))
+    .filter(({ i }) => accepted[i])
+    .sort((x, y) => keys[x.i % keys.length] - keys[y.i % keys.length] || x.i - y.i)
+    .map(({ d }) => d);
   // A set that cannot be posted in this order at all (no progress) says nothing about order independence.
   if (!(await postInOrder(shuffled))) return;
 
@@ -77,15 +85,19 @@ async function compareOrders(size: WorldSize, specs: DocSpec[], keys: number[]):
 }
 
 describe('posting order', () => {
-  it('posting the same documents in any order gives the same balances and manufacture costs as posting them by date', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        worldSize,
-        fc.array(docSpec(), { minLength: 2, maxLength: 10 }),
-        fc.array(fc.nat(100), { minLength: 10, maxLength: 10 }),
-        compareOrders,
-      ),
-      { numRuns: runs(15) },
-    );
-  }, timeoutFor(15));
+  it(
+    'posting the same documents in any order gives the same balances and manufacture costs as posting them by date',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          worldSize,
+          fc.array(docSpec(), { minLength: 2, maxLength: 10 }),
+          fc.array(fc.nat(100), { minLength: 10, maxLength: 10 }),
+          compareOrders,
+        ),
+        { numRuns: runs(15) },
+      );
+    },
+    timeoutFor(15),
+  );
 });

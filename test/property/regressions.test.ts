@@ -2,7 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, fixtures, testService, type ApiClient } from '../support/test-service.js';
 
 let api: ApiClient;
-beforeAll(async () => { api = apiClient((await testService()).app); });
+beforeAll(async () => {
+  api = apiClient((await testService()).app);
+});
 
 // Shrunk from the warehouse-balance property: an in-memory store read dates back as Date objects
 // (PGlite ignored its parsers when opened without a folder), so load answered
@@ -14,7 +16,10 @@ describe('dates of an in-memory store', () => {
     const supplier = await f.agent();
     const item = await f.entity();
     const receipt = await f.document({
-      type: 'waybillIn', date: '2031-03-02', agent: { uid: supplier.uid }, storeIn: { uid: store.uid },
+      type: 'waybillIn',
+      date: '2031-03-02',
+      agent: { uid: supplier.uid },
+      storeIn: { uid: store.uid },
       details: [{ entity: { uid: item.uid }, qty: '0.001', price: 0 }],
     });
     expect(receipt.date).toBe('2031-03-02');
@@ -27,11 +32,19 @@ describe('dates of an in-memory store', () => {
     const agent = await f.agent();
     const item = await f.entity();
     const sale = await f.document({
-      type: 'waybillOut', date: '2031-06-01', no: 'S-1', agent: { uid: agent.uid }, storeOut: { uid: store.uid },
+      type: 'waybillOut',
+      date: '2031-06-01',
+      no: 'S-1',
+      agent: { uid: agent.uid },
+      storeOut: { uid: store.uid },
       details: [{ entity: { uid: item.uid }, qty: 1, price: 20 }],
     });
     const receipt = await f.document({
-      type: 'waybillIn', date: '2031-06-01', no: 'S-2', agent: { uid: agent.uid }, storeIn: { uid: store.uid },
+      type: 'waybillIn',
+      date: '2031-06-01',
+      no: 'S-2',
+      agent: { uid: agent.uid },
+      storeIn: { uid: store.uid },
       details: [{ entity: { uid: item.uid }, qty: 2, price: 10 }],
     });
     await f.post(receipt.uid);

@@ -6,7 +6,9 @@ import { action, runs, timeoutFor, worldSize } from './arbitraries.js';
 import { DAYS, VAT_RATES, createWorld, lineSumOf, runAction, type Action, type DocSpec, type RunDoc, type WorldSize } from './world.js';
 
 let api: ApiClient;
-beforeAll(async () => { api = apiClient((await testService()).app); });
+beforeAll(async () => {
+  api = apiClient((await testService()).app);
+});
 
 const FIELDS = ['balanceStartDb', 'balanceStartCr', 'dbSum', 'crSum', 'balanceEndDb', 'balanceEndCr'] as const;
 const zero = new Decimal(0);
@@ -27,10 +29,14 @@ function settlementOf(spec: DocSpec): { account: '361' | '631'; debit: Decimal; 
   const rate = VAT_RATES[spec.vat];
   const total = spec.vatInPrice ? sum : sum.plus(sum.times(rate).dividedBy(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP));
   switch (spec.kind) {
-    case 'sale': return { account: '361', debit: total, credit: zero };
-    case 'customerReturn': return { account: '361', debit: zero, credit: total };
-    case 'receipt': return { account: '631', debit: zero, credit: total };
-    default: return { account: '631', debit: total, credit: zero };
+    case 'sale':
+      return { account: '361', debit: total, credit: zero };
+    case 'customerReturn':
+      return { account: '361', debit: zero, credit: total };
+    case 'receipt':
+      return { account: '631', debit: zero, credit: total };
+    default:
+      return { account: '631', debit: total, credit: zero };
   }
 }
 
@@ -63,7 +69,9 @@ function checkReportArithmetic(data: { rows: Record<string, number>[]; total: Re
     expect(f[0].isZero() || f[1].isZero(), 'opening on one side').toBe(true);
     expect(f[4].isZero() || f[5].isZero(), 'closing on one side').toBe(true);
     expect(f[0].minus(f[1]).plus(f[2]).minus(f[3]).toFixed()).toBe(f[4].minus(f[5]).toFixed());
-    f.forEach((v, i) => { totals[i] = totals[i].plus(v); });
+    f.forEach((v, i) => {
+      totals[i] = totals[i].plus(v);
+    });
   }
   expect(FIELDS.map((k) => new Decimal(data.total[k]).toFixed())).toEqual(totals.map((t) => t.toFixed()));
 }
@@ -90,15 +98,19 @@ async function checkSettlements(size: WorldSize, history: Action[], range: [numb
 }
 
 describe('settlements', () => {
-  it('agent turnover equals what the posted documents and payments imply, and its totals add up', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        worldSize,
-        fc.array(action({ payments: true }), { minLength: 1, maxLength: 14 }),
-        fc.tuple(fc.nat(DAYS.length - 1), fc.nat(DAYS.length - 1)),
-        checkSettlements,
-      ),
-      { numRuns: runs(20) },
-    );
-  }, timeoutFor(20));
+  it(
+    'agent turnover equals what the posted documents and payments imply, and its totals add up',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          worldSize,
+          fc.array(action({ payments: true }), { minLength: 1, maxLength: 14 }),
+          fc.tuple(fc.nat(DAYS.length - 1), fc.nat(DAYS.length - 1)),
+          checkSettlements,
+        ),
+        { numRuns: runs(20) },
+      );
+    },
+    timeoutFor(20),
+  );
 });

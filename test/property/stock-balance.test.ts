@@ -5,7 +5,17 @@ import { apiClient, testService, type ApiClient, type TestService } from '../sup
 import { action, runs, timeoutFor, worldSize } from './arbitraries.js';
 import { balancesOf, expectedQty, movementTotals, movesOfDocument, type Balances } from './observe.js';
 import {
-  DAYS, VAT_RATES, createWorld, entityOf, lineSumOf, manufactureLines, runAction, type Action, type RunDoc, type World, type WorldSize,
+  DAYS,
+  VAT_RATES,
+  createWorld,
+  entityOf,
+  lineSumOf,
+  manufactureLines,
+  runAction,
+  type Action,
+  type RunDoc,
+  type World,
+  type WorldSize,
 } from './world.js';
 
 let service: TestService;
@@ -56,11 +66,16 @@ async function checkMovesOfDocuments(w: World, docs: RunDoc[]): Promise<void> {
         expect(outQty.toFixed()).toBe('0');
         expect(inQty.toFixed()).toBe(goodsQty(spec.lines).toFixed());
         const rate = VAT_RATES[spec.vat];
-        const net = spec.lines.filter((l) => entityOf(w, l.e) !== w.service).reduce((s, l) => {
-          const sum = lineSumOf(l.qty, l.price);
-          const vat = sum.times(rate).dividedBy(100 + rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-          return s.plus(spec.vatInPrice ? sum.minus(vat) : sum);
-        }, new Decimal(0));
+        const net = spec.lines
+          .filter((l) => entityOf(w, l.e) !== w.service)
+          .reduce((s, l) => {
+            const sum = lineSumOf(l.qty, l.price);
+            const vat = sum
+              .times(rate)
+              .dividedBy(100 + rate)
+              .toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+            return s.plus(spec.vatInPrice ? sum.minus(vat) : sum);
+          }, new Decimal(0));
         expect(inAmount.toFixed(), 'a purchase enters at its net cost').toBe(net.toFixed());
         break;
       }
@@ -109,10 +124,11 @@ async function runAndCheck(size: WorldSize, actions: Action[]): Promise<void> {
 }
 
 describe('warehouse balances under random posting and unposting', () => {
-  it('stock never goes negative, and every balance row equals the posted documents and their movements', async () => {
-    await fc.assert(
-      fc.asyncProperty(worldSize, fc.array(action(), { minLength: 1, maxLength: 14 }), runAndCheck),
-      { numRuns: runs(20) },
-    );
-  }, timeoutFor(20));
+  it(
+    'stock never goes negative, and every balance row equals the posted documents and their movements',
+    async () => {
+      await fc.assert(fc.asyncProperty(worldSize, fc.array(action(), { minLength: 1, maxLength: 14 }), runAndCheck), { numRuns: runs(20) });
+    },
+    timeoutFor(20),
+  );
 });

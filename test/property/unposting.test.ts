@@ -6,7 +6,9 @@ import { balancesOf, loadedStates, turnoverOf } from './observe.js';
 import { createWorld, runAction, setDone, type Action, type RunDoc, type World, type WorldSize } from './world.js';
 
 let api: ApiClient;
-beforeAll(async () => { api = apiClient((await testService()).app); });
+beforeAll(async () => {
+  api = apiClient((await testService()).app);
+});
 
 /** Everything a user can see of the run: balances at every day, turnovers of every agent, and every loaded document. */
 async function stateOf(w: World, docs: RunDoc[], probe: RunDoc) {
@@ -39,7 +41,10 @@ async function flipAndRestore(size: WorldSize, history: Action[], probes: number
       // A child based on it (a customer return) was posted while it was not: once posted, the spec refuses to
       // unpost it until the child is unposted, and the refusal changes nothing.
       const posted = await stateOf(w, docs, doc);
-      expect(await setDone(api, doc, false), `unposting ${doc.type} under a posted child`).toMatchObject({ ok: false, code: 'HAS_POSTED_CHILDREN' });
+      expect(await setDone(api, doc, false), `unposting ${doc.type} under a posted child`).toMatchObject({
+        ok: false,
+        code: 'HAS_POSTED_CHILDREN',
+      });
       expect(await stateOf(w, docs, doc)).toEqual(posted);
       continue;
     }
@@ -50,15 +55,19 @@ async function flipAndRestore(size: WorldSize, history: Action[], probes: number
 }
 
 describe('unposting', () => {
-  it('unposting a document just posted (or posting one just unposted) restores balances, turnovers and documents exactly', async () => {
-    await fc.assert(
-      fc.asyncProperty(
-        worldSize,
-        fc.array(action({ payments: true }), { minLength: 1, maxLength: 12 }),
-        fc.array(fc.nat(40), { minLength: 1, maxLength: 3 }),
-        flipAndRestore,
-      ),
-      { numRuns: runs(15) },
-    );
-  }, timeoutFor(15));
+  it(
+    'unposting a document just posted (or posting one just unposted) restores balances, turnovers and documents exactly',
+    async () => {
+      await fc.assert(
+        fc.asyncProperty(
+          worldSize,
+          fc.array(action({ payments: true }), { minLength: 1, maxLength: 12 }),
+          fc.array(fc.nat(40), { minLength: 1, maxLength: 3 }),
+          flipAndRestore,
+        ),
+        { numRuns: runs(15) },
+      );
+    },
+    timeoutFor(15),
+  );
 });

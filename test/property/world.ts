@@ -9,10 +9,22 @@ export const VAT_RATES = { '20': 20, '7': 7, '0': 0, none: 0 } as const;
 export type GenVatCode = keyof typeof VAT_RATES;
 
 /** A line as the generators describe it: an index into the world's entities, qty and price as exact text. */
-export interface LineSpec { e: number; qty: string; price: string }
+export interface LineSpec {
+  e: number;
+  qty: string;
+  price: string;
+}
 /** A manufacture product line: a sum of "0" means none is sent, so costs split by quantity. */
-export interface ProductSpec { e: number; qty: string; sum: string }
-interface Trade { vat: GenVatCode; vatInPrice: boolean; agent: number }
+export interface ProductSpec {
+  e: number;
+  qty: string;
+  sum: string;
+}
+interface Trade {
+  vat: GenVatCode;
+  vatInPrice: boolean;
+  agent: number;
+}
 
 /** One document of a run, as plain data so fast-check can shrink it. Indices are taken modulo the world's sizes. */
 export type DocSpec =
@@ -29,18 +41,32 @@ export type DocSpec =
  * or link a customer return to a sale (or unlink it: parent null), posted or not.
  */
 export type Action =
-  | { op: 'create'; doc: DocSpec; post: boolean }
-  | { op: 'toggle'; target: number }
-  | { op: 'link'; child: number; parent: number | null };
+  { op: 'create'; doc: DocSpec; post: boolean } | { op: 'toggle'; target: number } | { op: 'link'; child: number; parent: number | null };
 
 /** How many of each record a world has. */
-export interface WorldSize { stores: number; goods: number; agents: number }
+export interface WorldSize {
+  stores: number;
+  goods: number;
+  agents: number;
+}
 
 /** The records one run owns: fresh uids, so runs sharing the worker's database never see each other. */
-export interface World { stores: string[]; goods: string[]; service: string; agents: string[] }
+export interface World {
+  stores: string[];
+  goods: string[];
+  service: string;
+  agents: string[];
+}
 
 /** A document the run created, with the posted flag the service last confirmed. */
-export interface RunDoc { uid: string; spec: DocSpec; type: string; date: string; done: boolean; parent: string | null }
+export interface RunDoc {
+  uid: string;
+  spec: DocSpec;
+  type: string;
+  date: string;
+  done: boolean;
+  parent: string | null;
+}
 
 const must = async (reply: Promise<Reply>): Promise<any> => {
   const r = await reply;
@@ -65,8 +91,13 @@ export async function createWorld(api: ApiClient, size: WorldSize): Promise<Worl
 }
 
 const TYPE_OF: Record<Exclude<DocSpec['kind'], 'payment'>, string> = {
-  receipt: 'waybillIn', sale: 'waybillOut', supplierReturn: 'waybillRetIn', writeOff: 'inventoryWriteOff',
-  move: 'inventoryMove', manufacture: 'manufacture', customerReturn: 'waybillRetOut',
+  receipt: 'waybillIn',
+  sale: 'waybillOut',
+  supplierReturn: 'waybillRetIn',
+  writeOff: 'inventoryWriteOff',
+  move: 'inventoryMove',
+  manufacture: 'manufacture',
+  customerReturn: 'waybillRetOut',
 };
 
 /** The service's type code of a spec. */
@@ -81,7 +112,7 @@ export const entityOf = (w: World, e: number): string => {
 export const storeOf = (w: World, s: number): string => w.stores[s % w.stores.length];
 /** The destination store of a move: never the source. */
 export const moveTarget = (w: World, from: number, to: number): string =>
-  w.stores[(from % w.stores.length + 1 + (to % (w.stores.length - 1))) % w.stores.length];
+  w.stores[((from % w.stores.length) + 1 + (to % (w.stores.length - 1))) % w.stores.length];
 
 /** Goods only (no service), distinct, for manufacture lines where entities must not repeat. */
 function distinctGoods<T extends { e: number }>(w: World, lines: T[]): (T & { uid: string })[] {
@@ -121,11 +152,18 @@ export function bodyOf(w: World, spec: DocSpec, no: string): object {
     case 'writeOff':
       return { ...base, storeOut: { uid: storeOf(w, spec.store) }, details: lines(spec.lines) };
     case 'move':
-      return { ...base, storeOut: { uid: storeOf(w, spec.store) }, storeIn: { uid: moveTarget(w, spec.store, spec.to) }, details: lines(spec.lines) };
+      return {
+        ...base,
+        storeOut: { uid: storeOf(w, spec.store) },
+        storeIn: { uid: moveTarget(w, spec.store, spec.to) },
+        details: lines(spec.lines),
+      };
     case 'manufacture': {
       const { products, materials } = manufactureLines(w, spec);
       return {
-        ...base, storeOut: { uid: storeOf(w, spec.store) }, storeIn: { uid: storeOf(w, spec.to) },
+        ...base,
+        storeOut: { uid: storeOf(w, spec.store) },
+        storeIn: { uid: storeOf(w, spec.to) },
         details: [
           ...products.map((p) => ({ kind: 'product', entity: { uid: p.uid }, qty: p.qty, ...(p.sum === '0' ? {} : { sum: p.sum }) })),
           ...materials.map((m) => ({ kind: 'material', entity: { uid: m.uid }, qty: m.qty, price: m.price })),
@@ -137,7 +175,11 @@ export function bodyOf(w: World, spec: DocSpec, no: string): object {
 }
 
 /** Outcome of a post or unpost: accepted, or refused with the status and error code. */
-export interface Outcome { ok: boolean; status: number; code: string }
+export interface Outcome {
+  ok: boolean;
+  status: number;
+  code: string;
+}
 
 /** Posts or unposts; a refusal is returned, not thrown, because properties expect some (422 short stock, 409 posted child). */
 export async function setDone(api: ApiClient, doc: RunDoc, done: boolean): Promise<Outcome> {
@@ -156,13 +198,25 @@ export async function createDoc(api: ApiClient, w: World, docs: RunDoc[], spec: 
   const data = await must(api.post(path, { uid: uid(), ...bodyOf(w, spec, no) }));
   if (parent) await must(api.post('/document/linkto', { uid: data.uid, parent: parent.uid }));
   // The date comes from the spec, not the reply: the model must not take the service's word for it.
-  const doc: RunDoc = { uid: data.uid, spec, type: typeOf(spec), date: DAYS[spec.day % DAYS.length], done: false, parent: parent?.uid ?? null };
+  const doc: RunDoc = {
+    uid: data.uid,
+    spec,
+    type: typeOf(spec),
+    date: DAYS[spec.day % DAYS.length],
+    done: false,
+    parent: parent?.uid ?? null,
+  };
   docs.push(doc);
   return doc;
 }
 
 /** Runs one action; returns the post or unpost outcome, or null when nothing was posted or unposted. */
-export async function runAction(api: ApiClient, w: World, docs: RunDoc[], action: Action): Promise<{ doc: RunDoc; outcome: Outcome } | null> {
+export async function runAction(
+  api: ApiClient,
+  w: World,
+  docs: RunDoc[],
+  action: Action,
+): Promise<{ doc: RunDoc; outcome: Outcome } | null> {
   if (action.op === 'create') {
     const doc = await createDoc(api, w, docs, action.doc);
     return action.post ? { doc, outcome: await setDone(api, doc, true) } : null;
@@ -183,5 +237,4 @@ export async function runAction(api: ApiClient, w: World, docs: RunDoc[], action
 }
 
 /** qty × price rounded half up to kopecks, computed here rather than trusted from the service. */
-export const lineSumOf = (qty: string, price: string): Decimal =>
-  new Decimal(qty).times(price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+export const lineSumOf = (qty: string, price: string): Decimal => new Decimal(qty).times(price).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);

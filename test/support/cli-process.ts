@@ -39,8 +39,12 @@ export function spawnCli(args: string[], extraEnv: Record<string, string> = {}):
   const child = spawn(TSX, ['server/cli.ts', ...args], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
-  child.stdout?.on('data', (chunk: Buffer) => { stdout += chunk.toString(); });
-  child.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  child.stdout?.on('data', (chunk: Buffer) => {
+    stdout += chunk.toString();
+  });
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => {
     child.once('exit', (code, signal) => done({ code, signal }));
   });
@@ -67,14 +71,23 @@ export async function waitForListening(proc: CliProcess, port: number, timeoutMs
     if (proc.output().stdout.includes(wanted)) return `http://127.0.0.1:${port}`;
     if (proc.child.exitCode !== null || proc.child.signalCode !== null || Date.now() - started > timeoutMs) {
       const { stdout, stderr } = proc.output();
-      throw new Error(`the service did not start (exit ${proc.child.exitCode ?? proc.child.signalCode ?? 'timeout'}):\n${stdout}\n${stderr}`);
+      throw new Error(
+        `the service did not start (exit ${proc.child.exitCode ?? proc.child.signalCode ?? 'timeout'}):\n${stdout}\n${stderr}`,
+      );
     }
     await new Promise((r) => setTimeout(r, 50));
   }
 }
 
 /** Starts the service on a company file and waits until it listens. */
-export async function startCli(options: { file: string; port: number; token: string; demo?: boolean; timeoutMs?: number; tokenInEnv?: boolean }) {
+export async function startCli(options: {
+  file: string;
+  port: number;
+  token: string;
+  demo?: boolean;
+  timeoutMs?: number;
+  tokenInEnv?: boolean;
+}) {
   const tokenArgs = options.tokenInEnv ? [] : ['--token', options.token];
   const args = ['--data', options.file, '--port', String(options.port), ...tokenArgs, ...(options.demo ? ['--demo'] : [])];
   const proc = spawnCli(args, options.tokenInEnv ? { OBLIK_SERVICE_TOKEN: options.token } : {});
@@ -94,12 +107,20 @@ export function httpClient(baseUrl: string, token: string | null) {
   const headers: Record<string, string> = token === null ? {} : { authorization: token };
   return {
     async get<T = any>(path: string, query: Record<string, string | number | undefined> = {}): Promise<{ status: number; body: T }> {
-      const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]) => [k, String(v)]));
+      const qs = new URLSearchParams(
+        Object.entries(query)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]) => [k, String(v)]),
+      );
       const res = await fetch(`${baseUrl}${path}${qs.size ? `?${qs}` : ''}`, { headers });
       return { status: res.status, body: (await res.json()) as T };
     },
     async post<T = any>(path: string, body: unknown): Promise<{ status: number; body: T }> {
-      const res = await fetch(`${baseUrl}${path}`, { method: 'POST', headers: { ...headers, 'content-type': 'application/json' }, body: JSON.stringify(body) });
+      const res = await fetch(`${baseUrl}${path}`, {
+        method: 'POST',
+        headers: { ...headers, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
       return { status: res.status, body: (await res.json()) as T };
     },
   };

@@ -33,7 +33,10 @@ export async function setUpCompany(store: Store): Promise<void> {
 export async function formWorld(api: ApiClient) {
   const f = fixtures(api);
   const agent = await f.agent(COUNTERPARTY.name, {
-    code: COUNTERPARTY.code, taxCode: COUNTERPARTY.taxCode, address: COUNTERPARTY.address, iban: COUNTERPARTY.iban,
+    code: COUNTERPARTY.code,
+    taxCode: COUNTERPARTY.taxCode,
+    address: COUNTERPARTY.address,
+    iban: COUNTERPARTY.iban,
   });
   const store = await api.post('/store/update', { uid: uid(), name: 'Склад №1', address: 'м. Київ, вул. Складська, 5' });
   const paper = await f.entity('Папір офісний А4', { unit: 'пач', article: 'P-A4' });
@@ -42,7 +45,11 @@ export async function formWorld(api: ApiClient) {
 }
 
 /** What a forms test file works with: the worker's service with our company's requisites, and a fresh form world. */
-export interface FormService { service: TestService; api: ApiClient; world: Awaited<ReturnType<typeof formWorld>> }
+export interface FormService {
+  service: TestService;
+  api: ApiClient;
+  world: Awaited<ReturnType<typeof formWorld>>;
+}
 
 /** Sets up a forms test file (call it from `beforeAll`). */
 export async function formService(): Promise<FormService> {

@@ -13,7 +13,9 @@ process.on('message', (message) => {
   }
   if (message.kind !== 'race') return;
   // Every contender spins to the same instant, so the attempts meet within a millisecond.
-  while (Date.now() < message.at) { /* spin */ }
+  while (Date.now() < message.at) {
+    /* spin */
+  }
   try {
     release = lockCompanyFile(message.file);
     process.send({ kind: 'result', won: true });

@@ -11,7 +11,10 @@ import { openStore, type Store } from '../../server/store/open-store.js';
 /** Tokens every test service knows: full rights, post only, unpost only, and none. */
 export const TOKENS = { full: 'test-full', postOnly: 'test-post-only', unpostOnly: 'test-unpost-only', readOnly: 'test-read-only' };
 
-export interface TestService { store: Store; app: FastifyInstance }
+export interface TestService {
+  store: Store;
+  app: FastifyInstance;
+}
 
 let shared: Promise<TestService> | null = null;
 
@@ -66,20 +69,39 @@ export function testService(): Promise<TestService> {
 }
 
 /** A reply as a test sees it. */
-export interface Reply<T = any> { status: number; body: T; headers: Record<string, unknown> }
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Record<string, unknown>;
+}
 
 /** A small HTTP client over `inject`, with the full-rights token unless told otherwise. */
 export function apiClient(app: FastifyInstance, token: string | null = TOKENS.full) {
   const headers = token === null ? {} : { authorization: token };
-  const parse = (payload: string) => { try { return JSON.parse(payload); } catch { return payload; } };
+  const parse = (payload: string) => {
+    try {
+      return JSON.parse(payload);
+    } catch {
+      return payload;
+    }
+  };
   return {
     async get<T = any>(url: string, query: Record<string, string | number | undefined> = {}): Promise<Reply<T>> {
-      const qs = new URLSearchParams(Object.entries(query).filter(([, v]) => v !== undefined).map(([k, v]): [string, string] => [k, String(v)]));
+      const qs = new URLSearchParams(
+        Object.entries(query)
+          .filter(([, v]) => v !== undefined)
+          .map(([k, v]): [string, string] => [k, String(v)]),
+      );
       const res = await app.inject({ method: 'GET', url: qs.size ? `${url}?${qs}` : url, headers });
       return { status: res.statusCode, body: parse(res.payload), headers: res.headers };
     },
     async post<T = any>(url: string, body: unknown): Promise<Reply<T>> {
-      const res = await app.inject({ method: 'POST', url, headers: { ...headers, 'content-type': 'application/json' }, payload: JSON.stringify(body) });
+      const res = await app.inject({
+        method: 'POST',
+        url,
+        headers: { ...headers, 'content-type': 'application/json' },
+        payload: JSON.stringify(body),
+      });
       return { status: res.statusCode, body: parse(res.payload), headers: res.headers };
     },
     async raw(method: 'GET' | 'POST', url: string, payload?: string, contentType = 'application/json'): Promise<Reply> {

@@ -12,12 +12,15 @@ import { useUnsavedChangesReport } from './use-unsaved-report.js';
  */
 export function App() {
   useUnsavedChangesReport();
-  const [client] = useState(() => new QueryClient({
-    defaultOptions: {
-      queries: { networkMode: 'always', retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-      mutations: { networkMode: 'always' },
-    },
-  }));
+  const [client] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: {
+          queries: { networkMode: 'always', retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
+          mutations: { networkMode: 'always' },
+        },
+      }),
+  );
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

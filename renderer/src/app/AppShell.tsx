@@ -32,7 +32,11 @@ export function AppShell() {
       </AppBar>
       <Drawer
         variant="permanent"
-        sx={{ width: DRAWER_WIDTH, flexShrink: 0, '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: '1px solid #dde2e7' } }}
+        sx={{
+          width: DRAWER_WIDTH,
+          flexShrink: 0,
+          '& .MuiDrawer-paper': { width: DRAWER_WIDTH, boxSizing: 'border-box', borderRight: '1px solid #dde2e7' },
+        }}
       >
         <Toolbar variant="dense" />
         <NavList current={route} onNavigate={navigate} />

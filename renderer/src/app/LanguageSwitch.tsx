@@ -15,7 +15,11 @@ export function LanguageSwitch() {
       onChange={(_event, value: Language | null) => {
         if (value) void setLanguage(value);
       }}
-      sx={{ bgcolor: 'rgba(255,255,255,0.12)', '& .MuiToggleButton-root': { color: '#fff', border: 'none', px: 1.25, py: 0.25 }, '& .Mui-selected': { bgcolor: 'rgba(255,255,255,0.28) !important', color: '#fff !important' } }}
+      sx={{
+        bgcolor: 'rgba(255,255,255,0.12)',
+        '& .MuiToggleButton-root': { color: '#fff', border: 'none', px: 1.25, py: 0.25 },
+        '& .Mui-selected': { bgcolor: 'rgba(255,255,255,0.28) !important', color: '#fff !important' },
+      }}
     >
       {LANGUAGES.map((lng) => (
         <ToggleButton key={lng} value={lng} lang={lng} aria-label={t(`language.${lng}`)}>

@@ -9,7 +9,11 @@ export const START_ROUTE: Route = 'dashboard';
 
 /** `#/documents/<uid>` → `['documents', '<uid>']`: a section and what to open in it. */
 export function hashParts(hash: string): string[] {
-  return hash.replace(/^#\/?/, '').split('/').filter(Boolean).map((part) => decodeURIComponent(part));
+  return hash
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => decodeURIComponent(part));
 }
 
 /** Reads a route from `#/name` (or `#/name/…`), falling back to the start page. */

@@ -4,7 +4,11 @@ type Texts<T> = { [K in keyof T]: T[K] extends string ? string : Texts<T[K]> };
 
 /** English texts: the same keys as uk.ts, checked by the type. */
 export const en: Texts<typeof uk> = {
-  app: { title: 'Oblik', skipToContent: 'Skip to content', noBridge: 'The app was opened without its core. Open the address printed by the start command.' },
+  app: {
+    title: 'Oblik',
+    skipToContent: 'Skip to content',
+    noBridge: 'The app was opened without its core. Open the address printed by the start command.',
+  },
   nav: {
     label: 'Sections',
     documents: 'Documents',
@@ -37,7 +41,7 @@ export const en: Texts<typeof uk> = {
   },
   connections: {
     title: 'Connections',
-    intro: 'Cloud accounts and local company files. Tokens are stored encrypted, in the app\'s main process only.',
+    intro: "Cloud accounts and local company files. Tokens are stored encrypted, in the app's main process only.",
     add: 'Add cloud account',
     name: 'Name',
     kind: 'Kind',

@@ -1,6 +1,10 @@
 /** Ukrainian texts: the app's first language. en.ts has the same keys. */
 export const uk = {
-  app: { title: 'Облік', skipToContent: 'Перейти до змісту', noBridge: 'Програму відкрито без з’єднання з ядром. Відкрийте адресу, яку надрукувала команда запуску.' },
+  app: {
+    title: 'Облік',
+    skipToContent: 'Перейти до змісту',
+    noBridge: 'Програму відкрито без з’єднання з ядром. Відкрийте адресу, яку надрукувала команда запуску.',
+  },
   nav: {
     label: 'Розділи',
     documents: 'Документи',
@@ -19,7 +23,7 @@ export const uk = {
     directories: 'Контрагенти, товари і послуги, договори: пошук, редагування та імпорт з xlsx/csv.',
     notYet: 'Цей розділ ще не готовий: тут не показано жодних даних.',
   },
-  freshness: { offline: 'Дані станом на {{time}}, немає зв\'язку', live: 'Актуальні дані' },
+  freshness: { offline: "Дані станом на {{time}}, немає зв'язку", live: 'Актуальні дані' },
   directories: { title: 'Довідники', stores: 'Склади', agents: 'Контрагенти', entities: 'Товари і послуги', contracts: 'Договори' },
   stores: {
     title: 'Склади',

@@ -13,7 +13,11 @@ export type DesktopApi = { readonly [O in Operation]: (request: BridgeRequest<O>
 
 /** A refused bridge call: a stable code, a message meant for people and, when the service failed, the id of its request. */
 export class BridgeError extends Error {
-  constructor(readonly code: string, message: string, readonly requestId?: string) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly requestId?: string,
+  ) {
     super(message);
     this.name = 'BridgeError';
   }
@@ -91,9 +95,15 @@ function rawApi(): RawApi {
 /** The typed bridge: one function per contract operation; failures reject with BridgeError. */
 export const desktop: DesktopApi = Object.freeze(
   Object.fromEntries(
-    OPERATIONS.map((op) => [op, (request: unknown) => rawApi()[op](request).catch((error: unknown) => {
-      throw toBridgeError(error);
-    })]),
+    OPERATIONS.map((op) => [
+      op,
+      (request: unknown) => {
+        const call = rawApi()[op];
+        return call(request).catch((error: unknown) => {
+          throw toBridgeError(error);
+        });
+      },
+    ]),
   ),
 ) as DesktopApi;
 

@@ -6,7 +6,13 @@
 export type Shortcut = 'save' | 'post' | 'print';
 
 /** What a key press needs of a keyboard event; plain data, so tests need no DOM. */
-export interface KeyPress { key: string; code: string; ctrlKey: boolean; metaKey: boolean; altKey: boolean }
+export interface KeyPress {
+  key: string;
+  code: string;
+  ctrlKey: boolean;
+  metaKey: boolean;
+  altKey: boolean;
+}
 
 const BY_CODE: Record<string, Shortcut> = { KeyS: 'save', KeyP: 'print', Enter: 'post', NumpadEnter: 'post' };
 const BY_KEY: Record<string, Shortcut> = { s: 'save', p: 'print', enter: 'post' };

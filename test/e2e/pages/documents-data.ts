@@ -18,11 +18,16 @@ type Api = Record<string, (req: unknown) => Promise<{ data: unknown }>>;
 
 /** What the service's warehouse balance says about one item in the central store. */
 export async function balanceOf(page: Page, itemName: string): Promise<number> {
-  return page.evaluate(async ({ item, store }) => {
-    const api = (window as unknown as { desktop: Api }).desktop;
-    const reply = await api['reports.warehouseBalance']({}) as { data: { rows: { store: { name: string }; entity: { name: string }; qty: number }[] } };
-    return reply.data.rows.filter((row) => row.store.name === store && row.entity.name === item).reduce((sum, row) => sum + row.qty, 0);
-  }, { item: itemName, store: CENTRAL });
+  return page.evaluate(
+    async ({ item, store }) => {
+      const api = (window as unknown as { desktop: Api }).desktop;
+      const reply = (await api['reports.warehouseBalance']({})) as {
+        data: { rows: { store: { name: string }; entity: { name: string }; qty: number }[] };
+      };
+      return reply.data.rows.filter((row) => row.store.name === store && row.entity.name === item).reduce((sum, row) => sum + row.qty, 0);
+    },
+    { item: itemName, store: CENTRAL },
+  );
 }
 
 /** The article and barcode of demo entities by name, as the directory holds them (the demo generates them). */
@@ -31,7 +36,9 @@ export async function entityCodes(page: Page, names: string[]): Promise<Record<s
     const api = (window as unknown as { desktop: Api }).desktop;
     const found: Record<string, { article: string; barcode: string }> = {};
     for (let offset = 0; offset < 2_000 && Object.keys(found).length < wanted.length; offset += 20) {
-      const page = await api['entities.index']({ pageSize: 20, offset }) as { data: { name: string; article?: string; barcode?: string }[] };
+      const page = (await api['entities.index']({ pageSize: 20, offset })) as {
+        data: { name: string; article?: string; barcode?: string }[];
+      };
       for (const e of page.data) if (wanted.includes(e.name)) found[e.name] = { article: e.article ?? '', barcode: e.barcode ?? '' };
       if (page.data.length < 20) break;
     }
@@ -44,7 +51,7 @@ export async function entityWithBarcode(page: Page): Promise<{ name: string; bar
   return page.evaluate(async () => {
     const api = (window as unknown as { desktop: Api }).desktop;
     for (let offset = 0; offset < 2_000; offset += 20) {
-      const page = await api['entities.index']({ pageSize: 20, offset }) as { data: { name: string; kind: string; barcode?: string }[] };
+      const page = (await api['entities.index']({ pageSize: 20, offset })) as { data: { name: string; kind: string; barcode?: string }[] };
       const hit = page.data.find((e) => e.kind === 'goods' && e.barcode);
       if (hit) return { name: hit.name, barcode: hit.barcode ?? '' };
       if (page.data.length < 20) break;

@@ -64,10 +64,13 @@ export class ReportsScreen {
       if (!(await this.nextPage().isEnabled())) return result;
       const first = await this.grid(name).locator('.MuiDataGrid-row').first().getAttribute('data-id');
       await this.nextPage().click();
-      await this.page.waitForFunction(([gridName, id]) => {
-        const grid = [...document.querySelectorAll('[role="grid"]')].find((el) => el.getAttribute('aria-label') === gridName);
-        return grid?.querySelector('.MuiDataGrid-row')?.getAttribute('data-id') !== id;
-      }, [name, first] as const);
+      await this.page.waitForFunction(
+        ([gridName, id]) => {
+          const grid = [...document.querySelectorAll('[role="grid"]')].find((el) => el.getAttribute('aria-label') === gridName);
+          return grid?.querySelector('.MuiDataGrid-row')?.getAttribute('data-id') !== id;
+        },
+        [name, first] as const,
+      );
     }
   }
 
@@ -86,7 +89,9 @@ export class ReportsScreen {
     await this.page.evaluate(() => {
       const counter = window as unknown as { printed: number };
       counter.printed = 0;
-      window.print = () => { counter.printed += 1; };
+      window.print = () => {
+        counter.printed += 1;
+      };
     });
   }
 

@@ -14,7 +14,12 @@ const TEMPLATE_ENV = 'OBLIK_E2E_DEMO_TEMPLATE';
 export async function seedDemoTemplate(): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'oblik-e2e-demo-'));
   const file = join(dir, 'demo.oblik');
-  const running = await startTs('server/cli.ts', ['--data', file, '--port', '0', '--demo', '--token', 'e2e-seed'], /listening on http/, 300_000);
+  const running = await startTs(
+    'server/cli.ts',
+    ['--data', file, '--port', '0', '--demo', '--token', 'e2e-seed'],
+    /listening on http/,
+    300_000,
+  );
   // A clean stop folds the write-ahead log into the file, so the one file is the whole company.
   await running.stop();
   process.env[TEMPLATE_ENV] = file;

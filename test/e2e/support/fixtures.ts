@@ -18,62 +18,92 @@ export interface BrowserHostRun {
   origin: string;
 }
 
-const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
 async function seedStores(url: string, token: string): Promise<void> {
   const stores = [
     { uid: '3f0b8a52-6c1e-4c4e-9f43-1c2b3a4d5e01', name: 'Склад у Львові', address: '79000, м. Львів, вул. Городоцька, 15' },
     { uid: '3f0b8a52-6c1e-4c4e-9f43-1c2b3a4d5e02', name: 'Склад в Одесі', address: '65000, м. Одеса, вул. Пушкінська, 3' },
   ];
-  const response = await fetch(`${url}/store/batch`, { method: 'POST', headers: { Authorization: token, 'Content-Type': 'application/json' }, body: JSON.stringify(stores) });
+  const response = await fetch(`${url}/store/batch`, {
+    method: 'POST',
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body: JSON.stringify(stores),
+  });
   if (!response.ok) throw new Error(`seeding the second server failed: ${response.status} ${await response.text()}`);
 }
 
-export const test = base.extend<{ appPage: Page }, { secondServer: SecondServer; browserHost: BrowserHostRun; appContext: BrowserContext }>({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  secondServer: [async ({}, use) => {
-    const dataDir = mkdtempSync(join(tmpdir(), 'oblik-e2e-server-'));
-    const token = `e2e-${Date.now()}`;
-    const running: Running = await startTs('server/cli.ts', ['--data', join(dataDir, 'company.oblik'), '--port', '0', '--token', token], /listening on (http:\/\/127\.0\.0\.1:\d+)/);
-    const url = running.match[1];
-    await seedStores(url, token);
-    await use({ url, token, stop: running.stop });
-    await running.stop();
-    rmSync(dataDir, { recursive: true, force: true });
-  }, { scope: 'worker', timeout: 170_000 }],
+export const test = base.extend<{ appPage: Page }, { secondServer: SecondServer; browserHost: BrowserHostRun; appContext: BrowserContext }>(
+  {
+    secondServer: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+      async ({}, use) => {
+        const dataDir = mkdtempSync(join(tmpdir(), 'oblik-e2e-server-'));
+        const token = `e2e-${Date.now()}`;
+        const running: Running = await startTs(
+          'server/cli.ts',
+          ['--data', join(dataDir, 'company.oblik'), '--port', '0', '--token', token],
+          /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+        );
+        const url = running.match[1];
+        await seedStores(url, token);
+        await use({ url, token, stop: running.stop });
+        await running.stop();
+        rmSync(dataDir, { recursive: true, force: true });
+      },
+      { scope: 'worker', timeout: 170_000 },
+    ],
 
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  browserHost: [async ({}, use) => {
-    const userData = mkdtempSync(join(tmpdir(), 'oblik-e2e-host-'));
-    installDemoCompany(userData, join('companies', 'demo.oblik'));
-    const running = await startTs('electron/browser-host-cli.ts', ['--port', '0', '--no-open', '--user-data', userData], /^open (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m);
-    const url = running.match[1];
-    await use({ url, origin: new URL(url).origin });
-    await running.stop();
-    rmSync(userData, { recursive: true, force: true });
-  }, { scope: 'worker', timeout: 170_000 }],
+    browserHost: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+      async ({}, use) => {
+        const userData = mkdtempSync(join(tmpdir(), 'oblik-e2e-host-'));
+        installDemoCompany(userData, join('companies', 'demo.oblik'));
+        const running = await startTs(
+          'electron/browser-host-cli.ts',
+          ['--port', '0', '--no-open', '--user-data', userData],
+          /^open (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m,
+        );
+        const url = running.match[1];
+        await use({ url, origin: new URL(url).origin });
+        await running.stop();
+        rmSync(userData, { recursive: true, force: true });
+      },
+      { scope: 'worker', timeout: 170_000 },
+    ],
 
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
-  appContext: [async ({}, use) => {
-    // A fresh profile per run: nothing remembered from an earlier run (language, session).
-    const profile = mkdtempSync(join(tmpdir(), 'oblik-e2e-chromium-'));
-    const context = await chromium.launchPersistentContext(profile, {
-      executablePath: '/usr/bin/chromium',
-      args: CHROMIUM_ARGS,
-      headless: true,
-      locale: 'uk-UA',
-      timezoneId: 'Europe/Kyiv',
-      viewport: { width: 1366, height: 820 },
-    });
-    await use(context);
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }, { scope: 'worker' }],
+    appContext: [
+      // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's dependencies from this pattern
+      async ({}, use) => {
+        // A fresh profile per run: nothing remembered from an earlier run (language, session).
+        const profile = mkdtempSync(join(tmpdir(), 'oblik-e2e-chromium-'));
+        const context = await chromium.launchPersistentContext(profile, {
+          executablePath: '/usr/bin/chromium',
+          args: CHROMIUM_ARGS,
+          headless: true,
+          locale: 'uk-UA',
+          timezoneId: 'Europe/Kyiv',
+          viewport: { width: 1366, height: 820 },
+        });
+        await use(context);
+        await context.close();
+        rmSync(profile, { recursive: true, force: true });
+      },
+      { scope: 'worker' },
+    ],
 
-  appPage: async ({ appContext }, use) => {
-    const page = appContext.pages()[0] ?? (await appContext.newPage());
-    await use(page);
+    appPage: async ({ appContext }, use) => {
+      const page = appContext.pages()[0] ?? (await appContext.newPage());
+      await use(page);
+    },
   },
-});
+);
 
 export { expect } from '@playwright/test';

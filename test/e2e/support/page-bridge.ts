@@ -5,16 +5,19 @@ import type { Page } from '@playwright/test';
  * the screen shows with the service's own reply. A refused call throws with the bridge's error.
  */
 export async function bridge<T>(page: Page, op: string, request: unknown): Promise<T> {
-  return page.evaluate(async ([name, body]) => {
-    const response = await fetch(`/bridge/${name}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json', 'X-Oblik-Session': sessionStorage.getItem('oblik.session') ?? '' },
-      body: JSON.stringify(body),
-    });
-    const reply = await response.json();
-    if (!reply.ok) throw new Error(JSON.stringify(reply.error));
-    return reply.value;
-  }, [op, request] as const) as Promise<T>;
+  return page.evaluate(
+    async ([name, body]) => {
+      const response = await fetch(`/bridge/${name}`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Oblik-Session': sessionStorage.getItem('oblik.session') ?? '' },
+        body: JSON.stringify(body),
+      });
+      const reply = await response.json();
+      if (!reply.ok) throw new Error(JSON.stringify(reply.error));
+      return reply.value;
+    },
+    [op, request] as const,
+  ) as Promise<T>;
 }
 
 /** The date `days` before today in Kyiv (the browser runs in Europe/Kyiv), as yyyy-mm-dd. */

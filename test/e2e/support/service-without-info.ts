@@ -20,19 +20,28 @@ export interface ServiceWithoutInfo {
 export async function startServiceWithoutInfo(): Promise<ServiceWithoutInfo> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oblik-e2e-noinfo-'));
   const token = `e2e-noinfo-${Date.now()}`;
-  const service = await startTs('server/cli.ts', ['--data', join(dataDir, 'company.oblik'), '--port', '0', '--token', token], /listening on (http:\/\/127\.0\.0\.1:\d+)/);
+  const service = await startTs(
+    'server/cli.ts',
+    ['--data', join(dataDir, 'company.oblik'), '--port', '0', '--token', token],
+    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
   const target = new URL(service.match[1]);
   let asked = 0;
   const proxy: Server = createServer((req, res) => {
     if ((req.url ?? '').split('?')[0] === '/service/info') {
       asked += 1;
-      res.writeHead(404, { 'content-type': 'application/json' }).end(JSON.stringify({ success: false, errors: ['NOT_FOUND: no endpoint GET /service/info'] }));
+      res
+        .writeHead(404, { 'content-type': 'application/json' })
+        .end(JSON.stringify({ success: false, errors: ['NOT_FOUND: no endpoint GET /service/info'] }));
       return;
     }
-    const upstream = httpRequest({ host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers }, (reply) => {
-      res.writeHead(reply.statusCode ?? 502, reply.headers);
-      reply.pipe(res);
-    });
+    const upstream = httpRequest(
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      (reply) => {
+        res.writeHead(reply.statusCode ?? 502, reply.headers);
+        reply.pipe(res);
+      },
+    );
     upstream.on('error', () => res.writeHead(502).end());
     req.pipe(upstream);
   });

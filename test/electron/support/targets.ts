@@ -36,5 +36,6 @@ const PACKAGED_CANDIDATES = [
 /** The packaged app, if `npm run dist` made one on this machine. */
 export const packagedApp = PACKAGED_CANDIDATES.find((path) => existsSync(path)) ?? null;
 
-export const packagedSkipReason = packagedApp ? null
+export const packagedSkipReason = packagedApp
+  ? null
   : 'skipped: no packaged app in dist/ (run `npm run dist` where Electron can be downloaded); these tests read its fuses';

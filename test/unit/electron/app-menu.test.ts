@@ -11,7 +11,15 @@ vi.mock('electron', async () => (await import('./fake-electron.js')).electronMod
 const LOGS = join(homedir(), '.config', 'Облік', 'logs');
 const views = [
   { id: 'demo', kind: 'local', name: 'Демо', hasToken: false, active: false, isDemo: true },
-  { id: 'c1', kind: 'cloud', name: 'ТОВ «Ромашка»', baseUrl: 'https://books.romashka.example/api', hasToken: true, active: true, isDemo: false },
+  {
+    id: 'c1',
+    kind: 'cloud',
+    name: 'ТОВ «Ромашка»',
+    baseUrl: 'https://books.romashka.example/api',
+    hasToken: true,
+    active: true,
+    isDemo: false,
+  },
 ];
 
 type Item = { id?: string; role?: string; click?: () => void; submenu?: Item[] };
@@ -68,8 +76,15 @@ describe('Help menu as main installs it (issue 8)', () => {
 describe('diagnostics text', () => {
   it('keeps a logs folder outside the home folder as it is', () => {
     const text = buildDiagnostics({
-      appName: 'Облік', appVersion: '0.1.0', versions: {}, os: { platform: 'linux', release: '6', arch: 'x64' }, locale: 'uk',
-      isPackaged: false, connections: [], logsFolder: '/var/log/oblik', homeDir: '/home/olena',
+      appName: 'Облік',
+      appVersion: '0.1.0',
+      versions: {},
+      os: { platform: 'linux', release: '6', arch: 'x64' },
+      locale: 'uk',
+      isPackaged: false,
+      connections: [],
+      logsFolder: '/var/log/oblik',
+      homeDir: '/home/olena',
     });
     expect(text).toContain('Logs: /var/log/oblik');
     expect(text).toContain('(development)');

@@ -5,7 +5,15 @@ import type { Handlers } from '../../../electron/core/core-types.js';
 import { contract } from '../../../shared/ipc/contract.js';
 import { OPERATIONS, type Operation } from '../../../shared/ipc/operations.js';
 
-const OPS_WITH_INPUT: Operation[] = ['stores.load', 'documents.setDone', 'connections.add', 'connections.test', 'print.pdf', 'agents.batch', 'documents.update'];
+const OPS_WITH_INPUT: Operation[] = [
+  'stores.load',
+  'documents.setDone',
+  'connections.add',
+  'connections.test',
+  'print.pdf',
+  'agents.batch',
+  'documents.update',
+];
 
 describe('malformed bridge input never reaches the core (SECURITY "Bridge input")', () => {
   it('the core runs only with requests the contract accepts, and gets them parsed', async () => {
@@ -38,15 +46,22 @@ describe('malformed bridge input never reaches the core (SECURITY "Bridge input"
 
   it('a reply outside the contract is not passed to the page', async () => {
     const reply = await parseAndRun('connections.list', (async () => [{ id: 1, token: 'secret' }]) as never, {});
-    expect(reply).toEqual({ ok: false, error: { code: 'INVALID_RESPONSE', message: 'connections.list: the reply did not match the contract' } });
+    expect(reply).toEqual({
+      ok: false,
+      error: { code: 'INVALID_RESPONSE', message: 'connections.list: the reply did not match the contract' },
+    });
     expect(JSON.stringify(reply)).not.toContain('secret');
   });
 
   it('errors cross as plain objects: code and message, no stack, no cause', async () => {
     const failure = Object.assign(new Error('No connection to the service'), { code: 'OFFLINE', cause: new Error('token abc') });
-    const reply = await parseAndRun('connections.list', (async () => {
-      throw failure;
-    }) as never, {});
+    const reply = await parseAndRun(
+      'connections.list',
+      (async () => {
+        throw failure;
+      }) as never,
+      {},
+    );
     expect(reply).toEqual({ ok: false, error: { code: 'OFFLINE', message: 'No connection to the service' } });
   });
 

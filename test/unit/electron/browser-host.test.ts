@@ -7,16 +7,26 @@ import { startBrowserHost, type BrowserHost } from '../../../electron/browser-ho
 import type { Handlers } from '../../../electron/core/core-types.js';
 import { OPERATIONS } from '../../../shared/ipc/operations.js';
 
-interface Reply { status: number; headers: Record<string, string | string[] | undefined>; body: string }
+interface Reply {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
 
 /** Raw HTTP, because fetch will not let a test send a foreign Host header. */
-function send(port: number, options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer }): Promise<Reply> {
+function send(
+  port: number,
+  options: { method?: string; path: string; headers?: Record<string, string>; body?: string | Buffer },
+): Promise<Reply> {
   return new Promise((resolve, reject) => {
-    const req = httpRequest({ host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
-    });
+    const req = httpRequest(
+      { host: '127.0.0.1', port, method: options.method ?? 'GET', path: options.path, headers: options.headers },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
+      },
+    );
     req.on('error', reject);
     req.end(options.body);
   });
@@ -27,9 +37,14 @@ const VIEW = { id: 'demo', kind: 'local', name: 'Демо-компанія', has
 describe('the browser host (SECURITY "Browser host")', () => {
   let host: BrowserHost;
   let json: Record<string, string>;
-  const handlers = Object.fromEntries(OPERATIONS.map((op) => [op, vi.fn(async () => {
-    throw Object.assign(new Error('not in this test'), { code: 'UNSUPPORTED' });
-  })])) as unknown as Handlers & Record<string, ReturnType<typeof vi.fn>>;
+  const handlers = Object.fromEntries(
+    OPERATIONS.map((op) => [
+      op,
+      vi.fn(async () => {
+        throw Object.assign(new Error('not in this test'), { code: 'UNSUPPORTED' });
+      }),
+    ]),
+  ) as unknown as Handlers & Record<string, ReturnType<typeof vi.fn>>;
   handlers['connections.list'] = vi.fn(async () => [VIEW]) as never;
 
   beforeAll(async () => {
@@ -41,7 +56,8 @@ describe('the browser host (SECURITY "Browser host")', () => {
   });
   afterAll(() => host.close());
 
-  const call = (op: string, headers: Record<string, string>, body = '{}') => send(host.port, { method: 'POST', path: `/bridge/${op}`, headers, body });
+  const call = (op: string, headers: Record<string, string>, body = '{}') =>
+    send(host.port, { method: 'POST', path: `/bridge/${op}`, headers, body });
 
   it('prints a loopback address that carries the session token', () => {
     expect(host.url).toBe(`http://127.0.0.1:${host.port}/?session=${host.sessionToken}`);
@@ -58,14 +74,20 @@ describe('the browser host (SECURITY "Browser host")', () => {
     expect((await call('connections.list', json)).status).toBe(401);
     expect((await call('connections.list', { ...json, 'x-oblik-session': `${host.sessionToken}x` })).status).toBe(401);
     expect((await call('connections.list', { ...json, 'x-oblik-session': '' })).status).toBe(401);
-    expect((await send(host.port, { method: 'POST', path: `/bridge/connections.list?session=${host.sessionToken}`, headers: json, body: '{}' })).status).toBe(401);
+    expect(
+      (await send(host.port, { method: 'POST', path: `/bridge/connections.list?session=${host.sessionToken}`, headers: json, body: '{}' }))
+        .status,
+    ).toBe(401);
   });
 
-  it.each(['evil.example', `evil.example:PORT`, '127.0.0.1', 'localhost:1', '127.0.0.2:PORT', '[::1]:PORT'])('refuses Host %s (403)', async (hostHeader) => {
-    const headers = { ...json, 'x-oblik-session': host.sessionToken, host: hostHeader.replace('PORT', String(host.port)) };
-    expect((await call('connections.list', headers)).status).toBe(403);
-    expect((await send(host.port, { path: '/', headers: { host: headers.host } })).status).toBe(403);
-  });
+  it.each(['evil.example', `evil.example:PORT`, '127.0.0.1', 'localhost:1', '127.0.0.2:PORT', '[::1]:PORT'])(
+    'refuses Host %s (403)',
+    async (hostHeader) => {
+      const headers = { ...json, 'x-oblik-session': host.sessionToken, host: hostHeader.replace('PORT', String(host.port)) };
+      expect((await call('connections.list', headers)).status).toBe(403);
+      expect((await send(host.port, { path: '/', headers: { host: headers.host } })).status).toBe(403);
+    },
+  );
 
   it('accepts localhost with our port as Host', async () => {
     expect((await send(host.port, { path: '/', headers: { host: `localhost:${host.port}` } })).status).toBe(200);
@@ -73,7 +95,11 @@ describe('the browser host (SECURITY "Browser host")', () => {
 
   it('never sends CORS headers, not even to a preflight from another origin', async () => {
     const replies = await Promise.all([
-      send(host.port, { method: 'OPTIONS', path: '/bridge/connections.list', headers: { host: json.host, origin: 'https://evil.example', 'access-control-request-method': 'POST' } }),
+      send(host.port, {
+        method: 'OPTIONS',
+        path: '/bridge/connections.list',
+        headers: { host: json.host, origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      }),
       call('connections.list', { ...json, origin: 'https://evil.example', 'x-oblik-session': host.sessionToken }),
       send(host.port, { path: '/', headers: { host: json.host, origin: 'https://evil.example' } }),
     ]);

@@ -19,8 +19,14 @@ describe('the Content-Security-Policy (checklist items 1 and 7)', () => {
   it('allows no eval, no wildcard and no plain http source in any directive', () => {
     for (const [name, sources] of csp) {
       expect(sources, name).not.toContain("'unsafe-eval'");
-      expect(sources.some((source) => source.includes('*')), name).toBe(false);
-      expect(sources.some((source) => /^http:/i.test(source) || source === 'http:'), name).toBe(false);
+      expect(
+        sources.some((source) => source.includes('*')),
+        name,
+      ).toBe(false);
+      expect(
+        sources.some((source) => /^http:/i.test(source) || source === 'http:'),
+        name,
+      ).toBe(false);
     }
   });
 
@@ -36,7 +42,9 @@ describe('the Content-Security-Policy (checklist items 1 and 7)', () => {
   it('is the policy SECURITY.md item 7 writes down, word for word', () => {
     const checklist = new URL('../shared/SECURITY.md', root);
     if (!existsSync(checklist)) return; // shared/ lives beside the checkout; the directive checks above still hold
-    const row = readFileSync(checklist, 'utf8').split('\n').find((line) => line.startsWith('| 7 |'));
+    const row = readFileSync(checklist, 'utf8')
+      .split('\n')
+      .find((line) => line.startsWith('| 7 |'));
     const written = /`(default-src[^`]+)`/.exec(row ?? '')?.[1];
     expect(written).toBe(CONTENT_SECURITY_POLICY);
   });

@@ -18,7 +18,9 @@ export class FakeWebContents extends EventEmitter {
   getPrintersAsync = vi.fn(async () => [] as { name: string; options?: Record<string, string> }[]);
   /** What the next print jobs answer: success, or a failure reason. */
   static printFailure: string | null = null;
-  print = vi.fn((_options: unknown, callback: (success: boolean, reason: string) => void) => callback(!FakeWebContents.printFailure, FakeWebContents.printFailure ?? ''));
+  print = vi.fn((_options: unknown, callback: (success: boolean, reason: string) => void) =>
+    callback(!FakeWebContents.printFailure, FakeWebContents.printFailure ?? ''),
+  );
 }
 
 export class FakeBrowserWindow extends EventEmitter {
@@ -58,8 +60,14 @@ export const fake = {
   Menu: { buildFromTemplate: vi.fn((template: unknown[]) => ({ template })), setApplicationMenu: vi.fn() },
   protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
   app: {
-    enableSandbox: vi.fn(), isPackaged: false, on: vi.fn(), whenReady: vi.fn(async () => undefined), getPath: vi.fn(() => '/tmp'),
-    getName: vi.fn(() => 'Облік'), getVersion: vi.fn(() => '0.1.0'), getLocale: vi.fn(() => 'uk-UA'),
+    enableSandbox: vi.fn(),
+    isPackaged: false,
+    on: vi.fn(),
+    whenReady: vi.fn(async () => undefined),
+    getPath: vi.fn(() => '/tmp'),
+    getName: vi.fn(() => 'Облік'),
+    getVersion: vi.fn(() => '0.1.0'),
+    getLocale: vi.fn(() => 'uk-UA'),
   },
   safeStorage: {
     isEncryptionAvailable: vi.fn(() => true),

@@ -40,7 +40,11 @@ describe('Electron adapters of the core', () => {
     const launch = utilityServiceLauncher('/app/out/main/service.js');
     const service = launch(['--data', '/d', '--port', '0'], { OBLIK_SERVICE_TOKEN: 't' });
     const child = fake.utilityProcess.fork.mock.results[0].value as FakeUtilityProcess;
-    expect(fake.utilityProcess.fork).toHaveBeenCalledWith('/app/out/main/service.js', ['--data', '/d', '--port', '0'], expect.objectContaining({ stdio: 'pipe', env: expect.objectContaining({ OBLIK_SERVICE_TOKEN: 't' }) }));
+    expect(fake.utilityProcess.fork).toHaveBeenCalledWith(
+      '/app/out/main/service.js',
+      ['--data', '/d', '--port', '0'],
+      expect.objectContaining({ stdio: 'pipe', env: expect.objectContaining({ OBLIK_SERVICE_TOKEN: 't' }) }),
+    );
     child.stdout.emit('data', Buffer.from('listening on http://127.0.0.1:'));
     child.stdout.emit('data', Buffer.from('43123\n'));
     await expect(service.ready).resolves.toBe(43123);
@@ -63,18 +67,27 @@ describe('Electron adapters of the core', () => {
     const printer = webContentsPrinter(() => null);
     await printer.print(Buffer.from('%PDF-1.7'), { printer: 'Office HP', copies: 3 });
     const window = FakeBrowserWindow.created[0];
-    expect(window.options).toMatchObject({ show: false, webPreferences: { session: printSession, sandbox: true, contextIsolation: true, nodeIntegration: false } });
+    expect(window.options).toMatchObject({
+      show: false,
+      webPreferences: { session: printSession, sandbox: true, contextIsolation: true, nodeIntegration: false },
+    });
     // Its own session, with permissions denied and without the app's CSP (which would block the PDF viewer).
     expect(fake.session.fromPartition).toHaveBeenCalledWith('oblik-print');
     expect(printSession.setPermissionCheckHandler).toHaveBeenCalled();
     expect(printSession.webRequest.onHeadersReceived).not.toHaveBeenCalled();
-    expect(window.webContents.print).toHaveBeenCalledWith(expect.objectContaining({ silent: true, deviceName: 'Office HP', copies: 3 }), expect.any(Function));
+    expect(window.webContents.print).toHaveBeenCalledWith(
+      expect.objectContaining({ silent: true, deviceName: 'Office HP', copies: 3 }),
+      expect.any(Function),
+    );
     const file = window.loadFile.mock.calls[0][0] as string;
     expect(existsSync(file)).toBe(false);
     expect(window.destroy).toHaveBeenCalled();
 
     await printer.print(Buffer.from('%PDF-1.7'), { copies: 1 });
-    expect(FakeBrowserWindow.created[1].webContents.print).toHaveBeenCalledWith(expect.objectContaining({ silent: false, deviceName: undefined, copies: 1 }), expect.any(Function));
+    expect(FakeBrowserWindow.created[1].webContents.print).toHaveBeenCalledWith(
+      expect.objectContaining({ silent: false, deviceName: undefined, copies: 1 }),
+      expect.any(Function),
+    );
   });
 
   it('a failed print job rejects with a coded error', async () => {
@@ -85,8 +98,14 @@ describe('Electron adapters of the core', () => {
 
   it('lists printers with the default one marked', async () => {
     const contents = new FakeWebContents();
-    contents.getPrintersAsync.mockResolvedValueOnce([{ name: 'A', options: { 'printer-is-default': 'true' } }, { name: 'B', options: {} }]);
-    await expect(webContentsPrinter(() => contents as never).list()).resolves.toEqual([{ name: 'A', isDefault: true }, { name: 'B', isDefault: false }]);
+    contents.getPrintersAsync.mockResolvedValueOnce([
+      { name: 'A', options: { 'printer-is-default': 'true' } },
+      { name: 'B', options: {} },
+    ]);
+    await expect(webContentsPrinter(() => contents as never).list()).resolves.toEqual([
+      { name: 'A', isDefault: true },
+      { name: 'B', isDefault: false },
+    ]);
     await expect(webContentsPrinter(() => null).list()).resolves.toEqual([]);
   });
 });

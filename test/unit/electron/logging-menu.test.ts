@@ -46,7 +46,13 @@ describe('the log redaction hook', () => {
 });
 
 describe('the application menu', () => {
-  const actions = { backupCompany: vi.fn(), restoreCompany: vi.fn(), openLogsFolder: vi.fn(), copyDiagnostics: vi.fn(), checkForUpdates: vi.fn() };
+  const actions = {
+    backupCompany: vi.fn(),
+    restoreCompany: vi.fn(),
+    openLogsFolder: vi.fn(),
+    copyDiagnostics: vi.fn(),
+    checkForUpdates: vi.fn(),
+  };
   const helpOf = (platform: string, isPackaged = true) => {
     const help = buildAppMenuTemplate(actions, { platform, isPackaged }).find((item) => item.role === 'help');
     return help?.submenu as { id?: string; click?: () => void }[];

@@ -33,12 +33,16 @@ describe('log redaction', () => {
     expect(redactLogText('agent email buh.olena@firma.com.ua changed')).toBe('agent email [email] changed');
   });
 
-  it.each(['+380 44 123 45 67', '+380441234567', '(044) 123-45-67', '050-123-45-67', '0501234567'])('the phone number %s is masked', (phone) => {
-    expect(redactLogText(`call ${phone} today`)).toBe('call [phone] today');
-  });
+  it.each(['+380 44 123 45 67', '+380441234567', '(044) 123-45-67', '050-123-45-67', '0501234567'])(
+    'the phone number %s is masked',
+    (phone) => {
+      expect(redactLogText(`call ${phone} today`)).toBe('call [phone] today');
+    },
+  );
 
   it('ordinary log lines stay as they were: versions, ports, dates, amounts, ids', () => {
-    const line = 'local service: listening on http://127.0.0.1:53124 at 2026-11-22 12:30:00, v0.1.0, posted 1234.56 UAH, pid 48213, document 42';
+    const line =
+      'local service: listening on http://127.0.0.1:53124 at 2026-11-22 12:30:00, v0.1.0, posted 1234.56 UAH, pid 48213, document 42';
     expect(redactLogText(line)).toBe(line);
   });
 

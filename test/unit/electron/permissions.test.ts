@@ -9,15 +9,17 @@ vi.mock('electron', async () => (await import('./fake-electron.js')).electronMod
 /** Every permission name Electron's own typings list, so a new one in an upgrade is covered too. */
 function electronPermissionNames(): string[] {
   const typings = readFileSync(createRequire(import.meta.url).resolve('electron/electron.d.ts'), 'utf8');
-  const signature = /setPermissionRequestHandler\(handler: \(\(webContents: WebContents, permission: ([^,]+(?:\|[^,]+)*),/.exec(typings)?.[1] ?? '';
+  const signature =
+    /setPermissionRequestHandler\(handler: \(\(webContents: WebContents, permission: ([^,]+(?:\|[^,]+)*),/.exec(typings)?.[1] ?? '';
   return [...signature.matchAll(/'([^']+)'/g)].map((match) => match[1]);
 }
 
 function fakeSession() {
   const handlers: Record<string, (...args: any[]) => any> = {};
-  const record = (name: string) => vi.fn((handler: (...args: any[]) => any) => {
-    handlers[name] = handler;
-  });
+  const record = (name: string) =>
+    vi.fn((handler: (...args: any[]) => any) => {
+      handlers[name] = handler;
+    });
   return {
     handlers,
     webRequest: { onHeadersReceived: record('headers') },
@@ -33,7 +35,9 @@ describe('permissions are denied (checklist item 5) and the CSP header is set (i
 
   it('reads the permission names from Electron itself', () => {
     expect(names.length).toBeGreaterThan(30);
-    expect(names).toEqual(expect.arrayContaining(['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read', 'hid', 'usb', 'serial']));
+    expect(names).toEqual(
+      expect.arrayContaining(['media', 'geolocation', 'notifications', 'openExternal', 'clipboard-read', 'hid', 'usb', 'serial']),
+    );
   });
 
   it('denies every permission request and every permission check', () => {

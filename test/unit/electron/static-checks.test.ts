@@ -17,7 +17,10 @@ function sources(dir: string): string[] {
   return files;
 }
 
-const APP_FILES = [...['electron', 'renderer', 'shared', 'server'].flatMap(sources), ...readdirSync(ROOT).filter((name) => /\.(ts|js)$/.test(name))];
+const APP_FILES = [
+  ...['electron', 'renderer', 'shared', 'server'].flatMap(sources),
+  ...readdirSync(ROOT).filter((name) => /\.(ts|js)$/.test(name)),
+];
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
 describe('static security checks (SECURITY.md, S)', () => {

@@ -36,8 +36,10 @@ function mainWiring(window: { open: boolean }) {
   const updater = new FakeUpdater();
   const prompt = { askToInstall: vi.fn(async () => 'on-quit' as const), tellSaveFirst: vi.fn() };
   const controller = createUpdateController({ updater, unsaved, prompt, every: () => () => undefined });
-  const handler = fake.ipcMain.handle.mock.calls.find(([name]) => name === 'app.unsavedChanges')?.[1] as
-    (event: unknown, raw: unknown) => Promise<unknown>;
+  const handler = fake.ipcMain.handle.mock.calls.find(([name]) => name === 'app.unsavedChanges')?.[1] as (
+    event: unknown,
+    raw: unknown,
+  ) => Promise<unknown>;
   const report = (value: boolean, frame: Frame = top) => handler({ senderFrame: frame, sender: { id: OUR_ID } }, { unsaved: value });
   const agreeToUpdate = async () => {
     updater.emit('update-downloaded', { version: '0.2.0', releaseNotes: 'Нове' });
@@ -75,9 +77,14 @@ describe('main gates an agreed update on what the page reports (issue 8)', () =>
     const { controller, report, agreeToUpdate } = mainWiring({ open: true });
     await agreeToUpdate();
     await report(true);
-    const handler = fake.ipcMain.handle.mock.calls.find(([name]) => name === 'app.unsavedChanges')?.[1] as
-      (event: unknown, raw: unknown) => Promise<unknown>;
-    await expect(handler({ senderFrame: top, sender: { id: OUR_ID } }, { unsaved: 'no' })).resolves.toMatchObject({ ok: false, error: { code: 'INVALID_REQUEST' } });
+    const handler = fake.ipcMain.handle.mock.calls.find(([name]) => name === 'app.unsavedChanges')?.[1] as (
+      event: unknown,
+      raw: unknown,
+    ) => Promise<unknown>;
+    await expect(handler({ senderFrame: top, sender: { id: OUR_ID } }, { unsaved: 'no' })).resolves.toMatchObject({
+      ok: false,
+      error: { code: 'INVALID_REQUEST' },
+    });
     expect(controller.installOnQuit()).toBe(false);
   });
 
@@ -104,7 +111,7 @@ describe('main gates an agreed update on what the page reports (issue 8)', () =>
   });
 });
 
-describe('the page reports its editors\' unsaved changes', () => {
+describe("the page reports its editors' unsaved changes", () => {
   // A fresh drafts-store per test (a query makes a new module instance): its "unsaved now" set
   // lives as long as the module, and the test pool shares modules between files (isolate: false).
   let drafts: typeof import('../../../renderer/src/features/documents/drafts-store.js');
@@ -143,7 +150,10 @@ describe('the page reports its editors\' unsaved changes', () => {
 
   it('drafts left in storage by an earlier run do not count until an editor keeps them again', () => {
     const storage = memory();
-    storage.setItem('oblik.drafts.c1', JSON.stringify({ [A]: { draft: newDraft('invoice', '2026-11-21', A), savedAt: '2026-11-20T10:00:00Z' } }));
+    storage.setItem(
+      'oblik.drafts.c1',
+      JSON.stringify({ [A]: { draft: newDraft('invoice', '2026-11-21', A), savedAt: '2026-11-20T10:00:00Z' } }),
+    );
     expect(drafts.hasUnsavedDrafts()).toBe(false);
     expect(drafts.findDraft(storage, 'c1', A)).not.toBeNull();
   });

@@ -15,7 +15,11 @@ describe('the update question shows the release notes (issue 8)', () => {
     const window = new FakeBrowserWindow({});
     const prompt = dialogPrompt(() => window as never);
     const notes = releaseNotesText('<h2>0.2.0</h2><ul><li>Звіт &laquo;Оборот&raquo;</li><li>Друк &#8470; 2</li></ul>');
-    for (const [response, choice] of [[0, 'restart-now'], [1, 'on-quit'], [2, 'later']] as const) {
+    for (const [response, choice] of [
+      [0, 'restart-now'],
+      [1, 'on-quit'],
+      [2, 'later'],
+    ] as const) {
       fake.dialog.showMessageBox.mockResolvedValueOnce({ response });
       await expect(prompt.askToInstall({ version: '0.2.0', notes })).resolves.toBe(choice);
     }
@@ -37,12 +41,18 @@ describe('the update question shows the release notes (issue 8)', () => {
 
 describe('release notes as plain text', () => {
   it('takes an array of { version, note } and HTML in each note', () => {
-    expect(releaseNotesText([{ version: '0.3.0', note: '<p>Друк <b>PDF</b></p>' }, { version: '0.2.0', note: '<p>Звіти</p>' }]))
-      .toBe('0.3.0\nДрук PDF\n\n0.2.0\nЗвіти');
+    expect(
+      releaseNotesText([
+        { version: '0.3.0', note: '<p>Друк <b>PDF</b></p>' },
+        { version: '0.2.0', note: '<p>Звіти</p>' },
+      ]),
+    ).toBe('0.3.0\nДрук PDF\n\n0.2.0\nЗвіти');
   });
 
   it('drops scripts and styles with their content and leaves no tag behind', () => {
-    const text = releaseNotesText('<style>p{color:red}</style><p onclick="x()">Виправлено</p><script>alert(1)</script><img src=x onerror=y>');
+    const text = releaseNotesText(
+      '<style>p{color:red}</style><p onclick="x()">Виправлено</p><script>alert(1)</script><img src=x onerror=y>',
+    );
     expect(text).toBe('Виправлено');
   });
 

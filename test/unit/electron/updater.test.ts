@@ -1,7 +1,12 @@
 import { EventEmitter } from 'node:events';
 import { describe, expect, it, vi } from 'vitest';
 import {
-  createUpdateController, decideInstall, releaseNotesText, UPDATE_CHECK_INTERVAL_MS, type InstallChoice, type UpdateInfoLike,
+  createUpdateController,
+  decideInstall,
+  releaseNotesText,
+  UPDATE_CHECK_INTERVAL_MS,
+  type InstallChoice,
+  type UpdateInfoLike,
 } from '../../../electron/updater.js';
 
 class FakeUpdater extends EventEmitter {
@@ -17,7 +22,13 @@ function setup(answer: InstallChoice, dirty = false) {
   const prompt = { askToInstall: vi.fn(async (_update: { version: string; notes: string }) => answer), tellSaveFirst: vi.fn() };
   const scheduled: { run: () => void; ms: number }[] = [];
   const controller = createUpdateController({
-    updater, unsaved, prompt, every: (run, ms) => { scheduled.push({ run, ms }); return () => undefined; },
+    updater,
+    unsaved,
+    prompt,
+    every: (run, ms) => {
+      scheduled.push({ run, ms });
+      return () => undefined;
+    },
   });
   const download = async (info: UpdateInfoLike = { version: '0.2.0', releaseNotes: '<p>Нові звіти</p>' }) => {
     updater.emit('update-downloaded', info);
@@ -106,7 +117,12 @@ describe('update gating', () => {
 
 describe('release notes', () => {
   it('one entry per version becomes one paragraph per version', () => {
-    expect(releaseNotesText([{ version: '0.3.0', note: 'Друк' }, { version: '0.2.0', note: null }])).toBe('0.3.0\nДрук\n\n0.2.0');
+    expect(
+      releaseNotesText([
+        { version: '0.3.0', note: 'Друк' },
+        { version: '0.2.0', note: null },
+      ]),
+    ).toBe('0.3.0\nДрук\n\n0.2.0');
     expect(releaseNotesText(null)).toBe('');
   });
 });

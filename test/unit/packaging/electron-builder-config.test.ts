@@ -51,7 +51,13 @@ describe('electron-builder.yml', () => {
   });
 
   it('points at icons that exist, rendered from the SVG in the repository', () => {
-    for (const path of ['build/icon.svg', 'build/icon.png', 'build/icons/16x16.png', 'build/icons/256x256.png', 'build/icons/512x512.png']) {
+    for (const path of [
+      'build/icon.svg',
+      'build/icon.png',
+      'build/icons/16x16.png',
+      'build/icons/256x256.png',
+      'build/icons/512x512.png',
+    ]) {
       expect(existsSync(new URL(path, root)), path).toBe(true);
     }
     expect(config.win.icon).toBe('build/icon.png');
@@ -65,7 +71,7 @@ describe('electron-builder.yml', () => {
     expect(pkg.dependencies.electron).toBeUndefined();
   });
 
-  it('passes electron-builder\'s own schema validation', async () => {
+  it("passes electron-builder's own schema validation", async () => {
     const require = createRequire(new URL('package.json', root));
     const { validateConfiguration } = require('app-builder-lib/out/util/config/config');
     const { DebugLogger } = require('builder-util');

@@ -1,8 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { shortcutOf, type KeyPress } from '../../../renderer/src/lib/shortcuts.js';
 
-const press = (key: string, code: string, extra: Partial<KeyPress> = {}): KeyPress =>
-  ({ key, code, ctrlKey: true, metaKey: false, altKey: false, ...extra });
+const press = (key: string, code: string, extra: Partial<KeyPress> = {}): KeyPress => ({
+  key,
+  code,
+  ctrlKey: true,
+  metaKey: false,
+  altKey: false,
+  ...extra,
+});
 
 describe('shortcuts by physical key', () => {
   it('Ctrl+S, Ctrl+Enter and Ctrl+P work in the Ukrainian layout, where key is a Cyrillic letter', () => {

@@ -25,7 +25,9 @@ describe('picking goods by typing', () => {
   it('matches Latin look-alikes with Cyrillic letters: і/i, о/o, с/c, а/a, е/e, р/p, х/x', () => {
     expect(searchFold('iocaepx')).toBe(searchFold('іосаерх'));
     // “Рiвень” with a Latin i and “сoкира” with a Latin o, as typed in a mixed layout.
-    expect(rankEntities([item('Рівень будівельний 60 см'), item('Сокира')], 'Рiвень').map((e) => e.name)).toEqual(['Рівень будівельний 60 см']);
+    expect(rankEntities([item('Рівень будівельний 60 см'), item('Сокира')], 'Рiвень').map((e) => e.name)).toEqual([
+      'Рівень будівельний 60 см',
+    ]);
     expect(rankEntities([item('Сокира')], 'сoкира')).toHaveLength(1);
     expect(rankEntities([item('Cable PE 3x1,5')], 'сable ре 3х1,5')).toHaveLength(1);
   });

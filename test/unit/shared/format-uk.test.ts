@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatAmountUk, formatDateLongUk, formatDateUk, formatPriceUk, formatQtyUk, UK_GROUP_SEPARATOR } from '../../../shared/api/format-uk.js';
+import {
+  formatAmountUk,
+  formatDateLongUk,
+  formatDateUk,
+  formatPriceUk,
+  formatQtyUk,
+  UK_GROUP_SEPARATOR,
+} from '../../../shared/api/format-uk.js';
 import { Decimal } from '../../../shared/api/money.js';
 
 const nb = (text: string) => text.replace(/ /g, UK_GROUP_SEPARATOR);

@@ -2,8 +2,15 @@ import { describe, expect, expectTypeOf, it } from 'vitest';
 import { z } from 'zod';
 import { ENDPOINTS } from '../../../shared/api/endpoints.js';
 import {
-  API_OPERATIONS, APP_OPERATIONS, contract, errorCodeOfKind, lenientOf, OPERATIONS,
-  type BridgeRequest, type BridgeResponse, type DesktopApi,
+  API_OPERATIONS,
+  APP_OPERATIONS,
+  contract,
+  errorCodeOfKind,
+  lenientOf,
+  OPERATIONS,
+  type BridgeRequest,
+  type BridgeResponse,
+  type DesktopApi,
 } from '../../../shared/ipc/index.js';
 import { Document } from '../../../shared/api/documents.js';
 
@@ -35,8 +42,12 @@ describe('the bridge contract', () => {
 
   it('merges path parameters, query and body of an endpoint into one request', () => {
     expect(contract['documents.pdf'].request.parse({ uid: UID.toUpperCase(), form: 'WBWH' })).toEqual({ uid: UID, form: 'WBWH' });
-    expect(contract['documents.index'].request.parse({ from: '2025-01-01', to: '2025-01-31' }))
-      .toEqual({ from: '2025-01-01', to: '2025-01-31', pageSize: 100, offset: 0 });
+    expect(contract['documents.index'].request.parse({ from: '2025-01-01', to: '2025-01-31' })).toEqual({
+      from: '2025-01-01',
+      to: '2025-01-31',
+      pageSize: 100,
+      offset: 0,
+    });
   });
 
   it('rejects malformed requests before they reach the core', () => {
@@ -55,13 +66,16 @@ describe('the bridge contract', () => {
       ['connections.select', { id: '' }],
       ['print.pdf', { documents: [] }],
     ];
-    for (const [op, request] of bad) expect(contract[op].request.safeParse(request).success, `${op} ${JSON.stringify(request)}`).toBe(false);
+    for (const [op, request] of bad)
+      expect(contract[op].request.safeParse(request).success, `${op} ${JSON.stringify(request)}`).toBe(false);
   });
 
   it('reads replies leniently: numeric strings become numbers, unknown fields stay, unknown type codes stay', () => {
     const reply = contract['documents.index'].response.parse({
       data: [documentReply({ sum: '1200.50', type: 'someNewType', extra: { x: 1 } })],
-      totalCount: 1, source: 'live', fetchedAt: now,
+      totalCount: 1,
+      source: 'live',
+      fetchedAt: now,
     });
     expect(reply.data[0].sum).toBe(1200.5);
     expect(reply.data[0].type).toBe('someNewType');
@@ -110,8 +124,24 @@ describe('the bridge contract', () => {
 
 function documentReply(overrides: Record<string, unknown>): Record<string, unknown> {
   return {
-    uid: UID, date: '2025-03-01', type: 'waybillOut', no: '1', sum: 1200, vatCode: '20', vatInPrice: false,
-    vatSum: 240, total: 1440, memo: '', agent: { uid: UID, name: 'Покупець' }, contract: null, storeIn: null,
-    storeOut: { uid: UID, name: 'Склад' }, done: false, paid: 0, shipped: 0, dateModified: now, ...overrides,
+    uid: UID,
+    date: '2025-03-01',
+    type: 'waybillOut',
+    no: '1',
+    sum: 1200,
+    vatCode: '20',
+    vatInPrice: false,
+    vatSum: 240,
+    total: 1440,
+    memo: '',
+    agent: { uid: UID, name: 'Покупець' },
+    contract: null,
+    storeIn: null,
+    storeOut: { uid: UID, name: 'Склад' },
+    done: false,
+    paid: 0,
+    shipped: 0,
+    dateModified: now,
+    ...overrides,
   };
 }

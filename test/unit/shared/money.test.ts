@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
-  Decimal, lineSum, parseDecimal, roundMoney, roundTo, splitProportionally, sumDecimals, toDbNumeric, toJsonNumber,
+  Decimal,
+  lineSum,
+  parseDecimal,
+  roundMoney,
+  roundTo,
+  splitProportionally,
+  sumDecimals,
+  toDbNumeric,
+  toJsonNumber,
 } from '../../../shared/api/money.js';
 
 const d = (text: string) => new Decimal(text);
@@ -18,11 +26,35 @@ describe('parseDecimal', () => {
   });
 
   it('keeps a float literal at the decimal it was written as, not its binary approximation', () => {
-    expect(parseDecimal(0.1)?.plus(parseDecimal(0.2) as Decimal).toFixed()).toBe('0.3');
+    expect(
+      parseDecimal(0.1)
+        ?.plus(parseDecimal(0.2) as Decimal)
+        .toFixed(),
+    ).toBe('0.3');
   });
 
   it('refuses anything that is not a plain finite decimal', () => {
-    for (const bad of ['', ' ', 'abc', '12,50', '1 000', '1e3', '0x10', 'NaN', 'Infinity', '--1', '1.2.3', NaN, Infinity, -Infinity, null, undefined, true, {}, []]) {
+    for (const bad of [
+      '',
+      ' ',
+      'abc',
+      '12,50',
+      '1 000',
+      '1e3',
+      '0x10',
+      'NaN',
+      'Infinity',
+      '--1',
+      '1.2.3',
+      NaN,
+      Infinity,
+      -Infinity,
+      null,
+      undefined,
+      true,
+      {},
+      [],
+    ]) {
       expect(parseDecimal(bad), String(bad)).toBeNull();
     }
   });

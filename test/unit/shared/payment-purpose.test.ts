@@ -18,8 +18,11 @@ describe('a payment for an invoice', () => {
   });
 
   it('says what it pays as a Ukrainian bank expects: number, date and the VAT inside, or «без ПДВ»', () => {
-    expect(invoicePaymentPurpose({ no: '000123', date: '2026-11-21' }, d('1166.67')))
-      .toBe(`Оплата за рахунком № 000123 від 21.11.2026, у т.ч. ПДВ ${formatAmountUk(d('1166.67'))} грн`);
-    expect(invoicePaymentPurpose({ no: 'РФ-7', date: '2026-11-21T00:00:00' }, d('0'))).toBe('Оплата за рахунком № РФ-7 від 21.11.2026, без ПДВ');
+    expect(invoicePaymentPurpose({ no: '000123', date: '2026-11-21' }, d('1166.67'))).toBe(
+      `Оплата за рахунком № 000123 від 21.11.2026, у т.ч. ПДВ ${formatAmountUk(d('1166.67'))} грн`,
+    );
+    expect(invoicePaymentPurpose({ no: 'РФ-7', date: '2026-11-21T00:00:00' }, d('0'))).toBe(
+      'Оплата за рахунком № РФ-7 від 21.11.2026, без ПДВ',
+    );
   });
 });

@@ -2,7 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { edrpouCode, rnokppCode, ukrainianIban } from '../../../server/demo/demo-codes.js';
 import { DemoRandom } from '../../../server/demo/demo-random.js';
 import {
-  holderOfCode, isValidEdrpou, isValidEmail, isValidIban, isValidRnokpp, normaliseIban,
+  holderOfCode,
+  isValidEdrpou,
+  isValidEmail,
+  isValidIban,
+  isValidRnokpp,
+  normaliseIban,
 } from '../../../shared/api/registry-codes.js';
 
 /** Changes one digit of a code: a typing error the check digit must catch. */
@@ -81,6 +86,7 @@ describe('e-mail', () => {
   it('accepts ordinary addresses and refuses what is missing a part or has spaces', () => {
     expect(isValidEmail('buh@zerno.com.ua')).toBe(true);
     expect(isValidEmail('o.melnyk+docs@ukr.net')).toBe(true);
-    for (const bad of ['buh@', '@zerno.ua', 'buh zerno@ukr.net', 'buh@ukr', 'buh@@ukr.net', 'buh@ukr..net']) expect(isValidEmail(bad)).toBe(false);
+    for (const bad of ['buh@', '@zerno.ua', 'buh zerno@ukr.net', 'buh@ukr', 'buh@@ukr.net', 'buh@ukr..net'])
+      expect(isValidEmail(bad)).toBe(false);
   });
 });

@@ -72,14 +72,41 @@ export function AddConnectionDialog({ open, onClose, onAdd }: Props) {
         <DialogContent>
           <Stack spacing={2} sx={{ pt: 1 }}>
             {failure ? <Alert severity="error">{failure}</Alert> : null}
-            <TextField autoFocus label={t('addConnection.name')} value={name} onChange={(e) => setName(e.target.value)} error={Boolean(nameError)} helperText={nameError ?? ' '} required />
-            <TextField label={t('addConnection.baseUrl')} value={baseUrl} onChange={(e) => setBaseUrl(e.target.value)} error={Boolean(urlError)} helperText={urlError ?? t('addConnection.baseUrlHelp')} required inputMode="url" />
-            <TextField label={t('addConnection.token')} type="password" autoComplete="off" value={token} onChange={(e) => setToken(e.target.value)} error={Boolean(tokenError)} helperText={tokenError ?? t('addConnection.tokenHelp')} required />
+            <TextField
+              autoFocus
+              label={t('addConnection.name')}
+              value={name}
+              onChange={(e) => setName(e.target.value)}
+              error={Boolean(nameError)}
+              helperText={nameError ?? ' '}
+              required
+            />
+            <TextField
+              label={t('addConnection.baseUrl')}
+              value={baseUrl}
+              onChange={(e) => setBaseUrl(e.target.value)}
+              error={Boolean(urlError)}
+              helperText={urlError ?? t('addConnection.baseUrlHelp')}
+              required
+              inputMode="url"
+            />
+            <TextField
+              label={t('addConnection.token')}
+              type="password"
+              autoComplete="off"
+              value={token}
+              onChange={(e) => setToken(e.target.value)}
+              error={Boolean(tokenError)}
+              helperText={tokenError ?? t('addConnection.tokenHelp')}
+              required
+            />
           </Stack>
         </DialogContent>
         <DialogActions sx={{ px: 3, pb: 2 }}>
           <Button onClick={close}>{t('addConnection.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={saving}>{t('addConnection.save')}</Button>
+          <Button type="submit" variant="contained" disabled={saving}>
+            {t('addConnection.save')}
+          </Button>
         </DialogActions>
       </form>
     </Dialog>

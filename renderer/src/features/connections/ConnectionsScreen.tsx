@@ -29,38 +29,58 @@ export function ConnectionsScreen() {
       setNotice({ severity: 'error', text: errorText(failure) });
     }
   };
-  const test = (connection: Connection) => run(async () => {
-    const result = await actions.test.mutateAsync(connection.id);
-    const key = result.ok ? 'connections.testOk' : 'connections.testFailed';
-    return { severity: result.ok ? 'success' : 'error', text: t(key, { name: connection.name, message: result.message }) };
-  });
-  const select = (connection: Connection) => run(async () => {
-    await actions.select.mutateAsync(connection.id);
-    return null;
-  });
-  const remove = (connection: Connection) => run(async () => {
-    if (!window.confirm(t('connections.confirmRemove', { name: connection.name }))) return null;
-    await actions.remove.mutateAsync(connection.id);
-    return null;
-  });
+  const test = (connection: Connection) =>
+    run(async () => {
+      const result = await actions.test.mutateAsync(connection.id);
+      const key = result.ok ? 'connections.testOk' : 'connections.testFailed';
+      return { severity: result.ok ? 'success' : 'error', text: t(key, { name: connection.name, message: result.message }) };
+    });
+  const select = (connection: Connection) =>
+    run(async () => {
+      await actions.select.mutateAsync(connection.id);
+      return null;
+    });
+  const remove = (connection: Connection) =>
+    run(async () => {
+      if (!window.confirm(t('connections.confirmRemove', { name: connection.name }))) return null;
+      await actions.remove.mutateAsync(connection.id);
+      return null;
+    });
 
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
-        <Typography variant="h5" component="h1">{t('connections.title')}</Typography>
+        <Typography variant="h5" component="h1">
+          {t('connections.title')}
+        </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        {demo && !demo.active ? <Button variant="outlined" onClick={() => void select(demo)}>{t('connections.switchToDemo')}</Button> : null}
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>{t('connections.add')}</Button>
+        {demo && !demo.active ? (
+          <Button variant="outlined" onClick={() => void select(demo)}>
+            {t('connections.switchToDemo')}
+          </Button>
+        ) : null}
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
+          {t('connections.add')}
+        </Button>
       </Box>
-      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>{t('connections.intro')}</Typography>
-      {error ? <Alert severity="error" sx={{ mb: 2 }}>{errorText(error)}</Alert> : null}
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        {t('connections.intro')}
+      </Typography>
+      {error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(error)}
+        </Alert>
+      ) : null}
       {notice ? (
         <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 2 }} role="status" data-testid="connection-notice">
           {notice.text}
         </Alert>
       ) : null}
       <ConnectionsTable
-        connections={data ?? []} onTest={test} onSelect={select} onRemove={remove}
+        connections={data ?? []}
+        onTest={test}
+        onSelect={select}
+        onRemove={remove}
         onCacheLimit={(connection, megabytes) => actions.setCacheLimit.mutate({ id: connection.id, megabytes })}
       />
       <AddConnectionDialog

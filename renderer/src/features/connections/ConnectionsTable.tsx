@@ -49,7 +49,11 @@ export function ConnectionsTable({ connections, onTest, onSelect, onRemove, onCa
               <TableCell sx={{ fontWeight: connection.active ? 600 : 400 }}>{connection.name}</TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
-                  {connection.kind === 'cloud' ? <CloudOutlined fontSize="small" color="action" /> : <StorageOutlined fontSize="small" color="action" />}
+                  {connection.kind === 'cloud' ? (
+                    <CloudOutlined fontSize="small" color="action" />
+                  ) : (
+                    <StorageOutlined fontSize="small" color="action" />
+                  )}
                   {t(connection.kind === 'cloud' ? 'connections.cloud' : 'connections.local')}
                 </Box>
               </TableCell>
@@ -58,29 +62,64 @@ export function ConnectionsTable({ connections, onTest, onSelect, onRemove, onCa
                 <Box sx={{ display: 'flex', gap: 0.5 }}>
                   {connection.active ? <Chip size="small" color="primary" label={t('connections.active')} /> : null}
                   {connection.isDemo ? <Chip size="small" variant="outlined" label={t('connections.demo')} /> : null}
-                  {connection.weakKeyStore ? <Chip size="small" color="warning" variant="outlined" label={t('connections.weakKeyStore')} title={t('connections.weakKeyStoreHint')} /> : null}
+                  {connection.weakKeyStore ? (
+                    <Chip
+                      size="small"
+                      color="warning"
+                      variant="outlined"
+                      label={t('connections.weakKeyStore')}
+                      title={t('connections.weakKeyStoreHint')}
+                    />
+                  ) : null}
                 </Box>
               </TableCell>
               <TableCell>
                 <Select
-                  size="small" variant="standard" value={connection.cacheLimitMb ?? CACHE_LIMIT_MB.default}
+                  size="small"
+                  variant="standard"
+                  value={connection.cacheLimitMb ?? CACHE_LIMIT_MB.default}
                   inputProps={{ 'aria-label': `${t('connections.cacheLimit')}: ${connection.name}` }}
                   onChange={(event) => onCacheLimit(connection, Number(event.target.value))}
                 >
-                  {[...new Set([...CACHE_LIMITS, connection.cacheLimitMb ?? CACHE_LIMIT_MB.default])].sort((a, b) => a - b).map((mb) => (
-                    <MenuItem key={mb} value={mb}>{t('connections.megabytes', { mb })}</MenuItem>
-                  ))}
+                  {[...new Set([...CACHE_LIMITS, connection.cacheLimitMb ?? CACHE_LIMIT_MB.default])]
+                    .sort((a, b) => a - b)
+                    .map((mb) => (
+                      <MenuItem key={mb} value={mb}>
+                        {t('connections.megabytes', { mb })}
+                      </MenuItem>
+                    ))}
                 </Select>
               </TableCell>
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => onTest(connection)} aria-label={`${t('connections.test')}: ${connection.name}`}>{t('connections.test')}</Button>
-                <Button size="small" disabled={connection.active} onClick={() => onSelect(connection)} aria-label={`${t('connections.use')}: ${connection.name}`}>{t('connections.use')}</Button>
-                <Button size="small" color="error" disabled={connection.active} onClick={() => onRemove(connection)} aria-label={`${t('connections.remove')}: ${connection.name}`}>{t('connections.remove')}</Button>
+                <Button size="small" onClick={() => onTest(connection)} aria-label={`${t('connections.test')}: ${connection.name}`}>
+                  {t('connections.test')}
+                </Button>
+                <Button
+                  size="small"
+                  disabled={connection.active}
+                  onClick={() => onSelect(connection)}
+                  aria-label={`${t('connections.use')}: ${connection.name}`}
+                >
+                  {t('connections.use')}
+                </Button>
+                <Button
+                  size="small"
+                  color="error"
+                  disabled={connection.active}
+                  onClick={() => onRemove(connection)}
+                  aria-label={`${t('connections.remove')}: ${connection.name}`}
+                >
+                  {t('connections.remove')}
+                </Button>
               </TableCell>
             </TableRow>
           ))}
           {connections.length === 0 ? (
-            <TableRow><TableCell colSpan={6} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>{t('connections.empty')}</TableCell></TableRow>
+            <TableRow>
+              <TableCell colSpan={6} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
+                {t('connections.empty')}
+              </TableCell>
+            </TableRow>
           ) : null}
         </TableBody>
       </Table>

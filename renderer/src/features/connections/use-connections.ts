@@ -34,7 +34,8 @@ export function useConnectionActions() {
       },
     }),
     setCacheLimit: useMutation({
-      mutationFn: async ({ id, megabytes }: { id: string; megabytes: number }) => (await desktop['connections.setCacheLimit']({ id, megabytes })) as Connection,
+      mutationFn: async ({ id, megabytes }: { id: string; megabytes: number }) =>
+        (await desktop['connections.setCacheLimit']({ id, megabytes })) as Connection,
       onSuccess: refresh,
     }),
     remove: useMutation({

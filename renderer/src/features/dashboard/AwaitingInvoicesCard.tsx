@@ -12,12 +12,25 @@ export function AwaitingInvoicesCard({ today }: { today: string }) {
   const query = useAwaitingInvoices(today);
   const items = query.data?.items ?? [];
   return (
-    <DashboardCard testId="dashboard-invoices" title={t('dashboard.invoices.title', { months: INVOICE_MONTHS })} count={query.data ? items.length : undefined}
-      loading={query.isFetching} error={query.error} freshness={query.data} empty={t('dashboard.invoices.empty')}
-      more={{ text: items.length > SHOWN ? t('dashboard.invoices.more', { count: items.length - SHOWN }) : t('dashboard.unposted.all'), section: 'documents' }}
+    <DashboardCard
+      testId="dashboard-invoices"
+      title={t('dashboard.invoices.title', { months: INVOICE_MONTHS })}
+      count={query.data ? items.length : undefined}
+      loading={query.isFetching}
+      error={query.error}
+      freshness={query.data}
+      empty={t('dashboard.invoices.empty')}
+      more={{
+        text: items.length > SHOWN ? t('dashboard.invoices.more', { count: items.length - SHOWN }) : t('dashboard.unposted.all'),
+        section: 'documents',
+      }}
       columns={[
-        { header: t('dashboard.columns.date') }, { header: t('dashboard.columns.invoice') }, { header: t('dashboard.columns.agent') },
-        { header: t('dashboard.columns.status') }, { header: t('dashboard.columns.total'), numeric: true }, { header: t('dashboard.columns.left'), numeric: true },
+        { header: t('dashboard.columns.date') },
+        { header: t('dashboard.columns.invoice') },
+        { header: t('dashboard.columns.agent') },
+        { header: t('dashboard.columns.status') },
+        { header: t('dashboard.columns.total'), numeric: true },
+        { header: t('dashboard.columns.left'), numeric: true },
       ]}
       rows={items.slice(0, SHOWN).map((item) => ({
         key: item.uid,
@@ -29,6 +42,7 @@ export function AwaitingInvoicesCard({ today }: { today: string }) {
           formatAmount(item.total),
           formatAmount(item.left),
         ],
-      }))} />
+      }))}
+    />
   );
 }

@@ -15,7 +15,10 @@ import { FreshnessBanner, type Freshness } from '../../app/FreshnessBanner.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { linkHref, openLink, type LinkSection } from './record-links.js';
 
-export interface CardColumn { header: string; numeric?: boolean }
+export interface CardColumn {
+  header: string;
+  numeric?: boolean;
+}
 
 /** One block of the dashboard: a title with a count, a table of what needs attention, a link to the whole list. */
 export function DashboardCard(props: {
@@ -35,35 +38,68 @@ export function DashboardCard(props: {
   return (
     <Paper data-testid={props.testId} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 1.5, pb: 1 }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{props.title}</Typography>
-        {props.count !== undefined ? <Chip size="small" label={props.count} color={props.count > 0 ? 'warning' : 'default'} data-testid={`${props.testId}-count`} /> : null}
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {props.title}
+        </Typography>
+        {props.count !== undefined ? (
+          <Chip size="small" label={props.count} color={props.count > 0 ? 'warning' : 'default'} data-testid={`${props.testId}-count`} />
+        ) : null}
         <Box sx={{ flexGrow: 1 }} />
         {props.more ? (
-          <Link href={linkHref(props.more.section, ...(props.more.parts ?? []))} variant="body2" sx={{ whiteSpace: 'nowrap' }}
-            onClick={(event) => { event.preventDefault(); openLink(props.more!.section, ...(props.more!.parts ?? [])); }}>{props.more.text}</Link>
+          <Link
+            href={linkHref(props.more.section, ...(props.more.parts ?? []))}
+            variant="body2"
+            sx={{ whiteSpace: 'nowrap' }}
+            onClick={(event) => {
+              event.preventDefault();
+              openLink(props.more!.section, ...(props.more!.parts ?? []));
+            }}
+          >
+            {props.more.text}
+          </Link>
         ) : null}
       </Box>
       <Box sx={{ height: 4 }}>{props.loading ? <LinearProgress /> : null}</Box>
-      <Box sx={{ px: 2 }}><FreshnessBanner freshness={props.freshness} /></Box>
-      {props.error ? <Alert severity="error" sx={{ mx: 2, mb: 1 }}>{errorText(props.error)}</Alert> : null}
+      <Box sx={{ px: 2 }}>
+        <FreshnessBanner freshness={props.freshness} />
+      </Box>
+      {props.error ? (
+        <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
+          {errorText(props.error)}
+        </Alert>
+      ) : null}
       {props.note}
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={props.title}>
           <TableHead>
             <TableRow>
-              {props.columns.map((column) => <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>{column.header}</TableCell>)}
+              {props.columns.map((column) => (
+                <TableCell key={column.header} align={column.numeric ? 'right' : 'left'} sx={{ fontWeight: 600, whiteSpace: 'nowrap' }}>
+                  {column.header}
+                </TableCell>
+              ))}
             </TableRow>
           </TableHead>
           <TableBody>
             {props.rows.map((row) => (
               <TableRow key={row.key} hover>
                 {row.cells.map((cell, index) => (
-                  <TableCell key={index} align={props.columns[index].numeric ? 'right' : 'left'} sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: props.columns[index].numeric ? 'nowrap' : undefined }}>{cell}</TableCell>
+                  <TableCell
+                    key={index}
+                    align={props.columns[index].numeric ? 'right' : 'left'}
+                    sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: props.columns[index].numeric ? 'nowrap' : undefined }}
+                  >
+                    {cell}
+                  </TableCell>
                 ))}
               </TableRow>
             ))}
             {!props.loading && !props.error && props.rows.length === 0 ? (
-              <TableRow><TableCell colSpan={props.columns.length} sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>{props.empty}</TableCell></TableRow>
+              <TableRow>
+                <TableCell colSpan={props.columns.length} sx={{ color: 'text.secondary', py: 2, textAlign: 'center' }}>
+                  {props.empty}
+                </TableCell>
+              </TableRow>
             ) : null}
           </TableBody>
         </Table>
@@ -75,6 +111,14 @@ export function DashboardCard(props: {
 /** A link that opens a record (Tab reaches it, Enter follows it) and remembers the way back. */
 export function RecordLink({ section, parts, children }: { section: LinkSection; parts: string[]; children: ReactNode }) {
   return (
-    <Link href={linkHref(section, ...parts)} onClick={(event) => { event.preventDefault(); openLink(section, ...parts); }}>{children}</Link>
+    <Link
+      href={linkHref(section, ...parts)}
+      onClick={(event) => {
+        event.preventDefault();
+        openLink(section, ...parts);
+      }}
+    >
+      {children}
+    </Link>
   );
 }

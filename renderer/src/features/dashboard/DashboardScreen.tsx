@@ -14,13 +14,19 @@ export function DashboardScreen() {
   return (
     <Box>
       <Box sx={{ display: 'flex', alignItems: 'baseline', gap: 2, mb: 2 }}>
-        <Typography variant="h5" component="h1">{t('dashboard.title')}</Typography>
-        <Typography variant="body1" color="text.secondary" data-testid="dashboard-today">{t('dashboard.today', { date: formatDate(today) })}</Typography>
+        <Typography variant="h5" component="h1">
+          {t('dashboard.title')}
+        </Typography>
+        <Typography variant="body1" color="text.secondary" data-testid="dashboard-today">
+          {t('dashboard.today', { date: formatDate(today) })}
+        </Typography>
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
         <UnpostedCard today={today} />
         <LowStockCard />
-        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}><AwaitingInvoicesCard today={today} /></Box>
+        <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
+          <AwaitingInvoicesCard today={today} />
+        </Box>
       </Box>
     </Box>
   );

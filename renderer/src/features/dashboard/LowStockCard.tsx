@@ -16,20 +16,39 @@ export function LowStockCard() {
   const items = useMemo(() => (thresholds && rows ? selectLowStock(thresholds, rows) : []), [thresholds, rows]);
   const none = thresholds !== null && Object.keys(thresholds).length === 0;
   return (
-    <DashboardCard testId="dashboard-low-stock" title={t('dashboard.lowStock.title')} count={balance.data && !none ? items.length : undefined}
-      loading={balance.isFetching} error={balance.error} freshness={balance.data}
+    <DashboardCard
+      testId="dashboard-low-stock"
+      title={t('dashboard.lowStock.title')}
+      count={balance.data && !none ? items.length : undefined}
+      loading={balance.isFetching}
+      error={balance.error}
+      freshness={balance.data}
       empty={none ? t('dashboard.lowStock.noThresholds') : t('dashboard.lowStock.empty')}
       more={{ text: t('dashboard.lowStock.setUp'), section: 'directories', parts: ['entities'] }}
-      note={none ? null : <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>{t('dashboard.lowStock.note')}</Typography>}
-      columns={[{ header: t('dashboard.columns.entity') }, { header: t('dashboard.columns.balance'), numeric: true }, { header: t('dashboard.columns.min'), numeric: true }, { header: t('dashboard.columns.unit') }]}
+      note={
+        none ? null : (
+          <Typography variant="body2" color="text.secondary" sx={{ px: 2, pb: 1 }}>
+            {t('dashboard.lowStock.note')}
+          </Typography>
+        )
+      }
+      columns={[
+        { header: t('dashboard.columns.entity') },
+        { header: t('dashboard.columns.balance'), numeric: true },
+        { header: t('dashboard.columns.min'), numeric: true },
+        { header: t('dashboard.columns.unit') },
+      ]}
       rows={items.map((item) => ({
         key: item.uid,
         cells: [
-          <RecordLink key="link" section="directories" parts={['entities', item.uid]}>{item.name}</RecordLink>,
+          <RecordLink key="link" section="directories" parts={['entities', item.uid]}>
+            {item.name}
+          </RecordLink>,
           formatCount(item.balance),
           formatCount(item.min),
           item.unit,
         ],
-      }))} />
+      }))}
+    />
   );
 }

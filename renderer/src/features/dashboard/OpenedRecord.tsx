@@ -12,9 +12,14 @@ export function OpenedDocument({ uid }: { uid: string }) {
   const [pdf, setPdf] = useState<{ uid: string; form?: string; title: string } | null>(null);
   return (
     <>
-      <DocumentEditor key={editing.key} target={editing.target} onClose={() => closeLink('documents')}
+      <DocumentEditor
+        key={editing.key}
+        target={editing.target}
+        onClose={() => closeLink('documents')}
         onDeleted={() => closeLink('documents')}
-        onPdf={(pdfUid, form, title) => setPdf({ uid: pdfUid, form, title })} onOpen={(target) => setEditing({ target, key: Date.now() })} />
+        onPdf={(pdfUid, form, title) => setPdf({ uid: pdfUid, form, title })}
+        onOpen={(target) => setEditing({ target, key: Date.now() })}
+      />
       {pdf ? <PdfViewerDialog uid={pdf.uid} form={pdf.form} title={pdf.title} onClose={() => setPdf(null)} /> : null}
     </>
   );

@@ -9,10 +9,20 @@ export function UnpostedCard({ today }: { today: string }) {
   const query = useUnpostedToday(today);
   const items = query.data?.items ?? [];
   return (
-    <DashboardCard testId="dashboard-unposted" title={t('dashboard.unposted.title')} count={query.data ? items.length : undefined}
-      loading={query.isFetching} error={query.error} freshness={query.data} empty={t('dashboard.unposted.empty')}
+    <DashboardCard
+      testId="dashboard-unposted"
+      title={t('dashboard.unposted.title')}
+      count={query.data ? items.length : undefined}
+      loading={query.isFetching}
+      error={query.error}
+      freshness={query.data}
+      empty={t('dashboard.unposted.empty')}
       more={{ text: t('dashboard.unposted.all'), section: 'documents' }}
-      columns={[{ header: t('dashboard.columns.document') }, { header: t('dashboard.columns.agent') }, { header: t('dashboard.columns.sum'), numeric: true }]}
+      columns={[
+        { header: t('dashboard.columns.document') },
+        { header: t('dashboard.columns.agent') },
+        { header: t('dashboard.columns.sum'), numeric: true },
+      ]}
       rows={items.map((item) => ({
         key: item.uid,
         cells: [
@@ -22,6 +32,7 @@ export function UnpostedCard({ today }: { today: string }) {
           item.agent,
           formatAmount(item.amount),
         ],
-      }))} />
+      }))}
+    />
   );
 }

@@ -6,17 +6,31 @@ import { Decimal, parseDecimal, SCALE, sumDecimals } from '../../../../shared/ap
 import type { WarehouseBalanceRow } from '../../../../shared/api/reports.js';
 
 /** A threshold as kept: the minimum as typed (exact text) and the entity's name and unit for the list. */
-export interface Threshold { min: string; name: string; unit: string }
+export interface Threshold {
+  min: string;
+  name: string;
+  unit: string;
+}
 export type Thresholds = Record<string, Threshold>;
 
-export interface LowStockItem { uid: string; name: string; unit: string; balance: Decimal; min: Decimal; shortfall: Decimal }
+export interface LowStockItem {
+  uid: string;
+  name: string;
+  unit: string;
+  balance: Decimal;
+  min: Decimal;
+  shortfall: Decimal;
+}
 
 /**
  * A threshold typed by the user: '' clears it; otherwise a non-negative quantity with at most
  * three decimals (the quantity scale); a decimal comma is accepted. `invalid` when it is not.
  */
 export function parseThreshold(text: string): Decimal | null | 'invalid' {
-  const plain = text.trim().replace(/[\s\u00a0]/g, '').replace(',', '.');
+  const plain = text
+    .trim()
+    .replace(/[\s\u00a0]/g, '')
+    .replace(',', '.');
   if (plain === '') return null;
   const value = parseDecimal(plain);
   if (value === null || value.isNegative() || value.decimalPlaces() > SCALE.qty) return 'invalid';

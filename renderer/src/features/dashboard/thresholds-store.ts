@@ -40,9 +40,12 @@ function subscribe(callback: () => void): () => void {
 export function useThresholds(): { thresholds: Thresholds | null; set: (uid: string, threshold: Threshold | null) => void } {
   const connectionId = useActiveConnectionId();
   // The snapshot is the stored text, so React compares strings, not fresh objects.
-  const text = useSyncExternalStore(subscribe, () => (connectionId ? window.localStorage.getItem(keyOf(connectionId)) ?? '{}' : null));
-  const set = useCallback((uid: string, threshold: Threshold | null) => {
-    if (connectionId) writeThreshold(window.localStorage, connectionId, uid, threshold);
-  }, [connectionId]);
+  const text = useSyncExternalStore(subscribe, () => (connectionId ? (window.localStorage.getItem(keyOf(connectionId)) ?? '{}') : null));
+  const set = useCallback(
+    (uid: string, threshold: Threshold | null) => {
+      if (connectionId) writeThreshold(window.localStorage, connectionId, uid, threshold);
+    },
+    [connectionId],
+  );
   return { thresholds: text === null || connectionId === null ? null : readThresholds(window.localStorage, connectionId), set };
 }

@@ -34,23 +34,64 @@ export function AgentsTable() {
     { field: 'name', headerName: t('dirs.agents.name'), flex: 2, minWidth: 260 },
     { field: 'code', headerName: t('dirs.agents.code'), width: 130 },
     { field: 'taxCode', headerName: t('dirs.agents.taxCode'), width: 140 },
-    { field: 'type', headerName: t('dirs.agents.type'), width: 120, valueGetter: (value: string | undefined) => (value ? t(`dirs.values.type.${value}`, { defaultValue: value }) : '') },
+    {
+      field: 'type',
+      headerName: t('dirs.agents.type'),
+      width: 120,
+      valueGetter: (value: string | undefined) => (value ? t(`dirs.values.type.${value}`, { defaultValue: value }) : ''),
+    },
     { field: 'address', headerName: t('dirs.agents.address'), flex: 2, minWidth: 240 },
     { field: 'phone', headerName: t('dirs.agents.phone'), width: 150 },
   ];
   const total = agents.data?.totalCount ?? 0;
-  const countText = found ? t('dirs.found', { code: found.code, count: found.rows.length })
-    : search.trim() ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) }) : t('dirs.total', { total: formatCount(total) });
+  const countText = found
+    ? t('dirs.found', { code: found.code, count: found.rows.length })
+    : search.trim()
+      ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) })
+      : t('dirs.total', { total: formatCount(total) });
 
   return (
     <>
-      <DirectoryTable title={t('dirs.agents.title')} countTestId="agents-count" countText={countText} rows={rows} columns={columns}
-        freshness={agents.data} errors={[agents.error, find.error]} busy={agents.isFetching || find.isPending}
-        search={search} searchLabel={t('dirs.search')} onSearch={(value) => { setSearch(value); setFound(null); }} onSearchEnter={() => void findByCode()}
-        tools={found ? <Button size="small" onClick={() => { setFound(null); setSearch(''); }}>{t('dirs.showAll')}</Button>
-          : <Button size="small" variant="outlined" onClick={() => void findByCode()} disabled={!codeLike || find.isPending}>{t('dirs.findByCode')}</Button>}
-        onRefresh={() => void agents.refetch()} onNew={() => setEditing({ record: null })} onOpen={(record) => setEditing({ record })} />
-      {editing ? <RecordEditor kind="agents" record={editing.record} onClose={() => setEditing(null)} onSaved={() => setFound(null)} /> : null}
+      <DirectoryTable
+        title={t('dirs.agents.title')}
+        countTestId="agents-count"
+        countText={countText}
+        rows={rows}
+        columns={columns}
+        freshness={agents.data}
+        errors={[agents.error, find.error]}
+        busy={agents.isFetching || find.isPending}
+        search={search}
+        searchLabel={t('dirs.search')}
+        onSearch={(value) => {
+          setSearch(value);
+          setFound(null);
+        }}
+        onSearchEnter={() => void findByCode()}
+        tools={
+          found ? (
+            <Button
+              size="small"
+              onClick={() => {
+                setFound(null);
+                setSearch('');
+              }}
+            >
+              {t('dirs.showAll')}
+            </Button>
+          ) : (
+            <Button size="small" variant="outlined" onClick={() => void findByCode()} disabled={!codeLike || find.isPending}>
+              {t('dirs.findByCode')}
+            </Button>
+          )
+        }
+        onRefresh={() => void agents.refetch()}
+        onNew={() => setEditing({ record: null })}
+        onOpen={(record) => setEditing({ record })}
+      />
+      {editing ? (
+        <RecordEditor kind="agents" record={editing.record} onClose={() => setEditing(null)} onSaved={() => setFound(null)} />
+      ) : null}
     </>
   );
 }

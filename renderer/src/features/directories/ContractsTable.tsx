@@ -24,25 +24,57 @@ export function ContractsTable() {
   const columns: GridColDef<Contract>[] = [
     { field: 'name', headerName: t('dirs.fields.name'), flex: 2, minWidth: 240 },
     { field: 'no', headerName: t('dirs.fields.no'), width: 130 },
-    { field: 'date', headerName: t('dirs.fields.date'), width: 120, valueFormatter: (date: string | null | undefined) => (date ? formatDate(date) : '') },
+    {
+      field: 'date',
+      headerName: t('dirs.fields.date'),
+      width: 120,
+      valueFormatter: (date: string | null | undefined) => (date ? formatDate(date) : ''),
+    },
     { field: 'agent', headerName: t('dirs.fields.agent'), flex: 2, minWidth: 240, valueGetter: (_v, row) => row.agent?.name ?? '' },
   ];
   const total = contracts.data?.totalCount ?? 0;
-  const countText = search.trim() ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) }) : t('dirs.total', { total: formatCount(total) });
+  const countText = search.trim()
+    ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) })
+    : t('dirs.total', { total: formatCount(total) });
   return (
     <>
-      <DirectoryTable title={t('dirs.contracts.title')} countTestId="contracts-count" countText={countText} rows={rows} columns={columns}
-        freshness={contracts.data} errors={[contracts.error]} busy={contracts.isFetching}
-        search={search} searchLabel={t('dirs.contracts.search')} onSearch={setSearch}
-        tools={(
-          <Autocomplete size="small" sx={{ width: 300 }} options={agents.data ?? []} getOptionLabel={(option) => option.name}
-            isOptionEqualToValue={(a, b) => a.uid === b.uid} value={agents.data?.find((a) => a.uid === agent) ?? null}
+      <DirectoryTable
+        title={t('dirs.contracts.title')}
+        countTestId="contracts-count"
+        countText={countText}
+        rows={rows}
+        columns={columns}
+        freshness={contracts.data}
+        errors={[contracts.error]}
+        busy={contracts.isFetching}
+        search={search}
+        searchLabel={t('dirs.contracts.search')}
+        onSearch={setSearch}
+        tools={
+          <Autocomplete
+            size="small"
+            sx={{ width: 300 }}
+            options={agents.data ?? []}
+            getOptionLabel={(option) => option.name}
+            isOptionEqualToValue={(a, b) => a.uid === b.uid}
+            value={agents.data?.find((a) => a.uid === agent) ?? null}
             onChange={(_event, value) => setAgent(value?.uid ?? null)}
-            renderInput={(params) => <TextField {...params} label={t('dirs.contracts.ofAgent')} placeholder={t('dirs.contracts.allAgents')} />} />
-        )}
-        onRefresh={() => void contracts.refetch()} onNew={() => setEditing({ record: agent ? ({ uid: '', name: '', agent: { uid: agent, name: '' } } as Contract) : null })}
-        onOpen={(record) => setEditing({ record })} />
-      {editing ? <RecordEditor kind="contracts" record={editing.record?.uid ? editing.record : editing.record ? { agent: editing.record.agent } : null} onClose={() => setEditing(null)} /> : null}
+            renderInput={(params) => (
+              <TextField {...params} label={t('dirs.contracts.ofAgent')} placeholder={t('dirs.contracts.allAgents')} />
+            )}
+          />
+        }
+        onRefresh={() => void contracts.refetch()}
+        onNew={() => setEditing({ record: agent ? ({ uid: '', name: '', agent: { uid: agent, name: '' } } as Contract) : null })}
+        onOpen={(record) => setEditing({ record })}
+      />
+      {editing ? (
+        <RecordEditor
+          kind="contracts"
+          record={editing.record?.uid ? editing.record : editing.record ? { agent: editing.record.agent } : null}
+          onClose={() => setEditing(null)}
+        />
+      ) : null}
     </>
   );
 }

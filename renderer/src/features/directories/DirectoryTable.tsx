@@ -44,20 +44,47 @@ export function DirectoryTable<R extends GridValidRowModel & { uid: string }>(pr
   return (
     <Box>
       <FreshnessBanner freshness={props.freshness} />
-      {props.errors.filter(Boolean).map((error, index) => <Alert key={index} severity="error" sx={{ mb: 2 }}>{errorText(error)}</Alert>)}
+      {props.errors.filter(Boolean).map((error, index) => (
+        <Alert key={index} severity="error" sx={{ mb: 2 }}>
+          {errorText(error)}
+        </Alert>
+      ))}
       <Paper>
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 2, flexWrap: 'wrap' }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{props.title}</Typography>
-          <TextField size="small" value={props.search} onChange={(event) => props.onSearch(event.target.value)}
-            onKeyDown={(event) => { if (event.key === 'Enter') props.onSearchEnter?.(); }}
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {props.title}
+          </Typography>
+          <TextField
+            size="small"
+            value={props.search}
+            onChange={(event) => props.onSearch(event.target.value)}
+            onKeyDown={(event) => {
+              if (event.key === 'Enter') props.onSearchEnter?.();
+            }}
             placeholder={props.searchLabel}
-            slotProps={{ htmlInput: { 'aria-label': props.searchLabel }, input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
-            sx={{ width: 320 }} />
+            slotProps={{
+              htmlInput: { 'aria-label': props.searchLabel },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchOutlined fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ width: 320 }}
+          />
           {props.tools}
-          <Typography variant="body2" color="text.secondary" data-testid={props.countTestId}>{props.countText}</Typography>
+          <Typography variant="body2" color="text.secondary" data-testid={props.countTestId}>
+            {props.countText}
+          </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <Button startIcon={<RefreshOutlined />} onClick={props.onRefresh} disabled={props.busy}>{t('dirs.refresh')}</Button>
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={props.onNew}>{t('dirs.new')}</Button>
+          <Button startIcon={<RefreshOutlined />} onClick={props.onRefresh} disabled={props.busy}>
+            {t('dirs.refresh')}
+          </Button>
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={props.onNew}>
+            {t('dirs.new')}
+          </Button>
         </Box>
         <Box sx={{ height: 4 }}>{props.busy ? <LinearProgress /> : null}</Box>
         <Box sx={{ height: 'calc(100vh - 300px)', minHeight: 360 }}>
@@ -71,9 +98,19 @@ export function DirectoryTable<R extends GridValidRowModel & { uid: string }>(pr
             pageSizeOptions={[100]}
             initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
             onRowDoubleClick={({ row }) => props.onOpen(row)}
-            onCellKeyDown={({ row }, event) => { if (event.key === 'Enter') { event.preventDefault(); props.onOpen(row); } }}
+            onCellKeyDown={({ row }, event) => {
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                props.onOpen(row);
+              }
+            }}
             localeText={i18n.language === 'uk' ? ukUA.components.MuiDataGrid.defaultProps.localeText : undefined}
-            sx={{ border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 }, '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' }, '& .MuiDataGrid-row': { cursor: 'pointer' } }}
+            sx={{
+              border: 0,
+              '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+              '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' },
+              '& .MuiDataGrid-row': { cursor: 'pointer' },
+            }}
             slots={{ noRowsOverlay: () => <Box sx={{ p: 3, color: 'text.secondary' }}>{t('dirs.empty')}</Box> }}
           />
         </Box>

@@ -34,7 +34,7 @@ export function EntitiesTable({ openUid }: { openUid?: string }) {
     if (!value || (what === 'barcode' && !barcodeLike)) return;
     setFound({ what, value, rows: await find.mutateAsync({ what, value }) });
   }
-  const open = (record: Entity | null) => setEditing({ record, min: record ? thresholds?.[record.uid]?.min ?? '' : '' });
+  const open = (record: Entity | null) => setEditing({ record, min: record ? (thresholds?.[record.uid]?.min ?? '') : '' });
   // A link from the dashboard opens that entity's editor once the list has arrived.
   if (openUid && opened !== openUid && all) {
     setOpened(openUid);
@@ -49,43 +49,117 @@ export function EntitiesTable({ openUid }: { openUid?: string }) {
   const columns: GridColDef<Entity>[] = [
     { field: 'name', headerName: t('dirs.fields.name'), flex: 2, minWidth: 260 },
     { field: 'article', headerName: t('dirs.fields.article'), width: 130 },
-    { field: 'kind', headerName: t('dirs.fields.kind'), width: 120, valueGetter: (kind: string) => t(`dirs.values.kind.${kind}`, { defaultValue: kind }) },
+    {
+      field: 'kind',
+      headerName: t('dirs.fields.kind'),
+      width: 120,
+      valueGetter: (kind: string) => t(`dirs.values.kind.${kind}`, { defaultValue: kind }),
+    },
     { field: 'unit', headerName: t('dirs.fields.unit'), width: 80 },
     { field: 'barcode', headerName: t('dirs.fields.barcode'), width: 150 },
-    { field: 'price', headerName: t('dirs.fields.price'), width: 150, align: 'right', headerAlign: 'right', valueFormatter: (price: number | undefined) => (price === undefined || price === null ? '' : formatPriceUk(price)) },
-    { field: 'vatCode', headerName: t('dirs.fields.vatCode'), width: 120, valueGetter: (code: string | null | undefined) => (code ? t(`dirs.values.vatCode.${code}`, { defaultValue: code }) : '') },
-    { field: 'min', headerName: t('dirs.fields.minStock'), width: 180, align: 'right', headerAlign: 'right', sortable: false, valueGetter: (_v, row) => minText(row.uid) },
+    {
+      field: 'price',
+      headerName: t('dirs.fields.price'),
+      width: 150,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (price: number | undefined) => (price === undefined || price === null ? '' : formatPriceUk(price)),
+    },
+    {
+      field: 'vatCode',
+      headerName: t('dirs.fields.vatCode'),
+      width: 120,
+      valueGetter: (code: string | null | undefined) => (code ? t(`dirs.values.vatCode.${code}`, { defaultValue: code }) : ''),
+    },
+    {
+      field: 'min',
+      headerName: t('dirs.fields.minStock'),
+      width: 180,
+      align: 'right',
+      headerAlign: 'right',
+      sortable: false,
+      valueGetter: (_v, row) => minText(row.uid),
+    },
   ];
   const total = entities.data?.totalCount ?? 0;
-  const countText = found ? t(`dirs.entities.found_${found.what}`, { value: found.value, count: found.rows.length })
-    : value ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) }) : t('dirs.total', { total: formatCount(total) });
+  const countText = found
+    ? t(`dirs.entities.found_${found.what}`, { value: found.value, count: found.rows.length })
+    : value
+      ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) })
+      : t('dirs.total', { total: formatCount(total) });
   const minProblem = editing ? parseThreshold(editing.min) === 'invalid' : false;
 
   return (
     <>
-      <DirectoryTable title={t('dirs.entities.title')} countTestId="entities-count" countText={countText} rows={rows} columns={columns}
-        freshness={entities.data} errors={[entities.error, find.error]} busy={entities.isFetching || find.isPending}
-        search={search} searchLabel={t('dirs.entities.search')} onSearch={(text) => { setSearch(text); setFound(null); }}
+      <DirectoryTable
+        title={t('dirs.entities.title')}
+        countTestId="entities-count"
+        countText={countText}
+        rows={rows}
+        columns={columns}
+        freshness={entities.data}
+        errors={[entities.error, find.error]}
+        busy={entities.isFetching || find.isPending}
+        search={search}
+        searchLabel={t('dirs.entities.search')}
+        onSearch={(text) => {
+          setSearch(text);
+          setFound(null);
+        }}
         onSearchEnter={() => void findBy(barcodeLike ? 'barcode' : 'article')}
-        tools={found ? <Button size="small" onClick={() => { setFound(null); setSearch(''); }}>{t('dirs.showAll')}</Button> : (
-          <>
-            <Button size="small" variant="outlined" onClick={() => void findBy('article')} disabled={!value || find.isPending}>{t('dirs.entities.findArticle')}</Button>
-            <Button size="small" variant="outlined" onClick={() => void findBy('barcode')} disabled={!barcodeLike || find.isPending}>{t('dirs.entities.findBarcode')}</Button>
-          </>
-        )}
-        onRefresh={() => void entities.refetch()} onNew={() => open(null)} onOpen={open} />
+        tools={
+          found ? (
+            <Button
+              size="small"
+              onClick={() => {
+                setFound(null);
+                setSearch('');
+              }}
+            >
+              {t('dirs.showAll')}
+            </Button>
+          ) : (
+            <>
+              <Button size="small" variant="outlined" onClick={() => void findBy('article')} disabled={!value || find.isPending}>
+                {t('dirs.entities.findArticle')}
+              </Button>
+              <Button size="small" variant="outlined" onClick={() => void findBy('barcode')} disabled={!barcodeLike || find.isPending}>
+                {t('dirs.entities.findBarcode')}
+              </Button>
+            </>
+          )
+        }
+        onRefresh={() => void entities.refetch()}
+        onNew={() => open(null)}
+        onOpen={open}
+      />
       {editing ? (
-        <RecordEditor kind="entities" record={editing.record} onClose={() => setEditing(null)} extraValid={!minProblem}
-          extra={(
-            <TextField size="small" fullWidth label={t('dirs.fields.minStock')} value={editing.min}
-              onChange={(event) => setEditing({ ...editing, min: event.target.value })} error={minProblem}
-              helperText={minProblem ? t('dirs.problems.minStock') : t('dirs.hints.minStock')} slotProps={{ htmlInput: { inputMode: 'decimal', 'data-field': 'minStock' } }} />
-          )}
+        <RecordEditor
+          kind="entities"
+          record={editing.record}
+          onClose={() => setEditing(null)}
+          extraValid={!minProblem}
+          extra={
+            <TextField
+              size="small"
+              fullWidth
+              label={t('dirs.fields.minStock')}
+              value={editing.min}
+              onChange={(event) => setEditing({ ...editing, min: event.target.value })}
+              error={minProblem}
+              helperText={minProblem ? t('dirs.problems.minStock') : t('dirs.hints.minStock')}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-field': 'minStock' } }}
+            />
+          }
           onSaved={(record) => {
             setFound(null);
             const min = editing.min.trim();
-            setThreshold(String(record.uid), min && parseThreshold(min) !== null ? { min, name: String(record.name), unit: String(record.unit ?? '') } : null);
-          }} />
+            setThreshold(
+              String(record.uid),
+              min && parseThreshold(min) !== null ? { min, name: String(record.name), unit: String(record.unit ?? '') } : null,
+            );
+          }}
+        />
       ) : null}
     </>
   );

@@ -72,19 +72,42 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
   function fieldOf(field: string, index: number) {
     if (field === 'agent') {
       return (
-        <Autocomplete key={field} size="small" options={agents.data ?? []} getOptionLabel={(option) => option.name}
-          isOptionEqualToValue={(a, b) => a.uid === b.uid} value={agents.data?.find((a) => a.uid === form.agent) ?? null}
+        <Autocomplete
+          key={field}
+          size="small"
+          options={agents.data ?? []}
+          getOptionLabel={(option) => option.name}
+          isOptionEqualToValue={(a, b) => a.uid === b.uid}
+          value={agents.data?.find((a) => a.uid === form.agent) ?? null}
           onChange={(_event, value) => set('agent')(value?.uid ?? '')}
-          renderInput={(params) => <TextField {...params} label={label(field)} error={Boolean(problems.agent)} helperText={help(field)} />} />
+          renderInput={(params) => <TextField {...params} label={label(field)} error={Boolean(problems.agent)} helperText={help(field)} />}
+        />
       );
     }
     if (field === 'date') return <UkDateField key={field} label={label(field)} value={form.date} onChange={set('date')} />;
     const options = SELECTS[field];
     return (
-      <TextField key={field} size="small" fullWidth autoFocus={index === 0} select={Boolean(options)} label={label(field)}
-        value={form[field]} onChange={(event) => set(field)(event.target.value)} error={Boolean(problems[field])} helperText={help(field)}
-        required={field === 'name'} slotProps={{ htmlInput: { inputMode: NUMERIC.has(field) ? (field === 'price' ? 'decimal' : 'numeric') : undefined, 'data-field': field } }}>
-        {options?.map((value) => <MenuItem key={value} value={value}>{value ? t(`dirs.values.${field}.${value}`, { defaultValue: value }) : t('dirs.values.none')}</MenuItem>)}
+      <TextField
+        key={field}
+        size="small"
+        fullWidth
+        autoFocus={index === 0}
+        select={Boolean(options)}
+        label={label(field)}
+        value={form[field]}
+        onChange={(event) => set(field)(event.target.value)}
+        error={Boolean(problems[field])}
+        helperText={help(field)}
+        required={field === 'name'}
+        slotProps={{
+          htmlInput: { inputMode: NUMERIC.has(field) ? (field === 'price' ? 'decimal' : 'numeric') : undefined, 'data-field': field },
+        }}
+      >
+        {options?.map((value) => (
+          <MenuItem key={value} value={value}>
+            {value ? t(`dirs.values.${field}.${value}`, { defaultValue: value }) : t('dirs.values.none')}
+          </MenuItem>
+        ))}
         {options && form[field] && !options.includes(form[field]) ? <MenuItem value={form[field]}>{form[field]}</MenuItem> : null}
       </TextField>
     );
@@ -99,12 +122,23 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
           {FORM_FIELDS[kind].map(fieldOf)}
           {extra}
         </Box>
-        {save.error ? <Alert severity="error" sx={{ mt: 2 }}>{errorText(save.error)}</Alert> : null}
+        {save.error ? (
+          <Alert severity="error" sx={{ mt: 2 }}>
+            {errorText(save.error)}
+          </Alert>
+        ) : null}
       </DialogContent>
       <DialogActions>
         <Box sx={{ color: 'text.secondary', fontSize: 13, mr: 'auto', pl: 2 }}>{t('dirs.editor.keys')}</Box>
         <Button onClick={onClose}>{t('dirs.editor.cancel')}</Button>
-        <Button variant="contained" startIcon={<SaveOutlined />} onClick={() => void submit().catch(() => undefined)} disabled={save.isPending}>{t('dirs.editor.save')}</Button>
+        <Button
+          variant="contained"
+          startIcon={<SaveOutlined />}
+          onClick={() => void submit().catch(() => undefined)}
+          disabled={save.isPending}
+        >
+          {t('dirs.editor.save')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

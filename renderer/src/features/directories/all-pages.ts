@@ -20,7 +20,8 @@ export async function readAllPages<T extends { name: string }>(read: (offset: nu
   for (let page = 0; page < MAX_PAGES; page++) {
     const reply = await read(page * DIRECTORY_PAGE);
     data.push(...reply.data);
-    if (reply.source === 'cache' && (freshness.source === 'live' || reply.fetchedAt < freshness.fetchedAt)) freshness = { source: 'cache', fetchedAt: reply.fetchedAt };
+    if (reply.source === 'cache' && (freshness.source === 'live' || reply.fetchedAt < freshness.fetchedAt))
+      freshness = { source: 'cache', fetchedAt: reply.fetchedAt };
     totalCount = reply.totalCount ?? data.length;
     if (reply.data.length < DIRECTORY_PAGE || data.length >= totalCount) break;
   }
@@ -29,7 +30,11 @@ export async function readAllPages<T extends { name: string }>(read: (offset: nu
 }
 
 /** Keeps records whose name (or one of the extra texts) contains the needle, case-insensitively. */
-export function filterByText<T extends { name: string }>(rows: T[], needle: string, extra: (row: T) => (string | undefined)[] = () => []): T[] {
+export function filterByText<T extends { name: string }>(
+  rows: T[],
+  needle: string,
+  extra: (row: T) => (string | undefined)[] = () => [],
+): T[] {
   const wanted = needle.trim().toLocaleLowerCase('uk');
   if (!wanted) return rows;
   return rows.filter((row) => [row.name, ...extra(row)].some((text) => (text ?? '').toLocaleLowerCase('uk').includes(wanted)));

@@ -7,7 +7,14 @@
 import type { z } from 'zod';
 import { AgentInput, ContractInput, EntityInput, StoreInput } from '../../../../shared/api/directories.js';
 import { parseDecimal } from '../../../../shared/api/money.js';
-import { holderOfCode, isValidEdrpou, isValidEmail, isValidIban, isValidRnokpp, normaliseIban } from '../../../../shared/api/registry-codes.js';
+import {
+  holderOfCode,
+  isValidEdrpou,
+  isValidEmail,
+  isValidIban,
+  isValidRnokpp,
+  normaliseIban,
+} from '../../../../shared/api/registry-codes.js';
 
 export type DirectoryKind = 'agents' | 'entities' | 'contracts' | 'stores';
 
@@ -15,7 +22,10 @@ export type DirectoryKind = 'agents' | 'entities' | 'contracts' | 'stores';
 export type RecordForm = Record<string, string>;
 
 /** Why a field is refused: a text key under `dirs.problems` and what to fill into it. */
-export interface FieldProblem { key: string; n?: number }
+export interface FieldProblem {
+  key: string;
+  n?: number;
+}
 
 /** The fields of DESIGN §3 per directory, in the editor's order. */
 export const FORM_FIELDS: Record<DirectoryKind, readonly string[]> = {
@@ -25,7 +35,12 @@ export const FORM_FIELDS: Record<DirectoryKind, readonly string[]> = {
   stores: ['name', 'address'],
 };
 
-const SCHEMAS: Record<DirectoryKind, z.ZodType> = { agents: AgentInput, entities: EntityInput, contracts: ContractInput, stores: StoreInput };
+const SCHEMAS: Record<DirectoryKind, z.ZodType> = {
+  agents: AgentInput,
+  entities: EntityInput,
+  contracts: ContractInput,
+  stores: StoreInput,
+};
 
 /** Fields that hold digits only; a wrong one is explained by what was typed (letters, or how many digits). */
 const DIGIT_FIELDS = new Set(['code', 'taxCode', 'barcode']);
@@ -52,7 +67,8 @@ export function recordOf(kind: DirectoryKind, uid: string, form: RecordForm): Re
     if (field === 'price') {
       if (value !== '') record.price = value.replace(/[\s\u00a0]/g, '').replace(',', '.');
     } else if (field === 'agent') record.agent = value ? { uid: value } : null;
-    else if (field === 'iban') record.iban = normaliseIban(value); // printed with spaces, stored without
+    else if (field === 'iban')
+      record.iban = normaliseIban(value); // printed with spaces, stored without
     else if (field === 'date' || field === 'vatCode') record[field] = value || null;
     else record[field] = value;
   }
@@ -73,7 +89,11 @@ export function problemOf(field: string, value: string): FieldProblem {
  * Checks a form with the contract's schema of that directory. The name is required here (the
  * service's update keeps an unsent name, but a directory record without one is useless).
  */
-export function checkForm(kind: DirectoryKind, uid: string, form: RecordForm): { record: Record<string, unknown>; problems: Record<string, FieldProblem> } {
+export function checkForm(
+  kind: DirectoryKind,
+  uid: string,
+  form: RecordForm,
+): { record: Record<string, unknown>; problems: Record<string, FieldProblem> } {
   const record = recordOf(kind, uid, form);
   const problems: Record<string, FieldProblem> = {};
   if (!String(record.name ?? '')) problems.name = { key: 'required' };

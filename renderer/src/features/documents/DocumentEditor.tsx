@@ -46,7 +46,13 @@ import { shortcutOf } from '../../lib/shortcuts.js';
 const NO_ENTITIES: Entity[] = [];
 
 /** One document: details, lines, live totals; Ctrl+S saves, Ctrl+Enter posts; a posted one is read-only. */
-export function DocumentEditor({ target, onClose, onDeleted, onPdf, onOpen }: {
+export function DocumentEditor({
+  target,
+  onClose,
+  onDeleted,
+  onPdf,
+  onOpen,
+}: {
   target: EditorTarget;
   onClose: () => void;
   /** The document was deleted: the editor is done, and the list says what went. */
@@ -75,20 +81,33 @@ export function DocumentEditor({ target, onClose, onDeleted, onPdf, onOpen }: {
   const { setDraft } = editor;
   const change = useCallback((patch: Partial<DocumentDraft>) => setDraft((current) => ({ ...current, ...patch })), [setDraft]);
   const reload = useStableCallback(editor.reload);
-  const openRelated = useStableCallback((item: RelatedItem) => (item.kind === 'payment' ? setPayment({ uid: item.uid }) : onOpen({ uid: item.uid })));
+  const openRelated = useStableCallback((item: RelatedItem) =>
+    item.kind === 'payment' ? setPayment({ uid: item.uid }) : onOpen({ uid: item.uid }),
+  );
 
   if (editor.loadError) return <Alert severity="error">{errorText(editor.loadError)}</Alert>;
-  if (!draft) return <Box><LinearProgress aria-label={t('documents.editor.loading')} /></Box>;
+  if (!draft)
+    return (
+      <Box>
+        <LinearProgress aria-label={t('documents.editor.loading')} />
+      </Box>
+    );
 
   const readOnly = draft.done || editor.busy;
   const typeName = t(`documents.types.${draft.type}`);
-  const title = draft.isNew ? t('documents.editor.newTitle', { type: typeName }) : t('documents.editor.title', { type: typeName, no: draft.no, date: formatDate(draft.date) });
-  const setLines = (kind: 'product' | 'material' | undefined) => (next: LineDraft[]) => editor.setDraft((current) => ({
-    ...current,
-    lines: kind === undefined ? next : kind === 'product'
-      ? [...next, ...current.lines.filter((l) => l.kind !== 'product')]
-      : [...current.lines.filter((l) => l.kind === 'product'), ...next],
-  }));
+  const title = draft.isNew
+    ? t('documents.editor.newTitle', { type: typeName })
+    : t('documents.editor.title', { type: typeName, no: draft.no, date: formatDate(draft.date) });
+  const setLines = (kind: 'product' | 'material' | undefined) => (next: LineDraft[]) =>
+    editor.setDraft((current) => ({
+      ...current,
+      lines:
+        kind === undefined
+          ? next
+          : kind === 'product'
+            ? [...next, ...current.lines.filter((l) => l.kind !== 'product')]
+            : [...current.lines.filter((l) => l.kind === 'product'), ...next],
+    }));
 
   shortcut.current = (event: KeyboardEvent) => {
     const pressed = shortcutOf(event);
@@ -115,72 +134,145 @@ export function DocumentEditor({ target, onClose, onDeleted, onPdf, onOpen }: {
   const refusalAt = (place: 'header' | 'lines' | 'state') => (refusal?.place === place ? <RefusalAlert refusal={refusal} /> : null);
   const section = (kind: 'product' | 'material' | undefined, label: string, testId: string) => (
     <Paper sx={{ p: 1.5, mb: 1.5 }}>
-      <Typography variant="subtitle2" component="h2" sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: 0.5, color: 'text.secondary' }}>{label}</Typography>
-      <LinesGrid testId={testId} kind={kind} readOnly={readOnly} entities={entities.data ?? NO_ENTITIES}
-        lines={kind === undefined ? draft.lines : draft.lines.filter((l) => l.kind === kind)} onChange={setLines(kind)} />
+      <Typography
+        variant="subtitle2"
+        component="h2"
+        sx={{ mb: 1, textTransform: 'uppercase', letterSpacing: 0.5, color: 'text.secondary' }}
+      >
+        {label}
+      </Typography>
+      <LinesGrid
+        testId={testId}
+        kind={kind}
+        readOnly={readOnly}
+        entities={entities.data ?? NO_ENTITIES}
+        lines={kind === undefined ? draft.lines : draft.lines.filter((l) => l.kind === kind)}
+        onChange={setLines(kind)}
+      />
     </Paper>
   );
 
   return (
-    <Box data-testid="document-editor"
+    <Box
+      data-testid="document-editor"
       // A posted document is read, not filled in: its values keep full contrast, only the labels stay grey.
-      sx={{ '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(0, 0, 0, 0.87)' } }}>
+      sx={{ '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(0, 0, 0, 0.87)' } }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
-        <Button startIcon={<ArrowBack />} onClick={close}>{t('documents.editor.back')}</Button>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{title}</Typography>
-        {draft.done
-          ? <Chip icon={<CheckCircle />} color="success" label={t('documents.posted')} data-testid="editor-posted" />
-          : <Chip variant="outlined" label={t('documents.notPosted')} data-testid="editor-not-posted" />}
+        <Button startIcon={<ArrowBack />} onClick={close}>
+          {t('documents.editor.back')}
+        </Button>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {draft.done ? (
+          <Chip icon={<CheckCircle />} color="success" label={t('documents.posted')} data-testid="editor-posted" />
+        ) : (
+          <Chip variant="outlined" label={t('documents.notPosted')} data-testid="editor-not-posted" />
+        )}
         {editor.dirty ? <Chip size="small" color="warning" variant="outlined" label={t('documents.editor.unsaved')} /> : null}
         <Box sx={{ flexGrow: 1 }} />
         {!draft.isNew && draft.type === 'invoice' ? (
           <>
-            <Button startIcon={<AccountTreeOutlined />} onClick={(event) => setBasedOnMenu(event.currentTarget)}>{t('documents.related.basedOn')}</Button>
+            <Button startIcon={<AccountTreeOutlined />} onClick={(event) => setBasedOnMenu(event.currentTarget)}>
+              {t('documents.related.basedOn')}
+            </Button>
             <Menu anchorEl={basedOnMenu} open={Boolean(basedOnMenu)} onClose={() => setBasedOnMenu(null)}>
               {(['waybillOut', 'billCompleteWork'] as const).map((type) => (
-                <MenuItem key={type} onClick={() => { setBasedOnMenu(null); onOpen({ draft: basedOnDraft(draft, type, localToday(), crypto.randomUUID()) }); }}>
+                <MenuItem
+                  key={type}
+                  onClick={() => {
+                    setBasedOnMenu(null);
+                    onOpen({ draft: basedOnDraft(draft, type, localToday(), crypto.randomUUID()) });
+                  }}
+                >
                   {t(`documents.types.${type}`)}
                 </MenuItem>
               ))}
-              <MenuItem onClick={() => {
-                setBasedOnMenu(null);
-                const stored = draft.stored ?? { total: 0, paid: 0, vatSum: 0 };
-                setPayment({ draft: paymentForInvoice({
-                  uid: draft.uid, no: draft.no, date: draft.date, agent: draft.agent,
-                  total: new Decimal(stored.total), paid: new Decimal(stored.paid), vatSum: new Decimal(stored.vatSum ?? 0),
-                }, localToday(), crypto.randomUUID()) });
-              }}>{t('documents.related.payment')}</MenuItem>
+              <MenuItem
+                onClick={() => {
+                  setBasedOnMenu(null);
+                  const stored = draft.stored ?? { total: 0, paid: 0, vatSum: 0 };
+                  setPayment({
+                    draft: paymentForInvoice(
+                      {
+                        uid: draft.uid,
+                        no: draft.no,
+                        date: draft.date,
+                        agent: draft.agent,
+                        total: new Decimal(stored.total),
+                        paid: new Decimal(stored.paid),
+                        vatSum: new Decimal(stored.vatSum ?? 0),
+                      },
+                      localToday(),
+                      crypto.randomUUID(),
+                    ),
+                  });
+                }}
+              >
+                {t('documents.related.payment')}
+              </MenuItem>
             </Menu>
           </>
         ) : null}
         {!draft.isNew ? (
-          <Button startIcon={<ContentCopyOutlined />} title={t('documentActions.copyHint')} disabled={editor.busy}
-            onClick={() => onOpen({ draft: copyDraft(draft, localToday(), crypto.randomUUID()) })}>{t('documentActions.copy')}</Button>
+          <Button
+            startIcon={<ContentCopyOutlined />}
+            title={t('documentActions.copyHint')}
+            disabled={editor.busy}
+            onClick={() => onOpen({ draft: copyDraft(draft, localToday(), crypto.randomUUID()) })}
+          >
+            {t('documentActions.copy')}
+          </Button>
         ) : null}
         {!draft.isNew && canDelete ? (
-          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy}>{t('documentActions.delete')}</Button>
+          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy}>
+            {t('documentActions.delete')}
+          </Button>
         ) : null}
         {!draft.isNew ? (
-          <Button startIcon={<PictureAsPdfOutlined />} onClick={() => onPdf(draft.uid, undefined, title)}>{t('documents.editor.pdf')}</Button>
+          <Button startIcon={<PictureAsPdfOutlined />} onClick={() => onPdf(draft.uid, undefined, title)}>
+            {t('documents.editor.pdf')}
+          </Button>
         ) : null}
         {!draft.isNew && draft.type === 'waybillOut' ? (
-          <Button startIcon={<PictureAsPdfOutlined />} onClick={() => onPdf(draft.uid, 'WBWH', title)}>{t('documents.editor.pdfWbwh')}</Button>
+          <Button startIcon={<PictureAsPdfOutlined />} onClick={() => onPdf(draft.uid, 'WBWH', title)}>
+            {t('documents.editor.pdfWbwh')}
+          </Button>
         ) : null}
         {draft.done ? (
-          <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={editor.unpost} disabled={editor.busy}>{t('documents.editor.unpost')}</Button>
+          <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={editor.unpost} disabled={editor.busy}>
+            {t('documents.editor.unpost')}
+          </Button>
         ) : (
           <>
-            <Button variant="outlined" startIcon={<SaveOutlined />} onClick={editor.save} disabled={editor.busy}>{t('documents.editor.save')}</Button>
-            <Button variant="contained" startIcon={<TaskAltOutlined />} onClick={editor.post} disabled={editor.busy}>{t('documents.editor.post')}</Button>
+            <Button variant="outlined" startIcon={<SaveOutlined />} onClick={editor.save} disabled={editor.busy}>
+              {t('documents.editor.save')}
+            </Button>
+            <Button variant="contained" startIcon={<TaskAltOutlined />} onClick={editor.post} disabled={editor.busy}>
+              {t('documents.editor.post')}
+            </Button>
           </>
         )}
       </Box>
       <Box sx={{ height: 4 }}>{editor.busy ? <LinearProgress /> : null}</Box>
-      {editor.notice ? <Alert severity="success" sx={{ mb: 1 }} data-testid="editor-notice">{t(`documents.editor.${editor.notice}`)}</Alert> : null}
+      {editor.notice ? (
+        <Alert severity="success" sx={{ mb: 1 }} data-testid="editor-notice">
+          {t(`documents.editor.${editor.notice}`)}
+        </Alert>
+      ) : null}
       {refusalAt('state')}
       {draft.done ? (
-        <Alert severity="info" sx={{ mb: 1 }} data-testid="read-only-notice"
-          action={<Button color="inherit" size="small" onClick={editor.unpost} disabled={editor.busy}>{t('documents.editor.unpost')}</Button>}>
+        <Alert
+          severity="info"
+          sx={{ mb: 1 }}
+          data-testid="read-only-notice"
+          action={
+            <Button color="inherit" size="small" onClick={editor.unpost} disabled={editor.busy}>
+              {t('documents.editor.unpost')}
+            </Button>
+          }
+        >
           {t('documents.editor.unpostToEdit')}
         </Alert>
       ) : null}
@@ -194,20 +286,45 @@ export function DocumentEditor({ target, onClose, onDeleted, onPdf, onOpen }: {
           {section('product', t('documents.editor.products'), 'product-lines')}
           {section('material', t('documents.editor.materials'), 'material-lines')}
         </>
-      ) : section(undefined, t('documents.editor.lines'), 'lines')}
+      ) : (
+        section(undefined, t('documents.editor.lines'), 'lines')
+      )}
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 1.5 }}>
-        <Typography variant="caption" color="text.secondary">{t('documents.editor.shortcuts')}</Typography>
+        <Typography variant="caption" color="text.secondary">
+          {t('documents.editor.shortcuts')}
+        </Typography>
         <TotalsPanel draft={draft} />
       </Box>
       <RelatedPanel draft={draft} onLinked={reload} onOpen={openRelated} />
       {deleting ? (
-        <DeleteDocumentDialog target={{ uid: draft.uid, title, done: draft.done, category: 'document' }} onClose={() => setDeleting(false)}
-          onDeleted={() => { editor.discard(); onDeleted(title); }} />
+        <DeleteDocumentDialog
+          target={{ uid: draft.uid, title, done: draft.done, category: 'document' }}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            editor.discard();
+            onDeleted(title);
+          }}
+        />
       ) : null}
       {payment ? (
-        <Dialog open fullWidth maxWidth="lg" onClose={() => { setPayment(null); editor.reload(); }}>
+        <Dialog
+          open
+          fullWidth
+          maxWidth="lg"
+          onClose={() => {
+            setPayment(null);
+            editor.reload();
+          }}
+        >
           <DialogContent>
-            <PaymentEditor target={payment} onClose={() => { setPayment(null); editor.reload(); }} onChanged={editor.reload} />
+            <PaymentEditor
+              target={payment}
+              onClose={() => {
+                setPayment(null);
+                editor.reload();
+              }}
+              onChanged={editor.reload}
+            />
           </DialogContent>
         </Dialog>
       ) : null}

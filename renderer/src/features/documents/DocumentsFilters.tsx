@@ -9,7 +9,12 @@ import { useAgentOptions } from './use-directory-options.js';
 import type { DocumentsFilter } from './use-documents.js';
 
 /** The filters of the documents list: period, agent and modified-since go to the service; type, state and the search the list applies over the period. */
-export function DocumentsFilters({ filter, onFilter, narrow, onNarrow }: {
+export function DocumentsFilters({
+  filter,
+  onFilter,
+  narrow,
+  onNarrow,
+}: {
   filter: DocumentsFilter;
   onFilter: (next: DocumentsFilter) => void;
   narrow: NarrowFilter;
@@ -22,26 +27,61 @@ export function DocumentsFilters({ filter, onFilter, narrow, onNarrow }: {
     <>
       <UkDateField width={130} label={t('documents.filters.from')} value={filter.from} onChange={(from) => onFilter({ ...filter, from })} />
       <UkDateField width={130} label={t('documents.filters.to')} value={filter.to} onChange={(to) => onFilter({ ...filter, to })} />
-      <TextField select size="small" label={t('documents.filters.type')} value={narrow.type} sx={{ width: 190 }}
-        onChange={(event) => onNarrow({ ...narrow, type: event.target.value as DocumentType | '' })}>
+      <TextField
+        select
+        size="small"
+        label={t('documents.filters.type')}
+        value={narrow.type}
+        sx={{ width: 190 }}
+        onChange={(event) => onNarrow({ ...narrow, type: event.target.value as DocumentType | '' })}
+      >
         <MenuItem value="">{t('documents.filters.allTypes')}</MenuItem>
-        {DOCUMENT_TYPES.map((code) => <MenuItem key={code} value={code}>{t(`documents.types.${code}`)}</MenuItem>)}
+        {DOCUMENT_TYPES.map((code) => (
+          <MenuItem key={code} value={code}>
+            {t(`documents.types.${code}`)}
+          </MenuItem>
+        ))}
       </TextField>
-      <Autocomplete size="small" sx={{ width: 220 }} options={agents.data ?? []} value={agentValue} loading={agents.isLoading}
-        getOptionLabel={(agent) => agent.name} isOptionEqualToValue={(a, b) => a.uid === b.uid}
+      <Autocomplete
+        size="small"
+        sx={{ width: 220 }}
+        options={agents.data ?? []}
+        value={agentValue}
+        loading={agents.isLoading}
+        getOptionLabel={(agent) => agent.name}
+        isOptionEqualToValue={(a, b) => a.uid === b.uid}
         onChange={(_event, agent) => onFilter({ ...filter, agent: agent?.uid ?? null })}
-        renderInput={(params) => <TextField {...params} label={t('documents.filters.agent')} />} />
-      <TextField select size="small" label={t('documents.filters.posted')} value={narrow.posted} sx={{ width: 140 }}
-        onChange={(event) => onNarrow({ ...narrow, posted: event.target.value as PostedFilter })}>
+        renderInput={(params) => <TextField {...params} label={t('documents.filters.agent')} />}
+      />
+      <TextField
+        select
+        size="small"
+        label={t('documents.filters.posted')}
+        value={narrow.posted}
+        sx={{ width: 140 }}
+        onChange={(event) => onNarrow({ ...narrow, posted: event.target.value as PostedFilter })}
+      >
         <MenuItem value="all">{t('documents.filters.all')}</MenuItem>
         <MenuItem value="posted">{t('documents.filters.postedOnly')}</MenuItem>
         <MenuItem value="drafts">{t('documents.filters.draftsOnly')}</MenuItem>
       </TextField>
-      <UkDateField width={150} optional label={t('documents.filters.modifiedSince')} value={filter.modifiedSince ?? ''}
-        onChange={(modifiedSince) => onFilter({ ...filter, modifiedSince })} />
-      <TextField size="small" type="search" label={t('documents.filters.search')} placeholder={t('documents.filters.searchHint')} sx={{ width: 240 }}
-        value={narrow.text ?? ''} onChange={(event) => onNarrow({ ...narrow, text: event.target.value })}
-        slotProps={{ inputLabel: { shrink: true } }} />
+      <UkDateField
+        width={150}
+        optional
+        label={t('documents.filters.modifiedSince')}
+        value={filter.modifiedSince ?? ''}
+        onChange={(modifiedSince) => onFilter({ ...filter, modifiedSince })}
+      />
+      <TextField
+        size="small"
+        type="search"
+        label={t('documents.filters.search')}
+        placeholder={t('documents.filters.searchHint')}
+        sx={{ width: 240 }}
+        value={narrow.text ?? ''}
+        onChange={(event) => onNarrow({ ...narrow, text: event.target.value })}
+        slotProps={{ inputLabel: { shrink: true } }}
+      />
     </>
   );
 }

@@ -33,7 +33,13 @@ import { shortcutOf } from '../../lib/shortcuts.js';
  * Enter or a double click opens one; Space ticks delivery notes for "print delivery notes" (Ctrl+P);
  * Delete asks to delete the row's document, where the service offers that.
  */
-export function DocumentsList({ filter, onFilter, onOpen, onDeleted, onNew }: {
+export function DocumentsList({
+  filter,
+  onFilter,
+  onOpen,
+  onDeleted,
+  onNew,
+}: {
   filter: DocumentsFilter;
   onFilter: (next: DocumentsFilter) => void;
   onOpen: (uid: string) => void;
@@ -52,49 +58,111 @@ export function DocumentsList({ filter, onFilter, onOpen, onDeleted, onNew }: {
   const { data, error, isFetching, refetch } = useDocuments(filter, page);
   // Type and state: the service's index cannot filter by them, so the list reads the whole period and filters it here.
   const scanned = useDocumentsScan(filter, narrow, generation);
-  const scan = useMemo(() => (scanned && narrow.text?.trim()
-    ? { ...scanned, rows: scanned.rows.filter((doc) => matchesText(doc, narrow.text ?? '')) } : scanned), [scanned, narrow.text]);
+  const scan = useMemo(
+    () =>
+      scanned && narrow.text?.trim() ? { ...scanned, rows: scanned.rows.filter((doc) => matchesText(doc, narrow.text ?? '')) } : scanned,
+    [scanned, narrow.text],
+  );
   // Found over the period, the documents are all here and paged here, a page of the same size as the service's.
-  const rows = useMemo(() => (scan ? scan.rows.slice(page * DOCUMENTS_PAGE_SIZE, (page + 1) * DOCUMENTS_PAGE_SIZE) : (data?.data ?? [])), [scan, data, page]);
+  const rows = useMemo(
+    () => (scan ? scan.rows.slice(page * DOCUMENTS_PAGE_SIZE, (page + 1) * DOCUMENTS_PAGE_SIZE) : (data?.data ?? [])),
+    [scan, data, page],
+  );
   const selection = useNoteSelection(rows);
-  const titleOf = (doc: Document) => t('documents.editor.title', { type: t(`documents.types.${doc.type}`), no: doc.no, date: formatDate(doc.date) });
-  const printNotes = () => { if (selection.selected.length > 0) setPrinting(true); };
+  const titleOf = (doc: Document) =>
+    t('documents.editor.title', { type: t(`documents.types.${doc.type}`), no: doc.no, date: formatDate(doc.date) });
+  const printNotes = () => {
+    if (selection.selected.length > 0) setPrinting(true);
+  };
 
   // The same columns object between renders, so the grid does not lay out its columns again on every keystroke.
   const columns = useMemo((): GridColDef<Document>[] => {
     const base = documentColumns(t);
     if (!canDelete) return base;
-    return [...base, {
-      field: 'actions', type: 'actions', width: 48,
-      getActions: ({ row }) => [
-        <GridActionsCellItem key="delete" icon={<DeleteOutline fontSize="small" />} label={t('documentActions.rowDelete', { title: titleOf(row) })}
-          onClick={() => setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'document' })} />,
-      ],
-    }];
+    return [
+      ...base,
+      {
+        field: 'actions',
+        type: 'actions',
+        width: 48,
+        getActions: ({ row }) => [
+          <GridActionsCellItem
+            key="delete"
+            icon={<DeleteOutline fontSize="small" />}
+            label={t('documentActions.rowDelete', { title: titleOf(row) })}
+            onClick={() => setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'document' })}
+          />,
+        ],
+      },
+    ];
     // titleOf reads only t: the columns change with the language and with what the service offers.
   }, [t, canDelete]);
 
   const total = scan ? scan.rows.length : (data?.totalCount ?? data?.data.length ?? 0);
   const failure = scan ? scan.error : error;
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 150px)', minHeight: 420 }}
-      onKeyDown={(event) => { if (shortcutOf(event) === 'print') { event.preventDefault(); printNotes(); } }}>
+    <Box
+      sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 150px)', minHeight: 420 }}
+      onKeyDown={(event) => {
+        if (shortcutOf(event) === 'print') {
+          event.preventDefault();
+          printNotes();
+        }
+      }}
+    >
       <FreshnessBanner freshness={scan ? scan.freshness : data} />
-      {failure ? <Alert severity="error" sx={{ mb: 1 }}>{errorText(failure)}</Alert> : null}
+      {failure ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorText(failure)}
+        </Alert>
+      ) : null}
       <Paper sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
-        <DocumentsFilters filter={filter} onFilter={(next) => { setPage(0); onFilter(next); }} narrow={narrow}
-          onNarrow={(next) => { setPage(0); setNarrow(next); }} />
+        <DocumentsFilters
+          filter={filter}
+          onFilter={(next) => {
+            setPage(0);
+            onFilter(next);
+          }}
+          narrow={narrow}
+          onNarrow={(next) => {
+            setPage(0);
+            setNarrow(next);
+          }}
+        />
         {scan ? <ScanStatus scan={scan} /> : null}
         <Box sx={{ flexGrow: 1 }} />
-        <Button startIcon={<PrintOutlined />} onClick={printNotes} disabled={selection.selected.length === 0} data-testid="print-notes"
-          title={t('documents.printNotes.hint')}>
-          {selection.selected.length > 0 ? t('documents.printNotes.button', { count: selection.selected.length }) : t('documents.printNotes.buttonNone')}
+        <Button
+          startIcon={<PrintOutlined />}
+          onClick={printNotes}
+          disabled={selection.selected.length === 0}
+          data-testid="print-notes"
+          title={t('documents.printNotes.hint')}
+        >
+          {selection.selected.length > 0
+            ? t('documents.printNotes.button', { count: selection.selected.length })
+            : t('documents.printNotes.buttonNone')}
         </Button>
-        <Button startIcon={<RefreshOutlined />} onClick={() => (scan ? setGeneration((n) => n + 1) : void refetch())} disabled={scan ? !scan.done : isFetching}>{t('documents.refresh')}</Button>
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={(event) => setNewMenu(event.currentTarget)}>{t('documents.newDocument')}</Button>
+        <Button
+          startIcon={<RefreshOutlined />}
+          onClick={() => (scan ? setGeneration((n) => n + 1) : void refetch())}
+          disabled={scan ? !scan.done : isFetching}
+        >
+          {t('documents.refresh')}
+        </Button>
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={(event) => setNewMenu(event.currentTarget)}>
+          {t('documents.newDocument')}
+        </Button>
         <Menu anchorEl={newMenu} open={Boolean(newMenu)} onClose={() => setNewMenu(null)}>
           {DOCUMENT_TYPES.map((code) => (
-            <MenuItem key={code} onClick={() => { setNewMenu(null); onNew(code); }}>{t(`documents.types.${code}`)}</MenuItem>
+            <MenuItem
+              key={code}
+              onClick={() => {
+                setNewMenu(null);
+                onNew(code);
+              }}
+            >
+              {t(`documents.types.${code}`)}
+            </MenuItem>
           ))}
         </Menu>
       </Paper>
@@ -126,33 +194,53 @@ export function DocumentsList({ filter, onFilter, onOpen, onDeleted, onNew }: {
           onRowSelectionModelChange={selection.onModelChange}
           onRowDoubleClick={({ row }) => onOpen(row.uid)}
           onCellKeyDown={({ row, field }, event) => {
-            if (event.key === 'Enter') { event.preventDefault(); onOpen(row.uid); }
-            if (event.key === 'Delete' && canDelete) { event.preventDefault(); setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'document' }); }
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              onOpen(row.uid);
+            }
+            if (event.key === 'Delete' && canDelete) {
+              event.preventDefault();
+              setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'document' });
+            }
             // Space on the checkbox itself is the checkbox's; elsewhere in a row it ticks the row.
-            if (event.key === ' ' && !event.shiftKey && field !== '__check__') { event.preventDefault(); selection.toggle(row); }
+            if (event.key === ' ' && !event.shiftKey && field !== '__check__') {
+              event.preventDefault();
+              selection.toggle(row);
+            }
           }}
           localeText={{
             noRowsLabel: t('documents.empty'),
-            paginationDisplayedRows: ({ from, to, count }) => t('documents.rows', { from: formatCount(from), to: formatCount(to), count: formatCount(count) }),
+            paginationDisplayedRows: ({ from, to, count }) =>
+              t('documents.rows', { from: formatCount(from), to: formatCount(to), count: formatCount(count) }),
             footerRowSelected: (count) => t('documents.printNotes.ticked', { count }),
             checkboxSelectionHeaderName: t('documents.printNotes.tick'),
           }}
           sx={{
-            border: 0, fontSize: 13, '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' }, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+            border: 0,
+            fontSize: 13,
+            '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' },
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
             // Only delivery notes can be ticked: the other rows show no checkbox rather than a greyed one.
             '& .MuiDataGrid-cellCheckbox .Mui-disabled': { visibility: 'hidden' },
           }}
         />
       </Paper>
       {deleting ? (
-        <DeleteDocumentDialog target={deleting} onClose={() => setDeleting(null)} onDeleted={(gone) => {
-          setDeleting(null);
-          setGeneration((n) => n + 1); // a search or a type filter read the period: read it again
-          onDeleted(gone.title);
-        }} />
+        <DeleteDocumentDialog
+          target={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={(gone) => {
+            setDeleting(null);
+            setGeneration((n) => n + 1); // a search or a type filter read the period: read it again
+            onDeleted(gone.title);
+          }}
+        />
       ) : null}
       {printing ? (
-        <PrintDialog targets={selection.selected.map((doc) => ({ uid: doc.uid, form: 'WBWH', title: titleOf(doc) }))} onClose={() => setPrinting(false)} />
+        <PrintDialog
+          targets={selection.selected.map((doc) => ({ uid: doc.uid, form: 'WBWH', title: titleOf(doc) }))}
+          onClose={() => setPrinting(false)}
+        />
       ) : null}
     </Box>
   );

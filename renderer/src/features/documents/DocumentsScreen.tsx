@@ -10,7 +10,11 @@ import { KeptDrafts } from './KeptDrafts.js';
 import { useActiveConnectionId, type EditorTarget } from './use-document-editor.js';
 import { localToday, monthOf, type DocumentsFilter } from './use-documents.js';
 
-interface PdfTarget { uid: string; form?: string; title: string }
+interface PdfTarget {
+  uid: string;
+  form?: string;
+  title: string;
+}
 
 /** The documents section: the list of a period, and the editor of one document over it. */
 export function DocumentsScreen() {
@@ -20,20 +24,49 @@ export function DocumentsScreen() {
   const [pdf, setPdf] = useState<PdfTarget | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const connectionId = useActiveConnectionId();
-  const open = (target: EditorTarget) => { setNotice(null); setEditing({ target, key: Date.now() }); };
-  const deleted = (title: string) => { setEditing(null); setNotice(t('documentActions.deleted', { title })); };
+  const open = (target: EditorTarget) => {
+    setNotice(null);
+    setEditing({ target, key: Date.now() });
+  };
+  const deleted = (title: string) => {
+    setEditing(null);
+    setNotice(t('documentActions.deleted', { title }));
+  };
   return (
     <Box>
       {editing ? (
-        <DocumentEditor key={editing.key} target={editing.target} onClose={() => setEditing(null)} onDeleted={deleted}
-          onPdf={(uid, form, title) => setPdf({ uid, form, title })} onOpen={open} />
+        <DocumentEditor
+          key={editing.key}
+          target={editing.target}
+          onClose={() => setEditing(null)}
+          onDeleted={deleted}
+          onPdf={(uid, form, title) => setPdf({ uid, form, title })}
+          onOpen={open}
+        />
       ) : (
         <>
-          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t('documents.title')}</Typography>
-          {notice ? <Alert severity="success" sx={{ mb: 1 }} data-testid="list-notice" closeText={t('documentActions.close')} onClose={() => setNotice(null)}>{notice}</Alert> : null}
+          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+            {t('documents.title')}
+          </Typography>
+          {notice ? (
+            <Alert
+              severity="success"
+              sx={{ mb: 1 }}
+              data-testid="list-notice"
+              closeText={t('documentActions.close')}
+              onClose={() => setNotice(null)}
+            >
+              {notice}
+            </Alert>
+          ) : null}
           {connectionId !== null ? <KeptDrafts connectionId={connectionId} onOpen={open} /> : null}
-          <DocumentsList filter={filter} onFilter={setFilter}
-            onOpen={(uid) => open({ uid })} onDeleted={deleted} onNew={(newType) => open({ newType, today: localToday() })} />
+          <DocumentsList
+            filter={filter}
+            onFilter={setFilter}
+            onOpen={(uid) => open({ uid })}
+            onDeleted={deleted}
+            onNew={(newType) => open({ newType, today: localToday() })}
+          />
         </>
       )}
       {pdf ? <PdfViewerDialog uid={pdf.uid} form={pdf.form} title={pdf.title} onClose={() => setPdf(null)} /> : null}

@@ -17,7 +17,15 @@ import { useAgentOptions, useContractOptions, useStoreOptions } from './use-dire
 type RefOption = RefValue & { create?: string };
 const filterRefs = createFilterOptions<RefOption>();
 
-function RefPicker({ label, value, options, disabled, onChange, onCreate, testId }: {
+function RefPicker({
+  label,
+  value,
+  options,
+  disabled,
+  onChange,
+  onCreate,
+  testId,
+}: {
   label: string;
   value: RefValue | null;
   options: RefValue[];
@@ -29,9 +37,16 @@ function RefPicker({ label, value, options, disabled, onChange, onCreate, testId
 }) {
   const { t } = useTranslation();
   return (
-    <Autocomplete<RefOption> size="small" autoHighlight autoSelect options={options} value={value} disabled={disabled}
+    <Autocomplete<RefOption>
+      size="small"
+      autoHighlight
+      autoSelect
+      options={options}
+      value={value}
+      disabled={disabled}
       noOptionsText={t('documents.editor.noOptions')}
-      getOptionLabel={(option) => option.name} isOptionEqualToValue={(a, b) => a.uid === b.uid}
+      getOptionLabel={(option) => option.name}
+      isOptionEqualToValue={(a, b) => a.uid === b.uid}
       filterOptions={(list, state) => {
         const found = filterRefs(list, state);
         const typed = state.inputValue.trim();
@@ -47,7 +62,8 @@ function RefPicker({ label, value, options, disabled, onChange, onCreate, testId
         if (next?.create) onCreate?.(next.create);
         else onChange(next ? { uid: next.uid, name: next.name } : null);
       }}
-      renderInput={(params) => <TextField {...params} label={label} data-testid={testId} />} />
+      renderInput={(params) => <TextField {...params} label={label} data-testid={testId} />}
+    />
   );
 }
 
@@ -64,72 +80,131 @@ interface EditorHeaderProps {
  * The document's details: date, number, counterparty, contract, stores and VAT, as the type needs.
  * Not rendered again for a keystroke in the lines grid (see `sameHeader`).
  */
-export const EditorHeader = memo(function EditorHeader({ draft, readOnly, onChange }: EditorHeaderProps) {
-  const { t } = useTranslation();
-  const agents = useAgentOptions();
-  const stores = useStoreOptions();
-  const contracts = useContractOptions(draft.agent?.uid ?? null);
-  const storeNeeds = STORES_OF_TYPE[draft.type];
-  const [creating, setCreating] = useState<string | null>(null);
-  return (
-    <Grid container spacing={1.5}>
-      <Grid size={{ xs: 6, md: 2 }}>
-        <UkDateField label={t('documents.editor.date')} value={draft.date} disabled={readOnly} onChange={(date) => onChange({ date })} />
-      </Grid>
-      <Grid size={{ xs: 6, md: 2 }}>
-        <TextField fullWidth size="small" label={t('documents.editor.no')} value={draft.no} disabled={readOnly}
-          placeholder={t('documents.editor.noAuto')} slotProps={{ inputLabel: { shrink: true } }} onChange={(event) => onChange({ no: event.target.value })} />
-      </Grid>
-      {usesAgent(draft.type) ? (
-        <>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <RefPicker label={t('documents.editor.agent')} value={draft.agent} options={refs(agents.data)} disabled={readOnly}
-              onChange={(agent) => onChange({ agent, contract: null })} onCreate={setCreating} testId="agent-picker" />
-            {creating !== null ? (
-              <NewAgentDialog initialName={creating} onCancel={() => setCreating(null)}
-                onCreated={(agent) => { setCreating(null); onChange({ agent, contract: null }); }} />
-            ) : null}
-          </Grid>
-          <Grid size={{ xs: 12, md: 4 }}>
-            <RefPicker label={t('documents.editor.contract')} value={draft.contract} options={refs(contracts.data)} disabled={readOnly || !draft.agent}
-              onChange={(contract) => onChange({ contract })} />
-          </Grid>
-        </>
-      ) : null}
-      {storeNeeds.storeOut ? (
-        <Grid size={{ xs: 12, md: 4 }}>
-          <RefPicker label={t('documents.editor.storeOut')} value={draft.storeOut} options={refs(stores.data)}
-            disabled={readOnly} onChange={(storeOut) => onChange({ storeOut })} testId="store-out-picker" />
+export const EditorHeader = memo(
+  function EditorHeader({ draft, readOnly, onChange }: EditorHeaderProps) {
+    const { t } = useTranslation();
+    const agents = useAgentOptions();
+    const stores = useStoreOptions();
+    const contracts = useContractOptions(draft.agent?.uid ?? null);
+    const storeNeeds = STORES_OF_TYPE[draft.type];
+    const [creating, setCreating] = useState<string | null>(null);
+    return (
+      <Grid container spacing={1.5}>
+        <Grid size={{ xs: 6, md: 2 }}>
+          <UkDateField label={t('documents.editor.date')} value={draft.date} disabled={readOnly} onChange={(date) => onChange({ date })} />
         </Grid>
-      ) : null}
-      {storeNeeds.storeIn ? (
-        <Grid size={{ xs: 12, md: 4 }}>
-          <RefPicker label={t('documents.editor.storeIn')} value={draft.storeIn} options={refs(stores.data)}
-            disabled={readOnly} onChange={(storeIn) => onChange({ storeIn })} testId="store-in-picker" />
+        <Grid size={{ xs: 6, md: 2 }}>
+          <TextField
+            fullWidth
+            size="small"
+            label={t('documents.editor.no')}
+            value={draft.no}
+            disabled={readOnly}
+            placeholder={t('documents.editor.noAuto')}
+            slotProps={{ inputLabel: { shrink: true } }}
+            onChange={(event) => onChange({ no: event.target.value })}
+          />
         </Grid>
-      ) : null}
-      {usesVat(draft.type) ? (
-        <>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <TextField select fullWidth size="small" label={t('documents.editor.vatCode')} value={draft.vatCode ?? 'none'} disabled={readOnly}
-              onChange={(event) => onChange({ vatCode: event.target.value as VatCode })}>
-              {VAT_CODES.map((code) => (
-                <MenuItem key={code} value={code}>
-                  {code === 'none' ? t('documents.editor.vatNone') : code === 'exempt' ? t('documents.editor.vatExempt') : `${code}%`}
-                </MenuItem>
-              ))}
-            </TextField>
+        {usesAgent(draft.type) ? (
+          <>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <RefPicker
+                label={t('documents.editor.agent')}
+                value={draft.agent}
+                options={refs(agents.data)}
+                disabled={readOnly}
+                onChange={(agent) => onChange({ agent, contract: null })}
+                onCreate={setCreating}
+                testId="agent-picker"
+              />
+              {creating !== null ? (
+                <NewAgentDialog
+                  initialName={creating}
+                  onCancel={() => setCreating(null)}
+                  onCreated={(agent) => {
+                    setCreating(null);
+                    onChange({ agent, contract: null });
+                  }}
+                />
+              ) : null}
+            </Grid>
+            <Grid size={{ xs: 12, md: 4 }}>
+              <RefPicker
+                label={t('documents.editor.contract')}
+                value={draft.contract}
+                options={refs(contracts.data)}
+                disabled={readOnly || !draft.agent}
+                onChange={(contract) => onChange({ contract })}
+              />
+            </Grid>
+          </>
+        ) : null}
+        {storeNeeds.storeOut ? (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <RefPicker
+              label={t('documents.editor.storeOut')}
+              value={draft.storeOut}
+              options={refs(stores.data)}
+              disabled={readOnly}
+              onChange={(storeOut) => onChange({ storeOut })}
+              testId="store-out-picker"
+            />
           </Grid>
-          <Grid size={{ xs: 6, md: 2 }}>
-            <FormControlLabel disabled={readOnly} label={t('documents.editor.vatInPrice')}
-              control={<Checkbox size="small" checked={draft.vatInPrice} onChange={(event) => onChange({ vatInPrice: event.target.checked })} />} />
+        ) : null}
+        {storeNeeds.storeIn ? (
+          <Grid size={{ xs: 12, md: 4 }}>
+            <RefPicker
+              label={t('documents.editor.storeIn')}
+              value={draft.storeIn}
+              options={refs(stores.data)}
+              disabled={readOnly}
+              onChange={(storeIn) => onChange({ storeIn })}
+              testId="store-in-picker"
+            />
           </Grid>
-        </>
-      ) : null}
-      <Grid size={{ xs: 12, md: usesVat(draft.type) ? 8 : 4 }}>
-        <TextField fullWidth size="small" label={t('documents.editor.memo')} value={draft.memo} disabled={readOnly}
-          onChange={(event) => onChange({ memo: event.target.value })} />
+        ) : null}
+        {usesVat(draft.type) ? (
+          <>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <TextField
+                select
+                fullWidth
+                size="small"
+                label={t('documents.editor.vatCode')}
+                value={draft.vatCode ?? 'none'}
+                disabled={readOnly}
+                onChange={(event) => onChange({ vatCode: event.target.value as VatCode })}
+              >
+                {VAT_CODES.map((code) => (
+                  <MenuItem key={code} value={code}>
+                    {code === 'none' ? t('documents.editor.vatNone') : code === 'exempt' ? t('documents.editor.vatExempt') : `${code}%`}
+                  </MenuItem>
+                ))}
+              </TextField>
+            </Grid>
+            <Grid size={{ xs: 6, md: 2 }}>
+              <FormControlLabel
+                disabled={readOnly}
+                label={t('documents.editor.vatInPrice')}
+                control={
+                  <Checkbox size="small" checked={draft.vatInPrice} onChange={(event) => onChange({ vatInPrice: event.target.checked })} />
+                }
+              />
+            </Grid>
+          </>
+        ) : null}
+        <Grid size={{ xs: 12, md: usesVat(draft.type) ? 8 : 4 }}>
+          <TextField
+            fullWidth
+            size="small"
+            label={t('documents.editor.memo')}
+            value={draft.memo}
+            disabled={readOnly}
+            onChange={(event) => onChange({ memo: event.target.value })}
+          />
+        </Grid>
       </Grid>
-    </Grid>
-  );
-}, (before, after) => before.readOnly === after.readOnly && before.onChange === after.onChange && sameHeader(before.draft, after.draft));
+    );
+  },
+  (before, after) => before.readOnly === after.readOnly && before.onChange === after.onChange && sameHeader(before.draft, after.draft),
+);

@@ -8,7 +8,8 @@ import { rankEntities } from '../../../../shared/api/entity-search.js';
 
 const baseFilter = createFilterOptions<Entity>({ limit: 40 });
 // Module-level, so a row's Autocomplete gets the same functions on every render.
-const filterOptions = (list: Entity[], state: Parameters<typeof baseFilter>[1]) => baseFilter(rankEntities(list, state.inputValue), { ...state, inputValue: '' });
+const filterOptions = (list: Entity[], state: Parameters<typeof baseFilter>[1]) =>
+  baseFilter(rankEntities(list, state.inputValue), { ...state, inputValue: '' });
 const optionLabel = (entity: Entity) => entity.name;
 const sameEntity = (a: Entity, b: Entity) => a.uid === b.uid;
 const renderOption = ({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: Key }, entity: Entity) => (
@@ -19,7 +20,16 @@ const renderOption = ({ key, ...props }: HTMLAttributes<HTMLLIElement> & { key: 
 );
 
 /** The item of a line, picked by name, article or barcode; Tab takes the highlighted match, F4 opens the list. */
-export const EntityCell = memo(function EntityCell({ value, options, byUid, disabled, inputRef, label, row, onPick }: {
+export const EntityCell = memo(function EntityCell({
+  value,
+  options,
+  byUid,
+  disabled,
+  inputRef,
+  label,
+  row,
+  onPick,
+}: {
   value: LineDraft['entity'];
   options: Entity[];
   /** The options by uid: a row looks its value up here, not by scanning thousands of options. */
@@ -53,9 +63,19 @@ export const EntityCell = memo(function EntityCell({ value, options, byUid, disa
       renderOption={renderOption}
       onChange={(_event, entity) => onPick(row, entity)}
       renderInput={(params: AutocompleteRenderInputParams) => (
-        <TextField {...params} variant="standard" placeholder={t('documents.editor.entityHint')}
-          onKeyDown={(event) => { if (event.key === 'F4' && !disabled) { event.preventDefault(); setOpen(true); } }}
-          inputRef={inputRef} slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label } }} />
+        <TextField
+          {...params}
+          variant="standard"
+          placeholder={t('documents.editor.entityHint')}
+          onKeyDown={(event) => {
+            if (event.key === 'F4' && !disabled) {
+              event.preventDefault();
+              setOpen(true);
+            }
+          }}
+          inputRef={inputRef}
+          slotProps={{ ...params.slotProps, htmlInput: { ...params.slotProps.htmlInput, 'aria-label': label } }}
+        />
       )}
     />
   );

@@ -19,15 +19,30 @@ export function KeptDrafts({ connectionId, onOpen }: { connectionId: string; onO
     <>
       {drafts.slice(0, 5).map((kept) => {
         const typeName = t(`documents.types.${kept.draft.type}`);
-        const title = kept.draft.isNew ? t('documents.editor.newTitle', { type: typeName }) : t('documents.editor.title', { type: typeName, no: kept.draft.no, date: formatDate(kept.draft.date) });
+        const title = kept.draft.isNew
+          ? t('documents.editor.newTitle', { type: typeName })
+          : t('documents.editor.title', { type: typeName, no: kept.draft.no, date: formatDate(kept.draft.date) });
         return (
-          <Alert key={kept.draft.uid} severity="warning" sx={{ mb: 1 }} data-testid="kept-draft"
-            action={(
+          <Alert
+            key={kept.draft.uid}
+            severity="warning"
+            sx={{ mb: 1 }}
+            data-testid="kept-draft"
+            action={
               <>
-                <Button color="inherit" size="small" onClick={() => onOpen(kept.draft.isNew ? { draft: kept.draft } : { uid: kept.draft.uid })}>{t('documents.open')}</Button>
-                <Button color="inherit" size="small" onClick={() => discard(kept)}>{t('documents.editor.discardDraft')}</Button>
+                <Button
+                  color="inherit"
+                  size="small"
+                  onClick={() => onOpen(kept.draft.isNew ? { draft: kept.draft } : { uid: kept.draft.uid })}
+                >
+                  {t('documents.open')}
+                </Button>
+                <Button color="inherit" size="small" onClick={() => discard(kept)}>
+                  {t('documents.editor.discardDraft')}
+                </Button>
               </>
-            )}>
+            }
+          >
             {t('documents.keptDraft', { title, time: formatDateTime(kept.savedAt) })}
           </Alert>
         );

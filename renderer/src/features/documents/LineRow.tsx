@@ -46,7 +46,14 @@ const inputSx = (column: TextColumn, readOnly: boolean) => ({
  * One line of the grid. Memoised: typing in a cell re-renders this row only (and the totals),
  * never the other 999 of a long document.
  */
-export const LineRow = memo(function LineRow({ row, line, readOnly, entities, byUid, actions }: {
+export const LineRow = memo(function LineRow({
+  row,
+  line,
+  readOnly,
+  entities,
+  byUid,
+  actions,
+}: {
   row: number;
   line: LineDraft;
   readOnly: boolean;
@@ -56,14 +63,18 @@ export const LineRow = memo(function LineRow({ row, line, readOnly, entities, by
 }) {
   const { t } = useTranslation();
   // Callback refs stable for the row's index: new ones each render would unregister and re-register every cell.
-  const refs = useMemo(() => LINE_COLUMNS.map((_column, col) => {
-    let current: HTMLInputElement | null = null;
-    return (element: HTMLInputElement | null) => {
-      if (element) actions.register(row, col, element);
-      else if (current) actions.unregister(row, col, current);
-      current = element;
-    };
-  }), [actions, row]);
+  const refs = useMemo(
+    () =>
+      LINE_COLUMNS.map((_column, col) => {
+        let current: HTMLInputElement | null = null;
+        return (element: HTMLInputElement | null) => {
+          if (element) actions.register(row, col, element);
+          else if (current) actions.unregister(row, col, current);
+          current = element;
+        };
+      }),
+    [actions, row],
+  );
 
   const textCell = (column: TextColumn, placeholder?: string) => {
     const col = LINE_COLUMNS.indexOf(column);
@@ -76,7 +87,10 @@ export const LineRow = memo(function LineRow({ row, line, readOnly, entities, by
         inputRef={refs[col]}
         onChange={(event) => actions.update(row, { [column]: event.target.value })}
         onKeyDown={(event) => actions.keyDown(event, { row, col })}
-        inputProps={{ 'aria-label': `${t(`documents.editor.${column === 'memo' ? 'lineMemo' : column}`)} ${row + 1}`, inputMode: column === 'memo' ? 'text' : 'decimal' }}
+        inputProps={{
+          'aria-label': `${t(`documents.editor.${column === 'memo' ? 'lineMemo' : column}`)} ${row + 1}`,
+          inputMode: column === 'memo' ? 'text' : 'decimal',
+        }}
         // The computed sum is a placeholder (typing one overrides it): lighter than typed figures while
         // editing, and as dark as any figure once posted, when it is the service's own result.
         sx={inputSx(column, readOnly)}
@@ -87,27 +101,70 @@ export const LineRow = memo(function LineRow({ row, line, readOnly, entities, by
   return (
     <TableRow hover data-line-row>
       {/* Clicking the number selects the line, as in 1C: then Delete removes it and Insert, F9 and F4 work. */}
-      <TableCell align="right" tabIndex={readOnly ? undefined : -1} onKeyDown={(event) => actions.keyDown(event, { row, col: 0 })}
+      <TableCell
+        align="right"
+        tabIndex={readOnly ? undefined : -1}
+        onKeyDown={(event) => actions.keyDown(event, { row, col: 0 })}
         aria-label={t('documents.editor.lineNo', { row: row + 1 })}
-        sx={{ color: 'text.secondary', cursor: readOnly ? undefined : 'pointer', '&:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 } }}>
+        sx={{
+          color: 'text.secondary',
+          cursor: readOnly ? undefined : 'pointer',
+          '&:focus': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: -2 },
+        }}
+      >
         {row + 1}
       </TableCell>
       <TableCell onKeyDown={(event) => actions.keyDown(event, { row, col: 0 })}>
-        <EntityCell value={line.entity} options={entities} byUid={byUid} disabled={readOnly} inputRef={refs[0]}
-          label={`${t('documents.editor.entity')} ${row + 1}`} row={row} onPick={actions.pick} />
+        <EntityCell
+          value={line.entity}
+          options={entities}
+          byUid={byUid}
+          disabled={readOnly}
+          inputRef={refs[0]}
+          label={`${t('documents.editor.entity')} ${row + 1}`}
+          row={row}
+          onPick={actions.pick}
+        />
       </TableCell>
-      <TableCell sx={{ color: 'text.secondary' }}>{line.entity ? (line.entity.unit ?? byUid.get(line.entity.uid)?.unit ?? '') : ''}</TableCell>
+      <TableCell sx={{ color: 'text.secondary' }}>
+        {line.entity ? (line.entity.unit ?? byUid.get(line.entity.uid)?.unit ?? '') : ''}
+      </TableCell>
       <TableCell>{textCell('qty')}</TableCell>
       <TableCell>{textCell('price')}</TableCell>
       <TableCell>{textCell('sum', line.entity ? formatAmount(lineSumOf(line)) : '')}</TableCell>
       <TableCell>{textCell('memo')}</TableCell>
       {readOnly ? null : (
         <TableCell sx={{ whiteSpace: 'nowrap', p: 0 }}>
-          <Tooltip title={t('documents.editor.insertLine')}><IconButton size="small" tabIndex={-1} onClick={() => actions.insert(row)}><VerticalAlignTop fontSize="small" /></IconButton></Tooltip>
-          <Tooltip title={t('documents.editor.duplicateLine')}><IconButton size="small" tabIndex={-1} onClick={() => actions.duplicate(row)}><ContentCopyOutlined fontSize="small" /></IconButton></Tooltip>
-          <Tooltip title={t('documents.editor.moveUp')}><IconButton size="small" tabIndex={-1} onClick={() => actions.move(row, row - 1)}><ArrowUpward fontSize="small" /></IconButton></Tooltip>
-          <Tooltip title={t('documents.editor.moveDown')}><IconButton size="small" tabIndex={-1} onClick={() => actions.move(row, row + 1)}><ArrowDownward fontSize="small" /></IconButton></Tooltip>
-          <Tooltip title={t('documents.editor.deleteLine')}><IconButton size="small" tabIndex={-1} aria-label={`${t('documents.editor.deleteLine')} ${row + 1}`} onClick={() => actions.remove(row)}><DeleteOutline fontSize="small" /></IconButton></Tooltip>
+          <Tooltip title={t('documents.editor.insertLine')}>
+            <IconButton size="small" tabIndex={-1} onClick={() => actions.insert(row)}>
+              <VerticalAlignTop fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('documents.editor.duplicateLine')}>
+            <IconButton size="small" tabIndex={-1} onClick={() => actions.duplicate(row)}>
+              <ContentCopyOutlined fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('documents.editor.moveUp')}>
+            <IconButton size="small" tabIndex={-1} onClick={() => actions.move(row, row - 1)}>
+              <ArrowUpward fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('documents.editor.moveDown')}>
+            <IconButton size="small" tabIndex={-1} onClick={() => actions.move(row, row + 1)}>
+              <ArrowDownward fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('documents.editor.deleteLine')}>
+            <IconButton
+              size="small"
+              tabIndex={-1}
+              aria-label={`${t('documents.editor.deleteLine')} ${row + 1}`}
+              onClick={() => actions.remove(row)}
+            >
+              <DeleteOutline fontSize="small" />
+            </IconButton>
+          </Tooltip>
         </TableCell>
       )}
     </TableRow>

@@ -31,7 +31,14 @@ type FocusTarget = CellPos & { openPicker?: boolean };
  * adds a row at the end; the 1C line keys (Insert, F9, Delete, F4) work as grid-keys.ts says. Rows are memoised (a keystroke re-renders one row), and a long document
  * scrolls inside the grid, which renders only the rows in view (grid-window.ts).
  */
-export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }: {
+export function LinesGrid({
+  lines,
+  onChange,
+  entities,
+  readOnly,
+  kind,
+  testId,
+}: {
   lines: LineDraft[];
   onChange: (next: LineDraft[]) => void;
   entities: Entity[];
@@ -55,7 +62,9 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
 
   // The latest props for the row actions, which are created once so that memoised rows keep them.
   const latest = useRef({ lines, onChange, kind, entities, readOnly, byUid, t });
-  useLayoutEffect(() => { latest.current = { lines, onChange, kind, entities, readOnly, byUid, t }; });
+  useLayoutEffect(() => {
+    latest.current = { lines, onChange, kind, entities, readOnly, byUid, t };
+  });
 
   // The windowing assumes one row height: the real one is measured once rows show.
   useLayoutEffect(() => {
@@ -96,7 +105,8 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
 
   const actions = useMemo<RowActions>(() => {
     const change = (next: LineDraft[]) => latest.current.onChange(next);
-    const update = (row: number, patch: Partial<LineDraft>) => change(latest.current.lines.map((line, i) => (i === row ? { ...line, ...patch } : line)));
+    const update = (row: number, patch: Partial<LineDraft>) =>
+      change(latest.current.lines.map((line, i) => (i === row ? { ...line, ...patch } : line)));
     return {
       update,
       pick: (row, entity) => {
@@ -106,7 +116,11 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
         let refill = priceOnPick(line, previousPrice, entity);
         if (refill === 'ask' && entity?.price !== undefined) {
           // A price the user typed is theirs: replacing it is their call.
-          const question = text('documentActions.replacePrice', { typed: line.price, name: entity.name, price: formatPriceUk(entity.price) });
+          const question = text('documentActions.replacePrice', {
+            typed: line.price,
+            name: entity.name,
+            price: formatPriceUk(entity.price),
+          });
           refill = window.confirm(question) ? 'fill' : 'keep';
         }
         update(row, {
@@ -145,7 +159,9 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
         if (move.addRow) change([...current, emptyLine(lineKind)]);
         setFocusNext(move.to);
       },
-      register: (row, col, element) => { cells.current.set(cellKey(row, col), element); },
+      register: (row, col, element) => {
+        cells.current.set(cellKey(row, col), element);
+      },
       unregister: (row, col, element) => {
         if (cells.current.get(cellKey(row, col)) === element) cells.current.delete(cellKey(row, col));
       },
@@ -179,15 +195,31 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
   };
 
   // Empty rows standing for the ones outside the window, so the scroll bar matches the whole document.
-  const spacer = (rows: number) => (rows > 0 ? <TableRow aria-hidden style={{ height: rows * rowHeight }}><TableCell colSpan={8} sx={{ p: 0, border: 0 }} /></TableRow> : null);
-  const headCell = (label: string, width?: number, align: 'left' | 'right' = 'left') => <TableCell sx={{ width, fontWeight: 600, bgcolor: 'grey.100' }} align={align}>{label}</TableCell>;
+  const spacer = (rows: number) =>
+    rows > 0 ? (
+      <TableRow aria-hidden style={{ height: rows * rowHeight }}>
+        <TableCell colSpan={8} sx={{ p: 0, border: 0 }} />
+      </TableRow>
+    ) : null;
+  const headCell = (label: string, width?: number, align: 'left' | 'right' = 'left') => (
+    <TableCell sx={{ width, fontWeight: 600, bgcolor: 'grey.100' }} align={align}>
+      {label}
+    </TableCell>
+  );
   return (
     <Box data-testid={testId} onPaste={onPaste}>
-      <Box ref={scroller} sx={windowed ? { maxHeight: WINDOWED_HEIGHT, overflowY: 'auto' } : undefined}
-        onScroll={windowed ? (event) => {
-          const box = event.currentTarget;
-          setScroll({ top: box.scrollTop, viewport: box.clientHeight });
-        } : undefined}>
+      <Box
+        ref={scroller}
+        sx={windowed ? { maxHeight: WINDOWED_HEIGHT, overflowY: 'auto' } : undefined}
+        onScroll={
+          windowed
+            ? (event) => {
+                const box = event.currentTarget;
+                setScroll({ top: box.scrollTop, viewport: box.clientHeight });
+              }
+            : undefined
+        }
+      >
         <Table size="small" stickyHeader={windowed} sx={{ tableLayout: 'fixed', '& td, & th': { borderColor: 'divider', px: 1 } }}>
           <TableHead ref={head} sx={{ bgcolor: 'grey.100' }}>
             <TableRow>
@@ -204,7 +236,15 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
           <TableBody ref={body}>
             {spacer(range.start)}
             {lines.slice(range.start, range.end).map((line, i) => (
-              <LineRow key={line.key} row={range.start + i} line={line} readOnly={readOnly} entities={entities} byUid={byUid} actions={actions} />
+              <LineRow
+                key={line.key}
+                row={range.start + i}
+                line={line}
+                readOnly={readOnly}
+                entities={entities}
+                byUid={byUid}
+                actions={actions}
+              />
             ))}
             {spacer(lines.length - range.end)}
           </TableBody>
@@ -212,7 +252,9 @@ export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId }:
       </Box>
       {pasted ? <PasteReport added={pasted.added} rejected={pasted.rejected} onClose={() => setPasted(null)} /> : null}
       {readOnly ? null : (
-        <Button size="small" startIcon={<AddOutlined />} sx={{ mt: 0.5 }} onClick={() => onChange([...lines, emptyLine(kind)])}>{t('documents.editor.addLine')}</Button>
+        <Button size="small" startIcon={<AddOutlined />} sx={{ mt: 0.5 }} onClick={() => onChange([...lines, emptyLine(kind)])}>
+          {t('documents.editor.addLine')}
+        </Button>
       )}
     </Box>
   );

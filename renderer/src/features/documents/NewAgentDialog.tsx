@@ -15,7 +15,11 @@ import { agentFieldErrors, type AgentField } from './agent-input.js';
 import type { RefValue } from './editor-model.js';
 
 /** A counterparty created from the document header: name, EDRPOU code, VAT number; saved, then picked. */
-export function NewAgentDialog({ initialName, onCreated, onCancel }: {
+export function NewAgentDialog({
+  initialName,
+  onCreated,
+  onCancel,
+}: {
   initialName: string;
   onCreated: (agent: RefValue) => void;
   onCancel: () => void;
@@ -48,7 +52,14 @@ export function NewAgentDialog({ initialName, onCreated, onCancel }: {
         return;
       }
       const uid = crypto.randomUUID();
-      const saved = (await desktop['agents.update']({ uid, name: name.trim(), code: code.trim(), ...(taxCode.trim() ? { taxCode: taxCode.trim() } : {}) })).data;
+      const saved = (
+        await desktop['agents.update']({
+          uid,
+          name: name.trim(),
+          code: code.trim(),
+          ...(taxCode.trim() ? { taxCode: taxCode.trim() } : {}),
+        })
+      ).data;
       await client.invalidateQueries({ queryKey: ['directory-options', 'agents'] });
       onCreated({ uid: saved.uid, name: saved.name });
     } catch (error) {
@@ -59,22 +70,59 @@ export function NewAgentDialog({ initialName, onCreated, onCancel }: {
   };
 
   return (
-    <Dialog open onClose={onCancel} maxWidth="xs" fullWidth aria-labelledby="new-agent-title"
-      slotProps={{ paper: { component: 'form', onSubmit: (event: FormEvent) => void submit(event), noValidate: true } as object }}>
+    <Dialog
+      open
+      onClose={onCancel}
+      maxWidth="xs"
+      fullWidth
+      aria-labelledby="new-agent-title"
+      slotProps={{ paper: { component: 'form', onSubmit: (event: FormEvent) => void submit(event), noValidate: true } as object }}
+    >
       <DialogTitle id="new-agent-title">{t('documents.newAgent.title')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <TextField autoFocus size="small" label={t('documents.newAgent.name')} value={name} onChange={(event) => setName(event.target.value)}
-            required error={shown('name')} helperText={shown('name') ? t('documents.newAgent.nameRequired') : ' '} />
-          <TextField size="small" label={t('documents.newAgent.code')} value={code} onChange={(event) => { setCode(event.target.value.replace(/\s/g, '')); setExisting(null); }}
-            required error={shown('code')} helperText={shown('code') ? t('documents.newAgent.codeInvalid') : t('documents.newAgent.codeHint')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }} />
-          <TextField size="small" label={t('documents.newAgent.taxCode')} value={taxCode} onChange={(event) => setTaxCode(event.target.value.replace(/\s/g, ''))}
-            error={shown('taxCode')} helperText={shown('taxCode') ? t('documents.newAgent.taxCodeInvalid') : t('documents.newAgent.taxCodeHint')}
-            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }} />
+          <TextField
+            autoFocus
+            size="small"
+            label={t('documents.newAgent.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            required
+            error={shown('name')}
+            helperText={shown('name') ? t('documents.newAgent.nameRequired') : ' '}
+          />
+          <TextField
+            size="small"
+            label={t('documents.newAgent.code')}
+            value={code}
+            onChange={(event) => {
+              setCode(event.target.value.replace(/\s/g, ''));
+              setExisting(null);
+            }}
+            required
+            error={shown('code')}
+            helperText={shown('code') ? t('documents.newAgent.codeInvalid') : t('documents.newAgent.codeHint')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
+          />
+          <TextField
+            size="small"
+            label={t('documents.newAgent.taxCode')}
+            value={taxCode}
+            onChange={(event) => setTaxCode(event.target.value.replace(/\s/g, ''))}
+            error={shown('taxCode')}
+            helperText={shown('taxCode') ? t('documents.newAgent.taxCodeInvalid') : t('documents.newAgent.taxCodeHint')}
+            slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
+          />
           {existing ? (
-            <Alert severity="warning" data-testid="agent-exists"
-              action={<Button color="inherit" size="small" onClick={() => onCreated(existing)}>{t('documents.newAgent.useExisting')}</Button>}>
+            <Alert
+              severity="warning"
+              data-testid="agent-exists"
+              action={
+                <Button color="inherit" size="small" onClick={() => onCreated(existing)}>
+                  {t('documents.newAgent.useExisting')}
+                </Button>
+              }
+            >
               {t('documents.newAgent.exists', { name: existing.name })}
             </Alert>
           ) : null}
@@ -83,7 +131,9 @@ export function NewAgentDialog({ initialName, onCreated, onCancel }: {
       </DialogContent>
       <DialogActions>
         <Button onClick={onCancel}>{t('documents.newAgent.cancel')}</Button>
-        <Button type="submit" variant="contained" disabled={busy}>{t('documents.newAgent.create')}</Button>
+        <Button type="submit" variant="contained" disabled={busy}>
+          {t('documents.newAgent.create')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

@@ -16,10 +16,20 @@ export function PasteReport({ added, rejected, onClose }: { added: number; rejec
         <ul style={{ margin: '4px 0 0', paddingLeft: 20 }}>
           {rejected.slice(0, 20).map((item) => (
             <li key={item.row}>
-              <Typography variant="body2">{t('documents.paste.row', { row: item.row, text: item.text || '—', problem: t(`documents.paste.problems.${item.problem}`) })}</Typography>
+              <Typography variant="body2">
+                {t('documents.paste.row', {
+                  row: item.row,
+                  text: item.text || '—',
+                  problem: t(`documents.paste.problems.${item.problem}`),
+                })}
+              </Typography>
             </li>
           ))}
-          {rejected.length > 20 ? <li><Typography variant="body2">{t('documents.paste.more', { count: rejected.length - 20 })}</Typography></li> : null}
+          {rejected.length > 20 ? (
+            <li>
+              <Typography variant="body2">{t('documents.paste.more', { count: rejected.length - 20 })}</Typography>
+            </li>
+          ) : null}
         </ul>
       ) : null}
     </Alert>

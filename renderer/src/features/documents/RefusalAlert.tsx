@@ -13,11 +13,19 @@ export function RefusalAlert({ refusal }: { refusal: Refusal }) {
   const known = refusal.code !== null && i18n.exists(key);
   return (
     <Alert severity="error" data-testid="refusal" data-code={refusal.code ?? ''} sx={{ my: 1 }}>
-      <Typography variant="body2" sx={{ fontWeight: 600 }}>{known ? t(key) : errorText(refusal.error)}</Typography>
-      {known ? <Typography variant="caption" color="text.secondary">{t('documents.refusals.detail', { message: refusal.message })}</Typography> : null}
-      {known && refusal.error instanceof BridgeError && refusal.error.requestId
-        ? <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="request-id">{t('errors.requestId', { id: refusal.error.requestId })}</Typography>
-        : null}
+      <Typography variant="body2" sx={{ fontWeight: 600 }}>
+        {known ? t(key) : errorText(refusal.error)}
+      </Typography>
+      {known ? (
+        <Typography variant="caption" color="text.secondary">
+          {t('documents.refusals.detail', { message: refusal.message })}
+        </Typography>
+      ) : null}
+      {known && refusal.error instanceof BridgeError && refusal.error.requestId ? (
+        <Typography variant="caption" color="text.secondary" sx={{ display: 'block' }} data-testid="request-id">
+          {t('errors.requestId', { id: refusal.error.requestId })}
+        </Typography>
+      ) : null}
     </Alert>
   );
 }

@@ -14,10 +14,16 @@ export function ScanStatus({ scan }: { scan: ScanProgress }) {
     : t('documents.scan.reading', { scanned: formatCount(scan.scanned), total: scan.total === null ? '…' : formatCount(total) });
   return (
     <Box sx={{ minWidth: 200 }} data-testid="documents-scan" aria-live="polite">
-      <Typography variant="caption" color="text.secondary">{text}</Typography>
+      <Typography variant="caption" color="text.secondary">
+        {text}
+      </Typography>
       {scan.done ? null : (
-        <LinearProgress variant={scan.total ? 'determinate' : 'indeterminate'} value={total > 0 ? (100 * scan.scanned) / total : 0}
-          aria-label={text} sx={{ mt: 0.25 }} />
+        <LinearProgress
+          variant={scan.total ? 'determinate' : 'indeterminate'}
+          value={total > 0 ? (100 * scan.scanned) / total : 0}
+          aria-label={text}
+          sx={{ mt: 0.25 }}
+        />
       )}
     </Box>
   );

@@ -14,12 +14,19 @@ export function TotalsPanel({ draft }: { draft: DocumentDraft }) {
   const totals = useMemo(() => draftTotals({ type, lines, vatCode, vatInPrice }), [type, lines, vatCode, vatInPrice]);
   const row = (label: string, value: string, testId: string, strong = false) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 4 }}>
-      <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>{label}</Typography>
-      <Typography variant="body2" data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 700 : 500 }}>{value}</Typography>
+      <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
+        {label}
+      </Typography>
+      <Typography variant="body2" data-testid={testId} sx={{ fontVariantNumeric: 'tabular-nums', fontWeight: strong ? 700 : 500 }}>
+        {value}
+      </Typography>
     </Box>
   );
   return (
-    <Box sx={{ minWidth: 280, ml: 'auto', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }} data-testid="totals">
+    <Box
+      sx={{ minWidth: 280, ml: 'auto', p: 1.5, border: 1, borderColor: 'divider', borderRadius: 1, bgcolor: 'grey.50' }}
+      data-testid="totals"
+    >
       {usesVat(draft.type) ? (
         <>
           {row(t('documents.editor.totalNet'), formatAmount(totals.net), 'total-net')}

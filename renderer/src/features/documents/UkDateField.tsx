@@ -7,7 +7,14 @@ import { isoOfUkDate, ukOfIsoDate } from './uk-date.js';
  * A date typed the Ukrainian way (`21.11.2026`) whatever the browser's locale; reports `YYYY-MM-DD`
  * once it is a real date. An optional one may be emptied, which reports `''`.
  */
-export function UkDateField({ label, value, disabled, onChange, width, optional }: {
+export function UkDateField({
+  label,
+  value,
+  disabled,
+  onChange,
+  width,
+  optional,
+}: {
   label: string;
   value: string;
   disabled?: boolean;

@@ -19,22 +19,56 @@ export function documentColumns(t: TFunction): GridColDef<Document>[] {
     { field: 'date', headerName: t('documents.columns.date'), width: 100, valueFormatter: (value: string) => formatDate(value) },
     { field: 'no', headerName: t('documents.columns.no'), width: 80 },
     {
-      field: 'done', headerName: t('documents.columns.done'), width: 112, align: 'center', headerAlign: 'center',
+      field: 'done',
+      headerName: t('documents.columns.done'),
+      width: 112,
+      align: 'center',
+      headerAlign: 'center',
       renderCell: ({ value }) => (
         // Centred in the row's height, as the text of the other cells is.
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%' }}>
-          {value
-            ? <CheckCircle color="success" fontSize="small" titleAccess={t('documents.posted')} data-testid="posted-marker" />
-            : <RadioButtonUnchecked color="disabled" fontSize="small" titleAccess={t('documents.notPosted')} />}
+          {value ? (
+            <CheckCircle color="success" fontSize="small" titleAccess={t('documents.posted')} data-testid="posted-marker" />
+          ) : (
+            <RadioButtonUnchecked color="disabled" fontSize="small" titleAccess={t('documents.notPosted')} />
+          )}
         </Box>
       ),
     },
-    { field: 'type', headerName: t('documents.columns.type'), width: 176, valueGetter: (value: string) => t(`documents.types.${value}`, { defaultValue: value }) },
-    { field: 'agent', headerName: t('documents.columns.agent'), flex: 1, minWidth: 160, valueGetter: (_value, row) => row.agent?.name ?? '' },
+    {
+      field: 'type',
+      headerName: t('documents.columns.type'),
+      width: 176,
+      valueGetter: (value: string) => t(`documents.types.${value}`, { defaultValue: value }),
+    },
+    {
+      field: 'agent',
+      headerName: t('documents.columns.agent'),
+      flex: 1,
+      minWidth: 160,
+      valueGetter: (_value, row) => row.agent?.name ?? '',
+    },
     { field: 'sum', headerName: t('documents.columns.sum'), width: 110, ...figure, valueFormatter: (value: number) => amount(value) },
     { field: 'vatSum', headerName: t('documents.columns.vat'), width: 96, ...figure, valueFormatter: (value?: number) => amount(value) },
-    { field: 'status', headerName: t('documents.columns.status'), width: 156, valueGetter: (value?: string) => (value ? t(`documents.status.${value}`) : '') },
-    { field: 'paid', headerName: t('documents.columns.paid'), width: 110, ...figure, valueFormatter: (value?: number) => (value ? amount(value) : '') },
-    { field: 'shipped', headerName: t('documents.columns.shipped'), width: 122, ...figure, valueFormatter: (value?: number) => (value ? amount(value) : '') },
+    {
+      field: 'status',
+      headerName: t('documents.columns.status'),
+      width: 156,
+      valueGetter: (value?: string) => (value ? t(`documents.status.${value}`) : ''),
+    },
+    {
+      field: 'paid',
+      headerName: t('documents.columns.paid'),
+      width: 110,
+      ...figure,
+      valueFormatter: (value?: number) => (value ? amount(value) : ''),
+    },
+    {
+      field: 'shipped',
+      headerName: t('documents.columns.shipped'),
+      width: 122,
+      ...figure,
+      valueFormatter: (value?: number) => (value ? amount(value) : ''),
+    },
   ];
 }

@@ -32,7 +32,9 @@ export function matchesText(doc: Pick<Document, 'no' | 'agent' | 'memo'>, text: 
 }
 
 export function matchesNarrow(doc: Pick<Document, 'type' | 'done'>, narrow: NarrowFilter): boolean {
-  return (narrow.type === '' || doc.type === narrow.type) && (narrow.posted === 'all' || (narrow.posted === 'posted') === Boolean(doc.done));
+  return (
+    (narrow.type === '' || doc.type === narrow.type) && (narrow.posted === 'all' || (narrow.posted === 'posted') === Boolean(doc.done))
+  );
 }
 
 /** How far a scan of the period has got, and what it found so far. */

@@ -41,7 +41,9 @@ export function hasUnsavedDrafts(): boolean {
 /** Calls `listener` each time that answer changes; returns the function that stops it. */
 export function onUnsavedDraftsChange(listener: (unsaved: boolean) => void): () => void {
   unsavedListeners.add(listener);
-  return () => { unsavedListeners.delete(listener); };
+  return () => {
+    unsavedListeners.delete(listener);
+  };
 }
 
 function readAll(storage: DraftStorage, connectionId: string): Record<string, StoredDraft> {

@@ -10,7 +10,10 @@ import { Decimal, lineSum, parseDecimal, roundMoney, sumDecimals } from '../../.
 import { formatAmountUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
 import { computeVat, VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
 
-export interface RefValue { uid: string; name: string }
+export interface RefValue {
+  uid: string;
+  name: string;
+}
 
 /** One line of the grid as typed. */
 export interface LineDraft {
@@ -105,7 +108,12 @@ function cachedLineSum(line: LineDraft): Decimal {
   return sum;
 }
 
-export interface DraftTotals { sum: Decimal; vatSum: Decimal; total: Decimal; net: Decimal }
+export interface DraftTotals {
+  sum: Decimal;
+  vatSum: Decimal;
+  total: Decimal;
+  net: Decimal;
+}
 
 /** Document sum, VAT and total exactly as the service computes them (DESIGN §3 "VAT"). */
 export function draftTotals(draft: Pick<DocumentDraft, 'type' | 'lines' | 'vatCode' | 'vatInPrice'>): DraftTotals {
@@ -118,8 +126,19 @@ export function draftTotals(draft: Pick<DocumentDraft, 'type' | 'lines' | 'vatCo
 /** A new, empty document of `type` dated `today`. */
 export function newDraft(type: DocumentType, today: string, uid: string): DocumentDraft {
   return {
-    uid, isNew: true, done: false, type, date: today, no: '', agent: null, contract: null, storeIn: null, storeOut: null,
-    vatCode: usesVat(type) ? '20' : null, vatInPrice: false, memo: '',
+    uid,
+    isNew: true,
+    done: false,
+    type,
+    date: today,
+    no: '',
+    agent: null,
+    contract: null,
+    storeIn: null,
+    storeOut: null,
+    vatCode: usesVat(type) ? '20' : null,
+    vatInPrice: false,
+    memo: '',
     lines: type === 'manufacture' ? [emptyLine('product'), emptyLine('material')] : [emptyLine()],
   };
 }
@@ -135,22 +154,41 @@ function asVatCode(raw: string | null | undefined): VatCode | null {
   return raw && (VAT_CODES as readonly string[]).includes(raw) ? (raw as VatCode) : null;
 }
 
-
 /** The editor's draft of a loaded document. */
 export function draftFromDocument(doc: Document): DocumentDraft {
   return {
-    uid: doc.uid, isNew: false, done: doc.done ?? false, type: asType(doc.type), date: doc.date.slice(0, 10), no: doc.no,
-    agent: ref(doc.agent), contract: ref(doc.contract), storeIn: ref(doc.storeIn), storeOut: ref(doc.storeOut),
-    vatCode: asVatCode(doc.vatCode), vatInPrice: doc.vatInPrice ?? false, memo: doc.memo ?? '',
+    uid: doc.uid,
+    isNew: false,
+    done: doc.done ?? false,
+    type: asType(doc.type),
+    date: doc.date.slice(0, 10),
+    no: doc.no,
+    agent: ref(doc.agent),
+    contract: ref(doc.contract),
+    storeIn: ref(doc.storeIn),
+    storeOut: ref(doc.storeOut),
+    vatCode: asVatCode(doc.vatCode),
+    vatInPrice: doc.vatInPrice ?? false,
+    memo: doc.memo ?? '',
     lines: (doc.details ?? []).map((line) => ({
-      key: nextLineKey(), uid: line.uid,
+      key: nextLineKey(),
+      uid: line.uid,
       entity: { uid: line.entity.uid, name: line.entity.name, kind: line.entity.kind },
-      qty: formatQtyUk(line.qty), price: formatPriceUk(line.price),
+      qty: formatQtyUk(line.qty),
+      price: formatPriceUk(line.price),
       // A sum that differs from qty × price was typed by someone: keep it.
       sum: lineSum(new Decimal(line.qty), new Decimal(line.price)).equals(new Decimal(line.sum)) ? '' : formatAmountUk(line.sum),
-      memo: line.memo, kind: line.kind,
+      memo: line.memo,
+      kind: line.kind,
     })),
-    stored: { status: doc.status, paid: doc.paid ?? 0, shipped: doc.shipped ?? 0, total: doc.total ?? doc.sum, vatSum: doc.vatSum ?? 0, parent: doc.parent?.uid ?? null },
+    stored: {
+      status: doc.status,
+      paid: doc.paid ?? 0,
+      shipped: doc.shipped ?? 0,
+      total: doc.total ?? doc.sum,
+      vatSum: doc.vatSum ?? 0,
+      parent: doc.parent?.uid ?? null,
+    },
   };
 }
 
@@ -187,7 +225,10 @@ export function updateBodyOf(draft: DocumentDraft): { [K in keyof DocumentUpdate
 export function basedOnDraft(parent: DocumentDraft, type: DocumentType, today: string, uid: string): DocumentDraft {
   return {
     ...newDraft(type, today, uid),
-    agent: parent.agent, contract: parent.contract, vatCode: parent.vatCode, vatInPrice: parent.vatInPrice,
+    agent: parent.agent,
+    contract: parent.contract,
+    vatCode: parent.vatCode,
+    vatInPrice: parent.vatInPrice,
     memo: parent.no ? `${parent.no}` : '',
     lines: parent.lines.filter(isLineFilled).map((line) => ({ ...line, uid: undefined, key: nextLineKey() })),
     parentUid: parent.uid,
@@ -212,7 +253,11 @@ export function copyDraft(source: DocumentDraft, today: string, uid: string): Do
   const lines = source.lines.filter(isLineFilled).map((line) => ({ ...line, uid: undefined, key: nextLineKey() }));
   return {
     ...source,
-    uid, isNew: true, done: false, date: today, no: '',
+    uid,
+    isNew: true,
+    done: false,
+    date: today,
+    no: '',
     lines: lines.length > 0 ? lines : newDraft(source.type, today, uid).lines,
     parentUid: undefined,
     stored: undefined,
@@ -224,7 +269,11 @@ export function copyDraft(source: DocumentDraft, today: string, uid: string): Do
  * item's own price, is refilled from the new item; a price the user typed is kept unless they
  * agree to replace it ('ask'). Unit and kind come with the item itself.
  */
-export function priceOnPick(line: LineDraft, previousPrice: number | undefined, next: { uid: string; price?: number } | null): 'keep' | 'fill' | 'ask' {
+export function priceOnPick(
+  line: LineDraft,
+  previousPrice: number | undefined,
+  next: { uid: string; price?: number } | null,
+): 'keep' | 'fill' | 'ask' {
   if (!next || next.price === undefined || line.entity?.uid === next.uid) return 'keep';
   if (line.price.trim() === '') return 'fill';
   const typed = parseTyped(line.price);

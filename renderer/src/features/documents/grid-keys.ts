@@ -7,7 +7,10 @@
 export const LINE_COLUMNS = ['entity', 'qty', 'price', 'sum', 'memo'] as const;
 export type LineColumn = (typeof LINE_COLUMNS)[number];
 
-export interface CellPos { row: number; col: number }
+export interface CellPos {
+  row: number;
+  col: number;
+}
 
 export interface GridMove {
   /** Where focus goes; null when it leaves the grid (Shift+Tab on the first cell). */
@@ -63,10 +66,15 @@ export type LineKeyAction = 'add' | 'copy' | 'remove' | 'pick';
  */
 export function lineKeyAction(key: string, mods: { ctrl: boolean; inText: boolean }): LineKeyAction | null {
   switch (key) {
-    case 'Insert': return mods.ctrl ? null : 'add'; // Ctrl+Insert copies text on Windows
-    case 'F9': return 'copy';
-    case 'F4': return 'pick';
-    case 'Delete': return mods.ctrl || !mods.inText ? 'remove' : null;
-    default: return null;
+    case 'Insert':
+      return mods.ctrl ? null : 'add'; // Ctrl+Insert copies text on Windows
+    case 'F9':
+      return 'copy';
+    case 'F4':
+      return 'pick';
+    case 'Delete':
+      return mods.ctrl || !mods.inText ? 'remove' : null;
+    default:
+      return null;
   }
 }

@@ -50,10 +50,21 @@ export function splitCells(text: string): string[][] {
         continue;
       }
     }
-    if (ch === '\t') { row.push(cell); cell = ''; } else if (ch === '\n') { row.push(cell); rows.push(row); row = []; cell = ''; } else cell += ch;
+    if (ch === '\t') {
+      row.push(cell);
+      cell = '';
+    } else if (ch === '\n') {
+      row.push(cell);
+      rows.push(row);
+      row = [];
+      cell = '';
+    } else cell += ch;
     i += 1;
   }
-  if (cell !== '' || row.length > 0) { row.push(cell); rows.push(row); }
+  if (cell !== '' || row.length > 0) {
+    row.push(cell);
+    rows.push(row);
+  }
   return rows;
 }
 
@@ -61,7 +72,10 @@ export function splitCells(text: string): string[][] {
 function closingQuote(text: string, from: number): number {
   for (let i = from; i < text.length; i += 1) {
     if (text[i] !== '"') continue;
-    if (text[i + 1] === '"') { i += 1; continue; }
+    if (text[i + 1] === '"') {
+      i += 1;
+      continue;
+    }
     const next = text[i + 1];
     return next === undefined || next === '\t' || next === '\n' ? i : -1;
   }
@@ -98,7 +112,8 @@ function isHeading(cells: string[]): boolean {
  * An empty price takes the entity's price, as picking it in the grid does.
  */
 export function linesOfPaste(text: string, entities: readonly Entity[], kind?: 'product' | 'material'): PasteResult {
-  const rows = splitCells(text).map((cells, index) => ({ cells, row: index + 1 }))
+  const rows = splitCells(text)
+    .map((cells, index) => ({ cells, row: index + 1 }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
   if (rows.length > 0 && isHeading(rows[0].cells)) rows.shift();
   const lines: LineDraft[] = [];
@@ -107,12 +122,21 @@ export function linesOfPaste(text: string, entities: readonly Entity[], kind?: '
     const [key = '', qtyText = '', priceText = '', memo = ''] = cells;
     const entity = matchEntity(entities, key);
     const reject = (problem: PasteProblem) => rejected.push({ row, text: key.trim(), problem });
-    if (entity === 'notFound' || entity === 'ambiguous') { reject(entity); continue; }
+    if (entity === 'notFound' || entity === 'ambiguous') {
+      reject(entity);
+      continue;
+    }
     const qty = parseTyped(qtyText);
     // More decimals than the service keeps would be rounded away silently: refused instead.
-    if (qty === null || qty.lte(0) || qty.decimalPlaces() > SCALE.qty) { reject('badQty'); continue; }
+    if (qty === null || qty.lte(0) || qty.decimalPlaces() > SCALE.qty) {
+      reject('badQty');
+      continue;
+    }
     const price = priceText.trim() === '' ? parseDecimal(entity.price) : parseTyped(priceText);
-    if (price === null || price.isNegative() || price.decimalPlaces() > SCALE.price) { reject('badPrice'); continue; }
+    if (price === null || price.isNegative() || price.decimalPlaces() > SCALE.price) {
+      reject('badPrice');
+      continue;
+    }
     lines.push({
       ...emptyLine(kind),
       entity: { uid: entity.uid, name: entity.name, kind: entity.kind, unit: entity.unit },

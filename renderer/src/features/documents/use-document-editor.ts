@@ -16,7 +16,10 @@ const KEEP_AFTER_MS = 400;
 
 /** A post (or unpost) refused after the draft it needed was saved: the document exists now. */
 class SavedButRefused extends Error {
-  constructor(readonly uid: string, readonly refusal: unknown) {
+  constructor(
+    readonly uid: string,
+    readonly refusal: unknown,
+  ) {
     super(refusal instanceof Error ? refusal.message : String(refusal));
   }
 }
@@ -46,7 +49,8 @@ async function storeDraft(current: DocumentDraft): Promise<void> {
 export function useDocumentEditor(target: EditorTarget) {
   const client = useQueryClient();
   const [draft, setDraftState] = useState<DocumentDraft | null>(() =>
-    'newType' in target ? newDraft(target.newType, target.today, crypto.randomUUID()) : 'draft' in target ? target.draft : null);
+    'newType' in target ? newDraft(target.newType, target.today, crypto.randomUUID()) : 'draft' in target ? target.draft : null,
+  );
   const [dirty, setDirty] = useState('draft' in target);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
@@ -65,8 +69,17 @@ export function useDocumentEditor(target: EditorTarget) {
       setNotice('restored');
       return;
     }
-    loadDocument(uid).then((doc) => { if (live) setDraftState(draftFromDocument(doc)); }, (error: unknown) => { if (live) setLoadError(error); });
-    return () => { live = false; };
+    loadDocument(uid).then(
+      (doc) => {
+        if (live) setDraftState(draftFromDocument(doc));
+      },
+      (error: unknown) => {
+        if (live) setLoadError(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [uid, connectionId]);
 
   // The draft to keep once typing pauses; written at once when the page goes or the editor closes.
@@ -84,7 +97,10 @@ export function useDocumentEditor(target: EditorTarget) {
   useEffect(() => {
     if (!dirty || !draft || connectionId === null) return;
     cancelKeep();
-    pendingKeep.current = { timer: setTimeout(flushKeep, KEEP_AFTER_MS), write: () => keepDraft(window.localStorage, connectionId, draft, new Date()) };
+    pendingKeep.current = {
+      timer: setTimeout(flushKeep, KEEP_AFTER_MS),
+      write: () => keepDraft(window.localStorage, connectionId, draft, new Date()),
+    };
   }, [dirty, draft, connectionId, cancelKeep, flushKeep]);
 
   useEffect(() => {
@@ -104,15 +120,18 @@ export function useDocumentEditor(target: EditorTarget) {
     setNotice(null);
   }, []);
 
-  const afterChange = useCallback(async (savedUid: string, message: string) => {
-    cancelKeep(); // saved: a keep still pending would bring the draft back
-    if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
-    setDraftState(draftFromDocument(await loadDocument(savedUid)));
-    setDirty(false);
-    setRefusal(null);
-    setNotice(message);
-    void client.invalidateQueries({ queryKey: ['documents'] });
-  }, [client, connectionId, cancelKeep]);
+  const afterChange = useCallback(
+    async (savedUid: string, message: string) => {
+      cancelKeep(); // saved: a keep still pending would bring the draft back
+      if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
+      setDraftState(draftFromDocument(await loadDocument(savedUid)));
+      setDirty(false);
+      setRefusal(null);
+      setNotice(message);
+      void client.invalidateQueries({ queryKey: ['documents'] });
+    },
+    [client, connectionId, cancelKeep],
+  );
 
   const save = useMutation({
     mutationFn: async (current: DocumentDraft) => {
@@ -144,7 +163,9 @@ export function useDocumentEditor(target: EditorTarget) {
       cancelKeep();
       if (connectionId !== null) forgetDraft(window.localStorage, connectionId, error.uid);
       const saved = await loadDocument(error.uid).then(draftFromDocument, () => null);
-      setDraftState((shown) => (shown && saved ? { ...shown, isNew: false, no: saved.no, done: saved.done, stored: saved.stored, parentUid: undefined } : shown));
+      setDraftState((shown) =>
+        shown && saved ? { ...shown, isNew: false, no: saved.no, done: saved.done, stored: saved.stored, parentUid: undefined } : shown,
+      );
       if (saved) setDirty(false);
       setRefusal(refusalOf(error.refusal));
       void client.invalidateQueries({ queryKey: ['documents'] });
@@ -160,15 +181,23 @@ export function useDocumentEditor(target: EditorTarget) {
     notice,
     busy: save.isPending || setDone.isPending,
     /** Reloads the document after a change made elsewhere (a payment based on it). */
-    reload: () => { if (draft && !draft.isNew && !dirty) void loadDocument(draft.uid).then((doc) => setDraftState(draftFromDocument(doc))); },
+    reload: () => {
+      if (draft && !draft.isNew && !dirty) void loadDocument(draft.uid).then((doc) => setDraftState(draftFromDocument(doc)));
+    },
     /** Drops the unsaved changes kept for this document (the user said so). */
     discard: () => {
       cancelKeep();
       if (draft && connectionId !== null) forgetDraft(window.localStorage, connectionId, draft.uid);
     },
-    save: () => { if (draft) save.mutate(draft); },
-    post: () => { if (draft) setDone.mutate({ current: draft, done: true, needsSave: dirty || draft.isNew }); },
-    unpost: () => { if (draft) setDone.mutate({ current: draft, done: false, needsSave: false }); },
+    save: () => {
+      if (draft) save.mutate(draft);
+    },
+    post: () => {
+      if (draft) setDone.mutate({ current: draft, done: true, needsSave: dirty || draft.isNew });
+    },
+    unpost: () => {
+      if (draft) setDone.mutate({ current: draft, done: false, needsSave: false });
+    },
   };
 }
 

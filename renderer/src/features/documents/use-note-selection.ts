@@ -37,7 +37,10 @@ export function toggled(current: Selection, doc: Document): Selection {
 export function useNoteSelection(pageRows: readonly Document[]) {
   const [selected, setSelected] = useState<Selection>(new Map());
   const model = useMemo<GridRowSelectionModel>(() => ({ type: 'include', ids: new Set(selected.keys()) }), [selected]);
-  const onModelChange = useCallback((next: GridRowSelectionModel) => setSelected((current) => selectionAfter(current, next.ids, pageRows)), [pageRows]);
+  const onModelChange = useCallback(
+    (next: GridRowSelectionModel) => setSelected((current) => selectionAfter(current, next.ids, pageRows)),
+    [pageRows],
+  );
   const toggle = useCallback((doc: Document) => setSelected((current) => toggled(current, doc)), []);
   return { selected: [...selected.values()], model, onModelChange, toggle };
 }

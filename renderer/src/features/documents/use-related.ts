@@ -16,8 +16,24 @@ export interface RelatedItem {
 
 const FAR_FUTURE = '2099-12-31';
 
-const itemOf = (doc: Document): RelatedItem => ({ uid: doc.uid, kind: 'document', type: doc.type, no: doc.no, date: doc.date, done: doc.done ?? false, amount: doc.total ?? doc.sum });
-const paymentOf = (doc: PayDocument): RelatedItem => ({ uid: doc.uid, kind: 'payment', type: doc.type, no: doc.no, date: doc.date, done: doc.done ?? false, amount: doc.sum });
+const itemOf = (doc: Document): RelatedItem => ({
+  uid: doc.uid,
+  kind: 'document',
+  type: doc.type,
+  no: doc.no,
+  date: doc.date,
+  done: doc.done ?? false,
+  amount: doc.total ?? doc.sum,
+});
+const paymentOf = (doc: PayDocument): RelatedItem => ({
+  uid: doc.uid,
+  kind: 'payment',
+  type: doc.type,
+  no: doc.no,
+  date: doc.date,
+  done: doc.done ?? false,
+  amount: doc.sum,
+});
 
 /**
  * The parent and the children of a stored document. The service has no "children of" query, so

@@ -21,7 +21,16 @@ import { useTranslation } from 'react-i18next';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
 import { parseDecimal } from '../../../../shared/api/money.js';
 import { formatCount } from '../../lib/format.js';
-import { IMPORT_FIELDS, IMPORT_KINDS, previewRows, rememberedMapping, rememberMapping, type ColumnMapping, type ImportKind, type PreviewRow } from './import-mapping.js';
+import {
+  IMPORT_FIELDS,
+  IMPORT_KINDS,
+  previewRows,
+  rememberedMapping,
+  rememberMapping,
+  type ColumnMapping,
+  type ImportKind,
+  type PreviewRow,
+} from './import-mapping.js';
 import { importProblem } from './import-errors.js';
 import { CSV_ENCODINGS, decodeCsv, readCsv, readXlsx, type CsvEncoding } from './read-table.js';
 import { useBatchImport } from './use-batch-import.js';
@@ -31,7 +40,12 @@ export function ImportPanel() {
   const { t, i18n } = useTranslation();
   const input = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<ImportKind>('entities');
-  const [file, setFile] = useState<{ name: string; headers: string[]; rows: string[][]; csv?: { bytes: Uint8Array; encoding: CsvEncoding } } | null>(null);
+  const [file, setFile] = useState<{
+    name: string;
+    headers: string[];
+    rows: string[][];
+    csv?: { bytes: Uint8Array; encoding: CsvEncoding };
+  } | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [readError, setReadError] = useState<string | null>(null);
   const { upload, progress, sending, send: sendRecords, reset } = useBatchImport();
@@ -52,7 +66,10 @@ export function ImportPanel() {
   }, [file, kind, mapping]);
   const good = preview.filter((row) => row.errors.length === 0);
   // Rows with errors come first, so the user sees what will not be sent without scrolling.
-  const shown = useMemo(() => [...preview.filter((row) => row.errors.length > 0), ...preview.filter((row) => row.errors.length === 0)], [preview]);
+  const shown = useMemo(
+    () => [...preview.filter((row) => row.errors.length > 0), ...preview.filter((row) => row.errors.length === 0)],
+    [preview],
+  );
 
   async function choose(chosen: File) {
     const bytes = new Uint8Array(await chosen.arrayBuffer());
@@ -68,12 +85,14 @@ export function ImportPanel() {
       const isXlsx = /\.xlsx$/i.test(name);
       const csv = isXlsx ? null : decodeCsv(bytes, encoding);
       const read = csv ? Promise.resolve(readCsv(csv.text)) : readXlsx(bytes.slice().buffer);
-      void read.then((table) => {
-        if (table.length === 0) throw new Error(t('imports.empty'));
-        const [headers, ...rows] = table;
-        setFile({ name, headers, rows, ...(csv ? { csv: { bytes, encoding: csv.encoding } } : {}) });
-        setMapping(rememberedMapping(window.localStorage, kind, headers));
-      }).catch(failed);
+      void read
+        .then((table) => {
+          if (table.length === 0) throw new Error(t('imports.empty'));
+          const [headers, ...rows] = table;
+          setFile({ name, headers, rows, ...(csv ? { csv: { bytes, encoding: csv.encoding } } : {}) });
+          setMapping(rememberedMapping(window.localStorage, kind, headers));
+        })
+        .catch(failed);
     } catch (error) {
       failed(error);
     }
@@ -97,7 +116,10 @@ export function ImportPanel() {
   }
 
   function send() {
-    void sendRecords(kind, good.map((row) => row.record));
+    void sendRecords(
+      kind,
+      good.map((row) => row.record),
+    );
   }
 
   // Errors come right after the line number, so they are seen without scrolling sideways;
@@ -105,68 +127,161 @@ export function ImportPanel() {
   const columns: GridColDef<PreviewRow>[] = [
     { field: 'line', headerName: t('imports.line'), width: 72, align: 'right', headerAlign: 'right' },
     {
-      field: 'errors', headerName: t('imports.errors'), flex: 1.5, minWidth: 180, sortable: false,
-      renderCell: ({ row }) => (row.errors.length
-        ? <Typography variant="body2" color="error" component="span" data-testid="row-error" sx={{ whiteSpace: 'normal', lineHeight: 1.3, py: 0.75 }}>{errorText(row)}</Typography>
-        : <Typography variant="body2" color="success.main" component="span">{t('imports.ok')}</Typography>),
-    },
-    ...mapping.flatMap((field, column): GridColDef<PreviewRow>[] => (field ? [{
-      field: `c${column}`,
-      headerName: t(`imports.fields.${field}`),
-      flex: field === 'name' ? 2 : 1,
-      minWidth: field === 'name' ? 140 : field === 'barcode' || field === 'code' || field === 'taxCode' ? 130 : field === 'unit' ? 60 : 80,
+      field: 'errors',
+      headerName: t('imports.errors'),
+      flex: 1.5,
+      minWidth: 180,
       sortable: false,
-      align: field === 'price' ? 'right' : 'left',
-      headerAlign: field === 'price' ? 'right' : 'left',
-      valueGetter: (_value, row) => {
-        const value = row.record[field];
-        if (field === 'price' && typeof value === 'string' && parseDecimal(value) !== null) return formatPriceUk(value);
-        return value && typeof value === 'object' ? (value as { uid?: string }).uid : value;
-      },
-    }] : [])),
+      renderCell: ({ row }) =>
+        row.errors.length ? (
+          <Typography
+            variant="body2"
+            color="error"
+            component="span"
+            data-testid="row-error"
+            sx={{ whiteSpace: 'normal', lineHeight: 1.3, py: 0.75 }}
+          >
+            {errorText(row)}
+          </Typography>
+        ) : (
+          <Typography variant="body2" color="success.main" component="span">
+            {t('imports.ok')}
+          </Typography>
+        ),
+    },
+    ...mapping.flatMap((field, column): GridColDef<PreviewRow>[] =>
+      field
+        ? [
+            {
+              field: `c${column}`,
+              headerName: t(`imports.fields.${field}`),
+              flex: field === 'name' ? 2 : 1,
+              minWidth:
+                field === 'name' ? 140 : field === 'barcode' || field === 'code' || field === 'taxCode' ? 130 : field === 'unit' ? 60 : 80,
+              sortable: false,
+              align: field === 'price' ? 'right' : 'left',
+              headerAlign: field === 'price' ? 'right' : 'left',
+              valueGetter: (_value, row) => {
+                const value = row.record[field];
+                if (field === 'price' && typeof value === 'string' && parseDecimal(value) !== null) return formatPriceUk(value);
+                return value && typeof value === 'object' ? (value as { uid?: string }).uid : value;
+              },
+            },
+          ]
+        : [],
+    ),
   ];
 
   // Says what is wrong the way the directory editor would, not in the schema's words.
   function errorText(row: PreviewRow): string {
-    return row.errors.map((error) => {
-      const { field, problem } = importProblem(error, row.record);
-      return `${t(`imports.fields.${field}`, { defaultValue: field })}: ${t(`dirs.problems.${problem.key}`, { n: problem.n ?? 0 })}`;
-    }).join('; ');
+    return row.errors
+      .map((error) => {
+        const { field, problem } = importProblem(error, row.record);
+        return `${t(`imports.fields.${field}`, { defaultValue: field })}: ${t(`dirs.problems.${problem.key}`, { n: problem.n ?? 0 })}`;
+      })
+      .join('; ');
   }
 
   const locked = sending || Boolean(upload);
   return (
     <Box>
       <Paper sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{t('imports.title')}</Typography>
-        <TextField select size="small" label={t('imports.kind')} value={kind} onChange={(event) => changeKind(event.target.value as ImportKind)} disabled={locked} sx={{ width: 220 }}>
-          {IMPORT_KINDS.map((k) => <MenuItem key={k} value={k}>{t(`imports.kinds.${k}`)}</MenuItem>)}
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+          {t('imports.title')}
+        </Typography>
+        <TextField
+          select
+          size="small"
+          label={t('imports.kind')}
+          value={kind}
+          onChange={(event) => changeKind(event.target.value as ImportKind)}
+          disabled={locked}
+          sx={{ width: 220 }}
+        >
+          {IMPORT_KINDS.map((k) => (
+            <MenuItem key={k} value={k}>
+              {t(`imports.kinds.${k}`)}
+            </MenuItem>
+          ))}
         </TextField>
-        <input ref={input} type="file" accept=".xlsx,.csv" hidden data-testid="import-file" onChange={(event) => { const chosen = event.target.files?.[0]; if (chosen) void choose(chosen); event.target.value = ''; }} />
-        <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} disabled={sending}>{t('imports.choose')}</Button>
-        {file ? <Typography variant="body2" color="text.secondary">{t('imports.file', { name: file.name })}</Typography> : null}
+        <input
+          ref={input}
+          type="file"
+          accept=".xlsx,.csv"
+          hidden
+          data-testid="import-file"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            if (chosen) void choose(chosen);
+            event.target.value = '';
+          }}
+        />
+        <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} disabled={sending}>
+          {t('imports.choose')}
+        </Button>
+        {file ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('imports.file', { name: file.name })}
+          </Typography>
+        ) : null}
         {file?.csv ? (
-          <TextField select size="small" label={t('imports.encoding')} value={file.csv.encoding} disabled={locked} sx={{ width: 250 }}
-            onChange={(event) => readChosen(file.name, file.csv!.bytes, event.target.value as CsvEncoding)}>
-            {CSV_ENCODINGS.map((code) => <MenuItem key={code} value={code}>{t(`imports.encodings.${code}`)}</MenuItem>)}
+          <TextField
+            select
+            size="small"
+            label={t('imports.encoding')}
+            value={file.csv.encoding}
+            disabled={locked}
+            sx={{ width: 250 }}
+            onChange={(event) => readChosen(file.name, file.csv!.bytes, event.target.value as CsvEncoding)}
+          >
+            {CSV_ENCODINGS.map((code) => (
+              <MenuItem key={code} value={code}>
+                {t(`imports.encodings.${code}`)}
+              </MenuItem>
+            ))}
           </TextField>
         ) : null}
       </Paper>
-      {readError ? <Alert severity="error" sx={{ mb: 2 }}>{readError}</Alert> : null}
+      {readError ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {readError}
+        </Alert>
+      ) : null}
       {file ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: '290px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
           <Paper>
-            <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5, pb: 1 }}>{t('imports.mapping')}</Typography>
+            <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5, pb: 1 }}>
+              {t('imports.mapping')}
+            </Typography>
             <Table size="small" aria-label={t('imports.mapping')} sx={{ tableLayout: 'fixed' }}>
-              <TableHead><TableRow><TableCell sx={{ width: 100 }}>{t('imports.column')}</TableCell><TableCell>{t('imports.field')}</TableCell></TableRow></TableHead>
+              <TableHead>
+                <TableRow>
+                  <TableCell sx={{ width: 100 }}>{t('imports.column')}</TableCell>
+                  <TableCell>{t('imports.field')}</TableCell>
+                </TableRow>
+              </TableHead>
               <TableBody>
                 {file.headers.map((header, column) => (
                   <TableRow key={column}>
-                    <TableCell sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={header}>{header}</TableCell>
+                    <TableCell sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={header}>
+                      {header}
+                    </TableCell>
                     <TableCell>
-                      <TextField select size="small" fullWidth value={mapping[column] ?? ''} onChange={(event) => mapColumn(column, event.target.value)} disabled={locked} slotProps={{ htmlInput: { 'aria-label': header } }}>
+                      <TextField
+                        select
+                        size="small"
+                        fullWidth
+                        value={mapping[column] ?? ''}
+                        onChange={(event) => mapColumn(column, event.target.value)}
+                        disabled={locked}
+                        slotProps={{ htmlInput: { 'aria-label': header } }}
+                      >
                         <MenuItem value="">{t('imports.skip')}</MenuItem>
-                        {IMPORT_FIELDS[kind].map((field) => <MenuItem key={field} value={field}>{t(`imports.fields.${field}`)}</MenuItem>)}
+                        {IMPORT_FIELDS[kind].map((field) => (
+                          <MenuItem key={field} value={field}>
+                            {t(`imports.fields.${field}`)}
+                          </MenuItem>
+                        ))}
                       </TextField>
                     </TableCell>
                   </TableRow>
@@ -178,26 +293,54 @@ export function ImportPanel() {
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 }}>
               <Typography variant="subtitle2">{t('imports.preview')}</Typography>
               <Typography variant="body2" color="text.secondary" data-testid="import-summary">
-                {t('imports.summary', { total: formatCount(preview.length), bad: formatCount(preview.length - good.length), good: formatCount(good.length) })}
+                {t('imports.summary', {
+                  total: formatCount(preview.length),
+                  bad: formatCount(preview.length - good.length),
+                  good: formatCount(good.length),
+                })}
               </Typography>
               <Box sx={{ flexGrow: 1 }} />
               {progress && progress.failedChunks.length > 0 && !sending ? (
-                <Button variant="outlined" color="warning" startIcon={<ReplayOutlined />} onClick={send}>{t('imports.retry')}</Button>
+                <Button variant="outlined" color="warning" startIcon={<ReplayOutlined />} onClick={send}>
+                  {t('imports.retry')}
+                </Button>
               ) : null}
-              <Button variant="contained" startIcon={<CloudUploadOutlined />} onClick={send} disabled={sending || good.length === 0 || Boolean(upload)}>
+              <Button
+                variant="contained"
+                startIcon={<CloudUploadOutlined />}
+                onClick={send}
+                disabled={sending || good.length === 0 || Boolean(upload)}
+              >
                 {t('imports.send', { count: formatCount(good.length) })}
               </Button>
             </Box>
             {progress ? (
               <Box sx={{ px: 2, pb: 1 }}>
-                <LinearProgress variant="determinate" value={progress.totalRecords ? (100 * progress.sentRecords) / progress.totalRecords : 0} aria-label={t('imports.progress', { sent: progress.sentRecords, total: progress.totalRecords })} />
-                <Typography variant="body2" color="text.secondary" data-testid="import-progress">{t('imports.progress', { sent: formatCount(progress.sentRecords), total: formatCount(progress.totalRecords) })}</Typography>
-                {upload?.chunks.filter((c) => c.state === 'failed').map((c) => (
-                  <Alert key={c.index} severity="error" sx={{ mt: 1 }}>
-                    {t('imports.failedChunk', { no: c.index + 1, from: c.index * 1000 + 1, to: c.index * 1000 + c.records.length, error: c.error })}
+                <LinearProgress
+                  variant="determinate"
+                  value={progress.totalRecords ? (100 * progress.sentRecords) / progress.totalRecords : 0}
+                  aria-label={t('imports.progress', { sent: progress.sentRecords, total: progress.totalRecords })}
+                />
+                <Typography variant="body2" color="text.secondary" data-testid="import-progress">
+                  {t('imports.progress', { sent: formatCount(progress.sentRecords), total: formatCount(progress.totalRecords) })}
+                </Typography>
+                {upload?.chunks
+                  .filter((c) => c.state === 'failed')
+                  .map((c) => (
+                    <Alert key={c.index} severity="error" sx={{ mt: 1 }}>
+                      {t('imports.failedChunk', {
+                        no: c.index + 1,
+                        from: c.index * 1000 + 1,
+                        to: c.index * 1000 + c.records.length,
+                        error: c.error,
+                      })}
+                    </Alert>
+                  ))}
+                {progress.done ? (
+                  <Alert severity="success" sx={{ mt: 1 }} data-testid="import-done">
+                    {t('imports.done', { sent: formatCount(progress.sentRecords) })}
                   </Alert>
-                ))}
-                {progress.done ? <Alert severity="success" sx={{ mt: 1 }} data-testid="import-done">{t('imports.done', { sent: formatCount(progress.sentRecords) })}</Alert> : null}
+                ) : null}
               </Box>
             ) : null}
             <Box sx={{ height: 'calc(100vh - 380px)', minHeight: 320 }}>
@@ -214,7 +357,11 @@ export function ImportPanel() {
                 getRowClassName={({ row }) => (row.errors.length ? 'row-bad' : '')}
                 getRowHeight={({ model }) => ((model as PreviewRow).errors.length ? 'auto' : null)}
                 localeText={i18n.language === 'uk' ? ukUA.components.MuiDataGrid.defaultProps.localeText : undefined}
-                sx={{ border: 0, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 }, '& .row-bad': { bgcolor: 'rgba(211, 47, 47, 0.06)' } }}
+                sx={{
+                  border: 0,
+                  '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+                  '& .row-bad': { bgcolor: 'rgba(211, 47, 47, 0.06)' },
+                }}
               />
             </Box>
           </Paper>

@@ -7,15 +7,30 @@ import { MAX_BATCH } from '../../../../shared/api/directories.js';
 
 export type ChunkState = 'pending' | 'sending' | 'sent' | 'failed';
 
-export interface Chunk<T> { index: number; records: T[]; state: ChunkState; error?: string; accepted?: number }
+export interface Chunk<T> {
+  index: number;
+  records: T[];
+  state: ChunkState;
+  error?: string;
+  accepted?: number;
+}
 
-export interface BatchProgress { sentRecords: number; totalRecords: number; failedChunks: number[]; done: boolean }
+export interface BatchProgress {
+  sentRecords: number;
+  totalRecords: number;
+  failedChunks: number[];
+  done: boolean;
+}
 
 export class BatchUpload<T> {
   readonly chunks: Chunk<T>[];
   private running = false;
 
-  constructor(records: T[], private readonly send: (records: T[]) => Promise<{ count: number }>, chunkSize = MAX_BATCH) {
+  constructor(
+    records: T[],
+    private readonly send: (records: T[]) => Promise<{ count: number }>,
+    chunkSize = MAX_BATCH,
+  ) {
     if (chunkSize < 1 || chunkSize > MAX_BATCH) throw new RangeError(`a chunk holds 1 to ${MAX_BATCH} records`);
     this.chunks = [];
     for (let start = 0; start < records.length; start += chunkSize) {

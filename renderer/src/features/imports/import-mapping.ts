@@ -17,7 +17,12 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly string[]> = {
   stores: ['uid', 'name', 'address'],
 };
 
-export const IMPORT_SCHEMAS: Record<ImportKind, z.ZodType> = { agents: AgentInput, entities: EntityInput, contracts: ContractInput, stores: StoreInput };
+export const IMPORT_SCHEMAS: Record<ImportKind, z.ZodType> = {
+  agents: AgentInput,
+  entities: EntityInput,
+  contracts: ContractInput,
+  stores: StoreInput,
+};
 
 /** Header words (Ukrainian and English, lower case, no punctuation) that name each field. */
 const SYNONYMS: Record<string, string[]> = {
@@ -65,7 +70,10 @@ export function layoutKey(kind: ImportKind, headers: string[]): string {
 }
 
 /** Where mappings are kept: the page's localStorage, or a map in tests. */
-export interface KeyValueStore { getItem(key: string): string | null; setItem(key: string, value: string): void }
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
 
 /** The mapping remembered for this layout, if it still fits it; otherwise the guess. */
 export function rememberedMapping(store: KeyValueStore, kind: ImportKind, headers: string[]): ColumnMapping {
@@ -73,7 +81,11 @@ export function rememberedMapping(store: KeyValueStore, kind: ImportKind, header
   if (saved) {
     try {
       const parsed = JSON.parse(saved) as unknown;
-      if (Array.isArray(parsed) && parsed.length === headers.length && parsed.every((f) => f === null || IMPORT_FIELDS[kind].includes(f as string))) {
+      if (
+        Array.isArray(parsed) &&
+        parsed.length === headers.length &&
+        parsed.every((f) => f === null || IMPORT_FIELDS[kind].includes(f as string))
+      ) {
         return parsed as ColumnMapping;
       }
     } catch {
@@ -88,7 +100,11 @@ export function rememberMapping(store: KeyValueStore, kind: ImportKind, headers:
 }
 
 /** One data row after mapping: its line in the file, what will be sent, or why it cannot be. */
-export interface PreviewRow { line: number; record: Record<string, unknown>; errors: string[] }
+export interface PreviewRow {
+  line: number;
+  record: Record<string, unknown>;
+  errors: string[];
+}
 
 function cellValue(field: string, raw: string): unknown {
   const text = raw.trim();

@@ -33,7 +33,12 @@ import { useInvoicesOf } from './use-payments.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 
 /** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post, unpost and delete. */
-export function PaymentEditor({ target, onClose, onChanged, onDeleted }: {
+export function PaymentEditor({
+  target,
+  onClose,
+  onChanged,
+  onDeleted,
+}: {
   target: PaymentTarget;
   onClose: () => void;
   onChanged?: () => void;
@@ -53,51 +58,96 @@ export function PaymentEditor({ target, onClose, onChanged, onDeleted }: {
 
   const readOnly = draft.done || editor.busy;
   const typeName = t(`payments.types.${draft.type}`);
-  const title = draft.isNew ? t('payments.editor.newTitle', { type: typeName }) : t('payments.editor.title', { type: typeName, no: draft.no, date: formatDate(draft.date) });
+  const title = draft.isNew
+    ? t('payments.editor.newTitle', { type: typeName })
+    : t('payments.editor.title', { type: typeName, no: draft.no, date: formatDate(draft.date) });
   const sumInvalid = draft.sum.trim() !== '' && paymentSum(draft) === null;
   const totalOf = (doc: { total?: number; sum: number }) => new Decimal(doc.total ?? doc.sum);
   // A fully paid invoice is nothing to pay; the one this payment already pays stays, to be seen.
-  const invoiceOptions = (invoices.data ?? []).filter((doc) => doc.uid === draft.parentUid || new Decimal(doc.paid ?? 0).lessThan(totalOf(doc)));
+  const invoiceOptions = (invoices.data ?? []).filter(
+    (doc) => doc.uid === draft.parentUid || new Decimal(doc.paid ?? 0).lessThan(totalOf(doc)),
+  );
   const invoice = invoiceOptions.find((doc) => doc.uid === draft.parentUid) ?? null;
-  const over = draft.done || !invoice ? null : overpaidBy(paymentSum(draft), { total: totalOf(invoice), paid: new Decimal(invoice.paid ?? 0) });
-  const invoiceLabel = (doc: (typeof invoiceOptions)[number]) => t('payments.editor.invoiceOption', {
-    no: doc.no, date: formatDate(doc.date), total: formatAmount(doc.total ?? doc.sum), paid: formatAmount(doc.paid ?? 0),
-  });
-  const close = () => { if (!editor.dirty || window.confirm(t('documents.editor.discardConfirm'))) onClose(); };
+  const over =
+    draft.done || !invoice ? null : overpaidBy(paymentSum(draft), { total: totalOf(invoice), paid: new Decimal(invoice.paid ?? 0) });
+  const invoiceLabel = (doc: (typeof invoiceOptions)[number]) =>
+    t('payments.editor.invoiceOption', {
+      no: doc.no,
+      date: formatDate(doc.date),
+      total: formatAmount(doc.total ?? doc.sum),
+      paid: formatAmount(doc.paid ?? 0),
+    });
+  const close = () => {
+    if (!editor.dirty || window.confirm(t('documents.editor.discardConfirm'))) onClose();
+  };
 
   return (
-    <Box data-testid="payment-editor"
+    <Box
+      data-testid="payment-editor"
       onKeyDown={(event) => {
         const pressed = shortcutOf(event);
         if (!pressed || readOnly) return;
-        if (pressed === 'save') { event.preventDefault(); editor.save(); }
-        if (pressed === 'post') { event.preventDefault(); editor.post(); }
-      }}>
+        if (pressed === 'save') {
+          event.preventDefault();
+          editor.save();
+        }
+        if (pressed === 'post') {
+          event.preventDefault();
+          editor.post();
+        }
+      }}
+    >
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
-        <Button startIcon={<ArrowBack />} onClick={close}>{t('payments.editor.close')}</Button>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>{title}</Typography>
-        {draft.done ? <Chip icon={<CheckCircle />} color="success" label={t('documents.posted')} data-testid="payment-posted" />
-          : <Chip variant="outlined" label={t('documents.notPosted')} data-testid="payment-not-posted" />}
+        <Button startIcon={<ArrowBack />} onClick={close}>
+          {t('payments.editor.close')}
+        </Button>
+        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
+          {title}
+        </Typography>
+        {draft.done ? (
+          <Chip icon={<CheckCircle />} color="success" label={t('documents.posted')} data-testid="payment-posted" />
+        ) : (
+          <Chip variant="outlined" label={t('documents.notPosted')} data-testid="payment-not-posted" />
+        )}
         <Box sx={{ flexGrow: 1 }} />
         {!draft.isNew && canDelete ? (
-          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy}>{t('documentActions.delete')}</Button>
+          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy}>
+            {t('documentActions.delete')}
+          </Button>
         ) : null}
         {draft.done ? (
-          <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={editor.unpost} disabled={editor.busy}>{t('documents.editor.unpost')}</Button>
+          <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={editor.unpost} disabled={editor.busy}>
+            {t('documents.editor.unpost')}
+          </Button>
         ) : (
           <>
-            <Button variant="outlined" startIcon={<SaveOutlined />} onClick={editor.save} disabled={editor.busy || sumInvalid}>{t('documents.editor.save')}</Button>
-            <Button variant="contained" startIcon={<TaskAltOutlined />} onClick={editor.post} disabled={editor.busy || sumInvalid}>{t('documents.editor.post')}</Button>
+            <Button variant="outlined" startIcon={<SaveOutlined />} onClick={editor.save} disabled={editor.busy || sumInvalid}>
+              {t('documents.editor.save')}
+            </Button>
+            <Button variant="contained" startIcon={<TaskAltOutlined />} onClick={editor.post} disabled={editor.busy || sumInvalid}>
+              {t('documents.editor.post')}
+            </Button>
           </>
         )}
       </Box>
       <Box sx={{ height: 4 }}>{editor.busy ? <LinearProgress /> : null}</Box>
       {editor.refusal ? <RefusalAlert refusal={editor.refusal} /> : null}
       {deleting ? (
-        <DeleteDocumentDialog target={{ uid: draft.uid, title, done: draft.done, category: 'payment' }} onClose={() => setDeleting(false)}
-          onDeleted={() => { onChanged?.(); if (onDeleted) onDeleted(title); else onClose(); }} />
+        <DeleteDocumentDialog
+          target={{ uid: draft.uid, title, done: draft.done, category: 'payment' }}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => {
+            onChanged?.();
+            if (onDeleted) onDeleted(title);
+            else onClose();
+          }}
+        />
       ) : null}
-      {draft.done ? <Alert severity="info" sx={{ mb: 1 }}>{t('documents.editor.unpostToEdit')}</Alert> : null}
+      {draft.done ? (
+        <Alert severity="info" sx={{ mb: 1 }}>
+          {t('documents.editor.unpostToEdit')}
+        </Alert>
+      ) : null}
       {over ? (
         <Alert severity="warning" sx={{ mb: 1 }} data-testid="overpaid-warning">
           {t('payments.editor.overpaid', { over: formatAmountUk(over), open: formatAmountUk(totalOf(invoice!).minus(invoice!.paid ?? 0)) })}
@@ -106,39 +156,94 @@ export function PaymentEditor({ target, onClose, onChanged, onDeleted }: {
       <Paper sx={{ p: 2 }}>
         <Grid container spacing={1.5}>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField select fullWidth size="small" label={t('payments.editor.type')} value={draft.type} disabled={readOnly}
-              onChange={(event) => editor.setDraft({ type: event.target.value as PaymentType })}>
-              {PAYMENT_TYPES.map((code) => <MenuItem key={code} value={code}>{t(`payments.types.${code}`)}</MenuItem>)}
+            <TextField
+              select
+              fullWidth
+              size="small"
+              label={t('payments.editor.type')}
+              value={draft.type}
+              disabled={readOnly}
+              onChange={(event) => editor.setDraft({ type: event.target.value as PaymentType })}
+            >
+              {PAYMENT_TYPES.map((code) => (
+                <MenuItem key={code} value={code}>
+                  {t(`payments.types.${code}`)}
+                </MenuItem>
+              ))}
             </TextField>
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <UkDateField label={t('payments.editor.date')} value={draft.date} disabled={readOnly} onChange={(date) => editor.setDraft({ date })} />
+            <UkDateField
+              label={t('payments.editor.date')}
+              value={draft.date}
+              disabled={readOnly}
+              onChange={(date) => editor.setDraft({ date })}
+            />
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <TextField fullWidth size="small" label={t('payments.editor.no')} value={draft.no} disabled={readOnly} placeholder={t('documents.editor.noAuto')}
-              slotProps={{ inputLabel: { shrink: true } }} onChange={(event) => editor.setDraft({ no: event.target.value })} />
+            <TextField
+              fullWidth
+              size="small"
+              label={t('payments.editor.no')}
+              value={draft.no}
+              disabled={readOnly}
+              placeholder={t('documents.editor.noAuto')}
+              slotProps={{ inputLabel: { shrink: true } }}
+              onChange={(event) => editor.setDraft({ no: event.target.value })}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>
-            <TextField fullWidth size="small" label={t('payments.editor.sum')} value={draft.sum} disabled={readOnly} error={sumInvalid}
+            <TextField
+              fullWidth
+              size="small"
+              label={t('payments.editor.sum')}
+              value={draft.sum}
+              disabled={readOnly}
+              error={sumInvalid}
               helperText={sumInvalid ? t('payments.editor.badSum') : undefined}
               slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } }}
-              onChange={(event) => editor.setDraft({ sum: event.target.value })} />
+              onChange={(event) => editor.setDraft({ sum: event.target.value })}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Autocomplete size="small" autoHighlight autoSelect options={(agents.data ?? []).map(({ uid, name }) => ({ uid, name }))} value={draft.agent}
-              disabled={readOnly} getOptionLabel={(agent) => agent.name} isOptionEqualToValue={(a, b) => a.uid === b.uid}
+            <Autocomplete
+              size="small"
+              autoHighlight
+              autoSelect
+              options={(agents.data ?? []).map(({ uid, name }) => ({ uid, name }))}
+              value={draft.agent}
+              disabled={readOnly}
+              getOptionLabel={(agent) => agent.name}
+              isOptionEqualToValue={(a, b) => a.uid === b.uid}
               onChange={(_event, agent) => editor.setDraft({ agent, parentUid: null })}
-              renderInput={(params) => <TextField {...params} label={t('payments.editor.agent')} />} />
+              renderInput={(params) => <TextField {...params} label={t('payments.editor.agent')} />}
+            />
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
-            <Autocomplete size="small" options={invoiceOptions} value={invoice} disabled={readOnly || !draft.agent}
-              getOptionLabel={invoiceLabel} isOptionEqualToValue={(a, b) => a.uid === b.uid}
+            <Autocomplete
+              size="small"
+              options={invoiceOptions}
+              value={invoice}
+              disabled={readOnly || !draft.agent}
+              getOptionLabel={invoiceLabel}
+              isOptionEqualToValue={(a, b) => a.uid === b.uid}
               onChange={(_event, doc) => editor.setDraft({ parentUid: doc?.uid ?? null })}
-              renderInput={(params) => <TextField {...params} label={t('payments.editor.invoice')} placeholder={t('payments.editor.noInvoice')} />} />
+              renderInput={(params) => (
+                <TextField {...params} label={t('payments.editor.invoice')} placeholder={t('payments.editor.noInvoice')} />
+              )}
+            />
           </Grid>
           <Grid size={12}>
-            <TextField fullWidth size="small" multiline minRows={2} label={t('payments.editor.memo')} value={draft.memo} disabled={readOnly}
-              onChange={(event) => editor.setDraft({ memo: event.target.value })} />
+            <TextField
+              fullWidth
+              size="small"
+              multiline
+              minRows={2}
+              label={t('payments.editor.memo')}
+              value={draft.memo}
+              disabled={readOnly}
+              onChange={(event) => editor.setDraft({ memo: event.target.value })}
+            />
           </Grid>
         </Grid>
       </Paper>

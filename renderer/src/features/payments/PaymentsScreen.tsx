@@ -42,78 +42,202 @@ export function PaymentsScreen() {
   const canDelete = useDeleteDocument('payment').offered;
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
-  const deleted = (title: string) => { setEditing(null); setDeleting(null); setNotice(t('documentActions.deleted', { title })); };
+  const deleted = (title: string) => {
+    setEditing(null);
+    setDeleting(null);
+    setNotice(t('documentActions.deleted', { title }));
+  };
 
   if (editing) return <PaymentEditor key={editing.key} target={editing.target} onClose={() => setEditing(null)} onDeleted={deleted} />;
 
-  const titleOf = (row: PayDocument) => t('payments.editor.title', { type: t(`payments.types.${row.type}`, { defaultValue: row.type }), no: row.no, date: formatDate(row.date) });
+  const titleOf = (row: PayDocument) =>
+    t('payments.editor.title', {
+      type: t(`payments.types.${row.type}`, { defaultValue: row.type }),
+      no: row.no,
+      date: formatDate(row.date),
+    });
   const askDelete = (row: PayDocument) => setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'payment' });
 
   const columns: GridColDef<PayDocument>[] = [
     { field: 'date', headerName: t('payments.columns.date'), width: 104, valueFormatter: (value: string) => formatDate(value) },
     { field: 'no', headerName: t('payments.columns.no'), width: 96 },
-    { field: 'type', headerName: t('payments.columns.type'), width: 220, valueGetter: (value: string) => t(`payments.types.${value}`, { defaultValue: value }) },
-    { field: 'agent', headerName: t('payments.columns.agent'), flex: 1, minWidth: 200, valueGetter: (_value, row) => row.agent?.name ?? '' },
-    { field: 'sum', headerName: t('payments.columns.sum'), width: 130, align: 'right', headerAlign: 'right', valueFormatter: (value: number) => formatAmount(value) },
     {
-      field: 'done', headerName: t('payments.columns.done'), width: 112, align: 'center', headerAlign: 'center',
+      field: 'type',
+      headerName: t('payments.columns.type'),
+      width: 220,
+      valueGetter: (value: string) => t(`payments.types.${value}`, { defaultValue: value }),
+    },
+    {
+      field: 'agent',
+      headerName: t('payments.columns.agent'),
+      flex: 1,
+      minWidth: 200,
+      valueGetter: (_value, row) => row.agent?.name ?? '',
+    },
+    {
+      field: 'sum',
+      headerName: t('payments.columns.sum'),
+      width: 130,
+      align: 'right',
+      headerAlign: 'right',
+      valueFormatter: (value: number) => formatAmount(value),
+    },
+    {
+      field: 'done',
+      headerName: t('payments.columns.done'),
+      width: 112,
+      align: 'center',
+      headerAlign: 'center',
       renderCell: ({ value }) => (
         <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%' }}>
-          {value ? <CheckCircle color="success" fontSize="small" titleAccess={t('documents.posted')} />
-            : <RadioButtonUnchecked color="disabled" fontSize="small" titleAccess={t('documents.notPosted')} />}
+          {value ? (
+            <CheckCircle color="success" fontSize="small" titleAccess={t('documents.posted')} />
+          ) : (
+            <RadioButtonUnchecked color="disabled" fontSize="small" titleAccess={t('documents.notPosted')} />
+          )}
         </Box>
       ),
     },
     { field: 'memo', headerName: t('payments.columns.memo'), flex: 1, minWidth: 200 },
-    ...(canDelete ? [{
-      field: 'actions', type: 'actions', width: 48,
-      getActions: ({ row }) => [
-        <GridActionsCellItem key="delete" icon={<DeleteOutline fontSize="small" />} label={t('documentActions.rowDelete', { title: titleOf(row) })}
-          onClick={() => askDelete(row)} />,
-      ],
-    } satisfies GridColDef<PayDocument>] : []),
+    ...(canDelete
+      ? [
+          {
+            field: 'actions',
+            type: 'actions',
+            width: 48,
+            getActions: ({ row }) => [
+              <GridActionsCellItem
+                key="delete"
+                icon={<DeleteOutline fontSize="small" />}
+                label={t('documentActions.rowDelete', { title: titleOf(row) })}
+                onClick={() => askDelete(row)}
+              />,
+            ],
+          } satisfies GridColDef<PayDocument>,
+        ]
+      : []),
   ];
-  const open = (target: PaymentTarget) => { setNotice(null); setEditing({ target, key: Date.now() }); };
+  const open = (target: PaymentTarget) => {
+    setNotice(null);
+    setEditing({ target, key: Date.now() });
+  };
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 110px)', minHeight: 420 }}>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t('payments.title')}</Typography>
-      {notice ? <Alert severity="success" sx={{ mb: 1 }} data-testid="list-notice" closeText={t('documentActions.close')} onClose={() => setNotice(null)}>{notice}</Alert> : null}
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {t('payments.title')}
+      </Typography>
+      {notice ? (
+        <Alert
+          severity="success"
+          sx={{ mb: 1 }}
+          data-testid="list-notice"
+          closeText={t('documentActions.close')}
+          onClose={() => setNotice(null)}
+        >
+          {notice}
+        </Alert>
+      ) : null}
       <FreshnessBanner freshness={data} />
-      {error ? <Alert severity="error" sx={{ mb: 1 }}>{errorText(error)}</Alert> : null}
+      {error ? (
+        <Alert severity="error" sx={{ mb: 1 }}>
+          {errorText(error)}
+        </Alert>
+      ) : null}
       <Paper sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
-        <UkDateField width={130} label={t('documents.filters.from')} value={filter.from} onChange={(from) => { setPage(0); setFilter({ ...filter, from }); }} />
-        <UkDateField width={130} label={t('documents.filters.to')} value={filter.to} onChange={(to) => { setPage(0); setFilter({ ...filter, to }); }} />
-        <Autocomplete size="small" sx={{ width: 260 }} options={agents.data ?? []} loading={agents.isLoading}
+        <UkDateField
+          width={130}
+          label={t('documents.filters.from')}
+          value={filter.from}
+          onChange={(from) => {
+            setPage(0);
+            setFilter({ ...filter, from });
+          }}
+        />
+        <UkDateField
+          width={130}
+          label={t('documents.filters.to')}
+          value={filter.to}
+          onChange={(to) => {
+            setPage(0);
+            setFilter({ ...filter, to });
+          }}
+        />
+        <Autocomplete
+          size="small"
+          sx={{ width: 260 }}
+          options={agents.data ?? []}
+          loading={agents.isLoading}
           value={agents.data?.find((agent) => agent.uid === filter.agent) ?? null}
-          getOptionLabel={(agent) => agent.name} isOptionEqualToValue={(a, b) => a.uid === b.uid}
-          onChange={(_event, agent) => { setPage(0); setFilter({ ...filter, agent: agent?.uid ?? null }); }}
-          renderInput={(params) => <TextField {...params} label={t('documents.filters.agent')} />} />
+          getOptionLabel={(agent) => agent.name}
+          isOptionEqualToValue={(a, b) => a.uid === b.uid}
+          onChange={(_event, agent) => {
+            setPage(0);
+            setFilter({ ...filter, agent: agent?.uid ?? null });
+          }}
+          renderInput={(params) => <TextField {...params} label={t('documents.filters.agent')} />}
+        />
         <Box sx={{ flexGrow: 1 }} />
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={(event) => setNewMenu(event.currentTarget)}>{t('payments.newPayment')}</Button>
+        <Button variant="contained" startIcon={<AddOutlined />} onClick={(event) => setNewMenu(event.currentTarget)}>
+          {t('payments.newPayment')}
+        </Button>
         <Menu anchorEl={newMenu} open={Boolean(newMenu)} onClose={() => setNewMenu(null)}>
           {PAYMENT_TYPES.map((code) => (
-            <MenuItem key={code} onClick={() => { setNewMenu(null); open({ draft: newPayment(code, localToday(), crypto.randomUUID()) }); }}>{t(`payments.types.${code}`)}</MenuItem>
+            <MenuItem
+              key={code}
+              onClick={() => {
+                setNewMenu(null);
+                open({ draft: newPayment(code, localToday(), crypto.randomUUID()) });
+              }}
+            >
+              {t(`payments.types.${code}`)}
+            </MenuItem>
           ))}
         </Menu>
       </Paper>
       <Paper sx={{ flexGrow: 1, minHeight: 0 }}>
         {/* A new grid when the delete column comes or goes, as in the documents list. */}
-        <DataGrid key={canDelete ? 'with-delete' : 'plain'} aria-label={t('payments.title')} rows={data?.data ?? []} columns={columns} getRowId={(row) => row.uid} density="compact"
-          loading={isFetching} paginationMode="server" rowCount={data?.totalCount ?? data?.data.length ?? 0}
-          pageSizeOptions={[PAYMENTS_PAGE_SIZE]} paginationModel={{ page, pageSize: PAYMENTS_PAGE_SIZE }}
-          onPaginationModelChange={(model) => setPage(model.page)} disableColumnMenu disableColumnSorting
+        <DataGrid
+          key={canDelete ? 'with-delete' : 'plain'}
+          aria-label={t('payments.title')}
+          rows={data?.data ?? []}
+          columns={columns}
+          getRowId={(row) => row.uid}
+          density="compact"
+          loading={isFetching}
+          paginationMode="server"
+          rowCount={data?.totalCount ?? data?.data.length ?? 0}
+          pageSizeOptions={[PAYMENTS_PAGE_SIZE]}
+          paginationModel={{ page, pageSize: PAYMENTS_PAGE_SIZE }}
+          onPaginationModelChange={(model) => setPage(model.page)}
+          disableColumnMenu
+          disableColumnSorting
           onRowDoubleClick={({ row }) => open({ uid: row.uid })}
           onCellKeyDown={({ row }, event) => {
-            if (event.key === 'Enter') { event.preventDefault(); open({ uid: row.uid }); }
-            if (event.key === 'Delete' && canDelete) { event.preventDefault(); askDelete(row); }
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              open({ uid: row.uid });
+            }
+            if (event.key === 'Delete' && canDelete) {
+              event.preventDefault();
+              askDelete(row);
+            }
           }}
           localeText={{
             noRowsLabel: t('payments.empty'),
-            paginationDisplayedRows: ({ from, to, count }) => t('documents.rows', { from: formatCount(from), to: formatCount(to), count: formatCount(count) }),
+            paginationDisplayedRows: ({ from, to, count }) =>
+              t('documents.rows', { from: formatCount(from), to: formatCount(to), count: formatCount(count) }),
           }}
-          sx={{ border: 0, fontSize: 13, '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' }, '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 } }} />
+          sx={{
+            border: 0,
+            fontSize: 13,
+            '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' },
+            '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
+          }}
+        />
       </Paper>
-      {deleting ? <DeleteDocumentDialog target={deleting} onClose={() => setDeleting(null)} onDeleted={(gone) => deleted(gone.title)} /> : null}
+      {deleting ? (
+        <DeleteDocumentDialog target={deleting} onClose={() => setDeleting(null)} onDeleted={(gone) => deleted(gone.title)} />
+      ) : null}
     </Box>
   );
 }

@@ -29,12 +29,15 @@ export function newPayment(type: PaymentType, today: string, uid: string): Payme
 /** A new payment from the customer for what is still open on an invoice (total − paid), with the purpose a bank expects. */
 export function paymentForInvoice(
   invoice: { uid: string; no: string; date: string; agent: RefValue | null; total: Decimal; paid: Decimal; vatSum: Decimal },
-  today: string, uid: string,
+  today: string,
+  uid: string,
 ): PaymentDraft {
   const open = openAmount(invoice.total, invoice.paid);
   return {
     ...newPayment('payFromCustomer', today, uid),
-    agent: invoice.agent, sum: formatAmountUk(open), parentUid: invoice.uid,
+    agent: invoice.agent,
+    sum: formatAmountUk(open),
+    parentUid: invoice.uid,
     memo: invoicePaymentPurpose(invoice, vatInPart(open, invoice.vatSum, invoice.total)),
   };
 }
@@ -51,10 +54,16 @@ const PAYMENT_TYPES: readonly string[] = ['payFromCustomer', 'payToSupplier', 'c
 /** The editor's draft of a loaded payment. */
 export function draftFromPayment(doc: PayDocument): PaymentDraft {
   return {
-    uid: doc.uid, isNew: false, done: doc.done ?? false,
+    uid: doc.uid,
+    isNew: false,
+    done: doc.done ?? false,
     type: (PAYMENT_TYPES.includes(doc.type) ? doc.type : 'payFromCustomer') as PaymentType,
-    date: doc.date.slice(0, 10), no: doc.no, agent: doc.agent ? { uid: doc.agent.uid, name: doc.agent.name } : null,
-    sum: formatAmountUk(doc.sum), memo: doc.memo ?? '', parentUid: doc.parent?.uid ?? null,
+    date: doc.date.slice(0, 10),
+    no: doc.no,
+    agent: doc.agent ? { uid: doc.agent.uid, name: doc.agent.name } : null,
+    sum: formatAmountUk(doc.sum),
+    memo: doc.memo ?? '',
+    parentUid: doc.parent?.uid ?? null,
   };
 }
 
@@ -67,8 +76,12 @@ export function paymentSum(draft: PaymentDraft): Decimal | null {
 /** The body of payments.update. */
 export function paymentBodyOf(draft: PaymentDraft) {
   return {
-    uid: draft.uid, type: draft.type, date: draft.date, ...(draft.no.trim() ? { no: draft.no.trim() } : {}),
-    sum: (paymentSum(draft) ?? new Decimal(0)).toFixed(2), memo: draft.memo,
+    uid: draft.uid,
+    type: draft.type,
+    date: draft.date,
+    ...(draft.no.trim() ? { no: draft.no.trim() } : {}),
+    sum: (paymentSum(draft) ?? new Decimal(0)).toFixed(2),
+    memo: draft.memo,
     agent: draft.agent ? { uid: draft.agent.uid } : null,
   };
 }

@@ -2,7 +2,12 @@
 export const uk = {
   payments: {
     title: 'Платіжні документи',
-    types: { payFromCustomer: 'Оплата від покупця', payToSupplier: 'Оплата постачальнику', cashIn: 'Прибутковий касовий ордер', cashOut: 'Видатковий касовий ордер' },
+    types: {
+      payFromCustomer: 'Оплата від покупця',
+      payToSupplier: 'Оплата постачальнику',
+      cashIn: 'Прибутковий касовий ордер',
+      cashOut: 'Видатковий касовий ордер',
+    },
     columns: { date: 'Дата', no: 'Номер', type: 'Вид', agent: 'Контрагент', sum: 'Сума', done: 'Проведено', memo: 'Призначення' },
     newPayment: 'Створити',
     empty: 'За цей період платежів немає',
@@ -28,7 +33,12 @@ export const uk = {
 export const en: typeof uk = {
   payments: {
     title: 'Payments',
-    types: { payFromCustomer: 'Payment from customer', payToSupplier: 'Payment to supplier', cashIn: 'Cash receipt', cashOut: 'Cash payment' },
+    types: {
+      payFromCustomer: 'Payment from customer',
+      payToSupplier: 'Payment to supplier',
+      cashIn: 'Cash receipt',
+      cashOut: 'Cash payment',
+    },
     columns: { date: 'Date', no: 'Number', type: 'Kind', agent: 'Counterparty', sum: 'Sum', done: 'Posted', memo: 'Purpose' },
     newPayment: 'New',
     empty: 'No payments in this period',

@@ -31,8 +31,17 @@ export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) 
   useEffect(() => {
     if (!uid) return;
     let live = true;
-    loadPayment(uid).then((doc) => { if (live) apply(doc); }, (error: unknown) => { if (live) setLoadError(error); });
-    return () => { live = false; };
+    loadPayment(uid).then(
+      (doc) => {
+        if (live) apply(doc);
+      },
+      (error: unknown) => {
+        if (live) setLoadError(error);
+      },
+    );
+    return () => {
+      live = false;
+    };
   }, [uid, apply]);
 
   const setDraft = useCallback((patch: Partial<PaymentDraft>) => {
@@ -71,9 +80,20 @@ export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) 
   });
 
   return {
-    draft, setDraft, dirty, refusal, loadError, busy: run.isPending,
-    save: () => { if (draft) run.mutate({ current: draft }); },
-    post: () => { if (draft) run.mutate({ current: draft, done: true }); },
-    unpost: () => { if (draft) run.mutate({ current: draft, done: false }); },
+    draft,
+    setDraft,
+    dirty,
+    refusal,
+    loadError,
+    busy: run.isPending,
+    save: () => {
+      if (draft) run.mutate({ current: draft });
+    },
+    post: () => {
+      if (draft) run.mutate({ current: draft, done: true });
+    },
+    unpost: () => {
+      if (draft) run.mutate({ current: draft, done: false });
+    },
   };
 }

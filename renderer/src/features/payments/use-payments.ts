@@ -13,10 +13,14 @@ export type PaymentsPage = { data: PayDocument[]; totalCount?: number } & Freshn
 export function usePayments(filter: DocumentsFilter, page: number) {
   return useQuery({
     queryKey: ['payments', filter, page],
-    queryFn: async () => (await desktop['payments.index']({
-      from: filter.from, to: filter.to, pageSize: PAYMENTS_PAGE_SIZE, offset: page * PAYMENTS_PAGE_SIZE,
-      ...(filter.agent ? { agent: filter.agent } : {}),
-    })) as PaymentsPage,
+    queryFn: async () =>
+      (await desktop['payments.index']({
+        from: filter.from,
+        to: filter.to,
+        pageSize: PAYMENTS_PAGE_SIZE,
+        offset: page * PAYMENTS_PAGE_SIZE,
+        ...(filter.agent ? { agent: filter.agent } : {}),
+      })) as PaymentsPage,
     placeholderData: keepPreviousData,
   });
 }

@@ -2,7 +2,17 @@ import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef } from 'react';
 
 /** One page of a PDF drawn on a canvas at `scale`, sharp on high-density screens. */
-export function PdfPageCanvas({ pdf, pageNumber, scale, label }: { pdf: PDFDocumentProxy; pageNumber: number; scale: number; label: string }) {
+export function PdfPageCanvas({
+  pdf,
+  pageNumber,
+  scale,
+  label,
+}: {
+  pdf: PDFDocumentProxy;
+  pageNumber: number;
+  scale: number;
+  label: string;
+}) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     let task: RenderTask | null = null;
@@ -24,5 +34,13 @@ export function PdfPageCanvas({ pdf, pageNumber, scale, label }: { pdf: PDFDocum
       task?.cancel();
     };
   }, [pdf, pageNumber, scale]);
-  return <canvas ref={canvas} role="img" aria-label={label} data-testid="pdf-page" style={{ boxShadow: '0 1px 4px rgba(0,0,0,.3)', background: '#fff' }} />;
+  return (
+    <canvas
+      ref={canvas}
+      role="img"
+      aria-label={label}
+      data-testid="pdf-page"
+      style={{ boxShadow: '0 1px 4px rgba(0,0,0,.3)', background: '#fff' }}
+    />
+  );
 }

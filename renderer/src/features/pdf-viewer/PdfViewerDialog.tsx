@@ -55,32 +55,86 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
     else if (event.key === 'PageUp' || event.key === 'ArrowLeft') go(page - 1);
     else if (event.key === '+' || event.key === '=') setZoom((z) => Math.min(ZOOMS.length - 1, z + 1));
     else if (event.key === '-') setZoom((z) => Math.max(0, z - 1));
-    else if (shortcutOf(event) === 'print') { event.preventDefault(); if (pdf) setPrinting(true); }
+    else if (shortcutOf(event) === 'print') {
+      event.preventDefault();
+      if (pdf) setPrinting(true);
+    }
   };
 
   return (
     <Dialog fullScreen open onClose={onClose} onKeyDown={onKeyDown} aria-label={t('pdfViewer.title')}>
       <Toolbar sx={{ gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' }, borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.100' }}>
-        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mr: 2, minWidth: 0, flexShrink: 1 }} noWrap>{title}{form ? ` · ${form}` : ''}</Typography>
-        <Tooltip title={t('pdfViewer.previous')}><span><IconButton aria-label={t('pdfViewer.previous')} onClick={() => go(page - 1)} disabled={page <= 1}><ChevronLeft /></IconButton></span></Tooltip>
-        <Typography variant="body2" data-testid="pdf-page-of" sx={{ minWidth: 110, textAlign: 'center' }}>{t('pdfViewer.pageOf', { page, pages })}</Typography>
-        <Tooltip title={t('pdfViewer.next')}><span><IconButton aria-label={t('pdfViewer.next')} onClick={() => go(page + 1)} disabled={page >= pages}><ChevronRight /></IconButton></span></Tooltip>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mr: 2, minWidth: 0, flexShrink: 1 }} noWrap>
+          {title}
+          {form ? ` · ${form}` : ''}
+        </Typography>
+        <Tooltip title={t('pdfViewer.previous')}>
+          <span>
+            <IconButton aria-label={t('pdfViewer.previous')} onClick={() => go(page - 1)} disabled={page <= 1}>
+              <ChevronLeft />
+            </IconButton>
+          </span>
+        </Tooltip>
+        <Typography variant="body2" data-testid="pdf-page-of" sx={{ minWidth: 110, textAlign: 'center' }}>
+          {t('pdfViewer.pageOf', { page, pages })}
+        </Typography>
+        <Tooltip title={t('pdfViewer.next')}>
+          <span>
+            <IconButton aria-label={t('pdfViewer.next')} onClick={() => go(page + 1)} disabled={page >= pages}>
+              <ChevronRight />
+            </IconButton>
+          </span>
+        </Tooltip>
         <Divider orientation="vertical" flexItem />
-        <IconButton aria-label={t('pdfViewer.zoomOut')} onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0}><ZoomOut /></IconButton>
-        <Typography variant="body2" data-testid="pdf-zoom" sx={{ minWidth: 48, textAlign: 'center' }}>{Math.round(ZOOMS[zoom] * 100)}%</Typography>
-        <IconButton aria-label={t('pdfViewer.zoomIn')} onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))} disabled={zoom === ZOOMS.length - 1}><ZoomIn /></IconButton>
+        <IconButton aria-label={t('pdfViewer.zoomOut')} onClick={() => setZoom((z) => Math.max(0, z - 1))} disabled={zoom === 0}>
+          <ZoomOut />
+        </IconButton>
+        <Typography variant="body2" data-testid="pdf-zoom" sx={{ minWidth: 48, textAlign: 'center' }}>
+          {Math.round(ZOOMS[zoom] * 100)}%
+        </Typography>
+        <IconButton
+          aria-label={t('pdfViewer.zoomIn')}
+          onClick={() => setZoom((z) => Math.min(ZOOMS.length - 1, z + 1))}
+          disabled={zoom === ZOOMS.length - 1}
+        >
+          <ZoomIn />
+        </IconButton>
         <Box sx={{ flexGrow: 1 }} />
-        <Button startIcon={<PrintOutlined />} onClick={() => setPrinting(true)} disabled={!pdf}>{t('pdfViewer.printEllipsis')}</Button>
-        <Button startIcon={<SaveAltOutlined />} onClick={() => void save()} disabled={!pdf}>{t('pdfViewer.save')}</Button>
-        <IconButton aria-label={t('pdfViewer.close')} onClick={onClose}><Close /></IconButton>
+        <Button startIcon={<PrintOutlined />} onClick={() => setPrinting(true)} disabled={!pdf}>
+          {t('pdfViewer.printEllipsis')}
+        </Button>
+        <Button startIcon={<SaveAltOutlined />} onClick={() => void save()} disabled={!pdf}>
+          {t('pdfViewer.save')}
+        </Button>
+        <IconButton aria-label={t('pdfViewer.close')} onClick={onClose}>
+          <Close />
+        </IconButton>
       </Toolbar>
       <Box sx={{ height: 4 }}>{!pdf && !error ? <LinearProgress /> : null}</Box>
       <Box sx={{ px: 2 }}>
         <FreshnessBanner freshness={freshness} />
-        {error ? <Alert severity="error" sx={{ my: 1 }}>{errorText(error)}</Alert> : null}
-        {message ? <Alert severity={message.ok ? 'success' : 'warning'} sx={{ my: 1 }} onClose={() => setMessage(null)}>{message.text}</Alert> : null}
+        {error ? (
+          <Alert severity="error" sx={{ my: 1 }}>
+            {errorText(error)}
+          </Alert>
+        ) : null}
+        {message ? (
+          <Alert severity={message.ok ? 'success' : 'warning'} sx={{ my: 1 }} onClose={() => setMessage(null)}>
+            {message.text}
+          </Alert>
+        ) : null}
       </Box>
-      <Box sx={{ flexGrow: 1, overflow: 'auto', bgcolor: 'grey.300', display: 'flex', justifyContent: 'center', alignItems: 'flex-start', p: 3 }}>
+      <Box
+        sx={{
+          flexGrow: 1,
+          overflow: 'auto',
+          bgcolor: 'grey.300',
+          display: 'flex',
+          justifyContent: 'center',
+          alignItems: 'flex-start',
+          p: 3,
+        }}
+      >
         {pdf ? <PdfPageCanvas pdf={pdf} pageNumber={page} scale={ZOOMS[zoom]} label={t('pdfViewer.pageOf', { page, pages })} /> : null}
       </Box>
       {printing ? <PrintDialog targets={[target]} onClose={() => setPrinting(false)} /> : null}

@@ -60,42 +60,83 @@ export function PrintDialog({ targets, onClose }: { targets: PrintTarget[]; onCl
       setOutcome({ ok: true, text: t('pdfViewer.printDialog.printed', { count: result.printed }) });
     });
   };
-  const save = () => void run(async () => {
-    const saved = await savePdfs(targets, t('pdfViewer.printDialog.joinedFileName', { count: targets.length }));
-    if (saved > 0) setOutcome({ ok: true, text: t('pdfViewer.printDialog.saved', { count: saved }) });
-  });
+  const save = () =>
+    void run(async () => {
+      const saved = await savePdfs(targets, t('pdfViewer.printDialog.joinedFileName', { count: targets.length }));
+      if (saved > 0) setOutcome({ ok: true, text: t('pdfViewer.printDialog.saved', { count: saved }) });
+    });
 
   return (
-    <Dialog open onClose={onClose} maxWidth="sm" fullWidth aria-labelledby="print-dialog-title" data-testid="print-dialog"
-      slotProps={{ paper: { component: 'form', onSubmit: print, noValidate: true } as object }}>
+    <Dialog
+      open
+      onClose={onClose}
+      maxWidth="sm"
+      fullWidth
+      aria-labelledby="print-dialog-title"
+      data-testid="print-dialog"
+      slotProps={{ paper: { component: 'form', onSubmit: print, noValidate: true } as object }}
+    >
       <DialogTitle id="print-dialog-title">{t('pdfViewer.printDialog.title', { count: targets.length })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography component="div" variant="body2" color="text.secondary" sx={{ maxHeight: 120, overflow: 'auto' }} data-testid="print-targets">
-            {targets.map((target) => <div key={`${target.uid}-${target.form ?? ''}`}>{target.title}{target.form ? ` · ${target.form}` : ''}</div>)}
+          <Typography
+            component="div"
+            variant="body2"
+            color="text.secondary"
+            sx={{ maxHeight: 120, overflow: 'auto' }}
+            data-testid="print-targets"
+          >
+            {targets.map((target) => (
+              <div key={`${target.uid}-${target.form ?? ''}`}>
+                {target.title}
+                {target.form ? ` · ${target.form}` : ''}
+              </div>
+            ))}
           </Typography>
           {printers.isLoading ? <LinearProgress /> : null}
           {unsupported ? (
             <Alert severity="warning" data-testid="print-unsupported">
-              <Typography variant="body2" sx={{ fontWeight: 600 }}>{t('pdfViewer.printDialog.unsupported')}</Typography>
+              <Typography variant="body2" sx={{ fontWeight: 600 }}>
+                {t('pdfViewer.printDialog.unsupported')}
+              </Typography>
               <Typography variant="body2">{t('pdfViewer.printDialog.unsupportedHint')}</Typography>
             </Alert>
           ) : (
             <Stack direction="row" spacing={2}>
-              <TextField select size="small" label={t('pdfViewer.printDialog.printer')} value={printer} sx={{ flexGrow: 1 }}
-                disabled={!printers.data} onChange={(event) => setChosen(event.target.value)}>
+              <TextField
+                select
+                size="small"
+                label={t('pdfViewer.printDialog.printer')}
+                value={printer}
+                sx={{ flexGrow: 1 }}
+                disabled={!printers.data}
+                onChange={(event) => setChosen(event.target.value)}
+              >
                 <MenuItem value={SYSTEM_DEFAULT}>{t('pdfViewer.printDialog.systemDefault')}</MenuItem>
                 {(printers.data ?? []).map((p) => (
-                  <MenuItem key={p.name} value={p.name}>{p.isDefault ? t('pdfViewer.printDialog.defaultPrinter', { name: p.name }) : p.name}</MenuItem>
+                  <MenuItem key={p.name} value={p.name}>
+                    {p.isDefault ? t('pdfViewer.printDialog.defaultPrinter', { name: p.name }) : p.name}
+                  </MenuItem>
                 ))}
               </TextField>
-              <TextField size="small" label={t('pdfViewer.copies')} value={copies} sx={{ width: 110 }} error={!copiesValid}
-                helperText={copiesValid ? ' ' : t('pdfViewer.printDialog.copiesRange')} onChange={(event) => setCopies(event.target.value)}
-                slotProps={{ htmlInput: { inputMode: 'numeric', style: { textAlign: 'right' } } }} />
+              <TextField
+                size="small"
+                label={t('pdfViewer.copies')}
+                value={copies}
+                sx={{ width: 110 }}
+                error={!copiesValid}
+                helperText={copiesValid ? ' ' : t('pdfViewer.printDialog.copiesRange')}
+                onChange={(event) => setCopies(event.target.value)}
+                slotProps={{ htmlInput: { inputMode: 'numeric', style: { textAlign: 'right' } } }}
+              />
             </Stack>
           )}
           {printers.error && !unsupported ? <Alert severity="error">{errorText(printers.error)}</Alert> : null}
-          {outcome ? <Alert severity={outcome.ok ? 'success' : 'error'} data-testid="print-outcome">{outcome.text}</Alert> : null}
+          {outcome ? (
+            <Alert severity={outcome.ok ? 'success' : 'error'} data-testid="print-outcome">
+              {outcome.text}
+            </Alert>
+          ) : null}
           {busy ? <LinearProgress /> : null}
         </Stack>
       </DialogContent>

@@ -16,7 +16,10 @@ export function isUnsupported(error: unknown): boolean {
 
 /** A file name without the characters file systems refuse. */
 export function pdfFileName(target: PrintTarget): string {
-  const base = `${target.title}${target.form ? ` ${target.form}` : ''}`.replace(/[\\/<>:"|?*]/g, '_').replace(/\s+/g, ' ').trim();
+  const base = `${target.title}${target.form ? ` ${target.form}` : ''}`
+    .replace(/[\\/<>:"|?*]/g, '_')
+    .replace(/\s+/g, ' ')
+    .trim();
   return `${base || target.uid}.pdf`;
 }
 

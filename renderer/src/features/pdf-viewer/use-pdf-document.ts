@@ -29,7 +29,14 @@ export function usePdfDocument(uid: string, form: string | undefined) {
     if (!base64) return;
     let live = true;
     const task = getDocument({ data: bytesOfBase64(base64) });
-    task.promise.then((doc) => { if (live) setPdf(doc); }, (error: unknown) => { if (live) setOpenError(error); });
+    task.promise.then(
+      (doc) => {
+        if (live) setPdf(doc);
+      },
+      (error: unknown) => {
+        if (live) setOpenError(error);
+      },
+    );
     return () => {
       live = false;
       void task.destroy();

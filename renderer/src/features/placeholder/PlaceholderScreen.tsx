@@ -11,13 +11,19 @@ export function PlaceholderScreen({ route }: { route: Exclude<Route, 'connection
   const { t } = useTranslation();
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>{t(`nav.${route}`)}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
+        {t(`nav.${route}`)}
+      </Typography>
       <Paper sx={{ p: 4, display: 'flex', gap: 3, alignItems: 'flex-start', maxWidth: 760 }} data-testid="placeholder">
         <ConstructionOutlined color="action" sx={{ fontSize: 40 }} />
         <Box>
           <Chip label={t('placeholder.badge')} size="small" sx={{ mb: 1.5 }} />
-          <Typography variant="body1" sx={{ mb: 1 }}>{t(`placeholder.${route}`)}</Typography>
-          <Typography variant="body2" color="text.secondary">{t('placeholder.notYet')}</Typography>
+          <Typography variant="body1" sx={{ mb: 1 }}>
+            {t(`placeholder.${route}`)}
+          </Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('placeholder.notYet')}
+          </Typography>
         </Box>
       </Paper>
     </Box>

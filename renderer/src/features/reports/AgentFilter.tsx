@@ -3,7 +3,13 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
 /** A report's counterparty field: one agent picked by name, or none for all of them. */
-export function AgentFilter({ label, agents, value, onChange, width }: {
+export function AgentFilter({
+  label,
+  agents,
+  value,
+  onChange,
+  width,
+}: {
   label: string;
   agents: { uid: string; name: string }[] | undefined;
   /** The chosen agent's uid; '' for all. */

@@ -29,7 +29,6 @@ import { useAllAgents } from './use-pick-lists.js';
 import { useReportOutput, type OutputKind } from './use-report-output.js';
 import { useAgentTurnover, type ReportRun, type TurnoverRequest } from './use-reports.js';
 
-
 const DEFAULT_SORT = { field: 'agent', direction: 'asc' } as const;
 
 /** Settlement turnover by agent on 361 or 631 for a period: six figures per agent and a total row. */
@@ -65,7 +64,7 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
   function output(kind: OutputKind) {
     if (!reply || !run) return;
     const asked = run.request;
-    const agentName = asked.agent ? agents.data?.find((a) => a.uid === asked.agent)?.name ?? asked.agent : undefined;
+    const agentName = asked.agent ? (agents.data?.find((a) => a.uid === asked.agent)?.name ?? asked.agent) : undefined;
     const table = turnoverTable(lines, { accCode: asked.accCode, from: asked.from, to: asked.to, agent: agentName }, (key) => t(key));
     void out.output(kind, table, `${t('reports.turnover.title')} ${asked.accCode} ${asked.from}—${asked.to}`, reply.fetchedAt);
   }
@@ -75,7 +74,13 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
   }
 
   const columns: GridColDef<TurnoverLine>[] = [
-    { field: 'agent', headerName: t('reports.turnover.agent'), flex: 1, minWidth: 240, renderCell: ({ row }) => (row.kind === 'total' ? t('reports.total') : row.agent) },
+    {
+      field: 'agent',
+      headerName: t('reports.turnover.agent'),
+      flex: 1,
+      minWidth: 240,
+      renderCell: ({ row }) => (row.kind === 'total' ? t('reports.total') : row.agent),
+    },
     ...TURNOVER_FIGURES.map((figure): GridColDef<TurnoverLine> => ({
       field: figure,
       headerName: t(`reports.turnover.${figure}`),
@@ -89,18 +94,46 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
   const shown = run?.request;
   return (
     <Box>
-      <Paper sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }} component="form" onSubmit={(event) => { event.preventDefault(); submit(); }}>
-        <TextField select size="small" label={t('reports.turnover.account')} value={accCode} onChange={(event) => setAccCode(event.target.value as AccountCode)} sx={{ width: 310 }}>
-          {ACCOUNTS.map((code) => <MenuItem key={code} value={code}>{t(`reports.turnover.acc${code}`)}</MenuItem>)}
+      <Paper
+        sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+        component="form"
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <TextField
+          select
+          size="small"
+          label={t('reports.turnover.account')}
+          value={accCode}
+          onChange={(event) => setAccCode(event.target.value as AccountCode)}
+          sx={{ width: 310 }}
+        >
+          {ACCOUNTS.map((code) => (
+            <MenuItem key={code} value={code}>
+              {t(`reports.turnover.acc${code}`)}
+            </MenuItem>
+          ))}
         </TextField>
         <UkDateField width={140} label={t('reports.turnover.from')} value={from} onChange={setFrom} />
         <UkDateField width={140} label={t('reports.turnover.to')} value={to} onChange={setTo} />
         <AgentFilter label={t('reports.turnover.agent')} agents={agents.data} value={agent} onChange={setAgent} width={280} />
-        <Button type="submit" variant="contained" startIcon={<PlayArrowOutlined />} disabled={query.isFetching}>{t('reports.run')}</Button>
+        <Button type="submit" variant="contained" startIcon={<PlayArrowOutlined />} disabled={query.isFetching}>
+          {t('reports.run')}
+        </Button>
       </Paper>
       <FreshnessBanner freshness={reply} />
-      {query.error ? <Alert severity="error" sx={{ mb: 2 }}>{errorText(query.error)}</Alert> : null}
-      {!run ? <Typography color="text.secondary" sx={{ p: 2 }}>{t('reports.notRun')}</Typography> : null}
+      {query.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(query.error)}
+        </Alert>
+      ) : null}
+      {!run ? (
+        <Typography color="text.secondary" sx={{ p: 2 }}>
+          {t('reports.notRun')}
+        </Typography>
+      ) : null}
       {run && shown ? (
         <Paper>
           <Box sx={{ px: 2, pt: 1.5 }}>
@@ -108,13 +141,25 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
               {t('reports.turnover.title')} — {t(`reports.turnover.acc${shown.accCode}`)}, {formatDate(shown.from)} – {formatDate(shown.to)}
             </Typography>
           </Box>
-          {reply ? <ReportResultBar filter={filter} onFilter={setFilter} fetchedAt={reply.fetchedAt} onOutput={output} busy={out.busy} /> : null}
-          {out.error ? <Alert severity="error" sx={{ mx: 2, mt: 1 }}>{errorText(out.error)}</Alert> : null}
+          {reply ? (
+            <ReportResultBar filter={filter} onFilter={setFilter} fetchedAt={reply.fetchedAt} onOutput={output} busy={out.busy} />
+          ) : null}
+          {out.error ? (
+            <Alert severity="error" sx={{ mx: 2, mt: 1 }}>
+              {errorText(out.error)}
+            </Alert>
+          ) : null}
           <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
           <Box sx={{ height: 'calc(100vh - 340px)', minHeight: 360 }}>
-            <ReportGrid label={t('reports.turnover.title')} rows={lines} columns={columns} sortModel={sortModel} onSortModelChange={setSortModel}
+            <ReportGrid
+              label={t('reports.turnover.title')}
+              rows={lines}
+              columns={columns}
+              sortModel={sortModel}
+              onSortModelChange={setSortModel}
               onOpen={openDrill}
-              columnHeaderHeight={56} />
+              columnHeaderHeight={56}
+            />
           </Box>
         </Paper>
       ) : null}

@@ -24,36 +24,73 @@ export function BalanceDrillDialog({ target: initial, onClose }: { target: Stock
   const query = useStockMoves(target);
   const data = query.data;
   const last = data?.moves.at(-1);
-  const rows: DrillRow[] = data ? [
-    { key: 'opening', emphasis: true, cells: [formatDate(target.from), t('reports.drill.opening'), '', '', '', formatCount(data.opening)] },
-    ...data.moves.map((move): DrillRow => ({
-      key: move.uid,
-      onOpen: () => openLink('documents', move.uid),
-      cells: [formatDate(move.date), `${t(`documents.types.${move.type}`, { defaultValue: move.type })} № ${move.no}`, move.agent,
-        move.in.isZero() ? '' : formatCount(move.in), move.out.isZero() ? '' : formatCount(move.out), formatCount(move.balance)],
-    })),
-    { key: 'closing', emphasis: true, cells: [formatDate(target.to), t('reports.drill.closing'), '', '', '', formatCount(last?.balance ?? data.opening)] },
-  ] : [];
+  const rows: DrillRow[] = data
+    ? [
+        {
+          key: 'opening',
+          emphasis: true,
+          cells: [formatDate(target.from), t('reports.drill.opening'), '', '', '', formatCount(data.opening)],
+        },
+        ...data.moves.map((move): DrillRow => ({
+          key: move.uid,
+          onOpen: () => openLink('documents', move.uid),
+          cells: [
+            formatDate(move.date),
+            `${t(`documents.types.${move.type}`, { defaultValue: move.type })} № ${move.no}`,
+            move.agent,
+            move.in.isZero() ? '' : formatCount(move.in),
+            move.out.isZero() ? '' : formatCount(move.out),
+            formatCount(move.balance),
+          ],
+        })),
+        {
+          key: 'closing',
+          emphasis: true,
+          cells: [formatDate(target.to), t('reports.drill.closing'), '', '', '', formatCount(last?.balance ?? data.opening)],
+        },
+      ]
+    : [];
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="balance-drill-title">
       <DialogTitle id="balance-drill-title">{t('reports.drill.stockTitle', { name: target.name, store: target.storeName })}</DialogTitle>
       <DialogContent dividers>
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
-          <UkDateField width={140} label={t('reports.turnover.from')} value={target.from} onChange={(from) => setTarget({ ...target, from })} />
+          <UkDateField
+            width={140}
+            label={t('reports.turnover.from')}
+            value={target.from}
+            onChange={(from) => setTarget({ ...target, from })}
+          />
           <Typography variant="body2">{t('reports.drill.until', { date: formatDate(target.to) })}</Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <Typography variant="body2" color="text.secondary">{t('reports.drill.unit', { unit: target.unit })}</Typography>
+          <Typography variant="body2" color="text.secondary">
+            {t('reports.drill.unit', { unit: target.unit })}
+          </Typography>
         </Box>
         <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
         {query.error ? <Alert severity="error">{errorText(query.error)}</Alert> : null}
-        {data && data.moves.length === 0 ? <Typography color="text.secondary" sx={{ py: 1 }}>{t('reports.drill.noMoves')}</Typography> : null}
-        <DrillTable label={t('reports.drill.stockLabel')} rows={rows} columns={[
-          { header: t('reports.drill.date'), width: 110 }, { header: t('reports.drill.document') }, { header: t('reports.drill.agent') },
-          { header: t('reports.drill.in'), numeric: true, width: 120 }, { header: t('reports.drill.out'), numeric: true, width: 120 }, { header: t('reports.drill.balance'), numeric: true, width: 130 },
-        ]} />
+        {data && data.moves.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 1 }}>
+            {t('reports.drill.noMoves')}
+          </Typography>
+        ) : null}
+        <DrillTable
+          label={t('reports.drill.stockLabel')}
+          rows={rows}
+          columns={[
+            { header: t('reports.drill.date'), width: 110 },
+            { header: t('reports.drill.document') },
+            { header: t('reports.drill.agent') },
+            { header: t('reports.drill.in'), numeric: true, width: 120 },
+            { header: t('reports.drill.out'), numeric: true, width: 120 },
+            { header: t('reports.drill.balance'), numeric: true, width: 130 },
+          ]}
+        />
       </DialogContent>
       <DialogActions>
-        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 2 }}>{t('reports.drill.hint')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 2 }}>
+          {t('reports.drill.hint')}
+        </Typography>
         <Button onClick={onClose}>{t('reports.drill.close')}</Button>
       </DialogActions>
     </Dialog>

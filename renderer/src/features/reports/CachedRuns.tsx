@@ -30,7 +30,8 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
   const runs = (list.data ?? [])
     .filter((entry) => entry.userRun && Object.hasOwn(OPERATIONS, entry.operation))
     .sort((a, b) => b.fetchedAt.localeCompare(a.fetchedAt));
-  const name = (items: { uid: string; name: string }[] | undefined, uid: unknown) => (typeof uid === 'string' ? items?.find((i) => i.uid === uid)?.name ?? uid : null);
+  const name = (items: { uid: string; name: string }[] | undefined, uid: unknown) =>
+    typeof uid === 'string' ? (items?.find((i) => i.uid === uid)?.name ?? uid) : null;
 
   function describe(report: CachedRun['report'], request: Record<string, unknown>): string {
     const date = (value: unknown) => (typeof value === 'string' ? formatDate(value) : '');
@@ -50,8 +51,14 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
 
   return (
     <Paper>
-      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2, pb: 1 }}>{t('reports.cached.intro')}</Typography>
-      {list.error ? <Alert severity="error" sx={{ m: 2 }}>{errorText(list.error)}</Alert> : null}
+      <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2, pb: 1 }}>
+        {t('reports.cached.intro')}
+      </Typography>
+      {list.error ? (
+        <Alert severity="error" sx={{ m: 2 }}>
+          {errorText(list.error)}
+        </Alert>
+      ) : null}
       <Table size="small" aria-label={t('reports.tabs.cached')}>
         <TableHead>
           <TableRow>
@@ -67,17 +74,25 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
             const request = (entry.request ?? {}) as Record<string, unknown>;
             return (
               <TableRow key={entry.key} hover data-testid="cached-run">
-                <TableCell sx={{ fontWeight: 500 }}>{t(report === 'balance' ? 'reports.balance.title' : 'reports.turnover.title')}</TableCell>
+                <TableCell sx={{ fontWeight: 500 }}>
+                  {t(report === 'balance' ? 'reports.balance.title' : 'reports.turnover.title')}
+                </TableCell>
                 <TableCell>{describe(report, request)}</TableCell>
                 <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(entry.fetchedAt)}</TableCell>
                 <TableCell align="right">
-                  <Button size="small" startIcon={<OpenInNewOutlined />} onClick={() => onOpen({ report, request } as CachedRun)}>{t('reports.cached.open')}</Button>
+                  <Button size="small" startIcon={<OpenInNewOutlined />} onClick={() => onOpen({ report, request } as CachedRun)}>
+                    {t('reports.cached.open')}
+                  </Button>
                 </TableCell>
               </TableRow>
             );
           })}
           {list.data && runs.length === 0 ? (
-            <TableRow><TableCell colSpan={4} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>{t('reports.cached.empty')}</TableCell></TableRow>
+            <TableRow>
+              <TableCell colSpan={4} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
+                {t('reports.cached.empty')}
+              </TableCell>
+            </TableRow>
           ) : null}
         </TableBody>
       </Table>

@@ -7,7 +7,15 @@ import { GRID_SX, gridLocale } from './grid-support.js';
  * A report's result grid: rows already grouped and sorted by the report model (the grid only asks
  * for a sort), subtotal and total rows styled by their `kind`, and a row opened by a click or Enter.
  */
-export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({ label, rows, columns, sortModel, onSortModelChange, onOpen, columnHeaderHeight }: {
+export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
+  label,
+  rows,
+  columns,
+  sortModel,
+  onSortModelChange,
+  onOpen,
+  columnHeaderHeight,
+}: {
   label: string;
   rows: Row[];
   columns: GridColDef<Row>[];
@@ -35,7 +43,12 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({ l
       initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
       getRowClassName={({ row }) => `row-${row.kind}`}
       onRowClick={({ row }) => onOpen(row)}
-      onCellKeyDown={({ row }, event) => { if (event.key === 'Enter') { event.preventDefault(); onOpen(row); } }}
+      onCellKeyDown={({ row }, event) => {
+        if (event.key === 'Enter') {
+          event.preventDefault();
+          onOpen(row);
+        }
+      }}
       localeText={gridLocale(i18n.language)}
       sx={{ ...GRID_SX, '& .row-item': { cursor: 'pointer' } }}
       slots={{ noRowsOverlay: () => <Box sx={{ p: 3, color: 'text.secondary' }}>{t('reports.empty')}</Box> }}

@@ -41,17 +41,52 @@ export function ReportResultBar(props: {
         value={props.filter}
         onChange={(event) => props.onFilter(event.target.value)}
         placeholder={t('reports.filter')}
-        slotProps={{ htmlInput: { 'aria-label': t('reports.filter') }, input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
+        slotProps={{
+          htmlInput: { 'aria-label': t('reports.filter') },
+          input: {
+            startAdornment: (
+              <InputAdornment position="start">
+                <SearchOutlined fontSize="small" />
+              </InputAdornment>
+            ),
+          },
+        }}
         sx={{ width: 260 }}
       />
       <Typography variant="body2" color="text.secondary" data-testid="report-fetched-at">
         {t('reports.fetchedAt', { time: formatDateTime(props.fetchedAt) })}
       </Typography>
       <Box sx={{ flexGrow: 1 }} />
-      <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} onClick={() => props.onOutput('xlsx')} disabled={props.busy}>{t('reports.exportXlsx')}</Button>
-      <Button variant="outlined" size="small" startIcon={<FileDownloadOutlined />} onClick={() => props.onOutput('csv')} disabled={props.busy}>{t('reports.exportCsv')}</Button>
-      <Button variant="outlined" size="small" startIcon={<PictureAsPdfOutlined />} onClick={() => props.onOutput('pdf')} disabled={props.busy}>{t('reports.savePdf')}</Button>
-      <Button variant="outlined" size="small" startIcon={<PrintOutlined />} onClick={() => props.onOutput('print')} disabled={props.busy}>{t('reports.print')}</Button>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<FileDownloadOutlined />}
+        onClick={() => props.onOutput('xlsx')}
+        disabled={props.busy}
+      >
+        {t('reports.exportXlsx')}
+      </Button>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<FileDownloadOutlined />}
+        onClick={() => props.onOutput('csv')}
+        disabled={props.busy}
+      >
+        {t('reports.exportCsv')}
+      </Button>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<PictureAsPdfOutlined />}
+        onClick={() => props.onOutput('pdf')}
+        disabled={props.busy}
+      >
+        {t('reports.savePdf')}
+      </Button>
+      <Button variant="outlined" size="small" startIcon={<PrintOutlined />} onClick={() => props.onOutput('print')} disabled={props.busy}>
+        {t('reports.print')}
+      </Button>
     </Box>
   );
 }

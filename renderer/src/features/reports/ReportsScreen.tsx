@@ -40,15 +40,25 @@ function ReportTabs() {
 
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t('nav.reports')}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {t('nav.reports')}
+      </Typography>
       <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        {TABS.map((name) => <Tab key={name} value={name} label={t(`reports.tabs.${name}`)} />)}
+        {TABS.map((name) => (
+          <Tab key={name} value={name} label={t(`reports.tabs.${name}`)} />
+        ))}
       </Tabs>
       {tab === 'balance' ? (
-        <WarehouseBalanceReport key={`balance-${opened?.n ?? 0}`} initial={opened?.run.report === 'balance' ? opened.run.request : undefined} />
+        <WarehouseBalanceReport
+          key={`balance-${opened?.n ?? 0}`}
+          initial={opened?.run.report === 'balance' ? opened.run.request : undefined}
+        />
       ) : null}
       {tab === 'turnover' ? (
-        <AgentTurnoverReport key={`turnover-${opened?.n ?? 0}`} initial={opened?.run.report === 'turnover' ? opened.run.request : undefined} />
+        <AgentTurnoverReport
+          key={`turnover-${opened?.n ?? 0}`}
+          initial={opened?.run.report === 'turnover' ? opened.run.request : undefined}
+        />
       ) : null}
       {tab === 'cached' ? <CachedRuns onOpen={open} /> : null}
     </Box>

@@ -24,7 +24,9 @@ export function TurnoverDrillDialog({ target, onClose }: { target: AgentTarget; 
     onOpen: () => openLink(row.kind === 'payment' ? 'payments' : 'documents', row.uid),
     cells: [
       formatDate(row.date),
-      row.kind === 'payment' ? t(`payments.types.${row.type}`, { defaultValue: row.type }) : t(`documents.types.${row.type}`, { defaultValue: row.type }),
+      row.kind === 'payment'
+        ? t(`payments.types.${row.type}`, { defaultValue: row.type })
+        : t(`documents.types.${row.type}`, { defaultValue: row.type }),
       row.no,
       formatAmount(row.amount),
       row.status ? t(`documents.status.${row.status}`) : row.done ? t('documents.posted') : t('documents.notPosted'),
@@ -32,18 +34,33 @@ export function TurnoverDrillDialog({ target, onClose }: { target: AgentTarget; 
   }));
   return (
     <Dialog open onClose={onClose} fullWidth maxWidth="md" aria-labelledby="turnover-drill-title">
-      <DialogTitle id="turnover-drill-title">{t('reports.drill.agentTitle', { name: target.name, from: formatDate(target.from), to: formatDate(target.to) })}</DialogTitle>
+      <DialogTitle id="turnover-drill-title">
+        {t('reports.drill.agentTitle', { name: target.name, from: formatDate(target.from), to: formatDate(target.to) })}
+      </DialogTitle>
       <DialogContent dividers>
         <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
         {query.error ? <Alert severity="error">{errorText(query.error)}</Alert> : null}
-        {query.data && rows.length === 0 ? <Typography color="text.secondary" sx={{ py: 1 }}>{t('reports.drill.noDocuments')}</Typography> : null}
-        <DrillTable label={t('reports.drill.agentLabel')} rows={rows} columns={[
-          { header: t('reports.drill.date'), width: 110 }, { header: t('reports.drill.kind') }, { header: t('reports.drill.no'), width: 110 },
-          { header: t('reports.drill.sum'), numeric: true, width: 140 }, { header: t('reports.drill.state'), width: 190 },
-        ]} />
+        {query.data && rows.length === 0 ? (
+          <Typography color="text.secondary" sx={{ py: 1 }}>
+            {t('reports.drill.noDocuments')}
+          </Typography>
+        ) : null}
+        <DrillTable
+          label={t('reports.drill.agentLabel')}
+          rows={rows}
+          columns={[
+            { header: t('reports.drill.date'), width: 110 },
+            { header: t('reports.drill.kind') },
+            { header: t('reports.drill.no'), width: 110 },
+            { header: t('reports.drill.sum'), numeric: true, width: 140 },
+            { header: t('reports.drill.state'), width: 190 },
+          ]}
+        />
       </DialogContent>
       <DialogActions>
-        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 2 }}>{t('reports.drill.hint')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 2 }}>
+          {t('reports.drill.hint')}
+        </Typography>
         <Button onClick={onClose}>{t('reports.drill.close')}</Button>
       </DialogActions>
     </Dialog>

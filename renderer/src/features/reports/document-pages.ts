@@ -7,7 +7,11 @@ import { desktop } from '../../lib/bridge.js';
 const DOC_PAGE = 100;
 const MAX_PAGES = 200;
 
-export interface Period { from: string; to: string; agent?: string }
+export interface Period {
+  from: string;
+  to: string;
+  agent?: string;
+}
 export type AllRows<T> = { rows: T[] } & Freshness;
 
 /** Every page of an index; the oldest cached page's time is kept, so offline screens can say "as of". */
@@ -17,13 +21,16 @@ async function allOf<T>(read: (offset: number) => Promise<{ data: T[]; totalCoun
   for (let page = 0; page < MAX_PAGES; page++) {
     const reply = await read(page * DOC_PAGE);
     rows.push(...reply.data);
-    if (reply.source === 'cache' && (freshness.source === 'live' || reply.fetchedAt < freshness.fetchedAt)) freshness = { source: 'cache', fetchedAt: reply.fetchedAt };
+    if (reply.source === 'cache' && (freshness.source === 'live' || reply.fetchedAt < freshness.fetchedAt))
+      freshness = { source: 'cache', fetchedAt: reply.fetchedAt };
     if (reply.data.length < DOC_PAGE || rows.length >= (reply.totalCount ?? Infinity)) break;
   }
   return { rows, ...freshness };
 }
 
 /** Every document of a period (optionally of one agent), without lines. */
-export const allDocuments = (period: Period) => allOf((offset) => desktop['documents.index']({ ...period, pageSize: DOC_PAGE, offset })) as Promise<AllRows<Document>>;
+export const allDocuments = (period: Period) =>
+  allOf((offset) => desktop['documents.index']({ ...period, pageSize: DOC_PAGE, offset })) as Promise<AllRows<Document>>;
 /** Every payment document of a period (optionally of one agent). */
-export const allPayments = (period: Period) => allOf((offset) => desktop['payments.index']({ ...period, pageSize: DOC_PAGE, offset })) as Promise<AllRows<PayDocument>>;
+export const allPayments = (period: Period) =>
+  allOf((offset) => desktop['payments.index']({ ...period, pageSize: DOC_PAGE, offset })) as Promise<AllRows<PayDocument>>;

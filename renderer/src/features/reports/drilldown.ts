@@ -26,7 +26,11 @@ export function stockCandidates<D extends Pick<Document, 'type' | 'done' | 'stor
 }
 
 /** How much of an entity a loaded document brought into and took out of a store; null when none of its lines is that entity. */
-export function entityMovement(doc: Pick<Document, 'type' | 'storeIn' | 'storeOut' | 'details'>, entityUid: string, storeUid: string): { in: Decimal; out: Decimal } | null {
+export function entityMovement(
+  doc: Pick<Document, 'type' | 'storeIn' | 'storeOut' | 'details'>,
+  entityUid: string,
+  storeUid: string,
+): { in: Decimal; out: Decimal } | null {
   const lines = (doc.details ?? []).filter((line) => line.entity.uid === entityUid);
   if (lines.length === 0) return null;
   const uses = storesOf(doc);
@@ -40,10 +44,24 @@ export function entityMovement(doc: Pick<Document, 'type' | 'storeIn' | 'storeOu
   return { in: sumDecimals(comesIn.map((line) => dec(line.qty))), out: sumDecimals(goesOut.map((line) => dec(line.qty))) };
 }
 
-export interface StockMove { uid: string; date: string; no: string; type: string; agent: string; in: Decimal; out: Decimal; balance: Decimal }
+export interface StockMove {
+  uid: string;
+  date: string;
+  no: string;
+  type: string;
+  agent: string;
+  in: Decimal;
+  out: Decimal;
+  balance: Decimal;
+}
 
 /** The moves in date order, each with the balance after it, starting from the opening balance. */
-export function stockMoves(opening: Decimal, docs: Pick<Document, 'uid' | 'date' | 'no' | 'type' | 'agent' | 'storeIn' | 'storeOut' | 'details'>[], entityUid: string, storeUid: string): StockMove[] {
+export function stockMoves(
+  opening: Decimal,
+  docs: Pick<Document, 'uid' | 'date' | 'no' | 'type' | 'agent' | 'storeIn' | 'storeOut' | 'details'>[],
+  entityUid: string,
+  storeUid: string,
+): StockMove[] {
   const moves: StockMove[] = [];
   let balance = opening;
   const ordered = [...docs].sort((a, b) => a.date.localeCompare(b.date) || a.no.localeCompare(b.no, 'uk', { numeric: true }));
@@ -56,14 +74,40 @@ export function stockMoves(opening: Decimal, docs: Pick<Document, 'uid' | 'date'
   return moves;
 }
 
-export interface AgentActivity { kind: 'document' | 'payment'; uid: string; date: string; no: string; type: string; amount: Decimal; done: boolean | undefined; status?: string }
+export interface AgentActivity {
+  kind: 'document' | 'payment';
+  uid: string;
+  date: string;
+  no: string;
+  type: string;
+  amount: Decimal;
+  done: boolean | undefined;
+  status?: string;
+}
 
 /** An agent's documents and payments of a period in date order; rows of other agents (a service ignoring the filter) are left out. */
 export function agentActivity(agentUid: string, docs: Document[], payments: PayDocument[]): AgentActivity[] {
   const mine = <T extends { agent?: { uid: string } | null }>(rows: T[]) => rows.filter((row) => row.agent?.uid === agentUid);
   const rows: AgentActivity[] = [
-    ...mine(docs).map((doc): AgentActivity => ({ kind: 'document', uid: doc.uid, date: doc.date, no: doc.no, type: doc.type, amount: dec(doc.total ?? doc.sum), done: doc.done, status: doc.status })),
-    ...mine(payments).map((pay): AgentActivity => ({ kind: 'payment', uid: pay.uid, date: pay.date, no: pay.no, type: pay.type, amount: dec(pay.sum), done: pay.done })),
+    ...mine(docs).map((doc): AgentActivity => ({
+      kind: 'document',
+      uid: doc.uid,
+      date: doc.date,
+      no: doc.no,
+      type: doc.type,
+      amount: dec(doc.total ?? doc.sum),
+      done: doc.done,
+      status: doc.status,
+    })),
+    ...mine(payments).map((pay): AgentActivity => ({
+      kind: 'payment',
+      uid: pay.uid,
+      date: pay.date,
+      no: pay.no,
+      type: pay.type,
+      amount: dec(pay.sum),
+      done: pay.done,
+    })),
   ];
   return rows.sort((a, b) => a.date.localeCompare(b.date) || a.no.localeCompare(b.no, 'uk', { numeric: true }));
 }

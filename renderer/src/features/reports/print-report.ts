@@ -46,7 +46,9 @@ export function printNode(table: ExportTable, generatedLine: string): HTMLElemen
   const body = element('tbody');
   for (const row of table.rows) {
     const line = element('tr', undefined, row.emphasis ? 'em' : undefined);
-    row.cells.forEach((value, index) => line.append(element('td', printedCell(value, table.columns[index].kind), numeric[index] ? 'num' : undefined)));
+    row.cells.forEach((value, index) =>
+      line.append(element('td', printedCell(value, table.columns[index].kind), numeric[index] ? 'num' : undefined)),
+    );
     body.append(line);
   }
   grid.append(body);

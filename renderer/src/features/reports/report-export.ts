@@ -12,8 +12,15 @@ import { Decimal, toJsonNumber } from '../../../../shared/api/money.js';
 export type ColumnKind = 'text' | 'qty' | 'price' | 'money' | 'date';
 export type CellValue = string | Decimal | null;
 
-export interface ExportColumn { header: string; kind: ColumnKind; width?: number }
-export interface ExportRow { cells: CellValue[]; /** Subtotal and total rows are written in bold. */ emphasis?: boolean }
+export interface ExportColumn {
+  header: string;
+  kind: ColumnKind;
+  width?: number;
+}
+export interface ExportRow {
+  cells: CellValue[];
+  /** Subtotal and total rows are written in bold. */ emphasis?: boolean;
+}
 
 /** A report as a table: a title, its parameters as label/value pairs, columns and rows. */
 export interface ExportTable {
@@ -90,7 +97,12 @@ function csvValue(value: CellValue, kind: ColumnKind): string {
  * Starts with a byte order mark so spreadsheets read it as UTF-8.
  */
 export function buildCsv(table: ExportTable): string {
-  const lines: string[][] = [[table.title], ...table.parameters.map(([label, value]) => [label, value]), [], table.columns.map((c) => c.header)];
+  const lines: string[][] = [
+    [table.title],
+    ...table.parameters.map(([label, value]) => [label, value]),
+    [],
+    table.columns.map((c) => c.header),
+  ];
   for (const row of table.rows) lines.push(row.cells.map((value, index) => csvValue(value, table.columns[index].kind)));
   return `\ufeff${Papa.unparse(lines, { delimiter: ';', newline: '\r\n' })}\r\n`;
 }

@@ -4,7 +4,12 @@ import type { BalanceRequest, TurnoverRequest } from './use-reports.js';
  * The last run of each report and the open tab, for this session: a document opened from a
  * drill-down replaces the screen, and coming back must show the same report, not an empty form.
  */
-export const reportMemory: { connectionId?: string; tab?: 'balance' | 'turnover' | 'cached'; balance?: BalanceRequest; turnover?: TurnoverRequest } = {};
+export const reportMemory: {
+  connectionId?: string;
+  tab?: 'balance' | 'turnover' | 'cached';
+  balance?: BalanceRequest;
+  turnover?: TurnoverRequest;
+} = {};
 
 /** Forgets the runs of another connection: their stores and agents are not this company's. */
 export function rememberConnection(connectionId: string): void {

@@ -6,7 +6,10 @@ import { Decimal, parseDecimal, sumDecimals } from '../../../../shared/api/money
 import type { AgentTurnover, AgentTurnoverRow, WarehouseBalance, WarehouseBalanceRow } from '../../../../shared/api/reports.js';
 
 export type SortDirection = 'asc' | 'desc';
-export interface SortRule<F extends string> { field: F; direction: SortDirection }
+export interface SortRule<F extends string> {
+  field: F;
+  direction: SortDirection;
+}
 
 function dec(value: number | string): Decimal {
   return parseDecimal(value) ?? new Decimal(0);
@@ -33,16 +36,32 @@ export type BalanceField = 'name' | 'article' | 'unit' | 'qty' | 'price' | 'sum'
 
 /** A line of the balance table: an entity in a store, a store's subtotal, or the grand total. */
 export type BalanceLine =
-  | { kind: 'item'; id: string; storeUid: string; storeName: string; entityUid: string; name: string; article: string; unit: string; qty: Decimal; price: Decimal; sum: Decimal }
+  | {
+      kind: 'item';
+      id: string;
+      storeUid: string;
+      storeName: string;
+      entityUid: string;
+      name: string;
+      article: string;
+      unit: string;
+      qty: Decimal;
+      price: Decimal;
+      sum: Decimal;
+    }
   | { kind: 'subtotal'; id: string; storeUid: string; storeName: string; count: number; sum: Decimal }
   | { kind: 'total'; id: string; count: number; sum: Decimal };
 
 function balanceValue(row: Extract<BalanceLine, { kind: 'item' }>, field: BalanceField): Decimal | string {
   switch (field) {
-    case 'qty': return row.qty;
-    case 'price': return row.price;
-    case 'sum': return row.sum;
-    default: return row[field];
+    case 'qty':
+      return row.qty;
+    case 'price':
+      return row.price;
+    case 'sum':
+      return row.sum;
+    default:
+      return row[field];
   }
 }
 
@@ -51,7 +70,10 @@ function balanceValue(row: Extract<BalanceLine, { kind: 'item' }>, field: Balanc
  * a grand total at the end. `filter` keeps entities whose name or article contains it; `sort`
  * orders lines inside each store. Subtotals and the total count only what is shown.
  */
-export function balanceLines(report: Pick<WarehouseBalance, 'rows'>, options: { filter?: string; sort?: SortRule<BalanceField> } = {}): BalanceLine[] {
+export function balanceLines(
+  report: Pick<WarehouseBalance, 'rows'>,
+  options: { filter?: string; sort?: SortRule<BalanceField> } = {},
+): BalanceLine[] {
   const groups = new Map<string, { name: string; items: Extract<BalanceLine, { kind: 'item' }>[] }>();
   for (const row of report.rows as WarehouseBalanceRow[]) {
     if (!matches(options.filter ?? '', row.entity.name, row.entity.article)) continue;
@@ -79,7 +101,14 @@ export function balanceLines(report: Pick<WarehouseBalance, 'rows'>, options: { 
   for (const [storeUid, group] of stores) {
     group.items.sort(compareBy((row) => balanceValue(row, sort.field), sort.direction));
     const sum = sumDecimals(group.items.map((row) => row.sum));
-    lines.push(...group.items, { kind: 'subtotal', id: `subtotal/${storeUid}`, storeUid, storeName: group.name, count: group.items.length, sum });
+    lines.push(...group.items, {
+      kind: 'subtotal',
+      id: `subtotal/${storeUid}`,
+      storeUid,
+      storeName: group.name,
+      count: group.items.length,
+      sum,
+    });
     subtotals.push(sum);
     count += group.items.length;
   }
@@ -96,18 +125,26 @@ type Figures = Record<TurnoverFigure, Decimal>;
 
 /** A line of the turnover table: one agent, or the total row. */
 export type TurnoverLine =
-  | ({ kind: 'item'; id: string; agentUid: string; agent: string } & Figures)
-  | ({ kind: 'total'; id: string; count: number } & Figures);
+  ({ kind: 'item'; id: string; agentUid: string; agent: string } & Figures) | ({ kind: 'total'; id: string; count: number } & Figures);
 
 function figuresOf(row: Record<TurnoverFigure, number>): Figures {
   return Object.fromEntries(TURNOVER_FIGURES.map((f) => [f, dec(row[f])])) as Figures;
 }
 
 /** Agents (filtered by name, sorted) and a total row summed exactly over the agents shown. */
-export function turnoverLines(report: Pick<AgentTurnover, 'rows'>, options: { filter?: string; sort?: SortRule<TurnoverField> } = {}): TurnoverLine[] {
+export function turnoverLines(
+  report: Pick<AgentTurnover, 'rows'>,
+  options: { filter?: string; sort?: SortRule<TurnoverField> } = {},
+): TurnoverLine[] {
   const items = (report.rows as AgentTurnoverRow[])
     .filter((row) => matches(options.filter ?? '', row.agent.name))
-    .map((row): Extract<TurnoverLine, { kind: 'item' }> => ({ kind: 'item', id: row.agent.uid, agentUid: row.agent.uid, agent: row.agent.name, ...figuresOf(row) }));
+    .map((row): Extract<TurnoverLine, { kind: 'item' }> => ({
+      kind: 'item',
+      id: row.agent.uid,
+      agentUid: row.agent.uid,
+      agent: row.agent.name,
+      ...figuresOf(row),
+    }));
   const sort = options.sort ?? { field: 'agent', direction: 'asc' };
   items.sort(compareBy((row) => row[sort.field], sort.direction));
   const total = Object.fromEntries(TURNOVER_FIGURES.map((f) => [f, sumDecimals(items.map((row) => row[f]))])) as Figures;

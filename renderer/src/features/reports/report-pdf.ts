@@ -32,16 +32,36 @@ export interface PdfOptions {
 }
 
 export function reportPdfDefinition(table: ExportTable, options: PdfOptions): TDocumentDefinitions {
-  const header: TableCell[] = table.columns.map((column) => ({ text: column.header, style: 'head', alignment: isFigure(column.kind) ? 'right' : 'left' }));
-  const body: TableCell[][] = [header, ...table.rows.map((row) => row.cells.map((value, index): TableCell => {
-    const kind = table.columns[index].kind;
-    return { text: printedCell(value, kind), alignment: isFigure(kind) ? 'right' : 'left', bold: row.emphasis ?? false, fillColor: row.emphasis ? '#eef1f4' : undefined, noWrap: isFigure(kind) };
-  }))];
+  const header: TableCell[] = table.columns.map((column) => ({
+    text: column.header,
+    style: 'head',
+    alignment: isFigure(column.kind) ? 'right' : 'left',
+  }));
+  const body: TableCell[][] = [
+    header,
+    ...table.rows.map((row) =>
+      row.cells.map((value, index): TableCell => {
+        const kind = table.columns[index].kind;
+        return {
+          text: printedCell(value, kind),
+          alignment: isFigure(kind) ? 'right' : 'left',
+          bold: row.emphasis ?? false,
+          fillColor: row.emphasis ? '#eef1f4' : undefined,
+          noWrap: isFigure(kind),
+        };
+      }),
+    ),
+  ];
   // The widest text column takes the free width; the others are as wide as their contents.
-  const widest = Math.max(...table.columns.map((column) => (column.kind === 'text' ? column.width ?? 32 : 0)));
+  const widest = Math.max(...table.columns.map((column) => (column.kind === 'text' ? (column.width ?? 32) : 0)));
   const widths = table.columns.map((column) => (column.kind === 'text' && (column.width ?? 32) === widest ? '*' : 'auto'));
   const parameters: Content = {
-    table: { body: table.parameters.map(([label, value]) => [{ text: `${label}:`, color: '#555' }, { text: value, bold: true }]) },
+    table: {
+      body: table.parameters.map(([label, value]) => [
+        { text: `${label}:`, color: '#555' },
+        { text: value, bold: true },
+      ]),
+    },
     layout: 'noBorders',
     margin: [0, 0, 0, 4],
   };
@@ -58,6 +78,12 @@ export function reportPdfDefinition(table: ExportTable, options: PdfOptions): TD
       { text: options.generatedLine, color: '#555', margin: [0, 0, 0, 8] },
       { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: 'lightHorizontalLines' },
     ],
-    footer: (page: number, count: number) => ({ text: options.pageLabel(page, count), alignment: 'right', margin: [28, 8, 28, 0], fontSize: 8, color: '#555' }),
+    footer: (page: number, count: number) => ({
+      text: options.pageLabel(page, count),
+      alignment: 'right',
+      margin: [28, 8, 28, 0],
+      fontSize: 8,
+      color: '#555',
+    }),
   };
 }

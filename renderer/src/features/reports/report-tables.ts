@@ -6,8 +6,17 @@ import type { ExportTable } from './report-export.js';
 
 export type Label = (key: string) => string;
 
-export interface BalanceParameters { date: string; store?: string; supplier?: string }
-export interface TurnoverParameters { accCode: string; from: string; to: string; agent?: string }
+export interface BalanceParameters {
+  date: string;
+  store?: string;
+  supplier?: string;
+}
+export interface TurnoverParameters {
+  accCode: string;
+  from: string;
+  to: string;
+  agent?: string;
+}
 
 /** Parameters are written as the user read them: names, not uids; `—` where none was chosen. */
 export function balanceTable(lines: BalanceLine[], params: BalanceParameters, t: Label): ExportTable {
@@ -29,7 +38,8 @@ export function balanceTable(lines: BalanceLine[], params: BalanceParameters, t:
     ],
     rows: lines.map((line) => {
       if (line.kind === 'item') return { cells: [line.storeName, line.article, line.name, line.unit, line.qty, line.price, line.sum] };
-      if (line.kind === 'subtotal') return { emphasis: true, cells: [line.storeName, null, t('reports.subtotal'), null, null, null, line.sum] };
+      if (line.kind === 'subtotal')
+        return { emphasis: true, cells: [line.storeName, null, t('reports.subtotal'), null, null, null, line.sum] };
       return { emphasis: true, cells: [t('reports.total'), null, null, null, null, null, line.sum] };
     }),
   };

@@ -18,7 +18,15 @@ async function loadAll(uids: string[]): Promise<Document[]> {
   return loaded;
 }
 
-export interface StockTarget { storeUid: string; storeName: string; entityUid: string; name: string; unit: string; from: string; to: string }
+export interface StockTarget {
+  storeUid: string;
+  storeName: string;
+  entityUid: string;
+  name: string;
+  unit: string;
+  from: string;
+  to: string;
+}
 
 /**
  * The moves of one entity in one store over a period: the balance before it (the report on the
@@ -35,14 +43,21 @@ export function useStockMoves(target: StockTarget | null) {
         allDocuments({ from, to }),
         desktop['reports.warehouseBalance']({ date: before, store: storeUid }),
       ]);
-      const opening = sumDecimals(openingReport.data.rows.filter((row) => row.entity.uid === entityUid).map((row) => parseDecimal(row.qty) ?? new Decimal(0)));
+      const opening = sumDecimals(
+        openingReport.data.rows.filter((row) => row.entity.uid === entityUid).map((row) => parseDecimal(row.qty) ?? new Decimal(0)),
+      );
       const loaded = await loadAll(stockCandidates(docs.rows, storeUid).map((doc) => doc.uid));
       return { opening, moves: stockMoves(opening, loaded, entityUid, storeUid), looked: loaded.length };
     },
   });
 }
 
-export interface AgentTarget { agentUid: string; name: string; from: string; to: string }
+export interface AgentTarget {
+  agentUid: string;
+  name: string;
+  from: string;
+  to: string;
+}
 
 /** An agent's documents and payments in the period, through both indexes filtered by agent. */
 export function useAgentActivity(target: AgentTarget | null) {

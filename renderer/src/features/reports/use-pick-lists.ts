@@ -6,7 +6,10 @@ const PAGE = 20;
 /** A guard against a service that keeps answering full pages. */
 const MAX_PAGES = 500;
 
-export interface PickItem { uid: string; name: string }
+export interface PickItem {
+  uid: string;
+  name: string;
+}
 
 async function allPages(read: (offset: number) => Promise<{ data: PickItem[]; totalCount?: number }>): Promise<PickItem[]> {
   const items: PickItem[] = [];

@@ -2,11 +2,23 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { AccountCode } from '../../../../shared/api/reports.js';
 import { desktop } from '../../lib/bridge.js';
 
-export interface BalanceRequest { date?: string; store?: string; supplier?: string }
-export interface TurnoverRequest { accCode: AccountCode; from: string; to: string; agent?: string }
+export interface BalanceRequest {
+  date?: string;
+  store?: string;
+  supplier?: string;
+}
+export interface TurnoverRequest {
+  accCode: AccountCode;
+  from: string;
+  to: string;
+  agent?: string;
+}
 
 /** One press of "Run": its parameters and a counter, so pressing again asks the service again. */
-export interface ReportRun<R> { request: R; n: number }
+export interface ReportRun<R> {
+  request: R;
+  n: number;
+}
 
 /** The warehouse balance for a run, live or (offline) the core's cached copy of the same parameters. */
 export function useWarehouseBalance(run: ReportRun<BalanceRequest> | null) {

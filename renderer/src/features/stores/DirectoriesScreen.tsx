@@ -17,12 +17,16 @@ type TabName = (typeof TABS)[number];
 export function DirectoriesScreen({ detail = [] }: { detail?: string[] }) {
   const { t } = useTranslation();
   const [linked, openUid] = detail;
-  const [tab, setTab] = useState<TabName>(() => (TABS as readonly string[]).includes(linked ?? '') ? linked as TabName : 'stores');
+  const [tab, setTab] = useState<TabName>(() => ((TABS as readonly string[]).includes(linked ?? '') ? (linked as TabName) : 'stores'));
   return (
     <Box>
-      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>{t('directories.title')}</Typography>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {t('directories.title')}
+      </Typography>
       <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        {TABS.map((name) => <Tab key={name} value={name} label={name === 'import' ? t('imports.tab') : t(`directories.${name}`)} />)}
+        {TABS.map((name) => (
+          <Tab key={name} value={name} label={name === 'import' ? t('imports.tab') : t(`directories.${name}`)} />
+        ))}
       </Tabs>
       {tab === 'stores' ? <StoresTable /> : null}
       {tab === 'agents' ? <AgentsTable /> : null}

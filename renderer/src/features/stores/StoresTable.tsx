@@ -37,41 +37,83 @@ export function StoresTable() {
   return (
     <Box>
       <FreshnessBanner freshness={stores.data} />
-      {stores.error ? <Alert severity="error" sx={{ mb: 2 }}>{errorText(stores.error)}</Alert> : null}
+      {stores.error ? (
+        <Alert severity="error" sx={{ mb: 2 }}>
+          {errorText(stores.error)}
+        </Alert>
+      ) : null}
       <Paper>
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 2 }}>
-          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>{t('stores.title')}</Typography>
-          <TextField size="small" value={search} onChange={(event) => setSearch(event.target.value)} placeholder={t('dirs.stores.search')}
-            slotProps={{ htmlInput: { 'aria-label': t('dirs.stores.search') }, input: { startAdornment: <InputAdornment position="start"><SearchOutlined fontSize="small" /></InputAdornment> } }}
-            sx={{ width: 320 }} />
+          <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
+            {t('stores.title')}
+          </Typography>
+          <TextField
+            size="small"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+            placeholder={t('dirs.stores.search')}
+            slotProps={{
+              htmlInput: { 'aria-label': t('dirs.stores.search') },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchOutlined fontSize="small" />
+                  </InputAdornment>
+                ),
+              },
+            }}
+            sx={{ width: 320 }}
+          />
           <Typography variant="body2" color="text.secondary" data-testid="stores-total">
-            {search.trim() ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) }) : t('stores.total', { total: formatCount(total) })}
+            {search.trim()
+              ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) })
+              : t('stores.total', { total: formatCount(total) })}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <Button startIcon={<RefreshOutlined />} onClick={() => void stores.refetch()} disabled={stores.isFetching}>{t('stores.refresh')}</Button>
-          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing({ record: null })}>{t('dirs.new')}</Button>
+          <Button startIcon={<RefreshOutlined />} onClick={() => void stores.refetch()} disabled={stores.isFetching}>
+            {t('stores.refresh')}
+          </Button>
+          <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setEditing({ record: null })}>
+            {t('dirs.new')}
+          </Button>
         </Box>
         <Box sx={{ height: 4 }}>{stores.isFetching ? <LinearProgress aria-label={t('stores.loading')} /> : null}</Box>
         <TableContainer>
           <Table aria-label={t('stores.title')}>
             <TableHead>
               <TableRow>
-                <TableCell sx={{ width: 64 }} align="right">{t('stores.no')}</TableCell>
+                <TableCell sx={{ width: 64 }} align="right">
+                  {t('stores.no')}
+                </TableCell>
                 <TableCell>{t('stores.name')}</TableCell>
                 <TableCell>{t('stores.address')}</TableCell>
               </TableRow>
             </TableHead>
             <TableBody>
               {rows.map((store, index) => (
-                <TableRow key={store.uid} hover tabIndex={0} sx={{ cursor: 'pointer' }} onDoubleClick={() => setEditing({ record: store })}
-                  onKeyDown={(event) => { if (event.key === 'Enter') setEditing({ record: store }); }}>
-                  <TableCell align="right" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>{index + 1}</TableCell>
+                <TableRow
+                  key={store.uid}
+                  hover
+                  tabIndex={0}
+                  sx={{ cursor: 'pointer' }}
+                  onDoubleClick={() => setEditing({ record: store })}
+                  onKeyDown={(event) => {
+                    if (event.key === 'Enter') setEditing({ record: store });
+                  }}
+                >
+                  <TableCell align="right" sx={{ color: 'text.secondary', fontVariantNumeric: 'tabular-nums' }}>
+                    {index + 1}
+                  </TableCell>
                   <TableCell>{store.name}</TableCell>
                   <TableCell>{store.address}</TableCell>
                 </TableRow>
               ))}
               {stores.data && rows.length === 0 ? (
-                <TableRow><TableCell colSpan={3} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>{t('stores.empty')}</TableCell></TableRow>
+                <TableRow>
+                  <TableCell colSpan={3} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
+                    {t('stores.empty')}
+                  </TableCell>
+                </TableRow>
               ) : null}
             </TableBody>
           </Table>

@@ -26,7 +26,10 @@ async function serve(answer: (req: SeenRequest, res: ServerResponse) => void): P
 const req = (op: keyof typeof contract, raw: unknown) => contract[op].request.parse(raw) as Record<string, unknown>;
 
 async function failureOf(promise: Promise<unknown>): Promise<CoreError> {
-  const error = await promise.then(() => null, (e: unknown) => e);
+  const error = await promise.then(
+    () => null,
+    (e: unknown) => e,
+  );
   if (!(error instanceof CoreError)) throw new Error(`expected a CoreError, got ${String(error)}`);
   return error;
 }
@@ -34,10 +37,20 @@ async function failureOf(promise: Promise<unknown>): Promise<CoreError> {
 describe('requests built from the endpoint table', () => {
   it('sends method, path with the encoded uid, query, JSON body and the token in the header scheme', async () => {
     const answer = (request: SeenRequest, res: ServerResponse) =>
-      sendJson(res, 200, request.url.startsWith('/document/index/') ? { success: true, data: [], totalCount: 0 } : { success: true, data: documentReply(uid) });
+      sendJson(
+        res,
+        200,
+        request.url.startsWith('/document/index/')
+          ? { success: true, data: [], totalCount: 0 }
+          : { success: true, data: documentReply(uid) },
+      );
     const target = { ...(await serve(answer)), header: 'X-Api-Key', prefix: 'Token ' };
     await fast.call('documents.load', req('documents.load', { uid: uid.toUpperCase() }), target);
-    await fast.call('documents.update', req('documents.update', { uid, sum: '1200.50', details: [{ entity: { uid }, qty: '2', price: '600.25' }] }), target);
+    await fast.call(
+      'documents.update',
+      req('documents.update', { uid, sum: '1200.50', details: [{ entity: { uid }, qty: '2', price: '600.25' }] }),
+      target,
+    );
     await fast.call('documents.index', req('documents.index', { from: '2025-01-01', to: '2025-01-31', agent: uid }), target);
     const [load, update, index] = server!.seen;
     expect([load.method, load.url]).toEqual(['GET', `/document/load/${uid}`]);
@@ -50,7 +63,10 @@ describe('requests built from the endpoint table', () => {
 
   it('keeps the base URL path and sends a batch as a bare array', async () => {
     const target = await serve((_req, res) => sendJson(res, 200, { success: true, data: { count: 1 } }));
-    const result = await fast.call('stores.batch', req('stores.batch', { records: [{ uid, name: 'Склад' }] }), { ...target, baseUrl: `${target.baseUrl}/api/v2` });
+    const result = await fast.call('stores.batch', req('stores.batch', { records: [{ uid, name: 'Склад' }] }), {
+      ...target,
+      baseUrl: `${target.baseUrl}/api/v2`,
+    });
     expect(result).toEqual({ data: { count: 1 } });
     expect(server!.seen[0].url).toBe('/api/v2/store/batch');
     expect(JSON.parse(server!.seen[0].body)).toEqual([{ uid, name: 'Склад' }]);
@@ -83,7 +99,9 @@ describe('errors of the service', () => {
   });
 
   it('keeps the request id the service gave a failure, so the user can quote it', async () => {
-    const target = await serve((_req, res) => sendJson(res, 500, { success: false, errors: ['INTERNAL: failed'] }, { 'x-request-id': 'b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10' }));
+    const target = await serve((_req, res) =>
+      sendJson(res, 500, { success: false, errors: ['INTERNAL: failed'] }, { 'x-request-id': 'b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10' }),
+    );
     const error = await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target));
     expect(error.requestId).toBe('b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10');
     expect(error.toBridge().requestId).toBe('b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10');
@@ -100,13 +118,19 @@ describe('errors of the service', () => {
   });
 
   it('reads a failure without an envelope as its status', async () => {
-    const target = await serve((_req, res) => { res.writeHead(503, { 'content-type': 'text/html' }); res.end('<h1>down</h1>'); });
+    const target = await serve((_req, res) => {
+      res.writeHead(503, { 'content-type': 'text/html' });
+      res.end('<h1>down</h1>');
+    });
     const error = await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target));
     expect([error.kind, error.status, error.errors]).toEqual(['serverError', 503, []]);
   });
 
   it('does not follow a redirect, so the token never goes to another address', async () => {
-    const target = await serve((_req, res) => { res.writeHead(302, { location: 'http://127.0.0.2:9/steal' }); res.end(); });
+    const target = await serve((_req, res) => {
+      res.writeHead(302, { location: 'http://127.0.0.2:9/steal' });
+      res.end();
+    });
     const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target));
     expect(error.kind).toBe('badResponse');
     expect(server!.seen).toHaveLength(1);
@@ -125,7 +149,11 @@ describe('errors of the service', () => {
 describe('retries, timeouts and cancellation', () => {
   it('retries a GET after 5xx with back-off and then succeeds', async () => {
     let calls = 0;
-    const target = await serve((_req, res) => (++calls < 3 ? sendJson(res, 503, { success: false, errors: ['INTERNAL: busy'] }) : sendJson(res, 200, { success: true, data: [], totalCount: 0 })));
+    const target = await serve((_req, res) =>
+      ++calls < 3
+        ? sendJson(res, 503, { success: false, errors: ['INTERNAL: busy'] })
+        : sendJson(res, 200, { success: true, data: [], totalCount: 0 }),
+    );
     expect(await fast.call('stores.index', req('stores.index', {}), target)).toEqual({ data: [], totalCount: 0 });
     expect(calls).toBe(3);
   });
@@ -138,19 +166,25 @@ describe('retries, timeouts and cancellation', () => {
 
   it('never repeats a POST, which could post or create twice', async () => {
     const target = await serve((_req, res) => sendJson(res, 503, { success: false, errors: ['INTERNAL: busy'] }));
-    expect((await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target))).kind).toBe('serverError');
+    expect((await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target))).kind).toBe(
+      'serverError',
+    );
     expect(server!.seen).toHaveLength(1);
   });
 
   it('retries a 429 when Retry-After is short and not when it is long', async () => {
     let calls = 0;
-    const target = await serve((_req, res) => (++calls === 1
-      ? sendJson(res, 429, { success: false, errors: ['RATE_LIMITED: wait'] }, { 'retry-after': '0' })
-      : sendJson(res, 200, { success: true, data: [], totalCount: 0 })));
+    const target = await serve((_req, res) =>
+      ++calls === 1
+        ? sendJson(res, 429, { success: false, errors: ['RATE_LIMITED: wait'] }, { 'retry-after': '0' })
+        : sendJson(res, 200, { success: true, data: [], totalCount: 0 }),
+    );
     await fast.call('stores.index', req('stores.index', {}), target);
     expect(calls).toBe(2);
     await server!.close();
-    const slow = await serve((_req, res) => sendJson(res, 429, { success: false, errors: ['RATE_LIMITED: wait'] }, { 'retry-after': '60' }));
+    const slow = await serve((_req, res) =>
+      sendJson(res, 429, { success: false, errors: ['RATE_LIMITED: wait'] }, { 'retry-after': '60' }),
+    );
     expect((await failureOf(fast.call('stores.index', req('stores.index', {}), slow))).kind).toBe('rateLimited');
     expect(server!.seen).toHaveLength(1);
   });
@@ -184,10 +218,14 @@ describe('reading replies', () => {
   });
 
   it('is lenient where the real service may differ: numeric strings, unknown fields, unknown type codes', async () => {
-    const target = await serve((_req, res) => sendJson(res, 200, {
-      success: true, totalCount: 1, extraEnvelopeField: 'kept out',
-      data: [documentReply(uid, { sum: '1200.50', vatSum: '240.10', type: 'vendorSpecialType', vendorField: { a: 1 } })],
-    }));
+    const target = await serve((_req, res) =>
+      sendJson(res, 200, {
+        success: true,
+        totalCount: 1,
+        extraEnvelopeField: 'kept out',
+        data: [documentReply(uid, { sum: '1200.50', vatSum: '240.10', type: 'vendorSpecialType', vendorField: { a: 1 } })],
+      }),
+    );
     const result = await fast.call('documents.index', req('documents.index', { from: '2025-01-01', to: '2025-12-31' }), target);
     const [doc] = result.data as Record<string, unknown>[];
     expect([doc.sum, doc.vatSum, doc.type, doc.vendorField]).toEqual([1200.5, 240.1, 'vendorSpecialType', { a: 1 }]);
@@ -212,7 +250,10 @@ describe('reading replies', () => {
   });
 
   it('reads a reply that is not JSON as a bad response', async () => {
-    const target = await serve((_req, res) => { res.writeHead(200, { 'content-type': 'text/html' }); res.end('<html>login</html>'); });
+    const target = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'text/html' });
+      res.end('<html>login</html>');
+    });
     expect((await failureOf(fast.call('documents.load', req('documents.load', { uid }), target))).kind).toBe('badResponse');
   });
 
@@ -231,7 +272,10 @@ describe('reading replies', () => {
   });
 
   it('refuses a "PDF" that is not one', async () => {
-    const target = await serve((_req, res) => { res.writeHead(200, { 'content-type': 'application/pdf' }); res.end('<html>'); });
+    const target = await serve((_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/pdf' });
+      res.end('<html>');
+    });
     expect(isCoreError(await failureOf(fast.call('documents.pdf', req('documents.pdf', { uid }), target)), 'badResponse')).toBe(true);
   });
 });

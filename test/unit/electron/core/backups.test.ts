@@ -2,7 +2,13 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import {
-  BACKUP_EXTENSION, backupFileName, createCompanyBackups, KEEP_BACKUPS, listBackups, pruneBackups, runServiceCommand,
+  BACKUP_EXTENSION,
+  backupFileName,
+  createCompanyBackups,
+  KEEP_BACKUPS,
+  listBackups,
+  pruneBackups,
+  runServiceCommand,
 } from '../../../../electron/core/backups.js';
 import type { StoredConnection } from '../../../../electron/core/connections.js';
 import type { ServiceLauncher } from '../../../../electron/core/core-types.js';
@@ -23,7 +29,13 @@ function commandLauncher(code: number, seen: string[][] = []): ServiceLauncher {
         for (const listener of listeners) listener(code);
       });
     }, 1);
-    return { ready: Promise.reject(new Error('never listens')), kill: () => undefined, onExit: (listener) => { listeners.push(listener); } };
+    return {
+      ready: Promise.reject(new Error('never listens')),
+      kill: () => undefined,
+      onExit: (listener) => {
+        listeners.push(listener);
+      },
+    };
   };
 }
 
@@ -69,7 +81,11 @@ describe('company backups in the core', () => {
   beforeEach(async () => ({ dir, cleanup } = await tempDir()));
   afterEach(() => cleanup());
 
-  function hostWith(connections: StoredConnection[], launcher: ServiceLauncher, liveSnapshot?: (id: string) => ((file: string) => Promise<void>) | null) {
+  function hostWith(
+    connections: StoredConnection[],
+    launcher: ServiceLauncher,
+    liveSnapshot?: (id: string) => ((file: string) => Promise<void>) | null,
+  ) {
     const stopped: string[] = [];
     const { log, lines } = logRecorder();
     const backups = createCompanyBackups({
@@ -77,7 +93,10 @@ describe('company backups in the core', () => {
       launchService: launcher,
       connections: { all: () => connections, get: (id) => connections.find((c) => c.id === id) },
       liveSnapshot,
-      withServiceStopped: async (id, work) => { stopped.push(id); return work(); },
+      withServiceStopped: async (id, work) => {
+        stopped.push(id);
+        return work();
+      },
       log,
     });
     return { backups, stopped, lines };
@@ -86,10 +105,14 @@ describe('company backups in the core', () => {
   it('a company whose service runs is backed up by that service, which is not stopped', async () => {
     const seen: string[][] = [];
     const asked: string[] = [];
-    const { backups, stopped } = hostWith([{ id: 'c1', kind: 'local', name: 'ТОВ', isDemo: false }], commandLauncher(0, seen), (id) => async (file) => {
-      asked.push(id);
-      await writeFile(file, 'live snapshot');
-    });
+    const { backups, stopped } = hostWith(
+      [{ id: 'c1', kind: 'local', name: 'ТОВ', isDemo: false }],
+      commandLauncher(0, seen),
+      (id) => async (file) => {
+        asked.push(id);
+        await writeFile(file, 'live snapshot');
+      },
+    );
     const file = await backups.backup('c1');
     expect(asked).toEqual(['c1']);
     expect(stopped).toEqual([]);
@@ -111,7 +134,7 @@ describe('company backups in the core', () => {
     expect(failing.lines.join('\n')).toMatch(/took no snapshot \(404 from an older service\)/);
   });
 
-  it('a backup stops the company\'s service, runs the command line on its folder and keeps fourteen', async () => {
+  it("a backup stops the company's service, runs the command line on its folder and keeps fourteen", async () => {
     const seen: string[][] = [];
     const { backups, stopped } = hostWith([{ id: 'c1', kind: 'local', name: 'ТОВ', isDemo: false }], commandLauncher(0, seen));
     await mkdir(backups.folderOf('c1'), { recursive: true });
@@ -124,11 +147,14 @@ describe('company backups in the core', () => {
 
   it('the daily backup skips the demo company and companies backed up within the last day', async () => {
     const seen: string[][] = [];
-    const { backups } = hostWith([
-      { id: 'demo', kind: 'local', name: 'Демо', isDemo: true },
-      { id: 'fresh', kind: 'local', name: 'Свіжа', isDemo: false },
-      { id: 'due', kind: 'local', name: 'Давня', isDemo: false },
-    ], commandLauncher(0, seen));
+    const { backups } = hostWith(
+      [
+        { id: 'demo', kind: 'local', name: 'Демо', isDemo: true },
+        { id: 'fresh', kind: 'local', name: 'Свіжа', isDemo: false },
+        { id: 'due', kind: 'local', name: 'Давня', isDemo: false },
+      ],
+      commandLauncher(0, seen),
+    );
     await backups.backup('fresh');
     seen.length = 0;
     await backups.backupDue();
@@ -156,7 +182,10 @@ describe('company backups in the core', () => {
       events.push('service started');
       return { ready: Promise.reject(new Error('test service does not listen')), kill: () => undefined, onExit: () => undefined };
     };
-    const core = await createCore({ userDataDir: dir, encryptor: testEncryptor(), launchService: launcher }, { service: { maxRestarts: 0 } });
+    const core = await createCore(
+      { userDataDir: dir, encryptor: testEncryptor(), launchService: launcher },
+      { service: { maxRestarts: 0 } },
+    );
     try {
       const backup = core.backups.backup('demo');
       const request = core.handlers['stores.index']({ pageSize: 20, offset: 0 }).catch(() => 'refused');
@@ -195,15 +224,22 @@ describe('asking the running service for a snapshot', () => {
     }
   });
 
-  it('an answer other than success (an older service without the route) rejects with the service\'s words', async () => {
-    const server = await startServer((_req, res) => sendJson(res, 404, { success: false, errors: ['NOT_FOUND: no endpoint POST /_service/backup'] }));
+  it("an answer other than success (an older service without the route) rejects with the service's words", async () => {
+    const server = await startServer((_req, res) =>
+      sendJson(res, 404, { success: false, errors: ['NOT_FOUND: no endpoint POST /_service/backup'] }),
+    );
     try {
       const port = Number(new URL(server.url).port);
-      await expect(requestServiceBackup({ port, token: 'launch' }, '/b/x', new AbortController().signal))
-        .rejects.toMatchObject({ kind: 'serverError', status: 404, message: expect.stringContaining('NOT_FOUND') });
+      await expect(requestServiceBackup({ port, token: 'launch' }, '/b/x', new AbortController().signal)).rejects.toMatchObject({
+        kind: 'serverError',
+        status: 404,
+        message: expect.stringContaining('NOT_FOUND'),
+      });
     } finally {
       await server.close();
     }
-    await expect(requestServiceBackup({ port: 1, token: 'launch' }, '/b/x', new AbortController().signal)).rejects.toMatchObject({ kind: 'offline' });
+    await expect(requestServiceBackup({ port: 1, token: 'launch' }, '/b/x', new AbortController().signal)).rejects.toMatchObject({
+      kind: 'offline',
+    });
   });
 });

@@ -23,13 +23,20 @@ afterEach(async () => {
 describe('connections', () => {
   it('starts on the demo company, selected, the first time the app runs', async () => {
     const list = await (await open())['connections.list']({});
-    expect(list).toEqual([{ id: 'demo', kind: 'local', name: expect.any(String), hasToken: false, active: true, isDemo: true, cacheLimitMb: 500 }]);
+    expect(list).toEqual([
+      { id: 'demo', kind: 'local', name: expect.any(String), hasToken: false, active: true, isDemo: true, cacheLimitMb: 500 },
+    ]);
     expect((await stat(join(dir, 'connections.json'))).mode & 0o777).toBe(0o600);
   });
 
   it('adds, selects and removes accounts and companies, and remembers them after a restart', async () => {
     const handlers = await open();
-    const cloud = await handlers['connections.add']({ kind: 'cloud', name: 'Хмара', baseUrl: 'https://api.example.com/v1/', token: 'tok-1' });
+    const cloud = await handlers['connections.add']({
+      kind: 'cloud',
+      name: 'Хмара',
+      baseUrl: 'https://api.example.com/v1/',
+      token: 'tok-1',
+    });
     const local = await handlers['connections.add']({ kind: 'local', name: 'Склад №2' });
     expect(cloud).toMatchObject({ kind: 'cloud', baseUrl: 'https://api.example.com/v1', hasToken: true, active: false, isDemo: false });
     expect(cloud.headerScheme).toEqual({ header: 'Authorization', prefix: '' });
@@ -38,7 +45,11 @@ describe('connections', () => {
 
     const again = await open();
     const list = await again['connections.list']({});
-    expect(list.map((c) => [c.name, c.active])).toEqual([['Демо-компанія', false], ['Хмара', true], ['Склад №2', false]]);
+    expect(list.map((c) => [c.name, c.active])).toEqual([
+      ['Демо-компанія', false],
+      ['Хмара', true],
+      ['Склад №2', false],
+    ]);
 
     expect(await again['connections.remove']({ id: cloud.id })).toEqual({ removed: true });
     expect(await again['connections.remove']({ id: cloud.id })).toEqual({ removed: false });
@@ -62,10 +73,17 @@ describe('connections', () => {
   it('keeps a header scheme of the account for services that expect another header', async () => {
     const handlers = await open();
     const cloud = await handlers['connections.add']({
-      kind: 'cloud', name: 'x', baseUrl: 'https://books.example.ua', token: 't', headerScheme: { header: 'X-Api-Key', prefix: 'Token ' },
+      kind: 'cloud',
+      name: 'x',
+      baseUrl: 'https://books.example.ua',
+      token: 't',
+      headerScheme: { header: 'X-Api-Key', prefix: 'Token ' },
     });
     expect(cloud.headerScheme).toEqual({ header: 'X-Api-Key', prefix: 'Token ' });
-    expect(JSON.parse(await readFile(join(dir, 'connections.json'), 'utf8')).connections[1].headerScheme).toEqual({ header: 'X-Api-Key', prefix: 'Token ' });
+    expect(JSON.parse(await readFile(join(dir, 'connections.json'), 'utf8')).connections[1].headerScheme).toEqual({
+      header: 'X-Api-Key',
+      prefix: 'Token ',
+    });
   });
 
   it('moves a damaged connections file aside and starts on the demo company', async () => {
@@ -122,8 +140,9 @@ describe('the base URL of a cloud account', () => {
 
   it('refuses a plain-http account through the handler and saves nothing', async () => {
     const handlers = await open();
-    await expect(handlers['connections.add']({ kind: 'cloud', name: 'x', baseUrl: 'http://books.example.ua', token: 'secret-token' }))
-      .rejects.toSatisfy((e) => isCoreError(e, 'badRequest'));
+    await expect(
+      handlers['connections.add']({ kind: 'cloud', name: 'x', baseUrl: 'http://books.example.ua', token: 'secret-token' }),
+    ).rejects.toSatisfy((e) => isCoreError(e, 'badRequest'));
     expect((await handlers['connections.list']({})).length).toBe(1);
   });
 });

@@ -4,7 +4,18 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCredentialVault } from '../../../../electron/core/credential-vault.js';
 import { createCore, isCoreError, type Core } from '../../../../electron/core/index.js';
-import { bridgeOf, documentReply, filesUnder, logRecorder, noLauncher, sendJson, startServer, tempDir, testEncryptor, type TestServer } from './helpers.js';
+import {
+  bridgeOf,
+  documentReply,
+  filesUnder,
+  logRecorder,
+  noLauncher,
+  sendJson,
+  startServer,
+  tempDir,
+  testEncryptor,
+  type TestServer,
+} from './helpers.js';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -46,7 +57,8 @@ describe('the credential vault', () => {
     server = await startServer((req, res) => {
       if (req.headers.authorization !== token) return sendJson(res, 401, { success: false, errors: ['UNAUTHORIZED: bad token'] });
       // A hostile or careless service that echoes the token in its error text.
-      if (req.url.startsWith('/document/setdone')) return sendJson(res, 422, { success: false, errors: [`NO_LINES: your token ${token} may not post`] });
+      if (req.url.startsWith('/document/setdone'))
+        return sendJson(res, 422, { success: false, errors: [`NO_LINES: your token ${token} may not post`] });
       if (req.url.startsWith('/store/index/')) return sendJson(res, 200, { success: true, data: [], totalCount: 0 });
       return sendJson(res, 200, { success: true, data: documentReply(uid) });
     });
@@ -77,9 +89,19 @@ describe('the credential vault', () => {
 
   it('reports a weak key store (Linux basic_text) on the account and in the log', async () => {
     const { lines, log } = logRecorder();
-    const core = await createCore({ userDataDir: dir, encryptor: testEncryptor({ backend: 'basic_text' }), launchService: noLauncher, log });
+    const core = await createCore({
+      userDataDir: dir,
+      encryptor: testEncryptor({ backend: 'basic_text' }),
+      launchService: noLauncher,
+      log,
+    });
     cores.push(core);
-    const added = await bridgeOf(core.handlers)['connections.add']({ kind: 'cloud', name: 'x', baseUrl: 'https://api.example.com', token: 't-weak' });
+    const added = await bridgeOf(core.handlers)['connections.add']({
+      kind: 'cloud',
+      name: 'x',
+      baseUrl: 'https://api.example.com',
+      token: 't-weak',
+    });
     expect(added.weakKeyStore).toBe(true);
     expect((await bridgeOf(core.handlers)['connections.list']({})).find((c) => c.id === added.id)?.weakKeyStore).toBe(true);
     expect(lines.some((line) => line.startsWith('warn') && line.includes('basic_text'))).toBe(true);
@@ -88,8 +110,13 @@ describe('the credential vault', () => {
   it('refuses to keep a token when encryption is not available, and leaves no half-made account', async () => {
     const core = await createCore({ userDataDir: dir, encryptor: testEncryptor({ available: false }), launchService: noLauncher });
     cores.push(core);
-    const failure = await bridgeOf(core.handlers)['connections.add']({ kind: 'cloud', name: 'x', baseUrl: 'https://api.example.com', token: 'never-stored' })
-      .catch((e: unknown) => e);
+    const bridge = bridgeOf(core.handlers);
+    const failure = await bridge['connections.add']({
+      kind: 'cloud',
+      name: 'x',
+      baseUrl: 'https://api.example.com',
+      token: 'never-stored',
+    }).catch((e: unknown) => e);
     expect(isCoreError(failure, 'encryptionUnavailable')).toBe(true);
     expect((failure as Error).message).toMatch(/not saved/);
     expect((await bridgeOf(core.handlers)['connections.list']({})).map((c) => c.id)).toEqual(['demo']);

@@ -25,12 +25,17 @@ function fakeLauncher(options: { ignoreTerm?: boolean } = {}) {
   const launch: ServiceLauncher = (args, env) => {
     let resolveReady: (port: number) => void = () => undefined;
     let rejectReady: (error: Error) => void = () => undefined;
-    const ready = new Promise<number>((resolve, reject) => { resolveReady = resolve; rejectReady = reject; });
+    const ready = new Promise<number>((resolve, reject) => {
+      resolveReady = resolve;
+      rejectReady = reject;
+    });
     ready.catch(() => undefined);
     const listeners: ((code: number | null) => void)[] = [];
     let exited = false;
     const fake: FakeProcess = {
-      args, env, kills: [],
+      args,
+      env,
+      kills: [],
       listen: (port) => resolveReady(port),
       fail: (message) => rejectReady(new Error(message)),
       exit(code) {
@@ -47,7 +52,9 @@ function fakeLauncher(options: { ignoreTerm?: boolean } = {}) {
         fake.kills.push(force ? 'force' : 'term');
         if (force || !options.ignoreTerm) setTimeout(() => fake.exit(null), 1);
       },
-      onExit: (listener) => { listeners.push(listener); },
+      onExit: (listener) => {
+        listeners.push(listener);
+      },
     };
     return child;
   };
@@ -66,7 +73,13 @@ describe('the embedded service lifecycle', () => {
   it('starts the company service on a free port with a fresh random token each launch', async () => {
     const { launch, launched } = fakeLauncher();
     const recorder = logRecorder();
-    const service = createEmbeddedService({ launch, file: `${dir}/companies/demo.oblik`, demo: true, log: recorder.log, restartBackoffMs: 5 });
+    const service = createEmbeddedService({
+      launch,
+      file: `${dir}/companies/demo.oblik`,
+      demo: true,
+      log: recorder.log,
+      restartBackoffMs: 5,
+    });
     const pending = service.endpoint();
     launched[0].listen(40001);
     const first = await pending;
@@ -89,7 +102,14 @@ describe('the embedded service lifecycle', () => {
   it('restarts a service that died, with growing back-off, a limited number of times', async () => {
     const { launch, launched } = fakeLauncher();
     const recorder = logRecorder();
-    const service = createEmbeddedService({ launch, file: `${dir}/company.oblik`, demo: false, log: recorder.log, maxRestarts: 2, restartBackoffMs: 20 });
+    const service = createEmbeddedService({
+      launch,
+      file: `${dir}/company.oblik`,
+      demo: false,
+      log: recorder.log,
+      maxRestarts: 2,
+      restartBackoffMs: 20,
+    });
     const pending = service.endpoint();
     launched[0].listen(1);
     await pending;
@@ -153,7 +173,9 @@ describe('the embedded service lifecycle', () => {
       token = env.OBLIK_SERVICE_TOKEN;
       throw new Error(`spawn failed for ${args.join(' ')} with ${token}`);
     };
-    const error = await createEmbeddedService({ launch, file: `${dir}/company.oblik`, demo: false }).endpoint().catch((e: unknown) => e);
+    const error = await createEmbeddedService({ launch, file: `${dir}/company.oblik`, demo: false })
+      .endpoint()
+      .catch((e: unknown) => e);
     expect(isCoreError(error, 'offline')).toBe(true);
     expect((error as Error).message).toMatch(/spawn failed/);
     expect((error as Error).message).not.toContain(token);
@@ -161,7 +183,7 @@ describe('the embedded service lifecycle', () => {
 });
 
 describe('starting the selected company while the window loads', () => {
-  it('launches the local company\'s service once, and the first request uses it instead of starting another', async () => {
+  it("launches the local company's service once, and the first request uses it instead of starting another", async () => {
     const { launch, launched } = fakeLauncher();
     const core = await createCore({ userDataDir: dir, encryptor: testEncryptor(), launchService: launch });
     try {
@@ -171,7 +193,8 @@ describe('starting the selected company while the window loads', () => {
       core.warmUp(); // a second call (a host that calls it twice) starts nothing more
       expect(launched).toHaveLength(1);
       launched[0].listen(1); // nothing listens there: the request fails, but on the warmed-up process
-      await bridgeOf(core.handlers)['stores.index']({ pageSize: 1, offset: 0 }).catch(() => undefined);
+      const bridge = bridgeOf(core.handlers);
+      await bridge['stores.index']({ pageSize: 1, offset: 0 }).catch(() => undefined);
       expect(launched).toHaveLength(1);
     } finally {
       await core.close();
@@ -181,9 +204,17 @@ describe('starting the selected company while the window loads', () => {
   it('starts nothing for a cloud account, and only logs a local service that cannot start', async () => {
     const { launch, launched } = fakeLauncher();
     const recorder = logRecorder();
-    const core = await createCore({ userDataDir: dir, encryptor: testEncryptor(), launchService: launch, log: recorder.log }, { service: { maxRestarts: 0 } });
+    const core = await createCore(
+      { userDataDir: dir, encryptor: testEncryptor(), launchService: launch, log: recorder.log },
+      { service: { maxRestarts: 0 } },
+    );
     try {
-      const cloud = await core.handlers['connections.add']({ kind: 'cloud', name: 'Хмара', baseUrl: 'https://api.example.com/v1/', token: 'tok-1' });
+      const cloud = await core.handlers['connections.add']({
+        kind: 'cloud',
+        name: 'Хмара',
+        baseUrl: 'https://api.example.com/v1/',
+        token: 'tok-1',
+      });
       await core.handlers['connections.select']({ id: cloud.id });
       core.warmUp();
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -216,11 +247,17 @@ describe('the real local service through the core', () => {
       return child;
     };
     const recorder = logRecorder();
-    core = await createCore({ userDataDir: dir, encryptor: testEncryptor(), launchService, log: recorder.log }, { service: { restartBackoffMs: 50, readyTimeoutMs: 170_000 } });
+    core = await createCore(
+      { userDataDir: dir, encryptor: testEncryptor(), launchService, log: recorder.log },
+      { service: { restartBackoffMs: 50, readyTimeoutMs: 170_000 } },
+    );
     const desktop = bridgeOf(core.handlers);
 
     const uid = randomUUID();
-    expect(await desktop['stores.update']({ uid, name: 'Головний склад' })).toMatchObject({ data: { uid, name: 'Головний склад' }, source: 'live' });
+    expect(await desktop['stores.update']({ uid, name: 'Головний склад' })).toMatchObject({
+      data: { uid, name: 'Головний склад' },
+      source: 'live',
+    });
     expect((await desktop['stores.load']({ uid })).data.name).toBe('Головний склад');
     expect(await desktop['connections.test']({ id: 'demo' })).toEqual({ ok: true, message: 'Connected' });
     // Real replies of our service pass the contract's reading of them, amounts exact.
@@ -228,7 +265,12 @@ describe('the real local service through the core', () => {
     await desktop['agents.update']({ uid: agent, name: 'ТОВ Постачальник', code: '12345678' });
     await desktop['entities.update']({ uid: entity, name: 'Цвях', unit: 'кг' });
     await desktop['documents.update']({
-      uid: doc, type: 'waybillIn', date: '2025-03-03', vatCode: '20', agent: { uid: agent }, storeIn: { uid },
+      uid: doc,
+      type: 'waybillIn',
+      date: '2025-03-03',
+      vatCode: '20',
+      agent: { uid: agent },
+      storeIn: { uid },
       details: [{ entity: { uid: entity }, qty: '3', price: '10.10' }],
     });
     expect((await desktop['documents.setDone']({ uid: doc, done: true })).data.done).toBe(true);

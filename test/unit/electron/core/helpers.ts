@@ -71,10 +71,11 @@ export async function startServer(answer: (req: SeenRequest, res: ServerResponse
   return {
     url: `http://127.0.0.1:${port}`,
     seen,
-    close: () => new Promise<void>((resolve) => {
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }
 
@@ -98,15 +99,36 @@ export async function filesUnder(dir: string): Promise<{ path: string; mode: num
 /** Collects log lines. */
 export function logRecorder() {
   const lines: string[] = [];
-  return { lines, log: (level: string, message: string) => { lines.push(`${level} ${message}`); } };
+  return {
+    lines,
+    log: (level: string, message: string) => {
+      lines.push(`${level} ${message}`);
+    },
+  };
 }
 
 /** A document as our service returns it. */
 export function documentReply(uid: string, overrides: Record<string, unknown> = {}): Record<string, unknown> {
   return {
-    uid, date: '2025-03-01', type: 'waybillOut', no: '1', sum: 1200, vatCode: '20', vatInPrice: false, vatSum: 240, total: 1440,
-    memo: '', agent: null, contract: null, storeIn: null, storeOut: null, done: false, paid: 0, shipped: 0,
-    dateModified: '2025-03-01T10:00:00.000Z', ...overrides,
+    uid,
+    date: '2025-03-01',
+    type: 'waybillOut',
+    no: '1',
+    sum: 1200,
+    vatCode: '20',
+    vatInPrice: false,
+    vatSum: 240,
+    total: 1440,
+    memo: '',
+    agent: null,
+    contract: null,
+    storeIn: null,
+    storeOut: null,
+    done: false,
+    paid: 0,
+    shipped: 0,
+    dateModified: '2025-03-01T10:00:00.000Z',
+    ...overrides,
   };
 }
 
@@ -115,10 +137,15 @@ export function documentReply(uid: string, overrides: Record<string, unknown> = 
  * the way Electron's ipc.ts and the browser host call the core.
  */
 export function bridgeOf(handlers: Handlers): DesktopApi {
-  const api = Object.fromEntries(OPERATIONS.map((op) => [op, async (raw: unknown) => {
-    const { request, response } = contract[op] as { request: z.ZodType; response: z.ZodType };
-    const run = handlers[op] as (request: unknown) => Promise<unknown>;
-    return response.parse(await run(request.parse(raw)));
-  }]));
+  const api = Object.fromEntries(
+    OPERATIONS.map((op) => [
+      op,
+      async (raw: unknown) => {
+        const { request, response } = contract[op] as { request: z.ZodType; response: z.ZodType };
+        const run = handlers[op] as (request: unknown) => Promise<unknown>;
+        return response.parse(await run(request.parse(raw)));
+      },
+    ]),
+  );
   return api as DesktopApi;
 }

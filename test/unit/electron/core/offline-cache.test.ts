@@ -5,7 +5,18 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileAtomic } from '../../../../electron/core/atomic-file.js';
 import { createCore, isCoreError, type Core } from '../../../../electron/core/index.js';
 import { cacheKey, createOfflineCache } from '../../../../electron/core/offline-cache.js';
-import { bridgeOf, documentReply, filesUnder, logRecorder, noLauncher, sendJson, startServer, tempDir, testEncryptor, type TestServer } from './helpers.js';
+import {
+  bridgeOf,
+  documentReply,
+  filesUnder,
+  logRecorder,
+  noLauncher,
+  sendJson,
+  startServer,
+  tempDir,
+  testEncryptor,
+  type TestServer,
+} from './helpers.js';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -73,7 +84,7 @@ describe('the offline cache', () => {
 
   it('answers a read from the cache when offline, marked as cached with the time it was fetched', async () => {
     await cloudAccount();
-    const h = (await openCore());
+    const h = await openCore();
     const live = await h['documents.index'](period);
     expect(live.source).toBe('live');
     await goOffline();
@@ -89,7 +100,11 @@ describe('the offline cache', () => {
     await Promise.all(cores.splice(0).map((core) => core.close()));
     await goOffline();
     const second = await openCore();
-    expect(await second['documents.pdf']({ uid: uid.toUpperCase() })).toMatchObject({ source: 'cache', fetchedAt: pdf.fetchedAt, data: pdf.data });
+    expect(await second['documents.pdf']({ uid: uid.toUpperCase() })).toMatchObject({
+      source: 'cache',
+      fetchedAt: pdf.fetchedAt,
+      data: pdf.data,
+    });
     expect((await second['cache.list']({})).map((e) => e.operation).sort()).toEqual(['documents.index', 'documents.pdf']);
   });
 
@@ -121,7 +136,10 @@ describe('the offline cache', () => {
     const cache = createOfflineCache(join(dir, 'cache'), recorder.log);
     await cache.put('c1', 'stores.index', { pageSize: 20, offset: 0 }, { data: [], totalCount: 0 }, new Date().toISOString());
     const path = join(dir, 'cache', 'c1', `${cacheKey('stores.index', { pageSize: 20, offset: 0 })}.json`);
-    await writeFile(path, JSON.stringify({ version: 1, key: 'another', operation: 'x', request: {}, fetchedAt: 'now', result: { data: [] } }));
+    await writeFile(
+      path,
+      JSON.stringify({ version: 1, key: 'another', operation: 'x', request: {}, fetchedAt: 'now', result: { data: [] } }),
+    );
     expect(await cache.list('c1')).toEqual({ entries: [], notices: [expect.stringMatching(/damaged/)] });
   });
 

@@ -52,7 +52,10 @@ describe('printing and saving PDFs', () => {
       return Buffer.from(await doc.save());
     };
     const second = randomUUID();
-    const forms = new Map([[`/document/pdf/${uid}`, await formOf([301])], [`/document/pdf/${second}?form=WBWH`, await formOf([302, 303])]]);
+    const forms = new Map([
+      [`/document/pdf/${uid}`, await formOf([301])],
+      [`/document/pdf/${second}?form=WBWH`, await formOf([302, 303])],
+    ]);
     await server.close();
     server = await startServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/pdf' });
@@ -62,11 +65,15 @@ describe('printing and saving PDFs', () => {
     const desktop = await open({
       printer: {
         list: async () => [{ name: 'Office', isDefault: true }],
-        print: async (bytes, options) => { jobs.push({ bytes, ...options }); },
+        print: async (bytes, options) => {
+          jobs.push({ bytes, ...options });
+        },
       },
     });
     expect(await desktop['print.printers']({})).toEqual([{ name: 'Office', isDefault: true }]);
-    expect(await desktop['print.pdf']({ documents: [{ uid }, { uid: second, form: 'WBWH' }], printer: 'Office', copies: 2 })).toEqual({ printed: 2 });
+    expect(await desktop['print.pdf']({ documents: [{ uid }, { uid: second, form: 'WBWH' }], printer: 'Office', copies: 2 })).toEqual({
+      printed: 2,
+    });
     expect(jobs).toHaveLength(1);
     expect(jobs[0]).toMatchObject({ printer: 'Office', copies: 2 });
     const printed = await PDFDocument.load(jobs[0].bytes);
@@ -78,11 +85,22 @@ describe('printing and saving PDFs', () => {
     const jobs: Buffer[] = [];
     await server.close();
     server = await startServer((req, res) => {
-      if (req.url?.includes('WBWH')) { res.writeHead(404, { 'content-type': 'application/json' }); res.end(JSON.stringify({ success: false, errors: ['NOT_FOUND: no such document'] })); return; }
+      if (req.url?.includes('WBWH')) {
+        res.writeHead(404, { 'content-type': 'application/json' });
+        res.end(JSON.stringify({ success: false, errors: ['NOT_FOUND: no such document'] }));
+        return;
+      }
       res.writeHead(200, { 'content-type': 'application/pdf' });
       res.end(pdf);
     });
-    const desktop = await open({ printer: { list: async () => [], print: async (bytes) => { jobs.push(bytes); } } });
+    const desktop = await open({
+      printer: {
+        list: async () => [],
+        print: async (bytes) => {
+          jobs.push(bytes);
+        },
+      },
+    });
     const failure = await desktop['print.pdf']({ documents: [{ uid }, { uid: randomUUID(), form: 'WBWH' }] }).catch((e: unknown) => e);
     expect(isCoreError(failure, 'notFound')).toBe(true);
     expect(jobs).toEqual([]);
@@ -92,7 +110,12 @@ describe('printing and saving PDFs', () => {
     const target = join(dir, 'out.pdf');
     const asked: string[] = [];
     let answer: string | null = target;
-    const desktop = await open({ chooseSavePath: async (name) => { asked.push(name); return answer; } });
+    const desktop = await open({
+      chooseSavePath: async (name) => {
+        asked.push(name);
+        return answer;
+      },
+    });
     expect(await desktop['pdf.save']({ uid, suggestedName: '../../Видаткова 15' })).toMatchObject({ saved: true, source: 'live' });
     expect(await readFile(target)).toEqual(pdf);
     expect(asked).toEqual(['Видаткова 15.pdf']);
@@ -107,7 +130,11 @@ describe('printing and saving PDFs', () => {
       return Buffer.from(await doc.save());
     };
     const [second, third] = [randomUUID(), randomUUID()];
-    const forms = new Map([[`/document/pdf/${uid}?form=WBWH`, await formOf(311)], [`/document/pdf/${second}?form=WBWH`, await formOf(312)], [`/document/pdf/${third}?form=WBWH`, await formOf(313)]]);
+    const forms = new Map([
+      [`/document/pdf/${uid}?form=WBWH`, await formOf(311)],
+      [`/document/pdf/${second}?form=WBWH`, await formOf(312)],
+      [`/document/pdf/${third}?form=WBWH`, await formOf(313)],
+    ]);
     await server.close();
     server = await startServer((req, res) => {
       res.writeHead(200, { 'content-type': 'application/pdf' });
@@ -115,9 +142,20 @@ describe('printing and saving PDFs', () => {
     });
     const target = join(dir, 'notes.pdf');
     const asked: string[] = [];
-    const desktop = await open({ chooseSavePath: async (name) => { asked.push(name); return target; } });
-    const joined = [{ uid: third, form: 'WBWH' }, { uid: second, form: 'WBWH' }];
-    expect(await desktop['pdf.save']({ uid, form: 'WBWH', joined, suggestedName: 'Документи для друку (3)' })).toMatchObject({ saved: true, source: 'live' });
+    const desktop = await open({
+      chooseSavePath: async (name) => {
+        asked.push(name);
+        return target;
+      },
+    });
+    const joined = [
+      { uid: third, form: 'WBWH' },
+      { uid: second, form: 'WBWH' },
+    ];
+    expect(await desktop['pdf.save']({ uid, form: 'WBWH', joined, suggestedName: 'Документи для друку (3)' })).toMatchObject({
+      saved: true,
+      source: 'live',
+    });
     expect(asked).toEqual(['Документи для друку (3).pdf']);
     const saved = await PDFDocument.load(await readFile(target));
     expect(saved.getPages().map((page) => page.getWidth())).toEqual([311, 313, 312]);

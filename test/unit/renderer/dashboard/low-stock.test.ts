@@ -15,11 +15,19 @@ describe('low stock', () => {
     };
     // 0.1 + 0.2 is 0.30000000000000004 in floats: exact decimals say it is not below 0.3.
     const items = selectLowStock(thresholds, [row('a', 4), row('a', 5), row('b', 0.1), row('b', 0.2), row('d', 2)]);
-    expect(items.map((item) => [item.uid, item.balance.toFixed(), item.shortfall.toFixed()])).toEqual([['c', '0', '5'], ['a', '9', '1']]);
+    expect(items.map((item) => [item.uid, item.balance.toFixed(), item.shortfall.toFixed()])).toEqual([
+      ['c', '0', '5'],
+      ['a', '9', '1'],
+    ]);
   });
 
   it('ignores empty, zero and unreadable thresholds', () => {
-    expect(selectLowStock({ a: { min: '', name: 'A', unit: '' }, b: { min: '0', name: 'B', unit: '' }, c: { min: 'x', name: 'C', unit: '' } }, [])).toEqual([]);
+    expect(
+      selectLowStock(
+        { a: { min: '', name: 'A', unit: '' }, b: { min: '0', name: 'B', unit: '' }, c: { min: 'x', name: 'C', unit: '' } },
+        [],
+      ),
+    ).toEqual([]);
   });
 
   it('reads thresholds with a decimal comma and refuses negatives and more than 3 decimals', () => {
@@ -30,7 +38,8 @@ describe('low stock', () => {
   });
 });
 
-const doc = (over: Partial<Document>): Document => ({ uid: 'u', date: '2026-11-01', type: 'invoice', no: '1', sum: 100, agent: { uid: 'a', name: 'Покупець' }, ...over } as Document);
+const doc = (over: Partial<Document>): Document =>
+  ({ uid: 'u', date: '2026-11-01', type: 'invoice', no: '1', sum: 100, agent: { uid: 'a', name: 'Покупець' }, ...over }) as Document;
 
 describe('dashboard lists', () => {
   it('keeps posted invoices awaiting payment or shipment, oldest first, with what is left', () => {
@@ -41,14 +50,20 @@ describe('dashboard lists', () => {
       doc({ uid: '4', status: 'draft', total: 50 }),
       doc({ uid: '5', type: 'waybillOut', total: 50 }),
     ]);
-    expect(items.map((item) => [item.uid, item.left.toFixed(2)])).toEqual([['2', '49.95'], ['1', '99.90']]);
+    expect(items.map((item) => [item.uid, item.left.toFixed(2)])).toEqual([
+      ['2', '49.95'],
+      ['1', '99.90'],
+    ]);
   });
 
-  it('lists today\'s unposted documents and payments, not the posted ones', () => {
+  it("lists today's unposted documents and payments, not the posted ones", () => {
     const items = unpostedOf(
       [doc({ uid: 'd1', no: '10', done: false, total: 5 }), doc({ uid: 'd2', no: '2', done: true })],
       [{ uid: 'p1', date: '2026-11-01', type: 'cashIn', no: '3', sum: 7, agent: null, done: false }],
     );
-    expect(items.map((item) => [item.kind, item.uid])).toEqual([['payment', 'p1'], ['document', 'd1']]);
+    expect(items.map((item) => [item.kind, item.uid])).toEqual([
+      ['payment', 'p1'],
+      ['document', 'd1'],
+    ]);
   });
 });

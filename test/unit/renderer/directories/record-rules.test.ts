@@ -5,8 +5,13 @@ const UID = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
 describe('directory editor rules', () => {
   it('accepts an EDRPOU of 8 digits, an RNOKPP of 10 and a VAT number of 12', () => {
-    for (const [code, type] of [['14360570', 'company'], ['3011208762', 'person']]) {
-      expect(checkForm('agents', UID, { ...formOf('agents', null), name: 'ТОВ «Зоря»', code, type, taxCode: '123456789012' }).problems).toEqual({});
+    for (const [code, type] of [
+      ['14360570', 'company'],
+      ['3011208762', 'person'],
+    ]) {
+      expect(
+        checkForm('agents', UID, { ...formOf('agents', null), name: 'ТОВ «Зоря»', code, type, taxCode: '123456789012' }).problems,
+      ).toEqual({});
     }
   });
 
@@ -15,12 +20,18 @@ describe('directory editor rules', () => {
     expect(checkForm('agents', UID, { ...form, code: '14360571' }).problems).toEqual({ code: { key: 'edrpouCheck' } });
     expect(checkForm('agents', UID, { ...form, code: '3011208763', type: 'person' }).problems).toEqual({ code: { key: 'rnokppCheck' } });
     expect(checkForm('agents', UID, { ...form, code: '3011208762', type: 'company' }).problems).toEqual({ type: { key: 'personCode' } });
-    expect(checkForm('agents', UID, { ...form, iban: 'UA21 3223 1300 0002 6007 2335 6600 2' }).problems).toEqual({ iban: { key: 'ibanCheck' } });
+    expect(checkForm('agents', UID, { ...form, iban: 'UA21 3223 1300 0002 6007 2335 6600 2' }).problems).toEqual({
+      iban: { key: 'ibanCheck' },
+    });
     expect(checkForm('agents', UID, { ...form, email: 'buh@zerno' }).problems).toEqual({ email: { key: 'email' } });
   });
 
   it('takes an IBAN with the spaces of a bank document and stores it without them', () => {
-    const { record, problems } = checkForm('agents', UID, { ...formOf('agents', null), name: 'ТОВ', iban: 'ua21 3223 1300 0002 6007 2335 6600 1' });
+    const { record, problems } = checkForm('agents', UID, {
+      ...formOf('agents', null),
+      name: 'ТОВ',
+      iban: 'ua21 3223 1300 0002 6007 2335 6600 1',
+    });
     expect(problems).toEqual({});
     expect(record.iban).toBe('UA213223130000026007233566001');
   });
@@ -57,7 +68,11 @@ describe('directory editor rules', () => {
   });
 
   it('reads a stored record back into the form with a decimal comma', () => {
-    expect(formOf('entities', { uid: UID, name: 'Цвях', kind: 'goods', price: 12.5, vatCode: '20' })).toMatchObject({ price: '12,5', vatCode: '20', barcode: '' });
+    expect(formOf('entities', { uid: UID, name: 'Цвях', kind: 'goods', price: 12.5, vatCode: '20' })).toMatchObject({
+      price: '12,5',
+      vatCode: '20',
+      barcode: '',
+    });
     expect(formOf('contracts', { uid: UID, name: 'Д', agent: { uid: 'a1', name: 'А' } }).agent).toBe('a1');
   });
 });

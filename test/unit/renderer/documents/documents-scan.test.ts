@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Document } from '../../../../shared/api/documents.js';
-import { matchesNarrow, matchesText, scanDocuments, type IndexPage, type ScanProgress } from '../../../../renderer/src/features/documents/documents-scan.js';
+import {
+  matchesNarrow,
+  matchesText,
+  scanDocuments,
+  type IndexPage,
+  type ScanProgress,
+} from '../../../../renderer/src/features/documents/documents-scan.js';
 
 const doc = (n: number, type: Document['type'], done: boolean) => ({ uid: `doc-${n}`, type, done }) as Document;
 
@@ -23,9 +29,18 @@ describe('type and state filters over the whole period', () => {
   it('reads every page of the period, reports as it goes and finds the matches on all pages, not only the first', async () => {
     served.length = 0;
     const reports: ScanProgress[] = [];
-    await scanDocuments(fetchPage, (d) => matchesNarrow(d, { type: 'invoice', posted: 'posted' }), (p) => reports.push(p), new AbortController().signal);
+    await scanDocuments(
+      fetchPage,
+      (d) => matchesNarrow(d, { type: 'invoice', posted: 'posted' }),
+      (p) => reports.push(p),
+      new AbortController().signal,
+    );
     expect(served).toEqual([0, 1, 2]);
-    expect(reports.map((r) => [r.scanned, r.total, r.done])).toEqual([[100, 250, false], [200, 250, false], [250, 250, true]]);
+    expect(reports.map((r) => [r.scanned, r.total, r.done])).toEqual([
+      [100, 250, false],
+      [200, 250, false],
+      [250, 250, true],
+    ]);
     const expected = period.filter((d) => d.type === 'invoice' && d.done).map((d) => d.uid);
     expect(reports.at(-1)?.rows.map((d) => d.uid)).toEqual(expected);
     expect(expected.some((uid) => Number(uid.slice(4)) >= 200)).toBe(true);
@@ -34,10 +49,18 @@ describe('type and state filters over the whole period', () => {
 
   it('keeps a document once when a change in the period shifts it onto the next page', async () => {
     const shifted = async (page: number): Promise<IndexPage> => ({
-      data: page === 0 ? period.slice(0, 100) : period.slice(99, 150), totalCount: 150,
+      data: page === 0 ? period.slice(0, 100) : period.slice(99, 150),
+      totalCount: 150,
     });
     let last: ScanProgress | undefined;
-    await scanDocuments(shifted, () => true, (p) => { last = p; }, new AbortController().signal);
+    await scanDocuments(
+      shifted,
+      () => true,
+      (p) => {
+        last = p;
+      },
+      new AbortController().signal,
+    );
     expect(last?.rows).toHaveLength(150);
     expect(new Set(last?.rows.map((d) => d.uid)).size).toBe(150);
   });
@@ -46,22 +69,43 @@ describe('type and state filters over the whole period', () => {
     served.length = 0;
     const controller = new AbortController();
     const reports: ScanProgress[] = [];
-    await scanDocuments(async (page) => {
-      const reply = await fetchPage(page);
-      if (page === 1) controller.abort();
-      return reply;
-    }, () => true, (p) => reports.push(p), controller.signal);
+    await scanDocuments(
+      async (page) => {
+        const reply = await fetchPage(page);
+        if (page === 1) controller.abort();
+        return reply;
+      },
+      () => true,
+      (p) => reports.push(p),
+      controller.signal,
+    );
     expect(served).toEqual([0, 1]);
     expect(reports).toHaveLength(1);
   });
 
   it('ends on an empty period, and when the service returns fewer than it counted', async () => {
     let last: ScanProgress | undefined;
-    await scanDocuments(async () => ({ data: [], totalCount: 0 }), () => true, (p) => { last = p; }, new AbortController().signal);
+    await scanDocuments(
+      async () => ({ data: [], totalCount: 0 }),
+      () => true,
+      (p) => {
+        last = p;
+      },
+      new AbortController().signal,
+    );
     expect(last).toMatchObject({ rows: [], scanned: 0, done: true });
     const pages: number[] = [];
-    await scanDocuments(async (page) => { pages.push(page); return { data: page === 0 ? period.slice(0, 100) : [], totalCount: 120 }; },
-      () => true, (p) => { last = p; }, new AbortController().signal);
+    await scanDocuments(
+      async (page) => {
+        pages.push(page);
+        return { data: page === 0 ? period.slice(0, 100) : [], totalCount: 120 };
+      },
+      () => true,
+      (p) => {
+        last = p;
+      },
+      new AbortController().signal,
+    );
     expect(pages).toEqual([0, 1]);
     expect(last).toMatchObject({ scanned: 100, done: true });
   });

@@ -1,13 +1,23 @@
 import { describe, expect, it } from 'vitest';
-import { findDraft, forgetDraft, keepDraft, listDrafts, type DraftStorage } from '../../../../renderer/src/features/documents/drafts-store.js';
+import {
+  findDraft,
+  forgetDraft,
+  keepDraft,
+  listDrafts,
+  type DraftStorage,
+} from '../../../../renderer/src/features/documents/drafts-store.js';
 import { newDraft } from '../../../../renderer/src/features/documents/editor-model.js';
 
 function memoryStorage(): DraftStorage & { size: () => number } {
   const map = new Map<string, string>();
   return {
     getItem: (key) => map.get(key) ?? null,
-    setItem: (key, value) => { map.set(key, value); },
-    removeItem: (key) => { map.delete(key); },
+    setItem: (key, value) => {
+      map.set(key, value);
+    },
+    removeItem: (key) => {
+      map.delete(key);
+    },
     size: () => map.size,
   };
 }
@@ -18,7 +28,11 @@ const B = '6e1f2d3c-4b5a-4d6e-9f70-8a9bac0d1e2f';
 describe('unsaved drafts kept per connection', () => {
   it('a kept draft comes back exactly as typed, and is gone once saved', () => {
     const storage = memoryStorage();
-    const draft = { ...newDraft('waybillOut', '2026-11-21', A), memo: 'терміново', lines: [{ key: 'line-1', entity: null, qty: '1 234,5', price: '', sum: '', memo: '' }] };
+    const draft = {
+      ...newDraft('waybillOut', '2026-11-21', A),
+      memo: 'терміново',
+      lines: [{ key: 'line-1', entity: null, qty: '1 234,5', price: '', sum: '', memo: '' }],
+    };
     keepDraft(storage, 'local-demo', draft, new Date('2026-11-21T10:00:00Z'));
     expect(findDraft(storage, 'local-demo', A)?.draft).toEqual(draft);
     forgetDraft(storage, 'local-demo', A);

@@ -1,6 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../../../shared/api/directories.js';
-import { amountProblemsOf, copyDraft, draftTotals, emptyLine, lineSumOf, newDraft, parseTyped, priceOnPick, sameHeader, updateBodyOf, type LineDraft } from '../../../../renderer/src/features/documents/editor-model.js';
+import {
+  amountProblemsOf,
+  copyDraft,
+  draftTotals,
+  emptyLine,
+  lineSumOf,
+  newDraft,
+  parseTyped,
+  priceOnPick,
+  sameHeader,
+  updateBodyOf,
+  type LineDraft,
+} from '../../../../renderer/src/features/documents/editor-model.js';
 import { rankEntities } from '../../../../shared/api/entity-search.js';
 
 const UID = '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
@@ -53,7 +65,13 @@ describe('live totals of the editor', () => {
 
   it('lines without an item count for nothing, and manufacture totals only its products', () => {
     expect(draftTotals(draftOf(false, [emptyLine(), line('2', '5')])).sum.toFixed(2)).toBe('10.00');
-    const manufacture = { ...newDraft('manufacture', '2026-11-21', UID), lines: [{ ...line('2', '50'), kind: 'product' as const }, { ...line('4', '10'), kind: 'material' as const }] };
+    const manufacture = {
+      ...newDraft('manufacture', '2026-11-21', UID),
+      lines: [
+        { ...line('2', '50'), kind: 'product' as const },
+        { ...line('4', '10'), kind: 'material' as const },
+      ],
+    };
     const totals = draftTotals(manufacture);
     expect(totals.total.toFixed(2)).toBe('100.00');
     expect(totals.vatSum.toFixed(2)).toBe('0.00');
@@ -73,7 +91,12 @@ describe('what a keystroke in the grid re-renders', () => {
 
 describe('the update body', () => {
   it('sends exact decimal strings, the recomputed sum and only the stores the type uses', () => {
-    const draft = { ...newDraft('waybillOut', '2026-11-21', UID), storeOut: { uid: UID, name: 'Склад' }, storeIn: { uid: UID, name: 'Інший' }, lines: [line('1,5', '10,10'), emptyLine()] };
+    const draft = {
+      ...newDraft('waybillOut', '2026-11-21', UID),
+      storeOut: { uid: UID, name: 'Склад' },
+      storeIn: { uid: UID, name: 'Інший' },
+      lines: [line('1,5', '10,10'), emptyLine()],
+    };
     const body = updateBodyOf(draft);
     expect(body.sum).toBe('15.15');
     expect(body.storeOut).toEqual({ uid: UID });
@@ -86,7 +109,7 @@ describe('the update body', () => {
 describe('amount rules in the editor', () => {
   const draftOf = (lines: LineDraft[]) => ({ ...newDraft('billCompleteWork', '2026-11-21', UID), lines: [...lines, emptyLine()] });
 
-  it('names, before saving, the line whose quantity is zero or whose price is negative, in the service\'s words', () => {
+  it("names, before saving, the line whose quantity is zero or whose price is negative, in the service's words", () => {
     expect(amountProblemsOf(draftOf([line('1', '10'), line('0', '10'), line('2', '-5')]))).toEqual([
       'details[1].qty must be greater than 0',
       'details[2].price must not be negative',
@@ -96,7 +119,9 @@ describe('amount rules in the editor', () => {
   });
 
   it('names a line whose qty × price is beyond the largest amount', () => {
-    expect(amountProblemsOf(draftOf([line('999999999999,999', '99999,9999')]))).toEqual(expect.arrayContaining([expect.stringMatching(/^details\[0\]\.sum /)]));
+    expect(amountProblemsOf(draftOf([line('999999999999,999', '99999,9999')]))).toEqual(
+      expect.arrayContaining([expect.stringMatching(/^details\[0\]\.sum /)]),
+    );
   });
 
   it('finds nothing wrong with zero prices or ordinary lines', () => {
@@ -145,13 +170,28 @@ describe('changing the item of a line', () => {
 describe('copying a document', () => {
   it('makes a new draft dated today with the same header and lines, without number, uids, link or stored figures', () => {
     const source = {
-      ...newDraft('waybillOut', '2026-11-02', 'src'), isNew: false, done: true, no: '000042', memo: 'Під замовлення', parentUid: 'inv',
-      agent: { uid: 'agent', name: 'ТОВ «Зерно»' }, storeOut: { uid: 'store', name: 'Центральний склад' },
+      ...newDraft('waybillOut', '2026-11-02', 'src'),
+      isNew: false,
+      done: true,
+      no: '000042',
+      memo: 'Під замовлення',
+      parentUid: 'inv',
+      agent: { uid: 'agent', name: 'ТОВ «Зерно»' },
+      storeOut: { uid: 'store', name: 'Центральний склад' },
       lines: [{ ...emptyLine(), uid: 'line-1', entity: { uid: 'tape', name: 'Рулетка 5 м' }, qty: '2', price: '139,00' }, emptyLine()],
       stored: { paid: 0, shipped: 0, total: 278, parent: 'inv' },
     };
     const copy = copyDraft(source, '2026-11-25', 'new');
-    expect(copy).toMatchObject({ uid: 'new', isNew: true, done: false, date: '2026-11-25', no: '', memo: 'Під замовлення', agent: source.agent, storeOut: source.storeOut });
+    expect(copy).toMatchObject({
+      uid: 'new',
+      isNew: true,
+      done: false,
+      date: '2026-11-25',
+      no: '',
+      memo: 'Під замовлення',
+      agent: source.agent,
+      storeOut: source.storeOut,
+    });
     expect(copy.parentUid).toBeUndefined();
     expect(copy.stored).toBeUndefined();
     expect(copy.lines).toHaveLength(1);

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { insertAt, LINE_COLUMNS, lineKeyAction, moveInGrid, removeAt, swap } from '../../../../renderer/src/features/documents/grid-keys.js';
+import {
+  insertAt,
+  LINE_COLUMNS,
+  lineKeyAction,
+  moveInGrid,
+  removeAt,
+  swap,
+} from '../../../../renderer/src/features/documents/grid-keys.js';
 
 const LAST = LINE_COLUMNS.length - 1;
 

@@ -18,14 +18,30 @@ const ENTITIES = [
   { uid: '11111111-2222-4333-8444-555555555552', name: 'Цвяхи 100 мм', kind: 'goods', unit: 'кг' },
 ] as Entity[];
 
-const lineOf = (entity: Entity, qty = '', price = ''): LineDraft => ({ ...emptyLine(), entity: { uid: entity.uid, name: entity.name, unit: entity.unit ?? undefined }, qty, price });
+const lineOf = (entity: Entity, qty = '', price = ''): LineDraft => ({
+  ...emptyLine(),
+  entity: { uid: entity.uid, name: entity.name, unit: entity.unit ?? undefined },
+  qty,
+  price,
+});
 
 /** A delivery note's lines and totals, kept in state as the editor keeps them. */
 function Editor({ lines, vatInPrice }: { lines: LineDraft[]; vatInPrice: boolean }) {
-  const [draft, setDraft] = useState<DocumentDraft>(() => ({ ...newDraft('waybillOut', '2026-11-21', '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f'), vatCode: '20', vatInPrice, lines }));
+  const [draft, setDraft] = useState<DocumentDraft>(() => ({
+    ...newDraft('waybillOut', '2026-11-21', '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f'),
+    vatCode: '20',
+    vatInPrice,
+    lines,
+  }));
   return (
     <>
-      <LinesGrid testId="lines" lines={draft.lines} entities={ENTITIES} readOnly={false} onChange={(next) => setDraft((d) => ({ ...d, lines: next }))} />
+      <LinesGrid
+        testId="lines"
+        lines={draft.lines}
+        entities={ENTITIES}
+        readOnly={false}
+        onChange={(next) => setDraft((d) => ({ ...d, lines: next }))}
+      />
       <TotalsPanel draft={draft} />
     </>
   );

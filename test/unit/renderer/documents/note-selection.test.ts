@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Document } from '../../../../shared/api/documents.js';
 import { selectionAfter, toggled } from '../../../../renderer/src/features/documents/use-note-selection.js';
 
-const doc = (uid: string, type: string): Document => ({ uid, type, no: uid, date: '2026-11-21', sum: 1 } as Document);
+const doc = (uid: string, type: string): Document => ({ uid, type, no: uid, date: '2026-11-21', sum: 1 }) as Document;
 const page1 = [doc('n1', 'waybillOut'), doc('i1', 'invoice'), doc('n2', 'waybillOut')];
 const page2 = [doc('n3', 'waybillOut')];
 

@@ -13,7 +13,10 @@ const ENTITIES: Entity[] = [
 
 describe('splitCells', () => {
   it('splits rows and tabs, with Windows line ends and a trailing newline', () => {
-    expect(splitCells('a\t1\t2\r\nb\t3\t4\r\n')).toEqual([['a', '1', '2'], ['b', '3', '4']]);
+    expect(splitCells('a\t1\t2\r\nb\t3\t4\r\n')).toEqual([
+      ['a', '1', '2'],
+      ['b', '3', '4'],
+    ]);
   });
   it('honours quoted cells holding tabs, newlines and doubled quotes', () => {
     expect(splitCells('"Шафа\t""Люкс""\nбіла"\t2\t10')).toEqual([['Шафа\t"Люкс"\nбіла', '2', '10']]);
@@ -61,10 +64,21 @@ describe('linesOfPaste', () => {
     expect(linesOfPaste('RL-5\t3\t', ENTITIES).lines[0].price).toBe('185,50');
   });
   it('reports unknown, ambiguous and badly figured rows by their row number and adds only the good ones', () => {
-    const { lines, rejected } = linesOfPaste([
-      'Рулетка 5 м\t1\t10', 'Невідомий товар\t1\t10', 'KB-1\t1\t10', 'RL-5\tбагато\t10',
-      'RL-5\t0\t10', 'RL-5\t1,2345\t10', 'RL-5\t1\t-5', 'RL-5\t1\t1,234.56', '\t\t', 'ML-500\t1\t320',
-    ].join('\n'), ENTITIES);
+    const { lines, rejected } = linesOfPaste(
+      [
+        'Рулетка 5 м\t1\t10',
+        'Невідомий товар\t1\t10',
+        'KB-1\t1\t10',
+        'RL-5\tбагато\t10',
+        'RL-5\t0\t10',
+        'RL-5\t1,2345\t10',
+        'RL-5\t1\t-5',
+        'RL-5\t1\t1,234.56',
+        '\t\t',
+        'ML-500\t1\t320',
+      ].join('\n'),
+      ENTITIES,
+    );
     expect(lines.map((l) => l.entity?.uid)).toEqual(['a1', 'a2']);
     expect(rejected).toEqual([
       { row: 2, text: 'Невідомий товар', problem: 'notFound' },

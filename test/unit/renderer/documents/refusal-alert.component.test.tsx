@@ -15,12 +15,20 @@ afterEach(cleanup);
 
 describe('a refusal of the service in the editor', () => {
   it('shows the id of the failed request, so the user can quote it to support', () => {
-    render(<RefusalAlert refusal={refusalOf(new BridgeError('SERVER_ERROR', 'INTERNAL: the service failed to process the request', REQUEST_ID))} />);
+    render(
+      <RefusalAlert
+        refusal={refusalOf(new BridgeError('SERVER_ERROR', 'INTERNAL: the service failed to process the request', REQUEST_ID))}
+      />,
+    );
     expect(screen.getByTestId('refusal').textContent).toContain(REQUEST_ID);
   });
 
   it('shows it under a refusal it knows the words for, too', () => {
-    render(<RefusalAlert refusal={refusalOf(new BridgeError('RULE_FAILED', 'INVALID_AMOUNT: details[0].qty must be greater than 0', REQUEST_ID))} />);
+    render(
+      <RefusalAlert
+        refusal={refusalOf(new BridgeError('RULE_FAILED', 'INVALID_AMOUNT: details[0].qty must be greater than 0', REQUEST_ID))}
+      />,
+    );
     expect(screen.getByTestId('refusal').getAttribute('data-code')).toBe('INVALID_AMOUNT');
     expect(screen.getByTestId('request-id').textContent).toContain(REQUEST_ID);
   });

@@ -13,7 +13,9 @@ describe('documentsIndexRequest', () => {
     const request = documentsIndexRequest({ from: '2026-11-01', to: '2026-11-30', agent, modifiedSince: '2026-11-20' }, 0);
     expect(request).toMatchObject({ agent, dateModified: '2026-11-20', offset: 0 });
     expect(DocumentIndexQuery.safeParse(request).success).toBe(true);
-    expect(documentsIndexRequest({ from: '2026-11-01', to: '2026-11-30', agent: null, modifiedSince: '' }, 0)).not.toHaveProperty('dateModified');
+    expect(documentsIndexRequest({ from: '2026-11-01', to: '2026-11-30', agent: null, modifiedSince: '' }, 0)).not.toHaveProperty(
+      'dateModified',
+    );
   });
   it('keeps the page size within what the index allows', () => {
     expect(DOCUMENTS_PAGE_SIZE).toBeLessThanOrEqual(100);

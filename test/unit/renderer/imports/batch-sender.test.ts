@@ -22,14 +22,18 @@ describe('chunked batch sending', () => {
   it('reports a failing chunk, goes on with the rest, and on retry sends only that chunk', async () => {
     const sent: string[] = [];
     let failNext = true;
-    const upload = new BatchUpload(records(25), async (chunk) => {
-      if (chunk[0].uid === '10' && failNext) {
-        failNext = false;
-        throw new Error('The service failed');
-      }
-      sent.push(...chunk.map((r) => r.uid));
-      return { count: chunk.length };
-    }, 10);
+    const upload = new BatchUpload(
+      records(25),
+      async (chunk) => {
+        if (chunk[0].uid === '10' && failNext) {
+          failNext = false;
+          throw new Error('The service failed');
+        }
+        sent.push(...chunk.map((r) => r.uid));
+        return { count: chunk.length };
+      },
+      10,
+    );
     const first = await upload.sendPending();
     expect(first).toEqual({ sentRecords: 15, totalRecords: 25, failedChunks: [1], done: false });
     expect(upload.chunks[1]).toMatchObject({ state: 'failed', error: 'The service failed' });
@@ -52,8 +56,14 @@ describe('chunked batch sending', () => {
   it('does not start a second run while one is going', async () => {
     let calls = 0;
     let release!: () => void;
-    const gate = new Promise<void>((resolve) => { release = resolve; });
-    const upload = new BatchUpload(records(5), async (chunk) => { calls++; await gate; return { count: chunk.length }; });
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const upload = new BatchUpload(records(5), async (chunk) => {
+      calls++;
+      await gate;
+      return { count: chunk.length };
+    });
     const running = upload.sendPending();
     await upload.sendPending();
     release();
@@ -69,11 +79,20 @@ describe('reading files', () => {
     sheet.addRow(['Артикул', 'Найменування', 'Ціна', 'Дата']);
     sheet.addRow(['ТВ-1', 'Болт', 12.5, new Date(Date.UTC(2026, 10, 21))]);
     const bytes = await workbook.xlsx.writeBuffer();
-    expect(await readXlsx(bytes as ArrayBuffer)).toEqual([['Артикул', 'Найменування', 'Ціна', 'Дата'], ['ТВ-1', 'Болт', '12.5', '2026-11-21']]);
+    expect(await readXlsx(bytes as ArrayBuffer)).toEqual([
+      ['Артикул', 'Найменування', 'Ціна', 'Дата'],
+      ['ТВ-1', 'Болт', '12.5', '2026-11-21'],
+    ]);
   });
 
   it('reads csv with ; or , and a byte order mark', () => {
-    expect(readCsv('\ufeffНазва;Адреса\r\nСклад 1;"м. Київ; вул. 1"\r\n')).toEqual([['Назва', 'Адреса'], ['Склад 1', 'м. Київ; вул. 1']]);
-    expect(readCsv('name,address\nA,B\n\n')).toEqual([['name', 'address'], ['A', 'B']]);
+    expect(readCsv('\ufeffНазва;Адреса\r\nСклад 1;"м. Київ; вул. 1"\r\n')).toEqual([
+      ['Назва', 'Адреса'],
+      ['Склад 1', 'м. Київ; вул. 1'],
+    ]);
+    expect(readCsv('name,address\nA,B\n\n')).toEqual([
+      ['name', 'address'],
+      ['A', 'B'],
+    ]);
   });
 });

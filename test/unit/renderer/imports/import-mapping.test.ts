@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { guessMapping, layoutKey, previewRows, rememberedMapping, rememberMapping, type KeyValueStore } from '../../../../renderer/src/features/imports/import-mapping.js';
+import {
+  guessMapping,
+  layoutKey,
+  previewRows,
+  rememberedMapping,
+  rememberMapping,
+  type KeyValueStore,
+} from '../../../../renderer/src/features/imports/import-mapping.js';
 
 function memoryStore(): KeyValueStore & { map: Map<string, string> } {
   const map = new Map<string, string>();
@@ -11,8 +18,15 @@ const newUid = () => `00000000-0000-4000-8000-${String(++counter).padStart(12, '
 
 describe('column mapping', () => {
   it('guesses fields from Ukrainian and English headers, each field once', () => {
-    expect(guessMapping('entities', ['Артикул', 'Найменування', 'Од. вим.', 'Ціна', 'Штрих-код', 'Примітка', 'Name']))
-      .toEqual(['article', 'name', 'unit', 'price', 'barcode', null, null]);
+    expect(guessMapping('entities', ['Артикул', 'Найменування', 'Од. вим.', 'Ціна', 'Штрих-код', 'Примітка', 'Name'])).toEqual([
+      'article',
+      'name',
+      'unit',
+      'price',
+      'barcode',
+      null,
+      null,
+    ]);
     expect(guessMapping('agents', ['Name', 'EDRPOU', 'IBAN', 'Phone'])).toEqual(['name', 'code', 'iban', 'phone']);
   });
 
@@ -56,7 +70,15 @@ describe('preview rows', () => {
 
   it('checks agent codes for length and digits and keeps a given uid', () => {
     const uid = '3F0B8A52-6C1E-4C4E-9F43-1C2B3A4D5E01';
-    const preview = previewRows('agents', [[uid, 'ТОВ «Альфа»', '1234567'], ['', 'ТОВ «Бета»', '12345678']], ['uid', 'name', 'code'], newUid);
+    const preview = previewRows(
+      'agents',
+      [
+        [uid, 'ТОВ «Альфа»', '1234567'],
+        ['', 'ТОВ «Бета»', '12345678'],
+      ],
+      ['uid', 'name', 'code'],
+      newUid,
+    );
     expect(preview[0].record.uid).toBe(uid);
     expect(preview[0].errors.join(' ')).toMatch(/code must be 8 or 10 digits/);
     expect(preview[1].errors).toEqual([]);

@@ -4,7 +4,7 @@ import { newPayment, paymentAmountProblems } from '../../../../renderer/src/feat
 const draft = (sum: string) => ({ ...newPayment('payFromCustomer', '2026-11-25', '0e4f7c1a-6a53-4b8e-9d2a-3a1f6d1b2c3d'), sum });
 
 describe('the amount rules in the payment editor', () => {
-  it('refuses a sum below zero before saving, in the service\'s words', () => {
+  it("refuses a sum below zero before saving, in the service's words", () => {
     expect(paymentAmountProblems(draft('-5,00'))).toEqual(['sum must not be negative']);
   });
 

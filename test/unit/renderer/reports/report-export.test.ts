@@ -11,8 +11,20 @@ const t = (key: string) => key.split('.').reduce<any>((node, part) => node?.[par
 
 const report = {
   rows: [
-    { store: { uid: 's1', name: 'Центральний склад' }, entity: { uid: 'e1', name: 'Болт М8', article: 'B-8', unit: 'шт' }, qty: 1500, price: 1.2345, sum: 1851.75 },
-    { store: { uid: 's1', name: 'Центральний склад' }, entity: { uid: 'e2', name: 'Фарба', article: 'F-1', unit: 'л' }, qty: 2.5, price: 0.1, sum: 0.2 },
+    {
+      store: { uid: 's1', name: 'Центральний склад' },
+      entity: { uid: 'e1', name: 'Болт М8', article: 'B-8', unit: 'шт' },
+      qty: 1500,
+      price: 1.2345,
+      sum: 1851.75,
+    },
+    {
+      store: { uid: 's1', name: 'Центральний склад' },
+      entity: { uid: 'e2', name: 'Фарба', article: 'F-1', unit: 'л' },
+      qty: 2.5,
+      price: 0.1,
+      sum: 0.2,
+    },
   ],
 };
 
@@ -45,8 +57,12 @@ describe('xlsx export', () => {
 
   it('writes dates as dates', async () => {
     const table: ExportTable = {
-      title: 'Test', parameters: [],
-      columns: [{ header: 'Date', kind: 'date' }, { header: 'Sum', kind: 'money' }],
+      title: 'Test',
+      parameters: [],
+      columns: [
+        { header: 'Date', kind: 'date' },
+        { header: 'Sum', kind: 'money' },
+      ],
       rows: [{ cells: ['2026-11-21', new Decimal('10.05')] }],
     };
     const workbook = new ExcelJS.Workbook();

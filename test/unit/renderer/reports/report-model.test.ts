@@ -39,8 +39,14 @@ describe('warehouse balance lines', () => {
 });
 
 describe('agent turnover lines', () => {
-  const figures = (a: number, b: number, c: number, d: number, e: number, f: number) =>
-    ({ balanceStartDb: a, balanceStartCr: b, dbSum: c, crSum: d, balanceEndDb: e, balanceEndCr: f });
+  const figures = (a: number, b: number, c: number, d: number, e: number, f: number) => ({
+    balanceStartDb: a,
+    balanceStartCr: b,
+    dbSum: c,
+    crSum: d,
+    balanceEndDb: e,
+    balanceEndCr: f,
+  });
   const report = {
     rows: [
       { agent: { uid: 'a2', name: 'ТОВ «Бета»' }, ...figures(0.1, 0, 0.2, 0, 0.3, 0) },

@@ -6,15 +6,27 @@ import { Decimal } from '../../../../shared/api/money.js';
 const table: ExportTable = {
   title: 'Залишки',
   parameters: [['На дату', '21.11.2026']],
-  columns: [{ header: 'Склад', kind: 'text', width: 28 }, { header: 'Найменування', kind: 'text', width: 40 }, { header: 'Кількість', kind: 'qty' }, { header: 'Сума', kind: 'money' }],
-  rows: [{ cells: ['Центральний', 'Болт', new Decimal('1234.5'), new Decimal('1234.5')] }, { emphasis: true, cells: ['Разом', null, null, new Decimal('1234.5')] }],
+  columns: [
+    { header: 'Склад', kind: 'text', width: 28 },
+    { header: 'Найменування', kind: 'text', width: 40 },
+    { header: 'Кількість', kind: 'qty' },
+    { header: 'Сума', kind: 'money' },
+  ],
+  rows: [
+    { cells: ['Центральний', 'Болт', new Decimal('1234.5'), new Decimal('1234.5')] },
+    { emphasis: true, cells: ['Разом', null, null, new Decimal('1234.5')] },
+  ],
 };
 
 describe('report PDF', () => {
   it('is A4 landscape with the header row repeated on every page and "page X of Y"', () => {
     const definition = reportPdfDefinition(table, { generatedLine: 'Сформовано', pageLabel: (page, count) => `${page}/${count}` });
     expect(definition.pageOrientation).toBe('landscape');
-    const grid = (definition.content as { table?: { headerRows: number; widths: unknown[]; body: { text: string; alignment: string; bold?: boolean }[][] } }[])[3].table!;
+    const grid = (
+      definition.content as {
+        table?: { headerRows: number; widths: unknown[]; body: { text: string; alignment: string; bold?: boolean }[][] };
+      }[]
+    )[3].table!;
     expect(grid.headerRows).toBe(1);
     expect(grid.widths).toEqual(['auto', '*', 'auto', 'auto']);
     expect(grid.body[0].map((cell) => cell.text)).toEqual(['Склад', 'Найменування', 'Кількість', 'Сума']);

@@ -11,14 +11,15 @@ const CONTENDERS = 8;
 const ROUNDS = 50;
 
 type Reply = { kind: string; won?: boolean; error?: string };
-const nextReply = (child: ChildProcess, kind: string) => new Promise<Reply>((resolve) => {
-  const listen = (message: Reply) => {
-    if (message.kind !== kind) return;
-    child.off('message', listen);
-    resolve(message);
-  };
-  child.on('message', listen);
-});
+const nextReply = (child: ChildProcess, kind: string) =>
+  new Promise<Reply>((resolve) => {
+    const listen = (message: Reply) => {
+      if (message.kind !== kind) return;
+      child.off('message', listen);
+      resolve(message);
+    };
+    child.on('message', listen);
+  });
 
 /** A process that takes the lock and is then killed outright, as a crashed service would be. */
 async function crashHolder(file: string): Promise<void> {
@@ -67,12 +68,14 @@ describe('the lock of a company file', () => {
       winners.push(replies.filter((r) => r.won).length);
       // Every loser was told the company is open elsewhere, never an odd error.
       for (const r of replies.filter((x) => !x.won)) expect(r.error).toBe('CompanyLockedError');
-      await Promise.all(contenders.map((c, i) => {
-        if (!replies[i].won) return undefined;
-        const released = nextReply(c, 'released');
-        c.send({ kind: 'release' });
-        return released;
-      }));
+      await Promise.all(
+        contenders.map((c, i) => {
+          if (!replies[i].won) return undefined;
+          const released = nextReply(c, 'released');
+          c.send({ kind: 'release' });
+          return released;
+        }),
+      );
     }
     expect(winners).toEqual(Array.from({ length: ROUNDS }, () => 1));
   }, 120_000);
@@ -83,7 +86,9 @@ describe('the lock of a company file', () => {
     try {
       const root = fileURLToPath(new URL('../../../..', import.meta.url));
       const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/cli.ts', '--data', file, '--port', '0'], {
-        cwd: root, stdio: 'ignore', env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` },
+        cwd: root,
+        stdio: 'ignore',
+        env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` },
       });
       const code = await new Promise((resolve) => child.once('exit', resolve));
       const { SERVICE_EXIT } = await import('../../../../shared/api/service-exit.js');
