@@ -1,3 +1,4 @@
+import { describeIssues } from '../shared/api/index.js';
 import { contract, OPERATIONS, type Operation } from '../shared/ipc/index.js';
 import { BridgeError } from '../shared/ipc/errors.js';
 import type { Handlers } from './core/core-types.js';
@@ -33,13 +34,6 @@ export function toBridgeFailure(error: unknown, log?: LogFn): BridgeFailure {
   return { code: 'INTERNAL', message: 'Internal error' };
 }
 
-function describeIssues(issues: { path: PropertyKey[]; message: string }[]): string {
-  return issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.map(String).join('.') || '(request)'}: ${issue.message}`)
-    .join('; ');
-}
-
 /**
  * Parses the request of `op` with the contract, runs `run` and parses its reply before it leaves
  * (SECURITY "Bridge input"): malformed input never reaches the core, and a reply of the wrong
@@ -49,7 +43,7 @@ export async function parseAndRun<O extends Operation>(op: O, run: Handlers[O], 
   const { request, response } = contract[op];
   const parsedRequest = request.safeParse(raw ?? {});
   if (!parsedRequest.success) {
-    return { ok: false, error: { code: 'INVALID_REQUEST', message: `${op}: ${describeIssues(parsedRequest.error.issues)}` } };
+    return { ok: false, error: { code: 'INVALID_REQUEST', message: `${op}: ${describeIssues(parsedRequest.error.issues, 'request', 5)}` } };
   }
   let result: unknown;
   try {
@@ -59,7 +53,7 @@ export async function parseAndRun<O extends Operation>(op: O, run: Handlers[O], 
   }
   const parsedResponse = response.safeParse(result);
   if (!parsedResponse.success) {
-    log?.('error', `bridge: ${op} answered a reply outside the contract: ${describeIssues(parsedResponse.error.issues)}`);
+    log?.('error', `bridge: ${op} answered a reply outside the contract: ${describeIssues(parsedResponse.error.issues, 'reply', 5)}`);
     return { ok: false, error: { code: 'INVALID_RESPONSE', message: `${op}: the reply did not match the contract` } };
   }
   return { ok: true, value: parsedResponse.data };

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ERROR_STATUS, ErrorEnvelope, errorCodeOf } from '../../shared/api/common.js';
 import { ENDPOINTS } from '../../shared/api/endpoints.js';
+import { describeIssues } from '../../shared/api/zod-issues.js';
 import { lenientOf } from '../../shared/ipc/lenient.js';
 import type { CoreErrorKind } from '../../shared/ipc/errors.js';
 import type { ApiOperation } from '../../shared/ipc/operations.js';
@@ -60,14 +61,6 @@ function dataSchemaOf(op: ApiOperation): z.ZodType | null {
   let schema = dataSchemas.get(op);
   if (!schema) dataSchemas.set(op, (schema = lenientOf(source)));
   return schema;
-}
-
-function describeIssues(issues: z.core.$ZodIssue[]): string {
-  // Paths and messages only: values in a reply are the company's data and need not reach a log.
-  return issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.map(String).join('.') || '(reply)'}: ${issue.message}`)
-    .join('; ');
 }
 
 function badResponse(op: ApiOperation, why: string): CoreError {
@@ -138,7 +131,7 @@ export async function readApiResponse(op: ApiOperation, response: Response, toke
     if (value !== undefined && !Number.isSafeInteger(value)) throw badResponse(op, `${counter} is not an integer`);
   }
   const data = schema.safeParse(envelope.data);
-  if (!data.success) throw badResponse(op, describeIssues(data.error.issues));
+  if (!data.success) throw badResponse(op, describeIssues(data.error.issues, 'reply', 5));
   return {
     data: data.data,
     ...(envelope.totalCount !== undefined ? { totalCount: envelope.totalCount as number } : {}),

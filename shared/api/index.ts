@@ -13,3 +13,4 @@ export * from './payments.js';
 export * from './reports.js';
 export * from './service-info.js';
 export * from './vat.js';
+export * from './zod-issues.js';
