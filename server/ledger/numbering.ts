@@ -1,10 +1,5 @@
 import type { Db } from './types.js';
 
-/** Sort key of a document number: digit runs left-padded so "9" < "10" and "РН-2" < "РН-10". */
-export function numberSortKey(no: string): string {
-  return no.replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0'));
-}
-
 /** A number made only of digits (at most 15, so it stays exact) as a number; null for any other. */
 export function numberOf(no: string): number | null {
   return /^[0-9]{1,15}$/.test(no) ? Number(no) : null;

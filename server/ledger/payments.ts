@@ -1,7 +1,7 @@
-import { toJsonNumber, type PayDocumentRecord, type PayDocumentUpdateBody } from '../../shared/api/index.js';
+import { numberSortKey, toJsonNumber, type PayDocumentRecord, type PayDocumentUpdateBody } from '../../shared/api/index.js';
 import { selectDocuments } from './document-read.js';
 import { LedgerError, notFound } from './errors.js';
-import { nextDocumentNumber, numberOf, numberSortKey } from './numbering.js';
+import { nextDocumentNumber, numberOf } from './numbering.js';
 import { requireExisting } from './references.js';
 import { moneyOf, moneyToDb, ZERO } from '../store/minor-units.js';
 import { modifiedNow } from './clock.js';

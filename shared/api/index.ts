@@ -14,3 +14,4 @@ export * from './reports.js';
 export * from './service-info.js';
 export * from './vat.js';
 export * from './zod-issues.js';
+export * from './day-order.js';
