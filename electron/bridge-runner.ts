@@ -1,15 +1,7 @@
 import { describeIssues } from '../shared/api/index.js';
 import { contract, OPERATIONS, type Operation } from '../shared/ipc/index.js';
-import { BridgeError } from '../shared/ipc/errors.js';
-import type { Handlers } from './core/core-types.js';
-
-/** An error as it crosses the bridge: a stable code and a message (plus the service's details), never a stack or a token. */
-export type BridgeFailure = BridgeError;
-
-/** What one bridge call answers, through IPC and through the browser host alike. */
-export type BridgeReply = { ok: true; value: unknown } | { ok: false; error: BridgeFailure };
-
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import { BridgeError, type BridgeReply } from '../shared/ipc/errors.js';
+import type { LogFn, Handlers } from './core/core-types.js';
 
 const KNOWN = new Set<string>(OPERATIONS);
 
@@ -23,7 +15,7 @@ export function isOperation(name: unknown): name is Operation {
  * purpose carry a code and a message meant for the user; anything else is an internal error
  * whose text stays in the log, because it may hold paths, SQL or a token (SECURITY "Secrets").
  */
-export function toBridgeFailure(error: unknown, log?: LogFn): BridgeFailure {
+export function toBridgeFailure(error: unknown, log?: LogFn): BridgeError {
   if (error && typeof error === 'object') {
     // Only the contract's fields are copied: a stack, a cause or a request object never cross.
     const { code, message, status, serviceCode, errors, requestId } = error as Record<string, unknown>;

@@ -3,14 +3,11 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contentTypeOf, resolveAssetPath } from './asset-path.js';
-import { isOperation, parseAndRun, type BridgeFailure, type BridgeReply } from './bridge-runner.js';
-import type { Handlers } from './core/core-types.js';
+import { SESSION_HEADER, type BridgeError, type BridgeReply } from '../shared/ipc/errors.js';
+import { isOperation, parseAndRun } from './bridge-runner.js';
+import type { LogFn, Handlers } from './core/core-types.js';
 import { NO_FRAMING_HEADERS, RENDERER_HEADERS } from './csp.js';
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
-
-/** The header that carries the per-launch session token; a custom header also stops plain cross-site form posts. */
-export const SESSION_HEADER = 'x-oblik-session';
 /** Largest bridge request body, the same limit as the service's own (DESIGN §3 "Limits"). */
 export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
 
@@ -35,7 +32,7 @@ export interface BrowserHost {
 class HttpFailure extends Error {
   constructor(
     readonly status: number,
-    readonly failure: BridgeFailure,
+    readonly failure: BridgeError,
   ) {
     super(failure.message);
   }

@@ -1,10 +1,9 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebFrameMain } from 'electron';
 import { OPERATIONS, type Operation } from '../shared/ipc/index.js';
-import { parseAndRun, type BridgeReply } from './bridge-runner.js';
-import type { Handlers } from './core/core-types.js';
+import type { BridgeReply } from '../shared/ipc/errors.js';
+import { parseAndRun } from './bridge-runner.js';
+import type { LogFn, Handlers } from './core/core-types.js';
 import { isOwnUrl } from './url-policy.js';
-
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
 
 /** Who may call the bridge: the top frame of our one window, showing our own renderer. */
 export interface TrustedSender {

@@ -2,9 +2,7 @@ import { dirname } from 'node:path';
 import electronLog from 'electron-log/main';
 import { redactLogValue } from './log-redaction.js';
 import { levelOfServiceLine } from './service-log-line.js';
-
-/** The app's log function, the shape the core and the window factory take. */
-export type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core/core-types.js';
 
 /** The part of an electron-log logger that the redaction hook needs; tests pass a fake. */
 export interface HookedLogger {

@@ -5,13 +5,12 @@
  * (checklist item 20): never ipcRenderer, never a channel the page can choose.
  */
 import { contextBridge, ipcRenderer } from 'electron';
+import type { BridgeReply } from '../shared/ipc/errors.js';
 import { OPERATIONS } from '../shared/ipc/operations.js';
-
-type Reply = { ok: true; value: unknown } | { ok: false; error: { code: string; message: string } };
 
 function call(op: string) {
   return async (request: unknown): Promise<unknown> => {
-    const reply = (await ipcRenderer.invoke(op, request ?? {})) as Reply;
+    const reply = (await ipcRenderer.invoke(op, request ?? {})) as BridgeReply;
     if (reply.ok) return reply.value;
     // A plain object crosses the context bridge intact; an Error would lose its code.
     throw { code: reply.error.code, message: reply.error.message };

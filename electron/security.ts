@@ -2,7 +2,7 @@ import { shell, type Session, type WebContents } from 'electron';
 import { CONTENT_SECURITY_POLICY } from './csp.js';
 import { isAllowedExternalUrl, isOwnUrl } from './url-policy.js';
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core/core-types.js';
 
 /** Opens a link in the OS browser only when it is https (or mailto) after parsing (checklist item 15). */
 export async function openExternalSafely(url: string, log?: LogFn): Promise<boolean> {

@@ -7,8 +7,7 @@ import {
   type UpdatePromptPort,
   type UpdaterPort,
 } from './updater.js';
-
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core/core-types.js';
 
 /** Asks with native dialogs, the release notes as plain text in the details (electron/updater.ts makes them). */
 export function dialogPrompt(window: () => BrowserWindow | null): UpdatePromptPort {

@@ -5,7 +5,7 @@
  * provider in electron-builder.yml `publish`, written into the package at build time.
  */
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core/core-types.js';
 
 /** What an update says about itself (electron-updater's UpdateInfo, the part we show). */
 export interface UpdateInfoLike {

@@ -1,7 +1,6 @@
 import { BrowserWindow, type BrowserWindowConstructorOptions } from 'electron';
 import { hardenWebContents } from './security.js';
-
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core/core-types.js';
 
 /**
  * The main window's options. Each line is a checklist item and is asserted by a unit test:

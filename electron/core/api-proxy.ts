@@ -4,7 +4,7 @@ import { buildApiRequest, type ApiTarget } from './api-request.js';
 import { readApiResponse, type ApiResult } from './api-response.js';
 import { CoreError, isCoreError } from './errors.js';
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core-types.js';
 
 /** Timeouts and retries of the proxy; the defaults suit a cloud service over the internet. */
 export interface ProxyOptions {

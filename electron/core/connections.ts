@@ -9,7 +9,7 @@ import type { CredentialVault } from './credential-vault.js';
 import { COMPANY_FILE_EXTENSION } from '../../shared/api/company-files.js';
 import { CoreError } from './errors.js';
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core-types.js';
 
 // Ids become folder names (caches, company files): only this shape is ever read back from disk.
 const ConnectionId = z.string().regex(/^[a-z0-9-]{1,64}$/);

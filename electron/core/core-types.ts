@@ -2,6 +2,9 @@ import type { z } from 'zod';
 import type { contract, Operation } from '../../shared/ipc/index.js';
 import type { CompanyBackups } from './backups.js';
 
+/** The app's log function: electron-log in the app, a collector in tests. */
+export type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+
 /** The request a handler receives (already parsed by the bridge) for operation O. */
 export type RequestOf<O extends Operation> = z.output<(typeof contract)[O]['request']>;
 /** The response a handler returns for operation O (the bridge parses it before it leaves main). */

@@ -1,10 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Encryptor } from './core-types.js';
+import type { LogFn, Encryptor } from './core-types.js';
 import { readTextIfExists, writeFileAtomic } from './atomic-file.js';
 import { CoreError } from './errors.js';
-
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
 
 const VaultFile = z.object({ version: z.literal(1), tokens: z.record(z.string(), z.string()) });
 type VaultFile = z.output<typeof VaultFile>;

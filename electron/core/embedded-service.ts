@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
-import { SERVICE_MEMORY_ENV, SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
+import { type LogFn, SERVICE_MEMORY_ENV, SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
 import { CoreError, redact } from './errors.js';
-
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
 
 /** How to run one local company's service. */
 export interface EmbeddedServiceOptions {

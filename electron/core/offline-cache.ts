@@ -8,7 +8,7 @@ import type { ApiResult } from './api-response.js';
 import { writeFileAtomic } from './atomic-file.js';
 import { DEFAULT_CACHE_LIMIT_MB, evictToLimit, touchEntry } from './cache-eviction.js';
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core-types.js';
 
 const Entry = z.object({
   version: z.literal(1),

@@ -19,11 +19,6 @@ export function parseDecimal(value: unknown): Decimal | null {
   return null;
 }
 
-/** Number of digits after the decimal point that actually carry a value. */
-export function decimalPlaces(value: Decimal): number {
-  return value.decimalPlaces();
-}
-
 /** Rounds half away from zero, the way Ukrainian accounting rounds kopecks. */
 export function roundTo(value: Decimal, places: number): Decimal {
   return value.toDecimalPlaces(places, Decimal.ROUND_HALF_UP);
