@@ -54,5 +54,5 @@ export async function parseAndRun<O extends Operation>(op: O, run: Handlers[O], 
 /** Runs `op` against a complete set of handlers, refusing names outside the contract. */
 export function runOperation(handlers: Handlers, op: string, raw: unknown, log?: LogFn): Promise<BridgeReply> {
   if (!isOperation(op)) return Promise.resolve({ ok: false, error: { code: 'UNKNOWN_OPERATION', message: `unknown operation ${op}` } });
-  return parseAndRun(op, handlers[op] as Handlers[typeof op], raw, log);
+  return parseAndRun(op, handlers[op], raw, log);
 }

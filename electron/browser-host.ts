@@ -108,7 +108,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const type = String(req.headers['content-type'] ?? '');
     if (!/^application\/json\b/i.test(type)) fail(415, 'UNSUPPORTED_MEDIA_TYPE', 'send application/json');
     const raw = await readJsonBody(req, bodyLimit);
-    const reply = await parseAndRun(op, handlers[op] as Handlers[typeof op], raw, log);
+    const reply = await parseAndRun(op, handlers[op], raw, log);
     sendJson(res, reply.ok ? 200 : reply.error.code === 'INVALID_REQUEST' ? 400 : 422, reply);
   }
 
@@ -138,7 +138,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       try {
         // DNS rebinding: a foreign page resolving its own name to 127.0.0.1 still sends its own Host.
         if (!allowedHosts.has(String(req.headers.host ?? '').toLowerCase())) fail(403, 'FORBIDDEN_HOST', 'wrong Host header');
-        const pathname = (req.url ?? '/').split('?')[0];
+        const [pathname = '/'] = (req.url ?? '/').split('?');
         if (pathname.startsWith('/bridge/')) await serveBridge(req, res, pathname.slice('/bridge/'.length));
         else await serveStatic(req, res, pathname);
       } catch (error) {

@@ -44,7 +44,7 @@ export function handle<O extends Operation>(op: O, run: Handlers[O], trusted: Tr
 
 /** Serves every operation of the contract from the core's handlers. */
 export function registerHandlers(handlers: Handlers, trusted: TrustedSender, log?: LogFn): () => void {
-  for (const op of OPERATIONS) handle(op, handlers[op] as Handlers[typeof op], trusted, log);
+  for (const op of OPERATIONS) handle(op, handlers[op], trusted, log);
   return () => {
     for (const op of OPERATIONS) ipcMain.removeHandler(op);
   };

@@ -6,7 +6,7 @@ import type { LogFn } from './core/core-types.js';
 
 /** The part of an electron-log logger that the redaction hook needs; tests pass a fake. */
 export interface HookedLogger {
-  hooks: ((message: { data: unknown[] }, ...rest: any[]) => { data: unknown[] } | false)[];
+  hooks: ((message: { data: unknown[] }, ...rest: unknown[]) => { data: unknown[] } | false)[];
 }
 
 /** Largest log file before electron-log moves it to `main.old.log` and starts afresh: the folder stays under 2 × this. */
@@ -24,7 +24,7 @@ export function installRedaction(logger: HookedLogger): void {
 export interface AppLogger {
   log: LogFn;
   /** One line the embedded service wrote on stderr. */
-  serviceLine(line: string): void;
+  serviceLine: (line: string) => void;
   /** A warning or error the renderer printed on its console. */
   rendererLine(level: 'warn' | 'error', message: string, source: string): void;
   /** The folder that holds the log files (Help → Open logs folder). */

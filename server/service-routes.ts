@@ -103,9 +103,10 @@ export function registerServiceRoutes(app: FastifyInstance, store: Store, option
   const period = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   life.enable();
   period.enable();
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     life.disable();
     period.disable();
+    done();
   });
 
   app.get(SERVICE_STATS_PATH, async (req, reply) => {

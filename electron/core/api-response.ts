@@ -85,7 +85,8 @@ function requestIdOf(response: Pick<Response, 'headers'> | undefined): string | 
 export function failureOf(status: number, body: unknown, token: string, response?: Pick<Response, 'headers'>): CoreError {
   const envelope = ErrorEnvelope.safeParse(body);
   const errors = envelope.success ? envelope.data.errors.map((e) => redact(e, token).slice(0, 2000)) : [];
-  const serviceCode = errors.length > 0 ? (errorCodeOf(errors[0]) ?? undefined) : undefined;
+  const [first] = errors;
+  const serviceCode = first === undefined ? undefined : (errorCodeOf(first) ?? undefined);
   // A 200 with `success: false` is judged by its code, since a service may not set statuses.
   const effective = status < 300 && serviceCode ? ERROR_STATUS[serviceCode] : status;
   const kind = status < 300 && !serviceCode ? 'serverError' : kindOfStatus(effective);

@@ -1,4 +1,4 @@
-import { errorCodeOfKind, type BridgeError, type CoreErrorKind } from '../../shared/ipc/errors.js';
+import { errorCodeOfKind, type CoreErrorKind } from '../../shared/ipc/errors.js';
 
 /** Details of a failure the service reported. */
 export interface ServiceFailure {

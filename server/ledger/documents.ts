@@ -5,7 +5,6 @@ import {
   linePriceOf,
   lineSumOfInput,
   numberSortKey,
-  sumDecimals,
   usesVat,
   type DocumentRecord,
   type DocumentType,

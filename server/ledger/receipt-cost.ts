@@ -68,7 +68,8 @@ export async function manufactureCost(db: Db, documentUid: string): Promise<Manu
   const weights = products.map((p) => (bySum ? moneyOf(p.sent_sum) : qtyOf(p.qty)));
   const shares =
     products.length > 0 && !sumDecimals(weights).isZero() ? splitProportionally(total, weights) : products.map(() => new Decimal(0));
-  return { total, products: new Map(products.map((p, i) => [p.uid, shares[i]])), materials };
+  // One share per product: splitProportionally answers as many as it was given weights.
+  return { total, products: new Map(products.map((p, i) => [p.uid, shares[i]!])), materials };
 }
 
 /** The batches a receipt line creates, with their cost and supplier (DESIGN §3 "Posting effects"). */

@@ -120,7 +120,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Reads the stable code off an error string such as `"DOCUMENT_POSTED: …"`. */
 export function errorCodeOf(message: string): ErrorCode | null {
-  const code = message.split(':', 1)[0];
+  const [code = ''] = message.split(':', 1);
   // Own keys only: "constructor: …" from a foreign service is not one of our codes.
   return Object.hasOwn(ERROR_STATUS, code) ? (code as ErrorCode) : null;
 }

@@ -25,7 +25,7 @@ const ALIASES: Readonly<Record<string, string>> = Object.freeze({ waybollretout:
 function canonical<T extends string>(list: readonly T[], raw: string): T | null {
   const key = raw.trim().toLowerCase();
   // Own keys only: a client's "__proto__" or "constructor" must not find Object.prototype's members.
-  const aliased = Object.hasOwn(ALIASES, key) ? ALIASES[key] : key;
+  const aliased = (Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined) ?? key;
   return list.find((t) => t.toLowerCase() === aliased.toLowerCase()) ?? null;
 }
 

@@ -61,10 +61,11 @@ export function splitProportionally(total: Decimal, weights: Decimal[]): Decimal
   if (weightSum.isZero()) throw new Error('cannot split by weights that sum to zero');
   const shares = weights.map((w) => roundMoney(total.times(w).dividedBy(weightSum)));
   const remainder = total.minus(sumDecimals(shares));
+  // The remainder goes to the first of the largest weights.
   let largest = 0;
+  let largestWeight: Decimal | undefined;
   weights.forEach((w, i) => {
-    if (w.greaterThan(weights[largest])) largest = i;
+    if (largestWeight === undefined || w.greaterThan(largestWeight)) [largest, largestWeight] = [i, w];
   });
-  shares[largest] = shares[largest].plus(remainder);
-  return shares;
+  return shares.map((share, i) => (i === largest ? share.plus(remainder) : share));
 }
