@@ -7,7 +7,7 @@ import type { DesktopApi } from '../../../shared/ipc/contract.js';
 import { SESSION_HEADER } from '../../../shared/ipc/errors.js';
 import { OPERATIONS } from '../../../shared/ipc/operations.js';
 
-export type { BridgeRequest, BridgeResponse } from '../../../shared/ipc/contract.js';
+export type { BridgeRequest } from '../../../shared/ipc/contract.js';
 
 /** A refused bridge call: a stable code, a message meant for people and, when the service failed, the id of its request. */
 export class BridgeError extends Error {
