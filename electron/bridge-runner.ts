@@ -13,7 +13,7 @@ export function isOperation(name: unknown): name is Operation {
 /**
  * Turns anything thrown by the core into a plain `{ code, message }`. Errors the core threw on
  * purpose carry a code and a message meant for the user; anything else is an internal error
- * whose text stays in the log, because it may hold paths, SQL or a token (SECURITY "Secrets").
+ * whose text stays in the log, because it may hold paths, SQL or a token (docs/security.md, checklist item "Secrets").
  */
 export function toBridgeFailure(error: unknown, log?: LogFn): BridgeError {
   if (error && typeof error === 'object') {
@@ -28,7 +28,7 @@ export function toBridgeFailure(error: unknown, log?: LogFn): BridgeError {
 
 /**
  * Parses the request of `op` with the contract, runs `run` and parses its reply before it leaves
- * (SECURITY "Bridge input"): malformed input never reaches the core, and a reply of the wrong
+ * (docs/security.md, checklist item "Bridge input"): malformed input never reaches the core, and a reply of the wrong
  * shape never reaches the page. The one function behind both `ipc.ts` and `browser-host.ts`.
  */
 export async function parseAndRun<O extends Operation>(op: O, run: Handlers[O], raw: unknown, log?: LogFn): Promise<BridgeReply> {

@@ -8,7 +8,7 @@ import { isOperation, parseAndRun } from './bridge-runner.js';
 import type { LogFn, Handlers } from './core/core-types.js';
 import { NO_FRAMING_HEADERS, RENDERER_HEADERS } from './csp.js';
 
-/** Largest bridge request body, the same limit as the service's own (DESIGN §3 "Limits"). */
+/** Largest bridge request body, the same limit as the service's own (docs/service-behaviour.md, "Limits"). */
 export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
 
 export interface BrowserHostOptions {
@@ -40,7 +40,7 @@ class HttpFailure extends Error {
 
 function sendJson(res: ServerResponse, status: number, body: BridgeReply): void {
   const text = JSON.stringify(body);
-  // No Access-Control-* header, ever: other origins get the browser's default refusal (SECURITY "Browser host").
+  // No Access-Control-* header, ever: other origins get the browser's default refusal (docs/security.md, checklist item "Browser host").
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -91,7 +91,7 @@ async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknow
 
 /**
  * Serves the built renderer and the core's handlers over `POST /bridge/<operation>` on
- * 127.0.0.1 (DESIGN §4 "Where Electron cannot run"). A loopback port is reachable by every web
+ * 127.0.0.1 (docs/desktop-app.md, "Where Electron cannot run"). A loopback port is reachable by every web
  * page the user opens, so each request must name our Host (no DNS rebinding: 403) and bridge
  * calls must carry the per-launch session token (401); no CORS headers are ever sent.
  */

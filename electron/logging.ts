@@ -14,7 +14,7 @@ export const LOG_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * Masks tokens and personal data in every message before any transport (file or console) sees
- * it (SECURITY.md "Secrets"): one hook, so no log call can bypass it.
+ * it (docs/security.md, checklist item "Secrets"): one hook, so no log call can bypass it.
  */
 export function installRedaction(logger: HookedLogger): void {
   logger.hooks.push((message) => ({ ...message, data: message.data.map((item) => redactLogValue(item)) }));

@@ -17,7 +17,7 @@ export interface ApiResult {
 /** Largest reply the proxy reads; a printed form of a long document stays well below it. */
 export const MAX_REPLY_BYTES = 64 * 1024 * 1024;
 
-/** The kind of failure an HTTP status means (DESIGN §3 "Envelope and errors"). */
+/** The kind of failure an HTTP status means (docs/service-behaviour.md, "Envelope and errors"). */
 export function kindOfStatus(status: number): CoreErrorKind {
   switch (status) {
     case 401:

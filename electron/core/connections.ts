@@ -33,7 +33,7 @@ type ConnectionsFile = z.output<typeof ConnectionsFile>;
 /** The file of the connection list inside the user data folder. */
 export const CONNECTIONS_FILE = 'connections.json';
 
-/** The demo company every first run starts on (DESIGN §4 "Connections"). */
+/** The demo company every first run starts on (docs/desktop-app.md, "Connections"). */
 const DEMO: StoredConnection = { id: 'demo', kind: 'local', name: 'Демо-компанія', isDemo: true };
 
 /** Cloud accounts and local company files, persisted in the user data folder. */

@@ -29,7 +29,7 @@ export interface CredentialVault {
 export const VAULT_FILE = 'credentials.json';
 
 /**
- * Opens the credential vault in `userDataDir` (SECURITY.md "Secrets"): tokens go through the
+ * Opens the credential vault in `userDataDir` (docs/security.md, checklist item "Secrets"): tokens go through the
  * Encryptor port (Electron's safeStorage), the file has mode 0600, writes are atomic, and no
  * token ever reaches a log line.
  */

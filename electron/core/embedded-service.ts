@@ -58,9 +58,9 @@ function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Pro
 }
 
 /**
- * Runs a local company's Accounting Data Service through the `launchService` port (DESIGN §4
+ * Runs a local company's Accounting Data Service through the `launchService` port (docs/desktop-app.md,
  * "Embedded service"): loopback, a free port chosen by the service (`--port 0`), and a random
- * token per launch that only the core knows ("Local service" item of SECURITY.md).
+ * token per launch that only the core knows (docs/security.md, checklist item "Local service").
  * An unexpected exit is followed by restarts with exponential back-off, a limited number of times.
  */
 export function createEmbeddedService(options: EmbeddedServiceOptions): EmbeddedService {
@@ -83,7 +83,7 @@ export function createEmbeddedService(options: EmbeddedServiceOptions): Embedded
       // The token goes through the environment: other local users can read a process's arguments.
       child = options.launch(args, { ...SERVICE_MEMORY_ENV, [SERVICE_TOKEN_ENV]: token });
     } catch (error) {
-      // No `cause`: the original error may quote the arguments, token included (SECURITY.md "Secrets").
+      // No `cause`: the original error may quote the arguments, token included (docs/security.md, checklist item "Secrets").
       // eslint-disable-next-line preserve-caught-error
       throw new Error(redact(error instanceof Error ? error.message : String(error), token));
     }

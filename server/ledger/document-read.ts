@@ -4,7 +4,7 @@ import { Decimal, toJsonNumber } from '../../shared/api/index.js';
 import { moneyOf, priceOf, qtyOf, type Money } from '../store/minor-units.js';
 import type { Db } from './types.js';
 
-/** Child types whose totals count as shipped against an invoice (DESIGN §3 "Links"). */
+/** Child types whose totals count as shipped against an invoice (docs/service-behaviour.md, "Links"). */
 export const SHIPMENT_TYPES = ['waybillOut', 'billCompleteWork', 'waybillIn', 'billCompleteWorkIn'];
 
 /** Selects documents with their names, paid and shipped figures, ready for `toApiDocument`. */
@@ -47,7 +47,7 @@ export function selectDocuments(db: Db) {
 
 type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;
 
-/** Invoice status from posting, paid and shipped (DESIGN §3 "Links"). */
+/** Invoice status from posting, paid and shipped (docs/service-behaviour.md, "Links"). */
 export function invoiceStatus(done: boolean, total: Decimal, paid: Decimal, shipped: Decimal): InvoiceStatus {
   if (!done) return 'draft';
   if (paid.lessThan(total)) return 'awaitingPayment';

@@ -17,7 +17,7 @@ export interface Store {
   engine: Engine;
   /** The company file's connection (for its online backup); null on PostgreSQL. */
   sqlite: DatabaseSync | null;
-  /** Runs `work` in one transaction that no other writer interleaves with (docs/store.md, "One writer"). */
+  /** Runs `work` in one transaction that no other writer interleaves with (docs/store.md, "One writer, and no request blocks the service"). */
   write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /**
    * `write`, with a second handle that reads the committed state without waiting for the

@@ -77,7 +77,7 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 /** The spec's envelope of a failed reply: every error string starts with a stable code. */
 export const ErrorEnvelope = z.object({ success: z.literal(false), errors: z.array(z.string()).min(1) });
 
-/** Stable error codes that start every error string, and the HTTP status each one has (DESIGN §3). */
+/** Stable error codes that start every error string, and the HTTP status each one has (docs/service-behaviour.md, "Envelope and errors"). */
 export const ERROR_STATUS = {
   INVALID_JSON: 400,
   BAD_URL: 400,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Canonical document type codes (DESIGN §3 "Document types"). */
+/** Canonical document type codes (docs/service-behaviour.md, "Document types"). */
 export const DOCUMENT_TYPES = [
   'invoice',
   'invoiceIn',

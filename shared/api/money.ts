@@ -7,7 +7,7 @@ import { Decimal } from 'decimal.js';
  */
 export { Decimal };
 
-/** Decimal places kept for each kind of figure (DESIGN §3 "Sums and numbers"). */
+/** Decimal places kept for each kind of figure (docs/service-behaviour.md, "Sums and numbers"). */
 export const SCALE = { qty: 3, price: 4, sum: 2 } as const;
 
 const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;

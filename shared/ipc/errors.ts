@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Kinds of failure the core answers with; the renderer turns each into clear Ukrainian or
- * English text (DESIGN §4 "Proxy"). Each kind crosses the bridge as its code (`ruleFailed` → `RULE_FAILED`).
+ * English text (docs/desktop-app.md, "Proxy"). Each kind crosses the bridge as its code (`ruleFailed` → `RULE_FAILED`).
  */
 export const CORE_ERROR_KINDS = [
   /** The service cannot be reached (network down, timeout, local service not running). */
