@@ -57,17 +57,18 @@ export function invoiceStatus(done: boolean, total: Decimal, paid: Decimal, ship
 
 const ref = (uid: string | null, name: string | null) => (uid ? { uid, name: name ?? '' } : null);
 
+/** The fields a document and a payment document both start with, as the API returns them. */
+export function recordHeadOf(row: { uid: string; date: string; type: string; no: string; sum: Money }) {
+  return { uid: row.uid, date: row.date, type: row.type, no: row.no, sum: toJsonNumber(moneyOf(row.sum)) };
+}
+
 /** The API shape of a document row (details added by the caller on load). */
 export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecord {
   const paid = moneyOf(row.paid);
   const shipped = moneyOf(row.shipped);
   const isInvoice = row.type === 'invoice' || row.type === 'invoiceIn';
   return {
-    uid: row.uid,
-    date: row.date,
-    type: row.type,
-    no: row.no,
-    sum: toJsonNumber(moneyOf(row.sum)),
+    ...recordHeadOf(row),
     vatCode: row.vat_code,
     vatInPrice: row.vat_in_price,
     vatSum: toJsonNumber(moneyOf(row.vat_sum)),

@@ -4,7 +4,6 @@ import {
   documentSumOfLines,
   linePriceOf,
   lineSumOfInput,
-  numberSortKey,
   usesVat,
   type DocumentRecord,
   type DocumentType,
@@ -15,7 +14,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { LedgerError, notFound } from './errors.js';
 import { loadLines, selectDocuments, toApiDocument } from './document-read.js';
-import { nextDocumentNumber, numberOf } from './numbering.js';
+import { nextDocumentNumber, numberColumns } from './numbering.js';
 import { requireExisting } from './references.js';
 import { moneyOf, moneyToDb, priceToDb, qtyToDb } from '../store/minor-units.js';
 import { modifiedNow } from './clock.js';
@@ -134,9 +133,7 @@ export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<
     category: 'document' as const,
     type,
     date,
-    no,
-    no_key: numberSortKey(no),
-    no_number: numberOf(no),
+    ...numberColumns(no),
     sum: moneyToDb(sum),
     vat_code: vatCode,
     vat_in_price: vatInPrice,

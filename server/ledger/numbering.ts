@@ -1,4 +1,10 @@
+import { numberSortKey } from '../../shared/api/index.js';
 import type { Db } from './types.js';
+
+/** A document's number as the documents table keeps it: as written, as it sorts, and as a number when it is all digits. */
+export function numberColumns(no: string) {
+  return { no, no_key: numberSortKey(no), no_number: numberOf(no) };
+}
 
 /** A number made only of digits (at most 15, so it stays exact) as a number; null for any other. */
 export function numberOf(no: string): number | null {

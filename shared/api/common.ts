@@ -17,6 +17,9 @@ export type Ref = z.output<typeof Ref>;
 /** A reference as the service returns it. */
 export const NamedRef = z.object({ uid: z.string(), name: z.string() }).loose();
 
+/** The fields every document and payment document the service returns starts with. */
+export const RECORD_HEAD = { uid: z.string(), date: z.string(), type: z.string(), no: z.string(), sum: z.number() };
+
 /**
  * Builds a schema for a decimal sent as a JSON number or numeric string with at most `places`
  * decimals. Malformed figures are VALIDATION issues (400); a figure of the wrong sign or beyond
