@@ -117,14 +117,14 @@ async function main(): Promise<void> {
     closing = true;
     await app.close();
     await store.close();
-    process.exit(0);
+    process.exit(SERVICE_EXIT.ok);
   };
-  process.on('SIGTERM', close);
-  process.on('SIGINT', close);
+  process.on('SIGTERM', () => void close());
+  process.on('SIGINT', () => void close());
   // A parent that dies without a word (SIGKILL) closes our stdin: the company file must not stay
   // open and locked by an orphan nobody can reach.
   if (process.env.OBLIK_EXIT_WITH_PARENT === '1') {
-    process.stdin.on('end', close);
+    process.stdin.on('end', () => void close());
     process.stdin.resume();
   }
 }
@@ -135,5 +135,5 @@ main().catch((error: unknown) => {
     process.exit(SERVICE_EXIT.newerStore);
   }
   process.stderr.write(`the service could not start: ${(error as Error).message}\n`);
-  process.exit(error instanceof CompanyLockedError ? SERVICE_EXIT.companyOpenElsewhere : 1);
+  process.exit(error instanceof CompanyLockedError ? SERVICE_EXIT.companyOpenElsewhere : SERVICE_EXIT.failed);
 });

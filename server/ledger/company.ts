@@ -7,7 +7,7 @@ export const COMPANY_META_KEY = 'company';
 const text = z.string().max(500);
 
 /**
- * Our company's requisites as printed forms show them (DESIGN §3 "Further fields": a settings
+ * Our company's requisites as printed forms show them (docs/service-behaviour.md, "Further fields": a settings
  * record of the server). `code` is the ЄДРПОУ (or РНОКПП) code, `taxCode` the VAT payer number.
  */
 export const CompanySettings = z.object({

@@ -31,8 +31,8 @@ export async function deleteDocument(db: Db, uid: string, category: 'document' |
     .orderBy('date')
     .orderBy('no_key')
     .execute();
-  if (children.length > 0) {
-    const first = children[0];
+  const [first] = children;
+  if (first) {
     throw new LedgerError(
       'HAS_CHILDREN',
       `${children.length} linked document(s) are based on it (the first: ${first.type} № ${first.no}); unlink or delete them first`,

@@ -1,9 +1,9 @@
-import { toJsonNumber, type PayDocumentRecord, type PayDocumentUpdateBody } from '../../shared/api/index.js';
-import { selectDocuments } from './document-read.js';
+import { type PayDocumentRecord, type PayDocumentUpdateBody } from '../../shared/api/index.js';
+import { recordHeadOf, selectDocuments } from './document-read.js';
 import { LedgerError, notFound } from './errors.js';
-import { nextDocumentNumber, numberOf, numberSortKey } from './numbering.js';
+import { nextDocumentNumber, numberColumns } from './numbering.js';
 import { requireExisting } from './references.js';
-import { moneyOf, moneyToDb, ZERO } from '../store/minor-units.js';
+import { moneyToDb, ZERO } from '../store/minor-units.js';
 import { modifiedNow } from './clock.js';
 import type { Db } from './types.js';
 
@@ -12,11 +12,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFir
 /** The API shape of a payment document. */
 export function toApiPayment(row: Row): PayDocumentRecord {
   return {
-    uid: row.uid,
-    date: row.date,
-    type: row.type,
-    no: row.no,
-    sum: toJsonNumber(moneyOf(row.sum)),
+    ...recordHeadOf(row),
     memo: row.memo,
     agent: row.agent_uid ? { uid: row.agent_uid, name: row.agent_name ?? '' } : null,
     done: row.done,
@@ -55,9 +51,7 @@ export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promis
     category: 'payment' as const,
     type,
     date,
-    no,
-    no_key: numberSortKey(no),
-    no_number: numberOf(no),
+    ...numberColumns(no),
     sum,
     vat_code: null,
     vat_in_price: false,

@@ -63,8 +63,7 @@ async function computePosition(
       continue;
     }
     let need = event.qty;
-    while (need.greaterThan(0) && batches.length > 0) {
-      const batch = batches[0];
+    for (let batch = batches[0]; need.greaterThan(0) && batch; batch = batches[0]) {
       const take = Decimal.min(need, batch.qty);
       // The last unit of a batch takes what is left of its cost, so a zero quantity always has a zero sum.
       const amount = take.equals(batch.qty) ? batch.amount : roundMoney(batch.amount.times(take).dividedBy(batch.qty));
@@ -100,7 +99,14 @@ function positionsIn(positions: Position[], alias = '') {
 }
 
 /** The earliest start of a round, for the queries that read from it on (null: everything). */
-const earliest = (round: Queued[]) => (round.some((q) => q.from === null) ? null : round.map((q) => q.from as string).sort()[0]);
+function earliest(round: Queued[]): string | null {
+  let first: string | null = null;
+  for (const { from } of round) {
+    if (from === null) return null;
+    if (first === null || from < first) first = from;
+  }
+  return first;
+}
 
 /** The stored moves of several positions from their start on, each position's in the order they were written. */
 async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredMove[]>> {
@@ -213,8 +219,9 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
 function commonPrefix(stored: StoredMove[], moves: Move[]): number {
   const n = Math.min(stored.length, moves.length);
   for (let i = 0; i < n; i++) {
-    const s = stored[i];
-    const m = moves[i];
+    // i < n, the length of the shorter of the two.
+    const s = stored[i]!;
+    const m = moves[i]!;
     if (
       s.lineUid !== m.lineUid ||
       s.documentUid !== m.documentUid ||

@@ -13,3 +13,5 @@ export * from './payments.js';
 export * from './reports.js';
 export * from './service-info.js';
 export * from './vat.js';
+export * from './zod-issues.js';
+export * from './day-order.js';
