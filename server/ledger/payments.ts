@@ -1,5 +1,6 @@
 import { toJsonNumber, type PayDocumentRecord, type PayDocumentUpdateBody } from '../../shared/api/index.js';
 import { selectDocuments } from './document-read.js';
+import { requireOpenPeriod } from './closed-period.js';
 import { LedgerError, notFound } from './errors.js';
 import { nextDocumentNumber, numberOf, numberSortKey } from './numbering.js';
 import { requireExisting } from './references.js';
@@ -38,7 +39,6 @@ export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promis
   if (existing && existing.category !== 'payment') {
     throw new LedgerError('TYPE_CHANGE', `${body.uid} is a document; update it with /document/update`);
   }
-  if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the payment document is posted; unpost it before changing it');
   const type = body.type ?? existing?.type;
   const date = body.date ?? existing?.date;
   if (!type || !date) {
@@ -47,6 +47,8 @@ export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promis
       `a new payment document needs ${[!type && 'type', !date && 'date'].filter(Boolean).join(' and ')}`,
     );
   }
+  await requireOpenPeriod(db, [existing?.date, date], 'payment documents dated on or before it cannot be created or changed');
+  if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the payment document is posted; unpost it before changing it');
   const agentUid = body.agent === undefined ? (existing?.agent_uid ?? null) : (body.agent?.uid ?? null);
   await requireExisting(db, 'agents', [agentUid]);
   const sum = body.sum !== undefined ? moneyToDb(body.sum) : (existing?.sum ?? ZERO);

@@ -3,7 +3,7 @@ import { ddlFor, type Engine } from './engines.js';
 import type { Database } from './schema.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -133,8 +133,17 @@ create index documents_children on documents(parent_uid) where parent_uid is not
 insert into counters (name, value) values ('directory_change', 0);
 `;
 
+/**
+ * Version 6: two more rights a token can hold (docs/service-behaviour.md, "Tokens and rights"). Tokens that
+ * exist keep what they had; only the command line's token is given every right, at its next launch.
+ */
+const V6 = `
+alter table users add column can_close_period boolean not null default false;
+alter table users add column can_manage_tokens boolean not null default false;
+`;
+
 /** Steps from one version to the next, on both engines, after the first. */
-const STEPS: Record<number, string> = { 5: V5 };
+const STEPS: Record<number, string> = { 5: V5, 6: V6 };
 
 /** Thrown when the store was written by a newer version of the service. */
 export class NewerStoreError extends Error {}

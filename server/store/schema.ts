@@ -13,6 +13,8 @@ export interface UserTable {
   name: string;
   can_post: boolean;
   can_unpost: boolean;
+  can_close_period: Generated<boolean>;
+  can_manage_tokens: Generated<boolean>;
 }
 export interface TokenTable {
   hash: string;

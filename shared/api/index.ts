@@ -1,6 +1,7 @@
 export * from './amount-in-words.js';
 export * from './amount-rules.js';
 export * from './common.js';
+export * from './company.js';
 export * from './dates.js';
 export * from './directories.js';
 export * from './document-types.js';
