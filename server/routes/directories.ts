@@ -22,10 +22,13 @@ import {
   upsertRecords,
 } from '../ledger/directories.js';
 import { LedgerError } from '../ledger/errors.js';
+import { withHistory } from '../ledger/history.js';
+import { recordsOf } from '../ledger/history-views.js';
 import type { Store } from '../store/open-store.js';
 
 const INPUTS = { agents: AgentInput, entities: EntityInput, contracts: ContractInput, stores: StoreInput } as const;
 const PATHS = { agents: 'agent', entities: 'entity', contracts: 'contract', stores: 'store' } as const;
+const KINDS = { agents: 'agent', entities: 'entity', contracts: 'contract', stores: 'store' } as const;
 
 function parseBatch<S extends z.ZodType>(schema: S, body: unknown): z.output<S>[] {
   if (!Array.isArray(body)) throw new LedgerError('VALIDATION', 'body: a batch is a JSON array of records');
@@ -50,14 +53,18 @@ export function registerDirectoryRoutes(app: FastifyInstance, store: Store): voi
       const input = parseInput(INPUTS[name], req.body, 'body');
       return ok(
         await store.write(async (trx) => {
-          await upsertRecords(trx, dir, [input]);
+          await withHistory(trx, req.user, recordsOf(KINDS[name], [input.uid]), () => upsertRecords(trx, dir, [input]));
           return loadRecord(trx, dir, input.uid);
         }),
       );
     });
     app.post(`/${path}/batch`, async (req) => {
       const inputs = parseBatch(INPUTS[name], req.body);
-      return ok({ count: await store.write((trx) => upsertRecords(trx, dir, inputs)) });
+      const target = recordsOf(
+        KINDS[name],
+        inputs.map((i) => i.uid),
+      );
+      return ok({ count: await store.write((trx) => withHistory(trx, req.user, target, () => upsertRecords(trx, dir, inputs))) });
     });
   }
   app.get('/agent/find/', async (req) => {

@@ -4,6 +4,7 @@ import type { Store } from '../store/open-store.js';
 import { registerCompanyRoutes, type CompanyRouteDeps } from './company.js';
 import { registerDirectoryRoutes } from './directories.js';
 import { registerDocumentRoutes } from './documents.js';
+import { registerHistoryRoutes } from './history.js';
 import { registerPaymentRoutes } from './payments.js';
 import { registerReportRoutes } from './reports.js';
 import { registerServiceInfoRoute } from './service-info.js';
@@ -16,4 +17,5 @@ export function registerRoutes(app: FastifyInstance, store: Store, company: Comp
   registerReportRoutes(app, store);
   registerServiceInfoRoute(app);
   registerCompanyRoutes(app, store, company);
+  registerHistoryRoutes(app, store);
 }

@@ -16,6 +16,16 @@ export interface UserTable {
   can_close_period: Generated<boolean>;
   can_manage_tokens: Generated<boolean>;
 }
+/** One change of one record; `changes` is the JSON of its changed fields. */
+export interface HistoryTable {
+  id: Generated<number>;
+  at: Timestamp;
+  user_name: string;
+  operation: string;
+  kind: string;
+  record_uid: string;
+  changes: string;
+}
 export interface TokenTable {
   hash: string;
   user_id: number;
@@ -184,4 +194,5 @@ export interface Database {
   stock_snapshots: StockSnapshotTable;
   settlement_moves: SettlementMoveTable;
   counters: CounterTable;
+  history: HistoryTable;
 }

@@ -19,6 +19,7 @@ import {
 import { Document, DocumentIndexQuery, DocumentUpdateBody, DoneState, LinkBody, PdfQuery, SetDoneBody, UidParams } from './documents.js';
 import { PayDocument, PayDocumentUpdateBody } from './payments.js';
 import { CompanySettings, CompanySettingsUpdate, TokenAddBody, TokenAdded, TokenInfo, TokenRevokeBody, TokenRevoked } from './company.js';
+import { HistoryQuery, HistoryRecord } from './history.js';
 import { AgentTurnover, AgentTurnoverQuery, WarehouseBalance, WarehouseBalanceQuery } from './reports.js';
 import { DeleteBody, Deleted, ServiceInfo } from './service-info.js';
 
@@ -107,6 +108,7 @@ export const ENDPOINTS = {
   'company.tokens': { method: 'GET', path: '/company/tokens', query: NoQuery, data: z.array(TokenInfo) },
   'company.addToken': { method: 'POST', path: '/company/tokens/add', body: TokenAddBody, data: TokenAdded },
   'company.revokeToken': { method: 'POST', path: '/company/tokens/revoke', body: TokenRevokeBody, data: TokenRevoked },
+  'history.index': { method: 'GET', path: '/history/', query: HistoryQuery, data: z.array(HistoryRecord), counter: 'totalCount' },
 } as const satisfies Record<string, Endpoint>;
 
 /** Name of an API operation. */

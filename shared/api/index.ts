@@ -9,6 +9,7 @@ export * from './documents.js';
 export * from './endpoints.js';
 export * from './entity-search.js';
 export * from './format-uk.js';
+export * from './history.js';
 export * from './money.js';
 export * from './payments.js';
 export * from './reports.js';

@@ -42,6 +42,7 @@ export const API_OPERATIONS = [
   'company.tokens',
   'company.addToken',
   'company.revokeToken',
+  'history.index',
 ] as const;
 
 /** Operations of the app itself: connections, the offline cache, printing and saving PDFs, the page's state. */
