@@ -12,6 +12,7 @@ import {
   type VatCode,
 } from '../../shared/api/index.js';
 import { randomUUID } from 'node:crypto';
+import { requireOpenPeriod } from './closed-period.js';
 import { LedgerError, notFound } from './errors.js';
 import { loadLines, selectDocuments, toApiDocument } from './document-read.js';
 import { nextDocumentNumber, numberColumns } from './numbering.js';
@@ -86,12 +87,13 @@ export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<
   if (existing?.category === 'payment') {
     throw new LedgerError('TYPE_CHANGE', `${body.uid} is a payment document; update it with /paydocument/update`);
   }
-  if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the document is posted; unpost it before changing it');
   const type = body.type ?? existing?.type;
   const date = body.date ?? existing?.date;
   if (!type || !date) {
     throw new LedgerError('MISSING_FIELD', `a new document needs ${[!type && 'type', !date && 'date'].filter(Boolean).join(' and ')}`);
   }
+  await requireOpenPeriod(db, [existing?.date, date], 'documents dated on or before it cannot be created or changed');
+  if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the document is posted; unpost it before changing it');
   const isManufacture = type === 'manufacture';
   const lines = body.details?.map((l, i) => normaliseLine(l, i, isManufacture));
   if (lines) {

@@ -1,4 +1,5 @@
 import { type PayDocumentRecord, type PayDocumentUpdateBody } from '../../shared/api/index.js';
+import { requireOpenPeriod } from './closed-period.js';
 import { recordHeadOf, selectDocuments } from './document-read.js';
 import { LedgerError, notFound } from './errors.js';
 import { nextDocumentNumber, numberColumns } from './numbering.js';
@@ -34,7 +35,6 @@ export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promis
   if (existing && existing.category !== 'payment') {
     throw new LedgerError('TYPE_CHANGE', `${body.uid} is a document; update it with /document/update`);
   }
-  if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the payment document is posted; unpost it before changing it');
   const type = body.type ?? existing?.type;
   const date = body.date ?? existing?.date;
   if (!type || !date) {
@@ -43,6 +43,8 @@ export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promis
       `a new payment document needs ${[!type && 'type', !date && 'date'].filter(Boolean).join(' and ')}`,
     );
   }
+  await requireOpenPeriod(db, [existing?.date, date], 'payment documents dated on or before it cannot be created or changed');
+  if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the payment document is posted; unpost it before changing it');
   const agentUid = body.agent === undefined ? (existing?.agent_uid ?? null) : (body.agent?.uid ?? null);
   await requireExisting(db, 'agents', [agentUid]);
   const sum = body.sum !== undefined ? moneyToDb(body.sum) : (existing?.sum ?? ZERO);

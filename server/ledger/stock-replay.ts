@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { Decimal, roundMoney, roundTo, SCALE } from '../../shared/api/index.js';
 import { moneyOf, moneyToDb, priceToDb, qtyOf, qtyToDb, ZERO } from '../store/minor-units.js';
 import { takeChangeStamps } from './change-stamps.js';
+import { lockDateOf, periodClosed } from './closed-period.js';
 import { LedgerError } from './errors.js';
 import { manufactureCost, receiptPieces, type ManufactureCost } from './receipt-cost.js';
 import { loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
@@ -448,6 +449,18 @@ async function writeManufactureFigures(db: Db, documentUid: string): Promise<voi
 }
 
 /**
+ * Refuses a re-computation whose first changed move is dated in the closed period: a posting after the
+ * lock date must not re-cost anything on or before it either (docs/service-behaviour.md, "Closed period").
+ */
+async function refuseClosedChange(db: Db, lockDate: string, stored: StoredMove | undefined, computed: Move | undefined): Promise<void> {
+  const first = [stored, computed].filter((m) => m !== undefined).sort((a, b) => (a.date < b.date ? -1 : 1))[0];
+  if (!first || first.date > lockDate) return;
+  const doc = await db.selectFrom('documents').select(['type', 'no', 'date']).where('uid', '=', first.documentUid).executeTakeFirst();
+  const named = doc ? `${doc.type} № ${doc.no} of ${doc.date}` : `a document of ${first.date}`;
+  throw periodClosed(lockDate, `this would change the stock cost of ${named}`);
+}
+
+/**
  * Re-computes the stock movements of the given positions from the posted documents, and of every
  * position whose receipts copy a cost that changed, until nothing changes. `from` is the earliest
  * date whose events changed: each position restarts there from the batches its stored moves leave
@@ -477,6 +490,7 @@ export async function replayPositions(
   const pending: PendingWrite[] = [];
   const flush = () => writePositions(db, pending.splice(0));
   const changed: { documentUid: string; entity: string }[] = [];
+  const lockDate = await lockDateOf(db);
 
   // Rounds: every queued position at once, its events, stored moves and starting batches read in a few queries.
   while (queue.size > 0) {
@@ -509,6 +523,7 @@ export async function replayPositions(
       const keep = commonPrefix(old, moves);
       // Nothing changed: nothing to write, and no receipt elsewhere copies a changed cost.
       if (keep === old.length && keep === moves.length) continue;
+      if (lockDate !== null) await refuseClosedChange(db, lockDate, old[keep], moves[keep]);
       pending.push({ position, moves, stale: old, keep });
 
       const before = consumptionSignature(old.slice(keep));

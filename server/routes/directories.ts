@@ -9,8 +9,13 @@ import {
   upsertRecords,
   type Directory,
 } from '../ledger/directories.js';
+import { withHistory } from '../ledger/history.js';
+import { recordsOf } from '../ledger/history-views.js';
 import type { Store } from '../store/open-store.js';
 import { registerEndpoint } from './endpoint.js';
+
+/** The history's name for a record of each directory. */
+const HISTORY_KIND_OF = { agents: 'agent', entities: 'entity', contracts: 'contract', stores: 'store' } as const;
 
 /** load, index, update and batch of agents, entities, contracts and stores, plus the find endpoints. */
 export function registerDirectoryRoutes(app: FastifyInstance, store: Store): void {
@@ -23,13 +28,20 @@ export function registerDirectoryRoutes(app: FastifyInstance, store: Store): voi
         const { records, totalCount } = await indexRecords(store.db, dir, query);
         return { data: records, totalCount };
       });
-    registerEndpoint(app, `${name}.update`, ({ body }) =>
+    const kind = HISTORY_KIND_OF[name];
+    registerEndpoint(app, `${name}.update`, ({ body, request }) =>
       store.write(async (trx) => {
-        await upsertRecords(trx, dir, [body]);
+        await withHistory(trx, request.user, recordsOf(kind, [body.uid]), () => upsertRecords(trx, dir, [body]));
         return loadRecord(trx, dir, body.uid);
       }),
     );
-    registerEndpoint(app, `${name}.batch`, async ({ body }) => ({ count: await store.write((trx) => upsertRecords(trx, dir, body)) }));
+    registerEndpoint(app, `${name}.batch`, async ({ body, request }) => {
+      const target = recordsOf(
+        kind,
+        body.map((record) => record.uid),
+      );
+      return { count: await store.write((trx) => withHistory(trx, request.user, target, () => upsertRecords(trx, dir, body))) };
+    });
   }
   // Only the agent index carries the internal id (spec "Agent").
   registerEndpoint(app, 'agents.index', async ({ query }) => {

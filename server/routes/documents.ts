@@ -4,6 +4,8 @@ import { deleteDocument } from '../ledger/delete-document.js';
 import { toApiDocument } from '../ledger/document-read.js';
 import { indexDocuments } from '../ledger/document-index.js';
 import { loadDocument, updateDocument } from '../ledger/documents.js';
+import { withHistory } from '../ledger/history.js';
+import { linkOf, postingOf, recordsOf } from '../ledger/history-views.js';
 import { linkTo } from '../ledger/links.js';
 import { getDone, setDone } from '../ledger/posting.js';
 import type { Store } from '../store/open-store.js';
@@ -17,11 +19,23 @@ export function registerDocumentRoutes(app: FastifyInstance, store: Store, rende
     return { data: rows.map((r) => toApiDocument(r)), totalCount };
   });
   registerEndpoint(app, 'documents.load', ({ params }) => loadDocument(store.db, params.uid));
-  registerEndpoint(app, 'documents.update', ({ body }) => store.write((trx) => updateDocument(trx, body)));
-  registerEndpoint(app, 'documents.setDone', ({ body, request }) => store.write((trx) => setDone(trx, body, request.user)));
+  registerEndpoint(app, 'documents.update', ({ body, request }) =>
+    store.write((trx) => withHistory(trx, request.user, recordsOf('document', [body.uid]), () => updateDocument(trx, body))),
+  );
+  registerEndpoint(app, 'documents.setDone', ({ body, request }) =>
+    store.write(async (trx) =>
+      withHistory(trx, request.user, await postingOf(trx, body.uid), () => setDone(trx, body, request.user), body.done ? 'post' : 'unpost'),
+    ),
+  );
   registerEndpoint(app, 'documents.getDone', ({ params }) => getDone(store.db, params.uid));
-  registerEndpoint(app, 'documents.linkTo', ({ body }) => store.write((trx) => linkTo(trx, body)));
-  registerEndpoint(app, 'documents.delete', ({ body }) => store.write((trx) => deleteDocument(trx, body.uid, 'document')));
+  registerEndpoint(app, 'documents.linkTo', ({ body, request }) =>
+    store.write(async (trx) => withHistory(trx, request.user, await linkOf(trx, body.uid), () => linkTo(trx, body), 'link')),
+  );
+  registerEndpoint(app, 'documents.delete', ({ body, request }) =>
+    store.write((trx) =>
+      withHistory(trx, request.user, recordsOf('document', [body.uid]), () => deleteDocument(trx, body.uid, 'document')),
+    ),
+  );
   registerEndpoint(app, 'documents.pdf', async ({ params, query, reply }) => {
     const printed = await printDocument(store.db, params.uid, query.form, renderPdf);
     // A PDF, not the envelope (spec "/document/pdf"); inline so the app's viewer shows it.

@@ -26,6 +26,7 @@ const TABLES: { table: Table; key: string[] }[] = [
   { table: 'stock_totals', key: ['store_uid', 'entity_uid'] },
   { table: 'stock_snapshot_periods', key: ['period_end'] },
   { table: 'stock_snapshots', key: ['period_end', 'store_uid', 'entity_uid'] },
+  { table: 'history', key: ['id'] },
 ];
 
 /** Rows read from the source per page. */

@@ -1,6 +1,7 @@
 export * from './amount-in-words.js';
 export * from './amount-rules.js';
 export * from './common.js';
+export * from './company.js';
 export * from './dates.js';
 export * from './directories.js';
 export * from './document-types.js';
@@ -8,6 +9,7 @@ export * from './documents.js';
 export * from './endpoints.js';
 export * from './entity-search.js';
 export * from './format-uk.js';
+export * from './history.js';
 export * from './money.js';
 export * from './payments.js';
 export * from './reports.js';

@@ -58,6 +58,7 @@ async function answersOf(api: ApiClient, storeUid: string, agentUid: string) {
     documents: await get('/document/index/', { from: '2026-01-01', to: '2026-12-31', pageSize: 100 }),
     balance: await get('/report/warehousebalance/', { store: storeUid }),
     turnover: await get('/report/agentturnover/', { accCode: '361', from: '2026-03-01', to: '2026-03-31', agent: agentUid }),
+    history: await get('/history/', { from: '2000-01-01', to: '2999-12-31' }),
   };
 }
 
@@ -133,6 +134,7 @@ describe('backup and restore of a local company', () => {
     await restoreCompanyFile(file, company);
     const restored = await openCompany(company);
     try {
+      expect(seen.answers.history.totalCount).toBeGreaterThan(3);
       expect(await answersOf(restored.api, seen.storeUid, seen.agentUid)).toEqual(seen.answers);
     } finally {
       await restored.close();
