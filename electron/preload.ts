@@ -12,9 +12,10 @@ function call(op: string) {
   return async (request: unknown): Promise<unknown> => {
     const reply = (await ipcRenderer.invoke(op, request ?? {})) as BridgeReply;
     if (reply.ok) return reply.value;
-    // A plain object crosses the context bridge intact; an Error would lose its code.
+    // A plain object crosses the context bridge intact; an Error would lose its code. All of it crosses, as in
+    // the browser host: the service's code and details word the message, and the request id is for support.
     // eslint-disable-next-line @typescript-eslint/only-throw-error -- the renderer's bridge.ts turns it into its BridgeError
-    throw { code: reply.error.code, message: reply.error.message };
+    throw { ...reply.error };
   };
 }
 
