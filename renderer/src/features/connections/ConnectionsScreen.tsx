@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { AddConnectionDialog } from './AddConnectionDialog.js';
 import { ConnectionsTable } from './ConnectionsTable.js';
-import { useConnectionActions, useConnections, type Connection } from './use-connections.js';
+import { useConnectionActions, useConnections, type Connection } from '../../lib/use-connections.js';
 
 type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 

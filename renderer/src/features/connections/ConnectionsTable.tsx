@@ -14,7 +14,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { CACHE_LIMIT_MB } from '../../../../shared/ipc/app-contract.js';
-import type { Connection } from './use-connections.js';
+import type { Connection } from '../../lib/use-connections.js';
 
 interface Props {
   connections: Connection[];

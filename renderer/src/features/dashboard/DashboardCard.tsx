@@ -11,9 +11,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FreshnessBanner, type Freshness } from '../../app/FreshnessBanner.js';
+import { FreshnessBanner, type Freshness } from '../../components/FreshnessBanner.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { linkHref, openLink, type LinkSection } from './record-links.js';
+import { linkHref, openLink, type LinkSection } from '../../lib/record-links.js';
 
 export interface CardColumn {
   header: string;

@@ -5,7 +5,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract } from '../../../../shared/api/directories.js';
 import { formatCount, formatDate } from '../../lib/format.js';
-import { useAllAgents } from '../reports/use-pick-lists.js';
+import { useAllAgents } from '../../lib/use-pick-lists.js';
 import { filterByText } from './all-pages.js';
 import { DirectoryTable } from './DirectoryTable.js';
 import { RecordEditor } from './RecordEditor.js';

@@ -13,7 +13,7 @@ import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-g
 import { ukUA } from '@mui/x-data-grid/locales';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FreshnessBanner, type Freshness } from '../../app/FreshnessBanner.js';
+import { FreshnessBanner, type Freshness } from '../../components/FreshnessBanner.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 
 export interface DirectoryTableProps<R extends GridValidRowModel & { uid: string }> {

@@ -14,9 +14,9 @@ import { useTranslation } from 'react-i18next';
 import { ENTITY_KINDS } from '../../../../shared/api/directories.js';
 import { VAT_CODES } from '../../../../shared/api/vat.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { UkDateField } from '../documents/UkDateField.js';
-import { useAllAgents } from '../reports/use-pick-lists.js';
-import { checkForm, FORM_FIELDS, formOf, type DirectoryKind, type FieldProblem } from './record-rules.js';
+import { UkDateField } from '../../components/UkDateField.js';
+import { useAllAgents } from '../../lib/use-pick-lists.js';
+import { checkForm, FORM_FIELDS, formOf, type DirectoryKind, type FieldProblem } from '../../lib/record-rules.js';
 import { useSaveRecord } from './use-directories.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 

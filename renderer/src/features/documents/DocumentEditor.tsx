@@ -25,21 +25,19 @@ import { Decimal } from '../../../../shared/api/money.js';
 import { formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { useStableCallback } from '../../lib/use-stable-callback.js';
-import { paymentForInvoice } from '../payments/payment-model.js';
-import { PaymentEditor } from '../payments/PaymentEditor.js';
-import type { PaymentTarget } from '../payments/use-payment-editor.js';
-import { DeleteDocumentDialog } from './DeleteDocumentDialog.js';
+import { paymentForInvoice, PaymentEditor, type PaymentTarget } from '../payments/index.js';
+import { DeleteDocumentDialog } from '../../components/DeleteDocumentDialog.js';
 import { basedOnDraft, copyDraft, type DocumentDraft, type LineDraft } from './editor-model.js';
 import { RelatedPanel } from './RelatedPanel.js';
 import type { RelatedItem } from './use-related.js';
 import { EditorHeader } from './EditorHeader.js';
 import { LinesGrid } from './LinesGrid.js';
-import { RefusalAlert } from './RefusalAlert.js';
+import { RefusalAlert } from '../../components/RefusalAlert.js';
 import { TotalsPanel } from './TotalsPanel.js';
-import { useDeleteDocument } from './use-delete-document.js';
-import { useEntityOptions } from './use-directory-options.js';
+import { useDeleteDocument } from '../../lib/use-delete-document.js';
+import { useEntityOptions } from '../../lib/use-directory-options.js';
 import { useDocumentEditor, type EditorTarget } from './use-document-editor.js';
-import { localToday } from './use-documents.js';
+import { localToday } from '../../lib/period.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 
 /** Until the entities load: one array for every render, so memoised rows are not re-rendered for a new empty one. */

@@ -4,9 +4,9 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/api/document-types.js';
 import type { NarrowFilter, PostedFilter } from './documents-scan.js';
-import { UkDateField } from './UkDateField.js';
-import { useAgentOptions } from './use-directory-options.js';
-import type { DocumentsFilter } from './use-documents.js';
+import { UkDateField } from '../../components/UkDateField.js';
+import { useAgentOptions } from '../../lib/use-directory-options.js';
+import type { DocumentsFilter } from '../../lib/period.js';
 
 /** The filters of the documents list: period, agent and modified-since go to the service; type, state and the search the list applies over the period. */
 export function DocumentsFilters({

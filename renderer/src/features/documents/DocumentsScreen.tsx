@@ -3,12 +3,13 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PdfViewerDialog } from '../pdf-viewer/PdfViewerDialog.js';
+import { PdfViewerDialog } from '../pdf-viewer/index.js';
 import { DocumentEditor } from './DocumentEditor.js';
 import { DocumentsList } from './DocumentsList.js';
 import { KeptDrafts } from './KeptDrafts.js';
-import { useActiveConnectionId, type EditorTarget } from './use-document-editor.js';
-import { localToday, monthOf, type DocumentsFilter } from './use-documents.js';
+import { type EditorTarget } from './use-document-editor.js';
+import { useActiveConnectionId } from '../../lib/use-connections.js';
+import { localToday, monthOf, type DocumentsFilter } from '../../lib/period.js';
 
 interface PdfTarget {
   uid: string;

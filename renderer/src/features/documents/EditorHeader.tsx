@@ -8,10 +8,11 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORES_OF_TYPE, usesAgent, usesVat } from '../../../../shared/api/document-types.js';
 import { VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
-import { sameHeader, type DocumentDraft, type RefValue } from './editor-model.js';
+import { sameHeader, type DocumentDraft } from './editor-model.js';
+import type { RefValue } from '../../lib/typed-input.js';
 import { NewAgentDialog } from './NewAgentDialog.js';
-import { UkDateField } from './UkDateField.js';
-import { useAgentOptions, useContractOptions, useStoreOptions } from './use-directory-options.js';
+import { UkDateField } from '../../components/UkDateField.js';
+import { useAgentOptions, useContractOptions, useStoreOptions } from '../../lib/use-directory-options.js';
 
 /** A picker option; `create` carries a typed name that matches no record, offered for creation. */
 type RefOption = RefValue & { create?: string };

@@ -6,14 +6,10 @@
 import { DOCUMENT_TYPES, STORES_OF_TYPE, usesAgent, usesVat, type DocumentType } from '../../../../shared/api/document-types.js';
 import { amountProblemsIn } from '../../../../shared/api/amount-rules.js';
 import { DocumentUpdateBody, type Document } from '../../../../shared/api/documents.js';
-import { Decimal, lineSum, parseDecimal, roundMoney, sumDecimals } from '../../../../shared/api/money.js';
+import { Decimal, lineSum, roundMoney, sumDecimals } from '../../../../shared/api/money.js';
 import { formatAmountUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
 import { computeVat, VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
-
-export interface RefValue {
-  uid: string;
-  name: string;
-}
+import { parseTyped, type RefValue } from '../../lib/typed-input.js';
 
 /** One line of the grid as typed. */
 export interface LineDraft {
@@ -71,13 +67,6 @@ export function nextLineKey(): string {
 /** An empty line; in manufacture the section decides its kind. */
 export function emptyLine(kind?: 'product' | 'material'): LineDraft {
   return { key: nextLineKey(), entity: null, qty: '', price: '', sum: '', memo: '', kind };
-}
-
-/** Reads a figure typed the Ukrainian way (`1 234,5`) or the programmer's way (`1234.5`); null when it is not one. */
-export function parseTyped(text: string): Decimal | null {
-  const cleaned = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (cleaned === '') return null;
-  return parseDecimal(cleaned);
 }
 
 /** The sum of a line: the typed sum, else round(qty × price, 2), as the service defaults it. */

@@ -7,7 +7,8 @@
 import type { Entity } from '../../../../shared/api/directories.js';
 import { formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
 import { parseDecimal, SCALE } from '../../../../shared/api/money.js';
-import { emptyLine, parseTyped, type LineDraft } from './editor-model.js';
+import { emptyLine, type LineDraft } from './editor-model.js';
+import { parseTyped } from '../../lib/typed-input.js';
 
 /** Why a pasted row was left out. */
 export type PasteProblem = 'notFound' | 'ambiguous' | 'badQty' | 'badPrice';

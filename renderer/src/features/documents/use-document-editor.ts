@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentType } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
 import { BridgeError, desktop, type BridgeRequest } from '../../lib/bridge.js';
-import { useConnections } from '../connections/use-connections.js';
-import { findDraft, forgetDraft, keepDraft } from './drafts-store.js';
+import { useActiveConnectionId } from '../../lib/use-connections.js';
+import { findDraft, forgetDraft, keepDraft } from '../../lib/drafts-store.js';
 import { amountProblemsOf, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
-import { refusalOf, type Refusal } from './service-refusal.js';
+import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 
 /**
  * How long typing pauses before the unsaved draft is written to localStorage: the whole draft is
@@ -61,7 +61,7 @@ export function useDocumentEditor(target: EditorTarget) {
   useEffect(() => {
     if (!uid || connectionId === null) return;
     let live = true;
-    const kept = findDraft(window.localStorage, connectionId, uid);
+    const kept = findDraft<DocumentDraft>(window.localStorage, connectionId, uid);
     if (kept) {
       // An editor left unsaved (even by an app restart) comes back exactly as it was typed.
       setDraftState(kept.draft);
@@ -199,11 +199,4 @@ export function useDocumentEditor(target: EditorTarget) {
       if (draft) setDone.mutate({ current: draft, done: false, needsSave: false });
     },
   };
-}
-
-/** The id of the active connection, which keys the kept drafts; null until known. */
-export function useActiveConnectionId(): string | null {
-  const connections = useConnections();
-  if (!connections.data) return null;
-  return connections.data.find((connection) => connection.active)?.id ?? 'none';
 }

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { desktop } from '../../lib/bridge.js';
 import { matchesNarrow, narrows, scanDocuments, type IndexPage, type NarrowFilter, type ScanProgress } from './documents-scan.js';
-import { documentsIndexRequest, type DocumentsFilter } from './use-documents.js';
+import { documentsIndexRequest } from './use-documents.js';
+import type { DocumentsFilter } from '../../lib/period.js';
 
 export type DocumentsScan = ScanProgress & { error: unknown };
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Document } from '../../../../shared/api/documents.js';
 import type { PayDocument } from '../../../../shared/api/payments.js';
 import { desktop } from '../../lib/bridge.js';
@@ -61,4 +62,14 @@ export function useRelated(uid: string, parentUid: string | null, agentUid: stri
       return { parent, children };
     },
   });
+}
+
+/** Sets, replaces or (with null) removes the link of a stored document to its parent invoice. */
+export function useParentLink(uid: string): (parent: string | null) => Promise<void> {
+  return useCallback(
+    async (parent: string | null) => {
+      await desktop['documents.linkTo']({ uid, parent });
+    },
+    [uid],
+  );
 }

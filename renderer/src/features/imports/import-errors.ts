@@ -1,4 +1,4 @@
-import { problemOf, type FieldProblem } from '../directories/record-rules.js';
+import { problemOf, type FieldProblem } from '../../lib/record-rules.js';
 
 /**
  * A preview row's error (`field: message`, the schema's words) as the field and a reason the

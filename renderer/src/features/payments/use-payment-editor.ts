@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PayDocument } from '../../../../shared/api/payments.js';
 import { BridgeError, desktop } from '../../lib/bridge.js';
-import { refusalOf, type Refusal } from '../documents/service-refusal.js';
+import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { draftFromPayment, paymentAmountProblems, paymentBodyOf, type PaymentDraft } from './payment-model.js';
 
 /** What the payment editor opens: a stored payment or a new draft. */

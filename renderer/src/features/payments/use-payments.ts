@@ -3,7 +3,7 @@ import type { Document } from '../../../../shared/api/documents.js';
 import type { PayDocument } from '../../../../shared/api/payments.js';
 import type { Freshness } from '../../../../shared/ipc/api-contract.js';
 import { desktop } from '../../lib/bridge.js';
-import type { DocumentsFilter } from '../documents/use-documents.js';
+import type { DocumentsFilter } from '../../lib/period.js';
 
 export const PAYMENTS_PAGE_SIZE = 100;
 

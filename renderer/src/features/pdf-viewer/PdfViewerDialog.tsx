@@ -17,7 +17,7 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FreshnessBanner } from '../../app/FreshnessBanner.js';
+import { FreshnessBanner } from '../../components/FreshnessBanner.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { PdfPageCanvas } from './PdfPageCanvas.js';
 import { PrintDialog } from './PrintDialog.js';

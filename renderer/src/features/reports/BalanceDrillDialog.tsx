@@ -11,8 +11,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { openLink } from '../dashboard/record-links.js';
-import { UkDateField } from '../documents/UkDateField.js';
+import { openLink } from '../../lib/record-links.js';
+import { UkDateField } from '../../components/UkDateField.js';
 import { DrillTable, type DrillRow } from './DrillTable.js';
 import { useStockMoves, type StockTarget } from './use-drilldown.js';
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { useAllAgents, useAllStores } from './use-pick-lists.js';
+import { useAllAgents, useAllStores } from '../../lib/use-pick-lists.js';
 import { useCachedReplies } from './use-reports.js';
 
 export type CachedRun =

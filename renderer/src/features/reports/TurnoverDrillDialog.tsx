@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { openLink } from '../dashboard/record-links.js';
+import { openLink } from '../../lib/record-links.js';
 import { DrillTable } from './DrillTable.js';
 import { useAgentActivity, type AgentTarget } from './use-drilldown.js';
 

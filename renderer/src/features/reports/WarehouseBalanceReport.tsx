@@ -12,10 +12,10 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
-import { FreshnessBanner } from '../../app/FreshnessBanner.js';
+import { FreshnessBanner } from '../../components/FreshnessBanner.js';
 import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { UkDateField } from '../documents/UkDateField.js';
+import { UkDateField } from '../../components/UkDateField.js';
 import { BalanceDrillDialog } from './BalanceDrillDialog.js';
 import { AgentFilter } from './AgentFilter.js';
 import { sortRule } from './grid-support.js';
@@ -25,7 +25,7 @@ import { balanceLines, type BalanceField, type BalanceLine } from './report-mode
 import { reportMemory } from './report-memory.js';
 import { balanceTable } from './report-tables.js';
 import type { StockTarget } from './use-drilldown.js';
-import { useAllAgents, useAllStores } from './use-pick-lists.js';
+import { useAllAgents, useAllStores } from '../../lib/use-pick-lists.js';
 import { useReportOutput, type OutputKind } from './use-report-output.js';
 import { useWarehouseBalance, type BalanceRequest, type ReportRun } from './use-reports.js';
 

@@ -3,7 +3,7 @@ import dayjs from 'dayjs';
 import type { Document } from '../../../../shared/api/documents.js';
 import { Decimal, parseDecimal, sumDecimals } from '../../../../shared/api/money.js';
 import { desktop } from '../../lib/bridge.js';
-import { allDocuments, allPayments } from './document-pages.js';
+import { allDocuments, allPayments } from '../../lib/document-pages.js';
 import { agentActivity, stockCandidates, stockMoves } from './drilldown.js';
 
 /** Documents read at once: enough to be quick, few enough not to crowd the service. */

@@ -7,12 +7,12 @@ import {
   emptyLine,
   lineSumOf,
   newDraft,
-  parseTyped,
   priceOnPick,
   sameHeader,
   updateBodyOf,
   type LineDraft,
 } from '../../../../renderer/src/features/documents/editor-model.js';
+import { parseTyped } from '../../../../renderer/src/lib/typed-input.js';
 import { rankEntities } from '../../../../shared/api/entity-search.js';
 
 const UID = '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';

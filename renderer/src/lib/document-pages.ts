@@ -1,7 +1,7 @@
-import type { Document } from '../../../../shared/api/documents.js';
-import type { PayDocument } from '../../../../shared/api/payments.js';
-import type { Freshness } from '../../../../shared/ipc/api-contract.js';
-import { desktop } from '../../lib/bridge.js';
+import type { Document } from '../../../shared/api/documents.js';
+import type { PayDocument } from '../../../shared/api/payments.js';
+import type { Freshness } from '../../../shared/ipc/api-contract.js';
+import { desktop } from './bridge.js';
 
 /** The largest page of the document indexes (DESIGN §3 "Limits"). */
 const DOC_PAGE = 100;

@@ -18,12 +18,12 @@ import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Store } from '../../../../shared/api/directories.js';
-import { FreshnessBanner } from '../../app/FreshnessBanner.js';
+import { FreshnessBanner } from '../../components/FreshnessBanner.js';
 import { formatCount } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { filterByText } from '../directories/all-pages.js';
-import { RecordEditor } from '../directories/RecordEditor.js';
-import { useAllStoreRecords } from '../directories/use-directories.js';
+import { filterByText } from './all-pages.js';
+import { RecordEditor } from './RecordEditor.js';
+import { useAllStoreRecords } from './use-directories.js';
 
 /** The stores of the company, every page read; filtered by name or address; Enter or a click opens the editor. */
 export function StoresTable() {

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
-import type { AddConnectionRequest, ConnectionView } from '../../../../shared/ipc/app-contract.js';
-import { desktop } from '../../lib/bridge.js';
+import type { AddConnectionRequest, ConnectionView } from '../../../shared/ipc/app-contract.js';
+import { desktop } from './bridge.js';
 
 export type Connection = ConnectionView;
 export type NewCloudConnection = Extract<z.input<typeof AddConnectionRequest>, { kind: 'cloud' }>;
@@ -43,4 +43,11 @@ export function useConnectionActions() {
       onSuccess: refresh,
     }),
   };
+}
+
+/** The id of the active connection, which keys the kept drafts; null until known. */
+export function useActiveConnectionId(): string | null {
+  const connections = useConnections();
+  if (!connections.data) return null;
+  return connections.data.find((connection) => connection.active)?.id ?? 'none';
 }

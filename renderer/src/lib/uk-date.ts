@@ -1,4 +1,4 @@
-import { isIsoDate } from '../../../../shared/api/dates.js';
+import { isIsoDate } from '../../../shared/api/dates.js';
 
 /** `21.11.2026` → `2026-11-21`; null unless it is a real calendar date. */
 export function isoOfUkDate(text: string): string | null {

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { desktop } from '../../lib/bridge.js';
+import { desktop } from './bridge.js';
 
 /** The directory pages' limit (shared/api DirectoryIndexQuery): lists are read 20 at a time. */
 const PAGE = 20;

@@ -5,8 +5,8 @@
  * module only tells why, in words. No React, so it is unit-tested in Node.
  */
 import type { z } from 'zod';
-import { AgentInput, ContractInput, EntityInput, StoreInput } from '../../../../shared/api/directories.js';
-import { parseDecimal } from '../../../../shared/api/money.js';
+import { AgentInput, ContractInput, EntityInput, StoreInput } from '../../../shared/api/directories.js';
+import { parseDecimal } from '../../../shared/api/money.js';
 import {
   holderOfCode,
   isValidEdrpou,
@@ -14,7 +14,7 @@ import {
   isValidIban,
   isValidRnokpp,
   normaliseIban,
-} from '../../../../shared/api/registry-codes.js';
+} from '../../../shared/api/registry-codes.js';
 
 export type DirectoryKind = 'agents' | 'entities' | 'contracts' | 'stores';
 

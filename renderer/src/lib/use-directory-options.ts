@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Agent, Contract, Entity, Store } from '../../../../shared/api/directories.js';
-import { desktop } from '../../lib/bridge.js';
+import type { Agent, Contract, Entity, Store } from '../../../shared/api/directories.js';
+import { desktop } from './bridge.js';
 
 const PAGE = 20;
 /** Directories beyond this are searched by code, article or barcode instead of being listed. */

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { NO_SERVICE_INFO, offersExtension, type ServiceExtension, type ServiceInfo } from '../../../../shared/api/service-info.js';
-import { BridgeError, desktop } from '../../lib/bridge.js';
+import { NO_SERVICE_INFO, offersExtension, type ServiceExtension, type ServiceInfo } from '../../../shared/api/service-info.js';
+import { BridgeError, desktop } from './bridge.js';
 
 /**
  * What the active connection's service says of itself. A service without `/service/info` (404)
