@@ -71,6 +71,13 @@ export default tseslint.config(
     ...reactHooks.configs.flat['recommended-latest'],
   },
   {
+    // Component tests are typed with the renderer's settings (tsconfig.json leaves them to renderer/tsconfig.json).
+    files: ['test/unit/renderer/**/*.tsx'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './renderer/tsconfig.json', tsconfigRootDir: import.meta.dirname },
+    },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', ...baseSyntax],

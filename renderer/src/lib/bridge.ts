@@ -68,11 +68,11 @@ function fetchBridge(session: string): RawApi {
           body: JSON.stringify(request ?? {}),
         });
       } catch {
-        throw { code: 'HOST_UNREACHABLE', message: 'The app host does not answer' };
+        throw new BridgeError('HOST_UNREACHABLE', 'The app host does not answer');
       }
       const body = (await response.json().catch(() => null)) as { ok?: boolean; value?: unknown; error?: unknown } | null;
       if (body?.ok === true) return body.value;
-      throw body?.error ?? { code: `HTTP_${response.status}`, message: response.statusText };
+      throw toBridgeError(body?.error ?? { code: `HTTP_${response.status}`, message: response.statusText });
     };
   }
   return Object.freeze(api);
@@ -99,6 +99,7 @@ export const desktop: DesktopApi = Object.freeze(
       op,
       (request: unknown) => {
         const call = rawApi()[op];
+        if (!call) return Promise.reject(new BridgeError('NO_BRIDGE', `The bridge has no operation ${op}`));
         return call(request).catch((error: unknown) => {
           throw toBridgeError(error);
         });

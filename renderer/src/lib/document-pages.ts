@@ -30,7 +30,7 @@ async function allOf<T>(read: (offset: number) => Promise<{ data: T[]; totalCoun
 
 /** Every document of a period (optionally of one agent), without lines. */
 export const allDocuments = (period: Period) =>
-  allOf((offset) => desktop['documents.index']({ ...period, pageSize: DOC_PAGE, offset })) as Promise<AllRows<Document>>;
+  allOf<Document>((offset) => desktop['documents.index']({ ...period, pageSize: DOC_PAGE, offset }));
 /** Every payment document of a period (optionally of one agent). */
 export const allPayments = (period: Period) =>
-  allOf((offset) => desktop['payments.index']({ ...period, pageSize: DOC_PAGE, offset })) as Promise<AllRows<PayDocument>>;
+  allOf<PayDocument>((offset) => desktop['payments.index']({ ...period, pageSize: DOC_PAGE, offset }));

@@ -10,7 +10,7 @@ export interface DocumentsFilter {
 
 /** The first and last day of the month of `today` (`YYYY-MM-DD`). */
 export function monthOf(today: string): { from: string; to: string } {
-  const [y, m] = today.split('-').map(Number);
+  const [y = 1970, m = 1] = today.split('-').map(Number);
   const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
   const mm = String(m).padStart(2, '0');
   return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(last).padStart(2, '0')}` };

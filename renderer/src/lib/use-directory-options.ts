@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { Agent, Contract, Entity, Store } from '../../../shared/api/directories.js';
+import type { Agent, Entity, Store } from '../../../shared/api/directories.js';
 import { desktop } from './bridge.js';
 
 const PAGE = 20;
@@ -29,7 +29,7 @@ export function useAgentOptions() {
 export function useEntityOptions() {
   return useQuery({
     queryKey: ['directory-options', 'entities'],
-    queryFn: () => allPages((offset) => desktop['entities.index']({ pageSize: PAGE, offset })) as Promise<Entity[]>,
+    queryFn: () => allPages<Entity>((offset) => desktop['entities.index']({ pageSize: PAGE, offset })),
     staleTime: 5 * 60_000,
   });
 }
@@ -38,7 +38,7 @@ export function useEntityOptions() {
 export function useStoreOptions() {
   return useQuery({
     queryKey: ['directory-options', 'stores'],
-    queryFn: () => allPages((offset) => desktop['stores.index']({ pageSize: PAGE, offset })) as Promise<Store[]>,
+    queryFn: () => allPages<Store>((offset) => desktop['stores.index']({ pageSize: PAGE, offset })),
     staleTime: 5 * 60_000,
   });
 }
@@ -47,7 +47,7 @@ export function useStoreOptions() {
 export function useContractOptions(agentUid: string | null) {
   return useQuery({
     queryKey: ['directory-options', 'contracts', agentUid],
-    queryFn: async () => (await desktop['agents.contracts']({ uid: agentUid! })).data as Contract[],
+    queryFn: async () => (await desktop['agents.contracts']({ uid: agentUid! })).data,
     enabled: Boolean(agentUid),
   });
 }

@@ -9,7 +9,7 @@ import { BridgeError, desktop } from './bridge.js';
  */
 export async function readServiceInfo(): Promise<ServiceInfo> {
   try {
-    return (await desktop['service.info']({})).data as ServiceInfo;
+    return (await desktop['service.info']({})).data;
   } catch (error) {
     if (error instanceof BridgeError && error.code === 'NOT_FOUND') return NO_SERVICE_INFO;
     throw error;

@@ -78,9 +78,9 @@ export function ConnectionsScreen() {
       ) : null}
       <ConnectionsTable
         connections={data ?? []}
-        onTest={test}
-        onSelect={select}
-        onRemove={remove}
+        onTest={(connection) => void test(connection)}
+        onSelect={(connection) => void select(connection)}
+        onRemove={(connection) => void remove(connection)}
         onCacheLimit={(connection, megabytes) => actions.setCacheLimit.mutate({ id: connection.id, megabytes })}
       />
       <AddConnectionDialog

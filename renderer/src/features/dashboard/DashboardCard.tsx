@@ -83,15 +83,18 @@ export function DashboardCard(props: {
           <TableBody>
             {props.rows.map((row) => (
               <TableRow key={row.key} hover>
-                {row.cells.map((cell, index) => (
-                  <TableCell
-                    key={index}
-                    align={props.columns[index].numeric ? 'right' : 'left'}
-                    sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: props.columns[index].numeric ? 'nowrap' : undefined }}
-                  >
-                    {cell}
-                  </TableCell>
-                ))}
+                {row.cells.map((cell, index) => {
+                  const numeric = props.columns[index]?.numeric === true;
+                  return (
+                    <TableCell
+                      key={index}
+                      align={numeric ? 'right' : 'left'}
+                      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: numeric ? 'nowrap' : undefined }}
+                    >
+                      {cell}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))}
             {!props.loading && !props.error && props.rows.length === 0 ? (

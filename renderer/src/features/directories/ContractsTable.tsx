@@ -65,7 +65,7 @@ export function ContractsTable() {
           />
         }
         onRefresh={() => void contracts.refetch()}
-        onNew={() => setEditing({ record: agent ? ({ uid: '', name: '', agent: { uid: agent, name: '' } } as Contract) : null })}
+        onNew={() => setEditing({ record: agent ? { uid: '', name: '', agent: { uid: agent, name: '' } } : null })}
         onOpen={(record) => setEditing({ record })}
       />
       {editing ? (

@@ -14,6 +14,7 @@ import { ukUA } from '@mui/x-data-grid/locales';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreshnessBanner, type Freshness } from '../../components/FreshnessBanner.js';
+import { rowOpening } from '../../lib/grid-rows.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 
 export interface DirectoryTableProps<R extends GridValidRowModel & { uid: string }> {
@@ -41,6 +42,7 @@ export interface DirectoryTableProps<R extends GridValidRowModel & { uid: string
 export function DirectoryTable<R extends GridValidRowModel & { uid: string }>(props: DirectoryTableProps<R>) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
+  const rowActions = rowOpening(props.onOpen);
   return (
     <Box>
       <FreshnessBanner freshness={props.freshness} />
@@ -97,13 +99,8 @@ export function DirectoryTable<R extends GridValidRowModel & { uid: string }>(pr
             disableRowSelectionOnClick
             pageSizeOptions={[100]}
             initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-            onRowDoubleClick={({ row }) => props.onOpen(row)}
-            onCellKeyDown={({ row }, event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                props.onOpen(row);
-              }
-            }}
+            onRowDoubleClick={rowActions.openRow}
+            onCellKeyDown={rowActions.onCellKeyDown}
             localeText={i18n.language === 'uk' ? ukUA.components.MuiDataGrid.defaultProps.localeText : undefined}
             sx={{
               border: 0,

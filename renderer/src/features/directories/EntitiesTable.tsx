@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { formatCount } from '../../lib/format.js';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
+import { textOf } from '../../lib/record-rules.js';
 import { parseThreshold, useThresholds } from '../../lib/thresholds-store.js';
 import { filterByText } from './all-pages.js';
 import { DirectoryTable } from './DirectoryTable.js';
@@ -154,8 +155,8 @@ export function EntitiesTable({ openUid }: { openUid?: string }) {
             setFound(null);
             const min = editing.min.trim();
             setThreshold(
-              String(record.uid),
-              min && parseThreshold(min) !== null ? { min, name: String(record.name), unit: String(record.unit ?? '') } : null,
+              textOf(record.uid),
+              min && parseThreshold(min) !== null ? { min, name: textOf(record.name), unit: textOf(record.unit) } : null,
             );
           }}
         />

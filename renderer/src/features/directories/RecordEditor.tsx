@@ -84,7 +84,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
         />
       );
     }
-    if (field === 'date') return <UkDateField key={field} label={label(field)} value={form.date} onChange={set('date')} />;
+    if (field === 'date') return <UkDateField key={field} label={label(field)} value={form.date ?? ''} onChange={set('date')} />;
     const options = SELECTS[field];
     return (
       <TextField

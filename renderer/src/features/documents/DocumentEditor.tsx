@@ -19,7 +19,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { Decimal } from '../../../../shared/api/money.js';
 import { formatDate } from '../../lib/format.js';
@@ -69,12 +69,25 @@ export function DocumentEditor({
   const [deleting, setDeleting] = useState(false);
   const canDelete = useDeleteDocument('document').offered;
   // Shortcuts work wherever focus is, even after a save re-rendered the focused row away.
-  const shortcut = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  const onShortcut = useStableCallback((event: KeyboardEvent) => {
+    const pressed = shortcutOf(event);
+    if (!pressed || payment || !draft || editor.loadError) return; // the payment dialog has its own shortcuts
+    // A dialog over the editor (a new counterparty, printing) owns its keys: Ctrl+Enter there must never post the document.
+    if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+    if (pressed === 'save') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!draft.done && !editor.busy) editor.save();
+    } else if (pressed === 'post') {
+      event.preventDefault();
+      event.stopPropagation(); // a focused select would open on Enter
+      if (!draft.done && !editor.busy) editor.post();
+    }
+  });
   useEffect(() => {
-    const listener = (event: KeyboardEvent) => shortcut.current(event);
-    window.addEventListener('keydown', listener, true);
-    return () => window.removeEventListener('keydown', listener, true);
-  }, []);
+    window.addEventListener('keydown', onShortcut, true);
+    return () => window.removeEventListener('keydown', onShortcut, true);
+  }, [onShortcut]);
   // Stable handlers, so that the memoised header and related panel skip the re-render a keystroke in the grid causes.
   const { setDraft } = editor;
   const change = useCallback((patch: Partial<DocumentDraft>) => setDraft((current) => ({ ...current, ...patch })), [setDraft]);
@@ -107,21 +120,6 @@ export function DocumentEditor({
             : [...current.lines.filter((l) => l.kind === 'product'), ...next],
     }));
 
-  shortcut.current = (event: KeyboardEvent) => {
-    const pressed = shortcutOf(event);
-    if (!pressed || payment) return; // the payment dialog has its own shortcuts
-    // A dialog over the editor (a new counterparty, printing) owns its keys: Ctrl+Enter there must never post the document.
-    if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
-    if (pressed === 'save') {
-      event.preventDefault();
-      event.stopPropagation();
-      if (!draft.done && !editor.busy) editor.save();
-    } else if (pressed === 'post') {
-      event.preventDefault();
-      event.stopPropagation(); // a focused select would open on Enter
-      if (!draft.done && !editor.busy) editor.post();
-    }
-  };
   const close = () => {
     if (editor.dirty) {
       if (!window.confirm(t('documents.editor.discardConfirm'))) return;

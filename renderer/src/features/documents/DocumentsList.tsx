@@ -1,5 +1,4 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
 import Alert from '@mui/material/Alert';
@@ -8,13 +7,15 @@ import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { DataGrid, type GridCellParams, type GridColDef } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
 import { FreshnessBanner } from '../../components/FreshnessBanner.js';
+import { deleteColumn } from '../../components/record-columns.js';
 import { formatCount, formatDate } from '../../lib/format.js';
+import { rowOpening } from '../../lib/grid-rows.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { PrintDialog } from '../pdf-viewer/index.js';
 import { DeleteDocumentDialog, type DeleteTarget } from '../../components/DeleteDocumentDialog.js';
@@ -70,34 +71,25 @@ export function DocumentsList({
     [scan, data, page],
   );
   const selection = useNoteSelection(rows);
-  const titleOf = (doc: Document) =>
-    t('documents.editor.title', { type: t(`documents.types.${doc.type}`), no: doc.no, date: formatDate(doc.date) });
+  const titleOf = useCallback(
+    (doc: Document) => t('documents.editor.title', { type: t(`documents.types.${doc.type}`), no: doc.no, date: formatDate(doc.date) }),
+    [t],
+  );
+  const askDelete = useCallback(
+    (doc: Document) => setDeleting({ uid: doc.uid, title: titleOf(doc), done: doc.done ?? false, category: 'document' }),
+    [titleOf],
+  );
   const printNotes = () => {
     if (selection.selected.length > 0) setPrinting(true);
   };
 
   // The same columns object between renders, so the grid does not lay out its columns again on every keystroke.
-  const columns = useMemo((): GridColDef<Document>[] => {
-    const base = documentColumns(t);
-    if (!canDelete) return base;
-    return [
-      ...base,
-      {
-        field: 'actions',
-        type: 'actions',
-        width: 48,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteOutline fontSize="small" />}
-            label={t('documentActions.rowDelete', { title: titleOf(row) })}
-            onClick={() => setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'document' })}
-          />,
-        ],
-      },
-    ];
-    // titleOf reads only t: the columns change with the language and with what the service offers.
-  }, [t, canDelete]);
+  // The columns change with the language and with what the service offers.
+  const columns = useMemo(
+    (): GridColDef<Document>[] => (canDelete ? [...documentColumns(t), deleteColumn(t, titleOf, askDelete)] : documentColumns(t)),
+    [t, canDelete, titleOf, askDelete],
+  );
+  const rowActions = rowOpening<Document>((doc) => onOpen(doc.uid), canDelete ? askDelete : undefined);
 
   const total = scan ? scan.rows.length : (data?.totalCount ?? data?.data.length ?? 0);
   const failure = scan ? scan.error : error;
@@ -193,16 +185,10 @@ export function DocumentsList({
           isRowSelectable={({ row }) => isPrintableNote(row)}
           rowSelectionModel={selection.model}
           onRowSelectionModelChange={selection.onModelChange}
-          onRowDoubleClick={({ row }) => onOpen(row.uid)}
-          onCellKeyDown={({ row, field }, event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              onOpen(row.uid);
-            }
-            if (event.key === 'Delete' && canDelete) {
-              event.preventDefault();
-              setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'document' });
-            }
+          onRowDoubleClick={rowActions.openRow}
+          onCellKeyDown={(params: GridCellParams<Document>, event) => {
+            rowActions.onCellKeyDown(params, event);
+            const { row, field } = params;
             // Space on the checkbox itself is the checkbox's; elsewhere in a row it ticks the row.
             if (event.key === ' ' && !event.shiftKey && field !== '__check__') {
               event.preventDefault();

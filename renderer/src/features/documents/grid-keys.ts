@@ -50,9 +50,11 @@ export function removeAt<T>(list: readonly T[], index: number): T[] {
 
 /** A list with the items at `from` and `to` swapped (moving a row up or down). */
 export function swap<T>(list: readonly T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length) return [...list];
+  const [a, b] = [list[from], list[to]];
+  if (a === undefined || b === undefined) return [...list];
   const next = [...list];
-  [next[from], next[to]] = [next[to], next[from]];
+  next[from] = b;
+  next[to] = a;
   return next;
 }
 

@@ -28,7 +28,7 @@ class SavedButRefused extends Error {
 export type EditorTarget = { uid: string } | { newType: DocumentType; today: string } | { draft: DocumentDraft };
 
 async function loadDocument(uid: string): Promise<Document> {
-  return (await desktop['documents.load']({ uid })).data as Document;
+  return (await desktop['documents.load']({ uid })).data;
 }
 
 /**
@@ -58,17 +58,24 @@ export function useDocumentEditor(target: EditorTarget) {
   const uid = 'uid' in target ? target.uid : null;
   const connectionId = useActiveConnectionId();
 
-  useEffect(() => {
-    if (!uid || connectionId === null) return;
-    let live = true;
+  // An editor left unsaved (even by an app restart) comes back exactly as it was typed, once the
+  // connection (which keys the kept drafts) is known; otherwise the stored document is loaded.
+  const openKey = uid && connectionId !== null ? JSON.stringify([connectionId, uid]) : null;
+  const [opened, setOpened] = useState<{ key: string; restored: boolean } | null>(null);
+  if (uid && connectionId !== null && openKey !== null && opened?.key !== openKey) {
     const kept = findDraft<DocumentDraft>(window.localStorage, connectionId, uid);
+    setOpened({ key: openKey, restored: kept !== null });
     if (kept) {
-      // An editor left unsaved (even by an app restart) comes back exactly as it was typed.
       setDraftState(kept.draft);
       setDirty(true);
       setNotice('restored');
-      return;
     }
+  }
+  const restored = opened?.key === openKey && opened.restored;
+
+  useEffect(() => {
+    if (!uid || connectionId === null || restored) return;
+    let live = true;
     loadDocument(uid).then(
       (doc) => {
         if (live) setDraftState(draftFromDocument(doc));
@@ -80,7 +87,7 @@ export function useDocumentEditor(target: EditorTarget) {
     return () => {
       live = false;
     };
-  }, [uid, connectionId]);
+  }, [uid, connectionId, restored]);
 
   // The draft to keep once typing pauses; written at once when the page goes or the editor closes.
   const pendingKeep = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);

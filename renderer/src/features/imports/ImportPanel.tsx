@@ -87,8 +87,8 @@ export function ImportPanel() {
       const read = csv ? Promise.resolve(readCsv(csv.text)) : readXlsx(bytes.slice().buffer);
       void read
         .then((table) => {
-          if (table.length === 0) throw new Error(t('imports.empty'));
           const [headers, ...rows] = table;
+          if (!headers) throw new Error(t('imports.empty'));
           setFile({ name, headers, rows, ...(csv ? { csv: { bytes, encoding: csv.encoding } } : {}) });
           setMapping(rememberedMapping(window.localStorage, kind, headers));
         })

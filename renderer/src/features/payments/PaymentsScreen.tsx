@@ -1,7 +1,4 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -11,13 +8,15 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TYPES } from '../../../../shared/api/document-types.js';
 import type { PayDocument } from '../../../../shared/api/payments.js';
 import { FreshnessBanner } from '../../components/FreshnessBanner.js';
+import { deleteColumn, postedColumn } from '../../components/record-columns.js';
 import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
+import { rowOpening } from '../../lib/grid-rows.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { DeleteDocumentDialog, type DeleteTarget } from '../../components/DeleteDocumentDialog.js';
 import { UkDateField } from '../../components/UkDateField.js';
@@ -82,45 +81,15 @@ export function PaymentsScreen() {
       headerAlign: 'right',
       valueFormatter: (value: number) => formatAmount(value),
     },
-    {
-      field: 'done',
-      headerName: t('payments.columns.done'),
-      width: 112,
-      align: 'center',
-      headerAlign: 'center',
-      renderCell: ({ value }) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%' }}>
-          {value ? (
-            <CheckCircle color="success" fontSize="small" titleAccess={t('documents.posted')} />
-          ) : (
-            <RadioButtonUnchecked color="disabled" fontSize="small" titleAccess={t('documents.notPosted')} />
-          )}
-        </Box>
-      ),
-    },
+    postedColumn<PayDocument>(t, t('payments.columns.done')),
     { field: 'memo', headerName: t('payments.columns.memo'), flex: 1, minWidth: 200 },
-    ...(canDelete
-      ? [
-          {
-            field: 'actions',
-            type: 'actions',
-            width: 48,
-            getActions: ({ row }) => [
-              <GridActionsCellItem
-                key="delete"
-                icon={<DeleteOutline fontSize="small" />}
-                label={t('documentActions.rowDelete', { title: titleOf(row) })}
-                onClick={() => askDelete(row)}
-              />,
-            ],
-          } satisfies GridColDef<PayDocument>,
-        ]
-      : []),
+    ...(canDelete ? [deleteColumn(t, titleOf, askDelete)] : []),
   ];
   const open = (target: PaymentTarget) => {
     setNotice(null);
-    setEditing({ target, key: Date.now() });
+    setEditing((current) => ({ target, key: (current?.key ?? 0) + 1 }));
   };
+  const rowActions = rowOpening<PayDocument>((row) => open({ uid: row.uid }), canDelete ? askDelete : undefined);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 110px)', minHeight: 420 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
@@ -211,17 +180,8 @@ export function PaymentsScreen() {
           onPaginationModelChange={(model) => setPage(model.page)}
           disableColumnMenu
           disableColumnSorting
-          onRowDoubleClick={({ row }) => open({ uid: row.uid })}
-          onCellKeyDown={({ row }, event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              open({ uid: row.uid });
-            }
-            if (event.key === 'Delete' && canDelete) {
-              event.preventDefault();
-              askDelete(row);
-            }
-          }}
+          onRowDoubleClick={rowActions.openRow}
+          onCellKeyDown={rowActions.onCellKeyDown}
           localeText={{
             noRowsLabel: t('payments.empty'),
             paginationDisplayedRows: ({ from, to, count }) =>

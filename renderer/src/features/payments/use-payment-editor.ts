@@ -9,7 +9,7 @@ import { draftFromPayment, paymentAmountProblems, paymentBodyOf, type PaymentDra
 export type PaymentTarget = { uid: string } | { draft: PaymentDraft };
 
 async function loadPayment(uid: string): Promise<PayDocument> {
-  return (await desktop['payments.load']({ uid })).data as PayDocument;
+  return (await desktop['payments.load']({ uid })).data;
 }
 
 /** The payment editor's draft and actions; a refusal keeps what was typed. */

@@ -35,7 +35,7 @@ export function useInvoicesOf(agentUid: string | null, date: string) {
       const rows: Document[] = [];
       for (let offset = 0; offset < 1_000; offset += 100) {
         const page = await desktop['documents.index']({ from, to: date, agent: agentUid!, pageSize: 100, offset });
-        rows.push(...(page.data as Document[]));
+        rows.push(...page.data);
         if (page.data.length < 100) break;
       }
       return rows.filter((doc) => doc.type === 'invoice' || doc.type === 'invoiceIn').reverse();

@@ -26,6 +26,7 @@ import { usePdfDocument } from './use-pdf-document.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+const START_ZOOM = 2;
 
 /** A printed form on screen: pages, zoom, print (the print dialog: printer, copies) and save as PDF. */
 export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; form?: string; title: string; onClose: () => void }) {
@@ -33,7 +34,8 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
   const errorText = useErrorText();
   const { pdf, error, freshness } = usePdfDocument(uid, form);
   const [page, setPage] = useState(1);
-  const [zoom, setZoom] = useState(2);
+  const [zoom, setZoom] = useState(START_ZOOM);
+  const scale = ZOOMS[zoom] ?? 1;
   const [printing, setPrinting] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const pages = pdf?.numPages ?? 0;
@@ -90,7 +92,7 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
           <ZoomOut />
         </IconButton>
         <Typography variant="body2" data-testid="pdf-zoom" sx={{ minWidth: 48, textAlign: 'center' }}>
-          {Math.round(ZOOMS[zoom] * 100)}%
+          {Math.round(scale * 100)}%
         </Typography>
         <IconButton
           aria-label={t('pdfViewer.zoomIn')}
@@ -135,7 +137,7 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
           p: 3,
         }}
       >
-        {pdf ? <PdfPageCanvas pdf={pdf} pageNumber={page} scale={ZOOMS[zoom]} label={t('pdfViewer.pageOf', { page, pages })} /> : null}
+        {pdf ? <PdfPageCanvas pdf={pdf} pageNumber={page} scale={scale} label={t('pdfViewer.pageOf', { page, pages })} /> : null}
       </Box>
       {printing ? <PrintDialog targets={[target]} onClose={() => setPrinting(false)} /> : null}
     </Dialog>

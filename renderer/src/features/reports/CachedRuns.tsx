@@ -18,7 +18,10 @@ export type CachedRun =
   | { report: 'balance'; request: { date?: string; store?: string; supplier?: string } }
   | { report: 'turnover'; request: { accCode: '361' | '631'; from: string; to: string; agent?: string } };
 
-const OPERATIONS: Record<string, CachedRun['report']> = { 'reports.warehouseBalance': 'balance', 'reports.agentTurnover': 'turnover' };
+const OPERATIONS = new Map<string, CachedRun['report']>([
+  ['reports.warehouseBalance', 'balance'],
+  ['reports.agentTurnover', 'turnover'],
+]);
 
 /** Runs of both reports kept in the offline cache of this connection; each opens without the service. */
 export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
@@ -28,7 +31,10 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
   const agents = useAllAgents();
   const list = useCachedReplies();
   const runs = (list.data ?? [])
-    .filter((entry) => entry.userRun && Object.hasOwn(OPERATIONS, entry.operation))
+    .flatMap((entry) => {
+      const report = OPERATIONS.get(entry.operation);
+      return entry.userRun && report ? [{ ...entry, report }] : [];
+    })
     .sort((a, b) => b.fetchedAt.localeCompare(a.fetchedAt));
   const name = (items: { uid: string; name: string }[] | undefined, uid: unknown) =>
     typeof uid === 'string' ? (items?.find((i) => i.uid === uid)?.name ?? uid) : null;
@@ -69,8 +75,7 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {runs.map((entry) => {
-            const report = OPERATIONS[entry.operation];
+          {runs.map(({ report, ...entry }) => {
             const request = (entry.request ?? {}) as Record<string, unknown>;
             return (
               <TableRow key={entry.key} hover data-testid="cached-run">

@@ -13,7 +13,7 @@ async function loadAll(uids: string[]): Promise<Document[]> {
   const loaded: Document[] = [];
   for (let i = 0; i < uids.length; i += LOADS_AT_ONCE) {
     const replies = await Promise.all(uids.slice(i, i + LOADS_AT_ONCE).map((uid) => desktop['documents.load']({ uid })));
-    loaded.push(...replies.map((reply) => reply.data as Document));
+    loaded.push(...replies.map((reply) => reply.data));
   }
   return loaded;
 }

@@ -39,8 +39,15 @@ describe('low stock', () => {
   });
 });
 
-const doc = (over: Partial<Document>): Document =>
-  ({ uid: 'u', date: '2026-11-01', type: 'invoice', no: '1', sum: 100, agent: { uid: 'a', name: 'Покупець' }, ...over }) as Document;
+const doc = (over: Partial<Document>): Document => ({
+  uid: 'u',
+  date: '2026-11-01',
+  type: 'invoice',
+  no: '1',
+  sum: 100,
+  agent: { uid: 'a', name: 'Покупець' },
+  ...over,
+});
 
 describe('dashboard lists', () => {
   it('keeps posted invoices awaiting payment or shipment, oldest first, with what is left', () => {

@@ -8,7 +8,7 @@ describe('directory editor rules', () => {
     for (const [code, type] of [
       ['14360570', 'company'],
       ['3011208762', 'person'],
-    ]) {
+    ] as const) {
       expect(
         checkForm('agents', UID, { ...formOf('agents', null), name: 'ТОВ «Зоря»', code, type, taxCode: '123456789012' }).problems,
       ).toEqual({});

@@ -137,7 +137,7 @@ describe('the item picker', () => {
   ];
 
   it('puts the name that contains the typed text first, even when digits match a barcode', () => {
-    expect(rankEntities(entities, 'рулетка 5 м')[0].uid).toBe('b');
+    expect(rankEntities(entities, 'рулетка 5 м')[0]?.uid).toBe('b');
   });
 
   it('finds by article and by barcode', () => {
@@ -196,6 +196,6 @@ describe('copying a document', () => {
     expect(copy.stored).toBeUndefined();
     expect(copy.lines).toHaveLength(1);
     expect(copy.lines[0]).toMatchObject({ uid: undefined, entity: { uid: 'tape' }, qty: '2', price: '139,00' });
-    expect(copy.lines[0].key).not.toBe(source.lines[0].key);
+    expect(copy.lines[0]?.key).not.toBe(source.lines[0]?.key);
   });
 });
