@@ -5,7 +5,6 @@
 
 /** Editable cells of a line, in Tab order. */
 export const LINE_COLUMNS = ['entity', 'qty', 'price', 'sum', 'memo'] as const;
-export type LineColumn = (typeof LINE_COLUMNS)[number];
 
 export interface CellPos {
   row: number;
