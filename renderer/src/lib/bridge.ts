@@ -1,5 +1,5 @@
 /**
- * The only module that touches `window.desktop` (DESIGN §1). In Electron the sandboxed preload
+ * The only module that touches `window.desktop` (docs/architecture.md, "Layers"). In Electron the sandboxed preload
  * put it there; in the browser host this module installs an equivalent object backed by
  * `fetch('/bridge/<operation>')`, so the rest of the UI cannot tell the two apart.
  */

@@ -3,7 +3,7 @@ import type { PayDocument } from '../../../shared/api/payments.js';
 import type { Freshness } from '../../../shared/ipc/api-contract.js';
 import { desktop } from './bridge.js';
 
-/** The largest page of the document indexes (DESIGN §3 "Limits"). */
+/** The largest page of the document indexes (docs/service-behaviour.md, "Limits"). */
 const DOC_PAGE = 100;
 const MAX_PAGES = 200;
 

@@ -32,7 +32,7 @@ export interface FieldProblem {
   n?: number;
 }
 
-/** The fields of DESIGN §3 per directory, in the editor's order. */
+/** The fields of each directory (docs/service-behaviour.md, "Further fields"), in the editor's order. */
 export const FORM_FIELDS: Record<DirectoryKind, readonly string[]> = {
   agents: ['name', 'type', 'code', 'taxCode', 'address', 'phone', 'email', 'iban'],
   entities: ['name', 'kind', 'article', 'unit', 'barcode', 'price', 'vatCode'],

@@ -35,7 +35,7 @@ export interface EditorProps {
   onSaved?: (record: Record<string, unknown>) => void;
 }
 
-/** The editor of one directory record: the fields of DESIGN §3, checked by the contract's schema; Ctrl+S saves, Esc closes. */
+/** The editor of one directory record: the fields of docs/service-behaviour.md ("Further fields"), checked by the contract's schema; Ctrl+S saves, Esc closes. */
 export function RecordEditor({ kind, record, onClose, extra, extraValid = true, onSaved }: EditorProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();

@@ -1,6 +1,6 @@
 import type { Freshness } from '../../../../shared/ipc/api-contract.js';
 
-/** The service's directory page limit (DESIGN §3 "Limits"). */
+/** The service's directory page limit (docs/service-behaviour.md, "Limits"). */
 export const DIRECTORY_PAGE = 20;
 /** A guard against a service that keeps answering full pages. */
 const MAX_PAGES = 1000;

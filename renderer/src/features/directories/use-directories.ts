@@ -47,7 +47,7 @@ const SAVERS: Record<DirectoryKind, Saver> = {
 };
 
 /**
- * Creates or edits one record (update creates a new uid, DESIGN spec "Update semantics"), then
+ * Creates or edits one record (the service's update is an upsert: a new uid creates the record), then
  * re-reads the lists that show it: this directory and the report's pick lists.
  */
 export function useSaveRecord(kind: DirectoryKind) {

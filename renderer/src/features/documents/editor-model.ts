@@ -104,7 +104,7 @@ export interface DraftTotals {
   net: Decimal;
 }
 
-/** Document sum, VAT and total exactly as the service computes them (DESIGN §3 "VAT"). */
+/** Document sum, VAT and total exactly as the service computes them (docs/service-behaviour.md, "VAT"). */
 export function draftTotals(draft: Pick<DocumentDraft, 'type' | 'lines' | 'vatCode' | 'vatInPrice'>): DraftTotals {
   const lines = draft.type === 'manufacture' ? draft.lines.filter((l) => l.kind === 'product') : draft.lines;
   const sum = roundMoney(sumDecimals(lines.filter(isLineFilled).map(cachedLineSum)));

@@ -23,7 +23,7 @@ export function ReportResultBar(props: {
 }) {
   const { t } = useTranslation();
   const { onOutput } = props;
-  // Ctrl+P prints the report, not the whole app window (DESIGN §4 "Keyboard-first").
+  // Ctrl+P prints the report, not the whole app window (docs/desktop-app.md, "Keyboard-first").
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (shortcutOf(event) === 'print') {
