@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -12,8 +11,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { FreshnessBanner, type Freshness } from '../../components/FreshnessBanner.js';
-import { useErrorText } from '../../lib/use-error-text.js';
 import { linkHref, openLink, type LinkSection } from '../../lib/record-links.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 
 export interface CardColumn {
   header: string;
@@ -34,7 +33,6 @@ export function DashboardCard(props: {
   freshness: Freshness | undefined;
   note?: ReactNode;
 }) {
-  const errorText = useErrorText();
   return (
     <Paper data-testid={props.testId} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 1.5, pb: 1 }}>
@@ -63,11 +61,7 @@ export function DashboardCard(props: {
       <Box sx={{ px: 2 }}>
         <FreshnessBanner freshness={props.freshness} />
       </Box>
-      {props.error ? (
-        <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
-          {errorText(props.error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={props.error} sx={{ mx: 2, mb: 1 }} />
       {props.note}
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={props.title}>

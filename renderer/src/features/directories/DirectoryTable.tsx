@@ -1,21 +1,18 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { ukUA } from '@mui/x-data-grid/locales';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { FreshnessBanner, type Freshness } from '../../components/FreshnessBanner.js';
+import { SearchField } from '../../components/SearchField.js';
 import { rowOpening } from '../../lib/grid-rows.js';
-import { useErrorText } from '../../lib/use-error-text.js';
 
 export interface DirectoryTableProps<R extends GridValidRowModel & { uid: string }> {
   title: string;
@@ -41,41 +38,19 @@ export interface DirectoryTableProps<R extends GridValidRowModel & { uid: string
 /** A directory's list: search, finds, count, refresh, "new"; Enter or a double click opens a record. */
 export function DirectoryTable<R extends GridValidRowModel & { uid: string }>(props: DirectoryTableProps<R>) {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
   const rowActions = rowOpening(props.onOpen);
   return (
     <Box>
       <FreshnessBanner freshness={props.freshness} />
-      {props.errors.filter(Boolean).map((error, index) => (
-        <Alert key={index} severity="error" sx={{ mb: 2 }}>
-          {errorText(error)}
-        </Alert>
+      {props.errors.map((error, index) => (
+        <ErrorAlert key={index} error={error} sx={{ mb: 2 }} />
       ))}
       <Paper>
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {props.title}
           </Typography>
-          <TextField
-            size="small"
-            value={props.search}
-            onChange={(event) => props.onSearch(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') props.onSearchEnter?.();
-            }}
-            placeholder={props.searchLabel}
-            slotProps={{
-              htmlInput: { 'aria-label': props.searchLabel },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchOutlined fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ width: 320 }}
-          />
+          <SearchField label={props.searchLabel} value={props.search} onChange={props.onSearch} onEnter={props.onSearchEnter} width={320} />
           {props.tools}
           <Typography variant="body2" color="text.secondary" data-testid={props.countTestId}>
             {props.countText}

@@ -1,7 +1,6 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -16,7 +15,6 @@ import { FreshnessBanner } from '../../components/FreshnessBanner.js';
 import { deleteColumn } from '../../components/record-columns.js';
 import { formatCount, formatDate } from '../../lib/format.js';
 import { rowOpening } from '../../lib/grid-rows.js';
-import { useErrorText } from '../../lib/use-error-text.js';
 import { PrintDialog } from '../pdf-viewer/index.js';
 import { DeleteDocumentDialog, type DeleteTarget } from '../../components/DeleteDocumentDialog.js';
 import { documentColumns } from './document-columns.js';
@@ -29,6 +27,7 @@ import type { DocumentsFilter } from '../../lib/period.js';
 import { useDocumentsScan } from './use-documents-scan.js';
 import { isPrintableNote, useNoteSelection } from './use-note-selection.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 
 /**
  * The documents of a period, one server page at a time (the grid draws only the rows in view);
@@ -49,7 +48,6 @@ export function DocumentsList({
   onNew: (type: DocumentType) => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [page, setPage] = useState(0);
   const [narrow, setNarrow] = useState<NarrowFilter>(NO_NARROWING);
   const [generation, setGeneration] = useState(0);
@@ -104,11 +102,7 @@ export function DocumentsList({
       }}
     >
       <FreshnessBanner freshness={scan ? scan.freshness : data} />
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorText(failure)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={failure} sx={{ mb: 1 }} />
       <Paper sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
         <DocumentsFilters
           filter={filter}

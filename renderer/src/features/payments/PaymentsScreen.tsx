@@ -17,7 +17,6 @@ import { FreshnessBanner } from '../../components/FreshnessBanner.js';
 import { deleteColumn, postedColumn } from '../../components/record-columns.js';
 import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
 import { rowOpening } from '../../lib/grid-rows.js';
-import { useErrorText } from '../../lib/use-error-text.js';
 import { DeleteDocumentDialog, type DeleteTarget } from '../../components/DeleteDocumentDialog.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { useDeleteDocument } from '../../lib/use-delete-document.js';
@@ -27,11 +26,11 @@ import { newPayment } from './payment-model.js';
 import { PaymentEditor } from './PaymentEditor.js';
 import type { PaymentTarget } from './use-payment-editor.js';
 import { PAYMENTS_PAGE_SIZE, usePayments } from './use-payments.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 
 /** Payment documents of a period (and counterparty), server-paged; Enter or a double click opens one, Delete asks to delete it. */
 export function PaymentsScreen() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [filter, setFilter] = useState<DocumentsFilter>(() => ({ ...monthOf(localToday()), agent: null }));
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<{ target: PaymentTarget; key: number } | null>(null);
@@ -107,11 +106,7 @@ export function PaymentsScreen() {
         </Alert>
       ) : null}
       <FreshnessBanner freshness={data} />
-      {error ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorText(error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={error} sx={{ mb: 1 }} />
       <Paper sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
         <UkDateField
           width={130}

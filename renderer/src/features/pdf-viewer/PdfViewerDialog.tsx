@@ -24,6 +24,7 @@ import { PrintDialog } from './PrintDialog.js';
 import { savePdfs } from './save-pdf.js';
 import { usePdfDocument } from './use-pdf-document.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 const START_ZOOM = 2;
@@ -115,11 +116,7 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
       <Box sx={{ height: 4 }}>{!pdf && !error ? <LinearProgress /> : null}</Box>
       <Box sx={{ px: 2 }}>
         <FreshnessBanner freshness={freshness} />
-        {error ? (
-          <Alert severity="error" sx={{ my: 1 }}>
-            {errorText(error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={error} sx={{ my: 1 }} />
         {message ? (
           <Alert severity={message.ok ? 'success' : 'warning'} sx={{ my: 1 }} onClose={() => setMessage(null)}>
             {message.text}

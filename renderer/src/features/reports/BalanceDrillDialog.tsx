@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -10,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate } from '../../lib/format.js';
-import { useErrorText } from '../../lib/use-error-text.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { openLink } from '../../lib/record-links.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { DrillTable, type DrillRow } from './DrillTable.js';
@@ -19,7 +18,6 @@ import { useStockMoves, type StockTarget } from './use-drilldown.js';
 /** The documents that moved one entity in one store up to the report's date; a row opens its document. */
 export function BalanceDrillDialog({ target: initial, onClose }: { target: StockTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [target, setTarget] = useState(initial);
   const query = useStockMoves(target);
   const data = query.data;
@@ -68,7 +66,7 @@ export function BalanceDrillDialog({ target: initial, onClose }: { target: Stock
           </Typography>
         </Box>
         <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
-        {query.error ? <Alert severity="error">{errorText(query.error)}</Alert> : null}
+        <ErrorAlert error={query.error} />
         {data && data.moves.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 1 }}>
             {t('reports.drill.noMoves')}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -9,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../lib/format.js';
-import { useErrorText } from '../../lib/use-error-text.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { openLink } from '../../lib/record-links.js';
 import { DrillTable } from './DrillTable.js';
 import { useAgentActivity, type AgentTarget } from './use-drilldown.js';
@@ -17,7 +16,6 @@ import { useAgentActivity, type AgentTarget } from './use-drilldown.js';
 /** An agent's documents and payments in the report's period; a row opens the document or payment. */
 export function TurnoverDrillDialog({ target, onClose }: { target: AgentTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const query = useAgentActivity(target);
   const rows = (query.data ?? []).map((row) => ({
     key: row.uid,
@@ -39,7 +37,7 @@ export function TurnoverDrillDialog({ target, onClose }: { target: AgentTarget; 
       </DialogTitle>
       <DialogContent dividers>
         <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
-        {query.error ? <Alert severity="error">{errorText(query.error)}</Alert> : null}
+        <ErrorAlert error={query.error} />
         {query.data && rows.length === 0 ? (
           <Typography color="text.secondary" sx={{ py: 1 }}>
             {t('reports.drill.noDocuments')}

@@ -1,10 +1,5 @@
-import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
@@ -12,15 +7,13 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
-import { FreshnessBanner } from '../../components/FreshnessBanner.js';
 import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
-import { useErrorText } from '../../lib/use-error-text.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { BalanceDrillDialog } from './BalanceDrillDialog.js';
 import { AgentFilter } from './AgentFilter.js';
 import { sortRule } from './grid-support.js';
 import { ReportGrid } from './ReportGrid.js';
-import { ReportResultBar } from './ReportResultBar.js';
+import { ReportFrame } from './ReportFrame.js';
 import { balanceLines, type BalanceField, type BalanceLine } from './report-model.js';
 import { reportMemory } from './report-memory.js';
 import { balanceTable } from './report-tables.js';
@@ -35,7 +28,6 @@ const DEFAULT_SORT = { field: 'name', direction: 'asc' } as const;
 export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRequest }) {
   const initial = given ?? reportMemory.balance;
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const stores = useAllStores();
   const agents = useAllAgents();
   const [date, setDate] = useState(initial?.date ?? dayjs().format('YYYY-MM-DD'));
@@ -143,81 +135,56 @@ export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRe
 
   return (
     <Box>
-      <Paper
-        sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <UkDateField width={150} label={t('reports.balance.date')} value={date} onChange={setDate} />
-        <TextField
-          select
-          size="small"
-          label={t('reports.balance.store')}
-          value={store}
-          onChange={(event) => setStore(event.target.value)}
-          sx={{ width: 260 }}
-        >
-          <MenuItem value="">{t('reports.all')}</MenuItem>
-          {(stores.data ?? []).map((s) => (
-            <MenuItem key={s.uid} value={s.uid}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <AgentFilter label={t('reports.balance.supplier')} agents={agents.data} value={supplier} onChange={setSupplier} width={320} />
-        <Button type="submit" variant="contained" startIcon={<PlayArrowOutlined />} disabled={query.isFetching}>
-          {t('reports.run')}
-        </Button>
-      </Paper>
-      <FreshnessBanner freshness={reply} />
-      {query.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(query.error)}
-        </Alert>
-      ) : null}
-      {!run ? (
-        <Typography color="text.secondary" sx={{ p: 2 }}>
-          {t('reports.notRun')}
-        </Typography>
-      ) : null}
-      {run ? (
-        <Paper>
-          <Box sx={{ px: 2, pt: 1.5, display: 'flex', alignItems: 'baseline', gap: 2 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {t('reports.balance.title')}
-              {reply?.data.date ? ` — ${formatDate(reply.data.date)}` : ''}
+      <ReportFrame
+        parameters={
+          <>
+            <UkDateField width={150} label={t('reports.balance.date')} value={date} onChange={setDate} />
+            <TextField
+              select
+              size="small"
+              label={t('reports.balance.store')}
+              value={store}
+              onChange={(event) => setStore(event.target.value)}
+              sx={{ width: 260 }}
+            >
+              <MenuItem value="">{t('reports.all')}</MenuItem>
+              {(stores.data ?? []).map((s) => (
+                <MenuItem key={s.uid} value={s.uid}>
+                  {s.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <AgentFilter label={t('reports.balance.supplier')} agents={agents.data} value={supplier} onChange={setSupplier} width={320} />
+          </>
+        }
+        onRun={submit}
+        fetching={query.isFetching}
+        error={query.error}
+        reply={reply}
+        heading={run ? `${t('reports.balance.title')}${reply?.data.date ? ` — ${formatDate(reply.data.date)}` : ''}` : null}
+        aside={
+          total ? (
+            <Typography variant="subtitle1" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+              {t('reports.total')}: <span data-testid="balance-grand-total">{formatAmount(total.sum)}</span>
             </Typography>
-            <Box sx={{ flexGrow: 1 }} />
-            {total ? (
-              <Typography variant="subtitle1" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                {t('reports.total')}: <span data-testid="balance-grand-total">{formatAmount(total.sum)}</span>
-              </Typography>
-            ) : null}
-          </Box>
-          {reply ? (
-            <ReportResultBar filter={filter} onFilter={setFilter} fetchedAt={reply.fetchedAt} onOutput={output} busy={out.busy} />
-          ) : null}
-          {out.error ? (
-            <Alert severity="error" sx={{ mx: 2, mt: 1 }}>
-              {errorText(out.error)}
-            </Alert>
-          ) : null}
-          <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
-          <Box sx={{ height: 'calc(100vh - 360px)', minHeight: 360 }}>
-            <ReportGrid
-              label={t('reports.balance.title')}
-              rows={lines}
-              columns={columns}
-              sortModel={sortModel}
-              onSortModelChange={setSortModel}
-              onOpen={openDrill}
-            />
-          </Box>
-        </Paper>
-      ) : null}
+          ) : null
+        }
+        filter={filter}
+        onFilter={setFilter}
+        onOutput={output}
+        output={out}
+        gridHeight="calc(100vh - 360px)"
+        grid={
+          <ReportGrid
+            label={t('reports.balance.title')}
+            rows={lines}
+            columns={columns}
+            sortModel={sortModel}
+            onSortModelChange={setSortModel}
+            onOpen={openDrill}
+          />
+        }
+      />
       {drill ? <BalanceDrillDialog target={drill} onClose={() => setDrill(null)} /> : null}
     </Box>
   );
