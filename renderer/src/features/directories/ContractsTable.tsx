@@ -1,5 +1,3 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +8,7 @@ import { filterByText } from './all-pages.js';
 import { DirectoryTable } from './DirectoryTable.js';
 import { RecordEditor } from './RecordEditor.js';
 import { useContracts } from './use-directories.js';
+import { AgentFilter } from '../../components/AgentFilter.js';
 
 /** Contracts: all of them, or one agent's (through /agent/contract/index), filtered by name or number here. */
 export function ContractsTable() {
@@ -51,17 +50,13 @@ export function ContractsTable() {
         searchLabel={t('dirs.contracts.search')}
         onSearch={setSearch}
         tools={
-          <Autocomplete
-            size="small"
-            sx={{ width: 300 }}
-            options={agents.data ?? []}
-            getOptionLabel={(option) => option.name}
-            isOptionEqualToValue={(a, b) => a.uid === b.uid}
-            value={agents.data?.find((a) => a.uid === agent) ?? null}
-            onChange={(_event, value) => setAgent(value?.uid ?? null)}
-            renderInput={(params) => (
-              <TextField {...params} label={t('dirs.contracts.ofAgent')} placeholder={t('dirs.contracts.allAgents')} />
-            )}
+          <AgentFilter
+            label={t('dirs.contracts.ofAgent')}
+            agents={agents.data}
+            value={agent}
+            onChange={setAgent}
+            width={300}
+            placeholder={t('dirs.contracts.allAgents')}
           />
         }
         onRefresh={() => void contracts.refetch()}

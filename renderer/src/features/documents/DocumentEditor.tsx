@@ -1,15 +1,9 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Menu from '@mui/material/Menu';
@@ -39,6 +33,7 @@ import { useEntityOptions } from '../../lib/use-directory-options.js';
 import { useDocumentEditor, type EditorTarget } from './use-document-editor.js';
 import { localToday } from '../../lib/period.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
+import { EditorBar } from '../../components/EditorBar.js';
 
 /** Until the entities load: one array for every render, so memoised rows are not re-rendered for a new empty one. */
 const NO_ENTITIES: Entity[] = [];
@@ -154,20 +149,18 @@ export function DocumentEditor({
       // A posted document is read, not filled in: its values keep full contrast, only the labels stay grey.
       sx={{ '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(0, 0, 0, 0.87)' } }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
-        <Button startIcon={<ArrowBack />} onClick={close}>
-          {t('documents.editor.back')}
-        </Button>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {draft.done ? (
-          <Chip icon={<CheckCircle />} color="success" label={t('documents.posted')} data-testid="editor-posted" />
-        ) : (
-          <Chip variant="outlined" label={t('documents.notPosted')} data-testid="editor-not-posted" />
-        )}
-        {editor.dirty ? <Chip size="small" color="warning" variant="outlined" label={t('documents.editor.unsaved')} /> : null}
-        <Box sx={{ flexGrow: 1 }} />
+      <EditorBar
+        backLabel={t('documents.editor.back')}
+        onBack={close}
+        title={title}
+        done={draft.done}
+        testIdPrefix="editor"
+        dirty={editor.dirty}
+        busy={editor.busy}
+        onSave={editor.save}
+        onPost={editor.post}
+        onUnpost={editor.unpost}
+      >
         {!draft.isNew && draft.type === 'invoice' ? (
           <>
             <Button startIcon={<AccountTreeOutlined />} onClick={(event) => setBasedOnMenu(event.currentTarget)}>
@@ -236,22 +229,7 @@ export function DocumentEditor({
             {t('documents.editor.pdfWbwh')}
           </Button>
         ) : null}
-        {draft.done ? (
-          <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={editor.unpost} disabled={editor.busy}>
-            {t('documents.editor.unpost')}
-          </Button>
-        ) : (
-          <>
-            <Button variant="outlined" startIcon={<SaveOutlined />} onClick={editor.save} disabled={editor.busy}>
-              {t('documents.editor.save')}
-            </Button>
-            <Button variant="contained" startIcon={<TaskAltOutlined />} onClick={editor.post} disabled={editor.busy}>
-              {t('documents.editor.post')}
-            </Button>
-          </>
-        )}
-      </Box>
-      <Box sx={{ height: 4 }}>{editor.busy ? <LinearProgress /> : null}</Box>
+      </EditorBar>
       {editor.notice ? (
         <Alert severity="success" sx={{ mb: 1 }} data-testid="editor-notice">
           {t(`documents.editor.${editor.notice}`)}

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -10,6 +9,7 @@ import { KeptDrafts } from './KeptDrafts.js';
 import { type EditorTarget } from './use-document-editor.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { localToday, monthOf, type DocumentsFilter } from '../../lib/period.js';
+import { ListNotice } from '../../components/ListNotice.js';
 
 interface PdfTarget {
   uid: string;
@@ -49,17 +49,7 @@ export function DocumentsScreen() {
           <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
             {t('documents.title')}
           </Typography>
-          {notice ? (
-            <Alert
-              severity="success"
-              sx={{ mb: 1 }}
-              data-testid="list-notice"
-              closeText={t('documentActions.close')}
-              onClose={() => setNotice(null)}
-            >
-              {notice}
-            </Alert>
-          ) : null}
+          <ListNotice notice={notice} onClose={() => setNotice(null)} />
           {connectionId !== null ? <KeptDrafts connectionId={connectionId} onOpen={open} /> : null}
           <DocumentsList
             filter={filter}

@@ -1,20 +1,13 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TYPES, type PaymentType } from '../../../../shared/api/document-types.js';
@@ -31,6 +24,7 @@ import { overpaidBy, paymentSum } from './payment-model.js';
 import { usePaymentEditor, type PaymentTarget } from './use-payment-editor.js';
 import { useInvoicesOf } from './use-payments.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
+import { EditorBar } from '../../components/EditorBar.js';
 
 /** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post, unpost and delete. */
 export function PaymentEditor({
@@ -97,40 +91,24 @@ export function PaymentEditor({
         }
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
-        <Button startIcon={<ArrowBack />} onClick={close}>
-          {t('payments.editor.close')}
-        </Button>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {draft.done ? (
-          <Chip icon={<CheckCircle />} color="success" label={t('documents.posted')} data-testid="payment-posted" />
-        ) : (
-          <Chip variant="outlined" label={t('documents.notPosted')} data-testid="payment-not-posted" />
-        )}
-        <Box sx={{ flexGrow: 1 }} />
+      <EditorBar
+        backLabel={t('payments.editor.close')}
+        onBack={close}
+        title={title}
+        done={draft.done}
+        testIdPrefix="payment"
+        busy={editor.busy}
+        invalid={sumInvalid}
+        onSave={editor.save}
+        onPost={editor.post}
+        onUnpost={editor.unpost}
+      >
         {!draft.isNew && canDelete ? (
           <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy}>
             {t('documentActions.delete')}
           </Button>
         ) : null}
-        {draft.done ? (
-          <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={editor.unpost} disabled={editor.busy}>
-            {t('documents.editor.unpost')}
-          </Button>
-        ) : (
-          <>
-            <Button variant="outlined" startIcon={<SaveOutlined />} onClick={editor.save} disabled={editor.busy || sumInvalid}>
-              {t('documents.editor.save')}
-            </Button>
-            <Button variant="contained" startIcon={<TaskAltOutlined />} onClick={editor.post} disabled={editor.busy || sumInvalid}>
-              {t('documents.editor.post')}
-            </Button>
-          </>
-        )}
-      </Box>
-      <Box sx={{ height: 4 }}>{editor.busy ? <LinearProgress /> : null}</Box>
+      </EditorBar>
       {editor.refusal ? <RefusalAlert refusal={editor.refusal} /> : null}
       {deleting ? (
         <DeleteDocumentDialog

@@ -1,12 +1,9 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
@@ -27,6 +24,8 @@ import { PaymentEditor } from './PaymentEditor.js';
 import type { PaymentTarget } from './use-payment-editor.js';
 import { PAYMENTS_PAGE_SIZE, usePayments } from './use-payments.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { AgentFilter } from '../../components/AgentFilter.js';
+import { ListNotice } from '../../components/ListNotice.js';
 
 /** Payment documents of a period (and counterparty), server-paged; Enter or a double click opens one, Delete asks to delete it. */
 export function PaymentsScreen() {
@@ -94,17 +93,7 @@ export function PaymentsScreen() {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {t('payments.title')}
       </Typography>
-      {notice ? (
-        <Alert
-          severity="success"
-          sx={{ mb: 1 }}
-          data-testid="list-notice"
-          closeText={t('documentActions.close')}
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      ) : null}
+      <ListNotice notice={notice} onClose={() => setNotice(null)} />
       <FreshnessBanner freshness={data} />
       <ErrorAlert error={error} sx={{ mb: 1 }} />
       <Paper sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
@@ -126,19 +115,16 @@ export function PaymentsScreen() {
             setFilter({ ...filter, to });
           }}
         />
-        <Autocomplete
-          size="small"
-          sx={{ width: 260 }}
-          options={agents.data ?? []}
+        <AgentFilter
+          label={t('documents.filters.agent')}
+          agents={agents.data}
           loading={agents.isLoading}
-          value={agents.data?.find((agent) => agent.uid === filter.agent) ?? null}
-          getOptionLabel={(agent) => agent.name}
-          isOptionEqualToValue={(a, b) => a.uid === b.uid}
-          onChange={(_event, agent) => {
+          value={filter.agent}
+          onChange={(agent) => {
             setPage(0);
-            setFilter({ ...filter, agent: agent?.uid ?? null });
+            setFilter({ ...filter, agent });
           }}
-          renderInput={(params) => <TextField {...params} label={t('documents.filters.agent')} />}
+          width={260}
         />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<AddOutlined />} onClick={(event) => setNewMenu(event.currentTarget)}>

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNTS, type AccountCode } from '../../../../shared/api/reports.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { UkDateField } from '../../components/UkDateField.js';
-import { AgentFilter } from './AgentFilter.js';
+import { AgentFilter } from '../../components/AgentFilter.js';
 import { sortRule } from './grid-support.js';
 import { ReportGrid } from './ReportGrid.js';
 import { ReportFrame } from './ReportFrame.js';
@@ -104,7 +104,14 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
             </TextField>
             <UkDateField width={140} label={t('reports.turnover.from')} value={from} onChange={setFrom} />
             <UkDateField width={140} label={t('reports.turnover.to')} value={to} onChange={setTo} />
-            <AgentFilter label={t('reports.turnover.agent')} agents={agents.data} value={agent} onChange={setAgent} width={280} />
+            <AgentFilter
+              label={t('reports.turnover.agent')}
+              agents={agents.data}
+              value={agent || null}
+              onChange={(uid) => setAgent(uid ?? '')}
+              width={280}
+              placeholder={t('reports.all')}
+            />
           </>
         }
         onRun={submit}

@@ -10,7 +10,7 @@ import { formatPriceUk } from '../../../../shared/api/format-uk.js';
 import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { BalanceDrillDialog } from './BalanceDrillDialog.js';
-import { AgentFilter } from './AgentFilter.js';
+import { AgentFilter } from '../../components/AgentFilter.js';
 import { sortRule } from './grid-support.js';
 import { ReportGrid } from './ReportGrid.js';
 import { ReportFrame } from './ReportFrame.js';
@@ -154,7 +154,14 @@ export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRe
                 </MenuItem>
               ))}
             </TextField>
-            <AgentFilter label={t('reports.balance.supplier')} agents={agents.data} value={supplier} onChange={setSupplier} width={320} />
+            <AgentFilter
+              label={t('reports.balance.supplier')}
+              agents={agents.data}
+              value={supplier || null}
+              onChange={(uid) => setSupplier(uid ?? '')}
+              width={320}
+              placeholder={t('reports.all')}
+            />
           </>
         }
         onRun={submit}
