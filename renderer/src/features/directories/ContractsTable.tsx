@@ -2,7 +2,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract } from '../../../../shared/api/directories.js';
-import { formatCount, formatDate } from '../../lib/format.js';
+import { formatDate } from '../../lib/format.js';
 import { useAllAgents } from '../../lib/use-pick-lists.js';
 import { filterByText } from './all-pages.js';
 import { DirectoryTable } from './DirectoryTable.js';
@@ -31,16 +31,12 @@ export function ContractsTable() {
     },
     { field: 'agent', headerName: t('dirs.fields.agent'), flex: 2, minWidth: 240, valueGetter: (_v, row) => row.agent?.name ?? '' },
   ];
-  const total = contracts.data?.totalCount ?? 0;
-  const countText = search.trim()
-    ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) })
-    : t('dirs.total', { total: formatCount(total) });
   return (
     <>
       <DirectoryTable
         title={t('dirs.contracts.title')}
         countTestId="contracts-count"
-        countText={countText}
+        total={contracts.data?.totalCount ?? 0}
         rows={rows}
         columns={columns}
         freshness={contracts.data}

@@ -7,17 +7,29 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { ukUA } from '@mui/x-data-grid/locales';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { FreshnessBanner, type Freshness } from '../../components/FreshnessBanner.js';
 import { SearchField } from '../../components/SearchField.js';
+import { formatCount } from '../../lib/format.js';
 import { rowOpening } from '../../lib/grid-rows.js';
+
+/** How many records the list shows: all of them, or what the search leaves of them. */
+function countOf(t: TFunction, shown: number, total: number, searching: boolean): string {
+  return searching
+    ? t('dirs.shown', { shown: formatCount(shown), total: formatCount(total) })
+    : t('dirs.total', { total: formatCount(total) });
+}
 
 export interface DirectoryTableProps<R extends GridValidRowModel & { uid: string }> {
   title: string;
   countTestId: string;
-  countText: string;
+  /** Every record of the directory; the count says how many of them the search shows. */
+  total: number;
+  /** Records found at the service (by code, article, barcode): what was found, and the way back to the whole list. */
+  found?: { text: string; onShowAll: () => void } | null;
   rows: R[];
   columns: GridColDef<R>[];
   freshness: Freshness | undefined;
@@ -51,9 +63,15 @@ export function DirectoryTable<R extends GridValidRowModel & { uid: string }>(pr
             {props.title}
           </Typography>
           <SearchField label={props.searchLabel} value={props.search} onChange={props.onSearch} onEnter={props.onSearchEnter} width={320} />
-          {props.tools}
+          {props.found ? (
+            <Button size="small" onClick={props.found.onShowAll}>
+              {t('dirs.showAll')}
+            </Button>
+          ) : (
+            props.tools
+          )}
           <Typography variant="body2" color="text.secondary" data-testid={props.countTestId}>
-            {props.countText}
+            {props.found?.text ?? countOf(t, props.rows.length, props.total, props.search.trim() !== '')}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <Button startIcon={<RefreshOutlined />} onClick={props.onRefresh} disabled={props.busy}>

@@ -25,6 +25,7 @@ import { usePaymentEditor, type PaymentTarget } from './use-payment-editor.js';
 import { useInvoicesOf } from './use-payments.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { EditorBar } from '../../components/EditorBar.js';
+import { DocumentNoField } from '../../components/DocumentNoField.js';
 
 /** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post, unpost and delete. */
 export function PaymentEditor({
@@ -159,15 +160,11 @@ export function PaymentEditor({
             />
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <TextField
-              fullWidth
-              size="small"
+            <DocumentNoField
               label={t('payments.editor.no')}
               value={draft.no}
               disabled={readOnly}
-              placeholder={t('documents.editor.noAuto')}
-              slotProps={{ inputLabel: { shrink: true } }}
-              onChange={(event) => editor.setDraft({ no: event.target.value })}
+              onChange={(no) => editor.setDraft({ no })}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>

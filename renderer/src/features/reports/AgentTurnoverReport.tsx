@@ -31,7 +31,7 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
   const [accCode, setAccCode] = useState<AccountCode>(initial?.accCode ?? '361');
   const [from, setFrom] = useState(initial?.from ?? dayjs().startOf('month').format('YYYY-MM-DD'));
   const [to, setTo] = useState(initial?.to ?? dayjs().format('YYYY-MM-DD'));
-  const [agent, setAgent] = useState(initial?.agent ?? '');
+  const [agent, setAgent] = useState(initial?.agent ?? null);
   const [run, setRun] = useState<ReportRun<TurnoverRequest> | null>(initial ? { request: initial, n: 0 } : null);
   const [filter, setFilter] = useState('');
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
@@ -107,17 +107,15 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
             <AgentFilter
               label={t('reports.turnover.agent')}
               agents={agents.data}
-              value={agent || null}
-              onChange={(uid) => setAgent(uid ?? '')}
+              value={agent}
+              onChange={setAgent}
               width={280}
               placeholder={t('reports.all')}
             />
           </>
         }
         onRun={submit}
-        fetching={query.isFetching}
-        error={query.error}
-        reply={reply}
+        query={query}
         heading={
           shown
             ? `${t('reports.turnover.title')} — ${t(`reports.turnover.acc${shown.accCode}`)}, ${formatDate(shown.from)} – ${formatDate(shown.to)}`

@@ -20,10 +20,8 @@ export function ReportFrame(props: {
   /** The report's parameter fields; Enter in any of them runs the report. */
   parameters: ReactNode;
   onRun: () => void;
-  fetching: boolean;
-  error: unknown;
-  /** The reply, once there is one. */
-  reply: Freshness | undefined;
+  /** The report's query: its reply once there is one, whether it is reading, and its failure. */
+  query: { data?: Freshness; isFetching: boolean; error: unknown };
   /** Null until the report is run. */
   heading: ReactNode | null;
   /** Shown at the right of the heading (the balance's grand total). */
@@ -36,7 +34,8 @@ export function ReportFrame(props: {
   grid: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { reply, output } = props;
+  const { query, output } = props;
+  const reply = query.data;
   return (
     <>
       <Paper
@@ -48,12 +47,12 @@ export function ReportFrame(props: {
         }}
       >
         {props.parameters}
-        <Button type="submit" variant="contained" startIcon={<PlayArrowOutlined />} disabled={props.fetching}>
+        <Button type="submit" variant="contained" startIcon={<PlayArrowOutlined />} disabled={query.isFetching}>
           {t('reports.run')}
         </Button>
       </Paper>
       <FreshnessBanner freshness={reply} />
-      <ErrorAlert error={props.error} sx={{ mb: 2 }} />
+      <ErrorAlert error={query.error} sx={{ mb: 2 }} />
       {props.heading === null ? (
         <Typography color="text.secondary" sx={{ p: 2 }}>
           {t('reports.notRun')}
@@ -77,7 +76,7 @@ export function ReportFrame(props: {
             />
           ) : null}
           <ErrorAlert error={output.error} sx={{ mx: 2, mt: 1 }} />
-          <Box sx={{ height: 4 }}>{props.fetching ? <LinearProgress /> : null}</Box>
+          <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
           <Box sx={{ height: props.gridHeight, minHeight: 360 }}>{props.grid}</Box>
         </Paper>
       )}

@@ -32,7 +32,7 @@ export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRe
   const agents = useAllAgents();
   const [date, setDate] = useState(initial?.date ?? dayjs().format('YYYY-MM-DD'));
   const [store, setStore] = useState(initial?.store ?? '');
-  const [supplier, setSupplier] = useState(initial?.supplier ?? '');
+  const [supplier, setSupplier] = useState(initial?.supplier ?? null);
   const [run, setRun] = useState<ReportRun<BalanceRequest> | null>(initial ? { request: initial, n: 0 } : null);
   const [filter, setFilter] = useState('');
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
@@ -157,17 +157,15 @@ export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRe
             <AgentFilter
               label={t('reports.balance.supplier')}
               agents={agents.data}
-              value={supplier || null}
-              onChange={(uid) => setSupplier(uid ?? '')}
+              value={supplier}
+              onChange={setSupplier}
               width={320}
               placeholder={t('reports.all')}
             />
           </>
         }
         onRun={submit}
-        fetching={query.isFetching}
-        error={query.error}
-        reply={reply}
+        query={query}
         heading={run ? `${t('reports.balance.title')}${reply?.data.date ? ` — ${formatDate(reply.data.date)}` : ''}` : null}
         aside={
           total ? (
