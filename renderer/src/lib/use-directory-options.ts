@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { skipToken, useQuery } from '@tanstack/react-query';
 import type { Agent, Entity, Store } from '../../../shared/api/directories.js';
 import { desktop } from './bridge.js';
 
@@ -47,7 +47,6 @@ export function useStoreOptions() {
 export function useContractOptions(agentUid: string | null) {
   return useQuery({
     queryKey: ['directory-options', 'contracts', agentUid],
-    queryFn: async () => (await desktop['agents.contracts']({ uid: agentUid! })).data,
-    enabled: Boolean(agentUid),
+    queryFn: agentUid ? async () => (await desktop['agents.contracts']({ uid: agentUid })).data : skipToken,
   });
 }

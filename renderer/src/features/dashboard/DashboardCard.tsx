@@ -33,6 +33,7 @@ export function DashboardCard(props: {
   freshness: Freshness | undefined;
   note?: ReactNode;
 }) {
+  const { more } = props;
   return (
     <Paper data-testid={props.testId} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 1.5, pb: 1 }}>
@@ -43,17 +44,17 @@ export function DashboardCard(props: {
           <Chip size="small" label={props.count} color={props.count > 0 ? 'warning' : 'default'} data-testid={`${props.testId}-count`} />
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
-        {props.more ? (
+        {more ? (
           <Link
-            href={linkHref(props.more.section, ...(props.more.parts ?? []))}
+            href={linkHref(more.section, ...(more.parts ?? []))}
             variant="body2"
             sx={{ whiteSpace: 'nowrap' }}
             onClick={(event) => {
               event.preventDefault();
-              openLink(props.more!.section, ...(props.more!.parts ?? []));
+              openLink(more.section, ...(more.parts ?? []));
             }}
           >
-            {props.more.text}
+            {more.text}
           </Link>
         ) : null}
       </Box>

@@ -183,6 +183,7 @@ export function ImportPanel() {
   }
 
   const locked = sending || Boolean(upload);
+  const chosen = file?.csv ? { name: file.name, csv: file.csv } : null;
   return (
     <Box>
       <Paper sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -224,15 +225,15 @@ export function ImportPanel() {
             {t('imports.file', { name: file.name })}
           </Typography>
         ) : null}
-        {file?.csv ? (
+        {chosen ? (
           <TextField
             select
             size="small"
             label={t('imports.encoding')}
-            value={file.csv.encoding}
+            value={chosen.csv.encoding}
             disabled={locked}
             sx={{ width: 250 }}
-            onChange={(event) => readChosen(file.name, file.csv!.bytes, event.target.value as CsvEncoding)}
+            onChange={(event) => readChosen(chosen.name, chosen.csv.bytes, event.target.value as CsvEncoding)}
           >
             {CSV_ENCODINGS.map((code) => (
               <MenuItem key={code} value={code}>

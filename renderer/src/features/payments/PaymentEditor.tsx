@@ -127,9 +127,9 @@ export function PaymentEditor({
           {t('documents.editor.unpostToEdit')}
         </Alert>
       ) : null}
-      {over ? (
+      {over && invoice ? (
         <Alert severity="warning" sx={{ mb: 1 }} data-testid="overpaid-warning">
-          {t('payments.editor.overpaid', { over: formatAmountUk(over), open: formatAmountUk(totalOf(invoice!).minus(invoice!.paid ?? 0)) })}
+          {t('payments.editor.overpaid', { over: formatAmountUk(over), open: formatAmountUk(totalOf(invoice).minus(invoice.paid ?? 0)) })}
         </Alert>
       ) : null}
       <Paper sx={{ p: 2 }}>

@@ -41,8 +41,9 @@ export function printNode(table: ExportTable, generatedLine: string): HTMLElemen
   const grid = element('table');
   const headRow = element('tr');
   table.columns.forEach((column, index) => headRow.append(element('th', column.header, numeric[index] ? 'num' : undefined)));
-  grid.append(element('thead'));
-  grid.tHead!.append(headRow);
+  const head = element('thead');
+  head.append(headRow);
+  grid.append(head);
   const body = element('tbody');
   for (const row of table.rows) {
     const line = element('tr', undefined, row.emphasis ? 'em' : undefined);
