@@ -1,19 +1,14 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import type { Agent, Entity, Store } from '../../../shared/api/directories.js';
 import { desktop } from './bridge.js';
+import { readEveryPage } from './every-page.js';
 
 const PAGE = 20;
 /** Directories beyond this are searched by code, article or barcode instead of being listed. */
 const MAX_LISTED = 5_000;
 
-async function allPages<T>(fetchPage: (offset: number) => Promise<{ data: T[]; totalCount?: number }>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let offset = 0; offset < MAX_LISTED; offset += PAGE) {
-    const page = await fetchPage(offset);
-    rows.push(...page.data);
-    if (page.data.length < PAGE || (page.totalCount !== undefined && rows.length >= page.totalCount)) break;
-  }
-  return rows;
+async function allPages<T>(read: (offset: number) => Promise<{ data: T[]; totalCount?: number }>): Promise<T[]> {
+  return (await readEveryPage(read, { pageSize: PAGE, maxPages: MAX_LISTED / PAGE })).rows;
 }
 
 /** Every agent of the connection, for the type-ahead (the service finds agents only by code). */
