@@ -1,11 +1,10 @@
 import { ConnectionsScreen } from '../features/connections/ConnectionsScreen.js';
 import { DashboardScreen } from '../features/dashboard/DashboardScreen.js';
-import { OpenedDocument, OpenedPayment } from '../features/dashboard/OpenedRecord.js';
+import { OpenedDocument, OpenedPayment } from './OpenedRecord.js';
 import { DocumentsScreen } from '../features/documents/DocumentsScreen.js';
 import { PaymentsScreen } from '../features/payments/PaymentsScreen.js';
-import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.js';
 import { ReportsScreen } from '../features/reports/ReportsScreen.js';
-import { DirectoriesScreen } from '../features/stores/DirectoriesScreen.js';
+import { DirectoriesScreen } from '../features/directories/DirectoriesScreen.js';
 import { useHashDetail, type Route } from './routes.js';
 
 /** The screen of a section; `#/section/<uid>` opens one record in it (links from reports and the dashboard). */
@@ -25,7 +24,5 @@ export function ScreenView({ route }: { route: Route }) {
       return <DirectoriesScreen key={detail.join('/')} detail={detail} />;
     case 'reports':
       return <ReportsScreen />;
-    default:
-      return <PlaceholderScreen route={route} />;
   }
 }

@@ -30,6 +30,11 @@ export interface ExportTable {
   rows: ExportRow[];
 }
 
+/** How the cell in column `index` is written; every row has a cell per column, so 'text' is only a fallback. */
+export function kindOf(table: ExportTable, index: number): ColumnKind {
+  return table.columns[index]?.kind ?? 'text';
+}
+
 const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
   text: undefined,
   qty: '#,##0.###',
@@ -40,7 +45,7 @@ const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
 
 /** `2026-11-21` as a Date at midnight UTC, the way spreadsheet files keep a calendar date. */
 function isoToDate(iso: string): Date {
-  const [y, m, d] = iso.slice(0, 10).split('-').map(Number);
+  const [y = 1970, m = 1, d = 1] = iso.slice(0, 10).split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d));
 }
 
@@ -77,11 +82,11 @@ export async function buildXlsx(table: ExportTable): Promise<Uint8Array> {
     if (format) col.numFmt = format;
   });
   for (const row of table.rows) {
-    const added = sheet.addRow(row.cells.map((value, index) => xlsxValue(value, table.columns[index].kind)));
+    const added = sheet.addRow(row.cells.map((value, index) => xlsxValue(value, kindOf(table, index))));
     if (row.emphasis) added.font = { bold: true };
   }
   const buffer = await workbook.xlsx.writeBuffer();
-  return new Uint8Array(buffer as ArrayBuffer);
+  return new Uint8Array(buffer);
 }
 
 function csvValue(value: CellValue, kind: ColumnKind): string {
@@ -103,6 +108,6 @@ export function buildCsv(table: ExportTable): string {
     [],
     table.columns.map((c) => c.header),
   ];
-  for (const row of table.rows) lines.push(row.cells.map((value, index) => csvValue(value, table.columns[index].kind)));
+  for (const row of table.rows) lines.push(row.cells.map((value, index) => csvValue(value, kindOf(table, index))));
   return `\ufeff${Papa.unparse(lines, { delimiter: ';', newline: '\r\n' })}\r\n`;
 }

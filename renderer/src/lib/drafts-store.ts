@@ -1,14 +1,19 @@
 /**
- * Unsaved editors kept in localStorage, per connection, so an app restart loses nothing
- * (issue 5 item 7). Drafts of different connections never mix: the key carries the connection id.
+ * Unsaved editors kept in localStorage, per connection, so an app restart loses nothing. Drafts of
+ * different connections never mix: the key carries the connection id. The document editor keeps its
+ * drafts here; a delete forgets the deleted record's draft; the app reports "unsaved changes" from it.
  */
-import type { DocumentDraft } from './editor-model.js';
 
 /** The part of `Storage` the store needs (a Map-backed fake in tests). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-export interface StoredDraft {
-  draft: DocumentDraft;
+/** What the store needs of a draft: the uid of the record it edits (the draft itself is kept as JSON). */
+interface KeptDraft {
+  uid: string;
+}
+
+export interface StoredDraft<D extends KeptDraft = KeptDraft> {
+  draft: D;
   /** ISO time the draft was last typed into. */
   savedAt: string;
 }
@@ -17,7 +22,7 @@ const keyOf = (connectionId: string) => `oblik.drafts.${connectionId}`;
 
 /**
  * The drafts kept or restored during this page's life and not yet saved or discarded: what the
- * app reports to main as "unsaved changes", so no update is installed over them (issue 8). Drafts
+ * app reports to main as "unsaved changes", so no update is installed over them. Drafts
  * left in storage by an earlier run count only once an editor reopens them: they survive a restart
  * anyway, and a forgotten one must not hold every later update back.
  */
@@ -61,7 +66,7 @@ function writeAll(storage: DraftStorage, connectionId: string, drafts: Record<st
 }
 
 /** Keeps the unsaved draft of one document. */
-export function keepDraft(storage: DraftStorage, connectionId: string, draft: DocumentDraft, now: Date): void {
+export function keepDraft(storage: DraftStorage, connectionId: string, draft: KeptDraft, now: Date): void {
   writeAll(storage, connectionId, { ...readAll(storage, connectionId), [draft.uid]: { draft, savedAt: now.toISOString() } });
   markUnsaved(connectionId, draft.uid, true);
 }
@@ -76,11 +81,11 @@ export function forgetDraft(storage: DraftStorage, connectionId: string, uid: st
 }
 
 /** The unsaved draft of one document, if any. */
-export function findDraft(storage: DraftStorage, connectionId: string, uid: string): StoredDraft | null {
-  return readAll(storage, connectionId)[uid] ?? null;
+export function findDraft<D extends KeptDraft>(storage: DraftStorage, connectionId: string, uid: string): StoredDraft<D> | null {
+  return (readAll(storage, connectionId)[uid] as StoredDraft<D> | undefined) ?? null;
 }
 
 /** Every unsaved draft of a connection, newest first. */
-export function listDrafts(storage: DraftStorage, connectionId: string): StoredDraft[] {
-  return Object.values(readAll(storage, connectionId)).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
+export function listDrafts<D extends KeptDraft>(storage: DraftStorage, connectionId: string): StoredDraft<D>[] {
+  return (Object.values(readAll(storage, connectionId)) as StoredDraft<D>[]).sort((a, b) => b.savedAt.localeCompare(a.savedAt));
 }

@@ -8,7 +8,7 @@ export interface Freshness {
   fetchedAt: string;
 }
 
-/** Says when a screen shows cached data because the service cannot be reached (DESIGN §4 "Offline"). */
+/** Says when a screen shows cached data because the service cannot be reached (docs/desktop-app.md, "Offline"). */
 export function FreshnessBanner({ freshness }: { freshness: Freshness | undefined }) {
   const { t } = useTranslation();
   if (freshness?.source !== 'cache') return null;

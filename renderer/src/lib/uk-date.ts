@@ -1,10 +1,10 @@
-import { isIsoDate } from '../../../../shared/api/dates.js';
+import { isIsoDate } from '../../../shared/api/dates.js';
 
 /** `21.11.2026` → `2026-11-21`; null unless it is a real calendar date. */
 export function isoOfUkDate(text: string): string | null {
-  const match = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim());
-  if (!match) return null;
-  const iso = `${match[3]}-${match[2].padStart(2, '0')}-${match[1].padStart(2, '0')}`;
+  const [, day, month, year] = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(text.trim()) ?? [];
+  if (day === undefined || month === undefined || year === undefined) return null;
+  const iso = `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
   return isIsoDate(iso) ? iso : null;
 }
 

@@ -1,7 +1,7 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isoOfUkDate, ukOfIsoDate } from './uk-date.js';
+import { isoOfUkDate, ukOfIsoDate } from '../lib/uk-date.js';
 
 /**
  * A date typed the Ukrainian way (`21.11.2026`) whatever the browser's locale; reports `YYYY-MM-DD`

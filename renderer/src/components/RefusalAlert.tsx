@@ -1,9 +1,9 @@
 import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { BridgeError } from '../../lib/bridge.js';
-import { useErrorText } from '../../lib/use-error-text.js';
-import type { Refusal } from './service-refusal.js';
+import { BridgeError } from '../lib/bridge.js';
+import { useErrorText } from '../lib/use-error-text.js';
+import type { Refusal } from '../lib/service-refusal.js';
 
 /** A refusal of the service in the user's language, with the service's own words underneath. */
 export function RefusalAlert({ refusal }: { refusal: Refusal }) {

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { desktop } from '../../lib/bridge.js';
+import { desktop } from './bridge.js';
+import { byName, readEveryPage } from './every-page.js';
 
 /** The directory pages' limit (shared/api DirectoryIndexQuery): lists are read 20 at a time. */
 const PAGE = 20;
@@ -12,14 +13,8 @@ export interface PickItem {
 }
 
 async function allPages(read: (offset: number) => Promise<{ data: PickItem[]; totalCount?: number }>): Promise<PickItem[]> {
-  const items: PickItem[] = [];
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const reply = await read(page * PAGE);
-    items.push(...reply.data.map(({ uid, name }) => ({ uid, name })));
-    const total = reply.totalCount ?? Number.POSITIVE_INFINITY;
-    if (reply.data.length < PAGE || items.length >= total) break;
-  }
-  return items.sort((a, b) => a.name.localeCompare(b.name, 'uk'));
+  const { rows } = await readEveryPage(read, { pageSize: PAGE, maxPages: MAX_PAGES });
+  return rows.map(({ uid, name }) => ({ uid, name })).sort(byName);
 }
 
 /** Every store of the company, for the report's store choice (live or from the offline cache). */

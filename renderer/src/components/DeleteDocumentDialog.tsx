@@ -6,8 +6,8 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import { useTranslation } from 'react-i18next';
 import { RefusalAlert } from './RefusalAlert.js';
-import { refusalOf } from './service-refusal.js';
-import { useDeleteDocument, type DeleteCategory } from './use-delete-document.js';
+import { refusalOf } from '../lib/service-refusal.js';
+import { useDeleteDocument, type DeleteCategory } from '../lib/use-delete-document.js';
 
 /** What is about to be deleted, as the user sees it. */
 export interface DeleteTarget {

@@ -1,8 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { desktop } from '../../lib/bridge.js';
-import { useOffers } from '../connections/use-service-info.js';
+import { desktop } from './bridge.js';
+import { useOffers } from './use-service-info.js';
 import { forgetDraft } from './drafts-store.js';
-import { useActiveConnectionId } from './use-document-editor.js';
+import { useActiveConnectionId } from './use-connections.js';
 
 /** Which delete: of a document or of a payment document; each is its own extension of the service. */
 export type DeleteCategory = 'document' | 'payment';

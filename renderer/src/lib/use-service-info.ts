@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { NO_SERVICE_INFO, offersExtension, type ServiceExtension, type ServiceInfo } from '../../../../shared/api/service-info.js';
-import { BridgeError, desktop } from '../../lib/bridge.js';
+import { NO_SERVICE_INFO, offersExtension, type ServiceExtension, type ServiceInfo } from '../../../shared/api/service-info.js';
+import { BridgeError, desktop } from './bridge.js';
 
 /**
  * What the active connection's service says of itself. A service without `/service/info` (404)
@@ -9,7 +9,7 @@ import { BridgeError, desktop } from '../../lib/bridge.js';
  */
 export async function readServiceInfo(): Promise<ServiceInfo> {
   try {
-    return (await desktop['service.info']({})).data as ServiceInfo;
+    return (await desktop['service.info']({})).data;
   } catch (error) {
     if (error instanceof BridgeError && error.code === 'NOT_FOUND') return NO_SERVICE_INFO;
     throw error;

@@ -5,8 +5,8 @@
  * module only tells why, in words. No React, so it is unit-tested in Node.
  */
 import type { z } from 'zod';
-import { AgentInput, ContractInput, EntityInput, StoreInput } from '../../../../shared/api/directories.js';
-import { parseDecimal } from '../../../../shared/api/money.js';
+import { AgentInput, ContractInput, EntityInput, StoreInput } from '../../../shared/api/directories.js';
+import { parseDecimal } from '../../../shared/api/money.js';
 import {
   holderOfCode,
   isValidEdrpou,
@@ -14,7 +14,12 @@ import {
   isValidIban,
   isValidRnokpp,
   normaliseIban,
-} from '../../../../shared/api/registry-codes.js';
+} from '../../../shared/api/registry-codes.js';
+
+/** A record's field as text: strings as they are, numbers written out, anything else (absent) empty. */
+export function textOf(value: unknown): string {
+  return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
+}
 
 export type DirectoryKind = 'agents' | 'entities' | 'contracts' | 'stores';
 
@@ -27,7 +32,7 @@ export interface FieldProblem {
   n?: number;
 }
 
-/** The fields of DESIGN §3 per directory, in the editor's order. */
+/** The fields of each directory (docs/service-behaviour.md, "Further fields"), in the editor's order. */
 export const FORM_FIELDS: Record<DirectoryKind, readonly string[]> = {
   agents: ['name', 'type', 'code', 'taxCode', 'address', 'phone', 'email', 'iban'],
   entities: ['name', 'kind', 'article', 'unit', 'barcode', 'price', 'vatCode'],
@@ -96,7 +101,7 @@ export function checkForm(
 ): { record: Record<string, unknown>; problems: Record<string, FieldProblem> } {
   const record = recordOf(kind, uid, form);
   const problems: Record<string, FieldProblem> = {};
-  if (!String(record.name ?? '')) problems.name = { key: 'required' };
+  if (!textOf(record.name)) problems.name = { key: 'required' };
   const parsed = SCHEMAS[kind].safeParse(record);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
@@ -114,15 +119,15 @@ export function checkForm(
  */
 function typingErrorsOf(record: Record<string, unknown>): Record<string, FieldProblem> {
   const problems: Record<string, FieldProblem> = {};
-  const code = String(record.code ?? '');
+  const code = textOf(record.code);
   if (code && holderOfCode(code) === 'company' && !isValidEdrpou(code)) problems.code = { key: 'edrpouCheck' };
   if (code && holderOfCode(code) === 'person') {
     if (!isValidRnokpp(code)) problems.code = { key: 'rnokppCheck' };
     else if (record.type === 'company') problems.type = { key: 'personCode' };
   }
-  const iban = String(record.iban ?? '');
+  const iban = textOf(record.iban);
   if (iban && /^UA\d{27}$/.test(iban) && !isValidIban(iban)) problems.iban = { key: 'ibanCheck' };
-  const email = String(record.email ?? '');
+  const email = textOf(record.email);
   if (email && !isValidEmail(email)) problems.email = { key: 'email' };
   return problems;
 }

@@ -1,19 +1,14 @@
-import { useQuery } from '@tanstack/react-query';
-import type { Agent, Contract, Entity, Store } from '../../../../shared/api/directories.js';
-import { desktop } from '../../lib/bridge.js';
+import { skipToken, useQuery } from '@tanstack/react-query';
+import type { Agent, Entity, Store } from '../../../shared/api/directories.js';
+import { desktop } from './bridge.js';
+import { readEveryPage } from './every-page.js';
 
 const PAGE = 20;
 /** Directories beyond this are searched by code, article or barcode instead of being listed. */
 const MAX_LISTED = 5_000;
 
-async function allPages<T>(fetchPage: (offset: number) => Promise<{ data: T[]; totalCount?: number }>): Promise<T[]> {
-  const rows: T[] = [];
-  for (let offset = 0; offset < MAX_LISTED; offset += PAGE) {
-    const page = await fetchPage(offset);
-    rows.push(...page.data);
-    if (page.data.length < PAGE || (page.totalCount !== undefined && rows.length >= page.totalCount)) break;
-  }
-  return rows;
+async function allPages<T>(read: (offset: number) => Promise<{ data: T[]; totalCount?: number }>): Promise<T[]> {
+  return (await readEveryPage(read, { pageSize: PAGE, maxPages: MAX_LISTED / PAGE })).rows;
 }
 
 /** Every agent of the connection, for the type-ahead (the service finds agents only by code). */
@@ -29,7 +24,7 @@ export function useAgentOptions() {
 export function useEntityOptions() {
   return useQuery({
     queryKey: ['directory-options', 'entities'],
-    queryFn: () => allPages((offset) => desktop['entities.index']({ pageSize: PAGE, offset })) as Promise<Entity[]>,
+    queryFn: () => allPages<Entity>((offset) => desktop['entities.index']({ pageSize: PAGE, offset })),
     staleTime: 5 * 60_000,
   });
 }
@@ -38,7 +33,7 @@ export function useEntityOptions() {
 export function useStoreOptions() {
   return useQuery({
     queryKey: ['directory-options', 'stores'],
-    queryFn: () => allPages((offset) => desktop['stores.index']({ pageSize: PAGE, offset })) as Promise<Store[]>,
+    queryFn: () => allPages<Store>((offset) => desktop['stores.index']({ pageSize: PAGE, offset })),
     staleTime: 5 * 60_000,
   });
 }
@@ -47,7 +42,6 @@ export function useStoreOptions() {
 export function useContractOptions(agentUid: string | null) {
   return useQuery({
     queryKey: ['directory-options', 'contracts', agentUid],
-    queryFn: async () => (await desktop['agents.contracts']({ uid: agentUid! })).data as Contract[],
-    enabled: Boolean(agentUid),
+    queryFn: agentUid ? async () => (await desktop['agents.contracts']({ uid: agentUid })).data : skipToken,
   });
 }

@@ -13,24 +13,26 @@ export interface Refusal {
   error: unknown;
 }
 
-const PLACE: Record<string, RefusalPlace> = {
-  NO_LINES: 'lines',
-  NOT_ENOUGH_STOCK: 'lines',
-  QTY_NOT_POSITIVE: 'lines',
-  INVALID_AMOUNT: 'lines',
-  NO_SUM: 'lines',
-  MANUFACTURE_NO_MATERIAL: 'lines',
-  MANUFACTURE_PRODUCT_QTY: 'lines',
-  MANUFACTURE_DUPLICATE_ENTITY: 'lines',
-  AGENT_REQUIRED: 'header',
-  STORE_REQUIRED: 'header',
-  STORES_SAME: 'header',
-  MANUFACTURE_STORES: 'header',
-  TYPE_CHANGE: 'header',
-  UNKNOWN_REFERENCE: 'header',
-  MISSING_FIELD: 'header',
-  VALIDATION: 'header',
-};
+const PLACE = new Map<string, RefusalPlace>(
+  Object.entries({
+    NO_LINES: 'lines',
+    NOT_ENOUGH_STOCK: 'lines',
+    QTY_NOT_POSITIVE: 'lines',
+    INVALID_AMOUNT: 'lines',
+    NO_SUM: 'lines',
+    MANUFACTURE_NO_MATERIAL: 'lines',
+    MANUFACTURE_PRODUCT_QTY: 'lines',
+    MANUFACTURE_DUPLICATE_ENTITY: 'lines',
+    AGENT_REQUIRED: 'header',
+    STORE_REQUIRED: 'header',
+    STORES_SAME: 'header',
+    MANUFACTURE_STORES: 'header',
+    TYPE_CHANGE: 'header',
+    UNKNOWN_REFERENCE: 'header',
+    MISSING_FIELD: 'header',
+    VALIDATION: 'header',
+  } satisfies Record<string, RefusalPlace>),
+);
 
 /** The refusal carried by a failed bridge call: the service's errors start with their code (`DOCUMENT_POSTED: …`). */
 export function refusalOf(error: unknown): Refusal {
@@ -38,5 +40,5 @@ export function refusalOf(error: unknown): Refusal {
   const message = typeof plain?.message === 'string' ? plain.message : String(error);
   const fromField = typeof plain?.serviceCode === 'string' ? plain.serviceCode : null;
   const code = fromField ?? /^([A-Z][A-Z0-9_]{2,}):/.exec(message)?.[1] ?? null;
-  return { code, message, place: code && Object.hasOwn(PLACE, code) ? PLACE[code] : 'state', error };
+  return { code, message, place: (code !== null && PLACE.get(code)) || 'state', error };
 }

@@ -1,11 +1,34 @@
-import { useCallback, useSyncExternalStore } from 'react';
-import { useActiveConnectionId } from '../documents/use-document-editor.js';
-import type { Threshold, Thresholds } from './low-stock.js';
-
 /**
  * Low-stock thresholds live on this computer only (the service has no field for them), one set
- * per connection, so two companies never share them.
+ * per connection, so two companies never share them. The dashboard reads them, the goods directory sets them.
  */
+import { useCallback, useSyncExternalStore } from 'react';
+import { parseDecimal, SCALE, type Decimal } from '../../../shared/api/money.js';
+import { useActiveConnectionId } from './use-connections.js';
+
+/** A threshold as kept: the minimum as typed (exact text) and the entity's name and unit for the list. */
+export interface Threshold {
+  min: string;
+  name: string;
+  unit: string;
+}
+export type Thresholds = Record<string, Threshold>;
+
+/**
+ * A threshold typed by the user: '' clears it; otherwise a non-negative quantity with at most
+ * three decimals (the quantity scale); a decimal comma is accepted. `invalid` when it is not.
+ */
+export function parseThreshold(text: string): Decimal | null | 'invalid' {
+  const plain = text
+    .trim()
+    .replace(/[\s\u00a0]/g, '')
+    .replace(',', '.');
+  if (plain === '') return null;
+  const value = parseDecimal(plain);
+  if (value === null || value.isNegative() || value.decimalPlaces() > SCALE.qty) return 'invalid';
+  return value;
+}
+
 const keyOf = (connectionId: string) => `oblik.lowStock.${connectionId}`;
 const CHANGED = 'oblik-thresholds-changed';
 

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { DocumentEditor } from '../documents/DocumentEditor.js';
-import type { EditorTarget } from '../documents/use-document-editor.js';
-import { PaymentEditor } from '../payments/PaymentEditor.js';
-import { PdfViewerDialog } from '../pdf-viewer/PdfViewerDialog.js';
-import { closeLink } from './record-links.js';
+import { DocumentEditor } from '../features/documents/DocumentEditor.js';
+import type { EditorTarget } from '../features/documents/use-document-editor.js';
+import { PaymentEditor } from '../features/payments/index.js';
+import { PdfViewerDialog } from '../features/pdf-viewer/index.js';
+import { closeLink } from '../lib/record-links.js';
 
 /** A document opened by a link (`#/documents/<uid>`): the documents screen's own editor, closed back to where the link was. */
 export function OpenedDocument({ uid }: { uid: string }) {

@@ -4,10 +4,10 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AgentsTable } from '../directories/AgentsTable.js';
-import { ContractsTable } from '../directories/ContractsTable.js';
-import { EntitiesTable } from '../directories/EntitiesTable.js';
-import { ImportPanel } from '../imports/ImportPanel.js';
+import { AgentsTable } from './AgentsTable.js';
+import { ContractsTable } from './ContractsTable.js';
+import { EntitiesTable } from './EntitiesTable.js';
+import { ImportPanel } from '../imports/index.js';
 import { StoresTable } from './StoresTable.js';
 
 const TABS = ['stores', 'agents', 'entities', 'contracts', 'import'] as const;

@@ -1,10 +1,7 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -13,22 +10,22 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Store } from '../../../../shared/api/directories.js';
-import { FreshnessBanner } from '../../app/FreshnessBanner.js';
+import { FreshnessBanner } from '../../components/FreshnessBanner.js';
 import { formatCount } from '../../lib/format.js';
-import { useErrorText } from '../../lib/use-error-text.js';
-import { filterByText } from '../directories/all-pages.js';
-import { RecordEditor } from '../directories/RecordEditor.js';
-import { useAllStoreRecords } from '../directories/use-directories.js';
+import { filterByText } from './all-pages.js';
+import { RecordEditor } from './RecordEditor.js';
+import { useAllStoreRecords } from './use-directories.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { EmptyTableRow } from '../../components/EmptyTableRow.js';
+import { SearchField } from '../../components/SearchField.js';
 
 /** The stores of the company, every page read; filtered by name or address; Enter or a click opens the editor. */
 export function StoresTable() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const stores = useAllStoreRecords();
   const [search, setSearch] = useState('');
   const [editing, setEditing] = useState<{ record: Store | null } | null>(null);
@@ -37,33 +34,13 @@ export function StoresTable() {
   return (
     <Box>
       <FreshnessBanner freshness={stores.data} />
-      {stores.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(stores.error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={stores.error} sx={{ mb: 2 }} />
       <Paper>
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 2 }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {t('stores.title')}
           </Typography>
-          <TextField
-            size="small"
-            value={search}
-            onChange={(event) => setSearch(event.target.value)}
-            placeholder={t('dirs.stores.search')}
-            slotProps={{
-              htmlInput: { 'aria-label': t('dirs.stores.search') },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchOutlined fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ width: 320 }}
-          />
+          <SearchField label={t('dirs.stores.search')} value={search} onChange={setSearch} width={320} />
           <Typography variant="body2" color="text.secondary" data-testid="stores-total">
             {search.trim()
               ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) })
@@ -108,13 +85,7 @@ export function StoresTable() {
                   <TableCell>{store.address}</TableCell>
                 </TableRow>
               ))}
-              {stores.data && rows.length === 0 ? (
-                <TableRow>
-                  <TableCell colSpan={3} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
-                    {t('stores.empty')}
-                  </TableCell>
-                </TableRow>
-              ) : null}
+              {stores.data && rows.length === 0 ? <EmptyTableRow columns={3} text={t('stores.empty')} /> : null}
             </TableBody>
           </Table>
         </TableContainer>

@@ -1,0 +1,3 @@
+/** The PDF viewer and the print dialog: documents, payments and links from reports open them. */
+export { PdfViewerDialog } from './PdfViewerDialog.js';
+export { PrintDialog } from './PrintDialog.js';
