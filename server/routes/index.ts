@@ -4,6 +4,7 @@ import type { Store } from '../store/open-store.js';
 import { registerDirectoryRoutes } from './directories.js';
 import { registerDocumentRoutes } from './documents.js';
 import { registerPaymentRoutes } from './payments.js';
+import { registerReconciliationRoutes } from './reconciliation.js';
 import { registerReportRoutes } from './reports.js';
 import { registerServiceInfoRoute } from './service-info.js';
 
@@ -13,5 +14,6 @@ export function registerRoutes(app: FastifyInstance, store: Store, renderPdf?: P
   registerPaymentRoutes(app, store);
   registerDirectoryRoutes(app, store);
   registerReportRoutes(app, store);
+  registerReconciliationRoutes(app, store, renderPdf);
   registerServiceInfoRoute(app);
 }
