@@ -75,7 +75,7 @@ function recordsTable(d: ReconciliationFormData, us: Party, them: Party): Conten
     summaryRow(`Сальдо на ${formatDateUk(act.to)}`, ...sides(closing)),
   ];
   return {
-    table: { headerRows: 2, dontBreakRows: true, widths: [40, '*', 52, 52, 40, 60, 44, 44], body },
+    table: { headerRows: 2, dontBreakRows: true, widths: [40, '*', 50, 50, 40, 48, 40, 40], body },
     layout: GRID,
     fontSize: 8,
     margin: [0, 0, 0, 8],

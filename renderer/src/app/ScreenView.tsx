@@ -4,8 +4,10 @@ import { OpenedDocument, OpenedPayment } from '../features/dashboard/OpenedRecor
 import { DocumentsScreen } from '../features/documents/DocumentsScreen.js';
 import { PaymentsScreen } from '../features/payments/PaymentsScreen.js';
 import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.js';
+import { ReconciliationScreen } from '../features/reconciliation/ReconciliationScreen.js';
 import { ReportsScreen } from '../features/reports/ReportsScreen.js';
 import { DirectoriesScreen } from '../features/stores/DirectoriesScreen.js';
+import { reconciliationTargetOf } from './reconciliation-link.js';
 import { useHashDetail, type Route } from './routes.js';
 
 /** The screen of a section; `#/section/<uid>` opens one record in it (links from reports and the dashboard). */
@@ -24,7 +26,8 @@ export function ScreenView({ route }: { route: Route }) {
     case 'directories':
       return <DirectoriesScreen key={detail.join('/')} detail={detail} />;
     case 'reports':
-      return <ReportsScreen />;
+      // `#/reports/reconciliation/<query>`: the reconciliation act, reached from links in other screens.
+      return uid === 'reconciliation' ? <ReconciliationScreen target={reconciliationTargetOf(detail[1])} /> : <ReportsScreen />;
     default:
       return <PlaceholderScreen route={route} />;
   }

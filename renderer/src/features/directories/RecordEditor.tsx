@@ -19,6 +19,7 @@ import { useAllAgents } from '../reports/use-pick-lists.js';
 import { checkForm, FORM_FIELDS, formOf, type DirectoryKind, type FieldProblem } from './record-rules.js';
 import { useSaveRecord } from './use-directories.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
+import { ReconciliationLink } from '../../app/ReconciliationLink.js';
 
 const SELECTS: Record<string, readonly string[]> = { kind: ENTITY_KINDS, vatCode: ['', ...VAT_CODES], type: ['company', 'person'] };
 const NUMERIC = new Set(['code', 'taxCode', 'barcode', 'price']);
@@ -130,6 +131,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
       </DialogContent>
       <DialogActions>
         <Box sx={{ color: 'text.secondary', fontSize: 13, mr: 'auto', pl: 2 }}>{t('dirs.editor.keys')}</Box>
+        {kind === 'agents' && typeof record?.uid === 'string' ? <ReconciliationLink target={{ agent: record.uid }} variant="text" /> : null}
         <Button onClick={onClose}>{t('dirs.editor.cancel')}</Button>
         <Button
           variant="contained"

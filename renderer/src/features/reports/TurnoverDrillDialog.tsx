@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../lib/format.js';
+import { ReconciliationLink } from '../../app/ReconciliationLink.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { openLink } from '../dashboard/record-links.js';
 import { DrillTable } from './DrillTable.js';
@@ -61,6 +62,7 @@ export function TurnoverDrillDialog({ target, onClose }: { target: AgentTarget; 
         <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 2 }}>
           {t('reports.drill.hint')}
         </Typography>
+        <ReconciliationLink target={{ agent: target.agentUid, from: target.from, to: target.to }} />
         <Button onClick={onClose}>{t('reports.drill.close')}</Button>
       </DialogActions>
     </Dialog>
