@@ -1,4 +1,5 @@
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatAmountUk } from '../../shared/api/format-uk.js';
@@ -6,8 +7,13 @@ import { Decimal } from '../../shared/api/money.js';
 import type { AgentTurnover } from '../../shared/api/reports.js';
 import type { Reconciliation } from '../../shared/api/reconciliation.js';
 import { expect, test } from './support/fixtures.js';
+import { reconciliationHref } from '../../renderer/src/app/reconciliation-link.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
+import { startTs, type Running } from './support/processes.js';
+import { startServiceWithoutInfo, type ServiceWithoutInfo } from './support/service-without-info.js';
 import { AppShell } from './pages/app-shell.js';
+import { ConnectionsScreen } from './pages/connections-screen.js';
+import { inBothLanguages, REPORT_WORDS } from './pages/reports-languages.js';
 import { ReportsScreen } from './pages/reports-screen.js';
 
 /** Screenshots for review, outside the repository. */
@@ -15,6 +21,39 @@ const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
+
+/** A "cloud" service of our own on a copy of the demo company: the test stops it to go offline. */
+let cloud: { url: string; token: string; running: Running; dir: string } | undefined;
+/** A service without /service/info, so without the extension. */
+let bare: ServiceWithoutInfo | undefined;
+
+test.beforeAll(async () => {
+  const template = process.env.OBLIK_E2E_DEMO_TEMPLATE;
+  if (!template) throw new Error('the demo template was not seeded');
+  const dir = mkdtempSync(join(tmpdir(), 'oblik-e2e-act-cloud-'));
+  const file = join(dir, 'cloud.oblik');
+  copyFileSync(template, file);
+  const token = `e2e-act-${Date.now()}`;
+  const running = await startTs(
+    'server/cli.ts',
+    ['--data', file, '--port', '0', '--token', token],
+    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+  cloud = { url: running.match[1] ?? '', token, running, dir };
+  bare = await startServiceWithoutInfo();
+});
+
+/** A service the beforeAll started. */
+function started<T>(service: T | undefined): T {
+  if (!service) throw new Error('the service was not started');
+  return service;
+}
+
+test.afterAll(async () => {
+  await cloud?.running.stop();
+  if (cloud) rmSync(cloud.dir, { recursive: true, force: true });
+  await bare?.stop();
+});
 
 /** A year of the demo company: long enough for an act of more than one printed page. */
 const FROM = kyivDaysAgo(365);
@@ -160,4 +199,74 @@ test('the act from a turnover report row, in English: the same figures, its prin
   await form.close();
   await shell.switchLanguage('Українська');
   await expect(shell.heading('Акт звірки взаєморозрахунків')).toBeVisible();
+});
+
+test('offline, the act and its printed form come from the cache; on a service without the extension it is hidden with the reason (both languages)', async ({
+  appPage,
+}) => {
+  const shell = new AppShell(appPage);
+  const connections = new ConnectionsScreen(appPage);
+  await shell.switchLanguage('English');
+  await shell.goTo('Connections');
+  await connections.addCloudAccount('Act office', started(cloud).url, started(cloud).token);
+  await connections.use('Act office');
+  await expect(shell.activeConnection).toHaveText('Act office');
+
+  // The cloud company is a copy of the demo one: the same counterparty, the same act.
+  const customer = await busiestCustomer(appPage);
+  const href = reconciliationHref({ agent: customer.uid, from: FROM, to: TO });
+  await appPage.evaluate((hash) => (window.location.hash = hash), href);
+  const table = appPage.getByTestId('reconciliation-table');
+  await expect(table.locator('[data-kind="row"]')).toHaveCount(customer.act.rows.length);
+  const reports = new ReportsScreen(appPage);
+  await expect(reports.offlineBanner).toHaveCount(0);
+  await (
+    await pageThroughForm(appPage, {
+      form: 'Printed form',
+      next: 'Next page',
+      previous: 'Previous page',
+      close: 'Close',
+      pageOf: /^Page 1 of \d+$/,
+    })
+  ).close();
+
+  await started(cloud).running.stop();
+  await shell.goTo('Reports');
+  await appPage.evaluate((hash) => (window.location.hash = hash), href);
+  await inBothLanguages(shell, async (lang) => {
+    await expect(reports.offlineBanner).toHaveText(REPORT_WORDS[lang].offline);
+    await expect(table.locator('[data-kind="row"]')).toHaveCount(customer.act.rows.length);
+  });
+  await (
+    await pageThroughForm(appPage, {
+      form: 'Printed form',
+      next: 'Next page',
+      previous: 'Previous page',
+      close: 'Close',
+      pageOf: /^Page 1 of \d+$/,
+    })
+  ).close();
+  await appPage.screenshot({ path: join(SHOTS, 'issue17-reconciliation-offline-en.png') });
+
+  await shell.goTo('Connections');
+  await connections.addCloudAccount('No extensions', started(bare).url, started(bare).token);
+  await connections.use('No extensions');
+  await expect(shell.activeConnection).toHaveText('No extensions');
+  await shell.goTo('Documents');
+  await expect(shell.heading('Documents')).toBeVisible();
+  await expect(appPage.getByTestId('open-reconciliation')).toHaveCount(0);
+  await appPage.evaluate((hash) => (window.location.hash = hash), reconciliationHref());
+  const reason = appPage.getByTestId('reconciliation-not-offered');
+  await inBothLanguages(shell, async (lang) => {
+    await expect(reason).toContainText(lang === 'uk' ? 'не надає акт звірки' : 'does not offer the reconciliation statement');
+    await expect(reason).toContainText('report.reconciliation');
+  });
+
+  await shell.goTo('Connections');
+  await connections.switchToDemo();
+  await expect(shell.activeConnection).toHaveText('Демо-компанія');
+  await connections.remove('Act office');
+  await connections.remove('No extensions');
+  await expect(connections.row('No extensions')).toHaveCount(0);
+  await shell.switchLanguage('Українська');
 });
