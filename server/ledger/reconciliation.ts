@@ -10,8 +10,9 @@ type Moves = SelectQueryBuilder<Database & { m: Database['settlement_moves']; d:
 
 /**
  * The settlement moves of one counterparty on both accounts, 361 and 631, with the document that
- * made each. With a contract, only the documents of that contract count, and the payments linked
- * to one of them: a payment has no contract of its own, it settles the invoice it is linked to.
+ * made each. With a contract, only the documents of that contract count, and those without a
+ * contract of their own linked to one of them: a payment settles the invoice it is linked to (it
+ * has no contract field), a return without a contract goes with the sale it returns.
  */
 function movesOf(db: Db, query: ReconciliationQuery): Moves {
   let moves: Moves = db
@@ -26,7 +27,7 @@ function movesOf(db: Db, query: ReconciliationQuery): Moves {
       eb.or([
         eb('d.contract_uid', '=', contract),
         eb.and([
-          eb('d.category', '=', 'payment'),
+          eb('d.contract_uid', 'is', null),
           eb.exists(
             eb
               .selectFrom('documents as p')

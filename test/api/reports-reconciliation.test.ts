@@ -175,6 +175,12 @@ describe('the reconciliation act', () => {
       await f.document({ type: 'invoice', date: '2026-06-01', agent: { uid: agent.uid }, contract: { uid: first.uid } }),
     );
     await pay('payFromCustomer', agent, '2026-06-10', 50, invoice);
+    // A return without a contract of its own goes with the contract's sale it returns.
+    const sale = await trade('waybillOut', agent, '2026-06-12', 30, { contract: { uid: first.uid } });
+    const back = await trade('waybillRetOut', agent, '2026-06-13', 10);
+    await f.unpost(back.uid);
+    await f.link(back.uid, sale.uid);
+    await f.post(back.uid);
     await pay('payFromCustomer', agent, '2026-06-11', 60);
     const period = { agent: agent.uid, from: '2026-06-01', to: '2026-06-30' };
     const data = await act({ ...period, contract: first.uid });
@@ -182,10 +188,12 @@ describe('the reconciliation act', () => {
     expect(rows(data)).toEqual([
       ['2026-06-03', 'waybillOut', '111.00', '0.00'],
       ['2026-06-10', 'payFromCustomer', '0.00', '50.00'],
+      ['2026-06-12', 'waybillOut', '30.00', '0.00'],
+      ['2026-06-13', 'waybillRetOut', '0.00', '10.00'],
     ]);
-    expect(figures(data)).toEqual(['300.00', '111.00', '50.00', '361.00']);
+    expect(figures(data)).toEqual(['300.00', '141.00', '60.00', '381.00']);
     expect(figures(await act({ ...period, contract: second.uid }))).toEqual(['0.00', '222.00', '0.00', '222.00']);
-    expect(figures(await act(period))).toEqual(['300.00', '333.00', '110.00', '523.00']);
+    expect(figures(await act(period))).toEqual(['300.00', '363.00', '120.00', '543.00']);
   });
 
   it('refuses malformed queries with 400 and unknown records with 404, in the envelope', async () => {
