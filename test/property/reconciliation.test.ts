@@ -24,7 +24,10 @@ async function dataOf<T>(schema: { parse: (value: unknown) => { data: T } }, pat
 async function checkAct(docs: RunDoc[], agent: string, agentOf: (spec: DocSpec) => string, from: string, to: string) {
   const period = { agent, from, to };
   const act = await dataOf(envelopeOf(Reconciliation), '/report/reconciliation/', period);
-  const [opening, debit, credit, closing] = [act.opening, act.debitTotal, act.creditTotal, act.closing].map((f) => new Decimal(f));
+  const opening = new Decimal(act.opening);
+  const debit = new Decimal(act.debitTotal);
+  const credit = new Decimal(act.creditTotal);
+  const closing = new Decimal(act.closing);
 
   // Its own arithmetic: opening + turnovers = closing, and the turnovers are the rows' sums.
   expect(opening.plus(debit).minus(credit).toFixed(2)).toBe(closing.toFixed(2));
