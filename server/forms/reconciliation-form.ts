@@ -23,7 +23,8 @@ export interface ReconciliationFormData {
 
 const TITLE = 'Акт звірки взаєморозрахунків';
 
-const amount = (text: string) => (new Decimal(text).isZero() ? '' : formatAmountUk(text));
+/** A row's amount (a JSON number of the act) in Ukrainian figures, or nothing when it is zero. */
+const amount = (value: number) => (value === 0 ? '' : formatAmountUk(value));
 const num = (text: string, bold = false): TableCell => ({ text, alignment: 'right', bold, noWrap: true });
 const blank = (): TableCell => ({ text: '' });
 /** A balance as a row puts it: on the debit side when positive, on the credit side when negative. */

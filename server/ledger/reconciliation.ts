@@ -1,5 +1,5 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
-import { ACCOUNTS, reconciliationTitle, type Reconciliation, type ReconciliationQuery } from '../../shared/api/index.js';
+import { ACCOUNTS, reconciliationTitle, toJsonNumber, type Reconciliation, type ReconciliationQuery } from '../../shared/api/index.js';
 import { moneyOf } from '../store/minor-units.js';
 import type { Database } from '../store/schema.js';
 import { LedgerError, notFound, requireOrderedPeriod } from './errors.js';
@@ -58,15 +58,14 @@ async function partiesOf(db: Db, query: ReconciliationQuery): Promise<Pick<Recon
   return { agent, contract: { uid: contract.uid, name: contract.name } };
 }
 
-const money = (value: Parameters<typeof moneyOf>[0]) => moneyOf(value).toFixed(2);
-
 /**
  * The reconciliation act with one counterparty for a period, from our side: the balance before
  * the period (positive when the counterparty owes us), every posted document and payment of the
  * period that moved 361 or 631 with it in date order, the turnovers and the closing balance.
  * The figures are sums of the same settlement moves as the agent turnover report, 361 and 631
  * together: a counterparty that both buys from us and sells to us has one balance with us.
- * 404 for an unknown counterparty or contract.
+ * The figures are summed as Decimals and become JSON numbers only in the reply, like the turnover
+ * report's. 404 for an unknown counterparty or contract.
  */
 export async function reconciliation(db: Db, query: ReconciliationQuery): Promise<Reconciliation> {
   requireOrderedPeriod(query.from, query.to);
@@ -91,16 +90,16 @@ export async function reconciliation(db: Db, query: ReconciliationQuery): Promis
     ...parties,
     from: query.from,
     to: query.to,
-    opening: opening.toFixed(2),
+    opening: toJsonNumber(opening),
     rows: rows.map((r) => ({
       date: r.date,
       document: { uid: r.uid, type: r.type, no: r.no },
       title: reconciliationTitle(r.type, r.no, r.date),
-      debit: money(r.debit),
-      credit: money(r.credit),
+      debit: toJsonNumber(moneyOf(r.debit)),
+      credit: toJsonNumber(moneyOf(r.credit)),
     })),
-    debitTotal: debit.toFixed(2),
-    creditTotal: credit.toFixed(2),
-    closing: opening.plus(debit).minus(credit).toFixed(2),
+    debitTotal: toJsonNumber(debit),
+    creditTotal: toJsonNumber(credit),
+    closing: toJsonNumber(opening.plus(debit).minus(credit)),
   };
 }

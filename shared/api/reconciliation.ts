@@ -15,9 +15,6 @@ export const ReconciliationQuery = z.object({
 });
 export type ReconciliationQuery = z.output<typeof ReconciliationQuery>;
 
-/** An amount as exact decimal text with two places, `"1234.50"`; negative balances carry a minus sign. */
-const MoneyText = z.string().regex(/^-?\d+\.\d{2}$/, { error: 'must be an amount with two decimal places' });
-
 /**
  * One posted document or payment that moved 361 or 631 with the counterparty, seen from our side:
  * `debit` is what raised the counterparty's debt to us (a sale, our payment to it), `credit` what
@@ -27,25 +24,26 @@ export const ReconciliationRow = z.object({
   date: z.string(),
   document: z.object({ uid: z.string(), type: z.string(), no: z.string() }).loose(),
   title: z.string(),
-  debit: MoneyText,
-  credit: MoneyText,
+  debit: z.number(),
+  credit: z.number(),
 });
 export type ReconciliationRow = z.output<typeof ReconciliationRow>;
 
 /**
- * Data of the reconciliation act. `opening` and `closing` are balances from our side: positive
- * when the counterparty owes us, negative when we owe it. opening + debitTotal − creditTotal = closing.
+ * Data of the reconciliation act. Amounts are JSON numbers in hryvnias with kopecks, as everywhere
+ * else in the API. `opening` and `closing` are balances from our side: positive when the
+ * counterparty owes us, negative when we owe it. opening + debitTotal − creditTotal = closing.
  */
 export const Reconciliation = z.object({
   agent: z.object({ uid: z.string(), name: z.string() }).loose(),
   contract: z.object({ uid: z.string(), name: z.string() }).loose().nullable(),
   from: z.string(),
   to: z.string(),
-  opening: MoneyText,
+  opening: z.number(),
   rows: z.array(ReconciliationRow),
-  debitTotal: MoneyText,
-  creditTotal: MoneyText,
-  closing: MoneyText,
+  debitTotal: z.number(),
+  creditTotal: z.number(),
+  closing: z.number(),
 });
 export type Reconciliation = z.output<typeof Reconciliation>;
 

@@ -29,6 +29,10 @@ async function checkAct(docs: RunDoc[], agent: string, agentOf: (spec: DocSpec) 
   const credit = new Decimal(act.creditTotal);
   const closing = new Decimal(act.closing);
 
+  // Every amount is a JSON number in whole kopecks, as the turnover report's are.
+  const amounts = [act.opening, act.debitTotal, act.creditTotal, act.closing, ...act.rows.flatMap((r) => [r.debit, r.credit])];
+  expect(amounts.filter((a) => new Decimal(a).decimalPlaces() > 2)).toEqual([]);
+
   // Its own arithmetic: opening + turnovers = closing, and the turnovers are the rows' sums.
   expect(opening.plus(debit).minus(credit).toFixed(2)).toBe(closing.toFixed(2));
   expect(sumDecimals(act.rows.map((r) => new Decimal(r.debit))).toFixed(2)).toBe(debit.toFixed(2));

@@ -16,14 +16,14 @@ const act = (over: Partial<Reconciliation> = {}): Reconciliation => ({
   contract: null,
   from: '2026-02-01',
   to: '2026-02-28',
-  opening: '-100.00',
+  opening: -100,
   rows: [
-    { date: '2026-02-05', document: { uid: 'd1', type: 'waybillOut', no: '12' }, title: '', debit: '240.00', credit: '0.00' },
-    { date: '2026-02-10', document: { uid: 'p1', type: 'payFromCustomer', no: '7' }, title: '', debit: '0.00', credit: '40.50' },
+    { date: '2026-02-05', document: { uid: 'd1', type: 'waybillOut', no: '12' }, title: '', debit: 240, credit: 0 },
+    { date: '2026-02-10', document: { uid: 'p1', type: 'payFromCustomer', no: '7' }, title: '', debit: 0, credit: 40.5 },
   ],
-  debitTotal: '240.00',
-  creditTotal: '40.50',
-  closing: '99.50',
+  debitTotal: 240,
+  creditTotal: 40.5,
+  closing: 99.5,
   ...over,
 });
 
@@ -42,8 +42,8 @@ describe('the reconciliation act on screen', () => {
 
   it('says who owes whom at the end', () => {
     expect(closingSentence(act(), t)).toBe('On 28.02.2026 ТОВ «Альфа» owes us 99,50 UAH.');
-    expect(closingSentence(act({ closing: '-5.00' }), t)).toBe('On 28.02.2026 we owe ТОВ «Альфа» 5,00 UAH.');
-    expect(closingSentence(act({ closing: '0.00' }), t)).toBe('On 28.02.2026 nothing is owed either way.');
+    expect(closingSentence(act({ closing: -5 }), t)).toBe('On 28.02.2026 we owe ТОВ «Альфа» 5,00 UAH.');
+    expect(closingSentence(act({ closing: 0 }), t)).toBe('On 28.02.2026 nothing is owed either way.');
   });
 
   it('exports the lines with the parameters, balances and totals in bold', () => {
