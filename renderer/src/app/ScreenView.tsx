@@ -3,8 +3,10 @@ import { DashboardScreen } from '../features/dashboard/DashboardScreen.js';
 import { OpenedDocument, OpenedPayment } from './OpenedRecord.js';
 import { DocumentsScreen } from '../features/documents/DocumentsScreen.js';
 import { PaymentsScreen } from '../features/payments/PaymentsScreen.js';
+import { ReconciliationScreen } from '../features/reconciliation/ReconciliationScreen.js';
 import { ReportsScreen } from '../features/reports/ReportsScreen.js';
 import { DirectoriesScreen } from '../features/directories/DirectoriesScreen.js';
+import { reconciliationTargetOf } from '../lib/reconciliation-link.js';
 import { useHashDetail, type Route } from './routes.js';
 
 /** The screen of a section; `#/section/<uid>` opens one record in it (links from reports and the dashboard). */
@@ -23,6 +25,7 @@ export function ScreenView({ route }: { route: Route }) {
     case 'directories':
       return <DirectoriesScreen key={detail.join('/')} detail={detail} />;
     case 'reports':
-      return <ReportsScreen />;
+      // `#/reports/reconciliation/<query>`: the reconciliation act, reached from links in other screens.
+      return uid === 'reconciliation' ? <ReconciliationScreen target={reconciliationTargetOf(detail[1])} /> : <ReportsScreen />;
   }
 }

@@ -2,6 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ReconciliationLink } from '../../components/ReconciliationLink.js';
 import { PdfViewerDialog } from '../pdf-viewer/index.js';
 import { DocumentEditor } from './DocumentEditor.js';
 import { DocumentsList } from './DocumentsList.js';
@@ -46,9 +47,12 @@ export function DocumentsScreen() {
         />
       ) : (
         <>
-          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-            {t('documents.title')}
-          </Typography>
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+            <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+              {t('documents.title')}
+            </Typography>
+            <ReconciliationLink target={{ ...(filter.agent ? { agent: filter.agent } : {}), from: filter.from, to: filter.to }} />
+          </Box>
           <ListNotice notice={notice} onClose={() => setNotice(null)} />
           {connectionId !== null ? <KeptDrafts connectionId={connectionId} onOpen={open} /> : null}
           <DocumentsList

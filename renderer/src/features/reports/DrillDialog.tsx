@@ -20,6 +20,8 @@ export function DrillDialog(props: {
   title: string;
   maxWidth: 'md' | 'lg';
   controls?: ReactNode;
+  /** Buttons beside Close, such as the way to the reconciliation act. */
+  actions?: ReactNode;
   fetching: boolean;
   error: unknown;
   /** Said instead of rows when the reply came and holds none. */
@@ -48,6 +50,7 @@ export function DrillDialog(props: {
         <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 2 }}>
           {t('reports.drill.hint')}
         </Typography>
+        {props.actions}
         <Button onClick={props.onClose}>{t('reports.drill.close')}</Button>
       </DialogActions>
     </Dialog>

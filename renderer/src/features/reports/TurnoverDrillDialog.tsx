@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../lib/format.js';
+import { ReconciliationLink } from '../../components/ReconciliationLink.js';
 import { openLink } from '../../lib/record-links.js';
 import { DrillDialog } from './DrillDialog.js';
 import { useAgentActivity, type AgentTarget } from './use-drilldown.js';
@@ -38,6 +39,7 @@ export function TurnoverDrillDialog({ target, onClose }: { target: AgentTarget; 
         { header: t('reports.drill.sum'), numeric: true, width: 140 },
         { header: t('reports.drill.state'), width: 190 },
       ]}
+      actions={<ReconciliationLink target={{ agent: target.agentUid, from: target.from, to: target.to }} />}
       onClose={onClose}
     />
   );

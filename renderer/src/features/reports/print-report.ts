@@ -3,7 +3,7 @@
  * forms, not arbitrary bytes): a print-only table, A4 landscape, whose header row the browser
  * repeats on every page (`thead` as a table-header-group). The app itself is hidden while printing.
  */
-import { kindOf, type ExportTable } from './report-export.js';
+import { kindOf, type ExportTable } from '../../lib/report-export.js';
 import { printedCell } from './report-pdf.js';
 
 const STYLE = `

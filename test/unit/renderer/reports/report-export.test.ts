@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { assert, describe, expect, it } from 'vitest';
 import { Decimal } from '../../../../shared/api/money.js';
-import { buildCsv, buildXlsx, type ExportTable } from '../../../../renderer/src/features/reports/report-export.js';
+import { buildCsv, buildXlsx, type ExportTable } from '../../../../renderer/src/lib/report-export.js';
 import { balanceLines } from '../../../../renderer/src/features/reports/report-model.js';
 import { balanceTable } from '../../../../renderer/src/features/reports/report-tables.js';
 import { uk } from '../../../../renderer/src/features/reports/texts.js';

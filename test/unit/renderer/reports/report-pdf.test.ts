@@ -1,6 +1,6 @@
 import { assert, describe, expect, it } from 'vitest';
 import { printedCell, reportPdfDefinition } from '../../../../renderer/src/features/reports/report-pdf.js';
-import type { ExportTable } from '../../../../renderer/src/features/reports/report-export.js';
+import type { ExportTable } from '../../../../renderer/src/lib/report-export.js';
 import { Decimal } from '../../../../shared/api/money.js';
 
 const table: ExportTable = {

@@ -5,8 +5,8 @@
  */
 import ExcelJS from 'exceljs';
 import Papa from 'papaparse';
-import { formatDateUk } from '../../../../shared/api/format-uk.js';
-import { Decimal, toJsonNumber } from '../../../../shared/api/money.js';
+import { formatDateUk } from '../../../shared/api/format-uk.js';
+import { Decimal, toJsonNumber } from '../../../shared/api/money.js';
 
 /** How a column's cells are written: text, a quantity (3 places), a price (4), money (2) or a date. */
 export type ColumnKind = 'text' | 'qty' | 'price' | 'money' | 'date';
