@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, httpClient, killAllCli, signalCli, startCli, type CliProcess, type HttpClient } from '../support/cli-process.js';
+import type { Envelope } from '../support/api-replies.js';
+import { at } from '../support/checked.js';
 
 const TOKEN = 'crash-test-token';
 const DATE = '2026-01-15';
@@ -115,7 +117,7 @@ describe('a service killed with SIGKILL', () => {
     let shared: string;
     let docs: { uid: string; customer: string; own: string }[];
 
-    const must = async (reply: Promise<{ status: number; body: any }>) => {
+    const must = async <D>(reply: Promise<{ status: number; body: Envelope<D> }>): Promise<D> => {
       const r = await reply;
       if (r.status !== 200) throw new Error(`refused: ${r.status} ${JSON.stringify(r.body)}`);
       return r.body.data;
@@ -171,11 +173,11 @@ describe('a service killed with SIGKILL', () => {
     /** Asserts that stock and settlements match exactly the documents that are posted; returns their uids. */
     async function expectBooksToMatchPostedDocuments(): Promise<Set<string>> {
       const states = await Promise.all(docs.map((d) => must(api.get(`/document/getdone/${d.uid}`))));
-      const posted = new Set(docs.filter((_, i) => states[i].done).map((d) => d.uid));
+      const posted = new Set(docs.filter((_, i) => at(states, i).done).map((d) => d.uid));
       const balance = await must(api.get('/report/warehousebalance/', { store: storeUid }));
-      const rows = new Map<string, any>(balance.rows.map((r: any) => [r.entity.uid, r]));
+      const rows = new Map(balance.rows.map((r) => [r.entity.uid, r]));
       const turnover = await must(api.get('/report/agentturnover/', { accCode: '361', from: DATE, to: DATE }));
-      const debts = new Map<string, any>(turnover.rows.map((r: any) => [r.agent.uid, r]));
+      const debts = new Map(turnover.rows.map((r) => [r.agent.uid, r]));
       for (const d of docs) {
         const done = posted.has(d.uid);
         expect(rows.get(d.own)).toMatchObject({ qty: done ? 8 : 10, sum: done ? 80 : 100 });

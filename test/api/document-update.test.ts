@@ -22,7 +22,7 @@ describe('creating and updating documents', () => {
         { entity: { uid: item.uid }, qty: '2.5', price: '1.01' },
       ],
     });
-    expect(doc.details.map((l: any) => l.sum)).toEqual([10, 2.53]);
+    expect(doc.details.map((l) => l.sum)).toEqual([10, 2.53]);
     expect(doc.sum).toBe(12.53);
   });
 
@@ -40,7 +40,7 @@ describe('creating and updating documents', () => {
       sum: 42.1,
       details: [{ entity: { uid: item.uid }, qty: 2.125, price: 19.8, sum: 42.1 }],
     });
-    const figures = (d: any) => ({ sum: d.sum, line: [d.details[0].qty, d.details[0].price, d.details[0].sum] });
+    const figures = (d) => ({ sum: d.sum, line: [d.details[0].qty, d.details[0].price, d.details[0].sum] });
     expect(figures(asText)).toEqual({ sum: 42.1, line: [2.125, 19.8, 42.1] });
     expect(figures(asNumbers)).toEqual(figures(asText));
   });
@@ -164,7 +164,7 @@ describe('creating and updating documents', () => {
         { entity: { uid: bun.uid }, qty: 4, kind: 'product' },
       ],
     });
-    const order = (d: any) => d.details.map((l: any) => [l.entity.uid, l.kind]);
+    const order = (d) => d.details.map((l) => [l.entity.uid, l.kind]);
     const expected = [
       [bread.uid, 'product'],
       [bun.uid, 'product'],
