@@ -14,6 +14,7 @@ import type {
   PayDocumentUpdateBody,
   StoreRecord,
 } from '../../shared/api/index.js';
+import type { ServiceStats } from '../../server/service-routes.js';
 
 /**
  * The types of what the API tests send and get back, read off `ENDPOINTS`: a request's method and
@@ -70,8 +71,19 @@ type DataOf<N extends EndpointName> = N extends keyof OurServiceData
     ? z.output<Endpoints[N]['data']>
     : unknown;
 
+/** The service's private routes for the desktop core (not in the spec, so not in `ENDPOINTS`). */
+interface PrivateRouteData {
+  'GET /_service/stats': ServiceStats;
+  'POST /_service/stats/reset': ServiceStats;
+  'POST /_service/backup': { file: string; ms: number };
+}
+
 /** The `data` of a reply to `method url`: the endpoint's, or unknown when no endpoint answers that URL. */
-export type ReplyData<M extends Method, U extends string> = [EndpointAt<M, U>] extends [never] ? unknown : DataOf<EndpointAt<M, U>>;
+export type ReplyData<M extends Method, U extends string> = [EndpointAt<M, U>] extends [never]
+  ? `${M} ${U}` extends keyof PrivateRouteData
+    ? PrivateRouteData[`${M} ${U}`]
+    : unknown
+  : DataOf<EndpointAt<M, U>>;
 
 /** The spec's envelope, success and failure in one shape: a test checks the status before it reads `data`. */
 export interface Envelope<D = unknown> {

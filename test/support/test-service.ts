@@ -135,7 +135,7 @@ export function fixtures(api: ApiClient) {
       must(api.post('/agent/update', { uid: uid(), name, ...extra })),
     entity: (name = 'Товар', extra: Omit<EntityFields, 'name'> = {}) =>
       must(api.post('/entity/update', { uid: uid(), name, unit: 'шт', ...extra })),
-    document: (body: DocumentFields) => must(api.post('/document/update', { uid: uid(), ...body })),
+    document: (body: DocumentFields & { uid?: string }) => must(api.post('/document/update', { uid: uid(), ...body })),
     payment: (body: PaymentFields) => must(api.post('/paydocument/update', { uid: uid(), ...body })),
     post: (docUid: string) => must(api.post('/document/setdone', { uid: docUid, done: true })),
     unpost: (docUid: string) => must(api.post('/document/setdone', { uid: docUid, done: false })),
