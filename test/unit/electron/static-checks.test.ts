@@ -59,7 +59,7 @@ describe('static security checks (SECURITY.md, S)', () => {
 
   it('Electron stays on a supported major: the range is not below the pinned 45 (item 16)', () => {
     const pkg = JSON.parse(read('package.json')) as { devDependencies: Record<string, string> };
-    const major = Number(/(\d+)/.exec(pkg.devDependencies.electron)?.[1]);
+    const major = Number(/(\d+)/.exec(pkg.devDependencies.electron ?? '')?.[1]);
     expect(major).toBeGreaterThanOrEqual(45);
   });
 

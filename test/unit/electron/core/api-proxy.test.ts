@@ -6,6 +6,7 @@ import type { ApiTarget } from '../../../../electron/core/api-request.js';
 import { CoreError, isCoreError } from '../../../../electron/core/errors.js';
 import { documentReply, sendJson, startServer, type SeenRequest, type TestServer } from './helpers.js';
 import type { ServerResponse } from 'node:http';
+import { at, defined } from '../../../support/checked.js';
 
 let server: TestServer | null = null;
 afterEach(async () => {
@@ -52,7 +53,8 @@ describe('requests built from the endpoint table', () => {
       target,
     );
     await fast.call('documents.index', req('documents.index', { from: '2025-01-01', to: '2025-01-31', agent: uid }), target);
-    const [load, update, index] = server!.seen;
+    const seen = server!.seen;
+    const [load, update, index] = [at(seen, 0), at(seen, 1), at(seen, 2)];
     expect([load.method, load.url]).toEqual(['GET', `/document/load/${uid}`]);
     expect(load.headers['x-api-key']).toBe(`Token ${TOKEN}`);
     expect(load.headers.authorization).toBeUndefined();
@@ -68,8 +70,9 @@ describe('requests built from the endpoint table', () => {
       baseUrl: `${target.baseUrl}/api/v2`,
     });
     expect(result).toEqual({ data: { count: 1 } });
-    expect(server!.seen[0].url).toBe('/api/v2/store/batch');
-    expect(JSON.parse(server!.seen[0].body)).toEqual([{ uid, name: 'Склад' }]);
+    const [request] = server!.seen;
+    expect(request?.url).toBe('/api/v2/store/batch');
+    expect(JSON.parse(defined(request, 'the batch request').body)).toEqual([{ uid, name: 'Склад' }]);
   });
 });
 
@@ -227,8 +230,7 @@ describe('reading replies', () => {
       }),
     );
     const result = await fast.call('documents.index', req('documents.index', { from: '2025-01-01', to: '2025-12-31' }), target);
-    const [doc] = result.data as Record<string, unknown>[];
-    expect([doc.sum, doc.vatSum, doc.type, doc.vendorField]).toEqual([1200.5, 240.1, 'vendorSpecialType', { a: 1 }]);
+    expect(result.data).toMatchObject([{ sum: 1200.5, vatSum: 240.1, type: 'vendorSpecialType', vendorField: { a: 1 } }]);
     expect(result.totalCount).toBe(1);
   });
 
@@ -266,7 +268,7 @@ describe('reading replies', () => {
     });
     const result = await fast.call('documents.pdf', req('documents.pdf', { uid, form: 'WBWH' }), target);
     expect(result).toEqual({ data: { base64: pdf.toString('base64'), contentType: 'application/pdf' } });
-    expect(server!.seen[0].url).toBe(`/document/pdf/${uid}?form=WBWH`);
+    expect(server!.seen[0]?.url).toBe(`/document/pdf/${uid}?form=WBWH`);
     const error = await failureOf(fast.call('documents.pdf', req('documents.pdf', { uid, form: 'NOPE' }), target));
     expect([error.kind, error.serviceCode]).toEqual(['notFound', 'FORM_NOT_FOUND']);
   });

@@ -17,6 +17,7 @@ import {
   testEncryptor,
   type TestServer,
 } from './helpers.js';
+import { at } from '../../../support/checked.js';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -123,7 +124,10 @@ describe('the offline cache', () => {
     const h = await openCore();
     await h['documents.index'](period);
     await goOffline();
-    const [file] = (await readdir(join(dir, 'cache', id))).filter((name) => name.endsWith('.json'));
+    const file = at(
+      (await readdir(join(dir, 'cache', id))).filter((name) => name.endsWith('.json')),
+      0,
+    );
     await writeFile(join(dir, 'cache', id, file), '{"version":1,"key":"trunc');
     const failure = await h['documents.index'](period).catch((e: unknown) => e);
     expect(isCoreError(failure, 'offline')).toBe(true);
