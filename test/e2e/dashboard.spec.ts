@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 import { AppShell } from './pages/app-shell.js';
 import { inBothLanguages } from './pages/reports-languages.js';
+import { at } from '../support/checked.js';
 
 /** Screenshots for review, outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -40,7 +41,7 @@ test('the app opens on the dashboard: unposted today, open invoices and low stoc
     'reports.warehouseBalance',
     {},
   );
-  const entity = balance.data.rows[0].entity;
+  const entity = at(balance.data.rows, 0).entity;
   await appPage.evaluate(([key, value]) => localStorage.setItem(key, value), [
     `oblik.lowStock.${active.id}`,
     JSON.stringify({ [entity.uid]: { min: '1000000', name: entity.name, unit: entity.unit } }),

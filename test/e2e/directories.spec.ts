@@ -8,6 +8,7 @@ import { bridge } from './support/page-bridge.js';
 import { AppShell } from './pages/app-shell.js';
 import { DIRECTORY_WORDS, DirectoryScreen } from './pages/directories-screen.js';
 import { inBothLanguages } from './pages/reports-languages.js';
+import { at } from '../support/checked.js';
 
 /** Screenshots for review, outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -151,7 +152,7 @@ test('stores and contracts: created in their editors, contracts listed per agent
   });
 
   await dirs.tab('Договори');
-  const agent = (await agentsPage(appPage, 0)).data[0];
+  const agent = at((await agentsPage(appPage, 0)).data, 0);
   await appPage.getByRole('combobox', { name: 'Договори контрагента' }).fill(agent.name);
   await appPage.getByRole('option', { name: agent.name, exact: true }).first().click();
   await appPage.getByRole('button', { name: 'Створити', exact: true }).click();

@@ -7,6 +7,7 @@ import { LABELS, LANGUAGES } from './pages/documents-labels.js';
 import { DocumentsList } from './pages/documents-list.js';
 import { DocumentsPdfViewer } from './pages/documents-pdf.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
+import { defined } from '../support/checked.js';
 
 /** Screenshots are looked at by people, not compared: kept outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -38,7 +39,7 @@ const ITEMS = [
   'Ніжка меблева 150 мм чорна',
   'Направляюча для шухляди 400 мм',
   'Анкерний болт 10×80 мм',
-];
+] as const;
 
 for (const lang of LANGUAGES) {
   const L = LABELS[lang];
@@ -74,7 +75,7 @@ for (const lang of LANGUAGES) {
       await list.choose(L.list.state, L.list.postedOnly);
       const status = appPage.getByTestId('documents-scan');
       await expect(status).toHaveText(L.list.found, { timeout: 30_000 });
-      const [, found, scanned] = ((await status.textContent()) ?? '').match(L.list.found) ?? [];
+      const [, found = '', scanned = ''] = ((await status.textContent()) ?? '').match(L.list.found) ?? [];
       // The service's own answer, every page of the period read through the bridge.
       const all: { type: string; done: boolean }[] = [];
       for (let offset = 0; ; offset += 100) {
@@ -228,11 +229,11 @@ for (const lang of LANGUAGES) {
       await expect(agentInput).toHaveValue(name);
 
       const sheet = [
-        `${codes['Рулетка 8 м'].article}\t2\t1 250,50\tна вітрину`,
+        `${defined(codes['Рулетка 8 м'], 'Рулетка 8 м').article}\t2\t1 250,50\tна вітрину`,
         `${withBarcode.barcode}\t1,5\t10.25`,
         'Викрутка SL5\t3\t99',
         'Нема такого товару\t1\t1',
-        `${codes['Викрутка SL5'].article}\tбагато\t1`,
+        `${defined(codes['Викрутка SL5'], 'Викрутка SL5').article}\tбагато\t1`,
       ].join('\r\n');
       await editor.entityInput(1).focus();
       await appPage.evaluate((text) => {

@@ -12,6 +12,7 @@ import { AppShell } from './pages/app-shell.js';
 import { ConnectionsScreen } from './pages/connections-screen.js';
 import { inBothLanguages, REPORT_WORDS, type Lang } from './pages/reports-languages.js';
 import { ReportsScreen } from './pages/reports-screen.js';
+import { defined } from '../support/checked.js';
 
 /** Screenshots for review, outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -55,7 +56,7 @@ test.beforeAll(async () => {
     ['--data', file, '--port', '0', '--token', token],
     /listening on (http:\/\/127\.0\.0\.1:\d+)/,
   );
-  cloud = { url: running.match[1], token, running, dir };
+  cloud = { url: running.found, token, running, dir };
 });
 
 test.afterAll(async () => {
@@ -208,7 +209,10 @@ test('agent turnover on 361: opening + debit − credit = closing on every row; 
     const expected = v.balanceStartDb.minus(v.balanceStartCr).plus(v.dbSum).minus(v.crSum);
     expect(expected.toFixed(2), row.text).toBe(v.balanceEndDb.minus(v.balanceEndCr).toFixed(2));
   }
-  const total = rows.find((row) => row.kind === 'total')!;
+  const total = defined(
+    rows.find((row) => row.kind === 'total'),
+    'the total row',
+  );
   for (const figure of FIGURES) {
     expect(total.values[figure].toFixed(2)).toBe(sumDecimals(items.map((row) => row.values[figure])).toFixed(2));
   }

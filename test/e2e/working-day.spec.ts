@@ -16,6 +16,7 @@ import { DAY_LABELS } from './pages/working-day-labels.js';
 import { encodeWindows1251 } from '../support/windows-1251.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 import { startServiceWithoutInfo, type ServiceWithoutInfo } from './support/service-without-info.js';
+import { at, defined } from '../support/checked.js';
 
 /** Screenshots are looked at by people, not compared: kept outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -193,9 +194,9 @@ for (const lang of LANGUAGES) {
         await expect(item).toHaveValue(expected);
       };
       await choose('болт 10x80', bolt);
-      await expect(price).toHaveValue(prices[bolt]);
+      await expect(price).toHaveValue(defined(prices[bolt], bolt));
       await choose('Рiвень будiвельний 60', level); // Latin i twice, as typed in the wrong layout
-      await expect(price).toHaveValue(prices[level]);
+      await expect(price).toHaveValue(defined(prices[level], level));
 
       await price.fill('1,11');
       let asked = '';
@@ -212,7 +213,7 @@ for (const lang of LANGUAGES) {
       });
       await choose('рiвень 60', level);
       expect(asked).toContain(D.replacePrice(level));
-      await expect(price).toHaveValue(prices[level]);
+      await expect(price).toHaveValue(defined(prices[level], level));
 
       appPage.once('dialog', (dialog) => void dialog.accept());
       await appPage.getByRole('button', { name: E.back }).click();
@@ -262,7 +263,7 @@ for (const lang of LANGUAGES) {
     });
 
     test('a posted document is not deleted: the dialog says to unpost it first', async ({ appPage }) => {
-      const item = (await bridge<{ data: { uid: string }[] }>(appPage, 'entities.index', { pageSize: 1, offset: 0 })).data[0];
+      const item = at((await bridge<{ data: { uid: string }[] }>(appPage, 'entities.index', { pageSize: 1, offset: 0 })).data, 0);
       const invoice = {
         uid: randomUUID(),
         type: 'invoice',
@@ -368,7 +369,7 @@ for (const lang of LANGUAGES) {
       appPage,
     }) => {
       const customer = await agentNamed(appPage, CUSTOMER);
-      const item = (await bridge<{ data: { uid: string }[] }>(appPage, 'entities.index', { pageSize: 1, offset: 0 })).data[0];
+      const item = at((await bridge<{ data: { uid: string }[] }>(appPage, 'entities.index', { pageSize: 1, offset: 0 })).data, 0);
       const invoice = {
         uid: randomUUID(),
         type: 'invoice',

@@ -4,6 +4,7 @@ import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { packagedApp, packagedSkipReason, ROOT } from './support/targets.js';
+import { defined } from '../support/checked.js';
 
 // @electron/fuses reads each fuse as the character in the wire ('0' off, '1' on) and does not export its FuseState.
 const STATE = { false: '0'.charCodeAt(0), true: '1'.charCodeAt(0) };
@@ -31,8 +32,8 @@ test.describe(packagedSkipReason ?? `the fuses of ${packagedApp}`, () => {
     const expected = Object.entries(config.electronFuses);
     expect(expected.length).toBeGreaterThanOrEqual(6);
     for (const [name, on] of expected) {
-      expect(FUSE_OF[name], `${name} is a fuse this test knows`).toBeDefined();
-      expect(wire[FUSE_OF[name]], name).toBe(STATE[String(on) as 'true' | 'false']);
+      const fuse = defined(FUSE_OF[name], `${name} as a fuse this test knows`);
+      expect(wire[fuse], name).toBe(STATE[String(on) as 'true' | 'false']);
     }
   });
 });

@@ -14,7 +14,8 @@ export function ukDay(offsetDays = 0): string {
   return `${pad(day.getDate())}.${pad(day.getMonth() + 1)}.${day.getFullYear()}`;
 }
 
-type Api = Record<string, (req: unknown) => Promise<{ data: unknown }>>;
+/** The bridge operations these helpers call from inside the page. */
+type Api = Record<'reports.warehouseBalance' | 'entities.index', (req: unknown) => Promise<{ data: unknown }>>;
 
 /** What the service's warehouse balance says about one item in the central store. */
 export async function balanceOf(page: Page, itemName: string): Promise<number> {

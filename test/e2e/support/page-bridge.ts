@@ -12,7 +12,7 @@ export async function bridge<T>(page: Page, op: string, request: unknown): Promi
         headers: { 'Content-Type': 'application/json', 'X-Oblik-Session': sessionStorage.getItem('oblik.session') ?? '' },
         body: JSON.stringify(body),
       });
-      const reply = await response.json();
+      const reply = (await response.json()) as { ok: boolean; value?: unknown; error?: unknown };
       if (!reply.ok) throw new Error(JSON.stringify(reply.error));
       return reply.value;
     },
