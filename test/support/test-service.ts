@@ -77,7 +77,7 @@ export interface Reply<B = Envelope> {
 }
 
 /** A reply from `method url`, its `data` typed by the endpoint that answers the URL. */
-export type ReplyTo<M extends 'GET' | 'POST', U extends string> = Reply<Envelope<ReplyData<M, U>>>;
+type ReplyTo<M extends 'GET' | 'POST', U extends string> = Reply<Envelope<ReplyData<M, U>>>;
 
 /** The body of a reply: JSON as the service sent it, or the text when it is not JSON. */
 function parseBody<B>(payload: string): B {
@@ -142,4 +142,3 @@ export function fixtures(api: ApiClient) {
     link: (child: string, parent: string | null) => must(api.post('/document/linkto', { uid: child, parent })),
   };
 }
-export type Fixtures = ReturnType<typeof fixtures>;
