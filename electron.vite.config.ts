@@ -7,7 +7,7 @@ export default defineConfig({
     build: {
       outDir: 'out/main',
       rollupOptions: {
-        // The embedded service is a second entry: Electron runs it in a utilityProcess (DESIGN §4).
+        // The embedded service is a second entry: Electron runs it in a utilityProcess (docs/desktop-app.md, "Embedded service").
         input: { index: resolve('electron/main.ts'), service: resolve('server/cli.ts') },
       },
     },

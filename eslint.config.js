@@ -4,8 +4,8 @@ import tseslint from 'typescript-eslint';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'child_process', 'net', 'http', 'https', 'crypto', 'worker_threads'];
 
-const noDefaultExport = { selector: 'ExportDefaultDeclaration', message: 'Use named exports (STYLE.md).' };
-// SECURITY.md items 2, 4, 6 and 8–10 (S): these options are never weakened, anywhere.
+const noDefaultExport = { selector: 'ExportDefaultDeclaration', message: 'Use named exports (docs/style.md).' };
+// docs/security.md, checklist items 2, 4, 6 and 8–10: these options are never weakened, anywhere.
 const weakenedWebPreferences = [
   ['nodeIntegration', true],
   ['nodeIntegrationInWorker', true],
@@ -18,11 +18,11 @@ const weakenedWebPreferences = [
   ['webviewTag', true],
 ].map(([name, value]) => ({
   selector: `Property[key.name='${name}'][value.value=${value}]`,
-  message: `${name}: ${value} breaks the security checklist (SECURITY.md).`,
+  message: `${name}: ${value} breaks the security checklist (docs/security.md).`,
 }));
 const blinkFeatures = {
   selector: "Property[key.name='enableBlinkFeatures']",
-  message: 'No experimental Blink features (SECURITY.md items 8–10).',
+  message: 'No experimental Blink features (docs/security.md, checklist items 8–10).',
 };
 const baseSyntax = [noDefaultExport, ...weakenedWebPreferences, blinkFeatures];
 
@@ -44,7 +44,7 @@ export default tseslint.config(
     },
   },
   {
-    // The contract is pure: no I/O, nothing from the app's other halves (DESIGN §1).
+    // The contract is pure: no I/O, nothing from the app's other halves (docs/architecture.md, "Layers").
     files: ['shared/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -70,7 +70,7 @@ export default tseslint.config(
     },
   },
   {
-    // The renderer is a web page: no Node, no Electron, no main-process or server code (DESIGN §1).
+    // The renderer is a web page: no Node, no Electron, no main-process or server code (docs/architecture.md, "Layers").
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     rules: {
       'no-restricted-imports': [
@@ -103,7 +103,7 @@ export default tseslint.config(
         ...baseSyntax,
         {
           selector: "CallExpression[callee.object.name='ipcMain']",
-          message: 'Only electron/ipc.ts uses ipcMain (SECURITY.md item 17).',
+          message: 'Only electron/ipc.ts uses ipcMain (docs/security.md, checklist item 17).',
         },
       ],
     },
@@ -114,7 +114,7 @@ export default tseslint.config(
       'no-restricted-imports': [
         'error',
         {
-          paths: [{ name: 'electron', message: 'electron/core is plain Node (DESIGN §1).' }],
+          paths: [{ name: 'electron', message: 'electron/core is plain Node (docs/architecture.md, "Layers").' }],
           patterns: [{ group: ['**/renderer/**'], message: 'electron/core depends only on shared/.' }],
         },
       ],

@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// e2e drives Debian's Chromium through the browser host; never a downloaded browser (DESIGN §2).
+// e2e drives Debian's Chromium through the browser host; never a downloaded browser (docs/architecture.md, "Dependencies").
 export default defineConfig({
   testDir: 'test/e2e',
   testMatch: '**/*.spec.ts',

@@ -81,7 +81,7 @@ export function installAppMenu(options: AppMenuOptions): void {
       copyDiagnostics: () =>
         void (async () => {
           const connections = await core.handlers['connections.list']({});
-          clipboard.writeText(
+          await clipboard.writeText(
             buildDiagnostics({
               appName: app.getName(),
               appVersion: app.getVersion(),

@@ -1,14 +1,7 @@
+import { describeIssues } from '../shared/api/index.js';
 import { contract, OPERATIONS, type Operation } from '../shared/ipc/index.js';
-import { BridgeError } from '../shared/ipc/errors.js';
-import type { Handlers } from './core/core-types.js';
-
-/** An error as it crosses the bridge: a stable code and a message (plus the service's details), never a stack or a token. */
-export type BridgeFailure = BridgeError;
-
-/** What one bridge call answers, through IPC and through the browser host alike. */
-export type BridgeReply = { ok: true; value: unknown } | { ok: false; error: BridgeFailure };
-
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import { BridgeError, type BridgeReply } from '../shared/ipc/errors.js';
+import type { LogFn, Handlers } from './core/core-types.js';
 
 const KNOWN = new Set<string>(OPERATIONS);
 
@@ -20,9 +13,9 @@ export function isOperation(name: unknown): name is Operation {
 /**
  * Turns anything thrown by the core into a plain `{ code, message }`. Errors the core threw on
  * purpose carry a code and a message meant for the user; anything else is an internal error
- * whose text stays in the log, because it may hold paths, SQL or a token (SECURITY "Secrets").
+ * whose text stays in the log, because it may hold paths, SQL or a token (docs/security.md, checklist item "Secrets").
  */
-export function toBridgeFailure(error: unknown, log?: LogFn): BridgeFailure {
+export function toBridgeFailure(error: unknown, log?: LogFn): BridgeError {
   if (error && typeof error === 'object') {
     // Only the contract's fields are copied: a stack, a cause or a request object never cross.
     const { code, message, status, serviceCode, errors, requestId } = error as Record<string, unknown>;
@@ -33,23 +26,16 @@ export function toBridgeFailure(error: unknown, log?: LogFn): BridgeFailure {
   return { code: 'INTERNAL', message: 'Internal error' };
 }
 
-function describeIssues(issues: { path: PropertyKey[]; message: string }[]): string {
-  return issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.map(String).join('.') || '(request)'}: ${issue.message}`)
-    .join('; ');
-}
-
 /**
  * Parses the request of `op` with the contract, runs `run` and parses its reply before it leaves
- * (SECURITY "Bridge input"): malformed input never reaches the core, and a reply of the wrong
+ * (docs/security.md, checklist item "Bridge input"): malformed input never reaches the core, and a reply of the wrong
  * shape never reaches the page. The one function behind both `ipc.ts` and `browser-host.ts`.
  */
 export async function parseAndRun<O extends Operation>(op: O, run: Handlers[O], raw: unknown, log?: LogFn): Promise<BridgeReply> {
   const { request, response } = contract[op];
   const parsedRequest = request.safeParse(raw ?? {});
   if (!parsedRequest.success) {
-    return { ok: false, error: { code: 'INVALID_REQUEST', message: `${op}: ${describeIssues(parsedRequest.error.issues)}` } };
+    return { ok: false, error: { code: 'INVALID_REQUEST', message: `${op}: ${describeIssues(parsedRequest.error.issues, 'request', 5)}` } };
   }
   let result: unknown;
   try {
@@ -59,7 +45,7 @@ export async function parseAndRun<O extends Operation>(op: O, run: Handlers[O], 
   }
   const parsedResponse = response.safeParse(result);
   if (!parsedResponse.success) {
-    log?.('error', `bridge: ${op} answered a reply outside the contract: ${describeIssues(parsedResponse.error.issues)}`);
+    log?.('error', `bridge: ${op} answered a reply outside the contract: ${describeIssues(parsedResponse.error.issues, 'reply', 5)}`);
     return { ok: false, error: { code: 'INVALID_RESPONSE', message: `${op}: the reply did not match the contract` } };
   }
   return { ok: true, value: parsedResponse.data };
@@ -68,5 +54,5 @@ export async function parseAndRun<O extends Operation>(op: O, run: Handlers[O], 
 /** Runs `op` against a complete set of handlers, refusing names outside the contract. */
 export function runOperation(handlers: Handlers, op: string, raw: unknown, log?: LogFn): Promise<BridgeReply> {
   if (!isOperation(op)) return Promise.resolve({ ok: false, error: { code: 'UNKNOWN_OPERATION', message: `unknown operation ${op}` } });
-  return parseAndRun(op, handlers[op] as Handlers[typeof op], raw, log);
+  return parseAndRun(op, handlers[op], raw, log);
 }

@@ -3,6 +3,8 @@ import { existsSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
+import { SERVICE_EXIT } from '../shared/api/service-exit.js';
+import type { LogFn } from './core/core-types.js';
 import { createCore, nodeServiceLauncher } from './core/index.js';
 import { startBrowserHost } from './browser-host.js';
 import { fileKeyEncryptor } from './file-key-encryptor.js';
@@ -10,12 +12,11 @@ import { fileKeyEncryptor } from './file-key-encryptor.js';
 const USAGE = 'usage: npm run start:browser -- [--port <n>] [--no-open] [--user-data <dir>]';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
 const log: LogFn = (level, message) => process.stderr.write(`[${level}] ${message}\n`);
 
 function fail(message: string): never {
   process.stderr.write(`${message}\n${USAGE}\n`);
-  process.exit(2);
+  process.exit(SERVICE_EXIT.usage);
 }
 
 /** Hands the address to the desktop's browser; a machine without one just keeps the printed line. */
@@ -69,7 +70,7 @@ export async function runBrowserHost(argv: string[] = process.argv.slice(2)): Pr
     closing = true;
     await host.close();
     await core.close();
-    process.exit(0);
+    process.exit(SERVICE_EXIT.ok);
   };
   process.on('SIGTERM', () => void close());
   process.on('SIGINT', () => void close());
@@ -78,6 +79,6 @@ export async function runBrowserHost(argv: string[] = process.argv.slice(2)): Pr
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   runBrowserHost().catch((error: unknown) => {
     process.stderr.write(`the browser host could not start: ${(error as Error).message}\n`);
-    process.exit(1);
+    process.exit(SERVICE_EXIT.failed);
   });
 }

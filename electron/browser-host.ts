@@ -3,15 +3,12 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contentTypeOf, resolveAssetPath } from './asset-path.js';
-import { isOperation, parseAndRun, type BridgeFailure, type BridgeReply } from './bridge-runner.js';
-import type { Handlers } from './core/core-types.js';
+import { SESSION_HEADER, type BridgeError, type BridgeReply } from '../shared/ipc/errors.js';
+import { isOperation, parseAndRun } from './bridge-runner.js';
+import type { LogFn, Handlers } from './core/core-types.js';
 import { NO_FRAMING_HEADERS, RENDERER_HEADERS } from './csp.js';
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
-
-/** The header that carries the per-launch session token; a custom header also stops plain cross-site form posts. */
-export const SESSION_HEADER = 'x-oblik-session';
-/** Largest bridge request body, the same limit as the service's own (DESIGN §3 "Limits"). */
+/** Largest bridge request body, the same limit as the service's own (docs/service-behaviour.md, "Limits"). */
 export const DEFAULT_BODY_LIMIT = 10 * 1024 * 1024;
 
 export interface BrowserHostOptions {
@@ -35,7 +32,7 @@ export interface BrowserHost {
 class HttpFailure extends Error {
   constructor(
     readonly status: number,
-    readonly failure: BridgeFailure,
+    readonly failure: BridgeError,
   ) {
     super(failure.message);
   }
@@ -43,7 +40,7 @@ class HttpFailure extends Error {
 
 function sendJson(res: ServerResponse, status: number, body: BridgeReply): void {
   const text = JSON.stringify(body);
-  // No Access-Control-* header, ever: other origins get the browser's default refusal (SECURITY "Browser host").
+  // No Access-Control-* header, ever: other origins get the browser's default refusal (docs/security.md, checklist item "Browser host").
   res.writeHead(status, {
     'Content-Type': 'application/json; charset=utf-8',
     'Cache-Control': 'no-store',
@@ -94,7 +91,7 @@ async function readJsonBody(req: IncomingMessage, limit: number): Promise<unknow
 
 /**
  * Serves the built renderer and the core's handlers over `POST /bridge/<operation>` on
- * 127.0.0.1 (DESIGN §4 "Where Electron cannot run"). A loopback port is reachable by every web
+ * 127.0.0.1 (docs/desktop-app.md, "Where Electron cannot run"). A loopback port is reachable by every web
  * page the user opens, so each request must name our Host (no DNS rebinding: 403) and bridge
  * calls must carry the per-launch session token (401); no CORS headers are ever sent.
  */
@@ -111,7 +108,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const type = String(req.headers['content-type'] ?? '');
     if (!/^application\/json\b/i.test(type)) fail(415, 'UNSUPPORTED_MEDIA_TYPE', 'send application/json');
     const raw = await readJsonBody(req, bodyLimit);
-    const reply = await parseAndRun(op, handlers[op] as Handlers[typeof op], raw, log);
+    const reply = await parseAndRun(op, handlers[op], raw, log);
     sendJson(res, reply.ok ? 200 : reply.error.code === 'INVALID_REQUEST' ? 400 : 422, reply);
   }
 
@@ -141,7 +138,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
       try {
         // DNS rebinding: a foreign page resolving its own name to 127.0.0.1 still sends its own Host.
         if (!allowedHosts.has(String(req.headers.host ?? '').toLowerCase())) fail(403, 'FORBIDDEN_HOST', 'wrong Host header');
-        const pathname = (req.url ?? '/').split('?')[0];
+        const [pathname = '/'] = (req.url ?? '/').split('?');
         if (pathname.startsWith('/bridge/')) await serveBridge(req, res, pathname.slice('/bridge/'.length));
         else await serveStatic(req, res, pathname);
       } catch (error) {

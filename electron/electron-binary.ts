@@ -6,7 +6,7 @@ const ELECTRON_DIR = fileURLToPath(new URL('../node_modules/electron/', import.m
 
 /**
  * The Electron binary, if this machine has one. Read from the package's files rather than by
- * requiring `electron`, which would try to download it (DESIGN §4 "Where Electron cannot run").
+ * requiring `electron`, which would try to download it (docs/desktop-app.md, "Where Electron cannot run").
  */
 export function findElectronBinary(electronDir: string = ELECTRON_DIR, env: NodeJS.ProcessEnv = process.env): string | null {
   try {

@@ -1,10 +1,9 @@
 import { ipcMain, type IpcMainInvokeEvent, type WebFrameMain } from 'electron';
 import { OPERATIONS, type Operation } from '../shared/ipc/index.js';
-import { parseAndRun, type BridgeReply } from './bridge-runner.js';
-import type { Handlers } from './core/core-types.js';
+import type { BridgeReply } from '../shared/ipc/errors.js';
+import { parseAndRun } from './bridge-runner.js';
+import type { LogFn, Handlers } from './core/core-types.js';
 import { isOwnUrl } from './url-policy.js';
-
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
 
 /** Who may call the bridge: the top frame of our one window, showing our own renderer. */
 export interface TrustedSender {
@@ -45,7 +44,7 @@ export function handle<O extends Operation>(op: O, run: Handlers[O], trusted: Tr
 
 /** Serves every operation of the contract from the core's handlers. */
 export function registerHandlers(handlers: Handlers, trusted: TrustedSender, log?: LogFn): () => void {
-  for (const op of OPERATIONS) handle(op, handlers[op] as Handlers[typeof op], trusted, log);
+  for (const op of OPERATIONS) handle(op, handlers[op], trusted, log);
   return () => {
     for (const op of OPERATIONS) ipcMain.removeHandler(op);
   };

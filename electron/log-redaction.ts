@@ -1,5 +1,5 @@
 /**
- * Removes secrets and personal data from a log line before it is written (SECURITY.md "Secrets":
+ * Removes secrets and personal data from a log line before it is written (docs/security.md, checklist item "Secrets":
  * tokens never reach a log). Pure, so every pattern is unit-tested; what it cannot recognise
  * (names, addresses) is kept out of logs by never logging request bodies.
  */

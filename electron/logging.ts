@@ -2,13 +2,11 @@ import { dirname } from 'node:path';
 import electronLog from 'electron-log/main';
 import { redactLogValue } from './log-redaction.js';
 import { levelOfServiceLine } from './service-log-line.js';
-
-/** The app's log function, the shape the core and the window factory take. */
-export type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core/core-types.js';
 
 /** The part of an electron-log logger that the redaction hook needs; tests pass a fake. */
 export interface HookedLogger {
-  hooks: ((message: { data: unknown[] }, ...rest: any[]) => { data: unknown[] } | false)[];
+  hooks: ((message: { data: unknown[] }, ...rest: unknown[]) => { data: unknown[] } | false)[];
 }
 
 /** Largest log file before electron-log moves it to `main.old.log` and starts afresh: the folder stays under 2 × this. */
@@ -16,7 +14,7 @@ export const LOG_MAX_BYTES = 5 * 1024 * 1024;
 
 /**
  * Masks tokens and personal data in every message before any transport (file or console) sees
- * it (SECURITY.md "Secrets"): one hook, so no log call can bypass it.
+ * it (docs/security.md, checklist item "Secrets"): one hook, so no log call can bypass it.
  */
 export function installRedaction(logger: HookedLogger): void {
   logger.hooks.push((message) => ({ ...message, data: message.data.map((item) => redactLogValue(item)) }));
@@ -26,7 +24,7 @@ export function installRedaction(logger: HookedLogger): void {
 export interface AppLogger {
   log: LogFn;
   /** One line the embedded service wrote on stderr. */
-  serviceLine(line: string): void;
+  serviceLine: (line: string) => void;
   /** A warning or error the renderer printed on its console. */
   rendererLine(level: 'warn' | 'error', message: string, source: string): void;
   /** The folder that holds the log files (Help → Open logs folder). */

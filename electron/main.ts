@@ -15,7 +15,7 @@ import { startAutoUpdate } from './update-dialogs.js';
 import type { UpdateController } from './updater.js';
 import { createMainWindow } from './window.js';
 
-// Rotated log files with tokens and personal data masked (issue 8; SECURITY.md "Secrets").
+// Rotated log files with tokens and personal data masked (docs/security.md, checklist item "Secrets").
 const logger = createAppLogger();
 const log = logger.log;
 

@@ -11,7 +11,7 @@ export interface MenuActions {
 
 /**
  * The application menu: the standard File, Edit (clipboard shortcuts in text fields) and View
- * roles, and Help with the support items. DevTools only in development (SECURITY "Packaged builds").
+ * roles, and Help with the support items. DevTools only in development (docs/security.md, checklist item "Packaged builds").
  */
 export function buildAppMenuTemplate(
   actions: MenuActions,

@@ -1,20 +1,21 @@
 /**
- * The sandboxed preload, bundled by electron-vite into ONE CommonJS file (checklist item 4:
+ * The sandboxed preload, bundled by electron-vite into ONE CommonJS file (docs/security.md, checklist item 4:
  * sandboxed preloads cannot be ESM and cannot require our modules). It exposes exactly one
  * frozen object, `window.desktop`, with one function per contract operation and nothing else
- * (checklist item 20): never ipcRenderer, never a channel the page can choose.
+ * (docs/security.md, checklist item 20): never ipcRenderer, never a channel the page can choose.
  */
 import { contextBridge, ipcRenderer } from 'electron';
+import type { BridgeReply } from '../shared/ipc/errors.js';
 import { OPERATIONS } from '../shared/ipc/operations.js';
-
-type Reply = { ok: true; value: unknown } | { ok: false; error: { code: string; message: string } };
 
 function call(op: string) {
   return async (request: unknown): Promise<unknown> => {
-    const reply = (await ipcRenderer.invoke(op, request ?? {})) as Reply;
+    const reply = (await ipcRenderer.invoke(op, request ?? {})) as BridgeReply;
     if (reply.ok) return reply.value;
-    // A plain object crosses the context bridge intact; an Error would lose its code.
-    throw { code: reply.error.code, message: reply.error.message };
+    // A plain object crosses the context bridge intact; an Error would lose its code. All of it crosses, as in
+    // the browser host: the service's code and details word the message, and the request id is for support.
+    // eslint-disable-next-line @typescript-eslint/only-throw-error -- the renderer's bridge.ts turns it into its BridgeError
+    throw { ...reply.error };
   };
 }
 

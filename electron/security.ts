@@ -2,9 +2,9 @@ import { shell, type Session, type WebContents } from 'electron';
 import { CONTENT_SECURITY_POLICY } from './csp.js';
 import { isAllowedExternalUrl, isOwnUrl } from './url-policy.js';
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core/core-types.js';
 
-/** Opens a link in the OS browser only when it is https (or mailto) after parsing (checklist item 15). */
+/** Opens a link in the OS browser only when it is https (or mailto) after parsing (docs/security.md, checklist item 15). */
 export async function openExternalSafely(url: string, log?: LogFn): Promise<boolean> {
   if (!isAllowedExternalUrl(url)) {
     log?.('warn', 'security: refused to open a link that is not https or mailto');
@@ -15,7 +15,7 @@ export async function openExternalSafely(url: string, log?: LogFn): Promise<bool
 }
 
 /**
- * Session-wide defences: the CSP as a response header (checklist item 7) and every permission
+ * Session-wide defences: the CSP as a response header (docs/security.md, checklist item 7) and every permission
  * request and check denied (item 5). An accounting app needs no camera, location, MIDI, HID,
  * clipboard-read or notification rights, so there is no allow list to get wrong.
  */

@@ -1,14 +1,7 @@
 import { dialog, type BrowserWindow } from 'electron';
 import electronUpdater from 'electron-updater';
-import {
-  createUpdateController,
-  type UnsavedChangesPort,
-  type UpdateController,
-  type UpdatePromptPort,
-  type UpdaterPort,
-} from './updater.js';
-
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import { createUpdateController, type UnsavedChangesPort, type UpdateController, type UpdatePromptPort } from './updater.js';
+import type { LogFn } from './core/core-types.js';
 
 /** Asks with native dialogs, the release notes as plain text in the details (electron/updater.ts makes them). */
 export function dialogPrompt(window: () => BrowserWindow | null): UpdatePromptPort {
@@ -54,7 +47,7 @@ export function startAutoUpdate(options: {
     error: (m: unknown) => options.log('error', `updater: ${String(m)}`),
   };
   const controller = createUpdateController({
-    updater: autoUpdater as unknown as UpdaterPort,
+    updater: autoUpdater,
     unsaved: options.unsaved,
     prompt: dialogPrompt(options.window),
     log: options.log,

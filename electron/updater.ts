@@ -1,11 +1,11 @@
 /**
- * Auto-update (issue 8) as a small state machine over ports, so the rules are unit-tested without
+ * Auto-update as a small state machine over ports, so the rules are unit-tested without
  * Electron: check on start and daily, download in the background, install on quit only after the
  * user agreed, and never while a document has unsaved changes. The update server is the generic
  * provider in electron-builder.yml `publish`, written into the package at build time.
  */
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core/core-types.js';
 
 /** What an update says about itself (electron-updater's UpdateInfo, the part we show). */
 export interface UpdateInfoLike {

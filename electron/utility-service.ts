@@ -7,7 +7,7 @@ const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
 const START_TIMEOUT_MS = 180_000;
 
 /**
- * A ServiceLauncher for Electron (DESIGN §4 "Embedded service"): the local Accounting Data
+ * A ServiceLauncher for Electron (docs/desktop-app.md, "Embedded service"): the local Accounting Data
  * Service runs in a `utilityProcess`, a Node child of the app that needs no separate Node
  * binary, and reports its port on stdout. Its token comes in `env` (never argv, which other users can read) and is never logged here.
  */

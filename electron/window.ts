@@ -1,10 +1,9 @@
 import { BrowserWindow, type BrowserWindowConstructorOptions } from 'electron';
 import { hardenWebContents } from './security.js';
-
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core/core-types.js';
 
 /**
- * The main window's options. Each line is a checklist item and is asserted by a unit test:
+ * The main window's options. Each line is an item of the checklist in docs/security.md and is asserted by a unit test:
  * no Node in the page (2), context isolation (3), sandbox (4), web security on (6), no insecure
  * content or experimental features (8–10), no `<webview>` (11), no DevTools when packaged.
  */
@@ -49,7 +48,7 @@ export function createMainWindow({ preloadPath, startUrl, isPackaged, log }: Mai
   const window = new BrowserWindow(mainWindowOptions(preloadPath, isPackaged));
   hardenWebContents(window.webContents, startUrl, log);
   if (isPackaged) {
-    // Packaged builds: no DevTools even if something manages to ask for them (SECURITY "Packaged builds").
+    // Packaged builds: no DevTools even if something manages to ask for them (docs/security.md, checklist item "Packaged builds").
     window.webContents.on('devtools-opened', () => window.webContents.closeDevTools());
   }
   window.once('ready-to-show', () => window.show());

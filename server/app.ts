@@ -55,21 +55,21 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
-  app.addHook(
-    'onRequest',
-    createAuthGate(deps.store.db, {
-      perToken: deps.rateLimitPerMinute ?? 6000,
-      failuresPerAddress: deps.authFailuresPerMinute ?? 60,
-    }),
-  );
+  const gate = createAuthGate(deps.store.db, {
+    perToken: deps.rateLimitPerMinute ?? 6000,
+    failuresPerAddress: deps.authFailuresPerMinute ?? 60,
+  });
+  app.addHook('onRequest', gate.authenticate);
   // Bodies come as sent: a compressed one (or one that only says so) is refused rather than guessed at.
-  app.addHook('preParsing', async (request) => {
+  app.addHook('preParsing', (request, _reply, payload, done) => {
     const encoding = String(request.headers['content-encoding'] ?? 'identity')
       .trim()
       .toLowerCase();
     if (encoding !== 'identity' && encoding !== '') {
-      throw new LedgerError('UNSUPPORTED_MEDIA_TYPE', 'send the body without Content-Encoding');
+      done(new LedgerError('UNSUPPORTED_MEDIA_TYPE', 'send the body without Content-Encoding'));
+      return;
     }
+    done(null, payload);
   });
   // A reply that leaves part of the body unread waits for it, so the client can read the reply.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -119,7 +119,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split('?')[0];
+    const [path = ''] = request.url.split('?');
     const allowed = methodsAt(path);
     if (allowed.length > 0) {
       return reply
@@ -131,7 +131,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return reply.code(404).send(failure(NO_SUCH_ENDPOINT));
   });
 
-  registerRoutes(app, deps.store, deps.renderPdf);
+  registerRoutes(app, deps.store, { onTokenRevoked: gate.forgetKnownTokens }, deps.renderPdf);
   if (deps.service) registerServiceRoutes(app, deps.store, deps.service);
   await app.ready();
   return app;

@@ -30,7 +30,7 @@ export function createAuthGate(db: Db, options: AuthGateOptions) {
   const refuse = (reply: FastifyReply) =>
     reply.code(429).header('retry-after', '60').send(failure('RATE_LIMITED: too many requests, try again in a minute'));
 
-  return async function authenticate(request: FastifyRequest, reply: FastifyReply) {
+  async function authenticate(request: FastifyRequest, reply: FastifyReply) {
     const address = request.ip;
     const token = tokenFromHeader(request.headers.authorization);
     const hash = token ? hashToken(token) : null;
@@ -50,5 +50,8 @@ export function createAuthGate(db: Db, options: AuthGateOptions) {
     }
     if (!perToken.take(String(user.id))) return refuse(reply);
     request.user = user;
-  };
+  }
+  // A revoked token must be refused at its next request, flooded address or not.
+  const forgetKnownTokens = () => known.clear();
+  return { authenticate, forgetKnownTokens };
 }

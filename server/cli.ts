@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { replaceTokensOf } from './auth.js';
+import { ALL_RIGHTS, replaceTokensOf } from './auth.js';
 import { buildServer } from './app.js';
 import { seedDemoCompany } from './demo/seed-demo-company.js';
 import { companyFigures } from './ledger/company-figures.js';
@@ -9,6 +9,8 @@ import { copyCompany } from './store/copy-company.js';
 import { NewerStoreError } from './store/migrations.js';
 import { openStore, type StoreLocation } from './store/open-store.js';
 import { SERVICE_EXIT } from '../shared/api/service-exit.js';
+import { isTokenCommand, runTokenCommand, tokenCommandProblem, type TokenCommand } from './token-commands.js';
+import { LedgerError } from './ledger/errors.js';
 
 const USAGE =
   'usage: npm run server -- --data <file> --port <n> --token <t> [--demo] [--rate-limit <n>]   (a company file, e.g. company.oblik)\n' +
@@ -17,6 +19,8 @@ const USAGE =
   '       npm run server -- --data <file> --restore-from <file>   (replaces the company file with a backup)\n' +
   '       npm run server -- --data <file> --copy-to postgres://…  (the whole company into an empty PostgreSQL database)\n' +
   '       npm run server -- --database-url <url> --copy-to <file> (the whole company into a new company file)\n' +
+  '       npm run server -- --data <file> --add-token <name> --rights post,unpost   (rights: post, unpost, close-period, manage-tokens)\n' +
+  '       npm run server -- --data <file> --list-tokens | --revoke-token <name>   (--database-url works the same)\n' +
   '       (the token may come from the OBLIK_SERVICE_TOKEN environment variable instead of --token;\n' +
   '        --rate-limit: requests per minute per token, 6000 unless given, 0 for no limit)';
 
@@ -68,6 +72,10 @@ async function main(): Promise<void> {
         'restore-from': { type: 'string' },
         'copy-to': { type: 'string' },
         'rate-limit': { type: 'string' },
+        'add-token': { type: 'string' },
+        rights: { type: 'string' },
+        'list-tokens': { type: 'boolean' },
+        'revoke-token': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -83,6 +91,18 @@ async function main(): Promise<void> {
   if (!args.data === !args['database-url']) fail('give either --data <file> (a company file) or --database-url <url>');
   if (args.data && isPostgresUrl(args.data)) fail('--data takes a company file; a PostgreSQL server goes in --database-url');
   const location: StoreLocation = args['database-url'] ? { databaseUrl: args['database-url'] } : { file: args.data as string };
+  const tokenCommand: TokenCommand = {
+    add: args['add-token'],
+    rights: args.rights,
+    list: args['list-tokens'],
+    revoke: args['revoke-token'],
+  };
+  if (isTokenCommand(tokenCommand) || tokenCommand.rights !== undefined) {
+    const problem = tokenCommandProblem(tokenCommand);
+    if (problem) fail(problem);
+    process.stdout.write(await runTokenCommand(location, tokenCommand));
+    return;
+  }
   if (args['copy-to']) {
     if (isPostgresUrl(args['copy-to']) === Boolean(args['database-url']))
       fail('--copy-to copies a company file to PostgreSQL, or PostgreSQL to a file');
@@ -101,7 +121,7 @@ async function main(): Promise<void> {
   const store = await openStore(location);
   // The environment is the quiet way in: other local users can read a process's arguments.
   const token = args.token ?? process.env.OBLIK_SERVICE_TOKEN;
-  if (token) await store.write((trx) => replaceTokensOf(trx, 'command line', token, { canPost: true, canUnpost: true }));
+  if (token) await store.write((trx) => replaceTokensOf(trx, 'command line', token, ALL_RIGHTS));
   if (args.demo) await seedDemoCompany(store);
   // A service started with a launch token gets the launcher's private routes (service-routes.ts): its
   // stats, and on a company file its live backup.
@@ -117,14 +137,14 @@ async function main(): Promise<void> {
     closing = true;
     await app.close();
     await store.close();
-    process.exit(0);
+    process.exit(SERVICE_EXIT.ok);
   };
-  process.on('SIGTERM', close);
-  process.on('SIGINT', close);
+  process.on('SIGTERM', () => void close());
+  process.on('SIGINT', () => void close());
   // A parent that dies without a word (SIGKILL) closes our stdin: the company file must not stay
   // open and locked by an orphan nobody can reach.
   if (process.env.OBLIK_EXIT_WITH_PARENT === '1') {
-    process.stdin.on('end', close);
+    process.stdin.on('end', () => void close());
     process.stdin.resume();
   }
 }
@@ -134,6 +154,11 @@ main().catch((error: unknown) => {
     process.stderr.write(`the company was saved by a newer version of the program; update the program to open it (${error.message})\n`);
     process.exit(SERVICE_EXIT.newerStore);
   }
+  if (error instanceof LedgerError) {
+    // A refused token command: the company is as it was.
+    process.stderr.write(`${error.message}\n`);
+    process.exit(1);
+  }
   process.stderr.write(`the service could not start: ${(error as Error).message}\n`);
-  process.exit(error instanceof CompanyLockedError ? SERVICE_EXIT.companyOpenElsewhere : 1);
+  process.exit(error instanceof CompanyLockedError ? SERVICE_EXIT.companyOpenElsewhere : SERVICE_EXIT.failed);
 });

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { fieldPath, isAmountIssue } from '../shared/api/index.js';
+import { describeIssues, fieldPath, isAmountIssue } from '../shared/api/index.js';
 import { LedgerError } from './ledger/errors.js';
 
 /**
@@ -20,11 +20,7 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where
     const details = issues.slice(0, 10).map((issue) => `${fieldPath([...base, ...issue.path])} ${issue.message}`);
     throw new LedgerError('INVALID_AMOUNT', details.join('; '));
   }
-  const details = issues.slice(0, 10).map((issue) => {
-    const path = issue.path.length > 0 ? `${where}.${issue.path.join('.')}` : where;
-    return `${path}: ${issue.message}`;
-  });
-  throw new LedgerError('VALIDATION', details.join('; '));
+  throw new LedgerError('VALIDATION', describeIssues(issues, where, 10));
 }
 
 /** The spec's success envelope. */

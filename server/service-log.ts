@@ -48,7 +48,7 @@ function serializeRequest(request: { method?: string; url?: string; ip?: string 
 
 /** Fastify's logger options for the service: JSON to stderr, personal data and secrets kept out. */
 export function loggerOptions(options: ServiceLogOptions = {}): FastifyServerOptions['logger'] {
-  const envLevel = process.env.OBLIK_SERVICE_LOG_LEVEL as ServiceLogOptions['level'] | undefined;
+  const envLevel = process.env.OBLIK_SERVICE_LOG_LEVEL;
   return {
     level: options.level ?? envLevel ?? 'info',
     stream: options.stream ?? process.stderr,
@@ -75,5 +75,5 @@ export function loggerOptions(options: ServiceLogOptions = {}): FastifyServerOpt
       ],
       censor: '[redacted]',
     },
-  } as unknown as FastifyServerOptions['logger'];
+  };
 }

@@ -17,6 +17,16 @@ export const SERVICE_STATS_PATH = '/_service/stats';
 /** Reads the stats of the period since the previous reset and starts a new period. */
 export const SERVICE_STATS_RESET_PATH = '/_service/stats/reset';
 
+/**
+ * Every private route, for the route table's test: registered only for a service the desktop app
+ * started, outside ENDPOINTS (the spec's API), and answering only the launch token.
+ */
+export const SERVICE_ROUTES = [
+  { method: 'GET', path: SERVICE_STATS_PATH },
+  { method: 'POST', path: SERVICE_STATS_RESET_PATH },
+  { method: 'POST', path: SERVICE_BACKUP_PATH },
+] as const;
+
 /** The per-launch token of the app that started this service. */
 export interface ServiceRouteOptions {
   token: string;
@@ -93,9 +103,10 @@ export function registerServiceRoutes(app: FastifyInstance, store: Store, option
   const period = monitorEventLoopDelay({ resolution: RESOLUTION_MS });
   life.enable();
   period.enable();
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', (_instance, done) => {
     life.disable();
     period.disable();
+    done();
   });
 
   app.get(SERVICE_STATS_PATH, async (req, reply) => {

@@ -8,7 +8,7 @@ import { failure } from './http.js';
 /**
  * Answers for everything that goes wrong before a route handler runs: Node's HTTP parser,
  * Fastify's router, unread bodies. Every one is the envelope with a request id and none echoes
- * what the client sent (docs/service-behaviour.md, "Errors").
+ * what the client sent (docs/service-behaviour.md, "Envelope and errors").
  */
 
 /** Longest wait for the rest of a refused body before the reply goes out anyway. */

@@ -11,7 +11,7 @@ const isRead = (op: ApiOperation) => ENDPOINTS[op].method === 'GET';
 /**
  * Runs API operation `op` on `connection` (the selected one by default). A read that succeeds is
  * kept in the offline cache; a read that fails with `offline` answers from that cache, marked
- * `source: 'cache'` with its fetch time. Writes never fall back to the cache (DESIGN §4 "Offline").
+ * `source: 'cache'` with its fetch time. Writes never fall back to the cache (docs/desktop-app.md, "Offline").
  */
 export async function runApi<O extends ApiOperation>(
   ctx: CoreContext,

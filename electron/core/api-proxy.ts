@@ -4,7 +4,7 @@ import { buildApiRequest, type ApiTarget } from './api-request.js';
 import { readApiResponse, type ApiResult } from './api-response.js';
 import { CoreError, isCoreError } from './errors.js';
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core-types.js';
 
 /** Timeouts and retries of the proxy; the defaults suit a cloud service over the internet. */
 export interface ProxyOptions {
@@ -77,11 +77,11 @@ function networkReason(error: unknown): string {
 }
 
 /**
- * Creates the API proxy (DESIGN §4 "Proxy"): requests built from the endpoint table, one
+ * Creates the API proxy (docs/desktop-app.md, "Proxy"): requests built from the endpoint table, one
  * timeout per attempt, retries with exponential back-off for GET only (a repeated POST could
  * post or create twice), cancellation through an AbortSignal, and typed errors.
  * Redirects are not followed: the token must only ever go to the base URL the user entered
- * (SECURITY.md "Secrets").
+ * (docs/security.md, checklist item "Secrets").
  */
 export function createApiProxy(options: ProxyOptions = {}): ApiProxy {
   const fetchImpl = options.fetch ?? fetch;

@@ -50,7 +50,11 @@ export function buildApiRequest(op: ApiOperation, request: Record<string, unknow
   const query = new URLSearchParams();
   for (const key of keysOf(endpoint.query)) {
     const value = request[key];
-    if (value !== undefined && value !== null) query.set(key, String(value));
+    if (value === undefined || value === null) continue;
+    // The contract parses a query to plain strings, numbers and booleans; anything else is a bug here, not a request to send.
+    if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean')
+      throw new Error(`query ${key} of ${op} is not a plain value`);
+    query.set(key, String(value));
   }
   const base = new URL(target.baseUrl);
   const url = new URL(`${base.pathname.replace(/\/+$/, '')}${path}`, base.origin);

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { ERROR_STATUS, ErrorEnvelope, errorCodeOf } from '../../shared/api/common.js';
 import { ENDPOINTS } from '../../shared/api/endpoints.js';
+import { describeIssues } from '../../shared/api/zod-issues.js';
 import { lenientOf } from '../../shared/ipc/lenient.js';
 import type { CoreErrorKind } from '../../shared/ipc/errors.js';
 import type { ApiOperation } from '../../shared/ipc/operations.js';
@@ -16,7 +17,7 @@ export interface ApiResult {
 /** Largest reply the proxy reads; a printed form of a long document stays well below it. */
 export const MAX_REPLY_BYTES = 64 * 1024 * 1024;
 
-/** The kind of failure an HTTP status means (DESIGN §3 "Envelope and errors"). */
+/** The kind of failure an HTTP status means (docs/service-behaviour.md, "Envelope and errors"). */
 export function kindOfStatus(status: number): CoreErrorKind {
   switch (status) {
     case 401:
@@ -62,14 +63,6 @@ function dataSchemaOf(op: ApiOperation): z.ZodType | null {
   return schema;
 }
 
-function describeIssues(issues: z.core.$ZodIssue[]): string {
-  // Paths and messages only: values in a reply are the company's data and need not reach a log.
-  return issues
-    .slice(0, 5)
-    .map((issue) => `${issue.path.map(String).join('.') || '(reply)'}: ${issue.message}`)
-    .join('; ');
-}
-
 function badResponse(op: ApiOperation, why: string): CoreError {
   return new CoreError('badResponse', `the service's reply to ${op} is not what the contract promises: ${why}`);
 }
@@ -92,7 +85,8 @@ function requestIdOf(response: Pick<Response, 'headers'> | undefined): string | 
 export function failureOf(status: number, body: unknown, token: string, response?: Pick<Response, 'headers'>): CoreError {
   const envelope = ErrorEnvelope.safeParse(body);
   const errors = envelope.success ? envelope.data.errors.map((e) => redact(e, token).slice(0, 2000)) : [];
-  const serviceCode = errors.length > 0 ? (errorCodeOf(errors[0]) ?? undefined) : undefined;
+  const [first] = errors;
+  const serviceCode = first === undefined ? undefined : (errorCodeOf(first) ?? undefined);
   // A 200 with `success: false` is judged by its code, since a service may not set statuses.
   const effective = status < 300 && serviceCode ? ERROR_STATUS[serviceCode] : status;
   const kind = status < 300 && !serviceCode ? 'serverError' : kindOfStatus(effective);
@@ -138,7 +132,7 @@ export async function readApiResponse(op: ApiOperation, response: Response, toke
     if (value !== undefined && !Number.isSafeInteger(value)) throw badResponse(op, `${counter} is not an integer`);
   }
   const data = schema.safeParse(envelope.data);
-  if (!data.success) throw badResponse(op, describeIssues(data.error.issues));
+  if (!data.success) throw badResponse(op, describeIssues(data.error.issues, 'reply', 5));
   return {
     data: data.data,
     ...(envelope.totalCount !== undefined ? { totalCount: envelope.totalCount as number } : {}),

@@ -7,9 +7,9 @@ import type { CoreOptions, Handlers } from './core-types.js';
  */
 export function createAppStateHandlers(options: Pick<CoreOptions, 'onUnsavedChanges'>): Pick<Handlers, 'app.unsavedChanges'> {
   return {
-    'app.unsavedChanges': async ({ unsaved }) => {
+    'app.unsavedChanges': ({ unsaved }) => {
       options.onUnsavedChanges?.(unsaved);
-      return {};
+      return Promise.resolve({});
     },
   };
 }

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdir, open, readFile, rename, rm } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 
-/** Folders the core creates are private to the user (SECURITY.md "Secrets"). */
+/** Folders the core creates are private to the user (docs/security.md, checklist item "Secrets"). */
 export const PRIVATE_DIR_MODE = 0o700;
-/** Files the core writes are readable and writable by the user only (SECURITY.md "Secrets"). */
+/** Files the core writes are readable and writable by the user only (docs/security.md, checklist item "Secrets"). */
 export const PRIVATE_FILE_MODE = 0o600;
 
 /**

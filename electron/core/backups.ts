@@ -3,11 +3,10 @@ import { join } from 'node:path';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
 import { companyFile, type Connections, type StoredConnection } from './connections.js';
 import { BACKUP_EXTENSION } from '../../shared/api/company-files.js';
-import type { ServiceLauncher } from './core-types.js';
+import type { LogFn, ServiceLauncher } from './core-types.js';
 import { CoreError } from './errors.js';
-import { describeServiceExit, SERVICE_EXIT } from './service-exit.js';
-
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
+import { describeServiceExit } from './service-exit.js';
 
 export { BACKUP_EXTENSION };
 /** Backups kept per company; the oldest beyond this are deleted after each new one. */

@@ -11,7 +11,7 @@ type ConnectionOperation =
 // A test should answer quickly: one attempt, and a short wait.
 const TEST_TIMEOUT_MS = 15_000;
 
-/** A connection as the renderer sees it: never a token, only whether one is stored (SECURITY.md "Secrets"). */
+/** A connection as the renderer sees it: never a token, only whether one is stored (docs/security.md, checklist item "Secrets"). */
 async function viewOf(ctx: CoreContext, connection: StoredConnection): Promise<ConnectionView> {
   const hasToken = connection.kind === 'cloud' && (await ctx.vault.has(connection.id));
   return {

@@ -9,7 +9,7 @@ import type { CredentialVault } from './credential-vault.js';
 import { COMPANY_FILE_EXTENSION } from '../../shared/api/company-files.js';
 import { CoreError } from './errors.js';
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core-types.js';
 
 // Ids become folder names (caches, company files): only this shape is ever read back from disk.
 const ConnectionId = z.string().regex(/^[a-z0-9-]{1,64}$/);
@@ -33,7 +33,7 @@ type ConnectionsFile = z.output<typeof ConnectionsFile>;
 /** The file of the connection list inside the user data folder. */
 export const CONNECTIONS_FILE = 'connections.json';
 
-/** The demo company every first run starts on (DESIGN §4 "Connections"). */
+/** The demo company every first run starts on (docs/desktop-app.md, "Connections"). */
 const DEMO: StoredConnection = { id: 'demo', kind: 'local', name: 'Демо-компанія', isDemo: true };
 
 /** Cloud accounts and local company files, persisted in the user data folder. */

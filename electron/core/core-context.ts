@@ -33,7 +33,7 @@ export function activeConnection(ctx: CoreContext): StoredConnection {
 /**
  * Where requests of `connection` go, with its token: a local company's running service on
  * loopback, or the cloud account's base URL with the token from the vault. The result stays
- * inside the core (SECURITY.md "Secrets": tokens never cross IPC).
+ * inside the core (docs/security.md, checklist item "Secrets": tokens never cross IPC).
  */
 export async function targetOf(ctx: CoreContext, connection: StoredConnection): Promise<ApiTarget> {
   if (connection.kind === 'local') {

@@ -2,6 +2,11 @@ import type { z } from 'zod';
 import type { contract, Operation } from '../../shared/ipc/index.js';
 import type { CompanyBackups } from './backups.js';
 
+/** How loud a line of the app's log is. */
+export type LogLevel = 'info' | 'warn' | 'error';
+/** The app's log function: electron-log in the app, a collector in tests. */
+export type LogFn = (level: LogLevel, message: string) => void;
+
 /** The request a handler receives (already parsed by the bridge) for operation O. */
 export type RequestOf<O extends Operation> = z.output<(typeof contract)[O]['request']>;
 /** The response a handler returns for operation O (the bridge parses it before it leaves main). */

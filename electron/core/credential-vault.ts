@@ -1,10 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import type { Encryptor } from './core-types.js';
+import type { LogFn, Encryptor } from './core-types.js';
 import { readTextIfExists, writeFileAtomic } from './atomic-file.js';
 import { CoreError } from './errors.js';
-
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
 
 const VaultFile = z.object({ version: z.literal(1), tokens: z.record(z.string(), z.string()) });
 type VaultFile = z.output<typeof VaultFile>;
@@ -31,7 +29,7 @@ export interface CredentialVault {
 export const VAULT_FILE = 'credentials.json';
 
 /**
- * Opens the credential vault in `userDataDir` (SECURITY.md "Secrets"): tokens go through the
+ * Opens the credential vault in `userDataDir` (docs/security.md, checklist item "Secrets"): tokens go through the
  * Encryptor port (Electron's safeStorage), the file has mode 0600, writes are atomic, and no
  * token ever reaches a log line.
  */

@@ -2,10 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
-import { SERVICE_MEMORY_ENV, SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
+import { type LogFn, SERVICE_MEMORY_ENV, SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
 import { CoreError, redact } from './errors.js';
-
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
 
 /** How to run one local company's service. */
 export interface EmbeddedServiceOptions {
@@ -52,25 +50,17 @@ interface Running {
 const STABLE_MS = 30_000;
 
 function within<T>(promise: Promise<T>, ms: number, onTimeout: () => Error): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(onTimeout()), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error);
-      },
-    );
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_resolve, reject) => {
+    timer = setTimeout(() => reject(onTimeout()), ms);
   });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
 /**
- * Runs a local company's Accounting Data Service through the `launchService` port (DESIGN §4
+ * Runs a local company's Accounting Data Service through the `launchService` port (docs/desktop-app.md,
  * "Embedded service"): loopback, a free port chosen by the service (`--port 0`), and a random
- * token per launch that only the core knows ("Local service" item of SECURITY.md).
+ * token per launch that only the core knows (docs/security.md, checklist item "Local service").
  * An unexpected exit is followed by restarts with exponential back-off, a limited number of times.
  */
 export function createEmbeddedService(options: EmbeddedServiceOptions): EmbeddedService {
@@ -93,7 +83,7 @@ export function createEmbeddedService(options: EmbeddedServiceOptions): Embedded
       // The token goes through the environment: other local users can read a process's arguments.
       child = options.launch(args, { ...SERVICE_MEMORY_ENV, [SERVICE_TOKEN_ENV]: token });
     } catch (error) {
-      // No `cause`: the original error may quote the arguments, token included (SECURITY.md "Secrets").
+      // No `cause`: the original error may quote the arguments, token included (docs/security.md, checklist item "Secrets").
       // eslint-disable-next-line preserve-caught-error
       throw new Error(redact(error instanceof Error ? error.message : String(error), token));
     }

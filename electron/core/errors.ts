@@ -1,4 +1,4 @@
-import { errorCodeOfKind, type BridgeError, type CoreErrorKind } from '../../shared/ipc/errors.js';
+import { errorCodeOfKind, type CoreErrorKind } from '../../shared/ipc/errors.js';
 
 /** Details of a failure the service reported. */
 export interface ServiceFailure {
@@ -33,32 +33,11 @@ export class CoreError extends Error {
     this.errors = failure.errors ?? [];
     this.requestId = failure.requestId;
   }
-
-  /** The plain form that crosses the bridge. */
-  toBridge(): BridgeError {
-    return {
-      code: this.code,
-      message: this.message,
-      status: this.status,
-      serviceCode: this.serviceCode,
-      errors: this.errors,
-      ...(this.requestId ? { requestId: this.requestId } : {}),
-    };
-  }
 }
 
 /** True when `error` is a CoreError of one of `kinds` (any kind when none is given). */
 export function isCoreError(error: unknown, ...kinds: CoreErrorKind[]): error is CoreError {
   return error instanceof CoreError && (kinds.length === 0 || kinds.includes(error.kind));
-}
-
-/**
- * Any thrown value as a bridge error: a CoreError keeps its details; anything else becomes
- * `INTERNAL` with a generic message, because its text may hold paths or secrets (SECURITY.md "Secrets").
- */
-export function toBridgeError(error: unknown): BridgeError {
-  if (error instanceof CoreError) return error.toBridge();
-  return { code: 'INTERNAL', message: 'Internal error' };
 }
 
 /** Replaces every occurrence of `secret` in `text`, so a service that echoes a token cannot leak it. */

@@ -16,10 +16,10 @@ import { requestServiceBackup } from './live-backup.js';
 import { createOfflineCache } from './offline-cache.js';
 import { createOutputHandlers } from './output-handlers.js';
 
-export type { Core, CoreOptions, Encryptor, Handlers, RequestOf, ResponseOf, ServiceLauncher, ServiceProcess } from './core-types.js';
-export { CoreError, isCoreError, toBridgeError } from './errors.js';
-export { createNodeServiceLauncher, nodeServiceLauncher, type NodeServiceLauncherOptions } from './node-service-launcher.js';
-export { checkCloudBaseUrl, isLoopbackHost } from './base-url.js';
+export type { Core, CoreOptions } from './core-types.js';
+export { isCoreError } from './errors.js';
+export { nodeServiceLauncher } from './node-service-launcher.js';
+export { checkCloudBaseUrl } from './base-url.js';
 
 /** Tuning that hosts leave at its defaults; tests shorten timeouts and back-off with it. */
 export interface CoreTuning {

@@ -6,7 +6,8 @@ import { PDFDocument } from 'pdf-lib';
  * with other people's pages, and "copies" would repeat each note instead of the whole set.
  */
 export async function mergePdfs(parts: readonly Uint8Array[]): Promise<Buffer> {
-  if (parts.length === 1) return Buffer.from(parts[0]);
+  const [only] = parts;
+  if (only && parts.length === 1) return Buffer.from(only);
   const merged = await PDFDocument.create();
   for (const part of parts) {
     const source = await PDFDocument.load(part);

@@ -8,7 +8,7 @@ import type { ApiResult } from './api-response.js';
 import { writeFileAtomic } from './atomic-file.js';
 import { DEFAULT_CACHE_LIMIT_MB, evictToLimit, touchEntry } from './cache-eviction.js';
 
-type LogFn = (level: 'info' | 'warn' | 'error', message: string) => void;
+import type { LogFn } from './core-types.js';
 
 const Entry = z.object({
   version: z.literal(1),
@@ -90,7 +90,7 @@ export interface OfflineCacheOptions {
  * operation and canonical request, written atomically (temp + fsync + rename) so a crash leaves
  * the old entry or the new one. Each folder stays within its size limit, least recently used
  * entries evicted first; recency is the file's modification time, so there is no index to tear.
- * A damaged entry is dropped and reported. See docs/service-behaviour.md, "Offline cache".
+ * A damaged entry is dropped and reported. See docs/desktop-app.md, "Offline".
  */
 export function createOfflineCache(dir: string, log?: LogFn, options: OfflineCacheOptions = {}): OfflineCache {
   const folderOf = (connectionId: string) => join(dir, connectionId);

@@ -51,15 +51,16 @@ export function createOutputHandlers(ctx: CoreContext): Pick<Handlers, OutputOpe
       if (!choose) throw new CoreError('unsupported', 'This window saves PDFs from the viewer; use its download button.');
       const connection = activeConnection(ctx);
       // Fetched first, so an unreachable service is reported before the user picks a folder.
-      const replies = [];
-      for (const target of [{ uid, form }, ...(joined ?? [])]) replies.push(await runApi(ctx, 'documents.pdf', target, connection));
+      const first = await runApi(ctx, 'documents.pdf', { uid, form }, connection);
+      const replies = [first];
+      for (const target of joined ?? []) replies.push(await runApi(ctx, 'documents.pdf', target, connection));
       const path = await choose(safePdfName(suggestedName, uid));
       if (path === null) return { saved: false };
       const parts = replies.map((reply) => Buffer.from(reply.data.base64, 'base64'));
-      await writeFile(path, parts.length === 1 ? parts[0] : await mergePdfs(parts));
+      await writeFile(path, await mergePdfs(parts));
       // A file with any form from the offline cache is as old as that form.
       const cached = replies.filter((reply) => reply.source === 'cache').sort((a, b) => a.fetchedAt.localeCompare(b.fetchedAt))[0];
-      return { saved: true, source: cached ? 'cache' : 'live', fetchedAt: (cached ?? replies[0]).fetchedAt };
+      return { saved: true, source: cached ? 'cache' : 'live', fetchedAt: (cached ?? first).fetchedAt };
     },
   };
 }

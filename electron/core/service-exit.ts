@@ -1,7 +1,5 @@
 import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
 
-export { SERVICE_EXIT };
-
 /**
  * Words for the user when the local service ended before it listened, or null when its exit code
  * says nothing more than "failed". Ukrainian first, as the app speaks, English after.

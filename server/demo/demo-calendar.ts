@@ -12,7 +12,7 @@ const iso = (t: number) => new Date(t).toISOString().slice(0, 10);
  * month cut at today. Today itself is always included, so the demo's last documents are today's.
  */
 export function demoMonths(today: string): string[][] {
-  const [year, month] = today.split('-').map(Number);
+  const [year = NaN, month = NaN] = today.split('-').map(Number);
   const months: string[][] = [];
   for (let back = 11; back >= 0; back--) {
     const first = Date.UTC(year, month - 1 - back, 1);
@@ -68,5 +68,8 @@ export function monthPlan(rnd: DemoRandom, first: boolean, last: boolean): [numb
 
 /** Runs a month's plan on its working days, in date order. */
 export async function runMonth(ctx: DemoContext, days: string[], plan: [number, Action][]): Promise<void> {
-  for (const [share, action] of plan) await action(ctx, days[Math.min(days.length - 1, Math.floor(share * days.length))]);
+  for (const [share, action] of plan) {
+    const day = days[Math.min(days.length - 1, Math.floor(share * days.length))];
+    if (day !== undefined) await action(ctx, day);
+  }
 }

@@ -1,3 +1,4 @@
+import { edrpouCheckDigit, rnokppCheckDigit } from '../../shared/api/registry-codes.js';
 import type { DemoRandom } from './demo-random.js';
 
 // Registry codes, VAT numbers, IBANs and barcodes with real check digits, so a demo agent passes
@@ -6,28 +7,20 @@ import type { DemoRandom } from './demo-random.js';
 /** An 8-digit ЄДРПОУ code with its check digit. */
 export function edrpouCode(rnd: DemoRandom): string {
   const body = String(rnd.int(2000000, 4499999));
-  const value = Number(body) * 10;
-  const low = value < 30000000 || value > 60000000;
-  const weights = low ? [1, 2, 3, 4, 5, 6, 7] : [7, 1, 2, 3, 4, 5, 6];
-  const sum = (shift: number) => [...body].reduce((s, d, i) => s + Number(d) * (weights[i] + shift), 0) % 11;
-  let check = sum(0);
-  if (check === 10) check = sum(2) % 10;
-  return body + String(check);
+  return body + String(edrpouCheckDigit(body));
 }
 
 /** A 10-digit РНОКПП of a person born between 1965 and 1995, with its check digit. */
 export function rnokppCode(rnd: DemoRandom): string {
   const body = String(rnd.int(23742, 34700)) + rnd.digits(4);
-  const weights = [-1, 5, 7, 9, 4, 6, 10, 5, 7];
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i], 0);
-  return body + String((((sum % 11) + 11) % 11) % 10);
+  return body + String(rnokppCheckDigit(body));
 }
 
 /** A 12-digit VAT payer number built on a company's ЄДРПОУ code (Kyiv region). */
 export function vatPayerNumber(rnd: DemoRandom, edrpou: string): string {
   const body = edrpou.slice(0, 7) + '26' + rnd.digits(2);
   const weights = [11, 13, 17, 19, 23, 29, 31, 37, 41, 43, 47];
-  const sum = [...body].reduce((s, d, i) => s + Number(d) * weights[i], 0);
+  const sum = [...body].reduce((s, d, i) => s + Number(d) * (weights[i] ?? 0), 0);
   return body + String((sum % 11) % 10);
 }
 

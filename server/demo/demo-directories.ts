@@ -1,6 +1,7 @@
 import type { Transaction } from 'kysely';
 import type { ContractInput } from '../../shared/api/index.js';
-import { COMPANY_META_KEY, writeCompany, type CompanySettings } from '../ledger/company.js';
+import type { CompanySettings } from '../../shared/api/index.js';
+import { COMPANY_META_KEY, writeCompany } from '../ledger/company.js';
 import { DIRECTORIES, upsertRecords } from '../ledger/directories.js';
 import type { Database } from '../store/schema.js';
 import { buildAgents, type DemoAgent } from './demo-agents.js';
@@ -37,6 +38,7 @@ export function buildCompany(rnd: DemoRandom): CompanySettings {
     bank: 'АТ КБ «ПриватБанк»',
     director: 'Шевченко Андрій Олександрович',
     accountant: 'Бондаренко Наталія Сергіївна',
+    lockDate: null,
   };
 }
 

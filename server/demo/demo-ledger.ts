@@ -17,11 +17,12 @@ import type { User } from '../ledger/types.js';
 import type { Database } from '../store/schema.js';
 import type { DemoAgent } from './demo-agents.js';
 import type { DemoEntity } from './demo-catalogue.js';
+import { ALL_RIGHTS } from '../auth.js';
 import type { DemoDirectories, DemoStore } from './demo-directories.js';
 import type { DemoRandom } from './demo-random.js';
 
 /** The seeding acts as a user with every right. */
-const DEMO_USER: User = { id: 0, name: 'demo', canPost: true, canUnpost: true };
+const DEMO_USER: User = { id: 0, name: 'demo', ...ALL_RIGHTS };
 
 /** A line as the generator thinks of it. */
 export interface DemoLine {

@@ -32,7 +32,9 @@ export class DemoRandom {
 
   /** One element of a non-empty list. */
   pick<T>(list: readonly T[]): T {
-    return list[Math.floor(this.next() * list.length)];
+    const item = list[Math.floor(this.next() * list.length)];
+    if (item === undefined) throw new RangeError('pick needs a non-empty list');
+    return item;
   }
 
   /** `count` distinct elements of a list (all of it when shorter), in random order. */
@@ -40,7 +42,8 @@ export class DemoRandom {
     const copy = [...list];
     for (let i = copy.length - 1; i > 0; i--) {
       const j = Math.floor(this.next() * (i + 1));
-      [copy[i], copy[j]] = [copy[j], copy[i]];
+      // Both indices are within the copy: j ≤ i < copy.length.
+      [copy[i], copy[j]] = [copy[j]!, copy[i]!];
     }
     return copy.slice(0, count);
   }
@@ -60,8 +63,8 @@ export class DemoRandom {
   /** A version-4-shaped UUID drawn from this source, so uids repeat with the seed. */
   uid(): string {
     const bytes = Array.from({ length: 16 }, () => this.int(0, 255));
-    bytes[6] = (bytes[6] & 0x0f) | 0x40;
-    bytes[8] = (bytes[8] & 0x3f) | 0x80;
+    bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40;
+    bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;
     const hex = bytes.map((b) => b.toString(16).padStart(2, '0')).join('');
     return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
   }

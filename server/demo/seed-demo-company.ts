@@ -21,7 +21,9 @@ export async function seedDemoCompany(store: Store, today: string = todayIso()):
   const rnd = new DemoRandom(DEMO_SEED);
   const months = demoMonths(today);
   const company = buildCompany(rnd);
-  const dirs = buildDirectories(rnd, months[0][0]);
+  const firstDay = months[0]?.[0];
+  if (firstDay === undefined) throw new RangeError(`no working day in the year before ${today}`);
+  const dirs = buildDirectories(rnd, firstDay);
   const shared = { rnd, dirs, stock: new StockBook(), receipts: [], shipments: [] };
   for (const [i, days] of months.entries()) {
     const plan = monthPlan(rnd, i === 0, i === months.length - 1);

@@ -8,7 +8,7 @@ import {
   type Decimal,
   type StoreRecord,
 } from '../../shared/api/index.js';
-import type { CompanySettings } from '../ledger/company.js';
+import type { CompanySettings } from '../../shared/api/index.js';
 import { headingText, type FormHeading } from './page.js';
 
 /** Thin black rules around every cell: the look of a bordered accounting table. */

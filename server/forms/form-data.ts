@@ -1,5 +1,6 @@
 import type { AgentRecord, ContractRecord, DocumentRecord, EntityRecord, PayDocumentRecord, StoreRecord } from '../../shared/api/index.js';
-import { readCompany, type CompanySettings } from '../ledger/company.js';
+import type { CompanySettings } from '../../shared/api/index.js';
+import { readCompany } from '../ledger/company.js';
 import { DIRECTORIES, loadRecord } from '../ledger/directories.js';
 import { loadDocument } from '../ledger/documents.js';
 import { LedgerError, notFound } from '../ledger/errors.js';

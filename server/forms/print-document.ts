@@ -59,7 +59,7 @@ function chooseForm(data: FormData, form: string | undefined): () => BuiltForm {
     if (build) return () => build(data);
   } else {
     const type = data.document.type as DocumentType;
-    const forms = code === null ? MAIN_FORMS : Object.hasOwn(NAMED_FORMS, code) ? NAMED_FORMS[code] : {};
+    const forms = (code === null ? MAIN_FORMS : Object.hasOwn(NAMED_FORMS, code) ? NAMED_FORMS[code] : undefined) ?? {};
     const build = Object.hasOwn(forms, type) ? forms[type] : undefined;
     if (build) return () => build(data);
   }

@@ -46,7 +46,7 @@ export class Mirror {
     const {
       rows: [counted],
     } = await sql<{ n: number | string }>`select count(*) as n from (${this.source}) t where ${since}`.execute(db);
-    if (Number(counted.n) <= mirrorTuning.inOne) {
+    if (Number(counted?.n ?? 0) <= mirrorTuning.inOne) {
       addFigures(
         (await sql<FigureRow>`select store_uid, entity_uid, qty, amount from (${this.source}) t where ${since}`.execute(db)).rows,
         changed,
@@ -64,7 +64,7 @@ export class Mirror {
       this.entries.set(key, entry);
       this.unrendered.set(key, entry);
       let ofStore = this.byStore.get(entry.store);
-      if (!ofStore) this.byStore.set(entry.store, (ofStore = new Map()));
+      if (!ofStore) this.byStore.set(entry.store, (ofStore = new Map<string, Entry>()));
       ofStore.set(key, entry);
       this.storeRendered.delete(entry.store);
     }
@@ -104,13 +104,14 @@ const SNAPSHOTS_KEPT = 2;
 /** The up-to-date mirror of a source; inside a transaction (uncommitted rows) a fresh one that is not kept. */
 export async function mirrorOf(db: Db, name: string, source: RawBuilder<unknown>): Promise<Mirror> {
   let registry = registries.get(db);
-  if (!registry && !db.isTransaction) registries.set(db, (registry = new Map()));
+  if (!registry && !db.isTransaction) registries.set(db, (registry = new Map<string, Mirror>()));
   let mirror = registry?.get(name);
   if (!mirror) {
     mirror = new Mirror(source);
     if (registry) {
       const snapshots = [...registry.keys()].filter((k) => k !== 'totals');
-      if (name !== 'totals' && snapshots.length >= SNAPSHOTS_KEPT) registry.delete(snapshots[0]);
+      const [oldest] = snapshots;
+      if (name !== 'totals' && oldest !== undefined && snapshots.length >= SNAPSHOTS_KEPT) registry.delete(oldest);
       registry.set(name, mirror);
     }
   } else if (registry) {

@@ -37,7 +37,8 @@ function lowerBound(orders: number[], order: number): number {
   let [lo, hi] = [0, orders.length];
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;
-    if (orders[mid] < order) lo = mid + 1;
+    if (orders[mid]! < order)
+      lo = mid + 1; // lo ≤ mid < hi ≤ orders.length
     else hi = mid;
   }
   return lo;
@@ -71,15 +72,16 @@ export function patch(base: Rendered, changes: Iterable<[string, Entry]>): Rende
   // Unchanged rows [from, to) of base go over as one stretch of bytes.
   const copy = (to: number) => {
     if (to <= from) return;
-    const start = from === 0 ? 1 : base.ends[from - 1] + 1;
+    // Rows [from, to) are rows of base: 0 ≤ from < to ≤ its length, so every index below is within it.
+    const start = from === 0 ? 1 : base.ends[from - 1]! + 1;
     if (keys.length > 0) put(comma);
     const stretch = base.bytes.subarray(start, base.ends[to - 1]);
     shift = length - start;
     put(stretch);
     for (let i = from; i < to; i++) {
-      keys.push(base.keys[i]);
-      orders.push(base.orders[i]);
-      ends.push(base.ends[i] + shift);
+      keys.push(base.keys[i]!);
+      orders.push(base.orders[i]!);
+      ends.push(base.ends[i]! + shift);
     }
     from = to;
   };
@@ -97,7 +99,7 @@ export function patch(base: Rendered, changes: Iterable<[string, Entry]>): Rende
     copy(i);
     for (const { key, row } of e.insert.sort((a, b) => a.row.order - b.row.order)) add(key, row);
     if (e.replace !== undefined) {
-      if (e.replace) add(base.keys[i], e.replace);
+      if (e.replace) add(base.keys[i]!, e.replace); // only a row of base is replaced: i < base.keys.length
       from = i + 1;
     }
   }

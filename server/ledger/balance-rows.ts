@@ -1,4 +1,4 @@
-import { minorUnits, type Money, type Qty } from '../store/minor-units.js';
+import { minorUnits, rawFigure, type Money, type Qty } from '../store/minor-units.js';
 import { counterValue } from './change-stamps.js';
 import { compareNames } from './name-order.js';
 import type { Db } from './types.js';
@@ -169,7 +169,7 @@ function unitsOf(value: Qty | Money | number | string): number {
   try {
     return minorUnits(value);
   } catch {
-    throw new UnsafeFigure(`${String(value)} is too large for exact arithmetic here`);
+    throw new UnsafeFigure(`${String(rawFigure(value))} is too large for exact arithmetic here`);
   }
 }
 

@@ -1,27 +1,9 @@
-import { z } from 'zod';
-import type { Db } from './types.js';
+import { CompanySettings, type CompanySettingsUpdate } from '../../shared/api/index.js';
+import { LedgerError } from './errors.js';
+import type { Db, User } from './types.js';
 
 /** The `meta` key that holds our company's requisites as JSON. */
 export const COMPANY_META_KEY = 'company';
-
-const text = z.string().max(500);
-
-/**
- * Our company's requisites as printed forms show them (DESIGN §3 "Further fields": a settings
- * record of the server). `code` is the ЄДРПОУ (or РНОКПП) code, `taxCode` the VAT payer number.
- */
-export const CompanySettings = z.object({
-  name: text,
-  code: text,
-  taxCode: text,
-  address: text,
-  iban: text,
-  bank: text,
-  vatPayer: z.boolean(),
-  director: text,
-  accountant: text,
-});
-export type CompanySettings = z.output<typeof CompanySettings>;
 
 /** What a store with no settings prints: a neutral name and blanks to be filled by hand. */
 export const DEFAULT_COMPANY: CompanySettings = {
@@ -34,6 +16,7 @@ export const DEFAULT_COMPANY: CompanySettings = {
   vatPayer: false,
   director: '',
   accountant: '',
+  lockDate: null,
 };
 
 /**
@@ -71,4 +54,22 @@ export async function writeCompany(db: Db, settings: Partial<CompanySettings>): 
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
   return next;
+}
+
+/**
+ * `POST /company/settings`: changes the fields sent. Moving the lock date needs the right to close a
+ * period; the requisites need the right to manage tokens (the company's administrator).
+ */
+export async function updateCompanySettings(db: Db, body: CompanySettingsUpdate, user: User): Promise<CompanySettings> {
+  if (body.lockDate !== undefined && !user.canClosePeriod) {
+    throw new LedgerError('FORBIDDEN', 'your token has no right to close a period (close-period)');
+  }
+  const requisites = Object.keys(body).filter((key) => key !== 'lockDate');
+  if (requisites.length > 0 && !user.canManageTokens) {
+    throw new LedgerError(
+      'FORBIDDEN',
+      `your token has no right to change the company's requisites (${requisites.join(', ')}; manage-tokens)`,
+    );
+  }
+  return writeCompany(db, body);
 }

@@ -1,4 +1,5 @@
 import type { Deleted } from '../../shared/api/index.js';
+import { requireOpenPeriod } from './closed-period.js';
 import { LedgerError, notFound } from './errors.js';
 import { touch } from './posting.js';
 import type { Db } from './types.js';
@@ -14,7 +15,11 @@ const OTHER_PATH = { document: '/paydocument/delete', payment: '/document/delete
  * child is marked modified, so clients that sync by `dateModified` see its related list change.
  */
 export async function deleteDocument(db: Db, uid: string, category: 'document' | 'payment'): Promise<Deleted> {
-  const row = await db.selectFrom('documents').select(['uid', 'category', 'done', 'parent_uid']).where('uid', '=', uid).executeTakeFirst();
+  const row = await db
+    .selectFrom('documents')
+    .select(['uid', 'category', 'date', 'done', 'parent_uid'])
+    .where('uid', '=', uid)
+    .executeTakeFirst();
   if (!row) throw notFound(WHAT[category], uid);
   if (row.category !== category) {
     const actual = row.category === 'payment' ? 'payment' : 'document';
@@ -23,6 +28,7 @@ export async function deleteDocument(db: Db, uid: string, category: 'document' |
       `${WHAT[category]} ${uid} not found: it is a ${WHAT[actual]}; delete it with ${OTHER_PATH[category]}`,
     );
   }
+  await requireOpenPeriod(db, [row.date], `a ${WHAT[category]} dated on or before it cannot be deleted`);
   if (row.done) throw new LedgerError('DOCUMENT_POSTED', `the ${WHAT[category]} is posted; unpost it before deleting it`);
   const children = await db
     .selectFrom('documents')
@@ -31,8 +37,8 @@ export async function deleteDocument(db: Db, uid: string, category: 'document' |
     .orderBy('date')
     .orderBy('no_key')
     .execute();
-  if (children.length > 0) {
-    const first = children[0];
+  const [first] = children;
+  if (first) {
     throw new LedgerError(
       'HAS_CHILDREN',
       `${children.length} linked document(s) are based on it (the first: ${first.type} № ${first.no}); unlink or delete them first`,

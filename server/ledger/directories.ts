@@ -20,7 +20,7 @@ import { modifiedNow } from './clock.js';
 import type { Db } from './types.js';
 
 /** Agents, entities, contracts, stores: load, index, update and batch share one shape. */
-interface Directory<In extends { uid: string }, Out> {
+export interface Directory<In extends { uid: string }, Out> {
   table: 'agents' | 'entities' | 'contracts' | 'stores';
   label: string;
   /** Column giving creation order, for stable index pages. */

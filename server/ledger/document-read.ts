@@ -4,7 +4,7 @@ import { Decimal, toJsonNumber } from '../../shared/api/index.js';
 import { moneyOf, priceOf, qtyOf, type Money } from '../store/minor-units.js';
 import type { Db } from './types.js';
 
-/** Child types whose totals count as shipped against an invoice (DESIGN §3 "Links"). */
+/** Child types whose totals count as shipped against an invoice (docs/service-behaviour.md, "Links"). */
 export const SHIPMENT_TYPES = ['waybillOut', 'billCompleteWork', 'waybillIn', 'billCompleteWorkIn'];
 
 /** Selects documents with their names, paid and shipped figures, ready for `toApiDocument`. */
@@ -47,7 +47,7 @@ export function selectDocuments(db: Db) {
 
 type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;
 
-/** Invoice status from posting, paid and shipped (DESIGN §3 "Links"). */
+/** Invoice status from posting, paid and shipped (docs/service-behaviour.md, "Links"). */
 export function invoiceStatus(done: boolean, total: Decimal, paid: Decimal, shipped: Decimal): InvoiceStatus {
   if (!done) return 'draft';
   if (paid.lessThan(total)) return 'awaitingPayment';
@@ -57,17 +57,18 @@ export function invoiceStatus(done: boolean, total: Decimal, paid: Decimal, ship
 
 const ref = (uid: string | null, name: string | null) => (uid ? { uid, name: name ?? '' } : null);
 
+/** The fields a document and a payment document both start with, as the API returns them. */
+export function recordHeadOf(row: { uid: string; date: string; type: string; no: string; sum: Money }) {
+  return { uid: row.uid, date: row.date, type: row.type, no: row.no, sum: toJsonNumber(moneyOf(row.sum)) };
+}
+
 /** The API shape of a document row (details added by the caller on load). */
 export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecord {
   const paid = moneyOf(row.paid);
   const shipped = moneyOf(row.shipped);
   const isInvoice = row.type === 'invoice' || row.type === 'invoiceIn';
   return {
-    uid: row.uid,
-    date: row.date,
-    type: row.type,
-    no: row.no,
-    sum: toJsonNumber(moneyOf(row.sum)),
+    ...recordHeadOf(row),
     vatCode: row.vat_code,
     vatInPrice: row.vat_in_price,
     vatSum: toJsonNumber(moneyOf(row.vat_sum)),

@@ -1,10 +1,9 @@
 import {
   Decimal,
   computeVat,
-  lineSum,
-  roundTo,
-  SCALE,
-  sumDecimals,
+  documentSumOfLines,
+  linePriceOf,
+  lineSumOfInput,
   usesVat,
   type DocumentRecord,
   type DocumentType,
@@ -13,9 +12,10 @@ import {
   type VatCode,
 } from '../../shared/api/index.js';
 import { randomUUID } from 'node:crypto';
+import { requireOpenPeriod } from './closed-period.js';
 import { LedgerError, notFound } from './errors.js';
 import { loadLines, selectDocuments, toApiDocument } from './document-read.js';
-import { nextDocumentNumber, numberOf, numberSortKey } from './numbering.js';
+import { nextDocumentNumber, numberColumns } from './numbering.js';
 import { requireExisting } from './references.js';
 import { moneyOf, moneyToDb, priceToDb, qtyToDb } from '../store/minor-units.js';
 import { modifiedNow } from './clock.js';
@@ -43,14 +43,14 @@ function normaliseLine(line: LineInput, index: number, isManufacture: boolean): 
   if (isManufacture && !line.kind) {
     throw new LedgerError('VALIDATION', `details.${index}.kind: every manufacture line needs kind "product" or "material"`);
   }
-  const price = line.price ?? (line.sum && !line.qty.isZero() ? roundTo(line.sum.dividedBy(line.qty), SCALE.price) : new Decimal(0));
+  const price = linePriceOf(line);
   return {
     uid: line.uid ?? randomUUID(),
     entityUid: line.entity.uid,
     kind: isManufacture ? (line.kind ?? null) : null,
     qty: line.qty,
     price,
-    sum: line.sum ?? lineSum(line.qty, price),
+    sum: lineSumOfInput(line),
     memo: line.memo ?? '',
   };
 }
@@ -87,12 +87,13 @@ export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<
   if (existing?.category === 'payment') {
     throw new LedgerError('TYPE_CHANGE', `${body.uid} is a payment document; update it with /paydocument/update`);
   }
-  if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the document is posted; unpost it before changing it');
   const type = body.type ?? existing?.type;
   const date = body.date ?? existing?.date;
   if (!type || !date) {
     throw new LedgerError('MISSING_FIELD', `a new document needs ${[!type && 'type', !date && 'date'].filter(Boolean).join(' and ')}`);
   }
+  await requireOpenPeriod(db, [existing?.date, date], 'documents dated on or before it cannot be created or changed');
+  if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the document is posted; unpost it before changing it');
   const isManufacture = type === 'manufacture';
   const lines = body.details?.map((l, i) => normaliseLine(l, i, isManufacture));
   if (lines) {
@@ -122,8 +123,9 @@ export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<
   await requireExisting(db, 'stores', [storeIn, storeOut]);
   await requireExisting(db, 'entities', lines?.map((l) => l.entityUid) ?? []);
 
-  // Spec rule 1: on update an unsent sum keeps the stored one; on create it is the sum of the lines.
-  const sum = body.sum ?? (existing ? moneyOf(existing.sum) : sumDecimals((lines ?? []).map((l) => l.sum)));
+  // Spec rule 1: on update an unsent sum keeps the stored one; on create it is the sum of the lines
+  // that count in it (a manufacture's products: docs/service-behaviour.md, "Manufacture").
+  const sum = body.sum ?? (existing ? moneyOf(existing.sum) : documentSumOfLines(type, lines ?? []));
   const vatCode = (body.vatCode === undefined ? (existing?.vat_code ?? null) : body.vatCode) as VatCode | null;
   const vatInPrice = body.vatInPrice ?? existing?.vat_in_price ?? false;
   const vat = usesVat(type as DocumentType) ? computeVat(sum, vatCode, vatInPrice) : { vatSum: new Decimal(0), total: sum };
@@ -133,9 +135,7 @@ export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<
     category: 'document' as const,
     type,
     date,
-    no,
-    no_key: numberSortKey(no),
-    no_number: numberOf(no),
+    ...numberColumns(no),
     sum: moneyToDb(sum),
     vat_code: vatCode,
     vat_in_price: vatInPrice,

@@ -2,7 +2,7 @@ import { ERROR_STATUS, type ErrorCode } from '../../shared/api/index.js';
 
 /**
  * A request the ledger refuses. The code starts the error string and fixes the
- * HTTP status (DESIGN §3 "Envelope and errors"); the transaction it was thrown in rolls back.
+ * HTTP status (docs/service-behaviour.md, "Envelope and errors"); the transaction it was thrown in rolls back.
  */
 export class LedgerError extends Error {
   readonly status: number;

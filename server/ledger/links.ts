@@ -1,4 +1,5 @@
 import type { LinkBody } from '../../shared/api/index.js';
+import { requireOpenPeriod } from './closed-period.js';
 import { LedgerError, notFound } from './errors.js';
 import { touch } from './posting.js';
 import { positionsOfDocument } from './stock-events.js';
@@ -12,11 +13,13 @@ import type { Db } from './types.js';
 export async function linkTo(db: Db, body: LinkBody): Promise<Record<string, never>> {
   const child = await db
     .selectFrom('documents')
-    .select(['uid', 'type', 'done', 'parent_uid'])
+    .select(['uid', 'type', 'date', 'done', 'parent_uid'])
     .where('uid', '=', body.uid)
     .executeTakeFirst();
   if (!child) throw notFound('document', body.uid);
   if (child.parent_uid === body.parent) return {};
+  // The child's own record changes; a parent in the closed period may still gain a child (an old invoice paid today).
+  await requireOpenPeriod(db, [child.date], 'documents dated on or before it cannot be linked or unlinked');
   if (body.parent !== null) {
     const parent = await db.selectFrom('documents').select('uid').where('uid', '=', body.parent).executeTakeFirst();
     if (!parent) throw notFound('parent document', body.parent);

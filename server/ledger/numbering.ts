@@ -1,8 +1,9 @@
+import { numberSortKey } from '../../shared/api/index.js';
 import type { Db } from './types.js';
 
-/** Sort key of a document number: digit runs left-padded so "9" < "10" and "РН-2" < "РН-10". */
-export function numberSortKey(no: string): string {
-  return no.replace(/\d+/g, (digits) => digits.replace(/^0+(?=\d)/, '').padStart(12, '0'));
+/** A document's number as the documents table keeps it: as written, as it sorts, and as a number when it is all digits. */
+export function numberColumns(no: string) {
+  return { no, no_key: numberSortKey(no), no_number: numberOf(no) };
 }
 
 /** A number made only of digits (at most 15, so it stays exact) as a number; null for any other. */

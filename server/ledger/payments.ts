@@ -1,9 +1,10 @@
-import { toJsonNumber, type PayDocumentRecord, type PayDocumentUpdateBody } from '../../shared/api/index.js';
-import { selectDocuments } from './document-read.js';
+import { type PayDocumentRecord, type PayDocumentUpdateBody } from '../../shared/api/index.js';
+import { requireOpenPeriod } from './closed-period.js';
+import { recordHeadOf, selectDocuments } from './document-read.js';
 import { LedgerError, notFound } from './errors.js';
-import { nextDocumentNumber, numberOf, numberSortKey } from './numbering.js';
+import { nextDocumentNumber, numberColumns } from './numbering.js';
 import { requireExisting } from './references.js';
-import { moneyOf, moneyToDb, ZERO } from '../store/minor-units.js';
+import { moneyToDb, ZERO } from '../store/minor-units.js';
 import { modifiedNow } from './clock.js';
 import type { Db } from './types.js';
 
@@ -12,11 +13,7 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFir
 /** The API shape of a payment document. */
 export function toApiPayment(row: Row): PayDocumentRecord {
   return {
-    uid: row.uid,
-    date: row.date,
-    type: row.type,
-    no: row.no,
-    sum: toJsonNumber(moneyOf(row.sum)),
+    ...recordHeadOf(row),
     memo: row.memo,
     agent: row.agent_uid ? { uid: row.agent_uid, name: row.agent_name ?? '' } : null,
     done: row.done,
@@ -38,7 +35,6 @@ export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promis
   if (existing && existing.category !== 'payment') {
     throw new LedgerError('TYPE_CHANGE', `${body.uid} is a document; update it with /document/update`);
   }
-  if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the payment document is posted; unpost it before changing it');
   const type = body.type ?? existing?.type;
   const date = body.date ?? existing?.date;
   if (!type || !date) {
@@ -47,6 +43,8 @@ export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promis
       `a new payment document needs ${[!type && 'type', !date && 'date'].filter(Boolean).join(' and ')}`,
     );
   }
+  await requireOpenPeriod(db, [existing?.date, date], 'payment documents dated on or before it cannot be created or changed');
+  if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the payment document is posted; unpost it before changing it');
   const agentUid = body.agent === undefined ? (existing?.agent_uid ?? null) : (body.agent?.uid ?? null);
   await requireExisting(db, 'agents', [agentUid]);
   const sum = body.sum !== undefined ? moneyToDb(body.sum) : (existing?.sum ?? ZERO);
@@ -55,9 +53,7 @@ export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promis
     category: 'payment' as const,
     type,
     date,
-    no,
-    no_key: numberSortKey(no),
-    no_number: numberOf(no),
+    ...numberColumns(no),
     sum,
     vat_code: null,
     vat_in_price: false,

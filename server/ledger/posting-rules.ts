@@ -15,7 +15,7 @@ interface DocumentRow {
 }
 
 /**
- * Refuses (422) to post a document that breaks a posting rule of the spec or of DESIGN §3. Returns
+ * Refuses (422) to post a document that breaks a posting rule of the spec or of docs/service-behaviour.md. Returns
  * the lines it read (none for a payment), so that posting finds the positions without reading them again.
  */
 export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineRow[]> {

@@ -1,4 +1,5 @@
 import type { DoneState, SetDoneBody } from '../../shared/api/index.js';
+import { requireOpenPeriod } from './closed-period.js';
 import { LedgerError, notFound } from './errors.js';
 import { checkPostingRules } from './posting-rules.js';
 import { postSettlement, unpostSettlement } from './settlements.js';
@@ -25,6 +26,7 @@ export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<Do
   if (body.done && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
   if (!body.done && !user.canUnpost) throw new LedgerError('FORBIDDEN', 'your role has no right to unpost documents');
   if (doc.done === body.done) return { uid: doc.uid, done: doc.done };
+  await requireOpenPeriod(db, [doc.date], `documents dated on or before it cannot be ${body.done ? 'posted' : 'unposted'}`);
 
   // Posting reads the lines to check them; the positions come from the same rows.
   let lines: StockLine[] | null = null;

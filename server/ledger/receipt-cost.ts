@@ -34,7 +34,7 @@ async function consumedBy(db: Db, documentUid: string, lineUid?: string) {
   }));
 }
 
-/** Cost of each product line of a manufacture document, by line uid (DESIGN §3 "Manufacture"). */
+/** Cost of each product line of a manufacture document, by line uid (docs/service-behaviour.md, "Manufacture"). */
 export interface ManufactureCost {
   total: Decimal;
   products: Map<string, Decimal>;
@@ -68,10 +68,11 @@ export async function manufactureCost(db: Db, documentUid: string): Promise<Manu
   const weights = products.map((p) => (bySum ? moneyOf(p.sent_sum) : qtyOf(p.qty)));
   const shares =
     products.length > 0 && !sumDecimals(weights).isZero() ? splitProportionally(total, weights) : products.map(() => new Decimal(0));
-  return { total, products: new Map(products.map((p, i) => [p.uid, shares[i]])), materials };
+  // One share per product: splitProportionally answers as many as it was given weights.
+  return { total, products: new Map(products.map((p, i) => [p.uid, shares[i]!])), materials };
 }
 
-/** The batches a receipt line creates, with their cost and supplier (DESIGN §3 "Posting effects"). */
+/** The batches a receipt line creates, with their cost and supplier (docs/service-behaviour.md, "Posting effects"). */
 export async function receiptPieces(db: Db, event: StockEvent, costs: Map<string, ManufactureCost>): Promise<Piece[]> {
   switch (event.type) {
     case 'waybillIn':

@@ -120,6 +120,11 @@ function sides(balance: Decimal): [Decimal, Decimal] {
   return balance.isNegative() ? [new Decimal(0), balance.negated()] : [balance, new Decimal(0)];
 }
 
+/** The figures of an agent-turnover row, in the order the reply lists them. */
+const TURNOVER_FIELDS = ['balanceStartDb', 'balanceStartCr', 'dbSum', 'crSum', 'balanceEndDb', 'balanceEndCr'] as const;
+type TurnoverField = (typeof TURNOVER_FIELDS)[number];
+type Figures = Record<TurnoverField, Decimal>;
+
 /**
  * Settlement turnover per agent on an account: opening balance before `from`, debit and credit
  * within [from, to], closing balance after `to`. Only agents with a balance or turnover appear.
@@ -148,17 +153,25 @@ export async function agentTurnover(db: Db, query: AgentTurnoverQuery): Promise<
       const credit = moneyOf(r.credit);
       const [startDb, startCr] = sides(opening);
       const [endDb, endCr] = sides(opening.plus(debit).minus(credit));
-      return { agent: { uid: r.agent_uid, name: r.name }, figures: [startDb, startCr, debit, credit, endDb, endCr] };
+      const figures: Figures = {
+        balanceStartDb: startDb,
+        balanceStartCr: startCr,
+        dbSum: debit,
+        crSum: credit,
+        balanceEndDb: endDb,
+        balanceEndCr: endCr,
+      };
+      return { agent: { uid: r.agent_uid, name: r.name }, figures };
     })
-    .filter((r) => r.figures.some((f) => !f.isZero()));
-  const FIELDS = ['balanceStartDb', 'balanceStartCr', 'dbSum', 'crSum', 'balanceEndDb', 'balanceEndCr'] as const;
-  const asFields = (figures: Decimal[]) =>
-    Object.fromEntries(FIELDS.map((f, i) => [f, toJsonNumber(figures[i])])) as Record<(typeof FIELDS)[number], number>;
+    .filter((r) => TURNOVER_FIELDS.some((field) => !r.figures[field].isZero()));
+  const asFields = (figures: Figures) =>
+    Object.fromEntries(TURNOVER_FIELDS.map((field) => [field, toJsonNumber(figures[field])])) as Record<TurnoverField, number>;
+  const total = Object.fromEntries(TURNOVER_FIELDS.map((field) => [field, sumDecimals(rows.map((r) => r.figures[field]))])) as Figures;
   return {
     accCode: query.accCode,
     from: toReportDateTime(query.from),
     to: toReportDateTime(query.to),
     rows: rows.map((r) => ({ agent: r.agent, ...asFields(r.figures) })),
-    total: asFields(FIELDS.map((_, i) => sumDecimals(rows.map((r) => r.figures[i])))),
+    total: asFields(total),
   };
 }

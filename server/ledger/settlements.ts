@@ -2,7 +2,7 @@ import { Decimal } from '../../shared/api/index.js';
 import { moneyOf, moneyToDb, type Money } from '../store/minor-units.js';
 import type { Db } from './types.js';
 
-/** Which account and side a posted document or payment moves (DESIGN §3 "Posting effects"). */
+/** Which account and side a posted document or payment moves (docs/service-behaviour.md, "Posting effects"). */
 export const SETTLEMENT_EFFECTS: Record<string, { account: '361' | '631'; side: 'debit' | 'credit'; amount: 'total' | 'sum' }> = {
   waybillOut: { account: '361', side: 'debit', amount: 'total' },
   billCompleteWork: { account: '361', side: 'debit', amount: 'total' },

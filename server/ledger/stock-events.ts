@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { Decimal } from '../../shared/api/index.js';
+import { compareDayMoves, Decimal, type DayMove, ISSUE_TYPES, RECEIPT_TYPES, stockMovesOfLine } from '../../shared/api/index.js';
 import { moneyOf, qtyOf } from '../store/minor-units.js';
 import type { Db } from './types.js';
 
@@ -12,13 +12,8 @@ export interface Position {
 /** Key of a position in maps and sets. */
 export const positionKey = (p: Position): string => `${p.store}|${p.entity}`;
 
-/** Types whose lines receive stock into storeIn (manufacture: product lines). */
-export const RECEIPT_TYPES = ['waybillIn', 'waybillRetOut', 'inventoryMove'];
-/** Types whose lines issue stock from storeOut (manufacture: material lines). */
-export const ISSUE_TYPES = ['waybillOut', 'waybillRetIn', 'inventoryMove', 'inventoryWriteOff'];
-
-/** One posted line as it moves one position. */
-export interface StockEvent {
+/** One posted line as it moves one position; its place in a day is the shared day order's (DayMove). */
+export interface StockEvent extends DayMove {
   direction: 'in' | 'out';
   documentUid: string;
   lineUid: string;
@@ -33,34 +28,16 @@ export interface StockEvent {
   vatInPrice: boolean;
   agentUid: string | null;
   parentUid: string | null;
-  /** A manufacture product received into the store its own materials of this entity leave: it comes after that issue. */
-  followsOwnIssue?: boolean;
 }
 
-const receivedFirst = (e: StockEvent) => (e.direction === 'in' && !e.followsOwnIssue ? 0 : 1);
 const issueBeforeReceipt = (e: StockEvent) => (e.direction === 'out' ? 0 : 1);
 
 /**
- * Order of events in a position: by date; within a date receipts first, then by number, uid and line.
- * A manufacture whose product is also its own material in the same store writes the material off
- * before receiving the product, so the product never feeds its own cost.
+ * Order of events in a position: the day order shared with the app (shared/api/day-order.ts), then
+ * within one document its issue before its receipt, then by line.
  */
 export function compareEvents(a: StockEvent, b: StockEvent): number {
-  const keys: [string | number, string | number][] = [
-    [a.date, b.date],
-    [receivedFirst(a), receivedFirst(b)],
-    [a.noKey, b.noKey],
-    [a.documentUid, b.documentUid],
-    [issueBeforeReceipt(a), issueBeforeReceipt(b)],
-    [a.linePosition, b.linePosition],
-  ];
-  for (const [x, y] of keys) if (x !== y) return x < y ? -1 : 1;
-  return 0;
-}
-
-/** Every posted line that moves the position, in FIFO order. Services never move stock. */
-export async function loadPositionEvents(db: Db, position: Position): Promise<StockEvent[]> {
-  return (await loadEventsOf(db, [position])).get(positionKey(position)) ?? [];
+  return compareDayMoves(a, b) || issueBeforeReceipt(a) - issueBeforeReceipt(b) || a.linePosition - b.linePosition;
 }
 
 /** A document's fields that its events carry. */
@@ -84,8 +61,8 @@ const BY_DOCUMENTS_UP_TO = 250;
 /** Whether a stock document's header can move one of `stores` (its lines decide which way). */
 function touchesStores(stores: string[]) {
   return sql<boolean>`(
-    (d.store_in in (${sql.join(stores)}) and (d.type in (${sql.join(RECEIPT_TYPES)}) or d.type = 'manufacture'))
-    or (d.store_out in (${sql.join(stores)}) and (d.type in (${sql.join(ISSUE_TYPES)}) or d.type = 'manufacture')))`;
+    (d.store_in in (${sql.join(stores)}) and d.type in (${sql.join(RECEIPT_TYPES)}))
+    or (d.store_out in (${sql.join(stores)}) and d.type in (${sql.join(ISSUE_TYPES)})))`;
 }
 
 /**
@@ -154,20 +131,16 @@ export async function loadEventsOf(db: Db, positions: Position[], from?: string)
       agentUid: r.agent_uid,
       parentUid: r.parent_uid,
     };
-    const receives =
-      r.store_in !== null && (RECEIPT_TYPES.includes(r.type) || (r.type === 'manufacture' && r.kind === 'product'))
-        ? byKey.get(positionKey({ store: r.store_in, entity: r.entity_uid }))
-        : undefined;
-    const issues =
-      r.store_out !== null && (ISSUE_TYPES.includes(r.type) || (r.type === 'manufacture' && r.kind === 'material'))
-        ? byKey.get(positionKey({ store: r.store_out, entity: r.entity_uid }))
-        : undefined;
-    if (receives) receives.push({ ...common, direction: 'in' });
-    if (issues) issues.push({ ...common, direction: 'out' });
+    const moves = stockMovesOfLine(r.type, r.kind);
+    const receives = moves.into && r.store_in !== null ? byKey.get(positionKey({ store: r.store_in, entity: r.entity_uid })) : undefined;
+    const issues = moves.outOf && r.store_out !== null ? byKey.get(positionKey({ store: r.store_out, entity: r.entity_uid })) : undefined;
+    if (receives) receives.push({ ...common, direction: 'in', receivedFirst: true });
+    if (issues) issues.push({ ...common, direction: 'out', receivedFirst: false });
   }
   for (const events of byKey.values()) {
     const selfIssuing = new Set(events.filter((e) => e.direction === 'out' && e.type === 'manufacture').map((e) => e.documentUid));
-    for (const e of events) if (e.direction === 'in' && selfIssuing.has(e.documentUid)) e.followsOwnIssue = true;
+    // A manufacture product received into the store its own materials of this entity leave comes after that issue.
+    for (const e of events) if (e.direction === 'in' && selfIssuing.has(e.documentUid)) e.receivedFirst = false;
     events.sort(compareEvents);
   }
   return byKey;
@@ -192,10 +165,9 @@ export function positionsOfLines(doc: StockDocument, lines: StockLine[]): Positi
   const ins: Position[] = [];
   for (const line of lines) {
     if (line.entity_kind === 'service') continue; // services never move stock
-    const isIssue = ISSUE_TYPES.includes(doc.type) || (doc.type === 'manufacture' && line.kind === 'material');
-    const isReceipt = RECEIPT_TYPES.includes(doc.type) || (doc.type === 'manufacture' && line.kind === 'product');
-    if (isIssue && doc.store_out) outs.push({ store: doc.store_out, entity: line.entity_uid });
-    if (isReceipt && doc.store_in) ins.push({ store: doc.store_in, entity: line.entity_uid });
+    const moves = stockMovesOfLine(doc.type, line.kind);
+    if (moves.outOf && doc.store_out) outs.push({ store: doc.store_out, entity: line.entity_uid });
+    if (moves.into && doc.store_in) ins.push({ store: doc.store_in, entity: line.entity_uid });
   }
   return [...outs, ...ins];
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { Decimal, roundMoney, roundTo, SCALE } from '../../shared/api/index.js';
 import { moneyOf, moneyToDb, priceToDb, qtyOf, qtyToDb, ZERO } from '../store/minor-units.js';
 import { takeChangeStamps } from './change-stamps.js';
+import { lockDateOf, periodClosed } from './closed-period.js';
 import { LedgerError } from './errors.js';
 import { manufactureCost, receiptPieces, type ManufactureCost } from './receipt-cost.js';
 import { loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
@@ -63,8 +64,7 @@ async function computePosition(
       continue;
     }
     let need = event.qty;
-    while (need.greaterThan(0) && batches.length > 0) {
-      const batch = batches[0];
+    for (let batch = batches[0]; need.greaterThan(0) && batch; batch = batches[0]) {
       const take = Decimal.min(need, batch.qty);
       // The last unit of a batch takes what is left of its cost, so a zero quantity always has a zero sum.
       const amount = take.equals(batch.qty) ? batch.amount : roundMoney(batch.amount.times(take).dividedBy(batch.qty));
@@ -100,7 +100,14 @@ function positionsIn(positions: Position[], alias = '') {
 }
 
 /** The earliest start of a round, for the queries that read from it on (null: everything). */
-const earliest = (round: Queued[]) => (round.some((q) => q.from === null) ? null : round.map((q) => q.from as string).sort()[0]);
+function earliest(round: Queued[]): string | null {
+  let first: string | null = null;
+  for (const { from } of round) {
+    if (from === null) return null;
+    if (first === null || from < first) first = from;
+  }
+  return first;
+}
 
 /** The stored moves of several positions from their start on, each position's in the order they were written. */
 async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredMove[]>> {
@@ -213,8 +220,9 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
 function commonPrefix(stored: StoredMove[], moves: Move[]): number {
   const n = Math.min(stored.length, moves.length);
   for (let i = 0; i < n; i++) {
-    const s = stored[i];
-    const m = moves[i];
+    // i < n, the length of the shorter of the two.
+    const s = stored[i]!;
+    const m = moves[i]!;
     if (
       s.lineUid !== m.lineUid ||
       s.documentUid !== m.documentUid ||
@@ -441,6 +449,18 @@ async function writeManufactureFigures(db: Db, documentUid: string): Promise<voi
 }
 
 /**
+ * Refuses a re-computation whose first changed move is dated in the closed period: a posting after the
+ * lock date must not re-cost anything on or before it either (docs/service-behaviour.md, "Closed period").
+ */
+async function refuseClosedChange(db: Db, lockDate: string, stored: StoredMove | undefined, computed: Move | undefined): Promise<void> {
+  const first = [stored, computed].filter((m) => m !== undefined).sort((a, b) => (a.date < b.date ? -1 : 1))[0];
+  if (!first || first.date > lockDate) return;
+  const doc = await db.selectFrom('documents').select(['type', 'no', 'date']).where('uid', '=', first.documentUid).executeTakeFirst();
+  const named = doc ? `${doc.type} № ${doc.no} of ${doc.date}` : `a document of ${first.date}`;
+  throw periodClosed(lockDate, `this would change the stock cost of ${named}`);
+}
+
+/**
  * Re-computes the stock movements of the given positions from the posted documents, and of every
  * position whose receipts copy a cost that changed, until nothing changes. `from` is the earliest
  * date whose events changed: each position restarts there from the batches its stored moves leave
@@ -470,6 +490,7 @@ export async function replayPositions(
   const pending: PendingWrite[] = [];
   const flush = () => writePositions(db, pending.splice(0));
   const changed: { documentUid: string; entity: string }[] = [];
+  const lockDate = await lockDateOf(db);
 
   // Rounds: every queued position at once, its events, stored moves and starting batches read in a few queries.
   while (queue.size > 0) {
@@ -502,6 +523,7 @@ export async function replayPositions(
       const keep = commonPrefix(old, moves);
       // Nothing changed: nothing to write, and no receipt elsewhere copies a changed cost.
       if (keep === old.length && keep === moves.length) continue;
+      if (lockDate !== null) await refuseClosedChange(db, lockDate, old[keep], moves[keep]);
       pending.push({ position, moves, stale: old, keep });
 
       const before = consumptionSignature(old.slice(keep));

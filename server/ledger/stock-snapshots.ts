@@ -68,8 +68,9 @@ export interface MoveDelta {
 
 /** Moves every snapshot at or after each changed move's date by the difference. */
 export async function moveSnapshots(db: Db, deltas: MoveDelta[]): Promise<void> {
-  if (deltas.length === 0) return;
-  const first = deltas.reduce((min, d) => (d.date < min ? d.date : min), deltas[0].date);
+  const [head, ...rest] = deltas;
+  if (!head) return;
+  const first = rest.reduce((min, d) => (d.date < min ? d.date : min), head.date);
   const periods = await db.selectFrom('stock_snapshot_periods').select('period_end').where('period_end', '>=', first).execute();
   if (periods.length === 0) return;
   const changes = new Map<string, { periodEnd: string; position: Position; qty: Decimal; amount: Decimal }>();

@@ -1,17 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { z } from 'zod';
-import {
-  AgentFindQuery,
-  AgentInput,
-  ContractInput,
-  DirectoryIndexQuery,
-  EntityFindQuery,
-  EntityInput,
-  MAX_BATCH,
-  StoreInput,
-  UidParams,
-} from '../../shared/api/index.js';
-import { ok, parseInput } from '../http.js';
 import {
   contractsOfAgent,
   DIRECTORIES,
@@ -20,58 +7,61 @@ import {
   indexRecords,
   loadRecord,
   upsertRecords,
+  type Directory,
 } from '../ledger/directories.js';
-import { LedgerError } from '../ledger/errors.js';
+import { withHistory } from '../ledger/history.js';
+import { recordsOf } from '../ledger/history-views.js';
 import type { Store } from '../store/open-store.js';
+import { registerEndpoint } from './endpoint.js';
 
-const INPUTS = { agents: AgentInput, entities: EntityInput, contracts: ContractInput, stores: StoreInput } as const;
-const PATHS = { agents: 'agent', entities: 'entity', contracts: 'contract', stores: 'store' } as const;
-
-function parseBatch<S extends z.ZodType>(schema: S, body: unknown): z.output<S>[] {
-  if (!Array.isArray(body)) throw new LedgerError('VALIDATION', 'body: a batch is a JSON array of records');
-  if (body.length > MAX_BATCH)
-    throw new LedgerError('PAYLOAD_TOO_LARGE', `a batch holds at most ${MAX_BATCH} records; this one has ${body.length}`);
-  return body.map((item, i) => parseInput(schema, item, `body.${i}`));
-}
+/** The history's name for a record of each directory. */
+const HISTORY_KIND_OF = { agents: 'agent', entities: 'entity', contracts: 'contract', stores: 'store' } as const;
 
 /** load, index, update and batch of agents, entities, contracts and stores, plus the find endpoints. */
 export function registerDirectoryRoutes(app: FastifyInstance, store: Store): void {
   for (const name of ['agents', 'entities', 'contracts', 'stores'] as const) {
-    const dir = DIRECTORIES[name] as Parameters<typeof loadRecord>[1];
-    const path = PATHS[name];
-    app.get(`/${path}/load/:uid`, async (req) => ok(await loadRecord(store.db, dir, parseInput(UidParams, req.params, 'path').uid)));
-    app.get(`/${path}/index/`, async (req) => {
-      const { records, ids, totalCount } = await indexRecords(store.db, dir, parseInput(DirectoryIndexQuery, req.query, 'query'));
-      // Only the agent index carries the internal id (spec "Agent").
-      const data = name === 'agents' ? records.map((r, i) => ({ ...(r as object), id: ids[i] })) : records;
-      return ok(data, { totalCount });
-    });
-    app.post(`/${path}/update`, async (req) => {
-      const input = parseInput(INPUTS[name], req.body, 'body');
-      return ok(
-        await store.write(async (trx) => {
-          await upsertRecords(trx, dir, [input]);
-          return loadRecord(trx, dir, input.uid);
-        }),
+    // The four share one shape; what a record holds is its reply schema's business (ENDPOINTS), not this loop's.
+    const dir = DIRECTORIES[name] as unknown as Directory<{ uid: string }, never>;
+    registerEndpoint(app, `${name}.load`, ({ params }) => loadRecord(store.db, dir, params.uid));
+    if (name !== 'agents')
+      registerEndpoint(app, `${name}.index`, async ({ query }) => {
+        const { records, totalCount } = await indexRecords(store.db, dir, query);
+        return { data: records, totalCount };
+      });
+    const kind = HISTORY_KIND_OF[name];
+    registerEndpoint(app, `${name}.update`, ({ body, request }) =>
+      store.write(async (trx) => {
+        await withHistory(trx, request.user, recordsOf(kind, [body.uid]), () => upsertRecords(trx, dir, [body]));
+        return loadRecord(trx, dir, body.uid);
+      }),
+    );
+    registerEndpoint(app, `${name}.batch`, async ({ body, request }) => {
+      const target = recordsOf(
+        kind,
+        body.map((record) => record.uid),
       );
-    });
-    app.post(`/${path}/batch`, async (req) => {
-      const inputs = parseBatch(INPUTS[name], req.body);
-      return ok({ count: await store.write((trx) => upsertRecords(trx, dir, inputs)) });
+      return { count: await store.write((trx) => withHistory(trx, request.user, target, () => upsertRecords(trx, dir, body))) };
     });
   }
-  app.get('/agent/find/', async (req) => {
-    const { value } = parseInput(AgentFindQuery, req.query, 'query');
-    const data = await findAgentsByCode(store.db, value);
-    return ok(data, { count: data.length });
+  // Only the agent index carries the internal id (spec "Agent").
+  registerEndpoint(app, 'agents.index', async ({ query }) => {
+    const { records, ids, totalCount } = await indexRecords(store.db, DIRECTORIES.agents, query);
+    const data = records.flatMap((record, i) => {
+      const id = ids[i];
+      return id === undefined ? [] : [{ ...record, id }];
+    });
+    return { data, totalCount };
   });
-  app.get('/entity/find/', async (req) => {
-    const { what, value } = parseInput(EntityFindQuery, req.query, 'query');
-    const data = await findEntities(store.db, what, value);
-    return ok(data, { count: data.length });
+  registerEndpoint(app, 'agents.find', async ({ query }) => {
+    const data = await findAgentsByCode(store.db, query.value);
+    return { data, count: data.length };
   });
-  app.get('/agent/contract/index/:uid', async (req) => {
-    const data = await contractsOfAgent(store.db, parseInput(UidParams, req.params, 'path').uid);
-    return ok(data, { totalCount: data.length });
+  registerEndpoint(app, 'entities.find', async ({ query }) => {
+    const data = await findEntities(store.db, query.what, query.value);
+    return { data, count: data.length };
+  });
+  registerEndpoint(app, 'agents.contracts', async ({ params }) => {
+    const data = await contractsOfAgent(store.db, params.uid);
+    return { data, totalCount: data.length };
   });
 }

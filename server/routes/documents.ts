@@ -1,48 +1,43 @@
-import type { FastifyInstance } from 'fastify';
-import { DeleteBody, DocumentIndexQuery, DocumentUpdateBody, LinkBody, PdfQuery, SetDoneBody, UidParams } from '../../shared/api/index.js';
-import { ok, parseInput } from '../http.js';
 import { printDocument } from '../forms/print-document.js';
 import type { PdfRenderer } from '../forms/pdf-renderer.js';
 import { deleteDocument } from '../ledger/delete-document.js';
 import { toApiDocument } from '../ledger/document-read.js';
 import { indexDocuments } from '../ledger/document-index.js';
 import { loadDocument, updateDocument } from '../ledger/documents.js';
+import { withHistory } from '../ledger/history.js';
+import { linkOf, postingOf, recordsOf } from '../ledger/history-views.js';
 import { linkTo } from '../ledger/links.js';
 import { getDone, setDone } from '../ledger/posting.js';
 import type { Store } from '../store/open-store.js';
+import type { FastifyInstance } from 'fastify';
+import { registerEndpoint } from './endpoint.js';
 
 /** /document/* endpoints (delete is an extension of ours); `renderPdf` replaces the printed forms' renderer (tests make it fail). */
 export function registerDocumentRoutes(app: FastifyInstance, store: Store, renderPdf?: PdfRenderer): void {
-  app.get('/document/index/', async (req) => {
-    const query = parseInput(DocumentIndexQuery, req.query, 'query');
+  registerEndpoint(app, 'documents.index', async ({ query }) => {
     const { rows, totalCount } = await indexDocuments(store.db, 'document', query);
-    return ok(
-      rows.map((r) => toApiDocument(r)),
-      { totalCount },
-    );
+    return { data: rows.map((r) => toApiDocument(r)), totalCount };
   });
-  app.get('/document/load/:uid', async (req) => ok(await loadDocument(store.db, parseInput(UidParams, req.params, 'path').uid)));
-  app.post('/document/update', async (req) => {
-    const body = parseInput(DocumentUpdateBody, req.body, 'body');
-    return ok(await store.write((trx) => updateDocument(trx, body)));
-  });
-  app.post('/document/setdone', async (req) => {
-    const body = parseInput(SetDoneBody, req.body, 'body');
-    return ok(await store.write((trx) => setDone(trx, body, req.user)));
-  });
-  app.get('/document/getdone/:uid', async (req) => ok(await getDone(store.db, parseInput(UidParams, req.params, 'path').uid)));
-  app.post('/document/linkto', async (req) => {
-    const body = parseInput(LinkBody, req.body, 'body');
-    return ok(await store.write((trx) => linkTo(trx, body)));
-  });
-  app.post('/document/delete', async (req) => {
-    const { uid } = parseInput(DeleteBody, req.body, 'body');
-    return ok(await store.write((trx) => deleteDocument(trx, uid, 'document')));
-  });
-  app.get('/document/pdf/:uid', async (req, reply) => {
-    const { uid } = parseInput(UidParams, req.params, 'path');
-    const { form } = parseInput(PdfQuery, req.query, 'query');
-    const printed = await printDocument(store.db, uid, form, renderPdf);
+  registerEndpoint(app, 'documents.load', ({ params }) => loadDocument(store.db, params.uid));
+  registerEndpoint(app, 'documents.update', ({ body, request }) =>
+    store.write((trx) => withHistory(trx, request.user, recordsOf('document', [body.uid]), () => updateDocument(trx, body))),
+  );
+  registerEndpoint(app, 'documents.setDone', ({ body, request }) =>
+    store.write(async (trx) =>
+      withHistory(trx, request.user, await postingOf(trx, body.uid), () => setDone(trx, body, request.user), body.done ? 'post' : 'unpost'),
+    ),
+  );
+  registerEndpoint(app, 'documents.getDone', ({ params }) => getDone(store.db, params.uid));
+  registerEndpoint(app, 'documents.linkTo', ({ body, request }) =>
+    store.write(async (trx) => withHistory(trx, request.user, await linkOf(trx, body.uid), () => linkTo(trx, body), 'link')),
+  );
+  registerEndpoint(app, 'documents.delete', ({ body, request }) =>
+    store.write((trx) =>
+      withHistory(trx, request.user, recordsOf('document', [body.uid]), () => deleteDocument(trx, body.uid, 'document')),
+    ),
+  );
+  registerEndpoint(app, 'documents.pdf', async ({ params, query, reply }) => {
+    const printed = await printDocument(store.db, params.uid, query.form, renderPdf);
     // A PDF, not the envelope (spec "/document/pdf"); inline so the app's viewer shows it.
     return reply.type('application/pdf').header('content-disposition', printed.disposition).send(printed.pdf);
   });

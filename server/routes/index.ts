@@ -1,17 +1,21 @@
 import type { FastifyInstance } from 'fastify';
 import type { PdfRenderer } from '../forms/pdf-renderer.js';
 import type { Store } from '../store/open-store.js';
+import { registerCompanyRoutes, type CompanyRouteDeps } from './company.js';
 import { registerDirectoryRoutes } from './directories.js';
 import { registerDocumentRoutes } from './documents.js';
+import { registerHistoryRoutes } from './history.js';
 import { registerPaymentRoutes } from './payments.js';
 import { registerReportRoutes } from './reports.js';
 import { registerServiceInfoRoute } from './service-info.js';
 
 /** Every endpoint of the spec, and our extensions listed by /service/info. */
-export function registerRoutes(app: FastifyInstance, store: Store, renderPdf?: PdfRenderer): void {
+export function registerRoutes(app: FastifyInstance, store: Store, company: CompanyRouteDeps, renderPdf?: PdfRenderer): void {
   registerDocumentRoutes(app, store, renderPdf);
   registerPaymentRoutes(app, store);
   registerDirectoryRoutes(app, store);
   registerReportRoutes(app, store);
   registerServiceInfoRoute(app);
+  registerCompanyRoutes(app, store, company);
+  registerHistoryRoutes(app, store);
 }

@@ -1,25 +1,23 @@
 import type { FastifyInstance } from 'fastify';
-import { DeleteBody, DocumentIndexQuery, PayDocumentUpdateBody, UidParams } from '../../shared/api/index.js';
-import { ok, parseInput } from '../http.js';
 import { deleteDocument } from '../ledger/delete-document.js';
 import { indexDocuments } from '../ledger/document-index.js';
+import { withHistory } from '../ledger/history.js';
+import { recordsOf } from '../ledger/history-views.js';
 import { loadPayment, toApiPayment, updatePayment } from '../ledger/payments.js';
 import type { Store } from '../store/open-store.js';
+import { registerEndpoint } from './endpoint.js';
 
 /** /paydocument/* endpoints (delete is an extension of ours). */
 export function registerPaymentRoutes(app: FastifyInstance, store: Store): void {
-  app.get('/paydocument/index/', async (req) => {
-    const query = parseInput(DocumentIndexQuery, req.query, 'query');
+  registerEndpoint(app, 'payments.index', async ({ query }) => {
     const { rows, totalCount } = await indexDocuments(store.db, 'payment', query);
-    return ok(rows.map(toApiPayment), { totalCount });
+    return { data: rows.map(toApiPayment), totalCount };
   });
-  app.get('/paydocument/load/:uid', async (req) => ok(await loadPayment(store.db, parseInput(UidParams, req.params, 'path').uid)));
-  app.post('/paydocument/update', async (req) => {
-    const body = parseInput(PayDocumentUpdateBody, req.body, 'body');
-    return ok(await store.write((trx) => updatePayment(trx, body)));
-  });
-  app.post('/paydocument/delete', async (req) => {
-    const { uid } = parseInput(DeleteBody, req.body, 'body');
-    return ok(await store.write((trx) => deleteDocument(trx, uid, 'payment')));
-  });
+  registerEndpoint(app, 'payments.load', ({ params }) => loadPayment(store.db, params.uid));
+  registerEndpoint(app, 'payments.update', ({ body, request }) =>
+    store.write((trx) => withHistory(trx, request.user, recordsOf('payment', [body.uid]), () => updatePayment(trx, body))),
+  );
+  registerEndpoint(app, 'payments.delete', ({ body, request }) =>
+    store.write((trx) => withHistory(trx, request.user, recordsOf('payment', [body.uid]), () => deleteDocument(trx, body.uid, 'payment'))),
+  );
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import packageJson from '../../package.json' with { type: 'json' };
 import { SERVICE_EXTENSIONS, type ServiceInfo } from '../../shared/api/index.js';
-import { ok } from '../http.js';
+import { registerEndpoint } from './endpoint.js';
 
 /**
  * GET /service/info: this service's version and the extensions of the spec it offers, so a client
@@ -9,5 +9,5 @@ import { ok } from '../http.js';
  */
 export function registerServiceInfoRoute(app: FastifyInstance): void {
   const info: ServiceInfo = { version: packageJson.version, extensions: [...SERVICE_EXTENSIONS] };
-  app.get('/service/info', async () => ok(info));
+  registerEndpoint(app, 'service.info', () => Promise.resolve(info));
 }

@@ -28,6 +28,17 @@ async function packBackup(source: string, file: string): Promise<void> {
   }
 }
 
+/** Copies `db` in one step beside `file`, then packs the copy into the backup `file`; the loose copy never stays. */
+async function copyAndPack(db: DatabaseSync, file: string): Promise<void> {
+  const copy = partialBeside(file, 'copy');
+  try {
+    await backup(db, copy, { rate: ALL_PAGES });
+    await packBackup(copy, file);
+  } finally {
+    await rm(copy, { force: true });
+  }
+}
+
 /**
  * Writes a consistent snapshot of an open company file to the backup `file` with SQLite's online
  * backup, while requests go on. It reads through a connection of its own, in one step: the
@@ -38,14 +49,11 @@ async function packBackup(source: string, file: string): Promise<void> {
 export async function backupOpenCompany(store: Store, file: string): Promise<void> {
   const path = store.sqlite?.location();
   if (!path) throw new Error('only a company file is backed up by the service; PostgreSQL has its own tools');
-  const copy = partialBeside(file, 'copy');
   const source = new DatabaseSync(path, { readOnly: true, timeout: 5000 });
   try {
-    await backup(source, copy, { rate: ALL_PAGES });
-    await packBackup(copy, file);
+    await copyAndPack(source, file);
   } finally {
     source.close();
-    await rm(copy, { force: true });
   }
 }
 
@@ -56,14 +64,11 @@ export async function backupOpenCompany(store: Store, file: string): Promise<voi
 export async function backupCompanyFile(company: string, file: string): Promise<void> {
   if (!existsSync(company)) throw new Error(`${company} holds no company data`);
   const release = lockCompanyFile(company);
-  const copy = partialBeside(file, 'copy');
   const db = openSqlite(company);
   try {
-    await backup(db, copy, { rate: ALL_PAGES });
-    await packBackup(copy, file);
+    await copyAndPack(db, file);
   } finally {
     db.close();
-    await rm(copy, { force: true });
     release();
   }
 }

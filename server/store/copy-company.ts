@@ -26,6 +26,7 @@ const TABLES: { table: Table; key: string[] }[] = [
   { table: 'stock_totals', key: ['store_uid', 'entity_uid'] },
   { table: 'stock_snapshot_periods', key: ['period_end'] },
   { table: 'stock_snapshots', key: ['period_end', 'store_uid', 'entity_uid'] },
+  { table: 'history', key: ['id'] },
 ];
 
 /** Rows read from the source per page. */
@@ -48,12 +49,13 @@ async function isEmpty(store: Store): Promise<boolean> {
 }
 
 async function insertRows(trx: Transaction<Database>, table: Table, rows: Record<string, unknown>[]): Promise<void> {
-  if (rows.length === 0) return;
-  const perInsert = Math.max(1, Math.floor(VALUES_PER_INSERT / Object.keys(rows[0]).length));
+  const [head] = rows;
+  if (!head) return;
+  const perInsert = Math.max(1, Math.floor(VALUES_PER_INSERT / Object.keys(head).length));
   for (let i = 0; i < rows.length; i += perInsert) {
     await trx
       .insertInto(table)
-      .values(rows.slice(i, i + perInsert) as never)
+      .values(rows.slice(i, i + perInsert))
       .execute();
   }
 }
@@ -76,9 +78,9 @@ async function readPages(
     const { rows } = await sql<
       Record<string, unknown>
     >`select * from ${sql.table(table)} where ${where} order by ${columns} limit ${PAGE}`.execute(source.db);
-    if (rows.length === 0) return;
+    const last = rows.at(-1);
+    if (last === undefined) return;
     await page(rows.map((r) => ({ ...r })));
-    const last = rows[rows.length - 1];
     after = key.map((k) => last[k]);
     if (rows.length < PAGE) return;
   }
@@ -106,7 +108,7 @@ export async function copyCompany(source: Store, target: Store): Promise<Record<
           });
         }
         await insertRows(trx, table, page);
-        counts[table] += page.length;
+        counts[table] = (counts[table] ?? 0) + page.length;
       });
       for (const p of parents)
         await trx

@@ -48,6 +48,7 @@ export async function resetSequences(engine: Engine, trx: Transaction<Database>)
   for (const [table, column] of [
     ['users', 'id'],
     ['stock_moves', 'id'],
+    ['history', 'id'],
   ] as const) {
     await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
       trx,

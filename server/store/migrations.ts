@@ -3,7 +3,7 @@ import { ddlFor, type Engine } from './engines.js';
 import type { Database } from './schema.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 5;
+export const SCHEMA_VERSION = 6;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -133,8 +133,23 @@ create index documents_children on documents(parent_uid) where parent_uid is not
 insert into counters (name, value) values ('directory_change', 0);
 `;
 
+/**
+ * Version 6: two more rights a token can hold (docs/service-behaviour.md, "Tokens and rights"); tokens that
+ * exist keep what they had, and the command line's token gets every right at its next launch. And the
+ * history of every change ("History of changes"), written only by the service, never through the API.
+ */
+const V6 = `
+alter table users add column can_close_period boolean not null default false;
+alter table users add column can_manage_tokens boolean not null default false;
+create table history (
+  id {bigserial_pk}, at text not null, user_name text not null, operation text not null, kind text not null,
+  record_uid {uuid} not null, changes text not null);
+create index history_record on history(record_uid, id);
+create index history_at on history(at, id);
+`;
+
 /** Steps from one version to the next, on both engines, after the first. */
-const STEPS: Record<number, string> = { 5: V5 };
+const STEPS: Record<number, string> = { 5: V5, 6: V6 };
 
 /** Thrown when the store was written by a newer version of the service. */
 export class NewerStoreError extends Error {}
@@ -159,7 +174,7 @@ function nextStep(from: number, engine: Engine): { to: number; text: string } {
   if (from === 0) return { to: 4, text: ddlFor(engine, SCHEMA) };
   if (from === 3 && engine === 'postgres') return { to: 4, text: POSTGRES_3_TO_4 };
   const text = STEPS[from + 1];
-  if (from >= 4 && text) return { to: from + 1, text };
+  if (from >= 4 && text) return { to: from + 1, text: ddlFor(engine, text) };
   throw new UnsupportedStoreError(`this data has schema ${from}, which this program cannot upgrade (it upgrades schema 3 on PostgreSQL)`);
 }
 

@@ -32,15 +32,20 @@ export function toMinor<S extends number>(value: Decimal, scale: S): Minor<S> {
   return units as unknown as Minor<S>;
 }
 
+/** A stored figure as it is at run time: the brand is only a type; the value is a number (a SUM may be a string or a bigint). */
+export function rawFigure(value: Minor<number> | number | string | bigint | null): number | string | bigint | null {
+  return value as number | string | bigint | null;
+}
+
 /** A stored figure (or a SUM of them, as either engine returns it) as an exact Decimal. */
 export function fromMinor(value: Minor<number> | number | string | bigint | null, scale: number): Decimal {
-  return new Decimal(String(value ?? 0)).dividedBy(POWERS[scale] ?? 10 ** scale);
+  return new Decimal(String(rawFigure(value) ?? 0)).dividedBy(POWERS[scale] ?? 10 ** scale);
 }
 
 /** A stored figure (or a SUM) as a plain integer of its units, for the report paths that add integers. */
 export function minorUnits(value: Minor<number> | number | string | bigint | null): number {
   const units = Number(value ?? 0);
-  if (!Number.isSafeInteger(units)) throw new FigureOutOfRange(`${String(value)} is beyond exact integer arithmetic`);
+  if (!Number.isSafeInteger(units)) throw new FigureOutOfRange(`${String(rawFigure(value))} is beyond exact integer arithmetic`);
   return units;
 }
 

@@ -17,14 +17,14 @@ export interface Store {
   engine: Engine;
   /** The company file's connection (for its online backup); null on PostgreSQL. */
   sqlite: DatabaseSync | null;
-  /** Runs `work` in one transaction that no other writer interleaves with (docs/store.md, "One writer"). */
+  /** Runs `work` in one transaction that no other writer interleaves with (docs/store.md, "One writer, and no request blocks the service"). */
   write<T>(work: (trx: Transaction<Database>) => Promise<T>): Promise<T>;
   /**
    * `write`, with a second handle that reads the committed state without waiting for the
    * transaction: the reader's thread on a company file, the pool on PostgreSQL, the transaction
    * itself in memory (which has one connection). Nothing commits meanwhile, so both see the same.
    */
-  writeWithReader<T>(work: (trx: Transaction<Database>, reader: Kysely<Database> | Transaction<Database>) => Promise<T>): Promise<T>;
+  writeWithReader: <T>(work: (trx: Transaction<Database>, reader: Kysely<Database> | Transaction<Database>) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
 
@@ -76,10 +76,10 @@ const PARSERS: Record<number, (text: string) => unknown> = {
 };
 
 function openPostgres(url: string): Kysely<Database> {
-  const types = {
-    getTypeParser: (oid: number, format?: 'text' | 'binary') => PARSERS[oid] ?? pg.types.getTypeParser(oid, format),
+  const types: pg.CustomTypesConfig = {
+    getTypeParser: (oid: number, format?: 'text' | 'binary'): unknown => PARSERS[oid] ?? pg.types.getTypeParser(oid, format),
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: types as pg.CustomTypesConfig });
+  const pool = new pg.Pool({ connectionString: url, max: 10, types });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 

@@ -13,6 +13,18 @@ export interface UserTable {
   name: string;
   can_post: boolean;
   can_unpost: boolean;
+  can_close_period: Generated<boolean>;
+  can_manage_tokens: Generated<boolean>;
+}
+/** One change of one record; `changes` is the JSON of its changed fields. */
+export interface HistoryTable {
+  id: Generated<number>;
+  at: Timestamp;
+  user_name: string;
+  operation: string;
+  kind: string;
+  record_uid: string;
+  changes: string;
 }
 export interface TokenTable {
   hash: string;
@@ -182,4 +194,5 @@ export interface Database {
   stock_snapshots: StockSnapshotTable;
   settlement_moves: SettlementMoveTable;
   counters: CounterTable;
+  history: HistoryTable;
 }

@@ -108,10 +108,17 @@ class Handle implements DatabaseConnection {
     }
   }
 
-  // eslint-disable-next-line require-yield
-  async *streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
+  streamQuery<R>(): AsyncIterableIterator<QueryResult<R>> {
     throw new Error('streaming is not supported on the company file');
   }
+}
+
+/** Runs synchronous work as Kysely's driver interface wants it: a promise, rejected when the work throws. */
+function settled(work: () => unknown): Promise<void> {
+  return new Promise((resolve) => {
+    work();
+    resolve();
+  });
 }
 
 class SqliteDriver implements Driver {
@@ -130,8 +137,8 @@ class SqliteDriver implements Driver {
 
   async init(): Promise<void> {}
 
-  async acquireConnection(): Promise<DatabaseConnection> {
-    return new Handle(this);
+  acquireConnection(): Promise<DatabaseConnection> {
+    return Promise.resolve(new Handle(this));
   }
 
   async beginTransaction(connection: DatabaseConnection): Promise<void> {
@@ -147,18 +154,19 @@ class SqliteDriver implements Driver {
     }
   }
 
-  async commitTransaction(): Promise<void> {
-    this.writer.executeSync('commit', []);
+  commitTransaction(): Promise<void> {
+    return settled(() => this.writer.executeSync('commit', []));
   }
 
-  async rollbackTransaction(): Promise<void> {
-    this.writer.executeSync('rollback', []);
+  rollbackTransaction(): Promise<void> {
+    return settled(() => this.writer.executeSync('rollback', []));
   }
 
-  async releaseConnection(connection: DatabaseConnection): Promise<void> {
+  releaseConnection(connection: DatabaseConnection): Promise<void> {
     const handle = connection as Handle;
     handle.release?.();
     handle.release = null;
+    return Promise.resolve();
   }
 
   async destroy(): Promise<void> {

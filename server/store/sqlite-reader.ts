@@ -5,7 +5,7 @@ import { Worker } from 'node:worker_threads';
  * node:sqlite is synchronous: a long read on the service's own thread (a year's turnover, a
  * quarter's moves) would hold every other request. In WAL mode a second connection reads the last
  * committed state while the writer works, so reads go there and the event loop only waits for
- * the rows to arrive (docs/store.md, "No request blocks the service").
+ * the rows to arrive (docs/store.md, "One writer, and no request blocks the service").
  */
 
 interface Pending {

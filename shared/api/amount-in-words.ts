@@ -59,7 +59,7 @@ function triadWords(n: number, gender: Gender): string[] {
   const rest = n % 100;
   if (rest >= 10 && rest < 20) words.push(TEENS[rest - 10]);
   else words.push(TENS[Math.floor(rest / 10)], ONES[gender][rest % 10]);
-  return words.filter(Boolean);
+  return words.filter((word): word is string => Boolean(word));
 }
 
 /** A whole number ≥ 0 in Ukrainian words, agreeing with a noun of `gender`: 1 201 → «одна тисяча двісті одна». */
@@ -76,12 +76,13 @@ export function integerInWordsUk(n: bigint, gender: Gender): string {
   if (triads.length > SCALES.length + 1) throw new RangeError('the number is too large to spell');
   triads.forEach((triad, i) => {
     if (triad === 0) return;
-    const scale = SCALES[SCALES.length - (triads.length - 1 - i)];
     if (i === triads.length - 1) {
       words.push(...triadWords(triad, gender));
-    } else {
-      words.push(...triadWords(triad, scale.gender), pluralUk(triad, scale.forms));
+      return;
     }
+    const scale = SCALES[SCALES.length - (triads.length - 1 - i)];
+    if (!scale) throw new RangeError('the number is too large to spell');
+    words.push(...triadWords(triad, scale.gender), pluralUk(triad, scale.forms));
   });
   return words.join(' ');
 }
@@ -98,7 +99,7 @@ export function amountInWordsUk(value: Decimal | number | string): string {
   const amount = roundMoney(parsed);
   const abs = amount.abs();
   if (abs.greaterThanOrEqualTo(LIMIT)) throw new RangeError(`the amount ${amount.toFixed(2)} is too large to spell`);
-  const [wholeText, kopText] = abs.toFixed(2).split('.');
+  const [wholeText = '0', kopText = '00'] = abs.toFixed(2).split('.');
   const whole = BigInt(wholeText);
   const kopecks = Number(kopText);
   const text = `${integerInWordsUk(whole, 'feminine')} ${pluralUk(whole, HRYVNIA)} ${kopText} ${pluralUk(kopecks, KOPECK)}`;

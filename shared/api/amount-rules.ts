@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { countsInDocumentSum } from './document-types.js';
 import { Decimal, lineSum, roundTo, SCALE, sumDecimals } from './money.js';
 
 /**
@@ -94,4 +95,13 @@ export function lineOverflow(line: LineAmounts): { field: 'price' | 'sum'; messa
 /** Why the sum of `lines` cannot be a document sum, or null. */
 export function linesTotalOverflow(lines: readonly LineAmounts[]): string | null {
   return sumDecimals(lines.map(lineSumOfInput)).abs().greaterThanOrEqualTo(AMOUNT_LIMIT) ? `(the sum of the lines) ${LIMIT_TEXT}` : null;
+}
+
+/**
+ * The sum a document of `type` gets when none is sent: the sum of the lines that count in it. For every type
+ * that is all its lines; a manufacture counts its products only, whose sum its posting makes equal to the
+ * materials and services spent (docs/service-behaviour.md, "Manufacture"). The service and the editor both use it.
+ */
+export function documentSumOfLines(type: string, lines: readonly { kind?: string | null; sum: Decimal }[]): Decimal {
+  return sumDecimals(lines.filter((line) => countsInDocumentSum(type, line.kind)).map((line) => line.sum));
 }

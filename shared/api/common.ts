@@ -17,6 +17,9 @@ export type Ref = z.output<typeof Ref>;
 /** A reference as the service returns it. */
 export const NamedRef = z.object({ uid: z.string(), name: z.string() }).loose();
 
+/** The fields every document and payment document the service returns starts with. */
+export const RECORD_HEAD = { uid: z.string(), date: z.string(), type: z.string(), no: z.string(), sum: z.number() };
+
 /**
  * Builds a schema for a decimal sent as a JSON number or numeric string with at most `places`
  * decimals. Malformed figures are VALIDATION issues (400); a figure of the wrong sign or beyond
@@ -77,7 +80,7 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
 /** The spec's envelope of a failed reply: every error string starts with a stable code. */
 export const ErrorEnvelope = z.object({ success: z.literal(false), errors: z.array(z.string()).min(1) });
 
-/** Stable error codes that start every error string, and the HTTP status each one has (DESIGN §3). */
+/** Stable error codes that start every error string, and the HTTP status each one has (docs/service-behaviour.md, "Envelope and errors"). */
 export const ERROR_STATUS = {
   INVALID_JSON: 400,
   BAD_URL: 400,
@@ -93,6 +96,9 @@ export const ERROR_STATUS = {
   HAS_CHILDREN: 409,
   LINK_CYCLE: 409,
   TYPE_CHANGE: 409,
+  PERIOD_CLOSED: 409,
+  TOKEN_NAME_TAKEN: 409,
+  TOKEN_IN_USE: 409,
   PAYLOAD_TOO_LARGE: 413,
   METHOD_NOT_ALLOWED: 405,
   URI_TOO_LONG: 414,
@@ -120,7 +126,7 @@ export type ErrorCode = keyof typeof ERROR_STATUS;
 
 /** Reads the stable code off an error string such as `"DOCUMENT_POSTED: …"`. */
 export function errorCodeOf(message: string): ErrorCode | null {
-  const code = message.split(':', 1)[0];
+  const [code = ''] = message.split(':', 1);
   // Own keys only: "constructor: …" from a foreign service is not one of our codes.
   return Object.hasOwn(ERROR_STATUS, code) ? (code as ErrorCode) : null;
 }

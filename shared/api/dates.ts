@@ -17,7 +17,7 @@ export function isIsoDate(text: string): boolean {
 /** A calendar date `YYYY-MM-DD` (no time, no zone). */
 export const IsoDate = z.string().refine(isIsoDate, { error: 'must be a date YYYY-MM-DD' });
 
-/** A date or an ISO date-time, as `dateModified` accepts (DESIGN §3 "Indexes"). */
+/** A date or an ISO date-time, as `dateModified` accepts (docs/service-behaviour.md, "Indexes"). */
 export const DateOrDateTime = z.string().refine(
   (text) => {
     if (isIsoDate(text)) return true;

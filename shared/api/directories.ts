@@ -6,7 +6,7 @@ import { VatCodeSchema } from './vat.js';
 const digits = (n: number[], what: string) =>
   z.string().refine((s) => /^\d+$/.test(s) && n.includes(s.length), { error: `${what} must be ${n.join(' or ')} digits` });
 
-/** Agent as sent to update and batch (DESIGN §3 "Further fields"). */
+/** Agent as sent to update and batch (docs/service-behaviour.md, "Further fields"). */
 export const AgentInput = z.object({
   uid: Uid,
   name: ShortText.optional(),
@@ -117,7 +117,7 @@ export type StoreRecord = z.output<typeof StoreRecord>;
 export const Store = StoreRecord.partial({ address: true });
 export type Store = z.output<typeof Store>;
 
-/** Most records one batch call may carry (DESIGN §3 "Limits"). */
+/** Most records one batch call may carry (docs/service-behaviour.md, "Limits"). */
 export const MAX_BATCH = 1000;
 
 /** Reply of the batch endpoints. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Canonical document type codes (DESIGN §3 "Document types"). */
+/** Canonical document type codes (docs/service-behaviour.md, "Document types"). */
 export const DOCUMENT_TYPES = [
   'invoice',
   'invoiceIn',
@@ -25,7 +25,7 @@ const ALIASES: Readonly<Record<string, string>> = Object.freeze({ waybollretout:
 function canonical<T extends string>(list: readonly T[], raw: string): T | null {
   const key = raw.trim().toLowerCase();
   // Own keys only: a client's "__proto__" or "constructor" must not find Object.prototype's members.
-  const aliased = Object.hasOwn(ALIASES, key) ? ALIASES[key] : key;
+  const aliased = (Object.hasOwn(ALIASES, key) ? ALIASES[key] : undefined) ?? key;
   return list.find((t) => t.toLowerCase() === aliased.toLowerCase()) ?? null;
 }
 
@@ -58,20 +58,52 @@ export const PaymentTypeSchema = z.string().transform((raw, ctx): PaymentType =>
 export const INVOICE_STATUSES = ['draft', 'awaitingPayment', 'awaitingShipment', 'closed'] as const;
 export type InvoiceStatus = (typeof INVOICE_STATUSES)[number];
 
-/** Which stores a document type uses: it reads storeOut, storeIn, or both. */
-export const STORES_OF_TYPE: Record<DocumentType, { storeOut: boolean; storeIn: boolean }> = {
-  invoice: { storeOut: false, storeIn: false },
-  invoiceIn: { storeOut: false, storeIn: false },
-  waybillOut: { storeOut: true, storeIn: false },
-  waybillIn: { storeOut: false, storeIn: true },
-  billCompleteWork: { storeOut: false, storeIn: false },
-  billCompleteWorkIn: { storeOut: false, storeIn: false },
-  waybillRetIn: { storeOut: true, storeIn: false },
-  waybillRetOut: { storeOut: false, storeIn: true },
-  inventoryMove: { storeOut: true, storeIn: true },
-  inventoryWriteOff: { storeOut: true, storeIn: false },
-  manufacture: { storeOut: true, storeIn: true },
+/** Which lines of a document move stock one way: none, every line, or the lines of one manufacture kind. */
+type MovingLines = 'none' | 'all' | 'product' | 'material';
+
+/**
+ * The one rule of which lines move stock where, used by the service's postings and the app's drill-down:
+ * `into` the lines received into storeIn, `outOf` the lines issued from storeOut. In a manufacture the
+ * products come in and the materials (services among them) go out. Lines of services never move stock.
+ */
+const STOCK_MOVES: Record<DocumentType, { into: MovingLines; outOf: MovingLines }> = {
+  invoice: { into: 'none', outOf: 'none' },
+  invoiceIn: { into: 'none', outOf: 'none' },
+  waybillOut: { into: 'none', outOf: 'all' },
+  waybillIn: { into: 'all', outOf: 'none' },
+  billCompleteWork: { into: 'none', outOf: 'none' },
+  billCompleteWorkIn: { into: 'none', outOf: 'none' },
+  waybillRetIn: { into: 'none', outOf: 'all' },
+  waybillRetOut: { into: 'all', outOf: 'none' },
+  inventoryMove: { into: 'all', outOf: 'all' },
+  inventoryWriteOff: { into: 'none', outOf: 'all' },
+  manufacture: { into: 'product', outOf: 'material' },
 };
+
+const NO_MOVES = { into: 'none', outOf: 'none' } as const;
+const moves = (lines: MovingLines, kind: string | null | undefined) => lines === 'all' || (lines !== 'none' && lines === kind);
+
+/** Whether a line of `kind` (product or material in a manufacture, none elsewhere) in a document of `type` comes into storeIn, goes out of storeOut. */
+export function stockMovesOfLine(type: string, kind: string | null | undefined): { into: boolean; outOf: boolean } {
+  // Stored types are canonical; anything else moves nothing.
+  const rule = Object.hasOwn(STOCK_MOVES, type) ? STOCK_MOVES[type as DocumentType] : NO_MOVES;
+  return { into: moves(rule.into, kind), outOf: moves(rule.outOf, kind) };
+}
+
+/** Types some of whose lines come into storeIn. */
+export const RECEIPT_TYPES = DOCUMENT_TYPES.filter((type) => STOCK_MOVES[type].into !== 'none');
+/** Types some of whose lines go out of storeOut. */
+export const ISSUE_TYPES = DOCUMENT_TYPES.filter((type) => STOCK_MOVES[type].outOf !== 'none');
+
+/** Which stores a document type uses: it reads storeOut, storeIn, or both. */
+export const STORES_OF_TYPE = Object.fromEntries(
+  DOCUMENT_TYPES.map((type) => [type, { storeOut: STOCK_MOVES[type].outOf !== 'none', storeIn: STOCK_MOVES[type].into !== 'none' }]),
+) as Record<DocumentType, { storeOut: boolean; storeIn: boolean }>;
+
+/** Whether a line of `kind` counts in the default sum of a document of `type`: a manufacture's sum is its products' (docs/service-behaviour.md, "Manufacture"). */
+export function countsInDocumentSum(type: string, kind: string | null | undefined): boolean {
+  return type !== 'manufacture' || kind === 'product';
+}
 
 /** Types that have a counterparty (all but internal stock operations). */
 export function usesAgent(type: DocumentType): boolean {

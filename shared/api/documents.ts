@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { amountIssue, lineOverflow, linesTotalOverflow } from './amount-rules.js';
-import { Amount, MemoText, NamedRef, Price, Qty, Ref, ShortText, Uid, queryInt } from './common.js';
+import { Amount, MemoText, NamedRef, Price, Qty, RECORD_HEAD, Ref, ShortText, Uid, queryInt } from './common.js';
 import { DateOrDateTime, IsoDate } from './dates.js';
 import { DOCUMENT_TYPES, DocumentTypeSchema, INVOICE_STATUSES } from './document-types.js';
 import { VAT_CODES, VatCodeSchema } from './vat.js';
@@ -66,11 +66,7 @@ export type Line = z.output<typeof Line>;
 /** A document as index (without details) and load (with details) return it. */
 export const DocumentRecord = z
   .object({
-    uid: z.string(),
-    date: z.string(),
-    type: z.string(),
-    no: z.string(),
-    sum: z.number(),
+    ...RECORD_HEAD,
     vatCode: z.string().nullable(),
     vatInPrice: z.boolean(),
     vatSum: z.number(),

@@ -18,6 +18,8 @@ import {
 } from './directories.js';
 import { Document, DocumentIndexQuery, DocumentUpdateBody, DoneState, LinkBody, PdfQuery, SetDoneBody, UidParams } from './documents.js';
 import { PayDocument, PayDocumentUpdateBody } from './payments.js';
+import { CompanySettings, CompanySettingsUpdate, TokenAddBody, TokenAdded, TokenInfo, TokenRevokeBody, TokenRevoked } from './company.js';
+import { HistoryQuery, HistoryRecord } from './history.js';
 import { AgentTurnover, AgentTurnoverQuery, WarehouseBalance, WarehouseBalanceQuery } from './reports.js';
 import { DeleteBody, Deleted, ServiceInfo } from './service-info.js';
 
@@ -101,6 +103,12 @@ export const ENDPOINTS = {
   'reports.warehouseBalance': { method: 'GET', path: '/report/warehousebalance/', query: WarehouseBalanceQuery, data: WarehouseBalance },
   'reports.agentTurnover': { method: 'GET', path: '/report/agentturnover/', query: AgentTurnoverQuery, data: AgentTurnover },
   'service.info': { method: 'GET', path: '/service/info', query: NoQuery, data: ServiceInfo },
+  'company.settings': { method: 'GET', path: '/company/settings', query: NoQuery, data: CompanySettings },
+  'company.updateSettings': { method: 'POST', path: '/company/settings', body: CompanySettingsUpdate, data: CompanySettings },
+  'company.tokens': { method: 'GET', path: '/company/tokens', query: NoQuery, data: z.array(TokenInfo) },
+  'company.addToken': { method: 'POST', path: '/company/tokens/add', body: TokenAddBody, data: TokenAdded },
+  'company.revokeToken': { method: 'POST', path: '/company/tokens/revoke', body: TokenRevokeBody, data: TokenRevoked },
+  'history.index': { method: 'GET', path: '/history/', query: HistoryQuery, data: z.array(HistoryRecord), counter: 'totalCount' },
 } as const satisfies Record<string, Endpoint>;
 
 /** Name of an API operation. */

@@ -22,7 +22,7 @@ export function searchFold(text: string): string {
   return text
     .toLowerCase()
     .replace(APOSTROPHES, '\u2019')
-    .replace(/[ioceapx×]/g, (letter) => LOOK_ALIKES[letter]);
+    .replace(/[ioceapx×]/g, (letter) => LOOK_ALIKES[letter] ?? letter);
 }
 
 /** The words of a name: runs of letters and digits (`4×40` is one word, `ПВС-2` two). */

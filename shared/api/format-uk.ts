@@ -32,7 +32,7 @@ function groupThousands(digits: string): string {
 /** Writes fixed-point text (`-1234.5`) the Ukrainian way: `-1 234,5`. */
 function ukrainianText(fixed: string): string {
   const negative = fixed.startsWith('-');
-  const [whole, fraction] = (negative ? fixed.slice(1) : fixed).split('.');
+  const [whole = '', fraction] = (negative ? fixed.slice(1) : fixed).split('.');
   const body = groupThousands(whole) + (fraction ? `,${fraction}` : '');
   return negative ? `-${body}` : body;
 }
@@ -60,7 +60,7 @@ export function formatPriceUk(value: Decimal | number | string): string {
 function dateParts(iso: string): [string, string, string] {
   const date = iso.slice(0, 10);
   if (!isIsoDate(date)) throw new RangeError(`not a date YYYY-MM-DD: ${iso}`);
-  const [y, m, d] = date.split('-');
+  const [y = '', m = '', d = ''] = date.split('-');
   return [y, m, d];
 }
 

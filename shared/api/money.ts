@@ -7,7 +7,7 @@ import { Decimal } from 'decimal.js';
  */
 export { Decimal };
 
-/** Decimal places kept for each kind of figure (DESIGN §3 "Sums and numbers"). */
+/** Decimal places kept for each kind of figure (docs/service-behaviour.md, "Sums and numbers"). */
 export const SCALE = { qty: 3, price: 4, sum: 2 } as const;
 
 const NUMERIC = /^[+-]?(\d+(\.\d*)?|\.\d+)$/;
@@ -17,11 +17,6 @@ export function parseDecimal(value: unknown): Decimal | null {
   if (typeof value === 'number') return Number.isFinite(value) ? new Decimal(value) : null;
   if (typeof value === 'string' && NUMERIC.test(value.trim())) return new Decimal(value.trim());
   return null;
-}
-
-/** Number of digits after the decimal point that actually carry a value. */
-export function decimalPlaces(value: Decimal): number {
-  return value.decimalPlaces();
 }
 
 /** Rounds half away from zero, the way Ukrainian accounting rounds kopecks. */
@@ -66,10 +61,11 @@ export function splitProportionally(total: Decimal, weights: Decimal[]): Decimal
   if (weightSum.isZero()) throw new Error('cannot split by weights that sum to zero');
   const shares = weights.map((w) => roundMoney(total.times(w).dividedBy(weightSum)));
   const remainder = total.minus(sumDecimals(shares));
+  // The remainder goes to the first of the largest weights.
   let largest = 0;
+  let largestWeight: Decimal | undefined;
   weights.forEach((w, i) => {
-    if (w.greaterThan(weights[largest])) largest = i;
+    if (largestWeight === undefined || w.greaterThan(largestWeight)) [largest, largestWeight] = [i, w];
   });
-  shares[largest] = shares[largest].plus(remainder);
-  return shares;
+  return shares.map((share, i) => (i === largest ? share.plus(remainder) : share));
 }

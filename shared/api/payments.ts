@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Amount, MemoText, NamedRef, Ref, ShortText, Uid } from './common.js';
+import { Amount, MemoText, NamedRef, RECORD_HEAD, Ref, ShortText, Uid } from './common.js';
 import { IsoDate } from './dates.js';
 import { PaymentTypeSchema } from './document-types.js';
 
@@ -18,11 +18,7 @@ export type PayDocumentUpdateBody = z.output<typeof PayDocumentUpdateBody>;
 /** A payment document as the service returns it. */
 export const PayDocumentRecord = z
   .object({
-    uid: z.string(),
-    date: z.string(),
-    type: z.string(),
-    no: z.string(),
-    sum: z.number(),
+    ...RECORD_HEAD,
     memo: z.string(),
     agent: NamedRef.nullable(),
     done: z.boolean(),

@@ -10,7 +10,7 @@ const digitsOf = (text: string) => [...text].map(Number);
 export function edrpouCheckDigit(body: string): number {
   const value = Number(body) * 10;
   const weights = value < 30000000 || value > 60000000 ? [1, 2, 3, 4, 5, 6, 7] : [7, 1, 2, 3, 4, 5, 6];
-  const pass = (shift: number) => digitsOf(body).reduce((sum, d, i) => sum + d * (weights[i] + shift), 0) % 11;
+  const pass = (shift: number) => digitsOf(body).reduce((sum, d, i) => sum + d * ((weights[i] ?? 0) + shift), 0) % 11;
   const first = pass(0);
   return first < 10 ? first : pass(2) % 10;
 }
@@ -23,7 +23,7 @@ export function isValidEdrpou(code: string): boolean {
 /** The check digit of a РНОКПП from its first nine digits. */
 export function rnokppCheckDigit(body: string): number {
   const weights = [-1, 5, 7, 9, 4, 6, 10, 5, 7];
-  const sum = digitsOf(body).reduce((total, d, i) => total + d * weights[i], 0);
+  const sum = digitsOf(body).reduce((total, d, i) => total + d * (weights[i] ?? 0), 0);
   return (((sum % 11) + 11) % 11) % 10;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Decimal, roundMoney } from './money.js';
 
-/** VAT rate codes of our service (DESIGN §3 "VAT"); numbers are accepted as strings. */
+/** VAT rate codes of our service (docs/service-behaviour.md, "VAT"); numbers are accepted as strings. */
 export const VAT_CODES = ['20', '14', '7', '0', 'exempt', 'none'] as const;
 export type VatCode = (typeof VAT_CODES)[number];
 

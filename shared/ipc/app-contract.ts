@@ -3,7 +3,7 @@ import { Uid } from '../api/common.js';
 import { Freshness } from './api-contract.js';
 import type { AppOperation } from './operations.js';
 
-/** How a cloud account expects its token (DESIGN §3: the header name may differ on the real service). */
+/** How a cloud account expects its token (docs/service-behaviour.md, "Authentication": the header name may differ on the real service). */
 export const HeaderScheme = z.object({
   header: z
     .string()
@@ -27,7 +27,7 @@ export const ConnectionView = z.object({
   hasToken: z.boolean(),
   active: z.boolean(),
   isDemo: z.boolean(),
-  /** The token is kept by a weak key store (Linux `basic_text`): the app warns the user (SECURITY.md "Secrets"). */
+  /** The token is kept by a weak key store (Linux `basic_text`): the app warns the user (docs/security.md, checklist item "Secrets"). */
   weakKeyStore: z.boolean().optional(),
   /** Size limit of this connection's offline cache, in MB; least recently used replies are evicted beyond it. */
   cacheLimitMb: z.number().int().optional(),
@@ -88,6 +88,6 @@ export const appContract = {
     request: PdfTarget.extend({ joined: z.array(PdfTarget).max(499).optional(), suggestedName: z.string().max(200).optional() }),
     response: z.object({ saved: z.boolean(), ...Freshness.partial().shape }),
   },
-  // The page tells main whether any editor holds unsaved changes: main never installs an update meanwhile (issue 8).
+  // The page tells main whether any editor holds unsaved changes: main never installs an update meanwhile.
   'app.unsavedChanges': { request: z.object({ unsaved: z.boolean() }), response: z.object({}) },
 } satisfies Record<AppOperation, { request: z.ZodType; response: z.ZodType }>;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * Kinds of failure the core answers with; the renderer turns each into clear Ukrainian or
- * English text (DESIGN §4 "Proxy"). Each kind crosses the bridge as its code (`ruleFailed` → `RULE_FAILED`).
+ * English text (docs/desktop-app.md, "Proxy"). Each kind crosses the bridge as its code (`ruleFailed` → `RULE_FAILED`).
  */
 export const CORE_ERROR_KINDS = [
   /** The service cannot be reached (network down, timeout, local service not running). */
@@ -35,9 +35,6 @@ export function errorCodeOfKind(kind: CoreErrorKind): string {
   return kind.replace(/[A-Z]/g, (letter) => `_${letter}`).toUpperCase();
 }
 
-/** Codes the bridge itself answers with, besides those of the core's kinds. */
-export const BRIDGE_ONLY_CODES = ['INVALID_REQUEST', 'INVALID_RESPONSE', 'UNKNOWN_OPERATION', 'INTERNAL'] as const;
-
 /** A failure as it crosses the bridge: a stable code and a message, never a stack or a token. */
 export const BridgeError = z.object({
   code: z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/),
@@ -55,3 +52,9 @@ export const BridgeError = z.object({
     .optional(),
 });
 export type BridgeError = z.output<typeof BridgeError>;
+
+/** What one bridge call answers, through Electron's IPC and the browser host alike. */
+export type BridgeReply = { ok: true; value: unknown } | { ok: false; error: BridgeError };
+
+/** The header that carries the browser host's per-launch session token; a custom header also stops plain cross-site form posts. */
+export const SESSION_HEADER = 'x-oblik-session';

@@ -4,7 +4,7 @@ import { parseDecimal, toJsonNumber } from '../api/money.js';
 
 /**
  * Fields that carry money. They are parsed strictly (a number or numeric string with at most
- * two decimals) because a wrong amount on screen misleads (DESIGN §4 "Proxy").
+ * two decimals) because a wrong amount on screen misleads (docs/desktop-app.md, "Proxy").
  */
 export const AMOUNT_FIELDS: ReadonlySet<string> = new Set([
   'sum',

@@ -37,6 +37,12 @@ export const API_OPERATIONS = [
   'reports.warehouseBalance',
   'reports.agentTurnover',
   'service.info',
+  'company.settings',
+  'company.updateSettings',
+  'company.tokens',
+  'company.addToken',
+  'company.revokeToken',
+  'history.index',
 ] as const;
 
 /** Operations of the app itself: connections, the offline cache, printing and saving PDFs, the page's state. */

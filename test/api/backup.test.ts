@@ -6,7 +6,8 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createCore, nodeServiceLauncher } from '../../electron/core/index.js';
-import { SERVICE_EXIT, describeServiceExit } from '../../electron/core/service-exit.js';
+import { describeServiceExit } from '../../electron/core/service-exit.js';
+import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
 import { registerToken, replaceTokensOf } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { backupCompanyFile, BACKUP_EXTENSION, restoreCompanyFile } from '../../server/store/backup.js';
@@ -57,6 +58,7 @@ async function answersOf(api: ApiClient, storeUid: string, agentUid: string) {
     documents: await get('/document/index/', { from: '2026-01-01', to: '2026-12-31', pageSize: 100 }),
     balance: await get('/report/warehousebalance/', { store: storeUid }),
     turnover: await get('/report/agentturnover/', { accCode: '361', from: '2026-03-01', to: '2026-03-31', agent: agentUid }),
+    history: await get('/history/', { from: '2000-01-01', to: '2999-12-31' }),
   };
 }
 
@@ -132,6 +134,7 @@ describe('backup and restore of a local company', () => {
     await restoreCompanyFile(file, company);
     const restored = await openCompany(company);
     try {
+      expect(seen.answers.history.totalCount).toBeGreaterThan(3);
       expect(await answersOf(restored.api, seen.storeUid, seen.agentUid)).toEqual(seen.answers);
     } finally {
       await restored.close();

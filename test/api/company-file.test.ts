@@ -116,6 +116,8 @@ async function answersOf(api: ApiClient, c: Awaited<ReturnType<typeof fillCompan
     pastBalance: await get('/report/warehousebalance/', { date: '2026-02-11' }),
     customers: await get('/report/agentturnover/', { accCode: '361', from: '2026-02-01', to: '2026-02-28' }),
     suppliers: await get('/report/agentturnover/', { accCode: '631', from: '2026-02-01', to: '2026-02-28' }),
+    // The history of every change goes with the company (docs/service-behaviour.md, "History of changes").
+    history: await get('/history/', { from: '2000-01-01', to: '2999-12-31' }),
   };
 }
 
@@ -235,6 +237,7 @@ describe('copying a whole company', () => {
   };
 
   it('into a new file gives a company that answers every question as the original does', async () => {
+    expect(seen.history.totalCount).toBeGreaterThan(5);
     expect(await copyInto({ file: join(work, 'copy.oblik') })).toEqual(seen);
   });
 

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { computeVat, Decimal, lineSum } from '../../shared/api/index.js';
-import { numberOf, numberSortKey } from '../../server/ledger/numbering.js';
+import { numberSortKey } from '../../shared/api/day-order.js';
+import { numberOf } from '../../server/ledger/numbering.js';
 import { moneyToDb, priceToDb, qtyToDb, ZERO } from '../../server/store/minor-units.js';
 import type { Position } from '../../server/ledger/stock-events.js';
 import { replayPositions } from '../../server/ledger/stock-replay.js';

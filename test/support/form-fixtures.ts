@@ -1,4 +1,5 @@
-import { writeCompany, type CompanySettings } from '../../server/ledger/company.js';
+import type { CompanySettings } from '../../shared/api/index.js';
+import { writeCompany } from '../../server/ledger/company.js';
 import type { Store } from '../../server/store/open-store.js';
 import { apiClient, fixtures, testService, uid, type ApiClient, type TestService } from './test-service.js';
 
@@ -13,6 +14,7 @@ export const COMPANY: CompanySettings = {
   vatPayer: true,
   director: 'Коваленко О. П.',
   accountant: 'Шевченко М. В.',
+  lockDate: null,
 };
 
 /** The counterparty of the printed-form tests. */

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
-import { registerToken } from '../../server/auth.js';
+import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { openStore, type Store } from '../../server/store/open-store.js';
 import type { AgentFields, DocumentFields, EntityFields, Envelope, PaymentFields, ReplyData } from './api-replies.js';
@@ -53,7 +53,7 @@ export async function createTestService(name = ''): Promise<TestService> {
   const suffix = name ? `_${name.replace(/[^a-z0-9]/gi, '').toLowerCase()}` : '';
   const store = await openStore(serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, suffix) } : { file: testCompanyFile() });
   await store.write(async (trx) => {
-    await registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true });
+    await registerToken(trx, TOKENS.full, { name: 'full', ...ALL_RIGHTS });
     await registerToken(trx, TOKENS.postOnly, { name: 'poster', canPost: true, canUnpost: false });
     await registerToken(trx, TOKENS.unpostOnly, { name: 'unposter', canPost: false, canUnpost: true });
     await registerToken(trx, TOKENS.readOnly, { name: 'reader', canPost: false, canUnpost: false });

@@ -3,13 +3,11 @@
  * put it there; in the browser host this module installs an equivalent object backed by
  * `fetch('/bridge/<operation>')`, so the rest of the UI cannot tell the two apart.
  */
-import type { z } from 'zod';
-import type { contract } from '../../../shared/ipc/contract.js';
-import { OPERATIONS, type Operation } from '../../../shared/ipc/operations.js';
+import type { DesktopApi } from '../../../shared/ipc/contract.js';
+import { SESSION_HEADER } from '../../../shared/ipc/errors.js';
+import { OPERATIONS } from '../../../shared/ipc/operations.js';
 
-export type BridgeRequest<O extends Operation> = z.input<(typeof contract)[O]['request']>;
-export type BridgeResponse<O extends Operation> = z.output<(typeof contract)[O]['response']>;
-export type DesktopApi = { readonly [O in Operation]: (request: BridgeRequest<O>) => Promise<BridgeResponse<O>> };
+export type { BridgeRequest } from '../../../shared/ipc/contract.js';
 
 /** A refused bridge call: a stable code, a message meant for people and, when the service failed, the id of its request. */
 export class BridgeError extends Error {
@@ -27,8 +25,6 @@ type RawApi = Record<string, (request: unknown) => Promise<unknown>>;
 type DesktopWindow = Window & { desktop?: RawApi };
 
 const SESSION_KEY = 'oblik.session';
-/** Must match electron/browser-host.ts. */
-const SESSION_HEADER = 'X-Oblik-Session';
 
 function toBridgeError(error: unknown): BridgeError {
   if (error instanceof BridgeError) return error;

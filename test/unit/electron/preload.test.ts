@@ -33,4 +33,17 @@ describe('the preload exposes only the contract (checklist item 20)', () => {
     fake.ipcRenderer.invoke.mockResolvedValueOnce({ ok: false, error: { code: 'OFFLINE', message: 'offline' } });
     await expect(api['connections.list']({})).rejects.toEqual({ code: 'OFFLINE', message: 'offline' });
   });
+
+  it('a service refusal crosses whole: its status, code, errors and the request id the user quotes to support', async () => {
+    const error = {
+      code: 'RULE_FAILED',
+      message: 'not enough stock',
+      status: 422,
+      serviceCode: 'NOT_ENOUGH_STOCK',
+      errors: ['NOT_ENOUGH_STOCK: not enough stock'],
+      requestId: '6f1c2d3e-0000-4000-8000-000000000000',
+    };
+    fake.ipcRenderer.invoke.mockResolvedValueOnce({ ok: false, error });
+    await expect(api['documents.setDone']({ uid: 'x', done: true })).rejects.toEqual(error);
+  });
 });

@@ -4,9 +4,9 @@
  * `shared/api` money code the service uses.
  */
 import { DOCUMENT_TYPES, STORES_OF_TYPE, usesAgent, usesVat, type DocumentType } from '../../../../shared/api/document-types.js';
-import { amountProblemsIn } from '../../../../shared/api/amount-rules.js';
+import { amountProblemsIn, documentSumOfLines } from '../../../../shared/api/amount-rules.js';
 import { DocumentUpdateBody, type Document } from '../../../../shared/api/documents.js';
-import { Decimal, lineSum, parseDecimal, roundMoney, sumDecimals } from '../../../../shared/api/money.js';
+import { Decimal, lineSum, parseDecimal, roundMoney } from '../../../../shared/api/money.js';
 import { formatAmountUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
 import { computeVat, VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
 
@@ -117,8 +117,9 @@ export interface DraftTotals {
 
 /** Document sum, VAT and total exactly as the service computes them (DESIGN §3 "VAT"). */
 export function draftTotals(draft: Pick<DocumentDraft, 'type' | 'lines' | 'vatCode' | 'vatInPrice'>): DraftTotals {
-  const lines = draft.type === 'manufacture' ? draft.lines.filter((l) => l.kind === 'product') : draft.lines;
-  const sum = roundMoney(sumDecimals(lines.filter(isLineFilled).map(cachedLineSum)));
+  // The lines that count are the service's own rule: a manufacture's products only.
+  const lines = draft.lines.filter(isLineFilled).map((line) => ({ kind: line.kind, sum: cachedLineSum(line) }));
+  const sum = roundMoney(documentSumOfLines(draft.type, lines));
   const split = computeVat(sum, usesVat(draft.type) ? draft.vatCode : null, draft.vatInPrice);
   return { sum, ...split };
 }

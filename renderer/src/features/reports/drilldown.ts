@@ -4,7 +4,8 @@
  * document index carries no lines, so the stock drill-down first narrows the index to posted
  * documents that touch the store, then reads the lines of those only. Exact decimals throughout.
  */
-import { STORES_OF_TYPE, canonicalDocumentType } from '../../../../shared/api/document-types.js';
+import { compareDayMoves, numberSortKey } from '../../../../shared/api/day-order.js';
+import { STORES_OF_TYPE, canonicalDocumentType, stockMovesOfLine } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
 import { Decimal, parseDecimal, sumDecimals } from '../../../../shared/api/money.js';
 import type { PayDocument } from '../../../../shared/api/payments.js';
@@ -33,13 +34,10 @@ export function entityMovement(
 ): { in: Decimal; out: Decimal } | null {
   const lines = (doc.details ?? []).filter((line) => line.entity.uid === entityUid);
   if (lines.length === 0) return null;
-  const uses = storesOf(doc);
-  const intoStore = uses.storeIn && doc.storeIn?.uid === storeUid;
-  const outOfStore = uses.storeOut && doc.storeOut?.uid === storeUid;
-  const manufacture = canonicalDocumentType(doc.type) === 'manufacture';
-  // In a manufacture, products come into storeIn and materials leave storeOut; elsewhere every line does both moves the type makes.
-  const comesIn = lines.filter((line) => intoStore && (!manufacture || line.kind === 'product'));
-  const goesOut = lines.filter((line) => outOfStore && (!manufacture || line.kind === 'material'));
+  const type = canonicalDocumentType(doc.type) ?? '';
+  // Which lines move stock which way is the service's own rule (shared/api/document-types.ts).
+  const comesIn = lines.filter((line) => doc.storeIn?.uid === storeUid && stockMovesOfLine(type, line.kind).into);
+  const goesOut = lines.filter((line) => doc.storeOut?.uid === storeUid && stockMovesOfLine(type, line.kind).outOf);
   if (comesIn.length === 0 && goesOut.length === 0) return null;
   return { in: sumDecimals(comesIn.map((line) => dec(line.qty))), out: sumDecimals(goesOut.map((line) => dec(line.qty))) };
 }
@@ -55,7 +53,7 @@ export interface StockMove {
   balance: Decimal;
 }
 
-/** The moves in date order, each with the balance after it, starting from the opening balance. */
+/** The moves in the service's day order (shared/api/day-order.ts), each with the balance after it, starting from the opening balance. */
 export function stockMoves(
   opening: Decimal,
   docs: Pick<Document, 'uid' | 'date' | 'no' | 'type' | 'agent' | 'storeIn' | 'storeOut' | 'details'>[],
@@ -64,10 +62,15 @@ export function stockMoves(
 ): StockMove[] {
   const moves: StockMove[] = [];
   let balance = opening;
-  const ordered = [...docs].sort((a, b) => a.date.localeCompare(b.date) || a.no.localeCompare(b.no, 'uk', { numeric: true }));
-  for (const doc of ordered) {
+  const moving = docs.flatMap((doc) => {
     const movement = entityMovement(doc, entityUid, storeUid);
-    if (!movement) continue;
+    if (!movement) return [];
+    // A receipt goes before the day's issues; a document that also issues the entity here (a manufacture of its own material) does not.
+    const receivedFirst = movement.out.isZero() && !movement.in.isZero();
+    return [{ doc, movement, order: { date: doc.date, receivedFirst, noKey: numberSortKey(doc.no), documentUid: doc.uid } }];
+  });
+  moving.sort((a, b) => compareDayMoves(a.order, b.order));
+  for (const { doc, movement } of moving) {
     balance = balance.plus(movement.in).minus(movement.out);
     moves.push({ uid: doc.uid, date: doc.date, no: doc.no, type: doc.type, agent: doc.agent?.name ?? '', ...movement, balance });
   }

@@ -4,6 +4,7 @@ import { contract } from '../../../../shared/ipc/contract.js';
 import { createApiProxy } from '../../../../electron/core/api-proxy.js';
 import type { ApiTarget } from '../../../../electron/core/api-request.js';
 import { CoreError, isCoreError } from '../../../../electron/core/errors.js';
+import { toBridgeFailure } from '../../../../electron/bridge-runner.js';
 import { documentReply, sendJson, startServer, type SeenRequest, type TestServer } from './helpers.js';
 import type { ServerResponse } from 'node:http';
 import { at, defined } from '../../../support/checked.js';
@@ -107,7 +108,7 @@ describe('errors of the service', () => {
     );
     const error = await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target));
     expect(error.requestId).toBe('b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10');
-    expect(error.toBridge().requestId).toBe('b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10');
+    expect(toBridgeFailure(error).requestId).toBe('b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10');
   });
 
   it('refuses to send a body over 10 MB, saying so, and the service never sees it', async () => {

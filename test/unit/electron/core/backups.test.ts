@@ -13,7 +13,7 @@ import {
 import type { StoredConnection } from '../../../../electron/core/connections.js';
 import type { ServiceLauncher } from '../../../../electron/core/core-types.js';
 import { createCore } from '../../../../electron/core/index.js';
-import { SERVICE_EXIT } from '../../../../electron/core/service-exit.js';
+import { SERVICE_EXIT } from '../../../../shared/api/service-exit.js';
 import { BACKUP_EXTENSION as SERVER_BACKUP_EXTENSION } from '../../../../server/store/backup.js';
 import { requestServiceBackup, SERVICE_BACKUP_PATH } from '../../../../electron/core/live-backup.js';
 import { logRecorder, sendJson, startServer, tempDir, testEncryptor } from './helpers.js';

@@ -1,0 +1,23 @@
+import { readCompany } from './company.js';
+import { LedgerError } from './errors.js';
+import type { Db } from './types.js';
+
+/** The company's lock date: documents and payments dated on or before it are closed (null: none is). */
+export async function lockDateOf(db: Db): Promise<string | null> {
+  return (await readCompany(db)).lockDate;
+}
+
+/** The refusal of a change in the closed period; the text names the lock date and what was refused. */
+export function periodClosed(lockDate: string, what: string): LedgerError {
+  return new LedgerError('PERIOD_CLOSED', `the period to ${lockDate} is closed: ${what}`);
+}
+
+/**
+ * Refuses (409 PERIOD_CLOSED) a change to a record dated on or before the lock date, or one that would
+ * move a record into the closed period. `dates` are the record's dates before and after the change.
+ */
+export async function requireOpenPeriod(db: Db, dates: (string | null | undefined)[], what: string): Promise<void> {
+  const lockDate = await lockDateOf(db);
+  if (lockDate === null) return;
+  if (dates.some((date) => date != null && date <= lockDate)) throw periodClosed(lockDate, what);
+}

@@ -1,0 +1,135 @@
+import type { HistoryChange, HistoryKind, HistoryOperation, HistoryQuery, HistoryRecord, HistoryValue } from '../../shared/api/index.js';
+import { modifiedNow } from './clock.js';
+import type { Db, User } from './types.js';
+
+/** A record as the history compares it: field path → value. */
+export type FieldView = Map<string, HistoryValue>;
+
+// Derived or bookkeeping fields: they change because others did, and would only add noise.
+const SKIPPED = new Set(['uid', 'dateModified', 'paid', 'shipped', 'status', 'vatSum', 'total', 'id']);
+
+const isRef = (value: unknown): value is { uid: string; name?: unknown } =>
+  typeof value === 'object' && value !== null && typeof (value as { uid?: unknown }).uid === 'string';
+
+function flatten(into: FieldView, prefix: string, record: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(record)) {
+    if (SKIPPED.has(key)) continue;
+    const path = prefix + key;
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => {
+        if (typeof item === 'object' && item !== null) flatten(into, `${path}[${i + 1}].`, item as Record<string, unknown>);
+      });
+    } else if (isRef(value)) {
+      into.set(path, { uid: value.uid, name: typeof value.name === 'string' ? value.name : '' });
+    } else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+      into.set(path, value as HistoryValue);
+    }
+  }
+}
+
+/** The fields of a record in its API shape (lines as `details[1].qty`, references as uid and name). */
+export function viewOfRecord(record: object): FieldView {
+  const view: FieldView = new Map();
+  flatten(view, '', record as Record<string, unknown>);
+  return view;
+}
+
+const same = (a: HistoryValue | undefined, b: HistoryValue | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields that differ between two views of a record (null: the record did not exist), in a stable order. */
+export function changedFields(before: FieldView | null, after: FieldView | null): HistoryChange[] {
+  const fields = new Set([...(before?.keys() ?? []), ...(after?.keys() ?? [])]);
+  const changes: HistoryChange[] = [];
+  for (const field of fields) {
+    const [old, now] = [before?.get(field), after?.get(field)];
+    if (!same(old, now)) changes.push({ field, old: old ?? null, new: now ?? null });
+  }
+  return changes;
+}
+
+/** One change to record: who did what to which record, and the fields it changed. */
+export interface HistoryEntry {
+  user: User;
+  operation: HistoryOperation;
+  kind: HistoryKind;
+  uid: string;
+  changes: HistoryChange[];
+}
+
+/**
+ * Writes history records in the caller's transaction, so a change and its record are kept or rolled back
+ * together. An update that changed no field leaves no record.
+ */
+export async function recordHistory(db: Db, entries: HistoryEntry[]): Promise<void> {
+  const at = modifiedNow();
+  const rows = entries
+    .filter((e) => e.changes.length > 0)
+    .map((e) => ({
+      at,
+      user_name: e.user.name,
+      operation: e.operation,
+      kind: e.kind,
+      record_uid: e.uid,
+      changes: JSON.stringify(e.changes),
+    }));
+  for (let i = 0; i < rows.length; i += 500)
+    await db
+      .insertInto('history')
+      .values(rows.slice(i, i + 500))
+      .execute();
+}
+
+/**
+ * Runs `change` and records what it did to the records `uids` of `kind`, read through `view` before and after:
+ * a record that was not there before is created, one that is gone after is deleted.
+ */
+export async function withHistory<T>(
+  db: Db,
+  user: User,
+  target: { kind: HistoryKind; uids: string[]; view: (db: Db, uids: string[]) => Promise<Map<string, FieldView>> },
+  change: () => Promise<T>,
+  operation?: HistoryOperation,
+): Promise<T> {
+  if (target.uids.length === 0) return change();
+  const before = await target.view(db, target.uids);
+  const result = await change();
+  const after = await target.view(db, target.uids);
+  const uids = [...new Set(target.uids)];
+  await recordHistory(
+    db,
+    uids.map((uid) => {
+      const [was, is] = [before.get(uid) ?? null, after.get(uid) ?? null];
+      return {
+        user,
+        operation: operation ?? (was === null ? 'create' : is === null ? 'delete' : 'update'),
+        kind: target.kind,
+        uid,
+        changes: changedFields(was, is),
+      };
+    }),
+  );
+  return result;
+}
+
+type HistoryRow = { id: number; at: string; user_name: string; operation: string; kind: string; record_uid: string; changes: string };
+
+const toRecord = (row: HistoryRow): HistoryRecord => ({
+  id: Number(row.id),
+  at: row.at,
+  user: row.user_name,
+  operation: row.operation as HistoryOperation,
+  kind: row.kind as HistoryKind,
+  uid: row.record_uid,
+  changes: JSON.parse(row.changes) as HistoryChange[],
+});
+
+/** `GET /history/`: one record's changes, or those of a period (UTC dates), oldest first, one page. */
+export async function readHistory(db: Db, query: HistoryQuery): Promise<{ records: HistoryRecord[]; totalCount: number }> {
+  let base = db.selectFrom('history');
+  if (query.uid !== undefined) base = base.where('record_uid', '=', query.uid);
+  if (query.from !== undefined) base = base.where('at', '>=', `${query.from}T00:00:00.000Z`);
+  if (query.to !== undefined) base = base.where('at', '<=', `${query.to}T23:59:59.999Z`);
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base.selectAll().orderBy('id').limit(query.pageSize).offset(query.offset).execute();
+  return { records: rows.map(toRecord), totalCount: Number(counted.n) };
+}

@@ -1,0 +1,12 @@
+import type { FastifyInstance } from 'fastify';
+import { readHistory } from '../ledger/history.js';
+import type { Store } from '../store/open-store.js';
+import { registerEndpoint } from './endpoint.js';
+
+/** GET /history/: the changes of one record or of a period (an extension of ours; docs/service-behaviour.md, "History of changes"). */
+export function registerHistoryRoutes(app: FastifyInstance, store: Store): void {
+  registerEndpoint(app, 'history.index', async ({ query }) => {
+    const { records, totalCount } = await readHistory(store.db, query);
+    return { data: records, totalCount };
+  });
+}

@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { IsoDate } from './dates.js';
+
+const text = z.string().max(500);
+
+/**
+ * Our company's requisites as the printed forms show them, and its lock date (docs/service-behaviour.md,
+ * "Closed period"). `code` is the ЄДРПОУ (or РНОКПП), `taxCode` the VAT payer number. `lockDate`: documents and
+ * payments dated on or before it can no longer be changed; null while no period is closed.
+ */
+export const CompanySettings = z.object({
+  name: text,
+  code: text,
+  taxCode: text,
+  address: text,
+  iban: text,
+  bank: text,
+  vatPayer: z.boolean(),
+  director: text,
+  accountant: text,
+  lockDate: IsoDate.nullable(),
+});
+export type CompanySettings = z.output<typeof CompanySettings>;
+
+/** Body of `POST /company/settings`: the fields to change; fields not sent keep their values. */
+export const CompanySettingsUpdate = CompanySettings.partial().strict();
+export type CompanySettingsUpdate = z.output<typeof CompanySettingsUpdate>;
+
+/** What a token may do beyond reading and editing drafts. */
+export const TOKEN_RIGHTS = ['post', 'unpost', 'close-period', 'manage-tokens'] as const;
+export const TokenRight = z.enum(TOKEN_RIGHTS);
+export type TokenRight = z.output<typeof TokenRight>;
+
+/** A person's name for a token: what the history and the token list show. */
+export const TokenName = z
+  .string()
+  .trim()
+  .min(1)
+  .max(100)
+  .regex(/^[^\p{Cc}]+$/u, { error: 'must not hold control characters' });
+
+/** One token of the company, as `GET /company/tokens` lists it (never the token itself). */
+export const TokenInfo = z.object({ name: z.string(), rights: z.array(TokenRight) });
+export type TokenInfo = z.output<typeof TokenInfo>;
+
+/** Body of `POST /company/tokens/add`. */
+export const TokenAddBody = z.object({ name: TokenName, rights: z.array(TokenRight).max(TOKEN_RIGHTS.length) }).strict();
+export type TokenAddBody = z.output<typeof TokenAddBody>;
+
+/** Reply of `POST /company/tokens/add`: the only time the token is shown. */
+export const TokenAdded = TokenInfo.extend({ token: z.string() });
+export type TokenAdded = z.output<typeof TokenAdded>;
+
+/** Body of `POST /company/tokens/revoke`. */
+export const TokenRevokeBody = z.object({ name: TokenName }).strict();
+export type TokenRevokeBody = z.output<typeof TokenRevokeBody>;
+
+/** Reply of `POST /company/tokens/revoke`. */
+export const TokenRevoked = z.object({ name: z.string(), revoked: z.literal(true) });
+export type TokenRevoked = z.output<typeof TokenRevoked>;
+
+/** Parses a comma-separated list of rights as the command line takes it (`post,unpost`); null when a name is unknown. */
+export function parseRights(list: string): TokenRight[] | null {
+  const names = list
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  const rights = names.map((name) => TokenRight.safeParse(name));
+  return rights.every((r) => r.success) ? [...new Set(rights.map((r) => r.data))] : null;
+}

@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { Uid, queryInt } from './common.js';
+import { IsoDate } from './dates.js';
+
+/** What the history records were done to. */
+export const HISTORY_KINDS = ['document', 'payment', 'agent', 'entity', 'contract', 'store'] as const;
+export type HistoryKind = (typeof HISTORY_KINDS)[number];
+
+/** The operations the history records. */
+export const HISTORY_OPERATIONS = ['create', 'update', 'delete', 'post', 'unpost', 'link'] as const;
+export type HistoryOperation = (typeof HISTORY_OPERATIONS)[number];
+
+/** A field's value in the history: as the API shows it, a reference as its uid and name. */
+export const HistoryValue = z.union([z.string(), z.number(), z.boolean(), z.null(), z.object({ uid: z.string(), name: z.string() })]);
+export type HistoryValue = z.output<typeof HistoryValue>;
+
+/** One changed field: `details[2].qty` for a line's field, `agent` for a reference. */
+export const HistoryChange = z.object({ field: z.string(), old: HistoryValue, new: HistoryValue });
+export type HistoryChange = z.output<typeof HistoryChange>;
+
+/** One change of one record, as `GET /history/` lists it. */
+export const HistoryRecord = z.object({
+  id: z.number().int(),
+  /** ISO date-time (UTC) of the change. */
+  at: z.string(),
+  /** The name of the token's person who made it. */
+  user: z.string(),
+  operation: z.enum(HISTORY_OPERATIONS),
+  kind: z.enum(HISTORY_KINDS),
+  uid: z.string(),
+  changes: z.array(HistoryChange),
+});
+export type HistoryRecord = z.output<typeof HistoryRecord>;
+
+/**
+ * Query of `GET /history/`: one record's changes (`uid`), or every change within `from`…`to` (dates, UTC),
+ * oldest first, paged like the indexes.
+ */
+export const HistoryQuery = z
+  .object({
+    uid: Uid.optional(),
+    from: IsoDate.optional(),
+    to: IsoDate.optional(),
+    pageSize: queryInt('pageSize', 1, 100, 100),
+    offset: queryInt('offset', 0, 2_147_483_647, 0),
+  })
+  .refine((q) => q.uid !== undefined || (q.from !== undefined && q.to !== undefined), {
+    error: 'give uid, or a period with from and to',
+  })
+  .refine((q) => q.from === undefined || q.to === undefined || q.from <= q.to, {
+    error: 'the period starts after its end',
+    path: ['from'],
+  });
+export type HistoryQuery = z.output<typeof HistoryQuery>;

@@ -1,0 +1,164 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenAdded, TokenInfo } from '../../shared/api/index.js';
+import { buildServer } from '../../server/app.js';
+import { hashToken } from '../../server/auth.js';
+import { expectFailure } from '../support/api-assertions.js';
+import { freePort, httpClient, killAllCli, spawnCli, startCli } from '../support/cli-process.js';
+import { apiClient, fixtures, testService, TOKENS, uid, type ApiClient, type TestService } from '../support/test-service.js';
+
+/** Several tokens per company, each a person's name with rights (docs/service-behaviour.md, "Tokens and rights"). */
+describe('tokens and rights over the API', () => {
+  let service: TestService;
+  let api: ApiClient;
+  beforeAll(async () => {
+    service = await testService();
+    api = apiClient(service.app);
+  });
+  const add = (name: string, rights: string[], client = api) => client.post('/company/tokens/add', { name, rights });
+  const person = (what: string) => `${what} ${uid().slice(0, 8)}`;
+
+  it('lists each person with their rights, never a token', async () => {
+    const reply = await api.get('/company/tokens');
+    expect(reply.status).toBe(200);
+    const tokens = TokenInfo.array().parse(reply.body.data);
+    expect(tokens).toContainEqual({ name: 'full', rights: ['post', 'unpost', 'close-period', 'manage-tokens'] });
+    expect(tokens).toContainEqual({ name: 'poster', rights: ['post'] });
+    expect(tokens).toContainEqual({ name: 'reader', rights: [] });
+    expect(JSON.stringify(reply.body)).not.toContain(TOKENS.full);
+  });
+
+  it('gives a new token once, stores only its hash, and the token acts with exactly its rights', async () => {
+    const name = person('Оксана');
+    const reply = await add(name, ['post']);
+    expect(reply.status).toBe(200);
+    const added = TokenAdded.parse(reply.body.data);
+    expect(added).toMatchObject({ name, rights: ['post'] });
+    expect(added.token.length).toBeGreaterThanOrEqual(40);
+    const stored = await service.store.db.selectFrom('tokens').select('hash').execute();
+    expect(stored.map((t) => t.hash)).toContain(hashToken(added.token));
+    expect(stored.map((t) => t.hash)).not.toContain(added.token);
+
+    const hers = apiClient(service.app, added.token);
+    const f = fixtures(hers);
+    const doc = await f.document({
+      type: 'invoice',
+      date: '2026-06-01',
+      agent: { uid: (await f.agent()).uid },
+      details: [{ entity: { uid: (await f.entity()).uid }, qty: 1, price: 5 }],
+    });
+    expect((await hers.post('/document/setdone', { uid: doc.uid, done: true })).status).toBe(200);
+    expectFailure(await hers.post('/document/setdone', { uid: doc.uid, done: false }), 403, 'FORBIDDEN');
+    expectFailure(await hers.post('/company/settings', { lockDate: '2001-01-01' }), 403, 'FORBIDDEN');
+    expectFailure(await hers.get('/company/tokens'), 403, 'FORBIDDEN');
+  });
+
+  it('refuses a second token for the same name (409) and bad names or rights (400), adding nothing', async () => {
+    const name = person('Іван');
+    expect((await add(name, ['unpost'])).status).toBe(200);
+    expectFailure(await add(name, ['post']), 409, 'TOKEN_NAME_TAKEN');
+    expectFailure(await add(person('Петро'), ['admin']), 400, 'VALIDATION');
+    expectFailure(await add('', ['post']), 400, 'VALIDATION');
+    expectFailure(await add('x'.repeat(101), ['post']), 400, 'VALIDATION');
+    expectFailure(await add('Ім\u0000я', ['post']), 400, 'VALIDATION');
+    expectFailure(await api.post('/company/tokens/add', { name: person('Ганна'), rights: ['post'], token: 'chosen' }), 400, 'VALIDATION');
+    const names = (await api.get('/company/tokens')).body.data.map((t: TokenInfo) => t.name);
+    expect(names.filter((n: string) => n === name)).toHaveLength(1);
+    expect(names.some((n: string) => n.startsWith('Петро') || n.startsWith('Ганна'))).toBe(false);
+  });
+
+  it('refuses a revoked token at its next request', async () => {
+    const added = TokenAdded.parse((await add(person('Марія'), ['post'])).body.data);
+    const hers = apiClient(service.app, added.token);
+    expect((await hers.get('/store/index/')).status).toBe(200);
+    const reply = await api.post('/company/tokens/revoke', { name: added.name });
+    expect(reply.status).toBe(200);
+    expect(reply.body.data).toEqual({ name: added.name, revoked: true });
+    expectFailure(await hers.get('/store/index/'), 401, 'UNAUTHORIZED');
+    expectFailure(await api.post('/company/tokens/revoke', { name: added.name }), 404, 'NOT_FOUND');
+  });
+
+  it('does not let a token revoke itself, nor a token without the right manage tokens', async () => {
+    expectFailure(await api.post('/company/tokens/revoke', { name: 'full' }), 409, 'TOKEN_IN_USE');
+    const poster = apiClient(service.app, TOKENS.postOnly);
+    expectFailure(await poster.post('/company/tokens/revoke', { name: 'reader' }), 403, 'FORBIDDEN');
+    expectFailure(await add(person('Хтось'), ['post'], poster), 403, 'FORBIDDEN');
+    expect((await apiClient(service.app, TOKENS.readOnly).get('/store/index/')).status).toBe(200);
+  });
+
+  it('refuses a revoked token even from an address flooded with bad tokens, where good tokens are believed unread', async () => {
+    const app = await buildServer({ store: service.store, authFailuresPerMinute: 2, logger: { level: 'silent' } });
+    try {
+      const manager = TokenAdded.parse((await add(person('Адмін'), ['manage-tokens'])).body.data);
+      const added = TokenAdded.parse((await add(person('Степан'), ['post'])).body.data);
+      const [his, admin] = [apiClient(app, added.token), apiClient(app, manager.token)];
+      expect((await his.get('/store/index/')).status).toBe(200);
+      expect((await admin.get('/company/tokens')).status).toBe(200);
+      for (let i = 0; i < 3; i++) await apiClient(app, `bad-${i}`).get('/store/index/');
+      expect((await his.get('/store/index/')).status).toBe(200);
+      expect((await admin.post('/company/tokens/revoke', { name: added.name })).status).toBe(200);
+      expect((await his.get('/store/index/')).status).not.toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('tokens on the command line', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'oblik-tokens-'));
+  });
+  afterAll(async () => {
+    await killAllCli();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const run = async (args: string[]) => {
+    const proc = spawnCli(args);
+    const { code } = await proc.exited;
+    return { code, ...proc.output() };
+  };
+
+  it('adds, lists and revokes tokens of a company file; the added token works with its rights', async () => {
+    const file = join(dir, 'company.oblik');
+    const added = await run(['--data', file, '--add-token', 'Олена Коваль', '--rights', 'post,unpost']);
+    expect(added.code, added.stderr).toBe(0);
+    const token = added.stdout.trim().split('\n').at(-1) ?? '';
+    expect(token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
+
+    const listed = await run(['--data', file, '--list-tokens']);
+    expect(listed.code).toBe(0);
+    expect(listed.stdout).toBe('Олена Коваль\tpost,unpost\n');
+
+    const port = await freePort();
+    const service = await startCli({ file, port, token: 'launcher' });
+    try {
+      const hers = httpClient(service.baseUrl, token);
+      expect((await hers.get('/store/index/')).status).toBe(200);
+      expect((await hers.get('/company/tokens')).status).toBe(403);
+    } finally {
+      await killAllCli();
+    }
+
+    const revoked = await run(['--data', file, '--revoke-token', 'Олена Коваль']);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect((await run(['--data', file, '--list-tokens'])).stdout).not.toContain('Олена Коваль');
+    const again = await run(['--data', file, '--revoke-token', 'Олена Коваль']);
+    expect(again.code).toBe(1);
+    expect(again.stderr).toContain('NOT_FOUND');
+  }, 120_000);
+
+  it('refuses unknown rights and mixed commands with the usage, changing nothing', async () => {
+    const file = join(dir, 'refused.oblik');
+    const unknown = await run(['--data', file, '--add-token', 'Хтось', '--rights', 'post,admin']);
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toContain('close-period');
+    const mixed = await run(['--data', file, '--list-tokens', '--revoke-token', 'Хтось']);
+    expect(mixed.code).toBe(2);
+    const stray = await run(['--data', file, '--rights', 'post']);
+    expect(stray.code).toBe(2);
+  }, 60_000);
+});
