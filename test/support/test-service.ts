@@ -131,9 +131,9 @@ export function fixtures(api: ApiClient) {
   };
   return {
     store: (name = 'Склад') => must(api.post('/store/update', { uid: uid(), name })),
-    agent: (name = 'ТОВ «Контрагент»', extra: Omit<AgentFields, 'name'> = {}) =>
+    agent: (name = 'ТОВ «Контрагент»', extra: Omit<AgentFields, 'name'> & { uid?: string } = {}) =>
       must(api.post('/agent/update', { uid: uid(), name, ...extra })),
-    entity: (name = 'Товар', extra: Omit<EntityFields, 'name'> = {}) =>
+    entity: (name = 'Товар', extra: Omit<EntityFields, 'name'> & { uid?: string } = {}) =>
       must(api.post('/entity/update', { uid: uid(), name, unit: 'шт', ...extra })),
     document: (body: DocumentFields & { uid?: string }) => must(api.post('/document/update', { uid: uid(), ...body })),
     payment: (body: PaymentFields) => must(api.post('/paydocument/update', { uid: uid(), ...body })),
