@@ -14,7 +14,7 @@ const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 
 // One accountant's morning, step by step: each test continues where the previous one left the page.
-// The whole morning runs in Ukrainian, then again in English (issue 5: every step in both).
+// The whole morning runs in Ukrainian, then again in English: every step must work in both languages.
 test.describe.configure({ mode: 'serial' });
 
 /** Twenty goods the demo's central store holds, each named so that the picker's first match is this one. */

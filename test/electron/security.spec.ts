@@ -7,7 +7,7 @@ import { CONTENT_SECURITY_POLICY } from '../../electron/csp.js';
 import { appSkipReason, electronBinary, ROOT } from './support/targets.js';
 
 /**
- * The security checklist (SECURITY.md, items marked E) on the real window of the built app, where
+ * The security checklist (docs/security.md, "The checklist") on the real window of the built app, where
  * the unit tests (test/unit/electron) can only check what we ask Electron for with `electron` mocked.
  */
 test.describe(appSkipReason ?? 'the built app in the real Electron', () => {

@@ -38,7 +38,7 @@ function install() {
   return { logger, click };
 }
 
-describe('Help menu as main installs it (issue 8)', () => {
+describe('Help menu as main installs it', () => {
   beforeEach(resetFake);
 
   it('"Open logs folder" opens the log folder with the system file manager', async () => {

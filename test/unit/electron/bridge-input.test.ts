@@ -15,7 +15,8 @@ const OPS_WITH_INPUT: Operation[] = [
   'documents.update',
 ];
 
-describe('malformed bridge input never reaches the core (SECURITY "Bridge input")', () => {
+// docs/security.md, the checklist's "Bridge input" row.
+describe('malformed bridge input never reaches the core', () => {
   it('the core runs only with requests the contract accepts, and gets them parsed', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...OPS_WITH_INPUT), fc.anything(), async (op, raw) => {

@@ -34,7 +34,8 @@ function send(
 
 const VIEW = { id: 'demo', kind: 'local', name: 'Демо-компанія', hasToken: false, active: true, isDemo: true };
 
-describe('the browser host (SECURITY "Browser host")', () => {
+// docs/security.md, the checklist's "Browser host" row.
+describe('the browser host', () => {
   let host: BrowserHost;
   let json: { 'content-type': string; host: string };
   const handlers = Object.fromEntries(

@@ -14,7 +14,8 @@ vi.mock('electron', async () => (await import('./fake-electron.js')).electronMod
 describe('Electron adapters of the core', () => {
   beforeEach(resetFake);
 
-  it('safeStorage seals and opens tokens, and reports the Linux key store (SECURITY "Secrets")', () => {
+  // docs/security.md, the checklist's "Secrets" row.
+  it('safeStorage seals and opens tokens, and reports the Linux key store', () => {
     const encryptor = safeStorageEncryptor('linux');
     expect(encryptor.decrypt(encryptor.encrypt('token-1'))).toBe('token-1');
     fake.safeStorage.getSelectedStorageBackend.mockReturnValueOnce('basic_text');

@@ -23,7 +23,8 @@ const APP_FILES = [
 ];
 const read = (file: string) => readFileSync(join(ROOT, file), 'utf8');
 
-describe('static security checks (SECURITY.md, S)', () => {
+// The checklist items these read from sources and config rather than from a running app (docs/security.md, "The checklist").
+describe('static security checks', () => {
   it('only electron/ipc.ts calls ipcMain.handle, and nothing else uses ipcMain (item 17)', () => {
     const users = APP_FILES.filter((file) => /ipcMain\s*\.\s*(handle|on|once|handleOnce)\b/.test(read(file)));
     expect(users).toEqual([join('electron', 'ipc.ts')]);

@@ -48,7 +48,7 @@ function mainWiring(window: { open: boolean }) {
   return { controller, updater, report, agreeToUpdate };
 }
 
-describe('main gates an agreed update on what the page reports (issue 8)', () => {
+describe('main gates an agreed update on what the page reports', () => {
   beforeEach(resetFake);
 
   it('refuses to install while the page reports unsaved changes, and installs once it reports none', async () => {
