@@ -79,7 +79,10 @@ export interface Reply<B = Envelope> {
 /** A reply from `method url`, its `data` typed by the endpoint that answers the URL. */
 type ReplyTo<M extends 'GET' | 'POST', U extends string> = Reply<Envelope<ReplyData<M, U>>>;
 
-/** The body of a reply: JSON as the service sent it, or the text when it is not JSON. */
+/**
+ * The body of a reply: JSON as the service sent it, or the text when it is not JSON. It is typed as
+ * the contract says, not parsed with the contract's schema: what a test asserts of a reply is the check.
+ */
 function parseBody<B>(payload: string): B {
   try {
     return JSON.parse(payload) as B;
