@@ -34,13 +34,9 @@ test('the app opens on the dashboard: unposted today, open invoices and low stoc
   await shell.goTo('Головна');
 
   // A minimum above any balance for one entity, kept per connection in the page's storage.
-  const connections = await bridge<{ id: string; active: boolean }[]>(appPage, 'connections.list', {});
+  const connections = await bridge(appPage, 'connections.list', {});
   const active = connections.find((c) => c.active)!;
-  const balance = await bridge<{ data: { rows: { entity: { uid: string; name: string; unit: string } }[] } }>(
-    appPage,
-    'reports.warehouseBalance',
-    {},
-  );
+  const balance = await bridge(appPage, 'reports.warehouseBalance', {});
   const entity = at(balance.data.rows, 0).entity;
   await appPage.evaluate(([key, value]) => localStorage.setItem(key, value), [
     `oblik.lowStock.${active.id}`,
@@ -49,13 +45,13 @@ test('the app opens on the dashboard: unposted today, open invoices and low stoc
   await appPage.reload();
 
   const today = kyivDaysAgo(0);
-  const docs = await bridge<{ data: { done?: boolean }[] }>(appPage, 'documents.index', {
+  const docs = await bridge(appPage, 'documents.index', {
     from: today,
     to: today,
     pageSize: 100,
     offset: 0,
   });
-  const pays = await bridge<{ data: { done?: boolean }[] }>(appPage, 'payments.index', {
+  const pays = await bridge(appPage, 'payments.index', {
     from: today,
     to: today,
     pageSize: 100,

@@ -16,16 +16,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
 
-interface AgentsReply {
-  data: { uid: string; name: string; code?: string }[];
-  totalCount?: number;
-}
-interface EntitiesReply {
-  data: { uid: string; name: string; article?: string; barcode?: string }[];
-  totalCount?: number;
-}
-
-const agentsPage = (page: Page, offset: number) => bridge<AgentsReply>(page, 'agents.index', { pageSize: 20, offset });
+const agentsPage = (page: Page, offset: number) => bridge(page, 'agents.index', { pageSize: 20, offset });
 
 test('agents: every page of 20 is read, filtered by name here and found by code at the service (both languages)', async ({
   appPage,
@@ -74,7 +65,7 @@ test('agents: every page of 20 is read, filtered by name here and found by code 
   });
   await appPage.keyboard.press('Escape');
   await expect(dirs.editor).toHaveCount(0);
-  const kept = await bridge<{ data: { code?: string } }>(appPage, 'agents.load', { uid: withCode.uid });
+  const kept = await bridge(appPage, 'agents.load', { uid: withCode.uid });
   expect(kept.data.code).toBe(withCode.code);
 
   await appPage.getByRole('button', { name: 'Показати всіх' }).click();
@@ -87,7 +78,7 @@ test('goods: found by article and barcode, edited with the keyboard, the code ch
   const shell = new AppShell(appPage);
   const dirs = new DirectoryScreen(appPage);
   await dirs.tab('Товари і послуги');
-  const firstPage = await bridge<EntitiesReply>(appPage, 'entities.index', { pageSize: 20, offset: 0 });
+  const firstPage = await bridge(appPage, 'entities.index', { pageSize: 20, offset: 0 });
   const total = firstPage.totalCount ?? 0;
   const count = dirs.count('entities-count');
   await inBothLanguages(shell, async (lang) => {
@@ -120,7 +111,7 @@ test('goods: found by article and barcode, edited with the keyboard, the code ch
   await dirs.field('minStock').fill('100000');
   await dirs.save();
   await expect(dirs.editor).toHaveCount(0);
-  const saved = await bridge<{ data: { barcode?: string; name: string } }>(appPage, 'entities.load', { uid: withArticle.uid });
+  const saved = await bridge(appPage, 'entities.load', { uid: withArticle.uid });
   expect(saved.data).toMatchObject({ barcode, name: withArticle.name });
 
   await search.fill(barcode);
@@ -171,13 +162,13 @@ test('stores and contracts: created in their editors, contracts listed per agent
     await expect(row).toContainText('01.11.2026');
     await expect(row).toContainText(agent.name);
   });
-  const ofAgent = await bridge<{ data: { name: string }[] }>(appPage, 'agents.contracts', { uid: agent.uid });
+  const ofAgent = await bridge(appPage, 'agents.contracts', { uid: agent.uid });
   expect(ofAgent.data.map((c) => c.name)).toContain(contractName);
 });
 
 test('import of 200 goods from xlsx: two bad rows are reported, the other 198 land (both languages)', async ({ appPage }) => {
   const shell = new AppShell(appPage);
-  const before = (await bridge<{ totalCount?: number }>(appPage, 'entities.index', { pageSize: 20, offset: 0 })).totalCount ?? 0;
+  const before = (await bridge(appPage, 'entities.index', { pageSize: 20, offset: 0 })).totalCount ?? 0;
 
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Прайс');
@@ -209,13 +200,13 @@ test('import of 200 goods from xlsx: two bad rows are reported, the other 198 la
   await inBothLanguages(shell, async (lang) => {
     await expect(appPage.getByTestId('import-done')).toHaveText(DIRECTORY_WORDS[lang].done);
   });
-  const after = (await bridge<{ totalCount?: number }>(appPage, 'entities.index', { pageSize: 20, offset: 0 })).totalCount ?? 0;
+  const after = (await bridge(appPage, 'entities.index', { pageSize: 20, offset: 0 })).totalCount ?? 0;
   expect(after - before).toBe(198);
-  const landed = await bridge<{ data: { name: string; price?: number }[] }>(appPage, 'entities.find', {
+  const landed = await bridge(appPage, 'entities.find', {
     what: 'article',
     value: 'E2E-0020',
   });
   expect(landed.data).toMatchObject([{ name: 'Товар для імпорту № 20', price: 25 }]);
-  const refused = await bridge<{ data: unknown[] }>(appPage, 'entities.find', { what: 'article', value: 'E2E-0150' });
+  const refused = await bridge(appPage, 'entities.find', { what: 'article', value: 'E2E-0150' });
   expect(refused.data).toHaveLength(0);
 });

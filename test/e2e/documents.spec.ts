@@ -77,16 +77,16 @@ for (const lang of LANGUAGES) {
       await expect(status).toHaveText(L.list.found, { timeout: 30_000 });
       const [, found = '', scanned = ''] = ((await status.textContent()) ?? '').match(L.list.found) ?? [];
       // The service's own answer, every page of the period read through the bridge.
-      const all: { type: string; done: boolean }[] = [];
+      const all: { type: string; done?: boolean }[] = [];
       for (let offset = 0; ; offset += 100) {
-        const page = await bridge<{ data: { type: string; done: boolean }[]; totalCount: number }>(appPage, 'documents.index', {
+        const page = await bridge(appPage, 'documents.index', {
           from: isoOf(from),
           to: isoOf(to),
           pageSize: 100,
           offset,
         });
         all.push(...page.data);
-        if (all.length >= page.totalCount || page.data.length === 0) break;
+        if (all.length >= defined(page.totalCount, 'totalCount') || page.data.length === 0) break;
       }
       expect(all.length).toBeGreaterThan(100); // more than one page: a filter of the first page only would miss some
       expect(Number(scanned.replace(/\D/g, ''))).toBe(all.length);
@@ -368,12 +368,14 @@ for (const lang of LANGUAGES) {
 
     test('the warehouse form of a long delivery note pages forward and back, by button and by key', async ({ appPage }) => {
       // Twenty lines fit on one page of the form: a note of 70 lines, saved as a draft, is what needs paging.
-      const stores = await bridge<{ data: { uid: string; name: string }[] }>(appPage, 'stores.index', { pageSize: 20, offset: 0 });
-      const central = stores.data.find((store) => store.name === CENTRAL);
-      expect(central, 'the demo has its central store').toBeDefined();
+      const stores = await bridge(appPage, 'stores.index', { pageSize: 20, offset: 0 });
+      const central = defined(
+        stores.data.find((store) => store.name === CENTRAL),
+        'the central store of the demo',
+      );
       const goods: string[] = [];
       for (let offset = 0; goods.length < 70; offset += 20) {
-        const page = await bridge<{ data: { uid: string; kind: string }[] }>(appPage, 'entities.index', { pageSize: 20, offset });
+        const page = await bridge(appPage, 'entities.index', { pageSize: 20, offset });
         goods.push(...page.data.filter((entity) => entity.kind === 'goods').map((entity) => entity.uid));
         if (page.data.length < 20) break;
       }
@@ -383,7 +385,7 @@ for (const lang of LANGUAGES) {
         uid,
         type: 'waybillOut',
         date: kyivDaysAgo(0),
-        storeOut: { uid: central?.uid },
+        storeOut: { uid: central.uid },
         details: goods.slice(0, 70).map((entity) => ({ entity: { uid: entity }, qty: 1, price: 1 })),
       });
       await appPage.evaluate((id) => {

@@ -34,13 +34,6 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
   return { name: file.suggestedFilename(), bytes };
 }
 
-interface BalanceReply {
-  data: { rows: { sum: number }[] };
-}
-interface StoresReply {
-  data: { uid: string; name: string }[];
-}
-
 /** A "cloud" service of our own on a copy of the demo company: the test stops it to go offline. */
 let cloud: { url: string; token: string; running: Running; dir: string } | undefined;
 
@@ -79,9 +72,9 @@ test('the stock balance of a store on a past date matches the service, exports t
   await reports.choose('Склад', 'Центральний склад');
   await reports.run('Сформувати');
 
-  const stores = await bridge<StoresReply>(appPage, 'stores.index', { pageSize: 20, offset: 0 });
+  const stores = await bridge(appPage, 'stores.index', { pageSize: 20, offset: 0 });
   const central = stores.data.find((s) => s.name === 'Центральний склад')!;
-  const reply = await bridge<BalanceReply>(appPage, 'reports.warehouseBalance', { date, store: central.uid });
+  const reply = await bridge(appPage, 'reports.warehouseBalance', { date, store: central.uid });
   expect(reply.data.rows.length).toBeGreaterThan(0);
   const expected = sumDecimals(reply.data.rows.map((row) => new Decimal(row.sum)));
   await inBothLanguages(shell, async (lang) => {
