@@ -8,7 +8,7 @@ import { bridge } from './support/page-bridge.js';
 import { AppShell } from './pages/app-shell.js';
 import { DIRECTORY_WORDS, DirectoryScreen } from './pages/directories-screen.js';
 import { inBothLanguages } from './pages/reports-languages.js';
-import { at } from '../support/checked.js';
+import { at, defined } from '../support/checked.js';
 
 /** Screenshots for review, outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -39,7 +39,11 @@ test('agents: every page of 20 is read, filtered by name here and found by code 
     await expect(appPage.getByText(new RegExp(`^1–${Math.min(total, 100)} (з|of) ${total}$`))).toBeVisible(); // the grid's own count
   });
 
-  const withCode = first.data.find((agent) => agent.code && /^\d{8}$/.test(agent.code))!;
+  const withCode = defined(
+    first.data.find((agent) => agent.code && /^\d{8}$/.test(agent.code)),
+    'a demo agent with an 8-digit code',
+  );
+  const code = defined(withCode.code, 'its code');
   const search = appPage.getByRole('textbox', { name: 'Пошук за назвою або кодом' });
   await search.fill(withCode.name.slice(0, 12));
   await inBothLanguages(shell, async (lang) => {
@@ -47,11 +51,11 @@ test('agents: every page of 20 is read, filtered by name here and found by code 
     await expect(count).toContainText(DIRECTORY_WORDS[lang].shown);
   });
 
-  await search.fill(withCode.code!);
+  await search.fill(code);
   await appPage.getByRole('button', { name: 'Знайти за кодом ЄДРПОУ' }).click();
   await inBothLanguages(shell, async (lang) => {
     await expect(count).toContainText(`${DIRECTORY_WORDS[lang].foundByCode}`);
-    await expect(count).toContainText(withCode.code!);
+    await expect(count).toContainText(code);
     await expect(dirs.row(DIRECTORY_WORDS[lang].agents, withCode.name)).toBeVisible();
   });
 
@@ -85,12 +89,16 @@ test('goods: found by article and barcode, edited with the keyboard, the code ch
     await expect(count).toHaveText(`${DIRECTORY_WORDS[lang].total}: ${total}`);
   });
 
-  const withArticle = firstPage.data.find((entity) => entity.article)!;
+  const withArticle = defined(
+    firstPage.data.find((entity) => entity.article),
+    'a demo entity with an article',
+  );
+  const article = defined(withArticle.article, 'its article');
   const search = appPage.getByRole('textbox', { name: 'Пошук за назвою, артикулом або штрихкодом' });
-  await search.fill(withArticle.article!);
+  await search.fill(article);
   await appPage.getByRole('button', { name: 'Знайти за артикулом' }).click();
   await inBothLanguages(shell, async (lang) => {
-    const quoted = lang === 'uk' ? `«${withArticle.article}»` : `"${withArticle.article}"`;
+    const quoted = lang === 'uk' ? `«${article}»` : `"${article}"`;
     await expect(count).toContainText(`${DIRECTORY_WORDS[lang].foundByArticle} ${quoted}`);
     await expect(dirs.row(DIRECTORY_WORDS[lang].entities, withArticle.name)).toBeVisible();
   });

@@ -248,13 +248,14 @@ test('agent turnover on 361: opening + debit − credit = closing on every row; 
 test('offline, both reports open from the saved runs with the "as of" banner (both languages)', async ({ appPage }) => {
   const shell = new AppShell(appPage);
   const connections = new ConnectionsScreen(appPage);
+  const service = defined(cloud, 'the cloud service of beforeAll');
   await shell.goTo('Connections');
-  await connections.addCloudAccount('Reports office', cloud!.url, cloud!.token);
+  await connections.addCloudAccount('Reports office', service.url, service.token);
   await connections.use('Reports office');
   await expect(shell.activeConnection).toHaveText('Reports office');
 
   // The service itself answers the report (if not, its own message says why, not a screen's timeout).
-  const direct = await fetch(`${cloud!.url}/report/warehousebalance/`, { headers: { Authorization: cloud!.token } });
+  const direct = await fetch(`${service.url}/report/warehousebalance/`, { headers: { Authorization: service.token } });
   expect(direct.status, await direct.text()).toBe(200);
 
   await shell.goTo('Reports');
@@ -268,7 +269,7 @@ test('offline, both reports open from the saved runs with the "as of" banner (bo
   await expect(reports.grid('Agent turnover').locator('.row-total')).toBeVisible();
   const liveTurnoverTotal = (await reports.grid('Agent turnover').locator('.row-total').textContent()) ?? '';
 
-  await cloud!.running.stop();
+  await service.running.stop();
   await reports.tab('Saved runs');
   await inBothLanguages(shell, async (lang) => {
     const w = REPORT_WORDS[lang];

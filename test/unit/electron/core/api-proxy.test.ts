@@ -10,6 +10,8 @@ import type { ServerResponse } from 'node:http';
 import { at, defined } from '../../../support/checked.js';
 
 let server: TestServer | null = null;
+/** The test server this test started; fails clearly when it started none. */
+const running = (): TestServer => defined(server, 'a test server');
 afterEach(async () => {
   await server?.close();
   server = null;
@@ -54,7 +56,7 @@ describe('requests built from the endpoint table', () => {
       target,
     );
     await fast.call('documents.index', req('documents.index', { from: '2025-01-01', to: '2025-01-31', agent: uid }), target);
-    const seen = server!.seen;
+    const seen = running().seen;
     const [load, update, index] = [at(seen, 0), at(seen, 1), at(seen, 2)];
     expect([load.method, load.url]).toEqual(['GET', `/document/load/${uid}`]);
     expect(load.headers['x-api-key']).toBe(`Token ${TOKEN}`);
@@ -71,7 +73,7 @@ describe('requests built from the endpoint table', () => {
       baseUrl: `${target.baseUrl}/api/v2`,
     });
     expect(result).toEqual({ data: { count: 1 } });
-    const [request] = server!.seen;
+    const [request] = running().seen;
     expect(request?.url).toBe('/api/v2/store/batch');
     expect(JSON.parse(defined(request, 'the batch request').body)).toEqual([{ uid, name: 'Склад' }]);
   });
@@ -99,7 +101,7 @@ describe('errors of the service', () => {
     expect(error.errors).toEqual([text, 'second']);
     expect(error.serviceCode).toBe(text.split(':')[0]);
     expect(error.message).toContain(text);
-    expect(server!.seen).toHaveLength(1);
+    expect(running().seen).toHaveLength(1);
   });
 
   it('keeps the request id the service gave a failure, so the user can quote it', async () => {
@@ -118,7 +120,7 @@ describe('errors of the service', () => {
     const error = await failureOf(fast.call('documents.update', req('documents.update', { uid, details }), target));
     expect(error.kind).toBe('tooLarge');
     expect(error.message).toMatch(/10 MB/);
-    expect(server!.seen).toHaveLength(0);
+    expect(running().seen).toHaveLength(0);
   });
 
   it('reads a failure without an envelope as its status', async () => {
@@ -137,12 +139,12 @@ describe('errors of the service', () => {
     });
     const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target));
     expect(error.kind).toBe('badResponse');
-    expect(server!.seen).toHaveLength(1);
+    expect(running().seen).toHaveLength(1);
   });
 
   it('is offline when nothing listens', async () => {
     const target = await serve((_req, res) => sendJson(res, 200, {}));
-    await server!.close();
+    await running().close();
     server = null;
     const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target));
     expect(error.kind).toBe('offline');
@@ -165,7 +167,7 @@ describe('retries, timeouts and cancellation', () => {
   it('gives up on a GET after the allowed retries', async () => {
     const target = await serve((_req, res) => sendJson(res, 500, { success: false, errors: ['INTERNAL: down'] }));
     expect((await failureOf(fast.call('stores.index', req('stores.index', {}), target))).kind).toBe('serverError');
-    expect(server!.seen).toHaveLength(3);
+    expect(running().seen).toHaveLength(3);
   });
 
   it('never repeats a POST, which could post or create twice', async () => {
@@ -173,7 +175,7 @@ describe('retries, timeouts and cancellation', () => {
     expect((await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target))).kind).toBe(
       'serverError',
     );
-    expect(server!.seen).toHaveLength(1);
+    expect(running().seen).toHaveLength(1);
   });
 
   it('retries a 429 when Retry-After is short and not when it is long', async () => {
@@ -185,12 +187,12 @@ describe('retries, timeouts and cancellation', () => {
     );
     await fast.call('stores.index', req('stores.index', {}), target);
     expect(calls).toBe(2);
-    await server!.close();
+    await running().close();
     const slow = await serve((_req, res) =>
       sendJson(res, 429, { success: false, errors: ['RATE_LIMITED: wait'] }, { 'retry-after': '60' }),
     );
     expect((await failureOf(fast.call('stores.index', req('stores.index', {}), slow))).kind).toBe('rateLimited');
-    expect(server!.seen).toHaveLength(1);
+    expect(running().seen).toHaveLength(1);
   });
 
   it('times out an attempt that gets no answer, as offline', async () => {
@@ -199,7 +201,7 @@ describe('retries, timeouts and cancellation', () => {
     const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target, { timeoutMs: 150, retries: 1 }));
     expect(error.kind).toBe('offline');
     expect(error.message).toMatch(/did not answer/);
-    expect(server!.seen).toHaveLength(2);
+    expect(running().seen).toHaveLength(2);
   });
 
   it('cancels a request in flight', async () => {
@@ -269,7 +271,7 @@ describe('reading replies', () => {
     });
     const result = await fast.call('documents.pdf', req('documents.pdf', { uid, form: 'WBWH' }), target);
     expect(result).toEqual({ data: { base64: pdf.toString('base64'), contentType: 'application/pdf' } });
-    expect(server!.seen[0]?.url).toBe(`/document/pdf/${uid}?form=WBWH`);
+    expect(running().seen[0]?.url).toBe(`/document/pdf/${uid}?form=WBWH`);
     const error = await failureOf(fast.call('documents.pdf', req('documents.pdf', { uid, form: 'NOPE' }), target));
     expect([error.kind, error.serviceCode]).toEqual(['notFound', 'FORM_NOT_FOUND']);
   });

@@ -17,11 +17,13 @@ import {
   testEncryptor,
   type TestServer,
 } from './helpers.js';
-import { at } from '../../../support/checked.js';
+import { at, defined } from '../../../support/checked.js';
 
 let dir: string;
 let cleanup: () => Promise<void>;
 let server: TestServer | null = null;
+/** The test server this test started; fails clearly when it started none. */
+const running = (): TestServer => defined(server, 'a test server');
 const cores: Core[] = [];
 const encryptor = testEncryptor();
 const recorder = logRecorder();
@@ -151,7 +153,7 @@ describe('the offline cache', () => {
     const first = await cloudAccount('Перша');
     const h = await openCore();
     await h['documents.index'](period);
-    const { id: second } = await h['connections.add']({ kind: 'cloud', name: 'Друга', baseUrl: server!.url, token: 'other' });
+    const { id: second } = await h['connections.add']({ kind: 'cloud', name: 'Друга', baseUrl: running().url, token: 'other' });
     await h['connections.select']({ id: second });
     await goOffline();
     expect(isCoreError(await h['documents.index'](period).catch((e: unknown) => e), 'offline')).toBe(true);
