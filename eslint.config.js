@@ -26,6 +26,39 @@ const blinkFeatures = {
 };
 const baseSyntax = [noDefaultExport, ...weakenedWebPreferences, blinkFeatures];
 
+/**
+ * The renderer's import limits, plus the `extra` patterns of one part of it. In flat config a later
+ * block replaces a rule's options, so each block lists the renderer-wide patterns again.
+ */
+function rendererImports(...extra) {
+  return {
+    paths: [{ name: 'electron', message: 'The renderer never imports Electron: use lib/bridge.ts.' }],
+    patterns: [
+      { group: nodeBuiltins, message: 'The renderer never imports Node.' },
+      { group: ['electron/*', '**/electron/**', '**/server/**'], message: 'The renderer depends only on shared/.' },
+      ...extra,
+    ],
+  };
+}
+
+/** Components reach the bridge through hooks (use-*.ts), so no component calls the service itself. */
+const bridgeThroughHooks = {
+  regex: '/lib/bridge\\.js$|^\\./bridge\\.js$',
+  importNames: ['desktop'],
+  message: 'A component calls the bridge through a hook (use-*.ts), not directly.',
+};
+
+/** The import limits of one part of the renderer (`globs` without extension): its .ts files, and its .tsx components. */
+function rendererPart(globs, extra) {
+  return [
+    { files: globs.map((glob) => `${glob}.ts`), rules: { 'no-restricted-imports': ['error', rendererImports(...extra)] } },
+    {
+      files: globs.map((glob) => `${glob}.tsx`),
+      rules: { 'no-restricted-imports': ['error', rendererImports(...extra, bridgeThroughHooks)] },
+    },
+  ];
+}
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'dist/**', 'out/**', '.data/**', 'coverage/**', 'test-results/**'] },
   js.configs.recommended,
@@ -36,6 +69,13 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx', 'test/unit/renderer/**/*.tsx'],
     ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    // Component tests are typed with the renderer's settings (tsconfig.json leaves them to renderer/tsconfig.json).
+    files: ['test/unit/renderer/**/*.tsx'],
+    languageOptions: {
+      parserOptions: { projectService: false, project: './renderer/tsconfig.json', tsconfigRootDir: import.meta.dirname },
+    },
   },
   {
     rules: {
@@ -73,16 +113,7 @@ export default tseslint.config(
     // The renderer is a web page: no Node, no Electron, no main-process or server code (docs/architecture.md, "Layers").
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          paths: [{ name: 'electron', message: 'The renderer never imports Electron: use lib/bridge.ts.' }],
-          patterns: [
-            { group: nodeBuiltins, message: 'The renderer never imports Node.' },
-            { group: ['electron/*', '**/electron/**', '**/server/**'], message: 'The renderer depends only on shared/.' },
-          ],
-        },
-      ],
+      'no-restricted-imports': ['error', rendererImports()],
       'no-restricted-syntax': [
         'error',
         ...baseSyntax,
@@ -93,6 +124,20 @@ export default tseslint.config(
       ],
     },
   },
+  // A feature uses components/, lib/, i18n/ and shared/; of another feature only its public entry (index.ts).
+  ...rendererPart(
+    ['renderer/src/features/**/*'],
+    [
+      { regex: '^\\.\\./(?!\\.\\./)[^/]+/(?!index\\.js$)', message: 'Another feature is reached only through its index.ts.' },
+      { regex: '/(features|app)/', message: 'A feature does not reach into app/, nor by a detour into features/.' },
+    ],
+  ),
+  // Shared components and hooks serve the features: they never import one, nor the app shell.
+  ...rendererPart(
+    ['renderer/src/components/**/*', 'renderer/src/lib/**/*'],
+    [{ regex: '(^|/)(features|app)/', message: 'components/ and lib/ serve the features: they import no feature and not app/.' }],
+  ),
+  ...rendererPart(['renderer/src/app/**/*', 'renderer/src/*'], []),
   {
     // Checklist item 17: electron/ipc.ts is the one place that registers IPC handlers.
     files: ['electron/**/*.ts'],

@@ -62,7 +62,7 @@ export function buildApiRequest(op: ApiOperation, request: Record<string, unknow
   if (url.origin !== base.origin) throw new Error(`request of ${op} left the connection's origin`);
 
   const headers: Record<string, string> = {
-    accept: op === 'documents.pdf' ? 'application/pdf, application/json' : 'application/json',
+    accept: ENDPOINTS[op].data === null ? 'application/pdf, application/json' : 'application/json',
     [target.header.toLowerCase()]: `${target.prefix}${target.token}`,
   };
   if (endpoint.method === 'GET') return { method: 'GET', url: url.toString(), headers };

@@ -24,10 +24,11 @@ const MARGINS: [number, number, number, number] = [42, 34, 30, 42];
 
 /**
  * An A4 page set in the bundled font with «Сторінка X з Y» and the form's name in the footer of
- * every page, so a page that comes loose from a long document can be put back.
+ * every page, so a page that comes loose from a long document can be put back. A form without a
+ * number (a reconciliation act) gives its caption as text.
  */
-export function formDefinition(heading: FormHeading, content: Content[]): TDocumentDefinitions {
-  const caption = headingText(heading);
+export function formDefinition(heading: FormHeading | string, content: Content[]): TDocumentDefinitions {
+  const caption = typeof heading === 'string' ? heading : headingText(heading);
   return {
     pageSize: 'A4',
     pageOrientation: 'portrait',

@@ -73,7 +73,11 @@ function chooseForm(data: FormData, form: string | undefined): () => BuiltForm {
  * 404 FORM_NOT_FOUND for a form the type does not have, 502 RENDER_FAILED when rendering fails.
  */
 export async function printDocument(db: Db, uid: string, form: string | undefined, render: PdfRenderer = renderPdf): Promise<PrintedForm> {
-  const build = chooseForm(await loadFormData(db, uid), form);
+  return renderForm(chooseForm(await loadFormData(db, uid), form), render);
+}
+
+/** Renders a form into PDF bytes with its headers; 502 RENDER_FAILED when building or rendering fails. */
+export async function renderForm(build: () => BuiltForm, render: PdfRenderer = renderPdf): Promise<PrintedForm> {
   try {
     const built = build();
     const pdf = await render(built.definition);

@@ -17,6 +17,7 @@ import { UnsafeFigure } from './balance-rows.js';
 import { requireOrderedPeriod } from './errors.js';
 import { moneyOf, qtyOf, type Money, type Qty } from '../store/minor-units.js';
 import { compareNames } from './name-order.js';
+import { settlementFigures } from './settlement-figures.js';
 import type { Db } from './types.js';
 
 /**
@@ -131,16 +132,11 @@ type Figures = Record<TurnoverField, Decimal>;
  */
 export async function agentTurnover(db: Db, query: AgentTurnoverQuery): Promise<AgentTurnover> {
   requireOrderedPeriod(query.from, query.to);
+  const figures = settlementFigures(query.from);
   let moves = db
     .selectFrom('settlement_moves as m')
     .innerJoin('agents as a', 'a.uid', 'm.agent_uid')
-    .select([
-      'm.agent_uid',
-      'a.name',
-      sql<Money>`sum(case when m.date < ${query.from} then m.debit - m.credit else 0 end)`.as('opening'),
-      sql<Money>`sum(case when m.date >= ${query.from} then m.debit else 0 end)`.as('debit'),
-      sql<Money>`sum(case when m.date >= ${query.from} then m.credit else 0 end)`.as('credit'),
-    ])
+    .select(['m.agent_uid', 'a.name', figures.opening.as('opening'), figures.debit.as('debit'), figures.credit.as('credit')])
     .where('m.account', '=', query.accCode)
     .where('m.date', '<=', query.to)
     .groupBy(['m.agent_uid', 'a.name']);

@@ -6,6 +6,7 @@ import { registerDirectoryRoutes } from './directories.js';
 import { registerDocumentRoutes } from './documents.js';
 import { registerHistoryRoutes } from './history.js';
 import { registerPaymentRoutes } from './payments.js';
+import { registerReconciliationRoutes } from './reconciliation.js';
 import { registerReportRoutes } from './reports.js';
 import { registerServiceInfoRoute } from './service-info.js';
 
@@ -15,6 +16,7 @@ export function registerRoutes(app: FastifyInstance, store: Store, company: Comp
   registerPaymentRoutes(app, store);
   registerDirectoryRoutes(app, store);
   registerReportRoutes(app, store);
+  registerReconciliationRoutes(app, store, renderPdf);
   registerServiceInfoRoute(app);
   registerCompanyRoutes(app, store, company);
   registerHistoryRoutes(app, store);

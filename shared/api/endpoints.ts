@@ -20,6 +20,7 @@ import { Document, DocumentIndexQuery, DocumentUpdateBody, DoneState, LinkBody, 
 import { PayDocument, PayDocumentUpdateBody } from './payments.js';
 import { CompanySettings, CompanySettingsUpdate, TokenAddBody, TokenAdded, TokenInfo, TokenRevokeBody, TokenRevoked } from './company.js';
 import { HistoryQuery, HistoryRecord } from './history.js';
+import { Reconciliation, ReconciliationQuery } from './reconciliation.js';
 import { AgentTurnover, AgentTurnoverQuery, WarehouseBalance, WarehouseBalanceQuery } from './reports.js';
 import { DeleteBody, Deleted, ServiceInfo } from './service-info.js';
 
@@ -102,6 +103,9 @@ export const ENDPOINTS = {
   'stores.batch': { method: 'POST', path: '/store/batch', body: batchOf(StoreInput), data: BatchResult },
   'reports.warehouseBalance': { method: 'GET', path: '/report/warehousebalance/', query: WarehouseBalanceQuery, data: WarehouseBalance },
   'reports.agentTurnover': { method: 'GET', path: '/report/agentturnover/', query: AgentTurnoverQuery, data: AgentTurnover },
+  // Extensions: the reconciliation act with one counterparty, as data and as its printed form.
+  'reports.reconciliation': { method: 'GET', path: '/report/reconciliation/', query: ReconciliationQuery, data: Reconciliation },
+  'reports.reconciliationPdf': { method: 'GET', path: '/report/reconciliation/pdf', query: ReconciliationQuery, data: null },
   'service.info': { method: 'GET', path: '/service/info', query: NoQuery, data: ServiceInfo },
   'company.settings': { method: 'GET', path: '/company/settings', query: NoQuery, data: CompanySettings },
   'company.updateSettings': { method: 'POST', path: '/company/settings', body: CompanySettingsUpdate, data: CompanySettings },

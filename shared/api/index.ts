@@ -12,6 +12,7 @@ export * from './format-uk.js';
 export * from './history.js';
 export * from './money.js';
 export * from './payments.js';
+export * from './reconciliation.js';
 export * from './reports.js';
 export * from './service-info.js';
 export * from './vat.js';

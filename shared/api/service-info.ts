@@ -6,7 +6,14 @@ import { Uid } from './common.js';
  * service lists its name in `GET /service/info`; a service without that endpoint offers none
  * (docs/service-behaviour.md, "Extensions of our service").
  */
-export const SERVICE_EXTENSIONS = ['document.delete', 'paydocument.delete', 'company.settings', 'company.tokens', 'history'] as const;
+export const SERVICE_EXTENSIONS = [
+  'document.delete',
+  'paydocument.delete',
+  'report.reconciliation',
+  'company.settings',
+  'company.tokens',
+  'history',
+] as const;
 export type ServiceExtension = (typeof SERVICE_EXTENSIONS)[number];
 
 /** Reply of `GET /service/info`: the service's version and the extensions it offers; unknown names are kept. */

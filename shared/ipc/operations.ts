@@ -36,6 +36,8 @@ export const API_OPERATIONS = [
   'stores.batch',
   'reports.warehouseBalance',
   'reports.agentTurnover',
+  'reports.reconciliation',
+  'reports.reconciliationPdf',
   'service.info',
   'company.settings',
   'company.updateSettings',

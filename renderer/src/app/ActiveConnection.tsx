@@ -1,7 +1,7 @@
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import Button from '@mui/material/Button';
 import { useTranslation } from 'react-i18next';
-import { useConnections } from '../features/connections/use-connections.js';
+import { useConnections } from '../lib/use-connections.js';
 
 /** The company the user is working in, always visible; a click opens the connections. */
 export function ActiveConnection({ onOpen }: { onOpen: () => void }) {

@@ -1,11 +1,12 @@
 import { ConnectionsScreen } from '../features/connections/ConnectionsScreen.js';
 import { DashboardScreen } from '../features/dashboard/DashboardScreen.js';
-import { OpenedDocument, OpenedPayment } from '../features/dashboard/OpenedRecord.js';
+import { OpenedDocument, OpenedPayment } from './OpenedRecord.js';
 import { DocumentsScreen } from '../features/documents/DocumentsScreen.js';
 import { PaymentsScreen } from '../features/payments/PaymentsScreen.js';
-import { PlaceholderScreen } from '../features/placeholder/PlaceholderScreen.js';
+import { ReconciliationScreen } from '../features/reconciliation/ReconciliationScreen.js';
 import { ReportsScreen } from '../features/reports/ReportsScreen.js';
-import { DirectoriesScreen } from '../features/stores/DirectoriesScreen.js';
+import { DirectoriesScreen } from '../features/directories/DirectoriesScreen.js';
+import { reconciliationTargetOf } from '../lib/reconciliation-link.js';
 import { useHashDetail, type Route } from './routes.js';
 
 /** The screen of a section; `#/section/<uid>` opens one record in it (links from reports and the dashboard). */
@@ -24,8 +25,7 @@ export function ScreenView({ route }: { route: Route }) {
     case 'directories':
       return <DirectoriesScreen key={detail.join('/')} detail={detail} />;
     case 'reports':
-      return <ReportsScreen />;
-    default:
-      return <PlaceholderScreen route={route} />;
+      // `#/reports/reconciliation/<query>`: the reconciliation act, reached from links in other screens.
+      return uid === 'reconciliation' ? <ReconciliationScreen target={reconciliationTargetOf(detail[1])} /> : <ReportsScreen />;
   }
 }

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 
-/** The sections of the app, in navigation order; the screens of later issues plug in here. */
+/** The sections of the app, in navigation order; a new screen plugs in here and in ScreenView. */
 export const ROUTES = ['dashboard', 'documents', 'payments', 'directories', 'reports', 'connections'] as const;
 export type Route = (typeof ROUTES)[number];
 

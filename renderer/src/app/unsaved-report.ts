@@ -1,6 +1,6 @@
 /**
- * Sends the page's "unsaved changes" answer to main (issue 8: no update is installed over unsaved
- * documents). Reports go one at a time and in order, so main always ends with the latest answer;
+ * Sends the page's "unsaved changes" answer to main, so that no update is installed over unsaved
+ * documents. Reports go one at a time and in order, so main always ends with the latest answer;
  * an answer main already has is not sent again, and a failed send is retried with the next change.
  */
 export function createUnsavedReporter(

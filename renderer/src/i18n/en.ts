@@ -19,14 +19,6 @@ export const en: Texts<typeof uk> = {
   },
   language: { label: 'Language', uk: 'Українська', en: 'English' },
   company: { current: 'Current connection', none: 'Not connected' },
-  placeholder: {
-    badge: 'Next release',
-    documents: 'Delivery notes, invoices, acts and other documents: list by period, editing, posting, links and printing.',
-    payments: 'Payment documents: payments from customers and to suppliers, cash receipts and cash payments.',
-    reports: 'Warehouse balances and agent turnover, with export to xlsx/csv and printing.',
-    directories: 'Agents, goods and services, contracts: search, editing and import from xlsx/csv.',
-    notYet: 'This section is not ready yet: no data is shown here.',
-  },
   freshness: { offline: 'As of {{time}}, offline', live: 'Up to date' },
   directories: { title: 'Directories', stores: 'Stores', agents: 'Agents', entities: 'Goods and services', contracts: 'Contracts' },
   stores: {

@@ -5,6 +5,7 @@ import * as paymentsTexts from '../features/payments/texts.js';
 import * as pdfViewerTexts from '../features/pdf-viewer/texts.js';
 import * as directoriesTexts from '../features/directories/texts.js';
 import * as importsTexts from '../features/imports/texts.js';
+import * as reconciliationTexts from '../features/reconciliation/texts.js';
 import * as reportsTexts from '../features/reports/texts.js';
 
 /**
@@ -26,4 +27,5 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   pdfViewerTexts,
   paymentsTexts,
   dashboardTexts,
+  reconciliationTexts,
 ];

@@ -15,13 +15,18 @@ function rememberedLanguage(): Language {
 }
 
 /** Starts i18next: Ukrainian unless the user chose English before. */
+/** One translation dictionary of the app's own texts and every feature's (each feature's keys are its own). */
+function merged(...dictionaries: object[]): Record<string, unknown> {
+  return dictionaries.reduce<Record<string, unknown>>((all, dictionary) => ({ ...all, ...dictionary }), {});
+}
+
 export async function initI18n(): Promise<void> {
   const lng = rememberedLanguage();
   document.documentElement.lang = lng;
   await i18next.use(initReactI18next).init({
     resources: {
-      uk: { translation: Object.assign({}, uk, ...FEATURE_TEXTS.map((f) => f.uk)) },
-      en: { translation: Object.assign({}, en, ...FEATURE_TEXTS.map((f) => f.en)) },
+      uk: { translation: merged(uk, ...FEATURE_TEXTS.map((f) => f.uk)) },
+      en: { translation: merged(en, ...FEATURE_TEXTS.map((f) => f.en)) },
     },
     lng,
     fallbackLng: 'uk',

@@ -1,5 +1,5 @@
 /**
- * The only module that touches `window.desktop` (DESIGN §1). In Electron the sandboxed preload
+ * The only module that touches `window.desktop` (docs/architecture.md, "Layers"). In Electron the sandboxed preload
  * put it there; in the browser host this module installs an equivalent object backed by
  * `fetch('/bridge/<operation>')`, so the rest of the UI cannot tell the two apart.
  */
@@ -64,11 +64,11 @@ function fetchBridge(session: string): RawApi {
           body: JSON.stringify(request ?? {}),
         });
       } catch {
-        throw { code: 'HOST_UNREACHABLE', message: 'The app host does not answer' };
+        throw new BridgeError('HOST_UNREACHABLE', 'The app host does not answer');
       }
       const body = (await response.json().catch(() => null)) as { ok?: boolean; value?: unknown; error?: unknown } | null;
       if (body?.ok === true) return body.value;
-      throw body?.error ?? { code: `HTTP_${response.status}`, message: response.statusText };
+      throw toBridgeError(body?.error ?? { code: `HTTP_${response.status}`, message: response.statusText });
     };
   }
   return Object.freeze(api);
@@ -95,6 +95,7 @@ export const desktop: DesktopApi = Object.freeze(
       op,
       (request: unknown) => {
         const call = rawApi()[op];
+        if (!call) return Promise.reject(new BridgeError('NO_BRIDGE', `The bridge has no operation ${op}`));
         return call(request).catch((error: unknown) => {
           throw toBridgeError(error);
         });

@@ -7,7 +7,7 @@ import { registerHandlers, type TrustedSender } from '../../../electron/ipc.js';
 import { createUnsavedChanges } from '../../../electron/unsaved-changes.js';
 import { createUpdateController } from '../../../electron/updater.js';
 import { createUnsavedReporter } from '../../../renderer/src/app/unsaved-report.js';
-import type { DraftStorage } from '../../../renderer/src/features/documents/drafts-store.js';
+import type { DraftStorage } from '../../../renderer/src/lib/drafts-store.js';
 import { newDraft } from '../../../renderer/src/features/documents/editor-model.js';
 import { OPERATIONS } from '../../../shared/ipc/operations.js';
 import { fake, resetFake } from './fake-electron.js';
@@ -114,10 +114,10 @@ describe('main gates an agreed update on what the page reports', () => {
 describe("the page reports its editors' unsaved changes", () => {
   // A fresh drafts-store per test (a query makes a new module instance): its "unsaved now" set
   // lives as long as the module, and the test pool shares modules between files (isolate: false).
-  let drafts: typeof import('../../../renderer/src/features/documents/drafts-store.js');
+  let drafts: typeof import('../../../renderer/src/lib/drafts-store.js');
   let instance = 0;
   beforeEach(async () => {
-    const fresh = `../../../renderer/src/features/documents/drafts-store.js?instance=${++instance}`;
+    const fresh = `../../../renderer/src/lib/drafts-store.js?instance=${++instance}`;
     drafts = (await import(/* @vite-ignore */ fresh)) as typeof drafts;
   });
   const memory = (): DraftStorage => {

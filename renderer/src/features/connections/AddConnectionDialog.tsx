@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/use-error-text.js';
-import type { NewCloudConnection } from './use-connections.js';
+import type { NewCloudConnection } from '../../lib/use-connections.js';
 
 interface Props {
   open: boolean;

@@ -8,7 +8,8 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { AddConnectionDialog } from './AddConnectionDialog.js';
 import { ConnectionsTable } from './ConnectionsTable.js';
-import { useConnectionActions, useConnections, type Connection } from './use-connections.js';
+import { useConnectionActions, useConnections, type Connection } from '../../lib/use-connections.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 
 type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 
@@ -66,11 +67,7 @@ export function ConnectionsScreen() {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
         {t('connections.intro')}
       </Typography>
-      {error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={error} sx={{ mb: 2 }} />
       {notice ? (
         <Alert severity={notice.severity} onClose={() => setNotice(null)} sx={{ mb: 2 }} role="status" data-testid="connection-notice">
           {notice.text}
@@ -78,9 +75,9 @@ export function ConnectionsScreen() {
       ) : null}
       <ConnectionsTable
         connections={data ?? []}
-        onTest={test}
-        onSelect={select}
-        onRemove={remove}
+        onTest={(connection) => void test(connection)}
+        onSelect={(connection) => void select(connection)}
+        onRemove={(connection) => void remove(connection)}
         onCacheLimit={(connection, megabytes) => actions.setCacheLimit.mutate({ id: connection.id, megabytes })}
       />
       <AddConnectionDialog

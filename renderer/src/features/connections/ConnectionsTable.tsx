@@ -14,7 +14,8 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
 import { CACHE_LIMIT_MB } from '../../../../shared/ipc/app-contract.js';
-import type { Connection } from './use-connections.js';
+import type { Connection } from '../../lib/use-connections.js';
+import { EmptyTableRow } from '../../components/EmptyTableRow.js';
 
 interface Props {
   connections: Connection[];
@@ -114,13 +115,7 @@ export function ConnectionsTable({ connections, onTest, onSelect, onRemove, onCa
               </TableCell>
             </TableRow>
           ))}
-          {connections.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={6} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
-                {t('connections.empty')}
-              </TableCell>
-            </TableRow>
-          ) : null}
+          {connections.length === 0 ? <EmptyTableRow columns={6} text={t('connections.empty')} /> : null}
         </TableBody>
       </Table>
     </TableContainer>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -11,9 +10,9 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { FreshnessBanner, type Freshness } from '../../app/FreshnessBanner.js';
-import { useErrorText } from '../../lib/use-error-text.js';
-import { linkHref, openLink, type LinkSection } from './record-links.js';
+import { FreshnessBanner, type Freshness } from '../../components/FreshnessBanner.js';
+import { linkHref, openLink, type LinkSection } from '../../lib/record-links.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 
 export interface CardColumn {
   header: string;
@@ -34,7 +33,7 @@ export function DashboardCard(props: {
   freshness: Freshness | undefined;
   note?: ReactNode;
 }) {
-  const errorText = useErrorText();
+  const { more } = props;
   return (
     <Paper data-testid={props.testId} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, pt: 1.5, pb: 1 }}>
@@ -45,17 +44,17 @@ export function DashboardCard(props: {
           <Chip size="small" label={props.count} color={props.count > 0 ? 'warning' : 'default'} data-testid={`${props.testId}-count`} />
         ) : null}
         <Box sx={{ flexGrow: 1 }} />
-        {props.more ? (
+        {more ? (
           <Link
-            href={linkHref(props.more.section, ...(props.more.parts ?? []))}
+            href={linkHref(more.section, ...(more.parts ?? []))}
             variant="body2"
             sx={{ whiteSpace: 'nowrap' }}
             onClick={(event) => {
               event.preventDefault();
-              openLink(props.more!.section, ...(props.more!.parts ?? []));
+              openLink(more.section, ...(more.parts ?? []));
             }}
           >
-            {props.more.text}
+            {more.text}
           </Link>
         ) : null}
       </Box>
@@ -63,11 +62,7 @@ export function DashboardCard(props: {
       <Box sx={{ px: 2 }}>
         <FreshnessBanner freshness={props.freshness} />
       </Box>
-      {props.error ? (
-        <Alert severity="error" sx={{ mx: 2, mb: 1 }}>
-          {errorText(props.error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={props.error} sx={{ mx: 2, mb: 1 }} />
       {props.note}
       <Box sx={{ overflowX: 'auto' }}>
         <Table size="small" aria-label={props.title}>
@@ -83,15 +78,18 @@ export function DashboardCard(props: {
           <TableBody>
             {props.rows.map((row) => (
               <TableRow key={row.key} hover>
-                {row.cells.map((cell, index) => (
-                  <TableCell
-                    key={index}
-                    align={props.columns[index].numeric ? 'right' : 'left'}
-                    sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: props.columns[index].numeric ? 'nowrap' : undefined }}
-                  >
-                    {cell}
-                  </TableCell>
-                ))}
+                {row.cells.map((cell, index) => {
+                  const numeric = props.columns[index]?.numeric === true;
+                  return (
+                    <TableCell
+                      key={index}
+                      align={numeric ? 'right' : 'left'}
+                      sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: numeric ? 'nowrap' : undefined }}
+                    >
+                      {cell}
+                    </TableCell>
+                  );
+                })}
               </TableRow>
             ))}
             {!props.loading && !props.error && props.rows.length === 0 ? (

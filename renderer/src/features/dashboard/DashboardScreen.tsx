@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../lib/format.js';
-import { localToday } from '../documents/use-documents.js';
+import { localToday } from '../../lib/period.js';
 import { AwaitingInvoicesCard } from './AwaitingInvoicesCard.js';
 import { LowStockCard } from './LowStockCard.js';
 import { UnpostedCard } from './UnpostedCard.js';

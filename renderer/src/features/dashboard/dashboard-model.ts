@@ -52,7 +52,7 @@ export interface AwaitingInvoice {
 }
 
 /**
- * Posted invoices still awaiting payment or shipment (the service's own status, DESIGN §3
+ * Posted invoices still awaiting payment or shipment (the service's own status, docs/service-behaviour.md,
  * "Links"), oldest first, with what is left: unpaid while awaiting payment, unshipped after.
  */
 export function awaitingInvoices(docs: Document[]): AwaitingInvoice[] {

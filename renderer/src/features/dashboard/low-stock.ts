@@ -2,16 +2,9 @@
  * Stock running low, as plain data: thresholds the user set per entity on this computer, compared
  * with the warehouse balance summed over every store. Exact decimals (money.ts), no float.
  */
-import { Decimal, parseDecimal, SCALE, sumDecimals } from '../../../../shared/api/money.js';
+import { Decimal, parseDecimal, sumDecimals } from '../../../../shared/api/money.js';
 import type { WarehouseBalanceRow } from '../../../../shared/api/reports.js';
-
-/** A threshold as kept: the minimum as typed (exact text) and the entity's name and unit for the list. */
-export interface Threshold {
-  min: string;
-  name: string;
-  unit: string;
-}
-export type Thresholds = Record<string, Threshold>;
+import { parseThreshold, type Thresholds } from '../../lib/thresholds-store.js';
 
 export interface LowStockItem {
   uid: string;
@@ -20,21 +13,6 @@ export interface LowStockItem {
   balance: Decimal;
   min: Decimal;
   shortfall: Decimal;
-}
-
-/**
- * A threshold typed by the user: '' clears it; otherwise a non-negative quantity with at most
- * three decimals (the quantity scale); a decimal comma is accepted. `invalid` when it is not.
- */
-export function parseThreshold(text: string): Decimal | null | 'invalid' {
-  const plain = text
-    .trim()
-    .replace(/[\s\u00a0]/g, '')
-    .replace(',', '.');
-  if (plain === '') return null;
-  const value = parseDecimal(plain);
-  if (value === null || value.isNegative() || value.decimalPlaces() > SCALE.qty) return 'invalid';
-  return value;
 }
 
 /**

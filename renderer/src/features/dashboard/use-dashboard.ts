@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { desktop } from '../../lib/bridge.js';
-import { allDocuments, allPayments } from '../reports/document-pages.js';
+import { allDocuments, allPayments } from '../../lib/document-pages.js';
 import { awaitingInvoices, unpostedOf } from './dashboard-model.js';
 
 /** How far back open invoices are looked for: a year covers what an office still chases. */

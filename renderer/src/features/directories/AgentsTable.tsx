@@ -4,7 +4,6 @@ import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Agent } from '../../../../shared/api/directories.js';
-import { formatCount } from '../../lib/format.js';
 import { filterByText } from './all-pages.js';
 import { DirectoryTable } from './DirectoryTable.js';
 import { RecordEditor } from './RecordEditor.js';
@@ -43,19 +42,22 @@ export function AgentsTable() {
     { field: 'address', headerName: t('dirs.agents.address'), flex: 2, minWidth: 240 },
     { field: 'phone', headerName: t('dirs.agents.phone'), width: 150 },
   ];
-  const total = agents.data?.totalCount ?? 0;
-  const countText = found
-    ? t('dirs.found', { code: found.code, count: found.rows.length })
-    : search.trim()
-      ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) })
-      : t('dirs.total', { total: formatCount(total) });
 
   return (
     <>
       <DirectoryTable
         title={t('dirs.agents.title')}
         countTestId="agents-count"
-        countText={countText}
+        total={agents.data?.totalCount ?? 0}
+        found={
+          found && {
+            text: t('dirs.found', { code: found.code, count: found.rows.length }),
+            onShowAll: () => {
+              setFound(null);
+              setSearch('');
+            },
+          }
+        }
         rows={rows}
         columns={columns}
         freshness={agents.data}
@@ -69,21 +71,9 @@ export function AgentsTable() {
         }}
         onSearchEnter={() => void findByCode()}
         tools={
-          found ? (
-            <Button
-              size="small"
-              onClick={() => {
-                setFound(null);
-                setSearch('');
-              }}
-            >
-              {t('dirs.showAll')}
-            </Button>
-          ) : (
-            <Button size="small" variant="outlined" onClick={() => void findByCode()} disabled={!codeLike || find.isPending}>
-              {t('dirs.findByCode')}
-            </Button>
-          )
+          <Button size="small" variant="outlined" onClick={() => void findByCode()} disabled={!codeLike || find.isPending}>
+            {t('dirs.findByCode')}
+          </Button>
         }
         onRefresh={() => void agents.refetch()}
         onNew={() => setEditing({ record: null })}

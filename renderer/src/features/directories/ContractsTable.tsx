@@ -1,15 +1,14 @@
-import Autocomplete from '@mui/material/Autocomplete';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Contract } from '../../../../shared/api/directories.js';
-import { formatCount, formatDate } from '../../lib/format.js';
-import { useAllAgents } from '../reports/use-pick-lists.js';
+import { formatDate } from '../../lib/format.js';
+import { useAllAgents } from '../../lib/use-pick-lists.js';
 import { filterByText } from './all-pages.js';
 import { DirectoryTable } from './DirectoryTable.js';
 import { RecordEditor } from './RecordEditor.js';
 import { useContracts } from './use-directories.js';
+import { AgentFilter } from '../../components/AgentFilter.js';
 
 /** Contracts: all of them, or one agent's (through /agent/contract/index), filtered by name or number here. */
 export function ContractsTable() {
@@ -32,16 +31,12 @@ export function ContractsTable() {
     },
     { field: 'agent', headerName: t('dirs.fields.agent'), flex: 2, minWidth: 240, valueGetter: (_v, row) => row.agent?.name ?? '' },
   ];
-  const total = contracts.data?.totalCount ?? 0;
-  const countText = search.trim()
-    ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) })
-    : t('dirs.total', { total: formatCount(total) });
   return (
     <>
       <DirectoryTable
         title={t('dirs.contracts.title')}
         countTestId="contracts-count"
-        countText={countText}
+        total={contracts.data?.totalCount ?? 0}
         rows={rows}
         columns={columns}
         freshness={contracts.data}
@@ -51,21 +46,17 @@ export function ContractsTable() {
         searchLabel={t('dirs.contracts.search')}
         onSearch={setSearch}
         tools={
-          <Autocomplete
-            size="small"
-            sx={{ width: 300 }}
-            options={agents.data ?? []}
-            getOptionLabel={(option) => option.name}
-            isOptionEqualToValue={(a, b) => a.uid === b.uid}
-            value={agents.data?.find((a) => a.uid === agent) ?? null}
-            onChange={(_event, value) => setAgent(value?.uid ?? null)}
-            renderInput={(params) => (
-              <TextField {...params} label={t('dirs.contracts.ofAgent')} placeholder={t('dirs.contracts.allAgents')} />
-            )}
+          <AgentFilter
+            label={t('dirs.contracts.ofAgent')}
+            agents={agents.data}
+            value={agent}
+            onChange={setAgent}
+            width={300}
+            placeholder={t('dirs.contracts.allAgents')}
           />
         }
         onRefresh={() => void contracts.refetch()}
-        onNew={() => setEditing({ record: agent ? ({ uid: '', name: '', agent: { uid: agent, name: '' } } as Contract) : null })}
+        onNew={() => setEditing({ record: agent ? { uid: '', name: '', agent: { uid: agent, name: '' } } : null })}
         onOpen={(record) => setEditing({ record })}
       />
       {editing ? (

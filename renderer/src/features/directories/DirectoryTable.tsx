@@ -1,25 +1,35 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { DataGrid, type GridColDef, type GridValidRowModel } from '@mui/x-data-grid';
 import { ukUA } from '@mui/x-data-grid/locales';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FreshnessBanner, type Freshness } from '../../app/FreshnessBanner.js';
-import { useErrorText } from '../../lib/use-error-text.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { FreshnessBanner, type Freshness } from '../../components/FreshnessBanner.js';
+import { SearchField } from '../../components/SearchField.js';
+import { formatCount } from '../../lib/format.js';
+import { rowOpening } from '../../lib/grid-rows.js';
+
+/** How many records the list shows: all of them, or what the search leaves of them. */
+function countOf(t: TFunction, shown: number, total: number, searching: boolean): string {
+  return searching
+    ? t('dirs.shown', { shown: formatCount(shown), total: formatCount(total) })
+    : t('dirs.total', { total: formatCount(total) });
+}
 
 export interface DirectoryTableProps<R extends GridValidRowModel & { uid: string }> {
   title: string;
   countTestId: string;
-  countText: string;
+  /** Every record of the directory; the count says how many of them the search shows. */
+  total: number;
+  /** Records found at the service (by code, article, barcode): what was found, and the way back to the whole list. */
+  found?: { text: string; onShowAll: () => void } | null;
   rows: R[];
   columns: GridColDef<R>[];
   freshness: Freshness | undefined;
@@ -40,43 +50,28 @@ export interface DirectoryTableProps<R extends GridValidRowModel & { uid: string
 /** A directory's list: search, finds, count, refresh, "new"; Enter or a double click opens a record. */
 export function DirectoryTable<R extends GridValidRowModel & { uid: string }>(props: DirectoryTableProps<R>) {
   const { t, i18n } = useTranslation();
-  const errorText = useErrorText();
+  const rowActions = rowOpening(props.onOpen);
   return (
     <Box>
       <FreshnessBanner freshness={props.freshness} />
-      {props.errors.filter(Boolean).map((error, index) => (
-        <Alert key={index} severity="error" sx={{ mb: 2 }}>
-          {errorText(error)}
-        </Alert>
+      {props.errors.map((error, index) => (
+        <ErrorAlert key={index} error={error} sx={{ mb: 2 }} />
       ))}
       <Paper>
         <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1, gap: 2, flexWrap: 'wrap' }}>
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
             {props.title}
           </Typography>
-          <TextField
-            size="small"
-            value={props.search}
-            onChange={(event) => props.onSearch(event.target.value)}
-            onKeyDown={(event) => {
-              if (event.key === 'Enter') props.onSearchEnter?.();
-            }}
-            placeholder={props.searchLabel}
-            slotProps={{
-              htmlInput: { 'aria-label': props.searchLabel },
-              input: {
-                startAdornment: (
-                  <InputAdornment position="start">
-                    <SearchOutlined fontSize="small" />
-                  </InputAdornment>
-                ),
-              },
-            }}
-            sx={{ width: 320 }}
-          />
-          {props.tools}
+          <SearchField label={props.searchLabel} value={props.search} onChange={props.onSearch} onEnter={props.onSearchEnter} width={320} />
+          {props.found ? (
+            <Button size="small" onClick={props.found.onShowAll}>
+              {t('dirs.showAll')}
+            </Button>
+          ) : (
+            props.tools
+          )}
           <Typography variant="body2" color="text.secondary" data-testid={props.countTestId}>
-            {props.countText}
+            {props.found?.text ?? countOf(t, props.rows.length, props.total, props.search.trim() !== '')}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <Button startIcon={<RefreshOutlined />} onClick={props.onRefresh} disabled={props.busy}>
@@ -97,13 +92,8 @@ export function DirectoryTable<R extends GridValidRowModel & { uid: string }>(pr
             disableRowSelectionOnClick
             pageSizeOptions={[100]}
             initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-            onRowDoubleClick={({ row }) => props.onOpen(row)}
-            onCellKeyDown={({ row }, event) => {
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                props.onOpen(row);
-              }
-            }}
+            onRowDoubleClick={rowActions.openRow}
+            onCellKeyDown={rowActions.onCellKeyDown}
             localeText={i18n.language === 'uk' ? ukUA.components.MuiDataGrid.defaultProps.localeText : undefined}
             sx={{
               border: 0,

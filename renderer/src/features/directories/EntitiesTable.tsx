@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { formatCount } from '../../lib/format.js';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
-import { parseThreshold } from '../dashboard/low-stock.js';
-import { useThresholds } from '../dashboard/thresholds-store.js';
+import { textOf } from '../../lib/record-rules.js';
+import { parseThreshold, useThresholds } from '../../lib/thresholds-store.js';
 import { filterByText } from './all-pages.js';
 import { DirectoryTable } from './DirectoryTable.js';
 import { RecordEditor } from './RecordEditor.js';
@@ -81,12 +81,6 @@ export function EntitiesTable({ openUid }: { openUid?: string }) {
       valueGetter: (_v, row) => minText(row.uid),
     },
   ];
-  const total = entities.data?.totalCount ?? 0;
-  const countText = found
-    ? t(`dirs.entities.found_${found.what}`, { value: found.value, count: found.rows.length })
-    : value
-      ? t('dirs.shown', { shown: formatCount(rows.length), total: formatCount(total) })
-      : t('dirs.total', { total: formatCount(total) });
   const minProblem = editing ? parseThreshold(editing.min) === 'invalid' : false;
 
   return (
@@ -94,7 +88,16 @@ export function EntitiesTable({ openUid }: { openUid?: string }) {
       <DirectoryTable
         title={t('dirs.entities.title')}
         countTestId="entities-count"
-        countText={countText}
+        total={entities.data?.totalCount ?? 0}
+        found={
+          found && {
+            text: t(`dirs.entities.found_${found.what}`, { value: found.value, count: found.rows.length }),
+            onShowAll: () => {
+              setFound(null);
+              setSearch('');
+            },
+          }
+        }
         rows={rows}
         columns={columns}
         freshness={entities.data}
@@ -108,26 +111,14 @@ export function EntitiesTable({ openUid }: { openUid?: string }) {
         }}
         onSearchEnter={() => void findBy(barcodeLike ? 'barcode' : 'article')}
         tools={
-          found ? (
-            <Button
-              size="small"
-              onClick={() => {
-                setFound(null);
-                setSearch('');
-              }}
-            >
-              {t('dirs.showAll')}
+          <>
+            <Button size="small" variant="outlined" onClick={() => void findBy('article')} disabled={!value || find.isPending}>
+              {t('dirs.entities.findArticle')}
             </Button>
-          ) : (
-            <>
-              <Button size="small" variant="outlined" onClick={() => void findBy('article')} disabled={!value || find.isPending}>
-                {t('dirs.entities.findArticle')}
-              </Button>
-              <Button size="small" variant="outlined" onClick={() => void findBy('barcode')} disabled={!barcodeLike || find.isPending}>
-                {t('dirs.entities.findBarcode')}
-              </Button>
-            </>
-          )
+            <Button size="small" variant="outlined" onClick={() => void findBy('barcode')} disabled={!barcodeLike || find.isPending}>
+              {t('dirs.entities.findBarcode')}
+            </Button>
+          </>
         }
         onRefresh={() => void entities.refetch()}
         onNew={() => open(null)}
@@ -155,8 +146,8 @@ export function EntitiesTable({ openUid }: { openUid?: string }) {
             setFound(null);
             const min = editing.min.trim();
             setThreshold(
-              String(record.uid),
-              min && parseThreshold(min) !== null ? { min, name: String(record.name), unit: String(record.unit ?? '') } : null,
+              textOf(record.uid),
+              min && parseThreshold(min) !== null ? { min, name: textOf(record.name), unit: textOf(record.unit) } : null,
             );
           }}
         />

@@ -1,5 +1,4 @@
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -13,12 +12,13 @@ import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENTITY_KINDS } from '../../../../shared/api/directories.js';
 import { VAT_CODES } from '../../../../shared/api/vat.js';
-import { useErrorText } from '../../lib/use-error-text.js';
-import { UkDateField } from '../documents/UkDateField.js';
-import { useAllAgents } from '../reports/use-pick-lists.js';
-import { checkForm, FORM_FIELDS, formOf, type DirectoryKind, type FieldProblem } from './record-rules.js';
+import { UkDateField } from '../../components/UkDateField.js';
+import { useAllAgents } from '../../lib/use-pick-lists.js';
+import { checkForm, FORM_FIELDS, formOf, type DirectoryKind, type FieldProblem } from '../../lib/record-rules.js';
 import { useSaveRecord } from './use-directories.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { ReconciliationLink } from '../../components/ReconciliationLink.js';
 
 const SELECTS: Record<string, readonly string[]> = { kind: ENTITY_KINDS, vatCode: ['', ...VAT_CODES], type: ['company', 'person'] };
 const NUMERIC = new Set(['code', 'taxCode', 'barcode', 'price']);
@@ -35,10 +35,9 @@ export interface EditorProps {
   onSaved?: (record: Record<string, unknown>) => void;
 }
 
-/** The editor of one directory record: the fields of DESIGN §3, checked by the contract's schema; Ctrl+S saves, Esc closes. */
+/** The editor of one directory record: the fields of docs/service-behaviour.md ("Further fields"), checked by the contract's schema; Ctrl+S saves, Esc closes. */
 export function RecordEditor({ kind, record, onClose, extra, extraValid = true, onSaved }: EditorProps) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [uid] = useState(() => (typeof record?.uid === 'string' ? record.uid : crypto.randomUUID()));
   const [form, setForm] = useState(() => formOf(kind, record));
   const [tried, setTried] = useState(false);
@@ -84,7 +83,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
         />
       );
     }
-    if (field === 'date') return <UkDateField key={field} label={label(field)} value={form.date} onChange={set('date')} />;
+    if (field === 'date') return <UkDateField key={field} label={label(field)} value={form.date ?? ''} onChange={set('date')} />;
     const options = SELECTS[field];
     return (
       <TextField
@@ -122,14 +121,11 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
           {FORM_FIELDS[kind].map(fieldOf)}
           {extra}
         </Box>
-        {save.error ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            {errorText(save.error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={save.error} sx={{ mt: 2 }} />
       </DialogContent>
       <DialogActions>
         <Box sx={{ color: 'text.secondary', fontSize: 13, mr: 'auto', pl: 2 }}>{t('dirs.editor.keys')}</Box>
+        {kind === 'agents' && typeof record?.uid === 'string' ? <ReconciliationLink target={{ agent: record.uid }} variant="text" /> : null}
         <Button onClick={onClose}>{t('dirs.editor.cancel')}</Button>
         <Button
           variant="contained"

@@ -1,32 +1,23 @@
 import type { Freshness } from '../../../../shared/ipc/api-contract.js';
+import { byName, readEveryPage } from '../../lib/every-page.js';
 
-/** The service's directory page limit (DESIGN §3 "Limits"). */
+/** The service's directory page limit (docs/service-behaviour.md, "Limits"). */
 export const DIRECTORY_PAGE = 20;
 /** A guard against a service that keeps answering full pages. */
 const MAX_PAGES = 1000;
 
 export type AllRecords<T> = { data: T[]; totalCount: number } & Freshness;
-type PageReply<T> = { data: T[]; totalCount?: number } & Freshness;
 
 /**
  * Every record of a directory, read page by page (20 at a time) until the total is reached. Each
  * page goes through the bridge, whose core caches it, so the whole list also opens offline; the
  * oldest cached page's time is kept, so the offline banner shows when any page came from the cache.
  */
-export async function readAllPages<T extends { name: string }>(read: (offset: number) => Promise<PageReply<T>>): Promise<AllRecords<T>> {
-  const data: T[] = [];
-  let freshness: Freshness = { source: 'live', fetchedAt: new Date().toISOString() };
-  let totalCount = 0;
-  for (let page = 0; page < MAX_PAGES; page++) {
-    const reply = await read(page * DIRECTORY_PAGE);
-    data.push(...reply.data);
-    if (reply.source === 'cache' && (freshness.source === 'live' || reply.fetchedAt < freshness.fetchedAt))
-      freshness = { source: 'cache', fetchedAt: reply.fetchedAt };
-    totalCount = reply.totalCount ?? data.length;
-    if (reply.data.length < DIRECTORY_PAGE || data.length >= totalCount) break;
-  }
-  data.sort((a, b) => a.name.localeCompare(b.name, 'uk'));
-  return { data, totalCount, ...freshness };
+export async function readAllPages<T extends { name: string }>(
+  read: (offset: number) => Promise<{ data: T[]; totalCount?: number } & Freshness>,
+): Promise<AllRecords<T>> {
+  const { rows, ...rest } = await readEveryPage(read, { pageSize: DIRECTORY_PAGE, maxPages: MAX_PAGES });
+  return { data: rows.sort(byName), ...rest };
 }
 
 /** Keeps records whose name (or one of the extra texts) contains the needle, case-insensitively. */

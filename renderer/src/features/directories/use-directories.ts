@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Contract, Entity, Store } from '../../../../shared/api/directories.js';
 import { desktop, type BridgeRequest } from '../../lib/bridge.js';
 import { DIRECTORY_PAGE, readAllPages } from './all-pages.js';
-import type { DirectoryKind } from './record-rules.js';
+import type { DirectoryKind } from '../../lib/record-rules.js';
 
 /** Every entity (goods, services, products), 20 at a time. */
 export function useAllEntities() {
@@ -47,7 +47,7 @@ const SAVERS: Record<DirectoryKind, Saver> = {
 };
 
 /**
- * Creates or edits one record (update creates a new uid, DESIGN spec "Update semantics"), then
+ * Creates or edits one record (the service's update is an upsert: a new uid creates the record), then
  * re-reads the lists that show it: this directory and the report's pick lists.
  */
 export function useSaveRecord(kind: DirectoryKind) {

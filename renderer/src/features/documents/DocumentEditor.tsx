@@ -1,15 +1,9 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
 import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogContent from '@mui/material/DialogContent';
 import Menu from '@mui/material/Menu';
@@ -19,28 +13,27 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { Decimal } from '../../../../shared/api/money.js';
 import { formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { useStableCallback } from '../../lib/use-stable-callback.js';
-import { paymentForInvoice } from '../payments/payment-model.js';
-import { PaymentEditor } from '../payments/PaymentEditor.js';
-import type { PaymentTarget } from '../payments/use-payment-editor.js';
-import { DeleteDocumentDialog } from './DeleteDocumentDialog.js';
+import { paymentForInvoice, PaymentEditor, type PaymentTarget } from '../payments/index.js';
+import { DeleteDocumentDialog } from '../../components/DeleteDocumentDialog.js';
 import { basedOnDraft, copyDraft, type DocumentDraft, type LineDraft } from './editor-model.js';
 import { RelatedPanel } from './RelatedPanel.js';
 import type { RelatedItem } from './use-related.js';
 import { EditorHeader } from './EditorHeader.js';
 import { LinesGrid } from './LinesGrid.js';
-import { RefusalAlert } from './RefusalAlert.js';
+import { RefusalAlert } from '../../components/RefusalAlert.js';
 import { TotalsPanel } from './TotalsPanel.js';
-import { useDeleteDocument } from './use-delete-document.js';
-import { useEntityOptions } from './use-directory-options.js';
+import { useDeleteDocument } from '../../lib/use-delete-document.js';
+import { useEntityOptions } from '../../lib/use-directory-options.js';
 import { useDocumentEditor, type EditorTarget } from './use-document-editor.js';
-import { localToday } from './use-documents.js';
+import { localToday } from '../../lib/period.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
+import { EditorBar } from '../../components/EditorBar.js';
 
 /** Until the entities load: one array for every render, so memoised rows are not re-rendered for a new empty one. */
 const NO_ENTITIES: Entity[] = [];
@@ -71,12 +64,25 @@ export function DocumentEditor({
   const [deleting, setDeleting] = useState(false);
   const canDelete = useDeleteDocument('document').offered;
   // Shortcuts work wherever focus is, even after a save re-rendered the focused row away.
-  const shortcut = useRef<(event: KeyboardEvent) => void>(() => undefined);
+  const onShortcut = useStableCallback((event: KeyboardEvent) => {
+    const pressed = shortcutOf(event);
+    if (!pressed || payment || !draft || editor.loadError) return; // the payment dialog has its own shortcuts
+    // A dialog over the editor (a new counterparty, printing) owns its keys: Ctrl+Enter there must never post the document.
+    if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+    if (pressed === 'save') {
+      event.preventDefault();
+      event.stopPropagation();
+      if (!draft.done && !editor.busy) editor.save();
+    } else if (pressed === 'post') {
+      event.preventDefault();
+      event.stopPropagation(); // a focused select would open on Enter
+      if (!draft.done && !editor.busy) editor.post();
+    }
+  });
   useEffect(() => {
-    const listener = (event: KeyboardEvent) => shortcut.current(event);
-    window.addEventListener('keydown', listener, true);
-    return () => window.removeEventListener('keydown', listener, true);
-  }, []);
+    window.addEventListener('keydown', onShortcut, true);
+    return () => window.removeEventListener('keydown', onShortcut, true);
+  }, [onShortcut]);
   // Stable handlers, so that the memoised header and related panel skip the re-render a keystroke in the grid causes.
   const { setDraft } = editor;
   const change = useCallback((patch: Partial<DocumentDraft>) => setDraft((current) => ({ ...current, ...patch })), [setDraft]);
@@ -109,21 +115,6 @@ export function DocumentEditor({
             : [...current.lines.filter((l) => l.kind === 'product'), ...next],
     }));
 
-  shortcut.current = (event: KeyboardEvent) => {
-    const pressed = shortcutOf(event);
-    if (!pressed || payment) return; // the payment dialog has its own shortcuts
-    // A dialog over the editor (a new counterparty, printing) owns its keys: Ctrl+Enter there must never post the document.
-    if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
-    if (pressed === 'save') {
-      event.preventDefault();
-      event.stopPropagation();
-      if (!draft.done && !editor.busy) editor.save();
-    } else if (pressed === 'post') {
-      event.preventDefault();
-      event.stopPropagation(); // a focused select would open on Enter
-      if (!draft.done && !editor.busy) editor.post();
-    }
-  };
   const close = () => {
     if (editor.dirty) {
       if (!window.confirm(t('documents.editor.discardConfirm'))) return;
@@ -158,20 +149,18 @@ export function DocumentEditor({
       // A posted document is read, not filled in: its values keep full contrast, only the labels stay grey.
       sx={{ '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(0, 0, 0, 0.87)' } }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
-        <Button startIcon={<ArrowBack />} onClick={close}>
-          {t('documents.editor.back')}
-        </Button>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {draft.done ? (
-          <Chip icon={<CheckCircle />} color="success" label={t('documents.posted')} data-testid="editor-posted" />
-        ) : (
-          <Chip variant="outlined" label={t('documents.notPosted')} data-testid="editor-not-posted" />
-        )}
-        {editor.dirty ? <Chip size="small" color="warning" variant="outlined" label={t('documents.editor.unsaved')} /> : null}
-        <Box sx={{ flexGrow: 1 }} />
+      <EditorBar
+        backLabel={t('documents.editor.back')}
+        onBack={close}
+        title={title}
+        done={draft.done}
+        testIdPrefix="editor"
+        dirty={editor.dirty}
+        busy={editor.busy}
+        onSave={editor.save}
+        onPost={editor.post}
+        onUnpost={editor.unpost}
+      >
         {!draft.isNew && draft.type === 'invoice' ? (
           <>
             <Button startIcon={<AccountTreeOutlined />} onClick={(event) => setBasedOnMenu(event.currentTarget)}>
@@ -240,22 +229,7 @@ export function DocumentEditor({
             {t('documents.editor.pdfWbwh')}
           </Button>
         ) : null}
-        {draft.done ? (
-          <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={editor.unpost} disabled={editor.busy}>
-            {t('documents.editor.unpost')}
-          </Button>
-        ) : (
-          <>
-            <Button variant="outlined" startIcon={<SaveOutlined />} onClick={editor.save} disabled={editor.busy}>
-              {t('documents.editor.save')}
-            </Button>
-            <Button variant="contained" startIcon={<TaskAltOutlined />} onClick={editor.post} disabled={editor.busy}>
-              {t('documents.editor.post')}
-            </Button>
-          </>
-        )}
-      </Box>
-      <Box sx={{ height: 4 }}>{editor.busy ? <LinearProgress /> : null}</Box>
+      </EditorBar>
       {editor.notice ? (
         <Alert severity="success" sx={{ mb: 1 }} data-testid="editor-notice">
           {t(`documents.editor.${editor.notice}`)}

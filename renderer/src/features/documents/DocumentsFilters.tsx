@@ -1,12 +1,12 @@
-import Autocomplete from '@mui/material/Autocomplete';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/api/document-types.js';
 import type { NarrowFilter, PostedFilter } from './documents-scan.js';
-import { UkDateField } from './UkDateField.js';
-import { useAgentOptions } from './use-directory-options.js';
-import type { DocumentsFilter } from './use-documents.js';
+import { AgentFilter } from '../../components/AgentFilter.js';
+import { UkDateField } from '../../components/UkDateField.js';
+import { useAgentOptions } from '../../lib/use-directory-options.js';
+import type { DocumentsFilter } from '../../lib/period.js';
 
 /** The filters of the documents list: period, agent and modified-since go to the service; type, state and the search the list applies over the period. */
 export function DocumentsFilters({
@@ -22,7 +22,6 @@ export function DocumentsFilters({
 }) {
   const { t } = useTranslation();
   const agents = useAgentOptions();
-  const agentValue = agents.data?.find((agent) => agent.uid === filter.agent) ?? null;
   return (
     <>
       <UkDateField width={130} label={t('documents.filters.from')} value={filter.from} onChange={(from) => onFilter({ ...filter, from })} />
@@ -42,16 +41,13 @@ export function DocumentsFilters({
           </MenuItem>
         ))}
       </TextField>
-      <Autocomplete
-        size="small"
-        sx={{ width: 220 }}
-        options={agents.data ?? []}
-        value={agentValue}
+      <AgentFilter
+        label={t('documents.filters.agent')}
+        agents={agents.data}
         loading={agents.isLoading}
-        getOptionLabel={(agent) => agent.name}
-        isOptionEqualToValue={(a, b) => a.uid === b.uid}
-        onChange={(_event, agent) => onFilter({ ...filter, agent: agent?.uid ?? null })}
-        renderInput={(params) => <TextField {...params} label={t('documents.filters.agent')} />}
+        value={filter.agent}
+        onChange={(agent) => onFilter({ ...filter, agent })}
+        width={220}
       />
       <TextField
         select

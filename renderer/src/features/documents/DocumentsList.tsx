@@ -1,32 +1,33 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import RefreshOutlined from '@mui/icons-material/RefreshOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
-import { useMemo, useState } from 'react';
+import { DataGrid, type GridCellParams, type GridColDef } from '@mui/x-data-grid';
+import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
-import { FreshnessBanner } from '../../app/FreshnessBanner.js';
+import { FreshnessBanner } from '../../components/FreshnessBanner.js';
+import { deleteColumn } from '../../components/record-columns.js';
 import { formatCount, formatDate } from '../../lib/format.js';
-import { useErrorText } from '../../lib/use-error-text.js';
-import { PrintDialog } from '../pdf-viewer/PrintDialog.js';
-import { DeleteDocumentDialog, type DeleteTarget } from './DeleteDocumentDialog.js';
+import { rowOpening } from '../../lib/grid-rows.js';
+import { PrintDialog } from '../pdf-viewer/index.js';
+import { DeleteDocumentDialog, type DeleteTarget } from '../../components/DeleteDocumentDialog.js';
 import { documentColumns } from './document-columns.js';
 import { matchesText, NO_NARROWING, type NarrowFilter } from './documents-scan.js';
 import { DocumentsFilters } from './DocumentsFilters.js';
 import { ScanStatus } from './ScanStatus.js';
-import { useDeleteDocument } from './use-delete-document.js';
-import { DOCUMENTS_PAGE_SIZE, useDocuments, type DocumentsFilter } from './use-documents.js';
+import { useDeleteDocument } from '../../lib/use-delete-document.js';
+import { DOCUMENTS_PAGE_SIZE, useDocuments } from './use-documents.js';
+import type { DocumentsFilter } from '../../lib/period.js';
 import { useDocumentsScan } from './use-documents-scan.js';
 import { isPrintableNote, useNoteSelection } from './use-note-selection.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 
 /**
  * The documents of a period, one server page at a time (the grid draws only the rows in view);
@@ -47,7 +48,6 @@ export function DocumentsList({
   onNew: (type: DocumentType) => void;
 }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [page, setPage] = useState(0);
   const [narrow, setNarrow] = useState<NarrowFilter>(NO_NARROWING);
   const [generation, setGeneration] = useState(0);
@@ -69,34 +69,25 @@ export function DocumentsList({
     [scan, data, page],
   );
   const selection = useNoteSelection(rows);
-  const titleOf = (doc: Document) =>
-    t('documents.editor.title', { type: t(`documents.types.${doc.type}`), no: doc.no, date: formatDate(doc.date) });
+  const titleOf = useCallback(
+    (doc: Document) => t('documents.editor.title', { type: t(`documents.types.${doc.type}`), no: doc.no, date: formatDate(doc.date) }),
+    [t],
+  );
+  const askDelete = useCallback(
+    (doc: Document) => setDeleting({ uid: doc.uid, title: titleOf(doc), done: doc.done ?? false, category: 'document' }),
+    [titleOf],
+  );
   const printNotes = () => {
     if (selection.selected.length > 0) setPrinting(true);
   };
 
   // The same columns object between renders, so the grid does not lay out its columns again on every keystroke.
-  const columns = useMemo((): GridColDef<Document>[] => {
-    const base = documentColumns(t);
-    if (!canDelete) return base;
-    return [
-      ...base,
-      {
-        field: 'actions',
-        type: 'actions',
-        width: 48,
-        getActions: ({ row }) => [
-          <GridActionsCellItem
-            key="delete"
-            icon={<DeleteOutline fontSize="small" />}
-            label={t('documentActions.rowDelete', { title: titleOf(row) })}
-            onClick={() => setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'document' })}
-          />,
-        ],
-      },
-    ];
-    // titleOf reads only t: the columns change with the language and with what the service offers.
-  }, [t, canDelete]);
+  // The columns change with the language and with what the service offers.
+  const columns = useMemo(
+    (): GridColDef<Document>[] => (canDelete ? [...documentColumns(t), deleteColumn(t, titleOf, askDelete)] : documentColumns(t)),
+    [t, canDelete, titleOf, askDelete],
+  );
+  const rowActions = rowOpening<Document>((doc) => onOpen(doc.uid), canDelete ? askDelete : undefined);
 
   const total = scan ? scan.rows.length : (data?.totalCount ?? data?.data.length ?? 0);
   const failure = scan ? scan.error : error;
@@ -111,11 +102,7 @@ export function DocumentsList({
       }}
     >
       <FreshnessBanner freshness={scan ? scan.freshness : data} />
-      {failure ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorText(failure)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={failure} sx={{ mb: 1 }} />
       <Paper sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
         <DocumentsFilters
           filter={filter}
@@ -192,16 +179,10 @@ export function DocumentsList({
           isRowSelectable={({ row }) => isPrintableNote(row)}
           rowSelectionModel={selection.model}
           onRowSelectionModelChange={selection.onModelChange}
-          onRowDoubleClick={({ row }) => onOpen(row.uid)}
-          onCellKeyDown={({ row, field }, event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              onOpen(row.uid);
-            }
-            if (event.key === 'Delete' && canDelete) {
-              event.preventDefault();
-              setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'document' });
-            }
+          onRowDoubleClick={rowActions.openRow}
+          onCellKeyDown={(params: GridCellParams<Document>, event) => {
+            rowActions.onCellKeyDown(params, event);
+            const { row, field } = params;
             // Space on the checkbox itself is the checkbox's; elsewhere in a row it ticks the row.
             if (event.key === ' ' && !event.shiftKey && field !== '__check__') {
               event.preventDefault();

@@ -1,14 +1,16 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PdfViewerDialog } from '../pdf-viewer/PdfViewerDialog.js';
+import { ReconciliationLink } from '../../components/ReconciliationLink.js';
+import { PdfViewerDialog } from '../pdf-viewer/index.js';
 import { DocumentEditor } from './DocumentEditor.js';
 import { DocumentsList } from './DocumentsList.js';
 import { KeptDrafts } from './KeptDrafts.js';
-import { useActiveConnectionId, type EditorTarget } from './use-document-editor.js';
-import { localToday, monthOf, type DocumentsFilter } from './use-documents.js';
+import { type EditorTarget } from './use-document-editor.js';
+import { useActiveConnectionId } from '../../lib/use-connections.js';
+import { localToday, monthOf, type DocumentsFilter } from '../../lib/period.js';
+import { ListNotice } from '../../components/ListNotice.js';
 
 interface PdfTarget {
   uid: string;
@@ -45,20 +47,13 @@ export function DocumentsScreen() {
         />
       ) : (
         <>
-          <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
-            {t('documents.title')}
-          </Typography>
-          {notice ? (
-            <Alert
-              severity="success"
-              sx={{ mb: 1 }}
-              data-testid="list-notice"
-              closeText={t('documentActions.close')}
-              onClose={() => setNotice(null)}
-            >
-              {notice}
-            </Alert>
-          ) : null}
+          <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+            <Typography variant="h5" component="h1" sx={{ flexGrow: 1 }}>
+              {t('documents.title')}
+            </Typography>
+            <ReconciliationLink target={{ ...(filter.agent ? { agent: filter.agent } : {}), from: filter.from, to: filter.to }} />
+          </Box>
+          <ListNotice notice={notice} onClose={() => setNotice(null)} />
           {connectionId !== null ? <KeptDrafts connectionId={connectionId} onOpen={open} /> : null}
           <DocumentsList
             filter={filter}

@@ -8,10 +8,12 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORES_OF_TYPE, usesAgent, usesVat } from '../../../../shared/api/document-types.js';
 import { VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
-import { sameHeader, type DocumentDraft, type RefValue } from './editor-model.js';
+import { sameHeader, type DocumentDraft } from './editor-model.js';
+import type { RefValue } from '../../lib/typed-input.js';
 import { NewAgentDialog } from './NewAgentDialog.js';
-import { UkDateField } from './UkDateField.js';
-import { useAgentOptions, useContractOptions, useStoreOptions } from './use-directory-options.js';
+import { UkDateField } from '../../components/UkDateField.js';
+import { useAgentOptions, useContractOptions, useStoreOptions } from '../../lib/use-directory-options.js';
+import { DocumentNoField } from '../../components/DocumentNoField.js';
 
 /** A picker option; `create` carries a typed name that matches no record, offered for creation. */
 type RefOption = RefValue & { create?: string };
@@ -94,16 +96,7 @@ export const EditorHeader = memo(
           <UkDateField label={t('documents.editor.date')} value={draft.date} disabled={readOnly} onChange={(date) => onChange({ date })} />
         </Grid>
         <Grid size={{ xs: 6, md: 2 }}>
-          <TextField
-            fullWidth
-            size="small"
-            label={t('documents.editor.no')}
-            value={draft.no}
-            disabled={readOnly}
-            placeholder={t('documents.editor.noAuto')}
-            slotProps={{ inputLabel: { shrink: true } }}
-            onChange={(event) => onChange({ no: event.target.value })}
-          />
+          <DocumentNoField label={t('documents.editor.no')} value={draft.no} disabled={readOnly} onChange={(no) => onChange({ no })} />
         </Grid>
         {usesAgent(draft.type) ? (
           <>

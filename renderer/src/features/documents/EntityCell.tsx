@@ -35,7 +35,7 @@ export const EntityCell = memo(function EntityCell({
   /** The options by uid: a row looks its value up here, not by scanning thousands of options. */
   byUid: ReadonlyMap<string, Entity>;
   disabled: boolean;
-  inputRef: (element: HTMLInputElement | null) => void;
+  inputRef?: (element: HTMLInputElement | null) => void;
   label: string;
   row: number;
   onPick: (row: number, entity: Entity | null) => void;

@@ -3,17 +3,18 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/format.js';
-import { forgetDraft, listDrafts, type StoredDraft } from './drafts-store.js';
+import { forgetDraft, listDrafts, type StoredDraft } from '../../lib/drafts-store.js';
+import type { DocumentDraft } from './editor-model.js';
 import type { EditorTarget } from './use-document-editor.js';
 
 /** Editors left unsaved (by closing the app, say): each can be reopened as typed, or discarded after a question. */
 export function KeptDrafts({ connectionId, onOpen }: { connectionId: string; onOpen: (target: EditorTarget) => void }) {
   const { t } = useTranslation();
-  const [drafts, setDrafts] = useState<StoredDraft[]>(() => listDrafts(window.localStorage, connectionId));
-  const discard = (kept: StoredDraft) => {
+  const [drafts, setDrafts] = useState(() => listDrafts<DocumentDraft>(window.localStorage, connectionId));
+  const discard = (kept: StoredDraft<DocumentDraft>) => {
     if (!window.confirm(t('documents.editor.discardConfirm'))) return;
     forgetDraft(window.localStorage, connectionId, kept.draft.uid);
-    setDrafts(listDrafts(window.localStorage, connectionId));
+    setDrafts(listDrafts<DocumentDraft>(window.localStorage, connectionId));
   };
   return (
     <>

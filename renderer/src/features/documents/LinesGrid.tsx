@@ -74,7 +74,8 @@ export function LinesGrid({
     if (measured && Math.abs(measured - rowHeight) > 0.5) setRowHeight(measured);
     const viewport = scroller.current?.clientHeight;
     if (viewport && viewport !== scroll.viewport) setScroll((current) => ({ ...current, viewport }));
-  });
+    // Measured again whenever rows come or go, or the list scrolls (a resized window is noticed then).
+  }, [windowed, lines.length, rowHeight, scroll.top, scroll.viewport]);
 
   useEffect(() => {
     if (!focusNext) return;
@@ -112,6 +113,7 @@ export function LinesGrid({
       pick: (row, entity) => {
         const { lines: current, byUid: known, t: text } = latest.current;
         const line = current[row];
+        if (!line) return;
         const previousPrice = line.entity ? known.get(line.entity.uid)?.price : undefined;
         let refill = priceOnPick(line, previousPrice, entity);
         if (refill === 'ask' && entity?.price !== undefined) {
@@ -140,8 +142,9 @@ export function LinesGrid({
             change(insertAt(current, at.row + 1, emptyLine(lineKind)));
             setFocusNext({ row: at.row + 1, col: 0 });
           }
-          if (lineKey === 'copy') {
-            change(insertAt(current, at.row + 1, { ...current[at.row], uid: undefined, key: nextLineKey() }));
+          const copied = current[at.row];
+          if (lineKey === 'copy' && copied) {
+            change(insertAt(current, at.row + 1, { ...copied, uid: undefined, key: nextLineKey() }));
             setFocusNext({ row: at.row + 1, col: at.col });
           }
           if (lineKey === 'remove') {
@@ -168,7 +171,7 @@ export function LinesGrid({
       insert: (row) => change(insertAt(latest.current.lines, row, emptyLine(latest.current.kind))),
       duplicate: (row) => {
         const line = latest.current.lines[row];
-        change(insertAt(latest.current.lines, row + 1, { ...line, uid: undefined, key: nextLineKey() }));
+        if (line) change(insertAt(latest.current.lines, row + 1, { ...line, uid: undefined, key: nextLineKey() }));
       },
       move: (row, to) => change(swap(latest.current.lines, row, to)),
       remove: (row) => change(removeAt(latest.current.lines, row)),
@@ -189,7 +192,8 @@ export function LinesGrid({
     setPasted({ added: result.lines.length, rejected: result.rejected });
     if (result.lines.length === 0) return;
     const at = rowOf(event.target) ?? lines.length;
-    const replaced = at < lines.length && !isLineFilled(lines[at]) ? 1 : 0;
+    const focused = lines[at];
+    const replaced = focused && !isLineFilled(focused) ? 1 : 0;
     onChange([...lines.slice(0, at), ...result.lines, ...lines.slice(at + replaced)]);
     setFocusNext({ row: at + result.lines.length - 1, col: 0 });
   };

@@ -6,13 +6,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { desktop } from '../../lib/bridge.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { agentFieldErrors, type AgentField } from './agent-input.js';
-import type { RefValue } from './editor-model.js';
+import type { RefValue } from '../../lib/typed-input.js';
+import { useCreateAgent } from './use-new-agent.js';
 
 /** A counterparty created from the document header: name, EDRPOU code, VAT number; saved, then picked. */
 export function NewAgentDialog({
@@ -26,7 +25,7 @@ export function NewAgentDialog({
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const client = useQueryClient();
+  const createAgent = useCreateAgent();
   const [name, setName] = useState(initialName);
   const [code, setCode] = useState('');
   const [taxCode, setTaxCode] = useState('');
@@ -45,23 +44,9 @@ export function NewAgentDialog({
     setBusy(true);
     setFailure(null);
     try {
-      // One code, one counterparty: offer the one already there instead of a twin.
-      const found = (await desktop['agents.find']({ what: 'code', value: code.trim() })).data;
-      if (found.length > 0) {
-        setExisting({ uid: found[0].uid, name: found[0].name });
-        return;
-      }
-      const uid = crypto.randomUUID();
-      const saved = (
-        await desktop['agents.update']({
-          uid,
-          name: name.trim(),
-          code: code.trim(),
-          ...(taxCode.trim() ? { taxCode: taxCode.trim() } : {}),
-        })
-      ).data;
-      await client.invalidateQueries({ queryKey: ['directory-options', 'agents'] });
-      onCreated({ uid: saved.uid, name: saved.name });
+      const outcome = await createAgent({ name: name.trim(), code: code.trim(), taxCode: taxCode.trim() });
+      if ('existing' in outcome) setExisting(outcome.existing);
+      else onCreated(outcome.created);
     } catch (error) {
       setFailure(errorText(error));
     } finally {

@@ -15,13 +15,12 @@ import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usesAgent } from '../../../../shared/api/document-types.js';
-import { desktop } from '../../lib/bridge.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
-import { useInvoicesOf } from '../payments/use-payments.js';
+import { useInvoicesOf } from '../payments/index.js';
 import { sameHeader, type DocumentDraft } from './editor-model.js';
-import { RefusalAlert } from './RefusalAlert.js';
-import { refusalOf, type Refusal } from './service-refusal.js';
-import { useRelated, type RelatedItem } from './use-related.js';
+import { RefusalAlert } from '../../components/RefusalAlert.js';
+import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
+import { useParentLink, useRelated, type RelatedItem } from './use-related.js';
 
 interface RelatedPanelProps {
   draft: DocumentDraft;
@@ -42,11 +41,12 @@ export const RelatedPanel = memo(
     const related = useRelated(draft.uid, parentUid, draft.agent?.uid ?? null, draft.date, !draft.isNew);
     const canLink = !draft.isNew && draft.type !== 'invoice' && draft.type !== 'invoiceIn' && usesAgent(draft.type) && Boolean(draft.agent);
     const invoices = useInvoicesOf(canLink ? (draft.agent?.uid ?? null) : null, draft.date);
+    const linkParent = useParentLink(draft.uid);
     if (draft.isNew) return null;
 
     const link = async (parent: string | null) => {
       try {
-        await desktop['documents.linkTo']({ uid: draft.uid, parent });
+        await linkParent(parent);
         setRefusal(null);
         onLinked();
         void related.refetch();

@@ -1,9 +1,7 @@
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import Box from '@mui/material/Box';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import type { Document } from '../../../../shared/api/documents.js';
+import { postedColumn } from '../../components/record-columns.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 
 const amount = (value: number | undefined) => (value === undefined ? '' : formatAmount(value));
@@ -18,23 +16,7 @@ export function documentColumns(t: TFunction): GridColDef<Document>[] {
   return [
     { field: 'date', headerName: t('documents.columns.date'), width: 100, valueFormatter: (value: string) => formatDate(value) },
     { field: 'no', headerName: t('documents.columns.no'), width: 80 },
-    {
-      field: 'done',
-      headerName: t('documents.columns.done'),
-      width: 112,
-      align: 'center',
-      headerAlign: 'center',
-      renderCell: ({ value }) => (
-        // Centred in the row's height, as the text of the other cells is.
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%' }}>
-          {value ? (
-            <CheckCircle color="success" fontSize="small" titleAccess={t('documents.posted')} data-testid="posted-marker" />
-          ) : (
-            <RadioButtonUnchecked color="disabled" fontSize="small" titleAccess={t('documents.notPosted')} />
-          )}
-        </Box>
-      ),
-    },
+    postedColumn<Document>(t, t('documents.columns.done')),
     {
       field: 'type',
       headerName: t('documents.columns.type'),

@@ -6,14 +6,10 @@
 import { DOCUMENT_TYPES, STORES_OF_TYPE, usesAgent, usesVat, type DocumentType } from '../../../../shared/api/document-types.js';
 import { amountProblemsIn, documentSumOfLines } from '../../../../shared/api/amount-rules.js';
 import { DocumentUpdateBody, type Document } from '../../../../shared/api/documents.js';
-import { Decimal, lineSum, parseDecimal, roundMoney } from '../../../../shared/api/money.js';
+import { Decimal, lineSum, roundMoney } from '../../../../shared/api/money.js';
 import { formatAmountUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
 import { computeVat, VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
-
-export interface RefValue {
-  uid: string;
-  name: string;
-}
+import { parseTyped, type RefValue } from '../../lib/typed-input.js';
 
 /** One line of the grid as typed. */
 export interface LineDraft {
@@ -73,13 +69,6 @@ export function emptyLine(kind?: 'product' | 'material'): LineDraft {
   return { key: nextLineKey(), entity: null, qty: '', price: '', sum: '', memo: '', kind };
 }
 
-/** Reads a figure typed the Ukrainian way (`1 234,5`) or the programmer's way (`1234.5`); null when it is not one. */
-export function parseTyped(text: string): Decimal | null {
-  const cleaned = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
-  if (cleaned === '') return null;
-  return parseDecimal(cleaned);
-}
-
 /** The sum of a line: the typed sum, else round(qty × price, 2), as the service defaults it. */
 export function lineSumOf(line: LineDraft): Decimal {
   const typed = parseTyped(line.sum);
@@ -115,7 +104,7 @@ export interface DraftTotals {
   net: Decimal;
 }
 
-/** Document sum, VAT and total exactly as the service computes them (DESIGN §3 "VAT"). */
+/** Document sum, VAT and total exactly as the service computes them (docs/service-behaviour.md, "VAT"). */
 export function draftTotals(draft: Pick<DocumentDraft, 'type' | 'lines' | 'vatCode' | 'vatInPrice'>): DraftTotals {
   // The lines that count are the service's own rule: a manufacture's products only.
   const lines = draft.lines.filter(isLineFilled).map((line) => ({ kind: line.kind, sum: cachedLineSum(line) }));

@@ -5,7 +5,6 @@
 
 /** Editable cells of a line, in Tab order. */
 export const LINE_COLUMNS = ['entity', 'qty', 'price', 'sum', 'memo'] as const;
-export type LineColumn = (typeof LINE_COLUMNS)[number];
 
 export interface CellPos {
   row: number;
@@ -50,9 +49,11 @@ export function removeAt<T>(list: readonly T[], index: number): T[] {
 
 /** A list with the items at `from` and `to` swapped (moving a row up or down). */
 export function swap<T>(list: readonly T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length) return [...list];
+  const [a, b] = [list[from], list[to]];
+  if (a === undefined || b === undefined) return [...list];
   const next = [...list];
-  [next[from], next[to]] = [next[to], next[from]];
+  next[from] = b;
+  next[to] = a;
   return next;
 }
 

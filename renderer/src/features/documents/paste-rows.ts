@@ -7,7 +7,8 @@
 import type { Entity } from '../../../../shared/api/directories.js';
 import { formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
 import { parseDecimal, SCALE } from '../../../../shared/api/money.js';
-import { emptyLine, parseTyped, type LineDraft } from './editor-model.js';
+import { emptyLine, type LineDraft } from './editor-model.js';
+import { parseTyped } from '../../lib/typed-input.js';
 
 /** Why a pasted row was left out. */
 export type PasteProblem = 'notFound' | 'ambiguous' | 'badQty' | 'badPrice';
@@ -95,8 +96,9 @@ export function matchEntity(entities: readonly Entity[], key: string): Entity | 
   ];
   for (const matches of byField) {
     const found = entities.filter(matches);
-    if (found.length === 1) return found[0];
-    if (found.length > 1) return 'ambiguous';
+    const [first, second] = found;
+    if (first && !second) return first;
+    if (second) return 'ambiguous';
   }
   return 'notFound';
 }
@@ -115,7 +117,7 @@ export function linesOfPaste(text: string, entities: readonly Entity[], kind?: '
   const rows = splitCells(text)
     .map((cells, index) => ({ cells, row: index + 1 }))
     .filter(({ cells }) => cells.some((cell) => cell.trim() !== ''));
-  if (rows.length > 0 && isHeading(rows[0].cells)) rows.shift();
+  if (rows[0] && isHeading(rows[0].cells)) rows.shift();
   const lines: LineDraft[] = [];
   const rejected: RejectedRow[] = [];
   for (const { cells, row } of rows) {

@@ -3,10 +3,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentType } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
 import { BridgeError, desktop, type BridgeRequest } from '../../lib/bridge.js';
-import { useConnections } from '../connections/use-connections.js';
-import { findDraft, forgetDraft, keepDraft } from './drafts-store.js';
+import { useActiveConnectionId } from '../../lib/use-connections.js';
+import { findDraft, forgetDraft, keepDraft } from '../../lib/drafts-store.js';
 import { amountProblemsOf, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
-import { refusalOf, type Refusal } from './service-refusal.js';
+import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 
 /**
  * How long typing pauses before the unsaved draft is written to localStorage: the whole draft is
@@ -28,7 +28,7 @@ class SavedButRefused extends Error {
 export type EditorTarget = { uid: string } | { newType: DocumentType; today: string } | { draft: DocumentDraft };
 
 async function loadDocument(uid: string): Promise<Document> {
-  return (await desktop['documents.load']({ uid })).data as Document;
+  return (await desktop['documents.load']({ uid })).data;
 }
 
 /**
@@ -58,17 +58,24 @@ export function useDocumentEditor(target: EditorTarget) {
   const uid = 'uid' in target ? target.uid : null;
   const connectionId = useActiveConnectionId();
 
-  useEffect(() => {
-    if (!uid || connectionId === null) return;
-    let live = true;
-    const kept = findDraft(window.localStorage, connectionId, uid);
+  // An editor left unsaved (even by an app restart) comes back exactly as it was typed, once the
+  // connection (which keys the kept drafts) is known; otherwise the stored document is loaded.
+  const openKey = uid && connectionId !== null ? JSON.stringify([connectionId, uid]) : null;
+  const [opened, setOpened] = useState<{ key: string; restored: boolean } | null>(null);
+  if (uid && connectionId !== null && openKey !== null && opened?.key !== openKey) {
+    const kept = findDraft<DocumentDraft>(window.localStorage, connectionId, uid);
+    setOpened({ key: openKey, restored: kept !== null });
     if (kept) {
-      // An editor left unsaved (even by an app restart) comes back exactly as it was typed.
       setDraftState(kept.draft);
       setDirty(true);
       setNotice('restored');
-      return;
     }
+  }
+  const restored = opened?.key === openKey && opened.restored;
+
+  useEffect(() => {
+    if (!uid || connectionId === null || restored) return;
+    let live = true;
     loadDocument(uid).then(
       (doc) => {
         if (live) setDraftState(draftFromDocument(doc));
@@ -80,7 +87,7 @@ export function useDocumentEditor(target: EditorTarget) {
     return () => {
       live = false;
     };
-  }, [uid, connectionId]);
+  }, [uid, connectionId, restored]);
 
   // The draft to keep once typing pauses; written at once when the page goes or the editor closes.
   const pendingKeep = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);
@@ -199,11 +206,4 @@ export function useDocumentEditor(target: EditorTarget) {
       if (draft) setDone.mutate({ current: draft, done: false, needsSave: false });
     },
   };
-}
-
-/** The id of the active connection, which keys the kept drafts; null until known. */
-export function useActiveConnectionId(): string | null {
-  const connections = useConnections();
-  if (!connections.data) return null;
-  return connections.data.find((connection) => connection.active)?.id ?? 'none';
 }

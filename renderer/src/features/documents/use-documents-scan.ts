@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { desktop } from '../../lib/bridge.js';
 import { matchesNarrow, narrows, scanDocuments, type IndexPage, type NarrowFilter, type ScanProgress } from './documents-scan.js';
-import { documentsIndexRequest, type DocumentsFilter } from './use-documents.js';
+import { documentsIndexRequest } from './use-documents.js';
+import type { DocumentsFilter } from '../../lib/period.js';
 
 export type DocumentsScan = ScanProgress & { error: unknown };
 
@@ -13,27 +14,28 @@ const STARTING: DocumentsScan = { rows: [], scanned: 0, total: null, done: false
  * `generation` (Refresh) starts a new scan and stops the old one.
  */
 export function useDocumentsScan(filter: DocumentsFilter, narrow: NarrowFilter, generation: number): DocumentsScan | null {
-  const [scan, setScan] = useState<DocumentsScan | null>(null);
   const { type, posted } = narrow;
   // Words are found among the scanned rows (DocumentsList): typing narrows them without reading the period again.
   const searching = Boolean(narrow.text?.trim());
+  const active = narrows({ type, posted }) || searching;
+  // The progress is kept with the scan it belongs to: a new scan shows STARTING until its first page is in.
+  const key = JSON.stringify([filter, type, posted, searching, generation]);
+  const [progress, setProgress] = useState<{ key: string; scan: DocumentsScan } | null>(null);
   useEffect(() => {
+    if (!active) return undefined;
     const wanted: NarrowFilter = { type, posted };
-    if (!narrows(wanted) && !searching) {
-      setScan(null);
-      return undefined;
-    }
     const controller = new AbortController();
-    setScan(STARTING);
     scanDocuments(
       async (page) => (await desktop['documents.index'](documentsIndexRequest(filter, page))) as IndexPage,
       (doc) => matchesNarrow(doc, wanted),
-      (progress) => setScan({ ...progress, error: null }),
+      (scanned) => setProgress({ key, scan: { ...scanned, error: null } }),
       controller.signal,
     ).catch((error: unknown) => {
-      if (!controller.signal.aborted) setScan((current) => ({ ...(current ?? STARTING), done: true, error }));
+      if (!controller.signal.aborted)
+        setProgress((current) => ({ key, scan: { ...(current?.key === key ? current.scan : STARTING), done: true, error } }));
     });
     return () => controller.abort();
-  }, [filter, type, posted, searching, generation]);
-  return scan;
+  }, [filter, type, posted, active, generation, key]);
+  if (!active) return null;
+  return progress?.key === key ? progress.scan : STARTING;
 }

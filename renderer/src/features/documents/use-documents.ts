@@ -3,17 +3,10 @@ import { useEffect } from 'react';
 import type { Document } from '../../../../shared/api/documents.js';
 import type { Freshness } from '../../../../shared/ipc/api-contract.js';
 import { desktop } from '../../lib/bridge.js';
+import type { DocumentsFilter } from '../../lib/period.js';
 
 /** The largest page documents.index allows (shared/api DocumentIndexQuery). */
 export const DOCUMENTS_PAGE_SIZE = 100;
-
-export interface DocumentsFilter {
-  from: string;
-  to: string;
-  agent: string | null;
-  /** Only documents changed on or after this date (`YYYY-MM-DD`); empty or missing: any. */
-  modifiedSince?: string;
-}
 
 export type DocumentsPage = { data: Document[]; totalCount?: number } & Freshness;
 
@@ -49,18 +42,4 @@ export function useDocuments(filter: DocumentsFilter, page: number) {
     if (hasNext) void client.prefetchQuery(documentsQuery(filter, page + 1));
   }, [client, filter, page, hasNext]);
   return reply;
-}
-
-/** The first and last day of the month of `today` (`YYYY-MM-DD`). */
-export function monthOf(today: string): { from: string; to: string } {
-  const [y, m] = today.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const mm = String(m).padStart(2, '0');
-  return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(last).padStart(2, '0')}` };
-}
-
-/** Today in local time as `YYYY-MM-DD`. */
-export function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useCallback } from 'react';
 import type { Document } from '../../../../shared/api/documents.js';
 import type { PayDocument } from '../../../../shared/api/payments.js';
 import { desktop } from '../../lib/bridge.js';
@@ -44,21 +45,31 @@ export function useRelated(uid: string, parentUid: string | null, agentUid: stri
     queryKey: ['documents', 'related', uid, parentUid, agentUid, date],
     enabled,
     queryFn: async () => {
-      const parent = parentUid ? itemOf((await desktop['documents.load']({ uid: parentUid })).data as Document) : null;
+      const parent = parentUid ? itemOf((await desktop['documents.load']({ uid: parentUid })).data) : null;
       const children: RelatedItem[] = [];
       if (agentUid) {
         for (let offset = 0; offset < 2_000; offset += 100) {
           const page = await desktop['documents.index']({ from: date, to: FAR_FUTURE, agent: agentUid, pageSize: 100, offset });
-          children.push(...(page.data as Document[]).filter((doc) => doc.parent?.uid === uid).map(itemOf));
+          children.push(...page.data.filter((doc) => doc.parent?.uid === uid).map(itemOf));
           if (page.data.length < 100) break;
         }
         for (let offset = 0; offset < 2_000; offset += 100) {
           const page = await desktop['payments.index']({ from: date, to: FAR_FUTURE, agent: agentUid, pageSize: 100, offset });
-          children.push(...(page.data as PayDocument[]).filter((doc) => doc.parent?.uid === uid).map(paymentOf));
+          children.push(...page.data.filter((doc) => doc.parent?.uid === uid).map(paymentOf));
           if (page.data.length < 100) break;
         }
       }
       return { parent, children };
     },
   });
+}
+
+/** Sets, replaces or (with null) removes the link of a stored document to its parent invoice. */
+export function useParentLink(uid: string): (parent: string | null) => Promise<void> {
+  return useCallback(
+    async (parent: string | null) => {
+      await desktop['documents.linkTo']({ uid, parent });
+    },
+    [uid],
+  );
 }

@@ -7,22 +7,14 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid } from '@mui/x-data-grid';
 import { ukUA } from '@mui/x-data-grid/locales';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPriceUk } from '../../../../shared/api/format-uk.js';
-import { parseDecimal } from '../../../../shared/api/money.js';
 import { formatCount } from '../../lib/format.js';
 import {
-  IMPORT_FIELDS,
   IMPORT_KINDS,
   previewRows,
   rememberedMapping,
@@ -31,9 +23,10 @@ import {
   type ImportKind,
   type PreviewRow,
 } from './import-mapping.js';
-import { importProblem } from './import-errors.js';
 import { CSV_ENCODINGS, decodeCsv, readCsv, readXlsx, type CsvEncoding } from './read-table.js';
 import { useBatchImport } from './use-batch-import.js';
+import { ColumnMappingTable } from './ColumnMappingTable.js';
+import { previewColumns } from './preview-columns.js';
 
 /** Import of a directory from a spreadsheet: file, column mapping, checked preview, chunked sending. */
 export function ImportPanel() {
@@ -87,8 +80,8 @@ export function ImportPanel() {
       const read = csv ? Promise.resolve(readCsv(csv.text)) : readXlsx(bytes.slice().buffer);
       void read
         .then((table) => {
-          if (table.length === 0) throw new Error(t('imports.empty'));
           const [headers, ...rows] = table;
+          if (!headers) throw new Error(t('imports.empty'));
           setFile({ name, headers, rows, ...(csv ? { csv: { bytes, encoding: csv.encoding } } : {}) });
           setMapping(rememberedMapping(window.localStorage, kind, headers));
         })
@@ -122,67 +115,10 @@ export function ImportPanel() {
     );
   }
 
-  // Errors come right after the line number, so they are seen without scrolling sideways;
-  // prices are right-aligned the Ukrainian way (`1 234,50`), and text that is not a number stays as typed.
-  const columns: GridColDef<PreviewRow>[] = [
-    { field: 'line', headerName: t('imports.line'), width: 72, align: 'right', headerAlign: 'right' },
-    {
-      field: 'errors',
-      headerName: t('imports.errors'),
-      flex: 1.5,
-      minWidth: 180,
-      sortable: false,
-      renderCell: ({ row }) =>
-        row.errors.length ? (
-          <Typography
-            variant="body2"
-            color="error"
-            component="span"
-            data-testid="row-error"
-            sx={{ whiteSpace: 'normal', lineHeight: 1.3, py: 0.75 }}
-          >
-            {errorText(row)}
-          </Typography>
-        ) : (
-          <Typography variant="body2" color="success.main" component="span">
-            {t('imports.ok')}
-          </Typography>
-        ),
-    },
-    ...mapping.flatMap((field, column): GridColDef<PreviewRow>[] =>
-      field
-        ? [
-            {
-              field: `c${column}`,
-              headerName: t(`imports.fields.${field}`),
-              flex: field === 'name' ? 2 : 1,
-              minWidth:
-                field === 'name' ? 140 : field === 'barcode' || field === 'code' || field === 'taxCode' ? 130 : field === 'unit' ? 60 : 80,
-              sortable: false,
-              align: field === 'price' ? 'right' : 'left',
-              headerAlign: field === 'price' ? 'right' : 'left',
-              valueGetter: (_value, row) => {
-                const value = row.record[field];
-                if (field === 'price' && typeof value === 'string' && parseDecimal(value) !== null) return formatPriceUk(value);
-                return value && typeof value === 'object' ? (value as { uid?: string }).uid : value;
-              },
-            },
-          ]
-        : [],
-    ),
-  ];
-
-  // Says what is wrong the way the directory editor would, not in the schema's words.
-  function errorText(row: PreviewRow): string {
-    return row.errors
-      .map((error) => {
-        const { field, problem } = importProblem(error, row.record);
-        return `${t(`imports.fields.${field}`, { defaultValue: field })}: ${t(`dirs.problems.${problem.key}`, { n: problem.n ?? 0 })}`;
-      })
-      .join('; ');
-  }
+  const columns = previewColumns(t, mapping);
 
   const locked = sending || Boolean(upload);
+  const chosen = file?.csv ? { name: file.name, csv: file.csv } : null;
   return (
     <Box>
       <Paper sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -224,15 +160,15 @@ export function ImportPanel() {
             {t('imports.file', { name: file.name })}
           </Typography>
         ) : null}
-        {file?.csv ? (
+        {chosen ? (
           <TextField
             select
             size="small"
             label={t('imports.encoding')}
-            value={file.csv.encoding}
+            value={chosen.csv.encoding}
             disabled={locked}
             sx={{ width: 250 }}
-            onChange={(event) => readChosen(file.name, file.csv!.bytes, event.target.value as CsvEncoding)}
+            onChange={(event) => readChosen(chosen.name, chosen.csv.bytes, event.target.value as CsvEncoding)}
           >
             {CSV_ENCODINGS.map((code) => (
               <MenuItem key={code} value={code}>
@@ -249,46 +185,7 @@ export function ImportPanel() {
       ) : null}
       {file ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: '290px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
-          <Paper>
-            <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5, pb: 1 }}>
-              {t('imports.mapping')}
-            </Typography>
-            <Table size="small" aria-label={t('imports.mapping')} sx={{ tableLayout: 'fixed' }}>
-              <TableHead>
-                <TableRow>
-                  <TableCell sx={{ width: 100 }}>{t('imports.column')}</TableCell>
-                  <TableCell>{t('imports.field')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {file.headers.map((header, column) => (
-                  <TableRow key={column}>
-                    <TableCell sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={header}>
-                      {header}
-                    </TableCell>
-                    <TableCell>
-                      <TextField
-                        select
-                        size="small"
-                        fullWidth
-                        value={mapping[column] ?? ''}
-                        onChange={(event) => mapColumn(column, event.target.value)}
-                        disabled={locked}
-                        slotProps={{ htmlInput: { 'aria-label': header } }}
-                      >
-                        <MenuItem value="">{t('imports.skip')}</MenuItem>
-                        {IMPORT_FIELDS[kind].map((field) => (
-                          <MenuItem key={field} value={field}>
-                            {t(`imports.fields.${field}`)}
-                          </MenuItem>
-                        ))}
-                      </TextField>
-                    </TableCell>
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
-          </Paper>
+          <ColumnMappingTable kind={kind} headers={file.headers} mapping={mapping} onMap={mapColumn} disabled={locked} />
           <Paper>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 }}>
               <Typography variant="subtitle2">{t('imports.preview')}</Typography>

@@ -1,5 +1,5 @@
 /**
- * Sends records through a batch endpoint in chunks of at most 1000 (DESIGN §3 "Limits"). Each chunk
+ * Sends records through a batch endpoint in chunks of at most 1000 (docs/service-behaviour.md, "Limits"). Each chunk
  * remembers whether it was accepted: a failed chunk is reported and sent again only when the user
  * retries, and an accepted chunk is never sent a second time.
  */

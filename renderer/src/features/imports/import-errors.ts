@@ -1,4 +1,4 @@
-import { problemOf, type FieldProblem } from '../directories/record-rules.js';
+import { problemOf, type FieldProblem } from '../../lib/record-rules.js';
 
 /**
  * A preview row's error (`field: message`, the schema's words) as the field and a reason the
@@ -6,7 +6,7 @@ import { problemOf, type FieldProblem } from '../directories/record-rules.js';
  */
 export function importProblem(error: string, record: Record<string, unknown>): { field: string; problem: FieldProblem } {
   const colon = error.indexOf(':');
-  const field = colon > 0 ? error.slice(0, colon).split('.')[0] : 'row';
+  const [field = 'row'] = colon > 0 ? error.slice(0, colon).split('.') : [];
   if (/: required$/.test(error)) return { field, problem: { key: 'required' } };
   const value = record[field];
   const text = typeof value === 'string' ? value : value === null || value === undefined ? '' : JSON.stringify(value);

@@ -9,7 +9,7 @@ import { AgentInput, ContractInput, EntityInput, StoreInput } from '../../../../
 export const IMPORT_KINDS = ['agents', 'entities', 'contracts', 'stores'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
-/** The fields a column can be mapped to, per directory (DESIGN §3 "Further fields"). */
+/** The fields a column can be mapped to, per directory (docs/service-behaviour.md, "Further fields"). */
 export const IMPORT_FIELDS: Record<ImportKind, readonly string[]> = {
   agents: ['uid', 'name', 'type', 'code', 'taxCode', 'address', 'phone', 'email', 'iban'],
   entities: ['uid', 'name', 'kind', 'article', 'unit', 'barcode', 'price', 'vatCode'],

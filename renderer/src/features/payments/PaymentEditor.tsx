@@ -1,36 +1,31 @@
-import ArrowBack from '@mui/icons-material/ArrowBack';
-import CheckCircle from '@mui/icons-material/CheckCircle';
 import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
-import SaveOutlined from '@mui/icons-material/SaveOutlined';
-import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TYPES, type PaymentType } from '../../../../shared/api/document-types.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { DeleteDocumentDialog } from '../documents/DeleteDocumentDialog.js';
-import { RefusalAlert } from '../documents/RefusalAlert.js';
-import { UkDateField } from '../documents/UkDateField.js';
-import { useDeleteDocument } from '../documents/use-delete-document.js';
-import { useAgentOptions } from '../documents/use-directory-options.js';
+import { DeleteDocumentDialog } from '../../components/DeleteDocumentDialog.js';
+import { RefusalAlert } from '../../components/RefusalAlert.js';
+import { UkDateField } from '../../components/UkDateField.js';
+import { useDeleteDocument } from '../../lib/use-delete-document.js';
+import { useAgentOptions } from '../../lib/use-directory-options.js';
 import { formatAmountUk } from '../../../../shared/api/format-uk.js';
 import { Decimal } from '../../../../shared/api/money.js';
 import { overpaidBy, paymentSum } from './payment-model.js';
 import { usePaymentEditor, type PaymentTarget } from './use-payment-editor.js';
 import { useInvoicesOf } from './use-payments.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
+import { EditorBar } from '../../components/EditorBar.js';
+import { DocumentNoField } from '../../components/DocumentNoField.js';
 
 /** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post, unpost and delete. */
 export function PaymentEditor({
@@ -97,40 +92,24 @@ export function PaymentEditor({
         }
       }}
     >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
-        <Button startIcon={<ArrowBack />} onClick={close}>
-          {t('payments.editor.close')}
-        </Button>
-        <Typography variant="h5" component="h1" sx={{ fontWeight: 600 }}>
-          {title}
-        </Typography>
-        {draft.done ? (
-          <Chip icon={<CheckCircle />} color="success" label={t('documents.posted')} data-testid="payment-posted" />
-        ) : (
-          <Chip variant="outlined" label={t('documents.notPosted')} data-testid="payment-not-posted" />
-        )}
-        <Box sx={{ flexGrow: 1 }} />
+      <EditorBar
+        backLabel={t('payments.editor.close')}
+        onBack={close}
+        title={title}
+        done={draft.done}
+        testIdPrefix="payment"
+        busy={editor.busy}
+        invalid={sumInvalid}
+        onSave={editor.save}
+        onPost={editor.post}
+        onUnpost={editor.unpost}
+      >
         {!draft.isNew && canDelete ? (
           <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy}>
             {t('documentActions.delete')}
           </Button>
         ) : null}
-        {draft.done ? (
-          <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={editor.unpost} disabled={editor.busy}>
-            {t('documents.editor.unpost')}
-          </Button>
-        ) : (
-          <>
-            <Button variant="outlined" startIcon={<SaveOutlined />} onClick={editor.save} disabled={editor.busy || sumInvalid}>
-              {t('documents.editor.save')}
-            </Button>
-            <Button variant="contained" startIcon={<TaskAltOutlined />} onClick={editor.post} disabled={editor.busy || sumInvalid}>
-              {t('documents.editor.post')}
-            </Button>
-          </>
-        )}
-      </Box>
-      <Box sx={{ height: 4 }}>{editor.busy ? <LinearProgress /> : null}</Box>
+      </EditorBar>
       {editor.refusal ? <RefusalAlert refusal={editor.refusal} /> : null}
       {deleting ? (
         <DeleteDocumentDialog
@@ -148,9 +127,9 @@ export function PaymentEditor({
           {t('documents.editor.unpostToEdit')}
         </Alert>
       ) : null}
-      {over ? (
+      {over && invoice ? (
         <Alert severity="warning" sx={{ mb: 1 }} data-testid="overpaid-warning">
-          {t('payments.editor.overpaid', { over: formatAmountUk(over), open: formatAmountUk(totalOf(invoice!).minus(invoice!.paid ?? 0)) })}
+          {t('payments.editor.overpaid', { over: formatAmountUk(over), open: formatAmountUk(totalOf(invoice).minus(invoice.paid ?? 0)) })}
         </Alert>
       ) : null}
       <Paper sx={{ p: 2 }}>
@@ -181,15 +160,11 @@ export function PaymentEditor({
             />
           </Grid>
           <Grid size={{ xs: 6, md: 2 }}>
-            <TextField
-              fullWidth
-              size="small"
+            <DocumentNoField
               label={t('payments.editor.no')}
               value={draft.no}
               disabled={readOnly}
-              placeholder={t('documents.editor.noAuto')}
-              slotProps={{ inputLabel: { shrink: true } }}
-              onChange={(event) => editor.setDraft({ no: event.target.value })}
+              onChange={(no) => editor.setDraft({ no })}
             />
           </Grid>
           <Grid size={{ xs: 12, md: 4 }}>

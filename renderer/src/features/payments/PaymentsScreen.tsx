@@ -1,38 +1,35 @@
 import AddOutlined from '@mui/icons-material/AddOutlined';
-import CheckCircle from '@mui/icons-material/CheckCircle';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import RadioButtonUnchecked from '@mui/icons-material/RadioButtonUnchecked';
-import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid, GridActionsCellItem, type GridColDef } from '@mui/x-data-grid';
+import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TYPES } from '../../../../shared/api/document-types.js';
 import type { PayDocument } from '../../../../shared/api/payments.js';
-import { FreshnessBanner } from '../../app/FreshnessBanner.js';
+import { FreshnessBanner } from '../../components/FreshnessBanner.js';
+import { deleteColumn, postedColumn } from '../../components/record-columns.js';
 import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
-import { useErrorText } from '../../lib/use-error-text.js';
-import { DeleteDocumentDialog, type DeleteTarget } from '../documents/DeleteDocumentDialog.js';
-import { UkDateField } from '../documents/UkDateField.js';
-import { useDeleteDocument } from '../documents/use-delete-document.js';
-import { useAgentOptions } from '../documents/use-directory-options.js';
-import { localToday, monthOf, type DocumentsFilter } from '../documents/use-documents.js';
+import { rowOpening } from '../../lib/grid-rows.js';
+import { DeleteDocumentDialog, type DeleteTarget } from '../../components/DeleteDocumentDialog.js';
+import { UkDateField } from '../../components/UkDateField.js';
+import { useDeleteDocument } from '../../lib/use-delete-document.js';
+import { useAgentOptions } from '../../lib/use-directory-options.js';
+import { localToday, monthOf, type DocumentsFilter } from '../../lib/period.js';
 import { newPayment } from './payment-model.js';
 import { PaymentEditor } from './PaymentEditor.js';
 import type { PaymentTarget } from './use-payment-editor.js';
 import { PAYMENTS_PAGE_SIZE, usePayments } from './use-payments.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { AgentFilter } from '../../components/AgentFilter.js';
+import { ListNotice } from '../../components/ListNotice.js';
 
 /** Payment documents of a period (and counterparty), server-paged; Enter or a double click opens one, Delete asks to delete it. */
 export function PaymentsScreen() {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [filter, setFilter] = useState<DocumentsFilter>(() => ({ ...monthOf(localToday()), agent: null }));
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<{ target: PaymentTarget; key: number } | null>(null);
@@ -82,67 +79,23 @@ export function PaymentsScreen() {
       headerAlign: 'right',
       valueFormatter: (value: number) => formatAmount(value),
     },
-    {
-      field: 'done',
-      headerName: t('payments.columns.done'),
-      width: 112,
-      align: 'center',
-      headerAlign: 'center',
-      renderCell: ({ value }) => (
-        <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'center', height: '100%' }}>
-          {value ? (
-            <CheckCircle color="success" fontSize="small" titleAccess={t('documents.posted')} />
-          ) : (
-            <RadioButtonUnchecked color="disabled" fontSize="small" titleAccess={t('documents.notPosted')} />
-          )}
-        </Box>
-      ),
-    },
+    postedColumn<PayDocument>(t, t('payments.columns.done')),
     { field: 'memo', headerName: t('payments.columns.memo'), flex: 1, minWidth: 200 },
-    ...(canDelete
-      ? [
-          {
-            field: 'actions',
-            type: 'actions',
-            width: 48,
-            getActions: ({ row }) => [
-              <GridActionsCellItem
-                key="delete"
-                icon={<DeleteOutline fontSize="small" />}
-                label={t('documentActions.rowDelete', { title: titleOf(row) })}
-                onClick={() => askDelete(row)}
-              />,
-            ],
-          } satisfies GridColDef<PayDocument>,
-        ]
-      : []),
+    ...(canDelete ? [deleteColumn(t, titleOf, askDelete)] : []),
   ];
   const open = (target: PaymentTarget) => {
     setNotice(null);
-    setEditing({ target, key: Date.now() });
+    setEditing((current) => ({ target, key: (current?.key ?? 0) + 1 }));
   };
+  const rowActions = rowOpening<PayDocument>((row) => open({ uid: row.uid }), canDelete ? askDelete : undefined);
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', height: 'calc(100vh - 110px)', minHeight: 420 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {t('payments.title')}
       </Typography>
-      {notice ? (
-        <Alert
-          severity="success"
-          sx={{ mb: 1 }}
-          data-testid="list-notice"
-          closeText={t('documentActions.close')}
-          onClose={() => setNotice(null)}
-        >
-          {notice}
-        </Alert>
-      ) : null}
+      <ListNotice notice={notice} onClose={() => setNotice(null)} />
       <FreshnessBanner freshness={data} />
-      {error ? (
-        <Alert severity="error" sx={{ mb: 1 }}>
-          {errorText(error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={error} sx={{ mb: 1 }} />
       <Paper sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
         <UkDateField
           width={130}
@@ -162,19 +115,16 @@ export function PaymentsScreen() {
             setFilter({ ...filter, to });
           }}
         />
-        <Autocomplete
-          size="small"
-          sx={{ width: 260 }}
-          options={agents.data ?? []}
+        <AgentFilter
+          label={t('documents.filters.agent')}
+          agents={agents.data}
           loading={agents.isLoading}
-          value={agents.data?.find((agent) => agent.uid === filter.agent) ?? null}
-          getOptionLabel={(agent) => agent.name}
-          isOptionEqualToValue={(a, b) => a.uid === b.uid}
-          onChange={(_event, agent) => {
+          value={filter.agent}
+          onChange={(agent) => {
             setPage(0);
-            setFilter({ ...filter, agent: agent?.uid ?? null });
+            setFilter({ ...filter, agent });
           }}
-          renderInput={(params) => <TextField {...params} label={t('documents.filters.agent')} />}
+          width={260}
         />
         <Box sx={{ flexGrow: 1 }} />
         <Button variant="contained" startIcon={<AddOutlined />} onClick={(event) => setNewMenu(event.currentTarget)}>
@@ -211,17 +161,8 @@ export function PaymentsScreen() {
           onPaginationModelChange={(model) => setPage(model.page)}
           disableColumnMenu
           disableColumnSorting
-          onRowDoubleClick={({ row }) => open({ uid: row.uid })}
-          onCellKeyDown={({ row }, event) => {
-            if (event.key === 'Enter') {
-              event.preventDefault();
-              open({ uid: row.uid });
-            }
-            if (event.key === 'Delete' && canDelete) {
-              event.preventDefault();
-              askDelete(row);
-            }
-          }}
+          onRowDoubleClick={rowActions.openRow}
+          onCellKeyDown={rowActions.onCellKeyDown}
           localeText={{
             noRowsLabel: t('payments.empty'),
             paginationDisplayedRows: ({ from, to, count }) =>

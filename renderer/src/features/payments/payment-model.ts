@@ -5,7 +5,7 @@ import { Decimal } from '../../../../shared/api/money.js';
 import { amountProblemsIn } from '../../../../shared/api/amount-rules.js';
 import { PayDocumentUpdateBody, type PayDocument } from '../../../../shared/api/payments.js';
 import { invoicePaymentPurpose, openAmount, vatInPart } from '../../../../shared/api/payment-purpose.js';
-import { parseTyped, type RefValue } from '../documents/editor-model.js';
+import { parseTyped, type RefValue } from '../../lib/typed-input.js';
 
 export interface PaymentDraft {
   uid: string;

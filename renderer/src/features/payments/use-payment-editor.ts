@@ -2,14 +2,14 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PayDocument } from '../../../../shared/api/payments.js';
 import { BridgeError, desktop } from '../../lib/bridge.js';
-import { refusalOf, type Refusal } from '../documents/service-refusal.js';
+import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { draftFromPayment, paymentAmountProblems, paymentBodyOf, type PaymentDraft } from './payment-model.js';
 
 /** What the payment editor opens: a stored payment or a new draft. */
 export type PaymentTarget = { uid: string } | { draft: PaymentDraft };
 
 async function loadPayment(uid: string): Promise<PayDocument> {
-  return (await desktop['payments.load']({ uid })).data as PayDocument;
+  return (await desktop['payments.load']({ uid })).data;
 }
 
 /** The payment editor's draft and actions; a refusal keeps what was typed. */

@@ -1,9 +1,9 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { Document } from '../../../../shared/api/documents.js';
 import type { PayDocument } from '../../../../shared/api/payments.js';
 import type { Freshness } from '../../../../shared/ipc/api-contract.js';
 import { desktop } from '../../lib/bridge.js';
-import type { DocumentsFilter } from '../documents/use-documents.js';
+import type { DocumentsFilter } from '../../lib/period.js';
 
 export const PAYMENTS_PAGE_SIZE = 100;
 
@@ -29,16 +29,17 @@ export function usePayments(filter: DocumentsFilter, page: number) {
 export function useInvoicesOf(agentUid: string | null, date: string) {
   return useQuery({
     queryKey: ['documents', 'invoices-of', agentUid, date],
-    enabled: Boolean(agentUid),
-    queryFn: async () => {
-      const from = `${Number(date.slice(0, 4)) - 1}-01-01`;
-      const rows: Document[] = [];
-      for (let offset = 0; offset < 1_000; offset += 100) {
-        const page = await desktop['documents.index']({ from, to: date, agent: agentUid!, pageSize: 100, offset });
-        rows.push(...(page.data as Document[]));
-        if (page.data.length < 100) break;
-      }
-      return rows.filter((doc) => doc.type === 'invoice' || doc.type === 'invoiceIn').reverse();
-    },
+    queryFn: agentUid
+      ? async () => {
+          const from = `${Number(date.slice(0, 4)) - 1}-01-01`;
+          const rows: Document[] = [];
+          for (let offset = 0; offset < 1_000; offset += 100) {
+            const page = await desktop['documents.index']({ from, to: date, agent: agentUid, pageSize: 100, offset });
+            rows.push(...page.data);
+            if (page.data.length < 100) break;
+          }
+          return rows.filter((doc) => doc.type === 'invoice' || doc.type === 'invoiceIn').reverse();
+        }
+      : skipToken,
   });
 }

@@ -17,15 +17,17 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FreshnessBanner } from '../../app/FreshnessBanner.js';
+import { FreshnessBanner } from '../../components/FreshnessBanner.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { PdfPageCanvas } from './PdfPageCanvas.js';
 import { PrintDialog } from './PrintDialog.js';
 import { savePdfs } from './save-pdf.js';
 import { usePdfDocument } from './use-pdf-document.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
 
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
+const START_ZOOM = 2;
 
 /** A printed form on screen: pages, zoom, print (the print dialog: printer, copies) and save as PDF. */
 export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; form?: string; title: string; onClose: () => void }) {
@@ -33,7 +35,8 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
   const errorText = useErrorText();
   const { pdf, error, freshness } = usePdfDocument(uid, form);
   const [page, setPage] = useState(1);
-  const [zoom, setZoom] = useState(2);
+  const [zoom, setZoom] = useState(START_ZOOM);
+  const scale = ZOOMS[zoom] ?? 1;
   const [printing, setPrinting] = useState(false);
   const [message, setMessage] = useState<{ ok: boolean; text: string } | null>(null);
   const pages = pdf?.numPages ?? 0;
@@ -90,7 +93,7 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
           <ZoomOut />
         </IconButton>
         <Typography variant="body2" data-testid="pdf-zoom" sx={{ minWidth: 48, textAlign: 'center' }}>
-          {Math.round(ZOOMS[zoom] * 100)}%
+          {Math.round(scale * 100)}%
         </Typography>
         <IconButton
           aria-label={t('pdfViewer.zoomIn')}
@@ -113,11 +116,7 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
       <Box sx={{ height: 4 }}>{!pdf && !error ? <LinearProgress /> : null}</Box>
       <Box sx={{ px: 2 }}>
         <FreshnessBanner freshness={freshness} />
-        {error ? (
-          <Alert severity="error" sx={{ my: 1 }}>
-            {errorText(error)}
-          </Alert>
-        ) : null}
+        <ErrorAlert error={error} sx={{ my: 1 }} />
         {message ? (
           <Alert severity={message.ok ? 'success' : 'warning'} sx={{ my: 1 }} onClose={() => setMessage(null)}>
             {message.text}
@@ -135,7 +134,7 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
           p: 3,
         }}
       >
-        {pdf ? <PdfPageCanvas pdf={pdf} pageNumber={page} scale={ZOOMS[zoom]} label={t('pdfViewer.pageOf', { page, pages })} /> : null}
+        {pdf ? <PdfPageCanvas pdf={pdf} pageNumber={page} scale={scale} label={t('pdfViewer.pageOf', { page, pages })} /> : null}
       </Box>
       {printing ? <PrintDialog targets={[target]} onClose={() => setPrinting(false)} /> : null}
     </Dialog>

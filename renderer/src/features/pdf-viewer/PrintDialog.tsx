@@ -11,12 +11,11 @@ import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useQuery } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { desktop } from '../../lib/bridge.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { isUnsupported, savePdfs, type PrintTarget } from './save-pdf.js';
+import { printForms, usePrinters } from './use-printing.js';
 
 const SYSTEM_DEFAULT = '';
 
@@ -27,7 +26,7 @@ const SYSTEM_DEFAULT = '';
 export function PrintDialog({ targets, onClose }: { targets: PrintTarget[]; onClose: () => void }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const printers = useQuery({ queryKey: ['printers'], queryFn: () => desktop['print.printers']({}), retry: false, staleTime: 60_000 });
+  const printers = usePrinters();
   const [chosen, setChosen] = useState<string | null>(null);
   const [copies, setCopies] = useState('1');
   const [busy, setBusy] = useState(false);
@@ -55,8 +54,7 @@ export function PrintDialog({ targets, onClose }: { targets: PrintTarget[]; onCl
     event.stopPropagation();
     if (unsupported || !copiesValid || busy) return;
     void run(async () => {
-      const documents = targets.map(({ uid, form }) => ({ uid, ...(form ? { form } : {}) }));
-      const result = await desktop['print.pdf']({ documents, copies: copiesNumber, ...(printer ? { printer } : {}) });
+      const result = await printForms(targets, copiesNumber, printer);
       setOutcome({ ok: true, text: t('pdfViewer.printDialog.printed', { count: result.printed }) });
     });
   };

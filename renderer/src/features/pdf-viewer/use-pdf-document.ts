@@ -28,10 +28,13 @@ export function usePdfDocument(uid: string, form: string | undefined) {
   useEffect(() => {
     if (!base64) return;
     let live = true;
+    let opened = false;
     const task = getDocument({ data: bytesOfBase64(base64) });
     task.promise.then(
       (doc) => {
+        opened = true;
         if (live) setPdf(doc);
+        else void doc.loadingTask.destroy();
       },
       (error: unknown) => {
         if (live) setOpenError(error);
@@ -39,8 +42,12 @@ export function usePdfDocument(uid: string, form: string | undefined) {
     );
     return () => {
       live = false;
-      void task.destroy();
+      // A document that opened belongs to the page now; the effect below lets it go once its successor shows.
+      if (!opened) void task.destroy();
     };
   }, [base64]);
+  // The shown document is destroyed only after the next one has taken its place (or the viewer closed): a
+  // fresh copy arriving must never leave the page drawing a destroyed document, which blanks the whole app.
+  useEffect(() => () => void pdf?.loadingTask.destroy(), [pdf]);
   return { pdf, error: reply.error ?? openError, freshness: reply.data };
 }

@@ -1,31 +1,23 @@
-import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNTS, type AccountCode } from '../../../../shared/api/reports.js';
-import { FreshnessBanner } from '../../app/FreshnessBanner.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
-import { useErrorText } from '../../lib/use-error-text.js';
-import { UkDateField } from '../documents/UkDateField.js';
-import { AgentFilter } from './AgentFilter.js';
+import { UkDateField } from '../../components/UkDateField.js';
+import { AgentFilter } from '../../components/AgentFilter.js';
 import { sortRule } from './grid-support.js';
 import { ReportGrid } from './ReportGrid.js';
-import { ReportResultBar } from './ReportResultBar.js';
+import { ReportFrame } from './ReportFrame.js';
 import { TURNOVER_FIGURES, turnoverLines, type TurnoverField, type TurnoverLine } from './report-model.js';
 import { reportMemory } from './report-memory.js';
 import { TurnoverDrillDialog } from './TurnoverDrillDialog.js';
 import { turnoverTable } from './report-tables.js';
 import type { AgentTarget } from './use-drilldown.js';
-import { useAllAgents } from './use-pick-lists.js';
+import { useAllAgents } from '../../lib/use-pick-lists.js';
 import { useReportOutput, type OutputKind } from './use-report-output.js';
 import { useAgentTurnover, type ReportRun, type TurnoverRequest } from './use-reports.js';
 
@@ -35,12 +27,11 @@ const DEFAULT_SORT = { field: 'agent', direction: 'asc' } as const;
 export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequest }) {
   const initial = given ?? reportMemory.turnover;
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const agents = useAllAgents();
   const [accCode, setAccCode] = useState<AccountCode>(initial?.accCode ?? '361');
   const [from, setFrom] = useState(initial?.from ?? dayjs().startOf('month').format('YYYY-MM-DD'));
   const [to, setTo] = useState(initial?.to ?? dayjs().format('YYYY-MM-DD'));
-  const [agent, setAgent] = useState(initial?.agent ?? '');
+  const [agent, setAgent] = useState(initial?.agent ?? null);
   const [run, setRun] = useState<ReportRun<TurnoverRequest> | null>(initial ? { request: initial, n: 0 } : null);
   const [filter, setFilter] = useState('');
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
@@ -94,75 +85,59 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
   const shown = run?.request;
   return (
     <Box>
-      <Paper
-        sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <TextField
-          select
-          size="small"
-          label={t('reports.turnover.account')}
-          value={accCode}
-          onChange={(event) => setAccCode(event.target.value as AccountCode)}
-          sx={{ width: 310 }}
-        >
-          {ACCOUNTS.map((code) => (
-            <MenuItem key={code} value={code}>
-              {t(`reports.turnover.acc${code}`)}
-            </MenuItem>
-          ))}
-        </TextField>
-        <UkDateField width={140} label={t('reports.turnover.from')} value={from} onChange={setFrom} />
-        <UkDateField width={140} label={t('reports.turnover.to')} value={to} onChange={setTo} />
-        <AgentFilter label={t('reports.turnover.agent')} agents={agents.data} value={agent} onChange={setAgent} width={280} />
-        <Button type="submit" variant="contained" startIcon={<PlayArrowOutlined />} disabled={query.isFetching}>
-          {t('reports.run')}
-        </Button>
-      </Paper>
-      <FreshnessBanner freshness={reply} />
-      {query.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(query.error)}
-        </Alert>
-      ) : null}
-      {!run ? (
-        <Typography color="text.secondary" sx={{ p: 2 }}>
-          {t('reports.notRun')}
-        </Typography>
-      ) : null}
-      {run && shown ? (
-        <Paper>
-          <Box sx={{ px: 2, pt: 1.5 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {t('reports.turnover.title')} — {t(`reports.turnover.acc${shown.accCode}`)}, {formatDate(shown.from)} – {formatDate(shown.to)}
-            </Typography>
-          </Box>
-          {reply ? (
-            <ReportResultBar filter={filter} onFilter={setFilter} fetchedAt={reply.fetchedAt} onOutput={output} busy={out.busy} />
-          ) : null}
-          {out.error ? (
-            <Alert severity="error" sx={{ mx: 2, mt: 1 }}>
-              {errorText(out.error)}
-            </Alert>
-          ) : null}
-          <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
-          <Box sx={{ height: 'calc(100vh - 340px)', minHeight: 360 }}>
-            <ReportGrid
-              label={t('reports.turnover.title')}
-              rows={lines}
-              columns={columns}
-              sortModel={sortModel}
-              onSortModelChange={setSortModel}
-              onOpen={openDrill}
-              columnHeaderHeight={56}
+      <ReportFrame
+        parameters={
+          <>
+            <TextField
+              select
+              size="small"
+              label={t('reports.turnover.account')}
+              value={accCode}
+              onChange={(event) => setAccCode(event.target.value as AccountCode)}
+              sx={{ width: 310 }}
+            >
+              {ACCOUNTS.map((code) => (
+                <MenuItem key={code} value={code}>
+                  {t(`reports.turnover.acc${code}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+            <UkDateField width={140} label={t('reports.turnover.from')} value={from} onChange={setFrom} />
+            <UkDateField width={140} label={t('reports.turnover.to')} value={to} onChange={setTo} />
+            <AgentFilter
+              label={t('reports.turnover.agent')}
+              agents={agents.data}
+              value={agent}
+              onChange={setAgent}
+              width={280}
+              placeholder={t('reports.all')}
             />
-          </Box>
-        </Paper>
-      ) : null}
+          </>
+        }
+        onRun={submit}
+        query={query}
+        heading={
+          shown
+            ? `${t('reports.turnover.title')} — ${t(`reports.turnover.acc${shown.accCode}`)}, ${formatDate(shown.from)} – ${formatDate(shown.to)}`
+            : null
+        }
+        filter={filter}
+        onFilter={setFilter}
+        onOutput={output}
+        output={out}
+        gridHeight="calc(100vh - 340px)"
+        grid={
+          <ReportGrid
+            label={t('reports.turnover.title')}
+            rows={lines}
+            columns={columns}
+            sortModel={sortModel}
+            onSortModelChange={setSortModel}
+            onOpen={openDrill}
+            columnHeaderHeight={56}
+          />
+        }
+      />
       {drill ? <TurnoverDrillDialog target={drill} onClose={() => setDrill(null)} /> : null}
     </Box>
   );

@@ -1,25 +1,17 @@
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate } from '../../lib/format.js';
-import { useErrorText } from '../../lib/use-error-text.js';
-import { openLink } from '../dashboard/record-links.js';
-import { UkDateField } from '../documents/UkDateField.js';
-import { DrillTable, type DrillRow } from './DrillTable.js';
+import { openLink } from '../../lib/record-links.js';
+import { UkDateField } from '../../components/UkDateField.js';
+import { DrillDialog } from './DrillDialog.js';
+import type { DrillRow } from './DrillTable.js';
 import { useStockMoves, type StockTarget } from './use-drilldown.js';
 
 /** The documents that moved one entity in one store up to the report's date; a row opens its document. */
 export function BalanceDrillDialog({ target: initial, onClose }: { target: StockTarget; onClose: () => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const [target, setTarget] = useState(initial);
   const query = useStockMoves(target);
   const data = query.data;
@@ -51,9 +43,11 @@ export function BalanceDrillDialog({ target: initial, onClose }: { target: Stock
       ]
     : [];
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="lg" aria-labelledby="balance-drill-title">
-      <DialogTitle id="balance-drill-title">{t('reports.drill.stockTitle', { name: target.name, store: target.storeName })}</DialogTitle>
-      <DialogContent dividers>
+    <DrillDialog
+      id="balance-drill-title"
+      title={t('reports.drill.stockTitle', { name: target.name, store: target.storeName })}
+      maxWidth="lg"
+      controls={
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', mb: 2 }}>
           <UkDateField
             width={140}
@@ -67,32 +61,21 @@ export function BalanceDrillDialog({ target: initial, onClose }: { target: Stock
             {t('reports.drill.unit', { unit: target.unit })}
           </Typography>
         </Box>
-        <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
-        {query.error ? <Alert severity="error">{errorText(query.error)}</Alert> : null}
-        {data && data.moves.length === 0 ? (
-          <Typography color="text.secondary" sx={{ py: 1 }}>
-            {t('reports.drill.noMoves')}
-          </Typography>
-        ) : null}
-        <DrillTable
-          label={t('reports.drill.stockLabel')}
-          rows={rows}
-          columns={[
-            { header: t('reports.drill.date'), width: 110 },
-            { header: t('reports.drill.document') },
-            { header: t('reports.drill.agent') },
-            { header: t('reports.drill.in'), numeric: true, width: 120 },
-            { header: t('reports.drill.out'), numeric: true, width: 120 },
-            { header: t('reports.drill.balance'), numeric: true, width: 130 },
-          ]}
-        />
-      </DialogContent>
-      <DialogActions>
-        <Typography variant="body2" color="text.secondary" sx={{ mr: 'auto', pl: 2 }}>
-          {t('reports.drill.hint')}
-        </Typography>
-        <Button onClick={onClose}>{t('reports.drill.close')}</Button>
-      </DialogActions>
-    </Dialog>
+      }
+      fetching={query.isFetching}
+      error={query.error}
+      empty={data && data.moves.length === 0 ? t('reports.drill.noMoves') : null}
+      label={t('reports.drill.stockLabel')}
+      rows={rows}
+      columns={[
+        { header: t('reports.drill.date'), width: 110 },
+        { header: t('reports.drill.document') },
+        { header: t('reports.drill.agent') },
+        { header: t('reports.drill.in'), numeric: true, width: 120 },
+        { header: t('reports.drill.out'), numeric: true, width: 120 },
+        { header: t('reports.drill.balance'), numeric: true, width: 130 },
+      ]}
+      onClose={onClose}
+    />
   );
 }

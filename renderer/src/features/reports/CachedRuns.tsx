@@ -1,5 +1,4 @@
 import OpenInNewOutlined from '@mui/icons-material/OpenInNewOutlined';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
@@ -10,25 +9,31 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/format.js';
-import { useErrorText } from '../../lib/use-error-text.js';
-import { useAllAgents, useAllStores } from './use-pick-lists.js';
+import { useAllAgents, useAllStores } from '../../lib/use-pick-lists.js';
 import { useCachedReplies } from './use-reports.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { EmptyTableRow } from '../../components/EmptyTableRow.js';
 
 export type CachedRun =
   | { report: 'balance'; request: { date?: string; store?: string; supplier?: string } }
   | { report: 'turnover'; request: { accCode: '361' | '631'; from: string; to: string; agent?: string } };
 
-const OPERATIONS: Record<string, CachedRun['report']> = { 'reports.warehouseBalance': 'balance', 'reports.agentTurnover': 'turnover' };
+const OPERATIONS = new Map<string, CachedRun['report']>([
+  ['reports.warehouseBalance', 'balance'],
+  ['reports.agentTurnover', 'turnover'],
+]);
 
 /** Runs of both reports kept in the offline cache of this connection; each opens without the service. */
 export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const stores = useAllStores();
   const agents = useAllAgents();
   const list = useCachedReplies();
   const runs = (list.data ?? [])
-    .filter((entry) => entry.userRun && Object.hasOwn(OPERATIONS, entry.operation))
+    .flatMap((entry) => {
+      const report = OPERATIONS.get(entry.operation);
+      return entry.userRun && report ? [{ ...entry, report }] : [];
+    })
     .sort((a, b) => b.fetchedAt.localeCompare(a.fetchedAt));
   const name = (items: { uid: string; name: string }[] | undefined, uid: unknown) =>
     typeof uid === 'string' ? (items?.find((i) => i.uid === uid)?.name ?? uid) : null;
@@ -54,11 +59,7 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
       <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 2, pb: 1 }}>
         {t('reports.cached.intro')}
       </Typography>
-      {list.error ? (
-        <Alert severity="error" sx={{ m: 2 }}>
-          {errorText(list.error)}
-        </Alert>
-      ) : null}
+      <ErrorAlert error={list.error} sx={{ m: 2 }} />
       <Table size="small" aria-label={t('reports.tabs.cached')}>
         <TableHead>
           <TableRow>
@@ -69,8 +70,7 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {runs.map((entry) => {
-            const report = OPERATIONS[entry.operation];
+          {runs.map(({ report, ...entry }) => {
             const request = (entry.request ?? {}) as Record<string, unknown>;
             return (
               <TableRow key={entry.key} hover data-testid="cached-run">
@@ -87,13 +87,7 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
               </TableRow>
             );
           })}
-          {list.data && runs.length === 0 ? (
-            <TableRow>
-              <TableCell colSpan={4} sx={{ color: 'text.secondary', py: 3, textAlign: 'center' }}>
-                {t('reports.cached.empty')}
-              </TableCell>
-            </TableRow>
-          ) : null}
+          {list.data && runs.length === 0 ? <EmptyTableRow columns={4} text={t('reports.cached.empty')} /> : null}
         </TableBody>
       </Table>
     </Paper>

@@ -56,8 +56,8 @@ export function DrillTable({ label, columns, rows }: { label: string; columns: D
             {row.cells.map((cell, index) => (
               <TableCell
                 key={index}
-                align={columns[index].numeric ? 'right' : 'left'}
-                sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: columns[index].numeric ? 'nowrap' : undefined }}
+                align={columns[index]?.numeric ? 'right' : 'left'}
+                sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: columns[index]?.numeric ? 'nowrap' : undefined }}
               >
                 {cell}
               </TableCell>

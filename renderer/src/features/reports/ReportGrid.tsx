@@ -1,6 +1,7 @@
 import Box from '@mui/material/Box';
 import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import { useTranslation } from 'react-i18next';
+import { rowOpening } from '../../lib/grid-rows.js';
 import { GRID_SX, gridLocale } from './grid-support.js';
 
 /**
@@ -25,6 +26,7 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
   columnHeaderHeight?: number;
 }) {
   const { t, i18n } = useTranslation();
+  const rowActions = rowOpening(onOpen);
   return (
     <DataGrid
       aria-label={label}
@@ -42,13 +44,8 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
       pageSizeOptions={[100]}
       initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
       getRowClassName={({ row }) => `row-${row.kind}`}
-      onRowClick={({ row }) => onOpen(row)}
-      onCellKeyDown={({ row }, event) => {
-        if (event.key === 'Enter') {
-          event.preventDefault();
-          onOpen(row);
-        }
-      }}
+      onRowClick={rowActions.openRow}
+      onCellKeyDown={rowActions.onCellKeyDown}
       localeText={gridLocale(i18n.language)}
       sx={{ ...GRID_SX, '& .row-item': { cursor: 'pointer' } }}
       slots={{ noRowsOverlay: () => <Box sx={{ p: 3, color: 'text.secondary' }}>{t('reports.empty')}</Box> }}

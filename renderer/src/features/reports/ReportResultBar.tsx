@@ -1,17 +1,15 @@
 import FileDownloadOutlined from '@mui/icons-material/FileDownloadOutlined';
 import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import PrintOutlined from '@mui/icons-material/PrintOutlined';
-import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format.js';
 import type { OutputKind } from './use-report-output.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
+import { SearchField } from '../../components/SearchField.js';
 
 /** The line above a report's table: search inside the result, when it was run, exports, PDF and print. */
 export function ReportResultBar(props: {
@@ -23,7 +21,7 @@ export function ReportResultBar(props: {
 }) {
   const { t } = useTranslation();
   const { onOutput } = props;
-  // Ctrl+P prints the report, not the whole app window (DESIGN §4 "Keyboard-first").
+  // Ctrl+P prints the report, not the whole app window (docs/desktop-app.md, "Keyboard-first").
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (shortcutOf(event) === 'print') {
@@ -36,23 +34,7 @@ export function ReportResultBar(props: {
   }, [onOutput]);
   return (
     <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, px: 2, py: 1, borderBottom: 1, borderColor: 'divider', flexWrap: 'wrap' }}>
-      <TextField
-        size="small"
-        value={props.filter}
-        onChange={(event) => props.onFilter(event.target.value)}
-        placeholder={t('reports.filter')}
-        slotProps={{
-          htmlInput: { 'aria-label': t('reports.filter') },
-          input: {
-            startAdornment: (
-              <InputAdornment position="start">
-                <SearchOutlined fontSize="small" />
-              </InputAdornment>
-            ),
-          },
-        }}
-        sx={{ width: 260 }}
-      />
+      <SearchField label={t('reports.filter')} value={props.filter} onChange={props.onFilter} width={260} />
       <Typography variant="body2" color="text.secondary" data-testid="report-fetched-at">
         {t('reports.fetchedAt', { time: formatDateTime(props.fetchedAt) })}
       </Typography>

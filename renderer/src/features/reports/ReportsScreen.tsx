@@ -5,7 +5,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useActiveConnectionId } from '../documents/use-document-editor.js';
+import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { AgentTurnoverReport } from './AgentTurnoverReport.js';
 import { CachedRuns, type CachedRun } from './CachedRuns.js';
 import { rememberConnection, reportMemory } from './report-memory.js';

@@ -1,10 +1,5 @@
-import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
@@ -12,20 +7,18 @@ import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
-import { FreshnessBanner } from '../../app/FreshnessBanner.js';
 import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
-import { useErrorText } from '../../lib/use-error-text.js';
-import { UkDateField } from '../documents/UkDateField.js';
+import { UkDateField } from '../../components/UkDateField.js';
 import { BalanceDrillDialog } from './BalanceDrillDialog.js';
-import { AgentFilter } from './AgentFilter.js';
+import { AgentFilter } from '../../components/AgentFilter.js';
 import { sortRule } from './grid-support.js';
 import { ReportGrid } from './ReportGrid.js';
-import { ReportResultBar } from './ReportResultBar.js';
+import { ReportFrame } from './ReportFrame.js';
 import { balanceLines, type BalanceField, type BalanceLine } from './report-model.js';
 import { reportMemory } from './report-memory.js';
 import { balanceTable } from './report-tables.js';
 import type { StockTarget } from './use-drilldown.js';
-import { useAllAgents, useAllStores } from './use-pick-lists.js';
+import { useAllAgents, useAllStores } from '../../lib/use-pick-lists.js';
 import { useReportOutput, type OutputKind } from './use-report-output.js';
 import { useWarehouseBalance, type BalanceRequest, type ReportRun } from './use-reports.js';
 
@@ -35,12 +28,11 @@ const DEFAULT_SORT = { field: 'name', direction: 'asc' } as const;
 export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRequest }) {
   const initial = given ?? reportMemory.balance;
   const { t } = useTranslation();
-  const errorText = useErrorText();
   const stores = useAllStores();
   const agents = useAllAgents();
   const [date, setDate] = useState(initial?.date ?? dayjs().format('YYYY-MM-DD'));
   const [store, setStore] = useState(initial?.store ?? '');
-  const [supplier, setSupplier] = useState(initial?.supplier ?? '');
+  const [supplier, setSupplier] = useState(initial?.supplier ?? null);
   const [run, setRun] = useState<ReportRun<BalanceRequest> | null>(initial ? { request: initial, n: 0 } : null);
   const [filter, setFilter] = useState('');
   const [sortModel, setSortModel] = useState<GridSortModel>([]);
@@ -143,81 +135,61 @@ export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRe
 
   return (
     <Box>
-      <Paper
-        sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
-        <UkDateField width={150} label={t('reports.balance.date')} value={date} onChange={setDate} />
-        <TextField
-          select
-          size="small"
-          label={t('reports.balance.store')}
-          value={store}
-          onChange={(event) => setStore(event.target.value)}
-          sx={{ width: 260 }}
-        >
-          <MenuItem value="">{t('reports.all')}</MenuItem>
-          {(stores.data ?? []).map((s) => (
-            <MenuItem key={s.uid} value={s.uid}>
-              {s.name}
-            </MenuItem>
-          ))}
-        </TextField>
-        <AgentFilter label={t('reports.balance.supplier')} agents={agents.data} value={supplier} onChange={setSupplier} width={320} />
-        <Button type="submit" variant="contained" startIcon={<PlayArrowOutlined />} disabled={query.isFetching}>
-          {t('reports.run')}
-        </Button>
-      </Paper>
-      <FreshnessBanner freshness={reply} />
-      {query.error ? (
-        <Alert severity="error" sx={{ mb: 2 }}>
-          {errorText(query.error)}
-        </Alert>
-      ) : null}
-      {!run ? (
-        <Typography color="text.secondary" sx={{ p: 2 }}>
-          {t('reports.notRun')}
-        </Typography>
-      ) : null}
-      {run ? (
-        <Paper>
-          <Box sx={{ px: 2, pt: 1.5, display: 'flex', alignItems: 'baseline', gap: 2 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
-              {t('reports.balance.title')}
-              {reply?.data.date ? ` — ${formatDate(reply.data.date)}` : ''}
-            </Typography>
-            <Box sx={{ flexGrow: 1 }} />
-            {total ? (
-              <Typography variant="subtitle1" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-                {t('reports.total')}: <span data-testid="balance-grand-total">{formatAmount(total.sum)}</span>
-              </Typography>
-            ) : null}
-          </Box>
-          {reply ? (
-            <ReportResultBar filter={filter} onFilter={setFilter} fetchedAt={reply.fetchedAt} onOutput={output} busy={out.busy} />
-          ) : null}
-          {out.error ? (
-            <Alert severity="error" sx={{ mx: 2, mt: 1 }}>
-              {errorText(out.error)}
-            </Alert>
-          ) : null}
-          <Box sx={{ height: 4 }}>{query.isFetching ? <LinearProgress /> : null}</Box>
-          <Box sx={{ height: 'calc(100vh - 360px)', minHeight: 360 }}>
-            <ReportGrid
-              label={t('reports.balance.title')}
-              rows={lines}
-              columns={columns}
-              sortModel={sortModel}
-              onSortModelChange={setSortModel}
-              onOpen={openDrill}
+      <ReportFrame
+        parameters={
+          <>
+            <UkDateField width={150} label={t('reports.balance.date')} value={date} onChange={setDate} />
+            <TextField
+              select
+              size="small"
+              label={t('reports.balance.store')}
+              value={store}
+              onChange={(event) => setStore(event.target.value)}
+              sx={{ width: 260 }}
+            >
+              <MenuItem value="">{t('reports.all')}</MenuItem>
+              {(stores.data ?? []).map((s) => (
+                <MenuItem key={s.uid} value={s.uid}>
+                  {s.name}
+                </MenuItem>
+              ))}
+            </TextField>
+            <AgentFilter
+              label={t('reports.balance.supplier')}
+              agents={agents.data}
+              value={supplier}
+              onChange={setSupplier}
+              width={320}
+              placeholder={t('reports.all')}
             />
-          </Box>
-        </Paper>
-      ) : null}
+          </>
+        }
+        onRun={submit}
+        query={query}
+        heading={run ? `${t('reports.balance.title')}${reply?.data.date ? ` — ${formatDate(reply.data.date)}` : ''}` : null}
+        aside={
+          total ? (
+            <Typography variant="subtitle1" sx={{ fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
+              {t('reports.total')}: <span data-testid="balance-grand-total">{formatAmount(total.sum)}</span>
+            </Typography>
+          ) : null
+        }
+        filter={filter}
+        onFilter={setFilter}
+        onOutput={output}
+        output={out}
+        gridHeight="calc(100vh - 360px)"
+        grid={
+          <ReportGrid
+            label={t('reports.balance.title')}
+            rows={lines}
+            columns={columns}
+            sortModel={sortModel}
+            onSortModelChange={setSortModel}
+            onOpen={openDrill}
+          />
+        }
+      />
       {drill ? <BalanceDrillDialog target={drill} onClose={() => setDrill(null)} /> : null}
     </Box>
   );

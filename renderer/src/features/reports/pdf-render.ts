@@ -25,7 +25,7 @@ async function fontFile(url: string): Promise<string> {
 
 async function load(): Promise<Pdfmake> {
   const [module, regular, bold] = await Promise.all([import('pdfmake/build/pdfmake.js'), fontFile(regularUrl), fontFile(boldUrl)]);
-  const pdfmake = ((module as { default?: Pdfmake }).default ?? module) as Pdfmake;
+  const pdfmake = (module as { default?: Pdfmake }).default ?? module;
   pdfmake.addVirtualFileSystem({ 'report-regular.ttf': regular, 'report-bold.ttf': bold });
   pdfmake.addFonts({
     [REPORT_FONT]: { normal: 'report-regular.ttf', bold: 'report-bold.ttf', italics: 'report-regular.ttf', bolditalics: 'report-bold.ttf' },

@@ -3,7 +3,7 @@
  * forms, not arbitrary bytes): a print-only table, A4 landscape, whose header row the browser
  * repeats on every page (`thead` as a table-header-group). The app itself is hidden while printing.
  */
-import type { ExportTable } from './report-export.js';
+import { kindOf, type ExportTable } from '../../lib/report-export.js';
 import { printedCell } from './report-pdf.js';
 
 const STYLE = `
@@ -41,13 +41,14 @@ export function printNode(table: ExportTable, generatedLine: string): HTMLElemen
   const grid = element('table');
   const headRow = element('tr');
   table.columns.forEach((column, index) => headRow.append(element('th', column.header, numeric[index] ? 'num' : undefined)));
-  grid.append(element('thead'));
-  grid.tHead!.append(headRow);
+  const head = element('thead');
+  head.append(headRow);
+  grid.append(head);
   const body = element('tbody');
   for (const row of table.rows) {
     const line = element('tr', undefined, row.emphasis ? 'em' : undefined);
     row.cells.forEach((value, index) =>
-      line.append(element('td', printedCell(value, table.columns[index].kind), numeric[index] ? 'num' : undefined)),
+      line.append(element('td', printedCell(value, kindOf(table, index)), numeric[index] ? 'num' : undefined)),
     );
     body.append(line);
   }

@@ -3,7 +3,7 @@
  * sorting and filtering inside a result. No React and no DOM, so it is unit-tested in Node.
  */
 import { Decimal, parseDecimal, sumDecimals } from '../../../../shared/api/money.js';
-import type { AgentTurnover, AgentTurnoverRow, WarehouseBalance, WarehouseBalanceRow } from '../../../../shared/api/reports.js';
+import type { AgentTurnover, WarehouseBalance } from '../../../../shared/api/reports.js';
 
 export type SortDirection = 'asc' | 'desc';
 export interface SortRule<F extends string> {
@@ -75,7 +75,7 @@ export function balanceLines(
   options: { filter?: string; sort?: SortRule<BalanceField> } = {},
 ): BalanceLine[] {
   const groups = new Map<string, { name: string; items: Extract<BalanceLine, { kind: 'item' }>[] }>();
-  for (const row of report.rows as WarehouseBalanceRow[]) {
+  for (const row of report.rows) {
     if (!matches(options.filter ?? '', row.entity.name, row.entity.article)) continue;
     const group = groups.get(row.store.uid) ?? { name: row.store.name, items: [] };
     groups.set(row.store.uid, group);
@@ -136,7 +136,7 @@ export function turnoverLines(
   report: Pick<AgentTurnover, 'rows'>,
   options: { filter?: string; sort?: SortRule<TurnoverField> } = {},
 ): TurnoverLine[] {
-  const items = (report.rows as AgentTurnoverRow[])
+  const items = report.rows
     .filter((row) => matches(options.filter ?? '', row.agent.name))
     .map((row): Extract<TurnoverLine, { kind: 'item' }> => ({
       kind: 'item',

@@ -6,7 +6,7 @@
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { formatAmountUk, formatDateUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
 import { Decimal } from '../../../../shared/api/money.js';
-import type { CellValue, ColumnKind, ExportTable } from './report-export.js';
+import { kindOf, type CellValue, type ColumnKind, type ExportTable } from '../../lib/report-export.js';
 
 /** The font family pdf-render.ts registers (DejaVu Sans Condensed: Cyrillic, №, ₴). */
 export const REPORT_FONT = 'DejaVuCondensed';
@@ -41,7 +41,7 @@ export function reportPdfDefinition(table: ExportTable, options: PdfOptions): TD
     header,
     ...table.rows.map((row) =>
       row.cells.map((value, index): TableCell => {
-        const kind = table.columns[index].kind;
+        const kind = kindOf(table, index);
         return {
           text: printedCell(value, kind),
           alignment: isFigure(kind) ? 'right' : 'left',

@@ -2,7 +2,7 @@
 import { formatDateUk } from '../../../../shared/api/format-uk.js';
 import type { BalanceLine, TurnoverLine } from './report-model.js';
 import { TURNOVER_FIGURES } from './report-model.js';
-import type { ExportTable } from './report-export.js';
+import type { ExportTable } from '../../lib/report-export.js';
 
 export type Label = (key: string) => string;
 

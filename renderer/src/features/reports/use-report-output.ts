@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format.js';
-import { CSV_TYPE, downloadFile, PDF_TYPE, XLSX_TYPE } from './download.js';
-import { buildCsv, buildXlsx, type ExportTable } from './report-export.js';
+import { CSV_TYPE, downloadFile, PDF_TYPE, XLSX_TYPE } from '../../lib/download.js';
+import { buildCsv, buildXlsx, type ExportTable } from '../../lib/report-export.js';
 import { reportPdfDefinition } from './report-pdf.js';
 import { printReport } from './print-report.js';
 

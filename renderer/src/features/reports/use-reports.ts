@@ -1,4 +1,4 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { AccountCode } from '../../../../shared/api/reports.js';
 import { desktop } from '../../lib/bridge.js';
 
@@ -25,8 +25,7 @@ export function useWarehouseBalance(run: ReportRun<BalanceRequest> | null) {
   return useQuery({
     queryKey: ['reports.warehouseBalance', run],
     // A run the user asked for: the offline cache lists it among saved reports (a drill-down's reads are not).
-    queryFn: () => desktop['reports.warehouseBalance']({ ...run!.request, userRun: true }),
-    enabled: run !== null,
+    queryFn: run ? () => desktop['reports.warehouseBalance']({ ...run.request, userRun: true }) : skipToken,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
@@ -36,8 +35,7 @@ export function useWarehouseBalance(run: ReportRun<BalanceRequest> | null) {
 export function useAgentTurnover(run: ReportRun<TurnoverRequest> | null) {
   return useQuery({
     queryKey: ['reports.agentTurnover', run],
-    queryFn: () => desktop['reports.agentTurnover']({ ...run!.request, userRun: true }),
-    enabled: run !== null,
+    queryFn: run ? () => desktop['reports.agentTurnover']({ ...run.request, userRun: true }) : skipToken,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

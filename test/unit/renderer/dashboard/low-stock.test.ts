@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { awaitingInvoices, unpostedOf } from '../../../../renderer/src/features/dashboard/dashboard-model.js';
-import { parseThreshold, selectLowStock } from '../../../../renderer/src/features/dashboard/low-stock.js';
+import { selectLowStock } from '../../../../renderer/src/features/dashboard/low-stock.js';
+import { parseThreshold } from '../../../../renderer/src/lib/thresholds-store.js';
 import type { Document } from '../../../../shared/api/documents.js';
 
 const row = (uid: string, qty: number) => ({ entity: { uid, name: uid, article: '', unit: 'шт' }, qty });
@@ -38,8 +39,15 @@ describe('low stock', () => {
   });
 });
 
-const doc = (over: Partial<Document>): Document =>
-  ({ uid: 'u', date: '2026-11-01', type: 'invoice', no: '1', sum: 100, agent: { uid: 'a', name: 'Покупець' }, ...over }) as Document;
+const doc = (over: Partial<Document>): Document => ({
+  uid: 'u',
+  date: '2026-11-01',
+  type: 'invoice',
+  no: '1',
+  sum: 100,
+  agent: { uid: 'a', name: 'Покупець' },
+  ...over,
+});
 
 describe('dashboard lists', () => {
   it('keeps posted invoices awaiting payment or shipment, oldest first, with what is left', () => {

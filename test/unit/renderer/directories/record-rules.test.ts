@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { checkForm, formOf, recordOf } from '../../../../renderer/src/features/directories/record-rules.js';
+import { checkForm, formOf, recordOf } from '../../../../renderer/src/lib/record-rules.js';
 
 const UID = '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b';
 
@@ -8,7 +8,7 @@ describe('directory editor rules', () => {
     for (const [code, type] of [
       ['14360570', 'company'],
       ['3011208762', 'person'],
-    ]) {
+    ] as const) {
       expect(
         checkForm('agents', UID, { ...formOf('agents', null), name: 'ТОВ «Зоря»', code, type, taxCode: '123456789012' }).problems,
       ).toEqual({});

@@ -13,9 +13,14 @@ const doc = (n: number, type: Document['type'], done: boolean) => ({ uid: `doc-$
 /** A period of 250 documents served in pages of 100, as documents.index does; every third is an invoice, every second posted. */
 const period = Array.from({ length: 250 }, (_, i) => doc(i, i % 3 === 0 ? 'invoice' : 'waybillOut', i % 2 === 0));
 const served: number[] = [];
-const fetchPage = async (page: number): Promise<IndexPage> => {
+const fetchPage = (page: number): Promise<IndexPage> => {
   served.push(page);
-  return { data: period.slice(page * 100, page * 100 + 100), totalCount: period.length, source: 'live', fetchedAt: '2026-11-21T12:05:00Z' };
+  return Promise.resolve({
+    data: period.slice(page * 100, page * 100 + 100),
+    totalCount: period.length,
+    source: 'live',
+    fetchedAt: '2026-11-21T12:05:00Z',
+  });
 };
 
 describe('type and state filters over the whole period', () => {
@@ -48,10 +53,8 @@ describe('type and state filters over the whole period', () => {
   });
 
   it('keeps a document once when a change in the period shifts it onto the next page', async () => {
-    const shifted = async (page: number): Promise<IndexPage> => ({
-      data: page === 0 ? period.slice(0, 100) : period.slice(99, 150),
-      totalCount: 150,
-    });
+    const shifted = (page: number): Promise<IndexPage> =>
+      Promise.resolve({ data: page === 0 ? period.slice(0, 100) : period.slice(99, 150), totalCount: 150 });
     let last: ScanProgress | undefined;
     await scanDocuments(
       shifted,
@@ -86,7 +89,7 @@ describe('type and state filters over the whole period', () => {
   it('ends on an empty period, and when the service returns fewer than it counted', async () => {
     let last: ScanProgress | undefined;
     await scanDocuments(
-      async () => ({ data: [], totalCount: 0 }),
+      () => Promise.resolve({ data: [], totalCount: 0 }),
       () => true,
       (p) => {
         last = p;
@@ -96,9 +99,9 @@ describe('type and state filters over the whole period', () => {
     expect(last).toMatchObject({ rows: [], scanned: 0, done: true });
     const pages: number[] = [];
     await scanDocuments(
-      async (page) => {
+      (page) => {
         pages.push(page);
-        return { data: page === 0 ? period.slice(0, 100) : [], totalCount: 120 };
+        return Promise.resolve({ data: page === 0 ? period.slice(0, 100) : [], totalCount: 120 });
       },
       () => true,
       (p) => {

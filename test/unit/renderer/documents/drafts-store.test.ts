@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  findDraft,
-  forgetDraft,
-  keepDraft,
-  listDrafts,
-  type DraftStorage,
-} from '../../../../renderer/src/features/documents/drafts-store.js';
+import { findDraft, forgetDraft, keepDraft, listDrafts, type DraftStorage } from '../../../../renderer/src/lib/drafts-store.js';
 import { newDraft } from '../../../../renderer/src/features/documents/editor-model.js';
 
 function memoryStorage(): DraftStorage & { size: () => number } {

@@ -7,12 +7,12 @@ import {
   emptyLine,
   lineSumOf,
   newDraft,
-  parseTyped,
   priceOnPick,
   sameHeader,
   updateBodyOf,
   type LineDraft,
 } from '../../../../renderer/src/features/documents/editor-model.js';
+import { parseTyped } from '../../../../renderer/src/lib/typed-input.js';
 import { rankEntities } from '../../../../shared/api/entity-search.js';
 
 const UID = '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
@@ -137,7 +137,7 @@ describe('the item picker', () => {
   ];
 
   it('puts the name that contains the typed text first, even when digits match a barcode', () => {
-    expect(rankEntities(entities, 'рулетка 5 м')[0].uid).toBe('b');
+    expect(rankEntities(entities, 'рулетка 5 м')[0]?.uid).toBe('b');
   });
 
   it('finds by article and by barcode', () => {
@@ -196,6 +196,6 @@ describe('copying a document', () => {
     expect(copy.stored).toBeUndefined();
     expect(copy.lines).toHaveLength(1);
     expect(copy.lines[0]).toMatchObject({ uid: undefined, entity: { uid: 'tape' }, qty: '2', price: '139,00' });
-    expect(copy.lines[0].key).not.toBe(source.lines[0].key);
+    expect(copy.lines[0]?.key).not.toBe(source.lines[0]?.key);
   });
 });

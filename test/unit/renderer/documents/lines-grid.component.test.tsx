@@ -13,10 +13,9 @@ import { initI18n } from '../../../../renderer/src/i18n/i18n.js';
  * The lines grid and the totals as React renders them, driven by the keyboard in a DOM: focus
  * moves, rows added by Tab and Enter, and the live totals with VAT on top and inside the prices.
  */
-const ENTITIES = [
-  { uid: '11111111-2222-4333-8444-555555555551', name: 'Рулетка 5 м', kind: 'goods', unit: 'шт' },
-  { uid: '11111111-2222-4333-8444-555555555552', name: 'Цвяхи 100 мм', kind: 'goods', unit: 'кг' },
-] as Entity[];
+const TAPE: Entity = { uid: '11111111-2222-4333-8444-555555555551', name: 'Рулетка 5 м', kind: 'goods', unit: 'шт' };
+const NAILS: Entity = { uid: '11111111-2222-4333-8444-555555555552', name: 'Цвяхи 100 мм', kind: 'goods', unit: 'кг' };
+const ENTITIES = [TAPE, NAILS];
 
 const lineOf = (entity: Entity, qty = '', price = ''): LineDraft => ({
   ...emptyLine(),
@@ -59,7 +58,7 @@ afterEach(cleanup);
 describe('the lines grid from the keyboard', () => {
   it('Tab walks the cells of a row, then to the next row; Shift+Tab walks back', async () => {
     const user = userEvent.setup();
-    render(<Editor lines={[lineOf(ENTITIES[0]), lineOf(ENTITIES[1])]} vatInPrice={false} />);
+    render(<Editor lines={[lineOf(TAPE), lineOf(NAILS)]} vatInPrice={false} />);
     await user.click(cell('Кількість', 1));
     await user.tab();
     expect(document.activeElement).toBe(cell('Ціна', 1));
@@ -75,7 +74,7 @@ describe('the lines grid from the keyboard', () => {
 
   it('Tab on the last cell of the last row adds a line and goes to its item', async () => {
     const user = userEvent.setup();
-    render(<Editor lines={[lineOf(ENTITIES[0], '1', '5')]} vatInPrice={false} />);
+    render(<Editor lines={[lineOf(TAPE, '1', '5')]} vatInPrice={false} />);
     await user.click(cell('Примітка', 1));
     expect(screen.queryByRole('combobox', { name: 'Товар / послуга 2' })).toBeNull();
     await user.tab();
@@ -85,7 +84,7 @@ describe('the lines grid from the keyboard', () => {
 
   it('Enter goes down the column, and on the last row starts a new line', async () => {
     const user = userEvent.setup();
-    render(<Editor lines={[lineOf(ENTITIES[0]), lineOf(ENTITIES[1])]} vatInPrice={false} />);
+    render(<Editor lines={[lineOf(TAPE), lineOf(NAILS)]} vatInPrice={false} />);
     await user.click(cell('Ціна', 1));
     await user.keyboard('{Enter}');
     expect(document.activeElement).toBe(cell('Ціна', 2));
@@ -99,7 +98,7 @@ describe('the 1C line keys', () => {
 
   it('Insert adds an empty line under the current one and goes to its item', async () => {
     const user = userEvent.setup();
-    render(<Editor lines={[lineOf(ENTITIES[0], '1'), lineOf(ENTITIES[1], '2')]} vatInPrice={false} />);
+    render(<Editor lines={[lineOf(TAPE, '1'), lineOf(NAILS, '2')]} vatInPrice={false} />);
     await user.click(cell('Кількість', 1));
     await user.keyboard('{Insert}');
     expect(rows()).toEqual(['Рулетка 5 м', '', 'Цвяхи 100 мм']);
@@ -108,7 +107,7 @@ describe('the 1C line keys', () => {
 
   it('F9 copies the current line under it, figures included', async () => {
     const user = userEvent.setup();
-    render(<Editor lines={[lineOf(ENTITIES[0], '3', '7'), lineOf(ENTITIES[1], '2')]} vatInPrice={false} />);
+    render(<Editor lines={[lineOf(TAPE, '3', '7'), lineOf(NAILS, '2')]} vatInPrice={false} />);
     await user.click(cell('Ціна', 1));
     await user.keyboard('{F9}');
     expect(rows()).toEqual(['Рулетка 5 м', 'Рулетка 5 м', 'Цвяхи 100 мм']);
@@ -118,7 +117,7 @@ describe('the 1C line keys', () => {
 
   it('Delete in a figure deletes text; Ctrl+Delete, or Delete on the line number, removes the line', async () => {
     const user = userEvent.setup();
-    render(<Editor lines={[lineOf(ENTITIES[0], '12'), lineOf(ENTITIES[1], '2'), lineOf(ENTITIES[0], '5')]} vatInPrice={false} />);
+    render(<Editor lines={[lineOf(TAPE, '12'), lineOf(NAILS, '2'), lineOf(TAPE, '5')]} vatInPrice={false} />);
     await user.click(cell('Кількість', 1));
     await user.keyboard('{Home}{Delete}');
     expect(cell('Кількість', 1)).toHaveProperty('value', '2');
@@ -133,7 +132,7 @@ describe('the 1C line keys', () => {
 
   it('F4 opens the goods picker from any cell of the line', async () => {
     const user = userEvent.setup();
-    render(<Editor lines={[lineOf(ENTITIES[0], '1')]} vatInPrice={false} />);
+    render(<Editor lines={[lineOf(TAPE, '1')]} vatInPrice={false} />);
     await user.click(cell('Примітка', 1));
     expect(screen.queryByRole('listbox')).toBeNull();
     await user.keyboard('{F4}');
@@ -146,7 +145,7 @@ describe('the 1C line keys', () => {
 describe('the live totals', () => {
   it('add 20 % VAT on top of prices without VAT, to the kopeck, as the figures are typed', async () => {
     const user = userEvent.setup();
-    render(<Editor lines={[lineOf(ENTITIES[0]), lineOf(ENTITIES[1])]} vatInPrice={false} />);
+    render(<Editor lines={[lineOf(TAPE), lineOf(NAILS)]} vatInPrice={false} />);
     await user.type(cell('Кількість', 1), '2');
     await user.type(cell('Ціна', 1), '10,50');
     await user.type(cell('Кількість', 2), '1');
@@ -159,7 +158,7 @@ describe('the live totals', () => {
 
   it('take VAT out of prices that include it, and follow a typed line sum', async () => {
     const user = userEvent.setup();
-    render(<Editor lines={[lineOf(ENTITIES[0], '2', '10,50'), lineOf(ENTITIES[1], '1', '3,335')]} vatInPrice />);
+    render(<Editor lines={[lineOf(TAPE, '2', '10,50'), lineOf(NAILS, '1', '3,335')]} vatInPrice />);
     // 24,34 includes VAT: 24,34 × 20 / 120 = 4,0567 → 4,06; without it 20,28.
     expect(shown('total-net')).toBe('20,28');
     expect(shown('total-vat')).toBe('4,06');
@@ -170,8 +169,8 @@ describe('the live totals', () => {
   });
 
   it('count nothing for a line without an item', async () => {
-    render(<Editor lines={[lineOf(ENTITIES[0], '1', '100'), { ...emptyLine(), qty: '5', price: '5' }]} vatInPrice={false} />);
-    await act(async () => undefined);
+    render(<Editor lines={[lineOf(TAPE, '1', '100'), { ...emptyLine(), qty: '5', price: '5' }]} vatInPrice={false} />);
+    await act(() => Promise.resolve());
     expect(shown('total-sum')).toBe('120,00');
   });
 });

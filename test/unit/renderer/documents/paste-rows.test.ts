@@ -57,11 +57,11 @@ describe('linesOfPaste', () => {
       ['a1', '1\u00a0250,5', '0,10', 'на склад'],
       ['a2', '2', '1\u00a0234,5678', ''],
     ]);
-    expect(lines[0].entity).toMatchObject({ name: 'Рулетка 5 м', unit: 'шт' });
-    expect(lines[0].sum).toBe(''); // the grid computes qty × price
+    expect(lines[0]?.entity).toMatchObject({ name: 'Рулетка 5 м', unit: 'шт' });
+    expect(lines[0]?.sum).toBe(''); // the grid computes qty × price
   });
   it('takes the item price when the price column is empty', () => {
-    expect(linesOfPaste('RL-5\t3\t', ENTITIES).lines[0].price).toBe('185,50');
+    expect(linesOfPaste('RL-5\t3\t', ENTITIES).lines[0]?.price).toBe('185,50');
   });
   it('reports unknown, ambiguous and badly figured rows by their row number and adds only the good ones', () => {
     const { lines, rejected } = linesOfPaste(
@@ -94,6 +94,6 @@ describe('linesOfPaste', () => {
     const { lines, rejected } = linesOfPaste('Артикул\tКількість\tЦіна\nRL-5\t1\t2', ENTITIES, 'material');
     expect(rejected).toEqual([]);
     expect(lines).toHaveLength(1);
-    expect(lines[0].kind).toBe('material');
+    expect(lines[0]?.kind).toBe('material');
   });
 });

@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { RefusalAlert } from '../../../../renderer/src/features/documents/RefusalAlert.js';
-import { refusalOf } from '../../../../renderer/src/features/documents/service-refusal.js';
+import { RefusalAlert } from '../../../../renderer/src/components/RefusalAlert.js';
+import { refusalOf } from '../../../../renderer/src/lib/service-refusal.js';
 import { initI18n } from '../../../../renderer/src/i18n/i18n.js';
 import { BridgeError } from '../../../../renderer/src/lib/bridge.js';
 

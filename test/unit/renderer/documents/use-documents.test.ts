@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DOCUMENTS_PAGE_SIZE, documentsIndexRequest, monthOf } from '../../../../renderer/src/features/documents/use-documents.js';
+import { DOCUMENTS_PAGE_SIZE, documentsIndexRequest } from '../../../../renderer/src/features/documents/use-documents.js';
+import { monthOf } from '../../../../renderer/src/lib/period.js';
 import { DocumentIndexQuery } from '../../../../shared/api/documents.js';
 
 describe('documentsIndexRequest', () => {

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import {
   guessMapping,
   layoutKey,
@@ -60,12 +60,12 @@ describe('preview rows', () => {
     ];
     const preview = previewRows('entities', rows, ['article', 'name', 'unit', 'price', 'barcode'], newUid);
     expect(preview.map((row) => row.line)).toEqual([2, 3, 5]);
-    expect(preview[0].errors).toEqual([]);
-    expect(preview[0].record).toMatchObject({ article: 'ТВ-1', name: 'Болт', price: '12.50', barcode: '4820000000001' });
-    expect(preview[0].record.uid).toMatch(/^[0-9a-f-]{36}$/);
-    expect(preview[1].errors).toEqual(['name: required']);
-    expect(preview[2].errors.join(' ')).toMatch(/price/);
-    expect(preview[2].errors.join(' ')).toMatch(/barcode/);
+    expect(preview[0]?.errors).toEqual([]);
+    expect(preview[0]?.record).toMatchObject({ article: 'ТВ-1', name: 'Болт', price: '12.50', barcode: '4820000000001' });
+    expect(preview[0]?.record.uid).toMatch(/^[0-9a-f-]{36}$/);
+    expect(preview[1]?.errors).toEqual(['name: required']);
+    expect(preview[2]?.errors.join(' ')).toMatch(/price/);
+    expect(preview[2]?.errors.join(' ')).toMatch(/barcode/);
   });
 
   it('checks agent codes for length and digits and keeps a given uid', () => {
@@ -79,14 +79,15 @@ describe('preview rows', () => {
       ['uid', 'name', 'code'],
       newUid,
     );
-    expect(preview[0].record.uid).toBe(uid);
-    expect(preview[0].errors.join(' ')).toMatch(/code must be 8 or 10 digits/);
-    expect(preview[1].errors).toEqual([]);
+    expect(preview[0]?.record.uid).toBe(uid);
+    expect(preview[0]?.errors.join(' ')).toMatch(/code must be 8 or 10 digits/);
+    expect(preview[1]?.errors).toEqual([]);
   });
 
   it('reads contract dates written as 21.11.2026 and agents by uid', () => {
     const agent = '3f0b8a52-6c1e-4c4e-9f43-1c2b3a4d5e01';
     const [row] = previewRows('contracts', [['Договір 1', agent, '21.11.2026']], ['name', 'agent', 'date'], newUid);
+    assert(row);
     expect(row.errors).toEqual([]);
     expect(row.record).toMatchObject({ agent: { uid: agent }, date: '2026-11-21' });
   });

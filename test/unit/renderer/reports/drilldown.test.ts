@@ -14,19 +14,18 @@ const line = (entity: string, qty: number, kind?: 'product' | 'material') => ({
   memo: '',
   kind,
 });
-const doc = (over: Partial<Document>): Document =>
-  ({
-    uid: 'u',
-    date: '2026-11-01',
-    type: 'waybillIn',
-    no: '1',
-    sum: 0,
-    agent: null,
-    done: true,
-    storeIn: null,
-    storeOut: null,
-    ...over,
-  }) as Document;
+const doc = (over: Partial<Document>): Document => ({
+  uid: 'u',
+  date: '2026-11-01',
+  type: 'waybillIn',
+  no: '1',
+  sum: 0,
+  agent: null,
+  done: true,
+  storeIn: null,
+  storeOut: null,
+  ...over,
+});
 
 describe('stock drill-down', () => {
   it('keeps posted documents whose type moves stock through that store', () => {

@@ -1,13 +1,18 @@
 import ExcelJS from 'exceljs';
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { Decimal } from '../../../../shared/api/money.js';
-import { buildCsv, buildXlsx, type ExportTable } from '../../../../renderer/src/features/reports/report-export.js';
+import { buildCsv, buildXlsx, type ExportTable } from '../../../../renderer/src/lib/report-export.js';
 import { balanceLines } from '../../../../renderer/src/features/reports/report-model.js';
 import { balanceTable } from '../../../../renderer/src/features/reports/report-tables.js';
 import { uk } from '../../../../renderer/src/features/reports/texts.js';
 
 /** A tiny `t` over the feature's own texts, enough for the table builders. */
-const t = (key: string) => key.split('.').reduce<any>((node, part) => node?.[part], uk) ?? key;
+const t = (key: string): string => {
+  const found = key
+    .split('.')
+    .reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), uk);
+  return typeof found === 'string' ? found : key;
+};
 
 const report = {
   rows: [
@@ -35,6 +40,7 @@ describe('xlsx export', () => {
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load(bytes.buffer as ArrayBuffer);
     const sheet = workbook.worksheets[0];
+    assert(sheet);
     expect(sheet.getCell('A1').value).toBe('Залишки товарів на складах');
     expect(sheet.getCell('A2').value).toBe('На дату');
     expect(sheet.getCell('B2').value).toBe('31.10.2026');
@@ -67,7 +73,8 @@ describe('xlsx export', () => {
     };
     const workbook = new ExcelJS.Workbook();
     await workbook.xlsx.load((await buildXlsx(table)).buffer as ArrayBuffer);
-    const cell = workbook.worksheets[0].getRow(4).getCell(1);
+    const cell = workbook.worksheets[0]?.getRow(4).getCell(1);
+    assert(cell);
     expect(cell.value).toBeInstanceOf(Date);
     expect((cell.value as Date).toISOString()).toBe('2026-11-21T00:00:00.000Z');
     expect(cell.numFmt).toBe('dd.mm.yyyy');

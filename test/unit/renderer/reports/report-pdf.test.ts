@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { assert, describe, expect, it } from 'vitest';
 import { printedCell, reportPdfDefinition } from '../../../../renderer/src/features/reports/report-pdf.js';
-import type { ExportTable } from '../../../../renderer/src/features/reports/report-export.js';
+import type { ExportTable } from '../../../../renderer/src/lib/report-export.js';
 import { Decimal } from '../../../../shared/api/money.js';
 
 const table: ExportTable = {
@@ -26,12 +26,13 @@ describe('report PDF', () => {
       definition.content as {
         table?: { headerRows: number; widths: unknown[]; body: { text: string; alignment: string; bold?: boolean }[][] };
       }[]
-    )[3].table!;
+    )[3]?.table;
+    assert(grid);
     expect(grid.headerRows).toBe(1);
     expect(grid.widths).toEqual(['auto', '*', 'auto', 'auto']);
-    expect(grid.body[0].map((cell) => cell.text)).toEqual(['Склад', 'Найменування', 'Кількість', 'Сума']);
-    expect(grid.body[1][3]).toMatchObject({ text: '1\u00a0234,50', alignment: 'right' });
-    expect(grid.body[2][0]).toMatchObject({ text: 'Разом', bold: true });
+    expect(grid.body[0]?.map((cell) => cell.text)).toEqual(['Склад', 'Найменування', 'Кількість', 'Сума']);
+    expect(grid.body[1]?.[3]).toMatchObject({ text: '1\u00a0234,50', alignment: 'right' });
+    expect(grid.body[2]?.[0]).toMatchObject({ text: 'Разом', bold: true });
     const footer = definition.footer as (page: number, count: number) => { text: string };
     expect(footer(2, 5).text).toBe('2/5');
   });

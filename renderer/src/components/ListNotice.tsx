@@ -1,0 +1,13 @@
+import Alert from '@mui/material/Alert';
+import { useTranslation } from 'react-i18next';
+
+/** What a list says after an action on one of its records ("… deleted"), until closed. */
+export function ListNotice({ notice, onClose }: { notice: string | null; onClose: () => void }) {
+  const { t } = useTranslation();
+  if (!notice) return null;
+  return (
+    <Alert severity="success" sx={{ mb: 1 }} data-testid="list-notice" closeText={t('documentActions.close')} onClose={onClose}>
+      {notice}
+    </Alert>
+  );
+}

@@ -1,0 +1,70 @@
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { IMPORT_FIELDS, type ColumnMapping, type ImportKind } from './import-mapping.js';
+
+/** Which directory field each column of the file goes to (or none); one select per column, named after its header. */
+export function ColumnMappingTable({
+  kind,
+  headers,
+  mapping,
+  onMap,
+  disabled,
+}: {
+  kind: ImportKind;
+  headers: string[];
+  mapping: ColumnMapping;
+  onMap: (column: number, field: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper>
+      <Typography variant="subtitle2" sx={{ px: 2, pt: 1.5, pb: 1 }}>
+        {t('imports.mapping')}
+      </Typography>
+      <Table size="small" aria-label={t('imports.mapping')} sx={{ tableLayout: 'fixed' }}>
+        <TableHead>
+          <TableRow>
+            <TableCell sx={{ width: 100 }}>{t('imports.column')}</TableCell>
+            <TableCell>{t('imports.field')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {headers.map((header, column) => (
+            <TableRow key={column}>
+              <TableCell sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={header}>
+                {header}
+              </TableCell>
+              <TableCell>
+                <TextField
+                  select
+                  size="small"
+                  fullWidth
+                  value={mapping[column] ?? ''}
+                  onChange={(event) => onMap(column, event.target.value)}
+                  disabled={disabled}
+                  slotProps={{ htmlInput: { 'aria-label': header } }}
+                >
+                  <MenuItem value="">{t('imports.skip')}</MenuItem>
+                  {IMPORT_FIELDS[kind].map((field) => (
+                    <MenuItem key={field} value={field}>
+                      {t(`imports.fields.${field}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              </TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </Paper>
+  );
+}

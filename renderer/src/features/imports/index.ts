@@ -1,0 +1,2 @@
+/** The import of directories from xlsx/csv, shown on the directories screen. */
+export { ImportPanel } from './ImportPanel.js';

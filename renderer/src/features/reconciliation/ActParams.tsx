@@ -1,0 +1,70 @@
+import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { UkDateField } from '../../components/UkDateField.js';
+import { useAllAgents } from '../../lib/use-pick-lists.js';
+import { useContractsOf, type ActRequest } from './use-act.js';
+
+/** The act's parameters: the counterparty, the period and, optionally, one of its contracts. */
+export function ActParams({ initial, busy, onRun }: { initial: ActRequest; busy: boolean; onRun: (request: ActRequest) => void }) {
+  const { t } = useTranslation();
+  const agents = useAllAgents();
+  const [agent, setAgent] = useState(initial.agent);
+  const [from, setFrom] = useState(initial.from);
+  const [to, setTo] = useState(initial.to);
+  const [contract, setContract] = useState(initial.contract ?? '');
+  const contracts = useContractsOf(agent);
+  const chosen = agents.data?.find((a) => a.uid === agent) ?? null;
+  return (
+    <Paper
+      sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
+      component="form"
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (agent) onRun({ agent, from, to, ...(contract ? { contract } : {}) });
+      }}
+    >
+      <Autocomplete
+        size="small"
+        sx={{ width: 300 }}
+        options={agents.data ?? []}
+        getOptionLabel={(option) => option.name}
+        isOptionEqualToValue={(a, b) => a.uid === b.uid}
+        value={chosen}
+        onChange={(_event, picked) => {
+          setAgent(picked?.uid ?? '');
+          setContract('');
+        }}
+        renderInput={(params) => <TextField {...params} label={t('reconciliation.agent')} required />}
+      />
+      <UkDateField width={140} label={t('reconciliation.from')} value={from} onChange={setFrom} />
+      <UkDateField width={140} label={t('reconciliation.to')} value={to} onChange={setTo} />
+      <TextField
+        select
+        size="small"
+        label={t('reconciliation.contract')}
+        value={contract}
+        onChange={(event) => setContract(event.target.value)}
+        disabled={!agent}
+        sx={{ width: 220 }}
+        slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+      >
+        <MenuItem value="">{t('reconciliation.allContracts')}</MenuItem>
+        {(contracts.data ?? []).map((c) => (
+          <MenuItem key={c.uid} value={c.uid}>
+            {c.name}
+          </MenuItem>
+        ))}
+        {contract && !contracts.data?.some((c) => c.uid === contract) ? <MenuItem value={contract}>{contract}</MenuItem> : null}
+      </TextField>
+      <Button type="submit" variant="contained" startIcon={<PlayArrowOutlined />} disabled={busy || !agent}>
+        {t('reconciliation.run')}
+      </Button>
+    </Paper>
+  );
+}

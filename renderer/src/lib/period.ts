@@ -1,0 +1,23 @@
+/** The period a list shows: dates as `YYYY-MM-DD`, today in local time. */
+
+export interface DocumentsFilter {
+  from: string;
+  to: string;
+  agent: string | null;
+  /** Only documents changed on or after this date (`YYYY-MM-DD`); empty or missing: any. */
+  modifiedSince?: string;
+}
+
+/** The first and last day of the month of `today` (`YYYY-MM-DD`). */
+export function monthOf(today: string): { from: string; to: string } {
+  const [y = 1970, m = 1] = today.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const mm = String(m).padStart(2, '0');
+  return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
+/** Today in local time as `YYYY-MM-DD`. */
+export function localToday(): string {
+  const now = new Date();
+  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+}

@@ -1,0 +1,53 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
+import type { AddConnectionRequest, ConnectionView } from '../../../shared/ipc/app-contract.js';
+import { desktop } from './bridge.js';
+
+export type Connection = ConnectionView;
+export type NewCloudConnection = Extract<z.input<typeof AddConnectionRequest>, { kind: 'cloud' }>;
+
+const KEY = ['connections'] as const;
+
+/** The connections, as the main process describes them (never with a token). */
+export function useConnections() {
+  return useQuery({ queryKey: KEY, queryFn: async () => await desktop['connections.list']({}) });
+}
+
+/** Add, test, switch to and remove connections; switching drops every cached query of the old one. */
+export function useConnectionActions() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  return {
+    add: useMutation({
+      mutationFn: async (request: NewCloudConnection) => await desktop['connections.add'](request),
+      onSuccess: refresh,
+    }),
+    test: useMutation({
+      mutationFn: async (id: string) => await desktop['connections.test']({ id }),
+    }),
+    select: useMutation({
+      mutationFn: async (id: string) => await desktop['connections.select']({ id }),
+      // Data of one company must never show under another: forget everything but the list itself.
+      onSuccess: async () => {
+        client.removeQueries({ predicate: (query) => query.queryKey[0] !== KEY[0] });
+        await refresh();
+      },
+    }),
+    setCacheLimit: useMutation({
+      mutationFn: async ({ id, megabytes }: { id: string; megabytes: number }) =>
+        await desktop['connections.setCacheLimit']({ id, megabytes }),
+      onSuccess: refresh,
+    }),
+    remove: useMutation({
+      mutationFn: async (id: string) => await desktop['connections.remove']({ id }),
+      onSuccess: refresh,
+    }),
+  };
+}
+
+/** The id of the active connection, which keys the kept drafts; null until known. */
+export function useActiveConnectionId(): string | null {
+  const connections = useConnections();
+  if (!connections.data) return null;
+  return connections.data.find((connection) => connection.active)?.id ?? 'none';
+}

@@ -1,0 +1,32 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { desktop } from './bridge.js';
+import { useOffers } from './use-service-info.js';
+import { forgetDraft } from './drafts-store.js';
+import { useActiveConnectionId } from './use-connections.js';
+
+/** Which delete: of a document or of a payment document; each is its own extension of the service. */
+export type DeleteCategory = 'document' | 'payment';
+
+const EXTENSION = { document: 'document.delete', payment: 'paydocument.delete' } as const;
+
+/**
+ * Deleting an unposted document or payment, offered only where the connection's service lists the
+ * extension. The lists and the dashboard read again afterwards, and an unsaved draft kept for the
+ * deleted record goes with it.
+ */
+export function useDeleteDocument(category: DeleteCategory) {
+  const client = useQueryClient();
+  const connectionId = useActiveConnectionId();
+  const offered = useOffers(EXTENSION[category]);
+  const mutation = useMutation({
+    mutationFn: async (uid: string) => {
+      await (category === 'document' ? desktop['documents.delete']({ uid }) : desktop['payments.delete']({ uid }));
+      return uid;
+    },
+    onSuccess: async (uid) => {
+      if (connectionId !== null) forgetDraft(window.localStorage, connectionId, uid);
+      await Promise.all(['documents', 'payments', 'dashboard'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+    },
+  });
+  return { offered, mutation };
+}

@@ -1,0 +1,27 @@
+import type { FastifyInstance } from 'fastify';
+import type { PdfRenderer } from '../forms/pdf-renderer.js';
+import { renderForm } from '../forms/print-document.js';
+import { buildReconciliationForm } from '../forms/reconciliation-form.js';
+import { readCompany } from '../ledger/company.js';
+import { DIRECTORIES, loadRecord } from '../ledger/directories.js';
+import { reconciliation } from '../ledger/reconciliation.js';
+import type { Store } from '../store/open-store.js';
+import { registerEndpoint } from './endpoint.js';
+
+/**
+ * The reconciliation act, an extension of ours listed by /service/info: its figures in the
+ * envelope, and its printed form as a PDF (docs/service-behaviour.md, "Extensions of our service").
+ */
+export function registerReconciliationRoutes(app: FastifyInstance, store: Store, renderPdf?: PdfRenderer): void {
+  registerEndpoint(app, 'reports.reconciliation', ({ query }) => reconciliation(store.db, query));
+  registerEndpoint(app, 'reports.reconciliationPdf', async ({ query, reply }) => {
+    const act = await reconciliation(store.db, query);
+    const [company, agent, contract] = await Promise.all([
+      readCompany(store.db),
+      loadRecord(store.db, DIRECTORIES.agents, act.agent.uid),
+      act.contract ? loadRecord(store.db, DIRECTORIES.contracts, act.contract.uid) : null,
+    ]);
+    const printed = await renderForm(() => buildReconciliationForm({ act, company, agent, contract }), renderPdf);
+    return reply.type('application/pdf').header('content-disposition', printed.disposition).send(printed.pdf);
+  });
+}

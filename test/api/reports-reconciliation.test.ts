@@ -1,0 +1,215 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { AgentTurnover, Decimal, envelopeOf, Reconciliation, ServiceInfo } from '../../shared/api/index.js';
+import { expectFailure } from '../support/api-assertions.js';
+import { apiClient, fixtures, testService, uid, type ApiClient } from '../support/test-service.js';
+
+/** A record the fixtures made, as far as these tests read it. */
+const Made = z.object({ uid: z.string(), no: z.string().default(''), done: z.boolean().optional() }).loose();
+type Made = z.output<typeof Made>;
+const made = (value: unknown): Made => Made.parse(value);
+type Ref = Pick<Made, 'uid'>;
+type Query = Record<string, string>;
+
+describe('the reconciliation act', () => {
+  let api: ApiClient;
+  let f: ReturnType<typeof fixtures>;
+  beforeAll(async () => {
+    api = apiClient((await testService()).app);
+    f = fixtures(api);
+  });
+
+  /** Posts a trade document of `type` with `agent` worth `sum` (no VAT, so its total is `sum`); returns it. */
+  const trade = async (type: string, agent: Ref, date: string, sum: number, extra: object = {}): Promise<Made> => {
+    const [store, item] = [made(await f.store()), made(await f.entity())];
+    const stores = ['waybillIn', 'waybillRetOut'].includes(type) ? { storeIn: { uid: store.uid } } : { storeOut: { uid: store.uid } };
+    if ('storeOut' in stores) {
+      // Goods to ship or return come from stock received from another supplier long before.
+      const stock = made(
+        await f.document({
+          type: 'waybillIn',
+          date: '2000-01-01',
+          agent: { uid: made(await f.agent('Склад-постачальник')).uid },
+          storeIn: { uid: store.uid },
+          details: [{ entity: { uid: item.uid }, qty: 1, price: 1 }],
+        }),
+      );
+      await f.post(stock.uid);
+    }
+    const doc = made(
+      await f.document({
+        type,
+        date,
+        agent: { uid: agent.uid },
+        ...stores,
+        details: [{ entity: { uid: item.uid }, qty: 1, price: sum }],
+        ...extra,
+      }),
+    );
+    await f.post(doc.uid);
+    return doc;
+  };
+  const pay = async (type: string, agent: Ref, date: string, sum: number | string, parent?: Ref) => {
+    const payment = made(await f.payment({ type, date, agent: { uid: agent.uid }, sum }));
+    if (parent) await f.link(payment.uid, parent.uid);
+    await f.post(payment.uid);
+    return payment;
+  };
+  const act = async (query: Query) => {
+    const reply = await api.get<unknown>('/report/reconciliation/', query);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return envelopeOf(Reconciliation).parse(reply.body).data;
+  };
+  const turnover = async (accCode: string, query: Query) => {
+    const reply = await api.get<unknown>('/report/agentturnover/', { accCode, ...query });
+    return envelopeOf(AgentTurnover).parse(reply.body).data.total;
+  };
+  const figures = (data: Reconciliation) => [data.opening, data.debitTotal, data.creditTotal, data.closing];
+  const rows = (data: Reconciliation) => data.rows.map((r) => [r.date, r.document.type, r.debit, r.credit]);
+
+  /**
+   * A counterparty that buys from us and sells to us: a debt before the period, then a sale, a
+   * return from it, its payment, a purchase from it, our payment and a return to it.
+   */
+  async function history() {
+    const agent = made(await f.agent('ТОВ «Звірка»'));
+    await trade('waybillOut', agent, '2026-01-10', 1000);
+    await pay('payFromCustomer', agent, '2026-01-20', 400);
+    const sale = await trade('waybillOut', agent, '2026-02-05', 240);
+    await trade('waybillRetOut', agent, '2026-02-06', 40);
+    await pay('payFromCustomer', agent, '2026-02-10', '300.00');
+    await trade('waybillIn', agent, '2026-02-12', 150.5);
+    await pay('payToSupplier', agent, '2026-02-15', 100);
+    await trade('waybillRetIn', agent, '2026-02-16', 20);
+    await pay('cashIn', agent, '2026-02-28', 0.01);
+    await trade('waybillOut', agent, '2026-03-05', 999);
+    return { agent, sale };
+  }
+
+  it('shows the opening balance, every document and payment of the period in date order, the turnovers and the closing balance', async () => {
+    const { agent, sale } = await history();
+    const data = await act({ agent: agent.uid, from: '2026-02-01', to: '2026-02-28' });
+    expect(data.agent).toEqual({ uid: agent.uid, name: 'ТОВ «Звірка»' });
+    expect(data).toMatchObject({ from: '2026-02-01', to: '2026-02-28', contract: null });
+    expect(rows(data)).toEqual([
+      ['2026-02-05', 'waybillOut', 240, 0],
+      ['2026-02-06', 'waybillRetOut', 0, 40],
+      ['2026-02-10', 'payFromCustomer', 0, 300],
+      ['2026-02-12', 'waybillIn', 0, 150.5],
+      ['2026-02-15', 'payToSupplier', 100, 0],
+      ['2026-02-16', 'waybillRetIn', 20, 0],
+      ['2026-02-28', 'cashIn', 0, 0.01],
+    ]);
+    // 1000 − 400 before; 240 + 100 + 20 debit; 40 + 300 + 150.50 + 0.01 credit.
+    expect(figures(data)).toEqual([600, 360, 490.51, 469.49]);
+    expect(data.rows[0]).toMatchObject({ document: { uid: sale.uid, no: sale.no } });
+    expect(data.rows[0]?.title).toBe(`Видаткова накладна № ${sale.no} від 05.02.2026`);
+  });
+
+  it('gives a negative balance when we owe the counterparty, and none outside its history', async () => {
+    const supplier = made(await f.agent('Постачальник'));
+    await trade('waybillIn', supplier, '2026-04-01', 500);
+    await pay('payToSupplier', supplier, '2026-04-10', 200);
+    expect(figures(await act({ agent: supplier.uid, from: '2026-04-05', to: '2026-04-30' }))).toEqual([-500, 200, 0, -300]);
+    const before = await act({ agent: supplier.uid, from: '2026-01-01', to: '2026-03-31' });
+    expect([figures(before), before.rows]).toEqual([[0, 0, 0, 0], []]);
+  });
+
+  it('agrees with the agent turnover report on 361 and 631 together', async () => {
+    const { agent } = await history();
+    for (const [from, to] of [
+      ['2026-02-01', '2026-02-28'],
+      ['2026-01-15', '2026-03-31'],
+      ['2026-02-11', '2026-02-11'],
+    ] as const) {
+      const data = await act({ agent: agent.uid, from, to });
+      const [c, s] = [await turnover('361', { agent: agent.uid, from, to }), await turnover('631', { agent: agent.uid, from, to })];
+      const net = (db: number, cr: number) => new Decimal(db).minus(cr);
+      expect(figures(data)).toEqual(
+        [
+          net(c.balanceStartDb, c.balanceStartCr).plus(net(s.balanceStartDb, s.balanceStartCr)),
+          new Decimal(c.dbSum).plus(s.dbSum),
+          new Decimal(c.crSum).plus(s.crSum),
+          net(c.balanceEndDb, c.balanceEndCr).plus(net(s.balanceEndDb, s.balanceEndCr)),
+        ].map((d) => d.toNumber()),
+      );
+    }
+  });
+
+  it('leaves out unposted documents and the moves of other counterparties', async () => {
+    const agent = made(await f.agent());
+    const other = made(await f.agent());
+    const sale = await trade('waybillOut', agent, '2026-05-02', 70);
+    await trade('waybillOut', other, '2026-05-02', 80);
+    await f.unpost(sale.uid);
+    const draft = made(await f.payment({ type: 'payFromCustomer', date: '2026-05-03', agent: { uid: agent.uid }, sum: 10 }));
+    expect(draft.done).toBe(false);
+    const data = await act({ agent: agent.uid, from: '2026-05-01', to: '2026-05-31' });
+    expect([figures(data), data.rows]).toEqual([[0, 0, 0, 0], []]);
+  });
+
+  it("keeps to one contract: its documents and the payments linked to the contract's invoices", async () => {
+    const agent = made(await f.agent('Покупець з договорами'));
+    const contract = async (name: string) =>
+      made(
+        (
+          await api.post<{ data: unknown }>('/contract/update', {
+            uid: uid(),
+            name,
+            agent: { uid: agent.uid },
+            no: name,
+            date: '2026-01-01',
+          })
+        ).body.data,
+      );
+    const [first, second] = [await contract('Д-1'), await contract('Д-2')];
+    await trade('waybillOut', agent, '2026-05-20', 300, { contract: { uid: first.uid } });
+    await trade('waybillOut', agent, '2026-06-03', 111, { contract: { uid: first.uid } });
+    await trade('waybillOut', agent, '2026-06-04', 222, { contract: { uid: second.uid } });
+    const invoice = made(
+      await f.document({ type: 'invoice', date: '2026-06-01', agent: { uid: agent.uid }, contract: { uid: first.uid } }),
+    );
+    await pay('payFromCustomer', agent, '2026-06-10', 50, invoice);
+    // A return without a contract of its own goes with the contract's sale it returns.
+    const sale = await trade('waybillOut', agent, '2026-06-12', 30, { contract: { uid: first.uid } });
+    const back = await trade('waybillRetOut', agent, '2026-06-13', 10);
+    await f.unpost(back.uid);
+    await f.link(back.uid, sale.uid);
+    await f.post(back.uid);
+    await pay('payFromCustomer', agent, '2026-06-11', 60);
+    const period = { agent: agent.uid, from: '2026-06-01', to: '2026-06-30' };
+    const data = await act({ ...period, contract: first.uid });
+    expect(data.contract).toEqual({ uid: first.uid, name: 'Д-1' });
+    expect(rows(data)).toEqual([
+      ['2026-06-03', 'waybillOut', 111, 0],
+      ['2026-06-10', 'payFromCustomer', 0, 50],
+      ['2026-06-12', 'waybillOut', 30, 0],
+      ['2026-06-13', 'waybillRetOut', 0, 10],
+    ]);
+    expect(figures(data)).toEqual([300, 141, 60, 381]);
+    expect(figures(await act({ ...period, contract: second.uid }))).toEqual([0, 222, 0, 222]);
+    expect(figures(await act(period))).toEqual([300, 363, 120, 543]);
+  });
+
+  it('refuses malformed queries with 400 and unknown records with 404, in the envelope', async () => {
+    const agent = made(await f.agent());
+    const period = { from: '2026-01-01', to: '2026-01-31' };
+    expectFailure(await api.get('/report/reconciliation/', { ...period, agent: 'not-a-uid' }), 400, 'VALIDATION');
+    expectFailure(await api.get('/report/reconciliation/', { ...period }), 400, 'VALIDATION');
+    expectFailure(await api.get('/report/reconciliation/', { agent: agent.uid, from: '2026-02-30', to: '2026-03-01' }), 400, 'VALIDATION');
+    expectFailure(await api.get('/report/reconciliation/', { agent: agent.uid, from: '2026-02-01', to: '2026-01-01' }), 400, 'VALIDATION');
+    expectFailure(await api.get('/report/reconciliation/', { ...period, agent: uid() }), 404, 'NOT_FOUND');
+    expectFailure(await api.get('/report/reconciliation/', { ...period, agent: agent.uid, contract: uid() }), 404, 'NOT_FOUND');
+    const stranger = made(await f.agent());
+    const theirs = made(
+      (await api.post<{ data: unknown }>('/contract/update', { uid: uid(), name: 'Чужий', agent: { uid: stranger.uid } })).body.data,
+    );
+    expectFailure(await api.get('/report/reconciliation/', { ...period, agent: agent.uid, contract: theirs.uid }), 400, 'VALIDATION');
+    expectFailure(await api.get('/report/reconciliation/pdf', { ...period, agent: uid() }), 404, 'NOT_FOUND');
+  });
+
+  it('is listed among the extensions in /service/info', async () => {
+    const info = envelopeOf(ServiceInfo).parse((await api.get<unknown>('/service/info')).body).data;
+    expect(info.extensions).toContain('report.reconciliation');
+  });
+});
