@@ -4,7 +4,8 @@ import { BODY_LIMIT, buildServer } from '../../server/app.js';
 import { registerToken } from '../../server/auth.js';
 import { openStore } from '../../server/store/open-store.js';
 import { ENDPOINTS, errorCodeOf, type Endpoint } from '../../shared/api/index.js';
-import { expectFailure } from '../support/api-assertions.js';
+import { errorsOf, expectFailure } from '../support/api-assertions.js';
+import { at } from '../support/checked.js';
 import { apiClient, fixtures, testService, TOKENS, uid, type ApiClient, type Reply, type TestService } from '../support/test-service.js';
 
 /** Pads JSON with trailing blanks to exactly `bytes` bytes of UTF-8 (Cyrillic letters take two). */
@@ -109,7 +110,7 @@ describe('request bodies', () => {
     const records = [{ uid: uid(), name: 'Великий', address: 'x'.repeat(400) }];
     const payload = padToBytes(JSON.stringify(records), BODY_LIMIT + 1);
     expectFailure(await api.raw('POST', '/store/batch', payload), 413, 'PAYLOAD_TOO_LARGE');
-    expect((await api.get(`/store/load/${records[0].uid}`)).status).toBe(404);
+    expect((await api.get(`/store/load/${at(records, 0).uid}`)).status).toBe(404);
   });
 
   it('accepts a body just under 10 MB', async () => {
@@ -129,7 +130,7 @@ describe('amounts', () => {
 
   it('reads quantities, prices and sums sent as numbers or numeric strings to the same values', async () => {
     const item = await f.entity();
-    const line = (qty: unknown, price: unknown, sum: unknown) => ({
+    const line = (qty: number | string, price: number | string, sum: number | string) => ({
       type: 'invoice',
       date: '2026-03-01',
       details: [{ entity: { uid: item.uid }, qty, price, sum }],
@@ -200,8 +201,8 @@ describe('error bodies', () => {
     expect(new Set(replies.map((r) => r.status))).toEqual(new Set([401, 403, 404, 400, 415, 413, 422]));
     for (const reply of replies) {
       expect(reply.body.success).toBe(false);
-      expect(reply.body.errors.length).toBeGreaterThan(0);
-      for (const message of reply.body.errors) {
+      expect(errorsOf(reply.body).length).toBeGreaterThan(0);
+      for (const message of errorsOf(reply.body)) {
         expect(message).toMatch(/^[A-Z][A-Z_]*: \S/);
         expect(errorCodeOf(message)).not.toBeNull();
       }

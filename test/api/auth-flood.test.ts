@@ -14,7 +14,7 @@ describe('a flood of bad tokens', () => {
       get(target, key) {
         if (key === 'selectFrom') tokenLookups += 1;
         const value: unknown = Reflect.get(target, key, target);
-        return typeof value === 'function' ? value.bind(target) : value;
+        return typeof value === 'function' ? (...args: unknown[]): unknown => Reflect.apply(value, target, args) : value;
       },
     });
     app = await buildServer({ store: { ...store, db }, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 5 });

@@ -167,7 +167,7 @@ describe('backup and restore of a local company', () => {
 
   describe('a company saved by a newer version', () => {
     let newer: string;
-    beforeAll(async () => {
+    beforeAll(() => {
       newer = join(work, 'newer.oblik');
       writeNewerStore(newer);
     });

@@ -13,28 +13,31 @@ import {
   type CliProcess,
   type HttpClient,
 } from '../support/cli-process.js';
+import type { Envelope } from '../support/api-replies.js';
+import { defined } from '../support/checked.js';
 
 const TOKEN = 'cli-test-token';
 // A fresh store plus a year of demo documents: seconds on a quiet machine, much more on a busy one.
 const START_TIMEOUT = 240_000;
 
 const today = todayIso();
-const [year, month, day] = today.split('-').map(Number);
-const yearAgo = new Date(Date.UTC(year - 1, month - 1, day)).toISOString().slice(0, 10);
+const yearAgoDate = new Date(`${today}T00:00:00Z`);
+yearAgoDate.setUTCFullYear(yearAgoDate.getUTCFullYear() - 1);
+const yearAgo = yearAgoDate.toISOString().slice(0, 10);
 
 /** Every record of a document or payment index within the last year, page by page. */
-async function indexAll(api: HttpClient, path: string): Promise<any[]> {
-  const all: any[] = [];
+async function indexAll<T>(readPage: (query: Record<string, string | number>) => Promise<{ status: number; body: Envelope<T[]> }>) {
+  const all: T[] = [];
   for (let offset = 0; ; offset += 100) {
-    const page = await api.get(path, { from: yearAgo, to: today, pageSize: 100, offset });
+    const page = await readPage({ from: yearAgo, to: today, pageSize: 100, offset });
     expect(page.status).toBe(200);
     all.push(...page.body.data);
-    if (all.length >= page.body.totalCount || page.body.data.length === 0) return all;
+    if (all.length >= defined(page.body.totalCount, 'totalCount') || page.body.data.length === 0) return all;
   }
 }
 
-async function totalOf(api: HttpClient, path: string): Promise<number> {
-  return (await api.get(path, { pageSize: 1 })).body.totalCount;
+async function totalOf(api: HttpClient, path: '/store/index/' | '/agent/index/' | '/entity/index/'): Promise<number> {
+  return defined((await api.get(path, { pageSize: 1 })).body.totalCount, 'totalCount');
 }
 
 describe('the command line service with the demo company', () => {
@@ -69,7 +72,7 @@ describe('the command line service with the demo company', () => {
   });
 
   it('has documents of every type in the last twelve months, most of them posted', async () => {
-    const documents = await indexAll(api, '/document/index/');
+    const documents = await indexAll((query) => api.get('/document/index/', query));
     documentsOfFirstRun = documents.map((d) => d.uid);
     expect(new Set(documents.map((d) => d.type))).toEqual(new Set(DOCUMENT_TYPES));
     expect(documents.every((d) => d.date >= yearAgo && d.date <= today)).toBe(true);
@@ -81,10 +84,10 @@ describe('the command line service with the demo company', () => {
   });
 
   it('has payments of every kind, linked to the invoices they pay', async () => {
-    const payments = await indexAll(api, '/paydocument/index/');
+    const payments = await indexAll((query) => api.get('/paydocument/index/', query));
     expect(new Set(payments.map((p) => p.type))).toEqual(new Set(PAYMENT_TYPES));
     expect(payments.filter((p) => p.done).length / payments.length).toBeGreaterThan(0.85);
-    const invoices = (await indexAll(api, '/document/index/')).filter((d) => d.type === 'invoice');
+    const invoices = (await indexAll((query) => api.get('/document/index/', query))).filter((d) => d.type === 'invoice');
     expect(invoices.some((i) => i.status === 'closed' && i.paid > 0 && i.shipped > 0)).toBe(true);
   });
 
@@ -92,7 +95,7 @@ describe('the command line service with the demo company', () => {
     const balance = await api.get('/report/warehousebalance/');
     expect(balance.status).toBe(200);
     expect(balance.body.data.rows.length).toBeGreaterThan(0);
-    expect(new Set(balance.body.data.rows.map((r: any) => r.store.uid)).size).toBeGreaterThanOrEqual(3);
+    expect(new Set(balance.body.data.rows.map((r) => r.store.uid)).size).toBeGreaterThanOrEqual(3);
     const turnover = await api.get('/report/agentturnover/', { accCode: '361', from: yearAgo, to: today });
     expect(turnover.status).toBe(200);
     expect(turnover.body.data.rows.length).toBeGreaterThan(0);
@@ -114,7 +117,7 @@ describe('the command line service with the demo company', () => {
         const second = httpClient(again.baseUrl, TOKEN);
         expect(await totalOf(second, '/agent/index/')).toBe(50);
         expect(await totalOf(second, '/entity/index/')).toBe(300);
-        const documents = await indexAll(second, '/document/index/');
+        const documents = await indexAll((query) => second.get('/document/index/', query));
         expect(documents.length).toBeGreaterThan(0);
         expect(documents.map((d) => d.uid)).toEqual(documentsOfFirstRun);
       } finally {

@@ -1,7 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { CompanySettings } from '../../shared/api/index.js';
+import { CompanySettings, Decimal } from '../../shared/api/index.js';
 import { expectFailure } from '../support/api-assertions.js';
 import { apiClient, createTestService, fixtures, TOKENS, uid, type ApiClient, type TestService } from '../support/test-service.js';
+import { moneyToDb } from '../../server/store/minor-units.js';
 
 /**
  * The closed period (docs/service-behaviour.md, "Closed period"): nothing dated on or before the company's
@@ -164,7 +165,13 @@ describe('a closed period', () => {
     await closeThrough('2001-08-31');
     // The stored cost of August's shipment no longer matches what the ledger gives (as after a repair of
     // the file by hand); linking September's return re-computes the goods from their first move.
-    await service.store.write((trx) => trx.updateTable('stock_moves').set({ amount: 1 }).where('document_uid', '=', sold.uid).execute());
+    await service.store.write((trx) =>
+      trx
+        .updateTable('stock_moves')
+        .set({ amount: moneyToDb(new Decimal('0.01')) })
+        .where('document_uid', '=', sold.uid)
+        .execute(),
+    );
     expectFailure(await api.post('/document/linkto', { uid: returned.uid, parent: sold.uid }), 409, 'PERIOD_CLOSED', `№ ${sold.no}`);
     expect((await load(returned.uid)).parent ?? null).toBeNull();
   });

@@ -11,6 +11,7 @@ import { CompanyLockedError } from '../../server/store/company-lock.js';
 import { copyCompany, TargetNotEmptyError } from '../../server/store/copy-company.js';
 import { openStore, type Store, type StoreLocation } from '../../server/store/open-store.js';
 import { apiClient, fixtures, freshPostgresDatabase, TOKENS, type ApiClient } from '../support/test-service.js';
+import { at, single } from '../support/checked.js';
 
 /** Opens a company as the service would, with the full-rights test token. */
 async function openCompany(location: StoreLocation) {
@@ -131,15 +132,9 @@ describe('a company file', () => {
     const file = join(work, 'new.oblik');
     const store = await openStore({ file });
     try {
-      const {
-        rows: [journal],
-      } = await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db);
-      const {
-        rows: [sync],
-      } = await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db);
-      const {
-        rows: [keys],
-      } = await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(store.db);
+      const journal = single((await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db)).rows);
+      const sync = single((await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db)).rows);
+      const keys = single((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(store.db)).rows);
       expect(journal.journal_mode).toBe('wal');
       expect(sync.synchronous).toBe(2);
       expect(keys.foreign_keys).toBe(1);
@@ -190,7 +185,7 @@ describe('a company file', () => {
         await company.api.get('/report/agentturnover/', { accCode: '631', from: '2026-02-21', to: '2026-02-22', agent: c.supplier.uid })
       ).body;
       // 0.1 + 0.2 in floating point is 0.30000000000000004.
-      expect(turnover.data.rows[0].dbSum).toBe(0.3);
+      expect(at(turnover.data.rows, 0).dbSum).toBe(0.3);
       const { rows } = await sql<{ qty: unknown; amount: unknown }>`select qty, amount from stock_moves`.execute(company.store.db);
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {

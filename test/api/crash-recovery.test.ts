@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, httpClient, killAllCli, signalCli, startCli, type CliProcess, type HttpClient } from '../support/cli-process.js';
+import type { Envelope } from '../support/api-replies.js';
+import { at, defined } from '../support/checked.js';
 
 const TOKEN = 'crash-test-token';
 const DATE = '2026-01-15';
@@ -63,7 +65,7 @@ describe('a service killed with SIGKILL', () => {
         article: `CR${round}-${i}`,
         unit: 'шт',
       }));
-    const entityCount = async () => (await api.get('/entity/index/', { pageSize: 1 })).body.totalCount as number;
+    const entityCount = async () => defined((await api.get('/entity/index/', { pageSize: 1 })).body.totalCount, 'totalCount');
     const hasArticle = async (article: string) => (await api.get('/entity/find/', { what: 'article', value: article })).body.count === 1;
 
     it('keeps either all of the batch or none of it after a restart', async () => {
@@ -89,7 +91,8 @@ describe('a service killed with SIGKILL', () => {
           },
           () => undefined,
         );
-        await killAndRestart(commit ?? sleep(killAt as number));
+        // The kill lands at a moment of the write: these waits are the experiment, not a pause for the test's sake.
+        await killAndRestart(commit ?? sleep(killAt === 'commit' ? 0 : killAt));
         await request;
 
         const after = await entityCount();
@@ -115,7 +118,7 @@ describe('a service killed with SIGKILL', () => {
     let shared: string;
     let docs: { uid: string; customer: string; own: string }[];
 
-    const must = async (reply: Promise<{ status: number; body: any }>) => {
+    const must = async <D>(reply: Promise<{ status: number; body: Envelope<D> }>): Promise<D> => {
       const r = await reply;
       if (r.status !== 200) throw new Error(`refused: ${r.status} ${JSON.stringify(r.body)}`);
       return r.body.data;
@@ -171,11 +174,11 @@ describe('a service killed with SIGKILL', () => {
     /** Asserts that stock and settlements match exactly the documents that are posted; returns their uids. */
     async function expectBooksToMatchPostedDocuments(): Promise<Set<string>> {
       const states = await Promise.all(docs.map((d) => must(api.get(`/document/getdone/${d.uid}`))));
-      const posted = new Set(docs.filter((_, i) => states[i].done).map((d) => d.uid));
+      const posted = new Set(docs.filter((_, i) => at(states, i).done).map((d) => d.uid));
       const balance = await must(api.get('/report/warehousebalance/', { store: storeUid }));
-      const rows = new Map<string, any>(balance.rows.map((r: any) => [r.entity.uid, r]));
+      const rows = new Map(balance.rows.map((r) => [r.entity.uid, r]));
       const turnover = await must(api.get('/report/agentturnover/', { accCode: '361', from: DATE, to: DATE }));
-      const debts = new Map<string, any>(turnover.rows.map((r: any) => [r.agent.uid, r]));
+      const debts = new Map(turnover.rows.map((r) => [r.agent.uid, r]));
       for (const d of docs) {
         const done = posted.has(d.uid);
         expect(rows.get(d.own)).toMatchObject({ qty: done ? 8 : 10, sum: done ? 80 : 100 });

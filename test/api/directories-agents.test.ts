@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Agent, AgentIndexItem, envelopeOf } from '../../shared/api/index.js';
 import { expectFailure } from '../support/api-assertions.js';
 import { apiClient, testService, uid, type ApiClient } from '../support/test-service.js';
+import { at, defined, single } from '../support/checked.js';
 
 /** A random string of `n` digits, so codes of different tests never collide. */
 const digits = (n: number) => Array.from({ length: n }, () => randomInt(10)).join('');
@@ -85,10 +86,10 @@ describe('agents', () => {
       const a = { uid: uid(), name: 'Ідентифікатор', code: digits(10) };
       expect((await api.post('/agent/update', a)).body.data).not.toHaveProperty('id');
       expect((await api.get(`/agent/load/${a.uid}`)).body.data).not.toHaveProperty('id');
-      expect((await api.get('/agent/find/', { what: 'code', value: a.code })).body.data[0]).not.toHaveProperty('id');
-      const count = (await api.get('/agent/index/', { pageSize: 1 })).body.totalCount;
+      expect(at((await api.get('/agent/find/', { what: 'code', value: a.code })).body.data, 0)).not.toHaveProperty('id');
+      const count = defined((await api.get('/agent/index/', { pageSize: 1 })).body.totalCount, 'totalCount');
       const page = await api.get('/agent/index/', { pageSize: 1, offset: count - 1 });
-      const item = envelopeOf(AgentIndexItem.array()).parse(page.body).data[0];
+      const item = single(envelopeOf(AgentIndexItem.array()).parse(page.body).data);
       expect(item.uid).toBe(a.uid);
       expect(Number.isInteger(item.id)).toBe(true);
     });
@@ -99,13 +100,13 @@ describe('agents', () => {
         { uid: uid(), name: 'Другий' },
       ];
       await api.post('/agent/batch', [first, second]);
-      const count = (await api.get('/agent/index/', { pageSize: 1 })).body.totalCount;
+      const count = defined((await api.get('/agent/index/', { pageSize: 1 })).body.totalCount, 'totalCount');
       const before = (await api.get('/agent/index/', { pageSize: 2, offset: count - 2 })).body.data;
-      expect(before.map((i: { uid: string }) => i.uid)).toEqual([first.uid, second.uid]);
-      expect(before[1].id).toBeGreaterThan(before[0].id);
+      expect(before.map((i) => i.uid)).toEqual([first.uid, second.uid]);
+      expect(at(before, 1).id).toBeGreaterThan(at(before, 0).id);
       await api.post('/agent/update', { uid: first.uid, name: 'Перший, перейменований' });
       const after = (await api.get('/agent/index/', { pageSize: 2, offset: count - 2 })).body.data;
-      expect(after.map((i: { id: number }) => i.id)).toEqual(before.map((i: { id: number }) => i.id));
+      expect(after.map((i) => i.id)).toEqual(before.map((i) => i.id));
     });
   });
 

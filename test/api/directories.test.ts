@@ -2,13 +2,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
 import { AgentIndexItem, Contract, Entity, envelopeOf, Store } from '../../shared/api/index.js';
 import { expectFailure } from '../support/api-assertions.js';
+import { at, defined } from '../support/checked.js';
 import { apiClient, testService, uid, type ApiClient } from '../support/test-service.js';
 
 /** What the shared behaviour of one directory needs: its path, a valid record and one that breaks a field rule. */
 interface Kind {
   path: 'agent' | 'entity' | 'contract' | 'store';
   item: z.ZodType;
-  valid: (name: string) => Record<string, unknown>;
+  valid: (name: string) => { uid: string; name: string };
   invalid: { record: Record<string, unknown>; field: string };
 }
 
@@ -26,8 +27,8 @@ const KINDS: Kind[] = [
 
 describe.each(KINDS)('the $path directory', (kind) => {
   let api: ApiClient;
-  const base = `/${kind.path}`;
-  const total = async () => (await api.get(`${base}/index/`, { pageSize: 1 })).body.totalCount as number;
+  const base = `/${kind.path}` as const;
+  const total = async () => defined((await api.get(`${base}/index/`, { pageSize: 1 })).body.totalCount, 'totalCount');
   beforeAll(async () => {
     api = apiClient((await testService()).app);
   });
@@ -62,8 +63,8 @@ describe.each(KINDS)('the $path directory', (kind) => {
 
   it('treats a UUID in upper case as the same record', async () => {
     const record = kind.valid('Регістр');
-    await api.post(`${base}/update`, { ...record, uid: String(record.uid).toUpperCase() });
-    const loaded = await api.get(`${base}/load/${String(record.uid).toUpperCase()}`);
+    await api.post(`${base}/update`, { ...record, uid: record.uid.toUpperCase() });
+    const loaded = await api.get(`${base}/load/${record.uid.toUpperCase()}`);
     expect(loaded.body.data.uid).toBe(record.uid);
   });
 
@@ -78,7 +79,7 @@ describe.each(KINDS)('the $path directory', (kind) => {
     expect((await api.get(`${base}/index/`, { pageSize: 1 })).body.data).toHaveLength(1);
     const first = await api.get(`${base}/index/`, { pageSize: 2 });
     const second = await api.get(`${base}/index/`, { pageSize: 1, offset: 1 });
-    expect(second.body.data[0].uid).toBe(first.body.data[1].uid);
+    expect(at(second.body.data, 0).uid).toBe(at(first.body.data, 1).uid);
   });
 
   it('returns an empty page past the end, still with the total', async () => {
@@ -143,7 +144,7 @@ describe.each(KINDS)('the $path directory', (kind) => {
     const records = Array.from({ length: 1001 }, (_, i) => kind.valid(`Забагато ${i}`));
     expectFailure(await api.post(`${base}/batch`, records), 413, 'PAYLOAD_TOO_LARGE');
     expect(await total()).toBe(before);
-    expect((await api.get(`${base}/load/${records[0].uid}`)).status).toBe(404);
+    expect((await api.get(`${base}/load/${at(records, 0).uid}`)).status).toBe(404);
   });
 
   it('refuses a batch with one bad record with 400 naming it, and writes none of the batch', async () => {
@@ -163,6 +164,6 @@ describe('the store directory at its batch limit', () => {
     const api = apiClient((await testService()).app);
     const records = Array.from({ length: 1000 }, (_, i) => ({ uid: uid(), name: `Склад ${i}` }));
     expect((await api.post('/store/batch', records)).body).toEqual({ success: true, data: { count: 1000 } });
-    expect((await api.get(`/store/load/${records[999].uid}`)).body.data.name).toBe('Склад 999');
+    expect((await api.get(`/store/load/${at(records, 999).uid}`)).body.data.name).toBe('Склад 999');
   });
 });

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Deleted, ServiceInfo } from '../../shared/api/index.js';
 import { expectFailure } from '../support/api-assertions.js';
 import { apiClient, fixtures, testService, uid, type ApiClient } from '../support/test-service.js';
+import { defined } from '../support/checked.js';
 
 describe('deleting documents and payment documents (an extension of our service)', () => {
   let api: ApiClient;
@@ -36,7 +37,7 @@ describe('deleting documents and payment documents (an extension of our service)
     expect(reply.status).toBe(200);
     expect(Deleted.parse(reply.body.data)).toEqual({ uid: doc.uid, deleted: true });
     expectFailure(await api.get(`/document/load/${doc.uid}`), 404, 'NOT_FOUND');
-    expect(await indexOf('/document/index/', doc.agent.uid)).toMatchObject({ totalCount: 0, data: [] });
+    expect(await indexOf('/document/index/', defined(doc.agent).uid)).toMatchObject({ totalCount: 0, data: [] });
     // Its lines went with it: a new document reusing the uid starts with none.
     const again = await f.document({ uid: doc.uid, type: 'invoice', date: '2026-07-02' });
     expect(again.details).toEqual([]);
@@ -61,7 +62,7 @@ describe('deleting documents and payment documents (an extension of our service)
   it('refuses a posted payment document with 409 DOCUMENT_POSTED and keeps the invoice paid', async () => {
     const doc = await invoice();
     await f.post(doc.uid);
-    const pay = await f.payment({ type: 'payFromCustomer', date: '2026-07-03', sum: 50, agent: { uid: doc.agent.uid } });
+    const pay = await f.payment({ type: 'payFromCustomer', date: '2026-07-03', sum: 50, agent: { uid: defined(doc.agent).uid } });
     await f.link(pay.uid, doc.uid);
     await f.post(pay.uid);
     expectFailure(await deletePayment(pay.uid), 409, 'DOCUMENT_POSTED');
@@ -71,7 +72,7 @@ describe('deleting documents and payment documents (an extension of our service)
 
   it('refuses a document that another document is linked to with 409 HAS_CHILDREN, changing neither', async () => {
     const doc = await invoice();
-    const shipment = await f.document({ type: 'waybillOut', date: '2026-07-04', agent: { uid: doc.agent.uid } });
+    const shipment = await f.document({ type: 'waybillOut', date: '2026-07-04', agent: { uid: defined(doc.agent).uid } });
     await f.link(shipment.uid, doc.uid);
     const before = [(await api.get(`/document/load/${doc.uid}`)).body.data, (await api.get(`/document/load/${shipment.uid}`)).body.data];
     expectFailure(await deleteDocument(doc.uid), 409, 'HAS_CHILDREN', shipment.no);
@@ -82,7 +83,7 @@ describe('deleting documents and payment documents (an extension of our service)
 
   it('deletes an unposted child, after which its parent has no children and can be deleted too', async () => {
     const doc = await invoice();
-    const pay = await f.payment({ type: 'payFromCustomer', date: '2026-07-03', sum: 10, agent: { uid: doc.agent.uid } });
+    const pay = await f.payment({ type: 'payFromCustomer', date: '2026-07-03', sum: 10, agent: { uid: defined(doc.agent).uid } });
     await f.link(pay.uid, doc.uid);
     expectFailure(await deleteDocument(doc.uid), 409, 'HAS_CHILDREN');
     expect((await deletePayment(pay.uid)).status).toBe(200);
@@ -99,7 +100,7 @@ describe('deleting documents and payment documents (an extension of our service)
 
   it('refuses a payment uid at /document/delete and a document uid at /paydocument/delete with 404, deleting neither', async () => {
     const doc = await invoice();
-    const pay = await f.payment({ type: 'payFromCustomer', date: '2026-07-03', sum: 10, agent: { uid: doc.agent.uid } });
+    const pay = await f.payment({ type: 'payFromCustomer', date: '2026-07-03', sum: 10, agent: { uid: defined(doc.agent).uid } });
     expectFailure(await deleteDocument(pay.uid), 404, 'NOT_FOUND', '/paydocument/delete');
     expectFailure(await deletePayment(doc.uid), 404, 'NOT_FOUND', '/document/delete');
     expect((await api.get(`/paydocument/load/${pay.uid}`)).status).toBe(200);

@@ -1,7 +1,9 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope, HasUid } from '../support/api-replies.js';
 import { apiClient, fixtures, testService, uid, type ApiClient, type Reply } from '../support/test-service.js';
 import { expectFailure } from '../support/api-assertions.js';
+import { at } from '../support/checked.js';
+import { atTime } from '../support/clock.js';
 
 describe('the document index', () => {
   let api: ApiClient;
@@ -12,7 +14,7 @@ describe('the document index', () => {
   });
   const WIDE = { from: '2000-01-01', to: '2999-12-31' };
   const index = (query: Record<string, string | number | undefined>) => api.get('/document/index/', query);
-  const uids = (reply: Reply) => reply.body.data.map((d: any) => d.uid);
+  const uids = (reply: Reply<Envelope<HasUid[]>>) => reply.body.data.map((d) => d.uid);
 
   /** An agent with invoices on the given dates, numbered as given; every test filters by its own agent. */
   async function agentWithInvoices(rows: [date: string, no: string][]) {
@@ -55,7 +57,7 @@ describe('the document index', () => {
     ]);
     const reply = await index({ from: '2026-04-01', to: '2026-04-30', agent: agent.uid });
     expect(reply.status).toBe(200);
-    expect(uids(reply)).toEqual([docs[1].uid, docs[2].uid]);
+    expect(uids(reply)).toEqual([at(docs, 1).uid, at(docs, 2).uid]);
     expect(reply.body.totalCount).toBe(2);
   });
 
@@ -63,8 +65,8 @@ describe('the document index', () => {
     const mine = await agentWithInvoices([['2026-04-10', '1']]);
     const theirs = await agentWithInvoices([['2026-04-10', '2']]);
     const reply = await index({ ...WIDE, agent: mine.agent.uid });
-    expect(uids(reply)).toEqual([mine.docs[0].uid]);
-    expect(uids(reply)).not.toContain(theirs.docs[0].uid);
+    expect(uids(reply)).toEqual([at(mine.docs, 0).uid]);
+    expect(uids(reply)).not.toContain(at(theirs.docs, 0).uid);
   });
 
   it('answers an agent uid that nobody has with an empty list and a totalCount of 0', async () => {
@@ -78,16 +80,17 @@ describe('the document index', () => {
   });
 
   it('keeps only documents modified from dateModified on, given as a date-time or as a date', async () => {
-    const { agent, docs } = await agentWithInvoices([['2026-04-10', '1']]);
-    // The reply's dateModified has millisecond precision; a pause keeps the two changes in different milliseconds.
-    await sleep(5);
-    const later = await f.document({ type: 'invoice', date: '2026-04-11', agent: { uid: agent.uid } });
+    const { agent, docs } = await atTime('2026-04-10T09:00:00.000Z', () => agentWithInvoices([['2026-04-10', '1']]));
+    const later = await atTime('2026-04-10T09:00:00.001Z', () =>
+      f.document({ type: 'invoice', date: '2026-04-11', agent: { uid: agent.uid } }),
+    );
+    expect(later.dateModified).toBe('2026-04-10T09:00:00.001Z');
     const since = await index({ ...WIDE, agent: agent.uid, dateModified: later.dateModified });
     expect(uids(since)).toEqual([later.uid]);
     expect(since.body.totalCount).toBe(1);
     const today = later.dateModified.slice(0, 10);
-    expect(uids(await index({ ...WIDE, agent: agent.uid, dateModified: today }))).toEqual([docs[0].uid, later.uid]);
-    expect(uids(await index({ ...WIDE, agent: agent.uid, dateModified: `${today}T00:00:00` }))).toEqual([docs[0].uid, later.uid]);
+    expect(uids(await index({ ...WIDE, agent: agent.uid, dateModified: today }))).toEqual([at(docs, 0).uid, later.uid]);
+    expect(uids(await index({ ...WIDE, agent: agent.uid, dateModified: `${today}T00:00:00` }))).toEqual([at(docs, 0).uid, later.uid]);
     expect((await index({ ...WIDE, agent: agent.uid, dateModified: '2999-01-01' })).body).toEqual({
       success: true,
       data: [],
@@ -96,13 +99,18 @@ describe('the document index', () => {
   });
 
   it('counts a document as modified again when it is updated', async () => {
-    const { agent, docs } = await agentWithInvoices([
-      ['2026-04-10', '1'],
-      ['2026-04-11', '2'],
-    ]);
-    await sleep(5);
-    const touched = (await api.post('/document/update', { uid: docs[0].uid, memo: 'змінено' })).body.data;
-    expect(uids(await index({ ...WIDE, agent: agent.uid, dateModified: touched.dateModified }))).toEqual([docs[0].uid]);
+    const { agent, docs } = await atTime('2026-04-11T09:00:00.000Z', () =>
+      agentWithInvoices([
+        ['2026-04-10', '1'],
+        ['2026-04-11', '2'],
+      ]),
+    );
+    const first = at(docs, 0);
+    const touched = await atTime(
+      '2026-04-11T09:00:00.001Z',
+      async () => (await api.post('/document/update', { uid: first.uid, memo: 'змінено' })).body.data,
+    );
+    expect(uids(await index({ ...WIDE, agent: agent.uid, dateModified: touched.dateModified }))).toEqual([first.uid]);
   });
 
   it('refuses a dateModified that is not a date or a date-time with 400', async () => {
@@ -127,7 +135,7 @@ describe('the document index', () => {
       ['2026-06-01', '20'],
       ['2026-06-03', '1'],
     ]);
-    const expected = [docs[1], docs[3], docs[2], docs[0], docs[4]].map((d) => d.uid);
+    const expected = [at(docs, 1), at(docs, 3), at(docs, 2), at(docs, 0), at(docs, 4)].map((d) => d.uid);
     expect(uids(await index({ ...WIDE, agent: agent.uid }))).toEqual(expected);
     const paged: string[] = [];
     for (let offset = 0; offset < 6; offset += 2) {
@@ -156,13 +164,13 @@ describe('the document index', () => {
     const { agent, docs } = await agentWithInvoices([['2026-07-05', '1']]);
     const [item] = (await index({ ...WIDE, agent: agent.uid })).body.data;
     expect(item).not.toHaveProperty('details');
-    const { details: _details, ...header } = (await api.get(`/document/load/${docs[0].uid}`)).body.data;
+    const { details: _details, ...header } = (await api.get(`/document/load/${at(docs, 0).uid}`)).body.data;
     expect(item).toEqual(header);
   });
 
   it('does not list payment documents', async () => {
     const { agent, docs } = await agentWithInvoices([['2026-07-06', '1']]);
     await f.payment({ type: 'payFromCustomer', date: '2026-07-06', sum: 5, agent: { uid: agent.uid } });
-    expect(uids(await index({ ...WIDE, agent: agent.uid }))).toEqual([docs[0].uid]);
+    expect(uids(await index({ ...WIDE, agent: agent.uid }))).toEqual([at(docs, 0).uid]);
   });
 });

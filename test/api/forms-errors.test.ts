@@ -3,6 +3,7 @@ import { buildServer } from '../../server/app.js';
 import { formService, type FormService } from '../support/form-fixtures.js';
 import { dumpPdf, fetchPdf } from '../support/pdf-text.js';
 import { uid, type TestService } from '../support/test-service.js';
+import { firstError } from '../support/api-assertions.js';
 
 describe('printed forms that cannot be given', () => {
   let service: TestService, world: FormService['world'];
@@ -26,7 +27,7 @@ describe('printed forms that cannot be given', () => {
   it('answers 400 for a uid that is not a UUID', async () => {
     const reply = await fetchPdf(service.app, 'not-a-uuid');
     expect(reply.status).toBe(400);
-    expect(reply.body.errors[0]).toMatch(/^VALIDATION: /);
+    expect(firstError(reply.body)).toMatch(/^VALIDATION: /);
   });
 
   it('answers 404 FORM_NOT_FOUND for the warehouse note of an invoice', async () => {
@@ -46,7 +47,7 @@ describe('printed forms that cannot be given', () => {
     for (const form of ['XYZ', '__proto__', 'constructor']) {
       const reply = await fetchPdf(service.app, waybill.uid, form);
       expect(reply.status, form).toBe(404);
-      expect(reply.body.errors[0], form).toMatch(/^FORM_NOT_FOUND: /);
+      expect(firstError(reply.body), form).toMatch(/^FORM_NOT_FOUND: /);
     }
   });
 
@@ -54,7 +55,7 @@ describe('printed forms that cannot be given', () => {
     const payment = await world.f.payment({ type: 'cashIn', date: '2026-11-21', sum: 10, agent: { uid: world.agent.uid } });
     const reply = await fetchPdf(service.app, payment.uid, 'WBWH');
     expect(reply.status).toBe(404);
-    expect(reply.body.errors[0]).toMatch(/^FORM_NOT_FOUND: /);
+    expect(firstError(reply.body)).toMatch(/^FORM_NOT_FOUND: /);
   });
 
   it('prints a document with no lines and no counterparty rather than failing', async () => {
@@ -69,9 +70,7 @@ describe('printed forms that cannot be given', () => {
     const failing = await buildServer({
       store: service.store,
       rateLimitPerMinute: 1_000_000,
-      renderPdf: async () => {
-        throw new Error('font table corrupt at /secret/path');
-      },
+      renderPdf: () => Promise.reject(new Error('font table corrupt at /secret/path')),
     });
     try {
       const reply = await fetchPdf(failing, (await invoice()).uid);

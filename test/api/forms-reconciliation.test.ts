@@ -32,7 +32,7 @@ describe('the printed reconciliation act', () => {
     const [store, paper] = [made(s.world.store), made(s.world.paper)];
     contract = made(
       (
-        await s.api.post<{ data: unknown }>('/contract/update', {
+        await s.api.post('/contract/update', {
           uid: uid(),
           name: 'Договір поставки',
           agent: { uid: agent.uid },

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY, COUNTERPARTY, formService, type FormService } from '../support/form-fixtures.js';
 import { dumpPdf, fetchPdf, pdfText, squash } from '../support/pdf-text.js';
 import type { TestService } from '../support/test-service.js';
+import { at } from '../support/checked.js';
 
 describe('printed forms of trade documents', () => {
   let service: TestService, world: FormService['world'];
@@ -26,7 +27,7 @@ describe('printed forms of trade documents', () => {
     expect(reply.status).toBe(200);
     expect(reply.headers['content-type']).toBe('application/pdf');
     expect(reply.headers['content-disposition']).toMatch(/^inline; filename="invoice-17\.pdf"; filename\*=UTF-8''/);
-    expect(decodeURIComponent(String(reply.headers['content-disposition']).split("''")[1])).toBe(
+    expect(decodeURIComponent(at(String(reply.headers['content-disposition']).split("''"), 1))).toBe(
       'Рахунок на оплату № РФ-17 від 21.11.2026.pdf',
     );
     expect(reply.pdf.subarray(0, 5).toString()).toBe('%PDF-');

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { HistoryRecord, TokenAdded } from '../../shared/api/index.js';
 import { expectFailure } from '../support/api-assertions.js';
 import { apiClient, fixtures, testService, uid, type ApiClient, type TestService } from '../support/test-service.js';
+import { at } from '../support/checked.js';
 
 /** The history of every change (docs/service-behaviour.md, "History of changes"). */
 describe('the history of changes', () => {
@@ -58,8 +59,8 @@ describe('the history of changes', () => {
       uid: doc.uid,
       memo: 'друга',
       details: [
-        { ...lines[0], qty: 3 },
-        { ...lines[1], qty: 1 },
+        { ...at(lines, 0), qty: 3 },
+        { ...at(lines, 1), qty: 1 },
       ],
     });
     await f.document({ uid: doc.uid, memo: 'друга' });

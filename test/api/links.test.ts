@@ -1,7 +1,7 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, fixtures, testService, uid, type ApiClient } from '../support/test-service.js';
 import { expectFailure } from '../support/api-assertions.js';
+import { atTime } from '../support/clock.js';
 
 describe('linking documents', () => {
   let api: ApiClient;
@@ -161,17 +161,15 @@ describe('linking documents', () => {
   });
 
   it('marks the parent modified when a link or a child posting changes its figures', async () => {
-    const { invoice, payment } = await invoiceSetting();
-    const pay = await payment(120);
-    const before = (await load(invoice.uid)).dateModified;
-    // dateModified has millisecond precision: the pauses keep each change in a later millisecond.
-    await sleep(5);
-    await f.link(pay.uid, invoice.uid);
-    const linked = (await load(invoice.uid)).dateModified;
-    expect(linked > before).toBe(true);
-    await sleep(5);
-    await f.post(pay.uid);
-    expect((await load(invoice.uid)).dateModified > linked).toBe(true);
+    const { invoice, pay } = await atTime('2026-06-10T09:00:00.000Z', async () => {
+      const setting = await invoiceSetting();
+      return { invoice: setting.invoice, pay: await setting.payment(120) };
+    });
+    expect((await load(invoice.uid)).dateModified).toBe('2026-06-10T09:00:00.000Z');
+    await atTime('2026-06-10T09:00:00.001Z', () => f.link(pay.uid, invoice.uid));
+    expect((await load(invoice.uid)).dateModified).toBe('2026-06-10T09:00:00.001Z');
+    await atTime('2026-06-10T09:00:00.002Z', () => f.post(pay.uid));
+    expect((await load(invoice.uid)).dateModified).toBe('2026-06-10T09:00:00.002Z');
   });
 
   it('refuses to unpost an invoice that has a posted payment with 409 and changes nothing', async () => {

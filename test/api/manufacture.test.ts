@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, fixtures, testService, uid, type ApiClient } from '../support/test-service.js';
 import { expectFailure } from '../support/api-assertions.js';
+import type { DocumentFields, HasUid, LineFields } from '../support/api-replies.js';
 
 describe('manufacture', () => {
   let api: ApiClient;
@@ -11,9 +12,9 @@ describe('manufacture', () => {
   });
 
   const balance = async (storeUid: string) =>
-    (await api.get('/report/warehousebalance/', { store: storeUid })).body.data.rows.map((r: any) => [r.entity.name, r.qty, r.sum]);
+    (await api.get('/report/warehousebalance/', { store: storeUid })).body.data.rows.map((r) => [r.entity.name, r.qty, r.sum]);
   const load = async (docUid: string) => (await api.get(`/document/load/${docUid}`)).body.data;
-  const line = (entity: any, kind: 'product' | 'material', qty: number | string, extra: object = {}) => ({
+  const line = (entity: HasUid, kind: 'product' | 'material', qty: number | string, extra: object = {}) => ({
     entity: { uid: entity.uid },
     kind,
     qty,
@@ -46,8 +47,8 @@ describe('manufacture', () => {
     });
     await f.post(receipt.uid);
     const manufacture = (
-      details: object[],
-      stores: object = { storeOut: { uid: raw.uid }, storeIn: { uid: finished.uid } },
+      details: LineFields[],
+      stores: DocumentFields = { storeOut: { uid: raw.uid }, storeIn: { uid: finished.uid } },
       date = '2026-05-05',
     ) => f.document({ type: 'manufacture', date, ...stores, details });
     return { raw, finished, supplier, m1, m2, s, p1, p2, p3, manufacture };
@@ -75,7 +76,7 @@ describe('manufacture', () => {
     // 4 × 10 + 2 of M2's 10.00 for 3 (6.67) + the service's 20 = 66.67, split 1:1:2 = 16.67 + 16.67 + 33.34, one kopeck too many.
     const posted = await load(doc.uid);
     expect(posted.sum).toBe(66.67);
-    expect(posted.details.map((l: any) => [l.entity.name, l.kind, l.qty, l.price, l.sum])).toEqual([
+    expect(posted.details.map((l) => [l.entity.name, l.kind, l.qty, l.price, l.sum])).toEqual([
       ['P1', 'product', 2, 8.335, 16.67],
       ['P2', 'product', 1, 16.67, 16.67],
       ['P3', 'product', 4, 8.3325, 33.33],
@@ -105,7 +106,7 @@ describe('manufacture', () => {
     await f.post(doc.uid);
     // 10.00 in three equal shares of 3.33; the spare kopeck goes to the first of the equally large lines.
     const posted = await load(doc.uid);
-    expect(posted.details.filter((l: any) => l.kind === 'product').map((l: any) => l.sum)).toEqual([3.34, 3.33, 3.33]);
+    expect(posted.details.filter((l) => l.kind === 'product').map((l) => l.sum)).toEqual([3.34, 3.33, 3.33]);
     expect(posted.sum).toBe(10);
   });
 
@@ -140,7 +141,7 @@ describe('manufacture', () => {
     const doc = await w.manufacture([line(w.m1, 'product', 5), line(w.m1, 'material', 3), line(w.s, 'material', 1, { sum: 10 })], stores);
     expect((await api.post('/document/setdone', { uid: doc.uid, done: true })).status).toBe(200);
     // 3 × 10 from the receipt + the service's 10 = 40 for the 5 made: 10 − 3 + 5 = 12 units worth 100 − 30 + 40.
-    expect((await load(doc.uid)).details.map((l: any) => l.sum)).toEqual([40, 30, 10]);
+    expect((await load(doc.uid)).details.map((l) => l.sum)).toEqual([40, 30, 10]);
     expect(await balance(w.raw.uid)).toEqual([
       ['M1', 12, 110],
       ['M2', 3, 10],
@@ -230,7 +231,7 @@ describe('manufacture', () => {
       details: [{ entity: { uid: w.p3.uid }, qty: 2, price: 50 }],
     });
     await f.post(sale.uid);
-    expect((await balance(w.finished.uid)).find((r: any[]) => r[0] === 'P3')).toEqual(['P3', 2, 16.66]);
+    expect((await balance(w.finished.uid)).find((r) => r[0] === 'P3')).toEqual(['P3', 2, 16.66]);
 
     const early = await f.document({
       type: 'waybillIn',
@@ -243,7 +244,7 @@ describe('manufacture', () => {
     // M1 now comes from the older batch at 5: 20 + 6.67 + 20 = 46.67, split 11.67 + 11.67 + 23.33.
     const recosted = await load(doc.uid);
     expect(recosted.sum).toBe(46.67);
-    expect(recosted.details.map((l: any) => l.sum)).toEqual([11.67, 11.67, 23.33, 20, 6.67, 20]);
+    expect(recosted.details.map((l) => l.sum)).toEqual([11.67, 11.67, 23.33, 20, 6.67, 20]);
     expect(await balance(w.finished.uid)).toEqual([
       ['P1', 2, 11.67],
       ['P2', 1, 11.67],

@@ -1,5 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises';
 import { beforeAll, describe, expect, it } from 'vitest';
+import type { Envelope, HasUid } from '../support/api-replies.js';
+import { atTime } from '../support/clock.js';
 import { apiClient, fixtures, testService, uid, type ApiClient, type Reply } from '../support/test-service.js';
 import { expectFailure } from '../support/api-assertions.js';
 
@@ -13,7 +14,7 @@ describe('payment documents', () => {
   const load = async (payUid: string) => (await api.get(`/paydocument/load/${payUid}`)).body.data;
   const WIDE = { from: '2000-01-01', to: '2999-12-31' };
   const index = (query: Record<string, string | number | undefined>) => api.get('/paydocument/index/', query);
-  const uids = (reply: Reply) => reply.body.data.map((d: any) => d.uid);
+  const uids = (reply: Reply<Envelope<HasUid[]>>) => reply.body.data.map((d) => d.uid);
 
   it('creates a payment unposted, with the canonical type, a number and the sum as a number', async () => {
     const agent = await f.agent('ТОВ «Платник»');
@@ -127,10 +128,13 @@ describe('payment documents', () => {
 
   it('keeps only payments modified from dateModified on', async () => {
     const agent = await f.agent();
-    const old = await f.payment({ type: 'cashIn', date: '2026-09-05', sum: 1, agent: { uid: agent.uid } });
-    // dateModified has millisecond precision: the pause keeps the two changes in different milliseconds.
-    await sleep(5);
-    const fresh = await f.payment({ type: 'cashIn', date: '2026-09-06', sum: 1, agent: { uid: agent.uid } });
+    const old = await atTime('2026-09-06T09:00:00.000Z', () =>
+      f.payment({ type: 'cashIn', date: '2026-09-05', sum: 1, agent: { uid: agent.uid } }),
+    );
+    const fresh = await atTime('2026-09-06T09:00:00.001Z', () =>
+      f.payment({ type: 'cashIn', date: '2026-09-06', sum: 1, agent: { uid: agent.uid } }),
+    );
+    expect(fresh.dateModified).toBe('2026-09-06T09:00:00.001Z');
     const since = await index({ ...WIDE, agent: agent.uid, dateModified: fresh.dateModified });
     expect(uids(since)).toEqual([fresh.uid]);
     expect(since.body.totalCount).toBe(1);

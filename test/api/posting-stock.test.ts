@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, fixtures, testService, type ApiClient } from '../support/test-service.js';
 import { expectFailure } from '../support/api-assertions.js';
+import type { HasUid } from '../support/api-replies.js';
 
 describe('stock movements of posted documents', () => {
   let api: ApiClient;
@@ -13,11 +14,11 @@ describe('stock movements of posted documents', () => {
   /** Balance rows of one store as [entity uid, qty, sum], optionally at a date or for one supplier. */
   async function balance(storeUid: string, extra: { date?: string; supplier?: string } = {}) {
     const reply = await api.get('/report/warehousebalance/', { store: storeUid, ...extra });
-    return reply.body.data.rows.map((r: any) => [r.entity.uid, r.qty, r.sum]);
+    return reply.body.data.rows.map((r) => [r.entity.uid, r.qty, r.sum]);
   }
 
   /** A posted receipt from `supplier` into `store`: qty units at a net price. */
-  async function receive(store: any, supplier: any, item: any, qty: number, price: number, date: string, no?: string) {
+  async function receive(store: HasUid, supplier: HasUid, item: HasUid, qty: number, price: number, date: string, no?: string) {
     const doc = await f.document({
       type: 'waybillIn',
       date,
@@ -31,7 +32,7 @@ describe('stock movements of posted documents', () => {
   }
 
   /** An unposted document moving qty units of `item` out of `store`. */
-  const issue = (type: string, store: any, agent: any, item: any, qty: number, date: string, price = 30) =>
+  const issue = (type: string, store: HasUid, agent: HasUid | null, item: HasUid, qty: number, date: string, price = 30) =>
     f.document({
       type,
       date,

@@ -56,12 +56,12 @@ describe('the reconciliation act', () => {
     return payment;
   };
   const act = async (query: Query) => {
-    const reply = await api.get<unknown>('/report/reconciliation/', query);
+    const reply = await api.get('/report/reconciliation/', query);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     return envelopeOf(Reconciliation).parse(reply.body).data;
   };
   const turnover = async (accCode: string, query: Query) => {
-    const reply = await api.get<unknown>('/report/agentturnover/', { accCode, ...query });
+    const reply = await api.get('/report/agentturnover/', { accCode, ...query });
     return envelopeOf(AgentTurnover).parse(reply.body).data.total;
   };
   const figures = (data: Reconciliation) => [data.opening, data.debitTotal, data.creditTotal, data.closing];
@@ -153,7 +153,7 @@ describe('the reconciliation act', () => {
     const contract = async (name: string) =>
       made(
         (
-          await api.post<{ data: unknown }>('/contract/update', {
+          await api.post('/contract/update', {
             uid: uid(),
             name,
             agent: { uid: agent.uid },
@@ -201,15 +201,13 @@ describe('the reconciliation act', () => {
     expectFailure(await api.get('/report/reconciliation/', { ...period, agent: uid() }), 404, 'NOT_FOUND');
     expectFailure(await api.get('/report/reconciliation/', { ...period, agent: agent.uid, contract: uid() }), 404, 'NOT_FOUND');
     const stranger = made(await f.agent());
-    const theirs = made(
-      (await api.post<{ data: unknown }>('/contract/update', { uid: uid(), name: 'Чужий', agent: { uid: stranger.uid } })).body.data,
-    );
+    const theirs = made((await api.post('/contract/update', { uid: uid(), name: 'Чужий', agent: { uid: stranger.uid } })).body.data);
     expectFailure(await api.get('/report/reconciliation/', { ...period, agent: agent.uid, contract: theirs.uid }), 400, 'VALIDATION');
     expectFailure(await api.get('/report/reconciliation/pdf', { ...period, agent: uid() }), 404, 'NOT_FOUND');
   });
 
   it('is listed among the extensions in /service/info', async () => {
-    const info = envelopeOf(ServiceInfo).parse((await api.get<unknown>('/service/info')).body).data;
+    const info = envelopeOf(ServiceInfo).parse((await api.get('/service/info')).body).data;
     expect(info.extensions).toContain('report.reconciliation');
   });
 });

@@ -2,6 +2,15 @@ import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { buildServer } from '../../server/app.js';
 import { apiClient, fixtures, testService, TOKENS, uid } from '../support/test-service.js';
+import { defined } from '../support/checked.js';
+
+/** A pino log line: its level and request fields, and whatever else the entry carries. */
+interface LogLine {
+  level: number;
+  reqId?: string;
+  route?: string;
+  [field: string]: unknown;
+}
 
 /** A log destination the test reads back, one parsed JSON object per line. */
 function memoryLog() {
@@ -19,7 +28,7 @@ function memoryLog() {
       text
         .split('\n')
         .filter(Boolean)
-        .map((line) => JSON.parse(line) as Record<string, any>),
+        .map((line) => JSON.parse(line) as LogLine),
   };
 }
 
@@ -29,9 +38,7 @@ describe('the service log', () => {
     const app = await buildServer({
       store: (await testService()).store,
       logger: { level: 'info', stream: log.stream },
-      renderPdf: async () => {
-        throw new Error('the font file is missing');
-      },
+      renderPdf: () => Promise.reject(new Error('the font file is missing')),
     });
     try {
       const doc = await fixtures(apiClient(app)).document({ type: 'invoice', date: '2026-03-10' });
@@ -40,8 +47,7 @@ describe('the service log', () => {
       const requestId = reply.headers['x-request-id'];
       expect(requestId).toMatch(/^[0-9a-f-]{36}$/);
       const entry = log.lines().find((line) => line.level >= 50 && line.reqId === requestId);
-      expect(entry, log.text()).toBeDefined();
-      expect(entry!.route).toBe('/document/pdf/:uid');
+      expect(defined(entry, `an error entry in ${log.text()}`).route).toBe('/document/pdf/:uid');
       expect(JSON.stringify(entry)).toContain('the font file is missing');
       expect(JSON.stringify(entry)).toMatch(/at .*\.ts:\d+/);
       expect(log.text()).not.toContain(TOKENS.full);
@@ -62,9 +68,10 @@ describe('the service log', () => {
     // The database's own message may quote the values it refused; none of them may reach the log.
     const failing = {
       ...shared,
-      write: async () => {
-        throw Object.assign(new Error(`insert failed for ${personal.iban}`), { detail: `Key (code)=(${personal.code}) ${personal.name}` });
-      },
+      write: () =>
+        Promise.reject(
+          Object.assign(new Error(`insert failed for ${personal.iban}`), { detail: `Key (code)=(${personal.code}) ${personal.name}` }),
+        ),
     };
     const app = await buildServer({ store: failing, logger: { level: 'info', stream: log.stream } });
     try {

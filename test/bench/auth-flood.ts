@@ -10,6 +10,7 @@
 import { spawn } from 'node:child_process';
 import { Agent, request } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { at } from '../support/checked.js';
 
 const GOOD_TOKEN = 'bench-good-token';
 const FLOOD_PER_SECOND = 2000;
@@ -77,7 +78,7 @@ async function p50OfGood(port: number): Promise<number> {
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return times[Math.floor(times.length / 2)];
+  return at(times, Math.floor(times.length / 2));
 }
 
 /** Sends bad tokens at FLOOD_PER_SECOND (in batches every 10 ms) until `stop` is called; returns the statuses seen. */

@@ -7,6 +7,7 @@ import { moneyToDb, priceToDb, qtyToDb, ZERO } from '../../server/store/minor-un
 import type { Position } from '../../server/ledger/stock-events.js';
 import { replayPositions } from '../../server/ledger/stock-replay.js';
 import type { Store } from '../../server/store/open-store.js';
+import { at } from '../support/checked.js';
 
 /** Size of a generated company. */
 export interface CompanySize {
@@ -57,7 +58,7 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
     return seed / 2147483647;
   };
   const int = (from: number, to: number) => from + Math.floor(random() * (to - from + 1));
-  const pick = <T>(list: T[]) => list[Math.floor(random() * list.length)];
+  const pick = <T>(list: T[]): T => at(list, Math.floor(random() * list.length));
 
   const stores = Array.from({ length: size.stores }, () => randomUUID());
   const entities = Array.from({ length: size.entities }, () => randomUUID());
@@ -183,7 +184,7 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
         .values(
           chunk.map((d, j) => {
             const vat = d.category === 'payment' ? { vatSum: new Decimal(0), total: d.sum } : computeVat(d.sum, '20', false);
-            const no = numbered[i + j];
+            const no = at(numbered, i + j);
             return {
               uid: d.uid,
               category: d.category,
@@ -251,7 +252,7 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
   const stocked = await store.db
     .selectFrom('stock_balances')
     .select('entity_uid')
-    .where('store_uid', '=', stores[0])
+    .where('store_uid', '=', at(stores, 0))
     .groupBy('entity_uid')
     .orderBy(sql`sum(qty)`, 'desc')
     .limit(300)

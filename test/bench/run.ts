@@ -11,6 +11,8 @@ import { SERVICE_STATS_PATH, SERVICE_STATS_RESET_PATH, type ServiceStats } from 
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
 import { openStore, type Store } from '../../server/store/open-store.js';
 import { generateCompany, type Company, type CompanySize } from './generate-company.js';
+import { at } from '../support/checked.js';
+import type { Envelope, ReplyData } from '../support/api-replies.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -69,7 +71,8 @@ async function generate(): Promise<void> {
 
 /** Runs this script again in a child process with one more flag; throws unless it succeeds. */
 function runChild(flag: string, what: string): void {
-  const child = spawnSync(process.execPath, [...process.execArgv, process.argv[1], ...process.argv.slice(2), flag], { stdio: 'inherit' });
+  const [, script = ''] = process.argv;
+  const child = spawnSync(process.execPath, [...process.execArgv, script, ...process.argv.slice(2), flag], { stdio: 'inherit' });
   if (child.status !== 0) throw new Error(`${what} failed`);
 }
 
@@ -121,7 +124,7 @@ async function median(runs: number, work: () => Promise<unknown>): Promise<numbe
     times.push(performance.now() - start);
   }
   times.sort((a, b) => a - b);
-  return Math.round(times[Math.floor(times.length / 2)] * 10) / 10;
+  return Math.round(at(times, Math.floor(times.length / 2)) * 10) / 10;
 }
 
 const megabytes = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
@@ -181,10 +184,8 @@ async function main(): Promise<void> {
   report(fresh ? 'generate_company_s' : 'cached_company_s', generateSeconds, 's');
   if (runUrl) {
     // The database's whole size on the server, as a company file's is on disk: tables, indexes and what is not yet vacuumed.
-    const {
-      rows: [row],
-    } = await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(store.db);
-    report('company_database_mb', megabytes(Number(row.bytes)), 'MB');
+    const { rows } = await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(store.db);
+    report('company_database_mb', megabytes(Number(at(rows, 0).bytes)), 'MB');
   } else {
     const bytes = [runFile, `${runFile}-wal`].reduce((sum, file) => sum + (existsSync(file) ? statSync(file).size : 0), 0);
     report('company_file_mb', megabytes(bytes), 'MB');
@@ -208,7 +209,14 @@ async function main(): Promise<void> {
   }
   const service = await startService(runUrl);
   opens.push(service.openMs);
-  report('open_company_ms', [...opens].sort((a, b) => a - b)[1], 'ms');
+  report(
+    'open_company_ms',
+    at(
+      [...opens].sort((a, b) => a - b),
+      1,
+    ),
+    'ms',
+  );
   let bigDocument: string;
   try {
     bigDocument = await measure(company, service, report, rawBalance);
@@ -222,9 +230,10 @@ async function main(): Promise<void> {
 }
 
 type Report = (name: string, value: number, unit: string) => void;
-interface Reply {
+/** A JSON reply of the service, its `data` typed by the endpoint that answers (test/support/api-replies.ts). */
+interface Reply<D = unknown> {
   status: number;
-  body: any;
+  body: Envelope<D>;
 }
 
 /** One request to the service; the reply's bytes are read whole, as a client must before it can use them. */
@@ -261,17 +270,22 @@ const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /** A client of the service over HTTP, as the app's main process asks it. */
 function httpClient(base: string) {
-  const call = async (method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply> => {
+  const call = async <D>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Reply<D>> => {
     const r = await send(base, method, path, body);
-    // Printed forms come as bytes; everything else is the spec's JSON envelope.
-    return { status: r.status, body: r.type.includes('json') ? JSON.parse(r.bytes.toString('utf8')) : r.bytes };
+    if (!r.type.includes('json')) throw new Error(`${method} ${path}: answered ${r.status} ${r.type}, not the JSON envelope`);
+    return { status: r.status, body: JSON.parse(r.bytes.toString('utf8')) as Envelope<D> };
   };
   return {
-    get: (path: string, query: Record<string, string | number> = {}) => {
+    get: <U extends string>(path: U, query: Record<string, string | number> = {}) => {
       const qs = new URLSearchParams(Object.entries(query).map(([k, v]): [string, string] => [k, String(v)]));
-      return call('GET', qs.size ? `${path}?${qs}` : path);
+      return call<ReplyData<'GET', U>>('GET', qs.size ? `${path}?${qs}` : path);
     },
-    post: (path: string, body: unknown) => call('POST', path, body),
+    post: <U extends string>(path: U, body: unknown) => call<ReplyData<'POST', U>>('POST', path, body),
+    /** Printed forms come as bytes, not the envelope. */
+    bytes: async (path: string) => {
+      const r = await send(base, 'GET', path);
+      return { status: r.status, body: r.bytes.toString('utf8', 0, 300) };
+    },
   };
 }
 
@@ -312,10 +326,10 @@ async function startService(url: string | undefined): Promise<Service> {
   try {
     const base = await new Promise<string>((resolve, reject) => {
       let seen = '';
-      child.stdout!.on('data', (chunk: Buffer) => {
+      child.stdout.on('data', (chunk: Buffer) => {
         seen += chunk.toString('utf8');
-        const match = /listening on (http:\/\/\S+)/.exec(seen);
-        if (match) resolve(match[1]);
+        const address = /listening on (http:\/\/\S+)/.exec(seen)?.[1];
+        if (address) resolve(address);
       });
       child.once('exit', (code) => reject(new Error(`the service stopped (${code}) before it listened`)));
     });
@@ -334,7 +348,7 @@ async function measure(company: Company, service: Service, report: Report, rawBa
   const api = httpClient(service.base);
   const [store0] = company.stores;
   const lines = (n: number) => company.stocked.slice(0, n).map((uid) => ({ entity: { uid }, qty: 1, price: 20 }));
-  const must = async (reply: Promise<Reply>) => {
+  const must = async <R extends { status: number; body: unknown }>(reply: Promise<R>): Promise<R> => {
     const r = await reply;
     if (r.status !== 200) throw new Error(JSON.stringify(r.body));
     return r;
@@ -342,8 +356,8 @@ async function measure(company: Company, service: Service, report: Report, rawBa
   // The service times its own event loop; each step of the run below is one period of it. A step's
   // figure is the longest the loop was held while it ran: every request in flight waited that long.
   const heldBy: { phase: string; ms: number }[] = [];
-  const stats = async (path: string) =>
-    (await must(path === SERVICE_STATS_PATH ? api.get(path) : api.post(path, {}))).body.data as ServiceStats;
+  const stats = async (path: typeof SERVICE_STATS_PATH | typeof SERVICE_STATS_RESET_PATH): Promise<ServiceStats> =>
+    (await must(path === SERVICE_STATS_PATH ? api.get(path) : api.post(path, {}))).body.data;
   const phase = async (name: string) => {
     const period = await stats(SERVICE_STATS_RESET_PATH);
     heldBy.push({ phase: name, ms: period.eventLoopMaxMs });
@@ -395,7 +409,11 @@ async function measure(company: Company, service: Service, report: Report, rawBa
     );
     posts.push(await median(1, () => must(api.post('/document/setdone', { uid, done: true }))));
   }
-  const middle = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+  const middle = (values: number[]) =>
+    at(
+      [...values].sort((a, b) => a - b),
+      Math.floor(values.length / 2),
+    );
   report('post_waybill_20_lines_ms', middle(posts), 'ms');
   report('save_waybill_20_lines_ms', middle(saves), 'ms');
   await phase('post');
@@ -469,7 +487,7 @@ async function measure(company: Company, service: Service, report: Report, rawBa
   report(
     'document_index_page_ms',
     await median(5, () =>
-      must(api.get('/document/index/', { from: company.firstDate, to: company.lastDate, agent: company.agents[1], pageSize: 100 })),
+      must(api.get('/document/index/', { from: company.firstDate, to: company.lastDate, agent: at(company.agents, 1), pageSize: 100 })),
     ),
     'ms',
   );
@@ -488,7 +506,7 @@ async function measure(company: Company, service: Service, report: Report, rawBa
       })),
     }),
   );
-  const bigDocument: string = big.body.data.uid;
+  const bigDocument = big.body.data.uid;
   await phase('save_1000_lines');
   report('document_load_1000_lines_ms', await median(5, () => must(api.get(`/document/load/${bigDocument}`))), 'ms');
   await phase('document_load');
@@ -504,7 +522,7 @@ async function measure(company: Company, service: Service, report: Report, rawBa
     }),
   );
   await phase('save_300_lines');
-  report('pdf_waybill_300_lines_ms', await median(5, () => must(api.get(`/document/pdf/${printed.body.data.uid}`))), 'ms');
+  report('pdf_waybill_300_lines_ms', await median(5, () => must(api.bytes(`/document/pdf/${printed.body.data.uid}`))), 'ms');
   await phase('pdf');
   report(
     'entity_batch_1000_ms',
@@ -563,15 +581,13 @@ async function loadTargets(api: ReturnType<typeof httpClient>, company: Company)
     ...Array.from({ length: 10 }, (_, i) => `/document/index/?${period}&pageSize=100&offset=${i * 100}`),
     ...company.agents.slice(1, 11).map((agent) => `/document/index/?${period}&pageSize=100&agent=${agent}`),
   ];
-  const first = (await api.get('/document/index/', { from: company.firstDate, to: company.lastDate, pageSize: 100 })).body.data as {
-    uid: string;
-  }[];
+  const first = (await api.get('/document/index/', { from: company.firstDate, to: company.lastDate, pageSize: 100 })).body.data;
   if (first.length === 0) throw new Error('the load figure found no documents');
   const targets: LoadTarget[] = [];
   for (let i = 0; i < 20; i++) {
-    targets.push({ kind: 'index', path: pages[i % pages.length] });
-    targets.push({ kind: 'load', path: `/document/load/${first[(i * 7) % first.length].uid}` });
-    targets.push({ kind: 'balance', path: `/report/warehousebalance/?store=${company.stores[0]}` });
+    targets.push({ kind: 'index', path: at(pages, i % pages.length) });
+    targets.push({ kind: 'load', path: `/document/load/${at(first, (i * 7) % first.length).uid}` });
+    targets.push({ kind: 'balance', path: `/report/warehousebalance/?store=${at(company.stores, 0)}` });
   }
   return targets;
 }
@@ -589,7 +605,7 @@ async function load(base: string, targets: LoadTarget[]) {
   const deadline = started + LOAD_SECONDS * 1000;
   const client = async (k: number) => {
     for (let i = 0; i < 1_000_000 && performance.now() < deadline; i++) {
-      const target = targets[(k * 7 + i) % targets.length];
+      const target = at(targets, (k * 7 + i) % targets.length);
       const sent = performance.now();
       const reply = await send(base, 'GET', target.path, undefined, agent);
       if (reply.status !== 200)
@@ -605,7 +621,7 @@ async function load(base: string, targets: LoadTarget[]) {
   const seconds = (performance.now() - started) / 1000;
   const percentile = (values: number[], p: number) => {
     const sorted = [...values].sort((a, b) => a - b);
-    return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] * 10) / 10;
+    return Math.round(at(sorted, Math.min(sorted.length - 1, Math.floor(sorted.length * p))) * 10) / 10;
   };
   const all = Object.values(times).flat();
   return {

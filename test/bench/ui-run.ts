@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
 import { ROOT, startTs } from '../e2e/support/processes.js';
+import { at } from '../support/checked.js';
 
 /**
  * The app at the bench company's scale, in the browser host and Debian's
@@ -29,7 +30,11 @@ const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 const ukDate = (iso: string) => `${iso.slice(8, 10)}.${iso.slice(5, 7)}.${iso.slice(0, 4)}`;
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const median = (values: number[]) =>
+  at(
+    [...values].sort((a, b) => a - b),
+    Math.floor(values.length / 2),
+  );
 const round = (ms: number) => Math.round(ms * 10) / 10;
 
 /** Time from `act` until `ready` resolves, in the page's clock-independent wall time. */
@@ -157,8 +162,9 @@ async function measure(page: Page, url: string, args: Args): Promise<Record<stri
   step('typing in its lines grid');
   const paints: number[] = [];
   for (let i = 0; i < 7; i++) {
-    paints.push(await keystrokeToPaint(page, String((i % 9) + 1)));
-    if (paints[i] >= 20_000) break; // a page that busy: one such figure says it
+    const paint = await keystrokeToPaint(page, String((i % 9) + 1));
+    paints.push(paint);
+    if (paint >= 20_000) break; // a page that busy: one such figure says it
   }
   if (paints.some(Number.isNaN)) {
     await page.screenshot({ path: '/tmp/bench-ui-typing.png' });
@@ -186,9 +192,9 @@ async function measure(page: Page, url: string, args: Args): Promise<Record<stri
 
 async function main(): Promise<void> {
   const get = (name: string) => {
-    const i = process.argv.indexOf(`--${name}`);
-    if (i < 0 || !process.argv[i + 1]) throw new Error(`--${name} is required`);
-    return process.argv[i + 1];
+    const value = process.argv[process.argv.indexOf(`--${name}`) + 1];
+    if (!process.argv.includes(`--${name}`) || !value) throw new Error(`--${name} is required`);
+    return value;
   };
   const args: Args = { company: get('company'), document: get('document'), store: get('store'), from: get('from'), to: get('to') };
   if (!process.argv.includes('--built')) {
@@ -225,7 +231,7 @@ async function main(): Promise<void> {
     await context.addInitScript({ content: KEY_TIMINGS_SCRIPT });
     const page = context.pages()[0] ?? (await context.newPage());
     page.setDefaultTimeout(60_000);
-    process.stdout.write(`${JSON.stringify(await measure(page, host.match[1], args))}\n`);
+    process.stdout.write(`${JSON.stringify(await measure(page, host.found, args))}\n`);
   } finally {
     await context.close();
     await host.stop();

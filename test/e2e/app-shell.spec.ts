@@ -16,11 +16,11 @@ test('the app opens on the demo company, in Ukrainian, without Node in the page'
   const shell = new AppShell(appPage);
   await shell.open(browserHost.url);
   await expect(shell.activeConnection).toHaveText('Демо-компанія');
-  await expect(shell.heading('Головна')).toBeVisible(); // the dashboard is the start page (issue 6)
+  await expect(shell.heading('Головна')).toBeVisible(); // the dashboard is the start page
   await expect(shell.section('Підключення')).toBeVisible();
   expect(await shell.documentLanguage()).toBe('uk');
   expect(appPage.url()).not.toContain('session='); // the token leaves the address bar once read
-  expect(await appPage.evaluate('typeof require')).toBe('undefined'); // checklist item 2
+  expect(await appPage.evaluate('typeof require')).toBe('undefined'); // docs/security.md, checklist item 2
   await appPage.screenshot({ path: join(SHOTS, 'shell-uk.png') });
 });
 

@@ -4,6 +4,7 @@ import { expect, test } from './support/fixtures.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 import { AppShell } from './pages/app-shell.js';
 import { inBothLanguages } from './pages/reports-languages.js';
+import { at } from '../support/checked.js';
 
 /** Screenshots for review, outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -33,14 +34,10 @@ test('the app opens on the dashboard: unposted today, open invoices and low stoc
   await shell.goTo('Головна');
 
   // A minimum above any balance for one entity, kept per connection in the page's storage.
-  const connections = await bridge<{ id: string; active: boolean }[]>(appPage, 'connections.list', {});
+  const connections = await bridge(appPage, 'connections.list', {});
   const active = connections.find((c) => c.active)!;
-  const balance = await bridge<{ data: { rows: { entity: { uid: string; name: string; unit: string } }[] } }>(
-    appPage,
-    'reports.warehouseBalance',
-    {},
-  );
-  const entity = balance.data.rows[0].entity;
+  const balance = await bridge(appPage, 'reports.warehouseBalance', {});
+  const entity = at(balance.data.rows, 0).entity;
   await appPage.evaluate(([key, value]) => localStorage.setItem(key, value), [
     `oblik.lowStock.${active.id}`,
     JSON.stringify({ [entity.uid]: { min: '1000000', name: entity.name, unit: entity.unit } }),
@@ -48,13 +45,13 @@ test('the app opens on the dashboard: unposted today, open invoices and low stoc
   await appPage.reload();
 
   const today = kyivDaysAgo(0);
-  const docs = await bridge<{ data: { done?: boolean }[] }>(appPage, 'documents.index', {
+  const docs = await bridge(appPage, 'documents.index', {
     from: today,
     to: today,
     pageSize: 100,
     offset: 0,
   });
-  const pays = await bridge<{ data: { done?: boolean }[] }>(appPage, 'payments.index', {
+  const pays = await bridge(appPage, 'payments.index', {
     from: today,
     to: today,
     pageSize: 100,

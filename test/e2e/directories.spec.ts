@@ -8,6 +8,7 @@ import { bridge } from './support/page-bridge.js';
 import { AppShell } from './pages/app-shell.js';
 import { DIRECTORY_WORDS, DirectoryScreen } from './pages/directories-screen.js';
 import { inBothLanguages } from './pages/reports-languages.js';
+import { at, defined } from '../support/checked.js';
 
 /** Screenshots for review, outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -15,16 +16,7 @@ mkdirSync(SHOTS, { recursive: true });
 
 test.describe.configure({ mode: 'serial' });
 
-interface AgentsReply {
-  data: { uid: string; name: string; code?: string }[];
-  totalCount?: number;
-}
-interface EntitiesReply {
-  data: { uid: string; name: string; article?: string; barcode?: string }[];
-  totalCount?: number;
-}
-
-const agentsPage = (page: Page, offset: number) => bridge<AgentsReply>(page, 'agents.index', { pageSize: 20, offset });
+const agentsPage = (page: Page, offset: number) => bridge(page, 'agents.index', { pageSize: 20, offset });
 
 test('agents: every page of 20 is read, filtered by name here and found by code at the service (both languages)', async ({
   appPage,
@@ -47,7 +39,11 @@ test('agents: every page of 20 is read, filtered by name here and found by code 
     await expect(appPage.getByText(new RegExp(`^1–${Math.min(total, 100)} (з|of) ${total}$`))).toBeVisible(); // the grid's own count
   });
 
-  const withCode = first.data.find((agent) => agent.code && /^\d{8}$/.test(agent.code))!;
+  const withCode = defined(
+    first.data.find((agent) => agent.code && /^\d{8}$/.test(agent.code)),
+    'a demo agent with an 8-digit code',
+  );
+  const code = defined(withCode.code, 'its code');
   const search = appPage.getByRole('textbox', { name: 'Пошук за назвою або кодом' });
   await search.fill(withCode.name.slice(0, 12));
   await inBothLanguages(shell, async (lang) => {
@@ -55,11 +51,11 @@ test('agents: every page of 20 is read, filtered by name here and found by code 
     await expect(count).toContainText(DIRECTORY_WORDS[lang].shown);
   });
 
-  await search.fill(withCode.code!);
+  await search.fill(code);
   await appPage.getByRole('button', { name: 'Знайти за кодом ЄДРПОУ' }).click();
   await inBothLanguages(shell, async (lang) => {
     await expect(count).toContainText(`${DIRECTORY_WORDS[lang].foundByCode}`);
-    await expect(count).toContainText(withCode.code!);
+    await expect(count).toContainText(code);
     await expect(dirs.row(DIRECTORY_WORDS[lang].agents, withCode.name)).toBeVisible();
   });
 
@@ -73,7 +69,7 @@ test('agents: every page of 20 is read, filtered by name here and found by code 
   });
   await appPage.keyboard.press('Escape');
   await expect(dirs.editor).toHaveCount(0);
-  const kept = await bridge<{ data: { code?: string } }>(appPage, 'agents.load', { uid: withCode.uid });
+  const kept = await bridge(appPage, 'agents.load', { uid: withCode.uid });
   expect(kept.data.code).toBe(withCode.code);
 
   await appPage.getByRole('button', { name: 'Показати всіх' }).click();
@@ -86,19 +82,23 @@ test('goods: found by article and barcode, edited with the keyboard, the code ch
   const shell = new AppShell(appPage);
   const dirs = new DirectoryScreen(appPage);
   await dirs.tab('Товари і послуги');
-  const firstPage = await bridge<EntitiesReply>(appPage, 'entities.index', { pageSize: 20, offset: 0 });
+  const firstPage = await bridge(appPage, 'entities.index', { pageSize: 20, offset: 0 });
   const total = firstPage.totalCount ?? 0;
   const count = dirs.count('entities-count');
   await inBothLanguages(shell, async (lang) => {
     await expect(count).toHaveText(`${DIRECTORY_WORDS[lang].total}: ${total}`);
   });
 
-  const withArticle = firstPage.data.find((entity) => entity.article)!;
+  const withArticle = defined(
+    firstPage.data.find((entity) => entity.article),
+    'a demo entity with an article',
+  );
+  const article = defined(withArticle.article, 'its article');
   const search = appPage.getByRole('textbox', { name: 'Пошук за назвою, артикулом або штрихкодом' });
-  await search.fill(withArticle.article!);
+  await search.fill(article);
   await appPage.getByRole('button', { name: 'Знайти за артикулом' }).click();
   await inBothLanguages(shell, async (lang) => {
-    const quoted = lang === 'uk' ? `«${withArticle.article}»` : `"${withArticle.article}"`;
+    const quoted = lang === 'uk' ? `«${article}»` : `"${article}"`;
     await expect(count).toContainText(`${DIRECTORY_WORDS[lang].foundByArticle} ${quoted}`);
     await expect(dirs.row(DIRECTORY_WORDS[lang].entities, withArticle.name)).toBeVisible();
   });
@@ -119,7 +119,7 @@ test('goods: found by article and barcode, edited with the keyboard, the code ch
   await dirs.field('minStock').fill('100000');
   await dirs.save();
   await expect(dirs.editor).toHaveCount(0);
-  const saved = await bridge<{ data: { barcode?: string; name: string } }>(appPage, 'entities.load', { uid: withArticle.uid });
+  const saved = await bridge(appPage, 'entities.load', { uid: withArticle.uid });
   expect(saved.data).toMatchObject({ barcode, name: withArticle.name });
 
   await search.fill(barcode);
@@ -151,7 +151,7 @@ test('stores and contracts: created in their editors, contracts listed per agent
   });
 
   await dirs.tab('Договори');
-  const agent = (await agentsPage(appPage, 0)).data[0];
+  const agent = at((await agentsPage(appPage, 0)).data, 0);
   await appPage.getByRole('combobox', { name: 'Договори контрагента' }).fill(agent.name);
   await appPage.getByRole('option', { name: agent.name, exact: true }).first().click();
   await appPage.getByRole('button', { name: 'Створити', exact: true }).click();
@@ -170,13 +170,13 @@ test('stores and contracts: created in their editors, contracts listed per agent
     await expect(row).toContainText('01.11.2026');
     await expect(row).toContainText(agent.name);
   });
-  const ofAgent = await bridge<{ data: { name: string }[] }>(appPage, 'agents.contracts', { uid: agent.uid });
+  const ofAgent = await bridge(appPage, 'agents.contracts', { uid: agent.uid });
   expect(ofAgent.data.map((c) => c.name)).toContain(contractName);
 });
 
 test('import of 200 goods from xlsx: two bad rows are reported, the other 198 land (both languages)', async ({ appPage }) => {
   const shell = new AppShell(appPage);
-  const before = (await bridge<{ totalCount?: number }>(appPage, 'entities.index', { pageSize: 20, offset: 0 })).totalCount ?? 0;
+  const before = (await bridge(appPage, 'entities.index', { pageSize: 20, offset: 0 })).totalCount ?? 0;
 
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Прайс');
@@ -208,13 +208,13 @@ test('import of 200 goods from xlsx: two bad rows are reported, the other 198 la
   await inBothLanguages(shell, async (lang) => {
     await expect(appPage.getByTestId('import-done')).toHaveText(DIRECTORY_WORDS[lang].done);
   });
-  const after = (await bridge<{ totalCount?: number }>(appPage, 'entities.index', { pageSize: 20, offset: 0 })).totalCount ?? 0;
+  const after = (await bridge(appPage, 'entities.index', { pageSize: 20, offset: 0 })).totalCount ?? 0;
   expect(after - before).toBe(198);
-  const landed = await bridge<{ data: { name: string; price?: number }[] }>(appPage, 'entities.find', {
+  const landed = await bridge(appPage, 'entities.find', {
     what: 'article',
     value: 'E2E-0020',
   });
   expect(landed.data).toMatchObject([{ name: 'Товар для імпорту № 20', price: 25 }]);
-  const refused = await bridge<{ data: unknown[] }>(appPage, 'entities.find', { what: 'article', value: 'E2E-0150' });
+  const refused = await bridge(appPage, 'entities.find', { what: 'article', value: 'E2E-0150' });
   expect(refused.data).toHaveLength(0);
 });

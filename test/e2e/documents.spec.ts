@@ -7,13 +7,14 @@ import { LABELS, LANGUAGES } from './pages/documents-labels.js';
 import { DocumentsList } from './pages/documents-list.js';
 import { DocumentsPdfViewer } from './pages/documents-pdf.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
+import { defined } from '../support/checked.js';
 
 /** Screenshots are looked at by people, not compared: kept outside the repository. */
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 
 // One accountant's morning, step by step: each test continues where the previous one left the page.
-// The whole morning runs in Ukrainian, then again in English (issue 5: every step in both).
+// The whole morning runs in Ukrainian, then again in English: every step must work in both languages.
 test.describe.configure({ mode: 'serial' });
 
 /** Twenty goods the demo's central store holds, each named so that the picker's first match is this one. */
@@ -38,7 +39,7 @@ const ITEMS = [
   'Ніжка меблева 150 мм чорна',
   'Направляюча для шухляди 400 мм',
   'Анкерний болт 10×80 мм',
-];
+] as const;
 
 for (const lang of LANGUAGES) {
   const L = LABELS[lang];
@@ -74,18 +75,18 @@ for (const lang of LANGUAGES) {
       await list.choose(L.list.state, L.list.postedOnly);
       const status = appPage.getByTestId('documents-scan');
       await expect(status).toHaveText(L.list.found, { timeout: 30_000 });
-      const [, found, scanned] = ((await status.textContent()) ?? '').match(L.list.found) ?? [];
+      const [, found = '', scanned = ''] = ((await status.textContent()) ?? '').match(L.list.found) ?? [];
       // The service's own answer, every page of the period read through the bridge.
-      const all: { type: string; done: boolean }[] = [];
+      const all: { type: string; done?: boolean }[] = [];
       for (let offset = 0; ; offset += 100) {
-        const page = await bridge<{ data: { type: string; done: boolean }[]; totalCount: number }>(appPage, 'documents.index', {
+        const page = await bridge(appPage, 'documents.index', {
           from: isoOf(from),
           to: isoOf(to),
           pageSize: 100,
           offset,
         });
         all.push(...page.data);
-        if (all.length >= page.totalCount || page.data.length === 0) break;
+        if (all.length >= defined(page.totalCount, 'totalCount') || page.data.length === 0) break;
       }
       expect(all.length).toBeGreaterThan(100); // more than one page: a filter of the first page only would miss some
       expect(Number(scanned.replace(/\D/g, ''))).toBe(all.length);
@@ -228,11 +229,11 @@ for (const lang of LANGUAGES) {
       await expect(agentInput).toHaveValue(name);
 
       const sheet = [
-        `${codes['Рулетка 8 м'].article}\t2\t1 250,50\tна вітрину`,
+        `${defined(codes['Рулетка 8 м'], 'Рулетка 8 м').article}\t2\t1 250,50\tна вітрину`,
         `${withBarcode.barcode}\t1,5\t10.25`,
         'Викрутка SL5\t3\t99',
         'Нема такого товару\t1\t1',
-        `${codes['Викрутка SL5'].article}\tбагато\t1`,
+        `${defined(codes['Викрутка SL5'], 'Викрутка SL5').article}\tбагато\t1`,
       ].join('\r\n');
       await editor.entityInput(1).focus();
       await appPage.evaluate((text) => {
@@ -367,12 +368,14 @@ for (const lang of LANGUAGES) {
 
     test('the warehouse form of a long delivery note pages forward and back, by button and by key', async ({ appPage }) => {
       // Twenty lines fit on one page of the form: a note of 70 lines, saved as a draft, is what needs paging.
-      const stores = await bridge<{ data: { uid: string; name: string }[] }>(appPage, 'stores.index', { pageSize: 20, offset: 0 });
-      const central = stores.data.find((store) => store.name === CENTRAL);
-      expect(central, 'the demo has its central store').toBeDefined();
+      const stores = await bridge(appPage, 'stores.index', { pageSize: 20, offset: 0 });
+      const central = defined(
+        stores.data.find((store) => store.name === CENTRAL),
+        'the central store of the demo',
+      );
       const goods: string[] = [];
       for (let offset = 0; goods.length < 70; offset += 20) {
-        const page = await bridge<{ data: { uid: string; kind: string }[] }>(appPage, 'entities.index', { pageSize: 20, offset });
+        const page = await bridge(appPage, 'entities.index', { pageSize: 20, offset });
         goods.push(...page.data.filter((entity) => entity.kind === 'goods').map((entity) => entity.uid));
         if (page.data.length < 20) break;
       }
@@ -382,7 +385,7 @@ for (const lang of LANGUAGES) {
         uid,
         type: 'waybillOut',
         date: kyivDaysAgo(0),
-        storeOut: { uid: central?.uid },
+        storeOut: { uid: central.uid },
         details: goods.slice(0, 70).map((entity) => ({ entity: { uid: entity }, qty: 1, price: 1 })),
       });
       await appPage.evaluate((id) => {

@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatAmountUk } from '../../shared/api/format-uk.js';
 import { Decimal } from '../../shared/api/money.js';
-import type { AgentTurnover } from '../../shared/api/reports.js';
 import type { Reconciliation } from '../../shared/api/reconciliation.js';
 import { expect, test } from './support/fixtures.js';
 import { reconciliationHref } from '../../renderer/src/lib/reconciliation-link.js';
@@ -39,7 +38,7 @@ test.beforeAll(async () => {
     ['--data', file, '--port', '0', '--token', token],
     /listening on (http:\/\/127\.0\.0\.1:\d+)/,
   );
-  cloud = { url: running.match[1] ?? '', token, running, dir };
+  cloud = { url: running.found, token, running, dir };
   bare = await startServiceWithoutInfo();
 });
 
@@ -61,10 +60,10 @@ const TO = kyivDaysAgo(0);
 
 /** The demo counterparty with the most documents and payments over the year, and the act the service makes for it. */
 async function busiestCustomer(page: Page): Promise<{ uid: string; name: string; act: Reconciliation }> {
-  const turnover = await bridge<{ data: AgentTurnover }>(page, 'reports.agentTurnover', { accCode: '361', from: FROM, to: TO });
+  const turnover = await bridge(page, 'reports.agentTurnover', { accCode: '361', from: FROM, to: TO });
   let busiest: { uid: string; name: string; act: Reconciliation } | null = null;
   for (const row of turnover.data.rows) {
-    const act = await bridge<{ data: Reconciliation }>(page, 'reports.reconciliation', { agent: row.agent.uid, from: FROM, to: TO });
+    const act = await bridge(page, 'reports.reconciliation', { agent: row.agent.uid, from: FROM, to: TO });
     if (!busiest || act.data.rows.length > busiest.act.rows.length) busiest = { ...row.agent, act: act.data };
   }
   if (!busiest) throw new Error('the demo company has no sales in the year');

@@ -12,6 +12,7 @@ import { AppShell } from './pages/app-shell.js';
 import { ConnectionsScreen } from './pages/connections-screen.js';
 import { inBothLanguages, REPORT_WORDS, type Lang } from './pages/reports-languages.js';
 import { ReportsScreen } from './pages/reports-screen.js';
+import { defined } from '../support/checked.js';
 
 /** Screenshots for review, outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -33,13 +34,6 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
   return { name: file.suggestedFilename(), bytes };
 }
 
-interface BalanceReply {
-  data: { rows: { sum: number }[] };
-}
-interface StoresReply {
-  data: { uid: string; name: string }[];
-}
-
 /** A "cloud" service of our own on a copy of the demo company: the test stops it to go offline. */
 let cloud: { url: string; token: string; running: Running; dir: string } | undefined;
 
@@ -55,7 +49,7 @@ test.beforeAll(async () => {
     ['--data', file, '--port', '0', '--token', token],
     /listening on (http:\/\/127\.0\.0\.1:\d+)/,
   );
-  cloud = { url: running.match[1], token, running, dir };
+  cloud = { url: running.found, token, running, dir };
 });
 
 test.afterAll(async () => {
@@ -78,9 +72,9 @@ test('the stock balance of a store on a past date matches the service, exports t
   await reports.choose('Склад', 'Центральний склад');
   await reports.run('Сформувати');
 
-  const stores = await bridge<StoresReply>(appPage, 'stores.index', { pageSize: 20, offset: 0 });
+  const stores = await bridge(appPage, 'stores.index', { pageSize: 20, offset: 0 });
   const central = stores.data.find((s) => s.name === 'Центральний склад')!;
-  const reply = await bridge<BalanceReply>(appPage, 'reports.warehouseBalance', { date, store: central.uid });
+  const reply = await bridge(appPage, 'reports.warehouseBalance', { date, store: central.uid });
   expect(reply.data.rows.length).toBeGreaterThan(0);
   const expected = sumDecimals(reply.data.rows.map((row) => new Decimal(row.sum)));
   await inBothLanguages(shell, async (lang) => {
@@ -208,7 +202,10 @@ test('agent turnover on 361: opening + debit − credit = closing on every row; 
     const expected = v.balanceStartDb.minus(v.balanceStartCr).plus(v.dbSum).minus(v.crSum);
     expect(expected.toFixed(2), row.text).toBe(v.balanceEndDb.minus(v.balanceEndCr).toFixed(2));
   }
-  const total = rows.find((row) => row.kind === 'total')!;
+  const total = defined(
+    rows.find((row) => row.kind === 'total'),
+    'the total row',
+  );
   for (const figure of FIGURES) {
     expect(total.values[figure].toFixed(2)).toBe(sumDecimals(items.map((row) => row.values[figure])).toFixed(2));
   }
@@ -251,13 +248,14 @@ test('agent turnover on 361: opening + debit − credit = closing on every row; 
 test('offline, both reports open from the saved runs with the "as of" banner (both languages)', async ({ appPage }) => {
   const shell = new AppShell(appPage);
   const connections = new ConnectionsScreen(appPage);
+  const service = defined(cloud, 'the cloud service of beforeAll');
   await shell.goTo('Connections');
-  await connections.addCloudAccount('Reports office', cloud!.url, cloud!.token);
+  await connections.addCloudAccount('Reports office', service.url, service.token);
   await connections.use('Reports office');
   await expect(shell.activeConnection).toHaveText('Reports office');
 
   // The service itself answers the report (if not, its own message says why, not a screen's timeout).
-  const direct = await fetch(`${cloud!.url}/report/warehousebalance/`, { headers: { Authorization: cloud!.token } });
+  const direct = await fetch(`${service.url}/report/warehousebalance/`, { headers: { Authorization: service.token } });
   expect(direct.status, await direct.text()).toBe(200);
 
   await shell.goTo('Reports');
@@ -271,7 +269,7 @@ test('offline, both reports open from the saved runs with the "as of" banner (bo
   await expect(reports.grid('Agent turnover').locator('.row-total')).toBeVisible();
   const liveTurnoverTotal = (await reports.grid('Agent turnover').locator('.row-total').textContent()) ?? '';
 
-  await cloud!.running.stop();
+  await service.running.stop();
   await reports.tab('Saved runs');
   await inBothLanguages(shell, async (lang) => {
     const w = REPORT_WORDS[lang];

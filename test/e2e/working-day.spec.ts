@@ -16,6 +16,7 @@ import { DAY_LABELS } from './pages/working-day-labels.js';
 import { encodeWindows1251 } from '../support/windows-1251.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 import { startServiceWithoutInfo, type ServiceWithoutInfo } from './support/service-without-info.js';
+import { at, defined } from '../support/checked.js';
 
 /** Screenshots are looked at by people, not compared: kept outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -34,7 +35,7 @@ async function faded(page: Page): Promise<void> {
 async function pricesOf(page: Page, names: string[]): Promise<Record<string, string>> {
   const found: Record<string, string> = {};
   for (let offset = 0; offset < 2_000 && Object.keys(found).length < names.length; offset += 20) {
-    const reply = await bridge<{ data: { name: string; price?: number }[] }>(page, 'entities.index', { pageSize: 20, offset });
+    const reply = await bridge(page, 'entities.index', { pageSize: 20, offset });
     for (const e of reply.data) if (names.includes(e.name) && e.price !== undefined) found[e.name] = formatPriceUk(e.price);
     if (reply.data.length < 20) break;
   }
@@ -44,7 +45,7 @@ async function pricesOf(page: Page, names: string[]): Promise<Record<string, str
 /** The uid of the agent of that name, from the service's own list. */
 async function agentNamed(page: Page, name: string): Promise<string> {
   for (let offset = 0; offset < 2_000; offset += 20) {
-    const reply = await bridge<{ data: { uid: string; name?: string }[] }>(page, 'agents.index', { pageSize: 20, offset });
+    const reply = await bridge(page, 'agents.index', { pageSize: 20, offset });
     const hit = reply.data.find((agent) => agent.name === name);
     if (hit) return hit.uid;
     if (reply.data.length < 20) break;
@@ -193,9 +194,9 @@ for (const lang of LANGUAGES) {
         await expect(item).toHaveValue(expected);
       };
       await choose('болт 10x80', bolt);
-      await expect(price).toHaveValue(prices[bolt]);
+      await expect(price).toHaveValue(defined(prices[bolt], bolt));
       await choose('Рiвень будiвельний 60', level); // Latin i twice, as typed in the wrong layout
-      await expect(price).toHaveValue(prices[level]);
+      await expect(price).toHaveValue(defined(prices[level], level));
 
       await price.fill('1,11');
       let asked = '';
@@ -212,7 +213,7 @@ for (const lang of LANGUAGES) {
       });
       await choose('рiвень 60', level);
       expect(asked).toContain(D.replacePrice(level));
-      await expect(price).toHaveValue(prices[level]);
+      await expect(price).toHaveValue(defined(prices[level], level));
 
       appPage.once('dialog', (dialog) => void dialog.accept());
       await appPage.getByRole('button', { name: E.back }).click();
@@ -238,7 +239,7 @@ for (const lang of LANGUAGES) {
       await expect(appPage.getByText(L.list.rowsOf)).toBeVisible();
       await expect(row).toHaveCount(0);
       const isoDay = OTHER_DAY.split('.').reverse().join('-');
-      const left = await bridge<{ data: { no: string; type: string }[] }>(appPage, 'documents.index', {
+      const left = await bridge(appPage, 'documents.index', {
         from: isoDay,
         to: isoDay,
         pageSize: 100,
@@ -262,7 +263,7 @@ for (const lang of LANGUAGES) {
     });
 
     test('a posted document is not deleted: the dialog says to unpost it first', async ({ appPage }) => {
-      const item = (await bridge<{ data: { uid: string }[] }>(appPage, 'entities.index', { pageSize: 1, offset: 0 })).data[0];
+      const item = at((await bridge(appPage, 'entities.index', { pageSize: 1, offset: 0 })).data, 0);
       const invoice = {
         uid: randomUUID(),
         type: 'invoice',
@@ -271,7 +272,7 @@ for (const lang of LANGUAGES) {
       };
       await bridge(appPage, 'documents.update', invoice);
       await bridge(appPage, 'documents.setDone', { uid: invoice.uid, done: true });
-      const { no } = (await bridge<{ data: { no: string } }>(appPage, 'documents.load', { uid: invoice.uid })).data;
+      const { no } = (await bridge(appPage, 'documents.load', { uid: invoice.uid })).data;
       await appPage.getByRole('button', { name: L.list.refresh, exact: true }).click();
       const posted = await findRow(appPage, D.search, no, L.types.invoice);
       await expect(posted.getByTestId('posted-marker')).toBeVisible();
@@ -292,7 +293,7 @@ for (const lang of LANGUAGES) {
       const payment = { uid: randomUUID(), type: 'payFromCustomer', date: kyivDaysAgo(0), sum: '10.00', memo: `delete-${lang}` };
       await bridge(appPage, 'payments.update', payment);
       await bridge(appPage, 'documents.linkTo', { uid: payment.uid, parent: invoice.uid });
-      const loaded = await bridge<{ data: { no: string } }>(appPage, 'documents.load', { uid: invoice.uid });
+      const loaded = await bridge(appPage, 'documents.load', { uid: invoice.uid });
       linkedNo = loaded.data.no;
       await appPage.getByRole('button', { name: L.list.refresh, exact: true }).click();
       const row = await findRow(appPage, D.search, loaded.data.no, L.types.invoice);
@@ -360,7 +361,7 @@ for (const lang of LANGUAGES) {
       await dirs.field('email').fill('buh@zerno.com.ua');
       await pressCtrlInUkrainianLayout(appPage, 'KeyS');
       await expect(dirs.editor).toHaveCount(0);
-      const found = await bridge<{ data: { name: string; iban?: string }[] }>(appPage, 'agents.find', { what: 'code', value: code });
+      const found = await bridge(appPage, 'agents.find', { what: 'code', value: code });
       expect(found.data.find((agent) => agent.name === name)?.iban).toBe('UA213223130000026007233566001');
     });
 
@@ -368,7 +369,7 @@ for (const lang of LANGUAGES) {
       appPage,
     }) => {
       const customer = await agentNamed(appPage, CUSTOMER);
-      const item = (await bridge<{ data: { uid: string }[] }>(appPage, 'entities.index', { pageSize: 1, offset: 0 })).data[0];
+      const item = at((await bridge(appPage, 'entities.index', { pageSize: 1, offset: 0 })).data, 0);
       const invoice = {
         uid: randomUUID(),
         type: 'invoice',
@@ -379,7 +380,7 @@ for (const lang of LANGUAGES) {
       };
       await bridge(appPage, 'documents.update', invoice);
       await bridge(appPage, 'documents.setDone', { uid: invoice.uid, done: true });
-      const { no } = (await bridge<{ data: { no: string } }>(appPage, 'documents.load', { uid: invoice.uid })).data;
+      const { no } = (await bridge(appPage, 'documents.load', { uid: invoice.uid })).data;
 
       const shell = new AppShell(appPage);
       await shell.goTo(L.nav.documents);
@@ -489,8 +490,8 @@ test.describe('a service without /service/info', () => {
         (await post('/paydocument/update', { uid: randomUUID(), type: 'payFromCustomer', date: kyivDaysAgo(0), sum: 5, memo })).status,
       ).toBe(200);
 
-      const demo = (await bridge<{ id: string; active: boolean }[]>(appPage, 'connections.list', {})).find((c) => c.active);
-      const added = await bridge<{ id: string }>(appPage, 'connections.add', {
+      const demo = (await bridge(appPage, 'connections.list', {})).find((c) => c.active);
+      const added = await bridge(appPage, 'connections.add', {
         kind: 'cloud',
         name: memo,
         baseUrl: service.url,

@@ -4,6 +4,7 @@ import { FuseV1Options, getCurrentFuseWire } from '@electron/fuses';
 import { expect, test } from '@playwright/test';
 import { parse } from 'yaml';
 import { packagedApp, packagedSkipReason, ROOT } from './support/targets.js';
+import { defined } from '../support/checked.js';
 
 // @electron/fuses reads each fuse as the character in the wire ('0' off, '1' on) and does not export its FuseState.
 const STATE = { false: '0'.charCodeAt(0), true: '1'.charCodeAt(0) };
@@ -19,7 +20,7 @@ const FUSE_OF: Record<string, FuseV1Options> = {
 };
 
 /**
- * SECURITY.md item 19 (E): the fuses as they are in the binary we ship. Each fuse that
+ * The fuses as they are in the binary we ship (docs/security.md, checklist item 19). Each fuse that
  * electron-builder.yml sets is read back from the packaged app's executable.
  */
 test.describe(packagedSkipReason ?? `the fuses of ${packagedApp}`, () => {
@@ -31,8 +32,8 @@ test.describe(packagedSkipReason ?? `the fuses of ${packagedApp}`, () => {
     const expected = Object.entries(config.electronFuses);
     expect(expected.length).toBeGreaterThanOrEqual(6);
     for (const [name, on] of expected) {
-      expect(FUSE_OF[name], `${name} is a fuse this test knows`).toBeDefined();
-      expect(wire[FUSE_OF[name]], name).toBe(STATE[String(on) as 'true' | 'false']);
+      const fuse = defined(FUSE_OF[name], `${name} as a fuse this test knows`);
+      expect(wire[fuse], name).toBe(STATE[String(on) as 'true' | 'false']);
     }
   });
 });

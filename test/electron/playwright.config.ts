@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 
-// Electron-only tests (issue 8 item 5): Playwright's `_electron` drives the built app with the real
+// Electron-only tests (docs/desktop-app.md, "Where Electron cannot run"): Playwright's `_electron` drives the built app with the real
 // Electron binary. Where there is none they report themselves skipped, with the reason.
 // eslint-disable-next-line no-restricted-syntax -- Playwright reads its config from the default export.
 export default defineConfig({

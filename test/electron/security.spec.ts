@@ -7,7 +7,7 @@ import { CONTENT_SECURITY_POLICY } from '../../electron/csp.js';
 import { appSkipReason, electronBinary, ROOT } from './support/targets.js';
 
 /**
- * The security checklist (SECURITY.md, items marked E) on the real window of the built app, where
+ * The security checklist (docs/security.md, "The checklist") on the real window of the built app, where
  * the unit tests (test/unit/electron) can only check what we ask Electron for with `electron` mocked.
  */
 test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
@@ -30,8 +30,9 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
     await app.evaluate(({ shell }) => {
       const opened: string[] = [];
       (globalThis as { openedExternally?: string[] }).openedExternally = opened;
-      shell.openExternal = async (url: string) => {
+      shell.openExternal = (url: string) => {
         opened.push(url);
+        return Promise.resolve();
       };
     });
   });
@@ -50,7 +51,9 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
     // getLastWebPreferences is what Electron's own tests read: the preferences the renderer really got.
     const prefs = (await app.evaluate(({ BrowserWindow }) => {
       const windows = BrowserWindow.getAllWindows();
-      const contents = windows[0].webContents as unknown as { getLastWebPreferences?: () => Record<string, unknown> | null };
+      const [first] = windows;
+      if (!first) return { windows: 0 };
+      const contents = first.webContents as unknown as { getLastWebPreferences?: () => Record<string, unknown> | null };
       return {
         windows: windows.length,
         readable: typeof contents.getLastWebPreferences === 'function',
@@ -94,11 +97,22 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
 
   test('navigating away is blocked (checklist item 13)', async () => {
     const before = page.url();
+    // The app's guard and this listener both hear will-navigate, the guard first: once this one has
+    // heard the attempt, the guard has already allowed or refused it.
+    await app.evaluate(({ BrowserWindow }) => {
+      const contents = BrowserWindow.getAllWindows()[0]?.webContents;
+      (globalThis as { navigationTried?: Promise<string> }).navigationTried = new Promise((resolve) => {
+        contents?.once('will-navigate', (event) => resolve(event.url));
+      });
+    });
     await page.evaluate(() => {
       window.location.href = 'https://example.invalid/';
     });
-    await page.waitForTimeout(1000);
+    expect(await app.evaluate(() => (globalThis as { navigationTried?: Promise<string> }).navigationTried)).toBe(
+      'https://example.invalid/',
+    );
     expect(page.url()).toBe(before);
+    await expect(page.locator('body')).toBeVisible();
   });
 
   test('window.open opens no window: https goes to the OS browser, anything else nowhere (checklist items 14–15)', async () => {
@@ -108,11 +122,11 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
       window.open('file:///etc/passwd') === null,
     ]);
     expect(results).toEqual([true, true, true]);
-    await page.waitForTimeout(500);
+    // The https link reaches the OS browser (recorded above); the other two reach nothing, and no window opened.
+    await expect
+      .poll(() => app.evaluate(() => (globalThis as { openedExternally?: string[] }).openedExternally))
+      .toEqual(['https://example.invalid/help']);
     expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1);
-    expect(await app.evaluate(() => (globalThis as { openedExternally?: string[] }).openedExternally)).toEqual([
-      'https://example.invalid/help',
-    ]);
   });
 
   test('a bridge call from a sub-frame is refused; the same call from the top frame is served (checklist item 17)', async () => {
@@ -128,7 +142,8 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
       const handlers = (ipcMain as unknown as { _invokeHandlers?: Map<string, Invoke> })._invokeHandlers;
       const handler = handlers?.get('connections.list');
       if (!handler) return { missing: true };
-      const contents = BrowserWindow.getAllWindows()[0].webContents;
+      const contents = BrowserWindow.getAllWindows()[0]?.webContents;
+      if (!contents) return { noWindow: true };
       const sub = contents.mainFrame.frames[0];
       if (!sub) return { noSubFrame: true };
       // Older Electrons keep a wrapper that answers through _reply; newer ones keep our handler, which returns.
@@ -149,6 +164,7 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
         });
       return { fromSubFrame: await call(sub), fromTop: await call(contents.mainFrame) };
     });
+    expect(replies).not.toHaveProperty('noWindow');
     expect(replies).not.toHaveProperty('missing');
     expect(replies).not.toHaveProperty('noSubFrame');
     expect(replies).toMatchObject({

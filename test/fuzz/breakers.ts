@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import fc from 'fast-check';
+import { at } from '../support/checked.js';
 
 /**
  * Ways to break a well-formed request: a value of the wrong type, an extreme or negative number,
@@ -65,12 +66,19 @@ function pathsOf(value: unknown, prefix: Path = [], out: Path[] = []): Path[] {
   return out;
 }
 
+/** The value at `key` of an object or array; undefined for anything else. */
+function childOf(node: unknown, key: string | number): unknown {
+  if (node === null || typeof node !== 'object') return undefined;
+  const child: unknown = Reflect.get(node, key);
+  return child;
+}
+
 function setAt(value: unknown, path: Path, replacement: unknown): unknown {
-  if (path.length === 0) return replacement;
   const [head, ...rest] = path;
-  const copy: any = Array.isArray(value) ? [...value] : { ...(value as object) };
-  copy[head] = setAt(copy[head], rest, replacement);
-  return copy;
+  if (head === undefined) return replacement;
+  const inner = setAt(childOf(value, head), rest, replacement);
+  if (Array.isArray(value)) return value.map((item: unknown, i) => (i === head ? inner : item));
+  return { ...(typeof value === 'object' ? value : {}), [head]: inner };
 }
 
 /** What a breaker does to a JSON value (the request body or query). */
@@ -98,12 +106,12 @@ export const damage: fc.Arbitrary<Damage> = fc.oneof(
 export function applyDamage(value: unknown, d: Damage): string {
   if (d.kind === 'none') return JSON.stringify(value) ?? 'null';
   const paths = pathsOf(value);
-  const path = paths[d.pick % paths.length];
+  const path = at(paths, d.pick % paths.length);
   if (d.kind === 'replace') return JSON.stringify(setAt(value, path, d.value)) ?? 'null';
   if (d.kind === 'negate') {
     const negated = (v: unknown): unknown => (typeof v === 'number' ? -v - 1 : typeof v === 'string' && /^\d/.test(v) ? `-${v}` : v);
-    const at = path.reduce<any>((node, key) => node?.[key], value);
-    return JSON.stringify(setAt(value, path, negated(at))) ?? 'null';
+    const target = path.reduce<unknown>((node, key) => childOf(node, key), value);
+    return JSON.stringify(setAt(value, path, negated(target))) ?? 'null';
   }
   const marker = '"__fuzz_marker__"';
   const text = JSON.stringify(setAt(value, path, { __fuzz_marker__: true })) ?? 'null';

@@ -65,12 +65,13 @@ const typeCode = (codes: readonly string[]) =>
     { weight: 1, arbitrary: fc.constantFrom('__proto__', 'constructor', 'toString', 'waybollRetOut', ' invoice ', '') },
   );
 
-function def(schema: z.ZodType): any {
-  return (schema as unknown as { _zod: { def: any } })._zod.def;
+/** A schema's definition, which says what kind of schema it is. Every zod schema is one of the core `$ZodTypes`. */
+function def(schema: z.core.$ZodType): z.core.$ZodTypes['_zod']['def'] {
+  return (schema as z.core.$ZodTypes)._zod.def;
 }
 
 /** An arbitrary of inputs for `schema`; `pool` supplies uids of existing records. */
-export function arbitraryOf(schema: z.ZodType, pool: UidPool): fc.Arbitrary<unknown> {
+export function arbitraryOf(schema: z.core.$ZodType, pool: UidPool): fc.Arbitrary<unknown> {
   if (schema === Uid) return fc.oneof({ weight: 4, arbitrary: fc.constantFrom(...pool.all) }, { weight: 1, arbitrary: fc.uuid() });
   if (schema === IsoDate || schema === DateOrDateTime) return date;
   if (schema === Qty) return decimal(3);
@@ -82,7 +83,7 @@ export function arbitraryOf(schema: z.ZodType, pool: UidPool): fc.Arbitrary<unkn
   const d = def(schema);
   switch (d.type) {
     case 'object': {
-      const entries = Object.entries(d.shape as Record<string, z.ZodType>);
+      const entries = Object.entries(d.shape);
       const required = entries.filter(([, inner]) => def(inner).type !== 'optional').map(([key]) => key);
       return fc.record(Object.fromEntries(entries.map(([key, inner]) => [key, arbitraryOf(inner, pool)])), { requiredKeys: required });
     }
@@ -97,11 +98,11 @@ export function arbitraryOf(schema: z.ZodType, pool: UidPool): fc.Arbitrary<unkn
     case 'pipe':
       return arbitraryOf(d.in, pool);
     case 'union':
-      return fc.oneof(...(d.options as z.ZodType[]).map((o) => arbitraryOf(o, pool)));
+      return fc.oneof(...d.options.map((o) => arbitraryOf(o, pool)));
     case 'literal':
-      return fc.constantFrom(...(d.values as unknown[]));
+      return fc.constantFrom(...d.values);
     case 'enum':
-      return fc.constantFrom(...Object.values(d.entries as Record<string, unknown>));
+      return fc.constantFrom(...Object.values(d.entries));
     case 'boolean':
       return fc.boolean();
     case 'number':

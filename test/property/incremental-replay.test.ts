@@ -5,7 +5,7 @@ import { positionKey, type Position } from '../../server/ledger/stock-events.js'
 import { replayPositions } from '../../server/ledger/stock-replay.js';
 import type { Store } from '../../server/store/open-store.js';
 import { apiClient, testService, type ApiClient } from '../support/test-service.js';
-import { action, runs, timeoutFor, worldSize } from './arbitraries.js';
+import { action, PROPERTY_RUNS, timeoutFor, worldSize } from './arbitraries.js';
 import { createWorld, runAction, type Action, type RunDoc, type WorldSize } from './world.js';
 
 let api: ApiClient;
@@ -109,9 +109,9 @@ describe('incremental stock re-computation', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(worldSize, fc.array(action({ payments: false }), { minLength: 1, maxLength: 14 }), incrementalEqualsFull),
-        { numRuns: runs(15) },
+        { numRuns: PROPERTY_RUNS },
       );
     },
-    timeoutFor(15),
+    timeoutFor(2_000),
   );
 });

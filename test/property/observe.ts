@@ -4,6 +4,7 @@ import type { Store } from '../../server/store/open-store.js';
 import type { ApiClient } from '../support/test-service.js';
 import { DAYS, entityOf, manufactureLines, moveTarget, storeOf, type RunDoc, type World } from './world.js';
 import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
+import { at } from '../support/checked.js';
 
 /** A warehouse-balance row with its figures as exact decimal text, so snapshots compare with toEqual. */
 export interface BalanceRow {
@@ -44,7 +45,7 @@ export interface TurnoverRow {
 const FIGURES = ['balanceStartDb', 'balanceStartCr', 'dbSum', 'crSum', 'balanceEndDb', 'balanceEndCr'] as const;
 
 /** Reads the turnover of each agent of the world on both accounts, filtered by agent. */
-export async function turnoverOf(api: ApiClient, w: World, from = DAYS[0], to = DAYS[DAYS.length - 1]): Promise<TurnoverRow[]> {
+export async function turnoverOf(api: ApiClient, w: World, from = at(DAYS, 0), to = at(DAYS, -1)): Promise<TurnoverRow[]> {
   const out: TurnoverRow[] = [];
   for (const accCode of ['361', '631']) {
     for (const agent of w.agents) {
@@ -70,22 +71,23 @@ export interface LoadedState {
 export async function loadedStates(api: ApiClient, docs: RunDoc[]): Promise<LoadedState[]> {
   const out: LoadedState[] = [];
   for (const doc of docs) {
-    const payment = doc.spec.kind === 'payment';
-    const r = await api.get(`/${payment ? 'paydocument' : 'document'}/load/${doc.uid}`);
+    if (doc.spec.kind === 'payment') {
+      const r = await api.get(`/paydocument/load/${doc.uid}`);
+      if (r.status !== 200) throw new Error(`load answered ${r.status}`);
+      out.push({ uid: doc.uid, done: r.body.data.done });
+      continue;
+    }
+    const r = await api.get(`/document/load/${doc.uid}`);
     if (r.status !== 200) throw new Error(`load answered ${r.status}`);
     const d = r.body.data;
-    out.push(
-      payment
-        ? { uid: doc.uid, done: d.done }
-        : {
-            uid: doc.uid,
-            done: d.done,
-            paid: text(d.paid),
-            shipped: text(d.shipped),
-            status: d.status,
-            lines: d.details.map((l: any) => text(l.sum)),
-          },
-    );
+    out.push({
+      uid: doc.uid,
+      done: d.done,
+      paid: text(d.paid),
+      shipped: text(d.shipped),
+      status: d.status,
+      lines: d.details.map((l) => text(l.sum)),
+    });
   }
   return out;
 }

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AgentTurnover, envelopeOf, Reconciliation } from '../../shared/api/index.js';
 import { Decimal, sumDecimals } from '../../shared/api/money.js';
 import { apiClient, testService, type ApiClient } from '../support/test-service.js';
-import { action, runs, timeoutFor, worldSize } from './arbitraries.js';
+import { action, PROPERTY_RUNS, timeoutFor, worldSize } from './arbitraries.js';
 import { DAYS, createWorld, runAction, type Action, type DocSpec, type RunDoc, type WorldSize } from './world.js';
 
 let api: ApiClient;
@@ -15,7 +15,7 @@ beforeAll(async () => {
 const SETTLING = new Set<DocSpec['kind']>(['payment', 'receipt', 'sale', 'supplierReturn', 'customerReturn']);
 
 async function dataOf<T>(schema: { parse: (value: unknown) => { data: T } }, path: string, query: Record<string, string>): Promise<T> {
-  const reply = await api.get<unknown>(path, query);
+  const reply = await api.get(path, query);
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return schema.parse(reply.body).data;
 }
@@ -80,9 +80,9 @@ describe('the reconciliation act', () => {
           fc.tuple(fc.nat(DAYS.length - 1), fc.nat(DAYS.length - 1)),
           checkReconciliation,
         ),
-        { numRuns: runs(20) },
+        { numRuns: PROPERTY_RUNS },
       );
     },
-    timeoutFor(20),
+    timeoutFor(2_000),
   );
 });

@@ -2,8 +2,21 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../shared/api/money.js';
 import { apiClient, testService, type ApiClient } from '../support/test-service.js';
-import { action, runs, timeoutFor, worldSize } from './arbitraries.js';
-import { DAYS, VAT_RATES, createWorld, lineSumOf, runAction, type Action, type DocSpec, type RunDoc, type WorldSize } from './world.js';
+import { action, PROPERTY_RUNS, timeoutFor, worldSize } from './arbitraries.js';
+import {
+  DAYS,
+  VAT_RATES,
+  createWorld,
+  dateOf,
+  lineSumOf,
+  runAction,
+  type Action,
+  type DocSpec,
+  type RunDoc,
+  type WorldSize,
+} from './world.js';
+import { at, defined } from '../support/checked.js';
+import type { AgentTurnover } from '../../shared/api/index.js';
 
 let api: ApiClient;
 beforeAll(async () => {
@@ -15,7 +28,7 @@ const zero = new Decimal(0);
 
 /**
  * The account, side and amount a posted document moves, computed here from what was sent
- * (DESIGN §3 table): sales and services on 361 debit, purchases on 631 credit, returns and payments opposite.
+ * (docs/service-behaviour.md, "Posting effects"): sales and services on 361 debit, purchases on 631 credit, returns and payments opposite.
  */
 function settlementOf(spec: DocSpec): { account: '361' | '631'; debit: Decimal; credit: Decimal } | null {
   if (spec.kind === 'payment') {
@@ -62,32 +75,32 @@ function expectedRow(docs: RunDoc[], agent: string, agentOf: (spec: DocSpec) => 
 }
 
 /** The report's own arithmetic: one-sided balances, opening + debit − credit = closing, and total = Σ rows. */
-function checkReportArithmetic(data: { rows: Record<string, number>[]; total: Record<string, number> }): void {
-  const totals = FIELDS.map(() => zero);
+function checkReportArithmetic(data: AgentTurnover): void {
+  const totals = new Map(FIELDS.map((k) => [k, zero]));
   for (const row of data.rows) {
-    const f = FIELDS.map((k) => new Decimal(row[k]));
-    expect(f[0].isZero() || f[1].isZero(), 'opening on one side').toBe(true);
-    expect(f[4].isZero() || f[5].isZero(), 'closing on one side').toBe(true);
-    expect(f[0].minus(f[1]).plus(f[2]).minus(f[3]).toFixed()).toBe(f[4].minus(f[5]).toFixed());
-    f.forEach((v, i) => {
-      totals[i] = totals[i].plus(v);
-    });
+    const f = (k: (typeof FIELDS)[number]) => new Decimal(row[k]);
+    expect(f('balanceStartDb').isZero() || f('balanceStartCr').isZero(), 'opening on one side').toBe(true);
+    expect(f('balanceEndDb').isZero() || f('balanceEndCr').isZero(), 'closing on one side').toBe(true);
+    expect(f('balanceStartDb').minus(f('balanceStartCr')).plus(f('dbSum')).minus(f('crSum')).toFixed()).toBe(
+      f('balanceEndDb').minus(f('balanceEndCr')).toFixed(),
+    );
+    for (const k of FIELDS) totals.set(k, defined(totals.get(k)).plus(f(k)));
   }
-  expect(FIELDS.map((k) => new Decimal(data.total[k]).toFixed())).toEqual(totals.map((t) => t.toFixed()));
+  expect(FIELDS.map((k) => new Decimal(data.total[k]).toFixed())).toEqual(FIELDS.map((k) => defined(totals.get(k)).toFixed()));
 }
 
 async function checkSettlements(size: WorldSize, history: Action[], range: [number, number]): Promise<void> {
   const w = await createWorld(api, size);
   const docs: RunDoc[] = [];
   for (const step of history) await runAction(api, w, docs, step);
-  const agentOf = (spec: DocSpec) => w.agents[('agent' in spec ? spec.agent : 0) % w.agents.length];
-  const [from, to] = [DAYS[Math.min(...range)], DAYS[Math.max(...range)]];
+  const agentOf = (spec: DocSpec) => at(w.agents, ('agent' in spec ? spec.agent : 0) % w.agents.length);
+  const [from, to] = [dateOf(Math.min(...range)), dateOf(Math.max(...range))];
   for (const accCode of ['361', '631']) {
     for (const agent of w.agents) {
       const r = await api.get('/report/agentturnover/', { accCode, from, to, agent });
       expect(r.status).toBe(200);
       const expected = expectedRow(docs, agent, agentOf, accCode, from, to);
-      const rows = r.body.data.rows.map((row: Record<string, number>) => FIELDS.map((k) => new Decimal(row[k]).toFixed()));
+      const rows = r.body.data.rows.map((row) => FIELDS.map((k) => new Decimal(row[k]).toFixed()));
       expect(rows, `${accCode} of agent ${w.agents.indexOf(agent)} from ${from} to ${to}`).toEqual(expected ? [expected] : []);
       checkReportArithmetic(r.body.data);
     }
@@ -108,9 +121,9 @@ describe('settlements', () => {
           fc.tuple(fc.nat(DAYS.length - 1), fc.nat(DAYS.length - 1)),
           checkSettlements,
         ),
-        { numRuns: runs(20) },
+        { numRuns: PROPERTY_RUNS },
       );
     },
-    timeoutFor(20),
+    timeoutFor(2_000),
   );
 });

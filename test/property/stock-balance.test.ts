@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../shared/api/money.js';
 import { apiClient, testService, type ApiClient, type TestService } from '../support/test-service.js';
-import { action, runs, timeoutFor, worldSize } from './arbitraries.js';
+import { action, PROPERTY_RUNS, timeoutFor, worldSize } from './arbitraries.js';
 import { balancesOf, expectedQty, movementTotals, movesOfDocument, type Balances } from './observe.js';
 import {
   DAYS,
@@ -17,6 +17,7 @@ import {
   type World,
   type WorldSize,
 } from './world.js';
+import { defined } from '../support/checked.js';
 
 let service: TestService;
 let api: ApiClient;
@@ -28,7 +29,7 @@ beforeAll(async () => {
 /** Properties 1 and 4: rows are positive, and each equals the posted documents (qty) and the stock movements (sum). */
 async function checkBalances(w: World, docs: RunDoc[], balances: Balances): Promise<void> {
   for (const date of DAYS) {
-    const rows = balances[date];
+    const rows = defined(balances[date], `the balance rows at ${date}`);
     for (const row of rows) expect(new Decimal(row.qty).greaterThan(0), `${date} ${row.entity} qty ${row.qty}`).toBe(true);
     const reported = new Map(rows.map((r) => [`${r.store}|${r.entity}`, r.qty]));
     const expected = new Map([...expectedQty(w, docs, date)].map(([k, q]) => [k, q.toFixed()]));
@@ -127,8 +128,10 @@ describe('warehouse balances under random posting and unposting', () => {
   it(
     'stock never goes negative, and every balance row equals the posted documents and their movements',
     async () => {
-      await fc.assert(fc.asyncProperty(worldSize, fc.array(action(), { minLength: 1, maxLength: 14 }), runAndCheck), { numRuns: runs(20) });
+      await fc.assert(fc.asyncProperty(worldSize, fc.array(action(), { minLength: 1, maxLength: 14 }), runAndCheck), {
+        numRuns: PROPERTY_RUNS,
+      });
     },
-    timeoutFor(20),
+    timeoutFor(2_000),
   );
 });

@@ -1,4 +1,7 @@
 import { Decimal } from '../../shared/api/money.js';
+import { firstError } from '../support/api-assertions.js';
+import type { DocumentFields, Envelope, PaymentFields } from '../support/api-replies.js';
+import { at } from '../support/checked.js';
 import { uid, type ApiClient, type Reply } from '../support/test-service.js';
 
 /** The days a property run puts its documents on: a short range, so dates collide and back-dating is common. */
@@ -68,7 +71,7 @@ export interface RunDoc {
   parent: string | null;
 }
 
-const must = async (reply: Promise<Reply>): Promise<any> => {
+const must = async <D>(reply: Promise<Reply<Envelope<D>>>): Promise<D> => {
   const r = await reply;
   if (r.status !== 200) throw new Error(`refused: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data;
@@ -76,7 +79,7 @@ const must = async (reply: Promise<Reply>): Promise<any> => {
 
 /** Creates the stores, goods, one service and agents of a world. */
 export async function createWorld(api: ApiClient, size: WorldSize): Promise<World> {
-  const make = async (path: string, n: number, body: (i: number) => object) => {
+  const make = async (path: '/store/update' | '/entity/update' | '/agent/update', n: number, body: (i: number) => object) => {
     const uids: string[] = [];
     for (let i = 0; i < n; i++) uids.push((await must(api.post(path, { uid: uid(), ...body(i) }))).uid);
     return uids;
@@ -85,7 +88,7 @@ export async function createWorld(api: ApiClient, size: WorldSize): Promise<Worl
     stores: await make('/store/update', size.stores, (i) => ({ name: `Склад ${i}` })),
     // Every kind but service holds stock; the third good is a product so both kinds take part.
     goods: await make('/entity/update', size.goods, (i) => ({ name: `Товар ${i}`, unit: 'кг', kind: i === 2 ? 'product' : 'goods' })),
-    service: (await make('/entity/update', 1, () => ({ name: 'Послуга', kind: 'service' })))[0],
+    service: (await must(api.post('/entity/update', { uid: uid(), name: 'Послуга', kind: 'service' }))).uid,
     agents: await make('/agent/update', size.agents, (i) => ({ name: `Контрагент ${i}` })),
   };
 }
@@ -101,25 +104,29 @@ const TYPE_OF: Record<Exclude<DocSpec['kind'], 'payment'>, string> = {
 };
 
 /** The service's type code of a spec. */
-export const typeOf = (spec: DocSpec): string => (spec.kind === 'payment' ? spec.type : TYPE_OF[spec.kind]);
+const typeOf = (spec: DocSpec): string => (spec.kind === 'payment' ? spec.type : TYPE_OF[spec.kind]);
 
 /** An entity index resolved in the world: the last index past the goods is the service. */
 export const entityOf = (w: World, e: number): string => {
   const i = e % (w.goods.length + 1);
-  return i === w.goods.length ? w.service : w.goods[i];
+  return i === w.goods.length ? w.service : at(w.goods, i);
 };
 /** A store index resolved in the world. */
-export const storeOf = (w: World, s: number): string => w.stores[s % w.stores.length];
+export const storeOf = (w: World, s: number): string => at(w.stores, s % w.stores.length);
 /** The destination store of a move: never the source. */
 export const moveTarget = (w: World, from: number, to: number): string =>
-  w.stores[((from % w.stores.length) + 1 + (to % (w.stores.length - 1))) % w.stores.length];
+  at(w.stores, ((from % w.stores.length) + 1 + (to % (w.stores.length - 1))) % w.stores.length);
+/** An agent index resolved in the world. */
+const agentOf = (w: World, a: number): string => at(w.agents, a % w.agents.length);
+/** The date of a spec's day index. */
+export const dateOf = (day: number): string => at(DAYS, day % DAYS.length);
 
 /** Goods only (no service), distinct, for manufacture lines where entities must not repeat. */
 function distinctGoods<T extends { e: number }>(w: World, lines: T[]): (T & { uid: string })[] {
   const taken = new Set<string>();
   const out: (T & { uid: string })[] = [];
   for (const line of lines) {
-    const entity = w.goods[line.e % w.goods.length];
+    const entity = at(w.goods, line.e % w.goods.length);
     if (taken.has(entity)) continue;
     taken.add(entity);
     out.push({ ...line, uid: entity });
@@ -136,12 +143,12 @@ export function manufactureLines(w: World, spec: Extract<DocSpec, { kind: 'manuf
 }
 
 /** The body of /document/update or /paydocument/update for a spec; `no` is fixed so FIFO ties break the same way in every world. */
-export function bodyOf(w: World, spec: DocSpec, no: string): object {
-  const date = DAYS[spec.day % DAYS.length];
-  if (spec.kind === 'payment') return { type: spec.type, date, no, sum: spec.sum, agent: { uid: w.agents[spec.agent % w.agents.length] } };
+function bodyOf(w: World, spec: DocSpec, no: string): DocumentFields | PaymentFields {
+  const date = dateOf(spec.day);
+  if (spec.kind === 'payment') return { type: spec.type, date, no, sum: spec.sum, agent: { uid: agentOf(w, spec.agent) } };
   const base = { type: typeOf(spec), date, no };
   const lines = (ls: LineSpec[]) => ls.map((l) => ({ entity: { uid: entityOf(w, l.e) }, qty: l.qty, price: l.price }));
-  const trade = (t: Trade) => ({ agent: { uid: w.agents[t.agent % w.agents.length] }, vatCode: t.vat, vatInPrice: t.vatInPrice });
+  const trade = (t: Trade) => ({ agent: { uid: agentOf(w, t.agent) }, vatCode: t.vat, vatInPrice: t.vatInPrice });
   switch (spec.kind) {
     case 'receipt':
     case 'customerReturn':
@@ -165,9 +172,14 @@ export function bodyOf(w: World, spec: DocSpec, no: string): object {
         storeOut: { uid: storeOf(w, spec.store) },
         storeIn: { uid: storeOf(w, spec.to) },
         details: [
-          ...products.map((p) => ({ kind: 'product', entity: { uid: p.uid }, qty: p.qty, ...(p.sum === '0' ? {} : { sum: p.sum }) })),
-          ...materials.map((m) => ({ kind: 'material', entity: { uid: m.uid }, qty: m.qty, price: m.price })),
-          { kind: 'material', entity: { uid: w.service }, qty: 1, sum: spec.service },
+          ...products.map((p) => ({
+            kind: 'product' as const,
+            entity: { uid: p.uid },
+            qty: p.qty,
+            ...(p.sum === '0' ? {} : { sum: p.sum }),
+          })),
+          ...materials.map((m) => ({ kind: 'material' as const, entity: { uid: m.uid }, qty: m.qty, price: m.price })),
+          { kind: 'material' as const, entity: { uid: w.service }, qty: 1, sum: spec.service },
         ],
       };
     }
@@ -181,19 +193,23 @@ export interface Outcome {
   code: string;
 }
 
+/** The stable code that starts an error string. */
+const codeOf = (error: string): string => error.slice(0, Math.max(0, error.indexOf(':')));
+
 /** Posts or unposts; a refusal is returned, not thrown, because properties expect some (422 short stock, 409 posted child). */
 export async function setDone(api: ApiClient, doc: RunDoc, done: boolean): Promise<Outcome> {
   const r = await api.post('/document/setdone', { uid: doc.uid, done });
   if (r.status === 200) doc.done = r.body.data.done;
   else if (![409, 422].includes(r.status)) throw new Error(`setdone ${done} answered ${r.status} ${JSON.stringify(r.body)}`);
-  return { ok: r.status === 200, status: r.status, code: r.status === 200 ? '' : String(r.body.errors[0]).split(':')[0] };
+  return { ok: r.status === 200, status: r.status, code: r.status === 200 ? '' : codeOf(firstError(r.body)) };
 }
 
 /** Creates a document of a run unposted (linking a customer return to a sale it names) and records it. */
 export async function createDoc(api: ApiClient, w: World, docs: RunDoc[], spec: DocSpec): Promise<RunDoc> {
   const no = `P-${docs.length + 1}`;
   const sales = docs.filter((d) => d.type === 'waybillOut');
-  const parent = spec.kind === 'customerReturn' && spec.parent !== null && sales.length > 0 ? sales[spec.parent % sales.length] : undefined;
+  const parent =
+    spec.kind === 'customerReturn' && spec.parent !== null && sales.length > 0 ? at(sales, spec.parent % sales.length) : undefined;
   const path = spec.kind === 'payment' ? '/paydocument/update' : '/document/update';
   const data = await must(api.post(path, { uid: uid(), ...bodyOf(w, spec, no) }));
   if (parent) await must(api.post('/document/linkto', { uid: data.uid, parent: parent.uid }));
@@ -202,7 +218,7 @@ export async function createDoc(api: ApiClient, w: World, docs: RunDoc[], spec: 
     uid: data.uid,
     spec,
     type: typeOf(spec),
-    date: DAYS[spec.day % DAYS.length],
+    date: dateOf(spec.day),
     done: false,
     parent: parent?.uid ?? null,
   };
@@ -225,14 +241,14 @@ export async function runAction(
     const returns = docs.filter((d) => d.type === 'waybillRetOut');
     const sales = docs.filter((d) => d.type === 'waybillOut');
     if (returns.length === 0 || (action.parent !== null && sales.length === 0)) return null;
-    const child = returns[action.child % returns.length];
-    const parent = action.parent === null ? null : sales[action.parent % sales.length].uid;
+    const child = at(returns, action.child % returns.length);
+    const parent = action.parent === null ? null : at(sales, action.parent % sales.length).uid;
     await must(api.post('/document/linkto', { uid: child.uid, parent }));
     child.parent = parent;
     return null;
   }
   if (docs.length === 0) return null;
-  const doc = docs[action.target % docs.length];
+  const doc = at(docs, action.target % docs.length);
   return { doc, outcome: await setDone(api, doc, !doc.done) };
 }
 

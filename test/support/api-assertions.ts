@@ -1,8 +1,19 @@
 import { expect } from 'vitest';
 import { ErrorEnvelope } from '../../shared/api/index.js';
+import { at } from './checked.js';
 import type { Reply } from './test-service.js';
 
-/** Asserts the spec's failure envelope whose first error starts with the stable `code` (DESIGN §3), optionally naming `mentions`. */
+/** The error strings of a failure envelope; fails when `body` is not one. */
+export function errorsOf(body: unknown): string[] {
+  return ErrorEnvelope.parse(body).errors;
+}
+
+/** The first error string of a failure envelope; fails when `body` is not one. */
+export function firstError(body: unknown): string {
+  return at(errorsOf(body), 0);
+}
+
+/** Asserts the spec's failure envelope whose first error starts with the stable `code` (docs/service-behaviour.md, "Envelope and errors"), optionally naming `mentions`. */
 export function expectFailure(reply: Reply, status: number, code: string, mentions?: string): void {
   expect(reply.status, JSON.stringify(reply.body)).toBe(status);
   const body = ErrorEnvelope.parse(reply.body);

@@ -2,6 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { Envelope, ReplyData } from './api-replies.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
@@ -102,26 +103,32 @@ export async function killAllCli(): Promise<void> {
   await Promise.all(left.map((p) => p.exited));
 }
 
+/** A reply of a running service to `method path`, its `data` typed by the endpoint that answers. */
+interface HttpReply<M extends 'GET' | 'POST', U extends string> {
+  status: number;
+  body: Envelope<ReplyData<M, U>>;
+}
+
 /** A small fetch client for a running service. */
 export function httpClient(baseUrl: string, token: string | null) {
   const headers: Record<string, string> = token === null ? {} : { authorization: token };
   return {
-    async get<T = any>(path: string, query: Record<string, string | number | undefined> = {}): Promise<{ status: number; body: T }> {
+    async get<U extends string>(path: U, query: Record<string, string | number | undefined> = {}): Promise<HttpReply<'GET', U>> {
       const qs = new URLSearchParams(
         Object.entries(query)
           .filter(([, v]) => v !== undefined)
           .map(([k, v]) => [k, String(v)]),
       );
       const res = await fetch(`${baseUrl}${path}${qs.size ? `?${qs}` : ''}`, { headers });
-      return { status: res.status, body: (await res.json()) as T };
+      return { status: res.status, body: (await res.json()) as Envelope<ReplyData<'GET', U>> };
     },
-    async post<T = any>(path: string, body: unknown): Promise<{ status: number; body: T }> {
+    async post<U extends string>(path: U, body: unknown): Promise<HttpReply<'POST', U>> {
       const res = await fetch(`${baseUrl}${path}`, {
         method: 'POST',
         headers: { ...headers, 'content-type': 'application/json' },
         body: JSON.stringify(body),
       });
-      return { status: res.status, body: (await res.json()) as T };
+      return { status: res.status, body: (await res.json()) as Envelope<ReplyData<'POST', U>> };
     },
   };
 }

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import type { FastifyInstance } from 'fastify';
+import type { Envelope } from './api-replies.js';
 import { TOKENS } from './test-service.js';
 
 const run = promisify(execFile);
@@ -13,15 +14,15 @@ export interface PdfReply {
   status: number;
   headers: Record<string, unknown>;
   pdf: Buffer;
-  body: any;
+  body: Envelope | null;
 }
 
 /** Asks the service for a printed form, keeping the PDF as bytes. */
 export async function fetchPdf(app: FastifyInstance, uid: string, form?: string): Promise<PdfReply> {
   const query = form === undefined ? '' : `?form=${encodeURIComponent(form)}`;
   const res = await app.inject({ method: 'GET', url: `/document/pdf/${uid}${query}`, headers: { authorization: TOKENS.full } });
-  let body: unknown = null;
-  if (!String(res.headers['content-type']).startsWith('application/pdf')) body = JSON.parse(res.payload);
+  let body: Envelope | null = null;
+  if (!String(res.headers['content-type']).startsWith('application/pdf')) body = JSON.parse(res.payload) as Envelope;
   return { status: res.statusCode, headers: res.headers, pdf: res.rawPayload, body };
 }
 

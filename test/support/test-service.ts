@@ -7,6 +7,7 @@ import pg from 'pg';
 import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { openStore, type Store } from '../../server/store/open-store.js';
+import type { AgentFields, DocumentFields, EntityFields, Envelope, PaymentFields, ReplyData } from './api-replies.js';
 
 /** Tokens every test service knows: full rights, post only, unpost only, and none. */
 export const TOKENS = { full: 'test-full', postOnly: 'test-post-only', unpostOnly: 'test-unpost-only', readOnly: 'test-read-only' };
@@ -69,44 +70,53 @@ export function testService(): Promise<TestService> {
 }
 
 /** A reply as a test sees it. */
-export interface Reply<T = any> {
+export interface Reply<B = Envelope> {
   status: number;
-  body: T;
+  body: B;
   headers: Record<string, unknown>;
+}
+
+/** A reply from `method url`, its `data` typed by the endpoint that answers the URL. */
+type ReplyTo<M extends 'GET' | 'POST', U extends string> = Reply<Envelope<ReplyData<M, U>>>;
+
+/**
+ * The body of a reply: JSON as the service sent it, or the text when it is not JSON. It is typed as
+ * the contract says, not parsed with the contract's schema: what a test asserts of a reply is the check.
+ */
+function parseBody<B>(payload: string): B {
+  try {
+    return JSON.parse(payload) as B;
+  } catch {
+    return payload as B;
+  }
 }
 
 /** A small HTTP client over `inject`, with the full-rights token unless told otherwise. */
 export function apiClient(app: FastifyInstance, token: string | null = TOKENS.full) {
   const headers = token === null ? {} : { authorization: token };
-  const parse = (payload: string) => {
-    try {
-      return JSON.parse(payload);
-    } catch {
-      return payload;
-    }
-  };
   return {
-    async get<T = any>(url: string, query: Record<string, string | number | undefined> = {}): Promise<Reply<T>> {
+    async get<U extends string>(url: U, query: Record<string, string | number | undefined> = {}): Promise<ReplyTo<'GET', U>> {
       const qs = new URLSearchParams(
         Object.entries(query)
           .filter(([, v]) => v !== undefined)
           .map(([k, v]): [string, string] => [k, String(v)]),
       );
       const res = await app.inject({ method: 'GET', url: qs.size ? `${url}?${qs}` : url, headers });
-      return { status: res.statusCode, body: parse(res.payload), headers: res.headers };
+      return { status: res.statusCode, body: parseBody(res.payload), headers: res.headers };
     },
-    async post<T = any>(url: string, body: unknown): Promise<Reply<T>> {
+    /** `body` is anything: the tests send invalid bodies on purpose. */
+    async post<U extends string>(url: U, body: unknown): Promise<ReplyTo<'POST', U>> {
       const res = await app.inject({
         method: 'POST',
         url,
         headers: { ...headers, 'content-type': 'application/json' },
         payload: JSON.stringify(body),
       });
-      return { status: res.statusCode, body: parse(res.payload), headers: res.headers };
+      return { status: res.statusCode, body: parseBody(res.payload), headers: res.headers };
     },
     async raw(method: 'GET' | 'POST', url: string, payload?: string, contentType = 'application/json'): Promise<Reply> {
       const res = await app.inject({ method, url, headers: { ...headers, 'content-type': contentType }, payload });
-      return { status: res.statusCode, body: parse(res.payload), headers: res.headers };
+      return { status: res.statusCode, body: parseBody(res.payload), headers: res.headers };
     },
   };
 }
@@ -117,17 +127,19 @@ export const uid = (): string => randomUUID();
 
 /** Creates the records one scenario needs, each with a fresh uid, and fails loudly if the service refuses. */
 export function fixtures(api: ApiClient) {
-  const must = async (reply: Promise<Reply>) => {
+  const must = async <D>(reply: Promise<Reply<Envelope<D>>>): Promise<D> => {
     const r = await reply;
     if (r.status !== 200) throw new Error(`fixture refused: ${r.status} ${JSON.stringify(r.body)}`);
     return r.body.data;
   };
   return {
     store: (name = 'Склад') => must(api.post('/store/update', { uid: uid(), name })),
-    agent: (name = 'ТОВ «Контрагент»', extra: object = {}) => must(api.post('/agent/update', { uid: uid(), name, ...extra })),
-    entity: (name = 'Товар', extra: object = {}) => must(api.post('/entity/update', { uid: uid(), name, unit: 'шт', ...extra })),
-    document: (body: object) => must(api.post('/document/update', { uid: uid(), ...body })),
-    payment: (body: object) => must(api.post('/paydocument/update', { uid: uid(), ...body })),
+    agent: (name = 'ТОВ «Контрагент»', extra: Omit<AgentFields, 'name'> & { uid?: string } = {}) =>
+      must(api.post('/agent/update', { uid: uid(), name, ...extra })),
+    entity: (name = 'Товар', extra: Omit<EntityFields, 'name'> & { uid?: string } = {}) =>
+      must(api.post('/entity/update', { uid: uid(), name, unit: 'шт', ...extra })),
+    document: (body: DocumentFields & { uid?: string }) => must(api.post('/document/update', { uid: uid(), ...body })),
+    payment: (body: PaymentFields) => must(api.post('/paydocument/update', { uid: uid(), ...body })),
     post: (docUid: string) => must(api.post('/document/setdone', { uid: docUid, done: true })),
     unpost: (docUid: string) => must(api.post('/document/setdone', { uid: docUid, done: false })),
     link: (child: string, parent: string | null) => must(api.post('/document/linkto', { uid: child, parent })),

@@ -2,7 +2,7 @@ import type { Locator, Page } from '@playwright/test';
 import { Decimal } from '../../../shared/api/money.js';
 
 /** A figure as the screen writes it (`-1 234,56`, blank for zero) read back as an exact decimal. */
-export function readUkNumber(text: string): Decimal {
+function readUkNumber(text: string): Decimal {
   const plain = text.replace(/[\s\u00a0]/g, '').replace(',', '.');
   return new Decimal(plain === '' ? '0' : plain);
 }
@@ -52,13 +52,18 @@ export class ReportsScreen {
   }
 
   /** The rows of every page of a grid, figure cells read as decimals, keyed by the column's field. */
-  async gridRows(name: string, fields: readonly string[]): Promise<{ kind: string; text: string; values: Record<string, Decimal> }[]> {
-    const result: { kind: string; text: string; values: Record<string, Decimal> }[] = [];
+  async gridRows<F extends string>(
+    name: string,
+    fields: readonly F[],
+  ): Promise<{ kind: string; text: string; values: Record<F, Decimal> }[]> {
+    const result: { kind: string; text: string; values: Record<F, Decimal> }[] = [];
     for (;;) {
       for (const row of await this.grid(name).locator('.MuiDataGrid-row').all()) {
         const kind = /row-(item|subtotal|total)/.exec((await row.getAttribute('class')) ?? '')?.[1] ?? '';
-        const values: Record<string, Decimal> = {};
-        for (const field of fields) values[field] = readUkNumber(await row.locator(`[data-field="${field}"]`).innerText());
+        const read: [F, Decimal][] = [];
+        for (const field of fields) read.push([field, readUkNumber(await row.locator(`[data-field="${field}"]`).innerText())]);
+        // fromEntries cannot know that every field is there; the loop above put each one in.
+        const values = Object.fromEntries(read) as Record<F, Decimal>;
         result.push({ kind, text: await row.innerText(), values });
       }
       if (!(await this.nextPage().isEnabled())) return result;

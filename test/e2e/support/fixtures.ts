@@ -52,9 +52,9 @@ export const test = base.extend<{ appPage: Page }, { secondServer: SecondServer;
           ['--data', join(dataDir, 'company.oblik'), '--port', '0', '--token', token],
           /listening on (http:\/\/127\.0\.0\.1:\d+)/,
         );
-        const url = running.match[1];
+        const url = running.found;
         await seedStores(url, token);
-        await use({ url, token, stop: running.stop });
+        await use({ url, token, stop: () => running.stop() });
         await running.stop();
         rmSync(dataDir, { recursive: true, force: true });
       },
@@ -71,7 +71,7 @@ export const test = base.extend<{ appPage: Page }, { secondServer: SecondServer;
           ['--port', '0', '--no-open', '--user-data', userData],
           /^open (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m,
         );
-        const url = running.match[1];
+        const url = running.found;
         await use({ url, origin: new URL(url).origin });
         await running.stop();
         rmSync(userData, { recursive: true, force: true });

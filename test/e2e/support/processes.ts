@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 export interface Running {
-  /** The match of the line the process was waited for. */
-  match: RegExpExecArray;
+  /** What the first group of the awaited line's pattern found (the whole match when it has no group). */
+  found: string;
   child: ChildProcess;
   /** Stops it with SIGTERM and waits until it has exited. */
   stop(): Promise<void>;
@@ -15,7 +15,7 @@ export interface Running {
 export function startTs(entry: string, args: string[], ready: RegExp, timeoutMs = 150_000): Promise<Running> {
   const child = spawn(process.execPath, ['--import', 'tsx', entry, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
-  child.stderr!.on('data', (chunk: Buffer) => {
+  child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-4000);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
@@ -29,12 +29,12 @@ export function startTs(entry: string, args: string[], ready: RegExp, timeoutMs 
       void stop();
       reject(new Error(`${entry} did not print ${ready} within ${timeoutMs} ms; stderr: ${stderr}`));
     }, timeoutMs);
-    child.stdout!.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       seen += chunk.toString('utf8');
       const match = ready.exec(seen);
       if (match) {
         clearTimeout(timer);
-        resolve({ match, child, stop });
+        resolve({ found: match[1] ?? match[0], child, stop });
       }
     });
     child.once('exit', (code) => {

@@ -25,7 +25,7 @@ export async function startServiceWithoutInfo(): Promise<ServiceWithoutInfo> {
     ['--data', join(dataDir, 'company.oblik'), '--port', '0', '--token', token],
     /listening on (http:\/\/127\.0\.0\.1:\d+)/,
   );
-  const target = new URL(service.match[1]);
+  const target = new URL(service.found);
   let asked = 0;
   const proxy: Server = createServer((req, res) => {
     if ((req.url ?? '').split('?')[0] === '/service/info') {

@@ -9,7 +9,7 @@ export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 export const electronBinary = findElectronBinary();
 
 /** The built main process (`npm run build`; `npm run test:e2e` builds it before these tests). */
-export const builtMain = join(ROOT, 'out', 'main', 'index.js');
+const builtMain = join(ROOT, 'out', 'main', 'index.js');
 const built = existsSync(builtMain);
 
 // Electron opens real windows: on Linux it needs an X or Wayland display (CI: `xvfb-run -a npm test`).

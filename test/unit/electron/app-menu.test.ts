@@ -5,6 +5,7 @@ import { installAppMenu } from '../../../electron/app-menu.js';
 import type { Core } from '../../../electron/core/core-types.js';
 import { buildDiagnostics } from '../../../electron/diagnostics.js';
 import { fake, resetFake } from './fake-electron.js';
+import { at } from '../../support/checked.js';
 
 vi.mock('electron', async () => (await import('./fake-electron.js')).electronModule);
 
@@ -27,17 +28,17 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Installs the real menu over fakes and returns its Help items. */
 function install() {
-  const core = { handlers: { 'connections.list': vi.fn(async () => views) }, backups: {}, close: vi.fn() } as unknown as Core;
+  const core = { handlers: { 'connections.list': vi.fn(() => Promise.resolve(views)) }, backups: {}, close: vi.fn() } as unknown as Core;
   const logger = { log: vi.fn(), serviceLine: vi.fn(), rendererLine: vi.fn(), folder: () => LOGS };
   installAppMenu({ core, logger, window: () => null, checkForUpdates: vi.fn() });
   expect(fake.Menu.setApplicationMenu).toHaveBeenCalledTimes(1);
-  const template = fake.Menu.buildFromTemplate.mock.calls[0][0] as Item[];
+  const [template] = at(fake.Menu.buildFromTemplate.mock.calls, 0) as [Item[]];
   const help = template.find((item) => item.role === 'help')?.submenu ?? [];
   const click = (id: string) => help.find((item) => item.id === id)?.click?.();
   return { logger, click };
 }
 
-describe('Help menu as main installs it (issue 8)', () => {
+describe('Help menu as main installs it', () => {
   beforeEach(resetFake);
 
   it('"Open logs folder" opens the log folder with the system file manager', async () => {
@@ -62,7 +63,7 @@ describe('Help menu as main installs it (issue 8)', () => {
     click('copy-diagnostics');
     await settle();
     expect(fake.clipboard.writeText).toHaveBeenCalledTimes(1);
-    const text = fake.clipboard.writeText.mock.calls[0][0];
+    const [text] = at(fake.clipboard.writeText.mock.calls, 0);
     expect(text).toContain('Облік 0.1.0');
     expect(text).toContain('Connections: 1 local (1 demo), 1 cloud, 0 cloud without a token');
     expect(text).toContain('Active connection: cloud');

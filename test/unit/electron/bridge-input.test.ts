@@ -15,13 +15,12 @@ const OPS_WITH_INPUT: Operation[] = [
   'documents.update',
 ];
 
-describe('malformed bridge input never reaches the core (SECURITY "Bridge input")', () => {
+// docs/security.md, the checklist's "Bridge input" row.
+describe('malformed bridge input never reaches the core', () => {
   it('the core runs only with requests the contract accepts, and gets them parsed', async () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...OPS_WITH_INPUT), fc.anything(), async (op, raw) => {
-        const run = vi.fn(async () => {
-          throw Object.assign(new Error('stop'), { code: 'OFFLINE' });
-        });
+        const run = vi.fn(() => Promise.reject(Object.assign(new Error('stop'), { code: 'OFFLINE' })));
         const reply = await parseAndRun(op, run as never, raw);
         const accepted = contract[op].request.safeParse(raw ?? {});
         if (accepted.success) {
@@ -45,7 +44,7 @@ describe('malformed bridge input never reaches the core (SECURITY "Bridge input"
   });
 
   it('a reply outside the contract is not passed to the page', async () => {
-    const reply = await parseAndRun('connections.list', (async () => [{ id: 1, token: 'secret' }]) as never, {});
+    const reply = await parseAndRun('connections.list', (() => Promise.resolve([{ id: 1, token: 'secret' }])) as never, {});
     expect(reply).toEqual({
       ok: false,
       error: { code: 'INVALID_RESPONSE', message: 'connections.list: the reply did not match the contract' },
@@ -55,13 +54,7 @@ describe('malformed bridge input never reaches the core (SECURITY "Bridge input"
 
   it('errors cross as plain objects: code and message, no stack, no cause', async () => {
     const failure = Object.assign(new Error('No connection to the service'), { code: 'OFFLINE', cause: new Error('token abc') });
-    const reply = await parseAndRun(
-      'connections.list',
-      (async () => {
-        throw failure;
-      }) as never,
-      {},
-    );
+    const reply = await parseAndRun('connections.list', () => Promise.reject(failure), {});
     expect(reply).toEqual({ ok: false, error: { code: 'OFFLINE', message: 'No connection to the service' } });
   });
 

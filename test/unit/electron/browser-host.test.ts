@@ -34,18 +34,14 @@ function send(
 
 const VIEW = { id: 'demo', kind: 'local', name: 'Демо-компанія', hasToken: false, active: true, isDemo: true };
 
-describe('the browser host (SECURITY "Browser host")', () => {
+// docs/security.md, the checklist's "Browser host" row.
+describe('the browser host', () => {
   let host: BrowserHost;
-  let json: Record<string, string>;
+  let json: { 'content-type': string; host: string };
   const handlers = Object.fromEntries(
-    OPERATIONS.map((op) => [
-      op,
-      vi.fn(async () => {
-        throw Object.assign(new Error('not in this test'), { code: 'UNSUPPORTED' });
-      }),
-    ]),
+    OPERATIONS.map((op) => [op, vi.fn(() => Promise.reject(Object.assign(new Error('not in this test'), { code: 'UNSUPPORTED' })))]),
   ) as unknown as Handlers & Record<string, ReturnType<typeof vi.fn>>;
-  handlers['connections.list'] = vi.fn(async () => [VIEW]) as never;
+  handlers['connections.list'] = vi.fn(() => Promise.resolve([VIEW])) as never;
 
   beforeAll(async () => {
     const root = join(mkdtempSync(join(tmpdir(), 'oblik-host-')), 'renderer');
@@ -127,7 +123,7 @@ describe('the browser host (SECURITY "Browser host")', () => {
   it('refuses a malformed request before the core (400)', async () => {
     const reply = await call('connections.test', { ...json, 'x-oblik-session': host.sessionToken }, JSON.stringify({ id: 42 }));
     expect(reply.status).toBe(400);
-    expect(JSON.parse(reply.body).error.code).toBe('INVALID_REQUEST');
+    expect(JSON.parse(reply.body) as unknown).toMatchObject({ error: { code: 'INVALID_REQUEST' } });
     expect(handlers['connections.test']).not.toHaveBeenCalled();
   });
 

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { findElectronBinary } from '../../../electron/electron-binary.js';
 
-describe('npm start finds the Electron binary without downloading it (DESIGN §4)', () => {
+// docs/desktop-app.md, "Where Electron cannot run".
+describe('npm start finds the Electron binary without downloading it', () => {
   const dir = () => mkdtempSync(join(tmpdir(), 'oblik-electron-'));
 
   it('reports none when the package has no path.txt', () => {

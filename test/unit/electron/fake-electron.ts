@@ -15,7 +15,7 @@ export class FakeWebContents extends EventEmitter {
   });
   closeDevTools = vi.fn();
   openDevTools = vi.fn();
-  getPrintersAsync = vi.fn(async () => [] as { name: string; options?: Record<string, string> }[]);
+  getPrintersAsync = vi.fn(() => Promise.resolve<{ name: string; options?: Record<string, string> }[]>([]));
   /** What the next print jobs answer: success, or a failure reason. */
   static printFailure: string | null = null;
   print = vi.fn((_options: unknown, callback: (success: boolean, reason: string) => void) =>
@@ -26,8 +26,8 @@ export class FakeWebContents extends EventEmitter {
 export class FakeBrowserWindow extends EventEmitter {
   static created: FakeBrowserWindow[] = [];
   webContents = new FakeWebContents();
-  loadURL = vi.fn(async (_url: string) => undefined);
-  loadFile = vi.fn(async (_file: string) => undefined);
+  loadURL = vi.fn((_url: string) => Promise.resolve());
+  loadFile = vi.fn((_file: string) => Promise.resolve());
   show = vi.fn();
   destroy = vi.fn();
   constructor(readonly options: Record<string, unknown>) {
@@ -37,9 +37,14 @@ export class FakeBrowserWindow extends EventEmitter {
 }
 
 export class FakeUtilityProcess extends EventEmitter {
+  static forked: FakeUtilityProcess[] = [];
   stdout = new EventEmitter();
   stderr = new EventEmitter();
   kill = vi.fn(() => true);
+  constructor() {
+    super();
+    FakeUtilityProcess.forked.push(this);
+  }
 }
 
 /** The one session `session.fromPartition` answers with; records what was installed on it. */
@@ -52,10 +57,10 @@ export const printSession = {
 };
 
 export const fake = {
-  ipcMain: { handle: vi.fn(), removeHandler: vi.fn() },
+  ipcMain: { handle: vi.fn((_channel: string, _listener: unknown) => undefined), removeHandler: vi.fn((_channel: string) => undefined) },
   ipcRenderer: { invoke: vi.fn() },
   contextBridge: { exposeInMainWorld: vi.fn() },
-  shell: { openExternal: vi.fn(async (_url: string) => undefined), openPath: vi.fn(async (_path: string) => '') },
+  shell: { openExternal: vi.fn((_url: string) => Promise.resolve()), openPath: vi.fn((_path: string) => Promise.resolve('')) },
   clipboard: { writeText: vi.fn((_text: string) => undefined) },
   Menu: { buildFromTemplate: vi.fn((template: unknown[]) => ({ template })), setApplicationMenu: vi.fn() },
   protocol: { registerSchemesAsPrivileged: vi.fn(), handle: vi.fn() },
@@ -63,7 +68,7 @@ export const fake = {
     enableSandbox: vi.fn(),
     isPackaged: false,
     on: vi.fn(),
-    whenReady: vi.fn(async () => undefined),
+    whenReady: vi.fn(() => Promise.resolve()),
     getPath: vi.fn(() => '/tmp'),
     getName: vi.fn(() => 'Облік'),
     getVersion: vi.fn(() => '0.1.0'),
@@ -76,7 +81,11 @@ export const fake = {
     getSelectedStorageBackend: vi.fn(() => 'gnome_libsecret'),
   },
   utilityProcess: { fork: vi.fn(() => new FakeUtilityProcess()) },
-  dialog: { showSaveDialog: vi.fn(), showErrorBox: vi.fn(), showMessageBox: vi.fn(async (..._args: unknown[]) => ({ response: 2 })) },
+  dialog: {
+    showSaveDialog: vi.fn(),
+    showErrorBox: vi.fn(),
+    showMessageBox: vi.fn((..._args: unknown[]) => Promise.resolve({ response: 2 })),
+  },
   session: { fromPartition: vi.fn((_partition: string) => printSession) },
 };
 
@@ -90,8 +99,9 @@ export function resetFake(): void {
   fake.app.isPackaged = false;
   fake.utilityProcess.fork.mockImplementation(() => new FakeUtilityProcess());
   fake.session.fromPartition.mockImplementation(() => printSession);
-  fake.shell.openPath.mockImplementation(async () => '');
+  fake.shell.openPath.mockImplementation(() => Promise.resolve(''));
   FakeBrowserWindow.created = [];
+  FakeUtilityProcess.forked = [];
   FakeWebContents.printFailure = null;
 }
 

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import { existsSync, mkdtempSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,13 +7,15 @@ import { webContentsPrinter } from '../../../electron/pdf-printer.js';
 import { safeStorageEncryptor } from '../../../electron/safe-storage-encryptor.js';
 import { utilityServiceLauncher } from '../../../electron/utility-service.js';
 import { FakeBrowserWindow, FakeUtilityProcess, FakeWebContents, fake, printSession, resetFake } from './fake-electron.js';
+import { at } from '../../support/checked.js';
 
 vi.mock('electron', async () => (await import('./fake-electron.js')).electronModule);
 
 describe('Electron adapters of the core', () => {
   beforeEach(resetFake);
 
-  it('safeStorage seals and opens tokens, and reports the Linux key store (SECURITY "Secrets")', () => {
+  // docs/security.md, the checklist's "Secrets" row.
+  it('safeStorage seals and opens tokens, and reports the Linux key store', () => {
     const encryptor = safeStorageEncryptor('linux');
     expect(encryptor.decrypt(encryptor.encrypt('token-1'))).toBe('token-1');
     fake.safeStorage.getSelectedStorageBackend.mockReturnValueOnce('basic_text');
@@ -32,18 +33,19 @@ describe('Electron adapters of the core', () => {
     expect(statSync(keyFile).mode & 0o777).toBe(0o600);
     expect(encryptor.backend()).toBe('basic_text');
     const tampered = Buffer.from(sealed);
-    tampered[tampered.length - 1] ^= 1;
+    const last = tampered.length - 1;
+    tampered.writeUInt8(tampered.readUInt8(last) ^ 1, last);
     expect(() => encryptor.decrypt(tampered)).toThrow();
   });
 
   it('the embedded service runs in a utilityProcess and is ready when it prints its port', async () => {
     const launch = utilityServiceLauncher('/app/out/main/service.js');
     const service = launch(['--data', '/d', '--port', '0'], { OBLIK_SERVICE_TOKEN: 't' });
-    const child = fake.utilityProcess.fork.mock.results[0].value as FakeUtilityProcess;
+    const child = at(FakeUtilityProcess.forked, 0);
     expect(fake.utilityProcess.fork).toHaveBeenCalledWith(
       '/app/out/main/service.js',
       ['--data', '/d', '--port', '0'],
-      expect.objectContaining({ stdio: 'pipe', env: expect.objectContaining({ OBLIK_SERVICE_TOKEN: 't' }) }),
+      expect.objectContaining({ stdio: 'pipe', env: expect.objectContaining({ OBLIK_SERVICE_TOKEN: 't' }) as unknown }),
     );
     child.stdout.emit('data', Buffer.from('listening on http://127.0.0.1:'));
     child.stdout.emit('data', Buffer.from('43123\n'));
@@ -58,7 +60,7 @@ describe('Electron adapters of the core', () => {
 
   it('a service that stops before it is ready rejects without echoing its arguments', async () => {
     const service = utilityServiceLauncher('/s.js')([], { OBLIK_SERVICE_TOKEN: 'secret-token' });
-    (fake.utilityProcess.fork.mock.results[0].value as EventEmitter).emit('exit', 1);
+    at(FakeUtilityProcess.forked, 0).emit('exit', 1);
     await expect(service.ready).rejects.toThrow(/code 1/);
     await expect(service.ready).rejects.not.toThrow(/secret-token/);
   });
@@ -66,7 +68,7 @@ describe('Electron adapters of the core', () => {
   it('prints silently to a chosen printer with copies, or shows the system dialog, and removes its temp file', async () => {
     const printer = webContentsPrinter(() => null);
     await printer.print(Buffer.from('%PDF-1.7'), { printer: 'Office HP', copies: 3 });
-    const window = FakeBrowserWindow.created[0];
+    const window = at(FakeBrowserWindow.created, 0);
     expect(window.options).toMatchObject({
       show: false,
       webPreferences: { session: printSession, sandbox: true, contextIsolation: true, nodeIntegration: false },
@@ -79,12 +81,12 @@ describe('Electron adapters of the core', () => {
       expect.objectContaining({ silent: true, deviceName: 'Office HP', copies: 3 }),
       expect.any(Function),
     );
-    const file = window.loadFile.mock.calls[0][0] as string;
+    const [file] = at(window.loadFile.mock.calls, 0);
     expect(existsSync(file)).toBe(false);
     expect(window.destroy).toHaveBeenCalled();
 
     await printer.print(Buffer.from('%PDF-1.7'), { copies: 1 });
-    expect(FakeBrowserWindow.created[1].webContents.print).toHaveBeenCalledWith(
+    expect(at(FakeBrowserWindow.created, 1).webContents.print).toHaveBeenCalledWith(
       expect.objectContaining({ silent: false, deviceName: undefined, copies: 1 }),
       expect.any(Function),
     );
@@ -93,7 +95,7 @@ describe('Electron adapters of the core', () => {
   it('a failed print job rejects with a coded error', async () => {
     FakeWebContents.printFailure = 'no paper';
     await expect(webContentsPrinter(() => null).print(Buffer.from('%PDF'), { copies: 1 })).rejects.toMatchObject({ code: 'PRINT_FAILED' });
-    expect(FakeBrowserWindow.created[0].destroy).toHaveBeenCalled();
+    expect(at(FakeBrowserWindow.created, 0).destroy).toHaveBeenCalled();
   });
 
   it('lists printers with the default one marked', async () => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { buildDiagnostics, type DiagnosticsInput } from '../../../electron/diagnostics.js';
 import { installRedaction, type HookedLogger } from '../../../electron/logging.js';
 import { buildAppMenuTemplate } from '../../../electron/menu-template.js';
+import { at } from '../../support/checked.js';
 
 vi.mock('electron-log/main', () => ({ default: {} }));
 
@@ -31,7 +32,7 @@ describe('Help → Copy diagnostics', () => {
   });
 
   it('contains no connection names, addresses or tokens, because it only takes kinds', () => {
-    expect(Object.keys(input.connections[2])).toEqual(['kind', 'isDemo', 'active', 'hasToken']);
+    expect(Object.keys(at(input.connections, 2))).toEqual(['kind', 'isDemo', 'active', 'hasToken']);
     expect(buildDiagnostics(input)).not.toMatch(/https?:|token [^w]/);
   });
 });
@@ -40,7 +41,7 @@ describe('the log redaction hook', () => {
   it('masks every argument of every message before a transport writes it', () => {
     const logger: HookedLogger = { hooks: [] };
     installRedaction(logger);
-    const out = logger.hooks[0]({ data: ['spawn --token abc', { auth: 'Bearer xyz' }, 7] });
+    const out = at(logger.hooks, 0)({ data: ['spawn --token abc', { auth: 'Bearer xyz' }, 7] });
     expect(out).toEqual({ data: ['spawn --token •••', { auth: 'Bearer •••' }, 7] });
   });
 });
@@ -83,6 +84,6 @@ describe('the application menu', () => {
   });
 
   it('macOS gets its app menu first', () => {
-    expect(buildAppMenuTemplate(actions, { platform: 'darwin', isPackaged: true })[0].role).toBe('appMenu');
+    expect(buildAppMenuTemplate(actions, { platform: 'darwin', isPackaged: true })[0]?.role).toBe('appMenu');
   });
 });

@@ -48,7 +48,7 @@ describe('log redaction', () => {
 
   it('strings inside objects, arrays and errors are masked and the shape is kept', () => {
     const error = new Error('refused OBLIK_SERVICE_TOKEN=abc');
-    const [object, list, copy] = redactLogValue([{ header: 'Bearer xyz', n: 3 }, ['a@b.ua'], error]) as [any, string[], Error];
+    const [object, list, copy] = redactLogValue([{ header: 'Bearer xyz', n: 3 }, ['a@b.ua'], error]) as [unknown, string[], Error];
     expect(object).toEqual({ header: 'Bearer •••', n: 3 });
     expect(list).toEqual(['[email]']);
     expect(copy.message).toBe('refused OBLIK_SERVICE_TOKEN=•••');

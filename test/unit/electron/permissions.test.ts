@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import { describe, expect, it, vi } from 'vitest';
 import { hardenSession } from '../../../electron/security.js';
 import { CONTENT_SECURITY_POLICY } from '../../../electron/csp.js';
+import { defined } from '../../support/checked.js';
 
 vi.mock('electron', async () => (await import('./fake-electron.js')).electronModule);
 
@@ -11,17 +12,22 @@ function electronPermissionNames(): string[] {
   const typings = readFileSync(createRequire(import.meta.url).resolve('electron/electron.d.ts'), 'utf8');
   const signature =
     /setPermissionRequestHandler\(handler: \(\(webContents: WebContents, permission: ([^,]+(?:\|[^,]+)*),/.exec(typings)?.[1] ?? '';
-  return [...signature.matchAll(/'([^']+)'/g)].map((match) => match[1]);
+  return [...signature.matchAll(/'([^']+)'/g)].flatMap(([, name]) => (name === undefined ? [] : [name]));
 }
 
+/** A handler the hardening installs; the test calls it as Electron would. */
+type Handler = (...args: unknown[]) => unknown;
+type HandlerName = 'headers' | 'request' | 'check' | 'device' | 'displayMedia';
+
 function fakeSession() {
-  const handlers: Record<string, (...args: any[]) => any> = {};
-  const record = (name: string) =>
-    vi.fn((handler: (...args: any[]) => any) => {
+  const handlers: Partial<Record<HandlerName, Handler>> = {};
+  const record = (name: HandlerName) =>
+    vi.fn((handler: Handler) => {
       handlers[name] = handler;
     });
   return {
-    handlers,
+    /** The handler installed as `name`; fails when none was. */
+    handler: (name: HandlerName): Handler => defined(handlers[name], `a ${name} handler`),
     webRequest: { onHeadersReceived: record('headers') },
     setPermissionRequestHandler: record('request'),
     setPermissionCheckHandler: record('check'),
@@ -45,13 +51,13 @@ describe('permissions are denied (checklist item 5) and the CSP header is set (i
     hardenSession(session as never);
     for (const permission of names) {
       const callback = vi.fn();
-      session.handlers.request({}, permission, callback, {});
+      session.handler('request')({}, permission, callback, {});
       expect(callback, permission).toHaveBeenCalledWith(false);
-      expect(session.handlers.check({}, permission, 'app://renderer', {}), permission).toBe(false);
+      expect(session.handler('check')({}, permission, 'app://renderer', {}), permission).toBe(false);
     }
-    expect(session.handlers.device({ deviceType: 'usb' })).toBe(false);
+    expect(session.handler('device')({ deviceType: 'usb' })).toBe(false);
     const media = vi.fn();
-    session.handlers.displayMedia({}, media);
+    session.handler('displayMedia')({}, media);
     expect(media).toHaveBeenCalledWith({});
   });
 
@@ -59,7 +65,7 @@ describe('permissions are denied (checklist item 5) and the CSP header is set (i
     const session = fakeSession();
     hardenSession(session as never);
     const callback = vi.fn();
-    session.handlers.headers({ responseHeaders: { 'content-security-policy': ['default-src *'], 'X-Other': ['1'] } }, callback);
+    session.handler('headers')({ responseHeaders: { 'content-security-policy': ['default-src *'], 'X-Other': ['1'] } }, callback);
     expect(callback).toHaveBeenCalledWith({ responseHeaders: { 'Content-Security-Policy': [CONTENT_SECURITY_POLICY], 'X-Other': ['1'] } });
   });
 });

@@ -5,7 +5,7 @@ import { fake } from './fake-electron.js';
 vi.mock('electron', async () => (await import('./fake-electron.js')).electronModule);
 
 describe('the preload exposes only the contract (checklist item 20)', () => {
-  let api: Record<string, (request: unknown) => Promise<unknown>>;
+  let api: Record<(typeof OPERATIONS)[number], (request: unknown) => Promise<unknown>>;
 
   beforeAll(async () => {
     // No module reset: the fake is a singleton of this worker, and the preload runs once on import.

@@ -24,7 +24,7 @@ const sub: Frame = { url: 'app://renderer/index.html', parent: top };
 class FakeUpdater extends EventEmitter {
   autoDownload = false;
   autoInstallOnAppQuit = true;
-  checkForUpdates = vi.fn(async () => undefined as unknown);
+  checkForUpdates = vi.fn(() => Promise.resolve<unknown>(undefined));
   quitAndInstall = vi.fn();
 }
 
@@ -34,7 +34,7 @@ function mainWiring(window: { open: boolean }) {
   const others = Object.fromEntries(OPERATIONS.map((op) => [op, vi.fn()])) as unknown as Handlers;
   registerHandlers({ ...others, ...createAppStateHandlers({ onUnsavedChanges: (value) => unsaved.report(value) }) }, trusted);
   const updater = new FakeUpdater();
-  const prompt = { askToInstall: vi.fn(async () => 'on-quit' as const), tellSaveFirst: vi.fn() };
+  const prompt = { askToInstall: vi.fn(() => Promise.resolve('on-quit' as const)), tellSaveFirst: vi.fn() };
   const controller = createUpdateController({ updater, unsaved, prompt, every: () => () => undefined });
   const handler = fake.ipcMain.handle.mock.calls.find(([name]) => name === 'app.unsavedChanges')?.[1] as (
     event: unknown,
@@ -48,7 +48,7 @@ function mainWiring(window: { open: boolean }) {
   return { controller, updater, report, agreeToUpdate };
 }
 
-describe('main gates an agreed update on what the page reports (issue 8)', () => {
+describe('main gates an agreed update on what the page reports', () => {
   beforeEach(resetFake);
 
   it('refuses to install while the page reports unsaved changes, and installs once it reports none', async () => {

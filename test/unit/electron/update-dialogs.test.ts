@@ -8,7 +8,7 @@ vi.mock('electron-updater', () => ({ default: { autoUpdater: {} } }));
 
 type Box = { buttons: string[]; message: string; detail: string; cancelId: number };
 
-describe('the update question shows the release notes (issue 8)', () => {
+describe('the update question shows the release notes', () => {
   beforeEach(resetFake);
 
   it('asks over the window with the version and the notes as text, and maps the three answers', async () => {

@@ -8,18 +8,19 @@ import {
   type InstallChoice,
   type UpdateInfoLike,
 } from '../../../electron/updater.js';
+import { defined } from '../../support/checked.js';
 
 class FakeUpdater extends EventEmitter {
   autoDownload = false;
   autoInstallOnAppQuit = true;
-  checkForUpdates = vi.fn(async () => undefined as unknown);
+  checkForUpdates = vi.fn(() => Promise.resolve<unknown>(undefined));
   quitAndInstall = vi.fn();
 }
 
 function setup(answer: InstallChoice, dirty = false) {
   const updater = new FakeUpdater();
   const unsaved = { dirty, hasUnsavedChanges: () => unsaved.dirty };
-  const prompt = { askToInstall: vi.fn(async (_update: { version: string; notes: string }) => answer), tellSaveFirst: vi.fn() };
+  const prompt = { askToInstall: vi.fn((_update: { version: string; notes: string }) => Promise.resolve(answer)), tellSaveFirst: vi.fn() };
   const scheduled: { run: () => void; ms: number }[] = [];
   const controller = createUpdateController({
     updater,
@@ -57,8 +58,10 @@ describe('update gating', () => {
     const { updater, controller, scheduled } = setup('later');
     controller.start();
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(1);
-    expect(scheduled).toEqual([{ run: expect.any(Function), ms: UPDATE_CHECK_INTERVAL_MS }]);
-    scheduled[0].run();
+    const [daily, ...more] = scheduled;
+    expect(more).toEqual([]);
+    expect(daily?.ms).toBe(UPDATE_CHECK_INTERVAL_MS);
+    defined(daily, 'the daily check').run();
     expect(updater.checkForUpdates).toHaveBeenCalledTimes(2);
   });
 

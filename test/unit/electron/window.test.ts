@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createMainWindow, mainWindowOptions } from '../../../electron/window.js';
 import { FakeBrowserWindow, resetFake } from './fake-electron.js';
+import { defined } from '../../support/checked.js';
 
 vi.mock('electron', async () => (await import('./fake-electron.js')).electronModule);
 
@@ -10,7 +11,7 @@ describe('the main window (checklist items 2, 3, 4, 6, 8–11 and "Packaged buil
   beforeEach(resetFake);
 
   it('keeps Node out of the page, isolates the context, sandboxes it and never relaxes web security', () => {
-    const prefs = mainWindowOptions('/app/preload/index.cjs', true).webPreferences!;
+    const prefs = defined(mainWindowOptions('/app/preload/index.cjs', true).webPreferences, 'webPreferences');
     expect(prefs).toMatchObject({
       preload: '/app/preload/index.cjs',
       nodeIntegration: false,
@@ -27,8 +28,8 @@ describe('the main window (checklist items 2, 3, 4, 6, 8–11 and "Packaged buil
   });
 
   it('has no DevTools when packaged, and DevTools in development', () => {
-    expect(mainWindowOptions('/p', true).webPreferences!.devTools).toBe(false);
-    expect(mainWindowOptions('/p', false).webPreferences!.devTools).toBe(true);
+    expect(mainWindowOptions('/p', true).webPreferences?.devTools).toBe(false);
+    expect(mainWindowOptions('/p', false).webPreferences?.devTools).toBe(true);
   });
 
   it('a packaged window closes DevTools that open anyway and never opens them itself', () => {

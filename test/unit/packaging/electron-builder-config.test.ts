@@ -3,9 +3,31 @@ import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 
+/** The parts of electron-builder.yml these tests read. */
+interface BuilderConfig {
+  appId: string;
+  productName: string;
+  extraMetadata: { description: string };
+  win: { target: { target: string }[]; icon: string };
+  nsis: { oneClick: boolean; perMachine: boolean; allowElevation: boolean; deleteAppDataOnUninstall: boolean };
+  linux: { target: string[]; icon: string };
+  mac: { target: string[] };
+  asar: boolean;
+  fileAssociations?: unknown[];
+  files: string[];
+  electronFuses: Record<string, boolean>;
+  publish: unknown[];
+}
+
+/** The parts of package.json these tests read. */
+interface PackageJson {
+  dependencies: Record<string, string>;
+  scripts: Record<string, string>;
+}
+
 const root = new URL('../../../', import.meta.url);
-const config = parse(readFileSync(new URL('electron-builder.yml', root), 'utf8'));
-const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8'));
+const config = parse(readFileSync(new URL('electron-builder.yml', root), 'utf8')) as BuilderConfig;
+const pkg = JSON.parse(readFileSync(new URL('package.json', root), 'utf8')) as PackageJson;
 
 describe('electron-builder.yml', () => {
   it('names the app «Облік» with an English description and a stable app id', () => {
@@ -15,7 +37,7 @@ describe('electron-builder.yml', () => {
   });
 
   it('builds NSIS for Windows where the user picks a per-user or per-machine install', () => {
-    expect(config.win.target.map((t: { target: string }) => t.target)).toEqual(['nsis']);
+    expect(config.win.target.map((t) => t.target)).toEqual(['nsis']);
     expect(config.nsis.oneClick).toBe(false);
     // perMachine false + oneClick false = the installer asks "only for me / for all users".
     expect(config.nsis.perMachine).toBe(false);
@@ -34,7 +56,7 @@ describe('electron-builder.yml', () => {
     expect(config.files).toContain('out/**/*');
   });
 
-  // SECURITY.md item 19: every fuse, exactly as the checklist says.
+  // Every fuse, exactly as the checklist says (docs/security.md, checklist item 19).
   it.each([
     ['runAsNode', false],
     ['enableNodeOptionsEnvironmentVariable', false],
@@ -73,8 +95,11 @@ describe('electron-builder.yml', () => {
 
   it("passes electron-builder's own schema validation", async () => {
     const require = createRequire(new URL('package.json', root));
-    const { validateConfiguration } = require('app-builder-lib/out/util/config/config');
-    const { DebugLogger } = require('builder-util');
+    // Internal modules of electron-builder, without typings of their own: typed here as far as the test calls them.
+    const { validateConfiguration } = require('app-builder-lib/out/util/config/config') as {
+      validateConfiguration: (config: unknown, logger: unknown) => Promise<void>;
+    };
+    const { DebugLogger } = require('builder-util') as { DebugLogger: new (enabled: boolean) => unknown };
     await expect(validateConfiguration(config, new DebugLogger(false))).resolves.toBeUndefined();
   });
 

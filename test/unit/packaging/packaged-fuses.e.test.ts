@@ -9,7 +9,8 @@ const ENABLE = '1'.charCodeAt(0);
 const packaged = packagedApp;
 const REASON = 'skipped: no packaged app in dist/ (run `npm run dist` where Electron can be downloaded); these checks read its fuses';
 
-// SECURITY.md item 19 (E): the fuses as they are in the binary we ship, not only in the config.
+// The fuses as they are in the binary we ship, not only in the config (docs/security.md, checklist item 19);
+// a check that needs the packaged app, so it says it was skipped where there is none.
 describe(packaged ? `the fuses of ${packaged}` : REASON, () => {
   it.skipIf(!packaged).each([
     ['RunAsNode', FuseV1Options.RunAsNode, DISABLE],
@@ -18,7 +19,7 @@ describe(packaged ? `the fuses of ${packaged}` : REASON, () => {
     ['EnableCookieEncryption', FuseV1Options.EnableCookieEncryption, ENABLE],
     ['OnlyLoadAppFromAsar', FuseV1Options.OnlyLoadAppFromAsar, ENABLE],
     ['EnableEmbeddedAsarIntegrityValidation', FuseV1Options.EnableEmbeddedAsarIntegrityValidation, ENABLE],
-  ])('%s is as SECURITY.md item 19 says', async (_name, fuse, state) => {
+  ])('%s is as the checklist (item 19) says', async (_name, fuse, state) => {
     const wire = await getCurrentFuseWire(packaged!);
     expect(wire[fuse]).toBe(state);
   });

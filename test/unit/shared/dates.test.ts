@@ -39,7 +39,7 @@ describe('isIsoDate', () => {
     expect(IsoDate.parse('2026-03-01')).toBe('2026-03-01');
     const result = IsoDate.safeParse('2026-02-29');
     expect(result.success).toBe(false);
-    expect(result.error?.issues[0].message).toBe('must be a date YYYY-MM-DD');
+    expect(result.error?.issues[0]?.message).toBe('must be a date YYYY-MM-DD');
   });
 });
 

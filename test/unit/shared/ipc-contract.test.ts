@@ -77,9 +77,10 @@ describe('the bridge contract', () => {
       source: 'live',
       fetchedAt: now,
     });
-    expect(reply.data[0].sum).toBe(1200.5);
-    expect(reply.data[0].type).toBe('someNewType');
-    expect((reply.data[0] as Record<string, unknown>).extra).toEqual({ x: 1 });
+    const [first] = reply.data;
+    expect(first?.sum).toBe(1200.5);
+    expect(first?.type).toBe('someNewType');
+    expect(first).toMatchObject({ extra: { x: 1 } });
   });
 
   it('reads replies strictly where a wrong value would mislead: uids and amounts', () => {

@@ -1,3 +1,4 @@
+import { inspect } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   Decimal,
@@ -55,7 +56,7 @@ describe('parseDecimal', () => {
       {},
       [],
     ]) {
-      expect(parseDecimal(bad), String(bad)).toBeNull();
+      expect(parseDecimal(bad), inspect(bad)).toBeNull();
     }
   });
 });

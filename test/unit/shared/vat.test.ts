@@ -29,7 +29,7 @@ describe('VAT codes', () => {
     for (const bad of ['10', 21, '20%', '', 'zero']) {
       const result = VatCodeSchema.safeParse(bad);
       expect(result.success, String(bad)).toBe(false);
-      expect(result.error?.issues[0].message).toContain('vatCode must be one of 20, 14, 7, 0, exempt, none');
+      expect(result.error?.issues[0]?.message).toContain('vatCode must be one of 20, 14, 7, 0, exempt, none');
     }
   });
 });

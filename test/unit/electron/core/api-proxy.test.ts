@@ -7,8 +7,11 @@ import { CoreError, isCoreError } from '../../../../electron/core/errors.js';
 import { toBridgeFailure } from '../../../../electron/bridge-runner.js';
 import { documentReply, sendJson, startServer, type SeenRequest, type TestServer } from './helpers.js';
 import type { ServerResponse } from 'node:http';
+import { at, defined } from '../../../support/checked.js';
 
 let server: TestServer | null = null;
+/** The test server this test started; fails clearly when it started none. */
+const running = (): TestServer => defined(server, 'a test server');
 afterEach(async () => {
   await server?.close();
   server = null;
@@ -53,7 +56,8 @@ describe('requests built from the endpoint table', () => {
       target,
     );
     await fast.call('documents.index', req('documents.index', { from: '2025-01-01', to: '2025-01-31', agent: uid }), target);
-    const [load, update, index] = server!.seen;
+    const seen = running().seen;
+    const [load, update, index] = [at(seen, 0), at(seen, 1), at(seen, 2)];
     expect([load.method, load.url]).toEqual(['GET', `/document/load/${uid}`]);
     expect(load.headers['x-api-key']).toBe(`Token ${TOKEN}`);
     expect(load.headers.authorization).toBeUndefined();
@@ -69,8 +73,9 @@ describe('requests built from the endpoint table', () => {
       baseUrl: `${target.baseUrl}/api/v2`,
     });
     expect(result).toEqual({ data: { count: 1 } });
-    expect(server!.seen[0].url).toBe('/api/v2/store/batch');
-    expect(JSON.parse(server!.seen[0].body)).toEqual([{ uid, name: 'Склад' }]);
+    const [request] = running().seen;
+    expect(request?.url).toBe('/api/v2/store/batch');
+    expect(JSON.parse(defined(request, 'the batch request').body)).toEqual([{ uid, name: 'Склад' }]);
   });
 });
 
@@ -96,7 +101,7 @@ describe('errors of the service', () => {
     expect(error.errors).toEqual([text, 'second']);
     expect(error.serviceCode).toBe(text.split(':')[0]);
     expect(error.message).toContain(text);
-    expect(server!.seen).toHaveLength(1);
+    expect(running().seen).toHaveLength(1);
   });
 
   it('keeps the request id the service gave a failure, so the user can quote it', async () => {
@@ -115,7 +120,7 @@ describe('errors of the service', () => {
     const error = await failureOf(fast.call('documents.update', req('documents.update', { uid, details }), target));
     expect(error.kind).toBe('tooLarge');
     expect(error.message).toMatch(/10 MB/);
-    expect(server!.seen).toHaveLength(0);
+    expect(running().seen).toHaveLength(0);
   });
 
   it('reads a failure without an envelope as its status', async () => {
@@ -134,12 +139,12 @@ describe('errors of the service', () => {
     });
     const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target));
     expect(error.kind).toBe('badResponse');
-    expect(server!.seen).toHaveLength(1);
+    expect(running().seen).toHaveLength(1);
   });
 
   it('is offline when nothing listens', async () => {
     const target = await serve((_req, res) => sendJson(res, 200, {}));
-    await server!.close();
+    await running().close();
     server = null;
     const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target));
     expect(error.kind).toBe('offline');
@@ -162,7 +167,7 @@ describe('retries, timeouts and cancellation', () => {
   it('gives up on a GET after the allowed retries', async () => {
     const target = await serve((_req, res) => sendJson(res, 500, { success: false, errors: ['INTERNAL: down'] }));
     expect((await failureOf(fast.call('stores.index', req('stores.index', {}), target))).kind).toBe('serverError');
-    expect(server!.seen).toHaveLength(3);
+    expect(running().seen).toHaveLength(3);
   });
 
   it('never repeats a POST, which could post or create twice', async () => {
@@ -170,7 +175,7 @@ describe('retries, timeouts and cancellation', () => {
     expect((await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target))).kind).toBe(
       'serverError',
     );
-    expect(server!.seen).toHaveLength(1);
+    expect(running().seen).toHaveLength(1);
   });
 
   it('retries a 429 when Retry-After is short and not when it is long', async () => {
@@ -182,12 +187,12 @@ describe('retries, timeouts and cancellation', () => {
     );
     await fast.call('stores.index', req('stores.index', {}), target);
     expect(calls).toBe(2);
-    await server!.close();
+    await running().close();
     const slow = await serve((_req, res) =>
       sendJson(res, 429, { success: false, errors: ['RATE_LIMITED: wait'] }, { 'retry-after': '60' }),
     );
     expect((await failureOf(fast.call('stores.index', req('stores.index', {}), slow))).kind).toBe('rateLimited');
-    expect(server!.seen).toHaveLength(1);
+    expect(running().seen).toHaveLength(1);
   });
 
   it('times out an attempt that gets no answer, as offline', async () => {
@@ -196,7 +201,7 @@ describe('retries, timeouts and cancellation', () => {
     const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target, { timeoutMs: 150, retries: 1 }));
     expect(error.kind).toBe('offline');
     expect(error.message).toMatch(/did not answer/);
-    expect(server!.seen).toHaveLength(2);
+    expect(running().seen).toHaveLength(2);
   });
 
   it('cancels a request in flight', async () => {
@@ -228,8 +233,7 @@ describe('reading replies', () => {
       }),
     );
     const result = await fast.call('documents.index', req('documents.index', { from: '2025-01-01', to: '2025-12-31' }), target);
-    const [doc] = result.data as Record<string, unknown>[];
-    expect([doc.sum, doc.vatSum, doc.type, doc.vendorField]).toEqual([1200.5, 240.1, 'vendorSpecialType', { a: 1 }]);
+    expect(result.data).toMatchObject([{ sum: 1200.5, vatSum: 240.1, type: 'vendorSpecialType', vendorField: { a: 1 } }]);
     expect(result.totalCount).toBe(1);
   });
 
@@ -267,7 +271,7 @@ describe('reading replies', () => {
     });
     const result = await fast.call('documents.pdf', req('documents.pdf', { uid, form: 'WBWH' }), target);
     expect(result).toEqual({ data: { base64: pdf.toString('base64'), contentType: 'application/pdf' } });
-    expect(server!.seen[0].url).toBe(`/document/pdf/${uid}?form=WBWH`);
+    expect(running().seen[0]?.url).toBe(`/document/pdf/${uid}?form=WBWH`);
     const error = await failureOf(fast.call('documents.pdf', req('documents.pdf', { uid, form: 'NOPE' }), target));
     expect([error.kind, error.serviceCode]).toEqual(['notFound', 'FORM_NOT_FOUND']);
   });

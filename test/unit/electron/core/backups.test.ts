@@ -17,6 +17,7 @@ import { SERVICE_EXIT } from '../../../../shared/api/service-exit.js';
 import { BACKUP_EXTENSION as SERVER_BACKUP_EXTENSION } from '../../../../server/store/backup.js';
 import { requestServiceBackup, SERVICE_BACKUP_PATH } from '../../../../electron/core/live-backup.js';
 import { logRecorder, sendJson, startServer, tempDir, testEncryptor } from './helpers.js';
+import { defined } from '../../../support/checked.js';
 
 /** A launcher standing in for the service's command line: writes the backup file it is asked for and exits with `code`. */
 function commandLauncher(code: number, seen: string[][] = []): ServiceLauncher {
@@ -25,9 +26,11 @@ function commandLauncher(code: number, seen: string[][] = []): ServiceLauncher {
     const listeners: ((code: number | null) => void)[] = [];
     const target = args[args.indexOf('--backup-to') + 1];
     setTimeout(() => {
-      void (args.includes('--backup-to') && code === 0 ? writeFile(target, 'snapshot') : Promise.resolve()).then(() => {
-        for (const listener of listeners) listener(code);
-      });
+      void (target !== undefined && args.includes('--backup-to') && code === 0 ? writeFile(target, 'snapshot') : Promise.resolve()).then(
+        () => {
+          for (const listener of listeners) listener(code);
+        },
+      );
     }, 1);
     return {
       ready: Promise.reject(new Error('never listens')),
@@ -60,8 +63,8 @@ describe('backup files of a local company', () => {
     expect(deleted.sort()).toEqual([0, 1, 2, 3, 4, 5].map((n) => join(dir, backupFileName(day(n)))));
     const kept = await listBackups(dir);
     expect(kept).toHaveLength(14);
-    expect(kept[0].takenAt).toEqual(day(19));
-    expect(kept[13].takenAt).toEqual(day(6));
+    expect(kept[0]?.takenAt).toEqual(day(19));
+    expect(kept[13]?.takenAt).toEqual(day(6));
   });
 
   it('a folder with no backups yet lists none', async () => {
@@ -125,9 +128,11 @@ describe('company backups in the core', () => {
     const notRunning = hostWith([{ id: 'c1', kind: 'local', name: 'ТОВ', isDemo: false }], commandLauncher(0, seen), () => null);
     await notRunning.backups.backup('c1');
     expect(notRunning.stopped).toEqual(['c1']);
-    const failing = hostWith([{ id: 'c1', kind: 'local', name: 'ТОВ', isDemo: false }], commandLauncher(0, seen), () => async () => {
-      throw new Error('404 from an older service');
-    });
+    const failing = hostWith(
+      [{ id: 'c1', kind: 'local', name: 'ТОВ', isDemo: false }],
+      commandLauncher(0, seen),
+      () => () => Promise.reject(new Error('404 from an older service')),
+    );
     await failing.backups.backup('c1');
     expect(failing.stopped).toEqual(['c1']);
     expect(seen).toHaveLength(2);
@@ -218,7 +223,7 @@ describe('asking the running service for a snapshot', () => {
       const port = Number(new URL(server.url).port);
       await requestServiceBackup({ port, token: 'launch' }, '/b/x.oblik-backup.gz', new AbortController().signal);
       expect(server.seen[0]).toMatchObject({ method: 'POST', url: SERVICE_BACKUP_PATH, headers: { authorization: 'launch' } });
-      expect(JSON.parse(server.seen[0].body)).toEqual({ to: '/b/x.oblik-backup.gz' });
+      expect(JSON.parse(defined(server.seen[0], 'the backup request').body)).toEqual({ to: '/b/x.oblik-backup.gz' });
     } finally {
       await server.close();
     }
@@ -233,7 +238,7 @@ describe('asking the running service for a snapshot', () => {
       await expect(requestServiceBackup({ port, token: 'launch' }, '/b/x', new AbortController().signal)).rejects.toMatchObject({
         kind: 'serverError',
         status: 404,
-        message: expect.stringContaining('NOT_FOUND'),
+        message: expect.stringContaining('NOT_FOUND') as unknown,
       });
     } finally {
       await server.close();

@@ -24,7 +24,7 @@ describe('connections', () => {
   it('starts on the demo company, selected, the first time the app runs', async () => {
     const list = await (await open())['connections.list']({});
     expect(list).toEqual([
-      { id: 'demo', kind: 'local', name: expect.any(String), hasToken: false, active: true, isDemo: true, cacheLimitMb: 500 },
+      { id: 'demo', kind: 'local', name: expect.any(String) as unknown, hasToken: false, active: true, isDemo: true, cacheLimitMb: 500 },
     ]);
     expect((await stat(join(dir, 'connections.json'))).mode & 0o777).toBe(0o600);
   });
@@ -80,7 +80,8 @@ describe('connections', () => {
       headerScheme: { header: 'X-Api-Key', prefix: 'Token ' },
     });
     expect(cloud.headerScheme).toEqual({ header: 'X-Api-Key', prefix: 'Token ' });
-    expect(JSON.parse(await readFile(join(dir, 'connections.json'), 'utf8')).connections[1].headerScheme).toEqual({
+    const saved = JSON.parse(await readFile(join(dir, 'connections.json'), 'utf8')) as { connections: { headerScheme?: unknown }[] };
+    expect(saved.connections[1]?.headerScheme).toEqual({
       header: 'X-Api-Key',
       prefix: 'Token ',
     });

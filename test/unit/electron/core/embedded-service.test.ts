@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceLauncher, ServiceProcess } from '../../../../electron/core/core-types.js';
 import { createEmbeddedService } from '../../../../electron/core/embedded-service.js';
 import { createCore, isCoreError, nodeServiceLauncher, type Core } from '../../../../electron/core/index.js';
+import { at } from '../../../support/checked.js';
 import { bridgeOf, logRecorder, tempDir, testEncryptor } from './helpers.js';
 
 let dir: string;
@@ -61,6 +62,7 @@ function fakeLauncher(options: { ignoreTerm?: boolean } = {}) {
   return { launch, launched };
 }
 
+/** Waits, in real time, for something the core does on its own (real files, a real process) to happen. */
 const until = async (check: () => boolean, ms = 2000) => {
   const end = Date.now() + ms;
   while (!check()) {
@@ -69,7 +71,35 @@ const until = async (check: () => boolean, ms = 2000) => {
   }
 };
 
+/** The process launched `n`-th (from 0); fails clearly when it was not launched. */
+const nth = (launched: FakeProcess[], n: number): FakeProcess => at(launched, n);
+
+/**
+ * Runs the fake clock a millisecond at a time until `work` settles (a stop waits for the fake
+ * process's exit, which comes a tick after the kill); fails when it has not settled within `limitMs`.
+ */
+async function settled<T>(work: Promise<T>, limitMs = 10_000): Promise<T> {
+  let done = false;
+  const watched = work.finally(() => {
+    done = true;
+  });
+  watched.catch(() => undefined);
+  for (let ms = 0; !done; ms++) {
+    if (ms > limitMs) throw new Error(`still pending after ${limitMs} ms of the fake clock`);
+    await vi.advanceTimersByTimeAsync(1);
+  }
+  return work;
+}
+
 describe('the embedded service lifecycle', () => {
+  // The clock is the test's: back-offs and time-outs are stepped through exactly, not waited for.
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
   it('starts the company service on a free port with a fresh random token each launch', async () => {
     const { launch, launched } = fakeLauncher();
     const recorder = logRecorder();
@@ -81,22 +111,22 @@ describe('the embedded service lifecycle', () => {
       restartBackoffMs: 5,
     });
     const pending = service.endpoint();
-    launched[0].listen(40001);
+    nth(launched, 0).listen(40001);
     const first = await pending;
     expect(first.port).toBe(40001);
     // The token travels in the environment: a process's arguments are visible to other local users.
-    expect(launched[0].args).toEqual(['--data', `${dir}/companies/demo.oblik`, '--port', '0', '--demo']);
+    expect(nth(launched, 0).args).toEqual(['--data', `${dir}/companies/demo.oblik`, '--port', '0', '--demo']);
     // The token, and the allocator settings that keep the service's memory in bounds on Linux.
-    expect(launched[0].env).toEqual({ OBLIK_SERVICE_TOKEN: first.token, MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' });
+    expect(nth(launched, 0).env).toEqual({ OBLIK_SERVICE_TOKEN: first.token, MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' });
     expect(first.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    launched[0].exit(1);
-    await until(() => launched.length === 2);
-    launched[1].listen(40002);
+    nth(launched, 0).exit(1);
+    await vi.advanceTimersByTimeAsync(5);
+    nth(launched, 1).listen(40002);
     const second = await service.endpoint();
     expect(second.port).toBe(40002);
     expect(second.token).not.toBe(first.token);
     expect(recorder.lines.join('\n')).not.toContain(first.token);
-    await service.stop();
+    await settled(service.stop());
   });
 
   it('restarts a service that died, with growing back-off, a limited number of times', async () => {
@@ -111,39 +141,47 @@ describe('the embedded service lifecycle', () => {
       restartBackoffMs: 20,
     });
     const pending = service.endpoint();
-    launched[0].listen(1);
+    nth(launched, 0).listen(1);
     await pending;
-    const times: number[] = [Date.now()];
-    launched[0].exit(137);
-    await until(() => launched.length === 2);
-    times.push(Date.now());
-    launched[1].fail('crashed while starting');
-    await until(() => launched.length === 3);
-    times.push(Date.now());
-    expect(times[2] - times[1]).toBeGreaterThanOrEqual(35);
-    launched[2].listen(3);
+    // The first restart comes after the back-off, not before.
+    nth(launched, 0).exit(137);
+    await vi.advanceTimersByTimeAsync(19);
+    expect(launched).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(launched).toHaveLength(2);
+    // A failed restart is retried after twice the back-off.
+    nth(launched, 1).fail('crashed while starting');
+    await vi.advanceTimersByTimeAsync(39);
+    expect(launched).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(launched).toHaveLength(3);
+    nth(launched, 2).listen(3);
     expect((await service.endpoint()).port).toBe(3);
-    launched[2].exit(1);
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Two restarts were all it had: a third death is not restarted, however long one waits.
+    nth(launched, 2).exit(1);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(launched).toHaveLength(3);
     expect(service.isRunning()).toBe(false);
     expect(recorder.lines.some((line) => line.includes('not restarted after 2 attempts'))).toBe(true);
     // The next request tries again: the user may have fixed the cause.
     const again = service.endpoint();
-    launched[3].listen(4);
+    nth(launched, 3).listen(4);
     expect((await again).port).toBe(4);
-    await service.stop();
+    await settled(service.stop());
   });
 
   it('stops with SIGTERM, then ends a process that does not stop, and does not restart it', async () => {
     const { launch, launched } = fakeLauncher({ ignoreTerm: true });
     const service = createEmbeddedService({ launch, file: `${dir}/company.oblik`, demo: false, stopTimeoutMs: 50, restartBackoffMs: 5 });
     const pending = service.endpoint();
-    launched[0].listen(1);
+    nth(launched, 0).listen(1);
     await pending;
-    await service.stop();
-    expect(launched[0].kills).toEqual(['term', 'force']);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    const stopped = service.stop();
+    await vi.advanceTimersByTimeAsync(49);
+    expect(nth(launched, 0).kills).toEqual(['term']);
+    await settled(stopped);
+    expect(nth(launched, 0).kills).toEqual(['term', 'force']);
+    await vi.advanceTimersByTimeAsync(60_000);
     expect(launched).toHaveLength(1);
   });
 
@@ -151,34 +189,37 @@ describe('the embedded service lifecycle', () => {
     const { launch, launched } = fakeLauncher();
     const service = createEmbeddedService({ launch, file: `${dir}/company.oblik`, demo: false, restartBackoffMs: 1000 });
     const pending = service.endpoint();
-    launched[0].listen(1);
+    nth(launched, 0).listen(1);
     await pending;
-    launched[0].exit(1);
+    nth(launched, 0).exit(1);
     const waiting = service.endpoint();
-    await service.stop();
+    await settled(service.stop());
     expect(isCoreError(await waiting.catch((e: unknown) => e), 'offline')).toBe(true);
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(launched).toHaveLength(1);
   });
 
   it('reports a service that does not start in time as offline', async () => {
     const { launch, launched } = fakeLauncher();
     const service = createEmbeddedService({ launch, file: `${dir}/company.oblik`, demo: false, readyTimeoutMs: 30 });
-    const error = await service.endpoint().catch((e: unknown) => e);
-    expect(isCoreError(error, 'offline')).toBe(true);
-    expect(launched[0].kills).toContain('force');
+    const error = settled(service.endpoint().catch((e: unknown) => e));
+    expect(isCoreError(await error, 'offline')).toBe(true);
+    expect(nth(launched, 0).kills).toContain('force');
   });
 
   it('reports a host that cannot launch anything as offline, without the token', async () => {
     let token = '';
     const launch: ServiceLauncher = (args, env) => {
-      token = env.OBLIK_SERVICE_TOKEN;
+      token = env.OBLIK_SERVICE_TOKEN ?? '';
       throw new Error(`spawn failed for ${args.join(' ')} with ${token}`);
     };
     const error = await createEmbeddedService({ launch, file: `${dir}/company.oblik`, demo: false })
       .endpoint()
       .catch((e: unknown) => e);
     expect(isCoreError(error, 'offline')).toBe(true);
-    expect((error as Error).message).toMatch(/spawn failed/);
-    expect((error as Error).message).not.toContain(token);
+    expect(error).toBeInstanceOf(Error);
+    expect(String(error)).toMatch(/spawn failed/);
+    expect(String(error)).not.toContain(token);
   });
 });
 
@@ -189,10 +230,10 @@ describe('starting the selected company while the window loads', () => {
     try {
       core.warmUp();
       await until(() => launched.length === 1);
-      expect(launched[0].args).toContain('--demo');
+      expect(nth(launched, 0).args).toContain('--demo');
       core.warmUp(); // a second call (a host that calls it twice) starts nothing more
       expect(launched).toHaveLength(1);
-      launched[0].listen(1); // nothing listens there: the request fails, but on the warmed-up process
+      nth(launched, 0).listen(1); // nothing listens there: the request fails, but on the warmed-up process
       const bridge = bridgeOf(core.handlers);
       await bridge['stores.index']({ pageSize: 1, offset: 0 }).catch(() => undefined);
       expect(launched).toHaveLength(1);
@@ -216,14 +257,15 @@ describe('starting the selected company while the window loads', () => {
         token: 'tok-1',
       });
       await core.handlers['connections.select']({ id: cloud.id });
+      // warmUp decides at once: a cloud account has no local service to start.
       core.warmUp();
-      await new Promise((resolve) => setTimeout(resolve, 20));
       expect(launched).toHaveLength(0);
       await core.handlers['connections.select']({ id: 'demo' });
       core.warmUp();
       await until(() => launched.length === 1);
-      launched[0].fail('the company file is locked');
+      nth(launched, 0).fail('the company file is locked');
       await until(() => recorder.lines.some((line) => line.includes('could not start ahead of the first request')));
+      expect(launched).toHaveLength(1);
     } finally {
       await core.close();
     }
@@ -280,8 +322,9 @@ describe('the real local service through the core', () => {
     expect(balance.data.rows).toMatchObject([{ entity: { uid: entity }, qty: 3, sum: 30.3 }]);
     expect((await desktop['documents.index']({ from: '2025-03-01', to: '2025-03-31' })).totalCount).toBe(1);
 
-    launched[0].kill(true);
-    await new Promise<void>((resolve) => launched[0].onExit(() => resolve()));
+    const first = at(launched, 0);
+    first.kill(true);
+    await new Promise<void>((resolve) => first.onExit(() => resolve()));
     const afterRestart = await desktop['stores.load']({ uid });
     expect(afterRestart).toMatchObject({ source: 'live', data: { name: 'Головний склад' } });
     expect(launched).toHaveLength(2);

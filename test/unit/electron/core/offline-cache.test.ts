@@ -17,10 +17,13 @@ import {
   testEncryptor,
   type TestServer,
 } from './helpers.js';
+import { at, defined } from '../../../support/checked.js';
 
 let dir: string;
 let cleanup: () => Promise<void>;
 let server: TestServer | null = null;
+/** The test server this test started; fails clearly when it started none. */
+const running = (): TestServer => defined(server, 'a test server');
 const cores: Core[] = [];
 const encryptor = testEncryptor();
 const recorder = logRecorder();
@@ -123,7 +126,10 @@ describe('the offline cache', () => {
     const h = await openCore();
     await h['documents.index'](period);
     await goOffline();
-    const [file] = (await readdir(join(dir, 'cache', id))).filter((name) => name.endsWith('.json'));
+    const file = at(
+      (await readdir(join(dir, 'cache', id))).filter((name) => name.endsWith('.json')),
+      0,
+    );
     await writeFile(join(dir, 'cache', id, file), '{"version":1,"key":"trunc');
     const failure = await h['documents.index'](period).catch((e: unknown) => e);
     expect(isCoreError(failure, 'offline')).toBe(true);
@@ -147,7 +153,7 @@ describe('the offline cache', () => {
     const first = await cloudAccount('Перша');
     const h = await openCore();
     await h['documents.index'](period);
-    const { id: second } = await h['connections.add']({ kind: 'cloud', name: 'Друга', baseUrl: server!.url, token: 'other' });
+    const { id: second } = await h['connections.add']({ kind: 'cloud', name: 'Друга', baseUrl: running().url, token: 'other' });
     await h['connections.select']({ id: second });
     await goOffline();
     expect(isCoreError(await h['documents.index'](period).catch((e: unknown) => e), 'offline')).toBe(true);

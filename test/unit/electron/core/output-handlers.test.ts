@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCore, isCoreError, type Core, type CoreOptions } from '../../../../electron/core/index.js';
 import { safePdfName } from '../../../../electron/core/output-handlers.js';
 import { bridgeOf, noLauncher, startServer, tempDir, testEncryptor, type TestServer } from './helpers.js';
+import { defined } from '../../../support/checked.js';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -64,9 +65,10 @@ describe('printing and saving PDFs', () => {
     const jobs: { bytes: Buffer; printer?: string; copies: number }[] = [];
     const desktop = await open({
       printer: {
-        list: async () => [{ name: 'Office', isDefault: true }],
-        print: async (bytes, options) => {
+        list: () => Promise.resolve([{ name: 'Office', isDefault: true }]),
+        print: (bytes, options) => {
           jobs.push({ bytes, ...options });
+          return Promise.resolve();
         },
       },
     });
@@ -75,8 +77,9 @@ describe('printing and saving PDFs', () => {
       printed: 2,
     });
     expect(jobs).toHaveLength(1);
-    expect(jobs[0]).toMatchObject({ printer: 'Office', copies: 2 });
-    const printed = await PDFDocument.load(jobs[0].bytes);
+    const [job] = jobs;
+    expect(job).toMatchObject({ printer: 'Office', copies: 2 });
+    const printed = await PDFDocument.load(defined(job, 'the print job').bytes);
     expect(printed.getPages().map((page) => page.getWidth())).toEqual([301, 302, 303]);
     expect(server.seen.map((r) => r.url)).toEqual([`/document/pdf/${uid}`, `/document/pdf/${second}?form=WBWH`]);
   });
@@ -95,9 +98,10 @@ describe('printing and saving PDFs', () => {
     });
     const desktop = await open({
       printer: {
-        list: async () => [],
-        print: async (bytes) => {
+        list: () => Promise.resolve([]),
+        print: (bytes) => {
           jobs.push(bytes);
+          return Promise.resolve();
         },
       },
     });
@@ -111,9 +115,9 @@ describe('printing and saving PDFs', () => {
     const asked: string[] = [];
     let answer: string | null = target;
     const desktop = await open({
-      chooseSavePath: async (name) => {
+      chooseSavePath: (name) => {
         asked.push(name);
-        return answer;
+        return Promise.resolve(answer);
       },
     });
     expect(await desktop['pdf.save']({ uid, suggestedName: '../../Видаткова 15' })).toMatchObject({ saved: true, source: 'live' });
@@ -143,9 +147,9 @@ describe('printing and saving PDFs', () => {
     const target = join(dir, 'notes.pdf');
     const asked: string[] = [];
     const desktop = await open({
-      chooseSavePath: async (name) => {
+      chooseSavePath: (name) => {
         asked.push(name);
-        return target;
+        return Promise.resolve(target);
       },
     });
     const joined = [
@@ -162,7 +166,7 @@ describe('printing and saving PDFs', () => {
   });
 
   it('refuses more than 500 forms in one file before fetching any', async () => {
-    const desktop = await open({ chooseSavePath: async () => join(dir, 'never.pdf') });
+    const desktop = await open({ chooseSavePath: () => Promise.resolve(join(dir, 'never.pdf')) });
     const joined = Array.from({ length: 500 }, () => ({ uid: randomUUID() }));
     const failure = await desktop['pdf.save']({ uid, joined }).catch((e: unknown) => e);
     // The bridge's request schema refuses it (the hosts answer BAD_REQUEST); nothing reaches the service.

@@ -69,12 +69,13 @@ describe('the lock of a company file', () => {
       // Every loser was told the company is open elsewhere, never an odd error.
       for (const r of replies.filter((x) => !x.won)) expect(r.error).toBe('CompanyLockedError');
       await Promise.all(
-        contenders.map((c, i) => {
-          if (!replies[i].won) return undefined;
-          const released = nextReply(c, 'released');
-          c.send({ kind: 'release' });
-          return released;
-        }),
+        contenders
+          .filter((_, i) => replies[i]?.won)
+          .map((c) => {
+            const released = nextReply(c, 'released');
+            c.send({ kind: 'release' });
+            return released;
+          }),
       );
     }
     expect(winners).toEqual(Array.from({ length: ROUNDS }, () => 1));
