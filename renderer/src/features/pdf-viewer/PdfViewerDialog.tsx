@@ -19,7 +19,7 @@ import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreshnessBanner } from '../../components/FreshnessBanner.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { PdfPageCanvas } from './PdfPageCanvas.js';
+import { PdfPageArea } from './PdfPageArea.js';
 import { PrintDialog } from './PrintDialog.js';
 import { savePdfs } from './save-pdf.js';
 import { usePdfDocument } from './use-pdf-document.js';
@@ -123,19 +123,7 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
           </Alert>
         ) : null}
       </Box>
-      <Box
-        sx={{
-          flexGrow: 1,
-          overflow: 'auto',
-          bgcolor: 'grey.300',
-          display: 'flex',
-          justifyContent: 'center',
-          alignItems: 'flex-start',
-          p: 3,
-        }}
-      >
-        {pdf ? <PdfPageCanvas pdf={pdf} pageNumber={page} scale={scale} label={t('pdfViewer.pageOf', { page, pages })} /> : null}
-      </Box>
+      <PdfPageArea pdf={pdf} page={page} scale={scale} label={t('pdfViewer.pageOf', { page, pages })} />
       {printing ? <PrintDialog targets={[target]} onClose={() => setPrinting(false)} /> : null}
     </Dialog>
   );

@@ -1,11 +1,9 @@
-import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
-import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
-import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { RunForm } from '../../components/RunForm.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { useAllAgents } from '../../lib/use-pick-lists.js';
 import { useContractsOf, type ActRequest } from './use-act.js';
@@ -21,11 +19,10 @@ export function ActParams({ initial, busy, onRun }: { initial: ActRequest; busy:
   const contracts = useContractsOf(agent);
   const chosen = agents.data?.find((a) => a.uid === agent) ?? null;
   return (
-    <Paper
-      sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
-      component="form"
-      onSubmit={(event) => {
-        event.preventDefault();
+    <RunForm
+      runLabel={t('reconciliation.run')}
+      busy={busy || !agent}
+      onRun={() => {
         if (agent) onRun({ agent, from, to, ...(contract ? { contract } : {}) });
       }}
     >
@@ -62,9 +59,6 @@ export function ActParams({ initial, busy, onRun }: { initial: ActRequest; busy:
         ))}
         {contract && !contracts.data?.some((c) => c.uid === contract) ? <MenuItem value={contract}>{contract}</MenuItem> : null}
       </TextField>
-      <Button type="submit" variant="contained" startIcon={<PlayArrowOutlined />} disabled={busy || !agent}>
-        {t('reconciliation.run')}
-      </Button>
-    </Paper>
+    </RunForm>
   );
 }

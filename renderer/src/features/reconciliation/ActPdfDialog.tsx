@@ -15,7 +15,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreshnessBanner } from '../../components/FreshnessBanner.js';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { PdfPageCanvas } from '../pdf-viewer/index.js';
+import { PdfPageArea } from '../pdf-viewer/index.js';
 import { printPdfPages, savePdfBytes } from './act-output.js';
 import { useActPdf, type ActRequest } from './use-act.js';
 
@@ -79,19 +79,7 @@ export function ActPdfDialog({ request, title, onClose }: { request: ActRequest;
           </Alert>
         ) : null}
       </Box>
-      <Box
-        sx={{
-          flexGrow: 1,
-          overflow: 'auto',
-          bgcolor: 'grey.300',
-          display: 'flex',
-          justifyContent: 'center',
-          alignItems: 'flex-start',
-          p: 3,
-        }}
-      >
-        {pdf ? <PdfPageCanvas pdf={pdf} pageNumber={page} scale={1.5} label={pageOf} /> : null}
-      </Box>
+      <PdfPageArea pdf={pdf} page={page} scale={1.5} label={pageOf} />
     </Dialog>
   );
 }

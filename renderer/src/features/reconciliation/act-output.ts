@@ -1,5 +1,6 @@
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { downloadFile, PDF_TYPE, XLSX_TYPE } from '../../lib/download.js';
+import { printNodes } from '../../lib/print-nodes.js';
 import { buildXlsx, type ExportTable } from '../../lib/report-export.js';
 import { bytesOfBase64 } from '../pdf-viewer/index.js';
 
@@ -34,17 +35,7 @@ export async function printPdfPages(pdf: PDFDocumentProxy): Promise<void> {
     image.alt = '';
     root.append(image);
   }
-  const style = document.createElement('style');
-  style.textContent = STYLE;
-  document.head.append(style);
-  document.body.append(root);
-  const cleanup = () => {
-    root.remove();
-    style.remove();
-    window.removeEventListener('afterprint', cleanup);
-  };
-  window.addEventListener('afterprint', cleanup);
-  window.print();
+  printNodes(root, STYLE);
 }
 
 /** A file name without the characters file systems refuse. */

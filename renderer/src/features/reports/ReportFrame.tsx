@@ -1,6 +1,4 @@
-import PlayArrowOutlined from '@mui/icons-material/PlayArrowOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
@@ -9,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { FreshnessBanner, type Freshness } from '../../components/FreshnessBanner.js';
 import { ReportResultBar } from './ReportResultBar.js';
 import type { OutputKind } from './use-report-output.js';
+import { RunForm } from '../../components/RunForm.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 
 /**
@@ -38,19 +37,9 @@ export function ReportFrame(props: {
   const reply = query.data;
   return (
     <>
-      <Paper
-        sx={{ p: 2, mb: 2, display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}
-        component="form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          props.onRun();
-        }}
-      >
+      <RunForm runLabel={t('reports.run')} busy={query.isFetching} onRun={props.onRun}>
         {props.parameters}
-        <Button type="submit" variant="contained" startIcon={<PlayArrowOutlined />} disabled={query.isFetching}>
-          {t('reports.run')}
-        </Button>
-      </Paper>
+      </RunForm>
       <FreshnessBanner freshness={reply} />
       <ErrorAlert error={query.error} sx={{ mb: 2 }} />
       {props.heading === null ? (

@@ -3,6 +3,7 @@
  * forms, not arbitrary bytes): a print-only table, A4 landscape, whose header row the browser
  * repeats on every page (`thead` as a table-header-group). The app itself is hidden while printing.
  */
+import { printNodes } from '../../lib/print-nodes.js';
 import { kindOf, type ExportTable } from '../../lib/report-export.js';
 import { printedCell } from './report-pdf.js';
 
@@ -59,15 +60,5 @@ export function printNode(table: ExportTable, generatedLine: string): HTMLElemen
 
 /** Opens the print dialog for the report; the print-only nodes are removed when it closes. */
 export function printReport(table: ExportTable, generatedLine: string): void {
-  const style = element('style', STYLE);
-  const root = printNode(table, generatedLine);
-  document.head.append(style);
-  document.body.append(root);
-  const cleanup = () => {
-    root.remove();
-    style.remove();
-    window.removeEventListener('afterprint', cleanup);
-  };
-  window.addEventListener('afterprint', cleanup);
-  window.print();
+  printNodes(printNode(table, generatedLine), STYLE);
 }
