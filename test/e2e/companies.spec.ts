@@ -262,8 +262,14 @@ for (const lang of LANGUAGES) {
     await appPage.getByTestId('company-switcher-button').click();
     const demoItem = appPage.getByRole('menuitem').filter({ hasText: 'Демо-компанія' });
     await expect(demoItem).toContainText(W.demo);
+    if (lang === 'uk') {
+      await expect(appPage.locator('#company-switcher .MuiPaper-root')).toHaveCSS('opacity', '1'); // the grow-in is over
+      await appPage.screenshot({ path: join(SHOTS, 'issue18-company-switcher.png') });
+    }
     await demoItem.click();
     await expect(shell.activeConnection).toHaveText('Демо-компанія');
+    // The new company's document does not stay open over the demo's data: the section's list shows.
+    await expect(editor.root).toHaveCount(0);
     await expect(appPage.getByTestId('active-connection-demo')).toBeVisible();
 
     // Removed from the list, the company's file stays on disk, as the question said.

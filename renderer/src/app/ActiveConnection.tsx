@@ -14,9 +14,10 @@ import { useConnectionActions, useConnections } from '../lib/use-connections.js'
 
 /**
  * The company the user is working in, always visible, the demo one marked; its menu switches to
- * another company or opens the connections screen.
+ * another company or opens the connections screen. After a switch, `onSwitched` leaves any record
+ * of the old company that was open.
  */
-export function ActiveConnection({ onOpen }: { onOpen: () => void }) {
+export function ActiveConnection({ onOpen, onSwitched }: { onOpen: () => void; onSwitched: () => void }) {
   const { t } = useTranslation();
   const { data } = useConnections();
   const { select } = useConnectionActions();
@@ -55,7 +56,7 @@ export function ActiveConnection({ onOpen }: { onOpen: () => void }) {
             selected={connection.active}
             onClick={() => {
               setAnchor(null);
-              if (!connection.active) select.mutate(connection.id);
+              if (!connection.active) select.mutate(connection.id, { onSuccess: onSwitched });
             }}
           >
             <ListItemIcon>{connection.active ? <CheckOutlined fontSize="small" /> : null}</ListItemIcon>

@@ -106,7 +106,14 @@ export function NewCompanyDialog({ open, onClose, onCreated }: Props) {
             </Alert>
           ) : null}
           <Stack spacing={1}>
-            <TextField autoFocus required label={t('companies.name')} helperText={problemText('name')} {...field('name')} />
+            <TextField
+              autoFocus
+              required
+              label={t('companies.name')}
+              helperText={problemText('name')}
+              slotProps={{ htmlInput: { maxLength: 100 } }}
+              {...field('name')}
+            />
             <Stack direction="row" spacing={2}>
               <TextField
                 required
@@ -137,7 +144,7 @@ export function NewCompanyDialog({ open, onClose, onCreated }: Props) {
                 {...field('taxCode')}
               />
             ) : null}
-            <TextField label={t('companies.address')} helperText=" " {...field('address')} />
+            <TextField label={t('companies.address')} helperText=" " slotProps={{ htmlInput: { maxLength: 500 } }} {...field('address')} />
             <Stack direction="row" spacing={2}>
               <TextField
                 label={t('companies.iban')}
