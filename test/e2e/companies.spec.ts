@@ -1,7 +1,8 @@
-import { execFileSync } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { bridge } from './support/page-bridge.js';
@@ -14,6 +15,7 @@ import { DocumentsPdfViewer } from './pages/documents-pdf.js';
 /** Screenshots and printed forms for review, outside the repository. */
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
+const run = promisify(execFile);
 
 // Each language makes a company of its own, works in it, goes back to the demo and removes it.
 test.describe.configure({ mode: 'serial' });
@@ -250,7 +252,7 @@ for (const lang of LANGUAGES) {
     await appPage.getByRole('button', { name: W.save_pdf }).click();
     const pdfFile = join(SHOTS, `issue18-${lang}-delivery-note.pdf`);
     await (await download).saveAs(pdfFile);
-    const text = execFileSync('pdftotext', ['-layout', '-enc', 'UTF-8', pdfFile, '-'], { encoding: 'utf8' });
+    const { stdout: text } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', pdfFile, '-']);
     expect(text).toContain(company.name);
     expect(text).toContain(`ЄДРПОУ ${company.code}`);
     expect(text).not.toContain('Демо-компанія');
