@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { app, BrowserWindow, dialog, session } from 'electron';
+import { COMPANY_FILE_EXTENSION } from '../shared/api/company-files.js';
 import { createCore } from './core/index.js';
 import type { Core } from './core/core-types.js';
 import { installAppMenu } from './app-menu.js';
@@ -55,6 +56,14 @@ async function start(): Promise<void> {
       const options = { defaultPath: suggestedName, filters: [{ name: 'PDF', extensions: ['pdf'] }] };
       const result = mainWindow ? await dialog.showSaveDialog(mainWindow, options) : await dialog.showSaveDialog(options);
       return result.canceled ? null : (result.filePath ?? null);
+    },
+    chooseCompanyFile: async () => {
+      const options = {
+        properties: ['openFile' as const],
+        filters: [{ name: 'Облік', extensions: [COMPANY_FILE_EXTENSION.slice(1)] }],
+      };
+      const result = mainWindow ? await dialog.showOpenDialog(mainWindow, options) : await dialog.showOpenDialog(options);
+      return result.canceled ? null : (result.filePaths[0] ?? null);
     },
     onUnsavedChanges: (value) => unsaved.report(value),
     log,

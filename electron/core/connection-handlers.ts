@@ -1,12 +1,18 @@
 import type { ConnectionView } from '../../shared/ipc/app-contract.js';
 import { DEFAULT_CACHE_LIMIT_MB } from './cache-eviction.js';
-import type { StoredConnection } from './connections.js';
+import { companyFile, type StoredConnection } from './connections.js';
 import { targetOf, type CoreContext } from './core-context.js';
 import type { Handlers } from './core-types.js';
 import { CoreError, isCoreError } from './errors.js';
 
 type ConnectionOperation =
-  'connections.list' | 'connections.add' | 'connections.test' | 'connections.select' | 'connections.remove' | 'connections.setCacheLimit';
+  | 'connections.list'
+  | 'connections.add'
+  | 'connections.test'
+  | 'connections.select'
+  | 'connections.remove'
+  | 'connections.setCacheLimit'
+  | 'connections.chooseFile';
 
 // A test should answer quickly: one attempt, and a short wait.
 const TEST_TIMEOUT_MS = 15_000;
@@ -24,6 +30,7 @@ async function viewOf(ctx: CoreContext, connection: StoredConnection): Promise<C
     isDemo: connection.isDemo,
     ...(hasToken && ctx.vault.status().weak ? { weakKeyStore: true } : {}),
     cacheLimitMb: connection.cacheLimitMb ?? DEFAULT_CACHE_LIMIT_MB,
+    ...(connection.kind === 'local' ? { file: companyFile(ctx.options.userDataDir, connection) } : {}),
   };
 }
 
@@ -63,6 +70,11 @@ export function createConnectionHandlers(ctx: CoreContext): Pick<Handlers, Conne
       const chosen = await ctx.connections.select(id);
       await stopIdleServices(ctx);
       return viewOf(ctx, chosen);
+    },
+    'connections.chooseFile': async () => {
+      const choose = ctx.options.chooseCompanyFile;
+      if (!choose) return { available: false, path: null };
+      return { available: true, path: await choose() };
     },
     'connections.setCacheLimit': async ({ id, megabytes }) => viewOf(ctx, await ctx.connections.setCacheLimit(id, megabytes)),
     'connections.remove': async ({ id }) => {

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { rename } from 'node:fs/promises';
-import { join } from 'node:path';
+import { rename, stat } from 'node:fs/promises';
+import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { HeaderScheme, type AddConnectionRequest } from '../../shared/ipc/app-contract.js';
 import { readTextIfExists, writeFileAtomic } from './atomic-file.js';
@@ -23,6 +23,8 @@ const StoredConnection = z.object({
   isDemo: z.boolean(),
   /** Size limit of the connection's offline cache in MB; the default when unset. */
   cacheLimitMb: z.number().int().positive().optional(),
+  /** A local company opened from a file elsewhere on disk (absolute); without it the file is in the user data folder. */
+  file: z.string().optional(),
 });
 /** A connection as kept in `connections.json`: never a token (that lives in the vault). */
 export type StoredConnection = z.output<typeof StoredConnection>;
@@ -52,7 +54,25 @@ export interface Connections {
 
 /** The file of a local company's books. */
 export function companyFile(userDataDir: string, connection: StoredConnection): string {
-  return join(userDataDir, 'companies', `${connection.id}${COMPANY_FILE_EXTENSION}`);
+  return connection.file ?? join(userDataDir, 'companies', `${connection.id}${COMPANY_FILE_EXTENSION}`);
+}
+
+/**
+ * Checks a company file the user picked to open in place: an absolute path to an existing file that
+ * ends with the company extension and is not in the list already. Whether it is a company of this
+ * version, and not open in another app, its service tells when it starts (shared/api/service-exit.ts).
+ */
+async function checkCompanyFile(path: string, taken: string[]): Promise<string> {
+  if (!isAbsolute(path)) throw new CoreError('badRequest', 'give the full path to the company file');
+  const file = resolve(path);
+  if (!file.toLowerCase().endsWith(COMPANY_FILE_EXTENSION)) {
+    throw new CoreError('badRequest', `a company file ends with ${COMPANY_FILE_EXTENSION}`);
+  }
+  if (taken.includes(file)) throw new CoreError('conflict', `${file} is already in the list`);
+  const found = await stat(file).catch(() => null);
+  if (!found) throw new CoreError('notFound', `there is no file ${file}`);
+  if (!found.isFile()) throw new CoreError('badRequest', `${file} is not a file`);
+  return file;
 }
 
 async function loadFile(path: string, log?: LogFn): Promise<ConnectionsFile | null> {
@@ -90,9 +110,12 @@ export async function openConnections(userDataDir: string, vault: CredentialVaul
     async add(request) {
       const id = randomUUID();
       if (request.kind === 'local') {
-        const local: StoredConnection = { id, kind: 'local', name: request.name, isDemo: false };
+        const taken = state.connections.filter((c) => c.kind === 'local').map((c) => resolve(companyFile(userDataDir, c)));
+        const file = request.file === undefined ? undefined : await checkCompanyFile(request.file, taken);
+        const local: StoredConnection = { id, kind: 'local', name: request.name, isDemo: false, ...(file ? { file } : {}) };
         state = { ...state, connections: [...state.connections, local] };
         await save();
+        log?.('info', `connections: added local connection ${id}${file ? ' (an existing company file)' : ''}`);
         return local;
       }
       const cloud: StoredConnection = {

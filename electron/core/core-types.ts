@@ -63,6 +63,8 @@ export interface CoreOptions {
   };
   /** Asks where to save a PDF; absent means the host saves through the page. */
   chooseSavePath?: (suggestedName: string) => Promise<string | null>;
+  /** Asks which company file to open (a native open dialog); absent means the user types the path. */
+  chooseCompanyFile?: () => Promise<string | null>;
   /** Hears the page report whether an editor holds unsaved changes (main gates updates on it); absent: accepted and dropped. */
   onUnsavedChanges?: (unsaved: boolean) => void;
   /** Receives log lines; tokens never reach it. */

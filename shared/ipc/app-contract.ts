@@ -31,6 +31,8 @@ export const ConnectionView = z.object({
   weakKeyStore: z.boolean().optional(),
   /** Size limit of this connection's offline cache, in MB; least recently used replies are evicted beyond it. */
   cacheLimitMb: z.number().int().optional(),
+  /** A local company's file: shown so the user knows what stays on disk when the company leaves the list. */
+  file: z.string().optional(),
 });
 export type ConnectionView = z.output<typeof ConnectionView>;
 
@@ -43,7 +45,8 @@ export const AddConnectionRequest = z.discriminatedUnion('kind', [
     token: z.string().min(1).max(512),
     headerScheme: HeaderScheme.optional(),
   }),
-  z.object({ kind: z.literal('local'), name: z.string().min(1).max(100) }),
+  // `file`: an existing company file (copied from another PC) to open in place; without it a new file is made.
+  z.object({ kind: z.literal('local'), name: z.string().min(1).max(100), file: z.string().min(1).max(4096).optional() }),
 ]);
 
 const ById = z.object({ id: z.string().min(1).max(100) });
@@ -68,6 +71,8 @@ export const appContract = {
   'connections.test': { request: ById, response: z.object({ ok: z.boolean(), message: z.string() }) },
   'connections.select': { request: ById, response: ConnectionView },
   'connections.remove': { request: ById, response: z.object({ removed: z.boolean() }) },
+  // A native open dialog for a company file; `available: false` where the host has none (the browser host: the path is typed).
+  'connections.chooseFile': { request: z.object({}), response: z.object({ available: z.boolean(), path: z.string().nullable() }) },
   'connections.setCacheLimit': {
     request: ById.extend({ megabytes: z.number().int().min(CACHE_LIMIT_MB.min).max(CACHE_LIMIT_MB.max) }),
     response: ConnectionView,

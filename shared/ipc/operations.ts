@@ -54,6 +54,7 @@ export const APP_OPERATIONS = [
   'connections.test',
   'connections.select',
   'connections.remove',
+  'connections.chooseFile',
   'connections.setCacheLimit',
   'cache.list',
   'cache.clear',

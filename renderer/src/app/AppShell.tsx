@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import Drawer from '@mui/material/Drawer';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasBridge } from '../lib/bridge.js';
 import { ActiveConnection } from './ActiveConnection.js';
@@ -18,6 +19,9 @@ const DRAWER_WIDTH = 232;
 export function AppShell() {
   const { t } = useTranslation();
   const [route, navigate] = useRoute();
+  // Bumped when the app bar switches companies: the screen starts afresh, so no record or editor of
+  // the old company stays open over the new one's data.
+  const [switches, setSwitches] = useState(0);
   return (
     <Box sx={{ display: 'flex', minHeight: '100vh' }}>
       <AppBar position="fixed" color="primary" sx={{ zIndex: (theme) => theme.zIndex.drawer + 1 }}>
@@ -26,7 +30,13 @@ export function AppShell() {
             {t('app.title')}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
-          <ActiveConnection onOpen={() => navigate('connections')} />
+          <ActiveConnection
+            onOpen={() => navigate('connections')}
+            onSwitched={() => {
+              navigate(route);
+              setSwitches((count) => count + 1);
+            }}
+          />
           <LanguageSwitch />
         </Toolbar>
       </AppBar>
@@ -43,7 +53,7 @@ export function AppShell() {
       </Drawer>
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, p: 3, minWidth: 0, outline: 'none' }}>
         <Toolbar variant="dense" />
-        {hasBridge() ? <ScreenView route={route} /> : <Alert severity="error">{t('app.noBridge')}</Alert>}
+        {hasBridge() ? <ScreenView key={switches} route={route} /> : <Alert severity="error">{t('app.noBridge')}</Alert>}
       </Box>
     </Box>
   );

@@ -1,4 +1,6 @@
+import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
+import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -8,18 +10,22 @@ import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { AddConnectionDialog } from './AddConnectionDialog.js';
 import { ConnectionsTable } from './ConnectionsTable.js';
+import { NewCompanyDialog } from './NewCompanyDialog.js';
+import { OpenCompanyDialog } from './OpenCompanyDialog.js';
 import { useConnectionActions, useConnections, type Connection } from '../../lib/use-connections.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 
 type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 
-/** Cloud accounts and local companies: add, test, switch, remove. */
+/** Cloud accounts and local companies: create, open, add, test, switch, remove. */
 export function ConnectionsScreen() {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { data, error } = useConnections();
   const actions = useConnectionActions();
   const [adding, setAdding] = useState(false);
+  const [creating, setCreating] = useState(false);
+  const [opening, setOpening] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
   const demo = data?.find((connection) => connection.isDemo);
 
@@ -43,14 +49,19 @@ export function ConnectionsScreen() {
     });
   const remove = (connection: Connection) =>
     run(async () => {
-      if (!window.confirm(t('connections.confirmRemove', { name: connection.name }))) return null;
+      // A local company leaves the list only: its file stays where it is, and the question says where.
+      const question =
+        connection.kind === 'local' && connection.file
+          ? t('companies.confirmRemoveLocal', { name: connection.name, file: connection.file })
+          : t('connections.confirmRemove', { name: connection.name });
+      if (!window.confirm(question)) return null;
       await actions.remove.mutateAsync(connection.id);
       return null;
     });
 
   return (
     <Box>
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 1 }}>
+      <Box sx={{ display: 'flex', alignItems: 'center', flexWrap: 'wrap', gap: 1.5, mb: 1 }}>
         <Typography variant="h5" component="h1">
           {t('connections.title')}
         </Typography>
@@ -60,7 +71,13 @@ export function ConnectionsScreen() {
             {t('connections.switchToDemo')}
           </Button>
         ) : null}
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
+        <Button variant="contained" startIcon={<AddBusinessOutlined />} onClick={() => setCreating(true)}>
+          {t('companies.create')}
+        </Button>
+        <Button variant="outlined" startIcon={<FolderOpenOutlined />} onClick={() => setOpening(true)}>
+          {t('companies.open')}
+        </Button>
+        <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
           {t('connections.add')}
         </Button>
       </Box>
@@ -79,6 +96,22 @@ export function ConnectionsScreen() {
         onSelect={(connection) => void select(connection)}
         onRemove={(connection) => void remove(connection)}
         onCacheLimit={(connection, megabytes) => actions.setCacheLimit.mutate({ id: connection.id, megabytes })}
+      />
+      <NewCompanyDialog
+        open={creating}
+        onClose={() => setCreating(false)}
+        onCreated={(name) => setNotice({ severity: 'success', text: t('companies.created', { name }) })}
+      />
+      <OpenCompanyDialog
+        open={opening}
+        onClose={() => setOpening(false)}
+        onOpened={(name, problem) =>
+          setNotice(
+            problem === null
+              ? { severity: 'success', text: t('companies.opened', { name }) }
+              : { severity: 'error', text: t('companies.openFailed', { message: problem }) },
+          )
+        }
       />
       <AddConnectionDialog
         open={adding}

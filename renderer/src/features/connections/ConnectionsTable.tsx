@@ -58,7 +58,9 @@ export function ConnectionsTable({ connections, onTest, onSelect, onRemove, onCa
                   {t(connection.kind === 'cloud' ? 'connections.cloud' : 'connections.local')}
                 </Box>
               </TableCell>
-              <TableCell sx={{ fontFamily: 'monospace', fontSize: 13 }}>{connection.baseUrl ?? '—'}</TableCell>
+              <TableCell sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }} data-testid="connection-address">
+                {connection.baseUrl ?? connection.file ?? '—'}
+              </TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', gap: 0.5 }}>
                   {connection.active ? <Chip size="small" color="primary" label={t('connections.active')} /> : null}

@@ -1,7 +1,10 @@
-import { readFile, stat } from 'node:fs/promises';
+import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkCloudBaseUrl, createCore, isCoreError, type Core } from '../../../../electron/core/index.js';
+import type { ServiceLauncher } from '../../../../electron/core/core-types.js';
+import { describeServiceExit } from '../../../../electron/core/service-exit.js';
+import { SERVICE_EXIT } from '../../../../shared/api/service-exit.js';
 import { bridgeOf, noLauncher, tempDir, testEncryptor } from './helpers.js';
 
 let dir: string;
@@ -24,7 +27,16 @@ describe('connections', () => {
   it('starts on the demo company, selected, the first time the app runs', async () => {
     const list = await (await open())['connections.list']({});
     expect(list).toEqual([
-      { id: 'demo', kind: 'local', name: expect.any(String) as unknown, hasToken: false, active: true, isDemo: true, cacheLimitMb: 500 },
+      {
+        id: 'demo',
+        kind: 'local',
+        name: 'Демо-компанія',
+        hasToken: false,
+        active: true,
+        isDemo: true,
+        cacheLimitMb: 500,
+        file: join(dir, 'companies', 'demo.oblik'),
+      },
     ]);
     expect((await stat(join(dir, 'connections.json'))).mode & 0o777).toBe(0o600);
   });
@@ -94,6 +106,95 @@ describe('connections', () => {
     const list = await (await open())['connections.list']({});
     expect(list.map((c) => c.id)).toEqual(['demo']);
     expect((await readdir(dir)).some((name) => name.startsWith('connections.json.damaged-'))).toBe(true);
+  });
+});
+
+describe('a company file opened from disk', () => {
+  /** A company file as one copied from another PC would be: somewhere outside the app's folder. */
+  const copiedFile = async (name = 'Копія.oblik') => {
+    const folder = join(dir, 'from-another-pc');
+    await mkdir(folder, { recursive: true });
+    const file = join(folder, name);
+    await writeFile(file, 'SQLite format 3\0');
+    return file;
+  };
+
+  it('is added in place, shows its path, and is what its service opens; removing it leaves the file', async () => {
+    const file = await copiedFile();
+    const seen: string[][] = [];
+    // The service ends as a locked company does: the user must read why, not a bare failure.
+    const launchService: ServiceLauncher = (args) => {
+      seen.push(args);
+      const exits: ((code: number | null) => void)[] = [];
+      const ready = new Promise<number>((_resolve, reject) => {
+        setTimeout(() => {
+          exits.forEach((listener) => listener(SERVICE_EXIT.companyOpenElsewhere));
+          // As the real launchers do (electron/utility-service.ts, node-service-launcher.ts).
+          reject(new Error(describeServiceExit(SERVICE_EXIT.companyOpenElsewhere) ?? 'exited'));
+        }, 1);
+      });
+      ready.catch(() => undefined);
+      return { ready, kill: () => undefined, onExit: (listener) => void exits.push(listener) };
+    };
+    const core = await createCore({ userDataDir: dir, encryptor, launchService });
+    cores.push(core);
+    const handlers = bridgeOf(core.handlers);
+
+    const added = await handlers['connections.add']({
+      kind: 'local',
+      name: 'Копія з іншого ПК',
+      file: `${dir}/from-another-pc/../from-another-pc/Копія.oblik`,
+    });
+    expect(added).toMatchObject({ kind: 'local', name: 'Копія з іншого ПК', file, isDemo: false, active: false });
+    await handlers['connections.select']({ id: added.id });
+    await expect(handlers['stores.index']({ pageSize: 1, offset: 0 })).rejects.toSatisfy(
+      (e) => isCoreError(e) && e.message.includes('іншому вікні'),
+    );
+    expect(seen[0]?.slice(0, 2)).toEqual(['--data', file]);
+
+    await handlers['connections.select']({ id: 'demo' });
+    expect(await handlers['connections.remove']({ id: added.id })).toEqual({ removed: true });
+    expect((await stat(file)).isFile()).toBe(true);
+    expect((await handlers['connections.list']({})).map((c) => c.id)).toEqual(['demo']);
+  });
+
+  it('is remembered with its path after a restart', async () => {
+    const file = await copiedFile();
+    const added = await (await open())['connections.add']({ kind: 'local', name: 'Копія', file });
+    const list = await (await open())['connections.list']({});
+    expect(list.find((c) => c.id === added.id)?.file).toBe(file);
+  });
+
+  it('refuses a missing file, a folder, a wrong extension, a relative path and a file already in the list', async () => {
+    const handlers = await open();
+    const file = await copiedFile();
+    const other = join(dir, 'from-another-pc', 'книги.sqlite');
+    await writeFile(other, 'x');
+    const refused = async (path: string, kind: Parameters<typeof isCoreError>[1]) =>
+      expect(handlers['connections.add']({ kind: 'local', name: 'x', file: path })).rejects.toSatisfy((e) => isCoreError(e, kind));
+
+    await refused(join(dir, 'from-another-pc', 'немає.oblik'), 'notFound');
+    await mkdir(join(dir, 'folder.oblik'));
+    await refused(join(dir, 'folder.oblik'), 'badRequest');
+    await refused(other, 'badRequest');
+    await refused('from-another-pc/Копія.oblik', 'badRequest');
+    await refused(join(dir, 'companies', 'demo.oblik'), 'conflict');
+
+    await handlers['connections.add']({ kind: 'local', name: 'Копія', file });
+    await refused(file, 'conflict');
+    expect((await handlers['connections.list']({})).length).toBe(2);
+  });
+
+  it('is chosen with the host’s dialog where there is one, and typed where there is none', async () => {
+    expect(await (await open())['connections.chooseFile']({})).toEqual({ available: false, path: null });
+    const core = await createCore({
+      userDataDir: dir,
+      encryptor,
+      launchService: noLauncher,
+      chooseCompanyFile: () => Promise.resolve('/home/o/Копія.oblik'),
+    });
+    cores.push(core);
+    expect(await bridgeOf(core.handlers)['connections.chooseFile']({})).toEqual({ available: true, path: '/home/o/Копія.oblik' });
   });
 });
 
