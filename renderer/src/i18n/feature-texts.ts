@@ -1,3 +1,4 @@
+import * as companyTexts from '../features/company/texts.js';
 import * as dashboardTexts from '../features/dashboard/texts.js';
 import * as documentActionTexts from '../features/documents/action-texts.js';
 import * as documentsTexts from '../features/documents/texts.js';
@@ -28,4 +29,5 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   paymentsTexts,
   dashboardTexts,
   reconciliationTexts,
+  companyTexts,
 ];

@@ -12,9 +12,36 @@ export const uk = {
     directories: 'Довідники',
     reports: 'Звіти',
     connections: 'Підключення',
+    company: 'Організація',
   },
   language: { label: 'Мова', uk: 'Українська', en: 'English' },
   company: { current: 'Поточне підключення', none: 'Не підключено' },
+  history: {
+    button: 'Історія змін',
+    title: 'Історія змін',
+    close: 'Закрити історію',
+    none: 'Змін цього запису ще не записано.',
+    more: 'Показати ще',
+    operations: {
+      create: 'створено',
+      update: 'змінено',
+      delete: 'видалено',
+      post: 'проведено',
+      unpost: 'скасовано проведення',
+      link: 'прив’язано',
+    },
+    lineField: 'Рядок {{row}}, {{field}}',
+    lineKind: 'Вид рядка',
+    parentName: '{{type}} № {{no}} від {{date}}',
+    empty: '—',
+    yes: 'так',
+    no: 'ні',
+  },
+  lock: {
+    chip: 'Період закрито',
+    notice:
+      'Період до {{date}} закрито: документ не можна змінити, провести чи видалити. Змінити дату заборони може користувач з правом закривати період.',
+  },
   freshness: { offline: "Дані станом на {{time}}, немає зв'язку", live: 'Актуальні дані' },
   directories: { title: 'Довідники', stores: 'Склади', agents: 'Контрагенти', entities: 'Товари і послуги', contracts: 'Договори' },
   stores: {
@@ -86,5 +113,12 @@ export const uk = {
     HOST_UNREACHABLE: 'Програма не відповідає. Перезапустіть її.',
     NO_SESSION: 'Сеанс недійсний. Відкрийте адресу, яку надрукувала команда запуску.',
     requestId: 'Номер запиту для служби підтримки: {{id}}',
+    // The service's own refusals (`CODE: …` in its message) that any screen may meet.
+    service: {
+      PERIOD_CLOSED:
+        'Період до {{date}} закрито: документи й платежі, датовані до цього дня включно, не можна змінити, провести чи видалити.',
+      TOKEN_NAME_TAKEN: 'Користувач із таким ім’ям уже має токен. Спершу відкличте його токен.',
+      TOKEN_IN_USE: 'Не можна відкликати токен, яким ви зараз працюєте.',
+    },
   },
 } as const;

@@ -1,0 +1,35 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { CompanySettings, CompanySettingsUpdate } from '../../../shared/api/company.js';
+import { desktop } from './bridge.js';
+import { useOffers } from './use-service-info.js';
+
+const SETTINGS_KEY = ['company-settings'] as const;
+
+/**
+ * The company's requisites and lock date, read once per connection (switching connections drops
+ * every query) and only from a service that offers `company.settings`.
+ */
+export function useCompanySettings() {
+  const offered = useOffers('company.settings');
+  const query = useQuery({
+    queryKey: SETTINGS_KEY,
+    queryFn: async (): Promise<CompanySettings> => (await desktop['company.settings']({})).data,
+    enabled: offered,
+    staleTime: Infinity,
+  });
+  return { ...query, offered };
+}
+
+/** The date up to which the period is closed, or null while none is (or the service does not say). */
+export function useLockDate(): string | null {
+  return useCompanySettings().data?.lockDate ?? null;
+}
+
+/** Saves some of the company's fields; the answer replaces what every screen knows of the settings. */
+export function useUpdateCompanySettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (patch: CompanySettingsUpdate) => (await desktop['company.updateSettings'](patch)).data,
+    onSuccess: (settings) => client.setQueryData(SETTINGS_KEY, settings),
+  });
+}
