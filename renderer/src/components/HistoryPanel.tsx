@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRecord } from '../../../shared/api/history.js';
 import { formatDateTime } from '../lib/format.js';
-import { historyChangeText } from '../lib/history-lines.js';
+import { historyChangeLines, historyUserText } from '../lib/history-lines.js';
 import { useRecordHistory } from '../lib/use-record-history.js';
 import { ErrorAlert } from './ErrorAlert.js';
 
@@ -82,11 +82,12 @@ function HistoryEntry({ record }: { record: HistoryRecord }) {
         aria-hidden
       />
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {formatDateTime(record.at)} · {record.user} · {t(`history.operations.${record.operation}`)}
+        {formatDateTime(record.at)} · {historyUserText(record.user, translate)} · {t(`history.operations.${record.operation}`)}
       </Typography>
-      {record.changes.map((change) => (
-        <Typography key={change.field} variant="body2" data-testid="history-change" sx={{ overflowWrap: 'anywhere' }}>
-          {historyChangeText(record.kind, change, translate, has)}
+      {historyChangeLines(record.kind, record.changes, translate, has).map((line, index) => (
+        // One field per line; a field may appear once per record, so its place in the record names it.
+        <Typography key={index} variant="body2" data-testid="history-change" sx={{ overflowWrap: 'anywhere' }}>
+          {line}
         </Typography>
       ))}
     </Box>

@@ -21,6 +21,7 @@ export const en: Texts<typeof uk> = {
   language: { label: 'Language', uk: 'Українська', en: 'English' },
   company: { current: 'Current connection', none: 'Not connected' },
   history: {
+    commandLine: 'this app (command line)',
     button: 'History',
     title: 'History of changes',
     close: 'Close the history',

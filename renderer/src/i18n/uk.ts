@@ -17,6 +17,7 @@ export const uk = {
   language: { label: 'Мова', uk: 'Українська', en: 'English' },
   company: { current: 'Поточне підключення', none: 'Не підключено' },
   history: {
+    commandLine: 'ця програма (командний рядок)',
     button: 'Історія змін',
     title: 'Історія змін',
     close: 'Закрити історію',

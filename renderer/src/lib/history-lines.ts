@@ -94,8 +94,20 @@ export function historyValueText(kind: HistoryKind, field: string, value: Histor
   return value;
 }
 
-/** One line of the panel: «Поле: старе → нове». */
-export function historyChangeText(kind: HistoryKind, change: HistoryChange, t: Translate, has: (key: string) => boolean): string {
-  const label = fieldLabelText(fieldLabelOf(kind, change.field), t, has);
-  return `${label}: ${historyValueText(kind, change.field, change.old, t)} → ${historyValueText(kind, change.field, change.new, t)}`;
+/**
+ * The lines of one record of the panel, «Поле: старе → нове», leaving out a field whose old and
+ * new value read the same (an empty memo recorded as going from nothing to empty).
+ */
+export function historyChangeLines(kind: HistoryKind, changes: HistoryChange[], t: Translate, has: (key: string) => boolean): string[] {
+  return changes.flatMap((change) => {
+    const before = historyValueText(kind, change.field, change.old, t);
+    const after = historyValueText(kind, change.field, change.new, t);
+    if (before === after) return [];
+    return [`${fieldLabelText(fieldLabelOf(kind, change.field), t, has)}: ${before} → ${after}`];
+  });
+}
+
+/** The name of the person who made a change; the app's own launch token is the user «command line». */
+export function historyUserText(user: string, t: Translate): string {
+  return user === 'command line' ? t('history.commandLine') : user;
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanySettings, CompanySettingsUpdate } from '../../../shared/api/company.js';
 import { desktop } from './bridge.js';
+import type { Refusal } from './service-refusal.js';
 import { useOffers } from './use-service-info.js';
 
 const SETTINGS_KEY = ['company-settings'] as const;
@@ -9,10 +10,12 @@ const SETTINGS_KEY = ['company-settings'] as const;
  * The company's requisites and lock date, read once per connection (switching connections drops
  * every query) and only from a service that offers `company.settings`.
  */
-export function useCompanySettings() {
+export function useCompanySettings(options: { fresh?: boolean } = {}) {
   const offered = useOffers('company.settings');
   const query = useQuery({
     queryKey: SETTINGS_KEY,
+    // The settings screen reads them anew: another user may have moved the lock date.
+    refetchOnMount: options.fresh ? 'always' : true,
     queryFn: async (): Promise<CompanySettings> => (await desktop['company.settings']({})).data,
     enabled: offered,
     staleTime: Infinity,
@@ -32,4 +35,15 @@ export function useUpdateCompanySettings() {
     mutationFn: async (patch: CompanySettingsUpdate) => (await desktop['company.updateSettings'](patch)).data,
     onSuccess: (settings) => client.setQueryData(SETTINGS_KEY, settings),
   });
+}
+
+/**
+ * After a `PERIOD_CLOSED` refusal the lock date the app knows is out of date (someone closed the
+ * period meanwhile): reading it again locks the editors that now lie in the closed period.
+ */
+export function useLockDateRefresh(): (refusal: Refusal) => void {
+  const client = useQueryClient();
+  return (refusal) => {
+    if (refusal.code === 'PERIOD_CLOSED') void client.invalidateQueries({ queryKey: SETTINGS_KEY });
+  };
 }

@@ -18,7 +18,7 @@ import { TokensCard } from './TokensCard.js';
 export function CompanySettingsScreen() {
   const { t } = useTranslation();
   const info = useServiceInfo();
-  const settings = useCompanySettings();
+  const settings = useCompanySettings({ fresh: true });
   return (
     <Box sx={{ maxWidth: 960 }}>
       <Typography variant="h5" component="h1" sx={{ mb: 2 }}>
@@ -35,7 +35,7 @@ export function CompanySettingsScreen() {
       <ErrorAlert error={settings.error} />
       {settings.data ? (
         <>
-          <LockDateCard key={settings.data.lockDate ?? ''} lockDate={settings.data.lockDate} />
+          <LockDateCard lockDate={settings.data.lockDate} />
           <RequisitesCard settings={settings.data} />
         </>
       ) : null}

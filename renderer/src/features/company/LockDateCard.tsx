@@ -19,7 +19,10 @@ import { UkDateField } from '../../components/UkDateField.js';
  */
 export function LockDateCard({ lockDate }: { lockDate: string | null }) {
   const { t } = useTranslation();
-  const [date, setDate] = useState(lockDate ?? '');
+  // What was typed counts only for the lock date it was typed over: a date saved (or read anew) replaces it.
+  const [typed, setTyped] = useState<{ date: string; over: string | null } | null>(null);
+  const date = typed && typed.over === lockDate ? typed.date : (lockDate ?? '');
+  const setDate = (next: string) => setTyped({ date: next, over: lockDate });
   const [done, setDone] = useState<'saved' | 'cleared' | null>(null);
   const update = useUpdateCompanySettings();
   const forbidden = update.error instanceof BridgeError && update.error.code === 'FORBIDDEN';
@@ -27,15 +30,7 @@ export function LockDateCard({ lockDate }: { lockDate: string | null }) {
 
   const send = (next: string | null) => {
     setDone(null);
-    update.mutate(
-      { lockDate: next },
-      {
-        onSuccess: (saved) => {
-          setDate(saved.lockDate ?? '');
-          setDone(saved.lockDate ? 'saved' : 'cleared');
-        },
-      },
-    );
+    update.mutate({ lockDate: next }, { onSuccess: (saved) => setDone(saved.lockDate ? 'saved' : 'cleared') });
   };
 
   return (

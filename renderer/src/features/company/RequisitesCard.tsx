@@ -16,7 +16,11 @@ import { requisiteProblems, requisitesOf, requisitesUpdateOf, type Requisites } 
 /** The requisites of the company, edited and saved on their own (changing them needs the right to manage access). */
 export function RequisitesCard({ settings }: { settings: CompanySettings }) {
   const { t } = useTranslation();
-  const [form, setForm] = useState<Requisites>(() => requisitesOf(settings));
+  // What was typed counts only over the requisites it was typed on: saved (or read anew) ones replace it.
+  const stored = requisitesOf(settings);
+  const over = JSON.stringify(stored);
+  const [typed, setTyped] = useState<{ form: Requisites; over: string } | null>(null);
+  const form = typed && typed.over === over ? typed.form : stored;
   const [tried, setTried] = useState(false);
   const update = useUpdateCompanySettings();
   const problems = requisiteProblems(form);
@@ -25,7 +29,7 @@ export function RequisitesCard({ settings }: { settings: CompanySettings }) {
   const save = () => {
     setTried(true);
     if (Object.keys(problems).length > 0) return;
-    update.mutate(requisitesUpdateOf(form), { onSuccess: (saved) => setForm(requisitesOf(saved)) });
+    update.mutate(requisitesUpdateOf(form));
   };
 
   return (
@@ -44,7 +48,7 @@ export function RequisitesCard({ settings }: { settings: CompanySettings }) {
       <RequisitesForm
         value={form}
         onChange={(next) => {
-          setForm(next);
+          setTyped({ form: next, over });
           update.reset();
         }}
         problems={tried ? problems : {}}

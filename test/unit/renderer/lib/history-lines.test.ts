@@ -4,7 +4,7 @@ import type { HistoryKind } from '../../../../shared/api/history.js';
 import { en } from '../../../../renderer/src/i18n/en.js';
 import { FEATURE_TEXTS } from '../../../../renderer/src/i18n/feature-texts.js';
 import { uk } from '../../../../renderer/src/i18n/uk.js';
-import { fieldLabelOf, historyChangeText } from '../../../../renderer/src/lib/history-lines.js';
+import { fieldLabelOf, historyChangeLines, historyUserText } from '../../../../renderer/src/lib/history-lines.js';
 
 const i18n = i18next.createInstance();
 const merged = (...parts: object[]) => Object.assign({}, ...parts) as Record<string, unknown>;
@@ -22,12 +22,13 @@ beforeAll(async () => {
 
 function line(kind: HistoryKind, field: string, old: unknown, next: unknown, lng: 'uk' | 'en' = 'uk'): string {
   const t = i18n.getFixedT(lng);
-  return historyChangeText(
+  const lines = historyChangeLines(
     kind,
-    { field, old, new: next } as never,
+    [{ field, old, new: next }] as never,
     (key, params) => t(key, params ?? {}),
     (key) => i18n.exists(key, { lng }),
   );
+  return lines.join('\n');
 }
 
 describe('history lines', () => {
@@ -59,6 +60,16 @@ describe('history lines', () => {
   it('uses the directory editor labels for directory records', () => {
     expect(line('agent', 'code', '', '12345678')).toBe('Код ЄДРПОУ / РНОКПП: — → 12345678');
     expect(line('entity', 'price', 10, 12.5)).toBe('Ціна продажу, грн: 10,00 → 12,50');
+  });
+
+  it('leaves out a field whose old and new value read the same', () => {
+    expect(line('document', 'memo', null, '')).toBe('');
+    expect(line('document', 'memo', '', 'Оплата до п’ятниці')).toBe('Примітка: — → Оплата до п’ятниці');
+  });
+
+  it('names the app’s own launch token in the user’s language', () => {
+    expect(historyUserText('command line', i18n.getFixedT('uk'))).toBe('ця програма (командний рядок)');
+    expect(historyUserText('Олена Коваль', i18n.getFixedT('uk'))).toBe('Олена Коваль');
   });
 
   it('falls back to the API name of a field the app has no label for', () => {
