@@ -1,9 +1,15 @@
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import type { CompanySettings } from '../../shared/api/company.js';
 import { expect, test } from './support/fixtures.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 import { AppShell } from './pages/app-shell.js';
+import { ConnectionsScreen } from './pages/connections-screen.js';
+import { inBothLanguages } from './pages/reports-languages.js';
+import { startTs, type Running } from './support/processes.js';
+import { startServiceWithoutInfo, type ServiceWithoutInfo } from './support/service-without-info.js';
 
 /** Screenshots for review, outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -281,6 +287,11 @@ for (const lang of ['uk', 'en'] as const satisfies readonly Lang[]) {
       const token = await appPage.getByTestId('new-token').inputValue();
       expect(token.length).toBeGreaterThan(15);
       await expect(appPage.getByRole('button', { name: W.copy })).toBeVisible();
+      if (lang === 'uk') {
+        await appPage.setViewportSize({ width: 1366, height: 768 });
+        await appPage.screenshot({ path: shot('new-token') });
+        await appPage.setViewportSize({ width: 1366, height: 820 });
+      }
       await appPage.getByRole('button', { name: W.done }).click();
       await expect(appPage.getByTestId('new-token')).toHaveCount(0);
       const row = rows.filter({ hasText: W.person });
@@ -302,3 +313,96 @@ for (const lang of ['uk', 'en'] as const satisfies readonly Lang[]) {
     });
   });
 }
+
+/** A shared company whose user may post but not close periods nor manage access, and a service without the extension. */
+let office: { url: string; token: string; running: Running; dir: string } | undefined;
+let bare: ServiceWithoutInfo | undefined;
+
+test.afterAll(async () => {
+  await office?.running.stop();
+  if (office) rmSync(office.dir, { recursive: true, force: true });
+  await bare?.stop();
+});
+
+test('without the rights, the screen says who may close the period or manage access; without the extension, why it is hidden (both languages)', async ({
+  appPage,
+}) => {
+  const template = process.env.OBLIK_E2E_DEMO_TEMPLATE;
+  if (!template) throw new Error('the demo template was not seeded');
+  const dir = mkdtempSync(join(tmpdir(), 'oblik-e2e-rights-'));
+  copyFileSync(template, join(dir, 'office.oblik'));
+  const admin = `e2e-admin-${Date.now()}`;
+  const running = await startTs(
+    'server/cli.ts',
+    ['--data', join(dir, 'office.oblik'), '--port', '0', '--token', admin],
+    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+  const url = running.match[1] ?? '';
+  office = { url, token: admin, running, dir };
+  // The administrator gives a bookkeeper a token that may post, and nothing more.
+  const added = await fetch(`${url}/company/tokens/add`, {
+    method: 'POST',
+    headers: { Authorization: admin, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name: 'Бухгалтер', rights: ['post'] }),
+  });
+  const { data } = (await added.json()) as { data: { token: string } };
+  bare = await startServiceWithoutInfo();
+
+  const shell = new AppShell(appPage);
+  const connections = new ConnectionsScreen(appPage);
+  await shell.switchLanguage('English');
+  await shell.goTo('Connections');
+  await connections.addCloudAccount('Bookkeeper', url, data.token);
+  await connections.use('Bookkeeper');
+  await expect(shell.activeConnection).toHaveText('Bookkeeper');
+
+  await shell.goTo('Company');
+  await expect(appPage.getByTestId('tokens-forbidden')).toBeVisible();
+  await appPage.getByRole('textbox', { name: 'Lock date', exact: true }).fill('31.10.2026');
+  await appPage.getByRole('button', { name: 'Save the date' }).click();
+  await appPage.getByRole('button', { name: 'Save requisites' }).click();
+  await inBothLanguages(shell, async (lang) => {
+    await expect(appPage.getByTestId('tokens-forbidden')).toHaveText(
+      lang === 'uk'
+        ? 'Немає права керувати доступом: список користувачів і їхніх прав бачить лише користувач з правом керувати доступом.'
+        : 'No right to manage access: only a user with the right to manage access sees the users and their rights.',
+    );
+    await expect(appPage.getByTestId('lock-forbidden')).toHaveText(
+      lang === 'uk'
+        ? 'Немає права змінювати дату заборони редагування: це може користувач з правом закривати період.'
+        : 'No right to move the lock date: a user with the right to close periods can.',
+    );
+    await expect(appPage.getByTestId('requisites-forbidden')).toHaveText(
+      lang === 'uk'
+        ? 'Немає права змінювати реквізити: це може користувач з правом керувати доступом.'
+        : 'No right to change the requisites: a user with the right to manage access can.',
+    );
+  });
+  await expect(appPage.getByTestId('tokens-table')).toHaveCount(0);
+  await expect(appPage.getByRole('button', { name: 'Add a user' })).toHaveCount(0);
+  const kept = await fetch(`${url}/company/settings`, { headers: { Authorization: admin } });
+  expect(((await kept.json()) as { data: CompanySettings }).data.lockDate).toBeNull();
+
+  await shell.goTo('Connections');
+  await connections.addCloudAccount('No extensions', bare.url, bare.token);
+  await connections.use('No extensions');
+  await expect(shell.activeConnection).toHaveText('No extensions');
+  await shell.goTo('Company');
+  await inBothLanguages(shell, async (lang) => {
+    await expect(appPage.getByTestId('settings-not-offered')).toHaveText(
+      lang === 'uk'
+        ? 'Сервіс цього підключення не підтримує налаштувань організації: реквізити й дату заборони редагування тут змінити не можна.'
+        : 'The service of this connection has no company settings: its requisites and lock date cannot be changed here.',
+    );
+  });
+  await expect(appPage.getByTestId('tokens-card')).toHaveCount(0);
+  await expect(appPage.getByTestId('lock-date-card')).toHaveCount(0);
+
+  await shell.goTo('Connections');
+  await connections.switchToDemo();
+  await expect(shell.activeConnection).toHaveText('Демо-компанія');
+  await connections.remove('Bookkeeper');
+  await connections.remove('No extensions');
+  await expect(connections.row('No extensions')).toHaveCount(0);
+  await shell.switchLanguage('Українська');
+});

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BridgeError } from '../../lib/bridge.js';
+import { historyUserText } from '../../lib/history-lines.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { EmptyTableRow } from '../../components/EmptyTableRow.js';
 import { NewTokenDialog } from './NewTokenDialog.js';
@@ -77,7 +78,7 @@ export function TokensCard() {
             {tokens.data.length === 0 ? <EmptyTableRow columns={3} text={t('companySettings.tokens.empty')} /> : null}
             {tokens.data.map((token) => (
               <TableRow key={token.name} data-testid="token-row">
-                <TableCell>{token.name}</TableCell>
+                <TableCell>{historyUserText(token.name, (key) => t(key))}</TableCell>
                 <TableCell>
                   {token.rights.length > 0
                     ? token.rights.map((right) => t(`companySettings.tokens.right.${right}`)).join(', ')
