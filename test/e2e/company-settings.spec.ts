@@ -42,6 +42,10 @@ const WORDS = {
     qtyChange: 'Рядок 1, Кількість: 1 → 3',
     memoChange: 'Примітка: — → Змінено в тесті',
     memo: 'Примітка',
+    directories: 'Довідники',
+    agents: 'Контрагенти',
+    agentSearch: 'Пошук за назвою або кодом',
+    addressChange: 'Адреса: — → м. Житомир, вул. Київська, 1',
     saved: 'Збережено',
     iban: 'IBAN',
     code: 'Код ЄДРПОУ / РНОКПП',
@@ -89,6 +93,10 @@ const WORDS = {
     qtyChange: 'Line 1, Quantity: 1 → 3',
     memoChange: 'Memo: — → Змінено в тесті',
     memo: 'Memo',
+    directories: 'Directories',
+    agents: 'Agents',
+    agentSearch: 'Search by name or code',
+    addressChange: 'Address: — → м. Житомир, вул. Київська, 1',
     saved: 'Saved',
     iban: 'IBAN',
     code: 'EDRPOU / RNOKPP code',
@@ -235,6 +243,28 @@ for (const lang of ['uk', 'en'] as const satisfies readonly Lang[]) {
       }
       await appPage.keyboard.press('Escape');
       await expect(entries).toHaveCount(0);
+
+      // A directory record's editor has its history too, labelled as the editor labels its fields.
+      const name = `Історія ${lang} ${Date.now()}`;
+      const agent = crypto.randomUUID();
+      await bridge(appPage, 'agents.update', { uid: agent, name });
+      await bridge(appPage, 'agents.update', { uid: agent, address: 'м. Житомир, вул. Київська, 1' });
+      const shell = new AppShell(appPage);
+      await shell.goTo(W.directories);
+      await appPage.getByRole('tab', { name: W.agents, exact: true }).click();
+      await appPage.getByRole('textbox', { name: W.agentSearch }).fill(name);
+      const row = appPage.getByRole('grid', { name: W.agents }).locator('.MuiDataGrid-row').filter({ hasText: name });
+      await row.locator('.MuiDataGrid-cell').first().click();
+      await appPage.keyboard.press('Enter');
+      const dialog = appPage.getByRole('dialog');
+      await dialog.getByRole('button', { name: W.history }).click();
+      await expect(entries).toHaveCount(2);
+      await expect(entries.nth(1)).toContainText(W.changed);
+      await expect(entries.nth(1).getByTestId('history-change')).toHaveText([W.addressChange]);
+      await appPage.keyboard.press('Escape');
+      await expect(entries).toHaveCount(0);
+      await appPage.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
     });
 
     test('requisites are checked before they are saved; a saved one stays', async ({ appPage }) => {

@@ -33,6 +33,8 @@ export function useUpdateCompanySettings() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (patch: CompanySettingsUpdate) => (await desktop['company.updateSettings'](patch)).data,
+    // A read still under way answers from before the save: it must not overwrite what the save answers.
+    onMutate: () => client.cancelQueries({ queryKey: SETTINGS_KEY }),
     onSuccess: (settings) => client.setQueryData(SETTINGS_KEY, settings),
   });
 }
