@@ -146,6 +146,16 @@ async function invoiceOn(page: Page, date: string): Promise<string> {
   return uid;
 }
 
+/** Creates an unposted payment from the first demo counterparty, through the bridge. */
+async function paymentOn(page: Page, date: string): Promise<string> {
+  const agents = await bridge<{ data: { uid: string }[] }>(page, 'agents.index', { pageSize: 1, offset: 0 });
+  const agent = agents.data[0];
+  if (!agent) throw new Error('the demo company has no counterparty');
+  const uid = crypto.randomUUID();
+  await bridge(page, 'payments.update', { uid, type: 'payFromCustomer', date, sum: 50, agent: { uid: agent.uid } });
+  return uid;
+}
+
 async function openDocument(page: Page, uid: string): Promise<void> {
   await page.evaluate((hash) => (window.location.hash = hash), `#/documents/${uid}`);
   await expect(page.getByTestId('document-editor')).toBeVisible();
@@ -173,6 +183,7 @@ for (const lang of ['uk', 'en'] as const satisfies readonly Lang[]) {
       await shell.open(browserHost.url);
       if ((await shell.documentLanguage()) !== lang) await shell.switchLanguage(W.languageButton);
       const uid = await invoiceOn(appPage, CLOSED_DAY);
+      const payment = await paymentOn(appPage, CLOSED_DAY);
       const editor = appPage.getByTestId('document-editor');
       const bar = (name: string) => editor.getByRole('button', { name, exact: true });
       const lock = appPage.getByTestId('period-lock');
@@ -216,6 +227,13 @@ for (const lang of ['uk', 'en'] as const satisfies readonly Lang[]) {
         await appPage.screenshot({ path: shot('locked-document') });
         await appPage.setViewportSize({ width: 1366, height: 820 });
       }
+
+      // A payment of the closed period opens locked the same way.
+      await appPage.evaluate((hash) => (window.location.hash = hash), `#/payments/${payment}`);
+      const paymentEditor = appPage.getByTestId('payment-editor');
+      await expect(paymentEditor.getByTestId('period-lock')).toHaveText(W.notice(dateText(CLOSED_DAY)));
+      await expect(paymentEditor.getByRole('button', { name: W.save, exact: true })).toBeDisabled();
+      await expect(paymentEditor.getByRole('button', { name: W.post, exact: true })).toBeDisabled();
     });
 
     test('an edited document shows its history: who, when, what, and the changed field old → new', async ({ appPage }) => {
