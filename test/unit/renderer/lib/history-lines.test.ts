@@ -68,8 +68,8 @@ describe('history lines', () => {
   });
 
   it('names the app’s own launch token in the user’s language', () => {
-    expect(historyUserText('command line', i18n.getFixedT('uk'))).toBe('ця програма (командний рядок)');
-    expect(historyUserText('Олена Коваль', i18n.getFixedT('uk'))).toBe('Олена Коваль');
+    expect(historyUserText('command line', (key) => i18n.getFixedT('uk')(key))).toBe('ця програма (командний рядок)');
+    expect(historyUserText('Олена Коваль', (key) => i18n.getFixedT('uk')(key))).toBe('Олена Коваль');
   });
 
   it('falls back to the API name of a field the app has no label for', () => {
