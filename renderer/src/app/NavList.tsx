@@ -1,5 +1,6 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
+import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
 import LanOutlined from '@mui/icons-material/LanOutlined';
@@ -18,6 +19,7 @@ const ICONS: Record<Route, ReactElement> = {
   payments: <AccountBalanceWalletOutlined />,
   directories: <MenuBookOutlined />,
   reports: <AssessmentOutlined />,
+  company: <BusinessOutlined />,
   connections: <LanOutlined />,
 };
 

@@ -1,3 +1,4 @@
+import { CompanySettingsScreen } from '../features/company/index.js';
 import { ConnectionsScreen } from '../features/connections/ConnectionsScreen.js';
 import { DashboardScreen } from '../features/dashboard/DashboardScreen.js';
 import { OpenedDocument, OpenedPayment } from './OpenedRecord.js';
@@ -18,6 +19,8 @@ export function ScreenView({ route }: { route: Route }) {
       return <DashboardScreen />;
     case 'connections':
       return <ConnectionsScreen />;
+    case 'company':
+      return <CompanySettingsScreen />;
     case 'documents':
       return uid ? <OpenedDocument key={uid} uid={uid} /> : <DocumentsScreen />;
     case 'payments':

@@ -1,6 +1,7 @@
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import LockOpenOutlined from '@mui/icons-material/LockOpenOutlined';
+import LockOutlined from '@mui/icons-material/LockOutlined';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import TaskAltOutlined from '@mui/icons-material/TaskAltOutlined';
 import Box from '@mui/material/Box';
@@ -26,13 +27,15 @@ export function EditorBar(props: {
   busy: boolean;
   /** Save and post are off while the draft cannot be sent (a sum that is not a figure). */
   invalid?: boolean;
+  /** The record lies in the closed period: save, post and unpost are off, and the chip says why. */
+  locked?: boolean;
   onSave: () => void;
   onPost: () => void;
   onUnpost: () => void;
   children?: ReactNode;
 }) {
   const { t } = useTranslation();
-  const { busy } = props;
+  const { busy, locked } = props;
   return (
     <>
       <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, mb: 1.5, flexWrap: 'wrap' }}>
@@ -47,19 +50,28 @@ export function EditorBar(props: {
         ) : (
           <Chip variant="outlined" label={t('documents.notPosted')} data-testid={`${props.testIdPrefix}-not-posted`} />
         )}
+        {locked ? (
+          <Chip
+            icon={<LockOutlined />}
+            color="warning"
+            variant="outlined"
+            label={t('lock.chip')}
+            data-testid={`${props.testIdPrefix}-locked`}
+          />
+        ) : null}
         {props.dirty ? <Chip size="small" color="warning" variant="outlined" label={t('documents.editor.unsaved')} /> : null}
         <Box sx={{ flexGrow: 1 }} />
         {props.children}
         {props.done ? (
-          <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={props.onUnpost} disabled={busy}>
+          <Button variant="outlined" startIcon={<LockOpenOutlined />} onClick={props.onUnpost} disabled={busy || locked}>
             {t('documents.editor.unpost')}
           </Button>
         ) : (
           <>
-            <Button variant="outlined" startIcon={<SaveOutlined />} onClick={props.onSave} disabled={busy || props.invalid}>
+            <Button variant="outlined" startIcon={<SaveOutlined />} onClick={props.onSave} disabled={busy || props.invalid || locked}>
               {t('documents.editor.save')}
             </Button>
-            <Button variant="contained" startIcon={<TaskAltOutlined />} onClick={props.onPost} disabled={busy || props.invalid}>
+            <Button variant="contained" startIcon={<TaskAltOutlined />} onClick={props.onPost} disabled={busy || props.invalid || locked}>
               {t('documents.editor.post')}
             </Button>
           </>

@@ -16,9 +16,37 @@ export const en: Texts<typeof uk> = {
     directories: 'Directories',
     reports: 'Reports',
     connections: 'Connections',
+    company: 'Company',
   },
   language: { label: 'Language', uk: 'Українська', en: 'English' },
   company: { current: 'Current connection', none: 'Not connected' },
+  history: {
+    commandLine: 'this app (command line)',
+    button: 'History',
+    title: 'History of changes',
+    close: 'Close the history',
+    none: 'No changes of this record are recorded yet.',
+    more: 'Show more',
+    operations: {
+      create: 'created',
+      update: 'changed',
+      delete: 'deleted',
+      post: 'posted',
+      unpost: 'unposted',
+      link: 'linked',
+    },
+    lineField: 'Line {{row}}, {{field}}',
+    lineKind: 'Line kind',
+    parentName: '{{type}} No. {{no}} of {{date}}',
+    empty: '—',
+    yes: 'yes',
+    no: 'no',
+  },
+  lock: {
+    chip: 'Period closed',
+    notice:
+      'The period to {{date}} is closed: the document cannot be changed, posted or deleted. A user with the right to close periods can move the lock date.',
+  },
   freshness: { offline: 'As of {{time}}, offline', live: 'Up to date' },
   directories: { title: 'Directories', stores: 'Stores', agents: 'Agents', entities: 'Goods and services', contracts: 'Contracts' },
   stores: {
@@ -90,5 +118,11 @@ export const en: Texts<typeof uk> = {
     HOST_UNREACHABLE: 'The app does not answer. Restart it.',
     NO_SESSION: 'The session is not valid. Open the address printed by the start command.',
     requestId: 'Request id for support: {{id}}',
+    service: {
+      PERIOD_CLOSED:
+        'The period to {{date}} is closed: documents and payments dated on or before that day cannot be changed, posted or deleted.',
+      TOKEN_NAME_TAKEN: 'This person already has a token. Revoke it first.',
+      TOKEN_IN_USE: 'You cannot revoke the token you are working with.',
+    },
   },
 };

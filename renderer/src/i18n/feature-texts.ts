@@ -1,4 +1,5 @@
 import * as companiesTexts from '../features/connections/texts.js';
+import * as companyTexts from '../features/company/texts.js';
 import * as dashboardTexts from '../features/dashboard/texts.js';
 import * as documentActionTexts from '../features/documents/action-texts.js';
 import * as documentsTexts from '../features/documents/texts.js';
@@ -30,4 +31,5 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   dashboardTexts,
   reconciliationTexts,
   companiesTexts,
+  companyTexts,
 ];

@@ -19,6 +19,7 @@ import { useSaveRecord } from './use-directories.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { ReconciliationLink } from '../../components/ReconciliationLink.js';
+import { HistoryButton } from '../../components/HistoryPanel.js';
 
 const SELECTS: Record<string, readonly string[]> = { kind: ENTITY_KINDS, vatCode: ['', ...VAT_CODES], type: ['company', 'person'] };
 const NUMERIC = new Set(['code', 'taxCode', 'barcode', 'price']);
@@ -125,6 +126,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
       </DialogContent>
       <DialogActions>
         <Box sx={{ color: 'text.secondary', fontSize: 13, mr: 'auto', pl: 2 }}>{t('dirs.editor.keys')}</Box>
+        {typeof record?.uid === 'string' ? <HistoryButton uid={record.uid} /> : null}
         {kind === 'agents' && typeof record?.uid === 'string' ? <ReconciliationLink target={{ agent: record.uid }} variant="text" /> : null}
         <Button onClick={onClose}>{t('dirs.editor.cancel')}</Button>
         <Button

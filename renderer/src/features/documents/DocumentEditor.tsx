@@ -34,6 +34,10 @@ import { useDocumentEditor, type EditorTarget } from './use-document-editor.js';
 import { localToday } from '../../lib/period.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { EditorBar } from '../../components/EditorBar.js';
+import { HistoryButton } from '../../components/HistoryPanel.js';
+import { PeriodLockNotice } from '../../components/PeriodLockNotice.js';
+import { useLockDate } from '../../lib/use-company-settings.js';
+import { isInClosedPeriod } from '../../lib/period-lock.js';
 
 /** Until the entities load: one array for every render, so memoised rows are not re-rendered for a new empty one. */
 const NO_ENTITIES: Entity[] = [];
@@ -63,10 +67,13 @@ export function DocumentEditor({
   const [payment, setPayment] = useState<PaymentTarget | null>(null);
   const [deleting, setDeleting] = useState(false);
   const canDelete = useDeleteDocument('document').offered;
+  const lockDate = useLockDate();
+  // The date the service holds decides: a new draft is checked by the service when it is saved.
+  const locked = Boolean(draft && !draft.isNew && isInClosedPeriod(draft.stored?.date, lockDate));
   // Shortcuts work wherever focus is, even after a save re-rendered the focused row away.
   const onShortcut = useStableCallback((event: KeyboardEvent) => {
     const pressed = shortcutOf(event);
-    if (!pressed || payment || !draft || editor.loadError) return; // the payment dialog has its own shortcuts
+    if (!pressed || payment || !draft || editor.loadError || locked) return; // the payment dialog has its own shortcuts
     // A dialog over the editor (a new counterparty, printing) owns its keys: Ctrl+Enter there must never post the document.
     if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
     if (pressed === 'save') {
@@ -99,7 +106,7 @@ export function DocumentEditor({
       </Box>
     );
 
-  const readOnly = draft.done || editor.busy;
+  const readOnly = draft.done || editor.busy || locked;
   const typeName = t(`documents.types.${draft.type}`);
   const title = draft.isNew
     ? t('documents.editor.newTitle', { type: typeName })
@@ -157,6 +164,7 @@ export function DocumentEditor({
         testIdPrefix="editor"
         dirty={editor.dirty}
         busy={editor.busy}
+        locked={locked}
         onSave={editor.save}
         onPost={editor.post}
         onUnpost={editor.unpost}
@@ -215,7 +223,7 @@ export function DocumentEditor({
           </Button>
         ) : null}
         {!draft.isNew && canDelete ? (
-          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy}>
+          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy || locked}>
             {t('documentActions.delete')}
           </Button>
         ) : null}
@@ -224,6 +232,7 @@ export function DocumentEditor({
             {t('documents.editor.pdf')}
           </Button>
         ) : null}
+        {!draft.isNew ? <HistoryButton uid={draft.uid} /> : null}
         {!draft.isNew && draft.type === 'waybillOut' ? (
           <Button startIcon={<PictureAsPdfOutlined />} onClick={() => onPdf(draft.uid, 'WBWH', title)}>
             {t('documents.editor.pdfWbwh')}
@@ -236,7 +245,8 @@ export function DocumentEditor({
         </Alert>
       ) : null}
       {refusalAt('state')}
-      {draft.done ? (
+      {locked && lockDate ? <PeriodLockNotice lockDate={lockDate} /> : null}
+      {draft.done && !locked ? (
         <Alert
           severity="info"
           sx={{ mb: 1 }}

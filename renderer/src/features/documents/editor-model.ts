@@ -44,7 +44,7 @@ export interface DocumentDraft {
   /** A new document created "based on" another: linked to it once saved. */
   parentUid?: string;
   /** What the service computed for the stored document (read-only): invoice status, paid, shipped, parent. */
-  stored?: { status?: string; paid: number; shipped: number; total: number; vatSum?: number; parent: string | null };
+  stored?: { status?: string; paid: number; shipped: number; total: number; vatSum?: number; parent: string | null; date?: string };
 }
 
 /**
@@ -178,6 +178,8 @@ export function draftFromDocument(doc: Document): DocumentDraft {
       total: doc.total ?? doc.sum,
       vatSum: doc.vatSum ?? 0,
       parent: doc.parent?.uid ?? null,
+      // The date the service holds, which decides whether the document lies in a closed period.
+      date: doc.date.slice(0, 10),
     },
   };
 }

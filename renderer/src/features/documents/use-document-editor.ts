@@ -7,6 +7,7 @@ import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { findDraft, forgetDraft, keepDraft } from '../../lib/drafts-store.js';
 import { amountProblemsOf, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
 import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
+import { useLockDateRefresh } from '../../lib/use-company-settings.js';
 
 /**
  * How long typing pauses before the unsaved draft is written to localStorage: the whole draft is
@@ -57,6 +58,12 @@ export function useDocumentEditor(target: EditorTarget) {
   const [notice, setNotice] = useState<string | null>(null);
   const uid = 'uid' in target ? target.uid : null;
   const connectionId = useActiveConnectionId();
+  const refreshLockDate = useLockDateRefresh();
+  const refuse = (error: unknown) => {
+    const refused = refusalOf(error);
+    setRefusal(refused);
+    refreshLockDate(refused);
+  };
 
   // An editor left unsaved (even by an app restart) comes back exactly as it was typed, once the
   // connection (which keys the kept drafts) is known; otherwise the stored document is loaded.
@@ -146,7 +153,7 @@ export function useDocumentEditor(target: EditorTarget) {
       return current.uid;
     },
     onSuccess: (savedUid) => afterChange(savedUid, 'saved'),
-    onError: (error) => setRefusal(refusalOf(error)),
+    onError: refuse,
   });
 
   const setDone = useMutation({
@@ -162,7 +169,7 @@ export function useDocumentEditor(target: EditorTarget) {
     onSuccess: ({ uid: doneUid, done }) => afterChange(doneUid, done ? 'postedOk' : 'unpostedOk'),
     onError: async (error) => {
       if (!(error instanceof SavedButRefused)) {
-        setRefusal(refusalOf(error));
+        refuse(error);
         return;
       }
       // Saved, then the post refused: the editor is the stored document now (its number, no longer
@@ -174,7 +181,7 @@ export function useDocumentEditor(target: EditorTarget) {
         shown && saved ? { ...shown, isNew: false, no: saved.no, done: saved.done, stored: saved.stored, parentUid: undefined } : shown,
       );
       if (saved) setDirty(false);
-      setRefusal(refusalOf(error.refusal));
+      refuse(error.refusal);
       void client.invalidateQueries({ queryKey: ['documents'] });
     },
   });

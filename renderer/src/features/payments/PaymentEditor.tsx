@@ -25,6 +25,10 @@ import { usePaymentEditor, type PaymentTarget } from './use-payment-editor.js';
 import { useInvoicesOf } from './use-payments.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { EditorBar } from '../../components/EditorBar.js';
+import { HistoryButton } from '../../components/HistoryPanel.js';
+import { PeriodLockNotice } from '../../components/PeriodLockNotice.js';
+import { useLockDate } from '../../lib/use-company-settings.js';
+import { isInClosedPeriod } from '../../lib/period-lock.js';
 import { DocumentNoField } from '../../components/DocumentNoField.js';
 
 /** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post, unpost and delete. */
@@ -48,10 +52,12 @@ export function PaymentEditor({
   const invoices = useInvoicesOf(draft?.agent?.uid ?? null, draft?.date ?? '2000-01-01');
   const canDelete = useDeleteDocument('payment').offered;
   const [deleting, setDeleting] = useState(false);
+  const lockDate = useLockDate();
   if (editor.loadError) return <Alert severity="error">{errorText(editor.loadError)}</Alert>;
   if (!draft) return <LinearProgress />;
 
-  const readOnly = draft.done || editor.busy;
+  const locked = !draft.isNew && isInClosedPeriod(draft.storedDate, lockDate);
+  const readOnly = draft.done || editor.busy || locked;
   const typeName = t(`payments.types.${draft.type}`);
   const title = draft.isNew
     ? t('payments.editor.newTitle', { type: typeName })
@@ -100,15 +106,17 @@ export function PaymentEditor({
         testIdPrefix="payment"
         busy={editor.busy}
         invalid={sumInvalid}
+        locked={locked}
         onSave={editor.save}
         onPost={editor.post}
         onUnpost={editor.unpost}
       >
         {!draft.isNew && canDelete ? (
-          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy}>
+          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy || locked}>
             {t('documentActions.delete')}
           </Button>
         ) : null}
+        {!draft.isNew ? <HistoryButton uid={draft.uid} /> : null}
       </EditorBar>
       {editor.refusal ? <RefusalAlert refusal={editor.refusal} /> : null}
       {deleting ? (
@@ -122,7 +130,8 @@ export function PaymentEditor({
           }}
         />
       ) : null}
-      {draft.done ? (
+      {locked && lockDate ? <PeriodLockNotice lockDate={lockDate} /> : null}
+      {draft.done && !locked ? (
         <Alert severity="info" sx={{ mb: 1 }}>
           {t('documents.editor.unpostToEdit')}
         </Alert>

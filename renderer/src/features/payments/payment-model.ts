@@ -19,6 +19,8 @@ export interface PaymentDraft {
   memo: string;
   /** The invoice this payment pays. */
   parentUid: string | null;
+  /** The date the service holds (absent on a new one): it decides whether the payment lies in a closed period. */
+  storedDate?: string;
 }
 
 /** A new payment of `type`. */
@@ -64,6 +66,7 @@ export function draftFromPayment(doc: PayDocument): PaymentDraft {
     sum: formatAmountUk(doc.sum),
     memo: doc.memo ?? '',
     parentUid: doc.parent?.uid ?? null,
+    storedDate: doc.date.slice(0, 10),
   };
 }
 

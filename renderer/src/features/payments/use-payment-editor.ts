@@ -3,6 +3,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PayDocument } from '../../../../shared/api/payments.js';
 import { BridgeError, desktop } from '../../lib/bridge.js';
 import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
+import { useLockDateRefresh } from '../../lib/use-company-settings.js';
 import { draftFromPayment, paymentAmountProblems, paymentBodyOf, type PaymentDraft } from './payment-model.js';
 
 /** What the payment editor opens: a stored payment or a new draft. */
@@ -21,6 +22,12 @@ export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) 
   const [loadError, setLoadError] = useState<unknown>(null);
   const storedParent = useRef<string | null>(null);
   const uid = 'uid' in target ? target.uid : null;
+  const refreshLockDate = useLockDateRefresh();
+  const refuse = (error: unknown) => {
+    const refused = refusalOf(error);
+    setRefusal(refused);
+    refreshLockDate(refused);
+  };
 
   const apply = useCallback((doc: PayDocument) => {
     const next = draftFromPayment(doc);
@@ -76,7 +83,7 @@ export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) 
       return current.uid;
     },
     onSuccess: (savedUid) => finish(savedUid),
-    onError: (error) => setRefusal(refusalOf(error)),
+    onError: refuse,
   });
 
   return {

@@ -1,0 +1,76 @@
+import SaveOutlined from '@mui/icons-material/SaveOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { CompanySettings } from '../../../../shared/api/company.js';
+import { BridgeError } from '../../lib/bridge.js';
+import { useUpdateCompanySettings } from '../../lib/use-company-settings.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { RequisitesForm } from './RequisitesForm.js';
+import { requisiteProblems, requisitesOf, requisitesUpdateOf, type Requisites } from './requisites-model.js';
+
+/** The requisites of the company, edited and saved on their own (changing them needs the right to manage access). */
+export function RequisitesCard({ settings }: { settings: CompanySettings }) {
+  const { t } = useTranslation();
+  // What was typed counts only over the requisites it was typed on: saved (or read anew) ones replace it.
+  const stored = requisitesOf(settings);
+  const over = JSON.stringify(stored);
+  const [typed, setTyped] = useState<{ form: Requisites; over: string } | null>(null);
+  const form = typed && typed.over === over ? typed.form : stored;
+  const [tried, setTried] = useState(false);
+  const update = useUpdateCompanySettings();
+  const problems = requisiteProblems(form);
+  const forbidden = update.error instanceof BridgeError && update.error.code === 'FORBIDDEN';
+
+  const save = () => {
+    setTried(true);
+    if (Object.keys(problems).length > 0) return;
+    update.mutate(requisitesUpdateOf(form));
+  };
+
+  return (
+    <Paper
+      component="form"
+      sx={{ p: 2, mb: 2 }}
+      aria-labelledby="requisites-title"
+      onSubmit={(event) => {
+        event.preventDefault();
+        save();
+      }}
+    >
+      <Typography id="requisites-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
+        {t('companySettings.requisites.title')}
+      </Typography>
+      <RequisitesForm
+        value={form}
+        onChange={(next) => {
+          setTyped({ form: next, over });
+          update.reset();
+        }}
+        problems={tried ? problems : {}}
+        disabled={update.isPending}
+      />
+      {forbidden ? (
+        <Alert severity="error" sx={{ mt: 2 }} data-testid="requisites-forbidden">
+          {t('companySettings.requisites.forbidden')}
+        </Alert>
+      ) : (
+        <ErrorAlert error={update.error} sx={{ mt: 2 }} />
+      )}
+      {update.isSuccess ? (
+        <Alert severity="success" sx={{ mt: 2 }} data-testid="requisites-saved">
+          {t('companySettings.requisites.saved')}
+        </Alert>
+      ) : null}
+      <Box sx={{ mt: 2 }}>
+        <Button type="submit" variant="contained" startIcon={<SaveOutlined />} disabled={update.isPending}>
+          {t('companySettings.requisites.save')}
+        </Button>
+      </Box>
+    </Paper>
+  );
+}

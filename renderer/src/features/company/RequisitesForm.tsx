@@ -1,0 +1,88 @@
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import type { RequisiteField, RequisiteProblems, Requisites } from './requisites-model.js';
+
+const HINTS: Partial<Record<RequisiteField, string>> = { code: 'codeHint', taxCode: 'taxCodeHint', iban: 'ibanHint' };
+const WIDE = new Set<RequisiteField>(['name', 'address']);
+
+/**
+ * The company's requisites as a form: name, ЄДРПОУ/РНОКПП, VAT payer and its number, address, IBAN
+ * and bank, director and chief accountant. Controlled: the caller holds the values and saves them,
+ * so the same form serves the settings screen and the creation of a company.
+ */
+export function RequisitesForm({
+  value,
+  onChange,
+  problems,
+  disabled,
+}: {
+  value: Requisites;
+  onChange: (next: Requisites) => void;
+  /** Problems to show (after a first try to save). */
+  problems: RequisiteProblems;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  const field = (name: RequisiteField, extra?: { autoFocus?: boolean; numeric?: boolean }) => {
+    const problem = problems[name];
+    const hint = HINTS[name];
+    return (
+      <TextField
+        key={name}
+        size="small"
+        fullWidth
+        autoFocus={extra?.autoFocus}
+        required={name === 'name'}
+        disabled={disabled}
+        label={t(`companySettings.requisites.${name}`)}
+        value={value[name]}
+        onChange={(event) => onChange({ ...value, [name]: event.target.value })}
+        error={Boolean(problem)}
+        helperText={
+          problem ? t(`companySettings.requisites.problems.${problem}`) : hint ? t(`companySettings.requisites.${hint}`) : undefined
+        }
+        slotProps={{ htmlInput: { 'data-field': name, inputMode: extra?.numeric ? 'numeric' : undefined } }}
+        sx={WIDE.has(name) ? { gridColumn: '1 / -1' } : undefined}
+      />
+    );
+  };
+  return (
+    <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'start' }}>
+      {field('name', { autoFocus: true })}
+      {field('code', { numeric: true })}
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'start' }}>
+        <FormControlLabel
+          sx={{ whiteSpace: 'nowrap', mt: 0.5 }}
+          control={
+            <Checkbox
+              size="small"
+              checked={value.vatPayer}
+              disabled={disabled}
+              onChange={(event) => onChange({ ...value, vatPayer: event.target.checked })}
+            />
+          }
+          label={t('companySettings.requisites.vatPayer')}
+        />
+        {value.vatPayer ? (
+          field('taxCode', { numeric: true })
+        ) : (
+          <TextField
+            size="small"
+            fullWidth
+            disabled
+            label={t('companySettings.requisites.taxCode')}
+            value={t('companySettings.requisites.notVatPayer')}
+          />
+        )}
+      </Box>
+      {field('address')}
+      {field('iban')}
+      {field('bank')}
+      {field('director')}
+      {field('accountant')}
+    </Box>
+  );
+}

@@ -1,0 +1,2 @@
+/** What the app uses of the company feature: its settings screen. */
+export { CompanySettingsScreen } from './CompanySettingsScreen.js';

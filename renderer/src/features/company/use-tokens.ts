@@ -1,0 +1,39 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TokenAddBody, TokenAdded, TokenInfo } from '../../../../shared/api/company.js';
+import { desktop } from '../../lib/bridge.js';
+import { useOffers } from '../../lib/use-service-info.js';
+
+const TOKENS_KEY = ['company-tokens'] as const;
+
+/**
+ * The company's tokens (people and their rights), from a service that offers `company.tokens`.
+ * A token without the right to manage tokens is refused (403): the screen says so, and asking again is pointless.
+ */
+export function useTokens() {
+  const offered = useOffers('company.tokens');
+  const query = useQuery({
+    queryKey: TOKENS_KEY,
+    queryFn: async (): Promise<TokenInfo[]> => (await desktop['company.tokens']({})).data,
+    enabled: offered,
+    retry: false,
+  });
+  return { ...query, offered };
+}
+
+/** Adds a person with rights; the answer carries the token, shown this once. */
+export function useAddToken() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: TokenAddBody): Promise<TokenAdded> => (await desktop['company.addToken'](body)).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: TOKENS_KEY }),
+  });
+}
+
+/** Revokes a person's token: the service refuses it from its next request. */
+export function useRevokeToken() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (name: string) => (await desktop['company.revokeToken']({ name })).data,
+    onSuccess: () => client.invalidateQueries({ queryKey: TOKENS_KEY }),
+  });
+}
