@@ -13,16 +13,19 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { Decimal } from '../../../../shared/api/money.js';
-import { formatDate } from '../../lib/format.js';
+import { formatAmount, formatDate } from '../../lib/format.js';
+import { isShipment, overShipment } from './shipping.js';
+import { useParentInvoice } from './use-parent-invoice.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { useStableCallback } from '../../lib/use-stable-callback.js';
 import { paymentForInvoice, PaymentEditor, type PaymentTarget } from '../payments/index.js';
 import { DeleteDocumentDialog } from '../../components/DeleteDocumentDialog.js';
-import { basedOnDraft, copyDraft, type DocumentDraft, type LineDraft } from './editor-model.js';
+import { basedOnDraft, copyDraft, draftTotals, type DocumentDraft, type LineDraft } from './editor-model.js';
 import { RelatedPanel } from './RelatedPanel.js';
+import { ManufactureCost } from './ManufactureCost.js';
 import type { RelatedItem } from './use-related.js';
 import { EditorHeader } from './EditorHeader.js';
 import { LinesGrid } from './LinesGrid.js';
@@ -34,6 +37,7 @@ import { useDocumentEditor, type EditorTarget } from './use-document-editor.js';
 import { localToday } from '../../lib/period.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { EditorBar } from '../../components/EditorBar.js';
+import { useEscapeClose } from '../../lib/use-escape-close.js';
 
 /** Until the entities load: one array for every render, so memoised rows are not re-rendered for a new empty one. */
 const NO_ENTITIES: Entity[] = [];
@@ -63,6 +67,29 @@ export function DocumentEditor({
   const [payment, setPayment] = useState<PaymentTarget | null>(null);
   const [deleting, setDeleting] = useState(false);
   const canDelete = useDeleteDocument('document').offered;
+  const shipment = draft && !draft.done && isShipment(draft.type);
+  const invoice = useParentInvoice(shipment ? (draft.parentUid ?? draft.stored?.parent ?? null) : null).data ?? null;
+  const over = useMemo(
+    () => (shipment && invoice && draft ? overShipment(draftTotals(draft).total, invoice) : null),
+    [shipment, invoice, draft],
+  );
+  const overText =
+    over && invoice
+      ? t('documents.editor.overShipped', {
+          total: formatAmount(over.total),
+          open: formatAmount(over.open),
+          over: formatAmount(over.over),
+          no: invoice.no,
+          date: formatDate(invoice.date),
+        })
+      : null;
+  // Shipping more than the invoice has open is allowed, but never unnoticed: the user confirms with the figures in front of them.
+  const confirmed = (action: () => void) => () => {
+    if (overText && !window.confirm(t('documents.editor.overShippedAsk', { warning: overText }))) return;
+    action();
+  };
+  const save = confirmed(editor.save);
+  const post = confirmed(editor.post);
   // Shortcuts work wherever focus is, even after a save re-rendered the focused row away.
   const onShortcut = useStableCallback((event: KeyboardEvent) => {
     const pressed = shortcutOf(event);
@@ -72,11 +99,11 @@ export function DocumentEditor({
     if (pressed === 'save') {
       event.preventDefault();
       event.stopPropagation();
-      if (!draft.done && !editor.busy) editor.save();
+      if (!draft.done && !editor.busy) save();
     } else if (pressed === 'post') {
       event.preventDefault();
       event.stopPropagation(); // a focused select would open on Enter
-      if (!draft.done && !editor.busy) editor.post();
+      if (!draft.done && !editor.busy) post();
     }
   });
   useEffect(() => {
@@ -90,6 +117,17 @@ export function DocumentEditor({
   const openRelated = useStableCallback((item: RelatedItem) =>
     item.kind === 'payment' ? setPayment({ uid: item.uid }) : onOpen({ uid: item.uid }),
   );
+
+  const close = () => {
+    if (editor.dirty) {
+      if (!window.confirm(t('documents.editor.discardConfirm'))) return;
+      editor.discard();
+    }
+    onClose();
+  };
+  const root = useRef<HTMLDivElement>(null);
+  // The payment dialog over the editor closes on its own Esc; the editor's Esc waits for it.
+  const onEscape = useEscapeClose(root, close, !payment && !deleting);
 
   if (editor.loadError) return <Alert severity="error">{errorText(editor.loadError)}</Alert>;
   if (!draft)
@@ -115,13 +153,6 @@ export function DocumentEditor({
             : [...current.lines.filter((l) => l.kind === 'product'), ...next],
     }));
 
-  const close = () => {
-    if (editor.dirty) {
-      if (!window.confirm(t('documents.editor.discardConfirm'))) return;
-      editor.discard();
-    }
-    onClose();
-  };
   const refusalAt = (place: 'header' | 'lines' | 'state') => (refusal?.place === place ? <RefusalAlert refusal={refusal} /> : null);
   const section = (kind: 'product' | 'material' | undefined, label: string, testId: string) => (
     <Paper sx={{ p: 1.5, mb: 1.5 }}>
@@ -145,6 +176,8 @@ export function DocumentEditor({
 
   return (
     <Box
+      ref={root}
+      onKeyDown={onEscape}
       data-testid="document-editor"
       // A posted document is read, not filled in: its values keep full contrast, only the labels stay grey.
       sx={{ '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(0, 0, 0, 0.87)' } }}
@@ -157,8 +190,8 @@ export function DocumentEditor({
         testIdPrefix="editor"
         dirty={editor.dirty}
         busy={editor.busy}
-        onSave={editor.save}
-        onPost={editor.post}
+        onSave={save}
+        onPost={post}
         onUnpost={editor.unpost}
       >
         {!draft.isNew && draft.type === 'invoice' ? (
@@ -236,6 +269,11 @@ export function DocumentEditor({
         </Alert>
       ) : null}
       {refusalAt('state')}
+      {overText ? (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="overshipped-warning">
+          {overText}
+        </Alert>
+      ) : null}
       {draft.done ? (
         <Alert
           severity="info"
@@ -259,6 +297,7 @@ export function DocumentEditor({
         <>
           {section('product', t('documents.editor.products'), 'product-lines')}
           {section('material', t('documents.editor.materials'), 'material-lines')}
+          <ManufactureCost draft={draft} />
         </>
       ) : (
         section(undefined, t('documents.editor.lines'), 'lines')
@@ -285,7 +324,9 @@ export function DocumentEditor({
           open
           fullWidth
           maxWidth="lg"
-          onClose={() => {
+          onClose={(_event, reason) => {
+            // Esc is the payment editor's own: with changes it asks before the dialog goes.
+            if (reason === 'escapeKeyDown') return;
             setPayment(null);
             editor.reload();
           }}

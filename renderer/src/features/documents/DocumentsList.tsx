@@ -17,7 +17,9 @@ import { formatCount, formatDate } from '../../lib/format.js';
 import { rowOpening } from '../../lib/grid-rows.js';
 import { PrintDialog } from '../pdf-viewer/index.js';
 import { DeleteDocumentDialog, type DeleteTarget } from '../../components/DeleteDocumentDialog.js';
-import { documentColumns } from './document-columns.js';
+import { DOCUMENT_COLUMNS_HIDDEN, documentColumns, OPTIONAL_DOCUMENT_COLUMNS } from './document-columns.js';
+import { ColumnsButton } from '../../components/ColumnsButton.js';
+import { useColumnChoice } from '../../lib/columns-store.js';
 import { matchesText, NO_NARROWING, type NarrowFilter } from './documents-scan.js';
 import { DocumentsFilters } from './DocumentsFilters.js';
 import { ScanStatus } from './ScanStatus.js';
@@ -87,6 +89,15 @@ export function DocumentsList({
     (): GridColDef<Document>[] => (canDelete ? [...documentColumns(t), deleteColumn(t, titleOf, askDelete)] : documentColumns(t)),
     [t, canDelete, titleOf, askDelete],
   );
+  const [shownColumns, showColumn] = useColumnChoice('documents', DOCUMENT_COLUMNS_HIDDEN);
+  const optionalColumns = useMemo(
+    () =>
+      OPTIONAL_DOCUMENT_COLUMNS.map((field) => ({
+        field,
+        label: String(columns.find((column) => column.field === field)?.headerName ?? field),
+      })),
+    [columns],
+  );
   const rowActions = rowOpening<Document>((doc) => onOpen(doc.uid), canDelete ? askDelete : undefined);
 
   const total = scan ? scan.rows.length : (data?.totalCount ?? data?.data.length ?? 0);
@@ -129,6 +140,7 @@ export function DocumentsList({
             ? t('documents.printNotes.button', { count: selection.selected.length })
             : t('documents.printNotes.buttonNone')}
         </Button>
+        <ColumnsButton label={t('documents.chooseColumns')} columns={optionalColumns} choice={shownColumns} onChange={showColumn} />
         <Button
           startIcon={<RefreshOutlined />}
           onClick={() => (scan ? setGeneration((n) => n + 1) : void refetch())}
@@ -161,6 +173,7 @@ export function DocumentsList({
           aria-label={t('documents.title')}
           rows={rows}
           columns={columns}
+          columnVisibilityModel={shownColumns}
           getRowId={(row) => row.uid}
           density="compact"
           loading={scan ? scan.rows.length === 0 && !scan.done : isFetching}

@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TYPES, type PaymentType } from '../../../../shared/api/document-types.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
@@ -25,6 +25,7 @@ import { usePaymentEditor, type PaymentTarget } from './use-payment-editor.js';
 import { useInvoicesOf } from './use-payments.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { EditorBar } from '../../components/EditorBar.js';
+import { useEscapeClose } from '../../lib/use-escape-close.js';
 import { DocumentNoField } from '../../components/DocumentNoField.js';
 
 /** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post, unpost and delete. */
@@ -48,6 +49,11 @@ export function PaymentEditor({
   const invoices = useInvoicesOf(draft?.agent?.uid ?? null, draft?.date ?? '2000-01-01');
   const canDelete = useDeleteDocument('payment').offered;
   const [deleting, setDeleting] = useState(false);
+  const close = () => {
+    if (!editor.dirty || window.confirm(t('documents.editor.discardConfirm'))) onClose();
+  };
+  const root = useRef<HTMLDivElement>(null);
+  const onEscape = useEscapeClose(root, close, !deleting);
   if (editor.loadError) return <Alert severity="error">{errorText(editor.loadError)}</Alert>;
   if (!draft) return <LinearProgress />;
 
@@ -72,14 +78,13 @@ export function PaymentEditor({
       total: formatAmount(doc.total ?? doc.sum),
       paid: formatAmount(doc.paid ?? 0),
     });
-  const close = () => {
-    if (!editor.dirty || window.confirm(t('documents.editor.discardConfirm'))) onClose();
-  };
 
   return (
     <Box
+      ref={root}
       data-testid="payment-editor"
       onKeyDown={(event) => {
+        onEscape(event);
         const pressed = shortcutOf(event);
         if (!pressed || readOnly) return;
         if (pressed === 'save') {
