@@ -11,7 +11,7 @@ export type ColumnChoice = Record<string, boolean>;
 const keyOf = (list: string) => `oblik.columns.${list}`;
 const CHANGED = 'oblik-columns-changed';
 
-export function readColumnChoice(storage: Pick<Storage, 'getItem'>, list: string): ColumnChoice {
+function readColumnChoice(storage: Pick<Storage, 'getItem'>, list: string): ColumnChoice {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(keyOf(list)) ?? '{}');
     if (!parsed || typeof parsed !== 'object') return {};

@@ -258,7 +258,10 @@ export function DocumentEditor({
           </Button>
         ) : null}
         {!draft.isNew && draft.type === 'waybillOut' ? (
-          <Button startIcon={<PictureAsPdfOutlined />} onClick={() => onPdf(draft.uid, 'WBWH', title)}>
+          <Button
+            startIcon={<PictureAsPdfOutlined />}
+            onClick={() => onPdf(draft.uid, 'WBWH', `${title} (${t('documents.editor.pdfWbwh')})`)}
+          >
             {t('documents.editor.pdfWbwh')}
           </Button>
         ) : null}

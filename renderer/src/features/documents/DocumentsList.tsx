@@ -232,7 +232,9 @@ export function DocumentsList({
       ) : null}
       {printing ? (
         <PrintDialog
-          targets={selection.selected.map((doc) => ({ uid: doc.uid, form: 'WBWH', title: titleOf(doc) }))}
+          targets={selection.selected.map((doc) => ({ uid: doc.uid, title: titleOf(doc) }))}
+          // A delivery note has its main form and the warehouse form (the service's WBWH): one, the other or both.
+          forms={[{ name: t('documents.printNotes.mainForm') }, { code: 'WBWH', name: t('documents.editor.pdfWbwh') }]}
           onClose={() => setPrinting(false)}
         />
       ) : null}

@@ -10,7 +10,7 @@ import { Decimal, roundMoney, splitProportionally, sumDecimals } from '../../../
 import { parseTyped } from '../../lib/typed-input.js';
 import { isLineFilled, lineSumOf, type LineDraft } from './editor-model.js';
 
-export interface ManufactureEstimate {
+interface ManufactureEstimate {
   /** Per product line key: its estimated cost and the cost of one unit (null when its quantity is 0). */
   products: Map<string, { cost: Decimal; unitCost: Decimal | null }>;
   total: Decimal;

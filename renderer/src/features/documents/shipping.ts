@@ -11,7 +11,7 @@ const SHIPMENT_TYPES: readonly DocumentType[] = ['waybillOut', 'billCompleteWork
 
 export const isShipment = (type: DocumentType) => SHIPMENT_TYPES.includes(type);
 
-export interface OverShipment {
+interface OverShipment {
   total: Decimal;
   open: Decimal;
   over: Decimal;

@@ -61,6 +61,7 @@ export const uk = {
       buttonNone: 'Друкувати накладні',
       ticked: 'Позначено накладних: {{count}}',
       tick: 'Позначити',
+      mainForm: 'Видаткова накладна',
       hint: 'Позначте видаткові накладні (пробіл або прапорець), тоді Ctrl+P',
     },
     paste: {
@@ -262,6 +263,7 @@ export const en: typeof uk = {
       buttonNone: 'Print delivery notes',
       ticked: 'Delivery notes ticked: {{count}}',
       tick: 'Tick',
+      mainForm: 'Delivery note',
       hint: 'Tick delivery notes (Space or the checkbox), then Ctrl+P',
     },
     paste: {
