@@ -25,6 +25,9 @@ import { paymentForInvoice, PaymentEditor, type PaymentTarget } from '../payment
 import { DeleteDocumentDialog } from '../../components/DeleteDocumentDialog.js';
 import { basedOnDraft, copyDraft, draftTotals, type DocumentDraft, type LineDraft } from './editor-model.js';
 import { RelatedPanel } from './RelatedPanel.js';
+import { VatMismatch } from './VatMismatch.js';
+import { usesVat } from '../../../../shared/api/document-types.js';
+import type { VatCode } from '../../../../shared/api/vat.js';
 import { ManufactureCost } from './ManufactureCost.js';
 import type { RelatedItem } from './use-related.js';
 import { EditorHeader } from './EditorHeader.js';
@@ -114,6 +117,7 @@ export function DocumentEditor({
   const { setDraft } = editor;
   const change = useCallback((patch: Partial<DocumentDraft>) => setDraft((current) => ({ ...current, ...patch })), [setDraft]);
   const reload = useStableCallback(editor.reload);
+  const setVatCode = useCallback((vatCode: VatCode) => change({ vatCode }), [change]);
   const openRelated = useStableCallback((item: RelatedItem) =>
     item.kind === 'payment' ? setPayment({ uid: item.uid }) : onOpen({ uid: item.uid }),
   );
@@ -290,6 +294,9 @@ export function DocumentEditor({
         >
           {t('documents.editor.unpostToEdit')}
         </Alert>
+      ) : null}
+      {usesVat(draft.type) && !readOnly ? (
+        <VatMismatch lines={draft.lines} entities={entities.data ?? NO_ENTITIES} vatCode={draft.vatCode} onSet={setVatCode} />
       ) : null}
       <Paper sx={{ p: 1.5, mb: 1.5 }}>
         <EditorHeader draft={draft} readOnly={readOnly} onChange={change} />

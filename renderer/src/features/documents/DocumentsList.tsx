@@ -32,6 +32,12 @@ import { shortcutOf } from '../../lib/shortcuts.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 
 /**
+ * The search, filters and page the list showed last: a document opens at its own address in place
+ * of the list, and Back returns to the list as it was left.
+ */
+const kept: { page: number; narrow: NarrowFilter } = { page: 0, narrow: NO_NARROWING };
+
+/**
  * The documents of a period, one server page at a time (the grid draws only the rows in view);
  * Enter or a double click opens one; Space ticks delivery notes for "print delivery notes" (Ctrl+P);
  * Delete asks to delete the row's document, where the service offers that.
@@ -50,8 +56,16 @@ export function DocumentsList({
   onNew: (type: DocumentType) => void;
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const [narrow, setNarrow] = useState<NarrowFilter>(NO_NARROWING);
+  const [page, setPageState] = useState(() => kept.page);
+  const [narrow, setNarrowState] = useState<NarrowFilter>(() => kept.narrow);
+  const setPage = (next: number) => {
+    kept.page = next;
+    setPageState(next);
+  };
+  const setNarrow = (next: NarrowFilter) => {
+    kept.narrow = next;
+    setNarrowState(next);
+  };
   const [generation, setGeneration] = useState(0);
   const [newMenu, setNewMenu] = useState<HTMLElement | null>(null);
   const [printing, setPrinting] = useState(false);
