@@ -27,14 +27,14 @@ export function documentColumns(t: TFunction): GridColDef<Document>[] {
     {
       field: 'type',
       headerName: t('documents.columns.type'),
-      width: 176,
+      width: 168,
       valueGetter: (value: string) => t(`documents.types.${value}`, { defaultValue: value }),
     },
     {
       field: 'agent',
       headerName: t('documents.columns.agent'),
       flex: 1,
-      minWidth: 140,
+      minWidth: 128,
       valueGetter: (_value, row) => row.agent?.name ?? '',
     },
     {
