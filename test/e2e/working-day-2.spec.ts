@@ -9,6 +9,8 @@ import { LABELS, LANGUAGES } from './pages/documents-labels.js';
 import { DocumentsList } from './pages/documents-list.js';
 import { DirectoryScreen } from './pages/directories-screen.js';
 import { DAY2_LABELS } from './pages/working-day-2-labels.js';
+import { ReportsScreen } from './pages/reports-screen.js';
+import { REPORT_WORDS } from './pages/reports-languages.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 
 /** Screenshots are looked at by people, not compared: kept outside the repository. */
@@ -237,6 +239,24 @@ for (const lang of LANGUAGES) {
       appPage.once('dialog', (dialog) => void dialog.accept());
       await appPage.keyboard.press('Escape');
       await expect(appPage.getByRole('heading', { level: 1, name: L.list.title })).toBeVisible();
+    });
+
+    test('a double click on a report row opens its drill-down, and the drill-down stays open', async ({ appPage }) => {
+      const R = REPORT_WORDS[lang];
+      const shell = new AppShell(appPage);
+      await shell.goTo(R.reports);
+      const reports = new ReportsScreen(appPage);
+      await reports.choose(R.store, CENTRAL);
+      await reports.run(W.run);
+      const row = reports.grid(R.balanceTitle).locator('.row-item').first();
+      await expect(row).toBeVisible();
+      await row.dblclick();
+      const drill = reports.drill();
+      await expect(drill.getByRole('heading')).toContainText(R.stockMoves);
+      await expect(drill.getByTestId('drill-row').first()).toBeVisible();
+      await expect(drill).toBeVisible(); // the double click's second click did not close it
+      await drill.getByRole('button', { name: R.close, exact: true }).click();
+      await expect(drill).toHaveCount(0);
     });
   });
 }

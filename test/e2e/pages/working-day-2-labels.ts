@@ -27,6 +27,7 @@ const uk = {
   vatCode: 'Ставка ПДВ',
   vatMismatch: 'Ставка ПДВ у довіднику інша, ніж у документі (20%)',
   vatMismatchSet: 'Встановити для документа 7%',
+  run: 'Сформувати',
 };
 
 const en: typeof uk = {
@@ -34,8 +35,8 @@ const en: typeof uk = {
   vatColumn: 'VAT',
   paidColumn: 'Paid',
   columns: 'Columns',
-  costEstimated: 'Cost of products — estimated from the materials',
-  costPosted: 'Cost of products — computed on posting',
+  costEstimated: 'Product cost — estimated from the materials',
+  costPosted: 'Product cost — computed on posting',
   basedOn: 'Create based on',
   overShipped: (total: string, open: string, over: string) => [
     `The document total ${total} is ${over} more than what is left to ship on invoice No. `,
@@ -52,6 +53,7 @@ const en: typeof uk = {
   vatCode: 'VAT rate',
   vatMismatch: 'The directory gives these a different VAT rate than the document’s (20%)',
   vatMismatchSet: 'Set 7% on the document',
+  run: 'Run',
 };
 
 export const DAY2_LABELS: Record<Language, typeof uk> = { uk, en };
