@@ -1,4 +1,6 @@
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
@@ -10,7 +12,9 @@ import { DocumentsList } from './pages/documents-list.js';
 import { DirectoryScreen } from './pages/directories-screen.js';
 import { DAY2_LABELS } from './pages/working-day-2-labels.js';
 import { ReportsScreen } from './pages/reports-screen.js';
-import { REPORT_WORDS } from './pages/reports-languages.js';
+import { inBothLanguages, REPORT_WORDS } from './pages/reports-languages.js';
+import { ConnectionsScreen } from './pages/connections-screen.js';
+import { startTs } from './support/processes.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 
 /** Screenshots are looked at by people, not compared: kept outside the repository. */
@@ -260,3 +264,45 @@ for (const lang of LANGUAGES) {
     });
   });
 }
+
+test('offline, the documents list shows its "as of" banner at once, without Refresh (both languages)', async ({ appPage }) => {
+  // A "cloud" service of our own on a copy of the demo company, stopped while the list is out of view.
+  const template = process.env.OBLIK_E2E_DEMO_TEMPLATE;
+  if (!template) throw new Error('the demo template was not seeded');
+  const dir = mkdtempSync(join(tmpdir(), 'oblik-e2e-day2-cloud-'));
+  copyFileSync(template, join(dir, 'cloud.oblik'));
+  const token = `e2e-day2-${Date.now()}`;
+  const cloud = await startTs(
+    'server/cli.ts',
+    ['--data', join(dir, 'cloud.oblik'), '--port', '0', '--token', token],
+    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+  try {
+    const shell = new AppShell(appPage);
+    if ((await shell.documentLanguage()) !== 'en') await shell.switchLanguage('English');
+    const connections = new ConnectionsScreen(appPage);
+    await shell.goTo('Connections');
+    await connections.addCloudAccount('Day two office', cloud.match[1] ?? '', token);
+    await connections.use('Day two office');
+    await expect(shell.activeConnection).toHaveText('Day two office');
+    await shell.goTo(LABELS.en.nav.documents);
+    const list = new DocumentsList(appPage);
+    await expect(list.dataRows().first()).toBeVisible();
+    const banner = appPage.getByTestId('offline-banner');
+    await expect(banner).toHaveCount(0);
+    await shell.goTo('Home');
+    await cloud.stop();
+    await shell.goTo(LABELS.en.nav.documents);
+    await inBothLanguages(shell, async (lang) => {
+      await expect(banner).toHaveText(REPORT_WORDS[lang].offline);
+    });
+    await expect(list.dataRows().first()).toBeVisible();
+    await shell.goTo('Connections');
+    await connections.switchToDemo();
+    await expect(shell.activeConnection).toHaveText('Демо-компанія');
+    await connections.remove('Day two office');
+  } finally {
+    await cloud.stop();
+    rmSync(dir, { recursive: true, force: true });
+  }
+});
