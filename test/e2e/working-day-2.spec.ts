@@ -236,7 +236,12 @@ for (const lang of LANGUAGES) {
       const mismatch = appPage.getByTestId('vat-mismatch');
       await expect(mismatch).toContainText(W.vatMismatch);
       await expect(mismatch).toContainText(`«${seedName}» (7%)`);
+      // The goods bring their price and unit with them.
       await expect(editor.cell(E.price, 1)).toHaveValue('50,00');
+      const firstLine = editor.root
+        .getByRole('row')
+        .filter({ has: appPage.getByRole('combobox', { name: /^(Товар \/ послуга|Item) 1$/ }) });
+      await expect(firstLine).toContainText('кг');
       await mismatch.getByRole('button', { name: W.vatMismatchSet }).click();
       await expect(editor.root.getByRole('combobox', { name: W.vatCode })).toHaveText('7%');
       await expect(mismatch).toHaveCount(0);
