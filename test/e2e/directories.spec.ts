@@ -59,7 +59,7 @@ test('agents: every page of 20 is read, filtered by name here and found by code 
     await expect(dirs.row(DIRECTORY_WORDS[lang].agents, withCode.name)).toBeVisible();
   });
 
-  // The editor explains a code of the wrong length, then Esc closes it without saving.
+  // The editor explains a code of the wrong length, then Esc closes it without saving, once the user agrees to lose the change.
   await dirs.openWithEnter(dirs.row('Контрагенти', withCode.name));
   await dirs.field('code').fill('1234567');
   await dirs.save();
@@ -67,8 +67,14 @@ test('agents: every page of 20 is read, filtered by name here and found by code 
     await expect(dirs.editor.getByRole('heading')).toHaveText(DIRECTORY_WORDS[lang].editAgent);
     await expect(dirs.editor.getByText(DIRECTORY_WORDS[lang].codeLength)).toBeVisible();
   });
+  let asked = '';
+  appPage.once('dialog', (dialog) => {
+    asked = dialog.message();
+    void dialog.accept();
+  });
   await appPage.keyboard.press('Escape');
   await expect(dirs.editor).toHaveCount(0);
+  expect(asked).not.toBe('');
   const kept = await bridge(appPage, 'agents.load', { uid: withCode.uid });
   expect(kept.data.code).toBe(withCode.code);
 

@@ -328,16 +328,20 @@ for (const lang of LANGUAGES) {
       await appPage.keyboard.press('Control+p');
       const dialog = appPage.getByTestId('print-dialog');
       await expect(dialog.getByRole('heading', { name: L.print.title(2) })).toBeVisible();
-      await expect(dialog.getByTestId('print-targets')).toContainText('WBWH');
+      // The warehouse form is ticked beside the main one: each note in both forms, named, never by the service's code.
+      await dialog.getByRole('checkbox', { name: L.print.warehouseForm }).check();
+      await expect(dialog.getByTestId('print-targets')).toContainText(L.print.warehouseForm);
+      await expect(dialog.getByTestId('print-targets')).not.toContainText('WBWH');
       await expect(dialog.getByTestId('print-unsupported')).toContainText(L.print.unsupported);
       await expect(dialog.locator('.MuiDialog-container')).toHaveCSS('opacity', '1'); // the fade-in is over
       await appPage.screenshot({ path: shot('print-dialog') });
       const downloads: string[] = [];
       appPage.on('download', (download) => downloads.push(download.suggestedFilename()));
       await dialog.getByRole('button', { name: L.print.saveAsPdf }).click();
-      await expect(dialog.getByTestId('print-outcome')).toHaveText(L.print.savedFiles(2));
-      await expect.poll(() => downloads.length).toBe(2);
-      expect(downloads.every((file) => file.endsWith('WBWH.pdf'))).toBe(true);
+      await expect(dialog.getByTestId('print-outcome')).toHaveText(L.print.savedFiles(4));
+      await expect.poll(() => downloads.length).toBe(4);
+      expect(downloads.filter((file) => file.endsWith(`(${L.print.warehouseForm}).pdf`))).toHaveLength(2);
+      expect(downloads.some((file) => file.includes('WBWH'))).toBe(false);
       await dialog.getByRole('button', { name: L.print.close }).click();
     });
 
@@ -347,8 +351,8 @@ for (const lang of LANGUAGES) {
       const editor = new DocumentEditor(appPage);
       await expect(appPage.getByRole('heading', { name: E.products })).toBeVisible();
       await expect(appPage.getByRole('heading', { name: E.materials })).toBeVisible();
-      await editor.pick(E.storeOut, 'Центральний', CENTRAL);
-      await editor.pick(E.storeIn, 'готової', 'Склад готової продукції');
+      await editor.pick(E.materialsStore, 'Центральний', CENTRAL);
+      await editor.pick(E.productsStore, 'готової', 'Склад готової продукції');
       await editor.sectionEntityInput('product-lines', 1).focus();
       await editor.typeLine('Стіл письмовий 100 см білий', '1');
       await editor.sectionEntityInput('material-lines', 1).focus();

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { noteDeleted } from '../features/documents/DocumentsScreen.js';
 import { DocumentEditor } from '../features/documents/DocumentEditor.js';
 import type { EditorTarget } from '../features/documents/use-document-editor.js';
 import { PaymentEditor } from '../features/payments/index.js';
@@ -10,13 +12,17 @@ export function OpenedDocument({ uid }: { uid: string }) {
   // "Based on" and related documents open in place, as they do from the documents list.
   const [editing, setEditing] = useState<{ target: EditorTarget; key: number }>(() => ({ target: { uid }, key: 0 }));
   const [pdf, setPdf] = useState<{ uid: string; form?: string; title: string } | null>(null);
+  const { t } = useTranslation();
   return (
     <>
       <DocumentEditor
         key={editing.key}
         target={editing.target}
         onClose={() => closeLink('documents')}
-        onDeleted={() => closeLink('documents')}
+        onDeleted={(title) => {
+          noteDeleted(t('documentActions.deleted', { title }));
+          closeLink('documents');
+        }}
         onPdf={(pdfUid, form, title) => setPdf({ uid: pdfUid, form, title })}
         onOpen={(target) => setEditing({ target, key: Date.now() })}
       />

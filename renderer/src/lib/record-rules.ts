@@ -102,6 +102,8 @@ export function checkForm(
   const record = recordOf(kind, uid, form);
   const problems: Record<string, FieldProblem> = {};
   if (!textOf(record.name)) problems.name = { key: 'required' };
+  // A contract is always with someone: the service would keep one without a counterparty, but no document could use it.
+  if (kind === 'contracts' && !form.agent) problems.agent = { key: 'agentRequired' };
   const parsed = SCHEMAS[kind].safeParse(record);
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {

@@ -41,6 +41,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
   const { t } = useTranslation();
   const [uid] = useState(() => (typeof record?.uid === 'string' ? record.uid : crypto.randomUUID()));
   const [form, setForm] = useState(() => formOf(kind, record));
+  const [opened] = useState(form);
   const [tried, setTried] = useState(false);
   const save = useSaveRecord(kind);
   const agents = useAllAgents();
@@ -54,6 +55,12 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
     onSaved?.(checked.record);
     onClose();
   }
+  // Esc, the backdrop and Cancel lose what was typed: with changes, the user is asked first.
+  const changed = FORM_FIELDS[kind].some((field) => (form[field] ?? '') !== (opened[field] ?? ''));
+  const requestClose = () => {
+    if (changed && !window.confirm(t('dirs.editor.discardConfirm'))) return;
+    onClose();
+  };
   function onKeyDown(event: KeyboardEvent) {
     if (shortcutOf(event) === 'save') {
       event.preventDefault();
@@ -74,13 +81,17 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
       return (
         <Autocomplete
           key={field}
+          // Typing a name and pressing Enter picks the first match, as the document editor's pickers do.
+          autoHighlight
           size="small"
           options={agents.data ?? []}
           getOptionLabel={(option) => option.name}
           isOptionEqualToValue={(a, b) => a.uid === b.uid}
           value={agents.data?.find((a) => a.uid === form.agent) ?? null}
           onChange={(_event, value) => set('agent')(value?.uid ?? '')}
-          renderInput={(params) => <TextField {...params} label={label(field)} error={Boolean(problems.agent)} helperText={help(field)} />}
+          renderInput={(params) => (
+            <TextField {...params} required label={label(field)} error={Boolean(problems.agent)} helperText={help(field)} />
+          )}
         />
       );
     }
@@ -115,7 +126,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
 
   const title = t(typeof record?.uid === 'string' ? 'dirs.editor.edit' : 'dirs.editor.new', { what: t(`dirs.editor.${kind}`) });
   return (
-    <Dialog open onClose={onClose} fullWidth maxWidth="sm" onKeyDown={onKeyDown} aria-labelledby="record-editor-title">
+    <Dialog open onClose={requestClose} fullWidth maxWidth="sm" onKeyDown={onKeyDown} aria-labelledby="record-editor-title">
       <DialogTitle id="record-editor-title">{title}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 1, '& > :first-of-type': { gridColumn: '1 / -1' } }}>
@@ -128,7 +139,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
         <Box sx={{ color: 'text.secondary', fontSize: 13, mr: 'auto', pl: 2 }}>{t('dirs.editor.keys')}</Box>
         {typeof record?.uid === 'string' ? <HistoryButton uid={record.uid} /> : null}
         {kind === 'agents' && typeof record?.uid === 'string' ? <ReconciliationLink target={{ agent: record.uid }} variant="text" /> : null}
-        <Button onClick={onClose}>{t('dirs.editor.cancel')}</Button>
+        <Button onClick={requestClose}>{t('dirs.editor.cancel')}</Button>
         <Button
           variant="contained"
           startIcon={<SaveOutlined />}

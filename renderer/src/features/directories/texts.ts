@@ -59,6 +59,7 @@ export const uk = {
     },
     problems: {
       required: 'Заповніть це поле',
+      agentRequired: 'Договір укладають з контрагентом: виберіть його',
       digitsOnly: 'Лише цифри, без пробілів і літер',
       codeLength: 'Потрібно 8 цифр (ЄДРПОУ) або 10 (РНОКПП), а введено {{n}}',
       taxCodeLength: 'ІПН платника ПДВ має 12 цифр, а введено {{n}}',
@@ -91,6 +92,7 @@ export const uk = {
       stores: 'склад',
       save: 'Зберегти',
       cancel: 'Скасувати',
+      discardConfirm: 'Закрити без збереження? Внесені зміни буде втрачено.',
       keys: 'Ctrl+S — зберегти, Esc — закрити',
     },
   },
@@ -148,6 +150,7 @@ export const en: typeof uk = {
     },
     problems: {
       required: 'Fill in this field',
+      agentRequired: 'A contract is made with a counterparty: choose one',
       digitsOnly: 'Digits only, no spaces or letters',
       codeLength: '8 digits (EDRPOU) or 10 (RNOKPP) are needed, {{n}} typed',
       taxCodeLength: 'A VAT payer number has 12 digits, {{n}} typed',
@@ -180,6 +183,7 @@ export const en: typeof uk = {
       stores: 'store',
       save: 'Save',
       cancel: 'Cancel',
+      discardConfirm: 'Close without saving? The changes will be lost.',
       keys: 'Ctrl+S saves, Esc closes',
     },
   },

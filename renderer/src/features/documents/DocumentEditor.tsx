@@ -13,16 +13,22 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { Decimal } from '../../../../shared/api/money.js';
-import { formatDate } from '../../lib/format.js';
+import { formatAmount, formatDate } from '../../lib/format.js';
+import { isShipment, overShipment } from './shipping.js';
+import { useParentInvoice } from './use-parent-invoice.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { useStableCallback } from '../../lib/use-stable-callback.js';
 import { paymentForInvoice, PaymentEditor, type PaymentTarget } from '../payments/index.js';
 import { DeleteDocumentDialog } from '../../components/DeleteDocumentDialog.js';
-import { basedOnDraft, copyDraft, type DocumentDraft, type LineDraft } from './editor-model.js';
+import { basedOnDraft, copyDraft, draftTotals, type DocumentDraft, type LineDraft } from './editor-model.js';
 import { RelatedPanel } from './RelatedPanel.js';
+import { VatMismatch } from './VatMismatch.js';
+import { usesVat } from '../../../../shared/api/document-types.js';
+import type { VatCode } from '../../../../shared/api/vat.js';
+import { ManufactureCost } from './ManufactureCost.js';
 import type { RelatedItem } from './use-related.js';
 import { EditorHeader } from './EditorHeader.js';
 import { LinesGrid } from './LinesGrid.js';
@@ -38,6 +44,7 @@ import { HistoryButton } from '../../components/HistoryPanel.js';
 import { PeriodLockNotice } from '../../components/PeriodLockNotice.js';
 import { useLockDate } from '../../lib/use-company-settings.js';
 import { isInClosedPeriod } from '../../lib/period-lock.js';
+import { useEscapeClose } from '../../lib/use-escape-close.js';
 
 /** Until the entities load: one array for every render, so memoised rows are not re-rendered for a new empty one. */
 const NO_ENTITIES: Entity[] = [];
@@ -70,6 +77,29 @@ export function DocumentEditor({
   const lockDate = useLockDate();
   // The date the service holds decides: a new draft is checked by the service when it is saved.
   const locked = Boolean(draft && !draft.isNew && isInClosedPeriod(draft.stored?.date, lockDate));
+  const shipment = draft && !draft.done && isShipment(draft.type);
+  const invoice = useParentInvoice(shipment ? (draft.parentUid ?? draft.stored?.parent ?? null) : null).data ?? null;
+  const over = useMemo(
+    () => (shipment && invoice && draft ? overShipment(draftTotals(draft).total, invoice) : null),
+    [shipment, invoice, draft],
+  );
+  const overText =
+    over && invoice
+      ? t('documents.editor.overShipped', {
+          total: formatAmount(over.total),
+          open: formatAmount(over.open),
+          over: formatAmount(over.over),
+          no: invoice.no,
+          date: formatDate(invoice.date),
+        })
+      : null;
+  // Shipping more than the invoice has open is allowed, but never unnoticed: the user confirms with the figures in front of them.
+  const confirmed = (action: () => void) => () => {
+    if (overText && !window.confirm(t('documents.editor.overShippedAsk', { warning: overText }))) return;
+    action();
+  };
+  const save = confirmed(editor.save);
+  const post = confirmed(editor.post);
   // Shortcuts work wherever focus is, even after a save re-rendered the focused row away.
   const onShortcut = useStableCallback((event: KeyboardEvent) => {
     const pressed = shortcutOf(event);
@@ -79,11 +109,11 @@ export function DocumentEditor({
     if (pressed === 'save') {
       event.preventDefault();
       event.stopPropagation();
-      if (!draft.done && !editor.busy) editor.save();
+      if (!draft.done && !editor.busy) save();
     } else if (pressed === 'post') {
       event.preventDefault();
       event.stopPropagation(); // a focused select would open on Enter
-      if (!draft.done && !editor.busy) editor.post();
+      if (!draft.done && !editor.busy) post();
     }
   });
   useEffect(() => {
@@ -94,9 +124,21 @@ export function DocumentEditor({
   const { setDraft } = editor;
   const change = useCallback((patch: Partial<DocumentDraft>) => setDraft((current) => ({ ...current, ...patch })), [setDraft]);
   const reload = useStableCallback(editor.reload);
+  const setVatCode = useCallback((vatCode: VatCode) => change({ vatCode }), [change]);
   const openRelated = useStableCallback((item: RelatedItem) =>
     item.kind === 'payment' ? setPayment({ uid: item.uid }) : onOpen({ uid: item.uid }),
   );
+
+  const close = () => {
+    if (editor.dirty) {
+      if (!window.confirm(t('documents.editor.discardConfirm'))) return;
+      editor.discard();
+    }
+    onClose();
+  };
+  const root = useRef<HTMLDivElement>(null);
+  // The payment dialog over the editor closes on its own Esc; the editor's Esc waits for it.
+  const onEscape = useEscapeClose(root, close, !payment && !deleting);
 
   if (editor.loadError) return <Alert severity="error">{errorText(editor.loadError)}</Alert>;
   if (!draft)
@@ -122,13 +164,6 @@ export function DocumentEditor({
             : [...current.lines.filter((l) => l.kind === 'product'), ...next],
     }));
 
-  const close = () => {
-    if (editor.dirty) {
-      if (!window.confirm(t('documents.editor.discardConfirm'))) return;
-      editor.discard();
-    }
-    onClose();
-  };
   const refusalAt = (place: 'header' | 'lines' | 'state') => (refusal?.place === place ? <RefusalAlert refusal={refusal} /> : null);
   const section = (kind: 'product' | 'material' | undefined, label: string, testId: string) => (
     <Paper sx={{ p: 1.5, mb: 1.5 }}>
@@ -152,6 +187,8 @@ export function DocumentEditor({
 
   return (
     <Box
+      ref={root}
+      onKeyDown={onEscape}
       data-testid="document-editor"
       // A posted document is read, not filled in: its values keep full contrast, only the labels stay grey.
       sx={{ '& .MuiInputBase-input.Mui-disabled': { WebkitTextFillColor: 'rgba(0, 0, 0, 0.87)' } }}
@@ -165,8 +202,8 @@ export function DocumentEditor({
         dirty={editor.dirty}
         busy={editor.busy}
         locked={locked}
-        onSave={editor.save}
-        onPost={editor.post}
+        onSave={save}
+        onPost={post}
         onUnpost={editor.unpost}
       >
         {!draft.isNew && draft.type === 'invoice' ? (
@@ -234,7 +271,10 @@ export function DocumentEditor({
         ) : null}
         {!draft.isNew ? <HistoryButton uid={draft.uid} /> : null}
         {!draft.isNew && draft.type === 'waybillOut' ? (
-          <Button startIcon={<PictureAsPdfOutlined />} onClick={() => onPdf(draft.uid, 'WBWH', title)}>
+          <Button
+            startIcon={<PictureAsPdfOutlined />}
+            onClick={() => onPdf(draft.uid, 'WBWH', `${title} (${t('documents.editor.pdfWbwh')})`)}
+          >
             {t('documents.editor.pdfWbwh')}
           </Button>
         ) : null}
@@ -246,6 +286,11 @@ export function DocumentEditor({
       ) : null}
       {refusalAt('state')}
       {locked && lockDate ? <PeriodLockNotice lockDate={lockDate} /> : null}
+      {overText ? (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="overshipped-warning">
+          {overText}
+        </Alert>
+      ) : null}
       {draft.done && !locked ? (
         <Alert
           severity="info"
@@ -260,6 +305,9 @@ export function DocumentEditor({
           {t('documents.editor.unpostToEdit')}
         </Alert>
       ) : null}
+      {usesVat(draft.type) && !readOnly ? (
+        <VatMismatch lines={draft.lines} entities={entities.data ?? NO_ENTITIES} vatCode={draft.vatCode} onSet={setVatCode} />
+      ) : null}
       <Paper sx={{ p: 1.5, mb: 1.5 }}>
         <EditorHeader draft={draft} readOnly={readOnly} onChange={change} />
         {refusalAt('header')}
@@ -269,6 +317,7 @@ export function DocumentEditor({
         <>
           {section('product', t('documents.editor.products'), 'product-lines')}
           {section('material', t('documents.editor.materials'), 'material-lines')}
+          <ManufactureCost draft={draft} />
         </>
       ) : (
         section(undefined, t('documents.editor.lines'), 'lines')
@@ -295,7 +344,9 @@ export function DocumentEditor({
           open
           fullWidth
           maxWidth="lg"
-          onClose={() => {
+          onClose={(_event, reason) => {
+            // Esc is the payment editor's own: with changes it asks before the dialog goes.
+            if (reason === 'escapeKeyDown') return;
             setPayment(null);
             editor.reload();
           }}

@@ -17,7 +17,9 @@ import { formatCount, formatDate } from '../../lib/format.js';
 import { rowOpening } from '../../lib/grid-rows.js';
 import { PrintDialog } from '../pdf-viewer/index.js';
 import { DeleteDocumentDialog, type DeleteTarget } from '../../components/DeleteDocumentDialog.js';
-import { documentColumns } from './document-columns.js';
+import { DOCUMENT_COLUMNS_HIDDEN, documentColumns, OPTIONAL_DOCUMENT_COLUMNS } from './document-columns.js';
+import { ColumnsButton } from '../../components/ColumnsButton.js';
+import { useColumnChoice } from '../../lib/columns-store.js';
 import { matchesText, NO_NARROWING, type NarrowFilter } from './documents-scan.js';
 import { DocumentsFilters } from './DocumentsFilters.js';
 import { ScanStatus } from './ScanStatus.js';
@@ -28,6 +30,12 @@ import { useDocumentsScan } from './use-documents-scan.js';
 import { isPrintableNote, useNoteSelection } from './use-note-selection.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
+
+/**
+ * The search, filters and page the list showed last: a document opens at its own address in place
+ * of the list, and Back returns to the list as it was left.
+ */
+const kept: { page: number; narrow: NarrowFilter } = { page: 0, narrow: NO_NARROWING };
 
 /**
  * The documents of a period, one server page at a time (the grid draws only the rows in view);
@@ -48,8 +56,16 @@ export function DocumentsList({
   onNew: (type: DocumentType) => void;
 }) {
   const { t } = useTranslation();
-  const [page, setPage] = useState(0);
-  const [narrow, setNarrow] = useState<NarrowFilter>(NO_NARROWING);
+  const [page, setPageState] = useState(() => kept.page);
+  const [narrow, setNarrowState] = useState<NarrowFilter>(() => kept.narrow);
+  const setPage = (next: number) => {
+    kept.page = next;
+    setPageState(next);
+  };
+  const setNarrow = (next: NarrowFilter) => {
+    kept.narrow = next;
+    setNarrowState(next);
+  };
   const [generation, setGeneration] = useState(0);
   const [newMenu, setNewMenu] = useState<HTMLElement | null>(null);
   const [printing, setPrinting] = useState(false);
@@ -86,6 +102,15 @@ export function DocumentsList({
   const columns = useMemo(
     (): GridColDef<Document>[] => (canDelete ? [...documentColumns(t), deleteColumn(t, titleOf, askDelete)] : documentColumns(t)),
     [t, canDelete, titleOf, askDelete],
+  );
+  const [shownColumns, showColumn] = useColumnChoice('documents', DOCUMENT_COLUMNS_HIDDEN);
+  const optionalColumns = useMemo(
+    () =>
+      OPTIONAL_DOCUMENT_COLUMNS.map((field) => ({
+        field,
+        label: String(columns.find((column) => column.field === field)?.headerName ?? field),
+      })),
+    [columns],
   );
   const rowActions = rowOpening<Document>((doc) => onOpen(doc.uid), canDelete ? askDelete : undefined);
 
@@ -129,6 +154,7 @@ export function DocumentsList({
             ? t('documents.printNotes.button', { count: selection.selected.length })
             : t('documents.printNotes.buttonNone')}
         </Button>
+        <ColumnsButton label={t('documents.chooseColumns')} columns={optionalColumns} choice={shownColumns} onChange={showColumn} />
         <Button
           startIcon={<RefreshOutlined />}
           onClick={() => (scan ? setGeneration((n) => n + 1) : void refetch())}
@@ -161,6 +187,7 @@ export function DocumentsList({
           aria-label={t('documents.title')}
           rows={rows}
           columns={columns}
+          columnVisibilityModel={shownColumns}
           getRowId={(row) => row.uid}
           density="compact"
           loading={scan ? scan.rows.length === 0 && !scan.done : isFetching}
@@ -219,7 +246,9 @@ export function DocumentsList({
       ) : null}
       {printing ? (
         <PrintDialog
-          targets={selection.selected.map((doc) => ({ uid: doc.uid, form: 'WBWH', title: titleOf(doc) }))}
+          targets={selection.selected.map((doc) => ({ uid: doc.uid, title: titleOf(doc) }))}
+          // A delivery note has its main form and the warehouse form (the service's WBWH): one, the other or both.
+          forms={[{ name: t('documents.printNotes.mainForm') }, { code: 'WBWH', name: t('documents.editor.pdfWbwh') }]}
           onClose={() => setPrinting(false)}
         />
       ) : null}

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ReconciliationLink } from '../../components/ReconciliationLink.js';
 import { PdfViewerDialog } from '../pdf-viewer/index.js';
@@ -11,6 +11,7 @@ import { type EditorTarget } from './use-document-editor.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { localToday, monthOf, type DocumentsFilter } from '../../lib/period.js';
 import { ListNotice } from '../../components/ListNotice.js';
+import { openLink } from '../../lib/record-links.js';
 
 interface PdfTarget {
   uid: string;
@@ -18,13 +19,36 @@ interface PdfTarget {
   title: string;
 }
 
-/** The documents section: the list of a period, and the editor of one document over it. */
+/**
+ * The period and counterparty the list showed last: a stored document opens at its own address
+ * (`#/documents/<uid>`), which replaces this screen, and closing it must come back to the same list.
+ */
+let lastFilter: DocumentsFilter | null = null;
+/** What a document's own address left for the list to say (it was deleted there), until the list has shown it. */
+let leftNotice: string | null = null;
+
+/** A document deleted at its own address: the list it returns to says so. */
+export function noteDeleted(notice: string): void {
+  leftNotice = notice;
+}
+
+/**
+ * The documents section: the list of a period, and the editor of a new document over it. A stored
+ * document opens at its own address, so reload, Back and Forward work and the link can be kept.
+ */
 export function DocumentsScreen() {
   const { t } = useTranslation();
-  const [filter, setFilter] = useState<DocumentsFilter>(() => ({ ...monthOf(localToday()), agent: null }));
+  const [filter, setFilterState] = useState<DocumentsFilter>(() => lastFilter ?? { ...monthOf(localToday()), agent: null });
+  const setFilter = (next: DocumentsFilter) => {
+    lastFilter = next;
+    setFilterState(next);
+  };
   const [editing, setEditing] = useState<{ target: EditorTarget; key: number } | null>(null);
   const [pdf, setPdf] = useState<PdfTarget | null>(null);
-  const [notice, setNotice] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(() => leftNotice);
+  useEffect(() => {
+    leftNotice = null; // shown once: the next visit to the list starts without it
+  }, []);
   const connectionId = useActiveConnectionId();
   const open = (target: EditorTarget) => {
     setNotice(null);
@@ -54,11 +78,16 @@ export function DocumentsScreen() {
             <ReconciliationLink target={{ ...(filter.agent ? { agent: filter.agent } : {}), from: filter.from, to: filter.to }} />
           </Box>
           <ListNotice notice={notice} onClose={() => setNotice(null)} />
-          {connectionId !== null ? <KeptDrafts connectionId={connectionId} onOpen={open} /> : null}
+          {connectionId !== null ? (
+            <KeptDrafts
+              connectionId={connectionId}
+              onOpen={(target) => ('uid' in target ? openLink('documents', target.uid) : open(target))}
+            />
+          ) : null}
           <DocumentsList
             filter={filter}
             onFilter={setFilter}
-            onOpen={(uid) => open({ uid })}
+            onOpen={(uid) => openLink('documents', uid)}
             onDeleted={deleted}
             onNew={(newType) => open({ newType, today: localToday() })}
           />

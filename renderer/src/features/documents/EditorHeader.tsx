@@ -135,7 +135,8 @@ export const EditorHeader = memo(
         {storeNeeds.storeOut ? (
           <Grid size={{ xs: 12, md: 4 }}>
             <RefPicker
-              label={t('documents.editor.storeOut')}
+              // Manufacture takes materials out of one store and puts products into the other: say which is which.
+              label={t(draft.type === 'manufacture' ? 'documents.editor.materialsStore' : 'documents.editor.storeOut')}
               value={draft.storeOut}
               options={refs(stores.data)}
               disabled={readOnly}
@@ -147,7 +148,7 @@ export const EditorHeader = memo(
         {storeNeeds.storeIn ? (
           <Grid size={{ xs: 12, md: 4 }}>
             <RefPicker
-              label={t('documents.editor.storeIn')}
+              label={t(draft.type === 'manufacture' ? 'documents.editor.productsStore' : 'documents.editor.storeIn')}
               value={draft.storeIn}
               options={refs(stores.data)}
               disabled={readOnly}

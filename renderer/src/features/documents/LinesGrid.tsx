@@ -111,11 +111,12 @@ export function LinesGrid({
     return {
       update,
       pick: (row, entity) => {
-        const { lines: current, byUid: known, t: text } = latest.current;
+        const { lines: current, byUid: known, t: text, kind: lineKind } = latest.current;
         const line = current[row];
         if (!line) return;
         const previousPrice = line.entity ? known.get(line.entity.uid)?.price : undefined;
-        let refill = priceOnPick(line, previousPrice, entity);
+        // A manufactured product is valued at the cost of its materials, never at its sale price (ManufactureCost.tsx).
+        let refill = lineKind === 'product' ? 'keep' : priceOnPick(line, previousPrice, entity);
         if (refill === 'ask' && entity?.price !== undefined) {
           // A price the user typed is theirs: replacing it is their call.
           const question = text('documentActions.replacePrice', {

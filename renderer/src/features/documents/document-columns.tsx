@@ -8,29 +8,44 @@ const amount = (value: number | undefined) => (value === undefined ? '' : format
 const figure = { align: 'right', headerAlign: 'right' } as const;
 
 /**
+ * The columns the user may hide or show («Колонки»), and those hidden until they choose: on a
+ * 1366-pixel screen the rest fit without scrolling sideways (docs/desktop-app.md, "Documents list").
+ */
+export const OPTIONAL_DOCUMENT_COLUMNS = ['done', 'type', 'vatSum', 'status', 'paid', 'shipped'] as const;
+export const DOCUMENT_COLUMNS_HIDDEN: Readonly<Record<string, boolean>> = { vatSum: false, shipped: false };
+
+/**
  * Columns of the documents list. Dates, numbers, types and figures are never cut; the counterparty
- * takes the room that is left. On a 1366-pixel screen the invoice-only columns (status, paid,
- * shipped) are reached by scrolling sideways; from about 1600 pixels everything is in view.
+ * takes the room that is left. The amount is the total with VAT, whatever the document's own
+ * "prices include VAT" says: «Оплачено» is measured against that total, so the two compare like with like.
  */
 export function documentColumns(t: TFunction): GridColDef<Document>[] {
   return [
-    { field: 'date', headerName: t('documents.columns.date'), width: 100, valueFormatter: (value: string) => formatDate(value) },
-    { field: 'no', headerName: t('documents.columns.no'), width: 80 },
+    { field: 'date', headerName: t('documents.columns.date'), width: 96, valueFormatter: (value: string) => formatDate(value) },
+    { field: 'no', headerName: t('documents.columns.no'), width: 76 },
     postedColumn<Document>(t, t('documents.columns.done')),
     {
       field: 'type',
       headerName: t('documents.columns.type'),
-      width: 176,
+      width: 168,
       valueGetter: (value: string) => t(`documents.types.${value}`, { defaultValue: value }),
     },
     {
       field: 'agent',
       headerName: t('documents.columns.agent'),
       flex: 1,
-      minWidth: 160,
+      minWidth: 128,
       valueGetter: (_value, row) => row.agent?.name ?? '',
     },
-    { field: 'sum', headerName: t('documents.columns.sum'), width: 110, ...figure, valueFormatter: (value: number) => amount(value) },
+    {
+      field: 'total',
+      headerName: t('documents.columns.total'),
+      width: 118,
+      ...figure,
+      // A service without our `total` sends only `sum`, which is with VAT when the prices include it.
+      valueGetter: (value: number | undefined, row) => value ?? (row.vatInPrice === false ? undefined : row.sum),
+      valueFormatter: (value?: number) => amount(value),
+    },
     { field: 'vatSum', headerName: t('documents.columns.vat'), width: 96, ...figure, valueFormatter: (value?: number) => amount(value) },
     {
       field: 'status',

@@ -35,7 +35,10 @@ function documentsQuery(filter: DocumentsFilter, page: number) {
  */
 export function useDocuments(filter: DocumentsFilter, page: number) {
   const client = useQueryClient();
-  const reply = useQuery({ ...documentsQuery(filter, page), placeholderData: keepPreviousData });
+  // Asked again on every visit, even within the cache's fresh time: when the service has gone out of
+  // reach meanwhile, the core answers from its offline copy and the "as of" banner shows at once,
+  // without the user pressing Refresh (the rows already shown stay while it answers).
+  const reply = useQuery({ ...documentsQuery(filter, page), placeholderData: keepPreviousData, refetchOnMount: 'always' });
   const total = reply.data?.totalCount;
   const hasNext = total !== undefined && (page + 1) * DOCUMENTS_PAGE_SIZE < total;
   useEffect(() => {

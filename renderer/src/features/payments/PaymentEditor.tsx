@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TYPES, type PaymentType } from '../../../../shared/api/document-types.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
@@ -29,6 +29,7 @@ import { HistoryButton } from '../../components/HistoryPanel.js';
 import { PeriodLockNotice } from '../../components/PeriodLockNotice.js';
 import { useLockDate } from '../../lib/use-company-settings.js';
 import { isInClosedPeriod } from '../../lib/period-lock.js';
+import { useEscapeClose } from '../../lib/use-escape-close.js';
 import { DocumentNoField } from '../../components/DocumentNoField.js';
 
 /** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post, unpost and delete. */
@@ -53,6 +54,11 @@ export function PaymentEditor({
   const canDelete = useDeleteDocument('payment').offered;
   const [deleting, setDeleting] = useState(false);
   const lockDate = useLockDate();
+  const close = () => {
+    if (!editor.dirty || window.confirm(t('documents.editor.discardConfirm'))) onClose();
+  };
+  const root = useRef<HTMLDivElement>(null);
+  const onEscape = useEscapeClose(root, close, !deleting);
   if (editor.loadError) return <Alert severity="error">{errorText(editor.loadError)}</Alert>;
   if (!draft) return <LinearProgress />;
 
@@ -78,14 +84,13 @@ export function PaymentEditor({
       total: formatAmount(doc.total ?? doc.sum),
       paid: formatAmount(doc.paid ?? 0),
     });
-  const close = () => {
-    if (!editor.dirty || window.confirm(t('documents.editor.discardConfirm'))) onClose();
-  };
 
   return (
     <Box
+      ref={root}
       data-testid="payment-editor"
       onKeyDown={(event) => {
+        onEscape(event);
         const pressed = shortcutOf(event);
         if (!pressed || readOnly) return;
         if (pressed === 'save') {

@@ -69,7 +69,6 @@ export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; fo
       <Toolbar sx={{ gap: 1, '& .MuiButton-root': { whiteSpace: 'nowrap' }, borderBottom: 1, borderColor: 'divider', bgcolor: 'grey.100' }}>
         <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mr: 2, minWidth: 0, flexShrink: 1 }} noWrap>
           {title}
-          {form ? ` · ${form}` : ''}
         </Typography>
         <Tooltip title={t('pdfViewer.previous')}>
           <span>

@@ -2,6 +2,9 @@ import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import SaveAltOutlined from '@mui/icons-material/SaveAltOutlined';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -15,6 +18,12 @@ import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { isUnsupported, savePdfs, type PrintTarget } from './save-pdf.js';
+
+/** A printed form a document has: the service's code (none for the main form) and its name. */
+interface PrintForm {
+  code?: string;
+  name: string;
+}
 import { printForms, usePrinters } from './use-printing.js';
 
 const SYSTEM_DEFAULT = '';
@@ -23,8 +32,32 @@ const SYSTEM_DEFAULT = '';
  * Printing one or several forms in one job: printer and copies. Where the host cannot print
  * (the browser host), it says so plainly and offers the PDF files instead.
  */
-export function PrintDialog({ targets, onClose }: { targets: PrintTarget[]; onClose: () => void }) {
+export function PrintDialog({
+  targets: documents,
+  forms,
+  onClose,
+}: {
+  targets: PrintTarget[];
+  /**
+   * The forms the documents have, the main one (no code) first: the user ticks one or several, and
+   * each document is printed in each ticked form, its forms together, with the copies asked for.
+   */
+  forms?: PrintForm[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation();
+  const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set([0]));
+  const targets = forms
+    ? documents.flatMap((doc) =>
+        forms
+          .filter((_form, i) => ticked.has(i))
+          .map((form) => ({
+            uid: doc.uid,
+            ...(form.code ? { form: form.code } : {}),
+            title: form.code ? `${doc.title} (${form.name})` : doc.title,
+          })),
+      )
+    : documents;
   const errorText = useErrorText();
   const printers = usePrinters();
   const [chosen, setChosen] = useState<string | null>(null);
@@ -52,7 +85,7 @@ export function PrintDialog({ targets, onClose }: { targets: PrintTarget[]; onCl
   const print = (event: FormEvent) => {
     event.preventDefault();
     event.stopPropagation();
-    if (unsupported || !copiesValid || busy) return;
+    if (unsupported || !copiesValid || busy || targets.length === 0) return;
     void run(async () => {
       const result = await printForms(targets, copiesNumber, printer);
       setOutcome({ ok: true, text: t('pdfViewer.printDialog.printed', { count: result.printed }) });
@@ -74,9 +107,31 @@ export function PrintDialog({ targets, onClose }: { targets: PrintTarget[]; onCl
       data-testid="print-dialog"
       slotProps={{ paper: { component: 'form', onSubmit: print, noValidate: true } as object }}
     >
-      <DialogTitle id="print-dialog-title">{t('pdfViewer.printDialog.title', { count: targets.length })}</DialogTitle>
+      <DialogTitle id="print-dialog-title">{t('pdfViewer.printDialog.title', { count: documents.length })}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
+          {forms ? (
+            <FormGroup row aria-label={t('pdfViewer.printDialog.forms')} data-testid="print-forms">
+              {forms.map((form, i) => (
+                <FormControlLabel
+                  key={form.code ?? 'main'}
+                  label={form.name}
+                  control={
+                    <Checkbox
+                      checked={ticked.has(i)}
+                      onChange={(event) => {
+                        const next = new Set(ticked);
+                        if (event.target.checked) next.add(i);
+                        else next.delete(i);
+                        setTicked(next);
+                      }}
+                    />
+                  }
+                />
+              ))}
+            </FormGroup>
+          ) : null}
+          {targets.length === 0 ? <Alert severity="warning">{t('pdfViewer.printDialog.noForm')}</Alert> : null}
           <Typography
             component="div"
             variant="body2"
@@ -85,10 +140,7 @@ export function PrintDialog({ targets, onClose }: { targets: PrintTarget[]; onCl
             data-testid="print-targets"
           >
             {targets.map((target) => (
-              <div key={`${target.uid}-${target.form ?? ''}`}>
-                {target.title}
-                {target.form ? ` · ${target.form}` : ''}
-              </div>
+              <div key={`${target.uid}-${target.form ?? ''}`}>{target.title}</div>
             ))}
           </Typography>
           {printers.isLoading ? <LinearProgress /> : null}
@@ -140,11 +192,21 @@ export function PrintDialog({ targets, onClose }: { targets: PrintTarget[]; onCl
       </DialogContent>
       <DialogActions>
         <Button onClick={onClose}>{t('pdfViewer.close')}</Button>
-        <Button startIcon={<SaveAltOutlined />} onClick={save} disabled={busy} variant={unsupported ? 'contained' : 'text'}>
+        <Button
+          startIcon={<SaveAltOutlined />}
+          onClick={save}
+          disabled={busy || targets.length === 0}
+          variant={unsupported ? 'contained' : 'text'}
+        >
           {t('pdfViewer.printDialog.saveAsPdf')}
         </Button>
         {unsupported ? null : (
-          <Button type="submit" variant="contained" startIcon={<PrintOutlined />} disabled={busy || !copiesValid || printers.isLoading}>
+          <Button
+            type="submit"
+            variant="contained"
+            startIcon={<PrintOutlined />}
+            disabled={busy || !copiesValid || printers.isLoading || targets.length === 0}
+          >
             {t('pdfViewer.print')}
           </Button>
         )}

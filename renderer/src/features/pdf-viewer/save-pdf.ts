@@ -4,8 +4,12 @@ import { bytesOfBase64 } from './use-pdf-document.js';
 /** One printed form of one document, with the file name it would be saved under. */
 export interface PrintTarget {
   uid: string;
+  /** The service's code of a form other than the main one; never shown to people. */
   form?: string;
-  /** What people call it: `Видаткова накладна № 12 від 21.11.2026`. */
+  /**
+   * What people call it: `Видаткова накладна № 12 від 21.11.2026`, with the form's name when it is
+   * not the main one (`… (Складська накладна)`). Titles and file names say that, not the form's code.
+   */
   title: string;
 }
 
@@ -16,7 +20,7 @@ export function isUnsupported(error: unknown): boolean {
 
 /** A file name without the characters file systems refuse. */
 export function pdfFileName(target: PrintTarget): string {
-  const base = `${target.title}${target.form ? ` ${target.form}` : ''}`
+  const base = target.title
     .replace(/[\\/<>:"|?*]/g, '_')
     .replace(/\s+/g, ' ')
     .trim();

@@ -33,7 +33,18 @@ export function DrillDialog(props: {
 }) {
   const { t } = useTranslation();
   return (
-    <Dialog open onClose={props.onClose} fullWidth maxWidth={props.maxWidth} aria-labelledby={props.id}>
+    <Dialog
+      open
+      onClose={(event, reason) => {
+        // A double click on a report row opens the drill-down with its first click; its second lands on
+        // the backdrop and must not close what was just opened. A single click outside still closes it.
+        if (reason === 'backdropClick' && 'detail' in event && typeof event.detail === 'number' && event.detail > 1) return;
+        props.onClose();
+      }}
+      fullWidth
+      maxWidth={props.maxWidth}
+      aria-labelledby={props.id}
+    >
       <DialogTitle id={props.id}>{props.title}</DialogTitle>
       <DialogContent dividers>
         {props.controls}

@@ -75,4 +75,8 @@ describe('directory editor rules', () => {
     });
     expect(formOf('contracts', { uid: UID, name: 'Д', agent: { uid: 'a1', name: 'А' } }).agent).toBe('a1');
   });
+  it('refuses a contract without its counterparty, in words, and accepts it with one', () => {
+    expect(checkForm('contracts', UID, { name: 'Договір', agent: '', no: '1', date: '' }).problems.agent).toEqual({ key: 'agentRequired' });
+    expect(checkForm('contracts', UID, { name: 'Договір', agent: UID, no: '1', date: '' }).problems.agent).toBeUndefined();
+  });
 });

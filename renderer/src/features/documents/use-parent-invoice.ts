@@ -1,0 +1,15 @@
+import { skipToken, useQuery } from '@tanstack/react-query';
+import { desktop } from '../../lib/bridge.js';
+
+/** The invoice a shipment is (or will be) linked to, as stored now: its total and what is already shipped against it. */
+export function useParentInvoice(parentUid: string | null) {
+  return useQuery({
+    queryKey: ['documents', 'parent-invoice', parentUid],
+    queryFn: parentUid
+      ? async () => {
+          const invoice = (await desktop['documents.load']({ uid: parentUid })).data;
+          return { no: invoice.no, date: invoice.date, total: invoice.total ?? invoice.sum, shipped: invoice.shipped ?? 0 };
+        }
+      : skipToken,
+  });
+}
