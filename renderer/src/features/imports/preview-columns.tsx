@@ -5,19 +5,31 @@ import { formatPriceUk } from '../../../../shared/api/format-uk.js';
 import { parseDecimal } from '../../../../shared/api/money.js';
 import { importProblem } from './import-errors.js';
 import type { ColumnMapping, PreviewRow } from './import-mapping.js';
+import type { MatchedRow } from './import-matching.js';
 
 // Says what is wrong the way the directory editor would, not in the schema's words.
 function errorText(t: TFunction, row: PreviewRow): string {
   return row.errors
     .map((error) => {
       const { field, problem } = importProblem(error, row.record);
-      return `${t(`imports.fields.${field}`, { defaultValue: field })}: ${t(`dirs.problems.${problem.key}`, { n: problem.n ?? 0 })}`;
+      // The import's own words first: a cell of a file says what it expected, as the file would write it.
+      const reason = t(`imports.problems.${problem.key}`, { defaultValue: '' }) || t(`dirs.problems.${problem.key}`, { n: problem.n ?? 0 });
+      return `${t(`imports.fields.${field}`, { defaultValue: field })}: ${reason}`;
     })
     .join('; ');
 }
 
 /** The preview grid's columns: the line, what is wrong with it, then each mapped field. */
-export function previewColumns(t: TFunction, mapping: ColumnMapping): GridColDef<PreviewRow>[] {
+/** What a changed row changes, field by field, in the words of the mapping table. */
+function changesText(t: TFunction, row: MatchedRow): string {
+  return row.changes
+    .map(({ field, from, to }) =>
+      t('imports.change', { field: t(`imports.fields.${field}`, { defaultValue: field }), from: from || '—', to }),
+    )
+    .join('; ');
+}
+
+export function previewColumns(t: TFunction, mapping: ColumnMapping): GridColDef<MatchedRow>[] {
   // Errors come right after the line number, so they are seen without scrolling sideways;
   // prices are right-aligned the Ukrainian way (`1 234,50`), and text that is not a number stays as typed.
   return [
@@ -45,7 +57,27 @@ export function previewColumns(t: TFunction, mapping: ColumnMapping): GridColDef
           </Typography>
         ),
     },
-    ...mapping.flatMap((field, column): GridColDef<PreviewRow>[] =>
+    {
+      field: 'status',
+      headerName: t('imports.status'),
+      flex: 1.2,
+      minWidth: 150,
+      sortable: false,
+      renderCell: ({ row }) => (
+        <Typography
+          variant="body2"
+          component="span"
+          data-testid="row-status"
+          data-status={row.status}
+          color={row.status === 'new' ? 'primary' : row.status === 'changed' ? 'warning.dark' : 'text.secondary'}
+          sx={{ whiteSpace: 'normal', lineHeight: 1.3, py: 0.75 }}
+        >
+          {t(`imports.statuses.${row.status}`)}
+          {row.changes.length ? `: ${changesText(t, row)}` : ''}
+        </Typography>
+      ),
+    },
+    ...mapping.flatMap((field, column): GridColDef<MatchedRow>[] =>
       field
         ? [
             {
