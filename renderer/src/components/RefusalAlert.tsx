@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BridgeError } from '../lib/bridge.js';
 import { useErrorText } from '../lib/use-error-text.js';
+import { detailWords, factsOf } from '../lib/error-words.js';
 import type { Refusal } from '../lib/service-refusal.js';
 
 /** A refusal of the service in the user's language, with the service's own words underneath. */
@@ -11,14 +12,16 @@ export function RefusalAlert({ refusal }: { refusal: Refusal }) {
   const errorText = useErrorText();
   const key = `documents.refusals.${refusal.code ?? ''}`;
   const known = refusal.code !== null && i18n.exists(key);
+  // The service's own words go to the log; what it says in figures is shown in the user's language.
+  const detail = known ? detailWords(t, { ...factsOf(refusal.error), serviceCode: refusal.code, message: refusal.message }) : null;
   return (
     <Alert severity="error" data-testid="refusal" data-code={refusal.code ?? ''} sx={{ my: 1 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {known ? t(key) : errorText(refusal.error)}
       </Typography>
-      {known ? (
-        <Typography variant="caption" color="text.secondary">
-          {t('documents.refusals.detail', { message: refusal.message })}
+      {detail ? (
+        <Typography variant="body2" data-testid="refusal-detail">
+          {detail}
         </Typography>
       ) : null}
       {known && refusal.error instanceof BridgeError && refusal.error.requestId ? (
