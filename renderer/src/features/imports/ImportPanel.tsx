@@ -222,7 +222,7 @@ export function ImportPanel() {
               <Typography variant="body2" color="text.secondary" data-testid="import-summary">
                 {t('imports.summary', {
                   total: formatCount(preview.length),
-                  bad: formatCount(preview.length - good.length),
+                  bad: formatCount(preview.length - valid.length),
                   good: formatCount(good.length),
                 })}
                 {existing.data

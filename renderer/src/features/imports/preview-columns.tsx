@@ -20,11 +20,24 @@ function errorText(t: TFunction, row: PreviewRow): string {
 }
 
 /** The preview grid's columns: the line, what is wrong with it, then each mapped field. */
+/** Fields whose values are codes the directory shows in words (`none` → «Без ПДВ»). */
+const CODED = new Set(['vatCode', 'kind', 'type']);
+
+/** A value the way the app shows it: prices as `1 234,50`, codes in words, the rest as written. */
+function cellShown(t: TFunction, field: string, value: string): string {
+  if (field === 'price' && parseDecimal(value) !== null) return formatPriceUk(value);
+  return CODED.has(field) && value ? t(`dirs.values.${field}.${value}`, { defaultValue: value }) : value;
+}
+
 /** What a changed row changes, field by field, in the words of the mapping table. */
 function changesText(t: TFunction, row: MatchedRow): string {
   return row.changes
     .map(({ field, from, to }) =>
-      t('imports.change', { field: t(`imports.fields.${field}`, { defaultValue: field }), from: from || '—', to }),
+      t('imports.change', {
+        field: t(`imports.fields.${field}`, { defaultValue: field }),
+        from: cellShown(t, field, from) || '—',
+        to: cellShown(t, field, to),
+      }),
     )
     .join('; ');
 }
@@ -37,8 +50,8 @@ export function previewColumns(t: TFunction, mapping: ColumnMapping): GridColDef
     {
       field: 'errors',
       headerName: t('imports.errors'),
-      flex: 1.5,
-      minWidth: 180,
+      flex: 1.2,
+      minWidth: 120,
       sortable: false,
       renderCell: ({ row }) =>
         row.errors.length ? (
@@ -85,13 +98,22 @@ export function previewColumns(t: TFunction, mapping: ColumnMapping): GridColDef
               headerName: t(`imports.fields.${field}`),
               flex: field === 'name' ? 2 : 1,
               minWidth:
-                field === 'name' ? 140 : field === 'barcode' || field === 'code' || field === 'taxCode' ? 130 : field === 'unit' ? 60 : 80,
+                field === 'name'
+                  ? 140
+                  : field === 'barcode' || field === 'code' || field === 'taxCode'
+                    ? 130
+                    : field === 'unit'
+                      ? 60
+                      : field === 'price'
+                        ? 100
+                        : 80,
               sortable: false,
               align: field === 'price' ? 'right' : 'left',
               headerAlign: field === 'price' ? 'right' : 'left',
               valueGetter: (_value, row) => {
                 const value = row.record[field];
                 if (field === 'price' && typeof value === 'string' && parseDecimal(value) !== null) return formatPriceUk(value);
+                if (typeof value === 'string' && CODED.has(field)) return t(`dirs.values.${field}.${value}`, { defaultValue: value });
                 return value && typeof value === 'object' ? (value as { uid?: string }).uid : value;
               },
             },
