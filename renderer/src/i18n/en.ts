@@ -56,7 +56,7 @@ export const en: Texts<typeof uk> = {
     confirmRemove: 'Remove the connection "{{name}}"? Its saved data will be deleted.',
     testOk: '"{{name}}": {{message}}',
     testFailed: '"{{name}}": {{message}}',
-    connected: 'connected',
+    connected: 'Connected',
     empty: 'No connections',
   },
   addConnection: {

@@ -52,7 +52,7 @@ export const uk = {
     confirmRemove: 'Видалити підключення «{{name}}»? Збережені дані цього підключення буде видалено.',
     testOk: '«{{name}}»: {{message}}',
     testFailed: '«{{name}}»: {{message}}',
-    connected: 'з’єднання встановлено',
+    connected: 'З’єднання встановлено',
     empty: 'Підключень немає',
   },
   addConnection: {
