@@ -172,6 +172,7 @@ for (const lang of LANGUAGES) {
         const size = appPage.viewportSize();
         await appPage.setViewportSize({ width: 1366, height: 768 });
         await expect(status(2)).toBeVisible();
+        await expect(appPage.getByRole('button', { name: W.send })).toBeEnabled();
         await appPage.screenshot({ path: shot('reimport') });
         if (size) await appPage.setViewportSize(size);
       }
