@@ -18,8 +18,8 @@ export function isOperation(name: unknown): name is Operation {
 export function toBridgeFailure(error: unknown, log?: LogFn): BridgeError {
   if (error && typeof error === 'object') {
     // Only the contract's fields are copied: a stack, a cause or a request object never cross.
-    const { code, message, status, serviceCode, errors, requestId } = error as Record<string, unknown>;
-    const plain = BridgeError.safeParse({ code, message, status, serviceCode, errors, requestId });
+    const { code, message, status, serviceCode, errors, requestId, reason } = error as Record<string, unknown>;
+    const plain = BridgeError.safeParse({ code, message, status, serviceCode, errors, requestId, reason });
     if (plain.success) return plain.data;
   }
   log?.('error', `bridge: internal error: ${error instanceof Error ? error.message : String(error)}`);

@@ -119,7 +119,10 @@ export function createApiProxy(options: ProxyOptions = {}): ApiProxy {
       if (error instanceof Retryable || isCoreError(error)) throw error;
       if (signal?.aborted) throw new CoreError('cancelled', 'the request was cancelled');
       if (timeout.aborted)
-        throw new Retryable(new CoreError('offline', `the service did not answer within ${Math.round(timeoutMs / 1000)} s`), null);
+        throw new Retryable(
+          new CoreError('offline', `the service did not answer within ${Math.round(timeoutMs / 1000)} s`, { reason: 'TIMEOUT' }),
+          null,
+        );
       throw new Retryable(new CoreError('offline', `the service cannot be reached (${networkReason(error)})`), null);
     }
   }

@@ -28,10 +28,12 @@ export function checkCloudBaseUrl(raw: string): string {
     throw new CoreError('badRequest', 'the address must not contain a user name or password; enter the token separately');
   }
   if (url.protocol === 'http:' && !isLoopbackHost(url.hostname)) {
-    throw new CoreError('badRequest', 'a cloud account must use https:// (plain http:// only for this computer)');
+    throw new CoreError('badRequest', 'a cloud account must use https:// (plain http:// only for this computer)', {
+      reason: 'HTTPS_REQUIRED',
+    });
   }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new CoreError('badRequest', 'a cloud account must use https://');
+    throw new CoreError('badRequest', 'a cloud account must use https://', { reason: 'HTTPS_REQUIRED' });
   }
   if (url.search !== '' || url.hash !== '') {
     throw new CoreError('badRequest', 'the address must not contain a query (?…) or a fragment (#…)');

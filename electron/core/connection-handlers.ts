@@ -59,7 +59,8 @@ export function createConnectionHandlers(ctx: CoreContext): Pick<Handlers, Conne
         });
         return { ok: true, message: 'Connected' };
       } catch (error) {
-        if (isCoreError(error)) return { ok: false, message: error.message };
+        if (isCoreError(error))
+          return { ok: false, message: error.message, code: error.code, ...(error.reason ? { reason: error.reason } : {}) };
         throw error;
       } finally {
         // Testing a company that is not selected must not leave its service running.

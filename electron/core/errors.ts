@@ -9,6 +9,8 @@ export interface ServiceFailure {
   errors?: string[];
   /** The service's id of the failed request (`x-request-id`), when it sent a well-formed one. */
   requestId?: string;
+  /** Why the core refused, more precisely than its kind (`HTTPS_REQUIRED`), so the UI can say it in words. */
+  reason?: string;
 }
 
 /**
@@ -22,6 +24,7 @@ export class CoreError extends Error {
   readonly serviceCode?: string;
   readonly errors: string[];
   readonly requestId?: string;
+  readonly reason?: string;
 
   constructor(kind: CoreErrorKind, message: string, failure: ServiceFailure = {}) {
     super(message);
@@ -32,6 +35,7 @@ export class CoreError extends Error {
     this.serviceCode = failure.serviceCode;
     this.errors = failure.errors ?? [];
     this.requestId = failure.requestId;
+    this.reason = failure.reason;
   }
 }
 

@@ -8,6 +8,7 @@ import { manufactureCost, receiptPieces, type ManufactureCost } from './receipt-
 import { loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
 import { moveSnapshots } from './stock-snapshots.js';
 import type { Db } from './types.js';
+import { shortageMessage } from '../../shared/api/shortage.js';
 
 interface Move {
   documentUid: string;
@@ -417,13 +418,19 @@ async function dependentInfos(db: Db, documentUids: string[], infos: Map<string,
 }
 
 async function describeShortage(db: Db, s: Shortage): Promise<string> {
-  const entity = await db.selectFrom('entities').select('name').where('uid', '=', s.position.entity).executeTakeFirst();
+  const entity = await db.selectFrom('entities').select(['name', 'unit']).where('uid', '=', s.position.entity).executeTakeFirst();
   const store = await db.selectFrom('stores').select('name').where('uid', '=', s.position.store).executeTakeFirst();
   const doc = await db.selectFrom('documents').select(['type', 'no']).where('uid', '=', s.documentUid).executeTakeFirst();
-  return (
-    `not enough "${entity?.name ?? s.position.entity}" in store "${store?.name ?? s.position.store}" on ${s.date} ` +
-    `for ${doc?.type ?? 'document'} ${doc?.no ?? s.documentUid}: short by ${s.missing.toFixed()}`
-  );
+  // The figures travel in a parseable form too, so the app can say them in the user's language.
+  return shortageMessage({
+    entity: entity?.name ?? s.position.entity,
+    store: store?.name ?? s.position.store,
+    date: s.date,
+    missing: s.missing.toFixed(),
+    unit: entity?.unit ?? '',
+    documentType: doc?.type ?? 'document',
+    documentNo: doc?.no ?? s.documentUid,
+  });
 }
 
 /** Writes a posted manufacture document's calculated prices and sums: the sent ones are replaced (spec). */

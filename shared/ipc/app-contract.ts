@@ -68,7 +68,11 @@ export const CACHE_LIMIT_MB = { min: 50, max: 20_000, default: 500 } as const;
 export const appContract = {
   'connections.list': { request: z.object({}), response: z.array(ConnectionView) },
   'connections.add': { request: AddConnectionRequest, response: ConnectionView },
-  'connections.test': { request: ById, response: z.object({ ok: z.boolean(), message: z.string() }) },
+  'connections.test': {
+    request: ById,
+    // A failed test carries the failure's code (and the core's reason) so the UI says it in the user's language.
+    response: z.object({ ok: z.boolean(), message: z.string(), code: z.string().optional(), reason: z.string().optional() }),
+  },
   'connections.select': { request: ById, response: ConnectionView },
   'connections.remove': { request: ById, response: z.object({ removed: z.boolean() }) },
   // A native open dialog for a company file; `available: false` where the host has none (the browser host: the path is typed).

@@ -41,6 +41,11 @@ export const BridgeError = z.object({
   message: z.string(),
   /** HTTP status of the service's reply, when there was one. */
   status: z.number().int().optional(),
+  /** Why the core refused, more precisely than its kind (`HTTPS_REQUIRED`, `TIMEOUT`), for the user's words. */
+  reason: z
+    .string()
+    .regex(/^[A-Z][A-Z0-9_]{1,63}$/)
+    .optional(),
   /** Stable code of the service's first error string, such as `DOCUMENT_POSTED`. */
   serviceCode: z.string().optional(),
   /** The service's error strings as it sent them. */

@@ -2,26 +2,27 @@ import Alert from '@mui/material/Alert';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { BridgeError } from '../lib/bridge.js';
-import { serviceRefusalKey, useErrorText } from '../lib/use-error-text.js';
+import { useErrorText } from '../lib/use-error-text.js';
+import { detailWords, factsOf, refusalParams } from '../lib/error-words.js';
 import type { Refusal } from '../lib/service-refusal.js';
 
 /** A refusal of the service in the user's language, with the service's own words underneath. */
 export function RefusalAlert({ refusal }: { refusal: Refusal }) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  // The editors' own words first; then the words any screen has for the service's refusals (a closed period).
-  const service = serviceRefusalKey(refusal.error);
-  const editorKey = `documents.refusals.${refusal.code ?? ''}`;
-  const key = i18n.exists(editorKey) || !service ? editorKey : service.key;
+  const key = `documents.refusals.${refusal.code ?? ''}`;
   const known = refusal.code !== null && i18n.exists(key);
+  // The service's own words go to the log; what it says in figures is shown in the user's language.
+  const facts = { ...factsOf(refusal.error), serviceCode: refusal.code, message: refusal.message };
+  const detail = known ? detailWords(t, facts) : null;
   return (
     <Alert severity="error" data-testid="refusal" data-code={refusal.code ?? ''} sx={{ my: 1 }}>
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
-        {known ? t(key, service?.params ?? {}) : errorText(refusal.error)}
+        {known ? t(key, refusalParams(facts)) : errorText(refusal.error)}
       </Typography>
-      {known ? (
-        <Typography variant="caption" color="text.secondary">
-          {t('documents.refusals.detail', { message: refusal.message })}
+      {detail ? (
+        <Typography variant="body2" data-testid="refusal-detail">
+          {detail}
         </Typography>
       ) : null}
       {known && refusal.error instanceof BridgeError && refusal.error.requestId ? (

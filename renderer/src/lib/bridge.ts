@@ -15,6 +15,10 @@ export class BridgeError extends Error {
     readonly code: string,
     message: string,
     readonly requestId?: string,
+    /** The service's stable code (`NOT_ENOUGH_STOCK`) when the service refused, to say in the user's words. */
+    readonly serviceCode?: string,
+    /** The core's precise reason (`HTTPS_REQUIRED`), when it gave one. */
+    readonly reason?: string,
   ) {
     super(message);
     this.name = 'BridgeError';
@@ -28,11 +32,13 @@ const SESSION_KEY = 'oblik.session';
 
 function toBridgeError(error: unknown): BridgeError {
   if (error instanceof BridgeError) return error;
-  const plain = error as { code?: unknown; message?: unknown; requestId?: unknown } | null;
+  const plain = error as { code?: unknown; message?: unknown; requestId?: unknown; serviceCode?: unknown; reason?: unknown } | null;
   const code = typeof plain?.code === 'string' ? plain.code : 'UNKNOWN';
   const message = typeof plain?.message === 'string' ? plain.message : String(error);
   const requestId = typeof plain?.requestId === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(plain.requestId) ? plain.requestId : undefined;
-  return new BridgeError(code, message, requestId);
+  const serviceCode = typeof plain?.serviceCode === 'string' ? plain.serviceCode : undefined;
+  const reason = typeof plain?.reason === 'string' ? plain.reason : undefined;
+  return new BridgeError(code, message, requestId, serviceCode, reason);
 }
 
 /**

@@ -3,7 +3,7 @@
  * a header with the report's parameters) and a csv text. Plain data in, bytes or text out, so
  * it is unit-tested in Node; saving the file is the screen's business.
  */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 import { formatDateUk } from '../../../shared/api/format-uk.js';
 import { Decimal, toJsonNumber } from '../../../shared/api/money.js';
@@ -58,7 +58,9 @@ function xlsxValue(value: CellValue, kind: ColumnKind): ExcelJS.CellValue {
 
 /** The workbook of a report: the title, one line per parameter, an empty line, then the table with a frozen header. */
 export async function buildXlsx(table: ExportTable): Promise<Uint8Array> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is large: it is loaded the first time something is exported, not with the screen (docs/desktop-app.md, "Screens").
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   workbook.creator = 'Oblik';
   const sheet = workbook.addWorksheet(table.title.slice(0, 31).replace(/[\\/?*[\]:]/g, ' '), {
     pageSetup: { orientation: 'landscape', fitToPage: true, fitToWidth: 1, fitToHeight: 0 },

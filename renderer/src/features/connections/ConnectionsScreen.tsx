@@ -40,7 +40,11 @@ export function ConnectionsScreen() {
     run(async () => {
       const result = await actions.test.mutateAsync(connection.id);
       const key = result.ok ? 'connections.testOk' : 'connections.testFailed';
-      return { severity: result.ok ? 'success' : 'error', text: t(key, { name: connection.name, message: result.message }) };
+      // The core's own words go to the log; the user reads the failure's code in words.
+      const message = result.ok
+        ? t('connections.connected')
+        : errorText({ code: result.code ?? 'OFFLINE', reason: result.reason, message: result.message });
+      return { severity: result.ok ? 'success' : 'error', text: t(key, { name: connection.name, message }) };
     });
   const select = (connection: Connection) =>
     run(async () => {

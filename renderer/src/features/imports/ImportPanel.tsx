@@ -14,6 +14,7 @@ import { ukUA } from '@mui/x-data-grid/locales';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/format.js';
+import { useErrorText } from '../../lib/use-error-text.js';
 import {
   IMPORT_KINDS,
   previewRows,
@@ -25,12 +26,16 @@ import {
 } from './import-mapping.js';
 import { CSV_ENCODINGS, decodeCsv, readCsv, readXlsx, type CsvEncoding } from './read-table.js';
 import { useBatchImport } from './use-batch-import.js';
+import { appLabels } from './app-labels.js';
+import { indexExisting, matchRows, type MatchedRow } from './import-matching.js';
+import { useExistingRecords } from './use-existing-records.js';
 import { ColumnMappingTable } from './ColumnMappingTable.js';
 import { previewColumns } from './preview-columns.js';
 
 /** Import of a directory from a spreadsheet: file, column mapping, checked preview, chunked sending. */
 export function ImportPanel() {
   const { t, i18n } = useTranslation();
+  const errorText = useErrorText();
   const input = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<ImportKind>('entities');
   const [file, setFile] = useState<{
@@ -44,20 +49,40 @@ export function ImportPanel() {
   const { upload, progress, sending, send: sendRecords, reset } = useBatchImport();
   // Uids given to rows without one stay with the row, so a second send updates instead of adding.
   const uids = useRef(new Map<number, string>());
+  const labels = useMemo(() => appLabels(i18n), [i18n]);
+  const existing = useExistingRecords(kind, file !== null);
 
-  const preview: PreviewRow[] = useMemo(() => {
+  const parsed: PreviewRow[] = useMemo(() => {
     if (!file) return [];
     let row = 0;
-    return previewRows(kind, file.rows, mapping, () => {
-      row++;
-      const known = uids.current.get(row);
-      if (known) return known;
-      const uid = crypto.randomUUID();
-      uids.current.set(row, uid);
-      return uid;
-    });
-  }, [file, kind, mapping]);
-  const good = preview.filter((row) => row.errors.length === 0);
+    return previewRows(
+      kind,
+      file.rows,
+      mapping,
+      () => {
+        row++;
+        const known = uids.current.get(row);
+        if (known) return known;
+        const uid = crypto.randomUUID();
+        uids.current.set(row, uid);
+        return uid;
+      },
+      { labels },
+    );
+  }, [file, kind, mapping, labels]);
+  // Each row against what the directory already holds, so a second import updates instead of duplicating.
+  const preview: MatchedRow[] = useMemo(
+    () =>
+      existing.data
+        ? matchRows(kind, parsed, indexExisting(kind, existing.data))
+        : parsed.map((row) => ({ ...row, status: 'new' as const, changes: [] })),
+    [existing.data, kind, parsed],
+  );
+  const valid = preview.filter((row) => row.errors.length === 0);
+  const good = valid.filter((row) => row.status !== 'unchanged');
+  const matching = file !== null && existing.isPending;
+  const counts = { new: 0, changed: 0, unchanged: 0 };
+  for (const row of valid) counts[row.status]++;
   // Rows with errors come first, so the user sees what will not be sent without scrolling.
   const shown = useMemo(
     () => [...preview.filter((row) => row.errors.length > 0), ...preview.filter((row) => row.errors.length === 0)],
@@ -83,7 +108,7 @@ export function ImportPanel() {
           const [headers, ...rows] = table;
           if (!headers) throw new Error(t('imports.empty'));
           setFile({ name, headers, rows, ...(csv ? { csv: { bytes, encoding: csv.encoding } } : {}) });
-          setMapping(rememberedMapping(window.localStorage, kind, headers));
+          setMapping(rememberedMapping(window.localStorage, kind, headers, labels));
         })
         .catch(failed);
     } catch (error) {
@@ -98,7 +123,7 @@ export function ImportPanel() {
   function changeKind(next: ImportKind) {
     setKind(next);
     reset();
-    if (file) setMapping(rememberedMapping(window.localStorage, next, file.headers));
+    if (file) setMapping(rememberedMapping(window.localStorage, next, file.headers, labels));
   }
 
   function mapColumn(column: number, field: string) {
@@ -183,6 +208,11 @@ export function ImportPanel() {
           {readError}
         </Alert>
       ) : null}
+      {existing.isError ? (
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {t('imports.matchFailed', { message: errorText(existing.error) })}
+        </Alert>
+      ) : null}
       {file ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: '290px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
           <ColumnMappingTable kind={kind} headers={file.headers} mapping={mapping} onMap={mapColumn} disabled={locked} />
@@ -192,10 +222,18 @@ export function ImportPanel() {
               <Typography variant="body2" color="text.secondary" data-testid="import-summary">
                 {t('imports.summary', {
                   total: formatCount(preview.length),
-                  bad: formatCount(preview.length - good.length),
+                  bad: formatCount(preview.length - valid.length),
                   good: formatCount(good.length),
                 })}
+                {existing.data
+                  ? `; ${t('imports.compared', { new: formatCount(counts.new), changed: formatCount(counts.changed), unchanged: formatCount(counts.unchanged) })}`
+                  : ''}
               </Typography>
+              {matching ? (
+                <Typography variant="body2" color="text.secondary" data-testid="import-matching">
+                  {t('imports.matching')}
+                </Typography>
+              ) : null}
               <Box sx={{ flexGrow: 1 }} />
               {progress && progress.failedChunks.length > 0 && !sending ? (
                 <Button variant="outlined" color="warning" startIcon={<ReplayOutlined />} onClick={send}>
@@ -206,7 +244,7 @@ export function ImportPanel() {
                 variant="contained"
                 startIcon={<CloudUploadOutlined />}
                 onClick={send}
-                disabled={sending || good.length === 0 || Boolean(upload)}
+                disabled={sending || matching || good.length === 0 || Boolean(upload)}
               >
                 {t('imports.send', { count: formatCount(good.length) })}
               </Button>
@@ -251,13 +289,14 @@ export function ImportPanel() {
                 disableRowSelectionOnClick
                 pageSizeOptions={[100]}
                 initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-                getRowClassName={({ row }) => (row.errors.length ? 'row-bad' : '')}
-                getRowHeight={({ model }) => ((model as PreviewRow).errors.length ? 'auto' : null)}
+                getRowClassName={({ row }) => (row.errors.length ? 'row-bad' : `row-${row.status}`)}
+                getRowHeight={({ model }) => ((model as MatchedRow).errors.length || (model as MatchedRow).changes.length ? 'auto' : null)}
                 localeText={i18n.language === 'uk' ? ukUA.components.MuiDataGrid.defaultProps.localeText : undefined}
                 sx={{
                   border: 0,
                   '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
                   '& .row-bad': { bgcolor: 'rgba(211, 47, 47, 0.06)' },
+                  '& .row-unchanged': { color: 'text.secondary' },
                 }}
               />
             </Box>

@@ -53,12 +53,25 @@ function normalize(header: string): string {
   return header.toLocaleLowerCase('uk').replace(/[\s._\-,:;'’ʼ"«»()/]+/g, '');
 }
 
+/**
+ * The app's own words for fields and values, in both languages: the column labels its directory tables
+ * and xlsx exports write (`Од. виміру`, `Ціна продажу, грн`) and the values they show (`20%`, `Звільнено`,
+ * `Товар`), so a file the app exported comes back in as it went out.
+ */
+export interface AppLabels {
+  fields: Record<string, string[]>;
+  values: Record<string, Record<string, string[]>>;
+}
+
+const NO_LABELS: AppLabels = { fields: {}, values: {} };
+
 /** A first guess from the header texts; each field is taken by one column at most. */
-export function guessMapping(kind: ImportKind, headers: string[]): ColumnMapping {
+export function guessMapping(kind: ImportKind, headers: string[], labels: AppLabels = NO_LABELS): ColumnMapping {
   const taken = new Set<string>();
   return headers.map((header) => {
     const word = normalize(header);
-    const field = IMPORT_FIELDS[kind].find((f) => !taken.has(f) && (normalize(f) === word || (SYNONYMS[f] ?? []).includes(word)));
+    const names = (f: string) => [...(SYNONYMS[f] ?? []), ...(labels.fields[f] ?? []).map(normalize)];
+    const field = IMPORT_FIELDS[kind].find((f) => !taken.has(f) && (normalize(f) === word || names(f).includes(word)));
     if (field) taken.add(field);
     return field ?? null;
   });
@@ -76,7 +89,7 @@ export interface KeyValueStore {
 }
 
 /** The mapping remembered for this layout, if it still fits it; otherwise the guess. */
-export function rememberedMapping(store: KeyValueStore, kind: ImportKind, headers: string[]): ColumnMapping {
+export function rememberedMapping(store: KeyValueStore, kind: ImportKind, headers: string[], labels: AppLabels = NO_LABELS): ColumnMapping {
   const saved = store.getItem(layoutKey(kind, headers));
   if (saved) {
     try {
@@ -92,7 +105,7 @@ export function rememberedMapping(store: KeyValueStore, kind: ImportKind, header
       // A damaged entry: fall back to the guess.
     }
   }
-  return guessMapping(kind, headers);
+  return guessMapping(kind, headers, labels);
 }
 
 export function rememberMapping(store: KeyValueStore, kind: ImportKind, headers: string[], mapping: ColumnMapping): void {
@@ -106,15 +119,39 @@ export interface PreviewRow {
   errors: string[];
 }
 
-function cellValue(field: string, raw: string): unknown {
+/** A number as the app shows it (`1 234,56`, with plain, non-breaking or narrow spaces) in the contract's form (`1234.56`). */
+export function numberOfCell(text: string): string | null {
+  const plain = text.replace(/[\s\u00a0\u202f\u2009']/g, '').replace(',', '.');
+  return /^-?\d+(\.\d+)?$/.test(plain) ? plain : null;
+}
+
+/** The VAT rate as people and the app write it: `20%`, `20 %`, `20`, «без ПДВ», «звільнено». */
+function vatCodeOfCell(text: string, labels: AppLabels): string {
+  const word = text.toLocaleLowerCase('uk').replace(/[\s\u00a0%]+/g, '');
+  if (/^(20|14|7|0)([.,]0+)?$/.test(word)) return word.replace(/[.,]0+$/, '');
+  if (['безпдв', 'безпдв.', 'none', 'nonvat', 'novat', 'непдв', 'неплатник'].includes(word)) return 'none';
+  if (word.startsWith('звільн') || word === 'exempt' || word === 'пільга') return 'exempt';
+  return valueOfLabel('vatCode', text, labels) ?? text;
+}
+
+/** The code of a value the app shows by its label (`Товар` → `goods`), or null. */
+function valueOfLabel(field: string, text: string, labels: AppLabels): string | null {
+  const word = normalize(text);
+  const found = Object.entries(labels.values[field] ?? {}).find(([, names]) => names.some((name) => normalize(name) === word));
+  return found ? found[0] : null;
+}
+
+function cellValue(field: string, raw: string, labels: AppLabels): unknown {
   const text = raw.trim();
-  if (field === 'price') return text.replace(/[\s\u00a0]/g, '').replace(',', '.');
+  if (field === 'price') return numberOfCell(text) ?? text;
   if (field === 'agent') return text ? { uid: text } : null;
   if (field === 'date') {
     const dotted = /^(\d{2})\.(\d{2})\.(\d{4})$/.exec(text);
     return dotted ? `${dotted[3]}-${dotted[2]}-${dotted[1]}` : text || null;
   }
-  if (field === 'vatCode') return text || null;
+  if (field === 'vatCode') return text ? vatCodeOfCell(text, labels) : null;
+  if (field === 'kind' || field === 'type') return valueOfLabel(field, text, labels) ?? text;
+  if (field === 'iban') return text.replace(/\s+/g, '').toUpperCase();
   return text;
 }
 
@@ -123,7 +160,13 @@ function cellValue(field: string, raw: string): unknown {
  * input schema. A row without a uid gets a new one here, once, so sending it again updates the
  * same record instead of adding a second one. Empty rows are skipped.
  */
-export function previewRows(kind: ImportKind, rows: string[][], mapping: ColumnMapping, newUid: () => string, firstLine = 2): PreviewRow[] {
+export function previewRows(
+  kind: ImportKind,
+  rows: string[][],
+  mapping: ColumnMapping,
+  newUid: () => string,
+  { firstLine = 2, labels = NO_LABELS }: { firstLine?: number; labels?: AppLabels } = {},
+): PreviewRow[] {
   const schema = IMPORT_SCHEMAS[kind];
   const preview: PreviewRow[] = [];
   rows.forEach((cells, index) => {
@@ -133,7 +176,7 @@ export function previewRows(kind: ImportKind, rows: string[][], mapping: ColumnM
       if (!field) return;
       const raw = cells[column] ?? '';
       if (raw.trim() === '' && field !== 'uid') return;
-      record[field] = cellValue(field, raw);
+      record[field] = cellValue(field, raw, labels);
     });
     if (!record.uid) record.uid = newUid();
     const errors: string[] = [];

@@ -1,5 +1,5 @@
 /** Reads the first sheet of an xlsx file or a csv text into rows of strings (no DOM; unit-tested in Node). */
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
 import Papa from 'papaparse';
 
 function cellText(value: ExcelJS.CellValue): string {
@@ -15,7 +15,9 @@ function cellText(value: ExcelJS.CellValue): string {
 }
 
 export async function readXlsx(bytes: ArrayBuffer): Promise<string[][]> {
-  const workbook = new ExcelJS.Workbook();
+  // exceljs is large: it is loaded when an xlsx file is chosen, not with the screen (docs/desktop-app.md, "Screens").
+  const { default: Excel } = await import('exceljs');
+  const workbook = new Excel.Workbook();
   await workbook.xlsx.load(bytes);
   const sheet = workbook.worksheets[0];
   if (!sheet) return [];

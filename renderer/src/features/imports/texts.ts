@@ -45,6 +45,18 @@ export const uk = {
     empty: 'У файлі немає рядків',
     encoding: 'Кодування файлу',
     encodings: { 'utf-8': 'UTF-8', 'windows-1251': 'Windows-1251 (Excel)' },
+    problems: {
+      number: 'очікується число, наприклад 1 234,56',
+      vatCode: 'очікується 20%, 14%, 7%, 0%, «без ПДВ» або «звільнено»',
+      kind: 'очікується «Товар», «Матеріал», «Продукція» або «Послуга»',
+      type: 'очікується «Юрособа» або «Фізособа»',
+    },
+    status: 'Стан',
+    statuses: { new: 'Новий', changed: 'Змінено', unchanged: 'Без змін' },
+    change: '{{field}}: {{from}} → {{to}}',
+    matching: 'Порівняння з наявними записами…',
+    matchFailed: 'Наявні записи не прочитано, тож усі рядки вважаються новими: {{message}}',
+    compared: 'нових: {{new}}, змінених: {{changed}}, без змін: {{unchanged}} (не надсилаються)',
   },
 };
 
@@ -94,5 +106,17 @@ export const en: typeof uk = {
     empty: 'The file has no rows',
     encoding: 'File encoding',
     encodings: { 'utf-8': 'UTF-8', 'windows-1251': 'Windows-1251 (Excel)' },
+    problems: {
+      number: 'a number is expected, for example 1 234,56',
+      vatCode: 'expected 20%, 14%, 7%, 0%, “no VAT” or “exempt”',
+      kind: 'expected “Goods”, “Material”, “Product” or “Service”',
+      type: 'expected “Company” or “Person”',
+    },
+    status: 'Status',
+    statuses: { new: 'New', changed: 'Changed', unchanged: 'Unchanged' },
+    change: '{{field}}: {{from}} → {{to}}',
+    matching: 'Comparing with the existing records…',
+    matchFailed: 'The existing records could not be read, so every row counts as new: {{message}}',
+    compared: 'new: {{new}}, changed: {{changed}}, unchanged: {{unchanged}} (not sent)',
   },
 };

@@ -28,8 +28,9 @@ export function useBatchImport() {
     setSending(true);
     try {
       setProgress(await batch.sendPending(setProgress));
-      // Lists that show these records read them again.
-      await Promise.all(['directory', 'pick', 'stores'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+      // Lists that show these records read them again, in the background: reading a whole directory again
+      // (the import's own comparison too) must not keep the screen busy after the records are in.
+      void Promise.all(['directory', 'pick', 'stores'].map((key) => client.invalidateQueries({ queryKey: [key] })));
     } finally {
       setSending(false);
     }

@@ -1,11 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { GlobalWorkerOptions, getDocument, type PDFDocumentProxy } from 'pdfjs-dist';
-import workerUrl from 'pdfjs-dist/build/pdf.worker.min.mjs?url';
+import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
 import { useEffect, useState } from 'react';
 import { desktop } from '../../lib/bridge.js';
-
-// The worker is a file of our own origin, bundled by vite (CSP: worker-src 'self' blob:).
-GlobalWorkerOptions.workerSrc = workerUrl;
+import { openPdf } from '../../lib/pdfjs.js';
 
 /** Bytes of base64 text. */
 export function bytesOfBase64(base64: string): Uint8Array {
@@ -29,21 +26,23 @@ export function usePdfDocument(uid: string, form: string | undefined) {
     if (!base64) return;
     let live = true;
     let opened = false;
-    const task = getDocument({ data: bytesOfBase64(base64) });
-    task.promise.then(
-      (doc) => {
+    let task: PDFDocumentLoadingTask | null = null;
+    const failed = (error: unknown) => {
+      if (live) setOpenError(error);
+    };
+    openPdf(bytesOfBase64(base64)).then((started) => {
+      task = started;
+      if (!live) return void started.destroy();
+      started.promise.then((doc) => {
         opened = true;
         if (live) setPdf(doc);
         else void doc.loadingTask.destroy();
-      },
-      (error: unknown) => {
-        if (live) setOpenError(error);
-      },
-    );
+      }, failed);
+    }, failed);
     return () => {
       live = false;
       // A document that opened belongs to the page now; the effect below lets it go once its successor shows.
-      if (!opened) void task.destroy();
+      if (!opened) void task?.destroy();
     };
   }, [base64]);
   // The shown document is destroyed only after the next one has taken its place (or the viewer closed): a

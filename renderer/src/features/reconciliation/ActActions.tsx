@@ -7,12 +7,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { getDocument } from 'pdfjs-dist';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation } from '../../../../shared/api/reconciliation.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
+import { openPdf } from '../../lib/pdfjs.js';
 import { bytesOfBase64 } from '../pdf-viewer/index.js';
 import { actTable } from './act-model.js';
 import { printPdfPages, savePdfBytes, saveXlsx } from './act-output.js';
@@ -40,7 +40,7 @@ export function ActActions(props: { act: Reconciliation; request: ActRequest; ti
   const pdfBase64 = async () => (await client.fetchQuery(actPdfQuery(props.request))).data.base64;
   const print = () =>
     work(async () => {
-      const task = getDocument({ data: bytesOfBase64(await pdfBase64()) });
+      const task = await openPdf(bytesOfBase64(await pdfBase64()));
       try {
         await printPdfPages(await task.promise);
       } finally {

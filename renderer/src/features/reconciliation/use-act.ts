@@ -1,5 +1,6 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import { getDocument, type PDFDocumentLoadingTask, type PDFDocumentProxy } from 'pdfjs-dist';
+import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
+import { openPdf } from '../../lib/pdfjs.js';
 import { useEffect, useState } from 'react';
 import { desktop } from '../../lib/bridge.js';
 // Also points pdf.js at its bundled worker, as the document viewer does.
@@ -55,16 +56,15 @@ export function useActPdf(request: ActRequest) {
   useEffect(() => {
     if (!base64) return;
     let live = true;
-    const task = getDocument({ data: bytesOfBase64(base64) });
-    task.promise.then(
-      (pdf) => {
+    const failed = (error: unknown) => {
+      if (live) setOpenError(error);
+    };
+    openPdf(bytesOfBase64(base64)).then((task) => {
+      task.promise.then((pdf) => {
         if (live) setOpened({ pdf, task });
         else void task.destroy();
-      },
-      (error: unknown) => {
-        if (live) setOpenError(error);
-      },
-    );
+      }, failed);
+    }, failed);
     return () => {
       live = false;
     };
