@@ -4,6 +4,7 @@
  * hidden columns; a damaged entry falls back to them (docs/desktop-app.md, "Documents list").
  */
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
+import { subscribeToStored } from './stored-settings.js';
 
 /** Column field → shown; a field not named keeps the list's default. */
 export type ColumnChoice = Record<string, boolean>;
@@ -21,14 +22,7 @@ function readColumnChoice(storage: Pick<Storage, 'getItem'>, list: string): Colu
   }
 }
 
-function subscribe(callback: () => void): () => void {
-  window.addEventListener(CHANGED, callback);
-  window.addEventListener('storage', callback);
-  return () => {
-    window.removeEventListener(CHANGED, callback);
-    window.removeEventListener('storage', callback);
-  };
-}
+const subscribe = subscribeToStored(CHANGED);
 
 /** The list's column visibility (its defaults overridden by the kept choice), and a setter that keeps a change. */
 export function useColumnChoice(list: string, defaults: ColumnChoice): [ColumnChoice, (field: string, shown: boolean) => void] {

@@ -5,6 +5,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { parseDecimal, SCALE, type Decimal } from '../../../shared/api/money.js';
 import { useActiveConnectionId } from './use-connections.js';
+import { subscribeToStored } from './stored-settings.js';
 
 /** A threshold as kept: the minimum as typed (exact text) and the entity's name and unit for the list. */
 export interface Threshold {
@@ -50,14 +51,7 @@ export function writeThreshold(storage: Storage, connectionId: string, uid: stri
   window.dispatchEvent(new Event(CHANGED));
 }
 
-function subscribe(callback: () => void): () => void {
-  window.addEventListener(CHANGED, callback);
-  window.addEventListener('storage', callback);
-  return () => {
-    window.removeEventListener(CHANGED, callback);
-    window.removeEventListener('storage', callback);
-  };
-}
+const subscribe = subscribeToStored(CHANGED);
 
 /** The thresholds of the active connection, and a setter; null until the connection is known. */
 export function useThresholds(): { thresholds: Thresholds | null; set: (uid: string, threshold: Threshold | null) => void } {

@@ -11,7 +11,8 @@ import { BridgeError } from '../../lib/bridge.js';
 import { useUpdateCompanySettings } from '../../lib/use-company-settings.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { RequisitesForm } from './RequisitesForm.js';
-import { requisiteProblems, requisitesOf, requisitesUpdateOf, type Requisites } from './requisites-model.js';
+import { requisitesUpdateOf, type Requisites } from '../../lib/requisites.js';
+import { requisiteProblems, requisitesOf } from './requisites-model.js';
 
 /** The requisites of the company, edited and saved on their own (changing them needs the right to manage access). */
 export function RequisitesCard({ settings }: { settings: CompanySettings }) {

@@ -3,7 +3,8 @@ import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { RequisiteField, RequisiteProblems, Requisites } from './requisites-model.js';
+import type { Requisites } from '../../lib/requisites.js';
+import type { RequisiteField, RequisiteProblems } from './requisites-model.js';
 
 const HINTS: Partial<Record<RequisiteField, string>> = { code: 'codeHint', taxCode: 'taxCodeHint', iban: 'ibanHint' };
 const WIDE = new Set<RequisiteField>(['name', 'address']);

@@ -1,18 +1,6 @@
-import type { CompanySettings, CompanySettingsUpdate } from '../../../../shared/api/company.js';
+import type { CompanySettings } from '../../../../shared/api/company.js';
 import { holderOfCode, isValidEdrpou, isValidIban, isValidRnokpp, normaliseIban } from '../../../../shared/api/registry-codes.js';
-
-/** The requisites as the form holds them: text as typed, and whether the company pays VAT. */
-export interface Requisites {
-  name: string;
-  code: string;
-  vatPayer: boolean;
-  taxCode: string;
-  address: string;
-  iban: string;
-  bank: string;
-  director: string;
-  accountant: string;
-}
+import type { Requisites } from '../../lib/requisites.js';
 
 /** The text fields of the form, in the order it shows them. */
 export const REQUISITE_FIELDS = ['name', 'code', 'taxCode', 'address', 'iban', 'bank', 'director', 'accountant'] as const;
@@ -49,19 +37,4 @@ export function requisiteProblems(form: Requisites): RequisiteProblems {
   if (iban && !/^UA\d{27}$/.test(iban)) problems.iban = 'iban';
   else if (iban && !isValidIban(iban)) problems.iban = 'ibanCheck';
   return problems;
-}
-
-/** The body that saves the requisites: trimmed, the IBAN without spaces, no VAT number on a non-payer. */
-export function requisitesUpdateOf(form: Requisites): CompanySettingsUpdate {
-  return {
-    name: form.name.trim(),
-    code: form.code.trim(),
-    vatPayer: form.vatPayer,
-    taxCode: form.vatPayer ? form.taxCode.trim() : '',
-    address: form.address.trim(),
-    iban: normaliseIban(form.iban),
-    bank: form.bank.trim(),
-    director: form.director.trim(),
-    accountant: form.accountant.trim(),
-  };
 }

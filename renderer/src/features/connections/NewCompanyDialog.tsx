@@ -15,7 +15,8 @@ import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/use-error-text.js';
-import { companyFormProblems, EMPTY_COMPANY_FORM, requisitesOf, type CompanyForm } from './new-company.js';
+import { requisitesUpdateOf } from '../../lib/requisites.js';
+import { companyFormProblems, EMPTY_COMPANY_FORM, type CompanyForm } from './new-company.js';
 import { useCompanyActions } from './use-companies.js';
 
 interface Props {
@@ -64,7 +65,7 @@ export function NewCompanyDialog({ open, onClose, onCreated }: Props) {
     event.preventDefault();
     setTouched(true);
     if (Object.keys(companyFormProblems(form)).length > 0) return;
-    const requisites = requisitesOf(form);
+    const requisites = requisitesUpdateOf(form);
     const name = requisites.name ?? form.name.trim();
     setSaving(true);
     setFailure(null);

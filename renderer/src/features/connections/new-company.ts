@@ -1,19 +1,9 @@
-import { holderOfCode, isValidEdrpou, isValidIban, isValidRnokpp, normaliseIban } from '../../../../shared/api/registry-codes.js';
-import type { CompanySettingsUpdate } from '../../../../shared/api/company.js';
+import { holderOfCode, isValidEdrpou, isValidIban, isValidRnokpp } from '../../../../shared/api/registry-codes.js';
+import type { Requisites } from '../../lib/requisites.js';
 import { COMPANY_FILE_EXTENSION } from '../../../../shared/api/company-files.js';
 
-/** What the new-company form holds, as typed. */
-export interface CompanyForm {
-  name: string;
-  code: string;
-  vatPayer: boolean;
-  taxCode: string;
-  address: string;
-  iban: string;
-  bank: string;
-  director: string;
-  accountant: string;
-}
+/** What the new-company form holds, as typed: the requisites the company screen edits too. */
+export type CompanyForm = Requisites;
 
 export const EMPTY_COMPANY_FORM: CompanyForm = {
   name: '',
@@ -49,21 +39,6 @@ export function companyFormProblems(form: CompanyForm): CompanyFormProblems {
   else if (form.vatPayer && !/^(\d{12}|\d{10})$/.test(taxCode)) problems.taxCode = 'badTaxCode';
   if (form.iban.trim() && !isValidIban(form.iban)) problems.iban = 'badIban';
   return problems;
-}
-
-/** The requisites to write: trimmed, the IBAN without spaces, no VAT number for a non-payer. */
-export function requisitesOf(form: CompanyForm): CompanySettingsUpdate {
-  return {
-    name: form.name.trim(),
-    code: form.code.trim(),
-    vatPayer: form.vatPayer,
-    taxCode: form.vatPayer ? form.taxCode.trim() : '',
-    address: form.address.trim(),
-    iban: form.iban.trim() ? normaliseIban(form.iban) : '',
-    bank: form.bank.trim(),
-    director: form.director.trim(),
-    accountant: form.accountant.trim(),
-  };
 }
 
 /** Why a typed company file path is refused before asking the app (a key under `companies`), or null. */

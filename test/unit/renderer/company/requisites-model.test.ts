@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { requisiteProblems, requisitesUpdateOf, type Requisites } from '../../../../renderer/src/features/company/requisites-model.js';
+import { requisiteProblems } from '../../../../renderer/src/features/company/requisites-model.js';
+import { requisitesUpdateOf, type Requisites } from '../../../../renderer/src/lib/requisites.js';
 
 const good: Requisites = {
   name: 'ТОВ «Облік»',

@@ -4,9 +4,9 @@ import {
   companyPathProblem,
   EMPTY_COMPANY_FORM,
   nameFromPath,
-  requisitesOf,
   type CompanyForm,
 } from '../../../../renderer/src/features/connections/new-company.js';
+import { requisitesUpdateOf } from '../../../../renderer/src/lib/requisites.js';
 
 const filled: CompanyForm = {
   name: ' ТОВ «Ромашка» ',
@@ -23,7 +23,7 @@ const filled: CompanyForm = {
 describe('the new-company form', () => {
   it('takes a company with its requisites, and stores the IBAN without spaces', () => {
     expect(companyFormProblems(filled)).toEqual({});
-    expect(requisitesOf(filled)).toMatchObject({
+    expect(requisitesUpdateOf(filled)).toMatchObject({
       name: 'ТОВ «Ромашка»',
       code: '32145678',
       vatPayer: true,
@@ -35,7 +35,7 @@ describe('the new-company form', () => {
   it('takes a sole trader who is not a VAT payer, and sends no VAT number for one', () => {
     const trader = { ...EMPTY_COMPANY_FORM, name: 'ФОП Коваль', code: '1234567899', vatPayer: false, taxCode: '999' };
     expect(companyFormProblems(trader)).toEqual({});
-    expect(requisitesOf(trader)).toMatchObject({ vatPayer: false, taxCode: '', iban: '' });
+    expect(requisitesUpdateOf(trader)).toMatchObject({ vatPayer: false, taxCode: '', iban: '' });
   });
 
   it('refuses what an accountant mistypes', () => {
