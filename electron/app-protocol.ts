@@ -3,7 +3,7 @@ import { protocol } from 'electron';
 import { contentTypeOf, resolveAssetPath } from './asset-path.js';
 import { RENDERER_HEADERS } from './csp.js';
 
-/** The scheme and host the packaged renderer is served from (docs/security.md, checklist items 1 and 18). */
+/** The scheme and host the packaged renderer is served from (docs/security.md, items 1 and 18). */
 export const APP_SCHEME = 'app';
 export const APP_ORIGIN_URL = new URL('app://renderer/');
 
@@ -17,7 +17,7 @@ function plain(status: number, text: string): Response {
 }
 
 /**
- * Answers one request of the app protocol (docs/security.md, checklist item 18): GET only, our host only, and a
+ * Answers one request of the app protocol (docs/security.md, item 18): GET only, our host only, and a
  * path that stays inside the renderer build; no `file://` privileges anywhere.
  */
 export async function serveAppRequest(request: Pick<Request, 'method' | 'url'>, rendererDir: string): Promise<Response> {

@@ -3,7 +3,7 @@ import { isPlainPath } from './url-policy.js';
 
 /**
  * Maps the path of a request for the renderer build to a file inside `rootDir`, or null when the
- * path could leave it (docs/security.md, checklist item 18): `..` in any encoding, backslashes, NUL, drive letters
+ * path could leave it (docs/security.md, item 18): `..` in any encoding, backslashes, NUL, drive letters
  * and absolute paths are refused rather than normalised, so there is nothing clever to get past.
  */
 export function resolveAssetPath(rootDir: string, pathname: string): string | null {

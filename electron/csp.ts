@@ -1,5 +1,5 @@
 /**
- * The one Content-Security-Policy of the renderer (docs/security.md, checklist item 7): sent as a header by the
+ * The one Content-Security-Policy of the renderer (docs/security.md, item 7): sent as a header by the
  * app protocol, the session and the browser host, and repeated as a meta tag in renderer/index.html.
  * No `unsafe-eval`, no wildcard, no plain `http:`: scripts come only from our own origin.
  */

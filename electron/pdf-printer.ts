@@ -33,7 +33,7 @@ export function webContentsPrinter(listFrom: () => WebContents | null): Printer 
       const dir = await mkdtemp(join(tmpdir(), 'oblik-print-'));
       const file = join(dir, 'document.pdf');
       // Its own in-memory session: the app's CSP (object-src 'none') would block Chromium's PDF
-      // viewer, while every permission stays denied there too (docs/security.md, checklist item 5).
+      // viewer, while every permission stays denied there too (docs/security.md, item 5).
       const printSession = session.fromPartition(PRINT_PARTITION);
       if (!hardened.has(printSession)) {
         hardenSession(printSession, { csp: false });

@@ -1,8 +1,8 @@
 /**
- * The sandboxed preload, bundled by electron-vite into ONE CommonJS file (docs/security.md, checklist item 4:
+ * The sandboxed preload, bundled by electron-vite into ONE CommonJS file (docs/security.md, item 4:
  * sandboxed preloads cannot be ESM and cannot require our modules). It exposes exactly one
  * frozen object, `window.desktop`, with one function per contract operation and nothing else
- * (docs/security.md, checklist item 20): never ipcRenderer, never a channel the page can choose.
+ * (docs/security.md, item 20): never ipcRenderer, never a channel the page can choose.
  */
 import { contextBridge, ipcRenderer } from 'electron';
 import type { BridgeReply } from '../shared/ipc/errors.js';

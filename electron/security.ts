@@ -4,7 +4,7 @@ import { isAllowedExternalUrl, isOwnUrl } from './url-policy.js';
 
 import type { LogFn } from './core/core-types.js';
 
-/** Opens a link in the OS browser only when it is https (or mailto) after parsing (docs/security.md, checklist item 15). */
+/** Opens a link in the OS browser only when it is https (or mailto) after parsing (docs/security.md, item 15). */
 export async function openExternalSafely(url: string, log?: LogFn): Promise<boolean> {
   if (!isAllowedExternalUrl(url)) {
     log?.('warn', 'security: refused to open a link that is not https or mailto');
@@ -15,7 +15,7 @@ export async function openExternalSafely(url: string, log?: LogFn): Promise<bool
 }
 
 /**
- * Session-wide defences: the CSP as a response header (docs/security.md, checklist item 7) and every permission
+ * Session-wide defences: the CSP as a response header (docs/security.md, item 7) and every permission
  * request and check denied (item 5). An accounting app needs no camera, location, MIDI, HID,
  * clipboard-read or notification rights, so there is no allow list to get wrong.
  */

@@ -24,7 +24,7 @@ export function isPlainPath(pathname: string): boolean {
 }
 
 /**
- * Whether `url` is a page of our own renderer (docs/security.md, checklist items 13 and 17): same scheme, same
+ * Whether `url` is a page of our own renderer (docs/security.md, items 13 and 17): same scheme, same
  * host and port, no user or password, and a path without traversal. `origin` is not compared
  * because custom schemes such as `app:` have the opaque origin "null".
  */
@@ -47,7 +47,7 @@ export function isOwnUrl(url: string | null | undefined, own: URL): boolean {
 const MAILTO_FIELDS = new Set(['subject', 'body', 'cc', 'bcc']);
 
 /**
- * Whether a link may be handed to the operating system (docs/security.md, checklist items 14 and 15): https with a
+ * Whether a link may be handed to the operating system (docs/security.md, items 14 and 15): https with a
  * real host and no credentials, or a mailto address. Everything else (file:, javascript:, smb:,
  * custom schemes that start other programs) is refused.
  */

@@ -13,7 +13,7 @@ export function isLoopbackHost(hostname: string): boolean {
 /**
  * Checks the base URL of a cloud account and returns it normalised (no trailing slash).
  * https only; plain http only for a loopback host, because a token sent in clear over a
- * network can be read by anyone on the way (docs/security.md, checklist item "Secrets"; checklist item 1).
+ * network can be read by anyone on the way (docs/security.md, item "Secrets"; security checklist, item 1).
  * Credentials, query and fragment are refused: the token is entered separately and kept in the vault.
  */
 export function checkCloudBaseUrl(raw: string): string {

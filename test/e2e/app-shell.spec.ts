@@ -20,11 +20,11 @@ test('the app opens on the demo company, in Ukrainian, without Node in the page'
   await expect(shell.section('Підключення')).toBeVisible();
   expect(await shell.documentLanguage()).toBe('uk');
   expect(appPage.url()).not.toContain('session='); // the token leaves the address bar once read
-  expect(await appPage.evaluate('typeof require')).toBe('undefined'); // docs/security.md, checklist item 2
+  expect(await appPage.evaluate('typeof require')).toBe('undefined'); // docs/security.md, item 2
   await appPage.screenshot({ path: join(SHOTS, 'shell-uk.png') });
 });
 
-test('an injected inline script does not run (checklist item 7)', async ({ appPage }) => {
+test('an injected inline script does not run (security checklist, item 7)', async ({ appPage }) => {
   const ran = await appPage.evaluate(`(() => {
     const script = document.createElement('script');
     script.textContent = 'window.__injected = true';

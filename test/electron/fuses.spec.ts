@@ -20,7 +20,7 @@ const FUSE_OF: Record<string, FuseV1Options> = {
 };
 
 /**
- * The fuses as they are in the binary we ship (docs/security.md, checklist item 19). Each fuse that
+ * The fuses as they are in the binary we ship (docs/security.md, item 19). Each fuse that
  * electron-builder.yml sets is read back from the packaged app's executable.
  */
 test.describe(packagedSkipReason ?? `the fuses of ${packagedApp}`, () => {

@@ -47,7 +47,7 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
     expect(await app.evaluate(({ app: electronApp }) => electronApp.getPath('userData'))).toBe(userData);
   });
 
-  test('the real window: context isolation, sandbox, no Node, web security (checklist items 2–4, 6)', async () => {
+  test('the real window: context isolation, sandbox, no Node, web security (security checklist, items 2–4, 6)', async () => {
     // getLastWebPreferences is what Electron's own tests read: the preferences the renderer really got.
     const prefs = (await app.evaluate(({ BrowserWindow }) => {
       const windows = BrowserWindow.getAllWindows();
@@ -79,7 +79,7 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
     ).toEqual({ require: 'undefined', process: 'undefined', desktopFrozen: true });
   });
 
-  test('the page carries the CSP as a header and a meta tag, and it is enforced (checklist item 7)', async () => {
+  test('the page carries the CSP as a header and a meta tag, and it is enforced (security checklist, item 7)', async () => {
     const header = await page.evaluate(async () => (await fetch('app://renderer/index.html')).headers.get('content-security-policy'));
     expect(header).toBe(CONTENT_SECURITY_POLICY);
     const meta = await page.evaluate(() => document.querySelector('meta[http-equiv="Content-Security-Policy"]')?.getAttribute('content'));
@@ -95,7 +95,7 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
     ).toBe('refused');
   });
 
-  test('navigating away is blocked (checklist item 13)', async () => {
+  test('navigating away is blocked (security checklist, item 13)', async () => {
     const before = page.url();
     // The app's guard and this listener both hear will-navigate, the guard first: once this one has
     // heard the attempt, the guard has already allowed or refused it.
@@ -115,7 +115,7 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
     await expect(page.locator('body')).toBeVisible();
   });
 
-  test('window.open opens no window: https goes to the OS browser, anything else nowhere (checklist items 14–15)', async () => {
+  test('window.open opens no window: https goes to the OS browser, anything else nowhere (security checklist, items 14–15)', async () => {
     const results = await page.evaluate(() => [
       window.open('https://example.invalid/help') === null,
       window.open('http://example.invalid/') === null,
@@ -129,7 +129,7 @@ test.describe(appSkipReason ?? 'the built app in the real Electron', () => {
     expect(await app.evaluate(({ BrowserWindow }) => BrowserWindow.getAllWindows().length)).toBe(1);
   });
 
-  test('a bridge call from a sub-frame is refused; the same call from the top frame is served (checklist item 17)', async () => {
+  test('a bridge call from a sub-frame is refused; the same call from the top frame is served (security checklist, item 17)', async () => {
     await page.evaluate(() => {
       const frame = document.createElement('iframe');
       frame.id = 'probe';

@@ -26,7 +26,7 @@ const TRAVERSALS = [
   'index.html',
 ];
 
-describe('the app protocol serves only the renderer build (checklist item 18)', () => {
+describe('the app protocol serves only the renderer build (security checklist, item 18)', () => {
   let root: string;
   beforeAll(() => {
     const base = mkdtempSync(join(tmpdir(), 'oblik-protocol-'));

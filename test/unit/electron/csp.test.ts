@@ -13,7 +13,7 @@ function parseCsp(policy: string): Map<string, string[]> {
 
 const root = new URL('../../../', import.meta.url);
 
-describe('the Content-Security-Policy (checklist items 1 and 7)', () => {
+describe('the Content-Security-Policy (security checklist, items 1 and 7)', () => {
   const csp = parseCsp(CONTENT_SECURITY_POLICY);
 
   it('allows no eval, no wildcard and no plain http source in any directive', () => {

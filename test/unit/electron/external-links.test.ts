@@ -25,7 +25,7 @@ const REFUSED = [
   'example.com',
 ];
 
-describe('links to the outside (checklist items 14 and 15)', () => {
+describe('links to the outside (security checklist, items 14 and 15)', () => {
   beforeEach(resetFake);
 
   it.each(ALLOWED)('hands %s to the OS browser', async (url) => {

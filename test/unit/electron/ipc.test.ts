@@ -28,7 +28,7 @@ function registered(op: string): (event: unknown, raw: unknown) => Promise<unkno
   return call[1] as (event: unknown, raw: unknown) => Promise<unknown>;
 }
 
-describe('only our own top frame may use the bridge (checklist item 17)', () => {
+describe('only our own top frame may use the bridge (security checklist, item 17)', () => {
   beforeEach(resetFake);
 
   it('accepts the top frame of our window showing our page', () => {

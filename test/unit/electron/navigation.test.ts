@@ -39,7 +39,7 @@ const REFUSED = [
   '',
 ];
 
-describe('navigation stays inside the app (checklist item 13)', () => {
+describe('navigation stays inside the app (security checklist, item 13)', () => {
   beforeEach(resetFake);
 
   it.each(ALLOWED)('allows our own page %s', (url) => {
@@ -72,7 +72,7 @@ describe('navigation stays inside the app (checklist item 13)', () => {
     }
   });
 
-  it('prevents every <webview> from attaching (checklist item 12)', () => {
+  it('prevents every <webview> from attaching (security checklist, item 12)', () => {
     const contents = new FakeWebContents();
     hardenWebContents(contents as never, own);
     const event = { preventDefault: vi.fn() };

@@ -36,7 +36,7 @@ function fakeSession() {
   };
 }
 
-describe('permissions are denied (checklist item 5) and the CSP header is set (item 7)', () => {
+describe('permissions are denied (security checklist, item 5) and the CSP header is set (item 7)', () => {
   const names = electronPermissionNames();
 
   it('reads the permission names from Electron itself', () => {

@@ -4,7 +4,7 @@ import { fake } from './fake-electron.js';
 
 vi.mock('electron', async () => (await import('./fake-electron.js')).electronModule);
 
-describe('the preload exposes only the contract (checklist item 20)', () => {
+describe('the preload exposes only the contract (security checklist, item 20)', () => {
   let api: Record<(typeof OPERATIONS)[number], (request: unknown) => Promise<unknown>>;
 
   beforeAll(async () => {

@@ -64,7 +64,7 @@ describe('main gates an agreed update on what the page reports', () => {
     expect(updater.quitAndInstall).toHaveBeenCalledWith(true, false);
   });
 
-  it('a report from a sub-frame is refused and cannot lift the gate (checklist item 17)', async () => {
+  it('a report from a sub-frame is refused and cannot lift the gate (security checklist, item 17)', async () => {
     const { controller, updater, report, agreeToUpdate } = mainWiring({ open: true });
     await agreeToUpdate();
     await report(true);

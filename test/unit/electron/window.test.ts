@@ -7,7 +7,7 @@ vi.mock('electron', async () => (await import('./fake-electron.js')).electronMod
 
 const startUrl = new URL('app://renderer/index.html');
 
-describe('the main window (checklist items 2, 3, 4, 6, 8–11 and "Packaged builds")', () => {
+describe('the main window (security checklist, items 2, 3, 4, 6, 8–11 and "Packaged builds")', () => {
   beforeEach(resetFake);
 
   it('keeps Node out of the page, isolates the context, sandboxes it and never relaxes web security', () => {

@@ -56,7 +56,7 @@ describe('electron-builder.yml', () => {
     expect(config.files).toContain('out/**/*');
   });
 
-  // Every fuse, exactly as the checklist says (docs/security.md, checklist item 19).
+  // Every fuse, exactly as the checklist says (docs/security.md, item 19).
   it.each([
     ['runAsNode', false],
     ['enableNodeOptionsEnvironmentVariable', false],

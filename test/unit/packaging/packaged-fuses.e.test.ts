@@ -9,7 +9,7 @@ const ENABLE = '1'.charCodeAt(0);
 const packaged = packagedApp;
 const REASON = 'skipped: no packaged app in dist/ (run `npm run dist` where Electron can be downloaded); these checks read its fuses';
 
-// The fuses as they are in the binary we ship, not only in the config (docs/security.md, checklist item 19);
+// The fuses as they are in the binary we ship, not only in the config (docs/security.md, item 19);
 // a check that needs the packaged app, so it says it was skipped where there is none.
 describe(packaged ? `the fuses of ${packaged}` : REASON, () => {
   it.skipIf(!packaged).each([
