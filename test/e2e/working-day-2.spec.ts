@@ -21,7 +21,7 @@ import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 
-// The second half of a working day (issue 16): the documents list and its addresses, manufacture,
+// The second half of a working day (docs/desktop-app.md, "Screens"): the documents list and its addresses, manufacture,
 // shipping past an invoice, Esc in editors, a contract's counterparty, goods with their own VAT.
 // Each test continues where the previous one left the page; the day runs in Ukrainian, then in English.
 test.describe.configure({ mode: 'serial' });
