@@ -233,7 +233,7 @@ test('offline, the act and its printed form come from the cache; on a service wi
   await shell.goTo('Reports');
   await appPage.evaluate((hash) => (window.location.hash = hash), href);
   // The act's refetch may have left on a connection the stopping service still held: the proxy gives such an
-  // attempt its full timeout (30 s) before it answers from the cache, so the banner may take that long to show.
+  // attempt its full timeout (30 s) before it answers from the cache (a known limit, docs/desktop-app.md, "Offline").
   await expect(reports.offlineBanner).toBeVisible({ timeout: 60_000 });
   await inBothLanguages(shell, async (lang) => {
     await expect(reports.offlineBanner).toHaveText(REPORT_WORDS[lang].offline);
