@@ -127,10 +127,9 @@ async function main(): Promise<void> {
   // stats, and on a company file its live backup.
   const service = token ? { token } : undefined;
   const app = await buildServer({ store, service, rateLimitPerMinute });
-  // Loopback only: the service holds a company's books and is never exposed by default.
-  const address = await app.listen({ host: '127.0.0.1', port });
-  process.stdout.write(`listening on ${address}\n`);
-
+  // The stop signals are heard before the address is announced: a launcher may stop the service the
+  // moment it reads that line, and a SIGTERM with no handler yet would kill it before the company
+  // file is closed, leaving its write-ahead log beside it.
   let closing = false;
   const close = async () => {
     if (closing) return;
@@ -147,6 +146,9 @@ async function main(): Promise<void> {
     process.stdin.on('end', () => void close());
     process.stdin.resume();
   }
+  // Loopback only: the service holds a company's books and is never exposed by default.
+  const address = await app.listen({ host: '127.0.0.1', port });
+  process.stdout.write(`listening on ${address}\n`);
 }
 
 main().catch((error: unknown) => {

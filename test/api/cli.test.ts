@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -150,6 +150,31 @@ describe('the command line service with the demo company', () => {
     },
     START_TIMEOUT,
   );
+});
+
+// A launcher stops the service the moment it has read its address (the e2e suite's template company
+// does); a stop that arrived before the service heard its signals killed it with the company file
+// open, its last months left in the write-ahead log beside it, and a copy of the file alone lacked them.
+describe.concurrent('a stop right after the address is announced', () => {
+  afterAll(killAllCli);
+
+  for (const run of [1, 2, 3]) {
+    it(`closes the company file whole, with no log left beside it (run ${run})`, async () => {
+      const dir = mkdtempSync(join(tmpdir(), 'oblik-cli-stop-'));
+      try {
+        const file = join(dir, 'company.oblik');
+        const proc = spawnCli(['--data', file, '--port', '0', '--token', TOKEN]);
+        proc.child.stdout?.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('listening on')) signalCli(proc, 'SIGTERM');
+        });
+        expect(await proc.exited).toEqual({ code: 0, signal: null });
+        expect(existsSync(file)).toBe(true);
+        expect(existsSync(`${file}-wal`)).toBe(false);
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    });
+  }
 });
 
 // Each case starts its own short-lived process, so they run side by side.
