@@ -61,9 +61,9 @@ export async function runBrowserHost(argv: string[] = process.argv.slice(2)): Pr
   });
   const host = await startBrowserHost({ handlers: core.handlers, rendererDir, port, log });
   core.warmUp();
-  process.stdout.write(`open ${host.url}\n`);
-  if (!values['no-open']) openInBrowser(host.url);
 
+  // Heard before the address is announced, as in the service (docs/store.md, "Durability"): a stop
+  // that came first would end the host without closing the local companies it opened.
   let closing = false;
   const close = async () => {
     if (closing) return;
@@ -74,6 +74,8 @@ export async function runBrowserHost(argv: string[] = process.argv.slice(2)): Pr
   };
   process.on('SIGTERM', () => void close());
   process.on('SIGINT', () => void close());
+  process.stdout.write(`open ${host.url}\n`);
+  if (!values['no-open']) openInBrowser(host.url);
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
