@@ -73,7 +73,7 @@ export function DocumentsFilters({
         type="search"
         label={t('documents.filters.search')}
         placeholder={t('documents.filters.searchHint')}
-        sx={{ width: 240 }}
+        sx={{ width: 340 }}
         value={narrow.text ?? ''}
         onChange={(event) => onNarrow({ ...narrow, text: event.target.value })}
         slotProps={{ inputLabel: { shrink: true } }}

@@ -33,14 +33,15 @@ export function ColumnMappingTable({
       <Table size="small" aria-label={t('imports.mapping')} sx={{ tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
-            <TableCell sx={{ width: 100 }}>{t('imports.column')}</TableCell>
+            <TableCell sx={{ width: 150 }}>{t('imports.column')}</TableCell>
             <TableCell>{t('imports.field')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
           {headers.map((header, column) => (
             <TableRow key={column}>
-              <TableCell sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={header}>
+              {/* Wrapped, not cut: «Од. виміру» and «Ціна продажу» must be read whole to be mapped. */}
+              <TableCell sx={{ overflowWrap: 'break-word' }} title={header}>
                 {header}
               </TableCell>
               <TableCell>

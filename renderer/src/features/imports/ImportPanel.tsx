@@ -214,7 +214,7 @@ export function ImportPanel() {
         </Alert>
       ) : null}
       {file ? (
-        <Box sx={{ display: 'grid', gridTemplateColumns: '290px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '370px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
           <ColumnMappingTable kind={kind} headers={file.headers} mapping={mapping} onMap={mapColumn} disabled={locked} />
           <Paper>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 }}>
