@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +7,7 @@ import { DOCUMENT_TYPES, PAYMENT_TYPES, todayIso } from '../../shared/api/index.
 import {
   freePort,
   httpClient,
+  ROOT,
   killAllCli,
   signalCli,
   spawnCli,
@@ -156,18 +158,21 @@ describe('the command line service with the demo company', () => {
 // does); a stop that arrived before the service heard its signals killed it with the company file
 // open, its last months left in the write-ahead log beside it, and a copy of the file alone lacked them.
 describe.concurrent('a stop right after the address is announced', () => {
-  afterAll(killAllCli);
-
   for (const run of [1, 2, 3]) {
     it(`closes the company file whole, with no log left beside it (run ${run})`, async () => {
       const dir = mkdtempSync(join(tmpdir(), 'oblik-cli-stop-'));
       try {
         const file = join(dir, 'company.oblik');
-        const proc = spawnCli(['--data', file, '--port', '0', '--token', TOKEN]);
-        proc.child.stdout?.on('data', (chunk: Buffer) => {
-          if (chunk.toString().includes('listening on')) signalCli(proc, 'SIGTERM');
+        // The service itself, as the app's launcher runs it, without tsx's wrapper process between.
+        const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--data', file, '--port', '0', '--token', TOKEN], {
+          cwd: ROOT,
+          stdio: ['ignore', 'pipe', 'pipe'],
         });
-        expect(await proc.exited).toEqual({ code: 0, signal: null });
+        child.stdout.on('data', (chunk: Buffer) => {
+          if (chunk.toString().includes('listening on')) child.kill('SIGTERM');
+        });
+        const exited = await new Promise((done) => child.once('close', (code, signal) => done({ code, signal })));
+        expect(exited).toEqual({ code: 0, signal: null });
         expect(existsSync(file)).toBe(true);
         expect(existsSync(`${file}-wal`)).toBe(false);
       } finally {

@@ -4,7 +4,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Envelope, ReplyData } from './api-replies.js';
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
+export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
 
 /** A command line service started by a test. */
@@ -47,7 +47,8 @@ export function spawnCli(args: string[], extraEnv: Record<string, string> = {}):
     stderr += chunk.toString();
   });
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((done) => {
-    child.once('exit', (code, signal) => done({ code, signal }));
+    // 'close', not 'exit': a process may end before its last output is read, and a test reads it next.
+    child.once('close', (code, signal) => done({ code, signal }));
   });
   const proc: CliProcess = { child, output: () => ({ stdout, stderr }), exited };
   running.add(proc);
