@@ -1,4 +1,4 @@
-import type { Content, TableCell, TableLayout } from 'pdfmake/interfaces.js';
+import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import {
   amountInWordsUk,
   formatAmountUk,
@@ -9,27 +9,8 @@ import {
   type StoreRecord,
 } from '../../shared/api/index.js';
 import type { CompanySettings } from '../../shared/api/index.js';
+import { PLAIN, TOTALS } from './form-layouts.js';
 import { headingText, type FormHeading } from './page.js';
-
-/** Thin black rules around every cell: the look of a bordered accounting table. */
-export const GRID: TableLayout = {
-  hLineWidth: () => 0.5,
-  vLineWidth: () => 0.5,
-  paddingLeft: () => 3,
-  paddingRight: () => 3,
-  paddingTop: () => 2,
-  paddingBottom: () => 2,
-};
-
-/** No rules and no side padding: for label/value blocks. */
-export const PLAIN: TableLayout = {
-  hLineWidth: () => 0,
-  vLineWidth: () => 0,
-  paddingLeft: () => 0,
-  paddingRight: () => 6,
-  paddingTop: () => 1,
-  paddingBottom: () => 2,
-};
 
 /** A counterparty or our company, as a requisites block prints it. */
 export interface Party {
@@ -101,9 +82,6 @@ export function contractText(contract: ContractRecord | null): string | null {
   const no = contract.no && !name.includes(contract.no) ? ` № ${contract.no}` : '';
   return `${name}${no}${date && !name.includes(date) ? ` від ${date}` : ''}`;
 }
-
-/** No rules, and the amounts flush with the right edge of the lines table's text. */
-const TOTALS: TableLayout = { ...PLAIN, paddingRight: (i) => (i === 1 ? 3 : 6) };
 
 /** Right-aligned totals: each row a label and an amount (or a word such as «звільнено»). */
 export function totalsBlock(rows: [string, Decimal | string][], boldLast = true): Content {

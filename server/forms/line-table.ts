@@ -1,6 +1,6 @@
 import type { Alignment, Content, Size, TableCell } from 'pdfmake/interfaces.js';
 import { formatAmountUk, formatPriceUk, formatQtyUk, type EntityRecord, type Line } from '../../shared/api/index.js';
-import { GRID } from './blocks.js';
+import { GRID } from './form-layouts.js';
 
 /** One column of a lines table: its header, width, alignment and how a line fills it. */
 export interface LineColumn {

@@ -1,6 +1,5 @@
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces.js';
 import { formatDateUk } from '../../shared/api/index.js';
-import { FORM_FONT } from './pdf-renderer.js';
 
 /** A form ready to render: its pdfmake definition and the file name it is sent under. */
 export interface BuiltForm {
@@ -20,12 +19,22 @@ export function headingText(heading: FormHeading): string {
   return `${heading.title} № ${heading.no} від ${formatDateUk(heading.date)}`;
 }
 
+/** The font family every form is set in. */
+export const FORM_FONT = 'DejaVuSansCondensed';
+
 const MARGINS: [number, number, number, number] = [42, 34, 30, 42];
 
 /**
- * An A4 page set in the bundled font with «Сторінка X з Y» and the form's name in the footer of
- * every page, so a page that comes loose from a long document can be put back. A form without a
- * number (a reconciliation act) gives its caption as text.
+ * The footer of every page: the form's caption (its `info.title`) on the left and «Сторінка X з Y»
+ * on the right, so a page that comes loose from a long document can be put back. The rendering
+ * thread adds it (pdf-renderer.ts): it needs a function of the page number, and functions do not
+ * cross into that thread.
+ */
+export const PAGE_FOOTER = { marginTop: 14, pageLabel: 'Сторінка {page} з {pages}' };
+
+/**
+ * An A4 page set in the bundled font, with the footer above. A form without a number (a
+ * reconciliation act) gives its caption as text.
  */
 export function formDefinition(heading: FormHeading | string, content: Content[]): TDocumentDefinitions {
   const caption = typeof heading === 'string' ? heading : headingText(heading);
@@ -43,13 +52,6 @@ export function formDefinition(heading: FormHeading | string, content: Content[]
       small: { fontSize: 7, color: '#333333' },
       section: { bold: true, fontSize: 10, margin: [0, 8, 0, 3] },
     },
-    footer: (currentPage, pageCount) => ({
-      margin: [MARGINS[0], 14, MARGINS[2], 0],
-      columns: [
-        { text: caption, style: 'small' },
-        { text: `Сторінка ${currentPage} з ${pageCount}`, style: 'small', alignment: 'right', width: 'auto' },
-      ],
-    }),
     content,
   };
 }

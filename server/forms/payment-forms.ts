@@ -1,6 +1,7 @@
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
 import { amountInWordsUk, Decimal, formatAmountUk, formatDateLongUk, formatDateUk, type PaymentType } from '../../shared/api/index.js';
-import { agentParty, codeText, companyParty, GRID, partyCell, signaturesBlock, titleBlock, type Party } from './blocks.js';
+import { agentParty, codeText, companyParty, partyCell, signaturesBlock, titleBlock, type Party } from './blocks.js';
+import { GRID } from './form-layouts.js';
 import type { PaymentFormData } from './form-data.js';
 import { formDefinition, pdfFilename, type BuiltForm } from './page.js';
 import { TRADE_FORMS } from './trade-forms.js';

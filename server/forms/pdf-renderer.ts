@@ -1,12 +1,12 @@
 import { createRequire } from 'node:module';
-import { dirname, resolve, sep } from 'node:path';
+import { dirname, sep } from 'node:path';
+import { Worker } from 'node:worker_threads';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { FORM_LAYOUTS } from './form-layouts.js';
+import { FORM_FONT, PAGE_FOOTER } from './page.js';
 
 /** Turns a pdfmake document definition into PDF bytes; injectable so tests can make rendering fail. */
 export type PdfRenderer = (definition: TDocumentDefinitions) => Promise<Buffer>;
-
-/** The font family every form is set in. */
-export const FORM_FONT = 'DejaVuSansCondensed';
 
 // Not named `require`: electron-vite's ESM shim declares that binding in the bundle too.
 const resolveModule = createRequire(import.meta.url);
@@ -17,34 +17,121 @@ function fontFile(name: string): string {
   return resolveModule.resolve(`dejavu-fonts-ttf/ttf/${name}`);
 }
 
-type Pdfmake = typeof import('pdfmake');
-let loaded: Promise<Pdfmake> | null = null;
-
-// Loaded on the first print, not at start: pdfmake and pdfkit take a few hundred milliseconds to
-// import, and most sessions of the service never print.
-async function loadPdfmake(): Promise<Pdfmake> {
-  const pdfmake = (await import('pdfmake')).default;
-  const fonts = {
-    normal: fontFile('DejaVuSansCondensed.ttf'),
-    bold: fontFile('DejaVuSansCondensed-Bold.ttf'),
-    italics: fontFile('DejaVuSansCondensed-Oblique.ttf'),
-    bolditalics: fontFile('DejaVuSansCondensed-BoldOblique.ttf'),
-  };
-  const fontDir = dirname(fonts.normal) + sep;
-  pdfmake.setFonts({ [FORM_FONT]: fonts });
+/**
+ * The rendering thread's whole program, as plain JavaScript text run with `eval` (as the company
+ * file's reader is, sqlite-reader.ts): the service stays one bundle. pdfmake lays a form out in
+ * synchronous JavaScript, 40–200 ms for a long one and more for the first while it loads, and on
+ * the service's own thread that would hold every other request (docs/performance.md). It builds
+ * the functions pdfmake wants from data: the named table layouts and the page footer.
+ */
+const RENDER_PROGRAM = `
+const { parentPort, workerData } = require('node:worker_threads');
+const { resolve } = require('node:path');
+let pdfmake = null;
+const figure = (value) => (Array.isArray(value) ? (i) => value[Math.min(i, value.length - 1)] : () => value);
+function load() {
+  const loaded = require(workerData.pdfmake);
+  loaded.setFonts({ [workerData.font]: workerData.fonts });
   // Forms embed nothing but our fonts: no URL is fetched and no other local file is read.
-  pdfmake.setUrlAccessPolicy(() => false);
-  pdfmake.setLocalAccessPolicy((path) => resolve(path).startsWith(fontDir));
-  return pdfmake;
+  loaded.setUrlAccessPolicy(() => false);
+  loaded.setLocalAccessPolicy((path) => resolve(path).startsWith(workerData.fontDir));
+  const layouts = {};
+  for (const [name, data] of Object.entries(workerData.layouts)) {
+    layouts[name] = {};
+    for (const [key, value] of Object.entries(data)) layouts[name][key] = figure(value);
+  }
+  loaded.addTableLayouts(layouts);
+  return loaded;
+}
+function withFooter(definition) {
+  const margins = definition.pageMargins || [40, 40, 40, 40];
+  const caption = (definition.info && definition.info.title) || '';
+  const label = workerData.footer.pageLabel;
+  definition.footer = (page, pages) => ({
+    margin: [margins[0], workerData.footer.marginTop, margins[2], 0],
+    columns: [
+      { text: caption, style: 'small' },
+      { text: label.replace('{page}', String(page)).replace('{pages}', String(pages)), style: 'small', alignment: 'right', width: 'auto' },
+    ],
+  });
+  return definition;
+}
+parentPort.on('message', async ({ id, definition }) => {
+  try {
+    pdfmake = pdfmake || load();
+    const buffer = await pdfmake.createPdf(withFooter(definition)).getBuffer();
+    const bytes = new Uint8Array(buffer);
+    parentPort.postMessage({ id, bytes }, [bytes.buffer]);
+  } catch (error) {
+    pdfmake = null;
+    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
+  }
+});
+`;
+
+interface Pending {
+  resolve: (pdf: Buffer) => void;
+  reject: (error: Error) => void;
 }
 
-/** Renders with pdfmake and the bundled DejaVu Sans Condensed (Cyrillic, «», №, ₴). */
-export const renderPdf: PdfRenderer = async (definition) => {
-  if (!loaded) {
-    loaded = loadPdfmake();
-    loaded.catch(() => {
-      loaded = null;
-    }); // a failed load is tried again on the next print
+/** Printed forms rendered in a worker thread of their own; forms queue there one after another. */
+class PdfThread {
+  private worker: Worker | null = null;
+  private readonly pending = new Map<number, Pending>();
+  private nextId = 1;
+
+  private start(): Worker {
+    const normal = fontFile('DejaVuSansCondensed.ttf');
+    const workerData = {
+      pdfmake: resolveModule.resolve('pdfmake'),
+      font: FORM_FONT,
+      fonts: {
+        normal,
+        bold: fontFile('DejaVuSansCondensed-Bold.ttf'),
+        italics: fontFile('DejaVuSansCondensed-Oblique.ttf'),
+        bolditalics: fontFile('DejaVuSansCondensed-BoldOblique.ttf'),
+      },
+      fontDir: dirname(normal) + sep,
+      layouts: FORM_LAYOUTS,
+      footer: PAGE_FOOTER,
+    };
+    const worker = new Worker(RENDER_PROGRAM, { eval: true, workerData });
+    worker.on('message', (message: { id: number; bytes?: Uint8Array; error?: string }) => {
+      const waiting = this.pending.get(message.id);
+      if (!waiting) return;
+      this.pending.delete(message.id);
+      if (this.pending.size === 0) worker.unref();
+      if (message.bytes) waiting.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+      else waiting.reject(new Error(message.error ?? 'the form was not rendered'));
+    });
+    const fail = (error: Error) => {
+      // A thread that died takes its forms with it; the next print starts a new one.
+      if (this.worker === worker) this.worker = null;
+      for (const waiting of this.pending.values()) waiting.reject(error);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the printed forms' thread stopped (exit ${code})`)));
+    // It keeps the process alive only while a form is being rendered, never when idle.
+    worker.unref();
+    return worker;
   }
-  return (await loaded).createPdf(definition).getBuffer();
-};
+
+  render(definition: TDocumentDefinitions): Promise<Buffer> {
+    const worker = (this.worker ??= this.start());
+    const id = this.nextId++;
+    return new Promise((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage({ id, definition });
+    });
+  }
+}
+
+const thread = new PdfThread();
+
+/**
+ * Renders with pdfmake and the bundled DejaVu Sans Condensed (Cyrillic, «», №, ₴), in a thread of
+ * its own; pdfmake loads there on the first print, since most sessions of the service never print.
+ */
+export const renderPdf: PdfRenderer = (definition) => thread.render(definition);

@@ -10,7 +10,8 @@ import {
   type CompanySettings,
   type Reconciliation,
 } from '../../shared/api/index.js';
-import { agentParty, companyParty, contractText, GRID, partyDetails, type Party } from './blocks.js';
+import { agentParty, companyParty, contractText, partyDetails, type Party } from './blocks.js';
+import { GRID } from './form-layouts.js';
 import { formDefinition, pdfFilename, type BuiltForm } from './page.js';
 
 /** Everything the printed act shows: the act's figures and both parties' records. */
