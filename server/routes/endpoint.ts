@@ -75,7 +75,9 @@ export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, n
         reply,
       } as EndpointInput<EndpointName>;
       const answer = await run(input);
-      if (answer === reply) return reply;
+      // A route that wrote its own reply (a stream, a PDF) returns it; a Fastify reply is thenable, so
+      // awaiting it yields nothing once it is sent. Answering again would send twice.
+      if (answer === reply || reply.sent) return reply;
       if (spec.counter) {
         const { data, ...counters } = answer as { data: unknown; totalCount?: number; count?: number };
         return ok(data, counters);

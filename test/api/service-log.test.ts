@@ -103,4 +103,21 @@ describe('the service log', () => {
       await app.close();
     }
   });
+  it('sends a reply the route wrote itself (a streamed balance, a PDF) once, with no "already sent" warning', async () => {
+    const log = memoryLog();
+    const app = await buildServer({ store: (await testService()).store, logger: { level: 'info', stream: log.stream } });
+    try {
+      const doc = await fixtures(apiClient(app)).document({ type: 'invoice', date: '2026-03-10' });
+      const headers = { authorization: TOKENS.full };
+      const balance = await app.inject({ method: 'GET', url: '/report/warehousebalance/', headers });
+      expect(balance.statusCode).toBe(200);
+      expect(balance.json<{ success: boolean }>().success).toBe(true);
+      const pdf = await app.inject({ method: 'GET', url: `/document/pdf/${doc.uid}`, headers });
+      expect(pdf.statusCode).toBe(200);
+      expect(pdf.headers['content-type']).toBe('application/pdf');
+      expect(log.lines().filter((line) => line.level >= 40)).toEqual([]);
+    } finally {
+      await app.close();
+    }
+  });
 });
