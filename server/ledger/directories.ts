@@ -18,6 +18,7 @@ import { priceOf, priceToDb, ZERO } from '../store/minor-units.js';
 import { takeChangeStamps } from './change-stamps.js';
 import { modifiedNow } from './clock.js';
 import type { Db } from './types.js';
+import { yieldToOthers } from './yield.js';
 
 /** Agents, entities, contracts, stores: load, index, update and batch share one shape. */
 export interface Directory<In extends { uid: string }, Out> {
@@ -145,6 +146,9 @@ export async function loadRecord<In extends { uid: string }, Out>(db: Db, dir: D
   return record;
 }
 
+/** Records written between two gives-way of a long batch (about 10 ms of statements). */
+const YIELD_EVERY = 100;
+
 /** Creates or updates records (the later of two inputs with one uid wins); returns how many were written. */
 export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir: Directory<In, Out>, inputs: In[]): Promise<number> {
   if (inputs.length === 0) return 0;
@@ -169,7 +173,9 @@ export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir
   let next = Number(last?.max ?? 0) + 1;
   const modifiedAt = modifiedNow();
   await takeChangeStamps(db, 1, 'directory_change');
-  for (const input of inputs) {
+  for (const [i, input] of inputs.entries()) {
+    // A batch of thousands of records gives way now and then: its statements run on the service's thread.
+    if (i > 0 && i % YIELD_EVERY === 0) await yieldToOthers();
     const previous = stored.get(input.uid);
     const row = { ...dir.toRow(input, previous), modified_at: modifiedAt };
     if (previous)
