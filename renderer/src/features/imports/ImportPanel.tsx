@@ -24,7 +24,8 @@ import {
   type ImportKind,
   type PreviewRow,
 } from './import-mapping.js';
-import { CSV_ENCODINGS, decodeCsv, readCsv, readXlsx, type CsvEncoding } from './read-table.js';
+import { TEXT_ENCODINGS, decodeText, type TextEncoding } from '../../../../shared/bank/encoding.js';
+import { readCsv, readXlsx } from './read-table.js';
 import { useBatchImport } from './use-batch-import.js';
 import { appLabels } from './app-labels.js';
 import { indexExisting, matchRows, type MatchedRow } from './import-matching.js';
@@ -42,7 +43,7 @@ export function ImportPanel() {
     name: string;
     headers: string[];
     rows: string[][];
-    csv?: { bytes: Uint8Array; encoding: CsvEncoding };
+    csv?: { bytes: Uint8Array; encoding: TextEncoding };
   } | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [readError, setReadError] = useState<string | null>(null);
@@ -95,13 +96,13 @@ export function ImportPanel() {
   }
 
   /** Reads the chosen file; a csv in the encoding detected, or in the one the user switched to. */
-  function readChosen(name: string, bytes: Uint8Array, encoding?: CsvEncoding) {
+  function readChosen(name: string, bytes: Uint8Array, encoding?: TextEncoding) {
     setReadError(null);
     reset();
     uids.current = new Map();
     try {
       const isXlsx = /\.xlsx$/i.test(name);
-      const csv = isXlsx ? null : decodeCsv(bytes, encoding);
+      const csv = isXlsx ? null : decodeText(bytes, encoding);
       const read = csv ? Promise.resolve(readCsv(csv.text)) : readXlsx(bytes.slice().buffer);
       void read
         .then((table) => {
@@ -193,9 +194,9 @@ export function ImportPanel() {
             value={chosen.csv.encoding}
             disabled={locked}
             sx={{ width: 250 }}
-            onChange={(event) => readChosen(chosen.name, chosen.csv.bytes, event.target.value as CsvEncoding)}
+            onChange={(event) => readChosen(chosen.name, chosen.csv.bytes, event.target.value as TextEncoding)}
           >
-            {CSV_ENCODINGS.map((code) => (
+            {TEXT_ENCODINGS.map((code) => (
               <MenuItem key={code} value={code}>
                 {t(`imports.encodings.${code}`)}
               </MenuItem>
