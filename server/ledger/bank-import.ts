@@ -158,7 +158,16 @@ async function openInvoicesOf(db: Db, agents: string[]): Promise<(OpenInvoice & 
       const total = moneyOf(r.total);
       const open = total.minus(moneyOf(r.paid));
       if (!open.greaterThan(0) || !r.agent_uid) continue;
-      out.push({ uid: r.uid, type: r.type, no: r.no, date: r.date, agent: r.agent_uid, total: toJsonNumber(total), open: toJsonNumber(open), openLeft: open });
+      out.push({
+        uid: r.uid,
+        type: r.type,
+        no: r.no,
+        date: r.date,
+        agent: r.agent_uid,
+        total: toJsonNumber(total),
+        open: toJsonNumber(open),
+        openLeft: open,
+      });
     }
   }
   return out;
@@ -203,7 +212,12 @@ export async function previewBankLines(db: Db, body: BankPreviewBody): Promise<B
     const invoice = named ?? exact;
     // Two lines of one statement never both take what one invoice has left to pay.
     if (invoice) invoice.openLeft = invoice.openLeft.minus(line.amount);
-    return { status: 'new', payment: null, agent, invoice: invoice ? { uid: invoice.uid, reason: named ? 'purpose' : 'openAmount' } : null };
+    return {
+      status: 'new',
+      payment: null,
+      agent,
+      invoice: invoice ? { uid: invoice.uid, reason: named ? 'purpose' : 'openAmount' } : null,
+    };
   });
   return { lines, openInvoices: invoices.map(({ openLeft: _left, ...invoice }) => invoice) };
 }
@@ -225,7 +239,10 @@ async function checkInvoices(db: Db, lines: { line: BankImportBody['lines'][numb
     const invoice = found.get(line.invoice);
     if (!invoice) throw new LedgerError('UNKNOWN_REFERENCE', `lines.${index}.invoice: no document with uid ${line.invoice}`);
     if (invoice.category !== 'document' || invoice.type !== invoiceTypeOf(line.direction)) {
-      throw new LedgerError('VALIDATION', `lines.${index}.invoice: money ${line.direction} pays an ${invoiceTypeOf(line.direction)}, not ${invoice.type}`);
+      throw new LedgerError(
+        'VALIDATION',
+        `lines.${index}.invoice: money ${line.direction} pays an ${invoiceTypeOf(line.direction)}, not ${invoice.type}`,
+      );
     }
     if (invoice.agent_uid !== agent) {
       throw new LedgerError('VALIDATION', `lines.${index}.invoice: the invoice is of another counterparty than the line's`);
@@ -266,36 +283,60 @@ export async function importBankLines(db: Db, body: BankImportBody, user: User):
     }
   }
   const newAgents = [...created.values()];
-  await withHistory(db, user, recordsOf('agent', newAgents.map((a) => a.uid)), () => upsertRecords(db, DIRECTORIES.agents, newAgents));
+  await withHistory(
+    db,
+    user,
+    recordsOf(
+      'agent',
+      newAgents.map((a) => a.uid),
+    ),
+    () => upsertRecords(db, DIRECTORIES.agents, newAgents),
+  );
   const agentOf = (line: BankImportBody['lines'][number]) =>
     'uid' in line.agent ? line.agent.uid : (created.get(newAgentKey(line.agent.create))?.uid ?? '');
   const planned = fresh.map((f) => ({ ...f, agent: agentOf(f.line), uid: randomUUID() }));
   await checkInvoices(db, planned);
 
-  const payments = await withHistory(db, user, recordsOf('payment', planned.map((p) => p.uid)), async () => {
-    const made = [];
-    for (const { line, uid, agent } of planned) {
-      await updatePayment(db, {
-        uid,
-        type: line.direction === 'in' ? 'payFromCustomer' : 'payToSupplier',
-        date: line.date,
-        sum: line.amount,
-        memo: line.purpose,
-        agent: { uid: agent },
-      });
-      if (line.invoice) await linkTo(db, { uid, parent: line.invoice });
-      if (body.post) await setDone(db, { uid, done: true }, user);
-      made.push(await loadPayment(db, uid));
-    }
-    return made;
-  });
+  const payments = await withHistory(
+    db,
+    user,
+    recordsOf(
+      'payment',
+      planned.map((p) => p.uid),
+    ),
+    async () => {
+      const made = [];
+      for (const { line, uid, agent } of planned) {
+        await updatePayment(db, {
+          uid,
+          type: line.direction === 'in' ? 'payFromCustomer' : 'payToSupplier',
+          date: line.date,
+          sum: line.amount,
+          memo: line.purpose,
+          agent: { uid: agent },
+        });
+        if (line.invoice) await linkTo(db, { uid, parent: line.invoice });
+        if (body.post) await setDone(db, { uid, done: true }, user);
+        made.push(await loadPayment(db, uid));
+      }
+      return made;
+    },
+  );
   for (const part of chunks(planned)) {
     await db
       .insertInto('bank_lines')
       .values(
-        part.map((p) => ({ account: p.line.account, no: p.line.no, date: p.line.date, amount: moneyToDb(p.line.amount), payment_uid: p.uid })),
+        part.map((p) => ({
+          account: p.line.account,
+          no: p.line.no,
+          date: p.line.date,
+          amount: moneyToDb(p.line.amount),
+          payment_uid: p.uid,
+        })),
       )
-      .onConflict((oc) => oc.columns(['account', 'no', 'date', 'amount']).doUpdateSet((eb) => ({ payment_uid: eb.ref('excluded.payment_uid') })))
+      .onConflict((oc) =>
+        oc.columns(['account', 'no', 'date', 'amount']).doUpdateSet((eb) => ({ payment_uid: eb.ref('excluded.payment_uid') })),
+      )
       .execute();
   }
   return {

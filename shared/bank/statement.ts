@@ -127,9 +127,10 @@ function sideOf(keys: Keys, side: 'Плательщик' | 'Получатель
  */
 export function parseClientBankExchange(text: string, ourAccount: string): ParsedStatement {
   const { header, accounts, documents } = readSections(text);
-  const account = normaliseAccount(ourAccount) || normaliseAccount(first(header, ['РасчСчет']) || first(accounts[0] ?? new Map(), ['РасчСчет']));
-  const from = parseStatementDate(first(header, ['ДатаНачала']) || first(accounts[0] ?? new Map(), ['ДатаНачала']));
-  const to = parseStatementDate(first(header, ['ДатаКонца']) || first(accounts[0] ?? new Map(), ['ДатаКонца']));
+  const section: Keys = accounts[0] ?? new Map<string, string>();
+  const account = normaliseAccount(ourAccount) || normaliseAccount(first(header, ['РасчСчет']) || first(section, ['РасчСчет']));
+  const from = parseStatementDate(first(header, ['ДатаНачала']) || first(section, ['ДатаНачала']));
+  const to = parseStatementDate(first(header, ['ДатаКонца']) || first(section, ['ДатаКонца']));
   const lines: BankLine[] = [];
   const skipped: SkippedLine[] = [];
   for (const keys of documents) {

@@ -1,5 +1,13 @@
 import { Decimal } from '../api/money.js';
-import { normaliseAccount, parseStatementAmount, parseStatementDate, periodOfLines, type BankLine, type ParsedStatement, type SkippedLine } from './statement.js';
+import {
+  normaliseAccount,
+  parseStatementAmount,
+  parseStatementDate,
+  periodOfLines,
+  type BankLine,
+  type ParsedStatement,
+  type SkippedLine,
+} from './statement.js';
 
 /**
  * What a column of a CSV or XLSX statement can hold. The amount is one signed column (`amount`,

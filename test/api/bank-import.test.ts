@@ -71,7 +71,11 @@ describe('bank statements in', () => {
         no: '101',
         date: '10.11.2026',
         amount: '1500.50',
-        payer: { name: 'ТОВ "ПОКУПЕЦЬ-БАНК"', code: String((await api.get(`/agent/load/${customer.uid}`)).body.data.code), account: someIban() },
+        payer: {
+          name: 'ТОВ "ПОКУПЕЦЬ-БАНК"',
+          code: String((await api.get(`/agent/load/${customer.uid}`)).body.data.code),
+          account: someIban(),
+        },
         payee: { ...ours, account },
         purpose: `Оплата згідно рах. № ${sale.no} від 02.11.2026, у т.ч. ПДВ`,
       },
@@ -118,7 +122,15 @@ describe('bank statements in', () => {
     expect(statement.skipped).toEqual([expect.objectContaining({ no: '105', reason: 'notOurAccount' })]);
 
     const proposed = await preview(statement.lines);
-    expect(proposed.lines.map((l) => [l.status, l.agent?.uid ?? null, l.agent?.reason ?? null, l.invoice?.uid ?? null, l.invoice?.reason ?? null])).toEqual([
+    expect(
+      proposed.lines.map((l) => [
+        l.status,
+        l.agent?.uid ?? null,
+        l.agent?.reason ?? null,
+        l.invoice?.uid ?? null,
+        l.invoice?.reason ?? null,
+      ]),
+    ).toEqual([
       ['new', customer.uid, 'code', sale.uid, 'purpose'],
       ['new', supplier.uid, 'iban', purchase.uid, 'openAmount'],
       ['new', null, null, null, null],
@@ -129,7 +141,9 @@ describe('bank statements in', () => {
     const result = await imported(
       statement.lines.map((line, i) => {
         const p = proposed.lines[i];
-        const agent: Import['agent'] = p?.agent ? { uid: p.agent.uid } : { create: { name: line.counterparty.name, code: line.counterparty.code } };
+        const agent: Import['agent'] = p?.agent
+          ? { uid: p.agent.uid }
+          : { create: { name: line.counterparty.name, code: line.counterparty.code } };
         return { ...line, agent, invoice: p?.invoice?.uid ?? null };
       }),
     );
@@ -140,7 +154,7 @@ describe('bank statements in', () => {
       [2, 'payFromCustomer', 75.25, true, '2026-11-12'],
       [3, 'payFromCustomer', 10, true, '2026-11-12'],
     ]);
-    expect(result.agentsCreated).toEqual([{ uid: expect.any(String), name: 'ТОВ «Новий клієнт»' }]);
+    expect(result.agentsCreated.map((a) => a.name)).toEqual(['ТОВ «Новий клієнт»']);
     const created = result.agentsCreated[0]?.uid ?? '';
     expect((await api.get(`/agent/load/${created}`)).body.data).toMatchObject({ code: newCode });
     expect(await paidOf(sale.uid)).toMatchObject({ paid: 1500.5, status: 'awaitingShipment' });
@@ -187,7 +201,9 @@ describe('bank statements in', () => {
     expect(result.created.map((c) => c.payment.done)).toEqual([false, false]);
     // Drafts do not pay an invoice: only posted payments count.
     expect(await paidOf(first.uid)).toMatchObject({ paid: 0 });
-    expect((await api.get(`/paydocument/load/${result.created[0]?.payment.uid ?? ''}`)).body.data).toMatchObject({ parent: { uid: first.uid } });
+    expect((await api.get(`/paydocument/load/${result.created[0]?.payment.uid ?? ''}`)).body.data).toMatchObject({
+      parent: { uid: first.uid },
+    });
   });
 
   it('saves nothing of a batch with one bad line', async () => {
@@ -197,8 +213,22 @@ describe('bank statements in', () => {
     const strangersInvoice = await invoice('invoice', stranger.uid, '2026-11-01', 50);
     const newCode = someCode();
     const statement = read(account, [
-      { no: '1', date: '05.11.2026', amount: '50.00', payer: { name: 'Новий', code: newCode, account: someIban() }, payee: { ...ours, account }, purpose: 'x' },
-      { no: '2', date: '05.11.2026', amount: '50.00', payer: { name: 'Все', code: '', account: someIban() }, payee: { ...ours, account }, purpose: 'y' },
+      {
+        no: '1',
+        date: '05.11.2026',
+        amount: '50.00',
+        payer: { name: 'Новий', code: newCode, account: someIban() },
+        payee: { ...ours, account },
+        purpose: 'x',
+      },
+      {
+        no: '2',
+        date: '05.11.2026',
+        amount: '50.00',
+        payer: { name: 'Все', code: '', account: someIban() },
+        payee: { ...ours, account },
+        purpose: 'y',
+      },
     ]);
     const [a, b] = statement.lines;
     if (!a || !b) throw new Error('two lines expected');
@@ -228,7 +258,7 @@ describe('bank statements in', () => {
     };
     const ok = { ...line, agent: { uid: customer.uid }, invoice: null } as BankLine & Import;
     expectFailure(await importLines([{ ...ok, agent: { uid: '00000000-0000-4000-8000-000000000000' } }]), 422, 'UNKNOWN_REFERENCE');
-    expectFailure(await importLines([{ ...ok, agent: { uid: 'not-a-uid' } } as never]), 400, 'VALIDATION');
+    expectFailure(await importLines([{ ...ok, agent: { uid: 'not-a-uid' } }]), 400, 'VALIDATION');
     expectFailure(await importLines([{ ...ok, amount: '-10.00' }]), 422, 'INVALID_AMOUNT');
     expectFailure(await importLines([{ ...ok, amount: '10.001' }]), 400, 'VALIDATION');
     expectFailure(await importLines([{ ...ok, direction: 'out', invoice: sale.uid }]), 400, 'VALIDATION', 'invoiceIn');
@@ -258,7 +288,11 @@ describe('bank statements in', () => {
       agent: { uid: agent.uid },
       invoice: null,
     });
-    expectFailure(await own.post('/bank/import', { post: false, lines: [line('1', '2026-11-02'), line('2', '2026-10-30')] }), 409, 'PERIOD_CLOSED');
+    expectFailure(
+      await own.post('/bank/import', { post: false, lines: [line('1', '2026-11-02'), line('2', '2026-10-30')] }),
+      409,
+      'PERIOD_CLOSED',
+    );
     expect((await own.get('/paydocument/index/', { from: '2026-01-01', to: '2026-12-31' })).body.totalCount).toBe(0);
   });
 });
