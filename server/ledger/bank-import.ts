@@ -193,7 +193,7 @@ export async function previewBankLines(db: Db, body: BankPreviewBody): Promise<B
   requireLimit(body.lines.length);
   const known = await knownKeys(db, body.lines);
   const agents = await matchAgents(db, body.lines);
-  const invoices = await openInvoicesOf(db, distinct(agents.map((a) => a?.uid ?? '')));
+  const invoices = await openInvoicesOf(db, distinct([...agents.map((a) => a?.uid ?? ''), ...(body.agents ?? [])]));
   const byAgent = new Map<string, typeof invoices>();
   for (const invoice of invoices) byAgent.set(invoice.agent, [...(byAgent.get(invoice.agent) ?? []), invoice]);
   const seen = new Set<string>();

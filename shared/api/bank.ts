@@ -11,7 +11,7 @@ import { SCALE } from './money.js';
 export const MAX_BANK_LINES = 5000;
 
 /** An account number as lines carry it: letters and digits, IBAN or a bank's own. */
-const Account = z.string().regex(/^[A-Z0-9]{1,34}$/, { error: 'account must be letters and digits (an IBAN)' });
+const Account = z.string().regex(/^[A-Z0-9]{0,34}$/, { error: 'account must be letters and digits (an IBAN)' });
 
 /**
  * One movement of our account from a statement, read by the app (shared/bank): the bank's number
@@ -28,8 +28,11 @@ export const BankLineInput = z.object({
 });
 export type BankLineInput = z.output<typeof BankLineInput>;
 
-/** Body of `POST /bank/preview`. */
-export const BankPreviewBody = z.object({ lines: z.array(BankLineInput) });
+/**
+ * Body of `POST /bank/preview`: the lines, and counterparties chosen by hand whose open invoices the
+ * reply should list too (the app asks with no lines when the user picks another counterparty).
+ */
+export const BankPreviewBody = z.object({ lines: z.array(BankLineInput), agents: z.array(Uid).max(1000).optional() });
 export type BankPreviewBody = z.output<typeof BankPreviewBody>;
 
 /** Why a counterparty is proposed: its registry code (ЄДРПОУ/РНОКПП), its IBAN or its name matches the line's. */

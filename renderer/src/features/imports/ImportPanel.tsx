@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import {
+  IMPORT_FIELDS,
   IMPORT_KINDS,
   previewRows,
   rememberedMapping,
@@ -216,7 +217,14 @@ export function ImportPanel() {
       ) : null}
       {file ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: '290px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
-          <ColumnMappingTable kind={kind} headers={file.headers} mapping={mapping} onMap={mapColumn} disabled={locked} />
+          <ColumnMappingTable
+            fields={IMPORT_FIELDS[kind]}
+            fieldLabel={(field) => t(`imports.fields.${field}`)}
+            headers={file.headers}
+            mapping={mapping}
+            onMap={mapColumn}
+            disabled={locked}
+          />
           <Paper>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 }}>
               <Typography variant="subtitle2">{t('imports.preview')}</Typography>
