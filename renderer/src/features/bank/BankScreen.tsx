@@ -134,7 +134,9 @@ function StatementImport() {
   const busy = preview.isPending || importing.isPending;
   const missing = file?.rows ? missingBankFields(mapping) : [];
   const account = shown?.statement.account ?? ourIban;
-  const withExtra = shown ? { ...shown.preview, openInvoices: [...shown.preview.openInvoices, ...(extraInvoices.data ?? [])] } : null;
+  const listed = new Set(shown?.preview.openInvoices.map((inv) => inv.uid));
+  const extra = (extraInvoices.data ?? []).filter((inv) => !listed.has(inv.uid));
+  const withExtra = shown ? { ...shown.preview, openInvoices: [...shown.preview.openInvoices, ...extra] } : null;
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>

@@ -45,18 +45,18 @@ export function StatementTable({
 
   return (
     <Paper>
-      <Table size="small" aria-label={t('bank.title')} data-testid="bank-preview">
+      <Table size="small" aria-label={t('bank.title')} data-testid="bank-preview" sx={{ tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
             <TableCell sx={{ width: 96 }}>{t('bank.columns.date')}</TableCell>
-            <TableCell sx={{ width: 80 }}>{t('bank.columns.no')}</TableCell>
+            <TableCell sx={{ width: 90 }}>{t('bank.columns.no')}</TableCell>
             <TableCell sx={{ width: 110 }}>{t('bank.columns.direction')}</TableCell>
-            <TableCell align="right" sx={{ width: 120 }}>
+            <TableCell align="right" sx={{ width: 110 }}>
               {t('bank.columns.amount')}
             </TableCell>
             <TableCell>{t('bank.columns.agent')}</TableCell>
-            <TableCell sx={{ width: 300 }}>{t('bank.columns.invoice')}</TableCell>
-            <TableCell sx={{ width: 130 }}>{t('bank.columns.status')}</TableCell>
+            <TableCell sx={{ width: 280 }}>{t('bank.columns.invoice')}</TableCell>
+            <TableCell sx={{ width: 120 }}>{t('bank.columns.status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -70,7 +70,9 @@ export function StatementTable({
                   <TableCell>{/^\d{4}-\d{2}-\d{2}$/.test(skipped.date) ? formatDate(skipped.date) : skipped.date}</TableCell>
                   <TableCell>{skipped.no}</TableCell>
                   <TableCell />
-                  <TableCell align="right">{skipped.amount}</TableCell>
+                  <TableCell align="right">
+                    {/^-?\d+(\.\d+)?$/.test(skipped.amount) ? formatAmount(skipped.amount) : skipped.amount}
+                  </TableCell>
                   <TableCell colSpan={2}>
                     <Typography variant="body2" color="text.secondary" noWrap title={skipped.text}>
                       {skipped.text}

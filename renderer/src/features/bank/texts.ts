@@ -58,7 +58,7 @@ export const uk = {
     apply: 'Обрати',
     cancel: 'Скасувати',
     noInvoice: 'без рахунку',
-    invoiceOption: '№ {{no}} від {{date}} · до сплати {{open}}',
+    invoiceOption: '№ {{no}} від {{date}} · {{open}}',
     invoiceOf: 'Рахунок рядка {{no}}',
     status: {
       new: 'нова',
@@ -139,7 +139,7 @@ export const en: typeof uk = {
     apply: 'Choose',
     cancel: 'Cancel',
     noInvoice: 'no invoice',
-    invoiceOption: 'No. {{no}} of {{date}} · to pay {{open}}',
+    invoiceOption: 'No. {{no}} of {{date}} · {{open}}',
     invoiceOf: 'Invoice of line {{no}}',
     status: {
       new: 'new',
