@@ -75,13 +75,16 @@ interface AgentRow {
 
 /** A name as compared: lower case, no quotes, legal forms or punctuation («ТОВ "Ромашка"» = «Ромашка ТОВ»). */
 export function nameKey(name: string): string {
-  return name
-    .toLowerCase()
-    .replace(/["'«»“”„`ʼ’]/g, ' ')
-    .replace(/\b(тов|тзов|пп|фоп|пат|прат|ат|кп|дп|ооо|чп|флп|спд)\b/gu, ' ')
-    .replace(/товариство з обмеженою відповідальністю|фізична особа[- ]підприємець|приватне підприємство/g, ' ')
-    .replace(/[^\p{L}\p{N}]+/gu, ' ')
-    .trim();
+  return (
+    name
+      .toLowerCase()
+      .replace(/["'«»“”„`ʼ’]/g, ' ')
+      .replace(/товариство з обмеженою відповідальністю|фізична особа[- ]підприємець|приватне підприємство/g, ' ')
+      // \b knows only ASCII letters: the legal form is a word between non-letters of any alphabet.
+      .replace(/(?<![\p{L}\p{N}])(тов|тзов|пп|фоп|пат|прат|ат|кп|дп|ооо|чп|флп|спд)(?![\p{L}\p{N}])/gu, ' ')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
 }
 
 /**
@@ -181,7 +184,9 @@ export function purposeNames(purpose: string, no: string, date: string): boolean
   if (!no.trim()) return false;
   const [y = '', m = '', d = ''] = date.split('-');
   const dated = new RegExp(`(^|\\D)0?${Number(d)}[./]${m}[./](${y}|${y.slice(2)})(\\D|$)`).test(purpose);
-  return dated && new RegExp(`(^|[^\\p{L}\\p{N}])${escape(no.trim())}(?!${WORD})`, 'u').test(purpose);
+  // «№ 106» names the invoice numbered 000106: leading zeros of a numeric number are optional.
+  const number = /^\d+$/.test(no.trim()) ? `0*${no.trim().replace(/^0+(?=\d)/, '')}` : escape(no.trim());
+  return dated && new RegExp(`(^|[^\\p{L}\\p{N}])${number}(?!${WORD})`, 'u').test(purpose);
 }
 
 /**
