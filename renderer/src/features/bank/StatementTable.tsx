@@ -50,13 +50,13 @@ export function StatementTable({
           <TableRow>
             <TableCell sx={{ width: 96 }}>{t('bank.columns.date')}</TableCell>
             <TableCell sx={{ width: 90 }}>{t('bank.columns.no')}</TableCell>
-            <TableCell sx={{ width: 110 }}>{t('bank.columns.direction')}</TableCell>
+            <TableCell sx={{ width: 116 }}>{t('bank.columns.direction')}</TableCell>
             <TableCell align="right" sx={{ width: 110 }}>
               {t('bank.columns.amount')}
             </TableCell>
             <TableCell>{t('bank.columns.agent')}</TableCell>
-            <TableCell sx={{ width: 280 }}>{t('bank.columns.invoice')}</TableCell>
-            <TableCell sx={{ width: 120 }}>{t('bank.columns.status')}</TableCell>
+            <TableCell sx={{ width: 330 }}>{t('bank.columns.invoice')}</TableCell>
+            <TableCell sx={{ width: 110 }}>{t('bank.columns.status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
