@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { formatAmountUk } from '../../shared/api/format-uk.js';
 import { clientBankExchange, someCode, someIban, type StatementDoc } from '../support/bank-statement.js';
+import { encodeWindows1251 } from '../support/windows-1251.js';
 import { expect, test } from './support/fixtures.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 import { startServiceWithoutInfo } from './support/service-without-info.js';
@@ -245,4 +246,41 @@ test('a service without the extension: no way to the statement from the payments
   } finally {
     await bare.stop();
   }
+});
+
+test('a CSV statement in Ukrainian: the column mapping guessed from its headers, the lines shown, the mapping remembered for the account', async ({
+  appPage,
+  browserHost,
+}) => {
+  const shell = new AppShell(appPage);
+  await shell.open(browserHost.url);
+  if ((await shell.documentLanguage()) !== 'uk') await shell.switchLanguage('Українська');
+  await ourAccount(appPage);
+  const tag = `C${Date.now() % 100000}`;
+  const customer = await customerWithInvoices(appPage, `ТОВ «Таблиця ${tag}»`, ['250.10']);
+  const csv = [
+    'Дата операції;Номер документа;Вид;Сума;Контрагент;ЄДРПОУ контрагента;Призначення платежу',
+    `${ukDate(TODAY)};${tag}1;;250,10;${customer.name};${customer.code};Оплата`,
+    `${ukDate(TODAY)};${tag}2;;-1 000,00;ТОВ «Оренда ${tag}»;;Оренда за листопад`,
+  ].join('\r\n');
+  const file = { name: `vypyska-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(encodeWindows1251(csv)) };
+
+  await shell.goTo('Банківська виписка');
+  await appPage.getByTestId('bank-file').setInputFiles(file);
+  await expect(appPage.getByTestId('bank-format')).toHaveText('CSV');
+  const mapping = appPage.getByRole('table', { name: 'Відповідність колонок' });
+  await expect(mapping.getByRole('combobox', { name: 'Сума', exact: true })).toHaveText('Сума (мінус — списання)');
+  // The user reads the purpose from «Вид» instead: the mapping changes and is kept for this account.
+  await mapping.getByRole('combobox', { name: 'Вид', exact: true }).click();
+  await appPage.getByRole('option', { name: 'Призначення платежу', exact: true }).click();
+  await appPage.getByRole('button', { name: 'Показати рядки' }).click();
+  const lines = appPage.getByTestId('bank-line');
+  await expect(lines).toHaveCount(2);
+  await expect(lines.nth(0)).toContainText('за ЄДРПОУ/РНОКПП');
+  await expect(lines.nth(0)).toContainText('за сумою до сплати');
+  await expect(lines.nth(1)).toContainText('Списання');
+  await expect(lines.nth(1)).toContainText('1 000,00');
+  await appPage.screenshot({ path: `${SHOTS}/bank-csv-uk.png` });
+  await appPage.getByTestId('bank-file').setInputFiles(file);
+  await expect(mapping.getByRole('combobox', { name: 'Вид', exact: true })).toHaveText('Призначення платежу');
 });

@@ -198,14 +198,16 @@ function StatementImport() {
           <Typography variant="body2" color="text.secondary">
             {t('bank.mappingHint')}
           </Typography>
-          <ColumnMappingTable
-            fields={BANK_FIELDS}
-            fieldLabel={(field) => t(`bank.fields.${field}`)}
-            headers={file.rows[0] ?? []}
-            mapping={mapping}
-            onMap={(column, field) => setMapping(remap(mapping, column, field))}
-            disabled={busy}
-          />
+          <Box sx={{ maxWidth: 760 }}>
+            <ColumnMappingTable
+              fields={BANK_FIELDS}
+              fieldLabel={(field) => t(`bank.fields.${field}`)}
+              headers={file.rows[0] ?? []}
+              mapping={mapping}
+              onMap={(column, field) => setMapping(remap(mapping, column, field))}
+              disabled={busy}
+            />
+          </Box>
           <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
             <Button variant="outlined" onClick={showTable} disabled={busy || missing.length > 0}>
               {t('bank.showLines')}
