@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PdfRenderer } from '../forms/pdf-renderer.js';
 import type { Store } from '../store/open-store.js';
+import { registerBankRoutes } from './bank.js';
 import { registerCompanyRoutes, type CompanyRouteDeps } from './company.js';
 import { registerDirectoryRoutes } from './directories.js';
 import { registerDocumentRoutes } from './documents.js';
@@ -20,4 +21,5 @@ export function registerRoutes(app: FastifyInstance, store: Store, company: Comp
   registerServiceInfoRoute(app);
   registerCompanyRoutes(app, store, company);
   registerHistoryRoutes(app, store);
+  registerBankRoutes(app, store);
 }

@@ -3,7 +3,7 @@ import { ddlFor, type Engine } from './engines.js';
 import type { Database } from './schema.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -148,8 +148,20 @@ create index history_record on history(record_uid, id);
 create index history_at on history(at, id);
 `;
 
+/**
+ * Version 7: the bank statement lines already imported, each known by our account, the bank's
+ * document number, its date and amount, with the payment it became (docs/service-behaviour.md,
+ * "Bank statements"). No foreign key: a deleted payment leaves its line, which counts as new again.
+ */
+const V7 = `
+create table bank_lines (
+  account text not null, no text not null, date {date} not null, amount bigint not null, payment_uid {uuid} not null,
+  primary key (account, no, date, amount));
+create index bank_lines_payment on bank_lines(payment_uid);
+`;
+
 /** Steps from one version to the next, on both engines, after the first. */
-const STEPS: Record<number, string> = { 5: V5, 6: V6 };
+const STEPS: Record<number, string> = { 5: V5, 6: V6, 7: V7 };
 
 /** Thrown when the store was written by a newer version of the service. */
 export class NewerStoreError extends Error {}

@@ -176,6 +176,15 @@ export interface CounterTable {
   value: number;
 }
 
+/** A bank statement line imported, by its key, and the payment it became. */
+export interface BankLineTable {
+  account: string;
+  no: string;
+  date: string;
+  amount: Money;
+  payment_uid: string;
+}
+
 /** The whole database as Kysely sees it. */
 export interface Database {
   meta: MetaTable;
@@ -195,4 +204,5 @@ export interface Database {
   settlement_moves: SettlementMoveTable;
   counters: CounterTable;
   history: HistoryTable;
+  bank_lines: BankLineTable;
 }

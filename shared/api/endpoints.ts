@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BankImportBody, BankImportResult, BankPreview, BankPreviewBody } from './bank.js';
 import { Uid } from './common.js';
 import {
   Agent,
@@ -106,6 +107,9 @@ export const ENDPOINTS = {
   // Extensions: the reconciliation act with one counterparty, as data and as its printed form.
   'reports.reconciliation': { method: 'GET', path: '/report/reconciliation/', query: ReconciliationQuery, data: Reconciliation },
   'reports.reconciliationPdf': { method: 'GET', path: '/report/reconciliation/pdf', query: ReconciliationQuery, data: null },
+  // Extension: bank statements in, a preview of the matches and the import of the confirmed lines.
+  'bank.preview': { method: 'POST', path: '/bank/preview', body: BankPreviewBody, data: BankPreview },
+  'bank.import': { method: 'POST', path: '/bank/import', body: BankImportBody, data: BankImportResult },
   'service.info': { method: 'GET', path: '/service/info', query: NoQuery, data: ServiceInfo },
   'company.settings': { method: 'GET', path: '/company/settings', query: NoQuery, data: CompanySettings },
   'company.updateSettings': { method: 'POST', path: '/company/settings', body: CompanySettingsUpdate, data: CompanySettings },

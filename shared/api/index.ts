@@ -1,5 +1,6 @@
 export * from './amount-in-words.js';
 export * from './amount-rules.js';
+export * from './bank.js';
 export * from './common.js';
 export * from './company.js';
 export * from './dates.js';

@@ -13,6 +13,7 @@ export const SERVICE_EXTENSIONS = [
   'company.settings',
   'company.tokens',
   'history',
+  'bank.import',
 ] as const;
 export type ServiceExtension = (typeof SERVICE_EXTENSIONS)[number];
 

@@ -38,6 +38,8 @@ export const API_OPERATIONS = [
   'reports.agentTurnover',
   'reports.reconciliation',
   'reports.reconciliationPdf',
+  'bank.preview',
+  'bank.import',
   'service.info',
   'company.settings',
   'company.updateSettings',

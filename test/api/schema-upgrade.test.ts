@@ -17,6 +17,7 @@ describe('a company file of schema 5 opened by this version', () => {
     // Version 5 as it was: no history table, users with two rights only.
     const db = new DatabaseSync(file);
     db.exec(`drop table history;
+      drop table bank_lines;
       alter table users drop column can_close_period;
       alter table users drop column can_manage_tokens;
       insert into users (id, name, can_post, can_unpost) values (7, 'Бухгалтер', 1, 0);
@@ -37,6 +38,22 @@ describe('a company file of schema 5 opened by this version', () => {
         canManageTokens: false,
       });
       expect(await store.db.selectFrom('history').selectAll().execute()).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('a company file of schema 6 opened by this version', () => {
+  it('gains the table of imported bank statement lines, empty', async () => {
+    const file = join(work, 'v6.oblik');
+    await (await openStore({ file })).close();
+    const db = new DatabaseSync(file);
+    db.exec(`drop table bank_lines; update meta set value = '6' where key = 'schema_version';`);
+    db.close();
+    const store = await openStore({ file });
+    try {
+      expect(await store.db.selectFrom('bank_lines').selectAll().execute()).toEqual([]);
     } finally {
       await store.close();
     }

@@ -12,6 +12,9 @@ import { SCHEMA_VERSION } from '../../server/store/migrations.js';
 import { openStore, type Store } from '../../server/store/open-store.js';
 import { generateCompany, type Company, type CompanySize } from './generate-company.js';
 import { at } from '../support/checked.js';
+import { clientBankExchange, type StatementDoc } from '../support/bank-statement.js';
+import { decodeText } from '../../shared/bank/encoding.js';
+import { parseClientBankExchange } from '../../shared/bank/statement.js';
 import type { Envelope, ReplyData } from '../support/api-replies.js';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -343,6 +346,77 @@ async function startService(url: string | undefined): Promise<Service> {
   }
 }
 
+/**
+ * The preview of a 2,000-line bank statement (docs/performance.md): the bench company's agents get
+ * registry codes and IBANs and 100 of them an open invoice (not timed); the statement names them by
+ * code, by IBAN, by a name no agent has (the lookup of every name) and pays the invoices by the number
+ * in the purpose or by their open amount. The figure is the file decoded, parsed and previewed.
+ */
+async function bankPreview(
+  company: Company,
+  api: ReturnType<typeof httpClient>,
+  must: <R extends { status: number; body: unknown }>(reply: Promise<R>) => Promise<R>,
+): Promise<number> {
+  const agents = company.agents;
+  const codeOf = (i: number) => String(30_000_000 + i);
+  const ibanOf = (i: number) => `UA${String(i).padStart(27, '7')}`;
+  for (let i = 0; i < agents.length; i += 1000) {
+    await must(
+      api.post(
+        '/agent/batch',
+        agents.slice(i, i + 1000).map((uid, j) => ({ uid, code: codeOf(i + j), iban: ibanOf(i + j) })),
+      ),
+    );
+  }
+  const service = company.entities[0];
+  const invoices: { no: string; date: string; sum: string; agent: number }[] = [];
+  for (let i = 0; i < 100; i++) {
+    const sum = `${100 + i}.50`;
+    const made = await must(
+      api.post('/document/update', {
+        uid: randomUUID(),
+        type: 'invoice',
+        date: company.lastDate,
+        agent: { uid: at(agents, i % agents.length) },
+        details: [{ entity: { uid: service }, qty: 1, price: sum }],
+      }),
+    );
+    await must(api.post('/document/setdone', { uid: made.body.data.uid, done: true }));
+    invoices.push({ no: made.body.data.no, date: company.lastDate, sum, agent: i % agents.length });
+  }
+  const account = `UA${'1'.repeat(27)}`;
+  const ukDate = (iso: string) => iso.split('-').reverse().join('.');
+  const docs = Array.from({ length: 2000 }, (_, i): StatementDoc => {
+    const agent = i % agents.length;
+    const kind = i % 4;
+    const invoice = i < 400 ? invoices[Math.floor(i / 4)] : undefined;
+    const them = {
+      name: kind === 2 ? `Невідомий контрагент ${i}` : `Контрагент ${agent}`,
+      code: kind === 0 || kind === 3 ? codeOf(invoice?.agent ?? agent) : '',
+      account: kind === 1 ? ibanOf(agent) : `UA${String(i).padStart(27, '9')}`,
+    };
+    const ours = { name: 'Наша організація', code: '12345678', account };
+    const purpose = invoice && kind === 0 ? `Оплата згідно рах. № ${invoice.no} від ${ukDate(invoice.date)}` : `Оплата за товари ${i}`;
+    const amount = invoice && (kind === 0 || kind === 3) ? invoice.sum : `${1 + (i % 997)}.${String(i % 100).padStart(2, '0')}`;
+    const inbound = i % 3 !== 0 || kind === 0 || kind === 3;
+    return {
+      no: String(100_000 + i),
+      date: ukDate(company.lastDate),
+      amount,
+      payer: inbound ? them : ours,
+      payee: inbound ? ours : them,
+      purpose,
+    };
+  });
+  const bytes = clientBankExchange(account, ukDate(company.firstDate), ukDate(company.lastDate), docs);
+  return median(3, async () => {
+    const statement = parseClientBankExchange(decodeText(bytes).text, account);
+    if (statement.lines.length !== 2000) throw new Error(`the statement read ${statement.lines.length} lines, not 2000`);
+    const reply = await must(api.post('/bank/preview', { lines: statement.lines }));
+    if (reply.body.data.lines.length !== 2000) throw new Error('the preview answered fewer lines');
+  });
+}
+
 /** The service's figures, reported one by one; returns the uid of the 1,000-line document, which the ui figures open. */
 async function measure(company: Company, service: Service, report: Report, rawBalance: number): Promise<string> {
   const api = httpClient(service.base);
@@ -537,6 +611,9 @@ async function measure(company: Company, service: Service, report: Report, rawBa
     'ms',
   );
   await phase('entity_batch');
+
+  report('bank_import_preview_2000_ms', await bankPreview(company, api, must), 'ms');
+  await phase('bank_preview');
 
   // Many users at once: the documents list, documents opened, a store's stock, from 20 clients without pause.
   const loaded = await load(service.base, await loadTargets(api, company));

@@ -1,4 +1,5 @@
 import AccountBalanceWalletOutlined from '@mui/icons-material/AccountBalanceWalletOutlined';
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
@@ -17,6 +18,7 @@ const ICONS: Record<Route, ReactElement> = {
   dashboard: <DashboardOutlined />,
   documents: <DescriptionOutlined />,
   payments: <AccountBalanceWalletOutlined />,
+  bank: <AccountBalanceOutlined />,
   directories: <MenuBookOutlined />,
   reports: <AssessmentOutlined />,
   company: <BusinessOutlined />,

@@ -12,6 +12,7 @@ const LOADERS = {
   company: () => import('../features/company/index.js'),
   documents: () => import('../features/documents/DocumentsScreen.js'),
   payments: () => import('../features/payments/PaymentsScreen.js'),
+  bank: () => import('../features/bank/BankScreen.js'),
   opened: () => import('./OpenedRecord.js'),
   reconciliation: () => import('../features/reconciliation/ReconciliationScreen.js'),
   reports: () => import('../features/reports/ReportsScreen.js'),
@@ -22,6 +23,7 @@ const ConnectionsScreen = lazy(() => LOADERS.connections().then((m) => ({ defaul
 const CompanySettingsScreen = lazy(() => LOADERS.company().then((m) => ({ default: m.CompanySettingsScreen })));
 const DocumentsScreen = lazy(() => LOADERS.documents().then((m) => ({ default: m.DocumentsScreen })));
 const PaymentsScreen = lazy(() => LOADERS.payments().then((m) => ({ default: m.PaymentsScreen })));
+const BankScreen = lazy(() => LOADERS.bank().then((m) => ({ default: m.BankScreen })));
 const OpenedDocument = lazy(() => LOADERS.opened().then((m) => ({ default: m.OpenedDocument })));
 const OpenedPayment = lazy(() => LOADERS.opened().then((m) => ({ default: m.OpenedPayment })));
 const ReconciliationScreen = lazy(() => LOADERS.reconciliation().then((m) => ({ default: m.ReconciliationScreen })));
@@ -65,6 +67,8 @@ function Screen({ route }: { route: Route }) {
       return uid ? <OpenedDocument key={uid} uid={uid} /> : <DocumentsScreen />;
     case 'payments':
       return uid ? <OpenedPayment key={uid} uid={uid} /> : <PaymentsScreen />;
+    case 'bank':
+      return <BankScreen />;
     case 'directories':
       return <DirectoriesScreen key={detail.join('/')} detail={detail} />;
     case 'reports':

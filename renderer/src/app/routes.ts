@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 
 /** The sections of the app, in navigation order; a new screen plugs in here and in ScreenView. */
-export const ROUTES = ['dashboard', 'documents', 'payments', 'directories', 'reports', 'company', 'connections'] as const;
+export const ROUTES = ['dashboard', 'documents', 'payments', 'bank', 'directories', 'reports', 'company', 'connections'] as const;
 export type Route = (typeof ROUTES)[number];
 
 /** Where the app opens: the dashboard of today's work. */

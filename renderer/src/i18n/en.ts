@@ -13,6 +13,7 @@ export const en: Texts<typeof uk> = {
     label: 'Sections',
     documents: 'Documents',
     payments: 'Payments',
+    bank: 'Bank statement',
     directories: 'Directories',
     reports: 'Reports',
     connections: 'Connections',

@@ -1,3 +1,4 @@
+import * as bankTexts from '../features/bank/texts.js';
 import * as companiesTexts from '../features/connections/texts.js';
 import * as companyTexts from '../features/company/texts.js';
 import * as dashboardTexts from '../features/dashboard/texts.js';
@@ -32,4 +33,5 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   reconciliationTexts,
   companiesTexts,
   companyTexts,
+  bankTexts,
 ];

@@ -9,6 +9,7 @@ export const uk = {
     label: 'Розділи',
     documents: 'Документи',
     payments: 'Платежі',
+    bank: 'Банківська виписка',
     directories: 'Довідники',
     reports: 'Звіти',
     connections: 'Підключення',

@@ -8,19 +8,24 @@ import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { IMPORT_FIELDS, type ColumnMapping, type ImportKind } from './import-mapping.js';
 
-/** Which directory field each column of the file goes to (or none); one select per column, named after its header. */
+/**
+ * Which field each column of the file goes to (or none); one select per column, named after its
+ * header. The directory import and the bank statement screen each pass their own fields.
+ */
 export function ColumnMappingTable({
-  kind,
+  fields,
+  fieldLabel,
   headers,
   mapping,
   onMap,
   disabled,
 }: {
-  kind: ImportKind;
+  fields: readonly string[];
+  fieldLabel: (field: string) => string;
   headers: string[];
-  mapping: ColumnMapping;
+  /** The field of each column, by column index; none (null or absent) for a column not read. */
+  mapping: Readonly<Record<number, string | null>>;
   onMap: (column: number, field: string) => void;
   disabled: boolean;
 }) {
@@ -55,9 +60,9 @@ export function ColumnMappingTable({
                   slotProps={{ htmlInput: { 'aria-label': header } }}
                 >
                   <MenuItem value="">{t('imports.skip')}</MenuItem>
-                  {IMPORT_FIELDS[kind].map((field) => (
+                  {fields.map((field) => (
                     <MenuItem key={field} value={field}>
-                      {t(`imports.fields.${field}`)}
+                      {fieldLabel(field)}
                     </MenuItem>
                   ))}
                 </TextField>

@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import {
+  IMPORT_FIELDS,
   IMPORT_KINDS,
   previewRows,
   rememberedMapping,
@@ -24,7 +25,8 @@ import {
   type ImportKind,
   type PreviewRow,
 } from './import-mapping.js';
-import { CSV_ENCODINGS, decodeCsv, readCsv, readXlsx, type CsvEncoding } from './read-table.js';
+import { TEXT_ENCODINGS, decodeText, type TextEncoding } from '../../../../shared/bank/encoding.js';
+import { readCsv, readXlsx } from './read-table.js';
 import { useBatchImport } from './use-batch-import.js';
 import { appLabels } from './app-labels.js';
 import { indexExisting, matchRows, type MatchedRow } from './import-matching.js';
@@ -42,7 +44,7 @@ export function ImportPanel() {
     name: string;
     headers: string[];
     rows: string[][];
-    csv?: { bytes: Uint8Array; encoding: CsvEncoding };
+    csv?: { bytes: Uint8Array; encoding: TextEncoding };
   } | null>(null);
   const [mapping, setMapping] = useState<ColumnMapping>([]);
   const [readError, setReadError] = useState<string | null>(null);
@@ -95,13 +97,13 @@ export function ImportPanel() {
   }
 
   /** Reads the chosen file; a csv in the encoding detected, or in the one the user switched to. */
-  function readChosen(name: string, bytes: Uint8Array, encoding?: CsvEncoding) {
+  function readChosen(name: string, bytes: Uint8Array, encoding?: TextEncoding) {
     setReadError(null);
     reset();
     uids.current = new Map();
     try {
       const isXlsx = /\.xlsx$/i.test(name);
-      const csv = isXlsx ? null : decodeCsv(bytes, encoding);
+      const csv = isXlsx ? null : decodeText(bytes, encoding);
       const read = csv ? Promise.resolve(readCsv(csv.text)) : readXlsx(bytes.slice().buffer);
       void read
         .then((table) => {
@@ -193,9 +195,9 @@ export function ImportPanel() {
             value={chosen.csv.encoding}
             disabled={locked}
             sx={{ width: 250 }}
-            onChange={(event) => readChosen(chosen.name, chosen.csv.bytes, event.target.value as CsvEncoding)}
+            onChange={(event) => readChosen(chosen.name, chosen.csv.bytes, event.target.value as TextEncoding)}
           >
-            {CSV_ENCODINGS.map((code) => (
+            {TEXT_ENCODINGS.map((code) => (
               <MenuItem key={code} value={code}>
                 {t(`imports.encodings.${code}`)}
               </MenuItem>
@@ -215,7 +217,14 @@ export function ImportPanel() {
       ) : null}
       {file ? (
         <Box sx={{ display: 'grid', gridTemplateColumns: '370px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
-          <ColumnMappingTable kind={kind} headers={file.headers} mapping={mapping} onMap={mapColumn} disabled={locked} />
+          <ColumnMappingTable
+            fields={IMPORT_FIELDS[kind]}
+            fieldLabel={(field) => t(`imports.fields.${field}`)}
+            headers={file.headers}
+            mapping={mapping}
+            onMap={mapColumn}
+            disabled={locked}
+          />
           <Paper>
             <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, px: 2, py: 1 }}>
               <Typography variant="subtitle2">{t('imports.preview')}</Typography>

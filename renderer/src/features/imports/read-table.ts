@@ -35,21 +35,3 @@ export function readCsv(text: string): string[][] {
   const parsed = Papa.parse<string[]>(text.replace(/^\ufeff/, ''), { skipEmptyLines: 'greedy' });
   return parsed.data.map((row) => row.map((cell) => String(cell ?? '')));
 }
-
-/** Encodings a csv arrives in: UTF-8, or Windows-1251, which Ukrainian Excel writes as "CSV". */
-export const CSV_ENCODINGS = ['utf-8', 'windows-1251'] as const;
-export type CsvEncoding = (typeof CSV_ENCODINGS)[number];
-
-/**
- * The text of a csv file and the encoding it was read in: `forced`, else UTF-8 when the bytes are
- * valid UTF-8 (a BOM or not), else Windows-1251. Cyrillic in Windows-1251 is almost never valid
- * UTF-8, so the guess is safe; the import screen still lets the user override it.
- */
-export function decodeCsv(bytes: Uint8Array, forced?: CsvEncoding): { text: string; encoding: CsvEncoding } {
-  if (forced) return { text: new TextDecoder(forced).decode(bytes), encoding: forced };
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes), encoding: 'utf-8' };
-  } catch {
-    return { text: new TextDecoder('windows-1251').decode(bytes), encoding: 'windows-1251' };
-  }
-}

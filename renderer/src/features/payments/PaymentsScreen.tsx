@@ -1,3 +1,4 @@
+import AccountBalanceOutlined from '@mui/icons-material/AccountBalanceOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -26,6 +27,7 @@ import { PAYMENTS_PAGE_SIZE, usePayments } from './use-payments.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { AgentFilter } from '../../components/AgentFilter.js';
 import { ListNotice } from '../../components/ListNotice.js';
+import { useOffers } from '../../lib/use-service-info.js';
 
 /** Payment documents of a period (and counterparty), server-paged; Enter or a double click opens one, Delete asks to delete it. */
 export function PaymentsScreen() {
@@ -37,6 +39,7 @@ export function PaymentsScreen() {
   const { data, error, isFetching } = usePayments(filter, page);
   const agents = useAgentOptions();
   const canDelete = useDeleteDocument('payment').offered;
+  const bankOffered = useOffers('bank.import');
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const [notice, setNotice] = useState<string | null>(null);
   const deleted = (title: string) => {
@@ -127,6 +130,11 @@ export function PaymentsScreen() {
           width={260}
         />
         <Box sx={{ flexGrow: 1 }} />
+        {bankOffered ? (
+          <Button variant="outlined" startIcon={<AccountBalanceOutlined />} href="#/bank" data-testid="open-bank">
+            {t('bank.open')}
+          </Button>
+        ) : null}
         <Button variant="contained" startIcon={<AddOutlined />} onClick={(event) => setNewMenu(event.currentTarget)}>
           {t('payments.newPayment')}
         </Button>

@@ -1,0 +1,282 @@
+import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import LinearProgress from '@mui/material/LinearProgress';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { BankImportResult, BankPreview } from '../../../../shared/api/bank.js';
+import { offersExtension } from '../../../../shared/api/service-info.js';
+import { decodeText, TEXT_ENCODINGS, type TextEncoding } from '../../../../shared/bank/encoding.js';
+import { normaliseAccount, type ParsedStatement } from '../../../../shared/bank/statement.js';
+import { BANK_FIELDS, missingBankFields, type BankMapping } from '../../../../shared/bank/table.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { formatDate } from '../../lib/format.js';
+import { useCompanySettings } from '../../lib/use-company-settings.js';
+import { useServiceInfo } from '../../lib/use-service-info.js';
+import { ColumnMappingTable, readCsv, readXlsx } from '../imports/index.js';
+import {
+  formatOf,
+  importPlan,
+  mappingFor,
+  proposedChoices,
+  remap,
+  saveMapping,
+  statementOf,
+  type LineChoice,
+  type ReadFile,
+} from './bank-model.js';
+import { ImportSummary } from './ImportSummary.js';
+import { StatementTable } from './StatementTable.js';
+import { useBankImport, useBankPreview, useOpenInvoicesOf } from './use-bank.js';
+
+/**
+ * «Банківська виписка»: a statement file in, the service's proposed matches shown and changed, the
+ * confirmed lines imported as payments in one batch (docs/desktop-app.md, "Screens"). Hidden with
+ * the reason on a connection whose service lacks `bank.import`.
+ */
+export function BankScreen() {
+  const { t } = useTranslation();
+  const info = useServiceInfo();
+  if (info.isPending) return <LinearProgress />;
+  return (
+    <Box>
+      <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
+        {t('bank.title')}
+      </Typography>
+      {offersExtension(info.data, 'bank.import') ? (
+        <StatementImport />
+      ) : (
+        <Alert severity="info" data-testid="bank-not-offered">
+          {t('bank.notOffered')}
+        </Alert>
+      )}
+    </Box>
+  );
+}
+
+interface Shown {
+  statement: ParsedStatement;
+  preview: BankPreview;
+  choices: LineChoice[];
+}
+
+function StatementImport() {
+  const { t } = useTranslation();
+  const input = useRef<HTMLInputElement>(null);
+  const company = useCompanySettings();
+  const ourIban = normaliseAccount(company.data?.iban ?? '');
+  const [file, setFile] = useState<(ReadFile & { bytes: Uint8Array }) | null>(null);
+  const [readError, setReadError] = useState<string | null>(null);
+  const [mapping, setMapping] = useState<BankMapping>({});
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [post, setPost] = useState(true);
+  const [result, setResult] = useState<BankImportResult | null>(null);
+  const preview = useBankPreview();
+  const importing = useBankImport();
+  const manualAgents = [
+    ...new Set((shown?.choices ?? []).flatMap((c) => (c.agentReason === 'manual' && c.agent && c.agent !== 'create' ? [c.agent.uid] : []))),
+  ].sort();
+  const extraInvoices = useOpenInvoicesOf(manualAgents);
+
+  /** Shows the statement's lines with the service's proposals. */
+  function show(statement: ParsedStatement | null) {
+    setShown(null);
+    if (!statement) return;
+    preview.mutate(statement.lines, {
+      onSuccess: (data) => setShown({ statement, preview: data, choices: proposedChoices(statement.lines, data) }),
+    });
+  }
+
+  async function read(name: string, bytes: Uint8Array, encoding?: TextEncoding) {
+    setReadError(null);
+    setResult(null);
+    setShown(null);
+    try {
+      const xlsx = /\.xlsx$/i.test(name);
+      const decoded = xlsx ? null : decodeText(bytes, encoding);
+      const format = formatOf(name, decoded?.text ?? null);
+      const rows = format === '1c' ? null : decoded ? readCsv(decoded.text) : await readXlsx(bytes.slice().buffer);
+      const next = { name, bytes, format, encoding: decoded?.encoding ?? null, text: decoded?.text ?? null, rows };
+      setFile(next);
+      const nextMapping = rows ? mappingFor(window.localStorage, ourIban, rows[0] ?? []) : {};
+      setMapping(nextMapping);
+      show(statementOf(next, ourIban, nextMapping));
+    } catch (error) {
+      setFile(null);
+      setReadError(t('bank.unreadable', { error: error instanceof Error ? error.message : String(error) }));
+    }
+  }
+
+  function showTable() {
+    if (!file?.rows) return;
+    saveMapping(window.localStorage, ourIban, file.rows[0] ?? [], mapping);
+    show(statementOf(file, ourIban, mapping));
+  }
+
+  function reset() {
+    setFile(null);
+    setShown(null);
+    setResult(null);
+    importing.reset();
+  }
+
+  if (result) return <ImportSummary result={result} onAnother={reset} />;
+
+  const plan = shown ? importPlan(shown.statement.lines, shown.preview, shown.choices) : null;
+  const known = shown?.preview.lines.filter((l) => l.status === 'known').length ?? 0;
+  const busy = preview.isPending || importing.isPending;
+  const missing = file?.rows ? missingBankFields(mapping) : [];
+  const account = shown?.statement.account ?? ourIban;
+  const listed = new Set(shown?.preview.openInvoices.map((inv) => inv.uid));
+  const extra = (extraInvoices.data ?? []).filter((inv) => !listed.has(inv.uid));
+  const withExtra = shown ? { ...shown.preview, openInvoices: [...shown.preview.openInvoices, ...extra] } : null;
+
+  return (
+    <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+      <Paper sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 1.5 }}>
+        <input
+          ref={input}
+          type="file"
+          accept=".txt,.csv,.xlsx"
+          hidden
+          data-testid="bank-file"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            event.target.value = '';
+            if (chosen) void chosen.arrayBuffer().then((buffer) => read(chosen.name, new Uint8Array(buffer)));
+          }}
+        />
+        <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} disabled={busy}>
+          {t('bank.chooseFile')}
+        </Button>
+        {file ? (
+          <>
+            <Field label={t('bank.file')} value={file.name} />
+            <Field label={t('bank.format')} value={t(`bank.formats.${file.format}`)} testId="bank-format" />
+            {file.encoding ? (
+              <TextField
+                select
+                size="small"
+                label={t('bank.encoding')}
+                value={file.encoding}
+                disabled={busy}
+                sx={{ width: 230 }}
+                onChange={(event) => void read(file.name, file.bytes, event.target.value as TextEncoding)}
+                slotProps={{ htmlInput: { 'data-testid': 'bank-encoding' } }}
+              >
+                {TEXT_ENCODINGS.map((code) => (
+                  <MenuItem key={code} value={code}>
+                    {t(`imports.encodings.${code}`)}
+                  </MenuItem>
+                ))}
+              </TextField>
+            ) : null}
+            <Field label={t('bank.account')} value={account || t('bank.noAccount')} testId="bank-account" />
+            {shown?.statement.from && shown.statement.to ? (
+              <Field
+                label={t('bank.period')}
+                value={t('bank.periodValue', { from: formatDate(shown.statement.from), to: formatDate(shown.statement.to) })}
+              />
+            ) : null}
+          </>
+        ) : (
+          <Typography variant="body2" color="text.secondary">
+            {t('bank.fileHint')}
+          </Typography>
+        )}
+      </Paper>
+      {readError ? <Alert severity="error">{readError}</Alert> : null}
+      {file?.rows ? (
+        <>
+          <Typography variant="body2" color="text.secondary">
+            {t('bank.mappingHint')}
+          </Typography>
+          <Box sx={{ maxWidth: 760 }}>
+            <ColumnMappingTable
+              fields={BANK_FIELDS}
+              fieldLabel={(field) => t(`bank.fields.${field}`)}
+              headers={file.rows[0] ?? []}
+              mapping={mapping}
+              onMap={(column, field) => setMapping(remap(mapping, column, field))}
+              disabled={busy}
+            />
+          </Box>
+          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
+            <Button variant="outlined" onClick={showTable} disabled={busy || missing.length > 0}>
+              {t('bank.showLines')}
+            </Button>
+            {missing.length > 0 ? (
+              <Typography variant="body2" color="warning.main">
+                {t('bank.missing', { fields: missing.map((f) => t(`bank.fields.${f}`)).join(', ') })}
+              </Typography>
+            ) : null}
+          </Box>
+        </>
+      ) : null}
+      {preview.isPending ? (
+        <Box>
+          <LinearProgress />
+          <Typography variant="body2" color="text.secondary">
+            {t('bank.previewing')}
+          </Typography>
+        </Box>
+      ) : null}
+      <ErrorAlert error={preview.error ?? importing.error} />
+      {shown && withExtra && plan ? (
+        <>
+          <Typography variant="body2" color="text.secondary" data-testid="bank-counts">
+            {t('bank.counts', {
+              total: shown.statement.lines.length + shown.statement.skipped.length,
+              fresh: shown.statement.lines.length - known,
+              known,
+              skipped: shown.statement.skipped.length,
+            })}
+          </Typography>
+          <StatementTable
+            statement={shown.statement}
+            preview={withExtra}
+            choices={shown.choices}
+            disabled={busy}
+            onChoose={(index, choice) => setShown({ ...shown, choices: shown.choices.map((c, i) => (i === index ? choice : c)) })}
+          />
+          {plan.missing.length > 0 ? <Alert severity="warning">{t('bank.needAgents', { nos: plan.missing.join(', ') })}</Alert> : null}
+          <Paper sx={{ display: 'flex', gap: 2, alignItems: 'center', p: 1.5 }}>
+            <FormControlLabel
+              control={<Checkbox checked={post} onChange={(event) => setPost(event.target.checked)} />}
+              label={t('bank.post')}
+            />
+            <Box sx={{ flexGrow: 1 }} />
+            <Button
+              variant="contained"
+              data-testid="bank-confirm"
+              disabled={busy || plan.lines.length === 0 || plan.missing.length > 0}
+              onClick={() => importing.mutate({ post, lines: plan.lines }, { onSuccess: setResult })}
+            >
+              {t('bank.confirm', { count: plan.lines.length })}
+            </Button>
+          </Paper>
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
+  return (
+    <Box>
+      <Typography variant="caption" color="text.secondary" component="div">
+        {label}
+      </Typography>
+      <Typography variant="body2" data-testid={testId}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}

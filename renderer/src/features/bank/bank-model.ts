@@ -1,0 +1,138 @@
+import type { BankImportLine, BankPreview, OpenInvoice } from '../../../../shared/api/bank.js';
+import type { TextEncoding } from '../../../../shared/bank/encoding.js';
+import { isClientBankExchange, parseClientBankExchange, type BankLine, type ParsedStatement } from '../../../../shared/bank/statement.js';
+import {
+  BANK_FIELDS,
+  guessBankMapping,
+  missingBankFields,
+  parseStatementTable,
+  type BankField,
+  type BankMapping,
+} from '../../../../shared/bank/table.js';
+
+/** The kinds of statement file the screen reads. */
+export type StatementFormat = '1c' | 'csv' | 'xlsx';
+
+/** The format of a chosen file: XLSX by its name, 1C by its first line, otherwise CSV. */
+export function formatOf(name: string, text: string | null): StatementFormat {
+  if (/\.xlsx$/i.test(name)) return 'xlsx';
+  return text !== null && isClientBankExchange(text) ? '1c' : 'csv';
+}
+
+/** A key-value store like localStorage (tests pass a Map-backed one). */
+export interface KeyValueStore {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+}
+
+// CSV and XLSX mappings live on this computer, one per our bank account (docs/desktop-app.md, "Screens").
+const mappingKey = (account: string) => `oblik.bankMapping.${account}`;
+
+/**
+ * The mapping for a table statement of `account`: the one saved for that account when the file
+ * has the same headers, else one guessed from the headers.
+ */
+export function mappingFor(store: KeyValueStore, account: string, headers: string[]): BankMapping {
+  try {
+    const saved = JSON.parse(store.getItem(mappingKey(account)) ?? 'null') as { headers?: unknown; mapping?: unknown } | null;
+    if (saved && JSON.stringify(saved.headers) === JSON.stringify(headers) && saved.mapping && typeof saved.mapping === 'object') {
+      const entries = Object.entries(saved.mapping as Record<string, unknown>).filter((entry): entry is [string, BankField] =>
+        (BANK_FIELDS as readonly unknown[]).includes(entry[1]),
+      );
+      return Object.fromEntries(entries.map(([column, field]) => [Number(column), field]));
+    }
+  } catch {
+    // A damaged entry is only a mapping guessed again.
+  }
+  return guessBankMapping(headers);
+}
+
+/** Keeps the mapping of `account`'s statements for the next file. */
+export function saveMapping(store: KeyValueStore, account: string, headers: string[], mapping: BankMapping): void {
+  store.setItem(mappingKey(account), JSON.stringify({ headers, mapping }));
+}
+
+/** A mapping with column `column` set to `field` (or none), no other column keeping that field. */
+export function remap(mapping: BankMapping, column: number, field: string): BankMapping {
+  const next: BankMapping = {};
+  for (const [c, f] of Object.entries(mapping)) if (f !== field && Number(c) !== column) next[Number(c)] = f;
+  if ((BANK_FIELDS as readonly string[]).includes(field)) next[column] = field as BankField;
+  return next;
+}
+
+/** A file as read: its text (1C, CSV) in an encoding, or its rows (CSV, XLSX). */
+export interface ReadFile {
+  name: string;
+  format: StatementFormat;
+  encoding: TextEncoding | null;
+  text: string | null;
+  rows: string[][] | null;
+}
+
+/** The statement of a 1C file, or of a table through `mapping`; null while a table's mapping lacks a column. */
+export function statementOf(file: ReadFile, account: string, mapping: BankMapping): ParsedStatement | null {
+  if (file.format === '1c') return parseClientBankExchange(file.text ?? '', account);
+  if (!file.rows || missingBankFields(mapping).length > 0) return null;
+  return parseStatementTable(file.rows, mapping, account);
+}
+
+/** What the user chose for a line: the counterparty (one of ours, or a new one from the line), the invoice, and why. */
+export interface LineChoice {
+  agent: { uid: string; name: string } | 'create' | null;
+  agentReason: 'code' | 'iban' | 'name' | 'manual' | 'create' | 'none';
+  invoice: string | null;
+  invoiceReason: 'purpose' | 'openAmount' | 'manual' | null;
+}
+
+/** The choices the preview proposes: its matches, or a new counterparty from a line that names one. */
+export function proposedChoices(lines: BankLine[], preview: BankPreview): LineChoice[] {
+  return lines.map((line, i) => {
+    const p = preview.lines[i];
+    const agent = p?.agent ? { uid: p.agent.uid, name: p.agent.name } : line.counterparty.name.trim() ? 'create' : null;
+    return {
+      agent,
+      agentReason: p?.agent?.reason ?? (agent === 'create' ? 'create' : 'none'),
+      invoice: p?.invoice?.uid ?? null,
+      invoiceReason: p?.invoice?.reason ?? null,
+    };
+  });
+}
+
+/** The open invoices a line may pay: of its counterparty, of the kind its direction pays. */
+export function invoicesFor(line: BankLine, choice: LineChoice, invoices: OpenInvoice[]): OpenInvoice[] {
+  if (!choice.agent || choice.agent === 'create') return [];
+  const uid = choice.agent.uid;
+  const type = line.direction === 'in' ? 'invoice' : 'invoiceIn';
+  return invoices.filter((inv) => inv.agent === uid && inv.type === type);
+}
+
+/** The lines to import (new ones only) with what was chosen; the numbers of new lines still without a counterparty. */
+export function importPlan(
+  lines: BankLine[],
+  preview: BankPreview,
+  choices: LineChoice[],
+): { lines: (Omit<BankImportLine, 'amount'> & { amount: string })[]; missing: string[] } {
+  const out: (Omit<BankImportLine, 'amount'> & { amount: string })[] = [];
+  const missing: string[] = [];
+  lines.forEach((line, i) => {
+    const choice = choices[i];
+    if (preview.lines[i]?.status !== 'new' || !choice) return;
+    if (!choice.agent) {
+      missing.push(line.no || String(i + 1));
+      return;
+    }
+    const agent =
+      choice.agent === 'create'
+        ? {
+            create: {
+              name: line.counterparty.name.trim(),
+              // A code or IBAN the directory would refuse is left out rather than failing the batch.
+              ...(/^(\d{8}|\d{10})$/.test(line.counterparty.code) ? { code: line.counterparty.code } : {}),
+              ...(/^UA\d{27}$/.test(line.counterparty.iban) ? { iban: line.counterparty.iban } : {}),
+            },
+          }
+        : { uid: choice.agent.uid };
+    out.push({ ...line, agent, invoice: choice.invoice });
+  });
+  return { lines: out, missing };
+}

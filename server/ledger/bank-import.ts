@@ -1,0 +1,367 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  MAX_BANK_LINES,
+  toJsonNumber,
+  type AgentInput,
+  type BankImportBody,
+  type BankImportResult,
+  type BankLineInput,
+  type BankPreview,
+  type BankPreviewBody,
+  type BankPreviewLine,
+  type Decimal,
+  type OpenInvoice,
+} from '../../shared/api/index.js';
+import { minorUnits, moneyOf, moneyToDb, type Money } from '../store/minor-units.js';
+import { DIRECTORIES, upsertRecords } from './directories.js';
+import { LedgerError } from './errors.js';
+import { withHistory } from './history.js';
+import { recordsOf } from './history-views.js';
+import { linkTo } from './links.js';
+import { loadPayment, updatePayment } from './payments.js';
+import { setDone } from './posting.js';
+import { requireExisting } from './references.js';
+import type { Db, User } from './types.js';
+
+// Bank statements in (docs/service-behaviour.md, "Bank statements"): a preview that proposes a
+// counterparty and an invoice for each line, and the import of the lines the user confirmed.
+
+/** Values of one IN list: SQLite allows some thousands of variables per statement, PostgreSQL more. */
+const CHUNK = 500;
+
+const chunks = <T>(values: T[]): T[][] => {
+  const out: T[][] = [];
+  for (let i = 0; i < values.length; i += CHUNK) out.push(values.slice(i, i + CHUNK));
+  return out;
+};
+
+const distinct = (values: string[]) => [...new Set(values.filter(Boolean))];
+
+function requireLimit(count: number): void {
+  if (count > MAX_BANK_LINES) {
+    throw new LedgerError('PAYLOAD_TOO_LARGE', `a statement holds at most ${MAX_BANK_LINES} lines; this one has ${count}`);
+  }
+}
+
+/** A line's key: our account, the bank's number, the date and the amount in kopecks. */
+const keyOf = (account: string, no: string, date: string, kopecks: number) => `${account}\u0000${no}\u0000${date}\u0000${kopecks}`;
+const lineKey = (line: BankLineInput) => keyOf(line.account, line.no, line.date, minorUnits(moneyToDb(line.amount)));
+
+/** The lines already imported among `lines`, by key, with their payments; a line whose payment was deleted is new again. */
+async function knownKeys(db: Db, lines: BankLineInput[]): Promise<Map<string, string>> {
+  const known = new Map<string, string>();
+  if (lines.length === 0) return known;
+  const dates = lines.map((l) => l.date).sort();
+  const rows = await db
+    .selectFrom('bank_lines as b')
+    .innerJoin('documents as d', 'd.uid', 'b.payment_uid')
+    .select(['b.account', 'b.no', 'b.date', 'b.amount', 'b.payment_uid'])
+    .where('b.account', 'in', distinct(lines.map((l) => l.account)))
+    .where('b.date', '>=', dates[0] ?? '')
+    .where('b.date', '<=', dates.at(-1) ?? '')
+    .execute();
+  for (const r of rows) known.set(keyOf(r.account, r.no, r.date, minorUnits(r.amount)), r.payment_uid);
+  return known;
+}
+
+interface AgentRow {
+  uid: string;
+  name: string;
+  code: string;
+  tax_code: string;
+  iban: string;
+}
+
+/** A name as compared: lower case, no quotes, legal forms or punctuation («ТОВ "Ромашка"» = «Ромашка ТОВ»). */
+export function nameKey(name: string): string {
+  return (
+    name
+      .toLowerCase()
+      .replace(/["'«»“”„`ʼ’]/g, ' ')
+      .replace(/товариство з обмеженою відповідальністю|фізична особа[- ]підприємець|приватне підприємство/g, ' ')
+      // \b knows only ASCII letters: the legal form is a word between non-letters of any alphabet.
+      .replace(/(?<![\p{L}\p{N}])(тов|тзов|пп|фоп|пат|прат|ат|кп|дп|ооо|чп|флп|спд)(?![\p{L}\p{N}])/gu, ' ')
+      .replace(/[^\p{L}\p{N}]+/gu, ' ')
+      .trim()
+  );
+}
+
+/**
+ * The counterparties the lines name, by code (ЄДРПОУ/РНОКПП, or a VAT number), by IBAN and by
+ * name: one query for the codes and IBANs of all lines, one for the names of those still unmatched.
+ */
+async function matchAgents(db: Db, lines: BankLineInput[]): Promise<BankPreviewLine['agent'][]> {
+  const codes = distinct(lines.map((l) => l.counterparty.code));
+  const ibans = distinct(lines.map((l) => l.counterparty.iban));
+  const byCode = new Map<string, AgentRow>();
+  const byIban = new Map<string, AgentRow>();
+  const select = () => db.selectFrom('agents').select(['uid', 'name', 'code', 'tax_code', 'iban']).orderBy('id');
+  for (const part of chunks(codes)) {
+    for (const r of await select()
+      .where((eb) => eb.or([eb('code', 'in', part), eb('tax_code', 'in', part)]))
+      .execute()) {
+      for (const code of [r.code, r.tax_code]) if (code && !byCode.has(code)) byCode.set(code, r);
+    }
+  }
+  for (const part of chunks(ibans)) {
+    for (const r of await select().where('iban', 'in', part).execute()) if (!byIban.has(r.iban)) byIban.set(r.iban, r);
+  }
+  const found = lines.map((l): BankPreviewLine['agent'] => {
+    const code = l.counterparty.code ? byCode.get(l.counterparty.code) : undefined;
+    if (code) return { uid: code.uid, name: code.name, reason: 'code' };
+    const iban = l.counterparty.iban ? byIban.get(l.counterparty.iban) : undefined;
+    if (iban) return { uid: iban.uid, name: iban.name, reason: 'iban' };
+    return null;
+  });
+  const unnamed = lines.filter((l, i) => !found[i] && nameKey(l.counterparty.name));
+  if (unnamed.length > 0) {
+    // Names differ in quotes, case and legal form, which SQL cannot compare on both engines: every
+    // name is read once (uid and name only) and compared here.
+    const byName = new Map<string, { uid: string; name: string }>();
+    for (const r of await db.selectFrom('agents').select(['uid', 'name']).orderBy('id').execute()) {
+      const key = nameKey(r.name);
+      if (key && !byName.has(key)) byName.set(key, r);
+    }
+    lines.forEach((l, i) => {
+      if (found[i]) return;
+      const hit = byName.get(nameKey(l.counterparty.name));
+      if (hit) found[i] = { uid: hit.uid, name: hit.name, reason: 'name' };
+    });
+  }
+  return found;
+}
+
+/** The invoice type a line pays: ours to a customer for money in, a supplier's for money out. */
+const invoiceTypeOf = (direction: 'in' | 'out') => (direction === 'in' ? 'invoice' : 'invoiceIn');
+
+/** Posted invoices of `agents` with something still to pay (total less the posted payments linked to them), oldest first. */
+async function openInvoicesOf(db: Db, agents: string[]): Promise<(OpenInvoice & { openLeft: Decimal })[]> {
+  const out: (OpenInvoice & { openLeft: Decimal })[] = [];
+  for (const part of chunks(agents)) {
+    const rows = await db
+      .selectFrom('documents as d')
+      .select([
+        'd.uid',
+        'd.type',
+        'd.no',
+        'd.date',
+        'd.agent_uid',
+        'd.total',
+        sql<Money>`(select coalesce(sum(p.sum), 0) from documents p
+          where p.parent_uid = d.uid and p.done and p.category = 'payment')`.as('paid'),
+      ])
+      .where('d.type', 'in', ['invoice', 'invoiceIn'])
+      .where('d.done', '=', true)
+      .where('d.agent_uid', 'in', part)
+      .orderBy('d.date')
+      .orderBy('d.no_key')
+      .execute();
+    for (const r of rows) {
+      const total = moneyOf(r.total);
+      const open = total.minus(moneyOf(r.paid));
+      if (!open.greaterThan(0) || !r.agent_uid) continue;
+      out.push({
+        uid: r.uid,
+        type: r.type,
+        no: r.no,
+        date: r.date,
+        agent: r.agent_uid,
+        total: toJsonNumber(total),
+        open: toJsonNumber(open),
+        openLeft: open,
+      });
+    }
+  }
+  return out;
+}
+
+const WORD = '[\\p{L}\\p{N}]';
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+
+/** Whether a purpose text names an invoice: its number as a word, and its date as 21.11.2026 or 21.11.26. */
+export function purposeNames(purpose: string, no: string, date: string): boolean {
+  if (!no.trim()) return false;
+  const [y = '', m = '', d = ''] = date.split('-');
+  const dated = new RegExp(`(^|\\D)0?${Number(d)}[./]${m}[./](${y}|${y.slice(2)})(\\D|$)`).test(purpose);
+  // «№ 106» names the invoice numbered 000106: leading zeros of a numeric number are optional.
+  const number = /^\d+$/.test(no.trim()) ? `0*${no.trim().replace(/^0+(?=\d)/, '')}` : escape(no.trim());
+  return dated && new RegExp(`(^|[^\\p{L}\\p{N}])${number}(?!${WORD})`, 'u').test(purpose);
+}
+
+/**
+ * The preview of a statement: each line new or already imported, with the counterparty and the
+ * invoice proposed and why. The lookups are made for all lines at once: the known keys, the agents
+ * by code and IBAN (and by name for the rest), the open invoices of the agents found.
+ */
+export async function previewBankLines(db: Db, body: BankPreviewBody): Promise<BankPreview> {
+  requireLimit(body.lines.length);
+  const known = await knownKeys(db, body.lines);
+  const agents = await matchAgents(db, body.lines);
+  const invoices = await openInvoicesOf(db, distinct([...agents.map((a) => a?.uid ?? ''), ...(body.agents ?? [])]));
+  const byAgent = new Map<string, typeof invoices>();
+  for (const invoice of invoices) byAgent.set(invoice.agent, [...(byAgent.get(invoice.agent) ?? []), invoice]);
+  const seen = new Set<string>();
+  const lines = body.lines.map((line, i): BankPreviewLine => {
+    const key = lineKey(line);
+    const payment = known.get(key);
+    const repeated = seen.has(key);
+    seen.add(key);
+    const agent = agents[i] ?? null;
+    if (payment || repeated) return { status: 'known', payment: payment ? { uid: payment } : null, agent, invoice: null };
+    const candidates = (agent ? (byAgent.get(agent.uid) ?? []) : []).filter(
+      (inv) => inv.type === invoiceTypeOf(line.direction) && inv.openLeft.greaterThan(0),
+    );
+    const named = candidates.find((inv) => purposeNames(line.purpose, inv.no, inv.date));
+    const exact = named ? undefined : candidates.find((inv) => inv.openLeft.equals(line.amount));
+    const invoice = named ?? exact;
+    // Two lines of one statement never both take what one invoice has left to pay.
+    if (invoice) invoice.openLeft = invoice.openLeft.minus(line.amount);
+    return {
+      status: 'new',
+      payment: null,
+      agent,
+      invoice: invoice ? { uid: invoice.uid, reason: named ? 'purpose' : 'openAmount' } : null,
+    };
+  });
+  return { lines, openInvoices: invoices.map(({ openLeft: _left, ...invoice }) => invoice) };
+}
+
+/** The agent to create for a line: one per registry code (or name, for a line without a code) across the batch. */
+const newAgentKey = (fields: { name: string; code?: string | undefined }) => fields.code || `name:${nameKey(fields.name)}`;
+
+/** Refuses invoices that are not there, of the wrong kind for the line, or of another counterparty. */
+async function checkInvoices(db: Db, lines: { line: BankImportBody['lines'][number]; index: number; agent: string }[]): Promise<void> {
+  const wanted = distinct(lines.map((l) => l.line.invoice ?? ''));
+  const found = new Map<string, { type: string; agent_uid: string | null; category: string }>();
+  for (const part of chunks(wanted)) {
+    for (const r of await db.selectFrom('documents').select(['uid', 'type', 'agent_uid', 'category']).where('uid', 'in', part).execute()) {
+      found.set(r.uid, r);
+    }
+  }
+  for (const { line, index, agent } of lines) {
+    if (!line.invoice) continue;
+    const invoice = found.get(line.invoice);
+    if (!invoice) throw new LedgerError('UNKNOWN_REFERENCE', `lines.${index}.invoice: no document with uid ${line.invoice}`);
+    if (invoice.category !== 'document' || invoice.type !== invoiceTypeOf(line.direction)) {
+      throw new LedgerError(
+        'VALIDATION',
+        `lines.${index}.invoice: money ${line.direction} pays an ${invoiceTypeOf(line.direction)}, not ${invoice.type}`,
+      );
+    }
+    if (invoice.agent_uid !== agent) {
+      throw new LedgerError('VALIDATION', `lines.${index}.invoice: the invoice is of another counterparty than the line's`);
+    }
+  }
+}
+
+/**
+ * Imports the confirmed lines in the caller's one transaction: creates the new counterparties and
+ * the payments (money in `payFromCustomer`, out `payToSupplier`, dated by the statement, the purpose
+ * as memo), links each to its invoice, posts them on request and records the lines' keys. Lines
+ * already imported are skipped. Any refusal rolls the whole batch back.
+ */
+export async function importBankLines(db: Db, body: BankImportBody, user: User): Promise<BankImportResult> {
+  requireLimit(body.lines.length);
+  if (body.post && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
+  await requireExisting(
+    db,
+    'agents',
+    body.lines.map((l) => ('uid' in l.agent ? l.agent.uid : null)),
+  );
+  const known = await knownKeys(db, body.lines);
+  const seen = new Set<string>();
+  const fresh: { line: BankImportBody['lines'][number]; index: number; key: string }[] = [];
+  const knownLines: number[] = [];
+  body.lines.forEach((line, index) => {
+    const key = lineKey(line);
+    if (known.has(key) || seen.has(key)) knownLines.push(index);
+    else fresh.push({ line, index, key });
+    seen.add(key);
+  });
+
+  const created = new Map<string, AgentInput & { name: string }>();
+  for (const { line } of fresh) {
+    if ('create' in line.agent) {
+      const key = newAgentKey(line.agent.create);
+      if (!created.has(key)) created.set(key, { uid: randomUUID(), ...line.agent.create });
+    }
+  }
+  const newAgents = [...created.values()];
+  await withHistory(
+    db,
+    user,
+    recordsOf(
+      'agent',
+      newAgents.map((a) => a.uid),
+    ),
+    () => upsertRecords(db, DIRECTORIES.agents, newAgents),
+  );
+  const agentOf = (line: BankImportBody['lines'][number]) =>
+    'uid' in line.agent ? line.agent.uid : (created.get(newAgentKey(line.agent.create))?.uid ?? '');
+  const planned = fresh.map((f) => ({ ...f, agent: agentOf(f.line), uid: randomUUID() }));
+  await checkInvoices(db, planned);
+
+  const payments = await withHistory(
+    db,
+    user,
+    recordsOf(
+      'payment',
+      planned.map((p) => p.uid),
+    ),
+    async () => {
+      const made = [];
+      for (const { line, uid, agent } of planned) {
+        await updatePayment(db, {
+          uid,
+          type: line.direction === 'in' ? 'payFromCustomer' : 'payToSupplier',
+          date: line.date,
+          sum: line.amount,
+          memo: line.purpose,
+          agent: { uid: agent },
+        });
+        if (line.invoice) await linkTo(db, { uid, parent: line.invoice });
+        if (body.post) await setDone(db, { uid, done: true }, user);
+        made.push(await loadPayment(db, uid));
+      }
+      return made;
+    },
+  );
+  for (const part of chunks(planned)) {
+    await db
+      .insertInto('bank_lines')
+      .values(
+        part.map((p) => ({
+          account: p.line.account,
+          no: p.line.no,
+          date: p.line.date,
+          amount: moneyToDb(p.line.amount),
+          payment_uid: p.uid,
+        })),
+      )
+      .onConflict((oc) =>
+        oc.columns(['account', 'no', 'date', 'amount']).doUpdateSet((eb) => ({ payment_uid: eb.ref('excluded.payment_uid') })),
+      )
+      .execute();
+  }
+  return {
+    created: planned.map((p, i) => {
+      const payment = payments[i];
+      return {
+        line: p.index,
+        payment: {
+          uid: p.uid,
+          type: payment?.type ?? '',
+          no: payment?.no ?? '',
+          date: p.line.date,
+          sum: payment?.sum ?? 0,
+          done: payment?.done ?? false,
+        },
+        agent: { uid: p.agent, name: payment?.agent?.name ?? '' },
+        invoice: p.line.invoice,
+      };
+    }),
+    known: knownLines,
+    agentsCreated: newAgents.map((a) => ({ uid: a.uid, name: a.name })),
+  };
+}

@@ -1,0 +1,103 @@
+import { z } from 'zod';
+import { decimalField, MemoText, ShortText, Uid } from './common.js';
+import { IsoDate } from './dates.js';
+import { AgentInput } from './directories.js';
+import { SCALE } from './money.js';
+
+/**
+ * The most lines one preview or import of a bank statement takes; a longer one is refused (413), as
+ * a batch longer than MAX_BATCH is (docs/service-behaviour.md, "Bank statements").
+ */
+export const MAX_BANK_LINES = 5000;
+
+/** An account number as lines carry it: letters and digits, IBAN or a bank's own. */
+const Account = z.string().regex(/^[A-Z0-9]{0,34}$/, { error: 'account must be letters and digits (an IBAN)' });
+
+/**
+ * One movement of our account from a statement, read by the app (shared/bank): the bank's number
+ * and date, an amount above zero, in or out, and the other side as the bank names it.
+ */
+export const BankLineInput = z.object({
+  no: ShortText,
+  date: IsoDate,
+  amount: decimalField(SCALE.sum, 'amount', { sign: 'positive' }),
+  direction: z.enum(['in', 'out']),
+  account: Account,
+  counterparty: z.object({ name: ShortText, code: z.string().max(20), iban: z.string().max(34) }),
+  purpose: MemoText,
+});
+export type BankLineInput = z.output<typeof BankLineInput>;
+
+/**
+ * Body of `POST /bank/preview`: the lines, and counterparties chosen by hand whose open invoices the
+ * reply should list too (the app asks with no lines when the user picks another counterparty).
+ */
+export const BankPreviewBody = z.object({ lines: z.array(BankLineInput), agents: z.array(Uid).max(1000).optional() });
+export type BankPreviewBody = z.output<typeof BankPreviewBody>;
+
+/** Why a counterparty is proposed: its registry code (ЄДРПОУ/РНОКПП), its IBAN or its name matches the line's. */
+export const AGENT_MATCH_REASONS = ['code', 'iban', 'name'] as const;
+/** Why an invoice is proposed: its number and date are in the purpose, or it is open for exactly the line's amount. */
+export const INVOICE_MATCH_REASONS = ['purpose', 'openAmount'] as const;
+
+/** An open invoice: posted, of a counterparty, with what is still to pay. */
+export const OpenInvoice = z.object({
+  uid: z.string(),
+  type: z.string(),
+  no: z.string(),
+  date: z.string(),
+  agent: z.string(),
+  total: z.number(),
+  open: z.number(),
+});
+export type OpenInvoice = z.output<typeof OpenInvoice>;
+
+/** What the service proposes for one line: new or known, and the counterparty and invoice with the reasons. */
+export const BankPreviewLine = z.object({
+  status: z.enum(['new', 'known']),
+  /** The payment a known line was imported as. */
+  payment: z.object({ uid: z.string() }).nullable(),
+  agent: z.object({ uid: z.string(), name: z.string(), reason: z.enum(AGENT_MATCH_REASONS) }).nullable(),
+  invoice: z.object({ uid: z.string(), reason: z.enum(INVOICE_MATCH_REASONS) }).nullable(),
+});
+export type BankPreviewLine = z.output<typeof BankPreviewLine>;
+
+/**
+ * Reply of `POST /bank/preview`: one entry per line, in order, and the open invoices of every
+ * counterparty proposed, for the app's invoice choice.
+ */
+export const BankPreview = z.object({ lines: z.array(BankPreviewLine), openInvoices: z.array(OpenInvoice) });
+export type BankPreview = z.output<typeof BankPreview>;
+
+/** A counterparty to create from a line. */
+export const NewBankAgent = z.object({
+  name: ShortText.refine((name) => name.trim().length > 0, { error: 'a new counterparty needs a name' }),
+  code: AgentInput.shape.code,
+  iban: AgentInput.shape.iban,
+});
+
+/** A confirmed line: the counterparty chosen (a uid) or to create, and the invoice it pays or none. */
+export const BankImportLine = BankLineInput.extend({
+  agent: z.union([z.object({ uid: Uid }), z.object({ create: NewBankAgent })]),
+  invoice: Uid.nullable(),
+});
+export type BankImportLine = z.output<typeof BankImportLine>;
+
+/** Body of `POST /bank/import`: the confirmed lines and whether to post the payments. */
+export const BankImportBody = z.object({ post: z.boolean(), lines: z.array(BankImportLine) });
+export type BankImportBody = z.output<typeof BankImportBody>;
+
+/** Reply of `POST /bank/import`: the payments made (by the line's index), the lines already known, the counterparties created. */
+export const BankImportResult = z.object({
+  created: z.array(
+    z.object({
+      line: z.number().int(),
+      payment: z.object({ uid: z.string(), type: z.string(), no: z.string(), date: z.string(), sum: z.number(), done: z.boolean() }),
+      agent: z.object({ uid: z.string(), name: z.string() }),
+      invoice: z.string().nullable(),
+    }),
+  ),
+  known: z.array(z.number().int()),
+  agentsCreated: z.array(z.object({ uid: z.string(), name: z.string() })),
+});
+export type BankImportResult = z.output<typeof BankImportResult>;

@@ -1,0 +1,70 @@
+import { encodeWindows1251 } from './windows-1251.js';
+
+/** One payment of a made-up statement: who paid whom, how much, and why. */
+export interface StatementDoc {
+  no: string;
+  /** dd.mm.yyyy, as client-bank files write it. */
+  date: string;
+  /** With a dot: `1234.56`. */
+  amount: string;
+  payer: { name: string; code: string; account: string };
+  payee: { name: string; code: string; account: string };
+  purpose: string;
+}
+
+/**
+ * A `1CClientBankExchange` file as Ukrainian client-bank systems export it: Windows-1251, CRLF,
+ * a header, the account section and one `СекцияДокумент=Платіжне доручення` per payment.
+ */
+export function clientBankExchange(account: string, from: string, to: string, docs: StatementDoc[]): Uint8Array {
+  const lines = [
+    '1CClientBankExchange',
+    'ВерсияФормата=1.02',
+    'Кодировка=Windows',
+    'Отправитель=Клієнт-Банк',
+    `ДатаСоздания=${to}`,
+    `ДатаНачала=${from}`,
+    `ДатаКонца=${to}`,
+    `РасчСчет=${account}`,
+    'СекцияРасчСчет',
+    `ДатаНачала=${from}`,
+    `ДатаКонца=${to}`,
+    `РасчСчет=${account}`,
+    'НачальныйОстаток=0.00',
+    'КонецРасчСчет',
+  ];
+  for (const doc of docs) {
+    lines.push(
+      'СекцияДокумент=Платіжне доручення',
+      `Номер=${doc.no}`,
+      `Дата=${doc.date}`,
+      `Сумма=${doc.amount}`,
+      `ПлательщикСчет=${doc.payer.account}`,
+      `Плательщик=${doc.payer.name}`,
+      `Плательщик1=${doc.payer.name}`,
+      `ПлательщикИНН=${doc.payer.code}`,
+      `ПолучательСчет=${doc.payee.account}`,
+      `Получатель=${doc.payee.name}`,
+      `Получатель1=${doc.payee.name}`,
+      `ПолучательИНН=${doc.payee.code}`,
+      `ДатаСписано=${doc.date}`,
+      `ДатаПоступило=${doc.date}`,
+      `НазначениеПлатежа=${doc.purpose}`,
+      'КонецДокумента',
+    );
+  }
+  lines.push('КонецФайла', '');
+  return encodeWindows1251(lines.join('\r\n'));
+}
+
+/** A well-formed Ukrainian IBAN-like account, different each call (UA and 27 digits). */
+export function someIban(): string {
+  let digits = '';
+  while (digits.length < 27) digits += String(Math.floor(Math.random() * 1e9)).padStart(9, '0');
+  return `UA${digits.slice(0, 27)}`;
+}
+
+/** A registry code (ЄДРПОУ) of 8 digits, different each call. */
+export function someCode(): string {
+  return String(10_000_000 + Math.floor(Math.random() * 89_999_999));
+}
