@@ -20,6 +20,7 @@ import { Document, DocumentIndexQuery, DocumentUpdateBody, DoneState, LinkBody, 
 import { PayDocument, PayDocumentUpdateBody } from './payments.js';
 import { CompanySettings, CompanySettingsUpdate, TokenAddBody, TokenAdded, TokenInfo, TokenRevokeBody, TokenRevoked } from './company.js';
 import { HistoryQuery, HistoryRecord } from './history.js';
+import { Aging, AgingQuery } from './aging.js';
 import { Reconciliation, ReconciliationQuery } from './reconciliation.js';
 import { AgentTurnover, AgentTurnoverQuery, WarehouseBalance, WarehouseBalanceQuery } from './reports.js';
 import { DeleteBody, Deleted, ServiceInfo } from './service-info.js';
@@ -106,6 +107,8 @@ export const ENDPOINTS = {
   // Extensions: the reconciliation act with one counterparty, as data and as its printed form.
   'reports.reconciliation': { method: 'GET', path: '/report/reconciliation/', query: ReconciliationQuery, data: Reconciliation },
   'reports.reconciliationPdf': { method: 'GET', path: '/report/reconciliation/pdf', query: ReconciliationQuery, data: null },
+  // Extension: who owes what and since when, per counterparty and age bucket.
+  'reports.aging': { method: 'GET', path: '/report/aging/', query: AgingQuery, data: Aging },
   'service.info': { method: 'GET', path: '/service/info', query: NoQuery, data: ServiceInfo },
   'company.settings': { method: 'GET', path: '/company/settings', query: NoQuery, data: CompanySettings },
   'company.updateSettings': { method: 'POST', path: '/company/settings', body: CompanySettingsUpdate, data: CompanySettings },

@@ -38,6 +38,7 @@ export const API_OPERATIONS = [
   'reports.agentTurnover',
   'reports.reconciliation',
   'reports.reconciliationPdf',
+  'reports.aging',
   'service.info',
   'company.settings',
   'company.updateSettings',

@@ -1,0 +1,164 @@
+import { sql } from 'kysely';
+import {
+  AGING_ACCOUNTS,
+  agingBucket,
+  Decimal,
+  toJsonNumber,
+  type Aging,
+  type AgingItem,
+  type AgingQuery,
+  type AgingRow,
+} from '../../shared/api/index.js';
+import { minorUnits, type Money } from '../store/minor-units.js';
+import { compareNames } from './name-order.js';
+import type { Db } from './types.js';
+import { yieldToOthers } from './yield.js';
+
+/** One settlement move as the report reads it, its amount in kopecks from the side's point of view. */
+interface Move {
+  uid: string;
+  parent: string | null;
+  date: string;
+  /** Positive when it raises what is owed on this side (a sale on 361, a receipt on 631), negative when it settles. */
+  kopecks: number;
+}
+
+/** An item still open after the moves before it: `left` kopecks, the same sign as its move's. */
+interface Open {
+  move: Move;
+  left: number;
+}
+
+/** Whether two moves are linked: one was made on the other, or both on the same invoice. */
+function linked(a: Move, b: Move): boolean {
+  return (a.parent !== null && (a.parent === b.uid || a.parent === b.parent)) || (b.parent !== null && b.parent === a.uid);
+}
+
+/**
+ * Applies one counterparty's moves in date order, each settling what is open on the other side:
+ * first the items linked to it (a payment settles the shipment of the invoice it was made on),
+ * then the oldest (FIFO). What is left open is the debts (positive) or the advances (negative),
+ * never both; their sum is the counterparty's balance.
+ */
+function openItems(moves: Move[]): Open[] {
+  let open: Open[] = [];
+  for (const move of moves) {
+    let rest = move.kopecks;
+    const opposite = open.filter((item) => Math.sign(item.left) === -Math.sign(rest));
+    const order = [...opposite.filter((item) => linked(move, item.move)), ...opposite.filter((item) => !linked(move, item.move))];
+    for (const item of order) {
+      if (rest === 0) break;
+      const taken = Math.sign(rest) * Math.min(Math.abs(rest), Math.abs(item.left));
+      item.left += taken;
+      rest -= taken;
+    }
+    open = open.filter((item) => item.left !== 0);
+    if (rest !== 0) open.push({ move, left: rest });
+  }
+  return open;
+}
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
+const hryvnias = (kopecks: number) => toJsonNumber(new Decimal(kopecks).dividedBy(100));
+
+type Figures = Omit<AgingRow, 'agent' | 'items'>;
+type Kopecks = Record<keyof Figures, number>;
+const zero = (): Kopecks => ({ d0_30: 0, d31_60: 0, d61_90: 0, over90: 0, advance: 0, over30: 0, total: 0 });
+const asFigures = (k: Kopecks): Figures =>
+  Object.fromEntries(Object.entries(k).map(([field, value]) => [field, hryvnias(value)])) as unknown as Figures;
+
+/**
+ * Who owes what and since when, at the end of `date`: per counterparty, the documents that still
+ * carry an open amount on 361 (customers) or 631 (suppliers), with their age in days from the
+ * document's date and their bucket, the counterparty's figures per bucket, and the totals. Read
+ * from the same settlement moves as the agent turnover report in one pass (one query, on the
+ * reader thread, docs/store.md), so a counterparty's total is that report's closing balance on
+ * the account (docs/service-behaviour.md, "Aging"). Amounts are added as whole kopecks.
+ */
+export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
+  const accCode = AGING_ACCOUNTS[query.side];
+  // A debt on 361 is a debit; on 631 a credit.
+  const sign = query.side === 'receivable' ? 1 : -1;
+  const found = await db
+    .selectFrom('settlement_moves as m')
+    .innerJoin('documents as d', 'd.uid', 'm.document_uid')
+    .innerJoin('agents as a', 'a.uid', 'm.agent_uid')
+    .leftJoin('documents as p', 'p.uid', 'd.parent_uid')
+    .select([
+      'm.agent_uid',
+      'a.name',
+      'm.date',
+      'm.debit',
+      'm.credit',
+      'd.uid',
+      'd.type',
+      'd.no',
+      'd.parent_uid',
+      'p.type as parent_type',
+      'p.no as parent_no',
+      'p.date as parent_date',
+      // The balance each counterparty must come to: the check on the items below (and a summing read,
+      // which the company file sends to its reader thread).
+      sql<Money>`sum(m.debit - m.credit) over (partition by m.agent_uid)`.as('balance'),
+    ])
+    .where('m.account', '=', accCode)
+    .where('m.date', '<=', query.date)
+    // Within a day, documents before payments, as the reconciliation act lists them.
+    .orderBy('m.agent_uid')
+    .orderBy('m.date')
+    .orderBy('d.category')
+    .orderBy('d.no_key')
+    .orderBy('d.uid')
+    .execute();
+
+  const rows: AgingRow[] = [];
+  const total = zero();
+  let start = 0;
+  while (start < found.length) {
+    const first = found[start];
+    if (!first) break;
+    let end = start;
+    while (found[end]?.agent_uid === first.agent_uid) end += 1;
+    const group = found.slice(start, end);
+    start = end;
+    const byUid = new Map(group.map((r) => [r.uid, r]));
+    const moves = group.map((r) => ({
+      uid: r.uid,
+      parent: r.parent_uid,
+      date: r.date,
+      kopecks: sign * (minorUnits(r.debit) - minorUnits(r.credit)),
+    }));
+    const open = openItems(moves);
+    const figures = zero();
+    const items: AgingItem[] = open.map(({ move, left }) => {
+      const r = byUid.get(move.uid);
+      const days = daysBetween(move.date, query.date);
+      const bucket = left > 0 ? agingBucket(days) : 'advance';
+      figures[bucket] += left;
+      figures.total += left;
+      if (bucket !== 'advance' && bucket !== 'd0_30') figures.over30 += left;
+      return {
+        document: { uid: move.uid, type: r?.type ?? '', no: r?.no ?? '', date: move.date },
+        reference:
+          r?.parent_uid && r.parent_type !== null && r.parent_no !== null && r.parent_date !== null
+            ? { uid: r.parent_uid, type: r.parent_type, no: r.parent_no, date: r.parent_date }
+            : null,
+        amount: hryvnias(Math.abs(move.kopecks)),
+        open: hryvnias(left),
+        days,
+        bucket,
+      };
+    });
+    if (figures.total !== sign * minorUnits(first.balance)) {
+      throw new Error(`aging: the open items of agent ${first.agent_uid} do not add up to its balance`);
+    }
+    if (items.length === 0) continue;
+    for (const field of Object.keys(total) as (keyof Kopecks)[]) total[field] += figures[field];
+    rows.push({ agent: { uid: first.agent_uid, name: first.name }, ...asFigures(figures), items });
+    // A big company's counterparties are worked through in pieces, letting other requests in between.
+    if (rows.length % 200 === 0) await yieldToOthers();
+  }
+  rows.sort((a, b) => compareNames(a.agent.name, b.agent.name) || (a.agent.uid < b.agent.uid ? -1 : 1));
+  return { date: query.date, side: query.side, accCode, rows, total: asFigures(total) };
+}
