@@ -68,13 +68,42 @@ const zero = (): Kopecks => ({ d0_30: 0, d31_60: 0, d61_90: 0, over90: 0, advanc
 const asFigures = (k: Kopecks): Figures =>
   Object.fromEntries(Object.entries(k).map(([field, value]) => [field, hryvnias(value)])) as unknown as Figures;
 
+/** How many keys one lookup names (SQLite's limit of bound values is far above it). */
+const LOOKUP_CHUNK = 500;
+/** How many moves are worked through before other requests get their turn. */
+const MOVES_PER_TURN = 5_000;
+
+/** The names of the counterparties and the documents the open items were linked to, read by key in pieces. */
+async function lookups(db: Db, agents: string[], parents: string[]) {
+  const names = new Map<string, string>();
+  const refs = new Map<string, { uid: string; type: string; no: string; date: string }>();
+  for (let i = 0; i < agents.length; i += LOOKUP_CHUNK) {
+    const found = await db
+      .selectFrom('agents')
+      .select(['uid', 'name'])
+      .where('uid', 'in', agents.slice(i, i + LOOKUP_CHUNK))
+      .execute();
+    for (const a of found) names.set(a.uid, a.name);
+  }
+  for (let i = 0; i < parents.length; i += LOOKUP_CHUNK) {
+    const found = await db
+      .selectFrom('documents')
+      .select(['uid', 'type', 'no', 'date'])
+      .where('uid', 'in', parents.slice(i, i + LOOKUP_CHUNK))
+      .execute();
+    for (const d of found) refs.set(d.uid, d);
+  }
+  return { names, refs };
+}
+
 /**
  * Who owes what and since when, at the end of `date`: per counterparty, the documents that still
  * carry an open amount on 361 (customers) or 631 (suppliers), with their age in days from the
  * document's date and their bucket, the counterparty's figures per bucket, and the totals. Read
  * from the same settlement moves as the agent turnover report in one pass (one query, on the
  * reader thread, docs/store.md), so a counterparty's total is that report's closing balance on
- * the account (docs/service-behaviour.md, "Aging"). Amounts are added as whole kopecks.
+ * the account (docs/service-behaviour.md, "Aging"). Names and linked invoices are then looked up
+ * by key for the open items only. Amounts are added as whole kopecks.
  */
 export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
   const accCode = AGING_ACCOUNTS[query.side];
@@ -83,11 +112,8 @@ export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
   const found = await db
     .selectFrom('settlement_moves as m')
     .innerJoin('documents as d', 'd.uid', 'm.document_uid')
-    .innerJoin('agents as a', 'a.uid', 'm.agent_uid')
-    .leftJoin('documents as p', 'p.uid', 'd.parent_uid')
     .select([
       'm.agent_uid',
-      'a.name',
       'm.date',
       'm.debit',
       'm.credit',
@@ -95,9 +121,6 @@ export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
       'd.type',
       'd.no',
       'd.parent_uid',
-      'p.type as parent_type',
-      'p.no as parent_no',
-      'p.date as parent_date',
       // The balance each counterparty must come to: the check on the items below (and a summing read,
       // which the company file sends to its reader thread).
       sql<Money>`sum(m.debit - m.credit) over (partition by m.agent_uid)`.as('balance'),
@@ -112,9 +135,10 @@ export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
     .orderBy('d.uid')
     .execute();
 
-  const rows: AgingRow[] = [];
-  const total = zero();
+  type Found = (typeof found)[number];
+  const opened: { agent: string; figures: Kopecks; items: { row: Found; move: Move; left: number }[] }[] = [];
   let start = 0;
+  let worked = 0;
   while (start < found.length) {
     const first = found[start];
     if (!first) break;
@@ -129,36 +153,54 @@ export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
       date: r.date,
       kopecks: sign * (minorUnits(r.debit) - minorUnits(r.credit)),
     }));
-    const open = openItems(moves);
+    const items = openItems(moves).flatMap(({ move, left }) => {
+      const row = byUid.get(move.uid);
+      return row ? [{ row, move, left }] : [];
+    });
     const figures = zero();
-    const items: AgingItem[] = open.map(({ move, left }) => {
-      const r = byUid.get(move.uid);
-      const days = daysBetween(move.date, query.date);
-      const bucket = left > 0 ? agingBucket(days) : 'advance';
+    for (const { move, left } of items) {
+      const bucket = left > 0 ? agingBucket(daysBetween(move.date, query.date)) : 'advance';
       figures[bucket] += left;
       figures.total += left;
       if (bucket !== 'advance' && bucket !== 'd0_30') figures.over30 += left;
-      return {
-        document: { uid: move.uid, type: r?.type ?? '', no: r?.no ?? '', date: move.date },
-        reference:
-          r?.parent_uid && r.parent_type !== null && r.parent_no !== null && r.parent_date !== null
-            ? { uid: r.parent_uid, type: r.parent_type, no: r.parent_no, date: r.parent_date }
-            : null,
-        amount: hryvnias(Math.abs(move.kopecks)),
-        open: hryvnias(left),
-        days,
-        bucket,
-      };
-    });
+    }
     if (figures.total !== sign * minorUnits(first.balance)) {
       throw new Error(`aging: the open items of agent ${first.agent_uid} do not add up to its balance`);
     }
-    if (items.length === 0) continue;
-    for (const field of Object.keys(total) as (keyof Kopecks)[]) total[field] += figures[field];
-    rows.push({ agent: { uid: first.agent_uid, name: first.name }, ...asFigures(figures), items });
-    // A big company's counterparties are worked through in pieces, letting other requests in between.
-    if (rows.length % 200 === 0) await yieldToOthers();
+    if (items.length > 0) opened.push({ agent: first.agent_uid, figures, items });
+    // A big company's moves are worked through in pieces, letting other requests in between.
+    worked += group.length;
+    if (worked >= MOVES_PER_TURN) {
+      worked = 0;
+      await yieldToOthers();
+    }
   }
+
+  const parents = [...new Set(opened.flatMap((o) => o.items.flatMap((i) => (i.row.parent_uid ? [i.row.parent_uid] : []))))];
+  const { names, refs } = await lookups(
+    db,
+    opened.map((o) => o.agent),
+    parents,
+  );
+  const total = zero();
+  const rows: AgingRow[] = opened.map(({ agent, figures, items }) => {
+    for (const field of Object.keys(total) as (keyof Kopecks)[]) total[field] += figures[field];
+    return {
+      agent: { uid: agent, name: names.get(agent) ?? '' },
+      ...asFigures(figures),
+      items: items.map(({ row, move, left }): AgingItem => {
+        const days = daysBetween(move.date, query.date);
+        return {
+          document: { uid: row.uid, type: row.type, no: row.no, date: row.date },
+          reference: (row.parent_uid && refs.get(row.parent_uid)) || null,
+          amount: hryvnias(Math.abs(move.kopecks)),
+          open: hryvnias(left),
+          days,
+          bucket: left > 0 ? agingBucket(days) : 'advance',
+        };
+      }),
+    };
+  });
   rows.sort((a, b) => compareNames(a.agent.name, b.agent.name) || (a.agent.uid < b.agent.uid ? -1 : 1));
   return { date: query.date, side: query.side, accCode, rows, total: asFigures(total) };
 }
