@@ -64,7 +64,7 @@ const hryvnias = (kopecks: number) => toJsonNumber(new Decimal(kopecks).dividedB
 
 type Figures = Omit<AgingRow, 'agent' | 'items'>;
 type Kopecks = Record<keyof Figures, number>;
-const zero = (): Kopecks => ({ d0_30: 0, d31_60: 0, d61_90: 0, over90: 0, advance: 0, over30: 0, total: 0 });
+const zero = (): Kopecks => ({ d0_30: 0, d31_60: 0, d61_90: 0, over90: 0, advance: 0, over30: 0, balance: 0 });
 const asFigures = (k: Kopecks): Figures =>
   Object.fromEntries(Object.entries(k).map(([field, value]) => [field, hryvnias(value)])) as unknown as Figures;
 
@@ -161,10 +161,10 @@ export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
     for (const { move, left } of items) {
       const bucket = left > 0 ? agingBucket(daysBetween(move.date, query.date)) : 'advance';
       figures[bucket] += left;
-      figures.total += left;
+      figures.balance += left;
       if (bucket !== 'advance' && bucket !== 'd0_30') figures.over30 += left;
     }
-    if (figures.total !== sign * minorUnits(first.balance)) {
+    if (figures.balance !== sign * minorUnits(first.balance)) {
       throw new Error(`aging: the open items of agent ${first.agent_uid} do not add up to its balance`);
     }
     if (items.length > 0) opened.push({ agent: first.agent_uid, figures, items });

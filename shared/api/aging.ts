@@ -54,8 +54,8 @@ const AgingFigures = {
   advance: z.number(),
   /** Everything overdue beyond 30 days: d31_60 + d61_90 + over90. */
   over30: z.number(),
-  /** The balance: the buckets plus the advance. It is the turnover report's closing balance on the side's account. */
-  total: z.number(),
+  /** The balance: the buckets plus the advance (negative when advances outweigh debts). It is the turnover report's closing balance on the side's account. */
+  balance: z.number(),
 };
 
 /** One counterparty of the aging report: its figures and its open items, oldest first. */

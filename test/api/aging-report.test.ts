@@ -90,7 +90,7 @@ describe('the aging report', () => {
       ['2026-05-31', 30, 30, 'd0_30'],
       ['2026-06-30', 0.5, 0, 'd0_30'],
     ]);
-    expect(row).toMatchObject({ d0_30: 30.5, d31_60: 91, d61_90: 151, over90: 91, advance: 0, over30: 333, total: 363.5 });
+    expect(row).toMatchObject({ d0_30: 30.5, d31_60: 91, d61_90: 151, over90: 91, advance: 0, over30: 333, balance: 363.5 });
     expect(row?.agent.name).toBe('ТОВ «Терміни»');
   });
 
@@ -136,10 +136,10 @@ describe('the aging report', () => {
     expect(row?.items.map((i) => [i.document.uid, i.amount, i.open, i.days, i.bucket, i.reference?.uid])).toEqual([
       [advance.uid, 700, -700, 29, 'advance', bill.uid],
     ]);
-    expect(row).toMatchObject({ d0_30: 0, d31_60: 0, d61_90: 0, over90: 0, advance: -700, over30: 0, total: -700 });
+    expect(row).toMatchObject({ d0_30: 0, d31_60: 0, d61_90: 0, over90: 0, advance: -700, over30: 0, balance: -700 });
     await trade('waybillOut', customer, '2026-03-20', 200, bill);
     row = await rowOf(customer, '2026-03-31');
-    expect(row).toMatchObject({ advance: -500, total: -500 });
+    expect(row).toMatchObject({ advance: -500, balance: -500 });
     // Shipped in full: nothing is open, so the counterparty is not listed.
     await trade('waybillOut', customer, '2026-03-25', 500, bill);
     expect(await rowOf(customer, '2026-03-31')).toBeUndefined();
@@ -165,13 +165,13 @@ describe('the aging report', () => {
     await pay('cashIn', both, '2026-02-06', 20);
     const payable = await rowOf(both, '2026-03-01', 'payable');
     expect(payable?.items.map((i) => [i.document.uid, i.open, i.days, i.bucket])).toEqual([[receipt.uid, 400, 45, 'd31_60']]);
-    expect(payable?.total).toBe(400);
+    expect(payable?.balance).toBe(400);
     const receivable = await rowOf(both, '2026-03-01');
     expect(receivable?.items.map((i) => [i.document.uid, i.open])).toEqual([[sale.uid, 100]]);
     // Our payment ahead of any receipt is our advance to the supplier.
     const supplier = made(await f.agent('Передоплата'));
     await pay('payToSupplier', supplier, '2026-02-01', 90);
-    expect(await rowOf(supplier, '2026-03-01', 'payable')).toMatchObject({ advance: -90, total: -90 });
+    expect(await rowOf(supplier, '2026-03-01', 'payable')).toMatchObject({ advance: -90, balance: -90 });
   });
 
   it('sees only what was posted up to its date, and counts the days from it', async () => {
@@ -198,13 +198,13 @@ describe('the aging report', () => {
             : new Decimal(r.balanceEndCr).minus(r.balanceEndDb)
           ).toFixed(2);
         const expected = turnover.rows.filter((r) => closing(r) !== '0.00').map((r) => [r.agent.uid, closing(r)]);
-        expect(data.rows.map((r) => [r.agent.uid, new Decimal(r.total).toFixed(2)]).sort()).toEqual(expected.sort());
+        expect(data.rows.map((r) => [r.agent.uid, new Decimal(r.balance).toFixed(2)]).sort()).toEqual(expected.sort());
         const sum = (pick: (r: AgingRow) => number) => data.rows.reduce((s, r) => s.plus(pick(r)), new Decimal(0)).toFixed(2);
-        expect(new Decimal(data.total.total).toFixed(2)).toBe(sum((r) => r.total));
+        expect(new Decimal(data.total.balance).toFixed(2)).toBe(sum((r) => r.balance));
         expect(new Decimal(data.total.over90).toFixed(2)).toBe(sum((r) => r.over90));
         for (const row of data.rows) {
           const open = row.items.reduce((s, i) => s.plus(i.open), new Decimal(0));
-          expect(open.toFixed(2)).toBe(new Decimal(row.total).toFixed(2));
+          expect(open.toFixed(2)).toBe(new Decimal(row.balance).toFixed(2));
         }
         expect(data).toMatchObject({ date, side, accCode });
       }
