@@ -146,7 +146,12 @@ function AgingView({ target }: { target: AgingTarget }) {
       minWidth: 240,
       renderCell: ({ row }) => {
         if (row.kind === 'total') return t('reports.total');
-        if (row.kind === 'doc') return <Box sx={{ pl: 4, overflow: 'hidden', textOverflow: 'ellipsis' }}>{row.label}</Box>;
+        if (row.kind === 'doc')
+          return (
+            <Box sx={{ pl: 4, overflow: 'hidden', textOverflow: 'ellipsis', fontSize: 13 }} title={row.label}>
+              {row.name}
+            </Box>
+          );
         return (
           <Box
             sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
@@ -166,14 +171,14 @@ function AgingView({ target }: { target: AgingTarget }) {
     {
       field: 'date',
       headerName: t('reports.aging.docDate'),
-      width: 96,
+      width: 104,
       sortable: false,
       renderCell: ({ row }) => (row.kind === 'doc' ? formatDate(row.date) : ''),
     },
     {
       field: 'days',
       headerName: t('reports.aging.days'),
-      width: 56,
+      width: 64,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
@@ -182,7 +187,7 @@ function AgingView({ target }: { target: AgingTarget }) {
     ...AGING_FIGURES.map((figure): GridColDef<AgingLine> => ({
       field: figure,
       headerName: t(`reports.aging.${figure}`),
-      width: 108,
+      width: 98,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) => amount(row[figure], row),
@@ -251,6 +256,7 @@ function AgingView({ target }: { target: AgingTarget }) {
             sortModel={sortModel}
             onSortModelChange={setSortModel}
             onOpen={open}
+            columnHeaderHeight={56}
           />
         }
       />

@@ -27,6 +27,9 @@ export type AgingLine =
       agentUid: string;
       uid: string;
       section: 'documents' | 'payments';
+      /** The document, for the grid's narrow column. */
+      name: string;
+      /** The document and what it was made on, for the tooltip, the files and the paper. */
       label: string;
       date: string;
       days: number;
@@ -107,6 +110,7 @@ export function agingLines(
         agentUid: row.agent.uid,
         uid: item.document.uid,
         section: isPayment(item.document.type) ? 'payments' : 'documents',
+        name: documentName(t, item.document.type, item.document.no),
         label: itemLabel(t, item),
         date: item.document.date,
         days: item.days,
