@@ -70,8 +70,9 @@ const asFigures = (k: Kopecks): Figures =>
 
 /** How many keys one lookup names (SQLite's limit of bound values is far above it). */
 const LOOKUP_CHUNK = 500;
-/** How many moves are worked through before other requests get their turn. */
-const MOVES_PER_TURN = 5_000;
+/** How many moves are worked through, and items made, before other requests get their turn (a few ms each). */
+const MOVES_PER_TURN = 1_000;
+const ITEMS_PER_TURN = 1_000;
 
 /** The names of the counterparties and the documents the open items were linked to, read by key in pieces. */
 async function lookups(db: Db, agents: string[], parents: string[]) {
@@ -183,9 +184,11 @@ export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
     parents,
   );
   const total = zero();
-  const rows: AgingRow[] = opened.map(({ agent, figures, items }) => {
+  const rows: AgingRow[] = [];
+  let made = 0;
+  for (const { agent, figures, items } of opened) {
     for (const field of Object.keys(total) as (keyof Kopecks)[]) total[field] += figures[field];
-    return {
+    rows.push({
       agent: { uid: agent, name: names.get(agent) ?? '' },
       ...asFigures(figures),
       items: items.map(({ row, move, left }): AgingItem => {
@@ -199,8 +202,13 @@ export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
           bucket: left > 0 ? agingBucket(days) : 'advance',
         };
       }),
-    };
-  });
+    });
+    made += items.length;
+    if (made >= ITEMS_PER_TURN) {
+      made = 0;
+      await yieldToOthers();
+    }
+  }
   rows.sort((a, b) => compareNames(a.agent.name, b.agent.name) || (a.agent.uid < b.agent.uid ? -1 : 1));
   return { date: query.date, side: query.side, accCode, rows, total: asFigures(total) };
 }
