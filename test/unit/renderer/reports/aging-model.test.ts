@@ -78,7 +78,7 @@ describe('the aging report on screen and on paper', () => {
   });
 
   it('sorts by a figure, keeps one counterparty when asked, and finds by name or a document number', () => {
-    const sorted = agingLines(DATA, { filter: '', only: null, sort: { field: 'over30', direction: 'desc' }, expanded: new Set() }, t);
+    const sorted = agingLines(DATA, { filter: '', only: null, sort: { field: 'balance', direction: 'desc' }, expanded: new Set() }, t);
     expect(sorted.flatMap((l) => (l.kind === 'item' ? [l.agent] : []))).toEqual(['Гамма', 'Бета', 'Альфа']);
     const only = agingLines(DATA, { filter: '', only: 'b', sort: { field: 'agent', direction: 'asc' }, expanded: new Set(['b']) }, t);
     expect(only.map((l) => l.kind)).toEqual(['item', 'doc', 'total']);
