@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -9,12 +9,13 @@ import { Decimal } from '../../shared/api/money.js';
 import { defined } from '../support/checked.js';
 import { expect, test } from './support/fixtures.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
+import { startTs, type Running } from './support/processes.js';
 import { startServiceWithoutInfo, type ServiceWithoutInfo } from './support/service-without-info.js';
 import { reconciliationHref } from '../../renderer/src/lib/reconciliation-link.js';
 import { agingHref } from '../../renderer/src/lib/aging-link.js';
 import { AppShell } from './pages/app-shell.js';
 import { ConnectionsScreen } from './pages/connections-screen.js';
-import { inBothLanguages } from './pages/reports-languages.js';
+import { inBothLanguages, REPORT_WORDS } from './pages/reports-languages.js';
 import { ReportsScreen } from './pages/reports-screen.js';
 
 /** Screenshots for review, outside the repository. */
@@ -25,11 +26,27 @@ test.describe.configure({ mode: 'serial' });
 
 /** A service without /service/info, so without the extensions. */
 let bare: ServiceWithoutInfo | undefined;
+/** A "cloud" service of our own on a copy of the demo company: the test stops it to go offline. */
+let cloud: { url: string; token: string; running: Running; dir: string } | undefined;
 test.beforeAll(async () => {
   bare = await startServiceWithoutInfo();
+  const template = process.env.OBLIK_E2E_DEMO_TEMPLATE;
+  if (!template) throw new Error('the demo template was not seeded');
+  const dir = mkdtempSync(join(tmpdir(), 'oblik-e2e-aging-cloud-'));
+  const file = join(dir, 'cloud.oblik');
+  copyFileSync(template, file);
+  const token = `e2e-aging-${Date.now()}`;
+  const running = await startTs(
+    'server/cli.ts',
+    ['--data', file, '--port', '0', '--token', token],
+    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
+  );
+  cloud = { url: running.found, token, running, dir };
 });
 test.afterAll(async () => {
   await bare?.stop();
+  await cloud?.running.stop();
+  if (cloud) rmSync(cloud.dir, { recursive: true, force: true });
 });
 
 const TODAY = kyivDaysAgo(0);
@@ -206,6 +223,45 @@ test('from the dashboard, in English: the whole report, a customer unfolded from
   await expect(appPage).toHaveURL(new RegExp(`#/(documents|payments)/${oldest.document.uid}$`));
   await appPage.getByRole('button', { name: w.back }).click();
   await expect(grid.locator('.row-doc')).toHaveCount(top.items.length);
+  await shell.switchLanguage('Українська');
+});
+
+test('offline, the aging report opens from the saved runs with the "as of" banner (both languages)', async ({ appPage }) => {
+  const shell = new AppShell(appPage);
+  const connections = new ConnectionsScreen(appPage);
+  const service = defined(cloud, 'the cloud service of beforeAll');
+  await shell.switchLanguage('English');
+  await shell.goTo('Connections');
+  await connections.addCloudAccount('Aging office', service.url, service.token);
+  await connections.use('Aging office');
+  await expect(shell.activeConnection).toHaveText('Aging office');
+  const { data } = await expectedAging(appPage);
+
+  await shell.goTo('Reports');
+  const reports = new ReportsScreen(appPage);
+  await reports.tab('Aging');
+  await reports.choose('Side', 'Customers (361)');
+  await reports.run('Run');
+  const grid = appPage.getByRole('grid', { name: WORDS.en.grid });
+  await expect(grid.locator('.row-total [data-field="balance"]')).toHaveText(formatAmountUk(data.total.balance));
+  await expect(reports.offlineBanner).toHaveCount(0);
+
+  await service.running.stop();
+  await reports.tab('Saved runs');
+  await reports.cachedRun('Aging').getByRole('button', { name: 'Open' }).click();
+  await inBothLanguages(shell, async (lang) => {
+    await expect(reports.offlineBanner).toHaveText(REPORT_WORDS[lang].offline);
+    await expect(appPage.getByRole('grid', { name: WORDS[lang].grid }).locator('.row-item')).toHaveCount(data.rows.length);
+    await expect(appPage.getByRole('grid', { name: WORDS[lang].grid }).locator('.row-total [data-field="balance"]')).toHaveText(
+      formatAmountUk(data.total.balance),
+    );
+  });
+
+  await shell.goTo('Connections');
+  await connections.switchToDemo();
+  await expect(shell.activeConnection).toHaveText('Демо-компанія');
+  await connections.remove('Aging office');
+  await expect(connections.row('Aging office')).toHaveCount(0);
   await shell.switchLanguage('Українська');
 });
 
