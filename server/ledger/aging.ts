@@ -35,19 +35,16 @@ function linked(a: Move, b: Move): boolean {
 }
 
 /**
- * Applies one counterparty's moves in date order, each settling what is open on the other side:
- * first the items linked to it (a payment settles the shipment of the invoice it was made on),
- * then the oldest (FIFO). What is left open is the debts (positive) or the advances (negative),
- * never both; their sum is the counterparty's balance.
+ * Takes amounts in date order, each settling the oldest amounts of the other sign before it that
+ * `pairs` allows; returns what is left open, still in date order.
  */
-function openItems(moves: Move[]): Open[] {
+function settle(amounts: Open[], pairs: (a: Move, b: Move) => boolean): Open[] {
   let open: Open[] = [];
-  for (const move of moves) {
-    let rest = move.kopecks;
-    const opposite = open.filter((item) => Math.sign(item.left) === -Math.sign(rest));
-    const order = [...opposite.filter((item) => linked(move, item.move)), ...opposite.filter((item) => !linked(move, item.move))];
-    for (const item of order) {
+  for (const { move, left } of amounts) {
+    let rest = left;
+    for (const item of open) {
       if (rest === 0) break;
+      if (Math.sign(item.left) !== -Math.sign(rest) || !pairs(move, item.move)) continue;
       const taken = Math.sign(rest) * Math.min(Math.abs(rest), Math.abs(item.left));
       item.left += taken;
       rest -= taken;
@@ -56,6 +53,21 @@ function openItems(moves: Move[]): Open[] {
     if (rest !== 0) open.push({ move, left: rest });
   }
   return open;
+}
+
+/**
+ * What of one counterparty's moves is still open: first the moves linked to each other settle
+ * each other (a payment the shipments of the invoice it was made on, a return the sale it
+ * returns, whichever came first), then what is left settles the oldest on the other side (FIFO).
+ * What stays open is the debts (positive) or the advances (negative), never both; their sum is
+ * the counterparty's balance.
+ */
+function openItems(moves: Move[]): Open[] {
+  const linkedFirst = settle(
+    moves.map((move) => ({ move, left: move.kopecks })),
+    linked,
+  );
+  return settle(linkedFirst, () => true);
 }
 
 const DAY_MS = 86_400_000;

@@ -145,6 +145,19 @@ describe('the aging report', () => {
     expect(await rowOf(customer, '2026-03-31')).toBeUndefined();
   });
 
+  it('pairs linked documents first, whichever came first: an advance for one invoice stays while another invoice is shipped and paid', async () => {
+    const customer = made(await f.agent('Два рахунки'));
+    const first = await invoice(customer, '2026-04-01', 300);
+    const second = await invoice(customer, '2026-04-02', 200);
+    const advance = await pay('payFromCustomer', customer, '2026-04-03', 300, first);
+    await trade('waybillOut', customer, '2026-04-10', 200, second);
+    await pay('payFromCustomer', customer, '2026-04-12', 200, second);
+    const row = await rowOf(customer, '2026-04-30');
+    expect(row?.items.map((i) => [i.document.uid, i.open, i.bucket, i.reference?.uid])).toEqual([
+      [advance.uid, -300, 'advance', first.uid],
+    ]);
+  });
+
   it('lowers a sale by the customer return made on it', async () => {
     const customer = made(await f.agent('Повернення'));
     const old = await trade('waybillOut', customer, '2026-01-05', 300);
