@@ -29,27 +29,56 @@ interface Open {
   left: number;
 }
 
-/** Whether two moves are linked: one was made on the other, or both on the same invoice. */
-function linked(a: Move, b: Move): boolean {
-  return (a.parent !== null && (a.parent === b.uid || a.parent === b.parent)) || (b.parent !== null && b.parent === a.uid);
+/**
+ * Pairs the moves linked to each other, in date order: each settles the oldest amounts of the other
+ * sign before it that it is linked to, one made on the other or both on the same invoice. The open
+ * amounts are found through their uid and their parent, so a counterparty with thousands of
+ * documents is not scanned once per move. Returns what is left, all moves still in date order.
+ */
+function settleLinked(moves: Move[]): Open[] {
+  const amounts: Open[] = moves.map((move) => ({ move, left: move.kopecks }));
+  const byKey = new Map<string, number[]>();
+  const index = (key: string | null, at: number) => {
+    if (key === null) return;
+    const list = byKey.get(key);
+    if (list) list.push(at);
+    else byKey.set(key, [at]);
+  };
+  amounts.forEach((entry, at) => {
+    const { move } = entry;
+    // Earlier amounts linked to this move: made on what it was made on (or on it), or what it was made on.
+    const candidates = [...new Set([...(move.parent === null ? [] : (byKey.get(move.parent) ?? [])), ...(byKey.get(move.uid) ?? [])])];
+    for (const earlier of candidates.sort((a, b) => a - b)) {
+      const item = amounts[earlier];
+      if (entry.left === 0) break;
+      if (!item || Math.sign(item.left) !== -Math.sign(entry.left)) continue;
+      const taken = Math.sign(entry.left) * Math.min(Math.abs(entry.left), Math.abs(item.left));
+      item.left += taken;
+      entry.left -= taken;
+    }
+    index(move.uid, at);
+    index(move.parent, at);
+  });
+  return amounts.filter((entry) => entry.left !== 0);
 }
 
 /**
- * Takes amounts in date order, each settling the oldest amounts of the other sign before it that
- * `pairs` allows; returns what is left open, still in date order.
+ * Settles what is left FIFO, in date order: each amount the oldest of the other sign before it.
+ * What stays open is all of one sign, so an amount of that sign only joins it.
  */
-function settle(amounts: Open[], pairs: (a: Move, b: Move) => boolean): Open[] {
+function settleOldestFirst(amounts: Open[]): Open[] {
   let open: Open[] = [];
   for (const { move, left } of amounts) {
     let rest = left;
-    for (const item of open) {
-      if (rest === 0) break;
-      if (Math.sign(item.left) !== -Math.sign(rest) || !pairs(move, item.move)) continue;
-      const taken = Math.sign(rest) * Math.min(Math.abs(rest), Math.abs(item.left));
-      item.left += taken;
-      rest -= taken;
+    if (open.length > 0 && Math.sign(open[0]?.left ?? 0) === -Math.sign(rest)) {
+      for (const item of open) {
+        if (rest === 0) break;
+        const taken = Math.sign(rest) * Math.min(Math.abs(rest), Math.abs(item.left));
+        item.left += taken;
+        rest -= taken;
+      }
+      open = open.filter((item) => item.left !== 0);
     }
-    open = open.filter((item) => item.left !== 0);
     if (rest !== 0) open.push({ move, left: rest });
   }
   return open;
@@ -63,11 +92,7 @@ function settle(amounts: Open[], pairs: (a: Move, b: Move) => boolean): Open[] {
  * the counterparty's balance.
  */
 function openItems(moves: Move[]): Open[] {
-  const linkedFirst = settle(
-    moves.map((move) => ({ move, left: move.kopecks })),
-    linked,
-  );
-  return settle(linkedFirst, () => true);
+  return settleOldestFirst(settleLinked(moves));
 }
 
 const DAY_MS = 86_400_000;
