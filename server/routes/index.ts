@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PdfRenderer } from '../forms/pdf-renderer.js';
 import type { Store } from '../store/open-store.js';
 import { registerBankRoutes } from './bank.js';
+import { registerAgingRoutes } from './aging.js';
 import { registerCompanyRoutes, type CompanyRouteDeps } from './company.js';
 import { registerDirectoryRoutes } from './directories.js';
 import { registerDocumentRoutes } from './documents.js';
@@ -18,6 +19,7 @@ export function registerRoutes(app: FastifyInstance, store: Store, company: Comp
   registerDirectoryRoutes(app, store);
   registerReportRoutes(app, store);
   registerReconciliationRoutes(app, store, renderPdf);
+  registerAgingRoutes(app, store);
   registerServiceInfoRoute(app);
   registerCompanyRoutes(app, store, company);
   registerHistoryRoutes(app, store);

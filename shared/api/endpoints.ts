@@ -21,6 +21,7 @@ import { Document, DocumentIndexQuery, DocumentUpdateBody, DoneState, LinkBody, 
 import { PayDocument, PayDocumentUpdateBody } from './payments.js';
 import { CompanySettings, CompanySettingsUpdate, TokenAddBody, TokenAdded, TokenInfo, TokenRevokeBody, TokenRevoked } from './company.js';
 import { HistoryQuery, HistoryRecord } from './history.js';
+import { Aging, AgingQuery } from './aging.js';
 import { Reconciliation, ReconciliationQuery } from './reconciliation.js';
 import { AgentTurnover, AgentTurnoverQuery, WarehouseBalance, WarehouseBalanceQuery } from './reports.js';
 import { DeleteBody, Deleted, ServiceInfo } from './service-info.js';
@@ -110,6 +111,8 @@ export const ENDPOINTS = {
   // Extension: bank statements in, a preview of the matches and the import of the confirmed lines.
   'bank.preview': { method: 'POST', path: '/bank/preview', body: BankPreviewBody, data: BankPreview },
   'bank.import': { method: 'POST', path: '/bank/import', body: BankImportBody, data: BankImportResult },
+  // Extension: who owes what and since when, per counterparty and age bucket.
+  'reports.aging': { method: 'GET', path: '/report/aging/', query: AgingQuery, data: Aging },
   'service.info': { method: 'GET', path: '/service/info', query: NoQuery, data: ServiceInfo },
   'company.settings': { method: 'GET', path: '/company/settings', query: NoQuery, data: CompanySettings },
   'company.updateSettings': { method: 'POST', path: '/company/settings', body: CompanySettingsUpdate, data: CompanySettings },

@@ -14,6 +14,7 @@ export * from './history.js';
 export * from './money.js';
 export * from './payments.js';
 export * from './reconciliation.js';
+export * from './aging.js';
 export * from './reports.js';
 export * from './service-info.js';
 export * from './vat.js';

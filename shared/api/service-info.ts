@@ -10,6 +10,7 @@ export const SERVICE_EXTENSIONS = [
   'document.delete',
   'paydocument.delete',
   'report.reconciliation',
+  'report.aging',
   'company.settings',
   'company.tokens',
   'history',

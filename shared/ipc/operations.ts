@@ -40,6 +40,7 @@ export const API_OPERATIONS = [
   'reports.reconciliationPdf',
   'bank.preview',
   'bank.import',
+  'reports.aging',
   'service.info',
   'company.settings',
   'company.updateSettings',

@@ -558,6 +558,9 @@ async function measure(company: Company, service: Service, report: Report, rawBa
     'ms',
   );
   await phase('agent_turnover');
+  // Every customer's open items at the last date: one pass over the company's settlement moves on 361.
+  report('aging_report_ms', await median(5, () => must(api.get('/report/aging/', { date: company.lastDate }))), 'ms');
+  await phase('aging_report');
   report(
     'document_index_page_ms',
     await median(5, () =>

@@ -1,5 +1,6 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { lazy, Suspense, useEffect } from 'react';
+import { agingTargetOf } from '../lib/aging-link.js';
 import { reconciliationTargetOf } from '../lib/reconciliation-link.js';
 import { useHashDetail, type Route } from './routes.js';
 
@@ -72,7 +73,9 @@ function Screen({ route }: { route: Route }) {
     case 'directories':
       return <DirectoriesScreen key={detail.join('/')} detail={detail} />;
     case 'reports':
-      // `#/reports/reconciliation/<query>`: the reconciliation act, reached from links in other screens.
-      return uid === 'reconciliation' ? <ReconciliationScreen target={reconciliationTargetOf(detail[1])} /> : <ReportsScreen />;
+      // `#/reports/reconciliation/<query>`: the reconciliation act, reached from links in other screens;
+      // `#/reports/aging/<query>`: the aging report, run, as the dashboard's card opens it.
+      if (uid === 'reconciliation') return <ReconciliationScreen target={reconciliationTargetOf(detail[1])} />;
+      return <ReportsScreen {...(uid === 'aging' ? { aging: agingTargetOf(detail[1]) } : {})} />;
   }
 }

@@ -5,6 +5,7 @@ import { formatDate } from '../../lib/format.js';
 import { localToday } from '../../lib/period.js';
 import { AwaitingInvoicesCard } from './AwaitingInvoicesCard.js';
 import { LowStockCard } from './LowStockCard.js';
+import { OverdueCard } from './OverdueCard.js';
 import { UnpostedCard } from './UnpostedCard.js';
 
 /** The start page: what needs doing today, each line a link into its screen. */
@@ -24,6 +25,7 @@ export function DashboardScreen() {
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' }, gap: 2, alignItems: 'start' }}>
         <UnpostedCard today={today} />
         <LowStockCard />
+        <OverdueCard today={today} />
         <Box sx={{ gridColumn: '1 / -1', minWidth: 0 }}>
           <AwaitingInvoicesCard today={today} />
         </Box>

@@ -24,6 +24,14 @@ export const uk = {
       empty: 'Усі рахунки оплачено й відвантажено',
       more: 'І ще {{count}} — у документах',
     },
+    overdue: {
+      title: 'Прострочені борги покупців',
+      total: 'Прострочено понад 30 днів: {{sum}} грн',
+      over30: 'Понад 30 днів, грн',
+      debt: 'Увесь борг, грн',
+      empty: 'Прострочених понад 30 днів боргів немає',
+      all: 'Борги за термінами',
+    },
     lowStock: {
       title: 'Закінчується на складах',
       empty: 'Усього вистачає',
@@ -58,6 +66,14 @@ export const en: typeof uk = {
       title: 'Invoices awaiting payment or shipment (last {{months}} months)',
       empty: 'All invoices are paid and shipped',
       more: 'And {{count}} more in Documents',
+    },
+    overdue: {
+      title: 'Overdue customer debts',
+      total: 'Overdue beyond 30 days: {{sum}} UAH',
+      over30: 'Over 30 days, UAH',
+      debt: 'Whole debt, UAH',
+      empty: 'No debts overdue beyond 30 days',
+      all: 'Aging report',
     },
     lowStock: {
       title: 'Running low',

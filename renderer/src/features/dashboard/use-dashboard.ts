@@ -34,3 +34,11 @@ export function useAwaitingInvoices(today: string) {
 export function useCurrentBalance() {
   return useQuery({ queryKey: ['dashboard', 'balance'], queryFn: () => desktop['reports.warehouseBalance']({}) });
 }
+
+/** Customers' debts by age today, for the overdue card: the aging report, live or (offline) from the cache. */
+export function useOverdue(today: string) {
+  return useQuery({
+    queryKey: ['dashboard', 'overdue', today],
+    queryFn: () => desktop['reports.aging']({ date: today, side: 'receivable' }),
+  });
+}

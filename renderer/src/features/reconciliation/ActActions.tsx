@@ -15,7 +15,8 @@ import { useErrorText } from '../../lib/use-error-text.js';
 import { openPdf } from '../../lib/pdfjs.js';
 import { bytesOfBase64 } from '../pdf-viewer/index.js';
 import { actTable } from './act-model.js';
-import { printPdfPages, savePdfBytes, saveXlsx } from './act-output.js';
+import { printPdfPages } from '../../lib/print-pdf-pages.js';
+import { savePdfBytes, saveXlsx } from './act-output.js';
 import { actPdfQuery, type ActRequest } from './use-act.js';
 
 /** The line above the act: when it was made, its printed form, print, save as PDF and export to xlsx. */

@@ -16,7 +16,8 @@ import { useTranslation } from 'react-i18next';
 import { FreshnessBanner } from '../../components/FreshnessBanner.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { PdfPageArea } from '../pdf-viewer/index.js';
-import { printPdfPages, savePdfBytes } from './act-output.js';
+import { printPdfPages } from '../../lib/print-pdf-pages.js';
+import { savePdfBytes } from './act-output.js';
 import { useActPdf, type ActRequest } from './use-act.js';
 
 /** The act's printed form on screen, page by page (PageUp/PageDown too), with print and save. */

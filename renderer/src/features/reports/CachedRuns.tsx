@@ -16,11 +16,13 @@ import { EmptyTableRow } from '../../components/EmptyTableRow.js';
 
 export type CachedRun =
   | { report: 'balance'; request: { date?: string; store?: string; supplier?: string } }
-  | { report: 'turnover'; request: { accCode: '361' | '631'; from: string; to: string; agent?: string } };
+  | { report: 'turnover'; request: { accCode: '361' | '631'; from: string; to: string; agent?: string } }
+  | { report: 'aging'; request: { date: string; side: 'receivable' | 'payable' } };
 
 const OPERATIONS = new Map<string, CachedRun['report']>([
   ['reports.warehouseBalance', 'balance'],
   ['reports.agentTurnover', 'turnover'],
+  ['reports.aging', 'aging'],
 ]);
 
 /** Runs of both reports kept in the offline cache of this connection; each opens without the service. */
@@ -46,6 +48,10 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
         `${t('reports.balance.store')}: ${name(stores.data, request.store) ?? t('reports.all')}`,
         `${t('reports.balance.supplier')}: ${name(agents.data, request.supplier) ?? t('reports.all')}`,
       ].join('; ');
+    }
+    if (report === 'aging') {
+      const side = request.side === 'payable' ? 'payable' : 'receivable';
+      return `${t('reports.aging.date')}: ${date(request.date)}; ${t(`reports.aging.sides.${side}`)}`;
     }
     return [
       `${t('reports.turnover.account')} ${String(request.accCode)}`,
@@ -75,7 +81,13 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
             return (
               <TableRow key={entry.key} hover data-testid="cached-run">
                 <TableCell sx={{ fontWeight: 500 }}>
-                  {t(report === 'balance' ? 'reports.balance.title' : 'reports.turnover.title')}
+                  {t(
+                    report === 'balance'
+                      ? 'reports.balance.title'
+                      : report === 'turnover'
+                        ? 'reports.turnover.title'
+                        : 'reports.tabs.aging',
+                  )}
                 </TableCell>
                 <TableCell>{describe(report, request)}</TableCell>
                 <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(entry.fetchedAt)}</TableCell>

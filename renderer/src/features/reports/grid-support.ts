@@ -19,5 +19,6 @@ export const GRID_SX = {
   '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600, whiteSpace: 'normal', lineHeight: 1.2 },
   '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' },
   '& .row-subtotal': { bgcolor: 'action.hover', fontWeight: 600 },
+  '& .row-doc': { cursor: 'pointer' },
   '& .row-total': { bgcolor: 'grey.200', fontWeight: 700, borderTop: 2, borderColor: 'divider' },
 } as const;

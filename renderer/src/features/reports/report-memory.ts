@@ -1,4 +1,4 @@
-import type { BalanceRequest, TurnoverRequest } from './use-reports.js';
+import type { AgingRequest, BalanceRequest, TurnoverRequest } from './use-reports.js';
 
 /**
  * The last run of each report and the open tab, for this session: a document opened from a
@@ -6,9 +6,12 @@ import type { BalanceRequest, TurnoverRequest } from './use-reports.js';
  */
 export const reportMemory: {
   connectionId?: string;
-  tab?: 'balance' | 'turnover' | 'cached';
+  tab?: 'balance' | 'turnover' | 'aging' | 'cached';
   balance?: BalanceRequest;
   turnover?: TurnoverRequest;
+  aging?: AgingRequest;
+  /** The counterparties whose documents the aging report shows unfolded. */
+  agingExpanded?: string[];
 } = {};
 
 /** Forgets the runs of another connection: their stores and agents are not this company's. */
@@ -17,5 +20,7 @@ export function rememberConnection(connectionId: string): void {
   delete reportMemory.tab;
   delete reportMemory.balance;
   delete reportMemory.turnover;
+  delete reportMemory.aging;
+  delete reportMemory.agingExpanded;
   reportMemory.connectionId = connectionId;
 }

@@ -7,6 +7,10 @@ export interface BalanceRequest {
   store?: string;
   supplier?: string;
 }
+export interface AgingRequest {
+  date: string;
+  side: 'receivable' | 'payable';
+}
 export interface TurnoverRequest {
   accCode: AccountCode;
   from: string;
@@ -36,6 +40,16 @@ export function useAgentTurnover(run: ReportRun<TurnoverRequest> | null) {
   return useQuery({
     queryKey: ['reports.agentTurnover', run],
     queryFn: run ? () => desktop['reports.agentTurnover']({ ...run.request, userRun: true }) : skipToken,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The aging report for a run, live or (offline) from the cache. */
+export function useAging(run: ReportRun<AgingRequest> | null) {
+  return useQuery({
+    queryKey: ['reports.aging', run],
+    queryFn: run ? () => desktop['reports.aging']({ ...run.request, userRun: true }) : skipToken,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
