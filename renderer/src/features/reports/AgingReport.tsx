@@ -178,7 +178,7 @@ function AgingView({ target }: { target: AgingTarget }) {
     {
       field: 'days',
       headerName: t('reports.aging.days'),
-      width: 64,
+      width: 56,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
@@ -187,7 +187,8 @@ function AgingView({ target }: { target: AgingTarget }) {
     ...AGING_FIGURES.map((figure): GridColDef<AgingLine> => ({
       field: figure,
       headerName: t(`reports.aging.${figure}`),
-      width: 98,
+      // Wide enough for a bold total of hundreds of thousands («303 966,36») at 1366 px.
+      width: 106,
       align: 'right',
       headerAlign: 'right',
       renderCell: ({ row }) => amount(row[figure], row),
