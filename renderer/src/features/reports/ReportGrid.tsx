@@ -37,7 +37,6 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
       disableColumnFilter
       disableColumnMenu
       disableRowSelectionOnClick
-      disableVirtualization
       sortingMode="server"
       sortModel={sortModel}
       onSortModelChange={onSortModelChange}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { AgentTurnoverReport } from './AgentTurnoverReport.js';
 import { CachedRuns, type CachedRun } from './CachedRuns.js';
+import { GridWarmUp } from './GridWarmUp.js';
 import { rememberConnection, reportMemory } from './report-memory.js';
 import { WarehouseBalanceReport } from './WarehouseBalanceReport.js';
 
@@ -61,6 +62,7 @@ function ReportTabs() {
         />
       ) : null}
       {tab === 'cached' ? <CachedRuns onOpen={open} /> : null}
+      <GridWarmUp />
     </Box>
   );
 }
