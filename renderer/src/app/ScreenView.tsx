@@ -38,7 +38,6 @@ const SCREENS = {
   company: lazyScreen(() => import('../features/company/index.js').then((m) => m.CompanySettingsScreen)),
   documents: lazyScreen(() => import('../features/documents/DocumentsScreen.js').then((m) => m.DocumentsScreen)),
   payments: lazyScreen(() => import('../features/payments/PaymentsScreen.js').then((m) => m.PaymentsScreen)),
-  openedDocument: lazyScreen(() => import('./OpenedRecord.js').then((m) => m.OpenedDocument)),
   openedPayment: lazyScreen(() => import('./OpenedRecord.js').then((m) => m.OpenedPayment)),
   reconciliation: lazyScreen(() => import('../features/reconciliation/ReconciliationScreen.js').then((m) => m.ReconciliationScreen)),
   reports: lazyScreen(() => import('../features/reports/ReportsScreen.js').then((m) => m.ReportsScreen)),
@@ -49,7 +48,6 @@ const ConnectionsScreen = SCREENS.connections.Screen;
 const CompanySettingsScreen = SCREENS.company.Screen;
 const DocumentsScreen = SCREENS.documents.Screen;
 const PaymentsScreen = SCREENS.payments.Screen;
-const OpenedDocument = SCREENS.openedDocument.Screen;
 const OpenedPayment = SCREENS.openedPayment.Screen;
 const ReconciliationScreen = SCREENS.reconciliation.Screen;
 const ReportsScreen = SCREENS.reports.Screen;
@@ -92,7 +90,8 @@ function Screen({ route }: { route: Route }) {
     case 'company':
       return <CompanySettingsScreen />;
     case 'documents':
-      return uid ? <OpenedDocument key={uid} uid={uid} /> : <DocumentsScreen />;
+      // One screen for the list and a document's address: a new document keeps its editor as it gets one.
+      return <DocumentsScreen uid={uid} />;
     case 'payments':
       return uid ? <OpenedPayment key={uid} uid={uid} /> : <PaymentsScreen />;
     case 'directories':
