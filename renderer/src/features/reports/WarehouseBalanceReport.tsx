@@ -190,6 +190,7 @@ export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRe
             sortModel={sortModel}
             onSortModelChange={setSortModel}
             onOpen={openDrill}
+            virtualized
           />
         }
       />
