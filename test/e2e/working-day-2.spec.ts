@@ -179,6 +179,44 @@ for (const lang of LANGUAGES) {
       await editor.save();
       await expect(editor.notice).toHaveText(E.saved);
       await expect(editor.title()).toHaveText(E.titleRe(L.types.waybillOut));
+
+      // Saved for the first time, the new document has its own address at once: reload, Back and Forward work.
+      await expect(appPage).toHaveURL(UID_HASH);
+      expect(appPage.url()).not.toContain(invoice.uid);
+      await expect(editor.notice).toHaveText(E.saved); // the same editor goes on: nothing was opened afresh
+      const title = (await editor.title().textContent()) ?? '';
+      await appPage.reload();
+      await expect(editor.title()).toHaveText(title);
+      await appPage.goBack();
+      await expect(appPage).toHaveURL(new RegExp(`#/documents/${invoice.uid}$`));
+      await expect(editor.postedChip).toBeVisible();
+      await appPage.goForward();
+      await expect(editor.title()).toHaveText(title);
+    });
+
+    test('a click outside the payment dialog with changes asks first, as Esc does', async ({ appPage }) => {
+      // From the delivery note back to its invoice, and a payment based on it.
+      const editor = new DocumentEditor(appPage);
+      const waybill = (await editor.title().textContent()) ?? '';
+      await appPage.goBack();
+      await expect(editor.postedChip).toBeVisible();
+      await appPage.getByRole('button', { name: W.basedOn }).click();
+      await appPage.getByRole('menuitem', { name: E.paymentFromCustomer }).click();
+      const payment = appPage.getByTestId('payment-editor');
+      await payment.getByLabel(L.payments.sum).fill('55');
+      let asked = '';
+      appPage.once('dialog', (dialog) => {
+        asked = dialog.message();
+        void dialog.dismiss();
+      });
+      await appPage.mouse.click(4, 4); // the backdrop, outside the dialog
+      await expect.poll(() => asked).toBe(W.discard);
+      await expect(payment.getByLabel(L.payments.sum)).toHaveValue('55'); // the user said no: nothing lost
+      appPage.once('dialog', (dialog) => void dialog.accept());
+      await appPage.mouse.click(4, 4);
+      await expect(payment).toHaveCount(0);
+      await appPage.goForward();
+      await expect(editor.title()).toHaveText(waybill);
     });
 
     test('Esc in an editor with changes asks first; without an answer yes the editor stays', async ({ appPage }) => {

@@ -1,40 +1,68 @@
 import LinearProgress from '@mui/material/LinearProgress';
-import { lazy, Suspense, useEffect } from 'react';
+import { createElement, Suspense, use, useEffect, type ComponentType } from 'react';
 import { agingTargetOf } from '../lib/aging-link.js';
 import { reconciliationTargetOf } from '../lib/reconciliation-link.js';
 import { useHashDetail, type Route } from './routes.js';
 
-// Each screen is its own chunk, so the app starts with the dashboard's code only (docs/desktop-app.md,
-// "Screens"); the others are fetched once the first screen shows, while the user reads it, so they too
-// open at once. Chunks are files of the app's own origin, as the CSP wants.
-const LOADERS = {
-  dashboard: () => import('../features/dashboard/DashboardScreen.js'),
-  connections: () => import('../features/connections/ConnectionsScreen.js'),
-  company: () => import('../features/company/index.js'),
-  documents: () => import('../features/documents/DocumentsScreen.js'),
-  payments: () => import('../features/payments/PaymentsScreen.js'),
-  bank: () => import('../features/bank/BankScreen.js'),
-  opened: () => import('./OpenedRecord.js'),
-  reconciliation: () => import('../features/reconciliation/ReconciliationScreen.js'),
-  reports: () => import('../features/reports/ReportsScreen.js'),
-  directories: () => import('../features/directories/DirectoriesScreen.js'),
-};
-const DashboardScreen = lazy(() => LOADERS.dashboard().then((m) => ({ default: m.DashboardScreen })));
-const ConnectionsScreen = lazy(() => LOADERS.connections().then((m) => ({ default: m.ConnectionsScreen })));
-const CompanySettingsScreen = lazy(() => LOADERS.company().then((m) => ({ default: m.CompanySettingsScreen })));
-const DocumentsScreen = lazy(() => LOADERS.documents().then((m) => ({ default: m.DocumentsScreen })));
-const PaymentsScreen = lazy(() => LOADERS.payments().then((m) => ({ default: m.PaymentsScreen })));
-const BankScreen = lazy(() => LOADERS.bank().then((m) => ({ default: m.BankScreen })));
-const OpenedDocument = lazy(() => LOADERS.opened().then((m) => ({ default: m.OpenedDocument })));
-const OpenedPayment = lazy(() => LOADERS.opened().then((m) => ({ default: m.OpenedPayment })));
-const ReconciliationScreen = lazy(() => LOADERS.reconciliation().then((m) => ({ default: m.ReconciliationScreen })));
-const ReportsScreen = lazy(() => LOADERS.reports().then((m) => ({ default: m.ReportsScreen })));
-const DirectoriesScreen = lazy(() => LOADERS.directories().then((m) => ({ default: m.DirectoriesScreen })));
+interface LazyScreen<P> {
+  Screen: ComponentType<P>;
+  preload: () => Promise<unknown>;
+}
 
-/** Fetches every screen's chunk once the browser is idle; a failure is only a screen loaded later, when opened. */
+/**
+ * A screen in a chunk of its own, so the app starts with the dashboard's code only (docs/desktop-app.md,
+ * "Screens"). Once its chunk is in, the screen renders without suspending: a screen that suspends shows
+ * the fallback, and React then holds that fallback for at least 300 ms, which every first opening of a
+ * screen paid (React.lazy suspends on first render even when its chunk is already loaded).
+ */
+function lazyScreen<P extends object>(load: () => Promise<ComponentType<P>>): LazyScreen<P> {
+  let loading: Promise<ComponentType<P>> | undefined;
+  let loaded: ComponentType<P> | undefined;
+  const preload = () =>
+    (loading ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        loading = undefined; // a chunk that failed (an update replaced it) is asked for again next time
+        throw error;
+      },
+    ));
+  function Screen(props: P) {
+    return createElement(loaded ?? use(preload()), props);
+  }
+  return { Screen, preload };
+}
+
+// The chunks are files of the app's own origin, as the CSP wants.
+const SCREENS = {
+  dashboard: lazyScreen(() => import('../features/dashboard/DashboardScreen.js').then((m) => m.DashboardScreen)),
+  connections: lazyScreen(() => import('../features/connections/ConnectionsScreen.js').then((m) => m.ConnectionsScreen)),
+  company: lazyScreen(() => import('../features/company/index.js').then((m) => m.CompanySettingsScreen)),
+  documents: lazyScreen(() => import('../features/documents/DocumentsScreen.js').then((m) => m.DocumentsScreen)),
+  payments: lazyScreen(() => import('../features/payments/PaymentsScreen.js').then((m) => m.PaymentsScreen)),
+  bank: lazyScreen(() => import('../features/bank/BankScreen.js').then((m) => m.BankScreen)),
+  openedPayment: lazyScreen(() => import('./OpenedRecord.js').then((m) => m.OpenedPayment)),
+  reconciliation: lazyScreen(() => import('../features/reconciliation/ReconciliationScreen.js').then((m) => m.ReconciliationScreen)),
+  reports: lazyScreen(() => import('../features/reports/ReportsScreen.js').then((m) => m.ReportsScreen)),
+  directories: lazyScreen(() => import('../features/directories/DirectoriesScreen.js').then((m) => m.DirectoriesScreen)),
+};
+const DashboardScreen = SCREENS.dashboard.Screen;
+const ConnectionsScreen = SCREENS.connections.Screen;
+const CompanySettingsScreen = SCREENS.company.Screen;
+const DocumentsScreen = SCREENS.documents.Screen;
+const PaymentsScreen = SCREENS.payments.Screen;
+const BankScreen = SCREENS.bank.Screen;
+const OpenedPayment = SCREENS.openedPayment.Screen;
+const ReconciliationScreen = SCREENS.reconciliation.Screen;
+const ReportsScreen = SCREENS.reports.Screen;
+const DirectoriesScreen = SCREENS.directories.Screen;
+
+/**
+ * Fetches every screen's chunk once the browser is idle, while the user reads the first screen, so
+ * the others too open at once; a failure is only a screen loaded later, when opened.
+ */
 function preloadScreens(): () => void {
   const load = () => {
-    for (const loader of Object.values(LOADERS)) loader().catch(() => undefined);
+    for (const screen of Object.values(SCREENS)) screen.preload().catch(() => undefined);
   };
   if (typeof window.requestIdleCallback === 'function') {
     const id = window.requestIdleCallback(load, { timeout: 3_000 });
@@ -65,7 +93,8 @@ function Screen({ route }: { route: Route }) {
     case 'company':
       return <CompanySettingsScreen />;
     case 'documents':
-      return uid ? <OpenedDocument key={uid} uid={uid} /> : <DocumentsScreen />;
+      // One screen for the list and a document's address: a new document keeps its editor as it gets one.
+      return <DocumentsScreen uid={uid} />;
     case 'payments':
       return uid ? <OpenedPayment key={uid} uid={uid} /> : <PaymentsScreen />;
     case 'bank':

@@ -18,6 +18,14 @@ export function openLink(section: LinkSection, ...parts: string[]): void {
   window.location.hash = linkHref(section, ...parts);
 }
 
+/**
+ * Gives the record on screen its own address (a new one just stored), as a new history entry; closing
+ * it still returns to where the screen was reached from.
+ */
+export function moveToLink(section: LinkSection, ...parts: string[]): void {
+  window.location.hash = linkHref(section, ...parts);
+}
+
 /** Goes back to where the link was followed from, or to the section's list when opened directly. */
 export function closeLink(section: LinkSection): void {
   const back = returnTo;

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 import { Decimal } from '../../../shared/api/money.js';
 
 /** A figure as the screen writes it (`-1 234,56`, blank for zero) read back as an exact decimal. */
@@ -46,9 +46,41 @@ export class ReportsScreen {
     return this.page.getByRole('button', { name: /наступну сторінку|next page/i });
   }
 
-  /** Goes to the grid's last page, where the total row is. */
+  /** Goes to the grid's last page and scrolls to its end, where the total row is (the grid renders the rows in view). */
   async toLastPage(): Promise<void> {
     while (await this.nextPage().isEnabled()) await this.nextPage().click();
+    for (const grid of await this.page.getByRole('grid').all()) {
+      while (await this.scrollDown(grid));
+    }
+  }
+
+  /**
+   * Scrolls a grid's rows down by most of a view and waits until the rows there are rendered; false
+   * once it is at the end. The grid renders only the rows in view, as a user sees them.
+   */
+  private async scrollDown(grid: Locator): Promise<boolean> {
+    const scroller = grid.locator('.MuiDataGrid-virtualScroller');
+    const moved = await scroller.evaluate((element) => {
+      if (element.scrollTop + element.clientHeight >= element.scrollHeight - 1) return false;
+      element.scrollTop += Math.max(1, Math.floor(element.clientHeight * 0.8));
+      return true;
+    });
+    if (!moved) return false;
+    // Rendered down to the bottom of the view, or to the page's last row: the rows scrolled into view are in the page now.
+    await expect
+      .poll(() =>
+        scroller.evaluate((element) => {
+          const rows = element.querySelectorAll('.MuiDataGrid-row');
+          const last = rows[rows.length - 1];
+          if (last === undefined) return false;
+          return (
+            last.classList.contains('MuiDataGrid-row--lastVisible') ||
+            last.getBoundingClientRect().bottom >= element.getBoundingClientRect().top + element.clientHeight - 1
+          );
+        }),
+      )
+      .toBe(true);
+    return true;
   }
 
   /** The rows of every page of a grid, figure cells read as decimals, keyed by the column's field. */
@@ -58,14 +90,21 @@ export class ReportsScreen {
   ): Promise<{ kind: string; text: string; values: Record<F, Decimal> }[]> {
     const result: { kind: string; text: string; values: Record<F, Decimal> }[] = [];
     for (;;) {
-      for (const row of await this.grid(name).locator('.MuiDataGrid-row').all()) {
-        const kind = /row-(item|subtotal|total)/.exec((await row.getAttribute('class')) ?? '')?.[1] ?? '';
-        const read: [F, Decimal][] = [];
-        for (const field of fields) read.push([field, readUkNumber(await row.locator(`[data-field="${field}"]`).innerText())]);
-        // fromEntries cannot know that every field is there; the loop above put each one in.
-        const values = Object.fromEntries(read) as Record<F, Decimal>;
-        result.push({ kind, text: await row.innerText(), values });
-      }
+      // Each row of the page once, scrolling down through it: the grid renders the rows in view.
+      const seen = new Set<string>();
+      do {
+        for (const row of await this.grid(name).locator('.MuiDataGrid-row').all()) {
+          const id = (await row.getAttribute('data-id')) ?? '';
+          if (seen.has(id)) continue;
+          seen.add(id);
+          const kind = /row-(item|subtotal|total)/.exec((await row.getAttribute('class')) ?? '')?.[1] ?? '';
+          const read: [F, Decimal][] = [];
+          for (const field of fields) read.push([field, readUkNumber(await row.locator(`[data-field="${field}"]`).innerText())]);
+          // fromEntries cannot know that every field is there; the loop above put each one in.
+          const values = Object.fromEntries(read) as Record<F, Decimal>;
+          result.push({ kind, text: await row.innerText(), values });
+        }
+      } while (await this.scrollDown(this.grid(name)));
       if (!(await this.nextPage().isEnabled())) return result;
       const first = await this.grid(name).locator('.MuiDataGrid-row').first().getAttribute('data-id');
       await this.nextPage().click();

@@ -4,8 +4,6 @@ import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogContent from '@mui/material/DialogContent';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -56,6 +54,7 @@ export function DocumentEditor({
   onDeleted,
   onPdf,
   onOpen,
+  onStored,
 }: {
   target: EditorTarget;
   onClose: () => void;
@@ -64,10 +63,12 @@ export function DocumentEditor({
   onPdf: (uid: string, form: string | undefined, title: string) => void;
   /** Opens another document (a related one, or a new draft based on this one) in place of this editor. */
   onOpen: (target: EditorTarget) => void;
+  /** A new document was stored for the first time (saved, or posted): it has an address of its own now. */
+  onStored?: (uid: string) => void;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const editor = useDocumentEditor(target);
+  const editor = useDocumentEditor(target, onStored);
   const entities = useEntityOptions();
   const { draft, refusal } = editor;
   const [basedOnMenu, setBasedOnMenu] = useState<HTMLElement | null>(null);
@@ -340,28 +341,15 @@ export function DocumentEditor({
         />
       ) : null}
       {payment ? (
-        <Dialog
-          open
-          fullWidth
-          maxWidth="lg"
-          onClose={(_event, reason) => {
-            // Esc is the payment editor's own: with changes it asks before the dialog goes.
-            if (reason === 'escapeKeyDown') return;
+        <PaymentEditor
+          dialog
+          target={payment}
+          onClose={() => {
             setPayment(null);
             editor.reload();
           }}
-        >
-          <DialogContent>
-            <PaymentEditor
-              target={payment}
-              onClose={() => {
-                setPayment(null);
-                editor.reload();
-              }}
-              onChanged={editor.reload}
-            />
-          </DialogContent>
-        </Dialog>
+          onChanged={editor.reload}
+        />
       ) : null}
     </Box>
   );

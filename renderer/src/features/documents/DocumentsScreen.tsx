@@ -11,7 +11,7 @@ import { type EditorTarget } from './use-document-editor.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { localToday, monthOf, type DocumentsFilter } from '../../lib/period.js';
 import { ListNotice } from '../../components/ListNotice.js';
-import { openLink } from '../../lib/record-links.js';
+import { closeLink, moveToLink, openLink } from '../../lib/record-links.js';
 
 interface PdfTarget {
   uid: string;
@@ -27,47 +27,72 @@ let lastFilter: DocumentsFilter | null = null;
 /** What a document's own address left for the list to say (it was deleted there), until the list has shown it. */
 let leftNotice: string | null = null;
 
-/** A document deleted at its own address: the list it returns to says so. */
-export function noteDeleted(notice: string): void {
-  leftNotice = notice;
+/**
+ * An editor opened in this screen: `at` is the document address it shows at (none over the list).
+ * A new document keeps its editor when it is first stored and the address becomes its own.
+ */
+interface Editing {
+  target: EditorTarget;
+  key: number | string;
+  at: string | undefined;
 }
 
 /**
  * The documents section: the list of a period, and the editor of a new document over it. A stored
- * document opens at its own address, so reload, Back and Forward work and the link can be kept.
+ * document opens at its own address (`uid`), so reload, Back and Forward work and the link can be
+ * kept; a new one gets that address as soon as it is first saved.
  */
-export function DocumentsScreen() {
+export function DocumentsScreen({ uid }: { uid?: string }) {
   const { t } = useTranslation();
   const [filter, setFilterState] = useState<DocumentsFilter>(() => lastFilter ?? { ...monthOf(localToday()), agent: null });
   const setFilter = (next: DocumentsFilter) => {
     lastFilter = next;
     setFilterState(next);
   };
-  const [editing, setEditing] = useState<{ target: EditorTarget; key: number } | null>(null);
+  const [editing, setEditing] = useState<Editing | null>(null);
+  // The editor shown: one opened here (new, based on, a copy) where it was opened, else the document of the address.
+  const shown: Editing | null = editing?.at === uid ? editing : uid ? { target: { uid }, key: `address:${uid}`, at: uid } : null;
   const [pdf, setPdf] = useState<PdfTarget | null>(null);
   const [notice, setNotice] = useState<string | null>(() => leftNotice);
+  const listShown = shown === null;
   useEffect(() => {
-    leftNotice = null; // shown once: the next visit to the list starts without it
-  }, []);
+    if (listShown) leftNotice = null; // shown once: the next visit to the list starts without it
+  }, [listShown]);
   const connectionId = useActiveConnectionId();
   const open = (target: EditorTarget) => {
     setNotice(null);
-    setEditing({ target, key: Date.now() });
+    setEditing({ target, key: Date.now(), at: uid });
+  };
+  const close = () => {
+    setEditing(null);
+    if (uid) closeLink('documents');
   };
   const deleted = (title: string) => {
+    const text = t('documentActions.deleted', { title });
     setEditing(null);
-    setNotice(t('documentActions.deleted', { title }));
+    setNotice(text);
+    if (uid) {
+      leftNotice = text; // the list the address returns to may be another visit of this screen
+      closeLink('documents');
+    }
+  };
+  // First stored: the address becomes the document's (a new history entry, so Back returns to where it
+  // was created, and closing it goes where it did); the same editor goes on, and opened again it loads.
+  const stored = (key: Editing['key'], storedUid: string) => {
+    setEditing({ target: { uid: storedUid }, key, at: storedUid });
+    moveToLink('documents', storedUid);
   };
   return (
     <Box>
-      {editing ? (
+      {shown ? (
         <DocumentEditor
-          key={editing.key}
-          target={editing.target}
-          onClose={() => setEditing(null)}
+          key={shown.key}
+          target={shown.target}
+          onClose={close}
           onDeleted={deleted}
-          onPdf={(uid, form, title) => setPdf({ uid, form, title })}
+          onPdf={(pdfUid, form, title) => setPdf({ uid: pdfUid, form, title })}
           onOpen={open}
+          onStored={(storedUid) => stored(shown.key, storedUid)}
         />
       ) : (
         <>

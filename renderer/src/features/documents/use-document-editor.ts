@@ -8,6 +8,7 @@ import { findDraft, forgetDraft, keepDraft } from '../../lib/drafts-store.js';
 import { amountProblemsOf, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
 import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { useLockDateRefresh } from '../../lib/use-company-settings.js';
+import { useStableCallback } from '../../lib/use-stable-callback.js';
 
 /**
  * How long typing pauses before the unsaved draft is written to localStorage: the whole draft is
@@ -47,7 +48,11 @@ async function storeDraft(current: DocumentDraft): Promise<void> {
  * The editor's draft and its actions. A refused save, post or unpost keeps the draft exactly as
  * typed and reports the service's code, so nothing the user typed is lost.
  */
-export function useDocumentEditor(target: EditorTarget) {
+export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) => void) {
+  // What the editor opened with: a new document that was saved keeps its editor when the screen then
+  // gives it the document's own address (DocumentsScreen), so a later target is not a reload.
+  const [target] = useState(given);
+  const stored = useStableCallback((uid: string) => onStored?.(uid));
   const client = useQueryClient();
   const [draft, setDraftState] = useState<DocumentDraft | null>(() =>
     'newType' in target ? newDraft(target.newType, target.today, crypto.randomUUID()) : 'draft' in target ? target.draft : null,
@@ -135,7 +140,7 @@ export function useDocumentEditor(target: EditorTarget) {
   }, []);
 
   const afterChange = useCallback(
-    async (savedUid: string, message: string) => {
+    async (savedUid: string, message: string, wasNew: boolean) => {
       cancelKeep(); // saved: a keep still pending would bring the draft back
       if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
       setDraftState(draftFromDocument(await loadDocument(savedUid)));
@@ -143,8 +148,9 @@ export function useDocumentEditor(target: EditorTarget) {
       setRefusal(null);
       setNotice(message);
       void client.invalidateQueries({ queryKey: ['documents'] });
+      if (wasNew) stored(savedUid);
     },
-    [client, connectionId, cancelKeep],
+    [client, connectionId, cancelKeep, stored],
   );
 
   const save = useMutation({
@@ -152,7 +158,7 @@ export function useDocumentEditor(target: EditorTarget) {
       await storeDraft(current);
       return current.uid;
     },
-    onSuccess: (savedUid) => afterChange(savedUid, 'saved'),
+    onSuccess: (savedUid, current) => afterChange(savedUid, 'saved', current.isNew),
     onError: refuse,
   });
 
@@ -166,8 +172,8 @@ export function useDocumentEditor(target: EditorTarget) {
       }
       return { uid: current.uid, done };
     },
-    onSuccess: ({ uid: doneUid, done }) => afterChange(doneUid, done ? 'postedOk' : 'unpostedOk'),
-    onError: async (error) => {
+    onSuccess: ({ uid: doneUid, done }, { current }) => afterChange(doneUid, done ? 'postedOk' : 'unpostedOk', current.isNew),
+    onError: async (error, { current }) => {
       if (!(error instanceof SavedButRefused)) {
         refuse(error);
         return;
@@ -183,6 +189,7 @@ export function useDocumentEditor(target: EditorTarget) {
       if (saved) setDirty(false);
       refuse(error.refusal);
       void client.invalidateQueries({ queryKey: ['documents'] });
+      if (saved && current.isNew) stored(error.uid);
     },
   });
 

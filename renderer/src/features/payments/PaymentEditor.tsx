@@ -3,12 +3,14 @@ import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
 import Grid from '@mui/material/Grid';
 import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_TYPES, type PaymentType } from '../../../../shared/api/document-types.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
@@ -38,12 +40,15 @@ export function PaymentEditor({
   onClose,
   onChanged,
   onDeleted,
+  dialog = false,
 }: {
   target: PaymentTarget;
   onClose: () => void;
   onChanged?: () => void;
   /** The payment was deleted; without it the editor just closes. */
   onDeleted?: (title: string) => void;
+  /** Shown in a dialog over another editor: a click outside it closes it as Esc does, asking first when there are changes. */
+  dialog?: boolean;
 }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
@@ -59,8 +64,24 @@ export function PaymentEditor({
   };
   const root = useRef<HTMLDivElement>(null);
   const onEscape = useEscapeClose(root, close, !deleting);
-  if (editor.loadError) return <Alert severity="error">{errorText(editor.loadError)}</Alert>;
-  if (!draft) return <LinearProgress />;
+  const framed = (content: ReactNode) =>
+    dialog ? (
+      <Dialog
+        open
+        fullWidth
+        maxWidth="lg"
+        onClose={(_event, reason) => {
+          // Esc is the editor's own (useEscapeClose); the backdrop asks the same way.
+          if (reason === 'backdropClick') close();
+        }}
+      >
+        <DialogContent>{content}</DialogContent>
+      </Dialog>
+    ) : (
+      content
+    );
+  if (editor.loadError) return framed(<Alert severity="error">{errorText(editor.loadError)}</Alert>);
+  if (!draft) return framed(<LinearProgress />);
 
   const locked = !draft.isNew && isInClosedPeriod(draft.storedDate, lockDate);
   const readOnly = draft.done || editor.busy || locked;
@@ -85,7 +106,7 @@ export function PaymentEditor({
       paid: formatAmount(doc.paid ?? 0),
     });
 
-  return (
+  return framed(
     <Box
       ref={root}
       data-testid="payment-editor"
@@ -236,6 +257,6 @@ export function PaymentEditor({
           </Grid>
         </Grid>
       </Paper>
-    </Box>
+    </Box>,
   );
 }

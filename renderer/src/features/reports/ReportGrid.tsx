@@ -16,6 +16,7 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
   onSortModelChange,
   onOpen,
   columnHeaderHeight,
+  virtualized = false,
 }: {
   label: string;
   rows: Row[];
@@ -24,6 +25,11 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
   onSortModelChange: (model: GridSortModel) => void;
   onOpen: (row: Row) => void;
   columnHeaderHeight?: number;
+  /**
+   * Renders only the rows in view, not the whole page of 100: a store's stock balance (thousands of
+   * lines) shows that much sooner (docs/performance.md). Print and export take the model's rows.
+   */
+  virtualized?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const rowActions = rowOpening(onOpen);
@@ -37,7 +43,7 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
       disableColumnFilter
       disableColumnMenu
       disableRowSelectionOnClick
-      disableVirtualization
+      disableVirtualization={!virtualized}
       sortingMode="server"
       sortModel={sortModel}
       onSortModelChange={onSortModelChange}

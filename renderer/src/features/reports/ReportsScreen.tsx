@@ -10,6 +10,7 @@ import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { AgingReport } from './AgingReport.js';
 import { AgentTurnoverReport } from './AgentTurnoverReport.js';
 import { CachedRuns, type CachedRun } from './CachedRuns.js';
+import { GridWarmUp } from './GridWarmUp.js';
 import { rememberConnection, reportMemory } from './report-memory.js';
 import { WarehouseBalanceReport } from './WarehouseBalanceReport.js';
 
@@ -76,6 +77,7 @@ function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
       ) : null}
       {tab === 'aging' ? <AgingReport target={aging ?? {}} /> : null}
       {tab === 'cached' ? <CachedRuns onOpen={open} /> : null}
+      <GridWarmUp />
     </Box>
   );
 }

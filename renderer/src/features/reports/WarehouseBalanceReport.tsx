@@ -20,7 +20,7 @@ import { balanceTable } from './report-tables.js';
 import type { StockTarget } from './use-drilldown.js';
 import { useAllAgents, useAllStores } from '../../lib/use-pick-lists.js';
 import { useReportOutput, type OutputKind } from './use-report-output.js';
-import { useWarehouseBalance, type BalanceRequest, type ReportRun } from './use-reports.js';
+import { useStartBalance, useWarehouseBalance, type BalanceRequest, type ReportRun } from './use-reports.js';
 
 const DEFAULT_SORT = { field: 'name', direction: 'asc' } as const;
 
@@ -40,6 +40,7 @@ export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRe
   const [drill, setDrill] = useState<StockTarget | null>(null);
 
   const query = useWarehouseBalance(run);
+  const startBalance = useStartBalance();
   const reply = query.data;
   const lines = useMemo(
     () => (reply ? balanceLines(reply.data, { filter, sort: sortRule<BalanceField>(sortModel, DEFAULT_SORT) }) : []),
@@ -55,7 +56,9 @@ export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRe
     if (store) request.store = store;
     if (supplier) request.supplier = supplier;
     reportMemory.balance = request;
-    setRun((previous) => ({ request, n: (previous?.n ?? 0) + 1 }));
+    const next = { request, n: (run?.n ?? 0) + 1 };
+    startBalance(next);
+    setRun(next);
   }
 
   const reportDate = (reply?.data.date || run?.request.date || date).slice(0, 10);
@@ -187,6 +190,7 @@ export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRe
             sortModel={sortModel}
             onSortModelChange={setSortModel}
             onOpen={openDrill}
+            virtualized
           />
         }
       />

@@ -20,12 +20,18 @@ function matches(filter: string, ...texts: string[]): boolean {
   return needle === '' || texts.some((text) => text.toLocaleLowerCase('uk').includes(needle));
 }
 
+/**
+ * One collator for every comparison: `localeCompare(…, 'uk')` sets up the locale's rules on each call,
+ * which made sorting a store's 5,000 lines take over 100 ms.
+ */
+const UK = new Intl.Collator('uk');
+
 function compareBy<T>(read: (row: T) => Decimal | string, direction: SortDirection): (a: T, b: T) => number {
   const sign = direction === 'asc' ? 1 : -1;
   return (a, b) => {
     const x = read(a);
     const y = read(b);
-    const order = x instanceof Decimal && y instanceof Decimal ? x.comparedTo(y) : String(x).localeCompare(String(y), 'uk');
+    const order = x instanceof Decimal && y instanceof Decimal ? x.comparedTo(y) : UK.compare(String(x), String(y));
     return sign * order;
   };
 }
@@ -97,7 +103,7 @@ export function balanceLines(
   const lines: BalanceLine[] = [];
   const subtotals: Decimal[] = [];
   let count = 0;
-  const stores = [...groups.entries()].sort(([, a], [, b]) => a.name.localeCompare(b.name, 'uk'));
+  const stores = [...groups.entries()].sort(([, a], [, b]) => UK.compare(a.name, b.name));
   for (const [storeUid, group] of stores) {
     group.items.sort(compareBy((row) => balanceValue(row, sort.field), sort.direction));
     const sum = sumDecimals(group.items.map((row) => row.sum));

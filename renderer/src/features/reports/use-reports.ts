@@ -1,4 +1,4 @@
-import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountCode } from '../../../../shared/api/reports.js';
 import { desktop } from '../../lib/bridge.js';
 
@@ -24,15 +24,29 @@ export interface ReportRun<R> {
   n: number;
 }
 
+const balanceKey = (run: ReportRun<BalanceRequest> | null) => ['reports.warehouseBalance', run];
+// A run the user asked for: the offline cache lists it among saved reports (a drill-down's reads are not).
+const readBalance = (run: ReportRun<BalanceRequest>) => desktop['reports.warehouseBalance']({ ...run.request, userRun: true });
+
 /** The warehouse balance for a run, live or (offline) the core's cached copy of the same parameters. */
 export function useWarehouseBalance(run: ReportRun<BalanceRequest> | null) {
   return useQuery({
-    queryKey: ['reports.warehouseBalance', run],
-    // A run the user asked for: the offline cache lists it among saved reports (a drill-down's reads are not).
-    queryFn: run ? () => desktop['reports.warehouseBalance']({ ...run.request, userRun: true }) : skipToken,
+    queryKey: balanceKey(run),
+    queryFn: run ? () => readBalance(run) : skipToken,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });
+}
+
+/**
+ * Asks for a run's balance at once, from the Run press itself: the first run mounts the result grid,
+ * and the service's answer is awaited while that render runs instead of after it.
+ */
+export function useStartBalance(): (run: ReportRun<BalanceRequest>) => void {
+  const client = useQueryClient();
+  return (run) => {
+    void client.prefetchQuery({ queryKey: balanceKey(run), queryFn: () => readBalance(run), staleTime: 0 });
+  };
 }
 
 /** The agent turnover for a run, live or (offline) from the cache. */
