@@ -95,6 +95,8 @@ export interface OfflineCacheOptions {
 export function createOfflineCache(dir: string, log?: LogFn, options: OfflineCacheOptions = {}): OfflineCache {
   const folderOf = (connectionId: string) => join(dir, connectionId);
   const fileOf = (connectionId: string, key: string) => join(folderOf(connectionId), `${key}.json`);
+  /** What each folder held at its last reading, plus what was written to it since: never less than it holds. */
+  const folderBytes = new Map<string, number>();
 
   async function readEntry(connectionId: string, key: string): Promise<CacheRead> {
     const path = fileOf(connectionId, key);
@@ -135,9 +137,20 @@ export function createOfflineCache(dir: string, log?: LogFn, options: OfflineCac
         fetchedAt,
         result,
       };
-      await writeFileAtomic(path, JSON.stringify(entry));
+      const text = JSON.stringify(entry);
+      await writeFileAtomic(path, text);
       const limitMb = options.limitMbOf?.(connectionId) ?? DEFAULT_CACHE_LIMIT_MB;
-      const { evicted } = await evictToLimit(folderOf(connectionId), limitMb * 1024 * 1024, `${key}.json`);
+      const limitBytes = limitMb * 1024 * 1024;
+      // The folder is read only when it may be over its limit: its size at the last reading plus every
+      // write since is more than it can be (an overwrite counts twice), so below the limit nothing can go.
+      // Reading a folder of thousands of entries on every reply took tens of milliseconds each time.
+      const bound = (folderBytes.get(connectionId) ?? Infinity) + Buffer.byteLength(text);
+      if (bound <= limitBytes) {
+        folderBytes.set(connectionId, bound);
+        return;
+      }
+      const { bytes, evicted } = await evictToLimit(folderOf(connectionId), limitBytes, `${key}.json`);
+      folderBytes.set(connectionId, bytes);
       if (evicted > 0)
         log?.(
           'info',
@@ -172,6 +185,7 @@ export function createOfflineCache(dir: string, log?: LogFn, options: OfflineCac
         if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
       }
       await rm(folderOf(connectionId), { recursive: true, force: true });
+      folderBytes.delete(connectionId);
       return count;
     },
   };

@@ -42,17 +42,27 @@ describe('the offline cache size limit', () => {
     expect((await cache.list('big')).entries).toHaveLength(3);
   });
 
-  it('survives a crash mid-write: the entry read is whole, and the half-written file is cleared away later', async () => {
+  it('survives a crash mid-write: the entry read is whole, and the half-written file is cleared away after the restart', async () => {
     const cache = createOfflineCache(dir);
     await cache.put('a', 'reports.warehouseBalance', request(1), reply(0.01), '2026-01-01T00:00:00.000Z');
     // What a crash between writing the temporary file and renaming it leaves behind.
     const leftover = join(dir, 'a', '.0123456789ab.tmp');
     await writeFile(leftover, '{"version":1,"key":"half');
     await utimes(leftover, at(0), at(0));
-    expect((await cache.list('a')).entries).toHaveLength(1);
-    await cache.put('a', 'reports.warehouseBalance', request(2), reply(0.01), '2026-01-02T00:00:00.000Z');
+    // The app that crashed starts again: its first write reads the folder.
+    const restarted = createOfflineCache(dir);
+    expect((await restarted.list('a')).entries).toHaveLength(1);
+    await restarted.put('a', 'reports.warehouseBalance', request(2), reply(0.01), '2026-01-02T00:00:00.000Z');
     expect((await readdir(join(dir, 'a'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
-    expect((await cache.get('a', 'reports.warehouseBalance', request(1))).entry?.fetchedAt).toBe('2026-01-01T00:00:00.000Z');
+    expect((await restarted.get('a', 'reports.warehouseBalance', request(1))).entry?.fetchedAt).toBe('2026-01-01T00:00:00.000Z');
+  });
+
+  it('reads the folder again once what was written since may have passed the limit, however many writes that takes', async () => {
+    const cache = createOfflineCache(dir, undefined, { limitMbOf: () => 1 });
+    for (let n = 1; n <= 5; n += 1) await cache.put('a', 'reports.warehouseBalance', request(n), reply(0.3), new Date().toISOString());
+    const left = (await cache.list('a')).entries.map((entry) => entry.request);
+    expect(left.length).toBeLessThanOrEqual(3);
+    expect(left).toContainEqual(request(5));
   });
 
   it('marks the runs the user made, and a later read of the same request made on the way does not unmark it', async () => {
