@@ -47,4 +47,20 @@ describe('reading every page of an index', () => {
     const all = await readEveryPage(read, { pageSize: 10, maxPages: 100 });
     expect(all).toMatchObject({ source: 'cache', fetchedAt: '2026-11-19T08:00:00Z' });
   });
+  it('reads the pages after the first several at once, and keeps the rows in order whatever order they come back in', async () => {
+    let inFlight = 0;
+    let most = 0;
+    const read = async (offset: number) => {
+      inFlight += 1;
+      most = Math.max(most, inFlight);
+      // Later pages answer sooner: the order of the replies is the reverse of the order asked.
+      await new Promise((done) => setTimeout(done, offset === 0 ? 0 : 50 - offset / 10));
+      inFlight -= 1;
+      const data = Array.from({ length: Math.max(0, Math.min(10, 95 - offset)) }, (_, i) => offset + i);
+      return { data, totalCount: 95, source: 'live' as const, fetchedAt: '2026-11-21T12:00:00Z' };
+    };
+    const all = await readEveryPage(read, { pageSize: 10, maxPages: 100 });
+    expect(most).toBeGreaterThan(1);
+    expect(all.rows).toEqual(Array.from({ length: 95 }, (_, i) => i));
+  });
 });
