@@ -124,7 +124,13 @@ export async function mirrorOf(db: Db, name: string, source: RawBuilder<unknown>
 }
 
 /** The running totals' mirror. */
-export const totalsMirror = (db: Db) => mirrorOf(db, 'totals', sql`select store_uid, entity_uid, qty, amount, change from stock_totals`);
+export const totalsMirror = (db: Db) =>
+  mirrorOf(db, 'totals', withUids(sql`select store_id, entity_id, qty, amount, change from stock_totals`));
+
+/** A source of stock rows keyed by integers (store_id, entity_id) with their uids instead. */
+export const withUids = (source: RawBuilder<unknown>) =>
+  sql`select s.uid as store_uid, e.uid as entity_uid, t.qty, t.amount, t.change
+    from (${source}) t join stores s on s.seq = t.store_id join entities e on e.seq = t.entity_id`;
 
 /** The `rows` of the warehouse balance now, as UTF-8 JSON, optionally of one store. */
 export async function balanceNowBytes(db: Db, store?: string): Promise<Buffer> {

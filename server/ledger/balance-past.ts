@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { patch } from './balance-rendered.js';
-import { mirrorOf, totalsMirror, type Mirror } from './balance-now.js';
+import { mirrorOf, totalsMirror, withUids, type Mirror } from './balance-now.js';
+import { storeId } from './stock-keys.js';
 import { addFigures, directoryNames, plus, rowsBytes, type Entry, type FigureRow } from './balance-rows.js';
 import { daysBetween, ensureSnapshot, quarterEnds } from './stock-snapshots.js';
 import type { Writer } from './reports.js';
@@ -9,10 +10,12 @@ import type { Db } from './types.js';
 /** Per-position sums of the moves dated in (after, upTo]. */
 async function movesBetween(db: Db, after: string | null, upTo: string | null, store?: string): Promise<FigureRow[]> {
   const { rows } = await sql<FigureRow>`
-    select store_uid, entity_uid, sum(qty) as qty, sum(amount) as amount from stock_moves
-    where ${after === null ? sql`1 = 1` : sql`date > ${after}`} and ${upTo === null ? sql`1 = 1` : sql`date <= ${upTo}`}
-      and ${store ? sql`store_uid = ${store}` : sql`1 = 1`}
-    group by store_uid, entity_uid`.execute(db);
+    select s.uid as store_uid, e.uid as entity_uid, m.qty, m.amount from (
+      select store_id, entity_id, sum(qty) as qty, sum(amount) as amount from stock_moves
+      where ${after === null ? sql`1 = 1` : sql`date > ${after}`} and ${upTo === null ? sql`1 = 1` : sql`date <= ${upTo}`}
+        and ${store ? sql`store_id = ${storeId(store)}` : sql`1 = 1`}
+      group by store_id, entity_id) m
+    join stores s on s.seq = m.store_id join entities e on e.seq = m.entity_id`.execute(db);
   return rows;
 }
 
@@ -53,7 +56,7 @@ export async function balanceAtBytes(
     mirror = await mirrorOf(
       db,
       `snapshot ${snapshot}`,
-      sql`select store_uid, entity_uid, qty, amount, change from stock_snapshots where period_end = ${snapshot}`,
+      withUids(sql`select store_id, entity_id, qty, amount, change from stock_snapshots where period_end = ${snapshot}`),
     );
     if (snapshot < date) addFigures(await movesBetween(db, snapshot, date, store), delta);
     else addFigures(await movesBetween(db, date, snapshot, store), delta, -1);

@@ -18,6 +18,7 @@ import { requireOrderedPeriod } from './errors.js';
 import { moneyOf, qtyOf, type Money, type Qty } from '../store/minor-units.js';
 import { compareNames } from './name-order.js';
 import { settlementFigures } from './settlement-figures.js';
+import { agentId, storeId } from './stock-keys.js';
 import type { Db } from './types.js';
 
 /**
@@ -74,8 +75,8 @@ async function exactRows(db: Db, query: WarehouseBalanceQuery, date: string) {
     sql.join(
       [
         sql`1 = 1`,
-        ...(query.supplier ? [sql`${sql.ref(`${alias}.supplier_uid`)} = ${query.supplier}`] : []),
-        ...(query.store ? [sql`${sql.ref(`${alias}.store_uid`)} = ${query.store}`] : []),
+        ...(query.supplier ? [sql`${sql.ref(`${alias}.supplier_id`)} = ${agentId(query.supplier)}`] : []),
+        ...(query.store ? [sql`${sql.ref(`${alias}.store_id`)} = ${storeId(query.store)}`] : []),
       ],
       sql` and `,
     );
@@ -88,12 +89,12 @@ async function exactRows(db: Db, query: WarehouseBalanceQuery, date: string) {
     unit: string;
     qty: Qty;
     amount: Money;
-  }>`select b.store_uid, s.name as store_name, b.entity_uid, e.name as entity_name, e.article, e.unit, b.qty, b.amount
-    from (select p.store_uid, p.entity_uid, sum(p.qty) as qty, sum(p.amount) as amount from (
-        select b.store_uid, b.entity_uid, b.qty, b.amount from ${sql.table(query.supplier ? 'stock_balances' : 'stock_totals')} b where ${filters('b')}
-        union all select m.store_uid, m.entity_uid, -m.qty, -m.amount from stock_moves m where m.date > ${date} and ${filters('m')}) p
-      group by p.store_uid, p.entity_uid having sum(p.qty) <> 0) b
-    join stores s on s.uid = b.store_uid join entities e on e.uid = b.entity_uid`.execute(db);
+  }>`select s.uid as store_uid, s.name as store_name, e.uid as entity_uid, e.name as entity_name, e.article, e.unit, b.qty, b.amount
+    from (select p.store_id, p.entity_id, sum(p.qty) as qty, sum(p.amount) as amount from (
+        select b.store_id, b.entity_id, b.qty, b.amount from ${sql.table(query.supplier ? 'stock_balances' : 'stock_totals')} b where ${filters('b')}
+        union all select m.store_id, m.entity_id, -m.qty, -m.amount from stock_moves m where m.date > ${date} and ${filters('m')}) p
+      group by p.store_id, p.entity_id having sum(p.qty) <> 0) b
+    join stores s on s.seq = b.store_id join entities e on e.seq = b.entity_id`.execute(db);
   rows.sort(
     (a, b) =>
       compareNames(a.store_name, b.store_name) ||

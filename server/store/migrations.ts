@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { ddlFor, type Engine } from './engines.js';
+import { rebuildStock } from '../ledger/stock-rebuild.js';
 import type { Database } from './schema.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 6;
+export const SCHEMA_VERSION = 7;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -148,8 +149,58 @@ create index history_record on history(record_uid, id);
 create index history_at on history(at, id);
 `;
 
+/**
+ * Version 7: integer keys where the rows are many (docs/store.md, "Integer keys"). A document gets
+ * a creation-order number (`documents.id`, given like the directories' `seq`), and its lines refer
+ * to it and to their entity by number, one line being (document, position). The stock tables are
+ * derived data, so they are made again with integer keys and refilled by the ledger's own
+ * re-computation (migrations.ts runs it after this step); the quarter snapshots are made again on
+ * demand. Indexes no query reads are gone (stock moves by line uid).
+ */
+const V7 = `
+alter table documents add column id integer;
+create table document_ids (uid {uuid} primary key, id integer not null);
+insert into document_ids (uid, id) select uid, row_number() over (order by modified_at, uid) from documents;
+update documents set id = (select i.id from document_ids i where i.uid = documents.uid);
+drop table document_ids;
+create unique index documents_id on documents(id);
+alter table document_lines rename to document_lines_6;
+create table document_lines (
+  document_id integer not null references documents(id) on delete cascade, position integer not null, uid {uuid} not null,
+  entity_id integer not null references entities(seq), kind text, qty bigint not null, price bigint not null,
+  sum bigint not null, sent_sum bigint not null, memo text not null default '', primary key (document_id, position));
+insert into document_lines (document_id, position, uid, entity_id, kind, qty, price, sum, sent_sum, memo)
+  select d.id, l.position, l.uid, e.seq, l.kind, l.qty, l.price, l.sum, l.sent_sum, l.memo
+  from document_lines_6 l join documents d on d.uid = l.document_uid join entities e on e.uid = l.entity_uid;
+drop table document_lines_6;
+create index document_lines_entity on document_lines(entity_id);
+drop table stock_moves;
+drop table stock_balances;
+drop table stock_totals;
+drop table stock_snapshots;
+delete from stock_snapshot_periods;
+create table stock_moves (
+  id {bigserial_pk}, document_id integer not null, line integer not null, date {date} not null,
+  store_id integer not null, entity_id integer not null, supplier_id integer, qty bigint not null, amount bigint not null);
+create index stock_moves_position on stock_moves(store_id, entity_id, date, id);
+create index stock_moves_document on stock_moves(document_id, line);
+create index stock_moves_date on stock_moves(date);
+create table stock_balances (
+  store_id integer not null, entity_id integer not null, supplier_id integer, qty bigint not null, amount bigint not null);
+create unique index stock_balances_key on stock_balances(store_id, entity_id, coalesce(supplier_id, 0));
+create table stock_totals (
+  store_id integer not null, entity_id integer not null, qty bigint not null, amount bigint not null, change bigint not null,
+  primary key (store_id, entity_id));
+create index stock_totals_by_change on stock_totals(change);
+create table stock_snapshots (
+  period_end {date} not null, store_id integer not null, entity_id integer not null,
+  qty bigint not null, amount bigint not null, change bigint not null,
+  primary key (period_end, store_id, entity_id));
+create index stock_snapshots_by_change on stock_snapshots(period_end, change);
+`;
+
 /** Steps from one version to the next, on both engines, after the first. */
-const STEPS: Record<number, string> = { 5: V5, 6: V6 };
+const STEPS: Record<number, string> = { 5: V5, 6: V6, 7: V7 };
 
 /** Thrown when the store was written by a newer version of the service. */
 export class NewerStoreError extends Error {}
@@ -192,6 +243,8 @@ export async function migrate(db: Kysely<Database>, engine: Engine): Promise<voi
       for (const statement of statements(step.text)) await sql.raw(statement).execute(trx);
       version = step.to;
     }
+    // The stock tables made again by version 7 are filled by the ledger's re-computation (a new store has nothing to fill).
+    if (current > 0 && current < 7) await rebuildStock(trx);
     await trx
       .insertInto('meta')
       .values({ key: 'schema_version', value: String(SCHEMA_VERSION) })

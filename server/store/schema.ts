@@ -75,6 +75,8 @@ export interface StoreTable {
 
 export interface DocumentTable {
   uid: string;
+  /** Creation-order number, one above the largest (docs/store.md, "Integer keys"): what lines and stock moves refer to. */
+  id: number;
   category: 'document' | 'payment';
   type: string;
   date: string;
@@ -98,11 +100,13 @@ export interface DocumentTable {
   modified_at: Timestamp;
 }
 
+/** A line is (document_id, position): its place among the document's lines, from 0. */
 export interface DocumentLineTable {
-  document_uid: string;
-  uid: string;
+  document_id: number;
   position: number;
-  entity_uid: string;
+  uid: string;
+  /** entities.seq */
+  entity_id: number;
   kind: 'product' | 'material' | null;
   qty: Qty;
   price: Price;
@@ -115,21 +119,23 @@ export interface DocumentLineTable {
 /** One stock movement: qty > 0 is a batch received, qty < 0 a consumption from a batch of that supplier. */
 export interface StockMoveTable {
   id: Generated<number>;
-  document_uid: string;
-  line_uid: string;
+  /** documents.id, and the line's position in it */
+  document_id: number;
+  line: number;
   date: string;
-  store_uid: string;
-  entity_uid: string;
-  supplier_uid: string | null;
+  /** stores.seq, entities.seq, agents.id */
+  store_id: number;
+  entity_id: number;
+  supplier_id: number | null;
   qty: Qty;
   amount: Money;
 }
 
 /** Running totals of stock_moves per store, entity and supplier (rows with both totals zero are dropped). */
 export interface StockBalanceTable {
-  store_uid: string;
-  entity_uid: string;
-  supplier_uid: string | null;
+  store_id: number;
+  entity_id: number;
+  supplier_id: number | null;
   qty: Qty;
   amount: Money;
 }
@@ -139,8 +145,8 @@ export interface StockBalanceTable {
  * change stamp (counters.stock_change) of the row's last write: what the balance mirror reads.
  */
 export interface StockTotalTable {
-  store_uid: string;
-  entity_uid: string;
+  store_id: number;
+  entity_id: number;
   qty: Qty;
   amount: Money;
   change: number;
@@ -154,8 +160,8 @@ export interface StockSnapshotPeriodTable {
 /** Balance per store and entity at the end of period_end; `change` as in stock_totals. */
 export interface StockSnapshotTable {
   period_end: string;
-  store_uid: string;
-  entity_uid: string;
+  store_id: number;
+  entity_id: number;
   qty: Qty;
   amount: Money;
   change: number;

@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashToken, userOfToken } from '../../server/auth.js';
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
 import { openStore } from '../../server/store/open-store.js';
+import { toSchema6 } from '../support/schema-6.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-upgrade-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -14,6 +15,7 @@ describe('a company file of schema 5 opened by this version', () => {
   it('gains the history and the two new rights; its tokens keep what they had and get no new right', async () => {
     const file = join(work, 'v5.oblik');
     await (await openStore({ file })).close();
+    toSchema6(file);
     // Version 5 as it was: no history table, users with two rights only.
     const db = new DatabaseSync(file);
     db.exec(`drop table history;
