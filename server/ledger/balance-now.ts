@@ -15,16 +15,17 @@ import { yieldToOthers } from './yield.js';
  */
 export class Mirror {
   private seen = -1;
-  readonly entries = new Map<string, Entry>();
+  /** By entryKey(store, entity): integer keys, so 100,000 positions hold no strings. */
+  readonly entries = new Map<number, Entry>();
   private rendered: Rendered | null = null;
   /** Positions changed since the rows were rendered: their names may be newer than the rendered ones. */
-  private readonly unrendered = new Map<string, Entry>();
+  private readonly unrendered = new Map<number, Entry>();
   /** The same entries by store, so one store's balance reads its own positions only. */
-  private readonly byStore = new Map<string, Map<string, Entry>>();
+  private readonly byStore = new Map<number, Map<number, Entry>>();
   /** One store's rendered rows, kept until its positions or the names change. */
-  private readonly storeRendered = new Map<string, { names: Names; bytes: Buffer }>();
+  private readonly storeRendered = new Map<number, { names: Names; bytes: Buffer }>();
 
-  /** `source` selects store_uid, entity_uid, qty, amount and change of the table's rows. */
+  /** `source` selects store_id, entity_id, qty, amount and change of the table's rows. */
   constructor(private readonly source: RawBuilder<unknown>) {}
 
   /**
@@ -41,22 +42,22 @@ export class Mirror {
       select change from (${this.source}) t where change > ${this.seen} order by change desc limit 1`.execute(db);
     if (!newest) return;
     const top = Number(newest.change);
-    const changed = new Map<string, Entry>();
+    const changed = new Map<number, Entry>();
     const since = sql`change > ${this.seen} and change <= ${top}`;
     const {
       rows: [counted],
     } = await sql<{ n: number | string }>`select count(*) as n from (${this.source}) t where ${since}`.execute(db);
     if (Number(counted?.n ?? 0) <= mirrorTuning.inOne) {
       addFigures(
-        (await sql<FigureRow>`select store_uid, entity_uid, qty, amount from (${this.source}) t where ${since}`.execute(db)).rows,
+        (await sql<FigureRow>`select store_id, entity_id, qty, amount from (${this.source}) t where ${since}`.execute(db)).rows,
         changed,
       );
     } else {
-      const stores = await db.selectFrom('stores').select('uid').execute();
-      for (const { uid } of stores) {
+      const stores = await db.selectFrom('stores').select('seq').execute();
+      for (const { seq } of stores) {
         await yieldToOthers();
         const { rows } = await sql<FigureRow>`
-          select store_uid, entity_uid, qty, amount from (${this.source}) t where store_uid = ${uid} and ${since}`.execute(db);
+          select store_id, entity_id, qty, amount from (${this.source}) t where store_id = ${seq} and ${since}`.execute(db);
         addFigures(rows, changed);
       }
     }
@@ -64,7 +65,7 @@ export class Mirror {
       this.entries.set(key, entry);
       this.unrendered.set(key, entry);
       let ofStore = this.byStore.get(entry.store);
-      if (!ofStore) this.byStore.set(entry.store, (ofStore = new Map<string, Entry>()));
+      if (!ofStore) this.byStore.set(entry.store, (ofStore = new Map<number, Entry>()));
       ofStore.set(key, entry);
       this.storeRendered.delete(entry.store);
     }
@@ -80,12 +81,12 @@ export class Mirror {
   }
 
   /** The positions of one store. */
-  entriesOf(store: string): Iterable<[string, Entry]> {
-    return this.byStore.get(store) ?? new Map<string, Entry>();
+  entriesOf(store: number): Iterable<[number, Entry]> {
+    return this.byStore.get(store) ?? new Map<number, Entry>();
   }
 
   /** One store's rendered rows for these names, rendered again only when its positions or the names changed. */
-  storeRows(names: Names, store: string): Buffer {
+  storeRows(names: Names, store: number): Buffer {
     const kept = this.storeRendered.get(store);
     if (kept?.names === names) return kept.bytes;
     const bytes = rowsBytes(names, this.byStore.get(store)?.values() ?? [], store);
@@ -124,18 +125,15 @@ export async function mirrorOf(db: Db, name: string, source: RawBuilder<unknown>
 }
 
 /** The running totals' mirror. */
-export const totalsMirror = (db: Db) =>
-  mirrorOf(db, 'totals', withUids(sql`select store_id, entity_id, qty, amount, change from stock_totals`));
-
-/** A source of stock rows keyed by integers (store_id, entity_id) with their uids instead. */
-export const withUids = (source: RawBuilder<unknown>) =>
-  sql`select s.uid as store_uid, e.uid as entity_uid, t.qty, t.amount, t.change
-    from (${source}) t join stores s on s.seq = t.store_id join entities e on e.seq = t.entity_id`;
+export const totalsMirror = (db: Db) => mirrorOf(db, 'totals', sql`select store_id, entity_id, qty, amount, change from stock_totals`);
 
 /** The `rows` of the warehouse balance now, as UTF-8 JSON, optionally of one store. */
 export async function balanceNowBytes(db: Db, store?: string): Promise<Buffer> {
   const mirror = await totalsMirror(db);
   const names = await directoryNames(db);
-  if (store) return mirror.storeRows(names, store);
+  if (store) {
+    const key = names.storeKeys.get(store);
+    return key === undefined ? Buffer.from('[]') : mirror.storeRows(names, key);
+  }
   return mirror.rows(names).bytes;
 }

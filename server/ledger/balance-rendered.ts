@@ -8,15 +8,15 @@ import { joinRows, orderOf, rowOf, type Entry, type Names, type Row } from './ba
 export interface Rendered {
   names: Names;
   /** Non-zero positions in the report's order: key, place, and the byte offset just past the row. */
-  keys: string[];
+  keys: number[];
   orders: number[];
   ends: number[];
   bytes: Buffer;
 }
 
 /** Renders every non-zero position. */
-export function render(names: Names, entries: Iterable<[string, Entry]>): Rendered {
-  const rows: (Row & { key: string })[] = [];
+export function render(names: Names, entries: Iterable<[number, Entry]>): Rendered {
+  const rows: (Row & { key: number })[] = [];
   for (const [key, e] of entries) {
     const row = rowOf(names, e);
     if (row) rows.push({ ...row, key });
@@ -45,10 +45,10 @@ function lowerBound(orders: number[], order: number): number {
 }
 
 /** `base` with the given positions' new figures: their rows replaced, removed (zero) or inserted in order. */
-export function patch(base: Rendered, changes: Iterable<[string, Entry]>): Rendered {
+export function patch(base: Rendered, changes: Iterable<[number, Entry]>): Rendered {
   const { names } = base;
   // Per index of base: the rows that go before it (inserted) and whether its own row is replaced.
-  const edits = new Map<number, { insert: { key: string; row: Row }[]; replace?: Row | null }>();
+  const edits = new Map<number, { insert: { key: number; row: Row }[]; replace?: Row | null }>();
   const edit = (i: number) => edits.get(i) ?? (edits.set(i, { insert: [] }), edits.get(i)!);
   for (const [key, e] of changes) {
     const order = orderOf(names, e);
@@ -57,7 +57,7 @@ export function patch(base: Rendered, changes: Iterable<[string, Entry]>): Rende
     if (i < base.keys.length && base.keys[i] === key) edit(i).replace = row;
     else if (row) edit(i).insert.push({ key, row });
   }
-  const keys: string[] = [];
+  const keys: number[] = [];
   const orders: number[] = [];
   const ends: number[] = [];
   const pieces: Buffer[] = [Buffer.from('[')];
@@ -85,7 +85,7 @@ export function patch(base: Rendered, changes: Iterable<[string, Entry]>): Rende
     }
     from = to;
   };
-  const add = (key: string, row: Row) => {
+  const add = (key: number, row: Row) => {
     if (keys.length > 0) put(comma);
     put(row.store);
     put(row.entity);
