@@ -7,7 +7,7 @@ import { LedgerError } from './errors.js';
 import { manufactureCost, receiptPieces, type ManufactureCost } from './receipt-cost.js';
 import { loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
 import { moveSnapshots } from './stock-snapshots.js';
-import { documentId, keyOf, keysOf, uidOf, type KeyMap } from './stock-keys.js';
+import { dayOf, documentId, isoOf, keyOf, keysOf, uidOf, type KeyMap } from './stock-keys.js';
 import type { Db } from './types.js';
 import { shortageMessage } from '../../shared/api/shortage.js';
 
@@ -160,9 +160,10 @@ async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredM
         keys,
       ),
     );
-  if (first !== null) query = query.where('m.date', '>=', first);
-  for (const { store_id, entity_id, qty, amount, ...move } of await query.orderBy('m.id').execute()) {
+  if (first !== null) query = query.where('m.date', '>=', dayOf(first));
+  for (const { store_id, entity_id, qty, amount, date: day, ...row } of await query.orderBy('m.id').execute()) {
     const key = positionKey(positionOf(keys, { store_id, entity_id }));
+    const move = { ...row, date: isoOf(day) };
     const from = fromOf.get(key);
     if (from === null || (from !== undefined && move.date >= from))
       byKey.get(key)?.push({ ...move, qty: qtyOf(qty), amount: moneyOf(amount) });
@@ -220,7 +221,7 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
       .select(['m.qty', 'm.amount', 'a.uid as supplier_uid'])
       .where('m.store_id', '=', keyOf(keys.stores, q.position.store))
       .where('m.entity_id', '=', keyOf(keys.entities, q.position.entity))
-      .where('m.date', '<', q.from as string)
+      .where('m.date', '<', dayOf(q.from as string))
       .where('m.qty', '>', ZERO)
       .orderBy('m.date', 'desc')
       .orderBy('m.id', 'desc')
@@ -312,12 +313,12 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
     'agents',
     written.flatMap((m) => (m.supplier === null ? [] : [m.supplier])),
   );
-  const supplierId = (uid: string | null) => (uid === null ? null : keyOf(suppliers, uid));
+  const supplierId = (uid: string | null) => (uid === null ? 0 : keyOf(suppliers, uid));
   const rows = pending.flatMap(({ position, moves, keep }) =>
     moves.slice(keep).map((m) => ({
       document_id: keyOf(documents, m.documentUid),
       line: m.line,
-      date: m.date,
+      date: dayOf(m.date),
       store_id: keyOf(keys.stores, position.store),
       entity_id: keyOf(keys.entities, position.entity),
       supplier_id: supplierId(m.supplier),
@@ -370,7 +371,7 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
     const { rows } = await sql<{
       empty: boolean | number;
     }>`insert into stock_balances (store_id, entity_id, supplier_id, qty, amount) values ${values}
-      on conflict (store_id, entity_id, coalesce(supplier_id, 0))
+      on conflict (store_id, entity_id, supplier_id)
       do update set qty = stock_balances.qty + excluded.qty, amount = stock_balances.amount + excluded.amount
       returning qty = 0 and amount = 0 as empty`.execute(db);
     anyZero ||= rows.some((row) => Boolean(row.empty));

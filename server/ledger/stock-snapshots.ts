@@ -4,7 +4,7 @@ import { moneyToDb, qtyToDb, type Money, type Qty } from '../store/minor-units.j
 import { yieldToOthers } from './yield.js';
 import { takeChangeStamps } from './change-stamps.js';
 import { positionKey, type Position } from './stock-events.js';
-import { keyOf, keysOf } from './stock-keys.js';
+import { dayOf, keyOf, keysOf } from './stock-keys.js';
 import type { Db } from './types.js';
 
 /**
@@ -43,8 +43,8 @@ export async function ensureSnapshot(db: Db, periodEnd: string, span: { first: s
   const fromTotals = daysBetween(span.last, periodEnd) < daysBetween(periodEnd, span.first);
   const source = fromTotals
     ? sql`select store_id, entity_id, qty, amount from stock_totals
-        union all select store_id, entity_id, -qty, -amount from stock_moves where date > ${periodEnd}`
-    : sql`select store_id, entity_id, qty, amount from stock_moves where date <= ${periodEnd}`;
+        union all select store_id, entity_id, -qty, -amount from stock_moves where date > ${dayOf(periodEnd)}`
+    : sql`select store_id, entity_id, qty, amount from stock_moves where date <= ${dayOf(periodEnd)}`;
   const { rows } = await sql<{ store_id: number; entity_id: number; qty: Qty; amount: Money }>`
     select store_id, entity_id, sum(qty) as qty, sum(amount) as amount
     from (${source}) m group by store_id, entity_id having sum(qty) <> 0 or sum(amount) <> 0`.execute(reader);

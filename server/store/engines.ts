@@ -11,8 +11,14 @@ export type Engine = 'sqlite' | 'postgres';
 
 /** Column types that have no common spelling, filled into the schema's `{name}` placeholders. */
 const DDL_TYPES: Record<Engine, Record<string, string>> = {
-  sqlite: { serial_pk: 'integer primary key', bigserial_pk: 'integer primary key', uuid: 'text', date: 'text' },
-  postgres: { serial_pk: 'serial primary key', bigserial_pk: 'bigserial primary key', uuid: 'uuid', date: 'date' },
+  sqlite: {
+    serial_pk: 'integer primary key',
+    bigserial_pk: 'integer primary key',
+    uuid: 'text',
+    date: 'text',
+    without_rowid: 'without rowid',
+  },
+  postgres: { serial_pk: 'serial primary key', bigserial_pk: 'bigserial primary key', uuid: 'uuid', date: 'date', without_rowid: '' },
 };
 
 /** A schema text with its placeholders filled for one engine. */

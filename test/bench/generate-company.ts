@@ -235,10 +235,10 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
   }
   // Settlement moves exactly as posting writes them (server/ledger/settlements.ts).
   await store.write(async (trx) => {
-    await sql`insert into settlement_moves (document_uid, date, account, agent_uid, debit, credit)
-      select uid, date, case when type = 'waybillIn' then '631' else '361' end, agent_uid,
-        case when type = 'waybillOut' then total else 0 end, case when type = 'waybillOut' then 0 else total end
-      from documents where done and agent_uid is not null`.execute(trx);
+    await sql`insert into settlement_moves (document_id, date, account, agent_id, debit, credit)
+      select d.id, d.date, case when d.type = 'waybillIn' then '631' else '361' end, a.id,
+        case when d.type = 'waybillOut' then d.total else 0 end, case when d.type = 'waybillOut' then 0 else d.total end
+      from documents d join agents a on a.uid = d.agent_uid where d.done`.execute(trx);
   });
 
   // Stock moves: the ledger's re-computation, a few hundred positions per transaction.

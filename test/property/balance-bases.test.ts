@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../shared/api/money.js';
+import { dayOf as dayNumberOf } from '../../server/ledger/stock-keys.js';
 import { balanceAtBytes } from '../../server/ledger/balance-past.js';
 import { balanceNowBytes, mirrorTuning } from '../../server/ledger/balance-now.js';
 import type { Writer } from '../../server/ledger/reports.js';
@@ -63,7 +64,7 @@ async function expected(stores: string[], date: string): Promise<string[]> {
   }>`
     select s.uid as store_uid, e.uid as entity_uid, m.qty, m.amount, s.name as store_name, e.name as entity_name from (
       select store_id, entity_id, sum(qty) as qty, sum(amount) as amount from stock_moves
-      where date <= ${date} group by store_id, entity_id having sum(qty) <> 0) m
+      where date <= ${dayNumberOf(date)} group by store_id, entity_id having sum(qty) <> 0) m
     join stores s on s.seq = m.store_id join entities e on e.seq = m.entity_id
     where s.uid in (${sql.join(stores)})`.execute(store.db);
   const byUid = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);

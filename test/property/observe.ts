@@ -6,6 +6,7 @@ import { DAYS, entityOf, manufactureLines, moveTarget, storeOf, type RunDoc, typ
 import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
 import { at } from '../support/checked.js';
 import { stockMovesView } from '../support/stock-views.js';
+import { dayOf } from '../../server/ledger/stock-keys.js';
 
 /** A warehouse-balance row with its figures as exact decimal text, so snapshots compare with toEqual. */
 export interface BalanceRow {
@@ -142,7 +143,7 @@ export async function movementTotals(store: Store, w: World, date: string): Prom
     .selectFrom(stockMovesView().as('m'))
     .select(['store_uid', 'entity_uid', sql<number>`sum(qty)`.as('qty'), sql<number>`sum(amount)`.as('amount')])
     .where('store_uid', 'in', w.stores)
-    .where('date', '<=', date)
+    .where('date', '<=', dayOf(date))
     .groupBy(['store_uid', 'entity_uid'])
     .execute();
   return new Map(rows.map((r) => [key(r.store_uid, r.entity_uid), { qty: qtyOf(r.qty), amount: moneyOf(r.amount) }]));

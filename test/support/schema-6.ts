@@ -24,7 +24,6 @@ alter table stock_snapshots rename to stock_snapshots_7;
 drop index stock_moves_position;
 drop index stock_moves_document;
 drop index stock_moves_date;
-drop index stock_balances_key;
 drop index stock_totals_by_change;
 drop index stock_snapshots_by_change;
 create table stock_moves (
@@ -34,7 +33,7 @@ create index stock_moves_position on stock_moves(store_uid, entity_uid, date, id
 create index stock_moves_document on stock_moves(document_uid);
 create index stock_moves_line on stock_moves(line_uid);
 create index stock_moves_date on stock_moves(date);
-insert into stock_moves select m.id, d.uid, l.uid, m.date, s.uid, e.uid, a.uid, m.qty, m.amount
+insert into stock_moves select m.id, d.uid, l.uid, date(m.date * 86400, 'unixepoch'), s.uid, e.uid, a.uid, m.qty, m.amount
   from stock_moves_7 m join documents d on d.id = m.document_id join document_lines l on l.document_uid = d.uid and l.position = m.line
     join stores s on s.seq = m.store_id join entities e on e.seq = m.entity_id left join agents a on a.id = m.supplier_id;
 create table stock_balances (
@@ -59,6 +58,17 @@ drop table stock_moves_7;
 drop table stock_balances_7;
 drop table stock_totals_7;
 drop table stock_snapshots_7;
+alter table settlement_moves rename to settlement_moves_7;
+drop index settlement_moves_account;
+drop index settlement_moves_document;
+create table settlement_moves (
+  document_uid text not null references documents(uid), date text not null, account text not null,
+  agent_uid text not null references agents(uid), debit bigint not null, credit bigint not null);
+create index settlement_moves_account on settlement_moves(account, agent_uid, date);
+create index settlement_moves_document on settlement_moves(document_uid);
+insert into settlement_moves select d.uid, m.date, m.account, a.uid, m.debit, m.credit
+  from settlement_moves_7 m join documents d on d.id = m.document_id join agents a on a.id = m.agent_id;
+drop table settlement_moves_7;
 drop index documents_id;
 alter table documents drop column id;
 update meta set value = '6' where key = 'schema_version';

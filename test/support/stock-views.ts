@@ -13,9 +13,9 @@ interface Figures {
   amount: Money;
 }
 
-/** stock_moves, each with its line's uid. */
+/** stock_moves, each with its line's uid; `date` is the day number they keep (stock-keys.ts dayOf). */
 export const stockMovesView = () =>
-  sql<Figures & { id: number; document_uid: string; line_uid: string; date: string; supplier_uid: string | null }>`(
+  sql<Figures & { id: number; document_uid: string; line_uid: string; date: number; supplier_uid: string | null }>`(
     select m.id, d.uid as document_uid, l.uid as line_uid, m.date, s.uid as store_uid, e.uid as entity_uid,
       a.uid as supplier_uid, m.qty, m.amount
     from stock_moves m join documents d on d.id = m.document_id
