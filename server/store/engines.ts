@@ -25,7 +25,7 @@ const DDL_TYPES: Record<Engine, Record<string, string>> = {
 export function ddlFor(engine: Engine, text: string): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => {
     const type = DDL_TYPES[engine][name];
-    if (!type) throw new Error(`unknown schema placeholder {${name}}`);
+    if (type === undefined) throw new Error(`unknown schema placeholder {${name}}`);
     return type;
   });
 }
