@@ -99,8 +99,12 @@ export class Mirror {
 export const mirrorTuning = { inOne: 5000 };
 
 const registries = new WeakMap<object, Map<string, Mirror>>();
-/** Quarter snapshots mirrored at once, besides the running totals: each holds a whole company's balance. */
-const SNAPSHOTS_KEPT = 2;
+/**
+ * Quarter snapshots mirrored at once, besides the running totals: each holds a whole company's
+ * balance and its rendered reply (about 40 MB on a company of 100,000 positions), and a user
+ * looks at one past date after another mostly within one quarter (docs/performance.md).
+ */
+const SNAPSHOTS_KEPT = 1;
 
 /** The up-to-date mirror of a source; inside a transaction (uncommitted rows) a fresh one that is not kept. */
 export async function mirrorOf(db: Db, name: string, source: RawBuilder<unknown>): Promise<Mirror> {
