@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { patch, render, type Rendered } from './balance-rendered.js';
+import { patch, renderInPieces, type Rendered } from './balance-rendered.js';
 import { addFigures, directoryNames, rowsBytes, type Entry, type FigureRow, type Names } from './balance-rows.js';
 import type { Db } from './types.js';
 import { yieldToOthers } from './yield.js';
@@ -18,6 +18,8 @@ export class Mirror {
   /** By entryKey(store, entity): integer keys, so 100,000 positions hold no strings. */
   readonly entries = new Map<number, Entry>();
   private rendered: Rendered | null = null;
+  /** A whole render under way, which requests for the same names wait for rather than start another. */
+  private rendering: { names: Names; done: Promise<Rendered> } | null = null;
   /** Positions changed since the rows were rendered: their names may be newer than the rendered ones. */
   private readonly unrendered = new Map<number, Entry>();
   /** The same entries by store, so one store's balance reads its own positions only. */
@@ -72,12 +74,36 @@ export class Mirror {
     this.seen = top;
   }
 
-  /** The rendered rows for these names: the changed positions patched in, or everything again when the names changed. */
-  rows(names: Names): Rendered {
-    if (this.rendered?.names !== names) this.rendered = render(names, this.entries);
-    else if (this.unrendered.size > 0) this.rendered = patch(this.rendered, this.unrendered);
-    this.unrendered.clear();
-    return this.rendered;
+  /**
+   * The rendered rows for these names: the changed positions patched in, or everything again (in
+   * pieces, balance-rendered.ts) when the names changed. Positions that change during a render stay
+   * in `unrendered` and are patched in after it.
+   */
+  async rows(names: Names): Promise<Rendered> {
+    let rendered = this.rendered;
+    if (rendered?.names !== names) {
+      if (this.rendering?.names !== names) {
+        this.unrendered.clear();
+        const stores = [...this.byStore.values()].map((ofStore) => [...ofStore.values()]);
+        const done = renderInPieces(names, stores);
+        this.rendering = { names, done };
+        // The requests that wait for it see its failure; this only forgets it.
+        done
+          .finally(() => {
+            if (this.rendering?.done === done) this.rendering = null;
+          })
+          .catch(() => undefined);
+      }
+      rendered = await this.rendering.done;
+      if (this.rendered?.names !== names) this.rendered = rendered;
+      rendered = this.rendered;
+    }
+    if (this.unrendered.size > 0) {
+      rendered = patch(rendered, this.unrendered);
+      this.rendered = rendered;
+      this.unrendered.clear();
+    }
+    return rendered;
   }
 
   /** The positions of one store. */
@@ -139,5 +165,5 @@ export async function balanceNowBytes(db: Db, store?: string): Promise<Buffer> {
     const key = names.storeKeys.get(store);
     return key === undefined ? Buffer.from('[]') : mirror.storeRows(names, key);
   }
-  return mirror.rows(names).bytes;
+  return (await mirror.rows(names)).bytes;
 }

@@ -72,5 +72,5 @@ export async function balanceAtBytes(
   }
   // One store: its own positions only, with the changes (all of that store: the moves were read for it alone).
   if (store !== undefined) return rowsBytes(names, new Map([...mirror.entriesOf(store), ...changes]).values(), store);
-  return patch(mirror.rows(names), changes).bytes;
+  return patch(await mirror.rows(names), changes).bytes;
 }
