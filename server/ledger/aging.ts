@@ -149,9 +149,10 @@ export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
   const sign = query.side === 'receivable' ? 1 : -1;
   const found = await db
     .selectFrom('settlement_moves as m')
-    .innerJoin('documents as d', 'd.uid', 'm.document_uid')
+    .innerJoin('documents as d', 'd.id', 'm.document_id')
+    .innerJoin('agents as a', 'a.id', 'm.agent_id')
     .select([
-      'm.agent_uid',
+      'a.uid as agent_uid',
       'm.date',
       'm.debit',
       'm.credit',
@@ -161,12 +162,12 @@ export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
       'd.parent_uid',
       // The balance each counterparty must come to: the check on the items below (and a summing read,
       // which the company file sends to its reader thread).
-      sql<Money>`sum(m.debit - m.credit) over (partition by m.agent_uid)`.as('balance'),
+      sql<Money>`sum(m.debit - m.credit) over (partition by m.agent_id)`.as('balance'),
     ])
     .where('m.account', '=', accCode)
     .where('m.date', '<=', query.date)
     // Within a day, documents before payments, as the reconciliation act lists them.
-    .orderBy('m.agent_uid')
+    .orderBy('m.agent_id')
     .orderBy('m.date')
     .orderBy('d.category')
     .orderBy('d.no_key')

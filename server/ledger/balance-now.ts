@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { patch, render, type Rendered } from './balance-rendered.js';
+import { patch, renderInPieces, type Rendered } from './balance-rendered.js';
 import { addFigures, directoryNames, rowsBytes, type Entry, type FigureRow, type Names } from './balance-rows.js';
 import type { Db } from './types.js';
 import { yieldToOthers } from './yield.js';
@@ -15,16 +15,19 @@ import { yieldToOthers } from './yield.js';
  */
 export class Mirror {
   private seen = -1;
-  readonly entries = new Map<string, Entry>();
+  /** By entryKey(store, entity): integer keys, so 100,000 positions hold no strings. */
+  readonly entries = new Map<number, Entry>();
   private rendered: Rendered | null = null;
+  /** A whole render under way, which requests for the same names wait for rather than start another. */
+  private rendering: { names: Names; done: Promise<Rendered> } | null = null;
   /** Positions changed since the rows were rendered: their names may be newer than the rendered ones. */
-  private readonly unrendered = new Map<string, Entry>();
+  private readonly unrendered = new Map<number, Entry>();
   /** The same entries by store, so one store's balance reads its own positions only. */
-  private readonly byStore = new Map<string, Map<string, Entry>>();
+  private readonly byStore = new Map<number, Map<number, Entry>>();
   /** One store's rendered rows, kept until its positions or the names change. */
-  private readonly storeRendered = new Map<string, { names: Names; bytes: Buffer }>();
+  private readonly storeRendered = new Map<number, { names: Names; bytes: Buffer }>();
 
-  /** `source` selects store_uid, entity_uid, qty, amount and change of the table's rows. */
+  /** `source` selects store_id, entity_id, qty, amount and change of the table's rows. */
   constructor(private readonly source: RawBuilder<unknown>) {}
 
   /**
@@ -41,22 +44,22 @@ export class Mirror {
       select change from (${this.source}) t where change > ${this.seen} order by change desc limit 1`.execute(db);
     if (!newest) return;
     const top = Number(newest.change);
-    const changed = new Map<string, Entry>();
+    const changed = new Map<number, Entry>();
     const since = sql`change > ${this.seen} and change <= ${top}`;
     const {
       rows: [counted],
     } = await sql<{ n: number | string }>`select count(*) as n from (${this.source}) t where ${since}`.execute(db);
     if (Number(counted?.n ?? 0) <= mirrorTuning.inOne) {
       addFigures(
-        (await sql<FigureRow>`select store_uid, entity_uid, qty, amount from (${this.source}) t where ${since}`.execute(db)).rows,
+        (await sql<FigureRow>`select store_id, entity_id, qty, amount from (${this.source}) t where ${since}`.execute(db)).rows,
         changed,
       );
     } else {
-      const stores = await db.selectFrom('stores').select('uid').execute();
-      for (const { uid } of stores) {
+      const stores = await db.selectFrom('stores').select('seq').execute();
+      for (const { seq } of stores) {
         await yieldToOthers();
         const { rows } = await sql<FigureRow>`
-          select store_uid, entity_uid, qty, amount from (${this.source}) t where store_uid = ${uid} and ${since}`.execute(db);
+          select store_id, entity_id, qty, amount from (${this.source}) t where store_id = ${seq} and ${since}`.execute(db);
         addFigures(rows, changed);
       }
     }
@@ -64,28 +67,52 @@ export class Mirror {
       this.entries.set(key, entry);
       this.unrendered.set(key, entry);
       let ofStore = this.byStore.get(entry.store);
-      if (!ofStore) this.byStore.set(entry.store, (ofStore = new Map<string, Entry>()));
+      if (!ofStore) this.byStore.set(entry.store, (ofStore = new Map<number, Entry>()));
       ofStore.set(key, entry);
       this.storeRendered.delete(entry.store);
     }
     this.seen = top;
   }
 
-  /** The rendered rows for these names: the changed positions patched in, or everything again when the names changed. */
-  rows(names: Names): Rendered {
-    if (this.rendered?.names !== names) this.rendered = render(names, this.entries);
-    else if (this.unrendered.size > 0) this.rendered = patch(this.rendered, this.unrendered);
-    this.unrendered.clear();
-    return this.rendered;
+  /**
+   * The rendered rows for these names: the changed positions patched in, or everything again (in
+   * pieces, balance-rendered.ts) when the names changed. Positions that change during a render stay
+   * in `unrendered` and are patched in after it.
+   */
+  async rows(names: Names): Promise<Rendered> {
+    let rendered = this.rendered;
+    if (rendered?.names !== names) {
+      if (this.rendering?.names !== names) {
+        this.unrendered.clear();
+        const stores = [...this.byStore.values()].map((ofStore) => [...ofStore.values()]);
+        const done = renderInPieces(names, stores);
+        this.rendering = { names, done };
+        // The requests that wait for it see its failure; this only forgets it.
+        done
+          .finally(() => {
+            if (this.rendering?.done === done) this.rendering = null;
+          })
+          .catch(() => undefined);
+      }
+      rendered = await this.rendering.done;
+      if (this.rendered?.names !== names) this.rendered = rendered;
+      rendered = this.rendered;
+    }
+    if (this.unrendered.size > 0) {
+      rendered = patch(rendered, this.unrendered);
+      this.rendered = rendered;
+      this.unrendered.clear();
+    }
+    return rendered;
   }
 
   /** The positions of one store. */
-  entriesOf(store: string): Iterable<[string, Entry]> {
-    return this.byStore.get(store) ?? new Map<string, Entry>();
+  entriesOf(store: number): Iterable<[number, Entry]> {
+    return this.byStore.get(store) ?? new Map<number, Entry>();
   }
 
   /** One store's rendered rows for these names, rendered again only when its positions or the names changed. */
-  storeRows(names: Names, store: string): Buffer {
+  storeRows(names: Names, store: number): Buffer {
     const kept = this.storeRendered.get(store);
     if (kept?.names === names) return kept.bytes;
     const bytes = rowsBytes(names, this.byStore.get(store)?.values() ?? [], store);
@@ -98,8 +125,12 @@ export class Mirror {
 export const mirrorTuning = { inOne: 5000 };
 
 const registries = new WeakMap<object, Map<string, Mirror>>();
-/** Quarter snapshots mirrored at once, besides the running totals: each holds a whole company's balance. */
-const SNAPSHOTS_KEPT = 2;
+/**
+ * Quarter snapshots mirrored at once, besides the running totals: each holds a whole company's
+ * balance and its rendered reply (about 40 MB on a company of 100,000 positions), and a user
+ * looks at one past date after another mostly within one quarter (docs/performance.md).
+ */
+const SNAPSHOTS_KEPT = 1;
 
 /** The up-to-date mirror of a source; inside a transaction (uncommitted rows) a fresh one that is not kept. */
 export async function mirrorOf(db: Db, name: string, source: RawBuilder<unknown>): Promise<Mirror> {
@@ -124,12 +155,15 @@ export async function mirrorOf(db: Db, name: string, source: RawBuilder<unknown>
 }
 
 /** The running totals' mirror. */
-export const totalsMirror = (db: Db) => mirrorOf(db, 'totals', sql`select store_uid, entity_uid, qty, amount, change from stock_totals`);
+export const totalsMirror = (db: Db) => mirrorOf(db, 'totals', sql`select store_id, entity_id, qty, amount, change from stock_totals`);
 
 /** The `rows` of the warehouse balance now, as UTF-8 JSON, optionally of one store. */
 export async function balanceNowBytes(db: Db, store?: string): Promise<Buffer> {
   const mirror = await totalsMirror(db);
   const names = await directoryNames(db);
-  if (store) return mirror.storeRows(names, store);
-  return mirror.rows(names).bytes;
+  if (store) {
+    const key = names.storeKeys.get(store);
+    return key === undefined ? Buffer.from('[]') : mirror.storeRows(names, key);
+  }
+  return (await mirror.rows(names)).bytes;
 }

@@ -14,13 +14,16 @@ import type { Db } from './types.js';
 /** A figure too large for exact integer arithmetic in a number. */
 export class UnsafeFigure extends Error {}
 
-/** One position's balance: qty in thousandths, amount in kopecks. */
+/** One position's balance: its store's and entity's integer keys (stores.seq, entities.seq), qty in thousandths, amount in kopecks. */
 export interface Entry {
-  store: string;
-  entity: string;
+  store: number;
+  entity: number;
   qty: number;
   amount: number;
 }
+
+/** A position's key in the maps of entries: both integer keys in one number (exact below 2^53). */
+export const entryKey = (store: number, entity: number): number => store * 0x1_0000_0000 + entity;
 
 /** Adds two unit integers, refusing a result that is no longer exact. */
 export function plus(a: number, b: number): number {
@@ -63,8 +66,11 @@ export function priceKopecks(qty: number, amount: number): number {
  */
 export interface Names {
   stamp: string;
-  stores: Map<string, { bytes: Buffer; rank: number }>;
-  entities: Map<string, { bytes: Buffer; rank: number }>;
+  /** By integer key (stores.seq, entities.seq). */
+  stores: Map<number, { bytes: Buffer; rank: number }>;
+  entities: Map<number, { bytes: Buffer; rank: number }>;
+  /** A store's integer key by its uid. */
+  storeKeys: Map<string, number>;
 }
 
 const namesCache = new WeakMap<object, Names>();
@@ -76,16 +82,21 @@ export async function directoryNames(db: Db): Promise<Names> {
   if (cached?.stamp === stamp) return cached;
   const byName = <T extends { uid: string; name: string }>(rows: T[]) =>
     rows.sort((a, b) => compareNames(a.name, b.name) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
-  const storeRows = byName(await db.selectFrom('stores').select(['uid', 'name']).execute());
-  const entityRows = byName(await db.selectFrom('entities').select(['uid', 'name', 'article', 'unit']).execute());
+  const storeRows = byName(await db.selectFrom('stores').select(['uid', 'seq', 'name']).execute());
+  const entityRows = byName(await db.selectFrom('entities').select(['uid', 'seq', 'name', 'article', 'unit']).execute());
   const stores = storeRows.map(
-    ({ uid, name }, rank) => [uid, { rank, bytes: Buffer.from(`{"store":${JSON.stringify({ uid, name })},`) }] as const,
+    ({ uid, seq, name }, rank) => [seq, { rank, bytes: Buffer.from(`{"store":${JSON.stringify({ uid, name })},`) }] as const,
   );
   const entities = entityRows.map(
-    ({ uid, name, article, unit }, rank) =>
-      [uid, { rank, bytes: Buffer.from(`"entity":${JSON.stringify({ uid, name, article, unit })},`) }] as const,
+    ({ uid, seq, name, article, unit }, rank) =>
+      [seq, { rank, bytes: Buffer.from(`"entity":${JSON.stringify({ uid, name, article, unit })},`) }] as const,
   );
-  const names: Names = { stamp, stores: new Map(stores), entities: new Map(entities) };
+  const names: Names = {
+    stamp,
+    stores: new Map(stores),
+    entities: new Map(entities),
+    storeKeys: new Map(storeRows.map((s) => [s.uid, s.seq])),
+  };
   if (!db.isTransaction) namesCache.set(db, names);
   return names;
 }
@@ -141,25 +152,25 @@ export function joinRows(rows: Iterable<Row | null>): Buffer {
 
 /** A position's stored figures, as the stock tables and their sums give them. */
 export interface FigureRow {
-  store_uid: string;
-  entity_uid: string;
+  store_id: number | string;
+  entity_id: number | string;
   qty: Qty | number | string;
   amount: Money | number | string;
 }
 
 /** Adds (or with sign -1 subtracts) positions' figures into `into`, never changing an entry in place. */
-export function addFigures(rows: Iterable<FigureRow>, into: Map<string, Entry>, sign: 1 | -1 = 1): void {
+export function addFigures(rows: Iterable<FigureRow>, into: Map<number, Entry>, sign: 1 | -1 = 1): void {
   for (const r of rows) {
-    const key = r.store_uid + r.entity_uid;
+    const store = Number(r.store_id);
+    const entity = Number(r.entity_id);
+    const key = entryKey(store, entity);
     const qty = unitsOf(r.qty) * sign;
     const amount = unitsOf(r.amount) * sign;
     const e = into.get(key);
     // A new entry: the map may be a copy of the mirror's, whose entries must not change.
     into.set(
       key,
-      e
-        ? { store: e.store, entity: e.entity, qty: plus(e.qty, qty), amount: plus(e.amount, amount) }
-        : { store: r.store_uid, entity: r.entity_uid, qty, amount },
+      e ? { store: e.store, entity: e.entity, qty: plus(e.qty, qty), amount: plus(e.amount, amount) } : { store, entity, qty, amount },
     );
   }
 }
@@ -174,10 +185,10 @@ function unitsOf(value: Qty | Money | number | string): number {
 }
 
 /** Positions' balances in the report's order, as the UTF-8 bytes of the `rows` array. */
-export function rowsBytes(names: Names, entries: Iterable<Entry>, store?: string): Buffer {
+export function rowsBytes(names: Names, entries: Iterable<Entry>, store?: number): Buffer {
   const rows: Row[] = [];
   for (const e of entries) {
-    if (store && e.store !== store) continue;
+    if (store !== undefined && e.store !== store) continue;
     const row = rowOf(names, e);
     if (row) rows.push(row);
   }

@@ -2,6 +2,7 @@ import type { Deleted } from '../../shared/api/index.js';
 import { requireOpenPeriod } from './closed-period.js';
 import { LedgerError, notFound } from './errors.js';
 import { touch } from './posting.js';
+import { documentId } from './stock-keys.js';
 import type { Db } from './types.js';
 
 const WHAT = { document: 'document', payment: 'payment document' } as const;
@@ -45,7 +46,7 @@ export async function deleteDocument(db: Db, uid: string, category: 'document' |
     );
   }
   // Lines go explicitly: SQLite applies the schema's cascade only with foreign keys switched on, PostgreSQL always.
-  await db.deleteFrom('document_lines').where('document_uid', '=', uid).execute();
+  await db.deleteFrom('document_lines').where('document_id', '=', documentId(uid)).execute();
   await db.deleteFrom('documents').where('uid', '=', uid).execute();
   if (row.parent_uid) await touch(db, row.parent_uid);
   return { uid, deleted: true };

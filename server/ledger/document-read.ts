@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import type { DocumentRecord, InvoiceStatus, Line } from '../../shared/api/index.js';
 import { Decimal, toJsonNumber } from '../../shared/api/index.js';
 import { moneyOf, priceOf, qtyOf, type Money } from '../store/minor-units.js';
+import { documentId } from './stock-keys.js';
 import type { Db } from './types.js';
 
 /** Child types whose totals count as shipped against an invoice (docs/service-behaviour.md, "Links"). */
@@ -92,9 +93,19 @@ export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecor
 export async function loadLines(db: Db, documentUid: string): Promise<Line[]> {
   const rows = await db
     .selectFrom('document_lines as l')
-    .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
-    .select(['l.uid', 'l.entity_uid', 'e.kind as entity_kind', 'e.name as entity_name', 'l.qty', 'l.price', 'l.sum', 'l.memo', 'l.kind'])
-    .where('l.document_uid', '=', documentUid)
+    .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+    .select([
+      'l.uid',
+      'e.uid as entity_uid',
+      'e.kind as entity_kind',
+      'e.name as entity_name',
+      'l.qty',
+      'l.price',
+      'l.sum',
+      'l.memo',
+      'l.kind',
+    ])
+    .where('l.document_id', '=', documentId(documentUid))
     .orderBy(sql`case when l.kind = 'material' then 1 else 0 end`)
     .orderBy('l.position')
     .execute();

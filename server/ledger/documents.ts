@@ -19,6 +19,7 @@ import { nextDocumentNumber, numberColumns } from './numbering.js';
 import { requireExisting } from './references.js';
 import { moneyOf, moneyToDb, priceToDb, qtyToDb } from '../store/minor-units.js';
 import { modifiedNow } from './clock.js';
+import { documentId, keyOf, keysOf, nextDocumentId } from './stock-keys.js';
 import type { Db } from './types.js';
 
 /** Loads one document with its lines, paid and shipped; 404 when there is none (payments included: they share uids). */
@@ -56,16 +57,22 @@ function normaliseLine(line: LineInput, index: number, isManufacture: boolean): 
 }
 
 async function replaceLines(db: Db, documentUid: string, lines: StoredLine[]): Promise<void> {
-  await db.deleteFrom('document_lines').where('document_uid', '=', documentUid).execute();
+  const doc = await db.selectFrom('documents').select('id').where('uid', '=', documentUid).executeTakeFirstOrThrow();
+  await db.deleteFrom('document_lines').where('document_id', '=', doc.id).execute();
+  const entities = await keysOf(
+    db,
+    'entities',
+    lines.map((l) => l.entityUid),
+  );
   for (let i = 0; i < lines.length; i += 500) {
     await db
       .insertInto('document_lines')
       .values(
         lines.slice(i, i + 500).map((l, j) => ({
-          document_uid: documentUid,
+          document_id: doc.id,
           uid: l.uid,
           position: i + j,
-          entity_uid: l.entityUid,
+          entity_id: keyOf(entities, l.entityUid),
           kind: l.kind,
           qty: qtyToDb(l.qty),
           price: priceToDb(l.price),
@@ -106,7 +113,7 @@ export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<
     const kindless = await db
       .selectFrom('document_lines')
       .select('uid')
-      .where('document_uid', '=', body.uid)
+      .where('document_id', '=', documentId(body.uid))
       .where('kind', 'is', null)
       .executeTakeFirst();
     if (kindless) throw new LedgerError('VALIDATION', 'details: every manufacture line needs kind "product" or "material"');
@@ -152,7 +159,7 @@ export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<
   else
     await db
       .insertInto('documents')
-      .values({ uid: body.uid, ...row, done: false, parent_uid: null })
+      .values({ uid: body.uid, id: await nextDocumentId(db), ...row, done: false, parent_uid: null })
       .execute();
   if (lines) await replaceLines(db, body.uid, lines);
   return loadDocument(db, body.uid);

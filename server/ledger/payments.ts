@@ -6,6 +6,7 @@ import { nextDocumentNumber, numberColumns } from './numbering.js';
 import { requireExisting } from './references.js';
 import { moneyToDb, ZERO } from '../store/minor-units.js';
 import { modifiedNow } from './clock.js';
+import { nextDocumentId } from './stock-keys.js';
 import type { Db } from './types.js';
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;
@@ -69,6 +70,7 @@ export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promis
       .insertInto('documents')
       .values({
         uid: body.uid,
+        id: await nextDocumentId(db),
         ...row,
         contract_uid: null,
         store_in: null,

@@ -2,6 +2,7 @@ import { STORES_OF_TYPE, type DocumentType } from '../../shared/api/index.js';
 import { moneyOf, qtyOf, type Money, type Qty } from '../store/minor-units.js';
 import { LedgerError } from './errors.js';
 import { movesSettlements } from './settlements.js';
+import { documentId } from './stock-keys.js';
 import type { Db } from './types.js';
 
 interface DocumentRow {
@@ -26,9 +27,9 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
   }
   const lines = await db
     .selectFrom('document_lines as l')
-    .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
-    .select(['l.entity_uid', 'l.kind', 'l.qty', 'e.kind as entity_kind', 'e.name'])
-    .where('l.document_uid', '=', doc.uid)
+    .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+    .select(['e.uid as entity_uid', 'l.kind', 'l.qty', 'e.kind as entity_kind', 'e.name'])
+    .where('l.document_id', '=', documentId(doc.uid))
     .execute();
   if (lines.length === 0) throw new LedgerError('NO_LINES', 'a document without lines cannot be posted');
   if (doc.type === 'manufacture') {

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import { Decimal, computeVat, roundMoney, splitProportionally, sumDecimals, type VatCode } from '../../shared/api/index.js';
 import type { StockEvent } from './stock-events.js';
 import { moneyOf, qtyOf } from '../store/minor-units.js';
+import { documentId } from './stock-keys.js';
 import type { Db } from './types.js';
 
 /** A part of a receipt: a batch with its quantity, cost and supplier. */
@@ -16,17 +17,19 @@ export function netOfLine(event: Pick<StockEvent, 'lineSum' | 'vatCode' | 'vatIn
   return event.vatInPrice ? computeVat(event.lineSum, event.vatCode as VatCode | null, true).net : event.lineSum;
 }
 
-/** What a document's lines consumed, per line: qty and amount as positive figures, with suppliers. */
-async function consumedBy(db: Db, documentUid: string, lineUid?: string) {
+/** What a document's lines consumed, per line (its position): qty and amount as positive figures, with suppliers. */
+async function consumedBy(db: Db, documentUid: string, line?: number) {
   let query = db
-    .selectFrom('stock_moves')
-    .select(['line_uid', 'entity_uid', 'qty', 'amount', 'supplier_uid'])
-    .where('document_uid', '=', documentUid)
-    .where(sql<boolean>`qty < 0`);
-  if (lineUid) query = query.where('line_uid', '=', lineUid);
-  const rows = await query.orderBy('id').execute();
+    .selectFrom('stock_moves as m')
+    .innerJoin('entities as e', 'e.seq', 'm.entity_id')
+    .leftJoin('agents as a', 'a.id', 'm.supplier_id')
+    .select(['m.line', 'e.uid as entity_uid', 'm.qty', 'm.amount', 'a.uid as supplier_uid'])
+    .where('m.document_id', '=', documentId(documentUid))
+    .where(sql<boolean>`m.qty < 0`);
+  if (line !== undefined) query = query.where('m.line', '=', line);
+  const rows = await query.orderBy('m.id').execute();
   return rows.map((r) => ({
-    lineUid: r.line_uid,
+    line: r.line,
     entity: r.entity_uid,
     qty: qtyOf(r.qty).negated(),
     amount: moneyOf(r.amount).negated(),
@@ -48,9 +51,9 @@ export interface ManufactureCost {
 export async function manufactureCost(db: Db, documentUid: string): Promise<ManufactureCost> {
   const lines = await db
     .selectFrom('document_lines as l')
-    .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
-    .select(['l.uid', 'l.kind', 'l.qty', 'l.sent_sum', 'e.kind as entity_kind'])
-    .where('l.document_uid', '=', documentUid)
+    .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+    .select(['l.uid', 'l.position', 'l.kind', 'l.qty', 'l.sent_sum', 'e.kind as entity_kind'])
+    .where('l.document_id', '=', documentId(documentUid))
     .orderBy('l.position')
     .execute();
   const consumed = await consumedBy(db, documentUid);
@@ -59,7 +62,7 @@ export async function manufactureCost(db: Db, documentUid: string): Promise<Manu
     const amount =
       line.entity_kind === 'service'
         ? moneyOf(line.sent_sum)
-        : sumDecimals(consumed.filter((c) => c.lineUid === line.uid).map((c) => c.amount));
+        : sumDecimals(consumed.filter((c) => c.line === line.position).map((c) => c.amount));
     materials.set(line.uid, amount);
   }
   const total = sumDecimals(materials.values());
@@ -79,7 +82,11 @@ export async function receiptPieces(db: Db, event: StockEvent, costs: Map<string
       return [{ qty: event.qty, amount: netOfLine(event), supplier: event.agentUid }];
     case 'inventoryMove':
       // Batches keep their cost and supplier when they move.
-      return (await consumedBy(db, event.documentUid, event.lineUid)).map((c) => ({ qty: c.qty, amount: c.amount, supplier: c.supplier }));
+      return (await consumedBy(db, event.documentUid, event.linePosition)).map((c) => ({
+        qty: c.qty,
+        amount: c.amount,
+        supplier: c.supplier,
+      }));
     case 'manufacture': {
       let cost = costs.get(event.documentUid);
       if (!cost) {

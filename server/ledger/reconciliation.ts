@@ -4,6 +4,7 @@ import { moneyOf } from '../store/minor-units.js';
 import type { Database } from '../store/schema.js';
 import { LedgerError, notFound, requireOrderedPeriod } from './errors.js';
 import { settlementFigures } from './settlement-figures.js';
+import { agentId } from './stock-keys.js';
 import type { Db } from './types.js';
 
 type Moves = SelectQueryBuilder<Database & { m: Database['settlement_moves']; d: Database['documents'] }, 'm' | 'd', object>;
@@ -17,8 +18,8 @@ type Moves = SelectQueryBuilder<Database & { m: Database['settlement_moves']; d:
 function movesOf(db: Db, query: ReconciliationQuery): Moves {
   let moves: Moves = db
     .selectFrom('settlement_moves as m')
-    .innerJoin('documents as d', 'd.uid', 'm.document_uid')
-    .where('m.agent_uid', '=', query.agent)
+    .innerJoin('documents as d', 'd.id', 'm.document_id')
+    .where('m.agent_id', '=', agentId(query.agent))
     .where('m.account', 'in', [...ACCOUNTS])
     .where('m.date', '<=', query.to);
   const contract = query.contract;

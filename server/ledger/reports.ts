@@ -18,6 +18,7 @@ import { requireOrderedPeriod } from './errors.js';
 import { moneyOf, qtyOf, type Money, type Qty } from '../store/minor-units.js';
 import { compareNames } from './name-order.js';
 import { settlementFigures } from './settlement-figures.js';
+import { agentId, dayOf, isoOf, storeId } from './stock-keys.js';
 import type { Db } from './types.js';
 
 /**
@@ -43,14 +44,21 @@ export async function warehouseBalanceBytes(
   const head = Buffer.from(`{"date":${JSON.stringify(toReportDateTime(date))},"rows":`);
   const exact = async () => [head, Buffer.from(`${JSON.stringify(await exactRows(db, query, date))}}`)];
   if (query.supplier) return exact();
-  const span = await db
+  // Two statements: SQLite reads one end of the date index for a lone min() or max(), but scans all of it for both at once.
+  const first = await db
     .selectFrom('stock_moves')
-    .select([sql<string | null>`min(date)`.as('first'), sql<string | null>`max(date)`.as('last')])
+    .select(sql<number | null>`min(date)`.as('day'))
     .executeTakeFirst();
+  const last = await db
+    .selectFrom('stock_moves')
+    .select(sql<number | null>`max(date)`.as('day'))
+    .executeTakeFirst();
+  const dateOf = (row: { day: number | null } | undefined) => (row?.day === undefined || row.day === null ? null : isoOf(row.day));
+  const span = { first: dateOf(first), last: dateOf(last) };
   try {
     // No move after the date: the running totals are the balance.
     const rows =
-      !span?.first || !span.last || date >= span.last
+      !span.first || !span.last || date >= span.last
         ? await balanceNowBytes(db, query.store)
         : await balanceAtBytes(db, date, { first: span.first, last: span.last }, query.store, write);
     return [head, rows, Buffer.from('}')];
@@ -74,8 +82,8 @@ async function exactRows(db: Db, query: WarehouseBalanceQuery, date: string) {
     sql.join(
       [
         sql`1 = 1`,
-        ...(query.supplier ? [sql`${sql.ref(`${alias}.supplier_uid`)} = ${query.supplier}`] : []),
-        ...(query.store ? [sql`${sql.ref(`${alias}.store_uid`)} = ${query.store}`] : []),
+        ...(query.supplier ? [sql`${sql.ref(`${alias}.supplier_id`)} = ${agentId(query.supplier)}`] : []),
+        ...(query.store ? [sql`${sql.ref(`${alias}.store_id`)} = ${storeId(query.store)}`] : []),
       ],
       sql` and `,
     );
@@ -88,12 +96,12 @@ async function exactRows(db: Db, query: WarehouseBalanceQuery, date: string) {
     unit: string;
     qty: Qty;
     amount: Money;
-  }>`select b.store_uid, s.name as store_name, b.entity_uid, e.name as entity_name, e.article, e.unit, b.qty, b.amount
-    from (select p.store_uid, p.entity_uid, sum(p.qty) as qty, sum(p.amount) as amount from (
-        select b.store_uid, b.entity_uid, b.qty, b.amount from ${sql.table(query.supplier ? 'stock_balances' : 'stock_totals')} b where ${filters('b')}
-        union all select m.store_uid, m.entity_uid, -m.qty, -m.amount from stock_moves m where m.date > ${date} and ${filters('m')}) p
-      group by p.store_uid, p.entity_uid having sum(p.qty) <> 0) b
-    join stores s on s.uid = b.store_uid join entities e on e.uid = b.entity_uid`.execute(db);
+  }>`select s.uid as store_uid, s.name as store_name, e.uid as entity_uid, e.name as entity_name, e.article, e.unit, b.qty, b.amount
+    from (select p.store_id, p.entity_id, sum(p.qty) as qty, sum(p.amount) as amount from (
+        select b.store_id, b.entity_id, b.qty, b.amount from ${sql.table(query.supplier ? 'stock_balances' : 'stock_totals')} b where ${filters('b')}
+        union all select m.store_id, m.entity_id, -m.qty, -m.amount from stock_moves m where m.date > ${dayOf(date)} and ${filters('m')}) p
+      group by p.store_id, p.entity_id having sum(p.qty) <> 0) b
+    join stores s on s.seq = b.store_id join entities e on e.seq = b.entity_id`.execute(db);
   rows.sort(
     (a, b) =>
       compareNames(a.store_name, b.store_name) ||
@@ -135,12 +143,12 @@ export async function agentTurnover(db: Db, query: AgentTurnoverQuery): Promise<
   const figures = settlementFigures(query.from);
   let moves = db
     .selectFrom('settlement_moves as m')
-    .innerJoin('agents as a', 'a.uid', 'm.agent_uid')
-    .select(['m.agent_uid', 'a.name', figures.opening.as('opening'), figures.debit.as('debit'), figures.credit.as('credit')])
+    .innerJoin('agents as a', 'a.id', 'm.agent_id')
+    .select(['a.uid as agent_uid', 'a.name', figures.opening.as('opening'), figures.debit.as('debit'), figures.credit.as('credit')])
     .where('m.account', '=', query.accCode)
     .where('m.date', '<=', query.to)
-    .groupBy(['m.agent_uid', 'a.name']);
-  if (query.agent) moves = moves.where('m.agent_uid', '=', query.agent);
+    .groupBy(['a.uid', 'a.name']);
+  if (query.agent) moves = moves.where('m.agent_id', '=', agentId(query.agent));
   const found = (await moves.execute()).sort((a, b) => compareNames(a.name, b.name) || byText(a.agent_uid, b.agent_uid));
   const rows = found
     .map((r) => {

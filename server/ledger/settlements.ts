@@ -1,5 +1,6 @@
 import { Decimal } from '../../shared/api/index.js';
 import { moneyOf, moneyToDb, type Money } from '../store/minor-units.js';
+import { agentId, documentId } from './stock-keys.js';
 import type { Db } from './types.js';
 
 /** Which account and side a posted document or payment moves (docs/service-behaviour.md, "Posting effects"). */
@@ -32,10 +33,10 @@ export async function postSettlement(
   await db
     .insertInto('settlement_moves')
     .values({
-      document_uid: doc.uid,
+      document_id: documentId(doc.uid),
       date: doc.date,
       account: effect.account,
-      agent_uid: doc.agent_uid,
+      agent_id: agentId(doc.agent_uid),
       debit: moneyToDb(effect.side === 'debit' ? amount : new Decimal(0)),
       credit: moneyToDb(effect.side === 'credit' ? amount : new Decimal(0)),
     })
@@ -44,5 +45,5 @@ export async function postSettlement(
 
 /** Removes a document's settlement movements when it is unposted. */
 export async function unpostSettlement(db: Db, documentUid: string): Promise<void> {
-  await db.deleteFrom('settlement_moves').where('document_uid', '=', documentUid).execute();
+  await db.deleteFrom('settlement_moves').where('document_id', '=', documentId(documentUid)).execute();
 }

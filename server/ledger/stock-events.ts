@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { compareDayMoves, Decimal, type DayMove, ISSUE_TYPES, RECEIPT_TYPES, stockMovesOfLine } from '../../shared/api/index.js';
 import { moneyOf, qtyOf } from '../store/minor-units.js';
+import { documentId } from './stock-keys.js';
 import type { Db } from './types.js';
 
 /** A stock position: one entity in one store. */
@@ -43,6 +44,7 @@ export function compareEvents(a: StockEvent, b: StockEvent): number {
 /** A document's fields that its events carry. */
 const DOCUMENT_FIELDS = [
   'd.uid as document_uid',
+  'd.id as document_id',
   'd.type',
   'd.date',
   'd.no_key',
@@ -53,7 +55,7 @@ const DOCUMENT_FIELDS = [
   'd.store_in',
   'd.store_out',
 ] as const;
-const LINE_FIELDS = ['l.uid as line_uid', 'l.entity_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum'] as const;
+const LINE_FIELDS = ['l.uid as line_uid', 'e.uid as entity_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum'] as const;
 
 /** Up to this many posted documents from a start on, the events are found through those documents, not through the goods. */
 const BY_DOCUMENTS_UP_TO = 250;
@@ -83,26 +85,26 @@ async function postedLinesOf(db: Db, stores: string[], entities: string[], from?
       .execute();
     if (documents.length <= BY_DOCUMENTS_UP_TO) {
       if (documents.length === 0) return [];
-      const byUid = new Map(documents.map((d) => [d.document_uid, d]));
+      const byId = new Map(documents.map((d) => [d.document_id, d]));
       const lines = await db
         .selectFrom('document_lines as l')
-        .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
-        .select(['l.document_uid', ...LINE_FIELDS])
-        .where('l.document_uid', 'in', [...byUid.keys()])
-        .where('l.entity_uid', 'in', entities)
+        .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+        .select(['l.document_id', ...LINE_FIELDS])
+        .where('l.document_id', 'in', [...byId.keys()])
+        .where('e.uid', 'in', entities)
         .where('e.kind', '<>', 'service')
         .execute();
-      return lines.map(({ document_uid: uid, ...line }) => ({ ...(byUid.get(uid) as (typeof documents)[number]), ...line }));
+      return lines.map(({ document_id: id, ...line }) => ({ ...(byId.get(id) as (typeof documents)[number]), ...line }));
     }
   }
   let query = db
     .selectFrom('document_lines as l')
-    .innerJoin('documents as d', 'd.uid', 'l.document_uid')
-    .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
+    .innerJoin('documents as d', 'd.id', 'l.document_id')
+    .innerJoin('entities as e', 'e.seq', 'l.entity_id')
     .select([...DOCUMENT_FIELDS, ...LINE_FIELDS])
     .where('d.done', '=', true)
     .where('d.category', '=', 'document')
-    .where('l.entity_uid', 'in', entities)
+    .where('e.uid', 'in', entities)
     .where('e.kind', '<>', 'service')
     .where(touchesStores(stores));
   if (from !== undefined) query = query.where('d.date', '>=', from);
@@ -179,9 +181,9 @@ export async function positionsOfDocument(db: Db, documentUid: string, header?: 
     (await db.selectFrom('documents').select(['type', 'store_in', 'store_out']).where('uid', '=', documentUid).executeTakeFirstOrThrow());
   const lines = await db
     .selectFrom('document_lines as l')
-    .innerJoin('entities as e', 'e.uid', 'l.entity_uid')
-    .select(['l.entity_uid', 'l.kind', 'e.kind as entity_kind'])
-    .where('l.document_uid', '=', documentUid)
+    .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+    .select(['e.uid as entity_uid', 'l.kind', 'e.kind as entity_kind'])
+    .where('l.document_id', '=', documentId(documentUid))
     .execute();
   return positionsOfLines(doc, lines);
 }

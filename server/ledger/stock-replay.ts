@@ -7,12 +7,14 @@ import { LedgerError } from './errors.js';
 import { manufactureCost, receiptPieces, type ManufactureCost } from './receipt-cost.js';
 import { loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
 import { moveSnapshots } from './stock-snapshots.js';
+import { dayOf, documentId, isoOf, keyOf, keysOf, uidOf, type KeyMap } from './stock-keys.js';
 import type { Db } from './types.js';
 import { shortageMessage } from '../../shared/api/shortage.js';
 
+/** A move's line is its position in its document (docs/store.md, "Integer keys"). */
 interface Move {
   documentUid: string;
-  lineUid: string;
+  line: number;
   date: string;
   supplier: string | null;
   qty: Decimal;
@@ -54,7 +56,7 @@ async function computePosition(
   let shortage: Shortage | null = null;
   for (const event of events) {
     if (start.from !== null && event.date < start.from) continue;
-    const base = { documentUid: event.documentUid, lineUid: event.lineUid, date: event.date };
+    const base = { documentUid: event.documentUid, line: event.linePosition, date: event.date };
     if (event.direction === 'in') {
       if (event.type !== 'waybillIn') await flush();
       for (const piece of await receiptPieces(db, event, costs)) {
@@ -82,7 +84,7 @@ async function computePosition(
 
 interface StoredMove {
   id: number;
-  lineUid: string;
+  line: number;
   documentUid: string;
   date: string;
   qty: Decimal;
@@ -94,11 +96,39 @@ interface Queued {
   from: string | null;
 }
 
-/** `(store_uid, entity_uid) in (…)` for a list of positions. */
-function positionsIn(positions: Position[], alias = '') {
-  const [store, entity] = alias ? [sql.ref(`${alias}.store_uid`), sql.ref(`${alias}.entity_uid`)] : [sql`store_uid`, sql`entity_uid`];
-  return sql<boolean>`(${store}, ${entity}) in (${sql.join(positions.map((p) => sql`(${p.store}, ${p.entity})`))})`;
+/** The integer keys of positions' stores and entities (stock-keys.ts). */
+interface PositionKeys {
+  stores: KeyMap;
+  entities: KeyMap;
 }
+
+async function positionKeys(db: Db, positions: Position[]): Promise<PositionKeys> {
+  return {
+    stores: await keysOf(
+      db,
+      'stores',
+      positions.map((p) => p.store),
+    ),
+    entities: await keysOf(
+      db,
+      'entities',
+      positions.map((p) => p.entity),
+    ),
+  };
+}
+
+/** `(store_id, entity_id) in (…)` for a list of positions. */
+function positionsIn(positions: Position[], keys: PositionKeys) {
+  return sql<boolean>`(store_id, entity_id) in (${sql.join(
+    positions.map((p) => sql`(${keyOf(keys.stores, p.store)}, ${keyOf(keys.entities, p.entity)})`),
+  )})`;
+}
+
+/** The position of a stock row's keys. */
+const positionOf = (keys: PositionKeys, row: { store_id: number; entity_id: number }): Position => ({
+  store: uidOf(keys.stores, Number(row.store_id)),
+  entity: uidOf(keys.entities, Number(row.entity_id)),
+});
 
 /** The earliest start of a round, for the queries that read from it on (null: everything). */
 function earliest(round: Queued[]): string | null {
@@ -114,24 +144,26 @@ function earliest(round: Queued[]): string | null {
 async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredMove[]>> {
   const byKey = new Map<string, StoredMove[]>(round.map((q) => [positionKey(q.position), []]));
   const fromOf = new Map(round.map((q) => [positionKey(q.position), q.from]));
+  const keys = await positionKeys(
+    db,
+    round.map((q) => q.position),
+  );
   const first = earliest(round);
   let query = db
-    .selectFrom('stock_moves')
-    .select([
-      'id',
-      'store_uid',
-      'entity_uid',
-      'line_uid as lineUid',
-      'document_uid as documentUid',
-      'date',
-      'qty',
-      'amount',
-      'supplier_uid as supplier',
-    ])
-    .where(positionsIn(round.map((q) => q.position)));
-  if (first !== null) query = query.where('date', '>=', first);
-  for (const { store_uid: store, entity_uid: entity, qty, amount, ...move } of await query.orderBy('id').execute()) {
-    const key = positionKey({ store, entity });
+    .selectFrom('stock_moves as m')
+    .innerJoin('documents as d', 'd.id', 'm.document_id')
+    .leftJoin('agents as a', 'a.id', 'm.supplier_id')
+    .select(['m.id', 'm.store_id', 'm.entity_id', 'm.line', 'd.uid as documentUid', 'm.date', 'm.qty', 'm.amount', 'a.uid as supplier'])
+    .where(
+      positionsIn(
+        round.map((q) => q.position),
+        keys,
+      ),
+    );
+  if (first !== null) query = query.where('m.date', '>=', dayOf(first));
+  for (const { store_id, entity_id, qty, amount, date: day, ...row } of await query.orderBy('m.id').execute()) {
+    const key = positionKey(positionOf(keys, { store_id, entity_id }));
+    const move = { ...row, date: isoOf(day) };
     const from = fromOf.get(key);
     if (from === null || (from !== undefined && move.date >= from))
       byKey.get(key)?.push({ ...move, qty: qtyOf(qty), amount: moneyOf(amount) });
@@ -155,13 +187,21 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
   for (const q of round) starts.set(positionKey(q.position), { from: q.from, batches: [] });
   if (partial.length === 0) return starts;
   const held = new Map<string, { qty: Decimal; amount: Decimal }>();
+  const keys = await positionKeys(
+    db,
+    partial.map((q) => q.position),
+  );
   const totals = await db
     .selectFrom('stock_totals')
-    .select(['store_uid', 'entity_uid', 'qty', 'amount'])
-    .where(positionsIn(partial.map((q) => q.position)))
+    .select(['store_id', 'entity_id', 'qty', 'amount'])
+    .where(
+      positionsIn(
+        partial.map((q) => q.position),
+        keys,
+      ),
+    )
     .execute();
-  for (const t of totals)
-    held.set(positionKey({ store: t.store_uid, entity: t.entity_uid }), { qty: qtyOf(t.qty), amount: moneyOf(t.amount) });
+  for (const t of totals) held.set(positionKey(positionOf(keys, t)), { qty: qtyOf(t.qty), amount: moneyOf(t.amount) });
   for (const q of partial) {
     const key = positionKey(q.position);
     const h = held.get(key) ?? { qty: new Decimal(0), amount: new Decimal(0) };
@@ -176,14 +216,15 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
   const latest = new Map<string, { qty: Decimal; amount: Decimal; supplier_uid: string | null }[]>();
   for (const q of partial) {
     const receipts = await db
-      .selectFrom('stock_moves')
-      .select(['qty', 'amount', 'supplier_uid'])
-      .where('store_uid', '=', q.position.store)
-      .where('entity_uid', '=', q.position.entity)
-      .where('date', '<', q.from as string)
-      .where('qty', '>', ZERO)
-      .orderBy('date', 'desc')
-      .orderBy('id', 'desc')
+      .selectFrom('stock_moves as m')
+      .leftJoin('agents as a', 'a.id', 'm.supplier_id')
+      .select(['m.qty', 'm.amount', 'a.uid as supplier_uid'])
+      .where('m.store_id', '=', keyOf(keys.stores, q.position.store))
+      .where('m.entity_id', '=', keyOf(keys.entities, q.position.entity))
+      .where('m.date', '<', dayOf(q.from as string))
+      .where('m.qty', '>', ZERO)
+      .orderBy('m.date', 'desc')
+      .orderBy('m.id', 'desc')
       .limit(RECEIPTS_BACK)
       .execute();
     latest.set(
@@ -225,7 +266,7 @@ function commonPrefix(stored: StoredMove[], moves: Move[]): number {
     const s = stored[i]!;
     const m = moves[i]!;
     if (
-      s.lineUid !== m.lineUid ||
+      s.line !== m.line ||
       s.documentUid !== m.documentUid ||
       s.date !== m.date ||
       s.supplier !== m.supplier ||
@@ -257,14 +298,30 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
       .deleteFrom('stock_moves')
       .where('id', 'in', stale.slice(i, i + 5000))
       .execute();
+  const keys = await positionKeys(
+    db,
+    pending.map((p) => p.position),
+  );
+  const written = pending.flatMap(({ moves, keep }) => moves.slice(keep));
+  const documents = await keysOf(
+    db,
+    'documents',
+    written.map((m) => m.documentUid),
+  );
+  const suppliers = await keysOf(
+    db,
+    'agents',
+    written.flatMap((m) => (m.supplier === null ? [] : [m.supplier])),
+  );
+  const supplierId = (uid: string | null) => (uid === null ? 0 : keyOf(suppliers, uid));
   const rows = pending.flatMap(({ position, moves, keep }) =>
     moves.slice(keep).map((m) => ({
-      document_uid: m.documentUid,
-      line_uid: m.lineUid,
-      date: m.date,
-      store_uid: position.store,
-      entity_uid: position.entity,
-      supplier_uid: m.supplier,
+      document_id: keyOf(documents, m.documentUid),
+      line: m.line,
+      date: dayOf(m.date),
+      store_id: keyOf(keys.stores, position.store),
+      entity_id: keyOf(keys.entities, position.entity),
+      supplier_id: supplierId(m.supplier),
       qty: qtyToDb(m.qty),
       amount: moneyToDb(m.amount),
     })),
@@ -288,6 +345,12 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
     };
     deltas.set(key, { ...d, qty: d.qty.plus(qty), amount: d.amount.plus(amount) });
   };
+  const staleSuppliers = await keysOf(
+    db,
+    'agents',
+    pending.flatMap(({ stale, keep }) => stale.slice(keep).flatMap((m) => (m.supplier === null ? [] : [m.supplier]))),
+  );
+  for (const [uid, id] of staleSuppliers.id) suppliers.id.set(uid, id);
   for (const { position, moves, stale, keep } of pending) {
     for (const m of stale.slice(keep)) add(position, m.supplier, m.qty.negated(), m.amount.negated());
     for (const m of moves.slice(keep)) add(position, m.supplier, m.qty, m.amount);
@@ -298,12 +361,17 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
     const values = sql.join(
       changed
         .slice(i, i + 2000)
-        .map((d) => sql`(${d.store_uid}, ${d.entity_uid}, ${d.supplier_uid}, ${qtyToDb(d.qty)}, ${moneyToDb(d.amount)})`),
+        .map(
+          (d) =>
+            sql`(${keyOf(keys.stores, d.store_uid)}, ${keyOf(keys.entities, d.entity_uid)}, ${supplierId(d.supplier_uid)}, ${qtyToDb(
+              d.qty,
+            )}, ${moneyToDb(d.amount)})`,
+        ),
     );
     const { rows } = await sql<{
       empty: boolean | number;
-    }>`insert into stock_balances (store_uid, entity_uid, supplier_uid, qty, amount) values ${values}
-      on conflict (store_uid, entity_uid, coalesce(supplier_uid, '00000000-0000-0000-0000-000000000000'))
+    }>`insert into stock_balances (store_id, entity_id, supplier_id, qty, amount) values ${values}
+      on conflict (store_id, entity_id, supplier_id)
       do update set qty = stock_balances.qty + excluded.qty, amount = stock_balances.amount + excluded.amount
       returning qty = 0 and amount = 0 as empty`.execute(db);
     anyZero ||= rows.some((row) => Boolean(row.empty));
@@ -321,10 +389,15 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
     const values = sql.join(
       positionDeltas
         .slice(i, i + 2000)
-        .map((d) => sql`(${d.store_uid}, ${d.entity_uid}, ${qtyToDb(d.qty)}, ${moneyToDb(d.amount)}, ${stamp++})`),
+        .map(
+          (d) =>
+            sql`(${keyOf(keys.stores, d.store_uid)}, ${keyOf(keys.entities, d.entity_uid)}, ${qtyToDb(d.qty)}, ${moneyToDb(
+              d.amount,
+            )}, ${stamp++})`,
+        ),
     );
-    await sql`insert into stock_totals (store_uid, entity_uid, qty, amount, change) values ${values}
-      on conflict (store_uid, entity_uid)
+    await sql`insert into stock_totals (store_id, entity_id, qty, amount, change) values ${values}
+      on conflict (store_id, entity_id)
       do update set qty = stock_totals.qty + excluded.qty, amount = stock_totals.amount + excluded.amount, change = excluded.change`.execute(
       db,
     );
@@ -334,7 +407,12 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
   if (anyZero) {
     await db
       .deleteFrom('stock_balances')
-      .where(positionsIn(pending.map((p) => p.position)))
+      .where(
+        positionsIn(
+          pending.map((p) => p.position),
+          keys,
+        ),
+      )
       .where('qty', '=', ZERO)
       .where('amount', '=', ZERO)
       .execute();
@@ -349,13 +427,14 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
 }
 
 /** Consumption per issue line, as text: a change in it means the receipts that copy its cost change too. */
-function consumptionSignature(moves: { lineUid: string; documentUid: string; qty: Decimal; amount: Decimal; supplier: string | null }[]) {
+function consumptionSignature(moves: { line: number; documentUid: string; qty: Decimal; amount: Decimal; supplier: string | null }[]) {
   const byLine = new Map<string, { documentUid: string; text: string }>();
   for (const m of moves) {
     if (!m.qty.isNegative()) continue;
-    const entry = byLine.get(m.lineUid) ?? { documentUid: m.documentUid, text: '' };
+    const key = `${m.documentUid}|${m.line}`;
+    const entry = byLine.get(key) ?? { documentUid: m.documentUid, text: '' };
     entry.text += `${m.qty.toFixed()}/${m.amount.toFixed()}/${m.supplier};`;
-    byLine.set(m.lineUid, entry);
+    byLine.set(key, entry);
   }
   return byLine;
 }
@@ -393,12 +472,14 @@ async function dependentInfos(db: Db, documentUids: string[], infos: Map<string,
   const manufactures = docs.filter((d) => d.type === 'manufacture' && d.store_in).map((d) => d.uid);
   if (manufactures.length > 0) {
     const products = await db
-      .selectFrom('document_lines')
-      .select(['document_uid', 'entity_uid'])
-      .where('document_uid', 'in', manufactures)
-      .where('kind', '=', 'product')
-      .orderBy('document_uid')
-      .orderBy('position')
+      .selectFrom('document_lines as l')
+      .innerJoin('documents as d', 'd.id', 'l.document_id')
+      .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+      .select(['d.uid as document_uid', 'e.uid as entity_uid'])
+      .where('d.uid', 'in', manufactures)
+      .where('l.kind', '=', 'product')
+      .orderBy('d.uid')
+      .orderBy('l.position')
       .execute();
     for (const p of products) infos.get(p.document_uid)!.products.push(p.entity_uid);
   }
@@ -406,8 +487,9 @@ async function dependentInfos(db: Db, documentUids: string[], infos: Map<string,
   if (sales.length > 0) {
     const returns = await db
       .selectFrom('documents as d')
-      .innerJoin('document_lines as l', 'l.document_uid', 'd.uid')
-      .select(['d.parent_uid', 'd.store_in', 'd.date', 'l.entity_uid'])
+      .innerJoin('document_lines as l', 'l.document_id', 'd.id')
+      .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+      .select(['d.parent_uid', 'd.store_in', 'd.date', 'e.uid as entity_uid'])
       .where('d.parent_uid', 'in', sales)
       .where('d.type', '=', 'waybillRetOut')
       .where('d.done', '=', true)
@@ -438,7 +520,11 @@ async function writeManufactureFigures(db: Db, documentUid: string): Promise<voi
   const doc = await db.selectFrom('documents').select(['done']).where('uid', '=', documentUid).executeTakeFirst();
   if (!doc?.done) return;
   const cost = await manufactureCost(db, documentUid);
-  const lines = await db.selectFrom('document_lines').select(['uid', 'qty']).where('document_uid', '=', documentUid).execute();
+  const lines = await db
+    .selectFrom('document_lines')
+    .select(['uid', 'position', 'qty'])
+    .where('document_id', '=', documentId(documentUid))
+    .execute();
   for (const line of lines) {
     const sum = cost.products.get(line.uid) ?? cost.materials.get(line.uid);
     if (!sum) continue;
@@ -447,8 +533,8 @@ async function writeManufactureFigures(db: Db, documentUid: string): Promise<voi
     await db
       .updateTable('document_lines')
       .set({ sum: moneyToDb(sum), price: priceToDb(price) })
-      .where('document_uid', '=', documentUid)
-      .where('uid', '=', line.uid)
+      .where('document_id', '=', documentId(documentUid))
+      .where('position', '=', line.position)
       .execute();
   }
   const total = moneyToDb(cost.total);

@@ -4,6 +4,7 @@ import { moneyToDb, qtyToDb, type Money, type Qty } from '../store/minor-units.j
 import { yieldToOthers } from './yield.js';
 import { takeChangeStamps } from './change-stamps.js';
 import { positionKey, type Position } from './stock-events.js';
+import { dayOf, keyOf, keysOf } from './stock-keys.js';
 import type { Db } from './types.js';
 
 /**
@@ -41,12 +42,12 @@ export async function ensureSnapshot(db: Db, periodEnd: string, span: { first: s
   // From the running totals less the later moves, or from the earlier moves: whichever reads fewer.
   const fromTotals = daysBetween(span.last, periodEnd) < daysBetween(periodEnd, span.first);
   const source = fromTotals
-    ? sql`select store_uid, entity_uid, qty, amount from stock_totals
-        union all select store_uid, entity_uid, -qty, -amount from stock_moves where date > ${periodEnd}`
-    : sql`select store_uid, entity_uid, qty, amount from stock_moves where date <= ${periodEnd}`;
-  const { rows } = await sql<{ store_uid: string; entity_uid: string; qty: Qty; amount: Money }>`
-    select store_uid, entity_uid, sum(qty) as qty, sum(amount) as amount
-    from (${source}) m group by store_uid, entity_uid having sum(qty) <> 0 or sum(amount) <> 0`.execute(reader);
+    ? sql`select store_id, entity_id, qty, amount from stock_totals
+        union all select store_id, entity_id, -qty, -amount from stock_moves where date > ${dayOf(periodEnd)}`
+    : sql`select store_id, entity_id, qty, amount from stock_moves where date <= ${dayOf(periodEnd)}`;
+  const { rows } = await sql<{ store_id: number; entity_id: number; qty: Qty; amount: Money }>`
+    select store_id, entity_id, sum(qty) as qty, sum(amount) as amount
+    from (${source}) m group by store_id, entity_id having sum(qty) <> 0 or sum(amount) <> 0`.execute(reader);
   const stamp = await takeChangeStamps(db, 1);
   for (let i = 0; i < rows.length; i += SNAPSHOT_CHUNK) {
     if (i > 0) await yieldToOthers();
@@ -85,16 +86,29 @@ export async function moveSnapshots(db: Db, deltas: MoveDelta[]): Promise<void> 
   const nonZero = [...changes.values()].filter((c) => !c.qty.isZero() || !c.amount.isZero());
   // A new change stamp per written row, and zero rows stay: the snapshot's mirror (balance-now.ts) reads what changed.
   let stamp = nonZero.length > 0 ? await takeChangeStamps(db, nonZero.length) : 0;
+  const stores = await keysOf(
+    db,
+    'stores',
+    nonZero.map((c) => c.position.store),
+  );
+  const entities = await keysOf(
+    db,
+    'entities',
+    nonZero.map((c) => c.position.entity),
+  );
   for (let i = 0; i < nonZero.length; i += 2000) {
     const values = sql.join(
       nonZero
         .slice(i, i + 2000)
         .map(
-          (c) => sql`(${c.periodEnd}, ${c.position.store}, ${c.position.entity}, ${qtyToDb(c.qty)}, ${moneyToDb(c.amount)}, ${stamp++})`,
+          (c) =>
+            sql`(${c.periodEnd}, ${keyOf(stores, c.position.store)}, ${keyOf(entities, c.position.entity)}, ${qtyToDb(c.qty)}, ${moneyToDb(
+              c.amount,
+            )}, ${stamp++})`,
         ),
     );
-    await sql`insert into stock_snapshots (period_end, store_uid, entity_uid, qty, amount, change) values ${values}
-      on conflict (period_end, store_uid, entity_uid)
+    await sql`insert into stock_snapshots (period_end, store_id, entity_id, qty, amount, change) values ${values}
+      on conflict (period_end, store_id, entity_id)
       do update set qty = stock_snapshots.qty + excluded.qty, amount = stock_snapshots.amount + excluded.amount, change = excluded.change`.execute(
       db,
     );

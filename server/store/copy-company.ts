@@ -19,13 +19,13 @@ const TABLES: { table: Table; key: string[] }[] = [
   { table: 'contracts', key: ['uid'] },
   { table: 'stores', key: ['uid'] },
   { table: 'documents', key: ['uid'] },
-  { table: 'document_lines', key: ['document_uid', 'uid'] },
+  { table: 'document_lines', key: ['document_id', 'position'] },
   { table: 'stock_moves', key: ['id'] },
   { table: 'settlement_moves', key: [] },
   { table: 'stock_balances', key: [] },
-  { table: 'stock_totals', key: ['store_uid', 'entity_uid'] },
+  { table: 'stock_totals', key: ['store_id', 'entity_id'] },
   { table: 'stock_snapshot_periods', key: ['period_end'] },
-  { table: 'stock_snapshots', key: ['period_end', 'store_uid', 'entity_uid'] },
+  { table: 'stock_snapshots', key: ['period_end', 'store_id', 'entity_id'] },
   { table: 'history', key: ['id'] },
 ];
 

@@ -11,15 +11,21 @@ export type Engine = 'sqlite' | 'postgres';
 
 /** Column types that have no common spelling, filled into the schema's `{name}` placeholders. */
 const DDL_TYPES: Record<Engine, Record<string, string>> = {
-  sqlite: { serial_pk: 'integer primary key', bigserial_pk: 'integer primary key', uuid: 'text', date: 'text' },
-  postgres: { serial_pk: 'serial primary key', bigserial_pk: 'bigserial primary key', uuid: 'uuid', date: 'date' },
+  sqlite: {
+    serial_pk: 'integer primary key',
+    bigserial_pk: 'integer primary key',
+    uuid: 'text',
+    date: 'text',
+    without_rowid: 'without rowid',
+  },
+  postgres: { serial_pk: 'serial primary key', bigserial_pk: 'bigserial primary key', uuid: 'uuid', date: 'date', without_rowid: '' },
 };
 
 /** A schema text with its placeholders filled for one engine. */
 export function ddlFor(engine: Engine, text: string): string {
   return text.replace(/\{(\w+)\}/g, (_, name: string) => {
     const type = DDL_TYPES[engine][name];
-    if (!type) throw new Error(`unknown schema placeholder {${name}}`);
+    if (type === undefined) throw new Error(`unknown schema placeholder {${name}}`);
     return type;
   });
 }

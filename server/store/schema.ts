@@ -75,6 +75,8 @@ export interface StoreTable {
 
 export interface DocumentTable {
   uid: string;
+  /** Creation-order number, one above the largest (docs/store.md, "Integer keys"): what lines and stock moves refer to. */
+  id: number;
   category: 'document' | 'payment';
   type: string;
   date: string;
@@ -98,11 +100,13 @@ export interface DocumentTable {
   modified_at: Timestamp;
 }
 
+/** A line is (document_id, position): its place among the document's lines, from 0. */
 export interface DocumentLineTable {
-  document_uid: string;
-  uid: string;
+  document_id: number;
   position: number;
-  entity_uid: string;
+  uid: string;
+  /** entities.seq */
+  entity_id: number;
   kind: 'product' | 'material' | null;
   qty: Qty;
   price: Price;
@@ -115,21 +119,25 @@ export interface DocumentLineTable {
 /** One stock movement: qty > 0 is a batch received, qty < 0 a consumption from a batch of that supplier. */
 export interface StockMoveTable {
   id: Generated<number>;
-  document_uid: string;
-  line_uid: string;
-  date: string;
-  store_uid: string;
-  entity_uid: string;
-  supplier_uid: string | null;
+  /** documents.id, and the line's position in it */
+  document_id: number;
+  line: number;
+  /** Days since 1970-01-01 (stock-keys.ts dayOf): a third of the bytes of the date's text, in the table and two indexes. */
+  date: number;
+  /** stores.seq, entities.seq, agents.id */
+  store_id: number;
+  entity_id: number;
+  supplier_id: number | null;
   qty: Qty;
   amount: Money;
 }
 
 /** Running totals of stock_moves per store, entity and supplier (rows with both totals zero are dropped). */
 export interface StockBalanceTable {
-  store_uid: string;
-  entity_uid: string;
-  supplier_uid: string | null;
+  store_id: number;
+  entity_id: number;
+  /** 0: batches without a supplier */
+  supplier_id: number;
   qty: Qty;
   amount: Money;
 }
@@ -139,8 +147,8 @@ export interface StockBalanceTable {
  * change stamp (counters.stock_change) of the row's last write: what the balance mirror reads.
  */
 export interface StockTotalTable {
-  store_uid: string;
-  entity_uid: string;
+  store_id: number;
+  entity_id: number;
   qty: Qty;
   amount: Money;
   change: number;
@@ -154,18 +162,19 @@ export interface StockSnapshotPeriodTable {
 /** Balance per store and entity at the end of period_end; `change` as in stock_totals. */
 export interface StockSnapshotTable {
   period_end: string;
-  store_uid: string;
-  entity_uid: string;
+  store_id: number;
+  entity_id: number;
   qty: Qty;
   amount: Money;
   change: number;
 }
 
 export interface SettlementMoveTable {
-  document_uid: string;
+  /** documents.id, agents.id */
+  document_id: number;
   date: string;
   account: string;
-  agent_uid: string;
+  agent_id: number;
   debit: Money;
   credit: Money;
 }

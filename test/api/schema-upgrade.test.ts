@@ -6,6 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { hashToken, userOfToken } from '../../server/auth.js';
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
 import { openStore } from '../../server/store/open-store.js';
+import { toSchema6 } from '../support/schema-6.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-upgrade-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -14,10 +15,10 @@ describe('a company file of schema 5 opened by this version', () => {
   it('gains the history and the two new rights; its tokens keep what they had and get no new right', async () => {
     const file = join(work, 'v5.oblik');
     await (await openStore({ file })).close();
+    toSchema6(file);
     // Version 5 as it was: no history table, users with two rights only.
     const db = new DatabaseSync(file);
     db.exec(`drop table history;
-      drop table bank_lines;
       alter table users drop column can_close_period;
       alter table users drop column can_manage_tokens;
       insert into users (id, name, can_post, can_unpost) values (7, 'Бухгалтер', 1, 0);
@@ -44,12 +45,12 @@ describe('a company file of schema 5 opened by this version', () => {
   });
 });
 
-describe('a company file of schema 6 opened by this version', () => {
+describe('a company file of schema 7 opened by this version', () => {
   it('gains the table of imported bank statement lines, empty', async () => {
-    const file = join(work, 'v6.oblik');
+    const file = join(work, 'v7.oblik');
     await (await openStore({ file })).close();
     const db = new DatabaseSync(file);
-    db.exec(`drop table bank_lines; update meta set value = '6' where key = 'schema_version';`);
+    db.exec(`drop table bank_lines; update meta set value = '7' where key = 'schema_version';`);
     db.close();
     const store = await openStore({ file });
     try {

@@ -7,7 +7,7 @@ import { moneyToDb, priceToDb, qtyToDb, ZERO } from '../../server/store/minor-un
 import type { Position } from '../../server/ledger/stock-events.js';
 import { replayPositions } from '../../server/ledger/stock-replay.js';
 import type { Store } from '../../server/store/open-store.js';
-import { at } from '../support/checked.js';
+import { at, defined } from '../support/checked.js';
 
 /** Size of a generated company. */
 export interface CompanySize {
@@ -130,6 +130,7 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
   });
 
   const modifiedAt = new Date().toISOString();
+  const entitySeq = new Map<string, number>(entities.map((uid, i) => [uid, i + 1]));
   await store.write(async (trx) => {
     await trx
       .insertInto('stores')
@@ -187,6 +188,7 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
             const no = at(numbered, i + j);
             return {
               uid: d.uid,
+              id: i + j + 1,
               category: d.category,
               type: d.type,
               date: d.date,
@@ -210,12 +212,12 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
           }),
         )
         .execute();
-      const lines = chunk.flatMap((d) =>
+      const lines = chunk.flatMap((d, j) =>
         d.lines.map((l, position) => ({
-          document_uid: d.uid,
+          document_id: i + j + 1,
           uid: l.uid,
           position,
-          entity_uid: l.entity,
+          entity_id: defined(entitySeq.get(l.entity), "an entity's seq"),
           kind: null,
           qty: qtyToDb(l.qty),
           price: priceToDb(l.price),
@@ -233,10 +235,10 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
   }
   // Settlement moves exactly as posting writes them (server/ledger/settlements.ts).
   await store.write(async (trx) => {
-    await sql`insert into settlement_moves (document_uid, date, account, agent_uid, debit, credit)
-      select uid, date, case when type = 'waybillIn' then '631' else '361' end, agent_uid,
-        case when type = 'waybillOut' then total else 0 end, case when type = 'waybillOut' then 0 else total end
-      from documents where done and agent_uid is not null`.execute(trx);
+    await sql`insert into settlement_moves (document_id, date, account, agent_id, debit, credit)
+      select d.id, d.date, case when d.type = 'waybillIn' then '631' else '361' end, a.id,
+        case when d.type = 'waybillOut' then d.total else 0 end, case when d.type = 'waybillOut' then 0 else d.total end
+      from documents d join agents a on a.uid = d.agent_uid where d.done`.execute(trx);
   });
 
   // Stock moves: the ledger's re-computation, a few hundred positions per transaction.
@@ -250,11 +252,12 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
   await sql`analyze`.execute(store.db);
 
   const stocked = await store.db
-    .selectFrom('stock_balances')
-    .select('entity_uid')
-    .where('store_uid', '=', at(stores, 0))
-    .groupBy('entity_uid')
-    .orderBy(sql`sum(qty)`, 'desc')
+    .selectFrom('stock_balances as b')
+    .innerJoin('entities as e', 'e.seq', 'b.entity_id')
+    .select('e.uid as entity_uid')
+    .where('b.store_id', '=', 1)
+    .groupBy('e.uid')
+    .orderBy(sql`sum(b.qty)`, 'desc')
     .limit(300)
     .execute();
   const counted = await store.db

@@ -32,7 +32,7 @@ const size: CompanySize = quick
 const sizeName = quick ? 'quick' : 'full';
 // The companies as generated: a newer schema upgrades the cached file by migration when it opens, so the cache (the
 // full company takes long to generate) stays valid; bump the suffix when the generator changes.
-const cacheKey = `${sizeName}-sqlite-v1`;
+const cacheKey = `${sizeName}-sqlite-v3`;
 const cacheDir = join(dirname(fileURLToPath(import.meta.url)), '.cache');
 const templateDir = join(cacheDir, cacheKey);
 const templateFile = `${templateDir}.oblik`;
@@ -195,7 +195,7 @@ async function main(): Promise<void> {
   }
   // The yardstick: one plain aggregation over every movement, in this process before the service holds the company.
   const rawBalance = await median(5, () =>
-    sql`select store_uid, entity_uid, sum(qty), sum(amount) from stock_moves group by 1, 2 having sum(qty) <> 0`.execute(store.db),
+    sql`select store_id, entity_id, sum(qty), sum(amount) from stock_moves group by 1, 2 having sum(qty) <> 0`.execute(store.db),
   );
   await store.close();
 

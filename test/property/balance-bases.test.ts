@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../shared/api/money.js';
+import { dayOf as dayNumberOf } from '../../server/ledger/stock-keys.js';
 import { balanceAtBytes } from '../../server/ledger/balance-past.js';
 import { balanceNowBytes, mirrorTuning } from '../../server/ledger/balance-now.js';
 import type { Writer } from '../../server/ledger/reports.js';
@@ -61,10 +62,11 @@ async function expected(stores: string[], date: string): Promise<string[]> {
     store_name: string;
     entity_name: string;
   }>`
-    select m.store_uid, m.entity_uid, m.qty, m.amount, s.name as store_name, e.name as entity_name from (
-      select store_uid, entity_uid, sum(qty) as qty, sum(amount) as amount from stock_moves
-      where date <= ${date} and store_uid in (${sql.join(stores)}) group by store_uid, entity_uid having sum(qty) <> 0) m
-    join stores s on s.uid = m.store_uid join entities e on e.uid = m.entity_uid`.execute(store.db);
+    select s.uid as store_uid, e.uid as entity_uid, m.qty, m.amount, s.name as store_name, e.name as entity_name from (
+      select store_id, entity_id, sum(qty) as qty, sum(amount) as amount from stock_moves
+      where date <= ${dayNumberOf(date)} group by store_id, entity_id having sum(qty) <> 0) m
+    join stores s on s.seq = m.store_id join entities e on e.seq = m.entity_id
+    where s.uid in (${sql.join(stores)})`.execute(store.db);
   const byUid = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   rows.sort(
     (a, b) =>

@@ -4,6 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { positionKey, type Position } from '../../server/ledger/stock-events.js';
 import { replayPositions } from '../../server/ledger/stock-replay.js';
 import type { Store } from '../../server/store/open-store.js';
+import { stockBalancesView, stockMovesView, stockTotalsView } from '../support/stock-views.js';
 import { apiClient, testService, type ApiClient } from '../support/test-service.js';
 import { action, PROPERTY_RUNS, timeoutFor, worldSize } from './arbitraries.js';
 import { createWorld, runAction, type Action, type RunDoc, type WorldSize } from './world.js';
@@ -19,7 +20,7 @@ beforeAll(async () => {
 /** Every stock move of the stores, per position in the order written, with canonical figures. */
 async function movesOf(stores: string[]) {
   const rows = await store.db
-    .selectFrom('stock_moves')
+    .selectFrom(stockMovesView().as('m'))
     .select(['store_uid', 'entity_uid', 'line_uid', 'date', 'supplier_uid', 'qty', 'amount'])
     .where('store_uid', 'in', stores)
     .orderBy('id')
@@ -40,20 +41,20 @@ async function totalsOf(stores: string[]) {
       .filter((r) => Number(r.qty) !== 0 || Number(r.amount) !== 0)
       .map((r) => `${r.store_uid} ${r.entity_uid} ${r.supplier_uid} ${Number(r.qty)} ${Number(r.amount)}`)
       .sort();
-  const stored = await store.db.selectFrom('stock_balances').selectAll().where('store_uid', 'in', stores).execute();
+  const stored = await store.db.selectFrom(stockBalancesView().as('b')).selectAll().where('store_uid', 'in', stores).execute();
   const summed = await store.db
-    .selectFrom('stock_moves')
+    .selectFrom(stockMovesView().as('m'))
     .select(['store_uid', 'entity_uid', 'supplier_uid', sql<string>`sum(qty)`.as('qty'), sql<string>`sum(amount)`.as('amount')])
     .where('store_uid', 'in', stores)
     .groupBy(['store_uid', 'entity_uid', 'supplier_uid'])
     .execute();
   const perPosition = await store.db
-    .selectFrom('stock_totals')
+    .selectFrom(stockTotalsView().as('t'))
     .select(['store_uid', 'entity_uid', 'qty', 'amount'])
     .where('store_uid', 'in', stores)
     .execute();
   const summedPerPosition = await store.db
-    .selectFrom('stock_moves')
+    .selectFrom(stockMovesView().as('m'))
     .select(['store_uid', 'entity_uid', sql<string>`sum(qty)`.as('qty'), sql<string>`sum(amount)`.as('amount')])
     .where('store_uid', 'in', stores)
     .groupBy(['store_uid', 'entity_uid'])
@@ -84,7 +85,7 @@ async function incrementalEqualsFull(size: WorldSize, history: Action[]): Promis
       await replayPositions(trx, positions);
       // Read inside the transaction, then roll it back: the check leaves the world as it was.
       const rows = await trx
-        .selectFrom('stock_moves')
+        .selectFrom(stockMovesView().as('m'))
         .select(['store_uid', 'entity_uid', 'line_uid', 'date', 'supplier_uid', 'qty', 'amount'])
         .where('store_uid', 'in', w.stores)
         .orderBy('id')

@@ -5,6 +5,8 @@ import type { ApiClient } from '../support/test-service.js';
 import { DAYS, entityOf, manufactureLines, moveTarget, storeOf, type RunDoc, type World } from './world.js';
 import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
 import { at } from '../support/checked.js';
+import { stockMovesView } from '../support/stock-views.js';
+import { dayOf } from '../../server/ledger/stock-keys.js';
 
 /** A warehouse-balance row with its figures as exact decimal text, so snapshots compare with toEqual. */
 export interface BalanceRow {
@@ -138,10 +140,10 @@ export function expectedQty(w: World, docs: RunDoc[], date: string): Map<string,
 /** Σ qty and Σ amount of the stock movements of the world's stores up to `date`, read straight from the database. */
 export async function movementTotals(store: Store, w: World, date: string): Promise<Map<string, { qty: Decimal; amount: Decimal }>> {
   const rows = await store.db
-    .selectFrom('stock_moves')
+    .selectFrom(stockMovesView().as('m'))
     .select(['store_uid', 'entity_uid', sql<number>`sum(qty)`.as('qty'), sql<number>`sum(amount)`.as('amount')])
     .where('store_uid', 'in', w.stores)
-    .where('date', '<=', date)
+    .where('date', '<=', dayOf(date))
     .groupBy(['store_uid', 'entity_uid'])
     .execute();
   return new Map(rows.map((r) => [key(r.store_uid, r.entity_uid), { qty: qtyOf(r.qty), amount: moneyOf(r.amount) }]));
@@ -150,7 +152,7 @@ export async function movementTotals(store: Store, w: World, date: string): Prom
 /** Stock movements of one document's lines, read straight from the database. */
 export async function movesOfDocument(store: Store, documentUid: string) {
   const rows = await store.db
-    .selectFrom('stock_moves')
+    .selectFrom(stockMovesView().as('m'))
     .select(['line_uid', 'store_uid', 'entity_uid', 'qty', 'amount'])
     .where('document_uid', '=', documentUid)
     .orderBy('id')

@@ -1,0 +1,99 @@
+import { sql } from 'kysely';
+import type { Db } from './types.js';
+
+/**
+ * The integer keys the many-row tables use instead of uids (docs/store.md, "Integer keys"):
+ * stores.seq, entities.seq, agents.id, documents.id. The ledger works with uids, as the API does;
+ * these read the numbers for the uids a statement needs, and back.
+ */
+
+/** A document's integer key, as a subquery by its uid: for statements on its lines and moves. */
+export const documentId = (uid: string) => sql<number>`(select id from documents where uid = ${uid})`;
+
+/** A store's integer key, as a subquery by its uid. */
+export const storeId = (uid: string) => sql<number>`(select seq from stores where uid = ${uid})`;
+
+/** An agent's integer key, as a subquery by its uid. */
+export const agentId = (uid: string) => sql<number>`(select id from agents where uid = ${uid})`;
+
+/** The key a new document takes: one above the largest, given inside the serialised write (docs/store.md, "no sequences"). */
+export async function nextDocumentId(db: Db): Promise<number> {
+  const row = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.max('id').as('max'))
+    .executeTakeFirst();
+  return Number(row?.max ?? 0) + 1;
+}
+
+/** uid → key and key → uid of one directory, for the uids asked. */
+export interface KeyMap {
+  id: Map<string, number>;
+  uid: Map<number, string>;
+}
+
+const KEY_COLUMN = { stores: 'seq', entities: 'seq', agents: 'id', documents: 'id' } as const;
+type Keyed = keyof typeof KEY_COLUMN;
+
+/**
+ * The directories' keys read in one write transaction, kept for its other statements: a posting
+ * asks for the same stores and entities several times. Directory records are never deleted, so a
+ * key read once stays right; documents are not kept (a deleted one's number can be given again).
+ */
+const kept = new WeakMap<object, Map<Keyed, KeyMap>>();
+
+/** The keys kept for a transaction's statements, or none (reads outside a transaction, and documents). */
+function keptFor(db: Db, table: Keyed): KeyMap | undefined {
+  if (!db.isTransaction || table === 'documents') return undefined;
+  let byTable = kept.get(db);
+  if (!byTable) kept.set(db, (byTable = new Map<Keyed, KeyMap>()));
+  let map = byTable.get(table);
+  if (!map) byTable.set(table, (map = { id: new Map(), uid: new Map() }));
+  return map;
+}
+
+/** Reads the keys of `uids` in `table` (unknown uids are left out). */
+export async function keysOf(db: Db, table: Keyed, uids: Iterable<string>): Promise<KeyMap> {
+  const keep = keptFor(db, table);
+  const map: KeyMap = { id: new Map(), uid: new Map() };
+  const add = (into: KeyMap, uid: string, key: number) => {
+    into.id.set(uid, key);
+    into.uid.set(key, uid);
+  };
+  const wanted: string[] = [];
+  for (const uid of new Set(uids)) {
+    const key = keep?.id.get(uid);
+    if (key === undefined) wanted.push(uid);
+    else add(map, uid, key);
+  }
+  for (let i = 0; i < wanted.length; i += 5000) {
+    const { rows } = await sql<{ uid: string; k: number | string }>`select uid, ${sql.ref(KEY_COLUMN[table])} as k from ${sql.table(
+      table,
+    )} where uid in (${sql.join(wanted.slice(i, i + 5000))})`.execute(db);
+    for (const r of rows) {
+      add(map, r.uid, Number(r.k));
+      if (keep) add(keep, r.uid, Number(r.k));
+    }
+  }
+  return map;
+}
+
+/** A date's day number, as stock moves keep it: days since 1970-01-01. */
+export const dayOf = (iso: string): number =>
+  Date.UTC(Number(iso.slice(0, 4)), Number(iso.slice(5, 7)) - 1, Number(iso.slice(8, 10))) / 86_400_000;
+
+/** The date of a day number. */
+export const isoOf = (day: number | string): string => new Date(Number(day) * 86_400_000).toISOString().slice(0, 10);
+
+/** A key the map must hold: the uids it was read for exist (stock rows refer to records never deleted). */
+export function keyOf(map: KeyMap, uid: string): number {
+  const key = map.id.get(uid);
+  if (key === undefined) throw new Error(`no key for ${uid}`);
+  return key;
+}
+
+/** The uid of a key the map must hold. */
+export function uidOf(map: KeyMap, key: number): string {
+  const uid = map.uid.get(key);
+  if (uid === undefined) throw new Error(`no uid for key ${key}`);
+  return uid;
+}

@@ -1,0 +1,70 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { seedDemoCompany } from '../../server/demo/seed-demo-company.js';
+import { companyFigures } from '../../server/ledger/company-figures.js';
+import { loadDocument } from '../../server/ledger/documents.js';
+import { agentTurnover, warehouseBalance } from '../../server/ledger/reports.js';
+import type { Db } from '../../server/ledger/types.js';
+import { SCHEMA_VERSION } from '../../server/store/migrations.js';
+import { openStore } from '../../server/store/open-store.js';
+import { toSchema6 } from '../support/schema-6.js';
+
+const work = mkdtempSync(join(tmpdir(), 'oblik-upgrade-6-'));
+afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+const TODAY = '2026-11-25';
+
+/** What a user reads of the company: balances (now, past, per supplier), settlements, and documents with their lines. */
+async function reports(db: Db, documents: string[]) {
+  const suppliers = await db.selectFrom('agents').select('uid').orderBy('id').limit(3).execute();
+  return {
+    figures: (await companyFigures(db)).text,
+    past: await warehouseBalance(db, { date: '2026-03-15' }, TODAY),
+    bySupplier: await Promise.all(suppliers.map((s) => warehouseBalance(db, { supplier: s.uid }, TODAY))),
+    turnover: await agentTurnover(db, { accCode: '631', from: '2026-01-01', to: '2026-06-30' }),
+    documents: await Promise.all(documents.map((uid) => loadDocument(db, uid))),
+  };
+}
+
+describe('a company file of schema 6 opened by this version', () => {
+  it('gets integer keys, its stock re-computed, and reads the same reports', { timeout: 120_000 }, async () => {
+    const file = join(work, 'v6.oblik');
+    const store = await openStore({ file });
+    let before: Awaited<ReturnType<typeof reports>>;
+    let documents: string[];
+    try {
+      await seedDemoCompany(store, TODAY);
+      const picked = await store.db
+        .selectFrom('documents')
+        .select('uid')
+        .where('category', '=', 'document')
+        .where('type', 'in', ['manufacture', 'inventoryMove', 'waybillRetOut', 'waybillOut'])
+        .orderBy('uid')
+        .limit(12)
+        .execute();
+      documents = picked.map((d) => d.uid);
+      before = await reports(store.db, documents);
+    } finally {
+      await store.close();
+    }
+    expect(before.past.rows.length).toBeGreaterThan(0);
+    toSchema6(file);
+
+    const upgraded = await openStore({ file });
+    try {
+      const version = await upgraded.db.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirstOrThrow();
+      expect(version.value).toBe(String(SCHEMA_VERSION));
+      expect(await reports(upgraded.db, documents)).toEqual(before);
+      // A new document takes the next number after those the upgrade gave.
+      const numbers = await upgraded.db
+        .selectFrom('documents')
+        .select((eb) => [eb.fn.countAll<number>().as('n'), eb.fn.max('id').as('top'), eb.fn.min('id').as('bottom')])
+        .executeTakeFirstOrThrow();
+      expect([Number(numbers.bottom), Number(numbers.top)]).toEqual([1, Number(numbers.n)]);
+    } finally {
+      await upgraded.close();
+    }
+  });
+});
