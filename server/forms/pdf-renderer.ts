@@ -69,6 +69,9 @@ parentPort.on('message', async ({ id, definition }) => {
 });
 `;
 
+/** How long the rendering thread outlives its last form. */
+const IDLE_MS = 60_000;
+
 interface Pending {
   resolve: (pdf: Buffer) => void;
   reject: (error: Error) => void;
@@ -77,6 +80,7 @@ interface Pending {
 /** Printed forms rendered in a worker thread of their own; forms queue there one after another. */
 class PdfThread {
   private worker: Worker | null = null;
+  private idleTimer: NodeJS.Timeout | undefined;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
 
@@ -100,7 +104,7 @@ class PdfThread {
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
       this.pending.delete(message.id);
-      if (this.pending.size === 0) worker.unref();
+      if (this.pending.size === 0) this.idle(worker);
       if (message.bytes) waiting.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
       else waiting.reject(new Error(message.error ?? 'the form was not rendered'));
     });
@@ -117,7 +121,24 @@ class PdfThread {
     return worker;
   }
 
+  /**
+   * A thread with nothing to render ends after a while: pdfmake, its fonts and the garbage of a long
+   * form take about 100 MB, and most of a working day prints now and then. The next print starts a
+   * new one, whose first form waits for pdfmake to load again (in that thread, holding nobody).
+   */
+  private idle(worker: Worker): void {
+    worker.unref();
+    clearTimeout(this.idleTimer);
+    this.idleTimer = setTimeout(() => {
+      if (this.worker !== worker || this.pending.size > 0) return;
+      this.worker = null;
+      void worker.terminate();
+    }, IDLE_MS);
+    this.idleTimer.unref();
+  }
+
   render(definition: TDocumentDefinitions): Promise<Buffer> {
+    clearTimeout(this.idleTimer);
     const worker = (this.worker ??= this.start());
     const id = this.nextId++;
     return new Promise((resolve, reject) => {
