@@ -24,9 +24,6 @@ export class DocumentEditor {
 
   /** Types into a picker of the details and takes the first match with Tab. */
   async pick(label: string, typed: string, expected: string): Promise<void> {
-    // The pointer is parked off the list first: the page (and its pointer) lives on from earlier specs, and
-    // a list that opens under a resting pointer highlights the option under it, which Tab would then take.
-    await this.page.mouse.move(0, 0);
     const input = this.root.getByRole('combobox', { name: label, exact: true });
     await input.focus();
     await this.page.keyboard.type(typed);

@@ -1,4 +1,3 @@
-import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Grid from '@mui/material/Grid';
@@ -11,63 +10,10 @@ import { VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
 import { sameHeader, type DocumentDraft } from './editor-model.js';
 import type { RefValue } from '../../lib/typed-input.js';
 import { NewAgentDialog } from './NewAgentDialog.js';
+import { RefPicker } from './RefPicker.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { useAgentOptions, useContractOptions, useStoreOptions } from '../../lib/use-directory-options.js';
 import { DocumentNoField } from '../../components/DocumentNoField.js';
-
-/** A picker option; `create` carries a typed name that matches no record, offered for creation. */
-type RefOption = RefValue & { create?: string };
-const filterRefs = createFilterOptions<RefOption>();
-
-function RefPicker({
-  label,
-  value,
-  options,
-  disabled,
-  onChange,
-  onCreate,
-  testId,
-}: {
-  label: string;
-  value: RefValue | null;
-  options: RefValue[];
-  disabled: boolean;
-  onChange: (value: RefValue | null) => void;
-  /** Offers "create «typed»" when what was typed names no option. */
-  onCreate?: (typed: string) => void;
-  testId?: string;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Autocomplete<RefOption>
-      size="small"
-      autoHighlight
-      autoSelect
-      options={options}
-      value={value}
-      disabled={disabled}
-      noOptionsText={t('documents.editor.noOptions')}
-      getOptionLabel={(option) => option.name}
-      isOptionEqualToValue={(a, b) => a.uid === b.uid}
-      filterOptions={(list, state) => {
-        const found = filterRefs(list, state);
-        const typed = state.inputValue.trim();
-        const known = list.some((option) => option.name.trim().toLowerCase() === typed.toLowerCase());
-        return onCreate && typed !== '' && !known ? [...found, { uid: '', name: typed, create: typed }] : found;
-      }}
-      renderOption={({ key, ...props }, option) => (
-        <li key={key} {...props} style={option.create ? { fontWeight: 600 } : undefined}>
-          {option.create ? t('documents.newAgent.option', { name: option.create }) : option.name}
-        </li>
-      )}
-      onChange={(_event, next) => {
-        if (next?.create) onCreate?.(next.create);
-        else onChange(next ? { uid: next.uid, name: next.name } : null);
-      }}
-      renderInput={(params) => <TextField {...params} label={label} data-testid={testId} />}
-    />
-  );
-}
 
 const refs = (list: { uid: string; name: string }[] | undefined): RefValue[] => (list ?? []).map(({ uid, name }) => ({ uid, name }));
 
@@ -108,6 +54,7 @@ export const EditorHeader = memo(
                 disabled={readOnly}
                 onChange={(agent) => onChange({ agent, contract: null })}
                 onCreate={setCreating}
+                loading={!agents.data}
                 testId="agent-picker"
               />
               {creating !== null ? (

@@ -155,6 +155,7 @@ export const uk = {
       discardDraft: 'Відкинути чернетку',
       loading: 'Завантаження документа…',
       noOptions: 'Нічого не знайдено',
+      loadingOptions: 'Завантаження…',
       shortcuts:
         'Ctrl+S — зберегти, Ctrl+Enter — провести, Tab — наступна клітинка, Insert — додати рядок, F9 — копіювати рядок, Ctrl+Delete — видалити рядок, F4 — вибрати товар, Ctrl+V — вставити рядки з таблиці (артикул або назва, кількість, ціна, примітка)',
       lineNo: 'Рядок {{row}}',
@@ -379,6 +380,7 @@ export const en: typeof uk = {
       discardDraft: 'Discard draft',
       loading: 'Loading the document…',
       noOptions: 'Nothing found',
+      loadingOptions: 'Loading…',
       shortcuts:
         'Ctrl+S save, Ctrl+Enter post, Tab next cell, Insert add a line, F9 copy the line, Ctrl+Delete delete the line, F4 pick an item, Ctrl+V paste rows from a spreadsheet (article or name, quantity, price, memo)',
       lineNo: 'Line {{row}}',
