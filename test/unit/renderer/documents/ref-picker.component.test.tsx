@@ -40,7 +40,7 @@ function Picker({
 }
 
 beforeAll(async () => {
-  await initI18n('uk');
+  await initI18n();
 });
 afterEach(cleanup);
 
