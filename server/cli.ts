@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { ALL_RIGHTS, replaceTokensOf } from './auth.js';
 import { buildServer } from './app.js';
 import { seedDemoCompany } from './demo/seed-demo-company.js';
+import { warmBalance } from './ledger/balance-now.js';
 import { companyFigures } from './ledger/company-figures.js';
 import { backupCompanyFile, restoreCompanyFile } from './store/backup.js';
 import { CompanyLockedError } from './store/company-lock.js';
@@ -149,6 +150,7 @@ async function main(): Promise<void> {
   // Loopback only: the service holds a company's books and is never exposed by default.
   const address = await app.listen({ host: '127.0.0.1', port });
   process.stdout.write(`listening on ${address}\n`);
+  warmBalance(store.db).catch((error: unknown) => app.log.warn({ err: error }, 'the stock balance was not read ahead'));
 }
 
 main().catch((error: unknown) => {
