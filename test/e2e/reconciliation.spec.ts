@@ -232,7 +232,10 @@ test('offline, the act and its printed form come from the cache; on a service wi
   ).close();
 
   await started(cloud).running.stop();
+  // Away from the act and back, so it is asked for anew: the reports screen must show in between, or
+  // both address changes land in one render and the act on screen is never asked for again.
   await shell.goTo('Reports');
+  await expect(shell.heading('Reports')).toBeVisible();
   await appPage.evaluate((hash) => (window.location.hash = hash), href);
   await inBothLanguages(shell, async (lang) => {
     await expect(reports.offlineBanner).toHaveText(REPORT_WORDS[lang].offline);
