@@ -2,7 +2,7 @@ import { parseArgs } from 'node:util';
 import { ALL_RIGHTS, replaceTokensOf } from './auth.js';
 import { buildServer } from './app.js';
 import { seedDemoCompany } from './demo/seed-demo-company.js';
-import { warmBalance } from './ledger/balance-now.js';
+import { warmWhenIdle } from './warm-up.js';
 import { companyFigures } from './ledger/company-figures.js';
 import { backupCompanyFile, restoreCompanyFile } from './store/backup.js';
 import { CompanyLockedError } from './store/company-lock.js';
@@ -128,6 +128,7 @@ async function main(): Promise<void> {
   // stats, and on a company file its live backup.
   const service = token ? { token } : undefined;
   const app = await buildServer({ store, service, rateLimitPerMinute });
+  const stopWarming = warmWhenIdle(app, store.db);
   // The stop signals are heard before the address is announced: a launcher may stop the service the
   // moment it reads that line, and a SIGTERM with no handler yet would kill it before the company
   // file is closed, leaving its write-ahead log beside it.
@@ -135,6 +136,7 @@ async function main(): Promise<void> {
   const close = async () => {
     if (closing) return;
     closing = true;
+    stopWarming();
     await app.close();
     await store.close();
     process.exit(SERVICE_EXIT.ok);
@@ -150,7 +152,6 @@ async function main(): Promise<void> {
   // Loopback only: the service holds a company's books and is never exposed by default.
   const address = await app.listen({ host: '127.0.0.1', port });
   process.stdout.write(`listening on ${address}\n`);
-  warmBalance(store.db).catch((error: unknown) => app.log.warn({ err: error }, 'the stock balance was not read ahead'));
 }
 
 main().catch((error: unknown) => {

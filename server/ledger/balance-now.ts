@@ -169,10 +169,9 @@ export async function balanceNowBytes(db: Db, store?: string): Promise<Buffer> {
 }
 
 /**
- * Reads the running totals and the names into the service's memory once it has started, so the first
- * stock report does not wait for them: on a company of 100,000 positions that first read took about
- * 400 ms of a report the user is looking at (docs/performance.md). The mirror reads in pieces, giving
- * way to requests that come meanwhile; a failure only leaves the work to the first report.
+ * Reads the running totals and the names into the service's memory ahead of the first stock report
+ * (server/warm-up.ts): on a company of 100,000 positions that first read took about 400 ms of a report
+ * the user was waiting for. The mirror reads store by store, giving way to requests meanwhile.
  */
 export async function warmBalance(db: Db): Promise<void> {
   await totalsMirror(db);

@@ -1,0 +1,34 @@
+import type { FastifyInstance } from 'fastify';
+import { warmBalance } from './ledger/balance-now.js';
+import type { Db } from './ledger/types.js';
+
+/** Quiet time after the last request before the balance is read ahead. */
+const IDLE_MS = 2_000;
+
+/**
+ * Reads the stock balance ahead once the service has been idle for a moment after its start, so the
+ * first stock report of a session does not wait for it, nor does a burst of work at the start wait
+ * behind it (docs/performance.md). It runs once; the function it returns calls it off (at a stop).
+ */
+export function warmWhenIdle(app: FastifyInstance, db: Db): () => void {
+  let timer: NodeJS.Timeout | undefined;
+  let done = false;
+  const arm = () => {
+    if (done) return;
+    clearTimeout(timer);
+    timer = setTimeout(() => {
+      done = true;
+      app.server.off('request', arm);
+      warmBalance(db).catch((error: unknown) => app.log.warn({ err: error }, 'the stock balance was not read ahead'));
+    }, IDLE_MS);
+    timer.unref();
+  };
+  // The HTTP server's own event: the service's hooks are all set before it starts.
+  app.server.on('request', arm);
+  arm();
+  return () => {
+    done = true;
+    clearTimeout(timer);
+    app.server.off('request', arm);
+  };
+}
