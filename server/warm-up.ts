@@ -2,8 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { warmBalance } from './ledger/balance-now.js';
 import type { Db } from './ledger/types.js';
 
-/** Quiet time after the last request before the balance is read ahead. */
-const IDLE_MS = 2_000;
+/** Quiet time after the last request before the balance is read ahead: a pause between screens, not within a burst. */
+const IDLE_MS = 500;
 
 /**
  * Reads the stock balance ahead once the service has been idle for a moment after its start, so the
