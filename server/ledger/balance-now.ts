@@ -27,6 +27,9 @@ export class Mirror {
   /** One store's rendered rows, kept until its positions or the names change. */
   private readonly storeRendered = new Map<number, { names: Names; bytes: Buffer }>();
 
+  /** The look at the source under way, if any. */
+  private looking: Promise<void> | null = null;
+
   /** `source` selects store_id, entity_id, qty, amount and change of the table's rows. */
   constructor(private readonly source: RawBuilder<unknown>) {}
 
@@ -37,6 +40,19 @@ export class Mirror {
    * (committed meanwhile) wait for the next look.
    */
   async refresh(db: Db): Promise<void> {
+    // One look at a time: a report that comes while the balance is read ahead (server/warm-up.ts) waits
+    // for that read and then looks only at what changed since, rather than reading it all a second time.
+    while (this.looking) await this.looking.catch(() => undefined);
+    const look = this.look(db);
+    this.looking = look;
+    try {
+      await look;
+    } finally {
+      this.looking = null;
+    }
+  }
+
+  private async look(db: Db): Promise<void> {
     // The newest stamp by the index on it: most looks find nothing new and end here.
     const {
       rows: [newest],
