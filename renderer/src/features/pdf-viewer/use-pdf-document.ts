@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
-import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { desktop } from '../../lib/bridge.js';
-import { openPdf } from '../../lib/pdfjs.js';
+import { useOpenedPdf } from './use-opened-pdf.js';
 
 /** Bytes of base64 text. */
 export function bytesOfBase64(base64: string): Uint8Array {
@@ -19,34 +18,8 @@ export function usePdfDocument(uid: string, form: string | undefined) {
     queryFn: () => desktop['documents.pdf']({ uid, ...(form ? { form } : {}) }),
     staleTime: 0,
   });
-  const [pdf, setPdf] = useState<PDFDocumentProxy | null>(null);
-  const [openError, setOpenError] = useState<unknown>(null);
   const base64 = reply.data?.data.base64;
-  useEffect(() => {
-    if (!base64) return;
-    let live = true;
-    let opened = false;
-    let task: PDFDocumentLoadingTask | null = null;
-    const failed = (error: unknown) => {
-      if (live) setOpenError(error);
-    };
-    openPdf(bytesOfBase64(base64)).then((started) => {
-      task = started;
-      if (!live) return void started.destroy();
-      started.promise.then((doc) => {
-        opened = true;
-        if (live) setPdf(doc);
-        else void doc.loadingTask.destroy();
-      }, failed);
-    }, failed);
-    return () => {
-      live = false;
-      // A document that opened belongs to the page now; the effect below lets it go once its successor shows.
-      if (!opened) void task?.destroy();
-    };
-  }, [base64]);
-  // The shown document is destroyed only after the next one has taken its place (or the viewer closed): a
-  // fresh copy arriving must never leave the page drawing a destroyed document, which blanks the whole app.
-  useEffect(() => () => void pdf?.loadingTask.destroy(), [pdf]);
+  const bytes = useMemo(() => (base64 ? bytesOfBase64(base64) : null), [base64]);
+  const { pdf, error: openError } = useOpenedPdf(bytes);
   return { pdf, error: reply.error ?? openError, freshness: reply.data };
 }

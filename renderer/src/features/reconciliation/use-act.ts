@@ -1,10 +1,7 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
-import type { PDFDocumentLoadingTask, PDFDocumentProxy } from 'pdfjs-dist';
-import { openPdf } from '../../lib/pdfjs.js';
-import { useEffect, useState } from 'react';
+import { useMemo } from 'react';
 import { desktop } from '../../lib/bridge.js';
-// Also points pdf.js at its bundled worker, as the document viewer does.
-import { bytesOfBase64 } from '../pdf-viewer/index.js';
+import { bytesOfBase64, useOpenedPdf } from '../pdf-viewer/index.js';
 
 /** What the act is asked for: a counterparty, a period and maybe one of its contracts. */
 export interface ActRequest {
@@ -43,36 +40,11 @@ export const actPdfQuery = (request: ActRequest) => ({
   staleTime: 0,
 });
 
-/**
- * The printed form opened by pdf.js, for the viewer. Each opening asks the service anew, and a
- * form read again is new bytes: the form on screen stays until the new one is open, and the old
- * one is destroyed only once the new one has taken its place (a destroyed form cannot draw a page).
- */
+/** The printed form opened by pdf.js, for the viewer; each opening asks the service anew (pdf-viewer's useOpenedPdf). */
 export function useActPdf(request: ActRequest) {
   const reply = useQuery(actPdfQuery(request));
-  const [opened, setOpened] = useState<{ pdf: PDFDocumentProxy; task: PDFDocumentLoadingTask } | null>(null);
-  const [openError, setOpenError] = useState<unknown>(null);
   const base64 = reply.data?.data.base64;
-  useEffect(() => {
-    if (!base64) return;
-    let live = true;
-    const failed = (error: unknown) => {
-      if (live) setOpenError(error);
-    };
-    openPdf(bytesOfBase64(base64)).then((task) => {
-      task.promise.then((pdf) => {
-        if (live) setOpened({ pdf, task });
-        else void task.destroy();
-      }, failed);
-    }, failed);
-    return () => {
-      live = false;
-    };
-  }, [base64]);
-  // Runs when the form is replaced (after the new one is drawn) and when the viewer closes.
-  useEffect(() => {
-    const task = opened?.task;
-    return () => void task?.destroy();
-  }, [opened]);
-  return { pdf: opened?.pdf ?? null, base64, error: reply.error ?? openError, freshness: reply.data };
+  const bytes = useMemo(() => (base64 ? bytesOfBase64(base64) : null), [base64]);
+  const { pdf, error: openError } = useOpenedPdf(bytes);
+  return { pdf, base64, error: reply.error ?? openError, freshness: reply.data };
 }
