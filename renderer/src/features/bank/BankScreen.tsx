@@ -1,4 +1,3 @@
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -9,7 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankImportResult, BankPreview } from '../../../../shared/api/bank.js';
 import { offersExtension } from '../../../../shared/api/service-info.js';
@@ -35,6 +34,7 @@ import {
 import { ImportSummary } from './ImportSummary.js';
 import { StatementTable } from './StatementTable.js';
 import { useBankImport, useBankPreview, useOpenInvoicesOf } from './use-bank.js';
+import { FileChooseButton } from '../../components/FileChooseButton.js';
 
 /**
  * «Банківська виписка»: a statement file in, the service's proposed matches shown and changed, the
@@ -69,7 +69,6 @@ interface Shown {
 
 function StatementImport() {
   const { t } = useTranslation();
-  const input = useRef<HTMLInputElement>(null);
   const company = useCompanySettings();
   const ourIban = normaliseAccount(company.data?.iban ?? '');
   const [file, setFile] = useState<(ReadFile & { bytes: Uint8Array }) | null>(null);
@@ -141,21 +140,14 @@ function StatementImport() {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
       <Paper sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 1.5 }}>
-        <input
-          ref={input}
-          type="file"
+        <FileChooseButton
+          label={t('bank.chooseFile')}
           accept=".txt,.csv,.xlsx"
-          hidden
-          data-testid="bank-file"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            event.target.value = '';
-            if (chosen) void chosen.arrayBuffer().then((buffer) => read(chosen.name, new Uint8Array(buffer)));
-          }}
+          testId="bank-file"
+          variant="contained"
+          disabled={busy}
+          onFile={(chosen) => void chosen.arrayBuffer().then((buffer) => read(chosen.name, new Uint8Array(buffer)))}
         />
-        <Button variant="contained" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} disabled={busy}>
-          {t('bank.chooseFile')}
-        </Button>
         {file ? (
           <>
             <Field label={t('bank.file')} value={file.name} />

@@ -1,6 +1,5 @@
 import CloudUploadOutlined from '@mui/icons-material/CloudUploadOutlined';
 import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
-import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -33,12 +32,12 @@ import { indexExisting, matchRows, type MatchedRow } from './import-matching.js'
 import { useExistingRecords } from './use-existing-records.js';
 import { ColumnMappingTable } from './ColumnMappingTable.js';
 import { previewColumns } from './preview-columns.js';
+import { FileChooseButton } from '../../components/FileChooseButton.js';
 
 /** Import of a directory from a spreadsheet: file, column mapping, checked preview, chunked sending. */
 export function ImportPanel() {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const input = useRef<HTMLInputElement>(null);
   const [kind, setKind] = useState<ImportKind>('entities');
   const [file, setFile] = useState<{
     name: string;
@@ -167,21 +166,14 @@ export function ImportPanel() {
             </MenuItem>
           ))}
         </TextField>
-        <input
-          ref={input}
-          type="file"
+        <FileChooseButton
+          label={t('imports.choose')}
           accept=".xlsx,.csv"
-          hidden
-          data-testid="import-file"
-          onChange={(event) => {
-            const chosen = event.target.files?.[0];
-            if (chosen) void choose(chosen);
-            event.target.value = '';
-          }}
+          testId="import-file"
+          variant="outlined"
+          disabled={sending}
+          onFile={(chosen) => void choose(chosen)}
         />
-        <Button variant="outlined" startIcon={<UploadFileOutlined />} onClick={() => input.current?.click()} disabled={sending}>
-          {t('imports.choose')}
-        </Button>
         {file ? (
           <Typography variant="body2" color="text.secondary">
             {t('imports.file', { name: file.name })}
