@@ -4,22 +4,20 @@ import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import LinearProgress from '@mui/material/LinearProgress';
-import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankImportResult, BankPreview } from '../../../../shared/api/bank.js';
 import { offersExtension } from '../../../../shared/api/service-info.js';
-import { decodeText, TEXT_ENCODINGS, type TextEncoding } from '../../../../shared/bank/encoding.js';
+import { decodeText, type TextEncoding } from '../../../../shared/bank/encoding.js';
 import { normaliseAccount, type ParsedStatement } from '../../../../shared/bank/statement.js';
 import { BANK_FIELDS, missingBankFields, type BankMapping } from '../../../../shared/bank/table.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { formatDate } from '../../lib/format.js';
 import { useCompanySettings } from '../../lib/use-company-settings.js';
 import { useServiceInfo } from '../../lib/use-service-info.js';
-import { ColumnMappingTable, readCsv, readXlsx } from '../imports/index.js';
+import { ColumnMappingTable, EncodingSelect, readCsv, readXlsx } from '../imports/index.js';
 import {
   formatOf,
   importPlan,
@@ -153,22 +151,14 @@ function StatementImport() {
             <Field label={t('bank.file')} value={file.name} />
             <Field label={t('bank.format')} value={t(`bank.formats.${file.format}`)} testId="bank-format" />
             {file.encoding ? (
-              <TextField
-                select
-                size="small"
+              <EncodingSelect
                 label={t('bank.encoding')}
                 value={file.encoding}
                 disabled={busy}
-                sx={{ width: 230 }}
-                onChange={(event) => void read(file.name, file.bytes, event.target.value as TextEncoding)}
-                slotProps={{ htmlInput: { 'data-testid': 'bank-encoding' } }}
-              >
-                {TEXT_ENCODINGS.map((code) => (
-                  <MenuItem key={code} value={code}>
-                    {t(`imports.encodings.${code}`)}
-                  </MenuItem>
-                ))}
-              </TextField>
+                width={230}
+                testId="bank-encoding"
+                onChange={(encoding) => void read(file.name, file.bytes, encoding)}
+              />
             ) : null}
             <Field label={t('bank.account')} value={account || t('bank.noAccount')} testId="bank-account" />
             {shown?.statement.from && shown.statement.to ? (

@@ -24,7 +24,7 @@ import {
   type ImportKind,
   type PreviewRow,
 } from './import-mapping.js';
-import { TEXT_ENCODINGS, decodeText, type TextEncoding } from '../../../../shared/bank/encoding.js';
+import { decodeText, type TextEncoding } from '../../../../shared/bank/encoding.js';
 import { readCsv, readXlsx } from './read-table.js';
 import { useBatchImport } from './use-batch-import.js';
 import { appLabels } from './app-labels.js';
@@ -33,6 +33,7 @@ import { useExistingRecords } from './use-existing-records.js';
 import { ColumnMappingTable } from './ColumnMappingTable.js';
 import { previewColumns } from './preview-columns.js';
 import { FileChooseButton } from '../../components/FileChooseButton.js';
+import { EncodingSelect } from './EncodingSelect.js';
 
 /** Import of a directory from a spreadsheet: file, column mapping, checked preview, chunked sending. */
 export function ImportPanel() {
@@ -180,21 +181,13 @@ export function ImportPanel() {
           </Typography>
         ) : null}
         {chosen ? (
-          <TextField
-            select
-            size="small"
+          <EncodingSelect
             label={t('imports.encoding')}
             value={chosen.csv.encoding}
             disabled={locked}
-            sx={{ width: 250 }}
-            onChange={(event) => readChosen(chosen.name, chosen.csv.bytes, event.target.value as TextEncoding)}
-          >
-            {TEXT_ENCODINGS.map((code) => (
-              <MenuItem key={code} value={code}>
-                {t(`imports.encodings.${code}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            width={250}
+            onChange={(encoding) => readChosen(chosen.name, chosen.csv.bytes, encoding)}
+          />
         ) : null}
       </Paper>
       {readError ? (

@@ -2,3 +2,4 @@
 export { ImportPanel } from './ImportPanel.js';
 export { ColumnMappingTable } from './ColumnMappingTable.js';
 export { readCsv, readXlsx } from './read-table.js';
+export { EncodingSelect } from './EncodingSelect.js';
