@@ -25,14 +25,14 @@ export async function runApi<O extends ApiOperation>(
     const target = await targetOf(ctx, connection);
     const result = await ctx.proxy.call(op, plain, target, { signal: ctx.signal });
     const fetchedAt = new Date().toISOString();
-    const notices: string[] = [];
     if (isRead(op)) {
-      await ctx.cache.put(connection.id, op, plain, result, fetchedAt, { userRun: userRun === true }).catch((error: unknown) => {
+      // Kept after answering: writing a large reply safely (with its flush to disk) took longer than
+      // the screen's own work, and a read from the cache waits for the writes begun before it.
+      ctx.cache.put(connection.id, op, plain, result, fetchedAt, { userRun: userRun === true }).catch((error: unknown) => {
         ctx.options.log?.('warn', `offline cache: could not save ${op}: ${(error as Error).message}`);
-        notices.push('This screen could not be saved for offline use.');
       });
     }
-    return { ...result, source: 'live', fetchedAt, ...(notices.length > 0 ? { notices } : {}) } as ApiResponse<O>;
+    return { ...result, source: 'live', fetchedAt } as ApiResponse<O>;
   } catch (error) {
     if (!isRead(op) || !isCoreError(error, 'offline')) throw error;
     const cached = await ctx.cache.get(connection.id, op, plain);

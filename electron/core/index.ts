@@ -137,6 +137,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       closed ??= (async () => {
         closing.abort();
         await Promise.all([...services.keys()].map((id) => ctx.stopService(id)));
+        await ctx.cache.settled();
       })();
       return closed;
     },

@@ -45,6 +45,8 @@ export interface OfflineCache {
   list(connectionId: string): Promise<{ entries: CacheEntry[]; notices: string[] }>;
   /** Removes every entry of a connection; returns how many there were. */
   clear(connectionId: string): Promise<number>;
+  /** Resolves once every write begun so far has ended (a failed one included). */
+  settled(): Promise<void>;
 }
 
 /** JSON with object keys sorted, so equal requests give the same key whatever their key order. */
@@ -90,13 +92,19 @@ export interface OfflineCacheOptions {
  * operation and canonical request, written atomically (temp + fsync + rename) so a crash leaves
  * the old entry or the new one. Each folder stays within its size limit, least recently used
  * entries evicted first; recency is the file's modification time, so there is no index to tear.
- * A damaged entry is dropped and reported. See docs/desktop-app.md, "Offline".
+ * A damaged entry is dropped and reported. Writes of a connection go one after another, so a later
+ * reply of the same request always wins, and a read waits for the writes begun before it: a caller
+ * may answer before its write ends. See docs/desktop-app.md, "Offline".
  */
 export function createOfflineCache(dir: string, log?: LogFn, options: OfflineCacheOptions = {}): OfflineCache {
   const folderOf = (connectionId: string) => join(dir, connectionId);
   const fileOf = (connectionId: string, key: string) => join(folderOf(connectionId), `${key}.json`);
   /** What each folder held at its last reading, plus what was written to it since: never less than it holds. */
   const folderBytes = new Map<string, number>();
+  /** The last write begun for each connection; it settles after every earlier one. */
+  const writes = new Map<string, Promise<void>>();
+  /** Waits for the writes of `connectionId` begun so far; their failures are their callers' to report. */
+  const written = (connectionId: string) => (writes.get(connectionId) ?? Promise.resolve()).catch(() => undefined);
 
   async function readEntry(connectionId: string, key: string): Promise<CacheRead> {
     const path = fileOf(connectionId, key);
@@ -122,45 +130,53 @@ export function createOfflineCache(dir: string, log?: LogFn, options: OfflineCac
     return { entry: null, notice: 'A saved offline copy was damaged and has been removed.' };
   }
 
+  async function write(connectionId: string, op: ApiOperation, request: unknown, result: ApiResult, fetchedAt: string, userRun: boolean) {
+    const key = cacheKey(op, request);
+    const path = fileOf(connectionId, key);
+    const run = userRun || (await isUserRun(path));
+    // `userRun` right after the key: isUserRun reads only the head of the file.
+    const entry: CacheEntry = {
+      version: 1,
+      key,
+      userRun: run,
+      operation: op,
+      request: JSON.parse(canonicalJson(request)),
+      fetchedAt,
+      result,
+    };
+    const text = JSON.stringify(entry);
+    await writeFileAtomic(path, text);
+    const limitMb = options.limitMbOf?.(connectionId) ?? DEFAULT_CACHE_LIMIT_MB;
+    const limitBytes = limitMb * 1024 * 1024;
+    // The folder is read only when it may be over its limit: its size at the last reading plus every
+    // write since is more than it can be (an overwrite counts twice), so below the limit nothing can go.
+    // Reading a folder of thousands of entries on every reply took tens of milliseconds each time.
+    const bound = (folderBytes.get(connectionId) ?? Infinity) + Buffer.byteLength(text);
+    if (bound <= limitBytes) {
+      folderBytes.set(connectionId, bound);
+      return;
+    }
+    const { bytes, evicted } = await evictToLimit(folderOf(connectionId), limitBytes, `${key}.json`);
+    folderBytes.set(connectionId, bytes);
+    if (evicted > 0)
+      log?.(
+        'info',
+        `offline cache: ${evicted} least recently used entries of connection ${connectionId} evicted to stay within ${limitMb} MB`,
+      );
+  }
+
   return {
-    async put(connectionId, op, request, result, fetchedAt, { userRun = false } = {}) {
-      const key = cacheKey(op, request);
-      const path = fileOf(connectionId, key);
-      const run = userRun || (await isUserRun(path));
-      // `userRun` right after the key: isUserRun reads only the head of the file.
-      const entry: CacheEntry = {
-        version: 1,
-        key,
-        userRun: run,
-        operation: op,
-        request: JSON.parse(canonicalJson(request)),
-        fetchedAt,
-        result,
-      };
-      const text = JSON.stringify(entry);
-      await writeFileAtomic(path, text);
-      const limitMb = options.limitMbOf?.(connectionId) ?? DEFAULT_CACHE_LIMIT_MB;
-      const limitBytes = limitMb * 1024 * 1024;
-      // The folder is read only when it may be over its limit: its size at the last reading plus every
-      // write since is more than it can be (an overwrite counts twice), so below the limit nothing can go.
-      // Reading a folder of thousands of entries on every reply took tens of milliseconds each time.
-      const bound = (folderBytes.get(connectionId) ?? Infinity) + Buffer.byteLength(text);
-      if (bound <= limitBytes) {
-        folderBytes.set(connectionId, bound);
-        return;
-      }
-      const { bytes, evicted } = await evictToLimit(folderOf(connectionId), limitBytes, `${key}.json`);
-      folderBytes.set(connectionId, bytes);
-      if (evicted > 0)
-        log?.(
-          'info',
-          `offline cache: ${evicted} least recently used entries of connection ${connectionId} evicted to stay within ${limitMb} MB`,
-        );
+    put(connectionId, op, request, result, fetchedAt, { userRun = false } = {}) {
+      const next = written(connectionId).then(() => write(connectionId, op, request, result, fetchedAt, userRun));
+      writes.set(connectionId, next);
+      return next;
     },
-    get(connectionId, op, request) {
+    async get(connectionId, op, request) {
+      await written(connectionId);
       return readEntry(connectionId, cacheKey(op, request));
     },
     async list(connectionId) {
+      await written(connectionId);
       let names: string[];
       try {
         names = await readdir(folderOf(connectionId));
@@ -178,6 +194,7 @@ export function createOfflineCache(dir: string, log?: LogFn, options: OfflineCac
       return { entries: entries.sort((a, b) => b.fetchedAt.localeCompare(a.fetchedAt)), notices };
     },
     async clear(connectionId) {
+      await written(connectionId);
       let count = 0;
       try {
         count = (await readdir(folderOf(connectionId))).filter((n) => n.endsWith('.json')).length;
@@ -187,6 +204,9 @@ export function createOfflineCache(dir: string, log?: LogFn, options: OfflineCac
       await rm(folderOf(connectionId), { recursive: true, force: true });
       folderBytes.delete(connectionId);
       return count;
+    },
+    async settled() {
+      await Promise.all([...writes.keys()].map(written));
     },
   };
 }

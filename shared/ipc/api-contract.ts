@@ -48,8 +48,6 @@ export type ApiResponse<N extends EndpointName> = {
   data: ApiData<N>;
   totalCount?: number;
   count?: number;
-  /** Things the user should know about this reply, such as a cached copy that could not be written. */
-  notices?: string[];
 } & Freshness;
 
 function requestOf(name: EndpointName): z.ZodType {
@@ -70,7 +68,6 @@ function responseOf(name: EndpointName): z.ZodType {
     data,
     totalCount: z.number().int().optional(),
     count: z.number().int().optional(),
-    notices: z.array(z.string()).optional(),
     ...Freshness.shape,
   });
 }

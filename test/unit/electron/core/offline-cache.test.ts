@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { readdir, readFile, writeFile } from 'node:fs/promises';
+import { mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { writeFileAtomic } from '../../../../electron/core/atomic-file.js';
@@ -125,6 +125,7 @@ describe('the offline cache', () => {
     const id = await cloudAccount();
     const h = await openCore();
     await h['documents.index'](period);
+    await h['cache.list']({}); // the copy is written after the reply; the cache's own read waits for it
     await goOffline();
     const file = at(
       (await readdir(join(dir, 'cache', id))).filter((name) => name.endsWith('.json')),
@@ -136,6 +137,26 @@ describe('the offline cache', () => {
     expect((failure as Error).message).toMatch(/damaged and has been removed/);
     expect(await readdir(join(dir, 'cache', id))).toEqual([]);
     expect(recorder.lines.some((line) => line.startsWith('warn offline cache: a damaged entry'))).toBe(true);
+  });
+
+  it('answers before its copy is written, and still saves it: a read at once finds it, the later of two replies wins', async () => {
+    const cache = createOfflineCache(join(dir, 'cache'), recorder.log);
+    const request = { pageSize: 20, offset: 0 };
+    const earlier = cache.put('c1', 'stores.index', request, { data: ['earlier'], totalCount: 1 }, '2026-11-25T10:00:00.000Z');
+    const later = cache.put('c1', 'stores.index', request, { data: ['later'], totalCount: 1 }, '2026-11-25T10:00:01.000Z');
+    expect((await cache.get('c1', 'stores.index', request)).entry?.result.data).toEqual(['later']);
+    await Promise.all([earlier, later]);
+    expect((await cache.list('c1')).entries.map((e) => e.result.data)).toEqual([['later']]);
+  });
+
+  it('answers a reply it cannot save, and logs why', async () => {
+    const id = await cloudAccount();
+    await mkdir(join(dir, 'cache'), { recursive: true });
+    await writeFile(join(dir, 'cache', id), 'a file where the folder of the connection should be');
+    const h = await openCore();
+    expect((await h['documents.index'](period)).source).toBe('live');
+    await Promise.all(cores.splice(0).map((core) => core.close()));
+    expect(recorder.lines.some((line) => line.startsWith('warn offline cache: could not save documents.index'))).toBe(true);
   });
 
   it('reports a damaged entry through the cache itself too', async () => {
@@ -169,6 +190,7 @@ describe('the offline cache', () => {
     const id = await cloudAccount();
     const h = await openCore();
     await h['documents.index'](period);
+    await h['cache.list']({}); // the copy is written after the reply; the cache's own read waits for it
     const cached = (await filesUnder(join(dir, 'cache'))).map((f) => f.mode);
     expect(cached).toEqual([0o600]);
     await h['connections.remove']({ id });
