@@ -19,7 +19,7 @@ export interface Rendered {
  * How much is done between two turns of other requests: `rows` rendered, `edits` of a patch (changed
  * positions, or rows written), `bytes` copied when pieces are joined (tests lower them to make many pieces).
  */
-export const pieceTuning = { rows: 1000, edits: 1000, bytes: 2 * 1024 * 1024 };
+export const pieceTuning = { rows: 1000, edits: 1000, bytes: 512 * 1024 };
 
 /**
  * Renders every non-zero position in the report's order, a store at a time and at most `pieceTuning.rows` rows
