@@ -67,6 +67,24 @@ export class Mirror {
     return this.alone(work);
   }
 
+  /** The change stamp of the newest row this mirror has seen. */
+  get stamp(): number {
+    return this.seen;
+  }
+
+  /**
+   * Runs `work` as `steady` does, after one more look at the source, unless that look found rows
+   * stamped after `stamp`: then null. A report that read other rows of the company since the mirror
+   * was at `stamp` (the moves between its base and its date) knows that what it read is of the
+   * mirror's moment only if nothing was written in between; else it reads them again.
+   */
+  steadySince<T>(db: Db, stamp: number, work: () => Promise<T>): Promise<T | null> {
+    return this.alone(async () => {
+      await this.look(db);
+      return this.seen === stamp ? work() : null;
+    });
+  }
+
   private async look(db: Db): Promise<void> {
     // The newest stamp by the index on it: most looks find nothing new and end here.
     const {

@@ -61,10 +61,10 @@ export async function balanceAtBytes(
     return [rowsBytes(names, entries.values(), store)];
   }
   let mirror: Mirror;
-  const delta = new Map<number, Entry>();
+  let readMoves: (into: Map<number, Entry>) => Promise<void>;
   if (base.kind === 'totals') {
     mirror = await totalsMirror(db);
-    await addInPieces(await movesBetween(db, date, null, store), delta, -1);
+    readMoves = async (into) => addInPieces(await movesBetween(db, date, null, store), into, -1);
   } else {
     await write((trx, reader) => ensureSnapshot(trx, snapshot, span, reader));
     mirror = await mirrorOf(
@@ -72,11 +72,24 @@ export async function balanceAtBytes(
       `snapshot ${snapshot}`,
       sql`select store_id, entity_id, qty, amount, change from stock_snapshots where period_end = ${snapshot}`,
     );
-    if (snapshot < date) await addInPieces(await movesBetween(db, snapshot, date, store), delta, 1);
-    else await addInPieces(await movesBetween(db, date, snapshot, store), delta, -1);
+    readMoves = async (into) =>
+      snapshot < date
+        ? addInPieces(await movesBetween(db, snapshot, date, store), into, 1)
+        : addInPieces(await movesBetween(db, date, snapshot, store), into, -1);
   }
-  // The mirror's positions and rows stay as they are until the reply is made, whatever is posted meanwhile.
-  return mirror.steady(async () => {
+  // The base's figures and the moves must be of one moment: the moves are read again when something was
+  // written meanwhile (twice at most: a stream of postings does not keep the report waiting).
+  for (let attempt = 1; ; attempt++) {
+    const stamp = mirror.stamp;
+    const delta = new Map<number, Entry>();
+    await readMoves(delta);
+    const work = () => replyOf(delta);
+    const reply = attempt < 3 ? await mirror.steadySince(db, stamp, work) : await mirror.steady(work);
+    if (reply) return reply;
+  }
+
+  /** The base's positions with the moves' sums, rendered; the mirror stays as it is meanwhile, whatever is posted. */
+  async function replyOf(delta: Map<number, Entry>): Promise<Buffer[]> {
     const changes = new Map<number, Entry>();
     let done = 0;
     for (const [key, d] of delta) {
@@ -87,5 +100,5 @@ export async function balanceAtBytes(
     // One store: its own positions only, with the changes (all of that store: the moves were read for it alone).
     if (store !== undefined) return [rowsBytes(names, new Map([...mirror.entriesOf(store), ...changes]).values(), store)];
     return (await patchInPieces(await mirror.rows(names), changes, false)).parts;
-  });
+  }
 }

@@ -89,4 +89,24 @@ describe('a balance made in pieces while postings land between them', () => {
       expect(next).toEqual(after);
     }
   });
+
+  const later: [string, string, string][] = [
+    // From the running totals less the moves after the date: the posting lands in both.
+    ['near the end', '2026-06-01', '2026-06-1'],
+    // From the end of March's snapshot less the moves from the date to it: the posting moves both.
+    ['before a quarter end', '2026-03-10', '2026-03-2'],
+  ];
+  it.each(later)('%s stays the same while a posting dated after it lands between the pieces', async (_name, date, posted) => {
+    const before = await balance({ date });
+    for (let round = 0; round < 6; round++) {
+      const posting = (async () => {
+        for (let turn = 0; turn < round * 3; turn++) await new Promise((resolve) => setImmediate(resolve));
+        await receive(stores[round % stores.length] ?? { uid: '' }, posted + String(round), 1);
+        return balance({ date });
+      })();
+      const during = await balance({ date });
+      expect(during).toEqual(before);
+      expect(await posting).toEqual(before);
+    }
+  });
 });
