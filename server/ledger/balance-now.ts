@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { patch, renderInPieces, type Rendered } from './balance-rendered.js';
+import { patchInPieces, renderInPieces, type Rendered } from './balance-rendered.js';
 import { addFigures, directoryNames, rowsBytes, type Entry, type FigureRow, type Names } from './balance-rows.js';
 import type { Db } from './types.js';
 import { yieldToOthers } from './yield.js';
@@ -18,8 +18,6 @@ export class Mirror {
   /** By entryKey(store, entity): integer keys, so 100,000 positions hold no strings. */
   readonly entries = new Map<number, Entry>();
   private rendered: Rendered | null = null;
-  /** A whole render under way, which requests for the same names wait for rather than start another. */
-  private rendering: { names: Names; done: Promise<Rendered> } | null = null;
   /** Positions changed since the rows were rendered: their names may be newer than the rendered ones. */
   private readonly unrendered = new Map<number, Entry>();
   /** The same entries by store, so one store's balance reads its own positions only. */
@@ -27,29 +25,64 @@ export class Mirror {
   /** One store's rendered rows, kept until its positions or the names change. */
   private readonly storeRendered = new Map<number, { names: Names; bytes: Buffer }>();
 
-  /** The look at the source under way, if any. */
-  private looking: Promise<void> | null = null;
+  /** A look writing its changes into the positions, if any. */
+  private applying: Promise<void> | null = null;
+  /** The look at the source under way, or a reader holding the positions steady (`steady`), if any. */
+  private looking: Promise<unknown> | null = null;
+  /** The last request for the rendered rows: the next one waits for it (`rows`). */
+  private rowsTurn: Promise<unknown> = Promise.resolve();
 
   /** `source` selects store_id, entity_id, qty, amount and change of the table's rows. */
   constructor(private readonly source: RawBuilder<unknown>) {}
 
+  /** Runs `work` once no look nor other steady work is under way, and lets none start until it ends. */
+  private async alone<T>(work: () => Promise<T>): Promise<T> {
+    while (this.looking) await this.looking.catch(() => undefined);
+    const running = work();
+    this.looking = running;
+    try {
+      return await running;
+    } finally {
+      this.looking = null;
+    }
+  }
+
   /**
    * Reads the rows stamped after the last look: in one query when few changed, else store by
-   * store, letting other requests in between (a whole company's first look is 100,000 rows, and
-   * the company file's reads hold the event loop while they run). Rows stamped after `top`
-   * (committed meanwhile) wait for the next look.
+   * store and a piece of a store at a time, letting other requests in between (a whole company's
+   * first look is 100,000 rows, and the company file's reads hold the event loop while they run).
+   * Rows stamped after `top` (committed meanwhile) wait for the next look.
    */
   async refresh(db: Db): Promise<void> {
     // One look at a time: a report that comes while the balance is read ahead (server/warm-up.ts) waits
     // for that read and then looks only at what changed since, rather than reading it all a second time.
-    while (this.looking) await this.looking.catch(() => undefined);
-    const look = this.look(db);
-    this.looking = look;
-    try {
-      await look;
-    } finally {
-      this.looking = null;
-    }
+    await this.alone(() => this.look(db));
+  }
+
+  /**
+   * Runs `work`, which reads the positions (`entries`) and the rendered rows across turns of other
+   * requests, with no look changing them meanwhile: what it reads is of one moment.
+   */
+  steady<T>(work: () => Promise<T>): Promise<T> {
+    return this.alone(work);
+  }
+
+  /** The change stamp of the newest row this mirror has seen. */
+  get stamp(): number {
+    return this.seen;
+  }
+
+  /**
+   * Runs `work` as `steady` does, after one more look at the source, unless that look found rows
+   * stamped after `stamp`: then null. A report that read other rows of the company since the mirror
+   * was at `stamp` (the moves between its base and its date) knows that what it read is of the
+   * mirror's moment only if nothing was written in between; else it reads them again.
+   */
+  steadySince<T>(db: Db, stamp: number, work: () => Promise<T>): Promise<T | null> {
+    return this.alone(async () => {
+      await this.look(db);
+      return this.seen === stamp ? work() : null;
+    });
   }
 
   private async look(db: Db): Promise<void> {
@@ -73,21 +106,47 @@ export class Mirror {
     } else {
       const stores = await db.selectFrom('stores').select('seq').execute();
       for (const { seq } of stores) {
-        await yieldToOthers();
-        const { rows } = await sql<FigureRow>`
-          select store_id, entity_id, qty, amount from (${this.source}) t where store_id = ${seq} and ${since}`.execute(db);
-        addFigures(rows, changed);
+        // A piece of the store at a time by entity key: the store's few thousand rows at once held the loop ~30 ms.
+        // `+change`: through the key, not the index of change stamps (a new snapshot's rows all have one stamp).
+        for (let after: number | null = null; ;) {
+          await yieldToOthers();
+          const { rows } = await sql<FigureRow>`
+            select store_id, entity_id, qty, amount from (${this.source}) t
+            where store_id = ${seq} and ${after === null ? sql`1 = 1` : sql`entity_id > ${after}`}
+              and +change > ${this.seen} and +change <= ${top}
+            order by entity_id limit ${mirrorTuning.piece}`.execute(db);
+          addFigures(rows, changed);
+          const last = rows.at(-1);
+          if (!last || rows.length < mirrorTuning.piece) break;
+          after = Number(last.entity_id);
+        }
       }
     }
-    for (const [key, entry] of changed) {
-      this.entries.set(key, entry);
-      this.unrendered.set(key, entry);
-      let ofStore = this.byStore.get(entry.store);
-      if (!ofStore) this.byStore.set(entry.store, (ofStore = new Map<number, Entry>()));
-      ofStore.set(key, entry);
-      this.storeRendered.delete(entry.store);
+    // Written into the positions a piece at a time too (100,000 positions at once held the loop ~35 ms);
+    // meanwhile no rows are rendered from them (`whole`).
+    let applied: () => void = () => undefined;
+    this.applying = new Promise<void>((resolve) => (applied = resolve));
+    try {
+      let done = 0;
+      for (const [key, entry] of changed) {
+        if (++done % mirrorTuning.apply === 0) await yieldToOthers();
+        this.entries.set(key, entry);
+        this.unrendered.set(key, entry);
+        let ofStore = this.byStore.get(entry.store);
+        if (!ofStore) this.byStore.set(entry.store, (ofStore = new Map<number, Entry>()));
+        ofStore.set(key, entry);
+        this.storeRendered.delete(entry.store);
+      }
+      this.seen = top;
+    } finally {
+      this.applying = null;
+      applied();
     }
-    this.seen = top;
+  }
+
+  /** Waits while a look is writing its changes into the positions. */
+  private async whole(): Promise<void> {
+    while (this.applying) await this.applying;
   }
 
   /**
@@ -96,28 +155,29 @@ export class Mirror {
    * in `unrendered` and are patched in after it.
    */
   async rows(names: Names): Promise<Rendered> {
+    // One request at a time: a patch gives way between its pieces, and the positions it took out of
+    // `unrendered` are in no rendered rows until it ends, so the next request waits for them.
+    const turn = this.rowsTurn.catch(() => undefined).then(() => this.rowsNow(names));
+    this.rowsTurn = turn;
+    return turn;
+  }
+
+  private async rowsNow(names: Names): Promise<Rendered> {
+    await this.whole();
     let rendered = this.rendered;
     if (rendered?.names !== names) {
-      if (this.rendering?.names !== names) {
-        this.unrendered.clear();
-        const stores = [...this.byStore.values()].map((ofStore) => [...ofStore.values()]);
-        const done = renderInPieces(names, stores);
-        this.rendering = { names, done };
-        // The requests that wait for it see its failure; this only forgets it.
-        done
-          .finally(() => {
-            if (this.rendering?.done === done) this.rendering = null;
-          })
-          .catch(() => undefined);
-      }
-      rendered = await this.rendering.done;
-      if (this.rendered?.names !== names) this.rendered = rendered;
-      rendered = this.rendered;
+      this.unrendered.clear();
+      const stores = [...this.byStore.values()].map((ofStore) => [...ofStore.values()]);
+      rendered = await renderInPieces(names, stores);
+      this.rendered = rendered;
     }
     if (this.unrendered.size > 0) {
-      rendered = patch(rendered, this.unrendered);
-      this.rendered = rendered;
+      const changes = [...this.unrendered];
       this.unrendered.clear();
+      const { rendered: patched } = await patchInPieces(rendered, changes, true);
+      if (!patched) throw new Error('a patch asked for its index came without it');
+      rendered = patched;
+      this.rendered = rendered;
     }
     return rendered;
   }
@@ -128,7 +188,8 @@ export class Mirror {
   }
 
   /** One store's rendered rows for these names, rendered again only when its positions or the names changed. */
-  storeRows(names: Names, store: number): Buffer {
+  async storeRows(names: Names, store: number): Promise<Buffer> {
+    await this.whole();
     const kept = this.storeRendered.get(store);
     if (kept?.names === names) return kept.bytes;
     const bytes = rowsBytes(names, this.byStore.get(store)?.values() ?? [], store);
@@ -137,8 +198,12 @@ export class Mirror {
   }
 }
 
-/** Up to `inOne` changed rows are read in one query, more store by store (tests lower it to cover that path). */
-export const mirrorTuning = { inOne: 5000 };
+/**
+ * Up to `inOne` changed rows are read in one query, more store by store and at most `piece` rows
+ * at a time; `apply` changed positions are written into the mirror between turns of other requests
+ * (tests lower them to cover those paths).
+ */
+export const mirrorTuning = { inOne: 5000, piece: 1000, apply: 5000 };
 
 const registries = new WeakMap<object, Map<string, Mirror>>();
 /**
@@ -179,7 +244,7 @@ export async function balanceNowBytes(db: Db, store?: string): Promise<Buffer> {
   const names = await directoryNames(db);
   if (store) {
     const key = names.storeKeys.get(store);
-    return key === undefined ? Buffer.from('[]') : mirror.storeRows(names, key);
+    return key === undefined ? Buffer.from('[]') : await mirror.storeRows(names, key);
   }
   return (await mirror.rows(names)).bytes;
 }

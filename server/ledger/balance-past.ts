@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { patch } from './balance-rendered.js';
+import { patchInPieces, pieceTuning } from './balance-rendered.js';
 import { mirrorOf, totalsMirror, type Mirror } from './balance-now.js';
 import { dayOf } from './stock-keys.js';
 import { addFigures, directoryNames, plus, rowsBytes, type Entry, type FigureRow } from './balance-rows.js';
 import { daysBetween, ensureSnapshot, quarterEnds } from './stock-snapshots.js';
 import type { Writer } from './reports.js';
 import type { Db } from './types.js';
+import { yieldToOthers } from './yield.js';
 
 /**
  * Per-position sums of the moves dated in (after, upTo]. Grouped by `+store_id`: grouping by the
@@ -21,11 +22,20 @@ async function movesBetween(db: Db, after: string | null, upTo: string | null, s
   return rows;
 }
 
+/** Positions' sums added into `into` a few thousand at a time, other requests running between (a month and a half of moves touch tens of thousands). */
+async function addInPieces(rows: FigureRow[], into: Map<number, Entry>, sign: 1 | -1): Promise<void> {
+  for (let i = 0; i < rows.length; i += pieceTuning.edits) {
+    if (i > 0) await yieldToOthers();
+    addFigures(rows.slice(i, i + pieceTuning.edits), into, sign);
+  }
+}
+
 /**
  * The `rows` of the balance at the end of `date` (before the last move), as UTF-8 JSON: from
  * whichever base is nearest to the date (the first move, a quarter's snapshot, or the running
  * totals), plus the moves from the base up to the date, or less those from the date to the base.
  * The base's rows come rendered from its mirror; only the positions those moves touch are rendered.
+ * In parts: a whole company's reply is patched a piece at a time (balance-rendered.ts).
  */
 export async function balanceAtBytes(
   db: Db,
@@ -33,7 +43,7 @@ export async function balanceAtBytes(
   span: { first: string; last: string },
   storeUid: string | undefined,
   write: Writer,
-): Promise<Buffer> {
+): Promise<Buffer[]> {
   const { before, after } = quarterEnds(date);
   const snapshot = daysBetween(date, before) <= daysBetween(after, date) ? before : after;
   const bases = [
@@ -48,13 +58,13 @@ export async function balanceAtBytes(
   if (base.kind === 'start') {
     const entries = new Map<number, Entry>();
     addFigures(await movesBetween(db, null, date, store), entries);
-    return rowsBytes(names, entries.values(), store);
+    return [rowsBytes(names, entries.values(), store)];
   }
   let mirror: Mirror;
-  const delta = new Map<number, Entry>();
+  let readMoves: (into: Map<number, Entry>) => Promise<void>;
   if (base.kind === 'totals') {
     mirror = await totalsMirror(db);
-    addFigures(await movesBetween(db, date, null, store), delta, -1);
+    readMoves = async (into) => addInPieces(await movesBetween(db, date, null, store), into, -1);
   } else {
     await write((trx, reader) => ensureSnapshot(trx, snapshot, span, reader));
     mirror = await mirrorOf(
@@ -62,15 +72,33 @@ export async function balanceAtBytes(
       `snapshot ${snapshot}`,
       sql`select store_id, entity_id, qty, amount, change from stock_snapshots where period_end = ${snapshot}`,
     );
-    if (snapshot < date) addFigures(await movesBetween(db, snapshot, date, store), delta);
-    else addFigures(await movesBetween(db, date, snapshot, store), delta, -1);
+    readMoves = async (into) =>
+      snapshot < date
+        ? addInPieces(await movesBetween(db, snapshot, date, store), into, 1)
+        : addInPieces(await movesBetween(db, date, snapshot, store), into, -1);
   }
-  const changes = new Map<number, Entry>();
-  for (const [key, d] of delta) {
-    const e = mirror.entries.get(key);
-    changes.set(key, e ? { store: e.store, entity: e.entity, qty: plus(e.qty, d.qty), amount: plus(e.amount, d.amount) } : d);
+  // The base's figures and the moves must be of one moment: the moves are read again when something was
+  // written meanwhile (twice at most: a stream of postings does not keep the report waiting).
+  for (let attempt = 1; ; attempt++) {
+    const stamp = mirror.stamp;
+    const delta = new Map<number, Entry>();
+    await readMoves(delta);
+    const work = () => replyOf(delta);
+    const reply = attempt < 3 ? await mirror.steadySince(db, stamp, work) : await mirror.steady(work);
+    if (reply) return reply;
   }
-  // One store: its own positions only, with the changes (all of that store: the moves were read for it alone).
-  if (store !== undefined) return rowsBytes(names, new Map([...mirror.entriesOf(store), ...changes]).values(), store);
-  return patch(await mirror.rows(names), changes).bytes;
+
+  /** The base's positions with the moves' sums, rendered; the mirror stays as it is meanwhile, whatever is posted. */
+  async function replyOf(delta: Map<number, Entry>): Promise<Buffer[]> {
+    const changes = new Map<number, Entry>();
+    let done = 0;
+    for (const [key, d] of delta) {
+      if (++done % pieceTuning.edits === 0) await yieldToOthers();
+      const e = mirror.entries.get(key);
+      changes.set(key, e ? { store: e.store, entity: e.entity, qty: plus(e.qty, d.qty), amount: plus(e.amount, d.amount) } : d);
+    }
+    // One store: its own positions only, with the changes (all of that store: the moves were read for it alone).
+    if (store !== undefined) return [rowsBytes(names, new Map([...mirror.entriesOf(store), ...changes]).values(), store)];
+    return (await patchInPieces(await mirror.rows(names), changes, false)).parts;
+  }
 }

@@ -28,7 +28,7 @@ export function quarterEnds(date: string): { before: string; after: string } {
 export const daysBetween = (a: string, b: string): number => Math.abs(Date.parse(a) - Date.parse(b)) / 86_400_000;
 
 /** Rows written per statement when a snapshot is made; other requests run between them. */
-const SNAPSHOT_CHUNK = 2000;
+const SNAPSHOT_CHUNK = 500;
 
 /**
  * Makes the snapshot at the end of `periodEnd` unless it exists; runs in the write transaction
@@ -41,20 +41,25 @@ export async function ensureSnapshot(db: Db, periodEnd: string, span: { first: s
   if (made) return;
   // From the running totals less the later moves, or from the earlier moves: whichever reads fewer.
   const fromTotals = daysBetween(span.last, periodEnd) < daysBetween(periodEnd, span.first);
-  const source = fromTotals
-    ? sql`select store_id, entity_id, qty, amount from stock_totals
-        union all select store_id, entity_id, -qty, -amount from stock_moves where date > ${dayOf(periodEnd)}`
-    : sql`select store_id, entity_id, qty, amount from stock_moves where date <= ${dayOf(periodEnd)}`;
-  const { rows } = await sql<{ store_id: number; entity_id: number; qty: Qty; amount: Money }>`
-    select store_id, entity_id, sum(qty) as qty, sum(amount) as amount
-    from (${source}) m group by store_id, entity_id having sum(qty) <> 0 or sum(amount) <> 0`.execute(reader);
   const stamp = await takeChangeStamps(db, 1);
-  for (let i = 0; i < rows.length; i += SNAPSHOT_CHUNK) {
-    if (i > 0) await yieldToOthers();
-    await db
-      .insertInto('stock_snapshots')
-      .values(rows.slice(i, i + SNAPSHOT_CHUNK).map((r) => ({ period_end: periodEnd, ...r, change: stamp })))
-      .execute();
+  // A store at a time: a whole company's sums are 100,000 rows, and taking them from the reader's thread in one
+  // message held the service's loop; they are written a few hundred rows a statement, other requests running between.
+  const stores = await db.selectFrom('stores').select('seq').execute();
+  for (const { seq } of stores) {
+    const source = fromTotals
+      ? sql`select store_id, entity_id, qty, amount from stock_totals where store_id = ${seq}
+          union all select store_id, entity_id, -qty, -amount from stock_moves where store_id = ${seq} and date > ${dayOf(periodEnd)}`
+      : sql`select store_id, entity_id, qty, amount from stock_moves where store_id = ${seq} and date <= ${dayOf(periodEnd)}`;
+    const { rows } = await sql<{ store_id: number; entity_id: number; qty: Qty; amount: Money }>`
+      select store_id, entity_id, sum(qty) as qty, sum(amount) as amount
+      from (${source}) m group by store_id, entity_id having sum(qty) <> 0 or sum(amount) <> 0`.execute(reader);
+    for (let i = 0; i < rows.length; i += SNAPSHOT_CHUNK) {
+      await yieldToOthers();
+      await db
+        .insertInto('stock_snapshots')
+        .values(rows.slice(i, i + SNAPSHOT_CHUNK).map((r) => ({ period_end: periodEnd, ...r, change: stamp })))
+        .execute();
+    }
   }
   await db.insertInto('stock_snapshot_periods').values({ period_end: periodEnd }).execute();
 }

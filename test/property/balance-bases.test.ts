@@ -5,6 +5,7 @@ import { Decimal } from '../../shared/api/money.js';
 import { dayOf as dayNumberOf } from '../../server/ledger/stock-keys.js';
 import { balanceAtBytes } from '../../server/ledger/balance-past.js';
 import { balanceNowBytes, mirrorTuning } from '../../server/ledger/balance-now.js';
+import { pieceTuning } from '../../server/ledger/balance-rendered.js';
 import type { Writer } from '../../server/ledger/reports.js';
 import type { Store } from '../../server/store/open-store.js';
 import { apiClient, fixtures, testService, type ApiClient } from '../support/test-service.js';
@@ -15,14 +16,17 @@ import { at } from '../support/checked.js';
 
 let api: ApiClient;
 let store: Store;
-const inOne = mirrorTuning.inOne;
-// Test files share modules in a worker: the next file gets the service's own setting back.
+const tunings = { mirror: { ...mirrorTuning }, pieces: { ...pieceTuning } };
+// Test files share modules in a worker: the next file gets the service's own settings back.
 afterAll(() => {
-  mirrorTuning.inOne = inOne;
+  Object.assign(mirrorTuning, tunings.mirror);
+  Object.assign(pieceTuning, tunings.pieces);
 });
 beforeAll(async () => {
-  // Every look of the mirrors reads store by store, as a whole company's first look does.
-  mirrorTuning.inOne = 1;
+  // Every look of the mirrors reads store by store and a few rows at a time, and every render and patch goes in
+  // many pieces, as a whole company's do.
+  Object.assign(mirrorTuning, { inOne: 1, piece: 2, apply: 3 });
+  Object.assign(pieceTuning, { rows: 3, edits: 2, bytes: 100 });
   const service = await testService();
   api = apiClient(service.app);
   store = service.store;
@@ -104,11 +108,12 @@ async function checkAllBases(stores: string[], date: string): Promise<void> {
     { first: date, last: '2100-01-01' }, // the moves from the first one
   ];
   for (const span of spans) {
-    expect(reported(await balanceAtBytes(store.db, date, span, undefined, write), stores), `${date} from ${JSON.stringify(span)}`).toEqual(
-      want,
-    );
+    expect(
+      reported(Buffer.concat(await balanceAtBytes(store.db, date, span, undefined, write)), stores),
+      `${date} from ${JSON.stringify(span)}`,
+    ).toEqual(want);
     const first = at(stores, 0);
-    expect(reported(await balanceAtBytes(store.db, date, span, first, write), stores), `${date} of one store`).toEqual(
+    expect(reported(Buffer.concat(await balanceAtBytes(store.db, date, span, first, write)), stores), `${date} of one store`).toEqual(
       want.filter((r) => r.startsWith(first)),
     );
   }

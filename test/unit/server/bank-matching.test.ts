@@ -17,5 +17,15 @@ describe('matching a bank line', () => {
     expect(purposeNames('Оплата згідно рах. № 1106 від 02.11.2026', '106', '2026-11-02')).toBe(false);
     expect(purposeNames('Оплата згідно рах. № 106 від 03.11.2026', '106', '2026-11-02')).toBe(false);
     expect(purposeNames('Оплата 02.11.2026', '', '2026-11-02')).toBe(false);
+    // A number inside a longer word or number of any alphabet is not the invoice's; after one that is, it may come again.
+    expect(purposeNames('рах. 0106 від 02.11.2026', '106', '2026-11-02')).toBe(true);
+    expect(purposeNames('рах. 10106 від 02.11.2026', '106', '2026-11-02')).toBe(false);
+    expect(purposeNames('рах. Б106 від 02.11.2026', '106', '2026-11-02')).toBe(false);
+    expect(purposeNames('рах. 106б від 02.11.2026', '106', '2026-11-02')).toBe(false);
+    expect(purposeNames('рах. 𝐀106 від 02.11.2026', '106', '2026-11-02')).toBe(false);
+    expect(purposeNames('рах. 1106, 106 від 02.11.2026', '106', '2026-11-02')).toBe(true);
+    expect(purposeNames('106/02.11.2026', '106', '2026-11-02')).toBe(true);
+    expect(purposeNames('рах. СФ-12.1 від 2.11.26', 'СФ-12', '2026-11-02')).toBe(true);
+    expect(purposeNames('рах. СФ-123 від 2.11.26', 'СФ-12', '2026-11-02')).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { patch, renderInPieces } from '../../../../server/ledger/balance-rendered.js';
+import { patchInPieces, renderInPieces } from '../../../../server/ledger/balance-rendered.js';
 import { entryKey, rowsBytes, type Entry, type Names } from '../../../../server/ledger/balance-rows.js';
 
 /** Names of `stores` stores and `entities` entities, ranked in the reverse of their keys (the report's order is by name). */
@@ -35,10 +35,36 @@ describe('a whole balance rendered in pieces', () => {
       [entryKey(2, 8), { store: 2, entity: 8, qty: 5000, amount: 700 }],
       [entryKey(3, 9), { store: 3, entity: 9, qty: 0, amount: 0 }],
     ];
-    const patched = patch(rendered, changed);
+    const patched = await patchInPieces(rendered, changed, true);
     const byKey = new Map(changed);
     const expected = byStore.flat().map((e) => byKey.get(entryKey(e.store, e.entity)) ?? e);
-    expect(patched.bytes.equals(rowsBytes(names, expected))).toBe(true);
+    expect(patched.rendered?.bytes.equals(rowsBytes(names, expected))).toBe(true);
+    expect(Buffer.concat(patched.parts).equals(rowsBytes(names, expected))).toBe(true);
+  });
+
+  it('patched in many pieces is the same JSON as rendering every row at once, and can be patched again', async () => {
+    const rendered = await renderInPieces(names, byStore);
+    // Every third position changes, every fifth of those to zero (its row goes), and the zero ones (no row) come back: many turns.
+    const changed = new Map<number, Entry>();
+    byStore.flat().forEach((e, i) => {
+      if (i % 3 === 0) changed.set(entryKey(e.store, e.entity), { ...e, qty: i % 5 === 0 ? 0 : e.qty + 1000, amount: e.amount + 17 });
+      else if (e.qty === 0) changed.set(entryKey(e.store, e.entity), { ...e, qty: 3000, amount: 99 });
+    });
+    const expected = byStore.flat().map((e) => changed.get(entryKey(e.store, e.entity)) ?? e);
+    const bytesOnly = await patchInPieces(rendered, changed, false);
+    expect(bytesOnly.parts.length).toBeGreaterThan(1);
+    expect(bytesOnly.rendered).toBeNull();
+    expect(Buffer.concat(bytesOnly.parts).equals(rowsBytes(names, expected))).toBe(true);
+    const indexed = await patchInPieces(rendered, changed, true);
+    const again = indexed.rendered;
+    expect(again?.bytes.equals(rowsBytes(names, expected))).toBe(true);
+    if (!again) return;
+    for (const end of again.ends) expect([0x2c, 0x5d]).toContain(again.bytes[end]);
+    // Patched once more (a position back from zero), from the index the first patch made.
+    const back: [number, Entry][] = [[entryKey(1, 1), { store: 1, entity: 1, qty: 1000, amount: 5 }]];
+    const twice = await patchInPieces(again, back, true);
+    const expectedTwice = expected.map((e) => (e.store === 1 && e.entity === 1 ? back[0]![1] : e));
+    expect(twice.rendered?.bytes.equals(rowsBytes(names, expectedTwice))).toBe(true);
   });
 
   it('of a company with no stock is an empty array', async () => {
