@@ -47,6 +47,14 @@ export const SERVICE_TOKEN_ENV = 'OBLIK_SERVICE_TOKEN';
  */
 export const SERVICE_MEMORY_ENV: Readonly<Record<string, string>> = { MALLOC_MMAP_THRESHOLD_: '131072', MALLOC_ARENA_MAX: '2' };
 
+/**
+ * Node's flags for a local service: V8's young generation (where every request's short-lived
+ * objects go) grows by default to 2 × 32 MB semi-spaces per thread, and keeps that size once the
+ * work is over; 8 MB each is as fast for the service's requests (docs/performance.md, "Memory").
+ * They apply to its worker threads too.
+ */
+export const SERVICE_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8'];
+
 /** Starts the embedded service with the given command-line arguments and extra environment (the token). */
 export type ServiceLauncher = (args: string[], env: Record<string, string>) => ServiceProcess;
 

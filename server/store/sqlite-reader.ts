@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { RELEASE_PROGRAM, trackThread } from '../memory.js';
 
 /**
  * A second connection to the company file in a worker thread, for reads outside transactions.
@@ -18,7 +19,7 @@ interface Pending {
  * bundle with nothing beside it to find at run time, and no compiler rewrites it. It needs only
  * Node's own modules. Boolean columns come back as booleans, as on the writer's connection.
  */
-const READER_PROGRAM = `
+const READER_PROGRAM = `${RELEASE_PROGRAM}
 const { DatabaseSync } = require('node:sqlite');
 const { parentPort, workerData } = require('node:worker_threads');
 const db = new DatabaseSync(workerData.path, { readOnly: true, timeout: 5000 });
@@ -47,6 +48,7 @@ parentPort.on('message', (message) => {
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: String(error && error.message || error) });
   }
+  releaseLater();
 });
 `;
 
@@ -64,6 +66,7 @@ export class SqliteReader {
 
   private start(): Worker {
     const worker = new Worker(READER_PROGRAM, { eval: true, workerData: { path: this.path, cacheKib: this.cacheKib } });
+    trackThread('reader', worker);
     worker.on('message', (message: { id: number; rows?: Record<string, unknown>[]; error?: string }) => {
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
