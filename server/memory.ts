@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { PerformanceObserver } from 'node:perf_hooks';
 import { getHeapStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import type { Worker } from 'node:worker_threads';
@@ -35,6 +36,8 @@ export interface MemoryFigures {
   threads: Record<string, HeapFigures>;
   /** The collections that gave memory back once the service was idle (releaseWhenIdle), and the longest of them. */
   releases: { count: number; maxMs: number };
+  /** The main thread's garbage collections since the start (those releases included): their pauses in all, and the longest. */
+  collections: { count: number; totalMs: number; maxMs: number };
   anonymousMb?: number;
   fileMb?: number;
 }
@@ -77,6 +80,7 @@ export async function memoryFigures(): Promise<MemoryFigures> {
     arrayBuffersMb: mb(usage.arrayBuffers),
     threads: threadFigures,
     releases: { ...releases },
+    collections: { count: collections.count, totalMs: Math.round(collections.totalMs), maxMs: Math.round(collections.maxMs * 10) / 10 },
     ...residentKinds(),
   };
 }
@@ -105,6 +109,7 @@ function releaseLater() {
 `;
 
 const releases = { count: 0, maxMs: 0 };
+const collections = { count: 0, totalMs: 0, maxMs: 0 };
 /** How much the process must have grown since its last release for the next to be worth its pause. */
 const RELEASE_GROWTH_BYTES = 16 * 1_048_576;
 
@@ -132,6 +137,15 @@ export function releaseWhenIdle(
   { idleMs = RELEASE_IDLE_MS, growthBytes = RELEASE_GROWTH_BYTES }: { idleMs?: number; growthBytes?: number } = {},
 ): () => void {
   const collect = memoryReducingCollector();
+  // What the heap settings cost: the main thread's pauses for garbage collection.
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) {
+      collections.count += 1;
+      collections.totalMs += entry.duration;
+      collections.maxMs = Math.max(collections.maxMs, entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
   /** Resident memory after the last release, or at the start. */
   let released = process.memoryUsage.rss();
   let timer: NodeJS.Timeout | undefined;
@@ -159,6 +173,7 @@ export function releaseWhenIdle(
   arm();
   return () => {
     clearTimeout(timer);
+    observer.disconnect();
     server.off('request', heard);
   };
 }

@@ -669,6 +669,9 @@ async function measure(company: Company, service: Service, report: Report, rawBa
   report('service_rss_mb', idle.rssMb, 'MB');
   report('service_peak_rss_mb', idle.peakRssMb, 'MB');
   report('service_idle_release_max_ms', idle.memory.releases.maxMs, 'ms');
+  // What the heap settings cost (SERVICE_NODE_FLAGS): the main thread's collections over the run, the idle release included.
+  report('service_gc_pause_total_ms', idle.memory.collections.totalMs, 'ms');
+  report('service_gc_pause_max_ms', idle.memory.collections.maxMs, 'ms');
   return bigDocument;
 }
 
