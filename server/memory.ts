@@ -156,8 +156,11 @@ export function releaseWhenIdle(
     clearTimeout(timer);
     timer = setTimeout(() => {
       if (!collect) return;
-      // Only after work that left something to give back: a quiet spell after a few small requests costs nothing.
-      if (process.memoryUsage.rss() < released + growthBytes) return;
+      // Only after work that left something to give back: the process grew since the last release, or V8 holds
+      // that much heap it does not use; a quiet spell after a few small requests costs nothing.
+      const heap = getHeapStatistics();
+      const slack = heap.total_heap_size - heap.used_heap_size;
+      if (process.memoryUsage.rss() < released + growthBytes && slack < growthBytes) return;
       const started = performance.now();
       collect();
       const ms = performance.now() - started;
