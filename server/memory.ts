@@ -132,8 +132,8 @@ function memoryReducingCollector(): (() => void) | null {
 /**
  * Once the service has been idle for RELEASE_IDLE_MS after some work, collects the main thread's
  * garbage with memory reduced, so that V8 gives back the pages it no longer needs. It runs once per
- * quiet spell (never twice without a request between) and holds the thread for its duration (up to
- * about 100 ms on a company of 100,000 positions, counted in the stats). The function it returns stops it (at a stop).
+ * quiet spell (never twice without a request between) and holds the thread for its duration (on a
+ * company of 100,000 positions about 100 ms, 300 on a busy machine; counted in the stats). The function it returns stops it (at a stop).
  */
 export function releaseWhenIdle(
   server: Server,
