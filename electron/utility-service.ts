@@ -1,5 +1,5 @@
 import { utilityProcess } from 'electron';
-import type { ServiceLauncher, ServiceProcess } from './core/core-types.js';
+import { SERVICE_NODE_FLAGS, type ServiceLauncher, type ServiceProcess } from './core/core-types.js';
 import { describeServiceExit } from './core/service-exit.js';
 
 const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
@@ -16,6 +16,7 @@ export function utilityServiceLauncher(servicePath: string, options: { onStderr?
     const child = utilityProcess.fork(servicePath, args, {
       stdio: 'pipe',
       serviceName: 'Accounting Data Service',
+      execArgv: [...SERVICE_NODE_FLAGS],
       env: { ...process.env, ...env },
     });
     const exitListeners: ((code: number | null) => void)[] = [];

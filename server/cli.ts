@@ -3,6 +3,7 @@ import { ALL_RIGHTS, replaceTokensOf } from './auth.js';
 import { buildServer } from './app.js';
 import { seedDemoCompany } from './demo/seed-demo-company.js';
 import { warmWhenIdle } from './warm-up.js';
+import { releaseWhenIdle } from './memory.js';
 import { companyFigures } from './ledger/company-figures.js';
 import { backupCompanyFile, restoreCompanyFile } from './store/backup.js';
 import { CompanyLockedError } from './store/company-lock.js';
@@ -129,6 +130,7 @@ async function main(): Promise<void> {
   const service = token ? { token } : undefined;
   const app = await buildServer({ store, service, rateLimitPerMinute });
   const stopWarming = warmWhenIdle(app, store.db);
+  const stopReleasing = releaseWhenIdle(app.server);
   // The stop signals are heard before the address is announced: a launcher may stop the service the
   // moment it reads that line, and a SIGTERM with no handler yet would kill it before the company
   // file is closed, leaving its write-ahead log beside it.
@@ -137,6 +139,7 @@ async function main(): Promise<void> {
     if (closing) return;
     closing = true;
     stopWarming();
+    stopReleasing();
     await app.close();
     await store.close();
     process.exit(SERVICE_EXIT.ok);

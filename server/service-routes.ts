@@ -7,6 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { hashToken, tokenFromHeader } from './auth.js';
 import { failure, ok, parseInput } from './http.js';
+import { memoryFigures, type MemoryFigures } from './memory.js';
 import { backupOpenCompany, BACKUP_EXTENSION } from './store/backup.js';
 import type { Store } from './store/open-store.js';
 
@@ -38,6 +39,8 @@ export interface ServiceStats {
   eventLoopP99Ms: number;
   rssMb: number;
   peakRssMb: number;
+  /** Where the resident memory is now (memory.ts). */
+  memory: MemoryFigures;
 }
 
 /** Where the snapshot goes: an absolute path to a backup file, in a folder that exists, not there yet. */
@@ -66,7 +69,7 @@ function sameToken(header: string | undefined, expected: Buffer): boolean {
 const megabytes = (bytes: number) => Math.round(bytes / 1_048_576);
 
 /** A histogram's figures in ms: its values are the nanoseconds between ticks, of which the tick's own interval is no delay. */
-function statsOf(histogram: ELDHistogram): ServiceStats {
+async function statsOf(histogram: ELDHistogram): Promise<ServiceStats> {
   const delay = (ns: number) => (histogram.count === 0 ? 0 : Math.max(0, Math.round((ns / 1e6 - RESOLUTION_MS) * 10) / 10));
   return {
     eventLoopMaxMs: delay(histogram.max),
@@ -74,6 +77,7 @@ function statsOf(histogram: ELDHistogram): ServiceStats {
     rssMb: megabytes(process.memoryUsage.rss()),
     // maxRSS is in kilobytes.
     peakRssMb: megabytes(process.resourceUsage().maxRSS * 1024),
+    memory: await memoryFigures(),
   };
 }
 
@@ -111,12 +115,12 @@ export function registerServiceRoutes(app: FastifyInstance, store: Store, option
 
   app.get(SERVICE_STATS_PATH, async (req, reply) => {
     if (!launcher(req, reply)) return reply;
-    return ok(statsOf(life));
+    return ok(await statsOf(life));
   });
 
   app.post(SERVICE_STATS_RESET_PATH, async (req, reply) => {
     if (!launcher(req, reply)) return reply;
-    const stats = statsOf(period);
+    const stats = await statsOf(period);
     period.reset();
     // A reset monitor times nothing until its first tick, which only notes the time: a request
     // that came right after the reset and held the loop before that tick would go unseen. The

@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
+import { SERVICE_NODE_FLAGS, SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
 import { redact } from './errors.js';
 import { describeServiceExit } from './service-exit.js';
 
@@ -25,7 +25,7 @@ export function createNodeServiceLauncher(options: NodeServiceLauncherOptions = 
   const loader = pathToFileURL(createRequire(`${root}/package.json`).resolve('tsx')).href;
   return (args: string[], env: Record<string, string>): ServiceProcess => {
     const token = env[SERVICE_TOKEN_ENV] ?? '';
-    const child = spawn(options.execPath ?? process.execPath, ['--import', loader, 'server/cli.ts', ...args], {
+    const child = spawn(options.execPath ?? process.execPath, [...SERVICE_NODE_FLAGS, '--import', loader, 'server/cli.ts', ...args], {
       cwd: root,
       // stdin stays open and unused: when this process dies, the service sees it close and stops.
       stdio: ['pipe', 'pipe', 'pipe'],

@@ -2,6 +2,7 @@ import { createRequire } from 'node:module';
 import { dirname, sep } from 'node:path';
 import { Worker } from 'node:worker_threads';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
+import { RELEASE_PROGRAM, trackThread } from '../memory.js';
 import { FORM_LAYOUTS } from './form-layouts.js';
 import { FORM_FONT, PAGE_FOOTER } from './page.js';
 
@@ -24,7 +25,7 @@ function fontFile(name: string): string {
  * the service's own thread that would hold every other request (docs/performance.md). It builds
  * the functions pdfmake wants from data: the named table layouts and the page footer.
  */
-const RENDER_PROGRAM = `
+const RENDER_PROGRAM = `${RELEASE_PROGRAM}
 const { parentPort, workerData } = require('node:worker_threads');
 const { resolve } = require('node:path');
 let pdfmake = null;
@@ -66,6 +67,7 @@ parentPort.on('message', async ({ id, definition }) => {
     pdfmake = null;
     parentPort.postMessage({ id, error: String((error && error.stack) || error) });
   }
+  releaseLater();
 });
 `;
 
@@ -100,6 +102,7 @@ class PdfThread {
       footer: PAGE_FOOTER,
     };
     const worker = new Worker(RENDER_PROGRAM, { eval: true, workerData });
+    trackThread('forms', worker);
     worker.on('message', (message: { id: number; bytes?: Uint8Array; error?: string }) => {
       const waiting = this.pending.get(message.id);
       if (!waiting) return;

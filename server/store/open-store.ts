@@ -34,10 +34,13 @@ export interface Store {
  * of which a posting reads the pages of its goods).
  */
 const CACHE_KIB = 16 * 1024;
-/** The reader thread's page cache: it reads history (reports) more than the hot tail. */
-const READER_CACHE_KIB = 16 * 1024;
-/** The page cache of the read connection on the service's own thread: lookups by key. */
-const LOCAL_READER_CACHE_KIB = 8 * 1024;
+/**
+ * The reader thread's page cache: it reads history (reports), ranges larger than any cache, which
+ * come from the system's file cache as fast; a bigger cache only adds to the service's memory.
+ */
+const READER_CACHE_KIB = 4 * 1024;
+/** The page cache of the read connection on the service's own thread: lookups by key (the top of a few indexes). */
+const LOCAL_READER_CACHE_KIB = 4 * 1024;
 
 /** A read-only connection to the company file, for lookups on the service's own thread. */
 function openReadConnection(path: string): DatabaseSync {

@@ -1,4 +1,5 @@
 import { Worker } from 'node:worker_threads';
+import { RELEASE_PROGRAM, trackThread } from '../memory.js';
 
 /**
  * A second connection to the company file in a worker thread, for reads outside transactions.
@@ -11,14 +12,23 @@ import { Worker } from 'node:worker_threads';
 interface Pending {
   resolve: (rows: Record<string, unknown>[]) => void;
   reject: (error: Error) => void;
+  /** The rows of the messages so far. */
+  rows: Record<string, unknown>[];
 }
+
+/**
+ * A long read's rows come over in messages of this many: the thread then holds one piece of them at
+ * a time, not a second copy of a report's whole read (a year of settlement moves is 100 MB of objects
+ * in each thread), and the service's thread takes each in a few milliseconds (docs/performance.md, "Memory").
+ */
+const ROWS_PER_MESSAGE = 2000;
 
 /**
  * The worker's whole program, as plain JavaScript text run with `eval`: the service stays one
  * bundle with nothing beside it to find at run time, and no compiler rewrites it. It needs only
  * Node's own modules. Boolean columns come back as booleans, as on the writer's connection.
  */
-const READER_PROGRAM = `
+const READER_PROGRAM = `${RELEASE_PROGRAM}
 const { DatabaseSync } = require('node:sqlite');
 const { parentPort, workerData } = require('node:worker_threads');
 const db = new DatabaseSync(workerData.path, { readOnly: true, timeout: 5000 });
@@ -39,14 +49,20 @@ parentPort.on('message', (message) => {
       if (statements.size >= 500) statements.delete(statements.keys().next().value);
       statements.set(message.sql, entry);
     }
-    const rows = entry.statement.all(...message.parameters);
-    if (entry.booleans.length > 0) {
-      for (const row of rows) for (const name of entry.booleans) if (row[name] !== null) row[name] = row[name] === 1;
+    let rows = [];
+    for (const row of entry.statement.iterate(...message.parameters)) {
+      for (const name of entry.booleans) if (row[name] !== null) row[name] = row[name] === 1;
+      rows.push(row);
+      if (rows.length === ${ROWS_PER_MESSAGE}) {
+        parentPort.postMessage({ id: message.id, rows, more: true });
+        rows = [];
+      }
     }
     parentPort.postMessage({ id: message.id, rows });
   } catch (error) {
     parentPort.postMessage({ id: message.id, error: String(error && error.message || error) });
   }
+  releaseLater();
 });
 `;
 
@@ -64,13 +80,22 @@ export class SqliteReader {
 
   private start(): Worker {
     const worker = new Worker(READER_PROGRAM, { eval: true, workerData: { path: this.path, cacheKib: this.cacheKib } });
-    worker.on('message', (message: { id: number; rows?: Record<string, unknown>[]; error?: string }) => {
+    trackThread('reader', worker);
+    worker.on('message', (message: { id: number; rows?: Record<string, unknown>[]; more?: boolean; error?: string }) => {
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
+      if (message.more && message.rows) {
+        for (const row of message.rows) waiting.rows.push(row);
+        return;
+      }
       this.pending.delete(message.id);
       if (this.pending.size === 0) worker.unref();
       if (message.error !== undefined) waiting.reject(new Error(message.error));
-      else waiting.resolve(message.rows ?? []);
+      else if (waiting.rows.length === 0) waiting.resolve(message.rows ?? []);
+      else {
+        for (const row of message.rows ?? []) waiting.rows.push(row);
+        waiting.resolve(waiting.rows);
+      }
     });
     const fail = (error: Error) => {
       // A worker that died takes its queries with it; the next query starts a new one.
@@ -92,7 +117,7 @@ export class SqliteReader {
     const id = this.nextId++;
     const worker = this.worker;
     return new Promise((resolve, reject) => {
-      this.pending.set(id, { resolve, reject });
+      this.pending.set(id, { resolve, reject, rows: [] });
       worker.ref();
       worker.postMessage({ id, sql, parameters });
     });

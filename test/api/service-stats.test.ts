@@ -77,7 +77,10 @@ describe("the service's own stats", () => {
     const period = await launcher.post(SERVICE_STATS_RESET_PATH, {});
     expect(period.status).toBe(200);
     expect(period.body.success).toBe(true);
-    expect(Object.keys(period.body.data).sort()).toEqual(['eventLoopMaxMs', 'eventLoopP99Ms', 'peakRssMb', 'rssMb']);
+    expect(Object.keys(period.body.data).sort()).toEqual(['eventLoopMaxMs', 'eventLoopP99Ms', 'memory', 'peakRssMb', 'rssMb']);
+    // Where the memory is: the main thread's heap and what lies outside it.
+    expect(period.body.data.memory.heap.usedMb).toBeGreaterThan(0);
+    expect(period.body.data.memory.externalMb).toBeGreaterThanOrEqual(0);
     expect(period.body.data.eventLoopMaxMs).toBeGreaterThanOrEqual(900);
     expect(period.body.data.eventLoopP99Ms).toBeLessThanOrEqual(period.body.data.eventLoopMaxMs);
 

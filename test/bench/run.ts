@@ -6,7 +6,8 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { SERVICE_MEMORY_ENV, SERVICE_TOKEN_ENV } from '../../electron/core/core-types.js';
+import { SERVICE_MEMORY_ENV, SERVICE_NODE_FLAGS, SERVICE_TOKEN_ENV } from '../../electron/core/core-types.js';
+import { RELEASE_IDLE_MS } from '../../server/memory.js';
 import { SERVICE_STATS_PATH, SERVICE_STATS_RESET_PATH, type ServiceStats } from '../../server/service-routes.js';
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
 import { openStore, type Store } from '../../server/store/open-store.js';
@@ -233,6 +234,13 @@ async function main(): Promise<void> {
 }
 
 type Report = (name: string, value: number, unit: string) => void;
+
+/** The service's memory composition in one line (BENCH_MEMORY=1): heaps used/held, Buffers, anonymous and file-backed pages. */
+function memoryLine(m: ServiceStats['memory']): string {
+  const heap = (h: { usedMb: number; totalMb: number }) => `${Math.round(h.usedMb)}/${Math.round(h.totalMb)}`;
+  const threads = Object.entries(m.threads).map(([name, h]) => ` ${name} ${heap(h)}`);
+  return `heap ${heap(m.heap)}${threads.join('')} external ${Math.round(m.externalMb)} (buffers ${Math.round(m.arrayBuffersMb)}) anon ${m.anonymousMb ?? '?'} file ${m.fileMb ?? '?'} MB`;
+}
 /** A JSON reply of the service, its `data` typed by the endpoint that answers (test/support/api-replies.ts). */
 interface Reply<D = unknown> {
   status: number;
@@ -305,6 +313,7 @@ function buildService(): void {
 
 interface Service {
   base: string;
+  pid: number | undefined;
   openMs: number;
   stop: () => Promise<void>;
 }
@@ -317,10 +326,16 @@ interface Service {
 async function startService(url: string | undefined): Promise<Service> {
   const args = url ? ['--database-url', url] : ['--data', runFile];
   const started = performance.now();
-  const child = spawn(process.execPath, [join(ROOT, 'out', 'main', 'service.js'), ...args, '--port', '0', '--rate-limit', '0'], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    env: { ...process.env, ...SERVICE_MEMORY_ENV, [SERVICE_TOKEN_ENV]: SERVICE_TOKEN },
-  });
+  // BENCH_SERVICE_NODE_ARGS: Node flags to try on the service, after the app's own.
+  const nodeArgs = [...SERVICE_NODE_FLAGS, ...(process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, join(ROOT, 'out', 'main', 'service.js'), ...args, '--port', '0', '--rate-limit', '0'],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      env: { ...process.env, ...SERVICE_MEMORY_ENV, [SERVICE_TOKEN_ENV]: SERVICE_TOKEN },
+    },
+  );
   const stop = async () => {
     if (child.exitCode !== null) return;
     child.kill('SIGTERM');
@@ -339,7 +354,7 @@ async function startService(url: string | undefined): Promise<Service> {
     const openMs = Math.round(performance.now() - started);
     // The load figure floods the service: only ever on this machine.
     if (new URL(base).hostname !== '127.0.0.1') throw new Error(`the service listens on ${base}, not on loopback`);
-    return { base, openMs, stop };
+    return { base, openMs, stop, pid: child.pid };
   } catch (error) {
     await stop();
     throw error;
@@ -437,7 +452,8 @@ async function measure(company: Company, service: Service, report: Report, rawBa
     heldBy.push({ phase: name, ms: period.eventLoopMaxMs });
     report(`event_loop_max_ms_${name}`, period.eventLoopMaxMs, 'ms');
     // BENCH_MEMORY=1: the service's memory after each step too.
-    if (process.env.BENCH_MEMORY) process.stderr.write(`  service: rss ${period.rssMb} MB, peak ${period.peakRssMb} MB\n`);
+    if (process.env.BENCH_MEMORY)
+      process.stderr.write(`  service: rss ${period.rssMb} MB, peak ${period.peakRssMb} MB, ${memoryLine(period.memory)}\n`);
   };
   // From the routes' registration (the end of the start) to now.
   await phase('start');
@@ -641,10 +657,21 @@ async function measure(company: Company, service: Service, report: Report, rawBa
     .slice(0, 3)
     .map(({ phase: name, ms }) => `${name} ${ms} ms`);
   process.stderr.write(`  the event loop was held longest during: ${longest.join(', ')}\n`);
-  // Memory right after the whole run: it does not settle afterwards (measured on the quick company: 369 MB, then
-  // 357 MB for the next 12 s), so there is nothing to wait for.
-  report('service_rss_mb', whole.rssMb, 'MB');
-  report('service_peak_rss_mb', whole.peakRssMb, 'MB');
+  // Memory right after the whole run, and once the service has been idle for a moment: an idle service gives back
+  // what it no longer needs (server/memory.ts), and most of an office day it is idle. The second is the budget's.
+  if (process.env.BENCH_MEMORY) process.stderr.write(`  service at the end: ${memoryLine(whole.memory)}\n`);
+  report('service_rss_right_after_mb', whole.rssMb, 'MB');
+  await new Promise((resolve) => setTimeout(resolve, RELEASE_IDLE_MS + 1000));
+  const idle = await stats(SERVICE_STATS_PATH);
+  if (process.env.BENCH_MEMORY) process.stderr.write(`  service once idle: ${memoryLine(idle.memory)}\n`);
+  // BENCH_SMAPS=<file>: the service's memory map once idle, to see which mappings hold its pages.
+  if (process.env.BENCH_SMAPS) writeFileSync(process.env.BENCH_SMAPS, readFileSync(`/proc/${service.pid}/smaps`));
+  report('service_rss_mb', idle.rssMb, 'MB');
+  report('service_peak_rss_mb', idle.peakRssMb, 'MB');
+  report('service_idle_release_max_ms', idle.memory.releases.maxMs, 'ms');
+  // What the heap settings cost (SERVICE_NODE_FLAGS): the main thread's collections over the run, the idle release included.
+  report('service_gc_pause_total_ms', idle.memory.collections.totalMs, 'ms');
+  report('service_gc_pause_max_ms', idle.memory.collections.maxMs, 'ms');
   return bigDocument;
 }
 

@@ -1,0 +1,53 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SqliteReader } from '../../../../server/store/sqlite-reader.js';
+
+describe("the company file's reader thread", () => {
+  const folder = mkdtempSync(join(tmpdir(), 'oblik-reader-'));
+  const file = join(folder, 'company.oblik');
+  let reader: SqliteReader;
+
+  beforeAll(() => {
+    const db = new DatabaseSync(file);
+    db.exec('pragma journal_mode = wal; create table moves (n integer primary key, name text, done boolean)');
+    const insert = db.prepare('insert into moves (n, name, done) values (?, ?, ?)');
+    db.exec('begin');
+    for (let n = 1; n <= 5001; n++) insert.run(n, `рух ${n}`, n % 2);
+    db.exec('commit');
+    db.close();
+    reader = new SqliteReader(file, 1024);
+  });
+
+  afterAll(async () => {
+    await reader.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('answers a long read whole and in order, though it comes over in pieces', async () => {
+    const rows = await reader.read('select n, name, done from moves where n > ? order by n', [0]);
+    expect(rows).toHaveLength(5001);
+    expect(rows.map((r) => r.n)).toEqual(Array.from({ length: 5001 }, (_, i) => i + 1));
+    expect(rows[4000]).toEqual({ n: 4001, name: 'рух 4001', done: true });
+    expect(rows[4001]?.done).toBe(false);
+  });
+
+  it('answers reads side by side each with its own rows', async () => {
+    const [long, short, empty] = await Promise.all([
+      reader.read('select n from moves order by n desc', []),
+      reader.read('select n from moves where n <= ?', [3]),
+      reader.read('select n from moves where n < 0', []),
+    ]);
+    expect(long).toHaveLength(5001);
+    expect(long[0]).toEqual({ n: 5001 });
+    expect(short).toEqual([{ n: 1 }, { n: 2 }, { n: 3 }]);
+    expect(empty).toEqual([]);
+  });
+
+  it('refuses a failed read and goes on with the next', async () => {
+    await expect(reader.read('select nothing from moves', [])).rejects.toThrow(/nothing/);
+    expect(await reader.read('select count(*) as n from moves', [])).toEqual([{ n: 5001 }]);
+  });
+});
