@@ -103,6 +103,8 @@ export async function openStore(location: StoreLocation): Promise<Store> {
       // A company in memory (tests) has no second connection to read it through.
       const readers =
         'file' in location ? { local: openReadConnection(location.file), thread: new SqliteReader(location.file, READER_CACHE_KIB) } : null;
+      // The reader thread folds the log into the file after commits (sqlite-reader.ts), not the commit itself.
+      if (readers) sqlite.exec('pragma wal_autocheckpoint = 0');
       db = new Kysely<Database>({ dialect: new NodeSqliteDialect(sqlite, readers) });
     }
   } catch (error) {

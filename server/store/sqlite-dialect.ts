@@ -105,6 +105,7 @@ class Handle implements DatabaseConnection {
       return writer.executeSync<R>(query.sql, query.parameters);
     } finally {
       release();
+      readers?.thread.afterCommit();
     }
   }
 
@@ -155,7 +156,10 @@ class SqliteDriver implements Driver {
   }
 
   commitTransaction(): Promise<void> {
-    return settled(() => this.writer.executeSync('commit', []));
+    return settled(() => {
+      this.writer.executeSync('commit', []);
+      this.readers?.thread.afterCommit();
+    });
   }
 
   rollbackTransaction(): Promise<void> {

@@ -34,10 +34,23 @@ const { parentPort, workerData } = require('node:worker_threads');
 const db = new DatabaseSync(workerData.path, { readOnly: true, timeout: 5000 });
 db.exec('pragma cache_size = -' + workerData.cacheKib + '; pragma query_only = true');
 const statements = new Map();
+// Checkpoints need a connection that may write the file: opened on the first one.
+let checkpointer = null;
 parentPort.on('message', (message) => {
   if (message.close) {
+    if (checkpointer) checkpointer.close();
     db.close();
     parentPort.postMessage({ closed: true });
+    return;
+  }
+  if (message.checkpoint) {
+    try {
+      checkpointer ??= new DatabaseSync(workerData.path, { timeout: 0 });
+      checkpointer.exec('pragma wal_checkpoint(passive)');
+      parentPort.postMessage({ checkpointed: true });
+    } catch (error) {
+      parentPort.postMessage({ checkpointed: true, error: String(error && error.message || error) });
+    }
     return;
   }
   try {
@@ -66,12 +79,28 @@ parentPort.on('message', (message) => {
 });
 `;
 
+/**
+ * How often at most the writer's commits are folded into the company file. The writer's own
+ * automatic checkpoint is off (open-store.ts): it ran on the service's thread inside the commit that
+ * passed 1,000 pages of log, copying them and flushing the file there (30–40 ms after a quarter's
+ * snapshot on a quiet disk, hundreds on a busy one). The reader thread does it instead, soon after
+ * a commit, without taking the write lock ("passive"), so a confirmed write is durable as before
+ * (it is flushed to the log at commit) and the log stays short.
+ */
+const CHECKPOINT_EVERY_MS = 200;
+
 /** Reads of the company file in a worker thread; queries queue there one after another. */
 export class SqliteReader {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();
   private nextId = 1;
   private closed = false;
+  /** Whether a checkpoint is asked for and not done; the time the last one was asked for. */
+  private checkpointing = false;
+  private checkpointAskedAt = 0;
+  private checkpointTimer: NodeJS.Timeout | null = null;
+  /** Who waits for the checkpoint under way (tests; nothing on the request path waits). */
+  private readonly checkpointWaiters: (() => void)[] = [];
 
   constructor(
     private readonly path: string,
@@ -81,22 +110,26 @@ export class SqliteReader {
   private start(): Worker {
     const worker = new Worker(READER_PROGRAM, { eval: true, workerData: { path: this.path, cacheKib: this.cacheKib } });
     trackThread('reader', worker);
-    worker.on('message', (message: { id: number; rows?: Record<string, unknown>[]; more?: boolean; error?: string }) => {
-      const waiting = this.pending.get(message.id);
-      if (!waiting) return;
-      if (message.more && message.rows) {
-        for (const row of message.rows) waiting.rows.push(row);
-        return;
-      }
-      this.pending.delete(message.id);
-      if (this.pending.size === 0) worker.unref();
-      if (message.error !== undefined) waiting.reject(new Error(message.error));
-      else if (waiting.rows.length === 0) waiting.resolve(message.rows ?? []);
-      else {
-        for (const row of message.rows ?? []) waiting.rows.push(row);
-        waiting.resolve(waiting.rows);
-      }
-    });
+    worker.on(
+      'message',
+      (message: { id: number; rows?: Record<string, unknown>[]; more?: boolean; error?: string; checkpointed?: true }) => {
+        if (message.checkpointed) return this.checkpointDone(worker, message.error);
+        const waiting = this.pending.get(message.id);
+        if (!waiting) return;
+        if (message.more && message.rows) {
+          for (const row of message.rows) waiting.rows.push(row);
+          return;
+        }
+        this.pending.delete(message.id);
+        if (this.pending.size === 0) worker.unref();
+        if (message.error !== undefined) waiting.reject(new Error(message.error));
+        else if (waiting.rows.length === 0) waiting.resolve(message.rows ?? []);
+        else {
+          for (const row of message.rows ?? []) waiting.rows.push(row);
+          waiting.resolve(waiting.rows);
+        }
+      },
+    );
     const fail = (error: Error) => {
       // A worker that died takes its queries with it; the next query starts a new one.
       if (this.worker === worker) this.worker = null;
@@ -124,12 +157,53 @@ export class SqliteReader {
   }
 
   /**
+   * Called after the writer committed: folds the log into the company file on the reader thread, at
+   * most once per CHECKPOINT_EVERY_MS (a later commit in that time is folded by the next one).
+   */
+  afterCommit(): void {
+    if (this.closed || this.checkpointing || this.checkpointTimer) return;
+    const wait = this.checkpointAskedAt + CHECKPOINT_EVERY_MS - Date.now();
+    if (wait > 0) {
+      this.checkpointTimer = setTimeout(() => {
+        this.checkpointTimer = null;
+        this.afterCommit();
+      }, wait);
+      this.checkpointTimer.unref();
+      return;
+    }
+    this.checkpointing = true;
+    this.checkpointAskedAt = Date.now();
+    this.worker ??= this.start();
+    this.worker.postMessage({ checkpoint: true });
+  }
+
+  /** Resolves once no checkpoint is asked for or under way. */
+  async checkpointsDone(): Promise<void> {
+    while (this.checkpointing || this.checkpointTimer) {
+      await new Promise<void>((resolve) => {
+        if (this.checkpointing) this.checkpointWaiters.push(resolve);
+        else setTimeout(resolve, CHECKPOINT_EVERY_MS).unref();
+      });
+    }
+  }
+
+  private checkpointDone(worker: Worker, error: string | undefined): void {
+    this.checkpointing = false;
+    // A failed checkpoint loses nothing: the log keeps every commit, and the next commit asks again.
+    if (error !== undefined) process.emitWarning(`the company file's checkpoint failed: ${error}`);
+    if (this.pending.size === 0) worker.unref();
+    for (const resolve of this.checkpointWaiters.splice(0)) resolve();
+  }
+
+  /**
    * Closes the worker's connection before the worker ends: the writer folds the write-ahead log
    * into the company file only when it closes last, and a file left with its log beside it is not
    * whole when copied on its own.
    */
   async close(): Promise<void> {
     this.closed = true;
+    if (this.checkpointTimer) clearTimeout(this.checkpointTimer);
+    this.checkpointTimer = null;
     const worker = this.worker;
     this.worker = null;
     if (!worker) return;

@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -49,5 +49,57 @@ describe("the company file's reader thread", () => {
   it('refuses a failed read and goes on with the next', async () => {
     await expect(reader.read('select nothing from moves', [])).rejects.toThrow(/nothing/);
     expect(await reader.read('select count(*) as n from moves', [])).toEqual([{ n: 5001 }]);
+  });
+});
+
+describe("the company file's checkpoints", () => {
+  const folder = mkdtempSync(join(tmpdir(), 'oblik-checkpoint-'));
+  afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+  /** A company file whose writer leaves its log alone, as the service's does, with one committed row. */
+  function writtenFile(name: string): { file: string; writer: DatabaseSync } {
+    const file = join(folder, name);
+    const writer = new DatabaseSync(file);
+    writer.exec('pragma journal_mode = wal; pragma wal_autocheckpoint = 0; create table notes (n integer primary key, text text)');
+    writer.exec("insert into notes (text) values ('накладна 1')");
+    return { file, writer };
+  }
+
+  /** What a copy of the company file alone, without its log beside it, holds. */
+  function copyAlone(file: string): unknown[] {
+    const copy = `${file}.copy`;
+    copyFileSync(file, copy);
+    const db = new DatabaseSync(copy);
+    try {
+      return db
+        .prepare('select text from notes')
+        .all()
+        .map((row) => row.text);
+    } catch {
+      return [];
+    } finally {
+      db.close();
+    }
+  }
+
+  it('folds committed writes into the company file on the reader thread, so the file alone holds them', async () => {
+    const { file, writer } = writtenFile('folded.oblik');
+    const reader = new SqliteReader(file, 1024);
+    try {
+      expect(copyAlone(file)).toEqual([]);
+      reader.afterCommit();
+      await reader.checkpointsDone();
+      expect(copyAlone(file)).toEqual(['накладна 1']);
+      // Commits soon after one another are folded by one later checkpoint, not lost between them.
+      writer.exec("insert into notes (text) values ('накладна 2')");
+      reader.afterCommit();
+      writer.exec("insert into notes (text) values ('накладна 3')");
+      reader.afterCommit();
+      await reader.checkpointsDone();
+      expect(copyAlone(file)).toEqual(['накладна 1', 'накладна 2', 'накладна 3']);
+    } finally {
+      await reader.close();
+      writer.close();
+    }
   });
 });
