@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Decimal, roundMoney, roundTo, SCALE } from '../../shared/api/index.js';
-import { moneyOf, moneyToDb, priceToDb, qtyOf, qtyToDb, ZERO } from '../store/minor-units.js';
+import { moneyOf, moneyToDb, priceToDb, qtyOf, qtyToDb, ZERO, type Money, type Qty } from '../store/minor-units.js';
 import { takeChangeStamps } from './change-stamps.js';
 import { lockDateOf, periodClosed } from './closed-period.js';
 import { LedgerError } from './errors.js';
@@ -171,17 +171,105 @@ async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredM
   return byKey;
 }
 
-/** Receipts read back per position to rebuild what it holds before its start; more needed: it starts from its first event. */
-const RECEIPTS_BACK = 64;
+/** Positions whose held batches one statement reads. */
+const POSITIONS_PER_READ = 200;
+
+/** What a position holds before its start, and how much of it the issues from its start on can consume at most. */
+interface Holding {
+  position: Position;
+  from: string;
+  qty: Decimal;
+  amount: Decimal;
+  need: Decimal;
+}
 
 /**
- * The batches each position still holds before its start. Its running totals less its stored moves
- * from the start on give the quantity and cost held before it; FIFO consumes receipts in the order
- * they were written, so those are held in the latest receipts before the start, the earliest of
- * them in part (the cost held less that of the later ones). A position whose holding the latest
- * RECEIPTS_BACK receipts do not cover starts from its first event instead.
+ * The batches each position still holds before its start that its issues from the start on may
+ * consume, oldest first; null for a position whose receipts do not explain what it holds. FIFO
+ * consumes receipts in the order they were written, so what a position holds is its latest receipts,
+ * the earliest of them in part (the cost held less that of the later ones); and since issues take the
+ * oldest batches first, at most `need` of them, the newer batches beyond that are never touched and
+ * are not read. The running sums over the receipts, newest first, are the database's: one indexed read
+ * of each position (stock_moves_position), many positions in one statement.
  */
-async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMove[]>): Promise<Map<string, Start>> {
+async function heldBatches(db: Db, holdings: Holding[], keys: PositionKeys): Promise<Map<string, Batch[] | null>> {
+  const result = new Map<string, Batch[] | null>();
+  for (let i = 0; i < holdings.length; i += POSITIONS_PER_READ) {
+    const part = holdings.slice(i, i + POSITIONS_PER_READ);
+    const reads = part.map(
+      (h, k) => sql`select ${sql.lit(k)} as k, date, id, qty, amount, supplier_id, cum_qty, cum_amount from (
+        select m.date, m.id, m.qty, m.amount, m.supplier_id,
+          sum(m.qty) over (order by m.date desc, m.id desc rows unbounded preceding) as cum_qty,
+          sum(m.amount) over (order by m.date desc, m.id desc rows unbounded preceding) as cum_amount
+        from stock_moves m
+        where m.store_id = ${keyOf(keys.stores, h.position.store)} and m.entity_id = ${keyOf(keys.entities, h.position.entity)}
+          and m.date < ${dayOf(h.from)} and m.qty > 0) r${sql.raw(String(k))}
+        where cum_qty - qty < ${qtyToDb(h.qty)} and cum_qty > ${qtyToDb(h.qty.minus(h.need))}`,
+    );
+    const { rows } = await sql<{
+      k: number;
+      date: number;
+      id: number;
+      qty: Qty;
+      amount: Money;
+      cum_qty: Qty;
+      cum_amount: Money;
+      supplier_uid: string | null;
+    }>`select r.k, r.date, r.id, r.qty, r.amount, r.cum_qty, r.cum_amount, a.uid as supplier_uid
+      from (${sql.join(reads, sql` union all `)}) r left join agents a on a.id = r.supplier_id`.execute(db);
+    // A union keeps no order of its own: each position's receipts are put newest first here.
+    rows.sort((a, b) => Number(a.k) - Number(b.k) || Number(b.date) - Number(a.date) || Number(b.id) - Number(a.id));
+    const newestFirst = new Map<number, typeof rows>();
+    for (const r of rows) {
+      const k = Number(r.k);
+      const list = newestFirst.get(k);
+      if (list) list.push(r);
+      else newestFirst.set(k, [r]);
+    }
+    part.forEach((h, k) => {
+      const batches: Batch[] = [];
+      let covered = false;
+      for (const r of newestFirst.get(k) ?? []) {
+        const cumQty = qtyOf(r.cum_qty);
+        if (cumQty.lessThan(h.qty)) {
+          batches.push({ qty: qtyOf(r.qty), amount: moneyOf(r.amount), supplier: r.supplier_uid });
+          continue;
+        }
+        // The earliest batch still held: what consumption left of it.
+        const later = { qty: cumQty.minus(qtyOf(r.qty)), amount: moneyOf(r.cum_amount).minus(moneyOf(r.amount)) };
+        batches.push({ qty: h.qty.minus(later.qty), amount: h.amount.minus(later.amount), supplier: r.supplier_uid });
+        covered = true;
+      }
+      result.set(positionKey(h.position), covered ? batches.reverse() : null);
+    });
+  }
+  return result;
+}
+
+/** What the issues of each position from its start on take out in all. */
+function issuedFrom(round: Queued[], eventsOf: Map<string, StockEvent[]>): Map<string, Decimal> {
+  const issued = new Map<string, Decimal>();
+  for (const { position, from } of round) {
+    let qty = new Decimal(0);
+    for (const e of eventsOf.get(positionKey(position)) ?? [])
+      if (e.direction === 'out' && (from === null || e.date >= from)) qty = qty.plus(e.qty);
+    issued.set(positionKey(position), qty);
+  }
+  return issued;
+}
+
+/**
+ * The batches each position still holds before its start, as far as its issues from the start on
+ * can reach (heldBatches). Its running totals less its stored moves from the start on give the
+ * quantity and cost held before it. A position whose holding its receipts do not explain starts
+ * from its first event instead.
+ */
+async function startsOf(
+  db: Db,
+  round: Queued[],
+  storedOf: Map<string, StoredMove[]>,
+  eventsOf: Map<string, StockEvent[]>,
+): Promise<Map<string, Start>> {
   const starts = new Map<string, Start>();
   const partial = round.filter((q) => q.from !== null);
   for (const q of round) starts.set(positionKey(q.position), { from: q.from, batches: [] });
@@ -202,6 +290,8 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
     )
     .execute();
   for (const t of totals) held.set(positionKey(positionOf(keys, t)), { qty: qtyOf(t.qty), amount: moneyOf(t.amount) });
+  const issued = issuedFrom(partial, eventsOf);
+  const holdings: Holding[] = [];
   for (const q of partial) {
     const key = positionKey(q.position);
     const h = held.get(key) ?? { qty: new Decimal(0), amount: new Decimal(0) };
@@ -209,52 +299,15 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
       h.qty = h.qty.minus(m.qty);
       h.amount = h.amount.minus(m.amount);
     }
-    held.set(key, h);
-  }
-  // The latest receipts of each position before its start, newest first: one indexed read each
-  // (stock_moves_position), which both engines answer from the index's end.
-  const latest = new Map<string, { qty: Decimal; amount: Decimal; supplier_uid: string | null }[]>();
-  for (const q of partial) {
-    const receipts = await db
-      .selectFrom('stock_moves as m')
-      .leftJoin('agents as a', 'a.id', 'm.supplier_id')
-      .select(['m.qty', 'm.amount', 'a.uid as supplier_uid'])
-      .where('m.store_id', '=', keyOf(keys.stores, q.position.store))
-      .where('m.entity_id', '=', keyOf(keys.entities, q.position.entity))
-      .where('m.date', '<', dayOf(q.from as string))
-      .where('m.qty', '>', ZERO)
-      .orderBy('m.date', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(RECEIPTS_BACK)
-      .execute();
-    latest.set(
-      positionKey(q.position),
-      receipts.map((r) => ({ qty: qtyOf(r.qty), amount: moneyOf(r.amount), supplier_uid: r.supplier_uid })),
-    );
-  }
-  for (const q of partial) {
-    const key = positionKey(q.position);
-    const h = held.get(key)!;
-    const start = starts.get(key)!;
-    let qty = new Decimal(0);
-    let amount = new Decimal(0);
-    const batches: Batch[] = [];
-    for (const r of latest.get(key) ?? []) {
-      if (!qty.lessThan(h.qty)) break;
-      const rQty = r.qty;
-      if (qty.plus(rQty).lessThan(h.qty)) {
-        batches.push({ qty: rQty, amount: r.amount, supplier: r.supplier_uid });
-        qty = qty.plus(rQty);
-        amount = amount.plus(r.amount);
-      } else {
-        // The earliest batch still held: what consumption left of it.
-        batches.push({ qty: h.qty.minus(qty), amount: h.amount.minus(amount), supplier: r.supplier_uid });
-        qty = h.qty;
-      }
+    // Nothing held can be nothing at no cost only; less than nothing is not a start either.
+    if (h.qty.isNegative() || (h.qty.isZero() && !h.amount.isZero())) starts.set(key, { from: null, batches: [] });
+    else {
+      const need = Decimal.min(h.qty, issued.get(key) ?? new Decimal(0));
+      if (need.greaterThan(0)) holdings.push({ position: q.position, from: q.from as string, qty: h.qty, amount: h.amount, need });
     }
-    if (!qty.equals(h.qty) || (h.qty.isZero() && !h.amount.isZero())) starts.set(key, { from: null, batches: [] });
-    else start.batches = batches.reverse();
   }
+  for (const [key, batches] of await heldBatches(db, holdings, keys))
+    starts.set(key, batches ? { from: starts.get(key)!.from, batches } : { from: null, batches: [] });
   return starts;
 }
 
@@ -594,16 +647,24 @@ export async function replayPositions(
     // A position found short earlier in this re-computation has stored moves that are not a valid start.
     for (const q of round) if (shortages.has(positionKey(q.position))) q.from = null;
     let storedOf = await loadMovesOf(db, round);
-    const starts = await startsOf(db, round, storedOf);
-    const restarted = round.filter((q) => q.from !== null && starts.get(positionKey(q.position))?.from === null);
-    for (const q of restarted) q.from = null;
-    if (restarted.length > 0) storedOf = new Map([...storedOf, ...(await loadMovesOf(db, restarted))]);
     const first = earliest(round);
-    const eventsOf = await loadEventsOf(
+    let eventsOf = await loadEventsOf(
       db,
       round.map((q) => q.position),
       first ?? undefined,
     );
+    const starts = await startsOf(db, round, storedOf, eventsOf);
+    const restarted = round.filter((q) => q.from !== null && starts.get(positionKey(q.position))?.from === null);
+    for (const q of restarted) q.from = null;
+    if (restarted.length > 0) {
+      // A position that starts from its first event needs every stored move and event of it.
+      storedOf = new Map([...storedOf, ...(await loadMovesOf(db, restarted))]);
+      if (first !== null)
+        eventsOf = await loadEventsOf(
+          db,
+          round.map((q) => q.position),
+        );
+    }
     for (const { position } of round) {
       const key = positionKey(position);
       const costs = new Map<string, ManufactureCost>();
