@@ -1,5 +1,13 @@
 import { sql } from 'kysely';
-import { compareDayMoves, Decimal, type DayMove, ISSUE_TYPES, RECEIPT_TYPES, stockMovesOfLine } from '../../shared/api/index.js';
+import {
+  compareDayMoves,
+  Decimal,
+  type DayMove,
+  type DocumentType,
+  ISSUE_TYPES,
+  RECEIPT_TYPES,
+  stockMovesOfLine,
+} from '../../shared/api/index.js';
 import { moneyOf, qtyOf } from '../store/minor-units.js';
 import { documentId } from './stock-keys.js';
 import type { Db } from './types.js';
@@ -67,6 +75,56 @@ function touchesStores(stores: string[]) {
     or (d.store_out in (${sql.join(stores)}) and d.type in (${sql.join(ISSUE_TYPES)})))`;
 }
 
+/** The posted stock documents that can move one of `stores` from `from` on; null when there are more than BY_DOCUMENTS_UP_TO. */
+async function documentsFrom(db: Db, stores: string[], from: string) {
+  const documents = await db
+    .selectFrom('documents as d')
+    .select(DOCUMENT_FIELDS)
+    .where('d.done', '=', true)
+    .where('d.category', '=', 'document')
+    .where('d.date', '>=', from)
+    .where(touchesStores(stores))
+    .limit(BY_DOCUMENTS_UP_TO + 1)
+    .execute();
+  return documents.length <= BY_DOCUMENTS_UP_TO ? documents : null;
+}
+type EventDocument = NonNullable<Awaited<ReturnType<typeof documentsFrom>>>[number];
+
+/** The lines of `documents` that move stock of `entities`, each with its document's fields. */
+async function linesOfDocuments(db: Db, documents: EventDocument[], entities: string[]) {
+  if (documents.length === 0) return [];
+  const byId = new Map(documents.map((d) => [d.document_id, d]));
+  const lines = await db
+    .selectFrom('document_lines as l')
+    .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+    .select(['l.document_id', ...LINE_FIELDS])
+    .where('l.document_id', 'in', [...byId.keys()])
+    .where('e.uid', 'in', entities)
+    .where('e.kind', '<>', 'service')
+    .execute();
+  return lines.map((line) => {
+    const d = byId.get(line.document_id) as EventDocument;
+    return {
+      document_uid: d.document_uid,
+      type: d.type,
+      date: d.date,
+      no_key: d.no_key,
+      vat_code: d.vat_code,
+      vat_in_price: d.vat_in_price,
+      agent_uid: d.agent_uid,
+      parent_uid: d.parent_uid,
+      store_in: d.store_in,
+      store_out: d.store_out,
+      line_uid: line.line_uid,
+      entity_uid: line.entity_uid,
+      position: line.position,
+      kind: line.kind,
+      qty: line.qty,
+      sum: line.sum,
+    };
+  });
+}
+
 /**
  * The posted lines of the positions' goods, with their documents' fields. Two ways to the same
  * rows: a posting on a recent date has a handful of documents after it, and reads their lines; a
@@ -74,28 +132,8 @@ function touchesStores(stores: string[]) {
  */
 async function postedLinesOf(db: Db, stores: string[], entities: string[], from?: string) {
   if (from !== undefined) {
-    const documents = await db
-      .selectFrom('documents as d')
-      .select(DOCUMENT_FIELDS)
-      .where('d.done', '=', true)
-      .where('d.category', '=', 'document')
-      .where('d.date', '>=', from)
-      .where(touchesStores(stores))
-      .limit(BY_DOCUMENTS_UP_TO + 1)
-      .execute();
-    if (documents.length <= BY_DOCUMENTS_UP_TO) {
-      if (documents.length === 0) return [];
-      const byId = new Map(documents.map((d) => [d.document_id, d]));
-      const lines = await db
-        .selectFrom('document_lines as l')
-        .innerJoin('entities as e', 'e.seq', 'l.entity_id')
-        .select(['l.document_id', ...LINE_FIELDS])
-        .where('l.document_id', 'in', [...byId.keys()])
-        .where('e.uid', 'in', entities)
-        .where('e.kind', '<>', 'service')
-        .execute();
-      return lines.map(({ document_id: id, ...line }) => ({ ...(byId.get(id) as (typeof documents)[number]), ...line }));
-    }
+    const documents = await documentsFrom(db, stores, from);
+    if (documents) return linesOfDocuments(db, documents, entities);
   }
   let query = db
     .selectFrom('document_lines as l')
@@ -111,13 +149,10 @@ async function postedLinesOf(db: Db, stores: string[], entities: string[], from?
   return query.execute();
 }
 
-/** The events of several positions, each position's in FIFO order. */
-export async function loadEventsOf(db: Db, positions: Position[], from?: string): Promise<Map<string, StockEvent[]>> {
+/** Each position's events among posted lines, in FIFO order. */
+function eventsOfLines(positions: Position[], lines: Awaited<ReturnType<typeof postedLinesOf>>): Map<string, StockEvent[]> {
   const byKey = new Map<string, StockEvent[]>(positions.map((p) => [positionKey(p), []]));
-  if (positions.length === 0) return byKey;
-  const stores = [...new Set(positions.map((p) => p.store))];
-  const entities = [...new Set(positions.map((p) => p.entity))];
-  for (const r of await postedLinesOf(db, stores, entities, from)) {
+  for (const r of lines) {
     const common = {
       documentUid: r.document_uid,
       lineUid: r.line_uid,
@@ -146,6 +181,64 @@ export async function loadEventsOf(db: Db, positions: Position[], from?: string)
     events.sort(compareEvents);
   }
   return byKey;
+}
+
+/** The events of several positions, each position's in FIFO order. */
+export async function loadEventsOf(db: Db, positions: Position[], from?: string): Promise<Map<string, StockEvent[]>> {
+  if (positions.length === 0) return new Map();
+  const stores = [...new Set(positions.map((p) => p.store))];
+  const entities = [...new Set(positions.map((p) => p.entity))];
+  return eventsOfLines(positions, await postedLinesOf(db, stores, entities, from));
+}
+
+/**
+ * The places within its day that a document's events in `stores` can take (compareDayMoves): 0 for
+ * a receipt, which comes before the day's issues, 1 for an issue, and for a manufacture's product
+ * also 1 (it follows its own materials of the same goods).
+ */
+function dayPlaces(doc: EventDocument, stores: Set<string>): number[] {
+  const places: number[] = [];
+  if (doc.store_in !== null && stores.has(doc.store_in) && RECEIPT_TYPES.includes(doc.type as DocumentType)) {
+    places.push(0);
+    if (doc.type === 'manufacture') places.push(1);
+  }
+  if (doc.store_out !== null && stores.has(doc.store_out) && ISSUE_TYPES.includes(doc.type as DocumentType)) places.push(1);
+  return places;
+}
+
+/** Whether an event of `other` can come after one of `doc` in the same position of `stores` (compareDayMoves). */
+function mayFollow(other: EventDocument, doc: EventDocument, stores: Set<string>): boolean {
+  if (other.date !== doc.date) return other.date > doc.date;
+  const latest = Math.max(...dayPlaces(other, stores));
+  const earliest = Math.min(...dayPlaces(doc, stores));
+  const numberedBefore = other.no_key < doc.no_key || (other.no_key === doc.no_key && other.document_uid < doc.document_uid);
+  return numberedBefore ? latest > earliest : latest >= earliest;
+}
+
+/**
+ * The positions where a document just posted comes last, with its own events: no other posted event
+ * of the position comes after them, so every stored move stays as it is and the position's
+ * re-computation only adds the document's (stock-replay.ts). Only the lines of the documents that may
+ * come after it are read, none at all in the usual case of a document of today.
+ */
+export async function eventsAppendedBy(
+  db: Db,
+  documentUid: string,
+  positions: Position[],
+  date: string,
+): Promise<Map<string, StockEvent[]>> {
+  const appended = new Map<string, StockEvent[]>();
+  if (positions.length === 0) return appended;
+  const stores = [...new Set(positions.map((p) => p.store))];
+  const entities = [...new Set(positions.map((p) => p.entity))];
+  const documents = await documentsFrom(db, stores, date);
+  const doc = documents?.find((d) => d.document_uid === documentUid);
+  if (!documents || !doc) return appended;
+  const storeSet = new Set(stores);
+  const later = documents.filter((d) => d !== doc && mayFollow(d, doc, storeSet));
+  for (const [key, events] of eventsOfLines(positions, await linesOfDocuments(db, [doc, ...later], entities)))
+    if (events.length > 0 && events.every((e) => e.documentUid === documentUid)) appended.set(key, events);
+  return appended;
 }
 
 /** The header fields that decide which positions a document's lines move. */

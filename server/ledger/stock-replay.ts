@@ -5,7 +5,7 @@ import { takeChangeStamps } from './change-stamps.js';
 import { lockDateOf, periodClosed } from './closed-period.js';
 import { LedgerError } from './errors.js';
 import { manufactureCost, receiptPieces, type ManufactureCost } from './receipt-cost.js';
-import { loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
+import { eventsAppendedBy, loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
 import { moveSnapshots } from './stock-snapshots.js';
 import { dayOf, documentId, isoOf, keyOf, keysOf, uidOf, type KeyMap } from './stock-keys.js';
 import type { Db } from './types.js';
@@ -94,6 +94,8 @@ interface StoredMove {
 interface Queued {
   position: Position;
   from: string | null;
+  /** The position's events from `from` on are only those of a document just posted, after every stored move (eventsAppendedBy). */
+  appended?: boolean;
 }
 
 /** The integer keys of positions' stores and entities (stock-keys.ts). */
@@ -143,6 +145,7 @@ function earliest(round: Queued[]): string | null {
 /** The stored moves of several positions from their start on, each position's in the order they were written. */
 async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredMove[]>> {
   const byKey = new Map<string, StoredMove[]>(round.map((q) => [positionKey(q.position), []]));
+  if (round.length === 0) return byKey;
   const fromOf = new Map(round.map((q) => [positionKey(q.position), q.from]));
   const keys = await positionKeys(
     db,
@@ -177,7 +180,8 @@ const POSITIONS_PER_READ = 200;
 /** What a position holds before its start, and how much of it the issues from its start on can consume at most. */
 interface Holding {
   position: Position;
-  from: string;
+  /** The day number its receipts come before. */
+  before: number;
   qty: Decimal;
   amount: Decimal;
   need: Decimal;
@@ -203,7 +207,7 @@ async function heldBatches(db: Db, holdings: Holding[], keys: PositionKeys): Pro
           sum(m.amount) over (order by m.date desc, m.id desc rows unbounded preceding) as cum_amount
         from stock_moves m
         where m.store_id = ${keyOf(keys.stores, h.position.store)} and m.entity_id = ${keyOf(keys.entities, h.position.entity)}
-          and m.date < ${dayOf(h.from)} and m.qty > 0) r${sql.raw(String(k))}
+          and m.date < ${h.before} and m.qty > 0) r${sql.raw(String(k))}
         where cum_qty - qty < ${qtyToDb(h.qty)} and cum_qty > ${qtyToDb(h.qty.minus(h.need))}`,
     );
     const { rows } = await sql<{
@@ -303,7 +307,9 @@ async function startsOf(
     if (h.qty.isNegative() || (h.qty.isZero() && !h.amount.isZero())) starts.set(key, { from: null, batches: [] });
     else {
       const need = Decimal.min(h.qty, issued.get(key) ?? new Decimal(0));
-      if (need.greaterThan(0)) holdings.push({ position: q.position, from: q.from as string, qty: h.qty, amount: h.amount, need });
+      // A document appended after every stored move starts after all of them, its own day's included.
+      const before = dayOf(q.from as string) + (q.appended ? 1 : 0);
+      if (need.greaterThan(0)) holdings.push({ position: q.position, before, qty: h.qty, amount: h.amount, need });
     }
   }
   for (const [key, batches] of await heldBatches(db, holdings, keys))
@@ -612,13 +618,16 @@ async function refuseClosedChange(db: Db, lockDate: string, stored: StoredMove |
  * date whose events changed: each position restarts there from the batches its stored moves leave
  * before it (none given: from its first event). Refuses (422) when any balance would go negative at
  * any date; the caller's transaction then rolls everything back. The result depends only on the
- * set of posted documents, never on the order they were posted in.
+ * set of posted documents, never on the order they were posted in. `appendedBy` names a document
+ * just posted: the positions where it comes after every posted event keep their stored moves and
+ * only add its own.
  */
 export async function replayPositions(
   db: Db,
   initial: Position[],
   touchedManufacture: Iterable<string> = [],
   from: string | null = null,
+  appendedBy?: string,
 ): Promise<void> {
   let queue = new Map<string, Queued>();
   const enqueue = (position: Position, start: string | null) => {
@@ -639,32 +648,45 @@ export async function replayPositions(
   const lockDate = await lockDateOf(db);
 
   // Rounds: every queued position at once, its events, stored moves and starting batches read in a few queries.
-  while (queue.size > 0) {
+  for (let firstRound = true; queue.size > 0; firstRound = false) {
     const round = [...queue.values()];
     queue = new Map();
     budget -= round.length;
     if (budget < 0) throw new Error('stock re-computation did not settle');
     // A position found short earlier in this re-computation has stored moves that are not a valid start.
     for (const q of round) if (shortages.has(positionKey(q.position))) q.from = null;
-    let storedOf = await loadMovesOf(db, round);
-    const first = earliest(round);
-    let eventsOf = await loadEventsOf(
+    // The first round of a posting: where the document comes after every posted event, its own events are all there is to add.
+    const appended =
+      appendedBy !== undefined && from !== null && firstRound
+        ? await eventsAppendedBy(
+            db,
+            appendedBy,
+            round.filter((q) => q.from === from).map((q) => q.position),
+            from,
+          )
+        : new Map<string, StockEvent[]>();
+    for (const q of round) q.appended = appended.has(positionKey(q.position));
+    const general = round.filter((q) => !q.appended);
+    const storedOf = await loadMovesOf(db, general);
+    const eventsOf = await loadEventsOf(
       db,
-      round.map((q) => q.position),
-      first ?? undefined,
+      general.map((q) => q.position),
+      earliest(general) ?? undefined,
     );
+    for (const [key, events] of appended) eventsOf.set(key, events);
     const starts = await startsOf(db, round, storedOf, eventsOf);
     const restarted = round.filter((q) => q.from !== null && starts.get(positionKey(q.position))?.from === null);
-    for (const q of restarted) q.from = null;
-    if (restarted.length > 0) {
-      // A position that starts from its first event needs every stored move and event of it.
-      storedOf = new Map([...storedOf, ...(await loadMovesOf(db, restarted))]);
-      if (first !== null)
-        eventsOf = await loadEventsOf(
-          db,
-          round.map((q) => q.position),
-        );
+    for (const q of restarted) {
+      q.from = null;
+      q.appended = false;
     }
+    // A position that starts from its first event needs every stored move and event of it.
+    for (const [key, moves] of await loadMovesOf(db, restarted)) storedOf.set(key, moves);
+    for (const [key, events] of await loadEventsOf(
+      db,
+      restarted.map((q) => q.position),
+    ))
+      eventsOf.set(key, events);
     for (const { position } of round) {
       const key = positionKey(position);
       const costs = new Map<string, ManufactureCost>();
