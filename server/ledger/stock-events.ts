@@ -65,9 +65,6 @@ const DOCUMENT_FIELDS = [
 ] as const;
 const LINE_FIELDS = ['l.uid as line_uid', 'e.uid as entity_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum'] as const;
 
-/** Up to this many posted documents from a start on, the events are found through those documents, not through the goods. */
-const BY_DOCUMENTS_UP_TO = 250;
-
 /** Whether a stock document's header can move one of `stores` (its lines decide which way). */
 function touchesStores(stores: string[]) {
   return sql<boolean>`(
@@ -75,33 +72,56 @@ function touchesStores(stores: string[]) {
     or (d.store_out in (${sql.join(stores)}) and d.type in (${sql.join(ISSUE_TYPES)})))`;
 }
 
-/** The posted stock documents that can move one of `stores` from `from` on; null when there are more than BY_DOCUMENTS_UP_TO. */
-async function documentsFrom(db: Db, stores: string[], from: string) {
-  const documents = await db
-    .selectFrom('documents as d')
-    .select(DOCUMENT_FIELDS)
-    .where('d.done', '=', true)
-    .where('d.category', '=', 'document')
-    .where('d.date', '>=', from)
-    .where(touchesStores(stores))
-    .limit(BY_DOCUMENTS_UP_TO + 1)
-    .execute();
-  return documents.length <= BY_DOCUMENTS_UP_TO ? documents : null;
+/** Documents (or their lines) read per statement by their keys. */
+const BY_KEYS_CHUNK = 2000;
+
+/**
+ * Where a re-computation starts, and the documents that move its positions from there on: every
+ * posted event has stored moves, so they are the documents of the positions' stored moves from the
+ * start on (`ids`) and a document just posted (`uid`), which has none yet.
+ */
+export interface EventsFrom {
+  date: string;
+  ids: Iterable<number>;
+  uid?: string;
 }
-type EventDocument = NonNullable<Awaited<ReturnType<typeof documentsFrom>>>[number];
+
+/** The documents of `from` that are posted stock documents dated from its start on. */
+async function documentsOf(db: Db, from: EventsFrom) {
+  const posted = (which: { ids: number[] } | { uid: string }) =>
+    db
+      .selectFrom('documents as d')
+      .select(DOCUMENT_FIELDS)
+      .where('d.done', '=', true)
+      .where('d.category', '=', 'document')
+      .where('d.date', '>=', from.date)
+      .where((eb) => ('uid' in which ? eb('d.uid', '=', which.uid) : eb('d.id', 'in', which.ids)))
+      .execute();
+  const ids = [...new Set(from.ids)];
+  const documents = [];
+  for (let i = 0; i < ids.length; i += BY_KEYS_CHUNK) documents.push(...(await posted({ ids: ids.slice(i, i + BY_KEYS_CHUNK) })));
+  const { uid } = from;
+  if (uid !== undefined && !documents.some((d) => d.document_uid === uid)) documents.push(...(await posted({ uid })));
+  return documents;
+}
+type EventDocument = Awaited<ReturnType<typeof documentsOf>>[number];
 
 /** The lines of `documents` that move stock of `entities`, each with its document's fields. */
 async function linesOfDocuments(db: Db, documents: EventDocument[], entities: string[]) {
-  if (documents.length === 0) return [];
   const byId = new Map(documents.map((d) => [d.document_id, d]));
-  const lines = await db
-    .selectFrom('document_lines as l')
-    .innerJoin('entities as e', 'e.seq', 'l.entity_id')
-    .select(['l.document_id', ...LINE_FIELDS])
-    .where('l.document_id', 'in', [...byId.keys()])
-    .where('e.uid', 'in', entities)
-    .where('e.kind', '<>', 'service')
-    .execute();
+  const ids = [...byId.keys()];
+  const lines = [];
+  for (let i = 0; i < ids.length; i += BY_KEYS_CHUNK)
+    lines.push(
+      ...(await db
+        .selectFrom('document_lines as l')
+        .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+        .select(['l.document_id', ...LINE_FIELDS])
+        .where('l.document_id', 'in', ids.slice(i, i + BY_KEYS_CHUNK))
+        .where('e.uid', 'in', entities)
+        .where('e.kind', '<>', 'service')
+        .execute()),
+    );
   return lines.map((line) => {
     const d = byId.get(line.document_id) as EventDocument;
     return {
@@ -126,16 +146,13 @@ async function linesOfDocuments(db: Db, documents: EventDocument[], entities: st
 }
 
 /**
- * The posted lines of the positions' goods, with their documents' fields. Two ways to the same
- * rows: a posting on a recent date has a handful of documents after it, and reads their lines; a
- * back-dated one (or a full re-computation) reads every line of the goods and keeps the dates it needs.
+ * The posted lines of the positions' goods, with their documents' fields: from a start on, the
+ * lines of the documents that move them there (EventsFrom); from their first events (a full
+ * re-computation, which does not go by the stored moves) every line of the goods.
  */
-async function postedLinesOf(db: Db, stores: string[], entities: string[], from?: string) {
-  if (from !== undefined) {
-    const documents = await documentsFrom(db, stores, from);
-    if (documents) return linesOfDocuments(db, documents, entities);
-  }
-  let query = db
+async function postedLinesOf(db: Db, stores: string[], entities: string[], from?: EventsFrom) {
+  if (from) return linesOfDocuments(db, await documentsOf(db, from), entities);
+  return db
     .selectFrom('document_lines as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
     .innerJoin('entities as e', 'e.seq', 'l.entity_id')
@@ -144,9 +161,8 @@ async function postedLinesOf(db: Db, stores: string[], entities: string[], from?
     .where('d.category', '=', 'document')
     .where('e.uid', 'in', entities)
     .where('e.kind', '<>', 'service')
-    .where(touchesStores(stores));
-  if (from !== undefined) query = query.where('d.date', '>=', from);
-  return query.execute();
+    .where(touchesStores(stores))
+    .execute();
 }
 
 /** Each position's events among posted lines, in FIFO order. */
@@ -183,8 +199,8 @@ function eventsOfLines(positions: Position[], lines: Awaited<ReturnType<typeof p
   return byKey;
 }
 
-/** The events of several positions, each position's in FIFO order. */
-export async function loadEventsOf(db: Db, positions: Position[], from?: string): Promise<Map<string, StockEvent[]>> {
+/** The events of several positions, each position's in FIFO order: from a start on (EventsFrom), or all of them. */
+export async function loadEventsOf(db: Db, positions: Position[], from?: EventsFrom): Promise<Map<string, StockEvent[]>> {
   if (positions.length === 0) return new Map();
   const stores = [...new Set(positions.map((p) => p.store))];
   const entities = [...new Set(positions.map((p) => p.entity))];
@@ -209,35 +225,37 @@ function dayPlaces(doc: EventDocument, stores: Set<string>): number[] {
 /** Whether an event of `other` can come after one of `doc` in the same position of `stores` (compareDayMoves). */
 function mayFollow(other: EventDocument, doc: EventDocument, stores: Set<string>): boolean {
   if (other.date !== doc.date) return other.date > doc.date;
-  const latest = Math.max(...dayPlaces(other, stores));
+  const places = dayPlaces(other, stores);
+  if (places.length === 0) return true;
+  const latest = Math.max(...places);
   const earliest = Math.min(...dayPlaces(doc, stores));
   const numberedBefore = other.no_key < doc.no_key || (other.no_key === doc.no_key && other.document_uid < doc.document_uid);
   return numberedBefore ? latest > earliest : latest >= earliest;
 }
 
 /**
- * The positions where a document just posted comes last, with its own events: no other posted event
- * of the position comes after them, so every stored move stays as it is and the position's
- * re-computation only adds the document's (stock-replay.ts). Only the lines of the documents that may
- * come after it are read, none at all in the usual case of a document of today.
+ * The positions where a document just posted (`from.uid`) comes last, with its own events: no other
+ * posted event of the position comes after them, so every stored move stays as it is and the
+ * position's re-computation only adds the document's (stock-replay.ts). Of the documents that move
+ * the positions from its date on, only the lines of those that may come after it are read, none at
+ * all in the usual case of a document of today.
  */
 export async function eventsAppendedBy(
   db: Db,
-  documentUid: string,
   positions: Position[],
-  date: string,
+  from: EventsFrom & { uid: string },
 ): Promise<Map<string, StockEvent[]>> {
   const appended = new Map<string, StockEvent[]>();
   if (positions.length === 0) return appended;
   const stores = [...new Set(positions.map((p) => p.store))];
   const entities = [...new Set(positions.map((p) => p.entity))];
-  const documents = await documentsFrom(db, stores, date);
-  const doc = documents?.find((d) => d.document_uid === documentUid);
-  if (!documents || !doc) return appended;
+  const documents = await documentsOf(db, from);
+  const doc = documents.find((d) => d.document_uid === from.uid);
+  if (!doc) return appended;
   const storeSet = new Set(stores);
   const later = documents.filter((d) => d !== doc && mayFollow(d, doc, storeSet));
   for (const [key, events] of eventsOfLines(positions, await linesOfDocuments(db, [doc, ...later], entities)))
-    if (events.length > 0 && events.every((e) => e.documentUid === documentUid)) appended.set(key, events);
+    if (events.length > 0 && events.every((e) => e.documentUid === from.uid)) appended.set(key, events);
   return appended;
 }
 

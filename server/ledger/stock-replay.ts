@@ -86,6 +86,7 @@ interface StoredMove {
   id: number;
   line: number;
   documentUid: string;
+  documentId: number;
   date: string;
   qty: Decimal;
   amount: Decimal;
@@ -142,6 +143,20 @@ function earliest(round: Queued[]): string | null {
   return first;
 }
 
+/** The documents with stored moves of the positions from `from` on, by their keys. */
+async function documentsMoving(db: Db, positions: Position[], from: string): Promise<number[]> {
+  if (positions.length === 0) return [];
+  const keys = await positionKeys(db, positions);
+  const rows = await db
+    .selectFrom('stock_moves')
+    .select('document_id')
+    .distinct()
+    .where(positionsIn(positions, keys))
+    .where('date', '>=', dayOf(from))
+    .execute();
+  return rows.map((r) => r.document_id);
+}
+
 /** The stored moves of several positions from their start on, each position's in the order they were written. */
 async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredMove[]>> {
   const byKey = new Map<string, StoredMove[]>(round.map((q) => [positionKey(q.position), []]));
@@ -156,7 +171,18 @@ async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredM
     .selectFrom('stock_moves as m')
     .innerJoin('documents as d', 'd.id', 'm.document_id')
     .leftJoin('agents as a', 'a.id', 'm.supplier_id')
-    .select(['m.id', 'm.store_id', 'm.entity_id', 'm.line', 'd.uid as documentUid', 'm.date', 'm.qty', 'm.amount', 'a.uid as supplier'])
+    .select([
+      'm.id',
+      'm.store_id',
+      'm.entity_id',
+      'm.line',
+      'd.uid as documentUid',
+      'm.document_id as documentId',
+      'm.date',
+      'm.qty',
+      'm.amount',
+      'a.uid as supplier',
+    ])
     .where(
       positionsIn(
         round.map((q) => q.position),
@@ -656,22 +682,21 @@ export async function replayPositions(
     // A position found short earlier in this re-computation has stored moves that are not a valid start.
     for (const q of round) if (shortages.has(positionKey(q.position))) q.from = null;
     // The first round of a posting: where the document comes after every posted event, its own events are all there is to add.
+    const fromIt = round.filter((q) => q.from === from).map((q) => q.position);
     const appended =
       appendedBy !== undefined && from !== null && firstRound
-        ? await eventsAppendedBy(
-            db,
-            appendedBy,
-            round.filter((q) => q.from === from).map((q) => q.position),
-            from,
-          )
+        ? await eventsAppendedBy(db, fromIt, { date: from, ids: await documentsMoving(db, fromIt, from), uid: appendedBy })
         : new Map<string, StockEvent[]>();
     for (const q of round) q.appended = appended.has(positionKey(q.position));
     const general = round.filter((q) => !q.appended);
     const storedOf = await loadMovesOf(db, general);
+    const start = earliest(general);
     const eventsOf = await loadEventsOf(
       db,
       general.map((q) => q.position),
-      earliest(general) ?? undefined,
+      start === null
+        ? undefined
+        : { date: start, ids: [...storedOf.values()].flatMap((moves) => moves.map((m) => m.documentId)), uid: appendedBy },
     );
     for (const [key, events] of appended) eventsOf.set(key, events);
     const starts = await startsOf(db, round, storedOf, eventsOf);
