@@ -25,6 +25,7 @@ export const positionKey = (p: Position): string => `${p.store}|${p.entity}`;
 export interface StockEvent extends DayMove {
   direction: 'in' | 'out';
   documentUid: string;
+  documentId: number;
   lineUid: string;
   type: string;
   date: string;
@@ -88,20 +89,23 @@ export interface EventsFrom {
 
 /** The documents of `from` that are posted stock documents dated from its start on. */
 async function documentsOf(db: Db, from: EventsFrom) {
-  const posted = (which: { ids: number[] } | { uid: string }) =>
-    db
-      .selectFrom('documents as d')
-      .select(DOCUMENT_FIELDS)
-      .where('d.done', '=', true)
-      .where('d.category', '=', 'document')
-      .where('d.date', '>=', from.date)
-      .where((eb) => ('uid' in which ? eb('d.uid', '=', which.uid) : eb('d.id', 'in', which.ids)))
-      .execute();
   const ids = [...new Set(from.ids)];
   const documents = [];
-  for (let i = 0; i < ids.length; i += BY_KEYS_CHUNK) documents.push(...(await posted({ ids: ids.slice(i, i + BY_KEYS_CHUNK) })));
-  const { uid } = from;
-  if (uid !== undefined && !documents.some((d) => d.document_uid === uid)) documents.push(...(await posted({ uid })));
+  // The document just posted is asked for with the first keys.
+  for (let i = 0; i < ids.length || (i === 0 && from.uid !== undefined); i += BY_KEYS_CHUNK) {
+    const keys = ids.slice(i, i + BY_KEYS_CHUNK);
+    const uid = i === 0 ? from.uid : undefined;
+    documents.push(
+      ...(await db
+        .selectFrom('documents as d')
+        .select(DOCUMENT_FIELDS)
+        .where('d.done', '=', true)
+        .where('d.category', '=', 'document')
+        .where('d.date', '>=', from.date)
+        .where((eb) => eb.or([...(keys.length > 0 ? [eb('d.id', 'in', keys)] : []), ...(uid === undefined ? [] : [eb('d.uid', '=', uid)])]))
+        .execute()),
+    );
+  }
   return documents;
 }
 type EventDocument = Awaited<ReturnType<typeof documentsOf>>[number];
@@ -126,6 +130,7 @@ async function linesOfDocuments(db: Db, documents: EventDocument[], entities: st
     const d = byId.get(line.document_id) as EventDocument;
     return {
       document_uid: d.document_uid,
+      document_id: d.document_id,
       type: d.type,
       date: d.date,
       no_key: d.no_key,
@@ -171,6 +176,7 @@ function eventsOfLines(positions: Position[], lines: Awaited<ReturnType<typeof p
   for (const r of lines) {
     const common = {
       documentUid: r.document_uid,
+      documentId: Number(r.document_id),
       lineUid: r.line_uid,
       type: r.type,
       date: r.date,

@@ -7,13 +7,14 @@ import { LedgerError } from './errors.js';
 import { manufactureCost, receiptPieces, type ManufactureCost } from './receipt-cost.js';
 import { eventsAppendedBy, loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
 import { moveSnapshots } from './stock-snapshots.js';
-import { dayOf, documentId, isoOf, keyOf, keysOf, uidOf, type KeyMap } from './stock-keys.js';
+import { dayOf, documentId, isoOf, keyOf, keysOf, rememberKeys, uidOf, type KeyMap } from './stock-keys.js';
 import type { Db } from './types.js';
 import { shortageMessage } from '../../shared/api/shortage.js';
 
 /** A move's line is its position in its document (docs/store.md, "Integer keys"). */
 interface Move {
   documentUid: string;
+  documentId: number;
   line: number;
   date: string;
   supplier: string | null;
@@ -56,7 +57,7 @@ async function computePosition(
   let shortage: Shortage | null = null;
   for (const event of events) {
     if (start.from !== null && event.date < start.from) continue;
-    const base = { documentUid: event.documentUid, line: event.linePosition, date: event.date };
+    const base = { documentUid: event.documentUid, documentId: event.documentId, line: event.linePosition, date: event.date };
     if (event.direction === 'in') {
       if (event.type !== 'waybillIn') await flush();
       for (const piece of await receiptPieces(db, event, costs)) {
@@ -182,6 +183,7 @@ async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredM
       'm.qty',
       'm.amount',
       'a.uid as supplier',
+      'm.supplier_id',
     ])
     .where(
       positionsIn(
@@ -190,7 +192,13 @@ async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredM
       ),
     );
   if (first !== null) query = query.where('m.date', '>=', dayOf(first));
-  for (const { store_id, entity_id, qty, amount, date: day, ...row } of await query.orderBy('m.id').execute()) {
+  const rows = await query.orderBy('m.id').execute();
+  rememberKeys(
+    db,
+    'agents',
+    rows.map((r) => [r.supplier, r.supplier_id]),
+  );
+  for (const { store_id, entity_id, qty, amount, date: day, supplier_id: _, ...row } of rows) {
     const key = positionKey(positionOf(keys, { store_id, entity_id }));
     const move = { ...row, date: isoOf(day) };
     const from = fromOf.get(key);
@@ -244,9 +252,15 @@ async function heldBatches(db: Db, holdings: Holding[], keys: PositionKeys): Pro
       amount: Money;
       cum_qty: Qty;
       cum_amount: Money;
+      supplier_id: number;
       supplier_uid: string | null;
-    }>`select r.k, r.date, r.id, r.qty, r.amount, r.cum_qty, r.cum_amount, a.uid as supplier_uid
+    }>`select r.k, r.date, r.id, r.qty, r.amount, r.cum_qty, r.cum_amount, r.supplier_id, a.uid as supplier_uid
       from (${sql.join(reads, sql` union all `)}) r left join agents a on a.id = r.supplier_id`.execute(db);
+    rememberKeys(
+      db,
+      'agents',
+      rows.map((r) => [r.supplier_uid, r.supplier_id]),
+    );
     // A union keeps no order of its own: each position's receipts are put newest first here.
     rows.sort((a, b) => Number(a.k) - Number(b.k) || Number(b.date) - Number(a.date) || Number(b.id) - Number(a.id));
     const newestFirst = new Map<number, typeof rows>();
@@ -388,11 +402,6 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
     pending.map((p) => p.position),
   );
   const written = pending.flatMap(({ moves, keep }) => moves.slice(keep));
-  const documents = await keysOf(
-    db,
-    'documents',
-    written.map((m) => m.documentUid),
-  );
   const suppliers = await keysOf(
     db,
     'agents',
@@ -401,7 +410,7 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
   const supplierId = (uid: string | null) => (uid === null ? 0 : keyOf(suppliers, uid));
   const rows = pending.flatMap(({ position, moves, keep }) =>
     moves.slice(keep).map((m) => ({
-      document_id: keyOf(documents, m.documentUid),
+      document_id: m.documentId,
       line: m.line,
       date: dayOf(m.date),
       store_id: keyOf(keys.stores, position.store),
