@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { isExpression, sql, type RawBuilder } from 'kysely';
 import {
   compareDayMoves,
   Decimal,
@@ -83,29 +83,34 @@ const BY_KEYS_CHUNK = 2000;
  */
 export interface EventsFrom {
   date: string;
-  ids: Iterable<number>;
+  /** Their keys, or a statement that selects them. */
+  ids: Iterable<number> | RawBuilder<number>;
   uid?: string;
 }
 
 /** The documents of `from` that are posted stock documents dated from its start on. */
 async function documentsOf(db: Db, from: EventsFrom) {
+  const posted = (keys: number[] | RawBuilder<number> | null, uid: string | undefined) =>
+    db
+      .selectFrom('documents as d')
+      .select(DOCUMENT_FIELDS)
+      .where('d.done', '=', true)
+      .where('d.category', '=', 'document')
+      .where('d.date', '>=', from.date)
+      .where((eb) =>
+        eb.or([
+          ...(keys === null ? [] : [eb('d.id', 'in', Array.isArray(keys) ? keys : sql<number>`(${keys})`)]),
+          ...(uid === undefined ? [] : [eb('d.uid', '=', uid)]),
+        ]),
+      )
+      .execute();
+  if (isExpression(from.ids)) return posted(from.ids, from.uid);
   const ids = [...new Set(from.ids)];
+  if (ids.length === 0) return from.uid === undefined ? [] : posted(null, from.uid);
   const documents = [];
   // The document just posted is asked for with the first keys.
-  for (let i = 0; i < ids.length || (i === 0 && from.uid !== undefined); i += BY_KEYS_CHUNK) {
-    const keys = ids.slice(i, i + BY_KEYS_CHUNK);
-    const uid = i === 0 ? from.uid : undefined;
-    documents.push(
-      ...(await db
-        .selectFrom('documents as d')
-        .select(DOCUMENT_FIELDS)
-        .where('d.done', '=', true)
-        .where('d.category', '=', 'document')
-        .where('d.date', '>=', from.date)
-        .where((eb) => eb.or([...(keys.length > 0 ? [eb('d.id', 'in', keys)] : []), ...(uid === undefined ? [] : [eb('d.uid', '=', uid)])]))
-        .execute()),
-    );
-  }
+  for (let i = 0; i < ids.length; i += BY_KEYS_CHUNK)
+    documents.push(...(await posted(ids.slice(i, i + BY_KEYS_CHUNK), i === 0 ? from.uid : undefined)));
   return documents;
 }
 type EventDocument = Awaited<ReturnType<typeof documentsOf>>[number];

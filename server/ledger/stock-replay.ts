@@ -145,17 +145,9 @@ function earliest(round: Queued[]): string | null {
 }
 
 /** The documents with stored moves of the positions from `from` on, by their keys. */
-async function documentsMoving(db: Db, positions: Position[], from: string): Promise<number[]> {
-  if (positions.length === 0) return [];
+async function documentsMoving(db: Db, positions: Position[], from: string) {
   const keys = await positionKeys(db, positions);
-  const rows = await db
-    .selectFrom('stock_moves')
-    .select('document_id')
-    .distinct()
-    .where(positionsIn(positions, keys))
-    .where('date', '>=', dayOf(from))
-    .execute();
-  return rows.map((r) => r.document_id);
+  return sql<number>`select document_id from stock_moves where ${positionsIn(positions, keys)} and date >= ${dayOf(from)}`;
 }
 
 /** The stored moves of several positions from their start on, each position's in the order they were written. */
