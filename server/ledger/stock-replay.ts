@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Decimal, roundMoney, roundTo, SCALE } from '../../shared/api/index.js';
-import { moneyOf, moneyToDb, priceToDb, qtyOf, qtyToDb, ZERO, type Money, type Qty } from '../store/minor-units.js';
+import { minorUnits, moneyOf, moneyToDb, priceToDb, qtyOf, qtyToDb, ZERO, type Money, type Qty } from '../store/minor-units.js';
 import { takeChangeStamps } from './change-stamps.js';
 import { lockDateOf, periodClosed } from './closed-period.js';
 import { LedgerError } from './errors.js';
@@ -263,17 +263,18 @@ async function heldBatches(db: Db, holdings: Holding[], keys: PositionKeys): Pro
       else newestFirst.set(k, [r]);
     }
     part.forEach((h, k) => {
+      // In whole units of their scales (minor-units.ts): the sums compare and subtract exactly.
+      const held = { qty: minorUnits(qtyToDb(h.qty)), amount: minorUnits(moneyToDb(h.amount)) };
       const batches: Batch[] = [];
       let covered = false;
       for (const r of newestFirst.get(k) ?? []) {
-        const cumQty = qtyOf(r.cum_qty);
-        if (cumQty.lessThan(h.qty)) {
+        if (minorUnits(r.cum_qty) < held.qty) {
           batches.push({ qty: qtyOf(r.qty), amount: moneyOf(r.amount), supplier: r.supplier_uid });
           continue;
         }
         // The earliest batch still held: what consumption left of it.
-        const later = { qty: cumQty.minus(qtyOf(r.qty)), amount: moneyOf(r.cum_amount).minus(moneyOf(r.amount)) };
-        batches.push({ qty: h.qty.minus(later.qty), amount: h.amount.minus(later.amount), supplier: r.supplier_uid });
+        const later = { qty: minorUnits(r.cum_qty) - minorUnits(r.qty), amount: minorUnits(r.cum_amount) - minorUnits(r.amount) };
+        batches.push({ qty: qtyOf(held.qty - later.qty), amount: moneyOf(held.amount - later.amount), supplier: r.supplier_uid });
         covered = true;
       }
       result.set(positionKey(h.position), covered ? batches.reverse() : null);
@@ -400,23 +401,22 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
     written.flatMap((m) => (m.supplier === null ? [] : [m.supplier])),
   );
   const supplierId = (uid: string | null) => (uid === null ? 0 : keyOf(suppliers, uid));
+  // A statement of its own rather than the query builder's: a posting writes its moves on every call, and the builder
+  // takes longer to assemble the values than the database to insert them.
   const rows = pending.flatMap(({ position, moves, keep }) =>
-    moves.slice(keep).map((m) => ({
-      document_id: m.documentId,
-      line: m.line,
-      date: dayOf(m.date),
-      store_id: keyOf(keys.stores, position.store),
-      entity_id: keyOf(keys.entities, position.entity),
-      supplier_id: supplierId(m.supplier),
-      qty: qtyToDb(m.qty),
-      amount: moneyToDb(m.amount),
-    })),
+    moves
+      .slice(keep)
+      .map(
+        (m) =>
+          sql`(${m.documentId}, ${m.line}, ${dayOf(m.date)}, ${keyOf(keys.stores, position.store)}, ${keyOf(
+            keys.entities,
+            position.entity,
+          )}, ${supplierId(m.supplier)}, ${qtyToDb(m.qty)}, ${moneyToDb(m.amount)})`,
+      ),
   );
   for (let i = 0; i < rows.length; i += 2000)
-    await db
-      .insertInto('stock_moves')
-      .values(rows.slice(i, i + 2000))
-      .execute();
+    await sql`insert into stock_moves (document_id, line, date, store_id, entity_id, supplier_id, qty, amount)
+      values ${sql.join(rows.slice(i, i + 2000))}`.execute(db);
 
   // Running totals move by the difference, only for the suppliers whose moves changed.
   const deltas = new Map<string, { store_uid: string; entity_uid: string; supplier_uid: string | null; qty: Decimal; amount: Decimal }>();
