@@ -79,7 +79,8 @@ const BY_KEYS_CHUNK = 2000;
 /**
  * Where a re-computation starts, and the documents that move its positions from there on: every
  * posted event has stored moves, so they are the documents of the positions' stored moves from the
- * start on (`ids`) and a document just posted (`uid`), which has none yet.
+ * start on (`ids`) and a document just posted (`uid`), which has none yet (docs/performance.md,
+ * "How the service meets them").
  */
 export interface EventsFrom {
   date: string;
