@@ -2,9 +2,24 @@ import { readCompany } from './company.js';
 import { LedgerError } from './errors.js';
 import type { Db } from './types.js';
 
+/**
+ * The lock date read in a write transaction, kept for its other checks: a posting asks for it more than
+ * once, and it changes only through the company settings, which forget it (company.ts).
+ */
+const kept = new WeakMap<Db, Promise<string | null>>();
+
 /** The company's lock date: documents and payments dated on or before it are closed (null: none is). */
-export async function lockDateOf(db: Db): Promise<string | null> {
-  return (await readCompany(db)).lockDate;
+export function lockDateOf(db: Db): Promise<string | null> {
+  const read = () => readCompany(db).then((company) => company.lockDate);
+  if (!db.isTransaction) return read();
+  let lockDate = kept.get(db);
+  if (!lockDate) kept.set(db, (lockDate = read()));
+  return lockDate;
+}
+
+/** Forgets the lock date kept for a transaction that changes the company settings. */
+export function forgetLockDate(db: Db): void {
+  kept.delete(db);
 }
 
 /** The refusal of a change in the closed period; the text names the lock date and what was refused. */

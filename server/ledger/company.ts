@@ -1,4 +1,5 @@
 import { CompanySettings, type CompanySettingsUpdate } from '../../shared/api/index.js';
+import { forgetLockDate } from './closed-period.js';
 import { LedgerError } from './errors.js';
 import type { Db, User } from './types.js';
 
@@ -48,6 +49,7 @@ export async function readCompany(db: Db): Promise<CompanySettings> {
 export async function writeCompany(db: Db, settings: Partial<CompanySettings>): Promise<CompanySettings> {
   const next = CompanySettings.parse({ ...(await readCompany(db)), ...settings });
   const value = JSON.stringify(next);
+  forgetLockDate(db);
   await db
     .insertInto('meta')
     .values({ key: COMPANY_META_KEY, value })

@@ -47,7 +47,7 @@ export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<Do
   if (doc.category === 'document') {
     // Only events from the document's date on change: each position restarts there.
     const positions = lines ? positionsOfLines(doc, lines) : await positionsOfDocument(db, doc.uid, doc);
-    await replayPositions(db, positions, doc.type === 'manufacture' ? [doc.uid] : [], doc.date);
+    await replayPositions(db, positions, doc.type === 'manufacture' ? [doc.uid] : [], doc.date, body.done ? doc.uid : undefined);
   }
   if (doc.parent_uid) await touch(db, doc.parent_uid);
   return { uid: doc.uid, done: body.done };

@@ -1,5 +1,13 @@
-import { sql } from 'kysely';
-import { compareDayMoves, Decimal, type DayMove, ISSUE_TYPES, RECEIPT_TYPES, stockMovesOfLine } from '../../shared/api/index.js';
+import { isExpression, sql, type RawBuilder } from 'kysely';
+import {
+  compareDayMoves,
+  Decimal,
+  type DayMove,
+  type DocumentType,
+  ISSUE_TYPES,
+  RECEIPT_TYPES,
+  stockMovesOfLine,
+} from '../../shared/api/index.js';
 import { moneyOf, qtyOf } from '../store/minor-units.js';
 import { documentId } from './stock-keys.js';
 import type { Db } from './types.js';
@@ -17,6 +25,7 @@ export const positionKey = (p: Position): string => `${p.store}|${p.entity}`;
 export interface StockEvent extends DayMove {
   direction: 'in' | 'out';
   documentUid: string;
+  documentId: number;
   lineUid: string;
   type: string;
   date: string;
@@ -57,9 +66,6 @@ const DOCUMENT_FIELDS = [
 ] as const;
 const LINE_FIELDS = ['l.uid as line_uid', 'e.uid as entity_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum'] as const;
 
-/** Up to this many posted documents from a start on, the events are found through those documents, not through the goods. */
-const BY_DOCUMENTS_UP_TO = 250;
-
 /** Whether a stock document's header can move one of `stores` (its lines decide which way). */
 function touchesStores(stores: string[]) {
   return sql<boolean>`(
@@ -67,37 +73,97 @@ function touchesStores(stores: string[]) {
     or (d.store_out in (${sql.join(stores)}) and d.type in (${sql.join(ISSUE_TYPES)})))`;
 }
 
+/** Documents (or their lines) read per statement by their keys. */
+const BY_KEYS_CHUNK = 2000;
+
 /**
- * The posted lines of the positions' goods, with their documents' fields. Two ways to the same
- * rows: a posting on a recent date has a handful of documents after it, and reads their lines; a
- * back-dated one (or a full re-computation) reads every line of the goods and keeps the dates it needs.
+ * Where a re-computation starts, and the documents that move its positions from there on: every
+ * posted event has stored moves, so they are the documents of the positions' stored moves from the
+ * start on (`ids`) and a document just posted (`uid`), which has none yet (docs/performance.md,
+ * "How the service meets them").
  */
-async function postedLinesOf(db: Db, stores: string[], entities: string[], from?: string) {
-  if (from !== undefined) {
-    const documents = await db
+export interface EventsFrom {
+  date: string;
+  /** Their keys, or a statement that selects them. */
+  ids: Iterable<number> | RawBuilder<number>;
+  uid?: string;
+}
+
+/** The documents of `from` that are posted stock documents dated from its start on. */
+async function documentsOf(db: Db, from: EventsFrom) {
+  const posted = (keys: number[] | RawBuilder<number> | null, uid: string | undefined) =>
+    db
       .selectFrom('documents as d')
       .select(DOCUMENT_FIELDS)
       .where('d.done', '=', true)
       .where('d.category', '=', 'document')
-      .where('d.date', '>=', from)
-      .where(touchesStores(stores))
-      .limit(BY_DOCUMENTS_UP_TO + 1)
+      .where('d.date', '>=', from.date)
+      .where((eb) =>
+        eb.or([
+          ...(keys === null ? [] : [eb('d.id', 'in', Array.isArray(keys) ? keys : sql<number>`(${keys})`)]),
+          ...(uid === undefined ? [] : [eb('d.uid', '=', uid)]),
+        ]),
+      )
       .execute();
-    if (documents.length <= BY_DOCUMENTS_UP_TO) {
-      if (documents.length === 0) return [];
-      const byId = new Map(documents.map((d) => [d.document_id, d]));
-      const lines = await db
+  if (isExpression(from.ids)) return posted(from.ids, from.uid);
+  const ids = [...new Set(from.ids)];
+  if (ids.length === 0) return from.uid === undefined ? [] : posted(null, from.uid);
+  const documents = [];
+  // The document just posted is asked for with the first keys.
+  for (let i = 0; i < ids.length; i += BY_KEYS_CHUNK)
+    documents.push(...(await posted(ids.slice(i, i + BY_KEYS_CHUNK), i === 0 ? from.uid : undefined)));
+  return documents;
+}
+type EventDocument = Awaited<ReturnType<typeof documentsOf>>[number];
+
+/** The lines of `documents` that move stock of `entities`, each with its document's fields. */
+async function linesOfDocuments(db: Db, documents: EventDocument[], entities: string[]) {
+  const byId = new Map(documents.map((d) => [d.document_id, d]));
+  const ids = [...byId.keys()];
+  const lines = [];
+  for (let i = 0; i < ids.length; i += BY_KEYS_CHUNK)
+    lines.push(
+      ...(await db
         .selectFrom('document_lines as l')
         .innerJoin('entities as e', 'e.seq', 'l.entity_id')
         .select(['l.document_id', ...LINE_FIELDS])
-        .where('l.document_id', 'in', [...byId.keys()])
+        .where('l.document_id', 'in', ids.slice(i, i + BY_KEYS_CHUNK))
         .where('e.uid', 'in', entities)
         .where('e.kind', '<>', 'service')
-        .execute();
-      return lines.map(({ document_id: id, ...line }) => ({ ...(byId.get(id) as (typeof documents)[number]), ...line }));
-    }
-  }
-  let query = db
+        .execute()),
+    );
+  return lines.map((line) => {
+    const d = byId.get(line.document_id) as EventDocument;
+    return {
+      document_uid: d.document_uid,
+      document_id: d.document_id,
+      type: d.type,
+      date: d.date,
+      no_key: d.no_key,
+      vat_code: d.vat_code,
+      vat_in_price: d.vat_in_price,
+      agent_uid: d.agent_uid,
+      parent_uid: d.parent_uid,
+      store_in: d.store_in,
+      store_out: d.store_out,
+      line_uid: line.line_uid,
+      entity_uid: line.entity_uid,
+      position: line.position,
+      kind: line.kind,
+      qty: line.qty,
+      sum: line.sum,
+    };
+  });
+}
+
+/**
+ * The posted lines of the positions' goods, with their documents' fields: from a start on, the
+ * lines of the documents that move them there (EventsFrom); from their first events (a full
+ * re-computation, which does not go by the stored moves) every line of the goods.
+ */
+async function postedLinesOf(db: Db, stores: string[], entities: string[], from?: EventsFrom) {
+  if (from) return linesOfDocuments(db, await documentsOf(db, from), entities);
+  return db
     .selectFrom('document_lines as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
     .innerJoin('entities as e', 'e.seq', 'l.entity_id')
@@ -106,20 +172,17 @@ async function postedLinesOf(db: Db, stores: string[], entities: string[], from?
     .where('d.category', '=', 'document')
     .where('e.uid', 'in', entities)
     .where('e.kind', '<>', 'service')
-    .where(touchesStores(stores));
-  if (from !== undefined) query = query.where('d.date', '>=', from);
-  return query.execute();
+    .where(touchesStores(stores))
+    .execute();
 }
 
-/** The events of several positions, each position's in FIFO order. */
-export async function loadEventsOf(db: Db, positions: Position[], from?: string): Promise<Map<string, StockEvent[]>> {
+/** Each position's events among posted lines, in FIFO order. */
+function eventsOfLines(positions: Position[], lines: Awaited<ReturnType<typeof postedLinesOf>>): Map<string, StockEvent[]> {
   const byKey = new Map<string, StockEvent[]>(positions.map((p) => [positionKey(p), []]));
-  if (positions.length === 0) return byKey;
-  const stores = [...new Set(positions.map((p) => p.store))];
-  const entities = [...new Set(positions.map((p) => p.entity))];
-  for (const r of await postedLinesOf(db, stores, entities, from)) {
+  for (const r of lines) {
     const common = {
       documentUid: r.document_uid,
+      documentId: Number(r.document_id),
       lineUid: r.line_uid,
       type: r.type,
       date: r.date,
@@ -146,6 +209,66 @@ export async function loadEventsOf(db: Db, positions: Position[], from?: string)
     events.sort(compareEvents);
   }
   return byKey;
+}
+
+/** The events of several positions, each position's in FIFO order: from a start on (EventsFrom), or all of them. */
+export async function loadEventsOf(db: Db, positions: Position[], from?: EventsFrom): Promise<Map<string, StockEvent[]>> {
+  if (positions.length === 0) return new Map();
+  const stores = [...new Set(positions.map((p) => p.store))];
+  const entities = [...new Set(positions.map((p) => p.entity))];
+  return eventsOfLines(positions, await postedLinesOf(db, stores, entities, from));
+}
+
+/**
+ * The places within its day that a document's events in `stores` can take (compareDayMoves): 0 for
+ * a receipt, which comes before the day's issues, 1 for an issue, and for a manufacture's product
+ * also 1 (it follows its own materials of the same goods).
+ */
+function dayPlaces(doc: EventDocument, stores: Set<string>): number[] {
+  const places: number[] = [];
+  if (doc.store_in !== null && stores.has(doc.store_in) && RECEIPT_TYPES.includes(doc.type as DocumentType)) {
+    places.push(0);
+    if (doc.type === 'manufacture') places.push(1);
+  }
+  if (doc.store_out !== null && stores.has(doc.store_out) && ISSUE_TYPES.includes(doc.type as DocumentType)) places.push(1);
+  return places;
+}
+
+/** Whether an event of `other` can come after one of `doc` in the same position of `stores` (compareDayMoves). */
+function mayFollow(other: EventDocument, doc: EventDocument, stores: Set<string>): boolean {
+  if (other.date !== doc.date) return other.date > doc.date;
+  const places = dayPlaces(other, stores);
+  if (places.length === 0) return true;
+  const latest = Math.max(...places);
+  const earliest = Math.min(...dayPlaces(doc, stores));
+  const numberedBefore = other.no_key < doc.no_key || (other.no_key === doc.no_key && other.document_uid < doc.document_uid);
+  return numberedBefore ? latest > earliest : latest >= earliest;
+}
+
+/**
+ * The positions where a document just posted (`from.uid`) comes last, with its own events: no other
+ * posted event of the position comes after them, so every stored move stays as it is and the
+ * position's re-computation only adds the document's (stock-replay.ts). Of the documents that move
+ * the positions from its date on, only the lines of those that may come after it are read, none at
+ * all in the usual case of a document of today.
+ */
+export async function eventsAppendedBy(
+  db: Db,
+  positions: Position[],
+  from: EventsFrom & { uid: string },
+): Promise<Map<string, StockEvent[]>> {
+  const appended = new Map<string, StockEvent[]>();
+  if (positions.length === 0) return appended;
+  const stores = [...new Set(positions.map((p) => p.store))];
+  const entities = [...new Set(positions.map((p) => p.entity))];
+  const documents = await documentsOf(db, from);
+  const doc = documents.find((d) => d.document_uid === from.uid);
+  if (!doc) return appended;
+  const storeSet = new Set(stores);
+  const later = documents.filter((d) => d !== doc && mayFollow(d, doc, storeSet));
+  for (const [key, events] of eventsOfLines(positions, await linesOfDocuments(db, [doc, ...later], entities)))
+    if (events.length > 0 && events.every((e) => e.documentUid === from.uid)) appended.set(key, events);
+  return appended;
 }
 
 /** The header fields that decide which positions a document's lines move. */

@@ -51,6 +51,17 @@ function keptFor(db: Db, table: Keyed): KeyMap | undefined {
   return map;
 }
 
+/** Keys a statement read along with their uids (through a join), kept as keysOf would keep them. */
+export function rememberKeys(db: Db, table: Keyed, pairs: Iterable<readonly [string | null, number | null]>): void {
+  const keep = keptFor(db, table);
+  if (!keep) return;
+  for (const [uid, key] of pairs) {
+    if (uid === null || key === null) continue;
+    keep.id.set(uid, Number(key));
+    keep.uid.set(Number(key), uid);
+  }
+}
+
 /** Reads the keys of `uids` in `table` (unknown uids are left out). */
 export async function keysOf(db: Db, table: Keyed, uids: Iterable<string>): Promise<KeyMap> {
   const keep = keptFor(db, table);

@@ -1,19 +1,20 @@
 import { sql } from 'kysely';
 import { Decimal, roundMoney, roundTo, SCALE } from '../../shared/api/index.js';
-import { moneyOf, moneyToDb, priceToDb, qtyOf, qtyToDb, ZERO } from '../store/minor-units.js';
+import { minorUnits, moneyOf, moneyToDb, priceToDb, qtyOf, qtyToDb, ZERO, type Money, type Qty } from '../store/minor-units.js';
 import { takeChangeStamps } from './change-stamps.js';
 import { lockDateOf, periodClosed } from './closed-period.js';
 import { LedgerError } from './errors.js';
 import { manufactureCost, receiptPieces, type ManufactureCost } from './receipt-cost.js';
-import { loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
+import { eventsAppendedBy, loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
 import { moveSnapshots } from './stock-snapshots.js';
-import { dayOf, documentId, isoOf, keyOf, keysOf, uidOf, type KeyMap } from './stock-keys.js';
+import { dayOf, documentId, isoOf, keyOf, keysOf, rememberKeys, uidOf, type KeyMap } from './stock-keys.js';
 import type { Db } from './types.js';
 import { shortageMessage } from '../../shared/api/shortage.js';
 
 /** A move's line is its position in its document (docs/store.md, "Integer keys"). */
 interface Move {
   documentUid: string;
+  documentId: number;
   line: number;
   date: string;
   supplier: string | null;
@@ -56,7 +57,7 @@ async function computePosition(
   let shortage: Shortage | null = null;
   for (const event of events) {
     if (start.from !== null && event.date < start.from) continue;
-    const base = { documentUid: event.documentUid, line: event.linePosition, date: event.date };
+    const base = { documentUid: event.documentUid, documentId: event.documentId, line: event.linePosition, date: event.date };
     if (event.direction === 'in') {
       if (event.type !== 'waybillIn') await flush();
       for (const piece of await receiptPieces(db, event, costs)) {
@@ -86,6 +87,7 @@ interface StoredMove {
   id: number;
   line: number;
   documentUid: string;
+  documentId: number;
   date: string;
   qty: Decimal;
   amount: Decimal;
@@ -94,6 +96,8 @@ interface StoredMove {
 interface Queued {
   position: Position;
   from: string | null;
+  /** The position's events from `from` on are only those of a document just posted, after every stored move (eventsAppendedBy). */
+  appended?: boolean;
 }
 
 /** The integer keys of positions' stores and entities (stock-keys.ts). */
@@ -140,9 +144,16 @@ function earliest(round: Queued[]): string | null {
   return first;
 }
 
+/** The documents with stored moves of the positions from `from` on, by their keys. */
+async function documentsMoving(db: Db, positions: Position[], from: string) {
+  const keys = await positionKeys(db, positions);
+  return sql<number>`select document_id from stock_moves where ${positionsIn(positions, keys)} and date >= ${dayOf(from)}`;
+}
+
 /** The stored moves of several positions from their start on, each position's in the order they were written. */
 async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredMove[]>> {
   const byKey = new Map<string, StoredMove[]>(round.map((q) => [positionKey(q.position), []]));
+  if (round.length === 0) return byKey;
   const fromOf = new Map(round.map((q) => [positionKey(q.position), q.from]));
   const keys = await positionKeys(
     db,
@@ -153,7 +164,19 @@ async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredM
     .selectFrom('stock_moves as m')
     .innerJoin('documents as d', 'd.id', 'm.document_id')
     .leftJoin('agents as a', 'a.id', 'm.supplier_id')
-    .select(['m.id', 'm.store_id', 'm.entity_id', 'm.line', 'd.uid as documentUid', 'm.date', 'm.qty', 'm.amount', 'a.uid as supplier'])
+    .select([
+      'm.id',
+      'm.store_id',
+      'm.entity_id',
+      'm.line',
+      'd.uid as documentUid',
+      'm.document_id as documentId',
+      'm.date',
+      'm.qty',
+      'm.amount',
+      'a.uid as supplier',
+      'm.supplier_id',
+    ])
     .where(
       positionsIn(
         round.map((q) => q.position),
@@ -161,7 +184,13 @@ async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredM
       ),
     );
   if (first !== null) query = query.where('m.date', '>=', dayOf(first));
-  for (const { store_id, entity_id, qty, amount, date: day, ...row } of await query.orderBy('m.id').execute()) {
+  const rows = await query.orderBy('m.id').execute();
+  rememberKeys(
+    db,
+    'agents',
+    rows.map((r) => [r.supplier, r.supplier_id]),
+  );
+  for (const { store_id, entity_id, qty, amount, date: day, supplier_id: _, ...row } of rows) {
     const key = positionKey(positionOf(keys, { store_id, entity_id }));
     const move = { ...row, date: isoOf(day) };
     const from = fromOf.get(key);
@@ -171,17 +200,113 @@ async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredM
   return byKey;
 }
 
-/** Receipts read back per position to rebuild what it holds before its start; more needed: it starts from its first event. */
-const RECEIPTS_BACK = 64;
+/** Positions whose held batches one statement reads. */
+const POSITIONS_PER_READ = 200;
+
+/** What a position holds before its start, and how much of it the issues from its start on can consume at most. */
+interface Holding {
+  position: Position;
+  /** The day number its receipts come before. */
+  before: number;
+  qty: Decimal;
+  amount: Decimal;
+  need: Decimal;
+}
 
 /**
- * The batches each position still holds before its start. Its running totals less its stored moves
- * from the start on give the quantity and cost held before it; FIFO consumes receipts in the order
- * they were written, so those are held in the latest receipts before the start, the earliest of
- * them in part (the cost held less that of the later ones). A position whose holding the latest
- * RECEIPTS_BACK receipts do not cover starts from its first event instead.
+ * The batches each position still holds before its start that its issues from the start on may
+ * consume, oldest first; null for a position whose receipts do not explain what it holds. FIFO
+ * consumes receipts in the order they were written, so what a position holds is its latest receipts,
+ * the earliest of them in part (the cost held less that of the later ones); and since issues take the
+ * oldest batches first, at most `need` of them, the newer batches beyond that are never touched and
+ * are not read. The running sums over the receipts, newest first, are the database's: one indexed read
+ * of each position (stock_moves_position), many positions in one statement.
  */
-async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMove[]>): Promise<Map<string, Start>> {
+async function heldBatches(db: Db, holdings: Holding[], keys: PositionKeys): Promise<Map<string, Batch[] | null>> {
+  const result = new Map<string, Batch[] | null>();
+  for (let i = 0; i < holdings.length; i += POSITIONS_PER_READ) {
+    const part = holdings.slice(i, i + POSITIONS_PER_READ);
+    const reads = part.map(
+      (h, k) => sql`select ${sql.lit(k)} as k, date, id, qty, amount, supplier_id, cum_qty, cum_amount from (
+        select m.date, m.id, m.qty, m.amount, m.supplier_id,
+          sum(m.qty) over (order by m.date desc, m.id desc rows unbounded preceding) as cum_qty,
+          sum(m.amount) over (order by m.date desc, m.id desc rows unbounded preceding) as cum_amount
+        from stock_moves m
+        where m.store_id = ${keyOf(keys.stores, h.position.store)} and m.entity_id = ${keyOf(keys.entities, h.position.entity)}
+          and m.date < ${h.before} and m.qty > 0) r${sql.raw(String(k))}
+        where cum_qty - qty < ${qtyToDb(h.qty)} and cum_qty > ${qtyToDb(h.qty.minus(h.need))}`,
+    );
+    const { rows } = await sql<{
+      k: number;
+      date: number;
+      id: number;
+      qty: Qty;
+      amount: Money;
+      cum_qty: Qty;
+      cum_amount: Money;
+      supplier_id: number;
+      supplier_uid: string | null;
+    }>`select r.k, r.date, r.id, r.qty, r.amount, r.cum_qty, r.cum_amount, r.supplier_id, a.uid as supplier_uid
+      from (${sql.join(reads, sql` union all `)}) r left join agents a on a.id = r.supplier_id`.execute(db);
+    rememberKeys(
+      db,
+      'agents',
+      rows.map((r) => [r.supplier_uid, r.supplier_id]),
+    );
+    // A union keeps no order of its own: each position's receipts are put newest first here.
+    rows.sort((a, b) => Number(a.k) - Number(b.k) || Number(b.date) - Number(a.date) || Number(b.id) - Number(a.id));
+    const newestFirst = new Map<number, typeof rows>();
+    for (const r of rows) {
+      const k = Number(r.k);
+      const list = newestFirst.get(k);
+      if (list) list.push(r);
+      else newestFirst.set(k, [r]);
+    }
+    part.forEach((h, k) => {
+      // In whole units of their scales (minor-units.ts): the sums compare and subtract exactly.
+      const held = { qty: minorUnits(qtyToDb(h.qty)), amount: minorUnits(moneyToDb(h.amount)) };
+      const batches: Batch[] = [];
+      let covered = false;
+      for (const r of newestFirst.get(k) ?? []) {
+        if (minorUnits(r.cum_qty) < held.qty) {
+          batches.push({ qty: qtyOf(r.qty), amount: moneyOf(r.amount), supplier: r.supplier_uid });
+          continue;
+        }
+        // The earliest batch still held: what consumption left of it.
+        const later = { qty: minorUnits(r.cum_qty) - minorUnits(r.qty), amount: minorUnits(r.cum_amount) - minorUnits(r.amount) };
+        batches.push({ qty: qtyOf(held.qty - later.qty), amount: moneyOf(held.amount - later.amount), supplier: r.supplier_uid });
+        covered = true;
+      }
+      result.set(positionKey(h.position), covered ? batches.reverse() : null);
+    });
+  }
+  return result;
+}
+
+/** What the issues of each position from its start on take out in all. */
+function issuedFrom(round: Queued[], eventsOf: Map<string, StockEvent[]>): Map<string, Decimal> {
+  const issued = new Map<string, Decimal>();
+  for (const { position, from } of round) {
+    let qty = new Decimal(0);
+    for (const e of eventsOf.get(positionKey(position)) ?? [])
+      if (e.direction === 'out' && (from === null || e.date >= from)) qty = qty.plus(e.qty);
+    issued.set(positionKey(position), qty);
+  }
+  return issued;
+}
+
+/**
+ * The batches each position still holds before its start, as far as its issues from the start on
+ * can reach (heldBatches). Its running totals less its stored moves from the start on give the
+ * quantity and cost held before it. A position whose holding its receipts do not explain starts
+ * from its first event instead.
+ */
+async function startsOf(
+  db: Db,
+  round: Queued[],
+  storedOf: Map<string, StoredMove[]>,
+  eventsOf: Map<string, StockEvent[]>,
+): Promise<Map<string, Start>> {
   const starts = new Map<string, Start>();
   const partial = round.filter((q) => q.from !== null);
   for (const q of round) starts.set(positionKey(q.position), { from: q.from, batches: [] });
@@ -202,6 +327,8 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
     )
     .execute();
   for (const t of totals) held.set(positionKey(positionOf(keys, t)), { qty: qtyOf(t.qty), amount: moneyOf(t.amount) });
+  const issued = issuedFrom(partial, eventsOf);
+  const holdings: Holding[] = [];
   for (const q of partial) {
     const key = positionKey(q.position);
     const h = held.get(key) ?? { qty: new Decimal(0), amount: new Decimal(0) };
@@ -209,52 +336,17 @@ async function startsOf(db: Db, round: Queued[], storedOf: Map<string, StoredMov
       h.qty = h.qty.minus(m.qty);
       h.amount = h.amount.minus(m.amount);
     }
-    held.set(key, h);
-  }
-  // The latest receipts of each position before its start, newest first: one indexed read each
-  // (stock_moves_position), which both engines answer from the index's end.
-  const latest = new Map<string, { qty: Decimal; amount: Decimal; supplier_uid: string | null }[]>();
-  for (const q of partial) {
-    const receipts = await db
-      .selectFrom('stock_moves as m')
-      .leftJoin('agents as a', 'a.id', 'm.supplier_id')
-      .select(['m.qty', 'm.amount', 'a.uid as supplier_uid'])
-      .where('m.store_id', '=', keyOf(keys.stores, q.position.store))
-      .where('m.entity_id', '=', keyOf(keys.entities, q.position.entity))
-      .where('m.date', '<', dayOf(q.from as string))
-      .where('m.qty', '>', ZERO)
-      .orderBy('m.date', 'desc')
-      .orderBy('m.id', 'desc')
-      .limit(RECEIPTS_BACK)
-      .execute();
-    latest.set(
-      positionKey(q.position),
-      receipts.map((r) => ({ qty: qtyOf(r.qty), amount: moneyOf(r.amount), supplier_uid: r.supplier_uid })),
-    );
-  }
-  for (const q of partial) {
-    const key = positionKey(q.position);
-    const h = held.get(key)!;
-    const start = starts.get(key)!;
-    let qty = new Decimal(0);
-    let amount = new Decimal(0);
-    const batches: Batch[] = [];
-    for (const r of latest.get(key) ?? []) {
-      if (!qty.lessThan(h.qty)) break;
-      const rQty = r.qty;
-      if (qty.plus(rQty).lessThan(h.qty)) {
-        batches.push({ qty: rQty, amount: r.amount, supplier: r.supplier_uid });
-        qty = qty.plus(rQty);
-        amount = amount.plus(r.amount);
-      } else {
-        // The earliest batch still held: what consumption left of it.
-        batches.push({ qty: h.qty.minus(qty), amount: h.amount.minus(amount), supplier: r.supplier_uid });
-        qty = h.qty;
-      }
+    // Nothing held can be nothing at no cost only; less than nothing is not a start either.
+    if (h.qty.isNegative() || (h.qty.isZero() && !h.amount.isZero())) starts.set(key, { from: null, batches: [] });
+    else {
+      const need = Decimal.min(h.qty, issued.get(key) ?? new Decimal(0));
+      // A document appended after every stored move starts after all of them, its own day's included.
+      const before = dayOf(q.from as string) + (q.appended ? 1 : 0);
+      if (need.greaterThan(0)) holdings.push({ position: q.position, before, qty: h.qty, amount: h.amount, need });
     }
-    if (!qty.equals(h.qty) || (h.qty.isZero() && !h.amount.isZero())) starts.set(key, { from: null, batches: [] });
-    else start.batches = batches.reverse();
   }
+  for (const [key, batches] of await heldBatches(db, holdings, keys))
+    starts.set(key, batches ? { from: starts.get(key)!.from, batches } : { from: null, batches: [] });
   return starts;
 }
 
@@ -303,34 +395,28 @@ async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
     pending.map((p) => p.position),
   );
   const written = pending.flatMap(({ moves, keep }) => moves.slice(keep));
-  const documents = await keysOf(
-    db,
-    'documents',
-    written.map((m) => m.documentUid),
-  );
   const suppliers = await keysOf(
     db,
     'agents',
     written.flatMap((m) => (m.supplier === null ? [] : [m.supplier])),
   );
   const supplierId = (uid: string | null) => (uid === null ? 0 : keyOf(suppliers, uid));
+  // A statement of its own rather than the query builder's: a posting writes its moves on every call, and the builder
+  // takes longer to assemble the values than the database to insert them.
   const rows = pending.flatMap(({ position, moves, keep }) =>
-    moves.slice(keep).map((m) => ({
-      document_id: keyOf(documents, m.documentUid),
-      line: m.line,
-      date: dayOf(m.date),
-      store_id: keyOf(keys.stores, position.store),
-      entity_id: keyOf(keys.entities, position.entity),
-      supplier_id: supplierId(m.supplier),
-      qty: qtyToDb(m.qty),
-      amount: moneyToDb(m.amount),
-    })),
+    moves
+      .slice(keep)
+      .map(
+        (m) =>
+          sql`(${m.documentId}, ${m.line}, ${dayOf(m.date)}, ${keyOf(keys.stores, position.store)}, ${keyOf(
+            keys.entities,
+            position.entity,
+          )}, ${supplierId(m.supplier)}, ${qtyToDb(m.qty)}, ${moneyToDb(m.amount)})`,
+      ),
   );
   for (let i = 0; i < rows.length; i += 2000)
-    await db
-      .insertInto('stock_moves')
-      .values(rows.slice(i, i + 2000))
-      .execute();
+    await sql`insert into stock_moves (document_id, line, date, store_id, entity_id, supplier_id, qty, amount)
+      values ${sql.join(rows.slice(i, i + 2000))}`.execute(db);
 
   // Running totals move by the difference, only for the suppliers whose moves changed.
   const deltas = new Map<string, { store_uid: string; entity_uid: string; supplier_uid: string | null; qty: Decimal; amount: Decimal }>();
@@ -559,13 +645,16 @@ async function refuseClosedChange(db: Db, lockDate: string, stored: StoredMove |
  * date whose events changed: each position restarts there from the batches its stored moves leave
  * before it (none given: from its first event). Refuses (422) when any balance would go negative at
  * any date; the caller's transaction then rolls everything back. The result depends only on the
- * set of posted documents, never on the order they were posted in.
+ * set of posted documents, never on the order they were posted in. `appendedBy` names a document
+ * just posted: the positions where it comes after every posted event keep their stored moves and
+ * only add its own.
  */
 export async function replayPositions(
   db: Db,
   initial: Position[],
   touchedManufacture: Iterable<string> = [],
   from: string | null = null,
+  appendedBy?: string,
 ): Promise<void> {
   let queue = new Map<string, Queued>();
   const enqueue = (position: Position, start: string | null) => {
@@ -586,24 +675,44 @@ export async function replayPositions(
   const lockDate = await lockDateOf(db);
 
   // Rounds: every queued position at once, its events, stored moves and starting batches read in a few queries.
-  while (queue.size > 0) {
+  for (let firstRound = true; queue.size > 0; firstRound = false) {
     const round = [...queue.values()];
     queue = new Map();
     budget -= round.length;
     if (budget < 0) throw new Error('stock re-computation did not settle');
     // A position found short earlier in this re-computation has stored moves that are not a valid start.
     for (const q of round) if (shortages.has(positionKey(q.position))) q.from = null;
-    let storedOf = await loadMovesOf(db, round);
-    const starts = await startsOf(db, round, storedOf);
-    const restarted = round.filter((q) => q.from !== null && starts.get(positionKey(q.position))?.from === null);
-    for (const q of restarted) q.from = null;
-    if (restarted.length > 0) storedOf = new Map([...storedOf, ...(await loadMovesOf(db, restarted))]);
-    const first = earliest(round);
+    // The first round of a posting: where the document comes after every posted event, its own events are all there is to add.
+    const fromIt = round.filter((q) => q.from === from).map((q) => q.position);
+    const appended =
+      appendedBy !== undefined && from !== null && firstRound
+        ? await eventsAppendedBy(db, fromIt, { date: from, ids: await documentsMoving(db, fromIt, from), uid: appendedBy })
+        : new Map<string, StockEvent[]>();
+    for (const q of round) q.appended = appended.has(positionKey(q.position));
+    const general = round.filter((q) => !q.appended);
+    const storedOf = await loadMovesOf(db, general);
+    const start = earliest(general);
     const eventsOf = await loadEventsOf(
       db,
-      round.map((q) => q.position),
-      first ?? undefined,
+      general.map((q) => q.position),
+      start === null
+        ? undefined
+        : { date: start, ids: [...storedOf.values()].flatMap((moves) => moves.map((m) => m.documentId)), uid: appendedBy },
     );
+    for (const [key, events] of appended) eventsOf.set(key, events);
+    const starts = await startsOf(db, round, storedOf, eventsOf);
+    const restarted = round.filter((q) => q.from !== null && starts.get(positionKey(q.position))?.from === null);
+    for (const q of restarted) {
+      q.from = null;
+      q.appended = false;
+    }
+    // A position that starts from its first event needs every stored move and event of it.
+    for (const [key, moves] of await loadMovesOf(db, restarted)) storedOf.set(key, moves);
+    for (const [key, events] of await loadEventsOf(
+      db,
+      restarted.map((q) => q.position),
+    ))
+      eventsOf.set(key, events);
     for (const { position } of round) {
       const key = positionKey(position);
       const costs = new Map<string, ManufactureCost>();

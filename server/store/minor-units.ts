@@ -39,7 +39,8 @@ export function rawFigure(value: Minor<number> | number | string | bigint | null
 
 /** A stored figure (or a SUM of them, as either engine returns it) as an exact Decimal. */
 export function fromMinor(value: Minor<number> | number | string | bigint | null, scale: number): Decimal {
-  return new Decimal(String(rawFigure(value) ?? 0)).dividedBy(POWERS[scale] ?? 10 ** scale);
+  // In exponent notation rather than divided: the same exact value, read without a division (a posting reads thousands).
+  return new Decimal(`${rawFigure(value) ?? 0}e-${scale}`);
 }
 
 /** A stored figure (or a SUM) as a plain integer of its units, for the report paths that add integers. */

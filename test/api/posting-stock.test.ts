@@ -132,6 +132,55 @@ describe('stock movements of posted documents', () => {
     expect(await balance(store.uid)).toEqual([[item.uid, 1, 20]]);
   });
 
+  it('gives the oldest batch to an issue numbered before one already posted on its day, and re-costs the later one', async () => {
+    const { store, supplier, customer, item } = await setting();
+    const target = await f.store('Магазин');
+    await receive(store, supplier, item, 1, 5, '2026-04-01');
+    await receive(store, supplier, item, 1, 9, '2026-04-02');
+    const move = await f.document({
+      type: 'inventoryMove',
+      date: '2026-04-10',
+      no: '2',
+      storeOut: { uid: store.uid },
+      storeIn: { uid: target.uid },
+      details: [{ entity: { uid: item.uid }, qty: 1 }],
+    });
+    await f.post(move.uid);
+    expect(await balance(target.uid)).toEqual([[item.uid, 1, 5]]);
+    // Sale № 1 of the same day comes first in FIFO order although it is posted later: the move now carries the batch at 9.
+    const sale = await f.document({
+      type: 'waybillOut',
+      date: '2026-04-10',
+      no: '1',
+      agent: { uid: customer.uid },
+      storeOut: { uid: store.uid },
+      details: [{ entity: { uid: item.uid }, qty: 1, price: 30 }],
+    });
+    await f.post(sale.uid);
+    expect(await balance(target.uid)).toEqual([[item.uid, 1, 9]]);
+    expect(await balance(store.uid)).toEqual([]);
+  });
+
+  it('issues the oldest of many batches a store still holds at its own cost', async () => {
+    const { store, supplier, customer, item } = await setting();
+    const target = await f.store('Магазин');
+    // More receipts than a posting reads at first: the batch an issue takes is the earliest of them.
+    const dayOf2026 = (day: number) => new Date(Date.UTC(2026, 0, day)).toISOString().slice(0, 10);
+    for (let day = 1; day <= 70; day++) await receive(store, supplier, item, 1, day, dayOf2026(day));
+    await f.post((await issue('waybillOut', store, customer, item, 1, '2026-04-01')).uid);
+    const move = await f.document({
+      type: 'inventoryMove',
+      date: '2026-04-02',
+      storeOut: { uid: store.uid },
+      storeIn: { uid: target.uid },
+      details: [{ entity: { uid: item.uid }, qty: 2 }],
+    });
+    await f.post(move.uid);
+    // The sale took the batch at 1; the move takes those at 2 and 3.
+    expect(await balance(target.uid)).toEqual([[item.uid, 2, 5]]);
+    expect(await balance(store.uid)).toEqual([[item.uid, 67, (70 * 71) / 2 - 6]]);
+  });
+
   it('moves stock between stores at batch cost, keeping each batch supplier', async () => {
     const { store, supplier, item } = await setting();
     const [target, second] = [await f.store('Магазин'), await f.agent('Другий постачальник')];
