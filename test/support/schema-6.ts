@@ -1,5 +1,24 @@
 import { DatabaseSync } from 'node:sqlite';
 
+/** Undoes schema 9: no counter of document writes, and no triggers that move it. */
+const TO_SCHEMA_8 = `
+drop trigger documents_insert_moves_document_change;
+drop trigger documents_update_moves_document_change;
+drop trigger documents_delete_moves_document_change;
+delete from counters where name = 'document_change';
+update meta set value = '8' where key = 'schema_version';
+`;
+
+/** Rewrites a closed company file of this version as schema 8. */
+export function toSchema8(file: string): void {
+  const db = new DatabaseSync(file);
+  try {
+    db.exec(`begin; ${TO_SCHEMA_8} commit;`);
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Turns a company file of this version back into one of schema 6, as the service of that version
  * wrote it: uids in document lines and in the stock tables, no document numbers, no table of
@@ -80,7 +99,7 @@ update meta set value = '6' where key = 'schema_version';
 export function toSchema6(file: string): void {
   const db = new DatabaseSync(file);
   try {
-    db.exec(`begin; ${TO_SCHEMA_6} commit;`);
+    db.exec(`begin; ${TO_SCHEMA_8} ${TO_SCHEMA_6} commit;`);
   } finally {
     db.close();
   }
