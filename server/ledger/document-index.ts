@@ -16,10 +16,12 @@ export function modifiedSince(value: string): string {
   return Number.isNaN(time) ? zoned : new Date(time).toISOString();
 }
 
-function indexFilter(category: 'document' | 'payment', query: DocumentIndexQuery): RawBuilder<boolean> {
-  const parts = [sql`d.category = ${category}`, sql`d.date >= ${query.from}`, sql`d.date <= ${query.to}`];
-  if (query.agent) parts.push(sql`d.agent_uid = ${query.agent}`);
-  if (query.dateModified) parts.push(sql`d.modified_at >= ${modifiedSince(query.dateModified)}`);
+/** The list's period and filters, on the documents table named `alias`. */
+function indexFilter(category: 'document' | 'payment', query: DocumentIndexQuery, alias: 'd' | 'i' = 'd'): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const parts = [sql`${column('category')} = ${category}`, sql`${column('date')} >= ${query.from}`, sql`${column('date')} <= ${query.to}`];
+  if (query.agent) parts.push(sql`${column('agent_uid')} = ${query.agent}`);
+  if (query.dateModified) parts.push(sql`${column('modified_at')} >= ${modifiedSince(query.dateModified)}`);
   return sql<boolean>`${sql.join(parts, sql` and `)}`;
 }
 
@@ -76,30 +78,24 @@ export async function indexDocuments(db: Db, category: 'document' | 'payment', q
   requireOrderedPeriod(query.from, query.to);
   const filter = indexFilter(category, query);
   const totalCount = await countOf(db, category, query, filter);
-  // The page's uids first, from the index alone: a deep page skips its offset there, without
-  // working out the paid and shipped totals of every document it skips.
-  const page = await db
-    .selectFrom('documents as d')
-    .select('d.uid')
-    .where(filter)
+  // One statement, on the reader thread: the page's uids from the index alone (a deep page skips
+  // its offset there, without working out the paid and shipped totals of every document it
+  // skips), then those documents with their names and totals.
+  const rows = await selectDocuments(db)
+    .where('d.uid', 'in', (eb) =>
+      eb
+        .selectFrom('documents as i')
+        .select('i.uid')
+        .where(indexFilter(category, query, 'i'))
+        .orderBy('i.date')
+        .orderBy('i.no_key')
+        .orderBy('i.uid')
+        .limit(query.pageSize)
+        .offset(query.offset),
+    )
     .orderBy('d.date')
     .orderBy('d.no_key')
     .orderBy('d.uid')
-    .limit(query.pageSize)
-    .offset(query.offset)
     .execute();
-  const rows =
-    page.length === 0
-      ? []
-      : await selectDocuments(db)
-          .where(
-            'd.uid',
-            'in',
-            page.map((p) => p.uid),
-          )
-          .orderBy('d.date')
-          .orderBy('d.no_key')
-          .orderBy('d.uid')
-          .execute();
   return { rows, totalCount };
 }

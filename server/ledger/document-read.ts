@@ -1,7 +1,8 @@
 import { sql } from 'kysely';
 import type { DocumentRecord, InvoiceStatus, Line } from '../../shared/api/index.js';
-import { Decimal, toJsonNumber } from '../../shared/api/index.js';
-import { moneyOf, priceOf, qtyOf, type Money } from '../store/minor-units.js';
+import { SCALE, toJsonNumber } from '../../shared/api/index.js';
+import { fromMinor, moneyOf, rawFigure, type Minor, type Money } from '../store/minor-units.js';
+import { jsonNumber } from './balance-rows.js';
 import { documentId } from './stock-keys.js';
 import type { Db } from './types.js';
 
@@ -49,31 +50,46 @@ export function selectDocuments(db: Db) {
 type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;
 
 /** Invoice status from posting, paid and shipped (docs/service-behaviour.md, "Links"). */
-export function invoiceStatus(done: boolean, total: Decimal, paid: Decimal, shipped: Decimal): InvoiceStatus {
+export function invoiceStatus(done: boolean, total: Money, paid: Money, shipped: Money): InvoiceStatus {
   if (!done) return 'draft';
-  if (paid.lessThan(total)) return 'awaitingPayment';
-  if (shipped.lessThan(total)) return 'awaitingShipment';
+  if (below(paid, total)) return 'awaitingPayment';
+  if (below(shipped, total)) return 'awaitingShipment';
   return 'closed';
 }
+
+/** a < b for two stored amounts (or SUMs): as integers while exact, else as Decimals. */
+function below(a: Money, b: Money): boolean {
+  const [x, y] = [Number(rawFigure(a) ?? 0), Number(rawFigure(b) ?? 0)];
+  return Number.isSafeInteger(x) && Number.isSafeInteger(y) ? x < y : moneyOf(a).lessThan(moneyOf(b));
+}
+
+/**
+ * A stored figure (or a SUM of them) of 10^-scale units as the JSON number the API sends: the
+ * number its exact decimal text reads as, which is what `toJsonNumber(fromMinor(…))` gives, without
+ * a Decimal per figure (a page of the list has 500 of them). Beyond exact integers, through the Decimal.
+ */
+function figureNumber(value: Minor<number> | number | string | bigint | null, scale: number): number {
+  const units = Number(rawFigure(value) ?? 0);
+  return Number.isSafeInteger(units) ? Number(jsonNumber(units, scale)) : toJsonNumber(fromMinor(value, scale));
+}
+const moneyNumber = (value: Money | null) => figureNumber(value, SCALE.sum);
 
 const ref = (uid: string | null, name: string | null) => (uid ? { uid, name: name ?? '' } : null);
 
 /** The fields a document and a payment document both start with, as the API returns them. */
 export function recordHeadOf(row: { uid: string; date: string; type: string; no: string; sum: Money }) {
-  return { uid: row.uid, date: row.date, type: row.type, no: row.no, sum: toJsonNumber(moneyOf(row.sum)) };
+  return { uid: row.uid, date: row.date, type: row.type, no: row.no, sum: moneyNumber(row.sum) };
 }
 
 /** The API shape of a document row (details added by the caller on load). */
 export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecord {
-  const paid = moneyOf(row.paid);
-  const shipped = moneyOf(row.shipped);
   const isInvoice = row.type === 'invoice' || row.type === 'invoiceIn';
   return {
     ...recordHeadOf(row),
     vatCode: row.vat_code,
     vatInPrice: row.vat_in_price,
-    vatSum: toJsonNumber(moneyOf(row.vat_sum)),
-    total: toJsonNumber(moneyOf(row.total)),
+    vatSum: moneyNumber(row.vat_sum),
+    total: moneyNumber(row.total),
     memo: row.memo,
     agent: ref(row.agent_uid, row.agent_name),
     contract: ref(row.contract_uid, row.contract_name),
@@ -81,9 +97,9 @@ export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecor
     storeOut: ref(row.store_out, row.store_out_name),
     done: row.done,
     ...(row.parent_uid ? { parent: { uid: row.parent_uid } } : {}),
-    paid: toJsonNumber(paid),
-    shipped: toJsonNumber(shipped),
-    ...(isInvoice ? { status: invoiceStatus(row.done, moneyOf(row.total), paid, shipped) } : {}),
+    paid: moneyNumber(row.paid),
+    shipped: moneyNumber(row.shipped),
+    ...(isInvoice ? { status: invoiceStatus(row.done, row.total, row.paid, row.shipped) } : {}),
     dateModified: row.modified,
     ...(details ? { details } : {}),
   };
@@ -112,9 +128,9 @@ export async function loadLines(db: Db, documentUid: string): Promise<Line[]> {
   return rows.map((r) => ({
     uid: r.uid,
     entity: { uid: r.entity_uid, kind: r.entity_kind, name: r.entity_name },
-    qty: toJsonNumber(qtyOf(r.qty)),
-    price: toJsonNumber(priceOf(r.price)),
-    sum: toJsonNumber(moneyOf(r.sum)),
+    qty: figureNumber(r.qty, SCALE.qty),
+    price: figureNumber(r.price, SCALE.price),
+    sum: moneyNumber(r.sum),
     memo: r.memo,
     ...(r.kind ? { kind: r.kind } : {}),
   }));
