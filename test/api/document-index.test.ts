@@ -224,6 +224,42 @@ describe('the document index', () => {
       expect((await whole(latest)).uids).toEqual([doc.uid, parent.uid]);
     });
 
+    it("shows a document's new fields, its counterparty's and store's new names and its new paid total at once", async () => {
+      const agent = await f.agent('ТОВ «Перша назва»');
+      const store = await f.store('Склад «Перший»');
+      const item = await f.entity();
+      const invoice = await f.document({
+        type: 'invoice',
+        date: '2181-07-01',
+        agent: { uid: agent.uid },
+        storeOut: { uid: store.uid },
+        details: [{ entity: { uid: item.uid }, qty: 1, price: 50 }],
+      });
+      const listed = async () => {
+        const reply = await index({ ...YEAR, pageSize: 100 });
+        expect(reply.status).toBe(200);
+        await index({ ...YEAR, pageSize: 100 }); // and again, as the app's list does: from what is kept
+        const found = reply.body.data.find((d) => d.uid === invoice.uid);
+        if (!found) throw new Error('the invoice is not on the page');
+        return found;
+      };
+      expect(await listed()).toMatchObject({ agent: { name: 'ТОВ «Перша назва»' }, memo: '', paid: 0, status: 'draft' });
+      expect((await api.post('/document/update', { uid: invoice.uid, memo: 'змінено' })).body).toMatchObject({ success: true });
+      expect((await listed()).memo).toBe('змінено');
+      await f.post(invoice.uid);
+      expect(await listed()).toMatchObject({ done: true, status: 'awaitingPayment' });
+      await api.post('/agent/update', { uid: agent.uid, name: 'ТОВ «Друга назва»' });
+      expect((await listed()).agent).toEqual({ uid: agent.uid, name: 'ТОВ «Друга назва»' });
+      await api.post('/store/update', { uid: store.uid, name: 'Склад «Другий»' });
+      expect((await listed()).storeOut).toEqual({ uid: store.uid, name: 'Склад «Другий»' });
+      const payment = await f.payment({ type: 'payFromCustomer', date: '2181-07-02', sum: 60, agent: { uid: agent.uid } });
+      await f.link(payment.uid, invoice.uid);
+      await f.post(payment.uid);
+      const paid = await listed();
+      expect(paid.paid).toBe(60);
+      expect(paid.status).not.toBe('awaitingPayment');
+    });
+
     it('counts a new payment document in the payments list at once', async () => {
       const payments = async () => Number((await api.get('/paydocument/index/', YEAR)).body.totalCount);
       const before = await payments();
