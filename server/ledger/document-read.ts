@@ -9,8 +9,22 @@ import type { Db } from './types.js';
 /** Child types whose totals count as shipped against an invoice (docs/service-behaviour.md, "Links"). */
 export const SHIPMENT_TYPES = ['waybillOut', 'billCompleteWork', 'waybillIn', 'billCompleteWorkIn'];
 
-/** Selects documents with their names, paid and shipped figures, ready for `toApiDocument`. */
+/**
+ * Selects documents with their names, paid and shipped figures, ready for `toApiDocument`. Kysely's
+ * builders never change once made, so the query is built once per connection and each caller
+ * adds its own conditions to it: every list page and document load used to build it anew.
+ */
 export function selectDocuments(db: Db) {
+  let query = documentQueries.get(db);
+  if (!query) {
+    query = buildSelectDocuments(db);
+    documentQueries.set(db, query);
+  }
+  return query;
+}
+const documentQueries = new WeakMap<Db, ReturnType<typeof buildSelectDocuments>>();
+
+function buildSelectDocuments(db: Db) {
   return db
     .selectFrom('documents as d')
     .leftJoin('agents as a', 'a.uid', 'd.agent_uid')
