@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { DocumentRecord, InvoiceStatus, Line } from '../../shared/api/index.js';
 import { SCALE, toJsonNumber } from '../../shared/api/index.js';
-import { fromMinor, moneyOf, rawFigure, type Minor, type Money } from '../store/minor-units.js';
+import { fromMinor, minorUnits, moneyOf, rawFigure, type Minor, type Money } from '../store/minor-units.js';
 import { jsonNumber } from './balance-rows.js';
 import { documentId } from './stock-keys.js';
 import type { Db } from './types.js';
@@ -15,16 +15,60 @@ export const SHIPMENT_TYPES = ['waybillOut', 'billCompleteWork', 'waybillIn', 'b
  * adds its own conditions to it: every list page and document load used to build it anew.
  */
 export function selectDocuments(db: Db) {
-  let query = documentQueries.get(db);
-  if (!query) {
-    query = buildSelectDocuments(db);
-    documentQueries.set(db, query);
-  }
-  return query;
+  return queriesOf(db).withTotals;
 }
-const documentQueries = new WeakMap<Db, ReturnType<typeof buildSelectDocuments>>();
 
-function buildSelectDocuments(db: Db) {
+const documentQueries = new WeakMap<Db, ReturnType<typeof buildQueries>>();
+function queriesOf(db: Db) {
+  let queries = documentQueries.get(db);
+  if (!queries) {
+    queries = buildQueries(db);
+    documentQueries.set(db, queries);
+  }
+  return queries;
+}
+
+function buildQueries(db: Db) {
+  const heads = selectHeads(db);
+  return {
+    heads,
+    withTotals: heads.select([
+      sql<Money>`(select coalesce(sum(p.sum), 0) from documents p
+        where p.parent_uid = d.uid and p.done and p.category = 'payment')`.as('paid'),
+      sql<Money>`(select coalesce(sum(s.total), 0) from documents s
+        where s.parent_uid = d.uid and s.done and s.type in (${sql.join(SHIPMENT_TYPES)}))`.as('shipped'),
+    ]),
+  };
+}
+
+/**
+ * One document with its names, paid and shipped figures, as `selectDocuments` gives it, for a
+ * document load: a lookup by key, so on the service's own read connection. Its posted children are
+ * read by the index of documents that have a parent and added here, exactly, as integers of kopecks;
+ * the SUM of the list's query would send the lookup to the reader thread and back (docs/store.md).
+ */
+export async function documentRow(db: Db, uid: string, category: 'document' | 'payment'): Promise<DocumentRow | undefined> {
+  const head = await queriesOf(db).heads.where('d.uid', '=', uid).where('d.category', '=', category).executeTakeFirst();
+  if (!head) return undefined;
+  const children = await db
+    .selectFrom('documents as p')
+    .select(['p.category', 'p.type', 'p.sum', 'p.total'])
+    .where('p.parent_uid', '=', uid)
+    .where('p.done', '=', true)
+    .execute();
+  let paid = 0;
+  let shipped = 0;
+  for (const child of children) {
+    if (child.category === 'payment') paid += minorUnits(child.sum);
+    if (SHIPMENT_TYPES.includes(child.type)) shipped += minorUnits(child.total);
+    // Beyond exact integers (never for real amounts), the engine adds them.
+    if (!Number.isSafeInteger(paid) || !Number.isSafeInteger(shipped))
+      return selectDocuments(db).where('d.uid', '=', uid).where('d.category', '=', category).executeTakeFirst();
+  }
+  return { ...head, paid: paid as unknown as Money, shipped: shipped as unknown as Money };
+}
+
+function selectHeads(db: Db) {
   return db
     .selectFrom('documents as d')
     .leftJoin('agents as a', 'a.uid', 'd.agent_uid')
@@ -54,10 +98,6 @@ function buildSelectDocuments(db: Db) {
       'd.done',
       'd.parent_uid',
       'd.modified_at as modified',
-      sql<Money>`(select coalesce(sum(p.sum), 0) from documents p
-        where p.parent_uid = d.uid and p.done and p.category = 'payment')`.as('paid'),
-      sql<Money>`(select coalesce(sum(s.total), 0) from documents s
-        where s.parent_uid = d.uid and s.done and s.type in (${sql.join(SHIPMENT_TYPES)}))`.as('shipped'),
     ]);
 }
 
