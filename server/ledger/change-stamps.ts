@@ -20,9 +20,11 @@ export async function takeChangeStamps(db: Db, count: number, counter: Counter =
 /**
  * The counters: `stock_change` stamps rows of the stock running totals and snapshots;
  * `directory_change` moves with every write of a directory, so a reader knows in one lookup
- * whether the names it keeps are still current (balance-rows.ts).
+ * whether the names it keeps are still current (balance-rows.ts); `document_change` moves with every
+ * write of a document, by triggers the schema has (engines.ts), so a list's count is kept until then
+ * (document-index.ts).
  */
-export type Counter = 'stock_change' | 'directory_change';
+export type Counter = 'stock_change' | 'directory_change' | 'document_change';
 
 /** The current value of a counter, read by key: a lookup, not a scan. */
 export async function counterValue(db: Db, counter: Counter): Promise<number> {

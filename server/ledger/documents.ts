@@ -14,7 +14,7 @@ import {
 import { randomUUID } from 'node:crypto';
 import { requireOpenPeriod } from './closed-period.js';
 import { LedgerError, notFound } from './errors.js';
-import { loadLines, selectDocuments, toApiDocument } from './document-read.js';
+import { documentRow, loadLines, toApiDocument } from './document-read.js';
 import { nextDocumentNumber, numberColumns } from './numbering.js';
 import { requireExisting } from './references.js';
 import { moneyOf, moneyToDb, priceToDb, qtyToDb } from '../store/minor-units.js';
@@ -24,7 +24,7 @@ import type { Db } from './types.js';
 
 /** Loads one document with its lines, paid and shipped; 404 when there is none (payments included: they share uids). */
 export async function loadDocument(db: Db, uid: string, category: 'document' | 'payment' = 'document'): Promise<DocumentRecord> {
-  const row = await selectDocuments(db).where('d.uid', '=', uid).where('d.category', '=', category).executeTakeFirst();
+  const row = await documentRow(db, uid, category);
   if (!row) throw notFound(category === 'document' ? 'document' : 'payment document', uid);
   return toApiDocument(row, category === 'document' ? await loadLines(db, uid) : undefined);
 }

@@ -2,7 +2,7 @@ import { printDocument } from '../forms/print-document.js';
 import type { PdfRenderer } from '../forms/pdf-renderer.js';
 import { deleteDocument } from '../ledger/delete-document.js';
 import { toApiDocument } from '../ledger/document-read.js';
-import { indexDocuments } from '../ledger/document-index.js';
+import { indexPageBytes } from '../ledger/document-index.js';
 import { loadDocument, updateDocument } from '../ledger/documents.js';
 import { withHistory } from '../ledger/history.js';
 import { linkOf, postingOf, recordsOf } from '../ledger/history-views.js';
@@ -10,13 +10,23 @@ import { linkTo } from '../ledger/links.js';
 import { getDone, setDone } from '../ledger/posting.js';
 import type { Store } from '../store/open-store.js';
 import type { FastifyInstance } from 'fastify';
-import { registerEndpoint } from './endpoint.js';
+import { ok } from '../http.js';
+import { registerEndpoint, sendJsonBytes } from './endpoint.js';
 
 /** /document/* endpoints (delete is an extension of ours); `renderPdf` replaces the printed forms' renderer (tests make it fail). */
 export function registerDocumentRoutes(app: FastifyInstance, store: Store, renderPdf?: PdfRenderer): void {
-  registerEndpoint(app, 'documents.index', async ({ query }) => {
-    const { rows, totalCount } = await indexDocuments(store.db, 'document', query);
-    return { data: rows.map((r) => toApiDocument(r)), totalCount };
+  registerEndpoint(app, 'documents.index', async ({ query, reply }) => {
+    const page = await indexPageBytes(store.db, 'document', query, ({ rows, totalCount }) =>
+      Buffer.from(
+        JSON.stringify(
+          ok(
+            rows.map((r) => toApiDocument(r)),
+            { totalCount },
+          ),
+        ),
+      ),
+    );
+    return sendJsonBytes(reply, page);
   });
   registerEndpoint(app, 'documents.load', ({ params }) => loadDocument(store.db, params.uid));
   registerEndpoint(app, 'documents.update', ({ body, request }) =>

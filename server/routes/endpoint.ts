@@ -26,14 +26,19 @@ type Data<E> = E extends { data: infer S extends z.ZodType } ? z.input<S> : neve
 
 /**
  * What a handler answers: the envelope's data, with the counter its entry names (`{ data, totalCount }`);
- * or, for a PDF or a reply written out in parts, the Fastify reply it sent itself.
+ * or, for a PDF, a reply written out in parts or one whose bytes were kept, the Fastify reply it sent itself.
  */
 export type EndpointAnswer<N extends EndpointName> =
   Spec<N> extends { data: null }
     ? FastifyReply
     : Spec<N> extends { counter: infer C extends string }
-      ? { data: Data<Spec<N>> } & { [key in C]: number }
+      ? ({ data: Data<Spec<N>> } & { [key in C]: number }) | FastifyReply
       : Data<Spec<N>> | FastifyReply;
+
+/** Sends the bytes of a whole JSON reply (the envelope) as they are: a reply rendered once and kept. */
+export function sendJsonBytes(reply: FastifyReply, bytes: Buffer): FastifyReply {
+  return reply.type('application/json; charset=utf-8').send(bytes);
+}
 
 export type EndpointHandler<N extends EndpointName> = (input: EndpointInput<N>) => Promise<EndpointAnswer<N>>;
 

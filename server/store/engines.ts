@@ -31,6 +31,25 @@ export function ddlFor(engine: Engine, text: string): string {
 }
 
 /**
+ * Triggers that move counter `counter` (a row of `counters`) with every insert, update and delete of
+ * `table`, inside the writing transaction, so a reader that keeps something computed from the table
+ * knows by one lookup whether it still holds (docs/store.md, "Counters"). Nothing that writes the
+ * table can forget it. The company file's triggers run for each row, PostgreSQL's once a statement.
+ * Each statement is on one line: migrations.ts splits a step at a semicolon that ends a line.
+ */
+export function counterTriggers(engine: Engine, table: string, counter: string): string {
+  const move = `update counters set value = value + 1 where name = '${counter}'`;
+  if (engine === 'sqlite')
+    return ['insert', 'update', 'delete']
+      .map((op) => `create trigger ${table}_${op}_moves_${counter} after ${op} on ${table} begin ${move}; end;`)
+      .join('\n');
+  return [
+    `create function move_${counter}() returns trigger language plpgsql as $$ begin ${move}; return null; end $$;`,
+    `create trigger ${table}_moves_${counter} after insert or update or delete on ${table} for each statement execute function move_${counter}();`,
+  ].join('\n');
+}
+
+/**
  * Serialises writers. The company file has one connection that runs one transaction at a time
  * (its driver queues them); PostgreSQL has many, so each write transaction first takes one
  * advisory lock and holds it to commit: two postings can never overdraw the same stock between them.

@@ -1,10 +1,10 @@
 import { sql, type Kysely } from 'kysely';
-import { ddlFor, type Engine } from './engines.js';
+import { counterTriggers, ddlFor, type Engine } from './engines.js';
 import { rebuildStock } from '../ledger/stock-rebuild.js';
 import type { Database } from './schema.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 9;
+export const SCHEMA_VERSION = 10;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -234,8 +234,17 @@ drop index settlement_moves_account;
 create index settlement_moves_account on settlement_moves(account, agent_id, date, debit, credit);
 `;
 
-/** Steps from one version to the next, on both engines, after the first. */
-const STEPS: Record<number, string> = { 5: V5, 6: V6, 7: V7, 8: V8, 9: V9 };
+/**
+ * Version 10: a counter that moves with every write of a document, by triggers (engines.ts), so the
+ * count of a list's period is counted again only after a document was written (ledger/document-index.ts).
+ */
+const V10 = (engine: Engine) => `
+insert into counters (name, value) values ('document_change', 0);
+${counterTriggers(engine, 'documents', 'document_change')}
+`;
+
+/** Steps from one version to the next, on both engines, after the first (a step that differs by engine is a function of it). */
+const STEPS: Record<number, string | ((engine: Engine) => string)> = { 5: V5, 6: V6, 7: V7, 8: V8, 9: V9, 10: V10 };
 
 /** Thrown when the store was written by a newer version of the service. */
 export class NewerStoreError extends Error {}
@@ -259,7 +268,8 @@ export async function schemaVersion(db: Kysely<Database>): Promise<number> {
 function nextStep(from: number, engine: Engine): { to: number; text: string } {
   if (from === 0) return { to: 4, text: ddlFor(engine, SCHEMA) };
   if (from === 3 && engine === 'postgres') return { to: 4, text: POSTGRES_3_TO_4 };
-  const text = STEPS[from + 1];
+  const step = STEPS[from + 1];
+  const text = typeof step === 'function' ? step(engine) : step;
   if (from >= 4 && text) return { to: from + 1, text: ddlFor(engine, text) };
   throw new UnsupportedStoreError(`this data has schema ${from}, which this program cannot upgrade (it upgrades schema 3 on PostgreSQL)`);
 }

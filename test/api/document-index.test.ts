@@ -173,4 +173,99 @@ describe('the document index', () => {
     await f.payment({ type: 'payFromCustomer', date: '2026-07-06', sum: 5, agent: { uid: agent.uid } });
     expect(uids(await index({ ...WIDE, agent: agent.uid }))).toEqual([at(docs, 0).uid]);
   });
+
+  describe('keeps its totalCount and pages current as documents are written (the count of a period is kept between writes)', () => {
+    // A year no other test writes in, asked for without an agent: the count of the whole period, as the app's list asks it.
+    const YEAR = { from: '2181-01-01', to: '2181-12-31' };
+    const whole = async (extra: Record<string, string> = {}) => {
+      const reply = await index({ ...YEAR, ...extra });
+      expect(reply.status).toBe(200);
+      return { count: Number(reply.body.totalCount), uids: uids(reply) };
+    };
+
+    it('counts and lists a new document at once, and drops a deleted one at once', async () => {
+      const before = await whole();
+      await whole(); // asked twice: the second answer comes from the kept count
+      const doc = await f.document({ type: 'invoice', date: '2181-03-01' });
+      const added = await whole();
+      expect(added.count).toBe(before.count + 1);
+      expect(added.uids).toContain(doc.uid);
+      expect((await api.post('/document/delete', { uid: doc.uid })).status).toBe(200);
+      const deleted = await whole();
+      expect(deleted.count).toBe(before.count);
+      expect(deleted.uids).not.toContain(doc.uid);
+    });
+
+    it('counts a document out of the period at once when its date moves out of it', async () => {
+      const doc = await f.document({ type: 'invoice', date: '2181-04-01' });
+      const before = await whole();
+      await api.post('/document/update', { uid: doc.uid, date: '2182-04-01' });
+      const after = await whole();
+      expect(after.count).toBe(before.count - 1);
+      expect(after.uids).not.toContain(doc.uid);
+    });
+
+    it('counts a posted, unposted or linked document as modified at once', async () => {
+      const item = await f.entity();
+      const doc = await f.document({ type: 'invoice', date: '2181-05-01', details: [{ entity: { uid: item.uid }, qty: 1, price: 5 }] });
+      const since = { dateModified: '2999-01-01' };
+      expect((await whole(since)).count).toBe(0);
+      const posted = await atTime('2999-01-02T00:00:00.000Z', () => f.post(doc.uid));
+      expect(posted).toMatchObject({ done: true });
+      expect(await whole(since)).toEqual({ count: 1, uids: [doc.uid] });
+      const later = { dateModified: '2999-02-01' };
+      expect((await whole(later)).count).toBe(0);
+      await atTime('2999-02-02T00:00:00.000Z', () => f.unpost(doc.uid));
+      expect(await whole(later)).toEqual({ count: 1, uids: [doc.uid] });
+      const latest = { dateModified: '2999-03-01' };
+      expect((await whole(latest)).count).toBe(0);
+      const parent = await f.document({ type: 'invoice', date: '2181-05-02' });
+      await atTime('2999-03-02T00:00:00.000Z', () => f.link(doc.uid, parent.uid));
+      expect((await whole(latest)).uids).toEqual([doc.uid, parent.uid]);
+    });
+
+    it("shows a document's new fields, its counterparty's and store's new names and its new paid total at once", async () => {
+      const agent = await f.agent('ТОВ «Перша назва»');
+      const store = await f.store('Склад «Перший»');
+      const item = await f.entity();
+      const invoice = await f.document({
+        type: 'invoice',
+        date: '2181-07-01',
+        agent: { uid: agent.uid },
+        storeOut: { uid: store.uid },
+        details: [{ entity: { uid: item.uid }, qty: 1, price: 50 }],
+      });
+      const listed = async () => {
+        const reply = await index({ ...YEAR, pageSize: 100 });
+        expect(reply.status).toBe(200);
+        await index({ ...YEAR, pageSize: 100 }); // and again, as the app's list does: from what is kept
+        const found = reply.body.data.find((d) => d.uid === invoice.uid);
+        if (!found) throw new Error('the invoice is not on the page');
+        return found;
+      };
+      expect(await listed()).toMatchObject({ agent: { name: 'ТОВ «Перша назва»' }, memo: '', paid: 0, status: 'draft' });
+      expect((await api.post('/document/update', { uid: invoice.uid, memo: 'змінено' })).body).toMatchObject({ success: true });
+      expect((await listed()).memo).toBe('змінено');
+      await f.post(invoice.uid);
+      expect(await listed()).toMatchObject({ done: true, status: 'awaitingPayment' });
+      await api.post('/agent/update', { uid: agent.uid, name: 'ТОВ «Друга назва»' });
+      expect((await listed()).agent).toEqual({ uid: agent.uid, name: 'ТОВ «Друга назва»' });
+      await api.post('/store/update', { uid: store.uid, name: 'Склад «Другий»' });
+      expect((await listed()).storeOut).toEqual({ uid: store.uid, name: 'Склад «Другий»' });
+      const payment = await f.payment({ type: 'payFromCustomer', date: '2181-07-02', sum: 60, agent: { uid: agent.uid } });
+      await f.link(payment.uid, invoice.uid);
+      await f.post(payment.uid);
+      const paid = await listed();
+      expect(paid.paid).toBe(60);
+      expect(paid.status).not.toBe('awaitingPayment');
+    });
+
+    it('counts a new payment document in the payments list at once', async () => {
+      const payments = async () => Number((await api.get('/paydocument/index/', YEAR)).body.totalCount);
+      const before = await payments();
+      await payments();
+      await f.payment({ type: 'payFromCustomer', date: '2181-06-01', sum: 5, agent: { uid: (await f.agent()).uid } });
+      expect(await payments()).toBe(before + 1);
+    });
+  });
 });

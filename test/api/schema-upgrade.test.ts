@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
+import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashToken, userOfToken } from '../../server/auth.js';
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
 import { openStore } from '../../server/store/open-store.js';
-import { toSchema6 } from '../support/schema-6.js';
+import { toSchema6, toSchema8, toSchema9 } from '../support/schema-6.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-upgrade-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -49,12 +50,60 @@ describe('a company file of schema 7 opened by this version', () => {
   it('gains the table of imported bank statement lines, empty', async () => {
     const file = join(work, 'v7.oblik');
     await (await openStore({ file })).close();
+    toSchema8(file);
     const db = new DatabaseSync(file);
     db.exec(`drop table bank_lines; update meta set value = '7' where key = 'schema_version';`);
     db.close();
     const store = await openStore({ file });
     try {
       expect(await store.db.selectFrom('bank_lines').selectAll().execute()).toEqual([]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('a company file of schema 8 opened by this version', () => {
+  it("gains the settlement moves' index that holds their amounts, which the agent turnover reads alone", async () => {
+    const file = join(work, 'v8.oblik');
+    await (await openStore({ file })).close();
+    toSchema8(file);
+    const store = await openStore({ file });
+    await store.close();
+    const db = new DatabaseSync(file);
+    try {
+      const columns = db.prepare("select name from pragma_index_info('settlement_moves_account') order by seqno").all();
+      expect(columns.map((c) => c.name)).toEqual(['account', 'agent_id', 'date', 'debit', 'credit']);
+    } finally {
+      db.close();
+    }
+  });
+});
+
+describe('a company file of schema 9 opened by this version', () => {
+  it('gains a counter that every write of a document moves, and nothing else does', async () => {
+    const file = join(work, 'v9.oblik');
+    await (await openStore({ file })).close();
+    toSchema9(file);
+    const store = await openStore({ file });
+    try {
+      const counter = async () =>
+        Number(
+          (await store.db.selectFrom('counters').select('value').where('name', '=', 'document_change').executeTakeFirstOrThrow()).value,
+        );
+      const start = await counter();
+      const uid = '00000000-0000-4000-8000-000000000001';
+      await store.write((trx) =>
+        sql`insert into documents (uid, category, type, date, no, no_key, sum, modified_at, id)
+          values (${uid}, 'document', 'invoice', '2026-01-01', '1', '1', 0, 'x', 1)`.execute(trx),
+      );
+      expect(await counter()).toBe(start + 1);
+      await store.write((trx) => trx.updateTable('documents').set({ memo: 'змінено' }).where('uid', '=', uid).execute());
+      expect(await counter()).toBe(start + 2);
+      await store.write((trx) => trx.insertInto('stores').values({ uid, seq: 1, name: 'Склад', address: '', modified_at: 'x' }).execute());
+      expect(await counter()).toBe(start + 2);
+      await store.write((trx) => trx.deleteFrom('documents').where('uid', '=', uid).execute());
+      expect(await counter()).toBe(start + 3);
     } finally {
       await store.close();
     }

@@ -1,5 +1,40 @@
 import { DatabaseSync } from 'node:sqlite';
 
+/** Undoes schema 10: no counter of document writes, and no triggers that move it. */
+const TO_SCHEMA_9 = `
+drop trigger documents_insert_moves_document_change;
+drop trigger documents_update_moves_document_change;
+drop trigger documents_delete_moves_document_change;
+delete from counters where name = 'document_change';
+update meta set value = '9' where key = 'schema_version';
+`;
+
+/** Undoes schema 9: the settlement moves' index by (account, agent, date) without their amounts. */
+const TO_SCHEMA_8 = `${TO_SCHEMA_9}
+drop index settlement_moves_account;
+create index settlement_moves_account on settlement_moves(account, agent_id, date);
+update meta set value = '8' where key = 'schema_version';
+`;
+
+function rewrite(file: string, steps: string): void {
+  const db = new DatabaseSync(file);
+  try {
+    db.exec(`begin; ${steps} commit;`);
+  } finally {
+    db.close();
+  }
+}
+
+/** Rewrites a closed company file of this version as schema 9. */
+export function toSchema9(file: string): void {
+  rewrite(file, TO_SCHEMA_9);
+}
+
+/** Rewrites a closed company file of this version as schema 8. */
+export function toSchema8(file: string): void {
+  rewrite(file, TO_SCHEMA_8);
+}
+
 /**
  * Turns a company file of this version back into one of schema 6, as the service of that version
  * wrote it: uids in document lines and in the stock tables, no document numbers, no table of
@@ -78,10 +113,5 @@ update meta set value = '6' where key = 'schema_version';
 
 /** Rewrites a closed company file of this version as schema 6. */
 export function toSchema6(file: string): void {
-  const db = new DatabaseSync(file);
-  try {
-    db.exec(`begin; ${TO_SCHEMA_6} commit;`);
-  } finally {
-    db.close();
-  }
+  rewrite(file, `${TO_SCHEMA_8} ${TO_SCHEMA_6}`);
 }
