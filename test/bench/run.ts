@@ -577,13 +577,13 @@ async function measure(company: Company, service: Service, report: Report, rawBa
   // Every customer's open items at the last date: one pass over the company's settlement moves on 361.
   report('aging_report_ms', await median(5, () => must(api.get('/report/aging/', { date: company.lastDate }))), 'ms');
   await phase('aging_report');
-  report(
-    'document_index_page_ms',
-    await median(5, () =>
-      must(api.get('/document/index/', { from: company.firstDate, to: company.lastDate, agent: at(company.agents, 1), pageSize: 100 })),
-    ),
-    'ms',
-  );
+  // A counterparty's list of the whole period, each time another's: the service keeps a page it rendered (and the
+  // period's count) until a document is written, so asking the same page again would time the kept reply.
+  const agentPage = (k: number) =>
+    must(api.get('/document/index/', { from: company.firstDate, to: company.lastDate, agent: at(company.agents, k), pageSize: 100 }));
+  let nextAgent = 1;
+  report('document_index_page_ms', await median(5, () => agentPage(nextAgent++)), 'ms');
+  report('document_index_page_kept_ms', await median(5, () => agentPage(1)), 'ms');
   await phase('document_index');
 
   const big = await must(
