@@ -86,11 +86,13 @@ export async function memoryFigures(): Promise<MemoryFigures> {
 }
 
 /**
- * How long a thread of the service stays quiet before it gives memory back. Longer than the pauses
- * within a burst of work (a screen's few requests), short enough that an idle service holds no
- * more than its data.
+ * How long a thread of the service stays quiet before it gives memory back. The release holds the
+ * thread (50-100 ms on a large company), and a request that comes meanwhile waits: after 2 s of
+ * quiet it often met the user's next click (the app's cold start and a store's report took 100-170 ms
+ * longer in the bench), while 10 s of quiet is mostly a user reading or away, and still short
+ * enough that an idle service soon holds no more than its data.
  */
-export const RELEASE_IDLE_MS = 2000;
+export const RELEASE_IDLE_MS = 10_000;
 
 /**
  * The same, as JavaScript text for the worker threads' programs (sqlite-reader.ts, pdf-renderer.ts):
