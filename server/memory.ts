@@ -121,7 +121,9 @@ const RELEASE_GROWTH_BYTES = 16 * 1_048_576;
  * generation's garbage until its next collection, and pages it pools for reuse) and gives it back
  * only after a collection that reduces memory, which it starts on its own only after seconds of
  * quiet, if at all. Node has no call for that collection but the `gc` function V8 exposes on a flag
- * (docs/performance.md, "Memory").
+ * (docs/performance.md, "Memory"). V8's "last resort" collection, not a plain full one: on a large
+ * company the plain one held the thread 39 ms instead of 90-100 but gave back nothing (340 MB
+ * before and after), while this one gives back about 90 MB.
  */
 function memoryReducingCollector(): (() => void) | null {
   setFlagsFromString('--expose-gc');
