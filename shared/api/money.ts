@@ -41,6 +41,11 @@ export function lineSum(qty: Decimal, price: Decimal): Decimal {
   return roundMoney(qty.times(price));
 }
 
+/** An amount as text with its kopecks (`1234.50`), exactly: rounded half away from zero if it has more places. */
+export function moneyText(value: Decimal): string {
+  return roundMoney(value).toFixed(SCALE.sum);
+}
+
 /** Canonical text of a decimal for storage in a numeric column. */
 export function toDbNumeric(value: Decimal): string {
   return value.toFixed();

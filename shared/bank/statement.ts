@@ -1,4 +1,4 @@
-import { Decimal, parseDecimal, SCALE } from '../api/money.js';
+import { Decimal, moneyText, parseDecimal, SCALE } from '../api/money.js';
 
 /**
  * One movement of our account read from a bank statement, in the shape the service's `bank.import`
@@ -142,7 +142,7 @@ export function parseClientBankExchange(text: string, ourAccount: string): Parse
     const date = parseStatementDate(dateText);
     const amount = parseStatementAmount(first(keys, ['Сумма']));
     const purpose = first(keys, ['НазначениеПлатежа']);
-    const shown = { no, date: date ?? dateText, amount: amount?.toFixed(2) ?? first(keys, ['Сумма']), text: purpose };
+    const shown = { no, date: date ?? dateText, amount: (amount && moneyText(amount)) ?? first(keys, ['Сумма']), text: purpose };
     if (!direction) skipped.push({ ...shown, reason: 'notOurAccount' });
     else if (!date) skipped.push({ ...shown, reason: 'badDate' });
     else if (!amount || !amount.greaterThan(0)) skipped.push({ ...shown, reason: 'badAmount' });
@@ -150,7 +150,7 @@ export function parseClientBankExchange(text: string, ourAccount: string): Parse
       lines.push({
         no,
         date,
-        amount: amount.toFixed(2),
+        amount: moneyText(amount),
         direction,
         account,
         counterparty: sideOf(keys, direction === 'in' ? 'Плательщик' : 'Получатель'),

@@ -1,4 +1,4 @@
-import { Decimal } from '../api/money.js';
+import { Decimal, moneyText } from '../api/money.js';
 import {
   normaliseAccount,
   parseStatementAmount,
@@ -77,14 +77,14 @@ export function parseStatementTable(rows: string[][], mapping: BankMapping, acco
     const outAmount = parseStatementAmount(cell('amountOut')) ?? new Decimal(0);
     const amount = signed ?? (inAmount.isZero() ? outAmount.abs().negated() : inAmount);
     const purpose = cell('purpose');
-    const shown = { no, date: date ?? dateText, amount: amount.toFixed(2), text: purpose };
+    const shown = { no, date: date ?? dateText, amount: moneyText(amount), text: purpose };
     if (!date) skipped.push({ ...shown, reason: 'badDate' });
     else if (amount.isZero()) skipped.push({ ...shown, reason: 'badAmount' });
     else {
       lines.push({
         no,
         date,
-        amount: amount.abs().toFixed(2),
+        amount: moneyText(amount.abs()),
         direction: amount.isNegative() ? 'out' : 'in',
         account: ours,
         counterparty: { name: cell('name'), code: cell('code').replace(/\s/g, ''), iban: normaliseAccount(cell('iban')) },

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   Decimal,
   lineSum,
+  moneyText,
   parseDecimal,
   roundMoney,
   roundTo,
@@ -138,6 +139,15 @@ describe('conversions', () => {
   it('stores decimals as plain text, without exponent notation', () => {
     expect(toDbNumeric(d('0.0000001'))).toBe('0.0000001');
     expect(toDbNumeric(d('1e15'))).toBe('1000000000000000');
+  });
+
+  it('writes an amount with its kopecks exactly, rounding a third place half away from zero', () => {
+    expect(moneyText(d('1234.5'))).toBe('1234.50');
+    expect(moneyText(d('999999999999.99'))).toBe('999999999999.99');
+    expect(moneyText(d('0.1').plus(d('0.2')))).toBe('0.30');
+    expect(moneyText(d('2.345'))).toBe('2.35');
+    expect(moneyText(d('-2.345'))).toBe('-2.35');
+    expect(moneyText(d('0'))).toBe('0.00');
   });
 
   it('turns stored numeric text and decimals into JSON numbers', () => {

@@ -6,7 +6,7 @@
 import { DOCUMENT_TYPES, STORES_OF_TYPE, usesAgent, usesVat, type DocumentType } from '../../../../shared/api/document-types.js';
 import { amountProblemsIn, documentSumOfLines } from '../../../../shared/api/amount-rules.js';
 import { DocumentUpdateBody, type Document } from '../../../../shared/api/documents.js';
-import { Decimal, lineSum, roundMoney } from '../../../../shared/api/money.js';
+import { Decimal, lineSum, moneyText, roundMoney } from '../../../../shared/api/money.js';
 import { formatAmountUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
 import { computeVat, VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
 import { parseTyped, type RefValue } from '../../lib/typed-input.js';
@@ -193,7 +193,7 @@ export function updateBodyOf(draft: DocumentDraft): { [K in keyof DocumentUpdate
     type: draft.type,
     date: draft.date,
     ...(draft.no.trim() ? { no: draft.no.trim() } : {}),
-    sum: draftTotals(draft).sum.toFixed(2),
+    sum: moneyText(draftTotals(draft).sum),
     vatCode: usesVat(draft.type) ? draft.vatCode : null,
     vatInPrice: draft.vatInPrice,
     memo: draft.memo,
@@ -206,7 +206,7 @@ export function updateBodyOf(draft: DocumentDraft): { [K in keyof DocumentUpdate
       entity: { uid: line.entity!.uid },
       qty: (parseTyped(line.qty) ?? new Decimal(0)).toFixed(),
       price: (parseTyped(line.price) ?? new Decimal(0)).toFixed(),
-      sum: lineSumOf(line).toFixed(2),
+      sum: moneyText(lineSumOf(line)),
       memo: line.memo,
       ...(line.kind ? { kind: line.kind } : {}),
     })),

@@ -1,7 +1,7 @@
 /** A payment document as the editor holds it: text as typed, the sum parsed exactly when sent. */
 import type { PaymentType } from '../../../../shared/api/document-types.js';
 import { formatAmountUk } from '../../../../shared/api/format-uk.js';
-import { Decimal } from '../../../../shared/api/money.js';
+import { Decimal, moneyText } from '../../../../shared/api/money.js';
 import { amountProblemsIn } from '../../../../shared/api/amount-rules.js';
 import { PayDocumentUpdateBody, type PayDocument } from '../../../../shared/api/payments.js';
 import { invoicePaymentPurpose, openAmount, vatInPart } from '../../../../shared/api/payment-purpose.js';
@@ -83,7 +83,7 @@ export function paymentBodyOf(draft: PaymentDraft) {
     type: draft.type,
     date: draft.date,
     ...(draft.no.trim() ? { no: draft.no.trim() } : {}),
-    sum: (paymentSum(draft) ?? new Decimal(0)).toFixed(2),
+    sum: moneyText(paymentSum(draft) ?? new Decimal(0)),
     memo: draft.memo,
     agent: draft.agent ? { uid: draft.agent.uid } : null,
   };
