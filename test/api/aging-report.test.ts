@@ -1,54 +1,20 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { Aging, AgentTurnover, Decimal, envelopeOf, ServiceInfo, type AgingRow } from '../../shared/api/index.js';
 import { expectFailure } from '../support/api-assertions.js';
+import { made, settlementFixtures, type Ref } from '../support/settlement-fixtures.js';
 import { apiClient, fixtures, testService, type ApiClient } from '../support/test-service.js';
-
-/** A record the fixtures made, as far as these tests read it. */
-const Made = z.object({ uid: z.string(), no: z.string().default('') }).loose();
-type Made = z.output<typeof Made>;
-const made = (value: unknown): Made => Made.parse(value);
-type Ref = Pick<Made, 'uid'>;
 
 describe('the aging report', () => {
   let api: ApiClient;
   let f: ReturnType<typeof fixtures>;
+  let trade: ReturnType<typeof settlementFixtures>['trade'];
+  let pay: ReturnType<typeof settlementFixtures>['pay'];
   beforeAll(async () => {
     api = apiClient((await testService()).app);
     f = fixtures(api);
+    ({ trade, pay } = settlementFixtures(f));
   });
 
-  /** Posts a trade document of `type` with `agent` worth `sum` (no VAT, so its total is `sum`); returns it. */
-  const trade = async (type: string, agent: Ref, date: string, sum: number, parent?: Ref): Promise<Made> => {
-    const [store, item] = [made(await f.store()), made(await f.entity())];
-    const incoming = ['waybillIn', 'waybillRetOut'].includes(type);
-    const stores = incoming ? { storeIn: { uid: store.uid } } : { storeOut: { uid: store.uid } };
-    if (!incoming) {
-      // Goods to ship or return come from stock received from another supplier long before.
-      const stock = made(
-        await f.document({
-          type: 'waybillIn',
-          date: '2000-01-01',
-          agent: { uid: made(await f.agent('Склад-постачальник')).uid },
-          storeIn: { uid: store.uid },
-          details: [{ entity: { uid: item.uid }, qty: 1, price: 1 }],
-        }),
-      );
-      await f.post(stock.uid);
-    }
-    const doc = made(
-      await f.document({ type, date, agent: { uid: agent.uid }, ...stores, details: [{ entity: { uid: item.uid }, qty: 1, price: sum }] }),
-    );
-    if (parent) await f.link(doc.uid, parent.uid);
-    await f.post(doc.uid);
-    return doc;
-  };
-  const pay = async (type: string, agent: Ref, date: string, sum: number, parent?: Ref) => {
-    const payment = made(await f.payment({ type, date, agent: { uid: agent.uid }, sum }));
-    if (parent) await f.link(payment.uid, parent.uid);
-    await f.post(payment.uid);
-    return payment;
-  };
   const invoice = async (agent: Ref, date: string, sum: number) =>
     made(
       await f.document({
@@ -113,7 +79,7 @@ describe('the aging report', () => {
     const customer = made(await f.agent('Рахунки'));
     const older = await trade('waybillOut', customer, '2026-01-10', 400);
     const bill = await invoice(customer, '2026-02-01', 250);
-    const shipped = await trade('waybillOut', customer, '2026-02-02', 250, bill);
+    const shipped = await trade('waybillOut', customer, '2026-02-02', 250, { parent: bill });
     const paid = await pay('payFromCustomer', customer, '2026-02-20', 100, bill);
     let row = await rowOf(customer, '2026-02-25');
     expect(row?.items.map((i) => [i.document.uid, i.open, i.reference?.uid ?? null])).toEqual([
@@ -137,11 +103,11 @@ describe('the aging report', () => {
       [advance.uid, 700, -700, 29, 'advance', bill.uid],
     ]);
     expect(row).toMatchObject({ d0_30: 0, d31_60: 0, d61_90: 0, over90: 0, advance: -700, over30: 0, balance: -700 });
-    await trade('waybillOut', customer, '2026-03-20', 200, bill);
+    await trade('waybillOut', customer, '2026-03-20', 200, { parent: bill });
     row = await rowOf(customer, '2026-03-31');
     expect(row).toMatchObject({ advance: -500, balance: -500 });
     // Shipped in full: nothing is open, so the counterparty is not listed.
-    await trade('waybillOut', customer, '2026-03-25', 500, bill);
+    await trade('waybillOut', customer, '2026-03-25', 500, { parent: bill });
     expect(await rowOf(customer, '2026-03-31')).toBeUndefined();
   });
 
@@ -150,7 +116,7 @@ describe('the aging report', () => {
     const first = await invoice(customer, '2026-04-01', 300);
     const second = await invoice(customer, '2026-04-02', 200);
     const advance = await pay('payFromCustomer', customer, '2026-04-03', 300, first);
-    await trade('waybillOut', customer, '2026-04-10', 200, second);
+    await trade('waybillOut', customer, '2026-04-10', 200, { parent: second });
     await pay('payFromCustomer', customer, '2026-04-12', 200, second);
     const row = await rowOf(customer, '2026-04-30');
     expect(row?.items.map((i) => [i.document.uid, i.open, i.bucket, i.reference?.uid])).toEqual([
@@ -162,7 +128,7 @@ describe('the aging report', () => {
     const customer = made(await f.agent('Повернення'));
     const old = await trade('waybillOut', customer, '2026-01-05', 300);
     const sale = await trade('waybillOut', customer, '2026-02-01', 1000);
-    await trade('waybillRetOut', customer, '2026-02-10', 200, sale);
+    await trade('waybillRetOut', customer, '2026-02-10', 200, { parent: sale });
     expect((await rowOf(customer, '2026-02-28'))?.items.map((i) => [i.document.uid, i.open])).toEqual([
       [old.uid, 300],
       [sale.uid, 800],

@@ -1,60 +1,22 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import { AgentTurnover, Decimal, envelopeOf, Reconciliation, ServiceInfo } from '../../shared/api/index.js';
 import { expectFailure } from '../support/api-assertions.js';
+import { made, settlementFixtures } from '../support/settlement-fixtures.js';
 import { apiClient, fixtures, testService, uid, type ApiClient } from '../support/test-service.js';
 
-/** A record the fixtures made, as far as these tests read it. */
-const Made = z.object({ uid: z.string(), no: z.string().default(''), done: z.boolean().optional() }).loose();
-type Made = z.output<typeof Made>;
-const made = (value: unknown): Made => Made.parse(value);
-type Ref = Pick<Made, 'uid'>;
 type Query = Record<string, string>;
 
 describe('the reconciliation act', () => {
   let api: ApiClient;
   let f: ReturnType<typeof fixtures>;
+  let trade: ReturnType<typeof settlementFixtures>['trade'];
+  let pay: ReturnType<typeof settlementFixtures>['pay'];
   beforeAll(async () => {
     api = apiClient((await testService()).app);
     f = fixtures(api);
+    ({ trade, pay } = settlementFixtures(f));
   });
 
-  /** Posts a trade document of `type` with `agent` worth `sum` (no VAT, so its total is `sum`); returns it. */
-  const trade = async (type: string, agent: Ref, date: string, sum: number, extra: object = {}): Promise<Made> => {
-    const [store, item] = [made(await f.store()), made(await f.entity())];
-    const stores = ['waybillIn', 'waybillRetOut'].includes(type) ? { storeIn: { uid: store.uid } } : { storeOut: { uid: store.uid } };
-    if ('storeOut' in stores) {
-      // Goods to ship or return come from stock received from another supplier long before.
-      const stock = made(
-        await f.document({
-          type: 'waybillIn',
-          date: '2000-01-01',
-          agent: { uid: made(await f.agent('Склад-постачальник')).uid },
-          storeIn: { uid: store.uid },
-          details: [{ entity: { uid: item.uid }, qty: 1, price: 1 }],
-        }),
-      );
-      await f.post(stock.uid);
-    }
-    const doc = made(
-      await f.document({
-        type,
-        date,
-        agent: { uid: agent.uid },
-        ...stores,
-        details: [{ entity: { uid: item.uid }, qty: 1, price: sum }],
-        ...extra,
-      }),
-    );
-    await f.post(doc.uid);
-    return doc;
-  };
-  const pay = async (type: string, agent: Ref, date: string, sum: number | string, parent?: Ref) => {
-    const payment = made(await f.payment({ type, date, agent: { uid: agent.uid }, sum }));
-    if (parent) await f.link(payment.uid, parent.uid);
-    await f.post(payment.uid);
-    return payment;
-  };
   const act = async (query: Query) => {
     const reply = await api.get('/report/reconciliation/', query);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
@@ -163,15 +125,15 @@ describe('the reconciliation act', () => {
         ).body.data,
       );
     const [first, second] = [await contract('Д-1'), await contract('Д-2')];
-    await trade('waybillOut', agent, '2026-05-20', 300, { contract: { uid: first.uid } });
-    await trade('waybillOut', agent, '2026-06-03', 111, { contract: { uid: first.uid } });
-    await trade('waybillOut', agent, '2026-06-04', 222, { contract: { uid: second.uid } });
+    await trade('waybillOut', agent, '2026-05-20', 300, { extra: { contract: { uid: first.uid } } });
+    await trade('waybillOut', agent, '2026-06-03', 111, { extra: { contract: { uid: first.uid } } });
+    await trade('waybillOut', agent, '2026-06-04', 222, { extra: { contract: { uid: second.uid } } });
     const invoice = made(
       await f.document({ type: 'invoice', date: '2026-06-01', agent: { uid: agent.uid }, contract: { uid: first.uid } }),
     );
     await pay('payFromCustomer', agent, '2026-06-10', 50, invoice);
     // A return without a contract of its own goes with the contract's sale it returns.
-    const sale = await trade('waybillOut', agent, '2026-06-12', 30, { contract: { uid: first.uid } });
+    const sale = await trade('waybillOut', agent, '2026-06-12', 30, { extra: { contract: { uid: first.uid } } });
     const back = await trade('waybillRetOut', agent, '2026-06-13', 10);
     await f.unpost(back.uid);
     await f.link(back.uid, sale.uid);
