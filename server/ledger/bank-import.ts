@@ -58,7 +58,9 @@ async function knownKeys(db: Db, lines: BankLineInput[]): Promise<Map<string, st
     .selectFrom('bank_lines as b')
     .innerJoin('documents as d', 'd.uid', 'b.payment_uid')
     .select(['b.account', 'b.no', 'b.date', 'b.amount', 'b.payment_uid'])
-    .where('b.account', 'in', distinct(lines.map((l) => l.account)))
+    // Every account, the empty one too (a table without an account column): an empty IN list is an
+    // error on PostgreSQL, and lines without an account are known again by the rest of their key.
+    .where('b.account', 'in', [...new Set(lines.map((l) => l.account))])
     .where('b.date', '>=', dates[0] ?? '')
     .where('b.date', '<=', dates.at(-1) ?? '')
     .execute();

@@ -206,6 +206,23 @@ describe('bank statements in', () => {
     });
   });
 
+  it('previews and imports lines that name no account of ours (a table with no account column), and knows them again', async () => {
+    const customer = made(await f.agent('ТОВ «Без рахунку»', { code: someCode() }));
+    const line: BankLine = {
+      no: 'Б-1',
+      date: '2026-11-06',
+      amount: '75.00',
+      direction: 'in',
+      account: '',
+      counterparty: { name: 'Без рахунку', code: '', iban: '' },
+      purpose: 'Оплата',
+    };
+    expect((await preview([line])).lines.map((l) => l.status)).toEqual(['new']);
+    const result = await imported([{ ...line, agent: { uid: customer.uid }, invoice: null }]);
+    expect(result.created).toHaveLength(1);
+    expect((await preview([line])).lines.map((l) => l.status)).toEqual(['known']);
+  });
+
   it('saves nothing of a batch with one bad line', async () => {
     const account = someIban();
     const customer = made(await f.agent('ТОВ «Все або нічого»', { code: someCode() }));
