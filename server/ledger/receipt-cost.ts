@@ -17,6 +17,12 @@ export function netOfLine(event: Pick<StockEvent, 'lineSum' | 'vatCode' | 'vatIn
   return event.vatInPrice ? computeVat(event.lineSum, event.vatCode as VatCode | null, true).net : event.lineSum;
 }
 
+/** A document's date, or '' when there is none by that uid. */
+async function dateOf(db: Db, documentUid: string): Promise<string> {
+  const row = await db.selectFrom('documents').select('date').where('uid', '=', documentUid).executeTakeFirst();
+  return row?.date ?? '';
+}
+
 /** What a document's lines consumed, per line (its position): qty and amount as positive figures, with suppliers. */
 async function consumedBy(db: Db, documentUid: string, line?: number) {
   let query = db
@@ -102,9 +108,14 @@ export async function receiptPieces(db: Db, event: StockEvent, costs: Map<string
   }
 }
 
-/** A customer return comes back at the cost it left with, when linked to its delivery note; else at the line's net amount. */
+/**
+ * A customer return comes back at the cost it left with, when linked to a delivery note dated before
+ * it; else at the line's net amount. A delivery note of the return's day or later comes after the
+ * return in stock order, so it could take the very goods returned, and its cost and the return's
+ * would feed each other: the outcome then depended on the order of posting (docs/service-behaviour.md).
+ */
 async function returnFromCustomerPiece(db: Db, event: StockEvent): Promise<Piece> {
-  if (event.parentUid) {
+  if (event.parentUid && (await dateOf(db, event.parentUid)) < event.date) {
     const left = (await consumedBy(db, event.parentUid)).filter((c) => c.entity === event.entity);
     const qty = sumDecimals(left.map((c) => c.qty));
     if (qty.greaterThan(0)) {

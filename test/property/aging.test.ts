@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { Aging, AgentTurnover, agingBucket, envelopeOf } from '../../shared/api/index.js';
 import { Decimal, sumDecimals } from '../../shared/api/money.js';
 import { apiClient, testService, type ApiClient } from '../support/test-service.js';
-import { action, PROPERTY_RUNS, timeoutFor, worldSize } from './arbitraries.js';
+import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import { DAYS, createWorld, runAction, type Action, type RunDoc, type WorldSize } from './world.js';
 
 let api: ApiClient;
@@ -63,7 +63,7 @@ describe('the aging report', () => {
           fc.nat(DAYS.length - 1),
           checkAging,
         ),
-        { numRuns: PROPERTY_RUNS },
+        runsFor(2_000),
       );
     },
     timeoutFor(2_000),

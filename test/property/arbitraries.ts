@@ -115,3 +115,16 @@ export const PROPERTY_RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
 
 /** Time allowed for a property whose case takes up to `msPerCase` on a busy machine: never less than a minute. */
 export const timeoutFor = (msPerCase: number): number => Math.max(60_000, PROPERTY_RUNS * msPerCase);
+
+/**
+ * fast-check's settings for such a property: PROPERTY_RUNS cases, stopped 30 s before the test's own
+ * timeout. A case that fails is shrunk, and shrinking a case of two worlds of documents can take
+ * minutes: stopped in time, the run still reports the failure with the smallest case found so far,
+ * where the test's timeout would report only that it ran out of time. A run stopped before all its
+ * cases ran fails too.
+ */
+export const runsFor = (msPerCase: number) => ({
+  numRuns: PROPERTY_RUNS,
+  interruptAfterTimeLimit: timeoutFor(msPerCase) - 30_000,
+  markInterruptAsFailure: true,
+});

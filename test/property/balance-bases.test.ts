@@ -9,7 +9,7 @@ import { pieceTuning } from '../../server/ledger/balance-rendered.js';
 import type { Writer } from '../../server/ledger/reports.js';
 import type { Store } from '../../server/store/open-store.js';
 import { apiClient, fixtures, testService, type ApiClient } from '../support/test-service.js';
-import { PROPERTY_RUNS, timeoutFor } from './arbitraries.js';
+import { runsFor, timeoutFor } from './arbitraries.js';
 import { compareNames } from '../../server/ledger/name-order.js';
 import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
 import { at } from '../support/checked.js';
@@ -164,7 +164,7 @@ describe('warehouse balance from running totals, their mirror and quarter snapsh
             expect(now).toEqual(await expected(stores, '2100-01-01'));
           },
         ),
-        { numRuns: PROPERTY_RUNS },
+        runsFor(2_000),
       );
     },
     timeoutFor(2_000),

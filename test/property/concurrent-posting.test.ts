@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../shared/api/money.js';
 import { buildServer } from '../../server/app.js';
 import { apiClient, fixtures, testService, type ApiClient, type Reply, type TestService } from '../support/test-service.js';
-import { PROPERTY_RUNS, timeoutFor } from './arbitraries.js';
+import { runsFor, timeoutFor } from './arbitraries.js';
 import { DAYS } from './world.js';
 import { at } from '../support/checked.js';
 import { firstError } from '../support/api-assertions.js';
@@ -140,7 +140,7 @@ describe('concurrent posting', () => {
           );
           await checkOutcome(new Decimal(10), world, replies);
         }),
-        { numRuns: PROPERTY_RUNS },
+        runsFor(2_000),
       );
     },
     timeoutFor(2_000),

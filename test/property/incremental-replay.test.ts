@@ -6,7 +6,7 @@ import { replayPositions } from '../../server/ledger/stock-replay.js';
 import type { Store } from '../../server/store/open-store.js';
 import { stockBalancesView, stockMovesView, stockTotalsView } from '../support/stock-views.js';
 import { apiClient, testService, type ApiClient } from '../support/test-service.js';
-import { action, PROPERTY_RUNS, timeoutFor, worldSize } from './arbitraries.js';
+import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import { createWorld, runAction, type Action, type RunDoc, type WorldSize } from './world.js';
 
 let api: ApiClient;
@@ -110,7 +110,7 @@ describe('incremental stock re-computation', () => {
     async () => {
       await fc.assert(
         fc.asyncProperty(worldSize, fc.array(action({ payments: false }), { minLength: 1, maxLength: 14 }), incrementalEqualsFull),
-        { numRuns: PROPERTY_RUNS },
+        runsFor(2_000),
       );
     },
     timeoutFor(2_000),

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AgentTurnover, envelopeOf, Reconciliation } from '../../shared/api/index.js';
 import { Decimal, sumDecimals } from '../../shared/api/money.js';
 import { apiClient, testService, type ApiClient } from '../support/test-service.js';
-import { action, PROPERTY_RUNS, timeoutFor, worldSize } from './arbitraries.js';
+import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import { DAYS, createWorld, runAction, type Action, type DocSpec, type RunDoc, type WorldSize } from './world.js';
 
 let api: ApiClient;
@@ -80,7 +80,7 @@ describe('the reconciliation act', () => {
           fc.tuple(fc.nat(DAYS.length - 1), fc.nat(DAYS.length - 1)),
           checkReconciliation,
         ),
-        { numRuns: PROPERTY_RUNS },
+        runsFor(2_000),
       );
     },
     timeoutFor(2_000),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../shared/api/money.js';
 import { apiClient, testService, type ApiClient } from '../support/test-service.js';
-import { action, PROPERTY_RUNS, timeoutFor, worldSize } from './arbitraries.js';
+import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import {
   DAYS,
   VAT_RATES,
@@ -121,7 +121,7 @@ describe('settlements', () => {
           fc.tuple(fc.nat(DAYS.length - 1), fc.nat(DAYS.length - 1)),
           checkSettlements,
         ),
-        { numRuns: PROPERTY_RUNS },
+        runsFor(2_000),
       );
     },
     timeoutFor(2_000),

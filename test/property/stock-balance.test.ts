@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../shared/api/money.js';
 import { apiClient, testService, type ApiClient, type TestService } from '../support/test-service.js';
-import { action, PROPERTY_RUNS, timeoutFor, worldSize } from './arbitraries.js';
+import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import { balancesOf, expectedQty, movementTotals, movesOfDocument, type Balances } from './observe.js';
 import {
   DAYS,
@@ -128,9 +128,7 @@ describe('warehouse balances under random posting and unposting', () => {
   it(
     'stock never goes negative, and every balance row equals the posted documents and their movements',
     async () => {
-      await fc.assert(fc.asyncProperty(worldSize, fc.array(action(), { minLength: 1, maxLength: 14 }), runAndCheck), {
-        numRuns: PROPERTY_RUNS,
-      });
+      await fc.assert(fc.asyncProperty(worldSize, fc.array(action(), { minLength: 1, maxLength: 14 }), runAndCheck), runsFor(2_000));
     },
     timeoutFor(2_000),
   );

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { apiClient, testService, type ApiClient } from '../support/test-service.js';
-import { action, PROPERTY_RUNS, timeoutFor, worldSize } from './arbitraries.js';
+import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import { balancesOf, loadedStates, turnoverOf } from './observe.js';
 import { createWorld, runAction, setDone, type Action, type RunDoc, type World, type WorldSize } from './world.js';
 import { at } from '../support/checked.js';
@@ -67,7 +67,7 @@ describe('unposting', () => {
           fc.array(fc.nat(40), { minLength: 1, maxLength: 3 }),
           flipAndRestore,
         ),
-        { numRuns: PROPERTY_RUNS },
+        runsFor(2_000),
       );
     },
     timeoutFor(2_000),
