@@ -1,5 +1,10 @@
 import { defineConfig } from '@playwright/test';
 
+// The app, its service and the browser host share one machine's time zone, and the page runs in
+// Kyiv's (timezoneId below): so do the host, the service and the tests, or between 22:00 and 24:00 UTC
+// the page's today is a day ahead of theirs. Set before the host and the workers start, so they inherit it.
+process.env.TZ = 'Europe/Kyiv';
+
 // e2e drives Debian's Chromium through the browser host; never a downloaded browser (docs/architecture.md, "Dependencies").
 export default defineConfig({
   testDir: 'test/e2e',

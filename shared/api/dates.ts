@@ -37,6 +37,18 @@ export function todayIso(now: Date = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
+/**
+ * The start of a calendar day in the local time zone, with its offset (`2026-11-26T00:00:00+02:00`):
+ * a day picked on screen begins at local midnight, while the service reads a zone-less value as UTC.
+ */
+export function localDayStart(date: string): string {
+  const [y, m, d] = date.split('-').map(Number);
+  const offset = -new Date(y ?? 0, (m ?? 1) - 1, d ?? 1).getTimezoneOffset();
+  const abs = Math.abs(offset);
+  const hhmm = `${String(Math.floor(abs / 60)).padStart(2, '0')}:${String(abs % 60).padStart(2, '0')}`;
+  return `${date}T00:00:00${offset < 0 ? '-' : '+'}${hhmm}`;
+}
+
 /** The report form of a date: `YYYY-MM-DDT00:00:00`. */
 export function toReportDateTime(date: string): string {
   return `${date}T00:00:00`;

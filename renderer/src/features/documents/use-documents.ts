@@ -1,6 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { Document } from '../../../../shared/api/documents.js';
+import { localDayStart } from '../../../../shared/api/dates.js';
 import type { Freshness } from '../../../../shared/ipc/api-contract.js';
 import { desktop } from '../../lib/bridge.js';
 import type { DocumentsFilter } from '../../lib/period.js';
@@ -18,7 +19,7 @@ export function documentsIndexRequest(filter: DocumentsFilter, page: number) {
     pageSize: DOCUMENTS_PAGE_SIZE,
     offset: page * DOCUMENTS_PAGE_SIZE,
     ...(filter.agent ? { agent: filter.agent } : {}),
-    ...(filter.modifiedSince ? { dateModified: filter.modifiedSince } : {}),
+    ...(filter.modifiedSince ? { dateModified: localDayStart(filter.modifiedSince) } : {}),
   };
 }
 
