@@ -17,10 +17,10 @@ export function netOfLine(event: Pick<StockEvent, 'lineSum' | 'vatCode' | 'vatIn
   return event.vatInPrice ? computeVat(event.lineSum, event.vatCode as VatCode | null, true).net : event.lineSum;
 }
 
-/** A document's date, or '' when there is none by that uid. */
-async function dateOf(db: Db, documentUid: string): Promise<string> {
+/** A document's date, or null when there is none by that uid. */
+async function dateOf(db: Db, documentUid: string): Promise<string | null> {
   const row = await db.selectFrom('documents').select('date').where('uid', '=', documentUid).executeTakeFirst();
-  return row?.date ?? '';
+  return row?.date ?? null;
 }
 
 /** What a document's lines consumed, per line (its position): qty and amount as positive figures, with suppliers. */
@@ -115,7 +115,8 @@ export async function receiptPieces(db: Db, event: StockEvent, costs: Map<string
  * would feed each other: the outcome then depended on the order of posting (docs/service-behaviour.md).
  */
 async function returnFromCustomerPiece(db: Db, event: StockEvent): Promise<Piece> {
-  if (event.parentUid && (await dateOf(db, event.parentUid)) < event.date) {
+  const noteDate = event.parentUid ? await dateOf(db, event.parentUid) : null;
+  if (event.parentUid && noteDate !== null && noteDate < event.date) {
     const left = (await consumedBy(db, event.parentUid)).filter((c) => c.entity === event.entity);
     const qty = sumDecimals(left.map((c) => c.qty));
     if (qty.greaterThan(0)) {

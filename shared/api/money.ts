@@ -43,6 +43,7 @@ export function lineSum(qty: Decimal, price: Decimal): Decimal {
 
 /** An amount as text with its kopecks (`1234.50`), exactly: rounded half away from zero if it has more places. */
 export function moneyText(value: Decimal): string {
+  // Decimal's own toFixed writes the exact digits (it only pads here, the value is already rounded): no float involved.
   return roundMoney(value).toFixed(SCALE.sum);
 }
 

@@ -204,6 +204,7 @@ for (const lang of LANGUAGES) {
       await expect(list.grid).toContainText(L.list.empty);
       await list.setModifiedSince(ukDay(), L.list.modifiedSince);
       await expect(row).toBeVisible();
+      await appPage.screenshot({ path: shot('documents-modified-since') });
       await list.setModifiedSince('', L.list.modifiedSince);
       await expect(row).toBeVisible();
       await search.fill('');
