@@ -7,52 +7,52 @@ export class CompanyLockedError extends Error {}
 export const lockPathOf = (file: string): string => `${file}-lock`;
 
 /**
- * Takes the company file for this process, so two services never write one company. The lock is
- * the operating system's own, held on a small SQLite file beside the company (SQLite's exclusive
- * locking mode keeps it until the connection closes): taking it is atomic, so of any number of
- * processes racing for it exactly one wins, and the system drops it the moment its holder dies,
- * so a crashed service leaves nothing to take over. Returns the function that releases it.
+ * How long a start keeps asking for a lock that another process has, in case that process is
+ * only racing for it too, before calling the company open elsewhere.
  */
-/** Tries to take the lock this many times, a few milliseconds apart, before calling it held elsewhere. */
-const ATTEMPTS = 25;
+const PATIENCE_MS = 300;
 
 /** Waits `ms` without giving up the thread: taking the lock is synchronous, and happens once per start. */
 const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, ms);
 
 /**
- * Takes the lock on `lock`: an exclusive transaction in exclusive locking mode, held until the
- * connection closes. Its journal stays in memory (no file beside the company); setting that reads
- * the file, so it is part of the attempt too.
+ * One attempt: an exclusive transaction that is never committed, so the operating system's lock
+ * on the file stays with this connection until it closes. It is one statement, in SQLite's normal
+ * locking mode, so a refused attempt leaves nothing held. (The exclusive locking mode used before
+ * kept the shared lock of a refused attempt: every contender then kept the others out until it
+ * gave up, and when two gave up late nobody won; see docs/store.md.)
  */
 function tryTake(lock: DatabaseSync): boolean {
   try {
-    lock.exec('pragma journal_mode = memory');
     lock.exec('begin exclusive');
+    return true;
   } catch (error) {
     if (/locked|busy/i.test((error as Error).message)) return false;
     throw error;
   }
-  lock.exec('create table if not exists holder (pid integer not null)');
-  lock.exec('delete from holder');
-  lock.prepare('insert into holder (pid) values (?)').run(process.pid);
-  lock.exec('commit');
-  return true;
 }
 
+/**
+ * Takes the company file for this process, so two services never write one company. The lock is
+ * the operating system's own, held on a small SQLite file beside the company: taking it is atomic,
+ * so of any number of processes racing for it exactly one wins, and the system drops it the moment
+ * its holder dies, so a crashed service leaves nothing to take over. Returns the function that
+ * releases it.
+ */
 export function lockCompanyFile(file: string): () => void {
   let lock: DatabaseSync;
   try {
-    // No busy wait inside SQLite: two contenders each waiting for the other's shared lock would
-    // both give up. A refused attempt is retried here instead, after a short random pause.
+    // No busy wait inside SQLite: a refused attempt is retried here, after a short random pause,
+    // so that contenders that met once do not meet again.
     lock = new DatabaseSync(lockPathOf(file), { timeout: 0 });
   } catch (error) {
     throw new Error(`the company file ${file} cannot be opened: ${(error as Error).message}`, { cause: error });
   }
   try {
-    lock.exec('pragma locking_mode = exclusive');
-    let taken = false;
-    for (let attempt = 0; attempt < ATTEMPTS && !taken; attempt++) {
-      if (attempt > 0) pause(2 + Math.floor(Math.random() * 10));
+    const giveUpAt = Date.now() + PATIENCE_MS;
+    let taken = tryTake(lock);
+    while (!taken && Date.now() < giveUpAt) {
+      pause(2 + Math.floor(Math.random() * 10));
       taken = tryTake(lock);
     }
     if (!taken) throw new CompanyLockedError(`the company file ${file} is already open in another process`);
@@ -68,6 +68,7 @@ export function lockCompanyFile(file: string): () => void {
   return () => {
     if (released) return;
     released = true;
+    // Closing rolls back the open transaction and drops the lock with it.
     lock.close();
   };
 }
