@@ -41,6 +41,16 @@ describe('stock movements of posted documents', () => {
       details: [{ entity: { uid: item.uid }, qty, price }],
     });
 
+  /** An unposted return from `customer` of qty units of `item` into `store`, at a net price. */
+  const customerReturn = (store: HasUid, customer: HasUid, item: HasUid, qty: number, date: string, price = 30) =>
+    f.document({
+      type: 'waybillRetOut',
+      date,
+      agent: { uid: customer.uid },
+      storeIn: { uid: store.uid },
+      details: [{ entity: { uid: item.uid }, qty, price }],
+    });
+
   async function setting() {
     return {
       store: await f.store(),
@@ -247,13 +257,7 @@ describe('stock movements of posted documents', () => {
     await receive(store, supplier, item, 5, 10, '2026-04-01');
     const sale = await issue('waybillOut', store, customer, item, 3, '2026-04-02', 30);
     await f.post(sale.uid);
-    const back = await f.document({
-      type: 'waybollRetOut',
-      date: '2026-04-03',
-      agent: { uid: customer.uid },
-      storeIn: { uid: returns.uid },
-      details: [{ entity: { uid: item.uid }, qty: 1, price: 30 }],
-    });
+    const back = await customerReturn(returns, customer, item, 1, '2026-04-03');
     await f.link(back.uid, sale.uid);
     await f.post(back.uid);
     expect(await balance(returns.uid)).toEqual([[item.uid, 1, 10]]);
@@ -269,13 +273,7 @@ describe('stock movements of posted documents', () => {
       const { store, supplier, customer, item } = await setting();
       await receive(store, supplier, item, 5, 10, '2026-04-01');
       const sale = await issue('waybillOut', store, customer, item, 3, '2026-04-03', 30);
-      const back = await f.document({
-        type: 'waybillRetOut',
-        date: '2026-04-02',
-        agent: { uid: customer.uid },
-        storeIn: { uid: store.uid },
-        details: [{ entity: { uid: item.uid }, qty: 1, price: 30 }],
-      });
+      const back = await customerReturn(store, customer, item, 1, '2026-04-02');
       await f.link(back.uid, sale.uid);
       for (const doc of returnFirst ? [back, sale] : [sale, back]) await f.post(doc.uid);
       // 5 × 10 received, 1 × 30 returned, 3 × 10 sold from the oldest batch.
