@@ -1,3 +1,4 @@
+import { truncateSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 
 /** Thrown when another running service already has the company open. */
@@ -22,12 +23,20 @@ const pause = (ms: number) => Atomics.wait(new Int32Array(new SharedArrayBuffer(
  * kept the shared lock of a refused attempt: every contender then kept the others out until it
  * gave up, and when two gave up late nobody won; see docs/store.md.)
  */
-function tryTake(lock: DatabaseSync): boolean {
+function tryTake(lock: DatabaseSync, path: string): boolean {
   try {
     lock.exec('begin exclusive');
     return true;
   } catch (error) {
-    if (/locked|busy/i.test((error as Error).message)) return false;
+    const message = (error as Error).message;
+    if (/locked|busy/i.test(message)) return false;
+    // The lock file holds nothing but its lock, so a damaged one (a copy tool's or a sync client's
+    // leftover) is emptied rather than keep the company shut. The system's lock lies outside the
+    // file's bytes, so emptying it takes nothing from a holder, and the next attempt meets that holder.
+    if (/not a database/i.test(message)) {
+      truncateSync(path, 0);
+      return false;
+    }
     throw error;
   }
 }
@@ -40,20 +49,21 @@ function tryTake(lock: DatabaseSync): boolean {
  * releases it.
  */
 export function lockCompanyFile(file: string): () => void {
+  const path = lockPathOf(file);
   let lock: DatabaseSync;
   try {
     // No busy wait inside SQLite: a refused attempt is retried here, after a short random pause,
     // so that contenders that met once do not meet again.
-    lock = new DatabaseSync(lockPathOf(file), { timeout: 0 });
+    lock = new DatabaseSync(path, { timeout: 0 });
   } catch (error) {
     throw new Error(`the company file ${file} cannot be opened: ${(error as Error).message}`, { cause: error });
   }
   try {
     const giveUpAt = Date.now() + PATIENCE_MS;
-    let taken = tryTake(lock);
+    let taken = tryTake(lock, path);
     while (!taken && Date.now() < giveUpAt) {
       pause(2 + Math.floor(Math.random() * 10));
-      taken = tryTake(lock);
+      taken = tryTake(lock, path);
     }
     if (!taken) throw new CompanyLockedError(`the company file ${file} is already open in another process`);
   } catch (error) {

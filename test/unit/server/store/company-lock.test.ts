@@ -1,10 +1,10 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CompanyLockedError, lockCompanyFile } from '../../../../server/store/company-lock.js';
+import { CompanyLockedError, lockCompanyFile, lockPathOf } from '../../../../server/store/company-lock.js';
 
 const CONTENDER = fileURLToPath(new URL('../../../support/lock-contender.mjs', import.meta.url));
 const CONTENDERS = 8;
@@ -53,6 +53,22 @@ describe('the lock of a company file', () => {
     expect(() => lockCompanyFile(file)).toThrow(CompanyLockedError);
     release();
     lockCompanyFile(file)();
+  });
+
+  it('takes a damaged lock file, emptied, and keeps it like any other', () => {
+    const file = join(dir, 'damaged.oblik');
+    writeFileSync(lockPathOf(file), 'left by a sync client, not a database '.repeat(50));
+    const release = lockCompanyFile(file);
+    expect(statSync(lockPathOf(file)).size).toBe(0);
+    expect(() => lockCompanyFile(file)).toThrow(CompanyLockedError);
+    release();
+    lockCompanyFile(file)();
+  });
+
+  it('says a company in a folder that is not there cannot be opened, not that it is open elsewhere', () => {
+    const attempt = () => lockCompanyFile(join(dir, 'no-such-folder', 'company.oblik'));
+    expect(attempt).toThrow(/cannot be opened/);
+    expect(attempt).not.toThrow(CompanyLockedError);
   });
 
   /** One race of every contender for `file`; says how many won, once the winner has let go again. */
