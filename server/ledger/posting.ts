@@ -1,5 +1,5 @@
 import type { DoneState, SetDoneBody } from '../../shared/api/index.js';
-import { requireOpenPeriod } from './closed-period.js';
+import { lockDateOf, requireOpenPeriod } from './closed-period.js';
 import { LedgerError, notFound } from './errors.js';
 import { checkPostingRules } from './posting-rules.js';
 import { postSettlement, unpostSettlement } from './settlements.js';
@@ -53,7 +53,17 @@ export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<Do
   return { uid: doc.uid, done: body.done };
 }
 
-/** Marks a record modified: its paid, shipped or status changed. */
+/**
+ * Marks a record modified: its paid, shipped or status changed through a child. A record in the
+ * closed period keeps its stamp: nothing of a closed period changes, even when an open-period child
+ * of it is linked, posted or deleted (docs/service-behaviour.md, "Closed period").
+ */
 export async function touch(db: Db, uid: string): Promise<void> {
-  await db.updateTable('documents').set({ modified_at: modifiedNow() }).where('uid', '=', uid).execute();
+  const lockDate = await lockDateOf(db);
+  await db
+    .updateTable('documents')
+    .set({ modified_at: modifiedNow() })
+    .where('uid', '=', uid)
+    .$if(lockDate !== null, (q) => q.where('date', '>', lockDate ?? ''))
+    .execute();
 }

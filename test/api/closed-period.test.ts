@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { CompanySettings, Decimal } from '../../shared/api/index.js';
 import { expectFailure } from '../support/api-assertions.js';
+import { atTime } from '../support/clock.js';
 import { apiClient, createTestService, fixtures, TOKENS, uid, type ApiClient, type TestService } from '../support/test-service.js';
 import { moneyToDb } from '../../server/store/minor-units.js';
 import { documentId } from '../../server/ledger/stock-keys.js';
@@ -108,6 +109,47 @@ describe('a closed period', () => {
     expect((await api.post('/document/linkto', { uid: payment.uid, parent: invoice.uid })).status).toBe(200);
     expect((await api.post('/document/setdone', { uid: payment.uid, done: true })).status).toBe(200);
     expect((await load(invoice.uid)).paid).toBe(100);
+  });
+
+  it('leaves a parent in the closed period as it was when an open-period child is linked, posted, unlinked or deleted', async () => {
+    const invoice = await f.document({
+      type: 'invoice',
+      date: '2001-04-21',
+      agent: { uid: customer.uid },
+      details: [{ entity: { uid: item.uid }, qty: 1, price: 100 }],
+    });
+    await f.post(invoice.uid);
+    const other = await f.document({ type: 'invoice', date: '2001-04-22', agent: { uid: customer.uid } });
+    await closeThrough('2001-04-30');
+    const before = await load(invoice.uid);
+    const stampOf = async (docUid: string) => (await load(docUid)).dateModified;
+
+    const payment = await f.payment({ type: 'payFromCustomer', date: '2001-05-04', agent: { uid: customer.uid }, sum: 100 });
+    // Every step at a later time than the parent's stamp, however fast the machine.
+    await atTime('2099-01-01T00:00:00.000Z', async () => {
+      expect((await api.post('/document/linkto', { uid: payment.uid, parent: invoice.uid })).status).toBe(200);
+      expect(await stampOf(invoice.uid)).toBe(before.dateModified);
+      expect((await api.post('/document/setdone', { uid: payment.uid, done: true })).status).toBe(200);
+      expect((await api.post('/document/setdone', { uid: payment.uid, done: false })).status).toBe(200);
+      expect(await stampOf(invoice.uid)).toBe(before.dateModified);
+      // Moved to another closed parent, then unlinked: neither closed parent changes.
+      expect((await api.post('/document/linkto', { uid: payment.uid, parent: other.uid })).status).toBe(200);
+      expect((await api.post('/document/linkto', { uid: payment.uid, parent: null })).status).toBe(200);
+      expect((await api.post('/document/linkto', { uid: payment.uid, parent: invoice.uid })).status).toBe(200);
+      expect((await api.post('/paydocument/delete', { uid: payment.uid })).status).toBe(200);
+    });
+    expect(await stampOf(invoice.uid)).toBe(before.dateModified);
+    expect(await stampOf(other.uid)).toBe(other.dateModified);
+    expect(await load(invoice.uid)).toEqual(before);
+  });
+
+  it('still marks an open-period parent modified when its child changes, so clients that sync by dateModified see it', async () => {
+    const invoice = await f.document({ type: 'invoice', date: '2001-05-02', agent: { uid: customer.uid } });
+    await closeThrough('2001-04-30');
+    const payment = await f.payment({ type: 'payFromCustomer', date: '2001-05-04', agent: { uid: customer.uid }, sum: 1 });
+    const linked = await atTime('2099-01-01T00:00:00.000Z', () => api.post('/document/linkto', { uid: payment.uid, parent: invoice.uid }));
+    expect(linked.status).toBe(200);
+    expect((await load(invoice.uid)).dateModified).toBe('2099-01-01T00:00:00.000Z');
   });
 
   it('refuses the same for payment documents', async () => {
