@@ -4,9 +4,8 @@ import {
   documentSumOfLines,
   linePriceOf,
   lineSumOfInput,
-  usesVat,
+  postingProfileOf,
   type DocumentRecord,
-  type DocumentType,
   type DocumentUpdateBody,
   type LineInput,
   type VatCode,
@@ -135,7 +134,7 @@ export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<
   const sum = body.sum ?? (existing ? moneyOf(existing.sum) : documentSumOfLines(type, lines ?? []));
   const vatCode = (body.vatCode === undefined ? (existing?.vat_code ?? null) : body.vatCode) as VatCode | null;
   const vatInPrice = body.vatInPrice ?? existing?.vat_in_price ?? false;
-  const vat = usesVat(type as DocumentType) ? computeVat(sum, vatCode, vatInPrice) : { vatSum: new Decimal(0), total: sum };
+  const vat = postingProfileOf(type)?.vat ? computeVat(sum, vatCode, vatInPrice) : { vatSum: new Decimal(0), total: sum };
   const no = body.no ?? existing?.no ?? (await nextDocumentNumber(db, type, date));
 
   const row = {

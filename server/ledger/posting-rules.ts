@@ -1,4 +1,4 @@
-import { STORES_OF_TYPE, type DocumentType } from '../../shared/api/index.js';
+import { postingProfileOf } from '../../shared/api/index.js';
 import { moneyOf, qtyOf, type Money, type Qty } from '../store/minor-units.js';
 import { LedgerError } from './errors.js';
 import { movesSettlements } from './settlements.js';
@@ -37,7 +37,7 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
     return lines;
   }
   if (movesSettlements(doc.type) && !doc.agent_uid) throw new LedgerError('AGENT_REQUIRED', `${doc.type} needs an agent to be posted`);
-  const stores = STORES_OF_TYPE[doc.type as DocumentType];
+  const stores = storesOf(doc.type);
   if (stores.storeOut && !doc.store_out) throw new LedgerError('STORE_REQUIRED', `${doc.type} needs storeOut to be posted`);
   if (stores.storeIn && !doc.store_in) throw new LedgerError('STORE_REQUIRED', `${doc.type} needs storeIn to be posted`);
   if (doc.type === 'inventoryMove' && doc.store_in === doc.store_out) {
@@ -48,6 +48,12 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
     if (bad) throw new LedgerError('QTY_NOT_POSITIVE', `the quantity of "${bad.name}" must be above zero`);
   }
   return lines;
+}
+
+/** Which stores a stored type needs to be posted: those its profile moves stock out of and into. */
+function storesOf(type: string): { storeOut: boolean; storeIn: boolean } {
+  const stock = postingProfileOf(type)?.stock;
+  return { storeOut: !!stock && stock.outOf !== 'none', storeIn: !!stock && stock.into !== 'none' };
 }
 
 type LineRow = { entity_uid: string; kind: string | null; qty: Qty; entity_kind: string; name: string };

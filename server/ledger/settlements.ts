@@ -1,25 +1,11 @@
-import { Decimal } from '../../shared/api/index.js';
+import { Decimal, postingProfileOf } from '../../shared/api/index.js';
 import { moneyOf, moneyToDb, type Money } from '../store/minor-units.js';
 import { agentId, documentId } from './stock-keys.js';
 import type { Db } from './types.js';
 
-/** Which account and side a posted document or payment moves (docs/service-behaviour.md, "Posting effects"). */
-export const SETTLEMENT_EFFECTS: Record<string, { account: '361' | '631'; side: 'debit' | 'credit'; amount: 'total' | 'sum' }> = {
-  waybillOut: { account: '361', side: 'debit', amount: 'total' },
-  billCompleteWork: { account: '361', side: 'debit', amount: 'total' },
-  waybillRetOut: { account: '361', side: 'credit', amount: 'total' },
-  waybillIn: { account: '631', side: 'credit', amount: 'total' },
-  billCompleteWorkIn: { account: '631', side: 'credit', amount: 'total' },
-  waybillRetIn: { account: '631', side: 'debit', amount: 'total' },
-  payFromCustomer: { account: '361', side: 'credit', amount: 'sum' },
-  cashIn: { account: '361', side: 'credit', amount: 'sum' },
-  payToSupplier: { account: '631', side: 'debit', amount: 'sum' },
-  cashOut: { account: '631', side: 'debit', amount: 'sum' },
-};
-
-/** True when posting a document of this type moves settlements with its agent. */
+/** True when posting a document of this type moves settlements with its agent (its posting profile has a settlement). */
 export function movesSettlements(type: string): boolean {
-  return type in SETTLEMENT_EFFECTS;
+  return postingProfileOf(type)?.settlement != null;
 }
 
 /** Writes the settlement movement of a document being posted. */
@@ -27,7 +13,7 @@ export async function postSettlement(
   db: Db,
   doc: { uid: string; type: string; date: string; agent_uid: string | null; sum: Money; total: Money },
 ): Promise<void> {
-  const effect = SETTLEMENT_EFFECTS[doc.type];
+  const effect = postingProfileOf(doc.type)?.settlement;
   if (!effect || !doc.agent_uid) return;
   const amount = moneyOf(effect.amount === 'total' ? doc.total : doc.sum);
   await db

@@ -3,8 +3,8 @@ import {
   compareDayMoves,
   Decimal,
   type DayMove,
-  type DocumentType,
   ISSUE_TYPES,
+  postingProfileOf,
   RECEIPT_TYPES,
   stockMovesOfLine,
 } from '../../shared/api/index.js';
@@ -226,11 +226,13 @@ export async function loadEventsOf(db: Db, positions: Position[], from?: EventsF
  */
 function dayPlaces(doc: EventDocument, stores: Set<string>): number[] {
   const places: number[] = [];
-  if (doc.store_in !== null && stores.has(doc.store_in) && RECEIPT_TYPES.includes(doc.type as DocumentType)) {
+  const stock = postingProfileOf(doc.type)?.stock;
+  if (!stock) return places;
+  if (doc.store_in !== null && stores.has(doc.store_in) && stock.into !== 'none') {
     places.push(0);
     if (doc.type === 'manufacture') places.push(1);
   }
-  if (doc.store_out !== null && stores.has(doc.store_out) && ISSUE_TYPES.includes(doc.type as DocumentType)) places.push(1);
+  if (doc.store_out !== null && stores.has(doc.store_out) && stock.outOf !== 'none') places.push(1);
   return places;
 }
 

@@ -13,6 +13,7 @@ export * from './format-uk.js';
 export * from './history.js';
 export * from './money.js';
 export * from './payments.js';
+export * from './posting-profiles.js';
 export * from './reconciliation.js';
 export * from './aging.js';
 export * from './reports.js';

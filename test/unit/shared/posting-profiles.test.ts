@@ -1,0 +1,54 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { DOCUMENT_TYPES, PAYMENT_TYPES, type DocumentType, type PaymentType } from '../../../shared/api/document-types.js';
+import { DOCUMENT_PROFILES, PAYMENT_PROFILES, postingProfileOf } from '../../../shared/api/posting-profiles.js';
+
+/**
+ * The posting profile of each type (docs/service-behaviour.md, "Posting effects"): the one table the
+ * service's posting and the app read. The settlements below are the documented table's, type by type.
+ */
+describe('the posting profiles', () => {
+  it('are keyed by exactly the type lists, so a type without a profile does not compile', () => {
+    expectTypeOf<keyof typeof DOCUMENT_PROFILES>().toEqualTypeOf<DocumentType>();
+    expectTypeOf<keyof typeof PAYMENT_PROFILES>().toEqualTypeOf<PaymentType>();
+    expect(Object.keys(DOCUMENT_PROFILES).sort()).toEqual([...DOCUMENT_TYPES].sort());
+    expect(Object.keys(PAYMENT_PROFILES).sort()).toEqual([...PAYMENT_TYPES].sort());
+  });
+
+  it('write the settlements of the documented table with the counterparty', () => {
+    const settlements = Object.fromEntries(
+      [...DOCUMENT_TYPES, ...PAYMENT_TYPES].map((type) => {
+        const s = postingProfileOf(type)?.settlement;
+        return [type, s ? `${s.account} ${s.side} ${s.amount}` : 'none'];
+      }),
+    );
+    expect(settlements).toEqual({
+      invoice: 'none',
+      invoiceIn: 'none',
+      waybillOut: '361 debit total',
+      waybillIn: '631 credit total',
+      billCompleteWork: '361 debit total',
+      billCompleteWorkIn: '631 credit total',
+      waybillRetIn: '631 debit total',
+      waybillRetOut: '361 credit total',
+      inventoryMove: 'none',
+      inventoryWriteOff: 'none',
+      manufacture: 'none',
+      payFromCustomer: '361 credit sum',
+      cashIn: '361 credit sum',
+      payToSupplier: '631 debit sum',
+      cashOut: '631 debit sum',
+    });
+  });
+
+  it('give internal stock operations no counterparty and no VAT, and trade documents both', () => {
+    for (const type of ['inventoryMove', 'inventoryWriteOff', 'manufacture'] as const) {
+      expect(DOCUMENT_PROFILES[type], type).toMatchObject({ agent: false, vat: false, settlement: null });
+    }
+    for (const type of DOCUMENT_TYPES.filter((t) => DOCUMENT_PROFILES[t].agent)) expect(DOCUMENT_PROFILES[type].vat, type).toBe(true);
+  });
+
+  it('move no stock with a payment, and know no type outside the lists', () => {
+    for (const type of PAYMENT_TYPES) expect(PAYMENT_PROFILES[type].stock).toEqual({ into: 'none', outOf: 'none' });
+    for (const unknown of ['', 'Invoice', '__proto__', 'constructor', 'toString']) expect(postingProfileOf(unknown), unknown).toBeNull();
+  });
+});
