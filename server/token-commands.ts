@@ -40,8 +40,8 @@ export async function runTokenCommand(location: StoreLocation, command: TokenCom
     }
     if (command.revoke !== undefined) {
       const name = command.revoke;
-      const revoked = await store.write((trx) => revokeToken(trx, TokenName.parse(name), null));
-      return `revoked the token of ${revoked.name}\n`;
+      const { reply } = await store.write((trx) => revokeToken(trx, TokenName.parse(name), null));
+      return `revoked the token of ${reply.name}\n`;
     }
     const body = { name: TokenName.parse(command.add), rights: parseRights(command.rights ?? '') ?? [] };
     const added = await store.write((trx) => addToken(trx, body));

@@ -59,10 +59,16 @@ export async function addToken(db: Db, body: TokenAddBody): Promise<TokenAdded> 
   return { name: body.name, rights: listOfRights(rights), token };
 }
 
+/** A revocation done: the reply, and the hashes of the tokens that stopped working (for the auth gate). */
+export interface TokenRevocation {
+  reply: TokenRevoked;
+  hashes: string[];
+}
+
 /** Revokes the token of the person called `name` (404 when there is none); a token cannot revoke itself. */
-export async function revokeToken(db: Db, name: string, by: User | null): Promise<TokenRevoked> {
+export async function revokeToken(db: Db, name: string, by: User | null): Promise<TokenRevocation> {
   if (by?.name === name) throw new LedgerError('TOKEN_IN_USE', 'a token cannot revoke itself; revoke it with another token');
   const removed = await removeUsersNamed(db, name);
-  if (removed === 0) throw new LedgerError('NOT_FOUND', `no token is given to "${name}"`);
-  return { name, revoked: true };
+  if (removed.users === 0) throw new LedgerError('NOT_FOUND', `no token is given to "${name}"`);
+  return { reply: { name, revoked: true }, hashes: removed.hashes };
 }
