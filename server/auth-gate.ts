@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { hashToken, tokenFromHeader, userOfToken, usersOfAllTokens } from './auth.js';
+import { hashToken, tokenFromHeader, userOfToken, usersOfTokens } from './auth.js';
 import { failure } from './http.js';
 import type { Db, User } from './ledger/types.js';
 import { createRateLimit } from './rate-limit.js';
@@ -42,7 +42,7 @@ export function createAuthGate(db: Db, options: AuthGateOptions) {
     reply.code(401).send(failure('UNAUTHORIZED: send a valid token in the Authorization header'));
 
   async function rememberAllTokens() {
-    for (const [hash, user] of await usersOfAllTokens(db)) remember(known, hash, user);
+    for (const [hash, user] of await usersOfTokens(db)) remember(known, hash, user);
   }
 
   async function authenticate(request: FastifyRequest, reply: FastifyReply) {

@@ -9,6 +9,15 @@ export function hashToken(token: string): string {
 /** Every right: what the command line's token and the desktop app's own launch token hold. */
 export const ALL_RIGHTS: Rights = { canPost: true, canUnpost: true, canClosePeriod: true, canManageTokens: true };
 
+/** The name of the command line's user: the token the service is started with, and the token commands. */
+export const COMMAND_LINE = 'command line';
+
+/**
+ * Who the command line's token commands act as: the machine's owner, with every right, so it may give
+ * any right (docs/security.md, "Token rights"). Its id is no user's.
+ */
+export const COMMAND_LINE_USER: User = { id: 0, name: COMMAND_LINE, ...ALL_RIGHTS };
+
 /** Rights sent partly (older callers name only post and unpost) with the rest denied. */
 const rightsOf = (rights: Partial<Rights>): Rights => ({
   canPost: rights.canPost ?? false,
@@ -94,9 +103,9 @@ export async function userOfToken(db: Db, token: string): Promise<User | null> {
   return row ? userOfRow(row) : null;
 }
 
-/** Every token of the company, as its hash and the user it belongs to. */
-export async function usersOfAllTokens(db: Db): Promise<[hash: string, user: User][]> {
-  const rows = await tokenUsers(db).execute();
+/** The company's tokens (only those of the person called `name`, when given), as each one's hash and user. */
+export async function usersOfTokens(db: Db, name?: string): Promise<[hash: string, user: User][]> {
+  const rows = await (name === undefined ? tokenUsers(db) : tokenUsers(db).where('users.name', '=', name)).execute();
   return rows.map((row) => [row.hash, userOfRow(row)]);
 }
 

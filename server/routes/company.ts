@@ -25,7 +25,7 @@ export function registerCompanyRoutes(app: FastifyInstance, store: Store, deps: 
   });
   registerEndpoint(app, 'company.addToken', ({ body, request }) => {
     requireTokenManager(request.user);
-    return store.write((trx) => addToken(trx, body));
+    return store.write((trx) => addToken(trx, body, request.user));
   });
   registerEndpoint(app, 'company.revokeToken', async ({ body, request }) => {
     requireTokenManager(request.user);

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { Uid, queryInt } from './common.js';
 import { IsoDate } from './dates.js';
 
-/** What the history records were done to. */
-export const HISTORY_KINDS = ['document', 'payment', 'agent', 'entity', 'contract', 'store'] as const;
+/**
+ * What the history records were done to. A `token` record is a token given (`create`) or revoked
+ * (`delete`), its fields the person's `name` and the `rights` given (`post,unpost`); its uid stands
+ * for the token and tells nothing of it.
+ */
+export const HISTORY_KINDS = ['document', 'payment', 'agent', 'entity', 'contract', 'store', 'token'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** The operations the history records. */

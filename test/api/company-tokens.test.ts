@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenAdded, TokenInfo } from '../../shared/api/index.js';
+import { HistoryRecord, TokenAdded, TokenInfo } from '../../shared/api/index.js';
 import { buildServer } from '../../server/app.js';
 import { hashToken } from '../../server/auth.js';
 import { expectFailure } from '../support/api-assertions.js';
@@ -19,6 +19,18 @@ describe('tokens and rights over the API', () => {
   });
   const add = (name: string, rights: string[], client = api) => client.post('/company/tokens/add', { name, rights });
   const person = (what: string) => `${what} ${uid().slice(0, 8)}`;
+  /** The history records about the token of `name`, read as the full token over the days around today. */
+  const tokenHistoryOf = async (name: string): Promise<HistoryRecord[]> => {
+    const day = (shift: number) => new Date(Date.now() + shift * 86_400_000).toISOString().slice(0, 10);
+    const records: HistoryRecord[] = [];
+    for (let offset = 0; ; offset += 100) {
+      const reply = await api.get('/history/', { from: day(-1), to: day(1), pageSize: 100, offset });
+      const page = HistoryRecord.array().parse(reply.body.data);
+      records.push(...page);
+      if (page.length < 100) break;
+    }
+    return records.filter((r) => r.kind === 'token' && r.changes.some((c) => c.old === name || c.new === name));
+  };
 
   it('lists each person with their rights, never a token', async () => {
     const reply = await api.get('/company/tokens');
@@ -88,6 +100,50 @@ describe('tokens and rights over the API', () => {
     expect((await apiClient(service.app, TOKENS.readOnly).get('/store/index/')).status).toBe(200);
   });
 
+  it('lets a token give only rights it holds itself: asking for more is 403 naming them, and nothing is given', async () => {
+    const manager = TokenAdded.parse((await add(person('Керівник'), ['post', 'manage-tokens'])).body.data);
+    const theirs = apiClient(service.app, manager.token);
+    const name = person('Новенький');
+    const refused = await add(name, ['post', 'unpost', 'close-period'], theirs);
+    expectFailure(refused, 403, 'FORBIDDEN', 'unpost, close-period');
+    expect(JSON.stringify(refused.body)).not.toContain('manage-tokens');
+    expect(await tokenHistoryOf(name)).toEqual([]);
+    const names = (await api.get('/company/tokens')).body.data.map((t: TokenInfo) => t.name);
+    expect(names).not.toContain(name);
+    const given = await add(name, ['post', 'manage-tokens'], theirs);
+    expect(given.status).toBe(200);
+    expect(TokenAdded.parse(given.body.data).rights).toEqual(['post', 'manage-tokens']);
+  });
+
+  it('records each token given and revoked in the history: by whom, to whom, with which rights', async () => {
+    const name = person('Олег');
+    const manager = TokenAdded.parse((await add(person('Видавець'), ['post', 'unpost', 'manage-tokens'])).body.data);
+    const theirs = apiClient(service.app, manager.token);
+    expect((await add(name, ['post', 'unpost'], theirs)).status).toBe(200);
+    expect((await api.post('/company/tokens/revoke', { name })).status).toBe(200);
+    const [given, revoked, ...more] = await tokenHistoryOf(name);
+    expect(more).toEqual([]);
+    expect(given).toMatchObject({
+      kind: 'token',
+      operation: 'create',
+      user: manager.name,
+      changes: [
+        { field: 'name', old: null, new: name },
+        { field: 'rights', old: null, new: 'post,unpost' },
+      ],
+    });
+    expect(revoked).toMatchObject({
+      kind: 'token',
+      operation: 'delete',
+      user: 'full',
+      uid: given?.uid,
+      changes: [
+        { field: 'name', old: name, new: null },
+        { field: 'rights', old: 'post,unpost', new: null },
+      ],
+    });
+  });
+
   it('during a flood of bad tokens, a revoked token gets 401 and every good token of the address goes on', async () => {
     const app = await buildServer({ store: service.store, authFailuresPerMinute: 2, logger: { level: 'silent' } });
     try {
@@ -147,6 +203,19 @@ describe('tokens on the command line', () => {
       const hers = httpClient(service.baseUrl, token);
       expect((await hers.get('/store/index/')).status).toBe(200);
       expect((await hers.get('/company/tokens')).status).toBe(403);
+      const today = new Date().toISOString().slice(0, 10);
+      const history = await httpClient(service.baseUrl, 'launcher').get('/history/', { from: '2000-01-01', to: today });
+      expect(HistoryRecord.array().parse(history.body.data)).toMatchObject([
+        {
+          kind: 'token',
+          operation: 'create',
+          user: 'command line',
+          changes: [
+            { field: 'name', old: null, new: 'Олена Коваль' },
+            { field: 'rights', old: null, new: 'post,unpost' },
+          ],
+        },
+      ]);
     } finally {
       await killAllCli();
     }
