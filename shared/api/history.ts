@@ -27,8 +27,11 @@ export const HistoryRecord = z.object({
   id: z.number().int(),
   /** ISO date-time (UTC) of the change. */
   at: z.string(),
-  /** The name of the token's person who made it. */
-  user: z.string(),
+  /**
+   * The name of the token's person who made it; null when the reader may not see it: only a token with
+   * `manage-tokens` sees other people's names, any other sees its own and null for the rest.
+   */
+  user: z.string().nullable(),
   operation: z.enum(HISTORY_OPERATIONS),
   kind: z.enum(HISTORY_KINDS),
   uid: z.string(),

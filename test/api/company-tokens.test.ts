@@ -6,6 +6,7 @@ import { HistoryRecord, TokenAdded, TokenInfo } from '../../shared/api/index.js'
 import { buildServer } from '../../server/app.js';
 import { hashToken } from '../../server/auth.js';
 import { expectFailure } from '../support/api-assertions.js';
+import { historyAroundToday } from '../support/history-pages.js';
 import { freePort, httpClient, killAllCli, spawnCli, startCli } from '../support/cli-process.js';
 import { apiClient, fixtures, testService, TOKENS, uid, type ApiClient, type TestService } from '../support/test-service.js';
 
@@ -19,16 +20,9 @@ describe('tokens and rights over the API', () => {
   });
   const add = (name: string, rights: string[], client = api) => client.post('/company/tokens/add', { name, rights });
   const person = (what: string) => `${what} ${uid().slice(0, 8)}`;
-  /** The history records about the token of `name`, read as the full token over the days around today. */
+  /** The history records about the token of `name`, as the full token sees them. */
   const tokenHistoryOf = async (name: string): Promise<HistoryRecord[]> => {
-    const day = (shift: number) => new Date(Date.now() + shift * 86_400_000).toISOString().slice(0, 10);
-    const records: HistoryRecord[] = [];
-    for (let offset = 0; ; offset += 100) {
-      const reply = await api.get('/history/', { from: day(-1), to: day(1), pageSize: 100, offset });
-      const page = HistoryRecord.array().parse(reply.body.data);
-      records.push(...page);
-      if (page.length < 100) break;
-    }
+    const { records } = await historyAroundToday(api);
     return records.filter((r) => r.kind === 'token' && r.changes.some((c) => c.old === name || c.new === name));
   };
 
