@@ -9,6 +9,15 @@ export function hashToken(token: string): string {
 /** Every right: what the command line's token and the desktop app's own launch token hold. */
 export const ALL_RIGHTS: Rights = { canPost: true, canUnpost: true, canClosePeriod: true, canManageTokens: true };
 
+/** The name of the command line's user: the token the service is started with, and the token commands. */
+export const COMMAND_LINE = 'command line';
+
+/**
+ * Who the command line's token commands act as: the machine's owner, with every right, so it may give
+ * any right (docs/security.md, "Token rights"). Its id is no user's.
+ */
+export const COMMAND_LINE_USER: User = { id: 0, name: COMMAND_LINE, ...ALL_RIGHTS };
+
 /** Rights sent partly (older callers name only post and unpost) with the rest denied. */
 const rightsOf = (rights: Partial<Rights>): Rights => ({
   canPost: rights.canPost ?? false,
@@ -39,12 +48,19 @@ export async function registerToken(db: Db, token: string, user: { name: string 
   return { id: row.id, name: user.name, ...rights };
 }
 
-/** Removes the users called `name` and their tokens; how many users went. */
-export async function removeUsersNamed(db: Db, name: string): Promise<number> {
+/** What removing the users of a name took away: how many users, and the hashes of their tokens. */
+export interface RemovedUsers {
+  users: number;
+  hashes: string[];
+}
+
+/** Removes the users called `name` and their tokens. */
+export async function removeUsersNamed(db: Db, name: string): Promise<RemovedUsers> {
   const ids = db.selectFrom('users').select('id').where('name', '=', name);
+  const tokens = await db.selectFrom('tokens').select('hash').where('user_id', 'in', ids).execute();
   await db.deleteFrom('tokens').where('user_id', 'in', ids).execute();
   const result = await db.deleteFrom('users').where('name', '=', name).executeTakeFirst();
-  return Number(result.numDeletedRows);
+  return { users: Number(result.numDeletedRows), hashes: tokens.map((t) => t.hash) };
 }
 
 /**
@@ -56,23 +72,41 @@ export async function replaceTokensOf(db: Db, name: string, token: string, right
   return registerToken(db, token, { name, ...rights });
 }
 
-/** The user a token belongs to, or null for an unknown token. */
-export async function userOfToken(db: Db, token: string): Promise<User | null> {
-  const row = await db
+const tokenUsers = (db: Db) =>
+  db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
-    .select(['users.id', 'users.name', 'users.can_post', 'users.can_unpost', 'users.can_close_period', 'users.can_manage_tokens'])
-    .where('tokens.hash', '=', hashToken(token))
-    .executeTakeFirst();
-  if (!row) return null;
-  return {
-    id: row.id,
-    name: row.name,
-    canPost: row.can_post,
-    canUnpost: row.can_unpost,
-    canClosePeriod: row.can_close_period,
-    canManageTokens: row.can_manage_tokens,
-  };
+    .select([
+      'tokens.hash',
+      'users.id',
+      'users.name',
+      'users.can_post',
+      'users.can_unpost',
+      'users.can_close_period',
+      'users.can_manage_tokens',
+    ]);
+
+type TokenUserRow = Awaited<ReturnType<ReturnType<typeof tokenUsers>['executeTakeFirstOrThrow']>>;
+
+const userOfRow = (row: TokenUserRow): User => ({
+  id: row.id,
+  name: row.name,
+  canPost: row.can_post,
+  canUnpost: row.can_unpost,
+  canClosePeriod: row.can_close_period,
+  canManageTokens: row.can_manage_tokens,
+});
+
+/** The user a token belongs to, or null for an unknown token. */
+export async function userOfToken(db: Db, token: string): Promise<User | null> {
+  const row = await tokenUsers(db).where('tokens.hash', '=', hashToken(token)).executeTakeFirst();
+  return row ? userOfRow(row) : null;
+}
+
+/** The company's tokens (only those of the person called `name`, when given), as each one's hash and user. */
+export async function usersOfTokens(db: Db, name?: string): Promise<[hash: string, user: User][]> {
+  const rows = await (name === undefined ? tokenUsers(db) : tokenUsers(db).where('users.name', '=', name)).execute();
+  return rows.map((row) => [row.hash, userOfRow(row)]);
 }
 
 /** Reads the token from `Authorization: <token>` or `Authorization: Bearer <token>`. */

@@ -1,5 +1,5 @@
 import { parseArgs } from 'node:util';
-import { ALL_RIGHTS, replaceTokensOf } from './auth.js';
+import { ALL_RIGHTS, COMMAND_LINE, replaceTokensOf } from './auth.js';
 import { buildServer } from './app.js';
 import { seedDemoCompany } from './demo/seed-demo-company.js';
 import { warmWhenIdle } from './warm-up.js';
@@ -123,7 +123,7 @@ async function main(): Promise<void> {
   const store = await openStore(location);
   // The environment is the quiet way in: other local users can read a process's arguments.
   const token = args.token ?? process.env.OBLIK_SERVICE_TOKEN;
-  if (token) await store.write((trx) => replaceTokensOf(trx, 'command line', token, ALL_RIGHTS));
+  if (token) await store.write((trx) => replaceTokensOf(trx, COMMAND_LINE, token, ALL_RIGHTS));
   if (args.demo) await seedDemoCompany(store);
   // A service started with a launch token gets the launcher's private routes (service-routes.ts): its
   // stats, and on a company file its live backup.

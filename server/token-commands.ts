@@ -1,4 +1,5 @@
 import { parseRights, TokenName } from '../shared/api/index.js';
+import { COMMAND_LINE_USER } from './auth.js';
 import { addToken, listTokens, revokeToken } from './ledger/tokens.js';
 import { openStore, type StoreLocation } from './store/open-store.js';
 
@@ -40,11 +41,11 @@ export async function runTokenCommand(location: StoreLocation, command: TokenCom
     }
     if (command.revoke !== undefined) {
       const name = command.revoke;
-      const revoked = await store.write((trx) => revokeToken(trx, TokenName.parse(name), null));
-      return `revoked the token of ${revoked.name}\n`;
+      const { reply } = await store.write((trx) => revokeToken(trx, TokenName.parse(name), COMMAND_LINE_USER));
+      return `revoked the token of ${reply.name}\n`;
     }
     const body = { name: TokenName.parse(command.add), rights: parseRights(command.rights ?? '') ?? [] };
-    const added = await store.write((trx) => addToken(trx, body));
+    const added = await store.write((trx) => addToken(trx, body, COMMAND_LINE_USER));
     return `token for ${added.name} (${added.rights.join(', ') || 'no rights to post'}); it is shown only now:\n${added.token}\n`;
   } finally {
     await store.close();

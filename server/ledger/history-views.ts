@@ -26,8 +26,11 @@ const directoryView =
     return new Map(records.map((r) => [r.uid, viewOfRecord(r)]));
   };
 
+/** The kinds of records the ledger changes through `withHistory`; tokens record their own history (token-history.ts). */
+type RecordKind = Exclude<HistoryKind, 'token'>;
+
 /** The views of whole records, by kind: a create, an update or a delete compares every field. */
-export const RECORD_VIEWS: Record<HistoryKind, View> = {
+export const RECORD_VIEWS: Record<RecordKind, View> = {
   document: eachLoaded((db, uid) => loadDocument(db, uid)),
   payment: eachLoaded(loadPayment),
   agent: directoryView('agents'),
@@ -66,10 +69,10 @@ export interface HistoryTarget {
 }
 
 /** Whole records of one kind: creates, updates and deletes. */
-export const recordsOf = (kind: HistoryKind, uids: string[]): HistoryTarget => ({ kind, uids, view: RECORD_VIEWS[kind] });
+export const recordsOf = (kind: RecordKind, uids: string[]): HistoryTarget => ({ kind, uids, view: RECORD_VIEWS[kind] });
 
 /** A document or payment document, by the category it is stored with (an unknown uid is refused by the change itself). */
-async function kindOfDocument(db: Db, uid: string): Promise<HistoryKind> {
+async function kindOfDocument(db: Db, uid: string): Promise<RecordKind> {
   const row = await db.selectFrom('documents').select('category').where('uid', '=', uid).executeTakeFirst();
   return row?.category === 'payment' ? 'payment' : 'document';
 }

@@ -113,23 +113,35 @@ export async function withHistory<T>(
 
 type HistoryRow = { id: number; at: string; user_name: string; operation: string; kind: string; record_uid: string; changes: string };
 
-const toRecord = (row: HistoryRow): HistoryRecord => ({
+/**
+ * Whether `reader` may see who made a change: a token holder's name is a person's, so only a token that
+ * manages tokens (and sees them all anyway) sees other people's; any other token sees its own
+ * (docs/security.md, "Names in the history").
+ */
+const mayName = (reader: User, name: string) => reader.canManageTokens || reader.name === name;
+
+const toRecord = (row: HistoryRow, reader: User): HistoryRecord => ({
   id: Number(row.id),
   at: row.at,
-  user: row.user_name,
+  user: mayName(reader, row.user_name) ? row.user_name : null,
   operation: row.operation as HistoryOperation,
   kind: row.kind as HistoryKind,
   uid: row.record_uid,
   changes: JSON.parse(row.changes) as HistoryChange[],
 });
 
-/** `GET /history/`: one record's changes, or those of a period (UTC dates), oldest first, one page. */
-export async function readHistory(db: Db, query: HistoryQuery): Promise<{ records: HistoryRecord[]; totalCount: number }> {
+/**
+ * `GET /history/`: one record's changes, or those of a period (UTC dates), oldest first, one page, as
+ * `reader` may see them: the names of others only with `manage-tokens`, and the tokens given and revoked
+ * (whose fields name people) only with it too.
+ */
+export async function readHistory(db: Db, query: HistoryQuery, reader: User): Promise<{ records: HistoryRecord[]; totalCount: number }> {
   let base = db.selectFrom('history');
   if (query.uid !== undefined) base = base.where('record_uid', '=', query.uid);
   if (query.from !== undefined) base = base.where('at', '>=', `${query.from}T00:00:00.000Z`);
   if (query.to !== undefined) base = base.where('at', '<=', `${query.to}T23:59:59.999Z`);
+  if (!reader.canManageTokens) base = base.where('kind', '<>', 'token');
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base.selectAll().orderBy('id').limit(query.pageSize).offset(query.offset).execute();
-  return { records: rows.map(toRecord), totalCount: Number(counted.n) };
+  return { records: rows.map((row) => toRecord(row, reader)), totalCount: Number(counted.n) };
 }

@@ -6,8 +6,8 @@ import { registerEndpoint } from './endpoint.js';
 
 /** What the company routes need beyond the store. */
 export interface CompanyRouteDeps {
-  /** Called after a revocation: the auth gate must not go on believing the revoked token. */
-  onTokenRevoked: () => void;
+  /** Called after a revocation with the hashes of the revoked tokens: the auth gate must not go on believing them. */
+  onTokenRevoked: (hashes: readonly string[]) => void;
 }
 
 /**
@@ -25,12 +25,12 @@ export function registerCompanyRoutes(app: FastifyInstance, store: Store, deps: 
   });
   registerEndpoint(app, 'company.addToken', ({ body, request }) => {
     requireTokenManager(request.user);
-    return store.write((trx) => addToken(trx, body));
+    return store.write((trx) => addToken(trx, body, request.user));
   });
   registerEndpoint(app, 'company.revokeToken', async ({ body, request }) => {
     requireTokenManager(request.user);
-    const revoked = await store.write((trx) => revokeToken(trx, body.name, request.user));
-    deps.onTokenRevoked();
-    return revoked;
+    const { reply, hashes } = await store.write((trx) => revokeToken(trx, body.name, request.user));
+    deps.onTokenRevoked(hashes);
+    return reply;
   });
 }

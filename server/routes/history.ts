@@ -5,8 +5,8 @@ import { registerEndpoint } from './endpoint.js';
 
 /** GET /history/: the changes of one record or of a period (an extension of ours; docs/service-behaviour.md, "History of changes"). */
 export function registerHistoryRoutes(app: FastifyInstance, store: Store): void {
-  registerEndpoint(app, 'history.index', async ({ query }) => {
-    const { records, totalCount } = await readHistory(store.db, query);
+  registerEndpoint(app, 'history.index', async ({ query, request }) => {
+    const { records, totalCount } = await readHistory(store.db, query, request.user);
     return { data: records, totalCount };
   });
 }

@@ -2,8 +2,12 @@ import { z } from 'zod';
 import { Uid, queryInt } from './common.js';
 import { IsoDate } from './dates.js';
 
-/** What the history records were done to. */
-export const HISTORY_KINDS = ['document', 'payment', 'agent', 'entity', 'contract', 'store'] as const;
+/**
+ * What the history records were done to. A `token` record is a token given (`create`) or revoked
+ * (`delete`), its fields the person's `name` and the `rights` given (`post,unpost`); its uid stands
+ * for the token and tells nothing of it.
+ */
+export const HISTORY_KINDS = ['document', 'payment', 'agent', 'entity', 'contract', 'store', 'token'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** The operations the history records. */
@@ -23,8 +27,11 @@ export const HistoryRecord = z.object({
   id: z.number().int(),
   /** ISO date-time (UTC) of the change. */
   at: z.string(),
-  /** The name of the token's person who made it. */
-  user: z.string(),
+  /**
+   * The name of the token's person who made it; null when the reader may not see it: only a token with
+   * `manage-tokens` sees other people's names, any other sees its own and null for the rest.
+   */
+  user: z.string().nullable(),
   operation: z.enum(HISTORY_OPERATIONS),
   kind: z.enum(HISTORY_KINDS),
   uid: z.string(),

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TokenAdded, TokenInfo } from '../../shared/api/index.js';
+import { HistoryRecord, TokenAdded, TokenInfo } from '../../shared/api/index.js';
 import { buildServer } from '../../server/app.js';
 import { hashToken } from '../../server/auth.js';
 import { expectFailure } from '../support/api-assertions.js';
+import { historyAroundToday } from '../support/history-pages.js';
 import { freePort, httpClient, killAllCli, spawnCli, startCli } from '../support/cli-process.js';
 import { apiClient, fixtures, testService, TOKENS, uid, type ApiClient, type TestService } from '../support/test-service.js';
 
@@ -19,6 +20,11 @@ describe('tokens and rights over the API', () => {
   });
   const add = (name: string, rights: string[], client = api) => client.post('/company/tokens/add', { name, rights });
   const person = (what: string) => `${what} ${uid().slice(0, 8)}`;
+  /** The history records about the token of `name`, as the full token sees them. */
+  const tokenHistoryOf = async (name: string): Promise<HistoryRecord[]> => {
+    const { records } = await historyAroundToday(api);
+    return records.filter((r) => r.kind === 'token' && r.changes.some((c) => c.old === name || c.new === name));
+  };
 
   it('lists each person with their rights, never a token', async () => {
     const reply = await api.get('/company/tokens');
@@ -88,18 +94,70 @@ describe('tokens and rights over the API', () => {
     expect((await apiClient(service.app, TOKENS.readOnly).get('/store/index/')).status).toBe(200);
   });
 
-  it('refuses a revoked token even from an address flooded with bad tokens, where good tokens are believed unread', async () => {
+  it('lets a token give only rights it holds itself: asking for more is 403 naming them, and nothing is given', async () => {
+    const manager = TokenAdded.parse((await add(person('Керівник'), ['post', 'manage-tokens'])).body.data);
+    const theirs = apiClient(service.app, manager.token);
+    const name = person('Новенький');
+    const refused = await add(name, ['post', 'unpost', 'close-period'], theirs);
+    expectFailure(refused, 403, 'FORBIDDEN', 'unpost, close-period');
+    expect(JSON.stringify(refused.body)).not.toContain('manage-tokens');
+    expect(await tokenHistoryOf(name)).toEqual([]);
+    const names = (await api.get('/company/tokens')).body.data.map((t: TokenInfo) => t.name);
+    expect(names).not.toContain(name);
+    const given = await add(name, ['post', 'manage-tokens'], theirs);
+    expect(given.status).toBe(200);
+    expect(TokenAdded.parse(given.body.data).rights).toEqual(['post', 'manage-tokens']);
+  });
+
+  it('records each token given and revoked in the history: by whom, to whom, with which rights', async () => {
+    const name = person('Олег');
+    const manager = TokenAdded.parse((await add(person('Видавець'), ['post', 'unpost', 'manage-tokens'])).body.data);
+    const theirs = apiClient(service.app, manager.token);
+    expect((await add(name, ['post', 'unpost'], theirs)).status).toBe(200);
+    expect((await api.post('/company/tokens/revoke', { name })).status).toBe(200);
+    const [given, revoked, ...more] = await tokenHistoryOf(name);
+    expect(more).toEqual([]);
+    expect(given).toMatchObject({
+      kind: 'token',
+      operation: 'create',
+      user: manager.name,
+      changes: [
+        { field: 'name', old: null, new: name },
+        { field: 'rights', old: null, new: 'post,unpost' },
+      ],
+    });
+    expect(revoked).toMatchObject({
+      kind: 'token',
+      operation: 'delete',
+      user: 'full',
+      uid: given?.uid,
+      changes: [
+        { field: 'name', old: name, new: null },
+        { field: 'rights', old: 'post,unpost', new: null },
+      ],
+    });
+  });
+
+  it('during a flood of bad tokens, a revoked token gets 401 and every good token of the address goes on', async () => {
     const app = await buildServer({ store: service.store, authFailuresPerMinute: 2, logger: { level: 'silent' } });
     try {
+      const given = async (name: string) => TokenAdded.parse((await add(person(name), ['post'])).body.data);
       const manager = TokenAdded.parse((await add(person('Адмін'), ['manage-tokens'])).body.data);
-      const added = TokenAdded.parse((await add(person('Степан'), ['post'])).body.data);
-      const [his, admin] = [apiClient(app, added.token), apiClient(app, manager.token)];
-      expect((await his.get('/store/index/')).status).toBe(200);
+      const [his, unused, colleague] = [await given('Степан'), await given('Ніна'), await given('Тарас')];
+      const admin = apiClient(app, manager.token);
+      expect((await apiClient(app, his.token).get('/store/index/')).status).toBe(200);
       expect((await admin.get('/company/tokens')).status).toBe(200);
       for (let i = 0; i < 3; i++) await apiClient(app, `bad-${i}`).get('/store/index/');
-      expect((await his.get('/store/index/')).status).toBe(200);
-      expect((await admin.post('/company/tokens/revoke', { name: added.name })).status).toBe(200);
-      expect((await his.get('/store/index/')).status).not.toBe(200);
+      expectFailure(await apiClient(app, 'bad-more').get('/store/index/'), 429, 'RATE_LIMITED');
+
+      expect((await admin.post('/company/tokens/revoke', { name: his.name })).status).toBe(200);
+      expect((await admin.post('/company/tokens/revoke', { name: unused.name })).status).toBe(200);
+      for (let i = 0; i < 2; i++) expectFailure(await apiClient(app, his.token).get('/store/index/'), 401, 'UNAUTHORIZED');
+      expectFailure(await apiClient(app, unused.token).get('/store/index/'), 401, 'UNAUTHORIZED');
+      expect((await admin.get('/company/tokens')).status).toBe(200);
+      // Never used before the flood: still a good token, not one of the bad ones.
+      expect((await apiClient(app, colleague.token).get('/store/index/')).status).toBe(200);
+      expectFailure(await apiClient(app, 'bad-after').get('/store/index/'), 429, 'RATE_LIMITED');
     } finally {
       await app.close();
     }
@@ -139,6 +197,19 @@ describe('tokens on the command line', () => {
       const hers = httpClient(service.baseUrl, token);
       expect((await hers.get('/store/index/')).status).toBe(200);
       expect((await hers.get('/company/tokens')).status).toBe(403);
+      const today = new Date().toISOString().slice(0, 10);
+      const history = await httpClient(service.baseUrl, 'launcher').get('/history/', { from: '2000-01-01', to: today });
+      expect(HistoryRecord.array().parse(history.body.data)).toMatchObject([
+        {
+          kind: 'token',
+          operation: 'create',
+          user: 'command line',
+          changes: [
+            { field: 'name', old: null, new: 'Олена Коваль' },
+            { field: 'rights', old: null, new: 'post,unpost' },
+          ],
+        },
+      ]);
     } finally {
       await killAllCli();
     }

@@ -3,6 +3,7 @@ import { HistoryRecord, TokenAdded } from '../../shared/api/index.js';
 import { expectFailure } from '../support/api-assertions.js';
 import { apiClient, fixtures, testService, uid, type ApiClient, type TestService } from '../support/test-service.js';
 import { at } from '../support/checked.js';
+import { historyAroundToday } from '../support/history-pages.js';
 
 /** The history of every change (docs/service-behaviour.md, "History of changes"). */
 describe('the history of changes', () => {
@@ -123,6 +124,30 @@ describe('the history of changes', () => {
     const hers = apiClient(service.app, token);
     const store = await fixtures(hers).store('Склад Оксани');
     expect((await historyOf(store.uid, hers)).map((r) => r.user)).toEqual([name]);
+  });
+
+  it('names other people only to a token with manage-tokens; another token sees its own name and null for the rest', async () => {
+    const stamp = uid().slice(0, 6);
+    const given = async (name: string, rights: string[]) =>
+      TokenAdded.parse((await api.post('/company/tokens/add', { name, rights })).body.data);
+    const [manager, clerk] = [await given(`Керівниця ${stamp}`, ['manage-tokens']), await given(`Касир ${stamp}`, ['post'])];
+    const [managers, clerks] = [apiClient(service.app, manager.token), apiClient(service.app, clerk.token)];
+    const byFull = await f.agent('Запис повного');
+    const byClerk = await fixtures(clerks).agent('Запис касира');
+    expect((await historyOf(byFull.uid, clerks)).map((r) => r.user)).toEqual([null]);
+    expect((await historyOf(byClerk.uid, clerks)).map((r) => r.user)).toEqual([clerk.name]);
+    expect((await historyOf(byFull.uid, managers)).map((r) => r.user)).toEqual(['full']);
+    expect((await historyOf(byClerk.uid, managers)).map((r) => r.user)).toEqual([clerk.name]);
+
+    // The tokens given name their people in their fields too: only manage-tokens lists them.
+    const clerkSees = await historyAroundToday(clerks);
+    expect(clerkSees.records.length).toBe(clerkSees.totalCount);
+    expect(clerkSees.records.filter((r) => r.kind === 'token')).toEqual([]);
+    expect(new Set(clerkSees.records.map((r) => r.user))).toEqual(new Set([null, clerk.name]));
+    const managerSees = await historyAroundToday(managers);
+    const tokensGiven = managerSees.records.filter((r) => r.kind === 'token').map((r) => changeOf(r, 'name')?.new);
+    expect(tokensGiven).toEqual(expect.arrayContaining([manager.name, clerk.name]));
+    expect(managerSees.records.map((r) => r.user)).toContain('full');
   });
 
   it('leaves no record of a refused change', async () => {

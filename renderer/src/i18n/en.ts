@@ -23,6 +23,7 @@ export const en: Texts<typeof uk> = {
   company: { current: 'Current connection', none: 'Not connected' },
   history: {
     commandLine: 'this app (command line)',
+    someoneElse: 'another person',
     button: 'History',
     title: 'History of changes',
     close: 'Close the history',

@@ -19,6 +19,7 @@ export const uk = {
   company: { current: 'Поточне підключення', none: 'Не підключено' },
   history: {
     commandLine: 'ця програма (командний рядок)',
+    someoneElse: 'інша особа',
     button: 'Історія змін',
     title: 'Історія змін',
     close: 'Закрити історію',

@@ -107,7 +107,11 @@ export function historyChangeLines(kind: HistoryKind, changes: HistoryChange[], 
   });
 }
 
-/** The name of the person who made a change; the app's own launch token is the user «command line». */
-export function historyUserText(user: string, t: Translate): string {
+/**
+ * The name of the person who made a change; the app's own launch token is the user «command line», and
+ * null is someone whose name the service shows only to a token that manages tokens.
+ */
+export function historyUserText(user: string | null, t: Translate): string {
+  if (user === null) return t('history.someoneElse');
   return user === 'command line' ? t('history.commandLine') : user;
 }

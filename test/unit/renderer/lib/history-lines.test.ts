@@ -72,6 +72,11 @@ describe('history lines', () => {
     expect(historyUserText('Олена Коваль', (key) => i18n.getFixedT('uk')(key))).toBe('Олена Коваль');
   });
 
+  it('reads a name the service keeps from this token as another person, in both languages', () => {
+    expect(historyUserText(null, (key) => i18n.getFixedT('uk')(key))).toBe('інша особа');
+    expect(historyUserText(null, (key) => i18n.getFixedT('en')(key))).toBe('another person');
+  });
+
   it('falls back to the API name of a field the app has no label for', () => {
     expect(fieldLabelOf('document', 'somethingNew')).toEqual({ key: '', field: 'somethingNew' });
     expect(line('document', 'somethingNew', 'a', 'b')).toBe('somethingNew: a → b');
