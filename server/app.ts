@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { hostHeaderCount } from '../shared/api/host-header.js';
 import { createAuthGate } from './auth-gate.js';
 import type { PdfRenderer } from './forms/pdf-renderer.js';
 import { failure, NO_SUCH_ENDPOINT } from './http.js';
@@ -62,6 +63,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // RFC 9112: two Host headers are a 400, whatever they name (Node would read the first alone).
+    if (hostHeaderCount(request.raw.rawHeaders) > 1) {
+      return reply.code(400).send(failure('BAD_REQUEST: the request has more than one Host header'));
+    }
     if (stopping) return refuseWhileStopping(reply);
   });
   const gate = createAuthGate(deps.store.db, {

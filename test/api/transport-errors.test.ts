@@ -97,6 +97,30 @@ describe('errors raised before our handlers, over a real socket', () => {
     expect(ErrorEnvelope.parse(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).errors[0]).toMatch(/^BAD_REQUEST: /);
   });
 
+  it('refuses a request with two Host headers with 400 in the envelope, whichever comes first, and stores nothing', async () => {
+    const port = Number(new URL(base).port);
+    const record = { uid: uid(), name: 'Два хости' };
+    const body = JSON.stringify(record);
+    for (const hosts of [
+      ['127.0.0.1', 'evil.example'],
+      ['evil.example', '127.0.0.1'],
+      ['127.0.0.1', '127.0.0.1'],
+    ]) {
+      const reply = await rawExchange(
+        port,
+        `POST /store/update HTTP/1.1\r\n${hosts.map((host) => `Host: ${host}\r\n`).join('')}Authorization: ${TOKENS.full}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+      expect(reply).toMatch(/x-request-id: [0-9a-f-]{36}/i);
+      expect(reply).not.toContain('evil.example');
+      expect(ErrorEnvelope.parse(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).errors).toEqual([
+        'BAD_REQUEST: the request has more than one Host header',
+      ]);
+    }
+    expect((await fetch(`${base}/store/load/${record.uid}`, { headers: auth })).status).toBe(404);
+  });
+
   it('answers a body over 10 MB with 413 that fetch reads, and stores nothing', async () => {
     const record = { uid: uid(), name: 'Завеликий' };
     const body = JSON.stringify([record]) + ' '.repeat(BODY_LIMIT + 1024);
