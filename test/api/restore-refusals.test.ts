@@ -59,9 +59,10 @@ async function makeCompany(file: string): Promise<void> {
   }
 }
 
-/** A SQLite file made by `sql`, gzipped as a backup would be. */
-function gzippedDatabase(work: string, name: string, sql: string): Buffer {
-  const file = join(work, `${name}.sqlite`);
+/** A SQLite file made by running `sql` on `start` (a database's bytes) or on a new file, gzipped as a backup would be. */
+function gzippedDatabase(work: string, sql: string, start?: Buffer): Buffer {
+  const file = join(work, 'made.sqlite');
+  if (start) writeFileSync(file, start);
   const db = new DatabaseSync(file);
   db.exec(sql);
   db.close();
@@ -71,16 +72,7 @@ function gzippedDatabase(work: string, name: string, sql: string): Buffer {
 }
 
 /** The real backup's database with `change` applied to it, gzipped again. */
-function changedBackup(work: string, real: Buffer, change: string): Buffer {
-  const file = join(work, 'changed.sqlite');
-  writeFileSync(file, gunzipSync(real));
-  const db = new DatabaseSync(file);
-  db.exec(change);
-  db.close();
-  const bytes = gzipSync(readFileSync(file));
-  rmSync(file);
-  return bytes;
-}
+const changedBackup = (work: string, real: Buffer, change: string) => gzippedDatabase(work, change, gunzipSync(real));
 
 /** Runs `--restore-from` on the company and resolves with how it ended. */
 async function restoreByCli(company: string, backup: string) {
@@ -109,15 +101,10 @@ describe('a restore from a file that is not a whole company backup', () => {
       'an empty gzip': gzipSync(Buffer.alloc(0)),
       'a file that is not gzip': Buffer.from('this is not a backup at all\n'),
       'a gzip of text': gzipSync(Buffer.from('not a database either\n')),
-      'a gzip of an empty SQLite database': gzippedDatabase(work, 'empty', 'create table gone (x); drop table gone;'),
-      'a gzip of a database with an unrelated table': gzippedDatabase(
-        work,
-        'notes',
-        `create table notes (text); insert into notes values ('hi');`,
-      ),
+      'a gzip of an empty SQLite database': gzippedDatabase(work, 'create table gone (x); drop table gone;'),
+      'a gzip of a database with an unrelated table': gzippedDatabase(work, `create table notes (text); insert into notes values ('hi');`),
       'a gzip of a database with a meta table and nothing else': gzippedDatabase(
         work,
-        'meta-only',
         `create table meta (key text primary key, value text not null); insert into meta values ('schema_version', '${SCHEMA_VERSION}');`,
       ),
       'a backup whose schema version is missing': changedBackup(work, real, `delete from meta where key = 'schema_version'`),

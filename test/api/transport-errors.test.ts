@@ -1,9 +1,9 @@
-import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT, buildServer } from '../../server/app.js';
 import { ErrorEnvelope } from '../../shared/api/index.js';
+import { rawExchange } from '../support/raw-http.js';
 import { testService, TOKENS, uid } from '../support/test-service.js';
 
 /** What a client reads back: status, headers and the parsed envelope. */
@@ -33,17 +33,6 @@ function expectEnvelope(reply: Read, status: number, code: string, secret?: stri
   expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
   expect(reply.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   if (secret) expect(reply.text).not.toContain(secret);
-}
-
-/** Sends raw bytes and reads the whole reply: for requests no HTTP client would send. */
-function rawExchange(port: number, bytes: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
-    const chunks: Buffer[] = [];
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
 }
 
 describe('errors raised before our handlers, over a real socket', () => {

@@ -1,12 +1,12 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
-import { connect } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBrowserHost, type BrowserHost } from '../../../electron/browser-host.js';
 import type { Handlers } from '../../../electron/core/core-types.js';
 import { OPERATIONS } from '../../../shared/ipc/operations.js';
+import { rawExchange } from '../../support/raw-http.js';
 
 interface Reply {
   status: number;
@@ -30,17 +30,6 @@ function send(
     );
     req.on('error', reject);
     req.end(options.body);
-  });
-}
-
-/** Raw bytes in, the whole reply out: for requests no HTTP client sends, such as two Host headers. */
-function rawExchange(port: number, bytes: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.write(bytes));
-    const chunks: Buffer[] = [];
-    socket.on('data', (chunk: Buffer) => chunks.push(chunk));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
   });
 }
 
