@@ -3,6 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { contentTypeOf, resolveAssetPath } from './asset-path.js';
+import { hostHeaderCount } from '../shared/api/host-header.js';
 import { SESSION_HEADER, type BridgeError, type BridgeReply } from '../shared/ipc/errors.js';
 import { isOperation, parseAndRun } from './bridge-runner.js';
 import type { LogFn, Handlers } from './core/core-types.js';
@@ -136,6 +137,8 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
   const server = createServer((req, res) => {
     void (async () => {
       try {
+        // RFC 9112: two Host headers are a 400; Node would read the first alone and let the other by.
+        if (hostHeaderCount(req.rawHeaders) > 1) fail(400, 'BAD_REQUEST', 'more than one Host header');
         // DNS rebinding: a foreign page resolving its own name to 127.0.0.1 still sends its own Host.
         if (!allowedHosts.has(String(req.headers.host ?? '').toLowerCase())) fail(403, 'FORBIDDEN_HOST', 'wrong Host header');
         const [pathname = '/'] = (req.url ?? '/').split('?');

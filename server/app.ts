@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import { hostHeaderCount } from '../shared/api/host-header.js';
 import { createAuthGate } from './auth-gate.js';
 import type { PdfRenderer } from './forms/pdf-renderer.js';
 import { failure, NO_SUCH_ENDPOINT } from './http.js';
@@ -10,7 +11,7 @@ import { registerRoutes } from './routes/index.js';
 import { loggerOptions, type ServiceLogOptions } from './service-log.js';
 import { registerServiceRoutes, type ServiceRouteOptions } from './service-routes.js';
 import type { Store } from './store/open-store.js';
-import { answerClientError, answerFrameworkError, drainBody, methodsAt } from './transport-errors.js';
+import { answerClientError, answerFrameworkError, drainBody, methodsAt, refuseWhileStopping } from './transport-errors.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -44,7 +45,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     logController: new LogController({ disableRequestLogging: true }),
     genReqId: () => randomUUID(),
     bodyLimit: BODY_LIMIT,
-    return503OnClosing: true,
+    // Fastify's own 503 is not the envelope; the first hook below answers instead.
+    return503OnClosing: false,
     frameworkErrors: answerFrameworkError,
     clientErrorHandler: answerClientError,
   });
@@ -52,8 +54,20 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   // Fastify parses text/plain by default; the service speaks JSON only, so any other body is a 415.
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null as unknown as User);
+  // A request that reaches the service once it is stopping (on a connection kept alive, after one
+  // still in flight) is refused before it touches the store, which closes next.
+  let stopping = false;
+  app.addHook('preClose', (done) => {
+    stopping = true;
+    done();
+  });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('x-request-id', request.id);
+    // RFC 9112: two Host headers are a 400, whatever they name (Node would read the first alone).
+    if (hostHeaderCount(request.raw.rawHeaders) > 1) {
+      return reply.code(400).send(failure('BAD_REQUEST: the request has more than one Host header'));
+    }
+    if (stopping) return refuseWhileStopping(reply);
   });
   const gate = createAuthGate(deps.store.db, {
     perToken: deps.rateLimitPerMinute ?? 6000,

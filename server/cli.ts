@@ -6,6 +6,7 @@ import { warmWhenIdle } from './warm-up.js';
 import { releaseWhenIdle } from './memory.js';
 import { companyFigures } from './ledger/company-figures.js';
 import { backupCompanyFile, restoreCompanyFile } from './store/backup.js';
+import { NotACompanyBackupError } from './store/backup-check.js';
 import { CompanyLockedError } from './store/company-lock.js';
 import { copyCompany } from './store/copy-company.js';
 import { NewerStoreError } from './store/migrations.js';
@@ -57,6 +58,25 @@ async function copyTo(source: StoreLocation, targetText: string): Promise<void> 
     }
   } finally {
     await from.close();
+  }
+}
+
+/** Restores the company file from a backup; a refusal says the company was not changed, with its own exit code. */
+async function restoreFrom(backup: string, company: string): Promise<void> {
+  try {
+    const aside = await restoreCompanyFile(backup, company);
+    process.stdout.write(`restored from ${backup}${aside ? `; the company it replaced is kept as ${aside}` : ''}\n`);
+  } catch (error) {
+    const refusal =
+      error instanceof NotACompanyBackupError
+        ? SERVICE_EXIT.notACompanyBackup
+        : error instanceof NewerStoreError
+          ? SERVICE_EXIT.newerStore
+          : null;
+    if (refusal === null) throw error;
+    const advice = refusal === SERVICE_EXIT.newerStore ? '; update the program to restore it' : '';
+    process.stderr.write(`${(error as Error).message}${advice}; the company was not changed\n`);
+    process.exit(refusal);
   }
 }
 
@@ -114,9 +134,11 @@ async function main(): Promise<void> {
   if (args['backup-to'] || args['restore-from']) {
     if (!args.data || (args['backup-to'] && args['restore-from']))
       fail('--backup-to and --restore-from each take one company file (--data)');
-    if (args['backup-to']) await backupCompanyFile(args.data, args['backup-to']);
-    else await restoreCompanyFile(args['restore-from'] as string, args.data);
-    process.stdout.write(args['backup-to'] ? `backed up to ${args['backup-to']}\n` : `restored from ${args['restore-from']}\n`);
+    if (args['restore-from']) await restoreFrom(args['restore-from'], args.data);
+    else {
+      await backupCompanyFile(args.data, args['backup-to'] as string);
+      process.stdout.write(`backed up to ${args['backup-to']}\n`);
+    }
     return;
   }
 

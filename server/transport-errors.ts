@@ -58,6 +58,18 @@ export function answerFrameworkError(error: FastifyError, request: FastifyReques
   void reply.code(400).send(failure('BAD_URL: the path is not a valid URL (check its percent-encoding)'));
 }
 
+/** Seconds a client waits before asking again when the service was stopping: the desktop app restarts it in about that time. */
+const RETRY_AFTER_STOP_SECONDS = 2;
+
+/** The 503 of a request that reached the service while it stops; the connection closes after it. */
+export function refuseWhileStopping(reply: FastifyReply): FastifyReply {
+  return reply
+    .code(503)
+    .header('retry-after', String(RETRY_AFTER_STOP_SECONDS))
+    .header('connection', 'close')
+    .send(failure('SERVICE_UNAVAILABLE: the service is stopping; try again in a moment'));
+}
+
 const PARSER_ERRORS: Record<string, [number, string]> = {
   HPE_HEADER_OVERFLOW: [431, 'HEADERS_TOO_LARGE: the request headers are larger than 16 KB'],
   ERR_HTTP_REQUEST_TIMEOUT: [408, 'REQUEST_TIMEOUT: the request did not arrive in time'],

@@ -14,5 +14,11 @@ export function describeServiceExit(code: number | null): string | null {
   if (code === SERVICE_EXIT.companyOpenElsewhere) {
     return 'Цю компанію вже відкрито в іншому вікні чи програмі. / This company is already open in another process.';
   }
+  if (code === SERVICE_EXIT.notACompanyBackup) {
+    return (
+      'Цей файл не є резервною копією компанії; компанію не змінено. / ' +
+      'This file is not a backup of a company; the company was not changed.'
+    );
+  }
   return null;
 }

@@ -5,8 +5,8 @@ import { basename, dirname, join } from 'node:path';
 import { backup, DatabaseSync } from 'node:sqlite';
 import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
+import { checkCompanyBackup, NotACompanyBackupError } from './backup-check.js';
 import { lockCompanyFile } from './company-lock.js';
-import { NewerStoreError, SCHEMA_VERSION } from './migrations.js';
 import { openSqlite, type Store } from './open-store.js';
 
 export { BACKUP_EXTENSION } from '../../shared/api/company-files.js';
@@ -73,48 +73,74 @@ export async function backupCompanyFile(company: string, file: string): Promise<
   }
 }
 
-/** The schema version of a SQLite file, checking on the way that it is a whole, readable database. */
-function checkedSchemaVersion(path: string): number {
-  const db = new DatabaseSync(path, { readOnly: true });
+/** The name the company gets beside itself before a restore replaces it: a date and time any file system takes. */
+function asideName(company: string, now: Date): string {
+  const stamp = now.toISOString().slice(0, 19).replaceAll(':', '-');
+  let name = `${company}.before-restore-${stamp}`;
+  for (let n = 2; existsSync(name); n++) name = `${company}.before-restore-${stamp}-${n}`;
+  return name;
+}
+
+/**
+ * Moves the company file aside under asideName, whole: the write-ahead log a killed service may have
+ * left is folded into the file first, so the file alone is the company. A company too damaged to
+ * open takes its log along under the new name instead (log first: a log left without its file
+ * would be replayed into whatever file next takes the name).
+ */
+async function setAside(company: string): Promise<string> {
+  const aside = asideName(company, new Date());
+  if (existsSync(`${company}-wal`)) {
+    try {
+      const db = new DatabaseSync(company);
+      try {
+        db.exec('pragma wal_checkpoint(truncate)');
+      } finally {
+        db.close();
+      }
+    } catch {
+      // Damaged: the log goes along below, as it is.
+    }
+  }
+  if (existsSync(`${company}-wal`)) await rename(`${company}-wal`, `${aside}-wal`);
+  await rm(`${company}-shm`, { force: true });
+  await rename(company, aside);
+  return aside;
+}
+
+/** Unpacks the gzipped backup `file` to `target`; a file that is no gzip (or not whole) is no backup. */
+async function unpackBackup(file: string, target: string): Promise<void> {
   try {
-    const check = db.prepare('pragma quick_check').get() as { quick_check: string } | undefined;
-    if (check?.quick_check !== 'ok') throw new Error(`the backup is damaged (${check?.quick_check ?? 'unreadable'})`);
-    const meta = db.prepare(`select 1 as found from sqlite_master where type = 'table' and name = 'meta'`).get();
-    if (!meta) return 0;
-    const row = db.prepare(`select value from meta where key = 'schema_version'`).get() as { value: string } | undefined;
-    return row ? Number(row.value) : 0;
-  } finally {
-    db.close();
+    await pipeline(createReadStream(file), createGunzip(), createWriteStream(target, { mode: 0o600 }));
+  } catch (error) {
+    throw new NotACompanyBackupError(`it cannot be unpacked (${(error as Error).message})`, { cause: error });
   }
 }
 
 /**
  * Replaces the company file `company` with the snapshot in the backup `file`. The snapshot is
- * unpacked beside it and checked first; only a whole database that this version can open (not
- * written by a newer version: NewerStoreError) takes the company's place, so a bad file changes nothing.
+ * unpacked beside it and checked whole first (checkCompanyBackup): anything but a whole company
+ * of a known schema is refused with NotACompanyBackupError (NewerStoreError when a newer version
+ * wrote it), and the company is not touched. The company it replaces is kept beside it as
+ * `<company>.before-restore-<date>T<time>`, whose path is returned (null when there was none), so
+ * even a wrong backup can be undone. Nothing else is left beside it.
  */
-export async function restoreCompanyFile(file: string, company: string): Promise<void> {
+export async function restoreCompanyFile(file: string, company: string): Promise<string | null> {
   const release = lockCompanyFile(company);
   const incoming = partialBeside(company, 'restoring');
   try {
     try {
-      await pipeline(createReadStream(file), createGunzip(), createWriteStream(incoming, { mode: 0o600 }));
+      await unpackBackup(file, incoming);
+      checkCompanyBackup(incoming);
     } catch (error) {
-      throw new Error(`${file} is not a company backup: ${(error as Error).message}`, { cause: error });
+      if (!(error instanceof NotACompanyBackupError)) throw error;
+      throw new NotACompanyBackupError(`${file} is not a company backup: ${error.message}`, { cause: error });
     }
-    let version: number;
-    try {
-      version = checkedSchemaVersion(incoming);
-    } catch (error) {
-      throw new Error(`${file} is not a readable company backup: ${(error as Error).message}`, { cause: error });
-    }
-    if (version > SCHEMA_VERSION) {
-      throw new NewerStoreError(`this backup was written by a newer version (schema ${version}; this program knows ${SCHEMA_VERSION})`);
-    }
-    // A journal left beside the old file would be replayed into the new one: it goes first.
+    const aside = existsSync(company) ? await setAside(company) : null;
+    // A journal left beside a company file that is gone would be replayed into the new one.
     await rm(`${company}-wal`, { force: true });
     await rm(`${company}-shm`, { force: true });
     await rename(incoming, company);
+    return aside;
   } finally {
     await rm(incoming, { force: true });
     release();

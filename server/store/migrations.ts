@@ -265,7 +265,7 @@ export async function schemaVersion(db: Kysely<Database>): Promise<number> {
 }
 
 /** The statements that bring a store of version `from` to the next version it can reach, and that version. */
-function nextStep(from: number, engine: Engine): { to: number; text: string } {
+export function nextStep(from: number, engine: Engine): { to: number; text: string } {
   if (from === 0) return { to: 4, text: ddlFor(engine, SCHEMA) };
   if (from === 3 && engine === 'postgres') return { to: 4, text: POSTGRES_3_TO_4 };
   const step = STEPS[from + 1];

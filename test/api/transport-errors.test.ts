@@ -1,9 +1,9 @@
-import { connect } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT, buildServer } from '../../server/app.js';
 import { ErrorEnvelope } from '../../shared/api/index.js';
+import { rawExchange } from '../support/raw-http.js';
 import { testService, TOKENS, uid } from '../support/test-service.js';
 
 /** What a client reads back: status, headers and the parsed envelope. */
@@ -33,17 +33,6 @@ function expectEnvelope(reply: Read, status: number, code: string, secret?: stri
   expect(reply.headers.get('content-type')).toMatch(/^application\/json/);
   expect(reply.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   if (secret) expect(reply.text).not.toContain(secret);
-}
-
-/** Sends raw bytes and reads the whole reply: for requests no HTTP client would send. */
-function rawExchange(port: number, bytes: string): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const socket = connect(port, '127.0.0.1', () => socket.end(bytes));
-    const chunks: Buffer[] = [];
-    socket.on('data', (c: Buffer) => chunks.push(c));
-    socket.on('error', reject);
-    socket.on('close', () => resolve(Buffer.concat(chunks).toString('utf8')));
-  });
 }
 
 describe('errors raised before our handlers, over a real socket', () => {
@@ -95,6 +84,30 @@ describe('errors raised before our handlers, over a real socket', () => {
     expect(reply).toMatch(/^HTTP\/1\.1 400 /);
     expect(reply).toMatch(/x-request-id: [0-9a-f-]{36}/i);
     expect(ErrorEnvelope.parse(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).errors[0]).toMatch(/^BAD_REQUEST: /);
+  });
+
+  it('refuses a request with two Host headers with 400 in the envelope, whichever comes first, and stores nothing', async () => {
+    const port = Number(new URL(base).port);
+    const record = { uid: uid(), name: 'Два хости' };
+    const body = JSON.stringify(record);
+    for (const hosts of [
+      ['127.0.0.1', 'evil.example'],
+      ['evil.example', '127.0.0.1'],
+      ['127.0.0.1', '127.0.0.1'],
+    ]) {
+      const reply = await rawExchange(
+        port,
+        `POST /store/update HTTP/1.1\r\n${hosts.map((host) => `Host: ${host}\r\n`).join('')}Authorization: ${TOKENS.full}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${Buffer.byteLength(body)}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      expect(reply).toMatch(/^HTTP\/1\.1 400 /);
+      expect(reply).toMatch(/x-request-id: [0-9a-f-]{36}/i);
+      expect(reply).not.toContain('evil.example');
+      expect(ErrorEnvelope.parse(JSON.parse(reply.slice(reply.indexOf('\r\n\r\n') + 4))).errors).toEqual([
+        'BAD_REQUEST: the request has more than one Host header',
+      ]);
+    }
+    expect((await fetch(`${base}/store/load/${record.uid}`, { headers: auth })).status).toBe(404);
   });
 
   it('answers a body over 10 MB with 413 that fetch reads, and stores nothing', async () => {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { startBrowserHost, type BrowserHost } from '../../../electron/browser-host.js';
 import type { Handlers } from '../../../electron/core/core-types.js';
 import { OPERATIONS } from '../../../shared/ipc/operations.js';
+import { rawExchange } from '../../support/raw-http.js';
 
 interface Reply {
   status: number;
@@ -84,6 +85,32 @@ describe('the browser host', () => {
       expect((await send(host.port, { path: '/', headers: { host: headers.host } })).status).toBe(403);
     },
   );
+
+  it('refuses a request with two Host headers (400), even when both are ours', async () => {
+    const ours = `127.0.0.1:${host.port}`;
+    const callsBefore = vi.mocked(handlers['connections.list']).mock.calls.length;
+    for (const hosts of [
+      [ours, 'evil.example'],
+      ['evil.example', ours],
+      [ours, `localhost:${host.port}`],
+      [ours, ours],
+    ]) {
+      const headers = hosts.map((name) => `Host: ${name}\r\n`).join('');
+      const page = await rawExchange(host.port, `GET / HTTP/1.1\r\n${headers}Connection: close\r\n\r\n`);
+      expect(page).toMatch(/^HTTP\/1\.1 400 /);
+      expect(page).not.toContain('<title>');
+      const body = '{}';
+      const bridge = await rawExchange(
+        host.port,
+        `POST /bridge/connections.list HTTP/1.1\r\n${headers}x-oblik-session: ${host.sessionToken}\r\n` +
+          `Content-Type: application/json\r\nContent-Length: ${body.length}\r\nConnection: close\r\n\r\n${body}`,
+      );
+      expect(bridge).toMatch(/^HTTP\/1\.1 400 /);
+      // The reply comes chunked: its one chunk is the whole bridge reply.
+      expect(bridge).toContain(JSON.stringify({ ok: false, error: { code: 'BAD_REQUEST', message: 'more than one Host header' } }));
+    }
+    expect(vi.mocked(handlers['connections.list']).mock.calls.length).toBe(callsBefore);
+  });
 
   it('accepts localhost with our port as Host', async () => {
     expect((await send(host.port, { path: '/', headers: { host: `localhost:${host.port}` } })).status).toBe(200);
