@@ -13,7 +13,9 @@ import {
   type Decimal,
   type OpenInvoice,
 } from '../../shared/api/index.js';
-import { minorUnits, moneyOf, moneyToDb, type Money } from '../store/minor-units.js';
+import { moneyOf, type Money } from '../store/minor-units.js';
+import { agentsByCode } from './agent-codes.js';
+import { keysOfLines, knownPayments, recordLines } from './bank-line-keys.js';
 import { DIRECTORIES, upsertRecords } from './directories.js';
 import { LedgerError } from './errors.js';
 import { withHistory } from './history.js';
@@ -43,29 +45,6 @@ function requireLimit(count: number): void {
   if (count > MAX_BANK_LINES) {
     throw new LedgerError('PAYLOAD_TOO_LARGE', `a statement holds at most ${MAX_BANK_LINES} lines; this one has ${count}`);
   }
-}
-
-/** A line's key: our account, the bank's number, the date and the amount in kopecks. */
-const keyOf = (account: string, no: string, date: string, kopecks: number) => `${account}\u0000${no}\u0000${date}\u0000${kopecks}`;
-const lineKey = (line: BankLineInput) => keyOf(line.account, line.no, line.date, minorUnits(moneyToDb(line.amount)));
-
-/** The lines already imported among `lines`, by key, with their payments; a line whose payment was deleted is new again. */
-async function knownKeys(db: Db, lines: BankLineInput[]): Promise<Map<string, string>> {
-  const known = new Map<string, string>();
-  if (lines.length === 0) return known;
-  const dates = lines.map((l) => l.date).sort();
-  const rows = await db
-    .selectFrom('bank_lines as b')
-    .innerJoin('documents as d', 'd.uid', 'b.payment_uid')
-    .select(['b.account', 'b.no', 'b.date', 'b.amount', 'b.payment_uid'])
-    // Every account, the empty one too (a table without an account column): an empty IN list is an
-    // error on PostgreSQL, and lines without an account are known again by the rest of their key.
-    .where('b.account', 'in', [...new Set(lines.map((l) => l.account))])
-    .where('b.date', '>=', dates[0] ?? '')
-    .where('b.date', '<=', dates.at(-1) ?? '')
-    .execute();
-  for (const r of rows) known.set(keyOf(r.account, r.no, r.date, minorUnits(r.amount)), r.payment_uid);
-  return known;
 }
 
 interface AgentRow {
@@ -242,7 +221,8 @@ function namesInvoice(no: string, date: string): (purpose: string) => boolean {
  */
 export async function previewBankLines(db: Db, body: BankPreviewBody): Promise<BankPreview> {
   requireLimit(body.lines.length);
-  const known = await knownKeys(db, body.lines);
+  const keys = keysOfLines(body.lines);
+  const known = await knownPayments(db, keys);
   const agents = await matchAgents(db, body.lines);
   const invoices = await openInvoicesOf(db, distinct([...agents.map((a) => a?.uid ?? ''), ...(body.agents ?? [])]));
   const byAgent = new Map<string, typeof invoices>();
@@ -251,7 +231,6 @@ export async function previewBankLines(db: Db, body: BankPreviewBody): Promise<B
     if (ofAgent) ofAgent.push(invoice);
     else byAgent.set(invoice.agent, [invoice]);
   }
-  const seen = new Set<string>();
   const matchers = new Map<string, (purpose: string) => boolean>();
   const names = (purpose: string, invoice: (typeof invoices)[number]) => {
     let test = matchers.get(invoice.uid);
@@ -267,12 +246,9 @@ export async function previewBankLines(db: Db, body: BankPreviewBody): Promise<B
   return { lines, openInvoices: invoices.map(({ openLeft: _left, ...invoice }) => invoice) };
 
   function previewLine(line: BankLineInput, i: number): BankPreviewLine {
-    const key = lineKey(line);
-    const payment = known.get(key);
-    const repeated = seen.has(key);
-    seen.add(key);
+    const payment = known[i];
     const agent = agents[i] ?? null;
-    if (payment || repeated) return { status: 'known', payment: payment ? { uid: payment } : null, agent, invoice: null };
+    if (payment) return { status: 'known', payment: { uid: payment }, agent, invoice: null };
     const candidates = (agent ? (byAgent.get(agent.uid) ?? []) : []).filter(
       (inv) => inv.type === invoiceTypeOf(line.direction) && inv.openLeft.greaterThan(0),
     );
@@ -318,37 +294,26 @@ async function checkInvoices(db: Db, lines: { line: BankImportBody['lines'][numb
   }
 }
 
-/**
- * Imports the confirmed lines in the caller's one transaction: creates the new counterparties and
- * the payments (money in `payFromCustomer`, out `payToSupplier`, dated by the statement, the purpose
- * as memo), links each to its invoice, posts them on request and records the lines' keys. Lines
- * already imported are skipped. Any refusal rolls the whole batch back.
- */
-export async function importBankLines(db: Db, body: BankImportBody, user: User): Promise<BankImportResult> {
-  requireLimit(body.lines.length);
-  if (body.post && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
-  await requireExisting(
-    db,
-    'agents',
-    body.lines.map((l) => ('uid' in l.agent ? l.agent.uid : null)),
-  );
-  const known = await knownKeys(db, body.lines);
-  const seen = new Set<string>();
-  const fresh: { line: BankImportBody['lines'][number]; index: number; key: string }[] = [];
-  const knownLines: number[] = [];
-  body.lines.forEach((line, index) => {
-    const key = lineKey(line);
-    if (known.has(key) || seen.has(key)) knownLines.push(index);
-    else fresh.push({ line, index, key });
-    seen.add(key);
-  });
+/** Lines whose payments are made between two turns of other requests: each is a few statements and its posting. */
+const PAYMENTS_PER_TURN = 25;
 
+type ImportLine = BankImportBody['lines'][number];
+
+/**
+ * The counterparties of the lines: those chosen, an agent that already has the registry code of one
+ * to create (read in the write transaction, so two imports at once make one agent of a code), and the
+ * rest made, one per code (or name) across the batch.
+ */
+async function agentsForLines(db: Db, user: User, lines: ImportLine[]) {
+  const toCreate = lines.flatMap((l) => ('create' in l.agent ? [l.agent.create] : []));
+  const existing = await agentsByCode(
+    db,
+    toCreate.map((c) => c.code ?? ''),
+  );
   const created = new Map<string, AgentInput & { name: string }>();
-  for (const { line } of fresh) {
-    if ('create' in line.agent) {
-      const key = newAgentKey(line.agent.create);
-      if (!created.has(key)) created.set(key, { uid: randomUUID(), ...line.agent.create });
-    }
+  for (const fields of toCreate) {
+    const key = newAgentKey(fields);
+    if (!(fields.code && existing.has(fields.code)) && !created.has(key)) created.set(key, { uid: randomUUID(), ...fields });
   }
   const newAgents = [...created.values()];
   await withHistory(
@@ -360,8 +325,37 @@ export async function importBankLines(db: Db, body: BankImportBody, user: User):
     ),
     () => upsertRecords(db, DIRECTORIES.agents, newAgents),
   );
-  const agentOf = (line: BankImportBody['lines'][number]) =>
-    'uid' in line.agent ? line.agent.uid : (created.get(newAgentKey(line.agent.create))?.uid ?? '');
+  const agentOf = (line: ImportLine) => {
+    if ('uid' in line.agent) return line.agent.uid;
+    const fields = line.agent.create;
+    return (fields.code && existing.get(fields.code)?.uid) || (created.get(newAgentKey(fields))?.uid ?? '');
+  };
+  return { agentOf, newAgents };
+}
+
+/**
+ * Imports the confirmed lines in the caller's one transaction: creates the new counterparties (or
+ * takes the agent that has the code already) and the payments (money in `payFromCustomer`, out
+ * `payToSupplier`, dated by the statement, the purpose as memo), links each to its invoice, posts
+ * them on request and records the lines' keys. Lines already imported are skipped. Any refusal rolls
+ * the whole batch back; other requests are answered between pieces of a long one.
+ */
+export async function importBankLines(db: Db, body: BankImportBody, user: User): Promise<BankImportResult> {
+  requireLimit(body.lines.length);
+  if (body.post && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
+  await requireExisting(
+    db,
+    'agents',
+    body.lines.map((l) => ('uid' in l.agent ? l.agent.uid : null)),
+  );
+  const keys = keysOfLines(body.lines);
+  const known = await knownPayments(db, keys);
+  const fresh = body.lines.flatMap((line, index) => (known[index] ? [] : [{ line, index, key: keys[index] }]));
+  const { agentOf, newAgents } = await agentsForLines(
+    db,
+    user,
+    fresh.map((f) => f.line),
+  );
   const planned = fresh.map((f) => ({ ...f, agent: agentOf(f.line), uid: randomUUID() }));
   await checkInvoices(db, planned);
 
@@ -374,7 +368,9 @@ export async function importBankLines(db: Db, body: BankImportBody, user: User):
     ),
     async () => {
       const made = [];
-      for (const { line, uid, agent } of planned) {
+      for (const [i, { line, uid, agent }] of planned.entries()) {
+        // One transaction, in pieces: a statement of thousands of lines held the service for seconds.
+        if (i > 0 && i % PAYMENTS_PER_TURN === 0) await yieldToOthers();
         await updatePayment(db, {
           uid,
           type: line.direction === 'in' ? 'payFromCustomer' : 'payToSupplier',
@@ -390,23 +386,10 @@ export async function importBankLines(db: Db, body: BankImportBody, user: User):
       return made;
     },
   );
-  for (const part of chunks(planned)) {
-    await db
-      .insertInto('bank_lines')
-      .values(
-        part.map((p) => ({
-          account: p.line.account,
-          no: p.line.no,
-          date: p.line.date,
-          amount: moneyToDb(p.line.amount),
-          payment_uid: p.uid,
-        })),
-      )
-      .onConflict((oc) =>
-        oc.columns(['account', 'no', 'date', 'amount']).doUpdateSet((eb) => ({ payment_uid: eb.ref('excluded.payment_uid') })),
-      )
-      .execute();
-  }
+  await recordLines(
+    db,
+    planned.flatMap((p) => (p.key ? [{ key: p.key, payment: p.uid }] : [])),
+  );
   return {
     created: planned.map((p, i) => {
       const payment = payments[i];
@@ -424,7 +407,7 @@ export async function importBankLines(db: Db, body: BankImportBody, user: User):
         invoice: p.line.invoice,
       };
     }),
-    known: knownLines,
+    known: body.lines.flatMap((_line, index) => (known[index] ? [index] : [])),
     agentsCreated: newAgents.map((a) => ({ uid: a.uid, name: a.name })),
   };
 }
