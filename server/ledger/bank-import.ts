@@ -21,6 +21,9 @@ import { LedgerError } from './errors.js';
 import { withHistory } from './history.js';
 import { recordsOf } from './history-views.js';
 import { yieldToOthers } from './yield.js';
+import { chunks, distinct } from './in-lists.js';
+import { namesInvoice } from './bank-invoice-match.js';
+import { matchAgents, nameKey } from './bank-agent-match.js';
 import { linkTo } from './links.js';
 import { loadPayment, updatePayment } from './payments.js';
 import { setDone } from './posting.js';
@@ -30,92 +33,10 @@ import type { Db, User } from './types.js';
 // Bank statements in (docs/service-behaviour.md, "Bank statements"): a preview that proposes a
 // counterparty and an invoice for each line, and the import of the lines the user confirmed.
 
-/** Values of one IN list: SQLite allows some thousands of variables per statement, PostgreSQL more. */
-const CHUNK = 500;
-
-const chunks = <T>(values: T[]): T[][] => {
-  const out: T[][] = [];
-  for (let i = 0; i < values.length; i += CHUNK) out.push(values.slice(i, i + CHUNK));
-  return out;
-};
-
-const distinct = (values: string[]) => [...new Set(values.filter(Boolean))];
-
 function requireLimit(count: number): void {
   if (count > MAX_BANK_LINES) {
     throw new LedgerError('PAYLOAD_TOO_LARGE', `a statement holds at most ${MAX_BANK_LINES} lines; this one has ${count}`);
   }
-}
-
-interface AgentRow {
-  uid: string;
-  name: string;
-  code: string;
-  tax_code: string;
-  iban: string;
-}
-
-/** A name as compared: lower case, no quotes, legal forms or punctuation («ТОВ "Ромашка"» = «Ромашка ТОВ»). */
-export function nameKey(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/["'«»“”„`ʼ’]/g, ' ')
-      .replace(/товариство з обмеженою відповідальністю|фізична особа[- ]підприємець|приватне підприємство/g, ' ')
-      // \b knows only ASCII letters: the legal form is a word between non-letters of any alphabet.
-      .replace(/(?<![\p{L}\p{N}])(тов|тзов|пп|фоп|пат|прат|ат|кп|дп|ооо|чп|флп|спд)(?![\p{L}\p{N}])/gu, ' ')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()
-  );
-}
-
-/**
- * The counterparties the lines name, by code (ЄДРПОУ/РНОКПП, or a VAT number), by IBAN and by
- * name: one query for the codes and IBANs of all lines, one for the names of those still unmatched.
- */
-async function matchAgents(db: Db, lines: BankLineInput[]): Promise<BankPreviewLine['agent'][]> {
-  const codes = distinct(lines.map((l) => l.counterparty.code));
-  const ibans = distinct(lines.map((l) => l.counterparty.iban));
-  const byCode = new Map<string, AgentRow>();
-  const byIban = new Map<string, AgentRow>();
-  const select = () => db.selectFrom('agents').select(['uid', 'name', 'code', 'tax_code', 'iban']).orderBy('id');
-  for (const part of chunks(codes)) {
-    for (const r of await select()
-      .where((eb) => eb.or([eb('code', 'in', part), eb('tax_code', 'in', part)]))
-      .execute()) {
-      for (const code of [r.code, r.tax_code]) if (code && !byCode.has(code)) byCode.set(code, r);
-    }
-  }
-  for (const part of chunks(ibans)) {
-    for (const r of await select().where('iban', 'in', part).execute()) if (!byIban.has(r.iban)) byIban.set(r.iban, r);
-  }
-  const found = lines.map((l): BankPreviewLine['agent'] => {
-    const code = l.counterparty.code ? byCode.get(l.counterparty.code) : undefined;
-    if (code) return { uid: code.uid, name: code.name, reason: 'code' };
-    const iban = l.counterparty.iban ? byIban.get(l.counterparty.iban) : undefined;
-    if (iban) return { uid: iban.uid, name: iban.name, reason: 'iban' };
-    return null;
-  });
-  const unnamed = lines.filter((l, i) => !found[i] && nameKey(l.counterparty.name));
-  if (unnamed.length > 0) {
-    // Names differ in quotes, case and legal form, which SQL cannot compare on both engines: every
-    // name is read once (uid and name only) and compared here.
-    const byName = new Map<string, { uid: string; name: string }>();
-    let keyed = 0;
-    for (const r of await db.selectFrom('agents').select(['uid', 'name']).orderBy('id').execute()) {
-      // Thousands of names through a few regular expressions each: other requests get turns between pieces.
-      if (++keyed % PER_TURN === 0) await yieldToOthers();
-      const key = nameKey(r.name);
-      if (key && !byName.has(key)) byName.set(key, r);
-    }
-    for (const [i, l] of lines.entries()) {
-      if (i > 0 && i % PER_TURN === 0) await yieldToOthers();
-      if (found[i]) continue;
-      const hit = byName.get(nameKey(l.counterparty.name));
-      if (hit) found[i] = { uid: hit.uid, name: hit.name, reason: 'name' };
-    }
-  }
-  return found;
 }
 
 /** The invoice type a line pays: ours to a customer for money in, a supplier's for money out. */
@@ -162,57 +83,8 @@ async function openInvoicesOf(db: Db, agents: string[]): Promise<(OpenInvoice & 
   return out;
 }
 
-const WORD = '[\\p{L}\\p{N}]';
 /** Lines or names worked through between turns of other requests. */
 const PER_TURN = 250;
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
-
-/** Whether a purpose text names an invoice: its number as a word, and its date as 21.11.2026 or 21.11.26. */
-export function purposeNames(purpose: string, no: string, date: string): boolean {
-  return namesInvoice(no, date)(purpose);
-}
-
-/** A letter or digit of any alphabet, built once: a Unicode class is costly to build, per test it held the loop. */
-const LETTER_OR_DIGIT = new RegExp(WORD, 'u');
-
-/** Whether the character (a whole code point) ending just before `at` is a letter or digit. */
-const wordBefore = (text: string, at: number) => {
-  if (at === 0) return false;
-  const last = text.charCodeAt(at - 1);
-  // The second half of a surrogate pair: the character is the pair.
-  const start = at >= 2 && last >= 0xdc00 && last <= 0xdfff ? at - 2 : at - 1;
-  return LETTER_OR_DIGIT.test(text.slice(start, at));
-};
-/** Whether the character starting at `at` is a letter or digit. */
-const wordAt = (text: string, at: number) => {
-  const code = text.codePointAt(at);
-  return code !== undefined && LETTER_OR_DIGIT.test(String.fromCodePoint(code));
-};
-
-/**
- * Whether a purpose text names the invoice of this number and date, as a test made once per
- * invoice: a statement's lines are tried against the same few invoices. The number is found by a
- * plain expression and its ends checked against one class of letters and digits: a Unicode
- * expression built (and compiled on its first use) for every invoice tried held the service's loop
- * ~70 ms on a statement of 2,000 lines.
- */
-function namesInvoice(no: string, date: string): (purpose: string) => boolean {
-  if (!no.trim()) return () => false;
-  const [y = '', m = '', d = ''] = date.split('-');
-  const dated = new RegExp(`(^|\\D)0?${Number(d)}[./]${m}[./](${y}|${y.slice(2)})(\\D|$)`);
-  // «№ 106» names the invoice numbered 000106: leading zeros of a numeric number are optional.
-  const number = new RegExp(/^\d+$/.test(no.trim()) ? `0*${no.trim().replace(/^0+(?=\d)/, '')}` : escape(no.trim()), 'g');
-  return (purpose) => {
-    if (!dated.test(purpose)) return false;
-    // The number as a word: no letter or digit just before it or just after it.
-    number.lastIndex = 0;
-    for (let found = number.exec(purpose); found; found = number.exec(purpose)) {
-      if (!wordBefore(purpose, found.index) && !wordAt(purpose, found.index + found[0].length)) return true;
-      number.lastIndex = found.index + 1;
-    }
-    return false;
-  };
-}
 
 /**
  * The preview of a statement: each line new or already imported, with the counterparty and the
