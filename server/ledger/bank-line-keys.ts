@@ -1,5 +1,6 @@
 import type { BankLineInput } from '../../shared/api/index.js';
-import { minorUnits, moneyToDb, type Money } from '../store/minor-units.js';
+import { minorUnits, moneyToDb } from '../store/minor-units.js';
+import type { BankLineTable } from '../store/schema.js';
 import type { Db } from './types.js';
 import { yieldToOthers } from './yield.js';
 
@@ -7,15 +8,7 @@ import { yieldToOthers } from './yield.js';
 // line of the same statement is known again, and two lines of one request are never one.
 
 /** A line's key as stored in `bank_lines`. */
-export interface BankLineKey {
-  account: string;
-  date: string;
-  amount: Money;
-  party: string;
-  no: string;
-  place: string;
-  occurrence: number;
-}
+export type BankLineKey = Omit<BankLineTable, 'payment_uid'>;
 
 /** Rows of the key written in one statement: eight values each, well under SQLite's limit of variables. */
 const ROWS_PER_INSERT = 500;
