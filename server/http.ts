@@ -23,8 +23,8 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where
   throw new LedgerError('VALIDATION', describeIssues(issues, where, 10));
 }
 
-/** The spec's success envelope. */
-export function ok<T>(data: T, extras: { totalCount?: number; count?: number } = {}) {
+/** The spec's success envelope; `warnings`, ours, tells of something done that the client may not have meant. */
+export function ok<T>(data: T, extras: { totalCount?: number; count?: number; warnings?: string[] } = {}) {
   return { success: true as const, data, ...extras };
 }
 

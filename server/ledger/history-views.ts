@@ -4,15 +4,21 @@ import { loadDocument } from './documents.js';
 import { viewOfRecord, type FieldView } from './history.js';
 import { loadPayment } from './payments.js';
 import type { Db } from './types.js';
+import { yieldToOthers } from './yield.js';
 
 type View = (db: Db, uids: string[]) => Promise<Map<string, FieldView>>;
+
+/** Records read whole between two turns of other requests. */
+const RECORDS_PER_TURN = 100;
 
 /** Reads each record whole through `load`; a record that is not there has no view. */
 const eachLoaded =
   (load: (db: Db, uid: string) => Promise<object>): View =>
   async (db, uids) => {
     const views = new Map<string, FieldView>();
-    for (const uid of uids) {
+    for (const [i, uid] of uids.entries()) {
+      // The records of a large import are read one by one: other requests get turns between pieces.
+      if (i > 0 && i % RECORDS_PER_TURN === 0) await yieldToOthers();
       const record = await load(db, uid).catch(() => null);
       if (record) views.set(uid, viewOfRecord(record));
     }

@@ -1,6 +1,7 @@
 import type { HistoryChange, HistoryKind, HistoryOperation, HistoryQuery, HistoryRecord, HistoryValue } from '../../shared/api/index.js';
 import { modifiedNow } from './clock.js';
 import type { Db, User } from './types.js';
+import { yieldToOthers } from './yield.js';
 
 /** A record as the history compares it: field path → value. */
 export type FieldView = Map<string, HistoryValue>;
@@ -72,11 +73,14 @@ export async function recordHistory(db: Db, entries: HistoryEntry[]): Promise<vo
       record_uid: e.uid,
       changes: JSON.stringify(e.changes),
     }));
-  for (let i = 0; i < rows.length; i += 500)
+  for (let i = 0; i < rows.length; i += 500) {
+    // Thousands of records (a bank import) are written a piece at a time, other requests running between.
+    if (i > 0) await yieldToOthers();
     await db
       .insertInto('history')
       .values(rows.slice(i, i + 500))
       .execute();
+  }
 }
 
 /**

@@ -9,7 +9,9 @@ import {
   upsertRecords,
   type Directory,
 } from '../ledger/directories.js';
+import { codeInUseWarnings } from '../ledger/agent-codes.js';
 import { withHistory } from '../ledger/history.js';
+import { ok } from '../http.js';
 import { recordsOf } from '../ledger/history-views.js';
 import type { Store } from '../store/open-store.js';
 import { registerEndpoint } from './endpoint.js';
@@ -29,12 +31,15 @@ export function registerDirectoryRoutes(app: FastifyInstance, store: Store): voi
         return { data: records, totalCount };
       });
     const kind = HISTORY_KIND_OF[name];
-    registerEndpoint(app, `${name}.update`, ({ body, request }) =>
-      store.write(async (trx) => {
+    registerEndpoint(app, `${name}.update`, async ({ body, request, reply }) => {
+      const { record, warnings } = await store.write(async (trx) => {
+        // A new agent with a code another has is made, and the reply says so (docs/service-behaviour.md, "Agents").
+        const warnings = name === 'agents' ? await codeInUseWarnings(trx, body) : [];
         await withHistory(trx, request.user, recordsOf(kind, [body.uid]), () => upsertRecords(trx, dir, [body]));
-        return loadRecord(trx, dir, body.uid);
-      }),
-    );
+        return { record: await loadRecord(trx, dir, body.uid), warnings };
+      });
+      return warnings.length > 0 ? reply.send(ok(record, { warnings })) : record;
+    });
     registerEndpoint(app, `${name}.batch`, async ({ body, request }) => {
       const target = recordsOf(
         kind,

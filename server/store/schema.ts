@@ -185,12 +185,18 @@ export interface CounterTable {
   value: number;
 }
 
-/** A bank statement line imported, by its key, and the payment it became. */
+/** A bank statement line imported, by its key (server/ledger/bank-line-keys.ts), and the payment it became. */
 export interface BankLineTable {
   account: string;
-  no: string;
   date: string;
   amount: Money;
+  /** The counterparty's registry code, or its IBAN when the line has no code. */
+  party: string;
+  no: string;
+  /** Empty for a line with a bank number; otherwise its position in the file and its purpose. */
+  place: string;
+  /** 1 for the first line of a file with this key, 2 for the next, … */
+  occurrence: number;
   payment_uid: string;
 }
 

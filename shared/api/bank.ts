@@ -15,7 +15,8 @@ const Account = z.string().regex(/^[A-Z0-9]{0,34}$/, { error: 'account must be l
 
 /**
  * One movement of our account from a statement, read by the app (shared/bank): the bank's number
- * and date, an amount above zero, in or out, and the other side as the bank names it.
+ * and date, an amount above zero, in or out, the other side as the bank names it, and where the line
+ * stands in its file (a client that does not send it has its lines placed by their order in the request).
  */
 export const BankLineInput = z.object({
   no: ShortText,
@@ -25,6 +26,7 @@ export const BankLineInput = z.object({
   account: Account,
   counterparty: z.object({ name: ShortText, code: z.string().max(20), iban: z.string().max(34) }),
   purpose: MemoText,
+  position: z.number().int().min(0).max(1_000_000).optional(),
 });
 export type BankLineInput = z.output<typeof BankLineInput>;
 

@@ -74,7 +74,13 @@ export const MemoText = storedText(4000);
 
 /** The spec's envelope of a successful reply. */
 export function envelopeOf<T extends z.ZodType>(data: T) {
-  return z.object({ success: z.literal(true), data, totalCount: z.number().int().optional(), count: z.number().int().optional() });
+  return z.object({
+    success: z.literal(true),
+    data,
+    totalCount: z.number().int().optional(),
+    count: z.number().int().optional(),
+    warnings: z.array(z.string()).optional(),
+  });
 }
 
 /** The spec's envelope of a failed reply: every error string starts with a stable code. */

@@ -16,6 +16,8 @@ export interface BankLine {
   account: string;
   counterparty: { name: string; code: string; iban: string };
   purpose: string;
+  /** Where the line stands in its file (0-based among the file's rows or documents): a line without a bank number is known by it. */
+  position: number;
 }
 
 /** Why a line of the file is not imported. */
@@ -133,7 +135,7 @@ export function parseClientBankExchange(text: string, ourAccount: string): Parse
   const to = parseStatementDate(first(header, ['ДатаКонца']) || first(section, ['ДатаКонца']));
   const lines: BankLine[] = [];
   const skipped: SkippedLine[] = [];
-  for (const keys of documents) {
+  for (const [position, keys] of documents.entries()) {
     const no = first(keys, ['Номер']);
     const payer = normaliseAccount(first(keys, ['ПлательщикСчет', 'ПлательщикРасчСчет']));
     const payee = normaliseAccount(first(keys, ['ПолучательСчет', 'ПолучательРасчСчет']));
@@ -155,6 +157,7 @@ export function parseClientBankExchange(text: string, ourAccount: string): Parse
         account,
         counterparty: sideOf(keys, direction === 'in' ? 'Плательщик' : 'Получатель'),
         purpose,
+        position,
       });
     }
   }

@@ -63,7 +63,7 @@ export function parseStatementTable(rows: string[][], mapping: BankMapping, acco
   const lines: BankLine[] = [];
   const skipped: SkippedLine[] = [];
   const ours = normaliseAccount(account);
-  for (const row of rows.slice(1)) {
+  for (const [position, row] of rows.slice(1).entries()) {
     const cell = (field: BankField) => {
       const column = Object.entries(mapping).find(([, f]) => f === field)?.[0];
       return column === undefined ? '' : (row[Number(column)] ?? '').trim();
@@ -89,6 +89,7 @@ export function parseStatementTable(rows: string[][], mapping: BankMapping, acco
         account: ours,
         counterparty: { name: cell('name'), code: cell('code').replace(/\s/g, ''), iban: normaliseAccount(cell('iban')) },
         purpose,
+        position,
       });
     }
   }

@@ -216,6 +216,7 @@ describe('bank statements in', () => {
       account: '',
       counterparty: { name: 'Без рахунку', code: '', iban: '' },
       purpose: 'Оплата',
+      position: 0,
     };
     expect((await preview([line])).lines.map((l) => l.status)).toEqual(['new']);
     const result = await imported([{ ...line, agent: { uid: customer.uid }, invoice: null }]);
@@ -272,6 +273,7 @@ describe('bank statements in', () => {
       account,
       counterparty: { name: 'X', code: '', iban: '' },
       purpose: '',
+      position: 0,
     };
     const ok = { ...line, agent: { uid: customer.uid }, invoice: null } as BankLine & Import;
     expectFailure(await importLines([{ ...ok, agent: { uid: '00000000-0000-4000-8000-000000000000' } }]), 422, 'UNKNOWN_REFERENCE');

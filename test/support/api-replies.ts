@@ -92,6 +92,7 @@ export interface Envelope<D = unknown> {
   errors?: string[];
   totalCount?: number;
   count?: number;
+  warnings?: string[];
 }
 
 /** A body a fixture sends to /document/update: any field but uid, which the fixture makes. */

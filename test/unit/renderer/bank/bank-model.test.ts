@@ -25,6 +25,7 @@ const line = (no: string, name: string, extra: Partial<BankLine> = {}): BankLine
   account: 'UA213223130000026007233566001',
   counterparty: { name, code: '12345678', iban: 'bad' },
   purpose: '',
+  position: 0,
   ...extra,
 });
 
