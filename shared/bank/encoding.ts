@@ -75,6 +75,9 @@ export function decodeStatementText(bytes: Uint8Array, forced?: TextEncoding): {
     if (line) throw new StatementError({ code: 'notUtf8', line });
     return decoded;
   }
+  // A UTF-8 byte order mark on bytes that are not UTF-8: the file was put together from both.
+  if (!forced && bytes[0] === 0xef && bytes[1] === 0xbb && bytes[2] === 0xbf)
+    throw new StatementError({ code: 'mixedEncoding', line: firstLineNotUtf8(bytes) });
   const at = utf8CyrillicAt(bytes);
   if (at >= 0) throw new StatementError({ code: 'mixedEncoding', line: lineAt(bytes, at) });
   return decoded;

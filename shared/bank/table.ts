@@ -57,11 +57,13 @@ export function missingBankFields(mapping: BankMapping): BankField[] {
 }
 
 /**
- * Whether a CSV text ends where a row ends: after a line break and outside a quoted field. A file
- * that does not may be cut off inside its last row (docs/service-behaviour.md, "Bank statements").
+ * Whether a CSV text ends where a row ends: after its line break (`\n`, or `\r` in a file without
+ * `\n`; a lone `\r` after CRLF rows is half of one) and outside a quoted field. A file that does not
+ * may be cut off inside its last row (docs/service-behaviour.md, "Bank statements").
  */
 export function csvEndsCleanly(text: string): boolean {
-  return /[\r\n]\s*$/.test(text) && (text.match(/"/g)?.length ?? 0) % 2 === 0;
+  const ended = text.includes('\n') ? /\n\s*$/.test(text) : /\r\s*$/.test(text);
+  return ended && (text.match(/"/g)?.length ?? 0) % 2 === 0;
 }
 
 /**

@@ -3,7 +3,7 @@ import { readCsv } from '../../../renderer/src/features/imports/read-table.js';
 import { decodeStatementText } from '../../../shared/bank/encoding.js';
 import { parseClientBankExchange } from '../../../shared/bank/statement.js';
 import { StatementError, type StatementProblem } from '../../../shared/bank/statement-error.js';
-import { guessBankMapping, parseStatementTable } from '../../../shared/bank/table.js';
+import { csvEndsCleanly, guessBankMapping, parseStatementTable } from '../../../shared/bank/table.js';
 import { clientBankExchangeText, type StatementDoc } from '../../support/bank-statement.js';
 import { encodeWindows1251 } from '../../support/windows-1251.js';
 
@@ -144,6 +144,14 @@ describe('a CSV statement cut off', () => {
       expect(statement.skipped.map((s) => [s.no, s.reason])).toEqual([['2', 'cutOff']]);
     }
   });
+
+  it('takes a lone CR after CRLF rows, or an open quote, for a cut, and a last line break for an end', () => {
+    // Found by the fuzz target: cut between CR and LF, papaparse kept the quotes of a last quoted field.
+    expect(csvEndsCleanly('Назва;Сума\r\n5;"ПП ""Ромашка"""\r')).toBe(false);
+    expect(csvEndsCleanly('Назва;Сума\r\n5;"ПП ""Ромашка\r\n')).toBe(false);
+    expect(csvEndsCleanly('Назва;Сума\r\n5;"ПП ""Ромашка"""\r\n')).toBe(true);
+    expect(csvEndsCleanly('Назва;Сума\r5;"ПП"\r')).toBe(true);
+  });
 });
 
 describe('a statement file in two encodings', () => {
@@ -154,6 +162,8 @@ describe('a statement file in two encodings', () => {
     ]);
     expect(problemOf(() => decodeStatementText(bytes))).toEqual({ code: 'mixedEncoding', line: 3 });
     expect(problemOf(() => decodeStatementText(bytes, 'windows-1251'))).toEqual({ code: 'mixedEncoding', line: 3 });
+    const bomThen1251 = new Uint8Array([0xef, 0xbb, 0xbf, ...encodeWindows1251('Дата;Сума\r\n20.11.2026;5\r\n')]);
+    expect(problemOf(() => decodeStatementText(bomThen1251))).toEqual({ code: 'mixedEncoding', line: 1 });
   });
 
   it('refuses UTF-8 chosen for bytes that are not UTF-8, and a UTF-16 file', () => {

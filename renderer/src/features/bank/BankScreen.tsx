@@ -17,7 +17,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { formatDate } from '../../lib/format.js';
 import { useCompanySettings } from '../../lib/use-company-settings.js';
 import { useServiceInfo } from '../../lib/use-service-info.js';
-import { ColumnMappingTable, EncodingSelect } from '../imports/index.js';
+import { ColumnMappingTable, EncodingSelect, readCsv, readXlsx } from '../imports/index.js';
 import { importPlan, mappingFor, proposedChoices, remap, saveMapping, statementOf, type LineChoice, type ReadFile } from './bank-model.js';
 import { ImportSummary } from './ImportSummary.js';
 import { readErrorText, readStatementFile } from './read-statement.js';
@@ -87,7 +87,7 @@ function StatementImport() {
     setResult(null);
     setShown(null);
     try {
-      const next = { ...(await readStatementFile(name, bytes, encoding)), bytes };
+      const next = { ...(await readStatementFile({ readCsv, readXlsx }, name, bytes, encoding)), bytes };
       setFile(next);
       const nextMapping = next.rows ? mappingFor(window.localStorage, ourIban, next.rows[0] ?? []) : {};
       setMapping(nextMapping);

@@ -3,15 +3,25 @@ import { decodeStatementText, type TextEncoding } from '../../../../shared/bank/
 import type { SkippedLine } from '../../../../shared/bank/statement.js';
 import { StatementError } from '../../../../shared/bank/statement-error.js';
 import { formatAmount } from '../../lib/format.js';
-import { readCsv, readXlsx } from '../imports/index.js';
 import { formatOf, type ReadFile } from './bank-model.js';
+
+/** The directory import's table readers (features/imports), given by the screen; the Node tests give them directly. */
+export interface TableReaders {
+  readCsv: (text: string) => string[][];
+  readXlsx: (bytes: ArrayBuffer) => Promise<string[][]>;
+}
 
 /**
  * A chosen file as the screen reads it: an XLSX by its name into rows, any other as text (in
  * `encoding`, else guessed), 1C kept as text and CSV read into rows. Throws a StatementError for a
  * text it would misread (docs/service-behaviour.md, "Bank statements").
  */
-export async function readStatementFile(name: string, bytes: Uint8Array, encoding?: TextEncoding): Promise<ReadFile> {
+export async function readStatementFile(
+  { readCsv, readXlsx }: TableReaders,
+  name: string,
+  bytes: Uint8Array,
+  encoding?: TextEncoding,
+): Promise<ReadFile> {
   const xlsx = /\.xlsx$/i.test(name);
   const decoded = xlsx ? null : decodeStatementText(bytes, encoding);
   const format = formatOf(name, decoded?.text ?? null);

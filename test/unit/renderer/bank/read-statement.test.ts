@@ -5,6 +5,7 @@ import { SKIP_REASONS } from '../../../../shared/bank/statement.js';
 import { StatementError, type StatementProblem } from '../../../../shared/bank/statement-error.js';
 import { initI18n } from '../../../../renderer/src/i18n/i18n.js';
 import { statementOf } from '../../../../renderer/src/features/bank/bank-model.js';
+import { readCsv, readXlsx } from '../../../../renderer/src/features/imports/read-table.js';
 import { readErrorText, readStatementFile, skipReasonText } from '../../../../renderer/src/features/bank/read-statement.js';
 import { clientBankExchangeText } from '../../../support/bank-statement.js';
 import { encodeWindows1251 } from '../../../support/windows-1251.js';
@@ -13,6 +14,7 @@ beforeAll(async () => {
   await initI18n();
 });
 
+const TABLES = { readCsv, readXlsx };
 const OURS = 'UA213223130000026007233566001';
 const PROBLEMS: StatementProblem[] = [
   { code: 'noFileEnd', line: 41 },
@@ -65,10 +67,10 @@ describe('reading a chosen file as the screen does', () => {
         purpose: 'Оплата',
       },
     ]);
-    const cut = await readStatementFile('v.txt', encodeWindows1251(whole.slice(0, whole.indexOf('Сумма=') + 8)));
+    const cut = await readStatementFile(TABLES, 'v.txt', encodeWindows1251(whole.slice(0, whole.indexOf('Сумма=') + 8)));
     expect(() => statementOf(cut, OURS, {})).toThrow(StatementError);
 
-    const csv = await readStatementFile('v.csv', encodeWindows1251('Дата;Номер;Сума\r\n20.11.2026;1;100,00\r\n20.11.2026;2;123'));
+    const csv = await readStatementFile(TABLES, 'v.csv', encodeWindows1251('Дата;Номер;Сума\r\n20.11.2026;1;100,00\r\n20.11.2026;2;123'));
     const statement = statementOf(csv, OURS, { 0: 'date', 1: 'no', 2: 'amount' });
     expect(statement?.lines.map((l) => l.no)).toEqual(['1']);
     expect(statement?.skipped.map((s) => [s.no, s.reason])).toEqual([['2', 'cutOff']]);
