@@ -86,25 +86,30 @@ async function xlsxOf(c: StatementCase, layout: TableLayout): Promise<Uint8Array
 const CASE_MS = 400;
 
 describe('fuzzing the bank statement readers with cut, reordered and mixed-encoding files', () => {
+  /**
+   * A text statement (`name` tells its kind) read whole, cut at each place and with one name in the
+   * other encoding; `wholeOnly`: a cut file gives no lines at all (1C, whose КонецФайла is its last line).
+   */
+  async function checkTextStatement(name: string, text: string, c: StatementCase, offset: number, wholeOnly: boolean) {
+    const bytes = encoded(text, c.encoding);
+    expect(await readAsScreen(name, bytes)).toEqual(c.expected);
+    for (const at of cutsOf(bytes, offset)) {
+      const read = await readAsScreen(name, bytes.slice(0, at));
+      // The last line break aside, a cut file lost part of a line.
+      if (wholeOnly && read !== null && at < bytes.length - 2) expect(read, `cut at ${at}`).toEqual([]);
+      expectNotWrong(read, c.expected, `cut at ${at}`);
+    }
+    const other = c.docs[c.mixedDoc % c.docs.length]?.name ?? '';
+    expectNotWrong(await readAsScreen(name, mixed(text, other, c.encoding)), c.expected, 'mixed encodings');
+  }
+
   it(
     '1CClientBankExchange: every cut is refused or read whole, any key order reads the same, two encodings are refused or read right',
     async () => {
-      await fc.assert(
-        fc.asyncProperty(statementCase, fc.nat(), async (c, offset) => {
-          const text = exchangeText(c);
-          const bytes = encoded(text, c.encoding);
-          expect(await readAsScreen('v.txt', bytes)).toEqual(c.expected);
-          for (const at of cutsOf(bytes, offset)) {
-            const read = await readAsScreen('v.txt', bytes.slice(0, at));
-            // Only the whole file (its last line break aside) ends with КонецФайла.
-            if (read !== null && at < bytes.length - 2) expect(read, `cut at ${at}`).toEqual([]);
-            expectNotWrong(read, c.expected, `cut at ${at}`);
-          }
-          const name = c.docs[c.mixedDoc % c.docs.length]?.name ?? '';
-          expectNotWrong(await readAsScreen('v.txt', mixed(text, name, c.encoding)), c.expected, 'mixed encodings');
-        }),
-        runsFor(CASE_MS),
+      const property = fc.asyncProperty(statementCase, fc.nat(), (c, offset) =>
+        checkTextStatement('v.txt', exchangeText(c), c, offset, true),
       );
+      await fc.assert(property, runsFor(CASE_MS));
     },
     timeoutFor(CASE_MS),
   );
@@ -112,18 +117,10 @@ describe('fuzzing the bank statement readers with cut, reordered and mixed-encod
   it(
     'CSV: every cut gives the original lines or a prefix, any column order reads the same, two encodings are refused or read right',
     async () => {
-      await fc.assert(
-        fc.asyncProperty(statementCase, fc.nat(), async (c, offset) => {
-          const text = csvText(c, c.layout);
-          const bytes = encoded(text, c.encoding);
-          expect(await readAsScreen('v.csv', bytes)).toEqual(c.expected);
-          for (const at of cutsOf(bytes, offset))
-            expectNotWrong(await readAsScreen('v.csv', bytes.slice(0, at)), c.expected, `cut at ${at}`);
-          const name = c.docs[c.mixedDoc % c.docs.length]?.name ?? '';
-          expectNotWrong(await readAsScreen('v.csv', mixed(text, name, c.encoding)), c.expected, 'mixed encodings');
-        }),
-        runsFor(CASE_MS),
+      const property = fc.asyncProperty(statementCase, fc.nat(), (c, offset) =>
+        checkTextStatement('v.csv', csvText(c, c.layout), c, offset, false),
       );
+      await fc.assert(property, runsFor(CASE_MS));
     },
     timeoutFor(CASE_MS),
   );
