@@ -1,4 +1,8 @@
-import { Decimal, moneyText, parseDecimal, SCALE } from '../api/money.js';
+import { moneyText } from '../api/money.js';
+import { checkExchangeBalances } from './exchange-balances.js';
+import { readExchangeSections } from './exchange-sections.js';
+import { keepOrSkip } from './line-check.js';
+import { firstKey, movementOf, normaliseAccount, parseStatementDate } from './statement-values.js';
 
 /**
  * One movement of our account read from a bank statement, in the shape the service's `bank.import`
@@ -20,8 +24,15 @@ export interface BankLine {
   position: number;
 }
 
-/** Why a line of the file is not imported. */
-export type SkipReason = 'notOurAccount' | 'badDate' | 'badAmount';
+/**
+ * Why a line of the file is not imported: it moves another account, its date or amount cannot be
+ * read, the service's contract would refuse it (an amount beyond its limit, a text too long, or one
+ * the database cannot store), or the file ends inside it.
+ */
+export const SKIP_REASONS = ['notOurAccount', 'badDate', 'badAmount', 'amountLimit', 'tooLong', 'badText', 'cutOff'] as const;
+export type SkipReason = (typeof SKIP_REASONS)[number];
+/** The field of a line a skip reason is about. */
+export type SkipField = 'no' | 'date' | 'amount' | 'account' | 'name' | 'code' | 'iban' | 'purpose';
 
 /** A line of the file shown but not imported, with what it said and why. */
 export interface SkippedLine {
@@ -30,6 +41,8 @@ export interface SkippedLine {
   amount: string;
   text: string;
   reason: SkipReason;
+  /** The field at fault, where the reason is about one. */
+  field?: SkipField;
 }
 
 /** What a statement file holds once read: its lines that move our account, those skipped, its account and period. */
@@ -43,126 +56,52 @@ export interface ParsedStatement {
   skipped: SkippedLine[];
 }
 
-/** `21.11.2026` (or `21.11.2026 10:15`, or already ISO) → `2026-11-21`; null when it is no real date. */
-export function parseStatementDate(text: string): string | null {
-  const value = text.trim();
-  const uk = /^(\d{1,2})[./](\d{1,2})[./](\d{4})(?:\s.*)?$/.exec(value);
-  const iso = /^(\d{4})-(\d{2})-(\d{2})(?:[T\s].*)?$/.exec(value);
-  const [y, m, d] = uk ? [uk[3], uk[2], uk[1]] : iso ? [iso[1], iso[2], iso[3]] : [];
-  if (!y || !m || !d) return null;
-  const date = `${y}-${m.padStart(2, '0')}-${d.padStart(2, '0')}`;
-  const check = new Date(`${date}T00:00:00Z`);
-  return Number.isNaN(check.getTime()) || check.toISOString().slice(0, 10) !== date ? null : date;
-}
-
-/**
- * `1 234,56`, `1234.56`, `-500` → a Decimal; null when it is not a number of at most two decimals.
- * Spaces (also non-breaking) group thousands; a comma is the decimal point.
- */
-export function parseStatementAmount(text: string): Decimal | null {
-  const value = parseDecimal(text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.'));
-  return value && value.decimalPlaces() <= SCALE.sum ? value : null;
-}
-
-/** An account number as compared: no spaces, upper case. */
-export function normaliseAccount(text: string): string {
-  return text.replace(/\s/g, '').toUpperCase();
-}
-
-const SECTION = /^СекцияДокумент=(.*)$/;
-
-/** The keys of one `СекцияДокумент … КонецДокумента` or of the header, as read. */
-type Keys = Map<string, string>;
-
-function readSections(text: string): { header: Keys; accounts: Keys[]; documents: Keys[] } {
-  const header: Keys = new Map();
-  const accounts: Keys[] = [];
-  const documents: Keys[] = [];
-  let current: Keys | null = null;
-  for (const raw of text.split(/\r?\n/)) {
-    const line = raw.trim();
-    if (!line) continue;
-    const section = SECTION.exec(line);
-    if (section) {
-      current = new Map([['ВидДокумента', section[1] ?? '']]);
-      documents.push(current);
-      continue;
-    }
-    if (line === 'СекцияРасчСчет') {
-      current = new Map();
-      accounts.push(current);
-      continue;
-    }
-    if (line === 'КонецДокумента' || line === 'КонецРасчСчет') {
-      current = null;
-      continue;
-    }
-    const eq = line.indexOf('=');
-    if (eq <= 0) continue;
-    const key = line.slice(0, eq).trim();
-    const value = line.slice(eq + 1).trim();
-    (current ?? header).set(key, value);
-  }
-  return { header, accounts, documents };
-}
+export { normaliseAccount, parseStatementAmount, parseStatementDate } from './statement-values.js';
 
 /** Whether a text is a `1CClientBankExchange` file. */
 export function isClientBankExchange(text: string): boolean {
   return text.trimStart().startsWith('1CClientBankExchange');
 }
 
-const first = (keys: Keys, names: string[]) => names.map((name) => keys.get(name)?.trim() ?? '').find(Boolean) ?? '';
-
 /** The other side of a document: its name, registry code and account, from the `Плательщик…` or `Получатель…` keys. */
-function sideOf(keys: Keys, side: 'Плательщик' | 'Получатель'): BankLine['counterparty'] {
+function sideOf(keys: Map<string, string>, side: 'Плательщик' | 'Получатель'): BankLine['counterparty'] {
   return {
-    name: first(keys, [`${side}1`, side]),
-    code: first(keys, [`${side}ИНН`, `${side}ЕДРПОУ`, `${side}ОКПО`]).replace(/\s/g, ''),
-    iban: normaliseAccount(first(keys, [`${side}Счет`, `${side}РасчСчет`])),
+    name: firstKey(keys, [`${side}1`, side]),
+    code: firstKey(keys, [`${side}ИНН`, `${side}ЕДРПОУ`, `${side}ОКПО`]).replace(/\s/g, ''),
+    iban: normaliseAccount(firstKey(keys, [`${side}Счет`, `${side}РасчСчет`])),
   };
 }
 
 /**
  * Reads a `1CClientBankExchange` file (docs/service-behaviour.md, "Bank statements"). A document paid
- * from `ourAccount` is money out, one paid to it money in; others are skipped with the reason. With no
- * `ourAccount` (the company's requisites have none), the statement's own account (`РасчСчет`) is ours.
+ * from `ourAccount` is money out, one paid to it money in; others are skipped with the reason, as is
+ * a line the service's contract would refuse. With no `ourAccount` (the company's requisites have
+ * none), the statement's own account (`РасчСчет`) is ours. Throws a StatementError for a file cut
+ * off before an end marker or whose documents disagree with the bank's own balances.
  */
 export function parseClientBankExchange(text: string, ourAccount: string): ParsedStatement {
-  const { header, accounts, documents } = readSections(text);
-  const section: Keys = accounts[0] ?? new Map<string, string>();
-  const account = normaliseAccount(ourAccount) || normaliseAccount(first(header, ['РасчСчет']) || first(section, ['РасчСчет']));
-  const from = parseStatementDate(first(header, ['ДатаНачала']) || first(section, ['ДатаНачала']));
-  const to = parseStatementDate(first(header, ['ДатаКонца']) || first(section, ['ДатаКонца']));
-  const lines: BankLine[] = [];
-  const skipped: SkippedLine[] = [];
-  for (const [position, keys] of documents.entries()) {
-    const no = first(keys, ['Номер']);
-    const payer = normaliseAccount(first(keys, ['ПлательщикСчет', 'ПлательщикРасчСчет']));
-    const payee = normaliseAccount(first(keys, ['ПолучательСчет', 'ПолучательРасчСчет']));
-    const direction = payer === account ? 'out' : payee === account ? 'in' : null;
-    const dateText = direction === 'out' ? first(keys, ['ДатаСписано', 'Дата']) : first(keys, ['ДатаПоступило', 'Дата']);
-    const date = parseStatementDate(dateText);
-    const amount = parseStatementAmount(first(keys, ['Сумма']));
-    const purpose = first(keys, ['НазначениеПлатежа']);
-    const shown = { no, date: date ?? dateText, amount: (amount && moneyText(amount)) ?? first(keys, ['Сумма']), text: purpose };
-    if (!direction) skipped.push({ ...shown, reason: 'notOurAccount' });
-    else if (!date) skipped.push({ ...shown, reason: 'badDate' });
-    else if (!amount || !amount.greaterThan(0)) skipped.push({ ...shown, reason: 'badAmount' });
+  const { header, accounts, documents } = readExchangeSections(text);
+  checkExchangeBalances(header, accounts, documents);
+  const section = accounts[0]?.keys ?? new Map<string, string>();
+  const account = normaliseAccount(ourAccount) || normaliseAccount(firstKey(header.keys, ['РасчСчет']) || firstKey(section, ['РасчСчет']));
+  const from = parseStatementDate(firstKey(header.keys, ['ДатаНачала']) || firstKey(section, ['ДатаНачала']));
+  const to = parseStatementDate(firstKey(header.keys, ['ДатаКонца']) || firstKey(section, ['ДатаКонца']));
+  const read = { lines: [] as BankLine[], skipped: [] as SkippedLine[] };
+  for (const [position, { keys }] of documents.entries()) {
+    const no = firstKey(keys, ['Номер']);
+    const { direction, dateText, date, amountText, amount } = movementOf(keys, account);
+    const purpose = firstKey(keys, ['НазначениеПлатежа']);
+    const shown = { no, date: date ?? dateText, amount: (amount && moneyText(amount)) ?? amountText, text: purpose };
+    if (!direction) read.skipped.push({ ...shown, reason: 'notOurAccount' });
+    else if (!date) read.skipped.push({ ...shown, reason: 'badDate' });
+    else if (!amount || !amount.greaterThan(0)) read.skipped.push({ ...shown, reason: 'badAmount' });
     else {
-      lines.push({
-        no,
-        date,
-        amount: moneyText(amount),
-        direction,
-        account,
-        counterparty: sideOf(keys, direction === 'in' ? 'Плательщик' : 'Получатель'),
-        purpose,
-        position,
-      });
+      const counterparty = sideOf(keys, direction === 'in' ? 'Плательщик' : 'Получатель');
+      keepOrSkip({ no, date, amount: moneyText(amount), direction, account, counterparty, purpose, position }, shown, read);
     }
   }
-  const period = periodOfLines(lines);
-  return { format: '1c', account, from: from ?? period.from, to: to ?? period.to, lines, skipped };
+  const period = periodOfLines(read.lines);
+  return { format: '1c', account, from: from ?? period.from, to: to ?? period.to, ...read };
 }
 
 /** The first and last dates of the lines read: the period of a statement that does not name one. */

@@ -8,6 +8,7 @@ import {
   type ParsedStatement,
   type SkippedLine,
 } from './statement.js';
+import { keepOrSkip } from './line-check.js';
 
 /**
  * What a column of a CSV or XLSX statement can hold. The amount is one signed column (`amount`,
@@ -56,19 +57,32 @@ export function missingBankFields(mapping: BankMapping): BankField[] {
 }
 
 /**
- * The lines of a CSV or XLSX statement of `account` (the first row holds the headers). A row with
- * an amount of zero or none is skipped: banks write a turnover or balance row that way.
+ * Whether a CSV text ends where a row ends: after its line break (`\n`, or `\r` in a file without
+ * `\n`; a lone `\r` after CRLF rows is half of one) and outside a quoted field. A file that does not
+ * may be cut off inside its last row (docs/service-behaviour.md, "Bank statements").
  */
-export function parseStatementTable(rows: string[][], mapping: BankMapping, account: string): ParsedStatement {
-  const lines: BankLine[] = [];
-  const skipped: SkippedLine[] = [];
+export function csvEndsCleanly(text: string): boolean {
+  const ended = text.includes('\n') ? /\n\s*$/.test(text) : /\r\s*$/.test(text);
+  return ended && (text.match(/"/g)?.length ?? 0) % 2 === 0;
+}
+
+/**
+ * The lines of a CSV or XLSX statement of `account` (the first row holds the headers). A row with
+ * an amount of zero or none is skipped: banks write a turnover or balance row that way. So is a
+ * line the service's contract would refuse, and, with `cutOff` (a file that may end inside its last
+ * row, see csvEndsCleanly), the last row.
+ */
+export function parseStatementTable(rows: string[][], mapping: BankMapping, account: string, { cutOff = false } = {}): ParsedStatement {
+  const read = { lines: [] as BankLine[], skipped: [] as SkippedLine[] };
   const ours = normaliseAccount(account);
-  for (const [position, row] of rows.slice(1).entries()) {
+  const filled = rows.map((row) => row.some((c) => c.trim()));
+  const last = filled.lastIndexOf(true);
+  for (const [index, row] of rows.entries()) {
+    if (index === 0 || !filled[index]) continue;
     const cell = (field: BankField) => {
       const column = Object.entries(mapping).find(([, f]) => f === field)?.[0];
       return column === undefined ? '' : (row[Number(column)] ?? '').trim();
     };
-    if (row.every((c) => !c.trim())) continue;
     const no = cell('no');
     const dateText = cell('date');
     const date = parseStatementDate(dateText);
@@ -78,20 +92,18 @@ export function parseStatementTable(rows: string[][], mapping: BankMapping, acco
     const amount = signed ?? (inAmount.isZero() ? outAmount.abs().negated() : inAmount);
     const purpose = cell('purpose');
     const shown = { no, date: date ?? dateText, amount: moneyText(amount), text: purpose };
-    if (!date) skipped.push({ ...shown, reason: 'badDate' });
-    else if (amount.isZero()) skipped.push({ ...shown, reason: 'badAmount' });
+    if (cutOff && index === last) read.skipped.push({ ...shown, reason: 'cutOff' });
+    else if (!date) read.skipped.push({ ...shown, reason: 'badDate' });
+    else if (amount.isZero()) read.skipped.push({ ...shown, reason: 'badAmount' });
     else {
-      lines.push({
-        no,
-        date,
-        amount: moneyText(amount.abs()),
-        direction: amount.isNegative() ? 'out' : 'in',
-        account: ours,
-        counterparty: { name: cell('name'), code: cell('code').replace(/\s/g, ''), iban: normaliseAccount(cell('iban')) },
-        purpose,
-        position,
-      });
+      const counterparty = { name: cell('name'), code: cell('code').replace(/\s/g, ''), iban: normaliseAccount(cell('iban')) };
+      const direction = amount.isNegative() ? 'out' : 'in';
+      keepOrSkip(
+        { no, date, amount: moneyText(amount.abs()), direction, account: ours, counterparty, purpose, position: index - 1 },
+        shown,
+        read,
+      );
     }
   }
-  return { format: 'table', account: ours, ...periodOfLines(lines), lines, skipped };
+  return { format: 'table', account: ours, ...periodOfLines(read.lines), ...read };
 }

@@ -12,11 +12,38 @@ export interface StatementDoc {
   purpose: string;
 }
 
+/** The keys of one payment's `СекцияДокумент` block, between its first and last line, in the order banks write them. */
+export function documentKeys(doc: StatementDoc): string[] {
+  return [
+    `Номер=${doc.no}`,
+    `Дата=${doc.date}`,
+    `Сумма=${doc.amount}`,
+    `ПлательщикСчет=${doc.payer.account}`,
+    `Плательщик=${doc.payer.name}`,
+    `Плательщик1=${doc.payer.name}`,
+    `ПлательщикИНН=${doc.payer.code}`,
+    `ПолучательСчет=${doc.payee.account}`,
+    `Получатель=${doc.payee.name}`,
+    `Получатель1=${doc.payee.name}`,
+    `ПолучательИНН=${doc.payee.code}`,
+    `ДатаСписано=${doc.date}`,
+    `ДатаПоступило=${doc.date}`,
+    `НазначениеПлатежа=${doc.purpose}`,
+  ];
+}
+
 /**
- * A `1CClientBankExchange` file as Ukrainian client-bank systems export it: Windows-1251, CRLF,
- * a header, the account section and one `СекцияДокумент=Платіжне доручення` per payment.
+ * The text of a `1CClientBankExchange` file as Ukrainian client-bank systems export it: CRLF, a
+ * header, the account section (with `balances`, the bank's own figures) and one
+ * `СекцияДокумент=Платіжне доручення` per payment with its keys (`keysOf` may reorder them).
  */
-export function clientBankExchange(account: string, from: string, to: string, docs: StatementDoc[]): Uint8Array {
+export function clientBankExchangeText(
+  account: string,
+  from: string,
+  to: string,
+  docs: StatementDoc[],
+  { balances = ['НачальныйОстаток=0.00'], keysOf = documentKeys }: { balances?: string[]; keysOf?: (doc: StatementDoc) => string[] } = {},
+): string {
   const lines = [
     '1CClientBankExchange',
     'ВерсияФормата=1.02',
@@ -30,31 +57,17 @@ export function clientBankExchange(account: string, from: string, to: string, do
     `ДатаНачала=${from}`,
     `ДатаКонца=${to}`,
     `РасчСчет=${account}`,
-    'НачальныйОстаток=0.00',
+    ...balances,
     'КонецРасчСчет',
   ];
-  for (const doc of docs) {
-    lines.push(
-      'СекцияДокумент=Платіжне доручення',
-      `Номер=${doc.no}`,
-      `Дата=${doc.date}`,
-      `Сумма=${doc.amount}`,
-      `ПлательщикСчет=${doc.payer.account}`,
-      `Плательщик=${doc.payer.name}`,
-      `Плательщик1=${doc.payer.name}`,
-      `ПлательщикИНН=${doc.payer.code}`,
-      `ПолучательСчет=${doc.payee.account}`,
-      `Получатель=${doc.payee.name}`,
-      `Получатель1=${doc.payee.name}`,
-      `ПолучательИНН=${doc.payee.code}`,
-      `ДатаСписано=${doc.date}`,
-      `ДатаПоступило=${doc.date}`,
-      `НазначениеПлатежа=${doc.purpose}`,
-      'КонецДокумента',
-    );
-  }
+  for (const doc of docs) lines.push('СекцияДокумент=Платіжне доручення', ...keysOf(doc), 'КонецДокумента');
   lines.push('КонецФайла', '');
-  return encodeWindows1251(lines.join('\r\n'));
+  return lines.join('\r\n');
+}
+
+/** {@link clientBankExchangeText} in Windows-1251 bytes, as the file arrives. */
+export function clientBankExchange(account: string, from: string, to: string, docs: StatementDoc[]): Uint8Array {
+  return encodeWindows1251(clientBankExchangeText(account, from, to, docs));
 }
 
 /** A well-formed Ukrainian IBAN-like account, different each call (UA and 27 digits). */

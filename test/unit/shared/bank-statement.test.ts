@@ -59,6 +59,7 @@ describe('the 1CClientBankExchange file', () => {
         account: OURS,
         counterparty: { name: 'ТОВ "Ґудзик і Ко"', code: '87654321', iban: THEIRS },
         purpose: 'Оплата за рах. №5 від 02.11.2026; у т.ч. ПДВ 205,76 грн',
+        position: 0,
       },
       {
         no: '18',
@@ -68,6 +69,7 @@ describe('the 1CClientBankExchange file', () => {
         account: OURS,
         counterparty: { name: 'ФОП Петренко', code: '1234567890', iban: THEIRS },
         purpose: 'Оренда',
+        position: 1,
       },
     ]);
   });

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BankImportResult, BankPreview } from '../../../../shared/api/bank.js';
 import { offersExtension } from '../../../../shared/api/service-info.js';
-import { decodeText, type TextEncoding } from '../../../../shared/bank/encoding.js';
+import type { TextEncoding } from '../../../../shared/bank/encoding.js';
 import { normaliseAccount, type ParsedStatement } from '../../../../shared/bank/statement.js';
 import { BANK_FIELDS, missingBankFields, type BankMapping } from '../../../../shared/bank/table.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
@@ -18,18 +18,9 @@ import { formatDate } from '../../lib/format.js';
 import { useCompanySettings } from '../../lib/use-company-settings.js';
 import { useServiceInfo } from '../../lib/use-service-info.js';
 import { ColumnMappingTable, EncodingSelect, readCsv, readXlsx } from '../imports/index.js';
-import {
-  formatOf,
-  importPlan,
-  mappingFor,
-  proposedChoices,
-  remap,
-  saveMapping,
-  statementOf,
-  type LineChoice,
-  type ReadFile,
-} from './bank-model.js';
+import { importPlan, mappingFor, proposedChoices, remap, saveMapping, statementOf, type LineChoice, type ReadFile } from './bank-model.js';
 import { ImportSummary } from './ImportSummary.js';
+import { readErrorText, readStatementFile } from './read-statement.js';
 import { StatementTable } from './StatementTable.js';
 import { useBankImport, useBankPreview, useOpenInvoicesOf } from './use-bank.js';
 import { FileChooseButton } from '../../components/FileChooseButton.js';
@@ -96,18 +87,14 @@ function StatementImport() {
     setResult(null);
     setShown(null);
     try {
-      const xlsx = /\.xlsx$/i.test(name);
-      const decoded = xlsx ? null : decodeText(bytes, encoding);
-      const format = formatOf(name, decoded?.text ?? null);
-      const rows = format === '1c' ? null : decoded ? readCsv(decoded.text) : await readXlsx(bytes.slice().buffer);
-      const next = { name, bytes, format, encoding: decoded?.encoding ?? null, text: decoded?.text ?? null, rows };
+      const next = { ...(await readStatementFile({ readCsv, readXlsx }, name, bytes, encoding)), bytes };
       setFile(next);
-      const nextMapping = rows ? mappingFor(window.localStorage, ourIban, rows[0] ?? []) : {};
+      const nextMapping = next.rows ? mappingFor(window.localStorage, ourIban, next.rows[0] ?? []) : {};
       setMapping(nextMapping);
       show(statementOf(next, ourIban, nextMapping));
     } catch (error) {
       setFile(null);
-      setReadError(t('bank.unreadable', { error: error instanceof Error ? error.message : String(error) }));
+      setReadError(readErrorText(t, error));
     }
   }
 

@@ -14,6 +14,7 @@ import type { ParsedStatement } from '../../../../shared/bank/statement.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { AgentDialog } from './AgentDialog.js';
 import { invoicesFor, type LineChoice } from './bank-model.js';
+import { skipReasonText } from './read-statement.js';
 
 const PAGE = 50;
 
@@ -78,7 +79,7 @@ export function StatementTable({
                       {skipped.text}
                     </Typography>
                   </TableCell>
-                  <TableCell>{t(`bank.status.${skipped.reason}`)}</TableCell>
+                  <TableCell data-testid="bank-skip-reason">{skipReasonText(t, skipped)}</TableCell>
                 </TableRow>
               );
             }

@@ -4,6 +4,7 @@ import { isClientBankExchange, parseClientBankExchange, type BankLine, type Pars
 import {
   BANK_FIELDS,
   guessBankMapping,
+  csvEndsCleanly,
   missingBankFields,
   parseStatementTable,
   type BankField,
@@ -69,11 +70,16 @@ export interface ReadFile {
   rows: string[][] | null;
 }
 
-/** The statement of a 1C file, or of a table through `mapping`; null while a table's mapping lacks a column. */
+/**
+ * The statement of a 1C file, or of a table through `mapping`; null while a table's mapping lacks a
+ * column. The last row of a CSV that does not end where a row ends is shown as cut off. Throws a
+ * StatementError for a 1C file it refuses.
+ */
 export function statementOf(file: ReadFile, account: string, mapping: BankMapping): ParsedStatement | null {
   if (file.format === '1c') return parseClientBankExchange(file.text ?? '', account);
   if (!file.rows || missingBankFields(mapping).length > 0) return null;
-  return parseStatementTable(file.rows, mapping, account);
+  const cutOff = file.format === 'csv' && file.text !== null && !csvEndsCleanly(file.text);
+  return parseStatementTable(file.rows, mapping, account, { cutOff });
 }
 
 /** What the user chose for a line: the counterparty (one of ours, or a new one from the line), the invoice, and why. */

@@ -66,6 +66,38 @@ export const uk = {
       notOurAccount: 'не наш рахунок',
       badDate: 'дата не читається',
       badAmount: 'сума не читається',
+      amountLimit: 'сума поза межами (до 1 000 000 000 000)',
+      tooLong: 'задовгий текст',
+      badText: 'недопустимі символи',
+      cutOff: 'рядок обірвано: файл закінчується посеред нього',
+    },
+    skipWithField: '{{reason}}: {{field}}',
+    skipFields: {
+      no: 'номер',
+      date: 'дата',
+      amount: 'сума',
+      account: 'наш рахунок',
+      name: 'контрагент',
+      code: 'ЄДРПОУ / РНОКПП',
+      iban: 'рахунок контрагента',
+      purpose: 'призначення платежу',
+    },
+    problems: {
+      noFileEnd: 'файл обірвано: після рядка {{line}} немає «КонецФайла». Вивантажте виписку з клієнт-банку ще раз.',
+      noDocumentEnd:
+        'документ, що починається в рядку {{line}}, не закінчується «КонецДокумента»: файл обірвано або пошкоджено. Вивантажте виписку ще раз.',
+      noAccountEnd:
+        'розділ рахунку з рядка {{line}} не закінчується «КонецРасчСчет»: файл обірвано або пошкоджено. Вивантажте виписку ще раз.',
+      mixedEncoding:
+        'у рядку {{line}} текст у кодуванні UTF-8, а файл у Windows-1251: назви й призначення прочиталися б неправильно. Вивантажте виписку ще раз.',
+      notUtf8: 'рядок {{line}} не в кодуванні UTF-8: оберіть Windows-1251.',
+      utf16: 'файл у кодуванні UTF-16: збережіть його в UTF-8 або Windows-1251.',
+      balanceIn:
+        'виписка неповна: за рахунком {{account}} банк вказує надходжень на {{bank}} (рядок {{line}}), а документи виписки дають {{lines}}.',
+      balanceOut:
+        'виписка неповна: за рахунком {{account}} банк вказує списань на {{bank}} (рядок {{line}}), а документи виписки дають {{lines}}.',
+      balanceClosing:
+        'виписка неповна: за рахунком {{account}} банк вказує кінцевий залишок {{bank}} (рядок {{line}}), а початковий залишок з документами виписки дає {{lines}}.',
     },
     post: 'Провести',
     confirm: 'Імпортувати ({{count}})',
@@ -147,6 +179,38 @@ export const en: typeof uk = {
       notOurAccount: 'not our account',
       badDate: 'date unreadable',
       badAmount: 'amount unreadable',
+      amountLimit: 'amount out of range (below 1,000,000,000,000)',
+      tooLong: 'text too long',
+      badText: 'characters not allowed',
+      cutOff: 'line cut off: the file ends inside it',
+    },
+    skipWithField: '{{reason}}: {{field}}',
+    skipFields: {
+      no: 'number',
+      date: 'date',
+      amount: 'amount',
+      account: 'our account',
+      name: 'counterparty',
+      code: 'EDRPOU / RNOKPP',
+      iban: 'counterparty account',
+      purpose: 'purpose of payment',
+    },
+    problems: {
+      noFileEnd: 'the file is cut off: there is no «КонецФайла» after line {{line}}. Export the statement from the client-bank again.',
+      noDocumentEnd:
+        'the document starting on line {{line}} does not end with «КонецДокумента»: the file is cut off or damaged. Export the statement again.',
+      noAccountEnd:
+        'the account section from line {{line}} does not end with «КонецРасчСчет»: the file is cut off or damaged. Export the statement again.',
+      mixedEncoding:
+        'line {{line}} is in UTF-8 while the file is in Windows-1251: names and purposes would be misread. Export the statement again.',
+      notUtf8: 'line {{line}} is not UTF-8: choose Windows-1251.',
+      utf16: 'the file is in UTF-16: save it as UTF-8 or Windows-1251.',
+      balanceIn:
+        'the statement is incomplete: for account {{account}} the bank gives money in of {{bank}} (line {{line}}), the documents of the statement {{lines}}.',
+      balanceOut:
+        'the statement is incomplete: for account {{account}} the bank gives money out of {{bank}} (line {{line}}), the documents of the statement {{lines}}.',
+      balanceClosing:
+        'the statement is incomplete: for account {{account}} the bank gives a closing balance of {{bank}} (line {{line}}), the opening balance with the documents {{lines}}.',
     },
     post: 'Post',
     confirm: 'Import ({{count}})',
