@@ -220,8 +220,11 @@ export async function importBankLines(db: Db, body: BankImportBody, user: User):
     'agents',
     body.lines.map((l) => ('uid' in l.agent ? l.agent.uid : null)),
   );
+  // Keying thousands of lines is a piece of its own, between turns of other requests.
+  await yieldToOthers();
   const keys = keysOfLines(body.lines);
   const known = await knownPayments(db, keys);
+  await yieldToOthers();
   const fresh = body.lines.flatMap((line, index) => (known[index] ? [] : [{ line, index, key: keys[index] }]));
   const { agentOf, newAgents } = await agentsForLines(
     db,

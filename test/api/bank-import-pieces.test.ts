@@ -54,4 +54,29 @@ describe('a large bank import in pieces', () => {
     const paid = await api.get('/paydocument/index/', { from: '2026-11-10', to: '2026-11-10', pageSize: '1' });
     expect(paid.body.totalCount).toBe(lines.length);
   });
+
+  it('reads a long statement in pieces yet refuses one bad line of it, naming the line, and imports nothing', async () => {
+    const account = someIban();
+    const payer = (await api.post('/agent/update', { uid: randomUUID(), name: 'Платник двох тисяч' })).body.data;
+    const lines = Array.from({ length: 2000 }, (_, i) => ({
+      no: `B${i + 1}`,
+      date: '2026-11-12',
+      amount: i === 1700 ? '12.345' : '10.00',
+      direction: 'in' as const,
+      account,
+      counterparty: { name: 'Платник двох тисяч', code: '', iban: '' },
+      purpose: `Оплата ${i}`,
+      position: i,
+      agent: { uid: payer.uid },
+      invoice: null,
+    }));
+    const reply = await api.post('/bank/import', { post: false, lines });
+    expect(reply.status).toBe(400);
+    expect(JSON.stringify(reply.body)).toContain('body.lines.1700.amount');
+    const paid = await api.get('/paydocument/index/', { from: '2026-11-12', to: '2026-11-12', pageSize: '1' });
+    expect(paid.body.totalCount).toBe(0);
+    // The rest of the body is checked as before: an unknown field is refused whatever the length of the lines.
+    const extra = await api.post('/bank/import', { post: false, lines, postAll: true });
+    expect(extra.status).toBe(400);
+  });
 });
