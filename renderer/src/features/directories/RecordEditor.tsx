@@ -16,6 +16,7 @@ import { UkDateField } from '../../components/UkDateField.js';
 import { useAllAgents } from '../../lib/use-pick-lists.js';
 import { checkForm, FORM_FIELDS, formOf, type DirectoryKind, type FieldProblem } from '../../lib/record-rules.js';
 import { useSaveRecord } from './use-directories.js';
+import { useCodeInUse } from './use-code-in-use.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { ReconciliationLink } from '../../components/ReconciliationLink.js';
@@ -46,6 +47,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
   const save = useSaveRecord(kind);
   const agents = useAllAgents();
   const checked = checkForm(kind, uid, form);
+  const codeCheck = useCodeInUse(kind === 'agents', uid, form.code ?? '');
   const problems: Record<string, FieldProblem> = tried ? checked.problems : {};
 
   async function submit() {
@@ -72,6 +74,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
   const help = (field: string) => {
     const problem = problems[field];
     if (problem) return t(`dirs.problems.${problem.key}`, { n: problem.n ?? 0 });
+    if (field === 'code' && codeCheck.state === 'taken') return t('dirs.warnings.codeInUse', { name: codeCheck.name });
     const hint = `dirs.hints.${field}`;
     return t(hint, { defaultValue: '' }) || undefined;
   };
@@ -111,7 +114,13 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
         helperText={help(field)}
         required={field === 'name'}
         slotProps={{
-          htmlInput: { inputMode: NUMERIC.has(field) ? (field === 'price' ? 'decimal' : 'numeric') : undefined, 'data-field': field },
+          htmlInput: {
+            inputMode: NUMERIC.has(field) ? (field === 'price' ? 'decimal' : 'numeric') : undefined,
+            'data-field': field,
+            ...(field === 'code' && kind === 'agents' ? { 'data-code-check': codeCheck.state } : {}),
+          },
+          // A code another counterparty has is allowed (a branch) but said in the warning colour.
+          formHelperText: field === 'code' && codeCheck.state === 'taken' && !problems.code ? { sx: { color: 'warning.dark' } } : undefined,
         }}
       >
         {options?.map((value) => (

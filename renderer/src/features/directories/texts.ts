@@ -57,6 +57,9 @@ export const uk = {
       price: 'Наприклад 125,50',
       minStock: "Лише на цьому комп'ютері: для «Закінчується на складі»",
     },
+    warnings: {
+      codeInUse: 'Цей код уже має {{name}}. Зберегти можна (наприклад, філію), але перевірте, чи це не той самий контрагент',
+    },
     problems: {
       required: 'Заповніть це поле',
       agentRequired: 'Договір укладають з контрагентом: виберіть його',
@@ -147,6 +150,9 @@ export const en: typeof uk = {
       barcode: '8 to 14 digits',
       price: 'For example 125,50',
       minStock: 'On this computer only: for "Running low"',
+    },
+    warnings: {
+      codeInUse: '{{name}} already has this code. You can save (a branch, say), but check it is not the same counterparty',
     },
     problems: {
       required: 'Fill in this field',
