@@ -145,7 +145,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return reply.code(404).send(failure(NO_SUCH_ENDPOINT));
   });
 
-  registerRoutes(app, deps.store, { onTokenRevoked: gate.forgetRevokedTokens }, deps.renderPdf);
+  registerRoutes(app, deps.store, { onTokenRevoked: gate.forgetRevokedTokens, onTokenGiven: gate.learnGivenToken }, deps.renderPdf);
   if (deps.service) registerServiceRoutes(app, deps.store, deps.service);
   await app.ready();
   return app;

@@ -75,5 +75,10 @@ export function createAuthGate(db: Db, options: AuthGateOptions) {
       remember(revoked, hash, true);
     }
   };
-  return { authenticate, forgetRevokedTokens };
+  /** Believes a token given through this service at once, so its holder is served even from a flooded address. */
+  const learnGivenToken = async (token: string) => {
+    const user = await userOfToken(db, token);
+    if (user) remember(known, hashToken(token), user);
+  };
+  return { authenticate, forgetRevokedTokens, learnGivenToken };
 }

@@ -8,6 +8,8 @@ import { registerEndpoint } from './endpoint.js';
 export interface CompanyRouteDeps {
   /** Called after a revocation with the hashes of the revoked tokens: the auth gate must not go on believing them. */
   onTokenRevoked: (hashes: readonly string[]) => void;
+  /** Called after a token is given (its transaction committed): the auth gate believes it from then on. */
+  onTokenGiven: (token: string) => Promise<void>;
 }
 
 /**
@@ -23,9 +25,11 @@ export function registerCompanyRoutes(app: FastifyInstance, store: Store, deps: 
     requireTokenManager(request.user);
     return listTokens(store.db);
   });
-  registerEndpoint(app, 'company.addToken', ({ body, request }) => {
+  registerEndpoint(app, 'company.addToken', async ({ body, request }) => {
     requireTokenManager(request.user);
-    return store.write((trx) => addToken(trx, body, request.user));
+    const added = await store.write((trx) => addToken(trx, body, request.user));
+    await deps.onTokenGiven(added.token);
+    return added;
   });
   registerEndpoint(app, 'company.revokeToken', async ({ body, request }) => {
     requireTokenManager(request.user);
