@@ -54,6 +54,8 @@ export interface ParsedStatement {
   to: string | null;
   lines: BankLine[];
   skipped: SkippedLine[];
+  /** The last line is the last row of a CSV without a final line break: whole as far as can be told, but unchecked. */
+  lastLineUnchecked?: true;
 }
 
 export { normaliseAccount, parseStatementAmount, parseStatementDate } from './statement-values.js';

@@ -57,26 +57,45 @@ export function missingBankFields(mapping: BankMapping): BankField[] {
 }
 
 /**
- * Whether a CSV text ends where a row ends: after its line break (`\n`, or `\r` in a file without
- * `\n`; a lone `\r` after CRLF rows is half of one) and outside a quoted field. A file that does not
- * may be cut off inside its last row (docs/service-behaviour.md, "Bank statements").
+ * How a CSV text ends: after a line break outside quotes (`row`: its last row is whole), inside a
+ * quoted field (`insideQuotes`: cut off inside its last row), or without a line break
+ * (`noLineBreak`). Many banks write a file that way, and so does a file cut off inside its last row,
+ * which cannot be told apart (docs/service-behaviour.md, "Bank statements"). `\n` ends a row, or
+ * `\r` in a file without `\n`; a lone `\r` after CRLF rows is half of one.
  */
-export function csvEndsCleanly(text: string): boolean {
+export function csvEnding(text: string): 'row' | 'noLineBreak' | 'insideQuotes' {
+  if ((text.match(/"/g)?.length ?? 0) % 2 !== 0) return 'insideQuotes';
   const ended = text.includes('\n') ? /\n\s*$/.test(text) : /\r\s*$/.test(text);
-  return ended && (text.match(/"/g)?.length ?? 0) % 2 === 0;
+  return ended ? 'row' : 'noLineBreak';
 }
+
+/**
+ * What is known of a table's last row: `whole`; `unchecked` (a CSV without a final line break: the
+ * row is read when it has every column of the header, and the statement says it could not be
+ * checked); `cut` (shown as cut off, never read).
+ */
+export type LastRow = 'whole' | 'unchecked' | 'cut';
 
 /**
  * The lines of a CSV or XLSX statement of `account` (the first row holds the headers). A row with
  * an amount of zero or none is skipped: banks write a turnover or balance row that way. So is a
- * line the service's contract would refuse, and, with `cutOff` (a file that may end inside its last
- * row, see csvEndsCleanly), the last row.
+ * line the service's contract would refuse, and the last row as `lastRow` says (see LastRow): one
+ * cut off, or one unchecked that lacks a column of the header. An unchecked last row read as a line
+ * sets `lastLineUnchecked`, so the screen asks the user to compare it with the bank's statement.
  */
-export function parseStatementTable(rows: string[][], mapping: BankMapping, account: string, { cutOff = false } = {}): ParsedStatement {
+export function parseStatementTable(
+  rows: string[][],
+  mapping: BankMapping,
+  account: string,
+  { lastRow = 'whole' }: { lastRow?: LastRow } = {},
+): ParsedStatement {
   const read = { lines: [] as BankLine[], skipped: [] as SkippedLine[] };
   const ours = normaliseAccount(account);
   const filled = rows.map((row) => row.some((c) => c.trim()));
   const last = filled.lastIndexOf(true);
+  const columns = rows[0]?.length ?? 0;
+  const cutOff = (index: number, row: string[]) =>
+    index === last && (lastRow === 'cut' || (lastRow === 'unchecked' && row.length < columns));
   for (const [index, row] of rows.entries()) {
     if (index === 0 || !filled[index]) continue;
     const cell = (field: BankField) => {
@@ -92,7 +111,7 @@ export function parseStatementTable(rows: string[][], mapping: BankMapping, acco
     const amount = signed ?? (inAmount.isZero() ? outAmount.abs().negated() : inAmount);
     const purpose = cell('purpose');
     const shown = { no, date: date ?? dateText, amount: moneyText(amount), text: purpose };
-    if (cutOff && index === last) read.skipped.push({ ...shown, reason: 'cutOff' });
+    if (cutOff(index, row)) read.skipped.push({ ...shown, reason: 'cutOff' });
     else if (!date) read.skipped.push({ ...shown, reason: 'badDate' });
     else if (amount.isZero()) read.skipped.push({ ...shown, reason: 'badAmount' });
     else {
@@ -105,5 +124,7 @@ export function parseStatementTable(rows: string[][], mapping: BankMapping, acco
       );
     }
   }
-  return { format: 'table', account: ours, ...periodOfLines(read.lines), ...read };
+  const lastLine = read.lines.at(-1);
+  const unchecked = lastRow === 'unchecked' && lastLine !== undefined && lastLine.position === last - 1;
+  return { format: 'table', account: ours, ...periodOfLines(read.lines), ...read, ...(unchecked ? { lastLineUnchecked: true } : {}) };
 }

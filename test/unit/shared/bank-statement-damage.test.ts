@@ -3,7 +3,7 @@ import { readCsv } from '../../../renderer/src/features/imports/read-table.js';
 import { decodeStatementText } from '../../../shared/bank/encoding.js';
 import { parseClientBankExchange } from '../../../shared/bank/statement.js';
 import { StatementError, type StatementProblem } from '../../../shared/bank/statement-error.js';
-import { csvEndsCleanly, guessBankMapping, parseStatementTable } from '../../../shared/bank/table.js';
+import { csvEnding, guessBankMapping, parseStatementTable } from '../../../shared/bank/table.js';
 import { clientBankExchangeText, type StatementDoc } from '../../support/bank-statement.js';
 import { encodeWindows1251 } from '../../support/windows-1251.js';
 
@@ -134,23 +134,52 @@ describe('a line that breaks the service’s contract', () => {
 
 describe('a CSV statement cut off', () => {
   const csv = 'Дата;Номер;Сума;Призначення платежу\r\n20.11.2026;1;100,00;Оплата\r\n20.11.2026;2;12345,67;Оплата за товар\r\n';
+  const read = (text: string) => {
+    const rows = readCsv(text);
+    return parseStatementTable(rows, guessBankMapping(rows[0]!), OURS, { lastRow: LAST_ROW_OF[csvEnding(text)] });
+  };
+  const LAST_ROW_OF = { row: 'whole', noLineBreak: 'unchecked', insideQuotes: 'cut' } as const;
 
-  it('shows a last row the file ends inside as cut off, never with what was left of it', () => {
-    for (const cut of ['12', '12345,67;Опл', '12345,67;Оплата за товар']) {
-      const text = csv.slice(0, csv.indexOf('12345') + cut.length);
-      const rows = readCsv(text);
-      const statement = parseStatementTable(rows, guessBankMapping(rows[0]!), OURS, { cutOff: true });
+  it('shows a last row that lacks a column of the header as cut off, never with what was left of it', () => {
+    for (const cut of ['1', '12', '12345,6']) {
+      const statement = read(csv.slice(0, csv.indexOf('12345') + cut.length));
       expect(statement.lines.map((l) => [l.no, l.amount])).toEqual([['1', '100.00']]);
       expect(statement.skipped.map((s) => [s.no, s.reason])).toEqual([['2', 'cutOff']]);
+      expect(statement.lastLineUnchecked).toBeUndefined();
     }
   });
 
-  it('takes a lone CR after CRLF rows, or an open quote, for a cut, and a last line break for an end', () => {
+  it('reads a whole last row without a final line break, as banks write it, but marks it unchecked', () => {
+    // Whole, or cut inside its last column: the file cannot tell; the screen asks the user to compare the line.
+    for (const cut of ['12345,67;Опл', '12345,67;Оплата за товар']) {
+      const statement = read(csv.slice(0, csv.indexOf('12345') + cut.length));
+      expect(statement.lines.map((l) => [l.no, l.amount])).toEqual([
+        ['1', '100.00'],
+        ['2', '12345.67'],
+      ]);
+      expect(statement.lastLineUnchecked).toBe(true);
+    }
+    const whole = read(csv);
+    expect(whole.lines).toHaveLength(2);
+    expect(whole.lastLineUnchecked).toBeUndefined();
+  });
+
+  it('marks nothing when the unchecked last row is no line (a turnover row), and cuts a row ending inside quotes', () => {
+    const turnover = read('Дата;Номер;Сума;Призначення платежу\r\n20.11.2026;1;100,00;Оплата\r\nОбороти;;;');
+    expect(turnover.lines).toHaveLength(1);
+    expect(turnover.lastLineUnchecked).toBeUndefined();
+    const quoted = read('Дата;Номер;Сума;Призначення платежу\r\n20.11.2026;1;100,00;Оплата\r\n20.11.2026;2;5,00;"ТОВ ""Ром');
+    expect(quoted.lines.map((l) => l.no)).toEqual(['1']);
+    expect(quoted.skipped.map((s) => [s.no, s.reason])).toEqual([['2', 'cutOff']]);
+  });
+
+  it('takes a lone CR after CRLF rows for no line break, an open quote for a cut, and a last line break for an end', () => {
     // Found by the fuzz target: cut between CR and LF, papaparse kept the quotes of a last quoted field.
-    expect(csvEndsCleanly('Назва;Сума\r\n5;"ПП ""Ромашка"""\r')).toBe(false);
-    expect(csvEndsCleanly('Назва;Сума\r\n5;"ПП ""Ромашка\r\n')).toBe(false);
-    expect(csvEndsCleanly('Назва;Сума\r\n5;"ПП ""Ромашка"""\r\n')).toBe(true);
-    expect(csvEndsCleanly('Назва;Сума\r5;"ПП"\r')).toBe(true);
+    expect(csvEnding('Назва;Сума\r\n5;"ПП ""Ромашка"""\r')).toBe('noLineBreak');
+    expect(csvEnding('Назва;Сума\r\n5;"ПП ""Ромашка\r\n')).toBe('insideQuotes');
+    expect(csvEnding('Назва;Сума\r\n5;"ПП ""Ромашка"""\r\n')).toBe('row');
+    expect(csvEnding('Назва;Сума\r5;"ПП"\r')).toBe('row');
+    expect(csvEnding('Назва;Сума\r\n5;ПП')).toBe('noLineBreak');
   });
 });
 

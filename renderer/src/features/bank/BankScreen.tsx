@@ -22,6 +22,7 @@ import { importPlan, mappingFor, proposedChoices, remap, saveMapping, statementO
 import { ImportSummary } from './ImportSummary.js';
 import { readErrorText, readStatementFile } from './read-statement.js';
 import { StatementTable } from './StatementTable.js';
+import { UncheckedLastLine } from './UncheckedLastLine.js';
 import { useBankImport, useBankPreview, useOpenInvoicesOf } from './use-bank.js';
 import { FileChooseButton } from '../../components/FileChooseButton.js';
 
@@ -208,6 +209,7 @@ function StatementImport() {
               skipped: shown.statement.skipped.length,
             })}
           </Typography>
+          <UncheckedLastLine statement={shown.statement} />
           <StatementTable
             statement={shown.statement}
             preview={withExtra}

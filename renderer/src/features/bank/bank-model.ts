@@ -4,7 +4,7 @@ import { isClientBankExchange, parseClientBankExchange, type BankLine, type Pars
 import {
   BANK_FIELDS,
   guessBankMapping,
-  csvEndsCleanly,
+  csvEnding,
   missingBankFields,
   parseStatementTable,
   type BankField,
@@ -70,16 +70,19 @@ export interface ReadFile {
   rows: string[][] | null;
 }
 
+const LAST_ROW = { row: 'whole', noLineBreak: 'unchecked', insideQuotes: 'cut' } as const;
+
 /**
  * The statement of a 1C file, or of a table through `mapping`; null while a table's mapping lacks a
- * column. The last row of a CSV that does not end where a row ends is shown as cut off. Throws a
- * StatementError for a 1C file it refuses.
+ * column. The last row of a CSV that ends inside a quoted field is shown as cut off; one without a
+ * final line break is read unchecked (see parseStatementTable). Throws a StatementError for a 1C
+ * file it refuses.
  */
 export function statementOf(file: ReadFile, account: string, mapping: BankMapping): ParsedStatement | null {
   if (file.format === '1c') return parseClientBankExchange(file.text ?? '', account);
   if (!file.rows || missingBankFields(mapping).length > 0) return null;
-  const cutOff = file.format === 'csv' && file.text !== null && !csvEndsCleanly(file.text);
-  return parseStatementTable(file.rows, mapping, account, { cutOff });
+  const ending = file.format === 'csv' && file.text !== null ? csvEnding(file.text) : 'row';
+  return parseStatementTable(file.rows, mapping, account, { lastRow: LAST_ROW[ending] });
 }
 
 /** What the user chose for a line: the counterparty (one of ours, or a new one from the line), the invoice, and why. */

@@ -102,6 +102,8 @@ export const uk = {
     post: 'Провести',
     confirm: 'Імпортувати ({{count}})',
     needAgents: 'Оберіть контрагента для рядків: {{nos}}.',
+    lastLineUnchecked:
+      'Файл закінчується без переходу на новий рядок, тож не видно, чи він цілий. Звірте останній рядок ({{date}}, {{amount}}) з випискою банку перед імпортом.',
     counts: 'Рядків: {{total}} · нових: {{fresh}} · вже імпортованих: {{known}} · пропущено: {{skipped}}',
     summaryTitle: 'Виписку імпортовано',
     summary:
@@ -215,6 +217,8 @@ export const en: typeof uk = {
     post: 'Post',
     confirm: 'Import ({{count}})',
     needAgents: 'Choose a counterparty for lines: {{nos}}.',
+    lastLineUnchecked:
+      'The file ends without a line break, so whether it is whole cannot be told. Compare the last line ({{date}}, {{amount}}) with the bank statement before importing.',
     counts: 'Lines: {{total}} · new: {{fresh}} · already imported: {{known}} · skipped: {{skipped}}',
     summaryTitle: 'Statement imported',
     summary: 'Payments created: {{created}}, posted: {{posted}}. Already imported, skipped: {{known}}. New counterparties: {{agents}}.',

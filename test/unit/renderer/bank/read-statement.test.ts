@@ -70,9 +70,17 @@ describe('reading a chosen file as the screen does', () => {
     const cut = await readStatementFile(TABLES, 'v.txt', encodeWindows1251(whole.slice(0, whole.indexOf('Сумма=') + 8)));
     expect(() => statementOf(cut, OURS, {})).toThrow(StatementError);
 
-    const csv = await readStatementFile(TABLES, 'v.csv', encodeWindows1251('Дата;Номер;Сума\r\n20.11.2026;1;100,00\r\n20.11.2026;2;123'));
+    const csv = await readStatementFile(TABLES, 'v.csv', encodeWindows1251('Дата;Номер;Сума\r\n20.11.2026;1;100,00\r\n20.11.2026;2'));
     const statement = statementOf(csv, OURS, { 0: 'date', 1: 'no', 2: 'amount' });
     expect(statement?.lines.map((l) => l.no)).toEqual(['1']);
     expect(statement?.skipped.map((s) => [s.no, s.reason])).toEqual([['2', 'cutOff']]);
+    // Every column there but no line break after it: read, and marked for the user to compare.
+    const open = await readStatementFile(TABLES, 'v.csv', encodeWindows1251('Дата;Номер;Сума\r\n20.11.2026;1;100,00\r\n20.11.2026;2;123'));
+    const unchecked = statementOf(open, OURS, { 0: 'date', 1: 'no', 2: 'amount' });
+    expect(unchecked?.lines.map((l) => [l.no, l.amount])).toEqual([
+      ['1', '100.00'],
+      ['2', '123.00'],
+    ]);
+    expect(unchecked?.lastLineUnchecked).toBe(true);
   });
 });
