@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import Fastify, { LogController, type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyError, type FastifyInstance, type RouteOptions } from 'fastify';
 import { hostHeaderCount } from '../shared/api/host-header.js';
 import { createAuthGate } from './auth-gate.js';
 import type { PdfRenderer } from './forms/pdf-renderer.js';
@@ -32,6 +32,8 @@ export interface ServerDeps {
   renderPdf?: PdfRenderer;
   /** The company folder and per-launch token of a service the desktop app started: adds its private routes (service-routes.ts). */
   service?: ServiceRouteOptions;
+  /** Told of each route as it is registered (Fastify's `onRoute` hook): how a test reads the route table. */
+  onRoute?: (route: RouteOptions) => void;
 }
 
 /** Largest request body (docs/service-behaviour.md, "Limits"). */
@@ -145,6 +147,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     return reply.code(404).send(failure(NO_SUCH_ENDPOINT));
   });
 
+  if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
   registerRoutes(app, deps.store, { onTokenRevoked: gate.forgetRevokedTokens, onTokenGiven: gate.learnGivenToken }, deps.renderPdf);
   if (deps.service) registerServiceRoutes(app, deps.store, deps.service);
   await app.ready();

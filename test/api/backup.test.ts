@@ -231,6 +231,8 @@ describe("a backup while the service runs (the service's own snapshot)", () => {
     const service = await openCompany(company, true);
     let confirmed = 0;
     let stop = false;
+    let threeConfirmed!: () => void;
+    const three = new Promise<void>((resolve) => (threeConfirmed = resolve));
     // One batch (one transaction) after another, as a busy office would send them.
     const writer = (async () => {
       for (let n = 0; !stop; n++) {
@@ -238,6 +240,7 @@ describe("a backup while the service runs (the service's own snapshot)", () => {
         const reply = await service.api.post('/agent/batch', batchOf(n));
         expect(reply.status, JSON.stringify(reply.body)).toBe(200);
         confirmed = n + 1;
+        if (confirmed === 3) threeConfirmed();
       }
     })();
     const file = join(work, `busy${BACKUP_EXTENSION}`);
@@ -245,7 +248,8 @@ describe("a backup while the service runs (the service's own snapshot)", () => {
     let before;
     let after;
     try {
-      while (confirmed < 3) await new Promise((resolve) => setTimeout(resolve, 10));
+      // The writer's failure, if it comes first, fails the test here.
+      await Promise.race([three, writer]);
       before = confirmed;
       reply = await service.launcher.post(SERVICE_BACKUP_PATH, { to: file });
       after = confirmed;

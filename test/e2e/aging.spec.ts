@@ -1,4 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
@@ -7,9 +7,8 @@ import type { Aging } from '../../shared/api/aging.js';
 import { formatAmountUk } from '../../shared/api/format-uk.js';
 import { Decimal } from '../../shared/api/money.js';
 import { defined } from '../support/checked.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, test, type DemoService } from './support/fixtures.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
-import { startTs, type Running } from './support/processes.js';
 import { startServiceWithoutInfo, type ServiceWithoutInfo } from './support/service-without-info.js';
 import { reconciliationHref } from '../../renderer/src/lib/reconciliation-link.js';
 import { agingHref } from '../../renderer/src/lib/aging-link.js';
@@ -27,26 +26,14 @@ test.describe.configure({ mode: 'serial' });
 /** A service without /service/info, so without the extensions. */
 let bare: ServiceWithoutInfo | undefined;
 /** A "cloud" service of our own on a copy of the demo company: the test stops it to go offline. */
-let cloud: { url: string; token: string; running: Running; dir: string } | undefined;
-test.beforeAll(async () => {
+let cloud: DemoService | undefined;
+test.beforeAll(async ({ startDemoService }) => {
   bare = await startServiceWithoutInfo();
-  const template = process.env.OBLIK_E2E_DEMO_TEMPLATE;
-  if (!template) throw new Error('the demo template was not seeded');
-  const dir = mkdtempSync(join(tmpdir(), 'oblik-e2e-aging-cloud-'));
-  const file = join(dir, 'cloud.oblik');
-  copyFileSync(template, file);
-  const token = `e2e-aging-${Date.now()}`;
-  const running = await startTs(
-    'server/cli.ts',
-    ['--data', file, '--port', '0', '--token', token],
-    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
-  );
-  cloud = { url: running.found, token, running, dir };
+  cloud = await startDemoService('aging-cloud');
 });
 test.afterAll(async () => {
   await bare?.stop();
-  await cloud?.running.stop();
-  if (cloud) rmSync(cloud.dir, { recursive: true, force: true });
+  await cloud?.stop();
 });
 
 const TODAY = kyivDaysAgo(0);
@@ -246,7 +233,7 @@ test('offline, the aging report opens from the saved runs with the "as of" banne
   await expect(grid.locator('.row-total [data-field="balance"]')).toHaveText(formatAmountUk(data.total.balance));
   await expect(reports.offlineBanner).toHaveCount(0);
 
-  await service.running.stop();
+  await service.stop();
   await reports.tab('Saved runs');
   await reports.cachedRun('Aging').getByRole('button', { name: 'Open' }).click();
   await inBothLanguages(shell, async (lang) => {

@@ -1,14 +1,11 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import type { CompanySettings } from '../../shared/api/company.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, test, type DemoService } from './support/fixtures.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 import { AppShell } from './pages/app-shell.js';
 import { ConnectionsScreen } from './pages/connections-screen.js';
 import { inBothLanguages } from './pages/reports-languages.js';
-import { startTs, type Running } from './support/processes.js';
 import { startServiceWithoutInfo, type ServiceWithoutInfo } from './support/service-without-info.js';
 
 /** Screenshots for review, outside the repository. */
@@ -363,30 +360,20 @@ for (const lang of ['uk', 'en'] as const satisfies readonly Lang[]) {
 }
 
 /** A shared company whose user may post but not close periods nor manage access, and a service without the extension. */
-let office: { url: string; token: string; running: Running; dir: string } | undefined;
+let office: DemoService | undefined;
 let bare: ServiceWithoutInfo | undefined;
 
 test.afterAll(async () => {
-  await office?.running.stop();
-  if (office) rmSync(office.dir, { recursive: true, force: true });
+  await office?.stop();
   await bare?.stop();
 });
 
 test('without the rights, the screen says who may close the period or manage access; without the extension, why it is hidden (both languages)', async ({
   appPage,
+  startDemoService,
 }) => {
-  const template = process.env.OBLIK_E2E_DEMO_TEMPLATE;
-  if (!template) throw new Error('the demo template was not seeded');
-  const dir = mkdtempSync(join(tmpdir(), 'oblik-e2e-rights-'));
-  copyFileSync(template, join(dir, 'office.oblik'));
-  const admin = `e2e-admin-${Date.now()}`;
-  const running = await startTs(
-    'server/cli.ts',
-    ['--data', join(dir, 'office.oblik'), '--port', '0', '--token', admin],
-    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
-  );
-  const url = running.found;
-  office = { url, token: admin, running, dir };
+  office = await startDemoService('rights');
+  const { url, token: admin } = office;
   // The administrator gives a bookkeeper a token that may post, and nothing more.
   const added = await fetch(`${url}/company/tokens/add`, {
     method: 'POST',

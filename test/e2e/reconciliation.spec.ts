@@ -1,14 +1,12 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { formatAmountUk } from '../../shared/api/format-uk.js';
 import { Decimal } from '../../shared/api/money.js';
 import type { Reconciliation } from '../../shared/api/reconciliation.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, test, type DemoService } from './support/fixtures.js';
 import { reconciliationHref } from '../../renderer/src/lib/reconciliation-link.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
-import { startTs, type Running } from './support/processes.js';
 import { startServiceWithoutInfo, type ServiceWithoutInfo } from './support/service-without-info.js';
 import { AppShell } from './pages/app-shell.js';
 import { ConnectionsScreen } from './pages/connections-screen.js';
@@ -22,23 +20,12 @@ mkdirSync(SHOTS, { recursive: true });
 test.describe.configure({ mode: 'serial' });
 
 /** A "cloud" service of our own on a copy of the demo company: the test stops it to go offline. */
-let cloud: { url: string; token: string; running: Running; dir: string } | undefined;
+let cloud: DemoService | undefined;
 /** A service without /service/info, so without the extension. */
 let bare: ServiceWithoutInfo | undefined;
 
-test.beforeAll(async () => {
-  const template = process.env.OBLIK_E2E_DEMO_TEMPLATE;
-  if (!template) throw new Error('the demo template was not seeded');
-  const dir = mkdtempSync(join(tmpdir(), 'oblik-e2e-act-cloud-'));
-  const file = join(dir, 'cloud.oblik');
-  copyFileSync(template, file);
-  const token = `e2e-act-${Date.now()}`;
-  const running = await startTs(
-    'server/cli.ts',
-    ['--data', file, '--port', '0', '--token', token],
-    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
-  );
-  cloud = { url: running.found, token, running, dir };
+test.beforeAll(async ({ startDemoService }) => {
+  cloud = await startDemoService('act-cloud');
   bare = await startServiceWithoutInfo();
 });
 
@@ -49,8 +36,7 @@ function started<T>(service: T | undefined): T {
 }
 
 test.afterAll(async () => {
-  await cloud?.running.stop();
-  if (cloud) rmSync(cloud.dir, { recursive: true, force: true });
+  await cloud?.stop();
   await bare?.stop();
 });
 
@@ -231,7 +217,7 @@ test('offline, the act and its printed form come from the cache; on a service wi
     })
   ).close();
 
-  await started(cloud).running.stop();
+  await started(cloud).stop();
   // Away from the act and back, so it is asked for anew: the reports screen must show in between, or
   // both address changes land in one render and the act on screen is never asked for again.
   await shell.goTo('Reports');

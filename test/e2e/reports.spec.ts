@@ -1,13 +1,12 @@
-import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import ExcelJS from 'exceljs';
 import type { Page } from '@playwright/test';
 import { Decimal, sumDecimals } from '../../shared/api/money.js';
 import { formatAmountUk } from '../../shared/api/format-uk.js';
-import { expect, test } from './support/fixtures.js';
+import { expect, test, type DemoService } from './support/fixtures.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
-import { startTs, type Running } from './support/processes.js';
 import { AppShell } from './pages/app-shell.js';
 import { ConnectionsScreen } from './pages/connections-screen.js';
 import { inBothLanguages, REPORT_WORDS, type Lang } from './pages/reports-languages.js';
@@ -35,26 +34,14 @@ async function download(page: Page, button: string): Promise<{ name: string; byt
 }
 
 /** A "cloud" service of our own on a copy of the demo company: the test stops it to go offline. */
-let cloud: { url: string; token: string; running: Running; dir: string } | undefined;
+let cloud: DemoService | undefined;
 
-test.beforeAll(async () => {
-  const template = process.env.OBLIK_E2E_DEMO_TEMPLATE;
-  if (!template) throw new Error('the demo template was not seeded');
-  const dir = mkdtempSync(join(tmpdir(), 'oblik-e2e-reports-cloud-'));
-  const file = join(dir, 'cloud.oblik');
-  copyFileSync(template, file);
-  const token = `e2e-reports-${Date.now()}`;
-  const running = await startTs(
-    'server/cli.ts',
-    ['--data', file, '--port', '0', '--token', token],
-    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
-  );
-  cloud = { url: running.found, token, running, dir };
+test.beforeAll(async ({ startDemoService }) => {
+  cloud = await startDemoService('reports-cloud');
 });
 
 test.afterAll(async () => {
-  await cloud?.running.stop();
-  if (cloud) rmSync(cloud.dir, { recursive: true, force: true });
+  await cloud?.stop();
 });
 
 test('the stock balance of a store on a past date matches the service, exports to xlsx and PDF, prints (both languages)', async ({
@@ -269,7 +256,7 @@ test('offline, both reports open from the saved runs with the "as of" banner (bo
   await expect(reports.grid('Agent turnover').locator('.row-total')).toBeVisible();
   const liveTurnoverTotal = (await reports.grid('Agent turnover').locator('.row-total').textContent()) ?? '';
 
-  await service.running.stop();
+  await service.stop();
   await reports.tab('Saved runs');
   await inBothLanguages(shell, async (lang) => {
     const w = REPORT_WORDS[lang];

@@ -1,6 +1,4 @@
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { mkdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
@@ -14,7 +12,6 @@ import { DAY2_LABELS } from './pages/working-day-2-labels.js';
 import { ReportsScreen } from './pages/reports-screen.js';
 import { inBothLanguages, REPORT_WORDS } from './pages/reports-languages.js';
 import { ConnectionsScreen } from './pages/connections-screen.js';
-import { startTs } from './support/processes.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 
 /** Screenshots are looked at by people, not compared: kept outside the repository. */
@@ -309,25 +306,20 @@ for (const lang of LANGUAGES) {
   });
 }
 
-test('offline, the documents list shows its "as of" banner at once, without Refresh (both languages)', async ({ appPage, browserHost }) => {
+test('offline, the documents list shows its "as of" banner at once, without Refresh (both languages)', async ({
+  appPage,
+  browserHost,
+  startDemoService,
+}) => {
   // A "cloud" service of our own on a copy of the demo company, stopped while the list is out of view.
-  const template = process.env.OBLIK_E2E_DEMO_TEMPLATE;
-  if (!template) throw new Error('the demo template was not seeded');
-  const dir = mkdtempSync(join(tmpdir(), 'oblik-e2e-day2-cloud-'));
-  copyFileSync(template, join(dir, 'cloud.oblik'));
-  const token = `e2e-day2-${Date.now()}`;
-  const cloud = await startTs(
-    'server/cli.ts',
-    ['--data', join(dir, 'cloud.oblik'), '--port', '0', '--token', token],
-    /listening on (http:\/\/127\.0\.0\.1:\d+)/,
-  );
+  const cloud = await startDemoService('day2-cloud');
   try {
     const shell = new AppShell(appPage);
     await shell.open(browserHost.url);
     if ((await shell.documentLanguage()) !== 'en') await shell.switchLanguage('English');
     const connections = new ConnectionsScreen(appPage);
     await shell.goTo('Connections');
-    await connections.addCloudAccount('Day two office', cloud.found, token);
+    await connections.addCloudAccount('Day two office', cloud.url, cloud.token);
     await connections.use('Day two office');
     await expect(shell.activeConnection).toHaveText('Day two office');
     await shell.goTo(LABELS.en.nav.documents);
@@ -348,6 +340,5 @@ test('offline, the documents list shows its "as of" banner at once, without Refr
     await connections.remove('Day two office');
   } finally {
     await cloud.stop();
-    rmSync(dir, { recursive: true, force: true });
   }
 });

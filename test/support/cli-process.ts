@@ -66,19 +66,30 @@ export function signalCli(proc: CliProcess, signal: NodeJS.Signals): void {
 }
 
 /** Waits for `listening on http://127.0.0.1:<port>`; fails with the output when the process ends first. */
-export async function waitForListening(proc: CliProcess, port: number, timeoutMs: number): Promise<string> {
+export function waitForListening(proc: CliProcess, port: number, timeoutMs: number): Promise<string> {
   const wanted = `listening on http://127.0.0.1:${port}`;
-  const started = Date.now();
-  for (;;) {
-    if (proc.output().stdout.includes(wanted)) return `http://127.0.0.1:${port}`;
-    if (proc.child.exitCode !== null || proc.child.signalCode !== null || Date.now() - started > timeoutMs) {
+  return new Promise((done, fail) => {
+    const check = () => {
+      if (!proc.output().stdout.includes(wanted)) return;
+      stop();
+      done(`http://127.0.0.1:${port}`);
+    };
+    const give = (reason: string) => {
+      stop();
       const { stdout, stderr } = proc.output();
-      throw new Error(
-        `the service did not start (exit ${proc.child.exitCode ?? proc.child.signalCode ?? 'timeout'}):\n${stdout}\n${stderr}`,
-      );
-    }
-    await new Promise((r) => setTimeout(r, 50));
-  }
+      fail(new Error(`the service did not start (${reason}):\n${stdout}\n${stderr}`));
+    };
+    const deadline = setTimeout(() => give('timeout'), timeoutMs);
+    const stop = () => {
+      clearTimeout(deadline);
+      proc.child.stdout?.off('data', check);
+    };
+    // Listened to after spawnCli's own listener, so the output read here holds the chunk that just came.
+    proc.child.stdout?.on('data', check);
+    // The process may have ended already; once it has listened, its end is no failure (the promise is settled).
+    void proc.exited.then(({ code, signal }) => give(`exit ${code ?? signal}`));
+    check();
+  });
 }
 
 /** Starts the service on a company file and waits until it listens. */

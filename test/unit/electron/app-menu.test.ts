@@ -24,7 +24,6 @@ const views = [
 ];
 
 type Item = { id?: string; role?: string; click?: () => void; submenu?: Item[] };
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 /** Installs the real menu over fakes and returns its Help items. */
 function install() {
@@ -44,8 +43,9 @@ describe('Help menu as main installs it', () => {
   it('"Open logs folder" opens the log folder with the system file manager', async () => {
     const { click } = install();
     click('open-logs-folder');
-    await settle();
     expect(fake.shell.openPath).toHaveBeenCalledWith(LOGS);
+    // The menu has read the file manager's answer once the promise it was given has settled.
+    await at(fake.shell.openPath.mock.results, 0).value;
     expect(fake.dialog.showErrorBox).not.toHaveBeenCalled();
   });
 
@@ -53,7 +53,7 @@ describe('Help menu as main installs it', () => {
     fake.shell.openPath.mockResolvedValueOnce('No application is registered as handling this file');
     const { click, logger } = install();
     click('open-logs-folder');
-    await settle();
+    await vi.waitFor(() => expect(fake.dialog.showErrorBox).toHaveBeenCalled());
     expect(fake.dialog.showErrorBox).toHaveBeenCalledWith('Облік', expect.stringContaining('Теку журналів не відкрито'));
     expect(logger.log).toHaveBeenCalledWith('error', expect.stringContaining('No application'));
   });
@@ -61,7 +61,7 @@ describe('Help menu as main installs it', () => {
   it('"Copy diagnostics" puts versions and connection kinds on the clipboard, no names, addresses or home folder', async () => {
     const { click } = install();
     click('copy-diagnostics');
-    await settle();
+    await vi.waitFor(() => expect(fake.clipboard.writeText).toHaveBeenCalled());
     expect(fake.clipboard.writeText).toHaveBeenCalledTimes(1);
     const [text] = at(fake.clipboard.writeText.mock.calls, 0);
     expect(text).toContain('Облік 0.1.0');

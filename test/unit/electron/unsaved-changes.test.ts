@@ -162,21 +162,33 @@ describe("the page reports its editors' unsaved changes", () => {
     const sent: boolean[] = [];
     let fail = false;
     const warn = vi.fn();
+    // The host answers a `true` later than a `false`: sent at once, the last change would arrive first.
+    vi.useFakeTimers();
     const report = createUnsavedReporter(async (value) => {
       await new Promise((resolve) => setTimeout(resolve, value ? 5 : 0));
       if (fail) throw new Error('host gone');
       sent.push(value);
     }, warn);
-    void report(false);
-    void report(true);
-    void report(true);
-    await report(false);
-    expect(sent).toEqual([false, true, false]);
-    fail = true;
-    await report(true);
-    expect(warn).toHaveBeenCalledWith(expect.stringContaining('host gone'));
-    fail = false;
-    await report(true);
-    expect(sent).toEqual([false, true, false, true]);
+    /** Reports `value` and runs the host's clock until the report is answered. */
+    const answered = async (value: boolean) => {
+      const done = report(value);
+      await vi.runAllTimersAsync();
+      await done;
+    };
+    try {
+      void report(false);
+      void report(true);
+      void report(true);
+      await answered(false);
+      expect(sent).toEqual([false, true, false]);
+      fail = true;
+      await answered(true);
+      expect(warn).toHaveBeenCalledWith(expect.stringContaining('host gone'));
+      fail = false;
+      await answered(true);
+      expect(sent).toEqual([false, true, false, true]);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

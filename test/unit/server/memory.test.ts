@@ -1,10 +1,8 @@
 import { EventEmitter } from 'node:events';
 import type { Server } from 'node:http';
 import { Worker } from 'node:worker_threads';
-import { describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { memoryFigures, releaseWhenIdle, trackThread } from '../../../server/memory.js';
-
-const tick = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A stand-in for the service's HTTP server: it only tells of requests, each with a response that finishes. */
 function fakeServer() {
@@ -30,41 +28,52 @@ describe("the service's memory", () => {
     expect((await memoryFigures()).threads['test thread']).toBeUndefined();
   });
 
-  it('is given back once after each spell of work, when the service has gone quiet', async () => {
-    const { server, request } = fakeServer();
-    const before = (await memoryFigures()).releases.count;
-    // Armed at the start too (the start's own work); any growth is worth a release here.
-    const stop = releaseWhenIdle(server, { idleMs: 20, growthBytes: Number.NEGATIVE_INFINITY });
-    try {
-      await tick(150);
-      const afterStart = (await memoryFigures()).releases.count;
-      expect(afterStart).toBe(before + 1);
-      // Requests in quick succession keep it waiting; the quiet after them releases once.
-      for (let i = 0; i < 5; i++) {
-        request();
-        await tick(5);
-      }
-      await tick(150);
-      expect((await memoryFigures()).releases.count).toBe(afterStart + 1);
-      // No work, nothing to release again.
-      await tick(150);
-      expect((await memoryFigures()).releases.count).toBe(afterStart + 1);
-    } finally {
-      stop();
-    }
-  });
+  describe('when the service goes quiet', () => {
+    // The quiet is timed on the test's clock.
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
 
-  it('is not collected again after small work that left nothing to give back', async () => {
-    const { server, request } = fakeServer();
-    const stop = releaseWhenIdle(server, { idleMs: 20, growthBytes: 1024 * 1_048_576 });
-    try {
-      await tick(150);
-      const first = (await memoryFigures()).releases.count;
-      request();
-      await tick(150);
-      expect((await memoryFigures()).releases.count).toBe(first);
-    } finally {
-      stop();
-    }
+    it('is given back once after each spell of work, when the service has gone quiet', async () => {
+      const { server, request } = fakeServer();
+      const before = (await memoryFigures()).releases.count;
+      // Armed at the start too (the start's own work); any growth is worth a release here.
+      const stop = releaseWhenIdle(server, { idleMs: 20, growthBytes: Number.NEGATIVE_INFINITY });
+      try {
+        vi.advanceTimersByTime(20);
+        const afterStart = (await memoryFigures()).releases.count;
+        expect(afterStart).toBe(before + 1);
+        // Requests in quick succession keep it waiting; the quiet after them releases once.
+        for (let i = 0; i < 5; i++) {
+          request();
+          vi.advanceTimersByTime(5);
+        }
+        expect((await memoryFigures()).releases.count).toBe(afterStart);
+        vi.advanceTimersByTime(20);
+        expect((await memoryFigures()).releases.count).toBe(afterStart + 1);
+        // No work, nothing to release again.
+        vi.advanceTimersByTime(1000);
+        expect((await memoryFigures()).releases.count).toBe(afterStart + 1);
+      } finally {
+        stop();
+      }
+    });
+
+    it('is not collected again after small work that left nothing to give back', async () => {
+      const { server, request } = fakeServer();
+      const stop = releaseWhenIdle(server, { idleMs: 20, growthBytes: 1024 * 1_048_576 });
+      try {
+        vi.advanceTimersByTime(20);
+        const first = (await memoryFigures()).releases.count;
+        request();
+        vi.advanceTimersByTime(1000);
+        expect((await memoryFigures()).releases.count).toBe(first);
+      } finally {
+        stop();
+      }
+    });
   });
 });

@@ -205,10 +205,14 @@ describe('retries, timeouts and cancellation', () => {
   });
 
   it('cancels a request in flight', async () => {
-    const target = await serve(() => undefined);
+    let arrived!: () => void;
+    const reached = new Promise<void>((resolve) => (arrived = resolve));
+    const target = await serve(() => arrived());
     const controller = new AbortController();
     const pending = fast.call('stores.index', req('stores.index', {}), target, { signal: controller.signal });
-    setTimeout(() => controller.abort(), 50);
+    // Cancelled once the service has it, so the request is in flight, not merely about to start.
+    await reached;
+    controller.abort();
     expect((await failureOf(pending)).kind).toBe('cancelled');
   });
 });

@@ -25,13 +25,14 @@ function commandLauncher(code: number, seen: string[][] = []): ServiceLauncher {
     seen.push(args);
     const listeners: ((code: number | null) => void)[] = [];
     const target = args[args.indexOf('--backup-to') + 1];
-    setTimeout(() => {
+    // Once the caller has its listeners in place, as a process ends after it was started.
+    setImmediate(() => {
       void (target !== undefined && args.includes('--backup-to') && code === 0 ? writeFile(target, 'snapshot') : Promise.resolve()).then(
         () => {
           for (const listener of listeners) listener(code);
         },
       );
-    }, 1);
+    });
     return {
       ready: Promise.reject(new Error('never listens')),
       kill: () => undefined,

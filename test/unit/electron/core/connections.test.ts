@@ -127,11 +127,12 @@ describe('a company file opened from disk', () => {
       seen.push(args);
       const exits: ((code: number | null) => void)[] = [];
       const ready = new Promise<number>((_resolve, reject) => {
-        setTimeout(() => {
+        // Once the core has its listeners in place, as a process ends after it was started.
+        setImmediate(() => {
           exits.forEach((listener) => listener(SERVICE_EXIT.companyOpenElsewhere));
           // As the real launchers do (electron/utility-service.ts, node-service-launcher.ts).
           reject(new Error(describeServiceExit(SERVICE_EXIT.companyOpenElsewhere) ?? 'exited'));
-        }, 1);
+        });
       });
       ready.catch(() => undefined);
       return { ready, kill: () => undefined, onExit: (listener) => void exits.push(listener) };

@@ -62,14 +62,8 @@ function fakeLauncher(options: { ignoreTerm?: boolean } = {}) {
   return { launch, launched };
 }
 
-/** Waits, in real time, for something the core does on its own (real files, a real process) to happen. */
-const until = async (check: () => boolean, ms = 2000) => {
-  const end = Date.now() + ms;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('condition not met in time');
-    await new Promise((resolve) => setTimeout(resolve, 5));
-  }
-};
+/** How long to wait, in real time, for what the core does on its own (real files, a real process). */
+const WAIT = { timeout: 2000, interval: 5 };
 
 /** The process launched `n`-th (from 0); fails clearly when it was not launched. */
 const nth = (launched: FakeProcess[], n: number): FakeProcess => at(launched, n);
@@ -229,7 +223,7 @@ describe('starting the selected company while the window loads', () => {
     const core = await createCore({ userDataDir: dir, encryptor: testEncryptor(), launchService: launch });
     try {
       core.warmUp();
-      await until(() => launched.length === 1);
+      await vi.waitFor(() => expect(launched).toHaveLength(1), WAIT);
       expect(nth(launched, 0).args).toContain('--demo');
       core.warmUp(); // a second call (a host that calls it twice) starts nothing more
       expect(launched).toHaveLength(1);
@@ -262,9 +256,9 @@ describe('starting the selected company while the window loads', () => {
       expect(launched).toHaveLength(0);
       await core.handlers['connections.select']({ id: 'demo' });
       core.warmUp();
-      await until(() => launched.length === 1);
+      await vi.waitFor(() => expect(launched).toHaveLength(1), WAIT);
       nth(launched, 0).fail('the company file is locked');
-      await until(() => recorder.lines.some((line) => line.includes('could not start ahead of the first request')));
+      await vi.waitFor(() => expect(recorder.lines.join('\n')).toContain('could not start ahead of the first request'), WAIT);
       expect(launched).toHaveLength(1);
     } finally {
       await core.close();

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readEveryPage } from '../../../../renderer/src/lib/every-page.js';
 
 /** An index of `count` rows served `pageSize` at a time, recording the offsets asked for. */
@@ -53,14 +53,21 @@ describe('reading every page of an index', () => {
     const read = async (offset: number) => {
       inFlight += 1;
       most = Math.max(most, inFlight);
-      // Later pages answer sooner: the order of the replies is the reverse of the order asked.
+      // Later pages answer sooner (on the test's clock): the order of the replies is the reverse of the order asked.
       await new Promise((done) => setTimeout(done, offset === 0 ? 0 : 50 - offset / 10));
       inFlight -= 1;
       const data = Array.from({ length: Math.max(0, Math.min(10, 95 - offset)) }, (_, i) => offset + i);
       return { data, totalCount: 95, source: 'live' as const, fetchedAt: '2026-11-21T12:00:00Z' };
     };
-    const all = await readEveryPage(read, { pageSize: 10, maxPages: 100 });
-    expect(most).toBeGreaterThan(1);
-    expect(all.rows).toEqual(Array.from({ length: 95 }, (_, i) => i));
+    vi.useFakeTimers();
+    try {
+      const reading = readEveryPage(read, { pageSize: 10, maxPages: 100 });
+      await vi.runAllTimersAsync();
+      const all = await reading;
+      expect(most).toBeGreaterThan(1);
+      expect(all.rows).toEqual(Array.from({ length: 95 }, (_, i) => i));
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
