@@ -39,6 +39,8 @@ export class SqliteReader {
   private closed = false;
   /** Whether a checkpoint is asked for and not done; the time the last one was asked for. */
   private checkpointing = false;
+  /** Whether a commit came while a checkpoint was under way, so another must follow it. */
+  private checkpointAgain = false;
   private checkpointAskedAt = 0;
   private checkpointTimer: NodeJS.Timeout | null = null;
   /** Who waits for the checkpoint under way (tests; nothing on the request path waits). */
@@ -98,10 +100,15 @@ export class SqliteReader {
 
   /**
    * Called after the writer committed: folds the log into the company file on the reader thread, at
-   * most once per CHECKPOINT_EVERY_MS (a later commit in that time is folded by the next one).
+   * most once per CHECKPOINT_EVERY_MS (a later commit in that time is folded by the next one, and
+   * so is a commit while one is under way: it may have passed that commit's pages already).
    */
   afterCommit(): void {
-    if (this.closed || this.checkpointing || this.checkpointTimer) return;
+    if (this.closed || this.checkpointTimer) return;
+    if (this.checkpointing) {
+      this.checkpointAgain = true;
+      return;
+    }
     const wait = this.checkpointAskedAt + CHECKPOINT_EVERY_MS - Date.now();
     if (wait > 0) {
       this.checkpointTimer = setTimeout(() => {
@@ -132,6 +139,10 @@ export class SqliteReader {
     // A failed checkpoint loses nothing: the log keeps every commit, and the next commit asks again.
     if (error !== undefined) process.emitWarning(`the company file's checkpoint failed: ${error}`);
     if (this.pending.size === 0) worker.unref();
+    if (this.checkpointAgain) {
+      this.checkpointAgain = false;
+      this.afterCommit();
+    }
     for (const resolve of this.checkpointWaiters.splice(0)) resolve();
   }
 
