@@ -8,7 +8,14 @@ export default defineConfig({
       outDir: 'out/main',
       rollupOptions: {
         // The embedded service is a second entry: Electron runs it in a utilityProcess (docs/desktop-app.md, "Embedded service").
-        input: { index: resolve('electron/main.ts'), service: resolve('server/cli.ts') },
+        // Its worker threads' programs are entries too, beside it, where the modules that start them find them
+        // (`new URL('./x-worker.js', import.meta.url)`, server/worker-thread.ts).
+        input: {
+          index: resolve('electron/main.ts'),
+          service: resolve('server/cli.ts'),
+          'sqlite-reader-worker': resolve('server/store/sqlite-reader-worker.ts'),
+          'pdf-render-worker': resolve('server/forms/pdf-render-worker.ts'),
+        },
       },
     },
   },

@@ -1,9 +1,11 @@
 import { readFileSync } from 'node:fs';
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { PerformanceObserver } from 'node:perf_hooks';
-import { getHeapStatistics, setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
+import { getHeapStatistics } from 'node:v8';
 import type { Worker } from 'node:worker_threads';
+import { memoryReducingCollector, RELEASE_IDLE_MS } from './memory-release.js';
+
+export { RELEASE_IDLE_MS } from './memory-release.js';
 
 /** The service's worker threads now running, by name (the company file's reader, the printed forms). */
 const threads = new Map<string, Worker>();
@@ -85,53 +87,10 @@ export async function memoryFigures(): Promise<MemoryFigures> {
   };
 }
 
-/**
- * How long a thread of the service stays quiet before it gives memory back. The release holds the
- * thread (50-100 ms on a large company), and a request that comes meanwhile waits: after 2 s of
- * quiet it often met the user's next click (the app's cold start and a store's report took 100-170 ms
- * longer in the bench), while 10 s of quiet is mostly a user reading or away, and still short
- * enough that an idle service soon holds no more than its data.
- */
-export const RELEASE_IDLE_MS = 10_000;
-
-/**
- * The same, as JavaScript text for the worker threads' programs (sqlite-reader.ts, pdf-renderer.ts):
- * `releaseLater()` after each piece of work collects that thread's garbage once it has been quiet
- * for RELEASE_IDLE_MS. The thread's own collection holds only that thread.
- */
-export const RELEASE_PROGRAM = `
-require('node:v8').setFlagsFromString('--expose-gc');
-const collectGarbage = require('node:vm').runInNewContext('typeof gc === "function" ? gc : null');
-let releaseTimer;
-function releaseLater() {
-  if (!collectGarbage) return;
-  clearTimeout(releaseTimer);
-  releaseTimer = setTimeout(() => collectGarbage({ type: 'major', execution: 'sync', flavor: 'last-resort' }), ${RELEASE_IDLE_MS});
-  releaseTimer.unref();
-}
-`;
-
 const releases = { count: 0, maxMs: 0 };
 const collections = { count: 0, totalMs: 0, maxMs: 0 };
 /** How much the process must have grown since its last release for the next to be worth its pause. */
 const RELEASE_GROWTH_BYTES = 16 * 1_048_576;
-
-/**
- * V8 keeps the heap it grew to for a burst of work (the pages of its young generation, the old
- * generation's garbage until its next collection, and pages it pools for reuse) and gives it back
- * only after a collection that reduces memory, which it starts on its own only after seconds of
- * quiet, if at all. Node has no call for that collection but the `gc` function V8 exposes on a flag
- * (docs/performance.md, "Memory"). V8's "last resort" collection, not a plain full one: on a large
- * company the plain one held the thread 39 ms instead of 90-100 but gave back nothing (340 MB
- * before and after), while this one gives back about 90 MB.
- */
-function memoryReducingCollector(): (() => void) | null {
-  setFlagsFromString('--expose-gc');
-  // A runtime that ignores the flag has no such function: the service then only does without.
-  const collect = runInNewContext('typeof gc === "function" ? gc : null') as
-    ((options: { type: 'major'; execution: 'sync'; flavor: 'last-resort' }) => void) | null;
-  return collect && (() => collect({ type: 'major', execution: 'sync', flavor: 'last-resort' }));
-}
 
 /**
  * Once the service has been idle for RELEASE_IDLE_MS after some work, collects the main thread's

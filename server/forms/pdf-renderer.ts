@@ -1,10 +1,11 @@
 import { createRequire } from 'node:module';
 import { dirname, sep } from 'node:path';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import { RELEASE_PROGRAM, trackThread } from '../memory.js';
+import { startWorkerThread } from '../worker-thread.js';
 import { FORM_LAYOUTS } from './form-layouts.js';
 import { FORM_FONT, PAGE_FOOTER } from './page.js';
+import type { RenderData, RenderReply, RenderRequest } from './pdf-render-worker.js';
 
 /** Turns a pdfmake document definition into PDF bytes; injectable so tests can make rendering fail. */
 export type PdfRenderer = (definition: TDocumentDefinitions) => Promise<Buffer>;
@@ -18,59 +19,6 @@ function fontFile(name: string): string {
   return resolveModule.resolve(`dejavu-fonts-ttf/ttf/${name}`);
 }
 
-/**
- * The rendering thread's whole program, as plain JavaScript text run with `eval` (as the company
- * file's reader is, sqlite-reader.ts): the service stays one bundle. pdfmake lays a form out in
- * synchronous JavaScript, 40–200 ms for a long one and more for the first while it loads, and on
- * the service's own thread that would hold every other request (docs/performance.md). It builds
- * the functions pdfmake wants from data: the named table layouts and the page footer.
- */
-const RENDER_PROGRAM = `${RELEASE_PROGRAM}
-const { parentPort, workerData } = require('node:worker_threads');
-const { resolve } = require('node:path');
-let pdfmake = null;
-const figure = (value) => (Array.isArray(value) ? (i) => value[Math.min(i, value.length - 1)] : () => value);
-function load() {
-  const loaded = require(workerData.pdfmake);
-  loaded.setFonts({ [workerData.font]: workerData.fonts });
-  // Forms embed nothing but our fonts: no URL is fetched and no other local file is read.
-  loaded.setUrlAccessPolicy(() => false);
-  loaded.setLocalAccessPolicy((path) => resolve(path).startsWith(workerData.fontDir));
-  const layouts = {};
-  for (const [name, data] of Object.entries(workerData.layouts)) {
-    layouts[name] = {};
-    for (const [key, value] of Object.entries(data)) layouts[name][key] = figure(value);
-  }
-  loaded.addTableLayouts(layouts);
-  return loaded;
-}
-function withFooter(definition) {
-  const margins = definition.pageMargins || [40, 40, 40, 40];
-  const caption = (definition.info && definition.info.title) || '';
-  const label = workerData.footer.pageLabel;
-  definition.footer = (page, pages) => ({
-    margin: [margins[0], workerData.footer.marginTop, margins[2], 0],
-    columns: [
-      { text: caption, style: 'small' },
-      { text: label.replace('{page}', String(page)).replace('{pages}', String(pages)), style: 'small', alignment: 'right', width: 'auto' },
-    ],
-  });
-  return definition;
-}
-parentPort.on('message', async ({ id, definition }) => {
-  try {
-    pdfmake = pdfmake || load();
-    const buffer = await pdfmake.createPdf(withFooter(definition)).getBuffer();
-    const bytes = new Uint8Array(buffer);
-    parentPort.postMessage({ id, bytes }, [bytes.buffer]);
-  } catch (error) {
-    pdfmake = null;
-    parentPort.postMessage({ id, error: String((error && error.stack) || error) });
-  }
-  releaseLater();
-});
-`;
-
 /** How long the rendering thread outlives its last form. */
 const IDLE_MS = 60_000;
 
@@ -79,7 +27,7 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-/** Printed forms rendered in a worker thread of their own; forms queue there one after another. */
+/** Printed forms rendered in a worker thread of their own (pdf-render-worker.ts); forms queue there one after another. */
 class PdfThread {
   private worker: Worker | null = null;
   private idleTimer: NodeJS.Timeout | undefined;
@@ -88,7 +36,7 @@ class PdfThread {
 
   private start(): Worker {
     const normal = fontFile('DejaVuSansCondensed.ttf');
-    const workerData = {
+    const workerData: RenderData = {
       pdfmake: resolveModule.resolve('pdfmake'),
       font: FORM_FONT,
       fonts: {
@@ -101,15 +49,14 @@ class PdfThread {
       layouts: FORM_LAYOUTS,
       footer: PAGE_FOOTER,
     };
-    const worker = new Worker(RENDER_PROGRAM, { eval: true, workerData });
-    trackThread('forms', worker);
-    worker.on('message', (message: { id: number; bytes?: Uint8Array; error?: string }) => {
+    const worker = startWorkerThread('forms', new URL('./pdf-render-worker.js', import.meta.url), { workerData });
+    worker.on('message', (message: RenderReply) => {
       const waiting = this.pending.get(message.id);
       if (!waiting) return;
       this.pending.delete(message.id);
       if (this.pending.size === 0) this.idle(worker);
-      if (message.bytes) waiting.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
-      else waiting.reject(new Error(message.error ?? 'the form was not rendered'));
+      if ('bytes' in message) waiting.resolve(Buffer.from(message.bytes.buffer, message.bytes.byteOffset, message.bytes.byteLength));
+      else waiting.reject(new Error(message.error || 'the form was not rendered'));
     });
     const fail = (error: Error) => {
       // A thread that died takes its forms with it; the next print starts a new one.
@@ -147,7 +94,7 @@ class PdfThread {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject });
       worker.ref();
-      worker.postMessage({ id, definition });
+      worker.postMessage({ id, definition } satisfies RenderRequest);
     });
   }
 }

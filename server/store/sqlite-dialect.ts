@@ -1,4 +1,4 @@
-import type { DatabaseSync, StatementSync } from 'node:sqlite';
+import type { DatabaseSync } from 'node:sqlite';
 import {
   CompiledQuery,
   SqliteAdapter,
@@ -12,57 +12,33 @@ import {
 } from 'kysely';
 import { Mutex } from './mutex.js';
 import type { SqliteReader } from './sqlite-reader.js';
+import { bindable, PreparedStatements, withBooleans } from './sqlite-statements.js';
 
 /**
  * Kysely over the company file through `node:sqlite`. Our own small driver rather than a dialect
  * package: it hands the writer's one connection to one transaction at a time (the store's single
  * writer) while reads outside transactions go to a reader in a worker thread (sqlite-reader.ts),
- * turns columns declared `boolean` back into booleans (SQLite keeps 0 and 1), and keeps prepared
- * statements, which is where most of SQLite's per-query time goes. See docs/store.md.
+ * and reads and binds values as both connections do (sqlite-statements.ts: booleans, dates,
+ * prepared statements kept). See docs/store.md.
  */
 
-/** Prepared statements kept per connection: the ledger's queries are a few hundred distinct texts. */
-const STATEMENT_CACHE = 500;
-
-/** Values SQLite can bind: booleans become 1 and 0, Dates their ISO text. */
-function bindable(value: unknown): unknown {
-  if (typeof value === 'boolean') return value ? 1 : 0;
-  if (value instanceof Date) return value.toISOString();
-  return value;
-}
-
 class SqliteConnection {
-  private readonly statements = new Map<string, { statement: StatementSync; returnsRows: boolean; booleans: string[] | null }>();
+  private readonly statements: PreparedStatements;
 
-  constructor(private readonly db: DatabaseSync) {}
-
-  private prepared(text: string) {
-    let entry = this.statements.get(text);
-    if (entry) {
-      // Most recently used last, so the least used is dropped first.
-      this.statements.delete(text);
-      this.statements.set(text, entry);
-      return entry;
-    }
-    const statement = this.db.prepare(text);
-    const columns = statement.columns();
-    const booleans = columns.filter((c) => c.type?.toLowerCase() === 'boolean').map((c) => c.name);
-    entry = { statement, returnsRows: columns.length > 0, booleans: booleans.length > 0 ? booleans : null };
-    this.statements.set(text, entry);
-    if (this.statements.size > STATEMENT_CACHE) this.statements.delete(this.statements.keys().next().value as string);
-    return entry;
+  constructor(db: DatabaseSync) {
+    this.statements = new PreparedStatements(db);
   }
 
   /** Runs one statement; its rows come back as plain objects. */
   executeSync<R>(text: string, parameters: readonly unknown[]): QueryResult<R> {
-    const { statement, returnsRows, booleans } = this.prepared(text);
+    const { statement, returnsRows, booleans } = this.statements.get(text);
     const params = parameters.map(bindable) as never[];
     if (!returnsRows) {
       const { changes, lastInsertRowid } = statement.run(...params);
       return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
     }
     const rows = statement.all(...params) as Record<string, unknown>[];
-    if (booleans) for (const row of rows) for (const name of booleans) if (row[name] !== null) row[name] = row[name] === 1;
+    if (booleans) for (const row of rows) withBooleans(row, booleans);
     return { rows: rows as R[] };
   }
 

@@ -1,12 +1,14 @@
-import { Worker } from 'node:worker_threads';
-import { RELEASE_PROGRAM, trackThread } from '../memory.js';
+import type { Worker } from 'node:worker_threads';
+import { startWorkerThread } from '../worker-thread.js';
+import type { ReaderData, ReaderReply, ReaderRequest } from './sqlite-reader-worker.js';
 
 /**
  * A second connection to the company file in a worker thread, for reads outside transactions.
  * node:sqlite is synchronous: a long read on the service's own thread (a year's turnover, a
  * quarter's moves) would hold every other request. In WAL mode a second connection reads the last
  * committed state while the writer works, so reads go there and the event loop only waits for
- * the rows to arrive (docs/store.md, "One writer, and no request blocks the service").
+ * the rows to arrive (docs/store.md, "One writer, and no request blocks the service"). The
+ * thread's program is sqlite-reader-worker.ts.
  */
 
 interface Pending {
@@ -15,69 +17,6 @@ interface Pending {
   /** The rows of the messages so far. */
   rows: Record<string, unknown>[];
 }
-
-/**
- * A long read's rows come over in messages of this many: the thread then holds one piece of them at
- * a time, not a second copy of a report's whole read (a year of settlement moves is 100 MB of objects
- * in each thread), and the service's thread takes each in a few milliseconds (docs/performance.md, "Memory").
- */
-const ROWS_PER_MESSAGE = 2000;
-
-/**
- * The worker's whole program, as plain JavaScript text run with `eval`: the service stays one
- * bundle with nothing beside it to find at run time, and no compiler rewrites it. It needs only
- * Node's own modules. Boolean columns come back as booleans, as on the writer's connection.
- */
-const READER_PROGRAM = `${RELEASE_PROGRAM}
-const { DatabaseSync } = require('node:sqlite');
-const { parentPort, workerData } = require('node:worker_threads');
-const db = new DatabaseSync(workerData.path, { readOnly: true, timeout: 5000 });
-db.exec('pragma cache_size = -' + workerData.cacheKib + '; pragma query_only = true');
-const statements = new Map();
-// Checkpoints need a connection that may write the file: opened on the first one.
-let checkpointer = null;
-parentPort.on('message', (message) => {
-  if (message.close) {
-    if (checkpointer) checkpointer.close();
-    db.close();
-    parentPort.postMessage({ closed: true });
-    return;
-  }
-  if (message.checkpoint) {
-    try {
-      checkpointer ??= new DatabaseSync(workerData.path, { timeout: 0 });
-      checkpointer.exec('pragma wal_checkpoint(passive)');
-      parentPort.postMessage({ checkpointed: true });
-    } catch (error) {
-      parentPort.postMessage({ checkpointed: true, error: String(error && error.message || error) });
-    }
-    return;
-  }
-  try {
-    let entry = statements.get(message.sql);
-    if (!entry) {
-      const statement = db.prepare(message.sql);
-      const booleans = statement.columns().filter((c) => c.type && c.type.toLowerCase() === 'boolean').map((c) => c.name);
-      entry = { statement, booleans };
-      if (statements.size >= 500) statements.delete(statements.keys().next().value);
-      statements.set(message.sql, entry);
-    }
-    let rows = [];
-    for (const row of entry.statement.iterate(...message.parameters)) {
-      for (const name of entry.booleans) if (row[name] !== null) row[name] = row[name] === 1;
-      rows.push(row);
-      if (rows.length === ${ROWS_PER_MESSAGE}) {
-        parentPort.postMessage({ id: message.id, rows, more: true });
-        rows = [];
-      }
-    }
-    parentPort.postMessage({ id: message.id, rows });
-  } catch (error) {
-    parentPort.postMessage({ id: message.id, error: String(error && error.message || error) });
-  }
-  releaseLater();
-});
-`;
 
 /**
  * How often at most the writer's commits are folded into the company file. The writer's own
@@ -89,6 +28,9 @@ parentPort.on('message', (message) => {
  */
 const CHECKPOINT_EVERY_MS = 200;
 
+/** Sends the reader thread one request, of the kinds it reads. */
+const ask = (worker: Worker, request: ReaderRequest) => worker.postMessage(request);
+
 /** Reads of the company file in a worker thread; queries queue there one after another. */
 export class SqliteReader {
   private worker: Worker | null = null;
@@ -97,6 +39,8 @@ export class SqliteReader {
   private closed = false;
   /** Whether a checkpoint is asked for and not done; the time the last one was asked for. */
   private checkpointing = false;
+  /** Whether a commit came while a checkpoint was under way, so another must follow it. */
+  private checkpointAgain = false;
   private checkpointAskedAt = 0;
   private checkpointTimer: NodeJS.Timeout | null = null;
   /** Who waits for the checkpoint under way (tests; nothing on the request path waits). */
@@ -108,28 +52,26 @@ export class SqliteReader {
   ) {}
 
   private start(): Worker {
-    const worker = new Worker(READER_PROGRAM, { eval: true, workerData: { path: this.path, cacheKib: this.cacheKib } });
-    trackThread('reader', worker);
-    worker.on(
-      'message',
-      (message: { id: number; rows?: Record<string, unknown>[]; more?: boolean; error?: string; checkpointed?: true }) => {
-        if (message.checkpointed) return this.checkpointDone(worker, message.error);
-        const waiting = this.pending.get(message.id);
-        if (!waiting) return;
-        if (message.more && message.rows) {
-          for (const row of message.rows) waiting.rows.push(row);
-          return;
-        }
-        this.pending.delete(message.id);
-        if (this.pending.size === 0) worker.unref();
-        if (message.error !== undefined) waiting.reject(new Error(message.error));
-        else if (waiting.rows.length === 0) waiting.resolve(message.rows ?? []);
-        else {
-          for (const row of message.rows ?? []) waiting.rows.push(row);
-          waiting.resolve(waiting.rows);
-        }
-      },
-    );
+    const workerData: ReaderData = { path: this.path, cacheKib: this.cacheKib };
+    const worker = startWorkerThread('reader', new URL('./sqlite-reader-worker.js', import.meta.url), { workerData });
+    worker.on('message', (message: ReaderReply) => {
+      if ('checkpointed' in message) return this.checkpointDone(worker, message.error);
+      if (!('id' in message)) return;
+      const waiting = this.pending.get(message.id);
+      if (!waiting) return;
+      if ('rows' in message && message.more) {
+        for (const row of message.rows) waiting.rows.push(row);
+        return;
+      }
+      this.pending.delete(message.id);
+      if (this.pending.size === 0) worker.unref();
+      if ('error' in message) waiting.reject(new Error(message.error));
+      else if (waiting.rows.length === 0) waiting.resolve(message.rows);
+      else {
+        for (const row of message.rows) waiting.rows.push(row);
+        waiting.resolve(waiting.rows);
+      }
+    });
     const fail = (error: Error) => {
       // A worker that died takes its queries with it; the next query starts a new one.
       if (this.worker === worker) this.worker = null;
@@ -152,16 +94,21 @@ export class SqliteReader {
     return new Promise((resolve, reject) => {
       this.pending.set(id, { resolve, reject, rows: [] });
       worker.ref();
-      worker.postMessage({ id, sql, parameters });
+      ask(worker, { id, sql, parameters });
     });
   }
 
   /**
    * Called after the writer committed: folds the log into the company file on the reader thread, at
-   * most once per CHECKPOINT_EVERY_MS (a later commit in that time is folded by the next one).
+   * most once per CHECKPOINT_EVERY_MS (a later commit in that time is folded by the next one, and
+   * so is a commit while one is under way: it may have passed that commit's pages already).
    */
   afterCommit(): void {
-    if (this.closed || this.checkpointing || this.checkpointTimer) return;
+    if (this.closed || this.checkpointTimer) return;
+    if (this.checkpointing) {
+      this.checkpointAgain = true;
+      return;
+    }
     const wait = this.checkpointAskedAt + CHECKPOINT_EVERY_MS - Date.now();
     if (wait > 0) {
       this.checkpointTimer = setTimeout(() => {
@@ -174,7 +121,7 @@ export class SqliteReader {
     this.checkpointing = true;
     this.checkpointAskedAt = Date.now();
     this.worker ??= this.start();
-    this.worker.postMessage({ checkpoint: true });
+    ask(this.worker, { checkpoint: true });
   }
 
   /** Resolves once no checkpoint is asked for or under way. */
@@ -192,6 +139,10 @@ export class SqliteReader {
     // A failed checkpoint loses nothing: the log keeps every commit, and the next commit asks again.
     if (error !== undefined) process.emitWarning(`the company file's checkpoint failed: ${error}`);
     if (this.pending.size === 0) worker.unref();
+    if (this.checkpointAgain) {
+      this.checkpointAgain = false;
+      this.afterCommit();
+    }
     for (const resolve of this.checkpointWaiters.splice(0)) resolve();
   }
 
@@ -213,7 +164,7 @@ export class SqliteReader {
       worker.once('message', done);
       worker.once('exit', done);
       worker.once('error', done);
-      worker.postMessage({ close: true });
+      ask(worker, { close: true });
       setTimeout(done, 5000).unref();
     });
     await worker.terminate();
