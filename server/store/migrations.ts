@@ -1,6 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { counterTriggers, ddlFor, type Engine } from './engines.js';
-import { rebuildStock } from '../ledger/stock-rebuild.js';
+import { rebuildStock } from '../ledger/stock/rebuild.js';
 import type { Database } from './schema.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
@@ -156,7 +156,7 @@ create index history_at on history(at, id);
  * to their document and agent by number. The stock tables are
  * derived data, so they are made again with integer keys and refilled by the ledger's own
  * re-computation (migrations.ts runs it after this step); the quarter snapshots are made again on
- * demand. A stock move's date is a day number (days since 1970-01-01, stock-keys.ts), and a batch
+ * demand. A stock move's date is a day number (days since 1970-01-01, ledger/stock/keys.ts), and a batch
  * without a supplier has supplier 0. Indexes no query reads are gone (stock moves by line uid);
  * tables read by their key only are kept in its order on the company file (`without rowid`).
  */

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
-import { Decimal, roundMoney, roundTo, SCALE } from '../../shared/api/index.js';
-import { minorUnits, moneyOf, moneyToDb, priceToDb, qtyOf, qtyToDb, ZERO, type Money, type Qty } from '../store/minor-units.js';
-import { takeChangeStamps } from './change-stamps.js';
-import { lockDateOf, periodClosed } from './closed-period.js';
-import { LedgerError } from './errors.js';
+import { Decimal, roundMoney, roundTo, SCALE } from '../../../shared/api/index.js';
+import { minorUnits, moneyOf, moneyToDb, priceToDb, qtyOf, qtyToDb, ZERO, type Money, type Qty } from '../../store/minor-units.js';
+import { takeChangeStamps } from '../change-stamps.js';
+import { lockDateOf, periodClosed } from '../closed-period.js';
+import { LedgerError } from '../errors.js';
 import { manufactureCost, receiptPieces, type ManufactureCost } from './receipt-cost.js';
-import { eventsAppendedBy, loadEventsOf, positionKey, type Position, type StockEvent } from './stock-events.js';
-import { moveSnapshots } from './stock-snapshots.js';
-import { dayOf, documentId, isoOf, keyOf, keysOf, rememberKeys, uidOf, type KeyMap } from './stock-keys.js';
-import type { Db } from './types.js';
-import { shortageMessage } from '../../shared/api/shortage.js';
+import { eventsAppendedBy, loadEventsOf, positionKey, type Position, type StockEvent } from './events.js';
+import { moveSnapshots } from './snapshots.js';
+import { dayOf, documentId, isoOf, keyOf, keysOf, rememberKeys, uidOf, type KeyMap } from './keys.js';
+import type { Db } from '../types.js';
+import { shortageMessage } from '../../../shared/api/shortage.js';
 
 /** A move's line is its position in its document (docs/store.md, "Integer keys"). */
 interface Move {
@@ -100,7 +100,7 @@ interface Queued {
   appended?: boolean;
 }
 
-/** The integer keys of positions' stores and entities (stock-keys.ts). */
+/** The integer keys of positions' stores and entities (keys.ts). */
 interface PositionKeys {
   stores: KeyMap;
   entities: KeyMap;

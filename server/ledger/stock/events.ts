@@ -7,10 +7,10 @@ import {
   postingProfileOf,
   RECEIPT_TYPES,
   stockMovesOfLine,
-} from '../../shared/api/index.js';
-import { moneyOf, qtyOf } from '../store/minor-units.js';
-import { documentId } from './stock-keys.js';
-import type { Db } from './types.js';
+} from '../../../shared/api/index.js';
+import { moneyOf, qtyOf } from '../../store/minor-units.js';
+import { documentId } from './keys.js';
+import type { Db } from '../types.js';
 
 /** A stock position: one entity in one store. */
 export interface Position {
@@ -250,7 +250,7 @@ function mayFollow(other: EventDocument, doc: EventDocument, stores: Set<string>
 /**
  * The positions where a document just posted (`from.uid`) comes last, with its own events: no other
  * posted event of the position comes after them, so every stored move stays as it is and the
- * position's re-computation only adds the document's (stock-replay.ts). Of the documents that move
+ * position's re-computation only adds the document's (replay.ts). Of the documents that move
  * the positions from its date on, only the lines of those that may come after it are read, none at
  * all in the usual case of a document of today.
  */

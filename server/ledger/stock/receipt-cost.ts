@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import { Decimal, computeVat, roundMoney, splitProportionally, sumDecimals, type VatCode } from '../../shared/api/index.js';
-import type { StockEvent } from './stock-events.js';
-import { moneyOf, qtyOf } from '../store/minor-units.js';
-import { documentId } from './stock-keys.js';
-import type { Db } from './types.js';
+import { Decimal, computeVat, roundMoney, splitProportionally, sumDecimals, type VatCode } from '../../../shared/api/index.js';
+import type { StockEvent } from './events.js';
+import { moneyOf, qtyOf } from '../../store/minor-units.js';
+import { documentId } from './keys.js';
+import type { Db } from '../types.js';
 
 /** A part of a receipt: a batch with its quantity, cost and supplier. */
 export interface Piece {
