@@ -1,4 +1,4 @@
-import { positionKey, positionsOfLines, type Position } from './events.js';
+import { positionKey, positionsOfLines, type Position } from './positions.js';
 import { replayPositions } from './replay.js';
 import type { Db } from '../types.js';
 

@@ -1,27 +1,10 @@
 import { sql } from 'kysely';
-import { Decimal, computeVat, roundMoney, splitProportionally, sumDecimals, type VatCode } from '../../../shared/api/index.js';
-import type { StockEvent } from './events.js';
+import { postingProfileOf } from '../../../shared/api/index.js';
 import { moneyOf, qtyOf } from '../../store/minor-units.js';
+import type { StockEvent } from './fifo.js';
 import { documentId } from './keys.js';
+import { manufactureCost, type ManufactureCost, type ReceiptSource } from './receipt-pieces.js';
 import type { Db } from '../types.js';
-
-/** A part of a receipt: a batch with its quantity, cost and supplier. */
-export interface Piece {
-  qty: Decimal;
-  amount: Decimal;
-  supplier: string | null;
-}
-
-/** A line's amount without VAT: the cost of goods bought. */
-export function netOfLine(event: Pick<StockEvent, 'lineSum' | 'vatCode' | 'vatInPrice'>): Decimal {
-  return event.vatInPrice ? computeVat(event.lineSum, event.vatCode as VatCode | null, true).net : event.lineSum;
-}
-
-/** A document's date, or null when there is none by that uid. */
-async function dateOf(db: Db, documentUid: string): Promise<string | null> {
-  const row = await db.selectFrom('documents').select('date').where('uid', '=', documentUid).executeTakeFirst();
-  return row?.date ?? null;
-}
 
 /** What a document's lines consumed, per line (its position): qty and amount as positive figures, with suppliers. */
 async function consumedBy(db: Db, documentUid: string, line?: number) {
@@ -43,18 +26,8 @@ async function consumedBy(db: Db, documentUid: string, line?: number) {
   }));
 }
 
-/** Cost of each product line of a manufacture document, by line uid (docs/service-behaviour.md, "Manufacture"). */
-export interface ManufactureCost {
-  total: Decimal;
-  products: Map<string, Decimal>;
-  materials: Map<string, Decimal>;
-}
-
-/**
- * Materials at the cost of the batches they consumed plus services at their sent sums, split
- * across products by their sent sums when all are positive, otherwise by quantity.
- */
-export async function manufactureCost(db: Db, documentUid: string): Promise<ManufactureCost> {
+/** A manufacture's cost from its lines and the stored moves of its materials (docs/service-behaviour.md, "Manufacture"). */
+export async function manufactureCostOf(db: Db, documentUid: string): Promise<ManufactureCost> {
   const lines = await db
     .selectFrom('document_lines as l')
     .innerJoin('entities as e', 'e.seq', 'l.entity_id')
@@ -62,69 +35,50 @@ export async function manufactureCost(db: Db, documentUid: string): Promise<Manu
     .where('l.document_id', '=', documentId(documentUid))
     .orderBy('l.position')
     .execute();
-  const consumed = await consumedBy(db, documentUid);
-  const materials = new Map<string, Decimal>();
-  for (const line of lines.filter((l) => l.kind === 'material')) {
-    const amount =
-      line.entity_kind === 'service'
-        ? moneyOf(line.sent_sum)
-        : sumDecimals(consumed.filter((c) => c.line === line.position).map((c) => c.amount));
-    materials.set(line.uid, amount);
-  }
-  const total = sumDecimals(materials.values());
-  const products = lines.filter((l) => l.kind === 'product');
-  const bySum = products.length > 0 && products.every((p) => moneyOf(p.sent_sum).greaterThan(0));
-  const weights = products.map((p) => (bySum ? moneyOf(p.sent_sum) : qtyOf(p.qty)));
-  const shares =
-    products.length > 0 && !sumDecimals(weights).isZero() ? splitProportionally(total, weights) : products.map(() => new Decimal(0));
-  // One share per product: splitProportionally answers as many as it was given weights.
-  return { total, products: new Map(products.map((p, i) => [p.uid, shares[i]!])), materials };
+  return manufactureCost(
+    lines.map((l) => ({
+      uid: l.uid,
+      position: l.position,
+      kind: l.kind,
+      qty: qtyOf(l.qty),
+      sentSum: moneyOf(l.sent_sum),
+      service: l.entity_kind === 'service',
+    })),
+    await consumedBy(db, documentUid),
+  );
 }
 
-/** The batches a receipt line creates, with their cost and supplier (docs/service-behaviour.md, "Posting effects"). */
-export async function receiptPieces(db: Db, event: StockEvent, costs: Map<string, ManufactureCost>): Promise<Piece[]> {
-  switch (event.type) {
-    case 'waybillIn':
-      return [{ qty: event.qty, amount: netOfLine(event), supplier: event.agentUid }];
-    case 'inventoryMove':
-      // Batches keep their cost and supplier when they move.
-      return (await consumedBy(db, event.documentUid, event.linePosition)).map((c) => ({
-        qty: c.qty,
-        amount: c.amount,
-        supplier: c.supplier,
-      }));
-    case 'manufacture': {
-      let cost = costs.get(event.documentUid);
-      if (!cost) {
-        cost = await manufactureCost(db, event.documentUid);
-        costs.set(event.documentUid, cost);
-      }
-      return [{ qty: event.qty, amount: cost.products.get(event.lineUid) ?? new Decimal(0), supplier: null }];
-    }
-    case 'waybillRetOut':
-      return [await returnFromCustomerPiece(db, event)];
-    default:
-      throw new Error(`type ${event.type} does not receive stock`);
-  }
+/** The delivery note a customer return is linked to, with what its lines of the return's goods took; null when there is none. */
+async function noteOf(db: Db, event: StockEvent) {
+  if (!event.parentUid) return null;
+  const note = await db.selectFrom('documents').select('date').where('uid', '=', event.parentUid).executeTakeFirst();
+  if (!note) return null;
+  return { date: note.date, consumed: (await consumedBy(db, event.parentUid)).filter((c) => c.entity === event.entity) };
 }
 
 /**
- * A customer return comes back at the cost it left with, when linked to a delivery note dated before
- * it; else at the line's net amount. A delivery note of the return's day or later comes after the
- * return in stock order, so it could take the very goods returned, and its cost and the return's
- * would feed each other: the outcome then depended on the order of posting (docs/service-behaviour.md).
+ * Reads what a receipt copies from another document, as its type's profile says (`receiptCost`):
+ * the stored moves of its issue, of its delivery note, or of its manufacture's materials. `costs`
+ * keeps a manufacture's cost for its other products.
  */
-async function returnFromCustomerPiece(db: Db, event: StockEvent): Promise<Piece> {
-  const noteDate = event.parentUid ? await dateOf(db, event.parentUid) : null;
-  if (event.parentUid && noteDate !== null && noteDate < event.date) {
-    const left = (await consumedBy(db, event.parentUid)).filter((c) => c.entity === event.entity);
-    const qty = sumDecimals(left.map((c) => c.qty));
-    if (qty.greaterThan(0)) {
-      const amount = sumDecimals(left.map((c) => c.amount));
-      const largest = left.reduce((a, b) => (b.qty.greaterThan(a.qty) ? b : a));
-      const cost = event.qty.equals(qty) ? amount : roundMoney(amount.times(event.qty).dividedBy(qty));
-      return { qty: event.qty, amount: cost, supplier: largest.supplier };
+export async function receiptSourceOf(db: Db, event: StockEvent, costs: Map<string, ManufactureCost>): Promise<ReceiptSource> {
+  const from = postingProfileOf(event.type)?.receiptCost ?? 'none';
+  switch (from) {
+    case 'line':
+      return { from };
+    case 'issue':
+      return { from, consumed: await consumedBy(db, event.documentUid, event.linePosition) };
+    case 'note':
+      return { from, note: await noteOf(db, event) };
+    case 'materials': {
+      let cost = costs.get(event.documentUid);
+      if (!cost) {
+        cost = await manufactureCostOf(db, event.documentUid);
+        costs.set(event.documentUid, cost);
+      }
+      return { from, cost };
     }
+    case 'none':
+      throw new Error(`type ${event.type} does not receive stock`);
   }
-  return { qty: event.qty, amount: netOfLine(event), supplier: null };
 }

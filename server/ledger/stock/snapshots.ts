@@ -3,7 +3,7 @@ import { Decimal } from '../../../shared/api/index.js';
 import { moneyToDb, qtyToDb, type Money, type Qty } from '../../store/minor-units.js';
 import { yieldToOthers } from '../yield.js';
 import { takeChangeStamps } from '../change-stamps.js';
-import { positionKey, type Position } from './events.js';
+import { positionKey, type Position } from './positions.js';
 import { dayOf, keyOf, keysOf } from './keys.js';
 import type { Db } from '../types.js';
 
