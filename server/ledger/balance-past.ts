@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { patchInPieces, pieceTuning } from './balance-rendered.js';
 import { mirrorOf, totalsMirror, type Mirror } from './balance-now.js';
-import { dayOf } from './stock-keys.js';
+import { dayOf } from './stock/keys.js';
 import { addFigures, directoryNames, plus, rowsBytes, type Entry, type FigureRow } from './balance-rows.js';
-import { daysBetween, ensureSnapshot, quarterEnds } from './stock-snapshots.js';
+import { daysBetween, ensureSnapshot, quarterEnds } from './stock/snapshots.js';
 import type { Writer } from './reports.js';
 import type { Db } from './types.js';
 import { yieldToOthers } from './yield.js';

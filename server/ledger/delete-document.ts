@@ -2,7 +2,7 @@ import type { Deleted } from '../../shared/api/index.js';
 import { requireOpenPeriod } from './closed-period.js';
 import { LedgerError, notFound } from './errors.js';
 import { touch } from './posting.js';
-import { documentId } from './stock-keys.js';
+import { documentId } from './stock/keys.js';
 import type { Db } from './types.js';
 
 const WHAT = { document: 'document', payment: 'payment document' } as const;

@@ -3,7 +3,7 @@ import type { DocumentRecord, InvoiceStatus, Line } from '../../shared/api/index
 import { SCALE, toJsonNumber } from '../../shared/api/index.js';
 import { fromMinor, minorUnits, moneyOf, rawFigure, type Minor, type Money } from '../store/minor-units.js';
 import { jsonNumber } from './balance-rows.js';
-import { documentId } from './stock-keys.js';
+import { documentId } from './stock/keys.js';
 import type { Db } from './types.js';
 
 /** Child types whose totals count as shipped against an invoice (docs/service-behaviour.md, "Links"). */

@@ -18,7 +18,7 @@ import { nextDocumentNumber, numberColumns } from './numbering.js';
 import { requireExisting } from './references.js';
 import { moneyOf, moneyToDb, priceToDb, qtyToDb } from '../store/minor-units.js';
 import { modifiedNow } from './clock.js';
-import { documentId, keyOf, keysOf, nextDocumentId } from './stock-keys.js';
+import { documentId, keyOf, keysOf, nextDocumentId } from './stock/keys.js';
 import type { Db } from './types.js';
 
 /** Loads one document with its lines, paid and shipped; 404 when there is none (payments included: they share uids). */

@@ -2,8 +2,8 @@ import type { LinkBody } from '../../shared/api/index.js';
 import { requireOpenPeriod } from './closed-period.js';
 import { LedgerError, notFound } from './errors.js';
 import { touch } from './posting.js';
-import { positionsOfDocument } from './stock-events.js';
-import { replayPositions } from './stock-replay.js';
+import { positionsOfDocument } from './stock/events.js';
+import { replayPositions } from './stock/replay.js';
 import type { Db } from './types.js';
 
 /**

@@ -6,7 +6,7 @@ import { nextDocumentNumber, numberColumns } from './numbering.js';
 import { requireExisting } from './references.js';
 import { moneyToDb, ZERO } from '../store/minor-units.js';
 import { modifiedNow } from './clock.js';
-import { nextDocumentId } from './stock-keys.js';
+import { nextDocumentId } from './stock/keys.js';
 import type { Db } from './types.js';
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;

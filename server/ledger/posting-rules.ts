@@ -2,7 +2,7 @@ import { postingProfileOf } from '../../shared/api/index.js';
 import { moneyOf, qtyOf, type Money, type Qty } from '../store/minor-units.js';
 import { LedgerError } from './errors.js';
 import { movesSettlements } from './settlements.js';
-import { documentId } from './stock-keys.js';
+import { documentId } from './stock/keys.js';
 import type { Db } from './types.js';
 
 interface DocumentRow {

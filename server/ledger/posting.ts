@@ -3,8 +3,9 @@ import { lockDateOf, requireOpenPeriod } from './closed-period.js';
 import { LedgerError, notFound } from './errors.js';
 import { checkPostingRules } from './posting-rules.js';
 import { postSettlement, unpostSettlement } from './settlements.js';
-import { positionsOfDocument, positionsOfLines, type StockLine } from './stock-events.js';
-import { replayPositions } from './stock-replay.js';
+import { positionsOfDocument } from './stock/events.js';
+import { positionsOfLines, type StockLine } from './stock/positions.js';
+import { replayPositions } from './stock/replay.js';
 import { modifiedNow } from './clock.js';
 import type { Db, User } from './types.js';
 

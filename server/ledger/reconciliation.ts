@@ -4,7 +4,7 @@ import { moneyOf } from '../store/minor-units.js';
 import type { Database } from '../store/schema.js';
 import { LedgerError, notFound, requireOrderedPeriod } from './errors.js';
 import { settlementFigures } from './settlement-figures.js';
-import { agentId } from './stock-keys.js';
+import { agentId } from './stock/keys.js';
 import type { Db } from './types.js';
 
 type Moves = SelectQueryBuilder<Database & { m: Database['settlement_moves']; d: Database['documents'] }, 'm' | 'd', object>;

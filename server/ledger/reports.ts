@@ -18,7 +18,7 @@ import { requireOrderedPeriod } from './errors.js';
 import { moneyOf, qtyOf, type Money, type Qty } from '../store/minor-units.js';
 import { compareNames } from './name-order.js';
 import { settlementFigures } from './settlement-figures.js';
-import { agentId, dayOf, isoOf, storeId } from './stock-keys.js';
+import { agentId, dayOf, isoOf, storeId } from './stock/keys.js';
 import type { Db } from './types.js';
 
 /**

@@ -1,6 +1,6 @@
 import { Decimal, postingProfileOf } from '../../shared/api/index.js';
 import { moneyOf, moneyToDb, type Money } from '../store/minor-units.js';
-import { agentId, documentId } from './stock-keys.js';
+import { agentId, documentId } from './stock/keys.js';
 import type { Db } from './types.js';
 
 /** True when posting a document of this type moves settlements with its agent (its posting profile has a settlement). */

@@ -122,7 +122,7 @@ export interface StockMoveTable {
   /** documents.id, and the line's position in it */
   document_id: number;
   line: number;
-  /** Days since 1970-01-01 (stock-keys.ts dayOf): a third of the bytes of the date's text, in the table and two indexes. */
+  /** Days since 1970-01-01 (ledger/stock/keys.ts dayOf): a third of the bytes of the date's text, in the table and two indexes. */
   date: number;
   /** stores.seq, entities.seq, agents.id */
   store_id: number;

@@ -3,6 +3,20 @@ import type { DocumentType, PaymentType } from './document-types.js';
 /** Which lines of a document move stock one way: none, every line, or the lines of one manufacture kind. */
 export type MovingLines = 'none' | 'all' | 'product' | 'material';
 
+/**
+ * Where the cost of the batches a type's receipts create comes from: none (it receives nothing), its
+ * own line (net of VAT), what its own issue of the same line took (a move keeps cost and supplier), the
+ * delivery note it returns when that note is dated before it, or its manufacture's materials and services.
+ */
+export type ReceiptCost = 'none' | 'line' | 'issue' | 'note' | 'materials';
+
+/**
+ * Which receipts copy the cost of what a type's issues take, so that a change in that cost re-computes
+ * them: none, its own receipt in `storeIn` (a move), its products in `storeIn` (a manufacture), or the
+ * posted customer returns linked to it (a delivery note).
+ */
+export type CostFlow = 'none' | 'storeIn' | 'products' | 'linkedReturns';
+
 /** A settlement a posted document or payment writes with its counterparty: the account, the side and which amount. */
 export interface SettlementEffect {
   account: '361' | '631';
@@ -13,12 +27,16 @@ export interface SettlementEffect {
 
 /**
  * What posting a document or payment of one type does (docs/service-behaviour.md, "Posting effects"):
- * which of its lines come into `storeIn` and go out of `storeOut`, which settlement it writes with
+ * which of its lines come into `storeIn` and go out of `storeOut`, how those are costed, which settlement it writes with
  * its counterparty, whether it has a counterparty at all and whether its amounts carry VAT. The
  * service's posting, its stock re-computation and the app's editors and drill-downs all read it.
  */
 export interface PostingProfile {
   stock: { into: MovingLines; outOf: MovingLines };
+  /** Where its receipts' cost comes from; 'none' exactly when nothing comes in. */
+  receiptCost: ReceiptCost;
+  /** Which receipts copy the cost of its issues; 'none' for a type whose issues feed no receipt. */
+  costFlowsTo: CostFlow;
   settlement: SettlementEffect | null;
   /** Whether the type names a counterparty (internal stock operations do not). */
   agent: boolean;
@@ -26,16 +44,28 @@ export interface PostingProfile {
   vat: boolean;
 }
 
+/** How a type's stock is costed: where its receipts' cost comes from, and which receipts copy its issues'. */
+type StockCost = Pick<PostingProfile, 'receiptCost' | 'costFlowsTo'>;
+
 const NO_STOCK = { into: 'none', outOf: 'none' } as const;
-const trade = (stock: PostingProfile['stock'], settlement: SettlementEffect | null): PostingProfile => ({
+const NO_COST: StockCost = { receiptCost: 'none', costFlowsTo: 'none' };
+const trade = (stock: PostingProfile['stock'], cost: StockCost, settlement: SettlementEffect | null): PostingProfile => ({
   stock,
+  ...cost,
   settlement,
   agent: true,
   vat: true,
 });
-const internal = (stock: PostingProfile['stock']): PostingProfile => ({ stock, settlement: null, agent: false, vat: false });
+const internal = (stock: PostingProfile['stock'], cost: StockCost): PostingProfile => ({
+  stock,
+  ...cost,
+  settlement: null,
+  agent: false,
+  vat: false,
+});
 const payment = (account: SettlementEffect['account'], side: SettlementEffect['side']): PostingProfile => ({
   stock: NO_STOCK,
+  ...NO_COST,
   settlement: { account, side, amount: 'sum' },
   agent: true,
   vat: false,
@@ -52,17 +82,17 @@ const owed = (account: SettlementEffect['account'], side: SettlementEffect['side
  * (services among them) go out; lines of services never move stock.
  */
 export const DOCUMENT_PROFILES: { readonly [T in DocumentType]: PostingProfile } = {
-  invoice: trade(NO_STOCK, null),
-  invoiceIn: trade(NO_STOCK, null),
-  waybillOut: trade({ into: 'none', outOf: 'all' }, owed('361', 'debit')),
-  waybillIn: trade({ into: 'all', outOf: 'none' }, owed('631', 'credit')),
-  billCompleteWork: trade(NO_STOCK, owed('361', 'debit')),
-  billCompleteWorkIn: trade(NO_STOCK, owed('631', 'credit')),
-  waybillRetIn: trade({ into: 'none', outOf: 'all' }, owed('631', 'debit')),
-  waybillRetOut: trade({ into: 'all', outOf: 'none' }, owed('361', 'credit')),
-  inventoryMove: internal({ into: 'all', outOf: 'all' }),
-  inventoryWriteOff: internal({ into: 'none', outOf: 'all' }),
-  manufacture: internal({ into: 'product', outOf: 'material' }),
+  invoice: trade(NO_STOCK, NO_COST, null),
+  invoiceIn: trade(NO_STOCK, NO_COST, null),
+  waybillOut: trade({ into: 'none', outOf: 'all' }, { receiptCost: 'none', costFlowsTo: 'linkedReturns' }, owed('361', 'debit')),
+  waybillIn: trade({ into: 'all', outOf: 'none' }, { receiptCost: 'line', costFlowsTo: 'none' }, owed('631', 'credit')),
+  billCompleteWork: trade(NO_STOCK, NO_COST, owed('361', 'debit')),
+  billCompleteWorkIn: trade(NO_STOCK, NO_COST, owed('631', 'credit')),
+  waybillRetIn: trade({ into: 'none', outOf: 'all' }, NO_COST, owed('631', 'debit')),
+  waybillRetOut: trade({ into: 'all', outOf: 'none' }, { receiptCost: 'note', costFlowsTo: 'none' }, owed('361', 'credit')),
+  inventoryMove: internal({ into: 'all', outOf: 'all' }, { receiptCost: 'issue', costFlowsTo: 'storeIn' }),
+  inventoryWriteOff: internal({ into: 'none', outOf: 'all' }, NO_COST),
+  manufacture: internal({ into: 'product', outOf: 'material' }, { receiptCost: 'materials', costFlowsTo: 'products' }),
 };
 
 /** The one profile of every payment type, typed by the type list like the documents'. */

@@ -4,7 +4,7 @@ import { expectFailure } from '../support/api-assertions.js';
 import { atTime } from '../support/clock.js';
 import { apiClient, createTestService, fixtures, TOKENS, uid, type ApiClient, type TestService } from '../support/test-service.js';
 import { moneyToDb } from '../../server/store/minor-units.js';
-import { documentId } from '../../server/ledger/stock-keys.js';
+import { documentId } from '../../server/ledger/stock/keys.js';
 
 /**
  * The closed period (docs/service-behaviour.md, "Closed period"): nothing dated on or before the company's

@@ -4,8 +4,8 @@ import { computeVat, Decimal, lineSum } from '../../shared/api/index.js';
 import { numberSortKey } from '../../shared/api/day-order.js';
 import { numberOf } from '../../server/ledger/numbering.js';
 import { moneyToDb, priceToDb, qtyToDb, ZERO } from '../../server/store/minor-units.js';
-import type { Position } from '../../server/ledger/stock-events.js';
-import { replayPositions } from '../../server/ledger/stock-replay.js';
+import type { Position } from '../../server/ledger/stock/positions.js';
+import { replayPositions } from '../../server/ledger/stock/replay.js';
 import type { Store } from '../../server/store/open-store.js';
 import { at, defined } from '../support/checked.js';
 

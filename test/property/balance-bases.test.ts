@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../shared/api/money.js';
-import { dayOf as dayNumberOf } from '../../server/ledger/stock-keys.js';
+import { dayOf as dayNumberOf } from '../../server/ledger/stock/keys.js';
 import { balanceAtBytes } from '../../server/ledger/balance-past.js';
 import { balanceNowBytes, mirrorTuning } from '../../server/ledger/balance-now.js';
 import { pieceTuning } from '../../server/ledger/balance-rendered.js';

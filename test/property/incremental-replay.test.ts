@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { positionKey, type Position } from '../../server/ledger/stock-events.js';
-import { replayPositions } from '../../server/ledger/stock-replay.js';
+import { positionKey, type Position } from '../../server/ledger/stock/positions.js';
+import { replayPositions } from '../../server/ledger/stock/replay.js';
 import type { Store } from '../../server/store/open-store.js';
 import { stockBalancesView, stockMovesView, stockTotalsView } from '../support/stock-views.js';
 import { apiClient, testService, type ApiClient } from '../support/test-service.js';

@@ -6,7 +6,7 @@ import { DAYS, entityOf, manufactureLines, moveTarget, storeOf, type RunDoc, typ
 import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
 import { at } from '../support/checked.js';
 import { stockMovesView } from '../support/stock-views.js';
-import { dayOf } from '../../server/ledger/stock-keys.js';
+import { dayOf } from '../../server/ledger/stock/keys.js';
 
 /** A warehouse-balance row with its figures as exact decimal text, so snapshots compare with toEqual. */
 export interface BalanceRow {

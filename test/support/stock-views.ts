@@ -13,7 +13,7 @@ interface Figures {
   amount: Money;
 }
 
-/** stock_moves, each with its line's uid; `date` is the day number they keep (stock-keys.ts dayOf). */
+/** stock_moves, each with its line's uid; `date` is the day number they keep (ledger/stock/keys.ts dayOf). */
 export const stockMovesView = () =>
   sql<Figures & { id: number; document_uid: string; line_uid: string; date: number; supplier_uid: string | null }>`(
     select m.id, d.uid as document_uid, l.uid as line_uid, m.date, s.uid as store_uid, e.uid as entity_uid,

@@ -51,4 +51,41 @@ describe('the posting profiles', () => {
     for (const type of PAYMENT_TYPES) expect(PAYMENT_PROFILES[type].stock).toEqual({ into: 'none', outOf: 'none' });
     for (const unknown of ['', 'Invoice', '__proto__', 'constructor', 'toString']) expect(postingProfileOf(unknown), unknown).toBeNull();
   });
+
+  it("say where each stock type takes its receipts' cost from, and which receipts copy its issues'", () => {
+    const costs = Object.fromEntries(
+      DOCUMENT_TYPES.map((type) => [type, `${DOCUMENT_PROFILES[type].receiptCost} → ${DOCUMENT_PROFILES[type].costFlowsTo}`]),
+    );
+    expect(costs).toEqual({
+      invoice: 'none → none',
+      invoiceIn: 'none → none',
+      waybillOut: 'none → linkedReturns',
+      waybillIn: 'line → none',
+      billCompleteWork: 'none → none',
+      billCompleteWorkIn: 'none → none',
+      waybillRetIn: 'none → none',
+      waybillRetOut: 'note → none',
+      inventoryMove: 'issue → storeIn',
+      inventoryWriteOff: 'none → none',
+      manufacture: 'materials → products',
+    });
+    for (const type of PAYMENT_TYPES) expect(PAYMENT_PROFILES[type], type).toMatchObject({ receiptCost: 'none', costFlowsTo: 'none' });
+  });
+
+  it('cost exactly the receipts that come in, and let costs flow only from issues', () => {
+    for (const type of DOCUMENT_TYPES) {
+      const { stock, receiptCost, costFlowsTo } = DOCUMENT_PROFILES[type];
+      expect(receiptCost === 'none', type).toBe(stock.into === 'none');
+      if (costFlowsTo !== 'none') expect(stock.outOf, type).not.toBe('none');
+    }
+  });
+
+  it('pair each flow of cost with the receipts that copy it', () => {
+    // A move's own receipt copies its issue, a manufacture's products its materials, a return its delivery note.
+    const copying = (cost: string) => DOCUMENT_TYPES.filter((t) => DOCUMENT_PROFILES[t].receiptCost === cost);
+    const flowing = (flow: string) => DOCUMENT_TYPES.filter((t) => DOCUMENT_PROFILES[t].costFlowsTo === flow);
+    expect(flowing('storeIn')).toEqual(copying('issue'));
+    expect(flowing('products')).toEqual(copying('materials'));
+    expect(flowing('linkedReturns').length > 0).toBe(copying('note').length > 0);
+  });
 });

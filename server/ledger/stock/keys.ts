@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { Db } from './types.js';
+import type { Db } from '../types.js';
 
 /**
  * The integer keys the many-row tables use instead of uids (docs/store.md, "Integer keys"):

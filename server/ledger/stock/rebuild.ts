@@ -1,6 +1,6 @@
-import { positionKey, positionsOfLines, type Position } from './stock-events.js';
-import { replayPositions } from './stock-replay.js';
-import type { Db } from './types.js';
+import { positionKey, positionsOfLines, type Position } from './positions.js';
+import { replayPositions } from './replay.js';
+import type { Db } from '../types.js';
 
 /**
  * Fills the emptied stock tables from the posted documents by the ledger's own re-computation,

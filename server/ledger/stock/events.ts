@@ -1,54 +1,10 @@
 import { isExpression, sql, type RawBuilder } from 'kysely';
-import {
-  compareDayMoves,
-  Decimal,
-  type DayMove,
-  ISSUE_TYPES,
-  postingProfileOf,
-  RECEIPT_TYPES,
-  stockMovesOfLine,
-} from '../../shared/api/index.js';
-import { moneyOf, qtyOf } from '../store/minor-units.js';
-import { documentId } from './stock-keys.js';
-import type { Db } from './types.js';
-
-/** A stock position: one entity in one store. */
-export interface Position {
-  store: string;
-  entity: string;
-}
-
-/** Key of a position in maps and sets. */
-export const positionKey = (p: Position): string => `${p.store}|${p.entity}`;
-
-/** One posted line as it moves one position; its place in a day is the shared day order's (DayMove). */
-export interface StockEvent extends DayMove {
-  direction: 'in' | 'out';
-  documentUid: string;
-  documentId: number;
-  lineUid: string;
-  type: string;
-  date: string;
-  noKey: string;
-  linePosition: number;
-  entity: string;
-  qty: Decimal;
-  lineSum: Decimal;
-  vatCode: string | null;
-  vatInPrice: boolean;
-  agentUid: string | null;
-  parentUid: string | null;
-}
-
-const issueBeforeReceipt = (e: StockEvent) => (e.direction === 'out' ? 0 : 1);
-
-/**
- * Order of events in a position: the day order shared with the app (shared/api/day-order.ts), then
- * within one document its issue before its receipt, then by line.
- */
-export function compareEvents(a: StockEvent, b: StockEvent): number {
-  return compareDayMoves(a, b) || issueBeforeReceipt(a) - issueBeforeReceipt(b) || a.linePosition - b.linePosition;
-}
+import { ISSUE_TYPES, postingProfileOf, RECEIPT_TYPES, stockMovesOfLine } from '../../../shared/api/index.js';
+import { moneyOf, qtyOf } from '../../store/minor-units.js';
+import type { StockEvent } from './fifo.js';
+import { positionKey, positionsOfLines, type Position, type StockDocument } from './positions.js';
+import { documentId } from './keys.js';
+import type { Db } from '../types.js';
 
 /** A document's fields that its events carry. */
 const DOCUMENT_FIELDS = [
@@ -176,7 +132,7 @@ async function postedLinesOf(db: Db, stores: string[], entities: string[], from?
     .execute();
 }
 
-/** Each position's events among posted lines, in FIFO order. */
+/** Each position's events among posted lines (runFifo puts them in FIFO order). */
 function eventsOfLines(positions: Position[], lines: Awaited<ReturnType<typeof postedLinesOf>>): Map<string, StockEvent[]> {
   const byKey = new Map<string, StockEvent[]>(positions.map((p) => [positionKey(p), []]));
   for (const r of lines) {
@@ -202,16 +158,10 @@ function eventsOfLines(positions: Position[], lines: Awaited<ReturnType<typeof p
     if (receives) receives.push({ ...common, direction: 'in', receivedFirst: true });
     if (issues) issues.push({ ...common, direction: 'out', receivedFirst: false });
   }
-  for (const events of byKey.values()) {
-    const selfIssuing = new Set(events.filter((e) => e.direction === 'out' && e.type === 'manufacture').map((e) => e.documentUid));
-    // A manufacture product received into the store its own materials of this entity leave comes after that issue.
-    for (const e of events) if (e.direction === 'in' && selfIssuing.has(e.documentUid)) e.receivedFirst = false;
-    events.sort(compareEvents);
-  }
   return byKey;
 }
 
-/** The events of several positions, each position's in FIFO order: from a start on (EventsFrom), or all of them. */
+/** The events of several positions: from a start on (EventsFrom), or all of them. */
 export async function loadEventsOf(db: Db, positions: Position[], from?: EventsFrom): Promise<Map<string, StockEvent[]>> {
   if (positions.length === 0) return new Map();
   const stores = [...new Set(positions.map((p) => p.store))];
@@ -250,7 +200,7 @@ function mayFollow(other: EventDocument, doc: EventDocument, stores: Set<string>
 /**
  * The positions where a document just posted (`from.uid`) comes last, with its own events: no other
  * posted event of the position comes after them, so every stored move stays as it is and the
- * position's re-computation only adds the document's (stock-replay.ts). Of the documents that move
+ * position's re-computation only adds the document's (replay.ts). Of the documents that move
  * the positions from its date on, only the lines of those that may come after it are read, none at
  * all in the usual case of a document of today.
  */
@@ -271,32 +221,6 @@ export async function eventsAppendedBy(
   for (const [key, events] of eventsOfLines(positions, await linesOfDocuments(db, [doc, ...later], entities)))
     if (events.length > 0 && events.every((e) => e.documentUid === from.uid)) appended.set(key, events);
   return appended;
-}
-
-/** The header fields that decide which positions a document's lines move. */
-export interface StockDocument {
-  type: string;
-  store_in: string | null;
-  store_out: string | null;
-}
-/** A document line as far as positions go: its entity, its manufacture kind and the entity's kind. */
-export interface StockLine {
-  entity_uid: string;
-  kind: string | null;
-  entity_kind: string;
-}
-
-/** The positions that lines of a document move, issues first: receipts that copy an issue's cost then see it already computed. */
-export function positionsOfLines(doc: StockDocument, lines: StockLine[]): Position[] {
-  const outs: Position[] = [];
-  const ins: Position[] = [];
-  for (const line of lines) {
-    if (line.entity_kind === 'service') continue; // services never move stock
-    const moves = stockMovesOfLine(doc.type, line.kind);
-    if (moves.outOf && doc.store_out) outs.push({ store: doc.store_out, entity: line.entity_uid });
-    if (moves.into && doc.store_in) ins.push({ store: doc.store_in, entity: line.entity_uid });
-  }
-  return [...outs, ...ins];
 }
 
 /** The positions a document's lines move when it is posted or unposted; `header` spares reading it again. */

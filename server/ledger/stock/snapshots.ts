@@ -1,11 +1,11 @@
 import { sql } from 'kysely';
-import { Decimal } from '../../shared/api/index.js';
-import { moneyToDb, qtyToDb, type Money, type Qty } from '../store/minor-units.js';
-import { yieldToOthers } from './yield.js';
-import { takeChangeStamps } from './change-stamps.js';
-import { positionKey, type Position } from './stock-events.js';
-import { dayOf, keyOf, keysOf } from './stock-keys.js';
-import type { Db } from './types.js';
+import { Decimal } from '../../../shared/api/index.js';
+import { moneyToDb, qtyToDb, type Money, type Qty } from '../../store/minor-units.js';
+import { yieldToOthers } from '../yield.js';
+import { takeChangeStamps } from '../change-stamps.js';
+import { positionKey, type Position } from './positions.js';
+import { dayOf, keyOf, keysOf } from './keys.js';
+import type { Db } from '../types.js';
 
 /**
  * Stock balances per position at the end of quarters (stock_snapshots), for the balance at a past

@@ -1,0 +1,102 @@
+import { computeVat, Decimal, roundMoney, splitProportionally, sumDecimals, type VatCode } from '../../../shared/api/index.js';
+import type { StockEvent } from './fifo.js';
+
+/**
+ * What a receipt's batches cost, without a database (docs/service-behaviour.md, "Posting effects",
+ * "Manufacture"): the figures a receipt copies from another document come in its source, read by
+ * receipt-cost.ts.
+ */
+
+/** A part of a receipt: a batch with its quantity, cost and supplier. */
+export interface Piece {
+  qty: Decimal;
+  amount: Decimal;
+  supplier: string | null;
+}
+
+/** Cost of each product and material line of a manufacture document, by line uid. */
+export interface ManufactureCost {
+  total: Decimal;
+  products: Map<string, Decimal>;
+  materials: Map<string, Decimal>;
+}
+
+/** A line of a manufacture document as its cost goes: `sentSum` is the sum the client sent. */
+export interface ManufactureLine {
+  uid: string;
+  position: number;
+  kind: string | null;
+  qty: Decimal;
+  sentSum: Decimal;
+  service: boolean;
+}
+
+/**
+ * Where a receipt's cost comes from, by its type's posting profile (`receiptCost`): its own line, what
+ * its document's issue of the same line took (a move between stores), the delivery note it returns
+ * (with what the note's lines of its goods took), or its manufacture's materials and services.
+ */
+export type ReceiptSource =
+  | { from: 'line' }
+  | { from: 'issue'; consumed: Piece[] }
+  | { from: 'note'; note: { date: string; consumed: Piece[] } | null }
+  | { from: 'materials'; cost: ManufactureCost };
+
+/** A line's amount without VAT: the cost of goods bought. */
+export function netOfLine(event: Pick<StockEvent, 'lineSum' | 'vatCode' | 'vatInPrice'>): Decimal {
+  return event.vatInPrice ? computeVat(event.lineSum, event.vatCode as VatCode | null, true).net : event.lineSum;
+}
+
+/**
+ * Materials at the cost of the batches they consumed (`consumed`, by line position) plus services at
+ * their sent sums, split across products by their sent sums when all are positive, otherwise by quantity.
+ */
+export function manufactureCost(lines: ManufactureLine[], consumed: { line: number; amount: Decimal }[]): ManufactureCost {
+  const materials = new Map<string, Decimal>();
+  for (const line of lines.filter((l) => l.kind === 'material')) {
+    const amount = line.service ? line.sentSum : sumDecimals(consumed.filter((c) => c.line === line.position).map((c) => c.amount));
+    materials.set(line.uid, amount);
+  }
+  const total = sumDecimals(materials.values());
+  const products = lines.filter((l) => l.kind === 'product');
+  const bySum = products.length > 0 && products.every((p) => p.sentSum.greaterThan(0));
+  const weights = products.map((p) => (bySum ? p.sentSum : p.qty));
+  const shares =
+    products.length > 0 && !sumDecimals(weights).isZero() ? splitProportionally(total, weights) : products.map(() => new Decimal(0));
+  // One share per product: splitProportionally answers as many as it was given weights.
+  return { total, products: new Map(products.map((p, i) => [p.uid, shares[i]!])), materials };
+}
+
+/**
+ * A customer return comes back at the cost its delivery note left with, when the note is dated before
+ * it; else at the line's net amount. A note of the return's day or later comes after the return in
+ * stock order, so it could take the very goods returned, and its cost and the return's would feed
+ * each other: the outcome then depended on the order of posting (docs/service-behaviour.md).
+ */
+function returnPiece(event: StockEvent, note: { date: string; consumed: Piece[] } | null): Piece {
+  if (note && note.date < event.date) {
+    const qty = sumDecimals(note.consumed.map((c) => c.qty));
+    if (qty.greaterThan(0)) {
+      const amount = sumDecimals(note.consumed.map((c) => c.amount));
+      const largest = note.consumed.reduce((a, b) => (b.qty.greaterThan(a.qty) ? b : a));
+      const cost = event.qty.equals(qty) ? amount : roundMoney(amount.times(event.qty).dividedBy(qty));
+      return { qty: event.qty, amount: cost, supplier: largest.supplier };
+    }
+  }
+  return { qty: event.qty, amount: netOfLine(event), supplier: null };
+}
+
+/** The batches a receipt line creates, with their cost and supplier, from where its cost comes. */
+export function receiptPieces(event: StockEvent, source: ReceiptSource): Piece[] {
+  switch (source.from) {
+    case 'line':
+      return [{ qty: event.qty, amount: netOfLine(event), supplier: event.agentUid }];
+    case 'issue':
+      // Batches keep their cost and supplier when they move.
+      return source.consumed.map((c) => ({ qty: c.qty, amount: c.amount, supplier: c.supplier }));
+    case 'note':
+      return [returnPiece(event, source.note)];
+    case 'materials':
+      return [{ qty: event.qty, amount: source.cost.products.get(event.lineUid) ?? new Decimal(0), supplier: null }];
+  }
+}

@@ -1,0 +1,158 @@
+import { sql } from 'kysely';
+import { Decimal } from '../../../shared/api/index.js';
+import { minorUnits, moneyOf, moneyToDb, qtyOf, qtyToDb, type Money, type Qty } from '../../store/minor-units.js';
+import type { Db } from '../types.js';
+import type { Batch, Start, StockEvent } from './fifo.js';
+import { positionKey, type Position } from './positions.js';
+import { dayOf, keyOf, rememberKeys } from './keys.js';
+import { positionKeys, positionOf, positionsIn, type PositionKeys, type Queued, type StoredMove } from './stored-moves.js';
+
+/** Positions whose held batches one statement reads. */
+const POSITIONS_PER_READ = 200;
+
+/** What a position holds before its start, and how much of it the issues from its start on can consume at most. */
+interface Holding {
+  position: Position;
+  /** The day number its receipts come before. */
+  before: number;
+  qty: Decimal;
+  amount: Decimal;
+  need: Decimal;
+}
+
+/**
+ * The batches each position still holds before its start that its issues from the start on may
+ * consume, oldest first; null for a position whose receipts do not explain what it holds. FIFO
+ * consumes receipts in the order they were written, so what a position holds is its latest receipts,
+ * the earliest of them in part (the cost held less that of the later ones); and since issues take the
+ * oldest batches first, at most `need` of them, the newer batches beyond that are never touched and
+ * are not read. The running sums over the receipts, newest first, are the database's: one indexed read
+ * of each position (stock_moves_position), many positions in one statement.
+ */
+async function heldBatches(db: Db, holdings: Holding[], keys: PositionKeys): Promise<Map<string, Batch[] | null>> {
+  const result = new Map<string, Batch[] | null>();
+  for (let i = 0; i < holdings.length; i += POSITIONS_PER_READ) {
+    const part = holdings.slice(i, i + POSITIONS_PER_READ);
+    const reads = part.map(
+      (h, k) => sql`select ${sql.lit(k)} as k, date, id, qty, amount, supplier_id, cum_qty, cum_amount from (
+        select m.date, m.id, m.qty, m.amount, m.supplier_id,
+          sum(m.qty) over (order by m.date desc, m.id desc rows unbounded preceding) as cum_qty,
+          sum(m.amount) over (order by m.date desc, m.id desc rows unbounded preceding) as cum_amount
+        from stock_moves m
+        where m.store_id = ${keyOf(keys.stores, h.position.store)} and m.entity_id = ${keyOf(keys.entities, h.position.entity)}
+          and m.date < ${h.before} and m.qty > 0) r${sql.raw(String(k))}
+        where cum_qty - qty < ${qtyToDb(h.qty)} and cum_qty > ${qtyToDb(h.qty.minus(h.need))}`,
+    );
+    const { rows } = await sql<{
+      k: number;
+      date: number;
+      id: number;
+      qty: Qty;
+      amount: Money;
+      cum_qty: Qty;
+      cum_amount: Money;
+      supplier_id: number;
+      supplier_uid: string | null;
+    }>`select r.k, r.date, r.id, r.qty, r.amount, r.cum_qty, r.cum_amount, r.supplier_id, a.uid as supplier_uid
+      from (${sql.join(reads, sql` union all `)}) r left join agents a on a.id = r.supplier_id`.execute(db);
+    rememberKeys(
+      db,
+      'agents',
+      rows.map((r) => [r.supplier_uid, r.supplier_id]),
+    );
+    // A union keeps no order of its own: each position's receipts are put newest first here.
+    rows.sort((a, b) => Number(a.k) - Number(b.k) || Number(b.date) - Number(a.date) || Number(b.id) - Number(a.id));
+    const newestFirst = new Map<number, typeof rows>();
+    for (const r of rows) {
+      const k = Number(r.k);
+      const list = newestFirst.get(k);
+      if (list) list.push(r);
+      else newestFirst.set(k, [r]);
+    }
+    part.forEach((h, k) => {
+      // In whole units of their scales (minor-units.ts): the sums compare and subtract exactly.
+      const held = { qty: minorUnits(qtyToDb(h.qty)), amount: minorUnits(moneyToDb(h.amount)) };
+      const batches: Batch[] = [];
+      let covered = false;
+      for (const r of newestFirst.get(k) ?? []) {
+        if (minorUnits(r.cum_qty) < held.qty) {
+          batches.push({ qty: qtyOf(r.qty), amount: moneyOf(r.amount), supplier: r.supplier_uid });
+          continue;
+        }
+        // The earliest batch still held: what consumption left of it.
+        const later = { qty: minorUnits(r.cum_qty) - minorUnits(r.qty), amount: minorUnits(r.cum_amount) - minorUnits(r.amount) };
+        batches.push({ qty: qtyOf(held.qty - later.qty), amount: moneyOf(held.amount - later.amount), supplier: r.supplier_uid });
+        covered = true;
+      }
+      result.set(positionKey(h.position), covered ? batches.reverse() : null);
+    });
+  }
+  return result;
+}
+
+/** What the issues of each position from its start on take out in all. */
+function issuedFrom(round: Queued[], eventsOf: Map<string, StockEvent[]>): Map<string, Decimal> {
+  const issued = new Map<string, Decimal>();
+  for (const { position, from } of round) {
+    let qty = new Decimal(0);
+    for (const e of eventsOf.get(positionKey(position)) ?? [])
+      if (e.direction === 'out' && (from === null || e.date >= from)) qty = qty.plus(e.qty);
+    issued.set(positionKey(position), qty);
+  }
+  return issued;
+}
+
+/**
+ * The batches each position still holds before its start, as far as its issues from the start on
+ * can reach (heldBatches). Its running totals less its stored moves from the start on give the
+ * quantity and cost held before it. A position whose holding its receipts do not explain starts
+ * from its first event instead.
+ */
+export async function startsOf(
+  db: Db,
+  round: Queued[],
+  storedOf: Map<string, StoredMove[]>,
+  eventsOf: Map<string, StockEvent[]>,
+): Promise<Map<string, Start>> {
+  const starts = new Map<string, Start>();
+  const partial = round.filter((q) => q.from !== null);
+  for (const q of round) starts.set(positionKey(q.position), { from: q.from, batches: [] });
+  if (partial.length === 0) return starts;
+  const held = new Map<string, { qty: Decimal; amount: Decimal }>();
+  const keys = await positionKeys(
+    db,
+    partial.map((q) => q.position),
+  );
+  const totals = await db
+    .selectFrom('stock_totals')
+    .select(['store_id', 'entity_id', 'qty', 'amount'])
+    .where(
+      positionsIn(
+        partial.map((q) => q.position),
+        keys,
+      ),
+    )
+    .execute();
+  for (const t of totals) held.set(positionKey(positionOf(keys, t)), { qty: qtyOf(t.qty), amount: moneyOf(t.amount) });
+  const issued = issuedFrom(partial, eventsOf);
+  const holdings: Holding[] = [];
+  for (const q of partial) {
+    const key = positionKey(q.position);
+    const h = held.get(key) ?? { qty: new Decimal(0), amount: new Decimal(0) };
+    for (const m of storedOf.get(key) ?? []) {
+      h.qty = h.qty.minus(m.qty);
+      h.amount = h.amount.minus(m.amount);
+    }
+    // Nothing held can be nothing at no cost only; less than nothing is not a start either.
+    if (h.qty.isNegative() || (h.qty.isZero() && !h.amount.isZero())) starts.set(key, { from: null, batches: [] });
+    else {
+      const need = Decimal.min(h.qty, issued.get(key) ?? new Decimal(0));
+      // A document appended after every stored move starts after all of them, its own day's included.
+      const before = dayOf(q.from as string) + (q.appended ? 1 : 0);
+      if (need.greaterThan(0)) holdings.push({ position: q.position, before, qty: h.qty, amount: h.amount, need });
+    }
+  }
+  for (const [key, batches] of await heldBatches(db, holdings, keys))
+    starts.set(key, batches ? { from: starts.get(key)!.from, batches } : { from: null, batches: [] });
+  return starts;
+}
