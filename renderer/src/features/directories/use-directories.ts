@@ -3,11 +3,12 @@ import type { Contract, Entity, Store } from '../../../../shared/api/directories
 import { desktop, type BridgeRequest } from '../../lib/bridge.js';
 import { DIRECTORY_PAGE, readAllPages } from './all-pages.js';
 import type { DirectoryKind } from '../../lib/record-rules.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** Every entity (goods, services, products), 20 at a time. */
 export function useAllEntities() {
   return useQuery({
-    queryKey: ['directory', 'entities'],
+    queryKey: queryKeys.directory.entities,
     queryFn: () => readAllPages<Entity>((offset) => desktop['entities.index']({ pageSize: DIRECTORY_PAGE, offset })),
   });
 }
@@ -15,7 +16,7 @@ export function useAllEntities() {
 /** Every contract, or (with an agent) that agent's contracts from /agent/contract/index. */
 export function useContracts(agent: string | null) {
   return useQuery({
-    queryKey: ['directory', 'contracts', agent ?? 'all'],
+    queryKey: queryKeys.directory.contracts(agent),
     queryFn: async () => {
       if (!agent) return readAllPages<Contract>((offset) => desktop['contracts.index']({ pageSize: DIRECTORY_PAGE, offset }));
       const reply = await desktop['agents.contracts']({ uid: agent });
@@ -28,7 +29,7 @@ export function useContracts(agent: string | null) {
 /** Every store, 20 at a time. */
 export function useAllStoreRecords() {
   return useQuery({
-    queryKey: ['directory', 'stores'],
+    queryKey: queryKeys.directory.stores,
     queryFn: () => readAllPages<Store>((offset) => desktop['stores.index']({ pageSize: DIRECTORY_PAGE, offset })),
   });
 }
@@ -48,15 +49,14 @@ const SAVERS: Record<DirectoryKind, Saver> = {
 
 /**
  * Creates or edits one record (the service's update is an upsert: a new uid creates the record), then
- * re-reads the lists that show it: this directory and the report's pick lists.
+ * re-reads everything read from that directory: its list, the editors' options and the reports' pick lists.
  */
 export function useSaveRecord(kind: DirectoryKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (record: Record<string, unknown>) => SAVERS[kind](record),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['directory', kind] });
-      await client.invalidateQueries({ queryKey: ['pick'] });
+      await client.invalidateQueries({ queryKey: queryKeys.directory.of(kind) });
     },
   });
 }

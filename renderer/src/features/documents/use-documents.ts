@@ -5,6 +5,7 @@ import { localDayStart } from '../../../../shared/api/dates.js';
 import type { Freshness } from '../../../../shared/ipc/api-contract.js';
 import { desktop } from '../../lib/bridge.js';
 import type { DocumentsFilter } from '../../lib/period.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** The largest page documents.index allows (shared/api DocumentIndexQuery). */
 export const DOCUMENTS_PAGE_SIZE = 100;
@@ -25,7 +26,7 @@ export function documentsIndexRequest(filter: DocumentsFilter, page: number) {
 
 function documentsQuery(filter: DocumentsFilter, page: number) {
   return {
-    queryKey: ['documents', filter, page],
+    queryKey: queryKeys.documents.page(filter, page),
     queryFn: async () => (await desktop['documents.index'](documentsIndexRequest(filter, page))) as DocumentsPage,
   };
 }

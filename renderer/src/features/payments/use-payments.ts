@@ -4,6 +4,7 @@ import type { PayDocument } from '../../../../shared/api/payments.js';
 import type { Freshness } from '../../../../shared/ipc/api-contract.js';
 import { desktop } from '../../lib/bridge.js';
 import type { DocumentsFilter } from '../../lib/period.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 export const PAYMENTS_PAGE_SIZE = 100;
 
@@ -12,7 +13,7 @@ export type PaymentsPage = { data: PayDocument[]; totalCount?: number } & Freshn
 /** One page of the payment documents of a period. */
 export function usePayments(filter: DocumentsFilter, page: number) {
   return useQuery({
-    queryKey: ['payments', filter, page],
+    queryKey: queryKeys.payments.page(filter, page),
     queryFn: async () =>
       (await desktop['payments.index']({
         from: filter.from,
@@ -28,7 +29,7 @@ export function usePayments(filter: DocumentsFilter, page: number) {
 /** Invoices of one counterparty in the year up to `date`, as candidates for a payment's link. */
 export function useInvoicesOf(agentUid: string | null, date: string) {
   return useQuery({
-    queryKey: ['documents', 'invoices-of', agentUid, date],
+    queryKey: queryKeys.documents.invoicesOf(agentUid, date),
     queryFn: agentUid
       ? async () => {
           const from = `${Number(date.slice(0, 4)) - 1}-01-01`;
