@@ -16,7 +16,7 @@ async function allPages<T>(read: (offset: number) => Promise<{ data: T[]; totalC
 export function useAgentOptions() {
   return useQuery({
     queryKey: queryKeys.directory.options('agents'),
-    queryFn: () => allPages((offset) => desktop['agents.index']({ pageSize: PAGE, offset })) as Promise<Agent[]>,
+    queryFn: () => allPages<Agent>((offset) => desktop['agents.index']({ pageSize: PAGE, offset })),
     staleTime: 5 * 60_000,
   });
 }

@@ -2,7 +2,7 @@ import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentType } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
-import { BridgeError, desktop, type BridgeRequest } from '../../lib/bridge.js';
+import { BridgeError, desktop } from '../../lib/bridge.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { findDraft, forgetDraft, keepDraft } from '../../lib/drafts-store.js';
 import { amountProblemsOf, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
@@ -47,7 +47,7 @@ async function loadDocument(uid: string): Promise<Document> {
 async function storeDraft(current: DocumentDraft): Promise<void> {
   const problems = amountProblemsOf(current);
   if (problems.length > 0) throw new BridgeError('RULE_FAILED', `INVALID_AMOUNT: ${problems.join('; ')}`);
-  await desktop['documents.update'](updateBodyOf(current) as BridgeRequest<'documents.update'>);
+  await desktop['documents.update'](updateBodyOf(current));
   if (current.isNew && current.parentUid) await desktop['documents.linkTo']({ uid: current.uid, parent: current.parentUid });
 }
 
