@@ -27,7 +27,7 @@ import {
 import { decodeText, type TextEncoding } from '../../../../shared/bank/encoding.js';
 import { readCsv, readXlsx } from './read-table.js';
 import { useBatchImport } from './use-batch-import.js';
-import { appLabels } from './app-labels.js';
+import { appLabels, importFieldKeys } from './app-labels.js';
 import { indexExisting, matchRows, type MatchedRow } from './import-matching.js';
 import { useExistingRecords } from './use-existing-records.js';
 import { ColumnMappingTable } from './ColumnMappingTable.js';
@@ -204,7 +204,7 @@ export function ImportPanel() {
         <Box sx={{ display: 'grid', gridTemplateColumns: '370px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
           <ColumnMappingTable
             fields={IMPORT_FIELDS[kind]}
-            fieldLabel={(field) => t(`imports.fields.${field}`)}
+            fieldLabel={(field) => t(importFieldKeys(field))}
             headers={file.headers}
             mapping={mapping}
             onMap={mapColumn}
