@@ -54,6 +54,7 @@ export function onUnsavedDraftsChange(listener: (unsaved: boolean) => void): () 
 function readAll(storage: DraftStorage, connectionId: string): Record<string, StoredDraft> {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(keyOf(connectionId)) ?? '{}');
+    // Written only by keepDraft on this computer (a damaged entry fails the draft's own checks when opened).
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, StoredDraft>) : {};
   } catch {
     return {}; // a corrupt entry is dropped rather than breaking the editor

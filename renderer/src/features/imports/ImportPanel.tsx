@@ -34,6 +34,7 @@ import { ColumnMappingTable } from './ColumnMappingTable.js';
 import { previewColumns } from './preview-columns.js';
 import { FileChooseButton } from '../../components/FileChooseButton.js';
 import { EncodingSelect } from './EncodingSelect.js';
+import { memberOf } from '../../lib/member-of.js';
 
 /** Import of a directory from a spreadsheet: file, column mapping, checked preview, chunked sending. */
 export function ImportPanel() {
@@ -157,7 +158,7 @@ export function ImportPanel() {
           size="small"
           label={t('imports.kind')}
           value={kind}
-          onChange={(event) => changeKind(event.target.value as ImportKind)}
+          onChange={(event) => changeKind(memberOf(IMPORT_KINDS, event.target.value) ?? kind)}
           disabled={locked}
           sx={{ width: 220 }}
         >
@@ -284,6 +285,7 @@ export function ImportPanel() {
                 pageSizeOptions={[100]}
                 initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
                 getRowClassName={({ row }) => (row.errors.length ? 'row-bad' : `row-${row.status}`)}
+                // The grid types a row height's row loosely (its own row model); the rows are the preview's MatchedRow.
                 getRowHeight={({ model }) => ((model as MatchedRow).errors.length || (model as MatchedRow).changes.length ? 'auto' : null)}
                 localeText={i18n.language === 'uk' ? ukUA.components.MuiDataGrid.defaultProps.localeText : undefined}
                 sx={{

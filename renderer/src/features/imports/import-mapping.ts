@@ -102,7 +102,7 @@ export function rememberedMapping(store: KeyValueStore, kind: ImportKind, header
         parsed.length === headers.length &&
         parsed.every((f) => f === null || IMPORT_FIELDS[kind].includes(f as string))
       ) {
-        return parsed as ColumnMapping;
+        return parsed as ColumnMapping; // every entry checked just above
       }
     } catch {
       // A damaged entry: fall back to the guess.
