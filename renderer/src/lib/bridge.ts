@@ -26,6 +26,7 @@ export class BridgeError extends Error {
 }
 
 type RawApi = Record<string, (request: unknown) => Promise<unknown>>;
+// The DOM's Window has no `desktop`: this says where the preload (or installBridge) puts it.
 type DesktopWindow = Window & { desktop?: RawApi };
 
 const SESSION_KEY = 'oblik.session';

@@ -81,6 +81,8 @@ export function forgetDraft(storage: DraftStorage, connectionId: string, uid: st
   writeAll(storage, connectionId, all);
 }
 
+// The caller names the kind of draft it kept under this connection (D); the store keeps them as JSON.
+
 /** The unsaved draft of one document, if any. */
 export function findDraft<D extends KeptDraft>(storage: DraftStorage, connectionId: string, uid: string): StoredDraft<D> | null {
   return (readAll(storage, connectionId)[uid] as StoredDraft<D> | undefined) ?? null;
