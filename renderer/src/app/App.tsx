@@ -1,26 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
+import { createQueryClient } from '../lib/query-client.js';
 import { AppShell } from './AppShell.js';
 import { theme } from './theme.js';
 import { useUnsavedChangesReport } from './use-unsaved-report.js';
 
-/**
- * Providers of the whole app. Queries run in "always" network mode: the bridge is local, and the
- * core itself decides between the service and its offline cache.
- */
+/** Providers of the whole app: the theme and the query client (lib/query-client.ts). */
 export function App() {
   useUnsavedChangesReport();
-  const [client] = useState(
-    () =>
-      new QueryClient({
-        defaultOptions: {
-          queries: { networkMode: 'always', retry: false, refetchOnWindowFocus: false, staleTime: 30_000 },
-          mutations: { networkMode: 'always' },
-        },
-      }),
-  );
+  const [client] = useState(createQueryClient);
   return (
     <ThemeProvider theme={theme}>
       <CssBaseline />

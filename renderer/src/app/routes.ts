@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from 'react';
+import { memberOf } from '../lib/member-of.js';
 
 /** The sections of the app, in navigation order; a new screen plugs in here and in ScreenView. */
 export const ROUTES = ['dashboard', 'documents', 'payments', 'bank', 'directories', 'reports', 'company', 'connections'] as const;
@@ -19,7 +20,7 @@ export function hashParts(hash: string): string[] {
 /** Reads a route from `#/name` (or `#/name/…`), falling back to the start page. */
 export function routeFromHash(hash: string): Route {
   const [name = ''] = hashParts(hash);
-  return (ROUTES as readonly string[]).includes(name) ? (name as Route) : START_ROUTE;
+  return memberOf(ROUTES, name) ?? START_ROUTE;
 }
 
 function onHashChange(callback: () => void): () => void {

@@ -17,7 +17,7 @@ export function createUnsavedReporter(
         sent = unsaved;
       } catch (error) {
         // The page's console warnings reach the app's log (electron/main.ts); the user loses nothing.
-        warn(`unsaved changes were not reported: ${(error as Error).message ?? String(error)}`);
+        warn(`unsaved changes were not reported: ${error instanceof Error ? error.message : String(error)}`);
       }
     });
     return queue;

@@ -10,6 +10,7 @@ import * as directoriesTexts from '../features/directories/texts.js';
 import * as importsTexts from '../features/imports/texts.js';
 import * as reconciliationTexts from '../features/reconciliation/texts.js';
 import * as reportsTexts from '../features/reports/texts.js';
+import * as fieldTexts from './field-texts.js';
 
 /**
  * Texts of the feature folders, merged into the app's resources at start. Each feature keeps its
@@ -22,6 +23,8 @@ export interface FeatureTexts {
 }
 
 export const FEATURE_TEXTS: FeatureTexts[] = [
+  // Not a feature's: the labels of a record's fields, which every feature uses.
+  fieldTexts,
   reportsTexts,
   directoriesTexts,
   importsTexts,

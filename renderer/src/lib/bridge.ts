@@ -26,6 +26,7 @@ export class BridgeError extends Error {
 }
 
 type RawApi = Record<string, (request: unknown) => Promise<unknown>>;
+// The DOM's Window has no `desktop`: this says where the preload (or installBridge) puts it.
 type DesktopWindow = Window & { desktop?: RawApi };
 
 const SESSION_KEY = 'oblik.session';
@@ -94,7 +95,12 @@ function rawApi(): RawApi {
   return api;
 }
 
-/** The typed bridge: one function per contract operation; failures reject with BridgeError. */
+/**
+ * The typed bridge: one function per contract operation; failures reject with BridgeError. The cast
+ * at the end stays: `Object.fromEntries` over the operation list gives a record of untyped functions,
+ * and it is the contract (shared/ipc) that says each operation's request and reply, which the main
+ * process and the browser host parse on their side.
+ */
 export const desktop: DesktopApi = Object.freeze(
   Object.fromEntries(
     OPERATIONS.map((op) => [

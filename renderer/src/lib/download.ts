@@ -1,5 +1,6 @@
 /** Saves bytes or text as a file through the page's download (works in the browser host and in Electron). */
 export function downloadFile(name: string, content: Uint8Array | string, type: string): void {
+  // TypeScript's DOM types refuse a Uint8Array that might sit on a SharedArrayBuffer; ours never do.
   const blob = new Blob([content as BlobPart], { type });
   const url = URL.createObjectURL(blob);
   const anchor = document.createElement('a');

@@ -54,6 +54,7 @@ export function onUnsavedDraftsChange(listener: (unsaved: boolean) => void): () 
 function readAll(storage: DraftStorage, connectionId: string): Record<string, StoredDraft> {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(keyOf(connectionId)) ?? '{}');
+    // Written only by keepDraft on this computer (a damaged entry fails the draft's own checks when opened).
     return parsed && typeof parsed === 'object' ? (parsed as Record<string, StoredDraft>) : {};
   } catch {
     return {}; // a corrupt entry is dropped rather than breaking the editor
@@ -79,6 +80,8 @@ export function forgetDraft(storage: DraftStorage, connectionId: string, uid: st
   delete all[uid];
   writeAll(storage, connectionId, all);
 }
+
+// The caller names the kind of draft it kept under this connection (D); the store keeps them as JSON.
 
 /** The unsaved draft of one document, if any. */
 export function findDraft<D extends KeptDraft>(storage: DraftStorage, connectionId: string, uid: string): StoredDraft<D> | null {

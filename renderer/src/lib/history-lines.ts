@@ -57,7 +57,7 @@ export interface FieldLabel {
 export function fieldLabelOf(kind: HistoryKind, field: string): FieldLabel {
   const line = /^details\[(\d+)\]\.(\w+)$/.exec(field);
   if (line?.[1] && line[2]) return { key: LINE_FIELDS[line[2]] ?? '', row: Number(line[1]), field: line[2] };
-  const known = kind === 'document' ? DOCUMENT_FIELDS[field] : kind === 'payment' ? PAYMENT_FIELDS[field] : `dirs.fields.${field}`;
+  const known = kind === 'document' ? DOCUMENT_FIELDS[field] : kind === 'payment' ? PAYMENT_FIELDS[field] : `fields.${field}`;
   return { key: known ?? '', field };
 }
 

@@ -36,6 +36,7 @@ const CHANGED = 'oblik-thresholds-changed';
 export function readThresholds(storage: Storage, connectionId: string): Thresholds {
   try {
     const parsed: unknown = JSON.parse(storage.getItem(keyOf(connectionId)) ?? '{}');
+    // Written only by this module on this computer.
     return parsed && typeof parsed === 'object' ? (parsed as Thresholds) : {};
   } catch {
     return {}; // a damaged entry must not break the dashboard

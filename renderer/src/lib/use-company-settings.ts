@@ -3,8 +3,7 @@ import type { CompanySettings, CompanySettingsUpdate } from '../../../shared/api
 import { desktop } from './bridge.js';
 import type { Refusal } from './service-refusal.js';
 import { useOffers } from './use-service-info.js';
-
-const SETTINGS_KEY = ['company-settings'] as const;
+import { queryKeys } from './query-keys.js';
 
 /**
  * The company's requisites and lock date, read once per connection (switching connections drops
@@ -13,7 +12,7 @@ const SETTINGS_KEY = ['company-settings'] as const;
 export function useCompanySettings(options: { fresh?: boolean } = {}) {
   const offered = useOffers('company.settings');
   const query = useQuery({
-    queryKey: SETTINGS_KEY,
+    queryKey: queryKeys.company.settings,
     // The settings screen reads them anew: another user may have moved the lock date.
     refetchOnMount: options.fresh ? 'always' : true,
     queryFn: async (): Promise<CompanySettings> => (await desktop['company.settings']({})).data,
@@ -34,8 +33,8 @@ export function useUpdateCompanySettings() {
   return useMutation({
     mutationFn: async (patch: CompanySettingsUpdate) => (await desktop['company.updateSettings'](patch)).data,
     // A read still under way answers from before the save: it must not overwrite what the save answers.
-    onMutate: () => client.cancelQueries({ queryKey: SETTINGS_KEY }),
-    onSuccess: (settings) => client.setQueryData(SETTINGS_KEY, settings),
+    onMutate: () => client.cancelQueries({ queryKey: queryKeys.company.settings }),
+    onSuccess: (settings) => client.setQueryData(queryKeys.company.settings, settings),
   });
 }
 
@@ -46,6 +45,6 @@ export function useUpdateCompanySettings() {
 export function useLockDateRefresh(): (refusal: Refusal) => void {
   const client = useQueryClient();
   return (refusal) => {
-    if (refusal.code === 'PERIOD_CLOSED') void client.invalidateQueries({ queryKey: SETTINGS_KEY });
+    if (refusal.code === 'PERIOD_CLOSED') void client.invalidateQueries({ queryKey: queryKeys.company.settings });
   };
 }

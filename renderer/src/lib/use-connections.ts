@@ -2,21 +2,20 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AddConnectionRequest, ConnectionView } from '../../../shared/ipc/app-contract.js';
 import { desktop } from './bridge.js';
+import { isCompanyQuery, queryKeys } from './query-keys.js';
 
 export type Connection = ConnectionView;
 export type NewCloudConnection = Extract<z.input<typeof AddConnectionRequest>, { kind: 'cloud' }>;
 
-const KEY = ['connections'] as const;
-
 /** The connections, as the main process describes them (never with a token). */
 export function useConnections() {
-  return useQuery({ queryKey: KEY, queryFn: async () => await desktop['connections.list']({}) });
+  return useQuery({ queryKey: queryKeys.connections, queryFn: async () => await desktop['connections.list']({}) });
 }
 
 /** Add, test, switch to and remove connections; switching drops every cached query of the old one. */
 export function useConnectionActions() {
   const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: KEY });
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.connections });
   return {
     add: useMutation({
       mutationFn: async (request: NewCloudConnection) => await desktop['connections.add'](request),
@@ -29,7 +28,7 @@ export function useConnectionActions() {
       mutationFn: async (id: string) => await desktop['connections.select']({ id }),
       // Data of one company must never show under another: forget everything but the list itself.
       onSuccess: async () => {
-        client.removeQueries({ predicate: (query) => query.queryKey[0] !== KEY[0] });
+        client.removeQueries({ predicate: isCompanyQuery });
         await refresh();
       },
     }),

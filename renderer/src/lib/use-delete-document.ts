@@ -1,8 +1,9 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { desktop } from './bridge.js';
 import { useOffers } from './use-service-info.js';
 import { forgetDraft } from './drafts-store.js';
 import { useActiveConnectionId } from './use-connections.js';
+import { useLedgerRefresh } from './ledger-refresh.js';
 
 /** Which delete: of a document or of a payment document; each is its own extension of the service. */
 export type DeleteCategory = 'document' | 'payment';
@@ -11,11 +12,11 @@ const EXTENSION = { document: 'document.delete', payment: 'paydocument.delete' }
 
 /**
  * Deleting an unposted document or payment, offered only where the connection's service lists the
- * extension. The lists and the dashboard read again afterwards, and an unsaved draft kept for the
- * deleted record goes with it.
+ * extension. What a posting change affects reads again afterwards (ledger-refresh.ts), and an unsaved
+ * draft kept for the deleted record goes with it.
  */
 export function useDeleteDocument(category: DeleteCategory) {
-  const client = useQueryClient();
+  const refreshLedger = useLedgerRefresh();
   const connectionId = useActiveConnectionId();
   const offered = useOffers(EXTENSION[category]);
   const mutation = useMutation({
@@ -25,7 +26,7 @@ export function useDeleteDocument(category: DeleteCategory) {
     },
     onSuccess: async (uid) => {
       if (connectionId !== null) forgetDraft(window.localStorage, connectionId, uid);
-      await Promise.all(['documents', 'payments', 'dashboard'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+      await refreshLedger([uid]);
     },
   });
   return { offered, mutation };

@@ -2,6 +2,7 @@ import { skipToken, useQuery } from '@tanstack/react-query';
 import type { Agent, Entity, Store } from '../../../shared/api/directories.js';
 import { desktop } from './bridge.js';
 import { readEveryPage } from './every-page.js';
+import { queryKeys } from './query-keys.js';
 
 const PAGE = 20;
 /** Directories beyond this are searched by code, article or barcode instead of being listed. */
@@ -14,8 +15,8 @@ async function allPages<T>(read: (offset: number) => Promise<{ data: T[]; totalC
 /** Every agent of the connection, for the type-ahead (the service finds agents only by code). */
 export function useAgentOptions() {
   return useQuery({
-    queryKey: ['directory-options', 'agents'],
-    queryFn: () => allPages((offset) => desktop['agents.index']({ pageSize: PAGE, offset })) as Promise<Agent[]>,
+    queryKey: queryKeys.directory.options('agents'),
+    queryFn: () => allPages<Agent>((offset) => desktop['agents.index']({ pageSize: PAGE, offset })),
     staleTime: 5 * 60_000,
   });
 }
@@ -23,7 +24,7 @@ export function useAgentOptions() {
 /** Every entity, for the line picker (searched by name, article or barcode on this side). */
 export function useEntityOptions() {
   return useQuery({
-    queryKey: ['directory-options', 'entities'],
+    queryKey: queryKeys.directory.options('entities'),
     queryFn: () => allPages<Entity>((offset) => desktop['entities.index']({ pageSize: PAGE, offset })),
     staleTime: 5 * 60_000,
   });
@@ -32,7 +33,7 @@ export function useEntityOptions() {
 /** Every store. */
 export function useStoreOptions() {
   return useQuery({
-    queryKey: ['directory-options', 'stores'],
+    queryKey: queryKeys.directory.options('stores'),
     queryFn: () => allPages<Store>((offset) => desktop['stores.index']({ pageSize: PAGE, offset })),
     staleTime: 5 * 60_000,
   });
@@ -41,7 +42,7 @@ export function useStoreOptions() {
 /** Contracts of one agent. */
 export function useContractOptions(agentUid: string | null) {
   return useQuery({
-    queryKey: ['directory-options', 'contracts', agentUid],
+    queryKey: queryKeys.directory.contractOptions(agentUid),
     queryFn: agentUid ? async () => (await desktop['agents.contracts']({ uid: agentUid })).data : skipToken,
   });
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { desktop } from './bridge.js';
 import { byName, readEveryPage } from './every-page.js';
+import { queryKeys } from './query-keys.js';
 
 /** The directory pages' limit (shared/api DirectoryIndexQuery): lists are read 20 at a time. */
 const PAGE = 20;
@@ -20,7 +21,7 @@ async function allPages(read: (offset: number) => Promise<{ data: PickItem[]; to
 /** Every store of the company, for the report's store choice (live or from the offline cache). */
 export function useAllStores() {
   return useQuery({
-    queryKey: ['pick', 'stores'],
+    queryKey: queryKeys.directory.pick('stores'),
     queryFn: () => allPages((offset) => desktop['stores.index']({ pageSize: PAGE, offset })),
     staleTime: 5 * 60_000,
   });
@@ -29,7 +30,7 @@ export function useAllStores() {
 /** Every agent of the company, for the supplier and agent choices. */
 export function useAllAgents() {
   return useQuery({
-    queryKey: ['pick', 'agents'],
+    queryKey: queryKeys.directory.pick('agents'),
     queryFn: () => allPages((offset) => desktop['agents.index']({ pageSize: PAGE, offset })),
     staleTime: 5 * 60_000,
   });

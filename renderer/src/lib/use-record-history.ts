@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import type { HistoryRecord } from '../../../shared/api/history.js';
 import { desktop } from './bridge.js';
 import { useOffers } from './use-service-info.js';
+import { queryKeys } from './query-keys.js';
 
 /** Changes read per page: a record changed more often shows "show more". */
 export const HISTORY_PAGE_SIZE = 20;
@@ -18,7 +19,7 @@ interface HistoryPage {
 export function useRecordHistory(uid: string, open: boolean) {
   const offered = useOffers('history');
   const query = useInfiniteQuery({
-    queryKey: ['history', uid],
+    queryKey: queryKeys.history(uid),
     enabled: offered && open,
     staleTime: 0,
     initialPageParam: 0,

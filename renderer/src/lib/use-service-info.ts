@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { NO_SERVICE_INFO, offersExtension, type ServiceExtension, type ServiceInfo } from '../../../shared/api/service-info.js';
 import { BridgeError, desktop } from './bridge.js';
+import { queryKeys } from './query-keys.js';
 
 /**
  * What the active connection's service says of itself. A service without `/service/info` (404)
@@ -21,7 +22,7 @@ export async function readServiceInfo(): Promise<ServiceInfo> {
  * every query (use-connections.ts), so the next connection is asked anew.
  */
 export function useServiceInfo() {
-  return useQuery({ queryKey: ['service-info'], queryFn: readServiceInfo, staleTime: Infinity, gcTime: Infinity });
+  return useQuery({ queryKey: queryKeys.serviceInfo, queryFn: readServiceInfo, staleTime: Infinity, gcTime: Infinity });
 }
 
 /** Whether the active connection's service offers `extension`; false until it has said so. */

@@ -37,7 +37,7 @@ export const DIRECTORY_WORDS = {
     summary: 'Рядків: 200, з помилками: 2, буде надіслано: 198; нових: 198, змінених: 0, без змін: 0 (не надсилаються)',
     preview: 'Перегляд',
     nameRequired: 'Найменування: Заповніть це поле',
-    priceNumber: 'Ціна: очікується число, наприклад 1 234,56',
+    priceNumber: 'Ціна продажу, грн: очікується число, наприклад 1 234,56',
     done: 'Імпорт завершено: надіслано 198 записів.',
   },
   en: {
@@ -66,7 +66,7 @@ export const DIRECTORY_WORDS = {
     minStock: 'Minimum stock',
     name: 'Name',
     address: 'Address',
-    agent: 'Agent',
+    agent: 'Counterparty',
     no: 'Number',
     date: 'Date',
     ofAgent: 'Contracts of agent',
@@ -75,7 +75,7 @@ export const DIRECTORY_WORDS = {
     summary: 'Rows: 200, with errors: 2, to send: 198; new: 198, changed: 0, unchanged: 0 (not sent)',
     preview: 'Preview',
     nameRequired: 'Name: Fill in this field',
-    priceNumber: 'Price: a number is expected, for example 1 234,56',
+    priceNumber: 'Sale price, UAH: a number is expected, for example 1 234,56',
     done: 'Import finished: 198 records sent.',
   },
 } as const;

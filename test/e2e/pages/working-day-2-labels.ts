@@ -48,7 +48,7 @@ const en: typeof uk = {
   contracts: 'Contracts',
   newButton: 'New',
   save: 'Save',
-  agent: 'Agent',
+  agent: 'Counterparty',
   agentRequired: 'A contract is made with a counterparty: choose one',
   vatCode: 'VAT rate',
   vatMismatch: 'The directory gives these a different VAT rate than the document’s (20%)',

@@ -2,6 +2,7 @@ import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/reac
 import type { BankImportBody } from '../../../../shared/api/bank.js';
 import type { BankLine } from '../../../../shared/bank/statement.js';
 import { desktop } from '../../lib/bridge.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** The service's preview of a statement's lines: new or known, and the counterparty and invoice proposed. */
 export function useBankPreview() {
@@ -11,7 +12,7 @@ export function useBankPreview() {
 /** The open invoices of counterparties chosen by hand, which the preview did not list. */
 export function useOpenInvoicesOf(agents: string[]) {
   return useQuery({
-    queryKey: ['bank.openInvoices', agents],
+    queryKey: queryKeys.bank.openInvoices(agents),
     queryFn: agents.length > 0 ? async () => (await desktop['bank.preview']({ lines: [], agents })).data.openInvoices : skipToken,
     staleTime: 60_000,
   });

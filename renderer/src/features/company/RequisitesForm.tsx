@@ -38,7 +38,7 @@ export function RequisitesForm({
         autoFocus={extra?.autoFocus}
         required={name === 'name'}
         disabled={disabled}
-        label={t(`companySettings.requisites.${name}`)}
+        label={t([`companySettings.requisites.${name}`, `fields.${name}`])}
         value={value[name]}
         onChange={(event) => onChange({ ...value, [name]: event.target.value })}
         error={Boolean(problem)}
@@ -70,13 +70,7 @@ export function RequisitesForm({
         {value.vatPayer ? (
           field('taxCode', { numeric: true })
         ) : (
-          <TextField
-            size="small"
-            fullWidth
-            disabled
-            label={t('companySettings.requisites.taxCode')}
-            value={t('companySettings.requisites.notVatPayer')}
-          />
+          <TextField size="small" fullWidth disabled label={t('fields.taxCode')} value={t('companySettings.requisites.notVatPayer')} />
         )}
       </Box>
       {field('address')}

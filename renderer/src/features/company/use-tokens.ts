@@ -2,8 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { TokenAddBody, TokenAdded, TokenInfo } from '../../../../shared/api/company.js';
 import { desktop } from '../../lib/bridge.js';
 import { useOffers } from '../../lib/use-service-info.js';
-
-const TOKENS_KEY = ['company-tokens'] as const;
+import { queryKeys } from '../../lib/query-keys.js';
 
 /**
  * The company's tokens (people and their rights), from a service that offers `company.tokens`.
@@ -12,7 +11,7 @@ const TOKENS_KEY = ['company-tokens'] as const;
 export function useTokens() {
   const offered = useOffers('company.tokens');
   const query = useQuery({
-    queryKey: TOKENS_KEY,
+    queryKey: queryKeys.company.tokens,
     queryFn: async (): Promise<TokenInfo[]> => (await desktop['company.tokens']({})).data,
     enabled: offered,
     retry: false,
@@ -25,7 +24,7 @@ export function useAddToken() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (body: TokenAddBody): Promise<TokenAdded> => (await desktop['company.addToken'](body)).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: TOKENS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.company.tokens }),
   });
 }
 
@@ -34,6 +33,6 @@ export function useRevokeToken() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (name: string) => (await desktop['company.revokeToken']({ name })).data,
-    onSuccess: () => client.invalidateQueries({ queryKey: TOKENS_KEY }),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.company.tokens }),
   });
 }

@@ -118,7 +118,7 @@ export function NewCompanyDialog({ open, onClose, onCreated }: Props) {
             <Stack direction="row" spacing={2}>
               <TextField
                 required
-                label={t('companies.code')}
+                label={t('fields.code')}
                 helperText={problemText('code', t('companies.codeHelp'))}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
                 {...field('code')}
@@ -139,16 +139,16 @@ export function NewCompanyDialog({ open, onClose, onCreated }: Props) {
             {form.vatPayer ? (
               <TextField
                 required
-                label={t('companies.taxCode')}
+                label={t('fields.taxCode')}
                 helperText={problemText('taxCode', t('companies.taxCodeHelp'))}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 12 } }}
                 {...field('taxCode')}
               />
             ) : null}
-            <TextField label={t('companies.address')} helperText=" " slotProps={{ htmlInput: { maxLength: 500 } }} {...field('address')} />
+            <TextField label={t('fields.address')} helperText=" " slotProps={{ htmlInput: { maxLength: 500 } }} {...field('address')} />
             <Stack direction="row" spacing={2}>
               <TextField
-                label={t('companies.iban')}
+                label={t('fields.iban')}
                 helperText={problemText('iban', t('companies.ibanHelp'))}
                 slotProps={{ htmlInput: { maxLength: 40, spellCheck: false } }}
                 {...field('iban')}

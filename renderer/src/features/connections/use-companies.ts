@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanySettingsUpdate } from '../../../../shared/api/company.js';
 import type { ConnectionView } from '../../../../shared/ipc/app-contract.js';
 import { desktop } from '../../lib/bridge.js';
+import { isCompanyQuery, queryKeys } from '../../lib/query-keys.js';
 
 /**
  * Creating and opening local companies. Each step is its own call so that a failure names the step:
@@ -10,9 +11,9 @@ import { desktop } from '../../lib/bridge.js';
  */
 export function useCompanyActions() {
   const client = useQueryClient();
-  const refreshList = () => client.invalidateQueries({ queryKey: ['connections'] });
+  const refreshList = () => client.invalidateQueries({ queryKey: queryKeys.connections });
   // Data of one company must never show under another: switching forgets everything but the list.
-  const forgetOtherCompany = () => client.removeQueries({ predicate: (query) => query.queryKey[0] !== 'connections' });
+  const forgetOtherCompany = () => client.removeQueries({ predicate: isCompanyQuery });
   return {
     /** Makes a new company file (or registers an existing one) and makes it the current company. */
     addAndSelect: useMutation({
@@ -37,7 +38,7 @@ export function useCompanyActions() {
     /** Writes the current company's requisites; everything read from the company is read afresh. */
     writeRequisites: useMutation({
       mutationFn: async (settings: CompanySettingsUpdate) => await desktop['company.updateSettings'](settings),
-      onSuccess: () => client.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'connections' }),
+      onSuccess: () => client.invalidateQueries({ predicate: isCompanyQuery }),
     }),
     /** Opens the host's file dialog; `available: false` where there is none (the browser host). */
     chooseFile: useMutation({ mutationFn: async () => await desktop['connections.chooseFile']({}) }),

@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import { desktop } from '../../lib/bridge.js';
 import { allDocuments, allPayments } from '../../lib/document-pages.js';
 import { awaitingInvoices, unpostedOf } from './dashboard-model.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** How far back open invoices are looked for: a year covers what an office still chases. */
 export const INVOICE_MONTHS = 12;
@@ -10,7 +11,7 @@ export const INVOICE_MONTHS = 12;
 /** Today's unposted documents and payments. */
 export function useUnpostedToday(today: string) {
   return useQuery({
-    queryKey: ['dashboard', 'unposted', today],
+    queryKey: queryKeys.dashboard.unposted(today),
     queryFn: async () => {
       const [docs, payments] = await Promise.all([allDocuments({ from: today, to: today }), allPayments({ from: today, to: today })]);
       const freshness = docs.source === 'cache' ? docs : payments;
@@ -22,7 +23,7 @@ export function useUnpostedToday(today: string) {
 /** Invoices of the last months awaiting payment or shipment. */
 export function useAwaitingInvoices(today: string) {
   return useQuery({
-    queryKey: ['dashboard', 'invoices', today],
+    queryKey: queryKeys.dashboard.invoices(today),
     queryFn: async () => {
       const docs = await allDocuments({ from: dayjs(today).subtract(INVOICE_MONTHS, 'month').format('YYYY-MM-DD'), to: today });
       return { items: awaitingInvoices(docs.rows), source: docs.source, fetchedAt: docs.fetchedAt };
@@ -32,13 +33,13 @@ export function useAwaitingInvoices(today: string) {
 
 /** Current balances of every store, for the low-stock list. */
 export function useCurrentBalance() {
-  return useQuery({ queryKey: ['dashboard', 'balance'], queryFn: () => desktop['reports.warehouseBalance']({}) });
+  return useQuery({ queryKey: queryKeys.dashboard.balance, queryFn: () => desktop['reports.warehouseBalance']({}) });
 }
 
 /** Customers' debts by age today, for the overdue card: the aging report, live or (offline) from the cache. */
 export function useOverdue(today: string) {
   return useQuery({
-    queryKey: ['dashboard', 'overdue', today],
+    queryKey: queryKeys.dashboard.overdue(today),
     queryFn: () => desktop['reports.aging']({ date: today, side: 'receivable' }),
   });
 }

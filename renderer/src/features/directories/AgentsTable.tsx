@@ -30,17 +30,17 @@ export function AgentsTable() {
   }
 
   const columns: GridColDef<Agent>[] = [
-    { field: 'name', headerName: t('dirs.agents.name'), flex: 2, minWidth: 260 },
-    { field: 'code', headerName: t('dirs.agents.code'), width: 130 },
-    { field: 'taxCode', headerName: t('dirs.agents.taxCode'), width: 140 },
+    { field: 'name', headerName: t('fields.name'), flex: 2, minWidth: 260 },
+    { field: 'code', headerName: t('fields.code'), width: 130 },
+    { field: 'taxCode', headerName: t('fields.taxCode'), width: 140 },
     {
       field: 'type',
-      headerName: t('dirs.agents.type'),
+      headerName: t('fields.type'),
       width: 120,
       valueGetter: (value: string | undefined) => (value ? t(`dirs.values.type.${value}`, { defaultValue: value }) : ''),
     },
-    { field: 'address', headerName: t('dirs.agents.address'), flex: 2, minWidth: 240 },
-    { field: 'phone', headerName: t('dirs.agents.phone'), width: 150 },
+    { field: 'address', headerName: t('fields.address'), flex: 2, minWidth: 240 },
+    { field: 'phone', headerName: t('fields.phone'), width: 150 },
   ];
 
   return (

@@ -21,15 +21,15 @@ export function ContractsTable() {
   const rows = useMemo(() => filterByText(contracts.data?.data ?? [], search, (c) => [c.no, c.agent?.name]), [contracts.data, search]);
 
   const columns: GridColDef<Contract>[] = [
-    { field: 'name', headerName: t('dirs.fields.name'), flex: 2, minWidth: 240 },
-    { field: 'no', headerName: t('dirs.fields.no'), width: 130 },
+    { field: 'name', headerName: t('fields.name'), flex: 2, minWidth: 240 },
+    { field: 'no', headerName: t('fields.no'), width: 130 },
     {
       field: 'date',
-      headerName: t('dirs.fields.date'),
+      headerName: t('fields.date'),
       width: 120,
       valueFormatter: (date: string | null | undefined) => (date ? formatDate(date) : ''),
     },
-    { field: 'agent', headerName: t('dirs.fields.agent'), flex: 2, minWidth: 240, valueGetter: (_v, row) => row.agent?.name ?? '' },
+    { field: 'agent', headerName: t('fields.agent'), flex: 2, minWidth: 240, valueGetter: (_v, row) => row.agent?.name ?? '' },
   ];
   return (
     <>

@@ -9,6 +9,7 @@ import { ContractsTable } from './ContractsTable.js';
 import { EntitiesTable } from './EntitiesTable.js';
 import { ImportPanel } from '../imports/index.js';
 import { StoresTable } from './StoresTable.js';
+import { memberOf } from '../../lib/member-of.js';
 
 const TABS = ['stores', 'agents', 'entities', 'contracts', 'import'] as const;
 type TabName = (typeof TABS)[number];
@@ -17,7 +18,7 @@ type TabName = (typeof TABS)[number];
 export function DirectoriesScreen({ detail = [] }: { detail?: string[] }) {
   const { t } = useTranslation();
   const [linked, openUid] = detail;
-  const [tab, setTab] = useState<TabName>(() => ((TABS as readonly string[]).includes(linked ?? '') ? (linked as TabName) : 'stores'));
+  const [tab, setTab] = useState<TabName>(() => memberOf(TABS, linked) ?? 'stores');
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>

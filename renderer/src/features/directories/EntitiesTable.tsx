@@ -47,19 +47,19 @@ export function EntitiesTable({ openUid }: { openUid?: string }) {
     return min === null || min === 'invalid' ? '' : formatCount(min);
   };
   const columns: GridColDef<Entity>[] = [
-    { field: 'name', headerName: t('dirs.fields.name'), flex: 2, minWidth: 260 },
-    { field: 'article', headerName: t('dirs.fields.article'), width: 130 },
+    { field: 'name', headerName: t('fields.name'), flex: 2, minWidth: 260 },
+    { field: 'article', headerName: t('fields.article'), width: 130 },
     {
       field: 'kind',
-      headerName: t('dirs.fields.kind'),
+      headerName: t('fields.kind'),
       width: 120,
       valueGetter: (kind: string) => t(`dirs.values.kind.${kind}`, { defaultValue: kind }),
     },
-    { field: 'unit', headerName: t('dirs.fields.unit'), width: 80 },
-    { field: 'barcode', headerName: t('dirs.fields.barcode'), width: 150 },
+    { field: 'unit', headerName: t('fields.unit'), width: 80 },
+    { field: 'barcode', headerName: t('fields.barcode'), width: 150 },
     {
       field: 'price',
-      headerName: t('dirs.fields.price'),
+      headerName: t('fields.price'),
       width: 150,
       align: 'right',
       headerAlign: 'right',
@@ -67,13 +67,13 @@ export function EntitiesTable({ openUid }: { openUid?: string }) {
     },
     {
       field: 'vatCode',
-      headerName: t('dirs.fields.vatCode'),
+      headerName: t('fields.vatCode'),
       width: 120,
       valueGetter: (code: string | null | undefined) => (code ? t(`dirs.values.vatCode.${code}`, { defaultValue: code }) : ''),
     },
     {
       field: 'min',
-      headerName: t('dirs.fields.minStock'),
+      headerName: t('fields.minStock'),
       width: 180,
       align: 'right',
       headerAlign: 'right',
@@ -134,7 +134,7 @@ export function EntitiesTable({ openUid }: { openUid?: string }) {
             <TextField
               size="small"
               fullWidth
-              label={t('dirs.fields.minStock')}
+              label={t('fields.minStock')}
               value={editing.min}
               onChange={(event) => setEditing({ ...editing, min: event.target.value })}
               error={minProblem}

@@ -70,7 +70,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
     }
   }
   const set = (field: string) => (value: string) => setForm((previous) => ({ ...previous, [field]: value }));
-  const label = (field: string) => t(`dirs.fields.${field}`);
+  const label = (field: string) => t(`fields.${field}`);
   const help = (field: string) => {
     const problem = problems[field];
     if (problem) return t(`dirs.problems.${problem.key}`, { n: problem.n ?? 0 });

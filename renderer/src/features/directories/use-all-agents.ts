@@ -2,13 +2,14 @@ import { useQuery } from '@tanstack/react-query';
 import type { Agent } from '../../../../shared/api/directories.js';
 import { desktop } from '../../lib/bridge.js';
 import { DIRECTORY_PAGE, readAllPages } from './all-pages.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 export { DIRECTORY_PAGE };
 
 /** Every agent, read 20 at a time (see readAllPages). */
 export function useAllAgentRecords() {
   return useQuery({
-    queryKey: ['directory', 'agents'],
+    queryKey: queryKeys.directory.agents,
     queryFn: () => readAllPages<Agent>((offset) => desktop['agents.index']({ pageSize: DIRECTORY_PAGE, offset })),
   });
 }

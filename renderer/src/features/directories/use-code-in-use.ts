@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { findAgentsByCode } from './use-all-agents.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** What the service says of a typed code: still asked, nobody else has it, or the counterparty that has it. */
 export type CodeCheck = { state: 'none' | 'checking' | 'free' } | { state: 'taken'; name: string };
@@ -13,7 +14,7 @@ const WHOLE_CODE = /^(\d{8}|\d{10})$/;
  */
 export function useCodeInUse(enabled: boolean, uid: string, code: string): CodeCheck {
   const asked = enabled && WHOLE_CODE.test(code);
-  const found = useQuery({ queryKey: ['directory', 'agents', 'code', code], queryFn: () => findAgentsByCode(code), enabled: asked });
+  const found = useQuery({ queryKey: queryKeys.directory.agentsWithCode(code), queryFn: () => findAgentsByCode(code), enabled: asked });
   if (!asked) return { state: 'none' };
   if (!found.data) return { state: found.isError ? 'none' : 'checking' };
   const other = found.data.find((agent) => agent.uid !== uid);

@@ -3,11 +3,12 @@ import type { Contract, Entity, Store } from '../../../../shared/api/directories
 import { desktop, type BridgeRequest } from '../../lib/bridge.js';
 import { DIRECTORY_PAGE, readAllPages } from './all-pages.js';
 import type { DirectoryKind } from '../../lib/record-rules.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** Every entity (goods, services, products), 20 at a time. */
 export function useAllEntities() {
   return useQuery({
-    queryKey: ['directory', 'entities'],
+    queryKey: queryKeys.directory.entities,
     queryFn: () => readAllPages<Entity>((offset) => desktop['entities.index']({ pageSize: DIRECTORY_PAGE, offset })),
   });
 }
@@ -15,7 +16,7 @@ export function useAllEntities() {
 /** Every contract, or (with an agent) that agent's contracts from /agent/contract/index. */
 export function useContracts(agent: string | null) {
   return useQuery({
-    queryKey: ['directory', 'contracts', agent ?? 'all'],
+    queryKey: queryKeys.directory.contracts(agent),
     queryFn: async () => {
       if (!agent) return readAllPages<Contract>((offset) => desktop['contracts.index']({ pageSize: DIRECTORY_PAGE, offset }));
       const reply = await desktop['agents.contracts']({ uid: agent });
@@ -28,7 +29,7 @@ export function useContracts(agent: string | null) {
 /** Every store, 20 at a time. */
 export function useAllStoreRecords() {
   return useQuery({
-    queryKey: ['directory', 'stores'],
+    queryKey: queryKeys.directory.stores,
     queryFn: () => readAllPages<Store>((offset) => desktop['stores.index']({ pageSize: DIRECTORY_PAGE, offset })),
   });
 }
@@ -38,25 +39,32 @@ export async function findEntities(what: 'article' | 'barcode', value: string): 
   return (await desktop['entities.find']({ what, value })).data;
 }
 
+/**
+ * The editor's record as the update request of its directory. The one cast that stays: the record is
+ * built from the text fields of whichever directory's form (record-rules.ts) and checked against that
+ * directory's contract schema there (checkForm) before it is saved, a check made on a value of any
+ * directory that the compiler cannot follow to one operation's request type. The bridge parses it again.
+ */
+const checked = <O extends `${DirectoryKind}.update`>(record: Record<string, unknown>) => record as BridgeRequest<O>;
+
 type Saver = (record: Record<string, unknown>) => Promise<unknown>;
 const SAVERS: Record<DirectoryKind, Saver> = {
-  agents: (record) => desktop['agents.update'](record as BridgeRequest<'agents.update'>),
-  entities: (record) => desktop['entities.update'](record as BridgeRequest<'entities.update'>),
-  contracts: (record) => desktop['contracts.update'](record as BridgeRequest<'contracts.update'>),
-  stores: (record) => desktop['stores.update'](record as BridgeRequest<'stores.update'>),
+  agents: (record) => desktop['agents.update'](checked(record)),
+  entities: (record) => desktop['entities.update'](checked(record)),
+  contracts: (record) => desktop['contracts.update'](checked(record)),
+  stores: (record) => desktop['stores.update'](checked(record)),
 };
 
 /**
  * Creates or edits one record (the service's update is an upsert: a new uid creates the record), then
- * re-reads the lists that show it: this directory and the report's pick lists.
+ * re-reads everything read from that directory: its list, the editors' options and the reports' pick lists.
  */
 export function useSaveRecord(kind: DirectoryKind) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (record: Record<string, unknown>) => SAVERS[kind](record),
     onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: ['directory', kind] });
-      await client.invalidateQueries({ queryKey: ['pick'] });
+      await client.invalidateQueries({ queryKey: queryKeys.directory.of(kind) });
     },
   });
 }

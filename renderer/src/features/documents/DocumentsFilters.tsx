@@ -1,12 +1,13 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/api/document-types.js';
-import type { NarrowFilter, PostedFilter } from './documents-scan.js';
+import { DOCUMENT_TYPES } from '../../../../shared/api/document-types.js';
+import { POSTED_FILTERS, type NarrowFilter } from './documents-scan.js';
 import { AgentFilter } from '../../components/AgentFilter.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { useAgentOptions } from '../../lib/use-directory-options.js';
 import type { DocumentsFilter } from '../../lib/period.js';
+import { memberOf } from '../../lib/member-of.js';
 
 /** The filters of the documents list: period, agent and modified-since go to the service; type, state and the search the list applies over the period. */
 export function DocumentsFilters({
@@ -32,7 +33,7 @@ export function DocumentsFilters({
         label={t('documents.filters.type')}
         value={narrow.type}
         sx={{ width: 190 }}
-        onChange={(event) => onNarrow({ ...narrow, type: event.target.value as DocumentType | '' })}
+        onChange={(event) => onNarrow({ ...narrow, type: memberOf(DOCUMENT_TYPES, event.target.value) ?? '' })}
       >
         <MenuItem value="">{t('documents.filters.allTypes')}</MenuItem>
         {DOCUMENT_TYPES.map((code) => (
@@ -55,7 +56,7 @@ export function DocumentsFilters({
         label={t('documents.filters.posted')}
         value={narrow.posted}
         sx={{ width: 140 }}
-        onChange={(event) => onNarrow({ ...narrow, posted: event.target.value as PostedFilter })}
+        onChange={(event) => onNarrow({ ...narrow, posted: memberOf(POSTED_FILTERS, event.target.value) ?? 'all' })}
       >
         <MenuItem value="all">{t('documents.filters.all')}</MenuItem>
         <MenuItem value="posted">{t('documents.filters.postedOnly')}</MenuItem>

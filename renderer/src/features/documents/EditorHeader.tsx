@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { STORES_OF_TYPE, usesAgent, usesVat } from '../../../../shared/api/document-types.js';
-import { VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
+import { VAT_CODES } from '../../../../shared/api/vat.js';
 import { sameHeader, type DocumentDraft } from './editor-model.js';
 import type { RefValue } from '../../lib/typed-input.js';
 import { NewAgentDialog } from './NewAgentDialog.js';
@@ -14,6 +14,7 @@ import { RefPicker } from './RefPicker.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { useAgentOptions, useContractOptions, useStoreOptions } from '../../lib/use-directory-options.js';
 import { DocumentNoField } from '../../components/DocumentNoField.js';
+import { memberOf } from '../../lib/member-of.js';
 
 const refs = (list: { uid: string; name: string }[] | undefined): RefValue[] => (list ?? []).map(({ uid, name }) => ({ uid, name }));
 
@@ -114,7 +115,7 @@ export const EditorHeader = memo(
                 label={t('documents.editor.vatCode')}
                 value={draft.vatCode ?? 'none'}
                 disabled={readOnly}
-                onChange={(event) => onChange({ vatCode: event.target.value as VatCode })}
+                onChange={(event) => onChange({ vatCode: memberOf(VAT_CODES, event.target.value) ?? draft.vatCode })}
               >
                 {VAT_CODES.map((code) => (
                   <MenuItem key={code} value={code}>

@@ -69,7 +69,7 @@ export function NewAgentDialog({
           <TextField
             autoFocus
             size="small"
-            label={t('documents.newAgent.name')}
+            label={t('fields.name')}
             value={name}
             onChange={(event) => setName(event.target.value)}
             required
@@ -78,7 +78,7 @@ export function NewAgentDialog({
           />
           <TextField
             size="small"
-            label={t('documents.newAgent.code')}
+            label={t('fields.code')}
             value={code}
             onChange={(event) => {
               setCode(event.target.value.replace(/\s/g, ''));
@@ -91,7 +91,7 @@ export function NewAgentDialog({
           />
           <TextField
             size="small"
-            label={t('documents.newAgent.taxCode')}
+            label={t('fields.taxCode')}
             value={taxCode}
             onChange={(event) => setTaxCode(event.target.value.replace(/\s/g, ''))}
             error={shown('taxCode')}

@@ -41,7 +41,7 @@ export const RelatedPanel = memo(
     const related = useRelated(draft.uid, parentUid, draft.agent?.uid ?? null, draft.date, !draft.isNew);
     const canLink = !draft.isNew && draft.type !== 'invoice' && draft.type !== 'invoiceIn' && usesAgent(draft.type) && Boolean(draft.agent);
     const invoices = useInvoicesOf(canLink ? (draft.agent?.uid ?? null) : null, draft.date);
-    const linkParent = useParentLink(draft.uid);
+    const linkParent = useParentLink(draft.uid, parentUid);
     if (draft.isNew) return null;
 
     const link = async (parent: string | null) => {
@@ -49,7 +49,6 @@ export const RelatedPanel = memo(
         await linkParent(parent);
         setRefusal(null);
         onLinked();
-        void related.refetch();
       } catch (error) {
         setRefusal(refusalOf(error));
       }

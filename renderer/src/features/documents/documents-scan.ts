@@ -3,7 +3,9 @@ import type { Document } from '../../../../shared/api/documents.js';
 import { searchFold } from '../../../../shared/api/entity-search.js';
 import type { Freshness } from '../../../../shared/ipc/api-contract.js';
 
-export type PostedFilter = 'all' | 'posted' | 'drafts';
+/** The choices of the documents list's posted filter. */
+export const POSTED_FILTERS = ['all', 'posted', 'drafts'] as const;
+export type PostedFilter = (typeof POSTED_FILTERS)[number];
 
 /**
  * Filters the service's index cannot apply (it filters by period, agent and modified-since only):

@@ -10,6 +10,8 @@ import { Decimal, lineSum, moneyText, roundMoney } from '../../../../shared/api/
 import { formatAmountUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
 import { computeVat, VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
 import { parseTyped, type RefValue } from '../../lib/typed-input.js';
+import type { BridgeRequest } from '../../lib/bridge.js';
+import { memberOf } from '../../lib/member-of.js';
 
 /** One line of the grid as typed. */
 export interface LineDraft {
@@ -137,11 +139,11 @@ const ref = (value: { uid: string; name?: string } | null | undefined): RefValue
   value ? { uid: value.uid, name: value.name ?? '' } : null;
 
 function asType(raw: string): DocumentType {
-  return (DOCUMENT_TYPES as readonly string[]).includes(raw) ? (raw as DocumentType) : 'invoice';
+  return memberOf(DOCUMENT_TYPES, raw) ?? 'invoice';
 }
 
 function asVatCode(raw: string | null | undefined): VatCode | null {
-  return raw && (VAT_CODES as readonly string[]).includes(raw) ? (raw as VatCode) : null;
+  return memberOf(VAT_CODES, raw) ?? null;
 }
 
 /** The editor's draft of a loaded document. */
@@ -185,7 +187,7 @@ export function draftFromDocument(doc: Document): DocumentDraft {
 }
 
 /** The body of documents.update for a draft: figures as exact decimal strings, the sum recomputed. */
-export function updateBodyOf(draft: DocumentDraft): { [K in keyof DocumentUpdateBody]: unknown } & { uid: string } {
+export function updateBodyOf(draft: DocumentDraft): BridgeRequest<'documents.update'> {
   const stores = STORES_OF_TYPE[draft.type];
   const refOf = (value: RefValue | null) => (value ? { uid: value.uid } : null);
   return {

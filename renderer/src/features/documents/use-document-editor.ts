@@ -1,14 +1,15 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { DocumentType } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
-import { BridgeError, desktop, type BridgeRequest } from '../../lib/bridge.js';
+import { BridgeError, desktop } from '../../lib/bridge.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { findDraft, forgetDraft, keepDraft } from '../../lib/drafts-store.js';
 import { amountProblemsOf, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
 import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { useLockDateRefresh } from '../../lib/use-company-settings.js';
 import { useStableCallback } from '../../lib/use-stable-callback.js';
+import { useLedgerRefresh } from '../../lib/ledger-refresh.js';
 
 /**
  * How long typing pauses before the unsaved draft is written to localStorage: the whole draft is
@@ -26,6 +27,12 @@ class SavedButRefused extends Error {
   }
 }
 
+/**
+ * The invoices a save, post or unpost of `current` also changes (their paid or shipped amounts): the
+ * one it is linked to, or a new document's parent it is about to be linked to.
+ */
+const parentsOf = (current: DocumentDraft) => [current.parentUid, current.stored?.parent];
+
 /** What the editor opens: a stored document, or a new one of a type. */
 export type EditorTarget = { uid: string } | { newType: DocumentType; today: string } | { draft: DocumentDraft };
 
@@ -40,7 +47,7 @@ async function loadDocument(uid: string): Promise<Document> {
 async function storeDraft(current: DocumentDraft): Promise<void> {
   const problems = amountProblemsOf(current);
   if (problems.length > 0) throw new BridgeError('RULE_FAILED', `INVALID_AMOUNT: ${problems.join('; ')}`);
-  await desktop['documents.update'](updateBodyOf(current) as BridgeRequest<'documents.update'>);
+  await desktop['documents.update'](updateBodyOf(current));
   if (current.isNew && current.parentUid) await desktop['documents.linkTo']({ uid: current.uid, parent: current.parentUid });
 }
 
@@ -53,7 +60,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
   // gives it the document's own address (DocumentsScreen), so a later target is not a reload.
   const [target] = useState(given);
   const stored = useStableCallback((uid: string) => onStored?.(uid));
-  const client = useQueryClient();
+  const refreshLedger = useLedgerRefresh();
   const [draft, setDraftState] = useState<DocumentDraft | null>(() =>
     'newType' in target ? newDraft(target.newType, target.today, crypto.randomUUID()) : 'draft' in target ? target.draft : null,
   );
@@ -140,17 +147,17 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
   }, []);
 
   const afterChange = useCallback(
-    async (savedUid: string, message: string, wasNew: boolean) => {
+    async (savedUid: string, message: string, wasNew: boolean, parents: (string | null | undefined)[]) => {
       cancelKeep(); // saved: a keep still pending would bring the draft back
       if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
       setDraftState(draftFromDocument(await loadDocument(savedUid)));
       setDirty(false);
       setRefusal(null);
       setNotice(message);
-      void client.invalidateQueries({ queryKey: ['documents'] });
+      void refreshLedger([savedUid, ...parents]);
       if (wasNew) stored(savedUid);
     },
-    [client, connectionId, cancelKeep, stored],
+    [refreshLedger, connectionId, cancelKeep, stored],
   );
 
   const save = useMutation({
@@ -158,7 +165,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
       await storeDraft(current);
       return current.uid;
     },
-    onSuccess: (savedUid, current) => afterChange(savedUid, 'saved', current.isNew),
+    onSuccess: (savedUid, current) => afterChange(savedUid, 'saved', current.isNew, parentsOf(current)),
     onError: refuse,
   });
 
@@ -172,7 +179,8 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
       }
       return { uid: current.uid, done };
     },
-    onSuccess: ({ uid: doneUid, done }, { current }) => afterChange(doneUid, done ? 'postedOk' : 'unpostedOk', current.isNew),
+    onSuccess: ({ uid: doneUid, done }, { current }) =>
+      afterChange(doneUid, done ? 'postedOk' : 'unpostedOk', current.isNew, parentsOf(current)),
     onError: async (error, { current }) => {
       if (!(error instanceof SavedButRefused)) {
         refuse(error);
@@ -188,7 +196,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
       );
       if (saved) setDirty(false);
       refuse(error.refusal);
-      void client.invalidateQueries({ queryKey: ['documents'] });
+      void refreshLedger([error.uid, ...parentsOf(current)]);
       if (saved && current.isNew) stored(error.uid);
     },
   });

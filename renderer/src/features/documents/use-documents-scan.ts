@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { desktop } from '../../lib/bridge.js';
-import { matchesNarrow, narrows, scanDocuments, type IndexPage, type NarrowFilter, type ScanProgress } from './documents-scan.js';
+import { matchesNarrow, narrows, scanDocuments, type NarrowFilter, type ScanProgress } from './documents-scan.js';
 import { documentsIndexRequest } from './use-documents.js';
 import type { DocumentsFilter } from '../../lib/period.js';
 
@@ -26,7 +26,7 @@ export function useDocumentsScan(filter: DocumentsFilter, narrow: NarrowFilter, 
     const wanted: NarrowFilter = { type, posted };
     const controller = new AbortController();
     scanDocuments(
-      async (page) => (await desktop['documents.index'](documentsIndexRequest(filter, page))) as IndexPage,
+      (page) => desktop['documents.index'](documentsIndexRequest(filter, page)),
       (doc) => matchesNarrow(doc, wanted),
       (scanned) => setProgress({ key, scan: { ...scanned, error: null } }),
       controller.signal,

@@ -1,15 +1,12 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import type { Document } from '../../../../shared/api/documents.js';
 import { localDayStart } from '../../../../shared/api/dates.js';
-import type { Freshness } from '../../../../shared/ipc/api-contract.js';
 import { desktop } from '../../lib/bridge.js';
 import type { DocumentsFilter } from '../../lib/period.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** The largest page documents.index allows (shared/api DocumentIndexQuery). */
 export const DOCUMENTS_PAGE_SIZE = 100;
-
-export type DocumentsPage = { data: Document[]; totalCount?: number } & Freshness;
 
 /** The documents.index request of one page: the period, agent and modified-since are filtered by the service. */
 export function documentsIndexRequest(filter: DocumentsFilter, page: number) {
@@ -25,8 +22,8 @@ export function documentsIndexRequest(filter: DocumentsFilter, page: number) {
 
 function documentsQuery(filter: DocumentsFilter, page: number) {
   return {
-    queryKey: ['documents', filter, page],
-    queryFn: async () => (await desktop['documents.index'](documentsIndexRequest(filter, page))) as DocumentsPage,
+    queryKey: queryKeys.documents.page(filter, page),
+    queryFn: () => desktop['documents.index'](documentsIndexRequest(filter, page)),
   };
 }
 

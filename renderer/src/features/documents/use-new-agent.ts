@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { desktop } from '../../lib/bridge.js';
 import type { RefValue } from '../../lib/typed-input.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 export interface NewAgent {
   name: string;
@@ -20,7 +21,7 @@ export function useCreateAgent(): (agent: NewAgent) => Promise<{ existing: RefVa
       const [found] = (await desktop['agents.find']({ what: 'code', value: code })).data;
       if (found) return { existing: { uid: found.uid, name: found.name } };
       const saved = (await desktop['agents.update']({ uid: crypto.randomUUID(), name, code, ...(taxCode ? { taxCode } : {}) })).data;
-      await client.invalidateQueries({ queryKey: ['directory-options', 'agents'] });
+      await client.invalidateQueries({ queryKey: queryKeys.directory.of('agents') });
       return { created: { uid: saved.uid, name: saved.name } };
     },
     [client],

@@ -1,10 +1,11 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { desktop } from '../../lib/bridge.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** The invoice a shipment is (or will be) linked to, as stored now: its total and what is already shipped against it. */
 export function useParentInvoice(parentUid: string | null) {
   return useQuery({
-    queryKey: ['documents', 'parent-invoice', parentUid],
+    queryKey: queryKeys.documents.asParentInvoice(parentUid),
     queryFn: parentUid
       ? async () => {
           const invoice = (await desktop['documents.load']({ uid: parentUid })).data;

@@ -3,6 +3,8 @@ import { useCallback } from 'react';
 import type { Document } from '../../../../shared/api/documents.js';
 import type { PayDocument } from '../../../../shared/api/payments.js';
 import { desktop } from '../../lib/bridge.js';
+import { queryKeys } from '../../lib/query-keys.js';
+import { useLedgerRefresh } from '../../lib/ledger-refresh.js';
 
 /** A document or payment linked to the one in the editor. */
 export interface RelatedItem {
@@ -42,7 +44,7 @@ const paymentOf = (doc: PayDocument): RelatedItem => ({
  */
 export function useRelated(uid: string, parentUid: string | null, agentUid: string | null, date: string, enabled: boolean) {
   return useQuery({
-    queryKey: ['documents', 'related', uid, parentUid, agentUid, date],
+    queryKey: queryKeys.documents.related(uid, parentUid, agentUid, date),
     enabled,
     queryFn: async () => {
       const parent = parentUid ? itemOf((await desktop['documents.load']({ uid: parentUid })).data) : null;
@@ -64,12 +66,17 @@ export function useRelated(uid: string, parentUid: string | null, agentUid: stri
   });
 }
 
-/** Sets, replaces or (with null) removes the link of a stored document to its parent invoice. */
-export function useParentLink(uid: string): (parent: string | null) => Promise<void> {
+/**
+ * Sets, replaces or (with null) removes the link of a stored document to its parent invoice; both
+ * invoices, the one left and the one linked, owe or hold a different amount afterwards.
+ */
+export function useParentLink(uid: string, storedParent: string | null): (parent: string | null) => Promise<void> {
+  const refreshLedger = useLedgerRefresh();
   return useCallback(
     async (parent: string | null) => {
       await desktop['documents.linkTo']({ uid, parent });
+      await refreshLedger([uid, storedParent, parent]);
     },
-    [uid],
+    [uid, storedParent, refreshLedger],
   );
 }

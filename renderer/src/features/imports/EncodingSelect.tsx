@@ -2,6 +2,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import { TEXT_ENCODINGS, type TextEncoding } from '../../../../shared/bank/encoding.js';
+import { memberOf } from '../../lib/member-of.js';
 
 /**
  * The encoding a text file was read in, as detected, with the switch to read it in the other one:
@@ -31,7 +32,7 @@ export function EncodingSelect({
       value={value}
       disabled={disabled}
       sx={{ width }}
-      onChange={(event) => onChange(event.target.value as TextEncoding)}
+      onChange={(event) => onChange(memberOf(TEXT_ENCODINGS, event.target.value) ?? value)}
       slotProps={testId ? { htmlInput: { 'data-testid': testId } } : {}}
     >
       {TEXT_ENCODINGS.map((code) => (

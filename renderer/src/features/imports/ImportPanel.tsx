@@ -27,13 +27,14 @@ import {
 import { decodeText, type TextEncoding } from '../../../../shared/bank/encoding.js';
 import { readCsv, readXlsx } from './read-table.js';
 import { useBatchImport } from './use-batch-import.js';
-import { appLabels } from './app-labels.js';
+import { appLabels, importFieldKeys } from './app-labels.js';
 import { indexExisting, matchRows, type MatchedRow } from './import-matching.js';
 import { useExistingRecords } from './use-existing-records.js';
 import { ColumnMappingTable } from './ColumnMappingTable.js';
 import { previewColumns } from './preview-columns.js';
 import { FileChooseButton } from '../../components/FileChooseButton.js';
 import { EncodingSelect } from './EncodingSelect.js';
+import { memberOf } from '../../lib/member-of.js';
 
 /** Import of a directory from a spreadsheet: file, column mapping, checked preview, chunked sending. */
 export function ImportPanel() {
@@ -157,7 +158,7 @@ export function ImportPanel() {
           size="small"
           label={t('imports.kind')}
           value={kind}
-          onChange={(event) => changeKind(event.target.value as ImportKind)}
+          onChange={(event) => changeKind(memberOf(IMPORT_KINDS, event.target.value) ?? kind)}
           disabled={locked}
           sx={{ width: 220 }}
         >
@@ -204,7 +205,7 @@ export function ImportPanel() {
         <Box sx={{ display: 'grid', gridTemplateColumns: '370px minmax(0, 1fr)', gap: 2, alignItems: 'start' }}>
           <ColumnMappingTable
             fields={IMPORT_FIELDS[kind]}
-            fieldLabel={(field) => t(`imports.fields.${field}`)}
+            fieldLabel={(field) => t(importFieldKeys(field))}
             headers={file.headers}
             mapping={mapping}
             onMap={mapColumn}
@@ -284,6 +285,7 @@ export function ImportPanel() {
                 pageSizeOptions={[100]}
                 initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
                 getRowClassName={({ row }) => (row.errors.length ? 'row-bad' : `row-${row.status}`)}
+                // The grid types a row height's row loosely (its own row model); the rows are the preview's MatchedRow.
                 getRowHeight={({ model }) => ((model as MatchedRow).errors.length || (model as MatchedRow).changes.length ? 'auto' : null)}
                 localeText={i18n.language === 'uk' ? ukUA.components.MuiDataGrid.defaultProps.localeText : undefined}
                 sx={{

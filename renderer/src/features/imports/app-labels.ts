@@ -2,7 +2,7 @@ import type { i18n as I18n } from 'i18next';
 import type { AppLabels } from './import-mapping.js';
 
 /** Where the app keeps the column labels its tables and exports write, and the words of their values. */
-const FIELD_GROUPS = ['dirs.fields', 'dirs.agents', 'imports.fields'];
+const FIELD_GROUPS = ['fields', 'imports.fields'];
 const VALUE_FIELDS = ['kind', 'vatCode', 'type'];
 
 function textsOf(i18n: I18n, lng: string, key: string): [string, string][] {
@@ -23,3 +23,6 @@ export function appLabels(i18n: I18n): AppLabels {
   }
   return labels;
 }
+
+/** The text keys of an import column's label: what the column means in an import (`imports.fields`), else the field's own label. */
+export const importFieldKeys = (field: string): string[] => [`imports.fields.${field}`, `fields.${field}`];

@@ -24,13 +24,16 @@ export const IMPORT_SCHEMAS: Record<ImportKind, z.ZodType> = {
   stores: StoreInput,
 };
 
-/** Header words (Ukrainian and English, lower case, no punctuation) that name each field. */
+/**
+ * Header words (Ukrainian and English, lower case, no punctuation) that name each field, the app's
+ * former labels among them (`Tax no.`, `EDRPOU code`), so a file exported by an earlier version maps too.
+ */
 const SYNONYMS: Record<string, string[]> = {
   uid: ['uid', 'guid', 'id', 'ідентифікатор'],
   name: ['name', 'назва', 'найменування', 'імя', 'наименование'],
   type: ['type', 'вид', 'тип'],
-  code: ['code', 'edrpou', 'єдрпоу', 'код', 'кодєдрпоу', 'кодзаєдрпоу'],
-  taxCode: ['taxcode', 'іпн', 'ипн', 'tax', 'vatno', 'інн'],
+  code: ['code', 'edrpou', 'єдрпоу', 'код', 'кодєдрпоу', 'кодзаєдрпоу', 'edrpoucode'],
+  taxCode: ['taxcode', 'іпн', 'ипн', 'tax', 'vatno', 'інн', 'taxno', 'vatpayerno'],
   address: ['address', 'адреса', 'адрес'],
   phone: ['phone', 'телефон', 'тел'],
   email: ['email', 'mail', 'пошта', 'електроннапошта'],
@@ -99,7 +102,7 @@ export function rememberedMapping(store: KeyValueStore, kind: ImportKind, header
         parsed.length === headers.length &&
         parsed.every((f) => f === null || IMPORT_FIELDS[kind].includes(f as string))
       ) {
-        return parsed as ColumnMapping;
+        return parsed as ColumnMapping; // every entry checked just above
       }
     } catch {
       // A damaged entry: fall back to the guess.

@@ -1,4 +1,5 @@
 import Typography from '@mui/material/Typography';
+import { importFieldKeys } from './app-labels.js';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
@@ -14,7 +15,7 @@ function errorText(t: TFunction, row: PreviewRow): string {
       const { field, problem } = importProblem(error, row.record);
       // The import's own words first: a cell of a file says what it expected, as the file would write it.
       const reason = t(`imports.problems.${problem.key}`, { defaultValue: '' }) || t(`dirs.problems.${problem.key}`, { n: problem.n ?? 0 });
-      return `${t(`imports.fields.${field}`, { defaultValue: field })}: ${reason}`;
+      return `${t(importFieldKeys(field), { defaultValue: field })}: ${reason}`;
     })
     .join('; ');
 }
@@ -34,7 +35,7 @@ function changesText(t: TFunction, row: MatchedRow): string {
   return row.changes
     .map(({ field, from, to }) =>
       t('imports.change', {
-        field: t(`imports.fields.${field}`, { defaultValue: field }),
+        field: t(importFieldKeys(field), { defaultValue: field }),
         from: cellShown(t, field, from) || '—',
         to: cellShown(t, field, to),
       }),
@@ -95,7 +96,7 @@ export function previewColumns(t: TFunction, mapping: ColumnMapping): GridColDef
         ? [
             {
               field: `c${column}`,
-              headerName: t(`imports.fields.${field}`),
+              headerName: t(importFieldKeys(field)),
               flex: field === 'name' ? 2 : 1,
               minWidth:
                 field === 'name'

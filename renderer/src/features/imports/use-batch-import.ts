@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { desktop } from '../../lib/bridge.js';
 import { BatchUpload, type BatchProgress } from './batch-sender.js';
 import type { ImportKind } from './import-mapping.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** The batch endpoint of each directory; records were checked with the same schema before. */
 const BATCH = {
@@ -30,7 +31,7 @@ export function useBatchImport() {
       setProgress(await batch.sendPending(setProgress));
       // Lists that show these records read them again, in the background: reading a whole directory again
       // (the import's own comparison too) must not keep the screen busy after the records are in.
-      void Promise.all(['directory', 'pick', 'stores'].map((key) => client.invalidateQueries({ queryKey: [key] })));
+      void client.invalidateQueries({ queryKey: queryKeys.directory.all });
     } finally {
       setSending(false);
     }

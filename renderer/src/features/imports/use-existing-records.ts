@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { desktop } from '../../lib/bridge.js';
 import type { ImportKind } from './import-mapping.js';
 import type { ExistingRecord } from './import-matching.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** The directory indexes' page limit (shared/api DirectoryIndexQuery). */
 const PAGE = 20;
@@ -42,7 +43,7 @@ async function readAll(kind: ImportKind): Promise<ExistingRecord[]> {
 /** The existing records of the directory being imported into, to tell new rows from changed and unchanged ones. */
 export function useExistingRecords(kind: ImportKind, enabled: boolean) {
   return useQuery({
-    queryKey: ['directory', 'import-existing', kind],
+    queryKey: queryKeys.directory.importExisting(kind),
     queryFn: () => readAll(kind),
     enabled,
     staleTime: 0,

@@ -12,7 +12,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PAYMENT_TYPES, type PaymentType } from '../../../../shared/api/document-types.js';
+import { PAYMENT_TYPES } from '../../../../shared/api/document-types.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { DeleteDocumentDialog } from '../../components/DeleteDocumentDialog.js';
@@ -33,6 +33,7 @@ import { useLockDate } from '../../lib/use-company-settings.js';
 import { isInClosedPeriod } from '../../lib/period-lock.js';
 import { useEscapeClose } from '../../lib/use-escape-close.js';
 import { DocumentNoField } from '../../components/DocumentNoField.js';
+import { memberOf } from '../../lib/member-of.js';
 
 /** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post, unpost and delete. */
 export function PaymentEditor({
@@ -177,7 +178,7 @@ export function PaymentEditor({
               label={t('payments.editor.type')}
               value={draft.type}
               disabled={readOnly}
-              onChange={(event) => editor.setDraft({ type: event.target.value as PaymentType })}
+              onChange={(event) => editor.setDraft({ type: memberOf(PAYMENT_TYPES, event.target.value) ?? draft.type })}
             >
               {PAYMENT_TYPES.map((code) => (
                 <MenuItem key={code} value={code}>

@@ -1,11 +1,12 @@
 /** A payment document as the editor holds it: text as typed, the sum parsed exactly when sent. */
-import type { PaymentType } from '../../../../shared/api/document-types.js';
+import { PAYMENT_TYPES, type PaymentType } from '../../../../shared/api/document-types.js';
 import { formatAmountUk } from '../../../../shared/api/format-uk.js';
 import { Decimal, moneyText } from '../../../../shared/api/money.js';
 import { amountProblemsIn } from '../../../../shared/api/amount-rules.js';
 import { PayDocumentUpdateBody, type PayDocument } from '../../../../shared/api/payments.js';
 import { invoicePaymentPurpose, openAmount, vatInPart } from '../../../../shared/api/payment-purpose.js';
 import { parseTyped, type RefValue } from '../../lib/typed-input.js';
+import { memberOf } from '../../lib/member-of.js';
 
 export interface PaymentDraft {
   uid: string;
@@ -51,15 +52,13 @@ export function overpaidBy(sum: Decimal | null, invoice: { total: Decimal; paid:
   return over.greaterThan(0) ? over : null;
 }
 
-const PAYMENT_TYPES: readonly string[] = ['payFromCustomer', 'payToSupplier', 'cashIn', 'cashOut'];
-
 /** The editor's draft of a loaded payment. */
 export function draftFromPayment(doc: PayDocument): PaymentDraft {
   return {
     uid: doc.uid,
     isNew: false,
     done: doc.done ?? false,
-    type: (PAYMENT_TYPES.includes(doc.type) ? doc.type : 'payFromCustomer') as PaymentType,
+    type: memberOf(PAYMENT_TYPES, doc.type) ?? 'payFromCustomer',
     date: doc.date.slice(0, 10),
     no: doc.no,
     agent: doc.agent ? { uid: doc.agent.uid, name: doc.agent.name } : null,

@@ -1,9 +1,10 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { PayDocument } from '../../../../shared/api/payments.js';
 import { BridgeError, desktop } from '../../lib/bridge.js';
 import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { useLockDateRefresh } from '../../lib/use-company-settings.js';
+import { useLedgerRefresh } from '../../lib/ledger-refresh.js';
 import { draftFromPayment, paymentAmountProblems, paymentBodyOf, type PaymentDraft } from './payment-model.js';
 
 /** What the payment editor opens: a stored payment or a new draft. */
@@ -15,7 +16,7 @@ async function loadPayment(uid: string): Promise<PayDocument> {
 
 /** The payment editor's draft and actions; a refusal keeps what was typed. */
 export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) {
-  const client = useQueryClient();
+  const refreshLedger = useLedgerRefresh();
   const [draft, setDraftState] = useState<PaymentDraft | null>('draft' in target ? target.draft : null);
   const [dirty, setDirty] = useState('draft' in target);
   const [refusal, setRefusal] = useState<Refusal | null>(null);
@@ -67,22 +68,23 @@ export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) 
     }
   };
 
-  const finish = async (savedUid: string) => {
+  // The payment's invoice, before and after a link changed, pays or owes a different amount now.
+  const finish = async (savedUid: string, parents: (string | null)[]) => {
     apply(await loadPayment(savedUid));
     setDirty(false);
     setRefusal(null);
-    void client.invalidateQueries({ queryKey: ['payments'] });
-    void client.invalidateQueries({ queryKey: ['documents'] });
+    void refreshLedger([savedUid, ...parents]);
     onChanged?.();
   };
 
   const run = useMutation({
     mutationFn: async ({ current, done }: { current: PaymentDraft; done?: boolean }) => {
+      const parents = [storedParent.current, current.parentUid];
       if (done !== false && (dirty || current.isNew)) await store(current);
       if (done !== undefined) await desktop['documents.setDone']({ uid: current.uid, done });
-      return current.uid;
+      return { uid: current.uid, parents };
     },
-    onSuccess: (savedUid) => finish(savedUid),
+    onSuccess: ({ uid: savedUid, parents }) => finish(savedUid, parents),
     onError: refuse,
   });
 

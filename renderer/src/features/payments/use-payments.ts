@@ -1,26 +1,23 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { Document } from '../../../../shared/api/documents.js';
-import type { PayDocument } from '../../../../shared/api/payments.js';
-import type { Freshness } from '../../../../shared/ipc/api-contract.js';
 import { desktop } from '../../lib/bridge.js';
 import type { DocumentsFilter } from '../../lib/period.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 export const PAYMENTS_PAGE_SIZE = 100;
-
-export type PaymentsPage = { data: PayDocument[]; totalCount?: number } & Freshness;
 
 /** One page of the payment documents of a period. */
 export function usePayments(filter: DocumentsFilter, page: number) {
   return useQuery({
-    queryKey: ['payments', filter, page],
-    queryFn: async () =>
-      (await desktop['payments.index']({
+    queryKey: queryKeys.payments.page(filter, page),
+    queryFn: () =>
+      desktop['payments.index']({
         from: filter.from,
         to: filter.to,
         pageSize: PAYMENTS_PAGE_SIZE,
         offset: page * PAYMENTS_PAGE_SIZE,
         ...(filter.agent ? { agent: filter.agent } : {}),
-      })) as PaymentsPage,
+      }),
     placeholderData: keepPreviousData,
   });
 }
@@ -28,7 +25,7 @@ export function usePayments(filter: DocumentsFilter, page: number) {
 /** Invoices of one counterparty in the year up to `date`, as candidates for a payment's link. */
 export function useInvoicesOf(agentUid: string | null, date: string) {
   return useQuery({
-    queryKey: ['documents', 'invoices-of', agentUid, date],
+    queryKey: queryKeys.documents.invoicesOf(agentUid, date),
     queryFn: agentUid
       ? async () => {
           const from = `${Number(date.slice(0, 4)) - 1}-01-01`;

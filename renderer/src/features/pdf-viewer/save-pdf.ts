@@ -30,6 +30,7 @@ export function pdfFileName(target: PrintTarget): string {
 /** The browser's own download of a form: what the browser host offers instead of a save dialog. */
 async function downloadInBrowser(target: PrintTarget): Promise<void> {
   const reply = await desktop['documents.pdf']({ uid: target.uid, ...(target.form ? { form: target.form } : {}) });
+  // TypeScript's DOM types refuse a Uint8Array that might sit on a SharedArrayBuffer; this one never does.
   const url = URL.createObjectURL(new Blob([bytesOfBase64(reply.data.base64) as BlobPart], { type: 'application/pdf' }));
   const link = document.createElement('a');
   link.href = url;

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { desktop } from '../../lib/bridge.js';
 import { useOpenedPdf } from './use-opened-pdf.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** Bytes of base64 text. */
 export function bytesOfBase64(base64: string): Uint8Array {
@@ -14,7 +15,7 @@ export function bytesOfBase64(base64: string): Uint8Array {
 /** A printed form of a document, fetched through the bridge (live or from the offline cache) and opened by pdf.js. */
 export function usePdfDocument(uid: string, form: string | undefined) {
   const reply = useQuery({
-    queryKey: ['pdf', uid, form ?? ''],
+    queryKey: queryKeys.pdf.ofDocument(uid, form ?? ''),
     queryFn: () => desktop['documents.pdf']({ uid, ...(form ? { form } : {}) }),
     staleTime: 0,
   });

@@ -1,10 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
 import { desktop } from '../../lib/bridge.js';
 import type { PrintTarget } from './save-pdf.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** The printers of this computer, the default one marked; fails with UNSUPPORTED in the browser host. */
 export function usePrinters() {
-  return useQuery({ queryKey: ['printers'], queryFn: () => desktop['print.printers']({}), retry: false, staleTime: 60_000 });
+  return useQuery({ queryKey: queryKeys.printers, queryFn: () => desktop['print.printers']({}), retry: false, staleTime: 60_000 });
 }
 
 /** Prints the forms of `targets` in one job; an empty printer name means the system's default. */

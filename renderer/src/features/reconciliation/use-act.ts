@@ -2,6 +2,7 @@ import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { desktop } from '../../lib/bridge.js';
 import { bytesOfBase64, useOpenedPdf } from '../pdf-viewer/index.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** What the act is asked for: a counterparty, a period and maybe one of its contracts. */
 export interface ActRequest {
@@ -17,7 +18,7 @@ export interface ActRequest {
  */
 export function useAct(request: ActRequest | null) {
   return useQuery({
-    queryKey: ['reports.reconciliation', request],
+    queryKey: queryKeys.reports.reconciliation(request),
     queryFn: request ? () => desktop['reports.reconciliation']({ ...request, userRun: true }) : skipToken,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -27,7 +28,7 @@ export function useAct(request: ActRequest | null) {
 /** The contracts of a counterparty, for the act's contract choice. */
 export function useContractsOf(agent: string) {
   return useQuery({
-    queryKey: ['reconciliation', 'contracts', agent],
+    queryKey: queryKeys.directory.contractsOfAgent(agent),
     queryFn: agent ? async () => (await desktop['agents.contracts']({ uid: agent })).data : skipToken,
     staleTime: 5 * 60_000,
   });
@@ -35,7 +36,7 @@ export function useContractsOf(agent: string) {
 
 /** The query of the act's printed form: the service's PDF, through the bridge (live or from the offline cache). */
 export const actPdfQuery = (request: ActRequest) => ({
-  queryKey: ['reports.reconciliationPdf', request],
+  queryKey: queryKeys.reports.reconciliationPdf(request),
   queryFn: () => desktop['reports.reconciliationPdf']({ ...request }),
   staleTime: 0,
 });

@@ -20,6 +20,7 @@ import type { AgentTarget } from './use-drilldown.js';
 import { useAllAgents } from '../../lib/use-pick-lists.js';
 import { useReportOutput, type OutputKind } from './use-report-output.js';
 import { useAgentTurnover, type ReportRun, type TurnoverRequest } from './use-reports.js';
+import { memberOf } from '../../lib/member-of.js';
 
 const DEFAULT_SORT = { field: 'agent', direction: 'asc' } as const;
 
@@ -93,7 +94,7 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
               size="small"
               label={t('reports.turnover.account')}
               value={accCode}
-              onChange={(event) => setAccCode(event.target.value as AccountCode)}
+              onChange={(event) => setAccCode(memberOf(ACCOUNTS, event.target.value) ?? accCode)}
               sx={{ width: 310 }}
             >
               {ACCOUNTS.map((code) => (

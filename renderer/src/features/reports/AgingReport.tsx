@@ -28,6 +28,7 @@ import { ReportGrid } from './ReportGrid.js';
 import { ReportPdfDialog } from './ReportPdfDialog.js';
 import { useReportOutput, type OutputKind } from './use-report-output.js';
 import { useAging, type AgingRequest, type ReportRun } from './use-reports.js';
+import { memberOf } from '../../lib/member-of.js';
 
 const DEFAULT_SORT = { field: 'agent', direction: 'asc' } as const;
 
@@ -222,7 +223,7 @@ function AgingView({ target }: { target: AgingTarget }) {
               size="small"
               label={t('reports.aging.side')}
               value={side}
-              onChange={(event) => setSide(event.target.value as AgingSide)}
+              onChange={(event) => setSide(memberOf(AGING_SIDES, event.target.value) ?? side)}
               sx={{ width: 240 }}
               slotProps={{ htmlInput: { 'data-testid': 'aging-side' } }}
             >

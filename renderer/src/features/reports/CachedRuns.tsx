@@ -11,19 +11,9 @@ import { useTranslation } from 'react-i18next';
 import { formatDate, formatDateTime } from '../../lib/format.js';
 import { useAllAgents, useAllStores } from '../../lib/use-pick-lists.js';
 import { useCachedReplies } from './use-reports.js';
+import { cachedRunOf, type CachedRun } from './cached-run.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { EmptyTableRow } from '../../components/EmptyTableRow.js';
-
-export type CachedRun =
-  | { report: 'balance'; request: { date?: string; store?: string; supplier?: string } }
-  | { report: 'turnover'; request: { accCode: '361' | '631'; from: string; to: string; agent?: string } }
-  | { report: 'aging'; request: { date: string; side: 'receivable' | 'payable' } };
-
-const OPERATIONS = new Map<string, CachedRun['report']>([
-  ['reports.warehouseBalance', 'balance'],
-  ['reports.agentTurnover', 'turnover'],
-  ['reports.aging', 'aging'],
-]);
 
 /** Runs of both reports kept in the offline cache of this connection; each opens without the service. */
 export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
@@ -33,10 +23,10 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
   const list = useCachedReplies();
   const runs = (list.data ?? [])
     .flatMap((entry) => {
-      const report = OPERATIONS.get(entry.operation);
-      return entry.userRun && report ? [{ ...entry, report }] : [];
+      const run = cachedRunOf(entry);
+      return run ? [{ entry, run }] : [];
     })
-    .sort((a, b) => b.fetchedAt.localeCompare(a.fetchedAt));
+    .sort((a, b) => b.entry.fetchedAt.localeCompare(a.entry.fetchedAt));
   const name = (items: { uid: string; name: string }[] | undefined, uid: unknown) =>
     typeof uid === 'string' ? (items?.find((i) => i.uid === uid)?.name ?? uid) : null;
 
@@ -76,8 +66,8 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
           </TableRow>
         </TableHead>
         <TableBody>
-          {runs.map(({ report, ...entry }) => {
-            const request = (entry.request ?? {}) as Record<string, unknown>;
+          {runs.map(({ entry, run }) => {
+            const { report } = run;
             return (
               <TableRow key={entry.key} hover data-testid="cached-run">
                 <TableCell sx={{ fontWeight: 500 }}>
@@ -89,10 +79,10 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
                         : 'reports.tabs.aging',
                   )}
                 </TableCell>
-                <TableCell>{describe(report, request)}</TableCell>
+                <TableCell>{describe(report, run.request)}</TableCell>
                 <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(entry.fetchedAt)}</TableCell>
                 <TableCell align="right">
-                  <Button size="small" startIcon={<OpenInNewOutlined />} onClick={() => onOpen({ report, request } as CachedRun)}>
+                  <Button size="small" startIcon={<OpenInNewOutlined />} onClick={() => onOpen(run)}>
                     {t('reports.cached.open')}
                   </Button>
                 </TableCell>

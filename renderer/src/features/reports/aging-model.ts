@@ -36,6 +36,8 @@ export type AgingLine =
     } & Figures)
   | ({ kind: 'total'; id: string } & Figures);
 
+// Object.fromEntries over AGING_FIGURES gives a record of string keys; it has every figure, which the
+// compiler cannot see, hence the casts to Figures in this file.
 const figuresOf = (row: Pick<AgingRow, AgingFigure>): Figures =>
   Object.fromEntries(AGING_FIGURES.map((f) => [f, new Decimal(row[f])])) as Figures;
 

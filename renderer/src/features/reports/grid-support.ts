@@ -10,6 +10,7 @@ export function gridLocale(language: string) {
 /** The grid's sort model as the report model's rule (the model sorts inside groups, the grid only asks). */
 export function sortRule<F extends string>(model: GridSortModel, fallback: SortRule<F>): SortRule<F> {
   const first = model[0];
+  // The grid sorts only by the columns the report gave it, each named by one of its fields F.
   return first?.sort ? { field: first.field as F, direction: first.sort } : fallback;
 }
 

@@ -133,6 +133,8 @@ type Figures = Record<TurnoverFigure, Decimal>;
 export type TurnoverLine =
   ({ kind: 'item'; id: string; agentUid: string; agent: string } & Figures) | ({ kind: 'total'; id: string; count: number } & Figures);
 
+// Object.fromEntries over TURNOVER_FIGURES gives a record of string keys; it has every figure, which the
+// compiler cannot see, hence the casts to Figures in this file.
 function figuresOf(row: Record<TurnoverFigure, number>): Figures {
   return Object.fromEntries(TURNOVER_FIGURES.map((f) => [f, dec(row[f])])) as Figures;
 }

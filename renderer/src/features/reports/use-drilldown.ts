@@ -5,6 +5,7 @@ import { Decimal, parseDecimal, sumDecimals } from '../../../../shared/api/money
 import { desktop } from '../../lib/bridge.js';
 import { allDocuments, allPayments } from '../../lib/document-pages.js';
 import { agentActivity, stockCandidates, stockMoves } from './drilldown.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 /** Documents read at once: enough to be quick, few enough not to crowd the service. */
 const LOADS_AT_ONCE = 6;
@@ -34,7 +35,7 @@ export interface StockTarget {
  */
 export function useStockMoves(target: StockTarget | null) {
   return useQuery({
-    queryKey: ['drill', 'stock', target],
+    queryKey: queryKeys.reports.stockMoves(target),
     queryFn: target
       ? async () => {
           const { storeUid, entityUid, from, to } = target;
@@ -63,7 +64,7 @@ export interface AgentTarget {
 /** An agent's documents and payments in the period, through both indexes filtered by agent. */
 export function useAgentActivity(target: AgentTarget | null) {
   return useQuery({
-    queryKey: ['drill', 'agent', target],
+    queryKey: queryKeys.reports.agentActivity(target),
     queryFn: target
       ? async () => {
           const { agentUid, from, to } = target;

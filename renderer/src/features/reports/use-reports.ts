@@ -1,6 +1,7 @@
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountCode } from '../../../../shared/api/reports.js';
 import { desktop } from '../../lib/bridge.js';
+import { queryKeys } from '../../lib/query-keys.js';
 
 export interface BalanceRequest {
   date?: string;
@@ -24,14 +25,13 @@ export interface ReportRun<R> {
   n: number;
 }
 
-const balanceKey = (run: ReportRun<BalanceRequest> | null) => ['reports.warehouseBalance', run];
 // A run the user asked for: the offline cache lists it among saved reports (a drill-down's reads are not).
 const readBalance = (run: ReportRun<BalanceRequest>) => desktop['reports.warehouseBalance']({ ...run.request, userRun: true });
 
 /** The warehouse balance for a run, live or (offline) the core's cached copy of the same parameters. */
 export function useWarehouseBalance(run: ReportRun<BalanceRequest> | null) {
   return useQuery({
-    queryKey: balanceKey(run),
+    queryKey: queryKeys.reports.warehouseBalance(run),
     queryFn: run ? () => readBalance(run) : skipToken,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -45,14 +45,14 @@ export function useWarehouseBalance(run: ReportRun<BalanceRequest> | null) {
 export function useStartBalance(): (run: ReportRun<BalanceRequest>) => void {
   const client = useQueryClient();
   return (run) => {
-    void client.prefetchQuery({ queryKey: balanceKey(run), queryFn: () => readBalance(run), staleTime: 0 });
+    void client.prefetchQuery({ queryKey: queryKeys.reports.warehouseBalance(run), queryFn: () => readBalance(run), staleTime: 0 });
   };
 }
 
 /** The agent turnover for a run, live or (offline) from the cache. */
 export function useAgentTurnover(run: ReportRun<TurnoverRequest> | null) {
   return useQuery({
-    queryKey: ['reports.agentTurnover', run],
+    queryKey: queryKeys.reports.agentTurnover(run),
     queryFn: run ? () => desktop['reports.agentTurnover']({ ...run.request, userRun: true }) : skipToken,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -62,7 +62,7 @@ export function useAgentTurnover(run: ReportRun<TurnoverRequest> | null) {
 /** The aging report for a run, live or (offline) from the cache. */
 export function useAging(run: ReportRun<AgingRequest> | null) {
   return useQuery({
-    queryKey: ['reports.aging', run],
+    queryKey: queryKeys.reports.aging(run),
     queryFn: run ? () => desktop['reports.aging']({ ...run.request, userRun: true }) : skipToken,
     placeholderData: keepPreviousData,
     staleTime: 0,
@@ -71,5 +71,5 @@ export function useAging(run: ReportRun<AgingRequest> | null) {
 
 /** The cached replies of this connection (the core keeps them; readable without the service). */
 export function useCachedReplies() {
-  return useQuery({ queryKey: ['cache.list'], queryFn: () => desktop['cache.list']({}), staleTime: 0 });
+  return useQuery({ queryKey: queryKeys.reports.cached, queryFn: () => desktop['cache.list']({}), staleTime: 0 });
 }

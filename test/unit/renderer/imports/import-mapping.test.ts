@@ -28,6 +28,15 @@ describe('column mapping', () => {
       null,
     ]);
     expect(guessMapping('agents', ['Name', 'EDRPOU', 'IBAN', 'Phone'])).toEqual(['name', 'code', 'iban', 'phone']);
+    // The app's former column labels, in a file an earlier version exported.
+    expect(guessMapping('agents', ['Найменування', 'Код ЄДРПОУ', 'ІПН', 'EDRPOU code', 'Tax no.'])).toEqual([
+      'name',
+      'code',
+      'taxCode',
+      null,
+      null,
+    ]);
+    expect(guessMapping('agents', ['Name', 'EDRPOU code', 'Tax no.'])).toEqual(['name', 'code', 'taxCode']);
   });
 
   it('remembers a mapping per header layout and per directory', () => {

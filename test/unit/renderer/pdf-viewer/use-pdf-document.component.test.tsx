@@ -37,6 +37,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', () => ({
   },
 }));
 
+const { queryKeys } = await import('../../../../renderer/src/lib/query-keys.js');
 const { usePdfDocument } = await import('../../../../renderer/src/features/pdf-viewer/use-pdf-document.js');
 
 /** What a page canvas does with the document it is given: it draws it, which a destroyed document cannot do. */
@@ -68,7 +69,7 @@ describe('the printed form in the viewer', () => {
     pendingOpens.shift()?.();
     await waitFor(() => expect(drawn).toContain('first'));
     // A fresh copy comes (the viewer refetches); while pdf.js opens it, the page draws again (a resize, a zoom).
-    await client.invalidateQueries({ queryKey: ['pdf'] });
+    await client.invalidateQueries({ queryKey: queryKeys.pdf.all });
     await waitFor(() => expect(pendingOpens).toHaveLength(1));
     view.rerender(
       <QueryClientProvider client={client}>

@@ -1,0 +1,29 @@
+import { contract, type BridgeResponse } from '../../../../shared/ipc/contract.js';
+
+/** A report run the offline cache keeps, with the request it was run with. */
+export type CachedRun =
+  | { report: 'balance'; request: { date?: string; store?: string; supplier?: string } }
+  | { report: 'turnover'; request: { accCode: '361' | '631'; from: string; to: string; agent?: string } }
+  | { report: 'aging'; request: { date: string; side: 'receivable' | 'payable' } };
+
+/**
+ * The run a cached reply is of, when it is one the user ran of a report this screen shows. The cache
+ * holds any operation's request as it was sent; reading it with that report's own request schema
+ * gives it its type, and a request of another shape is not offered.
+ */
+export function cachedRunOf(entry: BridgeResponse<'cache.list'>[number]): CachedRun | null {
+  if (!entry.userRun) return null;
+  if (entry.operation === 'reports.warehouseBalance') {
+    const parsed = contract['reports.warehouseBalance'].request.safeParse(entry.request);
+    return parsed.success ? { report: 'balance', request: parsed.data } : null;
+  }
+  if (entry.operation === 'reports.agentTurnover') {
+    const parsed = contract['reports.agentTurnover'].request.safeParse(entry.request);
+    return parsed.success ? { report: 'turnover', request: parsed.data } : null;
+  }
+  if (entry.operation === 'reports.aging') {
+    const parsed = contract['reports.aging'].request.safeParse(entry.request);
+    return parsed.success ? { report: 'aging', request: parsed.data } : null;
+  }
+  return null;
+}
