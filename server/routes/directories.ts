@@ -7,8 +7,8 @@ import {
   indexRecords,
   loadRecord,
   upsertRecords,
-  type Directory,
 } from '../ledger/directories.js';
+import type { Directory } from '../ledger/directory-rows.js';
 import { codeInUseWarnings } from '../ledger/agent-codes.js';
 import { withHistory } from '../ledger/history.js';
 import { ok } from '../http.js';
