@@ -83,6 +83,12 @@ export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir
   return inputs.length;
 }
 
+/** Creates or updates one record (`upsertRecords`) and returns it as it is stored now. */
+export async function updateRecord<In extends { uid: string }, Out>(db: Db, dir: Directory<In, Out>, input: In): Promise<Out> {
+  await upsertRecords(db, dir, [input]);
+  return loadRecord(db, dir, input.uid);
+}
+
 /** One page of a directory in creation order, with the total number of records. */
 export async function indexRecords<In extends { uid: string }, Out>(db: Db, dir: Directory<In, Out>, query: DirectoryIndexQuery) {
   const table = dir.table as 'stores';
