@@ -12,14 +12,13 @@ import {
   type BankPreviewLine,
   type Decimal,
   type OpenInvoice,
+  type PayDocumentRecord,
 } from '../../shared/api/index.js';
 import { moneyOf, type Money } from '../store/minor-units.js';
 import { agentsByCode } from './agent-codes.js';
 import { keysOfLines, knownPayments, recordLines } from './bank-line-keys.js';
 import { DIRECTORIES, upsertRecords } from './directories.js';
 import { LedgerError } from './errors.js';
-import { withHistory } from './history.js';
-import { recordsOf } from './history-views.js';
 import { yieldToOthers } from './yield.js';
 import { chunks, distinct } from './in-lists.js';
 import { namesInvoice } from './bank-invoice-match.js';
@@ -176,7 +175,7 @@ type ImportLine = BankImportBody['lines'][number];
  * to create (read in the write transaction, so two imports at once make one agent of a code), and the
  * rest made, one per code (or name) across the batch.
  */
-async function agentsForLines(db: Db, user: User, lines: ImportLine[]) {
+async function agentsForLines(db: Db, lines: ImportLine[]) {
   const toCreate = lines.flatMap((l) => ('create' in l.agent ? [l.agent.create] : []));
   const existing = await agentsByCode(
     db,
@@ -188,15 +187,7 @@ async function agentsForLines(db: Db, user: User, lines: ImportLine[]) {
     if (!(fields.code && existing.has(fields.code)) && !created.has(key)) created.set(key, { uid: randomUUID(), ...fields });
   }
   const newAgents = [...created.values()];
-  await withHistory(
-    db,
-    user,
-    recordsOf(
-      'agent',
-      newAgents.map((a) => a.uid),
-    ),
-    () => upsertRecords(db, DIRECTORIES.agents, newAgents),
-  );
+  await upsertRecords(db, DIRECTORIES.agents, newAgents);
   const agentOf = (line: ImportLine) => {
     if ('uid' in line.agent) return line.agent.uid;
     const fields = line.agent.create;
@@ -210,7 +201,8 @@ async function agentsForLines(db: Db, user: User, lines: ImportLine[]) {
  * takes the agent that has the code already) and the payments (money in `payFromCustomer`, out
  * `payToSupplier`, dated by the statement, the purpose as memo), links each to its invoice, posts
  * them on request and records the lines' keys. Lines already imported are skipped. Any refusal rolls
- * the whole batch back; other requests are answered between pieces of a long one.
+ * the whole batch back; other requests are answered between pieces of a long one. The result names
+ * every agent and payment made, which is what their history is recorded from (routes/bank.ts).
  */
 export async function importBankLines(db: Db, body: BankImportBody, user: User): Promise<BankImportResult> {
   requireLimit(body.lines.length);
@@ -228,39 +220,27 @@ export async function importBankLines(db: Db, body: BankImportBody, user: User):
   const fresh = body.lines.flatMap((line, index) => (known[index] ? [] : [{ line, index, key: keys[index] }]));
   const { agentOf, newAgents } = await agentsForLines(
     db,
-    user,
     fresh.map((f) => f.line),
   );
   const planned = fresh.map((f) => ({ ...f, agent: agentOf(f.line), uid: randomUUID() }));
   await checkInvoices(db, planned);
 
-  const payments = await withHistory(
-    db,
-    user,
-    recordsOf(
-      'payment',
-      planned.map((p) => p.uid),
-    ),
-    async () => {
-      const made = [];
-      for (const [i, { line, uid, agent }] of planned.entries()) {
-        // One transaction, in pieces: a statement of thousands of lines held the service for seconds.
-        if (i > 0 && i % PAYMENTS_PER_TURN === 0) await yieldToOthers();
-        await updatePayment(db, {
-          uid,
-          type: line.direction === 'in' ? 'payFromCustomer' : 'payToSupplier',
-          date: line.date,
-          sum: line.amount,
-          memo: line.purpose,
-          agent: { uid: agent },
-        });
-        if (line.invoice) await linkTo(db, { uid, parent: line.invoice });
-        if (body.post) await setDone(db, { uid, done: true }, user);
-        made.push(await loadPayment(db, uid));
-      }
-      return made;
-    },
-  );
+  const payments: PayDocumentRecord[] = [];
+  for (const [i, { line, uid, agent }] of planned.entries()) {
+    // One transaction, in pieces: a statement of thousands of lines held the service for seconds.
+    if (i > 0 && i % PAYMENTS_PER_TURN === 0) await yieldToOthers();
+    await updatePayment(db, {
+      uid,
+      type: line.direction === 'in' ? 'payFromCustomer' : 'payToSupplier',
+      date: line.date,
+      sum: line.amount,
+      memo: line.purpose,
+      agent: { uid: agent },
+    });
+    if (line.invoice) await linkTo(db, { uid, parent: line.invoice });
+    if (body.post) await setDone(db, { uid, done: true }, user);
+    payments.push(await loadPayment(db, uid));
+  }
   await recordLines(
     db,
     planned.flatMap((p) => (p.key ? [{ key: p.key, payment: p.uid }] : [])),

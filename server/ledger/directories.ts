@@ -1,7 +1,6 @@
 import { sql } from 'kysely';
 import {
   MAX_FIND,
-  toJsonNumber,
   type AgentRecord,
   type AgentInput,
   type ContractRecord,
@@ -13,128 +12,18 @@ import {
   type StoreInput,
 } from '../../shared/api/index.js';
 import { notFound } from './errors.js';
-import { requireExisting } from './references.js';
-import { priceOf, priceToDb, ZERO } from '../store/minor-units.js';
+import { DIRECTORY_DECLARATIONS } from './directory-fields.js';
+import { directoryOf, type Directory } from './directory-rows.js';
 import { takeChangeStamps } from './change-stamps.js';
 import { modifiedNow } from './clock.js';
 import type { Db } from './types.js';
 import { yieldToOthers } from './yield.js';
 
-/** Agents, entities, contracts, stores: load, index, update and batch share one shape. */
-export interface Directory<In extends { uid: string }, Out> {
-  table: 'agents' | 'entities' | 'contracts' | 'stores';
-  label: string;
-  /** Column giving creation order, for stable index pages. */
-  order: 'id' | 'seq';
-  /** Row values from an input merged over the stored row; unsent fields keep their values. */
-  toRow(input: In, stored: Record<string, unknown> | undefined): Record<string, unknown>;
-  /** Checks references an input makes to other records. */
-  check?(db: Db, inputs: In[]): Promise<void>;
-  load(db: Db, uids: string[]): Promise<Out[]>;
-}
-
-const keep = <T>(sent: T | undefined, stored: unknown, fallback: T): T => (sent !== undefined ? sent : ((stored as T) ?? fallback));
-
-const agents: Directory<AgentInput, AgentRecord> = {
-  table: 'agents',
-  label: 'agent',
-  order: 'id',
-  toRow: (i, s) => ({
-    name: keep(i.name, s?.name, ''),
-    type: keep(i.type, s?.type, 'company'),
-    code: keep(i.code, s?.code, ''),
-    tax_code: keep(i.taxCode, s?.tax_code, ''),
-    address: keep(i.address, s?.address, ''),
-    phone: keep(i.phone, s?.phone, ''),
-    email: keep(i.email, s?.email, ''),
-    iban: keep(i.iban, s?.iban, ''),
-  }),
-  load: async (db, uids) =>
-    (await db.selectFrom('agents').selectAll().where('uid', 'in', uids).orderBy('id').execute()).map((r) => ({
-      uid: r.uid,
-      name: r.name,
-      type: r.type,
-      code: r.code,
-      taxCode: r.tax_code,
-      address: r.address,
-      phone: r.phone,
-      email: r.email,
-      iban: r.iban,
-    })),
-};
-
-const entities: Directory<EntityInput, EntityRecord> = {
-  table: 'entities',
-  label: 'entity',
-  order: 'seq',
-  toRow: (i, s) => ({
-    name: keep(i.name, s?.name, ''),
-    kind: keep(i.kind, s?.kind, 'goods'),
-    article: keep(i.article, s?.article, ''),
-    unit: keep(i.unit, s?.unit, ''),
-    barcode: keep(i.barcode, s?.barcode, ''),
-    price: i.price !== undefined ? priceToDb(i.price) : (s?.price ?? ZERO),
-    vat_code: keep(i.vatCode, s?.vat_code, null),
-  }),
-  load: async (db, uids) =>
-    (await db.selectFrom('entities').selectAll().where('uid', 'in', uids).orderBy('seq').execute()).map((r) => ({
-      uid: r.uid,
-      name: r.name,
-      kind: r.kind,
-      article: r.article,
-      unit: r.unit,
-      barcode: r.barcode,
-      price: toJsonNumber(priceOf(r.price)),
-      vatCode: r.vat_code,
-    })),
-};
-
-const contracts: Directory<ContractInput, ContractRecord> = {
-  table: 'contracts',
-  label: 'contract',
-  order: 'seq',
-  toRow: (i, s) => ({
-    name: keep(i.name, s?.name, ''),
-    agent_uid: i.agent === undefined ? (s?.agent_uid ?? null) : (i.agent?.uid ?? null),
-    no: keep(i.no, s?.no, ''),
-    date: keep(i.date, s?.date, null),
-  }),
-  check: (db, inputs) =>
-    requireExisting(
-      db,
-      'agents',
-      inputs.map((i) => i.agent?.uid),
-    ),
-  load: async (db, uids) =>
-    (
-      await db
-        .selectFrom('contracts as c')
-        .leftJoin('agents as a', 'a.uid', 'c.agent_uid')
-        .select(['c.uid', 'c.name', 'c.agent_uid', 'a.name as agent_name', 'c.no', 'c.date'])
-        .where('c.uid', 'in', uids)
-        .orderBy('c.seq')
-        .execute()
-    ).map((r) => ({
-      uid: r.uid,
-      name: r.name,
-      agent: r.agent_uid ? { uid: r.agent_uid, name: r.agent_name ?? '' } : null,
-      no: r.no,
-      date: r.date,
-    })),
-};
-
-const stores: Directory<StoreInput, StoreRecord> = {
-  table: 'stores',
-  label: 'store',
-  order: 'seq',
-  toRow: (i, s) => ({ name: keep(i.name, s?.name, ''), address: keep(i.address, s?.address, '') }),
-  load: async (db, uids) =>
-    (await db.selectFrom('stores').selectAll().where('uid', 'in', uids).orderBy('seq').execute()).map((r) => ({
-      uid: r.uid,
-      name: r.name,
-      address: r.address,
-    })),
-};
+/** The four directories, each made from its declaration (directory-fields.ts). */
+const agents = directoryOf<AgentInput, AgentRecord>(DIRECTORY_DECLARATIONS.agents);
+const entities = directoryOf<EntityInput, EntityRecord>(DIRECTORY_DECLARATIONS.entities);
+const contracts = directoryOf<ContractInput, ContractRecord>(DIRECTORY_DECLARATIONS.contracts);
+const stores = directoryOf<StoreInput, StoreRecord>(DIRECTORY_DECLARATIONS.stores);
 
 /** The four directories by name. */
 export const DIRECTORIES = { agents, entities, contracts, stores };
@@ -152,7 +41,7 @@ const YIELD_EVERY = 40;
 /** Creates or updates records (the later of two inputs with one uid wins); returns how many were written. */
 export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir: Directory<In, Out>, inputs: In[]): Promise<number> {
   if (inputs.length === 0) return 0;
-  await dir.check?.(db, inputs);
+  await dir.check(db, inputs);
   const table = dir.table as 'stores';
   const storedRows = await db
     .selectFrom(table)
@@ -192,6 +81,12 @@ export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir
     stored.set(input.uid, { ...previous, ...row, uid: input.uid });
   }
   return inputs.length;
+}
+
+/** Creates or updates one record (`upsertRecords`) and returns it as it is stored now. */
+export async function updateRecord<In extends { uid: string }, Out>(db: Db, dir: Directory<In, Out>, input: In): Promise<Out> {
+  await upsertRecords(db, dir, [input]);
+  return loadRecord(db, dir, input.uid);
 }
 
 /** One page of a directory in creation order, with the total number of records. */

@@ -1,12 +1,12 @@
 import type { HistoryKind } from '../../shared/api/index.js';
 import { DIRECTORIES } from './directories.js';
 import { loadDocument } from './documents.js';
-import { viewOfRecord, type FieldView } from './history.js';
+import { viewOfRecord, type FieldView, type HistoryTarget } from './history.js';
 import { loadPayment } from './payments.js';
 import type { Db } from './types.js';
 import { yieldToOthers } from './yield.js';
 
-type View = (db: Db, uids: string[]) => Promise<Map<string, FieldView>>;
+type View = HistoryTarget['view'];
 
 /** Records read whole between two turns of other requests (100 held the loop ~30 ms). */
 const RECORDS_PER_TURN = 50;
@@ -66,13 +66,6 @@ export const parentView: View = async (db, uids) => {
     ]),
   );
 };
-
-/** What a change is recorded against: the kind of record, its uids, and how to read the fields that may change. */
-export interface HistoryTarget {
-  kind: HistoryKind;
-  uids: string[];
-  view: View;
-}
 
 /** Whole records of one kind: creates, updates and deletes. */
 export const recordsOf = (kind: RecordKind, uids: string[]): HistoryTarget => ({ kind, uids, view: RECORD_VIEWS[kind] });

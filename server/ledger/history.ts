@@ -86,20 +86,26 @@ export async function recordHistory(db: Db, entries: HistoryEntry[]): Promise<vo
 /** History rows compared or written between two turns of other requests: 500 at once held the loop ~40 ms. */
 const ROWS_PER_TURN = 200;
 
+/** What a change is recorded against: the kind of record, its uids, and how to read the fields that may change. */
+export interface HistoryTarget {
+  kind: HistoryKind;
+  uids: string[];
+  view: (db: Db, uids: string[]) => Promise<Map<string, FieldView>>;
+}
+
 /**
- * Runs `change` and records what it did to the records `uids` of `kind`, read through `view` before and after:
- * a record that was not there before is created, one that is gone after is deleted.
+ * Records what a change did to the records of `target`, read through its view now and compared
+ * with `before` (their views before the change; a record missing there did not exist): a record
+ * that was not there before is created, one that is gone now is deleted.
  */
-export async function withHistory<T>(
+export async function recordChanges(
   db: Db,
   user: User,
-  target: { kind: HistoryKind; uids: string[]; view: (db: Db, uids: string[]) => Promise<Map<string, FieldView>> },
-  change: () => Promise<T>,
+  target: HistoryTarget,
+  before: Map<string, FieldView>,
   operation?: HistoryOperation,
-): Promise<T> {
-  if (target.uids.length === 0) return change();
-  const before = await target.view(db, target.uids);
-  const result = await change();
+): Promise<void> {
+  if (target.uids.length === 0) return;
   const after = await target.view(db, target.uids);
   const entries: HistoryEntry[] = [];
   for (const [i, uid] of [...new Set(target.uids)].entries()) {
@@ -114,6 +120,20 @@ export async function withHistory<T>(
     });
   }
   await recordHistory(db, entries);
+}
+
+/** Runs `change` and records what it did to the records of `target`, read before and after it. */
+export async function withHistory<T>(
+  db: Db,
+  user: User,
+  target: HistoryTarget,
+  change: () => Promise<T>,
+  operation?: HistoryOperation,
+): Promise<T> {
+  if (target.uids.length === 0) return change();
+  const before = await target.view(db, target.uids);
+  const result = await change();
+  await recordChanges(db, user, target, before, operation);
   return result;
 }
 

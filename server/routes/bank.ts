@@ -1,5 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { importBankLines, previewBankLines } from '../ledger/bank-import.js';
+import type { BankImportResult } from '../../shared/api/index.js';
+import { recordsOf } from '../ledger/history-views.js';
 import type { Store } from '../store/open-store.js';
 import { registerEndpoint } from './endpoint.js';
 
@@ -10,5 +12,20 @@ import { registerEndpoint } from './endpoint.js';
  */
 export function registerBankRoutes(app: FastifyInstance, store: Store): void {
   registerEndpoint(app, 'bank.preview', ({ body }) => previewBankLines(store.db, body));
-  registerEndpoint(app, 'bank.import', ({ body, request }) => store.write((trx) => importBankLines(trx, body, request.user)));
+  // The payments and agents an import makes get new uids inside it: its result names them, and they are recorded as created.
+  const history = {
+    created: (result: BankImportResult) => [
+      recordsOf(
+        'agent',
+        result.agentsCreated.map((agent) => agent.uid),
+      ),
+      recordsOf(
+        'payment',
+        result.created.map((line) => line.payment.uid),
+      ),
+    ],
+  };
+  registerEndpoint(app, 'bank.import', { writes: { store, history } }, ({ body, request, trx }) =>
+    importBankLines(trx, body, request.user),
+  );
 }

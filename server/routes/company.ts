@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readCompany, updateCompanySettings } from '../ledger/company.js';
-import { addToken, listTokens, requireTokenManager, revokeToken } from '../ledger/tokens.js';
+import { addToken, listTokens, requireTokenManager, revokeToken, type TokenRevocation } from '../ledger/tokens.js';
+import type { TokenAdded } from '../../shared/api/index.js';
 import type { Store } from '../store/open-store.js';
 import { registerEndpoint } from './endpoint.js';
 
@@ -18,23 +19,46 @@ export interface CompanyRouteDeps {
  */
 export function registerCompanyRoutes(app: FastifyInstance, store: Store, deps: CompanyRouteDeps): void {
   registerEndpoint(app, 'company.settings', () => readCompany(store.db));
-  registerEndpoint(app, 'company.updateSettings', ({ body, request }) =>
-    store.write((trx) => updateCompanySettings(trx, body, request.user)),
-  );
+  // The settings keep no history; a token's giving and revoking records its own (ledger/token-history.ts),
+  // since the command line gives and revokes tokens too.
+  const writes = { store, history: null };
+  registerEndpoint(app, 'company.updateSettings', { writes }, ({ body, request, trx }) => updateCompanySettings(trx, body, request.user));
   registerEndpoint(app, 'company.tokens', ({ request }) => {
     requireTokenManager(request.user);
     return listTokens(store.db);
   });
-  registerEndpoint(app, 'company.addToken', async ({ body, request }) => {
-    requireTokenManager(request.user);
-    const added = await store.write((trx) => addToken(trx, body, request.user));
-    await deps.onTokenGiven(added.token);
-    return added;
-  });
-  registerEndpoint(app, 'company.revokeToken', async ({ body, request }) => {
-    requireTokenManager(request.user);
-    const { reply, hashes } = await store.write((trx) => revokeToken(trx, body.name, request.user));
-    deps.onTokenRevoked(hashes);
-    return reply;
-  });
+  registerEndpoint(
+    app,
+    'company.addToken',
+    {
+      writes: {
+        ...writes,
+        answer: async (added: TokenAdded) => {
+          await deps.onTokenGiven(added.token);
+          return added;
+        },
+      },
+    },
+    ({ body, request, trx }) => {
+      requireTokenManager(request.user);
+      return addToken(trx, body, request.user);
+    },
+  );
+  registerEndpoint(
+    app,
+    'company.revokeToken',
+    {
+      writes: {
+        ...writes,
+        answer: ({ reply, hashes }: TokenRevocation) => {
+          deps.onTokenRevoked(hashes);
+          return reply;
+        },
+      },
+    },
+    ({ body, request, trx }) => {
+      requireTokenManager(request.user);
+      return revokeToken(trx, body.name, request.user);
+    },
+  );
 }

@@ -6,11 +6,11 @@ import {
   findEntities,
   indexRecords,
   loadRecord,
+  updateRecord,
   upsertRecords,
-  type Directory,
 } from '../ledger/directories.js';
+import type { Directory } from '../ledger/directory-rows.js';
 import { codeInUseWarnings } from '../ledger/agent-codes.js';
-import { withHistory } from '../ledger/history.js';
 import { ok } from '../http.js';
 import { recordsOf } from '../ledger/history-views.js';
 import type { Store } from '../store/open-store.js';
@@ -31,22 +31,28 @@ export function registerDirectoryRoutes(app: FastifyInstance, store: Store): voi
         return { data: records, totalCount };
       });
     const kind = HISTORY_KIND_OF[name];
-    registerEndpoint(app, `${name}.update`, async ({ body, request, reply }) => {
-      const { record, warnings } = await store.write(async (trx) => {
+    const history = ({ body }: { body: { uid: string } | { uid: string }[] }) =>
+      recordsOf(kind, Array.isArray(body) ? body.map((record) => record.uid) : [body.uid]);
+    registerEndpoint(
+      app,
+      `${name}.update`,
+      {
+        writes: {
+          store,
+          history,
+          answer: ({ record, warnings }: { record: never; warnings: string[] }, { reply }) =>
+            warnings.length > 0 ? reply.send(ok(record, { warnings })) : record,
+        },
+      },
+      async ({ body, trx }) => ({
         // A new agent with a code another has is made, and the reply says so (docs/service-behaviour.md, "Agents").
-        const warnings = name === 'agents' ? await codeInUseWarnings(trx, body) : [];
-        await withHistory(trx, request.user, recordsOf(kind, [body.uid]), () => upsertRecords(trx, dir, [body]));
-        return { record: await loadRecord(trx, dir, body.uid), warnings };
-      });
-      return warnings.length > 0 ? reply.send(ok(record, { warnings })) : record;
-    });
-    registerEndpoint(app, `${name}.batch`, async ({ body, request }) => {
-      const target = recordsOf(
-        kind,
-        body.map((record) => record.uid),
-      );
-      return { count: await store.write((trx) => withHistory(trx, request.user, target, () => upsertRecords(trx, dir, body))) };
-    });
+        warnings: name === 'agents' ? await codeInUseWarnings(trx, body) : [],
+        record: await updateRecord(trx, dir, body),
+      }),
+    );
+    registerEndpoint(app, `${name}.batch`, { writes: { store, history } }, async ({ body, trx }) => ({
+      count: await upsertRecords(trx, dir, body),
+    }));
   }
   // Only the agent index carries the internal id (spec "Agent").
   registerEndpoint(app, 'agents.index', async ({ query }) => {

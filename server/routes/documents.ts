@@ -4,7 +4,6 @@ import { deleteDocument } from '../ledger/delete-document.js';
 import { toApiDocument } from '../ledger/document-read.js';
 import { indexPageBytes } from '../ledger/document-index.js';
 import { loadDocument, updateDocument } from '../ledger/documents.js';
-import { withHistory } from '../ledger/history.js';
 import { linkOf, postingOf, recordsOf } from '../ledger/history-views.js';
 import { linkTo } from '../ledger/links.js';
 import { getDone, setDone } from '../ledger/posting.js';
@@ -29,23 +28,22 @@ export function registerDocumentRoutes(app: FastifyInstance, store: Store, rende
     return sendJsonBytes(reply, page);
   });
   registerEndpoint(app, 'documents.load', ({ params }) => loadDocument(store.db, params.uid));
-  registerEndpoint(app, 'documents.update', ({ body, request }) =>
-    store.write((trx) => withHistory(trx, request.user, recordsOf('document', [body.uid]), () => updateDocument(trx, body))),
-  );
-  registerEndpoint(app, 'documents.setDone', ({ body, request }) =>
-    store.write(async (trx) =>
-      withHistory(trx, request.user, await postingOf(trx, body.uid), () => setDone(trx, body, request.user), body.done ? 'post' : 'unpost'),
-    ),
+  const history = ({ body }: { body: { uid: string } }) => recordsOf('document', [body.uid]);
+  registerEndpoint(app, 'documents.update', { writes: { store, history } }, ({ body, trx }) => updateDocument(trx, body));
+  registerEndpoint(
+    app,
+    'documents.setDone',
+    { writes: { store, history: ({ body }, trx) => postingOf(trx, body.uid), operation: ({ body }) => (body.done ? 'post' : 'unpost') } },
+    ({ body, request, trx }) => setDone(trx, body, request.user),
   );
   registerEndpoint(app, 'documents.getDone', ({ params }) => getDone(store.db, params.uid));
-  registerEndpoint(app, 'documents.linkTo', ({ body, request }) =>
-    store.write(async (trx) => withHistory(trx, request.user, await linkOf(trx, body.uid), () => linkTo(trx, body), 'link')),
+  registerEndpoint(
+    app,
+    'documents.linkTo',
+    { writes: { store, history: ({ body }, trx) => linkOf(trx, body.uid), operation: () => 'link' } },
+    ({ body, trx }) => linkTo(trx, body),
   );
-  registerEndpoint(app, 'documents.delete', ({ body, request }) =>
-    store.write((trx) =>
-      withHistory(trx, request.user, recordsOf('document', [body.uid]), () => deleteDocument(trx, body.uid, 'document')),
-    ),
-  );
+  registerEndpoint(app, 'documents.delete', { writes: { store, history } }, ({ body, trx }) => deleteDocument(trx, body.uid, 'document'));
   registerEndpoint(app, 'documents.pdf', async ({ params, query, reply }) => {
     const printed = await printDocument(store.db, params.uid, query.form, renderPdf);
     // A PDF, not the envelope (spec "/document/pdf"); inline so the app's viewer shows it.

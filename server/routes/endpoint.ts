@@ -1,9 +1,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { ENDPOINTS, MAX_BATCH, type EndpointName } from '../../shared/api/index.js';
+import { ENDPOINTS, MAX_BATCH, type EndpointName, type HistoryOperation } from '../../shared/api/index.js';
 import { ok, parseInput } from '../http.js';
 import { LedgerError } from '../ledger/errors.js';
 import { yieldToOthers } from '../ledger/yield.js';
+import { recordChanges, withHistory, type HistoryTarget } from '../ledger/history.js';
+import type { Store } from '../store/open-store.js';
+import type { Database } from '../store/schema.js';
 
 /**
  * The one route table: every endpoint is registered from its entry in ENDPOINTS (shared/api/endpoints.ts),
@@ -98,12 +102,74 @@ async function parseBody(schema: z.ZodType, body: unknown): Promise<unknown> {
   return rest;
 }
 
+/** The input of a writing endpoint's handler: its parsed input, and the write transaction it runs in. */
+type WriteInput<N extends EndpointName> = EndpointInput<N> & { trx: Transaction<Database> };
+
+/**
+ * The history a writing endpoint records, in its own transaction, for every writing route alike
+ * (docs/architecture.md, "Writes and their history"): a function naming the records it changes,
+ * read before and after the write; `created`, naming from the write's result the records it made
+ * (new uids, which nothing could read before it); or null for a write that records none of its own.
+ */
+type HistoryOption<N extends EndpointName, R> =
+  | ((input: EndpointInput<N>, trx: Transaction<Database>) => HistoryTarget | Promise<HistoryTarget>)
+  | { created: (result: R) => HistoryTarget[] }
+  | null;
+
+/** What a writing endpoint declares: the store it writes in one transaction, and the history it records. */
+interface Writes<N extends EndpointName, R> {
+  store: Store;
+  history: HistoryOption<N, R>;
+  /** The operation the history names, where it is not a create, update or delete (a post, a link). */
+  operation?: (input: EndpointInput<N>) => HistoryOperation;
+  /** Turns the write's result into the answer once it is committed (a reply with warnings, a token the auth gate learns). */
+  answer?: (result: R, input: EndpointInput<N>) => Promise<EndpointAnswer<N>> | EndpointAnswer<N>;
+}
+
+/** Runs a writing endpoint's handler in one write transaction, with its history, then answers. */
+async function runWrite<N extends EndpointName, R>(
+  writes: Writes<N, R>,
+  handler: (input: WriteInput<N>) => Promise<R>,
+  input: EndpointInput<N>,
+): Promise<unknown> {
+  const { history } = writes;
+  const user = input.request.user;
+  const result = await writes.store.write(async (trx) => {
+    const change = () => handler({ ...input, trx });
+    if (history === null) return change();
+    if (typeof history === 'function') return withHistory(trx, user, await history(input, trx), change, writes.operation?.(input));
+    const made = await change();
+    for (const target of history.created(made)) await recordChanges(trx, user, target, new Map());
+    return made;
+  });
+  return writes.answer ? writes.answer(result, input) : result;
+}
+
 /** Registers endpoint `name` as its ENDPOINTS entry says: parse its input, run `handler`, answer in the envelope. */
-export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, name: N, handler: EndpointHandler<N>): void {
+export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, name: N, handler: EndpointHandler<N>): void;
+/** Registers a writing endpoint: its handler runs in one write transaction that records the history `writes` names. */
+export function registerEndpoint<N extends EndpointName>(
+  app: FastifyInstance,
+  name: N,
+  options: { writes: Writes<N, Exclude<EndpointAnswer<N>, FastifyReply>> & { answer?: never } },
+  handler: (input: WriteInput<N>) => Promise<Exclude<EndpointAnswer<N>, FastifyReply>>,
+): void;
+/** Registers a writing endpoint whose result becomes its answer after the commit (`writes.answer`). */
+export function registerEndpoint<N extends EndpointName, R>(
+  app: FastifyInstance,
+  name: N,
+  options: { writes: Writes<N, R> & { answer: NonNullable<Writes<N, R>['answer']> } },
+  handler: (input: WriteInput<N>) => Promise<R>,
+): void;
+export function registerEndpoint<N extends EndpointName, R>(
+  app: FastifyInstance,
+  name: N,
+  ...rest: [EndpointHandler<N>] | [{ writes: Writes<N, R> }, (input: WriteInput<N>) => Promise<R>]
+): void {
   // Widened once here: the handler's own types come from the entry itself.
   const spec: { method: 'GET' | 'POST'; path: string; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; counter?: string } =
     ENDPOINTS[name];
-  const run = handler as (input: EndpointInput<EndpointName>) => Promise<unknown>;
+  const run = (input: EndpointInput<N>) => (rest.length === 1 ? rest[0](input) : runWrite(rest[0].writes, rest[1], input));
   app.route({
     method: spec.method,
     url: fastifyPath(spec.path),
@@ -114,7 +180,7 @@ export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, n
         body: spec.body && (await parseBody(spec.body, request.body)),
         request,
         reply,
-      } as EndpointInput<EndpointName>;
+      } as EndpointInput<N>;
       const answer = await run(input);
       // A route that wrote its own reply (a stream, a PDF) returns it; a Fastify reply is thenable, so
       // awaiting it yields nothing once it is sent. Answering again would send twice.

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { deleteDocument } from '../ledger/delete-document.js';
 import { indexPageBytes } from '../ledger/document-index.js';
-import { withHistory } from '../ledger/history.js';
 import { recordsOf } from '../ledger/history-views.js';
 import { loadPayment, toApiPayment, updatePayment } from '../ledger/payments.js';
 import type { Store } from '../store/open-store.js';
@@ -17,10 +16,7 @@ export function registerPaymentRoutes(app: FastifyInstance, store: Store): void 
     return sendJsonBytes(reply, page);
   });
   registerEndpoint(app, 'payments.load', ({ params }) => loadPayment(store.db, params.uid));
-  registerEndpoint(app, 'payments.update', ({ body, request }) =>
-    store.write((trx) => withHistory(trx, request.user, recordsOf('payment', [body.uid]), () => updatePayment(trx, body))),
-  );
-  registerEndpoint(app, 'payments.delete', ({ body, request }) =>
-    store.write((trx) => withHistory(trx, request.user, recordsOf('payment', [body.uid]), () => deleteDocument(trx, body.uid, 'payment'))),
-  );
+  const history = ({ body }: { body: { uid: string } }) => recordsOf('payment', [body.uid]);
+  registerEndpoint(app, 'payments.update', { writes: { store, history } }, ({ body, trx }) => updatePayment(trx, body));
+  registerEndpoint(app, 'payments.delete', { writes: { store, history } }, ({ body, trx }) => deleteDocument(trx, body.uid, 'payment'));
 }

@@ -1,4 +1,5 @@
 import type { Generated } from 'kysely';
+import type { AGENT_FIELDS, ColumnsOf, CONTRACT_FIELDS, ENTITY_FIELDS, STORE_FIELDS } from '../ledger/directory-fields.js';
 import type { Money, Price, Qty } from './minor-units.js';
 
 /** Modification times are ISO-8601 text in UTC ("2026-11-25T09:52:30.123Z"), written by the service. */
@@ -31,47 +32,11 @@ export interface TokenTable {
   user_id: number;
 }
 
-export interface AgentTable {
-  uid: string;
-  id: number;
-  name: string;
-  type: string;
-  code: string;
-  tax_code: string;
-  address: string;
-  phone: string;
-  email: string;
-  iban: string;
-  modified_at: Timestamp;
-}
-export interface EntityTable {
-  uid: string;
-  seq: number;
-  name: string;
-  kind: string;
-  article: string;
-  unit: string;
-  barcode: string;
-  price: Price;
-  vat_code: string | null;
-  modified_at: Timestamp;
-}
-export interface ContractTable {
-  uid: string;
-  seq: number;
-  name: string;
-  agent_uid: string | null;
-  no: string;
-  date: string | null;
-  modified_at: Timestamp;
-}
-export interface StoreTable {
-  uid: string;
-  seq: number;
-  name: string;
-  address: string;
-  modified_at: Timestamp;
-}
+// A directory's columns come from its declaration (ledger/directory-fields.ts); here only its key, order and time.
+export type AgentTable = { uid: string; id: number } & ColumnsOf<typeof AGENT_FIELDS> & { modified_at: Timestamp };
+export type EntityTable = { uid: string; seq: number } & ColumnsOf<typeof ENTITY_FIELDS> & { modified_at: Timestamp };
+export type ContractTable = { uid: string; seq: number } & ColumnsOf<typeof CONTRACT_FIELDS> & { modified_at: Timestamp };
+export type StoreTable = { uid: string; seq: number } & ColumnsOf<typeof STORE_FIELDS> & { modified_at: Timestamp };
 
 export interface DocumentTable {
   uid: string;

@@ -164,6 +164,16 @@ describe('bank statements in', () => {
     expect(payment).toMatchObject({ memo: statement.lines[0]?.purpose, parent: { uid: sale.uid }, agent: { uid: customer.uid } });
     const history = (await api.get('/history/', { uid: result.created[0]?.payment.uid ?? '' })).body.data;
     expect(history.map((h) => h.operation)).toEqual(['create']);
+    // The payment is recorded as it stands at the end of the import: posted, and linked to its invoice.
+    expect(history[0]?.changes).toEqual(
+      expect.arrayContaining([
+        { field: 'done', old: null, new: true },
+        { field: 'parent', old: null, new: expect.objectContaining({ uid: sale.uid }) as unknown },
+      ]),
+    );
+    const agentHistory = (await api.get('/history/', { uid: created })).body.data;
+    expect(agentHistory.map((h) => [h.operation, h.kind, h.user])).toEqual([['create', 'agent', 'full']]);
+    expect(agentHistory[0]?.changes).toContainEqual({ field: 'code', old: null, new: newCode });
 
     // The same statement again: every line is known, nothing is imported twice.
     const again = await preview(statement.lines);
