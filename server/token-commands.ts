@@ -1,6 +1,6 @@
 import { parseRights, TokenName } from '../shared/api/index.js';
 import { COMMAND_LINE_USER } from './auth.js';
-import { addToken, listTokens, revokeToken } from './ledger/tokens.js';
+import { addToken, listTokens, revokeToken } from './company/tokens.js';
 import { openStore, type StoreLocation } from './store/open-store.js';
 
 /** The token commands of the command line: each opens the company, does one thing and closes it. */

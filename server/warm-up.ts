@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { warmBalance } from './ledger/balance-now.js';
+import { warmBalance } from './ledger/reports/balance-now.js';
 import type { Db } from './ledger/types.js';
 
 /** Quiet time after the last request before the balance is read ahead: a pause between screens, not within a burst. */

@@ -1,8 +1,8 @@
 import type { Transaction } from 'kysely';
 import type { ContractInput } from '../../shared/api/index.js';
 import type { CompanySettings } from '../../shared/api/index.js';
-import { COMPANY_META_KEY, writeCompany } from '../ledger/company.js';
-import { DIRECTORIES, upsertRecords } from '../ledger/directories.js';
+import { COMPANY_META_KEY, writeCompany } from '../company/settings.js';
+import { DIRECTORIES, upsertRecords } from '../ledger/directories/directories.js';
 import type { Database } from '../store/schema.js';
 import { buildAgents, type DemoAgent } from './demo-agents.js';
 import { buildEntities, type DemoEntity } from './demo-catalogue.js';

@@ -9,10 +9,10 @@ import {
   type DocumentUpdateBody,
   type PaymentType,
 } from '../../shared/api/index.js';
-import { updateDocument } from '../ledger/documents.js';
-import { linkTo } from '../ledger/links.js';
-import { updatePayment } from '../ledger/payments.js';
-import { setDone } from '../ledger/posting.js';
+import { updateDocument } from '../ledger/documents/documents.js';
+import { linkTo } from '../ledger/documents/links.js';
+import { updatePayment } from '../ledger/documents/payments.js';
+import { setDone } from '../ledger/documents/posting.js';
 import type { User } from '../ledger/types.js';
 import type { Database } from '../store/schema.js';
 import type { DemoAgent } from './demo-agents.js';

@@ -1,10 +1,10 @@
 import type { AgentRecord, ContractRecord, DocumentRecord, EntityRecord, PayDocumentRecord, StoreRecord } from '../../shared/api/index.js';
 import type { CompanySettings } from '../../shared/api/index.js';
-import { readCompany } from '../ledger/company.js';
-import { DIRECTORIES, loadRecord } from '../ledger/directories.js';
-import { loadDocument } from '../ledger/documents.js';
+import { readCompany } from '../company/settings.js';
+import { DIRECTORIES, loadRecord } from '../ledger/directories/directories.js';
+import { loadDocument } from '../ledger/documents/documents.js';
 import { LedgerError, notFound } from '../ledger/errors.js';
-import { loadPayment } from '../ledger/payments.js';
+import { loadPayment } from '../ledger/documents/payments.js';
 import type { Db } from '../ledger/types.js';
 
 /** Everything a printed form of a document shows, read through the ledger. */

@@ -3,7 +3,7 @@ import type { Db } from './types.js';
 /**
  * Takes `count` consecutive change stamps for rows of the running totals and quarter snapshots and
  * returns the first. Stamps only grow, and writers are serialised, so the rows committed after a
- * reader's last look are exactly those with a larger stamp (balance-now.ts). A counter row rather
+ * reader's last look are exactly those with a larger stamp (reports/balance-now.ts). A counter row rather
  * than a sequence: the company file has none, and this one moves with the transaction.
  */
 export async function takeChangeStamps(db: Db, count: number, counter: Counter = 'stock_change'): Promise<number> {
@@ -20,9 +20,9 @@ export async function takeChangeStamps(db: Db, count: number, counter: Counter =
 /**
  * The counters: `stock_change` stamps rows of the stock running totals and snapshots;
  * `directory_change` moves with every write of a directory, so a reader knows in one lookup
- * whether the names it keeps are still current (balance-rows.ts); `document_change` moves with every
+ * whether the names it keeps are still current (reports/balance-rows.ts); `document_change` moves with every
  * write of a document, by triggers the schema has (engines.ts), so a list's count is kept until then
- * (document-index.ts).
+ * (documents/index-pages.ts).
  */
 export type Counter = 'stock_change' | 'directory_change' | 'document_change';
 

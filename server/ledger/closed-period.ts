@@ -1,4 +1,4 @@
-import { readCompany } from './company.js';
+import { readCompany } from '../company/settings.js';
 import { LedgerError } from './errors.js';
 import type { Db } from './types.js';
 

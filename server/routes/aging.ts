@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Aging } from '../../shared/api/index.js';
-import { aging } from '../ledger/aging.js';
+import { aging } from '../ledger/settlements/aging.js';
 import { yieldToOthers } from '../ledger/yield.js';
 import type { Store } from '../store/open-store.js';
 import { registerEndpoint } from './endpoint.js';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
-import { importBankLines, previewBankLines } from '../ledger/bank-import.js';
+import { importBankLines, previewBankLines } from '../ledger/bank/import.js';
 import type { BankImportResult } from '../../shared/api/index.js';
-import { recordsOf } from '../ledger/history-views.js';
+import { recordsOf } from '../ledger/history/views.js';
 import type { Store } from '../store/open-store.js';
 import { registerEndpoint } from './endpoint.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { readCompany, updateCompanySettings } from '../ledger/company.js';
-import { addToken, listTokens, requireTokenManager, revokeToken, type TokenRevocation } from '../ledger/tokens.js';
+import { readCompany, updateCompanySettings } from '../company/settings.js';
+import { addToken, listTokens, requireTokenManager, revokeToken, type TokenRevocation } from '../company/tokens.js';
 import type { TokenAdded } from '../../shared/api/index.js';
 import type { Store } from '../store/open-store.js';
 import { registerEndpoint } from './endpoint.js';
@@ -19,7 +19,7 @@ export interface CompanyRouteDeps {
  */
 export function registerCompanyRoutes(app: FastifyInstance, store: Store, deps: CompanyRouteDeps): void {
   registerEndpoint(app, 'company.settings', () => readCompany(store.db));
-  // The settings keep no history; a token's giving and revoking records its own (ledger/token-history.ts),
+  // The settings keep no history; a token's giving and revoking records its own (company/token-history.ts),
   // since the command line gives and revokes tokens too.
   const writes = { store, history: null };
   registerEndpoint(app, 'company.updateSettings', { writes }, ({ body, request, trx }) => updateCompanySettings(trx, body, request.user));

@@ -8,11 +8,11 @@ import {
   loadRecord,
   updateRecord,
   upsertRecords,
-} from '../ledger/directories.js';
-import type { Directory } from '../ledger/directory-rows.js';
-import { codeInUseWarnings } from '../ledger/agent-codes.js';
+} from '../ledger/directories/directories.js';
+import type { Directory } from '../ledger/directories/rows.js';
+import { codeInUseWarnings } from '../ledger/directories/agent-codes.js';
 import { ok } from '../http.js';
-import { recordsOf } from '../ledger/history-views.js';
+import { recordsOf } from '../ledger/history/views.js';
 import type { Store } from '../store/open-store.js';
 import { registerEndpoint } from './endpoint.js';
 

@@ -5,7 +5,7 @@ import { ENDPOINTS, MAX_BATCH, type EndpointName, type HistoryOperation } from '
 import { ok, parseInput } from '../http.js';
 import { LedgerError } from '../ledger/errors.js';
 import { yieldToOthers } from '../ledger/yield.js';
-import { recordChanges, withHistory, type HistoryTarget } from '../ledger/history.js';
+import { recordChanges, withHistory, type HistoryTarget } from '../ledger/history/history.js';
 import type { Store } from '../store/open-store.js';
 import type { Database } from '../store/schema.js';
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readHistory } from '../ledger/history.js';
+import { readHistory } from '../ledger/history/history.js';
 import type { Store } from '../store/open-store.js';
 import { registerEndpoint } from './endpoint.js';
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { deleteDocument } from '../ledger/delete-document.js';
-import { indexPageBytes } from '../ledger/document-index.js';
-import { recordsOf } from '../ledger/history-views.js';
-import { loadPayment, toApiPayment, updatePayment } from '../ledger/payments.js';
+import { deleteDocument } from '../ledger/documents/delete.js';
+import { indexPageBytes } from '../ledger/documents/index-pages.js';
+import { recordsOf } from '../ledger/history/views.js';
+import { loadPayment, toApiPayment, updatePayment } from '../ledger/documents/payments.js';
 import type { Store } from '../store/open-store.js';
 import { ok } from '../http.js';
 import { registerEndpoint, sendJsonBytes } from './endpoint.js';

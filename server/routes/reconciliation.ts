@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { PdfRenderer } from '../forms/pdf-renderer.js';
 import { renderForm } from '../forms/print-document.js';
 import { buildReconciliationForm } from '../forms/reconciliation-form.js';
-import { readCompany } from '../ledger/company.js';
-import { DIRECTORIES, loadRecord } from '../ledger/directories.js';
-import { reconciliation } from '../ledger/reconciliation.js';
+import { readCompany } from '../company/settings.js';
+import { DIRECTORIES, loadRecord } from '../ledger/directories/directories.js';
+import { reconciliation } from '../ledger/settlements/reconciliation.js';
 import type { Store } from '../store/open-store.js';
 import { registerEndpoint } from './endpoint.js';
 

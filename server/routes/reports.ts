@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { agentTurnover, warehouseBalanceBytes } from '../ledger/reports.js';
+import { agentTurnover, warehouseBalanceBytes } from '../ledger/reports/reports.js';
 import type { Store } from '../store/open-store.js';
 import { registerEndpoint } from './endpoint.js';
 

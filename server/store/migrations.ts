@@ -198,7 +198,7 @@ create index settlement_moves_account on settlement_moves(account, agent_id, dat
 
 /**
  * Version 10: a counter that moves with every write of a document, by triggers (engines.ts), so the
- * count of a list's period is counted again only after a document was written (ledger/document-index.ts).
+ * count of a list's period is counted again only after a document was written (ledger/documents/index-pages.ts).
  */
 const V10 = (engine: Engine) => `
 insert into counters (name, value) values ('document_change', 0);

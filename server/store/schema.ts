@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { AGENT_FIELDS, ColumnsOf, CONTRACT_FIELDS, ENTITY_FIELDS, STORE_FIELDS } from '../ledger/directory-fields.js';
+import type { AGENT_FIELDS, ColumnsOf, CONTRACT_FIELDS, ENTITY_FIELDS, STORE_FIELDS } from '../ledger/directories/fields.js';
 import type { Money, Price, Qty } from './minor-units.js';
 
 /** Modification times are ISO-8601 text in UTC ("2026-11-25T09:52:30.123Z"), written by the service. */
@@ -32,7 +32,7 @@ export interface TokenTable {
   user_id: number;
 }
 
-// A directory's columns come from its declaration (ledger/directory-fields.ts); here only its key, order and time.
+// A directory's columns come from its declaration (ledger/directories/fields.ts); here only its key, order and time.
 export type AgentTable = { uid: string; id: number } & ColumnsOf<typeof AGENT_FIELDS> & { modified_at: Timestamp };
 export type EntityTable = { uid: string; seq: number } & ColumnsOf<typeof ENTITY_FIELDS> & { modified_at: Timestamp };
 export type ContractTable = { uid: string; seq: number } & ColumnsOf<typeof CONTRACT_FIELDS> & { modified_at: Timestamp };
@@ -150,7 +150,7 @@ export interface CounterTable {
   value: number;
 }
 
-/** A bank statement line imported, by its key (server/ledger/bank-line-keys.ts), and the payment it became. */
+/** A bank statement line imported, by its key (server/ledger/bank/line-keys.ts), and the payment it became. */
 export interface BankLineTable {
   account: string;
   date: string;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf, WarehouseBalance } from '../../shared/api/index.js';
-import { mirrorTuning } from '../../server/ledger/balance-now.js';
-import { pieceTuning } from '../../server/ledger/balance-rendered.js';
+import { mirrorTuning } from '../../server/ledger/reports/balance-now.js';
+import { pieceTuning } from '../../server/ledger/reports/balance-rendered.js';
 import { apiClient, createTestService, fixtures, type ApiClient, type TestService } from '../support/test-service.js';
 
 /**

@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { companyFigures } from '../../server/ledger/company-figures.js';
+import { companyFigures } from '../../server/ledger/reports/company-figures.js';
 import { CompanyLockedError } from '../../server/store/company-lock.js';
 import { copyCompany, TargetNotEmptyError } from '../../server/store/copy-company.js';
 import { openStore, type Store, type StoreLocation } from '../../server/store/open-store.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { DIRECTORY_DECLARATIONS, type DeclaredField } from '../../server/ledger/directory-fields.js';
+import { DIRECTORY_DECLARATIONS, type DeclaredField } from '../../server/ledger/directories/fields.js';
 import type { Store } from '../../server/store/open-store.js';
 import { testService } from '../support/test-service.js';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { COMPANY_META_KEY, DEFAULT_COMPANY, readCompany, writeCompany } from '../../server/ledger/company.js';
+import { COMPANY_META_KEY, DEFAULT_COMPANY, readCompany, writeCompany } from '../../server/company/settings.js';
 import { COMPANY, formWorld, setUpCompany } from '../support/form-fixtures.js';
 import { fetchPdf, pdfText, squash } from '../support/pdf-text.js';
 import { apiClient, testService, type TestService } from '../support/test-service.js';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { computeVat, Decimal, lineSum } from '../../shared/api/index.js';
 import { numberSortKey } from '../../shared/api/day-order.js';
-import { numberOf } from '../../server/ledger/numbering.js';
+import { numberOf } from '../../server/ledger/documents/numbering.js';
 import { moneyToDb, priceToDb, qtyToDb, ZERO } from '../../server/store/minor-units.js';
 import type { Position } from '../../server/ledger/stock/positions.js';
 import { replayPositions } from '../../server/ledger/stock/replay.js';
@@ -233,7 +233,7 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
           .execute();
     });
   }
-  // Settlement moves exactly as posting writes them (server/ledger/settlements.ts).
+  // Settlement moves exactly as posting writes them (server/ledger/settlements/moves.ts).
   await store.write(async (trx) => {
     await sql`insert into settlement_moves (document_id, date, account, agent_id, debit, credit)
       select d.id, d.date, case when d.type = 'waybillIn' then '631' else '361' end, a.id,

@@ -1,5 +1,5 @@
 import type { CompanySettings } from '../../shared/api/index.js';
-import { writeCompany } from '../../server/ledger/company.js';
+import { writeCompany } from '../../server/company/settings.js';
 import type { Store } from '../../server/store/open-store.js';
 import { apiClient, fixtures, testService, uid, type ApiClient, type TestService } from './test-service.js';
 

@@ -14,7 +14,7 @@ import type { Db } from '../types.js';
  * (stock_snapshot_periods lists those made) and from then on every write of stock moves dated on or
  * before its end moves it by the same difference, in the same transaction, so it stays exact.
  * Rows take change stamps (change-stamps.ts), as the running totals do, for the
- * snapshot's mirror in memory (balance-now.ts).
+ * snapshot's mirror in memory (reports/balance-now.ts).
  */
 
 /** The last day of the quarter holding `date`, and of the quarter before. */
@@ -89,7 +89,7 @@ export async function moveSnapshots(db: Db, deltas: MoveDelta[]): Promise<void> 
     }
   }
   const nonZero = [...changes.values()].filter((c) => !c.qty.isZero() || !c.amount.isZero());
-  // A new change stamp per written row, and zero rows stay: the snapshot's mirror (balance-now.ts) reads what changed.
+  // A new change stamp per written row, and zero rows stay: the snapshot's mirror (reports/balance-now.ts) reads what changed.
   let stamp = nonZero.length > 0 ? await takeChangeStamps(db, nonZero.length) : 0;
   const stores = await keysOf(
     db,

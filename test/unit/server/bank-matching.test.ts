@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nameKey } from '../../../server/ledger/bank-agent-match.js';
-import { purposeNames } from '../../../server/ledger/bank-invoice-match.js';
+import { nameKey } from '../../../server/ledger/bank/agent-match.js';
+import { purposeNames } from '../../../server/ledger/bank/invoice-match.js';
 
 describe('matching a bank line', () => {
   it('compares names without case, quotes and legal forms, in Cyrillic', () => {

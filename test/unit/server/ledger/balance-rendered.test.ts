@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { patchInPieces, renderInPieces } from '../../../../server/ledger/balance-rendered.js';
-import { entryKey, rowsBytes, type Entry, type Names } from '../../../../server/ledger/balance-rows.js';
+import { patchInPieces, renderInPieces } from '../../../../server/ledger/reports/balance-rendered.js';
+import { entryKey, rowsBytes, type Entry, type Names } from '../../../../server/ledger/reports/balance-rows.js';
 
 /** Names of `stores` stores and `entities` entities, ranked in the reverse of their keys (the report's order is by name). */
 function namesOf(stores: number, entities: number): Names {

@@ -1,0 +1,77 @@
+import { CompanySettings, type CompanySettingsUpdate } from '../../shared/api/index.js';
+import { forgetLockDate } from '../ledger/closed-period.js';
+import { LedgerError } from '../ledger/errors.js';
+import type { Db, User } from '../ledger/types.js';
+
+/** The `meta` key that holds our company's requisites as JSON. */
+export const COMPANY_META_KEY = 'company';
+
+/** What a store with no settings prints: a neutral name and blanks to be filled by hand. */
+export const DEFAULT_COMPANY: CompanySettings = {
+  name: 'Наша організація',
+  code: '',
+  taxCode: '',
+  address: '',
+  iban: '',
+  bank: '',
+  vatPayer: false,
+  director: '',
+  accountant: '',
+  lockDate: null,
+};
+
+/**
+ * Reads the company settings; fields that are missing take the defaults, and settings that
+ * cannot be read at all give the defaults, so a damaged record never stops printing.
+ */
+export async function readCompany(db: Db): Promise<CompanySettings> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', COMPANY_META_KEY).executeTakeFirst();
+  if (!row) return { ...DEFAULT_COMPANY };
+  let stored: unknown;
+  try {
+    stored = JSON.parse(row.value);
+  } catch {
+    return { ...DEFAULT_COMPANY };
+  }
+  if (typeof stored !== 'object' || stored === null) return { ...DEFAULT_COMPANY };
+  const merged = CompanySettings.safeParse({ ...DEFAULT_COMPANY, ...stored });
+  if (merged.success) return merged.data;
+  // Keep the fields that are valid rather than dropping the whole record for one bad field.
+  const valid = Object.fromEntries(
+    Object.entries(stored).filter(
+      ([key, value]) => key in CompanySettings.shape && CompanySettings.shape[key as keyof CompanySettings].safeParse(value).success,
+    ),
+  );
+  return { ...DEFAULT_COMPANY, ...valid };
+}
+
+/** Stores the company settings (validated; fields not sent keep their stored values) and returns what is stored now. */
+export async function writeCompany(db: Db, settings: Partial<CompanySettings>): Promise<CompanySettings> {
+  const next = CompanySettings.parse({ ...(await readCompany(db)), ...settings });
+  const value = JSON.stringify(next);
+  forgetLockDate(db);
+  await db
+    .insertInto('meta')
+    .values({ key: COMPANY_META_KEY, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute();
+  return next;
+}
+
+/**
+ * `POST /company/settings`: changes the fields sent. Moving the lock date needs the right to close a
+ * period; the requisites need the right to manage tokens (the company's administrator).
+ */
+export async function updateCompanySettings(db: Db, body: CompanySettingsUpdate, user: User): Promise<CompanySettings> {
+  if (body.lockDate !== undefined && !user.canClosePeriod) {
+    throw new LedgerError('FORBIDDEN', 'your token has no right to close a period (close-period)');
+  }
+  const requisites = Object.keys(body).filter((key) => key !== 'lockDate');
+  if (requisites.length > 0 && !user.canManageTokens) {
+    throw new LedgerError(
+      'FORBIDDEN',
+      `your token has no right to change the company's requisites (${requisites.join(', ')}; manage-tokens)`,
+    );
+  }
+  return writeCompany(db, body);
+}

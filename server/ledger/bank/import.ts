@@ -1,0 +1,268 @@
+import { randomUUID } from 'node:crypto';
+import { sql } from 'kysely';
+import {
+  MAX_BANK_LINES,
+  toJsonNumber,
+  type AgentInput,
+  type BankImportBody,
+  type BankImportResult,
+  type BankLineInput,
+  type BankPreview,
+  type BankPreviewBody,
+  type BankPreviewLine,
+  type Decimal,
+  type OpenInvoice,
+  type PayDocumentRecord,
+} from '../../../shared/api/index.js';
+import { moneyOf, type Money } from '../../store/minor-units.js';
+import { agentsByCode } from '../directories/agent-codes.js';
+import { keysOfLines, knownPayments, recordLines } from './line-keys.js';
+import { DIRECTORIES, upsertRecords } from '../directories/directories.js';
+import { LedgerError } from '../errors.js';
+import { yieldToOthers } from '../yield.js';
+import { chunks, distinct } from '../in-lists.js';
+import { namesInvoice } from './invoice-match.js';
+import { matchAgents, nameKey } from './agent-match.js';
+import { linkTo } from '../documents/links.js';
+import { loadPayment, updatePayment } from '../documents/payments.js';
+import { setDone } from '../documents/posting.js';
+import { requireExisting } from '../references.js';
+import type { Db, User } from '../types.js';
+
+// Bank statements in (docs/service-behaviour.md, "Bank statements"): a preview that proposes a
+// counterparty and an invoice for each line, and the import of the lines the user confirmed.
+
+function requireLimit(count: number): void {
+  if (count > MAX_BANK_LINES) {
+    throw new LedgerError('PAYLOAD_TOO_LARGE', `a statement holds at most ${MAX_BANK_LINES} lines; this one has ${count}`);
+  }
+}
+
+/** The invoice type a line pays: ours to a customer for money in, a supplier's for money out. */
+const invoiceTypeOf = (direction: 'in' | 'out') => (direction === 'in' ? 'invoice' : 'invoiceIn');
+
+/** Posted invoices of `agents` with something still to pay (total less the posted payments linked to them), oldest first. */
+async function openInvoicesOf(db: Db, agents: string[]): Promise<(OpenInvoice & { openLeft: Decimal })[]> {
+  const out: (OpenInvoice & { openLeft: Decimal })[] = [];
+  for (const part of chunks(agents)) {
+    const rows = await db
+      .selectFrom('documents as d')
+      .select([
+        'd.uid',
+        'd.type',
+        'd.no',
+        'd.date',
+        'd.agent_uid',
+        'd.total',
+        sql<Money>`(select coalesce(sum(p.sum), 0) from documents p
+          where p.parent_uid = d.uid and p.done and p.category = 'payment')`.as('paid'),
+      ])
+      .where('d.type', 'in', ['invoice', 'invoiceIn'])
+      .where('d.done', '=', true)
+      .where('d.agent_uid', 'in', part)
+      .orderBy('d.date')
+      .orderBy('d.no_key')
+      .execute();
+    for (const r of rows) {
+      const total = moneyOf(r.total);
+      const open = total.minus(moneyOf(r.paid));
+      if (!open.greaterThan(0) || !r.agent_uid) continue;
+      out.push({
+        uid: r.uid,
+        type: r.type,
+        no: r.no,
+        date: r.date,
+        agent: r.agent_uid,
+        total: toJsonNumber(total),
+        open: toJsonNumber(open),
+        openLeft: open,
+      });
+    }
+  }
+  return out;
+}
+
+/** Lines or names worked through between turns of other requests. */
+const PER_TURN = 250;
+
+/**
+ * The preview of a statement: each line new or already imported, with the counterparty and the
+ * invoice proposed and why. The lookups are made for all lines at once: the known keys, the agents
+ * by code and IBAN (and by name for the rest), the open invoices of the agents found.
+ */
+export async function previewBankLines(db: Db, body: BankPreviewBody): Promise<BankPreview> {
+  requireLimit(body.lines.length);
+  const keys = keysOfLines(body.lines);
+  const known = await knownPayments(db, keys);
+  const agents = await matchAgents(db, body.lines);
+  const invoices = await openInvoicesOf(db, distinct([...agents.map((a) => a?.uid ?? ''), ...(body.agents ?? [])]));
+  const byAgent = new Map<string, typeof invoices>();
+  for (const invoice of invoices) {
+    const ofAgent = byAgent.get(invoice.agent);
+    if (ofAgent) ofAgent.push(invoice);
+    else byAgent.set(invoice.agent, [invoice]);
+  }
+  const matchers = new Map<string, (purpose: string) => boolean>();
+  const names = (purpose: string, invoice: (typeof invoices)[number]) => {
+    let test = matchers.get(invoice.uid);
+    if (!test) matchers.set(invoice.uid, (test = namesInvoice(invoice.no, invoice.date)));
+    return test(purpose);
+  };
+  const lines: BankPreviewLine[] = [];
+  for (const [i, line] of body.lines.entries()) {
+    // A statement of 2,000 lines is matched a few hundred lines at a time, other requests running between.
+    if (i > 0 && i % PER_TURN === 0) await yieldToOthers();
+    lines.push(previewLine(line, i));
+  }
+  return { lines, openInvoices: invoices.map(({ openLeft: _left, ...invoice }) => invoice) };
+
+  function previewLine(line: BankLineInput, i: number): BankPreviewLine {
+    const payment = known[i];
+    const agent = agents[i] ?? null;
+    if (payment) return { status: 'known', payment: { uid: payment }, agent, invoice: null };
+    const candidates = (agent ? (byAgent.get(agent.uid) ?? []) : []).filter(
+      (inv) => inv.type === invoiceTypeOf(line.direction) && inv.openLeft.greaterThan(0),
+    );
+    const named = candidates.find((inv) => names(line.purpose, inv));
+    const exact = named ? undefined : candidates.find((inv) => inv.openLeft.equals(line.amount));
+    const invoice = named ?? exact;
+    // Two lines of one statement never both take what one invoice has left to pay.
+    if (invoice) invoice.openLeft = invoice.openLeft.minus(line.amount);
+    return {
+      status: 'new',
+      payment: null,
+      agent,
+      invoice: invoice ? { uid: invoice.uid, reason: named ? 'purpose' : 'openAmount' } : null,
+    };
+  }
+}
+
+/** The agent to create for a line: one per registry code (or name, for a line without a code) across the batch. */
+const newAgentKey = (fields: { name: string; code?: string | undefined }) => fields.code || `name:${nameKey(fields.name)}`;
+
+/** Refuses invoices that are not there, of the wrong kind for the line, or of another counterparty. */
+async function checkInvoices(db: Db, lines: { line: BankImportBody['lines'][number]; index: number; agent: string }[]): Promise<void> {
+  const wanted = distinct(lines.map((l) => l.line.invoice ?? ''));
+  const found = new Map<string, { type: string; agent_uid: string | null; category: string }>();
+  for (const part of chunks(wanted)) {
+    for (const r of await db.selectFrom('documents').select(['uid', 'type', 'agent_uid', 'category']).where('uid', 'in', part).execute()) {
+      found.set(r.uid, r);
+    }
+  }
+  for (const { line, index, agent } of lines) {
+    if (!line.invoice) continue;
+    const invoice = found.get(line.invoice);
+    if (!invoice) throw new LedgerError('UNKNOWN_REFERENCE', `lines.${index}.invoice: no document with uid ${line.invoice}`);
+    if (invoice.category !== 'document' || invoice.type !== invoiceTypeOf(line.direction)) {
+      throw new LedgerError(
+        'VALIDATION',
+        `lines.${index}.invoice: money ${line.direction} pays an ${invoiceTypeOf(line.direction)}, not ${invoice.type}`,
+      );
+    }
+    if (invoice.agent_uid !== agent) {
+      throw new LedgerError('VALIDATION', `lines.${index}.invoice: the invoice is of another counterparty than the line's`);
+    }
+  }
+}
+
+/** Lines whose payments are made between two turns of other requests: each is a few statements and its posting. */
+const PAYMENTS_PER_TURN = 25;
+
+type ImportLine = BankImportBody['lines'][number];
+
+/**
+ * The counterparties of the lines: those chosen, an agent that already has the registry code of one
+ * to create (read in the write transaction, so two imports at once make one agent of a code), and the
+ * rest made, one per code (or name) across the batch.
+ */
+async function agentsForLines(db: Db, lines: ImportLine[]) {
+  const toCreate = lines.flatMap((l) => ('create' in l.agent ? [l.agent.create] : []));
+  const existing = await agentsByCode(
+    db,
+    toCreate.map((c) => c.code ?? ''),
+  );
+  const created = new Map<string, AgentInput & { name: string }>();
+  for (const fields of toCreate) {
+    const key = newAgentKey(fields);
+    if (!(fields.code && existing.has(fields.code)) && !created.has(key)) created.set(key, { uid: randomUUID(), ...fields });
+  }
+  const newAgents = [...created.values()];
+  await upsertRecords(db, DIRECTORIES.agents, newAgents);
+  const agentOf = (line: ImportLine) => {
+    if ('uid' in line.agent) return line.agent.uid;
+    const fields = line.agent.create;
+    return (fields.code && existing.get(fields.code)?.uid) || (created.get(newAgentKey(fields))?.uid ?? '');
+  };
+  return { agentOf, newAgents };
+}
+
+/**
+ * Imports the confirmed lines in the caller's one transaction: creates the new counterparties (or
+ * takes the agent that has the code already) and the payments (money in `payFromCustomer`, out
+ * `payToSupplier`, dated by the statement, the purpose as memo), links each to its invoice, posts
+ * them on request and records the lines' keys. Lines already imported are skipped. Any refusal rolls
+ * the whole batch back; other requests are answered between pieces of a long one. The result names
+ * every agent and payment made, which is what their history is recorded from (routes/bank.ts).
+ */
+export async function importBankLines(db: Db, body: BankImportBody, user: User): Promise<BankImportResult> {
+  requireLimit(body.lines.length);
+  if (body.post && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
+  await requireExisting(
+    db,
+    'agents',
+    body.lines.map((l) => ('uid' in l.agent ? l.agent.uid : null)),
+  );
+  // Keying thousands of lines is a piece of its own, between turns of other requests.
+  await yieldToOthers();
+  const keys = keysOfLines(body.lines);
+  const known = await knownPayments(db, keys);
+  await yieldToOthers();
+  const fresh = body.lines.flatMap((line, index) => (known[index] ? [] : [{ line, index, key: keys[index] }]));
+  const { agentOf, newAgents } = await agentsForLines(
+    db,
+    fresh.map((f) => f.line),
+  );
+  const planned = fresh.map((f) => ({ ...f, agent: agentOf(f.line), uid: randomUUID() }));
+  await checkInvoices(db, planned);
+
+  const payments: PayDocumentRecord[] = [];
+  for (const [i, { line, uid, agent }] of planned.entries()) {
+    // One transaction, in pieces: a statement of thousands of lines held the service for seconds.
+    if (i > 0 && i % PAYMENTS_PER_TURN === 0) await yieldToOthers();
+    await updatePayment(db, {
+      uid,
+      type: line.direction === 'in' ? 'payFromCustomer' : 'payToSupplier',
+      date: line.date,
+      sum: line.amount,
+      memo: line.purpose,
+      agent: { uid: agent },
+    });
+    if (line.invoice) await linkTo(db, { uid, parent: line.invoice });
+    if (body.post) await setDone(db, { uid, done: true }, user);
+    payments.push(await loadPayment(db, uid));
+  }
+  await recordLines(
+    db,
+    planned.flatMap((p) => (p.key ? [{ key: p.key, payment: p.uid }] : [])),
+  );
+  return {
+    created: planned.map((p, i) => {
+      const payment = payments[i];
+      return {
+        line: p.index,
+        payment: {
+          uid: p.uid,
+          type: payment?.type ?? '',
+          no: payment?.no ?? '',
+          date: p.line.date,
+          sum: payment?.sum ?? 0,
+          done: payment?.done ?? false,
+        },
+        agent: { uid: p.agent, name: payment?.agent?.name ?? '' },
+        invoice: p.line.invoice,
+      };
+    }),
+    known: body.lines.flatMap((_line, index) => (known[index] ? [index] : [])),
+    agentsCreated: newAgents.map((a) => ({ uid: a.uid, name: a.name })),
+  };
+}

@@ -1,0 +1,53 @@
+import type { Deleted } from '../../../shared/api/index.js';
+import { requireOpenPeriod } from '../closed-period.js';
+import { LedgerError, notFound } from '../errors.js';
+import { touch } from './posting.js';
+import { documentId } from '../stock/keys.js';
+import type { Db } from '../types.js';
+
+const WHAT = { document: 'document', payment: 'payment document' } as const;
+const OTHER_PATH = { document: '/paydocument/delete', payment: '/document/delete' } as const;
+
+/**
+ * Deletes an unposted document or payment document with its lines (an extension of our service,
+ * docs/service-behaviour.md). Refused, changing nothing: an unknown uid or one of the other
+ * category (404), a posted one (409 DOCUMENT_POSTED: unpost it first) and one that other
+ * documents are linked to (409 HAS_CHILDREN: their parent would dangle). The parent of a deleted
+ * child is marked modified, so clients that sync by `dateModified` see its related list change.
+ */
+export async function deleteDocument(db: Db, uid: string, category: 'document' | 'payment'): Promise<Deleted> {
+  const row = await db
+    .selectFrom('documents')
+    .select(['uid', 'category', 'date', 'done', 'parent_uid'])
+    .where('uid', '=', uid)
+    .executeTakeFirst();
+  if (!row) throw notFound(WHAT[category], uid);
+  if (row.category !== category) {
+    const actual = row.category === 'payment' ? 'payment' : 'document';
+    throw new LedgerError(
+      'NOT_FOUND',
+      `${WHAT[category]} ${uid} not found: it is a ${WHAT[actual]}; delete it with ${OTHER_PATH[category]}`,
+    );
+  }
+  await requireOpenPeriod(db, [row.date], `a ${WHAT[category]} dated on or before it cannot be deleted`);
+  if (row.done) throw new LedgerError('DOCUMENT_POSTED', `the ${WHAT[category]} is posted; unpost it before deleting it`);
+  const children = await db
+    .selectFrom('documents')
+    .select(['no', 'type'])
+    .where('parent_uid', '=', uid)
+    .orderBy('date')
+    .orderBy('no_key')
+    .execute();
+  const [first] = children;
+  if (first) {
+    throw new LedgerError(
+      'HAS_CHILDREN',
+      `${children.length} linked document(s) are based on it (the first: ${first.type} № ${first.no}); unlink or delete them first`,
+    );
+  }
+  // Lines go explicitly: SQLite applies the schema's cascade only with foreign keys switched on, PostgreSQL always.
+  await db.deleteFrom('document_lines').where('document_id', '=', documentId(uid)).execute();
+  await db.deleteFrom('documents').where('uid', '=', uid).execute();
+  if (row.parent_uid) await touch(db, row.parent_uid);
+  return { uid, deleted: true };
+}

@@ -1,0 +1,154 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { DocumentIndexQuery } from '../../../shared/api/index.js';
+import { counterValue } from '../change-stamps.js';
+import { requireOrderedPeriod } from '../errors.js';
+import type { Db } from '../types.js';
+import { selectDocuments } from './read.js';
+
+/**
+ * Turns a dateModified filter into the stored form of modification times (ISO-8601 in UTC with
+ * milliseconds), so the two compare as text; a zone-less value is read as UTC.
+ */
+export function modifiedSince(value: string): string {
+  if (/^\d{4}-\d{2}-\d{2}$/.test(value)) return `${value}T00:00:00.000Z`;
+  const zoned = /(Z|[+-]\d{2}:?\d{2})$/i.test(value) ? value : `${value}Z`;
+  const time = Date.parse(zoned);
+  return Number.isNaN(time) ? zoned : new Date(time).toISOString();
+}
+
+/** The list's period and filters, on the documents table named `alias`. */
+function indexFilter(category: 'document' | 'payment', query: DocumentIndexQuery, alias: 'd' | 'i' = 'd'): RawBuilder<boolean> {
+  const column = (name: string) => sql.ref(`${alias}.${name}`);
+  const parts = [sql`${column('category')} = ${category}`, sql`${column('date')} >= ${query.from}`, sql`${column('date')} <= ${query.to}`];
+  if (query.agent) parts.push(sql`${column('agent_uid')} = ${query.agent}`);
+  if (query.dateModified) parts.push(sql`${column('modified_at')} >= ${modifiedSince(query.dateModified)}`);
+  return sql<boolean>`${sql.join(parts, sql` and `)}`;
+}
+
+/**
+ * What the lists keep between writes, with the counters it holds for: the count of each period and
+ * filter, and the rendered pages. `document_change` moves with every write of a document (by
+ * triggers, in the writing transaction) and `directory_change` with every write of a directory
+ * (whose names a page shows), so one lookup of each tells whether what is kept still holds
+ * (change-stamps.ts). Both are read before the data: a write that commits in between moves one of
+ * them, and what was read after it is never asked for again. Kept items are never changed in place;
+ * a counter that moved starts a new set.
+ */
+interface KeptLists {
+  documents: number;
+  directories: number;
+  counts: Map<string, number>;
+  pages: Map<string, Buffer>;
+}
+const keptLists = new WeakMap<object, KeptLists>();
+/** Filters whose counts are kept at once; past it the kept ones are forgotten (a user asks for a few periods at a time). */
+const MAX_KEPT_COUNTS = 256;
+/** Rendered pages kept at once (at most 100 documents each, about 50 KB); the oldest goes first. */
+const MAX_KEPT_PAGES = 64;
+
+/** The lists' kept counts and pages that hold now (none inside a transaction, which sees its own writes). */
+async function currentLists(db: Db): Promise<KeptLists | null> {
+  if (db.isTransaction) return null;
+  const documents = await counterValue(db, 'document_change');
+  const directories = await counterValue(db, 'directory_change');
+  const kept = keptLists.get(db);
+  if (kept?.documents === documents && kept.directories === directories) return kept;
+  // A directory written: the counts still hold, the pages (with their names) do not.
+  const fresh = { documents, directories, counts: kept?.documents === documents ? kept.counts : new Map(), pages: new Map() };
+  keptLists.set(db, fresh);
+  return fresh;
+}
+
+/**
+ * How many documents the list's period and filters hold. Counting a whole period reads every
+ * entry of it in the index (100,000 documents in three years: a few milliseconds, the longest part
+ * of a page), and every page of the list asks the same; so the count is kept until a document is written.
+ */
+async function countOf(
+  db: Db,
+  lists: KeptLists | null,
+  category: 'document' | 'payment',
+  query: DocumentIndexQuery,
+  filter: RawBuilder<boolean>,
+) {
+  const key = JSON.stringify([category, query.from, query.to, query.agent ?? null, query.dateModified ?? null]);
+  const known = lists?.counts.get(key);
+  if (known !== undefined) return known;
+  const counted = await db
+    .selectFrom('documents as d')
+    .select(sql<string>`count(*)`.as('n'))
+    .where(filter)
+    .executeTakeFirstOrThrow();
+  const n = Number(counted.n);
+  if (lists) {
+    if (lists.counts.size >= MAX_KEPT_COUNTS) lists.counts.clear();
+    lists.counts.set(key, n);
+  }
+  return n;
+}
+
+/** One page of a list (indexDocuments) and its totalCount. */
+export type IndexPage = Awaited<ReturnType<typeof pageOf>>;
+
+/**
+ * One page of a list rendered by `render` (the reply's bytes), kept until a document or a
+ * directory is written: the app's list, and every user who opens it, asks for the same first pages
+ * again and again, and a page takes the reader thread a query of its documents with their paid and
+ * shipped totals and the service's thread its JSON (docs/performance.md).
+ */
+export async function indexPageBytes(
+  db: Db,
+  category: 'document' | 'payment',
+  query: DocumentIndexQuery,
+  render: (page: IndexPage) => Buffer,
+): Promise<Buffer> {
+  requireOrderedPeriod(query.from, query.to);
+  const lists = await currentLists(db);
+  const key = JSON.stringify([
+    category,
+    query.from,
+    query.to,
+    query.agent ?? null,
+    query.dateModified ?? null,
+    query.pageSize,
+    query.offset,
+  ]);
+  const known = lists?.pages.get(key);
+  if (known) return known;
+  const bytes = render(await pageOf(db, lists, category, query));
+  if (lists) {
+    const oldest = lists.pages.size >= MAX_KEPT_PAGES ? lists.pages.keys().next() : null;
+    if (oldest && !oldest.done) lists.pages.delete(oldest.value);
+    lists.pages.set(key, bytes);
+  }
+  return bytes;
+}
+
+/**
+ * One page of documents or payment documents in the period, sorted by date, number and uid
+ * so pages are stable; totalCount respects the period and the filters.
+ */
+async function pageOf(db: Db, lists: KeptLists | null, category: 'document' | 'payment', query: DocumentIndexQuery) {
+  const filter = indexFilter(category, query);
+  const totalCount = await countOf(db, lists, category, query, filter);
+  // One statement, on the reader thread: the page's uids from the index alone (a deep page skips
+  // its offset there, without working out the paid and shipped totals of every document it
+  // skips), then those documents with their names and totals.
+  const rows = await selectDocuments(db)
+    .where('d.uid', 'in', (eb) =>
+      eb
+        .selectFrom('documents as i')
+        .select('i.uid')
+        .where(indexFilter(category, query, 'i'))
+        .orderBy('i.date')
+        .orderBy('i.no_key')
+        .orderBy('i.uid')
+        .limit(query.pageSize)
+        .offset(query.offset),
+    )
+    .orderBy('d.date')
+    .orderBy('d.no_key')
+    .orderBy('d.uid')
+    .execute();
+  return { rows, totalCount };
+}

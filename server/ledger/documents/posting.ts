@@ -1,0 +1,70 @@
+import type { DoneState, SetDoneBody } from '../../../shared/api/index.js';
+import { lockDateOf, requireOpenPeriod } from '../closed-period.js';
+import { LedgerError, notFound } from '../errors.js';
+import { checkPostingRules } from './posting-rules.js';
+import { postSettlement, unpostSettlement } from '../settlements/moves.js';
+import { positionsOfDocument } from '../stock/events.js';
+import { positionsOfLines, type StockLine } from '../stock/positions.js';
+import { replayPositions } from '../stock/replay.js';
+import { modifiedNow } from '../clock.js';
+import type { Db, User } from '../types.js';
+
+/** The posted flag of a document or payment document; 404 when neither has that uid. */
+export async function getDone(db: Db, uid: string): Promise<DoneState> {
+  const row = await db.selectFrom('documents').select(['uid', 'done']).where('uid', '=', uid).executeTakeFirst();
+  if (!row) throw notFound('document', uid);
+  return { uid: row.uid, done: row.done };
+}
+
+/**
+ * Posts or unposts a document or payment document (spec "States and transitions"). Setting the
+ * state it already has changes nothing. Posting writes stock and settlement movements and
+ * re-computes later issues; unposting reverses exactly, and is refused while a child is posted.
+ */
+export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<DoneState> {
+  const doc = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
+  if (!doc) throw notFound('document', body.uid);
+  if (body.done && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
+  if (!body.done && !user.canUnpost) throw new LedgerError('FORBIDDEN', 'your role has no right to unpost documents');
+  if (doc.done === body.done) return { uid: doc.uid, done: doc.done };
+  await requireOpenPeriod(db, [doc.date], `documents dated on or before it cannot be ${body.done ? 'posted' : 'unposted'}`);
+
+  // Posting reads the lines to check them; the positions come from the same rows.
+  let lines: StockLine[] | null = null;
+  if (body.done) {
+    lines = await checkPostingRules(db, doc);
+  } else {
+    const child = await db
+      .selectFrom('documents')
+      .select(['type', 'no'])
+      .where('parent_uid', '=', doc.uid)
+      .where('done', '=', true)
+      .executeTakeFirst();
+    if (child) throw new LedgerError('HAS_POSTED_CHILDREN', `${child.type} ${child.no} based on this document is posted; unpost it first`);
+  }
+  await db.updateTable('documents').set({ done: body.done, modified_at: modifiedNow() }).where('uid', '=', doc.uid).execute();
+  if (body.done) await postSettlement(db, doc);
+  else await unpostSettlement(db, doc.uid);
+  if (doc.category === 'document') {
+    // Only events from the document's date on change: each position restarts there.
+    const positions = lines ? positionsOfLines(doc, lines) : await positionsOfDocument(db, doc.uid, doc);
+    await replayPositions(db, positions, doc.type === 'manufacture' ? [doc.uid] : [], doc.date, body.done ? doc.uid : undefined);
+  }
+  if (doc.parent_uid) await touch(db, doc.parent_uid);
+  return { uid: doc.uid, done: body.done };
+}
+
+/**
+ * Marks a record modified: its paid, shipped or status changed through a child. A record in the
+ * closed period keeps its stamp: nothing of a closed period changes, even when an open-period child
+ * of it is linked, posted or deleted (docs/service-behaviour.md, "Closed period").
+ */
+export async function touch(db: Db, uid: string): Promise<void> {
+  const lockDate = await lockDateOf(db);
+  await db
+    .updateTable('documents')
+    .set({ modified_at: modifiedNow() })
+    .where('uid', '=', uid)
+    .$if(lockDate !== null, (q) => q.where('date', '>', lockDate ?? ''))
+    .execute();
+}

@@ -1,0 +1,173 @@
+import type { HistoryChange, HistoryKind, HistoryOperation, HistoryQuery, HistoryRecord, HistoryValue } from '../../../shared/api/index.js';
+import { modifiedNow } from '../clock.js';
+import type { Db, User } from '../types.js';
+import { yieldToOthers } from '../yield.js';
+
+/** A record as the history compares it: field path → value. */
+export type FieldView = Map<string, HistoryValue>;
+
+// Derived or bookkeeping fields: they change because others did, and would only add noise.
+const SKIPPED = new Set(['uid', 'dateModified', 'paid', 'shipped', 'status', 'vatSum', 'total', 'id']);
+
+const isRef = (value: unknown): value is { uid: string; name?: unknown } =>
+  typeof value === 'object' && value !== null && typeof (value as { uid?: unknown }).uid === 'string';
+
+function flatten(into: FieldView, prefix: string, record: Record<string, unknown>): void {
+  for (const [key, value] of Object.entries(record)) {
+    if (SKIPPED.has(key)) continue;
+    const path = prefix + key;
+    if (Array.isArray(value)) {
+      value.forEach((item, i) => {
+        if (typeof item === 'object' && item !== null) flatten(into, `${path}[${i + 1}].`, item as Record<string, unknown>);
+      });
+    } else if (isRef(value)) {
+      into.set(path, { uid: value.uid, name: typeof value.name === 'string' ? value.name : '' });
+    } else if (value === null || ['string', 'number', 'boolean'].includes(typeof value)) {
+      into.set(path, value as HistoryValue);
+    }
+  }
+}
+
+/** The fields of a record in its API shape (lines as `details[1].qty`, references as uid and name). */
+export function viewOfRecord(record: object): FieldView {
+  const view: FieldView = new Map();
+  flatten(view, '', record as Record<string, unknown>);
+  return view;
+}
+
+const same = (a: HistoryValue | undefined, b: HistoryValue | undefined) => JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+
+/** The fields that differ between two views of a record (null: the record did not exist), in a stable order. */
+export function changedFields(before: FieldView | null, after: FieldView | null): HistoryChange[] {
+  const fields = new Set([...(before?.keys() ?? []), ...(after?.keys() ?? [])]);
+  const changes: HistoryChange[] = [];
+  for (const field of fields) {
+    const [old, now] = [before?.get(field), after?.get(field)];
+    if (!same(old, now)) changes.push({ field, old: old ?? null, new: now ?? null });
+  }
+  return changes;
+}
+
+/** One change to record: who did what to which record, and the fields it changed. */
+export interface HistoryEntry {
+  user: User;
+  operation: HistoryOperation;
+  kind: HistoryKind;
+  uid: string;
+  changes: HistoryChange[];
+}
+
+/**
+ * Writes history records in the caller's transaction, so a change and its record are kept or rolled back
+ * together. An update that changed no field leaves no record.
+ */
+export async function recordHistory(db: Db, entries: HistoryEntry[]): Promise<void> {
+  const at = modifiedNow();
+  const changed = entries.filter((e) => e.changes.length > 0);
+  for (let i = 0; i < changed.length; i += ROWS_PER_TURN) {
+    // Thousands of records (a bank import) are written a piece at a time, other requests running between.
+    if (i > 0) await yieldToOthers();
+    await db
+      .insertInto('history')
+      .values(
+        changed.slice(i, i + ROWS_PER_TURN).map((e) => ({
+          at,
+          user_name: e.user.name,
+          operation: e.operation,
+          kind: e.kind,
+          record_uid: e.uid,
+          changes: JSON.stringify(e.changes),
+        })),
+      )
+      .execute();
+  }
+}
+
+/** History rows compared or written between two turns of other requests: 500 at once held the loop ~40 ms. */
+const ROWS_PER_TURN = 200;
+
+/** What a change is recorded against: the kind of record, its uids, and how to read the fields that may change. */
+export interface HistoryTarget {
+  kind: HistoryKind;
+  uids: string[];
+  view: (db: Db, uids: string[]) => Promise<Map<string, FieldView>>;
+}
+
+/**
+ * Records what a change did to the records of `target`, read through its view now and compared
+ * with `before` (their views before the change; a record missing there did not exist): a record
+ * that was not there before is created, one that is gone now is deleted.
+ */
+export async function recordChanges(
+  db: Db,
+  user: User,
+  target: HistoryTarget,
+  before: Map<string, FieldView>,
+  operation?: HistoryOperation,
+): Promise<void> {
+  if (target.uids.length === 0) return;
+  const after = await target.view(db, target.uids);
+  const entries: HistoryEntry[] = [];
+  for (const [i, uid] of [...new Set(target.uids)].entries()) {
+    if (i > 0 && i % ROWS_PER_TURN === 0) await yieldToOthers();
+    const [was, is] = [before.get(uid) ?? null, after.get(uid) ?? null];
+    entries.push({
+      user,
+      operation: operation ?? (was === null ? 'create' : is === null ? 'delete' : 'update'),
+      kind: target.kind,
+      uid,
+      changes: changedFields(was, is),
+    });
+  }
+  await recordHistory(db, entries);
+}
+
+/** Runs `change` and records what it did to the records of `target`, read before and after it. */
+export async function withHistory<T>(
+  db: Db,
+  user: User,
+  target: HistoryTarget,
+  change: () => Promise<T>,
+  operation?: HistoryOperation,
+): Promise<T> {
+  if (target.uids.length === 0) return change();
+  const before = await target.view(db, target.uids);
+  const result = await change();
+  await recordChanges(db, user, target, before, operation);
+  return result;
+}
+
+type HistoryRow = { id: number; at: string; user_name: string; operation: string; kind: string; record_uid: string; changes: string };
+
+/**
+ * Whether `reader` may see who made a change: a token holder's name is a person's, so only a token that
+ * manages tokens (and sees them all anyway) sees other people's; any other token sees its own
+ * (docs/security.md, "Names in the history").
+ */
+const mayName = (reader: User, name: string) => reader.canManageTokens || reader.name === name;
+
+const toRecord = (row: HistoryRow, reader: User): HistoryRecord => ({
+  id: Number(row.id),
+  at: row.at,
+  user: mayName(reader, row.user_name) ? row.user_name : null,
+  operation: row.operation as HistoryOperation,
+  kind: row.kind as HistoryKind,
+  uid: row.record_uid,
+  changes: JSON.parse(row.changes) as HistoryChange[],
+});
+
+/**
+ * `GET /history/`: one record's changes, or those of a period (UTC dates), oldest first, one page, as
+ * `reader` may see them: the names of others only with `manage-tokens`, and the tokens given and revoked
+ * (whose fields name people) only with it too.
+ */
+export async function readHistory(db: Db, query: HistoryQuery, reader: User): Promise<{ records: HistoryRecord[]; totalCount: number }> {
+  let base = db.selectFrom('history');
+  if (query.uid !== undefined) base = base.where('record_uid', '=', query.uid);
+  if (query.from !== undefined) base = base.where('at', '>=', `${query.from}T00:00:00.000Z`);
+  if (query.to !== undefined) base = base.where('at', '<=', `${query.to}T23:59:59.999Z`);
+  if (!reader.canManageTokens) base = base.where('kind', '<>', 'token');
+  const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
+  const rows = await base.selectAll().orderBy('id').limit(query.pageSize).offset(query.offset).execute();
+  return { records: rows.map((row) => toRecord(row, reader)), totalCount: Number(counted.n) };
+}

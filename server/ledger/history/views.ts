@@ -1,0 +1,91 @@
+import type { HistoryKind } from '../../../shared/api/index.js';
+import { DIRECTORIES } from '../directories/directories.js';
+import { loadDocument } from '../documents/documents.js';
+import { viewOfRecord, type FieldView, type HistoryTarget } from './history.js';
+import { loadPayment } from '../documents/payments.js';
+import type { Db } from '../types.js';
+import { yieldToOthers } from '../yield.js';
+
+type View = HistoryTarget['view'];
+
+/** Records read whole between two turns of other requests (100 held the loop ~30 ms). */
+const RECORDS_PER_TURN = 50;
+
+/** Reads each record whole through `load`; a record that is not there has no view. */
+const eachLoaded =
+  (load: (db: Db, uid: string) => Promise<object>): View =>
+  async (db, uids) => {
+    const views = new Map<string, FieldView>();
+    for (const [i, uid] of uids.entries()) {
+      // The records of a large import are read one by one: other requests get turns between pieces.
+      if (i > 0 && i % RECORDS_PER_TURN === 0) await yieldToOthers();
+      const record = await load(db, uid).catch(() => null);
+      if (record) views.set(uid, viewOfRecord(record));
+    }
+    return views;
+  };
+
+const directoryView =
+  (name: keyof typeof DIRECTORIES): View =>
+  async (db, uids) => {
+    const records = (await DIRECTORIES[name].load(db, uids)) as { uid: string }[];
+    return new Map(records.map((r) => [r.uid, viewOfRecord(r)]));
+  };
+
+/** The kinds of records the ledger changes through `withHistory`; tokens record their own history (company/token-history.ts). */
+type RecordKind = Exclude<HistoryKind, 'token'>;
+
+/** The views of whole records, by kind: a create, an update or a delete compares every field. */
+export const RECORD_VIEWS: Record<RecordKind, View> = {
+  document: eachLoaded((db, uid) => loadDocument(db, uid)),
+  payment: eachLoaded(loadPayment),
+  agent: directoryView('agents'),
+  entity: directoryView('entities'),
+  contract: directoryView('contracts'),
+  store: directoryView('stores'),
+};
+
+/** Only the posted flag: posting a document needs no more, and stays quick. */
+export const doneView: View = async (db, uids) => {
+  const rows = await db.selectFrom('documents').select(['uid', 'done']).where('uid', 'in', uids).execute();
+  return new Map(rows.map((r) => [r.uid, new Map([['done', r.done]])]));
+};
+
+/** Only the parent, named by its type, number and date. */
+export const parentView: View = async (db, uids) => {
+  const rows = await db
+    .selectFrom('documents as d')
+    .leftJoin('documents as p', 'p.uid', 'd.parent_uid')
+    .select(['d.uid', 'p.uid as parent_uid', 'p.type', 'p.no', 'p.date'])
+    .where('d.uid', 'in', uids)
+    .execute();
+  return new Map(
+    rows.map((r) => [
+      r.uid,
+      new Map([['parent', r.parent_uid ? { uid: r.parent_uid, name: `${r.type ?? ''} № ${r.no ?? ''} ${r.date ?? ''}`.trim() } : null]]),
+    ]),
+  );
+};
+
+/** Whole records of one kind: creates, updates and deletes. */
+export const recordsOf = (kind: RecordKind, uids: string[]): HistoryTarget => ({ kind, uids, view: RECORD_VIEWS[kind] });
+
+/** A document or payment document, by the category it is stored with (an unknown uid is refused by the change itself). */
+async function kindOfDocument(db: Db, uid: string): Promise<RecordKind> {
+  const row = await db.selectFrom('documents').select('category').where('uid', '=', uid).executeTakeFirst();
+  return row?.category === 'payment' ? 'payment' : 'document';
+}
+
+/** The posted flag of a document or payment: posting and unposting. */
+export const postingOf = async (db: Db, uid: string): Promise<HistoryTarget> => ({
+  kind: await kindOfDocument(db, uid),
+  uids: [uid],
+  view: doneView,
+});
+
+/** The parent of a document or payment: linking. */
+export const linkOf = async (db: Db, uid: string): Promise<HistoryTarget> => ({
+  kind: await kindOfDocument(db, uid),
+  uids: [uid],
+  view: parentView,
+});

@@ -1,0 +1,260 @@
+import { sql, type RawBuilder } from 'kysely';
+import { patchInPieces, renderInPieces, type Rendered } from './balance-rendered.js';
+import { addFigures, directoryNames, rowsBytes, type Entry, type FigureRow, type Names } from './balance-rows.js';
+import type { Db } from '../types.js';
+import { yieldToOthers } from '../yield.js';
+
+/**
+ * Per-position balances of a table (the running totals, or one quarter's snapshot) mirrored in
+ * the service's memory, with their rendered report rows. Every write of those tables stamps the
+ * row with a new change stamp (change-stamps.ts), and writers are serialised (the company file's
+ * one connection; on PostgreSQL an advisory lock held to commit), so the rows committed after the
+ * mirror's last look are exactly those with a greater
+ * stamp: each report reads only those (usually none or a few), and the mirror stays equal to the
+ * table. Services sharing one PostgreSQL database each keep their own mirrors.
+ */
+export class Mirror {
+  private seen = -1;
+  /** By entryKey(store, entity): integer keys, so 100,000 positions hold no strings. */
+  readonly entries = new Map<number, Entry>();
+  private rendered: Rendered | null = null;
+  /** Positions changed since the rows were rendered: their names may be newer than the rendered ones. */
+  private readonly unrendered = new Map<number, Entry>();
+  /** The same entries by store, so one store's balance reads its own positions only. */
+  private readonly byStore = new Map<number, Map<number, Entry>>();
+  /** One store's rendered rows, kept until its positions or the names change. */
+  private readonly storeRendered = new Map<number, { names: Names; bytes: Buffer }>();
+
+  /** A look writing its changes into the positions, if any. */
+  private applying: Promise<void> | null = null;
+  /** The look at the source under way, or a reader holding the positions steady (`steady`), if any. */
+  private looking: Promise<unknown> | null = null;
+  /** The last request for the rendered rows: the next one waits for it (`rows`). */
+  private rowsTurn: Promise<unknown> = Promise.resolve();
+
+  /** `source` selects store_id, entity_id, qty, amount and change of the table's rows. */
+  constructor(private readonly source: RawBuilder<unknown>) {}
+
+  /** Runs `work` once no look nor other steady work is under way, and lets none start until it ends. */
+  private async alone<T>(work: () => Promise<T>): Promise<T> {
+    while (this.looking) await this.looking.catch(() => undefined);
+    const running = work();
+    this.looking = running;
+    try {
+      return await running;
+    } finally {
+      this.looking = null;
+    }
+  }
+
+  /**
+   * Reads the rows stamped after the last look: in one query when few changed, else store by
+   * store and a piece of a store at a time, letting other requests in between (a whole company's
+   * first look is 100,000 rows, and the company file's reads hold the event loop while they run).
+   * Rows stamped after `top` (committed meanwhile) wait for the next look.
+   */
+  async refresh(db: Db): Promise<void> {
+    // One look at a time: a report that comes while the balance is read ahead (server/warm-up.ts) waits
+    // for that read and then looks only at what changed since, rather than reading it all a second time.
+    await this.alone(() => this.look(db));
+  }
+
+  /**
+   * Runs `work`, which reads the positions (`entries`) and the rendered rows across turns of other
+   * requests, with no look changing them meanwhile: what it reads is of one moment.
+   */
+  steady<T>(work: () => Promise<T>): Promise<T> {
+    return this.alone(work);
+  }
+
+  /** The change stamp of the newest row this mirror has seen. */
+  get stamp(): number {
+    return this.seen;
+  }
+
+  /**
+   * Runs `work` as `steady` does, after one more look at the source, unless that look found rows
+   * stamped after `stamp`: then null. A report that read other rows of the company since the mirror
+   * was at `stamp` (the moves between its base and its date) knows that what it read is of the
+   * mirror's moment only if nothing was written in between; else it reads them again.
+   */
+  steadySince<T>(db: Db, stamp: number, work: () => Promise<T>): Promise<T | null> {
+    return this.alone(async () => {
+      await this.look(db);
+      return this.seen === stamp ? work() : null;
+    });
+  }
+
+  private async look(db: Db): Promise<void> {
+    // The newest stamp by the index on it: most looks find nothing new and end here.
+    const {
+      rows: [newest],
+    } = await sql<{ change: number | string }>`
+      select change from (${this.source}) t where change > ${this.seen} order by change desc limit 1`.execute(db);
+    if (!newest) return;
+    const top = Number(newest.change);
+    const changed = new Map<number, Entry>();
+    const since = sql`change > ${this.seen} and change <= ${top}`;
+    const {
+      rows: [counted],
+    } = await sql<{ n: number | string }>`select count(*) as n from (${this.source}) t where ${since}`.execute(db);
+    if (Number(counted?.n ?? 0) <= mirrorTuning.inOne) {
+      addFigures(
+        (await sql<FigureRow>`select store_id, entity_id, qty, amount from (${this.source}) t where ${since}`.execute(db)).rows,
+        changed,
+      );
+    } else {
+      const stores = await db.selectFrom('stores').select('seq').execute();
+      for (const { seq } of stores) {
+        // A piece of the store at a time by entity key: the store's few thousand rows at once held the loop ~30 ms.
+        // `+change`: through the key, not the index of change stamps (a new snapshot's rows all have one stamp).
+        for (let after: number | null = null; ;) {
+          await yieldToOthers();
+          const { rows } = await sql<FigureRow>`
+            select store_id, entity_id, qty, amount from (${this.source}) t
+            where store_id = ${seq} and ${after === null ? sql`1 = 1` : sql`entity_id > ${after}`}
+              and +change > ${this.seen} and +change <= ${top}
+            order by entity_id limit ${mirrorTuning.piece}`.execute(db);
+          addFigures(rows, changed);
+          const last = rows.at(-1);
+          if (!last || rows.length < mirrorTuning.piece) break;
+          after = Number(last.entity_id);
+        }
+      }
+    }
+    // Written into the positions a piece at a time too (100,000 positions at once held the loop ~35 ms);
+    // meanwhile no rows are rendered from them (`whole`).
+    let applied: () => void = () => undefined;
+    this.applying = new Promise<void>((resolve) => (applied = resolve));
+    try {
+      let done = 0;
+      for (const [key, entry] of changed) {
+        if (++done % mirrorTuning.apply === 0) await yieldToOthers();
+        this.entries.set(key, entry);
+        this.unrendered.set(key, entry);
+        let ofStore = this.byStore.get(entry.store);
+        if (!ofStore) this.byStore.set(entry.store, (ofStore = new Map<number, Entry>()));
+        ofStore.set(key, entry);
+        this.storeRendered.delete(entry.store);
+      }
+      this.seen = top;
+    } finally {
+      this.applying = null;
+      applied();
+    }
+  }
+
+  /** Waits while a look is writing its changes into the positions. */
+  private async whole(): Promise<void> {
+    while (this.applying) await this.applying;
+  }
+
+  /**
+   * The rendered rows for these names: the changed positions patched in, or everything again (in
+   * pieces, reports/balance-rendered.ts) when the names changed. Positions that change during a render stay
+   * in `unrendered` and are patched in after it.
+   */
+  async rows(names: Names): Promise<Rendered> {
+    // One request at a time: a patch gives way between its pieces, and the positions it took out of
+    // `unrendered` are in no rendered rows until it ends, so the next request waits for them.
+    const turn = this.rowsTurn.catch(() => undefined).then(() => this.rowsNow(names));
+    this.rowsTurn = turn;
+    return turn;
+  }
+
+  private async rowsNow(names: Names): Promise<Rendered> {
+    await this.whole();
+    let rendered = this.rendered;
+    if (rendered?.names !== names) {
+      this.unrendered.clear();
+      const stores = [...this.byStore.values()].map((ofStore) => [...ofStore.values()]);
+      rendered = await renderInPieces(names, stores);
+      this.rendered = rendered;
+    }
+    if (this.unrendered.size > 0) {
+      const changes = [...this.unrendered];
+      this.unrendered.clear();
+      const { rendered: patched } = await patchInPieces(rendered, changes, true);
+      if (!patched) throw new Error('a patch asked for its index came without it');
+      rendered = patched;
+      this.rendered = rendered;
+    }
+    return rendered;
+  }
+
+  /** The positions of one store. */
+  entriesOf(store: number): Iterable<[number, Entry]> {
+    return this.byStore.get(store) ?? new Map<number, Entry>();
+  }
+
+  /** One store's rendered rows for these names, rendered again only when its positions or the names changed. */
+  async storeRows(names: Names, store: number): Promise<Buffer> {
+    await this.whole();
+    const kept = this.storeRendered.get(store);
+    if (kept?.names === names) return kept.bytes;
+    const bytes = rowsBytes(names, this.byStore.get(store)?.values() ?? [], store);
+    this.storeRendered.set(store, { names, bytes });
+    return bytes;
+  }
+}
+
+/**
+ * Up to `inOne` changed rows are read in one query, more store by store and at most `piece` rows
+ * at a time; `apply` changed positions are written into the mirror between turns of other requests
+ * (tests lower them to cover those paths).
+ */
+export const mirrorTuning = { inOne: 5000, piece: 1000, apply: 5000 };
+
+const registries = new WeakMap<object, Map<string, Mirror>>();
+/**
+ * Quarter snapshots mirrored at once, besides the running totals: each holds a whole company's
+ * balance and its rendered reply (about 40 MB on a company of 100,000 positions), and a user
+ * looks at one past date after another mostly within one quarter (docs/performance.md).
+ */
+const SNAPSHOTS_KEPT = 1;
+
+/** The up-to-date mirror of a source; inside a transaction (uncommitted rows) a fresh one that is not kept. */
+export async function mirrorOf(db: Db, name: string, source: RawBuilder<unknown>): Promise<Mirror> {
+  let registry = registries.get(db);
+  if (!registry && !db.isTransaction) registries.set(db, (registry = new Map<string, Mirror>()));
+  let mirror = registry?.get(name);
+  if (!mirror) {
+    mirror = new Mirror(source);
+    if (registry) {
+      const snapshots = [...registry.keys()].filter((k) => k !== 'totals');
+      const [oldest] = snapshots;
+      if (name !== 'totals' && oldest !== undefined && snapshots.length >= SNAPSHOTS_KEPT) registry.delete(oldest);
+      registry.set(name, mirror);
+    }
+  } else if (registry) {
+    // Most recently used last, so the oldest snapshot goes first.
+    registry.delete(name);
+    registry.set(name, mirror);
+  }
+  await mirror.refresh(db);
+  return mirror;
+}
+
+/** The running totals' mirror. */
+export const totalsMirror = (db: Db) => mirrorOf(db, 'totals', sql`select store_id, entity_id, qty, amount, change from stock_totals`);
+
+/** The `rows` of the warehouse balance now, as UTF-8 JSON, optionally of one store. */
+export async function balanceNowBytes(db: Db, store?: string): Promise<Buffer> {
+  const mirror = await totalsMirror(db);
+  const names = await directoryNames(db);
+  if (store) {
+    const key = names.storeKeys.get(store);
+    return key === undefined ? Buffer.from('[]') : await mirror.storeRows(names, key);
+  }
+  return (await mirror.rows(names)).bytes;
+}
+
+/**
+ * Reads the running totals and the names into the service's memory ahead of the first stock report
+ * (server/warm-up.ts): on a company of 100,000 positions that first read took about 400 ms of a report
+ * the user was waiting for. The mirror reads store by store, giving way to requests meanwhile.
+ */
+export async function warmBalance(db: Db): Promise<void> {
+  await totalsMirror(db);
+  await directoryNames(db);
+}

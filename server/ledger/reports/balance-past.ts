@@ -1,0 +1,104 @@
+import { sql } from 'kysely';
+import { patchInPieces, pieceTuning } from './balance-rendered.js';
+import { mirrorOf, totalsMirror, type Mirror } from './balance-now.js';
+import { dayOf } from '../stock/keys.js';
+import { addFigures, directoryNames, plus, rowsBytes, type Entry, type FigureRow } from './balance-rows.js';
+import { daysBetween, ensureSnapshot, quarterEnds } from '../stock/snapshots.js';
+import type { Writer } from './reports.js';
+import type { Db } from '../types.js';
+import { yieldToOthers } from '../yield.js';
+
+/**
+ * Per-position sums of the moves dated in (after, upTo]. Grouped by `+store_id`: grouping by the
+ * plain columns made SQLite read every move through the (store, entity) index to save a sort,
+ * instead of the few weeks' moves through the date index.
+ */
+async function movesBetween(db: Db, after: string | null, upTo: string | null, store?: number): Promise<FigureRow[]> {
+  const { rows } = await sql<FigureRow>`
+    select +store_id as store_id, entity_id, sum(qty) as qty, sum(amount) as amount from stock_moves
+    where ${after === null ? sql`1 = 1` : sql`date > ${dayOf(after)}`} and ${upTo === null ? sql`1 = 1` : sql`date <= ${dayOf(upTo)}`}
+      and ${store === undefined ? sql`1 = 1` : sql`store_id = ${store}`}
+    group by 1, 2`.execute(db);
+  return rows;
+}
+
+/** Positions' sums added into `into` a few thousand at a time, other requests running between (a month and a half of moves touch tens of thousands). */
+async function addInPieces(rows: FigureRow[], into: Map<number, Entry>, sign: 1 | -1): Promise<void> {
+  for (let i = 0; i < rows.length; i += pieceTuning.edits) {
+    if (i > 0) await yieldToOthers();
+    addFigures(rows.slice(i, i + pieceTuning.edits), into, sign);
+  }
+}
+
+/**
+ * The `rows` of the balance at the end of `date` (before the last move), as UTF-8 JSON: from
+ * whichever base is nearest to the date (the first move, a quarter's snapshot, or the running
+ * totals), plus the moves from the base up to the date, or less those from the date to the base.
+ * The base's rows come rendered from its mirror; only the positions those moves touch are rendered.
+ * In parts: a whole company's reply is patched a piece at a time (reports/balance-rendered.ts).
+ */
+export async function balanceAtBytes(
+  db: Db,
+  date: string,
+  span: { first: string; last: string },
+  storeUid: string | undefined,
+  write: Writer,
+): Promise<Buffer[]> {
+  const { before, after } = quarterEnds(date);
+  const snapshot = daysBetween(date, before) <= daysBetween(after, date) ? before : after;
+  const bases = [
+    { kind: 'start' as const, distance: daysBetween(date, span.first) },
+    { kind: 'totals' as const, distance: daysBetween(span.last, date) },
+    ...(snapshot > span.first && snapshot < span.last ? [{ kind: 'snapshot' as const, distance: daysBetween(date, snapshot) }] : []),
+  ];
+  const base = bases.reduce((a, b) => (b.distance < a.distance ? b : a));
+  const names = await directoryNames(db);
+  // An unknown store has no positions: -1 matches none.
+  const store = storeUid === undefined ? undefined : (names.storeKeys.get(storeUid) ?? -1);
+  if (base.kind === 'start') {
+    const entries = new Map<number, Entry>();
+    addFigures(await movesBetween(db, null, date, store), entries);
+    return [rowsBytes(names, entries.values(), store)];
+  }
+  let mirror: Mirror;
+  let readMoves: (into: Map<number, Entry>) => Promise<void>;
+  if (base.kind === 'totals') {
+    mirror = await totalsMirror(db);
+    readMoves = async (into) => addInPieces(await movesBetween(db, date, null, store), into, -1);
+  } else {
+    await write((trx, reader) => ensureSnapshot(trx, snapshot, span, reader));
+    mirror = await mirrorOf(
+      db,
+      `snapshot ${snapshot}`,
+      sql`select store_id, entity_id, qty, amount, change from stock_snapshots where period_end = ${snapshot}`,
+    );
+    readMoves = async (into) =>
+      snapshot < date
+        ? addInPieces(await movesBetween(db, snapshot, date, store), into, 1)
+        : addInPieces(await movesBetween(db, date, snapshot, store), into, -1);
+  }
+  // The base's figures and the moves must be of one moment: the moves are read again when something was
+  // written meanwhile (twice at most: a stream of postings does not keep the report waiting).
+  for (let attempt = 1; ; attempt++) {
+    const stamp = mirror.stamp;
+    const delta = new Map<number, Entry>();
+    await readMoves(delta);
+    const work = () => replyOf(delta);
+    const reply = attempt < 3 ? await mirror.steadySince(db, stamp, work) : await mirror.steady(work);
+    if (reply) return reply;
+  }
+
+  /** The base's positions with the moves' sums, rendered; the mirror stays as it is meanwhile, whatever is posted. */
+  async function replyOf(delta: Map<number, Entry>): Promise<Buffer[]> {
+    const changes = new Map<number, Entry>();
+    let done = 0;
+    for (const [key, d] of delta) {
+      if (++done % pieceTuning.edits === 0) await yieldToOthers();
+      const e = mirror.entries.get(key);
+      changes.set(key, e ? { store: e.store, entity: e.entity, qty: plus(e.qty, d.qty), amount: plus(e.amount, d.amount) } : d);
+    }
+    // One store: its own positions only, with the changes (all of that store: the moves were read for it alone).
+    if (store !== undefined) return [rowsBytes(names, new Map([...mirror.entriesOf(store), ...changes]).values(), store)];
+    return (await patchInPieces(await mirror.rows(names), changes, false)).parts;
+  }
+}

@@ -1,0 +1,197 @@
+import { minorUnits, rawFigure, type Money, type Qty } from '../../store/minor-units.js';
+import { counterValue } from '../change-stamps.js';
+import { compareNames } from '../directories/name-order.js';
+import type { Db } from '../types.js';
+
+/**
+ * Warehouse balance rows as JSON text, built without a Decimal or an object per figure: a full
+ * company's balance has about 100,000 rows, and Decimals and JSON.stringify for each cost seconds.
+ * Figures are the stored integers of their smallest unit (qty in thousandths, sums in kopecks),
+ * held as numbers while they are safe integers, which is exact; a figure beyond that (a quantity
+ * over nine billion units) throws UnsafeFigure and the caller answers from its exact Decimal path.
+ */
+
+/** A figure too large for exact integer arithmetic in a number. */
+export class UnsafeFigure extends Error {}
+
+/** One position's balance: its store's and entity's integer keys (stores.seq, entities.seq), qty in thousandths, amount in kopecks. */
+export interface Entry {
+  store: number;
+  entity: number;
+  qty: number;
+  amount: number;
+}
+
+/** A position's key in the maps of entries: both integer keys in one number (exact below 2^53). */
+export const entryKey = (store: number, entity: number): number => store * 0x1_0000_0000 + entity;
+
+/** Adds two unit integers, refusing a result that is no longer exact. */
+export function plus(a: number, b: number): number {
+  const sum = a + b;
+  if (!Number.isSafeInteger(sum)) throw new UnsafeFigure('a balance too large for exact arithmetic here');
+  return sum;
+}
+
+/** An integer of 10^-scale units as a JSON number without trailing zeros: what Number(value.toFixed()) prints. */
+export function jsonNumber(value: number, scale: number): string {
+  const digits = String(Math.abs(value)).padStart(scale + 1, '0');
+  let end = digits.length;
+  while (end > digits.length - scale && digits.charCodeAt(end - 1) === 48) end--;
+  const whole = digits.slice(0, digits.length - scale);
+  const sign = value < 0 ? '-' : '';
+  return end > digits.length - scale ? `${sign}${whole}.${digits.slice(digits.length - scale, end)}` : `${sign}${whole}`;
+}
+
+/**
+ * price = amount / qty rounded half away from zero to kopecks (money.ts roundMoney): the integer
+ * part of (2n + d) / 2d for n = 1000·kopecks and d = thousandths. For n + d within 2^53 the float
+ * quotient's floor is exact (an integer quotient less than k falls short of k by at least 1/2d, far
+ * more than the rounding error); beyond, BigInt.
+ */
+export function priceKopecks(qty: number, amount: number): number {
+  const n = Math.abs(amount) * 1000;
+  const d = Math.abs(qty);
+  const negative = amount < 0 !== qty < 0;
+  let rounded: number;
+  if (2 * n + d <= Number.MAX_SAFE_INTEGER) rounded = Math.floor((2 * n + d) / (2 * d));
+  else rounded = Number((2n * BigInt(Math.abs(amount)) * 1000n + BigInt(d)) / (2n * BigInt(d)));
+  return negative && rounded !== 0 ? -rounded : rounded;
+}
+
+/**
+ * Stores and entities with their place in the report's order (name in Ukrainian alphabetical
+ * order, then uid: the same on both engines) and the UTF-8 bytes of their part of a row: the rows
+ * are assembled as bytes, since joining 100,000 strings with Cyrillic names and encoding the
+ * result takes longer than the rest.
+ */
+export interface Names {
+  stamp: string;
+  /** By integer key (stores.seq, entities.seq). */
+  stores: Map<number, { bytes: Buffer; rank: number }>;
+  entities: Map<number, { bytes: Buffer; rank: number }>;
+  /** A store's integer key by its uid. */
+  storeKeys: Map<string, number>;
+}
+
+const namesCache = new WeakMap<object, Names>();
+
+/** The directory names the report shows, read again only when a directory was written since (one counter, read by key). */
+export async function directoryNames(db: Db): Promise<Names> {
+  const stamp = String(await counterValue(db, 'directory_change'));
+  const cached = db.isTransaction ? undefined : namesCache.get(db);
+  if (cached?.stamp === stamp) return cached;
+  const byName = <T extends { uid: string; name: string }>(rows: T[]) =>
+    rows.sort((a, b) => compareNames(a.name, b.name) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
+  const storeRows = byName(await db.selectFrom('stores').select(['uid', 'seq', 'name']).execute());
+  const entityRows = byName(await db.selectFrom('entities').select(['uid', 'seq', 'name', 'article', 'unit']).execute());
+  const stores = storeRows.map(
+    ({ uid, seq, name }, rank) => [seq, { rank, bytes: Buffer.from(`{"store":${JSON.stringify({ uid, name })},`) }] as const,
+  );
+  const entities = entityRows.map(
+    ({ uid, seq, name, article, unit }, rank) =>
+      [seq, { rank, bytes: Buffer.from(`"entity":${JSON.stringify({ uid, name, article, unit })},`) }] as const,
+  );
+  const names: Names = {
+    stamp,
+    stores: new Map(stores),
+    entities: new Map(entities),
+    storeKeys: new Map(storeRows.map((s) => [s.uid, s.seq])),
+  };
+  if (!db.isTransaction) namesCache.set(db, names);
+  return names;
+}
+
+/** One report row: its place, the bytes of its store and entity, and its figures as ASCII JSON text. */
+export interface Row {
+  order: number;
+  store: Buffer;
+  entity: Buffer;
+  figures: string;
+}
+
+/** Where a position's row goes: by store (name, uid), then entity (name, uid). */
+export function orderOf(names: Names, e: Entry): number {
+  return (names.stores.get(e.store)?.rank ?? 0) * (names.entities.size + 1) + (names.entities.get(e.entity)?.rank ?? 0);
+}
+
+/** A position's row; null for a zero quantity (the report shows non-zero balances only). */
+export function rowOf(names: Names, e: Entry): Row | null {
+  if (e.qty === 0) return null;
+  const store = names.stores.get(e.store);
+  const entity = names.entities.get(e.entity);
+  if (!store || !entity) throw new Error(`stock of ${e.store}/${e.entity} refers to a missing store or entity`);
+  return {
+    order: orderOf(names, e),
+    store: store.bytes,
+    entity: entity.bytes,
+    figures: `"qty":${jsonNumber(e.qty, 3)},"price":${jsonNumber(priceKopecks(e.qty, e.amount), 2)},"sum":${jsonNumber(e.amount, 2)}}`,
+  };
+}
+
+/** The rows, already in order, as the UTF-8 bytes of a JSON array. */
+export function joinRows(rows: Iterable<Row | null>): Buffer {
+  const list: Row[] = [];
+  let length = 2;
+  for (const r of rows) {
+    if (!r) continue;
+    list.push(r);
+    length += r.store.length + r.entity.length + r.figures.length + 1;
+  }
+  const out = Buffer.allocUnsafe(list.length === 0 ? 2 : length - 1);
+  let at = 0;
+  out[at++] = 0x5b; // [
+  list.forEach((r, i) => {
+    if (i > 0) out[at++] = 0x2c; // ,
+    at += r.store.copy(out, at);
+    at += r.entity.copy(out, at);
+    at += out.write(r.figures, at, 'latin1');
+  });
+  out[at++] = 0x5d; // ]
+  return out;
+}
+
+/** A position's stored figures, as the stock tables and their sums give them. */
+export interface FigureRow {
+  store_id: number | string;
+  entity_id: number | string;
+  qty: Qty | number | string;
+  amount: Money | number | string;
+}
+
+/** Adds (or with sign -1 subtracts) positions' figures into `into`, never changing an entry in place. */
+export function addFigures(rows: Iterable<FigureRow>, into: Map<number, Entry>, sign: 1 | -1 = 1): void {
+  for (const r of rows) {
+    const store = Number(r.store_id);
+    const entity = Number(r.entity_id);
+    const key = entryKey(store, entity);
+    const qty = unitsOf(r.qty) * sign;
+    const amount = unitsOf(r.amount) * sign;
+    const e = into.get(key);
+    // A new entry: the map may be a copy of the mirror's, whose entries must not change.
+    into.set(
+      key,
+      e ? { store: e.store, entity: e.entity, qty: plus(e.qty, qty), amount: plus(e.amount, amount) } : { store, entity, qty, amount },
+    );
+  }
+}
+
+/** A stored figure as a safe integer, or UnsafeFigure. */
+function unitsOf(value: Qty | Money | number | string): number {
+  try {
+    return minorUnits(value);
+  } catch {
+    throw new UnsafeFigure(`${String(rawFigure(value))} is too large for exact arithmetic here`);
+  }
+}
+
+/** Positions' balances in the report's order, as the UTF-8 bytes of the `rows` array. */
+export function rowsBytes(names: Names, entries: Iterable<Entry>, store?: number): Buffer {
+  const rows: Row[] = [];
+  for (const e of entries) {
+    if (store !== undefined && e.store !== store) continue;
+    const row = rowOf(names, e);
+    if (row) rows.push(row);
+  }
+  rows.sort((a, b) => a.order - b.order);
+  return joinRows(rows);
+}

@@ -1,0 +1,186 @@
+import { sql } from 'kysely';
+import {
+  Decimal,
+  roundMoney,
+  sumDecimals,
+  todayIso,
+  toJsonNumber,
+  toReportDateTime,
+  type AgentTurnover,
+  type AgentTurnoverQuery,
+  type WarehouseBalance,
+  type WarehouseBalanceQuery,
+} from '../../../shared/api/index.js';
+import { balanceAtBytes } from './balance-past.js';
+import { balanceNowBytes } from './balance-now.js';
+import { UnsafeFigure } from './balance-rows.js';
+import { requireOrderedPeriod } from '../errors.js';
+import { moneyOf, qtyOf, type Money, type Qty } from '../../store/minor-units.js';
+import { compareNames } from '../directories/name-order.js';
+import { settlementFigures } from '../settlements/figures.js';
+import { agentId, dayOf, isoOf, storeId } from '../stock/keys.js';
+import type { Db } from '../types.js';
+
+/**
+ * Runs work in a write transaction (the store's `write`): a past balance may first make its
+ * quarter's snapshot. `reader` reads what the transaction sees before it writes, off the writer's
+ * connection where the store has another (the transaction itself where it has not).
+ */
+export type Writer = <T>(work: (trx: Db, reader: Db) => Promise<T>) => Promise<T>;
+
+/**
+ * Stock balances at the end of a date (default today) from posted movements: one row per store
+ * and entity with a non-zero quantity; price = sum / qty rounded to kopecks. Returned as the UTF-8
+ * JSON of the reply's `data`: a big company's balance has 100,000 rows, and building objects and
+ * strings for them costs more than the whole report otherwise does (reports/balance-rows.ts).
+ */
+export async function warehouseBalanceBytes(
+  db: Db,
+  query: WarehouseBalanceQuery,
+  today = todayIso(),
+  write: Writer = (work) => work(db, db),
+): Promise<Buffer[]> {
+  const date = query.date ?? today;
+  const head = Buffer.from(`{"date":${JSON.stringify(toReportDateTime(date))},"rows":`);
+  const exact = async () => [head, Buffer.from(`${JSON.stringify(await exactRows(db, query, date))}}`)];
+  if (query.supplier) return exact();
+  // Two statements: SQLite reads one end of the date index for a lone min() or max(), but scans all of it for both at once.
+  const first = await db
+    .selectFrom('stock_moves')
+    .select(sql<number | null>`min(date)`.as('day'))
+    .executeTakeFirst();
+  const last = await db
+    .selectFrom('stock_moves')
+    .select(sql<number | null>`max(date)`.as('day'))
+    .executeTakeFirst();
+  const dateOf = (row: { day: number | null } | undefined) => (row?.day === undefined || row.day === null ? null : isoOf(row.day));
+  const span = { first: dateOf(first), last: dateOf(last) };
+  try {
+    // No move after the date: the running totals are the balance.
+    const rows =
+      !span.first || !span.last || date >= span.last
+        ? [await balanceNowBytes(db, query.store)]
+        : await balanceAtBytes(db, date, { first: span.first, last: span.last }, query.store, write);
+    return [head, ...rows, Buffer.from('}')];
+  } catch (error) {
+    if (!(error instanceof UnsafeFigure)) throw error;
+    return exact();
+  }
+}
+
+/** Stock balances at the end of a date, as objects (the JSON of warehouseBalanceBytes, parsed). */
+export async function warehouseBalance(db: Db, query: WarehouseBalanceQuery, today = todayIso()): Promise<WarehouseBalance> {
+  return JSON.parse(Buffer.concat(await warehouseBalanceBytes(db, query, today)).toString('utf8')) as WarehouseBalance;
+}
+
+/**
+ * Balances from the running totals (per supplier when one is asked for) less the moves after the
+ * date, in SQL and Decimals: for one supplier, and for figures too large for reports/balance-rows.ts.
+ */
+async function exactRows(db: Db, query: WarehouseBalanceQuery, date: string) {
+  const filters = (alias: string) =>
+    sql.join(
+      [
+        sql`1 = 1`,
+        ...(query.supplier ? [sql`${sql.ref(`${alias}.supplier_id`)} = ${agentId(query.supplier)}`] : []),
+        ...(query.store ? [sql`${sql.ref(`${alias}.store_id`)} = ${storeId(query.store)}`] : []),
+      ],
+      sql` and `,
+    );
+  const { rows } = await sql<{
+    store_uid: string;
+    store_name: string;
+    entity_uid: string;
+    entity_name: string;
+    article: string;
+    unit: string;
+    qty: Qty;
+    amount: Money;
+  }>`select s.uid as store_uid, s.name as store_name, e.uid as entity_uid, e.name as entity_name, e.article, e.unit, b.qty, b.amount
+    from (select p.store_id, p.entity_id, sum(p.qty) as qty, sum(p.amount) as amount from (
+        select b.store_id, b.entity_id, b.qty, b.amount from ${sql.table(query.supplier ? 'stock_balances' : 'stock_totals')} b where ${filters('b')}
+        union all select m.store_id, m.entity_id, -m.qty, -m.amount from stock_moves m where m.date > ${dayOf(date)} and ${filters('m')}) p
+      group by p.store_id, p.entity_id having sum(p.qty) <> 0) b
+    join stores s on s.seq = b.store_id join entities e on e.seq = b.entity_id`.execute(db);
+  rows.sort(
+    (a, b) =>
+      compareNames(a.store_name, b.store_name) ||
+      byText(a.store_uid, b.store_uid) ||
+      compareNames(a.entity_name, b.entity_name) ||
+      byText(a.entity_uid, b.entity_uid),
+  );
+  return rows.map((r) => {
+    const qty = qtyOf(r.qty);
+    const sum = moneyOf(r.amount);
+    return {
+      store: { uid: r.store_uid, name: r.store_name },
+      entity: { uid: r.entity_uid, name: r.entity_name, article: r.article, unit: r.unit },
+      qty: toJsonNumber(qty),
+      price: toJsonNumber(roundMoney(sum.dividedBy(qty))),
+      sum: toJsonNumber(sum),
+    };
+  });
+}
+
+const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+
+/** Splits a balance onto one side: debit when positive, credit when negative. */
+function sides(balance: Decimal): [Decimal, Decimal] {
+  return balance.isNegative() ? [new Decimal(0), balance.negated()] : [balance, new Decimal(0)];
+}
+
+/** The figures of an agent-turnover row, in the order the reply lists them. */
+const TURNOVER_FIELDS = ['balanceStartDb', 'balanceStartCr', 'dbSum', 'crSum', 'balanceEndDb', 'balanceEndCr'] as const;
+type TurnoverField = (typeof TURNOVER_FIELDS)[number];
+type Figures = Record<TurnoverField, Decimal>;
+
+/**
+ * Settlement turnover per agent on an account: opening balance before `from`, debit and credit
+ * within [from, to], closing balance after `to`. Only agents with a balance or turnover appear.
+ */
+export async function agentTurnover(db: Db, query: AgentTurnoverQuery): Promise<AgentTurnover> {
+  requireOrderedPeriod(query.from, query.to);
+  const figures = settlementFigures(query.from);
+  // Summed per agent id from the covering index first, then joined to the agents: joining each of a
+  // year's moves to its agent before grouping by name took several times longer (docs/performance.md).
+  let sums = db
+    .selectFrom('settlement_moves as m')
+    .select(['m.agent_id', figures.opening.as('opening'), figures.debit.as('debit'), figures.credit.as('credit')])
+    .where('m.account', '=', query.accCode)
+    .where('m.date', '<=', query.to)
+    .groupBy('m.agent_id');
+  if (query.agent) sums = sums.where('m.agent_id', '=', agentId(query.agent));
+  const moves = db
+    .selectFrom(sums.as('t'))
+    .innerJoin('agents as a', 'a.id', 't.agent_id')
+    .select(['a.uid as agent_uid', 'a.name', 't.opening', 't.debit', 't.credit']);
+  const found = (await moves.execute()).sort((a, b) => compareNames(a.name, b.name) || byText(a.agent_uid, b.agent_uid));
+  const rows = found
+    .map((r) => {
+      const opening = moneyOf(r.opening);
+      const debit = moneyOf(r.debit);
+      const credit = moneyOf(r.credit);
+      const [startDb, startCr] = sides(opening);
+      const [endDb, endCr] = sides(opening.plus(debit).minus(credit));
+      const figures: Figures = {
+        balanceStartDb: startDb,
+        balanceStartCr: startCr,
+        dbSum: debit,
+        crSum: credit,
+        balanceEndDb: endDb,
+        balanceEndCr: endCr,
+      };
+      return { agent: { uid: r.agent_uid, name: r.name }, figures };
+    })
+    .filter((r) => TURNOVER_FIELDS.some((field) => !r.figures[field].isZero()));
+  const asFields = (figures: Figures) =>
+    Object.fromEntries(TURNOVER_FIELDS.map((field) => [field, toJsonNumber(figures[field])])) as Record<TurnoverField, number>;
+  const total = Object.fromEntries(TURNOVER_FIELDS.map((field) => [field, sumDecimals(rows.map((r) => r.figures[field]))])) as Figures;
+  return {
+    accCode: query.accCode,
+    from: toReportDateTime(query.from),
+    to: toReportDateTime(query.to),
+    rows: rows.map((r) => ({ agent: r.agent, ...asFields(r.figures) })),
+    total: asFields(total),
+  };
+}

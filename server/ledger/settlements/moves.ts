@@ -1,0 +1,35 @@
+import { Decimal, postingProfileOf } from '../../../shared/api/index.js';
+import { moneyOf, moneyToDb, type Money } from '../../store/minor-units.js';
+import { agentId, documentId } from '../stock/keys.js';
+import type { Db } from '../types.js';
+
+/** True when posting a document of this type moves settlements with its agent (its posting profile has a settlement). */
+export function movesSettlements(type: string): boolean {
+  return postingProfileOf(type)?.settlement != null;
+}
+
+/** Writes the settlement movement of a document being posted. */
+export async function postSettlement(
+  db: Db,
+  doc: { uid: string; type: string; date: string; agent_uid: string | null; sum: Money; total: Money },
+): Promise<void> {
+  const effect = postingProfileOf(doc.type)?.settlement;
+  if (!effect || !doc.agent_uid) return;
+  const amount = moneyOf(effect.amount === 'total' ? doc.total : doc.sum);
+  await db
+    .insertInto('settlement_moves')
+    .values({
+      document_id: documentId(doc.uid),
+      date: doc.date,
+      account: effect.account,
+      agent_id: agentId(doc.agent_uid),
+      debit: moneyToDb(effect.side === 'debit' ? amount : new Decimal(0)),
+      credit: moneyToDb(effect.side === 'credit' ? amount : new Decimal(0)),
+    })
+    .execute();
+}
+
+/** Removes a document's settlement movements when it is unposted. */
+export async function unpostSettlement(db: Db, documentUid: string): Promise<void> {
+  await db.deleteFrom('settlement_moves').where('document_id', '=', documentId(documentUid)).execute();
+}
