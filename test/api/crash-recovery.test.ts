@@ -88,10 +88,15 @@ describe('a service killed with SIGKILL', () => {
     };
 
     it('keeps either all of the batch or none of it after a restart', async () => {
-      // While the service reads and writes the batch, and at the very moment the log is written.
-      const kills = ['sent', 'commit'] as const;
+      // While the service reads and writes the batch, and at the very moment the log is written. A kill sent once
+      // the body is out can still arrive after the commit when the test's process gets the CPU late (seen on
+      // PostgreSQL's busy run): such rounds are kept, and the kill after sending is tried again, a few times
+      // at most, until one lands before the commit.
+      const kills: ('sent' | 'commit')[] = ['sent', 'commit'];
       const outcomes: { answered: boolean; kept: boolean }[] = [];
-      for (const [i, killAt] of kills.entries()) {
+      const cutShort = () => outcomes.some((o) => !o.answered && !o.kept);
+      for (let i = 0; i < kills.length; i++) {
+        const killAt = kills[i] ?? 'sent';
         const round = i + 1;
         const before = await entityCount();
         const post = postBatch(round);
@@ -106,12 +111,10 @@ describe('a service killed with SIGKILL', () => {
         // A batch the service said it wrote must survive the crash.
         if (answered) expect(kept, `round ${round}: a batch the service confirmed was lost`).toBe(true);
         outcomes.push({ answered, kept });
+        if (i === kills.length - 1 && !cutShort() && kills.length < 6) kills.push('sent');
       }
       // At least one kill landed before the batch was committed, so the test saw a write cut short.
-      expect(
-        outcomes.some((o) => !o.answered && !o.kept),
-        `no kill cut a write short: ${JSON.stringify(outcomes)}`,
-      ).toBe(true);
+      expect(cutShort(), `no kill cut a write short: ${JSON.stringify(outcomes)}`).toBe(true);
     }, 180_000);
   });
 
