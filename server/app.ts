@@ -10,7 +10,7 @@ import type { User } from './ledger/types.js';
 import { registerRoutes } from './routes/index.js';
 import { loggerOptions, type ServiceLogOptions } from './service-log.js';
 import { registerServiceRoutes, type ServiceRouteOptions } from './service-routes.js';
-import type { Store } from './store/open-store.js';
+import type { CompanyDb } from './store/company-db.js';
 import { answerClientError, answerFrameworkError, drainBody, methodsAt, refuseWhileStopping } from './transport-errors.js';
 
 declare module 'fastify' {
@@ -21,7 +21,7 @@ declare module 'fastify' {
 
 /** What the service needs to run. */
 export interface ServerDeps {
-  store: Store;
+  companyDb: CompanyDb;
   /** Requests per minute per token; default 6,000. */
   rateLimitPerMinute?: number;
   /** Failed authentications per minute per remote address before its unknown tokens get 429 unread; default 60. */
@@ -71,7 +71,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     }
     if (stopping) return refuseWhileStopping(reply);
   });
-  const gate = createAuthGate(deps.store.db, {
+  const gate = createAuthGate(deps.companyDb.db, {
     perToken: deps.rateLimitPerMinute ?? 6000,
     failuresPerAddress: deps.authFailuresPerMinute ?? 60,
   });
@@ -148,8 +148,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  registerRoutes(app, deps.store, { onTokenRevoked: gate.forgetRevokedTokens, onTokenGiven: gate.learnGivenToken }, deps.renderPdf);
-  if (deps.service) registerServiceRoutes(app, deps.store, deps.service);
+  registerRoutes(app, deps.companyDb, { onTokenRevoked: gate.forgetRevokedTokens, onTokenGiven: gate.learnGivenToken }, deps.renderPdf);
+  if (deps.service) registerServiceRoutes(app, deps.companyDb, deps.service);
   await app.ready();
   return app;
 }

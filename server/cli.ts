@@ -10,7 +10,7 @@ import { NotACompanyBackupError } from './store/backup-check.js';
 import { CompanyLockedError } from './store/company-lock.js';
 import { copyCompany } from './store/copy-company.js';
 import { NewerStoreError } from './store/migrations.js';
-import { openStore, type StoreLocation } from './store/open-store.js';
+import { openCompanyDb, type CompanyLocation } from './store/company-db.js';
 import { SERVICE_EXIT } from '../shared/api/service-exit.js';
 import { isTokenCommand, runTokenCommand, tokenCommandProblem, type TokenCommand } from './token-commands.js';
 import { LedgerError } from './ledger/errors.js';
@@ -33,13 +33,13 @@ function fail(message: string): never {
 }
 
 const isPostgresUrl = (text: string) => /^postgres(ql)?:\/\//i.test(text);
-const locationOf = (text: string): StoreLocation => (isPostgresUrl(text) ? { databaseUrl: text } : { file: text });
+const locationOf = (text: string): CompanyLocation => (isPostgresUrl(text) ? { databaseUrl: text } : { file: text });
 
 /** Copies the whole company into an empty target, then checks that both give the same reports. */
-async function copyTo(source: StoreLocation, targetText: string): Promise<void> {
-  const from = await openStore(source);
+async function copyTo(source: CompanyLocation, targetText: string): Promise<void> {
+  const from = await openCompanyDb(source);
   try {
-    const to = await openStore(locationOf(targetText));
+    const to = await openCompanyDb(locationOf(targetText));
     try {
       const counts = await copyCompany(from, to);
       process.stdout.write(
@@ -112,7 +112,7 @@ async function main(): Promise<void> {
   const rateLimitPerMinute = rateText === undefined ? undefined : Number(rateText) === 0 ? Number.POSITIVE_INFINITY : Number(rateText);
   if (!args.data === !args['database-url']) fail('give either --data <file> (a company file) or --database-url <url>');
   if (args.data && isPostgresUrl(args.data)) fail('--data takes a company file; a PostgreSQL server goes in --database-url');
-  const location: StoreLocation = args['database-url'] ? { databaseUrl: args['database-url'] } : { file: args.data as string };
+  const location: CompanyLocation = args['database-url'] ? { databaseUrl: args['database-url'] } : { file: args.data as string };
   const tokenCommand: TokenCommand = {
     add: args['add-token'],
     rights: args.rights,
@@ -142,16 +142,16 @@ async function main(): Promise<void> {
     return;
   }
 
-  const store = await openStore(location);
+  const companyDb = await openCompanyDb(location);
   // The environment is the quiet way in: other local users can read a process's arguments.
   const token = args.token ?? process.env.OBLIK_SERVICE_TOKEN;
-  if (token) await store.write((trx) => replaceTokensOf(trx, COMMAND_LINE, token, ALL_RIGHTS));
-  if (args.demo) await seedDemoCompany(store);
+  if (token) await companyDb.write((trx) => replaceTokensOf(trx, COMMAND_LINE, token, ALL_RIGHTS));
+  if (args.demo) await seedDemoCompany(companyDb);
   // A service started with a launch token gets the launcher's private routes (service-routes.ts): its
   // stats, and on a company file its live backup.
   const service = token ? { token } : undefined;
-  const app = await buildServer({ store, service, rateLimitPerMinute });
-  const stopWarming = warmWhenIdle(app, store.db);
+  const app = await buildServer({ companyDb, service, rateLimitPerMinute });
+  const stopWarming = warmWhenIdle(app, companyDb.db);
   const stopReleasing = releaseWhenIdle(app.server);
   // The stop signals are heard before the address is announced: a launcher may stop the service the
   // moment it reads that line, and a SIGTERM with no handler yet would kill it before the company
@@ -163,7 +163,7 @@ async function main(): Promise<void> {
     stopWarming();
     stopReleasing();
     await app.close();
-    await store.close();
+    await companyDb.close();
     process.exit(SERVICE_EXIT.ok);
   };
   process.on('SIGTERM', () => void close());

@@ -9,7 +9,7 @@ import { hashToken, tokenFromHeader } from './auth.js';
 import { failure, ok, parseInput } from './http.js';
 import { memoryFigures, type MemoryFigures } from './memory.js';
 import { backupOpenCompany, BACKUP_EXTENSION } from './store/backup.js';
-import type { Store } from './store/open-store.js';
+import type { CompanyDb } from './store/company-db.js';
 
 /** The service's own path for the desktop core; not in the spec, and unknown to any other token. */
 export const SERVICE_BACKUP_PATH = '/_service/backup';
@@ -93,7 +93,7 @@ async function statsOf(histogram: ELDHistogram): Promise<ServiceStats> {
  * /_service/stats/reset` answers the same for the period since its previous call and starts a new
  * one, so a caller learns which of its requests held the loop.
  */
-export function registerServiceRoutes(app: FastifyInstance, store: Store, options: ServiceRouteOptions): void {
+export function registerServiceRoutes(app: FastifyInstance, companyDb: CompanyDb, options: ServiceRouteOptions): void {
   const expected = Buffer.from(hashToken(options.token), 'hex');
   /** False (and the caller answered with the 404 of an unknown path) unless the request comes with the launch token. */
   const launcher = (req: FastifyRequest, reply: FastifyReply) => {
@@ -129,7 +129,7 @@ export function registerServiceRoutes(app: FastifyInstance, store: Store, option
     return ok(stats);
   });
 
-  if (!store.sqlite) return;
+  if (!companyDb.sqlite) return;
   // Two snapshots at once would only copy the company twice; the second waits for the first.
   let running: Promise<unknown> = Promise.resolve();
 
@@ -139,7 +139,7 @@ export function registerServiceRoutes(app: FastifyInstance, store: Store, option
     if (!existsSync(dirname(to))) return reply.code(422).send(failure('FOLDER_MISSING: the backup folder does not exist'));
     if (existsSync(to)) return reply.code(409).send(failure('FILE_EXISTS: a backup of that name exists already'));
     const started = Date.now();
-    const snapshot = running.catch(() => undefined).then(() => backupOpenCompany(store, to));
+    const snapshot = running.catch(() => undefined).then(() => backupOpenCompany(companyDb, to));
     running = snapshot;
     await snapshot;
     return ok({ file: to, ms: Date.now() - started });

@@ -1,7 +1,7 @@
 import { parseRights, TokenName } from '../shared/api/index.js';
 import { COMMAND_LINE_USER } from './auth.js';
 import { addToken, listTokens, revokeToken } from './company/tokens.js';
-import { openStore, type StoreLocation } from './store/open-store.js';
+import { openCompanyDb, type CompanyLocation } from './store/company-db.js';
 
 /** The token commands of the command line: each opens the company, does one thing and closes it. */
 export interface TokenCommand {
@@ -31,23 +31,23 @@ export function tokenCommandProblem(command: TokenCommand): string | null {
  * Runs a token command on a company no service has open (the company lock refuses otherwise) and
  * returns what to print. A new token is printed once: only its hash is kept.
  */
-export async function runTokenCommand(location: StoreLocation, command: TokenCommand): Promise<string> {
-  const store = await openStore(location);
+export async function runTokenCommand(location: CompanyLocation, command: TokenCommand): Promise<string> {
+  const companyDb = await openCompanyDb(location);
   try {
     if (command.list) {
-      const tokens = await listTokens(store.db);
+      const tokens = await listTokens(companyDb.db);
       if (tokens.length === 0) return 'no tokens\n';
       return tokens.map((t) => `${t.name}\t${t.rights.join(',') || '(read and edit drafts only)'}\n`).join('');
     }
     if (command.revoke !== undefined) {
       const name = command.revoke;
-      const { reply } = await store.write((trx) => revokeToken(trx, TokenName.parse(name), COMMAND_LINE_USER));
+      const { reply } = await companyDb.write((trx) => revokeToken(trx, TokenName.parse(name), COMMAND_LINE_USER));
       return `revoked the token of ${reply.name}\n`;
     }
     const body = { name: TokenName.parse(command.add), rights: parseRights(command.rights ?? '') ?? [] };
-    const added = await store.write((trx) => addToken(trx, body, COMMAND_LINE_USER));
+    const added = await companyDb.write((trx) => addToken(trx, body, COMMAND_LINE_USER));
     return `token for ${added.name} (${added.rights.join(', ') || 'no rights to post'}); it is shown only now:\n${added.token}\n`;
   } finally {
-    await store.close();
+    await companyDb.close();
   }
 }

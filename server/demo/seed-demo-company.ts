@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { todayIso } from '../../shared/api/index.js';
-import type { Store } from '../store/open-store.js';
+import type { CompanyDb } from '../store/company-db.js';
 import { demoMonths, monthPlan, runMonth } from './demo-calendar.js';
 import { buildCompany, buildDirectories, writeDirectories } from './demo-directories.js';
 import { StockBook, type DemoContext } from './demo-ledger.js';
@@ -15,8 +15,8 @@ export const DEMO_SEED = 7301;
  * documents ending today, of every type, linked and mostly posted. One transaction per month,
  * the directories with the first, so a failure leaves whole months and never half of one.
  */
-export async function seedDemoCompany(store: Store, today: string = todayIso()): Promise<void> {
-  const existing = await store.db.selectFrom('documents').select('uid').limit(1).executeTakeFirst();
+export async function seedDemoCompany(companyDb: CompanyDb, today: string = todayIso()): Promise<void> {
+  const existing = await companyDb.db.selectFrom('documents').select('uid').limit(1).executeTakeFirst();
   if (existing) return;
   const rnd = new DemoRandom(DEMO_SEED);
   const months = demoMonths(today);
@@ -27,7 +27,7 @@ export async function seedDemoCompany(store: Store, today: string = todayIso()):
   const shared = { rnd, dirs, stock: new StockBook(), receipts: [], shipments: [] };
   for (const [i, days] of months.entries()) {
     const plan = monthPlan(rnd, i === 0, i === months.length - 1);
-    await store.write(async (trx) => {
+    await companyDb.write(async (trx) => {
       if (i === 0) await writeDirectories(trx, dirs, company);
       // The planner's statistics, kept fresh while the tables grow from nothing: without them a
       // planner may scan a table where an index would do.

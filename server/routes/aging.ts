@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Aging } from '../../shared/api/index.js';
 import { aging } from '../ledger/settlements/aging.js';
 import { yieldToOthers } from '../ledger/yield.js';
-import type { Store } from '../store/open-store.js';
+import type { CompanyDb } from '../store/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /** How many counterparties are written into the reply before other requests get their turn. */
@@ -26,9 +26,9 @@ async function replyParts(data: Aging): Promise<Buffer[]> {
 }
 
 /** The aging report, an extension of ours listed by /service/info (docs/service-behaviour.md, "Extensions of our service"). */
-export function registerAgingRoutes(app: FastifyInstance, store: Store): void {
+export function registerAgingRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
   registerEndpoint(app, 'reports.aging', async ({ query, reply }) => {
-    const parts = await replyParts(await aging(store.db, query));
+    const parts = await replyParts(await aging(companyDb.db, query));
     return reply
       .type('application/json; charset=utf-8')
       .header(

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { importBankLines, previewBankLines } from '../ledger/bank/import.js';
 import type { BankImportResult } from '../../shared/api/index.js';
 import { recordsOf } from '../ledger/history/views.js';
-import type { Store } from '../store/open-store.js';
+import type { CompanyDb } from '../store/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /**
@@ -10,8 +10,8 @@ import { registerEndpoint } from './endpoint.js';
  * of the matches, read only, and the import of the confirmed lines in one transaction
  * (docs/service-behaviour.md, "Bank statements").
  */
-export function registerBankRoutes(app: FastifyInstance, store: Store): void {
-  registerEndpoint(app, 'bank.preview', ({ body }) => previewBankLines(store.db, body));
+export function registerBankRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
+  registerEndpoint(app, 'bank.preview', ({ body }) => previewBankLines(companyDb.db, body));
   // The payments and agents an import makes get new uids inside it: its result names them, and they are recorded as created.
   const history = {
     created: (result: BankImportResult) => [
@@ -25,7 +25,7 @@ export function registerBankRoutes(app: FastifyInstance, store: Store): void {
       ),
     ],
   };
-  registerEndpoint(app, 'bank.import', { writes: { store, history } }, ({ body, request, trx }) =>
+  registerEndpoint(app, 'bank.import', { writes: { companyDb, history } }, ({ body, request, trx }) =>
     importBankLines(trx, body, request.user),
   );
 }

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { readCompany, updateCompanySettings } from '../company/settings.js';
 import { addToken, listTokens, requireTokenManager, revokeToken, type TokenRevocation } from '../company/tokens.js';
 import type { TokenAdded } from '../../shared/api/index.js';
-import type { Store } from '../store/open-store.js';
+import type { CompanyDb } from '../store/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /** What the company routes need beyond the store. */
@@ -17,15 +17,15 @@ export interface CompanyRouteDeps {
  * /company/*: the company's settings (requisites and lock date) and its tokens, extensions of our service
  * (docs/service-behaviour.md, "Closed period" and "Tokens and rights").
  */
-export function registerCompanyRoutes(app: FastifyInstance, store: Store, deps: CompanyRouteDeps): void {
-  registerEndpoint(app, 'company.settings', () => readCompany(store.db));
+export function registerCompanyRoutes(app: FastifyInstance, companyDb: CompanyDb, deps: CompanyRouteDeps): void {
+  registerEndpoint(app, 'company.settings', () => readCompany(companyDb.db));
   // The settings keep no history; a token's giving and revoking records its own (company/token-history.ts),
   // since the command line gives and revokes tokens too.
-  const writes = { store, history: null };
+  const writes = { companyDb, history: null };
   registerEndpoint(app, 'company.updateSettings', { writes }, ({ body, request, trx }) => updateCompanySettings(trx, body, request.user));
   registerEndpoint(app, 'company.tokens', ({ request }) => {
     requireTokenManager(request.user);
-    return listTokens(store.db);
+    return listTokens(companyDb.db);
   });
   registerEndpoint(
     app,

@@ -13,21 +13,21 @@ import type { Directory } from '../ledger/directories/rows.js';
 import { codeInUseWarnings } from '../ledger/directories/agent-codes.js';
 import { ok } from '../http.js';
 import { recordsOf } from '../ledger/history/views.js';
-import type { Store } from '../store/open-store.js';
+import type { CompanyDb } from '../store/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /** The history's name for a record of each directory. */
 const HISTORY_KIND_OF = { agents: 'agent', entities: 'entity', contracts: 'contract', stores: 'store' } as const;
 
 /** load, index, update and batch of agents, entities, contracts and stores, plus the find endpoints. */
-export function registerDirectoryRoutes(app: FastifyInstance, store: Store): void {
+export function registerDirectoryRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
   for (const name of ['agents', 'entities', 'contracts', 'stores'] as const) {
     // The four share one shape; what a record holds is its reply schema's business (ENDPOINTS), not this loop's.
     const dir = DIRECTORIES[name] as unknown as Directory<{ uid: string }, never>;
-    registerEndpoint(app, `${name}.load`, ({ params }) => loadRecord(store.db, dir, params.uid));
+    registerEndpoint(app, `${name}.load`, ({ params }) => loadRecord(companyDb.db, dir, params.uid));
     if (name !== 'agents')
       registerEndpoint(app, `${name}.index`, async ({ query }) => {
-        const { records, totalCount } = await indexRecords(store.db, dir, query);
+        const { records, totalCount } = await indexRecords(companyDb.db, dir, query);
         return { data: records, totalCount };
       });
     const kind = HISTORY_KIND_OF[name];
@@ -38,7 +38,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, store: Store): voi
       `${name}.update`,
       {
         writes: {
-          store,
+          companyDb,
           history,
           answer: ({ record, warnings }: { record: never; warnings: string[] }, { reply }) =>
             warnings.length > 0 ? reply.send(ok(record, { warnings })) : record,
@@ -50,13 +50,13 @@ export function registerDirectoryRoutes(app: FastifyInstance, store: Store): voi
         record: await updateRecord(trx, dir, body),
       }),
     );
-    registerEndpoint(app, `${name}.batch`, { writes: { store, history } }, async ({ body, trx }) => ({
+    registerEndpoint(app, `${name}.batch`, { writes: { companyDb, history } }, async ({ body, trx }) => ({
       count: await upsertRecords(trx, dir, body),
     }));
   }
   // Only the agent index carries the internal id (spec "Agent").
   registerEndpoint(app, 'agents.index', async ({ query }) => {
-    const { records, ids, totalCount } = await indexRecords(store.db, DIRECTORIES.agents, query);
+    const { records, ids, totalCount } = await indexRecords(companyDb.db, DIRECTORIES.agents, query);
     const data = records.flatMap((record, i) => {
       const id = ids[i];
       return id === undefined ? [] : [{ ...record, id }];
@@ -64,15 +64,15 @@ export function registerDirectoryRoutes(app: FastifyInstance, store: Store): voi
     return { data, totalCount };
   });
   registerEndpoint(app, 'agents.find', async ({ query }) => {
-    const data = await findAgentsByCode(store.db, query.value);
+    const data = await findAgentsByCode(companyDb.db, query.value);
     return { data, count: data.length };
   });
   registerEndpoint(app, 'entities.find', async ({ query }) => {
-    const data = await findEntities(store.db, query.what, query.value);
+    const data = await findEntities(companyDb.db, query.what, query.value);
     return { data, count: data.length };
   });
   registerEndpoint(app, 'agents.contracts', async ({ params }) => {
-    const data = await contractsOfAgent(store.db, params.uid);
+    const data = await contractsOfAgent(companyDb.db, params.uid);
     return { data, totalCount: data.length };
   });
 }

@@ -7,15 +7,15 @@ import { loadDocument, updateDocument } from '../ledger/documents/documents.js';
 import { linkOf, postingOf, recordsOf } from '../ledger/history/views.js';
 import { linkTo } from '../ledger/documents/links.js';
 import { getDone, setDone } from '../ledger/documents/posting.js';
-import type { Store } from '../store/open-store.js';
+import type { CompanyDb } from '../store/company-db.js';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http.js';
 import { registerEndpoint, sendJsonBytes } from './endpoint.js';
 
 /** /document/* endpoints (delete is an extension of ours); `renderPdf` replaces the printed forms' renderer (tests make it fail). */
-export function registerDocumentRoutes(app: FastifyInstance, store: Store, renderPdf?: PdfRenderer): void {
+export function registerDocumentRoutes(app: FastifyInstance, companyDb: CompanyDb, renderPdf?: PdfRenderer): void {
   registerEndpoint(app, 'documents.index', async ({ query, reply }) => {
-    const page = await indexPageBytes(store.db, 'document', query, ({ rows, totalCount }) =>
+    const page = await indexPageBytes(companyDb.db, 'document', query, ({ rows, totalCount }) =>
       Buffer.from(
         JSON.stringify(
           ok(
@@ -27,25 +27,29 @@ export function registerDocumentRoutes(app: FastifyInstance, store: Store, rende
     );
     return sendJsonBytes(reply, page);
   });
-  registerEndpoint(app, 'documents.load', ({ params }) => loadDocument(store.db, params.uid));
+  registerEndpoint(app, 'documents.load', ({ params }) => loadDocument(companyDb.db, params.uid));
   const history = ({ body }: { body: { uid: string } }) => recordsOf('document', [body.uid]);
-  registerEndpoint(app, 'documents.update', { writes: { store, history } }, ({ body, trx }) => updateDocument(trx, body));
+  registerEndpoint(app, 'documents.update', { writes: { companyDb, history } }, ({ body, trx }) => updateDocument(trx, body));
   registerEndpoint(
     app,
     'documents.setDone',
-    { writes: { store, history: ({ body }, trx) => postingOf(trx, body.uid), operation: ({ body }) => (body.done ? 'post' : 'unpost') } },
+    {
+      writes: { companyDb, history: ({ body }, trx) => postingOf(trx, body.uid), operation: ({ body }) => (body.done ? 'post' : 'unpost') },
+    },
     ({ body, request, trx }) => setDone(trx, body, request.user),
   );
-  registerEndpoint(app, 'documents.getDone', ({ params }) => getDone(store.db, params.uid));
+  registerEndpoint(app, 'documents.getDone', ({ params }) => getDone(companyDb.db, params.uid));
   registerEndpoint(
     app,
     'documents.linkTo',
-    { writes: { store, history: ({ body }, trx) => linkOf(trx, body.uid), operation: () => 'link' } },
+    { writes: { companyDb, history: ({ body }, trx) => linkOf(trx, body.uid), operation: () => 'link' } },
     ({ body, trx }) => linkTo(trx, body),
   );
-  registerEndpoint(app, 'documents.delete', { writes: { store, history } }, ({ body, trx }) => deleteDocument(trx, body.uid, 'document'));
+  registerEndpoint(app, 'documents.delete', { writes: { companyDb, history } }, ({ body, trx }) =>
+    deleteDocument(trx, body.uid, 'document'),
+  );
   registerEndpoint(app, 'documents.pdf', async ({ params, query, reply }) => {
-    const printed = await printDocument(store.db, params.uid, query.form, renderPdf);
+    const printed = await printDocument(companyDb.db, params.uid, query.form, renderPdf);
     // A PDF, not the envelope (spec "/document/pdf"); inline so the app's viewer shows it.
     return reply.type('application/pdf').header('content-disposition', printed.disposition).send(printed.pdf);
   });

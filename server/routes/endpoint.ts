@@ -6,7 +6,7 @@ import { ok, parseInput } from '../http.js';
 import { LedgerError } from '../ledger/errors.js';
 import { yieldToOthers } from '../ledger/yield.js';
 import { recordChanges, withHistory, type HistoryTarget } from '../ledger/history/history.js';
-import type { Store } from '../store/open-store.js';
+import type { CompanyDb } from '../store/company-db.js';
 import type { Database } from '../store/schema.js';
 
 /**
@@ -118,7 +118,7 @@ type HistoryOption<N extends EndpointName, R> =
 
 /** What a writing endpoint declares: the store it writes in one transaction, and the history it records. */
 interface Writes<N extends EndpointName, R> {
-  store: Store;
+  companyDb: CompanyDb;
   history: HistoryOption<N, R>;
   /** The operation the history names, where it is not a create, update or delete (a post, a link). */
   operation?: (input: EndpointInput<N>) => HistoryOperation;
@@ -134,7 +134,7 @@ async function runWrite<N extends EndpointName, R>(
 ): Promise<unknown> {
   const { history } = writes;
   const user = input.request.user;
-  const result = await writes.store.write(async (trx) => {
+  const result = await writes.companyDb.write(async (trx) => {
     const change = () => handler({ ...input, trx });
     if (history === null) return change();
     if (typeof history === 'function') return withHistory(trx, user, await history(input, trx), change, writes.operation?.(input));

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PdfRenderer } from '../forms/pdf-renderer.js';
-import type { Store } from '../store/open-store.js';
+import type { CompanyDb } from '../store/company-db.js';
 import { registerBankRoutes } from './bank.js';
 import { registerAgingRoutes } from './aging.js';
 import { registerCompanyRoutes, type CompanyRouteDeps } from './company.js';
@@ -13,15 +13,15 @@ import { registerReportRoutes } from './reports.js';
 import { registerServiceInfoRoute } from './service-info.js';
 
 /** Every endpoint of the spec, and our extensions listed by /service/info. */
-export function registerRoutes(app: FastifyInstance, store: Store, company: CompanyRouteDeps, renderPdf?: PdfRenderer): void {
-  registerDocumentRoutes(app, store, renderPdf);
-  registerPaymentRoutes(app, store);
-  registerDirectoryRoutes(app, store);
-  registerReportRoutes(app, store);
-  registerReconciliationRoutes(app, store, renderPdf);
-  registerAgingRoutes(app, store);
+export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, company: CompanyRouteDeps, renderPdf?: PdfRenderer): void {
+  registerDocumentRoutes(app, companyDb, renderPdf);
+  registerPaymentRoutes(app, companyDb);
+  registerDirectoryRoutes(app, companyDb);
+  registerReportRoutes(app, companyDb);
+  registerReconciliationRoutes(app, companyDb, renderPdf);
+  registerAgingRoutes(app, companyDb);
   registerServiceInfoRoute(app);
-  registerCompanyRoutes(app, store, company);
-  registerHistoryRoutes(app, store);
-  registerBankRoutes(app, store);
+  registerCompanyRoutes(app, companyDb, company);
+  registerHistoryRoutes(app, companyDb);
+  registerBankRoutes(app, companyDb);
 }

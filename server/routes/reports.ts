@@ -1,14 +1,14 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import { agentTurnover, warehouseBalanceBytes } from '../ledger/reports/reports.js';
-import type { Store } from '../store/open-store.js';
+import type { CompanyDb } from '../store/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /** /report/* endpoints. */
-export function registerReportRoutes(app: FastifyInstance, store: Store): void {
+export function registerReportRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
   // The balance comes as UTF-8 JSON (100,000 rows in a big company): sent as it is, inside the envelope.
   registerEndpoint(app, 'reports.warehouseBalance', async ({ query, reply }) => {
-    const data = await warehouseBalanceBytes(store.db, query, undefined, store.writeWithReader);
+    const data = await warehouseBalanceBytes(companyDb.db, query, undefined, companyDb.writeWithReader);
     const parts = [Buffer.from('{"success":true,"data":'), ...data, Buffer.from('}')];
     // Streamed part by part: no copy of the (cached) rows into one more 20 MB buffer.
     return reply
@@ -19,5 +19,5 @@ export function registerReportRoutes(app: FastifyInstance, store: Store): void {
       )
       .send(Readable.from(parts, { objectMode: false }));
   });
-  registerEndpoint(app, 'reports.agentTurnover', ({ query }) => agentTurnover(store.db, query));
+  registerEndpoint(app, 'reports.agentTurnover', ({ query }) => agentTurnover(companyDb.db, query));
 }

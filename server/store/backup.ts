@@ -7,7 +7,7 @@ import { pipeline } from 'node:stream/promises';
 import { createGunzip, createGzip } from 'node:zlib';
 import { checkCompanyBackup, NotACompanyBackupError } from './backup-check.js';
 import { lockCompanyFile } from './company-lock.js';
-import { openSqlite, type Store } from './open-store.js';
+import { openSqlite, type CompanyDb } from './company-db.js';
 
 export { BACKUP_EXTENSION } from '../../shared/api/company-files.js';
 
@@ -46,8 +46,8 @@ async function copyAndPack(db: DatabaseSync, file: string): Promise<void> {
  * connection that is writing), and in WAL mode one read sees exactly the transactions committed
  * when it began, each of them whole, without holding up the writer.
  */
-export async function backupOpenCompany(store: Store, file: string): Promise<void> {
-  const path = store.sqlite?.location();
+export async function backupOpenCompany(companyDb: CompanyDb, file: string): Promise<void> {
+  const path = companyDb.sqlite?.location();
   if (!path) throw new Error('only a company file is backed up by the service; PostgreSQL has its own tools');
   const source = new DatabaseSync(path, { readOnly: true, timeout: 5000 });
   try {

@@ -1,6 +1,6 @@
 import { sql, type Transaction } from 'kysely';
 import { resetSequences } from './engines.js';
-import type { Store } from './open-store.js';
+import type { CompanyDb } from './company-db.js';
 import type { Database } from './schema.js';
 
 type Table = keyof Database;
@@ -37,9 +37,9 @@ const VALUES_PER_INSERT = 30_000;
 /** Thrown when the target of a copy already holds a company. */
 export class TargetNotEmptyError extends Error {}
 
-async function isEmpty(store: Store): Promise<boolean> {
+async function isEmpty(companyDb: CompanyDb): Promise<boolean> {
   for (const table of ['documents', 'agents', 'entities', 'stores', 'contracts', 'users'] as const) {
-    const row = await store.db
+    const row = await companyDb.db
       .selectFrom(table)
       .select((eb) => eb.fn.countAll().as('n'))
       .executeTakeFirst();
@@ -62,7 +62,7 @@ async function insertRows(trx: Transaction<Database>, table: Table, rows: Record
 
 /** Pages through a table of the source in key order (or reads it whole), handing each page on. */
 async function readPages(
-  source: Store,
+  source: CompanyDb,
   table: Table,
   key: string[],
   page: (rows: Record<string, unknown>[]) => Promise<void>,
@@ -91,7 +91,7 @@ async function readPages(
  * every table, ids and change stamps included, in one transaction of the target, so a failed copy
  * leaves it empty. Returns the number of rows copied per table.
  */
-export async function copyCompany(source: Store, target: Store): Promise<Record<string, number>> {
+export async function copyCompany(source: CompanyDb, target: CompanyDb): Promise<Record<string, number>> {
   if (!(await isEmpty(target))) throw new TargetNotEmptyError('the target already holds a company; copy into an empty one');
   const counts: Record<string, number> = {};
   await target.write(async (trx) => {

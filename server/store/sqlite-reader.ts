@@ -20,7 +20,7 @@ interface Pending {
 
 /**
  * How often at most the writer's commits are folded into the company file. The writer's own
- * automatic checkpoint is off (open-store.ts): it ran on the service's thread inside the commit that
+ * automatic checkpoint is off (company-db.ts): it ran on the service's thread inside the commit that
  * passed 1,000 pages of log, copying them and flushing the file there (30–40 ms after a quarter's
  * snapshot on a quiet disk, hundreds on a busy one). The reader thread does it instead, soon after
  * a commit, without taking the write lock ("passive"), so a confirmed write is durable as before

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT, buildServer } from '../../server/app.js';
 import { registerToken } from '../../server/auth.js';
-import { openStore } from '../../server/store/open-store.js';
+import { openCompanyDb } from '../../server/store/company-db.js';
 import { ENDPOINTS, errorCodeOf, type Endpoint } from '../../shared/api/index.js';
 import { errorsOf, expectFailure } from '../support/api-assertions.js';
 import { at } from '../support/checked.js';
@@ -212,17 +212,17 @@ describe('error bodies', () => {
 
 describe('a failing database', () => {
   it('answers 500 without leaking SQL, table names or stack traces', async () => {
-    const store = await openStore({ memory: true });
-    await registerToken(store.db, 'broken', { name: 'broken', canPost: true, canUnpost: true });
-    const app = await buildServer({ store });
+    const companyDb = await openCompanyDb({ memory: true });
+    await registerToken(companyDb.db, 'broken', { name: 'broken', canPost: true, canUnpost: true });
+    const app = await buildServer({ companyDb });
     try {
       // A table gone missing makes the route's query fail inside the database.
-      await sql`alter table contracts rename to contracts_gone`.execute(store.db);
+      await sql`alter table contracts rename to contracts_gone`.execute(companyDb.db);
       const api = apiClient(app, 'broken');
       const broken = await api.get('/contract/index/');
       expect(broken.body).toEqual({ success: false, errors: ['INTERNAL: the service failed to process the request'] });
       expect(broken.status).toBe(500);
-      await store.close();
+      await companyDb.close();
       const closed = await api.get('/store/index/');
       expect(closed.body).toEqual({ success: false, errors: ['INTERNAL: the service failed to process the request'] });
       expect(closed.status).toBe(500);
@@ -235,7 +235,7 @@ describe('a failing database', () => {
 describe('the rate limit', () => {
   let limited: Awaited<ReturnType<typeof buildServer>>;
   beforeAll(async () => {
-    limited = await buildServer({ store: (await testService()).store, rateLimitPerMinute: 3 });
+    limited = await buildServer({ companyDb: (await testService()).companyDb, rateLimitPerMinute: 3 });
   });
   afterAll(async () => {
     await limited.close();

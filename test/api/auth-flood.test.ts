@@ -8,16 +8,16 @@ describe('a flood of bad tokens', () => {
   let app: FastifyInstance;
   let tokenLookups = 0;
   beforeAll(async () => {
-    const store = (await testService()).store;
+    const companyDb = (await testService()).companyDb;
     // Counts every query the service starts, to see which requests reach the database at all.
-    const db = new Proxy(store.db, {
+    const db = new Proxy(companyDb.db, {
       get(target, key) {
         if (key === 'selectFrom') tokenLookups += 1;
         const value: unknown = Reflect.get(target, key, target);
         return typeof value === 'function' ? (...args: unknown[]): unknown => Reflect.apply(value, target, args) : value;
       },
     });
-    app = await buildServer({ store: { ...store, db }, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 5 });
+    app = await buildServer({ companyDb: { ...companyDb, db }, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 5 });
   });
   afterAll(async () => {
     await app.close();

@@ -13,7 +13,7 @@ import { buildServer } from '../../server/app.js';
 import { backupCompanyFile, BACKUP_EXTENSION, restoreCompanyFile } from '../../server/store/backup.js';
 import { CompanyLockedError } from '../../server/store/company-lock.js';
 import { NewerStoreError, SCHEMA_VERSION } from '../../server/store/migrations.js';
-import { openStore, type Store } from '../../server/store/open-store.js';
+import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
 import { SERVICE_BACKUP_PATH as CORE_SERVICE_BACKUP_PATH } from '../../electron/core/live-backup.js';
 import { SERVICE_BACKUP_PATH } from '../../server/service-routes.js';
 import { apiClient, fixtures, TOKENS, uid, type ApiClient } from '../support/test-service.js';
@@ -28,18 +28,18 @@ const LAUNCH_TOKEN = 'launch-token-of-this-test';
  * the desktop launcher's token and its private routes, as `npm run server -- --data … --token …` does.
  */
 async function openCompany(file: string, launched = false) {
-  const store = await openStore({ file });
-  await store.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }).catch(() => undefined));
-  if (launched) await store.write((trx) => replaceTokensOf(trx, 'command line', LAUNCH_TOKEN, { canPost: true, canUnpost: true }));
-  const app = await buildServer({ store, rateLimitPerMinute: 1_000_000, ...(launched ? { service: { token: LAUNCH_TOKEN } } : {}) });
+  const companyDb = await openCompanyDb({ file });
+  await companyDb.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }).catch(() => undefined));
+  if (launched) await companyDb.write((trx) => replaceTokensOf(trx, 'command line', LAUNCH_TOKEN, { canPost: true, canUnpost: true }));
+  const app = await buildServer({ companyDb, rateLimitPerMinute: 1_000_000, ...(launched ? { service: { token: LAUNCH_TOKEN } } : {}) });
   return {
-    store,
+    companyDb,
     app,
     api: apiClient(app),
     launcher: apiClient(app, LAUNCH_TOKEN),
     close: async () => {
       await app.close();
-      await store.close();
+      await companyDb.close();
     },
   };
 }
@@ -173,7 +173,7 @@ describe('backup and restore of a local company', () => {
     });
 
     it('is refused by the store with NewerStoreError and left as it was', async () => {
-      await expect(openStore({ file: newer })).rejects.toBeInstanceOf(NewerStoreError);
+      await expect(openCompanyDb({ file: newer })).rejects.toBeInstanceOf(NewerStoreError);
       const db = new DatabaseSync(newer, { readOnly: true });
       const row = db.prepare(`select value from meta where key = 'schema_version'`).get() as { value: string };
       db.close();
@@ -224,7 +224,7 @@ describe("a backup while the service runs (the service's own snapshot)", () => {
 
   const BATCH = 25;
   const batchOf = (n: number) => Array.from({ length: BATCH }, (_, i) => ({ uid: uid(), name: `партія ${n} запис ${i}` }));
-  const namesOf = async (store: Store) => (await store.db.selectFrom('agents').select('name').execute()).map((row) => row.name);
+  const namesOf = async (companyDb: CompanyDb) => (await companyDb.db.selectFrom('agents').select('name').execute()).map((row) => row.name);
 
   it('is taken while writes go on, and restores to a company that opens and equals the state at one moment', async () => {
     const company = join(work, 'busy.oblik');
@@ -267,7 +267,7 @@ describe("a backup while the service runs (the service's own snapshot)", () => {
     await restoreCompanyFile(file, restoredFile);
     const restored = await openCompany(restoredFile);
     try {
-      const names = await namesOf(restored.store);
+      const names = await namesOf(restored.companyDb);
       // Whole batches only, and exactly the first k of them: the state right after some commit.
       expect(names.length % BATCH).toBe(0);
       const batches = names.length / BATCH;
@@ -299,7 +299,7 @@ describe("a backup while the service runs (the service's own snapshot)", () => {
     // A service nobody launched with a token (a shared one, say) has no such route at all.
     const plain = await openCompany(join(work, 'plain.oblik'));
     try {
-      await plain.store.write((trx) => registerToken(trx, LAUNCH_TOKEN, { name: 'someone', canPost: true, canUnpost: true }));
+      await plain.companyDb.write((trx) => registerToken(trx, LAUNCH_TOKEN, { name: 'someone', canPost: true, canUnpost: true }));
       expect((await plain.launcher.post(SERVICE_BACKUP_PATH, { to: file })).status).toBe(404);
     } finally {
       await plain.close();

@@ -41,7 +41,7 @@ describe('a balance made in pieces while postings land between them', () => {
     Object.assign(mirrorTuning, tunings.mirror);
     Object.assign(pieceTuning, tunings.pieces);
     await service.app.close();
-    await service.store.close();
+    await service.companyDb.close();
   });
 
   /** Posts a receipt of one of each of the goods into `store`. */

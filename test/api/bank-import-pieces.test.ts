@@ -17,7 +17,7 @@ describe('a large bank import in pieces', () => {
   });
   afterAll(async () => {
     await service.app.close();
-    await service.store.close();
+    await service.companyDb.close();
   });
 
   it('answers reads sent while it runs, and commits every line at its end', async () => {

@@ -28,7 +28,7 @@ describe('a closed period', () => {
   });
   afterAll(async () => {
     await service.app.close();
-    await service.store.close();
+    await service.companyDb.close();
   });
   afterEach(async () => {
     expect((await api.post('/company/settings', { lockDate: null })).status).toBe(200);
@@ -208,7 +208,7 @@ describe('a closed period', () => {
     await closeThrough('2001-08-31');
     // The stored cost of August's shipment no longer matches what the ledger gives (as after a repair of
     // the file by hand); linking September's return re-computes the goods from their first move.
-    await service.store.write((trx) =>
+    await service.companyDb.write((trx) =>
       trx
         .updateTable('stock_moves')
         .set({ amount: moneyToDb(new Decimal('0.01')) })

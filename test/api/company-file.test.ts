@@ -9,22 +9,22 @@ import { buildServer } from '../../server/app.js';
 import { companyFigures } from '../../server/ledger/reports/company-figures.js';
 import { CompanyLockedError } from '../../server/store/company-lock.js';
 import { copyCompany, TargetNotEmptyError } from '../../server/store/copy-company.js';
-import { openStore, type Store, type StoreLocation } from '../../server/store/open-store.js';
+import { openCompanyDb, type CompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
 import { apiClient, fixtures, freshPostgresDatabase, TOKENS, type ApiClient } from '../support/test-service.js';
 import { at, single } from '../support/checked.js';
 
 /** Opens a company as the service would, with the full-rights test token. */
-async function openCompany(location: StoreLocation) {
-  const store = await openStore(location);
-  await store.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }).catch(() => undefined));
-  const app = await buildServer({ store, rateLimitPerMinute: 1_000_000 });
+async function openCompany(location: CompanyLocation) {
+  const companyDb = await openCompanyDb(location);
+  await companyDb.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }).catch(() => undefined));
+  const app = await buildServer({ companyDb, rateLimitPerMinute: 1_000_000 });
   return {
-    store,
+    companyDb,
     app,
     api: apiClient(app),
     close: async () => {
       await app.close();
-      await store.close();
+      await companyDb.close();
     },
   };
 }
@@ -130,16 +130,16 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('a company file', () => {
   it('is one SQLite file in WAL mode whose writes are synced to disk in full before they are confirmed', async () => {
     const file = join(work, 'new.oblik');
-    const store = await openStore({ file });
+    const companyDb = await openCompanyDb({ file });
     try {
-      const journal = single((await sql<{ journal_mode: string }>`pragma journal_mode`.execute(store.db)).rows);
-      const sync = single((await sql<{ synchronous: number }>`pragma synchronous`.execute(store.db)).rows);
-      const keys = single((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(store.db)).rows);
+      const journal = single((await sql<{ journal_mode: string }>`pragma journal_mode`.execute(companyDb.db)).rows);
+      const sync = single((await sql<{ synchronous: number }>`pragma synchronous`.execute(companyDb.db)).rows);
+      const keys = single((await sql<{ foreign_keys: number }>`pragma foreign_keys`.execute(companyDb.db)).rows);
       expect(journal.journal_mode).toBe('wal');
       expect(sync.synchronous).toBe(2);
       expect(keys.foreign_keys).toBe(1);
     } finally {
-      await store.close();
+      await companyDb.close();
     }
     // WAL mode is written into the file itself: any program that opens it sees it.
     const reader = new DatabaseSync(file, { readOnly: true });
@@ -170,10 +170,10 @@ describe('a company file', () => {
 
   it('is open in one service at a time: a second one is refused until the first closes', async () => {
     const file = join(work, 'locked.oblik');
-    const first = await openStore({ file });
-    await expect(openStore({ file })).rejects.toBeInstanceOf(CompanyLockedError);
+    const first = await openCompanyDb({ file });
+    await expect(openCompanyDb({ file })).rejects.toBeInstanceOf(CompanyLockedError);
     await first.close();
-    const second = await openStore({ file });
+    const second = await openCompanyDb({ file });
     await second.close();
   });
 
@@ -186,7 +186,7 @@ describe('a company file', () => {
       ).body;
       // 0.1 + 0.2 in floating point is 0.30000000000000004.
       expect(at(turnover.data.rows, 0).dbSum).toBe(0.3);
-      const { rows } = await sql<{ qty: unknown; amount: unknown }>`select qty, amount from stock_moves`.execute(company.store.db);
+      const { rows } = await sql<{ qty: unknown; amount: unknown }>`select qty, amount from stock_moves`.execute(company.companyDb.db);
       expect(rows.length).toBeGreaterThan(0);
       for (const row of rows) {
         expect(Number.isSafeInteger(row.qty)).toBe(true);
@@ -194,7 +194,7 @@ describe('a company file', () => {
       }
       const {
         rows: [line],
-      } = await sql<{ qty: number; price: number }>`select qty, price from document_lines where qty = 100500`.execute(company.store.db);
+      } = await sql<{ qty: number; price: number }>`select qty, price from document_lines where qty = 100500`.execute(company.companyDb.db);
       expect(line).toEqual({ qty: 100500, price: 3333 });
     } finally {
       await company.close();
@@ -203,7 +203,7 @@ describe('a company file', () => {
 });
 
 describe('copying a whole company', () => {
-  let source: Store;
+  let source: CompanyDb;
   let seen: Awaited<ReturnType<typeof answersOf>>;
   let filled: Awaited<ReturnType<typeof fillCompany>>;
   const sourceFile = () => join(work, 'source.oblik');
@@ -213,15 +213,15 @@ describe('copying a whole company', () => {
     filled = await fillCompany(company.api);
     seen = await answersOf(company.api, filled);
     await company.close();
-    source = await openStore({ file: sourceFile() });
+    source = await openCompanyDb({ file: sourceFile() });
   });
   afterAll(async () => {
     await source.close();
   });
 
   /** Copies the source into `location` and returns how the copy answers. */
-  const copyInto = async (location: StoreLocation) => {
-    const target = await openStore(location);
+  const copyInto = async (location: CompanyLocation) => {
+    const target = await openCompanyDb(location);
     try {
       await copyCompany(source, target);
       expect((await companyFigures(target.db)).text).toBe((await companyFigures(source.db)).text);
@@ -246,7 +246,7 @@ describe('copying a whole company', () => {
     await fixtures(other.api).agent('Чужий контрагент');
     const before = (await other.api.get('/agent/index/')).body;
     await other.close();
-    const target = await openStore({ file: join(work, 'other.oblik') });
+    const target = await openCompanyDb({ file: join(work, 'other.oblik') });
     try {
       await expect(copyCompany(source, target)).rejects.toBeInstanceOf(TargetNotEmptyError);
     } finally {
@@ -264,8 +264,8 @@ describe('copying a whole company', () => {
   it.skipIf(!serverUrl)('from a file to PostgreSQL and back into a file gives the same reports and documents', async () => {
     const databaseUrl = await freshPostgresDatabase(serverUrl as string, '_copy');
     expect(await copyInto({ databaseUrl })).toEqual(seen);
-    const onPostgres = await openStore({ databaseUrl });
-    const back = await openStore({ file: join(work, 'back.oblik') });
+    const onPostgres = await openCompanyDb({ databaseUrl });
+    const back = await openCompanyDb({ file: join(work, 'back.oblik') });
     try {
       await copyCompany(onPostgres, back);
     } finally {

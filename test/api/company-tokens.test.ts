@@ -43,7 +43,7 @@ describe('tokens and rights over the API', () => {
     const added = TokenAdded.parse(reply.body.data);
     expect(added).toMatchObject({ name, rights: ['post'] });
     expect(added.token.length).toBeGreaterThanOrEqual(40);
-    const stored = await service.store.db.selectFrom('tokens').select('hash').execute();
+    const stored = await service.companyDb.db.selectFrom('tokens').select('hash').execute();
     expect(stored.map((t) => t.hash)).toContain(hashToken(added.token));
     expect(stored.map((t) => t.hash)).not.toContain(added.token);
 
@@ -139,7 +139,7 @@ describe('tokens and rights over the API', () => {
   });
 
   it('during a flood of bad tokens, a revoked token gets 401 and every good token of the address goes on', async () => {
-    const app = await buildServer({ store: service.store, authFailuresPerMinute: 2, logger: { level: 'silent' } });
+    const app = await buildServer({ companyDb: service.companyDb, authFailuresPerMinute: 2, logger: { level: 'silent' } });
     try {
       const given = async (name: string) => TokenAdded.parse((await add(person(name), ['post'])).body.data);
       const manager = TokenAdded.parse((await add(person('Адмін'), ['manage-tokens'])).body.data);

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY_DECLARATIONS, type DeclaredField } from '../../server/ledger/directories/fields.js';
-import type { Store } from '../../server/store/open-store.js';
+import type { CompanyDb } from '../../server/store/company-db.js';
 import { testService } from '../support/test-service.js';
 
 /** A column as both engines can tell it: its name, whether it takes null, and its default written as SQL. */
@@ -12,17 +12,17 @@ interface Column {
 }
 
 /** The columns of `table` in the store's latest schema, the engine's spelling of a default's type left out. */
-async function storedColumns(store: Store, table: string): Promise<Column[]> {
-  if (store.sqlite) {
+async function storedColumns(companyDb: CompanyDb, table: string): Promise<Column[]> {
+  if (companyDb.sqlite) {
     // SQLite lets a text primary key hold null unless told not to; the uid is the key, always given.
-    const rows = store.sqlite
+    const rows = companyDb.sqlite
       .prepare('select name, "notnull" or pk > 0 as required, dflt_value as dflt from pragma_table_info(?)')
       .all(table) as { name: string; required: number; dflt: string | null }[];
     return rows.map((r) => ({ name: r.name, nullable: r.required === 0, default: r.dflt }));
   }
   const { rows } = await sql<{ name: string; nullable: string; dflt: string | null }>`
     select column_name as name, is_nullable as nullable, column_default as dflt from information_schema.columns
-    where table_schema = current_schema() and table_name = ${table}`.execute(store.db);
+    where table_schema = current_schema() and table_name = ${table}`.execute(companyDb.db);
   return rows.map((r) => ({ name: r.name, nullable: r.nullable === 'YES', default: r.dflt?.replace(/::[\w ]+$/, '') ?? null }));
 }
 
@@ -33,9 +33,9 @@ const asDefault = (fallback: unknown) =>
 const byName = (columns: Column[]) => [...columns].sort((a, b) => a.name.localeCompare(b.name));
 
 describe('a directory declaration', () => {
-  let store: Store;
+  let companyDb: CompanyDb;
   beforeAll(async () => {
-    store = (await testService()).store;
+    companyDb = (await testService()).companyDb;
   });
 
   it.each(Object.values(DIRECTORY_DECLARATIONS))('agrees with the columns of $table', async (declaration) => {
@@ -49,6 +49,6 @@ describe('a directory declaration', () => {
       })),
       { name: 'modified_at', nullable: false, default: null },
     ];
-    expect(byName(await storedColumns(store, declaration.table))).toEqual(byName(declared));
+    expect(byName(await storedColumns(companyDb, declaration.table))).toEqual(byName(declared));
   });
 });

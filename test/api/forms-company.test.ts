@@ -10,7 +10,7 @@ describe('our company settings on printed forms', () => {
   let service: TestService;
 
   const setRaw = (value: string | null) =>
-    service.store.write(async (trx) => {
+    service.companyDb.write(async (trx) => {
       await trx.deleteFrom('meta').where('key', '=', COMPANY_META_KEY).execute();
       if (value !== null) await trx.insertInto('meta').values({ key: COMPANY_META_KEY, value }).execute();
     });
@@ -19,12 +19,12 @@ describe('our company settings on printed forms', () => {
     service = await testService();
   });
   afterAll(async () => {
-    await setUpCompany(service.store);
+    await setUpCompany(service.companyDb);
   });
 
   it('reads the defaults when nothing is stored, and forms still print', async () => {
     await setRaw(null);
-    expect(await readCompany(service.store.db)).toEqual(DEFAULT_COMPANY);
+    expect(await readCompany(service.companyDb.db)).toEqual(DEFAULT_COMPANY);
     const world = await formWorld(apiClient(service.app));
     const doc = await world.f.document({
       type: 'invoice',
@@ -39,19 +39,19 @@ describe('our company settings on printed forms', () => {
 
   it('fills missing fields with defaults and keeps the valid fields of a damaged record', async () => {
     await setRaw(JSON.stringify({ name: 'ФОП Петренко', code: '1234567890' }));
-    expect(await readCompany(service.store.db)).toEqual({ ...DEFAULT_COMPANY, name: 'ФОП Петренко', code: '1234567890' });
+    expect(await readCompany(service.companyDb.db)).toEqual({ ...DEFAULT_COMPANY, name: 'ФОП Петренко', code: '1234567890' });
     await setRaw(JSON.stringify({ name: 'ФОП Петренко', vatPayer: 'так' }));
-    expect(await readCompany(service.store.db)).toEqual({ ...DEFAULT_COMPANY, name: 'ФОП Петренко' });
+    expect(await readCompany(service.companyDb.db)).toEqual({ ...DEFAULT_COMPANY, name: 'ФОП Петренко' });
     await setRaw('{not json');
-    expect(await readCompany(service.store.db)).toEqual(DEFAULT_COMPANY);
+    expect(await readCompany(service.companyDb.db)).toEqual(DEFAULT_COMPANY);
   });
 
   it('writes validated settings over the stored ones and drops unknown fields', async () => {
     await setRaw(null);
-    await service.store.write((trx) => writeCompany(trx, COMPANY));
-    const next = await service.store.write((trx) => writeCompany(trx, { director: 'Іваненко І. І.', extra: 1 } as never));
+    await service.companyDb.write((trx) => writeCompany(trx, COMPANY));
+    const next = await service.companyDb.write((trx) => writeCompany(trx, { director: 'Іваненко І. І.', extra: 1 } as never));
     expect(next).toEqual({ ...COMPANY, director: 'Іваненко І. І.' });
-    expect(await readCompany(service.store.db)).toEqual(next);
-    await expect(service.store.write((trx) => writeCompany(trx, { vatPayer: 'yes' } as never))).rejects.toThrow();
+    expect(await readCompany(service.companyDb.db)).toEqual(next);
+    await expect(service.companyDb.write((trx) => writeCompany(trx, { vatPayer: 'yes' } as never))).rejects.toThrow();
   });
 });

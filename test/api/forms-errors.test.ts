@@ -68,7 +68,7 @@ describe('printed forms that cannot be given', () => {
 
   it('answers 502 RENDER_FAILED in the envelope when the renderer fails, and leaks nothing of the failure', async () => {
     const failing = await buildServer({
-      store: service.store,
+      companyDb: service.companyDb,
       rateLimitPerMinute: 1_000_000,
       renderPdf: () => Promise.reject(new Error('font table corrupt at /secret/path')),
     });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
-import { openStore } from '../../server/store/open-store.js';
+import { openCompanyDb } from '../../server/store/company-db.js';
 import { apiClient, freshPostgresDatabase, TOKENS } from '../support/test-service.js';
 
 const SCHEMA_3 = readFileSync(fileURLToPath(new URL('../support/fixtures/postgres-schema-3.sql', import.meta.url)), 'utf8');
@@ -44,12 +44,12 @@ describe.skipIf(!serverUrl)('a PostgreSQL company written by schema 3', () => {
       await client.end();
     }
 
-    const store = await openStore({ databaseUrl });
-    await store.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }));
-    const app = await buildServer({ store, rateLimitPerMinute: 1_000_000 });
+    const companyDb = await openCompanyDb({ databaseUrl });
+    await companyDb.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }));
+    const app = await buildServer({ companyDb, rateLimitPerMinute: 1_000_000 });
     const api = apiClient(app);
     try {
-      const version = await store.db.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirstOrThrow();
+      const version = await companyDb.db.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirstOrThrow();
       expect(version.value).toBe(String(SCHEMA_VERSION));
       const receipt = (await api.get(`/document/load/${RECEIPT}`)).body.data;
       expect(receipt).toMatchObject({ no: '000007', sum: 30.86, vatSum: 6.17, total: 37.03, done: true });
@@ -85,7 +85,7 @@ describe.skipIf(!serverUrl)('a PostgreSQL company written by schema 3', () => {
       expect(after).toMatchObject([{ qty: 0.5 }]);
     } finally {
       await app.close();
-      await store.close();
+      await companyDb.close();
     }
   });
 });

@@ -10,7 +10,7 @@ import { registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { backupCompanyFile, BACKUP_EXTENSION, restoreCompanyFile } from '../../server/store/backup.js';
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
-import { openStore } from '../../server/store/open-store.js';
+import { openCompanyDb } from '../../server/store/company-db.js';
 import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
 import { spawnCli } from '../support/cli-process.js';
 import { apiClient, fixtures, TOKENS } from '../support/test-service.js';
@@ -35,10 +35,10 @@ function countsOf(file: string) {
 
 /** A small company (or more of it) with agents, a posted waybill and a payment, closed cleanly. */
 async function makeCompany(file: string): Promise<void> {
-  const store = await openStore({ file });
+  const companyDb = await openCompanyDb({ file });
   // A second call adds to the company: its token is there already.
-  await store.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }).catch(() => undefined));
-  const app = await buildServer({ store, rateLimitPerMinute: 1_000_000 });
+  await companyDb.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }).catch(() => undefined));
+  const app = await buildServer({ companyDb, rateLimitPerMinute: 1_000_000 });
   try {
     const f = fixtures(apiClient(app));
     const warehouse = await f.store();
@@ -55,7 +55,7 @@ async function makeCompany(file: string): Promise<void> {
     await f.payment({ type: 'payToSupplier', date: '2026-03-02', sum: 125, agent: { uid: supplier.uid } });
   } finally {
     await app.close();
-    await store.close();
+    await companyDb.close();
   }
 }
 
@@ -213,8 +213,8 @@ describe('a restore that succeeds', () => {
     expect(hashOf(join(work, kept[0] as string))).toBe(replaced.hash);
     expect(leftovers(work)).toEqual([]);
 
-    const store = await openStore({ file: company });
-    await store.close();
+    const companyDb = await openCompanyDb({ file: company });
+    await companyDb.close();
     expect(countsOf(company)).toEqual(atBackup);
 
     // A second restore, in the same second or not, keeps both earlier companies.

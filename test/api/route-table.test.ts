@@ -3,7 +3,7 @@ import { buildServer } from '../../server/app.js';
 import { fastifyPath } from '../../server/routes/endpoint.js';
 import { SERVICE_ROUTES } from '../../server/service-routes.js';
 import { registerToken, replaceTokensOf } from '../../server/auth.js';
-import { openStore, type Store } from '../../server/store/open-store.js';
+import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
 import { ENDPOINTS, type Endpoint } from '../../shared/api/index.js';
 import { TOKENS } from '../support/test-service.js';
 
@@ -11,21 +11,21 @@ const LAUNCH_TOKEN = 'launch-token-of-the-route-table-test';
 const UID = '00000000-0000-4000-8000-000000000001';
 
 describe('the route table', () => {
-  let store: Store;
+  let companyDb: CompanyDb;
   let app: Awaited<ReturnType<typeof buildServer>>;
   // Every route as `METHOD /path`, told by Fastify as it registers it; the HEAD twin of each GET is Fastify's own.
   const registered: string[] = [];
   const endpoints = Object.entries(ENDPOINTS as Record<string, Endpoint>);
 
   beforeAll(async () => {
-    store = await openStore({ memory: true });
-    await store.write(async (trx) => {
+    companyDb = await openCompanyDb({ memory: true });
+    await companyDb.write(async (trx) => {
       await registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true });
       await replaceTokensOf(trx, 'command line', LAUNCH_TOKEN, { canPost: true, canUnpost: true });
     });
     // With the private routes too, as the desktop app starts it.
     app = await buildServer({
-      store,
+      companyDb,
       rateLimitPerMinute: 1_000_000,
       service: { token: LAUNCH_TOKEN },
       onRoute: ({ method, url }) => {
@@ -36,7 +36,7 @@ describe('the route table', () => {
 
   afterAll(async () => {
     await app?.close();
-    await store?.close();
+    await companyDb?.close();
   });
 
   it('registers every ENDPOINTS entry and the documented private routes, and nothing else', () => {

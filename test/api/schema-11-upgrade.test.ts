@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ddlFor } from '../../server/store/engines.js';
-import { openStore, type StoreLocation } from '../../server/store/open-store.js';
+import { openCompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
 import { freshPostgresDatabase } from '../support/test-service.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-upgrade-11-'));
@@ -29,16 +29,16 @@ update meta set value = '10' where key = 'schema_version'`;
 describe('a company of schema 10 opened by this version', () => {
   it("keeps its imported bank lines, each known by its payment's counterparty code from now on", async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
-    const location: StoreLocation = serverUrl
+    const location: CompanyLocation = serverUrl
       ? { databaseUrl: await freshPostgresDatabase(serverUrl, '_v10') }
       : { file: join(work, 'v10.oblik') };
-    const created = await openStore(location);
+    const created = await openCompanyDb(location);
     for (const statement of ddlFor(created.engine, SCHEMA_10_BANK_LINES).split(';\n')) await sql.raw(statement).execute(created.db);
     await created.close();
 
-    const store = await openStore(location);
+    const companyDb = await openCompanyDb(location);
     try {
-      expect(await store.db.selectFrom('bank_lines').selectAll().execute()).toEqual([
+      expect(await companyDb.db.selectFrom('bank_lines').selectAll().execute()).toEqual([
         {
           account: 'UA1',
           date: '2026-11-05',
@@ -51,7 +51,7 @@ describe('a company of schema 10 opened by this version', () => {
         },
       ]);
     } finally {
-      await store.close();
+      await companyDb.close();
     }
   });
 });

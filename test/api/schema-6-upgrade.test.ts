@@ -8,7 +8,7 @@ import { loadDocument } from '../../server/ledger/documents/documents.js';
 import { agentTurnover, warehouseBalance } from '../../server/ledger/reports/reports.js';
 import type { Db } from '../../server/ledger/types.js';
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
-import { openStore } from '../../server/store/open-store.js';
+import { openCompanyDb } from '../../server/store/company-db.js';
 import { toSchema6 } from '../support/schema-6.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-upgrade-6-'));
@@ -31,12 +31,12 @@ async function reports(db: Db, documents: string[]) {
 describe('a company file of schema 6 opened by this version', () => {
   it('gets integer keys, its stock re-computed, and reads the same reports', { timeout: 120_000 }, async () => {
     const file = join(work, 'v6.oblik');
-    const store = await openStore({ file });
+    const companyDb = await openCompanyDb({ file });
     let before: Awaited<ReturnType<typeof reports>>;
     let documents: string[];
     try {
-      await seedDemoCompany(store, TODAY);
-      const picked = await store.db
+      await seedDemoCompany(companyDb, TODAY);
+      const picked = await companyDb.db
         .selectFrom('documents')
         .select('uid')
         .where('category', '=', 'document')
@@ -45,14 +45,14 @@ describe('a company file of schema 6 opened by this version', () => {
         .limit(12)
         .execute();
       documents = picked.map((d) => d.uid);
-      before = await reports(store.db, documents);
+      before = await reports(companyDb.db, documents);
     } finally {
-      await store.close();
+      await companyDb.close();
     }
     expect(before.past.rows.length).toBeGreaterThan(0);
     toSchema6(file);
 
-    const upgraded = await openStore({ file });
+    const upgraded = await openCompanyDb({ file });
     try {
       const version = await upgraded.db.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirstOrThrow();
       expect(version.value).toBe(String(SCHEMA_VERSION));

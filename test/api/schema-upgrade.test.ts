@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashToken, userOfToken } from '../../server/auth.js';
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
-import { openStore } from '../../server/store/open-store.js';
+import { openCompanyDb } from '../../server/store/company-db.js';
 import { toSchema6, toSchema8, toSchema9 } from '../support/schema-6.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-upgrade-'));
@@ -15,7 +15,7 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 describe('a company file of schema 5 opened by this version', () => {
   it('gains the history and the two new rights; its tokens keep what they had and get no new right', async () => {
     const file = join(work, 'v5.oblik');
-    await (await openStore({ file })).close();
+    await (await openCompanyDb({ file })).close();
     toSchema6(file);
     // Version 5 as it was: no history table, users with two rights only.
     const db = new DatabaseSync(file);
@@ -27,11 +27,11 @@ describe('a company file of schema 5 opened by this version', () => {
       update meta set value = '5' where key = 'schema_version';`);
     db.close();
 
-    const store = await openStore({ file });
+    const companyDb = await openCompanyDb({ file });
     try {
-      const version = await store.db.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirstOrThrow();
+      const version = await companyDb.db.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirstOrThrow();
       expect(version.value).toBe(String(SCHEMA_VERSION));
-      expect(await userOfToken(store.db, 'old-token')).toEqual({
+      expect(await userOfToken(companyDb.db, 'old-token')).toEqual({
         id: 7,
         name: 'Бухгалтер',
         canPost: true,
@@ -39,9 +39,9 @@ describe('a company file of schema 5 opened by this version', () => {
         canClosePeriod: false,
         canManageTokens: false,
       });
-      expect(await store.db.selectFrom('history').selectAll().execute()).toEqual([]);
+      expect(await companyDb.db.selectFrom('history').selectAll().execute()).toEqual([]);
     } finally {
-      await store.close();
+      await companyDb.close();
     }
   });
 });
@@ -49,16 +49,16 @@ describe('a company file of schema 5 opened by this version', () => {
 describe('a company file of schema 7 opened by this version', () => {
   it('gains the table of imported bank statement lines, empty', async () => {
     const file = join(work, 'v7.oblik');
-    await (await openStore({ file })).close();
+    await (await openCompanyDb({ file })).close();
     toSchema8(file);
     const db = new DatabaseSync(file);
     db.exec(`drop table bank_lines; update meta set value = '7' where key = 'schema_version';`);
     db.close();
-    const store = await openStore({ file });
+    const companyDb = await openCompanyDb({ file });
     try {
-      expect(await store.db.selectFrom('bank_lines').selectAll().execute()).toEqual([]);
+      expect(await companyDb.db.selectFrom('bank_lines').selectAll().execute()).toEqual([]);
     } finally {
-      await store.close();
+      await companyDb.close();
     }
   });
 });
@@ -66,10 +66,10 @@ describe('a company file of schema 7 opened by this version', () => {
 describe('a company file of schema 8 opened by this version', () => {
   it("gains the settlement moves' index that holds their amounts, which the agent turnover reads alone", async () => {
     const file = join(work, 'v8.oblik');
-    await (await openStore({ file })).close();
+    await (await openCompanyDb({ file })).close();
     toSchema8(file);
-    const store = await openStore({ file });
-    await store.close();
+    const companyDb = await openCompanyDb({ file });
+    await companyDb.close();
     const db = new DatabaseSync(file);
     try {
       const columns = db.prepare("select name from pragma_index_info('settlement_moves_account') order by seqno").all();
@@ -83,29 +83,31 @@ describe('a company file of schema 8 opened by this version', () => {
 describe('a company file of schema 9 opened by this version', () => {
   it('gains a counter that every write of a document moves, and nothing else does', async () => {
     const file = join(work, 'v9.oblik');
-    await (await openStore({ file })).close();
+    await (await openCompanyDb({ file })).close();
     toSchema9(file);
-    const store = await openStore({ file });
+    const companyDb = await openCompanyDb({ file });
     try {
       const counter = async () =>
         Number(
-          (await store.db.selectFrom('counters').select('value').where('name', '=', 'document_change').executeTakeFirstOrThrow()).value,
+          (await companyDb.db.selectFrom('counters').select('value').where('name', '=', 'document_change').executeTakeFirstOrThrow()).value,
         );
       const start = await counter();
       const uid = '00000000-0000-4000-8000-000000000001';
-      await store.write((trx) =>
+      await companyDb.write((trx) =>
         sql`insert into documents (uid, category, type, date, no, no_key, sum, modified_at, id)
           values (${uid}, 'document', 'invoice', '2026-01-01', '1', '1', 0, 'x', 1)`.execute(trx),
       );
       expect(await counter()).toBe(start + 1);
-      await store.write((trx) => trx.updateTable('documents').set({ memo: 'змінено' }).where('uid', '=', uid).execute());
+      await companyDb.write((trx) => trx.updateTable('documents').set({ memo: 'змінено' }).where('uid', '=', uid).execute());
       expect(await counter()).toBe(start + 2);
-      await store.write((trx) => trx.insertInto('stores').values({ uid, seq: 1, name: 'Склад', address: '', modified_at: 'x' }).execute());
+      await companyDb.write((trx) =>
+        trx.insertInto('stores').values({ uid, seq: 1, name: 'Склад', address: '', modified_at: 'x' }).execute(),
+      );
       expect(await counter()).toBe(start + 2);
-      await store.write((trx) => trx.deleteFrom('documents').where('uid', '=', uid).execute());
+      await companyDb.write((trx) => trx.deleteFrom('documents').where('uid', '=', uid).execute());
       expect(await counter()).toBe(start + 3);
     } finally {
-      await store.close();
+      await companyDb.close();
     }
   });
 });

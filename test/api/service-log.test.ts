@@ -36,7 +36,7 @@ describe('the service log', () => {
   it('logs a failed rendering (5xx) as JSON with its request id, route and stack, and the reply carries that id', async () => {
     const log = memoryLog();
     const app = await buildServer({
-      store: (await testService()).store,
+      companyDb: (await testService()).companyDb,
       logger: { level: 'info', stream: log.stream },
       renderPdf: () => Promise.reject(new Error('the font file is missing')),
     });
@@ -58,7 +58,7 @@ describe('the service log', () => {
 
   it('logs a failed write without the token, the agent codes, the IBAN or the name that were sent', async () => {
     const log = memoryLog();
-    const shared = (await testService()).store;
+    const shared = (await testService()).companyDb;
     const personal = {
       name: 'Шевченко Тарас Григорович',
       code: '1234567890',
@@ -73,7 +73,7 @@ describe('the service log', () => {
           Object.assign(new Error(`insert failed for ${personal.iban}`), { detail: `Key (code)=(${personal.code}) ${personal.name}` }),
         ),
     };
-    const app = await buildServer({ store: failing, logger: { level: 'info', stream: log.stream } });
+    const app = await buildServer({ companyDb: failing, logger: { level: 'info', stream: log.stream } });
     try {
       const reply = await app.inject({
         method: 'POST',
@@ -93,7 +93,7 @@ describe('the service log', () => {
 
   it('keeps the query string of a request, which may hold an agent code, out of the log', async () => {
     const log = memoryLog();
-    const app = await buildServer({ store: (await testService()).store, logger: { level: 'debug', stream: log.stream } });
+    const app = await buildServer({ companyDb: (await testService()).companyDb, logger: { level: 'debug', stream: log.stream } });
     try {
       await app.inject({ method: 'GET', url: '/agent/find/?what=code&value=3216549870', headers: { authorization: TOKENS.full } });
       expect(log.lines().length).toBeGreaterThan(0);
@@ -105,7 +105,7 @@ describe('the service log', () => {
   });
   it('sends a reply the route wrote itself (a streamed balance, a PDF) once, with no "already sent" warning', async () => {
     const log = memoryLog();
-    const app = await buildServer({ store: (await testService()).store, logger: { level: 'info', stream: log.stream } });
+    const app = await buildServer({ companyDb: (await testService()).companyDb, logger: { level: 'info', stream: log.stream } });
     try {
       const doc = await fixtures(apiClient(app)).document({ type: 'invoice', date: '2026-03-10' });
       const headers = { authorization: TOKENS.full };

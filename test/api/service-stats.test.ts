@@ -5,7 +5,7 @@ import { setImmediate as loopTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerToken, replaceTokensOf } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { openStore, type Store } from '../../server/store/open-store.js';
+import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
 import { SERVICE_BACKUP_PATH, SERVICE_STATS_PATH, SERVICE_STATS_RESET_PATH } from '../../server/service-routes.js';
 import { freePort, httpClient, killAllCli, signalCli, spawnCli, waitForListening } from '../support/cli-process.js';
 import { apiClient, freshPostgresDatabase, TOKENS } from '../support/test-service.js';
@@ -31,22 +31,22 @@ async function timersRun(): Promise<void> {
 }
 
 describe("the service's own stats", () => {
-  let store: Store;
+  let companyDb: CompanyDb;
   let app: Awaited<ReturnType<typeof buildServer>>;
 
   beforeAll(async () => {
     const serverUrl = process.env.TEST_DATABASE_URL;
-    store = await openStore(serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, '_stats') } : { memory: true });
-    await store.write(async (trx) => {
+    companyDb = await openCompanyDb(serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, '_stats') } : { memory: true });
+    await companyDb.write(async (trx) => {
       await registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true });
       await replaceTokensOf(trx, 'command line', LAUNCH_TOKEN, { canPost: true, canUnpost: true });
     });
-    app = await buildServer({ store, rateLimitPerMinute: 1_000_000, service: { token: LAUNCH_TOKEN } });
+    app = await buildServer({ companyDb, rateLimitPerMinute: 1_000_000, service: { token: LAUNCH_TOKEN } });
   });
 
   afterAll(async () => {
     await app?.close();
-    await store?.close();
+    await companyDb?.close();
   });
 
   it("are known only to the launcher's token: any other token gets the 404 of a path that does not exist", async () => {
@@ -65,7 +65,7 @@ describe("the service's own stats", () => {
   });
 
   it('a service nobody launched with a token has no such route, whatever the token', async () => {
-    const plain = await buildServer({ store, rateLimitPerMinute: 1_000_000 });
+    const plain = await buildServer({ companyDb, rateLimitPerMinute: 1_000_000 });
     try {
       for (const token of [LAUNCH_TOKEN, TOKENS.full]) {
         expect((await apiClient(plain, token).get(SERVICE_STATS_PATH)).status).toBe(404);
@@ -106,7 +106,7 @@ describe("the service's own stats", () => {
   it("the launcher's backup route is there only on a company file: a PostgreSQL server has its own backup tools", async () => {
     const reply = await apiClient(app, LAUNCH_TOKEN).post(SERVICE_BACKUP_PATH, { to: 'relative' });
     // On a company file the route answers (and refuses a relative path); on PostgreSQL it does not exist.
-    expect(reply.status).toBe(store.sqlite ? 400 : 404);
+    expect(reply.status).toBe(companyDb.sqlite ? 400 : 404);
   });
 });
 

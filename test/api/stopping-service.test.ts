@@ -31,7 +31,7 @@ function repliesIn(raw: string): RawReply[] {
 
 describe('a service that is stopping', () => {
   it('answers a request that still reaches it with 503 in the envelope, with Retry-After, and changes nothing', async () => {
-    const { app, store } = await createTestService('stopping');
+    const { app, companyDb } = await createTestService('stopping');
     try {
       const address = await app.listen({ host: '127.0.0.1', port: 0 });
       const socket = connect(Number(new URL(address).port), '127.0.0.1');
@@ -65,10 +65,10 @@ describe('a service that is stopping', () => {
       expect(refused.headers['retry-after']).toMatch(/^\d+$/);
       expect(refused.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
       expect(refused.headers.connection).toBe('close');
-      const stored = await store.db.selectFrom('stores').select('uid').where('name', '=', 'Запізнілий склад').execute();
+      const stored = await companyDb.db.selectFrom('stores').select('uid').where('name', '=', 'Запізнілий склад').execute();
       expect(stored).toEqual([]);
     } finally {
-      await store.close();
+      await companyDb.close();
     }
   });
 });

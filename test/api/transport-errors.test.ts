@@ -40,7 +40,7 @@ describe('errors raised before our handlers, over a real socket', () => {
   let base: string;
   const auth = { authorization: TOKENS.full };
   beforeAll(async () => {
-    app = await buildServer({ store: (await testService()).store, rateLimitPerMinute: 1_000_000 });
+    app = await buildServer({ companyDb: (await testService()).companyDb, rateLimitPerMinute: 1_000_000 });
     base = await app.listen({ host: '127.0.0.1', port: 0 });
   });
   afterAll(async () => {

@@ -19,11 +19,11 @@ const GOOD_REQUESTS = 2000;
 async function serve(gate: boolean): Promise<void> {
   const { buildServer } = await import('../../server/app.js');
   const { registerToken } = await import('../../server/auth.js');
-  const { openStore } = await import('../../server/store/open-store.js');
-  const store = await openStore({ memory: true });
-  await store.write((trx) => registerToken(trx, GOOD_TOKEN, { name: 'bench', canPost: true, canUnpost: true }));
+  const { openCompanyDb } = await import('../../server/store/company-db.js');
+  const companyDb = await openCompanyDb({ memory: true });
+  await companyDb.write((trx) => registerToken(trx, GOOD_TOKEN, { name: 'bench', canPost: true, canUnpost: true }));
   const app = await buildServer({
-    store,
+    companyDb,
     rateLimitPerMinute: 1_000_000,
     authFailuresPerMinute: gate ? 60 : Number.MAX_SAFE_INTEGER,
     logger: { level: 'warn' },

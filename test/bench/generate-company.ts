@@ -6,7 +6,7 @@ import { numberOf } from '../../server/ledger/documents/numbering.js';
 import { moneyToDb, priceToDb, qtyToDb, ZERO } from '../../server/store/minor-units.js';
 import type { Position } from '../../server/ledger/stock/positions.js';
 import { replayPositions } from '../../server/ledger/stock/replay.js';
-import type { Store } from '../../server/store/open-store.js';
+import type { CompanyDb } from '../../server/store/company-db.js';
 import { at, defined } from '../support/checked.js';
 
 /** Size of a generated company. */
@@ -51,7 +51,7 @@ interface Doc {
  * moves are exactly what posting would write). Receipts come first within a day and sales never
  * take more than the simulated stock, so every position balances.
  */
-export async function generateCompany(store: Store, size: CompanySize): Promise<Company> {
+export async function generateCompany(companyDb: CompanyDb, size: CompanySize): Promise<Company> {
   let seed = 7;
   const random = () => {
     seed = (seed * 48271) % 2147483647;
@@ -131,7 +131,7 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
 
   const modifiedAt = new Date().toISOString();
   const entitySeq = new Map<string, number>(entities.map((uid, i) => [uid, i + 1]));
-  await store.write(async (trx) => {
+  await companyDb.write(async (trx) => {
     await trx
       .insertInto('stores')
       .values(stores.map((uid, i) => ({ uid, seq: i + 1, name: `Склад ${i + 1}`, address: '', modified_at: modifiedAt })))
@@ -178,7 +178,7 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
   });
 
   for (let i = 0; i < docs.length; i += 1000) {
-    await store.write(async (trx) => {
+    await companyDb.write(async (trx) => {
       const chunk = docs.slice(i, i + 1000);
       await trx
         .insertInto('documents')
@@ -234,7 +234,7 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
     });
   }
   // Settlement moves exactly as posting writes them (server/ledger/settlements/moves.ts).
-  await store.write(async (trx) => {
+  await companyDb.write(async (trx) => {
     await sql`insert into settlement_moves (document_id, date, account, agent_id, debit, credit)
       select d.id, d.date, case when d.type = 'waybillIn' then '631' else '361' end, a.id,
         case when d.type = 'waybillOut' then d.total else 0 end, case when d.type = 'waybillOut' then 0 else d.total end
@@ -248,10 +248,10 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
     for (const d of docs) if (d.store === s) for (const l of d.lines) used.add(l.entity);
     for (const entity of used) positions.push({ store: s, entity });
   }
-  for (let i = 0; i < positions.length; i += 500) await store.write((trx) => replayPositions(trx, positions.slice(i, i + 500)));
-  await sql`analyze`.execute(store.db);
+  for (let i = 0; i < positions.length; i += 500) await companyDb.write((trx) => replayPositions(trx, positions.slice(i, i + 500)));
+  await sql`analyze`.execute(companyDb.db);
 
-  const stocked = await store.db
+  const stocked = await companyDb.db
     .selectFrom('stock_balances as b')
     .innerJoin('entities as e', 'e.seq', 'b.entity_id')
     .select('e.uid as entity_uid')
@@ -260,7 +260,7 @@ export async function generateCompany(store: Store, size: CompanySize): Promise<
     .orderBy(sql`sum(b.qty)`, 'desc')
     .limit(300)
     .execute();
-  const counted = await store.db
+  const counted = await companyDb.db
     .selectFrom('stock_moves')
     .select(sql<string>`count(*)`.as('n'))
     .executeTakeFirstOrThrow();

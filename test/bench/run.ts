@@ -10,7 +10,7 @@ import { SERVICE_MEMORY_ENV, SERVICE_NODE_FLAGS, SERVICE_TOKEN_ENV } from '../..
 import { RELEASE_IDLE_MS } from '../../server/memory.js';
 import { SERVICE_STATS_PATH, SERVICE_STATS_RESET_PATH, type ServiceStats } from '../../server/service-routes.js';
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
-import { openStore, type Store } from '../../server/store/open-store.js';
+import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
 import { generateCompany, type Company, type CompanySize } from './generate-company.js';
 import { at } from '../support/checked.js';
 import { clientBankExchange, type StatementDoc } from '../support/bank-statement.js';
@@ -45,30 +45,30 @@ const LOAD_CLIENTS = 20;
 const LOAD_SECONDS = quick ? 5 : 20;
 
 /** Reads the company the cache (a company file) or the database (PostgreSQL) already holds. */
-async function cachedCompany(store: Store): Promise<Company | null> {
+async function cachedCompany(companyDb: CompanyDb): Promise<Company | null> {
   if (!databaseUrl) return existsSync(`${templateDir}.json`) ? (JSON.parse(readFileSync(`${templateDir}.json`, 'utf8')) as Company) : null;
-  const row = await store.db.selectFrom('meta').select('value').where('key', '=', `bench_${cacheKey}`).executeTakeFirst();
+  const row = await companyDb.db.selectFrom('meta').select('value').where('key', '=', `bench_${cacheKey}`).executeTakeFirst();
   return row ? (JSON.parse(row.value) as Company) : null;
 }
 
 /** Generates the company once (in its own process, so its memory is not the service's) and caches it. */
 async function generate(): Promise<void> {
   // openStore creates the schema (by the migrations, as any new company gets it); the generator then writes with Kysely.
-  const store = await openStore(databaseUrl ? { databaseUrl } : { file: templateFile });
-  if (await cachedCompany(store)) return store.close();
+  const companyDb = await openCompanyDb(databaseUrl ? { databaseUrl } : { file: templateFile });
+  if (await cachedCompany(companyDb)) return companyDb.close();
   const started = performance.now();
-  const company = await generateCompany(store, size);
+  const company = await generateCompany(companyDb, size);
   process.stdout.write(
     `generated ${company.documents} documents, ${company.stockMoves} stock moves in ${Math.round((performance.now() - started) / 1000)} s\n`,
   );
   if (databaseUrl) {
-    await store.db
+    await companyDb.db
       .insertInto('meta')
       .values({ key: `bench_${cacheKey}`, value: JSON.stringify(company) })
       .execute();
-    await store.close();
+    await companyDb.close();
   } else {
-    await store.close();
+    await companyDb.close();
     writeFileSync(`${templateDir}.json`, JSON.stringify(company));
   }
 }
@@ -135,7 +135,7 @@ const megabytes = (bytes: number) => Math.round((bytes / 1_048_576) * 10) / 10;
 
 async function main(): Promise<void> {
   if (generateOnly) return generate();
-  if (process.argv.includes('--migrate-only')) return (await openStore({ file: templateFile })).close();
+  if (process.argv.includes('--migrate-only')) return (await openCompanyDb({ file: templateFile })).close();
   const figures: Record<string, number> = {};
   const report = (name: string, value: number, unit: string) => {
     figures[name] = value;
@@ -153,7 +153,7 @@ async function main(): Promise<void> {
   let fresh: boolean;
   if (databaseUrl) {
     // Opening the given database creates or migrates its schema; whether it holds the company yet is in its meta.
-    const template = await openStore({ databaseUrl });
+    const template = await openCompanyDb({ databaseUrl });
     fresh = !(await cachedCompany(template));
     await template.close();
   } else fresh = !existsSync(`${templateDir}.json`);
@@ -180,15 +180,15 @@ async function main(): Promise<void> {
     if (existsSync(`${templateFile}-wal`) && statSync(`${templateFile}-wal`).size > 0)
       copyFileSync(`${templateFile}-wal`, `${runFile}-wal`);
   }
-  const store = await openStore(runUrl ? { databaseUrl: runUrl } : { file: runFile });
-  const company = await cachedCompany(store);
+  const companyDb = await openCompanyDb(runUrl ? { databaseUrl: runUrl } : { file: runFile });
+  const company = await cachedCompany(companyDb);
   if (!company) throw new Error('no generated company');
   report('company_documents', company.documents, '');
   report('company_stock_moves', company.stockMoves, '');
   report(fresh ? 'generate_company_s' : 'cached_company_s', generateSeconds, 's');
   if (runUrl) {
     // The database's whole size on the server, as a company file's is on disk: tables, indexes and what is not yet vacuumed.
-    const { rows } = await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(store.db);
+    const { rows } = await sql<{ bytes: number }>`select pg_database_size(current_database()) as bytes`.execute(companyDb.db);
     report('company_database_mb', megabytes(Number(at(rows, 0).bytes)), 'MB');
   } else {
     const bytes = [runFile, `${runFile}-wal`].reduce((sum, file) => sum + (existsSync(file) ? statSync(file).size : 0), 0);
@@ -196,9 +196,9 @@ async function main(): Promise<void> {
   }
   // The yardstick: one plain aggregation over every movement, in this process before the service holds the company.
   const rawBalance = await median(5, () =>
-    sql`select store_id, entity_id, sum(qty), sum(amount) from stock_moves group by 1, 2 having sum(qty) <> 0`.execute(store.db),
+    sql`select store_id, entity_id, sum(qty), sum(amount) from stock_moves group by 1, 2 having sum(qty) <> 0`.execute(companyDb.db),
   );
-  await store.close();
+  await companyDb.close();
 
   // The service as the app runs it: the bundle the app ships (out/main/service.js, not the sources through tsx, whose
   // compiler would be counted too) in a process of its own, asked over a socket. Its garbage and its memory are its

@@ -72,7 +72,7 @@ describe('fuzzing every endpoint with broken requests from the contract', () => 
   afterAll(async () => {
     console.log(`fuzz: ${cases} cases, ${serverErrors} server errors, ${refusedWrites} refused writes left every table unchanged`);
     await service?.app.close();
-    await service?.store.close();
+    await service?.companyDb.close();
   });
 
   it.each(endpoints)(
@@ -97,7 +97,7 @@ describe('fuzzing every endpoint with broken requests from the contract', () => 
           const auth: Record<string, string> = r.token === null ? {} : { authorization: r.token };
           const isWrite = endpoint.method === 'POST';
           // The tables as a write finds them: a refused write must leave them exactly so.
-          const before = isWrite ? (baseline ??= await hashTables(service.store.db)) : null;
+          const before = isWrite ? (baseline ??= await hashTables(service.companyDb.db)) : null;
           const encoded = isWrite ? encodeBody(applyDamage(r.body, r.damage), r.wire) : null;
           const res = await service.app.inject({
             method: endpoint.method,
@@ -114,7 +114,7 @@ describe('fuzzing every endpoint with broken requests from the contract', () => 
             expect(envelope.data?.errors[0], where).toMatch(/^[A-Z][A-Z0-9_]+: /);
             expect(res.headers['x-request-id'], where).toBeDefined();
             if (before) {
-              const after = await hashTables(service.store.db);
+              const after = await hashTables(service.companyDb.db);
               expect(changedTables(before, after), where).toEqual([]);
               refusedWrites += 1;
             }

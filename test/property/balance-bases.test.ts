@@ -7,7 +7,7 @@ import { balanceAtBytes } from '../../server/ledger/reports/balance-past.js';
 import { balanceNowBytes, mirrorTuning } from '../../server/ledger/reports/balance-now.js';
 import { pieceTuning } from '../../server/ledger/reports/balance-rendered.js';
 import type { Writer } from '../../server/ledger/reports/reports.js';
-import type { Store } from '../../server/store/open-store.js';
+import type { CompanyDb } from '../../server/store/company-db.js';
 import { apiClient, fixtures, testService, type ApiClient } from '../support/test-service.js';
 import { runsFor, timeoutFor } from './arbitraries.js';
 import { compareNames } from '../../server/ledger/directories/name-order.js';
@@ -15,7 +15,7 @@ import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
 import { at } from '../support/checked.js';
 
 let api: ApiClient;
-let store: Store;
+let companyDb: CompanyDb;
 const tunings = { mirror: { ...mirrorTuning }, pieces: { ...pieceTuning } };
 // Test files share modules in a worker: the next file gets the service's own settings back.
 afterAll(() => {
@@ -29,7 +29,7 @@ beforeAll(async () => {
   Object.assign(pieceTuning, { rows: 3, edits: 2, bytes: 100 });
   const service = await testService();
   api = apiClient(service.app);
-  store = service.store;
+  companyDb = service.companyDb;
 });
 
 // Dates over two quarter ends (2034-03-31, 2034-06-30) far from every other test's, so quarter snapshots are made and moved.
@@ -70,7 +70,7 @@ async function expected(stores: string[], date: string): Promise<string[]> {
       select store_id, entity_id, sum(qty) as qty, sum(amount) as amount from stock_moves
       where date <= ${dayNumberOf(date)} group by store_id, entity_id having sum(qty) <> 0) m
     join stores s on s.seq = m.store_id join entities e on e.seq = m.entity_id
-    where s.uid in (${sql.join(stores)})`.execute(store.db);
+    where s.uid in (${sql.join(stores)})`.execute(companyDb.db);
   const byUid = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   rows.sort(
     (a, b) =>
@@ -100,7 +100,7 @@ function reported(bytes: Buffer, stores: string[]): string[] {
 /** Every way of reading a past balance (from the first move, a quarter's snapshot, or the running totals) gives the moves' sums. */
 async function checkAllBases(stores: string[], date: string): Promise<void> {
   const want = await expected(stores, date);
-  const write: Writer = (work) => store.writeWithReader(work);
+  const write: Writer = (work) => companyDb.writeWithReader(work);
   const nextDay = new Date(Date.parse(date) + 86_400_000).toISOString().slice(0, 10);
   const spans = [
     { first: '2000-01-01', last: '2100-01-01' }, // the quarter's snapshot is nearest
@@ -109,11 +109,11 @@ async function checkAllBases(stores: string[], date: string): Promise<void> {
   ];
   for (const span of spans) {
     expect(
-      reported(Buffer.concat(await balanceAtBytes(store.db, date, span, undefined, write)), stores),
+      reported(Buffer.concat(await balanceAtBytes(companyDb.db, date, span, undefined, write)), stores),
       `${date} from ${JSON.stringify(span)}`,
     ).toEqual(want);
     const first = at(stores, 0);
-    expect(reported(Buffer.concat(await balanceAtBytes(store.db, date, span, first, write)), stores), `${date} of one store`).toEqual(
+    expect(reported(Buffer.concat(await balanceAtBytes(companyDb.db, date, span, first, write)), stores), `${date} of one store`).toEqual(
       want.filter((r) => r.startsWith(first)),
     );
   }
@@ -160,7 +160,7 @@ describe('warehouse balance from running totals, their mirror and quarter snapsh
             // The snapshots and the mirrors made above are now moved by back-dated changes.
             await run(second);
             for (const date of dates) await checkAllBases(stores, date);
-            const now = reported(await balanceNowBytes(store.db), stores);
+            const now = reported(await balanceNowBytes(companyDb.db), stores);
             expect(now).toEqual(await expected(stores, '2100-01-01'));
           },
         ),

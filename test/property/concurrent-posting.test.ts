@@ -16,7 +16,7 @@ beforeAll(async () => {
   service = await testService();
   api = apiClient(service.app);
   // A second service over the same store, as when two server processes share one company's data.
-  second = await buildServer({ store: service.store, rateLimitPerMinute: 1_000_000 });
+  second = await buildServer({ companyDb: service.companyDb, rateLimitPerMinute: 1_000_000 });
 });
 afterAll(async () => {
   await second?.close();

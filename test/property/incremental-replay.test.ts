@@ -3,23 +3,23 @@ import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { positionKey, type Position } from '../../server/ledger/stock/positions.js';
 import { replayPositions } from '../../server/ledger/stock/replay.js';
-import type { Store } from '../../server/store/open-store.js';
+import type { CompanyDb } from '../../server/store/company-db.js';
 import { stockBalancesView, stockMovesView, stockTotalsView } from '../support/stock-views.js';
 import { apiClient, testService, type ApiClient } from '../support/test-service.js';
 import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import { createWorld, runAction, type Action, type RunDoc, type WorldSize } from './world.js';
 
 let api: ApiClient;
-let store: Store;
+let companyDb: CompanyDb;
 beforeAll(async () => {
   const service = await testService();
   api = apiClient(service.app);
-  store = service.store;
+  companyDb = service.companyDb;
 });
 
 /** Every stock move of the stores, per position in the order written, with canonical figures. */
 async function movesOf(stores: string[]) {
-  const rows = await store.db
+  const rows = await companyDb.db
     .selectFrom(stockMovesView().as('m'))
     .select(['store_uid', 'entity_uid', 'line_uid', 'date', 'supplier_uid', 'qty', 'amount'])
     .where('store_uid', 'in', stores)
@@ -41,19 +41,19 @@ async function totalsOf(stores: string[]) {
       .filter((r) => Number(r.qty) !== 0 || Number(r.amount) !== 0)
       .map((r) => `${r.store_uid} ${r.entity_uid} ${r.supplier_uid} ${Number(r.qty)} ${Number(r.amount)}`)
       .sort();
-  const stored = await store.db.selectFrom(stockBalancesView().as('b')).selectAll().where('store_uid', 'in', stores).execute();
-  const summed = await store.db
+  const stored = await companyDb.db.selectFrom(stockBalancesView().as('b')).selectAll().where('store_uid', 'in', stores).execute();
+  const summed = await companyDb.db
     .selectFrom(stockMovesView().as('m'))
     .select(['store_uid', 'entity_uid', 'supplier_uid', sql<string>`sum(qty)`.as('qty'), sql<string>`sum(amount)`.as('amount')])
     .where('store_uid', 'in', stores)
     .groupBy(['store_uid', 'entity_uid', 'supplier_uid'])
     .execute();
-  const perPosition = await store.db
+  const perPosition = await companyDb.db
     .selectFrom(stockTotalsView().as('t'))
     .select(['store_uid', 'entity_uid', 'qty', 'amount'])
     .where('store_uid', 'in', stores)
     .execute();
-  const summedPerPosition = await store.db
+  const summedPerPosition = await companyDb.db
     .selectFrom(stockMovesView().as('m'))
     .select(['store_uid', 'entity_uid', sql<string>`sum(qty)`.as('qty'), sql<string>`sum(amount)`.as('amount')])
     .where('store_uid', 'in', stores)
@@ -80,7 +80,7 @@ async function incrementalEqualsFull(size: WorldSize, history: Action[]): Promis
   expect(totals.emptyBalanceRows).toBe(0);
   const positions: Position[] = w.stores.flatMap((s) => w.goods.map((g) => ({ store: s, entity: g })));
   let full: Record<string, string[]> = {};
-  await store
+  await companyDb
     .write(async (trx) => {
       await replayPositions(trx, positions);
       // Read inside the transaction, then roll it back: the check leaves the world as it was.

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { Decimal } from '../../shared/api/money.js';
-import type { Store } from '../../server/store/open-store.js';
+import type { CompanyDb } from '../../server/store/company-db.js';
 import type { ApiClient } from '../support/test-service.js';
 import { DAYS, entityOf, manufactureLines, moveTarget, storeOf, type RunDoc, type World } from './world.js';
 import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
@@ -138,8 +138,12 @@ export function expectedQty(w: World, docs: RunDoc[], date: string): Map<string,
 }
 
 /** Σ qty and Σ amount of the stock movements of the world's stores up to `date`, read straight from the database. */
-export async function movementTotals(store: Store, w: World, date: string): Promise<Map<string, { qty: Decimal; amount: Decimal }>> {
-  const rows = await store.db
+export async function movementTotals(
+  companyDb: CompanyDb,
+  w: World,
+  date: string,
+): Promise<Map<string, { qty: Decimal; amount: Decimal }>> {
+  const rows = await companyDb.db
     .selectFrom(stockMovesView().as('m'))
     .select(['store_uid', 'entity_uid', sql<number>`sum(qty)`.as('qty'), sql<number>`sum(amount)`.as('amount')])
     .where('store_uid', 'in', w.stores)
@@ -150,8 +154,8 @@ export async function movementTotals(store: Store, w: World, date: string): Prom
 }
 
 /** Stock movements of one document's lines, read straight from the database. */
-export async function movesOfDocument(store: Store, documentUid: string) {
-  const rows = await store.db
+export async function movesOfDocument(companyDb: CompanyDb, documentUid: string) {
+  const rows = await companyDb.db
     .selectFrom(stockMovesView().as('m'))
     .select(['line_uid', 'store_uid', 'entity_uid', 'qty', 'amount'])
     .where('document_uid', '=', documentUid)

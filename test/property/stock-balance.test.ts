@@ -34,7 +34,7 @@ async function checkBalances(w: World, docs: RunDoc[], balances: Balances): Prom
     const reported = new Map(rows.map((r) => [`${r.store}|${r.entity}`, r.qty]));
     const expected = new Map([...expectedQty(w, docs, date)].map(([k, q]) => [k, q.toFixed()]));
     expect(reported, `quantities at ${date}`).toEqual(expected);
-    const moves = await movementTotals(service.store, w, date);
+    const moves = await movementTotals(service.companyDb, w, date);
     for (const row of rows) {
       const m = moves.get(`${row.store}|${row.entity}`);
       expect(row.sum, `sum at ${date}`).toBe(m?.amount.toFixed());
@@ -50,7 +50,7 @@ async function checkBalances(w: World, docs: RunDoc[], balances: Balances): Prom
 async function checkMovesOfDocuments(w: World, docs: RunDoc[]): Promise<void> {
   for (const doc of docs) {
     if (doc.spec.kind === 'payment') continue;
-    const moves = await movesOfDocument(service.store, doc.uid);
+    const moves = await movesOfDocument(service.companyDb, doc.uid);
     if (!doc.done) {
       expect(moves, `moves of unposted ${doc.type}`).toEqual([]);
       continue;

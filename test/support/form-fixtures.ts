@@ -1,6 +1,6 @@
 import type { CompanySettings } from '../../shared/api/index.js';
 import { writeCompany } from '../../server/company/settings.js';
-import type { Store } from '../../server/store/open-store.js';
+import type { CompanyDb } from '../../server/store/company-db.js';
 import { apiClient, fixtures, testService, uid, type ApiClient, type TestService } from './test-service.js';
 
 /** Our company as the printed-form tests set it up. */
@@ -27,8 +27,8 @@ export const COUNTERPARTY = {
 };
 
 /** Stores our company's requisites (every forms test file writes the same, so order does not matter). */
-export async function setUpCompany(store: Store): Promise<void> {
-  await store.write((trx) => writeCompany(trx, COMPANY));
+export async function setUpCompany(companyDb: CompanyDb): Promise<void> {
+  await companyDb.write((trx) => writeCompany(trx, COMPANY));
 }
 
 /** A counterparty, a store and two goods with units, each with fresh uids. */
@@ -57,6 +57,6 @@ export interface FormService {
 export async function formService(): Promise<FormService> {
   const service = await testService();
   const api = apiClient(service.app);
-  await setUpCompany(service.store);
+  await setUpCompany(service.companyDb);
   return { service, api, world: await formWorld(api) };
 }

@@ -6,14 +6,14 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { openStore, type Store } from '../../server/store/open-store.js';
+import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
 import type { AgentFields, DocumentFields, EntityFields, Envelope, PaymentFields, ReplyData } from './api-replies.js';
 
 /** Tokens every test service knows: full rights, post only, unpost only, and none. */
 export const TOKENS = { full: 'test-full', postOnly: 'test-post-only', unpostOnly: 'test-unpost-only', readOnly: 'test-read-only' };
 
 export interface TestService {
-  store: Store;
+  companyDb: CompanyDb;
   app: FastifyInstance;
 }
 
@@ -51,16 +51,18 @@ function testCompanyFile(): string {
 export async function createTestService(name = ''): Promise<TestService> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const suffix = name ? `_${name.replace(/[^a-z0-9]/gi, '').toLowerCase()}` : '';
-  const store = await openStore(serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, suffix) } : { file: testCompanyFile() });
-  await store.write(async (trx) => {
+  const companyDb = await openCompanyDb(
+    serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, suffix) } : { file: testCompanyFile() },
+  );
+  await companyDb.write(async (trx) => {
     await registerToken(trx, TOKENS.full, { name: 'full', ...ALL_RIGHTS });
     await registerToken(trx, TOKENS.postOnly, { name: 'poster', canPost: true, canUnpost: false });
     await registerToken(trx, TOKENS.unpostOnly, { name: 'unposter', canPost: false, canUnpost: true });
     await registerToken(trx, TOKENS.readOnly, { name: 'reader', canPost: false, canUnpost: false });
   });
   // Every test shares 127.0.0.1, and many of them send bad tokens on purpose.
-  const app = await buildServer({ store, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 1_000_000 });
-  return { store, app };
+  const app = await buildServer({ companyDb, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 1_000_000 });
+  return { companyDb, app };
 }
 
 /** One service per test worker. Tests stay independent by creating their own stores, entities and agents with new uids. */

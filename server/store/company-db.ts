@@ -9,10 +9,10 @@ import { SqliteReader } from './sqlite-reader.js';
 import type { Database } from './schema.js';
 
 /** Where the data lives: a company file, a company in memory (tests), or a PostgreSQL server. */
-export type StoreLocation = { file: string } | { memory: true } | { databaseUrl: string };
+export type CompanyLocation = { file: string } | { memory: true } | { databaseUrl: string };
 
-/** An open company store. */
-export interface Store {
+/** An open company database: a company file, one in memory, or a PostgreSQL database (a `Store` is a warehouse). */
+export interface CompanyDb {
   db: Kysely<Database>;
   engine: Engine;
   /** The company file's connection (for its online backup); null on PostgreSQL. */
@@ -90,8 +90,8 @@ function openPostgres(url: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Opens (and migrates) a company store. A company file is locked to this process until closed. */
-export async function openStore(location: StoreLocation): Promise<Store> {
+/** Opens (and migrates) a company database. A company file is locked to this process until closed. */
+export async function openCompanyDb(location: CompanyLocation): Promise<CompanyDb> {
   const engine: Engine = 'databaseUrl' in location ? 'postgres' : 'sqlite';
   const release = 'file' in location ? lockCompanyFile(location.file) : () => undefined;
   let db: Kysely<Database>;
