@@ -161,7 +161,9 @@ export default tseslint.config(
       // Checklist item 4: the sandboxed preload is one small bundle, so it takes the operation names, not the contract's schemas.
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/shared/ipc/index.js', '**/shared/ipc/contract.js'], message: 'The preload bundles no schemas.' }] },
+        {
+          patterns: [{ group: ['**/shared/ipc/index.js', '**/shared/ipc/bridge-contract.js'], message: 'The preload bundles no schemas.' }],
+        },
       ],
     },
   },

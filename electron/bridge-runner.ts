@@ -1,6 +1,6 @@
 import { describeIssues } from '../shared/api/index.js';
-import { contract, OPERATIONS, type Operation } from '../shared/ipc/index.js';
-import { BridgeError, type BridgeReply } from '../shared/ipc/errors.js';
+import { bridgeContract, OPERATIONS, type Operation } from '../shared/ipc/index.js';
+import { BridgeFailure, type BridgeReply } from '../shared/ipc/errors.js';
 import type { LogFn, Handlers } from './core/core-types.js';
 
 const KNOWN = new Set<string>(OPERATIONS);
@@ -15,11 +15,11 @@ export function isOperation(name: unknown): name is Operation {
  * purpose carry a code and a message meant for the user; anything else is an internal error
  * whose text stays in the log, because it may hold paths, SQL or a token (docs/security.md, checklist item "Secrets").
  */
-export function toBridgeFailure(error: unknown, log?: LogFn): BridgeError {
+export function toBridgeFailure(error: unknown, log?: LogFn): BridgeFailure {
   if (error && typeof error === 'object') {
     // Only the contract's fields are copied: a stack, a cause or a request object never cross.
     const { code, message, status, serviceCode, errors, requestId, reason } = error as Record<string, unknown>;
-    const plain = BridgeError.safeParse({ code, message, status, serviceCode, errors, requestId, reason });
+    const plain = BridgeFailure.safeParse({ code, message, status, serviceCode, errors, requestId, reason });
     if (plain.success) return plain.data;
   }
   log?.('error', `bridge: internal error: ${error instanceof Error ? error.message : String(error)}`);
@@ -32,7 +32,7 @@ export function toBridgeFailure(error: unknown, log?: LogFn): BridgeError {
  * shape never reaches the page. The one function behind both `ipc.ts` and `browser-host.ts`.
  */
 export async function parseAndRun<O extends Operation>(op: O, run: Handlers[O], raw: unknown, log?: LogFn): Promise<BridgeReply> {
-  const { request, response } = contract[op];
+  const { request, response } = bridgeContract[op];
   const parsedRequest = request.safeParse(raw ?? {});
   if (!parsedRequest.success) {
     return { ok: false, error: { code: 'INVALID_REQUEST', message: `${op}: ${describeIssues(parsedRequest.error.issues, 'request', 5)}` } };

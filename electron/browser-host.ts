@@ -4,7 +4,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { AddressInfo } from 'node:net';
 import { contentTypeOf, resolveAssetPath } from './asset-path.js';
 import { hostHeaderCount } from '../shared/api/host-header.js';
-import { SESSION_HEADER, type BridgeError, type BridgeReply } from '../shared/ipc/errors.js';
+import { SESSION_HEADER, type BridgeFailure, type BridgeReply } from '../shared/ipc/errors.js';
 import { isOperation, parseAndRun } from './bridge-runner.js';
 import type { LogFn, Handlers } from './core/core-types.js';
 import { NO_FRAMING_HEADERS, RENDERER_HEADERS } from './csp.js';
@@ -33,7 +33,7 @@ export interface BrowserHost {
 class HttpFailure extends Error {
   constructor(
     readonly status: number,
-    readonly failure: BridgeError,
+    readonly failure: BridgeFailure,
   ) {
     super(failure.message);
   }

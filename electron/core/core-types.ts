@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import type { contract, Operation } from '../../shared/ipc/index.js';
+import type { bridgeContract, Operation } from '../../shared/ipc/index.js';
 import type { CompanyBackups } from './backups.js';
 
 /** How loud a line of the app's log is. */
@@ -8,9 +8,9 @@ export type LogLevel = 'info' | 'warn' | 'error';
 export type LogFn = (level: LogLevel, message: string) => void;
 
 /** The request a handler receives (already parsed by the bridge) for operation O. */
-export type RequestOf<O extends Operation> = z.output<(typeof contract)[O]['request']>;
+export type RequestOf<O extends Operation> = z.output<(typeof bridgeContract)[O]['request']>;
 /** The response a handler returns for operation O (the bridge parses it before it leaves main). */
-export type ResponseOf<O extends Operation> = z.input<(typeof contract)[O]['response']>;
+export type ResponseOf<O extends Operation> = z.input<(typeof bridgeContract)[O]['response']>;
 
 /** One function per bridge operation: what Electron's ipc.ts and the browser host both serve. */
 export type Handlers = { [O in Operation]: (request: RequestOf<O>) => Promise<ResponseOf<O>> };

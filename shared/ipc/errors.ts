@@ -36,7 +36,7 @@ export function errorCodeOfKind(kind: CoreErrorKind): string {
 }
 
 /** A failure as it crosses the bridge: a stable code and a message, never a stack or a token. */
-export const BridgeError = z.object({
+export const BridgeFailure = z.object({
   code: z.string().regex(/^[A-Z][A-Z0-9_]{1,63}$/),
   message: z.string(),
   /** HTTP status of the service's reply, when there was one. */
@@ -56,10 +56,10 @@ export const BridgeError = z.object({
     .regex(/^[A-Za-z0-9._-]{1,64}$/)
     .optional(),
 });
-export type BridgeError = z.output<typeof BridgeError>;
+export type BridgeFailure = z.output<typeof BridgeFailure>;
 
 /** What one bridge call answers, through Electron's IPC and the browser host alike. */
-export type BridgeReply = { ok: true; value: unknown } | { ok: false; error: BridgeError };
+export type BridgeReply = { ok: true; value: unknown } | { ok: false; error: BridgeFailure };
 
 /** The header that carries the browser host's per-launch session token; a custom header also stops plain cross-site form posts. */
 export const SESSION_HEADER = 'x-oblik-session';

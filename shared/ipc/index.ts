@@ -1,6 +1,6 @@
 export * from './api-contract.js';
 export * from './app-contract.js';
-export * from './contract.js';
+export * from './bridge-contract.js';
 export * from './errors.js';
 export * from './lenient.js';
 export * from './operations.js';

@@ -3,11 +3,11 @@
  * put it there; in the browser host this module installs an equivalent object backed by
  * `fetch('/bridge/<operation>')`, so the rest of the UI cannot tell the two apart.
  */
-import type { DesktopApi } from '../../../shared/ipc/contract.js';
+import type { DesktopApi } from '../../../shared/ipc/bridge-contract.js';
 import { SESSION_HEADER } from '../../../shared/ipc/errors.js';
 import { OPERATIONS } from '../../../shared/ipc/operations.js';
 
-export type { BridgeRequest } from '../../../shared/ipc/contract.js';
+export type { BridgeRequest } from '../../../shared/ipc/bridge-contract.js';
 
 /** A refused bridge call: a stable code, a message meant for people and, when the service failed, the id of its request. */
 export class BridgeError extends Error {

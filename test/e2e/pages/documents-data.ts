@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { DesktopApi } from '../../../shared/ipc/contract.js';
+import type { DesktopApi } from '../../../shared/ipc/bridge-contract.js';
 
 /** The central store of the demo company, which holds the goods the specs sell. */
 export const CENTRAL = 'Центральний склад';

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import type { BridgeRequest, BridgeResponse } from '../../../shared/ipc/contract.js';
+import type { BridgeRequest, BridgeResponse } from '../../../shared/ipc/bridge-contract.js';
 import type { Operation } from '../../../shared/ipc/operations.js';
 
 /**

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
 import { parseAndRun, runOperation, toBridgeFailure } from '../../../electron/bridge-runner.js';
 import type { Handlers } from '../../../electron/core/core-types.js';
-import { contract } from '../../../shared/ipc/contract.js';
+import { bridgeContract } from '../../../shared/ipc/bridge-contract.js';
 import { OPERATIONS, type Operation } from '../../../shared/ipc/operations.js';
 
 const OPS_WITH_INPUT: Operation[] = [
@@ -22,7 +22,7 @@ describe('malformed bridge input never reaches the core', () => {
       fc.asyncProperty(fc.constantFrom(...OPS_WITH_INPUT), fc.anything(), async (op, raw) => {
         const run = vi.fn(() => Promise.reject(Object.assign(new Error('stop'), { code: 'OFFLINE' })));
         const reply = await parseAndRun(op, run as never, raw);
-        const accepted = contract[op].request.safeParse(raw ?? {});
+        const accepted = bridgeContract[op].request.safeParse(raw ?? {});
         if (accepted.success) {
           expect(run).toHaveBeenCalledWith(accepted.data);
         } else {

@@ -20,7 +20,7 @@ const REFUSED: [item: string, file: string, code: string][] = [
   ['2: no service code in the renderer', 'renderer/src/lib/use-x.ts', "export { buildServer } from '../../../server/app.js';"],
   ['3: contextIsolation', 'electron/window.ts', 'export const p = { contextIsolation: false };'],
   ['4: sandbox', 'shared/api/x.ts', 'export const p = { sandbox: false };'],
-  ['4: no schemas in the preload', 'electron/preload.ts', "export { CONTRACT } from '../shared/ipc/contract.js';"],
+  ['4: no schemas in the preload', 'electron/preload.ts', "export { CONTRACT } from '../shared/ipc/bridge-contract.js';"],
   ['6: webSecurity', 'electron/main.ts', 'export const p = { webSecurity: false };'],
   ['6: the command-line switch', 'electron/main.ts', "app.commandLine.appendSwitch('disable-web-security');"],
   ['6: the switch in a template', 'electron.vite.config.ts', 'export const flag = `--disable-web-security`;'],

@@ -4,7 +4,7 @@ import { ENDPOINTS } from '../../../shared/api/endpoints.js';
 import {
   API_OPERATIONS,
   APP_OPERATIONS,
-  contract,
+  bridgeContract,
   errorCodeOfKind,
   lenientOf,
   OPERATIONS,
@@ -24,25 +24,25 @@ describe('the bridge contract', () => {
   });
 
   it('has a request and a response schema for every operation and nothing else', () => {
-    expect(Object.keys(contract).sort()).toEqual([...OPERATIONS].sort());
+    expect(Object.keys(bridgeContract).sort()).toEqual([...OPERATIONS].sort());
     for (const op of OPERATIONS) {
-      expect(contract[op].request, op).toBeInstanceOf(z.ZodType);
-      expect(contract[op].response, op).toBeInstanceOf(z.ZodType);
+      expect(bridgeContract[op].request, op).toBeInstanceOf(z.ZodType);
+      expect(bridgeContract[op].response, op).toBeInstanceOf(z.ZodType);
     }
     expect(new Set(OPERATIONS).size).toBe(API_OPERATIONS.length + APP_OPERATIONS.length);
   });
 
   it('takes a batch as { records } and refuses a bare array or too many records', () => {
     const records = [{ uid: UID, name: 'ТОВ "Ромашка"' }];
-    expect(contract['agents.batch'].request.parse({ records })).toEqual({ records: [{ uid: UID, name: 'ТОВ "Ромашка"' }] });
-    expect(contract['agents.batch'].request.safeParse(records).success).toBe(false);
+    expect(bridgeContract['agents.batch'].request.parse({ records })).toEqual({ records: [{ uid: UID, name: 'ТОВ "Ромашка"' }] });
+    expect(bridgeContract['agents.batch'].request.safeParse(records).success).toBe(false);
     const many = Array.from({ length: 1001 }, () => ({ uid: UID }));
-    expect(contract['stores.batch'].request.safeParse({ records: many }).success).toBe(false);
+    expect(bridgeContract['stores.batch'].request.safeParse({ records: many }).success).toBe(false);
   });
 
   it('merges path parameters, query and body of an endpoint into one request', () => {
-    expect(contract['documents.pdf'].request.parse({ uid: UID.toUpperCase(), form: 'WBWH' })).toEqual({ uid: UID, form: 'WBWH' });
-    expect(contract['documents.index'].request.parse({ from: '2025-01-01', to: '2025-01-31' })).toEqual({
+    expect(bridgeContract['documents.pdf'].request.parse({ uid: UID.toUpperCase(), form: 'WBWH' })).toEqual({ uid: UID, form: 'WBWH' });
+    expect(bridgeContract['documents.index'].request.parse({ from: '2025-01-01', to: '2025-01-31' })).toEqual({
       from: '2025-01-01',
       to: '2025-01-31',
       pageSize: 100,
@@ -51,7 +51,7 @@ describe('the bridge contract', () => {
   });
 
   it('rejects malformed requests before they reach the core', () => {
-    const bad: [keyof typeof contract, unknown][] = [
+    const bad: [keyof typeof bridgeContract, unknown][] = [
       ['documents.load', { uid: 'not-a-uuid' }],
       ['documents.load', {}],
       ['documents.load', null],
@@ -67,11 +67,11 @@ describe('the bridge contract', () => {
       ['print.pdf', { documents: [] }],
     ];
     for (const [op, request] of bad)
-      expect(contract[op].request.safeParse(request).success, `${op} ${JSON.stringify(request)}`).toBe(false);
+      expect(bridgeContract[op].request.safeParse(request).success, `${op} ${JSON.stringify(request)}`).toBe(false);
   });
 
   it('reads replies leniently: numeric strings become numbers, unknown fields stay, unknown type codes stay', () => {
-    const reply = contract['documents.index'].response.parse({
+    const reply = bridgeContract['documents.index'].response.parse({
       data: [documentReply({ sum: '1200.50', type: 'someNewType', extra: { x: 1 } })],
       totalCount: 1,
       source: 'live',
@@ -85,7 +85,7 @@ describe('the bridge contract', () => {
 
   it('reads replies strictly where a wrong value would mislead: uids and amounts', () => {
     const parse = (overrides: Record<string, unknown>) =>
-      contract['documents.load'].response.safeParse({ data: documentReply(overrides), source: 'live', fetchedAt: now }).success;
+      bridgeContract['documents.load'].response.safeParse({ data: documentReply(overrides), source: 'live', fetchedAt: now }).success;
     expect(parse({})).toBe(true);
     expect(parse({ uid: '42' })).toBe(false);
     expect(parse({ sum: 'about 12' })).toBe(false);
@@ -102,8 +102,8 @@ describe('the bridge contract', () => {
 
   it('carries a PDF as base64 and freshness on every API reply', () => {
     const reply = { data: { base64: 'JVBERi0=', contentType: 'application/pdf' }, source: 'cache', fetchedAt: now };
-    expect(contract['documents.pdf'].response.parse(reply)).toEqual(reply);
-    expect(contract['documents.pdf'].response.safeParse({ ...reply, source: 'elsewhere' }).success).toBe(false);
+    expect(bridgeContract['documents.pdf'].response.parse(reply)).toEqual(reply);
+    expect(bridgeContract['documents.pdf'].response.safeParse({ ...reply, source: 'elsewhere' }).success).toBe(false);
   });
 
   it('names core error kinds by their bridge codes', () => {

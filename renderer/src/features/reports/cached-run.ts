@@ -1,4 +1,4 @@
-import { contract, type BridgeResponse } from '../../../../shared/ipc/contract.js';
+import { bridgeContract, type BridgeResponse } from '../../../../shared/ipc/bridge-contract.js';
 
 /** A report run the offline cache keeps, with the request it was run with. */
 export type CachedRun =
@@ -14,15 +14,15 @@ export type CachedRun =
 export function cachedRunOf(entry: BridgeResponse<'cache.list'>[number]): CachedRun | null {
   if (!entry.userRun) return null;
   if (entry.operation === 'reports.warehouseBalance') {
-    const parsed = contract['reports.warehouseBalance'].request.safeParse(entry.request);
+    const parsed = bridgeContract['reports.warehouseBalance'].request.safeParse(entry.request);
     return parsed.success ? { report: 'balance', request: parsed.data } : null;
   }
   if (entry.operation === 'reports.agentTurnover') {
-    const parsed = contract['reports.agentTurnover'].request.safeParse(entry.request);
+    const parsed = bridgeContract['reports.agentTurnover'].request.safeParse(entry.request);
     return parsed.success ? { report: 'turnover', request: parsed.data } : null;
   }
   if (entry.operation === 'reports.aging') {
-    const parsed = contract['reports.aging'].request.safeParse(entry.request);
+    const parsed = bridgeContract['reports.aging'].request.safeParse(entry.request);
     return parsed.success ? { report: 'aging', request: parsed.data } : null;
   }
   return null;

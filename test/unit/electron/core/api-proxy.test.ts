@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { contract } from '../../../../shared/ipc/contract.js';
+import { bridgeContract } from '../../../../shared/ipc/bridge-contract.js';
 import { createApiProxy } from '../../../../electron/core/api-proxy.js';
 import type { ApiTarget } from '../../../../electron/core/api-request.js';
 import { CoreError, isCoreError } from '../../../../electron/core/errors.js';
@@ -27,7 +27,7 @@ async function serve(answer: (req: SeenRequest, res: ServerResponse) => void): P
 }
 
 /** The parsed request of `op`, as the bridge hands it to the core. */
-const req = (op: keyof typeof contract, raw: unknown) => contract[op].request.parse(raw) as Record<string, unknown>;
+const req = (op: keyof typeof bridgeContract, raw: unknown) => bridgeContract[op].request.parse(raw) as Record<string, unknown>;
 
 async function failureOf(promise: Promise<unknown>): Promise<CoreError> {
   const error = await promise.then(

@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { z } from 'zod';
 import type { Encryptor, Handlers, ServiceLauncher } from '../../../../electron/core/core-types.js';
-import { contract, OPERATIONS, type DesktopApi } from '../../../../shared/ipc/index.js';
+import { bridgeContract, OPERATIONS, type DesktopApi } from '../../../../shared/ipc/index.js';
 
 /** A fresh temporary folder and a function that removes it. */
 export async function tempDir(): Promise<{ dir: string; cleanup: () => Promise<void> }> {
@@ -141,7 +141,7 @@ export function bridgeOf(handlers: Handlers): DesktopApi {
     OPERATIONS.map((op) => [
       op,
       async (raw: unknown) => {
-        const { request, response } = contract[op] as { request: z.ZodType; response: z.ZodType };
+        const { request, response } = bridgeContract[op] as { request: z.ZodType; response: z.ZodType };
         const run = handlers[op] as (request: unknown) => Promise<unknown>;
         return response.parse(await run(request.parse(raw)));
       },

@@ -5,15 +5,15 @@ import { appContract } from './app-contract.js';
 import type { ApiOperation, Operation } from './operations.js';
 
 /** Schemas of every bridge operation, each typed with its own request and response. */
-export type Contract = ApiContract & typeof appContract;
+export type BridgeContract = ApiContract & typeof appContract;
 
 /** Request and response schemas of every bridge operation: the one contract of main, preload, browser host and renderer. */
-export const contract: Contract = { ...apiContract, ...appContract };
+export const bridgeContract: BridgeContract = { ...apiContract, ...appContract };
 
 /** What the renderer passes to operation O (before parsing: numbers or numeric strings, any letter case of uids). */
-export type BridgeRequest<O extends Operation> = z.input<Contract[O]['request']>;
+export type BridgeRequest<O extends Operation> = z.input<BridgeContract[O]['request']>;
 /** What operation O resolves with in the renderer (after parsing). */
-export type BridgeResponse<O extends Operation> = z.output<Contract[O]['response']>;
+export type BridgeResponse<O extends Operation> = z.output<BridgeContract[O]['response']>;
 
 /** The typed functions the preload exposes as `window.desktop`, one per operation. */
 export type DesktopApi = { [O in Operation]: (request: BridgeRequest<O>) => Promise<BridgeResponse<O>> };
