@@ -4,7 +4,7 @@ import { hostHeaderCount } from '../shared/api/host-header.js';
 import { createAuthGate } from './auth-gate.js';
 import type { PdfRenderer } from './forms/pdf-renderer.js';
 import { failure, NO_SUCH_ENDPOINT } from './http.js';
-import { LedgerError } from './ledger/errors.js';
+import { ServiceError } from './service-error.js';
 import { FigureOutOfRange } from './store/minor-units.js';
 import type { User } from './ledger/types.js';
 import { registerRoutes } from './routes/index.js';
@@ -82,7 +82,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       .trim()
       .toLowerCase();
     if (encoding !== 'identity' && encoding !== '') {
-      done(new LedgerError('UNSUPPORTED_MEDIA_TYPE', 'send the body without Content-Encoding'));
+      done(new ServiceError('UNSUPPORTED_MEDIA_TYPE', 'send the body without Content-Encoding'));
       return;
     }
     done(null, payload);
@@ -101,7 +101,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const route = request.routeOptions.url;
-    if (error instanceof LedgerError) {
+    if (error instanceof ServiceError) {
       // A 5xx the ledger names (a failed rendering) is still a fault worth a log line with its cause.
       if (error.status >= 500) request.log.error({ err: error, route }, error.message);
       return reply.code(error.status).send(failure(error.message));

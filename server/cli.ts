@@ -13,7 +13,7 @@ import { NewerStoreError } from './store/migrations.js';
 import { openCompanyDb, type CompanyLocation } from './store/company-db.js';
 import { SERVICE_EXIT } from '../shared/api/service-exit.js';
 import { isTokenCommand, runTokenCommand, tokenCommandProblem, type TokenCommand } from './token-commands.js';
-import { LedgerError } from './ledger/errors.js';
+import { ServiceError } from './service-error.js';
 
 const USAGE =
   'usage: npm run server -- --data <file> --port <n> --token <t> [--demo] [--rate-limit <n>]   (a company file, e.g. company.oblik)\n' +
@@ -184,7 +184,7 @@ main().catch((error: unknown) => {
     process.stderr.write(`the company was saved by a newer version of the program; update the program to open it (${error.message})\n`);
     process.exit(SERVICE_EXIT.newerStore);
   }
-  if (error instanceof LedgerError) {
+  if (error instanceof ServiceError) {
     // A refused token command: the company is as it was.
     process.stderr.write(`${error.message}\n`);
     process.exit(1);

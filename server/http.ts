@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { describeIssues, fieldPath, isAmountIssue } from '../shared/api/index.js';
-import { LedgerError } from './ledger/errors.js';
+import { ServiceError } from './service-error.js';
 
 /**
  * Parses request input with a schema from shared/api; a mismatch is a 400 naming every bad field.
@@ -18,9 +18,9 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where
       .filter((part) => part !== 'body')
       .map((part) => (/^\d+$/.test(part) ? Number(part) : part));
     const details = issues.slice(0, 10).map((issue) => `${fieldPath([...base, ...issue.path])} ${issue.message}`);
-    throw new LedgerError('INVALID_AMOUNT', details.join('; '));
+    throw new ServiceError('INVALID_AMOUNT', details.join('; '));
   }
-  throw new LedgerError('VALIDATION', describeIssues(issues, where, 10));
+  throw new ServiceError('VALIDATION', describeIssues(issues, where, 10));
 }
 
 /** The spec's success envelope; `warnings`, ours, tells of something done that the client may not have meant. */

@@ -1,6 +1,6 @@
 import { CompanySettings, type CompanySettingsUpdate } from '../../shared/api/index.js';
 import { forgetLockDate } from '../ledger/closed-period.js';
-import { LedgerError } from '../ledger/errors.js';
+import { ServiceError } from '../service-error.js';
 import type { Db, User } from '../ledger/types.js';
 
 /** The `meta` key that holds our company's requisites as JSON. */
@@ -64,11 +64,11 @@ export async function writeCompany(db: Db, settings: Partial<CompanySettings>): 
  */
 export async function updateCompanySettings(db: Db, body: CompanySettingsUpdate, user: User): Promise<CompanySettings> {
   if (body.lockDate !== undefined && !user.canClosePeriod) {
-    throw new LedgerError('FORBIDDEN', 'your token has no right to close a period (close-period)');
+    throw new ServiceError('FORBIDDEN', 'your token has no right to close a period (close-period)');
   }
   const requisites = Object.keys(body).filter((key) => key !== 'lockDate');
   if (requisites.length > 0 && !user.canManageTokens) {
-    throw new LedgerError(
+    throw new ServiceError(
       'FORBIDDEN',
       `your token has no right to change the company's requisites (${requisites.join(', ')}; manage-tokens)`,
     );

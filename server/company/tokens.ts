@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { TokenAdded, TokenAddBody, TokenInfo, TokenRevoked, TokenRight } from '../../shared/api/index.js';
 import { hashToken, registerToken, removeUsersNamed, usersOfTokens } from '../auth.js';
-import { LedgerError } from '../ledger/errors.js';
+import { ServiceError } from '../service-error.js';
 import { recordTokenChanges } from './token-history.js';
 import type { Db, Rights, User } from '../ledger/types.js';
 
@@ -24,7 +24,7 @@ export function listOfRights(rights: Rights): TokenRight[] {
 
 /** Refuses (403) a user without the right to manage tokens. */
 export function requireTokenManager(user: User): void {
-  if (!user.canManageTokens) throw new LedgerError('FORBIDDEN', 'your token has no right to manage tokens (manage-tokens)');
+  if (!user.canManageTokens) throw new ServiceError('FORBIDDEN', 'your token has no right to manage tokens (manage-tokens)');
 }
 
 /** The company's tokens: each person's name and rights, never a token or its hash. */
@@ -55,7 +55,7 @@ function requireRightsHeld(by: User, rights: Rights): void {
   const held = listOfRights(by);
   const beyond = listOfRights(rights).filter((right) => !held.includes(right));
   if (beyond.length > 0) {
-    throw new LedgerError('FORBIDDEN', `a token gives only rights its giver holds; yours lacks ${beyond.join(', ')}`);
+    throw new ServiceError('FORBIDDEN', `a token gives only rights its giver holds; yours lacks ${beyond.join(', ')}`);
   }
 }
 
@@ -69,7 +69,7 @@ export async function addToken(db: Db, body: TokenAddBody, by: User): Promise<To
   const rights = rightsFromList(body.rights);
   requireRightsHeld(by, rights);
   const taken = await db.selectFrom('users').select('id').where('name', '=', body.name).executeTakeFirst();
-  if (taken) throw new LedgerError('TOKEN_NAME_TAKEN', `"${body.name}" already has a token; revoke it first to give a new one`);
+  if (taken) throw new ServiceError('TOKEN_NAME_TAKEN', `"${body.name}" already has a token; revoke it first to give a new one`);
   const token = randomBytes(32).toString('base64url');
   await registerToken(db, token, { name: body.name, ...rights });
   await recordTokenChanges(db, by, 'create', [{ hash: hashToken(token), name: body.name, rights: listOfRights(rights) }]);
@@ -89,10 +89,10 @@ export interface TokenRevocation {
 export async function revokeToken(db: Db, name: string, by: User): Promise<TokenRevocation> {
   const held = await usersOfTokens(db, name);
   if (held.some(([, user]) => user.id === by.id)) {
-    throw new LedgerError('TOKEN_IN_USE', 'a token cannot revoke itself; revoke it with another token');
+    throw new ServiceError('TOKEN_IN_USE', 'a token cannot revoke itself; revoke it with another token');
   }
   const removed = await removeUsersNamed(db, name);
-  if (removed.users === 0) throw new LedgerError('NOT_FOUND', `no token is given to "${name}"`);
+  if (removed.users === 0) throw new ServiceError('NOT_FOUND', `no token is given to "${name}"`);
   await recordTokenChanges(
     db,
     by,

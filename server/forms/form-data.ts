@@ -3,7 +3,8 @@ import type { CompanySettings } from '../../shared/api/index.js';
 import { readCompany } from '../company/settings.js';
 import { DIRECTORIES, loadRecord } from '../ledger/directories/directories.js';
 import { loadDocument } from '../ledger/documents/documents.js';
-import { LedgerError, notFound } from '../ledger/errors.js';
+import { notFound } from '../ledger/errors.js';
+import { ServiceError } from '../service-error.js';
 import { loadPayment } from '../ledger/documents/payments.js';
 import type { Db } from '../ledger/types.js';
 
@@ -32,7 +33,7 @@ export interface PaymentFormData {
 
 export type FormData = DocumentFormData | PaymentFormData;
 
-const isNotFound = (error: unknown) => error instanceof LedgerError && error.code === 'NOT_FOUND';
+const isNotFound = (error: unknown) => error instanceof ServiceError && error.code === 'NOT_FOUND';
 
 async function loadOptional<T>(load: () => Promise<T>): Promise<T | null> {
   try {

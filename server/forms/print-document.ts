@@ -1,5 +1,5 @@
 import type { DocumentType, PaymentType } from '../../shared/api/index.js';
-import { LedgerError } from '../ledger/errors.js';
+import { ServiceError } from '../service-error.js';
 import type { Db } from '../ledger/types.js';
 import { loadFormData, type DocumentFormData, type FormData } from './form-data.js';
 import { buildManufactureForm } from './manufacture-form.js';
@@ -64,7 +64,7 @@ function chooseForm(data: FormData, form: string | undefined): () => BuiltForm {
     if (build) return () => build(data);
   }
   const type = data.category === 'document' ? data.document.type : data.payment.type;
-  throw new LedgerError('FORM_NOT_FOUND', `no printed form ${code ?? '(main)'} for a document of type ${type}`);
+  throw new ServiceError('FORM_NOT_FOUND', `no printed form ${code ?? '(main)'} for a document of type ${type}`);
 }
 
 /**
@@ -85,7 +85,7 @@ export async function renderForm(build: () => BuiltForm, render: PdfRenderer = r
     const disposition = `inline; filename="${built.filename}"; filename*=UTF-8''${encodeFilenameStar(title)}`;
     return { pdf, filename: built.filename, disposition };
   } catch (cause) {
-    const error = new LedgerError('RENDER_FAILED', 'the printed form could not be rendered');
+    const error = new ServiceError('RENDER_FAILED', 'the printed form could not be rendered');
     error.cause = cause;
     throw error;
   }

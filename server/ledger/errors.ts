@@ -1,19 +1,7 @@
-import { ERROR_STATUS, type ErrorCode } from '../../shared/api/index.js';
+import { ServiceError } from '../service-error.js';
 
-/**
- * A request the ledger refuses. The code starts the error string and fixes the
- * HTTP status (docs/service-behaviour.md, "Envelope and errors"); the transaction it was thrown in rolls back.
- */
-export class LedgerError extends Error {
-  readonly status: number;
-  constructor(
-    readonly code: ErrorCode,
-    detail: string,
-  ) {
-    super(`${code}: ${detail}`);
-    this.status = ERROR_STATUS[code];
-  }
-}
+/** A request the ledger's rules refuse (a posted document, a closed period, too little stock): a `ServiceError` of the books. */
+export class LedgerError extends ServiceError {}
 
 /** Refuses (400) a period that ends before it starts: an empty answer would hide the typing mistake. */
 export function requireOrderedPeriod(from: string, to: string): void {

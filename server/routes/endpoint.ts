@@ -3,7 +3,7 @@ import type { Transaction } from 'kysely';
 import { z } from 'zod';
 import { ENDPOINTS, MAX_BATCH, type EndpointName, type HistoryOperation } from '../../shared/api/index.js';
 import { ok, parseInput } from '../http.js';
-import { LedgerError } from '../ledger/errors.js';
+import { ServiceError } from '../service-error.js';
 import { yieldToOthers } from '../ledger/yield.js';
 import { recordChanges, withHistory, type HistoryTarget } from '../ledger/history/history.js';
 import type { CompanyDb } from '../store/company-db.js';
@@ -57,9 +57,9 @@ export function fastifyPath(path: string): string {
  * longer than MAX_BATCH is a 413 rather than a validation error.
  */
 async function parseBatch(schema: z.ZodType, body: unknown): Promise<unknown[]> {
-  if (!Array.isArray(body)) throw new LedgerError('VALIDATION', 'body: a batch is a JSON array of records');
+  if (!Array.isArray(body)) throw new ServiceError('VALIDATION', 'body: a batch is a JSON array of records');
   if (body.length > MAX_BATCH)
-    throw new LedgerError('PAYLOAD_TOO_LARGE', `a batch holds at most ${MAX_BATCH} records; this one has ${body.length}`);
+    throw new ServiceError('PAYLOAD_TOO_LARGE', `a batch holds at most ${MAX_BATCH} records; this one has ${body.length}`);
   return parseRecords(schema, body, 'body');
 }
 
