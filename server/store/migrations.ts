@@ -5,7 +5,7 @@ import { POSTGRES_3_TO_4 } from './migration-postgres-3.js';
 import type { Database } from './schema.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 11;
+export const SCHEMA_VERSION = 12;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -113,7 +113,7 @@ create index history_at on history(at, id);
 
 /**
  * Version 7: integer keys where the rows are many (docs/store.md, "Integer keys"). A document gets
- * a creation-order number (`documents.id`, given like the directories' `seq`), and its lines refer
+ * a creation-order number (`documents.id`, given like the directories' own), and its lines refer
  * to it and to their entity by number, one line being (document, position); settlement moves refer
  * to their document and agent by number. The stock tables are
  * derived data, so they are made again with integer keys and refilled by the ledger's own
@@ -225,8 +225,18 @@ alter table bank_lines_11 rename to bank_lines;
 create index bank_lines_payment on bank_lines(payment_uid);
 `;
 
+/**
+ * Version 12: one name for an integer key. Goods, contracts and stores called theirs `seq`, agents and
+ * documents `id`; now all say `id`. Both engines carry the rename into the foreign keys and views.
+ */
+const V12 = `
+alter table entities rename column seq to id;
+alter table contracts rename column seq to id;
+alter table stores rename column seq to id;
+`;
+
 /** Steps from one version to the next, on both engines, after the first (a step that differs by engine is a function of it). */
-const STEPS: Record<number, string | ((engine: Engine) => string)> = { 5: V5, 6: V6, 7: V7, 8: V8, 9: V9, 10: V10, 11: V11 };
+const STEPS: Record<number, string | ((engine: Engine) => string)> = { 5: V5, 6: V6, 7: V7, 8: V8, 9: V9, 10: V10, 11: V11, 12: V12 };
 
 /** Thrown when the store was written by a newer version of the service. */
 export class NewerStoreError extends Error {}

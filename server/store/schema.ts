@@ -34,9 +34,9 @@ export interface TokenTable {
 
 // A directory's columns come from its declaration (ledger/directories/fields.ts); here only its key, order and time.
 export type AgentTable = { uid: string; id: number } & ColumnsOf<typeof AGENT_FIELDS> & { modified_at: Timestamp };
-export type EntityTable = { uid: string; seq: number } & ColumnsOf<typeof ENTITY_FIELDS> & { modified_at: Timestamp };
-export type ContractTable = { uid: string; seq: number } & ColumnsOf<typeof CONTRACT_FIELDS> & { modified_at: Timestamp };
-export type StoreTable = { uid: string; seq: number } & ColumnsOf<typeof STORE_FIELDS> & { modified_at: Timestamp };
+export type EntityTable = { uid: string; id: number } & ColumnsOf<typeof ENTITY_FIELDS> & { modified_at: Timestamp };
+export type ContractTable = { uid: string; id: number } & ColumnsOf<typeof CONTRACT_FIELDS> & { modified_at: Timestamp };
+export type StoreTable = { uid: string; id: number } & ColumnsOf<typeof STORE_FIELDS> & { modified_at: Timestamp };
 
 export interface DocumentTable {
   uid: string;
@@ -70,7 +70,7 @@ export interface DocumentLineTable {
   document_id: number;
   position: number;
   uid: string;
-  /** entities.seq */
+  /** entities.id */
   entity_id: number;
   kind: 'product' | 'material' | null;
   qty: Qty;
@@ -89,7 +89,7 @@ export interface StockMoveTable {
   line: number;
   /** Days since 1970-01-01 (ledger/stock/keys.ts dayOf): a third of the bytes of the date's text, in the table and two indexes. */
   date: number;
-  /** stores.seq, entities.seq, agents.id */
+  /** stores.id, entities.id, agents.id */
   store_id: number;
   entity_id: number;
   supplier_id: number | null;

@@ -41,7 +41,7 @@ describe('a directory declaration', () => {
   it.each(Object.values(DIRECTORY_DECLARATIONS))('agrees with the columns of $table', async (declaration) => {
     const declared: Column[] = [
       { name: 'uid', nullable: false, default: null },
-      { name: declaration.order, nullable: false, default: null },
+      { name: 'id', nullable: false, default: null },
       ...Object.values<DeclaredField>(declaration.fields).map((field) => ({
         name: field.column,
         nullable: field.fallback === null,

@@ -5,6 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ddlFor } from '../../server/store/engines.js';
 import { openCompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
+import { TO_SCHEMA_11 } from '../support/schema-11.js';
 import { freshPostgresDatabase } from '../support/test-service.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-upgrade-11-'));
@@ -14,7 +15,7 @@ const AGENT = '33333333-3333-4333-8333-333333333333';
 const PAYMENT = '44444444-4444-4444-8444-444444444444';
 
 /** `bank_lines` as schema 10 kept it: a line known by account, bank number, date and amount. */
-const SCHEMA_10_BANK_LINES = `
+const SCHEMA_10_BANK_LINES = `${TO_SCHEMA_11};
 drop table bank_lines;
 create table bank_lines (
   account text not null, no text not null, date {date} not null, amount bigint not null, payment_uid {uuid} not null,

@@ -101,7 +101,7 @@ describe('a company file of schema 9 opened by this version', () => {
       await companyDb.write((trx) => trx.updateTable('documents').set({ memo: 'змінено' }).where('uid', '=', uid).execute());
       expect(await counter()).toBe(start + 2);
       await companyDb.write((trx) =>
-        trx.insertInto('stores').values({ uid, seq: 1, name: 'Склад', address: '', modified_at: 'x' }).execute(),
+        trx.insertInto('stores').values({ uid, id: 1, name: 'Склад', address: '', modified_at: 'x' }).execute(),
       );
       expect(await counter()).toBe(start + 2);
       await companyDb.write((trx) => trx.deleteFrom('documents').where('uid', '=', uid).execute());

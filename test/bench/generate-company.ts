@@ -134,7 +134,7 @@ export async function generateCompany(companyDb: CompanyDb, size: CompanySize): 
   await companyDb.write(async (trx) => {
     await trx
       .insertInto('stores')
-      .values(stores.map((uid, i) => ({ uid, seq: i + 1, name: `Склад ${i + 1}`, address: '', modified_at: modifiedAt })))
+      .values(stores.map((uid, i) => ({ uid, id: i + 1, name: `Склад ${i + 1}`, address: '', modified_at: modifiedAt })))
       .execute();
     for (let i = 0; i < entities.length; i += 2000) {
       await trx
@@ -142,7 +142,7 @@ export async function generateCompany(companyDb: CompanyDb, size: CompanySize): 
         .values(
           entities.slice(i, i + 2000).map((uid, j) => ({
             uid,
-            seq: i + j + 1,
+            id: i + j + 1,
             name: `Товар ${i + j + 1}`,
             kind: 'goods',
             article: `A-${i + j + 1}`,
@@ -217,7 +217,7 @@ export async function generateCompany(companyDb: CompanyDb, size: CompanySize): 
           document_id: i + j + 1,
           uid: l.uid,
           position,
-          entity_id: defined(entitySeq.get(l.entity), "an entity's seq"),
+          entity_id: defined(entitySeq.get(l.entity), "an entity's id"),
           kind: null,
           qty: qtyToDb(l.qty),
           price: priceToDb(l.price),
@@ -253,7 +253,7 @@ export async function generateCompany(companyDb: CompanyDb, size: CompanySize): 
 
   const stocked = await companyDb.db
     .selectFrom('stock_balances as b')
-    .innerJoin('entities as e', 'e.seq', 'b.entity_id')
+    .innerJoin('entities as e', 'e.id', 'b.entity_id')
     .select('e.uid as entity_uid')
     .where('b.store_id', '=', 1)
     .groupBy('e.uid')

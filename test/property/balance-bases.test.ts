@@ -69,7 +69,7 @@ async function expected(stores: string[], date: string): Promise<string[]> {
     select s.uid as store_uid, e.uid as entity_uid, m.qty, m.amount, s.name as store_name, e.name as entity_name from (
       select store_id, entity_id, sum(qty) as qty, sum(amount) as amount from stock_moves
       where date <= ${dayNumberOf(date)} group by store_id, entity_id having sum(qty) <> 0) m
-    join stores s on s.seq = m.store_id join entities e on e.seq = m.entity_id
+    join stores s on s.id = m.store_id join entities e on e.id = m.entity_id
     where s.uid in (${sql.join(stores)})`.execute(companyDb.db);
   const byUid = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   rows.sort(

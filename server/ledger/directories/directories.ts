@@ -57,7 +57,7 @@ export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir
   // company file has no sequences (docs/store.md, "One schema, two engines").
   const last = await db
     .selectFrom(table)
-    .select((eb) => eb.fn.max(dir.order as 'seq').as('max'))
+    .select((eb) => eb.fn.max('id').as('max'))
     .executeTakeFirst();
   let next = Number(last?.max ?? 0) + 1;
   const modifiedAt = modifiedNow();
@@ -76,7 +76,7 @@ export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir
     else
       await db
         .insertInto(table)
-        .values({ uid: input.uid, [dir.order]: next++, ...row } as never)
+        .values({ uid: input.uid, id: next++, ...row } as never)
         .execute();
     stored.set(input.uid, { ...previous, ...row, uid: input.uid });
   }
@@ -98,8 +98,8 @@ export async function indexRecords<In extends { uid: string }, Out>(db: Db, dir:
     .executeTakeFirstOrThrow();
   const page = await db
     .selectFrom(table)
-    .select(['uid', sql<number>`${sql.ref(dir.order)}`.as('ord')])
-    .orderBy(dir.order as 'seq')
+    .select(['uid', sql<number>`id`.as('ord')])
+    .orderBy('id')
     .limit(query.pageSize)
     .offset(query.offset)
     .execute();
@@ -132,7 +132,7 @@ export async function findAgentsByCode(db: Db, value: string): Promise<AgentReco
 
 /** Entities whose article or barcode is exactly `value` (at most 10). */
 export async function findEntities(db: Db, what: 'article' | 'barcode', value: string): Promise<EntityRecord[]> {
-  const rows = await db.selectFrom('entities').select('uid').where(what, '=', value).orderBy('seq').limit(MAX_FIND).execute();
+  const rows = await db.selectFrom('entities').select('uid').where(what, '=', value).orderBy('id').limit(MAX_FIND).execute();
   return rows.length
     ? entities.load(
         db,
@@ -144,7 +144,7 @@ export async function findEntities(db: Db, what: 'article' | 'barcode', value: s
 /** Contracts of an agent; 404 when there is no such agent. */
 export async function contractsOfAgent(db: Db, agentUid: string): Promise<ContractRecord[]> {
   await loadRecord(db, agents, agentUid);
-  const rows = await db.selectFrom('contracts').select('uid').where('agent_uid', '=', agentUid).orderBy('seq').execute();
+  const rows = await db.selectFrom('contracts').select('uid').where('agent_uid', '=', agentUid).orderBy('id').execute();
   return rows.length
     ? contracts.load(
         db,

@@ -123,12 +123,10 @@ export const STORE_FIELDS = {
   address: text('address'),
 } satisfies FieldsFor<typeof StoreInput.shape, typeof StoreRecord.shape>;
 
-/** A directory's declaration: its table, its name in messages, its order column and its fields by API name. */
+/** A directory's declaration: its table, its name in messages and its fields by API name (each orders by its integer `id`). */
 export interface DirectoryDeclaration {
   table: 'agents' | 'entities' | 'contracts' | 'stores';
   label: string;
-  /** Column giving creation order, for stable index pages (agents keep the `id` the spec shows). */
-  order: 'id' | 'seq';
   fields: Record<string, DeclaredField>;
 }
 
@@ -138,8 +136,8 @@ export interface DirectoryDeclaration {
  * (store/migrations.ts); a test checks the latest schema's columns agree on both engines.
  */
 export const DIRECTORY_DECLARATIONS = {
-  agents: { table: 'agents', label: 'agent', order: 'id', fields: AGENT_FIELDS },
-  entities: { table: 'entities', label: 'entity', order: 'seq', fields: ENTITY_FIELDS },
-  contracts: { table: 'contracts', label: 'contract', order: 'seq', fields: CONTRACT_FIELDS },
-  stores: { table: 'stores', label: 'store', order: 'seq', fields: STORE_FIELDS },
+  agents: { table: 'agents', label: 'agent', fields: AGENT_FIELDS },
+  entities: { table: 'entities', label: 'entity', fields: ENTITY_FIELDS },
+  contracts: { table: 'contracts', label: 'contract', fields: CONTRACT_FIELDS },
+  stores: { table: 'stores', label: 'store', fields: STORE_FIELDS },
 } as const satisfies Record<string, DirectoryDeclaration>;

@@ -26,11 +26,10 @@ const nameColumn = (field: AnyField) => `${field.column}_name`;
 export function directoryOf<In extends { uid: string }, Out>(declaration: DirectoryDeclaration): Directory<In, Out> {
   const fields = Object.entries(declaration.fields as Record<string, AnyField>);
   const refs = fields.filter(([, field]) => field.refersTo);
-  const { table, order } = declaration;
+  const { table } = declaration;
   return {
     table,
     label: declaration.label,
-    order,
     toRow: (input, stored) => {
       const sent = input as Record<string, unknown>;
       return Object.fromEntries(
@@ -63,7 +62,7 @@ export function directoryOf<In extends { uid: string }, Out>(declaration: Direct
           ...refs.map(([, field]) => sql.ref(`${joined(field)}.name`).as(nameColumn(field))),
         ])
         .where('t.uid', 'in', uids)
-        .orderBy(sql.ref(`t.${order}`))
+        .orderBy(sql.ref('t.id'))
         .execute();
       return rows.map((row) => {
         const stored = row as Record<string, unknown>;

@@ -27,7 +27,7 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
   }
   const lines = await db
     .selectFrom('document_lines as l')
-    .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+    .innerJoin('entities as e', 'e.id', 'l.entity_id')
     .select(['e.uid as entity_uid', 'l.kind', 'l.qty', 'e.kind as entity_kind', 'e.name'])
     .where('l.document_id', '=', documentId(doc.uid))
     .execute();

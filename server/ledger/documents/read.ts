@@ -163,7 +163,7 @@ export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecor
 export async function loadLines(db: Db, documentUid: string): Promise<Line[]> {
   const rows = await db
     .selectFrom('document_lines as l')
-    .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+    .innerJoin('entities as e', 'e.id', 'l.entity_id')
     .select([
       'l.uid',
       'e.uid as entity_uid',

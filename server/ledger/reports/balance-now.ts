@@ -104,15 +104,15 @@ export class Mirror {
         changed,
       );
     } else {
-      const stores = await db.selectFrom('stores').select('seq').execute();
-      for (const { seq } of stores) {
+      const stores = await db.selectFrom('stores').select('id').execute();
+      for (const { id } of stores) {
         // A piece of the store at a time by entity key: the store's few thousand rows at once held the loop ~30 ms.
         // `+change`: through the key, not the index of change stamps (a new snapshot's rows all have one stamp).
         for (let after: number | null = null; ;) {
           await yieldToOthers();
           const { rows } = await sql<FigureRow>`
             select store_id, entity_id, qty, amount from (${this.source}) t
-            where store_id = ${seq} and ${after === null ? sql`1 = 1` : sql`entity_id > ${after}`}
+            where store_id = ${id} and ${after === null ? sql`1 = 1` : sql`entity_id > ${after}`}
               and +change > ${this.seen} and +change <= ${top}
             order by entity_id limit ${mirrorTuning.piece}`.execute(db);
           addFigures(rows, changed);

@@ -14,7 +14,7 @@ import type { Db } from '../types.js';
 /** A figure too large for exact integer arithmetic in a number. */
 export class UnsafeFigure extends Error {}
 
-/** One position's balance: its store's and entity's integer keys (stores.seq, entities.seq), qty in thousandths, amount in kopecks. */
+/** One position's balance: its store's and entity's integer keys (stores.id, entities.id), qty in thousandths, amount in kopecks. */
 export interface Entry {
   store: number;
   entity: number;
@@ -66,7 +66,7 @@ export function priceKopecks(qty: number, amount: number): number {
  */
 export interface Names {
   stamp: string;
-  /** By integer key (stores.seq, entities.seq). */
+  /** By integer key (stores.id, entities.id). */
   stores: Map<number, { bytes: Buffer; rank: number }>;
   entities: Map<number, { bytes: Buffer; rank: number }>;
   /** A store's integer key by its uid. */
@@ -82,20 +82,20 @@ export async function directoryNames(db: Db): Promise<Names> {
   if (cached?.stamp === stamp) return cached;
   const byName = <T extends { uid: string; name: string }>(rows: T[]) =>
     rows.sort((a, b) => compareNames(a.name, b.name) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
-  const storeRows = byName(await db.selectFrom('stores').select(['uid', 'seq', 'name']).execute());
-  const entityRows = byName(await db.selectFrom('entities').select(['uid', 'seq', 'name', 'article', 'unit']).execute());
+  const storeRows = byName(await db.selectFrom('stores').select(['uid', 'id', 'name']).execute());
+  const entityRows = byName(await db.selectFrom('entities').select(['uid', 'id', 'name', 'article', 'unit']).execute());
   const stores = storeRows.map(
-    ({ uid, seq, name }, rank) => [seq, { rank, bytes: Buffer.from(`{"store":${JSON.stringify({ uid, name })},`) }] as const,
+    ({ uid, id, name }, rank) => [id, { rank, bytes: Buffer.from(`{"store":${JSON.stringify({ uid, name })},`) }] as const,
   );
   const entities = entityRows.map(
-    ({ uid, seq, name, article, unit }, rank) =>
-      [seq, { rank, bytes: Buffer.from(`"entity":${JSON.stringify({ uid, name, article, unit })},`) }] as const,
+    ({ uid, id, name, article, unit }, rank) =>
+      [id, { rank, bytes: Buffer.from(`"entity":${JSON.stringify({ uid, name, article, unit })},`) }] as const,
   );
   const names: Names = {
     stamp,
     stores: new Map(stores),
     entities: new Map(entities),
-    storeKeys: new Map(storeRows.map((s) => [s.uid, s.seq])),
+    storeKeys: new Map(storeRows.map((s) => [s.uid, s.id])),
   };
   if (!db.isTransaction) namesCache.set(db, names);
   return names;

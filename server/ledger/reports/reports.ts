@@ -101,7 +101,7 @@ async function exactRows(db: Db, query: WarehouseBalanceQuery, date: string) {
         select b.store_id, b.entity_id, b.qty, b.amount from ${sql.table(query.supplier ? 'stock_balances' : 'stock_totals')} b where ${filters('b')}
         union all select m.store_id, m.entity_id, -m.qty, -m.amount from stock_moves m where m.date > ${dayOf(date)} and ${filters('m')}) p
       group by p.store_id, p.entity_id having sum(p.qty) <> 0) b
-    join stores s on s.seq = b.store_id join entities e on e.seq = b.entity_id`.execute(db);
+    join stores s on s.id = b.store_id join entities e on e.id = b.entity_id`.execute(db);
   rows.sort(
     (a, b) =>
       compareNames(a.store_name, b.store_name) ||

@@ -72,7 +72,7 @@ export async function dependentInfos(db: Db, documentUids: string[], infos: Map<
     const products = await db
       .selectFrom('document_lines as l')
       .innerJoin('documents as d', 'd.id', 'l.document_id')
-      .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+      .innerJoin('entities as e', 'e.id', 'l.entity_id')
       .select(['d.uid as document_uid', 'e.uid as entity_uid'])
       .where('d.uid', 'in', manufactures)
       .where('l.kind', '=', 'product')
@@ -86,7 +86,7 @@ export async function dependentInfos(db: Db, documentUids: string[], infos: Map<
     const returns = await db
       .selectFrom('documents as d')
       .innerJoin('document_lines as l', 'l.document_id', 'd.id')
-      .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+      .innerJoin('entities as e', 'e.id', 'l.entity_id')
       .select(['d.parent_uid', 'd.store_in', 'd.date', 'e.uid as entity_uid'])
       .where('d.parent_uid', 'in', sales)
       .where('d.type', 'in', RETURN_TYPES)

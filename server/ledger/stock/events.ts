@@ -81,7 +81,7 @@ async function linesOfDocuments(db: Db, documents: EventDocument[], entities: st
     lines.push(
       ...(await db
         .selectFrom('document_lines as l')
-        .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+        .innerJoin('entities as e', 'e.id', 'l.entity_id')
         .select(['l.document_id', ...LINE_FIELDS])
         .where('l.document_id', 'in', ids.slice(i, i + BY_KEYS_CHUNK))
         .where('e.uid', 'in', entities)
@@ -122,7 +122,7 @@ async function postedLinesOf(db: Db, stores: string[], entities: string[], from?
   return db
     .selectFrom('document_lines as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
-    .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+    .innerJoin('entities as e', 'e.id', 'l.entity_id')
     .select([...DOCUMENT_FIELDS, ...LINE_FIELDS])
     .where('d.done', '=', true)
     .where('d.category', '=', 'document')
@@ -230,7 +230,7 @@ export async function positionsOfDocument(db: Db, documentUid: string, header?: 
     (await db.selectFrom('documents').select(['type', 'store_in', 'store_out']).where('uid', '=', documentUid).executeTakeFirstOrThrow());
   const lines = await db
     .selectFrom('document_lines as l')
-    .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+    .innerJoin('entities as e', 'e.id', 'l.entity_id')
     .select(['e.uid as entity_uid', 'l.kind', 'e.kind as entity_kind'])
     .where('l.document_id', '=', documentId(documentUid))
     .execute();

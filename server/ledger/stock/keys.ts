@@ -3,7 +3,7 @@ import type { Db } from '../types.js';
 
 /**
  * The integer keys the many-row tables use instead of uids (docs/store.md, "Integer keys"):
- * stores.seq, entities.seq, agents.id, documents.id. The ledger works with uids, as the API does;
+ * stores.id, entities.id, agents.id, documents.id. The ledger works with uids, as the API does;
  * these read the numbers for the uids a statement needs, and back.
  */
 
@@ -11,7 +11,7 @@ import type { Db } from '../types.js';
 export const documentId = (uid: string) => sql<number>`(select id from documents where uid = ${uid})`;
 
 /** A store's integer key, as a subquery by its uid. */
-export const storeId = (uid: string) => sql<number>`(select seq from stores where uid = ${uid})`;
+export const storeId = (uid: string) => sql<number>`(select id from stores where uid = ${uid})`;
 
 /** An agent's integer key, as a subquery by its uid. */
 export const agentId = (uid: string) => sql<number>`(select id from agents where uid = ${uid})`;
@@ -31,7 +31,7 @@ export interface KeyMap {
   uid: Map<number, string>;
 }
 
-const KEY_COLUMN = { stores: 'seq', entities: 'seq', agents: 'id', documents: 'id' } as const;
+const KEY_COLUMN = { stores: 'id', entities: 'id', agents: 'id', documents: 'id' } as const;
 type Keyed = keyof typeof KEY_COLUMN;
 
 /**

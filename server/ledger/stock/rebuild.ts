@@ -12,7 +12,7 @@ export async function rebuildStock(db: Db): Promise<void> {
   const lines = await db
     .selectFrom('document_lines as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
-    .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+    .innerJoin('entities as e', 'e.id', 'l.entity_id')
     .select(['d.type', 'd.store_in', 'd.store_out', 'e.uid as entity_uid', 'l.kind', 'e.kind as entity_kind'])
     .distinct()
     .where('d.done', '=', true)

@@ -10,7 +10,7 @@ import type { Db } from '../types.js';
 async function consumedBy(db: Db, documentUid: string, line?: number) {
   let query = db
     .selectFrom('stock_moves as m')
-    .innerJoin('entities as e', 'e.seq', 'm.entity_id')
+    .innerJoin('entities as e', 'e.id', 'm.entity_id')
     .leftJoin('agents as a', 'a.id', 'm.supplier_id')
     .select(['m.line', 'e.uid as entity_uid', 'm.qty', 'm.amount', 'a.uid as supplier_uid'])
     .where('m.document_id', '=', documentId(documentUid))
@@ -30,7 +30,7 @@ async function consumedBy(db: Db, documentUid: string, line?: number) {
 export async function manufactureCostOf(db: Db, documentUid: string): Promise<ManufactureCost> {
   const lines = await db
     .selectFrom('document_lines as l')
-    .innerJoin('entities as e', 'e.seq', 'l.entity_id')
+    .innerJoin('entities as e', 'e.id', 'l.entity_id')
     .select(['l.uid', 'l.position', 'l.kind', 'l.qty', 'l.sent_sum', 'e.kind as entity_kind'])
     .where('l.document_id', '=', documentId(documentUid))
     .orderBy('l.position')

@@ -44,12 +44,12 @@ export async function ensureSnapshot(db: Db, periodEnd: string, span: { first: s
   const stamp = await takeChangeStamps(db, 1);
   // A store at a time: a whole company's sums are 100,000 rows, and taking them from the reader's thread in one
   // message held the service's loop; they are written a few hundred rows a statement, other requests running between.
-  const stores = await db.selectFrom('stores').select('seq').execute();
-  for (const { seq } of stores) {
+  const stores = await db.selectFrom('stores').select('id').execute();
+  for (const { id } of stores) {
     const source = fromTotals
-      ? sql`select store_id, entity_id, qty, amount from stock_totals where store_id = ${seq}
-          union all select store_id, entity_id, -qty, -amount from stock_moves where store_id = ${seq} and date > ${dayOf(periodEnd)}`
-      : sql`select store_id, entity_id, qty, amount from stock_moves where store_id = ${seq} and date <= ${dayOf(periodEnd)}`;
+      ? sql`select store_id, entity_id, qty, amount from stock_totals where store_id = ${id}
+          union all select store_id, entity_id, -qty, -amount from stock_moves where store_id = ${id} and date > ${dayOf(periodEnd)}`
+      : sql`select store_id, entity_id, qty, amount from stock_moves where store_id = ${id} and date <= ${dayOf(periodEnd)}`;
     const { rows } = await sql<{ store_id: number; entity_id: number; qty: Qty; amount: Money }>`
       select store_id, entity_id, sum(qty) as qty, sum(amount) as amount
       from (${source}) m group by store_id, entity_id having sum(qty) <> 0 or sum(amount) <> 0`.execute(reader);
