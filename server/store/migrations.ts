@@ -3,9 +3,10 @@ import { counterTriggers, ddlFor, type Engine } from './engines.js';
 import { rebuildStock } from '../ledger/stock/rebuild.js';
 import { POSTGRES_3_TO_4 } from './migration-postgres-3.js';
 import type { Database } from './schema.js';
+import { V13 } from './migration-ledger.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 12;
+export const SCHEMA_VERSION = 13;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -236,7 +237,17 @@ alter table stores rename column seq to id;
 `;
 
 /** Steps from one version to the next, on both engines, after the first (a step that differs by engine is a function of it). */
-const STEPS: Record<number, string | ((engine: Engine) => string)> = { 5: V5, 6: V6, 7: V7, 8: V8, 9: V9, 10: V10, 11: V11, 12: V12 };
+const STEPS: Record<number, string | ((engine: Engine) => string)> = {
+  5: V5,
+  6: V6,
+  7: V7,
+  8: V8,
+  9: V9,
+  10: V10,
+  11: V11,
+  12: V12,
+  13: V13,
+};
 
 /** Thrown when the store was written by a newer version of the service. */
 export class NewerStoreError extends Error {}

@@ -166,6 +166,41 @@ export interface BankLineTable {
 }
 
 /** The whole database as Kysely sees it. */
+/** An account of the chart (docs/general-ledger.md); `analytics` is a comma-separated list of what it is kept by. */
+export interface AccountTable {
+  code: string;
+  name: string;
+  parent: string | null;
+  kind: string;
+  off_balance: boolean;
+  analytics: string;
+  active: boolean;
+  modified_at: Timestamp;
+}
+
+/** An entry of a posted document, payment or manual operation: (document_id, position), position from 0. */
+export interface EntryTable {
+  /** documents.id */
+  document_id: number;
+  position: number;
+  date: string;
+  debit: string;
+  credit: string;
+  amount: Money;
+  /** Thousandths, for entries on goods accounts; null otherwise. */
+  qty: Qty | null;
+  /** agents.id, contracts.id, entities.id, stores.id of each side's analytics (null where the account keeps none). */
+  debit_agent_id: number | null;
+  debit_contract_id: number | null;
+  debit_entity_id: number | null;
+  debit_store_id: number | null;
+  credit_agent_id: number | null;
+  credit_contract_id: number | null;
+  credit_entity_id: number | null;
+  credit_store_id: number | null;
+  memo: string;
+}
+
 export interface Database {
   meta: MetaTable;
   users: UserTable;
@@ -185,4 +220,6 @@ export interface Database {
   counters: CounterTable;
   history: HistoryTable;
   bank_lines: BankLineTable;
+  accounts: AccountTable;
+  entries: EntryTable;
 }

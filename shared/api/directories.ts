@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AccountCode } from './accounts.js';
 import { isStorableText, NamedRef, Price, Ref, ShortText, Uid, queryInt } from './common.js';
 import { IsoDate } from './dates.js';
 import { VatCodeSchema } from './vat.js';
@@ -57,6 +58,8 @@ export const EntityInput = z.object({
   barcode: z.union([z.string().regex(/^\d{8,14}$/, { error: 'barcode must be 8 to 14 digits' }), z.literal('')]).optional(),
   price: Price.optional(),
   vatCode: VatCodeSchema.nullable().optional(),
+  /** Its account: stock for goods, materials and products, revenue or expense for a service; null: its kind's default (docs/general-ledger.md). */
+  account: AccountCode.nullable().optional(),
 });
 export type EntityInput = z.output<typeof EntityInput>;
 
@@ -71,12 +74,13 @@ export const EntityRecord = z
     barcode: z.string(),
     price: z.number(),
     vatCode: z.string().nullable(),
+    account: z.string().nullable(),
   })
   .loose();
 export type EntityRecord = z.output<typeof EntityRecord>;
 
 /** A entity as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
-export const Entity = EntityRecord.partial({ barcode: true, price: true, vatCode: true, article: true, unit: true });
+export const Entity = EntityRecord.partial({ barcode: true, price: true, vatCode: true, article: true, unit: true, account: true });
 export type Entity = z.output<typeof Entity>;
 
 /** Contract as sent to update and batch. */

@@ -1,3 +1,4 @@
+export * from './accounts.js';
 export * from './amount-in-words.js';
 export * from './amount-rules.js';
 export * from './bank.js';

@@ -26,7 +26,7 @@ export type WarehouseBalance = z.output<typeof WarehouseBalance>;
 
 /** Settlement accounts: 361 customers, 631 suppliers. */
 export const ACCOUNTS = ['361', '631'] as const;
-export type AccountCode = (typeof ACCOUNTS)[number];
+export type SettlementAccountCode = (typeof ACCOUNTS)[number];
 
 /** Query of GET /report/agentturnover/. */
 export const AgentTurnoverQuery = z.object({

@@ -1,8 +1,15 @@
+/** Undoes schema 13 on either engine: no chart of accounts, no entries, goods without their own account. */
+export const TO_SCHEMA_12 = `
+drop table entries;
+drop table accounts;
+alter table entities drop column account;
+update meta set value = '12' where key = 'schema_version'`;
+
 /**
- * Undoes schema 12 on either engine: goods, contracts and stores call their integer key `seq` again.
- * Tests that rebuild an older company from a new one start with it.
+ * Undoes schemas 13 and 12 on either engine: goods, contracts and stores call their integer key `seq`
+ * again. Tests that rebuild an older company from a new one start with it.
  */
-export const TO_SCHEMA_11 = `
+export const TO_SCHEMA_11 = `${TO_SCHEMA_12};
 alter table entities rename column id to seq;
 alter table contracts rename column id to seq;
 alter table stores rename column id to seq;

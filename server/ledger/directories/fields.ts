@@ -107,6 +107,7 @@ export const ENTITY_FIELDS = {
   barcode: text('barcode'),
   price: price('price'),
   vatCode: nullableText('vat_code'),
+  account: nullableText('account'),
 } satisfies FieldsFor<typeof EntityInput.shape, typeof EntityRecord.shape>;
 
 /** Contracts: the agent is named by its uid and returned with its name. */

@@ -5,7 +5,7 @@ import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ACCOUNTS, type AccountCode } from '../../../../shared/api/reports.js';
+import { ACCOUNTS, type SettlementAccountCode } from '../../../../shared/api/reports.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { AgentFilter } from '../../components/AgentFilter.js';
@@ -29,7 +29,7 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
   const initial = given ?? reportMemory.turnover;
   const { t } = useTranslation();
   const agents = useAllAgents();
-  const [accCode, setAccCode] = useState<AccountCode>(initial?.accCode ?? '361');
+  const [accCode, setAccCode] = useState<SettlementAccountCode>(initial?.accCode ?? '361');
   const [from, setFrom] = useState(initial?.from ?? dayjs().startOf('month').format('YYYY-MM-DD'));
   const [to, setTo] = useState(initial?.to ?? dayjs().format('YYYY-MM-DD'));
   const [agent, setAgent] = useState(initial?.agent ?? null);

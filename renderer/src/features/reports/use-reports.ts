@@ -1,5 +1,5 @@
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountCode } from '../../../../shared/api/reports.js';
+import type { SettlementAccountCode } from '../../../../shared/api/reports.js';
 import { desktop } from '../../lib/bridge.js';
 import { queryKeys } from '../../lib/query-keys.js';
 
@@ -13,7 +13,7 @@ export interface AgingRequest {
   side: 'receivable' | 'payable';
 }
 export interface TurnoverRequest {
-  accCode: AccountCode;
+  accCode: SettlementAccountCode;
   from: string;
   to: string;
   agent?: string;
