@@ -1,5 +1,6 @@
 import { utilityProcess } from 'electron';
-import { SERVICE_NODE_FLAGS, type ServiceLauncher, type ServiceProcess } from './core/core-types.js';
+import type { ServiceLauncher, ServiceProcess } from './core/core-types.js';
+import { SERVICE_NODE_FLAGS } from './core/service-runtime.js';
 import { describeServiceExit } from './core/service-exit.js';
 
 const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;

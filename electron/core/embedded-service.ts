@@ -2,7 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
-import { type LogFn, SERVICE_MEMORY_ENV, SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
+import type { LogFn, ServiceLauncher, ServiceProcess } from './core-types.js';
+import { SERVICE_MEMORY_ENV, SERVICE_TOKEN_ENV } from './service-runtime.js';
 import { CoreError, redact } from './errors.js';
 
 /** How to run one local company's service. */

@@ -1,7 +1,8 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { SERVICE_NODE_FLAGS, SERVICE_TOKEN_ENV, type ServiceLauncher, type ServiceProcess } from './core-types.js';
+import type { ServiceLauncher, ServiceProcess } from './core-types.js';
+import { SERVICE_NODE_FLAGS, SERVICE_TOKEN_ENV } from './service-runtime.js';
 import { redact } from './errors.js';
 import { describeServiceExit } from './service-exit.js';
 

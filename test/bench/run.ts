@@ -6,7 +6,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { sql } from 'kysely';
 import pg from 'pg';
-import { SERVICE_MEMORY_ENV, SERVICE_NODE_FLAGS, SERVICE_TOKEN_ENV } from '../../electron/core/core-types.js';
+import { SERVICE_MEMORY_ENV, SERVICE_NODE_FLAGS, SERVICE_TOKEN_ENV } from '../../electron/core/service-runtime.js';
 import { RELEASE_IDLE_MS } from '../../server/memory.js';
 import { SERVICE_STATS_PATH, SERVICE_STATS_RESET_PATH, type ServiceStats } from '../../server/service-routes.js';
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
