@@ -3,13 +3,10 @@ import ReplayOutlined from '@mui/icons-material/ReplayOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import LinearProgress from '@mui/material/LinearProgress';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { DataGrid } from '@mui/x-data-grid';
-import { ukUA } from '@mui/x-data-grid/locales';
 import { useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/format.js';
@@ -29,6 +26,8 @@ import { readCsv, readXlsx } from './read-table.js';
 import { useBatchImport } from './use-batch-import.js';
 import { appLabels, importFieldKeys } from './app-labels.js';
 import { indexExisting, matchRows, type MatchedRow } from './import-matching.js';
+import { ImportPreviewGrid } from './ImportPreviewGrid.js';
+import { ImportProgress } from './ImportProgress.js';
 import { useExistingRecords } from './use-existing-records.js';
 import { ColumnMappingTable } from './ColumnMappingTable.js';
 import { previewColumns } from './preview-columns.js';
@@ -244,58 +243,8 @@ export function ImportPanel() {
                 {t('imports.send', { count: formatCount(good.length) })}
               </Button>
             </Box>
-            {progress ? (
-              <Box sx={{ px: 2, pb: 1 }}>
-                <LinearProgress
-                  variant="determinate"
-                  value={progress.totalRecords ? (100 * progress.sentRecords) / progress.totalRecords : 0}
-                  aria-label={t('imports.progress', { sent: progress.sentRecords, total: progress.totalRecords })}
-                />
-                <Typography variant="body2" color="text.secondary" data-testid="import-progress">
-                  {t('imports.progress', { sent: formatCount(progress.sentRecords), total: formatCount(progress.totalRecords) })}
-                </Typography>
-                {upload?.chunks
-                  .filter((c) => c.state === 'failed')
-                  .map((c) => (
-                    <Alert key={c.index} severity="error" sx={{ mt: 1 }}>
-                      {t('imports.failedChunk', {
-                        no: c.index + 1,
-                        from: c.index * 1000 + 1,
-                        to: c.index * 1000 + c.records.length,
-                        error: c.error,
-                      })}
-                    </Alert>
-                  ))}
-                {progress.done ? (
-                  <Alert severity="success" sx={{ mt: 1 }} data-testid="import-done">
-                    {t('imports.done', { sent: formatCount(progress.sentRecords) })}
-                  </Alert>
-                ) : null}
-              </Box>
-            ) : null}
-            <Box sx={{ height: 'calc(100vh - 380px)', minHeight: 320 }}>
-              <DataGrid
-                aria-label={t('imports.preview')}
-                rows={shown}
-                getRowId={(row) => row.line}
-                columns={columns}
-                density="compact"
-                disableColumnMenu
-                disableRowSelectionOnClick
-                pageSizeOptions={[100]}
-                initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
-                getRowClassName={({ row }) => (row.errors.length ? 'row-bad' : `row-${row.status}`)}
-                // The grid types a row height's row loosely (its own row model); the rows are the preview's MatchedRow.
-                getRowHeight={({ model }) => ((model as MatchedRow).errors.length || (model as MatchedRow).changes.length ? 'auto' : null)}
-                localeText={i18n.language === 'uk' ? ukUA.components.MuiDataGrid.defaultProps.localeText : undefined}
-                sx={{
-                  border: 0,
-                  '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
-                  '& .row-bad': { bgcolor: 'rgba(211, 47, 47, 0.06)' },
-                  '& .row-unchanged': { color: 'text.secondary' },
-                }}
-              />
-            </Box>
+            {progress ? <ImportProgress progress={progress} upload={upload} /> : null}
+            <ImportPreviewGrid rows={shown} columns={columns} />
           </Paper>
         </Box>
       ) : null}
