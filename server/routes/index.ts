@@ -7,6 +7,7 @@ import { registerCompanyRoutes, type CompanyRouteDeps } from './company.js';
 import { registerDirectoryRoutes } from './directories.js';
 import { registerDocumentRoutes } from './documents.js';
 import { registerHistoryRoutes } from './history.js';
+import { registerLedgerReportRoutes } from './ledger-reports.js';
 import { registerPaymentRoutes } from './payments.js';
 import { registerReconciliationRoutes } from './reconciliation.js';
 import { registerReportRoutes } from './reports.js';
@@ -18,6 +19,7 @@ export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, compa
   registerPaymentRoutes(app, companyDb);
   registerDirectoryRoutes(app, companyDb);
   registerReportRoutes(app, companyDb);
+  registerLedgerReportRoutes(app, companyDb);
   registerReconciliationRoutes(app, companyDb, renderPdf);
   registerAgingRoutes(app, companyDb);
   registerServiceInfoRoute(app);

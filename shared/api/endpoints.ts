@@ -24,6 +24,7 @@ import { HistoryQuery, HistoryRecord } from './history.js';
 import { Aging, AgingQuery } from './aging.js';
 import { Reconciliation, ReconciliationQuery } from './reconciliation.js';
 import { AgentTurnover, AgentTurnoverQuery, WarehouseBalance, WarehouseBalanceQuery } from './reports.js';
+import { AccountCard, AccountCardQuery, TrialBalance, TrialBalanceQuery } from './ledger-reports.js';
 import { DeleteBody, Deleted, ServiceInfo } from './service-info.js';
 
 /** One endpoint of the spec: how to call it and what it answers. */
@@ -113,6 +114,9 @@ export const ENDPOINTS = {
   'bank.import': { method: 'POST', path: '/bank/import', body: BankImportBody, data: BankImportResult },
   // Extension: who owes what and since when, per counterparty and age bucket.
   'reports.aging': { method: 'GET', path: '/report/aging/', query: AgingQuery, data: Aging },
+  // Extension ledger.accounts: the general ledger's trial balance (ОСВ) and account card.
+  'reports.trialBalance': { method: 'GET', path: '/report/trialbalance/', query: TrialBalanceQuery, data: TrialBalance },
+  'reports.accountCard': { method: 'GET', path: '/report/accountcard/', query: AccountCardQuery, data: AccountCard },
   'service.info': { method: 'GET', path: '/service/info', query: NoQuery, data: ServiceInfo },
   'company.settings': { method: 'GET', path: '/company/settings', query: NoQuery, data: CompanySettings },
   'company.updateSettings': { method: 'POST', path: '/company/settings', body: CompanySettingsUpdate, data: CompanySettings },

@@ -12,6 +12,7 @@ export * from './endpoints.js';
 export * from './entity-search.js';
 export * from './format-uk.js';
 export * from './history.js';
+export * from './ledger-reports.js';
 export * from './money.js';
 export * from './payments.js';
 export * from './posting-profiles.js';

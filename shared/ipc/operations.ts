@@ -41,6 +41,8 @@ export const API_OPERATIONS = [
   'bank.preview',
   'bank.import',
   'reports.aging',
+  'reports.trialBalance',
+  'reports.accountCard',
   'service.info',
   'company.settings',
   'company.updateSettings',

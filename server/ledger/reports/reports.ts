@@ -15,6 +15,7 @@ import { balanceAtBytes } from './balance-past.js';
 import { balanceNowBytes } from './balance-now.js';
 import { UnsafeFigure } from './balance-rows.js';
 import { requireOrderedPeriod } from '../errors.js';
+import { sides } from '../balance-sides.js';
 import { moneyOf, qtyOf, type Money, type Qty } from '../../store/minor-units.js';
 import { compareNames } from '../directories/name-order.js';
 import { settlementFigures } from '../settlements/figures.js';
@@ -123,11 +124,6 @@ async function exactRows(db: Db, query: WarehouseBalanceQuery, date: string) {
 }
 
 const byText = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** Splits a balance onto one side: debit when positive, credit when negative. */
-function sides(balance: Decimal): [Decimal, Decimal] {
-  return balance.isNegative() ? [new Decimal(0), balance.negated()] : [balance, new Decimal(0)];
-}
 
 /** The figures of an agent-turnover row, in the order the reply lists them. */
 const TURNOVER_FIELDS = ['balanceStartDb', 'balanceStartCr', 'dbSum', 'crSum', 'balanceEndDb', 'balanceEndCr'] as const;

@@ -1,0 +1,112 @@
+import { sql } from 'kysely';
+import {
+  Decimal,
+  toJsonNumber,
+  toReportDateTime,
+  type AccountCard,
+  type AccountCardQuery,
+  type AccountCardRow,
+} from '../../../shared/api/index.js';
+import { LedgerError, requireOrderedPeriod } from '../errors.js';
+import { moneyOf } from '../../store/minor-units.js';
+import type { Db } from '../types.js';
+import { analyticNames } from './analytic-names.js';
+import { readChart, subtree } from './chart-tree.js';
+import { entrySides } from './entry-sides.js';
+
+interface Side {
+  account: string;
+  against: string;
+  date: string;
+  dr: unknown;
+  cr: unknown;
+  agent_id: number | null;
+  contract_id: number | null;
+  entity_id: number | null;
+  store_id: number | null;
+  document_uid: string;
+  type: string;
+  no: string;
+  memo: string;
+}
+
+/** Keeps the sides to one counterparty, goods item or store, by uid. */
+function recordFilter(query: AccountCardQuery) {
+  const parts = (
+    [
+      ['agent_id', 'agents', query.agent],
+      ['entity_id', 'entities', query.entity],
+      ['store_id', 'stores', query.store],
+    ] as const
+  )
+    .filter(([, , uid]) => uid !== undefined)
+    .map(([column, table, uid]) => sql`and s.${sql.ref(column)} = (select id from ${sql.table(table)} where uid = ${uid})`);
+  return sql.join(parts, sql` `);
+}
+
+/**
+ * The account card (картка рахунку, docs/general-ledger.md): every entry of an account and its
+ * sub-accounts in a period, optionally of one counterparty, goods item or store, in date order
+ * with the balance after each, between the balance before the period and at its end.
+ */
+export async function accountCard(db: Db, query: AccountCardQuery): Promise<AccountCard> {
+  requireOrderedPeriod(query.from, query.to);
+  const chart = await readChart(db);
+  const node = chart.get(query.account);
+  if (!node) throw new LedgerError('NOT_FOUND', `account ${query.account} not found`);
+  const sides = entrySides(query.to, subtree(chart, query.account));
+  const filter = recordFilter(query);
+  const { rows: before } = await sql<{ opening: unknown }>`select sum(s.dr - s.cr) as opening from ${sides} s
+    where s.date < ${query.from} ${filter}`.execute(db);
+  const { rows } = await sql<Side>`select s.*, d.uid as document_uid, d.type, d.no, e.memo from ${sides} s
+    join documents d on d.id = s.document_id join entries e on e.document_id = s.document_id and e.position = s.position
+    where s.date >= ${query.from} ${filter} order by s.date, s.document_id, s.position, s.dr desc`.execute(db);
+
+  const names = await Promise.all(
+    (['agent', 'contract', 'entity', 'store'] as const).map(async (analytic) => {
+      const keys = [...new Set(rows.map((r) => r[`${analytic}_id`]).filter((k): k is number => k !== null))].map(Number);
+      return [analytic, await analyticNames(db, analytic, keys)] as const;
+    }),
+  );
+  const named = Object.fromEntries(names);
+  const nameOf = (analytic: keyof typeof named, key: number | null) => (key === null ? null : (named[analytic]?.get(Number(key)) ?? null));
+
+  const opening = moneyOf((before[0]?.opening ?? 0) as never);
+  let balance = opening;
+  let debit = new Decimal(0);
+  let credit = new Decimal(0);
+  const card: AccountCardRow[] = rows.map((r) => {
+    const dr = moneyOf(r.dr as never);
+    const cr = moneyOf(r.cr as never);
+    balance = balance.plus(dr).minus(cr);
+    debit = debit.plus(dr);
+    credit = credit.plus(cr);
+    return {
+      date: toReportDateTime(String(r.date).slice(0, 10)),
+      document: { uid: r.document_uid, type: r.type, no: r.no },
+      account: r.account,
+      against: r.against,
+      debit: toJsonNumber(dr),
+      credit: toJsonNumber(cr),
+      analytics: {
+        agent: nameOf('agent', r.agent_id),
+        contract: nameOf('contract', r.contract_id),
+        entity: nameOf('entity', r.entity_id),
+        store: nameOf('store', r.store_id),
+      },
+      balance: toJsonNumber(balance),
+      memo: r.memo,
+    };
+  });
+  return {
+    account: node.code,
+    name: node.name,
+    from: toReportDateTime(query.from),
+    to: toReportDateTime(query.to),
+    opening: toJsonNumber(opening),
+    rows: card,
+    debit: toJsonNumber(debit),
+    credit: toJsonNumber(credit),
+    closing: toJsonNumber(balance),
+  };
+}

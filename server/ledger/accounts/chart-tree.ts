@@ -1,0 +1,50 @@
+import type { Db } from '../types.js';
+
+/** An account as the reports need it: its name, parent and whether it counts in the balance's totals. */
+export interface ChartNode {
+  code: string;
+  name: string;
+  parent: string | null;
+  offBalance: boolean;
+}
+
+/**
+ * Account codes in the chart's order: by the synthetic account's digits as text (20, 201, 203, 22),
+ * then a company's own sub-accounts by number (361.2 before 361.10).
+ */
+export function compareAccounts(a: string, b: string): number {
+  const [headA = '', ...restA] = a.split('.');
+  const [headB = '', ...restB] = b.split('.');
+  if (headA !== headB) return headA < headB ? -1 : 1;
+  for (let i = 0; i < Math.max(restA.length, restB.length); i++) {
+    const diff = Number(restA[i] ?? -1) - Number(restB[i] ?? -1);
+    if (diff !== 0) return diff;
+  }
+  return 0;
+}
+
+/** The whole chart by code. */
+export async function readChart(db: Db): Promise<Map<string, ChartNode>> {
+  const rows = await db.selectFrom('accounts').select(['code', 'name', 'parent', 'off_balance']).execute();
+  return new Map(rows.map((r) => [r.code, { code: r.code, name: r.name, parent: r.parent, offBalance: Boolean(r.off_balance) }]));
+}
+
+/** An account and every account below it, however deep. */
+export function subtree(chart: Map<string, ChartNode>, code: string): string[] {
+  const below = new Map<string, string[]>();
+  for (const node of chart.values()) if (node.parent) below.set(node.parent, [...(below.get(node.parent) ?? []), node.code]);
+  const found: string[] = [];
+  const walk = (at: string) => {
+    found.push(at);
+    for (const child of below.get(at) ?? []) walk(child);
+  };
+  walk(code);
+  return found;
+}
+
+/** An account and its ancestors, the account first. */
+export function lineage(chart: Map<string, ChartNode>, code: string): string[] {
+  const found: string[] = [];
+  for (let at: string | null | undefined = code; at && !found.includes(at); at = chart.get(at)?.parent) found.push(at);
+  return found;
+}

@@ -1,0 +1,28 @@
+import { sql, type RawBuilder } from 'kysely';
+import type { AccountAnalytic } from '../../../shared/api/accounts.js';
+
+/**
+ * Every entry up to `to` as its two sides, one row each: the side's account, its analytics' integer
+ * keys, and the amount in `dr` or `cr`. The trial balance and the account card read a side at a
+ * time, so an entry between two sub-accounts of one account counts on both. `accounts` keeps the
+ * sides to those accounts (null: all).
+ */
+export function entrySides(to: string, accounts: string[] | null): RawBuilder<unknown> {
+  const only = (column: 'debit' | 'credit') => (accounts ? sql`and ${sql.ref(column)} in (${sql.join(accounts)})` : sql``);
+  const side = (column: 'debit' | 'credit') => {
+    const key = (analytic: AccountAnalytic) => sql.ref(`${column}_${analytic}_id`);
+    const [dr, cr] = column === 'debit' ? [sql`amount`, sql`0`] : [sql`0`, sql`amount`];
+    return sql`select ${sql.ref(column)} as account, ${key('agent')} as agent_id, ${key('contract')} as contract_id,
+      ${key('entity')} as entity_id, ${key('store')} as store_id, date, document_id, position, ${dr} as dr, ${cr} as cr,
+      ${sql.ref(column === 'debit' ? 'credit' : 'debit')} as against
+      from entries where date <= ${to} ${only(column)}`;
+  };
+  return sql`(${side('debit')} union all ${side('credit')})`;
+}
+
+/** The period's three figures of grouped sides, as SQL over `entrySides` aliased `s`: balance before `from`, debits and credits from it on. */
+export function periodFigures(from: string) {
+  return sql`sum(case when s.date < ${from} then s.dr - s.cr else 0 end) as opening,
+    sum(case when s.date >= ${from} then s.dr else 0 end) as debit,
+    sum(case when s.date >= ${from} then s.cr else 0 end) as credit`;
+}

@@ -1,0 +1,119 @@
+import { sql } from 'kysely';
+import {
+  BALANCE_FIGURES,
+  Decimal,
+  toJsonNumber,
+  toReportDateTime,
+  type AccountAnalytic,
+  type BalanceFigure,
+  type TrialBalance,
+  type TrialBalanceQuery,
+  type TrialBalanceRow,
+} from '../../../shared/api/index.js';
+import { sides } from '../balance-sides.js';
+import { LedgerError, requireOrderedPeriod } from '../errors.js';
+import { compareNames } from '../directories/name-order.js';
+import { moneyOf } from '../../store/minor-units.js';
+import type { Db } from '../types.js';
+import { compareAccounts, lineage, readChart, subtree, type ChartNode } from './chart-tree.js';
+import { entrySides, periodFigures } from './entry-sides.js';
+import { analyticNames } from './analytic-names.js';
+
+type Figures = Record<BalanceFigure, Decimal>;
+const zero = (): Figures => Object.fromEntries(BALANCE_FIGURES.map((f) => [f, new Decimal(0)])) as Figures;
+
+/**
+ * Adds one group of sides (an account's, or one record's of it) to `into`. Balances are kept
+ * unfolded by counterparty: a customer who overpaid is a credit of 361 beside the debts of the
+ * others, as the accountant reads 361 in BAS, not netted into one figure.
+ */
+function add(into: Figures, opening: Decimal, debit: Decimal, credit: Decimal): void {
+  const [openingDebit, openingCredit] = sides(opening);
+  const [closingDebit, closingCredit] = sides(opening.plus(debit).minus(credit));
+  const figures: Figures = { openingDebit, openingCredit, debit, credit, closingDebit, closingCredit };
+  for (const f of BALANCE_FIGURES) into[f] = into[f].plus(figures[f]);
+}
+
+const asNumbers = (figures: Figures) =>
+  Object.fromEntries(BALANCE_FIGURES.map((f) => [f, toJsonNumber(figures[f])])) as Record<BalanceFigure, number>;
+const isEmpty = (figures: Figures) => BALANCE_FIGURES.every((f) => figures[f].isZero());
+
+interface Group {
+  account: string;
+  key: number | null;
+  opening: unknown;
+  debit: unknown;
+  credit: unknown;
+}
+
+/** The sides up to the period's end, summed per account (or per `by` record) and counterparty. */
+async function groups(db: Db, query: TrialBalanceQuery, accounts: string[] | null): Promise<Group[]> {
+  const key = sql.ref(`s.${query.by ?? 'agent'}_id`);
+  const { rows } = await sql<Group>`select s.account, ${key} as key, ${periodFigures(query.from)}
+    from ${entrySides(query.to, accounts)} s group by s.account, ${key}`.execute(db);
+  return rows;
+}
+
+/**
+ * The trial balance (оборотно-сальдова відомість) of a period (docs/general-ledger.md, "Trial
+ * balance"): every account with a balance or turnover, each synthetic account summing its
+ * sub-accounts; the totals count the balance accounts once (off-balance ones are left out).
+ */
+export async function trialBalance(db: Db, query: TrialBalanceQuery): Promise<TrialBalance> {
+  requireOrderedPeriod(query.from, query.to);
+  const chart = await readChart(db);
+  if (query.account && !chart.has(query.account)) throw new LedgerError('NOT_FOUND', `account ${query.account} not found`);
+  const accounts = query.account ? subtree(chart, query.account) : null;
+  const found = await groups(db, query, accounts);
+  const period = { from: toReportDateTime(query.from), to: toReportDateTime(query.to) };
+  if (query.by && query.account) return { ...period, ...(await byAnalytic(db, query.by, chart.get(query.account)!, found)) };
+
+  const byAccount = new Map<string, Figures>();
+  const total = zero();
+  for (const g of found) {
+    const opening = moneyOf(g.opening as never);
+    const debit = moneyOf(g.debit as never);
+    const credit = moneyOf(g.credit as never);
+    // Each group counts in its own account and every account above it, up to the synthetic one.
+    for (const code of lineage(chart, g.account)) {
+      if (query.account && !accounts?.includes(code)) break;
+      let figures = byAccount.get(code);
+      if (!figures) byAccount.set(code, (figures = zero()));
+      add(figures, opening, debit, credit);
+    }
+    if (!chart.get(g.account)?.offBalance) add(total, opening, debit, credit);
+  }
+  const rows: TrialBalanceRow[] = [...byAccount.entries()]
+    .filter(([, figures]) => !isEmpty(figures))
+    .sort(([a], [b]) => compareAccounts(a, b))
+    .map(([code, figures]) => accountRow(chart.get(code), code, figures));
+  return { ...period, rows, total: asNumbers(total) };
+}
+
+function accountRow(node: ChartNode | undefined, code: string, figures: Figures): TrialBalanceRow {
+  return { account: code, name: node?.name ?? '', parent: node?.parent ?? null, ...asNumbers(figures) };
+}
+
+/** One account unfolded by one analytic: a row per record (by name), and one for entries without it. */
+async function byAnalytic(db: Db, by: AccountAnalytic, node: ChartNode, found: Group[]): Promise<Pick<TrialBalance, 'rows' | 'total'>> {
+  const byKey = new Map<number | null, Figures>();
+  const total = zero();
+  for (const g of found) {
+    const key = g.key === null ? null : Number(g.key);
+    let figures = byKey.get(key);
+    if (!figures) byKey.set(key, (figures = zero()));
+    const [opening, debit, credit] = [moneyOf(g.opening as never), moneyOf(g.debit as never), moneyOf(g.credit as never)];
+    add(figures, opening, debit, credit);
+    add(total, opening, debit, credit);
+  }
+  const names = await analyticNames(
+    db,
+    by,
+    [...byKey.keys()].filter((k): k is number => k !== null),
+  );
+  const rows = [...byKey.entries()]
+    .filter(([, figures]) => !isEmpty(figures))
+    .map(([key, figures]) => ({ ...accountRow(node, node.code, figures), analytic: key === null ? null : (names.get(key) ?? null) }))
+    .sort((a, b) => (a.analytic ? (b.analytic ? compareNames(a.analytic.name, b.analytic.name) : -1) : 1));
+  return { rows, total: asNumbers(total) };
+}
