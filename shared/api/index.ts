@@ -15,6 +15,7 @@ export * from './history.js';
 export * from './ledger-reports.js';
 export * from './money.js';
 export * from './payments.js';
+export * from './entry-rules.js';
 export * from './posting-profiles.js';
 export * from './reconciliation.js';
 export * from './aging.js';

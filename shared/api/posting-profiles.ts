@@ -1,4 +1,15 @@
 import type { DocumentType, PaymentType } from './document-types.js';
+import {
+  MANUFACTURE_ENTRIES,
+  MOVE_ENTRIES,
+  paymentEntries,
+  PURCHASE_ENTRIES,
+  reversed,
+  SALE_ENTRIES,
+  SERVICES_BOUGHT_ENTRIES,
+  WRITE_OFF_ENTRIES,
+  type EntryRule,
+} from './entry-rules.js';
 
 /** Which lines of a document move stock one way: none, every line, or the lines of one manufacture kind. */
 export type MovingLines = 'none' | 'all' | 'product' | 'material';
@@ -42,6 +53,8 @@ export interface PostingProfile {
   agent: boolean;
   /** Whether its amounts carry VAT (manufacture and internal moves do not). */
   vat: boolean;
+  /** The entries (проводки) it writes, in order; none exactly when it moves neither stock nor settlements. */
+  entries: readonly EntryRule[];
 }
 
 /** How a type's stock is costed: where its receipts' cost comes from, and which receipts copy its issues'. */
@@ -49,26 +62,34 @@ type StockCost = Pick<PostingProfile, 'receiptCost' | 'costFlowsTo'>;
 
 const NO_STOCK = { into: 'none', outOf: 'none' } as const;
 const NO_COST: StockCost = { receiptCost: 'none', costFlowsTo: 'none' };
-const trade = (stock: PostingProfile['stock'], cost: StockCost, settlement: SettlementEffect | null): PostingProfile => ({
+const trade = (
+  stock: PostingProfile['stock'],
+  cost: StockCost,
+  settlement: SettlementEffect | null,
+  entries: readonly EntryRule[],
+): PostingProfile => ({
   stock,
   ...cost,
   settlement,
   agent: true,
   vat: true,
+  entries,
 });
-const internal = (stock: PostingProfile['stock'], cost: StockCost): PostingProfile => ({
+const internal = (stock: PostingProfile['stock'], cost: StockCost, entries: readonly EntryRule[]): PostingProfile => ({
   stock,
   ...cost,
   settlement: null,
   agent: false,
   vat: false,
+  entries,
 });
-const payment = (account: SettlementEffect['account'], side: SettlementEffect['side']): PostingProfile => ({
+const payment = (account: SettlementEffect['account'], side: SettlementEffect['side'], cash: '311' | '301'): PostingProfile => ({
   stock: NO_STOCK,
   ...NO_COST,
   settlement: { account, side, amount: 'sum' },
   agent: true,
   vat: false,
+  entries: paymentEntries(cash, account, side),
 });
 const owed = (account: SettlementEffect['account'], side: SettlementEffect['side']): SettlementEffect => ({
   account,
@@ -82,25 +103,35 @@ const owed = (account: SettlementEffect['account'], side: SettlementEffect['side
  * (services among them) go out; lines of services never move stock.
  */
 export const DOCUMENT_PROFILES: { readonly [T in DocumentType]: PostingProfile } = {
-  invoice: trade(NO_STOCK, NO_COST, null),
-  invoiceIn: trade(NO_STOCK, NO_COST, null),
-  waybillOut: trade({ into: 'none', outOf: 'all' }, { receiptCost: 'none', costFlowsTo: 'linkedReturns' }, owed('361', 'debit')),
-  waybillIn: trade({ into: 'all', outOf: 'none' }, { receiptCost: 'line', costFlowsTo: 'none' }, owed('631', 'credit')),
-  billCompleteWork: trade(NO_STOCK, NO_COST, owed('361', 'debit')),
-  billCompleteWorkIn: trade(NO_STOCK, NO_COST, owed('631', 'credit')),
-  waybillRetIn: trade({ into: 'none', outOf: 'all' }, NO_COST, owed('631', 'debit')),
-  waybillRetOut: trade({ into: 'all', outOf: 'none' }, { receiptCost: 'note', costFlowsTo: 'none' }, owed('361', 'credit')),
-  inventoryMove: internal({ into: 'all', outOf: 'all' }, { receiptCost: 'issue', costFlowsTo: 'storeIn' }),
-  inventoryWriteOff: internal({ into: 'none', outOf: 'all' }, NO_COST),
-  manufacture: internal({ into: 'product', outOf: 'material' }, { receiptCost: 'materials', costFlowsTo: 'products' }),
+  invoice: trade(NO_STOCK, NO_COST, null, []),
+  invoiceIn: trade(NO_STOCK, NO_COST, null, []),
+  waybillOut: trade(
+    { into: 'none', outOf: 'all' },
+    { receiptCost: 'none', costFlowsTo: 'linkedReturns' },
+    owed('361', 'debit'),
+    SALE_ENTRIES,
+  ),
+  waybillIn: trade({ into: 'all', outOf: 'none' }, { receiptCost: 'line', costFlowsTo: 'none' }, owed('631', 'credit'), PURCHASE_ENTRIES),
+  billCompleteWork: trade(NO_STOCK, NO_COST, owed('361', 'debit'), SALE_ENTRIES),
+  billCompleteWorkIn: trade(NO_STOCK, NO_COST, owed('631', 'credit'), SERVICES_BOUGHT_ENTRIES),
+  waybillRetIn: trade({ into: 'none', outOf: 'all' }, NO_COST, owed('631', 'debit'), reversed(PURCHASE_ENTRIES)),
+  waybillRetOut: trade(
+    { into: 'all', outOf: 'none' },
+    { receiptCost: 'note', costFlowsTo: 'none' },
+    owed('361', 'credit'),
+    reversed(SALE_ENTRIES),
+  ),
+  inventoryMove: internal({ into: 'all', outOf: 'all' }, { receiptCost: 'issue', costFlowsTo: 'storeIn' }, MOVE_ENTRIES),
+  inventoryWriteOff: internal({ into: 'none', outOf: 'all' }, NO_COST, WRITE_OFF_ENTRIES),
+  manufacture: internal({ into: 'product', outOf: 'material' }, { receiptCost: 'materials', costFlowsTo: 'products' }, MANUFACTURE_ENTRIES),
 };
 
-/** The one profile of every payment type, typed by the type list like the documents'. */
+/** The one profile of every payment type, typed by the type list like the documents'; cash payments use the till (301). */
 export const PAYMENT_PROFILES: { readonly [T in PaymentType]: PostingProfile } = {
-  payFromCustomer: payment('361', 'credit'),
-  cashIn: payment('361', 'credit'),
-  payToSupplier: payment('631', 'debit'),
-  cashOut: payment('631', 'debit'),
+  payFromCustomer: payment('361', 'credit', '311'),
+  cashIn: payment('361', 'credit', '301'),
+  payToSupplier: payment('631', 'debit', '311'),
+  cashOut: payment('631', 'debit', '301'),
 };
 
 /**

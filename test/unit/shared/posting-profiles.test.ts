@@ -88,4 +88,41 @@ describe('the posting profiles', () => {
     expect(flowing('products')).toEqual(copying('materials'));
     expect(flowing('linkedReturns').length > 0).toBe(copying('note').length > 0);
   });
+
+  it('give every type that moves stock or settlements entries, and write none for the others', () => {
+    for (const type of [...DOCUMENT_TYPES, ...PAYMENT_TYPES]) {
+      const profile = postingProfileOf(type);
+      const moves = profile?.settlement != null || profile?.stock.into !== 'none' || profile.stock.outOf !== 'none';
+      expect((profile?.entries.length ?? 0) > 0, type).toBe(moves);
+    }
+    expect(DOCUMENT_PROFILES.invoice.entries).toEqual([]);
+    expect(DOCUMENT_PROFILES.invoiceIn.entries).toEqual([]);
+  });
+
+  it('write the baseline entries of each type, from the counterparty, goods and fixed accounts', () => {
+    const side = (account: string | { goods: string }) => (typeof account === 'string' ? account : `[${account.goods}]`);
+    const entries = Object.fromEntries(
+      [...DOCUMENT_TYPES, ...PAYMENT_TYPES].map((type) => [
+        type,
+        (postingProfileOf(type)?.entries ?? []).map((r) => `${side(r.debit)} ${side(r.credit)} ${r.amount}${r.lines ? ` ${r.lines}` : ''}`),
+      ]),
+    );
+    expect(entries).toEqual({
+      invoice: [],
+      invoiceIn: [],
+      waybillOut: ['361 [revenue] total all', '[revenue] 641 vat all', '[expense] [stock] cost goods'],
+      billCompleteWork: ['361 [revenue] total all', '[revenue] 641 vat all', '[expense] [stock] cost goods'],
+      waybillIn: ['[stock] 631 cost goods', '[expense] 631 rest services', '641 631 vat'],
+      billCompleteWorkIn: ['[expense] 631 rest all', '641 631 vat'],
+      waybillRetOut: ['[revenue] 361 total all', '641 [revenue] vat all', '[stock] [expense] cost goods'],
+      waybillRetIn: ['631 [stock] cost goods', '631 [expense] rest services', '631 641 vat'],
+      inventoryMove: ['[stock] [stock] cost goods'],
+      inventoryWriteOff: ['949 [stock] cost goods'],
+      manufacture: ['23 [stock] cost materials', '23 [expense] sum materialServices', '[stock] 23 cost products'],
+      payFromCustomer: ['311 361 sum'],
+      cashIn: ['301 361 sum'],
+      payToSupplier: ['631 311 sum'],
+      cashOut: ['631 301 sum'],
+    });
+  });
 });

@@ -1,0 +1,74 @@
+/**
+ * How a posting profile declares the entries (проводки) a type writes (docs/service-behaviour.md,
+ * "Entries"): each rule names the two accounts, the figure, and which lines it is written for.
+ */
+
+/** What an account of goods is used for: holding them (281), the revenue of selling them (702), or their expense (902, 92). */
+export type GoodsAccountUse = 'stock' | 'revenue' | 'expense';
+
+/** An account of a rule: a fixed code of the chart, or the account of each line's goods for a use (their own, else their kind's). */
+export type EntryAccount = string | { goods: GoodsAccountUse };
+
+/**
+ * The figure of a rule:
+ * - `total`: the document's total (VAT included), shared among the rule's lines by their sums;
+ * - `vat`: the document's VAT, shared the same way; written only by a VAT payer;
+ * - `rest`: the total less the VAT written and the cost of the lines that moved stock, shared the same way;
+ * - `cost`: each line's stock cost, what its stock moves took or brought (FIFO);
+ * - `sum`: each line's own sum, or a payment's sum.
+ */
+export type EntryAmount = 'total' | 'vat' | 'rest' | 'cost' | 'sum';
+
+/**
+ * Which lines a rule is written for: all, those of goods that are not services, those of services,
+ * or a manufacture's products, its materials of goods, its materials that are services.
+ */
+export type EntryLines = 'all' | 'goods' | 'services' | 'products' | 'materials' | 'materialServices';
+
+/** One entry a type writes: Дт `debit` Кт `credit` `amount`, per line of `lines`, or once for the document when absent. */
+export interface EntryRule {
+  debit: EntryAccount;
+  credit: EntryAccount;
+  amount: EntryAmount;
+  lines?: EntryLines;
+}
+
+const STOCK = { goods: 'stock' } as const;
+const REVENUE = { goods: 'revenue' } as const;
+const EXPENSE = { goods: 'expense' } as const;
+const rule = (debit: EntryAccount, credit: EntryAccount, amount: EntryAmount, lines?: EntryLines): EntryRule =>
+  lines ? { debit, credit, amount, lines } : { debit, credit, amount };
+
+/** The reverse of a sale or purchase (a return): each entry with its sides swapped. */
+export const reversed = (rules: readonly EntryRule[]): EntryRule[] => rules.map((r) => ({ ...r, debit: r.credit, credit: r.debit }));
+
+/** A sale: the customer owes the total, the revenue gives up its VAT, the goods sold go to their cost of sales. */
+export const SALE_ENTRIES = [
+  rule('361', REVENUE, 'total', 'all'),
+  rule(REVENUE, '641', 'vat', 'all'),
+  rule(EXPENSE, STOCK, 'cost', 'goods'),
+];
+
+/** A purchase: goods come in at their cost, services to their expense account, the VAT to the tax credit, all owed to the supplier. */
+export const PURCHASE_ENTRIES = [rule(STOCK, '631', 'cost', 'goods'), rule(EXPENSE, '631', 'rest', 'services'), rule('641', '631', 'vat')];
+
+/** An act of services bought: every line to its expense account (92 for a service), the VAT to the tax credit. */
+export const SERVICES_BOUGHT_ENTRIES = [rule(EXPENSE, '631', 'rest', 'all'), rule('641', '631', 'vat')];
+
+/** A move between stores: the goods' own account to itself, from `storeOut` to `storeIn`, at their cost. */
+export const MOVE_ENTRIES = [rule(STOCK, STOCK, 'cost', 'goods')];
+
+/** A write-off: the goods' cost to other operating expenses. */
+export const WRITE_OFF_ENTRIES = [rule('949', STOCK, 'cost', 'goods')];
+
+/** A manufacture: materials and services into production (23), the products out of it at their computed cost. */
+export const MANUFACTURE_ENTRIES = [
+  rule('23', STOCK, 'cost', 'materials'),
+  rule('23', EXPENSE, 'sum', 'materialServices'),
+  rule(STOCK, '23', 'cost', 'products'),
+];
+
+/** A payment in or out: money (`cash`: 311 the bank, 301 the till) against the counterparty's account. */
+export const paymentEntries = (cash: '311' | '301', party: '361' | '631', side: 'debit' | 'credit'): EntryRule[] => [
+  side === 'credit' ? rule(cash, party, 'sum') : rule(party, cash, 'sum'),
+];
