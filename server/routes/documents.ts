@@ -7,6 +7,7 @@ import { loadDocument, updateDocument } from '../ledger/documents/documents.js';
 import { linkOf, postingOf, recordsOf } from '../ledger/history/views.js';
 import { linkTo } from '../ledger/documents/links.js';
 import { getDone, setDone } from '../ledger/documents/posting.js';
+import { entriesOf } from '../ledger/entries/read-entries.js';
 import type { CompanyDb } from '../store/company-db.js';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http.js';
@@ -39,6 +40,7 @@ export function registerDocumentRoutes(app: FastifyInstance, companyDb: CompanyD
     ({ body, request, trx }) => setDone(trx, body, request.user),
   );
   registerEndpoint(app, 'documents.getDone', ({ params }) => getDone(companyDb.db, params.uid));
+  registerEndpoint(app, 'documents.entries', ({ params }) => entriesOf(companyDb.db, params.uid));
   registerEndpoint(
     app,
     'documents.linkTo',

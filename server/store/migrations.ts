@@ -1,6 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { counterTriggers, ddlFor, type Engine } from './engines.js';
 import { rebuildStock } from '../ledger/stock/rebuild.js';
+import { writeEntriesOfPostedDocuments } from '../ledger/entries/entry-invariants.js';
 import { POSTGRES_3_TO_4 } from './migration-postgres-3.js';
 import type { Database } from './schema.js';
 import { V13 } from './migration-ledger.js';
@@ -293,6 +294,8 @@ export async function migrate(db: Kysely<Database>, engine: Engine): Promise<voi
     }
     // The stock tables made again by version 7 are filled by the ledger's re-computation (a new store has nothing to fill).
     if (current > 0 && current < 7) await rebuildStock(trx);
+    // The entries table made by version 13 gets the entries of what was posted before, checked against stock and settlements.
+    if (current > 0 && current < 13) await writeEntriesOfPostedDocuments(trx);
     await trx
       .insertInto('meta')
       .values({ key: 'schema_version', value: String(SCHEMA_VERSION) })

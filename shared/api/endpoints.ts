@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Entry } from './accounts.js';
 import { BankImportBody, BankImportResult, BankPreview, BankPreviewBody } from './bank.js';
 import { Uid } from './common.js';
 import {
@@ -57,6 +58,8 @@ export const ENDPOINTS = {
   'documents.pdf': { method: 'GET', path: '/document/pdf/{uid}', params: UidParams, query: PdfQuery, data: null },
   // Extensions of our service, offered where /service/info lists them (docs/service-behaviour.md).
   'documents.delete': { method: 'POST', path: '/document/delete', body: DeleteBody, data: Deleted },
+  // Extension `ledger.accounts`: the entries a posted document or payment wrote (none while unposted).
+  'documents.entries': { method: 'GET', path: '/document/entries/{uid}', params: UidParams, data: z.array(Entry) },
   'payments.index': {
     method: 'GET',
     path: '/paydocument/index/',

@@ -7,6 +7,7 @@ import { positionsOfDocument } from '../stock/events.js';
 import { positionsOfLines, type StockLine } from '../stock/positions.js';
 import { replayPositions } from '../stock/replay.js';
 import { modifiedNow } from '../clock.js';
+import { rewriteEntries } from '../entries/write-entries.js';
 import type { Db, User } from '../types.js';
 
 /** The posted flag of a document or payment document; 404 when neither has that uid. */
@@ -18,8 +19,8 @@ export async function getDone(db: Db, uid: string): Promise<DoneState> {
 
 /**
  * Posts or unposts a document or payment document (spec "States and transitions"). Setting the
- * state it already has changes nothing. Posting writes stock and settlement movements and
- * re-computes later issues; unposting reverses exactly, and is refused while a child is posted.
+ * state it already has changes nothing. Posting writes stock and settlement movements, re-computes
+ * later issues and writes its entries; unposting reverses exactly, and is refused while a child is posted.
  */
 export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<DoneState> {
   const doc = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
@@ -45,11 +46,20 @@ export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<Do
   await db.updateTable('documents').set({ done: body.done, modified_at: modifiedNow() }).where('uid', '=', doc.uid).execute();
   if (body.done) await postSettlement(db, doc);
   else await unpostSettlement(db, doc.uid);
+  let rewritten = new Set<string>();
   if (doc.category === 'document') {
     // Only events from the document's date on change: each position restarts there.
     const positions = lines ? positionsOfLines(doc, lines) : await positionsOfDocument(db, doc.uid, doc);
-    await replayPositions(db, positions, doc.type === 'manufacture' ? [doc.uid] : [], doc.date, body.done ? doc.uid : undefined);
+    rewritten = await replayPositions(
+      db,
+      positions,
+      doc.type === 'manufacture' ? [doc.uid] : [],
+      doc.date,
+      body.done ? doc.uid : undefined,
+    );
   }
+  // The re-computation wrote the entries of the documents whose moves changed; one that moves no stock gets its own here.
+  if (!rewritten.has(doc.uid)) await rewriteEntries(db, [doc.uid]);
   if (doc.parent_uid) await touch(db, doc.parent_uid);
   return { uid: doc.uid, done: body.done };
 }

@@ -12,6 +12,7 @@ import { describeShortage, refuseClosedChange, writeManufactureFigures } from '.
 import { startsOf } from './starts.js';
 import { commonPrefix, documentsMoving, earliest, loadMovesOf, type Queued } from './stored-moves.js';
 import { writePositions, type PendingWrite } from './write-moves.js';
+import { rewriteEntries } from '../entries/write-entries.js';
 
 /**
  * One position's moves from `start` (fifo.ts), each receipt it reaches given what it copies from
@@ -56,7 +57,9 @@ const recomputationBound = (initialPositions: number) => PASSES_PER_POSITION * (
  * any date; the caller's transaction then rolls everything back. The result depends only on the
  * set of posted documents, never on the order they were posted in. `appendedBy` names a document
  * just posted: the positions where it comes after every posted event keep their stored moves and
- * only add its own.
+ * only add its own. The entries of every document whose moves or manufacture figures changed are
+ * written anew in the same transaction (a back-dated posting re-costs later issues' 902/281); it
+ * answers those documents' uids.
  */
 export async function replayPositions(
   db: Db,
@@ -64,7 +67,7 @@ export async function replayPositions(
   touchedManufacture: Iterable<string> = [],
   from: string | null = null,
   appendedBy?: string,
-): Promise<void> {
+): Promise<Set<string>> {
   let queue = new Map<string, Queued>();
   const enqueue = (position: Position, start: string | null) => {
     const key = positionKey(position);
@@ -81,6 +84,7 @@ export async function replayPositions(
   const pending: PendingWrite[] = [];
   const flush = () => writePositions(db, pending.splice(0));
   const changed: { documentUid: string; entity: string }[] = [];
+  const rewritten = new Set<string>();
   const lockDate = await lockDateOf(db);
 
   // Rounds: every queued position at once, its events, stored moves and starting batches read in a few queries.
@@ -136,6 +140,7 @@ export async function replayPositions(
       if (keep === old.length && keep === moves.length) continue;
       if (lockDate !== null) await refuseClosedChange(db, lockDate, old[keep], moves[keep]);
       pending.push({ position, moves, stale: old, keep });
+      for (const m of [...old.slice(keep), ...moves.slice(keep)]) rewritten.add(m.documentUid);
 
       const before = consumptionSignature(old.slice(keep));
       const after = consumptionSignature(moves.slice(keep));
@@ -162,5 +167,10 @@ export async function replayPositions(
 
   const firstShortage = shortages.values().next();
   if (!firstShortage.done) throw new LedgerError('NOT_ENOUGH_STOCK', await describeShortage(db, firstShortage.value));
-  for (const uid of manufactureDocs) await writeManufactureFigures(db, uid);
+  for (const uid of manufactureDocs) {
+    await writeManufactureFigures(db, uid);
+    rewritten.add(uid);
+  }
+  await rewriteEntries(db, rewritten);
+  return rewritten;
 }

@@ -1,0 +1,145 @@
+import { sql } from 'kysely';
+import { ACCOUNT_ANALYTICS, Decimal, ENTITY_KINDS, type AccountAnalytic, type EntityKind } from '../../../shared/api/index.js';
+import { readCompany } from '../../company/settings.js';
+import { moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../store/minor-units.js';
+import type { Db } from '../types.js';
+import { buildEntries, type AnalyticsOf, type EntryLine, type EntryRow, type EntrySource } from './build-entries.js';
+
+const isEntityKind = (kind: string): kind is EntityKind => (ENTITY_KINDS as readonly string[]).includes(kind);
+const isAnalytic = (name: string): name is AccountAnalytic => (ACCOUNT_ANALYTICS as readonly string[]).includes(name);
+
+/** The chart's analytics of every account, read once per call: a company's chart is a hundred or so rows. */
+async function chartAnalytics(db: Db): Promise<AnalyticsOf> {
+  const rows = await db.selectFrom('accounts').select(['code', 'analytics']).execute();
+  const byCode = new Map(rows.map((r) => [r.code, r.analytics.split(',').filter(isAnalytic)]));
+  return (code) => byCode.get(code) ?? [];
+}
+
+/** What each line of the documents moved, by document key and line: what came in, else what went out (a move's two agree). */
+async function movedByLine(db: Db, ids: number[]) {
+  const { rows } = await sql<{ document_id: number; line: number; qty_in: string; amount_in: string; qty_out: string; amount_out: string }>`
+    select document_id, line,
+      sum(case when qty > 0 then qty else 0 end) as qty_in, sum(case when qty > 0 then amount else 0 end) as amount_in,
+      sum(case when qty < 0 then -qty else 0 end) as qty_out, sum(case when qty < 0 then -amount else 0 end) as amount_out
+    from stock_moves where document_id in (${sql.join(ids)}) group by document_id, line`.execute(db);
+  const moved = new Map<string, { qty: Decimal; amount: Decimal }>();
+  for (const r of rows) {
+    const received = !qtyOf(r.qty_in).isZero();
+    moved.set(`${r.document_id}:${r.line}`, {
+      qty: qtyOf(received ? r.qty_in : r.qty_out),
+      amount: moneyOf(received ? r.amount_in : r.amount_out),
+    });
+  }
+  return moved;
+}
+
+/** The posted documents among `uids`, with their lines and what those moved, as buildEntries takes them. */
+async function sourcesOf(db: Db, uids: string[]): Promise<{ id: number; date: string; source: EntrySource }[]> {
+  const docs = await db
+    .selectFrom('documents as d')
+    .leftJoin('agents as a', 'a.uid', 'd.agent_uid')
+    .leftJoin('contracts as c', 'c.uid', 'd.contract_uid')
+    .leftJoin('stores as si', 'si.uid', 'd.store_in')
+    .leftJoin('stores as so', 'so.uid', 'd.store_out')
+    .select([
+      'd.id',
+      'd.type',
+      'd.date',
+      'd.sum',
+      'd.vat_sum',
+      'd.total',
+      'a.id as agent',
+      'c.id as contract',
+      'si.id as storeIn',
+      'so.id as storeOut',
+    ])
+    .where('d.uid', 'in', uids)
+    .where('d.done', '=', true)
+    .orderBy('d.id')
+    .execute();
+  if (docs.length === 0) return [];
+  const ids = docs.map((d) => d.id);
+  const lines = await db
+    .selectFrom('document_lines as l')
+    .innerJoin('entities as e', 'e.id', 'l.entity_id')
+    .select(['l.document_id', 'l.position', 'l.entity_id', 'l.kind', 'l.qty', 'l.sum', 'e.kind as entity_kind', 'e.account'])
+    .where('l.document_id', 'in', ids)
+    .orderBy('l.document_id')
+    .orderBy('l.position')
+    .execute();
+  const moved = await movedByLine(db, ids);
+  const linesOf = new Map<number, EntryLine[]>(ids.map((id) => [id, []]));
+  for (const l of lines) {
+    linesOf.get(l.document_id)?.push({
+      entity: l.entity_id,
+      entityKind: isEntityKind(l.entity_kind) ? l.entity_kind : 'goods',
+      account: l.account,
+      kind: l.kind,
+      qty: qtyOf(l.qty),
+      sum: moneyOf(l.sum),
+      moved: moved.get(`${l.document_id}:${l.position}`) ?? null,
+    });
+  }
+  const key = (id: number | null) => (id === null ? null : Number(id));
+  return docs.map((d) => ({
+    id: d.id,
+    date: d.date,
+    source: {
+      type: d.type,
+      sum: moneyOf(d.sum),
+      vatSum: moneyOf(d.vat_sum),
+      total: moneyOf(d.total),
+      agent: key(d.agent),
+      contract: key(d.contract),
+      storeIn: key(d.storeIn),
+      storeOut: key(d.storeOut),
+      lines: linesOf.get(d.id) ?? [],
+    },
+  }));
+}
+
+/** One row of `entries` as the multi-row insert takes it. */
+const valuesOf = (id: number, date: string, e: EntryRow, position: number) =>
+  sql`(${id}, ${position}, ${date}, ${e.debit}, ${e.credit}, ${moneyToDb(e.amount)}, ${e.qty === null ? null : qtyToDb(e.qty)},
+    ${e.debitKeys.agent}, ${e.debitKeys.contract}, ${e.debitKeys.entity}, ${e.debitKeys.store},
+    ${e.creditKeys.agent}, ${e.creditKeys.contract}, ${e.creditKeys.entity}, ${e.creditKeys.store}, '')`;
+
+/**
+ * Writes anew the entries of the documents and payments `uids` (docs/general-ledger.md, "Entries"):
+ * each one's old entries go, and a posted one gets those its profile gives for its stored figures and
+ * stock moves; an unposted one keeps none. Run in the transaction that posted, unposted or re-costed
+ * them, after their stock moves are written. Returns how many entries it wrote.
+ */
+export async function rewriteEntries(db: Db, uids: Iterable<string>): Promise<number> {
+  const wanted = [...new Set(uids)];
+  if (wanted.length === 0) return 0;
+  for (let i = 0; i < wanted.length; i += 5000)
+    await db
+      .deleteFrom('entries')
+      .where('document_id', 'in', (eb) =>
+        eb
+          .selectFrom('documents')
+          .select('id')
+          .where('uid', 'in', wanted.slice(i, i + 5000)),
+      )
+      .execute();
+  let count = 0;
+  const practice = { vatPayer: (await readCompany(db)).vatPayer };
+  let analyticsOf: AnalyticsOf | null = null;
+  for (let i = 0; i < wanted.length; i += 1000) {
+    const sources = await sourcesOf(db, wanted.slice(i, i + 1000));
+    if (sources.length === 0) continue;
+    analyticsOf ??= await chartAnalytics(db);
+    const of = analyticsOf;
+    const rows = sources.flatMap(({ id, date, source }) =>
+      buildEntries(source, practice, of).map((e, position) => valuesOf(id, date, e, position)),
+    );
+    count += rows.length;
+    for (let j = 0; j < rows.length; j += 1000)
+      await sql`insert into entries (document_id, position, date, debit, credit, amount, qty,
+        debit_agent_id, debit_contract_id, debit_entity_id, debit_store_id,
+        credit_agent_id, credit_contract_id, credit_entity_id, credit_store_id, memo)
+        values ${sql.join(rows.slice(j, j + 1000))}`.execute(db);
+  }
+  return count;
+}
