@@ -3,16 +3,18 @@ import type { Db } from '../types.js';
 import type { Position } from './positions.js';
 
 /**
- * Consumption per issue line, as text: a change in it means the receipts that copy its cost change too.
+ * What each line took (issues) and brought (receipts), as text per document line and direction: a
+ * change in what an issue took means the receipts that copy its cost change too, and any change
+ * means the document's entries do.
  */
 export function consumptionSignature(
   moves: { line: number; documentUid: string; qty: Decimal; amount: Decimal; supplier: string | null }[],
 ) {
-  const byLine = new Map<string, { documentUid: string; text: string }>();
+  const byLine = new Map<string, { documentUid: string; issue: boolean; text: string }>();
   for (const m of moves) {
-    if (!m.qty.isNegative()) continue;
-    const key = `${m.documentUid}|${m.line}`;
-    const entry = byLine.get(key) ?? { documentUid: m.documentUid, text: '' };
+    const issue = m.qty.isNegative();
+    const key = `${m.documentUid}|${m.line}|${issue}`;
+    const entry = byLine.get(key) ?? { documentUid: m.documentUid, issue, text: '' };
     entry.text += `${m.qty.toFixed()}/${m.amount.toFixed()}/${m.supplier};`;
     byLine.set(key, entry);
   }

@@ -140,13 +140,17 @@ export async function replayPositions(
       if (keep === old.length && keep === moves.length) continue;
       if (lockDate !== null) await refuseClosedChange(db, lockDate, old[keep], moves[keep]);
       pending.push({ position, moves, stale: old, keep });
-      for (const m of [...old.slice(keep), ...moves.slice(keep)]) rewritten.add(m.documentUid);
 
       const before = consumptionSignature(old.slice(keep));
       const after = consumptionSignature(moves.slice(keep));
-      for (const lineUid of new Set([...before.keys(), ...after.keys()])) {
-        if (before.get(lineUid)?.text === after.get(lineUid)?.text) continue;
-        changed.push({ documentUid: (after.get(lineUid) ?? before.get(lineUid))!.documentUid, entity: position.entity });
+      for (const lineKey of new Set([...before.keys(), ...after.keys()])) {
+        const was = before.get(lineKey);
+        const now = after.get(lineKey);
+        if (was?.text === now?.text) continue;
+        // Written again with the same figures (after an earlier change in the position), a line keeps its entries.
+        const { documentUid, issue } = (now ?? was)!;
+        rewritten.add(documentUid);
+        if (issue) changed.push({ documentUid, entity: position.entity });
       }
     }
     // Issues whose consumption changed: the receipts that copy their cost are re-computed next round.
