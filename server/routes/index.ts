@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { PdfRenderer } from '../forms/pdf-renderer.js';
 import type { CompanyDb } from '../store/company-db.js';
+import { registerAccountRoutes } from './accounts.js';
 import { registerBankRoutes } from './bank.js';
 import { registerAgingRoutes } from './aging.js';
 import { registerCompanyRoutes, type CompanyRouteDeps } from './company.js';
@@ -26,4 +27,5 @@ export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, compa
   registerCompanyRoutes(app, companyDb, company);
   registerHistoryRoutes(app, companyDb);
   registerBankRoutes(app, companyDb);
+  registerAccountRoutes(app, companyDb);
 }

@@ -15,6 +15,35 @@ export type AccountAnalytic = (typeof ACCOUNT_ANALYTICS)[number];
  */
 export const AccountCode = z.string().regex(/^\d{2,3}(\.\d{1,3})*$/, { error: 'account must be digits such as 361 or 361.1' });
 
+/** How many levels of its own sub-accounts a company may add below an account of the order: 361.1 and 361.1.2. */
+export const MAX_OWN_LEVELS = 2;
+
+/**
+ * The account a code sits below: the code before its last dot (361 for 361.1), the first two digits
+ * of a three-digit sub-account of the order (36 for 361), none for a synthetic account.
+ */
+export function parentCodeOf(code: string): string | null {
+  const dot = code.lastIndexOf('.');
+  if (dot > 0) return code.slice(0, dot);
+  return code.length > 2 ? code.slice(0, 2) : null;
+}
+
+/**
+ * The natural order of codes, the chart's own: 20 < 201 < 203 < 22 < 23, and a company's
+ * sub-accounts after their parent by number (361 < 361.1 < 361.2 < 361.10 < 362).
+ */
+export function compareAccountCodes(a: string, b: string): number {
+  const [x, y] = [a.split('.'), b.split('.')];
+  for (let i = 0; i < Math.max(x.length, y.length); i++) {
+    const [p, q] = [x[i], y[i]];
+    if (p === undefined || q === undefined) return p === undefined ? -1 : 1;
+    // The order's part compares as text (20 before 201 before 22); a company's own parts as numbers.
+    const by = i === 0 ? (p < q ? -1 : p > q ? 1 : 0) : Number(p) - Number(q);
+    if (by !== 0) return by;
+  }
+  return 0;
+}
+
 /** An account of the chart as the service returns it. */
 export const Account = z
   .object({
@@ -34,7 +63,7 @@ export type Account = z.output<typeof Account>;
 /** An account as sent to `POST /account/update`: a new sub-account, or a change of an existing account. */
 export const AccountInput = z.object({
   code: AccountCode,
-  name: ShortText.optional(),
+  name: ShortText.refine((name) => name.trim() !== '', { error: 'an account needs a name' }).optional(),
   parent: AccountCode.nullable().optional(),
   kind: z.enum(ACCOUNT_KINDS).optional(),
   offBalance: z.boolean().optional(),
@@ -46,6 +75,23 @@ export const AccountInput = z.object({
   active: z.boolean().optional(),
 });
 export type AccountInput = z.output<typeof AccountInput>;
+
+/** Query of `GET /account/index/`: `active=true` lists only the accounts that take entries, `false` only the deactivated. */
+export const AccountIndexQuery = z.object({
+  active: z
+    .enum(['true', 'false'], { error: 'active must be true or false' })
+    .transform((value) => value === 'true')
+    .optional(),
+});
+export type AccountIndexQuery = z.output<typeof AccountIndexQuery>;
+
+/** Body of `POST /account/delete`: the code of a company's own unused sub-account. */
+export const AccountDeleteBody = z.object({ code: AccountCode });
+export type AccountDeleteBody = z.output<typeof AccountDeleteBody>;
+
+/** Reply of `POST /account/delete`: the code that is gone. */
+export const AccountDeleted = z.object({ code: z.string(), deleted: z.literal(true) });
+export type AccountDeleted = z.output<typeof AccountDeleted>;
 
 /** One side's analytics of an entry: the records it is kept by (absent when the account keeps none of that kind). */
 export const EntryAnalytics = z

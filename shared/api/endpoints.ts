@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { Entry } from './accounts.js';
+import { Account, AccountDeleteBody, AccountDeleted, AccountIndexQuery, AccountInput, Entry } from './accounts.js';
 import { BankImportBody, BankImportResult, BankPreview, BankPreviewBody } from './bank.js';
 import { Uid } from './common.js';
 import {
@@ -120,6 +120,10 @@ export const ENDPOINTS = {
   // Extension ledger.accounts: the general ledger's trial balance (ОСВ) and account card.
   'reports.trialBalance': { method: 'GET', path: '/report/trialbalance/', query: TrialBalanceQuery, data: TrialBalance },
   'reports.accountCard': { method: 'GET', path: '/report/accountcard/', query: AccountCardQuery, data: AccountCard },
+  // Extension: the chart of accounts of the general ledger (docs/general-ledger.md).
+  'accounts.index': { method: 'GET', path: '/account/index/', query: AccountIndexQuery, data: z.array(Account), counter: 'totalCount' },
+  'accounts.update': { method: 'POST', path: '/account/update', body: AccountInput, data: Account },
+  'accounts.delete': { method: 'POST', path: '/account/delete', body: AccountDeleteBody, data: AccountDeleted },
   'service.info': { method: 'GET', path: '/service/info', query: NoQuery, data: ServiceInfo },
   'company.settings': { method: 'GET', path: '/company/settings', query: NoQuery, data: CompanySettings },
   'company.updateSettings': { method: 'POST', path: '/company/settings', body: CompanySettingsUpdate, data: CompanySettings },

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { Uid, queryInt } from './common.js';
 import { IsoDate } from './dates.js';
+import { AccountCode } from './accounts.js';
 
 /**
- * What the history records were done to. A `token` record is a token given (`create`) or revoked
+ * What the history records were done to. An `account` record's uid is the account's code. A `token` record is a token given (`create`) or revoked
  * (`delete`), its fields the person's `name` and the `rights` given (`post,unpost`); its uid stands
  * for the token and tells nothing of it.
  */
-export const HISTORY_KINDS = ['document', 'payment', 'agent', 'entity', 'contract', 'store', 'token'] as const;
+export const HISTORY_KINDS = ['document', 'payment', 'agent', 'entity', 'contract', 'store', 'account', 'token'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** The operations the history records. */
@@ -45,7 +46,8 @@ export type HistoryRecord = z.output<typeof HistoryRecord>;
  */
 export const HistoryQuery = z
   .object({
-    uid: Uid.optional(),
+    /** A record's uid, or an account's code (an account's history is kept under its code). */
+    uid: z.union([Uid, AccountCode], { error: 'uid must be a UUID or an account code' }).optional(),
     from: IsoDate.optional(),
     to: IsoDate.optional(),
     pageSize: queryInt('pageSize', 1, 100, 100),

@@ -15,6 +15,7 @@ export const SERVICE_EXTENSIONS = [
   'company.tokens',
   'history',
   'bank.import',
+  'ledger.accounts',
 ] as const;
 export type ServiceExtension = (typeof SERVICE_EXTENSIONS)[number];
 

@@ -51,6 +51,9 @@ export const API_OPERATIONS = [
   'company.addToken',
   'company.revokeToken',
   'history.index',
+  'accounts.index',
+  'accounts.update',
+  'accounts.delete',
 ] as const;
 
 /** Operations of the app itself: connections, the offline cache, printing and saving PDFs, the page's state. */

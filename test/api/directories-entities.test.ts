@@ -32,6 +32,7 @@ describe('entities', () => {
         barcode: barcode(),
         price: 150.5,
         vatCode: '20',
+        account: '703',
       };
       await api.post('/entity/update', e);
       expect((await api.get(`/entity/load/${e.uid}`)).body.data).toEqual(e);

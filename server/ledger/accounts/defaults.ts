@@ -1,20 +1,23 @@
-import type { EntityKind } from '../../../shared/api/index.js';
-import type { GoodsAccountUse } from '../../../shared/api/entry-rules.js';
+import { DEFAULT_ACCOUNTS, serviceAccountUse, type AccountUse, type EntityKind } from '../../../shared/api/index.js';
 
 /**
- * The account of goods of each kind, per use, when the goods name none of their own
- * (docs/general-ledger.md, "Chart of accounts"). Materials sold go to other operating income and
- * expenses (719, 949): the chart of a trading company has no 712 or 943. A service never moves stock;
- * its "stock" account is its expense account.
+ * The account an entity of `kind` takes for `use` when it names none (docs/general-ledger.md,
+ * "Chart of accounts"): stock 281 goods, 201 materials, 26 products; a service 703 when sold and
+ * 92 when bought (and 92 asked for stock, which a service never is in).
  */
-const DEFAULT_ACCOUNTS: { readonly [K in EntityKind]: { readonly [U in GoodsAccountUse]: string } } = {
-  goods: { stock: '281', revenue: '702', expense: '902' },
-  material: { stock: '201', revenue: '719', expense: '949' },
-  product: { stock: '26', revenue: '701', expense: '901' },
-  service: { stock: '92', revenue: '703', expense: '92' },
-};
-
-/** The account goods of `kind` take for `use` when they name none of their own. */
-export function defaultAccountOf(kind: EntityKind, use: GoodsAccountUse): string {
+export function defaultAccountOf(kind: EntityKind, use: AccountUse): string {
   return DEFAULT_ACCOUNTS[kind][use];
+}
+
+/**
+ * The account an entity's entries use for `use`: its own account where that serves the use (a
+ * stock account for stock; a service's revenue account when it is sold, its expense account when
+ * it is bought, and for stock, which a service never is in), otherwise its kind's default.
+ */
+export function accountOfEntity(kind: EntityKind, account: string | null, use: AccountUse): string {
+  if (kind === 'service') {
+    const wanted = use === 'stock' ? 'expense' : use;
+    return account !== null && serviceAccountUse(account) === wanted ? account : defaultAccountOf(kind, wanted);
+  }
+  return use === 'stock' && account !== null ? account : defaultAccountOf(kind, use);
 }

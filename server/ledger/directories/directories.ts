@@ -42,6 +42,7 @@ const YIELD_EVERY = 40;
 export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir: Directory<In, Out>, inputs: In[]): Promise<number> {
   if (inputs.length === 0) return 0;
   await dir.check(db, inputs);
+  const checkRow = await dir.rowCheck?.(db);
   const table = dir.table as 'stores';
   const storedRows = await db
     .selectFrom(table)
@@ -67,6 +68,8 @@ export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir
     if (i > 0 && i % YIELD_EVERY === 0) await yieldToOthers();
     const previous = stored.get(input.uid);
     const row = { ...dir.toRow(input, previous), modified_at: modifiedAt };
+    // Checked against the row as it will be stored: a batch naming one uid twice is checked as it ends up.
+    checkRow?.({ ...row, uid: input.uid });
     if (previous)
       await db
         .updateTable(table)

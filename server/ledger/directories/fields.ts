@@ -12,6 +12,8 @@ import {
   type StoreRecord,
 } from '../../../shared/api/index.js';
 import { priceOf, priceToDb, ZERO, type Price } from '../../store/minor-units.js';
+import { entityAccountCheck } from '../accounts/entity-accounts.js';
+import type { Db } from '../types.js';
 
 /**
  * One field of a directory record, under its API name in the directory's declaration: the column
@@ -129,6 +131,8 @@ export interface DirectoryDeclaration {
   table: 'agents' | 'entities' | 'contracts' | 'stores';
   label: string;
   fields: Record<string, DeclaredField>;
+  /** A check of each row as it will be stored (an entity's account against its kind), prepared once per write. */
+  rowCheck?: (db: Db) => Promise<(row: { uid: string } & Record<string, unknown>) => void>;
 }
 
 /**
@@ -138,7 +142,7 @@ export interface DirectoryDeclaration {
  */
 export const DIRECTORY_DECLARATIONS = {
   agents: { table: 'agents', label: 'agent', fields: AGENT_FIELDS },
-  entities: { table: 'entities', label: 'entity', fields: ENTITY_FIELDS },
+  entities: { table: 'entities', label: 'entity', fields: ENTITY_FIELDS, rowCheck: entityAccountCheck },
   contracts: { table: 'contracts', label: 'contract', fields: CONTRACT_FIELDS },
   stores: { table: 'stores', label: 'store', fields: STORE_FIELDS },
 } as const satisfies Record<string, DirectoryDeclaration>;

@@ -30,6 +30,7 @@ export function directoryOf<In extends { uid: string }, Out>(declaration: Direct
   return {
     table,
     label: declaration.label,
+    ...(declaration.rowCheck ? { rowCheck: declaration.rowCheck } : {}),
     toRow: (input, stored) => {
       const sent = input as Record<string, unknown>;
       return Object.fromEntries(

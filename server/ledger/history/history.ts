@@ -1,4 +1,5 @@
 import type { HistoryChange, HistoryKind, HistoryOperation, HistoryQuery, HistoryRecord, HistoryValue } from '../../../shared/api/index.js';
+import { accountHistoryUid } from '../accounts/account-history.js';
 import { modifiedNow } from '../clock.js';
 import type { Db, User } from '../types.js';
 import { yieldToOthers } from '../yield.js';
@@ -137,6 +138,8 @@ export async function withHistory<T>(
   return result;
 }
 
+const UUID_SHAPE = /^[0-9a-f]{8}-/i;
+
 type HistoryRow = { id: number; at: string; user_name: string; operation: string; kind: string; record_uid: string; changes: string };
 
 /**
@@ -163,11 +166,17 @@ const toRecord = (row: HistoryRow, reader: User): HistoryRecord => ({
  */
 export async function readHistory(db: Db, query: HistoryQuery, reader: User): Promise<{ records: HistoryRecord[]; totalCount: number }> {
   let base = db.selectFrom('history');
-  if (query.uid !== undefined) base = base.where('record_uid', '=', query.uid);
+  // An account is asked for by its code and answered under it (accounts/account-history.ts).
+  const byCode = query.uid !== undefined && !UUID_SHAPE.test(query.uid);
+  if (query.uid !== undefined) base = base.where('record_uid', '=', byCode ? accountHistoryUid(query.uid) : query.uid);
   if (query.from !== undefined) base = base.where('at', '>=', `${query.from}T00:00:00.000Z`);
   if (query.to !== undefined) base = base.where('at', '<=', `${query.to}T23:59:59.999Z`);
   if (!reader.canManageTokens) base = base.where('kind', '<>', 'token');
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base.selectAll().orderBy('id').limit(query.pageSize).offset(query.offset).execute();
-  return { records: rows.map((row) => toRecord(row, reader)), totalCount: Number(counted.n) };
+  const records = rows.map((row) => toRecord(row, reader));
+  return {
+    records: byCode ? records.map((record) => ({ ...record, uid: query.uid ?? record.uid })) : records,
+    totalCount: Number(counted.n),
+  };
 }

@@ -32,8 +32,11 @@ const directoryView =
     return new Map(records.map((r) => [r.uid, viewOfRecord(r)]));
   };
 
-/** The kinds of records the ledger changes through `withHistory`; tokens record their own history (company/token-history.ts). */
-type RecordKind = Exclude<HistoryKind, 'token'>;
+/**
+ * The kinds of records the ledger changes through `withHistory` by uid; tokens record their own history
+ * (company/token-history.ts), accounts theirs under their code (accounts/account-history.ts).
+ */
+type RecordKind = Exclude<HistoryKind, 'token' | 'account'>;
 
 /** The views of whole records, by kind: a create, an update or a delete compares every field. */
 export const RECORD_VIEWS: Record<RecordKind, View> = {

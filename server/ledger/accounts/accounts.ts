@@ -1,0 +1,48 @@
+import { ACCOUNT_ANALYTICS, compareAccountCodes, type Account, type AccountAnalytic, type AccountKind } from '../../../shared/api/index.js';
+import type { AccountTable } from '../../store/schema.js';
+import { notFound } from '../errors.js';
+import type { Db } from '../types.js';
+
+type AccountRow = Omit<AccountTable, 'modified_at'>;
+
+const isAnalytic = (name: string): name is AccountAnalytic => (ACCOUNT_ANALYTICS as readonly string[]).includes(name);
+
+/** An account as the API shows it, from its row; SQLite gives its booleans back as 0 and 1. */
+function accountOf(row: AccountRow): Account {
+  return {
+    code: row.code,
+    name: row.name,
+    parent: row.parent,
+    kind: row.kind as AccountKind,
+    offBalance: Boolean(row.off_balance),
+    analytics: row.analytics.split(',').filter(isAnalytic),
+    active: Boolean(row.active),
+  };
+}
+
+const COLUMNS = ['code', 'name', 'parent', 'kind', 'off_balance', 'analytics', 'active'] as const;
+
+/**
+ * The chart of accounts in its natural order (20, 201, 203, 22; 361, 361.1, 362): all of it, or
+ * only the active accounts (`active: true`) or the deactivated ones (`active: false`).
+ */
+export async function listAccounts(db: Db, filter: { active?: boolean | undefined } = {}): Promise<Account[]> {
+  let query = db.selectFrom('accounts').select(COLUMNS);
+  if (filter.active !== undefined) query = query.where('active', '=', filter.active);
+  const rows = await query.execute();
+  return rows.map(accountOf).sort((a, b) => compareAccountCodes(a.code, b.code));
+}
+
+/** The accounts of `codes` that exist, by code. */
+export async function accountsByCode(db: Db, codes: string[]): Promise<Map<string, Account>> {
+  if (codes.length === 0) return new Map();
+  const rows = await db.selectFrom('accounts').select(COLUMNS).where('code', 'in', codes).execute();
+  return new Map(rows.map((row) => [row.code, accountOf(row)]));
+}
+
+/** One account; 404 when the chart has none with that code. */
+export async function loadAccount(db: Db, code: string): Promise<Account> {
+  const account = (await accountsByCode(db, [code])).get(code);
+  if (!account) throw notFound('account', code);
+  return account;
+}
