@@ -7,6 +7,7 @@ import * as documentsTexts from '../features/documents/texts.js';
 import * as paymentsTexts from '../features/payments/texts.js';
 import * as pdfViewerTexts from '../features/pdf-viewer/texts.js';
 import * as directoriesTexts from '../features/directories/texts.js';
+import * as accountTexts from '../features/directories/account-texts.js';
 import * as importsTexts from '../features/imports/texts.js';
 import * as reconciliationTexts from '../features/reconciliation/texts.js';
 import * as reportsTexts from '../features/reports/texts.js';
@@ -27,6 +28,7 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   fieldTexts,
   reportsTexts,
   directoriesTexts,
+  accountTexts,
   importsTexts,
   documentsTexts,
   documentActionTexts,

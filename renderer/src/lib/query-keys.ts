@@ -67,6 +67,8 @@ const directory = {
   /** Names and uids of a directory for the reports' choices. */
   pick: (kind: 'agents' | 'stores') => ['directory', kind, 'pick'] as const,
   importExisting: (kind: DirectoryKind) => ['directory', kind, 'import-existing'] as const,
+  /** The chart of accounts, whole: its screen and the goods editor's choice of account. */
+  accounts: ['directory', 'accounts'] as const,
 };
 
 /** The query keys, one factory per resource. */

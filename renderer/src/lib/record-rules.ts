@@ -35,7 +35,7 @@ export interface FieldProblem {
 /** The fields of each directory (docs/service-behaviour.md, "Further fields"), in the editor's order. */
 export const FORM_FIELDS: Record<DirectoryKind, readonly string[]> = {
   agents: ['name', 'type', 'code', 'taxCode', 'address', 'phone', 'email', 'iban'],
-  entities: ['name', 'kind', 'article', 'unit', 'barcode', 'price', 'vatCode'],
+  entities: ['name', 'kind', 'article', 'unit', 'barcode', 'price', 'vatCode', 'account'],
   contracts: ['name', 'agent', 'no', 'date'],
   stores: ['name', 'address'],
 };
@@ -64,7 +64,7 @@ export function formOf(kind: DirectoryKind, record: Record<string, unknown> | nu
   return form;
 }
 
-/** The body of update: trimmed text; an empty price is not sent, an empty date, VAT code or agent is cleared. */
+/** The body of update: trimmed text; an empty price is not sent, an empty date, VAT code, account or agent is cleared. */
 export function recordOf(kind: DirectoryKind, uid: string, form: RecordForm): Record<string, unknown> {
   const record: Record<string, unknown> = { uid };
   for (const field of FORM_FIELDS[kind]) {
@@ -74,7 +74,7 @@ export function recordOf(kind: DirectoryKind, uid: string, form: RecordForm): Re
     } else if (field === 'agent') record.agent = value ? { uid: value } : null;
     else if (field === 'iban')
       record.iban = normaliseIban(value); // printed with spaces, stored without
-    else if (field === 'date' || field === 'vatCode') record[field] = value || null;
+    else if (field === 'date' || field === 'vatCode' || field === 'account') record[field] = value || null;
     else record[field] = value;
   }
   return record;

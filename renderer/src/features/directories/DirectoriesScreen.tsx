@@ -10,29 +10,43 @@ import { EntitiesTable } from './EntitiesTable.js';
 import { ImportPanel } from '../imports/index.js';
 import { StoresTable } from './StoresTable.js';
 import { memberOf } from '../../lib/member-of.js';
+import { useOffers } from '../../lib/use-service-info.js';
+import { AccountsChart } from './AccountsChart.js';
 
-const TABS = ['stores', 'agents', 'entities', 'contracts', 'import'] as const;
+const TABS = ['stores', 'agents', 'entities', 'contracts', 'accounts', 'import'] as const;
 type TabName = (typeof TABS)[number];
 
-/** Directories: stores, agents, goods and services, contracts, and the import of any of them; `#/directories/<tab>/<uid>` opens a record. */
+/**
+ * Directories: stores, agents, goods and services, contracts, the chart of accounts (on a service that
+ * offers `ledger.accounts`), and the import of any of them; `#/directories/<tab>/<uid>` opens a record.
+ */
 export function DirectoriesScreen({ detail = [] }: { detail?: string[] }) {
   const { t } = useTranslation();
   const [linked, openUid] = detail;
-  const [tab, setTab] = useState<TabName>(() => memberOf(TABS, linked) ?? 'stores');
+  const ledger = useOffers('ledger.accounts');
+  const tabs = TABS.filter((name) => name !== 'accounts' || ledger);
+  const [chosen, setTab] = useState<TabName>(() => memberOf(TABS, linked) ?? 'stores');
+  // A link to the chart opened before the service has said it offers one waits on the first tab.
+  const tab = tabs.includes(chosen) ? chosen : 'stores';
   return (
     <Box>
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {t('directories.title')}
       </Typography>
       <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        {TABS.map((name) => (
-          <Tab key={name} value={name} label={name === 'import' ? t('imports.tab') : t(`directories.${name}`)} />
+        {tabs.map((name) => (
+          <Tab
+            key={name}
+            value={name}
+            label={name === 'import' ? t('imports.tab') : name === 'accounts' ? t('accounts.tab') : t(`directories.${name}`)}
+          />
         ))}
       </Tabs>
       {tab === 'stores' ? <StoresTable /> : null}
       {tab === 'agents' ? <AgentsTable /> : null}
       {tab === 'entities' ? <EntitiesTable openUid={linked === 'entities' ? openUid : undefined} /> : null}
       {tab === 'contracts' ? <ContractsTable /> : null}
+      {tab === 'accounts' ? <AccountsChart /> : null}
       {tab === 'import' ? <ImportPanel /> : null}
     </Box>
   );

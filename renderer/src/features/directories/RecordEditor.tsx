@@ -21,6 +21,8 @@ import { shortcutOf } from '../../lib/shortcuts.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { ReconciliationLink } from '../../components/ReconciliationLink.js';
 import { HistoryButton } from '../../components/HistoryPanel.js';
+import { useOffers } from '../../lib/use-service-info.js';
+import { EntityAccountField } from './EntityAccountField.js';
 
 const SELECTS: Record<string, readonly string[]> = { kind: ENTITY_KINDS, vatCode: ['', ...VAT_CODES], type: ['company', 'person'] };
 const NUMERIC = new Set(['code', 'taxCode', 'barcode', 'price']);
@@ -49,6 +51,9 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
   const checked = checkForm(kind, uid, form);
   const codeCheck = useCodeInUse(kind === 'agents', uid, form.code ?? '');
   const problems: Record<string, FieldProblem> = tried ? checked.problems : {};
+  // An entity's account is a field of the chart of accounts, shown only where the service keeps one.
+  const ledger = useOffers('ledger.accounts');
+  const shown = FORM_FIELDS[kind].filter((field) => field !== 'account' || ledger);
 
   async function submit() {
     setTried(true);
@@ -98,6 +103,8 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
         />
       );
     }
+    if (field === 'account')
+      return <EntityAccountField key={field} kind={form.kind ?? ''} value={form.account ?? ''} onChange={set('account')} />;
     if (field === 'date') return <UkDateField key={field} label={label(field)} value={form.date ?? ''} onChange={set('date')} />;
     const options = SELECTS[field];
     return (
@@ -139,7 +146,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
       <DialogTitle id="record-editor-title">{title}</DialogTitle>
       <DialogContent>
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 1, '& > :first-of-type': { gridColumn: '1 / -1' } }}>
-          {FORM_FIELDS[kind].map(fieldOf)}
+          {shown.map(fieldOf)}
           {extra}
         </Box>
         <ErrorAlert error={save.error} sx={{ mt: 2 }} />

@@ -4,6 +4,7 @@ import { desktop, type BridgeRequest } from '../../lib/bridge.js';
 import { DIRECTORY_PAGE, readAllPages } from './all-pages.js';
 import type { DirectoryKind } from '../../lib/record-rules.js';
 import { queryKeys } from '../../lib/query-keys.js';
+import { useOffers } from '../../lib/use-service-info.js';
 
 /** Every entity (goods, services, products), 20 at a time. */
 export function useAllEntities() {
@@ -58,11 +59,14 @@ const SAVERS: Record<DirectoryKind, Saver> = {
 /**
  * Creates or edits one record (the service's update is an upsert: a new uid creates the record), then
  * re-reads everything read from that directory: its list, the editors' options and the reports' pick lists.
+ * A service without the chart of accounts (`ledger.accounts`) is not sent an entity's account.
  */
 export function useSaveRecord(kind: DirectoryKind) {
   const client = useQueryClient();
+  const ledger = useOffers('ledger.accounts');
   return useMutation({
-    mutationFn: (record: Record<string, unknown>) => SAVERS[kind](record),
+    mutationFn: (record: Record<string, unknown>) =>
+      SAVERS[kind](ledger ? record : Object.fromEntries(Object.entries(record).filter(([field]) => field !== 'account'))),
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: queryKeys.directory.of(kind) });
     },

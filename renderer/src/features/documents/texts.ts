@@ -207,6 +207,13 @@ export const uk = {
         'Період до {{date}} закрито: документи й платежі, датовані до цього дня включно, не можна змінити, провести чи видалити.',
       TOKEN_NAME_TAKEN: 'Користувач із таким ім’ям уже має токен. Спершу відкличте його токен.',
       TOKEN_IN_USE: 'Не можна відкликати токен, яким ви зараз працюєте.',
+      ACCOUNT_IN_USE:
+        'Рахунок використовується: на ньому є проводки або його вказано в товарах чи послугах. Вид і аналітику такого рахунку не змінюють, а сам рахунок не видаляють.',
+      ACCOUNT_HAS_SUBACCOUNTS: 'Рахунок має субрахунки: спершу видаліть або деактивуйте їх.',
+      ACCOUNT_OF_ORDER: 'Рахунки Плану рахунків (наказ Мінфіну № 291) не видаляють: деактивуйте рахунок замість видалення.',
+      ACCOUNT_INACTIVE: 'Рахунок деактивовано: спершу активуйте його або виберіть інший.',
+      ACCOUNT_UNSUITABLE:
+        'Цей рахунок не підходить: товару, матеріалу чи продукції потрібен рахунок запасів (20, 22, 26, 28), послузі — доходів (70–74) або витрат (90–97).',
       PAYLOAD_TOO_LARGE: 'Забагато даних в одному запиті: надішліть менше рядків за раз.',
       METHOD_NOT_ALLOWED: 'Сервіс не приймає такий запит.',
       URI_TOO_LONG: 'Запит задовгий: скоротіть умови пошуку.',
@@ -428,6 +435,13 @@ export const en: typeof uk = {
         'The period to {{date}} is closed: documents and payments dated on or before that day cannot be changed, posted or deleted.',
       TOKEN_NAME_TAKEN: 'This person already has a token. Revoke it first.',
       TOKEN_IN_USE: 'You cannot revoke the token you are working with.',
+      ACCOUNT_IN_USE:
+        'The account is in use: it has entries, or goods or services name it. Such an account keeps its kind and analytics and is not deleted.',
+      ACCOUNT_HAS_SUBACCOUNTS: 'The account has sub-accounts: delete or deactivate them first.',
+      ACCOUNT_OF_ORDER: 'Accounts of the chart (order No. 291) are not deleted: deactivate the account instead.',
+      ACCOUNT_INACTIVE: 'The account is deactivated: activate it first or choose another.',
+      ACCOUNT_UNSUITABLE:
+        'This account does not suit: goods, materials and products need a stock account (20, 22, 26, 28), a service a revenue (70–74) or expense (90–97) one.',
       PAYLOAD_TOO_LARGE: 'Too much data in one request: send fewer lines at a time.',
       METHOD_NOT_ALLOWED: 'The service does not accept this request.',
       URI_TOO_LONG: 'The request is too long: shorten the search.',

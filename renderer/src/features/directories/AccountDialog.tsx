@@ -1,0 +1,143 @@
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
+import FormLabel from '@mui/material/FormLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ACCOUNT_ANALYTICS,
+  ACCOUNT_KINDS,
+  AccountCode,
+  parentCodeOf,
+  type Account,
+  type AccountAnalytic,
+  type AccountKind,
+} from '../../../../shared/api/accounts.js';
+import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { HistoryButton } from '../../components/HistoryPanel.js';
+import { shortcutOf } from '../../lib/shortcuts.js';
+import { useChangeAccounts } from './use-accounts.js';
+
+/** What the dialog does: add a sub-account below `parent`, or change `account`. */
+export type AccountDialogTarget = { parent: Account } | { account: Account };
+
+/** An example code of a sub-account below `parent`: 361.1, or 209 below a synthetic account such as 20. */
+const exampleBelow = (parent: string) => (parent.length === 2 && !parent.includes('.') ? `${parent}9, ${parent}.1` : `${parent}.1`);
+
+/** The dialog of one account of the chart: code (a new one's), name, kind and analytics; Ctrl+S saves, Esc closes. */
+export function AccountDialog({ target, onClose }: { target: AccountDialogTarget; onClose: () => void }) {
+  const { t } = useTranslation();
+  const { update } = useChangeAccounts();
+  const base = 'account' in target ? target.account : target.parent;
+  const isNew = 'parent' in target;
+  const [code, setCode] = useState(isNew ? `${base.code}.` : base.code);
+  const [name, setName] = useState(isNew ? '' : base.name);
+  const [kind, setKind] = useState<AccountKind>(base.kind);
+  const [analytics, setAnalytics] = useState<AccountAnalytic[]>(base.analytics);
+  const [tried, setTried] = useState(false);
+
+  const codeProblem = isNew && !(AccountCode.safeParse(code).success && parentCodeOf(code) === base.code);
+  const nameProblem = name.trim() === '' || name.length > 500;
+  const analyticsProblem = analytics.length > 3;
+  const toggle = (analytic: AccountAnalytic) =>
+    setAnalytics((list) =>
+      list.includes(analytic) ? list.filter((a) => a !== analytic) : ACCOUNT_ANALYTICS.filter((a) => a === analytic || list.includes(a)),
+    );
+
+  async function submit() {
+    setTried(true);
+    if (codeProblem || nameProblem || analyticsProblem) return;
+    await update.mutateAsync({ code, name: name.trim(), kind, analytics });
+    onClose();
+  }
+  function onKeyDown(event: KeyboardEvent) {
+    if (shortcutOf(event) !== 'save') return;
+    event.preventDefault();
+    void submit().catch(() => undefined);
+  }
+
+  return (
+    <Dialog open onClose={onClose} fullWidth maxWidth="sm" onKeyDown={onKeyDown} aria-labelledby="account-dialog-title">
+      <DialogTitle id="account-dialog-title">
+        {isNew ? t('accounts.dialog.newTitle', { parent: base.code }) : t('accounts.dialog.editTitle', { code: base.code })}
+      </DialogTitle>
+      <DialogContent>
+        <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 2fr', gap: 2, pt: 1 }}>
+          <TextField
+            size="small"
+            label={t('accounts.dialog.code')}
+            value={code}
+            disabled={!isNew}
+            autoFocus={isNew}
+            onChange={(event) => setCode(event.target.value.trim())}
+            error={tried && codeProblem}
+            helperText={
+              tried && codeProblem
+                ? t('accounts.dialog.codeProblem', { parent: base.code })
+                : isNew
+                  ? t('accounts.dialog.codeHint', { example: exampleBelow(base.code) })
+                  : undefined
+            }
+            slotProps={{ htmlInput: { inputMode: 'decimal', 'data-field': 'code' } }}
+          />
+          <TextField
+            size="small"
+            required
+            autoFocus={!isNew}
+            label={t('accounts.dialog.name')}
+            value={name}
+            onChange={(event) => setName(event.target.value)}
+            error={tried && nameProblem}
+            helperText={tried && nameProblem ? t('accounts.dialog.nameProblem') : undefined}
+            slotProps={{ htmlInput: { 'data-field': 'name' } }}
+          />
+          <TextField
+            size="small"
+            select
+            label={t('accounts.dialog.kind')}
+            value={kind}
+            onChange={(event) => setKind(event.target.value as AccountKind)}
+            slotProps={{ htmlInput: { 'data-field': 'kind' } }}
+          >
+            {ACCOUNT_KINDS.map((value) => (
+              <MenuItem key={value} value={value}>
+                {t(`accounts.kindNames.${value}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+          <Box component="fieldset" sx={{ border: 0, p: 0, m: 0 }}>
+            <FormLabel component="legend">{t('accounts.dialog.analytics')}</FormLabel>
+            <FormGroup row>
+              {ACCOUNT_ANALYTICS.map((analytic) => (
+                <FormControlLabel
+                  key={analytic}
+                  control={<Checkbox size="small" checked={analytics.includes(analytic)} onChange={() => toggle(analytic)} />}
+                  label={t(`accounts.analytics.${analytic}`)}
+                />
+              ))}
+            </FormGroup>
+            {analyticsProblem ? <FormHelperText error>{t('accounts.dialog.analyticsProblem')}</FormHelperText> : null}
+          </Box>
+        </Box>
+        <ErrorAlert error={update.error} sx={{ mt: 2 }} />
+      </DialogContent>
+      <DialogActions>
+        <Box sx={{ color: 'text.secondary', fontSize: 13, mr: 'auto', pl: 2 }}>{t('dirs.editor.keys')}</Box>
+        {isNew ? null : <HistoryButton uid={base.code} />}
+        <Button onClick={onClose}>{t('accounts.dialog.cancel')}</Button>
+        <Button variant="contained" onClick={() => void submit().catch(() => undefined)} disabled={update.isPending}>
+          {t('accounts.dialog.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

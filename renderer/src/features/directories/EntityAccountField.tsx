@@ -1,0 +1,41 @@
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+import { accountSuitsEntity, DEFAULT_ACCOUNTS } from '../../../../shared/api/account-rules.js';
+import { ENTITY_KINDS, type EntityKind } from '../../../../shared/api/directories.js';
+import { memberOf } from '../../lib/member-of.js';
+import { useAccounts } from './use-accounts.js';
+
+/**
+ * «Рахунок обліку» of goods or a service: a choice of the active accounts that suit its kind (a stock
+ * account, or a service's revenue or expense account); empty is the kind's own, named in the hint.
+ */
+export function EntityAccountField({ kind, value, onChange }: { kind: string; value: string; onChange: (code: string) => void }) {
+  const { t } = useTranslation();
+  const chart = useAccounts();
+  const entityKind: EntityKind = memberOf(ENTITY_KINDS, kind) ?? 'goods';
+  const fallback = DEFAULT_ACCOUNTS[entityKind][entityKind === 'service' ? 'revenue' : 'stock'];
+  const nameOf = (code: string) => chart.data?.find((account) => account.code === code)?.name ?? '';
+  const options = (chart.data ?? []).filter((account) => account.active && accountSuitsEntity(entityKind, account.code));
+  return (
+    <TextField
+      size="small"
+      fullWidth
+      select
+      label={t('fields.account')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={t('accounts.entity.hint', { code: fallback })}
+      // Empty is a choice of its own («За видом: 281 …»), so it is shown rather than left blank.
+      slotProps={{ htmlInput: { 'data-field': 'account' }, select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+    >
+      <MenuItem value="">{t('accounts.entity.byKind', { code: fallback, name: nameOf(fallback) })}</MenuItem>
+      {options.map((account) => (
+        <MenuItem key={account.code} value={account.code}>
+          {account.code} {account.name}
+        </MenuItem>
+      ))}
+      {value && !options.some((account) => account.code === value) ? <MenuItem value={value}>{value}</MenuItem> : null}
+    </TextField>
+  );
+}

@@ -1,0 +1,24 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { AccountInput } from '../../../../shared/api/accounts.js';
+import { desktop } from '../../lib/bridge.js';
+import { queryKeys } from '../../lib/query-keys.js';
+import { useOffers } from '../../lib/use-service-info.js';
+
+/** The whole chart of accounts in its natural order, read only from a service that offers it (`ledger.accounts`). */
+export function useAccounts() {
+  const offered = useOffers('ledger.accounts');
+  return useQuery({
+    queryKey: queryKeys.directory.accounts,
+    queryFn: async () => (await desktop['accounts.index']({})).data,
+    enabled: offered,
+  });
+}
+
+/** A change of the chart: a new sub-account, a rename, a kind or analytics, (de)activation, or a delete; the chart is read again after. */
+export function useChangeAccounts() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.directory.accounts });
+  const update = useMutation({ mutationFn: (input: AccountInput) => desktop['accounts.update'](input), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (code: string) => desktop['accounts.delete']({ code }), onSuccess: refresh });
+  return { update, remove };
+}
