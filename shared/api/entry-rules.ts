@@ -3,11 +3,10 @@
  * "Entries"): each rule names the two accounts, the figure, and which lines it is written for.
  */
 
-/** What an account of goods is used for: holding them (281), the revenue of selling them (702), or their expense (902, 92). */
-export type GoodsAccountUse = 'stock' | 'revenue' | 'expense';
+import type { AccountUse } from './account-rules.js';
 
 /** An account of a rule: a fixed code of the chart, or the account of each line's goods for a use (their own, else their kind's). */
-export type EntryAccount = string | { goods: GoodsAccountUse };
+export type EntryAccount = string | { goods: AccountUse };
 
 /**
  * The figure of a rule:

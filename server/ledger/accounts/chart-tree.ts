@@ -8,21 +8,6 @@ export interface ChartNode {
   offBalance: boolean;
 }
 
-/**
- * Account codes in the chart's order: by the synthetic account's digits as text (20, 201, 203, 22),
- * then a company's own sub-accounts by number (361.2 before 361.10).
- */
-export function compareAccounts(a: string, b: string): number {
-  const [headA = '', ...restA] = a.split('.');
-  const [headB = '', ...restB] = b.split('.');
-  if (headA !== headB) return headA < headB ? -1 : 1;
-  for (let i = 0; i < Math.max(restA.length, restB.length); i++) {
-    const diff = Number(restA[i] ?? -1) - Number(restB[i] ?? -1);
-    if (diff !== 0) return diff;
-  }
-  return 0;
-}
-
 /** The whole chart by code. */
 export async function readChart(db: Db): Promise<Map<string, ChartNode>> {
   const rows = await db.selectFrom('accounts').select(['code', 'name', 'parent', 'off_balance']).execute();

@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import {
   BALANCE_FIGURES,
+  compareAccountCodes,
   Decimal,
   toJsonNumber,
   toReportDateTime,
@@ -15,7 +16,7 @@ import { LedgerError, requireOrderedPeriod } from '../errors.js';
 import { compareNames } from '../directories/name-order.js';
 import { moneyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
-import { compareAccounts, lineage, readChart, subtree, type ChartNode } from './chart-tree.js';
+import { lineage, readChart, subtree, type ChartNode } from './chart-tree.js';
 import { entrySides, periodFigures } from './entry-sides.js';
 import { analyticNames } from './analytic-names.js';
 
@@ -85,7 +86,7 @@ export async function trialBalance(db: Db, query: TrialBalanceQuery): Promise<Tr
   }
   const rows: TrialBalanceRow[] = [...byAccount.entries()]
     .filter(([, figures]) => !isEmpty(figures))
-    .sort(([a], [b]) => compareAccounts(a, b))
+    .sort(([a], [b]) => compareAccountCodes(a, b))
     .map(([code, figures]) => accountRow(chart.get(code), code, figures));
   return { ...period, rows, total: asNumbers(total) };
 }

@@ -9,7 +9,7 @@ import {
   type EntryLines,
   type EntryRule,
 } from '../../../shared/api/index.js';
-import { defaultAccountOf } from '../accounts/defaults.js';
+import { accountOfEntity } from '../accounts/defaults.js';
 
 /** The integer keys of one side's analytics (null: none). */
 export interface SideKeys {
@@ -80,11 +80,7 @@ const IN_SCOPE: { readonly [S in EntryLines]: (l: EntryLine) => boolean } = {
 /** The code of a rule's account for a line (null: a document-level entry; goods accounts then fall back to a service's). */
 function accountOf(account: EntryAccount, line: EntryLine | null): string {
   if (typeof account === 'string') return account;
-  const kind = line?.entityKind ?? 'service';
-  // Goods name their own holding account; a service names its own expense account.
-  const own = line?.account ?? null;
-  if (own !== null && (kind === 'service' ? account.goods === 'expense' : account.goods === 'stock')) return own;
-  return defaultAccountOf(kind, account.goods);
+  return accountOfEntity(line?.entityKind ?? 'service', line?.account ?? null, account.goods);
 }
 
 /** A share of `amount` per line, by their sums (by equal parts when every sum is zero). */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { compareAccounts, lineage, subtree, type ChartNode } from '../../../../server/ledger/accounts/chart-tree.js';
+import { compareAccountCodes } from '../../../../shared/api/accounts.js';
+import { lineage, subtree, type ChartNode } from '../../../../server/ledger/accounts/chart-tree.js';
 
 const chart = new Map<string, ChartNode>(
   (
@@ -30,11 +31,11 @@ describe('the chart of accounts as a tree', () => {
       ['36', '361.1', '37'],
     ],
   ])('orders %j as the chart does', (codes, ordered) => {
-    expect([...codes].sort(compareAccounts)).toEqual(ordered);
+    expect([...codes].sort(compareAccountCodes)).toEqual(ordered);
   });
 
   it('finds an account with every account below it', () => {
-    expect(subtree(chart, '36').sort(compareAccounts)).toEqual(['36', '361', '361.1', '361.2', '361.10']);
+    expect(subtree(chart, '36').sort(compareAccountCodes)).toEqual(['36', '361', '361.1', '361.2', '361.10']);
     expect(subtree(chart, '371')).toEqual(['371']);
   });
 
