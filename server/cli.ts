@@ -47,7 +47,7 @@ async function copyTo(source: CompanyLocation, targetText: string): Promise<void
           .map(([table, n]) => `${table} ${n}`)
           .join(', ')}\n`,
       );
-      const [a, b] = [await companyFigures(from.db), await companyFigures(to.db)];
+      const [a, b] = [await companyFigures(from.db, from.context), await companyFigures(to.db, to.context)];
       if (a.text !== b.text) throw new Error('the copy does not give the same balances and turnovers as the original; do not use it');
       process.stdout.write(
         `checked: both give the same stock balance (${a.balancePositions} positions) and the same ` +
@@ -151,7 +151,7 @@ async function main(): Promise<void> {
   // stats, and on a company file its live backup.
   const service = token ? { token } : undefined;
   const app = await buildServer({ companyDb, service, rateLimitPerMinute });
-  const stopWarming = warmWhenIdle(app, companyDb.db);
+  const stopWarming = warmWhenIdle(app, companyDb);
   const stopReleasing = releaseWhenIdle(app.server);
   // The stop signals are heard before the address is announced: a launcher may stop the service the
   // moment it reads that line, and a SIGTERM with no handler yet would kill it before the company

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { warmBalance } from './ledger/reports/balance-now.js';
-import type { Db } from './ledger/types.js';
+import type { CompanyDb } from './store/company-db.js';
 
 /** Quiet time after the last request before the balance is read ahead: a pause between screens, not within a burst. */
 const IDLE_MS = 500;
@@ -10,7 +10,7 @@ const IDLE_MS = 500;
  * first stock report of a session does not wait for it, nor does a burst of work at the start wait
  * behind it (docs/performance.md). It runs once; the function it returns calls it off (at a stop).
  */
-export function warmWhenIdle(app: FastifyInstance, db: Db): () => void {
+export function warmWhenIdle(app: FastifyInstance, companyDb: CompanyDb): () => void {
   let timer: NodeJS.Timeout | undefined;
   let done = false;
   const arm = () => {
@@ -19,7 +19,9 @@ export function warmWhenIdle(app: FastifyInstance, db: Db): () => void {
     timer = setTimeout(() => {
       done = true;
       app.server.off('request', arm);
-      warmBalance(db).catch((error: unknown) => app.log.warn({ err: error }, 'the stock balance was not read ahead'));
+      warmBalance(companyDb.db, companyDb.context).catch((error: unknown) =>
+        app.log.warn({ err: error }, 'the stock balance was not read ahead'),
+      );
     }, IDLE_MS);
     timer.unref();
   };

@@ -1,5 +1,6 @@
 import { CompanySettings, type CompanySettingsUpdate } from '../../shared/api/index.js';
 import { forgetLockDate } from '../ledger/closed-period.js';
+import type { CompanyContext } from '../ledger/context.js';
 import { ServiceError } from '../service-error.js';
 import type { Db, User } from '../ledger/types.js';
 
@@ -46,10 +47,10 @@ export async function readCompany(db: Db): Promise<CompanySettings> {
 }
 
 /** Stores the company settings (validated; fields not sent keep their stored values) and returns what is stored now. */
-export async function writeCompany(db: Db, settings: Partial<CompanySettings>): Promise<CompanySettings> {
+export async function writeCompany(db: Db, context: CompanyContext, settings: Partial<CompanySettings>): Promise<CompanySettings> {
   const next = CompanySettings.parse({ ...(await readCompany(db)), ...settings });
   const value = JSON.stringify(next);
-  forgetLockDate(db);
+  forgetLockDate(db, context);
   await db
     .insertInto('meta')
     .values({ key: COMPANY_META_KEY, value })
@@ -62,7 +63,12 @@ export async function writeCompany(db: Db, settings: Partial<CompanySettings>): 
  * `POST /company/settings`: changes the fields sent. Moving the lock date needs the right to close a
  * period; the requisites need the right to manage tokens (the company's administrator).
  */
-export async function updateCompanySettings(db: Db, body: CompanySettingsUpdate, user: User): Promise<CompanySettings> {
+export async function updateCompanySettings(
+  db: Db,
+  context: CompanyContext,
+  body: CompanySettingsUpdate,
+  user: User,
+): Promise<CompanySettings> {
   if (body.lockDate !== undefined && !user.canClosePeriod) {
     throw new ServiceError('FORBIDDEN', 'your token has no right to close a period (close-period)');
   }
@@ -73,5 +79,5 @@ export async function updateCompanySettings(db: Db, body: CompanySettingsUpdate,
       `your token has no right to change the company's requisites (${requisites.join(', ')}; manage-tokens)`,
     );
   }
-  return writeCompany(db, body);
+  return writeCompany(db, context, body);
 }

@@ -4,6 +4,7 @@ import type { CompanySettings } from '../../shared/api/index.js';
 import { COMPANY_META_KEY, writeCompany } from '../company/settings.js';
 import { DIRECTORIES, upsertRecords } from '../ledger/directories/directories.js';
 import type { Database } from '../store/schema.js';
+import type { CompanyContext } from '../ledger/context.js';
 import { buildAgents, type DemoAgent } from './demo-agents.js';
 import { buildEntities, type DemoEntity } from './demo-catalogue.js';
 import { edrpouCode, ukrainianIban, vatPayerNumber } from './demo-codes.js';
@@ -68,7 +69,12 @@ export function buildDirectories(rnd: DemoRandom, firstDate: string): DemoDirect
 }
 
 /** Writes the directories and the company record in one transaction. */
-export async function writeDirectories(trx: Transaction<Database>, dirs: ReturnType<typeof buildDirectories>, company: CompanySettings) {
+export async function writeDirectories(
+  trx: Transaction<Database>,
+  context: CompanyContext,
+  dirs: ReturnType<typeof buildDirectories>,
+  company: CompanySettings,
+) {
   await upsertRecords(trx, DIRECTORIES.stores, Object.values(dirs.stores));
   await upsertRecords(
     trx,
@@ -92,5 +98,5 @@ export async function writeDirectories(trx: Transaction<Database>, dirs: ReturnT
   );
   // Settings the user already chose win over the demo's.
   const chosen = await trx.selectFrom('meta').select('key').where('key', '=', COMPANY_META_KEY).executeTakeFirst();
-  if (!chosen) await writeCompany(trx, company);
+  if (!chosen) await writeCompany(trx, context, company);
 }

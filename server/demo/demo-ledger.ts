@@ -20,6 +20,7 @@ import type { DemoEntity } from './demo-catalogue.js';
 import { ALL_RIGHTS } from '../auth.js';
 import type { DemoDirectories, DemoStore } from './demo-directories.js';
 import type { DemoRandom } from './demo-random.js';
+import type { CompanyContext } from '../ledger/context.js';
 
 /** The seeding acts as a user with every right. */
 const DEMO_USER: User = { id: 0, name: 'demo', ...ALL_RIGHTS };
@@ -66,6 +67,8 @@ export class StockBook {
 /** The generator's state for one seeding run. */
 export interface DemoContext {
   trx: Transaction<Database>;
+  /** The company's context, for the ledger's writes. */
+  context: CompanyContext;
   rnd: DemoRandom;
   dirs: DemoDirectories;
   stock: StockBook;
@@ -133,18 +136,18 @@ export async function createDocument(ctx: DemoContext, spec: DocumentSpec): Prom
   }
   if (spec.storeIn) body.storeIn = { uid: spec.storeIn.uid };
   if (spec.storeOut) body.storeOut = { uid: spec.storeOut.uid };
-  const doc = await updateDocument(ctx.trx, body);
+  const doc = await updateDocument(ctx.trx, ctx.context, body);
   return { uid: doc.uid, no: doc.no };
 }
 
 /** Posts a document or payment document. */
 export async function post(ctx: DemoContext, uid: string): Promise<void> {
-  await setDone(ctx.trx, { uid, done: true }, DEMO_USER);
+  await setDone(ctx.trx, ctx.context, { uid, done: true }, DEMO_USER);
 }
 
 /** Makes `parent` the parent of `child`. */
 export async function link(ctx: DemoContext, child: string, parent: string): Promise<void> {
-  await linkTo(ctx.trx, { uid: child, parent });
+  await linkTo(ctx.trx, ctx.context, { uid: child, parent });
 }
 
 /** Creates a payment document, links it to `parent` and posts it unless told not to. */
@@ -152,7 +155,7 @@ export async function pay(
   ctx: DemoContext,
   spec: { type: PaymentType; date: string; agent: DemoAgent; sum: Decimal; memo: string; parent?: string; posted?: boolean },
 ): Promise<void> {
-  const payment = await updatePayment(ctx.trx, {
+  const payment = await updatePayment(ctx.trx, ctx.context, {
     uid: ctx.rnd.uid(),
     type: spec.type,
     date: spec.date,

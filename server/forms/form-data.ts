@@ -82,14 +82,14 @@ async function documentData(db: Db, document: DocumentRecord, company: CompanySe
  */
 export async function loadFormData(db: Db, uid: string): Promise<FormData> {
   const company = await readCompany(db);
-  const document = await loadOptional(() => loadDocument(db, uid));
+  const document = await loadOptional(() => loadDocument(db, null, uid));
   if (document) return documentData(db, document, company);
-  const payment = await loadOptional(() => loadPayment(db, uid));
+  const payment = await loadOptional(() => loadPayment(db, null, uid));
   if (!payment) throw notFound('document', uid);
   const parentUid = payment.parent?.uid;
   const [agent, parent] = await Promise.all([
     loadAgent(db, payment.agent?.uid),
-    parentUid ? loadOptional(() => loadDocument(db, parentUid)) : null,
+    parentUid ? loadOptional(() => loadDocument(db, null, parentUid)) : null,
   ]);
   return { category: 'payment', payment, company, agent, parent };
 }

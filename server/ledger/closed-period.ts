@@ -1,25 +1,25 @@
 import { readCompany } from '../company/settings.js';
+import type { CompanyContext } from './context.js';
 import { LedgerError } from './errors.js';
 import type { Db } from './types.js';
 
 /**
- * The lock date read in a write transaction, kept for its other checks: a posting asks for it more than
- * once, and it changes only through the company settings, which forget it (company.ts).
+ * The company's lock date: documents and payments dated on or before it are closed (null: none is).
+ * Read in a write transaction, it is kept in the transaction's caches for its other checks: a posting
+ * asks for it more than once, and it changes only through the company settings, which forget it
+ * (company/settings.ts).
  */
-const kept = new WeakMap<Db, Promise<string | null>>();
-
-/** The company's lock date: documents and payments dated on or before it are closed (null: none is). */
-export function lockDateOf(db: Db): Promise<string | null> {
+export function lockDateOf(db: Db, context: CompanyContext): Promise<string | null> {
   const read = () => readCompany(db).then((company) => company.lockDate);
-  if (!db.isTransaction) return read();
-  let lockDate = kept.get(db);
-  if (!lockDate) kept.set(db, (lockDate = read()));
-  return lockDate;
+  const caches = context.cachesOf(db);
+  if (!caches) return read();
+  return (caches.lockDate ??= read());
 }
 
 /** Forgets the lock date kept for a transaction that changes the company settings. */
-export function forgetLockDate(db: Db): void {
-  kept.delete(db);
+export function forgetLockDate(db: Db, context: CompanyContext): void {
+  const caches = context.cachesOf(db);
+  if (caches) caches.lockDate = null;
 }
 
 /** The refusal of a change in the closed period; the text names the lock date and what was refused. */
@@ -31,8 +31,13 @@ export function periodClosed(lockDate: string, what: string): LedgerError {
  * Refuses (409 PERIOD_CLOSED) a change to a record dated on or before the lock date, or one that would
  * move a record into the closed period. `dates` are the record's dates before and after the change.
  */
-export async function requireOpenPeriod(db: Db, dates: (string | null | undefined)[], what: string): Promise<void> {
-  const lockDate = await lockDateOf(db);
+export async function requireOpenPeriod(
+  db: Db,
+  context: CompanyContext,
+  dates: (string | null | undefined)[],
+  what: string,
+): Promise<void> {
+  const lockDate = await lockDateOf(db, context);
   if (lockDate === null) return;
   if (dates.some((date) => date != null && date <= lockDate)) throw periodClosed(lockDate, what);
 }

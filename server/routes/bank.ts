@@ -26,6 +26,6 @@ export function registerBankRoutes(app: FastifyInstance, companyDb: CompanyDb): 
     ],
   };
   registerEndpoint(app, 'bank.import', { writes: { companyDb, history } }, ({ body, request, trx }) =>
-    importBankLines(trx, body, request.user),
+    importBankLines(trx, companyDb.context, body, request.user),
   );
 }

@@ -22,7 +22,9 @@ export function registerCompanyRoutes(app: FastifyInstance, companyDb: CompanyDb
   // The settings keep no history; a token's giving and revoking records its own (company/token-history.ts),
   // since the command line gives and revokes tokens too.
   const writes = { companyDb, history: null };
-  registerEndpoint(app, 'company.updateSettings', { writes }, ({ body, request, trx }) => updateCompanySettings(trx, body, request.user));
+  registerEndpoint(app, 'company.updateSettings', { writes }, ({ body, request, trx }) =>
+    updateCompanySettings(trx, companyDb.context, body, request.user),
+  );
   registerEndpoint(app, 'company.tokens', ({ request }) => {
     requireTokenManager(request.user);
     return listTokens(companyDb.db);

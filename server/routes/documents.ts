@@ -16,7 +16,7 @@ import { registerEndpoint, sendJsonBytes } from './endpoint.js';
 /** /document/* endpoints (delete is an extension of ours); `renderPdf` replaces the printed forms' renderer (tests make it fail). */
 export function registerDocumentRoutes(app: FastifyInstance, companyDb: CompanyDb, renderPdf?: PdfRenderer): void {
   registerEndpoint(app, 'documents.index', async ({ query, reply }) => {
-    const page = await indexPageBytes(companyDb.db, 'document', query, ({ rows, totalCount }) =>
+    const page = await indexPageBytes(companyDb.db, companyDb.context, 'document', query, ({ rows, totalCount }) =>
       Buffer.from(
         JSON.stringify(
           ok(
@@ -28,16 +28,18 @@ export function registerDocumentRoutes(app: FastifyInstance, companyDb: CompanyD
     );
     return sendJsonBytes(reply, page);
   });
-  registerEndpoint(app, 'documents.load', ({ params }) => loadDocument(companyDb.db, params.uid));
+  registerEndpoint(app, 'documents.load', ({ params }) => loadDocument(companyDb.db, companyDb.context, params.uid));
   const history = ({ body }: { body: { uid: string } }) => recordsOf('document', [body.uid]);
-  registerEndpoint(app, 'documents.update', { writes: { companyDb, history } }, ({ body, trx }) => updateDocument(trx, body));
+  registerEndpoint(app, 'documents.update', { writes: { companyDb, history } }, ({ body, trx }) =>
+    updateDocument(trx, companyDb.context, body),
+  );
   registerEndpoint(
     app,
     'documents.setDone',
     {
       writes: { companyDb, history: ({ body }, trx) => postingOf(trx, body.uid), operation: ({ body }) => (body.done ? 'post' : 'unpost') },
     },
-    ({ body, request, trx }) => setDone(trx, body, request.user),
+    ({ body, request, trx }) => setDone(trx, companyDb.context, body, request.user),
   );
   registerEndpoint(app, 'documents.getDone', ({ params }) => getDone(companyDb.db, params.uid));
   registerEndpoint(app, 'documents.entries', ({ params }) => entriesOf(companyDb.db, params.uid));
@@ -45,10 +47,10 @@ export function registerDocumentRoutes(app: FastifyInstance, companyDb: CompanyD
     app,
     'documents.linkTo',
     { writes: { companyDb, history: ({ body }, trx) => linkOf(trx, body.uid), operation: () => 'link' } },
-    ({ body, trx }) => linkTo(trx, body),
+    ({ body, trx }) => linkTo(trx, companyDb.context, body),
   );
   registerEndpoint(app, 'documents.delete', { writes: { companyDb, history } }, ({ body, trx }) =>
-    deleteDocument(trx, body.uid, 'document'),
+    deleteDocument(trx, companyDb.context, body.uid, 'document'),
   );
   registerEndpoint(app, 'documents.pdf', async ({ params, query, reply }) => {
     const printed = await printDocument(companyDb.db, params.uid, query.form, renderPdf);

@@ -10,13 +10,17 @@ import { registerEndpoint, sendJsonBytes } from './endpoint.js';
 /** /paydocument/* endpoints (delete is an extension of ours). */
 export function registerPaymentRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
   registerEndpoint(app, 'payments.index', async ({ query, reply }) => {
-    const page = await indexPageBytes(companyDb.db, 'payment', query, ({ rows, totalCount }) =>
+    const page = await indexPageBytes(companyDb.db, companyDb.context, 'payment', query, ({ rows, totalCount }) =>
       Buffer.from(JSON.stringify(ok(rows.map(toApiPayment), { totalCount }))),
     );
     return sendJsonBytes(reply, page);
   });
-  registerEndpoint(app, 'payments.load', ({ params }) => loadPayment(companyDb.db, params.uid));
+  registerEndpoint(app, 'payments.load', ({ params }) => loadPayment(companyDb.db, companyDb.context, params.uid));
   const history = ({ body }: { body: { uid: string } }) => recordsOf('payment', [body.uid]);
-  registerEndpoint(app, 'payments.update', { writes: { companyDb, history } }, ({ body, trx }) => updatePayment(trx, body));
-  registerEndpoint(app, 'payments.delete', { writes: { companyDb, history } }, ({ body, trx }) => deleteDocument(trx, body.uid, 'payment'));
+  registerEndpoint(app, 'payments.update', { writes: { companyDb, history } }, ({ body, trx }) =>
+    updatePayment(trx, companyDb.context, body),
+  );
+  registerEndpoint(app, 'payments.delete', { writes: { companyDb, history } }, ({ body, trx }) =>
+    deleteDocument(trx, companyDb.context, body.uid, 'payment'),
+  );
 }

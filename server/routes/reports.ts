@@ -8,7 +8,7 @@ import { registerEndpoint } from './endpoint.js';
 export function registerReportRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
   // The balance comes as UTF-8 JSON (100,000 rows in a big company): sent as it is, inside the envelope.
   registerEndpoint(app, 'reports.warehouseBalance', async ({ query, reply }) => {
-    const data = await warehouseBalanceBytes(companyDb.db, query, undefined, companyDb.writeWithReader);
+    const data = await warehouseBalanceBytes(companyDb.db, companyDb.context, query, undefined, companyDb.writeWithReader);
     const parts = [Buffer.from('{"success":true,"data":'), ...data, Buffer.from('}')];
     // Streamed part by part: no copy of the (cached) rows into one more 20 MB buffer.
     return reply

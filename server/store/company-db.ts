@@ -1,6 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
+import { CompanyContext, type CompanyTuning } from '../ledger/context.js';
 import { lockCompanyFile } from './company-lock.js';
 import { lockForWriting, refreshStatistics, type Engine } from './engines.js';
 import { migrate } from './migrations.js';
@@ -15,6 +16,8 @@ export type CompanyLocation = { file: string } | { memory: true } | { databaseUr
 export interface CompanyDb {
   db: Kysely<Database>;
   engine: Engine;
+  /** The company's caches and tuning, handed to the ledger functions that keep something between requests (docs/architecture.md). */
+  context: CompanyContext;
   /** The company file's connection (for its online backup); null on PostgreSQL. */
   sqlite: DatabaseSync | null;
   /** Runs `work` in one transaction that no other writer interleaves with (docs/store.md, "One writer, and no request blocks the service"). */
@@ -90,8 +93,16 @@ function openPostgres(url: string): Kysely<Database> {
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
-/** Opens (and migrates) a company database. A company file is locked to this process until closed. */
-export async function openCompanyDb(location: CompanyLocation): Promise<CompanyDb> {
+/** How a company is opened: `tuning` sizes the stock balance's pieces (a test makes them small to cover the turns between them). */
+export interface OpenOptions {
+  tuning?: Partial<CompanyTuning>;
+}
+
+/**
+ * Opens (and migrates) a company database, with its context (its caches and tuning). A company file is
+ * locked to this process until closed.
+ */
+export async function openCompanyDb(location: CompanyLocation, options: OpenOptions = {}): Promise<CompanyDb> {
   const engine: Engine = 'databaseUrl' in location ? 'postgres' : 'sqlite';
   const release = 'file' in location ? lockCompanyFile(location.file) : () => undefined;
   let db: Kysely<Database>;
@@ -111,8 +122,9 @@ export async function openCompanyDb(location: CompanyLocation): Promise<CompanyD
     release();
     throw error;
   }
+  const context = new CompanyContext(options.tuning);
   try {
-    await migrate(db, engine);
+    await migrate(db, engine, context);
     if (engine === 'sqlite') await refreshStatistics(engine, db);
   } catch (error) {
     await db.destroy();
@@ -128,6 +140,7 @@ export async function openCompanyDb(location: CompanyLocation): Promise<CompanyD
   return {
     db,
     engine,
+    context,
     sqlite,
     write,
     writeWithReader: (work) => write((trx) => work(trx, readsAside ? db : trx)),

@@ -1,5 +1,6 @@
 import { sql, type Kysely } from 'kysely';
 import { counterTriggers, ddlFor, type Engine } from './engines.js';
+import type { CompanyContext } from '../ledger/context.js';
 import { rebuildStock } from '../ledger/stock/rebuild.js';
 import { writeEntriesOfPostedDocuments } from '../ledger/entries/entry-invariants.js';
 import { POSTGRES_3_TO_4 } from './migration-postgres-3.js';
@@ -279,7 +280,7 @@ export function nextStep(from: number, engine: Engine): { to: number; text: stri
 }
 
 /** Brings the database schema up to SCHEMA_VERSION in one transaction. */
-export async function migrate(db: Kysely<Database>, engine: Engine): Promise<void> {
+export async function migrate(db: Kysely<Database>, engine: Engine, context: CompanyContext): Promise<void> {
   await sql`create table if not exists meta (key text primary key, value text not null)`.execute(db);
   const current = await schemaVersion(db);
   if (current > SCHEMA_VERSION) {
@@ -293,7 +294,7 @@ export async function migrate(db: Kysely<Database>, engine: Engine): Promise<voi
       version = step.to;
     }
     // The stock tables made again by version 7 are filled by the ledger's re-computation (a new store has nothing to fill).
-    if (current > 0 && current < 7) await rebuildStock(trx);
+    if (current > 0 && current < 7) await rebuildStock(trx, context);
     // The entries table made by version 13 gets the entries of what was posted before, checked against stock and settlements.
     if (current > 0 && current < 13) await writeEntriesOfPostedDocuments(trx);
     await trx

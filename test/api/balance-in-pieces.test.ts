@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { envelopeOf, WarehouseBalance } from '../../shared/api/index.js';
-import { mirrorTuning } from '../../server/ledger/reports/balance-now.js';
-import { pieceTuning } from '../../server/ledger/reports/balance-rendered.js';
 import { apiClient, createTestService, fixtures, type ApiClient, type TestService } from '../support/test-service.js';
 
 /**
@@ -13,16 +11,15 @@ describe('a balance made in pieces while postings land between them', () => {
   let service: TestService;
   let api: ApiClient;
   let f: ReturnType<typeof fixtures>;
-  const tunings = { mirror: { ...mirrorTuning }, pieces: { ...pieceTuning } };
   const stores: { uid: string }[] = [];
   const goods: { uid: string }[] = [];
   let supplier: { uid: string };
 
   beforeAll(async () => {
     // A few positions per piece: a company of 90 positions goes in dozens of pieces, as 100,000 do in the service.
-    Object.assign(mirrorTuning, { inOne: 1, piece: 4, apply: 5 });
-    Object.assign(pieceTuning, { rows: 7, edits: 3, bytes: 200 });
-    service = await createTestService('pieces');
+    service = await createTestService('pieces', {
+      tuning: { mirror: { inOne: 1, piece: 4, apply: 5 }, pieces: { rows: 7, edits: 3, bytes: 200 } },
+    });
     api = apiClient(service.app);
     f = fixtures(api);
     supplier = await f.agent('Постачальник');
@@ -38,8 +35,6 @@ describe('a balance made in pieces while postings land between them', () => {
     }
   });
   afterAll(async () => {
-    Object.assign(mirrorTuning, tunings.mirror);
-    Object.assign(pieceTuning, tunings.pieces);
     await service.app.close();
     await service.companyDb.close();
   });

@@ -224,7 +224,7 @@ describe('copying a whole company', () => {
     const target = await openCompanyDb(location);
     try {
       await copyCompany(source, target);
-      expect((await companyFigures(target.db)).text).toBe((await companyFigures(source.db)).text);
+      expect((await companyFigures(target.db, target.context)).text).toBe((await companyFigures(source.db, source.context)).text);
     } finally {
       await target.close();
     }

@@ -48,10 +48,14 @@ describe('our company settings on printed forms', () => {
 
   it('writes validated settings over the stored ones and drops unknown fields', async () => {
     await setRaw(null);
-    await service.companyDb.write((trx) => writeCompany(trx, COMPANY));
-    const next = await service.companyDb.write((trx) => writeCompany(trx, { director: 'Іваненко І. І.', extra: 1 } as never));
+    await service.companyDb.write((trx) => writeCompany(trx, service.companyDb.context, COMPANY));
+    const next = await service.companyDb.write((trx) =>
+      writeCompany(trx, service.companyDb.context, { director: 'Іваненко І. І.', extra: 1 } as never),
+    );
     expect(next).toEqual({ ...COMPANY, director: 'Іваненко І. І.' });
     expect(await readCompany(service.companyDb.db)).toEqual(next);
-    await expect(service.companyDb.write((trx) => writeCompany(trx, { vatPayer: 'yes' } as never))).rejects.toThrow();
+    await expect(
+      service.companyDb.write((trx) => writeCompany(trx, service.companyDb.context, { vatPayer: 'yes' } as never)),
+    ).rejects.toThrow();
   });
 });

@@ -6,9 +6,8 @@ import { seedDemoCompany } from '../../server/demo/seed-demo-company.js';
 import { companyFigures } from '../../server/ledger/reports/company-figures.js';
 import { loadDocument } from '../../server/ledger/documents/documents.js';
 import { agentTurnover, warehouseBalance } from '../../server/ledger/reports/reports.js';
-import type { Db } from '../../server/ledger/types.js';
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
-import { openCompanyDb } from '../../server/store/company-db.js';
+import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
 import { toSchema6 } from '../support/schema-6.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-upgrade-6-'));
@@ -17,14 +16,14 @@ afterAll(() => rmSync(work, { recursive: true, force: true }));
 const TODAY = '2026-11-25';
 
 /** What a user reads of the company: balances (now, past, per supplier), settlements, and documents with their lines. */
-async function reports(db: Db, documents: string[]) {
+async function reports({ db, context }: CompanyDb, documents: string[]) {
   const suppliers = await db.selectFrom('agents').select('uid').orderBy('id').limit(3).execute();
   return {
-    figures: (await companyFigures(db)).text,
-    past: await warehouseBalance(db, { date: '2026-03-15' }, TODAY),
-    bySupplier: await Promise.all(suppliers.map((s) => warehouseBalance(db, { supplier: s.uid }, TODAY))),
+    figures: (await companyFigures(db, context)).text,
+    past: await warehouseBalance(db, context, { date: '2026-03-15' }, TODAY),
+    bySupplier: await Promise.all(suppliers.map((s) => warehouseBalance(db, context, { supplier: s.uid }, TODAY))),
     turnover: await agentTurnover(db, { accCode: '631', from: '2026-01-01', to: '2026-06-30' }),
-    documents: await Promise.all(documents.map((uid) => loadDocument(db, uid))),
+    documents: await Promise.all(documents.map((uid) => loadDocument(db, context, uid))),
   };
 }
 
@@ -45,7 +44,7 @@ describe('a company file of schema 6 opened by this version', () => {
         .limit(12)
         .execute();
       documents = picked.map((d) => d.uid);
-      before = await reports(companyDb.db, documents);
+      before = await reports(companyDb, documents);
     } finally {
       await companyDb.close();
     }
@@ -56,7 +55,7 @@ describe('a company file of schema 6 opened by this version', () => {
     try {
       const version = await upgraded.db.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirstOrThrow();
       expect(version.value).toBe(String(SCHEMA_VERSION));
-      expect(await reports(upgraded.db, documents)).toEqual(before);
+      expect(await reports(upgraded, documents)).toEqual(before);
       // A new document takes the next number after those the upgrade gave.
       const numbers = await upgraded.db
         .selectFrom('documents')

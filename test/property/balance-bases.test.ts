@@ -4,11 +4,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../shared/api/money.js';
 import { dayOf as dayNumberOf } from '../../server/ledger/stock/keys.js';
 import { balanceAtBytes } from '../../server/ledger/reports/balance-past.js';
-import { balanceNowBytes, mirrorTuning } from '../../server/ledger/reports/balance-now.js';
-import { pieceTuning } from '../../server/ledger/reports/balance-rendered.js';
+import { balanceNowBytes } from '../../server/ledger/reports/balance-now.js';
 import type { Writer } from '../../server/ledger/reports/reports.js';
 import type { CompanyDb } from '../../server/store/company-db.js';
-import { apiClient, fixtures, testService, type ApiClient } from '../support/test-service.js';
+import { apiClient, createTestService, fixtures, type ApiClient, type TestService } from '../support/test-service.js';
 import { runsFor, timeoutFor } from './arbitraries.js';
 import { compareNames } from '../../server/ledger/directories/name-order.js';
 import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
@@ -16,20 +15,19 @@ import { at } from '../support/checked.js';
 
 let api: ApiClient;
 let companyDb: CompanyDb;
-const tunings = { mirror: { ...mirrorTuning }, pieces: { ...pieceTuning } };
-// Test files share modules in a worker: the next file gets the service's own settings back.
-afterAll(() => {
-  Object.assign(mirrorTuning, tunings.mirror);
-  Object.assign(pieceTuning, tunings.pieces);
-});
+let service: TestService;
 beforeAll(async () => {
-  // Every look of the mirrors reads store by store and a few rows at a time, and every render and patch goes in
-  // many pieces, as a whole company's do.
-  Object.assign(mirrorTuning, { inOne: 1, piece: 2, apply: 3 });
-  Object.assign(pieceTuning, { rows: 3, edits: 2, bytes: 100 });
-  const service = await testService();
+  // A company of its own whose mirrors read every look store by store and a few rows at a time, and whose every
+  // render and patch goes in many pieces, as a whole company's do.
+  service = await createTestService('bases', {
+    tuning: { mirror: { inOne: 1, piece: 2, apply: 3 }, pieces: { rows: 3, edits: 2, bytes: 100 } },
+  });
   api = apiClient(service.app);
   companyDb = service.companyDb;
+});
+afterAll(async () => {
+  await service.app.close();
+  await service.companyDb.close();
 });
 
 // Dates over two quarter ends (2034-03-31, 2034-06-30) far from every other test's, so quarter snapshots are made and moved.
@@ -109,13 +107,14 @@ async function checkAllBases(stores: string[], date: string): Promise<void> {
   ];
   for (const span of spans) {
     expect(
-      reported(Buffer.concat(await balanceAtBytes(companyDb.db, date, span, undefined, write)), stores),
+      reported(Buffer.concat(await balanceAtBytes(companyDb.db, companyDb.context, date, span, undefined, write)), stores),
       `${date} from ${JSON.stringify(span)}`,
     ).toEqual(want);
     const first = at(stores, 0);
-    expect(reported(Buffer.concat(await balanceAtBytes(companyDb.db, date, span, first, write)), stores), `${date} of one store`).toEqual(
-      want.filter((r) => r.startsWith(first)),
-    );
+    expect(
+      reported(Buffer.concat(await balanceAtBytes(companyDb.db, companyDb.context, date, span, first, write)), stores),
+      `${date} of one store`,
+    ).toEqual(want.filter((r) => r.startsWith(first)));
   }
 }
 
@@ -160,7 +159,7 @@ describe('warehouse balance from running totals, their mirror and quarter snapsh
             // The snapshots and the mirrors made above are now moved by back-dated changes.
             await run(second);
             for (const date of dates) await checkAllBases(stores, date);
-            const now = reported(await balanceNowBytes(companyDb.db), stores);
+            const now = reported(await balanceNowBytes(companyDb.db, companyDb.context), stores);
             expect(now).toEqual(await expected(stores, '2100-01-01'));
           },
         ),

@@ -28,7 +28,7 @@ export const COUNTERPARTY = {
 
 /** Stores our company's requisites (every forms test file writes the same, so order does not matter). */
 export async function setUpCompany(companyDb: CompanyDb): Promise<void> {
-  await companyDb.write((trx) => writeCompany(trx, COMPANY));
+  await companyDb.write((trx) => writeCompany(trx, companyDb.context, COMPANY));
 }
 
 /** A counterparty, a store and two goods with units, each with fresh uids. */

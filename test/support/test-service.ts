@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
+import { openCompanyDb, type CompanyDb, type OpenOptions } from '../../server/store/company-db.js';
 import type { AgentFields, DocumentFields, EntityFields, Envelope, PaymentFields, ReplyData } from './api-replies.js';
 
 /** Tokens every test service knows: full rights, post only, unpost only, and none. */
@@ -46,13 +46,14 @@ function testCompanyFile(): string {
 /**
  * A new service on a store of its own, on the engine the API tests use (a company file of its own,
  * reader thread included, as the app runs it; `TEST_DATABASE_URL` selects PostgreSQL), with the
- * four test tokens. `name` keeps its PostgreSQL database apart.
+ * four test tokens. `name` keeps its PostgreSQL database apart; `options` open its company (small pieces of the stock balance).
  */
-export async function createTestService(name = ''): Promise<TestService> {
+export async function createTestService(name = '', options: OpenOptions = {}): Promise<TestService> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const suffix = name ? `_${name.replace(/[^a-z0-9]/gi, '').toLowerCase()}` : '';
   const companyDb = await openCompanyDb(
     serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, suffix) } : { file: testCompanyFile() },
+    options,
   );
   await companyDb.write(async (trx) => {
     await registerToken(trx, TOKENS.full, { name: 'full', ...ALL_RIGHTS });

@@ -27,6 +27,7 @@ import { linkTo } from '../documents/links.js';
 import { loadPayment, updatePayment } from '../documents/payments.js';
 import { setDone } from '../documents/posting.js';
 import { requireExisting } from '../references.js';
+import type { CompanyContext } from '../context.js';
 import type { Db, User } from '../types.js';
 
 // Bank statements in (docs/service-behaviour.md, "Bank statements"): a preview that proposes a
@@ -204,7 +205,7 @@ async function agentsForLines(db: Db, lines: ImportLine[]) {
  * the whole batch back; other requests are answered between pieces of a long one. The result names
  * every agent and payment made, which is what their history is recorded from (routes/bank.ts).
  */
-export async function importBankLines(db: Db, body: BankImportBody, user: User): Promise<BankImportResult> {
+export async function importBankLines(db: Db, context: CompanyContext, body: BankImportBody, user: User): Promise<BankImportResult> {
   requireLimit(body.lines.length);
   if (body.post && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
   await requireExisting(
@@ -229,7 +230,7 @@ export async function importBankLines(db: Db, body: BankImportBody, user: User):
   for (const [i, { line, uid, agent }] of planned.entries()) {
     // One transaction, in pieces: a statement of thousands of lines held the service for seconds.
     if (i > 0 && i % PAYMENTS_PER_TURN === 0) await yieldToOthers();
-    await updatePayment(db, {
+    await updatePayment(db, context, {
       uid,
       type: line.direction === 'in' ? 'payFromCustomer' : 'payToSupplier',
       date: line.date,
@@ -237,9 +238,9 @@ export async function importBankLines(db: Db, body: BankImportBody, user: User):
       memo: line.purpose,
       agent: { uid: agent },
     });
-    if (line.invoice) await linkTo(db, { uid, parent: line.invoice });
-    if (body.post) await setDone(db, { uid, done: true }, user);
-    payments.push(await loadPayment(db, uid));
+    if (line.invoice) await linkTo(db, context, { uid, parent: line.invoice });
+    if (body.post) await setDone(db, context, { uid, done: true }, user);
+    payments.push(await loadPayment(db, context, uid));
   }
   await recordLines(
     db,

@@ -1,3 +1,4 @@
+import type { CompanyContext } from '../context.js';
 import type { Deleted } from '../../../shared/api/index.js';
 import { requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound } from '../errors.js';
@@ -15,7 +16,7 @@ const OTHER_PATH = { document: '/paydocument/delete', payment: '/document/delete
  * documents are linked to (409 HAS_CHILDREN: their parent would dangle). The parent of a deleted
  * child is marked modified, so clients that sync by `dateModified` see its related list change.
  */
-export async function deleteDocument(db: Db, uid: string, category: 'document' | 'payment'): Promise<Deleted> {
+export async function deleteDocument(db: Db, context: CompanyContext, uid: string, category: 'document' | 'payment'): Promise<Deleted> {
   const row = await db
     .selectFrom('documents')
     .select(['uid', 'category', 'date', 'done', 'parent_uid'])
@@ -29,7 +30,7 @@ export async function deleteDocument(db: Db, uid: string, category: 'document' |
       `${WHAT[category]} ${uid} not found: it is a ${WHAT[actual]}; delete it with ${OTHER_PATH[category]}`,
     );
   }
-  await requireOpenPeriod(db, [row.date], `a ${WHAT[category]} dated on or before it cannot be deleted`);
+  await requireOpenPeriod(db, context, [row.date], `a ${WHAT[category]} dated on or before it cannot be deleted`);
   if (row.done) throw new LedgerError('DOCUMENT_POSTED', `the ${WHAT[category]} is posted; unpost it before deleting it`);
   const children = await db
     .selectFrom('documents')
@@ -48,6 +49,6 @@ export async function deleteDocument(db: Db, uid: string, category: 'document' |
   // Lines go explicitly: SQLite applies the schema's cascade only with foreign keys switched on, PostgreSQL always.
   await db.deleteFrom('document_lines').where('document_id', '=', documentId(uid)).execute();
   await db.deleteFrom('documents').where('uid', '=', uid).execute();
-  if (row.parent_uid) await touch(db, row.parent_uid);
+  if (row.parent_uid) await touch(db, context, row.parent_uid);
   return { uid, deleted: true };
 }

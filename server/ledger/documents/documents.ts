@@ -1,3 +1,4 @@
+import type { CompanyContext } from '../context.js';
 import {
   Decimal,
   computeVat,
@@ -22,8 +23,13 @@ import { documentId, keyOf, keysOf, nextDocumentId } from '../stock/keys.js';
 import type { Db } from '../types.js';
 
 /** Loads one document with its lines, paid and shipped; 404 when there is none (payments included: they share uids). */
-export async function loadDocument(db: Db, uid: string, category: 'document' | 'payment' = 'document'): Promise<DocumentRecord> {
-  const row = await documentRow(db, uid, category);
+export async function loadDocument(
+  db: Db,
+  context: CompanyContext | null,
+  uid: string,
+  category: 'document' | 'payment' = 'document',
+): Promise<DocumentRecord> {
+  const row = await documentRow(db, context, uid, category);
   if (!row) throw notFound(category === 'document' ? 'document' : 'payment document', uid);
   return toApiDocument(row, category === 'document' ? await loadLines(db, uid) : undefined);
 }
@@ -55,11 +61,12 @@ function normaliseLine(line: LineInput, index: number, isManufacture: boolean): 
   };
 }
 
-async function replaceLines(db: Db, documentUid: string, lines: StoredLine[]): Promise<void> {
+async function replaceLines(db: Db, context: CompanyContext, documentUid: string, lines: StoredLine[]): Promise<void> {
   const doc = await db.selectFrom('documents').select('id').where('uid', '=', documentUid).executeTakeFirstOrThrow();
   await db.deleteFrom('document_lines').where('document_id', '=', doc.id).execute();
   const entities = await keysOf(
     db,
+    context,
     'entities',
     lines.map((l) => l.entityUid),
   );
@@ -88,7 +95,7 @@ async function replaceLines(db: Db, documentUid: string, lines: StoredLine[]): P
  * Creates or updates an unposted document (spec "Rules for update"): unsent fields keep their
  * values, `details: []` removes every line, a posted document is refused (409) and nothing changes.
  */
-export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<DocumentRecord> {
+export async function updateDocument(db: Db, context: CompanyContext, body: DocumentUpdateBody): Promise<DocumentRecord> {
   const existing = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
   if (existing?.category === 'payment') {
     throw new LedgerError('TYPE_CHANGE', `${body.uid} is a payment document; update it with /paydocument/update`);
@@ -98,7 +105,7 @@ export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<
   if (!type || !date) {
     throw new LedgerError('MISSING_FIELD', `a new document needs ${[!type && 'type', !date && 'date'].filter(Boolean).join(' and ')}`);
   }
-  await requireOpenPeriod(db, [existing?.date, date], 'documents dated on or before it cannot be created or changed');
+  await requireOpenPeriod(db, context, [existing?.date, date], 'documents dated on or before it cannot be created or changed');
   if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the document is posted; unpost it before changing it');
   const isManufacture = type === 'manufacture';
   const lines = body.details?.map((l, i) => normaliseLine(l, i, isManufacture));
@@ -160,6 +167,6 @@ export async function updateDocument(db: Db, body: DocumentUpdateBody): Promise<
       .insertInto('documents')
       .values({ uid: body.uid, id: await nextDocumentId(db), ...row, done: false, parent_uid: null })
       .execute();
-  if (lines) await replaceLines(db, body.uid, lines);
-  return loadDocument(db, body.uid);
+  if (lines) await replaceLines(db, context, body.uid, lines);
+  return loadDocument(db, context, body.uid);
 }

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DocumentIndexQuery } from '../../../shared/api/index.js';
 import { counterValue } from '../change-stamps.js';
+import type { CompanyContext } from '../context.js';
 import { requireOrderedPeriod } from '../errors.js';
 import type { Db } from '../types.js';
 import { selectDocuments } from './read.js';
@@ -34,28 +35,27 @@ function indexFilter(category: 'document' | 'payment', query: DocumentIndexQuery
  * them, and what was read after it is never asked for again. Kept items are never changed in place;
  * a counter that moved starts a new set.
  */
-interface KeptLists {
+export interface KeptLists {
   documents: number;
   directories: number;
   counts: Map<string, number>;
   pages: Map<string, Buffer>;
 }
-const keptLists = new WeakMap<object, KeptLists>();
 /** Filters whose counts are kept at once; past it the kept ones are forgotten (a user asks for a few periods at a time). */
 const MAX_KEPT_COUNTS = 256;
 /** Rendered pages kept at once (at most 100 documents each, about 50 KB); the oldest goes first. */
 const MAX_KEPT_PAGES = 64;
 
-/** The lists' kept counts and pages that hold now (none inside a transaction, which sees its own writes). */
-async function currentLists(db: Db): Promise<KeptLists | null> {
+/** The lists' kept counts and pages (in the company's context) that hold now; none inside a transaction, which sees its own writes. */
+async function currentLists(db: Db, context: CompanyContext): Promise<KeptLists | null> {
   if (db.isTransaction) return null;
   const documents = await counterValue(db, 'document_change');
   const directories = await counterValue(db, 'directory_change');
-  const kept = keptLists.get(db);
+  const kept = context.lists;
   if (kept?.documents === documents && kept.directories === directories) return kept;
   // A directory written: the counts still hold, the pages (with their names) do not.
   const fresh = { documents, directories, counts: kept?.documents === documents ? kept.counts : new Map(), pages: new Map() };
-  keptLists.set(db, fresh);
+  context.lists = fresh;
   return fresh;
 }
 
@@ -98,12 +98,13 @@ export type IndexPage = Awaited<ReturnType<typeof pageOf>>;
  */
 export async function indexPageBytes(
   db: Db,
+  context: CompanyContext,
   category: 'document' | 'payment',
   query: DocumentIndexQuery,
   render: (page: IndexPage) => Buffer,
 ): Promise<Buffer> {
   requireOrderedPeriod(query.from, query.to);
-  const lists = await currentLists(db);
+  const lists = await currentLists(db, context);
   const key = JSON.stringify([
     category,
     query.from,
@@ -115,7 +116,7 @@ export async function indexPageBytes(
   ]);
   const known = lists?.pages.get(key);
   if (known) return known;
-  const bytes = render(await pageOf(db, lists, category, query));
+  const bytes = render(await pageOf(db, context, lists, category, query));
   if (lists) {
     const oldest = lists.pages.size >= MAX_KEPT_PAGES ? lists.pages.keys().next() : null;
     if (oldest && !oldest.done) lists.pages.delete(oldest.value);
@@ -128,13 +129,19 @@ export async function indexPageBytes(
  * One page of documents or payment documents in the period, sorted by date, number and uid
  * so pages are stable; totalCount respects the period and the filters.
  */
-async function pageOf(db: Db, lists: KeptLists | null, category: 'document' | 'payment', query: DocumentIndexQuery) {
+async function pageOf(
+  db: Db,
+  context: CompanyContext,
+  lists: KeptLists | null,
+  category: 'document' | 'payment',
+  query: DocumentIndexQuery,
+) {
   const filter = indexFilter(category, query);
   const totalCount = await countOf(db, lists, category, query, filter);
   // One statement, on the reader thread: the page's uids from the index alone (a deep page skips
   // its offset there, without working out the paid and shipped totals of every document it
   // skips), then those documents with their names and totals.
-  const rows = await selectDocuments(db)
+  const rows = await selectDocuments(db, context)
     .where('d.uid', 'in', (eb) =>
       eb
         .selectFrom('documents as i')

@@ -1,3 +1,4 @@
+import type { CompanyContext } from '../context.js';
 import type { LinkBody } from '../../../shared/api/index.js';
 import { requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound } from '../errors.js';
@@ -10,7 +11,7 @@ import type { Db } from '../types.js';
  * Sets, replaces or (with `parent: null`) removes the one parent of a document (spec "Rules for
  * linkto"). Idempotent for the same pair; a link that would make a cycle is refused (409).
  */
-export async function linkTo(db: Db, body: LinkBody): Promise<Record<string, never>> {
+export async function linkTo(db: Db, context: CompanyContext, body: LinkBody): Promise<Record<string, never>> {
   const child = await db
     .selectFrom('documents')
     .select(['uid', 'type', 'date', 'done', 'parent_uid'])
@@ -19,7 +20,7 @@ export async function linkTo(db: Db, body: LinkBody): Promise<Record<string, nev
   if (!child) throw notFound('document', body.uid);
   if (child.parent_uid === body.parent) return {};
   // The child's own record changes; a parent in the closed period may still gain a child (an old invoice paid today).
-  await requireOpenPeriod(db, [child.date], 'documents dated on or before it cannot be linked or unlinked');
+  await requireOpenPeriod(db, context, [child.date], 'documents dated on or before it cannot be linked or unlinked');
   if (body.parent !== null) {
     const parent = await db.selectFrom('documents').select('uid').where('uid', '=', body.parent).executeTakeFirst();
     if (!parent) throw notFound('parent document', body.parent);
@@ -36,8 +37,8 @@ export async function linkTo(db: Db, body: LinkBody): Promise<Record<string, nev
     }
   }
   await db.updateTable('documents').set({ parent_uid: body.parent }).where('uid', '=', body.uid).execute();
-  for (const uid of [body.uid, child.parent_uid, body.parent]) if (uid) await touch(db, uid);
+  for (const uid of [body.uid, child.parent_uid, body.parent]) if (uid) await touch(db, context, uid);
   // A posted customer return takes its cost from the delivery note it is linked to.
-  if (child.done && child.type === 'waybillRetOut') await replayPositions(db, await positionsOfDocument(db, body.uid));
+  if (child.done && child.type === 'waybillRetOut') await replayPositions(db, context, await positionsOfDocument(db, body.uid));
   return {};
 }

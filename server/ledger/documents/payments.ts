@@ -1,3 +1,4 @@
+import type { CompanyContext } from '../context.js';
 import { type PayDocumentRecord, type PayDocumentUpdateBody } from '../../../shared/api/index.js';
 import { requireOpenPeriod } from '../closed-period.js';
 import { recordHeadOf, selectDocuments } from './read.js';
@@ -24,14 +25,14 @@ export function toApiPayment(row: Row): PayDocumentRecord {
 }
 
 /** Loads one payment document; 404 when there is none. */
-export async function loadPayment(db: Db, uid: string): Promise<PayDocumentRecord> {
-  const row = await selectDocuments(db).where('d.uid', '=', uid).where('d.category', '=', 'payment').executeTakeFirst();
+export async function loadPayment(db: Db, context: CompanyContext | null, uid: string): Promise<PayDocumentRecord> {
+  const row = await selectDocuments(db, context).where('d.uid', '=', uid).where('d.category', '=', 'payment').executeTakeFirst();
   if (!row) throw notFound('payment document', uid);
   return toApiPayment(row);
 }
 
 /** Creates or updates an unposted payment document; unsent fields keep their values; a posted one is refused (409). */
-export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promise<PayDocumentRecord> {
+export async function updatePayment(db: Db, context: CompanyContext, body: PayDocumentUpdateBody): Promise<PayDocumentRecord> {
   const existing = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
   if (existing && existing.category !== 'payment') {
     throw new LedgerError('TYPE_CHANGE', `${body.uid} is a document; update it with /document/update`);
@@ -44,7 +45,7 @@ export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promis
       `a new payment document needs ${[!type && 'type', !date && 'date'].filter(Boolean).join(' and ')}`,
     );
   }
-  await requireOpenPeriod(db, [existing?.date, date], 'payment documents dated on or before it cannot be created or changed');
+  await requireOpenPeriod(db, context, [existing?.date, date], 'payment documents dated on or before it cannot be created or changed');
   if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the payment document is posted; unpost it before changing it');
   const agentUid = body.agent === undefined ? (existing?.agent_uid ?? null) : (body.agent?.uid ?? null);
   await requireExisting(db, 'agents', [agentUid]);
@@ -80,5 +81,5 @@ export async function updatePayment(db: Db, body: PayDocumentUpdateBody): Promis
       })
       .execute();
   }
-  return loadPayment(db, body.uid);
+  return loadPayment(db, context, body.uid);
 }

@@ -1,3 +1,4 @@
+import type { CompanyContext } from '../context.js';
 import type { DoneState, SetDoneBody } from '../../../shared/api/index.js';
 import { lockDateOf, requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound } from '../errors.js';
@@ -22,13 +23,13 @@ export async function getDone(db: Db, uid: string): Promise<DoneState> {
  * state it already has changes nothing. Posting writes stock and settlement movements, re-computes
  * later issues and writes its entries; unposting reverses exactly, and is refused while a child is posted.
  */
-export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<DoneState> {
+export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody, user: User): Promise<DoneState> {
   const doc = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
   if (!doc) throw notFound('document', body.uid);
   if (body.done && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
   if (!body.done && !user.canUnpost) throw new LedgerError('FORBIDDEN', 'your role has no right to unpost documents');
   if (doc.done === body.done) return { uid: doc.uid, done: doc.done };
-  await requireOpenPeriod(db, [doc.date], `documents dated on or before it cannot be ${body.done ? 'posted' : 'unposted'}`);
+  await requireOpenPeriod(db, context, [doc.date], `documents dated on or before it cannot be ${body.done ? 'posted' : 'unposted'}`);
 
   // Posting reads the lines to check them; the positions come from the same rows.
   let lines: StockLine[] | null = null;
@@ -52,6 +53,7 @@ export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<Do
     const positions = lines ? positionsOfLines(doc, lines) : await positionsOfDocument(db, doc.uid, doc);
     rewritten = await replayPositions(
       db,
+      context,
       positions,
       doc.type === 'manufacture' ? [doc.uid] : [],
       doc.date,
@@ -60,7 +62,7 @@ export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<Do
   }
   // The re-computation wrote the entries of the documents whose moves changed; one that moves no stock gets its own here.
   if (!rewritten.has(doc.uid)) await rewriteEntries(db, [doc.uid]);
-  if (doc.parent_uid) await touch(db, doc.parent_uid);
+  if (doc.parent_uid) await touch(db, context, doc.parent_uid);
   return { uid: doc.uid, done: body.done };
 }
 
@@ -69,8 +71,8 @@ export async function setDone(db: Db, body: SetDoneBody, user: User): Promise<Do
  * closed period keeps its stamp: nothing of a closed period changes, even when an open-period child
  * of it is linked, posted or deleted (docs/service-behaviour.md, "Closed period").
  */
-export async function touch(db: Db, uid: string): Promise<void> {
-  const lockDate = await lockDateOf(db);
+export async function touch(db: Db, context: CompanyContext, uid: string): Promise<void> {
+  const lockDate = await lockDateOf(db, context);
   await db
     .updateTable('documents')
     .set({ modified_at: modifiedNow() })

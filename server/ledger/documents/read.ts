@@ -3,6 +3,7 @@ import type { DocumentRecord, InvoiceStatus, Line } from '../../../shared/api/in
 import { SCALE, toJsonNumber } from '../../../shared/api/index.js';
 import { fromMinor, minorUnits, moneyOf, rawFigure, type Minor, type Money } from '../../store/minor-units.js';
 import { jsonNumber } from '../reports/balance-rows.js';
+import type { CompanyContext } from '../context.js';
 import { documentId } from '../stock/keys.js';
 import type { Db } from '../types.js';
 
@@ -11,20 +12,26 @@ export const SHIPMENT_TYPES = ['waybillOut', 'billCompleteWork', 'waybillIn', 'b
 
 /**
  * Selects documents with their names, paid and shipped figures, ready for `toApiDocument`. Kysely's
- * builders never change once made, so the query is built once per connection and each caller
- * adds its own conditions to it: every list page and document load used to build it anew.
+ * builders never change once made, so the query is built once for the company's handle (kept in its
+ * context) and each caller adds its own conditions to it: every list page and document load used to
+ * build it anew. A transaction, or a caller without the context (history, printed forms), builds its own.
  */
-export function selectDocuments(db: Db) {
-  return queriesOf(db).withTotals;
+export function selectDocuments(db: Db, context: CompanyContext | null) {
+  return queriesOf(db, context).withTotals;
 }
 
-const documentQueries = new WeakMap<Db, ReturnType<typeof buildQueries>>();
-function queriesOf(db: Db) {
-  let queries = documentQueries.get(db);
-  if (!queries) {
-    queries = buildQueries(db);
-    documentQueries.set(db, queries);
-  }
+/** The documents' queries built for one handle (selectDocuments). */
+export interface DocumentQueries {
+  db: Db;
+  heads: ReturnType<typeof selectHeads>;
+  withTotals: ReturnType<typeof buildQueries>['withTotals'];
+}
+
+function queriesOf(db: Db, context: CompanyContext | null): DocumentQueries {
+  const kept = context?.documentQueries;
+  if (kept?.db === db) return kept;
+  const queries = { db, ...buildQueries(db) };
+  if (context && !db.isTransaction) context.documentQueries = queries;
   return queries;
 }
 
@@ -47,8 +54,13 @@ function buildQueries(db: Db) {
  * read by the index of documents that have a parent and added here, exactly, as integers of kopecks;
  * the SUM of the list's query would send the lookup to the reader thread and back (docs/store.md).
  */
-export async function documentRow(db: Db, uid: string, category: 'document' | 'payment'): Promise<DocumentRow | undefined> {
-  const head = await queriesOf(db).heads.where('d.uid', '=', uid).where('d.category', '=', category).executeTakeFirst();
+export async function documentRow(
+  db: Db,
+  context: CompanyContext | null,
+  uid: string,
+  category: 'document' | 'payment',
+): Promise<DocumentRow | undefined> {
+  const head = await queriesOf(db, context).heads.where('d.uid', '=', uid).where('d.category', '=', category).executeTakeFirst();
   if (!head) return undefined;
   const children = await db
     .selectFrom('documents as p')
@@ -63,7 +75,7 @@ export async function documentRow(db: Db, uid: string, category: 'document' | 'p
     if (SHIPMENT_TYPES.includes(child.type)) shipped += minorUnits(child.total);
     // Beyond exact integers (never for real amounts), the engine adds them.
     if (!Number.isSafeInteger(paid) || !Number.isSafeInteger(shipped))
-      return selectDocuments(db).where('d.uid', '=', uid).where('d.category', '=', category).executeTakeFirst();
+      return selectDocuments(db, context).where('d.uid', '=', uid).where('d.category', '=', category).executeTakeFirst();
   }
   return { ...head, paid: paid as unknown as Money, shipped: shipped as unknown as Money };
 }

@@ -40,8 +40,8 @@ type RecordKind = Exclude<HistoryKind, 'token' | 'account'>;
 
 /** The views of whole records, by kind: a create, an update or a delete compares every field. */
 export const RECORD_VIEWS: Record<RecordKind, View> = {
-  document: eachLoaded((db, uid) => loadDocument(db, uid)),
-  payment: eachLoaded(loadPayment),
+  document: eachLoaded((db, uid) => loadDocument(db, null, uid)),
+  payment: eachLoaded((db, uid) => loadPayment(db, null, uid)),
   agent: directoryView('agents'),
   entity: directoryView('entities'),
   contract: directoryView('contracts'),

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import { patchInPieces, renderInPieces, type Rendered } from './balance-rendered.js';
 import { addFigures, directoryNames, rowsBytes, type Entry, type FigureRow, type Names } from './balance-rows.js';
+import type { CompanyContext, CompanyTuning } from '../context.js';
 import type { Db } from '../types.js';
 import { yieldToOthers } from '../yield.js';
 
@@ -32,8 +33,11 @@ export class Mirror {
   /** The last request for the rendered rows: the next one waits for it (`rows`). */
   private rowsTurn: Promise<unknown> = Promise.resolve();
 
-  /** `source` selects store_id, entity_id, qty, amount and change of the table's rows. */
-  constructor(private readonly source: RawBuilder<unknown>) {}
+  /** `source` selects store_id, entity_id, qty, amount and change of the table's rows; `tuning` sizes the pieces. */
+  constructor(
+    private readonly source: RawBuilder<unknown>,
+    private readonly tuning: Readonly<CompanyTuning>,
+  ) {}
 
   /** Runs `work` once no look nor other steady work is under way, and lets none start until it ends. */
   private async alone<T>(work: () => Promise<T>): Promise<T> {
@@ -94,6 +98,7 @@ export class Mirror {
     if (!newest) return;
     const top = Number(newest.change);
     const changed = new Map<number, Entry>();
+    const mirrorTuning = this.tuning.mirror;
     const since = sql`change > ${this.seen} and change <= ${top}`;
     const {
       rows: [counted],
@@ -168,13 +173,13 @@ export class Mirror {
     if (rendered?.names !== names) {
       this.unrendered.clear();
       const stores = [...this.byStore.values()].map((ofStore) => [...ofStore.values()]);
-      rendered = await renderInPieces(names, stores);
+      rendered = await renderInPieces(names, stores, this.tuning.pieces);
       this.rendered = rendered;
     }
     if (this.unrendered.size > 0) {
       const changes = [...this.unrendered];
       this.unrendered.clear();
-      const { rendered: patched } = await patchInPieces(rendered, changes, true);
+      const { rendered: patched } = await patchInPieces(rendered, changes, true, this.tuning.pieces);
       if (!patched) throw new Error('a patch asked for its index came without it');
       rendered = patched;
       this.rendered = rendered;
@@ -199,27 +204,21 @@ export class Mirror {
 }
 
 /**
- * Up to `inOne` changed rows are read in one query, more store by store and at most `piece` rows
- * at a time; `apply` changed positions are written into the mirror between turns of other requests
- * (tests lower them to cover those paths).
- */
-export const mirrorTuning = { inOne: 5000, piece: 1000, apply: 5000 };
-
-const registries = new WeakMap<object, Map<string, Mirror>>();
-/**
  * Quarter snapshots mirrored at once, besides the running totals: each holds a whole company's
  * balance and its rendered reply (about 40 MB on a company of 100,000 positions), and a user
  * looks at one past date after another mostly within one quarter (docs/performance.md).
  */
 const SNAPSHOTS_KEPT = 1;
 
-/** The up-to-date mirror of a source; inside a transaction (uncommitted rows) a fresh one that is not kept. */
-export async function mirrorOf(db: Db, name: string, source: RawBuilder<unknown>): Promise<Mirror> {
-  let registry = registries.get(db);
-  if (!registry && !db.isTransaction) registries.set(db, (registry = new Map<string, Mirror>()));
+/**
+ * The up-to-date mirror of a source, kept in the company's context; inside a transaction (uncommitted
+ * rows) a fresh one that is not kept.
+ */
+export async function mirrorOf(db: Db, context: CompanyContext, name: string, source: RawBuilder<unknown>): Promise<Mirror> {
+  const registry = db.isTransaction ? undefined : context.mirrors;
   let mirror = registry?.get(name);
   if (!mirror) {
-    mirror = new Mirror(source);
+    mirror = new Mirror(source, context.tuning);
     if (registry) {
       const snapshots = [...registry.keys()].filter((k) => k !== 'totals');
       const [oldest] = snapshots;
@@ -236,12 +235,13 @@ export async function mirrorOf(db: Db, name: string, source: RawBuilder<unknown>
 }
 
 /** The running totals' mirror. */
-export const totalsMirror = (db: Db) => mirrorOf(db, 'totals', sql`select store_id, entity_id, qty, amount, change from stock_totals`);
+export const totalsMirror = (db: Db, context: CompanyContext) =>
+  mirrorOf(db, context, 'totals', sql`select store_id, entity_id, qty, amount, change from stock_totals`);
 
 /** The `rows` of the warehouse balance now, as UTF-8 JSON, optionally of one store. */
-export async function balanceNowBytes(db: Db, store?: string): Promise<Buffer> {
-  const mirror = await totalsMirror(db);
-  const names = await directoryNames(db);
+export async function balanceNowBytes(db: Db, context: CompanyContext, store?: string): Promise<Buffer> {
+  const mirror = await totalsMirror(db, context);
+  const names = await directoryNames(db, context);
   if (store) {
     const key = names.storeKeys.get(store);
     return key === undefined ? Buffer.from('[]') : await mirror.storeRows(names, key);
@@ -254,7 +254,7 @@ export async function balanceNowBytes(db: Db, store?: string): Promise<Buffer> {
  * (server/warm-up.ts): on a company of 100,000 positions that first read took about 400 ms of a report
  * the user was waiting for. The mirror reads store by store, giving way to requests meanwhile.
  */
-export async function warmBalance(db: Db): Promise<void> {
-  await totalsMirror(db);
-  await directoryNames(db);
+export async function warmBalance(db: Db, context: CompanyContext): Promise<void> {
+  await totalsMirror(db, context);
+  await directoryNames(db, context);
 }

@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
-import { patchInPieces, pieceTuning } from './balance-rendered.js';
+import { patchInPieces } from './balance-rendered.js';
 import { mirrorOf, totalsMirror, type Mirror } from './balance-now.js';
 import { dayOf } from '../stock/keys.js';
 import { addFigures, directoryNames, plus, rowsBytes, type Entry, type FigureRow } from './balance-rows.js';
 import { daysBetween, ensureSnapshot, quarterEnds } from '../stock/snapshots.js';
 import type { Writer } from './reports.js';
+import type { CompanyContext, PieceTuning } from '../context.js';
 import type { Db } from '../types.js';
 import { yieldToOthers } from '../yield.js';
 
@@ -23,7 +24,7 @@ async function movesBetween(db: Db, after: string | null, upTo: string | null, s
 }
 
 /** Positions' sums added into `into` a few thousand at a time, other requests running between (a month and a half of moves touch tens of thousands). */
-async function addInPieces(rows: FigureRow[], into: Map<number, Entry>, sign: 1 | -1): Promise<void> {
+async function addInPieces(rows: FigureRow[], into: Map<number, Entry>, sign: 1 | -1, pieceTuning: PieceTuning): Promise<void> {
   for (let i = 0; i < rows.length; i += pieceTuning.edits) {
     if (i > 0) await yieldToOthers();
     addFigures(rows.slice(i, i + pieceTuning.edits), into, sign);
@@ -39,6 +40,7 @@ async function addInPieces(rows: FigureRow[], into: Map<number, Entry>, sign: 1 
  */
 export async function balanceAtBytes(
   db: Db,
+  context: CompanyContext,
   date: string,
   span: { first: string; last: string },
   storeUid: string | undefined,
@@ -52,7 +54,8 @@ export async function balanceAtBytes(
     ...(snapshot > span.first && snapshot < span.last ? [{ kind: 'snapshot' as const, distance: daysBetween(date, snapshot) }] : []),
   ];
   const base = bases.reduce((a, b) => (b.distance < a.distance ? b : a));
-  const names = await directoryNames(db);
+  const names = await directoryNames(db, context);
+  const pieceTuning = context.tuning.pieces;
   // An unknown store has no positions: -1 matches none.
   const store = storeUid === undefined ? undefined : (names.storeKeys.get(storeUid) ?? -1);
   if (base.kind === 'start') {
@@ -63,19 +66,20 @@ export async function balanceAtBytes(
   let mirror: Mirror;
   let readMoves: (into: Map<number, Entry>) => Promise<void>;
   if (base.kind === 'totals') {
-    mirror = await totalsMirror(db);
-    readMoves = async (into) => addInPieces(await movesBetween(db, date, null, store), into, -1);
+    mirror = await totalsMirror(db, context);
+    readMoves = async (into) => addInPieces(await movesBetween(db, date, null, store), into, -1, pieceTuning);
   } else {
-    await write((trx, reader) => ensureSnapshot(trx, snapshot, span, reader));
+    await write((trx, reader) => ensureSnapshot(trx, context, snapshot, span, reader));
     mirror = await mirrorOf(
       db,
+      context,
       `snapshot ${snapshot}`,
       sql`select store_id, entity_id, qty, amount, change from stock_snapshots where period_end = ${snapshot}`,
     );
     readMoves = async (into) =>
       snapshot < date
-        ? addInPieces(await movesBetween(db, snapshot, date, store), into, 1)
-        : addInPieces(await movesBetween(db, date, snapshot, store), into, -1);
+        ? addInPieces(await movesBetween(db, snapshot, date, store), into, 1, pieceTuning)
+        : addInPieces(await movesBetween(db, date, snapshot, store), into, -1, pieceTuning);
   }
   // The base's figures and the moves must be of one moment: the moves are read again when something was
   // written meanwhile (twice at most: a stream of postings does not keep the report waiting).
@@ -99,6 +103,6 @@ export async function balanceAtBytes(
     }
     // One store: its own positions only, with the changes (all of that store: the moves were read for it alone).
     if (store !== undefined) return [rowsBytes(names, new Map([...mirror.entriesOf(store), ...changes]).values(), store)];
-    return (await patchInPieces(await mirror.rows(names), changes, false)).parts;
+    return (await patchInPieces(await mirror.rows(names), changes, false, pieceTuning)).parts;
   }
 }

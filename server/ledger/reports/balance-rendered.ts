@@ -1,4 +1,5 @@
 import { entryKey, joinRows, orderOf, rowOf, type Entry, type Names, type Row } from './balance-rows.js';
+import type { PieceTuning } from '../context.js';
 import { yieldToOthers } from '../yield.js';
 
 /**
@@ -16,18 +17,12 @@ export interface Rendered {
 }
 
 /**
- * How much is done between two turns of other requests: `rows` rendered, `edits` of a patch (changed
- * positions, or rows written), `bytes` copied when pieces are joined (tests lower them to make many pieces).
- */
-export const pieceTuning = { rows: 1000, edits: 1000, bytes: 512 * 1024 };
-
-/**
  * Renders every non-zero position in the report's order, a store at a time and at most `pieceTuning.rows` rows
  * between turns of other requests: a whole company is 100,000 rows, a few hundred milliseconds of
  * the service's only thread in one go (docs/performance.md). `stores` are the positions of each
  * store, taken when the render starts, so the result is of one moment.
  */
-export async function renderInPieces(names: Names, stores: Entry[][]): Promise<Rendered> {
+export async function renderInPieces(names: Names, stores: Entry[][], pieceTuning: PieceTuning): Promise<Rendered> {
   const rankOf = (list: Entry[]) => (list[0] ? (names.stores.get(list[0].store)?.rank ?? 0) : 0);
   const ordered = stores.map((list) => ({ rank: rankOf(list), list })).sort((a, b) => a.rank - b.rank);
   const keys: number[] = [];
@@ -65,14 +60,14 @@ export async function renderInPieces(names: Names, stores: Entry[][]): Promise<R
     }
   }
   pieces.push(Buffer.from(']'));
-  return { names, keys, orders, ends, bytes: await joinInPieces(pieces, length + 1) };
+  return { names, keys, orders, ends, bytes: await joinInPieces(pieces, length + 1, pieceTuning) };
 }
 
 /**
  * The pieces as one buffer of `length` bytes, copied a few megabytes at a time: joining a whole
  * company's 20 MB at once held the loop ~40 ms (most of it the new memory's first touch).
  */
-async function joinInPieces(pieces: Buffer[], length: number): Promise<Buffer> {
+async function joinInPieces(pieces: Buffer[], length: number, pieceTuning: PieceTuning): Promise<Buffer> {
   if (pieces.length === 1 && pieces[0]?.length === length) return pieces[0];
   const out = Buffer.allocUnsafe(length);
   let at = 0;
@@ -123,7 +118,12 @@ export interface Patched {
  * the caller's own, so what comes out is of one moment. With `index` the result is a `Rendered`
  * (keys, places and row ends, one buffer) that can be patched again; without, only its parts.
  */
-export async function patchInPieces(base: Rendered, changes: Iterable<[number, Entry]>, index: boolean): Promise<Patched> {
+export async function patchInPieces(
+  base: Rendered,
+  changes: Iterable<[number, Entry]>,
+  index: boolean,
+  pieceTuning: PieceTuning,
+): Promise<Patched> {
   const { names } = base;
   // Per index of base: the rows that go before it (inserted) and whether its own row is replaced.
   const edits = new Map<number, { insert: { key: number; row: Row }[]; replace?: Row | null }>();
@@ -210,5 +210,5 @@ export async function patchInPieces(base: Rendered, changes: Iterable<[number, E
   copy(base.keys.length);
   put(Buffer.from(']'));
   parts.push(Buffer.concat(pieces));
-  return { parts, rendered: index ? { names, keys, orders, ends, bytes: await joinInPieces(parts, length) } : null };
+  return { parts, rendered: index ? { names, keys, orders, ends, bytes: await joinInPieces(parts, length, pieceTuning) } : null };
 }

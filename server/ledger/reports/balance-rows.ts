@@ -1,5 +1,6 @@
 import { minorUnits, rawFigure, type Money, type Qty } from '../../store/minor-units.js';
 import { counterValue } from '../change-stamps.js';
+import type { CompanyContext } from '../context.js';
 import { compareNames } from '../directories/name-order.js';
 import type { Db } from '../types.js';
 
@@ -73,12 +74,13 @@ export interface Names {
   storeKeys: Map<string, number>;
 }
 
-const namesCache = new WeakMap<object, Names>();
-
-/** The directory names the report shows, read again only when a directory was written since (one counter, read by key). */
-export async function directoryNames(db: Db): Promise<Names> {
+/**
+ * The directory names the report shows, kept in the company's context and read again only when a
+ * directory was written since (one counter, read by key); a transaction reads its own.
+ */
+export async function directoryNames(db: Db, context: CompanyContext): Promise<Names> {
   const stamp = String(await counterValue(db, 'directory_change'));
-  const cached = db.isTransaction ? undefined : namesCache.get(db);
+  const cached = db.isTransaction ? undefined : context.names;
   if (cached?.stamp === stamp) return cached;
   const byName = <T extends { uid: string; name: string }>(rows: T[]) =>
     rows.sort((a, b) => compareNames(a.name, b.name) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
@@ -97,7 +99,7 @@ export async function directoryNames(db: Db): Promise<Names> {
     entities: new Map(entities),
     storeKeys: new Map(storeRows.map((s) => [s.uid, s.id])),
   };
-  if (!db.isTransaction) namesCache.set(db, names);
+  if (!db.isTransaction) context.names = names;
   return names;
 }
 

@@ -1,4 +1,5 @@
 import { agentTurnover, warehouseBalance } from './reports.js';
+import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 
 /** The figures two copies of a company must agree on: today's stock balance and both settlement turnovers over all time. */
@@ -12,8 +13,8 @@ export interface CompanyFigures {
  * Reads a company's stock balance now and the turnovers of 361 and 631 over its whole history, as
  * one canonical text: two stores hold the same books exactly when their texts are equal.
  */
-export async function companyFigures(db: Db): Promise<CompanyFigures> {
-  const balance = await warehouseBalance(db, {});
+export async function companyFigures(db: Db, context: CompanyContext): Promise<CompanyFigures> {
+  const balance = await warehouseBalance(db, context, {});
   const span = await db
     .selectFrom('settlement_moves')
     .select((eb) => [eb.fn.min('date').as('first'), eb.fn.max('date').as('last')])

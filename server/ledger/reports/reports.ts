@@ -20,6 +20,7 @@ import { moneyOf, qtyOf, type Money, type Qty } from '../../store/minor-units.js
 import { compareNames } from '../directories/name-order.js';
 import { settlementFigures } from '../settlements/figures.js';
 import { agentId, dayOf, isoOf, storeId } from '../stock/keys.js';
+import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 
 /**
@@ -37,6 +38,7 @@ export type Writer = <T>(work: (trx: Db, reader: Db) => Promise<T>) => Promise<T
  */
 export async function warehouseBalanceBytes(
   db: Db,
+  context: CompanyContext,
   query: WarehouseBalanceQuery,
   today = todayIso(),
   write: Writer = (work) => work(db, db),
@@ -60,8 +62,8 @@ export async function warehouseBalanceBytes(
     // No move after the date: the running totals are the balance.
     const rows =
       !span.first || !span.last || date >= span.last
-        ? [await balanceNowBytes(db, query.store)]
-        : await balanceAtBytes(db, date, { first: span.first, last: span.last }, query.store, write);
+        ? [await balanceNowBytes(db, context, query.store)]
+        : await balanceAtBytes(db, context, date, { first: span.first, last: span.last }, query.store, write);
     return [head, ...rows, Buffer.from('}')];
   } catch (error) {
     if (!(error instanceof UnsafeFigure)) throw error;
@@ -70,8 +72,13 @@ export async function warehouseBalanceBytes(
 }
 
 /** Stock balances at the end of a date, as objects (the JSON of warehouseBalanceBytes, parsed). */
-export async function warehouseBalance(db: Db, query: WarehouseBalanceQuery, today = todayIso()): Promise<WarehouseBalance> {
-  return JSON.parse(Buffer.concat(await warehouseBalanceBytes(db, query, today)).toString('utf8')) as WarehouseBalance;
+export async function warehouseBalance(
+  db: Db,
+  context: CompanyContext,
+  query: WarehouseBalanceQuery,
+  today = todayIso(),
+): Promise<WarehouseBalance> {
+  return JSON.parse(Buffer.concat(await warehouseBalanceBytes(db, context, query, today)).toString('utf8')) as WarehouseBalance;
 }
 
 /**

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 
 /**
@@ -32,28 +33,31 @@ export interface KeyMap {
 }
 
 const KEY_COLUMN = { stores: 'id', entities: 'id', agents: 'id', documents: 'id' } as const;
-type Keyed = keyof typeof KEY_COLUMN;
+/** The tables with integer keys. */
+export type Keyed = keyof typeof KEY_COLUMN;
 
 /**
- * The directories' keys read in one write transaction, kept for its other statements: a posting
- * asks for the same stores and entities several times. Directory records are never deleted, so a
- * key read once stays right; documents are not kept (a deleted one's number can be given again).
+ * The keys kept for a write transaction's other statements (its caches in the company context), or
+ * none (reads outside a transaction, and documents): a posting asks for the same stores and entities
+ * several times. Directory records are never deleted, so a key read once stays right for the
+ * transaction; documents are not kept (a deleted one's number can be given again).
  */
-const kept = new WeakMap<object, Map<Keyed, KeyMap>>();
-
-/** The keys kept for a transaction's statements, or none (reads outside a transaction, and documents). */
-function keptFor(db: Db, table: Keyed): KeyMap | undefined {
-  if (!db.isTransaction || table === 'documents') return undefined;
-  let byTable = kept.get(db);
-  if (!byTable) kept.set(db, (byTable = new Map<Keyed, KeyMap>()));
+function keptFor(db: Db, context: CompanyContext, table: Keyed): KeyMap | undefined {
+  const byTable = table === 'documents' ? null : context.cachesOf(db)?.keys;
+  if (!byTable) return undefined;
   let map = byTable.get(table);
   if (!map) byTable.set(table, (map = { id: new Map(), uid: new Map() }));
   return map;
 }
 
 /** Keys a statement read along with their uids (through a join), kept as keysOf would keep them. */
-export function rememberKeys(db: Db, table: Keyed, pairs: Iterable<readonly [string | null, number | null]>): void {
-  const keep = keptFor(db, table);
+export function rememberKeys(
+  db: Db,
+  context: CompanyContext,
+  table: Keyed,
+  pairs: Iterable<readonly [string | null, number | null]>,
+): void {
+  const keep = keptFor(db, context, table);
   if (!keep) return;
   for (const [uid, key] of pairs) {
     if (uid === null || key === null) continue;
@@ -63,8 +67,8 @@ export function rememberKeys(db: Db, table: Keyed, pairs: Iterable<readonly [str
 }
 
 /** Reads the keys of `uids` in `table` (unknown uids are left out). */
-export async function keysOf(db: Db, table: Keyed, uids: Iterable<string>): Promise<KeyMap> {
-  const keep = keptFor(db, table);
+export async function keysOf(db: Db, context: CompanyContext, table: Keyed, uids: Iterable<string>): Promise<KeyMap> {
+  const keep = keptFor(db, context, table);
   const map: KeyMap = { id: new Map(), uid: new Map() };
   const add = (into: KeyMap, uid: string, key: number) => {
     into.id.set(uid, key);

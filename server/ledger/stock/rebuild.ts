@@ -1,5 +1,6 @@
 import { positionKey, positionsOfLines, type Position } from './positions.js';
 import { replayPositions } from './replay.js';
+import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 
 /**
@@ -8,7 +9,7 @@ import type { Db } from '../types.js';
  * re-computation: a receipt that copies a cost (a move, a manufacture, a return) may come before
  * the issue it copies, and only the one re-computation settles those together.
  */
-export async function rebuildStock(db: Db): Promise<void> {
+export async function rebuildStock(db: Db, context: CompanyContext): Promise<void> {
   const lines = await db
     .selectFrom('document_lines as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
@@ -21,5 +22,5 @@ export async function rebuildStock(db: Db): Promise<void> {
   const positions = new Map<string, Position>();
   for (const { type, store_in, store_out, ...line } of lines)
     for (const p of positionsOfLines({ type, store_in, store_out }, [line])) positions.set(positionKey(p), p);
-  if (positions.size > 0) await replayPositions(db, [...positions.values()]);
+  if (positions.size > 0) await replayPositions(db, context, [...positions.values()]);
 }

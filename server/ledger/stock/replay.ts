@@ -1,3 +1,4 @@
+import type { CompanyContext } from '../context.js';
 import { postingProfileOf } from '../../../shared/api/index.js';
 import { lockDateOf } from '../closed-period.js';
 import { LedgerError } from '../errors.js';
@@ -21,6 +22,7 @@ import { rewriteEntries } from '../entries/write-entries.js';
  */
 async function computePosition(
   db: Db,
+  context: CompanyContext,
   events: StockEvent[],
   start: Start,
   costs: Map<string, ManufactureCost>,
@@ -63,6 +65,7 @@ const recomputationBound = (initialPositions: number) => PASSES_PER_POSITION * (
  */
 export async function replayPositions(
   db: Db,
+  context: CompanyContext,
   initial: Position[],
   touchedManufacture: Iterable<string> = [],
   from: string | null = null,
@@ -82,10 +85,10 @@ export async function replayPositions(
 
   const infos = new Map<string, DependentInfo>();
   const pending: PendingWrite[] = [];
-  const flush = () => writePositions(db, pending.splice(0));
+  const flush = () => writePositions(db, context, pending.splice(0));
   const changed: { documentUid: string; entity: string }[] = [];
   const rewritten = new Set<string>();
-  const lockDate = await lockDateOf(db);
+  const lockDate = await lockDateOf(db, context);
 
   // Rounds: every queued position at once, its events, stored moves and starting batches read in a few queries.
   for (let firstRound = true; queue.size > 0; firstRound = false) {
@@ -99,11 +102,11 @@ export async function replayPositions(
     const fromIt = round.filter((q) => q.from === from).map((q) => q.position);
     const appended =
       appendedBy !== undefined && from !== null && firstRound
-        ? await eventsAppendedBy(db, fromIt, { date: from, ids: await documentsMoving(db, fromIt, from), uid: appendedBy })
+        ? await eventsAppendedBy(db, fromIt, { date: from, ids: await documentsMoving(db, context, fromIt, from), uid: appendedBy })
         : new Map<string, StockEvent[]>();
     for (const q of round) q.appended = appended.has(positionKey(q.position));
     const general = round.filter((q) => !q.appended);
-    const storedOf = await loadMovesOf(db, general);
+    const storedOf = await loadMovesOf(db, context, general);
     const start = earliest(general);
     const eventsOf = await loadEventsOf(
       db,
@@ -113,14 +116,14 @@ export async function replayPositions(
         : { date: start, ids: [...storedOf.values()].flatMap((moves) => moves.map((m) => m.documentId)), uid: appendedBy },
     );
     for (const [key, events] of appended) eventsOf.set(key, events);
-    const starts = await startsOf(db, round, storedOf, eventsOf);
+    const starts = await startsOf(db, context, round, storedOf, eventsOf);
     const restarted = round.filter((q) => q.from !== null && starts.get(positionKey(q.position))?.from === null);
     for (const q of restarted) {
       q.from = null;
       q.appended = false;
     }
     // A position that starts from its first event needs every stored move and event of it.
-    for (const [key, moves] of await loadMovesOf(db, restarted)) storedOf.set(key, moves);
+    for (const [key, moves] of await loadMovesOf(db, context, restarted)) storedOf.set(key, moves);
     for (const [key, events] of await loadEventsOf(
       db,
       restarted.map((q) => q.position),
@@ -129,7 +132,7 @@ export async function replayPositions(
     for (const { position } of round) {
       const key = positionKey(position);
       const costs = new Map<string, ManufactureCost>();
-      const { moves, shortage } = await computePosition(db, eventsOf.get(key) ?? [], starts.get(key)!, costs, flush);
+      const { moves, shortage } = await computePosition(db, context, eventsOf.get(key) ?? [], starts.get(key)!, costs, flush);
       for (const uid of costs.keys()) manufactureDocs.add(uid);
       if (shortage) shortages.set(key, { ...shortage, position });
       else shortages.delete(key);

@@ -1,3 +1,4 @@
+import type { CompanyContext } from '../context.js';
 import { sql } from 'kysely';
 import { Decimal } from '../../../shared/api/index.js';
 import { moneyToDb, qtyToDb, type Money, type Qty } from '../../store/minor-units.js';
@@ -36,7 +37,13 @@ const SNAPSHOT_CHUNK = 500;
  * the reader's thread), which sees exactly what the transaction sees before it writes: the
  * transaction holds the writers' lock, so nothing else commits meanwhile.
  */
-export async function ensureSnapshot(db: Db, periodEnd: string, span: { first: string; last: string }, reader: Db = db): Promise<void> {
+export async function ensureSnapshot(
+  db: Db,
+  context: CompanyContext,
+  periodEnd: string,
+  span: { first: string; last: string },
+  reader: Db = db,
+): Promise<void> {
   const made = await db.selectFrom('stock_snapshot_periods').select('period_end').where('period_end', '=', periodEnd).executeTakeFirst();
   if (made) return;
   // From the running totals less the later moves, or from the earlier moves: whichever reads fewer.
@@ -73,7 +80,7 @@ export interface MoveDelta {
 }
 
 /** Moves every snapshot at or after each changed move's date by the difference. */
-export async function moveSnapshots(db: Db, deltas: MoveDelta[]): Promise<void> {
+export async function moveSnapshots(db: Db, context: CompanyContext, deltas: MoveDelta[]): Promise<void> {
   const [head, ...rest] = deltas;
   if (!head) return;
   const first = rest.reduce((min, d) => (d.date < min ? d.date : min), head.date);
@@ -93,11 +100,13 @@ export async function moveSnapshots(db: Db, deltas: MoveDelta[]): Promise<void> 
   let stamp = nonZero.length > 0 ? await takeChangeStamps(db, nonZero.length) : 0;
   const stores = await keysOf(
     db,
+    context,
     'stores',
     nonZero.map((c) => c.position.store),
   );
   const entities = await keysOf(
     db,
+    context,
     'entities',
     nonZero.map((c) => c.position.entity),
   );

@@ -1,3 +1,4 @@
+import type { CompanyContext } from '../context.js';
 import { sql } from 'kysely';
 import { Decimal } from '../../../shared/api/index.js';
 import { minorUnits, moneyOf, moneyToDb, qtyOf, qtyToDb, type Money, type Qty } from '../../store/minor-units.js';
@@ -29,7 +30,7 @@ interface Holding {
  * are not read. The running sums over the receipts, newest first, are the database's: one indexed read
  * of each position (stock_moves_position), many positions in one statement.
  */
-async function heldBatches(db: Db, holdings: Holding[], keys: PositionKeys): Promise<Map<string, Batch[] | null>> {
+async function heldBatches(db: Db, context: CompanyContext, holdings: Holding[], keys: PositionKeys): Promise<Map<string, Batch[] | null>> {
   const result = new Map<string, Batch[] | null>();
   for (let i = 0; i < holdings.length; i += POSITIONS_PER_READ) {
     const part = holdings.slice(i, i + POSITIONS_PER_READ);
@@ -57,6 +58,7 @@ async function heldBatches(db: Db, holdings: Holding[], keys: PositionKeys): Pro
       from (${sql.join(reads, sql` union all `)}) r left join agents a on a.id = r.supplier_id`.execute(db);
     rememberKeys(
       db,
+      context,
       'agents',
       rows.map((r) => [r.supplier_uid, r.supplier_id]),
     );
@@ -110,6 +112,7 @@ function issuedFrom(round: Queued[], eventsOf: Map<string, StockEvent[]>): Map<s
  */
 export async function startsOf(
   db: Db,
+  context: CompanyContext,
   round: Queued[],
   storedOf: Map<string, StoredMove[]>,
   eventsOf: Map<string, StockEvent[]>,
@@ -121,6 +124,7 @@ export async function startsOf(
   const held = new Map<string, { qty: Decimal; amount: Decimal }>();
   const keys = await positionKeys(
     db,
+    context,
     partial.map((q) => q.position),
   );
   const totals = await db
@@ -152,7 +156,7 @@ export async function startsOf(
       if (need.greaterThan(0)) holdings.push({ position: q.position, before, qty: h.qty, amount: h.amount, need });
     }
   }
-  for (const [key, batches] of await heldBatches(db, holdings, keys))
+  for (const [key, batches] of await heldBatches(db, context, holdings, keys))
     starts.set(key, batches ? { from: starts.get(key)!.from, batches } : { from: null, batches: [] });
   return starts;
 }

@@ -1,3 +1,4 @@
+import type { CompanyContext } from '../context.js';
 import { sql } from 'kysely';
 import type { Decimal } from '../../../shared/api/index.js';
 import { moneyOf, qtyOf } from '../../store/minor-units.js';
@@ -31,15 +32,17 @@ export interface PositionKeys {
   entities: KeyMap;
 }
 
-export async function positionKeys(db: Db, positions: Position[]): Promise<PositionKeys> {
+export async function positionKeys(db: Db, context: CompanyContext, positions: Position[]): Promise<PositionKeys> {
   return {
     stores: await keysOf(
       db,
+      context,
       'stores',
       positions.map((p) => p.store),
     ),
     entities: await keysOf(
       db,
+      context,
       'entities',
       positions.map((p) => p.entity),
     ),
@@ -70,18 +73,19 @@ export function earliest(round: Queued[]): string | null {
 }
 
 /** The documents with stored moves of the positions from `from` on, by their keys. */
-export async function documentsMoving(db: Db, positions: Position[], from: string) {
-  const keys = await positionKeys(db, positions);
+export async function documentsMoving(db: Db, context: CompanyContext, positions: Position[], from: string) {
+  const keys = await positionKeys(db, context, positions);
   return sql<number>`select document_id from stock_moves where ${positionsIn(positions, keys)} and date >= ${dayOf(from)}`;
 }
 
 /** The stored moves of several positions from their start on, each position's in the order they were written. */
-export async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, StoredMove[]>> {
+export async function loadMovesOf(db: Db, context: CompanyContext, round: Queued[]): Promise<Map<string, StoredMove[]>> {
   const byKey = new Map<string, StoredMove[]>(round.map((q) => [positionKey(q.position), []]));
   if (round.length === 0) return byKey;
   const fromOf = new Map(round.map((q) => [positionKey(q.position), q.from]));
   const keys = await positionKeys(
     db,
+    context,
     round.map((q) => q.position),
   );
   const first = earliest(round);
@@ -112,6 +116,7 @@ export async function loadMovesOf(db: Db, round: Queued[]): Promise<Map<string, 
   const rows = await query.orderBy('m.id').execute();
   rememberKeys(
     db,
+    context,
     'agents',
     rows.map((r) => [r.supplier, r.supplier_id]),
   );

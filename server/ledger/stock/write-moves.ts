@@ -1,3 +1,4 @@
+import type { CompanyContext } from '../context.js';
 import { sql } from 'kysely';
 import { Decimal } from '../../../shared/api/index.js';
 import { moneyToDb, qtyToDb, ZERO } from '../../store/minor-units.js';
@@ -21,7 +22,7 @@ export interface PendingWrite {
  * Writes the changed tail of each position's moves (the unchanged head keeps its rows, and ids keep
  * the FIFO order) and moves the position's running totals by the difference, in a few statements.
  */
-export async function writePositions(db: Db, pending: PendingWrite[]): Promise<void> {
+export async function writePositions(db: Db, context: CompanyContext, pending: PendingWrite[]): Promise<void> {
   if (pending.length === 0) return;
   const stale = pending.flatMap((p) => p.stale.slice(p.keep).map((m) => m.id));
   for (let i = 0; i < stale.length; i += 5000)
@@ -31,11 +32,13 @@ export async function writePositions(db: Db, pending: PendingWrite[]): Promise<v
       .execute();
   const keys = await positionKeys(
     db,
+    context,
     pending.map((p) => p.position),
   );
   const written = pending.flatMap(({ moves, keep }) => moves.slice(keep));
   const suppliers = await keysOf(
     db,
+    context,
     'agents',
     written.flatMap((m) => (m.supplier === null ? [] : [m.supplier])),
   );
@@ -72,6 +75,7 @@ export async function writePositions(db: Db, pending: PendingWrite[]): Promise<v
   };
   const staleSuppliers = await keysOf(
     db,
+    context,
     'agents',
     pending.flatMap(({ stale, keep }) => stale.slice(keep).flatMap((m) => (m.supplier === null ? [] : [m.supplier]))),
   );
@@ -144,6 +148,7 @@ export async function writePositions(db: Db, pending: PendingWrite[]): Promise<v
   }
   await moveSnapshots(
     db,
+    context,
     pending.flatMap(({ position, moves, stale, keep }) => [
       ...stale.slice(keep).map((m) => ({ position, date: m.date, qty: m.qty.negated(), amount: m.amount.negated() })),
       ...moves.slice(keep).map((m) => ({ position, date: m.date, qty: m.qty, amount: m.amount })),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { patchInPieces, renderInPieces } from '../../../../server/ledger/reports/balance-rendered.js';
+import { DEFAULT_TUNING } from '../../../../server/ledger/context.js';
 import { entryKey, rowsBytes, type Entry, type Names } from '../../../../server/ledger/reports/balance-rows.js';
 
 /** Names of `stores` stores and `entities` entities, ranked in the reverse of their keys (the report's order is by name). */
@@ -22,7 +23,7 @@ describe('a whole balance rendered in pieces', () => {
   );
 
   it('is the same JSON as rendering every row at once, and its row ends and keys let a patch copy it', async () => {
-    const rendered = await renderInPieces(names, byStore);
+    const rendered = await renderInPieces(names, byStore, DEFAULT_TUNING.pieces);
     const whole = rowsBytes(names, byStore.flat());
     expect(rendered.bytes.equals(whole)).toBe(true);
     const rows = JSON.parse(rendered.bytes.toString('utf8')) as unknown[];
@@ -35,7 +36,7 @@ describe('a whole balance rendered in pieces', () => {
       [entryKey(2, 8), { store: 2, entity: 8, qty: 5000, amount: 700 }],
       [entryKey(3, 9), { store: 3, entity: 9, qty: 0, amount: 0 }],
     ];
-    const patched = await patchInPieces(rendered, changed, true);
+    const patched = await patchInPieces(rendered, changed, true, DEFAULT_TUNING.pieces);
     const byKey = new Map(changed);
     const expected = byStore.flat().map((e) => byKey.get(entryKey(e.store, e.entity)) ?? e);
     expect(patched.rendered?.bytes.equals(rowsBytes(names, expected))).toBe(true);
@@ -43,7 +44,7 @@ describe('a whole balance rendered in pieces', () => {
   });
 
   it('patched in many pieces is the same JSON as rendering every row at once, and can be patched again', async () => {
-    const rendered = await renderInPieces(names, byStore);
+    const rendered = await renderInPieces(names, byStore, DEFAULT_TUNING.pieces);
     // Every third position changes, every fifth of those to zero (its row goes), and the zero ones (no row) come back: many turns.
     const changed = new Map<number, Entry>();
     byStore.flat().forEach((e, i) => {
@@ -51,23 +52,23 @@ describe('a whole balance rendered in pieces', () => {
       else if (e.qty === 0) changed.set(entryKey(e.store, e.entity), { ...e, qty: 3000, amount: 99 });
     });
     const expected = byStore.flat().map((e) => changed.get(entryKey(e.store, e.entity)) ?? e);
-    const bytesOnly = await patchInPieces(rendered, changed, false);
+    const bytesOnly = await patchInPieces(rendered, changed, false, DEFAULT_TUNING.pieces);
     expect(bytesOnly.parts.length).toBeGreaterThan(1);
     expect(bytesOnly.rendered).toBeNull();
     expect(Buffer.concat(bytesOnly.parts).equals(rowsBytes(names, expected))).toBe(true);
-    const indexed = await patchInPieces(rendered, changed, true);
+    const indexed = await patchInPieces(rendered, changed, true, DEFAULT_TUNING.pieces);
     const again = indexed.rendered;
     expect(again?.bytes.equals(rowsBytes(names, expected))).toBe(true);
     if (!again) return;
     for (const end of again.ends) expect([0x2c, 0x5d]).toContain(again.bytes[end]);
     // Patched once more (a position back from zero), from the index the first patch made.
     const back: [number, Entry][] = [[entryKey(1, 1), { store: 1, entity: 1, qty: 1000, amount: 5 }]];
-    const twice = await patchInPieces(again, back, true);
+    const twice = await patchInPieces(again, back, true, DEFAULT_TUNING.pieces);
     const expectedTwice = expected.map((e) => (e.store === 1 && e.entity === 1 ? back[0]![1] : e));
     expect(twice.rendered?.bytes.equals(rowsBytes(names, expectedTwice))).toBe(true);
   });
 
   it('of a company with no stock is an empty array', async () => {
-    expect((await renderInPieces(names, [])).bytes.toString()).toBe('[]');
+    expect((await renderInPieces(names, [], DEFAULT_TUNING.pieces)).bytes.toString()).toBe('[]');
   });
 });
