@@ -4,7 +4,7 @@ import { buildServer } from './app.js';
 import { seedDemoCompany } from './demo/seed-demo-company.js';
 import { warmWhenIdle } from './warm-up.js';
 import { releaseWhenIdle } from './memory.js';
-import { companyFigures } from './ledger/reports/company-figures.js';
+import { companyFigures } from './company/company-figures.js';
 import { backupCompanyFile, restoreCompanyFile } from './store/backup.js';
 import { NotACompanyBackupError } from './store/backup-check.js';
 import { CompanyLockedError } from './store/company-lock.js';

@@ -1,14 +1,17 @@
 import { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
-import { agentTurnover, warehouseBalanceBytes } from '../ledger/reports/reports.js';
+import { agentTurnover } from '../ledger/reports/reports.js';
+import { BalanceReplies } from '../replies/balance-replies.js';
 import type { CompanyDb } from '../store/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /** /report/* endpoints. */
 export function registerReportRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
   // The balance comes as UTF-8 JSON (100,000 rows in a big company): sent as it is, inside the envelope.
+  // Its rendered rows are kept between replies, for as long as the service runs.
+  const balances = new BalanceReplies(companyDb.context);
   registerEndpoint(app, 'reports.warehouseBalance', async ({ query, reply }) => {
-    const data = await warehouseBalanceBytes(companyDb.db, companyDb.context, query, undefined, companyDb.writeWithReader);
+    const data = await balances.balanceBytes(companyDb.db, query, undefined, companyDb.writeWithReader);
     const parts = [Buffer.from('{"success":true,"data":'), ...data, Buffer.from('}')];
     // Streamed part by part: no copy of the (cached) rows into one more 20 MB buffer.
     return reply

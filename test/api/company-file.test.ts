@@ -6,7 +6,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { companyFigures } from '../../server/ledger/reports/company-figures.js';
+import { companyFigures } from '../../server/company/company-figures.js';
 import { CompanyLockedError } from '../../server/store/company-lock.js';
 import { copyCompany, TargetNotEmptyError } from '../../server/store/copy-company.js';
 import { openCompanyDb, type CompanyDb, type CompanyLocation } from '../../server/store/company-db.js';

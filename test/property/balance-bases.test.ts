@@ -3,8 +3,9 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../shared/api/money.js';
 import { dayOf as dayNumberOf } from '../../server/ledger/stock/keys.js';
-import { balanceAtBytes } from '../../server/ledger/reports/balance-past.js';
-import { balanceNowBytes } from '../../server/ledger/reports/balance-now.js';
+import { balanceAt } from '../../server/ledger/reports/balance-past.js';
+import { balanceNow } from '../../server/ledger/reports/balance-now.js';
+import { BalanceReplies } from '../../server/replies/balance-replies.js';
 import type { Writer } from '../../server/ledger/reports/reports.js';
 import type { CompanyDb } from '../../server/store/company-db.js';
 import { apiClient, createTestService, fixtures, type ApiClient, type TestService } from '../support/test-service.js';
@@ -16,6 +17,7 @@ import { at } from '../support/checked.js';
 let api: ApiClient;
 let companyDb: CompanyDb;
 let service: TestService;
+let replies: BalanceReplies;
 beforeAll(async () => {
   // A company of its own whose mirrors read every look store by store and a few rows at a time, and whose every
   // render and patch goes in many pieces, as a whole company's do.
@@ -24,8 +26,10 @@ beforeAll(async () => {
   });
   api = apiClient(service.app);
   companyDb = service.companyDb;
+  replies = new BalanceReplies(companyDb.context);
 });
 afterAll(async () => {
+  replies.close();
   await service.app.close();
   await service.companyDb.close();
 });
@@ -107,12 +111,12 @@ async function checkAllBases(stores: string[], date: string): Promise<void> {
   ];
   for (const span of spans) {
     expect(
-      reported(Buffer.concat(await balanceAtBytes(companyDb.db, companyDb.context, date, span, undefined, write)), stores),
+      reported(Buffer.concat(await balanceAt(companyDb.db, companyDb.context, replies, date, span, undefined, write)), stores),
       `${date} from ${JSON.stringify(span)}`,
     ).toEqual(want);
     const first = at(stores, 0);
     expect(
-      reported(Buffer.concat(await balanceAtBytes(companyDb.db, companyDb.context, date, span, first, write)), stores),
+      reported(Buffer.concat(await balanceAt(companyDb.db, companyDb.context, replies, date, span, first, write)), stores),
       `${date} of one store`,
     ).toEqual(want.filter((r) => r.startsWith(first)));
   }
@@ -159,7 +163,7 @@ describe('warehouse balance from running totals, their mirror and quarter snapsh
             // The snapshots and the mirrors made above are now moved by back-dated changes.
             await run(second);
             for (const date of dates) await checkAllBases(stores, date);
-            const now = reported(await balanceNowBytes(companyDb.db, companyDb.context), stores);
+            const now = reported(Buffer.concat(await balanceNow(companyDb.db, companyDb.context, replies)), stores);
             expect(now).toEqual(await expected(stores, '2100-01-01'));
           },
         ),

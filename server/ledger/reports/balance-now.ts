@@ -1,13 +1,13 @@
 import { sql, type RawBuilder } from 'kysely';
-import { patchInPieces, renderInPieces, type Rendered } from './balance-rendered.js';
-import { addFigures, directoryNames, rowsBytes, type Entry, type FigureRow, type Names } from './balance-rows.js';
+import { addFigures, directoryNames, type Entry, type FigureRow, type Names } from './balance-rows.js';
 import type { CompanyContext, CompanyTuning } from '../context.js';
 import type { Db } from '../types.js';
 import { yieldToOthers } from '../yield.js';
 
 /**
  * Per-position balances of a table (the running totals, or one quarter's snapshot) mirrored in
- * the service's memory, with their rendered report rows. Every write of those tables stamps the
+ * the service's memory; the reply writer keeps their rendered rows (server/replies/rendered-mirror.ts),
+ * patching in what `watch` reports changed. Every write of those tables stamps the
  * row with a new change stamp (change-stamps.ts), and writers are serialised (the company file's
  * one connection; on PostgreSQL an advisory lock held to commit), so the rows committed after the
  * mirror's last look are exactly those with a greater
@@ -18,20 +18,17 @@ export class Mirror {
   private seen = -1;
   /** By entryKey(store, entity): integer keys, so 100,000 positions hold no strings. */
   readonly entries = new Map<number, Entry>();
-  private rendered: Rendered | null = null;
-  /** Positions changed since the rows were rendered: their names may be newer than the rendered ones. */
-  private readonly unrendered = new Map<number, Entry>();
+  /** For each watcher (`watch`): the positions changed since it last took them. */
+  private readonly watchers = new Set<Map<number, Entry>>();
   /** The same entries by store, so one store's balance reads its own positions only. */
   private readonly byStore = new Map<number, Map<number, Entry>>();
-  /** One store's rendered rows, kept until its positions or the names change. */
-  private readonly storeRendered = new Map<number, { names: Names; bytes: Buffer }>();
+  /** How many looks changed each store's positions: a store's rows rendered at one version hold until it moves. */
+  private readonly storeVersions = new Map<number, number>();
 
   /** A look writing its changes into the positions, if any. */
   private applying: Promise<void> | null = null;
   /** The look at the source under way, or a reader holding the positions steady (`steady`), if any. */
   private looking: Promise<unknown> | null = null;
-  /** The last request for the rendered rows: the next one waits for it (`rows`). */
-  private rowsTurn: Promise<unknown> = Promise.resolve();
 
   /** `source` selects store_id, entity_id, qty, amount and change of the table's rows; `tuning` sizes the pieces. */
   constructor(
@@ -128,7 +125,7 @@ export class Mirror {
       }
     }
     // Written into the positions a piece at a time too (100,000 positions at once held the loop ~35 ms);
-    // meanwhile no rows are rendered from them (`whole`).
+    // meanwhile no rows are rendered from them (`settled`).
     let applied: () => void = () => undefined;
     this.applying = new Promise<void>((resolve) => (applied = resolve));
     try {
@@ -136,11 +133,11 @@ export class Mirror {
       for (const [key, entry] of changed) {
         if (++done % mirrorTuning.apply === 0) await yieldToOthers();
         this.entries.set(key, entry);
-        this.unrendered.set(key, entry);
+        for (const pending of this.watchers) pending.set(key, entry);
         let ofStore = this.byStore.get(entry.store);
         if (!ofStore) this.byStore.set(entry.store, (ofStore = new Map<number, Entry>()));
         ofStore.set(key, entry);
-        this.storeRendered.delete(entry.store);
+        this.storeVersions.set(entry.store, (this.storeVersions.get(entry.store) ?? 0) + 1);
       }
       this.seen = top;
     } finally {
@@ -149,42 +146,33 @@ export class Mirror {
     }
   }
 
-  /** Waits while a look is writing its changes into the positions. */
-  private async whole(): Promise<void> {
+  /** Waits while a look is writing its changes into the positions: what is read after it is whole. */
+  async settled(): Promise<void> {
     while (this.applying) await this.applying;
   }
 
   /**
-   * The rendered rows for these names: the changed positions patched in, or everything again (in
-   * pieces, reports/balance-rendered.ts) when the names changed. Positions that change during a render stay
-   * in `unrendered` and are patched in after it.
+   * Reports the positions that change from now on: `take` gives those changed since the last take
+   * (and forgets them), `close` ends the watch.
    */
-  async rows(names: Names): Promise<Rendered> {
-    // One request at a time: a patch gives way between its pieces, and the positions it took out of
-    // `unrendered` are in no rendered rows until it ends, so the next request waits for them.
-    const turn = this.rowsTurn.catch(() => undefined).then(() => this.rowsNow(names));
-    this.rowsTurn = turn;
-    return turn;
+  watch(): { take: () => Map<number, Entry>; close: () => void } {
+    let pending = new Map<number, Entry>();
+    this.watchers.add(pending);
+    return {
+      take: () => {
+        const taken = pending;
+        this.watchers.delete(taken);
+        pending = new Map<number, Entry>();
+        this.watchers.add(pending);
+        return taken;
+      },
+      close: () => this.watchers.delete(pending),
+    };
   }
 
-  private async rowsNow(names: Names): Promise<Rendered> {
-    await this.whole();
-    let rendered = this.rendered;
-    if (rendered?.names !== names) {
-      this.unrendered.clear();
-      const stores = [...this.byStore.values()].map((ofStore) => [...ofStore.values()]);
-      rendered = await renderInPieces(names, stores, this.tuning.pieces);
-      this.rendered = rendered;
-    }
-    if (this.unrendered.size > 0) {
-      const changes = [...this.unrendered];
-      this.unrendered.clear();
-      const { rendered: patched } = await patchInPieces(rendered, changes, true, this.tuning.pieces);
-      if (!patched) throw new Error('a patch asked for its index came without it');
-      rendered = patched;
-      this.rendered = rendered;
-    }
-    return rendered;
+  /** The positions of each store, as they are now. */
+  stores(): Entry[][] {
+    return [...this.byStore.values()].map((ofStore) => [...ofStore.values()]);
   }
 
   /** The positions of one store. */
@@ -192,14 +180,9 @@ export class Mirror {
     return this.byStore.get(store) ?? new Map<number, Entry>();
   }
 
-  /** One store's rendered rows for these names, rendered again only when its positions or the names changed. */
-  async storeRows(names: Names, store: number): Promise<Buffer> {
-    await this.whole();
-    const kept = this.storeRendered.get(store);
-    if (kept?.names === names) return kept.bytes;
-    const bytes = rowsBytes(names, this.byStore.get(store)?.values() ?? [], store);
-    this.storeRendered.set(store, { names, bytes });
-    return bytes;
+  /** A number that changes whenever a look changes the store's positions. */
+  storeVersion(store: number): number {
+    return this.storeVersions.get(store) ?? 0;
   }
 }
 
@@ -238,15 +221,26 @@ export async function mirrorOf(db: Db, context: CompanyContext, name: string, so
 export const totalsMirror = (db: Db, context: CompanyContext) =>
   mirrorOf(db, context, 'totals', sql`select store_id, entity_id, qty, amount, change from stock_totals`);
 
-/** The `rows` of the warehouse balance now, as UTF-8 JSON, optionally of one store. */
-export async function balanceNowBytes(db: Db, context: CompanyContext, store?: string): Promise<Buffer> {
+/**
+ * How the balance's positions become a reply (server/replies/balance-replies.ts): the ledger gives the
+ * positions, the names and the mirror they come from; the writer turns them into its rows.
+ */
+export interface BalanceWriter<T> {
+  /** Positions' balances, of one store (`store`) or all. */
+  positions(names: Names, entries: Iterable<Entry>, store?: number): T;
+  /** The mirror's positions, of one store or all. */
+  whole(mirror: Mirror, names: Names, store?: number): Promise<T>;
+  /** The mirror's positions with `changes` over them (every store); called while the mirror is held steady. */
+  patched(mirror: Mirror, names: Names, changes: Map<number, Entry>): Promise<T>;
+}
+
+/** The warehouse balance now, optionally of one store, as `writer` writes it. */
+export async function balanceNow<T>(db: Db, context: CompanyContext, writer: BalanceWriter<T>, store?: string): Promise<T> {
   const mirror = await totalsMirror(db, context);
   const names = await directoryNames(db, context);
-  if (store) {
-    const key = names.storeKeys.get(store);
-    return key === undefined ? Buffer.from('[]') : await mirror.storeRows(names, key);
-  }
-  return (await mirror.rows(names)).bytes;
+  if (store === undefined) return writer.whole(mirror, names);
+  const key = names.storeKeys.get(store);
+  return key === undefined ? writer.positions(names, []) : writer.whole(mirror, names, key);
 }
 
 /**

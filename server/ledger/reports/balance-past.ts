@@ -1,8 +1,7 @@
 import { sql } from 'kysely';
-import { patchInPieces } from './balance-rendered.js';
-import { mirrorOf, totalsMirror, type Mirror } from './balance-now.js';
+import { mirrorOf, totalsMirror, type BalanceWriter, type Mirror } from './balance-now.js';
 import { dayOf } from '../stock/keys.js';
-import { addFigures, directoryNames, plus, rowsBytes, type Entry, type FigureRow } from './balance-rows.js';
+import { addFigures, directoryNames, plus, type Entry, type FigureRow } from './balance-rows.js';
 import { daysBetween, ensureSnapshot, quarterEnds } from '../stock/snapshots.js';
 import type { Writer } from './reports.js';
 import type { CompanyContext, PieceTuning } from '../context.js';
@@ -32,20 +31,21 @@ async function addInPieces(rows: FigureRow[], into: Map<number, Entry>, sign: 1 
 }
 
 /**
- * The `rows` of the balance at the end of `date` (before the last move), as UTF-8 JSON: from
+ * The balance at the end of `date` (before the last move), as `writer` writes it: from
  * whichever base is nearest to the date (the first move, a quarter's snapshot, or the running
  * totals), plus the moves from the base up to the date, or less those from the date to the base.
- * The base's rows come rendered from its mirror; only the positions those moves touch are rendered.
- * In parts: a whole company's reply is patched a piece at a time (reports/balance-rendered.ts).
+ * The writer has the base's rows from its mirror, and patches in only the positions those moves
+ * touch (server/replies/balance-replies.ts).
  */
-export async function balanceAtBytes(
+export async function balanceAt<T>(
   db: Db,
   context: CompanyContext,
+  writer: BalanceWriter<T>,
   date: string,
   span: { first: string; last: string },
   storeUid: string | undefined,
   write: Writer,
-): Promise<Buffer[]> {
+): Promise<T> {
   const { before, after } = quarterEnds(date);
   const snapshot = daysBetween(date, before) <= daysBetween(after, date) ? before : after;
   const bases = [
@@ -61,7 +61,7 @@ export async function balanceAtBytes(
   if (base.kind === 'start') {
     const entries = new Map<number, Entry>();
     addFigures(await movesBetween(db, null, date, store), entries);
-    return [rowsBytes(names, entries.values(), store)];
+    return writer.positions(names, entries.values(), store);
   }
   let mirror: Mirror;
   let readMoves: (into: Map<number, Entry>) => Promise<void>;
@@ -92,8 +92,8 @@ export async function balanceAtBytes(
     if (reply) return reply;
   }
 
-  /** The base's positions with the moves' sums, rendered; the mirror stays as it is meanwhile, whatever is posted. */
-  async function replyOf(delta: Map<number, Entry>): Promise<Buffer[]> {
+  /** The base's positions with the moves' sums, written; the mirror stays as it is meanwhile, whatever is posted. */
+  async function replyOf(delta: Map<number, Entry>): Promise<T> {
     const changes = new Map<number, Entry>();
     let done = 0;
     for (const [key, d] of delta) {
@@ -102,7 +102,7 @@ export async function balanceAtBytes(
       changes.set(key, e ? { store: e.store, entity: e.entity, qty: plus(e.qty, d.qty), amount: plus(e.amount, d.amount) } : d);
     }
     // One store: its own positions only, with the changes (all of that store: the moves were read for it alone).
-    if (store !== undefined) return [rowsBytes(names, new Map([...mirror.entriesOf(store), ...changes]).values(), store)];
-    return (await patchInPieces(await mirror.rows(names), changes, false, pieceTuning)).parts;
+    if (store !== undefined) return writer.positions(names, new Map([...mirror.entriesOf(store), ...changes]).values(), store);
+    return writer.patched(mirror, names, changes);
   }
 }

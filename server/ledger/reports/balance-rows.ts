@@ -5,11 +5,12 @@ import { compareNames } from '../directories/name-order.js';
 import type { Db } from '../types.js';
 
 /**
- * Warehouse balance rows as JSON text, built without a Decimal or an object per figure: a full
- * company's balance has about 100,000 rows, and Decimals and JSON.stringify for each cost seconds.
- * Figures are the stored integers of their smallest unit (qty in thousandths, sums in kopecks),
- * held as numbers while they are safe integers, which is exact; a figure beyond that (a quantity
- * over nine billion units) throws UnsafeFigure and the caller answers from its exact Decimal path.
+ * Warehouse balance positions and their figures, without a Decimal or an object per figure: a full
+ * company's balance has about 100,000 rows, and Decimals for each cost seconds. Figures are the
+ * stored integers of their smallest unit (qty in thousandths, sums in kopecks), held as numbers while
+ * they are safe integers, which is exact; a figure beyond that (a quantity over nine billion units)
+ * throws UnsafeFigure and the caller answers from its exact Decimal path. The reply writer turns
+ * them into JSON bytes (server/replies/balance-bytes.ts).
  */
 
 /** A figure too large for exact integer arithmetic in a number. */
@@ -60,16 +61,15 @@ export function priceKopecks(qty: number, amount: number): number {
 }
 
 /**
- * Stores and entities with their place in the report's order (name in Ukrainian alphabetical
- * order, then uid: the same on both engines) and the UTF-8 bytes of their part of a row: the rows
- * are assembled as bytes, since joining 100,000 strings with Cyrillic names and encoding the
- * result takes longer than the rest.
+ * Stores and entities with their place in the report's order: name in Ukrainian alphabetical order,
+ * then uid (the same on both engines). The reply writer turns them into the bytes of its rows
+ * (server/replies/balance-bytes.ts), once for each such set of names.
  */
 export interface Names {
   stamp: string;
   /** By integer key (stores.id, entities.id). */
-  stores: Map<number, { bytes: Buffer; rank: number }>;
-  entities: Map<number, { bytes: Buffer; rank: number }>;
+  stores: Map<number, { uid: string; name: string; rank: number }>;
+  entities: Map<number, { uid: string; name: string; article: string; unit: string; rank: number }>;
   /** A store's integer key by its uid. */
   storeKeys: Map<string, number>;
 }
@@ -86,70 +86,14 @@ export async function directoryNames(db: Db, context: CompanyContext): Promise<N
     rows.sort((a, b) => compareNames(a.name, b.name) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0));
   const storeRows = byName(await db.selectFrom('stores').select(['uid', 'id', 'name']).execute());
   const entityRows = byName(await db.selectFrom('entities').select(['uid', 'id', 'name', 'article', 'unit']).execute());
-  const stores = storeRows.map(
-    ({ uid, id, name }, rank) => [id, { rank, bytes: Buffer.from(`{"store":${JSON.stringify({ uid, name })},`) }] as const,
-  );
-  const entities = entityRows.map(
-    ({ uid, id, name, article, unit }, rank) =>
-      [id, { rank, bytes: Buffer.from(`"entity":${JSON.stringify({ uid, name, article, unit })},`) }] as const,
-  );
   const names: Names = {
     stamp,
-    stores: new Map(stores),
-    entities: new Map(entities),
+    stores: new Map(storeRows.map(({ uid, id, name }, rank) => [id, { uid, name, rank }] as const)),
+    entities: new Map(entityRows.map(({ uid, id, name, article, unit }, rank) => [id, { uid, name, article, unit, rank }] as const)),
     storeKeys: new Map(storeRows.map((s) => [s.uid, s.id])),
   };
   if (!db.isTransaction) context.names = names;
   return names;
-}
-
-/** One report row: its place, the bytes of its store and entity, and its figures as ASCII JSON text. */
-export interface Row {
-  order: number;
-  store: Buffer;
-  entity: Buffer;
-  figures: string;
-}
-
-/** Where a position's row goes: by store (name, uid), then entity (name, uid). */
-export function orderOf(names: Names, e: Entry): number {
-  return (names.stores.get(e.store)?.rank ?? 0) * (names.entities.size + 1) + (names.entities.get(e.entity)?.rank ?? 0);
-}
-
-/** A position's row; null for a zero quantity (the report shows non-zero balances only). */
-export function rowOf(names: Names, e: Entry): Row | null {
-  if (e.qty === 0) return null;
-  const store = names.stores.get(e.store);
-  const entity = names.entities.get(e.entity);
-  if (!store || !entity) throw new Error(`stock of ${e.store}/${e.entity} refers to a missing store or entity`);
-  return {
-    order: orderOf(names, e),
-    store: store.bytes,
-    entity: entity.bytes,
-    figures: `"qty":${jsonNumber(e.qty, 3)},"price":${jsonNumber(priceKopecks(e.qty, e.amount), 2)},"sum":${jsonNumber(e.amount, 2)}}`,
-  };
-}
-
-/** The rows, already in order, as the UTF-8 bytes of a JSON array. */
-export function joinRows(rows: Iterable<Row | null>): Buffer {
-  const list: Row[] = [];
-  let length = 2;
-  for (const r of rows) {
-    if (!r) continue;
-    list.push(r);
-    length += r.store.length + r.entity.length + r.figures.length + 1;
-  }
-  const out = Buffer.allocUnsafe(list.length === 0 ? 2 : length - 1);
-  let at = 0;
-  out[at++] = 0x5b; // [
-  list.forEach((r, i) => {
-    if (i > 0) out[at++] = 0x2c; // ,
-    at += r.store.copy(out, at);
-    at += r.entity.copy(out, at);
-    at += out.write(r.figures, at, 'latin1');
-  });
-  out[at++] = 0x5d; // ]
-  return out;
 }
 
 /** A position's stored figures, as the stock tables and their sums give them. */
@@ -184,16 +128,4 @@ function unitsOf(value: Qty | Money | number | string): number {
   } catch {
     throw new UnsafeFigure(`${String(rawFigure(value))} is too large for exact arithmetic here`);
   }
-}
-
-/** Positions' balances in the report's order, as the UTF-8 bytes of the `rows` array. */
-export function rowsBytes(names: Names, entries: Iterable<Entry>, store?: number): Buffer {
-  const rows: Row[] = [];
-  for (const e of entries) {
-    if (store !== undefined && e.store !== store) continue;
-    const row = rowOf(names, e);
-    if (row) rows.push(row);
-  }
-  rows.sort((a, b) => a.order - b.order);
-  return joinRows(rows);
 }

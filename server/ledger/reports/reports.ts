@@ -11,8 +11,8 @@ import {
   type WarehouseBalance,
   type WarehouseBalanceQuery,
 } from '../../../shared/api/index.js';
-import { balanceAtBytes } from './balance-past.js';
-import { balanceNowBytes } from './balance-now.js';
+import { balanceAt } from './balance-past.js';
+import { balanceNow, type BalanceWriter } from './balance-now.js';
 import { UnsafeFigure } from './balance-rows.js';
 import { requireOrderedPeriod } from '../errors.js';
 import { sides } from '../balance-sides.js';
@@ -30,22 +30,27 @@ import type { Db } from '../types.js';
  */
 export type Writer = <T>(work: (trx: Db, reader: Db) => Promise<T>) => Promise<T>;
 
+/** The balance's rows: written by the writer from the mirrored figures, or exact (in Decimals) where those fall short. */
+export type BalanceRows<T> = { exact: false; rows: T } | { exact: true; rows: WarehouseBalance['rows'] };
+
 /**
  * Stock balances at the end of a date (default today) from posted movements: one row per store
- * and entity with a non-zero quantity; price = sum / qty rounded to kopecks. Returned as the UTF-8
- * JSON of the reply's `data`: a big company's balance has 100,000 rows, and building objects and
- * strings for them costs more than the whole report otherwise does (reports/balance-rows.ts).
+ * and entity with a non-zero quantity; price = sum / qty rounded to kopecks. The rows are written by
+ * `writer` from the mirrored positions (a big company's balance has 100,000 rows, and building
+ * objects for them costs more than the whole report otherwise does); for one supplier, or figures
+ * too large for exact integer arithmetic, they come exact, as objects. `date` is the report's date.
  */
-export async function warehouseBalanceBytes(
+export async function warehouseBalanceOf<T>(
   db: Db,
   context: CompanyContext,
+  writer: BalanceWriter<T>,
   query: WarehouseBalanceQuery,
   today = todayIso(),
   write: Writer = (work) => work(db, db),
-): Promise<Buffer[]> {
+): Promise<{ date: string } & BalanceRows<T>> {
   const date = query.date ?? today;
-  const head = Buffer.from(`{"date":${JSON.stringify(toReportDateTime(date))},"rows":`);
-  const exact = async () => [head, Buffer.from(`${JSON.stringify(await exactRows(db, query, date))}}`)];
+  const reportDate = toReportDateTime(date);
+  const exact = async () => ({ date: reportDate, exact: true as const, rows: await exactRows(db, query, date) });
   if (query.supplier) return exact();
   // Two statements: SQLite reads one end of the date index for a lone min() or max(), but scans all of it for both at once.
   const first = await db
@@ -62,23 +67,13 @@ export async function warehouseBalanceBytes(
     // No move after the date: the running totals are the balance.
     const rows =
       !span.first || !span.last || date >= span.last
-        ? [await balanceNowBytes(db, context, query.store)]
-        : await balanceAtBytes(db, context, date, { first: span.first, last: span.last }, query.store, write);
-    return [head, ...rows, Buffer.from('}')];
+        ? await balanceNow(db, context, writer, query.store)
+        : await balanceAt(db, context, writer, date, { first: span.first, last: span.last }, query.store, write);
+    return { date: reportDate, exact: false, rows };
   } catch (error) {
     if (!(error instanceof UnsafeFigure)) throw error;
     return exact();
   }
-}
-
-/** Stock balances at the end of a date, as objects (the JSON of warehouseBalanceBytes, parsed). */
-export async function warehouseBalance(
-  db: Db,
-  context: CompanyContext,
-  query: WarehouseBalanceQuery,
-  today = todayIso(),
-): Promise<WarehouseBalance> {
-  return JSON.parse(Buffer.concat(await warehouseBalanceBytes(db, context, query, today)).toString('utf8')) as WarehouseBalance;
 }
 
 /**

@@ -1,17 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { patchInPieces, renderInPieces } from '../../../../server/ledger/reports/balance-rendered.js';
+import { patchInPieces, renderInPieces } from '../../../../server/replies/balance-rendered.js';
 import { DEFAULT_TUNING } from '../../../../server/ledger/context.js';
-import { entryKey, rowsBytes, type Entry, type Names } from '../../../../server/ledger/reports/balance-rows.js';
+import { entryKey, type Entry } from '../../../../server/ledger/reports/balance-rows.js';
+import { rowsBytes, type NameBytes } from '../../../../server/replies/balance-bytes.js';
 
 /** Names of `stores` stores and `entities` entities, ranked in the reverse of their keys (the report's order is by name). */
-function namesOf(stores: number, entities: number): Names {
+function namesOf(stores: number, entities: number): NameBytes {
   const ranked = (n: number, part: (i: number) => string) =>
     new Map(Array.from({ length: n }, (_, i) => [i + 1, { rank: n - 1 - i, bytes: Buffer.from(part(i + 1)) }] as const));
   return {
-    stamp: '1',
     stores: ranked(stores, (i) => `{"store":{"uid":"s${i}","name":"Склад ${i}"},`),
     entities: ranked(entities, (i) => `"entity":{"uid":"e${i}","name":"Товар ${i}","article":"","unit":"шт"},`),
-    storeKeys: new Map(Array.from({ length: stores }, (_, i) => [`s${i + 1}`, i + 1])),
   };
 }
 

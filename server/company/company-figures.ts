@@ -1,6 +1,7 @@
-import { agentTurnover, warehouseBalance } from './reports.js';
-import type { CompanyContext } from '../context.js';
-import type { Db } from '../types.js';
+import type { CompanyContext } from '../ledger/context.js';
+import { agentTurnover } from '../ledger/reports/reports.js';
+import type { Db } from '../ledger/types.js';
+import { warehouseBalance } from '../replies/balance-replies.js';
 
 /** The figures two copies of a company must agree on: today's stock balance and both settlement turnovers over all time. */
 export interface CompanyFigures {

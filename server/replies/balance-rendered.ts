@@ -1,6 +1,7 @@
-import { entryKey, joinRows, orderOf, rowOf, type Entry, type Names, type Row } from './balance-rows.js';
-import type { PieceTuning } from '../context.js';
-import { yieldToOthers } from '../yield.js';
+import type { PieceTuning } from '../ledger/context.js';
+import { entryKey, type Entry } from '../ledger/reports/balance-rows.js';
+import { yieldToOthers } from '../ledger/yield.js';
+import { joinRows, orderOf, rowOf, type NameBytes, type Row } from './balance-bytes.js';
 
 /**
  * A balance's `rows` array as UTF-8 JSON, with where each row ends, so that a few changed positions
@@ -8,7 +9,7 @@ import { yieldToOthers } from '../yield.js';
  * and joining 100,000 rows again.
  */
 export interface Rendered {
-  names: Names;
+  names: NameBytes;
   /** Non-zero positions in the report's order: key, place, and the byte offset just past the row. */
   keys: number[];
   orders: number[];
@@ -22,7 +23,7 @@ export interface Rendered {
  * the service's only thread in one go (docs/performance.md). `stores` are the positions of each
  * store, taken when the render starts, so the result is of one moment.
  */
-export async function renderInPieces(names: Names, stores: Entry[][], pieceTuning: PieceTuning): Promise<Rendered> {
+export async function renderInPieces(names: NameBytes, stores: Entry[][], pieceTuning: PieceTuning): Promise<Rendered> {
   const rankOf = (list: Entry[]) => (list[0] ? (names.stores.get(list[0].store)?.rank ?? 0) : 0);
   const ordered = stores.map((list) => ({ rank: rankOf(list), list })).sort((a, b) => a.rank - b.rank);
   const keys: number[] = [];
