@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import { addFigures, directoryNames, type Entry, type FigureRow, type Names } from './balance-rows.js';
-import type { CompanyContext, CompanyTuning } from '../context.js';
+import type { CompanyContext, MirrorTuning } from '../context.js';
 import type { Db } from '../types.js';
 import { yieldToOthers } from '../yield.js';
 
@@ -30,10 +30,10 @@ export class Mirror {
   /** The look at the source under way, or a reader holding the positions steady (`steady`), if any. */
   private looking: Promise<unknown> | null = null;
 
-  /** `source` selects store_id, entity_id, qty, amount and change of the table's rows; `tuning` sizes the pieces. */
+  /** `source` selects store_id, entity_id, qty, amount and change of the table's rows; `tuning` sizes its reads' pieces. */
   constructor(
     private readonly source: RawBuilder<unknown>,
-    private readonly tuning: Readonly<CompanyTuning>,
+    private readonly tuning: Readonly<MirrorTuning>,
   ) {}
 
   /** Runs `work` once no look nor other steady work is under way, and lets none start until it ends. */
@@ -95,12 +95,11 @@ export class Mirror {
     if (!newest) return;
     const top = Number(newest.change);
     const changed = new Map<number, Entry>();
-    const mirrorTuning = this.tuning.mirror;
     const since = sql`change > ${this.seen} and change <= ${top}`;
     const {
       rows: [counted],
     } = await sql<{ n: number | string }>`select count(*) as n from (${this.source}) t where ${since}`.execute(db);
-    if (Number(counted?.n ?? 0) <= mirrorTuning.inOne) {
+    if (Number(counted?.n ?? 0) <= this.tuning.inOne) {
       addFigures(
         (await sql<FigureRow>`select store_id, entity_id, qty, amount from (${this.source}) t where ${since}`.execute(db)).rows,
         changed,
@@ -116,10 +115,10 @@ export class Mirror {
             select store_id, entity_id, qty, amount from (${this.source}) t
             where store_id = ${id} and ${after === null ? sql`1 = 1` : sql`entity_id > ${after}`}
               and +change > ${this.seen} and +change <= ${top}
-            order by entity_id limit ${mirrorTuning.piece}`.execute(db);
+            order by entity_id limit ${this.tuning.piece}`.execute(db);
           addFigures(rows, changed);
           const last = rows.at(-1);
-          if (!last || rows.length < mirrorTuning.piece) break;
+          if (!last || rows.length < this.tuning.piece) break;
           after = Number(last.entity_id);
         }
       }
@@ -131,7 +130,7 @@ export class Mirror {
     try {
       let done = 0;
       for (const [key, entry] of changed) {
-        if (++done % mirrorTuning.apply === 0) await yieldToOthers();
+        if (++done % this.tuning.apply === 0) await yieldToOthers();
         this.entries.set(key, entry);
         for (const pending of this.watchers) pending.set(key, entry);
         let ofStore = this.byStore.get(entry.store);
@@ -201,7 +200,7 @@ export async function mirrorOf(db: Db, context: CompanyContext, name: string, so
   const registry = db.isTransaction ? undefined : context.mirrors;
   let mirror = registry?.get(name);
   if (!mirror) {
-    mirror = new Mirror(source, context.tuning);
+    mirror = new Mirror(source, context.tuning.mirror);
     if (registry) {
       const snapshots = [...registry.keys()].filter((k) => k !== 'totals');
       const [oldest] = snapshots;
