@@ -140,7 +140,10 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     };
   }, [flushKeep]);
 
+  // Counts the user's edits, so a reload that was on its way while they typed does not replace the typing.
+  const edits = useRef(0);
   const setDraft = useCallback((update: (current: DocumentDraft) => DocumentDraft) => {
+    edits.current += 1;
     setDraftState((current) => (current ? update(current) : current));
     setDirty(true);
     setNotice(null);
@@ -211,7 +214,11 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     busy: save.isPending || setDone.isPending,
     /** Reloads the document after a change made elsewhere (a payment based on it). */
     reload: () => {
-      if (draft && !draft.isNew && !dirty) void loadDocument(draft.uid).then((doc) => setDraftState(draftFromDocument(doc)));
+      if (!draft || draft.isNew || dirty) return;
+      const editsBefore = edits.current;
+      void loadDocument(draft.uid).then((doc) => {
+        if (edits.current === editsBefore) setDraftState(draftFromDocument(doc));
+      });
     },
     /** Drops the unsaved changes kept for this document (the user said so). */
     discard: () => {
