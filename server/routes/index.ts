@@ -9,6 +9,7 @@ import { registerDirectoryRoutes } from './directories.js';
 import { registerDocumentRoutes } from './documents.js';
 import { registerHistoryRoutes } from './history.js';
 import { registerLedgerReportRoutes } from './ledger-reports.js';
+import { registerOperationRoutes } from './ledger-operations.js';
 import { registerPaymentRoutes } from './payments.js';
 import { registerReconciliationRoutes } from './reconciliation.js';
 import { registerReportRoutes } from './reports.js';
@@ -21,6 +22,7 @@ export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, compa
   registerDirectoryRoutes(app, companyDb);
   registerReportRoutes(app, companyDb);
   registerLedgerReportRoutes(app, companyDb);
+  registerOperationRoutes(app, companyDb);
   registerReconciliationRoutes(app, companyDb, renderPdf);
   registerAgingRoutes(app, companyDb);
   registerServiceInfoRoute(app);

@@ -35,3 +35,18 @@ ${CHART_OF_ACCOUNTS.map(
     }, ${quoted(a.kind)}, ${a.offBalance ? 'true' : 'false'}, ${quoted(a.analytics.join(','))}, true, '2026-11-26T00:00:00.000Z');`,
 ).join('\n')}
 `;
+
+/**
+ * Version 14: the lines of manual operations (операції, введені вручну, docs/general-ledger.md): a
+ * document of category `operation` keeps its entries here while it is a draft, and posting copies
+ * them to `entries` at its date. Analytics as in `entries`, by integer key.
+ */
+export const V14 = `
+create table operation_lines (
+  document_id integer not null references documents(id) on delete cascade, position integer not null,
+  debit text not null references accounts(code), credit text not null references accounts(code),
+  amount bigint not null, qty bigint,
+  debit_agent_id integer, debit_contract_id integer, debit_entity_id integer, debit_store_id integer,
+  credit_agent_id integer, credit_contract_id integer, credit_entity_id integer, credit_store_id integer,
+  memo text not null default '', primary key (document_id, position)) {without_rowid};
+`;

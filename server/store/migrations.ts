@@ -5,10 +5,10 @@ import { rebuildStock } from '../ledger/stock/rebuild.js';
 import { writeEntriesOfPostedDocuments } from '../ledger/entries/entry-invariants.js';
 import { POSTGRES_3_TO_4 } from './migration-postgres-3.js';
 import type { Database } from './schema.js';
-import { V13 } from './migration-ledger.js';
+import { V13, V14 } from './migration-ledger.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 13;
+export const SCHEMA_VERSION = 14;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -249,6 +249,7 @@ const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   11: V11,
   12: V12,
   13: V13,
+  14: V14,
 };
 
 /** Thrown when the store was written by a newer version of the service. */

@@ -42,7 +42,7 @@ export interface DocumentTable {
   uid: string;
   /** Creation-order number, one above the largest (docs/store.md, "Integer keys"): what lines and stock moves refer to. */
   id: number;
-  category: 'document' | 'payment';
+  category: 'document' | 'payment' | 'operation';
   type: string;
   date: string;
   no: string;
@@ -201,6 +201,9 @@ export interface EntryTable {
   memo: string;
 }
 
+/** A line of a manual operation: an entry it writes when posted (its date is the operation's). */
+export type OperationLineTable = Omit<EntryTable, 'date'>;
+
 export interface Database {
   meta: MetaTable;
   users: UserTable;
@@ -222,4 +225,5 @@ export interface Database {
   bank_lines: BankLineTable;
   accounts: AccountTable;
   entries: EntryTable;
+  operation_lines: OperationLineTable;
 }

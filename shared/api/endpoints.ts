@@ -26,6 +26,7 @@ import { Aging, AgingQuery } from './aging.js';
 import { Reconciliation, ReconciliationQuery } from './reconciliation.js';
 import { AgentTurnover, AgentTurnoverQuery, WarehouseBalance, WarehouseBalanceQuery } from './reports.js';
 import { AccountCard, AccountCardQuery, TrialBalance, TrialBalanceQuery } from './ledger-reports.js';
+import { LedgerOperation, LedgerOperationHead, LedgerOperationUpdateBody, OperationIndexQuery } from './ledger-operations.js';
 import { DeleteBody, Deleted, ServiceInfo } from './service-info.js';
 
 /** One endpoint of the spec: how to call it and what it answers. */
@@ -124,6 +125,17 @@ export const ENDPOINTS = {
   'accounts.index': { method: 'GET', path: '/account/index/', query: AccountIndexQuery, data: z.array(Account), counter: 'totalCount' },
   'accounts.update': { method: 'POST', path: '/account/update', body: AccountInput, data: Account },
   'accounts.delete': { method: 'POST', path: '/account/delete', body: AccountDeleteBody, data: AccountDeleted },
+  // Extension ledger.accounts: manual operations (операції, введені вручну); posted through /document/setdone.
+  'operations.index': {
+    method: 'GET',
+    path: '/ledgeroperation/index/',
+    query: OperationIndexQuery,
+    data: z.array(LedgerOperationHead),
+    counter: 'totalCount',
+  },
+  'operations.load': { method: 'GET', path: '/ledgeroperation/load/{uid}', params: UidParams, data: LedgerOperation },
+  'operations.update': { method: 'POST', path: '/ledgeroperation/update', body: LedgerOperationUpdateBody, data: LedgerOperation },
+  'operations.delete': { method: 'POST', path: '/ledgeroperation/delete', body: DeleteBody, data: Deleted },
   'service.info': { method: 'GET', path: '/service/info', query: NoQuery, data: ServiceInfo },
   'company.settings': { method: 'GET', path: '/company/settings', query: NoQuery, data: CompanySettings },
   'company.updateSettings': { method: 'POST', path: '/company/settings', body: CompanySettingsUpdate, data: CompanySettings },

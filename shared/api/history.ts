@@ -8,7 +8,7 @@ import { AccountCode } from './accounts.js';
  * (`delete`), its fields the person's `name` and the `rights` given (`post,unpost`); its uid stands
  * for the token and tells nothing of it.
  */
-export const HISTORY_KINDS = ['document', 'payment', 'agent', 'entity', 'contract', 'store', 'account', 'token'] as const;
+export const HISTORY_KINDS = ['document', 'payment', 'operation', 'agent', 'entity', 'contract', 'store', 'account', 'token'] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** The operations the history records. */

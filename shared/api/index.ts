@@ -14,6 +14,7 @@ export * from './entity-search.js';
 export * from './format-uk.js';
 export * from './history.js';
 export * from './ledger-reports.js';
+export * from './ledger-operations.js';
 export * from './money.js';
 export * from './payments.js';
 export * from './entry-rules.js';

@@ -74,7 +74,12 @@ export const AccountCardRow = z
     against: z.string(),
     debit: z.number(),
     credit: z.number(),
-    analytics: z.object({ agent: NamedRef.nullable(), contract: NamedRef.nullable(), entity: NamedRef.nullable(), store: NamedRef.nullable() }),
+    analytics: z.object({
+      agent: NamedRef.nullable(),
+      contract: NamedRef.nullable(),
+      entity: NamedRef.nullable(),
+      store: NamedRef.nullable(),
+    }),
     /** The running balance after the entry: debit minus credit. */
     balance: z.number(),
     memo: z.string(),

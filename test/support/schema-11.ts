@@ -1,5 +1,6 @@
-/** Undoes schema 13 on either engine: no chart of accounts, no entries, goods without their own account. */
+/** Undoes schemas 14 and 13 on either engine: no chart of accounts, no entries or operations, goods without their own account. */
 export const TO_SCHEMA_12 = `
+drop table operation_lines;
 drop table entries;
 drop table accounts;
 alter table entities drop column account;

@@ -21,6 +21,8 @@ const BY_GOODS: AccountAnalytic[] = ['entity', 'store'];
  * A sub-account's parent is its code's first two digits.
  */
 const ROWS: Row[] = [
+  // Not of the order: the balancing account opening balances are entered against, as in BAS (docs/general-ledger.md).
+  ['00', 'Допоміжний рахунок', 'both'],
   ['02', 'Активи на відповідальному зберіганні', 'active'],
   ['024', 'Товари, прийняті на комісію', 'active'],
   ['10', 'Основні засоби', 'active'],
@@ -107,12 +109,12 @@ const ROWS: Row[] = [
   ['98', 'Податок на прибуток', 'active'],
 ];
 
-/** The chart a new company starts with; off-balance accounts are those of class 0. */
+/** The chart a new company starts with; off-balance accounts are those of class 0 (but 00, which balances opening entries). */
 export const CHART_OF_ACCOUNTS: readonly ChartAccount[] = ROWS.map(([code, name, kind, analytics = []]) => ({
   code,
   name,
   parent: code.length > 2 ? code.slice(0, 2) : null,
   kind,
-  offBalance: code.startsWith('0'),
+  offBalance: code.startsWith('0') && code !== '00',
   analytics,
 }));

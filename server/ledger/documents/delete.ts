@@ -6,8 +6,9 @@ import { touch } from './posting.js';
 import { documentId } from '../stock/keys.js';
 import type { Db } from '../types.js';
 
-const WHAT = { document: 'document', payment: 'payment document' } as const;
-const OTHER_PATH = { document: '/paydocument/delete', payment: '/document/delete' } as const;
+type Category = 'document' | 'payment' | 'operation';
+const WHAT = { document: 'document', payment: 'payment document', operation: 'manual operation' } as const;
+const PATH = { document: '/document/delete', payment: '/paydocument/delete', operation: '/ledgeroperation/delete' } as const;
 
 /**
  * Deletes an unposted document or payment document with its lines (an extension of our service,
@@ -16,7 +17,7 @@ const OTHER_PATH = { document: '/paydocument/delete', payment: '/document/delete
  * documents are linked to (409 HAS_CHILDREN: their parent would dangle). The parent of a deleted
  * child is marked modified, so clients that sync by `dateModified` see its related list change.
  */
-export async function deleteDocument(db: Db, context: CompanyContext, uid: string, category: 'document' | 'payment'): Promise<Deleted> {
+export async function deleteDocument(db: Db, context: CompanyContext, uid: string, category: Category): Promise<Deleted> {
   const row = await db
     .selectFrom('documents')
     .select(['uid', 'category', 'date', 'done', 'parent_uid'])
@@ -24,10 +25,9 @@ export async function deleteDocument(db: Db, context: CompanyContext, uid: strin
     .executeTakeFirst();
   if (!row) throw notFound(WHAT[category], uid);
   if (row.category !== category) {
-    const actual = row.category === 'payment' ? 'payment' : 'document';
     throw new LedgerError(
       'NOT_FOUND',
-      `${WHAT[category]} ${uid} not found: it is a ${WHAT[actual]}; delete it with ${OTHER_PATH[category]}`,
+      `${WHAT[category]} ${uid} not found: it is a ${WHAT[row.category]}; delete it with ${PATH[row.category]}`,
     );
   }
   await requireOpenPeriod(db, context, [row.date], `a ${WHAT[category]} dated on or before it cannot be deleted`);
@@ -48,6 +48,7 @@ export async function deleteDocument(db: Db, context: CompanyContext, uid: strin
   }
   // Lines go explicitly: SQLite applies the schema's cascade only with foreign keys switched on, PostgreSQL always.
   await db.deleteFrom('document_lines').where('document_id', '=', documentId(uid)).execute();
+  await db.deleteFrom('operation_lines').where('document_id', '=', documentId(uid)).execute();
   await db.deleteFrom('documents').where('uid', '=', uid).execute();
   if (row.parent_uid) await touch(db, context, row.parent_uid);
   return { uid, deleted: true };

@@ -10,6 +10,7 @@ import { replayPositions } from '../stock/replay.js';
 import { modifiedNow } from '../clock.js';
 import { rewriteEntries } from '../entries/write-entries.js';
 import type { Db, User } from '../types.js';
+import { setOperationDone } from '../operations/operations.js';
 
 /** The posted flag of a document or payment document; 404 when neither has that uid. */
 export async function getDone(db: Db, uid: string): Promise<DoneState> {
@@ -30,6 +31,8 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   if (!body.done && !user.canUnpost) throw new LedgerError('FORBIDDEN', 'your role has no right to unpost documents');
   if (doc.done === body.done) return { uid: doc.uid, done: doc.done };
   await requireOpenPeriod(db, context, [doc.date], `documents dated on or before it cannot be ${body.done ? 'posted' : 'unposted'}`);
+  // A manual operation moves no stock or settlement: its entries are its lines (ledger/operations/).
+  if (doc.category === 'operation') return setOperationDone(db, doc, body.done);
 
   // Posting reads the lines to check them; the positions come from the same rows.
   let lines: StockLine[] | null = null;

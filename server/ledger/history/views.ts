@@ -3,6 +3,7 @@ import { DIRECTORIES } from '../directories/directories.js';
 import { loadDocument } from '../documents/documents.js';
 import { viewOfRecord, type FieldView, type HistoryTarget } from './history.js';
 import { loadPayment } from '../documents/payments.js';
+import { loadOperation } from '../operations/operations.js';
 import type { Db } from '../types.js';
 import { yieldToOthers } from '../yield.js';
 
@@ -42,6 +43,7 @@ type RecordKind = Exclude<HistoryKind, 'token' | 'account'>;
 export const RECORD_VIEWS: Record<RecordKind, View> = {
   document: eachLoaded((db, uid) => loadDocument(db, null, uid)),
   payment: eachLoaded((db, uid) => loadPayment(db, null, uid)),
+  operation: eachLoaded(loadOperation),
   agent: directoryView('agents'),
   entity: directoryView('entities'),
   contract: directoryView('contracts'),
@@ -73,10 +75,10 @@ export const parentView: View = async (db, uids) => {
 /** Whole records of one kind: creates, updates and deletes. */
 export const recordsOf = (kind: RecordKind, uids: string[]): HistoryTarget => ({ kind, uids, view: RECORD_VIEWS[kind] });
 
-/** A document or payment document, by the category it is stored with (an unknown uid is refused by the change itself). */
+/** A document, payment document or manual operation, by the category it is stored with (an unknown uid is refused by the change itself). */
 async function kindOfDocument(db: Db, uid: string): Promise<RecordKind> {
   const row = await db.selectFrom('documents').select('category').where('uid', '=', uid).executeTakeFirst();
-  return row?.category === 'payment' ? 'payment' : 'document';
+  return row?.category ?? 'document';
 }
 
 /** The posted flag of a document or payment: posting and unposting. */

@@ -1,0 +1,101 @@
+import {
+  ACCOUNT_ANALYTICS,
+  toJsonNumber,
+  type AccountAnalytic,
+  type EntryAnalytics,
+  type OperationEntry,
+  type OperationEntryInput,
+} from '../../../shared/api/index.js';
+import { LedgerError } from '../errors.js';
+import { moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../store/minor-units.js';
+import { analyticNames } from '../accounts/analytic-names.js';
+import type { OperationLineTable } from '../../store/schema.js';
+import type { Db } from '../types.js';
+import { analyticKeys } from './analytic-keys.js';
+
+type Side = 'debit' | 'credit';
+const SIDES: Side[] = ['debit', 'credit'];
+const column = (side: Side, analytic: AccountAnalytic) => `${side}_${analytic}_id` as const;
+
+/**
+ * The rows of a manual operation's entries, checked (docs/general-ledger.md, "Manual operations"):
+ * each account is in the chart and active, each side names only analytics its account keeps, and
+ * the records named exist. A refusal names the entry by its place, from 1.
+ */
+export async function operationRows(db: Db, documentId: number, entries: OperationEntryInput[]): Promise<OperationLineTable[]> {
+  const codes = [...new Set(entries.flatMap((e) => [e.debit, e.credit]))];
+  const accounts = new Map(
+    (
+      await db
+        .selectFrom('accounts')
+        .select(['code', 'active', 'analytics'])
+        .where('code', 'in', codes.length ? codes : [''])
+        .execute()
+    ).map((a) => [a.code, { active: Boolean(a.active), analytics: a.analytics.split(',').filter(Boolean) }]),
+  );
+  const wanted = Object.fromEntries(ACCOUNT_ANALYTICS.map((a) => [a, new Set<string>()])) as Record<AccountAnalytic, Set<string>>;
+  entries.forEach((entry, i) => {
+    for (const side of SIDES) {
+      const code = entry[side];
+      const account = accounts.get(code);
+      const where = `entries[${i + 1}].${side}`;
+      if (!account) throw new LedgerError('UNKNOWN_REFERENCE', `${where}: the chart has no account ${code}`);
+      if (!account.active)
+        throw new LedgerError('ACCOUNT_INACTIVE', `${where}: account ${code} is deactivated; activate it or choose another`);
+      const sent = entry[`${side}Analytics`] ?? {};
+      for (const analytic of ACCOUNT_ANALYTICS) {
+        const uid = sent[analytic]?.uid;
+        if (!uid) continue;
+        if (!account.analytics.includes(analytic)) {
+          throw new LedgerError('VALIDATION', `${where}Analytics.${analytic}: account ${code} keeps no ${analytic}`);
+        }
+        wanted[analytic].add(uid);
+      }
+    }
+  });
+  const keys = await analyticKeys(db, wanted);
+  return entries.map((entry, position) => {
+    const row: Record<string, unknown> = {
+      document_id: documentId,
+      position,
+      debit: entry.debit,
+      credit: entry.credit,
+      amount: moneyToDb(entry.amount),
+      qty: entry.qty ? qtyToDb(entry.qty) : null,
+      memo: entry.memo ?? '',
+    };
+    for (const side of SIDES) {
+      for (const analytic of ACCOUNT_ANALYTICS) {
+        const uid = entry[`${side}Analytics`]?.[analytic]?.uid;
+        row[column(side, analytic)] = uid ? (keys[analytic].get(uid) ?? null) : null;
+      }
+    }
+    return row as unknown as OperationLineTable;
+  });
+}
+
+/** A manual operation's entries as the API shows them, analytics named. */
+export async function readOperationEntries(db: Db, documentId: number): Promise<OperationEntry[]> {
+  const rows = await db.selectFrom('operation_lines').selectAll().where('document_id', '=', documentId).orderBy('position').execute();
+  const names = new Map<AccountAnalytic, Map<number, { uid: string; name: string }>>();
+  for (const analytic of ACCOUNT_ANALYTICS) {
+    const ids = rows.flatMap((r) => SIDES.map((side) => r[column(side, analytic)])).filter((k): k is number => k !== null);
+    names.set(analytic, await analyticNames(db, analytic, [...new Set(ids.map(Number))]));
+  }
+  const analyticsOf = (row: OperationLineTable, side: Side): EntryAnalytics =>
+    Object.fromEntries(
+      ACCOUNT_ANALYTICS.flatMap((analytic) => {
+        const key = row[column(side, analytic)];
+        return key === null ? [] : [[analytic, names.get(analytic)?.get(Number(key)) ?? null]];
+      }),
+    );
+  return rows.map((r) => ({
+    debit: r.debit,
+    credit: r.credit,
+    amount: toJsonNumber(moneyOf(r.amount)),
+    qty: r.qty === null ? null : toJsonNumber(qtyOf(r.qty)),
+    debitAnalytics: analyticsOf(r, 'debit'),
+    creditAnalytics: analyticsOf(r, 'credit'),
+    memo: r.memo,
+  }));
+}

@@ -1,0 +1,195 @@
+import {
+  LEDGER_OPERATION_TYPE,
+  sumDecimals,
+  type DoneState,
+  toJsonNumber,
+  type LedgerOperation,
+  type LedgerOperationHead,
+  type OperationIndexQuery,
+  type LedgerOperationUpdateBody,
+} from '../../../shared/api/index.js';
+import { requireOpenPeriod } from '../closed-period.js';
+import { LedgerError, notFound, requireOrderedPeriod } from '../errors.js';
+import type { DocumentTable } from '../../store/schema.js';
+import { modifiedNow } from '../clock.js';
+import { nextDocumentNumber, numberColumns } from '../documents/numbering.js';
+import { nextDocumentId } from '../stock/keys.js';
+import { moneyOf, moneyToDb, ZERO } from '../../store/minor-units.js';
+import type { CompanyContext } from '../context.js';
+import type { Db } from '../types.js';
+import { operationRows, readOperationEntries } from './operation-lines.js';
+
+const OTHER_PATH = { document: '/document/update', payment: '/paydocument/update' } as const;
+
+const HEAD_COLUMNS = ['id', 'uid', 'date', 'type', 'no', 'sum', 'memo', 'done', 'modified_at'] as const;
+type HeadRow = Pick<DocumentTable, (typeof HEAD_COLUMNS)[number]>;
+
+const headOf = (row: HeadRow): LedgerOperationHead => ({
+  uid: row.uid,
+  date: row.date,
+  type: row.type,
+  no: row.no,
+  sum: toJsonNumber(moneyOf(row.sum)),
+  memo: row.memo,
+  done: Boolean(row.done),
+  dateModified: row.modified_at,
+});
+
+/** Loads one manual operation with its entries; 404 when there is none. */
+export async function loadOperation(db: Db, uid: string): Promise<LedgerOperation> {
+  const row = await db
+    .selectFrom('documents')
+    .select(HEAD_COLUMNS)
+    .where('uid', '=', uid)
+    .where('category', '=', 'operation')
+    .executeTakeFirst();
+  if (!row) throw notFound('manual operation', uid);
+  return { ...headOf(row), entries: await readOperationEntries(db, row.id) };
+}
+
+/** One page of the manual operations of a period, by date and number, with their count. */
+export async function operationIndex(db: Db, query: OperationIndexQuery): Promise<{ rows: LedgerOperationHead[]; totalCount: number }> {
+  requireOrderedPeriod(query.from, query.to);
+  const inPeriod = db
+    .selectFrom('documents')
+    .where('category', '=', 'operation')
+    .where('date', '>=', query.from)
+    .where('date', '<=', query.to);
+  const counted = await inPeriod.select((eb) => eb.fn.countAll().as('n')).executeTakeFirst();
+  const rows = await inPeriod
+    .select(HEAD_COLUMNS)
+    .orderBy('date')
+    .orderBy('no_key')
+    .orderBy('id')
+    .limit(query.pageSize)
+    .offset(query.offset)
+    .execute();
+  return { rows: rows.map(headOf), totalCount: Number(counted?.n ?? 0) };
+}
+
+/**
+ * Creates or changes a draft manual operation (docs/general-ledger.md, "Manual operations"). Sent
+ * entries replace all of its entries; unsent fields keep their values. A posted one is refused
+ * (409), as is a date in the closed period, before or after the change.
+ */
+export async function updateOperation(db: Db, context: CompanyContext, body: LedgerOperationUpdateBody): Promise<LedgerOperation> {
+  const existing = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
+  if (existing && existing.category !== 'operation') {
+    const path = OTHER_PATH[existing.category];
+    throw new LedgerError(
+      'TYPE_CHANGE',
+      `${body.uid} is a ${existing.category === 'payment' ? 'payment document' : 'document'}; update it with ${path}`,
+    );
+  }
+  const date = body.date ?? existing?.date;
+  if (!date) throw new LedgerError('MISSING_FIELD', 'a new manual operation needs date');
+  await requireOpenPeriod(db, context, [existing?.date, date], 'manual operations dated on or before it cannot be created or changed');
+  if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the manual operation is posted; unpost it before changing it');
+  const id = existing?.id ?? (await nextDocumentId(db));
+  const rows = body.entries ? await operationRows(db, id, body.entries) : null;
+  const sum = body.entries ? moneyToDb(sumDecimals(body.entries.map((e) => e.amount))) : (existing?.sum ?? ZERO);
+  const no = body.no ?? existing?.no ?? (await nextDocumentNumber(db, LEDGER_OPERATION_TYPE, date));
+  const head = { date, ...numberColumns(no), sum, total: sum, memo: body.memo ?? existing?.memo ?? '', modified_at: modifiedNow() };
+  if (existing) await db.updateTable('documents').set(head).where('id', '=', id).execute();
+  else {
+    await db
+      .insertInto('documents')
+      .values({
+        uid: body.uid,
+        id,
+        category: 'operation',
+        type: LEDGER_OPERATION_TYPE,
+        ...head,
+        vat_code: null,
+        vat_in_price: false,
+        vat_sum: ZERO,
+        agent_uid: null,
+        contract_uid: null,
+        store_in: null,
+        store_out: null,
+        done: false,
+        parent_uid: null,
+      })
+      .execute();
+  }
+  if (rows) {
+    await db.deleteFrom('operation_lines').where('document_id', '=', id).execute();
+    if (rows.length) await db.insertInto('operation_lines').values(rows).execute();
+  }
+  return loadOperation(db, body.uid);
+}
+
+/**
+ * Posts or unposts a manual operation (its period checked by the caller, `setDone`): posting copies
+ * its entries to the ledger at its date, unposting removes them.
+ */
+export async function setOperationDone(db: Db, doc: { id: number; uid: string; date: string }, done: boolean): Promise<DoneState> {
+  if (done) await postOperation(db, doc.id, doc.date);
+  else await db.deleteFrom('entries').where('document_id', '=', doc.id).execute();
+  await db.updateTable('documents').set({ done, modified_at: modifiedNow() }).where('id', '=', doc.id).execute();
+  return { uid: doc.uid, done };
+}
+
+/** Writes a manual operation's entries; refused when it has none, or when an account it names was deactivated since. */
+async function postOperation(db: Db, documentId: number, date: string): Promise<void> {
+  const lines = await db
+    .selectFrom('operation_lines as l')
+    .innerJoin('accounts as d', 'd.code', 'l.debit')
+    .innerJoin('accounts as c', 'c.code', 'l.credit')
+    .select(['l.position', 'l.debit', 'l.credit', 'd.active as debit_active', 'c.active as credit_active'])
+    .where('l.document_id', '=', documentId)
+    .execute();
+  if (lines.length === 0) throw new LedgerError('NO_LINES', 'a manual operation needs at least one entry to be posted');
+  const inactive = lines.find((l) => !l.debit_active || !l.credit_active);
+  if (inactive) {
+    const code = inactive.debit_active ? inactive.credit : inactive.debit;
+    throw new LedgerError(
+      'ACCOUNT_INACTIVE',
+      `entries[${inactive.position + 1}]: account ${code} is deactivated; activate it or change the entry`,
+    );
+  }
+  await db
+    .insertInto('entries')
+    .columns([
+      'document_id',
+      'position',
+      'date',
+      'debit',
+      'credit',
+      'amount',
+      'qty',
+      'debit_agent_id',
+      'debit_contract_id',
+      'debit_entity_id',
+      'debit_store_id',
+      'credit_agent_id',
+      'credit_contract_id',
+      'credit_entity_id',
+      'credit_store_id',
+      'memo',
+    ])
+    .expression((eb) =>
+      eb
+        .selectFrom('operation_lines')
+        .select((s) => [
+          'document_id',
+          'position',
+          s.val(date).as('date'),
+          'debit',
+          'credit',
+          'amount',
+          'qty',
+          'debit_agent_id',
+          'debit_contract_id',
+          'debit_entity_id',
+          'debit_store_id',
+          'credit_agent_id',
+          'credit_contract_id',
+          'credit_entity_id',
+          'credit_store_id',
+          'memo',
+        ])
+        .where('document_id', '=', documentId),
+    )
+    .execute();
+}
