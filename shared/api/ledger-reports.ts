@@ -38,6 +38,8 @@ export const TrialBalanceRow = z
     name: z.string(),
     parent: z.string().nullable(),
     analytic: NamedRef.nullable().optional(),
+    /** What the row's account is kept by, so a client offers to unfold it by one of them. */
+    analytics: z.array(z.enum(ACCOUNT_ANALYTICS)).default([]),
     ...BalanceFigures,
   })
   .loose();

@@ -92,7 +92,7 @@ export async function trialBalance(db: Db, query: TrialBalanceQuery): Promise<Tr
 }
 
 function accountRow(node: ChartNode | undefined, code: string, figures: Figures): TrialBalanceRow {
-  return { account: code, name: node?.name ?? '', parent: node?.parent ?? null, ...asNumbers(figures) };
+  return { account: code, name: node?.name ?? '', parent: node?.parent ?? null, analytics: node?.analytics ?? [], ...asNumbers(figures) };
 }
 
 /** One account unfolded by one analytic: a row per record (by name), and one for entries without it. */

@@ -13,7 +13,7 @@ const chart = new Map<string, ChartNode>(
       ['37', null],
       ['371', '37'],
     ] as const
-  ).map(([code, parent]) => [code, { code, name: code, parent, offBalance: false }]),
+  ).map(([code, parent]) => [code, { code, name: code, parent, offBalance: false, analytics: [] }]),
 );
 
 describe('the chart of accounts as a tree', () => {
