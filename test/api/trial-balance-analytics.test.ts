@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { envelopeOf, TrialBalance } from '../../shared/api/index.js';
+import { Decimal, envelopeOf, TrialBalance } from '../../shared/api/index.js';
+import { moneyToDb } from '../../server/store/minor-units.js';
 import { apiClient, fixtures, testService, type ApiClient } from '../support/test-service.js';
 
 /**
@@ -26,7 +27,7 @@ describe('the trial balance rows name their accounts’ analytics', () => {
           date: '2033-02-10',
           debit: '361',
           credit: '702',
-          amount: 50_000,
+          amount: moneyToDb(new Decimal(500)),
           qty: null,
           debit_agent_id: agent.id,
           debit_contract_id: null,
