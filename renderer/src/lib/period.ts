@@ -21,3 +21,16 @@ export function localToday(): string {
   const now = new Date();
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
+
+/** The periods a report offers at one press: the month, quarter or year a date falls in. */
+export const PERIOD_PRESETS = ['month', 'quarter', 'year'] as const;
+export type PeriodPreset = (typeof PERIOD_PRESETS)[number];
+
+/** The first and last day (`YYYY-MM-DD`) of the month, quarter or year that `date` falls in. */
+export function presetPeriod(preset: PeriodPreset, date: string): { from: string; to: string } {
+  const [y = 1970, m = 1] = date.split('-').map(Number);
+  if (preset === 'month') return monthOf(date);
+  const [first, last] = preset === 'year' ? [1, 12] : [m - ((m - 1) % 3), m - ((m - 1) % 3) + 2];
+  const mm = (month: number) => String(month).padStart(2, '0');
+  return { from: `${y}-${mm(first)}-01`, to: monthOf(`${y}-${mm(last)}-01`).to };
+}

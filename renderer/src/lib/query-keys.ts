@@ -42,6 +42,9 @@ const reports = {
   storeStock: (storeUid: string | null) => ['reports', 'warehouseBalance', 'store-stock', storeUid] as const,
   agentTurnover: (args: Args) => ['reports', 'agentTurnover', args] as const,
   aging: (args: Args) => ['reports', 'aging', args] as const,
+  /** The ОСВ of a run, and (with `account` and `by`) one account unfolded by an analytic. */
+  trialBalance: (args: Args) => ['reports', 'trialBalance', args] as const,
+  accountCard: (args: Args) => ['reports', 'accountCard', args] as const,
   reconciliation: (args: Args) => ['reports', 'reconciliation', args] as const,
   reconciliationPdf: (args: Args) => ['reports', 'reconciliationPdf', args] as const,
   stockMoves: (target: Args) => ['reports', 'drill', 'stock', target] as const,

@@ -15,7 +15,15 @@ import { cachedRunOf, type CachedRun } from './cached-run.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { EmptyTableRow } from '../../components/EmptyTableRow.js';
 
-/** Runs of both reports kept in the offline cache of this connection; each opens without the service. */
+const TITLES: Record<CachedRun['report'], string> = {
+  balance: 'reports.balance.title',
+  turnover: 'reports.turnover.title',
+  aging: 'reports.tabs.aging',
+  trialBalance: 'reports.ledger.title',
+  accountCard: 'reports.card.title',
+};
+
+/** Runs of the reports kept in the offline cache of this connection; each opens without the service. */
 export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
   const { t } = useTranslation();
   const stores = useAllStores();
@@ -42,6 +50,18 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
     if (report === 'aging') {
       const side = request.side === 'payable' ? 'payable' : 'receivable';
       return `${t('reports.aging.date')}: ${date(request.date)}; ${t(`reports.aging.sides.${side}`)}`;
+    }
+    if (report === 'trialBalance') return `${date(request.from)} – ${date(request.to)}`;
+    if (report === 'accountCard') {
+      const record =
+        name(agents.data, request.agent) ??
+        name(stores.data, request.store) ??
+        (typeof request.entity === 'string' ? request.entity : null);
+      return [
+        `${t('reports.card.account')} ${String(request.account)}`,
+        `${date(request.from)} – ${date(request.to)}`,
+        ...(record ? [record] : []),
+      ].join('; ');
     }
     return [
       `${t('reports.turnover.account')} ${String(request.accCode)}`,
@@ -70,15 +90,7 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
             const { report } = run;
             return (
               <TableRow key={entry.key} hover data-testid="cached-run">
-                <TableCell sx={{ fontWeight: 500 }}>
-                  {t(
-                    report === 'balance'
-                      ? 'reports.balance.title'
-                      : report === 'turnover'
-                        ? 'reports.turnover.title'
-                        : 'reports.tabs.aging',
-                  )}
-                </TableCell>
+                <TableCell sx={{ fontWeight: 500 }}>{t(TITLES[report])}</TableCell>
                 <TableCell>{describe(report, run.request)}</TableCell>
                 <TableCell sx={{ fontVariantNumeric: 'tabular-nums' }}>{formatDateTime(entry.fetchedAt)}</TableCell>
                 <TableCell align="right">

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
-import { DataGrid, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import { DataGrid, type GridCellParams, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
+import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { rowOpening } from '../../lib/grid-rows.js';
 import { GRID_SX, gridLocale } from './grid-support.js';
@@ -17,6 +18,8 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
   onOpen,
   columnHeaderHeight,
   virtualized = false,
+  openOn = 'click',
+  onKey,
 }: {
   label: string;
   rows: Row[];
@@ -30,9 +33,14 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
    * lines) shows that much sooner (docs/performance.md). Print and export take the model's rows.
    */
   virtualized?: boolean;
+  /** A click opens a row (drill-downs), or a double click does where a click does something else (the ОСВ folds). */
+  openOn?: 'click' | 'doubleClick';
+  /** Keys the report handles itself before Enter opens the row (the ОСВ's folding); true when handled. */
+  onKey?: (row: Row, field: string, event: KeyboardEvent<HTMLElement>) => boolean;
 }) {
   const { t, i18n } = useTranslation();
   const rowActions = rowOpening(onOpen);
+  const opening = openOn === 'click' ? { onRowClick: rowActions.openRow } : { onRowDoubleClick: rowActions.openRow };
   return (
     <DataGrid
       aria-label={label}
@@ -50,8 +58,15 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
       pageSizeOptions={[100]}
       initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
       getRowClassName={({ row }) => `row-${row.kind}`}
-      onRowClick={rowActions.openRow}
-      onCellKeyDown={rowActions.onCellKeyDown}
+      {...opening}
+      onCellKeyDown={(params: GridCellParams<Row>, event) => {
+        if (onKey?.(params.row, params.field, event)) {
+          event.preventDefault();
+          event.defaultMuiPrevented = true;
+          return;
+        }
+        rowActions.onCellKeyDown(params, event);
+      }}
       localeText={gridLocale(i18n.language)}
       sx={{ ...GRID_SX, '& .row-item': { cursor: 'pointer' } }}
       slots={{ noRowsOverlay: () => <Box sx={{ p: 3, color: 'text.secondary' }}>{t('reports.empty')}</Box> }}

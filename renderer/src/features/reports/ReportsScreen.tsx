@@ -7,34 +7,45 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { agingHref, type AgingTarget } from '../../lib/aging-link.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
+import { useOffers, useServiceInfo } from '../../lib/use-service-info.js';
+import { AccountCardReport } from './AccountCardReport.js';
 import { AgingReport } from './AgingReport.js';
 import { AgentTurnoverReport } from './AgentTurnoverReport.js';
 import { CachedRuns } from './CachedRuns.js';
 import type { CachedRun } from './cached-run.js';
 import { GridWarmUp } from './GridWarmUp.js';
 import { rememberConnection, reportMemory } from './report-memory.js';
+import { TrialBalanceReport } from './TrialBalanceReport.js';
+import type { AccountCardTarget } from './use-ledger-reports.js';
 import { WarehouseBalanceReport } from './WarehouseBalanceReport.js';
 
-const TABS = ['balance', 'turnover', 'aging', 'cached'] as const;
+const TABS = ['balance', 'turnover', 'aging', 'trialBalance', 'accountCard', 'cached'] as const;
 type TabName = (typeof TABS)[number];
+/** The general ledger's reports: shown only where the service keeps the books (docs/service-behaviour.md, "Extensions of our service"). */
+const LEDGER_TABS: readonly TabName[] = ['trialBalance', 'accountCard'];
 
 /**
- * Reports: warehouse balance, agent turnover, debts by age, and the runs kept for offline reading.
+ * Reports: warehouse balance, agent turnover, debts by age, the ОСВ and the account card where the
+ * service keeps the books, and the runs kept for offline reading.
  * `aging` is the aging report's target when the address names it (`#/reports/aging/…`).
  */
 export function ReportsScreen({ aging }: { aging?: AgingTarget }) {
   const connectionId = useActiveConnectionId();
-  // The reports mount once the connection is known, so they never start from another company's last run.
-  if (connectionId === null) return <LinearProgress />;
+  const info = useServiceInfo();
+  // The reports mount once the connection is known, so they never start from another company's last run,
+  // and once its service has said whether it keeps the books, so a ledger report's tab opens as it was left.
+  if (connectionId === null || info.isPending) return <LinearProgress />;
   rememberConnection(connectionId);
   return <ReportTabs key={connectionId} aging={aging} />;
 }
 
 function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
   const { t } = useTranslation();
+  const ledger = useOffers('ledger.accounts');
+  const tabs = TABS.filter((name) => ledger || !LEDGER_TABS.includes(name));
   const [chosen, setTabState] = useState<TabName>(reportMemory.tab ?? 'balance');
-  // The aging report's address opens its tab.
-  const tab = aging ? 'aging' : chosen;
+  // The aging report's address opens its tab; a ledger tab left over from a service that keeps no books does not stay.
+  const tab = aging ? 'aging' : tabs.includes(chosen) ? chosen : 'balance';
   const setTab = (next: TabName) => {
     reportMemory.tab = next;
     setTabState(next);
@@ -43,11 +54,23 @@ function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
   };
   // A cached run opens its report with the run's parameters; the key remounts the report's form.
   const [opened, setOpened] = useState<{ run: CachedRun; n: number } | null>(null);
+  // An ОСВ line opens its account card in the card's tab; the key remounts the card with it.
+  const [card, setCard] = useState<{ target: AccountCardTarget; n: number } | null>(null);
+
+  function openCard(target: AccountCardTarget) {
+    reportMemory.accountCard = target;
+    setCard((previous) => ({ target, n: (previous?.n ?? 0) + 1 }));
+    setTab('accountCard');
+  }
 
   function open(run: CachedRun) {
     if (run.report === 'aging') {
       reportMemory.tab = 'aging';
       window.location.hash = agingHref(run.request);
+      return;
+    }
+    if (run.report === 'accountCard') {
+      openCard({ request: run.request });
       return;
     }
     setOpened((previous) => ({ run, n: (previous?.n ?? 0) + 1 }));
@@ -60,7 +83,7 @@ function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
         {t('nav.reports')}
       </Typography>
       <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
-        {TABS.map((name) => (
+        {tabs.map((name) => (
           <Tab key={name} value={name} label={t(`reports.tabs.${name}`)} />
         ))}
       </Tabs>
@@ -77,6 +100,14 @@ function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
         />
       ) : null}
       {tab === 'aging' ? <AgingReport target={aging ?? {}} /> : null}
+      {tab === 'trialBalance' ? (
+        <TrialBalanceReport
+          key={`trialBalance-${opened?.n ?? 0}`}
+          initial={opened?.run.report === 'trialBalance' ? opened.run.request : undefined}
+          onOpenCard={openCard}
+        />
+      ) : null}
+      {tab === 'accountCard' ? <AccountCardReport key={`card-${card?.n ?? 0}`} initial={card?.target} /> : null}
       {tab === 'cached' ? <CachedRuns onOpen={open} /> : null}
       <GridWarmUp />
     </Box>

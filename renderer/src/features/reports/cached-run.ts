@@ -4,7 +4,9 @@ import { bridgeContract, type BridgeResponse } from '../../../../shared/ipc/brid
 export type CachedRun =
   | { report: 'balance'; request: { date?: string; store?: string; supplier?: string } }
   | { report: 'turnover'; request: { accCode: '361' | '631'; from: string; to: string; agent?: string } }
-  | { report: 'aging'; request: { date: string; side: 'receivable' | 'payable' } };
+  | { report: 'aging'; request: { date: string; side: 'receivable' | 'payable' } }
+  | { report: 'trialBalance'; request: { from: string; to: string } }
+  | { report: 'accountCard'; request: { account: string; from: string; to: string; agent?: string; entity?: string; store?: string } };
 
 /**
  * The run a cached reply is of, when it is one the user ran of a report this screen shows. The cache
@@ -24,6 +26,17 @@ export function cachedRunOf(entry: BridgeResponse<'cache.list'>[number]): Cached
   if (entry.operation === 'reports.aging') {
     const parsed = bridgeContract['reports.aging'].request.safeParse(entry.request);
     return parsed.success ? { report: 'aging', request: parsed.data } : null;
+  }
+  if (entry.operation === 'reports.trialBalance') {
+    const parsed = bridgeContract['reports.trialBalance'].request.safeParse(entry.request);
+    // A run of the whole ОСВ; one account unfolded by an analytic is a part of a run, not a run.
+    return parsed.success && !parsed.data.account
+      ? { report: 'trialBalance', request: { from: parsed.data.from, to: parsed.data.to } }
+      : null;
+  }
+  if (entry.operation === 'reports.accountCard') {
+    const parsed = bridgeContract['reports.accountCard'].request.safeParse(entry.request);
+    return parsed.success ? { report: 'accountCard', request: parsed.data } : null;
   }
   return null;
 }

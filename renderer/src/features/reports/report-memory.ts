@@ -1,3 +1,4 @@
+import type { AccountCardTarget, TrialBalanceRequest } from './use-ledger-reports.js';
 import type { AgingRequest, BalanceRequest, TurnoverRequest } from './use-reports.js';
 
 /**
@@ -6,12 +7,16 @@ import type { AgingRequest, BalanceRequest, TurnoverRequest } from './use-report
  */
 export const reportMemory: {
   connectionId?: string;
-  tab?: 'balance' | 'turnover' | 'aging' | 'cached';
+  tab?: 'balance' | 'turnover' | 'aging' | 'trialBalance' | 'accountCard' | 'cached';
   balance?: BalanceRequest;
   turnover?: TurnoverRequest;
   aging?: AgingRequest;
   /** The counterparties whose documents the aging report shows unfolded. */
   agingExpanded?: string[];
+  trialBalance?: TrialBalanceRequest;
+  /** The accounts the ОСВ shows unfolded. */
+  trialBalanceExpanded?: string[];
+  accountCard?: AccountCardTarget;
 } = {};
 
 /** Forgets the runs of another connection: their stores and agents are not this company's. */
@@ -22,5 +27,8 @@ export function rememberConnection(connectionId: string): void {
   delete reportMemory.turnover;
   delete reportMemory.aging;
   delete reportMemory.agingExpanded;
+  delete reportMemory.trialBalance;
+  delete reportMemory.trialBalanceExpanded;
+  delete reportMemory.accountCard;
   reportMemory.connectionId = connectionId;
 }

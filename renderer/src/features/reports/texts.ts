@@ -1,7 +1,17 @@
 /** Texts of the reports screen, under `reports`. */
+import { ledgerEn, ledgerUk } from './ledger-texts.js';
+
 export const uk = {
   reports: {
-    tabs: { balance: 'Залишки на складах', turnover: 'Оборотна відомість', aging: 'Борги за термінами', cached: 'Збережені звіти' },
+    tabs: {
+      balance: 'Залишки на складах',
+      turnover: 'Оборотна відомість',
+      aging: 'Борги за термінами',
+      trialBalance: 'Оборотно-сальдова відомість',
+      accountCard: 'Картка рахунку',
+      cached: 'Збережені звіти',
+    },
+    ...ledgerUk,
     run: 'Сформувати',
     exportXlsx: 'Excel (xlsx)',
     exportCsv: 'CSV',
@@ -112,7 +122,15 @@ export const uk = {
 
 export const en: typeof uk = {
   reports: {
-    tabs: { balance: 'Warehouse balance', turnover: 'Agent turnover', aging: 'Aging', cached: 'Saved runs' },
+    tabs: {
+      balance: 'Warehouse balance',
+      turnover: 'Agent turnover',
+      aging: 'Aging',
+      trialBalance: 'Trial balance',
+      accountCard: 'Account card',
+      cached: 'Saved runs',
+    },
+    ...ledgerEn,
     run: 'Run',
     exportXlsx: 'Excel (xlsx)',
     exportCsv: 'CSV',

@@ -26,6 +26,21 @@ describe('a saved report run read from the offline cache', () => {
     });
   });
 
+  it('opens the ОСВ and the account card with their periods, and not an account unfolded inside an ОСВ', () => {
+    expect(cachedRunOf(entry('reports.trialBalance', { from: '2025-01-01', to: '2025-03-31' }))).toEqual({
+      report: 'trialBalance',
+      request: { from: '2025-01-01', to: '2025-03-31' },
+    });
+    expect(cachedRunOf(entry('reports.accountCard', { account: '361', from: '2025-01-01', to: '2025-03-31', store: STORE }))).toMatchObject(
+      {
+        report: 'accountCard',
+        request: { account: '361', from: '2025-01-01', to: '2025-03-31', store: STORE },
+      },
+    );
+    expect(cachedRunOf(entry('reports.trialBalance', { from: '2025-01-01', to: '2025-03-31', account: '361', by: 'agent' }))).toBeNull();
+    expect(cachedRunOf(entry('reports.accountCard', { account: 'каса', from: '2025-01-01', to: '2025-03-31' }))).toBeNull();
+  });
+
   it('offers no run for a read made on the way, another operation, or a request of another shape', () => {
     expect(cachedRunOf(entry('reports.warehouseBalance', { date: '2025-03-10' }, false))).toBeNull();
     expect(cachedRunOf(entry('documents.index', { from: '2025-03-01', to: '2025-03-10' }))).toBeNull();

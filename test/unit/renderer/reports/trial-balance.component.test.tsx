@@ -1,0 +1,195 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+
+/**
+ * The ОСВ and the account card as the reports screen shows them, over the bridge's replies: folding,
+ * unfolding 361 by counterparty, a counterparty's card for the same period and its document.
+ */
+const FROM = '2031-01-01';
+const TO = '2031-03-31';
+const CUSTOMER = { uid: '7a1c5e0b-3d2f-4c6a-9b8e-1f0d2c3b4a51', name: 'ТОВ «Покупець ОСВ»' };
+const reply = <T,>(data: T) => Promise.resolve({ data, source: 'live', fetchedAt: '2031-04-01T09:00:00Z' });
+const zero = { openingDebit: 0, openingCredit: 0, debit: 0, credit: 0, closingDebit: 0, closingCredit: 0 };
+const row = (account: string, name: string, parent: string | null, figures: Partial<typeof zero>, analytics: string[] = []) => ({
+  account,
+  name,
+  parent,
+  analytics,
+  ...zero,
+  ...figures,
+});
+const BALANCE = {
+  from: `${FROM}T00:00:00`,
+  to: `${TO}T00:00:00`,
+  rows: [
+    row('28', 'Товари', null, { debit: 1000, credit: 400, closingDebit: 600 }),
+    row('281', 'Товари на складі', '28', { debit: 1000, credit: 400, closingDebit: 600 }, ['entity', 'store']),
+    row('36', 'Розрахунки з покупцями та замовниками', null, { debit: 1000, closingDebit: 1000 }),
+    row('361', 'Розрахунки з вітчизняними покупцями', '36', { debit: 1000, closingDebit: 1000 }, ['agent', 'contract']),
+    row('63', 'Розрахунки з постачальниками та підрядниками', null, { credit: 1000, closingCredit: 1000 }),
+  ],
+  total: { openingDebit: 0, openingCredit: 0, debit: 1234567.5, credit: 1234567.5, closingDebit: 1600, closingCredit: 1600 },
+};
+const BY_AGENT = {
+  ...BALANCE,
+  rows: [
+    {
+      ...row('361', 'Розрахунки з вітчизняними покупцями', '36', { debit: 1000, closingDebit: 1000 }, ['agent', 'contract']),
+      analytic: CUSTOMER,
+    },
+  ],
+};
+const CARD = {
+  account: '361',
+  name: 'Розрахунки з вітчизняними покупцями',
+  from: `${FROM}T00:00:00`,
+  to: `${TO}T00:00:00`,
+  opening: 0,
+  rows: [
+    {
+      date: '2031-03-10T00:00:00',
+      document: { uid: 'd-sale', type: 'waybillOut', no: '5' },
+      account: '361',
+      against: '702',
+      debit: 1000,
+      credit: 0,
+      analytics: { agent: CUSTOMER, contract: null, entity: null, store: null },
+      balance: 1000,
+      memo: '',
+    },
+  ],
+  debit: 1000,
+  credit: 0,
+  closing: 1000,
+};
+
+const trialBalance = vi.fn((request: Record<string, unknown>) => reply(request.account ? BY_AGENT : BALANCE));
+const accountCard = vi.fn((_request: Record<string, unknown>) => reply(CARD));
+let extensions = ['ledger.accounts'];
+
+vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../renderer/src/lib/bridge.js')>();
+  return {
+    ...original,
+    desktop: {
+      'connections.list': () => Promise.resolve([{ id: 'c-1', name: 'Офіс', kind: 'local', active: true }]),
+      'service.info': () => reply({ version: '1', extensions }),
+      'agents.index': () => reply([CUSTOMER]),
+      'stores.index': () => reply([]),
+      'reports.trialBalance': trialBalance,
+      'reports.accountCard': accountCard,
+      'cache.list': () => Promise.resolve([]),
+    },
+  };
+});
+
+const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
+const { createQueryClient } = await import('../../../../renderer/src/lib/query-client.js');
+const { ReportsScreen } = await import('../../../../renderer/src/features/reports/ReportsScreen.js');
+const { reportMemory } = await import('../../../../renderer/src/features/reports/report-memory.js');
+
+beforeAll(async () => {
+  // A grid's first rows mount slowly in jsdom on a busy machine; the waits are for states, the limit only ends a stuck test.
+  configure({ asyncUtilTimeout: 10_000 });
+  // jsdom has no idle callbacks; the screen warms the grid up in one (GridWarmUp).
+  Object.assign(window, {
+    requestIdleCallback: (callback: IdleRequestCallback) =>
+      window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 0 }), 0),
+    cancelIdleCallback: (id: number) => window.clearTimeout(id),
+  });
+  await initI18n();
+});
+beforeEach(() => {
+  extensions = ['ledger.accounts'];
+  trialBalance.mockClear();
+  accountCard.mockClear();
+  for (const key of Object.keys(reportMemory)) delete reportMemory[key as keyof typeof reportMemory];
+  // The last run of this session, as if the user had run the ОСВ for the first quarter before.
+  Object.assign(reportMemory, { connectionId: 'c-1', tab: 'trialBalance', trialBalance: { from: FROM, to: TO } });
+  window.location.hash = '#/reports';
+});
+afterEach(cleanup);
+
+const open = () =>
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <ReportsScreen />
+    </QueryClientProvider>,
+  );
+const grid = (name: string) => screen.findByRole('grid', { name });
+const rowOf = async (name: string, text: string) => {
+  const found = within(await grid(name))
+    .getAllByRole('row')
+    .find((r) => r.textContent?.includes(text));
+  if (!found) throw new Error(`no row with ${text}`);
+  return found;
+};
+const accounts = async () =>
+  within(await grid('Оборотно-сальдова відомість'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((r) => r.querySelector('[data-field="account"]')?.textContent ?? '');
+const plain = (text: string | null | undefined) => (text ?? '').replace(/\u00a0/g, ' ');
+
+describe('the ОСВ screen', () => {
+  it('shows the synthetic accounts folded, with the total of the balance accounts, zeros blank', async () => {
+    open();
+    await waitFor(async () => expect(await accounts()).toEqual(['28', '36', '63', 'Разом']));
+    const total = await rowOf('Оборотно-сальдова відомість', 'Разом');
+    expect(plain(total.querySelector('[data-field="debit"]')?.textContent)).toBe('1 234 567,50');
+    expect(plain(total.querySelector('[data-field="closingCredit"]')?.textContent)).toBe('1 600,00');
+    expect(total.querySelector('[data-field="openingDebit"]')?.textContent).toBe('');
+    expect(trialBalance).toHaveBeenCalledWith({ from: FROM, to: TO, userRun: true });
+  });
+
+  it('unfolds an account into its sub-accounts and 361 by counterparty, and folds them back by keyboard', async () => {
+    open();
+    fireEvent.click(await screen.findByRole('button', { name: '36: Розгорнути' }));
+    await waitFor(async () => expect(await accounts()).toEqual(['28', '36', '361', '63', 'Разом']));
+    expect(trialBalance).toHaveBeenCalledTimes(1);
+
+    const cell = (await rowOf('Оборотно-сальдова відомість', 'вітчизняними')).querySelector('[data-field="account"]')!;
+    fireEvent.keyDown(cell, { key: '+' });
+    await screen.findByText(CUSTOMER.name);
+    expect(trialBalance).toHaveBeenLastCalledWith({ from: FROM, to: TO, account: '361', by: 'agent' });
+    expect(await accounts()).toEqual(['28', '36', '361', '361', '63', 'Разом']);
+
+    const synthetic = (await rowOf('Оборотно-сальдова відомість', 'покупцями та замовниками')).querySelector('[data-field="account"]')!;
+    fireEvent.keyDown(synthetic, { key: 'ArrowLeft' });
+    await waitFor(async () => expect(await accounts()).toEqual(['28', '36', '63', 'Разом']));
+  });
+
+  it("opens a counterparty's account card for the same period, and the card's document", async () => {
+    reportMemory.trialBalanceExpanded = ['36', '361'];
+    open();
+    await screen.findByText(CUSTOMER.name);
+    fireEvent.doubleClick(await rowOf('Оборотно-сальдова відомість', CUSTOMER.name));
+    await waitFor(() =>
+      expect(accountCard).toHaveBeenCalledWith({ account: '361', from: FROM, to: TO, agent: CUSTOMER.uid, userRun: true }),
+    );
+    expect(await screen.findByRole('tab', { name: 'Картка рахунку', selected: true })).toBeTruthy();
+    expect(
+      await screen.findByText(`Картка рахунку 361 «Розрахунки з вітчизняними покупцями»: ${CUSTOMER.name} — 01.01.2031 – 31.03.2031`),
+    ).toBeTruthy();
+
+    const sale = await rowOf('Картка рахунку', 'Видаткова накладна № 5');
+    expect(plain(sale.querySelector('[data-field="balance"]')?.textContent)).toBe('Дт 1 000,00');
+    expect(sale.querySelector('[data-field="against"]')?.textContent).toBe('702');
+    expect((await rowOf('Картка рахунку', 'Сальдо на початок')).querySelector('[data-field="balance"]')?.textContent).toBe('');
+    const closing = await rowOf('Картка рахунку', 'Обороти й сальдо на кінець');
+    expect(plain(closing.querySelector('[data-field="debit"]')?.textContent)).toBe('1 000,00');
+
+    fireEvent.keyDown(sale.querySelector('[data-field="document"]')!, { key: 'Enter' });
+    expect(window.location.hash).toBe('#/documents/d-sale');
+  });
+
+  it('is not offered where the service keeps no books', async () => {
+    extensions = [];
+    open();
+    expect(await screen.findByRole('tab', { name: 'Залишки на складах', selected: true })).toBeTruthy();
+    expect(screen.queryByRole('tab', { name: 'Оборотно-сальдова відомість' })).toBeNull();
+    expect(trialBalance).not.toHaveBeenCalled();
+  });
+});
