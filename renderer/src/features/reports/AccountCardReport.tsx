@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
@@ -18,12 +17,11 @@ import type { Translate } from './aging-model.js';
 import { PeriodFields } from './PeriodFields.js';
 import { reportMemory } from './report-memory.js';
 import { ReportFrame } from './ReportFrame.js';
+import { StoreFilter } from './StoreFilter.js';
 import { ReportGrid } from './ReportGrid.js';
 import { useAccountCard, type AccountCardRequest, type AccountCardTarget } from './use-ledger-reports.js';
 import { useReportOutput, type OutputKind } from './use-report-output.js';
 import type { ReportRun } from './use-reports.js';
-
-const NO_SORT: never[] = [];
 
 /**
  * The картка рахунку: every entry of an account (optionally of one counterparty, goods item or
@@ -178,21 +176,7 @@ export function AccountCardReport({ initial: given }: { initial?: AccountCardTar
               width={240}
               placeholder={t('reports.all')}
             />
-            <TextField
-              select
-              size="small"
-              label={t('reports.card.store')}
-              value={store}
-              onChange={(event) => setStore(event.target.value)}
-              sx={{ width: 180 }}
-            >
-              <MenuItem value="">{t('reports.all')}</MenuItem>
-              {(stores.data ?? []).map((s) => (
-                <MenuItem key={s.uid} value={s.uid}>
-                  {s.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <StoreFilter label={t('reports.card.store')} stores={stores.data} value={store} onChange={setStore} width={180} />
             {entity ? (
               <Chip label={entity.name} onDelete={() => setEntity(null)} aria-label={`${entity.name}: ${t('reports.card.clearRecord')}`} />
             ) : null}
@@ -206,17 +190,7 @@ export function AccountCardReport({ initial: given }: { initial?: AccountCardTar
         onOutput={output}
         output={out}
         gridHeight="calc(100vh - 360px)"
-        grid={
-          <ReportGrid
-            label={t('reports.card.title')}
-            rows={lines}
-            columns={columns}
-            sortModel={NO_SORT}
-            onSortModelChange={() => undefined}
-            onOpen={open}
-            columnHeaderHeight={56}
-          />
-        }
+        grid={<ReportGrid label={t('reports.card.title')} rows={lines} columns={columns} onOpen={open} columnHeaderHeight={56} />}
       />
       {shown ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

@@ -5,6 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { rowOpening } from '../../lib/grid-rows.js';
 import { GRID_SX, gridLocale } from './grid-support.js';
 
+const NO_SORT: GridSortModel = [];
+
 /**
  * A report's result grid: rows already grouped and sorted by the report model (the grid only asks
  * for a sort), subtotal and total rows styled by their `kind`, and a row opened by a click or Enter.
@@ -13,7 +15,7 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
   label,
   rows,
   columns,
-  sortModel,
+  sortModel = NO_SORT,
   onSortModelChange,
   onOpen,
   columnHeaderHeight,
@@ -24,8 +26,9 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
   label: string;
   rows: Row[];
   columns: GridColDef<Row>[];
-  sortModel: GridSortModel;
-  onSortModelChange: (model: GridSortModel) => void;
+  /** None for a report in a fixed order (the ОСВ in the chart's, the card by date): its columns are not sortable. */
+  sortModel?: GridSortModel;
+  onSortModelChange?: (model: GridSortModel) => void;
   onOpen: (row: Row) => void;
   columnHeaderHeight?: number;
   /**
@@ -54,7 +57,7 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
       disableVirtualization={!virtualized}
       sortingMode="server"
       sortModel={sortModel}
-      onSortModelChange={onSortModelChange}
+      {...(onSortModelChange ? { onSortModelChange } : {})}
       pageSizeOptions={[100]}
       initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
       getRowClassName={({ row }) => `row-${row.kind}`}

@@ -26,7 +26,6 @@ import { useTrialBalance, useUnfoldedAccounts, type AccountCardTarget, type Tria
 import { useReportOutput, type OutputKind } from './use-report-output.js';
 import type { ReportRun } from './use-reports.js';
 
-const NO_SORT: never[] = [];
 const FOLD_KEYS = { ArrowRight: true, '+': true, ArrowLeft: false, '-': false } as const;
 
 /** The card an ОСВ line opens: its account for the run's period, filtered to the line's record. */
@@ -190,8 +189,6 @@ export function TrialBalanceReport({
             label={t('reports.ledger.title')}
             rows={lines}
             columns={columns}
-            sortModel={NO_SORT}
-            onSortModelChange={() => undefined}
             onOpen={open}
             openOn="doubleClick"
             onKey={onKey}

@@ -1,6 +1,4 @@
 import Box from '@mui/material/Box';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef, GridSortModel } from '@mui/x-data-grid';
 import dayjs from 'dayjs';
@@ -14,6 +12,7 @@ import { AgentFilter } from '../../components/AgentFilter.js';
 import { sortRule } from './grid-support.js';
 import { ReportGrid } from './ReportGrid.js';
 import { ReportFrame } from './ReportFrame.js';
+import { StoreFilter } from './StoreFilter.js';
 import { balanceLines, type BalanceField, type BalanceLine } from './report-model.js';
 import { reportMemory } from './report-memory.js';
 import { balanceTable } from './report-tables.js';
@@ -142,21 +141,7 @@ export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRe
         parameters={
           <>
             <UkDateField width={150} label={t('reports.balance.date')} value={date} onChange={setDate} />
-            <TextField
-              select
-              size="small"
-              label={t('reports.balance.store')}
-              value={store}
-              onChange={(event) => setStore(event.target.value)}
-              sx={{ width: 260 }}
-            >
-              <MenuItem value="">{t('reports.all')}</MenuItem>
-              {(stores.data ?? []).map((s) => (
-                <MenuItem key={s.uid} value={s.uid}>
-                  {s.name}
-                </MenuItem>
-              ))}
-            </TextField>
+            <StoreFilter label={t('reports.balance.store')} stores={stores.data} value={store} onChange={setStore} width={260} />
             <AgentFilter
               label={t('reports.balance.supplier')}
               agents={agents.data}
