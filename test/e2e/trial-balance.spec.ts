@@ -42,8 +42,7 @@ const WORDS = {
   },
 } as const satisfies Record<Lang, unknown>;
 
-// needs the entries of postings (issue 27 point 2)
-test.fixme('the ОСВ of a quarter unfolds 361 to a counterparty, opens its card and the document (both languages)', async ({
+test('the ОСВ of a quarter unfolds 361 to a counterparty, opens its card and the document (both languages)', async ({
   appPage,
   browserHost,
 }) => {

@@ -7,6 +7,9 @@ type AccountRow = Omit<AccountTable, 'modified_at'>;
 
 const isAnalytic = (name: string): name is AccountAnalytic => (ACCOUNT_ANALYTICS as readonly string[]).includes(name);
 
+/** An account's analytics from the stored comma list, in its own order, unknown names left out. */
+export const storedAnalytics = (list: string): AccountAnalytic[] => list.split(',').filter(isAnalytic);
+
 /** An account as the API shows it, from its row; SQLite gives its booleans back as 0 and 1. */
 function accountOf(row: AccountRow): Account {
   return {
@@ -15,7 +18,7 @@ function accountOf(row: AccountRow): Account {
     parent: row.parent,
     kind: row.kind as AccountKind,
     offBalance: Boolean(row.off_balance),
-    analytics: row.analytics.split(',').filter(isAnalytic),
+    analytics: storedAnalytics(row.analytics),
     active: Boolean(row.active),
   };
 }

@@ -1,4 +1,5 @@
-import { ACCOUNT_ANALYTICS, type AccountAnalytic } from '../../../shared/api/accounts.js';
+import type { AccountAnalytic } from '../../../shared/api/accounts.js';
+import { storedAnalytics } from './accounts.js';
 import type { Db } from '../types.js';
 
 /** An account as the reports need it: its name, parent, whether it counts in the balance's totals and what it is kept by. */
@@ -10,17 +11,13 @@ export interface ChartNode {
   analytics: AccountAnalytic[];
 }
 
-/** The stored comma list of analytics, in its own order, unknown names left out. */
-const analyticsOf = (list: string): AccountAnalytic[] =>
-  list.split(',').filter((name): name is AccountAnalytic => (ACCOUNT_ANALYTICS as readonly string[]).includes(name));
-
 /** The whole chart by code. */
 export async function readChart(db: Db): Promise<Map<string, ChartNode>> {
   const rows = await db.selectFrom('accounts').select(['code', 'name', 'parent', 'off_balance', 'analytics']).execute();
   return new Map(
     rows.map((r) => [
       r.code,
-      { code: r.code, name: r.name, parent: r.parent, offBalance: Boolean(r.off_balance), analytics: analyticsOf(r.analytics) },
+      { code: r.code, name: r.name, parent: r.parent, offBalance: Boolean(r.off_balance), analytics: storedAnalytics(r.analytics) },
     ]),
   );
 }

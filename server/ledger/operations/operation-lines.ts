@@ -9,6 +9,7 @@ import {
 import { LedgerError } from '../errors.js';
 import { moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../store/minor-units.js';
 import { analyticNames } from '../accounts/analytic-names.js';
+import { storedAnalytics } from '../accounts/accounts.js';
 import type { OperationLineTable } from '../../store/schema.js';
 import type { Db } from '../types.js';
 import { analyticKeys } from './analytic-keys.js';
@@ -31,7 +32,7 @@ export async function operationRows(db: Db, documentId: number, entries: Operati
         .select(['code', 'active', 'analytics'])
         .where('code', 'in', codes.length ? codes : [''])
         .execute()
-    ).map((a) => [a.code, { active: Boolean(a.active), analytics: a.analytics.split(',').filter(Boolean) }]),
+    ).map((a) => [a.code, { active: Boolean(a.active), analytics: storedAnalytics(a.analytics) }]),
   );
   const wanted = Object.fromEntries(ACCOUNT_ANALYTICS.map((a) => [a, new Set<string>()])) as Record<AccountAnalytic, Set<string>>;
   entries.forEach((entry, i) => {

@@ -108,7 +108,7 @@ export function TrialBalanceReport({
     {
       field: 'account',
       headerName: t('reports.ledger.account'),
-      width: 150,
+      width: 120,
       sortable: false,
       renderCell: ({ row }) => {
         if (row.kind === 'total') return t('reports.total');
@@ -163,7 +163,7 @@ export function TrialBalanceReport({
       field: figure,
       headerName: t(`reports.ledger.${figure}`),
       // Wide enough for a bold total of millions («12 345 678,90») at 1366 px.
-      width: 118,
+      width: 112,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
