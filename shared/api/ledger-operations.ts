@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountCode, EntryAnalytics } from './accounts.js';
+import { AccountCode, Entry } from './accounts.js';
 import { decimalField, MemoText, RECORD_HEAD, Ref, ShortText, Uid } from './common.js';
 import { IsoDate } from './dates.js';
 import { DocumentIndexQuery } from './documents.js';
@@ -47,18 +47,8 @@ export type LedgerOperationUpdateBody = z.output<typeof LedgerOperationUpdateBod
 export const OperationIndexQuery = DocumentIndexQuery.pick({ from: true, to: true, pageSize: true, offset: true });
 export type OperationIndexQuery = z.output<typeof OperationIndexQuery>;
 
-/** One entry of a manual operation as the service returns it. */
-export const OperationEntry = z
-  .object({
-    debit: z.string(),
-    credit: z.string(),
-    amount: z.number(),
-    qty: z.number().nullable(),
-    debitAnalytics: EntryAnalytics,
-    creditAnalytics: EntryAnalytics,
-    memo: z.string(),
-  })
-  .loose();
+/** One entry of a manual operation as the service returns it: an entry without its date (the operation's). */
+export const OperationEntry = Entry.omit({ date: true });
 export type OperationEntry = z.output<typeof OperationEntry>;
 
 /** A manual operation in a list: `sum` is the total of its entries. */

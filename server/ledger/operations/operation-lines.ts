@@ -1,14 +1,7 @@
-import {
-  ACCOUNT_ANALYTICS,
-  toJsonNumber,
-  type AccountAnalytic,
-  type EntryAnalytics,
-  type OperationEntry,
-  type OperationEntryInput,
-} from '../../../shared/api/index.js';
+import { ACCOUNT_ANALYTICS, type AccountAnalytic, type OperationEntry, type OperationEntryInput } from '../../../shared/api/index.js';
 import { LedgerError } from '../errors.js';
-import { moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../store/minor-units.js';
-import { analyticNames } from '../accounts/analytic-names.js';
+import { moneyToDb, qtyToDb } from '../../store/minor-units.js';
+import { namedEntries } from '../entries/read-entries.js';
 import { storedAnalytics } from '../accounts/accounts.js';
 import type { OperationLineTable } from '../../store/schema.js';
 import type { Db } from '../types.js';
@@ -78,25 +71,5 @@ export async function operationRows(db: Db, documentId: number, entries: Operati
 /** A manual operation's entries as the API shows them, analytics named. */
 export async function readOperationEntries(db: Db, documentId: number): Promise<OperationEntry[]> {
   const rows = await db.selectFrom('operation_lines').selectAll().where('document_id', '=', documentId).orderBy('position').execute();
-  const names = new Map<AccountAnalytic, Map<number, { uid: string; name: string }>>();
-  for (const analytic of ACCOUNT_ANALYTICS) {
-    const ids = rows.flatMap((r) => SIDES.map((side) => r[column(side, analytic)])).filter((k): k is number => k !== null);
-    names.set(analytic, await analyticNames(db, analytic, [...new Set(ids.map(Number))]));
-  }
-  const analyticsOf = (row: OperationLineTable, side: Side): EntryAnalytics =>
-    Object.fromEntries(
-      ACCOUNT_ANALYTICS.flatMap((analytic) => {
-        const key = row[column(side, analytic)];
-        return key === null ? [] : [[analytic, names.get(analytic)?.get(Number(key)) ?? null]];
-      }),
-    );
-  return rows.map((r) => ({
-    debit: r.debit,
-    credit: r.credit,
-    amount: toJsonNumber(moneyOf(r.amount)),
-    qty: r.qty === null ? null : toJsonNumber(qtyOf(r.qty)),
-    debitAnalytics: analyticsOf(r, 'debit'),
-    creditAnalytics: analyticsOf(r, 'credit'),
-    memo: r.memo,
-  }));
+  return namedEntries(db, rows);
 }

@@ -19,6 +19,25 @@ import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 import { operationRows, readOperationEntries } from './operation-lines.js';
 
+/** The columns an operation's line shares with the entry it becomes (all of the entry's but its date). */
+const LINE_COLUMNS = [
+  'document_id',
+  'position',
+  'debit',
+  'credit',
+  'amount',
+  'qty',
+  'debit_agent_id',
+  'debit_contract_id',
+  'debit_entity_id',
+  'debit_store_id',
+  'credit_agent_id',
+  'credit_contract_id',
+  'credit_entity_id',
+  'credit_store_id',
+  'memo',
+] as const;
+
 const OTHER_PATH = { document: '/document/update', payment: '/paydocument/update' } as const;
 
 const HEAD_COLUMNS = ['id', 'uid', 'date', 'type', 'no', 'sum', 'memo', 'done', 'modified_at'] as const;
@@ -150,45 +169,11 @@ async function postOperation(db: Db, documentId: number, date: string): Promise<
   }
   await db
     .insertInto('entries')
-    .columns([
-      'document_id',
-      'position',
-      'date',
-      'debit',
-      'credit',
-      'amount',
-      'qty',
-      'debit_agent_id',
-      'debit_contract_id',
-      'debit_entity_id',
-      'debit_store_id',
-      'credit_agent_id',
-      'credit_contract_id',
-      'credit_entity_id',
-      'credit_store_id',
-      'memo',
-    ])
+    .columns(['date', ...LINE_COLUMNS])
     .expression((eb) =>
       eb
         .selectFrom('operation_lines')
-        .select((s) => [
-          'document_id',
-          'position',
-          s.val(date).as('date'),
-          'debit',
-          'credit',
-          'amount',
-          'qty',
-          'debit_agent_id',
-          'debit_contract_id',
-          'debit_entity_id',
-          'debit_store_id',
-          'credit_agent_id',
-          'credit_contract_id',
-          'credit_entity_id',
-          'credit_store_id',
-          'memo',
-        ])
+        .select((s) => [s.val(date).as('date'), ...LINE_COLUMNS])
         .where('document_id', '=', documentId),
     )
     .execute();
