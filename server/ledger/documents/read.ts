@@ -80,37 +80,41 @@ export async function documentRow(
   return { ...head, paid: paid as unknown as Money, shipped: shipped as unknown as Money };
 }
 
-function selectHeads(db: Db) {
+/** Documents (`d`) joined to their counterparty (`a`), contract (`c`) and stores in (`si`) and out (`so`), to name them. */
+export function documentsWithTheirRecords(db: Db) {
   return db
     .selectFrom('documents as d')
     .leftJoin('agents as a', 'a.uid', 'd.agent_uid')
     .leftJoin('contracts as c', 'c.uid', 'd.contract_uid')
     .leftJoin('stores as si', 'si.uid', 'd.store_in')
-    .leftJoin('stores as so', 'so.uid', 'd.store_out')
-    .select([
-      'd.uid',
-      'd.category',
-      'd.type',
-      'd.date',
-      'd.no',
-      'd.sum',
-      'd.vat_code',
-      'd.vat_in_price',
-      'd.vat_sum',
-      'd.total',
-      'd.memo',
-      'd.agent_uid',
-      'a.name as agent_name',
-      'd.contract_uid',
-      'c.name as contract_name',
-      'd.store_in',
-      'si.name as store_in_name',
-      'd.store_out',
-      'so.name as store_out_name',
-      'd.done',
-      'd.parent_uid',
-      'd.modified_at as modified',
-    ]);
+    .leftJoin('stores as so', 'so.uid', 'd.store_out');
+}
+
+function selectHeads(db: Db) {
+  return documentsWithTheirRecords(db).select([
+    'd.uid',
+    'd.category',
+    'd.type',
+    'd.date',
+    'd.no',
+    'd.sum',
+    'd.vat_code',
+    'd.vat_in_price',
+    'd.vat_sum',
+    'd.total',
+    'd.memo',
+    'd.agent_uid',
+    'a.name as agent_name',
+    'd.contract_uid',
+    'c.name as contract_name',
+    'd.store_in',
+    'si.name as store_in_name',
+    'd.store_out',
+    'so.name as store_out_name',
+    'd.done',
+    'd.parent_uid',
+    'd.modified_at as modified',
+  ]);
 }
 
 type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;

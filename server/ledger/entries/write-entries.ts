@@ -3,6 +3,7 @@ import { ACCOUNT_ANALYTICS, Decimal, ENTITY_KINDS, type AccountAnalytic, type En
 import { readCompany } from '../../company/settings.js';
 import { moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
+import { documentsWithTheirRecords } from '../documents/read.js';
 import { buildEntries, type AnalyticsOf, type EntryLine, type EntryRow, type EntrySource } from './build-entries.js';
 
 const isEntityKind = (kind: string): kind is EntityKind => (ENTITY_KINDS as readonly string[]).includes(kind);
@@ -35,12 +36,7 @@ async function movedByLine(db: Db, ids: number[]) {
 
 /** The posted documents among `uids`, with their lines and what those moved, as buildEntries takes them. */
 async function sourcesOf(db: Db, uids: string[]): Promise<{ id: number; date: string; source: EntrySource }[]> {
-  const docs = await db
-    .selectFrom('documents as d')
-    .leftJoin('agents as a', 'a.uid', 'd.agent_uid')
-    .leftJoin('contracts as c', 'c.uid', 'd.contract_uid')
-    .leftJoin('stores as si', 'si.uid', 'd.store_in')
-    .leftJoin('stores as so', 'so.uid', 'd.store_out')
+  const docs = await documentsWithTheirRecords(db)
     .select([
       'd.id',
       'd.type',
