@@ -5,6 +5,7 @@ import { rebuildStock } from '../ledger/stock/rebuild.js';
 import { writeEntriesOfPostedDocuments } from '../ledger/entries/entry-invariants.js';
 import { POSTGRES_3_TO_4 } from './migration-postgres-3.js';
 import type { Database } from './schema.js';
+import { V11 } from './migration-bank-lines.js';
 import { V13, V14 } from './migration-ledger.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
@@ -206,26 +207,6 @@ create index settlement_moves_account on settlement_moves(account, agent_id, dat
 const V10 = (engine: Engine) => `
 insert into counters (name, value) values ('document_change', 0);
 ${counterTriggers(engine, 'documents', 'document_change')}
-`;
-
-/**
- * Version 11: a bank line is known by who paid as well (docs/service-behaviour.md, "Bank statements"):
- * our account, date, amount, the counterparty's code or IBAN (`party`), the bank's number, where the
- * number is empty the line's place in its file and purpose (`place`), and which repeat of that key
- * in its file it is (`occurrence`). A line imported before gets the code (or IBAN) of its payment's
- * counterparty and an empty place; the table is made anew, the old one's names staying free.
- */
-const V11 = `
-create table bank_lines_11 (
-  account text not null, date {date} not null, amount bigint not null, party text not null, no text not null,
-  place text not null, occurrence integer not null, payment_uid {uuid} not null,
-  primary key (account, date, amount, party, no, place, occurrence));
-insert into bank_lines_11 (account, date, amount, party, no, place, occurrence, payment_uid)
-  select b.account, b.date, b.amount, coalesce(nullif(a.code, ''), a.iban, ''), b.no, '', 1, b.payment_uid
-  from bank_lines b left join documents d on d.uid = b.payment_uid left join agents a on a.uid = d.agent_uid;
-drop table bank_lines;
-alter table bank_lines_11 rename to bank_lines;
-create index bank_lines_payment on bank_lines(payment_uid);
 `;
 
 /**
