@@ -1,18 +1,28 @@
 import { defineConfig } from 'vitest/config';
 import { SummaryReporter } from './test/support/summary-reporter.js';
 
+/** Component tests mock the bridge each its own way, so each runs in a module graph of its own. */
+const COMPONENT_TESTS = 'test/**/*.component.test.tsx';
+
 export default defineConfig({
   test: {
-    include: ['test/**/*.test.ts', 'test/**/*.test.tsx'],
     exclude: ['test/e2e/**', 'test/bench/**', 'node_modules/**'],
-    // One company database per worker, shared by the files that worker runs (test/support/test-service.ts).
     pool: 'forks',
-    isolate: false,
     maxWorkers: 2,
     reporters: ['default', new SummaryReporter()],
     testTimeout: 60_000,
+    setupFiles: ['test/support/component-waits.ts'],
     // Services built by tests log nothing unless a test gives them a stream of its own.
     env: { OBLIK_SERVICE_LOG_LEVEL: 'silent' },
     hookTimeout: 60_000,
+    projects: [
+      {
+        extends: true,
+        // One company database per worker, shared by the files that worker runs (test/support/test-service.ts).
+        test: { name: 'service', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: [COMPONENT_TESTS], isolate: false },
+      },
+      // With modules shared between files, a screen imported by one file kept that file's mocked bridge in the next.
+      { extends: true, test: { name: 'components', include: [COMPONENT_TESTS], isolate: true } },
+    ],
   },
 });

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Account, AccountInput } from '../../../../shared/api/accounts.js';
 
@@ -137,7 +137,7 @@ describe('the chart of accounts screen', () => {
     openChart();
     fireEvent.click(await screen.findByText('Сировина й матеріали'));
     fireEvent.click(screen.getByRole('button', { name: 'Деактивувати' }));
-    await vi.waitFor(() => expect(updates).toEqual([{ code: '201', active: false }]));
+    await waitFor(() => expect(updates).toEqual([{ code: '201', active: false }]));
     fireEvent.click(screen.getByText('Розрахунки з вітчизняними покупцями'));
     fireEvent.keyDown(rowOf('361'), { key: 'Delete' });
     expect(await screen.findByText(/деактивуйте рахунок замість видалення/)).toBeTruthy();

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const account = (code: string, name: string, active = true) => ({
@@ -74,7 +74,7 @@ describe('the account of goods in their editor', () => {
     expect(options).toEqual(['За видом: 281 Товари на складі', '26 Готова продукція', '281 Товари на складі', '282 Товари в торгівлі']);
     fireEvent.click(screen.getByRole('option', { name: '282 Товари в торгівлі' }));
     fireEvent.click(screen.getByRole('button', { name: /Зберегти/ }));
-    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).toMatchObject({ account: '282' });
   });
 
@@ -82,7 +82,7 @@ describe('the account of goods in their editor', () => {
     extensions = [];
     openEditor();
     fireEvent.click(await screen.findByRole('button', { name: /Зберегти/ }));
-    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(saved).toHaveLength(1));
     expect(saved[0]).not.toHaveProperty('account');
     expect(screen.queryByText(/Рахунок обліку/)).toBeNull();
   });

@@ -58,7 +58,7 @@ describe('the counterparty editor and a code already in use', () => {
     fireEvent.change(screen.getByLabelText(/Код ЄДРПОУ/), { target: { value: '32145678' } });
     expect(await screen.findByText(/Цей код уже має ТОВ «Будпостач-Київ»/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: /Зберегти/ }));
-    await vi.waitFor(() => expect(saved).toHaveLength(1));
+    await waitFor(() => expect(saved).toHaveLength(1));
   });
 
   it('says nothing of the counterparty’s own code, nor of a code nobody has', async () => {

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, configure, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -91,8 +91,6 @@ const { ReportsScreen } = await import('../../../../renderer/src/features/report
 const { reportMemory } = await import('../../../../renderer/src/features/reports/report-memory.js');
 
 beforeAll(async () => {
-  // A grid's first rows mount slowly in jsdom on a busy machine; the waits are for states, the limit only ends a stuck test.
-  configure({ asyncUtilTimeout: 10_000 });
   // jsdom has no idle callbacks; the screen warms the grid up in one (GridWarmUp).
   Object.assign(window, {
     requestIdleCallback: (callback: IdleRequestCallback) =>
