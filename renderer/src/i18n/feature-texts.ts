@@ -3,6 +3,7 @@ import * as companiesTexts from '../features/connections/texts.js';
 import * as companyTexts from '../features/company/texts.js';
 import * as dashboardTexts from '../features/dashboard/texts.js';
 import * as documentActionTexts from '../features/documents/action-texts.js';
+import * as entriesTexts from '../features/documents/entries-texts.js';
 import * as documentsTexts from '../features/documents/texts.js';
 import * as paymentsTexts from '../features/payments/texts.js';
 import * as pdfViewerTexts from '../features/pdf-viewer/texts.js';
@@ -32,6 +33,7 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   importsTexts,
   documentsTexts,
   documentActionTexts,
+  entriesTexts,
   pdfViewerTexts,
   paymentsTexts,
   dashboardTexts,

@@ -17,6 +17,8 @@ const documents = {
   invoicesOf: (agentUid: string | null, date: string) => ['documents', 'list', 'invoices-of', agentUid, date] as const,
   /** Everything read about one document (or payment document): itself, its links. */
   one: (uid: string) => ['documents', 'one', uid] as const,
+  /** The entries a posted document or payment wrote: under `one(uid)`, so a post or unpost reads them anew. */
+  entries: (uid: string) => ['documents', 'one', uid, 'entries'] as const,
   asParentInvoice: (uid: string | null) => ['documents', 'one', uid, 'as-parent-invoice'] as const,
   related: (uid: string, parentUid: string | null, agentUid: string | null, date: string) =>
     ['documents', 'one', uid, 'related', parentUid, agentUid, date] as const,

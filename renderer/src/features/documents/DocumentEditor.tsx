@@ -38,6 +38,7 @@ import { useDocumentEditor, type EditorTarget } from './use-document-editor.js';
 import { localToday } from '../../lib/period.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { EditorBar } from '../../components/EditorBar.js';
+import { EntriesButton } from '../../components/EntriesButton.js';
 import { HistoryButton } from '../../components/HistoryPanel.js';
 import { PeriodLockNotice } from '../../components/PeriodLockNotice.js';
 import { useLockDate } from '../../lib/use-company-settings.js';
@@ -270,6 +271,7 @@ export function DocumentEditor({
             {t('documents.editor.pdf')}
           </Button>
         ) : null}
+        {!draft.isNew ? <EntriesButton uid={draft.uid} posted={draft.done} title={title} /> : null}
         {!draft.isNew ? <HistoryButton uid={draft.uid} /> : null}
         {!draft.isNew && draft.type === 'waybillOut' ? (
           <Button

@@ -27,6 +27,7 @@ import { usePaymentEditor, type PaymentTarget } from './use-payment-editor.js';
 import { useInvoicesOf } from './use-payments.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { EditorBar } from '../../components/EditorBar.js';
+import { EntriesButton } from '../../components/EntriesButton.js';
 import { HistoryButton } from '../../components/HistoryPanel.js';
 import { PeriodLockNotice } from '../../components/PeriodLockNotice.js';
 import { useLockDate } from '../../lib/use-company-settings.js';
@@ -143,6 +144,7 @@ export function PaymentEditor({
             {t('documentActions.delete')}
           </Button>
         ) : null}
+        {!draft.isNew ? <EntriesButton uid={draft.uid} posted={draft.done} title={title} /> : null}
         {!draft.isNew ? <HistoryButton uid={draft.uid} /> : null}
       </EditorBar>
       {editor.refusal ? <RefusalAlert refusal={editor.refusal} /> : null}
