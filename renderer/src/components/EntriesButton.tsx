@@ -9,6 +9,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
 import TableFooter from '@mui/material/TableFooter';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
@@ -21,7 +22,16 @@ import { ErrorAlert } from './ErrorAlert.js';
 
 const figure = { textAlign: 'right', whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' } as const;
 /** The total stays in sight under a long list (a note of twenty lines writes twenty-odd entries). */
-const footer = { position: 'sticky', bottom: 0, bgcolor: 'background.paper', fontWeight: 600, color: 'text.primary' } as const;
+const footer = {
+  position: 'sticky',
+  bottom: 0,
+  bgcolor: 'background.paper',
+  borderTop: 1,
+  borderColor: 'divider',
+  fontSize: '0.875rem',
+  fontWeight: 600,
+  color: 'text.primary',
+} as const;
 
 /**
  * «Проводки» of a posted document or payment, as BAS's «Результат проведення»: a button that lists
@@ -55,40 +65,43 @@ export function EntriesButton({ uid, posted, title }: { uid: string; posted: boo
             </Typography>
           ) : null}
           {entries.entries.length > 0 ? (
-            <Table size="small" stickyHeader aria-labelledby="entries-title">
-              <TableHead>
-                <TableRow>
-                  <TableCell>{t('entries.debit')}</TableCell>
-                  <TableCell>{t('entries.credit')}</TableCell>
-                  <TableCell sx={figure}>{t('entries.amount')}</TableCell>
-                  <TableCell sx={figure}>{t('entries.qty')}</TableCell>
-                  <TableCell>{t('entries.debitAnalytics')}</TableCell>
-                  <TableCell>{t('entries.creditAnalytics')}</TableCell>
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {entries.entries.map((entry, index) => (
-                  // The service lists a record's entries in the order its posting wrote them; none has an id of its own.
-                  <TableRow key={index} data-testid="entry-row" title={entry.memo || undefined}>
-                    <TableCell>{entry.debit}</TableCell>
-                    <TableCell>{entry.credit}</TableCell>
-                    <TableCell sx={figure}>{formatAmount(entry.amount)}</TableCell>
-                    <TableCell sx={figure}>{entry.qty === null ? '' : formatCount(entry.qty)}</TableCell>
-                    <TableCell>{analyticsText(entry.debitAnalytics)}</TableCell>
-                    <TableCell>{analyticsText(entry.creditAnalytics)}</TableCell>
+            // Its own scroller, so the header and the total stick to its edges rather than the dialog's padding.
+            <TableContainer sx={{ maxHeight: '65vh' }}>
+              <Table size="small" stickyHeader aria-labelledby="entries-title">
+                <TableHead>
+                  <TableRow>
+                    <TableCell>{t('entries.debit')}</TableCell>
+                    <TableCell>{t('entries.credit')}</TableCell>
+                    <TableCell sx={figure}>{t('entries.amount')}</TableCell>
+                    <TableCell sx={figure}>{t('entries.qty')}</TableCell>
+                    <TableCell>{t('entries.debitAnalytics')}</TableCell>
+                    <TableCell>{t('entries.creditAnalytics')}</TableCell>
                   </TableRow>
-                ))}
-              </TableBody>
-              <TableFooter>
-                <TableRow data-testid="entries-total">
-                  <TableCell colSpan={2} sx={footer}>
-                    {t('entries.total')}
-                  </TableCell>
-                  <TableCell sx={{ ...figure, ...footer }}>{formatAmount(entriesTotal(entries.entries))}</TableCell>
-                  <TableCell colSpan={3} sx={footer} />
-                </TableRow>
-              </TableFooter>
-            </Table>
+                </TableHead>
+                <TableBody>
+                  {entries.entries.map((entry, index) => (
+                    // The service lists a record's entries in the order its posting wrote them; none has an id of its own.
+                    <TableRow key={index} data-testid="entry-row" title={entry.memo || undefined}>
+                      <TableCell>{entry.debit}</TableCell>
+                      <TableCell>{entry.credit}</TableCell>
+                      <TableCell sx={figure}>{formatAmount(entry.amount)}</TableCell>
+                      <TableCell sx={figure}>{entry.qty === null ? '' : formatCount(entry.qty)}</TableCell>
+                      <TableCell>{analyticsText(entry.debitAnalytics)}</TableCell>
+                      <TableCell>{analyticsText(entry.creditAnalytics)}</TableCell>
+                    </TableRow>
+                  ))}
+                </TableBody>
+                <TableFooter>
+                  <TableRow data-testid="entries-total">
+                    <TableCell colSpan={2} sx={footer}>
+                      {t('entries.total')}
+                    </TableCell>
+                    <TableCell sx={{ ...figure, ...footer }}>{formatAmount(entriesTotal(entries.entries))}</TableCell>
+                    <TableCell colSpan={3} sx={footer} />
+                  </TableRow>
+                </TableFooter>
+              </Table>
+            </TableContainer>
           ) : null}
         </DialogContent>
         <DialogActions>
