@@ -141,6 +141,24 @@ for (const lang of LANGUAGES) {
       await expect(appPage.getByRole('button', { name: E.save, exact: true })).toHaveCount(0);
     });
 
+    test("a posted delivery note's entries: Дт 361 Кт 702 to the customer, with the total; Esc closes them", async ({ appPage }) => {
+      const editor = new DocumentEditor(appPage);
+      const title = (await editor.title().textContent()) ?? '';
+      await appPage.getByRole('button', { name: E.entries, exact: true }).click();
+      const dialog = appPage.getByRole('dialog', { name: E.entriesTitle(title) });
+      await expect(dialog.getByRole('columnheader')).toHaveText(E.entriesHead);
+      const sale = dialog.getByTestId('entry-row').filter({ hasText: /^361702/ });
+      await expect(sale).toHaveCount(1);
+      await expect(sale).toContainText(CUSTOMER);
+      // The sale's amount is the note's total with VAT.
+      await expect(sale.getByRole('cell').nth(2)).toHaveText((await editor.total.textContent()) ?? '');
+      await expect(dialog.getByTestId('entries-total')).toContainText(E.entriesTotal);
+      await appPage.screenshot({ path: lang === 'uk' ? `${SHOTS}/entries-dialog.png` : shot('entries-dialog') });
+      await appPage.keyboard.press('Escape');
+      await expect(dialog).toHaveCount(0);
+      await expect(editor.postedChip).toBeVisible(); // Esc closed the entries, not the document
+    });
+
     test('after unposting, too large a quantity is refused next to the lines and nothing typed is lost', async ({ appPage }) => {
       const editor = new DocumentEditor(appPage);
       await editor.readOnlyNotice.getByRole('button', { name: E.unpost }).click();
