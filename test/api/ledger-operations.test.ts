@@ -107,6 +107,19 @@ describe('a manual operation', () => {
     expect(await entriesOf(op.uid)).toHaveLength(1);
   });
 
+  it('is refused when an account it names is deactivated, whether before it is saved or before it is posted', async () => {
+    const code = '377.5';
+    expect((await api.post('/account/update', { code, name: 'Інші дебітори — позики' })).status).toBe(200);
+    const op = await save({ uid: uid(), date: '2032-05-05', entries: [{ debit: code, credit: '311', amount: 300 }] });
+    expect((await api.post('/account/update', { code, active: false })).status).toBe(200);
+    expectFailure(await api.post('/document/setdone', { uid: op.uid, done: true }), 422, 'ACCOUNT_INACTIVE', code);
+    expect(await entriesOf(op.uid)).toEqual([]);
+    const again = { uid: op.uid, memo: 'ще раз', entries: [{ debit: code, credit: '311', amount: 400 }] };
+    expectFailure(await api.post('/ledgeroperation/update', again), 422, 'ACCOUNT_INACTIVE', code);
+    const kept = envelopeOf(LedgerOperation).parse((await api.get(`/ledgeroperation/load/${op.uid}`)).body).data;
+    expect([kept.memo, kept.sum]).toEqual(['', 300]);
+  });
+
   it.each([
     ['an account that is not a code', [{ debit: '28x', credit: '00', amount: 1 }], 400, 'VALIDATION', 'debit'],
     ['an account the chart does not have', [{ debit: '999', credit: '00', amount: 1 }], 422, 'UNKNOWN_REFERENCE', '999'],
