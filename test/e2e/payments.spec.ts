@@ -50,13 +50,25 @@ for (const lang of LANGUAGES) {
       await expect(related.getByTestId('invoice-status')).toHaveText(E.status.awaitingShipment);
     });
 
-    test('unposting the payment puts the invoice back to awaiting payment', async ({ appPage }) => {
+    test('the payment writes Дт 311 Кт 361; unposting removes it and puts the invoice back to awaiting payment', async ({ appPage }) => {
       const related = appPage.getByTestId('related-panel');
       await related.getByTestId('related-item').filter({ hasText: E.paymentFromCustomer }).click();
       const payment = appPage.getByTestId('payment-editor');
       await expect(payment.getByTestId('payment-posted')).toBeVisible();
+      // Its entries: the bank against the customer, for the whole payment; Esc closes them, not the payment.
+      await payment.getByRole('button', { name: E.entries, exact: true }).click();
+      const entries = appPage.getByRole('dialog', { name: E.entriesTitle(paymentTitle) });
+      const bank = entries.getByTestId('entry-row').filter({ hasText: /^311361/ });
+      await expect(bank).toHaveCount(1);
+      await expect(bank).toContainText(CUSTOMER);
+      await expect(bank.getByRole('cell').nth(2)).toHaveText(invoiceTotal);
+      await expect(entries.getByTestId('entry-row')).toHaveCount(1);
+      await appPage.keyboard.press('Escape');
+      await expect(entries).toHaveCount(0);
+      await expect(payment.getByTestId('payment-posted')).toBeVisible();
       await payment.getByRole('button', { name: L.payments.unpost }).click();
       await expect(payment.getByTestId('payment-not-posted')).toBeVisible();
+      await expect(payment.getByRole('button', { name: E.entries, exact: true })).toHaveCount(0);
       await payment.getByRole('button', { name: L.payments.close }).click();
       await expect(related.getByTestId('invoice-paid')).toHaveText(E.paid('0,00', invoiceTotal));
       await expect(related.getByTestId('invoice-status')).toHaveText(E.status.awaitingPayment);
