@@ -9,6 +9,7 @@ import { positionsOfLines, type StockLine } from '../stock/positions.js';
 import { replayPositions } from '../stock/replay.js';
 import { modifiedNow } from '../clock.js';
 import { rewriteEntries } from '../entries/write-entries.js';
+import { requireActiveEntryAccounts } from '../entries/active-accounts.js';
 import type { Db, User } from '../types.js';
 import { setOperationDone } from '../operations/operations.js';
 
@@ -65,6 +66,7 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   }
   // The re-computation wrote the entries of the documents whose moves changed; one that moves no stock gets its own here.
   if (!rewritten.has(doc.uid)) await rewriteEntries(db, [doc.uid]);
+  if (body.done) await requireActiveEntryAccounts(db, doc.id, () => `${doc.type} ${doc.no}`);
   if (doc.parent_uid) await touch(db, context, doc.parent_uid);
   return { uid: doc.uid, done: body.done };
 }

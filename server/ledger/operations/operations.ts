@@ -17,6 +17,7 @@ import { nextDocumentId } from '../stock/keys.js';
 import { moneyOf, moneyToDb, ZERO } from '../../store/minor-units.js';
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
+import { requireActiveEntryAccounts } from '../entries/active-accounts.js';
 import { operationRows, readOperationEntries } from './operation-lines.js';
 
 /** The columns an operation's line shares with the entry it becomes (all of the entry's but its date). */
@@ -151,22 +152,8 @@ export async function setOperationDone(db: Db, doc: { id: number; uid: string; d
 
 /** Writes a manual operation's entries; refused when it has none, or when an account it names was deactivated since. */
 async function postOperation(db: Db, documentId: number, date: string): Promise<void> {
-  const lines = await db
-    .selectFrom('operation_lines as l')
-    .innerJoin('accounts as d', 'd.code', 'l.debit')
-    .innerJoin('accounts as c', 'c.code', 'l.credit')
-    .select(['l.position', 'l.debit', 'l.credit', 'd.active as debit_active', 'c.active as credit_active'])
-    .where('l.document_id', '=', documentId)
-    .execute();
-  if (lines.length === 0) throw new LedgerError('NO_LINES', 'a manual operation needs at least one entry to be posted');
-  const inactive = lines.find((l) => !l.debit_active || !l.credit_active);
-  if (inactive) {
-    const code = inactive.debit_active ? inactive.credit : inactive.debit;
-    throw new LedgerError(
-      'ACCOUNT_INACTIVE',
-      `entries[${inactive.position + 1}]: account ${code} is deactivated; activate it or change the entry`,
-    );
-  }
+  const line = await db.selectFrom('operation_lines').select('position').where('document_id', '=', documentId).limit(1).executeTakeFirst();
+  if (!line) throw new LedgerError('NO_LINES', 'a manual operation needs at least one entry to be posted');
   await db
     .insertInto('entries')
     .columns(['date', ...LINE_COLUMNS])
@@ -177,4 +164,5 @@ async function postOperation(db: Db, documentId: number, date: string): Promise<
         .where('document_id', '=', documentId),
     )
     .execute();
+  await requireActiveEntryAccounts(db, documentId, (position) => `entries[${position + 1}]`);
 }

@@ -1,0 +1,27 @@
+import { LedgerError } from '../errors.js';
+import type { Db } from '../types.js';
+
+/**
+ * Refuses (422 `ACCOUNT_INACTIVE`) a posting whose entries, just written in its transaction, name a
+ * deactivated account: such an account keeps its entries and takes no new ones (docs/general-ledger.md,
+ * "Changing the chart"). The refusal names the account and, through `where`, the entry or record that
+ * wanted it; the caller's transaction then undoes the whole posting.
+ */
+export async function requireActiveEntryAccounts(db: Db, documentId: number, where: (position: number) => string): Promise<void> {
+  const found = await db
+    .selectFrom('entries as e')
+    .innerJoin('accounts as d', 'd.code', 'e.debit')
+    .innerJoin('accounts as c', 'c.code', 'e.credit')
+    .select(['e.position', 'e.debit', 'e.credit', 'd.active as debit_active'])
+    .where('e.document_id', '=', documentId)
+    .where((eb) => eb.or([eb('d.active', '=', false), eb('c.active', '=', false)]))
+    .orderBy('e.position')
+    .limit(1)
+    .executeTakeFirst();
+  if (!found) return;
+  const code = found.debit_active ? found.credit : found.debit;
+  throw new LedgerError(
+    'ACCOUNT_INACTIVE',
+    `${where(found.position)}: account ${code} is deactivated; activate it in the chart of accounts`,
+  );
+}
