@@ -4,6 +4,7 @@ import AssessmentOutlined from '@mui/icons-material/AssessmentOutlined';
 import BusinessOutlined from '@mui/icons-material/BusinessOutlined';
 import DashboardOutlined from '@mui/icons-material/DashboardOutlined';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
+import PostAddOutlined from '@mui/icons-material/PostAddOutlined';
 import LanOutlined from '@mui/icons-material/LanOutlined';
 import MenuBookOutlined from '@mui/icons-material/MenuBookOutlined';
 import List from '@mui/material/List';
@@ -12,13 +13,15 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import type { ReactElement } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ROUTES, type Route } from './routes.js';
+import { useOffers } from '../lib/use-service-info.js';
+import { LEDGER_ROUTES, ROUTES, type Route } from './routes.js';
 
 const ICONS: Record<Route, ReactElement> = {
   dashboard: <DashboardOutlined />,
   documents: <DescriptionOutlined />,
   payments: <AccountBalanceWalletOutlined />,
   bank: <AccountBalanceOutlined />,
+  operations: <PostAddOutlined />,
   directories: <MenuBookOutlined />,
   reports: <AssessmentOutlined />,
   company: <BusinessOutlined />,
@@ -28,10 +31,11 @@ const ICONS: Record<Route, ReactElement> = {
 /** The sections, as real buttons: reachable with Tab and Enter, the current one announced. */
 export function NavList({ current, onNavigate }: { current: Route; onNavigate: (route: Route) => void }) {
   const { t } = useTranslation();
+  const ledger = useOffers('ledger.accounts');
   return (
     <nav aria-label={t('nav.label')}>
       <List dense sx={{ pt: 1 }}>
-        {ROUTES.map((route) => (
+        {ROUTES.filter((route) => ledger || !LEDGER_ROUTES.includes(route)).map((route) => (
           <ListItemButton
             key={route}
             selected={route === current}

@@ -43,6 +43,7 @@ const SCREENS = {
   openedPayment: lazyScreen(() => import('./OpenedRecord.js').then((m) => m.OpenedPayment)),
   reconciliation: lazyScreen(() => import('../features/reconciliation/ReconciliationScreen.js').then((m) => m.ReconciliationScreen)),
   reports: lazyScreen(() => import('../features/reports/ReportsScreen.js').then((m) => m.ReportsScreen)),
+  operations: lazyScreen(() => import('../features/operations/OperationsScreen.js').then((m) => m.OperationsScreen)),
   directories: lazyScreen(() => import('../features/directories/DirectoriesScreen.js').then((m) => m.DirectoriesScreen)),
 };
 const DashboardScreen = SCREENS.dashboard.Screen;
@@ -55,6 +56,7 @@ const OpenedPayment = SCREENS.openedPayment.Screen;
 const ReconciliationScreen = SCREENS.reconciliation.Screen;
 const ReportsScreen = SCREENS.reports.Screen;
 const DirectoriesScreen = SCREENS.directories.Screen;
+const OperationsScreen = SCREENS.operations.Screen;
 
 /**
  * Fetches every screen's chunk once the browser is idle, while the user reads the first screen, so
@@ -99,6 +101,8 @@ function Screen({ route }: { route: Route }) {
       return uid ? <OpenedPayment key={uid} uid={uid} /> : <PaymentsScreen />;
     case 'bank':
       return <BankScreen />;
+    case 'operations':
+      return <OperationsScreen uid={uid} />;
     case 'directories':
       return <DirectoriesScreen key={detail.join('/')} detail={detail} />;
     case 'reports':

@@ -15,6 +15,7 @@ export const en: Texts<typeof uk> = {
     payments: 'Payments',
     bank: 'Bank statement',
     directories: 'Directories',
+    operations: 'Operations',
     reports: 'Reports',
     connections: 'Connections',
     company: 'Company',

@@ -12,6 +12,7 @@ import * as accountTexts from '../features/directories/account-texts.js';
 import * as importsTexts from '../features/imports/texts.js';
 import * as reconciliationTexts from '../features/reconciliation/texts.js';
 import * as reportsTexts from '../features/reports/texts.js';
+import * as operationsTexts from '../features/operations/texts.js';
 import * as fieldTexts from './field-texts.js';
 
 /**
@@ -41,4 +42,5 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   companiesTexts,
   companyTexts,
   bankTexts,
+  operationsTexts,
 ];

@@ -11,6 +11,7 @@ export const uk = {
     payments: 'Платежі',
     bank: 'Банківська виписка',
     directories: 'Довідники',
+    operations: 'Операції',
     reports: 'Звіти',
     connections: 'Підключення',
     company: 'Організація',

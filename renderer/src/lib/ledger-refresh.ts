@@ -5,7 +5,7 @@ import { queryKeys } from './query-keys.js';
 /**
  * What a post, an unpost, a delete or a link of a document or payment can change: the lists, the
  * dashboard (it reads today's unposted records and the balances), every report (stock, turnovers,
- * aging, reconciliation), the bank's open invoices, and the records themselves with their history.
+ * aging, reconciliation), the bank's open invoices, the manual operations' lists, and the records themselves with their history.
  * `uids` are the record changed and the parents it was, or now is, linked to.
  */
 function ledgerChangeKeys(uids: readonly (string | null | undefined)[]): QueryKey[] {
@@ -16,6 +16,7 @@ function ledgerChangeKeys(uids: readonly (string | null | undefined)[]): QueryKe
     queryKeys.dashboard.all,
     queryKeys.reports.all,
     queryKeys.bank.all,
+    queryKeys.operations.all,
     ...records.flatMap((uid) => [queryKeys.documents.one(uid), queryKeys.history(uid)]),
   ];
 }

@@ -89,6 +89,12 @@ export const queryKeys = {
   dashboard,
   reports,
   directory,
+  /** Manual operations of the general ledger: their lists by period, and each one. */
+  operations: {
+    all: ['operations'] as const,
+    list: (args: Args) => ['operations', 'list', args] as const,
+    one: (uid: string) => ['operations', 'one', uid] as const,
+  },
   bank: {
     all: ['bank'] as const,
     openInvoices: (agentUids: readonly string[]) => ['bank', 'open-invoices', agentUids] as const,

@@ -5,10 +5,15 @@ import { forgetDraft } from './drafts-store.js';
 import { useActiveConnectionId } from './use-connections.js';
 import { useLedgerRefresh } from './ledger-refresh.js';
 
-/** Which delete: of a document or of a payment document; each is its own extension of the service. */
-export type DeleteCategory = 'document' | 'payment';
+/** Which delete: of a document, a payment document or a manual operation; each is its own extension of the service. */
+export type DeleteCategory = 'document' | 'payment' | 'operation';
 
-const EXTENSION = { document: 'document.delete', payment: 'paydocument.delete' } as const;
+const EXTENSION = { document: 'document.delete', payment: 'paydocument.delete', operation: 'ledger.accounts' } as const;
+const DELETE = {
+  document: (uid: string) => desktop['documents.delete']({ uid }),
+  payment: (uid: string) => desktop['payments.delete']({ uid }),
+  operation: (uid: string) => desktop['operations.delete']({ uid }),
+} as const;
 
 /**
  * Deleting an unposted document or payment, offered only where the connection's service lists the
@@ -21,7 +26,7 @@ export function useDeleteDocument(category: DeleteCategory) {
   const offered = useOffers(EXTENSION[category]);
   const mutation = useMutation({
     mutationFn: async (uid: string) => {
-      await (category === 'document' ? desktop['documents.delete']({ uid }) : desktop['payments.delete']({ uid }));
+      await DELETE[category](uid);
       return uid;
     },
     onSuccess: async (uid) => {

@@ -25,7 +25,7 @@ import {
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { HistoryButton } from '../../components/HistoryPanel.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
-import { useChangeAccounts } from './use-accounts.js';
+import { useChangeAccounts } from '../../lib/use-accounts.js';
 
 /** What the dialog does: add a sub-account below `parent`, or change `account`. */
 export type AccountDialogTarget = { parent: Account } | { account: Account };

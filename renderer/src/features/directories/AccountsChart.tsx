@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import type { Account } from '../../../../shared/api/accounts.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { AccountDialog, type AccountDialogTarget } from './AccountDialog.js';
-import { useAccounts, useChangeAccounts } from './use-accounts.js';
+import { useAccounts, useChangeAccounts } from '../../lib/use-accounts.js';
 
 /** How deep an account sits: 0 for a synthetic account, 1 for the order's sub-account, one more per dot. */
 const depthOf = (code: string) => (code.length > 2 || code.includes('.') ? 1 : 0) + (code.split('.').length - 1);

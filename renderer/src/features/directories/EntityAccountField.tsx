@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { accountSuitsEntity, DEFAULT_ACCOUNTS } from '../../../../shared/api/account-rules.js';
 import { ENTITY_KINDS, type EntityKind } from '../../../../shared/api/directories.js';
 import { memberOf } from '../../lib/member-of.js';
-import { useAccounts } from './use-accounts.js';
+import { useAccounts } from '../../lib/use-accounts.js';
 
 /**
  * «Рахунок обліку» of goods or a service: a choice of the active accounts that suit its kind (a stock

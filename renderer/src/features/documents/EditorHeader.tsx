@@ -10,7 +10,7 @@ import { VAT_CODES } from '../../../../shared/api/vat.js';
 import { sameHeader, type DocumentDraft } from './editor-model.js';
 import type { RefValue } from '../../lib/typed-input.js';
 import { NewAgentDialog } from './NewAgentDialog.js';
-import { RefPicker } from './RefPicker.js';
+import { RefPicker } from '../../components/RefPicker.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { useAgentOptions, useContractOptions, useStoreOptions } from '../../lib/use-directory-options.js';
 import { DocumentNoField } from '../../components/DocumentNoField.js';

@@ -14,7 +14,7 @@ import type { Entity } from '../../../../shared/api/directories.js';
 import { formatAmount } from '../../lib/format.js';
 import { lineSumOf, type LineDraft } from './editor-model.js';
 import { EntityCell } from './EntityCell.js';
-import { LINE_COLUMNS, type CellPos } from './grid-keys.js';
+import { LINE_COLUMNS, type CellPos } from '../../lib/grid-keys.js';
 
 type TextColumn = 'qty' | 'price' | 'sum' | 'memo';
 

@@ -12,7 +12,7 @@ import type { Entity } from '../../../../shared/api/directories.js';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
 import { emptyLine, isLineFilled, nextLineKey, priceOnPick, type LineDraft } from './editor-model.js';
 import { rowWindow, scrollToShow, WINDOWED_FROM } from './grid-window.js';
-import { insertAt, lineKeyAction, moveInGrid, removeAt, swap, type CellPos } from './grid-keys.js';
+import { insertAt, lineKeyAction, moveInGrid, removeAt, swap, type CellPos } from '../../lib/grid-keys.js';
 import { LineRow, type RowActions } from './LineRow.js';
 import { PasteReport } from './PasteReport.js';
 import { linesOfPaste, looksLikeCells, type PasteResult } from './paste-rows.js';

@@ -6,7 +6,7 @@ import {
   moveInGrid,
   removeAt,
   swap,
-} from '../../../../renderer/src/features/documents/grid-keys.js';
+} from '../../../../renderer/src/lib/grid-keys.js';
 
 const LAST = LINE_COLUMNS.length - 1;
 

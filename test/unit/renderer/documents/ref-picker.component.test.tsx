@@ -3,7 +3,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { RefPicker } from '../../../../renderer/src/features/documents/RefPicker.js';
+import { RefPicker } from '../../../../renderer/src/components/RefPicker.js';
 import type { RefValue } from '../../../../renderer/src/lib/typed-input.js';
 import { initI18n } from '../../../../renderer/src/i18n/i18n.js';
 

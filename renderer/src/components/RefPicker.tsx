@@ -1,7 +1,7 @@
 import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import type { RefValue } from '../../lib/typed-input.js';
+import type { RefValue } from '../lib/typed-input.js';
 
 /** A picker option; `create` carries a typed name that matches no record, offered for creation. */
 type RefOption = RefValue & { create?: string };

@@ -1,8 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AccountInput } from '../../../../shared/api/accounts.js';
-import { desktop } from '../../lib/bridge.js';
-import { queryKeys } from '../../lib/query-keys.js';
-import { useOffers } from '../../lib/use-service-info.js';
+import type { AccountInput } from '../../../shared/api/accounts.js';
+import { desktop } from './bridge.js';
+import { queryKeys } from './query-keys.js';
+import { useOffers } from './use-service-info.js';
 
 /** The whole chart of accounts in its natural order, read only from a service that offers it (`ledger.accounts`). */
 export function useAccounts() {

@@ -1,5 +1,6 @@
 /**
- * Keyboard model of the line grid, as a pure function so it can be tested without a DOM:
+ * Keyboard model of the line grids (a document's lines, a manual operation's entries), as a pure
+ * function so it can be tested without a DOM:
  * Tab and Shift+Tab walk the cells row by row, Tab on the last cell adds a row, Enter moves down.
  */
 
@@ -18,9 +19,14 @@ export interface GridMove {
   addRow: boolean;
 }
 
-/** Where a key press in cell `at` of a grid with `rowCount` rows takes the focus. */
-export function moveInGrid(at: CellPos, rowCount: number, key: 'Tab' | 'ShiftTab' | 'Enter' | 'ArrowDown' | 'ArrowUp'): GridMove {
-  const last = LINE_COLUMNS.length - 1;
+/** Where a key press in cell `at` of a grid with `rowCount` rows (of `columns` cells each, a document's by default) takes the focus. */
+export function moveInGrid(
+  at: CellPos,
+  rowCount: number,
+  key: 'Tab' | 'ShiftTab' | 'Enter' | 'ArrowDown' | 'ArrowUp',
+  columns: number = LINE_COLUMNS.length,
+): GridMove {
+  const last = columns - 1;
   switch (key) {
     case 'Tab':
       if (at.col < last) return { to: { row: at.row, col: at.col + 1 }, addRow: false };

@@ -1,0 +1,151 @@
+import { ACCOUNT_ANALYTICS, type Account, type AccountAnalytic } from '../../../../shared/api/accounts.js';
+import type { LedgerOperation, OperationEntry } from '../../../../shared/api/ledger-operations.js';
+import type { BridgeRequest } from '../../lib/bridge.js';
+import { Decimal, moneyText, sumDecimals } from '../../../../shared/api/money.js';
+import { formatAmount, formatCount } from '../../lib/format.js';
+import { parseTyped, type RefValue } from '../../lib/typed-input.js';
+
+/** The two sides of an entry. */
+export const SIDES = ['debit', 'credit'] as const;
+export type Side = (typeof SIDES)[number];
+
+/** One side's analytics as picked: a record per analytic its account keeps. */
+export type PickedAnalytics = Partial<Record<AccountAnalytic, RefValue | null>>;
+
+/** An entry as typed in the editor: figures as the user typed them, read exactly when sent. */
+export interface EntryDraft {
+  key: number;
+  debit: string;
+  credit: string;
+  debitAnalytics: PickedAnalytics;
+  creditAnalytics: PickedAnalytics;
+  qty: string;
+  amount: string;
+  memo: string;
+}
+
+/** A manual operation as the editor holds it. */
+export interface OperationDraft {
+  uid: string;
+  isNew: boolean;
+  no: string;
+  date: string;
+  memo: string;
+  done: boolean;
+  entries: EntryDraft[];
+}
+
+let lastKey = 0;
+/** A key of its own for each row, so React keeps a row's focus when rows are added or removed. */
+export const nextEntryKey = (): number => (lastKey += 1);
+
+/** An empty entry; `debit` and `credit` prefilled where a template knows them. */
+export const emptyEntry = (debit = '', credit = ''): EntryDraft => ({
+  key: nextEntryKey(),
+  debit,
+  credit,
+  debitAnalytics: {},
+  creditAnalytics: {},
+  qty: '',
+  amount: '',
+  memo: '',
+});
+
+/** A new operation of `date` with one empty entry. */
+export const newOperation = (date: string, uid: string): OperationDraft => ({
+  uid,
+  isNew: true,
+  no: '',
+  date,
+  memo: '',
+  done: false,
+  entries: [emptyEntry()],
+});
+
+/**
+ * A new operation for entering opening balances (docs/general-ledger.md, "Manual operations"): each
+ * balance against the balancing account 00, which ends with none once all are entered. The rows name
+ * the usual accounts; the user fills in the analytics and figures and drops the rows not needed.
+ */
+export function openingBalancesOperation(date: string, uid: string, memo: string): OperationDraft {
+  return {
+    ...newOperation(date, uid),
+    memo,
+    entries: [emptyEntry('281', '00'), emptyEntry('311', '00'), emptyEntry('361', '00'), emptyEntry('00', '40')],
+  };
+}
+
+const analyticsOf = (side: OperationEntry['debitAnalytics']): PickedAnalytics =>
+  Object.fromEntries(ACCOUNT_ANALYTICS.flatMap((a) => (side[a] ? [[a, { uid: side[a].uid, name: side[a].name }]] : [])));
+
+/** The editor's draft of a stored operation. */
+export function draftOfOperation(op: LedgerOperation): OperationDraft {
+  return {
+    uid: op.uid,
+    isNew: false,
+    no: op.no,
+    date: op.date,
+    memo: op.memo,
+    done: op.done,
+    entries: op.entries.map((e) => ({
+      key: nextEntryKey(),
+      debit: e.debit,
+      credit: e.credit,
+      debitAnalytics: analyticsOf(e.debitAnalytics),
+      creditAnalytics: analyticsOf(e.creditAnalytics),
+      qty: e.qty === null ? '' : formatCount(e.qty),
+      amount: formatAmount(e.amount),
+      memo: e.memo,
+    })),
+  };
+}
+
+/** Whether a row holds anything: an empty row left at the end of the grid is not sent. */
+const isFilled = (e: EntryDraft) => e.debit !== '' || e.credit !== '' || e.amount.trim() !== '' || e.memo.trim() !== '';
+
+/** The analytics `code` keeps, by the chart; none for a code the chart lacks. */
+export const analyticsKept = (chart: ReadonlyMap<string, Account>, code: string): readonly AccountAnalytic[] =>
+  chart.get(code)?.analytics ?? [];
+
+/** Whether an entry takes a quantity: one of its accounts keeps goods. */
+export const takesQty = (chart: ReadonlyMap<string, Account>, e: Pick<EntryDraft, 'debit' | 'credit'>): boolean =>
+  analyticsKept(chart, e.debit).includes('entity') || analyticsKept(chart, e.credit).includes('entity');
+
+/** A side's analytics after its account changed: only what the new account keeps stays picked. */
+export function keptAnalytics(picked: PickedAnalytics, kept: readonly AccountAnalytic[]): PickedAnalytics {
+  return Object.fromEntries(Object.entries(picked).filter(([analytic]) => kept.includes(analytic as AccountAnalytic)));
+}
+
+/** The total of the typed amounts that are figures. */
+export function operationTotal(entries: readonly EntryDraft[]): Decimal {
+  return sumDecimals(entries.flatMap((e) => parseTyped(e.amount) ?? []));
+}
+
+const sentSide = (picked: PickedAnalytics) =>
+  Object.fromEntries(Object.entries(picked).flatMap(([analytic, ref]) => (ref ? [[analytic, { uid: ref.uid }]] : [])));
+
+/**
+ * The body `operations.update` takes. A figure that does not read is sent as typed, so the service
+ * refuses it in its own words, as it refuses every other bad entry.
+ */
+export function updateBodyOf(draft: OperationDraft): BridgeRequest<'operations.update'> {
+  const figure = (typed: string) => {
+    const value = parseTyped(typed);
+    return value === null ? typed : moneyText(value);
+  };
+  return {
+    uid: draft.uid,
+    date: draft.date,
+    memo: draft.memo,
+    ...(draft.no ? { no: draft.no } : {}),
+    entries: draft.entries.filter(isFilled).map((e) => ({
+      debit: e.debit,
+      credit: e.credit,
+      amount: figure(e.amount),
+      ...(e.qty.trim() ? { qty: parseTyped(e.qty)?.toFixed() ?? e.qty } : {}),
+      debitAnalytics: sentSide(e.debitAnalytics),
+      creditAnalytics: sentSide(e.creditAnalytics),
+      memo: e.memo,
+    })),
+  };
+}
