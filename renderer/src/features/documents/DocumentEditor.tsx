@@ -41,6 +41,7 @@ import { EditorBar } from '../../components/EditorBar.js';
 import { EntriesButton } from '../../components/EntriesButton.js';
 import { HistoryButton } from '../../components/HistoryPanel.js';
 import { PeriodLockNotice } from '../../components/PeriodLockNotice.js';
+import { PostedNotice } from '../../components/PostedNotice.js';
 import { useLockDate } from '../../lib/use-company-settings.js';
 import { isInClosedPeriod } from '../../lib/period-lock.js';
 import { useEscapeClose } from '../../lib/use-escape-close.js';
@@ -295,18 +296,12 @@ export function DocumentEditor({
         </Alert>
       ) : null}
       {draft.done && !locked ? (
-        <Alert
-          severity="info"
-          sx={{ mb: 1 }}
-          data-testid="read-only-notice"
-          action={
-            <Button color="inherit" size="small" onClick={editor.unpost} disabled={editor.busy}>
-              {t('documents.editor.unpost')}
-            </Button>
-          }
-        >
-          {t('documents.editor.unpostToEdit')}
-        </Alert>
+        <PostedNotice
+          text={t('documents.editor.unpostToEdit')}
+          unpostLabel={t('documents.editor.unpost')}
+          onUnpost={editor.unpost}
+          busy={editor.busy}
+        />
       ) : null}
       {usesVat(draft.type) && !readOnly ? (
         <VatMismatch lines={draft.lines} entities={entities.data ?? NO_ENTITIES} vatCode={draft.vatCode} onSet={setVatCode} />

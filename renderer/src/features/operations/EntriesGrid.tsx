@@ -110,8 +110,8 @@ export function EntriesGrid({
             {head('№', 40, 'right')}
             {head(t('operations.editor.debit'))}
             {head(t('operations.editor.credit'))}
-            {head(t('operations.editor.qty'), 100, 'right')}
-            {head(t('operations.editor.amount'), 120, 'right')}
+            {head(t('operations.editor.qty'), 90, 'right')}
+            {head(t('operations.editor.amount'), 140, 'right')}
             {head(t('operations.editor.entryMemo'), 160)}
             {readOnly ? null : <TableCell sx={{ width: 44, bgcolor: 'grey.100' }} />}
           </TableRow>

@@ -13,6 +13,7 @@ import { EditorBar } from '../../components/EditorBar.js';
 import { EntriesButton } from '../../components/EntriesButton.js';
 import { HistoryButton } from '../../components/HistoryPanel.js';
 import { PeriodLockNotice } from '../../components/PeriodLockNotice.js';
+import { PostedNotice } from '../../components/PostedNotice.js';
 import { RefusalAlert } from '../../components/RefusalAlert.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { formatDate } from '../../lib/format.js';
@@ -108,21 +109,21 @@ export function OperationEditor({
       {refusal ? <RefusalAlert refusal={refusal} /> : null}
       {locked && lockDate ? <PeriodLockNotice lockDate={lockDate} /> : null}
       {draft.done && !locked ? (
-        <Alert
-          severity="info"
-          sx={{ mb: 1 }}
-          data-testid="read-only-notice"
-          action={
-            <Button color="inherit" size="small" onClick={editor.unpost} disabled={editor.busy}>
-              {t('operations.editor.unpost')}
-            </Button>
-          }
-        >
-          {t('operations.editor.unpostToEdit')}
-        </Alert>
+        <PostedNotice
+          text={t('operations.editor.unpostToEdit')}
+          unpostLabel={t('operations.editor.unpost')}
+          onUnpost={editor.unpost}
+          busy={editor.busy}
+        />
       ) : null}
       <Paper sx={{ p: 1.5, mb: 1.5, display: 'flex', gap: 1.5, flexWrap: 'wrap' }}>
-        <UkDateField label={t('operations.editor.date')} value={draft.date} disabled={readOnly} onChange={(date) => change({ date })} />
+        <UkDateField
+          label={t('operations.editor.date')}
+          value={draft.date}
+          disabled={readOnly}
+          onChange={(date) => change({ date })}
+          width={160}
+        />
         <TextField
           size="small"
           label={t('operations.editor.no')}

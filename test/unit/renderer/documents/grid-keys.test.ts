@@ -1,12 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  insertAt,
-  LINE_COLUMNS,
-  lineKeyAction,
-  moveInGrid,
-  removeAt,
-  swap,
-} from '../../../../renderer/src/lib/grid-keys.js';
+import { insertAt, LINE_COLUMNS, lineKeyAction, moveInGrid, removeAt, swap } from '../../../../renderer/src/lib/grid-keys.js';
 
 const LAST = LINE_COLUMNS.length - 1;
 

@@ -1,0 +1,30 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+
+/** Why a posted record's editor is read-only, with the unpost that makes it editable again. */
+export function PostedNotice({
+  text,
+  unpostLabel,
+  onUnpost,
+  busy,
+}: {
+  text: string;
+  unpostLabel: string;
+  onUnpost: () => void;
+  busy: boolean;
+}) {
+  return (
+    <Alert
+      severity="info"
+      sx={{ mb: 1 }}
+      data-testid="read-only-notice"
+      action={
+        <Button color="inherit" size="small" onClick={onUnpost} disabled={busy}>
+          {unpostLabel}
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
