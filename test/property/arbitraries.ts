@@ -113,8 +113,8 @@ export const worldSize: fc.Arbitrary<WorldSize> = fc.record({
  */
 export const PROPERTY_RUNS = Number(process.env.PROPERTY_RUNS ?? 100);
 
-/** Time allowed for a property whose case takes up to `msPerCase` on a busy machine: never less than a minute. */
-export const timeoutFor = (msPerCase: number): number => Math.max(60_000, PROPERTY_RUNS * msPerCase);
+/** Time allowed for a property of `runs` cases each taking up to `msPerCase` on a busy machine: never less than a minute. */
+export const timeoutFor = (msPerCase: number, runs = PROPERTY_RUNS): number => Math.max(60_000, runs * msPerCase);
 
 /**
  * fast-check's settings for such a property: PROPERTY_RUNS cases, stopped 30 s before the test's own
@@ -123,8 +123,8 @@ export const timeoutFor = (msPerCase: number): number => Math.max(60_000, PROPER
  * where the test's timeout would report only that it ran out of time. A run stopped before all its
  * cases ran fails too.
  */
-export const runsFor = (msPerCase: number) => ({
-  numRuns: PROPERTY_RUNS,
-  interruptAfterTimeLimit: timeoutFor(msPerCase) - 30_000,
+export const runsFor = (msPerCase: number, runs = PROPERTY_RUNS) => ({
+  numRuns: runs,
+  interruptAfterTimeLimit: timeoutFor(msPerCase, runs) - 30_000,
   markInterruptAsFailure: true,
 });

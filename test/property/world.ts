@@ -77,8 +77,11 @@ const must = async <D>(reply: Promise<Reply<Envelope<D>>>): Promise<D> => {
   return r.body.data;
 };
 
-/** Creates the stores, goods, one service and agents of a world. */
-export async function createWorld(api: ApiClient, size: WorldSize): Promise<World> {
+/**
+ * Creates the stores, goods, one service and agents of a world. With `material`, the second good is a
+ * material, so a world of three goods holds one of each stock kind.
+ */
+export async function createWorld(api: ApiClient, size: WorldSize, opts: { material?: boolean } = {}): Promise<World> {
   const make = async (path: '/store/update' | '/entity/update' | '/agent/update', n: number, body: (i: number) => object) => {
     const uids: string[] = [];
     for (let i = 0; i < n; i++) uids.push((await must(api.post(path, { uid: uid(), ...body(i) }))).uid);
@@ -87,11 +90,14 @@ export async function createWorld(api: ApiClient, size: WorldSize): Promise<Worl
   return {
     stores: await make('/store/update', size.stores, (i) => ({ name: `Склад ${i}` })),
     // Every kind but service holds stock; the third good is a product so both kinds take part.
-    goods: await make('/entity/update', size.goods, (i) => ({ name: `Товар ${i}`, unit: 'кг', kind: i === 2 ? 'product' : 'goods' })),
+    goods: await make('/entity/update', size.goods, (i) => ({ name: `Товар ${i}`, unit: 'кг', kind: goodsKind(i, opts.material) })),
     service: (await must(api.post('/entity/update', { uid: uid(), name: 'Послуга', kind: 'service' }))).uid,
     agents: await make('/agent/update', size.agents, (i) => ({ name: `Контрагент ${i}` })),
   };
 }
+
+/** The kind of the world's good `i`: the third a product, the second a material when asked for. */
+const goodsKind = (i: number, material = false) => (i === 2 ? 'product' : i === 1 && material ? 'material' : 'goods');
 
 const TYPE_OF: Record<Exclude<DocSpec['kind'], 'payment'>, string> = {
   receipt: 'waybillIn',
