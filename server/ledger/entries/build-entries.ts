@@ -89,6 +89,11 @@ function shares(amount: Decimal, lines: EntryLine[]): Decimal[] {
   return splitProportionally(amount, sumDecimals(weights).isZero() ? lines.map(() => new Decimal(1)) : weights);
 }
 
+/** The document's VAT shared among its lines by their sums, of the lines whose stock moves took or brought something. */
+function vatOfMovedLines(source: EntrySource): Decimal {
+  return sumDecimals(shares(source.vatSum, source.lines).filter((_, i) => source.lines[i]?.moved));
+}
+
 /**
  * The entries of one posted document or payment, from its type's profile (shared/api/entry-rules.ts):
  * rule by rule, line by line, entries with the same accounts and analytics added together, a negative
@@ -101,7 +106,10 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
   if (!profile) return [];
   const vat = practice.vatPayer && profile.vat ? source.vatSum : new Decimal(0);
   const costOfLines = sumDecimals(source.lines.flatMap((l) => (l.moved ? [l.moved.amount] : [])));
-  const rest = source.total.minus(vat).minus(costOfLines);
+  // A non-payer's VAT on goods that came into stock at their net cost is an expense of its own (949,
+  // by the settlement's difference below), not the services' on the same note.
+  const vatOfStock = !practice.vatPayer && profile.vat ? vatOfMovedLines(source) : new Decimal(0);
+  const rest = source.total.minus(vat).minus(costOfLines).minus(vatOfStock);
   const rows: EntryRow[] = [];
 
   const keysOf = (account: EntryAccount, code: string, line: EntryLine | null, side: 'debit' | 'credit'): SideKeys => {
