@@ -26,6 +26,8 @@ import { Aging, AgingQuery } from './aging.js';
 import { Reconciliation, ReconciliationQuery } from './reconciliation.js';
 import { AgentTurnover, AgentTurnoverQuery, WarehouseBalance, WarehouseBalanceQuery } from './reports.js';
 import { AccountCard, AccountCardQuery, TrialBalance, TrialBalanceQuery } from './ledger-reports.js';
+import { AccountAnalysis, AccountAnalysisQuery } from './account-analysis.js';
+import { Statements, StatementsQuery } from './statements.js';
 import { LedgerOperation, LedgerOperationHead, LedgerOperationUpdateBody, OperationIndexQuery } from './ledger-operations.js';
 import { DeleteBody, Deleted, ServiceInfo } from './service-info.js';
 
@@ -121,6 +123,9 @@ export const ENDPOINTS = {
   // Extension ledger.accounts: the general ledger's trial balance (ОСВ) and account card.
   'reports.trialBalance': { method: 'GET', path: '/report/trialbalance/', query: TrialBalanceQuery, data: TrialBalance },
   'reports.accountCard': { method: 'GET', path: '/report/accountcard/', query: AccountCardQuery, data: AccountCard },
+  // Extension ledger.accounts: an account's turnovers per correspondent account, and Форми № 1-м and № 2-м.
+  'reports.accountAnalysis': { method: 'GET', path: '/report/accountanalysis/', query: AccountAnalysisQuery, data: AccountAnalysis },
+  'reports.statements': { method: 'GET', path: '/report/statements/', query: StatementsQuery, data: Statements },
   // Extension: the chart of accounts of the general ledger (docs/general-ledger.md).
   'accounts.index': { method: 'GET', path: '/account/index/', query: AccountIndexQuery, data: z.array(Account), counter: 'totalCount' },
   'accounts.update': { method: 'POST', path: '/account/update', body: AccountInput, data: Account },

@@ -44,6 +44,8 @@ export const API_OPERATIONS = [
   'reports.aging',
   'reports.trialBalance',
   'reports.accountCard',
+  'reports.accountAnalysis',
+  'reports.statements',
   'operations.index',
   'operations.load',
   'operations.update',

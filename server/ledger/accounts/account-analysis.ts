@@ -1,0 +1,61 @@
+import { sql } from 'kysely';
+import {
+  compareAccountCodes,
+  Decimal,
+  toJsonNumber,
+  toReportDateTime,
+  type AccountAnalysis,
+  type AccountAnalysisQuery,
+} from '../../../shared/api/index.js';
+import { LedgerError, requireOrderedPeriod } from '../errors.js';
+import { moneyOf } from '../../store/minor-units.js';
+import type { Db } from '../types.js';
+import { readChart, subtree } from './chart-tree.js';
+import { entrySides, periodFigures } from './entry-sides.js';
+
+interface Turnover {
+  against: string;
+  opening: unknown;
+  debit: unknown;
+  credit: unknown;
+}
+
+/**
+ * The account analysis (аналіз рахунку, docs/general-ledger.md): an account's (and its
+ * sub-accounts') debit and credit turnovers of a period per correspondent account, between the
+ * balance before the period and at its end.
+ */
+export async function accountAnalysis(db: Db, query: AccountAnalysisQuery): Promise<AccountAnalysis> {
+  requireOrderedPeriod(query.from, query.to);
+  const chart = await readChart(db);
+  const node = chart.get(query.account);
+  if (!node) throw new LedgerError('NOT_FOUND', `account ${query.account} not found`);
+  const { rows: found } = await sql<Turnover>`select s.against, ${periodFigures(query.from)}
+    from ${entrySides(query.to, subtree(chart, query.account))} s group by s.against`.execute(db);
+
+  let opening = new Decimal(0);
+  let debit = new Decimal(0);
+  let credit = new Decimal(0);
+  const rows: AccountAnalysis['rows'] = [];
+  for (const turnover of found) {
+    opening = opening.plus(moneyOf(turnover.opening as never));
+    const [dr, cr] = [moneyOf(turnover.debit as never), moneyOf(turnover.credit as never)];
+    if (dr.isZero() && cr.isZero()) continue;
+    debit = debit.plus(dr);
+    credit = credit.plus(cr);
+    const against = chart.get(turnover.against);
+    rows.push({ against: turnover.against, name: against?.name ?? '', debit: toJsonNumber(dr), credit: toJsonNumber(cr) });
+  }
+  rows.sort((a, b) => compareAccountCodes(a.against, b.against));
+  return {
+    account: node.code,
+    name: node.name,
+    from: toReportDateTime(query.from),
+    to: toReportDateTime(query.to),
+    opening: toJsonNumber(opening),
+    rows,
+    debit: toJsonNumber(debit),
+    credit: toJsonNumber(credit),
+    closing: toJsonNumber(opening.plus(debit).minus(credit)),
+  };
+}
