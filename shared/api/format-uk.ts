@@ -75,3 +75,14 @@ export function formatDateLongUk(iso: string): string {
   const [y, m, d] = dateParts(iso);
   return `${Number(d)} ${MONTHS_GENITIVE[Number(m) - 1]} ${y} р.`;
 }
+
+/**
+ * A figure of the financial statements, in whole thousands: grouped (`1 234`), a negative one in
+ * brackets as the forms print a loss or a deduction (`(56)`), and a dash for none.
+ */
+export function formatStatementFigureUk(value: Decimal | number | string): string {
+  const whole = toDecimal(value).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
+  if (whole.isZero()) return '–';
+  const text = groupThousands(whole.abs().toFixed(0));
+  return whole.isNegative() ? `(${text})` : text;
+}

@@ -47,6 +47,8 @@ const reports = {
   /** The ОСВ of a run, and (with `account` and `by`) one account unfolded by an analytic. */
   trialBalance: (args: Args) => ['reports', 'trialBalance', args] as const,
   accountCard: (args: Args) => ['reports', 'accountCard', args] as const,
+  accountAnalysis: (args: Args) => ['reports', 'accountAnalysis', args] as const,
+  statements: (args: Args) => ['reports', 'statements', args] as const,
   reconciliation: (args: Args) => ['reports', 'reconciliation', args] as const,
   reconciliationPdf: (args: Args) => ['reports', 'reconciliationPdf', args] as const,
   stockMoves: (target: Args) => ['reports', 'drill', 'stock', target] as const,

@@ -8,8 +8,11 @@ import Papa from 'papaparse';
 import { formatDateUk } from '../../../shared/api/format-uk.js';
 import { Decimal, toJsonNumber } from '../../../shared/api/money.js';
 
-/** How a column's cells are written: text, a quantity (3 places), a price (4), money (2) or a date. */
-export type ColumnKind = 'text' | 'qty' | 'price' | 'money' | 'date';
+/**
+ * How a column's cells are written: text, a quantity (3 places), a price (4), money (2), a date, or a
+ * statement's figure in whole thousands (a negative in brackets, a dash for none).
+ */
+export type ColumnKind = 'text' | 'qty' | 'price' | 'money' | 'date' | 'thousands';
 export type CellValue = string | Decimal | null;
 
 export interface ExportColumn {
@@ -28,6 +31,8 @@ export interface ExportTable {
   parameters: [label: string, value: string][];
   columns: ExportColumn[];
   rows: ExportRow[];
+  /** Lines under the table, as a form's signatures (`Керівник ________`). */
+  signatures?: string[];
 }
 
 /** How the cell in column `index` is written; every row has a cell per column, so 'text' is only a fallback. */
@@ -41,6 +46,7 @@ const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
   price: '#,##0.00##',
   money: '#,##0.00',
   date: 'dd.mm.yyyy',
+  thousands: '#,##0;(#,##0);"–"',
 };
 
 /** `2026-11-21` as a Date at midnight UTC, the way spreadsheet files keep a calendar date. */
@@ -87,6 +93,8 @@ export async function buildXlsx(table: ExportTable): Promise<Uint8Array> {
     const added = sheet.addRow(row.cells.map((value, index) => xlsxValue(value, kindOf(table, index))));
     if (row.emphasis) added.font = { bold: true };
   }
+  if (table.signatures?.length) sheet.addRow([]);
+  for (const line of table.signatures ?? []) sheet.addRow([line]);
   const buffer = await workbook.xlsx.writeBuffer();
   return new Uint8Array(buffer);
 }
@@ -111,5 +119,6 @@ export function buildCsv(table: ExportTable): string {
     table.columns.map((c) => c.header),
   ];
   for (const row of table.rows) lines.push(row.cells.map((value, index) => csvValue(value, kindOf(table, index))));
+  for (const line of table.signatures ?? []) lines.push([line]);
   return `\ufeff${Papa.unparse(lines, { delimiter: ';', newline: '\r\n' })}\r\n`;
 }

@@ -21,6 +21,8 @@ const TITLES: Record<CachedRun['report'], string> = {
   aging: 'reports.tabs.aging',
   trialBalance: 'reports.ledger.title',
   accountCard: 'reports.card.title',
+  accountAnalysis: 'reports.analysis.title',
+  statements: 'reports.statements.tab',
 };
 
 /** Runs of the reports kept in the offline cache of this connection; each opens without the service. */
@@ -51,7 +53,9 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
       const side = request.side === 'payable' ? 'payable' : 'receivable';
       return `${t('reports.aging.date')}: ${date(request.date)}; ${t(`reports.aging.sides.${side}`)}`;
     }
-    if (report === 'trialBalance') return `${date(request.from)} – ${date(request.to)}`;
+    if (report === 'trialBalance' || report === 'statements') return `${date(request.from)} – ${date(request.to)}`;
+    if (report === 'accountAnalysis')
+      return `${t('reports.analysis.account')} ${String(request.account)}; ${date(request.from)} – ${date(request.to)}`;
     if (report === 'accountCard') {
       const record =
         name(agents.data, request.agent) ??

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { agingHref, type AgingTarget } from '../../lib/aging-link.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { useOffers, useServiceInfo } from '../../lib/use-service-info.js';
+import { AccountAnalysisReport } from './AccountAnalysisReport.js';
 import { AccountCardReport } from './AccountCardReport.js';
 import { AgingReport } from './AgingReport.js';
 import { AgentTurnoverReport } from './AgentTurnoverReport.js';
@@ -15,14 +16,15 @@ import { CachedRuns } from './CachedRuns.js';
 import type { CachedRun } from './cached-run.js';
 import { GridWarmUp } from './GridWarmUp.js';
 import { rememberConnection, reportMemory } from './report-memory.js';
+import { StatementsReport, type StatementDrill } from './StatementsReport.js';
 import { TrialBalanceReport } from './TrialBalanceReport.js';
 import type { AccountCardTarget } from './use-ledger-reports.js';
 import { WarehouseBalanceReport } from './WarehouseBalanceReport.js';
 
-const TABS = ['balance', 'turnover', 'aging', 'trialBalance', 'accountCard', 'cached'] as const;
+const TABS = ['balance', 'turnover', 'aging', 'trialBalance', 'accountCard', 'accountAnalysis', 'statements', 'cached'] as const;
 type TabName = (typeof TABS)[number];
 /** The general ledger's reports: shown only where the service keeps the books (docs/service-behaviour.md, "Extensions of our service"). */
-const LEDGER_TABS: readonly TabName[] = ['trialBalance', 'accountCard'];
+const LEDGER_TABS: readonly TabName[] = ['trialBalance', 'accountCard', 'accountAnalysis', 'statements'];
 
 /**
  * Reports: warehouse balance, agent turnover, debts by age, the ОСВ and the account card where the
@@ -76,6 +78,14 @@ function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
     setOpened((previous) => ({ run, n: (previous?.n ?? 0) + 1 }));
     setTab(run.report);
   }
+  // A statement's line opens its account's card, or the ОСВ of the period.
+  function drill(to: StatementDrill) {
+    if ('card' in to) openCard(to.card);
+    else {
+      reportMemory.trialBalance = to.trialBalance;
+      open({ report: 'trialBalance', request: to.trialBalance });
+    }
+  }
 
   return (
     <Box>
@@ -108,6 +118,20 @@ function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
         />
       ) : null}
       {tab === 'accountCard' ? <AccountCardReport key={`card-${card?.n ?? 0}`} initial={card?.target} /> : null}
+      {tab === 'accountAnalysis' ? (
+        <AccountAnalysisReport
+          key={`analysis-${opened?.n ?? 0}`}
+          initial={opened?.run.report === 'accountAnalysis' ? opened.run.request : undefined}
+          onOpenCard={openCard}
+        />
+      ) : null}
+      {tab === 'statements' ? (
+        <StatementsReport
+          key={`statements-${opened?.n ?? 0}`}
+          initial={opened?.run.report === 'statements' ? opened.run.request : undefined}
+          onDrill={drill}
+        />
+      ) : null}
       {tab === 'cached' ? <CachedRuns onOpen={open} /> : null}
       <GridWarmUp />
     </Box>

@@ -6,7 +6,9 @@ export type CachedRun =
   | { report: 'turnover'; request: { accCode: '361' | '631'; from: string; to: string; agent?: string } }
   | { report: 'aging'; request: { date: string; side: 'receivable' | 'payable' } }
   | { report: 'trialBalance'; request: { from: string; to: string } }
-  | { report: 'accountCard'; request: { account: string; from: string; to: string; agent?: string; entity?: string; store?: string } };
+  | { report: 'accountCard'; request: { account: string; from: string; to: string; agent?: string; entity?: string; store?: string } }
+  | { report: 'accountAnalysis'; request: { account: string; from: string; to: string } }
+  | { report: 'statements'; request: { from: string; to: string } };
 
 /**
  * The run a cached reply is of, when it is one the user ran of a report this screen shows. The cache
@@ -37,6 +39,16 @@ export function cachedRunOf(entry: BridgeResponse<'cache.list'>[number]): Cached
   if (entry.operation === 'reports.accountCard') {
     const parsed = bridgeContract['reports.accountCard'].request.safeParse(entry.request);
     return parsed.success ? { report: 'accountCard', request: parsed.data } : null;
+  }
+  if (entry.operation === 'reports.accountAnalysis') {
+    const parsed = bridgeContract['reports.accountAnalysis'].request.safeParse(entry.request);
+    return parsed.success
+      ? { report: 'accountAnalysis', request: { account: parsed.data.account, from: parsed.data.from, to: parsed.data.to } }
+      : null;
+  }
+  if (entry.operation === 'reports.statements') {
+    const parsed = bridgeContract['reports.statements'].request.safeParse(entry.request);
+    return parsed.success ? { report: 'statements', request: { from: parsed.data.from, to: parsed.data.to } } : null;
   }
   return null;
 }

@@ -21,5 +21,6 @@ export const GRID_SX = {
   '& .MuiDataGrid-cell': { fontVariantNumeric: 'tabular-nums' },
   '& .row-subtotal': { bgcolor: 'action.hover', fontWeight: 600 },
   '& .row-doc': { cursor: 'pointer' },
+  '& .row-heading': { fontWeight: 700, color: 'text.secondary' },
   '& .row-total': { bgcolor: 'grey.200', fontWeight: 700, borderTop: 2, borderColor: 'divider' },
 } as const;

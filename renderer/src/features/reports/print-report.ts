@@ -5,7 +5,7 @@
  */
 import { printNodes } from '../../lib/print-nodes.js';
 import { kindOf, type ExportTable } from '../../lib/report-export.js';
-import { printedCell } from './report-pdf.js';
+import { isFigure, printedCell } from './report-pdf.js';
 
 const STYLE = `
 @media screen { .oblik-print { display: none; } }
@@ -22,6 +22,7 @@ const STYLE = `
   .oblik-print th, .oblik-print td { padding: 2pt 4pt; border-bottom: 1px solid #ddd; }
   .oblik-print .num { text-align: right; white-space: nowrap; font-variant-numeric: tabular-nums; }
   .oblik-print .em td { font-weight: bold; background: #eef1f4; }
+  .oblik-print .signature { margin-top: 14pt; }
   * { -webkit-print-color-adjust: exact; print-color-adjust: exact; }
 }`;
 
@@ -38,7 +39,7 @@ export function printNode(table: ExportTable, generatedLine: string): HTMLElemen
   root.append(element('h1', table.title));
   for (const [label, value] of table.parameters) root.append(element('p', `${label}: ${value}`));
   root.append(element('p', generatedLine));
-  const numeric = table.columns.map((column) => column.kind === 'qty' || column.kind === 'price' || column.kind === 'money');
+  const numeric = table.columns.map((column) => isFigure(column.kind));
   const grid = element('table');
   const headRow = element('tr');
   table.columns.forEach((column, index) => headRow.append(element('th', column.header, numeric[index] ? 'num' : undefined)));
@@ -55,6 +56,7 @@ export function printNode(table: ExportTable, generatedLine: string): HTMLElemen
   }
   grid.append(body);
   root.append(grid);
+  for (const line of table.signatures ?? []) root.append(element('p', line, 'signature'));
   return root;
 }
 

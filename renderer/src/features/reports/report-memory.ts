@@ -1,4 +1,5 @@
-import type { AccountCardTarget, TrialBalanceRequest } from './use-ledger-reports.js';
+import type { AccountAnalysisRequest, AccountCardTarget, TrialBalanceRequest } from './use-ledger-reports.js';
+import type { StatementForm } from './statements-model.js';
 import type { AgingRequest, BalanceRequest, TurnoverRequest } from './use-reports.js';
 
 /**
@@ -7,7 +8,7 @@ import type { AgingRequest, BalanceRequest, TurnoverRequest } from './use-report
  */
 export const reportMemory: {
   connectionId?: string;
-  tab?: 'balance' | 'turnover' | 'aging' | 'trialBalance' | 'accountCard' | 'cached';
+  tab?: 'balance' | 'turnover' | 'aging' | 'trialBalance' | 'accountCard' | 'accountAnalysis' | 'statements' | 'cached';
   balance?: BalanceRequest;
   turnover?: TurnoverRequest;
   aging?: AgingRequest;
@@ -17,6 +18,10 @@ export const reportMemory: {
   /** The accounts the ОСВ shows unfolded. */
   trialBalanceExpanded?: string[];
   accountCard?: AccountCardTarget;
+  accountAnalysis?: AccountAnalysisRequest;
+  statements?: TrialBalanceRequest;
+  /** Which of the two forms the statements show. */
+  statementForm?: StatementForm;
 } = {};
 
 /** Forgets the runs of another connection: their stores and agents are not this company's. */
@@ -30,5 +35,8 @@ export function rememberConnection(connectionId: string): void {
   delete reportMemory.trialBalance;
   delete reportMemory.trialBalanceExpanded;
   delete reportMemory.accountCard;
+  delete reportMemory.accountAnalysis;
+  delete reportMemory.statements;
+  delete reportMemory.statementForm;
   reportMemory.connectionId = connectionId;
 }

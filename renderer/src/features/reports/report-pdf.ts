@@ -4,7 +4,7 @@
  * a definition out (no fonts, no I/O), so it is unit-tested in Node; pdf-render.ts draws it.
  */
 import type { Content, TableCell, TDocumentDefinitions } from 'pdfmake/interfaces.js';
-import { formatAmountUk, formatDateUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
+import { formatAmountUk, formatDateUk, formatPriceUk, formatQtyUk, formatStatementFigureUk } from '../../../../shared/api/format-uk.js';
 import { Decimal } from '../../../../shared/api/money.js';
 import { kindOf, type CellValue, type ColumnKind, type ExportTable } from '../../lib/report-export.js';
 
@@ -16,6 +16,7 @@ export function printedCell(value: CellValue, kind: ColumnKind): string {
   if (value === null) return '';
   if (value instanceof Decimal) {
     if (kind === 'money') return formatAmountUk(value);
+    if (kind === 'thousands') return formatStatementFigureUk(value);
     if (kind === 'price') return formatPriceUk(value);
     return formatQtyUk(value);
   }
@@ -23,7 +24,8 @@ export function printedCell(value: CellValue, kind: ColumnKind): string {
   return value;
 }
 
-const isFigure = (kind: ColumnKind) => kind === 'qty' || kind === 'price' || kind === 'money';
+/** Whether a column holds figures, set right. */
+export const isFigure = (kind: ColumnKind) => kind === 'qty' || kind === 'price' || kind === 'money' || kind === 'thousands';
 
 export interface PdfOptions {
   /** "Сформовано 21.11.2026 14:05" under the parameters. */
@@ -77,6 +79,7 @@ export function reportPdfDefinition(table: ExportTable, options: PdfOptions): TD
       parameters,
       { text: options.generatedLine, color: '#555', margin: [0, 0, 0, 8] },
       { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: 'lightHorizontalLines' },
+      ...(table.signatures ?? []).map((line, index): Content => ({ text: line, margin: [0, index === 0 ? 24 : 12, 0, 0] })),
     ],
     footer: (page: number, count: number) => ({
       text: options.pageLabel(page, count),

@@ -1,5 +1,6 @@
 /** Texts of the reports screen, under `reports`. */
 import { ledgerEn, ledgerUk } from './ledger-texts.js';
+import { statementsEn, statementsUk } from './statement-texts.js';
 
 export const uk = {
   reports: {
@@ -9,9 +10,12 @@ export const uk = {
       aging: 'Борги за термінами',
       trialBalance: 'Оборотно-сальдова відомість',
       accountCard: 'Картка рахунку',
+      accountAnalysis: 'Аналіз рахунку',
+      statements: 'Фінансова звітність',
       cached: 'Збережені звіти',
     },
     ...ledgerUk,
+    ...statementsUk,
     run: 'Сформувати',
     exportXlsx: 'Excel (xlsx)',
     exportCsv: 'CSV',
@@ -128,9 +132,12 @@ export const en: typeof uk = {
       aging: 'Aging',
       trialBalance: 'Trial balance',
       accountCard: 'Account card',
+      accountAnalysis: 'Account analysis',
+      statements: 'Financial statements',
       cached: 'Saved runs',
     },
     ...ledgerEn,
+    ...statementsEn,
     run: 'Run',
     exportXlsx: 'Excel (xlsx)',
     exportCsv: 'CSV',

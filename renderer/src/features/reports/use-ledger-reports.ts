@@ -18,6 +18,12 @@ export interface AccountCardRequest {
   store?: string;
 }
 
+export interface AccountAnalysisRequest {
+  account: string;
+  from: string;
+  to: string;
+}
+
 /** An account card to show: its request, and the name of the record it is filtered to, for the heading. */
 export interface AccountCardTarget {
   request: AccountCardRequest;
@@ -66,6 +72,26 @@ export function useAccountCard(run: ReportRun<AccountCardRequest> | null) {
   return useQuery({
     queryKey: queryKeys.reports.accountCard(run),
     queryFn: run ? () => desktop['reports.accountCard']({ ...run.request, userRun: true }) : skipToken,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** The account analysis for a run, live or (offline) from the cache. */
+export function useAccountAnalysis(run: ReportRun<AccountAnalysisRequest> | null) {
+  return useQuery({
+    queryKey: queryKeys.reports.accountAnalysis(run),
+    queryFn: run ? () => desktop['reports.accountAnalysis']({ ...run.request, userRun: true }) : skipToken,
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+}
+
+/** Форми № 1-м and № 2-м of a period, live or (offline) from the cache. */
+export function useStatements(run: ReportRun<TrialBalanceRequest> | null) {
+  return useQuery({
+    queryKey: queryKeys.reports.statements(run),
+    queryFn: run ? () => desktop['reports.statements']({ ...run.request, userRun: true }) : skipToken,
     placeholderData: keepPreviousData,
     staleTime: 0,
   });

@@ -1,0 +1,157 @@
+import Box from '@mui/material/Box';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatStatementFigureUk } from '../../../../shared/api/format-uk.js';
+import { formatAmount } from '../../lib/format.js';
+import { useCompanySettings } from '../../lib/use-company-settings.js';
+import { localToday, presetPeriod } from '../../lib/period.js';
+import type { Translate } from './aging-model.js';
+import { PeriodFields } from './PeriodFields.js';
+import { reportMemory } from './report-memory.js';
+import { ReportFrame } from './ReportFrame.js';
+import { ReportGrid } from './ReportGrid.js';
+import {
+  figureHeaders,
+  statementLines,
+  statementTable,
+  statementTitle,
+  type StatementForm,
+  type StatementLine,
+} from './statements-model.js';
+import { useStatements, type AccountCardTarget, type TrialBalanceRequest } from './use-ledger-reports.js';
+import { useReportOutput, type OutputKind } from './use-report-output.js';
+import type { ReportRun } from './use-reports.js';
+
+/** Where a line leads: the card of its one account, or the ОСВ of the period where it takes several. */
+export type StatementDrill = { card: AccountCardTarget } | { trialBalance: TrialBalanceRequest };
+
+/**
+ * The small company's statements of a period: Форма № 1-м «Баланс» and Форма № 2-м «Звіт про
+ * фінансові результати», by line codes in thousands, printed as the forms are laid out; a line
+ * opens the card of its account or the ОСВ.
+ */
+export function StatementsReport({ initial: given, onDrill }: { initial?: TrialBalanceRequest; onDrill: (to: StatementDrill) => void }) {
+  const initial = given ?? reportMemory.statements;
+  const { t } = useTranslation();
+  const label: Translate = (key, options) => t(key, options ?? {});
+  const company = useCompanySettings();
+  const [period, setPeriod] = useState(initial ?? presetPeriod('year', localToday()));
+  const [form, setForm] = useState<StatementForm>(reportMemory.statementForm ?? 'balance');
+  const [run, setRun] = useState<ReportRun<TrialBalanceRequest> | null>(initial ? { request: initial, n: 0 } : null);
+  const [filter, setFilter] = useState('');
+  const out = useReportOutput();
+
+  const query = useStatements(run);
+  const reply = query.data;
+  const lines = useMemo(() => {
+    const all = reply ? statementLines(reply.data, form, (key) => t(key)) : [];
+    const needle = filter.trim().toLocaleLowerCase('uk');
+    return needle
+      ? all.filter((line) => line.kind !== 'heading' && `${line.code} ${line.name}`.toLocaleLowerCase('uk').includes(needle))
+      : all;
+  }, [reply, form, filter, t]);
+
+  function choose(next: StatementForm | null) {
+    if (!next) return;
+    reportMemory.statementForm = next;
+    setForm(next);
+  }
+  function submit() {
+    const request = { ...period };
+    reportMemory.statements = request;
+    setRun((previous) => ({ request, n: (previous?.n ?? 0) + 1 }));
+  }
+  function output(kind: OutputKind) {
+    if (!reply || !run) return;
+    const requisites = { name: company.data?.name ?? '', code: company.data?.code ?? '' };
+    const table = statementTable(lines, reply.data, form, requisites, label);
+    void out.output(
+      kind,
+      table,
+      `${t(`reports.statements.${form === 'balance' ? 'form1Code' : 'form2Code'}`)} ${run.request.from}—${run.request.to}`,
+      reply.fetchedAt,
+    );
+  }
+  function open(line: StatementLine) {
+    if (line.kind === 'heading' || !run || line.accounts.length === 0) return;
+    const [only] = line.accounts;
+    // A line of one account of the chart opens its card; a line of several, or of a whole class, the ОСВ.
+    if (line.accounts.length === 1 && only && only.length >= 2) onDrill({ card: { request: { account: only, ...run.request } } });
+    else onDrill({ trialBalance: run.request });
+  }
+
+  const [first, second] = figureHeaders(form, label);
+  const figure = (line: StatementLine, at: 0 | 1) =>
+    line.kind === 'heading' ? null : (
+      <Box component="span" title={formatAmount(line.exact[at])}>
+        {formatStatementFigureUk(line.figures[at])}
+      </Box>
+    );
+  const columns: GridColDef<StatementLine>[] = [
+    {
+      field: 'name',
+      headerName: t('reports.statements.article'),
+      flex: 1,
+      minWidth: 360,
+      sortable: false,
+      renderCell: ({ row }) => <Box sx={{ pl: row.kind !== 'heading' && row.part ? 3 : 0 }}>{row.name}</Box>,
+    },
+    { field: 'code', headerName: t('reports.statements.lineCode'), width: 100, sortable: false, align: 'center', headerAlign: 'center' },
+    ...([first, second] as const).map((header, at): GridColDef<StatementLine> => ({
+      field: `figure${at}`,
+      headerName: header,
+      width: 190,
+      align: 'right',
+      headerAlign: 'right',
+      sortable: false,
+      renderCell: ({ row }) => figure(row, at as 0 | 1),
+    })),
+  ];
+
+  const shown = reply?.data;
+  return (
+    <Box>
+      <ToggleButtonGroup size="small" exclusive value={form} onChange={(_event, next: StatementForm | null) => choose(next)} sx={{ mb: 2 }}>
+        <ToggleButton value="balance">{t('reports.statements.form1')}</ToggleButton>
+        <ToggleButton value="results">{t('reports.statements.form2')}</ToggleButton>
+      </ToggleButtonGroup>
+      <ReportFrame
+        parameters={<PeriodFields from={period.from} to={period.to} onChange={setPeriod} />}
+        onRun={submit}
+        query={query}
+        heading={
+          shown ? statementTitle(shown, form, label) : run ? t(`reports.statements.${form === 'balance' ? 'title1' : 'title2'}`) : null
+        }
+        aside={
+          shown ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('reports.statements.unit')}: {t('reports.statements.thousands')}
+            </Typography>
+          ) : undefined
+        }
+        filter={filter}
+        onFilter={setFilter}
+        onOutput={output}
+        output={out}
+        gridHeight="calc(100vh - 400px)"
+        grid={
+          <ReportGrid
+            label={t(`reports.statements.${form === 'balance' ? 'form1' : 'form2'}`)}
+            rows={lines}
+            columns={columns}
+            onOpen={open}
+          />
+        }
+      />
+      {shown ? (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {t('reports.statements.hint')}
+        </Typography>
+      ) : null}
+    </Box>
+  );
+}
