@@ -1,5 +1,4 @@
 import Box from '@mui/material/Box';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -9,6 +8,7 @@ import type { Decimal } from '../../../../shared/api/money.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { localToday, monthOf } from '../../lib/period.js';
 import { accountAnalysisLines, accountAnalysisTable, type AccountAnalysisLine } from './account-analysis-model.js';
+import { AccountField } from './AccountField.js';
 import { PeriodFields } from './PeriodFields.js';
 import { reportMemory } from './report-memory.js';
 import { ReportFrame } from './ReportFrame.js';
@@ -87,17 +87,7 @@ export function AccountAnalysisReport({
       <ReportFrame
         parameters={
           <>
-            <TextField
-              size="small"
-              label={t('reports.analysis.account')}
-              value={account}
-              onChange={(event) => setAccount(event.target.value)}
-              error={badAccount}
-              helperText={badAccount ? t('reports.card.badAccount') : undefined}
-              placeholder={t('reports.card.accountHelp')}
-              sx={{ width: 110 }}
-              slotProps={{ htmlInput: { 'data-testid': 'analysis-account' } }}
-            />
+            <AccountField value={account} onChange={setAccount} bad={badAccount} testId="analysis-account" />
             <PeriodFields from={period.from} to={period.to} onChange={setPeriod} />
           </>
         }

@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -14,6 +13,7 @@ import { openLink } from '../../lib/record-links.js';
 import { useAllAgents, useAllStores } from '../../lib/use-pick-lists.js';
 import { accountCardLines, accountCardTable, balanceSide, type AccountCardLine } from './account-card-model.js';
 import type { Translate } from './aging-model.js';
+import { AccountField } from './AccountField.js';
 import { PeriodFields } from './PeriodFields.js';
 import { reportMemory } from './report-memory.js';
 import { ReportFrame } from './ReportFrame.js';
@@ -156,17 +156,7 @@ export function AccountCardReport({ initial: given }: { initial?: AccountCardTar
       <ReportFrame
         parameters={
           <>
-            <TextField
-              size="small"
-              label={t('reports.card.account')}
-              value={account}
-              onChange={(event) => setAccount(event.target.value)}
-              error={badAccount}
-              helperText={badAccount ? t('reports.card.badAccount') : undefined}
-              placeholder={t('reports.card.accountHelp')}
-              sx={{ width: 110 }}
-              slotProps={{ htmlInput: { 'data-testid': 'card-account' } }}
-            />
+            <AccountField value={account} onChange={setAccount} bad={badAccount} testId="card-account" />
             <PeriodFields from={period.from} to={period.to} onChange={setPeriod} />
             <AgentFilter
               label={t('reports.card.agent')}

@@ -104,7 +104,7 @@ export function StatementsReport({ initial: given, onDrill }: { initial?: TrialB
     ...([first, second] as const).map((header, at): GridColDef<StatementLine> => ({
       field: `figure${at}`,
       headerName: header,
-      width: 190,
+      width: 220,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
@@ -144,6 +144,7 @@ export function StatementsReport({ initial: given, onDrill }: { initial?: TrialB
             rows={lines}
             columns={columns}
             onOpen={open}
+            columnHeaderHeight={56}
           />
         }
       />

@@ -106,7 +106,7 @@ export function statementTable(
     parameters: [
       [t('reports.statements.company'), company.name || '—'],
       [t('reports.statements.code'), company.code || '—'],
-      [t('reports.statements.formName'), t(form === 'balance' ? 'reports.statements.form1Code' : 'reports.statements.form2Code')],
+      [t('reports.statements.formName'), t(form === 'balance' ? 'reports.statements.form1No' : 'reports.statements.form2No')],
       [t('reports.statements.unit'), t('reports.statements.thousands')],
     ],
     columns: [

@@ -1,0 +1,30 @@
+import TextField from '@mui/material/TextField';
+import { useTranslation } from 'react-i18next';
+
+/** The account code a ledger report is run for (361, 361.1), with the refusal of one that is not a code. */
+export function AccountField({
+  value,
+  onChange,
+  bad,
+  testId,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  bad: boolean;
+  testId: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextField
+      size="small"
+      label={t('reports.card.account')}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      error={bad}
+      helperText={bad ? t('reports.card.badAccount') : undefined}
+      placeholder={t('reports.card.accountHelp')}
+      sx={{ width: 110 }}
+      slotProps={{ htmlInput: { 'data-testid': testId } }}
+    />
+  );
+}

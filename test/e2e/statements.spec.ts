@@ -1,0 +1,152 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { formatStatementFigureUk } from '../../shared/api/format-uk.js';
+import { expect, test } from './support/fixtures.js';
+import { bridge } from './support/page-bridge.js';
+import { AppShell } from './pages/app-shell.js';
+import { inBothLanguages, REPORT_WORDS, type Lang } from './pages/reports-languages.js';
+import { ReportsScreen } from './pages/reports-screen.js';
+
+const run = promisify(execFile);
+/** Screenshots and the printed form for review, outside the repository. */
+const SHOTS = '/tmp/shots';
+mkdirSync(SHOTS, { recursive: true });
+
+const WORDS = {
+  uk: {
+    tab: 'Фінансова звітність',
+    analysisTab: 'Аналіз рахунку',
+    form1: 'Баланс (форма № 1-м)',
+    form2: 'Фінансові результати (форма № 2-м)',
+    title1: 'Баланс (Звіт про фінансовий стан) на 31.12.2043',
+    title2: 'Звіт про фінансові результати (Звіт про сукупний дохід) за період 01.01.2043 – 31.12.2043',
+    preset: 'Період',
+    year: 'Рік',
+    from: 'З',
+    run: 'Сформувати',
+    revenue: 'Чистий дохід від реалізації',
+    analysis: 'Аналіз рахунку 361 «Розрахунки з вітчизняними покупцями» — 01.01.2043 – 31.12.2043',
+    printed: ['Баланс (Звіт про фінансовий стан)', 'Одиниця виміру', 'тис. грн', 'Код рядка', 'Керівник', 'Головний бухгалтер'],
+  },
+  en: {
+    tab: 'Financial statements',
+    analysisTab: 'Account analysis',
+    form1: 'Balance sheet (form 1-m)',
+    form2: 'Income statement (form 2-m)',
+    title1: 'Balance sheet (Statement of financial position) at 31.12.2043',
+    title2: 'Income statement (Statement of comprehensive income) for 01.01.2043 – 31.12.2043',
+    preset: 'Period',
+    year: 'Year',
+    from: 'From',
+    run: 'Run',
+    revenue: 'Net revenue from sales',
+    analysis: 'Account analysis 361 «Розрахунки з вітчизняними покупцями» — 01.01.2043 – 31.12.2043',
+    printed: ['Balance sheet (Statement of financial position)', 'Unit', 'UAH thousand', 'Line code', 'Director', 'Chief accountant'],
+  },
+} as const satisfies Record<Lang, unknown>;
+
+test('Форма № 1-м of a year balances, prints as the form, and Форма № 2-м and the account analysis show the year (both languages)', async ({
+  appPage,
+  browserHost,
+}) => {
+  const shell = new AppShell(appPage);
+  await shell.open(browserHost.url);
+  await expect(shell.activeConnection).toHaveText('Демо-компанія');
+  if ((await shell.documentLanguage()) !== 'uk') await shell.switchLanguage('Українська');
+
+  // A year of this spec's own, far after the demo's history: capital paid into the bank entered against 00,
+  // a service sold for 250 000 without VAT and paid for in part.
+  const customer = (await bridge(appPage, 'agents.update', { uid: randomUUID(), name: 'ТОВ «Замовник звітності»' })).data;
+  const work = (await bridge(appPage, 'entities.update', { uid: randomUUID(), name: 'Аудит звітності', kind: 'service', unit: 'послуга' }))
+    .data;
+  const post = async (uid: string) => bridge(appPage, 'documents.setDone', { uid, done: true });
+  const opening = { uid: randomUUID(), date: '2043-01-01', memo: 'Внесок до капіталу' };
+  await bridge(appPage, 'operations.update', {
+    ...opening,
+    entries: [
+      { debit: '311', credit: '00', amount: 1000000 },
+      { debit: '00', credit: '40', amount: 1000000 },
+    ],
+  });
+  await post(opening.uid);
+  const act = { uid: randomUUID(), type: 'billCompleteWork', date: '2043-03-10', vatCode: null, agent: { uid: customer.uid } };
+  await bridge(appPage, 'documents.update', { ...act, details: [{ entity: { uid: work.uid }, qty: 1, price: 250000 }] });
+  await post(act.uid);
+  const payment = { uid: randomUUID(), type: 'payFromCustomer', date: '2043-04-02', sum: 100000, agent: { uid: customer.uid } };
+  await bridge(appPage, 'payments.update', payment);
+  await post(payment.uid);
+  const service = (await bridge(appPage, 'reports.statements', { from: '2043-01-01', to: '2043-12-31' })).data;
+  const company = (await bridge(appPage, 'company.settings', {})).data;
+  const lineOf = (code: string) => service.balance.find((line) => line.code === code)!;
+
+  await shell.goTo(REPORT_WORDS.uk.reports);
+  const reports = new ReportsScreen(appPage);
+  await appPage.setViewportSize({ width: 1366, height: 768 });
+  await reports.tab(WORDS.uk.tab);
+  await reports.fillDate(WORDS.uk.from, '2043-05-01');
+  await reports.choose(WORDS.uk.preset, WORDS.uk.year);
+  await reports.run(WORDS.uk.run);
+  const figure = (form: string, code: string, column: 0 | 1) =>
+    reports
+      .grid(form)
+      .getByRole('row')
+      .filter({ has: appPage.locator('[data-field="code"]', { hasText: new RegExp(`^${code}$`) }) })
+      .locator(`[data-field="figure${column}"]`);
+  await expect(figure(WORDS.uk.form1, '1300', 1)).not.toHaveText('');
+  await appPage.screenshot({ path: join(SHOTS, 'form-1m-uk.png') });
+
+  await inBothLanguages(shell, async (lang) => {
+    const w = WORDS[lang];
+    await expect(appPage.getByRole('heading', { name: w.title1 })).toBeVisible();
+    // Assets equal equity and liabilities, and each line reads as the service counts it, in thousands.
+    const assets = await figure(w.form1, '1300', 1).textContent();
+    await expect(figure(w.form1, '1900', 1)).toHaveText(assets ?? '');
+    expect(lineOf('1300').end).toBe(lineOf('1900').end);
+    await expect(figure(w.form1, '1165', 1)).toHaveText(formatStatementFigureUk(lineOf('1165').endThousands));
+  });
+
+  // Printed as the form: title, unit, the codes and the signature lines, as a PDF and on the page's print.
+  await reports.stubPrint();
+  for (const lang of ['uk', 'en'] as const) {
+    if ((await shell.documentLanguage()) !== lang) await shell.switchLanguage(lang === 'uk' ? 'Українська' : 'English');
+    const w = WORDS[lang];
+    const downloading = appPage.waitForEvent('download');
+    await appPage.getByRole('button', { name: REPORT_WORDS[lang].pdf, exact: true }).click();
+    const pdfFile = join(SHOTS, `form-1m-${lang}.pdf`);
+    await (await downloading).saveAs(pdfFile);
+    const { stdout: text } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', pdfFile, '-']);
+    for (const words of [...w.printed, company.name, company.code, '1300', '1900']) expect(text).toContain(words);
+    if (lang === 'uk')
+      await run('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdfFile, join(SHOTS, 'form-1m-uk-printed')]);
+    await appPage.getByRole('button', { name: REPORT_WORDS[lang].print, exact: true }).click();
+    const printed = appPage.locator('.oblik-print');
+    await expect(printed.locator('h1')).toHaveText(w.title1);
+    await expect(printed.locator('.signature').first()).toContainText(w.printed[4]);
+    await printed.evaluate((node) => node.remove());
+  }
+  await shell.switchLanguage('Українська');
+
+  await appPage.getByRole('button', { name: WORDS.uk.form2 }).click();
+  await expect(figure(WORDS.uk.form2, '2000', 0)).toHaveText('250');
+  await appPage.screenshot({ path: join(SHOTS, 'form-2m-uk.png') });
+  await inBothLanguages(shell, async (lang) => {
+    const w = WORDS[lang];
+    await expect(appPage.getByRole('heading', { name: w.title2 })).toBeVisible();
+    await expect(reports.grid(w.form2).getByRole('row').filter({ hasText: w.revenue }).locator('[data-field="figure0"]')).toHaveText('250');
+  });
+
+  await reports.tab(WORDS.uk.analysisTab);
+  await reports.fillDate(WORDS.uk.from, '2043-05-01');
+  await reports.choose(WORDS.uk.preset, WORDS.uk.year);
+  await reports.run(WORDS.uk.run);
+  await inBothLanguages(shell, async (lang) => {
+    const w = WORDS[lang];
+    await expect(appPage.getByRole('heading', { name: w.analysis })).toBeVisible();
+    const sales = reports.grid(w.analysisTab).getByRole('row').filter({ hasText: '703' });
+    await expect(sales.locator('[data-field="debit"]')).toHaveText('250 000,00');
+  });
+  await appPage.screenshot({ path: join(SHOTS, 'account-analysis-uk.png') });
+});
