@@ -10,6 +10,7 @@ import { registerDocumentRoutes } from './documents.js';
 import { registerHistoryRoutes } from './history.js';
 import { registerLedgerReportRoutes } from './ledger-reports.js';
 import { registerOperationRoutes } from './ledger-operations.js';
+import { registerMonthCloseRoutes } from './month-close.js';
 import { registerPaymentRoutes } from './payments.js';
 import { registerReconciliationRoutes } from './reconciliation.js';
 import { registerReportRoutes } from './reports.js';
@@ -23,6 +24,7 @@ export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, compa
   registerReportRoutes(app, companyDb);
   registerLedgerReportRoutes(app, companyDb);
   registerOperationRoutes(app, companyDb);
+  registerMonthCloseRoutes(app, companyDb);
   registerReconciliationRoutes(app, companyDb, renderPdf);
   registerAgingRoutes(app, companyDb);
   registerServiceInfoRoute(app);

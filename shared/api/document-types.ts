@@ -21,6 +21,10 @@ export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 export const PAYMENT_TYPES = ['payFromCustomer', 'payToSupplier', 'cashIn', 'cashOut'] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
+/** Types of the ledger's own records, stored with category `operation`: a manual operation and a month's close. */
+export const OPERATION_TYPES = ['ledgerOperation', 'monthClose'] as const;
+export type OperationType = (typeof OPERATION_TYPES)[number];
+
 const ALIASES: Readonly<Record<string, string>> = Object.freeze({ waybollretout: 'waybillRetOut' });
 
 function canonical<T extends string>(list: readonly T[], raw: string): T | null {

@@ -30,6 +30,7 @@ import { AccountAnalysis, AccountAnalysisQuery } from './account-analysis.js';
 import { Statements, StatementsQuery } from './statements.js';
 import { LedgerOperation, LedgerOperationHead, LedgerOperationUpdateBody, OperationIndexQuery } from './ledger-operations.js';
 import { DeleteBody, Deleted, ServiceInfo } from './service-info.js';
+import { MonthCloseDocument, MonthClosePreview, MonthCloseQuery, MonthCloseReversed } from './month-close.js';
 
 /** One endpoint of the spec: how to call it and what it answers. */
 export interface Endpoint {
@@ -141,6 +142,10 @@ export const ENDPOINTS = {
   'operations.load': { method: 'GET', path: '/ledgeroperation/load/{uid}', params: UidParams, data: LedgerOperation },
   'operations.update': { method: 'POST', path: '/ledgeroperation/update', body: LedgerOperationUpdateBody, data: LedgerOperation },
   'operations.delete': { method: 'POST', path: '/ledgeroperation/delete', body: DeleteBody, data: Deleted },
+  // Extension ledger.accounts: closing a month's revenue and expenses to 791 and its result to 441/442.
+  'monthClose.preview': { method: 'GET', path: '/ledger/monthclose/preview', query: MonthCloseQuery, data: MonthClosePreview },
+  'monthClose.close': { method: 'POST', path: '/ledger/monthclose', body: MonthCloseQuery, data: MonthCloseDocument },
+  'monthClose.reverse': { method: 'POST', path: '/ledger/monthclose/reverse', body: MonthCloseQuery, data: MonthCloseReversed },
   'service.info': { method: 'GET', path: '/service/info', query: NoQuery, data: ServiceInfo },
   'company.settings': { method: 'GET', path: '/company/settings', query: NoQuery, data: CompanySettings },
   'company.updateSettings': { method: 'POST', path: '/company/settings', body: CompanySettingsUpdate, data: CompanySettings },

@@ -19,6 +19,7 @@ export * from './statement-lines.js';
 export * from './statements.js';
 export * from './ledger-operations.js';
 export * from './money.js';
+export * from './month-close.js';
 export * from './payments.js';
 export * from './entry-rules.js';
 export * from './posting-profiles.js';

@@ -4,9 +4,10 @@ import { decimalField, MemoText, RECORD_HEAD, Ref, ShortText, Uid } from './comm
 import { IsoDate } from './dates.js';
 import { DocumentIndexQuery } from './documents.js';
 import { SCALE } from './money.js';
+import type { OperationType } from './document-types.js';
 
 /** The type a manual operation (операція, введена вручну) has in lists, history and the entries' documents. */
-export const LEDGER_OPERATION_TYPE = 'ledgerOperation';
+export const LEDGER_OPERATION_TYPE: OperationType = 'ledgerOperation';
 
 /** The most entries one manual operation holds: opening balances of a large company come in several. */
 export const MAX_OPERATION_ENTRIES = 2000;

@@ -1,4 +1,4 @@
-import type { DocumentType, PaymentType } from './document-types.js';
+import type { DocumentType, OperationType, PaymentType } from './document-types.js';
 import {
   MANUFACTURE_ENTRIES,
   MOVE_ENTRIES,
@@ -135,12 +135,22 @@ export const PAYMENT_PROFILES: { readonly [T in PaymentType]: PostingProfile } =
 };
 
 /**
- * The profile of a type as stored or sent (canonical codes), or null for a code that is neither a
- * document nor a payment type: rows read from the database carry the type as plain text.
+ * The profile of the ledger's own records, typed by their list like the documents': they move no stock
+ * and no settlement, and their entries are their own lines, written as they are, not a profile's rules.
+ */
+export const OPERATION_PROFILES: { readonly [T in OperationType]: PostingProfile } = {
+  ledgerOperation: internal(NO_STOCK, NO_COST, []),
+  monthClose: internal(NO_STOCK, NO_COST, []),
+};
+
+/**
+ * The profile of a type as stored or sent (canonical codes), or null for a code that is not a
+ * document, payment or operation type: rows read from the database carry the type as plain text.
  */
 export function postingProfileOf(type: string): PostingProfile | null {
   if (isKeyOf(DOCUMENT_PROFILES, type)) return DOCUMENT_PROFILES[type];
   if (isKeyOf(PAYMENT_PROFILES, type)) return PAYMENT_PROFILES[type];
+  if (isKeyOf(OPERATION_PROFILES, type)) return OPERATION_PROFILES[type];
   return null;
 }
 

@@ -1,5 +1,5 @@
 import type { CompanyContext } from '../context.js';
-import type { DoneState, SetDoneBody } from '../../../shared/api/index.js';
+import { MONTH_CLOSE_TYPE, type DoneState, type SetDoneBody } from '../../../shared/api/index.js';
 import { lockDateOf, requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound } from '../errors.js';
 import { checkPostingRules } from './posting-rules.js';
@@ -32,6 +32,9 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   if (!body.done && !user.canUnpost) throw new LedgerError('FORBIDDEN', 'your role has no right to unpost documents');
   if (doc.done === body.done) return { uid: doc.uid, done: doc.done };
   await requireOpenPeriod(db, context, [doc.date], `documents dated on or before it cannot be ${body.done ? 'posted' : 'unposted'}`);
+  if (doc.type === MONTH_CLOSE_TYPE) {
+    throw new LedgerError('MONTH_CLOSE_DOCUMENT', "a month's close is posted and reversed with /ledger/monthclose and /ledger/monthclose/reverse");
+  }
   // A manual operation moves no stock or settlement: its entries are its lines (ledger/operations/).
   if (doc.category === 'operation') return setOperationDone(db, doc, body.done);
 

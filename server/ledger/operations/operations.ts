@@ -7,6 +7,7 @@ import {
   type LedgerOperationHead,
   type OperationIndexQuery,
   type LedgerOperationUpdateBody,
+  type OperationType,
 } from '../../../shared/api/index.js';
 import { requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound, requireOrderedPeriod } from '../errors.js';
@@ -90,9 +91,15 @@ export async function operationIndex(db: Db, query: OperationIndexQuery): Promis
 /**
  * Creates or changes a draft manual operation (docs/general-ledger.md, "Manual operations"). Sent
  * entries replace all of its entries; unsent fields keep their values. A posted one is refused
- * (409), as is a date in the closed period, before or after the change.
+ * (409), as is a date in the closed period, before or after the change. A new one is of `type`
+ * (a month's close is written the same way, docs/general-ledger.md, "Closing the month").
  */
-export async function updateOperation(db: Db, context: CompanyContext, body: LedgerOperationUpdateBody): Promise<LedgerOperation> {
+export async function updateOperation(
+  db: Db,
+  context: CompanyContext,
+  body: LedgerOperationUpdateBody,
+  type: OperationType = LEDGER_OPERATION_TYPE,
+): Promise<LedgerOperation> {
   const existing = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
   if (existing && existing.category !== 'operation') {
     const path = OTHER_PATH[existing.category];
@@ -108,7 +115,7 @@ export async function updateOperation(db: Db, context: CompanyContext, body: Led
   const id = existing?.id ?? (await nextDocumentId(db));
   const rows = body.entries ? await operationRows(db, id, body.entries) : null;
   const sum = body.entries ? moneyToDb(sumDecimals(body.entries.map((e) => e.amount))) : (existing?.sum ?? ZERO);
-  const no = body.no ?? existing?.no ?? (await nextDocumentNumber(db, LEDGER_OPERATION_TYPE, date));
+  const no = body.no ?? existing?.no ?? (await nextDocumentNumber(db, existing?.type ?? type, date));
   const head = { date, ...numberColumns(no), sum, total: sum, memo: body.memo ?? existing?.memo ?? '', modified_at: modifiedNow() };
   if (existing) await db.updateTable('documents').set(head).where('id', '=', id).execute();
   else {
@@ -118,7 +125,7 @@ export async function updateOperation(db: Db, context: CompanyContext, body: Led
         uid: body.uid,
         id,
         category: 'operation',
-        type: LEDGER_OPERATION_TYPE,
+        type,
         ...head,
         vat_code: null,
         vat_in_price: false,

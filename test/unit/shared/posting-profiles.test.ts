@@ -1,6 +1,13 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { DOCUMENT_TYPES, PAYMENT_TYPES, type DocumentType, type PaymentType } from '../../../shared/api/document-types.js';
-import { DOCUMENT_PROFILES, PAYMENT_PROFILES, postingProfileOf } from '../../../shared/api/posting-profiles.js';
+import {
+  DOCUMENT_TYPES,
+  OPERATION_TYPES,
+  PAYMENT_TYPES,
+  type DocumentType,
+  type OperationType,
+  type PaymentType,
+} from '../../../shared/api/document-types.js';
+import { DOCUMENT_PROFILES, OPERATION_PROFILES, PAYMENT_PROFILES, postingProfileOf } from '../../../shared/api/posting-profiles.js';
 
 /**
  * The posting profile of each type (docs/service-behaviour.md, "Posting effects"): the one table the
@@ -45,6 +52,14 @@ describe('the posting profiles', () => {
       expect(DOCUMENT_PROFILES[type], type).toMatchObject({ agent: false, vat: false, settlement: null });
     }
     for (const type of DOCUMENT_TYPES.filter((t) => DOCUMENT_PROFILES[t].agent)) expect(DOCUMENT_PROFILES[type].vat, type).toBe(true);
+  });
+
+  it("give the ledger's own records no stock, settlement or rule: their entries are their lines", () => {
+    expectTypeOf<keyof typeof OPERATION_PROFILES>().toEqualTypeOf<OperationType>();
+    expect(Object.keys(OPERATION_PROFILES).sort()).toEqual([...OPERATION_TYPES].sort());
+    for (const type of OPERATION_TYPES) {
+      expect(postingProfileOf(type), type).toMatchObject({ stock: { into: 'none', outOf: 'none' }, settlement: null, entries: [] });
+    }
   });
 
   it('move no stock with a payment, and know no type outside the lists', () => {
