@@ -33,7 +33,10 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   if (doc.done === body.done) return { uid: doc.uid, done: doc.done };
   await requireOpenPeriod(db, context, [doc.date], `documents dated on or before it cannot be ${body.done ? 'posted' : 'unposted'}`);
   if (doc.type === MONTH_CLOSE_TYPE) {
-    throw new LedgerError('MONTH_CLOSE_DOCUMENT', "a month's close is posted and reversed with /ledger/monthclose and /ledger/monthclose/reverse");
+    throw new LedgerError(
+      'MONTH_CLOSE_DOCUMENT',
+      "a month's close is posted and reversed with /ledger/monthclose and /ledger/monthclose/reverse",
+    );
   }
   // A manual operation moves no stock or settlement: its entries are its lines (ledger/operations/).
   if (doc.category === 'operation') return setOperationDone(db, doc, body.done);

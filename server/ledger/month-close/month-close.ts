@@ -46,8 +46,14 @@ async function monthTurnovers(db: Db, month: string, close: StoredClose | null):
     .where('date', '<=', last)
     .where('document_id', '!=', close?.id ?? -1);
   const [debits, credits] = await Promise.all([
-    inMonth.select((eb) => ['debit as account', eb.fn.sum<string>('amount').as('amount')]).groupBy('debit').execute(),
-    inMonth.select((eb) => ['credit as account', eb.fn.sum<string>('amount').as('amount')]).groupBy('credit').execute(),
+    inMonth
+      .select((eb) => ['debit as account', eb.fn.sum<string>('amount').as('amount')])
+      .groupBy('debit')
+      .execute(),
+    inMonth
+      .select((eb) => ['credit as account', eb.fn.sum<string>('amount').as('amount')])
+      .groupBy('credit')
+      .execute(),
   ]);
   const byAccount = new Map<string, AccountTurnover>();
   const of = (account: string) => {
@@ -120,12 +126,7 @@ export async function closeMonth(db: Db, context: CompanyContext, month: string,
   }
   if (close) await setOperationDone(db, close, false);
   const [year, number] = month.split('-');
-  await updateOperation(
-    db,
-    context,
-    { uid, date, memo: `Закриття місяця ${number}.${year}`, entries: closing.entries },
-    MONTH_CLOSE_TYPE,
-  );
+  await updateOperation(db, context, { uid, date, memo: `Закриття місяця ${number}.${year}`, entries: closing.entries }, MONTH_CLOSE_TYPE);
   const written = await closeOfMonth(db, month);
   if (!written) throw new Error(`the close of ${month} was not written`);
   await setOperationDone(db, written, true);

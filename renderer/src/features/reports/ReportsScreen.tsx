@@ -15,20 +15,21 @@ import { AgentTurnoverReport } from './AgentTurnoverReport.js';
 import { CachedRuns } from './CachedRuns.js';
 import type { CachedRun } from './cached-run.js';
 import { GridWarmUp } from './GridWarmUp.js';
+import { MonthClosePanel } from './MonthClosePanel.js';
 import { rememberConnection, reportMemory } from './report-memory.js';
 import { StatementsReport, type StatementDrill } from './StatementsReport.js';
 import { TrialBalanceReport } from './TrialBalanceReport.js';
 import type { AccountCardTarget } from './use-ledger-reports.js';
 import { WarehouseBalanceReport } from './WarehouseBalanceReport.js';
 
-const TABS = ['balance', 'turnover', 'aging', 'trialBalance', 'accountCard', 'accountAnalysis', 'statements', 'cached'] as const;
+const TABS = ['balance', 'turnover', 'aging', 'trialBalance', 'accountCard', 'accountAnalysis', 'statements', 'monthClose', 'cached'] as const;
 type TabName = (typeof TABS)[number];
 /** The general ledger's reports: shown only where the service keeps the books (docs/service-behaviour.md, "Extensions of our service"). */
-const LEDGER_TABS: readonly TabName[] = ['trialBalance', 'accountCard', 'accountAnalysis', 'statements'];
+const LEDGER_TABS: readonly TabName[] = ['trialBalance', 'accountCard', 'accountAnalysis', 'statements', 'monthClose'];
 
 /**
- * Reports: warehouse balance, agent turnover, debts by age, the ОСВ and the account card where the
- * service keeps the books, and the runs kept for offline reading.
+ * Reports: warehouse balance, agent turnover, debts by age, the ОСВ, the account card and the month's
+ * close where the service keeps the books, and the runs kept for offline reading.
  * `aging` is the aging report's target when the address names it (`#/reports/aging/…`).
  */
 export function ReportsScreen({ aging }: { aging?: AgingTarget }) {
@@ -132,6 +133,7 @@ function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
           onDrill={drill}
         />
       ) : null}
+      {tab === 'monthClose' ? <MonthClosePanel /> : null}
       {tab === 'cached' ? <CachedRuns onOpen={open} /> : null}
       <GridWarmUp />
     </Box>

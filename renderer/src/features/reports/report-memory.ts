@@ -8,7 +8,9 @@ import type { AgingRequest, BalanceRequest, TurnoverRequest } from './use-report
  */
 export const reportMemory: {
   connectionId?: string;
-  tab?: 'balance' | 'turnover' | 'aging' | 'trialBalance' | 'accountCard' | 'accountAnalysis' | 'statements' | 'cached';
+  tab?: 'balance' | 'turnover' | 'aging' | 'trialBalance' | 'accountCard' | 'accountAnalysis' | 'statements' | 'monthClose' | 'cached';
+  /** The month the close was last formed for. */
+  monthClose?: string;
   balance?: BalanceRequest;
   turnover?: TurnoverRequest;
   aging?: AgingRequest;
@@ -38,5 +40,6 @@ export function rememberConnection(connectionId: string): void {
   delete reportMemory.accountAnalysis;
   delete reportMemory.statements;
   delete reportMemory.statementForm;
+  delete reportMemory.monthClose;
   reportMemory.connectionId = connectionId;
 }

@@ -1,6 +1,7 @@
 /** Texts of the reports screen, under `reports`. */
 import { ledgerEn, ledgerUk } from './ledger-texts.js';
 import { statementsEn, statementsUk } from './statement-texts.js';
+import { monthCloseEn, monthCloseUk } from './month-close-texts.js';
 
 export const uk = {
   reports: {
@@ -12,10 +13,12 @@ export const uk = {
       accountCard: 'Картка рахунку',
       accountAnalysis: 'Аналіз рахунку',
       statements: 'Фінансова звітність',
+      monthClose: 'Закриття місяця',
       cached: 'Збережені звіти',
     },
     ...ledgerUk,
     ...statementsUk,
+    ...monthCloseUk,
     run: 'Сформувати',
     exportXlsx: 'Excel (xlsx)',
     exportCsv: 'CSV',
@@ -134,10 +137,12 @@ export const en: typeof uk = {
       accountCard: 'Account card',
       accountAnalysis: 'Account analysis',
       statements: 'Financial statements',
+      monthClose: 'Month close',
       cached: 'Saved runs',
     },
     ...ledgerEn,
     ...statementsEn,
+    ...monthCloseEn,
     run: 'Run',
     exportXlsx: 'Excel (xlsx)',
     exportCsv: 'CSV',

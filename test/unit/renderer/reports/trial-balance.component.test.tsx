@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { installIdleCallbacks } from '../../../support/idle-callbacks.js';
 
 /**
  * The ОСВ and the account card as the reports screen shows them, over the bridge's replies: folding,
@@ -91,12 +92,7 @@ const { ReportsScreen } = await import('../../../../renderer/src/features/report
 const { reportMemory } = await import('../../../../renderer/src/features/reports/report-memory.js');
 
 beforeAll(async () => {
-  // jsdom has no idle callbacks; the screen warms the grid up in one (GridWarmUp).
-  Object.assign(window, {
-    requestIdleCallback: (callback: IdleRequestCallback) =>
-      window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 0 }), 0),
-    cancelIdleCallback: (id: number) => window.clearTimeout(id),
-  });
+  installIdleCallbacks();
   await initI18n();
 });
 beforeEach(() => {
