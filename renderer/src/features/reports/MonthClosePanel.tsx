@@ -11,9 +11,10 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Month, type MonthClosePreview } from '../../../../shared/api/month-close.js';
+import type { MonthClosePreview } from '../../../../shared/api/month-close.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { localToday } from '../../lib/period.js';
+import { isoMonthOfUk, ukOfIsoMonth } from '../../lib/uk-date.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { reportMemory } from './report-memory.js';
 import { useMonthCloseActions, useMonthClosePreview } from './use-month-close.js';
@@ -32,19 +33,20 @@ function lastMonth(today: string): string {
 export function MonthClosePanel() {
   const { t } = useTranslation();
   const errorText = useErrorText();
-  const [month, setMonth] = useState(reportMemory.monthClose ?? lastMonth(localToday()));
+  // Typed the Ukrainian way (10.2026) whatever the browser's locale, as the reports' dates are.
+  const [typed, setTyped] = useState(ukOfIsoMonth(reportMemory.monthClose ?? lastMonth(localToday())));
+  const month = isoMonthOfUk(typed);
   const [shown, setShown] = useState<string | null>(reportMemory.monthClose ?? null);
   const [done, setDone] = useState<'posted' | 'reversed' | null>(null);
   const preview = useMonthClosePreview(shown);
   const { close, reverse } = useMonthCloseActions();
-  const valid = Month.safeParse(month).success;
   const data = preview.data && preview.data.month === shown ? preview.data : null;
   const failure = preview.error ?? close.error ?? reverse.error;
   const busy = close.isPending || reverse.isPending;
 
   function form(event: FormEvent) {
     event.preventDefault();
-    if (!valid) return;
+    if (!month) return;
     reportMemory.monthClose = month;
     close.reset();
     reverse.reset();
@@ -64,15 +66,15 @@ export function MonthClosePanel() {
       <Box component="form" onSubmit={form} sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         <TextField
           size="small"
-          type="month"
           label={t('reports.monthClose.month')}
-          value={month}
-          onChange={(event) => setMonth(event.target.value)}
-          error={!valid}
-          sx={{ width: 200 }}
-          slotProps={{ inputLabel: { shrink: true } }}
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          error={!month}
+          placeholder={t('reports.monthClose.monthPlaceholder')}
+          sx={{ width: 140 }}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         />
-        <Button type="submit" variant="contained" disabled={!valid}>
+        <Button type="submit" variant="contained" disabled={!month}>
           {t('reports.monthClose.preview')}
         </Button>
         <Button variant="outlined" disabled={!data || data.entries.length === 0 || busy} onClick={() => act('posted')}>

@@ -93,7 +93,14 @@ function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
       <Typography variant="h5" component="h1" sx={{ mb: 1 }}>
         {t('nav.reports')}
       </Typography>
-      <Tabs value={tab} onChange={(_event, value: TabName) => setTab(value)} sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}>
+      {/* Scrollable: with the ledger's tabs the row is wider than a 1366-pixel window. */}
+      <Tabs
+        value={tab}
+        onChange={(_event, value: TabName) => setTab(value)}
+        variant="scrollable"
+        scrollButtons="auto"
+        sx={{ mb: 2, borderBottom: 1, borderColor: 'divider' }}
+      >
         {tabs.map((name) => (
           <Tab key={name} value={name} label={t(`reports.tabs.${name}`)} />
         ))}

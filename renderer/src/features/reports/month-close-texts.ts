@@ -3,6 +3,7 @@ export const monthCloseUk = {
   monthClose: {
     title: 'Закриття місяця',
     month: 'Місяць',
+    monthPlaceholder: 'ММ.РРРР',
     preview: 'Сформувати',
     post: 'Провести',
     reverse: 'Скасувати закриття',
@@ -30,6 +31,7 @@ export const monthCloseEn: typeof monthCloseUk = {
   monthClose: {
     title: 'Month close',
     month: 'Month',
+    monthPlaceholder: 'MM.YYYY',
     preview: 'Preview',
     post: 'Post',
     reverse: 'Reverse the close',

@@ -92,7 +92,7 @@ const rows = async (name: string) =>
     .map((r) => plain(r.textContent));
 const form = async (month: string) => {
   const field = await screen.findByLabelText(/Місяць|Month/);
-  fireEvent.change(field, { target: { value: month } });
+  fireEvent.change(field, { target: { value: month.split('-').reverse().join('.') } });
   fireEvent.submit(field.closest('form')!);
 };
 
@@ -149,7 +149,11 @@ describe('the month close screen', () => {
     expect(preview).toHaveBeenLastCalledWith({ month: '2026-09' });
     expect(screen.getByText('Фінансовий результат нульовий')).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Провести' })).toHaveProperty('disabled', true);
-    fireEvent.change(screen.getByLabelText('Місяць'), { target: { value: '' } });
-    expect(screen.getByRole('button', { name: 'Сформувати' })).toHaveProperty('disabled', true);
+    for (const typed of ['13.2026', '2026-09', '']) {
+      fireEvent.change(screen.getByLabelText('Місяць'), { target: { value: typed } });
+      expect(screen.getByRole('button', { name: 'Сформувати' }), typed).toHaveProperty('disabled', true);
+    }
+    fireEvent.change(screen.getByLabelText('Місяць'), { target: { value: '9.2026' } });
+    expect(screen.getByRole('button', { name: 'Сформувати' })).toHaveProperty('disabled', false);
   });
 });
