@@ -16,6 +16,7 @@ export const DEFAULT_COMPANY: CompanySettings = {
   iban: '',
   bank: '',
   vatPayer: false,
+  vatFirstEvent: false,
   director: '',
   accountant: '',
   lockDate: null,

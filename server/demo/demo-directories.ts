@@ -34,6 +34,7 @@ export function buildCompany(rnd: DemoRandom): CompanySettings {
     code,
     taxCode: vatPayerNumber(rnd, code),
     vatPayer: true,
+    vatFirstEvent: false,
     address: '04071, м. Київ, вул. Нижній Вал, 15',
     iban: ukrainianIban(rnd, '305299'),
     bank: 'АТ КБ «ПриватБанк»',

@@ -6,7 +6,9 @@ const text = z.string().max(500);
 /**
  * Our company's requisites as the printed forms show them, and its lock date (docs/service-behaviour.md,
  * "Closed period"). `code` is the ЄДРПОУ (or РНОКПП), `taxCode` the VAT payer number. `lockDate`: documents and
- * payments dated on or before it can no longer be changed; null while no period is closed.
+ * payments dated on or before it can no longer be changed; null while no period is closed. `vatFirstEvent`:
+ * a VAT payer's advances carry their VAT (643/644, docs/service-behaviour.md "VAT on advances"); off, VAT
+ * is written at shipment and receipt only.
  */
 export const CompanySettings = z.object({
   name: text,
@@ -16,6 +18,7 @@ export const CompanySettings = z.object({
   iban: text,
   bank: text,
   vatPayer: z.boolean(),
+  vatFirstEvent: z.boolean(),
   director: text,
   accountant: text,
   lockDate: IsoDate.nullable(),

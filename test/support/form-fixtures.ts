@@ -12,6 +12,7 @@ export const COMPANY: CompanySettings = {
   iban: 'UA213223130000026007233566001',
   bank: 'АТ КБ «ПриватБанк»',
   vatPayer: true,
+  vatFirstEvent: false,
   director: 'Коваленко О. П.',
   accountant: 'Шевченко М. В.',
   lockDate: null,

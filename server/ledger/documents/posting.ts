@@ -10,6 +10,8 @@ import { replayPositions } from '../stock/replay.js';
 import { modifiedNow } from '../clock.js';
 import { rewriteEntries } from '../entries/write-entries.js';
 import { requireActiveEntryAccounts } from '../entries/active-accounts.js';
+import { advanceSplitsBefore, documentsWithChangedSplits } from '../entries/advance-register.js';
+import { entryPracticeOf } from '../entries/entry-practice.js';
 import type { Db, User } from '../types.js';
 import { setOperationDone } from '../operations/operations.js';
 
@@ -54,6 +56,8 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
       .executeTakeFirst();
     if (child) throw new LedgerError('HAS_POSTED_CHILDREN', `${child.type} ${child.no} based on this document is posted; unpost it first`);
   }
+  // With the first event rule, the advances of the counterparty's later documents may change with this one.
+  const splits = await advanceSplitsBefore(db, await entryPracticeOf(db), doc);
   await db.updateTable('documents').set({ done: body.done, modified_at: modifiedNow() }).where('uid', '=', doc.uid).execute();
   if (body.done) await postSettlement(db, doc);
   else await unpostSettlement(db, doc.uid);
@@ -71,7 +75,11 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
     );
   }
   // The re-computation wrote the entries of the documents whose moves changed; one that moves no stock gets its own here.
-  if (!rewritten.has(doc.uid)) await rewriteEntries(db, [doc.uid]);
+  const resplit = splits ? await documentsWithChangedSplits(db, context, splits) : [];
+  await rewriteEntries(
+    db,
+    [doc.uid, ...resplit].filter((uid) => !rewritten.has(uid)),
+  );
   if (body.done) await requireActiveEntryAccounts(db, doc.id, () => `${doc.type} ${doc.no}`);
   if (doc.parent_uid) await touch(db, context, doc.parent_uid);
   return { uid: doc.uid, done: body.done };

@@ -43,6 +43,8 @@ export interface EntrySource {
   storeIn: number | null;
   storeOut: number | null;
   lines: EntryLine[];
+  /** The VAT an advance accounts for (advance-vat.ts); absent or zero where the first event rule gives none. */
+  advanceVat?: Decimal;
 }
 
 /** An entry to write: Дт `debit` Кт `credit` `amount`, with its analytics and, on goods accounts, the quantity. */
@@ -105,6 +107,7 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
   const profile = postingProfileOf(source.type);
   if (!profile) return [];
   const vat = practice.vatPayer && profile.vat ? source.vatSum : new Decimal(0);
+  const advanceVat = practice.vatPayer ? (source.advanceVat ?? new Decimal(0)) : new Decimal(0);
   const costOfLines = sumDecimals(source.lines.flatMap((l) => (l.moved ? [l.moved.amount] : [])));
   // A non-payer's VAT on goods that came into stock at their net cost is an expense of its own (949,
   // by the settlement's difference below), not the services' on the same note.
@@ -145,7 +148,7 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
       else add(rule, null, source.sum, null);
       continue;
     }
-    const amount = rule.amount === 'total' ? source.total : rule.amount === 'vat' ? vat : rest;
+    const amount = { total: source.total, vat: vat.minus(advanceVat), advanceVat, rest }[rule.amount];
     if (amount.isZero()) continue;
     if (lines.length === 0 && rule.lines !== 'services') add(rule, null, amount, null);
     else shares(amount, lines).forEach((share, i) => add(rule, lines[i]!, share, lines[i]!.qty));

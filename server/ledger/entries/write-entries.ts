@@ -1,10 +1,11 @@
 import { sql } from 'kysely';
 import { ACCOUNT_ANALYTICS, Decimal, ENTITY_KINDS, type AccountAnalytic, type EntityKind } from '../../../shared/api/index.js';
-import { readCompany } from '../../company/settings.js';
 import { moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import { documentsWithTheirRecords } from '../documents/read.js';
 import { buildEntries, type AnalyticsOf, type EntryLine, type EntryRow, type EntrySource } from './build-entries.js';
+import { advanceVatOfAgents, settlementAccountOf } from './advance-register.js';
+import { entryPracticeOf } from './entry-practice.js';
 
 const isEntityKind = (kind: string): kind is EntityKind => (ENTITY_KINDS as readonly string[]).includes(kind);
 const isAnalytic = (name: string): name is AccountAnalytic => (ACCOUNT_ANALYTICS as readonly string[]).includes(name);
@@ -34,11 +35,25 @@ async function movedByLine(db: Db, ids: number[]) {
   return moved;
 }
 
-/** The posted documents among `uids`, with their lines and what those moved, as buildEntries takes them. */
-async function sourcesOf(db: Db, uids: string[]): Promise<{ id: number; date: string; source: EntrySource }[]> {
+/** The first event VAT of the documents among `docs` that settle with a counterparty (advance-register.ts), by uid. */
+async function advanceVatOfDocuments(db: Db, docs: { type: string; agent: number | null }[]) {
+  const found = new Map<string, Decimal>();
+  for (const account of ['361', '631'] as const) {
+    const agents = docs.flatMap((d) => (d.agent !== null && settlementAccountOf(d.type) === account ? [Number(d.agent)] : []));
+    if (agents.length > 0) for (const [uid, vat] of await advanceVatOfAgents(db, account, agents)) found.set(uid, vat);
+  }
+  return found;
+}
+
+/**
+ * The posted documents among `uids`, with their lines and what those moved, as buildEntries takes them;
+ * with `vatFirstEvent`, with the VAT their advances account for.
+ */
+async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promise<{ id: number; date: string; source: EntrySource }[]> {
   const docs = await documentsWithTheirRecords(db)
     .select([
       'd.id',
+      'd.uid',
       'd.type',
       'd.date',
       'd.sum',
@@ -76,6 +91,7 @@ async function sourcesOf(db: Db, uids: string[]): Promise<{ id: number; date: st
       moved: moved.get(`${l.document_id}:${l.position}`) ?? null,
     });
   }
+  const advanceVat = vatFirstEvent ? await advanceVatOfDocuments(db, docs) : new Map<string, Decimal>();
   const key = (id: number | null) => (id === null ? null : Number(id));
   return docs.map((d) => ({
     id: d.id,
@@ -90,6 +106,7 @@ async function sourcesOf(db: Db, uids: string[]): Promise<{ id: number; date: st
       storeIn: key(d.storeIn),
       storeOut: key(d.storeOut),
       lines: linesOf.get(d.id) ?? [],
+      advanceVat: advanceVat.get(d.uid),
     },
   }));
 }
@@ -120,10 +137,10 @@ export async function rewriteEntries(db: Db, uids: Iterable<string>): Promise<nu
       )
       .execute();
   let count = 0;
-  const practice = { vatPayer: (await readCompany(db)).vatPayer };
+  const practice = await entryPracticeOf(db);
   let analyticsOf: AnalyticsOf | null = null;
   for (let i = 0; i < wanted.length; i += 1000) {
-    const sources = await sourcesOf(db, wanted.slice(i, i + 1000));
+    const sources = await sourcesOf(db, wanted.slice(i, i + 1000), practice.vatFirstEvent);
     if (sources.length === 0) continue;
     analyticsOf ??= await chartAnalytics(db);
     const of = analyticsOf;

@@ -125,19 +125,24 @@ describe('the posting profiles', () => {
     expect(entries).toEqual({
       invoice: [],
       invoiceIn: [],
-      waybillOut: ['361 [revenue] total all', '[revenue] 641 vat all', '[expense] [stock] cost goods'],
-      billCompleteWork: ['361 [revenue] total all', '[revenue] 641 vat all', '[expense] [stock] cost goods'],
-      waybillIn: ['[stock] 631 cost goods', '[expense] 631 rest services', '641 631 vat'],
-      billCompleteWorkIn: ['[expense] 631 rest all', '641 631 vat'],
+      waybillOut: ['361 [revenue] total all', '[revenue] 643 advanceVat all', '[revenue] 641 vat all', '[expense] [stock] cost goods'],
+      billCompleteWork: [
+        '361 [revenue] total all',
+        '[revenue] 643 advanceVat all',
+        '[revenue] 641 vat all',
+        '[expense] [stock] cost goods',
+      ],
+      waybillIn: ['[stock] 631 cost goods', '[expense] 631 rest services', '644 631 advanceVat', '641 631 vat'],
+      billCompleteWorkIn: ['[expense] 631 rest all', '644 631 advanceVat', '641 631 vat'],
       waybillRetOut: ['[revenue] 361 total all', '641 [revenue] vat all', '[stock] [expense] cost goods'],
       waybillRetIn: ['631 [stock] cost goods', '631 [expense] rest services', '631 641 vat'],
       inventoryMove: ['[stock] [stock] cost goods'],
       inventoryWriteOff: ['949 [stock] cost goods'],
       manufacture: ['23 [stock] cost materials', '23 [expense] sum materialServices', '[stock] 23 cost products'],
-      payFromCustomer: ['311 361 sum'],
-      cashIn: ['301 361 sum'],
-      payToSupplier: ['631 311 sum'],
-      cashOut: ['631 301 sum'],
+      payFromCustomer: ['311 361 sum', '643 641 advanceVat'],
+      cashIn: ['301 361 sum', '643 641 advanceVat'],
+      payToSupplier: ['631 311 sum', '641 644 advanceVat'],
+      cashOut: ['631 301 sum', '641 644 advanceVat'],
     });
   });
 });
