@@ -9,9 +9,10 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { LockDateCard } from './LockDateCard.js';
 import { RequisitesCard } from './RequisitesCard.js';
 import { TokensCard } from './TokensCard.js';
+import { VatPracticeCard } from './VatPracticeCard.js';
 
 /**
- * «Організація»: the company's requisites, its lock date and the people who work with it. A
+ * «Організація»: the company's requisites, its lock date, its VAT practice and the people who work with it. A
  * service without these extensions gets an explanation instead (docs/service-behaviour.md,
  * "Extensions of our service").
  */
@@ -37,6 +38,7 @@ export function CompanySettingsScreen() {
         <>
           <LockDateCard lockDate={settings.data.lockDate} />
           <RequisitesCard settings={settings.data} />
+          <VatPracticeCard settings={settings.data} />
         </>
       ) : null}
       <TokensCard />

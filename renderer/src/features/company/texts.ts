@@ -29,6 +29,18 @@ export const uk = {
         tooLong: 'Задовго: не більше 500 символів',
       },
     },
+    vat: {
+      title: 'Облік ПДВ',
+      firstEvent: 'ПДВ за першою подією: з авансів і передоплат (643, 644)',
+      explain:
+        'Аванс від покупця нараховує податкове зобов’язання (Дт 643 Кт 641), а відвантаження в рахунок аванса закриває 643; передоплата постачальнику дає податковий кредит (Дт 641 Кт 644), а надходження в її рахунок закриває 644. Вимкнено — ПДВ записується при відвантаженні й надходженні.',
+      notVatPayer: 'Лише для платника ПДВ: організація, що не платить ПДВ, проводок з ПДВ не має.',
+      notRewritten:
+        'Зміна діє для документів, що проводяться після неї: уже проведені документи своїх проводок не змінюють. Перепроведіть їх, якщо треба.',
+      on: 'ПДВ з авансів тепер записується на 643 і 644.',
+      off: 'ПДВ тепер записується при відвантаженні й надходженні.',
+      forbidden: 'Немає права змінювати облік ПДВ: це може користувач з правом керувати доступом.',
+    },
     lock: {
       title: 'Дата заборони редагування',
       explain: 'Документи й платежі, датовані цим днем і раніше, не можна створити, змінити, провести, скасувати проведення чи видалити.',
@@ -105,6 +117,18 @@ export const en: typeof uk = {
         ibanCheck: 'The IBAN check digits do not match: look for a typo',
         tooLong: 'Too long: at most 500 characters',
       },
+    },
+    vat: {
+      title: 'VAT accounting',
+      firstEvent: 'VAT on the first event: from advances and prepayments (643, 644)',
+      explain:
+        'An advance from a customer is a tax liability (Dt 643 Ct 641), closed from 643 by the shipment it pays; a prepayment to a supplier is a tax credit (Dt 641 Ct 644), closed by the receipt it pays. Off: VAT is written at shipment and receipt.',
+      notVatPayer: 'For VAT payers only: a company that does not pay VAT writes no VAT entries.',
+      notRewritten:
+        'The change applies to documents posted after it: documents already posted keep their entries. Post them again if needed.',
+      on: 'The VAT of advances now goes to 643 and 644.',
+      off: 'VAT is now written at shipment and receipt.',
+      forbidden: 'No right to change the VAT accounting: a user with the right to manage access can.',
     },
     lock: {
       title: 'Lock date',
