@@ -7,9 +7,10 @@ import { POSTGRES_3_TO_4 } from './migration-postgres-3.js';
 import type { Database } from './schema.js';
 import { V11 } from './migration-bank-lines.js';
 import { V13, V14 } from './migration-ledger.js';
+import { V15 } from './migration-entry-totals.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 14;
+export const SCHEMA_VERSION = 15;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -231,6 +232,7 @@ const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   12: V12,
   13: V13,
   14: V14,
+  15: V15,
 };
 
 /** Thrown when the store was written by a newer version of the service. */

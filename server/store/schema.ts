@@ -201,6 +201,15 @@ export interface EntryTable {
   memo: string;
 }
 
+/** The debit and credit turnovers of an account's entries on a day, per counterparty (agents.id; 0: none). */
+export interface EntryTotalTable {
+  account: string;
+  agent_id: number;
+  date: string;
+  debit: Money;
+  credit: Money;
+}
+
 /** A line of a manual operation: an entry it writes when posted (its date is the operation's). */
 export type OperationLineTable = Omit<EntryTable, 'date'>;
 
@@ -225,5 +234,6 @@ export interface Database {
   bank_lines: BankLineTable;
   accounts: AccountTable;
   entries: EntryTable;
+  entry_totals: EntryTotalTable;
   operation_lines: OperationLineTable;
 }

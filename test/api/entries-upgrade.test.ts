@@ -5,9 +5,10 @@ import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { ddlFor } from '../../server/store/engines.js';
+import { ddlFor, type Engine } from '../../server/store/engines.js';
 import { openCompanyDb, type CompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
-import { TO_SCHEMA_12 } from '../support/schema-11.js';
+import { toSchema14, TO_SCHEMA_12 } from '../support/schema-11.js';
+import { totalsAndEntries } from '../support/entry-totals.js';
 import { apiClient, fixtures, freshPostgresDatabase, TOKENS } from '../support/test-service.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-entries-upgrade-'));
@@ -88,6 +89,11 @@ async function postHistory(companyDb: CompanyDb): Promise<void> {
 
 /** A company of schema 12 on the test engine with the history posted, and the entries posting it wrote; `damage` runs on it last. */
 async function schema12Company(name: string, damage = '') {
+  return olderCompany(name, () => (damage ? `${TO_SCHEMA_12};\n${damage}` : TO_SCHEMA_12));
+}
+
+/** A company with the history posted, taken back to an older schema by `downgrade`, and the entries posting it wrote. */
+async function olderCompany(name: string, downgrade: (engine: Engine) => string) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const location: CompanyLocation = serverUrl
     ? { databaseUrl: await freshPostgresDatabase(serverUrl, `_${name}`) }
@@ -96,8 +102,7 @@ async function schema12Company(name: string, damage = '') {
   try {
     await postHistory(fresh);
     const posted = await storedEntries(fresh);
-    const statements = damage ? `${TO_SCHEMA_12};\n${damage}` : TO_SCHEMA_12;
-    for (const statement of ddlFor(fresh.engine, statements).split(';\n')) await sql.raw(statement).execute(fresh.db);
+    for (const statement of ddlFor(fresh.engine, downgrade(fresh.engine)).split(';\n')) await sql.raw(statement).execute(fresh.db);
     return { location, posted };
   } finally {
     await fresh.close();
@@ -111,6 +116,9 @@ describe('a company of schema 12 with posted documents, opened by this version',
     const upgraded = await openCompanyDb(location);
     try {
       expect(await storedEntries(upgraded)).toEqual(posted);
+      const { stored, summed } = await totalsAndEntries(upgraded);
+      expect(Object.keys(stored).length).toBeGreaterThan(0);
+      expect(stored).toEqual(summed);
     } finally {
       await upgraded.close();
     }
@@ -121,5 +129,25 @@ describe('a company of schema 12 with posted documents, opened by this version',
     await expect(openCompanyDb(location)).rejects.toThrow(/361\/631 differ from the settlements/);
     // Still of schema 12: opening it again tries the same upgrade (one of schema 13 would open as it is).
     await expect(openCompanyDb(location)).rejects.toThrow(/361\/631 differ from the settlements/);
+  });
+});
+
+describe('a company of schema 14 with entries, opened by this version', () => {
+  it('gains the daily totals of its entries, and keeps them as entries go', async () => {
+    const { location, posted } = await olderCompany('totals14', toSchema14);
+    const upgraded = await openCompanyDb(location);
+    try {
+      expect(await storedEntries(upgraded)).toEqual(posted);
+      const { stored, summed } = await totalsAndEntries(upgraded);
+      expect(Object.keys(stored).length).toBeGreaterThan(0);
+      expect(stored).toEqual(summed);
+      // Entries removed by any statement take their sides out of the totals.
+      await upgraded.write((trx) => trx.deleteFrom('entries').where('position', '=', 0).execute());
+      const after = await totalsAndEntries(upgraded);
+      expect(after.stored).toEqual(after.summed);
+      expect(after.stored).not.toEqual(stored);
+    } finally {
+      await upgraded.close();
+    }
   });
 });

@@ -20,6 +20,18 @@ export function entrySides(to: string, accounts: string[] | null): RawBuilder<un
   return sql`(${side('debit')} union all ${side('credit')})`;
 }
 
+/**
+ * The same sides up to `to` from the daily totals (schema 15, docs/general-ledger.md): per account,
+ * counterparty and day, with `agent_id` and the day's `dr` and `cr`. A row per day a counterparty
+ * moved an account, rather than per entry, so the trial balance of any period reads few rows; it
+ * serves what is grouped by account and counterparty only.
+ */
+export function totalSides(to: string, accounts: string[] | null): RawBuilder<unknown> {
+  const only = accounts ? sql`and account in (${sql.join(accounts)})` : sql``;
+  return sql`(select account, nullif(agent_id, 0) as agent_id, date, debit as dr, credit as cr
+    from entry_totals where date <= ${to} ${only})`;
+}
+
 /** The period's three figures of grouped sides, as SQL over `entrySides` aliased `s`: balance before `from`, debits and credits from it on. */
 export function periodFigures(from: string) {
   return sql`sum(case when s.date < ${from} then s.dr - s.cr else 0 end) as opening,

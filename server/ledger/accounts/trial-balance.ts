@@ -17,7 +17,7 @@ import { compareNames } from '../directories/name-order.js';
 import { moneyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import { lineage, readChart, subtree, type ChartNode } from './chart-tree.js';
-import { entrySides, periodFigures } from './entry-sides.js';
+import { entrySides, periodFigures, totalSides } from './entry-sides.js';
 import { analyticNames } from './analytic-names.js';
 
 type Figures = Record<BalanceFigure, Decimal>;
@@ -47,25 +47,34 @@ interface Group {
   credit: unknown;
 }
 
+/**
+ * Where the trial balance reads its sides: the daily totals, which keep accounts by counterparty
+ * (every row unless unfolded by another analytic), or the entries themselves.
+ */
+export type TrialBalanceSource = 'totals' | 'entries';
+
 /** The sides up to the period's end, summed per account (or per `by` record) and counterparty. */
-async function groups(db: Db, query: TrialBalanceQuery, accounts: string[] | null): Promise<Group[]> {
-  const key = sql.ref(`s.${query.by ?? 'agent'}_id`);
+async function groups(db: Db, query: TrialBalanceQuery, accounts: string[] | null, source: TrialBalanceSource): Promise<Group[]> {
+  const by = query.by ?? 'agent';
+  const key = sql.ref(`s.${by}_id`);
+  const sides = source === 'totals' && by === 'agent' ? totalSides(query.to, accounts) : entrySides(query.to, accounts);
   const { rows } = await sql<Group>`select s.account, ${key} as key, ${periodFigures(query.from)}
-    from ${entrySides(query.to, accounts)} s group by s.account, ${key}`.execute(db);
+    from ${sides} s group by s.account, ${key}`.execute(db);
   return rows;
 }
 
 /**
  * The trial balance (оборотно-сальдова відомість) of a period (docs/general-ledger.md, "Trial
  * balance"): every account with a balance or turnover, each synthetic account summing its
- * sub-accounts; the totals count the balance accounts once (off-balance ones are left out).
+ * sub-accounts; the totals count the balance accounts once (off-balance ones are left out). It reads
+ * the daily totals unless `source` asks for the entries (a check that both agree).
  */
-export async function trialBalance(db: Db, query: TrialBalanceQuery): Promise<TrialBalance> {
+export async function trialBalance(db: Db, query: TrialBalanceQuery, source: TrialBalanceSource = 'totals'): Promise<TrialBalance> {
   requireOrderedPeriod(query.from, query.to);
   const chart = await readChart(db);
   if (query.account && !chart.has(query.account)) throw new LedgerError('NOT_FOUND', `account ${query.account} not found`);
   const accounts = query.account ? subtree(chart, query.account) : null;
-  const found = await groups(db, query, accounts);
+  const found = await groups(db, query, accounts, source);
   const period = { from: toReportDateTime(query.from), to: toReportDateTime(query.to) };
   if (query.by && query.account) return { ...period, ...(await byAnalytic(db, query.by, chart.get(query.account)!, found)) };
 
