@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { envelopeOf, TrialBalance, TrialBalanceQuery } from '../../shared/api/index.js';
+import { AccountCard, AccountCardQuery, envelopeOf, TrialBalance, TrialBalanceQuery } from '../../shared/api/index.js';
+import { accountCard } from '../../server/ledger/accounts/account-card.js';
 import { trialBalance } from '../../server/ledger/accounts/trial-balance.js';
 import type { CompanyDb } from '../../server/store/company-db.js';
 import { totalsAndEntries } from '../support/entry-totals.js';
@@ -13,6 +14,7 @@ import { apiClient, fixtures, testService, type ApiClient } from '../support/tes
 describe('the daily totals of the ledger', () => {
   let api: ApiClient;
   let companyDb: CompanyDb;
+  let customerUid = '';
   beforeAll(async () => {
     const service = await testService();
     companyDb = service.companyDb;
@@ -24,6 +26,7 @@ describe('the daily totals of the ledger', () => {
       await f.agent('Покупець підсумків'),
       await f.entity('Товар підсумків'),
     ];
+    customerUid = customer.uid;
     const receipt = (date: string, price: number) =>
       f.document({
         type: 'waybillIn',
@@ -79,6 +82,19 @@ describe('the daily totals of the ledger', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(envelopeOf(TrialBalance).parse(reply.body).data.rows.length).toBeGreaterThan(0);
     const fromEntries = await trialBalance(companyDb.db, TrialBalanceQuery.parse(query), 'entries');
+    expect((reply.body as { data: unknown }).data).toEqual(JSON.parse(JSON.stringify(fromEntries)));
+  });
+
+  it.each<[string, (customer: string) => Record<string, string>]>([
+    ['of 361 of the customer for the period after the sale', (agent) => ({ account: '361', from: '2033-02-11', to: '2033-12-31', agent })],
+    ['of 36 of the customer for a year', (agent) => ({ account: '36', from: '2033-01-01', to: '2033-12-31', agent })],
+    ['of 361 of every counterparty for a quarter', () => ({ account: '361', from: '2033-01-01', to: '2033-03-31' })],
+  ])('give the account card %s that the entries give', async (_, queryOf) => {
+    const query = queryOf(customerUid);
+    const reply = await api.get('/report/accountcard/', query);
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    expect(envelopeOf(AccountCard).parse(reply.body).data.rows.length).toBeGreaterThan(0);
+    const fromEntries = await accountCard(companyDb.db, AccountCardQuery.parse(query), 'entries');
     expect((reply.body as { data: unknown }).data).toEqual(JSON.parse(JSON.stringify(fromEntries)));
   });
 });

@@ -12,7 +12,7 @@ import { moneyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import { analyticNames } from './analytic-names.js';
 import { readChart, subtree } from './chart-tree.js';
-import { entrySides } from './entry-sides.js';
+import { entrySides, type LedgerSource, type SideFilter } from './entry-sides.js';
 
 interface Side {
   account: string;
@@ -44,20 +44,53 @@ function recordFilter(query: AccountCardQuery) {
   return sql.join(parts, sql` `);
 }
 
+const agentKey = (uid: string) => sql`(select id from agents where uid = ${uid})`;
+
+/**
+ * The balance before the period: from the daily totals unless the card is of goods or a store,
+ * which they do not keep (or `source` asks for the entries).
+ */
+async function openingOf(db: Db, query: AccountCardQuery, accounts: string[], source: LedgerSource): Promise<Decimal> {
+  const { rows } =
+    source === 'totals' && query.entity === undefined && query.store === undefined
+      ? await sql<{ opening: unknown }>`select sum(debit - credit) as opening from entry_totals
+          where account in (${sql.join(accounts)}) and date < ${query.from}
+          ${query.agent === undefined ? sql`` : sql`and agent_id = ${agentKey(query.agent)}`}`.execute(db)
+      : await sql<{ opening: unknown }>`select sum(s.dr - s.cr) as opening from ${entrySides(query.to, accounts)} s
+          where s.date < ${query.from} ${recordFilter(query)}`.execute(db);
+  return moneyOf((rows[0]?.opening ?? 0) as never);
+}
+
+/**
+ * The sides of the period only; of one counterparty, only on the days the daily totals say it moved
+ * the account, so a customer's card of 361 reads its own few days' entries, not the whole year's.
+ */
+function periodDays(query: AccountCardQuery, accounts: string[]): SideFilter {
+  return () => {
+    const days =
+      query.agent === undefined
+        ? sql``
+        : sql`and date in (select date from entry_totals where account in (${sql.join(accounts)}) and agent_id = ${agentKey(query.agent)}
+            and date >= ${query.from} and date <= ${query.to})`;
+    return sql`and date >= ${query.from} ${days}`;
+  };
+}
+
 /**
  * The account card (картка рахунку, docs/general-ledger.md): every entry of an account and its
  * sub-accounts in a period, optionally of one counterparty, goods item or store, in date order
- * with the balance after each, between the balance before the period and at its end.
+ * with the balance after each, between the balance before the period and at its end. It reads the
+ * daily totals where they serve unless `source` asks for the entries alone (a check that both agree).
  */
-export async function accountCard(db: Db, query: AccountCardQuery): Promise<AccountCard> {
+export async function accountCard(db: Db, query: AccountCardQuery, source: LedgerSource = 'totals'): Promise<AccountCard> {
   requireOrderedPeriod(query.from, query.to);
   const chart = await readChart(db);
   const node = chart.get(query.account);
   if (!node) throw new LedgerError('NOT_FOUND', `account ${query.account} not found`);
-  const sides = entrySides(query.to, subtree(chart, query.account));
+  const accounts = subtree(chart, query.account);
   const filter = recordFilter(query);
-  const { rows: before } = await sql<{ opening: unknown }>`select sum(s.dr - s.cr) as opening from ${sides} s
-    where s.date < ${query.from} ${filter}`.execute(db);
+  const opening = await openingOf(db, query, accounts, source);
+  const sides = entrySides(query.to, accounts, source === 'totals' ? periodDays(query, accounts) : undefined);
   const { rows } = await sql<Side>`select s.*, d.uid as document_uid, d.type, d.no, e.memo from ${sides} s
     join documents d on d.id = s.document_id join entries e on e.document_id = s.document_id and e.position = s.position
     where s.date >= ${query.from} ${filter} order by s.date, s.document_id, s.position, s.dr desc`.execute(db);
@@ -71,7 +104,6 @@ export async function accountCard(db: Db, query: AccountCardQuery): Promise<Acco
   const named = Object.fromEntries(names);
   const nameOf = (analytic: keyof typeof named, key: number | null) => (key === null ? null : (named[analytic]?.get(Number(key)) ?? null));
 
-  const opening = moneyOf((before[0]?.opening ?? 0) as never);
   let balance = opening;
   let debit = new Decimal(0);
   let credit = new Decimal(0);

@@ -2,13 +2,23 @@ import { sql, type RawBuilder } from 'kysely';
 import type { AccountAnalytic } from '../../../shared/api/accounts.js';
 
 /**
+ * Where a report reads its sides: the daily totals (schema 15), which keep accounts by counterparty
+ * and day, where they serve, or the entries alone (a check that both agree).
+ */
+export type LedgerSource = 'totals' | 'entries';
+
+/** More conditions on one side's entries (`and …`), in terms of its columns: `debit` or `credit`, `debit_agent_id`. */
+export type SideFilter = (column: 'debit' | 'credit') => RawBuilder<unknown>;
+
+/**
  * Every entry up to `to` as its two sides, one row each: the side's account, its analytics' integer
  * keys, and the amount in `dr` or `cr`. The trial balance and the account card read a side at a
  * time, so an entry between two sub-accounts of one account counts on both. `accounts` keeps the
- * sides to those accounts (null: all).
+ * sides to those accounts (null: all), `narrow` to what it adds.
  */
-export function entrySides(to: string, accounts: string[] | null): RawBuilder<unknown> {
-  const only = (column: 'debit' | 'credit') => (accounts ? sql`and ${sql.ref(column)} in (${sql.join(accounts)})` : sql``);
+export function entrySides(to: string, accounts: string[] | null, narrow: SideFilter = () => sql``): RawBuilder<unknown> {
+  const only = (column: 'debit' | 'credit') =>
+    sql`${accounts ? sql`and ${sql.ref(column)} in (${sql.join(accounts)})` : sql``} ${narrow(column)}`;
   const side = (column: 'debit' | 'credit') => {
     const key = (analytic: AccountAnalytic) => sql.ref(`${column}_${analytic}_id`);
     const [dr, cr] = column === 'debit' ? [sql`amount`, sql`0`] : [sql`0`, sql`amount`];

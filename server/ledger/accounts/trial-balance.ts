@@ -17,7 +17,7 @@ import { compareNames } from '../directories/name-order.js';
 import { moneyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import { lineage, readChart, subtree, type ChartNode } from './chart-tree.js';
-import { entrySides, periodFigures, totalSides } from './entry-sides.js';
+import { entrySides, periodFigures, totalSides, type LedgerSource } from './entry-sides.js';
 import { analyticNames } from './analytic-names.js';
 
 type Figures = Record<BalanceFigure, Decimal>;
@@ -47,14 +47,8 @@ interface Group {
   credit: unknown;
 }
 
-/**
- * Where the trial balance reads its sides: the daily totals, which keep accounts by counterparty
- * (every row unless unfolded by another analytic), or the entries themselves.
- */
-export type TrialBalanceSource = 'totals' | 'entries';
-
 /** The sides up to the period's end, summed per account (or per `by` record) and counterparty. */
-async function groups(db: Db, query: TrialBalanceQuery, accounts: string[] | null, source: TrialBalanceSource): Promise<Group[]> {
+async function groups(db: Db, query: TrialBalanceQuery, accounts: string[] | null, source: LedgerSource): Promise<Group[]> {
   const by = query.by ?? 'agent';
   const key = sql.ref(`s.${by}_id`);
   const sides = source === 'totals' && by === 'agent' ? totalSides(query.to, accounts) : entrySides(query.to, accounts);
@@ -69,7 +63,7 @@ async function groups(db: Db, query: TrialBalanceQuery, accounts: string[] | nul
  * sub-accounts; the totals count the balance accounts once (off-balance ones are left out). It reads
  * the daily totals unless `source` asks for the entries (a check that both agree).
  */
-export async function trialBalance(db: Db, query: TrialBalanceQuery, source: TrialBalanceSource = 'totals'): Promise<TrialBalance> {
+export async function trialBalance(db: Db, query: TrialBalanceQuery, source: LedgerSource = 'totals'): Promise<TrialBalance> {
   requireOrderedPeriod(query.from, query.to);
   const chart = await readChart(db);
   if (query.account && !chart.has(query.account)) throw new LedgerError('NOT_FOUND', `account ${query.account} not found`);
