@@ -22,9 +22,10 @@ export async function takeChangeStamps(db: Db, count: number, counter: Counter =
  * `directory_change` moves with every write of a directory, so a reader knows in one lookup
  * whether the names it keeps are still current (reports/balance-rows.ts); `document_change` moves with every
  * write of a document, by triggers the schema has (engines.ts), so a list's count is kept until then
- * (documents/index-pages.ts).
+ * (documents/index-pages.ts); `ledger_change` moves with every write of the chart of accounts or the
+ * company's settings (entries/entry-settings.ts).
  */
-export type Counter = 'stock_change' | 'directory_change' | 'document_change';
+export type Counter = 'stock_change' | 'directory_change' | 'document_change' | 'ledger_change';
 
 /** The current value of a counter, read by key: a lookup, not a scan. */
 export async function counterValue(db: Db, counter: Counter): Promise<number> {

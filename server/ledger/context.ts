@@ -1,4 +1,5 @@
 import type { KeptLists } from './documents/index-pages.js';
+import type { KeptEntrySettings } from './entries/entry-settings.js';
 import type { DocumentQueries } from './documents/read.js';
 import type { Mirror } from './reports/balance-now.js';
 import type { Names } from './reports/balance-rows.js';
@@ -47,6 +48,8 @@ export interface TransactionCaches {
   readonly trx: Db;
   lockDate: Promise<string | null> | null;
   readonly keys: Map<Keyed, KeyMap>;
+  /** What the entries read of the company in this transaction, kept for the company once it commits. */
+  entrySettings: KeptEntrySettings | null;
 }
 
 /**
@@ -65,6 +68,8 @@ export class CompanyContext {
   readonly mirrors = new Map<string, Mirror>();
   /** The directory names the balance shows, with the counter they hold for (reports/balance-rows.ts). */
   names: Names | null = null;
+  /** What the entries read of the company (the chart's analytics, VAT), as a committed transaction read it (entries/entry-settings.ts). */
+  entrySettings: KeptEntrySettings | null = null;
   private writing: TransactionCaches | null = null;
 
   constructor(tuning: Partial<CompanyTuning> = {}) {
@@ -78,7 +83,17 @@ export class CompanyContext {
    */
   cachesOf(db: Db): TransactionCaches | null {
     if (!db.isTransaction) return null;
-    if (this.writing?.trx !== db) this.writing = { trx: db, lockDate: null, keys: new Map() };
+    if (this.writing?.trx !== db) this.writing = { trx: db, lockDate: null, keys: new Map(), entrySettings: null };
     return this.writing;
+  }
+
+  /**
+   * Told by the company database when write transaction `db` has committed: what it read that holds
+   * for committed data is kept for the company. A rolled-back transaction never gets here, so
+   * nothing it saw outlives it.
+   */
+  committed(db: Db): void {
+    const kept = this.writing?.trx === db ? this.writing.entrySettings : null;
+    if (kept) this.entrySettings = kept;
   }
 }

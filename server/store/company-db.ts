@@ -131,11 +131,16 @@ export async function openCompanyDb(location: CompanyLocation, options: OpenOpti
     release();
     throw error;
   }
-  const write = <T>(work: (trx: Transaction<Database>) => Promise<T>) =>
-    db.transaction().execute(async (trx) => {
+  const write = async <T>(work: (trx: Transaction<Database>) => Promise<T>) => {
+    let handle: Transaction<Database> | null = null;
+    const result = await db.transaction().execute(async (trx) => {
+      handle = trx;
       await lockForWriting(engine, trx);
       return work(trx);
     });
+    if (handle) context.committed(handle);
+    return result;
+  };
   const readsAside = !('memory' in location);
   return {
     db,

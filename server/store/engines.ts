@@ -35,17 +35,18 @@ export function ddlFor(engine: Engine, text: string): string {
  * `table`, inside the writing transaction, so a reader that keeps something computed from the table
  * knows by one lookup whether it still holds (docs/store.md, "Counters"). Nothing that writes the
  * table can forget it. The company file's triggers run for each row, PostgreSQL's once a statement.
- * Each statement is on one line: migrations.ts splits a step at a semicolon that ends a line.
+ * Each statement is on one line: migrations.ts splits a step at a semicolon that ends a line. Made
+ * again, they replace themselves, so a step may make a counter's triggers on a second table.
  */
 export function counterTriggers(engine: Engine, table: string, counter: string): string {
   const move = `update counters set value = value + 1 where name = '${counter}'`;
   if (engine === 'sqlite')
     return ['insert', 'update', 'delete']
-      .map((op) => `create trigger ${table}_${op}_moves_${counter} after ${op} on ${table} begin ${move}; end;`)
+      .map((op) => `create trigger if not exists ${table}_${op}_moves_${counter} after ${op} on ${table} begin ${move}; end;`)
       .join('\n');
   return [
-    `create function move_${counter}() returns trigger language plpgsql as $$ begin ${move}; return null; end $$;`,
-    `create trigger ${table}_moves_${counter} after insert or update or delete on ${table} for each statement execute function move_${counter}();`,
+    `create or replace function move_${counter}() returns trigger language plpgsql as $$ begin ${move}; return null; end $$;`,
+    `create or replace trigger ${table}_moves_${counter} after insert or update or delete on ${table} for each statement execute function move_${counter}();`,
   ].join('\n');
 }
 

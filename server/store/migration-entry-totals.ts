@@ -1,4 +1,4 @@
-import type { Engine } from './engines.js';
+import { counterTriggers, type Engine } from './engines.js';
 
 /** The entry's two sides as rows of (account, counterparty key or 0, date, debit, credit), from table `from`. */
 const sidesOf = (from: string) =>
@@ -35,7 +35,9 @@ function totalsTriggers(engine: Engine): string {
  * Version 15: the ledger's daily totals (docs/general-ledger.md, "Where it is kept"): per account,
  * counterparty (0: none) and day, the debit and credit turnovers of its entries, so the trial
  * balance of a year or of all history reads a row per account, counterparty and day rather than
- * every entry. Filled from the entries a company has and kept by triggers from then on.
+ * every entry. Filled from the entries a company has and kept by triggers from then on. And the
+ * counter `ledger_change`, moved by every write of the chart or of `meta` (the company's settings),
+ * so a posting knows by one lookup whether what it keeps of them still holds (entries/entry-settings.ts).
  */
 export const V15 = (engine: Engine) => `
 create table entry_totals (
@@ -43,4 +45,7 @@ create table entry_totals (
   debit bigint not null, credit bigint not null, primary key (account, agent_id, date)) {without_rowid};
 ${upsertFrom('entries', 1)};
 ${totalsTriggers(engine)}
+insert into counters (name, value) values ('ledger_change', 0) on conflict (name) do nothing;
+${counterTriggers(engine, 'accounts', 'ledger_change')}
+${counterTriggers(engine, 'meta', 'ledger_change')}
 `;

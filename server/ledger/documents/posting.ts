@@ -11,7 +11,7 @@ import { modifiedNow } from '../clock.js';
 import { rewriteEntries } from '../entries/write-entries.js';
 import { requireActiveEntryAccounts } from '../entries/active-accounts.js';
 import { advanceSplitsBefore, documentsWithChangedSplits } from '../entries/advance-register.js';
-import { entryPracticeOf } from '../entries/entry-practice.js';
+import { entrySettingsOf } from '../entries/entry-settings.js';
 import type { Db, User } from '../types.js';
 import { setOperationDone } from '../operations/operations.js';
 
@@ -57,7 +57,7 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
     if (child) throw new LedgerError('HAS_POSTED_CHILDREN', `${child.type} ${child.no} based on this document is posted; unpost it first`);
   }
   // With the first event rule, the advances of the counterparty's later documents may change with this one.
-  const splits = await advanceSplitsBefore(db, await entryPracticeOf(db), doc);
+  const splits = await advanceSplitsBefore(db, (await entrySettingsOf(db, context)).practice, doc);
   await db.updateTable('documents').set({ done: body.done, modified_at: modifiedNow() }).where('uid', '=', doc.uid).execute();
   if (body.done) await postSettlement(db, doc);
   else await unpostSettlement(db, doc.uid);
@@ -79,6 +79,7 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   await rewriteEntries(
     db,
     [doc.uid, ...resplit].filter((uid) => !rewritten.has(uid)),
+    context,
   );
   if (body.done) await requireActiveEntryAccounts(db, doc.id, () => `${doc.type} ${doc.no}`);
   if (doc.parent_uid) await touch(db, context, doc.parent_uid);

@@ -1,21 +1,14 @@
 import { sql } from 'kysely';
-import { ACCOUNT_ANALYTICS, Decimal, ENTITY_KINDS, type AccountAnalytic, type EntityKind } from '../../../shared/api/index.js';
+import { Decimal, ENTITY_KINDS, type EntityKind } from '../../../shared/api/index.js';
 import { moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import { documentsWithTheirRecords } from '../documents/read.js';
-import { buildEntries, type AnalyticsOf, type EntryLine, type EntryRow, type EntrySource } from './build-entries.js';
+import type { CompanyContext } from '../context.js';
+import { buildEntries, type EntryLine, type EntryRow, type EntrySource } from './build-entries.js';
 import { advanceVatOfAgents, settlementAccountOf } from './advance-register.js';
-import { entryPracticeOf } from './entry-practice.js';
+import { entrySettingsOf } from './entry-settings.js';
 
 const isEntityKind = (kind: string): kind is EntityKind => (ENTITY_KINDS as readonly string[]).includes(kind);
-const isAnalytic = (name: string): name is AccountAnalytic => (ACCOUNT_ANALYTICS as readonly string[]).includes(name);
-
-/** The chart's analytics of every account, read once per call: a company's chart is a hundred or so rows. */
-async function chartAnalytics(db: Db): Promise<AnalyticsOf> {
-  const rows = await db.selectFrom('accounts').select(['code', 'analytics']).execute();
-  const byCode = new Map(rows.map((r) => [r.code, r.analytics.split(',').filter(isAnalytic)]));
-  return (code) => byCode.get(code) ?? [];
-}
 
 /** What each line of the documents moved, by document key and line: what came in, else what went out (a move's two agree). */
 async function movedByLine(db: Db, ids: number[]) {
@@ -121,9 +114,10 @@ const valuesOf = (id: number, date: string, e: EntryRow, position: number) =>
  * Writes anew the entries of the documents and payments `uids` (docs/general-ledger.md, "Entries"):
  * each one's old entries go, and a posted one gets those its profile gives for its stored figures and
  * stock moves; an unposted one keeps none. Run in the transaction that posted, unposted or re-costed
- * them, after their stock moves are written. Returns how many entries it wrote.
+ * them, after their stock moves are written; `context` keeps the company's entry settings between
+ * postings (entry-settings.ts). Returns how many entries it wrote.
  */
-export async function rewriteEntries(db: Db, uids: Iterable<string>): Promise<number> {
+export async function rewriteEntries(db: Db, uids: Iterable<string>, context?: CompanyContext): Promise<number> {
   const wanted = [...new Set(uids)];
   if (wanted.length === 0) return 0;
   for (let i = 0; i < wanted.length; i += 5000)
@@ -137,15 +131,12 @@ export async function rewriteEntries(db: Db, uids: Iterable<string>): Promise<nu
       )
       .execute();
   let count = 0;
-  const practice = await entryPracticeOf(db);
-  let analyticsOf: AnalyticsOf | null = null;
+  const { practice, analyticsOf } = await entrySettingsOf(db, context);
   for (let i = 0; i < wanted.length; i += 1000) {
     const sources = await sourcesOf(db, wanted.slice(i, i + 1000), practice.vatFirstEvent);
     if (sources.length === 0) continue;
-    analyticsOf ??= await chartAnalytics(db);
-    const of = analyticsOf;
     const rows = sources.flatMap(({ id, date, source }) =>
-      buildEntries(source, practice, of).map((e, position) => valuesOf(id, date, e, position)),
+      buildEntries(source, practice, analyticsOf).map((e, position) => valuesOf(id, date, e, position)),
     );
     count += rows.length;
     for (let j = 0; j < rows.length; j += 1000)

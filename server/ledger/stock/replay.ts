@@ -178,6 +178,6 @@ export async function replayPositions(
     await writeManufactureFigures(db, uid);
     rewritten.add(uid);
   }
-  await rewriteEntries(db, rewritten);
+  await rewriteEntries(db, rewritten, context);
   return rewritten;
 }

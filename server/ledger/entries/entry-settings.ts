@@ -1,0 +1,47 @@
+import { ACCOUNT_ANALYTICS, type AccountAnalytic } from '../../../shared/api/index.js';
+import { counterValue } from '../change-stamps.js';
+import type { CompanyContext } from '../context.js';
+import type { Db } from '../types.js';
+import type { AnalyticsOf } from './build-entries.js';
+import { entryPracticeOf, type CompanyPractice } from './entry-practice.js';
+
+const isAnalytic = (name: string): name is AccountAnalytic => (ACCOUNT_ANALYTICS as readonly string[]).includes(name);
+
+/** What the entries take from the company rather than the document: whether it pays VAT, and what each account is kept by. */
+export interface EntrySettings {
+  practice: CompanyPractice;
+  analyticsOf: AnalyticsOf;
+}
+
+/** Entry settings with the value of `ledger_change` they were read at. */
+export interface KeptEntrySettings {
+  counter: number;
+  settings: EntrySettings;
+}
+
+/** Reads the settings: the company's VAT and the chart's analytics of every account (a hundred or so rows). */
+async function readEntrySettings(db: Db): Promise<EntrySettings> {
+  const rows = await db.selectFrom('accounts').select(['code', 'analytics']).execute();
+  const byCode = new Map(rows.map((r) => [r.code, r.analytics.split(',').filter(isAnalytic)]));
+  return { practice: await entryPracticeOf(db), analyticsOf: (code) => byCode.get(code) ?? [] };
+}
+
+/**
+ * The entry settings for write transaction `db` (docs/general-ledger.md, "Entries"). Every posting
+ * needs them and they seldom change, so they are kept: for the transaction, and for the company once
+ * a transaction that read them commits (CompanyContext.committed). Each use checks `ledger_change`,
+ * which every write of the chart or of the settings moves (by triggers, in that write's transaction):
+ * a change, this transaction's or a committed one, is read anew, and a rolled-back one is never kept.
+ * Without a context (the schema upgrade) they are read each time.
+ */
+export async function entrySettingsOf(db: Db, context?: CompanyContext): Promise<EntrySettings> {
+  const caches = context?.cachesOf(db);
+  if (!context || !caches) return readEntrySettings(db);
+  const counter = await counterValue(db, 'ledger_change');
+  // The company's are a committed state's; this transaction sees the same value only if neither it nor anyone since changed them.
+  const kept = [caches.entrySettings, context.entrySettings].find((k) => k?.counter === counter);
+  if (kept) return kept.settings;
+  const settings = await readEntrySettings(db);
+  caches.entrySettings = { counter, settings };
+  return settings;
+}
