@@ -115,8 +115,11 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
   const rest = source.total.minus(vat).minus(costOfLines).minus(vatOfStock);
   const rows: EntryRow[] = [];
 
+  // An account's analytics as a set, once per account rather than once per line.
+  const keptBy = new Map<string, ReadonlySet<AccountAnalytic>>();
   const keysOf = (account: EntryAccount, code: string, line: EntryLine | null, side: 'debit' | 'credit'): SideKeys => {
-    const kept = new Set(analyticsOf(code));
+    let kept = keptBy.get(code);
+    if (!kept) keptBy.set(code, (kept = new Set(analyticsOf(code))));
     const all: SideKeys =
       typeof account === 'string' || line === null
         ? { ...NONE, agent: source.agent, contract: source.contract }
