@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { expect } from 'vitest';
 import type { CompanyDb } from '../../server/store/company-db.js';
 
 /** The daily totals as stored, and as the entries sum them, each keyed `account:agent:date` with its debit and credit; zero days left out. */
@@ -17,4 +18,12 @@ export async function totalsAndEntries(companyDb: CompanyDb) {
       union all select credit, coalesce(credit_agent_id, 0), date, 0, amount from entries) s
     group by account, agent_id, date`.execute(companyDb.db);
   return { stored: keyed(stored), summed: keyed(summed) };
+}
+
+/** Expects daily totals, and that they hold what the entries add up to; returns them. */
+export async function expectTotalsOfEntries(companyDb: CompanyDb) {
+  const { stored, summed } = await totalsAndEntries(companyDb);
+  expect(Object.keys(stored).length).toBeGreaterThan(0);
+  expect(stored).toEqual(summed);
+  return stored;
 }
