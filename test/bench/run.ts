@@ -195,6 +195,7 @@ async function main(): Promise<void> {
     // times the upgrade again. In a process of its own, like the generation: its memory is not the measured service's.
     if (
       process.argv.includes('--upgrade') ||
+      !existsSync(upgradedFile) ||
       !existsSync(upgradedMarker) ||
       readFileSync(upgradedMarker, 'utf8') !== String(SCHEMA_VERSION)
     ) {
