@@ -6,6 +6,7 @@ import { indexPageBytes } from '../ledger/documents/index-pages.js';
 import { loadDocument, updateDocument } from '../ledger/documents/documents.js';
 import { linkOf, postingOf, recordsOf } from '../ledger/history/views.js';
 import { linkTo } from '../ledger/documents/links.js';
+import { markDocument } from '../ledger/documents/mark.js';
 import { getDone, setDone } from '../ledger/documents/posting.js';
 import { entriesOf } from '../ledger/entries/read-entries.js';
 import type { CompanyDb } from '../store/company-db.js';
@@ -51,6 +52,9 @@ export function registerDocumentRoutes(app: FastifyInstance, companyDb: CompanyD
   );
   registerEndpoint(app, 'documents.delete', { writes: { companyDb, history } }, ({ body, trx }) =>
     deleteDocument(trx, companyDb.context, body.uid, 'document'),
+  );
+  registerEndpoint(app, 'documents.mark', { writes: { companyDb, history } }, ({ body, trx }) =>
+    markDocument(trx, companyDb.context, body),
   );
   registerEndpoint(app, 'documents.pdf', async ({ params, query, reply }) => {
     const printed = await printDocument(companyDb.db, params.uid, query.form, renderPdf);

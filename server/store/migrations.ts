@@ -220,6 +220,14 @@ alter table contracts rename column seq to id;
 alter table stores rename column seq to id;
 `;
 
+/**
+ * Version 15: a document's deletion mark (docs/service-behaviour.md, "Deletion mark"), kept by the
+ * service so the mark survives a reload and every workplace sees it.
+ */
+const V15 = `
+alter table documents add column deletion_mark boolean not null default false;
+`;
+
 /** Steps from one version to the next, on both engines, after the first (a step that differs by engine is a function of it). */
 const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   5: V5,

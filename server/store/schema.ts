@@ -61,6 +61,8 @@ export interface DocumentTable {
   store_in: string | null;
   store_out: string | null;
   done: boolean;
+  /** Marked for deletion (Del in the list); a marked document cannot be posted. */
+  deletion_mark: Generated<boolean>;
   parent_uid: string | null;
   modified_at: Timestamp;
 }

@@ -81,6 +81,7 @@ export const DocumentRecord = z
     paid: z.number(),
     shipped: z.number(),
     status: z.enum(INVOICE_STATUSES).optional(),
+    deletionMark: z.boolean(),
     dateModified: z.string(),
     details: z.array(Line).optional(),
   })
@@ -101,6 +102,7 @@ export const Document = DocumentRecord.partial({
   done: true,
   paid: true,
   shipped: true,
+  deletionMark: true,
 });
 export type Document = z.output<typeof Document>;
 
@@ -122,6 +124,14 @@ export type SetDoneBody = z.output<typeof SetDoneBody>;
 /** Reply of setdone and getdone. */
 export const DoneState = z.object({ uid: z.string(), done: z.boolean() });
 export type DoneState = z.output<typeof DoneState>;
+
+/** Body of POST /document/mark (an extension of ours): the document's deletion mark set or cleared. */
+export const MarkBody = z.object({ uid: Uid, deletionMark: z.boolean() });
+export type MarkBody = z.output<typeof MarkBody>;
+
+/** Reply of /document/mark: the mark the document now has. */
+export const MarkState = z.object({ uid: z.string(), deletionMark: z.boolean() });
+export type MarkState = z.output<typeof MarkState>;
 
 /** Body of POST /document/linkto: `parent: null` removes the link. */
 export const LinkBody = z.object({ uid: Uid, parent: Uid.nullable() });

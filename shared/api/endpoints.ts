@@ -18,7 +18,18 @@ import {
   Store,
   StoreInput,
 } from './directories.js';
-import { Document, DocumentIndexQuery, DocumentUpdateBody, DoneState, LinkBody, PdfQuery, SetDoneBody, UidParams } from './documents.js';
+import {
+  Document,
+  DocumentIndexQuery,
+  DocumentUpdateBody,
+  DoneState,
+  LinkBody,
+  MarkBody,
+  MarkState,
+  PdfQuery,
+  SetDoneBody,
+  UidParams,
+} from './documents.js';
 import { PayDocument, PayDocumentUpdateBody } from './payments.js';
 import { CompanySettings, CompanySettingsUpdate, TokenAddBody, TokenAdded, TokenInfo, TokenRevokeBody, TokenRevoked } from './company.js';
 import { HistoryQuery, HistoryRecord } from './history.js';
@@ -62,6 +73,8 @@ export const ENDPOINTS = {
   'documents.pdf': { method: 'GET', path: '/document/pdf/{uid}', params: UidParams, query: PdfQuery, data: null },
   // Extensions of our service, offered where /service/info lists them (docs/service-behaviour.md).
   'documents.delete': { method: 'POST', path: '/document/delete', body: DeleteBody, data: Deleted },
+  // Extension `document.mark`: the deletion mark that Del sets in the list; deleting is a separate step.
+  'documents.mark': { method: 'POST', path: '/document/mark', body: MarkBody, data: MarkState },
   // Extension `ledger.accounts`: the entries a posted document or payment wrote (none while unposted).
   'documents.entries': { method: 'GET', path: '/document/entries/{uid}', params: UidParams, data: z.array(Entry) },
   'payments.index': {

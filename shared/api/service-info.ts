@@ -8,6 +8,7 @@ import { Uid } from './common.js';
  */
 export const SERVICE_EXTENSIONS = [
   'document.delete',
+  'document.mark',
   'paydocument.delete',
   'report.reconciliation',
   'report.aging',

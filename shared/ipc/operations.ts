@@ -11,6 +11,7 @@ export const API_OPERATIONS = [
   'documents.linkTo',
   'documents.pdf',
   'documents.delete',
+  'documents.mark',
   'documents.entries',
   'payments.index',
   'payments.load',

@@ -26,6 +26,7 @@ export async function getDone(db: Db, uid: string): Promise<DoneState> {
  * Posts or unposts a document or payment document (spec "States and transitions"). Setting the
  * state it already has changes nothing. Posting writes stock and settlement movements, re-computes
  * later issues and writes its entries; unposting reverses exactly, and is refused while a child is posted.
+ * A document marked for deletion is not posted (409 DOCUMENT_MARKED).
  */
 export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody, user: User): Promise<DoneState> {
   const doc = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
@@ -33,6 +34,8 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   if (body.done && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
   if (!body.done && !user.canUnpost) throw new LedgerError('FORBIDDEN', 'your role has no right to unpost documents');
   if (doc.done === body.done) return { uid: doc.uid, done: doc.done };
+  if (body.done && doc.deletion_mark)
+    throw new LedgerError('DOCUMENT_MARKED', 'the document is marked for deletion; unmark it before posting it');
   await requireOpenPeriod(db, context, [doc.date], `documents dated on or before it cannot be ${body.done ? 'posted' : 'unposted'}`);
   if (doc.type === MONTH_CLOSE_TYPE) {
     throw new LedgerError(

@@ -112,6 +112,7 @@ function selectHeads(db: Db) {
     'd.store_out',
     'so.name as store_out_name',
     'd.done',
+    'd.deletion_mark',
     'd.parent_uid',
     'd.modified_at as modified',
   ]);
@@ -170,6 +171,7 @@ export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecor
     paid: moneyNumber(row.paid),
     shipped: moneyNumber(row.shipped),
     ...(isInvoice ? { status: invoiceStatus(row.done, row.total, row.paid, row.shipped) } : {}),
+    deletionMark: row.deletion_mark,
     dateModified: row.modified,
     ...(details ? { details } : {}),
   };

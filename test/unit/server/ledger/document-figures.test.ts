@@ -28,6 +28,7 @@ function row(figures: { sum: number; vat: number; total: number; paid: number | 
     store_out: null,
     store_out_name: null,
     done: true,
+    deletion_mark: false,
     parent_uid: null,
     modified: '2026-01-01T00:00:00.000Z',
     paid: money(figures.paid),
