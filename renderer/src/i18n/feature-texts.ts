@@ -4,6 +4,7 @@ import * as companyTexts from '../features/company/texts.js';
 import * as dashboardTexts from '../features/dashboard/texts.js';
 import * as documentActionTexts from '../features/documents/action-texts.js';
 import * as entriesTexts from '../features/documents/entries-texts.js';
+import * as markTexts from '../features/documents/mark-texts.js';
 import * as documentsTexts from '../features/documents/texts.js';
 import * as paymentsTexts from '../features/payments/texts.js';
 import * as pdfViewerTexts from '../features/pdf-viewer/texts.js';
@@ -34,6 +35,7 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   importsTexts,
   documentsTexts,
   documentActionTexts,
+  markTexts,
   entriesTexts,
   pdfViewerTexts,
   paymentsTexts,

@@ -7,12 +7,11 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import { DataGrid, type GridCellParams, type GridColDef } from '@mui/x-data-grid';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
 import { FreshnessBanner } from '../../components/FreshnessBanner.js';
-import { deleteColumn } from '../../components/record-columns.js';
 import { formatCount, formatDate } from '../../lib/format.js';
 import { rowOpening } from '../../lib/grid-rows.js';
 import { PrintDialog } from '../pdf-viewer/index.js';
@@ -30,6 +29,12 @@ import { useDocumentsScan } from './use-documents-scan.js';
 import { isPrintableNote, useNoteSelection } from './use-note-selection.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { lineKeyAction } from './grid-keys.js';
+import { markColumn } from './mark-column.js';
+import { DeleteMarkedDialog } from './DeleteMarkedDialog.js';
+import { useDeletionMark } from './use-deletion-mark.js';
+import { useCopyDocument } from './use-copy-document.js';
+import type { DocumentDraft } from './editor-model.js';
 
 /**
  * The search, filters and page the list showed last: a document opens at its own address in place
@@ -39,8 +44,9 @@ const kept: { page: number; narrow: NarrowFilter } = { page: 0, narrow: NO_NARRO
 
 /**
  * The documents of a period, one server page at a time (the grid draws only the rows in view);
- * Enter or a double click opens one; Space ticks delivery notes for "print delivery notes" (Ctrl+P);
- * Delete asks to delete the row's document, where the service offers that.
+ * Enter or a double click opens one; Space ticks delivery notes for "print delivery notes" (Ctrl+P).
+ * Del marks the row's document for deletion or clears the mark, as in BAS; only «Видалити позначені»
+ * deletes, after a confirmation. Ins and F9 are the line grid's keys: a new document, a copy of the row's.
  */
 export function DocumentsList({
   filter,
@@ -48,12 +54,14 @@ export function DocumentsList({
   onOpen,
   onDeleted,
   onNew,
+  onCopy,
 }: {
   filter: DocumentsFilter;
   onFilter: (next: DocumentsFilter) => void;
   onOpen: (uid: string) => void;
   onDeleted: (title: string) => void;
   onNew: (type: DocumentType) => void;
+  onCopy: (draft: DocumentDraft) => void;
 }) {
   const { t } = useTranslation();
   const [page, setPageState] = useState(() => kept.page);
@@ -71,6 +79,10 @@ export function DocumentsList({
   const [printing, setPrinting] = useState(false);
   const [deleting, setDeleting] = useState<DeleteTarget | null>(null);
   const canDelete = useDeleteDocument('document').offered;
+  const marks = useDeletionMark();
+  const copy = useCopyDocument();
+  const [deletingMarked, setDeletingMarked] = useState(false);
+  const newButton = useRef<HTMLButtonElement>(null);
   const { data, error, isFetching, refetch } = useDocuments(filter, page);
   // Type and state: the service's index cannot filter by them, so the list reads the whole period and filters it here.
   const scanned = useDocumentsScan(filter, narrow, generation);
@@ -89,10 +101,16 @@ export function DocumentsList({
     (doc: Document) => t('documents.editor.title', { type: t(`documents.types.${doc.type}`), no: doc.no, date: formatDate(doc.date) }),
     [t],
   );
-  const askDelete = useCallback(
-    (doc: Document) => setDeleting({ uid: doc.uid, title: titleOf(doc), done: doc.done ?? false, category: 'document' }),
-    [titleOf],
+  const { mutate: mark } = marks.mutation;
+  // A posted document is not marked: the dialog says to unpost it first (docs/service-behaviour.md, "Deletion mark").
+  const toggleMark = useCallback(
+    (doc: Document) =>
+      doc.done
+        ? setDeleting({ uid: doc.uid, title: titleOf(doc), done: true, category: 'document' })
+        : mark({ uid: doc.uid, deletionMark: !doc.deletionMark }, { onSuccess: () => setGeneration((n) => n + 1) }),
+    [titleOf, mark],
   );
+  const marked = rows.filter((doc) => doc.deletionMark).map((doc) => ({ uid: doc.uid, title: titleOf(doc) }));
   const printNotes = () => {
     if (selection.selected.length > 0) setPrinting(true);
   };
@@ -100,8 +118,8 @@ export function DocumentsList({
   // The same columns object between renders, so the grid does not lay out its columns again on every keystroke.
   // The columns change with the language and with what the service offers.
   const columns = useMemo(
-    (): GridColDef<Document>[] => (canDelete ? [...documentColumns(t), deleteColumn(t, titleOf, askDelete)] : documentColumns(t)),
-    [t, canDelete, titleOf, askDelete],
+    (): GridColDef<Document>[] => (marks.offered ? [...documentColumns(t), markColumn(t, titleOf, toggleMark)] : documentColumns(t)),
+    [t, marks.offered, titleOf, toggleMark],
   );
   const [shownColumns, showColumn] = useColumnChoice('documents', DOCUMENT_COLUMNS_HIDDEN);
   const optionalColumns = useMemo(
@@ -112,7 +130,15 @@ export function DocumentsList({
       })),
     [columns],
   );
-  const rowActions = rowOpening<Document>((doc) => onOpen(doc.uid), canDelete ? askDelete : undefined);
+  const rowActions = rowOpening<Document>((doc) => onOpen(doc.uid));
+  const rowKey = (doc: Document, event: { key: string; ctrlKey: boolean; preventDefault: () => void }) => {
+    const action = lineKeyAction(event.key, { ctrl: event.ctrlKey, inText: false });
+    if (action === 'remove' && marks.offered) toggleMark(doc);
+    else if (action === 'add') setNewMenu(newButton.current);
+    else if (action === 'copy') copy.mutate(doc.uid, { onSuccess: onCopy });
+    else return;
+    event.preventDefault();
+  };
 
   const total = scan ? scan.rows.length : (data?.totalCount ?? data?.data.length ?? 0);
   const failure = scan ? scan.error : error;
@@ -127,7 +153,7 @@ export function DocumentsList({
       }}
     >
       <FreshnessBanner freshness={scan ? scan.freshness : data} />
-      <ErrorAlert error={failure} sx={{ mb: 1 }} />
+      <ErrorAlert error={failure ?? marks.mutation.error ?? copy.error} sx={{ mb: 1 }} />
       <Paper sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
         <DocumentsFilters
           filter={filter}
@@ -154,6 +180,17 @@ export function DocumentsList({
             ? t('documents.printNotes.button', { count: selection.selected.length })
             : t('documents.printNotes.buttonNone')}
         </Button>
+        {marks.offered && canDelete ? (
+          <Button
+            color="error"
+            onClick={() => setDeletingMarked(true)}
+            disabled={marked.length === 0}
+            title={t('deletionMarks.hint')}
+            data-testid="delete-marked"
+          >
+            {marked.length > 0 ? t('deletionMarks.deleteMarked', { count: marked.length }) : t('deletionMarks.deleteMarkedNone')}
+          </Button>
+        ) : null}
         <ColumnsButton label={t('documents.chooseColumns')} columns={optionalColumns} choice={shownColumns} onChange={showColumn} />
         <Button
           startIcon={<RefreshOutlined />}
@@ -162,7 +199,7 @@ export function DocumentsList({
         >
           {t('documents.refresh')}
         </Button>
-        <Button variant="contained" startIcon={<AddOutlined />} onClick={(event) => setNewMenu(event.currentTarget)}>
+        <Button ref={newButton} variant="contained" startIcon={<AddOutlined />} onClick={(event) => setNewMenu(event.currentTarget)}>
           {t('documents.newDocument')}
         </Button>
         <Menu anchorEl={newMenu} open={Boolean(newMenu)} onClose={() => setNewMenu(null)}>
@@ -183,7 +220,7 @@ export function DocumentsList({
         <DataGrid
           // A new grid when the delete column comes or goes: a server-paged grid whose columns change
           // while its first page arrives shows no rows at all.
-          key={canDelete ? 'with-delete' : 'plain'}
+          key={marks.offered ? 'with-mark' : 'plain'}
           aria-label={t('documents.title')}
           rows={rows}
           columns={columns}
@@ -207,8 +244,10 @@ export function DocumentsList({
           rowSelectionModel={selection.model}
           onRowSelectionModelChange={selection.onModelChange}
           onRowDoubleClick={rowActions.openRow}
+          getRowClassName={({ row }) => (row.deletionMark ? 'row-marked' : '')}
           onCellKeyDown={(params: GridCellParams<Document>, event) => {
             rowActions.onCellKeyDown(params, event);
+            rowKey(params.row, event);
             const { row, field } = params;
             // Space on the checkbox itself is the checkbox's; elsewhere in a row it ticks the row.
             if (event.key === ' ' && !event.shiftKey && field !== '__check__') {
@@ -230,6 +269,8 @@ export function DocumentsList({
             '& .MuiDataGrid-columnHeaderTitle': { fontWeight: 600 },
             // Only delivery notes can be ticked: the other rows show no checkbox rather than a greyed one.
             '& .MuiDataGrid-cellCheckbox .Mui-disabled': { visibility: 'hidden' },
+            // Marked for deletion: struck through and greyed, as BAS shows it, until unmarked or deleted.
+            '& .row-marked .MuiDataGrid-cell': { textDecoration: 'line-through', color: 'text.secondary' },
           }}
         />
       </Paper>
@@ -241,6 +282,20 @@ export function DocumentsList({
             setDeleting(null);
             setGeneration((n) => n + 1); // a search or a type filter read the period: read it again
             onDeleted(gone.title);
+          }}
+        />
+      ) : null}
+      {deletingMarked ? (
+        <DeleteMarkedDialog
+          marked={marked}
+          onClose={() => {
+            setDeletingMarked(false);
+            setGeneration((n) => n + 1);
+          }}
+          onDone={(gone) => {
+            setDeletingMarked(false);
+            setGeneration((n) => n + 1);
+            onDeleted(gone.map((doc) => doc.title).join(', '));
           }}
         />
       ) : null}

@@ -115,6 +115,7 @@ export function DocumentsScreen({ uid }: { uid?: string }) {
             onOpen={(uid) => openLink('documents', uid)}
             onDeleted={deleted}
             onNew={(newType) => open({ newType, today: localToday() })}
+            onCopy={(draft) => open({ draft })}
           />
         </>
       )}

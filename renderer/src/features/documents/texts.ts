@@ -175,6 +175,7 @@ export const uk = {
     },
     refusals: {
       DOCUMENT_POSTED: 'Документ проведено: його не можна змінити. Спершу скасуйте проведення.',
+      DOCUMENT_MARKED: 'Документ позначено на вилучення: його не можна провести. Спершу зніміть позначку (Del у списку).',
       HAS_POSTED_CHILDREN:
         'Проведення не скасовано: на підставі цього документа є проведені документи (оплата чи відвантаження). Спершу скасуйте їх.',
       HAS_CHILDREN: 'Документ не видалено: на його підставі створено інші документи чи платежі. Спершу видаліть або відв’яжіть їх.',
@@ -407,6 +408,7 @@ export const en: typeof uk = {
     },
     refusals: {
       DOCUMENT_POSTED: 'The document is posted and cannot be changed. Unpost it first.',
+      DOCUMENT_MARKED: 'The document is marked for deletion and cannot be posted. Clear the mark first (Del in the list).',
       HAS_POSTED_CHILDREN: 'Not unposted: posted documents (a payment or a shipment) are based on this one. Unpost them first.',
       HAS_CHILDREN: 'Not deleted: other documents or payments are based on this one. Delete or unlink them first.',
       NO_LINES: 'A document without lines cannot be posted: add at least one item.',

@@ -1,0 +1,82 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { RefusalAlert } from '../../components/RefusalAlert.js';
+import { refusalOf } from '../../lib/service-refusal.js';
+import { useDeleteDocument } from '../../lib/use-delete-document.js';
+
+/** A marked document as the dialog names it. */
+export interface MarkedDocument {
+  uid: string;
+  title: string;
+}
+
+/**
+ * «Видалити позначені»: names every marked document and deletes them for good, one by one, only
+ * when the user presses «Видалити». Focus starts on «Скасувати», so Enter after Del never deletes.
+ * A refusal (a linked child) stops at that document and says why; those deleted before it stay deleted.
+ */
+export function DeleteMarkedDialog({
+  marked,
+  onDone,
+  onClose,
+}: {
+  marked: MarkedDocument[];
+  onDone: (deleted: MarkedDocument[]) => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const { mutation } = useDeleteDocument('document');
+  const [failed, setFailed] = useState<{ doc: MarkedDocument; error: unknown } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const confirm = async () => {
+    setBusy(true);
+    const deleted: MarkedDocument[] = [];
+    for (const doc of marked) {
+      try {
+        await mutation.mutateAsync(doc.uid);
+        deleted.push(doc);
+      } catch (error) {
+        setFailed({ doc, error });
+        break;
+      }
+    }
+    setBusy(false);
+    if (deleted.length === marked.length) onDone(deleted);
+  };
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby="delete-marked-title" data-testid="delete-marked-dialog">
+      <DialogTitle id="delete-marked-title">{t('deletionMarks.confirmTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText>{t('deletionMarks.confirmText', { count: marked.length })}</DialogContentText>
+        <ul>
+          {marked.map((doc) => (
+            <li key={doc.uid}>
+              <Typography variant="body2">{doc.title}</Typography>
+            </li>
+          ))}
+        </ul>
+        {failed ? (
+          <>
+            <Typography variant="body2">{t('deletionMarks.notDeleted', { title: failed.doc.title })}</Typography>
+            <RefusalAlert refusal={refusalOf(failed.error)} />
+          </>
+        ) : null}
+      </DialogContent>
+      <DialogActions>
+        <Button autoFocus onClick={onClose} disabled={busy}>
+          {t('documentActions.cancel')}
+        </Button>
+        <Button color="error" variant="contained" onClick={() => void confirm()} disabled={busy || failed !== null}>
+          {t('documentActions.delete')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
