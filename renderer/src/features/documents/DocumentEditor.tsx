@@ -37,6 +37,7 @@ import { useEntityOptions } from '../../lib/use-directory-options.js';
 import { useDocumentEditor, type EditorTarget } from './use-document-editor.js';
 import { localToday } from '../../lib/period.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
+import { documentTitle } from './document-title.js';
 import { EditorBar } from '../../components/EditorBar.js';
 import { EntriesButton } from '../../components/EntriesButton.js';
 import { HistoryButton } from '../../components/HistoryPanel.js';
@@ -106,9 +107,16 @@ export function DocumentEditor({
   // Shortcuts work wherever focus is, even after a save re-rendered the focused row away.
   const onShortcut = useStableCallback((event: KeyboardEvent) => {
     const pressed = shortcutOf(event);
-    if (!pressed || payment || !draft || editor.loadError || locked) return; // the payment dialog has its own shortcuts
+    if (!pressed || payment || !draft || editor.loadError) return; // the payment dialog has its own shortcuts
     // A dialog over the editor (a new counterparty, printing) owns its keys: Ctrl+Enter there must never post the document.
     if (event.target instanceof Element && event.target.closest('[role="dialog"]')) return;
+    if (pressed === 'print') {
+      event.preventDefault(); // never the browser's own print of the screen
+      // As the «PDF» button: a stored document, a locked one too.
+      if (!draft.isNew) onPdf(draft.uid, undefined, documentTitle(t, draft));
+      return;
+    }
+    if (locked) return;
     if (pressed === 'save') {
       event.preventDefault();
       event.stopPropagation();
@@ -153,9 +161,7 @@ export function DocumentEditor({
 
   const readOnly = draft.done || editor.busy || locked;
   const typeName = t(`documents.types.${draft.type}`);
-  const title = draft.isNew
-    ? t('documents.editor.newTitle', { type: typeName })
-    : t('documents.editor.title', { type: typeName, no: draft.no, date: formatDate(draft.date) });
+  const title = draft.isNew ? t('documents.editor.newTitle', { type: typeName }) : documentTitle(t, draft);
   const setLines = (kind: 'product' | 'material' | undefined) => (next: LineDraft[]) =>
     editor.setDraft((current) => ({
       ...current,

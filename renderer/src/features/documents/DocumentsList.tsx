@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { DOCUMENT_TYPES, type DocumentType } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
 import { FreshnessBanner } from '../../components/FreshnessBanner.js';
-import { formatCount, formatDate } from '../../lib/format.js';
+import { formatCount } from '../../lib/format.js';
 import { rowOpening } from '../../lib/grid-rows.js';
 import { PrintDialog } from '../pdf-viewer/index.js';
 import { DeleteDocumentDialog, type DeleteTarget } from '../../components/DeleteDocumentDialog.js';
@@ -30,6 +30,7 @@ import { isPrintableNote, useNoteSelection } from './use-note-selection.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { lineKeyAction } from './grid-keys.js';
+import { documentTitle } from './document-title.js';
 import { markColumn } from './mark-column.js';
 import { DeleteMarkedDialog } from './DeleteMarkedDialog.js';
 import { useDeletionMark } from './use-deletion-mark.js';
@@ -97,10 +98,7 @@ export function DocumentsList({
     [scan, data, page],
   );
   const selection = useNoteSelection(rows);
-  const titleOf = useCallback(
-    (doc: Document) => t('documents.editor.title', { type: t(`documents.types.${doc.type}`), no: doc.no, date: formatDate(doc.date) }),
-    [t],
-  );
+  const titleOf = useCallback((doc: Document) => documentTitle(t, doc), [t]);
   const { mutate: mark } = marks.mutation;
   // A posted document is not marked: the dialog says to unpost it first (docs/service-behaviour.md, "Deletion mark").
   const toggleMark = useCallback(
