@@ -1,5 +1,6 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
+import { PICK_ON_ENTER } from '../lib/pick-on-enter.js';
 
 /** A list's or a report's counterparty filter: one agent picked by name, or none (null) for all of them. */
 export function AgentFilter({
@@ -23,6 +24,7 @@ export function AgentFilter({
 }) {
   return (
     <Autocomplete
+      {...PICK_ON_ENTER}
       size="small"
       sx={{ width }}
       options={agents ?? []}

@@ -2,6 +2,7 @@ import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { RefValue } from '../lib/typed-input.js';
+import { PICK_ON_ENTER } from '../lib/pick-on-enter.js';
 
 /** A picker option; `create` carries a typed name that matches no record, offered for creation. */
 type RefOption = RefValue & { create?: string };
@@ -36,8 +37,8 @@ export function RefPicker({
   const { t } = useTranslation();
   return (
     <Autocomplete<RefOption>
+      {...PICK_ON_ENTER}
       size="small"
-      autoHighlight
       autoSelect
       options={options}
       loading={loading}

@@ -23,6 +23,7 @@ import { ReconciliationLink } from '../../components/ReconciliationLink.js';
 import { HistoryButton } from '../../components/HistoryPanel.js';
 import { useOffers } from '../../lib/use-service-info.js';
 import { EntityAccountField } from './EntityAccountField.js';
+import { PICK_ON_ENTER } from '../../lib/pick-on-enter.js';
 
 const SELECTS: Record<string, readonly string[]> = { kind: ENTITY_KINDS, vatCode: ['', ...VAT_CODES], type: ['company', 'person'] };
 const NUMERIC = new Set(['code', 'taxCode', 'barcode', 'price']);
@@ -88,9 +89,8 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
     if (field === 'agent') {
       return (
         <Autocomplete
+          {...PICK_ON_ENTER}
           key={field}
-          // Typing a name and pressing Enter picks the first match, as the document editor's pickers do.
-          autoHighlight
           size="small"
           options={agents.data ?? []}
           getOptionLabel={(option) => option.name}

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { Entity } from '../../../../shared/api/directories.js';
 import type { LineDraft } from './editor-model.js';
 import { rankEntities } from '../../../../shared/api/entity-search.js';
+import { PICK_ON_ENTER } from '../../lib/pick-on-enter.js';
 
 const baseFilter = createFilterOptions<Entity>({ limit: 40 });
 // Module-level, so a row's Autocomplete gets the same functions on every render.
@@ -45,9 +46,9 @@ export const EntityCell = memo(function EntityCell({
   const selected = value ? (byUid.get(value.uid) ?? { uid: value.uid, name: value.name, kind: value.kind ?? '' }) : null;
   return (
     <Autocomplete
+      {...PICK_ON_ENTER}
       size="small"
       fullWidth
-      autoHighlight
       autoSelect
       forcePopupIcon={false}
       disabled={disabled}

@@ -21,6 +21,7 @@ import { sameHeader, type DocumentDraft } from './editor-model.js';
 import { RefusalAlert } from '../../components/RefusalAlert.js';
 import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { useParentLink, useRelated, type RelatedItem } from './use-related.js';
+import { PICK_ON_ENTER } from '../../lib/pick-on-enter.js';
 
 interface RelatedPanelProps {
   draft: DocumentDraft;
@@ -95,6 +96,7 @@ export const RelatedPanel = memo(
         {canLink ? (
           <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', mb: 1 }}>
             <Autocomplete
+              {...PICK_ON_ENTER}
               size="small"
               sx={{ flexGrow: 1, maxWidth: 560 }}
               options={invoices.data ?? []}

@@ -35,6 +35,7 @@ import { isInClosedPeriod } from '../../lib/period-lock.js';
 import { useEscapeClose } from '../../lib/use-escape-close.js';
 import { DocumentNoField } from '../../components/DocumentNoField.js';
 import { memberOf } from '../../lib/member-of.js';
+import { PICK_ON_ENTER } from '../../lib/pick-on-enter.js';
 
 /** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post, unpost and delete. */
 export function PaymentEditor({
@@ -220,8 +221,8 @@ export function PaymentEditor({
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Autocomplete
+              {...PICK_ON_ENTER}
               size="small"
-              autoHighlight
               autoSelect
               options={(agents.data ?? []).map(({ uid, name }) => ({ uid, name }))}
               value={draft.agent}
@@ -234,6 +235,7 @@ export function PaymentEditor({
           </Grid>
           <Grid size={{ xs: 12, md: 6 }}>
             <Autocomplete
+              {...PICK_ON_ENTER}
               size="small"
               options={invoiceOptions}
               value={invoice}

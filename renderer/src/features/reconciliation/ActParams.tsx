@@ -7,6 +7,7 @@ import { RunForm } from '../../components/RunForm.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { useAllAgents } from '../../lib/use-pick-lists.js';
 import { useContractsOf, type ActRequest } from './use-act.js';
+import { PICK_ON_ENTER } from '../../lib/pick-on-enter.js';
 
 /** The act's parameters: the counterparty, the period and, optionally, one of its contracts. */
 export function ActParams({ initial, busy, onRun }: { initial: ActRequest; busy: boolean; onRun: (request: ActRequest) => void }) {
@@ -27,6 +28,7 @@ export function ActParams({ initial, busy, onRun }: { initial: ActRequest; busy:
       }}
     >
       <Autocomplete
+        {...PICK_ON_ENTER}
         size="small"
         sx={{ width: 300 }}
         options={agents.data ?? []}
