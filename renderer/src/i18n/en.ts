@@ -50,6 +50,7 @@ export const en: Texts<typeof uk> = {
     notice:
       'The period to {{date}} is closed: the document cannot be changed, posted or deleted. A user with the right to close periods can move the lock date.',
   },
+  period: { reversed: 'The period ends before it starts' },
   freshness: { offline: 'As of {{time}}, offline', live: 'Up to date' },
   directories: { title: 'Directories', stores: 'Stores', agents: 'Agents', entities: 'Goods and services', contracts: 'Contracts' },
   stores: {

@@ -34,3 +34,8 @@ export function presetPeriod(preset: PeriodPreset, date: string): { from: string
   const mm = (month: number) => String(month).padStart(2, '0');
   return { from: `${y}-${mm(first)}-01`, to: monthOf(`${y}-${mm(last)}-01`).to };
 }
+
+/** Whether a period ends before it starts (ISO dates; an empty one is never reversed): the service would refuse it. */
+export function isPeriodReversed(from: string, to: string): boolean {
+  return from !== '' && to !== '' && from > to;
+}

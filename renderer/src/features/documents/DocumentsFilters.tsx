@@ -5,6 +5,7 @@ import { DOCUMENT_TYPES } from '../../../../shared/api/document-types.js';
 import { POSTED_FILTERS, type NarrowFilter } from './documents-scan.js';
 import { AgentFilter } from '../../components/AgentFilter.js';
 import { UkDateField } from '../../components/UkDateField.js';
+import { PeriodRange } from '../../components/PeriodRange.js';
 import { useAgentOptions } from '../../lib/use-directory-options.js';
 import type { DocumentsFilter } from '../../lib/period.js';
 import { memberOf } from '../../lib/member-of.js';
@@ -25,8 +26,13 @@ export function DocumentsFilters({
   const agents = useAgentOptions();
   return (
     <>
-      <UkDateField width={130} label={t('documents.filters.from')} value={filter.from} onChange={(from) => onFilter({ ...filter, from })} />
-      <UkDateField width={130} label={t('documents.filters.to')} value={filter.to} onChange={(to) => onFilter({ ...filter, to })} />
+      <PeriodRange
+        width={130}
+        from={filter.from}
+        to={filter.to}
+        labels={{ from: t('documents.filters.from'), to: t('documents.filters.to') }}
+        onChange={(period) => onFilter({ ...filter, ...period })}
+      />
       <TextField
         select
         size="small"

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { desktop } from '../../lib/bridge.js';
 import { matchesNarrow, narrows, scanDocuments, type NarrowFilter, type ScanProgress } from './documents-scan.js';
 import { documentsIndexRequest } from './use-documents.js';
-import type { DocumentsFilter } from '../../lib/period.js';
+import { isPeriodReversed, type DocumentsFilter } from '../../lib/period.js';
 
 export type DocumentsScan = ScanProgress & { error: unknown };
 
@@ -17,7 +17,7 @@ export function useDocumentsScan(filter: DocumentsFilter, narrow: NarrowFilter, 
   const { type, posted } = narrow;
   // Words are found among the scanned rows (DocumentsList): typing narrows them without reading the period again.
   const searching = Boolean(narrow.text?.trim());
-  const active = narrows({ type, posted }) || searching;
+  const active = (narrows({ type, posted }) || searching) && !isPeriodReversed(filter.from, filter.to);
   // The progress is kept with the scan it belongs to: a new scan shows STARTING until its first page is in.
   const key = JSON.stringify([filter, type, posted, searching, generation]);
   const [progress, setProgress] = useState<{ key: string; scan: DocumentsScan } | null>(null);

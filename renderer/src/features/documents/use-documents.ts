@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { useEffect } from 'react';
 import { localDayStart } from '../../../../shared/api/dates.js';
 import { desktop } from '../../lib/bridge.js';
-import type { DocumentsFilter } from '../../lib/period.js';
+import { isPeriodReversed, type DocumentsFilter } from '../../lib/period.js';
 import { queryKeys } from '../../lib/query-keys.js';
 
 /** The largest page documents.index allows (shared/api DocumentIndexQuery). */
@@ -36,7 +36,9 @@ export function useDocuments(filter: DocumentsFilter, page: number) {
   // Asked again on every visit, even within the cache's fresh time: when the service has gone out of
   // reach meanwhile, the core answers from its offline copy and the "as of" banner shows at once,
   // without the user pressing Refresh (the rows already shown stay while it answers).
-  const reply = useQuery({ ...documentsQuery(filter, page), placeholderData: keepPreviousData, refetchOnMount: 'always' });
+  // A period that ends before it starts is not asked for: the filters say what is wrong (PeriodRange).
+  const enabled = !isPeriodReversed(filter.from, filter.to);
+  const reply = useQuery({ ...documentsQuery(filter, page), enabled, placeholderData: keepPreviousData, refetchOnMount: 'always' });
   const total = reply.data?.totalCount;
   const hasNext = total !== undefined && (page + 1) * DOCUMENTS_PAGE_SIZE < total;
   useEffect(() => {

@@ -16,7 +16,7 @@ import { deleteColumn, postedColumn } from '../../components/record-columns.js';
 import { formatAmount, formatCount, formatDate } from '../../lib/format.js';
 import { rowOpening } from '../../lib/grid-rows.js';
 import { DeleteDocumentDialog, type DeleteTarget } from '../../components/DeleteDocumentDialog.js';
-import { UkDateField } from '../../components/UkDateField.js';
+import { PeriodRange } from '../../components/PeriodRange.js';
 import { useDeleteDocument } from '../../lib/use-delete-document.js';
 import { useAgentOptions } from '../../lib/use-directory-options.js';
 import { localToday, monthOf, type DocumentsFilter } from '../../lib/period.js';
@@ -100,22 +100,14 @@ export function PaymentsScreen() {
       <FreshnessBanner freshness={data} />
       <ErrorAlert error={error} sx={{ mb: 1 }} />
       <Paper sx={{ display: 'flex', gap: 1.5, alignItems: 'center', p: 1.5, mb: 1 }}>
-        <UkDateField
+        <PeriodRange
           width={130}
-          label={t('documents.filters.from')}
-          value={filter.from}
-          onChange={(from) => {
+          from={filter.from}
+          to={filter.to}
+          labels={{ from: t('documents.filters.from'), to: t('documents.filters.to') }}
+          onChange={(period) => {
             setPage(0);
-            setFilter({ ...filter, from });
-          }}
-        />
-        <UkDateField
-          width={130}
-          label={t('documents.filters.to')}
-          value={filter.to}
-          onChange={(to) => {
-            setPage(0);
-            setFilter({ ...filter, to });
+            setFilter({ ...filter, ...period });
           }}
         />
         <AgentFilter

@@ -1,7 +1,7 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
 import type { Document } from '../../../../shared/api/documents.js';
 import { desktop } from '../../lib/bridge.js';
-import type { DocumentsFilter } from '../../lib/period.js';
+import { isPeriodReversed, type DocumentsFilter } from '../../lib/period.js';
 import { queryKeys } from '../../lib/query-keys.js';
 
 export const PAYMENTS_PAGE_SIZE = 100;
@@ -18,6 +18,8 @@ export function usePayments(filter: DocumentsFilter, page: number) {
         offset: page * PAYMENTS_PAGE_SIZE,
         ...(filter.agent ? { agent: filter.agent } : {}),
       }),
+    // A period that ends before it starts is not asked for: the filters say what is wrong (PeriodRange).
+    enabled: !isPeriodReversed(filter.from, filter.to),
     placeholderData: keepPreviousData,
   });
 }

@@ -4,8 +4,9 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RunForm } from '../../components/RunForm.js';
-import { UkDateField } from '../../components/UkDateField.js';
+import { PeriodRange } from '../../components/PeriodRange.js';
 import { useAllAgents } from '../../lib/use-pick-lists.js';
+import { isPeriodReversed } from '../../lib/period.js';
 import { useContractsOf, type ActRequest } from './use-act.js';
 import { PICK_ON_ENTER } from '../../lib/pick-on-enter.js';
 
@@ -22,7 +23,7 @@ export function ActParams({ initial, busy, onRun }: { initial: ActRequest; busy:
   return (
     <RunForm
       runLabel={t('reconciliation.run')}
-      busy={busy || !agent}
+      busy={busy || !agent || isPeriodReversed(from, to)}
       onRun={() => {
         if (agent) onRun({ agent, from, to, ...(contract ? { contract } : {}) });
       }}
@@ -41,8 +42,15 @@ export function ActParams({ initial, busy, onRun }: { initial: ActRequest; busy:
         }}
         renderInput={(params) => <TextField {...params} label={t('reconciliation.agent')} required />}
       />
-      <UkDateField width={140} label={t('reconciliation.from')} value={from} onChange={setFrom} />
-      <UkDateField width={140} label={t('reconciliation.to')} value={to} onChange={setTo} />
+      <PeriodRange
+        from={from}
+        to={to}
+        labels={{ from: t('reconciliation.from'), to: t('reconciliation.to') }}
+        onChange={(period) => {
+          setFrom(period.from);
+          setTo(period.to);
+        }}
+      />
       <TextField
         select
         size="small"

@@ -7,7 +7,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNTS, type SettlementAccountCode } from '../../../../shared/api/reports.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
-import { UkDateField } from '../../components/UkDateField.js';
+import { PeriodRange } from '../../components/PeriodRange.js';
 import { AgentFilter } from '../../components/AgentFilter.js';
 import { sortRule } from './grid-support.js';
 import { ReportGrid } from './ReportGrid.js';
@@ -103,8 +103,15 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
                 </MenuItem>
               ))}
             </TextField>
-            <UkDateField width={140} label={t('reports.turnover.from')} value={from} onChange={setFrom} />
-            <UkDateField width={140} label={t('reports.turnover.to')} value={to} onChange={setTo} />
+            <PeriodRange
+              from={from}
+              to={to}
+              labels={{ from: t('reports.turnover.from'), to: t('reports.turnover.to') }}
+              onChange={(period) => {
+                setFrom(period.from);
+                setTo(period.to);
+              }}
+            />
             <AgentFilter
               label={t('reports.turnover.agent')}
               agents={agents.data}

@@ -1,7 +1,7 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { UkDateField } from '../../components/UkDateField.js';
+import { PeriodRange } from '../../components/PeriodRange.js';
 import { memberOf } from '../../lib/member-of.js';
 import { PERIOD_PRESETS, presetPeriod } from '../../lib/period.js';
 
@@ -43,8 +43,7 @@ export function PeriodFields({
           {t('reports.ledger.presets.custom')}
         </MenuItem>
       </TextField>
-      <UkDateField width={140} label={t('reports.ledger.from')} value={from} onChange={(value) => onChange({ from: value, to })} />
-      <UkDateField width={140} label={t('reports.ledger.to')} value={to} onChange={(value) => onChange({ from, to: value })} />
+      <PeriodRange from={from} to={to} labels={{ from: t('reports.ledger.from'), to: t('reports.ledger.to') }} onChange={onChange} />
     </>
   );
 }
