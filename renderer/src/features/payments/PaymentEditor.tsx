@@ -74,8 +74,9 @@ export function PaymentEditor({
         fullWidth
         maxWidth="lg"
         onClose={(_event, reason) => {
-          // Esc is the editor's own (useEscapeClose); the backdrop asks the same way.
-          if (reason === 'backdropClick') close();
+          // Esc inside the editor is its own (useEscapeClose, which stops it). A read-only payment has no field to
+          // focus, so Esc reaches the dialog itself: it closes the same way, as does a click on the backdrop.
+          if (reason === 'backdropClick' || reason === 'escapeKeyDown') close();
         }}
       >
         <DialogContent>{content}</DialogContent>
