@@ -1,22 +1,21 @@
 import CssBaseline from '@mui/material/CssBaseline';
-import { ThemeProvider } from '@mui/material/styles';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { createQueryClient } from '../lib/query-client.js';
 import { AppShell } from './AppShell.js';
-import { theme } from './theme.js';
+import { LocalizedTheme } from './LocalizedTheme.js';
 import { useUnsavedChangesReport } from './use-unsaved-report.js';
 
-/** Providers of the whole app: the theme and the query client (lib/query-client.ts). */
+/** Providers of the whole app: the theme in the UI's language and the query client (lib/query-client.ts). */
 export function App() {
   useUnsavedChangesReport();
   const [client] = useState(createQueryClient);
   return (
-    <ThemeProvider theme={theme}>
+    <LocalizedTheme>
       <CssBaseline />
       <QueryClientProvider client={client}>
         <AppShell />
       </QueryClientProvider>
-    </ThemeProvider>
+    </LocalizedTheme>
   );
 }

@@ -33,7 +33,7 @@ export function ImportProgress({ progress, upload }: { progress: BatchProgress; 
         ))}
       {progress.done ? (
         <Alert severity="success" sx={{ mt: 1 }} data-testid="import-done">
-          {t('imports.done', { sent: formatCount(progress.sentRecords) })}
+          {t('imports.done', { count: progress.sentRecords, sent: formatCount(progress.sentRecords) })}
         </Alert>
       ) : null}
     </Box>

@@ -42,7 +42,8 @@ const SYNONYMS: Record<string, string[]> = {
   article: ['article', 'sku', 'артикул'],
   unit: ['unit', 'од', 'одвим', 'одиниця', 'одиницявиміру'],
   barcode: ['barcode', 'ean', 'штрихкод', 'штрихкод'],
-  price: ['price', 'ціна', 'цена'],
+  // «Ціна продажу» is how BAS and other programs' price lists head the sale price.
+  price: ['price', 'ціна', 'цена', 'цінапродажу', 'цінапродажугрн', 'saleprice', 'цінареалізації'],
   vatCode: ['vat', 'vatcode', 'пдв', 'ставкапдв'],
   agent: ['agent', 'контрагент', 'agentuid'],
   no: ['no', 'number', 'номер', '№'],

@@ -1,0 +1,16 @@
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { enUS, ukUA } from '@mui/material/locale';
+import { useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { theme } from './theme.js';
+
+/**
+ * The app's theme in the UI's language: MUI's own texts (a picker's «Розгорнути» and «Очистити»
+ * tooltips, «Немає варіантів», the pagination's labels) follow the language the user chose.
+ */
+export function LocalizedTheme({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const language = i18n.language;
+  const localized = useMemo(() => createTheme(theme, language === 'en' ? enUS : ukUA), [language]);
+  return <ThemeProvider theme={localized}>{children}</ThemeProvider>;
+}
