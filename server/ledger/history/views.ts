@@ -41,8 +41,8 @@ type RecordKind = Exclude<HistoryKind, 'token' | 'account'>;
 
 /** The views of whole records, by kind: a create, an update or a delete compares every field. */
 export const RECORD_VIEWS: Record<RecordKind, View> = {
-  document: eachLoaded((db, uid) => loadDocument(db, null, uid)),
-  payment: eachLoaded((db, uid) => loadPayment(db, null, uid)),
+  document: withNamedParent(eachLoaded((db, uid) => loadDocument(db, null, uid))),
+  payment: withNamedParent(eachLoaded((db, uid) => loadPayment(db, null, uid))),
   operation: eachLoaded(loadOperation),
   agent: directoryView('agents'),
   entity: directoryView('entities'),
@@ -56,8 +56,8 @@ export const doneView: View = async (db, uids) => {
   return new Map(rows.map((r) => [r.uid, new Map([['done', r.done]])]));
 };
 
-/** Only the parent, named by its type, number and date. */
-export const parentView: View = async (db, uids) => {
+/** The parents of documents, each named by its type, number and date (`invoice № 000101 2026-11-19`), by the child's uid. */
+async function namedParents(db: Db, uids: string[]): Promise<Map<string, { uid: string; name: string } | null>> {
   const rows = await db
     .selectFrom('documents as d')
     .leftJoin('documents as p', 'p.uid', 'd.parent_uid')
@@ -65,12 +65,33 @@ export const parentView: View = async (db, uids) => {
     .where('d.uid', 'in', uids)
     .execute();
   return new Map(
-    rows.map((r) => [
-      r.uid,
-      new Map([['parent', r.parent_uid ? { uid: r.parent_uid, name: `${r.type ?? ''} № ${r.no ?? ''} ${r.date ?? ''}`.trim() } : null]]),
-    ]),
+    rows.map((r) => [r.uid, r.parent_uid ? { uid: r.parent_uid, name: `${r.type ?? ''} № ${r.no ?? ''} ${r.date ?? ''}`.trim() } : null]),
   );
+}
+
+/** Only the parent, named by its type, number and date. */
+export const parentView: View = async (db, uids) => {
+  const parents = await namedParents(db, uids);
+  return new Map([...parents].map(([uid, parent]) => [uid, new Map([['parent', parent]])]));
 };
+
+/**
+ * A whole document or payment, its parent named as the link names it: the record's own `parent` is a
+ * bare uid, which the history would show as such (docs/service-behaviour.md, "History of changes").
+ */
+function withNamedParent(view: View): View {
+  return async (db, uids) => {
+    const views = await view(db, uids);
+    const linked = [...views].filter(([, fields]) => fields.get('parent')).map(([uid]) => uid);
+    if (linked.length === 0) return views;
+    const parents = await namedParents(db, linked);
+    for (const uid of linked) {
+      const parent = parents.get(uid);
+      if (parent) views.get(uid)?.set('parent', parent);
+    }
+    return views;
+  };
+}
 
 /** Whole records of one kind: creates, updates and deletes. */
 export const recordsOf = (kind: RecordKind, uids: string[]): HistoryTarget => ({ kind, uids, view: RECORD_VIEWS[kind] });
