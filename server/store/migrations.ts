@@ -10,7 +10,7 @@ import { V13, V14 } from './migration-ledger.js';
 import { V15 } from './migration-entry-totals.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 15;
+export const SCHEMA_VERSION = 16;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -221,10 +221,10 @@ alter table stores rename column seq to id;
 `;
 
 /**
- * Version 15: a document's deletion mark (docs/service-behaviour.md, "Deletion mark"), kept by the
+ * Version 16: a document's deletion mark (docs/service-behaviour.md, "Deletion mark"), kept by the
  * service so the mark survives a reload and every workplace sees it.
  */
-const V15 = `
+const V16 = `
 alter table documents add column deletion_mark boolean not null default false;
 `;
 
@@ -241,6 +241,7 @@ const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   13: V13,
   14: V14,
   15: V15,
+  16: V16,
 };
 
 /** Thrown when the store was written by a newer version of the service. */

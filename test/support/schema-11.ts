@@ -1,5 +1,6 @@
-/** Undoes schemas 15, 14 and 13 on either engine: no chart of accounts, no entries, totals or operations, goods without their own account. */
+/** Undoes schemas 16 to 13 on either engine: no deletion marks, no chart of accounts, no entries, totals or operations, goods without their own account. */
 export const TO_SCHEMA_12 = `
+alter table documents drop column deletion_mark;
 drop table entry_totals;
 drop table operation_lines;
 drop table entries;
@@ -17,10 +18,11 @@ alter table contracts rename column id to seq;
 alter table stores rename column id to seq;
 update meta set value = '11' where key = 'schema_version'`;
 
-/** Undoes schema 15 on `engine`: the entries stay, without their daily totals or the triggers that keep them. */
+/** Undoes schemas 16 and 15 on `engine`: no deletion marks; the entries stay, without their daily totals or the triggers that keep them. */
 export const toSchema14 = (engine: 'sqlite' | 'postgres') => {
   const on = engine === 'postgres' ? ' on entries' : '';
-  return `drop trigger entries_add_totals${on};
+  return `alter table documents drop column deletion_mark;
+drop trigger entries_add_totals${on};
 drop trigger entries_remove_totals${on};
 drop table entry_totals;
 update meta set value = '14' where key = 'schema_version'`;
