@@ -29,7 +29,7 @@ import { useDocumentsScan } from './use-documents-scan.js';
 import { isPrintableNote, useNoteSelection } from './use-note-selection.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
-import { lineKeyAction } from './grid-keys.js';
+import { lineKeyAction } from '../../lib/grid-keys.js';
 import { documentTitle } from './document-title.js';
 import { markColumn } from './mark-column.js';
 import { DeleteMarkedDialog } from './DeleteMarkedDialog.js';
