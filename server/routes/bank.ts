@@ -11,7 +11,7 @@ import { registerEndpoint } from './endpoint.js';
  * (docs/service-behaviour.md, "Bank statements").
  */
 export function registerBankRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
-  registerEndpoint(app, 'bank.preview', ({ body }) => previewBankLines(companyDb.db, body));
+  registerEndpoint(app, 'bank.preview', ({ body }) => previewBankLines(companyDb.db, companyDb.context, body));
   // The payments and agents an import makes get new uids inside it: its result names them, and they are recorded as created.
   const history = {
     created: (result: BankImportResult) => [

@@ -54,9 +54,15 @@ export const OpenInvoice = z.object({
 });
 export type OpenInvoice = z.output<typeof OpenInvoice>;
 
-/** What the service proposes for one line: new or known, and the counterparty and invoice with the reasons. */
+/**
+ * What becomes of a line: imported as `new`, skipped as `known` (imported before) or as `closed`
+ * (dated on or before the company's lock date, so nothing can be recorded on its date).
+ */
+export const BANK_LINE_STATUSES = ['new', 'known', 'closed'] as const;
+
+/** What the service proposes for one line: its status, and the counterparty and invoice with the reasons. */
 export const BankPreviewLine = z.object({
-  status: z.enum(['new', 'known']),
+  status: z.enum(BANK_LINE_STATUSES),
   /** The payment a known line was imported as. */
   payment: z.object({ uid: z.string() }).nullable(),
   agent: z.object({ uid: z.string(), name: z.string(), reason: z.enum(AGENT_MATCH_REASONS) }).nullable(),
@@ -65,10 +71,15 @@ export const BankPreviewLine = z.object({
 export type BankPreviewLine = z.output<typeof BankPreviewLine>;
 
 /**
- * Reply of `POST /bank/preview`: one entry per line, in order, and the open invoices of every
- * counterparty proposed, for the app's invoice choice.
+ * Reply of `POST /bank/preview`: one entry per line, in order, the open invoices of every
+ * counterparty proposed, for the app's invoice choice, and the company's lock date (null while no
+ * period is closed), which the `closed` lines fall on or before.
  */
-export const BankPreview = z.object({ lines: z.array(BankPreviewLine), openInvoices: z.array(OpenInvoice) });
+export const BankPreview = z.object({
+  lines: z.array(BankPreviewLine),
+  openInvoices: z.array(OpenInvoice),
+  lockDate: z.string().nullable(),
+});
 export type BankPreview = z.output<typeof BankPreview>;
 
 /** A counterparty to create from a line. */
@@ -89,7 +100,10 @@ export type BankImportLine = z.output<typeof BankImportLine>;
 export const BankImportBody = z.object({ post: z.boolean(), lines: z.array(BankImportLine) });
 export type BankImportBody = z.output<typeof BankImportBody>;
 
-/** Reply of `POST /bank/import`: the payments made (by the line's index), the lines already known, the counterparties created. */
+/**
+ * Reply of `POST /bank/import`: the payments made (by the line's index), the lines skipped as already
+ * known and as dated in the closed period (with the lock date), the counterparties created.
+ */
 export const BankImportResult = z.object({
   created: z.array(
     z.object({
@@ -100,6 +114,8 @@ export const BankImportResult = z.object({
     }),
   ),
   known: z.array(z.number().int()),
+  closed: z.array(z.number().int()),
+  lockDate: z.string().nullable(),
   agentsCreated: z.array(z.object({ uid: z.string(), name: z.string() })),
 });
 export type BankImportResult = z.output<typeof BankImportResult>;

@@ -5,7 +5,7 @@ import { decodeText } from '../../shared/bank/encoding.js';
 import { parseClientBankExchange, type BankLine } from '../../shared/bank/statement.js';
 import { expectFailure } from '../support/api-assertions.js';
 import { clientBankExchange, someCode, someIban, type StatementDoc } from '../support/bank-statement.js';
-import { apiClient, createTestService, fixtures, testService, TOKENS, type ApiClient } from '../support/test-service.js';
+import { apiClient, fixtures, testService, TOKENS, type ApiClient } from '../support/test-service.js';
 
 const Made = z.object({ uid: z.string(), no: z.string().default(''), name: z.string().default('') }).loose();
 const made = (value: unknown) => Made.parse(value);
@@ -179,7 +179,7 @@ describe('bank statements in', () => {
     const again = await preview(statement.lines);
     expect(again.lines.map((l) => [l.status, l.payment?.uid])).toEqual(result.created.map((c) => ['known', c.payment.uid]));
     const second = await imported(statement.lines.map((line) => ({ ...line, agent: { uid: customer.uid }, invoice: null })));
-    expect(second).toEqual({ created: [], known: [0, 1, 2, 3], agentsCreated: [] });
+    expect(second).toEqual({ created: [], known: [0, 1, 2, 3], closed: [], lockDate: null, agentsCreated: [] });
     expect(await paymentsOf(customer.uid)).toBe(1);
     expect(await paidOf(sale.uid)).toMatchObject({ paid: 1500.5 });
   });
@@ -298,30 +298,5 @@ describe('bank statements in', () => {
     expectFailure(await api.post('/bank/preview', { lines: huge }), 413, 'PAYLOAD_TOO_LARGE');
     expectFailure(await api.post('/bank/preview', { lines: [{ ...line, date: '05.11.2026' }] }), 400, 'VALIDATION');
     expect(await paymentsOf(customer.uid)).toBe(0);
-  });
-
-  it('refuses lines dated in a closed period, and saves none of the batch', async () => {
-    const own = apiClient((await createTestService('bank closed')).app);
-    const g = fixtures(own);
-    const agent = made(await g.agent('ТОВ «Закритий»'));
-    expect((await own.post('/company/settings', { lockDate: '2026-10-31' })).status).toBe(200);
-    const account = someIban();
-    const line = (no: string, date: string) => ({
-      no,
-      date,
-      amount: '1.00',
-      direction: 'in' as const,
-      account,
-      counterparty: { name: '', code: '', iban: '' },
-      purpose: '',
-      agent: { uid: agent.uid },
-      invoice: null,
-    });
-    expectFailure(
-      await own.post('/bank/import', { post: false, lines: [line('1', '2026-11-02'), line('2', '2026-10-30')] }),
-      409,
-      'PERIOD_CLOSED',
-    );
-    expect((await own.get('/paydocument/index/', { from: '2026-01-01', to: '2026-12-31' })).body.totalCount).toBe(0);
   });
 });

@@ -27,6 +27,7 @@ import { linkTo } from '../documents/links.js';
 import { loadPayment, updatePayment } from '../documents/payments.js';
 import { setDone } from '../documents/posting.js';
 import { requireExisting } from '../references.js';
+import { lockDateOf } from '../closed-period.js';
 import type { CompanyContext } from '../context.js';
 import type { Db, User } from '../types.js';
 
@@ -86,13 +87,17 @@ async function openInvoicesOf(db: Db, agents: string[]): Promise<(OpenInvoice & 
 /** Lines or names worked through between turns of other requests. */
 const PER_TURN = 250;
 
+/** Whether a line falls on or before the lock date, where nothing can be recorded. */
+const inClosedPeriod = (line: { date: string }, lockDate: string | null) => lockDate !== null && line.date <= lockDate;
+
 /**
- * The preview of a statement: each line new or already imported, with the counterparty and the
- * invoice proposed and why. The lookups are made for all lines at once: the known keys, the agents
- * by code and IBAN (and by name for the rest), the open invoices of the agents found.
+ * The preview of a statement: each line new, already imported or in the closed period, with the
+ * counterparty and the invoice proposed and why. The lookups are made for all lines at once: the
+ * known keys, the agents by code and IBAN (and by name for the rest), the open invoices of the agents found.
  */
-export async function previewBankLines(db: Db, body: BankPreviewBody): Promise<BankPreview> {
+export async function previewBankLines(db: Db, context: CompanyContext, body: BankPreviewBody): Promise<BankPreview> {
   requireLimit(body.lines.length);
+  const lockDate = await lockDateOf(db, context);
   const keys = keysOfLines(body.lines);
   const known = await knownPayments(db, keys);
   const agents = await matchAgents(db, body.lines);
@@ -115,12 +120,14 @@ export async function previewBankLines(db: Db, body: BankPreviewBody): Promise<B
     if (i > 0 && i % PER_TURN === 0) await yieldToOthers();
     lines.push(previewLine(line, i));
   }
-  return { lines, openInvoices: invoices.map(({ openLeft: _left, ...invoice }) => invoice) };
+  return { lines, openInvoices: invoices.map(({ openLeft: _left, ...invoice }) => invoice), lockDate };
 
   function previewLine(line: BankLineInput, i: number): BankPreviewLine {
     const payment = known[i];
     const agent = agents[i] ?? null;
     if (payment) return { status: 'known', payment: { uid: payment }, agent, invoice: null };
+    // Shown with its counterparty, so the user sees whose payment it is, but it takes no invoice's open amount.
+    if (inClosedPeriod(line, lockDate)) return { status: 'closed', payment: null, agent, invoice: null };
     const candidates = (agent ? (byAgent.get(agent.uid) ?? []) : []).filter(
       (inv) => inv.type === invoiceTypeOf(line.direction) && inv.openLeft.greaterThan(0),
     );
@@ -201,9 +208,10 @@ async function agentsForLines(db: Db, lines: ImportLine[]) {
  * Imports the confirmed lines in the caller's one transaction: creates the new counterparties (or
  * takes the agent that has the code already) and the payments (money in `payFromCustomer`, out
  * `payToSupplier`, dated by the statement, the purpose as memo), links each to its invoice, posts
- * them on request and records the lines' keys. Lines already imported are skipped. Any refusal rolls
- * the whole batch back; other requests are answered between pieces of a long one. The result names
- * every agent and payment made, which is what their history is recorded from (routes/bank.ts).
+ * them on request and records the lines' keys. Lines already imported, and lines dated on or before
+ * the lock date, are skipped and named in the result. Any refusal rolls the whole batch back; other
+ * requests are answered between pieces of a long one. The result names every agent and payment
+ * made, which is what their history is recorded from (routes/bank.ts).
  */
 export async function importBankLines(db: Db, context: CompanyContext, body: BankImportBody, user: User): Promise<BankImportResult> {
   requireLimit(body.lines.length);
@@ -218,7 +226,12 @@ export async function importBankLines(db: Db, context: CompanyContext, body: Ban
   const keys = keysOfLines(body.lines);
   const known = await knownPayments(db, keys);
   await yieldToOthers();
-  const fresh = body.lines.flatMap((line, index) => (known[index] ? [] : [{ line, index, key: keys[index] }]));
+  // A statement often reaches back past the lock date: those lines are skipped, not the whole statement refused.
+  const lockDate = await lockDateOf(db, context);
+  const closed = body.lines.flatMap((line, index) => (!known[index] && inClosedPeriod(line, lockDate) ? [index] : []));
+  const fresh = body.lines.flatMap((line, index) =>
+    known[index] || inClosedPeriod(line, lockDate) ? [] : [{ line, index, key: keys[index] }],
+  );
   const { agentOf, newAgents } = await agentsForLines(
     db,
     fresh.map((f) => f.line),
@@ -264,6 +277,8 @@ export async function importBankLines(db: Db, context: CompanyContext, body: Ban
       };
     }),
     known: body.lines.flatMap((_line, index) => (known[index] ? [index] : [])),
+    closed,
+    lockDate,
     agentsCreated: newAgents.map((a) => ({ uid: a.uid, name: a.name })),
   };
 }

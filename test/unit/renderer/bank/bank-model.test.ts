@@ -71,6 +71,7 @@ describe('the bank statement screen’s model', () => {
         { uid: 'i1', type: 'invoice', no: '5', date: '2026-11-02', agent: 'a1', total: 100, open: 100 },
         { uid: 'i2', type: 'invoiceIn', no: '6', date: '2026-11-02', agent: 'a1', total: 100, open: 100 },
       ],
+      lockDate: null,
     };
     const choices = proposedChoices(lines, preview);
     // A known line keeps what was proposed; it is not imported anyway.
