@@ -18,7 +18,18 @@ import { formatDate } from '../../lib/format.js';
 import { useCompanySettings } from '../../lib/use-company-settings.js';
 import { useServiceInfo } from '../../lib/use-service-info.js';
 import { ColumnMappingTable, EncodingSelect, readCsv, readXlsx } from '../imports/index.js';
-import { importPlan, mappingFor, proposedChoices, remap, saveMapping, statementOf, type LineChoice, type ReadFile } from './bank-model.js';
+import {
+  importPlan,
+  mappingFor,
+  proposedChoices,
+  remap,
+  saveMapping,
+  skippedOnImport,
+  statementOf,
+  type LineChoice,
+  type ReadFile,
+  type SkippedOnImport,
+} from './bank-model.js';
 import { ImportSummary } from './ImportSummary.js';
 import { readErrorText, readStatementFile } from './read-statement.js';
 import { StatementTable } from './StatementTable.js';
@@ -66,7 +77,7 @@ function StatementImport() {
   const [mapping, setMapping] = useState<BankMapping>({});
   const [shown, setShown] = useState<Shown | null>(null);
   const [post, setPost] = useState(true);
-  const [result, setResult] = useState<BankImportResult | null>(null);
+  const [result, setResult] = useState<{ result: BankImportResult; skipped: SkippedOnImport[] } | null>(null);
   const preview = useBankPreview();
   const importing = useBankImport();
   const manualAgents = [
@@ -112,10 +123,11 @@ function StatementImport() {
     importing.reset();
   }
 
-  if (result) return <ImportSummary result={result} onAnother={reset} />;
+  if (result) return <ImportSummary result={result.result} skipped={result.skipped} onAnother={reset} />;
 
   const plan = shown ? importPlan(shown.statement.lines, shown.preview, shown.choices) : null;
   const known = shown?.preview.lines.filter((l) => l.status === 'known').length ?? 0;
+  const closed = shown?.preview.lines.filter((l) => l.status === 'closed').length ?? 0;
   const busy = preview.isPending || importing.isPending;
   const missing = file?.rows ? missingBankFields(mapping) : [];
   const account = shown?.statement.account ?? ourIban;
@@ -204,8 +216,9 @@ function StatementImport() {
           <Typography variant="body2" color="text.secondary" data-testid="bank-counts">
             {t('bank.counts', {
               total: shown.statement.lines.length + shown.statement.skipped.length,
-              fresh: shown.statement.lines.length - known,
+              fresh: shown.statement.lines.length - known - closed,
               known,
+              closed,
               skipped: shown.statement.skipped.length,
             })}
           </Typography>
@@ -228,7 +241,15 @@ function StatementImport() {
               variant="contained"
               data-testid="bank-confirm"
               disabled={busy || plan.lines.length === 0 || plan.missing.length > 0}
-              onClick={() => importing.mutate({ post, lines: plan.lines }, { onSuccess: setResult })}
+              onClick={() =>
+                importing.mutate(
+                  { post, lines: plan.lines },
+                  {
+                    onSuccess: (data) =>
+                      setResult({ result: data, skipped: skippedOnImport(shown.statement.lines, shown.preview, plan.lines, data) }),
+                  },
+                )
+              }
             >
               {t('bank.confirm', { count: plan.lines.length })}
             </Button>

@@ -10,10 +10,20 @@ import { useTranslation } from 'react-i18next';
 import type { BankImportResult } from '../../../../shared/api/bank.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { linkHref } from '../../lib/record-links.js';
+import type { SkippedOnImport } from './bank-model.js';
 
-/** What the import did: counts, and each payment made as a link to it. */
-export function ImportSummary({ result, onAnother }: { result: BankImportResult; onAnother: () => void }) {
+/** What the import did: counts, each payment made as a link to it, and each line left out with the reason. */
+export function ImportSummary({
+  result,
+  skipped,
+  onAnother,
+}: {
+  result: BankImportResult;
+  skipped: SkippedOnImport[];
+  onAnother: () => void;
+}) {
   const { t } = useTranslation();
+  const lockDate = result.lockDate ? formatDate(result.lockDate) : '';
   return (
     <Paper sx={{ p: 2 }} data-testid="bank-summary">
       <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
@@ -27,6 +37,23 @@ export function ImportSummary({ result, onAnother }: { result: BankImportResult;
           agents: result.agentsCreated.length,
         })}
       </Alert>
+      {skipped.length > 0 ? (
+        <Alert severity="warning" sx={{ mb: 1 }} data-testid="bank-skipped">
+          <Typography variant="body2" sx={{ fontWeight: 500 }}>
+            {t('bank.skippedTitle')}
+          </Typography>
+          {skipped.map(({ line, reason }, i) => (
+            <Typography key={i} variant="body2">
+              {t('bank.skippedLine', {
+                no: line.no,
+                date: formatDate(line.date),
+                amount: formatAmount(line.amount),
+                reason: t(`bank.skipReasons.${reason}`, { lockDate }),
+              })}
+            </Typography>
+          ))}
+        </Alert>
+      ) : null}
       <List dense sx={{ maxHeight: 360, overflow: 'auto' }}>
         {result.created.map((c) => (
           <ListItem key={c.payment.uid} disableGutters>

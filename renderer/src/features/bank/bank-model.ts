@@ -1,4 +1,4 @@
-import type { BankImportLine, BankPreview, OpenInvoice } from '../../../../shared/api/bank.js';
+import type { BankImportLine, BankImportResult, BankPreview, OpenInvoice } from '../../../../shared/api/bank.js';
 import type { TextEncoding } from '../../../../shared/bank/encoding.js';
 import { isClientBankExchange, parseClientBankExchange, type BankLine, type ParsedStatement } from '../../../../shared/bank/statement.js';
 import {
@@ -144,4 +144,28 @@ export function importPlan(
     out.push({ ...line, agent, invoice: choice.invoice });
   });
   return { lines: out, missing };
+}
+
+/** A line of the statement the import left out, and why. */
+export interface SkippedOnImport {
+  line: Pick<BankLine, 'no' | 'date' | 'amount'>;
+  reason: 'closed';
+}
+
+/**
+ * The lines the import did not take: those the preview put in the closed period (never sent), then
+ * those the service skipped as closed (the lock date moved after the preview), in statement order.
+ */
+export function skippedOnImport(
+  lines: BankLine[],
+  preview: BankPreview,
+  sent: Pick<BankLine, 'no' | 'date' | 'amount'>[],
+  result: BankImportResult,
+): SkippedOnImport[] {
+  const closed = new Set<Pick<BankLine, 'no' | 'date' | 'amount'>>(lines.filter((_line, i) => preview.lines[i]?.status === 'closed'));
+  for (const index of result.closed) {
+    const line = sent[index];
+    if (line) closed.add(line);
+  }
+  return [...closed].map((line) => ({ line, reason: 'closed' as const }));
 }

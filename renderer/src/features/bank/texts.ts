@@ -63,6 +63,7 @@ export const uk = {
     status: {
       new: 'нова',
       known: 'вже імпортована',
+      closed: 'у закритому періоді',
       notOurAccount: 'не наш рахунок',
       badDate: 'дата не читається',
       badAmount: 'сума не читається',
@@ -104,11 +105,14 @@ export const uk = {
     needAgents: 'Оберіть контрагента для рядків: {{nos}}.',
     lastLineUnchecked:
       'Файл закінчується без переходу на новий рядок, тож не видно, чи він цілий. Звірте останній рядок ({{date}}, {{amount}}) з випискою банку перед імпортом.',
-    counts: 'Рядків: {{total}} · нових: {{fresh}} · вже імпортованих: {{known}} · пропущено: {{skipped}}',
+    counts: 'Рядків: {{total}} · нових: {{fresh}} · вже імпортованих: {{known}} · у закритому періоді: {{closed}} · пропущено: {{skipped}}',
     summaryTitle: 'Виписку імпортовано',
     summary:
       'Створено платежів: {{created}}, з них проведено: {{posted}}. Вже імпортованих пропущено: {{known}}. Нових контрагентів: {{agents}}.',
     payment: '{{type}} № {{no}} від {{date}} · {{sum}}',
+    skippedTitle: 'Не імпортовано',
+    skippedLine: '№ {{no}} від {{date}} · {{amount}} — {{reason}}',
+    skipReasons: { closed: 'у закритому періоді (до {{lockDate}})' },
     another: 'Інша виписка',
     toPayments: 'До платежів',
   },
@@ -178,6 +182,7 @@ export const en: typeof uk = {
     status: {
       new: 'new',
       known: 'already imported',
+      closed: 'in the closed period',
       notOurAccount: 'not our account',
       badDate: 'date unreadable',
       badAmount: 'amount unreadable',
@@ -219,10 +224,13 @@ export const en: typeof uk = {
     needAgents: 'Choose a counterparty for lines: {{nos}}.',
     lastLineUnchecked:
       'The file ends without a line break, so whether it is whole cannot be told. Compare the last line ({{date}}, {{amount}}) with the bank statement before importing.',
-    counts: 'Lines: {{total}} · new: {{fresh}} · already imported: {{known}} · skipped: {{skipped}}',
+    counts: 'Lines: {{total}} · new: {{fresh}} · already imported: {{known}} · in the closed period: {{closed}} · skipped: {{skipped}}',
     summaryTitle: 'Statement imported',
     summary: 'Payments created: {{created}}, posted: {{posted}}. Already imported, skipped: {{known}}. New counterparties: {{agents}}.',
     payment: '{{type}} No. {{no}} of {{date}} · {{sum}}',
+    skippedTitle: 'Not imported',
+    skippedLine: 'No. {{no}} of {{date}} · {{amount}}: {{reason}}',
+    skipReasons: { closed: 'in the closed period (to {{lockDate}})' },
     another: 'Another statement',
     toPayments: 'To payments',
   },

@@ -1,0 +1,106 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { BankImportBody, BankImportResult, BankPreview, BankPreviewBody } from '../../../../shared/api/bank.js';
+import { clientBankExchange, type StatementDoc } from '../../../support/bank-statement.js';
+
+const OURS = 'UA213223130000026007233566001';
+const reply = <T,>(data: T) => Promise.resolve({ data, source: 'live', fetchedAt: '' });
+
+/** What the mocked service answers a preview with, per line (by its bank number), and what it was sent. */
+const service = {
+  preview: (_body: BankPreviewBody): BankPreview => ({ lines: [], openInvoices: [], lockDate: null }),
+  previews: [] as BankPreviewBody[],
+  imports: [] as BankImportBody[],
+};
+
+vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../renderer/src/lib/bridge.js')>();
+  return {
+    ...original,
+    desktop: {
+      'service.info': () => reply({ version: '1', extensions: ['bank.import'] }),
+      'company.settings': () => reply({ name: 'ТОВ «Наша фірма»', iban: OURS, lockDate: '2026-10-31' }),
+      'bank.preview': (body: BankPreviewBody) => {
+        service.previews.push(body);
+        return reply(service.preview(body));
+      },
+      'bank.import': (body: BankImportBody) => {
+        service.imports.push(body);
+        const result: BankImportResult = {
+          created: body.lines.map((line, i) => ({
+            line: i,
+            payment: { uid: `p-${i}`, type: 'payFromCustomer', no: `00${i + 1}`, date: line.date, sum: Number(line.amount), done: true },
+            agent: { uid: 'a-1', name: 'ТОВ «Клієнт»' },
+            invoice: null,
+          })),
+          known: [],
+          closed: [],
+          lockDate: '2026-10-31',
+          agentsCreated: [],
+        };
+        return reply(result);
+      },
+    },
+  };
+});
+
+const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
+const { createQueryClient } = await import('../../../../renderer/src/lib/query-client.js');
+const { BankScreen } = await import('../../../../renderer/src/features/bank/BankScreen.js');
+
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(() => {
+  service.previews = [];
+  service.imports = [];
+});
+afterEach(cleanup);
+
+const payer = { name: 'ТОВ «КЛІЄНТ»', code: '12345678', account: 'UA903052992990004149123456789' };
+const doc = (no: string, date: string, amount: string): StatementDoc => ({
+  no,
+  date,
+  amount,
+  payer,
+  payee: { name: 'ТОВ «Наша фірма»', code: '87654321', account: OURS },
+  purpose: `Оплата ${no}`,
+});
+const agent = { uid: 'a-1', name: 'ТОВ «Клієнт»', reason: 'code' as const };
+
+/** The screen with a 1C statement of `docs` chosen; resolves once its lines are shown. */
+async function openStatement(docs: StatementDoc[]) {
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <BankScreen />
+    </QueryClientProvider>,
+  );
+  const input = await screen.findByTestId('bank-file');
+  const bytes = clientBankExchange(OURS, '01.10.2026', '30.11.2026', docs);
+  fireEvent.change(input, { target: { files: [new File([bytes.slice().buffer], 'vypyska.txt')] } });
+  await waitFor(() => expect(screen.getAllByTestId('bank-line')).toHaveLength(docs.length));
+  return screen.getAllByTestId('bank-line');
+}
+
+describe('the bank statement preview', () => {
+  it('marks a line in the closed period, imports the rest and says in the summary what was skipped and why', async () => {
+    service.preview = ({ lines }) => ({
+      lines: lines.map((l) => ({ status: l.date <= '2026-10-31' ? 'closed' : 'new', payment: null, agent, invoice: null })),
+      openInvoices: [],
+      lockDate: '2026-10-31',
+    });
+    const rows = await openStatement([doc('11', '20.10.2026', '100.00'), doc('12', '21.11.2026', '200.00')]);
+    expect(within(rows[0] as HTMLElement).getByTestId('bank-status').textContent).toBe('у закритому періоді');
+    expect(within(rows[1] as HTMLElement).getByTestId('bank-status').textContent).toBe('нова');
+    const confirm = screen.getByTestId('bank-confirm');
+    expect(confirm.textContent).toBe('Імпортувати (1)');
+    fireEvent.click(confirm);
+    const summary = await screen.findByTestId('bank-summary');
+    expect(service.imports[0]?.lines.map((l) => l.no)).toEqual(['12']);
+    const skipped = within(summary).getByTestId('bank-skipped');
+    expect(skipped.textContent).toContain('№ 11 від 20.10.2026');
+    expect(skipped.textContent).toContain('у закритому періоді (до 31.10.2026)');
+  });
+});
