@@ -246,7 +246,10 @@ function StatementImport() {
                   { post, lines: plan.lines },
                   {
                     onSuccess: (data) =>
-                      setResult({ result: data, skipped: skippedOnImport(shown.statement.lines, shown.preview, plan.lines, data) }),
+                      setResult({
+                        result: data,
+                        skipped: skippedOnImport(shown.statement.lines, shown.preview, shown.choices, plan.lines, data),
+                      }),
                   },
                 )
               }

@@ -1,4 +1,5 @@
 import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -19,7 +20,7 @@ import { skipReasonText } from './read-statement.js';
 const PAGE = 50;
 
 /**
- * The preview: each line of the statement with its movement, amount, the counterparty and invoice
+ * The preview: each line of the statement with a tick to import it (new lines only), its movement, amount, the counterparty and invoice
  * proposed and why (each changeable), and its status; the lines skipped by the parser follow, with the reason.
  */
 export function StatementTable({
@@ -49,6 +50,7 @@ export function StatementTable({
       <Table size="small" aria-label={t('bank.title')} data-testid="bank-preview" sx={{ tableLayout: 'fixed' }}>
         <TableHead>
           <TableRow>
+            <TableCell padding="checkbox" />
             <TableCell sx={{ width: 96 }}>{t('bank.columns.date')}</TableCell>
             <TableCell sx={{ width: 90 }}>{t('bank.columns.no')}</TableCell>
             <TableCell sx={{ width: 116 }}>{t('bank.columns.direction')}</TableCell>
@@ -68,6 +70,7 @@ export function StatementTable({
               if (!skipped) return null;
               return (
                 <TableRow key={`skipped-${index}`} data-testid="bank-line" sx={{ color: 'text.secondary' }}>
+                  <TableCell padding="checkbox" />
                   <TableCell>{/^\d{4}-\d{2}-\d{2}$/.test(skipped.date) ? formatDate(skipped.date) : skipped.date}</TableCell>
                   <TableCell>{skipped.no}</TableCell>
                   <TableCell />
@@ -89,7 +92,18 @@ export function StatementTable({
             const invoices = choice ? invoicesFor(line, choice, preview.openInvoices) : [];
             const agentName = choice?.agent === 'create' ? line.counterparty.name : (choice?.agent?.name ?? '');
             return (
-              <TableRow key={index} data-testid="bank-line">
+              <TableRow key={index} data-testid="bank-line" sx={fresh && !choice?.include ? { opacity: 0.55 } : undefined}>
+                <TableCell padding="checkbox">
+                  {fresh && choice ? (
+                    <Checkbox
+                      size="small"
+                      checked={choice.include}
+                      disabled={disabled}
+                      slotProps={{ input: { 'aria-label': t('bank.includeLine', { no: line.no || index + 1 }) } }}
+                      onChange={(event) => onChoose(index, { ...choice, include: event.target.checked })}
+                    />
+                  ) : null}
+                </TableCell>
                 <TableCell>{formatDate(line.date)}</TableCell>
                 <TableCell>{line.no}</TableCell>
                 <TableCell>{t(`bank.${line.direction}`)}</TableCell>
@@ -163,6 +177,7 @@ export function StatementTable({
           onClose={() => setEditing(null)}
           onPick={(agent) => {
             onChoose(editing, {
+              include: editedChoice.include,
               agent,
               agentReason: agent === 'create' ? 'create' : 'manual',
               invoice: null,

@@ -85,8 +85,12 @@ export function statementOf(file: ReadFile, account: string, mapping: BankMappin
   return parseStatementTable(file.rows, mapping, account, { lastRow: LAST_ROW[ending] });
 }
 
-/** What the user chose for a line: the counterparty (one of ours, or a new one from the line), the invoice, and why. */
+/**
+ * What the user chose for a line: whether to import it, the counterparty (one of ours, or a new one
+ * from the line), the invoice, and why.
+ */
 export interface LineChoice {
+  include: boolean;
   agent: { uid: string; name: string } | 'create' | null;
   agentReason: 'code' | 'iban' | 'name' | 'manual' | 'create' | 'none';
   invoice: string | null;
@@ -99,6 +103,7 @@ export function proposedChoices(lines: BankLine[], preview: BankPreview): LineCh
     const p = preview.lines[i];
     const agent = p?.agent ? { uid: p.agent.uid, name: p.agent.name } : line.counterparty.name.trim() ? 'create' : null;
     return {
+      include: p?.status === 'new',
       agent,
       agentReason: p?.agent?.reason ?? (agent === 'create' ? 'create' : 'none'),
       invoice: p?.invoice?.uid ?? null,
@@ -115,7 +120,7 @@ export function invoicesFor(line: BankLine, choice: LineChoice, invoices: OpenIn
   return invoices.filter((inv) => inv.agent === uid && inv.type === type);
 }
 
-/** The lines to import (new ones only) with what was chosen; the numbers of new lines still without a counterparty. */
+/** The lines to import (new ones left ticked) with what was chosen; the numbers of those still without a counterparty. */
 export function importPlan(
   lines: BankLine[],
   preview: BankPreview,
@@ -125,7 +130,7 @@ export function importPlan(
   const missing: string[] = [];
   lines.forEach((line, i) => {
     const choice = choices[i];
-    if (preview.lines[i]?.status !== 'new' || !choice) return;
+    if (preview.lines[i]?.status !== 'new' || !choice?.include) return;
     if (!choice.agent) {
       missing.push(line.no || String(i + 1));
       return;
@@ -146,26 +151,32 @@ export function importPlan(
   return { lines: out, missing };
 }
 
-/** A line of the statement the import left out, and why. */
+/** A line of the statement the import left out, and why: in the closed period, or unticked by the user. */
 export interface SkippedOnImport {
   line: Pick<BankLine, 'no' | 'date' | 'amount'>;
-  reason: 'closed';
+  reason: 'closed' | 'excluded';
 }
 
 /**
- * The lines the import did not take: those the preview put in the closed period (never sent), then
- * those the service skipped as closed (the lock date moved after the preview), in statement order.
+ * The lines the import did not take, in statement order: those the preview put in the closed period
+ * and those unticked (neither sent), then those the service skipped as closed (the lock date moved
+ * after the preview).
  */
 export function skippedOnImport(
   lines: BankLine[],
   preview: BankPreview,
+  choices: LineChoice[],
   sent: Pick<BankLine, 'no' | 'date' | 'amount'>[],
   result: BankImportResult,
 ): SkippedOnImport[] {
-  const closed = new Set<Pick<BankLine, 'no' | 'date' | 'amount'>>(lines.filter((_line, i) => preview.lines[i]?.status === 'closed'));
+  const skipped = lines.flatMap((line, i): SkippedOnImport[] => {
+    const status = preview.lines[i]?.status;
+    if (status === 'closed') return [{ line, reason: 'closed' }];
+    return status === 'new' && !choices[i]?.include ? [{ line, reason: 'excluded' }] : [];
+  });
   for (const index of result.closed) {
     const line = sent[index];
-    if (line) closed.add(line);
+    if (line) skipped.push({ line, reason: 'closed' });
   }
-  return [...closed].map((line) => ({ line, reason: 'closed' as const }));
+  return skipped;
 }

@@ -103,4 +103,43 @@ describe('the bank statement preview', () => {
     expect(skipped.textContent).toContain('№ 11 від 20.10.2026');
     expect(skipped.textContent).toContain('у закритому періоді (до 31.10.2026)');
   });
+
+  it('imports only the lines left ticked, the count on the button following each tick', async () => {
+    service.preview = ({ lines }) => ({
+      lines: lines.map(() => ({ status: 'new', payment: null, agent, invoice: null })),
+      openInvoices: [],
+      lockDate: null,
+    });
+    const rows = await openStatement([
+      doc('21', '02.11.2026', '10.00'),
+      doc('22', '03.11.2026', '20.00'),
+      doc('23', '04.11.2026', '30.00'),
+    ]);
+    const confirm = screen.getByTestId('bank-confirm');
+    expect(confirm.textContent).toBe('Імпортувати (3)');
+    const tick = (row: number) => within(rows[row] as HTMLElement).getByRole('checkbox', { name: /Імпортувати рядок/ });
+    fireEvent.click(tick(1));
+    expect(confirm.textContent).toBe('Імпортувати (2)');
+    fireEvent.click(tick(0));
+    expect(confirm.textContent).toBe('Імпортувати (1)');
+    fireEvent.click(tick(0));
+    expect(confirm.textContent).toBe('Імпортувати (2)');
+    fireEvent.click(confirm);
+    const summary = await screen.findByTestId('bank-summary');
+    expect(service.imports[0]?.lines.map((l) => l.no)).toEqual(['21', '23']);
+    expect(within(summary).getByTestId('bank-skipped').textContent).toContain('№ 22 від 03.11.2026 · 20,00 — виключено з імпорту');
+  });
+
+  it('imports nothing when every line is unticked', async () => {
+    service.preview = ({ lines }) => ({
+      lines: lines.map(() => ({ status: 'new', payment: null, agent, invoice: null })),
+      openInvoices: [],
+      lockDate: null,
+    });
+    const rows = await openStatement([doc('31', '02.11.2026', '10.00')]);
+    fireEvent.click(within(rows[0] as HTMLElement).getByRole('checkbox', { name: /Імпортувати рядок/ }));
+    const confirm = screen.getByTestId('bank-confirm');
+    expect(confirm.textContent).toBe('Імпортувати (0)');
+    expect(confirm).toHaveProperty('disabled', true);
+  });
 });
