@@ -12,7 +12,8 @@ import { registerEndpoint } from './endpoint.js';
  */
 export function registerBankRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
   registerEndpoint(app, 'bank.preview', ({ body }) => previewBankLines(companyDb.db, companyDb.context, body));
-  // The payments and agents an import makes get new uids inside it: its result names them, and they are recorded as created.
+  // The payments and agents an import makes get new uids inside it: its result names them, and they are
+  // recorded as created; a draft payment a line completes records its own change (ledger/bank/import.ts).
   const history = {
     created: (result: BankImportResult) => [
       recordsOf(
@@ -21,7 +22,7 @@ export function registerBankRoutes(app: FastifyInstance, companyDb: CompanyDb): 
       ),
       recordsOf(
         'payment',
-        result.created.map((line) => line.payment.uid),
+        result.created.flatMap((line) => (line.fromDraft ? [] : [line.payment.uid])),
       ),
     ],
   };

@@ -39,8 +39,17 @@ export type BankPreviewBody = z.output<typeof BankPreviewBody>;
 
 /** Why a counterparty is proposed: its registry code (ЄДРПОУ/РНОКПП), its IBAN or its name matches the line's. */
 export const AGENT_MATCH_REASONS = ['code', 'iban', 'name'] as const;
-/** Why an invoice is proposed: its number and date are in the purpose, or it is open for exactly the line's amount. */
-export const INVOICE_MATCH_REASONS = ['purpose', 'openAmount'] as const;
+/**
+ * Why an invoice is proposed: its number and date are in the purpose, it is open for exactly the
+ * line's amount, or it is the invoice of the draft payment the line completes.
+ */
+export const INVOICE_MATCH_REASONS = ['purpose', 'openAmount', 'draft'] as const;
+
+/**
+ * How many days a draft payment's date may lie from a line's for the line to complete it
+ * (docs/service-behaviour.md, "Bank statements").
+ */
+export const DRAFT_MATCH_DAYS = 3;
 
 /** An open invoice: posted, of a counterparty, with what is still to pay. */
 export const OpenInvoice = z.object({
@@ -67,6 +76,8 @@ export const BankPreviewLine = z.object({
   payment: z.object({ uid: z.string() }).nullable(),
   agent: z.object({ uid: z.string(), name: z.string(), reason: z.enum(AGENT_MATCH_REASONS) }).nullable(),
   invoice: z.object({ uid: z.string(), reason: z.enum(INVOICE_MATCH_REASONS) }).nullable(),
+  /** The draft payment a new line completes and posts instead of making a payment of its own. */
+  draft: z.object({ uid: z.string(), no: z.string(), date: z.string() }).nullable(),
 });
 export type BankPreviewLine = z.output<typeof BankPreviewLine>;
 
@@ -89,10 +100,15 @@ export const NewBankAgent = z.object({
   iban: AgentInput.shape.iban,
 });
 
-/** A confirmed line: the counterparty chosen (a uid) or to create, and the invoice it pays or none. */
+/**
+ * A confirmed line: the counterparty chosen (a uid) or to create, the invoice it pays or none, and
+ * the draft payment it completes: a uid, null for a payment of its own, or left out to have the
+ * service take the draft that fits, as the preview would.
+ */
 export const BankImportLine = BankLineInput.extend({
   agent: z.union([z.object({ uid: Uid }), z.object({ create: NewBankAgent })]),
   invoice: Uid.nullable(),
+  draft: Uid.nullable().optional(),
 });
 export type BankImportLine = z.output<typeof BankImportLine>;
 
@@ -111,6 +127,8 @@ export const BankImportResult = z.object({
       payment: z.object({ uid: z.string(), type: z.string(), no: z.string(), date: z.string(), sum: z.number(), done: z.boolean() }),
       agent: z.object({ uid: z.string(), name: z.string() }),
       invoice: z.string().nullable(),
+      /** The payment is a draft of the user's, completed and posted by the line, not one made for it. */
+      fromDraft: z.boolean(),
     }),
   ),
   known: z.array(z.number().int()),

@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'kysely';
 import {
   MAX_BANK_LINES,
-  toJsonNumber,
   type AgentInput,
   type BankImportBody,
   type BankImportResult,
@@ -10,11 +8,8 @@ import {
   type BankPreview,
   type BankPreviewBody,
   type BankPreviewLine,
-  type Decimal,
-  type OpenInvoice,
   type PayDocumentRecord,
 } from '../../../shared/api/index.js';
-import { moneyOf, type Money } from '../../store/minor-units.js';
 import { agentsByCode } from '../directories/agent-codes.js';
 import { keysOfLines, knownPayments, recordLines } from './line-keys.js';
 import { DIRECTORIES, upsertRecords } from '../directories/directories.js';
@@ -22,6 +17,10 @@ import { LedgerError } from '../errors.js';
 import { yieldToOthers } from '../yield.js';
 import { chunks, distinct } from '../in-lists.js';
 import { namesInvoice } from './invoice-match.js';
+import { invoiceTypeOf, openInvoicesOf } from './open-invoices.js';
+import { draftPaymentsOf, paymentTypeOf, pickDrafts } from './draft-match.js';
+import { withHistory } from '../history/history.js';
+import { recordsOf } from '../history/views.js';
 import { matchAgents, nameKey } from './agent-match.js';
 import { linkTo } from '../documents/links.js';
 import { loadPayment, updatePayment } from '../documents/payments.js';
@@ -38,50 +37,6 @@ function requireLimit(count: number): void {
   if (count > MAX_BANK_LINES) {
     throw new LedgerError('PAYLOAD_TOO_LARGE', `a statement holds at most ${MAX_BANK_LINES} lines; this one has ${count}`);
   }
-}
-
-/** The invoice type a line pays: ours to a customer for money in, a supplier's for money out. */
-const invoiceTypeOf = (direction: 'in' | 'out') => (direction === 'in' ? 'invoice' : 'invoiceIn');
-
-/** Posted invoices of `agents` with something still to pay (total less the posted payments linked to them), oldest first. */
-async function openInvoicesOf(db: Db, agents: string[]): Promise<(OpenInvoice & { openLeft: Decimal })[]> {
-  const out: (OpenInvoice & { openLeft: Decimal })[] = [];
-  for (const part of chunks(agents)) {
-    const rows = await db
-      .selectFrom('documents as d')
-      .select([
-        'd.uid',
-        'd.type',
-        'd.no',
-        'd.date',
-        'd.agent_uid',
-        'd.total',
-        sql<Money>`(select coalesce(sum(p.sum), 0) from documents p
-          where p.parent_uid = d.uid and p.done and p.category = 'payment')`.as('paid'),
-      ])
-      .where('d.type', 'in', ['invoice', 'invoiceIn'])
-      .where('d.done', '=', true)
-      .where('d.agent_uid', 'in', part)
-      .orderBy('d.date')
-      .orderBy('d.no_key')
-      .execute();
-    for (const r of rows) {
-      const total = moneyOf(r.total);
-      const open = total.minus(moneyOf(r.paid));
-      if (!open.greaterThan(0) || !r.agent_uid) continue;
-      out.push({
-        uid: r.uid,
-        type: r.type,
-        no: r.no,
-        date: r.date,
-        agent: r.agent_uid,
-        total: toJsonNumber(total),
-        open: toJsonNumber(open),
-        openLeft: open,
-      });
-    }
-  }
-  return out;
 }
 
 /** Lines or names worked through between turns of other requests. */
@@ -102,6 +57,10 @@ export async function previewBankLines(db: Db, context: CompanyContext, body: Ba
   const known = await knownPayments(db, keys);
   const agents = await matchAgents(db, body.lines);
   const invoices = await openInvoicesOf(db, distinct([...agents.map((a) => a?.uid ?? ''), ...(body.agents ?? [])]));
+  const drafts = pickDrafts(
+    body.lines.map((line, i) => ({ line, agent: known[i] || inClosedPeriod(line, lockDate) ? null : (agents[i]?.uid ?? null) })),
+    await draftPaymentsOf(db, distinct(agents.map((a) => a?.uid ?? '')), body.lines, lockDate),
+  );
   const byAgent = new Map<string, typeof invoices>();
   for (const invoice of invoices) {
     const ofAgent = byAgent.get(invoice.agent);
@@ -125,22 +84,26 @@ export async function previewBankLines(db: Db, context: CompanyContext, body: Ba
   function previewLine(line: BankLineInput, i: number): BankPreviewLine {
     const payment = known[i];
     const agent = agents[i] ?? null;
-    if (payment) return { status: 'known', payment: { uid: payment }, agent, invoice: null };
+    if (payment) return { status: 'known', payment: { uid: payment }, agent, invoice: null, draft: null };
     // Shown with its counterparty, so the user sees whose payment it is, but it takes no invoice's open amount.
-    if (inClosedPeriod(line, lockDate)) return { status: 'closed', payment: null, agent, invoice: null };
+    if (inClosedPeriod(line, lockDate)) return { status: 'closed', payment: null, agent, invoice: null, draft: null };
     const candidates = (agent ? (byAgent.get(agent.uid) ?? []) : []).filter(
       (inv) => inv.type === invoiceTypeOf(line.direction) && inv.openLeft.greaterThan(0),
     );
-    const named = candidates.find((inv) => names(line.purpose, inv));
-    const exact = named ? undefined : candidates.find((inv) => inv.openLeft.equals(line.amount));
-    const invoice = named ?? exact;
+    const draft = drafts[i];
+    // A draft linked to an invoice keeps it: proposed when it is open, kept by the import otherwise.
+    const own = draft?.parent ? candidates.find((inv) => inv.uid === draft.parent) : undefined;
+    const named = draft?.parent ? undefined : candidates.find((inv) => names(line.purpose, inv));
+    const exact = named || draft?.parent ? undefined : candidates.find((inv) => inv.openLeft.equals(line.amount));
+    const invoice = own ?? named ?? exact;
     // Two lines of one statement never both take what one invoice has left to pay.
     if (invoice) invoice.openLeft = invoice.openLeft.minus(line.amount);
     return {
       status: 'new',
       payment: null,
       agent,
-      invoice: invoice ? { uid: invoice.uid, reason: named ? 'purpose' : 'openAmount' } : null,
+      invoice: invoice ? { uid: invoice.uid, reason: own ? 'draft' : named ? 'purpose' : 'openAmount' } : null,
+      draft: draft ? { uid: draft.uid, no: draft.no, date: draft.date } : null,
     };
   }
 }
@@ -236,25 +199,40 @@ export async function importBankLines(db: Db, context: CompanyContext, body: Ban
     db,
     fresh.map((f) => f.line),
   );
-  const planned = fresh.map((f) => ({ ...f, agent: agentOf(f.line), uid: randomUUID() }));
+  const withAgents = fresh.map((f) => ({ ...f, agent: agentOf(f.line) }));
+  const drafts = pickDrafts(
+    withAgents.map((f) => ({ line: f.line, agent: f.agent, named: f.line.draft })),
+    await draftPaymentsOf(
+      db,
+      withAgents.map((f) => f.agent),
+      withAgents.map((f) => f.line),
+      lockDate,
+    ),
+    (i) => `lines.${withAgents[i]?.index ?? i}`,
+  );
+  const planned = withAgents.map((f, i) => ({ ...f, draft: drafts[i] ?? null, uid: drafts[i]?.uid ?? randomUUID() }));
   await checkInvoices(db, planned);
 
   const payments: PayDocumentRecord[] = [];
-  for (const [i, { line, uid, agent }] of planned.entries()) {
-    // One transaction, in pieces: a statement of thousands of lines held the service for seconds.
-    if (i > 0 && i % PAYMENTS_PER_TURN === 0) await yieldToOthers();
-    await updatePayment(db, context, {
-      uid,
-      type: line.direction === 'in' ? 'payFromCustomer' : 'payToSupplier',
-      date: line.date,
-      sum: line.amount,
-      memo: line.purpose,
-      agent: { uid: agent },
-    });
-    if (line.invoice) await linkTo(db, context, { uid, parent: line.invoice });
-    if (body.post) await setDone(db, context, { uid, done: true }, user);
-    payments.push(await loadPayment(db, context, uid));
-  }
+  // A completed draft is recorded in its history as changed; the payments made are recorded as created (routes/bank.ts).
+  const completed = planned.flatMap((p) => (p.draft ? [p.draft.uid] : []));
+  await withHistory(db, user, recordsOf('payment', completed), async () => {
+    for (const [i, { line, uid, agent, draft }] of planned.entries()) {
+      // One transaction, in pieces: a statement of thousands of lines held the service for seconds.
+      if (i > 0 && i % PAYMENTS_PER_TURN === 0) await yieldToOthers();
+      // The draft takes the bank's date, when the money moved; its number, and its memo if it has one, stay.
+      await updatePayment(
+        db,
+        context,
+        draft
+          ? { uid, date: line.date, memo: draft.memo || line.purpose }
+          : { uid, type: paymentTypeOf(line.direction), date: line.date, sum: line.amount, memo: line.purpose, agent: { uid: agent } },
+      );
+      if (line.invoice && line.invoice !== draft?.parent) await linkTo(db, context, { uid, parent: line.invoice });
+      if (body.post) await setDone(db, context, { uid, done: true }, user);
+      payments.push(await loadPayment(db, context, uid));
+    }
+  });
   await recordLines(
     db,
     planned.flatMap((p) => (p.key ? [{ key: p.key, payment: p.uid }] : [])),
@@ -273,7 +251,8 @@ export async function importBankLines(db: Db, context: CompanyContext, body: Ban
           done: payment?.done ?? false,
         },
         agent: { uid: p.agent, name: payment?.agent?.name ?? '' },
-        invoice: p.line.invoice,
+        invoice: p.line.invoice ?? p.draft?.parent ?? null,
+        fromDraft: p.draft !== null,
       };
     }),
     known: body.lines.flatMap((_line, index) => (known[index] ? [index] : [])),

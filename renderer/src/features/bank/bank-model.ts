@@ -94,7 +94,7 @@ export interface LineChoice {
   agent: { uid: string; name: string } | 'create' | null;
   agentReason: 'code' | 'iban' | 'name' | 'manual' | 'create' | 'none';
   invoice: string | null;
-  invoiceReason: 'purpose' | 'openAmount' | 'manual' | null;
+  invoiceReason: 'purpose' | 'openAmount' | 'draft' | 'manual' | null;
 }
 
 /** The choices the preview proposes: its matches, or a new counterparty from a line that names one. */

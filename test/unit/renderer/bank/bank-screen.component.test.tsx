@@ -34,6 +34,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
             payment: { uid: `p-${i}`, type: 'payFromCustomer', no: `00${i + 1}`, date: line.date, sum: Number(line.amount), done: true },
             agent: { uid: 'a-1', name: 'ТОВ «Клієнт»' },
             invoice: null,
+            fromDraft: false,
           })),
           known: [],
           closed: [],
@@ -87,7 +88,7 @@ async function openStatement(docs: StatementDoc[]) {
 describe('the bank statement preview', () => {
   it('marks a line in the closed period, imports the rest and says in the summary what was skipped and why', async () => {
     service.preview = ({ lines }) => ({
-      lines: lines.map((l) => ({ status: l.date <= '2026-10-31' ? 'closed' : 'new', payment: null, agent, invoice: null })),
+      lines: lines.map((l) => ({ status: l.date <= '2026-10-31' ? 'closed' : 'new', payment: null, agent, invoice: null, draft: null })),
       openInvoices: [],
       lockDate: '2026-10-31',
     });
@@ -106,7 +107,7 @@ describe('the bank statement preview', () => {
 
   it('imports only the lines left ticked, the count on the button following each tick', async () => {
     service.preview = ({ lines }) => ({
-      lines: lines.map(() => ({ status: 'new', payment: null, agent, invoice: null })),
+      lines: lines.map(() => ({ status: 'new', payment: null, agent, invoice: null, draft: null })),
       openInvoices: [],
       lockDate: null,
     });
@@ -132,7 +133,7 @@ describe('the bank statement preview', () => {
 
   it('imports nothing when every line is unticked', async () => {
     service.preview = ({ lines }) => ({
-      lines: lines.map(() => ({ status: 'new', payment: null, agent, invoice: null })),
+      lines: lines.map(() => ({ status: 'new', payment: null, agent, invoice: null, draft: null })),
       openInvoices: [],
       lockDate: null,
     });
