@@ -66,7 +66,7 @@ export function ImportSummary({
               })}
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-              {c.agent.name}
+              {c.fromDraft ? `${c.agent.name} · ${t('bank.draftCompleted')}` : c.agent.name}
             </Typography>
           </ListItem>
         ))}

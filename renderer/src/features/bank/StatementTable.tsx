@@ -153,7 +153,11 @@ export function StatementTable({
                     </>
                   ) : null}
                 </TableCell>
-                <TableCell data-testid="bank-status">{t(`bank.status.${result?.status ?? 'new'}`)}</TableCell>
+                <TableCell data-testid="bank-status">
+                  {fresh && choice?.draft
+                    ? t('bank.completesDraft', { no: choice.draft.no, date: formatDate(choice.draft.date) })
+                    : t(`bank.status.${result?.status ?? 'new'}`)}
+                </TableCell>
               </TableRow>
             );
           })}
@@ -178,6 +182,7 @@ export function StatementTable({
           onPick={(agent) => {
             onChoose(editing, {
               include: editedChoice.include,
+              draft: null,
               agent,
               agentReason: agent === 'create' ? 'create' : 'manual',
               invoice: null,

@@ -87,10 +87,12 @@ export function statementOf(file: ReadFile, account: string, mapping: BankMappin
 
 /**
  * What the user chose for a line: whether to import it, the counterparty (one of ours, or a new one
- * from the line), the invoice, and why.
+ * from the line), the invoice, and why, and the draft payment it completes (the preview's, dropped
+ * when the counterparty is changed).
  */
 export interface LineChoice {
   include: boolean;
+  draft: BankPreview['lines'][number]['draft'];
   agent: { uid: string; name: string } | 'create' | null;
   agentReason: 'code' | 'iban' | 'name' | 'manual' | 'create' | 'none';
   invoice: string | null;
@@ -104,6 +106,7 @@ export function proposedChoices(lines: BankLine[], preview: BankPreview): LineCh
     const agent = p?.agent ? { uid: p.agent.uid, name: p.agent.name } : line.counterparty.name.trim() ? 'create' : null;
     return {
       include: p?.status === 'new',
+      draft: p?.draft ?? null,
       agent,
       agentReason: p?.agent?.reason ?? (agent === 'create' ? 'create' : 'none'),
       invoice: p?.invoice?.uid ?? null,
@@ -146,7 +149,7 @@ export function importPlan(
             },
           }
         : { uid: choice.agent.uid };
-    out.push({ ...line, agent, invoice: choice.invoice });
+    out.push({ ...line, agent, invoice: choice.invoice, draft: choice.draft?.uid ?? null });
   });
   return { lines: out, missing };
 }

@@ -143,4 +143,27 @@ describe('the bank statement preview', () => {
     expect(confirm.textContent).toBe('Імпортувати (0)');
     expect(confirm).toHaveProperty('disabled', true);
   });
+
+  it('says which draft payment a line completes, and sends that draft with the line', async () => {
+    service.preview = ({ lines }) => ({
+      lines: lines.map((l) => ({
+        status: 'new',
+        payment: null,
+        agent,
+        invoice: null,
+        draft: l.no === '41' ? { uid: 'p-draft', no: '000007', date: '2026-11-18' } : null,
+      })),
+      openInvoices: [],
+      lockDate: null,
+    });
+    const rows = await openStatement([doc('41', '20.11.2026', '150.25'), doc('42', '20.11.2026', '99.00')]);
+    expect(within(rows[0] as HTMLElement).getByTestId('bank-status').textContent).toBe('завершить чернетку № 000007 від 18.11.2026');
+    expect(within(rows[1] as HTMLElement).getByTestId('bank-status').textContent).toBe('нова');
+    fireEvent.click(screen.getByTestId('bank-confirm'));
+    await screen.findByTestId('bank-summary');
+    expect(service.imports[0]?.lines.map((l) => [l.no, l.draft])).toEqual([
+      ['41', 'p-draft'],
+      ['42', null],
+    ]);
+  });
 });
