@@ -273,7 +273,6 @@ test('a CSV statement in Ukrainian: the column mapping guessed from its headers,
   // The user reads the purpose from «Вид» instead: the mapping changes and is kept for this account.
   await mapping.getByRole('combobox', { name: 'Вид', exact: true }).click();
   await appPage.getByRole('option', { name: 'Призначення платежу', exact: true }).click();
-  await appPage.getByRole('button', { name: 'Показати рядки' }).click();
   const lines = appPage.getByTestId('bank-line');
   await expect(lines).toHaveCount(2);
   await expect(lines.nth(0)).toContainText('за ЄДРПОУ/РНОКПП');

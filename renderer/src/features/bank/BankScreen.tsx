@@ -110,10 +110,12 @@ function StatementImport() {
     }
   }
 
-  function showTable() {
+  /** A column mapped anew: the lines are read again at once, so no preview of the mapping before stays on screen. */
+  function changeMapping(next: BankMapping) {
+    setMapping(next);
     if (!file?.rows) return;
-    saveMapping(window.localStorage, ourIban, file.rows[0] ?? [], mapping);
-    show(statementOf(file, ourIban, mapping));
+    saveMapping(window.localStorage, ourIban, file.rows[0] ?? [], next);
+    show(statementOf(file, ourIban, next));
   }
 
   function reset() {
@@ -186,20 +188,15 @@ function StatementImport() {
               fieldLabel={(field) => t(`bank.fields.${field}`)}
               headers={file.rows[0] ?? []}
               mapping={mapping}
-              onMap={(column, field) => setMapping(remap(mapping, column, field))}
+              onMap={(column, field) => changeMapping(remap(mapping, column, field))}
               disabled={busy}
             />
           </Box>
-          <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
-            <Button variant="outlined" onClick={showTable} disabled={busy || missing.length > 0}>
-              {t('bank.showLines')}
-            </Button>
-            {missing.length > 0 ? (
-              <Typography variant="body2" color="warning.main">
-                {t('bank.missing', { fields: missing.map((f) => t(`bank.fields.${f}`)).join(', ') })}
-              </Typography>
-            ) : null}
-          </Box>
+          {missing.length > 0 ? (
+            <Typography variant="body2" color="warning.main">
+              {t('bank.missing', { fields: missing.map((f) => t(`bank.fields.${f}`)).join(', ') })}
+            </Typography>
+          ) : null}
         </>
       ) : null}
       {preview.isPending ? (

@@ -16,9 +16,8 @@ export const uk = {
     period: 'Період',
     periodValue: '{{from}} – {{to}}',
     unreadable: 'Файл не прочитано: {{error}}',
-    mappingHint: 'Вкажіть, що в якій колонці. Зіставлення запам’ятовується для цього рахунку.',
+    mappingHint: 'Вкажіть, що в якій колонці: рядки перечитуються одразу. Зіставлення запам’ятовується для цього рахунку.',
     missing: 'Бракує колонок: {{fields}}.',
-    showLines: 'Показати рядки',
     fields: {
       date: 'Дата',
       no: 'Номер документа',
@@ -143,9 +142,8 @@ export const en: typeof uk = {
     period: 'Period',
     periodValue: '{{from}} – {{to}}',
     unreadable: 'The file could not be read: {{error}}',
-    mappingHint: 'Say what each column holds. The mapping is remembered for this account.',
+    mappingHint: 'Say what each column holds: the lines are read again at once. The mapping is remembered for this account.',
     missing: 'Columns missing: {{fields}}.',
-    showLines: 'Show the lines',
     fields: {
       date: 'Date',
       no: 'Document number',

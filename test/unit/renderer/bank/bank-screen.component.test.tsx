@@ -166,4 +166,41 @@ describe('the bank statement preview', () => {
       ['42', null],
     ]);
   });
+
+  it('reads the lines again as soon as a column of a table statement is mapped anew', async () => {
+    service.preview = ({ lines }) => ({
+      lines: lines.map(() => ({ status: 'new', payment: null, agent, invoice: null, draft: null })),
+      openInvoices: [],
+      lockDate: null,
+    });
+    render(
+      <QueryClientProvider client={createQueryClient()}>
+        <BankScreen />
+      </QueryClientProvider>,
+    );
+    const csv = [
+      'Дата операції;Номер документа;Вид;Сума;Контрагент;ЄДРПОУ контрагента;Призначення платежу',
+      '02.11.2026;51;Оплата за товар;250,10;ТОВ «Клієнт»;12345678;Оплата',
+      '03.11.2026;52;Оренда за листопад;-1000,00;ТОВ «Оренда»;;Оренда',
+      '',
+    ].join('\r\n');
+    fireEvent.change(await screen.findByTestId('bank-file'), { target: { files: [new File([csv], 'vypyska.csv')] } });
+    await waitFor(() => expect(screen.getAllByTestId('bank-line')).toHaveLength(2));
+    expect(screen.getByTestId('bank-confirm').textContent).toBe('Імпортувати (2)');
+    expect(service.previews.at(-1)?.lines.map((l) => l.purpose)).toEqual(['Оплата', 'Оренда']);
+
+    const mapColumn = async (header: string, field: string) => {
+      fireEvent.mouseDown(screen.getByRole('combobox', { name: header }));
+      fireEvent.click(await screen.findByRole('option', { name: field }));
+    };
+    // The purpose taken from «Вид»: the service is asked again at once, no button pressed.
+    await mapColumn('Вид', 'Призначення платежу');
+    await waitFor(() => expect(service.previews.at(-1)?.lines.map((l) => l.purpose)).toEqual(['Оплата за товар', 'Оренда за листопад']));
+    expect(screen.getAllByTestId('bank-line')).toHaveLength(2);
+    // No amount column: no lines, and no import button left over from the mapping before.
+    await mapColumn('Сума', '— не імпортувати —');
+    await waitFor(() => expect(screen.queryAllByTestId('bank-line')).toHaveLength(0));
+    expect(screen.queryByTestId('bank-confirm')).toBeNull();
+    expect(screen.getByText(/Бракує колонок/).textContent).toContain('Сума');
+  });
 });
