@@ -70,6 +70,12 @@ const doc = (no: string, date: string, amount: string): StatementDoc => ({
   purpose: `Оплата ${no}`,
 });
 const agent = { uid: 'a-1', name: 'ТОВ «Клієнт»', reason: 'code' as const };
+/** The service's preview of lines it finds all new, of a counterparty found by its code. */
+const allNew = ({ lines }: BankPreviewBody): BankPreview => ({
+  lines: lines.map(() => ({ status: 'new', payment: null, agent, invoice: null, draft: null })),
+  openInvoices: [],
+  lockDate: null,
+});
 
 /** The screen with a 1C statement of `docs` chosen; resolves once its lines are shown. */
 async function openStatement(docs: StatementDoc[]) {
@@ -106,11 +112,7 @@ describe('the bank statement preview', () => {
   });
 
   it('imports only the lines left ticked, the count on the button following each tick', async () => {
-    service.preview = ({ lines }) => ({
-      lines: lines.map(() => ({ status: 'new', payment: null, agent, invoice: null, draft: null })),
-      openInvoices: [],
-      lockDate: null,
-    });
+    service.preview = allNew;
     const rows = await openStatement([
       doc('21', '02.11.2026', '10.00'),
       doc('22', '03.11.2026', '20.00'),
@@ -132,11 +134,7 @@ describe('the bank statement preview', () => {
   });
 
   it('imports nothing when every line is unticked', async () => {
-    service.preview = ({ lines }) => ({
-      lines: lines.map(() => ({ status: 'new', payment: null, agent, invoice: null, draft: null })),
-      openInvoices: [],
-      lockDate: null,
-    });
+    service.preview = allNew;
     const rows = await openStatement([doc('31', '02.11.2026', '10.00')]);
     fireEvent.click(within(rows[0] as HTMLElement).getByRole('checkbox', { name: /Імпортувати рядок/ }));
     const confirm = screen.getByTestId('bank-confirm');
@@ -168,11 +166,7 @@ describe('the bank statement preview', () => {
   });
 
   it('reads the lines again as soon as a column of a table statement is mapped anew', async () => {
-    service.preview = ({ lines }) => ({
-      lines: lines.map(() => ({ status: 'new', payment: null, agent, invoice: null, draft: null })),
-      openInvoices: [],
-      lockDate: null,
-    });
+    service.preview = allNew;
     render(
       <QueryClientProvider client={createQueryClient()}>
         <BankScreen />
