@@ -22,7 +22,7 @@ export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, compa
   registerPaymentRoutes(app, companyDb);
   registerDirectoryRoutes(app, companyDb);
   registerReportRoutes(app, companyDb);
-  registerLedgerReportRoutes(app, companyDb);
+  registerLedgerReportRoutes(app, companyDb, renderPdf);
   registerOperationRoutes(app, companyDb);
   registerMonthCloseRoutes(app, companyDb);
   registerReconciliationRoutes(app, companyDb, renderPdf);

@@ -38,7 +38,7 @@ import { Reconciliation, ReconciliationQuery } from './reconciliation.js';
 import { AgentTurnover, AgentTurnoverQuery, WarehouseBalance, WarehouseBalanceQuery } from './reports.js';
 import { AccountCard, AccountCardQuery, TrialBalance, TrialBalanceQuery } from './ledger-reports.js';
 import { AccountAnalysis, AccountAnalysisQuery } from './account-analysis.js';
-import { Statements, StatementsQuery } from './statements.js';
+import { Statements, StatementsPdfQuery, StatementsQuery } from './statements.js';
 import { LedgerOperation, LedgerOperationHead, LedgerOperationUpdateBody, OperationIndexQuery } from './ledger-operations.js';
 import { DeleteBody, Deleted, ServiceInfo } from './service-info.js';
 import { MonthCloseDocument, MonthClosePreview, MonthCloseQuery, MonthCloseReversed } from './month-close.js';
@@ -140,6 +140,8 @@ export const ENDPOINTS = {
   // Extension ledger.accounts: an account's turnovers per correspondent account, and Форми № 1-м and № 2-м.
   'reports.accountAnalysis': { method: 'GET', path: '/report/accountanalysis/', query: AccountAnalysisQuery, data: AccountAnalysis },
   'reports.statements': { method: 'GET', path: '/report/statements/', query: StatementsQuery, data: Statements },
+  // Extension ledger.accounts: Форми № 1-м and № 2-м printed as the forms are laid out.
+  'reports.statementsPdf': { method: 'GET', path: '/report/statements/pdf', query: StatementsPdfQuery, data: null },
   // Extension: the chart of accounts of the general ledger (docs/general-ledger.md).
   'accounts.index': { method: 'GET', path: '/account/index/', query: AccountIndexQuery, data: z.array(Account), counter: 'totalCount' },
   'accounts.update': { method: 'POST', path: '/account/update', body: AccountInput, data: Account },

@@ -16,6 +16,7 @@ export * from './history.js';
 export * from './ledger-reports.js';
 export * from './account-analysis.js';
 export * from './statement-lines.js';
+export * from './statement-line-names.js';
 export * from './statements.js';
 export * from './ledger-operations.js';
 export * from './money.js';

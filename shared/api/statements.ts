@@ -6,6 +6,14 @@ import { Decimal, roundTo } from './money.js';
 export const StatementsQuery = z.object({ from: IsoDate, to: IsoDate });
 export type StatementsQuery = z.output<typeof StatementsQuery>;
 
+/** Which of the two statements a printout holds: Форма № 1-м «Баланс» or Форма № 2-м «Звіт про фінансові результати». */
+export const StatementFormName = z.enum(['balance', 'results']);
+export type StatementFormName = z.output<typeof StatementFormName>;
+
+/** Query of GET /report/statements/pdf: the period, and one form; without `form`, both (1-м, then 2-м), as offices file them. */
+export const StatementsPdfQuery = StatementsQuery.extend({ form: StatementFormName.optional() });
+export type StatementsPdfQuery = z.output<typeof StatementsPdfQuery>;
+
 /** The accounts (code prefixes) a line is read from, for a client to open their ОСВ or card; none for a total. */
 const LineAccounts = z.array(z.string());
 

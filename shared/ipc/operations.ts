@@ -47,6 +47,7 @@ export const API_OPERATIONS = [
   'reports.accountCard',
   'reports.accountAnalysis',
   'reports.statements',
+  'reports.statementsPdf',
   'operations.index',
   'operations.load',
   'operations.update',
