@@ -51,6 +51,7 @@ const reports = {
   statements: (args: Args) => ['reports', 'statements', args] as const,
   /** What closing a month would write, and its close: under `reports`, so a posting reads it anew. */
   monthClose: (month: string | null) => ['reports', 'monthClose', month] as const,
+  statementsPdf: (args: Args) => ['reports', 'statementsPdf', args] as const,
   reconciliation: (args: Args) => ['reports', 'reconciliation', args] as const,
   reconciliationPdf: (args: Args) => ['reports', 'reconciliationPdf', args] as const,
   stockMoves: (target: Args) => ['reports', 'drill', 'stock', target] as const,

@@ -1,4 +1,6 @@
+import PrintOutlined from '@mui/icons-material/PrintOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
@@ -24,6 +26,7 @@ import {
 } from './statements-model.js';
 import { useStatements, type AccountCardTarget, type TrialBalanceRequest } from './use-ledger-reports.js';
 import { useReportOutput, type OutputKind } from './use-report-output.js';
+import { useStatementsPrint } from './use-statements-print.js';
 import type { ReportRun } from './use-reports.js';
 
 /** Where a line leads: the card of its one account, or the ОСВ of the period where it takes several. */
@@ -44,6 +47,7 @@ export function StatementsReport({ initial: given, onDrill }: { initial?: TrialB
   const [run, setRun] = useState<ReportRun<TrialBalanceRequest> | null>(initial ? { request: initial, n: 0 } : null);
   const [filter, setFilter] = useState('');
   const out = useReportOutput();
+  const printing = useStatementsPrint();
 
   const query = useStatements(run);
   const reply = query.data;
@@ -67,14 +71,13 @@ export function StatementsReport({ initial: given, onDrill }: { initial?: TrialB
   }
   function output(kind: OutputKind) {
     if (!reply || !run) return;
+    const fileName = `${t(`reports.statements.${form === 'balance' ? 'form1Code' : 'form2Code'}`)} ${run.request.from}—${run.request.to}`;
+    // Print and PDF are the forms as the service lays them out; xlsx and csv stay tables.
+    if (kind === 'print') return void printing.print({ ...run.request, form });
+    if (kind === 'pdf') return void printing.save({ ...run.request, form }, fileName);
     const requisites = { name: company.data?.name ?? '', code: company.data?.code ?? '' };
     const table = statementTable(lines, reply.data, form, requisites, label);
-    void out.output(
-      kind,
-      table,
-      `${t(`reports.statements.${form === 'balance' ? 'form1Code' : 'form2Code'}`)} ${run.request.from}—${run.request.to}`,
-      reply.fetchedAt,
-    );
+    void out.output(kind, table, fileName, reply.fetchedAt);
   }
   function open(line: StatementLine) {
     if (line.kind === 'heading' || !run || line.accounts.length === 0) return;
@@ -119,6 +122,16 @@ export function StatementsReport({ initial: given, onDrill }: { initial?: TrialB
         <ToggleButton value="balance">{t('reports.statements.form1')}</ToggleButton>
         <ToggleButton value="results">{t('reports.statements.form2')}</ToggleButton>
       </ToggleButtonGroup>
+      <Button
+        variant="outlined"
+        size="small"
+        startIcon={<PrintOutlined />}
+        sx={{ ml: 2, mb: 2 }}
+        disabled={!run || printing.busy}
+        onClick={() => run && void printing.print(run.request)}
+      >
+        {t('reports.statements.printBoth')}
+      </Button>
       <ReportFrame
         parameters={<PeriodFields from={period.from} to={period.to} onChange={setPeriod} />}
         onRun={submit}
@@ -136,7 +149,7 @@ export function StatementsReport({ initial: given, onDrill }: { initial?: TrialB
         filter={filter}
         onFilter={setFilter}
         onOutput={output}
-        output={out}
+        output={{ busy: out.busy || printing.busy, error: out.error ?? printing.error }}
         gridHeight="calc(100vh - 400px)"
         grid={
           <ReportGrid
