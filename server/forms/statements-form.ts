@@ -130,12 +130,15 @@ function signatures(company: CompanySettings): Content {
         { text: '(підпис)', style: 'small', alignment: 'center' },
       ],
     },
-    {
-      stack: [
-        { text: name || '\u00a0', decoration: name ? 'underline' : undefined },
-        { text: '(Власне ім’я ПРІЗВИЩЕ)', style: 'small', alignment: name ? 'left' : 'center' },
-      ],
-    },
+    // A name the settings hold is printed as written; without one, the line and its caption are left to fill in.
+    name
+      ? { text: name, decoration: 'underline' }
+      : {
+          stack: [
+            { text: '\u00a0'.repeat(50), decoration: 'underline' },
+            { text: '(Власне ім’я ПРІЗВИЩЕ)', style: 'small', alignment: 'center' },
+          ],
+        },
   ];
   return {
     unbreakable: true,

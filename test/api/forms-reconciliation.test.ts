@@ -2,18 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { COMPANY, COUNTERPARTY, formService, type FormService } from '../support/form-fixtures.js';
-import { dumpPdf, pdfPages, squash } from '../support/pdf-text.js';
-import { TOKENS, uid } from '../support/test-service.js';
+import { dumpPdf, fetchReportPdf, pdfPages, squash } from '../support/pdf-text.js';
+import { uid } from '../support/test-service.js';
 
 /** Asks for the printed act, keeping the PDF as bytes. */
-async function fetchAct(app: FastifyInstance, query: Record<string, string>) {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/report/reconciliation/pdf?${new URLSearchParams(query)}`,
-    headers: { authorization: TOKENS.full },
-  });
-  return { status: res.statusCode, headers: res.headers, pdf: res.rawPayload };
-}
+const fetchAct = (app: FastifyInstance, query: Record<string, string>) => fetchReportPdf(app, '/report/reconciliation/pdf', query);
 
 /** A record the fixtures made, as far as these tests read it. */
 const made = (value: unknown) => z.object({ uid: z.string() }).loose().parse(value);

@@ -2,18 +2,11 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../support/api-assertions.js';
 import { smallCompanyHistory } from '../support/ledger-history.js';
-import { dumpPdf, pdfPages, squash } from '../support/pdf-text.js';
-import { apiClient, createTestService, fixtures, TOKENS, type ApiClient, type TestService } from '../support/test-service.js';
+import { dumpPdf, fetchReportPdf, pdfPages, squash } from '../support/pdf-text.js';
+import { apiClient, createTestService, fixtures, type ApiClient, type TestService } from '../support/test-service.js';
 
 /** Asks for the printed statements, keeping the PDF as bytes. */
-async function fetchForms(app: FastifyInstance, query: Record<string, string>) {
-  const res = await app.inject({
-    method: 'GET',
-    url: `/report/statements/pdf?${new URLSearchParams(query)}`,
-    headers: { authorization: TOKENS.full },
-  });
-  return { status: res.statusCode, headers: res.headers, pdf: res.rawPayload };
-}
+const fetchForms = (app: FastifyInstance, query: Record<string, string>) => fetchReportPdf(app, '/report/statements/pdf', query);
 
 /** A printed line: its code and the two figures after it, as pdftotext lays the row out. */
 const lineOf = (text: string, code: string) => new RegExp(`\\s${code}\\s+(\\S+)\\s+(\\S+)\\s*$`, 'm').exec(text)?.slice(1);

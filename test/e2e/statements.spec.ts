@@ -15,6 +15,22 @@ const run = promisify(execFile);
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 
+/** A figure with its thousands' space as pdftotext gives it: a plain space. */
+const plain = (figure: string) => figure.replace(/\s/g, ' ');
+
+/** What the printed forms say, in Ukrainian in either language of the app. */
+const PRINTED_1M = [
+  '1. Баланс (Звіт про фінансовий стан)',
+  'на 31 грудня 2043 р.',
+  'Форма № 1-м',
+  '1801006',
+  'за ЄДРПОУ',
+  'Одиниця виміру: тис. грн. без десяткового знака',
+  'Керівник',
+  'Головний бухгалтер',
+];
+const PRINTED_2M = ['2. Звіт про фінансові результати (Звіт про сукупний дохід)', 'за 2043 р.', 'Форма № 2-м', '1801007', 'Керівник'];
+
 const WORDS = {
   uk: {
     tab: 'Фінансова звітність',
@@ -29,7 +45,7 @@ const WORDS = {
     run: 'Сформувати',
     revenue: 'Чистий дохід від реалізації',
     analysis: 'Аналіз рахунку 361 «Розрахунки з вітчизняними покупцями» — 01.01.2043 – 31.12.2043',
-    printed: ['Баланс (Звіт про фінансовий стан)', 'Одиниця виміру', 'тис. грн', 'Код рядка', 'Керівник', 'Головний бухгалтер'],
+    printBoth: 'Друк обох форм',
   },
   en: {
     tab: 'Financial statements',
@@ -44,7 +60,7 @@ const WORDS = {
     run: 'Run',
     revenue: 'Net revenue from sales',
     analysis: 'Account analysis 361 «Розрахунки з вітчизняними покупцями» — 01.01.2043 – 31.12.2043',
-    printed: ['Balance sheet (Statement of financial position)', 'Unit', 'UAH thousand', 'Line code', 'Director', 'Chief accountant'],
+    printBoth: 'Print both forms',
   },
 } as const satisfies Record<Lang, unknown>;
 
@@ -108,30 +124,57 @@ test('Форма № 1-м of a year balances, prints as the form, and Форма
     await expect(figure(w.form1, '1165', 1)).toHaveText(formatStatementFigureUk(lineOf('1165').endThousands));
   });
 
-  // Printed as the form: title, unit, the codes and the signature lines, as a PDF and on the page's print.
+  // Printed as the forms are laid out (in Ukrainian whatever the app's language, as the official forms are):
+  // the head with ЄДРПОУ, the title and ДКУД code, 1300 equal to 1900 and the signatures; saved as PDF, and
+  // on paper through the page's print the very pages of that PDF.
   await reports.stubPrint();
+  const printedCount = () => appPage.evaluate(() => (window as unknown as { printed: number }).printed);
   for (const lang of ['uk', 'en'] as const) {
     if ((await shell.documentLanguage()) !== lang) await shell.switchLanguage(lang === 'uk' ? 'Українська' : 'English');
-    const w = WORDS[lang];
     const downloading = appPage.waitForEvent('download');
     await appPage.getByRole('button', { name: REPORT_WORDS[lang].pdf, exact: true }).click();
     const pdfFile = join(SHOTS, `form-1m-${lang}.pdf`);
     await (await downloading).saveAs(pdfFile);
     const { stdout: text } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', pdfFile, '-']);
-    for (const words of [...w.printed, company.name, company.code, '1300', '1900']) expect(text).toContain(words);
+    for (const words of [...PRINTED_1M, company.name, company.code]) expect(text).toContain(words);
+    // A printed row: the figures after its code, columns apart by two spaces or more, a figure's own space folded.
+    const figures = (code: string) => {
+      const row = text.split('\n').find((line) => new RegExp(`\\s${code}\\s`).test(line));
+      return row
+        ?.split(new RegExp(`\\s${code}\\s`))[1]
+        ?.trim()
+        .split(/\s{2,}/)
+        .map(plain);
+    };
+    expect(figures('1300')).toHaveLength(2);
+    expect(figures('1300')).toEqual(figures('1900'));
+    expect(figures('1300')?.[1]).toBe(plain(formatStatementFigureUk(lineOf('1300').endThousands)));
     if (lang === 'uk')
-      await run('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdfFile, join(SHOTS, 'form-1m-uk-printed')]);
+      await run('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdfFile, join(SHOTS, 'form-1m-printed-uk')]);
+    const before = await printedCount();
     await appPage.getByRole('button', { name: REPORT_WORDS[lang].print, exact: true }).click();
-    const printed = appPage.locator('.oblik-print');
-    await expect(printed.locator('h1')).toHaveText(w.title1);
-    await expect(printed.locator('.signature').first()).toContainText(w.printed[4]);
-    await printed.evaluate((node) => node.remove());
+    await expect.poll(printedCount).toBe(before + 1);
+    await expect(appPage.locator('.oblik-print-pages img')).toHaveCount(2);
+    await appPage.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   }
   await shell.switchLanguage('Українська');
 
   await appPage.getByRole('button', { name: WORDS.uk.form2 }).click();
   await expect(figure(WORDS.uk.form2, '2000', 0)).toHaveText('250');
   await appPage.screenshot({ path: join(SHOTS, 'form-2m-uk.png') });
+  const downloading = appPage.waitForEvent('download');
+  await appPage.getByRole('button', { name: REPORT_WORDS.uk.pdf, exact: true }).click();
+  const form2File = join(SHOTS, 'form-2m-uk.pdf');
+  await (await downloading).saveAs(form2File);
+  const { stdout: form2 } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', form2File, '-']);
+  for (const words of PRINTED_2M) expect(form2).toContain(words);
+  await run('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', form2File, join(SHOTS, 'form-2m-printed-uk')]);
+  // «Друк обох форм»: 1-м (two pages, Актив and Пасив) and then 2-м, in one printout.
+  const printedBefore = await printedCount();
+  await appPage.getByRole('button', { name: WORDS.uk.printBoth }).click();
+  await expect.poll(printedCount).toBe(printedBefore + 1);
+  await expect(appPage.locator('.oblik-print-pages img')).toHaveCount(3);
+  await appPage.evaluate(() => window.dispatchEvent(new Event('afterprint')));
   await inBothLanguages(shell, async (lang) => {
     const w = WORDS[lang];
     await expect(appPage.getByRole('heading', { name: w.title2 })).toBeVisible();

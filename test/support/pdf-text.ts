@@ -26,6 +26,12 @@ export async function fetchPdf(app: FastifyInstance, uid: string, form?: string)
   return { status: res.statusCode, headers: res.headers, pdf: res.rawPayload, body };
 }
 
+/** Asks for a report's printed form (`/report/…/pdf`), keeping the PDF as bytes. */
+export async function fetchReportPdf(app: FastifyInstance, path: string, query: Record<string, string>) {
+  const res = await app.inject({ method: 'GET', url: `${path}?${new URLSearchParams(query)}`, headers: { authorization: TOKENS.full } });
+  return { status: res.statusCode, headers: res.headers, pdf: res.rawPayload };
+}
+
 /** The text of a PDF as `pdftotext -layout` reads it; pages are separated by form feeds. */
 export async function pdfText(pdf: Buffer): Promise<string> {
   const dir = await mkdtemp(join(tmpdir(), 'forms-'));

@@ -7,11 +7,11 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Reconciliation } from '../../../../shared/api/reconciliation.js';
 import { formatDateTime } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
+import { useBusyWork } from '../../lib/use-busy-work.js';
 import { openPdf } from '../../lib/pdfjs.js';
 import { bytesOfBase64 } from '../pdf-viewer/index.js';
 import { actTable } from './act-model.js';
@@ -24,20 +24,7 @@ export function ActActions(props: { act: Reconciliation; request: ActRequest; ti
   const { t } = useTranslation();
   const errorText = useErrorText();
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  async function work(task: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, work } = useBusyWork();
   const pdfBase64 = async () => (await client.fetchQuery(actPdfQuery(props.request))).data.base64;
   const print = () =>
     work(async () => {

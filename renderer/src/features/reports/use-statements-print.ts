@@ -1,11 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import type { StatementFormName } from '../../../../shared/api/statements.js';
 import { desktop } from '../../lib/bridge.js';
 import { downloadFile, PDF_TYPE } from '../../lib/download.js';
 import { openPdf } from '../../lib/pdfjs.js';
 import { printPdfPages } from '../../lib/print-pdf-pages.js';
 import { queryKeys } from '../../lib/query-keys.js';
+import { useBusyWork } from '../../lib/use-busy-work.js';
 import { bytesOfBase64 } from '../pdf-viewer/index.js';
 import type { TrialBalanceRequest } from './use-ledger-reports.js';
 
@@ -27,20 +27,7 @@ const statementsPdfQuery = (request: StatementsPrintRequest) => ({
  */
 export function useStatementsPrint() {
   const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<unknown>(null);
-
-  async function work(task: () => Promise<void>) {
-    setBusy(true);
-    setError(null);
-    try {
-      await task();
-    } catch (failure) {
-      setError(failure);
-    } finally {
-      setBusy(false);
-    }
-  }
+  const { busy, error, work } = useBusyWork();
   const bytes = async (request: StatementsPrintRequest) =>
     bytesOfBase64((await client.fetchQuery(statementsPdfQuery(request))).data.base64);
   const print = (request: StatementsPrintRequest) =>
