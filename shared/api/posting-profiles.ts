@@ -55,6 +55,14 @@ export interface PostingProfile {
   vat: boolean;
   /** The entries (проводки) it writes, in order; none exactly when it moves neither stock nor settlements. */
   entries: readonly EntryRule[];
+  /**
+   * For a type whose lines are its entries (a manual operation), the registers those entries move;
+   * absent for the others. Its stock lines are the debits of an account kept by goods that name the
+   * goods, store and quantity: each comes into stock at the entry's amount (a batch of the FIFO), and
+   * a credit of such an account is refused, an issue's cost being the FIFO's and not an amount typed
+   * in. An entry on one of `settlements` with its counterparty moves the settlements on its side.
+   */
+  fromEntries?: { settlements: readonly SettlementEffect['account'][] };
 }
 
 /** How a type's stock is costed: where its receipts' cost comes from, and which receipts copy its issues'. */
@@ -135,11 +143,22 @@ export const PAYMENT_PROFILES: { readonly [T in PaymentType]: PostingProfile } =
 };
 
 /**
- * The profile of the ledger's own records, typed by their list like the documents': they move no stock
- * and no settlement, and their entries are their own lines, written as they are, not a profile's rules.
+ * The profiles of the ledger's own records, typed by their list like the documents'. A manual
+ * operation (type `ledgerOperation`, docs/general-ledger.md, "Manual operations") writes its lines as
+ * its entries, and they say what it moves: its receipts are costed by their own line (the entry's
+ * amount, no VAT) and feed no other receipt. A month's close moves no stock and no settlement.
  */
 export const OPERATION_PROFILES: { readonly [T in OperationType]: PostingProfile } = {
-  ledgerOperation: internal(NO_STOCK, NO_COST, []),
+  ledgerOperation: {
+    stock: { into: 'all', outOf: 'none' },
+    receiptCost: 'line',
+    costFlowsTo: 'none',
+    settlement: null,
+    agent: false,
+    vat: false,
+    entries: [],
+    fromEntries: { settlements: ['361', '631'] },
+  },
   monthClose: internal(NO_STOCK, NO_COST, []),
 };
 

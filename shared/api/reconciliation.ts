@@ -59,6 +59,7 @@ export const RECONCILIATION_TITLES_UK: Readonly<Record<string, string>> = {
   cashIn: 'Прибутковий касовий ордер',
   payToSupplier: 'Оплата постачальнику',
   cashOut: 'Видатковий касовий ордер',
+  ledgerOperation: 'Операція, введена вручну',
 };
 
 /** «Видаткова накладна № 12»: a row's document without its date, for a table that has a date column. */

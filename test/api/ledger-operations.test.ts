@@ -90,7 +90,7 @@ describe('a manual operation', () => {
   });
 
   it('is refused whole when posted and sent again, when it has no entries, or when it lies in a closed period', async () => {
-    const op = await save({ uid: uid(), date: '2032-03-05', entries: [{ debit: '92', credit: '631', amount: 100 }] });
+    const op = await save({ uid: uid(), date: '2032-03-05', entries: [{ debit: '92', credit: '685', amount: 100 }] });
     await f.post(op.uid);
     expectFailure(await api.post('/ledgeroperation/update', { uid: op.uid, memo: 'змінити' }), 409, 'DOCUMENT_POSTED');
     expectFailure(await api.post('/ledgeroperation/delete', { uid: op.uid }), 409, 'DOCUMENT_POSTED');

@@ -43,8 +43,8 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
       "a month's close is posted and reversed with /ledger/monthclose and /ledger/monthclose/reverse",
     );
   }
-  // A manual operation moves no stock or settlement: its entries are its lines (ledger/operations/).
-  if (doc.category === 'operation') return setOperationDone(db, doc, body.done);
+  // A manual operation's entries are its lines, and they name the registers it moves (ledger/operations/).
+  if (doc.category === 'operation') return setOperationDone(db, context, doc, body.done);
 
   // Posting reads the lines to check them; the positions come from the same rows.
   let lines: StockLine[] | null = null;

@@ -59,6 +59,7 @@ async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promis
     ])
     .where('d.uid', 'in', uids)
     .where('d.done', '=', true)
+    .where('d.category', '<>', 'operation')
     .orderBy('d.id')
     .execute();
   if (docs.length === 0) return [];
@@ -115,7 +116,8 @@ const valuesOf = (id: number, date: string, e: EntryRow, position: number) =>
  * each one's old entries go, and a posted one gets those its profile gives for its stored figures and
  * stock moves; an unposted one keeps none. Run in the transaction that posted, unposted or re-costed
  * them, after their stock moves are written; `context` keeps the company's entry settings between
- * postings (entry-settings.ts). Returns how many entries it wrote.
+ * postings (entry-settings.ts). A manual operation among them keeps its entries: they are its lines,
+ * which no re-costing changes. Returns how many entries it wrote.
  */
 export async function rewriteEntries(db: Db, uids: Iterable<string>, context?: CompanyContext): Promise<number> {
   const wanted = [...new Set(uids)];
@@ -127,7 +129,8 @@ export async function rewriteEntries(db: Db, uids: Iterable<string>, context?: C
         eb
           .selectFrom('documents')
           .select('id')
-          .where('uid', 'in', wanted.slice(i, i + 5000)),
+          .where('uid', 'in', wanted.slice(i, i + 5000))
+          .where('category', '<>', 'operation'),
       )
       .execute();
   let count = 0;

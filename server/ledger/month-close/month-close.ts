@@ -124,12 +124,12 @@ export async function closeMonth(db: Db, context: CompanyContext, month: string,
     const hint = close ? '; reverse its close instead' : '';
     throw new LedgerError('NOTHING_TO_CLOSE', `month ${month} has no revenue or expenses to close${hint}`);
   }
-  if (close) await setOperationDone(db, close, false);
+  if (close) await setOperationDone(db, context, close, false);
   const [year, number] = month.split('-');
   await updateOperation(db, context, { uid, date, memo: `Закриття місяця ${number}.${year}`, entries: closing.entries }, MONTH_CLOSE_TYPE);
   const written = await closeOfMonth(db, month);
   if (!written) throw new Error(`the close of ${month} was not written`);
-  await setOperationDone(db, written, true);
+  await setOperationDone(db, context, written, true);
   return closeView(db, written, closing.entries.map(entryView));
 }
 
@@ -142,7 +142,7 @@ export async function reverseMonthClose(db: Db, context: CompanyContext, month: 
   await requireOpenPeriod(db, context, [date], 'the close of a month ending on or before it cannot be reversed');
   const close = await closeOfMonth(db, month);
   if (!close) throw new LedgerError('NOT_FOUND', `month ${month} has no close to reverse`);
-  await setOperationDone(db, close, false);
+  await setOperationDone(db, context, close, false);
   await deleteDocument(db, context, close.uid, 'operation');
   return { month, uid: close.uid, reversed: true };
 }

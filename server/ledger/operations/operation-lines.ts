@@ -6,6 +6,7 @@ import { storedAnalytics } from '../accounts/accounts.js';
 import type { OperationLineTable } from '../../store/schema.js';
 import type { Db } from '../types.js';
 import { analyticKeys } from './analytic-keys.js';
+import { refuseStockCredit } from './operation-registers.js';
 
 type Side = 'debit' | 'credit';
 const SIDES: Side[] = ['debit', 'credit'];
@@ -14,7 +15,8 @@ const column = (side: Side, analytic: AccountAnalytic) => `${side}_${analytic}_i
 /**
  * The rows of a manual operation's entries, checked (docs/general-ledger.md, "Manual operations"):
  * each account is in the chart and active, each side names only analytics its account keeps, and
- * the records named exist. A refusal names the entry by its place, from 1.
+ * the records named exist, and no goods are credited to a stock account (refuseStockCredit). A
+ * refusal names the entry by its place, from 1.
  */
 export async function operationRows(db: Db, documentId: number, entries: OperationEntryInput[]): Promise<OperationLineTable[]> {
   const codes = [...new Set(entries.flatMap((e) => [e.debit, e.credit]))];
@@ -36,6 +38,7 @@ export async function operationRows(db: Db, documentId: number, entries: Operati
       if (!account) throw new LedgerError('UNKNOWN_REFERENCE', `${where}: the chart has no account ${code}`);
       if (!account.active)
         throw new LedgerError('ACCOUNT_INACTIVE', `${where}: account ${code} is deactivated; activate it or choose another`);
+      if (side === 'credit') refuseStockCredit(where, code, account.analytics);
       const sent = entry[`${side}Analytics`] ?? {};
       for (const analytic of ACCOUNT_ANALYTICS) {
         const uid = sent[analytic]?.uid;

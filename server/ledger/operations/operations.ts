@@ -20,6 +20,8 @@ import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 import { requireActiveEntryAccounts } from '../entries/active-accounts.js';
 import { operationRows, readOperationEntries } from './operation-lines.js';
+import { checkOperationRegisters, operationPositions, postOperationSettlements } from './operation-registers.js';
+import { replayPositions } from '../stock/replay.js';
 
 /** The columns an operation's line shares with the entry it becomes (all of the entry's but its date). */
 const LINE_COLUMNS = [
@@ -148,16 +150,34 @@ export async function updateOperation(
 
 /**
  * Posts or unposts a manual operation (its period checked by the caller, `setDone`): posting copies
- * its entries to the ledger at its date, unposting removes them.
+ * its entries to the ledger at its date and moves the registers they name (operation-registers.ts),
+ * unposting removes them all. Its goods re-compute the stock from its date on as a receipt's do, so
+ * a back-dated one re-costs later issues, and unposting goods a later issue took is refused
+ * (`NOT_ENOUGH_STOCK`).
  */
-export async function setOperationDone(db: Db, doc: { id: number; uid: string; date: string }, done: boolean): Promise<DoneState> {
-  if (done) await postOperation(db, doc.id, doc.date);
-  else await db.deleteFrom('entries').where('document_id', '=', doc.id).execute();
+export async function setOperationDone(
+  db: Db,
+  context: CompanyContext,
+  doc: { id: number; uid: string; date: string },
+  done: boolean,
+): Promise<DoneState> {
+  if (done) {
+    await postOperation(db, doc.id, doc.date);
+    await postOperationSettlements(db, doc);
+  } else {
+    await db.deleteFrom('entries').where('document_id', '=', doc.id).execute();
+    await db.deleteFrom('settlement_moves').where('document_id', '=', doc.id).execute();
+  }
   await db.updateTable('documents').set({ done, modified_at: modifiedNow() }).where('id', '=', doc.id).execute();
+  const positions = await operationPositions(db, doc.id);
+  if (positions.length > 0) await replayPositions(db, context, positions, [], doc.date, done ? doc.uid : undefined);
   return { uid: doc.uid, done };
 }
 
-/** Writes a manual operation's entries; refused when it has none, or when an account it names was deactivated since. */
+/**
+ * Writes a manual operation's entries; refused when it has none, when an account it names was
+ * deactivated since, or when its registers cannot take an entry (checkOperationRegisters).
+ */
 async function postOperation(db: Db, documentId: number, date: string): Promise<void> {
   const line = await db.selectFrom('operation_lines').select('position').where('document_id', '=', documentId).limit(1).executeTakeFirst();
   if (!line) throw new LedgerError('NO_LINES', 'a manual operation needs at least one entry to be posted');
@@ -172,4 +192,5 @@ async function postOperation(db: Db, documentId: number, date: string): Promise<
     )
     .execute();
   await requireActiveEntryAccounts(db, documentId, (position) => `entries[${position + 1}]`);
+  await checkOperationRegisters(db, documentId);
 }

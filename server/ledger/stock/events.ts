@@ -1,5 +1,6 @@
 import { isExpression, sql, type RawBuilder } from 'kysely';
-import { ISSUE_TYPES, postingProfileOf, RECEIPT_TYPES, stockMovesOfLine } from '../../../shared/api/index.js';
+import { ISSUE_TYPES, LEDGER_OPERATION_TYPE, postingProfileOf, RECEIPT_TYPES, stockMovesOfLine } from '../../../shared/api/index.js';
+import { operationStockLines } from '../operations/operation-registers.js';
 import { moneyOf, qtyOf } from '../../store/minor-units.js';
 import type { StockEvent } from './fifo.js';
 import { positionKey, positionsOfLines, type Position, type StockDocument } from './positions.js';
@@ -45,14 +46,14 @@ export interface EventsFrom {
   uid?: string;
 }
 
-/** The documents of `from` that are posted stock documents dated from its start on. */
+/** The documents of `from` that are posted stock documents (or manual operations) dated from its start on. */
 async function documentsOf(db: Db, from: EventsFrom) {
   const posted = (keys: number[] | RawBuilder<number> | null, uid: string | undefined) =>
     db
       .selectFrom('documents as d')
       .select(DOCUMENT_FIELDS)
       .where('d.done', '=', true)
-      .where('d.category', '=', 'document')
+      .where('d.category', 'in', ['document', 'operation'])
       .where('d.date', '>=', from.date)
       .where((eb) =>
         eb.or([
@@ -88,7 +89,9 @@ async function linesOfDocuments(db: Db, documents: EventDocument[], entities: st
         .where('e.kind', '<>', 'service')
         .execute()),
     );
-  return lines.map((line) => {
+  const operations = documents.filter((d) => d.type === LEDGER_OPERATION_TYPE).map((d) => d.document_id);
+  const ofOperations = await operationStockLines(db, entities, { ids: operations });
+  const ofDocuments = lines.map((line) => {
     const d = byId.get(line.document_id) as EventDocument;
     return {
       document_uid: d.document_uid,
@@ -110,6 +113,7 @@ async function linesOfDocuments(db: Db, documents: EventDocument[], entities: st
       sum: line.sum,
     };
   });
+  return [...ofDocuments, ...ofOperations];
 }
 
 /**
@@ -119,7 +123,7 @@ async function linesOfDocuments(db: Db, documents: EventDocument[], entities: st
  */
 async function postedLinesOf(db: Db, stores: string[], entities: string[], from?: EventsFrom) {
   if (from) return linesOfDocuments(db, await documentsOf(db, from), entities);
-  return db
+  const ofDocuments = await db
     .selectFrom('document_lines as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
     .innerJoin('entities as e', 'e.id', 'l.entity_id')
@@ -130,6 +134,7 @@ async function postedLinesOf(db: Db, stores: string[], entities: string[], from?
     .where('e.kind', '<>', 'service')
     .where(touchesStores(stores))
     .execute();
+  return [...ofDocuments, ...(await operationStockLines(db, entities, { stores }))];
 }
 
 /** Each position's events among posted lines (runFifo puts them in FIFO order). */
@@ -178,7 +183,9 @@ function dayPlaces(doc: EventDocument, stores: Set<string>): number[] {
   const places: number[] = [];
   const stock = postingProfileOf(doc.type)?.stock;
   if (!stock) return places;
-  if (doc.store_in !== null && stores.has(doc.store_in) && stock.into !== 'none') {
+  // A manual operation names the store of each receipt on its line, none in its header.
+  const receivesHere = doc.store_in === null ? doc.type === LEDGER_OPERATION_TYPE : stores.has(doc.store_in);
+  if (receivesHere && stock.into !== 'none') {
     places.push(0);
     if (doc.type === 'manufacture') places.push(1);
   }

@@ -1,10 +1,11 @@
 import { positionKey, positionsOfLines, type Position } from './positions.js';
 import { replayPositions } from './replay.js';
+import { operationPositions } from '../operations/operation-registers.js';
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 
 /**
- * Fills the emptied stock tables from the posted documents by the ledger's own re-computation,
+ * Fills the emptied stock tables from the posted documents (and manual operations' goods) by the ledger's own re-computation,
  * after a schema step that made them again (migrations.ts, version 7). Every position in one
  * re-computation: a receipt that copies a cost (a move, a manufacture, a return) may come before
  * the issue it copies, and only the one re-computation settles those together.
@@ -22,5 +23,6 @@ export async function rebuildStock(db: Db, context: CompanyContext): Promise<voi
   const positions = new Map<string, Position>();
   for (const { type, store_in, store_out, ...line } of lines)
     for (const p of positionsOfLines({ type, store_in, store_out }, [line])) positions.set(positionKey(p), p);
+  for (const p of await operationPositions(db)) positions.set(positionKey(p), p);
   if (positions.size > 0) await replayPositions(db, context, [...positions.values()]);
 }

@@ -8,6 +8,7 @@ import {
   type PaymentType,
 } from '../../../shared/api/document-types.js';
 import { DOCUMENT_PROFILES, OPERATION_PROFILES, PAYMENT_PROFILES, postingProfileOf } from '../../../shared/api/posting-profiles.js';
+import { LEDGER_OPERATION_TYPE } from '../../../shared/api/ledger-operations.js';
 
 /**
  * The posting profile of each type (docs/service-behaviour.md, "Posting effects"): the one table the
@@ -144,5 +145,12 @@ describe('the posting profiles', () => {
       payToSupplier: ['631 311 sum', '641 644 advanceVat'],
       cashOut: ['631 301 sum', '641 644 advanceVat'],
     });
+  });
+
+  it('give the manual operation its registers from its entries: goods come in at their amount, 361 and 631 settle', () => {
+    const profile = postingProfileOf(LEDGER_OPERATION_TYPE);
+    expect(profile).toMatchObject({ stock: { into: 'all', outOf: 'none' }, receiptCost: 'line', costFlowsTo: 'none', settlement: null });
+    expect(profile?.fromEntries?.settlements).toEqual(['361', '631']);
+    for (const type of [...DOCUMENT_TYPES, ...PAYMENT_TYPES]) expect(postingProfileOf(type)?.fromEntries, type).toBeUndefined();
   });
 });
