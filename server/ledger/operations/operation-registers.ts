@@ -1,14 +1,15 @@
 import { Decimal, OPERATION_PROFILES, type AccountAnalytic } from '../../../shared/api/index.js';
-import { moneyOf, moneyToDb, qtyOf, ZERO } from '../../store/minor-units.js';
+import { moneyOf, moneyToDb, qtyOf } from '../../store/minor-units.js';
 import { storedAnalytics } from '../accounts/accounts.js';
 import { LedgerError } from '../errors.js';
-import type { Position } from '../stock/positions.js';
 import type { Db } from '../types.js';
 
 /**
- * What a manual operation's entries move besides the books (docs/general-ledger.md, "Manual
- * operations"), as its posting profile says (`fromEntries`): goods debited to a stock account come
- * into stock, entries on 361 and 631 with a counterparty move the settlements.
+ * What a manual operation's entries move besides the books (docs/general-ledger.md, "What an
+ * operation moves"), as its posting profile says (`fromEntries`): goods debited to a stock account
+ * come into stock (the stock events read them, stock/operation-events.ts), entries on 361 and 631
+ * with a counterparty move the settlements. Here: the rules that keep those registers right, and
+ * the settlements.
  */
 
 const { settlements: SETTLEMENT_ACCOUNTS } = OPERATION_PROFILES.ledgerOperation.fromEntries!;
@@ -131,61 +132,4 @@ export async function postOperationSettlements(db: Db, doc: { id: number; date: 
       })),
     )
     .execute();
-}
-
-/**
- * The stock lines of manual operations, as the stock events read a document's lines: the debits of
- * goods (a posted operation has none without goods, store and quantity), each a receipt into its own
- * store at the entry's amount. Of the posted operations among `ids`, or of every posted one in `stores`.
- */
-export async function operationStockLines(db: Db, entities: string[], scope: { ids: number[] } | { stores: string[] }) {
-  if (entities.length === 0 || ('ids' in scope ? scope.ids : scope.stores).length === 0) return [];
-  const rows = await db
-    .selectFrom('operation_lines as l')
-    .innerJoin('documents as d', 'd.id', 'l.document_id')
-    .innerJoin('entities as e', 'e.id', 'l.debit_entity_id')
-    .innerJoin('stores as s', 's.id', 'l.debit_store_id')
-    .select([
-      'd.uid as document_uid',
-      'd.id as document_id',
-      'd.type',
-      'd.date',
-      'd.no_key',
-      'd.vat_code',
-      'd.vat_in_price',
-      'd.agent_uid',
-      'd.parent_uid',
-      's.uid as store_in',
-      'd.store_out',
-      'e.uid as entity_uid',
-      'l.position',
-      'l.qty',
-      'l.amount as sum',
-    ])
-    .where('d.done', '=', true)
-    .where('d.category', '=', 'operation')
-    .where('e.uid', 'in', entities)
-    .where('l.qty', 'is not', null)
-    .$if('ids' in scope, (q) => q.where('d.id', 'in', 'ids' in scope ? scope.ids : []))
-    .$if('stores' in scope, (q) => q.where('s.uid', 'in', 'stores' in scope ? scope.stores : []))
-    .execute();
-  // Operation lines have no uid of their own; a receipt's line uid only keys a manufacture's costs.
-  return rows.map((r) => ({ ...r, line_uid: `${r.document_uid}:${r.position}`, kind: null, qty: r.qty ?? ZERO }));
-}
-
-/** The positions a manual operation's entries bring goods into: its debits of goods with their stores. */
-export async function operationPositions(db: Db, documentId?: number): Promise<Position[]> {
-  const rows = await db
-    .selectFrom('operation_lines as l')
-    .innerJoin('documents as d', 'd.id', 'l.document_id')
-    .innerJoin('entities as e', 'e.id', 'l.debit_entity_id')
-    .innerJoin('stores as s', 's.id', 'l.debit_store_id')
-    .select(['s.uid as store', 'e.uid as entity'])
-    .distinct()
-    .where('d.category', '=', 'operation')
-    .where('l.qty', 'is not', null)
-    .$if(documentId === undefined, (q) => q.where('d.done', '=', true))
-    .$if(documentId !== undefined, (q) => q.where('d.id', '=', documentId ?? 0))
-    .execute();
-  return rows;
 }

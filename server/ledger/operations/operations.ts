@@ -20,7 +20,8 @@ import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 import { requireActiveEntryAccounts } from '../entries/active-accounts.js';
 import { operationRows, readOperationEntries } from './operation-lines.js';
-import { checkOperationRegisters, operationPositions, postOperationSettlements } from './operation-registers.js';
+import { checkOperationRegisters, postOperationSettlements } from './operation-registers.js';
+import { operationPositions } from '../stock/operation-events.js';
 import { replayPositions } from '../stock/replay.js';
 
 /** The columns an operation's line shares with the entry it becomes (all of the entry's but its date). */

@@ -1,27 +1,12 @@
 import { isExpression, sql, type RawBuilder } from 'kysely';
 import { ISSUE_TYPES, LEDGER_OPERATION_TYPE, postingProfileOf, RECEIPT_TYPES, stockMovesOfLine } from '../../../shared/api/index.js';
-import { operationStockLines } from '../operations/operation-registers.js';
+import { DOCUMENT_FIELDS, LINE_FIELDS } from './event-fields.js';
+import { operationStockLines } from './operation-events.js';
 import { moneyOf, qtyOf } from '../../store/minor-units.js';
 import type { StockEvent } from './fifo.js';
 import { positionKey, positionsOfLines, type Position, type StockDocument } from './positions.js';
 import { documentId } from './keys.js';
 import type { Db } from '../types.js';
-
-/** A document's fields that its events carry. */
-const DOCUMENT_FIELDS = [
-  'd.uid as document_uid',
-  'd.id as document_id',
-  'd.type',
-  'd.date',
-  'd.no_key',
-  'd.vat_code',
-  'd.vat_in_price',
-  'd.agent_uid',
-  'd.parent_uid',
-  'd.store_in',
-  'd.store_out',
-] as const;
-const LINE_FIELDS = ['l.uid as line_uid', 'e.uid as entity_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum'] as const;
 
 /** Whether a stock document's header can move one of `stores` (its lines decide which way). */
 function touchesStores(stores: string[]) {

@@ -1,6 +1,6 @@
 import { positionKey, positionsOfLines, type Position } from './positions.js';
 import { replayPositions } from './replay.js';
-import { operationPositions } from '../operations/operation-registers.js';
+import { operationPositions } from './operation-events.js';
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 
