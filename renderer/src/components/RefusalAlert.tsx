@@ -6,11 +6,16 @@ import { useErrorText } from '../lib/use-error-text.js';
 import { detailWords, factsOf, refusalParams } from '../lib/error-words.js';
 import type { Refusal } from '../lib/service-refusal.js';
 
-/** A refusal of the service in the user's language, with the service's own words underneath. */
-export function RefusalAlert({ refusal }: { refusal: Refusal }) {
+/**
+ * A refusal of the service in the user's language, with the service's own words underneath. `texts`
+ * names a record's own refusal texts (`operations.refusals`), read before the documents' ones where a
+ * code means something else for it.
+ */
+export function RefusalAlert({ refusal, texts }: { refusal: Refusal; texts?: string }) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
-  const key = `documents.refusals.${refusal.code ?? ''}`;
+  const own = texts ? `${texts}.${refusal.code ?? ''}` : null;
+  const key = own !== null && i18n.exists(own) ? own : `documents.refusals.${refusal.code ?? ''}`;
   const known = refusal.code !== null && i18n.exists(key);
   // The service's own words go to the log; what it says in figures is shown in the user's language.
   const facts = { ...factsOf(refusal.error), serviceCode: refusal.code, message: refusal.message };

@@ -106,7 +106,7 @@ export function OperationEditor({
           {t(`operations.editor.${editor.notice}`)}
         </Alert>
       ) : null}
-      {refusal ? <RefusalAlert refusal={refusal} /> : null}
+      {refusal ? <RefusalAlert refusal={refusal} texts="operations.refusals" /> : null}
       {locked && lockDate ? <PeriodLockNotice lockDate={lockDate} /> : null}
       {draft.done && !locked ? (
         <PostedNotice

@@ -38,6 +38,15 @@ export const uk = {
       unpost: 'Скасувати проведення',
       discardConfirm: 'Закрити операцію без збереження змін?',
     },
+    // What the service's refusals mean for an operation, whose entries move stock and settlements.
+    refusals: {
+      ACCOUNT_UNSUITABLE:
+        'Операція лише вводить товари на склад: кредит рахунку запасів (281, 201, 26) не приймається, а послуга залишків не має. Товари зі складу виводять списанням або переміщенням — за їхньою собівартістю.',
+      STORE_REQUIRED: 'Для товарів на рахунку запасів вкажіть склад.',
+      QTY_NOT_POSITIVE: 'Для товарів на рахунку запасів вкажіть кількість, більшу за нуль.',
+      AGENT_REQUIRED: 'Для проводки на рахунку 361 чи 631 вкажіть контрагента.',
+      NOT_ENOUGH_STOCK: 'Проведення не скасовано: товари, введені цією операцією, вже продано чи списано пізнішими документами.',
+    },
   },
 };
 
@@ -78,6 +87,14 @@ export const en = {
       unpostToEdit: 'The operation is posted. Unpost it to change it.',
       unpost: 'Unpost',
       discardConfirm: 'Close the operation without saving the changes?',
+    },
+    refusals: {
+      ACCOUNT_UNSUITABLE:
+        'An operation only brings goods into stock: it takes no credit of a stock account (281, 201, 26), and a service has no stock. Goods leave stock by a write-off or a move, at their cost.',
+      STORE_REQUIRED: 'Choose the store of the goods on the stock account.',
+      QTY_NOT_POSITIVE: 'Enter a quantity above zero for the goods on the stock account.',
+      AGENT_REQUIRED: 'Choose the counterparty of the entry on 361 or 631.',
+      NOT_ENOUGH_STOCK: 'Not unposted: later documents have already sold or written off the goods this operation brought in.',
     },
   },
 };

@@ -124,6 +124,21 @@ describe('the manual operation editor', () => {
     expect(screen.getByTestId<HTMLInputElement>('amount-0').value).toBe('1 234,56');
   });
 
+  it('says in the operation’s words why goods cannot be credited to a stock account', async () => {
+    openEditor();
+    await pickAccount('debit', '00');
+    await pickAccount('credit', '281');
+    refuseWith = new BridgeError(
+      'RULE_FAILED',
+      'ACCOUNT_UNSUITABLE: entries[1].credit: a manual operation brings goods into stock but takes none out of account 281',
+      undefined,
+      'ACCOUNT_UNSUITABLE',
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Зберегти/ }));
+    const refusal = await screen.findByTestId('refusal');
+    expect(refusal.textContent).toContain('Операція лише вводить товари на склад');
+  });
+
   it('adds an entry on Insert and saves on Ctrl+S', async () => {
     openEditor();
     fireEvent.keyDown(screen.getByTestId('amount-0'), { key: 'Insert' });
