@@ -55,12 +55,13 @@ describe('the posting profiles', () => {
     for (const type of DOCUMENT_TYPES.filter((t) => DOCUMENT_PROFILES[t].agent)) expect(DOCUMENT_PROFILES[type].vat, type).toBe(true);
   });
 
-  it("give the ledger's own records no stock, settlement or rule: their entries are their lines", () => {
+  it("give the ledger's own records no settlement or rule of their own: their entries are their lines", () => {
     expectTypeOf<keyof typeof OPERATION_PROFILES>().toEqualTypeOf<OperationType>();
     expect(Object.keys(OPERATION_PROFILES).sort()).toEqual([...OPERATION_TYPES].sort());
-    for (const type of OPERATION_TYPES) {
-      expect(postingProfileOf(type), type).toMatchObject({ stock: { into: 'none', outOf: 'none' }, settlement: null, entries: [] });
-    }
+    for (const type of OPERATION_TYPES) expect(postingProfileOf(type), type).toMatchObject({ settlement: null, entries: [] });
+    // A month's close only moves the books; a manual operation's registers come from its lines (below).
+    expect(postingProfileOf('monthClose')).toMatchObject({ stock: { into: 'none', outOf: 'none' } });
+    expect(postingProfileOf('monthClose')?.fromEntries).toBeUndefined();
   });
 
   it('move no stock with a payment, and know no type outside the lists', () => {
