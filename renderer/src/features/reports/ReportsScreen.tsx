@@ -22,7 +22,17 @@ import { TrialBalanceReport } from './TrialBalanceReport.js';
 import type { AccountCardTarget } from './use-ledger-reports.js';
 import { WarehouseBalanceReport } from './WarehouseBalanceReport.js';
 
-const TABS = ['balance', 'turnover', 'aging', 'trialBalance', 'accountCard', 'accountAnalysis', 'statements', 'monthClose', 'cached'] as const;
+const TABS = [
+  'balance',
+  'turnover',
+  'aging',
+  'trialBalance',
+  'accountCard',
+  'accountAnalysis',
+  'statements',
+  'monthClose',
+  'cached',
+] as const;
 type TabName = (typeof TABS)[number];
 /** The general ledger's reports: shown only where the service keeps the books (docs/service-behaviour.md, "Extensions of our service"). */
 const LEDGER_TABS: readonly TabName[] = ['trialBalance', 'accountCard', 'accountAnalysis', 'statements', 'monthClose'];
