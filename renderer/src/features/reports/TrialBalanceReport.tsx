@@ -108,7 +108,7 @@ export function TrialBalanceReport({
     {
       field: 'account',
       headerName: t('reports.ledger.account'),
-      width: 120,
+      width: 92,
       sortable: false,
       renderCell: ({ row }) => {
         if (row.kind === 'total') return t('reports.total');
@@ -162,8 +162,9 @@ export function TrialBalanceReport({
     ...BALANCE_FIGURES.map((figure): GridColDef<TrialBalanceLine> => ({
       field: figure,
       headerName: t(`reports.ledger.${figure}`),
-      // Wide enough for a bold total of millions («12 345 678,90») at 1366 px.
-      width: 112,
+      // Wide enough for millions («12 345 678,90») uncut: at 1366 px the six figures and the account
+      // leave the name its 220 px.
+      width: 128,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
