@@ -19,7 +19,7 @@ import { localToday } from '../../lib/period.js';
 import { openLink } from '../../lib/record-links.js';
 import { useCompanySettings } from '../../lib/use-company-settings.js';
 import { useServiceInfo } from '../../lib/use-service-info.js';
-import { AGING_FIGURES, agingLines, agingTable, type AgingField, type AgingLine, type Translate } from './aging-model.js';
+import { AGING_FIGURES, agingLines, agingTable, over30Of, type AgingField, type AgingLine, type Translate } from './aging-model.js';
 import { sortRule } from './grid-support.js';
 import { reportMemory } from './report-memory.js';
 import { reportPdfDefinition } from './report-pdf.js';
@@ -155,11 +155,12 @@ function AgingView({ target }: { target: AgingTarget }) {
           );
         return (
           <Box
-            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0 }}
+            sx={{ display: 'flex', alignItems: 'center', gap: 0.5, minWidth: 0, py: 0.5 }}
             aria-label={`${row.agent}: ${t(row.expanded ? 'reports.aging.collapse' : 'reports.aging.expand')}`}
           >
             {row.expanded ? <ExpandMore fontSize="small" /> : <ChevronRight fontSize="small" />}
-            <Box component="span" sx={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {/* A long legal name wraps onto a second line rather than losing its end. */}
+            <Box component="span" sx={{ fontWeight: 600, whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
               {row.agent}
             </Box>
             <Box component="span" sx={{ color: 'text.secondary', ml: 1, whiteSpace: 'nowrap' }}>
@@ -174,7 +175,8 @@ function AgingView({ target }: { target: AgingTarget }) {
       headerName: t('reports.aging.docDate'),
       width: 104,
       sortable: false,
-      renderCell: ({ row }) => (row.kind === 'doc' ? formatDate(row.date) : ''),
+      // A counterparty's and the total's: the oldest open document's, so a folded line says since when.
+      renderCell: ({ row }) => (row.date ? formatDate(row.date) : ''),
     },
     {
       field: 'days',
@@ -183,7 +185,7 @@ function AgingView({ target }: { target: AgingTarget }) {
       align: 'right',
       headerAlign: 'right',
       sortable: false,
-      renderCell: ({ row }) => (row.kind === 'doc' ? row.days : ''),
+      renderCell: ({ row }) => row.days ?? '',
     },
     ...AGING_FIGURES.map((figure): GridColDef<AgingLine> => ({
       field: figure,
@@ -241,7 +243,7 @@ function AgingView({ target }: { target: AgingTarget }) {
         aside={
           shown ? (
             <Typography variant="body2" color="text.secondary" data-testid="aging-over30">
-              {`${t('reports.aging.over30')}: ${formatAmount(shown.total.over30)}`}
+              {`${t('reports.aging.over30')}: ${formatAmount(over30Of(shown, only))}`}
             </Typography>
           ) : null
         }
@@ -259,6 +261,7 @@ function AgingView({ target }: { target: AgingTarget }) {
             onSortModelChange={setSortModel}
             onOpen={open}
             columnHeaderHeight={56}
+            autoRowHeight
           />
         }
       />

@@ -22,6 +22,7 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
   virtualized = false,
   openOn = 'click',
   onKey,
+  autoRowHeight = false,
 }: {
   label: string;
   rows: Row[];
@@ -40,6 +41,8 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
   openOn?: 'click' | 'doubleClick';
   /** Keys the report handles itself before Enter opens the row (the ОСВ's folding); true when handled. */
   onKey?: (row: Row, field: string, event: KeyboardEvent<HTMLElement>) => boolean;
+  /** Rows grow to their content, so a long name wraps instead of being cut (the aging report's counterparties). */
+  autoRowHeight?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const rowActions = rowOpening(onOpen);
@@ -50,6 +53,7 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
       rows={rows}
       columns={columns}
       density="compact"
+      {...(autoRowHeight ? { getRowHeight: () => 'auto' as const } : {})}
       {...(columnHeaderHeight ? { columnHeaderHeight } : {})}
       disableColumnFilter
       disableColumnMenu

@@ -19,8 +19,14 @@ type Figures = Record<AgingFigure, Decimal>;
 /** The translate function as the model needs it (the screen passes i18next's `t`). */
 export type Translate = (key: string, options?: Record<string, string | number>) => string;
 
+/** The oldest open document under a line: its date and age in days, or nulls when there is none. */
+interface Oldest {
+  date: string | null;
+  days: number | null;
+}
+
 export type AgingLine =
-  | ({ kind: 'item'; id: string; agentUid: string; agent: string; count: number; expanded: boolean } & Figures)
+  | ({ kind: 'item'; id: string; agentUid: string; agent: string; count: number; expanded: boolean } & Figures & Oldest)
   | ({
       kind: 'doc';
       id: string;
@@ -34,7 +40,7 @@ export type AgingLine =
       date: string;
       days: number;
     } & Figures)
-  | ({ kind: 'total'; id: string } & Figures);
+  | ({ kind: 'total'; id: string } & Figures & Oldest);
 
 // Object.fromEntries over AGING_FIGURES gives a record of string keys; it has every figure, which the
 // compiler cannot see, hence the casts to Figures in this file.
@@ -63,6 +69,16 @@ export function itemLabel(t: Translate, item: AgingItem): string {
   return ref
     ? t('reports.aging.withReference', { document: own, reference: documentName(t, ref.type, ref.no), date: formatDateUk(ref.date) })
     : own;
+}
+
+/** The oldest of the rows' open items (each row lists its items oldest first), so a folded line still says since when. */
+function oldestOf(rows: readonly AgingRow[]): Oldest {
+  let oldest: AgingItem | undefined;
+  for (const row of rows) {
+    const first = row.items[0];
+    if (first && (!oldest || first.days > oldest.days)) oldest = first;
+  }
+  return oldest ? { date: oldest.document.date, days: oldest.days } : { date: null, days: null };
 }
 
 const isPayment = (type: string) => (PAYMENT_TYPES as readonly string[]).includes(type);
@@ -102,6 +118,7 @@ export function agingLines(
       agent: row.agent.name,
       count: row.items.length,
       expanded,
+      ...oldestOf([row]),
       ...figuresOf(row),
     });
     if (!expanded) continue;
@@ -121,8 +138,14 @@ export function agingLines(
     );
   }
   const total = Object.fromEntries(AGING_FIGURES.map((f) => [f, shown.reduce((sum, row) => sum.plus(row[f]), new Decimal(0))])) as Figures;
-  lines.push({ kind: 'total', id: 'total', ...total });
+  lines.push({ kind: 'total', id: 'total', ...oldestOf(shown), ...total });
   return lines;
+}
+
+/** The overdue-beyond-30-days figure of the header: the one counterparty's when the report shows one, else the company's. */
+export function over30Of(data: Aging, only: string | null): number {
+  if (only === null) return data.total.over30;
+  return data.rows.find((row) => row.agent.uid === only)?.over30 ?? 0;
 }
 
 /**
@@ -145,6 +168,7 @@ export function agingTable(
     t,
   );
   const cell = (value: Decimal) => (value.isZero() ? null : value);
+  const age = (days: number | null) => (days === null ? null : String(days));
   return {
     title: t(`reports.aging.title_${data.side}`),
     parameters: [
@@ -160,10 +184,11 @@ export function agingTable(
       ...AGING_FIGURES.map((f) => ({ header: t(`reports.aging.${f}`), kind: 'money' as const, width: 14 })),
     ],
     rows: lines.map((line) => {
-      if (line.kind === 'item') return { emphasis: true, cells: [line.agent, null, null, ...AGING_FIGURES.map((f) => cell(line[f]))] };
+      if (line.kind === 'item')
+        return { emphasis: true, cells: [line.agent, line.date, age(line.days), ...AGING_FIGURES.map((f) => cell(line[f]))] };
       if (line.kind === 'doc')
         return { cells: [`    ${line.label}`, line.date, String(line.days), ...AGING_FIGURES.map((f) => cell(line[f]))] };
-      return { emphasis: true, cells: [t('reports.total'), null, null, ...AGING_FIGURES.map((f) => line[f])] };
+      return { emphasis: true, cells: [t('reports.total'), line.date, age(line.days), ...AGING_FIGURES.map((f) => line[f])] };
     }),
   };
 }

@@ -120,8 +120,9 @@ describe('the aging report on screen and on paper', () => {
       null,
       '50.5',
     ]);
-    expect(rows[0]).toEqual([true, 'Альфа', null, null, null, null, null, null, '-20', '-20']);
-    expect(rows.at(-1)).toEqual([true, 'Total', null, null, '0', '400', '0', '50.5', '-20', '430.5']);
+    // A counterparty's line and the total's carry the oldest open document's date and age.
+    expect(rows[0]).toEqual([true, 'Альфа', '2026-02-20', '40', null, null, null, null, '-20', '-20']);
+    expect(rows.at(-1)).toEqual([true, 'Total', '2026-01-10', '120', '0', '400', '0', '50.5', '-20', '430.5']);
   });
 
   it('gives the dashboard the customers most overdue, most first, and the whole overdue sum', () => {
