@@ -11,7 +11,7 @@ import {
   type Reconciliation,
 } from '../../shared/api/index.js';
 import { agentParty, companyParty, contractText, partyDetails, type Party } from './blocks.js';
-import { GRID } from './form-layouts.js';
+import { GRID, PLAIN } from './form-layouts.js';
 import { formDefinition, pdfFilename, type BuiltForm } from './page.js';
 
 /** Everything the printed act shows: the act's figures and both parties' records. */
@@ -91,26 +91,52 @@ export function debtText(balance: Decimal, us: string, them: string): string {
   return `заборгованість на користь ${creditor} становить ${formatAmountUk(balance.abs())} грн (${amountInWordsUk(balance.abs())})`;
 }
 
-/** One party's block under the table: its requisites, the signatures and the place of its stamp. */
-function signingBlock(party: Party, signers: { role: string; name: string }[]): Content {
+interface Signer {
+  role: string;
+  name: string;
+}
+
+/** A signer's place: the role, the line to sign on with «(підпис)» beneath, and the name. */
+function signerCell(signer: Signer): Content {
   return {
+    margin: [0, 14, 0, 0],
+    stack: [
+      { text: signer.role },
+      {
+        columns: [
+          { width: 'auto', stack: [{ text: '________________' }, { text: '(підпис)', style: 'small', alignment: 'center' }] },
+          { width: '*', text: signer.name ? `/ ${signer.name} /` : '/ ____________________ /', margin: [6, 0, 0, 0] },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * Both parties' blocks under the table, side by side: requisites, the signatures and the place of
+ * each stamp. One table row per step, so one party's longer requisites push both sides' signatures
+ * down together and the two stand level, as a signed paper act is expected to look.
+ */
+function signingBlocks(parties: [Party, Party], signers: [Signer[], Signer[]]): Content {
+  const head = (party: Party): Content => ({
     stack: [
       { text: `Від ${party.name || '—'}`, bold: true, margin: [0, 0, 0, 2] },
       ...partyDetails(party).map((line) => ({ text: line, fontSize: 8 })),
-      ...signers.map((signer): Content => ({
-        margin: [0, 14, 0, 0],
-        stack: [
-          { text: signer.role },
-          {
-            columns: [
-              { width: 'auto', stack: [{ text: '________________' }, { text: '(підпис)', style: 'small', alignment: 'center' }] },
-              { width: '*', text: signer.name ? `/ ${signer.name} /` : '/ ____________________ /', margin: [6, 0, 0, 0] },
-            ],
-          },
-        ],
-      })),
-      { text: 'М.П.', margin: [0, 10, 0, 0] },
     ],
+  });
+  const steps = Math.max(signers[0].length, signers[1].length);
+  const signing = Array.from({ length: steps }, (_, i): Content[] =>
+    signers.map((list) => {
+      const signer = list[i];
+      return signer ? signerCell(signer) : { text: '' };
+    }),
+  );
+  // A node each: pdfmake lays a node out in place, so one node in two cells prints once.
+  const stamp = (): Content => ({ text: 'М.П.', margin: [0, 10, 0, 0] });
+  return {
+    layout: PLAIN,
+    table: { widths: ['*', '*'], body: [[head(parties[0]), head(parties[1])], ...signing, [stamp(), stamp()]] },
+    margin: [0, 16, 0, 0],
   };
 }
 
@@ -154,20 +180,19 @@ export function buildReconciliationForm(d: ReconciliationFormData): BuiltForm {
           margin: [0, 2, 0, 0],
         },
         { text: `За даними ${them.name} на ${formatDateUk(act.to)} ______________________________________________`, margin: [0, 6, 0, 0] },
-        {
-          columns: [
-            signingBlock(us, [
+        signingBlocks(
+          [us, them],
+          [
+            [
               { role: 'Керівник', name: d.company.director },
               { role: 'Головний бухгалтер', name: d.company.accountant },
-            ]),
-            signingBlock(them, [
+            ],
+            [
               { role: 'Керівник', name: '' },
               { role: 'Головний бухгалтер', name: '' },
-            ]),
+            ],
           ],
-          columnGap: 24,
-          margin: [0, 16, 0, 0],
-        },
+        ),
       ],
     },
   ];

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { COMPANY, COUNTERPARTY, formService, type FormService } from '../support/form-fixtures.js';
-import { dumpPdf, fetchReportPdf, pdfPages, squash } from '../support/pdf-text.js';
+import { dumpPdf, fetchReportPdf, pdfPages, pdfWords, squash } from '../support/pdf-text.js';
 import { uid } from '../support/test-service.js';
 
 /** Asks for the printed act, keeping the PDF as bytes. */
@@ -91,6 +91,22 @@ describe('the printed reconciliation act', () => {
       expect(page).toContain(`За даними ${COUNTERPARTY.name}, грн`);
       expect(page).toContain(`Сторінка ${i + 1} з ${pages.length}`);
     });
+  });
+
+  it("stands both parties' signature blocks level, line for line", async () => {
+    const reply = await fetchAct(s.service.app, { agent: agent.uid, from: '2026-02-01', to: '2026-02-28' });
+    const words = await pdfWords(reply.pdf);
+    const last = Math.max(...words.map((w) => w.page));
+    // Each caption of the signing blocks appears once per party, ours on the left, theirs on the right, on one line.
+    for (const caption of ['Керівник', 'Головний', '(підпис)', 'М.П.']) {
+      const found = words.filter((w) => w.page === last && w.text === caption).sort((a, b) => a.x - b.x);
+      const rows = [...new Set(found.map((w) => w.y.toFixed(1)))];
+      expect({ caption, count: found.length, rows: rows.length }).toEqual({
+        caption,
+        count: caption === '(підпис)' ? 4 : 2,
+        rows: found.length / 2,
+      });
+    }
   });
 
   it('names the contract and says when we owe the counterparty', async () => {

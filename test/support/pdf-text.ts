@@ -45,6 +45,34 @@ export async function pdfText(pdf: Buffer): Promise<string> {
   }
 }
 
+/** A word of a PDF and where it stands: its page (from 1) and the top of its box, in points. */
+export interface PdfWord {
+  page: number;
+  text: string;
+  x: number;
+  y: number;
+}
+
+/** Every word of a PDF with its position, as `pdftotext -bbox` reads them: for tests of a form's layout. */
+export async function pdfWords(pdf: Buffer): Promise<PdfWord[]> {
+  const dir = await mkdtemp(join(tmpdir(), 'forms-'));
+  try {
+    const file = join(dir, 'form.pdf');
+    await writeFile(file, pdf);
+    const { stdout } = await run('pdftotext', ['-bbox', '-enc', 'UTF-8', file, '-'], { maxBuffer: 64 * 1024 * 1024 });
+    const words: PdfWord[] = [];
+    let page = 0;
+    for (const line of stdout.split('\n')) {
+      if (line.includes('<page ')) page += 1;
+      const word = /<word xMin="([\d.]+)" yMin="([\d.]+)"[^>]*>(.*)<\/word>/.exec(line);
+      if (word) words.push({ page, x: Number(word[1]), y: Number(word[2]), text: word[3] ?? '' });
+    }
+    return words;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
 /** The pages of a PDF's text (pdftotext ends every page with a form feed). */
 export async function pdfPages(pdf: Buffer): Promise<string[]> {
   const pages = (await pdfText(pdf)).split('\f');
