@@ -4,7 +4,7 @@ import { runApi } from './api-handlers.js';
 import { activeConnection, type CoreContext } from './core-context.js';
 import type { Handlers } from './core-types.js';
 import { CoreError } from './errors.js';
-import { mergePdfs } from './merge-pdfs.js';
+import { mergePdfs } from '../../shared/pdf/merge-pdfs.js';
 
 type OutputOperation = 'cache.list' | 'cache.clear' | 'print.printers' | 'print.pdf' | 'pdf.save';
 
@@ -43,7 +43,7 @@ export function createOutputHandlers(ctx: CoreContext): Pick<Handlers, OutputOpe
         const pdf = await runApi(ctx, 'documents.pdf', { uid, form }, connection);
         parts.push(Buffer.from(pdf.data.base64, 'base64'));
       }
-      await port.print(await mergePdfs(parts), { printer, copies });
+      await port.print(Buffer.from(await mergePdfs(parts)), { printer, copies });
       return { printed: parts.length };
     },
     'pdf.save': async ({ uid, form, joined, suggestedName }) => {

@@ -27,36 +27,53 @@ export function pdfFileName(target: PrintTarget): string {
   return `${base || target.uid}.pdf`;
 }
 
-/** The browser's own download of a form: what the browser host offers instead of a save dialog. */
-async function downloadInBrowser(target: PrintTarget): Promise<void> {
-  const reply = await desktop['documents.pdf']({ uid: target.uid, ...(target.form ? { form: target.form } : {}) });
+/**
+ * The browser's own download: what the browser host offers instead of a save dialog. Several forms
+ * are joined into one file named `joinedName`, as the desktop saves them, rather than a download each.
+ */
+async function downloadInBrowser(targets: PrintTarget[], joinedName: string | undefined): Promise<void> {
+  const parts: Uint8Array[] = [];
+  for (const target of targets) {
+    const reply = await desktop['documents.pdf']({ uid: target.uid, ...(target.form ? { form: target.form } : {}) });
+    parts.push(bytesOfBase64(reply.data.base64));
+  }
+  // pdf-lib is loaded only when a browser saves several forms at once.
+  const [only] = parts;
+  const bytes = only && parts.length === 1 ? only : await (await import('../../../../shared/pdf/merge-pdfs.js')).mergePdfs(parts);
   // TypeScript's DOM types refuse a Uint8Array that might sit on a SharedArrayBuffer; this one never does.
-  const url = URL.createObjectURL(new Blob([bytesOfBase64(reply.data.base64) as BlobPart], { type: 'application/pdf' }));
+  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: 'application/pdf' }));
   const link = document.createElement('a');
   link.href = url;
-  link.download = pdfFileName(target);
+  link.download = fileNameOf(targets, joinedName);
   link.click();
   // The download has started from the link; the object URL is released once it was read.
   setTimeout(() => URL.revokeObjectURL(url), 60_000);
 }
 
+/** The name one file of `targets` is saved under: the form's own, or `joinedName` for several. */
+function fileNameOf(targets: PrintTarget[], joinedName: string | undefined): string {
+  const [first, ...rest] = targets;
+  if (!first) return '';
+  return rest.length > 0 && joinedName ? pdfFileName({ uid: first.uid, title: joinedName }) : pdfFileName(first);
+}
+
 /**
- * Saves the forms as PDF: through the desktop's save dialog where the host has one, all of them in
- * one file named `joinedName` (several delivery notes print and file as one); else, in the browser
- * host (it answers `pdf.save` with UNSUPPORTED), as one browser download per form. Returns how
- * many forms were saved, 0 when the save dialog was cancelled.
+ * Saves the forms as PDF, all of them in one file named `joinedName` (several delivery notes print
+ * and file as one): through the desktop's save dialog where the host has one; else, in the browser
+ * host (it answers `pdf.save` with UNSUPPORTED), as one browser download. Returns how many forms
+ * were saved, 0 when the save dialog was cancelled.
  */
 export async function savePdfs(targets: PrintTarget[], joinedName?: string): Promise<number> {
   const [first, ...rest] = targets;
   if (!first) return 0;
   const ref = (target: PrintTarget) => ({ uid: target.uid, ...(target.form ? { form: target.form } : {}) });
   try {
-    const suggestedName = rest.length > 0 && joinedName ? pdfFileName({ uid: first.uid, title: joinedName }) : pdfFileName(first);
+    const suggestedName = fileNameOf(targets, joinedName);
     const result = await desktop['pdf.save']({ ...ref(first), ...(rest.length > 0 ? { joined: rest.map(ref) } : {}), suggestedName });
     return result.saved ? targets.length : 0;
   } catch (error) {
     if (!isUnsupported(error)) throw error;
   }
-  for (const target of targets) await downloadInBrowser(target);
+  await downloadInBrowser(targets, joinedName);
   return targets.length;
 }
