@@ -1,11 +1,9 @@
 import type { CompanyContext } from '../context.js';
 import {
   Decimal,
-  computeVat,
   documentSumOfLines,
   linePriceOf,
   lineSumOfInput,
-  postingProfileOf,
   type DocumentRecord,
   type DocumentUpdateBody,
   type LineInput,
@@ -15,6 +13,7 @@ import { randomUUID } from 'node:crypto';
 import { requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound } from '../errors.js';
 import { documentRow, loadLines, toApiDocument } from './read.js';
+import { documentVat } from './part-vat.js';
 import { nextDocumentNumber, numberColumns } from './numbering.js';
 import { requireExisting } from '../references.js';
 import { moneyOf, moneyToDb, priceToDb, qtyToDb } from '../../store/minor-units.js';
@@ -141,7 +140,8 @@ export async function updateDocument(db: Db, context: CompanyContext, body: Docu
   const sum = body.sum ?? (existing ? moneyOf(existing.sum) : documentSumOfLines(type, lines ?? []));
   const vatCode = (body.vatCode === undefined ? (existing?.vat_code ?? null) : body.vatCode) as VatCode | null;
   const vatInPrice = body.vatInPrice ?? existing?.vat_in_price ?? false;
-  const vat = postingProfileOf(type)?.vat ? computeVat(sum, vatCode, vatInPrice) : { vatSum: new Decimal(0), total: sum };
+  const parentUid = existing?.parent_uid ?? null;
+  const vat = await documentVat(db, { uid: body.uid, type, sum, vatCode, vatInPrice, parentUid });
   const no = body.no ?? existing?.no ?? (await nextDocumentNumber(db, type, date));
 
   const row = {

@@ -2,6 +2,7 @@ import type { CompanyContext } from '../context.js';
 import type { LinkBody } from '../../../shared/api/index.js';
 import { requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound } from '../errors.js';
+import { refreshDraftVat } from './part-vat.js';
 import { touch } from './posting.js';
 import { positionsOfDocument } from '../stock/events.js';
 import { replayPositions } from '../stock/replay.js';
@@ -37,6 +38,7 @@ export async function linkTo(db: Db, context: CompanyContext, body: LinkBody): P
     }
   }
   await db.updateTable('documents').set({ parent_uid: body.parent }).where('uid', '=', body.uid).execute();
+  await refreshDraftVat(db, body.uid);
   for (const uid of [body.uid, child.parent_uid, body.parent]) if (uid) await touch(db, context, uid);
   // A posted customer return takes its cost from the delivery note it is linked to.
   if (child.done && child.type === 'waybillRetOut') await replayPositions(db, context, await positionsOfDocument(db, body.uid));

@@ -3,6 +3,7 @@ import { MONTH_CLOSE_TYPE, type DoneState, type SetDoneBody } from '../../../sha
 import { lockDateOf, requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound } from '../errors.js';
 import { checkPostingRules } from './posting-rules.js';
+import { refreshDraftVat } from './part-vat.js';
 import { postSettlement, unpostSettlement } from '../settlements/moves.js';
 import { positionsOfDocument } from '../stock/events.js';
 import { positionsOfLines, type StockLine } from '../stock/positions.js';
@@ -29,7 +30,7 @@ export async function getDone(db: Db, uid: string): Promise<DoneState> {
  * A document marked for deletion is not posted (409 DOCUMENT_MARKED).
  */
 export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody, user: User): Promise<DoneState> {
-  const doc = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
+  let doc = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
   if (!doc) throw notFound('document', body.uid);
   if (body.done && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
   if (!body.done && !user.canUnpost) throw new LedgerError('FORBIDDEN', 'your role has no right to unpost documents');
@@ -58,6 +59,11 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
       .where('done', '=', true)
       .executeTakeFirst();
     if (child) throw new LedgerError('HAS_POSTED_CHILDREN', `${child.type} ${child.no} based on this document is posted; unpost it first`);
+  }
+  // A part of an invoice takes the rest of its VAT from the parts posted before it.
+  if (body.done && doc.parent_uid) {
+    await refreshDraftVat(db, doc.uid);
+    doc = await db.selectFrom('documents').selectAll().where('uid', '=', doc.uid).executeTakeFirstOrThrow();
   }
   // With the first event rule, the advances of the counterparty's later documents may change with this one.
   const splits = await advanceSplitsBefore(db, (await entrySettingsOf(db, context)).practice, doc);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal } from '../../../shared/api/money.js';
-import { computeVat, VAT_CODES, VatCodeSchema, vatRate } from '../../../shared/api/vat.js';
+import { computePartVat, computeVat, VAT_CODES, VatCodeSchema, vatRate, type InvoiceRest } from '../../../shared/api/vat.js';
 
 const split = (sum: string, code: Parameters<typeof computeVat>[1], inPrice: boolean) => {
   const r = computeVat(new Decimal(sum), code, inPrice);
@@ -69,5 +69,43 @@ describe('computeVat', () => {
   it('handles negative sums symmetrically, rounding away from zero', () => {
     expect(split('-0.25', '14', false)).toEqual({ vatSum: '-0.04', total: '-0.29', net: '-0.25' });
     expect(split('-120.00', '20', true)).toEqual({ vatSum: '-20.00', total: '-120.00', net: '-100.00' });
+  });
+});
+
+describe('computePartVat', () => {
+  const d = (value: string) => new Decimal(value);
+  /** An invoice of 150,04 at 20% (VAT 30,01) of which a part of 100,02 with VAT 20,00 is shipped. */
+  const invoice = (over: Partial<InvoiceRest> = {}): InvoiceRest => ({
+    sum: d('150.04'),
+    vatSum: d('30.01'),
+    vatCode: '20',
+    vatInPrice: false,
+    parts: [{ sum: d('100.02'), vatSum: d('20.00') }],
+    ...over,
+  });
+  const part = (sum: string, rest: InvoiceRest | null, code: '20' | '7' = '20') => {
+    const r = computePartVat(d(sum), code, rest?.vatInPrice ?? false, rest);
+    return { vatSum: r.vatSum.toFixed(2), total: r.total.toFixed(2) };
+  };
+
+  it('gives the part that completes the invoice the rest of its VAT, so the totals add up to 180,05', () => {
+    expect(part('50.02', invoice())).toEqual({ vatSum: '10.01', total: '60.03' });
+  });
+
+  it('with VAT in the price, the last part keeps its sum as its total and takes the rest of the VAT', () => {
+    // 0,03 alone has VAT 0,01 (0,005 rounded up); the invoice of 0,06 has 0,01 in all.
+    const rest = invoice({ sum: d('0.06'), vatSum: d('0.01'), vatInPrice: true, parts: [{ sum: d('0.03'), vatSum: d('0.01') }] });
+    expect(part('0.03', rest)).toEqual({ vatSum: '0.00', total: '0.03' });
+  });
+
+  it('rounds a part on its own when it does not complete the invoice, has another rate, or there is no invoice', () => {
+    expect(part('40.02', invoice())).toEqual({ vatSum: '8.00', total: '48.02' });
+    expect(part('50.02', invoice(), '7')).toEqual({ vatSum: '3.50', total: '53.52' });
+    expect(part('50.02', null)).toEqual({ vatSum: '10.00', total: '60.02' });
+    expect(part('150.04', invoice({ parts: [] }))).toEqual({ vatSum: '30.01', total: '180.05' });
+  });
+
+  it('keeps its own VAT when the rest is more than rounding away (an earlier part was edited by hand)', () => {
+    expect(part('50.02', invoice({ parts: [{ sum: d('100.02'), vatSum: d('5.00') }] }))).toEqual({ vatSum: '10.00', total: '60.02' });
   });
 });
