@@ -1,4 +1,4 @@
-import { formatAmountUk } from './format-uk.js';
+import { formatAmountUk, formatDateUk } from './format-uk.js';
 import { Decimal, roundMoney } from './money.js';
 
 /** What is still to pay on an invoice: its total less what posted payments paid, never below zero. */
@@ -20,4 +20,12 @@ export function invoicePaymentPurpose(invoice: { no: string; date: string }, vat
   const date = invoice.date.slice(0, 10).split('-').reverse().join('.');
   const vatText = vat.isZero() ? 'без ПДВ' : `у т.ч. ПДВ ${formatAmountUk(vat)} грн`;
   return `Оплата за рахунком № ${invoice.no} від ${date}, ${vatText}`;
+}
+
+/**
+ * The memo of a delivery note or act made from an invoice: «Згідно з рахунком № 000105 від
+ * 19.11.2026». It is printed on the document, so it is Ukrainian whatever the language of the app.
+ */
+export function basedOnInvoiceMemo(invoice: { no: string; date: string }): string {
+  return `Згідно з рахунком № ${invoice.no} від ${formatDateUk(invoice.date)}`;
 }

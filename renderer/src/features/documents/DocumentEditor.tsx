@@ -226,7 +226,7 @@ export function DocumentEditor({
                   key={type}
                   onClick={() => {
                     setBasedOnMenu(null);
-                    onOpen({ draft: basedOnDraft(draft, type, localToday(), crypto.randomUUID()) });
+                    onOpen({ draft: basedOnDraft(draft, type, localToday(), crypto.randomUUID(), editor.lastStore()) });
                   }}
                 >
                   {t(`documents.types.${type}`)}

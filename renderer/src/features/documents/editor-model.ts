@@ -9,6 +9,7 @@ import { DocumentUpdateBody, type Document } from '../../../../shared/api/docume
 import { Decimal, lineSum, moneyText, roundMoney } from '../../../../shared/api/money.js';
 import { formatAmountUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
 import { computeVat, VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
+import { basedOnInvoiceMemo } from '../../../../shared/api/payment-purpose.js';
 import { parseTyped, type RefValue } from '../../lib/typed-input.js';
 import type { BridgeRequest } from '../../lib/bridge.js';
 import { memberOf } from '../../lib/member-of.js';
@@ -215,15 +216,26 @@ export function updateBodyOf(draft: DocumentDraft): BridgeRequest<'documents.upd
   };
 }
 
-/** A new draft of `type` based on `parent` (an invoice): same counterparty, contract, VAT and lines, linked to it once saved. */
-export function basedOnDraft(parent: DocumentDraft, type: DocumentType, today: string, uid: string): DocumentDraft {
+/**
+ * A new draft of `type` based on `parent` (an invoice): same counterparty, contract, VAT and lines,
+ * linked to it once saved, its memo naming the invoice. A type that ships from a store takes the
+ * invoice's store, or else `lastStore`, the one the user shipped from last.
+ */
+export function basedOnDraft(
+  parent: DocumentDraft,
+  type: DocumentType,
+  today: string,
+  uid: string,
+  lastStore: RefValue | null,
+): DocumentDraft {
   return {
     ...newDraft(type, today, uid),
     agent: parent.agent,
     contract: parent.contract,
     vatCode: parent.vatCode,
     vatInPrice: parent.vatInPrice,
-    memo: parent.no ? `${parent.no}` : '',
+    memo: parent.no ? basedOnInvoiceMemo(parent) : '',
+    storeOut: STORES_OF_TYPE[type].storeOut ? (parent.storeOut ?? parent.storeIn ?? lastStore) : null,
     lines: parent.lines.filter(isLineFilled).map((line) => ({ ...line, uid: undefined, key: nextLineKey() })),
     parentUid: parent.uid,
     stored: undefined,

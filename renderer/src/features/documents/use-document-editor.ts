@@ -5,6 +5,7 @@ import type { Document } from '../../../../shared/api/documents.js';
 import { BridgeError, desktop } from '../../lib/bridge.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { findDraft, forgetDraft, keepDraft } from '../../lib/drafts-store.js';
+import { lastStoreOf, rememberLastStore } from './last-store.js';
 import { amountProblemsOf, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
 import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { useLockDateRefresh } from '../../lib/use-company-settings.js';
@@ -153,7 +154,9 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     async (savedUid: string, message: string, wasNew: boolean, parents: (string | null | undefined)[]) => {
       cancelKeep(); // saved: a keep still pending would bring the draft back
       if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
-      setDraftState(draftFromDocument(await loadDocument(savedUid)));
+      const saved = draftFromDocument(await loadDocument(savedUid));
+      if (connectionId !== null) rememberLastStore(window.localStorage, connectionId, saved.storeOut);
+      setDraftState(saved);
       setDirty(false);
       setRefusal(null);
       setNotice(message);
@@ -220,6 +223,8 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
         if (edits.current === editsBefore) setDraftState(draftFromDocument(doc));
       });
     },
+    /** The store the user shipped from last on this connection, for a new delivery note. */
+    lastStore: () => (connectionId === null ? null : lastStoreOf(window.localStorage, connectionId)),
     /** Drops the unsaved changes kept for this document (the user said so). */
     discard: () => {
       cancelKeep();

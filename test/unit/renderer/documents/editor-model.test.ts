@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../../../shared/api/directories.js';
 import {
   amountProblemsOf,
+  basedOnDraft,
   copyDraft,
   draftTotals,
   emptyLine,
@@ -197,5 +198,32 @@ describe('copying a document', () => {
     expect(copy.lines).toHaveLength(1);
     expect(copy.lines[0]).toMatchObject({ uid: undefined, entity: { uid: 'tape' }, qty: '2', price: '139,00' });
     expect(copy.lines[0]?.key).not.toBe(source.lines[0]?.key);
+  });
+});
+
+describe('a delivery note made from an invoice', () => {
+  const invoice = {
+    ...newDraft('invoice', '2026-11-19', 'inv'),
+    isNew: false,
+    done: true,
+    no: '000105',
+    agent: { uid: 'agent', name: 'ТОВ «Будпостач-Київ»' },
+    lines: [{ ...emptyLine(), entity: { uid: 'tape', name: 'Рулетка 5 м' }, qty: '2', price: '139,00' }],
+  };
+  const lastStore = { uid: 'store', name: 'Центральний склад' };
+
+  it('says which invoice it follows, with its number and date, as Ukrainian documents write it', () => {
+    expect(basedOnDraft(invoice, 'waybillOut', '2026-11-25', 'new', lastStore).memo).toBe('Згідно з рахунком № 000105 від 19.11.2026');
+  });
+
+  it("ships from the invoice's store, or else from the store used last", () => {
+    expect(basedOnDraft(invoice, 'waybillOut', '2026-11-25', 'new', lastStore).storeOut).toEqual(lastStore);
+    const own = { uid: 'own', name: 'Склад №2' };
+    expect(basedOnDraft({ ...invoice, storeOut: own }, 'waybillOut', '2026-11-25', 'new', lastStore).storeOut).toEqual(own);
+    expect(basedOnDraft(invoice, 'waybillOut', '2026-11-25', 'new', null).storeOut).toBeNull();
+  });
+
+  it('an act, which moves no stock, takes no store', () => {
+    expect(basedOnDraft(invoice, 'billCompleteWork', '2026-11-25', 'new', lastStore).storeOut).toBeNull();
   });
 });

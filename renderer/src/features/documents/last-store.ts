@@ -1,0 +1,32 @@
+/**
+ * The store the user shipped from last, per connection (each company has its own stores), so a
+ * delivery note made from an invoice, which names no store, starts with it.
+ */
+import type { DraftStorage } from '../../lib/drafts-store.js';
+import type { RefValue } from '../../lib/typed-input.js';
+
+const keyOf = (connectionId: string) => `oblik.lastStore.${connectionId}`;
+
+/** Remembers `store` as the last one used on `connectionId`; a document without a store changes nothing. */
+export function rememberLastStore(storage: DraftStorage, connectionId: string, store: RefValue | null): void {
+  if (store) storage.setItem(keyOf(connectionId), JSON.stringify({ uid: store.uid, name: store.name }));
+}
+
+/** The store last used on `connectionId`, or null when none was (or what was kept is unreadable). */
+export function lastStoreOf(storage: DraftStorage, connectionId: string): RefValue | null {
+  try {
+    const kept: unknown = JSON.parse(storage.getItem(keyOf(connectionId)) ?? 'null');
+    if (
+      kept &&
+      typeof kept === 'object' &&
+      'uid' in kept &&
+      'name' in kept &&
+      typeof kept.uid === 'string' &&
+      typeof kept.name === 'string'
+    )
+      return { uid: kept.uid, name: kept.name };
+  } catch {
+    // A damaged entry is as good as none: the user picks the store.
+  }
+  return null;
+}
