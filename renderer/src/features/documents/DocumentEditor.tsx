@@ -82,9 +82,9 @@ export function DocumentEditor({
   // The date the service holds decides: a new draft is checked by the service when it is saved.
   const locked = Boolean(draft && !draft.isNew && isInClosedPeriod(draft.stored?.date, lockDate));
   const shipment = draft && !draft.done && isShipment(draft.type);
-  const invoice = useParentInvoice(shipment ? (draft.parentUid ?? draft.stored?.parent ?? null) : null).data ?? null;
+  const invoice = useParentInvoice(shipment ? (draft.parentUid ?? draft.stored?.parent ?? null) : null, draft?.uid ?? null).data ?? null;
   const over = useMemo(
-    () => (shipment && invoice && draft ? overShipment(draftTotals(draft).total, invoice) : null),
+    () => (shipment && invoice && draft ? overShipment(draftTotals(draft, invoice.rest).total, invoice) : null),
     [shipment, invoice, draft],
   );
   const overText =
@@ -330,7 +330,7 @@ export function DocumentEditor({
         <Typography variant="caption" color="text.secondary">
           {t('documents.editor.shortcuts')}
         </Typography>
-        <TotalsPanel draft={draft} />
+        <TotalsPanel draft={draft} invoice={invoice?.rest ?? null} />
       </Box>
       <RelatedPanel draft={draft} onLinked={reload} onOpen={openRelated} />
       {deleting ? (

@@ -3,15 +3,16 @@ import Typography from '@mui/material/Typography';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usesVat } from '../../../../shared/api/document-types.js';
+import type { InvoiceRest } from '../../../../shared/api/vat.js';
 import { formatAmount } from '../../lib/format.js';
 import { draftTotals, type DocumentDraft } from './editor-model.js';
 
-/** Live sum, VAT and total, computed by the same shared/api code as the service's. */
-export function TotalsPanel({ draft }: { draft: DocumentDraft }) {
+/** Live sum, VAT and total, computed by the same shared/api code as the service's (`invoice`: the rest of the invoice a part ships). */
+export function TotalsPanel({ draft, invoice = null }: { draft: DocumentDraft; invoice?: InvoiceRest | null }) {
   const { t } = useTranslation();
   const { type, lines, vatCode, vatInPrice } = draft;
   // Over every line of the document: recomputed when lines or VAT change, not when a header field does.
-  const totals = useMemo(() => draftTotals({ type, lines, vatCode, vatInPrice }), [type, lines, vatCode, vatInPrice]);
+  const totals = useMemo(() => draftTotals({ type, lines, vatCode, vatInPrice }, invoice), [type, lines, vatCode, vatInPrice, invoice]);
   const row = (label: string, value: string, testId: string, strong = false) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 4 }}>
       <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>

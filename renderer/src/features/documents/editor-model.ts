@@ -8,7 +8,7 @@ import { amountProblemsIn, documentSumOfLines } from '../../../../shared/api/amo
 import { DocumentUpdateBody, type Document } from '../../../../shared/api/documents.js';
 import { Decimal, lineSum, moneyText, roundMoney } from '../../../../shared/api/money.js';
 import { formatAmountUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
-import { computeVat, VAT_CODES, type VatCode } from '../../../../shared/api/vat.js';
+import { computePartVat, VAT_CODES, type InvoiceRest, type VatCode } from '../../../../shared/api/vat.js';
 import { basedOnInvoiceMemo } from '../../../../shared/api/payment-purpose.js';
 import { parseTyped, type RefValue } from '../../lib/typed-input.js';
 import type { BridgeRequest } from '../../lib/bridge.js';
@@ -107,12 +107,18 @@ export interface DraftTotals {
   net: Decimal;
 }
 
-/** Document sum, VAT and total exactly as the service computes them (docs/service-behaviour.md, "VAT"). */
-export function draftTotals(draft: Pick<DocumentDraft, 'type' | 'lines' | 'vatCode' | 'vatInPrice'>): DraftTotals {
+/**
+ * Document sum, VAT and total exactly as the service computes them (docs/service-behaviour.md, "VAT"):
+ * a part of an invoice (`invoice`, with its other posted parts) that completes it takes the rest of its VAT.
+ */
+export function draftTotals(
+  draft: Pick<DocumentDraft, 'type' | 'lines' | 'vatCode' | 'vatInPrice'>,
+  invoice: InvoiceRest | null = null,
+): DraftTotals {
   // The lines that count are the service's own rule: a manufacture's products only.
   const lines = draft.lines.filter(isLineFilled).map((line) => ({ kind: line.kind, sum: cachedLineSum(line) }));
   const sum = roundMoney(documentSumOfLines(draft.type, lines));
-  const split = computeVat(sum, usesVat(draft.type) ? draft.vatCode : null, draft.vatInPrice);
+  const split = computePartVat(sum, usesVat(draft.type) ? draft.vatCode : null, draft.vatInPrice, invoice);
   return { sum, ...split };
 }
 
@@ -143,7 +149,7 @@ function asType(raw: string): DocumentType {
   return memberOf(DOCUMENT_TYPES, raw) ?? 'invoice';
 }
 
-function asVatCode(raw: string | null | undefined): VatCode | null {
+export function asVatCode(raw: string | null | undefined): VatCode | null {
   return memberOf(VAT_CODES, raw) ?? null;
 }
 

@@ -39,6 +39,20 @@ const paymentOf = (doc: PayDocument): RelatedItem => ({
 });
 
 /**
+ * The documents (not payments) linked to `uid`. The service has no "children of" query, so they are
+ * found in the counterparty's documents from the parent's date on.
+ */
+export async function documentChildren(uid: string, agentUid: string, date: string): Promise<Document[]> {
+  const children: Document[] = [];
+  for (let offset = 0; offset < 2_000; offset += 100) {
+    const page = await desktop['documents.index']({ from: date, to: FAR_FUTURE, agent: agentUid, pageSize: 100, offset });
+    children.push(...page.data.filter((doc) => doc.parent?.uid === uid));
+    if (page.data.length < 100) break;
+  }
+  return children;
+}
+
+/**
  * The parent and the children of a stored document. The service has no "children of" query, so
  * children are found in the counterparty's documents and payments from the parent's date on.
  */
@@ -50,11 +64,7 @@ export function useRelated(uid: string, parentUid: string | null, agentUid: stri
       const parent = parentUid ? itemOf((await desktop['documents.load']({ uid: parentUid })).data) : null;
       const children: RelatedItem[] = [];
       if (agentUid) {
-        for (let offset = 0; offset < 2_000; offset += 100) {
-          const page = await desktop['documents.index']({ from: date, to: FAR_FUTURE, agent: agentUid, pageSize: 100, offset });
-          children.push(...page.data.filter((doc) => doc.parent?.uid === uid).map(itemOf));
-          if (page.data.length < 100) break;
-        }
+        children.push(...(await documentChildren(uid, agentUid, date)).map(itemOf));
         for (let offset = 0; offset < 2_000; offset += 100) {
           const page = await desktop['payments.index']({ from: date, to: FAR_FUTURE, agent: agentUid, pageSize: 100, offset });
           children.push(...page.data.filter((doc) => doc.parent?.uid === uid).map(paymentOf));

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../../../shared/api/directories.js';
+import { Decimal } from '../../../../shared/api/money.js';
 import {
   amountProblemsOf,
   basedOnDraft,
@@ -225,5 +226,23 @@ describe('a delivery note made from an invoice', () => {
 
   it('an act, which moves no stock, takes no store', () => {
     expect(basedOnDraft(invoice, 'billCompleteWork', '2026-11-25', 'new', lastStore).storeOut).toBeNull();
+  });
+});
+
+describe('the totals of the last part of an invoice', () => {
+  it("show the VAT the service will give it: the rest of the invoice's, not its own rounding", () => {
+    const note = {
+      ...newDraft('waybillOut', '2026-11-25', 'note'),
+      lines: [{ ...emptyLine(), entity: { uid: 'tape', name: 'Рулетка 5 м' }, qty: '1', price: '50,02' }],
+    };
+    const rest = {
+      sum: new Decimal('150.04'),
+      vatSum: new Decimal('30.01'),
+      vatCode: '20' as const,
+      vatInPrice: false,
+      parts: [{ sum: new Decimal('100.02'), vatSum: new Decimal('20.00') }],
+    };
+    expect(draftTotals(note).total.toFixed(2)).toBe('60.02');
+    expect(draftTotals(note, rest).total.toFixed(2)).toBe('60.03');
   });
 });
