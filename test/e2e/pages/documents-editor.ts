@@ -22,10 +22,11 @@ export class DocumentEditor {
     this.vat = page.getByTestId('total-vat');
   }
 
-  /** Types into a picker of the details and takes the first match with Tab. */
+  /** Types into a picker of the details over what it holds (a store may come filled) and takes the first match with Tab. */
   async pick(label: string, typed: string, expected: string): Promise<void> {
     const input = this.root.getByRole('combobox', { name: label, exact: true });
     await input.focus();
+    await input.selectText();
     await this.page.keyboard.type(typed);
     await expect(this.page.getByRole('option', { name: expected }).first()).toBeVisible();
     await this.page.keyboard.press('Tab');
