@@ -309,6 +309,8 @@ for (const lang of LANGUAGES) {
       await expect(editor.title()).toHaveText(E.newTitle(L.types.waybillOut));
       await expect(editor.entityInput(2)).toHaveValue('Викрутка SL5');
       await expect(editor.total).toHaveText(invoiceTotal);
+      // The memo names the invoice as a printed document does, in Ukrainian whatever the app's language.
+      await expect(editor.root.getByLabel(E.memo, { exact: true })).toHaveValue(`Згідно з рахунком № ${invoiceNo} від ${ukDay()}`);
       await editor.pick(E.storeOut, 'Центральний', CENTRAL);
       await editor.post();
       await expect(editor.postedChip).toBeVisible();
