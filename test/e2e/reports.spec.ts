@@ -140,11 +140,21 @@ test('a balance row opens the documents that moved it, and one of them opens in 
   const shell = new AppShell(appPage);
   const reports = new ReportsScreen(appPage);
   const grid = reports.grid(REPORT_WORDS.uk.balanceTitle);
-  const row = grid.locator('.row-item').first();
-  const name = await row.locator('[data-field="name"]').innerText();
-  const qty = await row.locator('[data-field="qty"]').innerText();
-  await row.click();
   const dialog = reports.drill();
+  // The first goods row whose period has moves (earlier specs leave some goods unmoved in it).
+  const rows = grid.locator('.row-item');
+  let name!: string;
+  let qty!: string;
+  for (let index = 0; ; index += 1) {
+    const row = rows.nth(index);
+    name = await row.locator('[data-field="name"]').innerText();
+    qty = await row.locator('[data-field="qty"]').innerText();
+    await row.click();
+    await expect(dialog.getByTestId('drill-row').last()).toBeVisible();
+    if ((await reports.openableDrillRows().count()) > 0) break;
+    await appPage.keyboard.press('Escape');
+    await expect(dialog).toHaveCount(0);
+  }
   await expect(dialog.getByTestId('drill-row').last()).toContainText(qty); // opening + in − out = the report's balance
   await inBothLanguages(shell, async (lang) => {
     const w = REPORT_WORDS[lang];
