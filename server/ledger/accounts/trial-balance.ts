@@ -57,6 +57,10 @@ async function groups(db: Db, query: TrialBalanceQuery, accounts: string[] | nul
   return rows;
 }
 
+/** Records by name, and records of one name by uid, so both ways of reading the figures list them alike. */
+const byNameThenUid = (a: { name: string; uid: string }, b: { name: string; uid: string }) =>
+  compareNames(a.name, b.name) || (a.uid < b.uid ? -1 : a.uid > b.uid ? 1 : 0);
+
 /**
  * The trial balance (оборотно-сальдова відомість) of a period (docs/general-ledger.md, "Trial
  * balance"): every account with a balance or turnover, each synthetic account summing its
@@ -118,6 +122,7 @@ async function byAnalytic(db: Db, by: AccountAnalytic, node: ChartNode, found: G
   const rows = [...byKey.entries()]
     .filter(([, figures]) => !isEmpty(figures))
     .map(([key, figures]) => ({ ...accountRow(node, node.code, figures), analytic: key === null ? null : (names.get(key) ?? null) }))
-    .sort((a, b) => (a.analytic ? (b.analytic ? compareNames(a.analytic.name, b.analytic.name) : -1) : 1));
+    // By name, and records of one name by uid, so every way of reading the figures lists them alike.
+    .sort((a, b) => (a.analytic ? (b.analytic ? byNameThenUid(a.analytic, b.analytic) : -1) : 1));
   return { rows, total: asNumbers(total) };
 }
