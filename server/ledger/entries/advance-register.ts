@@ -56,7 +56,7 @@ export async function advanceVatOfAgents(db: Db, account: '361' | '631', agents:
 export interface AdvanceSplits {
   account: '361' | '631';
   agent: number;
-  vatByUid: Map<string, string>;
+  vatByUid: Map<string, Decimal>;
 }
 
 /**
@@ -72,10 +72,8 @@ export async function advanceSplitsBefore(
   if (!practice.vatFirstEvent || account === null || doc.agent_uid === null) return null;
   const agent = await db.selectFrom('agents').select('id').where('uid', '=', doc.agent_uid).executeTakeFirst();
   if (!agent) return null;
-  return { account, agent: agent.id, vatByUid: textOf(await advanceVatOfAgents(db, account, [agent.id])) };
+  return { account, agent: agent.id, vatByUid: await advanceVatOfAgents(db, account, [agent.id]) };
 }
-
-const textOf = (figures: Map<string, Decimal>) => new Map([...figures].map(([uid, vat]) => [uid, vat.toFixed(2)]));
 
 /**
  * The documents of the counterparty whose first event VAT the change made differ from `before`: a
@@ -85,8 +83,13 @@ const textOf = (figures: Map<string, Decimal>) => new Map([...figures].map(([uid
  * (409 PERIOD_CLOSED), as the stock re-computation does.
  */
 export async function documentsWithChangedSplits(db: Db, context: CompanyContext, before: AdvanceSplits): Promise<string[]> {
-  const after = textOf(await advanceVatOfAgents(db, before.account, [before.agent]));
-  const changed = [...new Set([...before.vatByUid.keys(), ...after.keys()])].filter((uid) => before.vatByUid.get(uid) !== after.get(uid));
+  const after = await advanceVatOfAgents(db, before.account, [before.agent]);
+  // A document whose advance VAT appeared, went or changed by a kopeck; compared as decimals, exactly.
+  const differs = (uid: string) => {
+    const [was, is] = [before.vatByUid.get(uid), after.get(uid)];
+    return was === undefined || is === undefined ? was !== is : !was.equals(is);
+  };
+  const changed = [...new Set([...before.vatByUid.keys(), ...after.keys()])].filter(differs);
   if (changed.length === 0) return [];
   const posted = await db.selectFrom('documents').select(['uid', 'date']).where('uid', 'in', changed).where('done', '=', true).execute();
   await requireOpenPeriod(

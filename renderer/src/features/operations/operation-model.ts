@@ -1,7 +1,7 @@
 import { ACCOUNT_ANALYTICS, type Account, type AccountAnalytic } from '../../../../shared/api/accounts.js';
 import type { LedgerOperation, OperationEntry } from '../../../../shared/api/ledger-operations.js';
 import type { BridgeRequest } from '../../lib/bridge.js';
-import { Decimal, moneyText, sumDecimals } from '../../../../shared/api/money.js';
+import { Decimal, moneyText, sumDecimals, toDbNumeric } from '../../../../shared/api/money.js';
 import { formatAmount, formatCount } from '../../lib/format.js';
 import { parseTyped, type RefValue } from '../../lib/typed-input.js';
 
@@ -129,9 +129,10 @@ const sentSide = (picked: PickedAnalytics) =>
  * refuses it in its own words, as it refuses every other bad entry.
  */
 export function updateBodyOf(draft: OperationDraft): BridgeRequest<'operations.update'> {
-  const figure = (typed: string) => {
+  // Amounts in kopecks' text, quantities as exact decimals (toDbNumeric), both never through a float.
+  const figure = (typed: string, text: (value: Decimal) => string = moneyText) => {
     const value = parseTyped(typed);
-    return value === null ? typed : moneyText(value);
+    return value === null ? typed : text(value);
   };
   return {
     uid: draft.uid,
@@ -142,7 +143,7 @@ export function updateBodyOf(draft: OperationDraft): BridgeRequest<'operations.u
       debit: e.debit,
       credit: e.credit,
       amount: figure(e.amount),
-      ...(e.qty.trim() ? { qty: parseTyped(e.qty)?.toFixed() ?? e.qty } : {}),
+      ...(e.qty.trim() ? { qty: figure(e.qty, toDbNumeric) } : {}),
       debitAnalytics: sentSide(e.debitAnalytics),
       creditAnalytics: sentSide(e.creditAnalytics),
       memo: e.memo,
