@@ -80,3 +80,47 @@ export function DeleteMarkedDialog({
     </Dialog>
   );
 }
+
+/**
+ * The list's «Видалити позначені (n)» and the dialog it opens. `onChanged` tells the list to read its
+ * rows again, whether the dialog deleted some or was closed after a refusal.
+ */
+export function DeleteMarkedButton({
+  marked,
+  onChanged,
+  onDeleted,
+}: {
+  marked: MarkedDocument[];
+  onChanged: () => void;
+  onDeleted: (titles: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        color="error"
+        onClick={() => setOpen(true)}
+        disabled={marked.length === 0}
+        title={t('deletionMarks.hint')}
+        data-testid="delete-marked"
+      >
+        {marked.length > 0 ? t('deletionMarks.deleteMarked', { count: marked.length }) : t('deletionMarks.deleteMarkedNone')}
+      </Button>
+      {open ? (
+        <DeleteMarkedDialog
+          marked={marked}
+          onClose={() => {
+            setOpen(false);
+            onChanged();
+          }}
+          onDone={(gone) => {
+            setOpen(false);
+            onChanged();
+            onDeleted(gone.map((doc) => doc.title).join(', '));
+          }}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,27 +1,20 @@
-import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
-import DeleteOutline from '@mui/icons-material/DeleteOutlined';
-import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Entity } from '../../../../shared/api/directories.js';
-import { Decimal } from '../../../../shared/api/money.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { isShipment, overShipment } from './shipping.js';
 import { useParentInvoice } from './use-parent-invoice.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { useStableCallback } from '../../lib/use-stable-callback.js';
-import { paymentForInvoice, PaymentEditor, type PaymentTarget } from '../payments/index.js';
+import { PaymentEditor, type PaymentTarget } from '../payments/index.js';
+import { DocumentActions } from './DocumentActions.js';
 import { DeleteDocumentDialog } from '../../components/DeleteDocumentDialog.js';
-import { basedOnDraft, copyDraft, draftTotals, type DocumentDraft, type LineDraft } from './editor-model.js';
+import { draftTotals, type DocumentDraft, type LineDraft } from './editor-model.js';
 import { RelatedPanel } from './RelatedPanel.js';
 import { VatMismatch } from './VatMismatch.js';
 import { usesVat } from '../../../../shared/api/document-types.js';
@@ -35,12 +28,9 @@ import { TotalsPanel } from './TotalsPanel.js';
 import { useDeleteDocument } from '../../lib/use-delete-document.js';
 import { useEntityOptions } from '../../lib/use-directory-options.js';
 import { useDocumentEditor, type EditorTarget } from './use-document-editor.js';
-import { localToday } from '../../lib/period.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { documentTitle } from './document-title.js';
 import { EditorBar } from '../../components/EditorBar.js';
-import { EntriesButton } from '../../components/EntriesButton.js';
-import { HistoryButton } from '../../components/HistoryPanel.js';
 import { PeriodLockNotice } from '../../components/PeriodLockNotice.js';
 import { PostedNotice } from '../../components/PostedNotice.js';
 import { useLockDate } from '../../lib/use-company-settings.js';
@@ -74,7 +64,6 @@ export function DocumentEditor({
   const editor = useDocumentEditor(target, onStored);
   const entities = useEntityOptions();
   const { draft, refusal } = editor;
-  const [basedOnMenu, setBasedOnMenu] = useState<HTMLElement | null>(null);
   const [payment, setPayment] = useState<PaymentTarget | null>(null);
   const [deleting, setDeleting] = useState(false);
   const canDelete = useDeleteDocument('document').offered;
@@ -215,79 +204,18 @@ export function DocumentEditor({
         onPost={post}
         onUnpost={editor.unpost}
       >
-        {!draft.isNew && draft.type === 'invoice' ? (
-          <>
-            <Button startIcon={<AccountTreeOutlined />} onClick={(event) => setBasedOnMenu(event.currentTarget)}>
-              {t('documents.related.basedOn')}
-            </Button>
-            <Menu anchorEl={basedOnMenu} open={Boolean(basedOnMenu)} onClose={() => setBasedOnMenu(null)}>
-              {(['waybillOut', 'billCompleteWork'] as const).map((type) => (
-                <MenuItem
-                  key={type}
-                  onClick={() => {
-                    setBasedOnMenu(null);
-                    onOpen({ draft: basedOnDraft(draft, type, localToday(), crypto.randomUUID(), editor.lastStore()) });
-                  }}
-                >
-                  {t(`documents.types.${type}`)}
-                </MenuItem>
-              ))}
-              <MenuItem
-                onClick={() => {
-                  setBasedOnMenu(null);
-                  const stored = draft.stored ?? { total: 0, paid: 0, vatSum: 0 };
-                  setPayment({
-                    draft: paymentForInvoice(
-                      {
-                        uid: draft.uid,
-                        no: draft.no,
-                        date: draft.date,
-                        agent: draft.agent,
-                        total: new Decimal(stored.total),
-                        paid: new Decimal(stored.paid),
-                        vatSum: new Decimal(stored.vatSum ?? 0),
-                      },
-                      localToday(),
-                      crypto.randomUUID(),
-                    ),
-                  });
-                }}
-              >
-                {t('documents.related.payment')}
-              </MenuItem>
-            </Menu>
-          </>
-        ) : null}
-        {!draft.isNew ? (
-          <Button
-            startIcon={<ContentCopyOutlined />}
-            title={t('documentActions.copyHint')}
-            disabled={editor.busy}
-            onClick={() => onOpen({ draft: copyDraft(draft, localToday(), crypto.randomUUID()) })}
-          >
-            {t('documentActions.copy')}
-          </Button>
-        ) : null}
-        {!draft.isNew && canDelete ? (
-          <Button color="error" startIcon={<DeleteOutline />} onClick={() => setDeleting(true)} disabled={editor.busy || locked}>
-            {t('documentActions.delete')}
-          </Button>
-        ) : null}
-        {!draft.isNew ? (
-          <Button startIcon={<PictureAsPdfOutlined />} onClick={() => onPdf(draft.uid, undefined, title)}>
-            {t('documents.editor.pdf')}
-          </Button>
-        ) : null}
-        {!draft.isNew ? <EntriesButton uid={draft.uid} posted={draft.done} title={title} /> : null}
-        {!draft.isNew ? <HistoryButton uid={draft.uid} /> : null}
-        {!draft.isNew && draft.type === 'waybillOut' ? (
-          <Button
-            startIcon={<PictureAsPdfOutlined />}
-            onClick={() => onPdf(draft.uid, 'WBWH', `${title} (${t('documents.editor.pdfWbwh')})`)}
-          >
-            {t('documents.editor.pdfWbwh')}
-          </Button>
-        ) : null}
+        <DocumentActions
+          draft={draft}
+          title={title}
+          busy={editor.busy}
+          locked={locked}
+          canDelete={canDelete}
+          lastStore={editor.lastStore}
+          onOpen={onOpen}
+          onPayment={setPayment}
+          onDelete={() => setDeleting(true)}
+          onPdf={onPdf}
+        />
       </EditorBar>
       {editor.notice ? (
         <Alert severity="success" sx={{ mb: 1 }} data-testid="editor-notice">

@@ -32,7 +32,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { lineKeyAction } from '../../lib/grid-keys.js';
 import { documentTitle } from './document-title.js';
 import { markColumn } from './mark-column.js';
-import { DeleteMarkedDialog } from './DeleteMarkedDialog.js';
+import { DeleteMarkedButton } from './DeleteMarkedDialog.js';
 import { useDeletionMark } from './use-deletion-mark.js';
 import { useCopyDocument } from './use-copy-document.js';
 import type { DocumentDraft } from './editor-model.js';
@@ -82,7 +82,6 @@ export function DocumentsList({
   const canDelete = useDeleteDocument('document').offered;
   const marks = useDeletionMark();
   const copy = useCopyDocument();
-  const [deletingMarked, setDeletingMarked] = useState(false);
   const newButton = useRef<HTMLButtonElement>(null);
   const { data, error, isFetching, refetch } = useDocuments(filter, page);
   // Type and state: the service's index cannot filter by them, so the list reads the whole period and filters it here.
@@ -179,15 +178,7 @@ export function DocumentsList({
             : t('documents.printNotes.buttonNone')}
         </Button>
         {marks.offered && canDelete ? (
-          <Button
-            color="error"
-            onClick={() => setDeletingMarked(true)}
-            disabled={marked.length === 0}
-            title={t('deletionMarks.hint')}
-            data-testid="delete-marked"
-          >
-            {marked.length > 0 ? t('deletionMarks.deleteMarked', { count: marked.length }) : t('deletionMarks.deleteMarkedNone')}
-          </Button>
+          <DeleteMarkedButton marked={marked} onChanged={() => setGeneration((n) => n + 1)} onDeleted={onDeleted} />
         ) : null}
         <ColumnsButton label={t('documents.chooseColumns')} columns={optionalColumns} choice={shownColumns} onChange={showColumn} />
         <Button
@@ -280,20 +271,6 @@ export function DocumentsList({
             setDeleting(null);
             setGeneration((n) => n + 1); // a search or a type filter read the period: read it again
             onDeleted(gone.title);
-          }}
-        />
-      ) : null}
-      {deletingMarked ? (
-        <DeleteMarkedDialog
-          marked={marked}
-          onClose={() => {
-            setDeletingMarked(false);
-            setGeneration((n) => n + 1);
-          }}
-          onDone={(gone) => {
-            setDeletingMarked(false);
-            setGeneration((n) => n + 1);
-            onDeleted(gone.map((doc) => doc.title).join(', '));
           }}
         />
       ) : null}

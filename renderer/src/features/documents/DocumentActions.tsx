@@ -1,0 +1,122 @@
+import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
+import ContentCopyOutlined from '@mui/icons-material/ContentCopyOutlined';
+import DeleteOutline from '@mui/icons-material/DeleteOutlined';
+import PictureAsPdfOutlined from '@mui/icons-material/PictureAsPdfOutlined';
+import Button from '@mui/material/Button';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Decimal } from '../../../../shared/api/money.js';
+import { EntriesButton } from '../../components/EntriesButton.js';
+import { HistoryButton } from '../../components/HistoryPanel.js';
+import { localToday } from '../../lib/period.js';
+import { paymentForInvoice, type PaymentTarget } from '../payments/index.js';
+import { basedOnDraft, copyDraft, type DocumentDraft } from './editor-model.js';
+import type { EditorTarget } from './use-document-editor.js';
+
+/** The payment an invoice's «На підставі» proposes: its open amount, its purpose with the VAT. */
+function paymentOfInvoice(draft: DocumentDraft): PaymentTarget {
+  const stored = draft.stored ?? { total: 0, paid: 0, vatSum: 0 };
+  const invoice = {
+    uid: draft.uid,
+    no: draft.no,
+    date: draft.date,
+    agent: draft.agent,
+    total: new Decimal(stored.total),
+    paid: new Decimal(stored.paid),
+    vatSum: new Decimal(stored.vatSum ?? 0),
+  };
+  return { draft: paymentForInvoice(invoice, localToday(), crypto.randomUUID()) };
+}
+
+/**
+ * The stored document's actions in the editor's bar: documents based on an invoice, copy, delete,
+ * the printed forms, its entries and its history. A new, unsaved document has none.
+ */
+export function DocumentActions({
+  draft,
+  title,
+  busy,
+  locked,
+  canDelete,
+  lastStore,
+  onOpen,
+  onPayment,
+  onDelete,
+  onPdf,
+}: {
+  draft: DocumentDraft;
+  title: string;
+  busy: boolean;
+  locked: boolean;
+  canDelete: boolean;
+  /** The store a new note takes when its invoice names none. */
+  lastStore: () => DocumentDraft['storeOut'];
+  onOpen: (target: EditorTarget) => void;
+  onPayment: (payment: PaymentTarget) => void;
+  onDelete: () => void;
+  onPdf: (uid: string, form: string | undefined, title: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [basedOnMenu, setBasedOnMenu] = useState<HTMLElement | null>(null);
+  if (draft.isNew) return null;
+  return (
+    <>
+      {draft.type === 'invoice' ? (
+        <>
+          <Button startIcon={<AccountTreeOutlined />} onClick={(event) => setBasedOnMenu(event.currentTarget)}>
+            {t('documents.related.basedOn')}
+          </Button>
+          <Menu anchorEl={basedOnMenu} open={Boolean(basedOnMenu)} onClose={() => setBasedOnMenu(null)}>
+            {(['waybillOut', 'billCompleteWork'] as const).map((type) => (
+              <MenuItem
+                key={type}
+                onClick={() => {
+                  setBasedOnMenu(null);
+                  onOpen({ draft: basedOnDraft(draft, type, localToday(), crypto.randomUUID(), lastStore()) });
+                }}
+              >
+                {t(`documents.types.${type}`)}
+              </MenuItem>
+            ))}
+            <MenuItem
+              onClick={() => {
+                setBasedOnMenu(null);
+                onPayment(paymentOfInvoice(draft));
+              }}
+            >
+              {t('documents.related.payment')}
+            </MenuItem>
+          </Menu>
+        </>
+      ) : null}
+      <Button
+        startIcon={<ContentCopyOutlined />}
+        title={t('documentActions.copyHint')}
+        disabled={busy}
+        onClick={() => onOpen({ draft: copyDraft(draft, localToday(), crypto.randomUUID()) })}
+      >
+        {t('documentActions.copy')}
+      </Button>
+      {canDelete ? (
+        <Button color="error" startIcon={<DeleteOutline />} onClick={onDelete} disabled={busy || locked}>
+          {t('documentActions.delete')}
+        </Button>
+      ) : null}
+      <Button startIcon={<PictureAsPdfOutlined />} onClick={() => onPdf(draft.uid, undefined, title)}>
+        {t('documents.editor.pdf')}
+      </Button>
+      <EntriesButton uid={draft.uid} posted={draft.done} title={title} />
+      <HistoryButton uid={draft.uid} />
+      {draft.type === 'waybillOut' ? (
+        <Button
+          startIcon={<PictureAsPdfOutlined />}
+          onClick={() => onPdf(draft.uid, 'WBWH', `${title} (${t('documents.editor.pdfWbwh')})`)}
+        >
+          {t('documents.editor.pdfWbwh')}
+        </Button>
+      ) : null}
+    </>
+  );
+}
