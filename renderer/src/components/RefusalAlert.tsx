@@ -15,7 +15,7 @@ export function RefusalAlert({ refusal, texts }: { refusal: Refusal; texts?: str
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const own = texts ? `${texts}.${refusal.code ?? ''}` : null;
-  const key = own !== null && i18n.exists(own) ? own : `documents.refusals.${refusal.code ?? ''}`;
+  const key = own !== null && i18n.exists(own) ? own : `refusals.${refusal.code ?? ''}`;
   const known = refusal.code !== null && i18n.exists(key);
   // The service's own words go to the log; what it says in figures is shown in the user's language.
   const facts = { ...factsOf(refusal.error), serviceCode: refusal.code, message: refusal.message };

@@ -6,6 +6,7 @@ import * as documentActionTexts from '../features/documents/action-texts.js';
 import * as entriesTexts from '../features/documents/entries-texts.js';
 import * as markTexts from '../features/documents/mark-texts.js';
 import * as documentsTexts from '../features/documents/texts.js';
+import * as refusalTexts from './refusal-texts.js';
 import * as paymentsTexts from '../features/payments/texts.js';
 import * as pdfViewerTexts from '../features/pdf-viewer/texts.js';
 import * as directoriesTexts from '../features/directories/texts.js';
@@ -29,6 +30,8 @@ export interface FeatureTexts {
 export const FEATURE_TEXTS: FeatureTexts[] = [
   // Not a feature's: the labels of a record's fields, which every feature uses.
   fieldTexts,
+  // Not a feature's either: the service's refusals, which every editor shows.
+  refusalTexts,
   reportsTexts,
   directoriesTexts,
   accountTexts,

@@ -1,6 +1,6 @@
 /**
  * Every failure in the user's language, from its code: the service's stable code first (`NOT_ENOUGH_STOCK`,
- * words under `documents.refusals`), then the core's kind (`OFFLINE`, words under `errors`). The service's or
+ * words under `refusals`), then the core's kind (`OFFLINE`, words under `errors`). The service's or
  * the core's own text is English and technical; it goes to the log, never on screen (docs/desktop-app.md,
  * "Proxy"). Figures the service sends in a parseable form are said in words («не вистачає 146 шт»).
  */
@@ -30,7 +30,7 @@ export function factsOf(error: unknown): FailureFacts {
 
 /** The key of the words for a service code, or null when the app has none. */
 export function serviceKeyOf(serviceCode: string | null, exists: (key: string) => boolean): string | null {
-  const key = `documents.refusals.${serviceCode ?? ''}`;
+  const key = `refusals.${serviceCode ?? ''}`;
   return serviceCode !== null && exists(key) ? key : null;
 }
 

@@ -31,7 +31,7 @@ const CORE_CODES = [
 describe('every message in the user’s language', () => {
   it.each(Object.keys(ERROR_STATUS))('the service’s %s has its own Ukrainian and English words', (code) => {
     for (const lng of ['uk', 'en'] as const) {
-      expect(i18next.exists(`documents.refusals.${code}`, { lng, fallbackLng: false }), `${lng} ${code}`).toBe(true);
+      expect(i18next.exists(`refusals.${code}`, { lng, fallbackLng: false }), `${lng} ${code}`).toBe(true);
       const text = wordsIn(lng, { code: 'BAD_REQUEST', serviceCode: code, message: `${code}: some English text` });
       expect(text).not.toContain('English text');
       expect(text).not.toBe(GENERIC[lng]());
