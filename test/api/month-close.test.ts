@@ -169,6 +169,20 @@ describe('closing a month', () => {
     expect(await preview('2026-03')).toMatchObject({ entries: [], result: 0, closed: null });
   });
 
+  it('refuses to close onto a deactivated result account, writing nothing', async () => {
+    await sale('2026-12-05', 250);
+    const before = (await trialBalance('2026-12-01', '2026-12-31'))('441');
+    expect((await api.post('/account/update', { code: '441', active: false })).status).toBe(200);
+    try {
+      expectFailure(await api.post('/ledger/monthclose', { month: '2026-12' }), 422, 'ACCOUNT_INACTIVE', '441');
+      expect((await preview('2026-12')).closed).toBeNull();
+      expect((await trialBalance('2026-12-01', '2026-12-31'))('441')).toEqual(before);
+    } finally {
+      expect((await api.post('/account/update', { code: '441', active: true })).status).toBe(200);
+    }
+    expect(text((await close('2026-12')).entries)).toContain('791 / 441 150');
+  });
+
   it.each([['2026-13'], ['2026-1'], ['10.2026'], ['2026-10-01'], [''], [undefined]])('refuses the month %s (400)', async (month) => {
     const sent = month === undefined ? {} : { month };
     expectFailure(await api.get('/ledger/monthclose/preview', sent), 400, 'VALIDATION', 'month');
