@@ -173,7 +173,7 @@ function AgingView({ target }: { target: AgingTarget }) {
     {
       field: 'date',
       headerName: t('reports.aging.docDate'),
-      width: 104,
+      width: 112, // «29.01.2026» in the bold total row, uncut
       sortable: false,
       // A counterparty's and the total's: the oldest open document's, so a folded line says since when.
       renderCell: ({ row }) => (row.date ? formatDate(row.date) : ''),
