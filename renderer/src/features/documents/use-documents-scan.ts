@@ -18,9 +18,12 @@ export function useDocumentsScan(filter: DocumentsFilter, narrow: NarrowFilter, 
   // Words are found among the scanned rows (DocumentsList): typing narrows them without reading the period again.
   const searching = Boolean(narrow.text?.trim());
   const active = (narrows({ type, posted }) || searching) && !isPeriodReversed(filter.from, filter.to);
-  // The progress is kept with the scan it belongs to: a new scan shows STARTING until its first page is in.
-  const key = JSON.stringify([filter, type, posted, searching, generation]);
-  const [progress, setProgress] = useState<{ key: string; scan: DocumentsScan } | null>(null);
+  // The progress is kept with the scan it belongs to: a new scan shows STARTING until its first page is in,
+  // but a scan read again (Refresh, a mark set) keeps showing the rows it had, so the grid keeps its
+  // rows and the focused cell: Del, then Enter, still acts on the row the user is on.
+  const base = JSON.stringify([filter, type, posted, searching]);
+  const key = JSON.stringify([base, generation]);
+  const [progress, setProgress] = useState<{ key: string; base: string; scan: DocumentsScan } | null>(null);
   useEffect(() => {
     if (!active) return undefined;
     const wanted: NarrowFilter = { type, posted };
@@ -28,14 +31,15 @@ export function useDocumentsScan(filter: DocumentsFilter, narrow: NarrowFilter, 
     scanDocuments(
       (page) => desktop['documents.index'](documentsIndexRequest(filter, page)),
       (doc) => matchesNarrow(doc, wanted),
-      (scanned) => setProgress({ key, scan: { ...scanned, error: null } }),
+      (scanned) => setProgress({ key, base, scan: { ...scanned, error: null } }),
       controller.signal,
     ).catch((error: unknown) => {
       if (!controller.signal.aborted)
-        setProgress((current) => ({ key, scan: { ...(current?.key === key ? current.scan : STARTING), done: true, error } }));
+        setProgress((current) => ({ key, base, scan: { ...(current?.key === key ? current.scan : STARTING), done: true, error } }));
     });
     return () => controller.abort();
-  }, [filter, type, posted, active, generation, key]);
+  }, [filter, type, posted, active, generation, key, base]);
   if (!active) return null;
-  return progress?.key === key ? progress.scan : STARTING;
+  if (progress?.key === key) return progress.scan;
+  return progress?.base === base ? { ...progress.scan, done: false } : STARTING;
 }
