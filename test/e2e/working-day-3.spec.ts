@@ -6,6 +6,7 @@ import { AppShell } from './pages/app-shell.js';
 import { ukDay } from './pages/documents-data.js';
 import { LABELS, LANGUAGES } from './pages/documents-labels.js';
 import { DocumentsList } from './pages/documents-list.js';
+import { DAY_LABELS } from './pages/working-day-labels.js';
 import { DocumentsPdfViewer } from './pages/documents-pdf.js';
 import { pressCtrlInUkrainianLayout } from './pages/ukrainian-layout.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
@@ -56,7 +57,7 @@ for (const lang of LANGUAGES) {
       await shell.goTo(L.nav.documents);
       const list = new DocumentsList(appPage);
       await list.setPeriod(ukDay(), ukDay(), { from: L.list.from, to: L.list.to });
-      const row = list.row(invoice.no);
+      const row = await list.find(DAY_LABELS[lang].search, invoice.no);
       await row.locator('[data-field="no"]').click();
       await appPage.keyboard.press('Delete');
       await expect(row).toHaveClass(/row-marked/);
@@ -78,10 +79,11 @@ for (const lang of LANGUAGES) {
       // The mark survives a reload; Del again clears it.
       await appPage.reload();
       await list.setPeriod(ukDay(), ukDay(), { from: L.list.from, to: L.list.to });
-      await expect(list.row(invoice.no)).toHaveClass(/row-marked/);
-      await list.row(invoice.no).locator('[data-field="no"]').click();
+      const reloaded = await list.find(DAY_LABELS[lang].search, invoice.no);
+      await expect(reloaded).toHaveClass(/row-marked/);
+      await reloaded.locator('[data-field="no"]').click();
       await appPage.keyboard.press('Delete');
-      await expect(list.row(invoice.no)).not.toHaveClass(/row-marked/);
+      await expect(reloaded).not.toHaveClass(/row-marked/);
       expect((await bridge(appPage, 'documents.load', { uid: invoice.uid })).data.deletionMark).toBe(false);
     });
 

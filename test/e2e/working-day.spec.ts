@@ -2,7 +2,7 @@ import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { formatPriceUk } from '../../shared/api/format-uk.js';
 import { AppShell } from './pages/app-shell.js';
@@ -51,17 +51,6 @@ async function agentNamed(page: Page, name: string): Promise<string> {
     if (reply.data.length < 20) break;
   }
   throw new Error(`no agent named ${name}`);
-}
-
-/**
- * The list's row of a document by its number and type, found with the list's search: a day of
- * the demo holds more documents than the grid draws at once.
- */
-async function findRow(page: Page, searchLabel: string, no: string, typeName: string): Promise<Locator> {
-  await page.getByLabel(searchLabel, { exact: true }).fill(no);
-  const row = new DocumentsList(page).row(no).filter({ hasText: typeName });
-  await expect(row).toBeVisible();
-  return row;
 }
 
 /** Another day of this month than today, so that "dated today" on a copy is something to see. */
@@ -223,7 +212,7 @@ for (const lang of LANGUAGES) {
     test('Delete in the editor asks first, and the deleted document leaves the list', async ({ appPage }) => {
       const list = new DocumentsList(appPage);
       await list.setPeriod(OTHER_DAY, OTHER_DAY, { from: L.list.from, to: L.list.to });
-      const row = await findRow(appPage, D.search, refusedNo, L.types.waybillOut);
+      const row = await new DocumentsList(appPage).find(D.search, refusedNo, L.types.waybillOut);
       await row.locator('[data-field="no"]').click();
       await appPage.keyboard.press('Enter');
       const editor = new DocumentEditor(appPage);
@@ -251,7 +240,7 @@ for (const lang of LANGUAGES) {
     test('Delete on a row marks an unposted document; «Видалити позначені» deletes it once confirmed', async ({ appPage }) => {
       const list = new DocumentsList(appPage);
       await list.setPeriod(ukDay(), ukDay(), { from: L.list.from, to: L.list.to });
-      const row = await findRow(appPage, D.search, savedNo, L.types.waybillOut);
+      const row = await new DocumentsList(appPage).find(D.search, savedNo, L.types.waybillOut);
       await row.locator('[data-field="no"]').click();
       await appPage.keyboard.press('Delete');
       await expect(row).toHaveClass(/row-marked/);
@@ -275,7 +264,7 @@ for (const lang of LANGUAGES) {
       await bridge(appPage, 'documents.setDone', { uid: invoice.uid, done: true });
       const { no } = (await bridge(appPage, 'documents.load', { uid: invoice.uid })).data;
       await appPage.getByRole('button', { name: L.list.refresh, exact: true }).click();
-      const posted = await findRow(appPage, D.search, no, L.types.invoice);
+      const posted = await new DocumentsList(appPage).find(D.search, no, L.types.invoice);
       await expect(posted.getByTestId('posted-marker')).toBeVisible();
       // Del on a posted row marks nothing: the dialog says to unpost it first.
       await posted.locator('[data-field="no"]').click();
@@ -299,7 +288,7 @@ for (const lang of LANGUAGES) {
       const loaded = await bridge(appPage, 'documents.load', { uid: invoice.uid });
       linkedNo = loaded.data.no;
       await appPage.getByRole('button', { name: L.list.refresh, exact: true }).click();
-      const row = await findRow(appPage, D.search, loaded.data.no, L.types.invoice);
+      const row = await new DocumentsList(appPage).find(D.search, loaded.data.no, L.types.invoice);
       await row.locator('[data-field="no"]').click();
       await appPage.keyboard.press('Delete');
       await expect(row).toHaveClass(/row-marked/);
@@ -396,7 +385,7 @@ for (const lang of LANGUAGES) {
       const list = new DocumentsList(appPage);
       await list.setPeriod(ukDay(), ukDay(), { from: L.list.from, to: L.list.to });
       await appPage.getByRole('button', { name: L.list.refresh, exact: true }).click(); // made behind the list's back
-      await (await findRow(appPage, D.search, no, L.types.invoice)).locator('[data-field="no"]').click();
+      await (await new DocumentsList(appPage).find(D.search, no, L.types.invoice)).locator('[data-field="no"]').click();
       await appPage.keyboard.press('Enter');
       await appPage.getByRole('button', { name: E.basedOn }).click();
       await appPage.getByRole('menuitem', { name: E.paymentFromCustomer }).click();

@@ -16,6 +16,18 @@ export class DocumentsList {
     await this.page.getByLabel(labels.to, { exact: true }).fill(to);
   }
 
+  /**
+   * The row of a document by its number, found with the list's search: a day of the demo, after the
+   * other specs, holds more documents than the grid draws at once. `typeName` tells apart documents of
+   * one number and different types.
+   */
+  async find(searchLabel: string, no: string, typeName?: string): Promise<Locator> {
+    await this.page.getByLabel(searchLabel, { exact: true }).fill(no);
+    const row = typeName ? this.row(no).filter({ hasText: typeName }) : this.row(no);
+    await expect(row).toBeVisible();
+    return row;
+  }
+
   /** Picks an option of one of the list's select filters (type, state) by the field's label. */
   async choose(label: string, option: string): Promise<void> {
     await this.page.getByRole('combobox', { name: label, exact: true }).click();

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { at } from '../../../support/checked.js';
 import { emptyEntry, newOperation, updateBodyOf } from '../../../../renderer/src/features/operations/operation-model.js';
 
 /** What the operation editor sends: figures as typed in Ukrainian, read exactly (docs/general-ledger.md, "Manual operations"). */
@@ -8,7 +9,7 @@ describe('the body a manual operation is saved with', () => {
       ...newOperation('2032-01-01', '9a0a5c3e-1f4e-4a4b-9c1e-2b8e5d6f7a10'),
       entries: [{ ...emptyEntry('281', '00'), qty, amount }],
     };
-    return updateBodyOf(draft).entries[0];
+    return at(updateBodyOf(draft).entries ?? [], 0);
   };
 
   it('sends amounts in kopecks and quantities exactly, never through a float', () => {
