@@ -4,6 +4,7 @@ import type { CompanyDb } from '../store/company-db.js';
 import { demoMonths, monthPlan, runMonth } from './demo-calendar.js';
 import { buildCompany, buildDirectories, writeDirectories } from './demo-directories.js';
 import { StockBook, type DemoContext } from './demo-ledger.js';
+import { writeOpeningBalances } from './demo-opening.js';
 import { DemoRandom } from './demo-random.js';
 
 /** The seed of the demo: the same company, with the same uids, on every run of the same day. */
@@ -33,6 +34,7 @@ export async function seedDemoCompany(companyDb: CompanyDb, today: string = toda
       // planner may scan a table where an index would do.
       await sql`analyze`.execute(trx);
       const ctx: DemoContext = { ...shared, trx, context: companyDb.context };
+      if (i === 0) await writeOpeningBalances(ctx, firstDay);
       await runMonth(ctx, days, plan);
     });
   }
