@@ -23,7 +23,8 @@ export function ActParams({ initial, busy, onRun }: { initial: ActRequest; busy:
   return (
     <RunForm
       runLabel={t('reconciliation.run')}
-      busy={busy || !agent || isPeriodReversed(from, to)}
+      busy={busy}
+      blocked={!agent || isPeriodReversed(from, to)}
       onRun={() => {
         if (agent) onRun({ agent, from, to, ...(contract ? { contract } : {}) });
       }}

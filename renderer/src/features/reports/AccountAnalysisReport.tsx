@@ -10,6 +10,7 @@ import { localToday, monthOf } from '../../lib/period.js';
 import { accountAnalysisLines, accountAnalysisTable, type AccountAnalysisLine } from './account-analysis-model.js';
 import { AccountField } from './AccountField.js';
 import { PeriodFields } from './PeriodFields.js';
+import { isPeriodReversed } from '../../lib/period.js';
 import { reportMemory } from './report-memory.js';
 import { ReportFrame } from './ReportFrame.js';
 import { ReportGrid } from './ReportGrid.js';
@@ -92,6 +93,7 @@ export function AccountAnalysisReport({
           </>
         }
         onRun={submit}
+        blocked={isPeriodReversed(period.from, period.to)}
         query={query}
         heading={heading}
         filter={filter}

@@ -15,6 +15,7 @@ import { accountCardLines, accountCardTable, balanceSide, type AccountCardLine }
 import type { Translate } from './aging-model.js';
 import { AccountField } from './AccountField.js';
 import { PeriodFields } from './PeriodFields.js';
+import { isPeriodReversed } from '../../lib/period.js';
 import { reportMemory } from './report-memory.js';
 import { ReportFrame } from './ReportFrame.js';
 import { StoreFilter } from './StoreFilter.js';
@@ -173,6 +174,7 @@ export function AccountCardReport({ initial: given }: { initial?: AccountCardTar
           </>
         }
         onRun={submit}
+        blocked={isPeriodReversed(period.from, period.to)}
         query={query}
         heading={heading}
         filter={filter}

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { ACCOUNTS, type SettlementAccountCode } from '../../../../shared/api/reports.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { PeriodRange } from '../../components/PeriodRange.js';
+import { isPeriodReversed } from '../../lib/period.js';
 import { AgentFilter } from '../../components/AgentFilter.js';
 import { sortRule } from './grid-support.js';
 import { ReportGrid } from './ReportGrid.js';
@@ -123,6 +124,7 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
           </>
         }
         onRun={submit}
+        blocked={isPeriodReversed(from, to)}
         query={query}
         heading={
           shown

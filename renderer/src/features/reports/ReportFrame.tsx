@@ -19,6 +19,8 @@ export function ReportFrame(props: {
   /** The report's parameter fields; Enter in any of them runs the report. */
   parameters: ReactNode;
   onRun: () => void;
+  /** The parameters cannot be run as they are (their fields say why). */
+  blocked?: boolean;
   /** The report's query: its reply once there is one, whether it is reading, and its failure. */
   query: { data?: Freshness; isFetching: boolean; error: unknown };
   /** Null until the report is run. */
@@ -37,7 +39,7 @@ export function ReportFrame(props: {
   const reply = query.data;
   return (
     <>
-      <RunForm runLabel={t('reports.run')} busy={query.isFetching} onRun={props.onRun}>
+      <RunForm runLabel={t('reports.run')} busy={query.isFetching} blocked={props.blocked} onRun={props.onRun}>
         {props.parameters}
       </RunForm>
       <FreshnessBanner freshness={reply} />

@@ -13,6 +13,7 @@ import { useCompanySettings } from '../../lib/use-company-settings.js';
 import { localToday, presetPeriod } from '../../lib/period.js';
 import type { Translate } from './aging-model.js';
 import { PeriodFields } from './PeriodFields.js';
+import { isPeriodReversed } from '../../lib/period.js';
 import { reportMemory } from './report-memory.js';
 import { ReportFrame } from './ReportFrame.js';
 import { ReportGrid } from './ReportGrid.js';
@@ -134,6 +135,7 @@ export function StatementsReport({ initial: given, onDrill }: { initial?: TrialB
       </Button>
       <ReportFrame
         parameters={<PeriodFields from={period.from} to={period.to} onChange={setPeriod} />}
+        blocked={isPeriodReversed(period.from, period.to)}
         onRun={submit}
         query={query}
         heading={

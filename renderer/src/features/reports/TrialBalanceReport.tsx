@@ -12,6 +12,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { monthOf, localToday } from '../../lib/period.js';
 import { PeriodFields } from './PeriodFields.js';
+import { isPeriodReversed } from '../../lib/period.js';
 import { reportMemory } from './report-memory.js';
 import { ReportFrame } from './ReportFrame.js';
 import { ReportGrid } from './ReportGrid.js';
@@ -177,6 +178,7 @@ export function TrialBalanceReport({
     <Box>
       <ReportFrame
         parameters={<PeriodFields from={period.from} to={period.to} onChange={setPeriod} />}
+        blocked={isPeriodReversed(period.from, period.to)}
         onRun={submit}
         query={query}
         heading={shown ? `${t('reports.ledger.title')} — ${formatDate(shown.from)} – ${formatDate(shown.to)}` : null}

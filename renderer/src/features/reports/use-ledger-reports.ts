@@ -3,7 +3,7 @@ import type { AccountAnalytic } from '../../../../shared/api/accounts.js';
 import type { TrialBalanceRow } from '../../../../shared/api/ledger-reports.js';
 import { desktop } from '../../lib/bridge.js';
 import { queryKeys } from '../../lib/query-keys.js';
-import type { ReportRun } from './use-reports.js';
+import { askable, type ReportRun } from './use-reports.js';
 
 export interface TrialBalanceRequest {
   from: string;
@@ -31,7 +31,8 @@ export interface AccountCardTarget {
 }
 
 /** The ОСВ for a run, live or (offline) the core's cached copy of the same parameters. */
-export function useTrialBalance(run: ReportRun<TrialBalanceRequest> | null) {
+export function useTrialBalance(shown: ReportRun<TrialBalanceRequest> | null) {
+  const run = askable(shown);
   return useQuery({
     queryKey: queryKeys.reports.trialBalance(run),
     queryFn: run ? () => desktop['reports.trialBalance']({ ...run.request, userRun: true }) : skipToken,
@@ -68,7 +69,8 @@ export function useUnfoldedAccounts(
 }
 
 /** The account card for a run, live or (offline) from the cache. */
-export function useAccountCard(run: ReportRun<AccountCardRequest> | null) {
+export function useAccountCard(shown: ReportRun<AccountCardRequest> | null) {
+  const run = askable(shown);
   return useQuery({
     queryKey: queryKeys.reports.accountCard(run),
     queryFn: run ? () => desktop['reports.accountCard']({ ...run.request, userRun: true }) : skipToken,
@@ -78,7 +80,8 @@ export function useAccountCard(run: ReportRun<AccountCardRequest> | null) {
 }
 
 /** The account analysis for a run, live or (offline) from the cache. */
-export function useAccountAnalysis(run: ReportRun<AccountAnalysisRequest> | null) {
+export function useAccountAnalysis(shown: ReportRun<AccountAnalysisRequest> | null) {
+  const run = askable(shown);
   return useQuery({
     queryKey: queryKeys.reports.accountAnalysis(run),
     queryFn: run ? () => desktop['reports.accountAnalysis']({ ...run.request, userRun: true }) : skipToken,
@@ -88,7 +91,8 @@ export function useAccountAnalysis(run: ReportRun<AccountAnalysisRequest> | null
 }
 
 /** Форми № 1-м and № 2-м of a period, live or (offline) from the cache. */
-export function useStatements(run: ReportRun<TrialBalanceRequest> | null) {
+export function useStatements(shown: ReportRun<TrialBalanceRequest> | null) {
+  const run = askable(shown);
   return useQuery({
     queryKey: queryKeys.reports.statements(run),
     queryFn: run ? () => desktop['reports.statements']({ ...run.request, userRun: true }) : skipToken,

@@ -1,6 +1,7 @@
 import { keepPreviousData, skipToken, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { SettlementAccountCode } from '../../../../shared/api/reports.js';
 import { desktop } from '../../lib/bridge.js';
+import { isPeriodReversed } from '../../lib/period.js';
 import { queryKeys } from '../../lib/query-keys.js';
 
 export interface BalanceRequest {
@@ -23,6 +24,16 @@ export interface TurnoverRequest {
 export interface ReportRun<R> {
   request: R;
   n: number;
+}
+
+/**
+ * The run to ask the service for, or null: a period that ends before it starts is never sent (its
+ * fields say why), not even when it comes back as the last run remembered.
+ */
+export function askable<R>(run: ReportRun<R> | null): ReportRun<R> | null {
+  const period = run?.request as { from?: unknown; to?: unknown } | undefined;
+  if (typeof period?.from === 'string' && typeof period.to === 'string' && isPeriodReversed(period.from, period.to)) return null;
+  return run;
 }
 
 // A run the user asked for: the offline cache lists it among saved reports (a drill-down's reads are not).
@@ -50,7 +61,8 @@ export function useStartBalance(): (run: ReportRun<BalanceRequest>) => void {
 }
 
 /** The agent turnover for a run, live or (offline) from the cache. */
-export function useAgentTurnover(run: ReportRun<TurnoverRequest> | null) {
+export function useAgentTurnover(shown: ReportRun<TurnoverRequest> | null) {
+  const run = askable(shown);
   return useQuery({
     queryKey: queryKeys.reports.agentTurnover(run),
     queryFn: run ? () => desktop['reports.agentTurnover']({ ...run.request, userRun: true }) : skipToken,

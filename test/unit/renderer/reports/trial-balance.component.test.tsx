@@ -186,4 +186,13 @@ describe('the ОСВ screen', () => {
     expect(screen.queryByRole('tab', { name: 'Оборотно-сальдова відомість' })).toBeNull();
     expect(trialBalance).not.toHaveBeenCalled();
   });
+  it('runs nothing while its period ends before it starts, and says so next to the dates', async () => {
+    reportMemory.trialBalance = { from: TO, to: FROM };
+    open();
+    expect((await screen.findByTestId('period-reversed')).textContent).toBe('Кінець періоду раніше за його початок');
+    const run = screen.getByRole('button', { name: 'Сформувати' });
+    expect(run).toHaveProperty('disabled', true);
+    fireEvent.submit(run.closest('form')!);
+    expect(trialBalance).not.toHaveBeenCalled();
+  });
 });
