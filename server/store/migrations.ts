@@ -10,7 +10,7 @@ import { V13, V14 } from './migration-ledger.js';
 import { V15 } from './migration-entry-totals.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 16;
+export const SCHEMA_VERSION = 17;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -228,6 +228,20 @@ const V16 = `
 alter table documents add column deletion_mark boolean not null default false;
 `;
 
+/**
+ * Version 17: every record a person edits carries its version, which grows by one with each change, so
+ * a save made on a stale copy is refused rather than overwriting another's (docs/service-behaviour.md,
+ * "Versions and conflicts"). The company settings keep theirs in `meta`.
+ */
+const V17 = `
+alter table documents add column version integer not null default 1;
+alter table agents add column version integer not null default 1;
+alter table entities add column version integer not null default 1;
+alter table contracts add column version integer not null default 1;
+alter table stores add column version integer not null default 1;
+alter table accounts add column version integer not null default 1;
+`;
+
 /** Steps from one version to the next, on both engines, after the first (a step that differs by engine is a function of it). */
 const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   5: V5,
@@ -242,6 +256,7 @@ const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   14: V14,
   15: V15,
   16: V16,
+  17: V17,
 };
 
 /** Thrown when the store was written by a newer version of the service. */

@@ -33,16 +33,30 @@ export interface TokenTable {
 }
 
 // A directory's columns come from its declaration (ledger/directories/fields.ts); here only its key, order and time.
-export type AgentTable = { uid: string; id: number } & ColumnsOf<typeof AGENT_FIELDS> & { modified_at: Timestamp };
-export type EntityTable = { uid: string; id: number } & ColumnsOf<typeof ENTITY_FIELDS> & { modified_at: Timestamp };
-export type ContractTable = { uid: string; id: number } & ColumnsOf<typeof CONTRACT_FIELDS> & { modified_at: Timestamp };
-export type StoreTable = { uid: string; id: number } & ColumnsOf<typeof STORE_FIELDS> & { modified_at: Timestamp };
+export type AgentTable = { uid: string; id: number } & ColumnsOf<typeof AGENT_FIELDS> & {
+    modified_at: Timestamp;
+    version: Generated<number>;
+  };
+export type EntityTable = { uid: string; id: number } & ColumnsOf<typeof ENTITY_FIELDS> & {
+    modified_at: Timestamp;
+    version: Generated<number>;
+  };
+export type ContractTable = { uid: string; id: number } & ColumnsOf<typeof CONTRACT_FIELDS> & {
+    modified_at: Timestamp;
+    version: Generated<number>;
+  };
+export type StoreTable = { uid: string; id: number } & ColumnsOf<typeof STORE_FIELDS> & {
+    modified_at: Timestamp;
+    version: Generated<number>;
+  };
 
 export interface DocumentTable {
   uid: string;
   /** Creation-order number, one above the largest (docs/store.md, "Integer keys"): what lines and stock moves refer to. */
   id: number;
   category: 'document' | 'payment' | 'operation';
+  /** Grows by one with each change of the record (docs/service-behaviour.md, "Versions and conflicts"). */
+  version: Generated<number>;
   type: string;
   date: string;
   no: string;
@@ -178,6 +192,7 @@ export interface AccountTable {
   analytics: string;
   active: boolean;
   modified_at: Timestamp;
+  version: Generated<number>;
 }
 
 /** An entry of a posted document, payment or manual operation: (document_id, position), position from 0. */

@@ -48,6 +48,7 @@ describe('a directory declaration', () => {
         default: asDefault(field.fallback),
       })),
       { name: 'modified_at', nullable: false, default: null },
+      { name: 'version', nullable: false, default: '1' },
     ];
     expect(byName(await storedColumns(companyDb, declaration.table))).toEqual(byName(declared));
   });

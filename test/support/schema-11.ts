@@ -1,5 +1,10 @@
-/** Undoes schemas 16 to 13 on either engine: no deletion marks, no chart of accounts, no entries, totals or operations, goods without their own account. */
+/** Undoes schemas 17 to 13 on either engine: no versions, no deletion marks, no chart of accounts, no entries, totals or operations, goods without their own account. */
 export const TO_SCHEMA_12 = `
+alter table documents drop column version;
+alter table agents drop column version;
+alter table entities drop column version;
+alter table contracts drop column version;
+alter table stores drop column version;
 alter table documents drop column deletion_mark;
 drop table entry_totals;
 drop table operation_lines;
@@ -18,10 +23,16 @@ alter table contracts rename column id to seq;
 alter table stores rename column id to seq;
 update meta set value = '11' where key = 'schema_version'`;
 
-/** Undoes schemas 16 and 15 on `engine`: no deletion marks; the entries stay, without their daily totals or the triggers that keep them. */
+/** Undoes schemas 17 to 15 on `engine`: no versions, no deletion marks; the entries stay, without their daily totals or the triggers that keep them. */
 export const toSchema14 = (engine: 'sqlite' | 'postgres') => {
   const on = engine === 'postgres' ? ' on entries' : '';
-  return `alter table documents drop column deletion_mark;
+  return `alter table documents drop column version;
+alter table agents drop column version;
+alter table entities drop column version;
+alter table contracts drop column version;
+alter table stores drop column version;
+alter table accounts drop column version;
+alter table documents drop column deletion_mark;
 drop trigger entries_add_totals${on};
 drop trigger entries_remove_totals${on};
 drop table entry_totals;
