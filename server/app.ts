@@ -104,7 +104,8 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (error instanceof ServiceError) {
       // A 5xx the ledger names (a failed rendering) is still a fault worth a log line with its cause.
       if (error.status >= 500) request.log.error({ err: error, route }, error.message);
-      return reply.code(error.status).send(failure(error.message));
+      const envelope = failure(error.message);
+      return reply.code(error.status).send(error.data === undefined ? envelope : { ...envelope, data: error.data });
     }
     if (error instanceof FigureOutOfRange) {
       // The amount rules keep every figure within what the store holds exactly; one that slipped

@@ -11,6 +11,8 @@ export class ServiceError extends Error {
   constructor(
     readonly code: ErrorCode,
     detail: string,
+    /** What the envelope carries beside the error (a conflict's current version and who made it). */
+    readonly data?: unknown,
   ) {
     super(`${code}: ${detail}`);
     this.status = ERROR_STATUS[code];

@@ -1,4 +1,7 @@
-import { CompanySettings, type CompanySettingsUpdate } from '../../shared/api/index.js';
+import { CompanySettings, SETTINGS_UID, type CompanySettingsRecord, type CompanySettingsUpdate } from '../../shared/api/index.js';
+import { modifiedNow } from '../ledger/clock.js';
+import { viewOfRecord, type HistoryTarget, type VersionKeeper } from '../ledger/history/history.js';
+import { UNNAMED } from '../ledger/history/versions.js';
 import { forgetLockDate } from '../ledger/closed-period.js';
 import type { CompanyContext } from '../ledger/context.js';
 import { ServiceError } from '../service-error.js';
@@ -6,6 +9,9 @@ import type { Db, User } from '../ledger/types.js';
 
 /** The `meta` key that holds our company's requisites as JSON. */
 export const COMPANY_META_KEY = 'company';
+
+/** The `meta` key that holds the settings' version and when it last moved on, as JSON (`{ version, at }`). */
+const VERSION_META_KEY = 'company_version';
 
 /** What a store with no settings prints: a neutral name and blanks to be filled by hand. */
 export const DEFAULT_COMPANY: CompanySettings = {
@@ -69,7 +75,7 @@ export async function updateCompanySettings(
   context: CompanyContext,
   body: CompanySettingsUpdate,
   user: User,
-): Promise<CompanySettings> {
+): Promise<CompanySettingsRecord> {
   if (body.lockDate !== undefined && !user.canClosePeriod) {
     throw new ServiceError('FORBIDDEN', 'your token has no right to close a period (close-period)');
   }
@@ -80,5 +86,46 @@ export async function updateCompanySettings(
       `your token has no right to change the company's requisites (${requisites.join(', ')}; manage-tokens)`,
     );
   }
-  return writeCompany(db, context, body);
+  const { version: _sent, ...fields } = body;
+  await writeCompany(db, context, fields);
+  return readSettingsRecord(db);
 }
+
+/** The settings' version and its time; a company whose settings never changed through the service is at 1. */
+async function settingsVersion(db: Db): Promise<{ version: number; at: string | null }> {
+  const row = await db.selectFrom('meta').select('value').where('key', '=', VERSION_META_KEY).executeTakeFirst();
+  const stored: unknown = row ? JSON.parse(row.value) : null;
+  const { version, at } = (stored ?? {}) as { version?: unknown; at?: unknown };
+  return { version: typeof version === 'number' ? version : 1, at: typeof at === 'string' ? at : null };
+}
+
+/** `GET /company/settings`: the settings with their version. */
+export async function readSettingsRecord(db: Db): Promise<CompanySettingsRecord> {
+  return { ...(await readCompany(db)), version: (await settingsVersion(db)).version };
+}
+
+/** Where the settings' version is kept: in `meta`, beside them. */
+const SETTINGS_VERSIONS: VersionKeeper = {
+  read: async (db) => {
+    const { version, at } = await settingsVersion(db);
+    // Settings never changed through the service have no time of their own: the epoch says "not recorded".
+    return { version, at: at ?? new Date(0).toISOString() };
+  },
+  bump: async (db) => {
+    const value = JSON.stringify({ version: (await settingsVersion(db)).version + 1, at: modifiedNow() });
+    await db
+      .insertInto('meta')
+      .values({ key: VERSION_META_KEY, value })
+      .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+      .execute();
+    return new Map([[UNNAMED, (await settingsVersion(db)).version]]);
+  },
+};
+
+/** The settings as the history records their changes (kind `settings`, docs/service-behaviour.md "History of changes"). */
+export const settingsHistory = (): HistoryTarget => ({
+  kind: 'settings',
+  uids: [SETTINGS_UID],
+  view: async (db) => new Map([[SETTINGS_UID, viewOfRecord(await readCompany(db))]]),
+  versions: SETTINGS_VERSIONS,
+});

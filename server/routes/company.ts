@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { readCompany, updateCompanySettings } from '../company/settings.js';
+import { readSettingsRecord, settingsHistory, updateCompanySettings } from '../company/settings.js';
 import { addToken, listTokens, requireTokenManager, revokeToken, type TokenRevocation } from '../company/tokens.js';
 import type { TokenAdded } from '../../shared/api/index.js';
 import type { CompanyDb } from '../store/company-db.js';
@@ -18,13 +18,13 @@ export interface CompanyRouteDeps {
  * (docs/service-behaviour.md, "Closed period" and "Tokens and rights").
  */
 export function registerCompanyRoutes(app: FastifyInstance, companyDb: CompanyDb, deps: CompanyRouteDeps): void {
-  registerEndpoint(app, 'company.settings', () => readCompany(companyDb.db));
-  // The settings keep no history; a token's giving and revoking records its own (company/token-history.ts),
-  // since the command line gives and revokes tokens too.
-  const writes = { companyDb, history: null };
-  registerEndpoint(app, 'company.updateSettings', { writes }, ({ body, request, trx }) =>
+  registerEndpoint(app, 'company.settings', () => readSettingsRecord(companyDb.db));
+  registerEndpoint(app, 'company.updateSettings', { writes: { companyDb, history: settingsHistory } }, ({ body, request, trx }) =>
     updateCompanySettings(trx, companyDb.context, body, request.user),
   );
+  // A token's giving and revoking records its own history (company/token-history.ts), since the command line
+  // gives and revokes tokens too.
+  const writes = { companyDb, history: null };
   registerEndpoint(app, 'company.tokens', ({ request }) => {
     requireTokenManager(request.user);
     return listTokens(companyDb.db);

@@ -6,6 +6,7 @@ import { ok, parseInput } from '../http.js';
 import { ServiceError } from '../service-error.js';
 import { yieldToOthers } from '../ledger/yield.js';
 import { recordChanges, withHistory, type HistoryTarget } from '../ledger/history/history.js';
+import { requireVersion } from '../ledger/history/versions.js';
 import type { CompanyDb } from '../store/company-db.js';
 import type { Database } from '../store/schema.js';
 
@@ -126,6 +127,11 @@ interface Writes<N extends EndpointName, R> {
   answer?: (result: R, input: EndpointInput<N>) => Promise<EndpointAnswer<N>> | EndpointAnswer<N>;
 }
 
+/** The version a change of one record sent (`version` of an object body); a batch sends none. */
+function sentVersionOf(body: unknown): number | undefined {
+  return isRecord(body) && typeof body.version === 'number' ? body.version : undefined;
+}
+
 /** Runs a writing endpoint's handler in one write transaction, with its history, then answers. */
 async function runWrite<N extends EndpointName, R>(
   writes: Writes<N, R>,
@@ -137,7 +143,13 @@ async function runWrite<N extends EndpointName, R>(
   const result = await writes.companyDb.write(async (trx) => {
     const change = () => handler({ ...input, trx });
     if (history === null) return change();
-    if (typeof history === 'function') return withHistory(trx, user, await history(input, trx), change, writes.operation?.(input));
+    if (typeof history === 'function') {
+      const target = await history(input, trx);
+      // Checked under the write lock the transaction holds, so a save on the same version that queued behind
+      // this one finds it moved on (docs/service-behaviour.md, "Versions and conflicts").
+      await requireVersion(trx, user, target, sentVersionOf(input.body));
+      return withHistory(trx, user, target, change, writes.operation?.(input));
+    }
     const made = await change();
     for (const target of history.created(made)) await recordChanges(trx, user, target, new Map());
     return made;

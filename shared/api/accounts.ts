@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { NamedRef, ShortText } from './common.js';
+import { RecordVersion, SENT_VERSION } from './versions.js';
 
 /** Whether an account keeps a debit balance (active), a credit one (passive), or either (both). */
 export const ACCOUNT_KINDS = ['active', 'passive', 'both'] as const;
@@ -56,6 +57,7 @@ export const Account = z
     analytics: z.array(z.enum(ACCOUNT_ANALYTICS)),
     /** A deactivated account keeps its entries but takes no new ones. */
     active: z.boolean(),
+    version: RecordVersion,
   })
   .loose();
 export type Account = z.output<typeof Account>;
@@ -73,6 +75,7 @@ export const AccountInput = z.object({
     .refine((list) => new Set(list).size === list.length, { error: 'an analytic is named twice' })
     .optional(),
   active: z.boolean().optional(),
+  ...SENT_VERSION,
 });
 export type AccountInput = z.output<typeof AccountInput>;
 
@@ -86,7 +89,7 @@ export const AccountIndexQuery = z.object({
 export type AccountIndexQuery = z.output<typeof AccountIndexQuery>;
 
 /** Body of `POST /account/delete`: the code of a company's own unused sub-account. */
-export const AccountDeleteBody = z.object({ code: AccountCode });
+export const AccountDeleteBody = z.object({ code: AccountCode, ...SENT_VERSION });
 export type AccountDeleteBody = z.output<typeof AccountDeleteBody>;
 
 /** Reply of `POST /account/delete`: the code that is gone. */

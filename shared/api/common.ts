@@ -83,8 +83,11 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
   });
 }
 
-/** The spec's envelope of a failed reply: every error string starts with a stable code. */
-export const ErrorEnvelope = z.object({ success: z.literal(false), errors: z.array(z.string()).min(1) });
+/**
+ * The spec's envelope of a failed reply: every error string starts with a stable code. Our service
+ * adds `data` to a 409 `CONFLICT` (the record's current version, who changed it and when).
+ */
+export const ErrorEnvelope = z.object({ success: z.literal(false), errors: z.array(z.string()).min(1), data: z.unknown().optional() });
 
 /** Stable error codes that start every error string, and the HTTP status each one has (docs/service-behaviour.md, "Envelope and errors"). */
 export const ERROR_STATUS = {
@@ -102,6 +105,7 @@ export const ERROR_STATUS = {
   HAS_POSTED_CHILDREN: 409,
   HAS_CHILDREN: 409,
   LINK_CYCLE: 409,
+  CONFLICT: 409,
   TYPE_CHANGE: 409,
   PERIOD_CLOSED: 409,
   TOKEN_NAME_TAKEN: 409,

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from './dates.js';
+import { RecordVersion, SENT_VERSION } from './versions.js';
 
 const text = z.string().max(500);
 
@@ -25,8 +26,12 @@ export const CompanySettings = z.object({
 });
 export type CompanySettings = z.output<typeof CompanySettings>;
 
+/** The company settings as `GET` and `POST /company/settings` return them: with their version. */
+export const CompanySettingsRecord = CompanySettings.extend({ version: RecordVersion });
+export type CompanySettingsRecord = z.output<typeof CompanySettingsRecord>;
+
 /** Body of `POST /company/settings`: the fields to change; fields not sent keep their values. */
-export const CompanySettingsUpdate = CompanySettings.partial().strict();
+export const CompanySettingsUpdate = CompanySettings.partial().extend(SENT_VERSION).strict();
 export type CompanySettingsUpdate = z.output<typeof CompanySettingsUpdate>;
 
 /** What a token may do beyond reading and editing drafts. */

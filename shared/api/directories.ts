@@ -3,6 +3,7 @@ import { AccountCode } from './accounts.js';
 import { isStorableText, NamedRef, Price, Ref, ShortText, Uid, queryInt } from './common.js';
 import { IsoDate } from './dates.js';
 import { VatCodeSchema } from './vat.js';
+import { RecordVersion, SENT_VERSION } from './versions.js';
 
 const digits = (n: number[], what: string) =>
   z.string().refine((s) => /^\d+$/.test(s) && n.includes(s.length), { error: `${what} must be ${n.join(' or ')} digits` });
@@ -18,6 +19,7 @@ export const AgentInput = z.object({
   phone: ShortText.optional(),
   email: ShortText.optional(),
   iban: z.union([z.string().regex(/^UA\d{27}$/, { error: 'iban must be UA followed by 27 digits' }), z.literal('')]).optional(),
+  ...SENT_VERSION,
 });
 export type AgentInput = z.output<typeof AgentInput>;
 
@@ -33,12 +35,22 @@ export const AgentRecord = z
     phone: z.string(),
     email: z.string(),
     iban: z.string(),
+    version: RecordVersion,
   })
   .loose();
 export type AgentRecord = z.output<typeof AgentRecord>;
 
 /** A agent as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
-export const Agent = AgentRecord.partial({ code: true, taxCode: true, address: true, phone: true, email: true, iban: true, type: true });
+export const Agent = AgentRecord.partial({
+  code: true,
+  taxCode: true,
+  address: true,
+  phone: true,
+  email: true,
+  iban: true,
+  type: true,
+  version: true,
+});
 export type Agent = z.output<typeof Agent>;
 
 /** Agent as /agent/index returns it: with the internal `id`. */
@@ -60,6 +72,7 @@ export const EntityInput = z.object({
   vatCode: VatCodeSchema.nullable().optional(),
   /** Its account: stock for goods, materials and products, revenue or expense for a service; null: its kind's default (docs/general-ledger.md). */
   account: AccountCode.nullable().optional(),
+  ...SENT_VERSION,
 });
 export type EntityInput = z.output<typeof EntityInput>;
 
@@ -75,12 +88,21 @@ export const EntityRecord = z
     price: z.number(),
     vatCode: z.string().nullable(),
     account: z.string().nullable(),
+    version: RecordVersion,
   })
   .loose();
 export type EntityRecord = z.output<typeof EntityRecord>;
 
 /** A entity as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
-export const Entity = EntityRecord.partial({ barcode: true, price: true, vatCode: true, article: true, unit: true, account: true });
+export const Entity = EntityRecord.partial({
+  barcode: true,
+  price: true,
+  vatCode: true,
+  article: true,
+  unit: true,
+  account: true,
+  version: true,
+});
 export type Entity = z.output<typeof Entity>;
 
 /** Contract as sent to update and batch. */
@@ -90,6 +112,7 @@ export const ContractInput = z.object({
   agent: Ref.nullable().optional(),
   no: ShortText.optional(),
   date: IsoDate.nullable().optional(),
+  ...SENT_VERSION,
 });
 export type ContractInput = z.output<typeof ContractInput>;
 
@@ -101,24 +124,25 @@ export const ContractRecord = z
     agent: NamedRef.nullable(),
     no: z.string(),
     date: z.string().nullable(),
+    version: RecordVersion,
   })
   .loose();
 export type ContractRecord = z.output<typeof ContractRecord>;
 
 /** A contract as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
-export const Contract = ContractRecord.partial({ agent: true, no: true, date: true });
+export const Contract = ContractRecord.partial({ agent: true, no: true, date: true, version: true });
 export type Contract = z.output<typeof Contract>;
 
 /** Store (warehouse) as sent to update and batch. */
-export const StoreInput = z.object({ uid: Uid, name: ShortText.optional(), address: ShortText.optional() });
+export const StoreInput = z.object({ uid: Uid, name: ShortText.optional(), address: ShortText.optional(), ...SENT_VERSION });
 export type StoreInput = z.output<typeof StoreInput>;
 
 /** Store as the service returns it. */
-export const StoreRecord = z.object({ uid: z.string(), name: z.string(), address: z.string() }).loose();
+export const StoreRecord = z.object({ uid: z.string(), name: z.string(), address: z.string(), version: RecordVersion }).loose();
 export type StoreRecord = z.output<typeof StoreRecord>;
 
 /** A store as a client accepts it: fields our service adds beyond the spec may be missing on another service. */
-export const Store = StoreRecord.partial({ address: true });
+export const Store = StoreRecord.partial({ address: true, version: true });
 export type Store = z.output<typeof Store>;
 
 /** Most records one batch call may carry (docs/service-behaviour.md, "Limits"). */

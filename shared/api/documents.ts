@@ -4,6 +4,7 @@ import { Amount, MemoText, NamedRef, Price, Qty, RECORD_HEAD, Ref, ShortText, Ui
 import { DateOrDateTime, IsoDate } from './dates.js';
 import { DOCUMENT_TYPES, DocumentTypeSchema, INVOICE_STATUSES } from './document-types.js';
 import { VAT_CODES, VatCodeSchema } from './vat.js';
+import { RecordVersion, SENT_VERSION } from './versions.js';
 
 /** A line as a client sends it in `details`. */
 export const LineInput = z
@@ -40,6 +41,7 @@ export const DocumentUpdateBody = z
     storeIn: nullableRef,
     storeOut: nullableRef,
     details: z.array(LineInput).max(10_000).optional(),
+    ...SENT_VERSION,
     // done, parent, paid and shipped are read-only: accepted and ignored (spec: "done … ignored on update").
   })
   .superRefine((body, ctx) => {
@@ -83,6 +85,7 @@ export const DocumentRecord = z
     status: z.enum(INVOICE_STATUSES).optional(),
     deletionMark: z.boolean(),
     dateModified: z.string(),
+    version: RecordVersion,
     details: z.array(Line).optional(),
   })
   .loose();
@@ -103,6 +106,7 @@ export const Document = DocumentRecord.partial({
   paid: true,
   shipped: true,
   deletionMark: true,
+  version: true,
 });
 export type Document = z.output<typeof Document>;
 
@@ -118,7 +122,7 @@ export const DocumentIndexQuery = z.object({
 export type DocumentIndexQuery = z.output<typeof DocumentIndexQuery>;
 
 /** Body of POST /document/setdone. */
-export const SetDoneBody = z.object({ uid: Uid, done: z.boolean() });
+export const SetDoneBody = z.object({ uid: Uid, done: z.boolean(), ...SENT_VERSION });
 export type SetDoneBody = z.output<typeof SetDoneBody>;
 
 /** Reply of setdone and getdone. */
@@ -126,7 +130,7 @@ export const DoneState = z.object({ uid: z.string(), done: z.boolean() });
 export type DoneState = z.output<typeof DoneState>;
 
 /** Body of POST /document/mark (an extension of ours): the document's deletion mark set or cleared. */
-export const MarkBody = z.object({ uid: Uid, deletionMark: z.boolean() });
+export const MarkBody = z.object({ uid: Uid, deletionMark: z.boolean(), ...SENT_VERSION });
 export type MarkBody = z.output<typeof MarkBody>;
 
 /** Reply of /document/mark: the mark the document now has. */
@@ -134,7 +138,7 @@ export const MarkState = z.object({ uid: z.string(), deletionMark: z.boolean() }
 export type MarkState = z.output<typeof MarkState>;
 
 /** Body of POST /document/linkto: `parent: null` removes the link. */
-export const LinkBody = z.object({ uid: Uid, parent: Uid.nullable() });
+export const LinkBody = z.object({ uid: Uid, parent: Uid.nullable(), ...SENT_VERSION });
 export type LinkBody = z.output<typeof LinkBody>;
 
 /** Path parameter `{uid}`. */

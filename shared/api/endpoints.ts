@@ -31,7 +31,15 @@ import {
   UidParams,
 } from './documents.js';
 import { PayDocument, PayDocumentUpdateBody } from './payments.js';
-import { CompanySettings, CompanySettingsUpdate, TokenAddBody, TokenAdded, TokenInfo, TokenRevokeBody, TokenRevoked } from './company.js';
+import {
+  CompanySettingsRecord,
+  CompanySettingsUpdate,
+  TokenAddBody,
+  TokenAdded,
+  TokenInfo,
+  TokenRevokeBody,
+  TokenRevoked,
+} from './company.js';
 import { HistoryQuery, HistoryRecord } from './history.js';
 import { Aging, AgingQuery } from './aging.js';
 import { Reconciliation, ReconciliationQuery } from './reconciliation.js';
@@ -162,8 +170,8 @@ export const ENDPOINTS = {
   'monthClose.close': { method: 'POST', path: '/ledger/monthclose', body: MonthCloseQuery, data: MonthCloseDocument },
   'monthClose.reverse': { method: 'POST', path: '/ledger/monthclose/reverse', body: MonthCloseQuery, data: MonthCloseReversed },
   'service.info': { method: 'GET', path: '/service/info', query: NoQuery, data: ServiceInfo },
-  'company.settings': { method: 'GET', path: '/company/settings', query: NoQuery, data: CompanySettings },
-  'company.updateSettings': { method: 'POST', path: '/company/settings', body: CompanySettingsUpdate, data: CompanySettings },
+  'company.settings': { method: 'GET', path: '/company/settings', query: NoQuery, data: CompanySettingsRecord },
+  'company.updateSettings': { method: 'POST', path: '/company/settings', body: CompanySettingsUpdate, data: CompanySettingsRecord },
   'company.tokens': { method: 'GET', path: '/company/tokens', query: NoQuery, data: z.array(TokenInfo) },
   'company.addToken': { method: 'POST', path: '/company/tokens/add', body: TokenAddBody, data: TokenAdded },
   'company.revokeToken': { method: 'POST', path: '/company/tokens/revoke', body: TokenRevokeBody, data: TokenRevoked },

@@ -4,11 +4,23 @@ import { IsoDate } from './dates.js';
 import { AccountCode } from './accounts.js';
 
 /**
- * What the history records were done to. An `account` record's uid is the account's code. A `token` record is a token given (`create`) or revoked
+ * What the history records were done to. An `account` record's uid is the account's code; `settings`
+ * are the company's settings, under one uid of their own (`SETTINGS_UID`). A `token` record is a token given (`create`) or revoked
  * (`delete`), its fields the person's `name` and the `rights` given (`post,unpost`); its uid stands
  * for the token and tells nothing of it.
  */
-export const HISTORY_KINDS = ['document', 'payment', 'operation', 'agent', 'entity', 'contract', 'store', 'account', 'token'] as const;
+export const HISTORY_KINDS = [
+  'document',
+  'payment',
+  'operation',
+  'agent',
+  'entity',
+  'contract',
+  'store',
+  'account',
+  'token',
+  'settings',
+] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 
 /** The operations the history records. */
@@ -61,3 +73,20 @@ export const HistoryQuery = z
     path: ['from'],
   });
 export type HistoryQuery = z.output<typeof HistoryQuery>;
+
+/** The uid the company settings are recorded under in the history and named by in a conflict. */
+export const SETTINGS_UID = '00000000-0000-4000-8000-00000000c0de';
+
+/**
+ * The `data` of a 409 `CONFLICT`: the record a change was refused for, its current version, who made
+ * its last change and when (ISO date-time, UTC). `by` is null where the reader may not see the name,
+ * as in the history (docs/security.md, "Names in the history"); an account is named by its code.
+ */
+export const VersionConflict = z.object({
+  uid: z.string(),
+  kind: z.enum(HISTORY_KINDS),
+  version: z.number().int().positive(),
+  by: z.string().nullable(),
+  at: z.string(),
+});
+export type VersionConflict = z.output<typeof VersionConflict>;

@@ -29,5 +29,6 @@ export * from './aging.js';
 export * from './reports.js';
 export * from './service-info.js';
 export * from './vat.js';
+export * from './versions.js';
 export * from './zod-issues.js';
 export * from './day-order.js';

@@ -4,6 +4,7 @@ import { decimalField, MemoText, RECORD_HEAD, Ref, ShortText, Uid } from './comm
 import { IsoDate } from './dates.js';
 import { DocumentIndexQuery } from './documents.js';
 import { SCALE } from './money.js';
+import { RecordVersion, SENT_VERSION } from './versions.js';
 import type { OperationType } from './document-types.js';
 
 /** The type a manual operation (операція, введена вручну) has in lists, history and the entries' documents. */
@@ -41,6 +42,7 @@ export const LedgerOperationUpdateBody = z.object({
     .array(OperationEntryInput)
     .max(MAX_OPERATION_ENTRIES, { error: `an operation holds at most ${MAX_OPERATION_ENTRIES} entries` })
     .optional(),
+  ...SENT_VERSION,
 });
 export type LedgerOperationUpdateBody = z.output<typeof LedgerOperationUpdateBody>;
 
@@ -53,7 +55,9 @@ export const OperationEntry = Entry.omit({ date: true });
 export type OperationEntry = z.output<typeof OperationEntry>;
 
 /** A manual operation in a list: `sum` is the total of its entries. */
-export const LedgerOperationHead = z.object({ ...RECORD_HEAD, memo: z.string(), done: z.boolean(), dateModified: z.string() }).loose();
+export const LedgerOperationHead = z
+  .object({ ...RECORD_HEAD, memo: z.string(), done: z.boolean(), dateModified: z.string(), version: RecordVersion })
+  .loose();
 export type LedgerOperationHead = z.output<typeof LedgerOperationHead>;
 
 /** A manual operation as load and update return it, with its entries. */

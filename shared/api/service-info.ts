@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Uid } from './common.js';
+import { SENT_VERSION } from './versions.js';
 
 /**
  * Names of what our service offers beyond the spec. A client shows a feature only when the
@@ -38,7 +39,7 @@ export function offersExtension(info: ServiceInfo | null | undefined, extension:
 }
 
 /** Body of `POST /document/delete` and `POST /paydocument/delete`. */
-export const DeleteBody = z.object({ uid: Uid });
+export const DeleteBody = z.object({ uid: Uid, ...SENT_VERSION });
 export type DeleteBody = z.output<typeof DeleteBody>;
 
 /** Reply of a delete: the uid that is gone. */

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { viewOfRecord, type FieldView, type HistoryTarget } from '../history/history.js';
+import { rowVersions } from '../history/versions.js';
 import { accountsByCode } from './accounts.js';
 
 /**
@@ -16,6 +17,8 @@ export function accountHistoryUid(code: string): string {
 export function accountHistory(code: string): HistoryTarget {
   const uid = accountHistoryUid(code);
   return {
+    // Its version is in its row, found by its code (the history's uid is made from it).
+    versions: rowVersions('accounts', 'code', () => code),
     kind: 'account',
     uids: [uid],
     view: async (db) => {

@@ -3,7 +3,7 @@ import type { AccountTable } from '../../store/schema.js';
 import { notFound } from '../errors.js';
 import type { Db } from '../types.js';
 
-type AccountRow = Omit<AccountTable, 'modified_at'>;
+type AccountRow = Omit<AccountTable, 'modified_at' | 'version'> & { version: number };
 
 const isAnalytic = (name: string): name is AccountAnalytic => (ACCOUNT_ANALYTICS as readonly string[]).includes(name);
 
@@ -20,10 +20,11 @@ function accountOf(row: AccountRow): Account {
     offBalance: Boolean(row.off_balance),
     analytics: storedAnalytics(row.analytics),
     active: Boolean(row.active),
+    version: Number(row.version),
   };
 }
 
-const COLUMNS = ['code', 'name', 'parent', 'kind', 'off_balance', 'analytics', 'active'] as const;
+const COLUMNS = ['code', 'name', 'parent', 'kind', 'off_balance', 'analytics', 'active', 'version'] as const;
 
 /**
  * The chart of accounts in its natural order (20, 201, 203, 22; 361, 361.1, 362): all of it, or

@@ -67,12 +67,12 @@ const agentRef = <C extends string>(column: C): DirectoryField<C, Ref | null, { 
 type Shape = Record<string, z.ZodType>;
 
 /**
- * The fields a directory's declaration must hold: one per field of its record but the uid, each
+ * The fields a directory's declaration must hold: one per field of its record but the uid and version, each
  * taking the input's type and giving the record's, so a field added to the zod schema
  * (shared/api/directories.ts) and not declared here is a type error.
  */
 type FieldsFor<In extends Shape, Out extends Shape> = {
-  [K in Exclude<keyof Out, 'uid'>]: DeclaredField<Exclude<z.output<In[K & keyof In]>, undefined>, z.output<Out[K]>>;
+  [K in Exclude<keyof Out, 'uid' | 'version'>]: DeclaredField<Exclude<z.output<In[K & keyof In]>, undefined>, z.output<Out[K]>>;
 };
 
 /** Any declared field, its column's type forgotten: what the row mapping (directories/rows.ts) works with. */

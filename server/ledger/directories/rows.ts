@@ -59,6 +59,7 @@ export function directoryOf<In extends { uid: string }, Out>(declaration: Direct
       const rows = await query
         .select([
           't.uid',
+          't.version',
           ...fields.map(([, field]) => sql.ref(`t.${field.column}`).as(field.column)),
           ...refs.map(([, field]) => sql.ref(`${joined(field)}.name`).as(nameColumn(field))),
         ])
@@ -74,6 +75,7 @@ export function directoryOf<In extends { uid: string }, Out>(declaration: Direct
             field.refersTo ? ((stored[nameColumn(field)] as string | null) ?? null) : null,
           );
         }
+        record.version = Number(row.version);
         return record as Out;
       });
     },

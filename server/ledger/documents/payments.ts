@@ -21,6 +21,7 @@ export function toApiPayment(row: Row): PayDocumentRecord {
     done: row.done,
     ...(row.parent_uid ? { parent: { uid: row.parent_uid } } : {}),
     dateModified: row.modified,
+    version: Number(row.version),
   };
 }
 

@@ -115,6 +115,7 @@ function selectHeads(db: Db) {
     'd.deletion_mark',
     'd.parent_uid',
     'd.modified_at as modified',
+    'd.version',
   ]);
 }
 
@@ -173,6 +174,7 @@ export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecor
     ...(isInvoice ? { status: invoiceStatus(row.done, row.total, row.paid, row.shipped) } : {}),
     deletionMark: row.deletion_mark,
     dateModified: row.modified,
+    version: Number(row.version),
     ...(details ? { details } : {}),
   };
 }

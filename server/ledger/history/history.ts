@@ -3,12 +3,14 @@ import { accountHistoryUid } from '../accounts/account-history.js';
 import { modifiedNow } from '../clock.js';
 import type { Db, User } from '../types.js';
 import { yieldToOthers } from '../yield.js';
+import { mayName } from './names.js';
+import { bumpVersions, withNewVersions } from './versions.js';
 
 /** A record as the history compares it: field path → value. */
 export type FieldView = Map<string, HistoryValue>;
 
 // Derived or bookkeeping fields: they change because others did, and would only add noise.
-const SKIPPED = new Set(['uid', 'dateModified', 'paid', 'shipped', 'status', 'vatSum', 'total', 'id']);
+const SKIPPED = new Set(['uid', 'dateModified', 'version', 'paid', 'shipped', 'status', 'vatSum', 'total', 'id']);
 
 const isRef = (value: unknown): value is { uid: string; name?: unknown } =>
   typeof value === 'object' && value !== null && typeof (value as { uid?: unknown }).uid === 'string';
@@ -92,6 +94,19 @@ export interface HistoryTarget {
   kind: HistoryKind;
   uids: string[];
   view: (db: Db, uids: string[]) => Promise<Map<string, FieldView>>;
+  /** Where the records' versions are kept, when not in their kind's table (an account's under its code, the settings'). */
+  versions?: VersionKeeper;
+}
+
+/** How the versions of a kind of record are read and moved on, by the uids the history knows them by. */
+export interface VersionKeeper {
+  /**
+   * The record's version, when it was last written, and the key a client names it by where that is not
+   * the uid (an account's code); undefined when there is no such record.
+   */
+  read: (db: Db, uid: string) => Promise<{ version: number; at: string; key?: string } | undefined>;
+  /** One more for each of these records, in the caller's transaction; the new versions by the key a reply names them with. */
+  bump: (db: Db, uids: string[]) => Promise<Map<string, number>>;
 }
 
 /**
@@ -105,8 +120,8 @@ export async function recordChanges(
   target: HistoryTarget,
   before: Map<string, FieldView>,
   operation?: HistoryOperation,
-): Promise<void> {
-  if (target.uids.length === 0) return;
+): Promise<string[]> {
+  if (target.uids.length === 0) return [];
   const after = await target.view(db, target.uids);
   const entries: HistoryEntry[] = [];
   for (const [i, uid] of [...new Set(target.uids)].entries()) {
@@ -121,9 +136,14 @@ export async function recordChanges(
     });
   }
   await recordHistory(db, entries);
+  // What existed before and still does, and changed: those records move on to their next version.
+  return entries.filter((e) => e.changes.length > 0 && before.has(e.uid) && after.has(e.uid)).map((e) => e.uid);
 }
 
-/** Runs `change` and records what it did to the records of `target`, read before and after it. */
+/**
+ * Runs `change` and records what it did to the records of `target`, read before and after it; the
+ * records it changed move on to their next version, which its result (read before that) is given.
+ */
 export async function withHistory<T>(
   db: Db,
   user: User,
@@ -134,20 +154,13 @@ export async function withHistory<T>(
   if (target.uids.length === 0) return change();
   const before = await target.view(db, target.uids);
   const result = await change();
-  await recordChanges(db, user, target, before, operation);
-  return result;
+  const changed = await recordChanges(db, user, target, before, operation);
+  return withNewVersions(result, await bumpVersions(db, target, changed));
 }
 
 const UUID_SHAPE = /^[0-9a-f]{8}-/i;
 
 type HistoryRow = { id: number; at: string; user_name: string; operation: string; kind: string; record_uid: string; changes: string };
-
-/**
- * Whether `reader` may see who made a change: a token holder's name is a person's, so only a token that
- * manages tokens (and sees them all anyway) sees other people's; any other token sees its own
- * (docs/security.md, "Names in the history").
- */
-const mayName = (reader: User, name: string) => reader.canManageTokens || reader.name === name;
 
 const toRecord = (row: HistoryRow, reader: User): HistoryRecord => ({
   id: Number(row.id),

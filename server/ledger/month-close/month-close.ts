@@ -24,17 +24,18 @@ interface StoredClose {
   uid: string;
   no: string;
   date: string;
+  version: number;
 }
 
 /** The close written for a month, if any. */
 export async function closeOfMonth(db: Db, month: string): Promise<StoredClose | null> {
   const row = await db
     .selectFrom('documents')
-    .select(['id', 'uid', 'no', 'date'])
+    .select(['id', 'uid', 'no', 'date', 'version'])
     .where('type', '=', MONTH_CLOSE_TYPE)
     .where('date', '=', daysOfMonth(month).last)
     .executeTakeFirst();
-  return row ?? null;
+  return row ? { ...row, version: Number(row.version) } : null;
 }
 
 /** Every account's debit and credit turnovers of a month, leaving out the entries of its close. */
@@ -83,7 +84,14 @@ async function closeView(db: Db, close: StoredClose, wanted: MonthCloseEntry[]):
     .orderBy('position')
     .execute();
   const entries = lines.map((l) => ({ debit: l.debit, credit: l.credit, amount: toJsonNumber(moneyOf(l.amount)) }));
-  return { uid: close.uid, no: close.no, date: close.date, entries, upToDate: JSON.stringify(entries) === JSON.stringify(wanted) };
+  return {
+    uid: close.uid,
+    no: close.no,
+    date: close.date,
+    entries,
+    upToDate: JSON.stringify(entries) === JSON.stringify(wanted),
+    version: close.version,
+  };
 }
 
 /**

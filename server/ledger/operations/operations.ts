@@ -45,8 +45,8 @@ const LINE_COLUMNS = [
 
 const OTHER_PATH = { document: '/document/update', payment: '/paydocument/update' } as const;
 
-const HEAD_COLUMNS = ['id', 'uid', 'date', 'type', 'no', 'sum', 'memo', 'done', 'modified_at'] as const;
-type HeadRow = Pick<DocumentTable, (typeof HEAD_COLUMNS)[number]>;
+const HEAD_COLUMNS = ['id', 'uid', 'date', 'type', 'no', 'sum', 'memo', 'done', 'modified_at', 'version'] as const;
+type HeadRow = Pick<DocumentTable, Exclude<(typeof HEAD_COLUMNS)[number], 'version'>> & { version: number };
 
 const headOf = (row: HeadRow): LedgerOperationHead => ({
   uid: row.uid,
@@ -57,6 +57,7 @@ const headOf = (row: HeadRow): LedgerOperationHead => ({
   memo: row.memo,
   done: Boolean(row.done),
   dateModified: row.modified_at,
+  version: Number(row.version),
 });
 
 /** Loads one manual operation with its entries; 404 when there is none. */

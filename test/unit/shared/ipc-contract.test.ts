@@ -118,7 +118,7 @@ describe('the bridge contract', () => {
     expectTypeOf<BridgeResponse<'documents.index'>['data']>().toBeArray();
     expectTypeOf<BridgeResponse<'documents.pdf'>['data']['base64']>().toEqualTypeOf<string>();
     expectTypeOf<BridgeResponse<'reports.agentTurnover'>['data']['total']['dbSum']>().toEqualTypeOf<number>();
-    expectTypeOf<Parameters<DesktopApi['documents.setDone']>[0]>().toEqualTypeOf<{ uid: string; done: boolean }>();
+    expectTypeOf<Parameters<DesktopApi['documents.setDone']>[0]>().toEqualTypeOf<{ uid: string; done: boolean; version?: number }>();
     expectTypeOf<Awaited<ReturnType<DesktopApi['connections.list']>>[number]['hasToken']>().toEqualTypeOf<boolean>();
   });
 });

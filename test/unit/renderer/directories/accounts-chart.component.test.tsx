@@ -12,6 +12,7 @@ const account = (code: string, name: string, parent: string | null, extra: Parti
   offBalance: false,
   analytics: [],
   active: true,
+  version: 1,
   ...extra,
 });
 

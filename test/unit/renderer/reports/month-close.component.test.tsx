@@ -22,6 +22,7 @@ const CLOSE: MonthCloseDocument = {
   date: '2026-10-31',
   entries: ENTRIES,
   upToDate: true,
+  version: 1,
 };
 const previewOf = (closed: MonthCloseDocument | null, entries = ENTRIES, result = 300): MonthClosePreview => ({
   month: '2026-10',

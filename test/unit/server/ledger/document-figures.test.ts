@@ -31,6 +31,7 @@ function row(figures: { sum: number; vat: number; total: number; paid: number | 
     deletion_mark: false,
     parent_uid: null,
     modified: '2026-01-01T00:00:00.000Z',
+    version: 1,
     paid: money(figures.paid),
     shipped: money(figures.shipped),
   };
