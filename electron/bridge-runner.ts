@@ -18,8 +18,8 @@ export function isOperation(name: unknown): name is Operation {
 export function toBridgeFailure(error: unknown, log?: LogFn): BridgeFailure {
   if (error && typeof error === 'object') {
     // Only the contract's fields are copied: a stack, a cause or a request object never cross.
-    const { code, message, status, serviceCode, errors, requestId, reason } = error as Record<string, unknown>;
-    const plain = BridgeFailure.safeParse({ code, message, status, serviceCode, errors, requestId, reason });
+    const { code, message, status, serviceCode, errors, requestId, reason, conflict } = error as Record<string, unknown>;
+    const plain = BridgeFailure.safeParse({ code, message, status, serviceCode, errors, requestId, reason, conflict });
     if (plain.success) return plain.data;
   }
   log?.('error', `bridge: internal error: ${error instanceof Error ? error.message : String(error)}`);

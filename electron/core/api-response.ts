@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { ERROR_STATUS, ErrorEnvelope, errorCodeOf } from '../../shared/api/common.js';
+import { VersionConflict } from '../../shared/api/history.js';
 import { ENDPOINTS } from '../../shared/api/endpoints.js';
 import { describeIssues } from '../../shared/api/zod-issues.js';
 import { lenientOf } from '../../shared/ipc/lenient.js';
@@ -91,7 +92,15 @@ export function failureOf(status: number, body: unknown, token: string, response
   const effective = status < 300 && serviceCode ? ERROR_STATUS[serviceCode] : status;
   const kind = status < 300 && !serviceCode ? 'serverError' : kindOfStatus(effective);
   const message = errors.length > 0 ? errors.join('; ') : `${DEFAULT_MESSAGE[kind] ?? 'the service failed'} (HTTP ${status})`;
-  return new CoreError(kind, message, { status, serviceCode, errors, requestId: requestIdOf(response) });
+  // A stale save's refusal says where the record is now; data of any other shape is not passed on.
+  const conflict = serviceCode === 'CONFLICT' && envelope.success ? VersionConflict.safeParse(envelope.data.data) : undefined;
+  return new CoreError(kind, message, {
+    status,
+    serviceCode,
+    errors,
+    requestId: requestIdOf(response),
+    ...(conflict?.success ? { conflict: conflict.data } : {}),
+  });
 }
 
 async function readBody(response: Response, op: ApiOperation): Promise<Buffer> {

@@ -1,3 +1,4 @@
+import type { VersionConflict } from '../../shared/api/history.js';
 import { errorCodeOfKind, type CoreErrorKind } from '../../shared/ipc/errors.js';
 
 /** Details of a failure the service reported. */
@@ -11,6 +12,8 @@ export interface ServiceFailure {
   requestId?: string;
   /** Why the core refused, more precisely than its kind (`HTTPS_REQUIRED`), so the UI can say it in words. */
   reason?: string;
+  /** A stale save's `CONFLICT`: where the record is now, and who changed it when. */
+  conflict?: VersionConflict;
 }
 
 /**
@@ -25,6 +28,7 @@ export class CoreError extends Error {
   readonly errors: string[];
   readonly requestId?: string;
   readonly reason?: string;
+  readonly conflict?: VersionConflict;
 
   constructor(kind: CoreErrorKind, message: string, failure: ServiceFailure = {}) {
     super(message);
@@ -36,6 +40,7 @@ export class CoreError extends Error {
     this.errors = failure.errors ?? [];
     this.requestId = failure.requestId;
     this.reason = failure.reason;
+    if (failure.conflict) this.conflict = failure.conflict;
   }
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { VersionConflict } from '../api/history.js';
 
 /**
  * Kinds of failure the core answers with; the renderer turns each into clear Ukrainian or
@@ -55,6 +56,11 @@ export const BridgeFailure = z.object({
     .string()
     .regex(/^[A-Za-z0-9._-]{1,64}$/)
     .optional(),
+  /**
+   * A stale save's 409 `CONFLICT`: the record, its current version, who made its last change and when
+   * (docs/service-behaviour.md, "Versions and conflicts"), for the editor to show.
+   */
+  conflict: VersionConflict.optional(),
 });
 export type BridgeFailure = z.output<typeof BridgeFailure>;
 

@@ -4,6 +4,7 @@
  * `fetch('/bridge/<operation>')`, so the rest of the UI cannot tell the two apart.
  */
 import type { DesktopApi } from '../../../shared/ipc/bridge-contract.js';
+import { VersionConflict } from '../../../shared/api/history.js';
 import { SESSION_HEADER } from '../../../shared/ipc/errors.js';
 import { OPERATIONS } from '../../../shared/ipc/operations.js';
 
@@ -19,6 +20,8 @@ export class BridgeError extends Error {
     readonly serviceCode?: string,
     /** The core's precise reason (`HTTPS_REQUIRED`), when it gave one. */
     readonly reason?: string,
+    /** A stale save's refusal (`CONFLICT`): the record's current version, who changed it and when. */
+    readonly conflict?: VersionConflict,
   ) {
     super(message);
     this.name = 'BridgeError';
@@ -33,13 +36,21 @@ const SESSION_KEY = 'oblik.session';
 
 function toBridgeError(error: unknown): BridgeError {
   if (error instanceof BridgeError) return error;
-  const plain = error as { code?: unknown; message?: unknown; requestId?: unknown; serviceCode?: unknown; reason?: unknown } | null;
+  const plain = error as {
+    code?: unknown;
+    message?: unknown;
+    requestId?: unknown;
+    serviceCode?: unknown;
+    reason?: unknown;
+    conflict?: unknown;
+  } | null;
   const code = typeof plain?.code === 'string' ? plain.code : 'UNKNOWN';
   const message = typeof plain?.message === 'string' ? plain.message : String(error);
   const requestId = typeof plain?.requestId === 'string' && /^[A-Za-z0-9._-]{1,64}$/.test(plain.requestId) ? plain.requestId : undefined;
   const serviceCode = typeof plain?.serviceCode === 'string' ? plain.serviceCode : undefined;
   const reason = typeof plain?.reason === 'string' ? plain.reason : undefined;
-  return new BridgeError(code, message, requestId, serviceCode, reason);
+  const conflict = serviceCode === 'CONFLICT' ? VersionConflict.safeParse(plain?.conflict) : undefined;
+  return new BridgeError(code, message, requestId, serviceCode, reason, conflict?.success ? conflict.data : undefined);
 }
 
 /**
