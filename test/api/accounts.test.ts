@@ -43,6 +43,7 @@ describe('the chart of accounts', () => {
         offBalance: false,
         analytics: ['agent', 'contract'],
         active: true,
+        version: 1,
       });
       expect(data.find((a) => a.code === '281')).toMatchObject({ name: 'Товари на складі', analytics: ['entity', 'store'] });
       expect(data.find((a) => a.code === '631')).toMatchObject({ name: 'Розрахунки з вітчизняними постачальниками', kind: 'passive' });
@@ -89,6 +90,7 @@ describe('the chart of accounts', () => {
         offBalance: false,
         analytics: ['agent', 'contract'],
         active: true,
+        version: 1,
       });
       expect(await accountOf('361.1')).toMatchObject({ parent: '361' });
     });

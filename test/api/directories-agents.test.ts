@@ -35,7 +35,7 @@ describe('agents', () => {
         iban: iban(),
       };
       await api.post('/agent/update', a);
-      expect((await api.get(`/agent/load/${a.uid}`)).body.data).toEqual(a);
+      expect((await api.get(`/agent/load/${a.uid}`)).body.data).toEqual({ ...a, version: 1 });
     });
 
     it('keeps the values of fields not sent, including the type', async () => {

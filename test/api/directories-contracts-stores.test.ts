@@ -15,13 +15,13 @@ describe('contracts', () => {
     const agent = await f.agent('ТОВ «Постачальник»');
     const c = { uid: uid(), name: 'Договір поставки', agent: { uid: agent.uid }, no: 'П-17/2026', date: '2026-01-15' };
     const reply = await api.post('/contract/update', c);
-    expect(envelopeOf(Contract).parse(reply.body).data).toEqual({ ...c, agent: { uid: agent.uid, name: 'ТОВ «Постачальник»' } });
+    expect(envelopeOf(Contract).parse(reply.body).data).toEqual({ ...c, agent: { uid: agent.uid, name: 'ТОВ «Постачальник»' }, version: 1 });
     expect((await api.get(`/contract/load/${c.uid}`)).body.data).toEqual(reply.body.data);
   });
 
   it('creates a contract without an agent, number or date', async () => {
     const c = { uid: uid(), name: 'Рамковий' };
-    expect((await api.post('/contract/update', c)).body.data).toEqual({ ...c, agent: null, no: '', date: null });
+    expect((await api.post('/contract/update', c)).body.data).toEqual({ ...c, agent: null, no: '', date: null, version: 1 });
   });
 
   it('keeps the agent and other fields when they are not sent, and detaches the agent on null', async () => {
@@ -94,19 +94,19 @@ describe('stores', () => {
   it('stores a name and an address and keeps the address when only the name is sent', async () => {
     const s = { uid: uid(), name: 'Центральний склад', address: 'м. Львів, вул. Городоцька, 300' };
     const created = await api.post('/store/update', s);
-    expect(envelopeOf(Store).parse(created.body).data).toEqual(s);
+    expect(envelopeOf(Store).parse(created.body).data).toEqual({ ...s, version: 1 });
     const renamed = await api.post('/store/update', { uid: s.uid, name: 'Головний склад' });
-    expect(renamed.body.data).toEqual({ ...s, name: 'Головний склад' });
+    expect(renamed.body.data).toEqual({ ...s, name: 'Головний склад', version: 2 });
   });
 
   it('creates a store with empty text for fields not sent', async () => {
     const s = { uid: uid() };
-    expect((await api.post('/store/update', s)).body.data).toEqual({ uid: s.uid, name: '', address: '' });
+    expect((await api.post('/store/update', s)).body.data).toEqual({ uid: s.uid, name: '', address: '', version: 1 });
   });
 
   it('keeps SQL-looking text, Cyrillic and emoji exactly as sent', async () => {
     const s = { uid: uid(), name: "Склад'; TRUNCATE stores; --", address: 'Вінниця 📦 "лапки" \\ ʼ' };
     await api.post('/store/batch', [s]);
-    expect((await api.get(`/store/load/${s.uid}`)).body.data).toEqual(s);
+    expect((await api.get(`/store/load/${s.uid}`)).body.data).toEqual({ ...s, version: 1 });
   });
 });

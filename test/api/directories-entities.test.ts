@@ -35,7 +35,7 @@ describe('entities', () => {
         account: '703',
       };
       await api.post('/entity/update', e);
-      expect((await api.get(`/entity/load/${e.uid}`)).body.data).toEqual(e);
+      expect((await api.get(`/entity/load/${e.uid}`)).body.data).toEqual({ ...e, version: 1 });
     });
 
     it('keeps the values of fields not sent, including the kind and price', async () => {

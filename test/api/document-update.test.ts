@@ -82,7 +82,8 @@ describe('creating and updating documents', () => {
     });
     const updated = (await api.post('/document/update', { uid: doc.uid, memo: 'друга' })).body.data;
     const { memo: _m, dateModified: _d, ...rest } = doc;
-    expect(updated).toMatchObject({ ...rest, memo: 'друга' });
+    // The change moved the document on to its next version.
+    expect(updated).toMatchObject({ ...rest, memo: 'друга', version: 2 });
     expect(await load(doc.uid)).toEqual(updated);
   });
 

@@ -59,7 +59,7 @@ describe('payment documents', () => {
     });
     const updated = (await api.post('/paydocument/update', { uid: pay.uid, memo: 'друга' })).body.data;
     const { memo: _m, dateModified: _d, ...rest } = pay;
-    expect(updated).toMatchObject({ ...rest, memo: 'друга' });
+    expect(updated).toMatchObject({ ...rest, memo: 'друга', version: 2 });
     const resummed = (await api.post('/paydocument/update', { uid: pay.uid, sum: '310.10' })).body.data;
     expect(resummed).toMatchObject({ sum: 310.1, memo: 'друга', no: 'ПД-5', agent: { uid: agent.uid } });
   });
