@@ -32,23 +32,12 @@ export interface TokenTable {
   user_id: number;
 }
 
-// A directory's columns come from its declaration (ledger/directories/fields.ts); here only its key, order and time.
-export type AgentTable = { uid: string; id: number } & ColumnsOf<typeof AGENT_FIELDS> & {
-    modified_at: Timestamp;
-    version: Generated<number>;
-  };
-export type EntityTable = { uid: string; id: number } & ColumnsOf<typeof ENTITY_FIELDS> & {
-    modified_at: Timestamp;
-    version: Generated<number>;
-  };
-export type ContractTable = { uid: string; id: number } & ColumnsOf<typeof CONTRACT_FIELDS> & {
-    modified_at: Timestamp;
-    version: Generated<number>;
-  };
-export type StoreTable = { uid: string; id: number } & ColumnsOf<typeof STORE_FIELDS> & {
-    modified_at: Timestamp;
-    version: Generated<number>;
-  };
+// A directory's columns come from its declaration (ledger/directories/fields.ts); here only its key, order, time and version.
+type DirectoryTable<F> = { uid: string; id: number } & ColumnsOf<F> & { modified_at: Timestamp; version: Generated<number> };
+export type AgentTable = DirectoryTable<typeof AGENT_FIELDS>;
+export type EntityTable = DirectoryTable<typeof ENTITY_FIELDS>;
+export type ContractTable = DirectoryTable<typeof CONTRACT_FIELDS>;
+export type StoreTable = DirectoryTable<typeof STORE_FIELDS>;
 
 export interface DocumentTable {
   uid: string;

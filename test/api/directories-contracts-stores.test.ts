@@ -15,7 +15,11 @@ describe('contracts', () => {
     const agent = await f.agent('ТОВ «Постачальник»');
     const c = { uid: uid(), name: 'Договір поставки', agent: { uid: agent.uid }, no: 'П-17/2026', date: '2026-01-15' };
     const reply = await api.post('/contract/update', c);
-    expect(envelopeOf(Contract).parse(reply.body).data).toEqual({ ...c, agent: { uid: agent.uid, name: 'ТОВ «Постачальник»' }, version: 1 });
+    expect(envelopeOf(Contract).parse(reply.body).data).toEqual({
+      ...c,
+      agent: { uid: agent.uid, name: 'ТОВ «Постачальник»' },
+      version: 1,
+    });
     expect((await api.get(`/contract/load/${c.uid}`)).body.data).toEqual(reply.body.data);
   });
 
