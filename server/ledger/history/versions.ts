@@ -131,7 +131,8 @@ export class VersionConflictError extends ServiceError {
 /**
  * Refuses (409 `CONFLICT`) a change that sent `sent` for the one record of `target` when its version is
  * another: who made its last change and when come from its last history record (or its own time, when
- * none is recorded), the name only where `reader` may see it. Nothing sent, or no such record yet (a
+ * none is recorded), the name only where `reader` may see it (docs/security.md, "Names in the history").
+ * Nothing sent, or no such record yet (a
  * create; a change that needs the record answers its own 404): nothing to check.
  */
 export async function requireVersion(db: Db, reader: User, target: HistoryTarget, sent: number | undefined): Promise<void> {
