@@ -101,7 +101,7 @@ describe('closing a month', () => {
 
   it('closes the month: the ОСВ shows 70x, 90x, 92, 94 and 791 at zero and the profit on 441', async () => {
     const written = await close('2026-10');
-    expect(written).toMatchObject({ date: '2026-10-31', upToDate: true });
+    expect(written).toMatchObject({ date: '2026-10-31', upToDate: true, version: 1 });
     expect(text(written.entries)).toEqual(OCTOBER);
     const entries = envelopeOf(z.array(Entry)).parse((await api.get(`/document/entries/${written.uid}`)).body).data;
     expect(text(entries)).toEqual(OCTOBER);
@@ -122,6 +122,8 @@ describe('closing a month', () => {
     expect(shown.result).toBe(250);
     const again = await close('2026-10');
     expect(again.uid).toBe(before.uid);
+    // Its entries changed, so it moved on to its next version (docs/service-behaviour.md, "Versions and conflicts").
+    expect(again.version).toBe(before.version + 1);
     expect(text(again.entries)).toEqual(['702 / 791 1150', '791 / 902 500', '791 / 92 300', '791 / 949 100', '791 / 441 250']);
     expect((await preview('2026-10')).closed?.upToDate).toBe(true);
     const osv = await trialBalance('2026-10-01', '2026-10-31');
