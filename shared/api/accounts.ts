@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NamedRef, ShortText } from './common.js';
-import { RecordVersion, SENT_VERSION } from './versions.js';
+import { ReadVersion, SENT_VERSION } from './versions.js';
 
 /** Whether an account keeps a debit balance (active), a credit one (passive), or either (both). */
 export const ACCOUNT_KINDS = ['active', 'passive', 'both'] as const;
@@ -57,7 +57,7 @@ export const Account = z
     analytics: z.array(z.enum(ACCOUNT_ANALYTICS)),
     /** A deactivated account keeps its entries but takes no new ones. */
     active: z.boolean(),
-    version: RecordVersion,
+    version: ReadVersion,
   })
   .loose();
 export type Account = z.output<typeof Account>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { IsoDate } from './dates.js';
-import { RecordVersion, SENT_VERSION } from './versions.js';
+import { ReadVersion, SENT_VERSION } from './versions.js';
 
 const text = z.string().max(500);
 
@@ -27,7 +27,7 @@ export const CompanySettings = z.object({
 export type CompanySettings = z.output<typeof CompanySettings>;
 
 /** The company settings as `GET` and `POST /company/settings` return them: with their version. */
-export const CompanySettingsRecord = CompanySettings.extend({ version: RecordVersion });
+export const CompanySettingsRecord = CompanySettings.extend({ version: ReadVersion });
 export type CompanySettingsRecord = z.output<typeof CompanySettingsRecord>;
 
 /** Body of `POST /company/settings`: the fields to change; fields not sent keep their values. */

@@ -4,7 +4,7 @@ import { decimalField, MemoText, RECORD_HEAD, Ref, ShortText, Uid } from './comm
 import { IsoDate } from './dates.js';
 import { DocumentIndexQuery } from './documents.js';
 import { SCALE } from './money.js';
-import { RecordVersion, SENT_VERSION } from './versions.js';
+import { ReadVersion, SENT_VERSION } from './versions.js';
 import type { OperationType } from './document-types.js';
 
 /** The type a manual operation (операція, введена вручну) has in lists, history and the entries' documents. */
@@ -56,7 +56,7 @@ export type OperationEntry = z.output<typeof OperationEntry>;
 
 /** A manual operation in a list: `sum` is the total of its entries. */
 export const LedgerOperationHead = z
-  .object({ ...RECORD_HEAD, memo: z.string(), done: z.boolean(), dateModified: z.string(), version: RecordVersion })
+  .object({ ...RECORD_HEAD, memo: z.string(), done: z.boolean(), dateModified: z.string(), version: ReadVersion })
   .loose();
 export type LedgerOperationHead = z.output<typeof LedgerOperationHead>;
 

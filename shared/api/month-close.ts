@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Uid } from './common.js';
 import type { OperationType } from './document-types.js';
-import { RecordVersion } from './versions.js';
+import { ReadVersion } from './versions.js';
 
 /** The type a month's close (закриття місяця) has in lists, history and the entries' documents. */
 export const MONTH_CLOSE_TYPE: OperationType = 'monthClose';
@@ -34,7 +34,7 @@ export const MonthCloseDocument = z.object({
   entries: z.array(MonthCloseEntry),
   /** False when a posting changed the month's revenue or expenses after it was written: closing again replaces it. */
   upToDate: z.boolean(),
-  version: RecordVersion,
+  version: ReadVersion,
 });
 export type MonthCloseDocument = z.output<typeof MonthCloseDocument>;
 

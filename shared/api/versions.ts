@@ -7,6 +7,12 @@ import { z } from 'zod';
 export const RecordVersion = z.number().int().positive();
 
 /**
+ * `version` in a reply the app may read from its offline cache: a reply kept before versions existed
+ * has none, and must still open offline (the app then sends no version, as before).
+ */
+export const ReadVersion = RecordVersion.optional();
+
+/**
  * The version a client loaded, sent with a change of the record: when it is not the record's current
  * one the change is refused with 409 `CONFLICT` and nothing changes. Left out, the change is made as
  * before versions existed.

@@ -123,7 +123,7 @@ describe('closing a month', () => {
     const again = await close('2026-10');
     expect(again.uid).toBe(before.uid);
     // Its entries changed, so it moved on to its next version (docs/service-behaviour.md, "Versions and conflicts").
-    expect(again.version).toBe(before.version + 1);
+    expect(again.version).toBe(Number(before.version) + 1);
     expect(text(again.entries)).toEqual(['702 / 791 1150', '791 / 902 500', '791 / 92 300', '791 / 949 100', '791 / 441 250']);
     expect((await preview('2026-10')).closed?.upToDate).toBe(true);
     const osv = await trialBalance('2026-10-01', '2026-10-31');
