@@ -62,17 +62,13 @@ async function openingOf(db: Db, query: AccountCardQuery, accounts: string[], so
 }
 
 /**
- * The sides of the period only; of one counterparty, only on the days the daily totals say it moved
- * the account, so a customer's card of 361 reads its own few days' entries, not the whole year's.
+ * The sides of the period only; of one counterparty, found by its key on that side (the entries'
+ * index by counterparty, schema 17), so a customer's card of 361 reads its own entries, not the year's.
  */
-function periodDays(query: AccountCardQuery, accounts: string[]): SideFilter {
-  return () => {
-    const days =
-      query.agent === undefined
-        ? sql``
-        : sql`and date in (select date from entry_totals where account in (${sql.join(accounts)}) and agent_id = ${agentKey(query.agent)}
-            and date >= ${query.from} and date <= ${query.to})`;
-    return sql`and date >= ${query.from} ${days}`;
+function inPeriod(query: AccountCardQuery): SideFilter {
+  return (column) => {
+    const agent = query.agent === undefined ? sql`` : sql`and ${sql.ref(`${column}_agent_id`)} = ${agentKey(query.agent)}`;
+    return sql`and date >= ${query.from} ${agent}`;
   };
 }
 
@@ -90,7 +86,7 @@ export async function accountCard(db: Db, query: AccountCardQuery, source: Ledge
   const accounts = subtree(chart, query.account);
   const filter = recordFilter(query);
   const opening = await openingOf(db, query, accounts, source);
-  const sides = entrySides(query.to, accounts, source === 'totals' ? periodDays(query, accounts) : undefined);
+  const sides = entrySides(query.to, accounts, source === 'totals' ? inPeriod(query) : undefined);
   const { rows } = await sql<Side>`select s.*, d.uid as document_uid, d.type, d.no, e.memo from ${sides} s
     join documents d on d.id = s.document_id join entries e on e.document_id = s.document_id and e.position = s.position
     where s.date >= ${query.from} ${filter} order by s.date, s.document_id, s.position, s.dr desc`.execute(db);
