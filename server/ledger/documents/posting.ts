@@ -90,7 +90,7 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
     [doc.uid, ...resplit].filter((uid) => !rewritten.has(uid)),
     context,
   );
-  if (body.done) await requireActiveEntryAccounts(db, doc.id, () => `${doc.type} ${doc.no}`);
+  if (body.done) await requireActiveEntryAccounts(db, doc.id, () => `${doc.type} ${doc.no}`, context);
   if (doc.parent_uid) await touch(db, context, doc.parent_uid);
   return { uid: doc.uid, done: body.done };
 }

@@ -1,13 +1,22 @@
+import type { CompanyContext } from '../context.js';
 import { LedgerError } from '../errors.js';
 import type { Db } from '../types.js';
+import { entrySettingsOf } from './entry-settings.js';
 
 /**
  * Refuses (422 `ACCOUNT_INACTIVE`) a posting whose entries, just written in its transaction, name a
  * deactivated account: such an account keeps its entries and takes no new ones (docs/general-ledger.md,
  * "Changing the chart"). The refusal names the account and, through `where`, the entry or record that
- * wanted it; the caller's transaction then undoes the whole posting.
+ * wanted it; the caller's transaction then undoes the whole posting. With `context`, a chart with no
+ * deactivated account (as the posting keeps it, entry-settings.ts) needs no look at the entries.
  */
-export async function requireActiveEntryAccounts(db: Db, documentId: number, where: (position: number) => string): Promise<void> {
+export async function requireActiveEntryAccounts(
+  db: Db,
+  documentId: number,
+  where: (position: number) => string,
+  context?: CompanyContext,
+): Promise<void> {
+  if (context && !(await entrySettingsOf(db, context)).anyInactive) return;
   const found = await db
     .selectFrom('entries as e')
     .innerJoin('accounts as d', 'd.code', 'e.debit')

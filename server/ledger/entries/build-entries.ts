@@ -1,8 +1,5 @@
 import {
-  Decimal,
   postingProfileOf,
-  splitProportionally,
-  sumDecimals,
   type AccountAnalytic,
   type EntityKind,
   type EntryAccount,
@@ -10,6 +7,7 @@ import {
   type EntryRule,
 } from '../../../shared/api/index.js';
 import { accountOfEntity } from '../accounts/defaults.js';
+import { splitUnits, sumUnits } from './kopeck-shares.js';
 
 /** The integer keys of one side's analytics (null: none). */
 export interface SideKeys {
@@ -19,7 +17,10 @@ export interface SideKeys {
   store: number | null;
 }
 
-/** A line of a posted document as its entries need it; `moved` is what its stock moves took or brought (null: none). */
+/**
+ * A line of a posted document as its entries need it; `moved` is what its stock moves took or brought
+ * (null: none). Quantities are in thousandths and money in kopecks, as the store keeps them (kopeck-shares.ts).
+ */
 export interface EntryLine {
   entity: number;
   entityKind: EntityKind;
@@ -27,32 +28,32 @@ export interface EntryLine {
   account: string | null;
   /** A manufacture line's kind: product or material. */
   kind: string | null;
-  qty: Decimal;
-  sum: Decimal;
-  moved: { qty: Decimal; amount: Decimal } | null;
+  qty: number;
+  sum: number;
+  moved: { qty: number; amount: number } | null;
 }
 
-/** A posted document or payment as its entries need it. */
+/** A posted document or payment as its entries need it, its figures in kopecks. */
 export interface EntrySource {
   type: string;
-  sum: Decimal;
-  vatSum: Decimal;
-  total: Decimal;
+  sum: number;
+  vatSum: number;
+  total: number;
   agent: number | null;
   contract: number | null;
   storeIn: number | null;
   storeOut: number | null;
   lines: EntryLine[];
   /** The VAT an advance accounts for (advance-vat.ts); absent or zero where the first event rule gives none. */
-  advanceVat?: Decimal;
+  advanceVat?: number;
 }
 
-/** An entry to write: Дт `debit` Кт `credit` `amount`, with its analytics and, on goods accounts, the quantity. */
+/** An entry to write: Дт `debit` Кт `credit` `amount` kopecks, with its analytics and, on goods accounts, the quantity in thousandths. */
 export interface EntryRow {
   debit: string;
   credit: string;
-  amount: Decimal;
-  qty: Decimal | null;
+  amount: number;
+  qty: number | null;
   debitKeys: SideKeys;
   creditKeys: SideKeys;
 }
@@ -86,14 +87,14 @@ function accountOf(account: EntryAccount, line: EntryLine | null): string {
 }
 
 /** A share of `amount` per line, by their sums (by equal parts when every sum is zero). */
-function shares(amount: Decimal, lines: EntryLine[]): Decimal[] {
+function shares(amount: number, lines: EntryLine[]): number[] {
   const weights = lines.map((l) => l.sum);
-  return splitProportionally(amount, sumDecimals(weights).isZero() ? lines.map(() => new Decimal(1)) : weights);
+  return splitUnits(amount, sumUnits(weights) === 0 ? lines.map(() => 1) : weights);
 }
 
 /** The document's VAT shared among its lines by their sums, of the lines whose stock moves took or brought something. */
-function vatOfMovedLines(source: EntrySource): Decimal {
-  return sumDecimals(shares(source.vatSum, source.lines).filter((_, i) => source.lines[i]?.moved));
+function vatOfMovedLines(source: EntrySource): number {
+  return sumUnits(shares(source.vatSum, source.lines).filter((_, i) => source.lines[i]?.moved));
 }
 
 /**
@@ -106,13 +107,13 @@ function vatOfMovedLines(source: EntrySource): Decimal {
 export function buildEntries(source: EntrySource, practice: EntryPractice, analyticsOf: AnalyticsOf): EntryRow[] {
   const profile = postingProfileOf(source.type);
   if (!profile) return [];
-  const vat = practice.vatPayer && profile.vat ? source.vatSum : new Decimal(0);
-  const advanceVat = practice.vatPayer ? (source.advanceVat ?? new Decimal(0)) : new Decimal(0);
-  const costOfLines = sumDecimals(source.lines.flatMap((l) => (l.moved ? [l.moved.amount] : [])));
+  const vat = practice.vatPayer && profile.vat ? source.vatSum : 0;
+  const advanceVat = practice.vatPayer ? (source.advanceVat ?? 0) : 0;
+  const costOfLines = sumUnits(source.lines.flatMap((l) => (l.moved ? [l.moved.amount] : [])));
   // A non-payer's VAT on goods that came into stock at their net cost is an expense of its own (949,
   // by the settlement's difference below), not the services' on the same note.
-  const vatOfStock = !practice.vatPayer && profile.vat ? vatOfMovedLines(source) : new Decimal(0);
-  const rest = source.total.minus(vat).minus(costOfLines).minus(vatOfStock);
+  const vatOfStock = !practice.vatPayer && profile.vat ? vatOfMovedLines(source) : 0;
+  const rest = source.total - vat - costOfLines - vatOfStock;
   const rows: EntryRow[] = [];
 
   // An account's analytics as a set, once per account rather than once per line.
@@ -131,7 +132,7 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
       store: kept.has('store') ? all.store : null,
     };
   };
-  const add = (rule: Pick<EntryRule, 'debit' | 'credit'>, line: EntryLine | null, amount: Decimal, qty: Decimal | null) => {
+  const add = (rule: Pick<EntryRule, 'debit' | 'credit'>, line: EntryLine | null, amount: number, qty: number | null) => {
     const debit = accountOf(rule.debit, line);
     const credit = accountOf(rule.credit, line);
     const debitKeys = keysOf(rule.debit, debit, line, 'debit');
@@ -151,8 +152,8 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
       else add(rule, null, source.sum, null);
       continue;
     }
-    const amount = { total: source.total, vat: vat.minus(advanceVat), advanceVat, rest }[rule.amount];
-    if (amount.isZero()) continue;
+    const amount = { total: source.total, vat: vat - advanceVat, advanceVat, rest }[rule.amount];
+    if (amount === 0) continue;
     if (lines.length === 0 && rule.lines !== 'services') add(rule, null, amount, null);
     else shares(amount, lines).forEach((share, i) => add(rule, lines[i]!, share, lines[i]!.qty));
   }
@@ -160,24 +161,25 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
   const settlement = profile.settlement;
   if (settlement) {
     const owed = settlement.amount === 'total' ? source.total : source.sum;
-    const written = sumDecimals(
-      rows.map((r) => (r.debit === settlement.account ? r.amount : r.credit === settlement.account ? r.amount.negated() : new Decimal(0))),
+    const written = sumUnits(
+      rows.map((r) => (r.debit === settlement.account ? r.amount : r.credit === settlement.account ? -r.amount : 0)),
     );
-    const missing = (settlement.side === 'debit' ? owed : owed.negated()).minus(written);
-    if (missing.greaterThan(0)) add({ debit: settlement.account, credit: GAIN }, null, missing, null);
-    else if (missing.lessThan(0)) add({ debit: LOSS, credit: settlement.account }, null, missing.negated(), null);
+    const missing = (settlement.side === 'debit' ? owed : -owed) - written;
+    if (missing > 0) add({ debit: settlement.account, credit: GAIN }, null, missing, null);
+    else if (missing < 0) add({ debit: LOSS, credit: settlement.account }, null, -missing, null);
   }
-  return merged(rows.filter((r) => !r.amount.isZero() || (r.qty !== null && !r.qty.isZero())).map(forward));
+  return merged(rows.filter((r) => r.amount !== 0 || (r.qty !== null && r.qty !== 0)).map(forward));
 }
 
 /** A negative amount written the other way round, so every entry's amount is positive. */
 function forward(row: EntryRow): EntryRow {
-  if (!row.amount.isNegative()) return row;
+  if (row.amount >= 0) return row;
   return {
     debit: row.credit,
     credit: row.debit,
-    amount: row.amount.negated(),
-    qty: row.qty?.negated() ?? null,
+    amount: -row.amount,
+    // 0 - qty, not -qty: a quantity of zero stays 0, never -0.
+    qty: row.qty === null ? null : 0 - row.qty,
     debitKeys: row.creditKeys,
     creditKeys: row.debitKeys,
   };
@@ -193,8 +195,8 @@ function merged(rows: EntryRow[]): EntryRow[] {
     const seen = byKey.get(key);
     if (!seen) byKey.set(key, { ...row });
     else {
-      seen.amount = seen.amount.plus(row.amount);
-      seen.qty = seen.qty === null || row.qty === null ? seen.qty : seen.qty.plus(row.qty);
+      seen.amount += row.amount;
+      seen.qty = seen.qty === null || row.qty === null ? seen.qty : seen.qty + row.qty;
     }
   }
   return [...byKey.values()];

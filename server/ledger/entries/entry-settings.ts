@@ -11,6 +11,8 @@ const isAnalytic = (name: string): name is AccountAnalytic => (ACCOUNT_ANALYTICS
 export interface EntrySettings {
   practice: CompanyPractice;
   analyticsOf: AnalyticsOf;
+  /** Whether any account of the chart is deactivated (none is, mostly: a posting then needs no look at its entries' accounts). */
+  anyInactive: boolean;
 }
 
 /** Entry settings with the value of `ledger_change` they were read at. */
@@ -19,11 +21,11 @@ export interface KeptEntrySettings {
   settings: EntrySettings;
 }
 
-/** Reads the settings: the company's VAT and the chart's analytics of every account (a hundred or so rows). */
+/** Reads the settings: the company's VAT, the chart's analytics of every account (a hundred or so rows) and whether any is deactivated. */
 async function readEntrySettings(db: Db): Promise<EntrySettings> {
-  const rows = await db.selectFrom('accounts').select(['code', 'analytics']).execute();
+  const rows = await db.selectFrom('accounts').select(['code', 'analytics', 'active']).execute();
   const byCode = new Map(rows.map((r) => [r.code, r.analytics.split(',').filter(isAnalytic)]));
-  return { practice: await entryPracticeOf(db), analyticsOf: (code) => byCode.get(code) ?? [] };
+  return { practice: await entryPracticeOf(db), analyticsOf: (code) => byCode.get(code) ?? [], anyInactive: rows.some((r) => !r.active) };
 }
 
 /**

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import { Decimal, ENTITY_KINDS, type EntityKind } from '../../../shared/api/index.js';
-import { moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../store/minor-units.js';
+import { ENTITY_KINDS, type EntityKind } from '../../../shared/api/index.js';
+import { minorUnits, moneyToDb } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import { documentsWithTheirRecords } from '../documents/read.js';
 import type { CompanyContext } from '../context.js';
@@ -10,30 +10,13 @@ import { entrySettingsOf } from './entry-settings.js';
 
 const isEntityKind = (kind: string): kind is EntityKind => (ENTITY_KINDS as readonly string[]).includes(kind);
 
-/** What each line of the documents moved, by document key and line: what came in, else what went out (a move's two agree). */
-async function movedByLine(db: Db, ids: number[]) {
-  const { rows } = await sql<{ document_id: number; line: number; qty_in: string; amount_in: string; qty_out: string; amount_out: string }>`
-    select document_id, line,
-      sum(case when qty > 0 then qty else 0 end) as qty_in, sum(case when qty > 0 then amount else 0 end) as amount_in,
-      sum(case when qty < 0 then -qty else 0 end) as qty_out, sum(case when qty < 0 then -amount else 0 end) as amount_out
-    from stock_moves where document_id in (${sql.join(ids)}) group by document_id, line`.execute(db);
-  const moved = new Map<string, { qty: Decimal; amount: Decimal }>();
-  for (const r of rows) {
-    const received = !qtyOf(r.qty_in).isZero();
-    moved.set(`${r.document_id}:${r.line}`, {
-      qty: qtyOf(received ? r.qty_in : r.qty_out),
-      amount: moneyOf(received ? r.amount_in : r.amount_out),
-    });
-  }
-  return moved;
-}
-
 /** The first event VAT of the documents among `docs` that settle with a counterparty (advance-register.ts), by uid. */
 async function advanceVatOfDocuments(db: Db, docs: { type: string; agent: number | null }[]) {
-  const found = new Map<string, Decimal>();
+  const found = new Map<string, number>();
   for (const account of ['361', '631'] as const) {
     const agents = docs.flatMap((d) => (d.agent !== null && settlementAccountOf(d.type) === account ? [Number(d.agent)] : []));
-    if (agents.length > 0) for (const [uid, vat] of await advanceVatOfAgents(db, account, agents)) found.set(uid, vat);
+    if (agents.length > 0)
+      for (const [uid, vat] of await advanceVatOfAgents(db, account, agents)) found.set(uid, minorUnits(moneyToDb(vat)));
   }
   return found;
 }
@@ -64,37 +47,55 @@ async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promis
     .execute();
   if (docs.length === 0) return [];
   const ids = docs.map((d) => d.id);
-  const lines = await db
-    .selectFrom('document_lines as l')
-    .innerJoin('entities as e', 'e.id', 'l.entity_id')
-    .select(['l.document_id', 'l.position', 'l.entity_id', 'l.kind', 'l.qty', 'l.sum', 'e.kind as entity_kind', 'e.account'])
-    .where('l.document_id', 'in', ids)
-    .orderBy('l.document_id')
-    .orderBy('l.position')
-    .execute();
-  const moved = await movedByLine(db, ids);
+  // The lines with what their stock moves took or brought, in one read: what came in, else what went out (a move's two agree).
+  const { rows: lines } = await sql<{
+    document_id: number;
+    position: number;
+    entity_id: number;
+    kind: string | null;
+    qty: number;
+    sum: number;
+    entity_kind: string;
+    account: string | null;
+    qty_in: number | null;
+    amount_in: number | null;
+    qty_out: number | null;
+    amount_out: number | null;
+  }>`select l.document_id, l.position, l.entity_id, l.kind, l.qty, l.sum, e.kind as entity_kind, e.account,
+      m.qty_in, m.amount_in, m.qty_out, m.amount_out
+    from document_lines l join entities e on e.id = l.entity_id
+    left join (select document_id, line,
+        sum(case when qty > 0 then qty else 0 end) as qty_in, sum(case when qty > 0 then amount else 0 end) as amount_in,
+        sum(case when qty < 0 then -qty else 0 end) as qty_out, sum(case when qty < 0 then -amount else 0 end) as amount_out
+      from stock_moves where document_id in (${sql.join(ids)}) group by document_id, line) m
+      on m.document_id = l.document_id and m.line = l.position
+    where l.document_id in (${sql.join(ids)}) order by l.document_id, l.position`.execute(db);
   const linesOf = new Map<number, EntryLine[]>(ids.map((id) => [id, []]));
   for (const l of lines) {
+    const received = minorUnits(l.qty_in) !== 0;
     linesOf.get(l.document_id)?.push({
       entity: l.entity_id,
       entityKind: isEntityKind(l.entity_kind) ? l.entity_kind : 'goods',
       account: l.account,
       kind: l.kind,
-      qty: qtyOf(l.qty),
-      sum: moneyOf(l.sum),
-      moved: moved.get(`${l.document_id}:${l.position}`) ?? null,
+      qty: minorUnits(l.qty),
+      sum: minorUnits(l.sum),
+      moved:
+        l.qty_in === null
+          ? null
+          : { qty: minorUnits(received ? l.qty_in : l.qty_out), amount: minorUnits(received ? l.amount_in : l.amount_out) },
     });
   }
-  const advanceVat = vatFirstEvent ? await advanceVatOfDocuments(db, docs) : new Map<string, Decimal>();
+  const advanceVat = vatFirstEvent ? await advanceVatOfDocuments(db, docs) : new Map<string, number>();
   const key = (id: number | null) => (id === null ? null : Number(id));
   return docs.map((d) => ({
     id: d.id,
     date: d.date,
     source: {
       type: d.type,
-      sum: moneyOf(d.sum),
-      vatSum: moneyOf(d.vat_sum),
-      total: moneyOf(d.total),
+      sum: minorUnits(d.sum),
+      vatSum: minorUnits(d.vat_sum),
+      total: minorUnits(d.total),
       agent: key(d.agent),
       contract: key(d.contract),
       storeIn: key(d.storeIn),
@@ -107,7 +108,7 @@ async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promis
 
 /** One row of `entries` as the multi-row insert takes it. */
 const valuesOf = (id: number, date: string, e: EntryRow, position: number) =>
-  sql`(${id}, ${position}, ${date}, ${e.debit}, ${e.credit}, ${moneyToDb(e.amount)}, ${e.qty === null ? null : qtyToDb(e.qty)},
+  sql`(${id}, ${position}, ${date}, ${e.debit}, ${e.credit}, ${e.amount}, ${e.qty},
     ${e.debitKeys.agent}, ${e.debitKeys.contract}, ${e.debitKeys.entity}, ${e.debitKeys.store},
     ${e.creditKeys.agent}, ${e.creditKeys.contract}, ${e.creditKeys.entity}, ${e.creditKeys.store}, '')`;
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal, type AccountAnalytic } from '../../../../../shared/api/index.js';
 import { buildEntries, type EntryLine, type EntrySource } from '../../../../../server/ledger/entries/build-entries.js';
+import { minorUnits, moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../../../../server/store/minor-units.js';
 
 /** The chart's analytics of the accounts these cases use (server/ledger/accounts/chart.ts). */
 const CHART: Record<string, AccountAnalytic[]> = {
@@ -12,23 +13,25 @@ const CHART: Record<string, AccountAnalytic[]> = {
 };
 const analyticsOf = (code: string) => CHART[code] ?? [];
 
-const d = (v: string | number) => new Decimal(v);
+/** Money in kopecks and quantities in thousandths, as the store keeps them and the entries take them. */
+const kop = (v: string) => minorUnits(moneyToDb(new Decimal(v)));
+const thou = (v: number) => minorUnits(qtyToDb(new Decimal(v)));
 const line = (entity: number, sum: string, extra: Partial<EntryLine> = {}): EntryLine => ({
   entity,
   entityKind: 'goods',
   account: null,
   kind: null,
-  qty: d(1),
-  sum: d(sum),
+  qty: thou(1),
+  sum: kop(sum),
   moved: null,
   ...extra,
 });
-const moved = (qty: number, amount: string) => ({ qty: d(qty), amount: d(amount) });
+const moved = (qty: number, amount: string) => ({ qty: thou(qty), amount: kop(amount) });
 const doc = (type: string, figures: [sum: string, vat: string, total: string], lines: EntryLine[]): EntrySource => ({
   type,
-  sum: d(figures[0]),
-  vatSum: d(figures[1]),
-  total: d(figures[2]),
+  sum: kop(figures[0]),
+  vatSum: kop(figures[1]),
+  total: kop(figures[2]),
   agent: 7,
   contract: null,
   storeIn: 3,
@@ -43,7 +46,7 @@ function written(source: EntrySource, vatPayer = true): string[] {
       [k.agent && `a${k.agent}`, k.entity && `e${k.entity}`, k.store && `s${k.store}`].filter(Boolean).join(' ');
     const debit = [e.debit, keys(e.debitKeys)].filter(Boolean).join(' ');
     const credit = [e.credit, keys(e.creditKeys)].filter(Boolean).join(' ');
-    return `${debit} / ${credit} ${e.amount.toFixed(2)}${e.qty ? ` ×${e.qty.toFixed()}` : ''}`;
+    return `${debit} / ${credit} ${moneyOf(e.amount).toFixed(2)}${e.qty ? ` ×${qtyOf(e.qty).toFixed()}` : ''}`;
   });
 }
 
@@ -51,7 +54,7 @@ describe('the entries of a posted document', () => {
   it.each([
     {
       what: 'a sale of goods with VAT on top: the total, the VAT out of revenue, the cost of the batches',
-      source: doc('waybillOut', ['100', '20', '120'], [line(1, '100', { qty: d(2), moved: moved(2, '61.50') })]),
+      source: doc('waybillOut', ['100', '20', '120'], [line(1, '100', { qty: thou(2), moved: moved(2, '61.50') })]),
       entries: ['361 a7 / 702 120.00', '702 / 641 20.00', '902 / 281 e1 s4 61.50 ×2'],
     },
     {
@@ -133,7 +136,7 @@ describe('the entries of a posted document', () => {
         [
           line(1, '40', { entityKind: 'material', kind: 'material', moved: moved(4, '40') }),
           line(2, '30', { entityKind: 'service', kind: 'material' }),
-          line(3, '70', { entityKind: 'product', kind: 'product', qty: d(2), moved: moved(2, '70') }),
+          line(3, '70', { entityKind: 'product', kind: 'product', qty: thou(2), moved: moved(2, '70') }),
         ],
       ),
       entries: ['23 / 201 e1 s4 40.00 ×4', '23 / 92 30.00', '26 e3 s3 / 23 70.00 ×2'],
@@ -169,9 +172,9 @@ describe('the entries of a posted document', () => {
       ],
     );
     const rows = buildEntries(source, { vatPayer: true }, analyticsOf);
-    const credited = rows.filter((r) => r.credit === '631').reduce((a, r) => a.plus(r.amount), d(0));
-    const debited = rows.filter((r) => r.debit === '631').reduce((a, r) => a.plus(r.amount), d(0));
-    expect(credited.minus(debited).toFixed(2)).toBe('10.01');
-    expect(rows.every((r) => r.amount.greaterThan(0))).toBe(true);
+    const credited = rows.filter((r) => r.credit === '631').reduce((a, r) => a + r.amount, 0);
+    const debited = rows.filter((r) => r.debit === '631').reduce((a, r) => a + r.amount, 0);
+    expect(moneyOf(credited - debited).toFixed(2)).toBe('10.01');
+    expect(rows.every((r) => r.amount > 0)).toBe(true);
   });
 });
