@@ -29,11 +29,11 @@ async function withApi<T>(companyDb: CompanyDb, use: (api: ApiClient) => Promise
  * A company of schema 16 whose opening balances were posted before manual operations moved the
  * registers: the operation has its entries, and neither stock nor settlement moves.
  */
-async function companyWithOldOperation() {
+async function companyWithOldOperation(name: string, lockDate: string | null = null) {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const location: CompanyLocation = serverUrl
-    ? { databaseUrl: await freshPostgresDatabase(serverUrl, '_opregs16') }
-    : { file: join(work, 'opregs16.oblik') };
+    ? { databaseUrl: await freshPostgresDatabase(serverUrl, `_${name}`) }
+    : { file: join(work, `${name}.oblik`) };
   const fresh = await openCompanyDb(location);
   try {
     await fresh.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', ...ALL_RIGHTS }));
@@ -52,6 +52,7 @@ async function companyWithOldOperation() {
         ],
       });
       expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      expect((await api.post('/company/settings', { lockDate })).status).toBe(200);
       return { op: envelopeOf(LedgerOperation).parse(reply.body).data, goods, customer, supplier };
     });
     // Posted as the service did then: its lines copied to the entries, nothing else moved.
@@ -75,7 +76,7 @@ async function companyWithOldOperation() {
 
 describe('a company of schema 16 with an operation posted before operations moved the registers', () => {
   it('gains the operation’s stock and settlement moves when opened by this version', async () => {
-    const { location, op, goods, customer, supplier } = await companyWithOldOperation();
+    const { location, op, goods, customer, supplier } = await companyWithOldOperation('opregs16');
     const upgraded = await openCompanyDb(location);
     try {
       await upgraded.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', ...ALL_RIGHTS }));
@@ -95,6 +96,26 @@ describe('a company of schema 16 with an operation posted before operations move
         await checkEntryInvariants(upgraded.db);
         expect((await api.post('/document/setdone', { uid: op.uid, done: false })).status).toBe(200);
         expect(await turnover('361', customer.uid)).toEqual([]);
+      });
+    } finally {
+      await upgraded.close();
+    }
+  });
+
+  it('gains them in a closed period too: the books there already hold the operation', async () => {
+    const { location, goods, customer } = await companyWithOldOperation('opregs16closed', '2031-01-31');
+    const upgraded = await openCompanyDb(location);
+    try {
+      await upgraded.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', ...ALL_RIGHTS }));
+      await withApi(upgraded, async (api) => {
+        const day = '2031-01-01';
+        const stock = envelopeOf(WarehouseBalance).parse((await api.get('/report/warehousebalance/', { date: day })).body).data.rows;
+        expect(stock.filter((r) => r.entity.uid === goods.uid).map((r) => [r.qty, r.sum])).toEqual([[10, 500]]);
+        const turnover = envelopeOf(AgentTurnover).parse(
+          (await api.get('/report/agentturnover/', { accCode: '361', from: day, to: day, agent: customer.uid })).body,
+        ).data.rows;
+        expect(turnover.map((r) => [r.dbSum, r.crSum])).toEqual([[1200, 0]]);
+        await checkEntryInvariants(upgraded.db);
       });
     } finally {
       await upgraded.close();
