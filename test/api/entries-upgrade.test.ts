@@ -6,10 +6,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { ddlFor, type Engine } from '../../server/store/engines.js';
-import { openCompanyDb, type CompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
+import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
 import { toSchema14, TO_SCHEMA_12 } from '../support/schema-11.js';
 import { expectTotalsOfEntries, totalsAndEntries } from '../support/entry-totals.js';
-import { apiClient, fixtures, freshPostgresDatabase, TOKENS } from '../support/test-service.js';
+import { apiClient, fixtures, namedCompanyLocation, TOKENS } from '../support/test-service.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-entries-upgrade-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -94,10 +94,7 @@ async function schema12Company(name: string, damage = '') {
 
 /** A company with the history posted, taken back to an older schema by `downgrade`, and the entries posting it wrote. */
 async function olderCompany(name: string, downgrade: (engine: Engine) => string) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const location: CompanyLocation = serverUrl
-    ? { databaseUrl: await freshPostgresDatabase(serverUrl, `_${name}`) }
-    : { file: join(work, `${name}.oblik`) };
+  const location = await namedCompanyLocation(work, name);
   const fresh = await openCompanyDb(location);
   try {
     await postHistory(fresh);

@@ -10,10 +10,13 @@ import { ddlFor } from '../../server/store/engines.js';
 import { openCompanyDb, type CompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
 import { checkEntryInvariants } from '../../server/ledger/entries/entry-invariants.js';
 import { TO_SCHEMA_16 } from '../support/schema-11.js';
-import { apiClient, fixtures, freshPostgresDatabase, TOKENS, uid, type ApiClient } from '../support/test-service.js';
+import { apiClient, fixtures, namedCompanyLocation, TOKENS, uid, type ApiClient } from '../support/test-service.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-opregs-upgrade-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+/** The day the operation enters its balances. */
+const DAY = '2031-01-01';
 
 /** Runs `use` against the service on an open company. */
 async function withApi<T>(companyDb: CompanyDb, use: (api: ApiClient) => Promise<T>): Promise<T> {
@@ -30,10 +33,7 @@ async function withApi<T>(companyDb: CompanyDb, use: (api: ApiClient) => Promise
  * registers: the operation has its entries, and neither stock nor settlement moves.
  */
 async function companyWithOldOperation(name: string, lockDate: string | null = null) {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  const location: CompanyLocation = serverUrl
-    ? { databaseUrl: await freshPostgresDatabase(serverUrl, `_${name}`) }
-    : { file: join(work, `${name}.oblik`) };
+  const location = await namedCompanyLocation(work, name);
   const fresh = await openCompanyDb(location);
   try {
     await fresh.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', ...ALL_RIGHTS }));
@@ -43,7 +43,7 @@ async function companyWithOldOperation(name: string, lockDate: string | null = n
       const [customer, supplier] = [await f.agent('Покупець зі старим боргом'), await f.agent('Постачальник зі старим боргом')];
       const reply = await api.post('/ledgeroperation/update', {
         uid: uid(),
-        date: '2031-01-01',
+        date: DAY,
         memo: 'Введення залишків',
         entries: [
           { debit: '281', credit: '00', amount: 500, qty: 10, debitAnalytics: { entity: { uid: goods.uid }, store: { uid: store.uid } } },
@@ -74,51 +74,51 @@ async function companyWithOldOperation(name: string, lockDate: string | null = n
   }
 }
 
+/** Opens the company at `location` with this version (which upgrades it) and runs `use` against its service. */
+async function afterUpgrade(location: CompanyLocation, use: (api: ApiClient) => Promise<void>): Promise<void> {
+  const upgraded = await openCompanyDb(location);
+  try {
+    await upgraded.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', ...ALL_RIGHTS }));
+    await withApi(upgraded, use);
+    // The books and the registers agree.
+    await checkEntryInvariants(upgraded.db);
+  } finally {
+    await upgraded.close();
+  }
+}
+
+/** The goods' stock at the operation's date, per store: name, quantity and sum. */
+const stockOf = async (api: ApiClient, goods: { uid: string }) =>
+  envelopeOf(WarehouseBalance)
+    .parse((await api.get('/report/warehousebalance/', { date: DAY })).body)
+    .data.rows.filter((r) => r.entity.uid === goods.uid)
+    .map((r) => [r.store.name, r.qty, r.sum]);
+
+/** A counterparty's debit and credit turnover of an account on the operation's date. */
+const turnoverOf = async (api: ApiClient, accCode: string, agent: { uid: string }) =>
+  envelopeOf(AgentTurnover)
+    .parse((await api.get('/report/agentturnover/', { accCode, from: DAY, to: DAY, agent: agent.uid })).body)
+    .data.rows.map((r) => [r.dbSum, r.crSum]);
+
 describe('a company of schema 16 with an operation posted before operations moved the registers', () => {
   it('gains the operation’s stock and settlement moves when opened by this version', async () => {
     const { location, op, goods, customer, supplier } = await companyWithOldOperation('opregs16');
-    const upgraded = await openCompanyDb(location);
-    try {
-      await upgraded.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', ...ALL_RIGHTS }));
-      await withApi(upgraded, async (api) => {
-        const day = '2031-01-01';
-        const stock = envelopeOf(WarehouseBalance).parse((await api.get('/report/warehousebalance/', { date: day })).body).data.rows;
-        expect(stock.filter((r) => r.entity.uid === goods.uid).map((r) => [r.store.name, r.qty, r.sum])).toEqual([
-          ['Склад старих залишків', 10, 500],
-        ]);
-        const turnover = async (accCode: string, agent: string) =>
-          envelopeOf(AgentTurnover)
-            .parse((await api.get('/report/agentturnover/', { accCode, from: day, to: day, agent })).body)
-            .data.rows.map((r) => [r.dbSum, r.crSum]);
-        expect(await turnover('361', customer.uid)).toEqual([[1200, 0]]);
-        expect(await turnover('631', supplier.uid)).toEqual([[0, 300]]);
-        // The books and the registers agree, and the operation unposts as one posted today does.
-        await checkEntryInvariants(upgraded.db);
-        expect((await api.post('/document/setdone', { uid: op.uid, done: false })).status).toBe(200);
-        expect(await turnover('361', customer.uid)).toEqual([]);
-      });
-    } finally {
-      await upgraded.close();
-    }
+    await afterUpgrade(location, async (api) => {
+      expect(await stockOf(api, goods)).toEqual([['Склад старих залишків', 10, 500]]);
+      expect(await turnoverOf(api, '361', customer)).toEqual([[1200, 0]]);
+      expect(await turnoverOf(api, '631', supplier)).toEqual([[0, 300]]);
+      // The operation unposts as one posted today does.
+      expect((await api.post('/document/setdone', { uid: op.uid, done: false })).status).toBe(200);
+      expect(await turnoverOf(api, '361', customer)).toEqual([]);
+      expect(await stockOf(api, goods)).toEqual([]);
+    });
   });
 
   it('gains them in a closed period too: the books there already hold the operation', async () => {
     const { location, goods, customer } = await companyWithOldOperation('opregs16closed', '2031-01-31');
-    const upgraded = await openCompanyDb(location);
-    try {
-      await upgraded.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', ...ALL_RIGHTS }));
-      await withApi(upgraded, async (api) => {
-        const day = '2031-01-01';
-        const stock = envelopeOf(WarehouseBalance).parse((await api.get('/report/warehousebalance/', { date: day })).body).data.rows;
-        expect(stock.filter((r) => r.entity.uid === goods.uid).map((r) => [r.qty, r.sum])).toEqual([[10, 500]]);
-        const turnover = envelopeOf(AgentTurnover).parse(
-          (await api.get('/report/agentturnover/', { accCode: '361', from: day, to: day, agent: customer.uid })).body,
-        ).data.rows;
-        expect(turnover.map((r) => [r.dbSum, r.crSum])).toEqual([[1200, 0]]);
-        await checkEntryInvariants(upgraded.db);
-      });
-    } finally {
-      await upgraded.close();
-    }
+    await afterUpgrade(location, async (api) => {
+      expect(await stockOf(api, goods)).toEqual([['Склад старих залишків', 10, 500]]);
+      expect(await turnoverOf(api, '361', customer)).toEqual([[1200, 0]]);
+    });
   });
 });

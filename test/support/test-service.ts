@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { openCompanyDb, type CompanyDb, type OpenOptions } from '../../server/store/company-db.js';
+import { openCompanyDb, type CompanyDb, type CompanyLocation, type OpenOptions } from '../../server/store/company-db.js';
 import type { AgentFields, DocumentFields, EntityFields, Envelope, PaymentFields, ReplyData } from './api-replies.js';
 
 /** Tokens every test service knows: full rights, post only, unpost only, and none. */
@@ -34,6 +34,12 @@ export async function freshPostgresDatabase(serverUrl: string, suffix = ''): Pro
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return url.toString();
+}
+
+/** Where a test's own company `name` lives on the engine the tests use: a new PostgreSQL database, or a file in `dir`. */
+export async function namedCompanyLocation(dir: string, name: string): Promise<CompanyLocation> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  return serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, `_${name}`) } : { file: join(dir, `${name}.oblik`) };
 }
 
 /** A company file of this worker's own, in a folder that goes when the worker ends. */
