@@ -63,7 +63,7 @@ async function openingOf(db: Db, query: AccountCardQuery, accounts: string[], so
 
 /**
  * The sides of the period only; of one counterparty, found by its key on that side (the entries'
- * index by counterparty, schema 17), so a customer's card of 361 reads its own entries, not the year's.
+ * index by counterparty, schema 18), so a customer's card of 361 reads its own entries, not the year's.
  */
 function inPeriod(query: AccountCardQuery): SideFilter {
   return (column) => {
