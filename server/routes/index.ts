@@ -3,6 +3,7 @@ import type { PdfRenderer } from '../forms/pdf-renderer.js';
 import type { CompanyDb } from '../store/company-db.js';
 import { registerAccountRoutes } from './accounts.js';
 import { registerBankRoutes } from './bank.js';
+import { registerChangeRoutes } from './changes.js';
 import { registerAgingRoutes } from './aging.js';
 import { registerCompanyRoutes, type CompanyRouteDeps } from './company.js';
 import { registerDirectoryRoutes } from './directories.js';
@@ -30,6 +31,7 @@ export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, compa
   registerServiceInfoRoute(app);
   registerCompanyRoutes(app, companyDb, company);
   registerHistoryRoutes(app, companyDb);
+  registerChangeRoutes(app, companyDb);
   registerBankRoutes(app, companyDb);
   registerAccountRoutes(app, companyDb);
 }

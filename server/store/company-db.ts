@@ -2,6 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { CompanyContext, type CompanyTuning } from '../ledger/context.js';
+import { createChangeSignal, type ChangeSignal } from './change-signal.js';
 import { lockCompanyFile } from './company-lock.js';
 import { lockForWriting, refreshStatistics, type Engine } from './engines.js';
 import { migrate } from './migrations.js';
@@ -27,6 +28,8 @@ export interface CompanyDb {
    * transaction: the reader's thread on a company file, the pool on PostgreSQL, the transaction
    * itself in memory (which has one connection). Nothing commits meanwhile, so both see the same.
    */
+  /** Wakes the change feed's long polls at each committed write (docs/service-behaviour.md, "The change feed"). */
+  changes: ChangeSignal;
   writeWithReader: <T>(work: (trx: Transaction<Database>, reader: Kysely<Database> | Transaction<Database>) => Promise<T>) => Promise<T>;
   close(): Promise<void>;
 }
@@ -131,6 +134,7 @@ export async function openCompanyDb(location: CompanyLocation, options: OpenOpti
     release();
     throw error;
   }
+  const changes = createChangeSignal('databaseUrl' in location ? location.databaseUrl : undefined);
   const write = async <T>(work: (trx: Transaction<Database>) => Promise<T>) => {
     let handle: Transaction<Database> | null = null;
     const result = await db.transaction().execute(async (trx) => {
@@ -139,6 +143,7 @@ export async function openCompanyDb(location: CompanyLocation, options: OpenOpti
       return work(trx);
     });
     if (handle) context.committed(handle);
+    changes.committed();
     return result;
   };
   const readsAside = !('memory' in location);
@@ -148,9 +153,11 @@ export async function openCompanyDb(location: CompanyLocation, options: OpenOpti
     context,
     sqlite,
     write,
+    changes,
     writeWithReader: (work) => write((trx) => work(trx, readsAside ? db : trx)),
     close: async () => {
       if (engine === 'sqlite') await refreshStatistics(engine, db).catch(() => undefined);
+      await changes.close();
       await db.destroy();
       release();
     },

@@ -1,5 +1,6 @@
 import type { Kysely, Transaction } from 'kysely';
 import { sql } from 'kysely';
+import { CHANGES_CHANNEL } from './change-signal.js';
 import type { Database } from './schema.js';
 
 /**
@@ -54,9 +55,14 @@ export function counterTriggers(engine: Engine, table: string, counter: string):
  * Serialises writers. The company file has one connection that runs one transaction at a time
  * (its driver queues them); PostgreSQL has many, so each write transaction first takes one
  * advisory lock and holds it to commit: two postings can never overdraw the same stock between them.
+ * It also orders the history: a write takes its history ids while it holds the lock, so ids are
+ * handed out in the order writes commit, and the change feed never sees a smaller id appear after a
+ * larger one (docs/service-behaviour.md, "The change feed").
  */
 export async function lockForWriting(engine: Engine, trx: Transaction<Database>): Promise<void> {
-  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7301)`.execute(trx);
+  // The notice goes out when the transaction commits (none if it rolls back) and wakes the long polls of
+  // every service on the database; sent with the lock, it costs no round trip of its own.
+  if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7301), pg_notify(${CHANGES_CHANNEL}, '')`.execute(trx);
 }
 
 /** Refreshes the statistics the query planner picks indexes by. */

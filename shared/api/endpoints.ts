@@ -41,6 +41,7 @@ import {
   TokenRevoked,
 } from './company.js';
 import { HistoryQuery, HistoryRecord } from './history.js';
+import { Change, ChangesHead, ChangesQuery } from './changes.js';
 import { Aging, AgingQuery } from './aging.js';
 import { Reconciliation, ReconciliationQuery } from './reconciliation.js';
 import { AgentTurnover, AgentTurnoverQuery, WarehouseBalance, WarehouseBalanceQuery } from './reports.js';
@@ -176,6 +177,9 @@ export const ENDPOINTS = {
   'company.addToken': { method: 'POST', path: '/company/tokens/add', body: TokenAddBody, data: TokenAdded },
   'company.revokeToken': { method: 'POST', path: '/company/tokens/revoke', body: TokenRevokeBody, data: TokenRevoked },
   'history.index': { method: 'GET', path: '/history/', query: HistoryQuery, data: z.array(HistoryRecord), counter: 'totalCount' },
+  // Extension `changes`: every change after a seq, in order, waiting up to `wait` seconds for one (long polling).
+  'changes.index': { method: 'GET', path: '/changes/', query: ChangesQuery, data: z.array(Change) },
+  'changes.head': { method: 'GET', path: '/changes/head', query: NoQuery, data: ChangesHead },
 } as const satisfies Record<string, Endpoint>;
 
 /** Name of an API operation. */

@@ -18,6 +18,7 @@ export const SERVICE_EXTENSIONS = [
   'history',
   'bank.import',
   'ledger.accounts',
+  'changes',
 ] as const;
 export type ServiceExtension = (typeof SERVICE_EXTENSIONS)[number];
 

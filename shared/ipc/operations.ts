@@ -62,6 +62,8 @@ export const API_OPERATIONS = [
   'company.addToken',
   'company.revokeToken',
   'history.index',
+  'changes.index',
+  'changes.head',
   'accounts.index',
   'accounts.update',
   'accounts.delete',
