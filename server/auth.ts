@@ -6,17 +6,14 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** Every right: what the command line's token and the desktop app's own launch token hold. */
+/** Every right: what a launch token and the command line's token commands hold. */
 export const ALL_RIGHTS: Rights = { canPost: true, canUnpost: true, canClosePeriod: true, canManageTokens: true };
 
-/** The name of the command line's user: the token the service is started with, and the token commands. */
-export const COMMAND_LINE = 'command line';
-
 /**
- * Who the command line's token commands act as: the machine's owner, with every right, so it may give
- * any right (docs/security.md, "Token rights"). Its id is no user's.
+ * Who the command line's token commands act as: the person who runs them (`name`), as the machine's
+ * owner with every right, so they may give any right (docs/security.md, "Token rights"). Its id is no user's.
  */
-export const COMMAND_LINE_USER: User = { id: 0, name: COMMAND_LINE, ...ALL_RIGHTS };
+export const commandLineUser = (name: string): User => ({ id: 0, name, ...ALL_RIGHTS });
 
 /** Rights sent partly (older callers name only post and unpost) with the rest denied. */
 const rightsOf = (rights: Partial<Rights>): Rights => ({
@@ -26,8 +23,11 @@ const rightsOf = (rights: Partial<Rights>): Rights => ({
   canManageTokens: rights.canManageTokens ?? false,
 });
 
-/** Registers a user and a token for it; an existing token is re-pointed at the new user. */
-export async function registerToken(db: Db, token: string, user: { name: string } & Partial<Rights>): Promise<User> {
+/**
+ * Registers a user and a token for it; an existing token is re-pointed at the new user. A launch token's
+ * user names its launch (`launchId`); a person's token has none.
+ */
+export async function registerToken(db: Db, token: string, user: { name: string; launchId?: string } & Partial<Rights>): Promise<User> {
   const rights = rightsOf(user);
   const row = await db
     .insertInto('users')
@@ -37,6 +37,7 @@ export async function registerToken(db: Db, token: string, user: { name: string 
       can_unpost: rights.canUnpost,
       can_close_period: rights.canClosePeriod,
       can_manage_tokens: rights.canManageTokens,
+      launch_id: user.launchId ?? null,
     })
     .returning('id')
     .executeTakeFirstOrThrow();
@@ -54,12 +55,23 @@ export interface RemovedUsers {
   hashes: string[];
 }
 
-/** Removes the users called `name` and their tokens. */
+/** Removes the users of the person called `name` (never a launch's) and their tokens. */
 export async function removeUsersNamed(db: Db, name: string): Promise<RemovedUsers> {
-  const ids = db.selectFrom('users').select('id').where('name', '=', name);
+  return removeUsers(db, { name });
+}
+
+/** Removes the users of launch `launchId` and their tokens. */
+export async function removeLaunchUsers(db: Db, launchId: string): Promise<RemovedUsers> {
+  return removeUsers(db, { launchId });
+}
+
+async function removeUsers(db: Db, which: { name: string } | { launchId: string }): Promise<RemovedUsers> {
+  const users = db.selectFrom('users').select('id');
+  const ids =
+    'name' in which ? users.where('name', '=', which.name).where('launch_id', 'is', null) : users.where('launch_id', '=', which.launchId);
   const tokens = await db.selectFrom('tokens').select('hash').where('user_id', 'in', ids).execute();
   await db.deleteFrom('tokens').where('user_id', 'in', ids).execute();
-  const result = await db.deleteFrom('users').where('name', '=', name).executeTakeFirst();
+  const result = await db.deleteFrom('users').where('id', 'in', ids).executeTakeFirst();
   return { users: Number(result.numDeletedRows), hashes: tokens.map((t) => t.hash) };
 }
 
@@ -103,9 +115,13 @@ export async function userOfToken(db: Db, token: string): Promise<User | null> {
   return row ? userOfRow(row) : null;
 }
 
-/** The company's tokens (only those of the person called `name`, when given), as each one's hash and user. */
+/**
+ * The company's tokens, launch tokens included (only those of the person called `name`, when given, and
+ * never a launch's then), as each one's hash and user.
+ */
 export async function usersOfTokens(db: Db, name?: string): Promise<[hash: string, user: User][]> {
-  const rows = await (name === undefined ? tokenUsers(db) : tokenUsers(db).where('users.name', '=', name)).execute();
+  const query = name === undefined ? tokenUsers(db) : tokenUsers(db).where('users.name', '=', name).where('users.launch_id', 'is', null);
+  const rows = await query.execute();
   return rows.map((row) => [row.hash, userOfRow(row)]);
 }
 

@@ -1,5 +1,4 @@
 import { parseArgs } from 'node:util';
-import { ALL_RIGHTS, COMMAND_LINE, replaceTokensOf } from './auth.js';
 import { buildServer } from './app.js';
 import { seedDemoCompany } from './demo/seed-demo-company.js';
 import { warmWhenIdle } from './warm-up.js';
@@ -14,6 +13,7 @@ import { openCompanyDb, type CompanyLocation } from './store/company-db.js';
 import { SERVICE_EXIT } from '../shared/api/service-exit.js';
 import { isTokenCommand, runTokenCommand, tokenCommandProblem, type TokenCommand } from './token-commands.js';
 import { ServiceError } from './service-error.js';
+import { LAUNCH_ENV, launcherName, launchProblem, registerLaunchToken } from './launch-tokens.js';
 
 const USAGE =
   'usage: npm run server -- --data <file> --port <n> --token <t> [--demo] [--rate-limit <n>]   (a company file, e.g. company.oblik)\n' +
@@ -98,6 +98,8 @@ async function main(): Promise<void> {
         rights: { type: 'string' },
         'list-tokens': { type: 'boolean' },
         'revoke-token': { type: 'string' },
+        'launch-id': { type: 'string' },
+        'user-name': { type: 'string' },
       },
     }).values;
   } catch (error) {
@@ -113,6 +115,10 @@ async function main(): Promise<void> {
   if (!args.data === !args['database-url']) fail('give either --data <file> (a company file) or --database-url <url>');
   if (args.data && isPostgresUrl(args.data)) fail('--data takes a company file; a PostgreSQL server goes in --database-url');
   const location: CompanyLocation = args['database-url'] ? { databaseUrl: args['database-url'] } : { file: args.data as string };
+  const launchId = args['launch-id'] ?? process.env[LAUNCH_ENV.launchId];
+  const userName = launcherName(args['user-name'] ?? process.env[LAUNCH_ENV.userName]);
+  const launchFault = launchProblem(launchId, userName);
+  if (launchFault) fail(launchFault);
   const tokenCommand: TokenCommand = {
     add: args['add-token'],
     rights: args.rights,
@@ -122,7 +128,7 @@ async function main(): Promise<void> {
   if (isTokenCommand(tokenCommand) || tokenCommand.rights !== undefined) {
     const problem = tokenCommandProblem(tokenCommand);
     if (problem) fail(problem);
-    process.stdout.write(await runTokenCommand(location, tokenCommand));
+    process.stdout.write(await runTokenCommand(location, tokenCommand, userName));
     return;
   }
   if (args['copy-to']) {
@@ -145,7 +151,8 @@ async function main(): Promise<void> {
   const companyDb = await openCompanyDb(location);
   // The environment is the quiet way in: other local users can read a process's arguments.
   const token = args.token ?? process.env.OBLIK_SERVICE_TOKEN;
-  if (token) await companyDb.write((trx) => replaceTokensOf(trx, COMMAND_LINE, token, ALL_RIGHTS));
+  // Each launch's token is its own: it replaces only its launch's earlier one (docs/security.md, "Launch tokens").
+  const removeLaunchToken = token ? await registerLaunchToken(companyDb, { token, launchId: launchId ?? null, userName }) : null;
   if (args.demo) await seedDemoCompany(companyDb);
   // A service started with a launch token gets the launcher's private routes (service-routes.ts): its
   // stats, and on a company file its live backup.
@@ -163,6 +170,7 @@ async function main(): Promise<void> {
     stopWarming();
     stopReleasing();
     await app.close();
+    await removeLaunchToken?.().catch(() => undefined);
     await companyDb.close();
     process.exit(SERVICE_EXIT.ok);
   };

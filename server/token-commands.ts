@@ -1,5 +1,5 @@
 import { parseRights, TokenName } from '../shared/api/index.js';
-import { COMMAND_LINE_USER } from './auth.js';
+import { commandLineUser } from './auth.js';
 import { addToken, listTokens, revokeToken } from './company/tokens.js';
 import { openCompanyDb, type CompanyLocation } from './store/company-db.js';
 
@@ -29,9 +29,10 @@ export function tokenCommandProblem(command: TokenCommand): string | null {
 
 /**
  * Runs a token command on a company no service has open (the company lock refuses otherwise) and
- * returns what to print. A new token is printed once: only its hash is kept.
+ * returns what to print, recording `byName` as who did it. A new token is printed once: only its hash is kept.
  */
-export async function runTokenCommand(location: CompanyLocation, command: TokenCommand): Promise<string> {
+export async function runTokenCommand(location: CompanyLocation, command: TokenCommand, byName: string): Promise<string> {
+  const by = commandLineUser(byName);
   const companyDb = await openCompanyDb(location);
   try {
     if (command.list) {
@@ -41,11 +42,11 @@ export async function runTokenCommand(location: CompanyLocation, command: TokenC
     }
     if (command.revoke !== undefined) {
       const name = command.revoke;
-      const { reply } = await companyDb.write((trx) => revokeToken(trx, TokenName.parse(name), COMMAND_LINE_USER));
+      const { reply } = await companyDb.write((trx) => revokeToken(trx, TokenName.parse(name), by));
       return `revoked the token of ${reply.name}\n`;
     }
     const body = { name: TokenName.parse(command.add), rights: parseRights(command.rights ?? '') ?? [] };
-    const added = await companyDb.write((trx) => addToken(trx, body, COMMAND_LINE_USER));
+    const added = await companyDb.write((trx) => addToken(trx, body, by));
     return `token for ${added.name} (${added.rights.join(', ') || 'no rights to post'}); it is shown only now:\n${added.token}\n`;
   } finally {
     await companyDb.close();

@@ -27,12 +27,16 @@ export function requireTokenManager(user: User): void {
   if (!user.canManageTokens) throw new ServiceError('FORBIDDEN', 'your token has no right to manage tokens (manage-tokens)');
 }
 
-/** The company's tokens: each person's name and rights, never a token or its hash. */
+/**
+ * The company's tokens: each person's name and rights, never a token or its hash. Launch tokens are not
+ * listed: each lives and dies with its launch and is no one's to revoke (docs/security.md, "Launch tokens").
+ */
 export async function listTokens(db: Db): Promise<TokenInfo[]> {
   const rows = await db
     .selectFrom('users')
     .select(['name', 'can_post', 'can_unpost', 'can_close_period', 'can_manage_tokens'])
     .where((eb) => eb.exists(eb.selectFrom('tokens').select('tokens.hash').whereRef('tokens.user_id', '=', 'users.id')))
+    .where('launch_id', 'is', null)
     .orderBy('name')
     .orderBy('id')
     .execute();
@@ -68,7 +72,8 @@ function requireRightsHeld(by: User, rights: Rights): void {
 export async function addToken(db: Db, body: TokenAddBody, by: User): Promise<TokenAdded> {
   const rights = rightsFromList(body.rights);
   requireRightsHeld(by, rights);
-  const taken = await db.selectFrom('users').select('id').where('name', '=', body.name).executeTakeFirst();
+  // A launch's user may carry the same person's name: one name means one person's token, not one launch.
+  const taken = await db.selectFrom('users').select('id').where('name', '=', body.name).where('launch_id', 'is', null).executeTakeFirst();
   if (taken) throw new ServiceError('TOKEN_NAME_TAKEN', `"${body.name}" already has a token; revoke it first to give a new one`);
   const token = randomBytes(32).toString('base64url');
   await registerToken(db, token, { name: body.name, ...rights });

@@ -12,7 +12,7 @@ import { V18 } from './migration-entry-indexes.js';
 import { backfillOperationRegisters } from '../ledger/operations/operation-backfill.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 18;
+export const SCHEMA_VERSION = 19;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -244,6 +244,17 @@ alter table stores add column version integer not null default 1;
 alter table accounts add column version integer not null default 1;
 `;
 
+/**
+ * Version 19: each launch's token is its own (docs/security.md, "Launch tokens"). A launch token's user
+ * carries the launch it belongs to; a person's token has none. The one "command line" user that every
+ * launch re-pointed is gone: the next launch registers its own token under the person's name.
+ */
+const V19 = `
+alter table users add column launch_id text;
+delete from tokens where user_id in (select id from users where name = 'command line');
+delete from users where name = 'command line';
+`;
+
 /** Steps from one version to the next, on both engines, after the first (a step that differs by engine is a function of it). */
 const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   5: V5,
@@ -260,6 +271,7 @@ const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   16: V16,
   17: V17,
   18: V18,
+  19: V19,
 };
 
 /** Thrown when the store was written by a newer version of the service. */

@@ -16,6 +16,8 @@ export interface UserTable {
   can_unpost: boolean;
   can_close_period: Generated<boolean>;
   can_manage_tokens: Generated<boolean>;
+  /** The launch a launch token belongs to (docs/security.md, "Launch tokens"); null for a person's token. */
+  launch_id: string | null;
 }
 /** One change of one record; `changes` is the JSON of its changed fields. */
 export interface HistoryTable {

@@ -178,8 +178,9 @@ describe('tokens on the command line', () => {
     rmSync(dir, { recursive: true, force: true });
   });
 
+  // The person who runs the token commands: the history names them, never «command line».
   const run = async (args: string[]) => {
-    const proc = spawnCli(args);
+    const proc = spawnCli(args, { OBLIK_USER_NAME: 'Марія Шевченко' });
     const { code } = await proc.exited;
     return { code, ...proc.output() };
   };
@@ -207,7 +208,7 @@ describe('tokens on the command line', () => {
         {
           kind: 'token',
           operation: 'create',
-          user: 'command line',
+          user: 'Марія Шевченко',
           changes: [
             { field: 'name', old: null, new: 'Олена Коваль' },
             { field: 'rights', old: null, new: 'post,unpost' },

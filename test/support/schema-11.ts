@@ -1,5 +1,6 @@
-/** Undoes schemas 18 to 13 on either engine: no versions, no deletion marks, no chart of accounts, no entries (with their indexes), totals or operations, goods without their own account. */
+/** Undoes schemas 19 to 13 on either engine: no launch ids, no versions, no deletion marks, no chart of accounts, no entries (with their indexes), totals or operations, goods without their own account. */
 export const TO_SCHEMA_12 = `
+alter table users drop column launch_id;
 alter table documents drop column version;
 alter table agents drop column version;
 alter table entities drop column version;
@@ -23,14 +24,19 @@ alter table contracts rename column id to seq;
 alter table stores rename column id to seq;
 update meta set value = '11' where key = 'schema_version'`;
 
-/** Undoes schema 18 on either engine: the entries indexed by account on both sides again, not by counterparty. */
-export const TO_SCHEMA_17 = `drop index entries_debit_agent;
+/** Undoes schema 19 on either engine: no launch ids. */
+export const TO_SCHEMA_18 = `alter table users drop column launch_id;
+update meta set value = '18' where key = 'schema_version'`;
+
+/** Undoes schemas 19 and 18 on either engine: no launch ids; the entries indexed by account on both sides again, not by counterparty. */
+export const TO_SCHEMA_17 = `${TO_SCHEMA_18};
+drop index entries_debit_agent;
 drop index entries_credit_agent;
 create index entries_debit on entries(debit, date);
 create index entries_credit on entries(credit, date);
 update meta set value = '17' where key = 'schema_version'`;
 
-/** Undoes schemas 18 and 17 on either engine: entries indexed by account, no versions. */
+/** Undoes schemas 19 to 17 on either engine: no launch ids, entries indexed by account, no versions. */
 export const TO_SCHEMA_16 = `${TO_SCHEMA_17};
 alter table documents drop column version;
 alter table agents drop column version;
@@ -40,7 +46,7 @@ alter table stores drop column version;
 alter table accounts drop column version;
 update meta set value = '16' where key = 'schema_version'`;
 
-/** Undoes schemas 18 to 15 on `engine`: entries indexed by account, no versions, no deletion marks; the entries stay, without their daily totals or the triggers that keep them. */
+/** Undoes schemas 19 to 15 on `engine`: no launch ids, entries indexed by account, no versions, no deletion marks; the entries stay, without their daily totals or the triggers that keep them. */
 export const toSchema14 = (engine: 'sqlite' | 'postgres') => {
   const on = engine === 'postgres' ? ' on entries' : '';
   return `${TO_SCHEMA_16};

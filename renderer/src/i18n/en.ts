@@ -23,7 +23,7 @@ export const en: Texts<typeof uk> = {
   language: { label: 'Language', uk: 'Українська', en: 'English' },
   company: { current: 'Current connection', none: 'Not connected' },
   history: {
-    commandLine: 'this app (command line)',
+    commandLine: 'this app (no name given)',
     someoneElse: 'another person',
     button: 'History',
     title: 'History of changes',

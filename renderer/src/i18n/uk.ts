@@ -19,7 +19,7 @@ export const uk = {
   language: { label: 'Мова', uk: 'Українська', en: 'English' },
   company: { current: 'Поточне підключення', none: 'Не підключено' },
   history: {
-    commandLine: 'ця програма (командний рядок)',
+    commandLine: 'ця програма (без імені)',
     someoneElse: 'інша особа',
     button: 'Історія змін',
     title: 'Історія змін',

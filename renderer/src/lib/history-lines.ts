@@ -108,8 +108,9 @@ export function historyChangeLines(kind: HistoryKind, changes: HistoryChange[], 
 }
 
 /**
- * The name of the person who made a change; the app's own launch token is the user «command line», and
- * null is someone whose name the service shows only to a token that manages tokens.
+ * The name of the person who made a change. Versions before launch tokens had names recorded the app's own
+ * changes under the user "command line", shown as this app; null is someone whose name the service shows
+ * only to a token that manages tokens.
  */
 export function historyUserText(user: string | null, t: Translate): string {
   if (user === null) return t('history.someoneElse');

@@ -67,8 +67,9 @@ describe('history lines', () => {
     expect(line('document', 'memo', '', 'Оплата до п’ятниці')).toBe('Примітка: — → Оплата до п’ятниці');
   });
 
-  it('names the app’s own launch token in the user’s language', () => {
-    expect(historyUserText('command line', (key) => i18n.getFixedT('uk')(key))).toBe('ця програма (командний рядок)');
+  it('names a change an earlier version recorded without a person’s name in the user’s language, with no English word', () => {
+    expect(historyUserText('command line', (key) => i18n.getFixedT('uk')(key))).toBe('ця програма (без імені)');
+    expect(historyUserText('command line', (key) => i18n.getFixedT('en')(key))).toBe('this app (no name given)');
     expect(historyUserText('Олена Коваль', (key) => i18n.getFixedT('uk')(key))).toBe('Олена Коваль');
   });
 
