@@ -13,6 +13,8 @@ export interface EmbeddedServiceOptions {
   file: string;
   /** Seeds the demo company (`--demo`). */
   demo: boolean;
+  /** The launch id and the person's name each launch is given (launch-identity.ts); none without it. */
+  launchEnv?: () => Record<string, string>;
   log?: LogFn;
   /** Time to wait for `listening on …` (default 120 s: a new demo company is filled with a year of documents first). */
   readyTimeoutMs?: number;
@@ -82,7 +84,7 @@ export function createEmbeddedService(options: EmbeddedServiceOptions): Embedded
     try {
       mkdirSync(dirname(options.file), { recursive: true, mode: PRIVATE_DIR_MODE });
       // The token goes through the environment: other local users can read a process's arguments.
-      child = options.launch(args, { ...SERVICE_MEMORY_ENV, [SERVICE_TOKEN_ENV]: token });
+      child = options.launch(args, { ...SERVICE_MEMORY_ENV, ...options.launchEnv?.(), [SERVICE_TOKEN_ENV]: token });
     } catch (error) {
       // No `cause`: the original error may quote the arguments, token included (docs/security.md, checklist item "Secrets").
       // eslint-disable-next-line preserve-caught-error

@@ -12,6 +12,7 @@ import type { Core, CoreOptions, Handlers } from './core-types.js';
 import { createCredentialVault } from './credential-vault.js';
 import { createEmbeddedService, type EmbeddedService, type EmbeddedServiceOptions } from './embedded-service.js';
 import { CoreError } from './errors.js';
+import { openLaunchIdentity } from './launch-identity.js';
 import { requestServiceBackup } from './live-backup.js';
 import { createOfflineCache } from './offline-cache.js';
 import { createOutputHandlers } from './output-handlers.js';
@@ -42,6 +43,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
   else if (status.weak) log?.('warn', 'credential vault: the key store is basic_text (weak)');
 
   const connections = await openConnections(userDataDir, vault, log);
+  const launchIdentity = await openLaunchIdentity(userDataDir);
   const services = new Map<string, EmbeddedService>();
   // A company whose file is being backed up or restored: its requests wait until that ends.
   const maintenance = new Map<string, Promise<unknown>>();
@@ -63,6 +65,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
           launch: options.launchService,
           file: companyFile(userDataDir, connection),
           demo: connection.isDemo,
+          launchEnv: launchIdentity.env,
           log,
         });
         service = {
