@@ -119,6 +119,13 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     ...createConnectionHandlers(ctx),
     ...createOutputHandlers(ctx),
     ...createAppStateHandlers(options),
+    'person.load': () => Promise.resolve(launchIdentity.person()),
+    // The name goes to a service as it starts: the running ones stop, and the next request starts them under it.
+    'person.save': async ({ name }) => {
+      const person = await launchIdentity.saveName(name);
+      await Promise.all([...services.keys()].map((id) => ctx.stopService(id)));
+      return person;
+    },
   };
   let closed: Promise<void> | null = null;
   return {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { join } from 'node:path';
 import { z } from 'zod';
+import type { PersonView } from '../../shared/ipc/app-contract.js';
 import { readTextIfExists, writeFileAtomic } from './atomic-file.js';
 
 /** What a local service is told of its launch: the installation's launch id and the person's name (both as environment). */
@@ -14,6 +15,10 @@ type Kept = z.output<typeof Kept>;
 export interface LaunchIdentity {
   /** The environment of the next launch of a local service. */
   env: () => LaunchEnv;
+  /** The person's name, and whether they confirmed it (until then, the system user's is offered). */
+  person: () => PersonView;
+  /** Keeps the person's name for the next launches. */
+  saveName: (name: string) => Promise<PersonView>;
 }
 
 /** The system user's name, offered until the person gives theirs; "?" where the system has none. */
@@ -44,6 +49,16 @@ export async function openLaunchIdentity(userDataDir: string): Promise<LaunchIde
     kept = { launchId: randomUUID(), userName: null };
     await writeFileAtomic(path, JSON.stringify(kept));
   }
-  const { launchId, userName } = kept;
-  return { env: () => ({ OBLIK_LAUNCH_ID: launchId, OBLIK_USER_NAME: userName ?? systemUserName() }) };
+  let current: Kept = kept;
+  const person = (): PersonView => ({ name: current.userName ?? systemUserName(), confirmed: current.userName !== null });
+  return {
+    env: () => ({ OBLIK_LAUNCH_ID: current.launchId, OBLIK_USER_NAME: person().name }),
+    person,
+    saveName: async (name) => {
+      const next = { ...current, userName: name };
+      await writeFileAtomic(path, JSON.stringify(next));
+      current = next;
+      return person();
+    },
+  };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Uid } from '../api/common.js';
+import { TokenName } from '../api/company.js';
 import { Freshness } from './api-contract.js';
 import type { AppOperation } from './operations.js';
 
@@ -35,6 +36,13 @@ export const ConnectionView = z.object({
   file: z.string().optional(),
 });
 export type ConnectionView = z.output<typeof ConnectionView>;
+
+/**
+ * The person at this PC, whose name local companies' services record in the history
+ * (docs/security.md, "Launch tokens"): the system user's name until the person confirms theirs.
+ */
+export const PersonView = z.object({ name: z.string(), confirmed: z.boolean() });
+export type PersonView = z.output<typeof PersonView>;
 
 /** Adding a cloud account (https, or http only on loopback) or a local company file. */
 export const AddConnectionRequest = z.discriminatedUnion('kind', [
@@ -99,4 +107,7 @@ export const appContract = {
   },
   // The page tells main whether any editor holds unsaved changes: main never installs an update meanwhile.
   'app.unsavedChanges': { request: z.object({ unsaved: z.boolean() }), response: z.object({}) },
+  // The person's name for the history, asked on first start; saving it restarts the local services under it.
+  'person.load': { request: z.object({}), response: PersonView },
+  'person.save': { request: z.object({ name: TokenName }), response: PersonView },
 } satisfies Record<AppOperation, { request: z.ZodType; response: z.ZodType }>;

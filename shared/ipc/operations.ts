@@ -84,6 +84,8 @@ export const APP_OPERATIONS = [
   'print.pdf',
   'pdf.save',
   'app.unsavedChanges',
+  'person.load',
+  'person.save',
 ] as const;
 
 /** Every bridge operation. */

@@ -21,6 +21,13 @@ export const en: Texts<typeof uk> = {
     company: 'Company',
   },
   language: { label: 'Language', uk: 'Українська', en: 'English' },
+  person: {
+    title: 'What is your name?',
+    hint: 'Your name is recorded in the history beside every change you make in this app. The name of this computer’s user is offered.',
+    name: 'Full name',
+    invalid: 'Give a name of 1 to 100 characters.',
+    save: 'Save',
+  },
   company: { current: 'Current connection', none: 'Not connected' },
   history: {
     commandLine: 'this app (no name given)',

@@ -84,6 +84,8 @@ const directory = {
 /** The query keys, one factory per resource. */
 export const queryKeys = {
   connections: ['connections'] as const,
+  /** The person at this PC, whose name local companies record in the history. */
+  person: ['person'] as const,
   serviceInfo: ['service-info'] as const,
   company: {
     settings: ['company', 'settings'] as const,

@@ -1,4 +1,5 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, chromium, type BrowserContext, type Page } from '@playwright/test';
@@ -119,6 +120,8 @@ export const test = base.extend<{ appPage: Page }, WorkerFixtures>({
     async ({}, use) => {
       const userData = mkdtempSync(join(tmpdir(), 'oblik-e2e-host-'));
       installDemoCompany(userData, join('companies', 'demo.oblik'));
+      // The person's name is kept already, so the first start does not ask it over every test's screen.
+      writeFileSync(join(userData, 'launch.json'), JSON.stringify({ launchId: randomUUID(), userName: 'Олена Коваль' }));
       const running = await startTs(
         'electron/browser-host-cli.ts',
         ['--port', '0', '--no-open', '--user-data', userData],

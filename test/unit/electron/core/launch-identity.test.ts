@@ -53,3 +53,28 @@ describe("the installation's launch id and the person's name", () => {
     expect(first.OBLIK_USER_NAME).toBe(userInfo().username);
   });
 });
+
+describe("the person's name asked on first start", () => {
+  it('offers the system user until a name is saved, then launches under that name, also after a restart of the app', async () => {
+    const dir = dirs[0]?.dir ?? '';
+    const { launch, envs } = recordingLauncher();
+    const core = await createCore(
+      { userDataDir: dir, encryptor: testEncryptor(), launchService: launch },
+      { service: { stopTimeoutMs: 10 } },
+    );
+    try {
+      expect(await core.handlers['person.load']({})).toEqual({ name: userInfo().username, confirmed: false });
+      core.warmUp();
+      await vi.waitFor(() => expect(envs).toHaveLength(1), { timeout: 20_000, interval: 5 });
+      expect(await core.handlers['person.save']({ name: 'Олена Коваль' })).toEqual({ name: 'Олена Коваль', confirmed: true });
+      // The service that ran under the system user's name is stopped; the next start carries the person's.
+      core.warmUp();
+      await vi.waitFor(() => expect(envs).toHaveLength(2), { timeout: 20_000, interval: 5 });
+      expect(envs[1]?.OBLIK_USER_NAME).toBe('Олена Коваль');
+      expect(envs[1]?.OBLIK_LAUNCH_ID).toBe(envs[0]?.OBLIK_LAUNCH_ID);
+    } finally {
+      await core.close();
+    }
+    expect((await launchEnvOf(dir)).OBLIK_USER_NAME).toBe('Олена Коваль');
+  });
+});
