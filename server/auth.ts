@@ -76,8 +76,8 @@ async function removeUsers(db: Db, which: { name: string } | { launchId: string 
 }
 
 /**
- * Makes `token` the only token of the user called `name`: earlier tokens given on the command line
- * stop working, so a per-launch token dies with its launch.
+ * Makes `token` the only token of the person called `name`: their earlier ones stop working. A launch's
+ * own token is registered by launch-tokens.ts instead, which replaces only its launch's.
  */
 export async function replaceTokensOf(db: Db, name: string, token: string, rights: Partial<Rights>): Promise<User> {
   await removeUsersNamed(db, name);
