@@ -13,12 +13,15 @@ import { registerLedgerReportRoutes } from './ledger-reports.js';
 import { registerOperationRoutes } from './ledger-operations.js';
 import { registerMonthCloseRoutes } from './month-close.js';
 import { registerPaymentRoutes } from './payments.js';
+import { registerPresenceRoutes } from './presence.js';
 import { registerReconciliationRoutes } from './reconciliation.js';
 import { registerReportRoutes } from './reports.js';
 import { registerServiceInfoRoute } from './service-info.js';
 
 /** Every endpoint of the spec, and our extensions listed by /service/info. */
 export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, company: CompanyRouteDeps, renderPdf?: PdfRenderer): void {
+  // First: its heartbeat hook sees every route registered after it.
+  registerPresenceRoutes(app);
   registerDocumentRoutes(app, companyDb, renderPdf);
   registerPaymentRoutes(app, companyDb);
   registerDirectoryRoutes(app, companyDb);

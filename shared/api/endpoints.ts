@@ -50,6 +50,7 @@ import { AccountAnalysis, AccountAnalysisQuery } from './account-analysis.js';
 import { Statements, StatementsPdfQuery, StatementsQuery } from './statements.js';
 import { LedgerOperation, LedgerOperationHead, LedgerOperationUpdateBody, OperationIndexQuery } from './ledger-operations.js';
 import { DeleteBody, Deleted, ServiceInfo } from './service-info.js';
+import { PresenceBody, PresenceEntry } from './presence.js';
 import { MonthCloseDocument, MonthClosePreview, MonthCloseQuery, MonthCloseReversed } from './month-close.js';
 
 /** One endpoint of the spec: how to call it and what it answers. */
@@ -180,6 +181,9 @@ export const ENDPOINTS = {
   // Extension `changes`: every change after a seq, in order, waiting up to `wait` seconds for one (long polling).
   'changes.index': { method: 'GET', path: '/changes/', query: ChangesQuery, data: z.array(Change) },
   'changes.head': { method: 'GET', path: '/changes/head', query: NoQuery, data: ChangesHead },
+  // Who else is here: the people connected now and what they have open (docs/office.md, "Live changes and presence").
+  'presence.index': { method: 'GET', path: '/presence/', query: NoQuery, data: z.array(PresenceEntry) },
+  'presence.update': { method: 'POST', path: '/presence', body: PresenceBody, data: z.array(PresenceEntry) },
 } as const satisfies Record<string, Endpoint>;
 
 /** Name of an API operation. */

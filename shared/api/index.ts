@@ -25,6 +25,7 @@ export * from './month-close.js';
 export * from './payments.js';
 export * from './entry-rules.js';
 export * from './posting-profiles.js';
+export * from './presence.js';
 export * from './reconciliation.js';
 export * from './aging.js';
 export * from './reports.js';

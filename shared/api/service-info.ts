@@ -19,6 +19,7 @@ export const SERVICE_EXTENSIONS = [
   'bank.import',
   'ledger.accounts',
   'changes',
+  'presence',
 ] as const;
 export type ServiceExtension = (typeof SERVICE_EXTENSIONS)[number];
 

@@ -67,6 +67,8 @@ export const API_OPERATIONS = [
   'accounts.index',
   'accounts.update',
   'accounts.delete',
+  'presence.index',
+  'presence.update',
 ] as const;
 
 /** Operations of the app itself: connections, the offline cache, printing and saving PDFs, the page's state. */
