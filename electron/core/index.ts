@@ -14,6 +14,7 @@ import { createEmbeddedService, type EmbeddedService, type EmbeddedServiceOption
 import { CoreError } from './errors.js';
 import { openLaunchIdentity } from './launch-identity.js';
 import { requestServiceBackup } from './live-backup.js';
+import { createLiveChanges, type LiveTuning } from './live-changes.js';
 import { createOfflineCache } from './offline-cache.js';
 import { createOutputHandlers } from './output-handlers.js';
 
@@ -26,6 +27,7 @@ export { checkCloudBaseUrl } from './base-url.js';
 export interface CoreTuning {
   proxy?: Omit<ProxyOptions, 'log'>;
   service?: Pick<EmbeddedServiceOptions, 'readyTimeoutMs' | 'stopTimeoutMs' | 'maxRestarts' | 'restartBackoffMs'>;
+  live?: LiveTuning;
 }
 
 /**
@@ -114,9 +116,15 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     },
   });
 
+  const live = createLiveChanges(ctx, { fetch: tuning.proxy?.fetch, ...tuning.live });
+  const connectionHandlers = createConnectionHandlers(ctx);
   const handlers: Handlers = {
     ...createApiHandlers(ctx),
-    ...createConnectionHandlers(ctx),
+    ...connectionHandlers,
+    // The feed follows the selected company: another one's stops as soon as the selection changes.
+    'connections.select': async (request) => followAfter(connectionHandlers['connections.select'](request)),
+    'connections.remove': async (request) => followAfter(connectionHandlers['connections.remove'](request)),
+    'live.next': ({ after }) => live.next(after),
     ...createOutputHandlers(ctx),
     ...createAppStateHandlers(options),
     'person.load': () => Promise.resolve(launchIdentity.person()),
@@ -127,6 +135,13 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       return person;
     },
   };
+  async function followAfter<T>(work: Promise<T>): Promise<T> {
+    try {
+      return await work;
+    } finally {
+      live.follow();
+    }
+  }
   let closed: Promise<void> | null = null;
   return {
     handlers,
@@ -146,6 +161,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     close() {
       closed ??= (async () => {
         closing.abort();
+        await live.close();
         await Promise.all([...services.keys()].map((id) => ctx.stopService(id)));
         await ctx.cache.settled();
       })();

@@ -9,9 +9,10 @@ import { registerEndpoint } from './endpoint.js';
  */
 export function registerPresenceRoutes(app: FastifyInstance): void {
   const presence = createPresenceRegistry();
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', (request, _reply, done) => {
     // The auth hook has run: a request without a user was refused before it got here.
     if (request.user) presence.touch(request.user);
+    done();
   });
   registerEndpoint(app, 'presence.index', ({ request }) => Promise.resolve(presence.list(request.user)));
   registerEndpoint(app, 'presence.update', ({ request, body }) => {

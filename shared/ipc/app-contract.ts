@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Uid } from '../api/common.js';
 import { TokenName } from '../api/company.js';
 import { Freshness } from './api-contract.js';
+import { liveContract } from './live-contract.js';
 import type { AppOperation } from './operations.js';
 
 /** How a cloud account expects its token (docs/service-behaviour.md, "Authentication": the header name may differ on the real service). */
@@ -110,4 +111,5 @@ export const appContract = {
   // The person's name for the history, asked on first start; saving it restarts the local services under it.
   'person.load': { request: z.object({}), response: PersonView },
   'person.save': { request: z.object({ name: TokenName }), response: PersonView },
+  ...liveContract,
 } satisfies Record<AppOperation, { request: z.ZodType; response: z.ZodType }>;

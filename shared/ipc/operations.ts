@@ -88,6 +88,7 @@ export const APP_OPERATIONS = [
   'app.unsavedChanges',
   'person.load',
   'person.save',
+  'live.next',
 ] as const;
 
 /** Every bridge operation. */
