@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hasBridge } from '../lib/bridge.js';
+import { useLiveChanges } from '../lib/use-live-changes.js';
 import { ActiveConnection } from './ActiveConnection.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { NavList } from './NavList.js';
@@ -20,6 +21,7 @@ const DRAWER_WIDTH = 232;
 export function AppShell() {
   const { t } = useTranslation();
   const [route, navigate] = useRoute();
+  useLiveChanges();
   // Bumped when the app bar switches companies: the screen starts afresh, so no record or editor of
   // the old company stays open over the new one's data.
   const [switches, setSwitches] = useState(0);

@@ -16,6 +16,7 @@ import * as reconciliationTexts from '../features/reconciliation/texts.js';
 import * as reportsTexts from '../features/reports/texts.js';
 import * as operationsTexts from '../features/operations/texts.js';
 import * as fieldTexts from './field-texts.js';
+import * as liveTexts from '../components/live-texts.js';
 
 /**
  * Texts of the feature folders, merged into the app's resources at start. Each feature keeps its
@@ -32,6 +33,8 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   fieldTexts,
   // Not a feature's either: the service's refusals, which every editor shows.
   refusalTexts,
+  // Not a feature's: live changes and presence, shown by editors, reports and the company screen.
+  liveTexts,
   reportsTexts,
   directoriesTexts,
   accountTexts,

@@ -99,6 +99,7 @@ export const queryKeys = {
   /** Manual operations of the general ledger: their lists by period, and each one. */
   operations: {
     all: ['operations'] as const,
+    lists: ['operations', 'list'] as const,
     list: (args: Args) => ['operations', 'list', args] as const,
     one: (uid: string) => ['operations', 'one', uid] as const,
   },
@@ -112,6 +113,8 @@ export const queryKeys = {
     ofDocument: (uid: string, form: string) => ['pdf', uid, form] as const,
   },
   printers: ['printers'] as const,
+  /** Who is connected to the company now and what each has open. */
+  presence: ['presence'] as const,
 };
 
 /** Whether a query holds data of the current company (everything but the list of connections). */

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCompanySettings } from '../../lib/use-company-settings.js';
 import { useServiceInfo } from '../../lib/use-service-info.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { ConnectedPeopleCard } from './ConnectedPeopleCard.js';
 import { LockDateCard } from './LockDateCard.js';
 import { RequisitesCard } from './RequisitesCard.js';
 import { TokensCard } from './TokensCard.js';
@@ -41,6 +42,7 @@ export function CompanySettingsScreen() {
           <VatPracticeCard settings={settings.data} />
         </>
       ) : null}
+      <ConnectedPeopleCard />
       <TokensCard />
     </Box>
   );

@@ -20,6 +20,7 @@ import { useCodeInUse } from './use-code-in-use.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { ReconciliationLink } from '../../components/ReconciliationLink.js';
+import { RecordLiveNotice } from '../../components/RecordLiveNotice.js';
 import { HistoryButton } from '../../components/HistoryPanel.js';
 import { useOffers } from '../../lib/use-service-info.js';
 import { EntityAccountField } from './EntityAccountField.js';
@@ -145,6 +146,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
     <Dialog open onClose={requestClose} fullWidth maxWidth="sm" onKeyDown={onKeyDown} aria-labelledby="record-editor-title">
       <DialogTitle id="record-editor-title">{title}</DialogTitle>
       <DialogContent>
+        <RecordLiveNotice kind={kind} uid={typeof record?.uid === 'string' ? record.uid : null} />
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 1, '& > :first-of-type': { gridColumn: '1 / -1' } }}>
           {shown.map(fieldOf)}
           {extra}

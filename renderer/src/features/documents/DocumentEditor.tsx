@@ -33,6 +33,7 @@ import { documentTitle } from './document-title.js';
 import { EditorBar } from '../../components/EditorBar.js';
 import { PeriodLockNotice } from '../../components/PeriodLockNotice.js';
 import { PostedNotice } from '../../components/PostedNotice.js';
+import { RecordLiveNotice } from '../../components/RecordLiveNotice.js';
 import { useLockDate } from '../../lib/use-company-settings.js';
 import { isInClosedPeriod } from '../../lib/period-lock.js';
 import { useEscapeClose } from '../../lib/use-escape-close.js';
@@ -223,6 +224,7 @@ export function DocumentEditor({
         </Alert>
       ) : null}
       {refusalAt('state')}
+      <RecordLiveNotice kind="document" uid={draft.isNew ? null : draft.uid} />
       {locked && lockDate ? <PeriodLockNotice lockDate={lockDate} /> : null}
       {overText ? (
         <Alert severity="warning" sx={{ mb: 1 }} data-testid="overshipped-warning">

@@ -14,6 +14,7 @@ import { EntriesButton } from '../../components/EntriesButton.js';
 import { HistoryButton } from '../../components/HistoryPanel.js';
 import { PeriodLockNotice } from '../../components/PeriodLockNotice.js';
 import { PostedNotice } from '../../components/PostedNotice.js';
+import { RecordLiveNotice } from '../../components/RecordLiveNotice.js';
 import { RefusalAlert } from '../../components/RefusalAlert.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { formatDate } from '../../lib/format.js';
@@ -107,6 +108,7 @@ export function OperationEditor({
         </Alert>
       ) : null}
       {refusal ? <RefusalAlert refusal={refusal} texts="operations.refusals" /> : null}
+      <RecordLiveNotice kind="operation" uid={draft.isNew ? null : draft.uid} />
       {locked && lockDate ? <PeriodLockNotice lockDate={lockDate} /> : null}
       {draft.done && !locked ? (
         <PostedNotice

@@ -17,6 +17,7 @@ import { formatAmount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { DeleteDocumentDialog } from '../../components/DeleteDocumentDialog.js';
 import { RefusalAlert } from '../../components/RefusalAlert.js';
+import { RecordLiveNotice } from '../../components/RecordLiveNotice.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { useDeleteDocument } from '../../lib/use-delete-document.js';
 import { useAgentOptions } from '../../lib/use-directory-options.js';
@@ -150,6 +151,7 @@ export function PaymentEditor({
         {!draft.isNew ? <HistoryButton uid={draft.uid} /> : null}
       </EditorBar>
       {editor.refusal ? <RefusalAlert refusal={editor.refusal} /> : null}
+      <RecordLiveNotice kind="payment" uid={draft.isNew ? null : draft.uid} />
       {deleting ? (
         <DeleteDocumentDialog
           target={{ uid: draft.uid, title, done: draft.done, category: 'payment' }}

@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FreshnessBanner, type Freshness } from '../../components/FreshnessBanner.js';
 import { ReportResultBar } from './ReportResultBar.js';
+import { ReportChangedBanner } from '../../components/ReportChangedBanner.js';
 import type { OutputKind } from './use-report-output.js';
 import { RunForm } from '../../components/RunForm.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
@@ -43,6 +44,7 @@ export function ReportFrame(props: {
         {props.parameters}
       </RunForm>
       <FreshnessBanner freshness={reply} />
+      {reply ? <ReportChangedBanner /> : null}
       <ErrorAlert error={query.error} sx={{ mb: 2 }} />
       {props.heading === null ? (
         <Typography color="text.secondary" sx={{ p: 2 }}>

@@ -1,0 +1,165 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { PresenceEntry } from '../../../../shared/api/presence.js';
+import type { LiveChange } from '../../../../shared/ipc/live-contract.js';
+
+const DOC = '5f0c2a9e-1111-4000-8000-000000000001';
+const OTHER = '5f0c2a9e-1111-4000-8000-000000000002';
+
+/** The main process as the renderer sees it: each `live.next` waits until the test hands it changes. */
+let deliver: (changes: LiveChange[]) => void = () => undefined;
+let cursor = 0;
+let people: PresenceEntry[] = [];
+const told: unknown[] = [];
+
+vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../renderer/src/lib/bridge.js')>();
+  return {
+    ...original,
+    desktop: {
+      'service.info': () => Promise.resolve({ data: { version: '1', extensions: ['presence'] } }),
+      'presence.index': () => Promise.resolve({ data: people }),
+      'presence.update': (request: unknown) => {
+        told.push(request);
+        return Promise.resolve({ data: people });
+      },
+      'live.next': ({ after }: { after: number }) =>
+        after === -1
+          ? Promise.resolve({ cursor, changes: [], missed: false })
+          : new Promise((resolve) => {
+              deliver = (changes) => resolve({ cursor: (cursor += changes.length), changes, missed: false });
+            }),
+    },
+  };
+});
+
+const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
+const { default: i18n } = await import('i18next');
+const { useLiveChanges } = await import('../../../../renderer/src/lib/use-live-changes.js');
+const { RecordLiveNotice } = await import('../../../../renderer/src/components/RecordLiveNotice.js');
+const { ReportChangedBanner } = await import('../../../../renderer/src/components/ReportChangedBanner.js');
+const { ConnectedPeopleCard } = await import('../../../../renderer/src/features/company/ConnectedPeopleCard.js');
+const { noteMyName, noteOwnWrite, resetLiveStore } = await import('../../../../renderer/src/lib/live-store.js');
+
+const AT = '2026-11-26T10:15:00.000Z';
+const hhmm = (iso: string) => {
+  const d = new Date(iso);
+  return `${String(d.getHours()).padStart(2, '0')}:${String(d.getMinutes()).padStart(2, '0')}`;
+};
+const change = (uid: string, action: string, by: string | null = 'Олена Коваль'): LiveChange => ({
+  seq: 1,
+  kind: 'document',
+  uid,
+  action,
+  by,
+  at: AT,
+});
+
+function Editor() {
+  useLiveChanges();
+  return (
+    <>
+      <RecordLiveNotice kind="document" uid={DOC} />
+      <ReportChangedBanner />
+    </>
+  );
+}
+
+function show(node: React.ReactNode) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(<QueryClientProvider client={client}>{node}</QueryClientProvider>);
+  return client;
+}
+
+/** Waits until the app's waiting call is in the main process, then hands it `changes`. */
+async function hear(...changes: LiveChange[]) {
+  const before = deliver;
+  await waitFor(() => expect(deliver).not.toBe(before));
+  deliver(changes);
+}
+
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(async () => {
+  resetLiveStore();
+  people = [];
+  told.length = 0;
+  deliver = () => undefined;
+  await i18n.changeLanguage('uk');
+});
+afterEach(cleanup);
+
+describe('live changes in an open editor and report', () => {
+  it('says at once that a colleague posted the open document, and offers to refresh the report', async () => {
+    show(<Editor />);
+    await hear(change(DOC, 'post'));
+    expect((await screen.findByTestId('record-changed-banner')).textContent).toContain(
+      `Цей документ провів(ла) Олена Коваль о ${hhmm(AT)}`,
+    );
+    const report = screen.getByTestId('report-changed-banner');
+    expect(report.textContent).toContain('Дані змінилися — оновити');
+    fireEvent.click(screen.getByRole('button', { name: 'Оновити' }));
+    await waitFor(() => expect(screen.queryByTestId('report-changed-banner')).toBeNull());
+    screen.getByTestId('record-changed-banner');
+  });
+
+  it('names a deletion, in English too', async () => {
+    await i18n.changeLanguage('en');
+    show(<Editor />);
+    await hear(change(DOC, 'delete'));
+    expect((await screen.findByTestId('record-changed-banner')).textContent).toContain(`Олена Коваль deleted this document at ${hhmm(AT)}`);
+    expect(screen.getByTestId('report-changed-banner').textContent).toContain('The data has changed — refresh');
+  });
+
+  it('raises no banner for this app’s own save, nor for another record', async () => {
+    noteMyName('Іван');
+    show(<Editor />);
+    noteOwnWrite(DOC);
+    await hear(change(DOC, 'update', 'Іван'), change(OTHER, 'update'));
+    // The report still hears both; the editor, neither.
+    await screen.findByTestId('report-changed-banner');
+    expect(screen.queryByTestId('record-changed-banner')).toBeNull();
+  });
+
+  it('still warns when someone else changes the record this app has just saved', async () => {
+    noteMyName('Іван');
+    show(<Editor />);
+    noteOwnWrite(DOC);
+    await hear(change(DOC, 'update', 'Олена Коваль'));
+    expect((await screen.findByTestId('record-changed-banner')).textContent).toContain('Цей документ змінив(ла) Олена Коваль');
+  });
+});
+
+describe('who else is here', () => {
+  const olena = (open: PresenceEntry['open']): PresenceEntry => ({ name: 'Олена Коваль', open, seenAt: AT, me: false });
+  const me: PresenceEntry = { name: 'Іван', open: { kind: 'document', uid: DOC }, seenAt: AT, me: true };
+
+  it('shows who else has the same record open, and tells the service what this editor has open', async () => {
+    people = [olena({ kind: 'document', uid: DOC }), me];
+    show(<RecordLiveNotice kind="document" uid={DOC} />);
+    expect((await screen.findByTestId('presence-line')).textContent).toContain('Також відкрито: Олена Коваль');
+    expect(told).toContainEqual({ open: { kind: 'document', uid: DOC } });
+    cleanup();
+    await waitFor(() => expect(told).toContainEqual({ open: null }));
+  });
+
+  it('says nothing when the others have other records open', async () => {
+    people = [olena({ kind: 'document', uid: OTHER }), me];
+    show(<RecordLiveNotice kind="document" uid={DOC} />);
+    await waitFor(() => expect(told).toHaveLength(1));
+    expect(screen.queryByTestId('presence-line')).toBeNull();
+  });
+
+  it('lists who is connected now on the company screen, the user marked', async () => {
+    await i18n.changeLanguage('en');
+    people = [olena({ kind: 'payment', uid: OTHER }), { ...me, open: null }];
+    show(<ConnectedPeopleCard />);
+    const card = await screen.findByTestId('connected-card');
+    await waitFor(() => expect(card.textContent).toContain('Олена Коваль'));
+    expect(card.textContent).toContain('editing a payment document');
+    expect(card.textContent).toContain('Іван (you)');
+  });
+});
