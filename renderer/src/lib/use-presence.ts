@@ -6,8 +6,11 @@ import { noteMyName } from './live-store.js';
 import { queryKeys } from './query-keys.js';
 import { useOffers } from './use-service-info.js';
 
-/** How often a screen that shows presence reads it again while it is open. */
-const PRESENCE_REFRESH_MS = 20_000;
+/**
+ * How often a screen that shows presence reads it again while it is open (and the window is in
+ * front): someone opening the same record later is not in the change feed, so it is asked for.
+ */
+const PRESENCE_REFRESH_MS = 30_000;
 
 const noteMe = (people: readonly PresenceEntry[]) => {
   const mine = people.find((person) => person.me);
@@ -15,19 +18,21 @@ const noteMe = (people: readonly PresenceEntry[]) => {
 };
 
 /**
- * Who is connected to the company now, read again every 20 s while shown; nothing where the
- * service does not offer presence (docs/office.md, "Live changes and presence").
+ * Who is connected to the company now, read again every 30 s while shown; nothing where the
+ * service does not offer presence, or while `wanted` is false (docs/office.md, "Live changes and presence").
  */
-export function usePresence() {
+export function usePresence(wanted = true) {
   const offered = useOffers('presence');
   const query = useQuery({
     queryKey: queryKeys.presence,
     queryFn: async () => {
-      const { data } = await desktop['presence.index']({});
+      const { data, source } = await desktop['presence.index']({});
+      // Who was here when the offline cache kept this is not who is here now.
+      if (source === 'cache') return [];
       noteMe(data);
       return data;
     },
-    enabled: offered,
+    enabled: offered && wanted,
     refetchInterval: PRESENCE_REFRESH_MS,
   });
   return { ...query, offered };
@@ -39,7 +44,8 @@ export function usePresence() {
  */
 export function useOpenRecord(kind: PresenceKind, uid: string | null): PresenceEntry[] {
   const client = useQueryClient();
-  const presence = usePresence();
+  // A record not saved yet is nobody else's: nothing to tell or to ask.
+  const presence = usePresence(uid !== null);
   const offered = presence.offered;
   useEffect(() => {
     if (!offered || !uid) return;

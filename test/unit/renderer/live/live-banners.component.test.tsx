@@ -12,6 +12,7 @@ const OTHER = '5f0c2a9e-1111-4000-8000-000000000002';
 let deliver: (changes: LiveChange[]) => void = () => undefined;
 let cursor = 0;
 let people: PresenceEntry[] = [];
+let presenceSource: 'live' | 'cache' = 'live';
 const told: unknown[] = [];
 
 vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
@@ -20,7 +21,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
     ...original,
     desktop: {
       'service.info': () => Promise.resolve({ data: { version: '1', extensions: ['presence'] } }),
-      'presence.index': () => Promise.resolve({ data: people }),
+      'presence.index': () => Promise.resolve({ data: people, source: presenceSource, fetchedAt: '2026-11-26T09:00:00.000Z' }),
       'presence.update': (request: unknown) => {
         told.push(request);
         return Promise.resolve({ data: people });
@@ -86,6 +87,7 @@ beforeAll(async () => {
 beforeEach(async () => {
   resetLiveStore();
   people = [];
+  presenceSource = 'live';
   told.length = 0;
   deliver = () => undefined;
   await i18n.changeLanguage('uk');
@@ -161,5 +163,14 @@ describe('who else is here', () => {
     await waitFor(() => expect(card.textContent).toContain('Олена Коваль'));
     expect(card.textContent).toContain('editing a payment document');
     expect(card.textContent).toContain('Іван (you)');
+  });
+
+  it('lists nobody from the offline cache: who was here then is not who is here now', async () => {
+    presenceSource = 'cache';
+    people = [olena(null), { ...me, open: null }];
+    show(<ConnectedPeopleCard />);
+    const card = await screen.findByTestId('connected-card');
+    await waitFor(() => expect(card.textContent).toContain('Більше нікого немає.'));
+    expect(card.textContent).not.toContain('Олена Коваль');
   });
 });
