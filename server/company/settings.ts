@@ -1,6 +1,7 @@
 import { CompanySettings, SETTINGS_UID, type CompanySettingsRecord, type CompanySettingsUpdate } from '../../shared/api/index.js';
 import { modifiedNow } from '../ledger/clock.js';
-import { viewOfRecord, type HistoryTarget, type VersionKeeper } from '../ledger/history/history.js';
+import { viewOfRecord } from '../../shared/api/record-diff.js';
+import type { HistoryTarget, VersionKeeper } from '../ledger/history/history.js';
 import { UNNAMED } from '../ledger/history/versions.js';
 import { forgetLockDate } from '../ledger/closed-period.js';
 import type { CompanyContext } from '../ledger/context.js';

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { viewOfRecord, type FieldView, type HistoryTarget } from '../history/history.js';
+import { viewOfRecord, type FieldView } from '../../../shared/api/record-diff.js';
+import type { HistoryTarget } from '../history/history.js';
 import { rowVersions } from '../history/versions.js';
 import { accountsByCode } from './accounts.js';
 

@@ -1,7 +1,8 @@
 import type { HistoryKind } from '../../../shared/api/index.js';
 import { DIRECTORIES } from '../directories/directories.js';
 import { loadDocument } from '../documents/documents.js';
-import { viewOfRecord, type FieldView, type HistoryTarget } from './history.js';
+import { viewOfRecord, type FieldView } from '../../../shared/api/record-diff.js';
+import type { HistoryTarget } from './history.js';
 import { loadPayment } from '../documents/payments.js';
 import { loadOperation } from '../operations/operations.js';
 import type { Db } from '../types.js';

@@ -113,6 +113,22 @@ describe('errors of the service', () => {
     expect(toBridgeFailure(error).requestId).toBe('b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10');
   });
 
+  it('carries who changed a record when a stale save is refused, across the bridge', async () => {
+    const conflict = { uid, kind: 'document', version: 4, by: 'Олена Коваль', at: '2026-11-26T09:15:00.000Z' };
+    const target = await serve((_req, res) => sendJson(res, 409, { success: false, errors: ['CONFLICT: changed by Олена Коваль'], data: conflict }));
+    const error = await failureOf(fast.call('documents.update', req('documents.update', { uid, version: 3 }), target));
+    expect(error.code).toBe('CONFLICT');
+    expect(error.serviceCode).toBe('CONFLICT');
+    expect(toBridgeFailure(error).conflict).toEqual(conflict);
+  });
+
+  it('leaves out a conflict the service described in a shape outside the contract', async () => {
+    const target = await serve((_req, res) => sendJson(res, 409, { success: false, errors: ['CONFLICT: stale'], data: { uid, by: 7 } }));
+    const error = await failureOf(fast.call('documents.update', req('documents.update', { uid, version: 3 }), target));
+    expect(error.code).toBe('CONFLICT');
+    expect(toBridgeFailure(error).conflict).toBeUndefined();
+  });
+
   it('refuses to send a body over 10 MB, saying so, and the service never sees it', async () => {
     const target = await serve((_req, res) => sendJson(res, 200, { success: true, data: documentReply(uid) }));
     // 2,000 lines with a long Cyrillic memo each: about 12 MB of JSON.
