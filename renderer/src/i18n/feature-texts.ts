@@ -17,6 +17,7 @@ import * as reportsTexts from '../features/reports/texts.js';
 import * as operationsTexts from '../features/operations/texts.js';
 import * as fieldTexts from './field-texts.js';
 import * as liveTexts from '../components/live-texts.js';
+import * as conflictTexts from './conflict-texts.js';
 
 /**
  * Texts of the feature folders, merged into the app's resources at start. Each feature keeps its
@@ -35,6 +36,8 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   refusalTexts,
   // Not a feature's: live changes and presence, shown by editors, reports and the company screen.
   liveTexts,
+  // And the conflict dialog, which every editor shows.
+  conflictTexts,
   reportsTexts,
   directoriesTexts,
   accountTexts,

@@ -24,6 +24,7 @@ import type { RelatedItem } from './use-related.js';
 import { EditorHeader } from './EditorHeader.js';
 import { LinesGrid } from './LinesGrid.js';
 import { RefusalAlert } from '../../components/RefusalAlert.js';
+import { RecordConflictParts } from '../../components/RecordConflictParts.js';
 import { TotalsPanel } from './TotalsPanel.js';
 import { useDeleteDocument } from '../../lib/use-delete-document.js';
 import { useEntityOptions } from '../../lib/use-directory-options.js';
@@ -225,6 +226,7 @@ export function DocumentEditor({
       ) : null}
       {refusalAt('state')}
       <RecordLiveNotice kind="document" uid={draft.isNew ? null : draft.uid} />
+      <RecordConflictParts conflict={editor.conflict} kind="document" subject="document" busy={editor.busy} />
       {locked && lockDate ? <PeriodLockNotice lockDate={lockDate} /> : null}
       {overText ? (
         <Alert severity="warning" sx={{ mb: 1 }} data-testid="overshipped-warning">

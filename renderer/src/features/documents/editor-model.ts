@@ -46,6 +46,8 @@ export interface DocumentDraft {
   lines: LineDraft[];
   /** A new document created "based on" another: linked to it once saved. */
   parentUid?: string;
+  /** The stored document's version this draft was loaded at, sent with each change so a stale one is refused. */
+  version?: number;
   /** What the service computed for the stored document (read-only): invoice status, paid, shipped, parent. */
   stored?: { status?: string; paid: number; shipped: number; total: number; vatSum?: number; parent: string | null; date?: string };
 }
@@ -158,6 +160,7 @@ export function draftFromDocument(doc: Document): DocumentDraft {
   return {
     uid: doc.uid,
     isNew: false,
+    version: doc.version,
     done: doc.done ?? false,
     type: asType(doc.type),
     date: doc.date.slice(0, 10),
@@ -202,6 +205,7 @@ export function updateBodyOf(draft: DocumentDraft): BridgeRequest<'documents.upd
     type: draft.type,
     date: draft.date,
     ...(draft.no.trim() ? { no: draft.no.trim() } : {}),
+    ...(draft.version === undefined ? {} : { version: draft.version }),
     sum: moneyText(draftTotals(draft).sum),
     vatCode: usesVat(draft.type) ? draft.vatCode : null,
     vatInPrice: draft.vatInPrice,
@@ -272,6 +276,7 @@ export function copyDraft(source: DocumentDraft, today: string, uid: string): Do
     no: '',
     lines: lines.length > 0 ? lines : newDraft(source.type, today, uid).lines,
     parentUid: undefined,
+    version: undefined,
     stored: undefined,
   };
 }

@@ -11,6 +11,8 @@ import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { useLockDateRefresh } from '../../lib/use-company-settings.js';
 import { useStableCallback } from '../../lib/use-stable-callback.js';
 import { useLedgerRefresh } from '../../lib/ledger-refresh.js';
+import { useRecordConflict } from '../../lib/use-record-conflict.js';
+import { mergeDrafts, recordOfDraft } from './draft-merge.js';
 
 /**
  * How long typing pauses before the unsaved draft is written to localStorage: the whole draft is
@@ -41,16 +43,25 @@ async function loadDocument(uid: string): Promise<Document> {
   return (await desktop['documents.load']({ uid })).data;
 }
 
+const withVersion = (version: number | undefined) => (version === undefined ? {} : { version });
+
 /**
  * Saves a draft; one created "based on" another document is linked to it right after its first save.
  * A draft that breaks the amount rules is refused here, in the service's words, before any request.
+ * Answers the version the next change is sent with: none after a link, which changes a new document
+ * no one else has seen yet.
  */
-async function storeDraft(current: DocumentDraft): Promise<void> {
+async function storeDraft(current: DocumentDraft): Promise<number | undefined> {
   const problems = amountProblemsOf(current);
   if (problems.length > 0) throw new BridgeError('RULE_FAILED', `INVALID_AMOUNT: ${problems.join('; ')}`);
-  await desktop['documents.update'](updateBodyOf(current));
-  if (current.isNew && current.parentUid) await desktop['documents.linkTo']({ uid: current.uid, parent: current.parentUid });
+  const saved = await desktop['documents.update'](updateBodyOf(current));
+  if (!(current.isNew && current.parentUid)) return saved.data.version;
+  await desktop['documents.linkTo']({ uid: current.uid, parent: current.parentUid, ...withVersion(saved.data.version) });
+  return undefined;
 }
+
+type EditorAction = 'save' | 'post' | 'unpost';
+const loadDraft = (uid: string) => loadDocument(uid).then(draftFromDocument);
 
 /**
  * The editor's draft and its actions. A refused save, post or unpost keeps the draft exactly as
@@ -77,6 +88,15 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     setRefusal(refused);
     refreshLockDate(refused);
   };
+  // The document as this user last loaded or saved it: what a conflict compares their changes with.
+  const loaded = useRef<DocumentDraft | null>(null);
+  const conflict = useRecordConflict<DocumentDraft, EditorAction>(recordOfDraft);
+  const refuseOrOffer = (error: unknown, current: DocumentDraft, action: EditorAction) =>
+    void conflict
+      .offer(error, () => loadDraft(current.uid), loaded.current, current, action)
+      .then((offered) => {
+        if (!offered) refuse(error);
+      });
 
   // An editor left unsaved (even by an app restart) comes back exactly as it was typed, once the
   // connection (which keys the kept drafts) is known; otherwise the stored document is loaded.
@@ -96,9 +116,11 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
   useEffect(() => {
     if (!uid || connectionId === null || restored) return;
     let live = true;
-    loadDocument(uid).then(
+    loadDraft(uid).then(
       (doc) => {
-        if (live) setDraftState(draftFromDocument(doc));
+        if (!live) return;
+        loaded.current = doc;
+        setDraftState(doc);
       },
       (error: unknown) => {
         if (live) setLoadError(error);
@@ -154,7 +176,8 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     async (savedUid: string, message: string, wasNew: boolean, parents: (string | null | undefined)[]) => {
       cancelKeep(); // saved: a keep still pending would bring the draft back
       if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
-      const saved = draftFromDocument(await loadDocument(savedUid));
+      const saved = await loadDraft(savedUid);
+      loaded.current = saved;
       if (connectionId !== null) rememberLastStore(window.localStorage, connectionId, saved.storeOut);
       setDraftState(saved);
       setDirty(false);
@@ -172,14 +195,14 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
       return current.uid;
     },
     onSuccess: (savedUid, current) => afterChange(savedUid, 'saved', current.isNew, parentsOf(current)),
-    onError: refuse,
+    onError: (error, current) => refuseOrOffer(error, current, 'save'),
   });
 
   const setDone = useMutation({
     mutationFn: async ({ current, done, needsSave }: { current: DocumentDraft; done: boolean; needsSave: boolean }) => {
-      if (needsSave) await storeDraft(current);
+      const version = needsSave ? await storeDraft(current) : current.version;
       try {
-        await desktop['documents.setDone']({ uid: current.uid, done });
+        await desktop['documents.setDone']({ uid: current.uid, done, ...withVersion(version) });
       } catch (error) {
         throw needsSave ? new SavedButRefused(current.uid, error) : error;
       }
@@ -187,16 +210,16 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     },
     onSuccess: ({ uid: doneUid, done }, { current }) =>
       afterChange(doneUid, done ? 'postedOk' : 'unpostedOk', current.isNew, parentsOf(current)),
-    onError: async (error, { current }) => {
+    onError: async (error, { current, done }) => {
       if (!(error instanceof SavedButRefused)) {
-        refuse(error);
+        refuseOrOffer(error, current, done ? 'post' : 'unpost');
         return;
       }
       // Saved, then the post refused: the editor is the stored document now (its number, no longer
       // "new, unsaved"), with the refusal and every figure exactly as the user typed it.
       cancelKeep();
       if (connectionId !== null) forgetDraft(window.localStorage, connectionId, error.uid);
-      const saved = await loadDocument(error.uid).then(draftFromDocument, () => null);
+      const saved = await loadDraft(error.uid).catch(() => null);
       setDraftState((shown) =>
         shown && saved ? { ...shown, isNew: false, no: saved.no, done: saved.done, stored: saved.stored, parentUid: undefined } : shown,
       );
@@ -207,9 +230,38 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     },
   });
 
+  /** Redoes what the conflict interrupted, on `current`. */
+  const redo = (current: DocumentDraft, action: EditorAction) => {
+    if (action === 'save') save.mutate(current);
+    else setDone.mutate({ current, done: action === 'post', needsSave: action === 'post' });
+  };
+
   return {
     draft,
     setDraft,
+    conflict: {
+      ...conflict,
+      /** «Оновити»: the other person's version shown; this user's changes kept as the document's draft and listed. */
+      takeTheirs: () => {
+        const open = conflict.settle(true);
+        if (!open) return;
+        cancelKeep();
+        if (connectionId !== null) keepDraft(window.localStorage, connectionId, open.mine, new Date());
+        loaded.current = open.theirs;
+        setDraftState(open.theirs);
+        setDirty(false);
+        setRefusal(null);
+      },
+      /** «Застосувати мої зміни поверх»: this user's fields on the other person's version, saved with its version. */
+      reapplyMine: () => {
+        const open = conflict.settle(false);
+        if (!open) return;
+        const merged = mergeDrafts(open.loaded, open.mine, open.theirs);
+        loaded.current = open.theirs;
+        setDraftState(merged);
+        redo(merged, open.action);
+      },
+    },
     dirty,
     refusal,
     loadError,
@@ -219,8 +271,10 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     reload: () => {
       if (!draft || draft.isNew || dirty) return;
       const editsBefore = edits.current;
-      void loadDocument(draft.uid).then((doc) => {
-        if (edits.current === editsBefore) setDraftState(draftFromDocument(doc));
+      void loadDraft(draft.uid).then((doc) => {
+        if (edits.current !== editsBefore) return;
+        loaded.current = doc;
+        setDraftState(doc);
       });
     },
     /** The store the user shipped from last on this connection, for a new delivery note. */

@@ -1,0 +1,34 @@
+import type { HistoryKind } from '../../../shared/api/history.js';
+import type { RecordConflictState } from '../lib/use-record-conflict.js';
+import { ConflictDialog, type ConflictSubject } from './ConflictDialog.js';
+import { KeptChangesNotice } from './KeptChangesNotice.js';
+
+/** An editor's conflict dialog while it is open, and this user's unsaved changes listed after «Оновити». */
+export function RecordConflictParts({
+  conflict,
+  kind,
+  subject,
+  busy,
+}: {
+  conflict: Pick<RecordConflictState, 'open' | 'kept' | 'dismiss' | 'hideKept' | 'takeTheirs' | 'reapplyMine'>;
+  kind: HistoryKind;
+  subject: ConflictSubject;
+  busy?: boolean;
+}) {
+  return (
+    <>
+      {conflict.kept ? <KeptChangesNotice view={conflict.kept} kind={kind} onClose={conflict.hideKept} /> : null}
+      {conflict.open ? (
+        <ConflictDialog
+          view={conflict.open.view}
+          kind={kind}
+          subject={subject}
+          busy={busy}
+          onRefresh={conflict.takeTheirs}
+          onReapply={conflict.reapplyMine}
+          onClose={conflict.dismiss}
+        />
+      ) : null}
+    </>
+  );
+}
