@@ -10,7 +10,7 @@ export function RecordConflictParts({
   subject,
   busy,
 }: {
-  conflict: Pick<RecordConflictState, 'open' | 'kept' | 'dismiss' | 'hideKept' | 'takeTheirs' | 'reapplyMine'>;
+  conflict: RecordConflictState;
   kind: HistoryKind;
   subject: ConflictSubject;
   busy?: boolean;

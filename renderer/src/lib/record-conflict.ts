@@ -53,3 +53,8 @@ export function mergeFields<T extends object>(loaded: T | null, mine: T, theirs:
   }
   return merged;
 }
+
+/** The `version` part of a change's body: sent whenever the editor knows the version it loaded. */
+export function withVersion(version: number | undefined): { version?: number } {
+  return version === undefined ? {} : { version };
+}

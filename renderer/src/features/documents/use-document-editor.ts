@@ -12,6 +12,7 @@ import { useLockDateRefresh } from '../../lib/use-company-settings.js';
 import { useStableCallback } from '../../lib/use-stable-callback.js';
 import { useLedgerRefresh } from '../../lib/ledger-refresh.js';
 import { useRecordConflict } from '../../lib/use-record-conflict.js';
+import { withVersion } from '../../lib/record-conflict.js';
 import { mergeDrafts, recordOfDraft } from './draft-merge.js';
 
 /**
@@ -42,8 +43,6 @@ export type EditorTarget = { uid: string } | { newType: DocumentType; today: str
 async function loadDocument(uid: string): Promise<Document> {
   return (await desktop['documents.load']({ uid })).data;
 }
-
-const withVersion = (version: number | undefined) => (version === undefined ? {} : { version });
 
 /**
  * Saves a draft; one created "based on" another document is linked to it right after its first save.
@@ -88,12 +87,28 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     setRefusal(refused);
     refreshLockDate(refused);
   };
-  // The document as this user last loaded or saved it: what a conflict compares their changes with.
-  const loaded = useRef<DocumentDraft | null>(null);
-  const conflict = useRecordConflict<DocumentDraft, EditorAction>(recordOfDraft);
+  const conflict = useRecordConflict<DocumentDraft, EditorAction>({
+    recordOf: recordOfDraft,
+    merge: mergeDrafts,
+    // «Оновити» keeps this user's changes as the document's kept draft, besides listing them.
+    keep: (mine) => {
+      if (connectionId !== null) keepDraft(window.localStorage, connectionId, mine, new Date());
+    },
+    show: (theirs) => {
+      setDraftState(theirs);
+      setDirty(false);
+      setRefusal(null);
+    },
+    redo: (merged, action) => {
+      setDraftState(merged);
+      if (action === 'save') save.mutate(merged);
+      else setDone.mutate({ current: merged, done: action === 'post', needsSave: action === 'post' });
+    },
+  });
+  const { remember } = conflict;
   const refuseOrOffer = (error: unknown, current: DocumentDraft, action: EditorAction) =>
     void conflict
-      .offer(error, () => loadDraft(current.uid), loaded.current, current, action)
+      .offer(error, () => loadDraft(current.uid), current, action)
       .then((offered) => {
         if (!offered) refuse(error);
       });
@@ -119,7 +134,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     loadDraft(uid).then(
       (doc) => {
         if (!live) return;
-        loaded.current = doc;
+        remember(doc);
         setDraftState(doc);
       },
       (error: unknown) => {
@@ -129,7 +144,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     return () => {
       live = false;
     };
-  }, [uid, connectionId, restored]);
+  }, [uid, connectionId, restored, remember]);
 
   // The draft to keep once typing pauses; written at once when the page goes or the editor closes.
   const pendingKeep = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);
@@ -177,7 +192,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
       cancelKeep(); // saved: a keep still pending would bring the draft back
       if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
       const saved = await loadDraft(savedUid);
-      loaded.current = saved;
+      remember(saved);
       if (connectionId !== null) rememberLastStore(window.localStorage, connectionId, saved.storeOut);
       setDraftState(saved);
       setDirty(false);
@@ -186,7 +201,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
       void refreshLedger([savedUid, ...parents]);
       if (wasNew) stored(savedUid);
     },
-    [refreshLedger, connectionId, cancelKeep, stored],
+    [refreshLedger, connectionId, cancelKeep, stored, remember],
   );
 
   const save = useMutation({
@@ -230,38 +245,10 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     },
   });
 
-  /** Redoes what the conflict interrupted, on `current`. */
-  const redo = (current: DocumentDraft, action: EditorAction) => {
-    if (action === 'save') save.mutate(current);
-    else setDone.mutate({ current, done: action === 'post', needsSave: action === 'post' });
-  };
-
   return {
     draft,
     setDraft,
-    conflict: {
-      ...conflict,
-      /** «Оновити»: the other person's version shown; this user's changes kept as the document's draft and listed. */
-      takeTheirs: () => {
-        const open = conflict.settle(true);
-        if (!open) return;
-        cancelKeep();
-        if (connectionId !== null) keepDraft(window.localStorage, connectionId, open.mine, new Date());
-        loaded.current = open.theirs;
-        setDraftState(open.theirs);
-        setDirty(false);
-        setRefusal(null);
-      },
-      /** «Застосувати мої зміни поверх»: this user's fields on the other person's version, saved with its version. */
-      reapplyMine: () => {
-        const open = conflict.settle(false);
-        if (!open) return;
-        const merged = mergeDrafts(open.loaded, open.mine, open.theirs);
-        loaded.current = open.theirs;
-        setDraftState(merged);
-        redo(merged, open.action);
-      },
-    },
+    conflict,
     dirty,
     refusal,
     loadError,
@@ -273,7 +260,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
       const editsBefore = edits.current;
       void loadDraft(draft.uid).then((doc) => {
         if (edits.current !== editsBefore) return;
-        loaded.current = doc;
+        remember(doc);
         setDraftState(doc);
       });
     },

@@ -18,6 +18,7 @@ import { useErrorText } from '../../lib/use-error-text.js';
 import { DeleteDocumentDialog } from '../../components/DeleteDocumentDialog.js';
 import { RefusalAlert } from '../../components/RefusalAlert.js';
 import { RecordLiveNotice } from '../../components/RecordLiveNotice.js';
+import { RecordConflictParts } from '../../components/RecordConflictParts.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { useDeleteDocument } from '../../lib/use-delete-document.js';
 import { useAgentOptions } from '../../lib/use-directory-options.js';
@@ -152,6 +153,7 @@ export function PaymentEditor({
       </EditorBar>
       {editor.refusal ? <RefusalAlert refusal={editor.refusal} /> : null}
       <RecordLiveNotice kind="payment" uid={draft.isNew ? null : draft.uid} />
+      <RecordConflictParts conflict={editor.conflict} kind="payment" subject="payment" busy={editor.busy} />
       {deleting ? (
         <DeleteDocumentDialog
           target={{ uid: draft.uid, title, done: draft.done, category: 'payment' }}

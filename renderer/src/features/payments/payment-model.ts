@@ -22,6 +22,8 @@ export interface PaymentDraft {
   parentUid: string | null;
   /** The date the service holds (absent on a new one): it decides whether the payment lies in a closed period. */
   storedDate?: string;
+  /** The stored payment's version this draft was loaded at, sent with each change so a stale one is refused. */
+  version?: number;
 }
 
 /** A new payment of `type`. */
@@ -66,6 +68,7 @@ export function draftFromPayment(doc: PayDocument): PaymentDraft {
     memo: doc.memo ?? '',
     parentUid: doc.parent?.uid ?? null,
     storedDate: doc.date.slice(0, 10),
+    version: doc.version,
   };
 }
 
@@ -85,6 +88,7 @@ export function paymentBodyOf(draft: PaymentDraft) {
     sum: moneyText(paymentSum(draft) ?? new Decimal(0)),
     memo: draft.memo,
     agent: draft.agent ? { uid: draft.agent.uid } : null,
+    ...(draft.version === undefined ? {} : { version: draft.version }),
   };
 }
 

@@ -6,6 +6,9 @@ import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { useLockDateRefresh } from '../../lib/use-company-settings.js';
 import { useLedgerRefresh } from '../../lib/ledger-refresh.js';
 import { draftFromPayment, paymentAmountProblems, paymentBodyOf, type PaymentDraft } from './payment-model.js';
+import { withVersion } from '../../lib/record-conflict.js';
+import { useRecordConflict } from '../../lib/use-record-conflict.js';
+import { mergePayments, recordOfPayment } from './payment-conflict.js';
 
 /** What the payment editor opens: a stored payment or a new draft. */
 export type PaymentTarget = { uid: string } | { draft: PaymentDraft };
@@ -30,11 +33,31 @@ export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) 
     refreshLockDate(refused);
   };
 
-  const apply = useCallback((doc: PayDocument) => {
-    const next = draftFromPayment(doc);
-    storedParent.current = next.parentUid;
-    setDraftState(next);
-  }, []);
+  const conflict = useRecordConflict<PaymentDraft, boolean | undefined>({
+    recordOf: recordOfPayment,
+    merge: mergePayments,
+    show: (theirs) => {
+      storedParent.current = theirs.parentUid;
+      setDraftState(theirs);
+      setDirty(false);
+      setRefusal(null);
+    },
+    redo: (merged, done) => {
+      setDraftState(merged);
+      run.mutate({ current: merged, done });
+    },
+  });
+  const { remember } = conflict;
+
+  const apply = useCallback(
+    (doc: PayDocument) => {
+      const next = draftFromPayment(doc);
+      storedParent.current = next.parentUid;
+      remember(next);
+      setDraftState(next);
+    },
+    [remember],
+  );
 
   useEffect(() => {
     if (!uid) return;
@@ -61,11 +84,12 @@ export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) 
     // A payment that breaks the amount rules is refused here, in the service's words, before any request.
     const problems = paymentAmountProblems(current);
     if (problems.length > 0) throw new BridgeError('RULE_FAILED', `INVALID_AMOUNT: ${problems.join('; ')}`);
-    await desktop['payments.update'](paymentBodyOf(current));
-    if (current.parentUid !== storedParent.current) {
-      await desktop['documents.linkTo']({ uid: current.uid, parent: current.parentUid });
-      storedParent.current = current.parentUid;
-    }
+    const saved = await desktop['payments.update'](paymentBodyOf(current));
+    if (current.parentUid === storedParent.current) return saved.data.version;
+    await desktop['documents.linkTo']({ uid: current.uid, parent: current.parentUid, ...withVersion(saved.data.version) });
+    storedParent.current = current.parentUid;
+    // A link changes the payment again; the service's word on it comes with the reload.
+    return undefined;
   };
 
   // The payment's invoice, before and after a link changed, pays or owes a different amount now.
@@ -80,17 +104,23 @@ export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) 
   const run = useMutation({
     mutationFn: async ({ current, done }: { current: PaymentDraft; done?: boolean }) => {
       const parents = [storedParent.current, current.parentUid];
-      if (done !== false && (dirty || current.isNew)) await store(current);
-      if (done !== undefined) await desktop['documents.setDone']({ uid: current.uid, done });
+      const version = done !== false && (dirty || current.isNew) ? await store(current) : current.version;
+      if (done !== undefined) await desktop['documents.setDone']({ uid: current.uid, done, ...withVersion(version) });
       return { uid: current.uid, parents };
     },
     onSuccess: ({ uid: savedUid, parents }) => finish(savedUid, parents),
-    onError: refuse,
+    onError: (error, { current, done }) =>
+      void conflict
+        .offer(error, () => loadPayment(current.uid).then(draftFromPayment), current, done)
+        .then((offered) => {
+          if (!offered) refuse(error);
+        }),
   });
 
   return {
     draft,
     setDraft,
+    conflict,
     dirty,
     refusal,
     loadError,
