@@ -15,6 +15,8 @@ export interface DeleteTarget {
   title: string;
   done: boolean;
   category: DeleteCategory;
+  /** The version the user sees, sent with the delete. */
+  version?: number;
 }
 
 /**
@@ -32,7 +34,7 @@ export function DeleteDocumentDialog({
 }) {
   const { t } = useTranslation();
   const { mutation } = useDeleteDocument(target.category);
-  const confirm = () => mutation.mutate(target.uid, { onSuccess: () => onDeleted(target) });
+  const confirm = () => mutation.mutate({ uid: target.uid, version: target.version }, { onSuccess: () => onDeleted(target) });
   return (
     <Dialog open onClose={mutation.isPending ? undefined : onClose} aria-labelledby="delete-document-title" data-testid="delete-dialog">
       <DialogTitle id="delete-document-title">{t(target.done ? 'documentActions.postedTitle' : 'documentActions.deleteTitle')}</DialogTitle>

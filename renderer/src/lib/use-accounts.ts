@@ -1,3 +1,4 @@
+import { withVersion } from './record-conflict.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountInput } from '../../../shared/api/accounts.js';
 import { desktop } from './bridge.js';
@@ -19,6 +20,9 @@ export function useChangeAccounts() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: queryKeys.directory.accounts });
   const update = useMutation({ mutationFn: (input: AccountInput) => desktop['accounts.update'](input), onSuccess: refresh });
-  const remove = useMutation({ mutationFn: (code: string) => desktop['accounts.delete']({ code }), onSuccess: refresh });
+  const remove = useMutation({
+    mutationFn: ({ code, version }: { code: string; version?: number }) => desktop['accounts.delete']({ code, ...withVersion(version) }),
+    onSuccess: refresh,
+  });
   return { update, remove };
 }

@@ -1,3 +1,4 @@
+import { withVersion } from './record-conflict.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanySettings, CompanySettingsUpdate } from '../../../shared/api/company.js';
 import { desktop } from './bridge.js';
@@ -31,7 +32,11 @@ export function useLockDate(): string | null {
 export function useUpdateCompanySettings() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (patch: CompanySettingsUpdate) => (await desktop['company.updateSettings'](patch)).data,
+    // Sent with the version of the settings this app shows, so a change someone else saved meanwhile is not overwritten unseen.
+    mutationFn: async (patch: CompanySettingsUpdate) => {
+      const shown = client.getQueryData<CompanySettings>(queryKeys.company.settings);
+      return (await desktop['company.updateSettings']({ ...patch, ...withVersion(shown?.version) })).data;
+    },
     // A read still under way answers from before the save: it must not overwrite what the save answers.
     onMutate: () => client.cancelQueries({ queryKey: queryKeys.company.settings }),
     onSuccess: (settings) => client.setQueryData(queryKeys.company.settings, settings),

@@ -1,3 +1,4 @@
+import { withVersion } from './record-conflict.js';
 import { useMutation } from '@tanstack/react-query';
 import { desktop } from './bridge.js';
 import { useOffers } from './use-service-info.js';
@@ -9,10 +10,15 @@ import { useLedgerRefresh } from './ledger-refresh.js';
 export type DeleteCategory = 'document' | 'payment' | 'operation';
 
 const EXTENSION = { document: 'document.delete', payment: 'paydocument.delete', operation: 'ledger.accounts' } as const;
+/** What is deleted: the record, and the version the user saw, so a record changed since is not deleted unseen. */
+export interface DeleteRequest {
+  uid: string;
+  version?: number;
+}
 const DELETE = {
-  document: (uid: string) => desktop['documents.delete']({ uid }),
-  payment: (uid: string) => desktop['payments.delete']({ uid }),
-  operation: (uid: string) => desktop['operations.delete']({ uid }),
+  document: (request: DeleteRequest) => desktop['documents.delete'](request),
+  payment: (request: DeleteRequest) => desktop['payments.delete'](request),
+  operation: (request: DeleteRequest) => desktop['operations.delete'](request),
 } as const;
 
 /**
@@ -25,8 +31,8 @@ export function useDeleteDocument(category: DeleteCategory) {
   const connectionId = useActiveConnectionId();
   const offered = useOffers(EXTENSION[category]);
   const mutation = useMutation({
-    mutationFn: async (uid: string) => {
-      await DELETE[category](uid);
+    mutationFn: async ({ uid, version }: DeleteRequest) => {
+      await DELETE[category]({ uid, ...withVersion(version) });
       return uid;
     },
     onSuccess: async (uid) => {

@@ -1,3 +1,4 @@
+import { withVersion } from '../../lib/record-conflict.js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -56,7 +57,7 @@ export function AccountDialog({ target, onClose }: { target: AccountDialogTarget
   async function submit() {
     setTried(true);
     if (codeProblem || nameProblem || analyticsProblem) return;
-    await update.mutateAsync({ code, name: name.trim(), kind, analytics });
+    await update.mutateAsync({ code, name: name.trim(), kind, analytics, ...(isNew ? {} : withVersion(base.version)) });
     onClose();
   }
   function onKeyDown(event: KeyboardEvent) {

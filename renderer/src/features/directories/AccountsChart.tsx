@@ -1,3 +1,4 @@
+import { withVersion } from '../../lib/record-conflict.js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -40,9 +41,10 @@ export function AccountsChart() {
     setSelected(code);
     rowRefs.current.get(code)?.focus();
   };
-  const toggleActive = (account: Account) => update.mutate({ code: account.code, active: !account.active });
+  const toggleActive = (account: Account) =>
+    update.mutate({ code: account.code, active: !account.active, ...withVersion(account.version) });
   const deleteAccount = (account: Account) => {
-    if (window.confirm(t('accounts.deleteConfirm', { code: account.code, name: account.name }))) remove.mutate(account.code);
+    if (window.confirm(t('accounts.deleteConfirm', { code: account.code, name: account.name }))) remove.mutate(account);
   };
   function onKeyDown(event: KeyboardEvent, account: Account) {
     const index = rows.indexOf(account);

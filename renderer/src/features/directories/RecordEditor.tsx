@@ -1,3 +1,4 @@
+import { withVersion } from '../../lib/record-conflict.js';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -60,7 +61,8 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
   async function submit() {
     setTried(true);
     if (Object.keys(checked.problems).length > 0 || !extraValid) return;
-    await save.mutateAsync(checked.record);
+    // Sent with the version the list showed, so a change someone else saved meanwhile is not overwritten unseen.
+    await save.mutateAsync({ ...checked.record, ...withVersion(typeof record?.version === 'number' ? record.version : undefined) });
     onSaved?.(checked.record);
     onClose();
   }

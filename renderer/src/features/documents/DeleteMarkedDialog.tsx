@@ -15,6 +15,8 @@ import { useDeleteDocument } from '../../lib/use-delete-document.js';
 export interface MarkedDocument {
   uid: string;
   title: string;
+  /** The version the list shows, sent with the delete. */
+  version?: number;
 }
 
 /**
@@ -40,7 +42,7 @@ export function DeleteMarkedDialog({
     const deleted: MarkedDocument[] = [];
     for (const doc of marked) {
       try {
-        await mutation.mutateAsync(doc.uid);
+        await mutation.mutateAsync({ uid: doc.uid, version: doc.version });
         deleted.push(doc);
       } catch (error) {
         setFailed({ doc, error });

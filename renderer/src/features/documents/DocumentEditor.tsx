@@ -267,7 +267,7 @@ export function DocumentEditor({
       <RelatedPanel draft={draft} onLinked={reload} onOpen={openRelated} />
       {deleting ? (
         <DeleteDocumentDialog
-          target={{ uid: draft.uid, title, done: draft.done, category: 'document' }}
+          target={{ uid: draft.uid, title, done: draft.done, category: 'document', version: draft.version }}
           onClose={() => setDeleting(false)}
           onDeleted={() => {
             editor.discard();

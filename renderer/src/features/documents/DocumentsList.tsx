@@ -104,10 +104,10 @@ export function DocumentsList({
     (doc: Document) =>
       doc.done
         ? setDeleting({ uid: doc.uid, title: titleOf(doc), done: true, category: 'document' })
-        : mark({ uid: doc.uid, deletionMark: !doc.deletionMark }, { onSuccess: () => setGeneration((n) => n + 1) }),
+        : mark({ uid: doc.uid, deletionMark: !doc.deletionMark, version: doc.version }, { onSuccess: () => setGeneration((n) => n + 1) }),
     [titleOf, mark],
   );
-  const marked = rows.filter((doc) => doc.deletionMark).map((doc) => ({ uid: doc.uid, title: titleOf(doc) }));
+  const marked = rows.filter((doc) => doc.deletionMark).map((doc) => ({ uid: doc.uid, title: titleOf(doc), version: doc.version }));
   const printNotes = () => {
     if (selection.selected.length > 0) setPrinting(true);
   };

@@ -1,3 +1,4 @@
+import { withVersion } from '../../lib/record-conflict.js';
 import { useMutation } from '@tanstack/react-query';
 import { desktop } from '../../lib/bridge.js';
 import { useLedgerRefresh } from '../../lib/ledger-refresh.js';
@@ -12,8 +13,8 @@ export function useDeletionMark() {
   const offered = useOffers('document.mark');
   const refresh = useLedgerRefresh();
   const mutation = useMutation({
-    mutationFn: async ({ uid, deletionMark }: { uid: string; deletionMark: boolean }) =>
-      (await desktop['documents.mark']({ uid, deletionMark })).data,
+    mutationFn: async ({ uid, deletionMark, version }: { uid: string; deletionMark: boolean; version?: number }) =>
+      (await desktop['documents.mark']({ uid, deletionMark, ...withVersion(version) })).data,
     onSuccess: async ({ uid }) => refresh([uid]),
   });
   return { offered, mutation };

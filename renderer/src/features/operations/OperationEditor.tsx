@@ -15,6 +15,7 @@ import { HistoryButton } from '../../components/HistoryPanel.js';
 import { PeriodLockNotice } from '../../components/PeriodLockNotice.js';
 import { PostedNotice } from '../../components/PostedNotice.js';
 import { RecordLiveNotice } from '../../components/RecordLiveNotice.js';
+import { RecordConflictParts } from '../../components/RecordConflictParts.js';
 import { RefusalAlert } from '../../components/RefusalAlert.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { formatDate } from '../../lib/format.js';
@@ -109,6 +110,7 @@ export function OperationEditor({
       ) : null}
       {refusal ? <RefusalAlert refusal={refusal} texts="operations.refusals" /> : null}
       <RecordLiveNotice kind="operation" uid={draft.isNew ? null : draft.uid} />
+      <RecordConflictParts conflict={editor.conflict} kind="operation" subject="operation" busy={editor.busy} />
       {locked && lockDate ? <PeriodLockNotice lockDate={lockDate} /> : null}
       {draft.done && !locked ? (
         <PostedNotice
@@ -164,7 +166,7 @@ export function OperationEditor({
       </Typography>
       {deleting ? (
         <DeleteDocumentDialog
-          target={{ uid: draft.uid, title, done: draft.done, category: 'operation' }}
+          target={{ uid: draft.uid, title, done: draft.done, category: 'operation', version: draft.version }}
           onClose={() => setDeleting(false)}
           onDeleted={() => onClose(title)}
         />

@@ -1,3 +1,4 @@
+import { withVersion } from '../../lib/record-conflict.js';
 import { ACCOUNT_ANALYTICS, type Account, type AccountAnalytic } from '../../../../shared/api/accounts.js';
 import type { LedgerOperation, OperationEntry } from '../../../../shared/api/ledger-operations.js';
 import type { BridgeRequest } from '../../lib/bridge.js';
@@ -33,6 +34,8 @@ export interface OperationDraft {
   memo: string;
   done: boolean;
   entries: EntryDraft[];
+  /** The stored operation's version this draft was loaded at, sent with each change so a stale one is refused. */
+  version?: number;
 }
 
 let lastKey = 0;
@@ -87,6 +90,7 @@ export function draftOfOperation(op: LedgerOperation): OperationDraft {
     date: op.date,
     memo: op.memo,
     done: op.done,
+    version: op.version,
     entries: op.entries.map((e) => ({
       key: nextEntryKey(),
       debit: e.debit,
@@ -139,6 +143,7 @@ export function updateBodyOf(draft: OperationDraft): BridgeRequest<'operations.u
     date: draft.date,
     memo: draft.memo,
     ...(draft.no ? { no: draft.no } : {}),
+    ...withVersion(draft.version),
     entries: draft.entries.filter(isFilled).map((e) => ({
       debit: e.debit,
       credit: e.credit,

@@ -6,6 +6,9 @@ import { queryKeys } from '../../lib/query-keys.js';
 import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { useLockDateRefresh } from '../../lib/use-company-settings.js';
 import { draftOfOperation, newOperation, updateBodyOf, type OperationDraft } from './operation-model.js';
+import { withVersion } from '../../lib/record-conflict.js';
+import { useRecordConflict } from '../../lib/use-record-conflict.js';
+import { mergeOperations, recordOfOperation } from './operation-conflict.js';
 
 /** The list holds one page: an office enters a few operations a month, opening balances once. */
 const PAGE_SIZE = 100;
@@ -38,26 +41,55 @@ export function useOperationEditor(target: OperationTarget, onStored: (uid: stri
   const [notice, setNotice] = useState<'saved' | 'postedOk' | 'unpostedOk' | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const uid = 'uid' in target ? target.uid : null;
+  const conflict = useRecordConflict<OperationDraft, boolean | undefined>({
+    recordOf: recordOfOperation,
+    merge: mergeOperations,
+    show: (theirs) => {
+      setDraftState(theirs);
+      setDirty(false);
+      setRefusal(null);
+    },
+    redo: (merged, done) => {
+      setDraftState(merged);
+      if (done === undefined) save.mutate(merged);
+      else setDone.mutate({ current: merged, done });
+    },
+  });
+  const { remember } = conflict;
+  const showLoaded = (loaded: OperationDraft) => {
+    remember(loaded);
+    setDraftState(loaded);
+  };
 
   useEffect(() => {
     if (!uid) return;
     let live = true;
     loadDraft(uid).then(
-      (loaded) => live && setDraftState(loaded),
+      (loaded) => {
+        if (!live) return;
+        remember(loaded);
+        setDraftState(loaded);
+      },
       (error: unknown) => live && setLoadError(error),
     );
     return () => {
       live = false;
     };
-  }, [uid]);
+  }, [uid, remember]);
 
   const refuse = (error: unknown) => {
     const refused = refusalOf(error);
     setRefusal(refused);
     refreshLockDate(refused);
   };
+  const refuseOrOffer = (error: unknown, current: OperationDraft, done?: boolean) =>
+    void conflict
+      .offer(error, () => loadDraft(current.uid), current, done)
+      .then((offered) => {
+        if (!offered) refuse(error);
+      });
   const afterChange = async (current: OperationDraft, message: 'saved' | 'postedOk' | 'unpostedOk') => {
-    setDraftState(await loadDraft(current.uid));
+    showLoaded(await loadDraft(current.uid));
     setDirty(false);
     setRefusal(null);
     setNotice(message);
@@ -68,28 +100,30 @@ export function useOperationEditor(target: OperationTarget, onStored: (uid: stri
   const save = useMutation({
     mutationFn: (current: OperationDraft) => desktop['operations.update'](updateBodyOf(current)),
     onSuccess: (_reply, current) => afterChange(current, 'saved'),
-    onError: refuse,
+    onError: (error, current) => refuseOrOffer(error, current),
   });
   const setDone = useMutation({
     mutationFn: async ({ current, done }: { current: OperationDraft; done: boolean }) => {
+      let version = current.version;
       if (done && (dirty || current.isNew)) {
-        await desktop['operations.update'](updateBodyOf(current));
+        version = (await desktop['operations.update'](updateBodyOf(current))).data.version;
         // Saved: a refused post leaves a stored operation, no longer a new one.
         setDraftState((shown) => (shown ? { ...shown, isNew: false } : shown));
         setDirty(false);
         if (current.isNew) onStored(current.uid);
       }
-      await desktop['documents.setDone']({ uid: current.uid, done });
+      await desktop['documents.setDone']({ uid: current.uid, done, ...withVersion(version) });
     },
     onSuccess: (_reply, { current, done }) => afterChange({ ...current, isNew: false }, done ? 'postedOk' : 'unpostedOk'),
-    onError: (error, { current }) => {
-      refuse(error);
+    onError: (error, { current, done }) => {
+      refuseOrOffer(error, current, done);
       void refreshLedger([current.uid]);
     },
   });
 
   return {
     draft,
+    conflict,
     dirty,
     refusal,
     notice,

@@ -156,7 +156,7 @@ export function PaymentEditor({
       <RecordConflictParts conflict={editor.conflict} kind="payment" subject="payment" busy={editor.busy} />
       {deleting ? (
         <DeleteDocumentDialog
-          target={{ uid: draft.uid, title, done: draft.done, category: 'payment' }}
+          target={{ uid: draft.uid, title, done: draft.done, category: 'payment', version: draft.version }}
           onClose={() => setDeleting(false)}
           onDeleted={() => {
             onChanged?.();

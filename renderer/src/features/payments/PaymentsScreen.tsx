@@ -56,7 +56,8 @@ export function PaymentsScreen() {
       no: row.no,
       date: formatDate(row.date),
     });
-  const askDelete = (row: PayDocument) => setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'payment' });
+  const askDelete = (row: PayDocument) =>
+    setDeleting({ uid: row.uid, title: titleOf(row), done: row.done ?? false, category: 'payment', version: row.version });
 
   const columns: GridColDef<PayDocument>[] = [
     { field: 'date', headerName: t('payments.columns.date'), width: 104, valueFormatter: (value: string) => formatDate(value) },
