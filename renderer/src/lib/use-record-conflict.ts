@@ -25,6 +25,8 @@ export interface ConflictHandling<D, A> {
   redo: (merged: D, action: A) => void;
   /** Keeps this user's draft where the app keeps unsaved editors, if it keeps this kind's. */
   keep?: (mine: D) => void;
+  /** What the editor opened with, when it had it at once (a directory record from its list). */
+  opened?: D;
 }
 
 /**
@@ -37,7 +39,7 @@ export interface ConflictHandling<D, A> {
 export function useRecordConflict<D, A>(handling: ConflictHandling<D, A>) {
   const [open, setOpen] = useState<OpenConflict<D, A> | null>(null);
   const [kept, setKept] = useState<ConflictView | null>(null);
-  const loaded = useRef<D | null>(null);
+  const loaded = useRef<D | null>(handling.opened ?? null);
 
   /** Whether `error` was a conflict the dialog now shows; false for any other refusal, or when their version cannot be read. */
   const offer = useStableCallback(async (error: unknown, load: () => Promise<D>, mine: D, action: A): Promise<boolean> => {

@@ -1,4 +1,3 @@
-import { withVersion } from '../../lib/record-conflict.js';
 import SaveOutlined from '@mui/icons-material/SaveOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
@@ -26,6 +25,9 @@ import { HistoryButton } from '../../components/HistoryPanel.js';
 import { useOffers } from '../../lib/use-service-info.js';
 import { EntityAccountField } from './EntityAccountField.js';
 import { PICK_ON_ENTER } from '../../lib/pick-on-enter.js';
+import { withVersion } from '../../lib/record-conflict.js';
+import { RecordConflictParts } from '../../components/RecordConflictParts.js';
+import { HISTORY_KIND_OF, loadVersionedForm, useRecordConflictForm, type VersionedForm } from './use-record-conflict-form.js';
 
 const SELECTS: Record<string, readonly string[]> = { kind: ENTITY_KINDS, vatCode: ['', ...VAT_CODES], type: ['company', 'person'] };
 const NUMERIC = new Set(['code', 'taxCode', 'barcode', 'price']);
@@ -48,6 +50,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
   const [uid] = useState(() => (typeof record?.uid === 'string' ? record.uid : crypto.randomUUID()));
   const [form, setForm] = useState(() => formOf(kind, record));
   const [opened] = useState(form);
+  const [version, setVersion] = useState(typeof record?.version === 'number' ? record.version : undefined);
   const [tried, setTried] = useState(false);
   const save = useSaveRecord(kind);
   const agents = useAllAgents();
@@ -58,13 +61,38 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
   const ledger = useOffers('ledger.accounts');
   const shown = FORM_FIELDS[kind].filter((field) => field !== 'account' || ledger);
 
+  const conflict = useRecordConflictForm(
+    kind,
+    { form: opened, version },
+    (agentUid) => agents.data?.find((a) => a.uid === agentUid)?.name ?? '',
+    (theirs) => {
+      setForm(theirs.form);
+      setVersion(theirs.version);
+      save.reset();
+    },
+    (merged) => {
+      setForm(merged.form);
+      setVersion(merged.version);
+      void store(merged).catch(() => undefined);
+    },
+  );
+
+  // Sent with the version the list showed, so a change someone else saved meanwhile is not overwritten unseen.
+  async function store(typed: VersionedForm) {
+    const valid = checkForm(kind, uid, typed.form);
+    try {
+      await save.mutateAsync({ ...valid.record, ...withVersion(typed.version) });
+    } catch (error) {
+      if (await conflict.offer(error, () => loadVersionedForm(kind, uid), typed, null)) save.reset();
+      throw error;
+    }
+    onSaved?.(valid.record);
+    onClose();
+  }
   async function submit() {
     setTried(true);
     if (Object.keys(checked.problems).length > 0 || !extraValid) return;
-    // Sent with the version the list showed, so a change someone else saved meanwhile is not overwritten unseen.
-    await save.mutateAsync({ ...checked.record, ...withVersion(typeof record?.version === 'number' ? record.version : undefined) });
-    onSaved?.(checked.record);
-    onClose();
+    await store({ form, version });
   }
   // Esc, the backdrop and Cancel lose what was typed: with changes, the user is asked first.
   const changed = FORM_FIELDS[kind].some((field) => (form[field] ?? '') !== (opened[field] ?? ''));
@@ -154,6 +182,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
           {extra}
         </Box>
         <ErrorAlert error={save.error} sx={{ mt: 2 }} />
+        <RecordConflictParts conflict={conflict} kind={HISTORY_KIND_OF[kind]} subject="record" busy={save.isPending} />
       </DialogContent>
       <DialogActions>
         <Box sx={{ color: 'text.secondary', fontSize: 13, mr: 'auto', pl: 2 }}>{t('dirs.editor.keys')}</Box>

@@ -1,0 +1,60 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+
+const UID = '3d4e5f60-7182-4930-a4b5-c6d7e8f90123';
+/** The counterparty as the service holds it after someone else added its phone. */
+const stored = { uid: UID, name: 'ТОВ «Айті Хаб»', type: 'company', code: '', taxCode: '', address: '', phone: '044 123 45 67', email: '', iban: '', version: 3 };
+const sent: Record<string, unknown>[] = [];
+
+vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../renderer/src/lib/bridge.js')>();
+  return {
+    ...original,
+    desktop: {
+      'agents.find': () => Promise.resolve({ data: [], count: 0 }),
+      'agents.index': () => Promise.resolve({ data: [], totalCount: 0 }),
+      'agents.load': () => Promise.resolve({ data: stored }),
+      'agents.update': (record: Record<string, unknown>) => {
+        sent.push(record);
+        if (record.version === stored.version) return Promise.resolve({ data: record });
+        const conflict = { uid: UID, kind: 'agent', version: 3, by: 'Олена Коваль', at: '2026-11-26T09:15:00.000Z' };
+        return Promise.reject(new original.BridgeError('CONFLICT', 'CONFLICT: changed', undefined, 'CONFLICT', undefined, conflict));
+      },
+    },
+  };
+});
+
+const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
+const { RecordEditor } = await import('../../../../renderer/src/features/directories/RecordEditor.js');
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(() => {
+  cleanup();
+  sent.length = 0;
+});
+
+describe('two people saving one counterparty', () => {
+  it('shows who changed what, and re-applies this user’s name over their phone with their version', async () => {
+    const onClose = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <RecordEditor kind="agents" record={{ ...stored, phone: '', version: 2 }} onClose={onClose} />
+      </QueryClientProvider>,
+    );
+    fireEvent.change(screen.getByLabelText(/Найменування/), { target: { value: 'ТОВ «Айті Хаб Україна»' } });
+    fireEvent.click(screen.getByRole('button', { name: /Зберегти/ }));
+    const dialog = await screen.findByTestId('conflict-dialog');
+    expect(sent[0]?.version).toBe(2);
+    expect(dialog.textContent).toContain('Запис змінив(ла) Олена Коваль');
+    expect(within(dialog).getByTestId('conflict-theirs').textContent).toContain('044 123 45 67');
+    expect(within(dialog).getByTestId('conflict-mine').textContent).toContain('ТОВ «Айті Хаб Україна»');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Застосувати мої зміни поверх' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ version: 3, name: 'ТОВ «Айті Хаб Україна»', phone: '044 123 45 67' });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
