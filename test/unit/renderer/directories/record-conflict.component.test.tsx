@@ -2,10 +2,22 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { versionChecked } from '../../../support/stale-save.js';
 
 const UID = '3d4e5f60-7182-4930-a4b5-c6d7e8f90123';
 /** The counterparty as the service holds it after someone else added its phone. */
-const stored = { uid: UID, name: 'ТОВ «Айті Хаб»', type: 'company', code: '', taxCode: '', address: '', phone: '044 123 45 67', email: '', iban: '', version: 3 };
+const stored = {
+  uid: UID,
+  name: 'ТОВ «Айті Хаб»',
+  type: 'company',
+  code: '',
+  taxCode: '',
+  address: '',
+  phone: '044 123 45 67',
+  email: '',
+  iban: '',
+  version: 3,
+};
 const sent: Record<string, unknown>[] = [];
 
 vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
@@ -18,9 +30,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       'agents.load': () => Promise.resolve({ data: stored }),
       'agents.update': (record: Record<string, unknown>) => {
         sent.push(record);
-        if (record.version === stored.version) return Promise.resolve({ data: record });
-        const conflict = { uid: UID, kind: 'agent', version: 3, by: 'Олена Коваль', at: '2026-11-26T09:15:00.000Z' };
-        return Promise.reject(new original.BridgeError('CONFLICT', 'CONFLICT: changed', undefined, 'CONFLICT', undefined, conflict));
+        return versionChecked(original.BridgeError, { uid: UID, kind: 'agent', stored: () => stored }, record, () => ({ data: record }));
       },
     },
   };

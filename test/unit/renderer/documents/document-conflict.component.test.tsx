@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CHANGED_AT, versionChecked } from '../../../support/stale-save.js';
 
 const reply = <T,>(data: T) =>
   Promise.resolve({ data, totalCount: Array.isArray(data) ? data.length : undefined, source: 'live', fetchedAt: '' });
@@ -14,7 +15,6 @@ const line = (qty: number) => ({
   sum: qty * 10,
   memo: '',
 });
-const CHANGED_AT = '2026-11-26T09:15:00.000Z';
 
 /** The document as the service holds it; `theirs` is what another person saved after this user loaded it. */
 let stored: Record<string, unknown>;
@@ -38,14 +38,10 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       'documents.load': () => reply(stored),
       'documents.update': (body: Record<string, unknown>) => {
         sent.push(body);
-        if (body.version !== stored.version) {
-          const conflict = { uid: 'd-1', kind: 'document', version: stored.version, by: 'Олена Коваль', at: CHANGED_AT };
-          return Promise.reject(
-            new original.BridgeError('CONFLICT', 'CONFLICT: changed', undefined, 'CONFLICT', undefined, conflict as never),
-          );
-        }
-        stored = { ...stored, memo: body.memo, version: Number(stored.version) + 1 };
-        return reply(stored);
+        return versionChecked(original.BridgeError, { uid: 'd-1', kind: 'document', stored: () => stored }, body, () => {
+          stored = { ...stored, memo: body.memo, version: Number(stored.version) + 1 };
+          return { data: stored };
+        });
       },
     },
   };

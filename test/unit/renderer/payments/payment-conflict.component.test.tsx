@@ -2,6 +2,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { versionChecked } from '../../../support/stale-save.js';
 
 const reply = <T,>(data: T) => Promise.resolve({ data, totalCount: 0, source: 'live', fetchedAt: '' });
 const agent = { uid: '3d4e5f60-7182-4930-a4b5-c6d7e8f90123', name: 'ТОВ «Айті Хаб»' };
@@ -21,12 +22,10 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       'agents.index': () => reply([agent]),
       'payments.update': (body: Record<string, unknown>) => {
         sent.push(body);
-        if (body.version !== stored.version) {
-          const conflict = { uid: 'p-1', kind: 'payment', version: stored.version, by: 'Олена Коваль', at: '2026-11-26T09:15:00.000Z' };
-          return Promise.reject(new original.BridgeError('CONFLICT', 'CONFLICT: changed', undefined, 'CONFLICT', undefined, conflict as never));
-        }
-        stored = { ...stored, memo: body.memo, sum: Number(body.sum), version: Number(stored.version) + 1 };
-        return reply(stored);
+        return versionChecked(original.BridgeError, { uid: 'p-1', kind: 'payment', stored: () => stored }, body, () => {
+          stored = { ...stored, memo: body.memo, sum: Number(body.sum), version: Number(stored.version) + 1 };
+          return { data: stored };
+        });
       },
     },
   };
