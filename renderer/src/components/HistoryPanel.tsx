@@ -10,7 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { HistoryRecord } from '../../../shared/api/history.js';
 import { formatDateTime } from '../lib/format.js';
-import { historyChangeLines, historyUserText } from '../lib/history-lines.js';
+import { historyUserText } from '../lib/history-lines.js';
+import { useChangeLines } from '../lib/use-change-lines.js';
 import { useRecordHistory } from '../lib/use-record-history.js';
 import { ErrorAlert } from './ErrorAlert.js';
 
@@ -68,8 +69,8 @@ export function HistoryButton({ uid, disabled }: { uid: string; disabled?: boole
 
 /** One change: when, who and what, then one changed field per line. */
 function HistoryEntry({ record }: { record: HistoryRecord }) {
-  const { t, i18n } = useTranslation();
-  const has = (key: string) => i18n.exists(key);
+  const { t } = useTranslation();
+  const changeLines = useChangeLines();
   const translate = (key: string, params?: Record<string, unknown>) => t(key, params ?? {});
   return (
     <Box
@@ -84,7 +85,7 @@ function HistoryEntry({ record }: { record: HistoryRecord }) {
       <Typography variant="body2" sx={{ fontWeight: 600 }}>
         {formatDateTime(record.at)} · {historyUserText(record.user, translate)} · {t(`history.operations.${record.operation}`)}
       </Typography>
-      {historyChangeLines(record.kind, record.changes, translate, has).map((line, index) => (
+      {changeLines(record.kind, record.changes).map((line, index) => (
         // One field per line; a field may appear once per record, so its place in the record names it.
         <Typography key={index} variant="body2" data-testid="history-change" sx={{ overflowWrap: 'anywhere' }}>
           {line}
