@@ -1,8 +1,8 @@
-import { withVersion } from './record-conflict.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { AccountInput } from '../../../shared/api/accounts.js';
 import { desktop } from './bridge.js';
 import { queryKeys } from './query-keys.js';
+import { conflictOf, withVersion } from './record-conflict.js';
 import { useOffers } from './use-service-info.js';
 
 /** The whole chart of accounts in its natural order, read only from a service that offers it (`ledger.accounts`). */
@@ -19,10 +19,19 @@ export function useAccounts() {
 export function useChangeAccounts() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: queryKeys.directory.accounts });
-  const update = useMutation({ mutationFn: (input: AccountInput) => desktop['accounts.update'](input), onSuccess: refresh });
+  // Someone else changed the account meanwhile: the chart shows theirs, and its next change their version.
+  const refreshOnConflict = (error: unknown) => {
+    if (conflictOf(error)) void refresh();
+  };
+  const update = useMutation({
+    mutationFn: (input: AccountInput) => desktop['accounts.update'](input),
+    onSuccess: refresh,
+    onError: refreshOnConflict,
+  });
   const remove = useMutation({
     mutationFn: ({ code, version }: { code: string; version?: number }) => desktop['accounts.delete']({ code, ...withVersion(version) }),
     onSuccess: refresh,
+    onError: refreshOnConflict,
   });
   return { update, remove };
 }

@@ -1,10 +1,10 @@
-import { withVersion } from './record-conflict.js';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CompanySettings, CompanySettingsUpdate } from '../../../shared/api/company.js';
 import { desktop } from './bridge.js';
 import type { Refusal } from './service-refusal.js';
 import { useOffers } from './use-service-info.js';
 import { queryKeys } from './query-keys.js';
+import { conflictOf, withVersion } from './record-conflict.js';
 
 /**
  * The company's requisites and lock date, read once per connection (switching connections drops
@@ -40,6 +40,10 @@ export function useUpdateCompanySettings() {
     // A read still under way answers from before the save: it must not overwrite what the save answers.
     onMutate: () => client.cancelQueries({ queryKey: queryKeys.company.settings }),
     onSuccess: (settings) => client.setQueryData(queryKeys.company.settings, settings),
+    // Someone else changed the settings meanwhile: the screen shows theirs, and its next save their version.
+    onError: (error) => {
+      if (conflictOf(error)) void client.invalidateQueries({ queryKey: queryKeys.company.settings });
+    },
   });
 }
 
