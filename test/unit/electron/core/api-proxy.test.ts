@@ -115,7 +115,9 @@ describe('errors of the service', () => {
 
   it('carries who changed a record when a stale save is refused, across the bridge', async () => {
     const conflict = { uid, kind: 'document', version: 4, by: 'Олена Коваль', at: '2026-11-26T09:15:00.000Z' };
-    const target = await serve((_req, res) => sendJson(res, 409, { success: false, errors: ['CONFLICT: changed by Олена Коваль'], data: conflict }));
+    const target = await serve((_req, res) =>
+      sendJson(res, 409, { success: false, errors: ['CONFLICT: changed by Олена Коваль'], data: conflict }),
+    );
     const error = await failureOf(fast.call('documents.update', req('documents.update', { uid, version: 3 }), target));
     expect(error.code).toBe('CONFLICT');
     expect(error.serviceCode).toBe('CONFLICT');
