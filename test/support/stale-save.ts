@@ -1,3 +1,4 @@
+import type { VersionConflict } from '../../shared/api/history.js';
 /** When Олена Коваль saved the record the tests' user then saves over (UTC). */
 export const CHANGED_AT = '2026-11-26T09:15:00.000Z';
 
@@ -7,7 +8,7 @@ type BridgeErrorClass = new (
   requestId?: string,
   serviceCode?: string,
   reason?: string,
-  conflict?: { uid: string; kind: string; version: number; by: string; at: string },
+  conflict?: VersionConflict,
 ) => Error;
 
 /**
@@ -17,7 +18,7 @@ type BridgeErrorClass = new (
  */
 export function versionChecked(
   BridgeError: BridgeErrorClass,
-  record: { uid: string; kind: string; stored: () => { version?: unknown } },
+  record: { uid: string; kind: VersionConflict['kind']; stored: () => { version?: unknown } },
   body: Record<string, unknown>,
   accept: () => unknown,
 ): Promise<unknown> {

@@ -36,7 +36,6 @@ export const uk = {
     FORBIDDEN: 'Токен цього підключення не має прав на цю дію.',
     NOT_FOUND: 'Запис не знайдено: можливо, його вже видалено.',
     FORM_NOT_FOUND: 'Сервіс не має такої друкованої форми.',
-    CONFLICT: 'Запис тим часом змінив хтось інший: відкрийте його знову, щоб побачити нову версію.',
     PERIOD_CLOSED:
       'Період до {{date}} закрито: документи й платежі, датовані до цього дня включно, не можна змінити, провести чи видалити.',
     TOKEN_NAME_TAKEN: 'Користувач із таким ім’ям уже має токен. Спершу відкличте його токен.',
@@ -95,7 +94,6 @@ export const en: typeof uk = {
     FORBIDDEN: 'This connection’s token has no rights for this.',
     NOT_FOUND: 'The record was not found: it may have been deleted.',
     FORM_NOT_FOUND: 'The service has no such printed form.',
-    CONFLICT: 'Someone else changed the record meanwhile: open it again to see the new version.',
     PERIOD_CLOSED:
       'The period to {{date}} is closed: documents and payments dated on or before that day cannot be changed, posted or deleted.',
     TOKEN_NAME_TAKEN: 'This person already has a token. Revoke it first.',

@@ -6,7 +6,7 @@
  */
 import type { HistoryChange } from '../../../shared/api/history.js';
 import { changedFields, viewOfRecord } from '../../../shared/api/record-diff.js';
-import { RecordConflict } from '../../../shared/ipc/errors.js';
+import { VersionConflict as RecordConflict } from '../../../shared/api/history.js';
 
 /** The conflict a refused save carries: the service's 409 `CONFLICT` naming who changed the record and when. */
 export function conflictOf(error: unknown): RecordConflict | null {

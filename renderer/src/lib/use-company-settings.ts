@@ -1,5 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { CompanySettings, CompanySettingsUpdate } from '../../../shared/api/company.js';
+import type { CompanySettingsRecord, CompanySettingsUpdate } from '../../../shared/api/company.js';
 import { desktop } from './bridge.js';
 import type { Refusal } from './service-refusal.js';
 import { useOffers } from './use-service-info.js';
@@ -16,7 +16,7 @@ export function useCompanySettings(options: { fresh?: boolean } = {}) {
     queryKey: queryKeys.company.settings,
     // The settings screen reads them anew: another user may have moved the lock date.
     refetchOnMount: options.fresh ? 'always' : true,
-    queryFn: async (): Promise<CompanySettings> => (await desktop['company.settings']({})).data,
+    queryFn: async (): Promise<CompanySettingsRecord> => (await desktop['company.settings']({})).data,
     enabled: offered,
     staleTime: Infinity,
   });
@@ -34,7 +34,7 @@ export function useUpdateCompanySettings() {
   return useMutation({
     // Sent with the version of the settings this app shows, so a change someone else saved meanwhile is not overwritten unseen.
     mutationFn: async (patch: CompanySettingsUpdate) => {
-      const shown = client.getQueryData<CompanySettings>(queryKeys.company.settings);
+      const shown = client.getQueryData<CompanySettingsRecord>(queryKeys.company.settings);
       return (await desktop['company.updateSettings']({ ...patch, ...withVersion(shown?.version) })).data;
     },
     // A read still under way answers from before the save: it must not overwrite what the save answers.

@@ -4,7 +4,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import type { CompanySettings } from '../../../../shared/api/company.js';
+import type { CompanySettingsRecord } from '../../../../shared/api/company.js';
 import { BridgeError } from '../../lib/bridge.js';
 import { useUpdateCompanySettings } from '../../lib/use-company-settings.js';
 import { useOffers } from '../../lib/use-service-info.js';
@@ -15,7 +15,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
  * ticked. Shown only by a service that keeps the books (`ledger.accounts`); what is posted keeps its
  * entries (docs/general-ledger.md, "VAT on advances").
  */
-export function VatPracticeCard({ settings }: { settings: CompanySettings }) {
+export function VatPracticeCard({ settings }: { settings: CompanySettingsRecord }) {
   const { t } = useTranslation();
   const ledger = useOffers('ledger.accounts');
   const update = useUpdateCompanySettings();
