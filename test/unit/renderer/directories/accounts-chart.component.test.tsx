@@ -138,7 +138,7 @@ describe('the chart of accounts screen', () => {
     openChart();
     fireEvent.click(await screen.findByText('Сировина й матеріали'));
     fireEvent.click(screen.getByRole('button', { name: 'Деактивувати' }));
-    await waitFor(() => expect(updates).toEqual([{ code: '201', active: false }]));
+    await waitFor(() => expect(updates).toEqual([{ code: '201', active: false, version: 1 }]));
     fireEvent.click(screen.getByText('Розрахунки з вітчизняними покупцями'));
     fireEvent.keyDown(rowOf('361'), { key: 'Delete' });
     expect(await screen.findByText(/деактивуйте рахунок замість видалення/)).toBeTruthy();

@@ -75,7 +75,7 @@ describe('a stale save of the settings or the chart', () => {
     const box = await screen.findByRole('checkbox', { name: /першою подією/ });
     reads.length = 0;
     fireEvent.click(box);
-    expect(await screen.findByText(/змінив хтось інший/)).toBeTruthy();
+    expect(await screen.findByText(/змінила інша особа/)).toBeTruthy();
     await waitFor(() => expect(reads).toContain('company.settings'));
   });
 
