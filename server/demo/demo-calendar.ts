@@ -1,4 +1,5 @@
 import type { DemoContext } from './demo-ledger.js';
+import { monthlyMoney } from './demo-money.js';
 import { buyServices, purchaseStock, returnToSupplier } from './demo-purchases.js';
 import type { DemoRandom } from './demo-random.js';
 import { retailSale, returnFromCustomer, saleOnInvoice, serviceSale } from './demo-sales.js';
@@ -58,6 +59,7 @@ export function monthPlan(rnd: DemoRandom, first: boolean, last: boolean): [numb
     [0.8, manufacture],
     [0.9, retailSale],
     [0.95, productSale],
+    [0.97, monthlyMoney],
   ];
   const extra = rnd.int(5, 9);
   for (let i = 0; i < extra; i++) steps.push([rnd.next(), rnd.pick([goodsSale, goodsSale, productSale, retailSale])]);

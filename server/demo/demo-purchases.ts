@@ -1,3 +1,4 @@
+import { refundOfReturn } from './demo-money.js';
 import { Decimal, formatAmountUk, formatDateUk } from '../../shared/api/index.js';
 import {
   agentsOf,
@@ -134,6 +135,7 @@ export async function returnToSupplier(ctx: DemoContext, date: string): Promise<
     });
     await link(ctx, doc.uid, receipt.uid);
     await post(ctx, doc.uid);
+    await refundOfReturn(ctx, date, { uid: doc.uid, no: doc.no, agent: receipt.agent.uid }, false);
     for (const line of lines) stock.take(receipt.store, line.entity, line.qty);
     receipt.returned = true;
     return;

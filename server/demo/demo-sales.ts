@@ -1,3 +1,4 @@
+import { refundOfReturn } from './demo-money.js';
 import { Decimal, formatAmountUk, formatDateUk } from '../../shared/api/index.js';
 import type { DemoAgent } from './demo-agents.js';
 import type { DemoStore } from './demo-directories.js';
@@ -165,6 +166,7 @@ export async function returnFromCustomer(ctx: DemoContext, date: string): Promis
   });
   await link(ctx, doc.uid, shipment.uid);
   await post(ctx, doc.uid);
+  await refundOfReturn(ctx, date, { uid: doc.uid, no: doc.no, agent: shipment.agent.uid }, true);
   stock.add(shipment.store, line.entity, qty);
   shipment.returned = true;
 }

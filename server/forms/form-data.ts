@@ -1,11 +1,12 @@
 import type { AgentRecord, ContractRecord, DocumentRecord, EntityRecord, PayDocumentRecord, StoreRecord } from '../../shared/api/index.js';
-import type { CompanySettings } from '../../shared/api/index.js';
+import { postingProfileOf, type CompanySettings, type MoneyAccountKind } from '../../shared/api/index.js';
 import { readCompany } from '../company/settings.js';
 import { DIRECTORIES, loadRecord } from '../ledger/directories/directories.js';
 import { loadDocument } from '../ledger/documents/documents.js';
 import { notFound } from '../ledger/errors.js';
 import { ServiceError } from '../service-error.js';
 import { loadPayment } from '../ledger/documents/payments.js';
+import { moneyAccountKind } from '../ledger/money-accounts/money-accounts.js';
 import type { Db } from '../ledger/types.js';
 
 /** Everything a printed form of a document shows, read through the ledger. */
@@ -29,6 +30,9 @@ export interface PaymentFormData {
   agent: AgentRecord | null;
   /** The invoice (or other document) the payment is linked to, for the purpose of payment. */
   parent: DocumentRecord | null;
+  /** The kind of the money account it moves (a bank account when it names none), and of a transfer's receiving one. */
+  moneyKind: MoneyAccountKind;
+  toMoneyKind: MoneyAccountKind | null;
 }
 
 export type FormData = DocumentFormData | PaymentFormData;
@@ -87,9 +91,12 @@ export async function loadFormData(db: Db, uid: string): Promise<FormData> {
   const payment = await loadOptional(() => loadPayment(db, null, uid));
   if (!payment) throw notFound('document', uid);
   const parentUid = payment.parent?.uid;
-  const [agent, parent] = await Promise.all([
+  const [agent, parent, moneyKind, toMoneyKind] = await Promise.all([
     loadAgent(db, payment.agent?.uid),
     parentUid ? loadOptional(() => loadDocument(db, null, parentUid)) : null,
+    payment.moneyAccount ? moneyAccountKind(db, payment.moneyAccount.uid) : null,
+    payment.toMoneyAccount ? moneyAccountKind(db, payment.toMoneyAccount.uid) : null,
   ]);
-  return { category: 'payment', payment, company, agent, parent };
+  const kind = moneyKind ?? postingProfileOf(payment.type)?.money?.kind ?? 'bank';
+  return { category: 'payment', payment, company, agent, parent, moneyKind: kind, toMoneyKind };
 }

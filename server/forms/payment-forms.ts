@@ -1,5 +1,13 @@
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
-import { amountInWordsUk, Decimal, formatAmountUk, formatDateLongUk, formatDateUk, type PaymentType } from '../../shared/api/index.js';
+import {
+  amountInWordsUk,
+  Decimal,
+  formatAmountUk,
+  formatDateLongUk,
+  formatDateUk,
+  LEDGER_ACCOUNT_OF_MONEY,
+  type PaymentType,
+} from '../../shared/api/index.js';
 import { agentParty, codeText, companyParty, partyCell, signaturesBlock, titleBlock, type Party } from './blocks.js';
 import { GRID } from './form-layouts.js';
 import type { PaymentFormData } from './form-data.js';
@@ -92,8 +100,8 @@ function organisationHeader(d: PaymentFormData, formCode: string): Content {
   };
 }
 
-/** «Прибутковий касовий ордер» with its tear-off receipt: cash received from a customer (account 361). */
-function buildCashInForm(d: PaymentFormData): BuiltForm {
+/** «Прибутковий касовий ордер» with its tear-off receipt: cash received, from a customer on 361 or against `account`. */
+function buildCashInForm(d: PaymentFormData, account = '361'): BuiltForm {
   const { payment } = d;
   const heading = { title: 'Прибутковий касовий ордер', no: payment.no, date: payment.date };
   const sum = new Decimal(payment.sum);
@@ -102,7 +110,7 @@ function buildCashInForm(d: PaymentFormData): BuiltForm {
   const content: Content[] = [
     organisationHeader(d, 'КО-1'),
     titleBlock(heading),
-    accountTable('361', sum),
+    accountTable(account, sum),
     fieldLine('Прийнято від', from),
     fieldLine('Підстава', purposeText(d)),
     fieldLine('Сума', words),
@@ -124,15 +132,15 @@ function buildCashInForm(d: PaymentFormData): BuiltForm {
   return { definition: formDefinition(heading, content), filename: pdfFilename(payment.type, payment.no) };
 }
 
-/** «Видатковий касовий ордер»: cash paid out to a supplier (account 631), with the recipient's signature. */
-function buildCashOutForm(d: PaymentFormData): BuiltForm {
+/** «Видатковий касовий ордер»: cash paid out, to a supplier on 631 or against `account`, with the recipient's signature. */
+function buildCashOutForm(d: PaymentFormData, account = '631'): BuiltForm {
   const { payment } = d;
   const heading = { title: 'Видатковий касовий ордер', no: payment.no, date: payment.date };
   const sum = new Decimal(payment.sum);
   const content: Content[] = [
     organisationHeader(d, 'КО-2'),
     titleBlock(heading),
-    accountTable('631', sum),
+    accountTable(account, sum),
     fieldLine('Видати', d.agent?.name ?? payment.agent?.name ?? ''),
     fieldLine('Підстава', purposeText(d)),
     fieldLine('Сума', amountInWordsUk(sum)),
@@ -149,10 +157,31 @@ function buildCashOutForm(d: PaymentFormData): BuiltForm {
   return { definition: formDefinition(heading, content), filename: pdfFilename(payment.type, payment.no) };
 }
 
+/**
+ * The form of a refund, other money out or in, or a transfer: by the kind of the money account it
+ * moves, as a customer's and supplier's payments print. Money in from the bank prints as «Виписка про
+ * зарахування коштів», out as «Платіжна інструкція»; at the cash desk «Прибутковий касовий ордер» and
+ * «Видатковий касовий ордер», their correspondent account the one the entry names. A transfer into a
+ * cash desk is the desk's receipt of money from the bank (its ПКО); any other transfer prints as money out.
+ */
+const byMoneyKind =
+  (moves: 'in' | 'out', account: (d: PaymentFormData) => string) =>
+  (d: PaymentFormData): BuiltForm => {
+    if (d.payment.type === 'transfer' && d.toMoneyKind === 'cash') return buildCashInForm(d, LEDGER_ACCOUNT_OF_MONEY[d.moneyKind]);
+    if (d.moneyKind === 'bank') return buildBankForm(d, moves === 'out');
+    return moves === 'in' ? buildCashInForm(d, account(d)) : buildCashOutForm(d, account(d));
+  };
+const givenAccount = (d: PaymentFormData) => d.payment.account ?? '';
+
 /** The main printed form of each payment type. */
 export const PAYMENT_FORMS: Record<PaymentType, (d: PaymentFormData) => BuiltForm> = {
   payToSupplier: (d) => buildBankForm(d, true),
   payFromCustomer: (d) => buildBankForm(d, false),
-  cashIn: buildCashInForm,
-  cashOut: buildCashOutForm,
+  cashIn: (d) => buildCashInForm(d),
+  cashOut: (d) => buildCashOutForm(d),
+  refundFromSupplier: byMoneyKind('in', () => '631'),
+  refundToCustomer: byMoneyKind('out', () => '361'),
+  otherIn: byMoneyKind('in', givenAccount),
+  otherOut: byMoneyKind('out', givenAccount),
+  transfer: byMoneyKind('out', (d) => LEDGER_ACCOUNT_OF_MONEY[d.toMoneyKind ?? 'bank']),
 };

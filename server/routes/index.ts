@@ -12,6 +12,7 @@ import { registerHistoryRoutes } from './history.js';
 import { registerLedgerReportRoutes } from './ledger-reports.js';
 import { registerOperationRoutes } from './ledger-operations.js';
 import { registerMonthCloseRoutes } from './month-close.js';
+import { registerMoneyAccountRoutes } from './money-accounts.js';
 import { registerPaymentRoutes } from './payments.js';
 import { registerPresenceRoutes } from './presence.js';
 import { registerReconciliationRoutes } from './reconciliation.js';
@@ -37,4 +38,5 @@ export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, compa
   registerChangeRoutes(app, companyDb);
   registerBankRoutes(app, companyDb);
   registerAccountRoutes(app, companyDb);
+  registerMoneyAccountRoutes(app, companyDb);
 }

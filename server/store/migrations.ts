@@ -9,10 +9,11 @@ import { V11 } from './migration-bank-lines.js';
 import { V13, V14 } from './migration-ledger.js';
 import { V15 } from './migration-entry-totals.js';
 import { V18 } from './migration-entry-indexes.js';
+import { V20 } from './migration-money-accounts.js';
 import { backfillOperationRegisters } from '../ledger/operations/operation-backfill.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 19;
+export const SCHEMA_VERSION = 20;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -272,6 +273,7 @@ const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   17: V17,
   18: V18,
   19: V19,
+  20: V20,
 };
 
 /** Thrown when the store was written by a newer version of the service. */

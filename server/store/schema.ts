@@ -70,6 +70,23 @@ export interface DocumentTable {
   deletion_mark: Generated<boolean>;
   parent_uid: string | null;
   modified_at: Timestamp;
+  /** A payment's money account and a transfer's receiving one (money_accounts.uid); null for documents. */
+  money_account: Generated<string | null>;
+  to_money_account: Generated<string | null>;
+  /** The account of other money out or in; null for the other types. */
+  pay_account: Generated<string | null>;
+  cash_flow_item: Generated<string>;
+}
+
+/** One of our bank accounts or cash desks (docs/service-behaviour.md, "Our money accounts"). */
+export interface MoneyAccountTable {
+  uid: string;
+  name: string;
+  kind: 'bank' | 'cash';
+  iban: string;
+  bank_name: string;
+  main: boolean;
+  modified_at: Timestamp;
 }
 
 /** A line is (document_id, position): its place among the document's lines, from 0. */
@@ -244,4 +261,5 @@ export interface Database {
   entries: EntryTable;
   entry_totals: EntryTotalTable;
   operation_lines: OperationLineTable;
+  money_accounts: MoneyAccountTable;
 }

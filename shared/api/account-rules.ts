@@ -39,3 +39,18 @@ export function accountSuitsEntity(kind: EntityKind, code: string): boolean {
 export function serviceAccountUse(code: string): Exclude<AccountUse, 'stock'> {
   return code.startsWith('7') ? 'revenue' : 'expense';
 }
+
+/** Our money (30 cash, 31 bank, 33 other money): a payment moves it through its money accounts, never as its own account. */
+const MONEY_SYNTHETICS = new Set(['30', '31', '33']);
+/** The settlement accounts with customers and suppliers: their payments and refunds have their own types. */
+const SETTLEMENT_ACCOUNTS = ['361', '631'];
+
+/**
+ * Whether other money out or in (docs/service-behaviour.md, "Payment types") may name account `code`:
+ * any account but a money account (30, 31, 33 and their sub-accounts), which the payment's money
+ * account already is, and 361 and 631, whose payments and refunds are types of their own that keep
+ * the settlement register. Whether the chart has it, active and on the balance, the service checks.
+ */
+export function accountSuitsOtherPayment(code: string): boolean {
+  return !MONEY_SYNTHETICS.has(code.slice(0, 2)) && !SETTLEMENT_ACCOUNTS.some((base) => isUnder(code, base)) && !code.startsWith('0');
+}

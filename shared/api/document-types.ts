@@ -17,8 +17,22 @@ export const DOCUMENT_TYPES = [
 ] as const;
 export type DocumentType = (typeof DOCUMENT_TYPES)[number];
 
-/** Payment document types. */
-export const PAYMENT_TYPES = ['payFromCustomer', 'payToSupplier', 'cashIn', 'cashOut'] as const;
+/**
+ * Payment document types: a customer's and a supplier's payment by bank and by cash, refunds both
+ * ways, other money out and in, and a transfer between our own money accounts
+ * (docs/service-behaviour.md, "Payment types").
+ */
+export const PAYMENT_TYPES = [
+  'payFromCustomer',
+  'payToSupplier',
+  'cashIn',
+  'cashOut',
+  'refundFromSupplier',
+  'refundToCustomer',
+  'otherOut',
+  'otherIn',
+  'transfer',
+] as const;
 export type PaymentType = (typeof PAYMENT_TYPES)[number];
 
 /** Types of the ledger's own records, stored with category `operation`: a manual operation and a month's close. */

@@ -40,6 +40,7 @@ import {
   TokenRevokeBody,
   TokenRevoked,
 } from './company.js';
+import { MoneyAccount, MoneyAccountUpdateBody } from './money-accounts.js';
 import { HistoryQuery, HistoryRecord } from './history.js';
 import { Change, ChangesHead, ChangesQuery } from './changes.js';
 import { Aging, AgingQuery } from './aging.js';
@@ -97,6 +98,16 @@ export const ENDPOINTS = {
   'payments.load': { method: 'GET', path: '/paydocument/load/{uid}', params: UidParams, data: PayDocument },
   'payments.update': { method: 'POST', path: '/paydocument/update', body: PayDocumentUpdateBody, data: PayDocument },
   'payments.delete': { method: 'POST', path: '/paydocument/delete', body: DeleteBody, data: Deleted },
+  // Extension money.accounts: our bank accounts and cash desks, which payments name.
+  'moneyAccounts.index': {
+    method: 'GET',
+    path: '/moneyaccount/index/',
+    query: NoQuery,
+    data: z.array(MoneyAccount),
+    counter: 'totalCount',
+  },
+  'moneyAccounts.load': { method: 'GET', path: '/moneyaccount/load/{uid}', params: UidParams, data: MoneyAccount },
+  'moneyAccounts.update': { method: 'POST', path: '/moneyaccount/update', body: MoneyAccountUpdateBody, data: MoneyAccount },
   'agents.load': { method: 'GET', path: '/agent/load/{uid}', params: UidParams, data: Agent },
   'agents.index': {
     method: 'GET',

@@ -5,8 +5,13 @@
 
 import type { AccountUse } from './account-rules.js';
 
-/** An account of a rule: a fixed code of the chart, or the account of each line's goods for a use (their own, else their kind's). */
-export type EntryAccount = string | { goods: AccountUse };
+/**
+ * An account of a rule: a fixed code of the chart; the account of each line's goods for a use (their
+ * own, else their kind's); the ledger account of a payment's money account (`own`: the one it names,
+ * 311 for a bank account, 301 for a cash desk; `to`: a transfer's receiving one); or the account a
+ * payment names itself (`given`: an expense, income or liability account of other money out or in).
+ */
+export type EntryAccount = string | { goods: AccountUse } | { money: 'own' | 'to' } | { given: 'account' };
 
 /**
  * The figure of a rule:
@@ -89,3 +94,20 @@ export const paymentEntries = (cash: '311' | '301', party: '361' | '631', side: 
   side === 'credit'
     ? [rule(cash, party, 'sum'), rule('643', '641', 'advanceVat')]
     : [rule(party, cash, 'sum'), rule('641', '644', 'advanceVat')];
+
+const OWN_MONEY = { money: 'own' } as const;
+
+/** A refund from a supplier: money comes back and what they owe us back on 631 goes (Дт 311 Кт 631). */
+export const SUPPLIER_REFUND_ENTRIES = [rule(OWN_MONEY, '631', 'sum')];
+
+/** A refund to a customer: money goes out and what we owed them back on 361 goes (Дт 361 Кт 311). */
+export const CUSTOMER_REFUND_ENTRIES = [rule('361', OWN_MONEY, 'sum')];
+
+/** Other money out: to the account the payment names, an expense or a liability (Дт 92 Кт 311 for a bank fee). */
+export const OTHER_OUT_ENTRIES = [rule({ given: 'account' }, OWN_MONEY, 'sum')];
+
+/** Other money in: from the account the payment names, an income or other account (Дт 311 Кт 719). */
+export const OTHER_IN_ENTRIES = [rule(OWN_MONEY, { given: 'account' }, 'sum')];
+
+/** A transfer between our own money accounts: the receiving one's account from the paying one's (Дт 301 Кт 311). */
+export const TRANSFER_ENTRIES = [rule({ money: 'to' }, OWN_MONEY, 'sum')];

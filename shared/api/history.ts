@@ -20,6 +20,7 @@ export const HISTORY_KINDS = [
   'account',
   'token',
   'settings',
+  'moneyAccount',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 

@@ -23,6 +23,7 @@ export * from './ledger-operations.js';
 export * from './money.js';
 export * from './month-close.js';
 export * from './payments.js';
+export * from './money-accounts.js';
 export * from './entry-rules.js';
 export * from './posting-profiles.js';
 export * from './presence.js';

@@ -1,12 +1,18 @@
 import type { DocumentType, OperationType, PaymentType } from './document-types.js';
+import type { MoneyAccountKind } from './money-accounts.js';
 import {
+  CUSTOMER_REFUND_ENTRIES,
   MANUFACTURE_ENTRIES,
   MOVE_ENTRIES,
+  OTHER_IN_ENTRIES,
+  OTHER_OUT_ENTRIES,
   paymentEntries,
   PURCHASE_ENTRIES,
   reversed,
   SALE_ENTRIES,
   SERVICES_BOUGHT_ENTRIES,
+  SUPPLIER_REFUND_ENTRIES,
+  TRANSFER_ENTRIES,
   WRITE_OFF_ENTRIES,
   type EntryRule,
 } from './entry-rules.js';
@@ -37,6 +43,19 @@ export interface SettlementEffect {
 }
 
 /**
+ * How a payment type moves our money (docs/service-behaviour.md, "Our money accounts"): into its money
+ * account, out of it, or out of it into its `toMoneyAccount` (a transfer); which kind of money account
+ * it takes when it names none, and whether that kind is its only one (a cash receipt is the cash
+ * desk's). A type with `account` names an account of the chart itself, that one by default.
+ */
+export interface MoneyMovement {
+  moves: 'in' | 'out' | 'transfer';
+  kind: MoneyAccountKind;
+  kindFixed: boolean;
+  account?: string;
+}
+
+/**
  * What posting a document or payment of one type does (docs/service-behaviour.md, "Posting effects"):
  * which of its lines come into `storeIn` and go out of `storeOut`, how those are costed, which settlement it writes with
  * its counterparty, whether it has a counterparty at all and whether its amounts carry VAT. The
@@ -63,6 +82,8 @@ export interface PostingProfile {
    * in. An entry on one of `settlements` with its counterparty moves the settlements on its side.
    */
   fromEntries?: { settlements: readonly SettlementEffect['account'][] };
+  /** A payment type's movement of our money; absent for documents and operations. */
+  money?: MoneyMovement;
 }
 
 /** How a type's stock is costed: where its receipts' cost comes from, and which receipts copy its issues'. */
@@ -98,6 +119,22 @@ const payment = (account: SettlementEffect['account'], side: SettlementEffect['s
   agent: true,
   vat: false,
   entries: paymentEntries(cash, account, side),
+  money: { moves: side === 'credit' ? 'in' : 'out', kind: cash === '301' ? 'cash' : 'bank', kindFixed: true },
+});
+/** A payment of the new kinds: money in or out of the money account it names (bank by default), whichever its kind. */
+const moneyPayment = (
+  settlement: SettlementEffect | null,
+  agent: boolean,
+  entries: readonly EntryRule[],
+  money: Omit<MoneyMovement, 'kind' | 'kindFixed'>,
+): PostingProfile => ({
+  stock: NO_STOCK,
+  ...NO_COST,
+  settlement,
+  agent,
+  vat: false,
+  entries,
+  money: { ...money, kind: 'bank', kindFixed: false },
 });
 const owed = (account: SettlementEffect['account'], side: SettlementEffect['side']): SettlementEffect => ({
   account,
@@ -134,12 +171,23 @@ export const DOCUMENT_PROFILES: { readonly [T in DocumentType]: PostingProfile }
   manufacture: internal({ into: 'product', outOf: 'material' }, { receiptCost: 'materials', costFlowsTo: 'products' }, MANUFACTURE_ENTRIES),
 };
 
-/** The one profile of every payment type, typed by the type list like the documents'; cash payments use the till (301). */
+/**
+ * The one profile of every payment type, typed by the type list like the documents'. A customer's and a
+ * supplier's payments keep their kind of money (cash payments use the till, 301); refunds, other
+ * payments and transfers take the money account they name, a bank account by default. A refund
+ * settles the other way round from its payment; other money out and in settle nothing, their
+ * counterparty, when named, being an analytic of their account only.
+ */
 export const PAYMENT_PROFILES: { readonly [T in PaymentType]: PostingProfile } = {
   payFromCustomer: payment('361', 'credit', '311'),
   cashIn: payment('361', 'credit', '301'),
   payToSupplier: payment('631', 'debit', '311'),
   cashOut: payment('631', 'debit', '301'),
+  refundFromSupplier: moneyPayment({ account: '631', side: 'credit', amount: 'sum' }, true, SUPPLIER_REFUND_ENTRIES, { moves: 'in' }),
+  refundToCustomer: moneyPayment({ account: '361', side: 'debit', amount: 'sum' }, true, CUSTOMER_REFUND_ENTRIES, { moves: 'out' }),
+  otherOut: moneyPayment(null, true, OTHER_OUT_ENTRIES, { moves: 'out', account: '92' }),
+  otherIn: moneyPayment(null, true, OTHER_IN_ENTRIES, { moves: 'in', account: '719' }),
+  transfer: moneyPayment(null, false, TRANSFER_ENTRIES, { moves: 'transfer' }),
 };
 
 /**

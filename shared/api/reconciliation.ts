@@ -59,6 +59,8 @@ export const RECONCILIATION_TITLES_UK: Readonly<Record<string, string>> = {
   cashIn: 'Прибутковий касовий ордер',
   payToSupplier: 'Оплата постачальнику',
   cashOut: 'Видатковий касовий ордер',
+  refundFromSupplier: 'Повернення коштів від постачальника',
+  refundToCustomer: 'Повернення коштів покупцю',
   ledgerOperation: 'Операція, введена вручну',
 };
 

@@ -20,6 +20,7 @@ export const SERVICE_EXTENSIONS = [
   'ledger.accounts',
   'changes',
   'presence',
+  'money.accounts',
 ] as const;
 export type ServiceExtension = (typeof SERVICE_EXTENSIONS)[number];
 

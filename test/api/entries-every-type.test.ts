@@ -17,6 +17,8 @@ interface Shop {
   flour: string;
   bread: string;
   delivery: string;
+  /** The main cash desk, a transfer's receiving account. */
+  till: string;
 }
 
 /** One type's example: the document or payment it posts in the prepared history, and the entries it writes then. */
@@ -180,6 +182,26 @@ const EXAMPLES: { readonly [T in AnyType]: Example } = {
     body: (s) => ({ type: 'cashOut', date: '2026-05-06', agent: { uid: s.supplier }, sum: 6 }),
     entries: ['631 Постачальник / 301 6'],
   },
+  refundFromSupplier: {
+    body: (s) => ({ type: 'refundFromSupplier', date: '2026-05-07', agent: { uid: s.supplier }, sum: 4 }),
+    entries: ['311 / 631 Постачальник 4'],
+  },
+  refundToCustomer: {
+    body: (s) => ({ type: 'refundToCustomer', date: '2026-05-07', agent: { uid: s.customer }, sum: 3 }),
+    entries: ['361 Покупець / 311 3'],
+  },
+  otherOut: {
+    body: () => ({ type: 'otherOut', date: '2026-05-07', sum: 2, cashFlowItem: 'Банківські послуги' }),
+    entries: ['92 / 311 2'],
+  },
+  otherIn: {
+    body: () => ({ type: 'otherIn', date: '2026-05-07', sum: 1 }),
+    entries: ['311 / 719 1'],
+  },
+  transfer: {
+    body: (s) => ({ type: 'transfer', date: '2026-05-07', sum: 50, toMoneyAccount: { uid: s.till } }),
+    entries: ['301 / 311 50'],
+  },
 };
 
 describe('entries of every document and payment type on a prepared history', () => {
@@ -200,6 +222,7 @@ describe('entries of every document and payment type on a prepared history', () 
       flour: (await f.entity('Борошно', { kind: 'material' })).uid,
       bread: (await f.entity('Хліб', { kind: 'product' })).uid,
       delivery: (await f.entity('Доставка', { kind: 'service' })).uid,
+      till: (await api.get('/moneyaccount/index/')).body.data.find((a) => a.kind === 'cash')?.uid ?? '',
     };
     for (const [type, example] of Object.entries(EXAMPLES) as [AnyType, Example][]) {
       const body = example.body(shop);

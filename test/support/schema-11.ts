@@ -1,5 +1,13 @@
-/** Undoes schemas 19 to 13 on either engine: no launch ids, no versions, no deletion marks, no chart of accounts, no entries (with their indexes), totals or operations, goods without their own account. */
+/** Undoes schema 20: no money accounts, payments without theirs, no account or cash-flow item of other money. */
+const UNDO_20 = `alter table documents drop column money_account;
+alter table documents drop column to_money_account;
+alter table documents drop column pay_account;
+alter table documents drop column cash_flow_item;
+drop table money_accounts`;
+
+/** Undoes schemas 20 to 13 on either engine: no money accounts, no launch ids, no versions, no deletion marks, no chart of accounts, no entries (with their indexes), totals or operations, goods without their own account. */
 export const TO_SCHEMA_12 = `
+${UNDO_20};
 alter table users drop column launch_id;
 alter table documents drop column version;
 alter table agents drop column version;
@@ -24,11 +32,16 @@ alter table contracts rename column id to seq;
 alter table stores rename column id to seq;
 update meta set value = '11' where key = 'schema_version'`;
 
-/** Undoes schema 19 on either engine: no launch ids. */
-export const TO_SCHEMA_18 = `alter table users drop column launch_id;
+/** Undoes schema 20 on either engine: no money accounts. */
+export const TO_SCHEMA_19 = `${UNDO_20};
+update meta set value = '19' where key = 'schema_version'`;
+
+/** Undoes schemas 20 and 19 on either engine: no money accounts, no launch ids. */
+export const TO_SCHEMA_18 = `${TO_SCHEMA_19};
+alter table users drop column launch_id;
 update meta set value = '18' where key = 'schema_version'`;
 
-/** Undoes schemas 19 and 18 on either engine: no launch ids; the entries indexed by account on both sides again, not by counterparty. */
+/** Undoes schemas 20 to 18 on either engine: no launch ids; the entries indexed by account on both sides again, not by counterparty. */
 export const TO_SCHEMA_17 = `${TO_SCHEMA_18};
 drop index entries_debit_agent;
 drop index entries_credit_agent;
@@ -36,7 +49,7 @@ create index entries_debit on entries(debit, date);
 create index entries_credit on entries(credit, date);
 update meta set value = '17' where key = 'schema_version'`;
 
-/** Undoes schemas 19 to 17 on either engine: no launch ids, entries indexed by account, no versions. */
+/** Undoes schemas 20 to 17 on either engine: no launch ids, entries indexed by account, no versions. */
 export const TO_SCHEMA_16 = `${TO_SCHEMA_17};
 alter table documents drop column version;
 alter table agents drop column version;
@@ -46,7 +59,7 @@ alter table stores drop column version;
 alter table accounts drop column version;
 update meta set value = '16' where key = 'schema_version'`;
 
-/** Undoes schemas 19 to 15 on `engine`: no launch ids, entries indexed by account, no versions, no deletion marks; the entries stay, without their daily totals or the triggers that keep them. */
+/** Undoes schemas 20 to 15 on `engine`: no launch ids, entries indexed by account, no versions, no deletion marks; the entries stay, without their daily totals or the triggers that keep them. */
 export const toSchema14 = (engine: 'sqlite' | 'postgres') => {
   const on = engine === 'postgres' ? ' on entries' : '';
   return `${TO_SCHEMA_16};

@@ -1,5 +1,5 @@
 import type { CompanyContext } from '../context.js';
-import { type PayDocumentRecord, type PayDocumentUpdateBody } from '../../../shared/api/index.js';
+import { PAYMENT_TYPES, type PaymentType, type PayDocumentRecord, type PayDocumentUpdateBody } from '../../../shared/api/index.js';
 import { requireOpenPeriod } from '../closed-period.js';
 import { recordHeadOf, selectDocuments } from './read.js';
 import { LedgerError, notFound } from '../errors.js';
@@ -9,6 +9,14 @@ import { moneyToDb, ZERO } from '../../store/minor-units.js';
 import { modifiedNow } from '../clock.js';
 import { nextDocumentId } from '../stock/keys.js';
 import type { Db } from '../types.js';
+import { paymentColumnsOf } from './payment-fields.js';
+
+/** A stored payment's type as its canonical code (stored types are canonical; a stray one is refused). */
+function paymentTypeOf(type: string): PaymentType {
+  const known = PAYMENT_TYPES.find((t) => t === type);
+  if (!known) throw new LedgerError('VALIDATION', `unknown payment type "${type}"`);
+  return known;
+}
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;
 
@@ -22,6 +30,10 @@ export function toApiPayment(row: Row): PayDocumentRecord {
     ...(row.parent_uid ? { parent: { uid: row.parent_uid } } : {}),
     dateModified: row.modified,
     version: Number(row.version),
+    moneyAccount: row.money_account ? { uid: row.money_account, name: row.money_account_name ?? '' } : null,
+    toMoneyAccount: row.to_money_account ? { uid: row.to_money_account, name: row.to_money_account_name ?? '' } : null,
+    account: row.pay_account,
+    cashFlowItem: row.cash_flow_item,
   };
 }
 
@@ -50,6 +62,7 @@ export async function updatePayment(db: Db, context: CompanyContext, body: PayDo
   if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the payment document is posted; unpost it before changing it');
   const agentUid = body.agent === undefined ? (existing?.agent_uid ?? null) : (body.agent?.uid ?? null);
   await requireExisting(db, 'agents', [agentUid]);
+  const paymentColumns = await paymentColumnsOf(db, paymentTypeOf(type), body, existing);
   const sum = body.sum !== undefined ? moneyToDb(body.sum) : (existing?.sum ?? ZERO);
   const no = body.no ?? existing?.no ?? (await nextDocumentNumber(db, type, date));
   const row = {
@@ -65,6 +78,7 @@ export async function updatePayment(db: Db, context: CompanyContext, body: PayDo
     memo: body.memo ?? existing?.memo ?? '',
     agent_uid: agentUid,
     modified_at: modifiedNow(),
+    ...paymentColumns,
   };
   if (existing) await db.updateTable('documents').set(row).where('uid', '=', body.uid).execute();
   else {

@@ -13,6 +13,7 @@ interface DocumentRow {
   agent_uid: string | null;
   store_in: string | null;
   store_out: string | null;
+  to_money_account: string | null;
 }
 
 /**
@@ -22,7 +23,12 @@ interface DocumentRow {
 export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineRow[]> {
   if (doc.category === 'payment') {
     if (!moneyOf(doc.sum).greaterThan(0)) throw new LedgerError('NO_SUM', 'a payment document needs a sum above zero to be posted');
-    if (!doc.agent_uid) throw new LedgerError('AGENT_REQUIRED', 'a payment document needs an agent to be posted');
+    // Other money out or in and a transfer settle with nobody, so they need no counterparty.
+    if (movesSettlements(doc.type) && !doc.agent_uid)
+      throw new LedgerError('AGENT_REQUIRED', 'a payment document needs an agent to be posted');
+    if (postingProfileOf(doc.type)?.money?.moves === 'transfer' && !doc.to_money_account) {
+      throw new LedgerError('MONEY_ACCOUNT_REQUIRED', 'a transfer needs the money account it moves the money to (toMoneyAccount)');
+    }
     return [];
   }
   const lines = await db

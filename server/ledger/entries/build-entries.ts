@@ -5,6 +5,8 @@ import {
   type EntryAccount,
   type EntryLines,
   type EntryRule,
+  LEDGER_ACCOUNT_OF_MONEY,
+  type MoneyAccountKind,
 } from '../../../shared/api/index.js';
 import { accountOfEntity } from '../accounts/defaults.js';
 import { splitUnits, sumUnits } from './kopeck-shares.js';
@@ -46,6 +48,11 @@ export interface EntrySource {
   lines: EntryLine[];
   /** The VAT an advance accounts for (advance-vat.ts); absent or zero where the first event rule gives none. */
   advanceVat?: number;
+  /** A payment's money accounts by kind, and a transfer's receiving one; absent or null: its type's kind. */
+  moneyKind?: MoneyAccountKind | null;
+  toMoneyKind?: MoneyAccountKind | null;
+  /** The account other money out or in names (null: its type's default). */
+  payAccount?: string | null;
 }
 
 /** An entry to write: Дт `debit` Кт `credit` `amount` kopecks, with its analytics and, on goods accounts, the quantity in thousandths. */
@@ -80,10 +87,18 @@ const IN_SCOPE: { readonly [S in EntryLines]: (l: EntryLine) => boolean } = {
   materialServices: (l) => l.kind === 'material' && l.entityKind === 'service',
 };
 
-/** The code of a rule's account for a line (null: a document-level entry; goods accounts then fall back to a service's). */
-function accountOf(account: EntryAccount, line: EntryLine | null): string {
+/**
+ * The code of a rule's account for a line (null: a document-level entry; goods accounts then fall back
+ * to a service's); a payment's money account by its kind (311 a bank account, 301 a cash desk), its own
+ * account by what it names, each else by its type's profile.
+ */
+function accountOf(account: EntryAccount, line: EntryLine | null, source: EntrySource): string {
   if (typeof account === 'string') return account;
-  return accountOfEntity(line?.entityKind ?? 'service', line?.account ?? null, account.goods);
+  if ('goods' in account) return accountOfEntity(line?.entityKind ?? 'service', line?.account ?? null, account.goods);
+  const money = postingProfileOf(source.type)?.money;
+  if ('given' in account) return source.payAccount ?? money?.account ?? '';
+  const kind = (account.money === 'own' ? source.moneyKind : source.toMoneyKind) ?? money?.kind ?? 'bank';
+  return LEDGER_ACCOUNT_OF_MONEY[kind];
 }
 
 /** A share of `amount` per line, by their sums (by equal parts when every sum is zero). */
@@ -122,7 +137,7 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
     let kept = keptBy.get(code);
     if (!kept) keptBy.set(code, (kept = new Set(analyticsOf(code))));
     const all: SideKeys =
-      typeof account === 'string' || line === null
+      typeof account === 'string' || !('goods' in account) || line === null
         ? { ...NONE, agent: source.agent, contract: source.contract }
         : { ...NONE, entity: line.entity, store: side === 'debit' ? source.storeIn : source.storeOut };
     return {
@@ -133,8 +148,8 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
     };
   };
   const add = (rule: Pick<EntryRule, 'debit' | 'credit'>, line: EntryLine | null, amount: number, qty: number | null) => {
-    const debit = accountOf(rule.debit, line);
-    const credit = accountOf(rule.credit, line);
+    const debit = accountOf(rule.debit, line, source);
+    const credit = accountOf(rule.credit, line, source);
     const debitKeys = keysOf(rule.debit, debit, line, 'debit');
     const creditKeys = keysOf(rule.credit, credit, line, 'credit');
     const onGoods = debitKeys.entity !== null || creditKeys.entity !== null;

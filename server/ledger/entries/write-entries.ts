@@ -27,6 +27,8 @@ async function advanceVatOfDocuments(db: Db, docs: { type: string; agent: number
  */
 async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promise<{ id: number; date: string; source: EntrySource }[]> {
   const docs = await documentsWithTheirRecords(db)
+    .leftJoin('money_accounts as mo', 'mo.uid', 'd.money_account')
+    .leftJoin('money_accounts as mt', 'mt.uid', 'd.to_money_account')
     .select([
       'd.id',
       'd.uid',
@@ -39,6 +41,9 @@ async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promis
       'c.id as contract',
       'si.id as storeIn',
       'so.id as storeOut',
+      'mo.kind as moneyKind',
+      'mt.kind as toMoneyKind',
+      'd.pay_account',
     ])
     .where('d.uid', 'in', uids)
     .where('d.done', '=', true)
@@ -102,6 +107,9 @@ async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promis
       storeOut: key(d.storeOut),
       lines: linesOf.get(d.id) ?? [],
       advanceVat: advanceVat.get(d.uid),
+      moneyKind: d.moneyKind,
+      toMoneyKind: d.toMoneyKind,
+      payAccount: d.pay_account,
     },
   }));
 }

@@ -37,9 +37,10 @@ const directoryView =
 /**
  * The kinds of records the ledger changes through `withHistory` by uid; tokens record their own history
  * (company/token-history.ts), accounts theirs under their code (accounts/account-history.ts), the
- * settings theirs under one uid (company/settings.ts).
+ * settings theirs under one uid (company/settings.ts), money accounts theirs through their route
+ * (routes/money-accounts.ts).
  */
-type RecordKind = Exclude<HistoryKind, 'token' | 'account' | 'settings'>;
+type RecordKind = Exclude<HistoryKind, 'token' | 'account' | 'settings' | 'moneyAccount'>;
 
 /** The views of whole records, by kind: a create, an update or a delete compares every field. */
 export const RECORD_VIEWS: Record<RecordKind, View> = {

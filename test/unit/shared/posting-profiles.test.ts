@@ -9,6 +9,8 @@ import {
 } from '../../../shared/api/document-types.js';
 import { DOCUMENT_PROFILES, OPERATION_PROFILES, PAYMENT_PROFILES, postingProfileOf } from '../../../shared/api/posting-profiles.js';
 import { LEDGER_OPERATION_TYPE } from '../../../shared/api/ledger-operations.js';
+import type { EntryAccount } from '../../../shared/api/entry-rules.js';
+import { moneyMovesOf } from '../../../shared/api/money-accounts.js';
 
 /**
  * The posting profile of each type (docs/service-behaviour.md, "Posting effects"): the one table the
@@ -45,6 +47,11 @@ describe('the posting profiles', () => {
       cashIn: '361 credit sum',
       payToSupplier: '631 debit sum',
       cashOut: '631 debit sum',
+      refundFromSupplier: '631 credit sum',
+      refundToCustomer: '361 debit sum',
+      otherOut: 'none',
+      otherIn: 'none',
+      transfer: 'none',
     });
   });
 
@@ -109,7 +116,8 @@ describe('the posting profiles', () => {
   it('give every type that moves stock or settlements entries, and write none for the others', () => {
     for (const type of [...DOCUMENT_TYPES, ...PAYMENT_TYPES]) {
       const profile = postingProfileOf(type);
-      const moves = profile?.settlement != null || profile?.stock.into !== 'none' || profile.stock.outOf !== 'none';
+      const moves =
+        profile?.settlement != null || profile?.money !== undefined || profile?.stock.into !== 'none' || profile.stock.outOf !== 'none';
       expect((profile?.entries.length ?? 0) > 0, type).toBe(moves);
     }
     expect(DOCUMENT_PROFILES.invoice.entries).toEqual([]);
@@ -117,7 +125,14 @@ describe('the posting profiles', () => {
   });
 
   it('write the baseline entries of each type, from the counterparty, goods and fixed accounts', () => {
-    const side = (account: string | { goods: string }) => (typeof account === 'string' ? account : `[${account.goods}]`);
+    const side = (account: EntryAccount) =>
+      typeof account === 'string'
+        ? account
+        : 'goods' in account
+          ? `[${account.goods}]`
+          : 'money' in account
+            ? `[money ${account.money}]`
+            : `[${account.given}]`;
     const entries = Object.fromEntries(
       [...DOCUMENT_TYPES, ...PAYMENT_TYPES].map((type) => [
         type,
@@ -145,6 +160,11 @@ describe('the posting profiles', () => {
       cashIn: ['301 361 sum', '643 641 advanceVat'],
       payToSupplier: ['631 311 sum', '641 644 advanceVat'],
       cashOut: ['631 301 sum', '641 644 advanceVat'],
+      refundFromSupplier: ['[money own] 631 sum'],
+      refundToCustomer: ['361 [money own] sum'],
+      otherOut: ['[account] [money own] sum'],
+      otherIn: ['[money own] [account] sum'],
+      transfer: ['[money to] [money own] sum'],
     });
   });
 
@@ -153,5 +173,22 @@ describe('the posting profiles', () => {
     expect(profile).toMatchObject({ stock: { into: 'all', outOf: 'none' }, receiptCost: 'line', costFlowsTo: 'none', settlement: null });
     expect(profile?.fromEntries?.settlements).toEqual(['361', '631']);
     for (const type of [...DOCUMENT_TYPES, ...PAYMENT_TYPES]) expect(postingProfileOf(type)?.fromEntries, type).toBeUndefined();
+  });
+
+  it('say which of our money accounts a payment moves, and which way', () => {
+    const bank = { uid: 'b' };
+    const till = { uid: 't' };
+    expect(moneyMovesOf({ type: 'payFromCustomer', moneyAccount: bank })).toEqual([{ moneyAccount: 'b', direction: 'in' }]);
+    expect(moneyMovesOf({ type: 'cashOut', moneyAccount: till })).toEqual([{ moneyAccount: 't', direction: 'out' }]);
+    expect(moneyMovesOf({ type: 'refundFromSupplier', moneyAccount: bank })).toEqual([{ moneyAccount: 'b', direction: 'in' }]);
+    expect(moneyMovesOf({ type: 'refundToCustomer', moneyAccount: till })).toEqual([{ moneyAccount: 't', direction: 'out' }]);
+    expect(moneyMovesOf({ type: 'otherIn', moneyAccount: bank })).toEqual([{ moneyAccount: 'b', direction: 'in' }]);
+    expect(moneyMovesOf({ type: 'transfer', moneyAccount: bank, toMoneyAccount: till })).toEqual([
+      { moneyAccount: 'b', direction: 'out' },
+      { moneyAccount: 't', direction: 'in' },
+    ]);
+    expect(moneyMovesOf({ type: 'otherOut', moneyAccount: null })).toEqual([]);
+    expect(moneyMovesOf({ type: 'waybillIn', moneyAccount: bank })).toEqual([]);
+    for (const type of PAYMENT_TYPES) expect(PAYMENT_PROFILES[type].money, type).toBeDefined();
   });
 });

@@ -32,6 +32,12 @@ function row(figures: { sum: number; vat: number; total: number; paid: number | 
     parent_uid: null,
     modified: '2026-01-01T00:00:00.000Z',
     version: 1,
+    money_account: null,
+    money_account_name: null,
+    to_money_account: null,
+    to_money_account_name: null,
+    pay_account: null,
+    cash_flow_item: '',
     paid: money(figures.paid),
     shipped: money(figures.shipped),
   };
