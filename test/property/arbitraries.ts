@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { Decimal } from '../../shared/api/money.js';
-import { DAYS, VAT_RATES, type Action, type DocSpec, type GenVatCode, type LineSpec, type WorldSize } from './world.js';
+import {
+  DAYS,
+  SETTLING_PAYMENT_TYPES,
+  VAT_RATES,
+  type Action,
+  type DocSpec,
+  type GenVatCode,
+  type LineSpec,
+  type WorldSize,
+} from './world.js';
 
 /** A decimal with at most `places` decimals in (0, max], as text; round values come often so batches empty exactly. */
 const decimalText = (places: number, max: number, round: string[]) =>
@@ -76,7 +85,7 @@ export function docSpec(opts: { payments?: boolean } = {}): fc.Arbitrary<DocSpec
       weight: 2,
       arbitrary: fc.record({
         kind: fc.constant('payment' as const),
-        type: fc.constantFrom('payFromCustomer', 'payToSupplier', 'cashIn', 'cashOut'),
+        type: fc.constantFrom(...SETTLING_PAYMENT_TYPES),
         day,
         agent: index,
         sum: amount(5000),

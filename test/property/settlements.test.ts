@@ -28,14 +28,22 @@ const zero = new Decimal(0);
 
 /**
  * The account, side and amount a posted document moves, computed here from what was sent
- * (docs/service-behaviour.md, "Posting effects"): sales and services on 361 debit, purchases on 631 credit, returns and payments opposite.
+ * (docs/service-behaviour.md, "Posting effects"): sales and services on 361 debit, purchases on 631 credit, returns and payments opposite, refunds as the documents.
  */
 function settlementOf(spec: DocSpec): { account: '361' | '631'; debit: Decimal; credit: Decimal } | null {
   if (spec.kind === 'payment') {
     const sum = new Decimal(spec.sum);
-    return spec.type === 'payFromCustomer' || spec.type === 'cashIn'
-      ? { account: '361', debit: zero, credit: sum }
-      : { account: '631', debit: sum, credit: zero };
+    switch (spec.type) {
+      case 'payFromCustomer':
+      case 'cashIn':
+        return { account: '361', debit: zero, credit: sum };
+      case 'refundToCustomer':
+        return { account: '361', debit: sum, credit: zero };
+      case 'refundFromSupplier':
+        return { account: '631', debit: zero, credit: sum };
+      default:
+        return { account: '631', debit: sum, credit: zero };
+    }
   }
   if (!['receipt', 'sale', 'supplierReturn', 'customerReturn'].includes(spec.kind) || !('vat' in spec)) return null;
   const sum = spec.lines.reduce((s, l) => s.plus(lineSumOf(l.qty, l.price)), zero);

@@ -37,7 +37,18 @@ export type DocSpec =
   | { kind: 'move'; day: number; store: number; to: number; lines: LineSpec[] }
   | { kind: 'manufacture'; day: number; store: number; to: number; materials: LineSpec[]; service: string; products: ProductSpec[] }
   | ({ kind: 'customerReturn'; day: number; store: number; parent: number | null; lines: LineSpec[] } & Trade)
-  | { kind: 'payment'; type: 'payFromCustomer' | 'payToSupplier' | 'cashIn' | 'cashOut'; day: number; agent: number; sum: string };
+  | { kind: 'payment'; type: SettlingPaymentType; day: number; agent: number; sum: string };
+
+/** The payment types that settle with a counterparty, refunds among them: the ones a run generates. */
+export const SETTLING_PAYMENT_TYPES = [
+  'payFromCustomer',
+  'payToSupplier',
+  'cashIn',
+  'cashOut',
+  'refundFromSupplier',
+  'refundToCustomer',
+] as const;
+export type SettlingPaymentType = (typeof SETTLING_PAYMENT_TYPES)[number];
 
 /**
  * A step of a run: create a document (and maybe post it), flip the posted flag of an earlier one,
