@@ -25,6 +25,9 @@ export const uk = {
     no: 'Номер',
     date: 'Дата',
     minStock: 'Мінімальний залишок',
+    moneyAccount: 'Рахунок або каса',
+    toMoneyAccount: 'Куди',
+    cashFlowItem: 'Стаття руху коштів',
   },
 };
 
@@ -49,5 +52,8 @@ export const en: typeof uk = {
     no: 'Number',
     date: 'Date',
     minStock: 'Minimum stock',
+    moneyAccount: 'Bank account or cash desk',
+    toMoneyAccount: 'To',
+    cashFlowItem: 'Cash-flow item',
   },
 };

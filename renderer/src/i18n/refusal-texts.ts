@@ -46,7 +46,10 @@ export const uk = {
     ACCOUNT_OF_ORDER: 'Рахунки Плану рахунків (наказ Мінфіну № 291) не видаляють: деактивуйте рахунок замість видалення.',
     ACCOUNT_INACTIVE: 'Рахунок деактивовано: спершу активуйте його або виберіть інший.',
     ACCOUNT_UNSUITABLE:
-      'Цей рахунок не підходить: товару, матеріалу чи продукції потрібен рахунок запасів (20, 22, 26, 28), послузі — доходів (70–74) або витрат (90–97).',
+      'Цей рахунок не підходить: товару, матеріалу чи продукції потрібен рахунок запасів (20, 22, 26, 28), послузі — доходів (70–74) або витрат (90–97); іншій видачі чи надходженню — будь-який, крім рахунків грошей (30, 31, 33) і розрахунків 361 та 631.',
+    MONEY_ACCOUNT_KIND: 'Оплату від покупця чи постачальнику проводять через банківський рахунок, касовий ордер — через касу.',
+    MONEY_ACCOUNTS_SAME: 'Переказ потребує двох різних рахунків: звідки і куди.',
+    MONEY_ACCOUNT_REQUIRED: 'Вкажіть, на який рахунок або в яку касу переказати кошти.',
     PAYLOAD_TOO_LARGE: 'Забагато даних в одному запиті: надішліть менше рядків за раз.',
     METHOD_NOT_ALLOWED: 'Сервіс не приймає такий запит.',
     URI_TOO_LONG: 'Запит задовгий: скоротіть умови пошуку.',
@@ -104,7 +107,10 @@ export const en: typeof uk = {
     ACCOUNT_OF_ORDER: 'Accounts of the chart (order No. 291) are not deleted: deactivate the account instead.',
     ACCOUNT_INACTIVE: 'The account is deactivated: activate it first or choose another.',
     ACCOUNT_UNSUITABLE:
-      'This account does not suit: goods, materials and products need a stock account (20, 22, 26, 28), a service a revenue (70–74) or expense (90–97) one.',
+      'This account does not suit: goods, materials and products need a stock account (20, 22, 26, 28), a service a revenue (70–74) or expense (90–97) one; other money out or in any but money accounts (30, 31, 33) and 361 and 631.',
+    MONEY_ACCOUNT_KIND: 'A customer’s or supplier’s payment goes through a bank account, a cash order through a cash desk.',
+    MONEY_ACCOUNTS_SAME: 'A transfer needs two different accounts: from and to.',
+    MONEY_ACCOUNT_REQUIRED: 'Choose the bank account or cash desk the money goes to.',
     PAYLOAD_TOO_LARGE: 'Too much data in one request: send fewer lines at a time.',
     METHOD_NOT_ALLOWED: 'The service does not accept this request.',
     URI_TOO_LONG: 'The request is too long: shorten the search.',

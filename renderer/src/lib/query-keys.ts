@@ -79,6 +79,8 @@ const directory = {
   importExisting: (kind: DirectoryKind) => ['directory', kind, 'import-existing'] as const,
   /** The chart of accounts, whole: its screen and the goods editor's choice of account. */
   accounts: ['directory', 'accounts'] as const,
+  /** Our bank accounts and cash desks: the payments' choice and their screen. */
+  moneyAccounts: ['directory', 'money-accounts'] as const,
 };
 
 /** The query keys, one factory per resource. */

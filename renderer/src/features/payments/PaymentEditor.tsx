@@ -24,7 +24,8 @@ import { useDeleteDocument } from '../../lib/use-delete-document.js';
 import { useAgentOptions } from '../../lib/use-directory-options.js';
 import { formatAmountUk } from '../../../../shared/api/format-uk.js';
 import { Decimal } from '../../../../shared/api/money.js';
-import { overpaidBy, paymentSum } from './payment-model.js';
+import { defaultAccountOf, overpaidBy, paymentSum } from './payment-model.js';
+import { PaymentMoneyFields } from './PaymentMoneyFields.js';
 import { usePaymentEditor, type PaymentTarget } from './use-payment-editor.js';
 import { useInvoicesOf } from './use-payments.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
@@ -186,7 +187,11 @@ export function PaymentEditor({
               label={t('payments.editor.type')}
               value={draft.type}
               disabled={readOnly}
-              onChange={(event) => editor.setDraft({ type: memberOf(PAYMENT_TYPES, event.target.value) ?? draft.type })}
+              onChange={(event) => {
+                const type = memberOf(PAYMENT_TYPES, event.target.value) ?? draft.type;
+                // Another kind takes its own default account and, maybe, another kind of money account.
+                editor.setDraft({ type, account: defaultAccountOf(type) ?? '', moneyAccount: null, toMoneyAccount: null });
+              }}
             >
               {PAYMENT_TYPES.map((code) => (
                 <MenuItem key={code} value={code}>
@@ -224,35 +229,41 @@ export function PaymentEditor({
               onChange={(event) => editor.setDraft({ sum: event.target.value })}
             />
           </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Autocomplete
-              {...PICK_ON_ENTER}
-              size="small"
-              autoSelect
-              options={(agents.data ?? []).map(({ uid, name }) => ({ uid, name }))}
-              value={draft.agent}
-              disabled={readOnly}
-              getOptionLabel={(agent) => agent.name}
-              isOptionEqualToValue={(a, b) => a.uid === b.uid}
-              onChange={(_event, agent) => editor.setDraft({ agent, parentUid: null })}
-              renderInput={(params) => <TextField {...params} label={t('payments.editor.agent')} />}
-            />
-          </Grid>
-          <Grid size={{ xs: 12, md: 6 }}>
-            <Autocomplete
-              {...PICK_ON_ENTER}
-              size="small"
-              options={invoiceOptions}
-              value={invoice}
-              disabled={readOnly || !draft.agent}
-              getOptionLabel={invoiceLabel}
-              isOptionEqualToValue={(a, b) => a.uid === b.uid}
-              onChange={(_event, doc) => editor.setDraft({ parentUid: doc?.uid ?? null })}
-              renderInput={(params) => (
-                <TextField {...params} label={t('payments.editor.invoice')} placeholder={t('payments.editor.noInvoice')} />
-              )}
-            />
-          </Grid>
+          <PaymentMoneyFields draft={draft} readOnly={readOnly} onChange={editor.setDraft} />
+          {/* A transfer moves money between our own accounts: no counterparty, no invoice. */}
+          {draft.type === 'transfer' ? null : (
+            <>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Autocomplete
+                  {...PICK_ON_ENTER}
+                  size="small"
+                  autoSelect
+                  options={(agents.data ?? []).map(({ uid, name }) => ({ uid, name }))}
+                  value={draft.agent}
+                  disabled={readOnly}
+                  getOptionLabel={(agent) => agent.name}
+                  isOptionEqualToValue={(a, b) => a.uid === b.uid}
+                  onChange={(_event, agent) => editor.setDraft({ agent, parentUid: null })}
+                  renderInput={(params) => <TextField {...params} label={t('payments.editor.agent')} />}
+                />
+              </Grid>
+              <Grid size={{ xs: 12, md: 6 }}>
+                <Autocomplete
+                  {...PICK_ON_ENTER}
+                  size="small"
+                  options={invoiceOptions}
+                  value={invoice}
+                  disabled={readOnly || !draft.agent}
+                  getOptionLabel={invoiceLabel}
+                  isOptionEqualToValue={(a, b) => a.uid === b.uid}
+                  onChange={(_event, doc) => editor.setDraft({ parentUid: doc?.uid ?? null })}
+                  renderInput={(params) => (
+                    <TextField {...params} label={t('payments.editor.invoice')} placeholder={t('payments.editor.noInvoice')} />
+                  )}
+                />
+              </Grid>
+            </>
+          )}
           <Grid size={12}>
             <TextField
               fullWidth

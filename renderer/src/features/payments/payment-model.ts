@@ -7,6 +7,7 @@ import { PayDocumentUpdateBody, type PayDocument } from '../../../../shared/api/
 import { invoicePaymentPurpose, openAmount, vatInPart } from '../../../../shared/api/payment-purpose.js';
 import { parseTyped, type RefValue } from '../../lib/typed-input.js';
 import { memberOf } from '../../lib/member-of.js';
+import { PAYMENT_PROFILES } from '../../../../shared/api/posting-profiles.js';
 
 export interface PaymentDraft {
   uid: string;
@@ -24,11 +25,35 @@ export interface PaymentDraft {
   storedDate?: string;
   /** The stored payment's version this draft was loaded at, sent with each change so a stale one is refused. */
   version?: number;
+  /** Our money account it moves (null: the service's main one of its kind), and a transfer's receiving one. */
+  moneyAccount: string | null;
+  toMoneyAccount: string | null;
+  /** Other money out or in: its account (its type's default when new) and cash-flow item. */
+  account: string;
+  cashFlowItem: string;
 }
+
+/** The account a payment of `type` names itself (other money out or in), or null for the types whose accounts are their own. */
+export const defaultAccountOf = (type: PaymentType): string | null => PAYMENT_PROFILES[type].money?.account ?? null;
 
 /** A new payment of `type`. */
 export function newPayment(type: PaymentType, today: string, uid: string): PaymentDraft {
-  return { uid, isNew: true, done: false, type, date: today, no: '', agent: null, sum: '', memo: '', parentUid: null };
+  return {
+    uid,
+    isNew: true,
+    done: false,
+    type,
+    date: today,
+    no: '',
+    agent: null,
+    sum: '',
+    memo: '',
+    parentUid: null,
+    moneyAccount: null,
+    toMoneyAccount: null,
+    account: defaultAccountOf(type) ?? '',
+    cashFlowItem: '',
+  };
 }
 
 /** A new payment from the customer for what is still open on an invoice (total − paid), with the purpose a bank expects. */
@@ -69,6 +94,10 @@ export function draftFromPayment(doc: PayDocument): PaymentDraft {
     parentUid: doc.parent?.uid ?? null,
     storedDate: doc.date.slice(0, 10),
     version: doc.version,
+    moneyAccount: doc.moneyAccount?.uid ?? null,
+    toMoneyAccount: doc.toMoneyAccount?.uid ?? null,
+    account: doc.account ?? '',
+    cashFlowItem: doc.cashFlowItem ?? '',
   };
 }
 
@@ -78,8 +107,13 @@ export function paymentSum(draft: PaymentDraft): Decimal | null {
   return sum && sum.decimalPlaces() <= 2 ? sum : null;
 }
 
-/** The body of payments.update. */
+/**
+ * The body of payments.update. Our service's fields go only where they mean something, so a service
+ * without money accounts gets the spec's fields alone for the spec's types: the money account once
+ * chosen, a transfer's receiving one, the account and cash-flow item of other money.
+ */
 export function paymentBodyOf(draft: PaymentDraft) {
+  const account = defaultAccountOf(draft.type) === null ? null : draft.account.trim();
   return {
     uid: draft.uid,
     type: draft.type,
@@ -87,7 +121,11 @@ export function paymentBodyOf(draft: PaymentDraft) {
     ...(draft.no.trim() ? { no: draft.no.trim() } : {}),
     sum: moneyText(paymentSum(draft) ?? new Decimal(0)),
     memo: draft.memo,
-    agent: draft.agent ? { uid: draft.agent.uid } : null,
+    // A transfer is between our own accounts: it names no counterparty.
+    agent: draft.agent && draft.type !== 'transfer' ? { uid: draft.agent.uid } : null,
+    ...(draft.moneyAccount ? { moneyAccount: { uid: draft.moneyAccount } } : {}),
+    ...(draft.type === 'transfer' && draft.toMoneyAccount ? { toMoneyAccount: { uid: draft.toMoneyAccount } } : {}),
+    ...(account ? { account, cashFlowItem: draft.cashFlowItem } : {}),
     ...(draft.version === undefined ? {} : { version: draft.version }),
   };
 }

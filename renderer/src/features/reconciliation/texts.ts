@@ -48,6 +48,8 @@ export const uk = {
       payToSupplier: 'Оплата постачальнику',
       cashIn: 'Прибутковий касовий ордер',
       cashOut: 'Видатковий касовий ордер',
+      refundFromSupplier: 'Повернення коштів від постачальника',
+      refundToCustomer: 'Повернення коштів покупцю',
     },
   },
 };
@@ -101,6 +103,8 @@ export const en: typeof uk = {
       payToSupplier: 'Payment to supplier',
       cashIn: 'Cash receipt',
       cashOut: 'Cash payment',
+      refundFromSupplier: 'Refund from supplier',
+      refundToCustomer: 'Refund to customer',
     },
   },
 };
