@@ -1,3 +1,4 @@
+import { MAIN_CASH_DESK_NAME } from '../../shared/api/money-accounts.js';
 import type { Engine } from './engines.js';
 
 /** The uids of the bank account and cash desk every company starts with (the same in every company). */
@@ -29,7 +30,7 @@ create unique index money_accounts_main on money_accounts(kind) where main;
 insert into money_accounts (uid, name, kind, iban, bank_name, main, modified_at) values
   ('${MAIN_MONEY_ACCOUNT_UIDS.bank}', 'Основний рахунок', 'bank', ${requisite(engine, 'iban')}, ${requisite(engine, 'bank')}, true, '2026-11-26T00:00:00.000Z');
 insert into money_accounts (uid, name, kind, iban, bank_name, main, modified_at) values
-  ('${MAIN_MONEY_ACCOUNT_UIDS.cash}', 'Основна каса', 'cash', '', '', true, '2026-11-26T00:00:00.000Z');
+  ('${MAIN_MONEY_ACCOUNT_UIDS.cash}', '${MAIN_CASH_DESK_NAME}', 'cash', '', '', true, '2026-11-26T00:00:00.000Z');
 alter table documents add column money_account {uuid};
 alter table documents add column to_money_account {uuid};
 alter table documents add column pay_account text;

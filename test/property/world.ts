@@ -1,4 +1,6 @@
 import { Decimal } from '../../shared/api/money.js';
+import { PAYMENT_TYPES, type PaymentType } from '../../shared/api/document-types.js';
+import { PAYMENT_PROFILES } from '../../shared/api/posting-profiles.js';
 import { firstError } from '../support/api-assertions.js';
 import type { DocumentFields, Envelope, PaymentFields } from '../support/api-replies.js';
 import { at } from '../support/checked.js';
@@ -40,15 +42,10 @@ export type DocSpec =
   | { kind: 'payment'; type: SettlingPaymentType; day: number; agent: number; sum: string };
 
 /** The payment types that settle with a counterparty, refunds among them: the ones a run generates. */
-export const SETTLING_PAYMENT_TYPES = [
-  'payFromCustomer',
-  'payToSupplier',
-  'cashIn',
-  'cashOut',
-  'refundFromSupplier',
-  'refundToCustomer',
-] as const;
-export type SettlingPaymentType = (typeof SETTLING_PAYMENT_TYPES)[number];
+export type SettlingPaymentType = Exclude<PaymentType, 'otherOut' | 'otherIn' | 'transfer'>;
+export const SETTLING_PAYMENT_TYPES = PAYMENT_TYPES.filter(
+  (type): type is SettlingPaymentType => PAYMENT_PROFILES[type].settlement !== null,
+);
 
 /**
  * A step of a run: create a document (and maybe post it), flip the posted flag of an earlier one,

@@ -90,43 +90,46 @@ export function documentsWithTheirRecords(db: Db) {
     .leftJoin('stores as so', 'so.uid', 'd.store_out');
 }
 
-function selectHeads(db: Db) {
-  // A payment's money accounts, by name; a document names none.
+/** Documents with their records (documentsWithTheirRecords) and a payment's money accounts, `mo` and a transfer's receiving `mt`. */
+export function documentsWithMoneyAccounts(db: Db) {
   return documentsWithTheirRecords(db)
     .leftJoin('money_accounts as mo', 'mo.uid', 'd.money_account')
-    .leftJoin('money_accounts as mt', 'mt.uid', 'd.to_money_account')
-    .select([
-      'd.uid',
-      'd.category',
-      'd.type',
-      'd.date',
-      'd.no',
-      'd.sum',
-      'd.vat_code',
-      'd.vat_in_price',
-      'd.vat_sum',
-      'd.total',
-      'd.memo',
-      'd.agent_uid',
-      'a.name as agent_name',
-      'd.contract_uid',
-      'c.name as contract_name',
-      'd.store_in',
-      'si.name as store_in_name',
-      'd.store_out',
-      'so.name as store_out_name',
-      'd.done',
-      'd.deletion_mark',
-      'd.parent_uid',
-      'd.modified_at as modified',
-      'd.money_account',
-      'mo.name as money_account_name',
-      'd.to_money_account',
-      'mt.name as to_money_account_name',
-      'd.pay_account',
-      'd.cash_flow_item',
-      'd.version',
-    ]);
+    .leftJoin('money_accounts as mt', 'mt.uid', 'd.to_money_account');
+}
+
+function selectHeads(db: Db) {
+  return documentsWithMoneyAccounts(db).select([
+    'd.uid',
+    'd.category',
+    'd.type',
+    'd.date',
+    'd.no',
+    'd.sum',
+    'd.vat_code',
+    'd.vat_in_price',
+    'd.vat_sum',
+    'd.total',
+    'd.memo',
+    'd.agent_uid',
+    'a.name as agent_name',
+    'd.contract_uid',
+    'c.name as contract_name',
+    'd.store_in',
+    'si.name as store_in_name',
+    'd.store_out',
+    'so.name as store_out_name',
+    'd.done',
+    'd.deletion_mark',
+    'd.parent_uid',
+    'd.modified_at as modified',
+    'd.money_account',
+    'mo.name as money_account_name',
+    'd.to_money_account',
+    'mt.name as to_money_account_name',
+    'd.pay_account',
+    'd.cash_flow_item',
+    'd.version',
+  ]);
 }
 
 type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;

@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { ENTITY_KINDS, type EntityKind } from '../../../shared/api/index.js';
 import { minorUnits, moneyToDb } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
-import { documentsWithTheirRecords } from '../documents/read.js';
+import { documentsWithMoneyAccounts } from '../documents/read.js';
 import type { CompanyContext } from '../context.js';
 import { buildEntries, type EntryLine, type EntryRow, type EntrySource } from './build-entries.js';
 import { advanceVatOfAgents, settlementAccountOf } from './advance-register.js';
@@ -26,9 +26,7 @@ async function advanceVatOfDocuments(db: Db, docs: { type: string; agent: number
  * with `vatFirstEvent`, with the VAT their advances account for.
  */
 async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promise<{ id: number; date: string; source: EntrySource }[]> {
-  const docs = await documentsWithTheirRecords(db)
-    .leftJoin('money_accounts as mo', 'mo.uid', 'd.money_account')
-    .leftJoin('money_accounts as mt', 'mt.uid', 'd.to_money_account')
+  const docs = await documentsWithMoneyAccounts(db)
     .select([
       'd.id',
       'd.uid',

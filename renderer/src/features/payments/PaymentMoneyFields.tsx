@@ -1,6 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import Grid from '@mui/material/Grid';
-import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,6 +9,7 @@ import { PICK_ON_ENTER } from '../../lib/pick-on-enter.js';
 import { useAccounts } from '../../lib/use-accounts.js';
 import { useMoneyAccounts } from '../../lib/use-money-accounts.js';
 import { defaultAccountOf, type PaymentDraft } from './payment-model.js';
+import { MoneyAccountSelect } from './MoneyAccountSelect.js';
 
 /**
  * A payment's own fields beyond the spec's: which of our bank accounts or cash desks it moves (a
@@ -48,42 +48,24 @@ export function PaymentMoneyFields({
     <>
       {all.length > 0 ? (
         <Grid size={{ xs: 12, md: draft.type === 'transfer' ? 6 : 4 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
+          <MoneyAccountSelect
             label={t('fields.moneyAccount')}
-            value={ofKind.some((a) => a.uid === own) ? own : ''}
+            options={ofKind}
+            value={own}
             disabled={readOnly}
-            onChange={(event) => onChange({ moneyAccount: event.target.value || null })}
-          >
-            {ofKind.map((a) => (
-              <MenuItem key={a.uid} value={a.uid}>
-                {a.name}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(moneyAccount) => onChange({ moneyAccount })}
+          />
         </Grid>
       ) : null}
       {draft.type === 'transfer' && all.length > 0 ? (
         <Grid size={{ xs: 12, md: 6 }}>
-          <TextField
-            select
-            fullWidth
-            size="small"
+          <MoneyAccountSelect
             label={t('fields.toMoneyAccount')}
+            options={all.filter((a) => a.uid !== own)}
             value={draft.toMoneyAccount ?? ''}
             disabled={readOnly}
-            onChange={(event) => onChange({ toMoneyAccount: event.target.value || null })}
-          >
-            {all
-              .filter((a) => a.uid !== own)
-              .map((a) => (
-                <MenuItem key={a.uid} value={a.uid}>
-                  {a.name}
-                </MenuItem>
-              ))}
-          </TextField>
+            onChange={(toMoneyAccount) => onChange({ toMoneyAccount })}
+          />
         </Grid>
       ) : null}
       {takesAccount ? (
