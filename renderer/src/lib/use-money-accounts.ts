@@ -1,4 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { BridgeRequest } from '../../../shared/ipc/bridge-contract.js';
 import { desktop } from './bridge.js';
 import { queryKeys } from './query-keys.js';
 import { useOffers } from './use-service-info.js';
@@ -11,5 +12,14 @@ export function useMoneyAccounts() {
     queryFn: async () => (await desktop['moneyAccounts.index']({})).data,
     enabled: offered,
     staleTime: 5 * 60_000,
+  });
+}
+
+/** A new money account or a change of one (a name, an IBAN, made main); the list is read again after. */
+export function useUpdateMoneyAccount() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: BridgeRequest<'moneyAccounts.update'>) => desktop['moneyAccounts.update'](body),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.directory.moneyAccounts }),
   });
 }

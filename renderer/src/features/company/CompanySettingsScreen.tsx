@@ -8,12 +8,14 @@ import { useServiceInfo } from '../../lib/use-service-info.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { ConnectedPeopleCard } from './ConnectedPeopleCard.js';
 import { LockDateCard } from './LockDateCard.js';
+import { MoneyAccountsCard } from './MoneyAccountsCard.js';
 import { RequisitesCard } from './RequisitesCard.js';
 import { TokensCard } from './TokensCard.js';
 import { VatPracticeCard } from './VatPracticeCard.js';
 
 /**
- * «Організація»: the company's requisites, its lock date, its VAT practice and the people who work with it. A
+ * «Організація»: the company's requisites, its lock date, its VAT practice, its bank accounts and cash desks
+ * and the people who work with it. A
  * service without these extensions gets an explanation instead (docs/service-behaviour.md,
  * "Extensions of our service").
  */
@@ -43,6 +45,7 @@ export function CompanySettingsScreen() {
         </>
       ) : null}
       <ConnectedPeopleCard />
+      <MoneyAccountsCard />
       <TokensCard />
     </Box>
   );

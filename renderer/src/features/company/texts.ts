@@ -29,6 +29,16 @@ export const uk = {
         tooLong: 'Задовго: не більше 500 символів',
       },
     },
+    moneyAccounts: {
+      title: 'Рахунки і каси',
+      explain:
+        'Банківські рахунки й каси організації. Платіж рухає кошти одного з них; без вибору — основного свого виду. Переказ між ними — «Переказ між своїми рахунками».',
+      bank: 'Банк',
+      kinds: { bank: 'Банківський рахунок', cash: 'Каса' },
+      main: { bank: 'Основний', cash: 'Основна' },
+      makeMain: 'Зробити основним',
+      add: 'Додати рахунок',
+    },
     vat: {
       title: 'Облік ПДВ',
       firstEvent: 'ПДВ за першою подією: з авансів і передоплат (643, 644)',
@@ -117,6 +127,16 @@ export const en: typeof uk = {
         ibanCheck: 'The IBAN check digits do not match: look for a typo',
         tooLong: 'Too long: at most 500 characters',
       },
+    },
+    moneyAccounts: {
+      title: 'Bank accounts and cash desks',
+      explain:
+        'The company’s bank accounts and cash desks. A payment moves the money of one of them; when none is chosen, the main one of its kind. Money between them is a «Transfer between our accounts».',
+      bank: 'Bank',
+      kinds: { bank: 'Bank account', cash: 'Cash desk' },
+      main: { bank: 'Main', cash: 'Main' },
+      makeMain: 'Make main',
+      add: 'Add account',
     },
     vat: {
       title: 'VAT accounting',
