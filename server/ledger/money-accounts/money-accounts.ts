@@ -64,6 +64,10 @@ export async function updateMoneyAccount(db: Db, body: MoneyAccountUpdateBody): 
   if (body.main) await db.updateTable('money_accounts').set({ main: false }).where('kind', '=', kind).where('main', '=', true).execute();
   const row = { name, kind, iban, bank_name: body.bankName ?? existing?.bank_name ?? '', main, modified_at: modifiedNow() };
   if (existing) await db.updateTable('money_accounts').set(row).where('uid', '=', body.uid).execute();
-  else await db.insertInto('money_accounts').values({ uid: body.uid, ...row }).execute();
+  else
+    await db
+      .insertInto('money_accounts')
+      .values({ uid: body.uid, ...row })
+      .execute();
   return loadMoneyAccount(db, body.uid);
 }
