@@ -7,6 +7,7 @@ import { forgetLockDate } from '../ledger/closed-period.js';
 import type { CompanyContext } from '../ledger/context.js';
 import { ServiceError } from '../service-error.js';
 import type { Db, User } from '../ledger/types.js';
+import { fillMainBankAccount } from '../ledger/money-accounts/money-accounts.js';
 
 /** The `meta` key that holds our company's requisites as JSON. */
 export const COMPANY_META_KEY = 'company';
@@ -64,6 +65,7 @@ export async function writeCompany(db: Db, context: CompanyContext, settings: Pa
     .values({ key: COMPANY_META_KEY, value })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute();
+  if (next.iban) await fillMainBankAccount(db, next.iban, next.bank);
   return next;
 }
 

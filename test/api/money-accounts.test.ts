@@ -41,6 +41,22 @@ describe('our money accounts', () => {
     expect((await api.get('/service/info')).body.data.extensions).toContain('money.accounts');
   });
 
+  it("take the company's IBAN into the main bank account while it has none", async () => {
+    const own = await createTestService('moneyiban');
+    try {
+      const ownApi = apiClient(own.app);
+      expect((await ownApi.post('/company/settings', { iban: IBAN, bank: 'АТ «Ощадбанк»' })).status).toBe(200);
+      const main = (await ownApi.get('/moneyaccount/index/')).body.data.find((a) => a.kind === 'bank' && a.main);
+      expect(main).toMatchObject({ iban: IBAN, bankName: 'АТ «Ощадбанк»' });
+      // One the office has given its own IBAN keeps it.
+      expect((await ownApi.post('/company/settings', { iban: OTHER_IBAN })).status).toBe(200);
+      expect((await ownApi.get(`/moneyaccount/load/${main?.uid}`)).body.data.iban).toBe(IBAN);
+    } finally {
+      await own.app.close();
+      await own.companyDb.close();
+    }
+  });
+
   it('add a bank account, load it, and make it the main one in place of the former', async () => {
     const before = await index();
     const formerMain = before.find((a) => a.kind === 'bank' && a.main);

@@ -1,4 +1,5 @@
 import type { MoneyAccount, MoneyAccountKind, MoneyAccountUpdateBody } from '../../../shared/api/index.js';
+import { normaliseIban } from '../../../shared/api/registry-codes.js';
 import { modifiedNow } from '../clock.js';
 import { LedgerError, notFound } from '../errors.js';
 import type { Db } from '../types.js';
@@ -70,4 +71,19 @@ export async function updateMoneyAccount(db: Db, body: MoneyAccountUpdateBody): 
       .values({ uid: body.uid, ...row })
       .execute();
   return loadMoneyAccount(db, body.uid);
+}
+
+/**
+ * Gives the main bank account the company's IBAN and bank while it has no IBAN of its own: a new
+ * company's starts without one, and its requisites are where an office types it first. One the
+ * office has given an IBAN keeps it.
+ */
+export async function fillMainBankAccount(db: Db, iban: string, bankName: string): Promise<void> {
+  await db
+    .updateTable('money_accounts')
+    .set({ iban: normaliseIban(iban), bank_name: bankName, modified_at: modifiedNow() })
+    .where('kind', '=', 'bank')
+    .where('main', '=', true)
+    .where('iban', '=', '')
+    .execute();
 }
