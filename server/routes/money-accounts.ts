@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { viewOfRecord, type FieldView, type HistoryTarget } from '../ledger/history/history.js';
+import { viewOfRecord, type FieldView } from '../../shared/api/record-diff.js';
+import type { HistoryTarget } from '../ledger/history/history.js';
 import { listMoneyAccounts, loadMoneyAccount, updateMoneyAccount } from '../ledger/money-accounts/money-accounts.js';
 import type { CompanyDb } from '../store/company-db.js';
 import { registerEndpoint } from './endpoint.js';

@@ -98,6 +98,7 @@ const WHAT: Record<HistoryKind, string> = {
   account: 'account',
   token: 'token',
   settings: 'the company settings',
+  moneyAccount: 'money account',
 };
 
 /** A date-time as the office reads it: dd.mm.yyyy hh:mm, Kyiv time. */
