@@ -41,10 +41,10 @@ export const TO_SCHEMA_18 = `${TO_SCHEMA_19};
 alter table users drop column launch_id;
 update meta set value = '18' where key = 'schema_version'`;
 
-/** Undoes schemas 20 to 18 on either engine: no launch ids; the entries indexed by account on both sides again, not by counterparty. */
+/** Undoes schemas 20 to 18 on either engine: no launch ids; the entries indexed by account on both sides again, goods sides included. */
 export const TO_SCHEMA_17 = `${TO_SCHEMA_18};
-drop index entries_debit_agent;
-drop index entries_credit_agent;
+drop index entries_debit_plain;
+drop index entries_credit_plain;
 create index entries_debit on entries(debit, date);
 create index entries_credit on entries(credit, date);
 update meta set value = '17' where key = 'schema_version'`;

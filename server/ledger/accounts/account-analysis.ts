@@ -11,7 +11,7 @@ import { LedgerError, requireOrderedPeriod } from '../errors.js';
 import { moneyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import { readChart, subtree } from './chart-tree.js';
-import { entrySides, periodFigures } from './entry-sides.js';
+import { entrySides, periodFigures, withoutGoods } from './entry-sides.js';
 
 interface Turnover {
   against: string;
@@ -30,8 +30,9 @@ export async function accountAnalysis(db: Db, query: AccountAnalysisQuery): Prom
   const chart = await readChart(db);
   const node = chart.get(query.account);
   if (!node) throw new LedgerError('NOT_FOUND', `account ${query.account} not found`);
+  const accounts = subtree(chart, query.account);
   const { rows: found } = await sql<Turnover>`select s.against, ${periodFigures(query.from)}
-    from ${entrySides(query.to, subtree(chart, query.account))} s group by s.against`.execute(db);
+    from ${entrySides(query.to, accounts, withoutGoods(chart, accounts))} s group by s.against`.execute(db);
 
   let opening = new Decimal(0);
   let debit = new Decimal(0);

@@ -12,7 +12,7 @@ import { moneyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import { analyticNames } from './analytic-names.js';
 import { readChart, subtree } from './chart-tree.js';
-import { entrySides, type LedgerSource, type SideFilter } from './entry-sides.js';
+import { entrySides, withoutGoods, type LedgerSource, type SideFilter } from './entry-sides.js';
 
 interface Side {
   account: string;
@@ -50,25 +50,26 @@ const agentKey = (uid: string) => sql`(select id from agents where uid = ${uid})
  * The balance before the period: from the daily totals unless the card is of goods or a store,
  * which they do not keep (or `source` asks for the entries).
  */
-async function openingOf(db: Db, query: AccountCardQuery, accounts: string[], source: LedgerSource): Promise<Decimal> {
+async function openingOf(db: Db, query: AccountCardQuery, accounts: string[], source: LedgerSource, plain: SideFilter): Promise<Decimal> {
   const { rows } =
     source === 'totals' && query.entity === undefined && query.store === undefined
       ? await sql<{ opening: unknown }>`select sum(debit - credit) as opening from entry_totals
           where account in (${sql.join(accounts)}) and date < ${query.from}
           ${query.agent === undefined ? sql`` : sql`and agent_id = ${agentKey(query.agent)}`}`.execute(db)
-      : await sql<{ opening: unknown }>`select sum(s.dr - s.cr) as opening from ${entrySides(query.to, accounts)} s
+      : await sql<{ opening: unknown }>`select sum(s.dr - s.cr) as opening from ${entrySides(query.to, accounts, plain)} s
           where s.date < ${query.from} ${recordFilter(query)}`.execute(db);
   return moneyOf((rows[0]?.opening ?? 0) as never);
 }
 
 /**
- * The sides of the period only; of one counterparty, found by its key on that side (the entries'
- * index by counterparty, schema 18), so a customer's card of 361 reads its own entries, not the year's.
+ * The sides of the period only; of one counterparty, found by its key on that side, so a customer's
+ * card of 361 reads its own entries, not the year's (the entries' index by account, counterparty and
+ * date, schema 18, which `plain` lets an account without goods use).
  */
-function inPeriod(query: AccountCardQuery): SideFilter {
+function inPeriod(query: AccountCardQuery, plain: SideFilter): SideFilter {
   return (column) => {
     const agent = query.agent === undefined ? sql`` : sql`and ${sql.ref(`${column}_agent_id`)} = ${agentKey(query.agent)}`;
-    return sql`and date >= ${query.from} ${agent}`;
+    return sql`and date >= ${query.from} ${agent} ${plain(column)}`;
   };
 }
 
@@ -85,8 +86,9 @@ export async function accountCard(db: Db, query: AccountCardQuery, source: Ledge
   if (!node) throw new LedgerError('NOT_FOUND', `account ${query.account} not found`);
   const accounts = subtree(chart, query.account);
   const filter = recordFilter(query);
-  const opening = await openingOf(db, query, accounts, source);
-  const sides = entrySides(query.to, accounts, source === 'totals' ? inPeriod(query) : undefined);
+  const plain = withoutGoods(chart, accounts);
+  const opening = await openingOf(db, query, accounts, source, plain);
+  const sides = entrySides(query.to, accounts, source === 'totals' ? inPeriod(query, plain) : plain);
   const { rows } = await sql<Side>`select s.*, d.uid as document_uid, d.type, d.no, e.memo from ${sides} s
     join documents d on d.id = s.document_id join entries e on e.document_id = s.document_id and e.position = s.position
     where s.date >= ${query.from} ${filter} order by s.date, s.document_id, s.position, s.dr desc`.execute(db);

@@ -1,5 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AccountAnalytic } from '../../../shared/api/accounts.js';
+import type { ChartNode } from './chart-tree.js';
 
 /**
  * Where a report reads its sides: the daily totals (schema 15), which keep accounts by counterparty
@@ -9,6 +10,24 @@ export type LedgerSource = 'totals' | 'entries';
 
 /** More conditions on one side's entries (`and …`), in terms of its columns: `debit` or `credit`, `debit_agent_id`. */
 export type SideFilter = (column: 'debit' | 'credit') => RawBuilder<unknown>;
+
+/**
+ * For accounts none of which keeps goods (the `entity` analytic), what their sides always meet anyway,
+ * said so the store finds them through the entries' indexes by account, counterparty and date, which
+ * leave the goods sides out (schema 18, docs/general-ledger.md, "Where it is kept"): no goods, and no
+ * counterparty either where none of them keeps one (311, 641), so the date's range follows the account.
+ * Nothing for goods accounts, whose sides are read by date. An account's analytics stay as they were
+ * once it has entries, and a side keeps only its account's analytics, so no side is left out.
+ */
+export function withoutGoods(chart: Map<string, ChartNode>, accounts: string[]): SideFilter {
+  const keep = (analytic: AccountAnalytic) => accounts.some((code) => chart.get(code)?.analytics.includes(analytic));
+  const [goods, agents] = [keep('entity'), keep('agent')];
+  return (column) => {
+    if (goods) return sql``;
+    const agent = agents ? sql`` : sql`and ${sql.ref(`${column}_agent_id`)} is null`;
+    return sql`and ${sql.ref(`${column}_entity_id`)} is null ${agent}`;
+  };
+}
 
 /**
  * Every entry up to `to` as its two sides, one row each: the side's account, its analytics' integer
