@@ -54,6 +54,12 @@ describe('the card and analysis of an account without goods', () => {
     expect(await accountCard(service.companyDb.db, query, 'entries')).toEqual(await accountCard(service.companyDb.db, query));
   });
 
+  it("reads a goods account's card of a month through the month's documents, not every entry", async () => {
+    const query = { account: '281', from: '2034-01-01', to: '2034-01-31' };
+    const text = (await plansOf(service.companyDb, (db) => accountCard(db, query))).join('\n');
+    expect(text).not.toMatch(/SCAN entries|Seq Scan on entries\b/);
+  });
+
   it('keeps every entry of a goods account in its card: 281 finds its goods sides as before', async () => {
     const query = { account: '281', from: '2034-01-01', to: '2034-12-31' };
     const card = await accountCard(service.companyDb.db, query);

@@ -32,7 +32,7 @@ export async function accountAnalysis(db: Db, query: AccountAnalysisQuery): Prom
   if (!node) throw new LedgerError('NOT_FOUND', `account ${query.account} not found`);
   const accounts = subtree(chart, query.account);
   const { rows: found } = await sql<Turnover>`select s.against, ${periodFigures(query.from)}
-    from ${entrySides(query.to, accounts, withoutGoods(chart, accounts))} s group by s.against`.execute(db);
+    from ${entrySides(query.to, accounts, withoutGoods(chart, accounts) ?? undefined)} s group by s.against`.execute(db);
 
   let opening = new Decimal(0);
   let debit = new Decimal(0);

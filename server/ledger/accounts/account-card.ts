@@ -12,7 +12,7 @@ import { moneyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import { analyticNames } from './analytic-names.js';
 import { readChart, subtree } from './chart-tree.js';
-import { entrySides, withoutGoods, type LedgerSource, type SideFilter } from './entry-sides.js';
+import { entrySides, ofPeriodDocuments, withoutGoods, type LedgerSource, type SideFilter } from './entry-sides.js';
 
 interface Side {
   account: string;
@@ -50,7 +50,7 @@ const agentKey = (uid: string) => sql`(select id from agents where uid = ${uid})
  * The balance before the period: from the daily totals unless the card is of goods or a store,
  * which they do not keep (or `source` asks for the entries).
  */
-async function openingOf(db: Db, query: AccountCardQuery, accounts: string[], source: LedgerSource, plain: SideFilter): Promise<Decimal> {
+async function openingOf(db: Db, query: AccountCardQuery, accounts: string[], source: LedgerSource, plain?: SideFilter): Promise<Decimal> {
   const { rows } =
     source === 'totals' && query.entity === undefined && query.store === undefined
       ? await sql<{ opening: unknown }>`select sum(debit - credit) as opening from entry_totals
@@ -63,13 +63,15 @@ async function openingOf(db: Db, query: AccountCardQuery, accounts: string[], so
 
 /**
  * The sides of the period only; of one counterparty, found by its key on that side, so a customer's
- * card of 361 reads its own entries, not the year's (the entries' index by account, counterparty and
- * date, schema 18, which `plain` lets an account without goods use).
+ * card of 361 reads its own entries, not the year's. An account without goods reads them by the
+ * entries' index by account, counterparty and date (`plain`, schema 18), a goods account through the
+ * period's documents.
  */
-function inPeriod(query: AccountCardQuery, plain: SideFilter): SideFilter {
+function inPeriod(query: AccountCardQuery, plain: SideFilter | null): SideFilter {
+  const narrow = plain ?? ofPeriodDocuments(query.from, query.to);
   return (column) => {
     const agent = query.agent === undefined ? sql`` : sql`and ${sql.ref(`${column}_agent_id`)} = ${agentKey(query.agent)}`;
-    return sql`and date >= ${query.from} ${agent} ${plain(column)}`;
+    return sql`and date >= ${query.from} ${agent} ${narrow(column)}`;
   };
 }
 
@@ -87,8 +89,8 @@ export async function accountCard(db: Db, query: AccountCardQuery, source: Ledge
   const accounts = subtree(chart, query.account);
   const filter = recordFilter(query);
   const plain = withoutGoods(chart, accounts);
-  const opening = await openingOf(db, query, accounts, source, plain);
-  const sides = entrySides(query.to, accounts, source === 'totals' ? inPeriod(query, plain) : plain);
+  const opening = await openingOf(db, query, accounts, source, plain ?? undefined);
+  const sides = entrySides(query.to, accounts, source === 'totals' ? inPeriod(query, plain) : (plain ?? undefined));
   const { rows } = await sql<Side>`select s.*, d.uid as document_uid, d.type, d.no, e.memo from ${sides} s
     join documents d on d.id = s.document_id join entries e on e.document_id = s.document_id and e.position = s.position
     where s.date >= ${query.from} ${filter} order by s.date, s.document_id, s.position, s.dr desc`.execute(db);

@@ -16,17 +16,24 @@ export type SideFilter = (column: 'debit' | 'credit') => RawBuilder<unknown>;
  * said so the store finds them through the entries' indexes by account, counterparty and date, which
  * leave the goods sides out (schema 18, docs/general-ledger.md, "Where it is kept"): no goods, and no
  * counterparty either where none of them keeps one (311, 641), so the date's range follows the account.
- * Nothing for goods accounts, whose sides are read by date. An account's analytics stay as they were
- * once it has entries, and a side keeps only its account's analytics, so no side is left out.
+ * Null for goods accounts. An account's analytics stay as they were once it has entries, and a side
+ * keeps only its account's analytics, so no side is left out.
  */
-export function withoutGoods(chart: Map<string, ChartNode>, accounts: string[]): SideFilter {
+export function withoutGoods(chart: Map<string, ChartNode>, accounts: string[]): SideFilter | null {
   const keep = (analytic: AccountAnalytic) => accounts.some((code) => chart.get(code)?.analytics.includes(analytic));
-  const [goods, agents] = [keep('entity'), keep('agent')];
-  return (column) => {
-    if (goods) return sql``;
-    const agent = agents ? sql`` : sql`and ${sql.ref(`${column}_agent_id`)} is null`;
-    return sql`and ${sql.ref(`${column}_entity_id`)} is null ${agent}`;
-  };
+  if (keep('entity')) return null;
+  const agents = keep('agent');
+  return (column) =>
+    sql`and ${sql.ref(`${column}_entity_id`)} is null ${agents ? sql`` : sql`and ${sql.ref(`${column}_agent_id`)} is null`}`;
+}
+
+/**
+ * The sides of the documents dated in a period, found through the documents' dates and the entries'
+ * key (an entry is dated as its document): how a goods account's sides of a period are read, which
+ * no index by account holds.
+ */
+export function ofPeriodDocuments(from: string, to: string): SideFilter {
+  return () => sql`and document_id in (select id from documents where date >= ${from} and date <= ${to})`;
 }
 
 /**
