@@ -7,10 +7,11 @@ import { apiClient, createTestService, fixtures, type TestService } from '../sup
 
 /**
  * The card and analysis of an account that keeps no goods (311, 641, …) find the account's entries by
- * account (docs/general-ledger.md, "Where it is kept"), not by reading every entry of the period: a
- * bank account's card of a year is an everyday report, and goods lines make most of a company's entries.
+ * account, and a goods account's card by the period's documents (docs/general-ledger.md, "Where it is
+ * kept"), not by reading every entry: a bank account's card of a year is an everyday report, and
+ * goods lines make most of a company's entries.
  */
-describe('the card and analysis of an account without goods', () => {
+describe("the card and analysis read an account's entries by key", () => {
   let service: TestService;
   beforeAll(async () => {
     service = await createTestService('cardplan');
