@@ -9,6 +9,8 @@ import {
   type SkippedLine,
 } from './statement.js';
 import { keepOrSkip } from './line-check.js';
+import { recogniseBankLayout } from './bank-layouts.js';
+import { CORRESPONDENT_HEADER } from './counterparty-columns.js';
 
 /**
  * What a column of a CSV or XLSX statement can hold. The amount is one signed column (`amount`,
@@ -24,21 +26,38 @@ export type BankMapping = Record<number, BankField>;
 const HINTS: [BankField, RegExp][] = [
   ['amountIn', /надходж|кредит|зарахов|credit|\bin\b/i],
   ['amountOut', /списан|дебет|debit|\bout\b/i],
-  ['purpose', /призначення|purpose|details|опис/i],
+  ['purpose', /призначення|purpose|details|деталі|опис/i],
   ['iban', /рахун|iban|account/i],
   ['code', /єдрпоу|едрпоу|рнокпп|іпн|код|code/i],
-  ['name', /контрагент|кореспондент|найменування|назва|name|counterparty/i],
+  ['name', /контрагент|кореспондент|платник|отримувач|найменування|назва|name|counterparty/i],
   ['amount', /сума|amount|sum/i],
   ['date', /дата|date/i],
   ['no', /номер|№|number|\bno\b/i],
 ];
 
-/** A mapping guessed from the header row: each field goes to the first column whose header names it. */
+// Our own side in a statement that has both: our account, code or bank, never the counterparty's.
+const OWN_HEADER = /наш|клієнт|банк|мфо|валют|операці/i;
+const COUNTERPARTY: readonly BankField[] = ['name', 'code', 'iban'];
+
+/**
+ * A mapping for a table statement's header row: a known bank's layout (bank-layouts.ts), else each
+ * field to the first column whose header names it. The counterparty's name, code and IBAN are taken
+ * only from columns that name the correspondent when the file has such columns, and never from one
+ * that names our side or a bank: the exports put our own code and account beside the other side's.
+ */
 export function guessBankMapping(headers: string[]): BankMapping {
+  const known = recogniseBankLayout(headers);
+  if (known) return known.mapping;
+  const marked = (field: BankField) => headers.some((h) => fieldOf(h, field) && CORRESPONDENT_HEADER.test(h));
   const mapping: BankMapping = {};
   const taken = new Set<BankField>();
   headers.forEach((header, column) => {
-    const hit = HINTS.find(([field, pattern]) => !taken.has(field) && pattern.test(header));
+    const hit = HINTS.find(
+      ([field, pattern]) =>
+        !taken.has(field) &&
+        pattern.test(header) &&
+        (!COUNTERPARTY.includes(field) || ((CORRESPONDENT_HEADER.test(header) || !marked(field)) && !OWN_HEADER.test(header))),
+    );
     if (hit) {
       mapping[column] = hit[0];
       taken.add(hit[0]);
@@ -46,6 +65,8 @@ export function guessBankMapping(headers: string[]): BankMapping {
   });
   return mapping;
 }
+
+const fieldOf = (header: string, field: BankField) => HINTS.find(([f]) => f === field)?.[1].test(header) ?? false;
 
 /** What a mapping still lacks to read lines: a date and an amount (one signed or in and out). */
 export function missingBankFields(mapping: BankMapping): BankField[] {
