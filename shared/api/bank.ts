@@ -51,6 +51,37 @@ export const INVOICE_MATCH_REASONS = ['purpose', 'openAmount', 'draft'] as const
  */
 export const DRAFT_MATCH_DAYS = 3;
 
+/**
+ * What a statement line is: a customer's payment (361), a payment to a supplier (631), a supplier's
+ * refund (money in, 631), a refund to a customer (money out, 361), another expense such as the
+ * bank's fee or a tax (money out to an account), other income (money in, 719), or a transfer
+ * between our own accounts. The names are those of the payment types that record them.
+ */
+export const BANK_LINE_KINDS = [
+  'payFromCustomer',
+  'payToSupplier',
+  'refundFromSupplier',
+  'refundToCustomer',
+  'otherOut',
+  'otherIn',
+  'transfer',
+] as const;
+export type BankLineKind = (typeof BANK_LINE_KINDS)[number];
+
+/** The kinds whose lines need no counterparty: the money goes to or comes from an account of ours or of the company's books. */
+export const KINDS_WITHOUT_AGENT: readonly BankLineKind[] = ['otherOut', 'otherIn', 'transfer'];
+
+/** The direction of the money each kind moves. */
+export const KIND_DIRECTION: Record<BankLineKind, 'in' | 'out' | 'both'> = {
+  payFromCustomer: 'in',
+  payToSupplier: 'out',
+  refundFromSupplier: 'in',
+  refundToCustomer: 'out',
+  otherOut: 'out',
+  otherIn: 'in',
+  transfer: 'both',
+};
+
 /** An open invoice: posted, of a counterparty, with what is still to pay. */
 export const OpenInvoice = z.object({
   uid: z.string(),

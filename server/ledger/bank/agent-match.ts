@@ -2,6 +2,7 @@ import type { BankLineInput, BankPreviewLine } from '../../../shared/api/index.j
 import type { Db } from '../types.js';
 import { yieldToOthers } from '../yield.js';
 import { chunks, distinct } from '../in-lists.js';
+import { nameKey } from '../../../shared/bank/name-key.js';
 
 // The counterparty a bank line names (docs/service-behaviour.md, "Bank statements"): by code, IBAN or name.
 
@@ -16,19 +17,7 @@ interface AgentRow {
   iban: string;
 }
 
-/** A name as compared: lower case, no quotes, legal forms or punctuation («ТОВ "Ромашка"» = «Ромашка ТОВ»). */
-export function nameKey(name: string): string {
-  return (
-    name
-      .toLowerCase()
-      .replace(/["'«»“”„`ʼ’]/g, ' ')
-      .replace(/товариство з обмеженою відповідальністю|фізична особа[- ]підприємець|приватне підприємство/g, ' ')
-      // \b knows only ASCII letters: the legal form is a word between non-letters of any alphabet.
-      .replace(/(?<![\p{L}\p{N}])(тов|тзов|пп|фоп|пат|прат|ат|кп|дп|ооо|чп|флп|спд)(?![\p{L}\p{N}])/gu, ' ')
-      .replace(/[^\p{L}\p{N}]+/gu, ' ')
-      .trim()
-  );
-}
+export { nameKey } from '../../../shared/bank/name-key.js';
 
 /**
  * The counterparties the lines name, by code (ЄДРПОУ/РНОКПП, or a VAT number), by IBAN and by

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { proposeLineKind } from '../../../shared/bank/line-kind.js';
+
+const OURS = 'UA213223130000026007233566001';
+const OTHER_OF_OURS = 'UA853052990000026004011111111';
+const CONTEXT = { ourAccounts: [OURS, OTHER_OF_OURS], ourCode: '40123456', bank: { name: 'АТ КБ "ПРИВАТБАНК"', code: '14360570' } };
+const SOMEONE = { name: 'ТОВ «Альфа»', code: '12345678', iban: 'UA903052992990004149123456789' };
+
+describe('the kind a statement line is proposed as', () => {
+  it.each([
+    ['in', 'Оплата за рах. № 7 від 02.11.2026', SOMEONE, 'payFromCustomer', null],
+    ['out', 'Оплата за товар згідно рах. 15', SOMEONE, 'payToSupplier', null],
+    ['in', 'Повернення коштів за повернений товар', SOMEONE, 'refundFromSupplier', null],
+    ['out', 'ПОВЕРНЕННЯ передоплати за рах. 3', SOMEONE, 'refundToCustomer', null],
+    ['out', 'Комісія за розрахунково-касове обслуговування', { name: 'АТ КБ «ПриватБанк»', code: '14360570', iban: '' }, 'otherOut', '92'],
+    ['out', 'Плата за РКО за листопад', { name: '', code: '', iban: '' }, 'otherOut', '92'],
+    ['out', 'Обслуговування рахунку', { name: 'Банк', code: '', iban: '' }, 'otherOut', '92'],
+    ['out', 'Списання за тарифом', { name: 'АТ КБ ПРИВАТБАНК', code: '', iban: '' }, 'otherOut', '92'],
+    ['in', 'Відсотки на залишок', { name: 'АТ КБ "ПриватБанк"', code: '14360570', iban: '' }, 'otherIn', '719'],
+    [
+      'out',
+      '*;101;40123456;ПДФО із заробітної плати за жовтень',
+      { name: 'ГУ ДПС у м.Києві', code: '44116011', iban: '' },
+      'otherOut',
+      '641',
+    ],
+    ['out', 'Єдиний соціальний внесок за жовтень', { name: 'ГУ ДПС', code: '44116011', iban: '' }, 'otherOut', '651'],
+    ['out', 'ЄСВ 22%', { name: 'ГУ ДПС', code: '44116011', iban: '' }, 'otherOut', '651'],
+    ['out', 'ПДВ за жовтень 2026', { name: 'ГУ ДПС', code: '44116011', iban: '' }, 'otherOut', '641'],
+    ['out', 'Військовий збір з доходів', { name: 'ГУ ДПС', code: '44116011', iban: '' }, 'otherOut', '642'],
+    ['out', 'Заробітна плата за жовтень', { name: 'Петренко І.', code: '', iban: '' }, 'otherOut', '661'],
+    ['out', 'Переказ власних коштів', { name: 'ТОВ «Ми»', code: '', iban: OTHER_OF_OURS }, 'transfer', null],
+    ['in', 'Переказ власних коштів', { name: 'ТОВ «Ми»', code: '40123456', iban: 'UA000000000000000000000000000' }, 'transfer', null],
+    // A word that only contains the letters of a tax is no tax: «СПДВ» or «ПДВ-шний» aside, «епдфо» is none.
+    ['out', 'Оплата за послуги ЕПДФОРМ', SOMEONE, 'payToSupplier', null],
+    // A refund to us that the purpose calls a payment with VAT is still a refund: money in, from a supplier.
+    ['in', 'Повернення помилково сплачених коштів, ПДВ не передбачено', SOMEONE, 'refundFromSupplier', null],
+  ] as const)('%s «%s» → %s %s', (direction, purpose, counterparty, kind, account) => {
+    expect(proposeLineKind({ direction, purpose, counterparty }, CONTEXT)).toEqual({ kind, account });
+  });
+});
