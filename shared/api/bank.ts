@@ -10,47 +10,6 @@ import { SCALE } from './money.js';
  */
 export const MAX_BANK_LINES = 5000;
 
-/** An account number as lines carry it: letters and digits, IBAN or a bank's own. */
-const Account = z.string().regex(/^[A-Z0-9]{0,34}$/, { error: 'account must be letters and digits (an IBAN)' });
-
-/**
- * One movement of our account from a statement, read by the app (shared/bank): the bank's number
- * and date, an amount above zero, in or out, the other side as the bank names it, and where the line
- * stands in its file (a client that does not send it has its lines placed by their order in the request).
- */
-export const BankLineInput = z.object({
-  no: ShortText,
-  date: IsoDate,
-  amount: decimalField(SCALE.sum, 'amount', { sign: 'positive' }),
-  direction: z.enum(['in', 'out']),
-  account: Account,
-  counterparty: z.object({ name: ShortText, code: z.string().max(20), iban: z.string().max(34) }),
-  purpose: MemoText,
-  position: z.number().int().min(0).max(1_000_000).optional(),
-});
-export type BankLineInput = z.output<typeof BankLineInput>;
-
-/**
- * Body of `POST /bank/preview`: the lines, and counterparties chosen by hand whose open invoices the
- * reply should list too (the app asks with no lines when the user picks another counterparty).
- */
-export const BankPreviewBody = z.object({ lines: z.array(BankLineInput), agents: z.array(Uid).max(1000).optional() });
-export type BankPreviewBody = z.output<typeof BankPreviewBody>;
-
-/** Why a counterparty is proposed: its registry code (ЄДРПОУ/РНОКПП), its IBAN or its name matches the line's. */
-export const AGENT_MATCH_REASONS = ['code', 'iban', 'name'] as const;
-/**
- * Why an invoice is proposed: its number and date are in the purpose, it is open for exactly the
- * line's amount, or it is the invoice of the draft payment the line completes.
- */
-export const INVOICE_MATCH_REASONS = ['purpose', 'openAmount', 'draft'] as const;
-
-/**
- * How many days a draft payment's date may lie from a line's for the line to complete it
- * (docs/service-behaviour.md, "Bank statements").
- */
-export const DRAFT_MATCH_DAYS = 3;
-
 /**
  * What a statement line is: a customer's payment (361), a payment to a supplier (631), a supplier's
  * refund (money in, 631), a refund to a customer (money out, 361), another expense such as the
@@ -82,6 +41,67 @@ export const KIND_DIRECTION: Record<BankLineKind, 'in' | 'out' | 'both'> = {
   transfer: 'both',
 };
 
+/** An account number as lines carry it: letters and digits, IBAN or a bank's own. */
+const Account = z.string().regex(/^[A-Z0-9]{0,34}$/, { error: 'account must be letters and digits (an IBAN)' });
+
+/**
+ * One movement of our account from a statement, read by the app (shared/bank): the bank's number
+ * and date, an amount above zero, in or out, the other side as the bank names it, and where the line
+ * stands in its file (a client that does not send it has its lines placed by their order in the request).
+ */
+export const BankLineInput = z.object({
+  no: ShortText,
+  date: IsoDate,
+  amount: decimalField(SCALE.sum, 'amount', { sign: 'positive' }),
+  direction: z.enum(['in', 'out']),
+  account: Account,
+  counterparty: z.object({ name: ShortText, code: z.string().max(20), iban: z.string().max(34) }),
+  purpose: MemoText,
+  position: z.number().int().min(0).max(1_000_000).optional(),
+});
+export type BankLineInput = z.output<typeof BankLineInput>;
+
+/** An amount as exact decimal text with a dot and two decimals, of either sign (`-12.50`): a bank's balance may be below zero. */
+const SignedMoneyText = z.string().regex(/^-?\d{1,13}\.\d{2}$/, { error: 'an amount as text with two decimals' });
+
+/**
+ * The statement's own figures as the bank states them (1CClientBankExchange's `НачальныйОстаток`,
+ * `ВсегоПоступило`, `ВсегоСписано`, `КонечныйОстаток`, or a table's balance rows); each null when
+ * the file gives none.
+ */
+export const StatementTotals = z.object({
+  opening: SignedMoneyText.nullable(),
+  in: SignedMoneyText.nullable(),
+  out: SignedMoneyText.nullable(),
+  closing: SignedMoneyText.nullable(),
+});
+export type StatementTotals = z.output<typeof StatementTotals>;
+
+/**
+ * Body of `POST /bank/preview`: the lines, and counterparties chosen by hand whose open invoices the
+ * reply should list too (the app asks with no lines when the user picks another counterparty).
+ */
+export const BankPreviewBody = z.object({
+  lines: z.array(BankLineInput),
+  agents: z.array(Uid).max(1000).optional(),
+  totals: StatementTotals.optional(),
+});
+export type BankPreviewBody = z.output<typeof BankPreviewBody>;
+
+/** Why a counterparty is proposed: its registry code (ЄДРПОУ/РНОКПП), its IBAN or its name matches the line's. */
+export const AGENT_MATCH_REASONS = ['code', 'iban', 'name'] as const;
+/**
+ * Why an invoice is proposed: its number and date are in the purpose, it is open for exactly the
+ * line's amount, or it is the invoice of the draft payment the line completes.
+ */
+export const INVOICE_MATCH_REASONS = ['purpose', 'openAmount', 'draft'] as const;
+
+/**
+ * How many days a draft payment's date may lie from a line's for the line to complete it
+ * (docs/service-behaviour.md, "Bank statements").
+ */
+export const DRAFT_MATCH_DAYS = 3;
+
 /** An open invoice: posted, of a counterparty, with what is still to pay. */
 export const OpenInvoice = z.object({
   uid: z.string(),
@@ -109,6 +129,9 @@ export const BankPreviewLine = z.object({
   invoice: z.object({ uid: z.string(), reason: z.enum(INVOICE_MATCH_REASONS) }).nullable(),
   /** The draft payment a new line completes and posts instead of making a payment of its own. */
   draft: z.object({ uid: z.string(), no: z.string(), date: z.string() }).nullable(),
+  /** What the line is proposed as (from its purpose and counterparty), and the account of the chart its kind takes, if any (92 for a bank fee). */
+  kind: z.enum(BANK_LINE_KINDS),
+  ledgerAccount: z.string().nullable(),
 });
 export type BankPreviewLine = z.output<typeof BankPreviewLine>;
 
@@ -121,6 +144,10 @@ export const BankPreview = z.object({
   lines: z.array(BankPreviewLine),
   openInvoices: z.array(OpenInvoice),
   lockDate: z.string().nullable(),
+  /** The bank's own figures as sent with the lines (each null when the file has none). */
+  totals: StatementTotals,
+  /** The money in and out of the lines sent, to stand beside the bank's figures. */
+  lineTotals: z.object({ in: SignedMoneyText, out: SignedMoneyText }),
 });
 export type BankPreview = z.output<typeof BankPreview>;
 
@@ -132,14 +159,22 @@ export const NewBankAgent = z.object({
 });
 
 /**
- * A confirmed line: the counterparty chosen (a uid) or to create, the invoice it pays or none, and
- * the draft payment it completes: a uid, null for a payment of its own, or left out to have the
- * service take the draft that fits, as the preview would.
+ * A confirmed line: the counterparty chosen (a uid), to create, or none (only a kind that needs none:
+ * KINDS_WITHOUT_AGENT), the invoice it pays or none, the draft payment it completes (a uid, null for
+ * a payment of its own, or left out to have the service take the draft that fits, as the preview
+ * would), and its kind (left out: a customer's payment in, a supplier's payment out) with the
+ * account the kind takes.
  */
 export const BankImportLine = BankLineInput.extend({
-  agent: z.union([z.object({ uid: Uid }), z.object({ create: NewBankAgent })]),
+  agent: z.union([z.object({ uid: Uid }), z.object({ create: NewBankAgent })]).nullable(),
   invoice: Uid.nullable(),
   draft: Uid.nullable().optional(),
+  kind: z.enum(BANK_LINE_KINDS).optional(),
+  ledgerAccount: z
+    .string()
+    .regex(/^\d{2,6}$/, { error: 'account must be the digits of an account of the chart' })
+    .nullable()
+    .optional(),
 });
 export type BankImportLine = z.output<typeof BankImportLine>;
 
@@ -164,6 +199,8 @@ export const BankImportResult = z.object({
   ),
   known: z.array(z.number().int()),
   closed: z.array(z.number().int()),
+  /** Lines of a kind the service does not record as a payment yet, skipped with their kind. */
+  unsupported: z.array(z.object({ line: z.number().int(), kind: z.enum(BANK_LINE_KINDS) })),
   lockDate: z.string().nullable(),
   agentsCreated: z.array(z.object({ uid: z.string(), name: z.string() })),
 });

@@ -12,7 +12,7 @@ export interface KindContext {
 /** The kind proposed for a line, and the account its money goes to or comes from where the kind takes one. */
 export interface ProposedKind {
   kind: BankLineKind;
-  account: string | null;
+  ledgerAccount: string | null;
 }
 
 // Words of a purpose, in the order they are tried (\b knows only ASCII letters, so a word is set off
@@ -49,17 +49,19 @@ export function proposeLineKind(
   const iban = normaliseAccount(counterparty.iban);
   const ours = context.ourAccounts.map(normaliseAccount).filter(Boolean);
   if ((iban && ours.includes(iban)) || (context.ourCode && counterparty.code === context.ourCode))
-    return { kind: 'transfer', account: null };
+    return { kind: 'transfer', ledgerAccount: null };
   if (direction === 'out') {
     const tax = TAXES.find(([pattern]) => pattern.test(purpose));
-    if (tax) return { kind: 'otherOut', account: tax[1] };
+    if (tax) return { kind: 'otherOut', ledgerAccount: tax[1] };
   }
   const theBank =
     (context.bank.code !== '' && counterparty.code === context.bank.code) ||
     (context.bank.name !== '' && nameKey(counterparty.name) === nameKey(context.bank.name));
   if (theBank || FEE.test(purpose)) {
-    return direction === 'out' ? { kind: 'otherOut', account: FEE_ACCOUNT } : { kind: 'otherIn', account: OTHER_INCOME_ACCOUNT };
+    return direction === 'out'
+      ? { kind: 'otherOut', ledgerAccount: FEE_ACCOUNT }
+      : { kind: 'otherIn', ledgerAccount: OTHER_INCOME_ACCOUNT };
   }
-  if (REFUND.test(purpose)) return { kind: direction === 'in' ? 'refundFromSupplier' : 'refundToCustomer', account: null };
-  return { kind: direction === 'in' ? 'payFromCustomer' : 'payToSupplier', account: null };
+  if (REFUND.test(purpose)) return { kind: direction === 'in' ? 'refundFromSupplier' : 'refundToCustomer', ledgerAccount: null };
+  return { kind: direction === 'in' ? 'payFromCustomer' : 'payToSupplier', ledgerAccount: null };
 }

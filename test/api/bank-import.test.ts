@@ -179,7 +179,7 @@ describe('bank statements in', () => {
     const again = await preview(statement.lines);
     expect(again.lines.map((l) => [l.status, l.payment?.uid])).toEqual(result.created.map((c) => ['known', c.payment.uid]));
     const second = await imported(statement.lines.map((line) => ({ ...line, agent: { uid: customer.uid }, invoice: null })));
-    expect(second).toEqual({ created: [], known: [0, 1, 2, 3], closed: [], lockDate: null, agentsCreated: [] });
+    expect(second).toEqual({ created: [], known: [0, 1, 2, 3], closed: [], unsupported: [], lockDate: null, agentsCreated: [] });
     expect(await paymentsOf(customer.uid)).toBe(1);
     expect(await paidOf(sale.uid)).toMatchObject({ paid: 1500.5 });
   });

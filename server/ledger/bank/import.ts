@@ -27,6 +27,7 @@ import { loadPayment, updatePayment } from '../documents/payments.js';
 import { setDone } from '../documents/posting.js';
 import { requireExisting } from '../references.js';
 import { lockDateOf } from '../closed-period.js';
+import { checkKinds, IMPORTABLE_KINDS, kindOfLine, proposeKinds, totalsOf } from './line-kinds.js';
 import type { CompanyContext } from '../context.js';
 import type { Db, User } from '../types.js';
 
@@ -56,9 +57,15 @@ export async function previewBankLines(db: Db, context: CompanyContext, body: Ba
   const keys = keysOfLines(body.lines);
   const known = await knownPayments(db, keys);
   const agents = await matchAgents(db, body.lines);
+  const kinds = await proposeKinds(db, body.lines);
+  // Only a customer's or a supplier's payment settles an invoice or completes a draft payment.
+  const pays = (i: number) => kinds[i]?.kind === 'payFromCustomer' || kinds[i]?.kind === 'payToSupplier';
   const invoices = await openInvoicesOf(db, distinct([...agents.map((a) => a?.uid ?? ''), ...(body.agents ?? [])]));
   const drafts = pickDrafts(
-    body.lines.map((line, i) => ({ line, agent: known[i] || inClosedPeriod(line, lockDate) ? null : (agents[i]?.uid ?? null) })),
+    body.lines.map((line, i) => ({
+      line,
+      agent: known[i] || inClosedPeriod(line, lockDate) || !pays(i) ? null : (agents[i]?.uid ?? null),
+    })),
     await draftPaymentsOf(db, distinct(agents.map((a) => a?.uid ?? '')), body.lines, lockDate),
   );
   const byAgent = new Map<string, typeof invoices>();
@@ -79,15 +86,16 @@ export async function previewBankLines(db: Db, context: CompanyContext, body: Ba
     if (i > 0 && i % PER_TURN === 0) await yieldToOthers();
     lines.push(previewLine(line, i));
   }
-  return { lines, openInvoices: invoices.map(({ openLeft: _left, ...invoice }) => invoice), lockDate };
+  return { lines, openInvoices: invoices.map(({ openLeft: _left, ...invoice }) => invoice), lockDate, ...totalsOf(body) };
 
   function previewLine(line: BankLineInput, i: number): BankPreviewLine {
     const payment = known[i];
     const agent = agents[i] ?? null;
-    if (payment) return { status: 'known', payment: { uid: payment }, agent, invoice: null, draft: null };
+    const kind = kinds[i] ?? { kind: 'payFromCustomer', ledgerAccount: null };
+    if (payment) return { status: 'known', payment: { uid: payment }, agent, invoice: null, draft: null, ...kind };
     // Shown with its counterparty, so the user sees whose payment it is, but it takes no invoice's open amount.
-    if (inClosedPeriod(line, lockDate)) return { status: 'closed', payment: null, agent, invoice: null, draft: null };
-    const candidates = (agent ? (byAgent.get(agent.uid) ?? []) : []).filter(
+    if (inClosedPeriod(line, lockDate)) return { status: 'closed', payment: null, agent, invoice: null, draft: null, ...kind };
+    const candidates = (agent && pays(i) ? (byAgent.get(agent.uid) ?? []) : []).filter(
       (inv) => inv.type === invoiceTypeOf(line.direction) && inv.openLeft.greaterThan(0),
     );
     const draft = drafts[i];
@@ -104,6 +112,7 @@ export async function previewBankLines(db: Db, context: CompanyContext, body: Ba
       agent,
       invoice: invoice ? { uid: invoice.uid, reason: own ? 'draft' : named ? 'purpose' : 'openAmount' } : null,
       draft: draft ? { uid: draft.uid, no: draft.no, date: draft.date } : null,
+      ...kind,
     };
   }
 }
@@ -147,7 +156,7 @@ type ImportLine = BankImportBody['lines'][number];
  * rest made, one per code (or name) across the batch.
  */
 async function agentsForLines(db: Db, lines: ImportLine[]) {
-  const toCreate = lines.flatMap((l) => ('create' in l.agent ? [l.agent.create] : []));
+  const toCreate = lines.flatMap((l) => (l.agent && 'create' in l.agent ? [l.agent.create] : []));
   const existing = await agentsByCode(
     db,
     toCreate.map((c) => c.code ?? ''),
@@ -160,6 +169,7 @@ async function agentsForLines(db: Db, lines: ImportLine[]) {
   const newAgents = [...created.values()];
   await upsertRecords(db, DIRECTORIES.agents, newAgents);
   const agentOf = (line: ImportLine) => {
+    if (!line.agent) return '';
     if ('uid' in line.agent) return line.agent.uid;
     const fields = line.agent.create;
     return (fields.code && existing.get(fields.code)?.uid) || (created.get(newAgentKey(fields))?.uid ?? '');
@@ -179,10 +189,11 @@ async function agentsForLines(db: Db, lines: ImportLine[]) {
 export async function importBankLines(db: Db, context: CompanyContext, body: BankImportBody, user: User): Promise<BankImportResult> {
   requireLimit(body.lines.length);
   if (body.post && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
+  checkKinds(body.lines);
   await requireExisting(
     db,
     'agents',
-    body.lines.map((l) => ('uid' in l.agent ? l.agent.uid : null)),
+    body.lines.map((l) => (l.agent && 'uid' in l.agent ? l.agent.uid : null)),
   );
   // Keying thousands of lines is a piece of its own, between turns of other requests.
   await yieldToOthers();
@@ -192,8 +203,13 @@ export async function importBankLines(db: Db, context: CompanyContext, body: Ban
   // A statement often reaches back past the lock date: those lines are skipped, not the whole statement refused.
   const lockDate = await lockDateOf(db, context);
   const closed = body.lines.flatMap((line, index) => (!known[index] && inClosedPeriod(line, lockDate) ? [index] : []));
+  const open = (line: ImportLine, index: number) => !known[index] && !inClosedPeriod(line, lockDate);
+  // A kind the service does not record as a payment yet is skipped and named, never made a payment it is not.
+  const unsupported = body.lines.flatMap((line, index) =>
+    open(line, index) && !IMPORTABLE_KINDS.includes(kindOfLine(line)) ? [{ line: index, kind: kindOfLine(line) }] : [],
+  );
   const fresh = body.lines.flatMap((line, index) =>
-    known[index] || inClosedPeriod(line, lockDate) ? [] : [{ line, index, key: keys[index] }],
+    open(line, index) && IMPORTABLE_KINDS.includes(kindOfLine(line)) ? [{ line, index, key: keys[index] }] : [],
   );
   const { agentOf, newAgents } = await agentsForLines(
     db,
@@ -257,6 +273,7 @@ export async function importBankLines(db: Db, context: CompanyContext, body: Ban
     }),
     known: body.lines.flatMap((_line, index) => (known[index] ? [index] : [])),
     closed,
+    unsupported,
     lockDate,
     agentsCreated: newAgents.map((a) => ({ uid: a.uid, name: a.name })),
   };

@@ -36,6 +36,6 @@ describe('the kind a statement line is proposed as', () => {
     // A refund to us that the purpose calls a payment with VAT is still a refund: money in, from a supplier.
     ['in', 'Повернення помилково сплачених коштів, ПДВ не передбачено', SOMEONE, 'refundFromSupplier', null],
   ] as const)('%s «%s» → %s %s', (direction, purpose, counterparty, kind, account) => {
-    expect(proposeLineKind({ direction, purpose, counterparty }, CONTEXT)).toEqual({ kind, account });
+    expect(proposeLineKind({ direction, purpose, counterparty }, CONTEXT)).toEqual({ kind, ledgerAccount: account });
   });
 });

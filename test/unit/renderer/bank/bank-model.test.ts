@@ -63,16 +63,20 @@ describe('the bank statement screen’s model', () => {
           agent: { uid: 'a1', name: 'ТОВ «Відомий»', reason: 'code' },
           invoice: { uid: 'i1', reason: 'purpose' },
           draft: null,
+          kind: 'payFromCustomer',
+          ledgerAccount: null,
         },
-        { status: 'new', payment: null, agent: null, invoice: null, draft: null },
-        { status: 'known', payment: { uid: 'p' }, agent: null, invoice: null, draft: null },
-        { status: 'new', payment: null, agent: null, invoice: null, draft: null },
+        { status: 'new', payment: null, agent: null, invoice: null, draft: null, kind: 'payFromCustomer', ledgerAccount: null },
+        { status: 'known', payment: { uid: 'p' }, agent: null, invoice: null, draft: null, kind: 'payFromCustomer', ledgerAccount: null },
+        { status: 'new', payment: null, agent: null, invoice: null, draft: null, kind: 'payFromCustomer', ledgerAccount: null },
       ],
       openInvoices: [
         { uid: 'i1', type: 'invoice', no: '5', date: '2026-11-02', agent: 'a1', total: 100, open: 100 },
         { uid: 'i2', type: 'invoiceIn', no: '6', date: '2026-11-02', agent: 'a1', total: 100, open: 100 },
       ],
       lockDate: null,
+      totals: { opening: null, in: null, out: null, closing: null },
+      lineTotals: { in: '400.00', out: '0.00' },
     };
     const choices = proposedChoices(lines, preview);
     // A known line keeps what was proposed; it is not imported anyway.

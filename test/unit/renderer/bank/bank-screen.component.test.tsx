@@ -6,11 +6,15 @@ import type { BankImportBody, BankImportResult, BankPreview, BankPreviewBody } f
 import { clientBankExchange, type StatementDoc } from '../../../support/bank-statement.js';
 
 const OURS = 'UA213223130000026007233566001';
+const NO_TOTALS = {
+  totals: { opening: null, in: null, out: null, closing: null },
+  lineTotals: { in: '0.00', out: '0.00' },
+};
 const reply = <T,>(data: T) => Promise.resolve({ data, source: 'live', fetchedAt: '' });
 
 /** What the mocked service answers a preview with, per line (by its bank number), and what it was sent. */
 const service = {
-  preview: (_body: BankPreviewBody): BankPreview => ({ lines: [], openInvoices: [], lockDate: null }),
+  preview: (_body: BankPreviewBody): BankPreview => ({ lines: [], openInvoices: [], lockDate: null, ...NO_TOTALS }),
   previews: [] as BankPreviewBody[],
   imports: [] as BankImportBody[],
 };
@@ -38,6 +42,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
           })),
           known: [],
           closed: [],
+          unsupported: [],
           lockDate: '2026-10-31',
           agentsCreated: [],
         };
@@ -72,9 +77,18 @@ const doc = (no: string, date: string, amount: string): StatementDoc => ({
 const agent = { uid: 'a-1', name: 'ТОВ «Клієнт»', reason: 'code' as const };
 /** The service's preview of lines it finds all new, of a counterparty found by its code. */
 const allNew = ({ lines }: BankPreviewBody): BankPreview => ({
-  lines: lines.map(() => ({ status: 'new', payment: null, agent, invoice: null, draft: null })),
+  lines: lines.map(() => ({
+    status: 'new',
+    payment: null,
+    agent,
+    invoice: null,
+    draft: null,
+    kind: 'payFromCustomer',
+    ledgerAccount: null,
+  })),
   openInvoices: [],
   lockDate: null,
+  ...NO_TOTALS,
 });
 
 /** The screen with a 1C statement of `docs` chosen; resolves once its lines are shown. */
@@ -94,9 +108,18 @@ async function openStatement(docs: StatementDoc[]) {
 describe('the bank statement preview', () => {
   it('marks a line in the closed period, imports the rest and says in the summary what was skipped and why', async () => {
     service.preview = ({ lines }) => ({
-      lines: lines.map((l) => ({ status: l.date <= '2026-10-31' ? 'closed' : 'new', payment: null, agent, invoice: null, draft: null })),
+      lines: lines.map((l) => ({
+        status: l.date <= '2026-10-31' ? 'closed' : 'new',
+        payment: null,
+        agent,
+        invoice: null,
+        draft: null,
+        kind: 'payFromCustomer',
+        ledgerAccount: null,
+      })),
       openInvoices: [],
       lockDate: '2026-10-31',
+      ...NO_TOTALS,
     });
     const rows = await openStatement([doc('11', '20.10.2026', '100.00'), doc('12', '21.11.2026', '200.00')]);
     expect(within(rows[0] as HTMLElement).getByTestId('bank-status').textContent).toBe('у закритому періоді');
@@ -150,9 +173,12 @@ describe('the bank statement preview', () => {
         agent,
         invoice: null,
         draft: l.no === '41' ? { uid: 'p-draft', no: '000007', date: '2026-11-18' } : null,
+        kind: 'payFromCustomer' as const,
+        ledgerAccount: null,
       })),
       openInvoices: [],
       lockDate: null,
+      ...NO_TOTALS,
     });
     const rows = await openStatement([doc('41', '20.11.2026', '150.25'), doc('42', '20.11.2026', '99.00')]);
     expect(within(rows[0] as HTMLElement).getByTestId('bank-status').textContent).toBe('завершить чернетку № 000007 від 18.11.2026');
