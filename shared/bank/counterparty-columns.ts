@@ -45,8 +45,8 @@ export function counterpartyColumnProblems(
   return problems;
 }
 
-/** The column `field` is read from, or null. */
-function columnOf(mapping: BankMapping, field: BankField): number | null {
+/** The column a mapping reads `field` from, or null. */
+export function columnOf(mapping: BankMapping, field: BankField): number | null {
   const entry = Object.entries(mapping).find(([, f]) => f === field);
   return entry ? Number(entry[0]) : null;
 }

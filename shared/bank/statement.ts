@@ -1,4 +1,6 @@
+import type { StatementTotals } from '../api/bank.js';
 import { moneyText } from '../api/money.js';
+import { exchangeTotals } from './statement-totals.js';
 import { checkExchangeBalances } from './exchange-balances.js';
 import { readExchangeSections } from './exchange-sections.js';
 import { keepOrSkip } from './line-check.js';
@@ -54,6 +56,8 @@ export interface ParsedStatement {
   to: string | null;
   lines: BankLine[];
   skipped: SkippedLine[];
+  /** The statement's own figures as the bank states them: opening and closing balance, money in and out (each null when the file has none). */
+  totals: StatementTotals;
   /** The last line is the last row of a CSV without a final line break: whole as far as can be told, but unchecked. */
   lastLineUnchecked?: true;
 }
@@ -103,7 +107,8 @@ export function parseClientBankExchange(text: string, ourAccount: string): Parse
     }
   }
   const period = periodOfLines(read.lines);
-  return { format: '1c', account, from: from ?? period.from, to: to ?? period.to, ...read };
+  const totals = exchangeTotals(section, header.keys);
+  return { format: '1c', account, from: from ?? period.from, to: to ?? period.to, ...read, totals };
 }
 
 /** The first and last dates of the lines read: the period of a statement that does not name one. */

@@ -10,7 +10,8 @@ import {
 } from './statement.js';
 import { keepOrSkip } from './line-check.js';
 import { recogniseBankLayout } from './bank-layouts.js';
-import { CORRESPONDENT_HEADER } from './counterparty-columns.js';
+import { columnOf, CORRESPONDENT_HEADER } from './counterparty-columns.js';
+import { tableTotals } from './statement-totals.js';
 
 /**
  * What a column of a CSV or XLSX statement can hold. The amount is one signed column (`amount`,
@@ -120,8 +121,8 @@ export function parseStatementTable(
   for (const [index, row] of rows.entries()) {
     if (index === 0 || !filled[index]) continue;
     const cell = (field: BankField) => {
-      const column = Object.entries(mapping).find(([, f]) => f === field)?.[0];
-      return column === undefined ? '' : (row[Number(column)] ?? '').trim();
+      const column = columnOf(mapping, field);
+      return column === null ? '' : (row[column] ?? '').trim();
     };
     const no = cell('no');
     const dateText = cell('date');
@@ -147,5 +148,14 @@ export function parseStatementTable(
   }
   const lastLine = read.lines.at(-1);
   const unchecked = lastRow === 'unchecked' && lastLine !== undefined && lastLine.position === last - 1;
-  return { format: 'table', account: ours, ...periodOfLines(read.lines), ...read, ...(unchecked ? { lastLineUnchecked: true } : {}) };
+  const column = (field: BankField) => columnOf(mapping, field);
+  const totals = tableTotals(rows, { date: column('date'), in: column('amountIn'), out: column('amountOut') });
+  return {
+    format: 'table',
+    account: ours,
+    ...periodOfLines(read.lines),
+    ...read,
+    totals,
+    ...(unchecked ? { lastLineUnchecked: true } : {}),
+  };
 }

@@ -3,7 +3,9 @@ import { readStatementFile } from '../../../renderer/src/features/bank/read-stat
 import { readCsv, readXlsx } from '../../../renderer/src/features/imports/read-table.js';
 import { recogniseBankLayout } from '../../../shared/bank/bank-layouts.js';
 import { counterpartyColumnProblems } from '../../../shared/bank/counterparty-columns.js';
+import { parseClientBankExchange } from '../../../shared/bank/statement.js';
 import { guessBankMapping, parseStatementTable } from '../../../shared/bank/table.js';
+import { clientBankExchangeText } from '../../support/bank-statement.js';
 import { BANK_EXPORTS, bankExportCsv, bankExportXlsx, type BankExport, type ExportLine } from '../../support/bank-exports.js';
 
 const OWNER = { code: '40123456', iban: 'UA213223130000026007233566001', bank: 'АТ КБ "ПРИВАТБАНК"' };
@@ -101,5 +103,33 @@ describe('a counterparty column whose values are all the same', () => {
 
   it('is taken when it is the correspondent’s: two payments of one customer', () => {
     expect(counterpartyColumnProblems(rows, { 0: 'date', 1: 'amount', 5: 'code', 6: 'name' }, OWNER)).toEqual([]);
+  });
+});
+
+describe('the statement’s own figures', () => {
+  it('are read from a 1CClientBankExchange file’s account section', () => {
+    const text = clientBankExchangeText(OWNER.iban, '01.11.2026', '30.11.2026', [], {
+      balances: ['НачальныйОстаток=1 000,50', 'ВсегоПоступило=0', 'ВсегоСписано=0.00', 'КонечныйОстаток=1000.50'],
+    });
+    expect(parseClientBankExchange(text, OWNER.iban).totals).toEqual({ opening: '1000.50', in: '0.00', out: '0.00', closing: '1000.50' });
+    const bare = clientBankExchangeText(OWNER.iban, '01.11.2026', '30.11.2026', [], { balances: [] });
+    expect(parseClientBankExchange(bare, OWNER.iban).totals).toEqual({ opening: null, in: null, out: null, closing: null });
+  });
+
+  it('are read from a table’s balance and turnover rows, and are null where it has none', async () => {
+    const rows = (await readStatementFile(TABLES, 'o.csv', bankExportCsv('oschad', OWNER, LINES))).rows ?? [];
+    const width = rows[0]?.length ?? 0;
+    const row = (cells: Record<number, string>) => Array.from({ length: width }, (_, i) => cells[i] ?? '');
+    const withFigures = [
+      ...rows.slice(0, 1),
+      row({ 0: 'Вхідний залишок', 3: '2 000,00' }),
+      ...rows.slice(1),
+      row({ 0: 'Обороти', 10: '262,10', 11: '1500,00' }),
+      row({ 0: 'Вихідний залишок:', 1: '3237,90' }),
+    ];
+    const read = (table: string[][]) => parseStatementTable(table, guessBankMapping(table[0] ?? []), OWNER.iban);
+    expect(read(withFigures).totals).toEqual({ opening: '2000.00', in: '1500.00', out: '262.10', closing: '3237.90' });
+    expect(read(withFigures).lines).toHaveLength(3);
+    expect(read(rows).totals).toEqual({ opening: null, in: null, out: null, closing: null });
   });
 });
