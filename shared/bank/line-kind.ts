@@ -1,4 +1,5 @@
 import type { BankLineKind } from '../api/bank.js';
+import { PAYMENT_TYPES } from '../api/document-types.js';
 import { nameKey } from './name-key.js';
 import { normaliseAccount } from './statement-values.js';
 
@@ -26,6 +27,15 @@ const TAXES: [RegExp, string][] = [
   [/заробітн\p{L}*\s+плат|зарплат|аванс\s+з\s+заробітної/iu, '661'],
 ];
 const REFUND = /поверн/iu;
+
+/**
+ * The kinds an import records as a payment of that type: those that are payment types of the
+ * service (docs/service-behaviour.md, "Bank statements"). A line of any other kind is skipped with its kind (`unsupported`) rather than recorded
+ * as a payment it is not.
+ */
+export const IMPORTABLE_KINDS: readonly BankLineKind[] = (['payFromCustomer', 'payToSupplier'] as const).filter((kind) =>
+  (PAYMENT_TYPES as readonly string[]).includes(kind),
+);
 
 /** The account an expense of the bank (its fee) goes to by default. */
 export const FEE_ACCOUNT = '92';

@@ -1,4 +1,5 @@
 import * as bankTexts from '../features/bank/texts.js';
+import * as bankPreviewTexts from '../features/bank/preview-texts.js';
 import * as companiesTexts from '../features/connections/texts.js';
 import * as companyTexts from '../features/company/texts.js';
 import * as dashboardTexts from '../features/dashboard/texts.js';
@@ -53,5 +54,6 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   companiesTexts,
   companyTexts,
   bankTexts,
+  bankPreviewTexts,
   operationsTexts,
 ];

@@ -27,7 +27,8 @@ import { loadPayment, updatePayment } from '../documents/payments.js';
 import { setDone } from '../documents/posting.js';
 import { requireExisting } from '../references.js';
 import { lockDateOf } from '../closed-period.js';
-import { checkKinds, IMPORTABLE_KINDS, kindOfLine, proposeKinds, totalsOf } from './line-kinds.js';
+import { checkKinds, kindOfLine, proposeKinds, totalsOf } from './line-kinds.js';
+import { IMPORTABLE_KINDS } from '../../../shared/bank/line-kind.js';
 import type { CompanyContext } from '../context.js';
 import type { Db, User } from '../types.js';
 

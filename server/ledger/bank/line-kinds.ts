@@ -2,7 +2,6 @@ import { readCompany } from '../../company/settings.js';
 import {
   KIND_DIRECTION,
   KINDS_WITHOUT_AGENT,
-  PAYMENT_TYPES,
   type BankImportLine,
   type BankLineInput,
   type BankLineKind,
@@ -16,15 +15,6 @@ import type { Db } from '../types.js';
 
 // What a statement line is (docs/service-behaviour.md, "Bank statements"): the kind proposed by the
 // preview, the kind a confirmed line is imported as, and the kinds recorded as payments so far.
-
-/**
- * The kinds an import records as a payment of that type: those that are payment types of the
- * service. A line of any other kind is skipped with its kind (`unsupported`) rather than recorded
- * as a payment it is not.
- */
-export const IMPORTABLE_KINDS: readonly BankLineKind[] = (['payFromCustomer', 'payToSupplier'] as const).filter((kind) =>
-  (PAYMENT_TYPES as readonly string[]).includes(kind),
-);
 
 /** The kind of a confirmed line: as the client chose it, else a customer's payment in and a supplier's payment out. */
 export const kindOfLine = (line: Pick<BankImportLine, 'kind' | 'direction'>): BankLineKind =>

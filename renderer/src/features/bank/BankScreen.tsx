@@ -12,6 +12,8 @@ import type { BankImportResult, BankPreview } from '../../../../shared/api/bank.
 import { offersExtension } from '../../../../shared/api/service-info.js';
 import type { TextEncoding } from '../../../../shared/bank/encoding.js';
 import { normaliseAccount, type ParsedStatement } from '../../../../shared/bank/statement.js';
+import { recogniseBankLayout } from '../../../../shared/bank/bank-layouts.js';
+import { counterpartyColumnProblems } from '../../../../shared/bank/counterparty-columns.js';
 import { BANK_FIELDS, missingBankFields, type BankMapping } from '../../../../shared/bank/table.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { formatDate } from '../../lib/format.js';
@@ -34,6 +36,7 @@ import { ImportSummary } from './ImportSummary.js';
 import { readErrorText, readStatementFile } from './read-statement.js';
 import { StatementTable } from './StatementTable.js';
 import { UncheckedLastLine } from './UncheckedLastLine.js';
+import { StatementTotals } from './StatementTotals.js';
 import { useBankImport, useBankPreview, useOpenInvoicesOf } from './use-bank.js';
 import { FileChooseButton } from '../../components/FileChooseButton.js';
 
@@ -89,7 +92,7 @@ function StatementImport() {
   function show(statement: ParsedStatement | null) {
     setShown(null);
     if (!statement) return;
-    preview.mutate(statement.lines, {
+    preview.mutate(statement, {
       onSuccess: (data) => setShown({ statement, preview: data, choices: proposedChoices(statement.lines, data) }),
     });
   }
@@ -103,7 +106,7 @@ function StatementImport() {
       setFile(next);
       const nextMapping = next.rows ? mappingFor(window.localStorage, ourIban, next.rows[0] ?? []) : {};
       setMapping(nextMapping);
-      show(statementOf(next, ourIban, nextMapping));
+      show(statementOf(next, ourIban, nextMapping, company.data?.code));
     } catch (error) {
       setFile(null);
       setReadError(readErrorText(t, error));
@@ -115,7 +118,7 @@ function StatementImport() {
     setMapping(next);
     if (!file?.rows) return;
     saveMapping(window.localStorage, ourIban, file.rows[0] ?? [], next);
-    show(statementOf(file, ourIban, next));
+    show(statementOf(file, ourIban, next, company.data?.code));
   }
 
   function reset() {
@@ -132,6 +135,8 @@ function StatementImport() {
   const closed = shown?.preview.lines.filter((l) => l.status === 'closed').length ?? 0;
   const busy = preview.isPending || importing.isPending;
   const missing = file?.rows ? missingBankFields(mapping) : [];
+  const ownColumns = file?.rows ? counterpartyColumnProblems(file.rows, mapping, { code: company.data?.code ?? '', iban: ourIban }) : [];
+  const layout = file?.rows ? recogniseBankLayout(file.rows[0] ?? []) : null;
   const account = shown?.statement.account ?? ourIban;
   const listed = new Set(shown?.preview.openInvoices.map((inv) => inv.uid));
   const extra = (extraInvoices.data ?? []).filter((inv) => !listed.has(inv.uid));
@@ -152,6 +157,7 @@ function StatementImport() {
           <>
             <Field label={t('bank.file')} value={file.name} />
             <Field label={t('bank.format')} value={t(`bank.formats.${file.format}`)} testId="bank-format" />
+            {layout ? <Field label={t('bankPreview.bank')} value={t(`bankPreview.banks.${layout.bank}`)} testId="bank-layout" /> : null}
             {file.encoding ? (
               <EncodingSelect
                 label={t('bank.encoding')}
@@ -197,6 +203,11 @@ function StatementImport() {
               {t('bank.missing', { fields: missing.map((f) => t(`bank.fields.${f}`)).join(', ') })}
             </Typography>
           ) : null}
+          {ownColumns.map((problem) => (
+            <Alert key={problem.field} severity="error" data-testid="bank-own-column">
+              {t('bankPreview.ownColumn', { ...problem, field: t(`bankPreview.ownFields.${problem.field}`) })}
+            </Alert>
+          ))}
         </>
       ) : null}
       {preview.isPending ? (
@@ -220,6 +231,7 @@ function StatementImport() {
             })}
           </Typography>
           <UncheckedLastLine statement={shown.statement} />
+          <StatementTotals preview={shown.preview} />
           <StatementTable
             statement={shown.statement}
             preview={withExtra}

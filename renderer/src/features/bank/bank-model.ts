@@ -1,4 +1,16 @@
-import type { BankImportLine, BankImportResult, BankPreview, OpenInvoice } from '../../../../shared/api/bank.js';
+import {
+  KIND_DIRECTION,
+  KINDS_WITHOUT_AGENT,
+  BANK_LINE_KINDS,
+  type BankImportLine,
+  type BankImportResult,
+  type BankLineKind,
+  type BankPreview,
+  type OpenInvoice,
+} from '../../../../shared/api/bank.js';
+import { counterpartyColumnProblems } from '../../../../shared/bank/counterparty-columns.js';
+import { shortLegalName } from '../../../../shared/bank/legal-name.js';
+import { FEE_ACCOUNT, OTHER_INCOME_ACCOUNT } from '../../../../shared/bank/line-kind.js';
 import type { TextEncoding } from '../../../../shared/bank/encoding.js';
 import { isClientBankExchange, parseClientBankExchange, type BankLine, type ParsedStatement } from '../../../../shared/bank/statement.js';
 import {
@@ -74,29 +86,62 @@ const LAST_ROW = { row: 'whole', noLineBreak: 'unchecked', insideQuotes: 'cut' }
 
 /**
  * The statement of a 1C file, or of a table through `mapping`; null while a table's mapping lacks a
- * column. The last row of a CSV that ends inside a quoted field is shown as cut off; one without a
+ * column or reads the counterparty from our own columns (counterpartyColumnProblems, with `ownCode`). The last row of a CSV that ends inside a quoted field is shown as cut off; one without a
  * final line break is read unchecked (see parseStatementTable). Throws a StatementError for a 1C
  * file it refuses.
  */
-export function statementOf(file: ReadFile, account: string, mapping: BankMapping): ParsedStatement | null {
+export function statementOf(file: ReadFile, account: string, mapping: BankMapping, ownCode = ''): ParsedStatement | null {
   if (file.format === '1c') return parseClientBankExchange(file.text ?? '', account);
   if (!file.rows || missingBankFields(mapping).length > 0) return null;
+  // A mapping that reads our own side as the counterparty is refused, not previewed (the screen says why).
+  if (counterpartyColumnProblems(file.rows, mapping, { code: ownCode, iban: account }).length > 0) return null;
   const ending = file.format === 'csv' && file.text !== null ? csvEnding(file.text) : 'row';
   return parseStatementTable(file.rows, mapping, account, { lastRow: LAST_ROW[ending] });
 }
 
+/** A counterparty to create from a line: its name in the directory's form, code and IBAN, as the user edits them. */
+export interface NewAgent {
+  name: string;
+  code: string;
+  iban: string;
+}
+
 /**
- * What the user chose for a line: whether to import it, the counterparty (one of ours, or a new one
- * from the line), the invoice, and why, and the draft payment it completes (the preview's, dropped
- * when the counterparty is changed).
+ * What the user chose for a line: whether to import it, its kind (and the account the kind takes),
+ * the counterparty (one of ours, or `newAgent` made from the line), the invoice, and why, and the
+ * draft payment it completes (the preview's, dropped when the counterparty or kind is changed).
  */
 export interface LineChoice {
   include: boolean;
+  kind: BankLineKind;
+  ledgerAccount: string | null;
   draft: BankPreview['lines'][number]['draft'];
   agent: { uid: string; name: string } | 'create' | null;
   agentReason: 'code' | 'iban' | 'name' | 'manual' | 'create' | 'none';
+  newAgent: NewAgent;
   invoice: string | null;
   invoiceReason: 'purpose' | 'openAmount' | 'draft' | 'manual' | null;
+}
+
+/** The kinds a line of this direction may be. */
+export const kindsFor = (direction: 'in' | 'out'): BankLineKind[] =>
+  BANK_LINE_KINDS.filter((kind) => KIND_DIRECTION[kind] === 'both' || KIND_DIRECTION[kind] === direction);
+
+/** Whether a kind settles an invoice (and may complete a draft payment): a customer's or a supplier's payment. */
+export const paysInvoice = (kind: BankLineKind) => kind === 'payFromCustomer' || kind === 'payToSupplier';
+
+/** A choice with its kind changed by hand: an invoice or draft goes with a kind that pays none, and another expense or income takes its default account. */
+export function withKind(choice: LineChoice, kind: BankLineKind): LineChoice {
+  const ledgerAccount = kind === 'otherOut' ? FEE_ACCOUNT : kind === 'otherIn' ? OTHER_INCOME_ACCOUNT : null;
+  const keeps = paysInvoice(kind);
+  return {
+    ...choice,
+    kind,
+    ledgerAccount: kind === choice.kind ? choice.ledgerAccount : ledgerAccount,
+    draft: keeps ? choice.draft : null,
+    invoice: keeps ? choice.invoice : null,
+    invoiceReason: keeps ? choice.invoiceReason : null,
+  };
 }
 
 /** The choices the preview proposes: its matches, or a new counterparty from a line that names one. */
@@ -106,6 +151,9 @@ export function proposedChoices(lines: BankLine[], preview: BankPreview): LineCh
     const agent = p?.agent ? { uid: p.agent.uid, name: p.agent.name } : line.counterparty.name.trim() ? 'create' : null;
     return {
       include: p?.status === 'new',
+      kind: p?.kind ?? (line.direction === 'in' ? 'payFromCustomer' : 'payToSupplier'),
+      ledgerAccount: p?.ledgerAccount ?? null,
+      newAgent: { name: shortLegalName(line.counterparty.name), code: line.counterparty.code, iban: line.counterparty.iban },
       draft: p?.draft ?? null,
       agent,
       agentReason: p?.agent?.reason ?? (agent === 'create' ? 'create' : 'none'),
@@ -115,9 +163,9 @@ export function proposedChoices(lines: BankLine[], preview: BankPreview): LineCh
   });
 }
 
-/** The open invoices a line may pay: of its counterparty, of the kind its direction pays. */
+/** The open invoices a line may pay: of its counterparty, of the kind its direction pays; none for a kind that pays no invoice. */
 export function invoicesFor(line: BankLine, choice: LineChoice, invoices: OpenInvoice[]): OpenInvoice[] {
-  if (!choice.agent || choice.agent === 'create') return [];
+  if (!choice.agent || choice.agent === 'create' || !paysInvoice(choice.kind)) return [];
   const uid = choice.agent.uid;
   const type = line.direction === 'in' ? 'invoice' : 'invoiceIn';
   return invoices.filter((inv) => inv.agent === uid && inv.type === type);
@@ -134,36 +182,42 @@ export function importPlan(
   lines.forEach((line, i) => {
     const choice = choices[i];
     if (preview.lines[i]?.status !== 'new' || !choice?.include) return;
-    if (!choice.agent) {
+    const needsAgent = !KINDS_WITHOUT_AGENT.includes(choice.kind);
+    if (!choice.agent && needsAgent) {
       missing.push(line.no || String(i + 1));
       return;
     }
+    const { name, code, iban } = choice.newAgent;
+    // A kind that needs no counterparty takes one of ours if chosen, never a new one (a bank fee would make the bank an agent).
     const agent =
-      choice.agent === 'create'
-        ? {
-            create: {
-              name: line.counterparty.name.trim(),
-              // A code or IBAN the directory would refuse is left out rather than failing the batch.
-              ...(/^(\d{8}|\d{10})$/.test(line.counterparty.code) ? { code: line.counterparty.code } : {}),
-              ...(/^UA\d{27}$/.test(line.counterparty.iban) ? { iban: line.counterparty.iban } : {}),
-            },
-          }
-        : { uid: choice.agent.uid };
-    out.push({ ...line, agent, invoice: choice.invoice, draft: choice.draft?.uid ?? null });
+      !choice.agent || (!needsAgent && choice.agent === 'create')
+        ? null
+        : choice.agent === 'create'
+          ? {
+              create: {
+                name: name.trim(),
+                // A code or IBAN the directory would refuse is left out rather than failing the batch.
+                ...(/^(\d{8}|\d{10})$/.test(code) ? { code } : {}),
+                ...(/^UA\d{27}$/.test(iban) ? { iban } : {}),
+              },
+            }
+          : { uid: choice.agent.uid };
+    const kind = { kind: choice.kind, ledgerAccount: choice.ledgerAccount };
+    out.push({ ...line, agent, invoice: choice.invoice, draft: choice.draft?.uid ?? null, ...kind });
   });
   return { lines: out, missing };
 }
 
-/** A line of the statement the import left out, and why: in the closed period, or unticked by the user. */
+/** A line of the statement the import left out, and why: in the closed period, unticked by the user, or of a kind not recorded yet. */
 export interface SkippedOnImport {
   line: Pick<BankLine, 'no' | 'date' | 'amount'>;
-  reason: 'closed' | 'excluded';
+  reason: 'closed' | 'excluded' | 'unsupported';
 }
 
 /**
  * The lines the import did not take, in statement order: those the preview put in the closed period
  * and those unticked (neither sent), then those the service skipped as closed (the lock date moved
- * after the preview).
+ * after the preview) and those of a kind it does not record yet.
  */
 export function skippedOnImport(
   lines: BankLine[],
@@ -180,6 +234,10 @@ export function skippedOnImport(
   for (const index of result.closed) {
     const line = sent[index];
     if (line) skipped.push({ line, reason: 'closed' });
+  }
+  for (const { line: index } of result.unsupported) {
+    const line = sent[index];
+    if (line) skipped.push({ line, reason: 'unsupported' });
   }
   return skipped;
 }

@@ -1,12 +1,18 @@
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { BankImportBody } from '../../../../shared/api/bank.js';
+import type { BankImportBody, StatementTotals } from '../../../../shared/api/bank.js';
 import type { BankLine } from '../../../../shared/bank/statement.js';
 import { desktop } from '../../lib/bridge.js';
 import { queryKeys } from '../../lib/query-keys.js';
 
-/** The service's preview of a statement's lines: new or known, and the counterparty and invoice proposed. */
+/**
+ * The service's preview of a statement's lines: new or known, their kind, the counterparty and
+ * invoice proposed, and the bank's totals given back beside the lines' sums.
+ */
 export function useBankPreview() {
-  return useMutation({ mutationFn: async (lines: BankLine[]) => (await desktop['bank.preview']({ lines })).data });
+  return useMutation({
+    mutationFn: async ({ lines, totals }: { lines: BankLine[]; totals: StatementTotals }) =>
+      (await desktop['bank.preview']({ lines, totals })).data,
+  });
 }
 
 /** The open invoices of counterparties chosen by hand, which the preview did not list. */
