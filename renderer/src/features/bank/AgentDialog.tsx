@@ -64,22 +64,22 @@ export function AgentDialog({
               autoFocus
               size="small"
             />
-            <TextField
-              label={t('bankPreview.newAgentCode')}
-              value={fields.code}
-              onChange={set('code')}
-              error={badCode}
-              helperText={badCode ? t('bankPreview.badCode') : ' '}
-              size="small"
-            />
-            <TextField
-              label={t('bankPreview.newAgentIban')}
-              value={fields.iban}
-              onChange={set('iban')}
-              error={badIban}
-              helperText={badIban ? t('bankPreview.badIban') : ' '}
-              size="small"
-            />
+            {(
+              [
+                ['code', 'newAgentCode', badCode, 'badCode'],
+                ['iban', 'newAgentIban', badIban, 'badIban'],
+              ] as const
+            ).map(([field, label, bad, hint]) => (
+              <TextField
+                key={field}
+                label={t(`bankPreview.${label}`)}
+                value={fields[field]}
+                onChange={set(field)}
+                error={bad}
+                helperText={bad ? t(`bankPreview.${hint}`) : ' '}
+                size="small"
+              />
+            ))}
           </Box>
         ) : (
           <AgentFilter
