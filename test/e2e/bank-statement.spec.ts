@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { formatAmountUk } from '../../shared/api/format-uk.js';
+import { bankExportCsv, type ExportLine } from '../support/bank-exports.js';
 import { clientBankExchange, someCode, someIban, type StatementDoc } from '../support/bank-statement.js';
 import { encodeWindows1251 } from '../support/windows-1251.js';
 import { expect, test } from './support/fixtures.js';
@@ -284,4 +285,60 @@ test('a CSV statement in Ukrainian: the column mapping guessed from its headers,
   await appPage.screenshot({ path: `${SHOTS}/bank-csv-uk.png`, fullPage: true });
   await appPage.getByTestId('bank-file').setInputFiles(file);
   await expect(mapping.getByRole('combobox', { name: 'Вид', exact: true })).toHaveText('Призначення платежу');
+});
+
+test('a Приват24 CSV in Ukrainian: recognised without a mapping, each line with its purpose, kind, new counterparty and the totals', async ({
+  appPage,
+  browserHost,
+}) => {
+  const shell = new AppShell(appPage);
+  await shell.open(browserHost.url);
+  if ((await shell.documentLanguage()) !== 'uk') await shell.switchLanguage('Українська');
+  const account = await ourAccount(appPage);
+  const settings = (await bridge(appPage, 'company.settings', {})).data;
+  const tag = `P${Date.now() % 100000}`;
+  const customer = await customerWithInvoices(appPage, `ТОВ «Приват ${tag}»`, ['1500.00']);
+  const owner = { code: settings.code || '40123456', iban: account, bank: 'АТ КБ "ПРИВАТБАНК"' };
+  const date = ukDate(TODAY);
+  const lines: ExportLine[] = [
+    {
+      no: `${tag}1`,
+      date,
+      amount: '1500.00',
+      name: customer.name.toUpperCase(),
+      code: customer.code,
+      iban: someIban(),
+      purpose: `Оплата за послуги, ${tag}`,
+    },
+    { no: `${tag}2`, date, amount: '-12.00', name: 'АТ КБ "ПРИВАТБАНК"', code: '14360570', iban: '', purpose: 'Комісія банку за РКО' },
+    {
+      no: `${tag}3`,
+      date,
+      amount: '40.00',
+      name: `ТОВАРИСТВО З ОБМЕЖЕНОЮ ВІДПОВІДАЛЬНІСТЮ "НОВИЙ ПОСТАЧАЛЬНИК ${tag}"`,
+      code: someCode(),
+      iban: someIban(),
+      purpose: 'Повернення коштів за повернений товар',
+    },
+  ];
+  await appPage.setViewportSize({ width: 1366, height: 768 });
+  await shell.goTo('Банківська виписка');
+  await appPage
+    .getByTestId('bank-file')
+    .setInputFiles({ name: `privat-${tag}.csv`, mimeType: 'text/csv', buffer: Buffer.from(bankExportCsv('privat', owner, lines)) });
+  await expect(appPage.getByTestId('bank-layout')).toHaveText('ПриватБанк (Приват24 для бізнесу)');
+  const shown = appPage.getByTestId('bank-line');
+  await expect(shown).toHaveCount(3);
+  await expect(shown.nth(0).getByTestId('bank-agent')).toHaveText(customer.name);
+  await expect(shown.nth(0).getByTestId('bank-purpose')).toHaveText(`Оплата за послуги, ${tag}`);
+  await expect(shown.nth(1).getByTestId('bank-kind')).toHaveValue('otherOut');
+  await expect(shown.nth(1).getByTestId('bank-kind-note')).toContainText('рахунок 92');
+  await expect(shown.nth(2).getByTestId('bank-kind')).toHaveValue('refundFromSupplier');
+  await expect(shown.nth(2).getByTestId('bank-agent')).toHaveText(`ТОВ «Новий постачальник ${tag.toLowerCase()}»`);
+  await expect(appPage.getByTestId('bank-total-in')).toContainText('1 540,00');
+  await appPage.screenshot({ path: `${SHOTS}/bank-preview-uk.png` });
+  await appPage.getByTestId('bank-totals').scrollIntoViewIfNeeded();
+  await shown.nth(0).scrollIntoViewIfNeeded();
+  await appPage.screenshot({ path: `${SHOTS}/bank-preview-lines-uk.png` });
+  await appPage.setViewportSize({ width: 1366, height: 820 });
 });
