@@ -16,9 +16,10 @@ import type { NewAgent } from './bank-model.js';
 export type AgentPick = { uid: string; name: string } | { create: NewAgent };
 
 /**
- * The counterparty of one line changed by hand: the usual agent picker, or a new counterparty made
- * from the line, shown with its name (in the directory's form), code and IBAN for editing before it
- * is chosen. Escape or Cancel keeps what was there.
+ * The counterparty of one line changed by hand: the usual agent picker, and the new counterparty
+ * made from the line, shown with its name (in the directory's form), code and IBAN for editing
+ * before «Створити» (at once when the line's counterparty is to be created, else after «створити
+ * нового»). Escape or Cancel keeps what was there.
  */
 export function AgentDialog({
   title,
@@ -50,7 +51,15 @@ export function AgentDialog({
   return (
     <Dialog open onClose={onClose} maxWidth="sm" fullWidth>
       <DialogTitle>{title}</DialogTitle>
-      <DialogContent sx={{ pt: '8px !important' }}>
+      <DialogContent sx={{ pt: '8px !important', display: 'flex', flexDirection: 'column', gap: 2 }}>
+        <AgentFilter
+          label={t('bank.agentPicker')}
+          agents={agents.data}
+          loading={agents.isLoading}
+          value={uid}
+          onChange={setUid}
+          width={500}
+        />
         {fields ? (
           <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }} data-testid="bank-new-agent">
             <Typography variant="subtitle2" component="div">
@@ -61,7 +70,6 @@ export function AgentDialog({
               value={fields.name}
               onChange={set('name')}
               error={!fields.name.trim()}
-              autoFocus
               size="small"
             />
             {(
@@ -81,39 +89,23 @@ export function AgentDialog({
               />
             ))}
           </Box>
-        ) : (
-          <AgentFilter
-            label={t('bank.agentPicker')}
-            agents={agents.data}
-            loading={agents.isLoading}
-            value={uid}
-            onChange={setUid}
-            width={500}
-          />
-        )}
+        ) : null}
       </DialogContent>
       <DialogActions>
         {fields ? (
-          <>
-            <Button onClick={() => setFields(null)}>{t('bankPreview.back')}</Button>
-            <Button onClick={onClose}>{t('bank.cancel')}</Button>
-            <Button
-              variant="contained"
-              disabled={!fields.name.trim() || badCode || badIban}
-              onClick={() => onPick({ create: { ...fields, name: fields.name.trim() } })}
-            >
-              {t('bankPreview.create')}
-            </Button>
-          </>
-        ) : (
-          <>
-            {newAgent ? <Button onClick={() => setFields(newAgent)}>{t('bank.createNew')}</Button> : null}
-            <Button onClick={onClose}>{t('bank.cancel')}</Button>
-            <Button variant="contained" disabled={!picked} onClick={() => picked && onPick({ uid: picked.uid, name: picked.name })}>
-              {t('bank.apply')}
-            </Button>
-          </>
-        )}
+          <Button
+            disabled={!fields.name.trim() || badCode || badIban}
+            onClick={() => onPick({ create: { ...fields, name: fields.name.trim() } })}
+          >
+            {t('bankPreview.create')}
+          </Button>
+        ) : newAgent ? (
+          <Button onClick={() => setFields(newAgent)}>{t('bank.createNew')}</Button>
+        ) : null}
+        <Button onClick={onClose}>{t('bank.cancel')}</Button>
+        <Button variant="contained" disabled={!picked} onClick={() => picked && onPick({ uid: picked.uid, name: picked.name })}>
+          {t('bank.apply')}
+        </Button>
       </DialogActions>
     </Dialog>
   );

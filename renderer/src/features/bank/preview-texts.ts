@@ -50,7 +50,6 @@ export const uk = {
     badCode: '8 або 10 цифр',
     badIban: 'UA і 27 цифр',
     create: 'Створити',
-    back: 'Назад',
   },
 };
 
@@ -105,6 +104,5 @@ export const en: typeof uk = {
     badCode: '8 or 10 digits',
     badIban: 'UA and 27 digits',
     create: 'Create',
-    back: 'Back',
   },
 };
