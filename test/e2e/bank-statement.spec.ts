@@ -18,6 +18,14 @@ test.describe.configure({ mode: 'serial' });
 const TODAY = kyivDaysAgo(0);
 const ukDate = (iso: string) => iso.split('-').reverse().join('.');
 
+/** The app opened at `url`, in Ukrainian. */
+async function openInUkrainian(page: Page, url: string): Promise<AppShell> {
+  const shell = new AppShell(page);
+  await shell.open(url);
+  if ((await shell.documentLanguage()) !== 'uk') await shell.switchLanguage('Українська');
+  return shell;
+}
+
 /** Our account: the IBAN of the company's requisites, set when the demo company has none. */
 async function ourAccount(page: Page): Promise<string> {
   const settings = await bridge(page, 'company.settings', {});
@@ -189,9 +197,7 @@ test('a bank statement in Ukrainian: matches with their reasons, one corrected b
   appPage,
   browserHost,
 }) => {
-  const shell = new AppShell(appPage);
-  await shell.open(browserHost.url);
-  if ((await shell.documentLanguage()) !== 'uk') await shell.switchLanguage('Українська');
+  await openInUkrainian(appPage, browserHost.url);
   await importStatement(appPage, UK, `U${Date.now() % 100000}`);
 });
 
@@ -253,9 +259,7 @@ test('a CSV statement in Ukrainian: the column mapping guessed from its headers,
   appPage,
   browserHost,
 }) => {
-  const shell = new AppShell(appPage);
-  await shell.open(browserHost.url);
-  if ((await shell.documentLanguage()) !== 'uk') await shell.switchLanguage('Українська');
+  const shell = await openInUkrainian(appPage, browserHost.url);
   await ourAccount(appPage);
   const tag = `C${Date.now() % 100000}`;
   const customer = await customerWithInvoices(appPage, `ТОВ «Таблиця ${tag}»`, ['250.10']);
@@ -291,9 +295,7 @@ test('a Приват24 CSV in Ukrainian: recognised without a mapping, each line
   appPage,
   browserHost,
 }) => {
-  const shell = new AppShell(appPage);
-  await shell.open(browserHost.url);
-  if ((await shell.documentLanguage()) !== 'uk') await shell.switchLanguage('Українська');
+  const shell = await openInUkrainian(appPage, browserHost.url);
   const account = await ourAccount(appPage);
   const settings = (await bridge(appPage, 'company.settings', {})).data;
   const tag = `P${Date.now() % 100000}`;
