@@ -6,6 +6,7 @@ import type { PdfRenderer } from './forms/pdf-renderer.js';
 import { failure, NO_SUCH_ENDPOINT } from './http.js';
 import { ServiceError } from './service-error.js';
 import { FigureOutOfRange } from './store/minor-units.js';
+import type { ServedTls } from './tls/served-tls.js';
 import type { User } from './ledger/types.js';
 import { registerRoutes } from './routes/index.js';
 import { loggerOptions, type ServiceLogOptions } from './service-log.js';
@@ -32,6 +33,8 @@ export interface ServerDeps {
   renderPdf?: PdfRenderer;
   /** The company folder and per-launch token of a service the desktop app started: adds its private routes (service-routes.ts). */
   service?: ServiceRouteOptions;
+  /** Serves over TLS with this certificate (the service was started with `--listen`); plain HTTP without it. */
+  https?: ServedTls;
   /** Told of each route as it is registered (Fastify's `onRoute` hook): how a test reads the route table. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -41,7 +44,9 @@ export const BODY_LIMIT = 10 * 1024 * 1024;
 
 /** Builds the Accounting Data Service: auth, envelope, error mapping and every endpoint of the spec. */
 export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
+  // The same instance type with or without TLS: the hooks and routes never look at the transport.
   const app = Fastify({
+    ...(deps.https ? { https: { cert: deps.https.cert, key: deps.https.key } } : {}),
     logger: loggerOptions(deps.logger),
     // One line per fault, not two per request: the desktop app's log files rotate at a few MB.
     logController: new LogController({ disableRequestLogging: true }),
@@ -149,7 +154,12 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  registerRoutes(app, deps.companyDb, { onTokenRevoked: gate.forgetRevokedTokens, onTokenGiven: gate.learnGivenToken }, deps.renderPdf);
+  registerRoutes(
+    app,
+    deps.companyDb,
+    { onTokenRevoked: gate.forgetRevokedTokens, onTokenGiven: gate.learnGivenToken, served: deps.https },
+    deps.renderPdf,
+  );
   if (deps.service) registerServiceRoutes(app, deps.companyDb, deps.service);
   await app.ready();
   return app;

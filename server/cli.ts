@@ -14,10 +14,15 @@ import { SERVICE_EXIT } from '../shared/api/service-exit.js';
 import { isTokenCommand, runTokenCommand, tokenCommandProblem, type TokenCommand } from './token-commands.js';
 import { ServiceError } from './service-error.js';
 import { LAUNCH_ENV, launcherName, launchProblem, registerLaunchToken } from './launch-tokens.js';
+import { servedUrl } from './tls/listen-address.js';
+import { servePlan } from './tls/serve-options.js';
+import { loadServiceTls } from './tls/tls-files.js';
 
 const USAGE =
   'usage: npm run server -- --data <file> --port <n> --token <t> [--demo] [--rate-limit <n>]   (a company file, e.g. company.oblik)\n' +
   '       npm run server -- --database-url <url> --port <n> --token <t> [--demo] [--rate-limit <n>]   (a company on PostgreSQL)\n' +
+  '       npm run server -- --data <file> --listen 0.0.0.0:8443 --token <t> [--tls-cert <pem> --tls-key <pem>]   (serves the office over TLS)\n' +
+  '       npm run server -- --database-url <url> --listen 0.0.0.0:8443 --token <t> --tls-dir <folder>   (the certificate is kept there)\n' +
   '       npm run server -- --data <file> --backup-to <file>      (a company file no service has open, to a backup)\n' +
   '       npm run server -- --data <file> --restore-from <file>   (replaces the company file with a backup)\n' +
   '       npm run server -- --data <file> --copy-to postgres://…  (the whole company into an empty PostgreSQL database)\n' +
@@ -100,13 +105,15 @@ async function main(): Promise<void> {
         'revoke-token': { type: 'string' },
         'launch-id': { type: 'string' },
         'user-name': { type: 'string' },
+        listen: { type: 'string' },
+        'tls-cert': { type: 'string' },
+        'tls-key': { type: 'string' },
+        'tls-dir': { type: 'string' },
       },
     }).values;
   } catch (error) {
     fail((error as Error).message);
   }
-  const port = Number(args.port ?? '0');
-  if (!Number.isInteger(port) || port < 0 || port > 65535) fail(`--port must be a port number, not "${args.port}"`);
   const rateText = args['rate-limit'];
   if (rateText !== undefined && !/^\d{1,9}$/.test(rateText))
     fail(`--rate-limit must be a whole number of requests per minute (0: no limit), not "${rateText}"`);
@@ -119,6 +126,15 @@ async function main(): Promise<void> {
   const userName = launcherName(args['user-name'] ?? process.env[LAUNCH_ENV.userName]);
   const launchFault = launchProblem(launchId, userName);
   if (launchFault) fail(launchFault);
+  const plan = servePlan({
+    listen: args.listen,
+    port: args.port,
+    tlsCert: args['tls-cert'],
+    tlsKey: args['tls-key'],
+    tlsDir: args['tls-dir'],
+    companyFile: args.data,
+  });
+  if (typeof plan === 'string') fail(plan);
   const tokenCommand: TokenCommand = {
     add: args['add-token'],
     rights: args.rights,
@@ -148,6 +164,8 @@ async function main(): Promise<void> {
     return;
   }
 
+  // The certificate before the company: a bad one is refused without touching the books.
+  const tls = plan.tls ? await loadServiceTls(plan.tls) : null;
   const companyDb = await openCompanyDb(location);
   // The environment is the quiet way in: other local users can read a process's arguments.
   const token = args.token ?? process.env.OBLIK_SERVICE_TOKEN;
@@ -157,7 +175,8 @@ async function main(): Promise<void> {
   // A service started with a launch token gets the launcher's private routes (service-routes.ts): its
   // stats, and on a company file its live backup.
   const service = token ? { token } : undefined;
-  const app = await buildServer({ companyDb, service, rateLimitPerMinute });
+  const https = tls ? { cert: tls.cert, key: tls.key, fingerprint: tls.fingerprint, host: plan.host, port: plan.port } : undefined;
+  const app = await buildServer({ companyDb, service, rateLimitPerMinute, https });
   const stopWarming = warmWhenIdle(app, companyDb);
   const stopReleasing = releaseWhenIdle(app.server);
   // The stop signals are heard before the address is announced: a launcher may stop the service the
@@ -182,9 +201,11 @@ async function main(): Promise<void> {
     process.stdin.on('end', () => void close());
     process.stdin.resume();
   }
-  // Loopback only: the service holds a company's books and is never exposed by default.
-  const address = await app.listen({ host: '127.0.0.1', port });
-  process.stdout.write(`listening on ${address}\n`);
+  // Loopback unless told: the service holds a company's books and is never exposed by default.
+  const address = await app.listen({ host: plan.host, port: plan.port });
+  if (!tls) process.stdout.write(`listening on ${address}\n`);
+  // The fingerprint on the same line: whoever reads where the service listens can pin what it serves.
+  else process.stdout.write(`listening on ${servedUrl(plan.host, plan.port)} (certificate SHA-256 ${tls.fingerprint})\n`);
 }
 
 main().catch((error: unknown) => {

@@ -1,5 +1,4 @@
-import { ENDPOINTS } from '../../shared/api/endpoints.js';
-import type { ApiOperation } from '../../shared/ipc/operations.js';
+import { ENDPOINTS, type EndpointName } from '../../shared/api/endpoints.js';
 import { buildApiRequest, type ApiTarget } from './api-request.js';
 import { readApiResponse, type ApiResult } from './api-response.js';
 import { CoreError, isCoreError } from './errors.js';
@@ -29,7 +28,7 @@ export interface CallOptions {
 
 /** Sends the named operations of the endpoint table to a service. */
 export interface ApiProxy {
-  call(op: ApiOperation, request: Record<string, unknown>, target: ApiTarget, options?: CallOptions): Promise<ApiResult>;
+  call(op: EndpointName, request: Record<string, unknown>, target: ApiTarget, options?: CallOptions): Promise<ApiResult>;
 }
 
 /**
@@ -88,7 +87,7 @@ export function createApiProxy(options: ProxyOptions = {}): ApiProxy {
   const backoffMs = options.backoffMs ?? 300;
   const maxBackoffMs = options.maxBackoffMs ?? 5000;
 
-  async function attempt(op: ApiOperation, request: Record<string, unknown>, target: ApiTarget, timeoutMs: number, signal?: AbortSignal) {
+  async function attempt(op: EndpointName, request: Record<string, unknown>, target: ApiTarget, timeoutMs: number, signal?: AbortSignal) {
     const built = buildApiRequest(op, request, target);
     if (built.body !== undefined && Buffer.byteLength(built.body) > MAX_REQUEST_BYTES) {
       const mb = Math.ceil(Buffer.byteLength(built.body) / 1024 / 1024);

@@ -1,7 +1,6 @@
 import { z } from 'zod';
-import { ENDPOINTS, endpointPath } from '../../shared/api/endpoints.js';
+import { ENDPOINTS, endpointPath, type EndpointName } from '../../shared/api/endpoints.js';
 import { Decimal, toJsonNumber } from '../../shared/api/money.js';
-import type { ApiOperation } from '../../shared/ipc/operations.js';
 
 /** Where and how to send API requests: the connection's base URL, header scheme and token. */
 export interface ApiTarget {
@@ -44,7 +43,7 @@ function toJson(value: unknown): string {
  * encoded uid, query string, JSON body and the token in the connection's header scheme.
  * `request` is the contract's parsed request of `op` (a batch as `{ records }`).
  */
-export function buildApiRequest(op: ApiOperation, request: Record<string, unknown>, target: ApiTarget): BuiltRequest {
+export function buildApiRequest(op: EndpointName, request: Record<string, unknown>, target: ApiTarget): BuiltRequest {
   const endpoint: { method: 'GET' | 'POST'; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType } = ENDPOINTS[op];
   const path = endpoint.params ? endpointPath(op, { uid: request.uid as string }) : endpointPath(op);
   const query = new URLSearchParams();

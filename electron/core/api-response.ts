@@ -1,11 +1,10 @@
 import type { z } from 'zod';
 import { ERROR_STATUS, ErrorEnvelope, errorCodeOf } from '../../shared/api/common.js';
 import { VersionConflict } from '../../shared/api/history.js';
-import { ENDPOINTS } from '../../shared/api/endpoints.js';
+import { ENDPOINTS, type EndpointName } from '../../shared/api/endpoints.js';
 import { describeIssues } from '../../shared/api/zod-issues.js';
 import { lenientOf } from '../../shared/ipc/lenient.js';
 import type { CoreErrorKind } from '../../shared/ipc/errors.js';
-import type { ApiOperation } from '../../shared/ipc/operations.js';
 import { CoreError, redact } from './errors.js';
 
 /** The part of a reply the handlers pass on: the envelope's data and counters. */
@@ -55,8 +54,8 @@ const DEFAULT_MESSAGE: Record<string, string> = {
   badResponse: 'the service answered with a redirect; check the base URL',
 };
 
-const dataSchemas = new Map<ApiOperation, z.ZodType>();
-function dataSchemaOf(op: ApiOperation): z.ZodType | null {
+const dataSchemas = new Map<EndpointName, z.ZodType>();
+function dataSchemaOf(op: EndpointName): z.ZodType | null {
   const source: z.ZodType | null = ENDPOINTS[op].data;
   if (source === null) return null;
   let schema = dataSchemas.get(op);
@@ -64,7 +63,7 @@ function dataSchemaOf(op: ApiOperation): z.ZodType | null {
   return schema;
 }
 
-function badResponse(op: ApiOperation, why: string): CoreError {
+function badResponse(op: EndpointName, why: string): CoreError {
   return new CoreError('badResponse', `the service's reply to ${op} is not what the contract promises: ${why}`);
 }
 
@@ -103,7 +102,7 @@ export function failureOf(status: number, body: unknown, token: string, response
   });
 }
 
-async function readBody(response: Response, op: ApiOperation): Promise<Buffer> {
+async function readBody(response: Response, op: EndpointName): Promise<Buffer> {
   const declared = Number(response.headers.get('content-length') ?? '0');
   if (declared > MAX_REPLY_BYTES) throw badResponse(op, `the reply is larger than ${MAX_REPLY_BYTES} bytes`);
   const bytes = Buffer.from(await response.arrayBuffer());
@@ -116,7 +115,7 @@ async function readBody(response: Response, op: ApiOperation): Promise<Buffer> {
  * through the lenient data schema of the contract; a PDF comes back as base64. Failures become
  * typed CoreErrors; the token, if the service echoes it, is cut out of every error string.
  */
-export async function readApiResponse(op: ApiOperation, response: Response, token: string): Promise<ApiResult> {
+export async function readApiResponse(op: EndpointName, response: Response, token: string): Promise<ApiResult> {
   const bytes = await readBody(response, op);
   const contentType = response.headers.get('content-type') ?? '';
   if (response.status >= 300) throw failureOf(response.status, parseJson(bytes.toString('utf8')), token, response);

@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { readSettingsRecord, settingsHistory, updateCompanySettings } from '../company/settings.js';
 import { addToken, listTokens, requireTokenManager, revokeToken, type TokenRevocation } from '../company/tokens.js';
 import type { TokenAdded } from '../../shared/api/index.js';
+import { inviteToOffice } from '../company/invitation.js';
+import type { ServedTls } from '../tls/served-tls.js';
 import type { CompanyDb } from '../store/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
@@ -11,6 +13,8 @@ export interface CompanyRouteDeps {
   onTokenRevoked: (hashes: readonly string[]) => void;
   /** Called after a token is given (its transaction committed): the auth gate believes it from then on. */
   onTokenGiven: (token: string) => Promise<void>;
+  /** How the service serves the office, when it was started with `--listen`: what an invitation names. */
+  served?: ServedTls;
 }
 
 /**
@@ -29,22 +33,24 @@ export function registerCompanyRoutes(app: FastifyInstance, companyDb: CompanyDb
     requireTokenManager(request.user);
     return listTokens(companyDb.db);
   });
+  // A token given is believed by the auth gate once its transaction has committed.
+  const learnToken = async <T extends TokenAdded>(added: T) => {
+    await deps.onTokenGiven(added.token);
+    return added;
+  };
   registerEndpoint(
     app,
     'company.addToken',
     {
-      writes: {
-        ...writes,
-        answer: async (added: TokenAdded) => {
-          await deps.onTokenGiven(added.token);
-          return added;
-        },
-      },
+      writes: { ...writes, answer: learnToken },
     },
     ({ body, request, trx }) => {
       requireTokenManager(request.user);
       return addToken(trx, body, request.user);
     },
+  );
+  registerEndpoint(app, 'company.invite', { writes: { ...writes, answer: learnToken } }, ({ body, request, trx }) =>
+    inviteToOffice(trx, body, request.user, deps.served),
   );
   registerEndpoint(
     app,

@@ -59,6 +59,20 @@ export type TokenAddBody = z.output<typeof TokenAddBody>;
 export const TokenAdded = TokenInfo.extend({ token: z.string() });
 export type TokenAdded = z.output<typeof TokenAdded>;
 
+/**
+ * Reply of `POST /company/invitation` (body as `/company/tokens/add`): the new person's token, once,
+ * with what their app needs to reach this service and pin its certificate.
+ */
+export const InvitationIssued = TokenAdded.extend({
+  /** The service's https address as the office reaches it, such as `https://192.168.1.5:8443`. */
+  address: z.string(),
+  /** SHA-256 of the service's certificate, colon hex as browsers show it. */
+  fingerprint: z.string(),
+  /** The company's name, for the person's list of companies. */
+  company: z.string(),
+});
+export type InvitationIssued = z.output<typeof InvitationIssued>;
+
 /** Body of `POST /company/tokens/revoke`. */
 export const TokenRevokeBody = z.object({ name: TokenName }).strict();
 export type TokenRevokeBody = z.output<typeof TokenRevokeBody>;

@@ -34,6 +34,7 @@ import { PayDocument, PayDocumentUpdateBody } from './payments.js';
 import {
   CompanySettingsRecord,
   CompanySettingsUpdate,
+  InvitationIssued,
   TokenAddBody,
   TokenAdded,
   TokenInfo,
@@ -188,6 +189,8 @@ export const ENDPOINTS = {
   'company.tokens': { method: 'GET', path: '/company/tokens', query: NoQuery, data: z.array(TokenInfo) },
   'company.addToken': { method: 'POST', path: '/company/tokens/add', body: TokenAddBody, data: TokenAdded },
   'company.revokeToken': { method: 'POST', path: '/company/tokens/revoke', body: TokenRevokeBody, data: TokenRevoked },
+  // Extension invitations: only a service started with --listen answers it; the desktop app calls it from its main process alone.
+  'company.invite': { method: 'POST', path: '/company/invitation', body: TokenAddBody, data: InvitationIssued },
   'history.index': { method: 'GET', path: '/history/', query: HistoryQuery, data: z.array(HistoryRecord), counter: 'totalCount' },
   // Extension `changes`: every change after a seq, in order, waiting up to `wait` seconds for one (long polling).
   'changes.index': { method: 'GET', path: '/changes/', query: ChangesQuery, data: z.array(Change) },

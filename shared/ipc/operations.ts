@@ -74,6 +74,12 @@ export const API_OPERATIONS = [
   'presence.update',
 ] as const;
 
+/**
+ * Endpoints the main process calls on its own and the page never reaches: an invitation carries
+ * another person's token, which stays in the main process (docs/security.md, "Invitations").
+ */
+export const MAIN_PROCESS_ENDPOINTS = ['company.invite'] as const;
+
 /** Operations of the app itself: connections, the offline cache, printing and saving PDFs, the page's state. */
 export const APP_OPERATIONS = [
   'connections.list',
@@ -98,5 +104,6 @@ export const APP_OPERATIONS = [
 export const OPERATIONS = [...API_OPERATIONS, ...APP_OPERATIONS] as const;
 
 export type ApiOperation = (typeof API_OPERATIONS)[number];
+export type MainProcessEndpoint = (typeof MAIN_PROCESS_ENDPOINTS)[number];
 export type AppOperation = (typeof APP_OPERATIONS)[number];
 export type Operation = (typeof OPERATIONS)[number];

@@ -145,3 +145,28 @@ export function httpClient(baseUrl: string, token: string | null) {
   };
 }
 export type HttpClient = ReturnType<typeof httpClient>;
+
+/** Waits until the service's stdout matches `pattern` and returns the match; fails with the output when the process ends first. */
+export function waitForOutput(proc: CliProcess, pattern: RegExp, timeoutMs: number): Promise<RegExpExecArray> {
+  return new Promise((done, fail) => {
+    const check = () => {
+      const match = pattern.exec(proc.output().stdout);
+      if (!match) return;
+      stop();
+      done(match);
+    };
+    const give = (reason: string) => {
+      stop();
+      const { stdout, stderr } = proc.output();
+      fail(new Error(`no ${String(pattern)} from the service (${reason}):\n${stdout}\n${stderr}`));
+    };
+    const deadline = setTimeout(() => give('timeout'), timeoutMs);
+    const stop = () => {
+      clearTimeout(deadline);
+      proc.child.stdout?.off('data', check);
+    };
+    proc.child.stdout?.on('data', check);
+    void proc.exited.then(({ code, signal }) => give(`exit ${code ?? signal}`));
+    check();
+  });
+}

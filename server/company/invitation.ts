@@ -1,0 +1,22 @@
+import type { InvitationIssued, TokenAddBody } from '../../shared/api/index.js';
+import type { Db, User } from '../ledger/types.js';
+import { ServiceError } from '../service-error.js';
+import { officeAddress, type ServedTls } from '../tls/served-tls.js';
+import { readCompany } from './settings.js';
+import { addToken, requireTokenManager } from './tokens.js';
+
+/**
+ * Invites a person to a company served to the office: gives them a token as `addToken` does (the
+ * same rights rules, recorded in the history) and returns it once with the service's address and
+ * certificate fingerprint. A service that does not serve the office (no `--listen`) refuses (409):
+ * its address would reach nobody.
+ */
+export async function inviteToOffice(db: Db, body: TokenAddBody, by: User, served: ServedTls | undefined): Promise<InvitationIssued> {
+  requireTokenManager(by);
+  if (!served) {
+    throw new ServiceError('NOT_SERVED', 'the company is not served to the office; start the service with --listen <address>:<port>');
+  }
+  const added = await addToken(db, body, by);
+  const { name } = await readCompany(db);
+  return { ...added, address: officeAddress(served), fingerprint: served.fingerprint, company: name };
+}

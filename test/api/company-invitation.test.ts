@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { InvitationIssued, TokenInfo } from '../../shared/api/index.js';
+import { buildServer } from '../../server/app.js';
+import { makeSelfSignedCertificate, fingerprintOf } from '../../server/tls/certificate.js';
+import { expectFailure } from '../support/api-assertions.js';
+import { historyAroundToday } from '../support/history-pages.js';
+import { apiClient, testService, TOKENS, uid, type ApiClient, type TestService } from '../support/test-service.js';
+
+/** Inviting a person to a company served to the office (docs/service-behaviour.md, "Invitations"). */
+describe('an invitation to a served company', () => {
+  let service: TestService;
+  let served: FastifyInstance;
+  let everyInterface: FastifyInstance;
+  let api: ApiClient;
+  let fingerprint: string;
+  const person = (what: string) => `${what} ${uid().slice(0, 8)}`;
+
+  beforeAll(async () => {
+    service = await testService();
+    const pair = await makeSelfSignedCertificate();
+    fingerprint = fingerprintOf(pair.cert);
+    const options = { companyDb: service.companyDb, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 1_000_000 };
+    // The same company served as `--listen 127.0.0.1:8443` and as `--listen 0.0.0.0:8443` would serve it.
+    served = await buildServer({ ...options, https: { ...pair, fingerprint, host: '127.0.0.1', port: 8443 } });
+    everyInterface = await buildServer({ ...options, https: { ...pair, fingerprint, host: '0.0.0.0', port: 8443 } });
+    api = apiClient(served);
+  });
+  afterAll(async () => {
+    await served.close();
+    await everyInterface.close();
+  });
+
+  it('makes the person and their token once, with the address and the fingerprint to pin', async () => {
+    const name = person('Олена Коваль');
+    const reply = await api.post('/company/invitation', { name, rights: ['post'] });
+    expect(reply.status).toBe(200);
+    const issued = InvitationIssued.parse(reply.body.data);
+    expect(issued).toMatchObject({ name, rights: ['post'], address: 'https://127.0.0.1:8443', fingerprint });
+    expect(issued.company.length).toBeGreaterThan(0);
+    // The token works, with the rights given and no more.
+    const hers = apiClient(served, issued.token);
+    expect((await hers.get('/store/index/', { pageSize: 1 })).status).toBe(200);
+    expectFailure(await hers.get('/company/tokens'), 403, 'FORBIDDEN');
+    const tokens = TokenInfo.array().parse((await api.get('/company/tokens')).body.data);
+    expect(tokens).toContainEqual({ name, rights: ['post'] });
+    // The history says who invited whom.
+    const { records } = await historyAroundToday(api);
+    const given = records.find((r) => r.kind === 'token' && r.changes.some((c) => c.new === name));
+    expect(given?.user).toBe('full');
+  });
+
+  it('names an address of this computer that others can reach when it serves every interface', async () => {
+    const reply = await apiClient(everyInterface).post('/company/invitation', { name: person('Іван'), rights: [] });
+    expect(reply.status).toBe(200);
+    const { address } = InvitationIssued.parse(reply.body.data);
+    expect(address).toMatch(/^https:\/\/.+:8443$/);
+    expect(address).not.toContain('0.0.0.0');
+  });
+
+  it('is refused to a token without manage-tokens, or for rights the inviter lacks, and nothing is made', async () => {
+    const name = person('Петро');
+    expectFailure(await apiClient(served, TOKENS.postOnly).post('/company/invitation', { name, rights: [] }), 403, 'FORBIDDEN');
+    const limited = InvitationIssued.parse(
+      (await api.post('/company/invitation', { name: person('менеджер'), rights: ['post', 'manage-tokens'] })).body.data,
+    );
+    expectFailure(
+      await apiClient(served, limited.token).post('/company/invitation', { name, rights: ['unpost'] }),
+      403,
+      'FORBIDDEN',
+      'unpost',
+    );
+    const tokens = TokenInfo.array().parse((await api.get('/company/tokens')).body.data);
+    expect(tokens.map((t) => t.name)).not.toContain(name);
+  });
+
+  it.each([
+    [{ rights: [] }, 'name'],
+    [{ name: '', rights: [] }, 'name'],
+    [{ name: 'x', rights: ['fly'] }, 'rights'],
+    [{ name: 'x', rights: [], token: 'mine' }, 'token'],
+  ])('refuses the body %j with a 400', async (body, mentions) => {
+    const reply = await api.post('/company/invitation', body);
+    expect(reply.status).toBe(400);
+    expect(JSON.stringify(reply.body)).toContain(mentions);
+  });
+
+  it('refuses a name that already has a token', async () => {
+    const name = person('Марія');
+    expect((await api.post('/company/invitation', { name, rights: [] })).status).toBe(200);
+    expectFailure(await api.post('/company/invitation', { name, rights: [] }), 409, 'TOKEN_NAME_TAKEN');
+  });
+
+  it('is refused by a service that does not serve the office, and nothing is made', async () => {
+    const name = person('Тарас');
+    expectFailure(await apiClient(service.app).post('/company/invitation', { name, rights: [] }), 409, 'NOT_SERVED', '--listen');
+    const tokens = TokenInfo.array().parse((await api.get('/company/tokens')).body.data);
+    expect(tokens.map((t) => t.name)).not.toContain(name);
+  });
+});
