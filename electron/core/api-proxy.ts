@@ -2,6 +2,7 @@ import { ENDPOINTS, type EndpointName } from '../../shared/api/endpoints.js';
 import { buildApiRequest, type ApiTarget } from './api-request.js';
 import { readApiResponse, type ApiResult } from './api-response.js';
 import { CoreError, isCoreError } from './errors.js';
+import { createPinnedFetch } from './pinned-fetch.js';
 
 import type { LogFn } from './core-types.js';
 
@@ -83,7 +84,15 @@ function networkReason(error: unknown): string {
  * (docs/security.md, checklist item "Secrets").
  */
 export function createApiProxy(options: ProxyOptions = {}): ApiProxy {
-  const fetchImpl = options.fetch ?? fetch;
+  const plainFetch = options.fetch ?? fetch;
+  // One pinned client per fingerprint, so its connections are kept alive between requests.
+  const pinned = new Map<string, typeof fetch>();
+  const fetchFor = (target: ApiTarget): typeof fetch => {
+    if (target.fingerprint === undefined) return plainFetch;
+    let client = pinned.get(target.fingerprint);
+    if (!client) pinned.set(target.fingerprint, (client = createPinnedFetch(target.fingerprint)));
+    return client;
+  };
   const backoffMs = options.backoffMs ?? 300;
   const maxBackoffMs = options.maxBackoffMs ?? 5000;
 
@@ -99,7 +108,7 @@ export function createApiProxy(options: ProxyOptions = {}): ApiProxy {
     const timeout = AbortSignal.timeout(timeoutMs);
     const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
     try {
-      const response = await fetchImpl(built.url, {
+      const response = await fetchFor(target)(built.url, {
         method: built.method,
         headers: built.headers,
         body: built.body,

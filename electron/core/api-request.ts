@@ -10,6 +10,8 @@ export interface ApiTarget {
   /** Text before the token, such as `Bearer `; empty on our service. */
   prefix: string;
   token: string;
+  /** SHA-256 of the certificate a served company's connection pinned; requests go only to a server presenting it. */
+  fingerprint?: string;
 }
 
 /** An HTTP request ready for `fetch`. */
