@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { app, BrowserWindow, dialog, session } from 'electron';
+import { app, BrowserWindow, clipboard, dialog, session } from 'electron';
 import { COMPANY_FILE_EXTENSION } from '../shared/api/company-files.js';
 import { createCore } from './core/index.js';
 import type { Core } from './core/core-types.js';
@@ -66,6 +66,8 @@ async function start(): Promise<void> {
       return result.canceled ? null : (result.filePaths[0] ?? null);
     },
     onUnsavedChanges: (value) => unsaved.report(value),
+    // An invitation is copied here, in the main process: its token never reaches the page.
+    writeClipboard: (text) => clipboard.writeText(text),
     log,
   });
   core = started;

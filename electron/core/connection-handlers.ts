@@ -18,7 +18,7 @@ type ConnectionOperation =
 const TEST_TIMEOUT_MS = 15_000;
 
 /** A connection as the renderer sees it: never a token, only whether one is stored (docs/security.md, checklist item "Secrets"). */
-async function viewOf(ctx: CoreContext, connection: StoredConnection): Promise<ConnectionView> {
+export async function viewOf(ctx: CoreContext, connection: StoredConnection): Promise<ConnectionView> {
   const hasToken = connection.kind === 'cloud' && (await ctx.vault.has(connection.id));
   return {
     id: connection.id,
@@ -31,6 +31,7 @@ async function viewOf(ctx: CoreContext, connection: StoredConnection): Promise<C
     ...(hasToken && ctx.vault.status().weak ? { weakKeyStore: true } : {}),
     cacheLimitMb: connection.cacheLimitMb ?? DEFAULT_CACHE_LIMIT_MB,
     ...(connection.kind === 'local' ? { file: companyFile(ctx.options.userDataDir, connection) } : {}),
+    ...(connection.fingerprint ? { fingerprint: connection.fingerprint } : {}),
   };
 }
 

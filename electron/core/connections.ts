@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { rename, stat } from 'node:fs/promises';
 import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
+import { Fingerprint } from './invitation-code.js';
 import { HeaderScheme, type AddConnectionRequest } from '../../shared/ipc/app-contract.js';
 import { readTextIfExists, writeFileAtomic } from './atomic-file.js';
 import { checkCloudBaseUrl } from './base-url.js';
@@ -25,6 +26,8 @@ const StoredConnection = z.object({
   cacheLimitMb: z.number().int().positive().optional(),
   /** A local company opened from a file elsewhere on disk (absolute); without it the file is in the user data folder. */
   file: z.string().optional(),
+  /** A company served to the office: the SHA-256 of the certificate pinned when the person joined. */
+  fingerprint: Fingerprint.optional(),
 });
 /** A connection as kept in `connections.json`: never a token (that lives in the vault). */
 export type StoredConnection = z.output<typeof StoredConnection>;
@@ -48,6 +51,10 @@ export interface Connections {
   select(id: string): Promise<StoredConnection>;
   /** Removes a connection and its token; returns it, or null when there was none with that id. */
   remove(id: string): Promise<StoredConnection | null>;
+  /** Adds a company served to the office, reached at `baseUrl` with its certificate pinned; the token goes to the vault. */
+  addServed(served: { name: string; baseUrl: string; fingerprint: string; token: string }): Promise<StoredConnection>;
+  /** Pins another certificate fingerprint for a served company: the user accepted it knowingly. */
+  setFingerprint(id: string, fingerprint: string): Promise<StoredConnection>;
   /** Sets the size limit of the connection's offline cache, in MB. */
   setCacheLimit(id: string, megabytes: number): Promise<StoredConnection>;
 }
@@ -103,6 +110,24 @@ export async function openConnections(userDataDir: string, vault: CredentialVaul
     return found;
   };
 
+  /** Adds a connection whose token goes to the vault first: if the vault refuses (no encryption), no half-made account is left behind. */
+  const addWithToken = async (connection: StoredConnection, token: string): Promise<StoredConnection> => {
+    await vault.store(connection.id, token);
+    state = { ...state, connections: [...state.connections, connection] };
+    try {
+      await save();
+    } catch (error) {
+      state = { ...state, connections: state.connections.filter((c) => c.id !== connection.id) };
+      await vault.remove(connection.id);
+      throw error;
+    }
+    log?.(
+      'info',
+      `connections: added ${connection.kind} connection ${connection.id}${connection.fingerprint ? ' (served to the office)' : ''}`,
+    );
+    return connection;
+  };
+
   return {
     all: () => state.connections.map((c) => ({ ...c })),
     get,
@@ -118,26 +143,31 @@ export async function openConnections(userDataDir: string, vault: CredentialVaul
         log?.('info', `connections: added local connection ${id}${file ? ' (an existing company file)' : ''}`);
         return local;
       }
-      const cloud: StoredConnection = {
-        id,
-        kind: 'cloud',
-        name: request.name,
-        baseUrl: checkCloudBaseUrl(request.baseUrl),
-        headerScheme: HeaderScheme.parse(request.headerScheme ?? {}),
-        isDemo: false,
-      };
-      // The token first: if the vault refuses (no encryption), no half-made account is left behind.
-      await vault.store(id, request.token);
-      state = { ...state, connections: [...state.connections, cloud] };
-      try {
-        await save();
-      } catch (error) {
-        state = { ...state, connections: state.connections.filter((c) => c.id !== id) };
-        await vault.remove(id);
-        throw error;
-      }
-      log?.('info', `connections: added ${cloud.kind} connection ${id}`);
-      return cloud;
+      return addWithToken(
+        {
+          id,
+          kind: 'cloud',
+          name: request.name,
+          baseUrl: checkCloudBaseUrl(request.baseUrl),
+          headerScheme: HeaderScheme.parse(request.headerScheme ?? {}),
+          isDemo: false,
+        },
+        request.token,
+      );
+    },
+    addServed({ name, baseUrl, fingerprint, token }) {
+      const headerScheme = HeaderScheme.parse({});
+      return addWithToken(
+        { id: randomUUID(), kind: 'cloud', name, baseUrl: checkCloudBaseUrl(baseUrl), headerScheme, isDemo: false, fingerprint },
+        token,
+      );
+    },
+    async setFingerprint(id, fingerprint) {
+      const changed = { ...mustGet(id), fingerprint: Fingerprint.parse(fingerprint) };
+      state = { ...state, connections: state.connections.map((c) => (c.id === id ? changed : c)) };
+      await save();
+      log?.('info', `connections: connection ${id} now pins certificate ${fingerprint}`);
+      return changed;
     },
     async select(id) {
       const chosen = mustGet(id);

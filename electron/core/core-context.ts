@@ -44,5 +44,11 @@ export async function targetOf(ctx: CoreContext, connection: StoredConnection): 
   if (token === null) throw new CoreError('unauthorized', 'No token is saved for this account; remove it and add it again.');
   // Checked again at use: a hand-edited connections.json must not send the token over plain http.
   const baseUrl = checkCloudBaseUrl(connection.baseUrl ?? '');
-  return { baseUrl, header: connection.headerScheme?.header ?? 'authorization', prefix: connection.headerScheme?.prefix ?? '', token };
+  return {
+    baseUrl,
+    header: connection.headerScheme?.header ?? 'authorization',
+    prefix: connection.headerScheme?.prefix ?? '',
+    token,
+    ...(connection.fingerprint ? { fingerprint: connection.fingerprint } : {}),
+  };
 }

@@ -56,6 +56,8 @@ export interface CoreOptions {
   chooseCompanyFile?: () => Promise<string | null>;
   /** Hears the page report whether an editor holds unsaved changes (main gates updates on it); absent: accepted and dropped. */
   onUnsavedChanges?: (unsaved: boolean) => void;
+  /** Puts text on the system clipboard (an invitation, copied by the main process); absent where the host has none. */
+  writeClipboard?: (text: string) => Promise<void>;
   /** Receives log lines; tokens never reach it. */
   log?: (level: 'info' | 'warn' | 'error', message: string) => void;
 }

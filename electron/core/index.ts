@@ -6,6 +6,7 @@ import { createAppStateHandlers } from './app-state-handlers.js';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
 import { createCompanyBackups } from './backups.js';
 import { createConnectionHandlers } from './connection-handlers.js';
+import { createOfficeHandlers } from './office-handlers.js';
 import { companyFile, openConnections, type StoredConnection } from './connections.js';
 import type { CoreContext } from './core-context.js';
 import type { Core, CoreOptions, Handlers } from './core-types.js';
@@ -125,6 +126,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     'connections.select': async (request) => followAfter(connectionHandlers['connections.select'](request)),
     'connections.remove': async (request) => followAfter(connectionHandlers['connections.remove'](request)),
     'live.next': ({ after }) => live.next(after),
+    ...createOfficeHandlers(ctx),
     ...createOutputHandlers(ctx),
     ...createAppStateHandlers(options),
     'person.load': () => Promise.resolve(launchIdentity.person()),

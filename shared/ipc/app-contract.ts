@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { Uid } from '../api/common.js';
-import { TokenName } from '../api/company.js';
+import { TokenAddBody, TokenName } from '../api/company.js';
 import { Freshness } from './api-contract.js';
 import { liveContract } from './live-contract.js';
 import type { AppOperation } from './operations.js';
@@ -35,6 +35,8 @@ export const ConnectionView = z.object({
   cacheLimitMb: z.number().int().optional(),
   /** A local company's file: shown so the user knows what stays on disk when the company leaves the list. */
   file: z.string().optional(),
+  /** A company served to the office: the SHA-256 of its certificate, pinned when the person joined. */
+  fingerprint: z.string().optional(),
 });
 export type ConnectionView = z.output<typeof ConnectionView>;
 
@@ -60,6 +62,19 @@ export const AddConnectionRequest = z.discriminatedUnion('kind', [
 
 const ById = z.object({ id: z.string().min(1).max(100) });
 const PdfTarget = z.object({ uid: Uid, form: z.string().max(50).optional() });
+
+/**
+ * An invitation as the page sees it: who, where and the QR image (a PNG data URL). The string with
+ * the token stays in the main process, which copies it (docs/security.md, "Invitations").
+ */
+export const InvitationShown = z.object({
+  name: z.string(),
+  rights: z.array(z.string()),
+  address: z.string(),
+  fingerprint: z.string(),
+  company: z.string(),
+  qr: z.string().regex(/^data:image\/png;base64,/),
+});
 
 /** One cached reply: what was asked, when it was fetched, and whether it was a run the user made (only those are "saved reports"). */
 export const CacheEntryView = z.object({
@@ -90,6 +105,16 @@ export const appContract = {
     request: ById.extend({ megabytes: z.number().int().min(CACHE_LIMIT_MB.min).max(CACHE_LIMIT_MB.max) }),
     response: ConnectionView,
   },
+  // The pasted invitation; the company joins the list under its own name unless one is given.
+  'connections.join': {
+    request: z.object({ invitation: z.string().max(10_000), name: z.string().min(1).max(100).optional() }),
+    response: ConnectionView,
+  },
+  // The user accepts, knowingly, the new certificate fingerprint shown to them: only the one the server presents is taken.
+  'connections.acceptFingerprint': { request: ById.extend({ fingerprint: z.string().max(200) }), response: ConnectionView },
+  'invitations.create': { request: TokenAddBody, response: InvitationShown },
+  'invitations.copy': { request: z.object({}), response: z.object({ copied: z.literal(true) }) },
+  'invitations.dismiss': { request: z.object({}), response: z.object({}) },
   'cache.list': { request: z.object({}), response: z.array(CacheEntryView) },
   'cache.clear': { request: z.object({}), response: z.object({ removed: z.number().int() }) },
   'print.printers': { request: z.object({}), response: z.array(z.object({ name: z.string(), isDefault: z.boolean() })) },
