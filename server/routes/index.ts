@@ -32,7 +32,7 @@ export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, compa
   registerMonthCloseRoutes(app, companyDb);
   registerReconciliationRoutes(app, companyDb, renderPdf);
   registerAgingRoutes(app, companyDb);
-  registerServiceInfoRoute(app);
+  registerServiceInfoRoute(app, company.served !== undefined);
   registerCompanyRoutes(app, companyDb, company);
   registerHistoryRoutes(app, companyDb);
   registerChangeRoutes(app, companyDb);

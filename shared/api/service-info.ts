@@ -21,6 +21,8 @@ export const SERVICE_EXTENSIONS = [
   'changes',
   'presence',
   'money.accounts',
+  // Listed only by a service started with --listen: inviting a person to the served company.
+  'company.invitation',
 ] as const;
 export type ServiceExtension = (typeof SERVICE_EXTENSIONS)[number];
 

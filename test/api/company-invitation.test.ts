@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { InvitationIssued, TokenInfo } from '../../shared/api/index.js';
+import { InvitationIssued, ServiceInfo, TokenInfo } from '../../shared/api/index.js';
 import { buildServer } from '../../server/app.js';
 import { makeSelfSignedCertificate, fingerprintOf } from '../../server/tls/certificate.js';
 import { expectFailure } from '../support/api-assertions.js';
@@ -89,6 +89,12 @@ describe('an invitation to a served company', () => {
     const name = person('Марія');
     expect((await api.post('/company/invitation', { name, rights: [] })).status).toBe(200);
     expectFailure(await api.post('/company/invitation', { name, rights: [] }), 409, 'TOKEN_NAME_TAKEN');
+  });
+
+  it('is listed by /service/info only where the service serves the office', async () => {
+    const listed = async (app: FastifyInstance) => ServiceInfo.parse((await apiClient(app).get('/service/info')).body.data).extensions;
+    expect(await listed(served)).toContain('company.invitation');
+    expect(await listed(service.app)).not.toContain('company.invitation');
   });
 
   it('is refused by a service that does not serve the office, and nothing is made', async () => {
