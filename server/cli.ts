@@ -144,6 +144,12 @@ async function main(): Promise<void> {
   if (isTokenCommand(tokenCommand) || tokenCommand.rights !== undefined) {
     const problem = tokenCommandProblem(tokenCommand);
     if (problem) fail(problem);
+    // `--add-token … --listen`: an invitation to the company as the service will serve it, certificate made if need be.
+    if (plan.tls) {
+      if (tokenCommand.add === undefined) fail('--listen goes with --add-token (an invitation), not with --list-tokens or --revoke-token');
+      const { fingerprint } = await loadServiceTls(plan.tls);
+      tokenCommand.served = { host: plan.host, port: plan.port, fingerprint };
+    }
     process.stdout.write(await runTokenCommand(location, tokenCommand, userName));
     return;
   }

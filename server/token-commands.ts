@@ -1,6 +1,8 @@
 import { parseRights, TokenName } from '../shared/api/index.js';
 import { commandLineUser } from './auth.js';
+import { inviteToOffice } from './company/invitation.js';
 import { addToken, listTokens, revokeToken } from './company/tokens.js';
+import type { ServedTls } from './tls/served-tls.js';
 import { openCompanyDb, type CompanyLocation } from './store/company-db.js';
 
 /** The token commands of the command line: each opens the company, does one thing and closes it. */
@@ -9,6 +11,8 @@ export interface TokenCommand {
   rights?: string;
   list?: boolean;
   revoke?: string;
+  /** With `--add-token`: the company is served to the office (`--listen`), so the person gets an invitation. */
+  served?: Pick<ServedTls, 'host' | 'port' | 'fingerprint'>;
 }
 
 /** Whether the arguments ask for a token command rather than a service. */
@@ -46,6 +50,14 @@ export async function runTokenCommand(location: CompanyLocation, command: TokenC
       return `revoked the token of ${reply.name}\n`;
     }
     const body = { name: TokenName.parse(command.add), rights: parseRights(command.rights ?? '') ?? [] };
+    const served = command.served;
+    if (served) {
+      const invited = await companyDb.write((trx) => inviteToOffice(trx, body, by, served));
+      return (
+        `invitation for ${invited.name} (${invited.rights.join(', ') || 'no rights to post'}) to ${invited.address}, ` +
+        `certificate SHA-256 ${invited.fingerprint}; it holds their token and is shown only now:\n${invited.invitation}\n`
+      );
+    }
     const added = await companyDb.write((trx) => addToken(trx, body, by));
     return `token for ${added.name} (${added.rights.join(', ') || 'no rights to post'}); it is shown only now:\n${added.token}\n`;
   } finally {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** What every invitation string starts with. */
-export const INVITATION_PREFIX = 'oblik-invite:';
+const INVITATION_PREFIX = 'oblik-invite:';
 
 /** A certificate's SHA-256 fingerprint as browsers show it: 32 upper-case hex pairs joined by colons. */
 export const Fingerprint = z.string().regex(/^([0-9A-F]{2}:){31}[0-9A-F]{2}$/);
@@ -22,14 +22,10 @@ export const Invitation = z
 export type Invitation = z.output<typeof Invitation>;
 
 /**
- * The one string that invites a person (docs/office.md, "Inviting a person"): `oblik-invite:` and
- * the invitation as base64url JSON. It holds a token: whoever has it can act as that person.
+ * Reads the one string that invites a person (docs/service-behaviour.md, "Invitations"): `oblik-invite:`
+ * and the invitation as base64url JSON, spaces around it ignored; null when it is not one of this
+ * version. It holds a token: whoever has it can act as that person.
  */
-export function encodeInvitation(invitation: Omit<Invitation, 'v'>): string {
-  return `${INVITATION_PREFIX}${Buffer.from(JSON.stringify({ v: 1, ...invitation }), 'utf8').toString('base64url')}`;
-}
-
-/** Reads an invitation string (spaces around it ignored); null when it is not one of this version. */
 export function decodeInvitation(text: string): Invitation | null {
   const trimmed = text.trim();
   if (!trimmed.startsWith(INVITATION_PREFIX)) return null;

@@ -1,6 +1,6 @@
 import QRCode from 'qrcode';
 import { InvitationIssued } from '../../shared/api/company.js';
-import { decodeInvitation, encodeInvitation, Fingerprint } from './invitation-code.js';
+import { decodeInvitation, Fingerprint } from './invitation-code.js';
 import type { ApiTarget } from './api-request.js';
 import { viewOf } from './connection-handlers.js';
 import { activeConnection, targetOf, type CoreContext } from './core-context.js';
@@ -54,7 +54,12 @@ export function createOfficeHandlers(ctx: CoreContext): Pick<Handlers, OfficeOpe
       const connection = activeConnection(ctx);
       const result = await ctx.proxy.call('company.invite', request, await targetOf(ctx, connection), { signal: ctx.signal });
       const issued = InvitationIssued.parse(result.data);
-      shown = encodeInvitation({ address: issued.address, fingerprint: issued.fingerprint, token: issued.token, company: issued.company });
+      // The service's own string, kept only when it reads back as the invitation it describes.
+      const read = decodeInvitation(issued.invitation);
+      if (read?.token !== issued.token || read.address !== issued.address || read.fingerprint !== issued.fingerprint) {
+        throw new CoreError('badResponse', "the service's invitation does not match its address, fingerprint and token");
+      }
+      shown = issued.invitation;
       const qr = await QRCode.toDataURL(shown, { errorCorrectionLevel: 'M', margin: 2, width: 320 });
       ctx.options.log?.('info', `invitations: ${issued.name} was invited to connection ${connection.id}`);
       return {

@@ -70,6 +70,8 @@ export const InvitationIssued = TokenAdded.extend({
   fingerprint: z.string(),
   /** The company's name, for the person's list of companies. */
   company: z.string(),
+  /** All of the above as the one string a person pastes: `oblik-invite:` and base64url JSON (docs/service-behaviour.md, "Invitations"). */
+  invitation: z.string(),
 });
 export type InvitationIssued = z.output<typeof InvitationIssued>;
 

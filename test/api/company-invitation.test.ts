@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { InvitationIssued, ServiceInfo, TokenInfo } from '../../shared/api/index.js';
 import { buildServer } from '../../server/app.js';
+import { decodeInvitation } from '../../electron/core/invitation-code.js';
 import { makeSelfSignedCertificate, fingerprintOf } from '../../server/tls/certificate.js';
 import { expectFailure } from '../support/api-assertions.js';
 import { historyAroundToday } from '../support/history-pages.js';
@@ -38,6 +39,13 @@ describe('an invitation to a served company', () => {
     const issued = InvitationIssued.parse(reply.body.data);
     expect(issued).toMatchObject({ name, rights: ['post'], address: 'https://127.0.0.1:8443', fingerprint });
     expect(issued.company.length).toBeGreaterThan(0);
+    expect(decodeInvitation(issued.invitation)).toEqual({
+      v: 1,
+      address: issued.address,
+      fingerprint,
+      token: issued.token,
+      company: issued.company,
+    });
     // The token works, with the rights given and no more.
     const hers = apiClient(served, issued.token);
     expect((await hers.get('/store/index/', { pageSize: 1 })).status).toBe(200);

@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
-import { makeSelfSignedCertificate } from '../../server/tls/certificate.js';
+import { fingerprintOf, makeSelfSignedCertificate } from '../../server/tls/certificate.js';
+import { decodeInvitation } from '../../electron/core/invitation-code.js';
 import { freePort, httpClient, killAllCli, signalCli, spawnCli, waitForListening, waitForOutput } from '../support/cli-process.js';
 import { freshPostgresDatabase } from '../support/test-service.js';
 import { rawExchange } from '../support/raw-http.js';
@@ -112,6 +113,7 @@ describe('a service that listens beyond loopback', () => {
     [['--listen', 'office-pc:8443'], /IP address/],
     [['--listen', '0.0.0.0:8443', '--tls-cert', 'cert.pem'], /--tls-cert and --tls-key go together/],
     [['--port', '8443', '--tls-cert', 'a.pem', '--tls-key', 'b.pem'], /--tls-cert.*only with --listen/],
+    [['--list-tokens', '--listen', '0.0.0.0:8443'], /--listen goes with --add-token/],
   ])('refuses %j with a usage error and serves nothing', async (extra, message) => {
     const refused = spawnCli(['--data', join(dir, 'refused.oblik'), ...extra, '--token', TOKEN]);
     const { code } = await refused.exited;
@@ -139,4 +141,23 @@ describe('a service that listens beyond loopback', () => {
     },
     START_TIMEOUT + 10_000,
   );
+});
+
+describe('an invitation from the command line', () => {
+  let dir: string;
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'oblik-invite-cli-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('prints the invitation of a new person with the certificate the service will serve', async () => {
+    const file = join(dir, 'company.oblik');
+    const run = spawnCli(['--data', file, '--add-token', 'Олена Коваль', '--rights', 'post,manage-tokens', '--listen', '192.168.7.7:8443']);
+    expect((await run.exited).code).toBe(0);
+    const text = /oblik-invite:[A-Za-z0-9_-]+/.exec(run.output().stdout)?.[0] ?? '';
+    const invitation = decodeInvitation(text);
+    const cert = readFileSync(join(dir, 'company.oblik-tls', 'cert.pem'), 'utf8');
+    expect(invitation).toMatchObject({ v: 1, address: 'https://192.168.7.7:8443', fingerprint: fingerprintOf(cert) });
+    expect(invitation?.token.length).toBeGreaterThanOrEqual(40);
+  });
 });

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCore, type Core } from '../../../../electron/core/index.js';
 import { createCredentialVault } from '../../../../electron/core/credential-vault.js';
-import { decodeInvitation, encodeInvitation } from '../../../../electron/core/invitation-code.js';
+import { decodeInvitation } from '../../../../electron/core/invitation-code.js';
 import { fingerprintOf, makeSelfSignedCertificate, type TlsPair } from '../../../../server/tls/certificate.js';
 import { bridgeOf, noLauncher, tempDir, testEncryptor } from './helpers.js';
 
@@ -18,14 +18,8 @@ async function servedCompany(pair: TlsPair, port = 0) {
     req.resume();
     req.on('end', () => {
       res.writeHead(200, { 'content-type': 'application/json' });
-      const invitation = {
-        name: 'Олена',
-        rights: ['post'],
-        token: 'her-new-token',
-        address: 'https://10.0.0.5:8443',
-        fingerprint,
-        company: 'ТОВ Ромашка',
-      };
+      const parts = { address: 'https://10.0.0.5:8443', fingerprint, token: 'her-new-token', company: 'ТОВ Ромашка' };
+      const invitation = { name: 'Олена', rights: ['post'], ...parts, invitation: encodeInvitation(parts) };
       res.end(
         JSON.stringify(
           req.url === '/company/invitation' ? { success: true, data: invitation } : { success: true, data: [], totalCount: 0 },
@@ -41,6 +35,10 @@ async function servedCompany(pair: TlsPair, port = 0) {
     });
   return { seen, port: (server.address() as AddressInfo).port, fingerprint, close };
 }
+
+/** An invitation string as the service makes it (server/company/invitation.ts). */
+const encodeInvitation = (parts: { address: string; fingerprint: string; token: string; company: string }) =>
+  `oblik-invite:${Buffer.from(JSON.stringify({ v: 1, ...parts })).toString('base64url')}`;
 
 let dir: string;
 let cleanup: () => Promise<void>;
