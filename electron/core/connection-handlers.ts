@@ -4,6 +4,7 @@ import { companyFile, type StoredConnection } from './connections.js';
 import { targetOf, type CoreContext } from './core-context.js';
 import type { Handlers } from './core-types.js';
 import { CoreError, isCoreError } from './errors.js';
+import { CERTIFICATE_CHANGED } from './pinned-fetch.js';
 
 type ConnectionOperation =
   | 'connections.list'
@@ -60,8 +61,17 @@ export function createConnectionHandlers(ctx: CoreContext): Pick<Handlers, Conne
         });
         return { ok: true, message: 'Connected' };
       } catch (error) {
-        if (isCoreError(error))
-          return { ok: false, message: error.message, code: error.code, ...(error.reason ? { reason: error.reason } : {}) };
+        if (isCoreError(error)) {
+          // A changed certificate names the one presented now, for the user to compare and accept knowingly.
+          const presented = error.reason === CERTIFICATE_CHANGED ? error.errors[1] : undefined;
+          return {
+            ok: false,
+            message: error.message,
+            code: error.code,
+            ...(error.reason ? { reason: error.reason } : {}),
+            ...(presented ? { presented } : {}),
+          };
+        }
         throw error;
       } finally {
         // Testing a company that is not selected must not leave its service running.

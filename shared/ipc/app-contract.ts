@@ -95,7 +95,14 @@ export const appContract = {
   'connections.test': {
     request: ById,
     // A failed test carries the failure's code (and the core's reason) so the UI says it in the user's language.
-    response: z.object({ ok: z.boolean(), message: z.string(), code: z.string().optional(), reason: z.string().optional() }),
+    // `presented`: the certificate fingerprint a served company now presents, when it is not the pinned one.
+    response: z.object({
+      ok: z.boolean(),
+      message: z.string(),
+      code: z.string().optional(),
+      reason: z.string().optional(),
+      presented: z.string().optional(),
+    }),
   },
   'connections.select': { request: ById, response: ConnectionView },
   'connections.remove': { request: ById, response: z.object({ removed: z.boolean() }) },

@@ -1,6 +1,7 @@
 import * as bankTexts from '../features/bank/texts.js';
 import * as bankPreviewTexts from '../features/bank/preview-texts.js';
 import * as companiesTexts from '../features/connections/texts.js';
+import * as officeTexts from '../features/connections/office-texts.js';
 import * as companyTexts from '../features/company/texts.js';
 import * as dashboardTexts from '../features/dashboard/texts.js';
 import * as documentActionTexts from '../features/documents/action-texts.js';
@@ -52,6 +53,7 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   dashboardTexts,
   reconciliationTexts,
   companiesTexts,
+  officeTexts,
   companyTexts,
   bankTexts,
   bankPreviewTexts,

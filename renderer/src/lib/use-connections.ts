@@ -17,6 +17,23 @@ export function useConnectionActions() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: queryKeys.connections });
   return {
+    /** Joins a company served to the office by its invitation, and makes it current. */
+    join: useMutation({
+      mutationFn: async (invitation: string) => {
+        const joined = await desktop['connections.join']({ invitation });
+        return await desktop['connections.select']({ id: joined.id });
+      },
+      onSuccess: async () => {
+        client.removeQueries({ predicate: isCompanyQuery });
+        await refresh();
+      },
+    }),
+    /** Pins the certificate fingerprint a served company presents now: the user compared it and accepted it. */
+    acceptFingerprint: useMutation({
+      mutationFn: async ({ id, fingerprint }: { id: string; fingerprint: string }) =>
+        await desktop['connections.acceptFingerprint']({ id, fingerprint }),
+      onSuccess: refresh,
+    }),
     add: useMutation({
       mutationFn: async (request: NewCloudConnection) => await desktop['connections.add'](request),
       onSuccess: refresh,

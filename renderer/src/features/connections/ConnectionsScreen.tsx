@@ -1,6 +1,7 @@
 import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -12,6 +13,8 @@ import { AddConnectionDialog } from './AddConnectionDialog.js';
 import { ConnectionsTable } from './ConnectionsTable.js';
 import { NewCompanyDialog } from './NewCompanyDialog.js';
 import { OpenCompanyDialog } from './OpenCompanyDialog.js';
+import { JoinCompanyDialog } from './JoinCompanyDialog.js';
+import { CertificateChangedDialog, type ChangedCertificate } from './CertificateChangedDialog.js';
 import { useConnectionActions, useConnections, type Connection } from '../../lib/use-connections.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 
@@ -26,6 +29,8 @@ export function ConnectionsScreen() {
   const [adding, setAdding] = useState(false);
   const [creating, setCreating] = useState(false);
   const [opening, setOpening] = useState(false);
+  const [joining, setJoining] = useState(false);
+  const [changed, setChanged] = useState<ChangedCertificate | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const demo = data?.find((connection) => connection.isDemo);
 
@@ -39,6 +44,11 @@ export function ConnectionsScreen() {
   const test = (connection: Connection) =>
     run(async () => {
       const result = await actions.test.mutateAsync(connection.id);
+      // A changed certificate is not a failure to read about but a decision to make, old and new side by side.
+      if (result.reason === 'CERTIFICATE_CHANGED' && result.presented) {
+        setChanged({ connection, presented: result.presented });
+        return null;
+      }
       const key = result.ok ? 'connections.testOk' : 'connections.testFailed';
       // The core's own words go to the log; the user reads the failure's code in words.
       const message = result.ok
@@ -81,6 +91,9 @@ export function ConnectionsScreen() {
         <Button variant="outlined" startIcon={<FolderOpenOutlined />} onClick={() => setOpening(true)}>
           {t('companies.open')}
         </Button>
+        <Button variant="outlined" startIcon={<GroupAddOutlined />} onClick={() => setJoining(true)}>
+          {t('office.joinButton')}
+        </Button>
         <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
           {t('connections.add')}
         </Button>
@@ -105,6 +118,16 @@ export function ConnectionsScreen() {
         open={creating}
         onClose={() => setCreating(false)}
         onCreated={(name) => setNotice({ severity: 'success', text: t('companies.created', { name }) })}
+      />
+      <JoinCompanyDialog
+        open={joining}
+        onClose={() => setJoining(false)}
+        onJoined={(name) => setNotice({ severity: 'success', text: t('office.joined', { name }) })}
+      />
+      <CertificateChangedDialog
+        changed={changed}
+        onClose={() => setChanged(null)}
+        onAccepted={(name) => setNotice({ severity: 'success', text: t('office.accepted', { name }) })}
       />
       <OpenCompanyDialog
         open={opening}

@@ -124,7 +124,7 @@ describe('joining a company served to the office', () => {
     closers.push(renewed.close);
 
     const test = await api['connections.test']({ id: joined.id });
-    expect(test).toMatchObject({ ok: false, reason: 'CERTIFICATE_CHANGED' });
+    expect(test).toMatchObject({ ok: false, reason: 'CERTIFICATE_CHANGED', presented: renewed.fingerprint });
     expect(renewed.seen).toEqual([]);
     // Accepting knowingly means naming the fingerprint shown; any other is refused.
     await expect(api['connections.acceptFingerprint']({ id: joined.id, fingerprint: company.fingerprint })).rejects.toMatchObject({
