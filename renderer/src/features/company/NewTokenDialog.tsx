@@ -15,10 +15,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { TOKEN_RIGHTS, TokenName, type TokenAdded, type TokenRight } from '../../../../shared/api/company.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
-import { useAddToken } from './use-tokens.js';
+import type { z } from 'zod';
+import type { InvitationShown } from '../../../../shared/ipc/app-contract.js';
+import { InvitationShownDialog } from './InvitationShownDialog.js';
+import { useAddToken, useInvitation } from './use-tokens.js';
 
-/** Adds a person with rights; then shows their token once, with a copy button and the warning that it will not be shown again. */
-export function NewTokenDialog({ onClose }: { onClose: () => void }) {
+/**
+ * Adds a person with rights; then shows their token once, with a copy button and the warning that it
+ * will not be shown again. With `invite`, the person is invited to the served company instead: the
+ * invitation's QR is shown, and its text stays in the main process.
+ */
+export function NewTokenDialog({ onClose, invite = false }: { onClose: () => void; invite?: boolean }) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [rights, setRights] = useState<TokenRight[]>([]);
@@ -26,16 +33,21 @@ export function NewTokenDialog({ onClose }: { onClose: () => void }) {
   const [added, setAdded] = useState<TokenAdded | null>(null);
   const [copied, setCopied] = useState(false);
   const add = useAddToken();
+  const invitation = useInvitation();
+  const [shown, setShown] = useState<z.output<typeof InvitationShown> | null>(null);
+  const pending = invite ? invitation.create : add;
   const nameValid = TokenName.safeParse(name).success;
 
   const create = () => {
     setTried(true);
     if (!nameValid) return;
-    add.mutate({ name: name.trim(), rights }, { onSuccess: setAdded });
+    if (invite) invitation.create.mutate({ name: name.trim(), rights }, { onSuccess: setShown });
+    else add.mutate({ name: name.trim(), rights }, { onSuccess: setAdded });
   };
   const toggle = (right: TokenRight, on: boolean) =>
     setRights((current) => (on ? TOKEN_RIGHTS.filter((r) => r === right || current.includes(r)) : current.filter((r) => r !== right)));
 
+  if (shown) return <InvitationShownDialog shown={shown} onClose={onClose} />;
   if (added) {
     return (
       <Dialog open onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="token-title">
@@ -85,7 +97,9 @@ export function NewTokenDialog({ onClose }: { onClose: () => void }) {
           create();
         }}
       >
-        <DialogTitle id="new-token-title">{t('companySettings.tokens.dialog.title')}</DialogTitle>
+        <DialogTitle id="new-token-title">
+          {invite ? t('companySettings.tokens.invite') : t('companySettings.tokens.dialog.title')}
+        </DialogTitle>
         <DialogContent>
           <TextField
             autoFocus
@@ -110,12 +124,12 @@ export function NewTokenDialog({ onClose }: { onClose: () => void }) {
               />
             ))}
           </FormGroup>
-          <ErrorAlert error={add.error} sx={{ mt: 1 }} />
+          <ErrorAlert error={pending.error} sx={{ mt: 1 }} />
         </DialogContent>
         <DialogActions>
           <Button onClick={onClose}>{t('companySettings.tokens.dialog.cancel')}</Button>
-          <Button type="submit" variant="contained" disabled={add.isPending}>
-            {t('companySettings.tokens.dialog.create')}
+          <Button type="submit" variant="contained" disabled={pending.isPending}>
+            {invite ? t('companySettings.tokens.invite') : t('companySettings.tokens.dialog.create')}
           </Button>
         </DialogActions>
       </Box>

@@ -1,4 +1,5 @@
 import PersonAddOutlined from '@mui/icons-material/PersonAddOutlined';
+import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +18,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { EmptyTableRow } from '../../components/EmptyTableRow.js';
 import { NewTokenDialog } from './NewTokenDialog.js';
 import { useRevokeToken, useTokens } from './use-tokens.js';
+import { useOffers } from '../../lib/use-service-info.js';
 
 /**
  * The people who work with this company and their rights (docs/service-behaviour.md, "Tokens and
@@ -27,6 +29,8 @@ export function TokensCard() {
   const tokens = useTokens();
   const revoke = useRevokeToken();
   const [adding, setAdding] = useState(false);
+  const [inviting, setInviting] = useState(false);
+  const servesOffice = useOffers('company.invitation');
   const [revoked, setRevoked] = useState<string | null>(null);
   if (!tokens.offered) return null;
   const forbidden = tokens.error instanceof BridgeError && tokens.error.code === 'FORBIDDEN';
@@ -46,6 +50,11 @@ export function TokensCard() {
         {tokens.isSuccess ? (
           <Button variant="outlined" startIcon={<PersonAddOutlined />} onClick={() => setAdding(true)}>
             {t('companySettings.tokens.add')}
+          </Button>
+        ) : null}
+        {tokens.isSuccess && servesOffice ? (
+          <Button variant="contained" startIcon={<GroupAddOutlined />} onClick={() => setInviting(true)}>
+            {t('companySettings.tokens.invite')}
           </Button>
         ) : null}
       </Box>
@@ -95,6 +104,7 @@ export function TokensCard() {
         </Table>
       ) : null}
       {adding ? <NewTokenDialog onClose={() => setAdding(false)} /> : null}
+      {inviting ? <NewTokenDialog invite onClose={() => setInviting(false)} /> : null}
     </Paper>
   );
 }

@@ -1,5 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { z } from 'zod';
 import type { TokenAddBody, TokenAdded, TokenInfo } from '../../../../shared/api/company.js';
+import type { InvitationShown } from '../../../../shared/ipc/app-contract.js';
 import { desktop } from '../../lib/bridge.js';
 import { useOffers } from '../../lib/use-service-info.js';
 import { queryKeys } from '../../lib/query-keys.js';
@@ -35,4 +37,19 @@ export function useRevokeToken() {
     mutationFn: async (name: string) => (await desktop['company.revokeToken']({ name })).data,
     onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.company.tokens }),
   });
+}
+
+/**
+ * Invites a person to the served company: the page gets the QR and the address, never the token; the
+ * invitation's text is copied and forgotten by the main process (docs/security.md, "Invitations").
+ */
+export function useInvitation() {
+  const client = useQueryClient();
+  const create = useMutation({
+    mutationFn: async (body: TokenAddBody): Promise<z.output<typeof InvitationShown>> => await desktop['invitations.create'](body),
+    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.company.tokens }),
+  });
+  const copy = useMutation({ mutationFn: async () => await desktop['invitations.copy']({}) });
+  const dismiss = () => desktop['invitations.dismiss']({});
+  return { create, copy, dismiss };
 }
