@@ -66,30 +66,9 @@ export function signalCli(proc: CliProcess, signal: NodeJS.Signals): void {
 }
 
 /** Waits for `listening on http://127.0.0.1:<port>`; fails with the output when the process ends first. */
-export function waitForListening(proc: CliProcess, port: number, timeoutMs: number): Promise<string> {
-  const wanted = `listening on http://127.0.0.1:${port}`;
-  return new Promise((done, fail) => {
-    const check = () => {
-      if (!proc.output().stdout.includes(wanted)) return;
-      stop();
-      done(`http://127.0.0.1:${port}`);
-    };
-    const give = (reason: string) => {
-      stop();
-      const { stdout, stderr } = proc.output();
-      fail(new Error(`the service did not start (${reason}):\n${stdout}\n${stderr}`));
-    };
-    const deadline = setTimeout(() => give('timeout'), timeoutMs);
-    const stop = () => {
-      clearTimeout(deadline);
-      proc.child.stdout?.off('data', check);
-    };
-    // Listened to after spawnCli's own listener, so the output read here holds the chunk that just came.
-    proc.child.stdout?.on('data', check);
-    // The process may have ended already; once it has listened, its end is no failure (the promise is settled).
-    void proc.exited.then(({ code, signal }) => give(`exit ${code ?? signal}`));
-    check();
-  });
+export async function waitForListening(proc: CliProcess, port: number, timeoutMs: number): Promise<string> {
+  await waitForOutput(proc, new RegExp(`listening on http://127\\.0\\.0\\.1:${port}\\b`), timeoutMs);
+  return `http://127.0.0.1:${port}`;
 }
 
 /** Starts the service on a company file and waits until it listens. */
@@ -158,14 +137,16 @@ export function waitForOutput(proc: CliProcess, pattern: RegExp, timeoutMs: numb
     const give = (reason: string) => {
       stop();
       const { stdout, stderr } = proc.output();
-      fail(new Error(`no ${String(pattern)} from the service (${reason}):\n${stdout}\n${stderr}`));
+      fail(new Error(`the service did not start (${reason}; no ${String(pattern)}):\n${stdout}\n${stderr}`));
     };
     const deadline = setTimeout(() => give('timeout'), timeoutMs);
     const stop = () => {
       clearTimeout(deadline);
       proc.child.stdout?.off('data', check);
     };
+    // Listened to after spawnCli's own listener, so the output read here holds the chunk that just came.
     proc.child.stdout?.on('data', check);
+    // The process may have ended already; once it has printed the line, its end is no failure (the promise is settled).
     void proc.exited.then(({ code, signal }) => give(`exit ${code ?? signal}`));
     check();
   });

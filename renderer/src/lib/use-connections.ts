@@ -16,6 +16,11 @@ export function useConnections() {
 export function useConnectionActions() {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: queryKeys.connections });
+  // Data of one company must never show under another: forget everything but the list itself.
+  const switched = async () => {
+    client.removeQueries({ predicate: isCompanyQuery });
+    await refresh();
+  };
   return {
     /** Joins a company served to the office by its invitation, and makes it current. */
     join: useMutation({
@@ -23,10 +28,7 @@ export function useConnectionActions() {
         const joined = await desktop['connections.join']({ invitation });
         return await desktop['connections.select']({ id: joined.id });
       },
-      onSuccess: async () => {
-        client.removeQueries({ predicate: isCompanyQuery });
-        await refresh();
-      },
+      onSuccess: switched,
     }),
     /** Pins the certificate fingerprint a served company presents now: the user compared it and accepted it. */
     acceptFingerprint: useMutation({
@@ -43,11 +45,7 @@ export function useConnectionActions() {
     }),
     select: useMutation({
       mutationFn: async (id: string) => await desktop['connections.select']({ id }),
-      // Data of one company must never show under another: forget everything but the list itself.
-      onSuccess: async () => {
-        client.removeQueries({ predicate: isCompanyQuery });
-        await refresh();
-      },
+      onSuccess: switched,
     }),
     setCacheLimit: useMutation({
       mutationFn: async ({ id, megabytes }: { id: string; megabytes: number }) =>
