@@ -40,6 +40,7 @@ export const uk = {
       'Період до {{date}} закрито: документи й платежі, датовані до цього дня включно, не можна змінити, провести чи видалити.',
     TOKEN_NAME_TAKEN: 'Користувач із таким ім’ям уже має токен. Спершу відкличте його токен.',
     TOKEN_IN_USE: 'Не можна відкликати токен, яким ви зараз працюєте.',
+    NOT_SERVED: 'Компанія не відкрита для мережі: запрошення можна створити лише там, де сервіс запущено з доступом у мережі.',
     ACCOUNT_IN_USE:
       'Рахунок використовується: на ньому є проводки або його вказано в товарах чи послугах. Вид і аналітику такого рахунку не змінюють, а сам рахунок не видаляють.',
     ACCOUNT_HAS_SUBACCOUNTS: 'Рахунок має субрахунки: спершу видаліть або деактивуйте їх.',
@@ -101,6 +102,7 @@ export const en: typeof uk = {
       'The period to {{date}} is closed: documents and payments dated on or before that day cannot be changed, posted or deleted.',
     TOKEN_NAME_TAKEN: 'This person already has a token. Revoke it first.',
     TOKEN_IN_USE: 'You cannot revoke the token you are working with.',
+    NOT_SERVED: 'The company is not served to the network: an invitation can be made only where the service runs with network access.',
     ACCOUNT_IN_USE:
       'The account is in use: it has entries, or goods or services name it. Such an account keeps its kind and analytics and is not deleted.',
     ACCOUNT_HAS_SUBACCOUNTS: 'The account has sub-accounts: delete or deactivate them first.',
