@@ -14,12 +14,13 @@ import type { TextEncoding } from '../../../../shared/bank/encoding.js';
 import { normaliseAccount, type ParsedStatement } from '../../../../shared/bank/statement.js';
 import { recogniseBankLayout } from '../../../../shared/bank/bank-layouts.js';
 import { counterpartyColumnProblems } from '../../../../shared/bank/counterparty-columns.js';
-import { BANK_FIELDS, missingBankFields, type BankMapping } from '../../../../shared/bank/table.js';
+import { missingBankFields, type BankMapping } from '../../../../shared/bank/table.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { formatDate } from '../../lib/format.js';
 import { useCompanySettings } from '../../lib/use-company-settings.js';
 import { useServiceInfo } from '../../lib/use-service-info.js';
-import { ColumnMappingTable, EncodingSelect, readCsv, readXlsx } from '../imports/index.js';
+import { EncodingSelect, readCsv, readXlsx } from '../imports/index.js';
+import { StatementMapping } from './StatementMapping.js';
 import {
   importPlan,
   mappingFor,
@@ -79,6 +80,8 @@ function StatementImport() {
   const [readError, setReadError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<BankMapping>({});
   const [shown, setShown] = useState<Shown | null>(null);
+  // A known bank's export maps itself: its mapping is folded so the lines come first, unfolded on request.
+  const [mappingUnfolded, setMappingUnfolded] = useState(false);
   const [post, setPost] = useState(true);
   const [result, setResult] = useState<{ result: BankImportResult; skipped: SkippedOnImport[] } | null>(null);
   const preview = useBankPreview();
@@ -101,6 +104,7 @@ function StatementImport() {
     setReadError(null);
     setResult(null);
     setShown(null);
+    if (name !== file?.name) setMappingUnfolded(false);
     try {
       const next = { ...(await readStatementFile({ readCsv, readXlsx }, name, bytes, encoding)), bytes };
       setFile(next);
@@ -137,6 +141,7 @@ function StatementImport() {
   const missing = file?.rows ? missingBankFields(mapping) : [];
   const ownColumns = file?.rows ? counterpartyColumnProblems(file.rows, mapping, { code: company.data?.code ?? '', iban: ourIban }) : [];
   const layout = file?.rows ? recogniseBankLayout(file.rows[0] ?? []) : null;
+  const mappingFolded = layout !== null && missing.length === 0 && ownColumns.length === 0 && !mappingUnfolded;
   const account = shown?.statement.account ?? ourIban;
   const listed = new Set(shown?.preview.openInvoices.map((inv) => inv.uid));
   const extra = (extraInvoices.data ?? []).filter((inv) => !listed.has(inv.uid));
@@ -185,19 +190,14 @@ function StatementImport() {
       {readError ? <Alert severity="error">{readError}</Alert> : null}
       {file?.rows ? (
         <>
-          <Typography variant="body2" color="text.secondary">
-            {t('bank.mappingHint')}
-          </Typography>
-          <Box sx={{ maxWidth: 760 }}>
-            <ColumnMappingTable
-              fields={BANK_FIELDS}
-              fieldLabel={(field) => t(`bank.fields.${field}`)}
-              headers={file.rows[0] ?? []}
-              mapping={mapping}
-              onMap={(column, field) => changeMapping(remap(mapping, column, field))}
-              disabled={busy}
-            />
-          </Box>
+          <StatementMapping
+            headers={file.rows[0] ?? []}
+            mapping={mapping}
+            onMap={(column, field) => changeMapping(remap(mapping, column, field))}
+            busy={busy}
+            folded={mappingFolded ? layout : null}
+            onUnfold={() => setMappingUnfolded(true)}
+          />
           {missing.length > 0 ? (
             <Typography variant="body2" color="warning.main">
               {t('bank.missing', { fields: missing.map((f) => t(`bank.fields.${f}`)).join(', ') })}

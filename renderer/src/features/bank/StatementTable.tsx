@@ -57,7 +57,7 @@ export function StatementTable({
             <TableCell align="right" sx={{ width: 110 }}>
               {t('bank.columns.amount')}
             </TableCell>
-            <TableCell sx={{ width: 190 }}>{t('bankPreview.kind')}</TableCell>
+            <TableCell sx={{ width: 230 }}>{t('bankPreview.kind')}</TableCell>
             <TableCell>{t('bank.columns.agent')}</TableCell>
             <TableCell>{t('bankPreview.purpose')}</TableCell>
             <TableCell sx={{ width: 220 }}>{t('bank.columns.invoice')}</TableCell>

@@ -2,6 +2,8 @@
 export const uk = {
   bankPreview: {
     bank: 'Банк',
+    mappingFolded: 'Колонки розпізнано: виписка {{bank}}.',
+    showMapping: 'Показати відповідність колонок',
     banks: {
       privat: 'ПриватБанк (Приват24 для бізнесу)',
       monobank: 'monobank для бізнесу',
@@ -56,6 +58,8 @@ export const uk = {
 export const en: typeof uk = {
   bankPreview: {
     bank: 'Bank',
+    mappingFolded: 'Columns recognised: a {{bank}} statement.',
+    showMapping: 'Show the column mapping',
     banks: {
       privat: 'PrivatBank (Privat24 for business)',
       monobank: 'monobank business',

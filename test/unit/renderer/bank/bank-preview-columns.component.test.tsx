@@ -6,6 +6,7 @@ import type { BankImportBody, BankPreview, BankPreviewBody } from '../../../../s
 import { Decimal, moneyText } from '../../../../shared/api/money.js';
 import { clientBankExchangeText, type StatementDoc } from '../../../support/bank-statement.js';
 import { encodeWindows1251 } from '../../../support/windows-1251.js';
+import { bankExportCsv } from '../../../support/bank-exports.js';
 
 const OURS = 'UA213223130000026007233566001';
 const OUR_CODE = '40123456';
@@ -180,5 +181,24 @@ describe('the bank statement preview’s purpose, kind, totals and new counterpa
     expect(screen.getByTestId('bank-own-column').textContent).toContain(OUR_CODE);
     expect(screen.queryByTestId('bank-confirm')).toBeNull();
     expect(service.previews).toHaveLength(0);
+  });
+  it('folds the column mapping of a recognised bank’s export, so the lines come first, and unfolds it on request', async () => {
+    const owner = { code: OUR_CODE, iban: OURS, bank: bank.name };
+    const line = {
+      no: 'P1',
+      date: '20.11.2026',
+      amount: '100.00',
+      name: theirs.name,
+      code: theirs.code,
+      iban: theirs.account,
+      purpose: 'Оплата',
+    };
+    await choose('privat.csv', bankExportCsv('privat', owner, [line]), 1);
+    expect(screen.getByTestId('bank-mapping-folded').textContent).toContain('ПриватБанк');
+    expect(screen.queryByRole('table', { name: 'Відповідність колонок' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Показати відповідність колонок' }));
+    expect(
+      within(screen.getByRole('table', { name: 'Відповідність колонок' })).getByRole('combobox', { name: 'Дата операції' }),
+    ).toBeTruthy();
   });
 });
