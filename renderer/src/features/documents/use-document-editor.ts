@@ -231,12 +231,15 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
         return;
       }
       // Saved, then the post refused: the editor is the stored document now (its number, no longer
-      // "new, unsaved"), with the refusal and every figure exactly as the user typed it.
+      // "new, unsaved", and its new version, or the next save would be refused as stale), with the
+      // refusal and every figure exactly as the user typed it.
       cancelKeep();
       if (connectionId !== null) forgetDraft(window.localStorage, connectionId, error.uid);
       const saved = await loadDraft(error.uid).catch(() => null);
       setDraftState((shown) =>
-        shown && saved ? { ...shown, isNew: false, no: saved.no, done: saved.done, stored: saved.stored, parentUid: undefined } : shown,
+        shown && saved
+          ? { ...shown, isNew: false, no: saved.no, done: saved.done, stored: saved.stored, version: saved.version, parentUid: undefined }
+          : shown,
       );
       if (saved) setDirty(false);
       refuse(error.refusal);
