@@ -1,4 +1,4 @@
-import type { BankLineKind } from '../api/bank.js';
+import { BANK_LINE_KINDS, type BankLineKind } from '../api/bank.js';
 import { PAYMENT_TYPES } from '../api/document-types.js';
 import { nameKey } from './name-key.js';
 import { normaliseAccount } from './statement-values.js';
@@ -30,10 +30,10 @@ const REFUND = /поверн/iu;
 
 /**
  * The kinds an import records as a payment of that type: those that are payment types of the
- * service (docs/service-behaviour.md, "Bank statements"). A line of any other kind is skipped with its kind (`unsupported`) rather than recorded
- * as a payment it is not.
+ * service (docs/service-behaviour.md, "Bank statements"), today every kind. A line of any other
+ * kind would be skipped with its kind (`unsupported`) rather than recorded as a payment it is not.
  */
-export const IMPORTABLE_KINDS: readonly BankLineKind[] = (['payFromCustomer', 'payToSupplier'] as const).filter((kind) =>
+export const IMPORTABLE_KINDS: readonly BankLineKind[] = BANK_LINE_KINDS.filter((kind) =>
   (PAYMENT_TYPES as readonly string[]).includes(kind),
 );
 

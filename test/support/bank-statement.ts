@@ -81,3 +81,11 @@ export function someIban(): string {
 export function someCode(): string {
   return String(10_000_000 + Math.floor(Math.random() * 89_999_999));
 }
+
+/** A Ukrainian IBAN with valid check digits, different each call: one our money accounts accept. */
+export function someValidIban(): string {
+  const bban = someIban().slice(4, 29);
+  // ISO 13616: the check digits make BBAN + "UA00" (U = 30, A = 10) leave 1 modulo 97.
+  const rest = BigInt(`${bban}301000`) % 97n;
+  return `UA${String(98n - rest).padStart(2, '0')}${bban}`;
+}

@@ -18,7 +18,8 @@ import { yieldToOthers } from '../yield.js';
 import { chunks, distinct } from '../in-lists.js';
 import { namesInvoice } from './invoice-match.js';
 import { invoiceTypeOf, openInvoicesOf } from './open-invoices.js';
-import { draftPaymentsOf, paymentTypeOf, pickDrafts } from './draft-match.js';
+import { draftPaymentsOf, pickDrafts } from './draft-match.js';
+import { paymentFieldsOf, paysInvoice, statementAccountsOf, takesAgent } from './line-payments.js';
 import { withHistory } from '../history/history.js';
 import { recordsOf } from '../history/views.js';
 import { matchAgents, nameKey } from './agent-match.js';
@@ -132,6 +133,12 @@ async function checkInvoices(db: Db, lines: { line: BankImportBody['lines'][numb
   }
   for (const { line, index, agent } of lines) {
     if (!line.invoice) continue;
+    if (!paysInvoice(line)) {
+      throw new LedgerError(
+        'VALIDATION',
+        `lines.${index}.invoice: only a customer's or a supplier's payment pays an invoice, not ${kindOfLine(line)}`,
+      );
+    }
     const invoice = found.get(line.invoice);
     if (!invoice) throw new LedgerError('UNKNOWN_REFERENCE', `lines.${index}.invoice: no document with uid ${line.invoice}`);
     if (invoice.category !== 'document' || invoice.type !== invoiceTypeOf(line.direction)) {
@@ -157,7 +164,7 @@ type ImportLine = BankImportBody['lines'][number];
  * rest made, one per code (or name) across the batch.
  */
 async function agentsForLines(db: Db, lines: ImportLine[]) {
-  const toCreate = lines.flatMap((l) => (l.agent && 'create' in l.agent ? [l.agent.create] : []));
+  const toCreate = lines.flatMap((l) => (takesAgent(l) && l.agent && 'create' in l.agent ? [l.agent.create] : []));
   const existing = await agentsByCode(
     db,
     toCreate.map((c) => c.code ?? ''),
@@ -170,8 +177,9 @@ async function agentsForLines(db: Db, lines: ImportLine[]) {
   const newAgents = [...created.values()];
   await upsertRecords(db, DIRECTORIES.agents, newAgents);
   const agentOf = (line: ImportLine) => {
-    if (!line.agent) return '';
+    if (!line.agent || kindOfLine(line) === 'transfer') return '';
     if ('uid' in line.agent) return line.agent.uid;
+    if (!takesAgent(line)) return '';
     const fields = line.agent.create;
     return (fields.code && existing.get(fields.code)?.uid) || (created.get(newAgentKey(fields))?.uid ?? '');
   };
@@ -180,8 +188,8 @@ async function agentsForLines(db: Db, lines: ImportLine[]) {
 
 /**
  * Imports the confirmed lines in the caller's one transaction: creates the new counterparties (or
- * takes the agent that has the code already) and the payments (money in `payFromCustomer`, out
- * `payToSupplier`, dated by the statement, the purpose as memo), links each to its invoice, posts
+ * takes the agent that has the code already) and the payments (of the line's kind, on the money
+ * account the statement is of, dated by the statement, the purpose as memo), links each to its invoice, posts
  * them on request and records the lines' keys. Lines already imported, and lines dated on or before
  * the lock date, are skipped and named in the result. Any refusal rolls the whole batch back; other
  * requests are answered between pieces of a long one. The result names every agent and payment
@@ -217,8 +225,11 @@ export async function importBankLines(db: Db, context: CompanyContext, body: Ban
     fresh.map((f) => f.line),
   );
   const withAgents = fresh.map((f) => ({ ...f, agent: agentOf(f.line) }));
+  const accounts = await statementAccountsOf(db);
+  // Worked out for every line before anything is written: a transfer to an account not ours refuses the batch.
+  const fields = withAgents.map((f) => paymentFieldsOf(f.line, f.index, f.agent, accounts));
   const drafts = pickDrafts(
-    withAgents.map((f) => ({ line: f.line, agent: f.agent, named: f.line.draft })),
+    withAgents.map((f) => ({ line: f.line, agent: paysInvoice(f.line) ? f.agent : null, named: f.line.draft })),
     await draftPaymentsOf(
       db,
       withAgents.map((f) => f.agent),
@@ -227,23 +238,23 @@ export async function importBankLines(db: Db, context: CompanyContext, body: Ban
     ),
     (i) => `lines.${withAgents[i]?.index ?? i}`,
   );
-  const planned = withAgents.map((f, i) => ({ ...f, draft: drafts[i] ?? null, uid: drafts[i]?.uid ?? randomUUID() }));
+  const planned = withAgents.map((f, i) => ({ ...f, fields: fields[i], draft: drafts[i] ?? null, uid: drafts[i]?.uid ?? randomUUID() }));
   await checkInvoices(db, planned);
 
   const payments: PayDocumentRecord[] = [];
   // A completed draft is recorded in its history as changed; the payments made are recorded as created (routes/bank.ts).
   const completed = planned.flatMap((p) => (p.draft ? [p.draft.uid] : []));
   await withHistory(db, user, recordsOf('payment', completed), async () => {
-    for (const [i, { line, uid, agent, draft }] of planned.entries()) {
+    for (const [i, { line, uid, fields: made, draft }] of planned.entries()) {
       // One transaction, in pieces: a statement of thousands of lines held the service for seconds.
       if (i > 0 && i % PAYMENTS_PER_TURN === 0) await yieldToOthers();
-      // The draft takes the bank's date, when the money moved; its number, and its memo if it has one, stay.
+      // The draft takes the bank's date, when the money moved, and the statement's account; its number, and its memo if it has one, stay.
       await updatePayment(
         db,
         context,
         draft
-          ? { uid, date: line.date, memo: draft.memo || line.purpose }
-          : { uid, type: paymentTypeOf(line.direction), date: line.date, sum: line.amount, memo: line.purpose, agent: { uid: agent } },
+          ? { uid, date: line.date, memo: draft.memo || line.purpose, moneyAccount: made?.moneyAccount }
+          : { uid, ...made, date: line.date, sum: line.amount, memo: line.purpose },
       );
       if (line.invoice && line.invoice !== draft?.parent) await linkTo(db, context, { uid, parent: line.invoice });
       if (body.post) await setDone(db, context, { uid, done: true }, user);

@@ -20,11 +20,15 @@ import type { Db } from '../types.js';
 export const kindOfLine = (line: Pick<BankImportLine, 'kind' | 'direction'>): BankLineKind =>
   line.kind ?? (line.direction === 'in' ? 'payFromCustomer' : 'payToSupplier');
 
-/** The kinds the preview proposes for `lines`, from their purpose and counterparty and our company's requisites. */
+/**
+ * The kinds the preview proposes for `lines`, from their purpose and counterparty, our company's
+ * requisites and the IBANs of our money accounts (a line to or from one of them is a transfer).
+ */
 export async function proposeKinds(db: Db, lines: BankLineInput[]): Promise<ProposedKind[]> {
   const company = await readCompany(db);
+  const ibans = await db.selectFrom('money_accounts').select('iban').where('iban', '<>', '').execute();
   const context: KindContext = {
-    ourAccounts: [company.iban],
+    ourAccounts: [company.iban, ...ibans.map((r) => r.iban)],
     ourCode: company.code.replace(/\s/g, ''),
     bank: { name: company.bank, code: '' },
   };
