@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { viewOfRecord, type FieldView } from '../../shared/api/record-diff.js';
 import type { HistoryTarget } from '../ledger/history/history.js';
 import { listMoneyAccounts, loadMoneyAccount, updateMoneyAccount } from '../ledger/money-accounts/money-accounts.js';
+import { moneyBalances } from '../ledger/money-accounts/money-balances.js';
 import type { CompanyDb } from '../store/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
@@ -15,7 +16,7 @@ const moneyAccountHistory = ({ body }: { body: { uid: string } }): HistoryTarget
   },
 });
 
-/** Our money accounts (extension `money.accounts`): the list, one, and a new one or a change. */
+/** Our money accounts (extension `money.accounts`): the list, one, a new one or a change, and their balances. */
 export function registerMoneyAccountRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
   registerEndpoint(app, 'moneyAccounts.index', async () => {
     const data = await listMoneyAccounts(companyDb.db);
@@ -25,4 +26,5 @@ export function registerMoneyAccountRoutes(app: FastifyInstance, companyDb: Comp
   registerEndpoint(app, 'moneyAccounts.update', { writes: { companyDb, history: moneyAccountHistory } }, ({ body, trx }) =>
     updateMoneyAccount(trx, body),
   );
+  registerEndpoint(app, 'reports.moneyBalances', ({ query }) => moneyBalances(companyDb.db, query));
 }

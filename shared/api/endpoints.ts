@@ -42,6 +42,7 @@ import {
   TokenRevoked,
 } from './company.js';
 import { MoneyAccount, MoneyAccountUpdateBody } from './money-accounts.js';
+import { MoneyBalances, MoneyBalancesQuery } from './money-balances.js';
 import { HistoryQuery, HistoryRecord } from './history.js';
 import { Change, ChangesHead, ChangesQuery } from './changes.js';
 import { Aging, AgingQuery } from './aging.js';
@@ -109,6 +110,8 @@ export const ENDPOINTS = {
   },
   'moneyAccounts.load': { method: 'GET', path: '/moneyaccount/load/{uid}', params: UidParams, data: MoneyAccount },
   'moneyAccounts.update': { method: 'POST', path: '/moneyaccount/update', body: MoneyAccountUpdateBody, data: MoneyAccount },
+  // Extension money.accounts: «Залишки коштів», the balances and turnovers of our money accounts.
+  'reports.moneyBalances': { method: 'GET', path: '/report/moneybalances/', query: MoneyBalancesQuery, data: MoneyBalances },
   'agents.load': { method: 'GET', path: '/agent/load/{uid}', params: UidParams, data: Agent },
   'agents.index': {
     method: 'GET',

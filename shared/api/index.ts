@@ -24,6 +24,7 @@ export * from './money.js';
 export * from './month-close.js';
 export * from './payments.js';
 export * from './money-accounts.js';
+export * from './money-balances.js';
 export * from './entry-rules.js';
 export * from './posting-profiles.js';
 export * from './presence.js';

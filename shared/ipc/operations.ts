@@ -20,6 +20,7 @@ export const API_OPERATIONS = [
   'moneyAccounts.index',
   'moneyAccounts.load',
   'moneyAccounts.update',
+  'reports.moneyBalances',
   'agents.load',
   'agents.index',
   'agents.find',
