@@ -49,6 +49,7 @@ const reports = {
   accountCard: (args: Args) => ['reports', 'accountCard', args] as const,
   accountAnalysis: (args: Args) => ['reports', 'accountAnalysis', args] as const,
   statements: (args: Args) => ['reports', 'statements', args] as const,
+  moneyBalances: (args: Args) => ['reports', 'moneyBalances', args] as const,
   /** What closing a month would write, and its close: under `reports`, so a posting reads it anew. */
   monthClose: (month: string | null) => ['reports', 'monthClose', month] as const,
   statementsPdf: (args: Args) => ['reports', 'statementsPdf', args] as const,

@@ -15,6 +15,7 @@ import { AgentTurnoverReport } from './AgentTurnoverReport.js';
 import { CachedRuns } from './CachedRuns.js';
 import type { CachedRun } from './cached-run.js';
 import { GridWarmUp } from './GridWarmUp.js';
+import { MoneyBalancesReport } from './MoneyBalancesReport.js';
 import { MonthClosePanel } from './MonthClosePanel.js';
 import { rememberConnection, reportMemory } from './report-memory.js';
 import { StatementsReport, type StatementDrill } from './StatementsReport.js';
@@ -26,6 +27,7 @@ const TABS = [
   'balance',
   'turnover',
   'aging',
+  'moneyBalances',
   'trialBalance',
   'accountCard',
   'accountAnalysis',
@@ -38,7 +40,8 @@ type TabName = (typeof TABS)[number];
 const LEDGER_TABS: readonly TabName[] = ['trialBalance', 'accountCard', 'accountAnalysis', 'statements', 'monthClose'];
 
 /**
- * Reports: warehouse balance, agent turnover, debts by age, the ОСВ, the account card and the month's
+ * Reports: warehouse balance, agent turnover, debts by age, «Залишки коштів» where the service keeps
+ * our money accounts, the ОСВ, the account card and the month's
  * close where the service keeps the books, and the runs kept for offline reading.
  * `aging` is the aging report's target when the address names it (`#/reports/aging/…`).
  */
@@ -55,7 +58,8 @@ export function ReportsScreen({ aging }: { aging?: AgingTarget }) {
 function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
   const { t } = useTranslation();
   const ledger = useOffers('ledger.accounts');
-  const tabs = TABS.filter((name) => ledger || !LEDGER_TABS.includes(name));
+  const money = useOffers('money.accounts');
+  const tabs = TABS.filter((name) => (ledger || !LEDGER_TABS.includes(name)) && (money || name !== 'moneyBalances'));
   const [chosen, setTabState] = useState<TabName>(reportMemory.tab ?? 'balance');
   // The aging report's address opens its tab; a ledger tab left over from a service that keeps no books does not stay.
   const tab = aging ? 'aging' : tabs.includes(chosen) ? chosen : 'balance';
@@ -128,6 +132,7 @@ function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
         />
       ) : null}
       {tab === 'aging' ? <AgingReport target={aging ?? {}} /> : null}
+      {tab === 'moneyBalances' ? <MoneyBalancesReport /> : null}
       {tab === 'trialBalance' ? (
         <TrialBalanceReport
           key={`trialBalance-${opened?.n ?? 0}`}

@@ -1,5 +1,6 @@
 import type { AccountAnalysisRequest, AccountCardTarget, TrialBalanceRequest } from './use-ledger-reports.js';
 import type { StatementForm } from './statements-model.js';
+import type { MoneyBalancesRequest } from './use-money-balances.js';
 import type { AgingRequest, BalanceRequest, TurnoverRequest } from './use-reports.js';
 
 /**
@@ -8,12 +9,23 @@ import type { AgingRequest, BalanceRequest, TurnoverRequest } from './use-report
  */
 export const reportMemory: {
   connectionId?: string;
-  tab?: 'balance' | 'turnover' | 'aging' | 'trialBalance' | 'accountCard' | 'accountAnalysis' | 'statements' | 'monthClose' | 'cached';
+  tab?:
+    | 'balance'
+    | 'turnover'
+    | 'aging'
+    | 'moneyBalances'
+    | 'trialBalance'
+    | 'accountCard'
+    | 'accountAnalysis'
+    | 'statements'
+    | 'monthClose'
+    | 'cached';
   /** The month the close was last formed for. */
   monthClose?: string;
   balance?: BalanceRequest;
   turnover?: TurnoverRequest;
   aging?: AgingRequest;
+  moneyBalances?: MoneyBalancesRequest;
   /** The counterparties whose documents the aging report shows unfolded. */
   agingExpanded?: string[];
   trialBalance?: TrialBalanceRequest;
@@ -33,6 +45,7 @@ export function rememberConnection(connectionId: string): void {
   delete reportMemory.balance;
   delete reportMemory.turnover;
   delete reportMemory.aging;
+  delete reportMemory.moneyBalances;
   delete reportMemory.agingExpanded;
   delete reportMemory.trialBalance;
   delete reportMemory.trialBalanceExpanded;

@@ -2,6 +2,7 @@
 import { ledgerEn, ledgerUk } from './ledger-texts.js';
 import { statementsEn, statementsUk } from './statement-texts.js';
 import { monthCloseEn, monthCloseUk } from './month-close-texts.js';
+import { moneyBalancesEn, moneyBalancesUk } from './money-balances-texts.js';
 
 export const uk = {
   reports: {
@@ -9,6 +10,7 @@ export const uk = {
       balance: 'Залишки на складах',
       turnover: 'Оборотна відомість',
       aging: 'Борги за термінами',
+      moneyBalances: 'Залишки коштів',
       trialBalance: 'Оборотно-сальдова відомість',
       accountCard: 'Картка рахунку',
       accountAnalysis: 'Аналіз рахунку',
@@ -19,6 +21,7 @@ export const uk = {
     ...ledgerUk,
     ...statementsUk,
     ...monthCloseUk,
+    ...moneyBalancesUk,
     run: 'Сформувати',
     exportXlsx: 'Excel (xlsx)',
     exportCsv: 'CSV',
@@ -136,6 +139,7 @@ export const en: typeof uk = {
       balance: 'Warehouse balance',
       turnover: 'Agent turnover',
       aging: 'Aging',
+      moneyBalances: 'Money balances',
       trialBalance: 'Trial balance',
       accountCard: 'Account card',
       accountAnalysis: 'Account analysis',
@@ -146,6 +150,7 @@ export const en: typeof uk = {
     ...ledgerEn,
     ...statementsEn,
     ...monthCloseEn,
+    ...moneyBalancesEn,
     run: 'Run',
     exportXlsx: 'Excel (xlsx)',
     exportCsv: 'CSV',
