@@ -34,6 +34,7 @@ import {
   type SkippedOnImport,
 } from './bank-model.js';
 import { ImportSummary } from './ImportSummary.js';
+import { statementBalanceOf, type StatementBalance } from './balance-check.js';
 import { readErrorText, readStatementFile } from './read-statement.js';
 import { StatementTable } from './StatementTable.js';
 import { UncheckedLastLine } from './UncheckedLastLine.js';
@@ -83,7 +84,7 @@ function StatementImport() {
   // A known bank's export maps itself: its mapping is folded so the lines come first, unfolded on request.
   const [mappingUnfolded, setMappingUnfolded] = useState(false);
   const [post, setPost] = useState(true);
-  const [result, setResult] = useState<{ result: BankImportResult; skipped: SkippedOnImport[] } | null>(null);
+  const [result, setResult] = useState<{ result: BankImportResult; skipped: SkippedOnImport[]; balance: StatementBalance } | null>(null);
   const preview = useBankPreview();
   const importing = useBankImport();
   const manualAgents = [
@@ -132,7 +133,7 @@ function StatementImport() {
     importing.reset();
   }
 
-  if (result) return <ImportSummary result={result.result} skipped={result.skipped} onAnother={reset} />;
+  if (result) return <ImportSummary result={result.result} skipped={result.skipped} balance={result.balance} onAnother={reset} />;
 
   const plan = shown ? importPlan(shown.statement.lines, shown.preview, shown.choices) : null;
   const known = shown?.preview.lines.filter((l) => l.status === 'known').length ?? 0;
@@ -258,6 +259,7 @@ function StatementImport() {
                       setResult({
                         result: data,
                         skipped: skippedOnImport(shown.statement.lines, shown.preview, shown.choices, plan.lines, data),
+                        balance: statementBalanceOf(shown.statement, shown.preview, account),
                       }),
                   },
                 )

@@ -11,15 +11,22 @@ import type { BankImportResult } from '../../../../shared/api/bank.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { linkHref } from '../../lib/record-links.js';
 import type { SkippedOnImport } from './bank-model.js';
+import { BalanceCheckLine } from './BalanceCheck.js';
+import type { StatementBalance } from './balance-check.js';
 
-/** What the import did: counts, each payment made as a link to it, and each line left out with the reason. */
+/**
+ * What the import did: counts, the statement's closing balance against the program's, each payment
+ * made as a link to it, and each line left out with the reason.
+ */
 export function ImportSummary({
   result,
   skipped,
+  balance,
   onAnother,
 }: {
   result: BankImportResult;
   skipped: SkippedOnImport[];
+  balance: StatementBalance;
   onAnother: () => void;
 }) {
   const { t } = useTranslation();
@@ -37,6 +44,7 @@ export function ImportSummary({
           agents: result.agentsCreated.length,
         })}
       </Alert>
+      <BalanceCheckLine balance={balance} />
       {skipped.length > 0 ? (
         <Alert severity="warning" sx={{ mb: 1 }} data-testid="bank-skipped">
           <Typography variant="body2" sx={{ fontWeight: 500 }}>

@@ -28,7 +28,7 @@ export const uk = {
       transfer: 'Переказ між нашими рахунками',
     },
     ledgerAccount: 'рахунок {{account}}',
-    unsupported: 'вид ще не підтримується: рядок буде пропущено',
+    unsupported: 'сервіс не записує платежі цього виду: рядок буде пропущено',
     noAgentNeeded: 'контрагент не потрібен',
     totals: {
       title: 'Підсумки виписки',
@@ -84,7 +84,7 @@ export const en: typeof uk = {
       transfer: 'Transfer between our accounts',
     },
     ledgerAccount: 'account {{account}}',
-    unsupported: 'kind not supported yet: the line will be skipped',
+    unsupported: 'the service does not record payments of this kind: the line will be skipped',
     noAgentNeeded: 'no counterparty needed',
     totals: {
       title: 'Statement totals',

@@ -119,7 +119,11 @@ export const uk = {
     skipReasons: {
       closed: 'у закритому періоді (до {{lockDate}})',
       excluded: 'виключено з імпорту',
-      unsupported: 'вид ще не підтримується',
+      unsupported: 'сервіс не записує платежі цього виду',
+    },
+    balanceCheck: {
+      differs: 'Залишок за випискою {{statement}} — у програмі {{program}}: різниця {{difference}}',
+      agrees: 'Залишок за випискою {{statement}} — у програмі {{program}}: збігається',
     },
     includeLine: 'Імпортувати рядок {{no}}',
     completesDraft: 'завершить чернетку № {{no}} від {{date}}',
@@ -248,7 +252,11 @@ export const en: typeof uk = {
     skipReasons: {
       closed: 'in the closed period (to {{lockDate}})',
       excluded: 'left out of the import',
-      unsupported: 'kind not supported yet',
+      unsupported: 'the service does not record payments of this kind',
+    },
+    balanceCheck: {
+      differs: 'Closing balance per statement {{statement}}, in the program {{program}}: difference {{difference}}',
+      agrees: 'Closing balance per statement {{statement}}, in the program {{program}}: they agree',
     },
     includeLine: 'Import line {{no}}',
     completesDraft: 'completes draft No. {{no}} of {{date}}',

@@ -10,7 +10,7 @@ import { MONEY_FIGURES, moneyBalanceLines, moneyBalancesTable, type MoneyBalance
 import { reportMemory } from './report-memory.js';
 import { ReportFrame } from './ReportFrame.js';
 import { ReportGrid } from './ReportGrid.js';
-import { useMoneyBalances, type MoneyBalancesRequest } from './use-money-balances.js';
+import { useMoneyBalances, type MoneyBalancesRequest } from '../../lib/use-money-balances.js';
 import { useReportOutput, type OutputKind } from './use-report-output.js';
 import type { ReportRun } from './use-reports.js';
 

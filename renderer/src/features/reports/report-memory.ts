@@ -1,6 +1,6 @@
 import type { AccountAnalysisRequest, AccountCardTarget, TrialBalanceRequest } from './use-ledger-reports.js';
 import type { StatementForm } from './statements-model.js';
-import type { MoneyBalancesRequest } from './use-money-balances.js';
+import type { MoneyBalancesRequest } from '../../lib/use-money-balances.js';
 import type { AgingRequest, BalanceRequest, TurnoverRequest } from './use-reports.js';
 
 /**

@@ -115,7 +115,7 @@ describe('the bank statement preview’s purpose, kind, totals and new counterpa
     expect(screen.getByTestId('bank-totals-verdict').textContent).toMatch(/не збігаються/);
   });
 
-  it('proposes a kind per line, changed in the grid; a kind not recorded yet is said so and sent without a counterparty', async () => {
+  it('proposes a kind per line, changed in the grid; a fee is sent with its account and without a counterparty', async () => {
     service.kinds = { '52': 'otherOut' };
     const docs = [
       { no: '51', date: '20.11.2026', amount: '300.00', payer: theirs, payee: us, purpose: 'Оплата' },
@@ -124,14 +124,12 @@ describe('the bank statement preview’s purpose, kind, totals and new counterpa
     const rows = await choose('vypyska.txt', exchange(docs, []), 2);
     const kindOf = (row: number) => within(rows[row] as HTMLElement).getByTestId<HTMLSelectElement>('bank-kind');
     expect([kindOf(0).value, kindOf(1).value]).toEqual(['payFromCustomer', 'otherOut']);
-    expect(within(rows[1] as HTMLElement).getByTestId('bank-kind-note').textContent).toBe(
-      'рахунок 92 · вид ще не підтримується: рядок буде пропущено',
-    );
+    expect(within(rows[1] as HTMLElement).getByTestId('bank-kind-note').textContent).toBe('рахунок 92');
     expect(within(rows[1] as HTMLElement).queryByTestId('bank-invoice')).toBeNull();
     // Money in may not be a supplier's payment: only the kinds of its direction are offered.
     expect([...kindOf(0).options].map((o) => o.value)).toEqual(['payFromCustomer', 'refundFromSupplier', 'otherIn', 'transfer']);
     fireEvent.change(kindOf(0), { target: { value: 'refundFromSupplier' } });
-    expect(within(rows[0] as HTMLElement).getByTestId('bank-kind-note').textContent).toMatch(/не підтримується/);
+    expect(within(rows[0] as HTMLElement).getByTestId('bank-kind-note').textContent).toBe('');
 
     fireEvent.click(screen.getByTestId('bank-confirm'));
     await waitFor(() => expect(service.imports).toHaveLength(1));
