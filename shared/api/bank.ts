@@ -191,7 +191,8 @@ export const BankImportResult = z.object({
     z.object({
       line: z.number().int(),
       payment: z.object({ uid: z.string(), type: z.string(), no: z.string(), date: z.string(), sum: z.number(), done: z.boolean() }),
-      agent: z.object({ uid: z.string(), name: z.string() }),
+      /** The payment's counterparty; null for other money out or in without one, and for a transfer. */
+      agent: z.object({ uid: z.string(), name: z.string() }).nullable(),
       invoice: z.string().nullable(),
       /** The payment is a draft of the user's, completed and posted by the line, not one made for it. */
       fromDraft: z.boolean(),

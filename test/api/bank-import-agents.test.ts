@@ -53,7 +53,7 @@ describe('counterparties created by bank imports', () => {
     expect(made.flatMap((m) => m.agentsCreated)).toHaveLength(1);
     const agents = await agentsWith(code);
     expect(agents).toHaveLength(1);
-    expect(made.map((m) => m.created[0]?.agent.uid)).toEqual([agents[0]?.uid, agents[0]?.uid]);
+    expect(made.map((m) => m.created[0]?.agent?.uid)).toEqual([agents[0]?.uid, agents[0]?.uid]);
   });
 
   it('warns, in the envelope, of a new agent made by /agent/update with a code another agent has', async () => {

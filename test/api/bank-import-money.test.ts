@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { BankImportResult, BankPreview, envelopeOf, MoneyAccount, PayDocumentRecord } from '../../shared/api/index.js';
 import type { BankLine } from '../../shared/bank/statement.js';
+import { lenientOf } from '../../shared/ipc/lenient.js';
 import { expectFailure } from '../support/api-assertions.js';
 import { someCode, someValidIban } from '../support/bank-statement.js';
 import { entriesText } from '../support/entry-views.js';
@@ -115,6 +116,9 @@ describe('bank statement lines imported by their kind', () => {
       [3, 'transfer', true, false],
       [4, 'payFromCustomer', true, true],
     ]);
+    // A payment without a counterparty is said so, as the app's contract reads it (uids are uids).
+    expect(result.created.map((c) => c.agent?.uid ?? null)).toEqual([null, supplier.uid, null, customer.uid]);
+    expect(envelopeOf(lenientOf(BankImportResult)).safeParse({ success: true, data: result }).success).toBe(true);
     const [fee, refund, transfer, completed] = await Promise.all(result.created.map((c) => payment(c.payment.uid)));
     expect(fee).toMatchObject({ account: '92', agent: null, moneyAccount: { uid: main.uid } });
     expect(refund).toMatchObject({ agent: { uid: supplier.uid }, moneyAccount: { uid: main.uid } });

@@ -278,7 +278,7 @@ export async function importBankLines(db: Db, context: CompanyContext, body: Ban
           sum: payment?.sum ?? 0,
           done: payment?.done ?? false,
         },
-        agent: { uid: p.agent, name: payment?.agent?.name ?? '' },
+        agent: p.agent ? { uid: p.agent, name: payment?.agent?.name ?? '' } : null,
         invoice: p.line.invoice ?? p.draft?.parent ?? null,
         fromDraft: p.draft !== null,
       };

@@ -74,7 +74,7 @@ export function ImportSummary({
               })}
             </Link>
             <Typography variant="body2" color="text.secondary" sx={{ ml: 1 }}>
-              {c.fromDraft ? `${c.agent.name} · ${t('bank.draftCompleted')}` : c.agent.name}
+              {[c.agent?.name ?? '', c.fromDraft ? t('bank.draftCompleted') : ''].filter(Boolean).join(' · ')}
             </Typography>
           </ListItem>
         ))}
