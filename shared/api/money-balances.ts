@@ -9,10 +9,10 @@ export const monthStartOf = (date: string): string => `${date.slice(0, 7)}-01`;
  * Query of `GET /report/moneybalances/` («Залишки коштів»): the balances at the end of `date`, with the
  * turnovers from `from` (the first day of the month of `date` when not sent), which may not be after `date`.
  */
+// An object with a check, not a transform: the app's bridge merges a query's fields into its request.
 export const MoneyBalancesQuery = z
   .object({ date: IsoDate, from: IsoDate.optional() })
-  .refine((q) => q.from === undefined || q.from <= q.date, { error: 'from must not be after date', path: ['from'] })
-  .transform((q) => ({ date: q.date, from: q.from ?? monthStartOf(q.date) }));
+  .refine((q) => q.from === undefined || q.from <= q.date, { error: 'from must not be after date', path: ['from'] });
 export type MoneyBalancesQuery = z.output<typeof MoneyBalancesQuery>;
 
 const MoneyFigures = {

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { moneyMovesOf, type MoneyBalances, type MoneyBalancesQuery } from '../../../shared/api/index.js';
+import { monthStartOf, moneyMovesOf, type MoneyBalances, type MoneyBalancesQuery } from '../../../shared/api/index.js';
 import { Decimal } from '../../../shared/api/money.js';
 import { moneyOf, type Money } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
@@ -18,13 +18,15 @@ const asReply = (f: Figures) => ({
 
 /**
  * «Залишки коштів» (docs/service-behaviour.md, "Our money accounts"): every bank account and cash
- * desk of ours, in the order of their list, with its balance before `from`, the money in and out
+ * desk of ours, in the order of their list, with its balance before `from` (the first day of the
+ * month of `date` when not sent), the money in and out
  * from `from` to the end of `date` and its balance then, and the totals. Posted payments are
  * summed in SQL per type and money accounts, and each sum moved by `moneyMovesOf`, so the report
  * reads money as the payment types move it (a transfer out of one account and into another).
  */
 export async function moneyBalances(db: Db, query: MoneyBalancesQuery): Promise<MoneyBalances> {
-  const { date, from } = query;
+  const { date } = query;
+  const from = query.from ?? monthStartOf(date);
   const groups = await db
     .selectFrom('documents as d')
     .select([

@@ -36,6 +36,18 @@ describe('the bridge contract', () => {
     expect(new Set(OPERATIONS).size).toBe(API_OPERATIONS.length + APP_OPERATIONS.length);
   });
 
+  it('passes every field of an endpoint’s query, params and body on: none is a schema the bridge cannot merge', () => {
+    for (const [name, endpoint] of Object.entries(ENDPOINTS) as [string, { params?: unknown; query?: unknown; body?: unknown }][]) {
+      for (const part of [endpoint.params, endpoint.query, endpoint.body]) {
+        if (part !== undefined && !(part instanceof z.ZodArray)) expect(part, name).toBeInstanceOf(z.ZodObject);
+      }
+    }
+    expect(bridgeContract['reports.moneyBalances'].request.parse({ date: '2026-11-30', from: '2026-11-01' })).toEqual({
+      date: '2026-11-30',
+      from: '2026-11-01',
+    });
+  });
+
   it('takes a batch as { records } and refuses a bare array or too many records', () => {
     const records = [{ uid: UID, name: 'ТОВ "Ромашка"' }];
     expect(bridgeContract['agents.batch'].request.parse({ records })).toEqual({ records: [{ uid: UID, name: 'ТОВ "Ромашка"' }] });
