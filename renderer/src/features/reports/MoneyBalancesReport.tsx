@@ -44,13 +44,13 @@ export function MoneyBalancesReport() {
   }
 
   const columns: GridColDef<MoneyBalanceLine>[] = [
-    { field: 'name', headerName: t('reports.money.account'), flex: 1, minWidth: 200, sortable: false },
-    { field: 'accountKind', headerName: t('reports.money.kind'), width: 80, sortable: false },
-    { field: 'iban', headerName: t('reports.money.iban'), width: 260, sortable: false },
+    { field: 'name', headerName: t('reports.money.account'), flex: 1, minWidth: 140, sortable: false },
+    { field: 'accountKind', headerName: t('reports.money.kind'), width: 60, sortable: false },
+    { field: 'iban', headerName: t('reports.money.iban'), width: 290, sortable: false },
     ...MONEY_FIGURES.map((figure): GridColDef<MoneyBalanceLine> => ({
       field: figure,
       headerName: t(`reports.money.${figure}`),
-      width: 150,
+      width: 140,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
