@@ -2,7 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BankImportBody, BankImportResult, BankPreview, BankPreviewBody } from '../../../../shared/api/bank.js';
+import type { BankImportBody, BankPreview, BankPreviewBody } from '../../../../shared/api/bank.js';
+import { everyLineImported } from '../../../support/bank-import-reply.js';
 import { clientBankExchangeText, type StatementDoc } from '../../../support/bank-statement.js';
 import { encodeWindows1251 } from '../../../support/windows-1251.js';
 
@@ -55,21 +56,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
           totals: totals ?? { opening: null, in: null, out: null, closing: null },
           lineTotals: { in: '0.00', out: '0.00' },
         }),
-      'bank.import': (body: BankImportBody): Promise<{ data: BankImportResult }> =>
-        reply({
-          created: body.lines.map((line, i) => ({
-            line: i,
-            payment: { uid: `p-${i}`, type: 'payFromCustomer', no: `00${i + 1}`, date: line.date, sum: Number(line.amount), done: true },
-            agent: { uid: 'a-1', name: 'ТОВ «Клієнт»' },
-            invoice: null,
-            fromDraft: false,
-          })),
-          known: [],
-          closed: [],
-          unsupported: [],
-          lockDate: null,
-          agentsCreated: [],
-        }),
+      'bank.import': (body: BankImportBody) => reply(everyLineImported(body, null)),
       'reports.moneyBalances': moneyBalances,
     },
   };

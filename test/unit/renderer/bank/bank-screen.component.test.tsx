@@ -2,7 +2,8 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { BankImportBody, BankImportResult, BankPreview, BankPreviewBody } from '../../../../shared/api/bank.js';
+import type { BankImportBody, BankPreview, BankPreviewBody } from '../../../../shared/api/bank.js';
+import { everyLineImported } from '../../../support/bank-import-reply.js';
 import { clientBankExchange, type StatementDoc } from '../../../support/bank-statement.js';
 
 const OURS = 'UA213223130000026007233566001';
@@ -32,21 +33,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       },
       'bank.import': (body: BankImportBody) => {
         service.imports.push(body);
-        const result: BankImportResult = {
-          created: body.lines.map((line, i) => ({
-            line: i,
-            payment: { uid: `p-${i}`, type: 'payFromCustomer', no: `00${i + 1}`, date: line.date, sum: Number(line.amount), done: true },
-            agent: { uid: 'a-1', name: 'ТОВ «Клієнт»' },
-            invoice: null,
-            fromDraft: false,
-          })),
-          known: [],
-          closed: [],
-          unsupported: [],
-          lockDate: '2026-10-31',
-          agentsCreated: [],
-        };
-        return reply(result);
+        return reply(everyLineImported(body, '2026-10-31'));
       },
     },
   };
