@@ -19,6 +19,7 @@ const TITLES: Record<CachedRun['report'], string> = {
   balance: 'reports.balance.title',
   turnover: 'reports.turnover.title',
   aging: 'reports.tabs.aging',
+  moneyBalances: 'reports.money.title',
   trialBalance: 'reports.ledger.title',
   accountCard: 'reports.card.title',
   accountAnalysis: 'reports.analysis.title',
@@ -54,6 +55,7 @@ export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
       return `${t('reports.aging.date')}: ${date(request.date)}; ${t(`reports.aging.sides.${side}`)}`;
     }
     if (report === 'trialBalance' || report === 'statements') return `${date(request.from)} – ${date(request.to)}`;
+    if (report === 'moneyBalances') return `${date(request.from)} – ${date(request.date)}`;
     if (report === 'accountAnalysis')
       return `${t('reports.analysis.account')} ${String(request.account)}; ${date(request.from)} – ${date(request.to)}`;
     if (report === 'accountCard') {

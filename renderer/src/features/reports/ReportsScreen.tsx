@@ -86,6 +86,8 @@ function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
       window.location.hash = agingHref(run.request);
       return;
     }
+    // «Залишки коштів» opens with the run's parameters, as its own last run.
+    if (run.report === 'moneyBalances') reportMemory.moneyBalances = run.request;
     if (run.report === 'accountCard') {
       openCard({ request: run.request });
       return;
@@ -132,7 +134,7 @@ function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
         />
       ) : null}
       {tab === 'aging' ? <AgingReport target={aging ?? {}} /> : null}
-      {tab === 'moneyBalances' ? <MoneyBalancesReport /> : null}
+      {tab === 'moneyBalances' ? <MoneyBalancesReport key={`moneyBalances-${opened?.n ?? 0}`} /> : null}
       {tab === 'trialBalance' ? (
         <TrialBalanceReport
           key={`trialBalance-${opened?.n ?? 0}`}

@@ -1,3 +1,4 @@
+import { monthStartOf } from '../../../../shared/api/money-balances.js';
 import { bridgeContract, type BridgeResponse } from '../../../../shared/ipc/bridge-contract.js';
 
 /** A report run the offline cache keeps, with the request it was run with. */
@@ -5,6 +6,7 @@ export type CachedRun =
   | { report: 'balance'; request: { date?: string; store?: string; supplier?: string } }
   | { report: 'turnover'; request: { accCode: '361' | '631'; from: string; to: string; agent?: string } }
   | { report: 'aging'; request: { date: string; side: 'receivable' | 'payable' } }
+  | { report: 'moneyBalances'; request: { date: string; from: string } }
   | { report: 'trialBalance'; request: { from: string; to: string } }
   | { report: 'accountCard'; request: { account: string; from: string; to: string; agent?: string; entity?: string; store?: string } }
   | { report: 'accountAnalysis'; request: { account: string; from: string; to: string } }
@@ -28,6 +30,12 @@ export function cachedRunOf(entry: BridgeResponse<'cache.list'>[number]): Cached
   if (entry.operation === 'reports.aging') {
     const parsed = bridgeContract['reports.aging'].request.safeParse(entry.request);
     return parsed.success ? { report: 'aging', request: parsed.data } : null;
+  }
+  if (entry.operation === 'reports.moneyBalances') {
+    const parsed = bridgeContract['reports.moneyBalances'].request.safeParse(entry.request);
+    return parsed.success
+      ? { report: 'moneyBalances', request: { date: parsed.data.date, from: parsed.data.from ?? monthStartOf(parsed.data.date) } }
+      : null;
   }
   if (entry.operation === 'reports.trialBalance') {
     const parsed = bridgeContract['reports.trialBalance'].request.safeParse(entry.request);

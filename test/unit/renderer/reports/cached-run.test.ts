@@ -26,6 +26,18 @@ describe('a saved report run read from the offline cache', () => {
     });
   });
 
+  it('opens «Залишки коштів» with its date and the start of its turnovers', () => {
+    expect(cachedRunOf(entry('reports.moneyBalances', { date: '2025-03-10', from: '2025-03-01', userRun: true }))).toEqual({
+      report: 'moneyBalances',
+      request: { date: '2025-03-10', from: '2025-03-01' },
+    });
+    expect(cachedRunOf(entry('reports.moneyBalances', { date: '2025-03-10' }))).toEqual({
+      report: 'moneyBalances',
+      request: { date: '2025-03-10', from: '2025-03-01' },
+    });
+    expect(cachedRunOf(entry('reports.moneyBalances', { date: '10.03.2025' }))).toBeNull();
+  });
+
   it('opens the ОСВ and the account card with their periods, and not an account unfolded inside an ОСВ', () => {
     expect(cachedRunOf(entry('reports.trialBalance', { from: '2025-01-01', to: '2025-03-31' }))).toEqual({
       report: 'trialBalance',
