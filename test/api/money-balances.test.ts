@@ -74,4 +74,26 @@ describe('the money balances report', () => {
     expectFailure(await api.get('/report/moneybalances/', {}), 400, 'VALIDATION', 'query.date');
     expectFailure(await api.get('/report/moneybalances/', { date: '2026-11-30', from: '2026-12-01' }), 400, 'VALIDATION', 'query.from');
   });
+  it('counts a manual operation on 311 or 301 (opening balances) on the main account of its kind, as the books do', async () => {
+    // A company of its own: the books and the report must agree on all of its money.
+    const own = apiClient((await createTestService('money balances operation')).app);
+    const op = await own.post('/ledgeroperation/update', {
+      uid: uid(),
+      date: '2026-09-30',
+      memo: 'Введення залишків',
+      entries: [
+        { debit: '311', credit: '40', amount: '2500.00' },
+        { debit: '301', credit: '40', amount: '150.00' },
+      ],
+    });
+    expect(op.status, JSON.stringify(op.body)).toBe(200);
+    expect((await own.post('/document/setdone', { uid: op.body.data.uid, done: true })).status).toBe(200);
+    const reply = await own.get('/report/moneybalances/', { date: '2026-10-31' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const data = envelopeOf(MoneyBalances).parse(reply.body).data;
+    expect(data.rows.map((r) => [r.kind, r.opening, r.closing])).toEqual([
+      ['bank', 2500, 2500],
+      ['cash', 150, 150],
+    ]);
+  });
 });

@@ -1,5 +1,12 @@
 import { sql } from 'kysely';
-import { monthStartOf, moneyMovesOf, type MoneyBalances, type MoneyBalancesQuery } from '../../../shared/api/index.js';
+import {
+  LEDGER_ACCOUNT_OF_MONEY,
+  monthStartOf,
+  moneyMovesOf,
+  type MoneyAccountKind,
+  type MoneyBalances,
+  type MoneyBalancesQuery,
+} from '../../../shared/api/index.js';
 import { Decimal } from '../../../shared/api/money.js';
 import { moneyOf, type Money } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
@@ -56,8 +63,10 @@ export async function moneyBalances(db: Db, query: MoneyBalancesQuery): Promise<
       byAccount.set(move.moneyAccount, figures);
     }
   }
+  const accounts = await listMoneyAccounts(db);
+  await addOperations(db, { from, date }, accounts, byAccount);
   const total = zero();
-  const rows = (await listMoneyAccounts(db)).map((account) => {
+  const rows = accounts.map((account) => {
     const figures = byAccount.get(account.uid) ?? zero();
     total.opening = total.opening.plus(figures.opening);
     total.in = total.in.plus(figures.in);
@@ -65,4 +74,52 @@ export async function moneyBalances(db: Db, query: MoneyBalancesQuery): Promise<
     return { moneyAccount: { uid: account.uid, name: account.name }, kind: account.kind, iban: account.iban, ...asReply(figures) };
   });
   return { date, from, rows, total: asReply(total) };
+}
+
+const MONEY_CODES = Object.entries(LEDGER_ACCOUNT_OF_MONEY) as [MoneyAccountKind, string][];
+
+/**
+ * Adds what posted manual operations moved on 311 and 301 (opening balances, above all): an
+ * operation names no money account of ours, so it moves the main one of the account's kind, and the
+ * report agrees with the books' 311 and 301.
+ */
+async function addOperations(
+  db: Db,
+  period: { from: string; date: string },
+  accounts: { uid: string; kind: MoneyAccountKind; main: boolean }[],
+  byAccount: Map<string, Figures>,
+): Promise<void> {
+  const codes = MONEY_CODES.map(([, code]) => code);
+  const groups = await db
+    .selectFrom('entries as e')
+    .innerJoin('documents as d', 'd.id', 'e.document_id')
+    .select([
+      'e.debit',
+      'e.credit',
+      sql<Money>`sum(case when e.date < ${period.from} then e.amount else 0 end)`.as('before'),
+      sql<Money>`sum(case when e.date >= ${period.from} then e.amount else 0 end)`.as('within'),
+    ])
+    .where('d.category', '=', 'operation')
+    .where('d.done', '=', true)
+    .where('e.date', '<=', period.date)
+    .where((eb) => eb.or([eb('e.debit', 'in', codes), eb('e.credit', 'in', codes)]))
+    .groupBy(['e.debit', 'e.credit'])
+    .execute();
+  const mainOf = (code: string) => {
+    const kind = MONEY_CODES.find(([, c]) => c === code)?.[0];
+    return kind ? accounts.find((a) => a.kind === kind && a.main)?.uid : undefined;
+  };
+  for (const g of groups) {
+    for (const [code, direction] of [
+      [g.debit, 'in'],
+      [g.credit, 'out'],
+    ] as const) {
+      const uid = mainOf(code);
+      if (!uid) continue;
+      const figures = byAccount.get(uid) ?? zero();
+      figures.opening = figures.opening.plus(moneyOf(g.before).times(direction === 'in' ? 1 : -1));
+      figures[direction] = figures[direction].plus(moneyOf(g.within));
+      byAccount.set(uid, figures);
+    }
+  }
 }
