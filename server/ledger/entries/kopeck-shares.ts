@@ -23,7 +23,8 @@ export function sumUnits(values: Iterable<number>): number {
 /**
  * Splits `total` kopecks across `weights` proportionally, each share rounded to a kopeck, the
  * rounding remainder to the first of the largest weights, so the shares add up to `total` exactly:
- * the figures `splitProportionally` (shared/api/money.ts) gives for the same amounts.
+ * the figures `splitProportionally` (shared/api/money.ts) gives for the same amounts. The weights are
+ * line sums, never negative.
  */
 export function splitUnits(total: number, weights: number[]): number[] {
   if (weights.length === 0) return [];

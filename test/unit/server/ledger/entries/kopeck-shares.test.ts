@@ -8,8 +8,12 @@ const hryvnias = (kopecks: number) => new Decimal(`${kopecks}e-2`);
 describe('shares of an amount in kopecks', () => {
   it('are the shares splitProportionally gives for the same amounts, and add up to the amount', () => {
     const kopecks = fc.integer({ min: -1e12, max: 1e12 });
+    // The weights are line sums, never negative (a negative sum is refused as INVALID_AMOUNT); with
+    // weights of both signs whose sum is near zero the two splits choose different lines for the
+    // remainder, which no posting meets.
+    const weight = fc.integer({ min: 0, max: 1e12 });
     fc.assert(
-      fc.property(kopecks, fc.array(kopecks, { minLength: 1, maxLength: 30 }), (total, weights) => {
+      fc.property(kopecks, fc.array(weight, { minLength: 1, maxLength: 30 }), (total, weights) => {
         fc.pre(weights.reduce((a, w) => a + w, 0) !== 0);
         // + 0: a Decimal share of minus zero is the same kopeck count as 0.
         const expected = splitProportionally(hryvnias(total), weights.map(hryvnias)).map((share) => share.times(100).toNumber() + 0);
