@@ -2,7 +2,7 @@ import { ENDPOINTS, type EndpointName } from '../../shared/api/endpoints.js';
 import { buildApiRequest, type ApiTarget } from './api-request.js';
 import { readApiResponse, type ApiResult } from './api-response.js';
 import { CoreError, isCoreError } from './errors.js';
-import { createPinnedFetch } from './pinned-fetch.js';
+import { clientsByTarget } from './pinned-fetch.js';
 
 import type { LogFn } from './core-types.js';
 
@@ -84,15 +84,7 @@ function networkReason(error: unknown): string {
  * (docs/security.md, checklist item "Secrets").
  */
 export function createApiProxy(options: ProxyOptions = {}): ApiProxy {
-  const plainFetch = options.fetch ?? fetch;
-  // One pinned client per fingerprint, so its connections are kept alive between requests.
-  const pinned = new Map<string, typeof fetch>();
-  const fetchFor = (target: ApiTarget): typeof fetch => {
-    if (target.fingerprint === undefined) return plainFetch;
-    let client = pinned.get(target.fingerprint);
-    if (!client) pinned.set(target.fingerprint, (client = createPinnedFetch(target.fingerprint)));
-    return client;
-  };
+  const fetchFor = clientsByTarget(options.fetch ?? fetch);
   const backoffMs = options.backoffMs ?? 300;
   const maxBackoffMs = options.maxBackoffMs ?? 5000;
 

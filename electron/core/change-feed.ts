@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { LiveChange } from '../../shared/ipc/live-contract.js';
 import type { ApiTarget } from './api-request.js';
 import type { LogFn } from './core-types.js';
+import { clientsByTarget } from './pinned-fetch.js';
 
 /** How the main process follows one company's change feed; tests shorten nothing but give a fake fetch and fake timers. */
 export interface ChangeFeedOptions {
@@ -9,7 +10,13 @@ export interface ChangeFeedOptions {
   target: () => Promise<ApiTarget>;
   /** Hears each batch of new changes, in the feed's order. */
   onChanges: (changes: LiveChange[]) => void;
+  /** The client of a service reached directly (a local company's, a cloud account's). */
   fetch?: typeof fetch;
+  /**
+   * The client of a company served to the office, pinned to its certificate's fingerprint
+   * (docs/office.md): its self-made certificate is trusted by that fingerprint alone.
+   */
+  pinnedFetch?: (fingerprint: string) => typeof fetch;
   log?: LogFn;
   /** How long the service may hold one request open, in seconds (the feed's maximum, 30, by default). */
   waitSeconds?: number;
@@ -61,7 +68,7 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
  * `changes` has no feed: the loop ends at once and the app works as without one.
  */
 export function startChangeFeed(options: ChangeFeedOptions): ChangeFeed {
-  const fetchImpl = options.fetch ?? fetch;
+  const clientOf = clientsByTarget(options.fetch ?? fetch, options.pinnedFetch);
   const waitSeconds = options.waitSeconds ?? 30;
   const random = options.random ?? Math.random;
   const stopping = new AbortController();
@@ -78,7 +85,7 @@ export function startChangeFeed(options: ChangeFeedOptions): ChangeFeed {
     try {
       // Stopped while the target was looked up: no request at all.
       if (signal.aborted) throw new Error('stopped');
-      const response = await fetchImpl(url, {
+      const response = await clientOf(target)(url, {
         headers: { accept: 'application/json', [target.header.toLowerCase()]: `${target.prefix}${target.token}` },
         signal: request.signal,
         // The token goes to the connection's own address only (docs/security.md, checklist item "Secrets").

@@ -93,3 +93,21 @@ export function createPinnedFetch(fingerprint: string): typeof fetch {
       req.end(typeof init.body === 'string' ? init.body : undefined);
     });
 }
+
+/**
+ * The client for each target: `plain` for a service reached directly, and for a company served to
+ * the office the client pinned to its fingerprint, one per fingerprint so its connections are kept
+ * alive between requests. The API proxy and the change feed both choose through it.
+ */
+export function clientsByTarget(
+  plain: typeof fetch,
+  pinnedOf: (fingerprint: string) => typeof fetch = createPinnedFetch,
+): (target: { fingerprint?: string }) => typeof fetch {
+  const pinned = new Map<string, typeof fetch>();
+  return (target) => {
+    if (target.fingerprint === undefined) return plain;
+    let client = pinned.get(target.fingerprint);
+    if (!client) pinned.set(target.fingerprint, (client = pinnedOf(target.fingerprint)));
+    return client;
+  };
+}

@@ -101,4 +101,23 @@ describe('change feed', () => {
     await vi.advanceTimersByTimeAsync(120_000);
     expect(service.seen).toEqual(['/service/info']);
   });
+  it('reaches a company served to the office through the client pinned to its certificate', async () => {
+    const service = fakeFeedService();
+    const pinnedTo: string[] = [];
+    const plain = vi.fn(service.fetch);
+    const served = { ...TARGET, baseUrl: 'https://127.0.0.1:9', fingerprint: 'AB:CD' };
+    feed = startChangeFeed({
+      target: () => Promise.resolve(served),
+      fetch: plain,
+      pinnedFetch: (fingerprint) => {
+        pinnedTo.push(fingerprint);
+        return service.fetch;
+      },
+      onChanges: () => undefined,
+    });
+    await settle();
+    expect(service.openRequests()).toBe(1);
+    expect(pinnedTo).toEqual(['AB:CD']);
+    expect(plain).not.toHaveBeenCalled();
+  });
 });
