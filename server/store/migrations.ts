@@ -8,7 +8,10 @@ import type { Database } from './schema.js';
 import { V11 } from './migration-bank-lines.js';
 import { V13, V14 } from './migration-ledger.js';
 import { V15 } from './migration-entry-totals.js';
+import { V12, V16 } from './migration-renames-marks.js';
+import { V17 } from './migration-versions.js';
 import { V18 } from './migration-entry-indexes.js';
+import { V19 } from './migration-launch-ids.js';
 import { V20 } from './migration-money-accounts.js';
 import { backfillOperationRegisters } from '../ledger/operations/operation-backfill.js';
 
@@ -211,49 +214,6 @@ create index settlement_moves_account on settlement_moves(account, agent_id, dat
 const V10 = (engine: Engine) => `
 insert into counters (name, value) values ('document_change', 0);
 ${counterTriggers(engine, 'documents', 'document_change')}
-`;
-
-/**
- * Version 12: one name for an integer key. Goods, contracts and stores called theirs `seq`, agents and
- * documents `id`; now all say `id`. Both engines carry the rename into the foreign keys and views.
- */
-const V12 = `
-alter table entities rename column seq to id;
-alter table contracts rename column seq to id;
-alter table stores rename column seq to id;
-`;
-
-/**
- * Version 16: a document's deletion mark (docs/service-behaviour.md, "Deletion mark"), kept by the
- * service so the mark survives a reload and every workplace sees it.
- */
-const V16 = `
-alter table documents add column deletion_mark boolean not null default false;
-`;
-
-/**
- * Version 17: every record a person edits carries its version, which grows by one with each change, so
- * a save made on a stale copy is refused rather than overwriting another's (docs/service-behaviour.md,
- * "Versions and conflicts"). The company settings keep theirs in `meta`.
- */
-const V17 = `
-alter table documents add column version integer not null default 1;
-alter table agents add column version integer not null default 1;
-alter table entities add column version integer not null default 1;
-alter table contracts add column version integer not null default 1;
-alter table stores add column version integer not null default 1;
-alter table accounts add column version integer not null default 1;
-`;
-
-/**
- * Version 19: each launch's token is its own (docs/security.md, "Launch tokens"). A launch token's user
- * carries the launch it belongs to; a person's token has none. The one "command line" user that every
- * launch re-pointed is gone: the next launch registers its own token under the person's name.
- */
-const V19 = `
-alter table users add column launch_id text;
-delete from tokens where user_id in (select id from users where name = 'command line');
-delete from users where name = 'command line';
 `;
 
 /** Steps from one version to the next, on both engines, after the first (a step that differs by engine is a function of it). */

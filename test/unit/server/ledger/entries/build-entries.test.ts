@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { Decimal, type AccountAnalytic } from '../../../../../shared/api/index.js';
 import { buildEntries, type EntryLine, type EntrySource } from '../../../../../server/ledger/entries/build-entries.js';
 import { minorUnits, moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../../../../server/store/minor-units.js';
+import { sumUnits } from '../../../../../server/ledger/entries/kopeck-shares.js';
 
 /** The chart's analytics of the accounts these cases use (server/ledger/accounts/chart.ts). */
 const CHART: Record<string, AccountAnalytic[]> = {
@@ -172,8 +173,9 @@ describe('the entries of a posted document', () => {
       ],
     );
     const rows = buildEntries(source, { vatPayer: true }, analyticsOf);
-    const credited = rows.filter((r) => r.credit === '631').reduce((a, r) => a + r.amount, 0);
-    const debited = rows.filter((r) => r.debit === '631').reduce((a, r) => a + r.amount, 0);
+    // Whole kopecks, added as integers (exact), read back as a decimal.
+    const credited = sumUnits(rows.filter((r) => r.credit === '631').map((r) => r.amount));
+    const debited = sumUnits(rows.filter((r) => r.debit === '631').map((r) => r.amount));
     expect(moneyOf(credited - debited).toFixed(2)).toBe('10.01');
     expect(rows.every((r) => r.amount > 0)).toBe(true);
   });
