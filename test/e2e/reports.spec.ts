@@ -146,8 +146,9 @@ test('a balance row opens the documents that moved it, and one of them opens in 
   let name!: string;
   let qty!: string;
   for (let index = 0; ; index += 1) {
-    const row = rows.nth(index);
-    name = await row.locator('[data-field="name"]').innerText();
+    name = await rows.nth(index).locator('[data-field="name"]').innerText();
+    // The grid is virtualized: scrolling a row into view may reuse the DOM rows, so the row is found by its name.
+    const row = rows.filter({ has: appPage.locator('[data-field="name"]').getByText(name, { exact: true }) });
     qty = await row.locator('[data-field="qty"]').innerText();
     await row.click();
     await expect(dialog.getByTestId('drill-row').last()).toBeVisible();
