@@ -11,7 +11,7 @@ import type { ConflictView } from '../lib/record-conflict.js';
 import { ChangeList } from './ChangeList.js';
 
 /** What the title calls the record. */
-export type ConflictSubject = 'document' | 'payment' | 'operation' | 'settings' | 'record';
+export type ConflictSubject = 'document' | 'payment' | 'operation' | 'settings' | 'account' | 'record';
 
 /**
  * Someone else saved the record after this user loaded it: who and when, what each of them changed,

@@ -1,4 +1,3 @@
-import { withVersion } from '../../lib/record-conflict.js';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -24,9 +23,12 @@ import {
   type AccountKind,
 } from '../../../../shared/api/accounts.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { RecordConflictParts } from '../../components/RecordConflictParts.js';
+import { withVersion } from '../../lib/record-conflict.js';
 import { HistoryButton } from '../../components/HistoryPanel.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { useChangeAccounts } from '../../lib/use-accounts.js';
+import { loadAccount, useAccountConflict } from './use-account-conflict.js';
 
 /** What the dialog does: add a sub-account below `parent`, or change `account`. */
 export type AccountDialogTarget = { parent: Account } | { account: Account };
@@ -44,7 +46,20 @@ export function AccountDialog({ target, onClose }: { target: AccountDialogTarget
   const [name, setName] = useState(isNew ? '' : base.name);
   const [kind, setKind] = useState<AccountKind>(base.kind);
   const [analytics, setAnalytics] = useState<AccountAnalytic[]>(base.analytics);
+  const [version, setVersion] = useState(isNew ? undefined : base.version);
   const [tried, setTried] = useState(false);
+  const showAccount = (account: Account) => {
+    setName(account.name);
+    setKind(account.kind);
+    setAnalytics(account.analytics);
+    setVersion(account.version);
+    update.reset();
+  };
+  // The save to do again is handed to the dialog with the refusal, as the action it interrupted.
+  const conflict = useAccountConflict(base, showAccount, (merged, again) => {
+    showAccount(merged);
+    again(merged);
+  });
 
   const codeProblem = isNew && !(AccountCode.safeParse(code).success && parentCodeOf(code) === base.code);
   const nameProblem = name.trim() === '' || name.length > 500;
@@ -57,7 +72,27 @@ export function AccountDialog({ target, onClose }: { target: AccountDialogTarget
   async function submit() {
     setTried(true);
     if (codeProblem || nameProblem || analyticsProblem) return;
-    await update.mutateAsync({ code, name: name.trim(), kind, analytics, ...(isNew ? {} : withVersion(base.version)) });
+    await store({ ...base, code, name: name.trim(), kind, analytics, version });
+  }
+  // Sent with the version the chart showed, so a change someone else saved meanwhile is not overwritten unseen.
+  async function store(typed: Account) {
+    const { name: typedName, kind: typedKind, analytics: typedAnalytics } = typed;
+    const input = { code, name: typedName, kind: typedKind, analytics: typedAnalytics };
+    try {
+      await update.mutateAsync({ ...input, ...(isNew ? {} : withVersion(typed.version)) });
+    } catch (error) {
+      if (
+        !isNew &&
+        (await conflict.offer(
+          error,
+          () => loadAccount(code),
+          typed,
+          (merged) => void store(merged).catch(() => undefined),
+        ))
+      )
+        update.reset();
+      throw error;
+    }
     onClose();
   }
   function onKeyDown(event: KeyboardEvent) {
@@ -72,6 +107,7 @@ export function AccountDialog({ target, onClose }: { target: AccountDialogTarget
         {isNew ? t('accounts.dialog.newTitle', { parent: base.code }) : t('accounts.dialog.editTitle', { code: base.code })}
       </DialogTitle>
       <DialogContent>
+        <RecordConflictParts conflict={conflict} kind="account" subject="account" busy={update.isPending} />
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 2fr', gap: 2, pt: 1 }}>
           <TextField
             size="small"
