@@ -45,6 +45,23 @@ const PAYMENT_FIELDS: Record<string, string> = {
   parent: 'payments.editor.invoice',
 };
 
+/** The company settings' own fields, named as their cards name them; the requisites shared with counterparties are under `fields`. */
+const SETTINGS_FIELDS: Record<string, string> = {
+  bank: 'companySettings.requisites.bank',
+  vatPayer: 'companySettings.requisites.vatPayer',
+  director: 'companySettings.requisites.director',
+  accountant: 'companySettings.requisites.accountant',
+  lockDate: 'companySettings.lock.date',
+  vatFirstEvent: 'companySettings.vat.firstEvent',
+};
+
+/** The kinds whose fields have labels of their own; a document's or payment's field without one shows the API's name. */
+const OWN_FIELDS: Partial<Record<HistoryKind, Record<string, string>>> = {
+  document: DOCUMENT_FIELDS,
+  payment: PAYMENT_FIELDS,
+  settings: SETTINGS_FIELDS,
+};
+
 /** A field as the history panel names it: a translation key, and the line it belongs to (counted from 1). */
 export interface FieldLabel {
   key: string;
@@ -57,7 +74,7 @@ export interface FieldLabel {
 export function fieldLabelOf(kind: HistoryKind, field: string): FieldLabel {
   const line = /^details\[(\d+)\]\.(\w+)$/.exec(field);
   if (line?.[1] && line[2]) return { key: LINE_FIELDS[line[2]] ?? '', row: Number(line[1]), field: line[2] };
-  const known = kind === 'document' ? DOCUMENT_FIELDS[field] : kind === 'payment' ? PAYMENT_FIELDS[field] : `fields.${field}`;
+  const known = OWN_FIELDS[kind]?.[field] ?? (kind === 'document' || kind === 'payment' ? undefined : `fields.${field}`);
   return { key: known ?? '', field };
 }
 

@@ -4,7 +4,7 @@ import { desktop } from './bridge.js';
 import type { Refusal } from './service-refusal.js';
 import { useOffers } from './use-service-info.js';
 import { queryKeys } from './query-keys.js';
-import { conflictOf, withVersion } from './record-conflict.js';
+import { withVersion } from './record-conflict.js';
 
 /**
  * The company's requisites and lock date, read once per connection (switching connections drops
@@ -32,18 +32,16 @@ export function useLockDate(): string | null {
 export function useUpdateCompanySettings() {
   const client = useQueryClient();
   return useMutation({
-    // Sent with the version of the settings this app shows, so a change someone else saved meanwhile is not overwritten unseen.
+    // Sent with the version of the settings this app shows (or the one the patch names, re-applied over
+    // someone else's save), so a change someone else saved meanwhile is not overwritten unseen.
     mutationFn: async (patch: CompanySettingsUpdate) => {
       const shown = client.getQueryData<CompanySettingsRecord>(queryKeys.company.settings);
-      return (await desktop['company.updateSettings']({ ...patch, ...withVersion(shown?.version) })).data;
+      return (await desktop['company.updateSettings']({ ...withVersion(shown?.version), ...patch })).data;
     },
     // A read still under way answers from before the save: it must not overwrite what the save answers.
     onMutate: () => client.cancelQueries({ queryKey: queryKeys.company.settings }),
+    // A refusal leaves what the screen shows: a conflict is the settings cards' dialog to resolve.
     onSuccess: (settings) => client.setQueryData(queryKeys.company.settings, settings),
-    // Someone else changed the settings meanwhile: the screen shows theirs, and its next save their version.
-    onError: (error) => {
-      if (conflictOf(error)) void client.invalidateQueries({ queryKey: queryKeys.company.settings });
-    },
   });
 }
 

@@ -9,7 +9,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BridgeError } from '../../lib/bridge.js';
 import { formatDate } from '../../lib/format.js';
-import { useUpdateCompanySettings } from '../../lib/use-company-settings.js';
+import { RecordConflictParts } from '../../components/RecordConflictParts.js';
+import { useSettingsSave } from './use-settings-save.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { UkDateField } from '../../components/UkDateField.js';
 
@@ -24,13 +25,13 @@ export function LockDateCard({ lockDate }: { lockDate: string | null }) {
   const date = typed && typed.over === lockDate ? typed.date : (lockDate ?? '');
   const setDate = (next: string) => setTyped({ date: next, over: lockDate });
   const [done, setDone] = useState<'saved' | 'cleared' | null>(null);
-  const update = useUpdateCompanySettings();
+  const { update, save, conflict } = useSettingsSave();
   const forbidden = update.error instanceof BridgeError && update.error.code === 'FORBIDDEN';
   const valid = /^\d{4}-\d{2}-\d{2}$/.test(date);
 
   const send = (next: string | null) => {
     setDone(null);
-    update.mutate({ lockDate: next }, { onSuccess: (saved) => setDone(saved.lockDate ? 'saved' : 'cleared') });
+    save({ lockDate: next }, (saved) => setDone(saved.lockDate ? 'saved' : 'cleared'));
   };
 
   return (
@@ -50,6 +51,7 @@ export function LockDateCard({ lockDate }: { lockDate: string | null }) {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1.5 }}>
         {t('companySettings.lock.explain')}
       </Typography>
+      <RecordConflictParts conflict={conflict} kind="settings" subject="settings" busy={update.isPending} />
       <Typography variant="body2" sx={{ mb: 1.5, display: 'flex', alignItems: 'center', gap: 1 }} data-testid="lock-date-current">
         {lockDate ? <LockOutlined fontSize="small" color="warning" /> : <LockOpenOutlined fontSize="small" color="action" />}
         {lockDate ? t('companySettings.lock.current', { date: formatDate(lockDate) }) : t('companySettings.lock.none')}

@@ -8,7 +8,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CompanySettings } from '../../../../shared/api/company.js';
 import { BridgeError } from '../../lib/bridge.js';
-import { useUpdateCompanySettings } from '../../lib/use-company-settings.js';
+import { RecordConflictParts } from '../../components/RecordConflictParts.js';
+import { useSettingsSave } from './use-settings-save.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { RequisitesForm } from './RequisitesForm.js';
 import { requisitesUpdateOf, type Requisites } from '../../lib/requisites.js';
@@ -23,14 +24,14 @@ export function RequisitesCard({ settings }: { settings: CompanySettings }) {
   const [typed, setTyped] = useState<{ form: Requisites; over: string } | null>(null);
   const form = typed && typed.over === over ? typed.form : stored;
   const [tried, setTried] = useState(false);
-  const update = useUpdateCompanySettings();
+  const { update, save: saveFields, conflict } = useSettingsSave();
   const problems = requisiteProblems(form);
   const forbidden = update.error instanceof BridgeError && update.error.code === 'FORBIDDEN';
 
   const save = () => {
     setTried(true);
     if (Object.keys(problems).length > 0) return;
-    update.mutate(requisitesUpdateOf(form));
+    saveFields(requisitesUpdateOf(form));
   };
 
   return (
@@ -46,6 +47,7 @@ export function RequisitesCard({ settings }: { settings: CompanySettings }) {
       <Typography id="requisites-title" variant="h6" component="h2" sx={{ mb: 1.5 }}>
         {t('companySettings.requisites.title')}
       </Typography>
+      <RecordConflictParts conflict={conflict} kind="settings" subject="settings" busy={update.isPending} />
       <RequisitesForm
         value={form}
         onChange={(next) => {

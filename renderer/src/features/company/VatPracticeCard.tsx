@@ -6,7 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { CompanySettingsRecord } from '../../../../shared/api/company.js';
 import { BridgeError } from '../../lib/bridge.js';
-import { useUpdateCompanySettings } from '../../lib/use-company-settings.js';
+import { RecordConflictParts } from '../../components/RecordConflictParts.js';
+import { useSettingsSave } from './use-settings-save.js';
 import { useOffers } from '../../lib/use-service-info.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 
@@ -18,7 +19,7 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 export function VatPracticeCard({ settings }: { settings: CompanySettingsRecord }) {
   const { t } = useTranslation();
   const ledger = useOffers('ledger.accounts');
-  const update = useUpdateCompanySettings();
+  const { update, save, conflict } = useSettingsSave();
   if (!ledger) return null;
   const forbidden = update.error instanceof BridgeError && update.error.code === 'FORBIDDEN';
   // While a change is being saved the box shows it; a refused one falls back to what is stored.
@@ -28,12 +29,13 @@ export function VatPracticeCard({ settings }: { settings: CompanySettingsRecord 
       <Typography id="vat-practice-title" variant="h6" component="h2" sx={{ mb: 0.5 }}>
         {t('companySettings.vat.title')}
       </Typography>
+      <RecordConflictParts conflict={conflict} kind="settings" subject="settings" busy={update.isPending} />
       <FormControlLabel
         control={
           <Checkbox
             checked={settings.vatPayer && checked}
             disabled={!settings.vatPayer || update.isPending}
-            onChange={(event) => update.mutate({ vatFirstEvent: event.target.checked })}
+            onChange={(event) => save({ vatFirstEvent: event.target.checked })}
           />
         }
         label={t('companySettings.vat.firstEvent')}

@@ -1,0 +1,113 @@
+// @vitest-environment jsdom
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { CompanySettingsRecord, CompanySettingsUpdate } from '../../../../shared/api/company.js';
+import { versionChecked } from '../../../support/stale-save.js';
+
+const SETTINGS_UID = '00000000-0000-4000-8000-000000000001';
+/** The settings as this user's screen read them, at version 1. */
+const READ: CompanySettingsRecord = {
+  name: 'ТОВ «Ромашка»',
+  code: '',
+  taxCode: '',
+  address: '',
+  iban: '',
+  bank: '',
+  vatPayer: false,
+  vatFirstEvent: false,
+  director: '',
+  accountant: '',
+  lockDate: '2026-09-30',
+  version: 1,
+};
+/** The settings as the service keeps them; what each save sent. */
+let stored: CompanySettingsRecord;
+const sent: CompanySettingsUpdate[] = [];
+
+vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../renderer/src/lib/bridge.js')>();
+  return {
+    ...original,
+    desktop: {
+      'service.info': () => Promise.resolve({ data: { version: '1', extensions: ['company.settings'] } }),
+      'company.settings': () => Promise.resolve({ data: stored }),
+      'company.updateSettings': (patch: CompanySettingsUpdate) => {
+        sent.push(patch);
+        return versionChecked(original.BridgeError, { uid: SETTINGS_UID, kind: 'settings', stored: () => stored }, patch, () => {
+          stored = { ...stored, ...patch, version: stored.version + 1 };
+          return { data: stored };
+        });
+      },
+    },
+  };
+});
+
+const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
+const { useCompanySettings } = await import('../../../../renderer/src/lib/use-company-settings.js');
+const { LockDateCard } = await import('../../../../renderer/src/features/company/LockDateCard.js');
+const { RequisitesCard } = await import('../../../../renderer/src/features/company/RequisitesCard.js');
+
+beforeAll(async () => {
+  await initI18n();
+});
+afterEach(() => {
+  cleanup();
+  sent.length = 0;
+});
+
+/** The settings screen's two cards over what the app read. */
+function Cards() {
+  const settings = useCompanySettings();
+  if (!settings.data) return null;
+  return (
+    <>
+      <LockDateCard lockDate={settings.data.lockDate} />
+      <RequisitesCard settings={settings.data} />
+    </>
+  );
+}
+
+/** The screen as read at version 1, and then Олена Коваль's save of `theirs` (version 2). */
+async function showThenChange(theirs: Partial<CompanySettingsRecord>) {
+  stored = READ;
+  render(
+    <QueryClientProvider client={new QueryClient()}>
+      <Cards />
+    </QueryClientProvider>,
+  );
+  await screen.findByTestId('lock-date-card');
+  stored = { ...READ, ...theirs, version: 2 };
+}
+
+describe('two people saving the company settings', () => {
+  it('shows who changed the requisites, and re-applies this user’s name over their director with their version', async () => {
+    await showThenChange({ director: 'Петренко Олег Іванович' });
+    fireEvent.change(screen.getByLabelText(/Найменування/), { target: { value: 'ТОВ «Ромашка-Плюс»' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Зберегти реквізити' }));
+    const conflict = await screen.findByTestId('conflict-dialog');
+    expect(sent[0]).toMatchObject({ name: 'ТОВ «Ромашка-Плюс»', version: 1 });
+    expect(conflict.textContent).toContain('Налаштування змінив(ла) Олена Коваль');
+    expect(within(conflict).getByTestId('conflict-theirs').textContent).toContain('Петренко Олег Іванович');
+    expect(within(conflict).getByTestId('conflict-mine').textContent).toContain('ТОВ «Ромашка-Плюс»');
+    expect(within(conflict).getByTestId('conflict-mine').textContent).not.toContain('Петренко');
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Застосувати мої зміни поверх' }));
+    await screen.findByTestId('requisites-saved');
+    expect(sent[1]).toMatchObject({ name: 'ТОВ «Ромашка-Плюс»', director: 'Петренко Олег Іванович', version: 2 });
+    expect(stored).toMatchObject({ name: 'ТОВ «Ромашка-Плюс»', director: 'Петренко Олег Іванович', version: 3 });
+  });
+
+  it('takes their lock date on «Оновити» and lists this user’s change, saving nothing', async () => {
+    await showThenChange({ lockDate: '2026-10-31' });
+    fireEvent.click(screen.getByRole('button', { name: 'Зняти заборону' }));
+    const conflict = await screen.findByTestId('conflict-dialog');
+    expect(within(conflict).getByTestId('conflict-theirs').textContent).toContain('Дата заборони редагування');
+    expect(within(conflict).getByTestId('conflict-theirs').textContent).toContain('31.10.2026');
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Оновити' }));
+    await waitFor(() => expect(screen.getByTestId('lock-date-current').textContent).toContain('31.10.2026'));
+    expect(screen.queryByTestId('conflict-dialog')).toBeNull();
+    expect(screen.getByTestId('conflict-kept-list').textContent).toContain('30.09.2026');
+    expect(sent).toHaveLength(1);
+    expect(stored.lockDate).toBe('2026-10-31');
+  });
+});
