@@ -35,7 +35,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       'company.updateSettings': (patch: CompanySettingsUpdate) => {
         sent.push(patch);
         return versionChecked(original.BridgeError, { uid: SETTINGS_UID, kind: 'settings', stored: () => stored }, patch, () => {
-          stored = { ...stored, ...patch, version: stored.version + 1 };
+          stored = { ...stored, ...patch, version: (stored.version ?? 1) + 1 };
           return { data: stored };
         });
       },
