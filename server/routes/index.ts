@@ -22,7 +22,7 @@ import { registerServiceInfoRoute } from './service-info.js';
 /** Every endpoint of the spec, and our extensions listed by /service/info. */
 export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, company: CompanyRouteDeps, renderPdf?: PdfRenderer): void {
   // First: its heartbeat hook sees every route registered after it.
-  registerPresenceRoutes(app);
+  registerPresenceRoutes(app, companyDb);
   registerDocumentRoutes(app, companyDb, renderPdf);
   registerPaymentRoutes(app, companyDb);
   registerDirectoryRoutes(app, companyDb);

@@ -13,10 +13,11 @@ import { V17 } from './migration-versions.js';
 import { V18 } from './migration-entry-indexes.js';
 import { V19 } from './migration-launch-ids.js';
 import { V20 } from './migration-money-accounts.js';
+import { V21 } from './migration-presence.js';
 import { backfillOperationRegisters } from '../ledger/operations/operation-backfill.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 20;
+export const SCHEMA_VERSION = 21;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -234,6 +235,7 @@ const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   18: V18,
   19: V19,
   20: V20,
+  21: V21,
 };
 
 /** Thrown when the store was written by a newer version of the service. */

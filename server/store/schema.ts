@@ -238,6 +238,16 @@ export interface EntryTotalTable {
 /** A line of a manual operation: an entry it writes when posted (its date is the operation's). */
 export type OperationLineTable = Omit<EntryTable, 'date'>;
 
+/** A person connected to one of the company's services, as its heartbeat last wrote them (migration-presence.ts). */
+export interface PresenceTable {
+  user_id: number;
+  name: string;
+  open_kind: string | null;
+  open_uid: string | null;
+  /** When a service last heard of them, ms since the epoch (PostgreSQL's bigint may come back as text). */
+  seen_at: number | string;
+}
+
 export interface Database {
   meta: MetaTable;
   users: UserTable;
@@ -262,4 +272,5 @@ export interface Database {
   entry_totals: EntryTotalTable;
   operation_lines: OperationLineTable;
   money_accounts: MoneyAccountTable;
+  presence: PresenceTable;
 }

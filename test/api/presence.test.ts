@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { PRESENCE_EXPIRY_MS, PresenceEntry, TokenAdded } from '../../shared/api/index.js';
+import { ChangesHead, PRESENCE_EXPIRY_MS, PresenceEntry, TokenAdded } from '../../shared/api/index.js';
 import { expectFailure } from '../support/api-assertions.js';
 import { apiClient, createTestService, uid, type ApiClient } from '../support/test-service.js';
 
@@ -46,6 +46,14 @@ describe('presence', () => {
     const seen = await list(ivan);
     expect(seen.map((p) => p.name)).not.toContain(olenaName);
     expect(seen.map((p) => p.name)).toContain(ivanName);
+  });
+
+  it('records a heartbeat or an open record as no change: the change feed stays as it was', async () => {
+    const { seq } = ChangesHead.parse((await full.get('/changes/head')).body.data);
+    await olena.post('/presence', { open: { kind: 'document', uid: uid() } });
+    await ivan.get('/service/info');
+    await olena.post('/presence', { open: null });
+    expect((await full.get(`/changes/?since=${seq}&wait=0`)).body.data).toEqual([]);
   });
 
   it('refuses a bad body in the envelope and keeps what was open', async () => {

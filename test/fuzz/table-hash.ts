@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
 import type { Database } from '../../server/store/schema.js';
 
+const NOT_COMPANY_DATA = new Set(['presence']);
+
 /**
  * A hash of every row of every table, read with nothing but `select *` ordered by every column
  * (names quoted by Kysely), so the same code serves PostgreSQL, PGlite and SQLite alike. Table and column
@@ -9,7 +11,9 @@ import type { Database } from '../../server/store/schema.js';
  * is covered without a change here.
  */
 export async function hashTables(db: Kysely<Database>): Promise<Map<string, string>> {
-  const tables = await db.introspection.getTables();
+  // Who is connected is not the company's data: any authenticated request, refused or not, is a
+  // heartbeat that may write its person's row (docs/office.md, "Live changes and presence").
+  const tables = (await db.introspection.getTables()).filter((table) => !NOT_COMPANY_DATA.has(table.name));
   const hashes = new Map<string, string>();
   for (const table of tables.sort((a, b) => a.name.localeCompare(b.name))) {
     const order = sql.join(table.columns.map((column) => sql.ref(column.name)));

@@ -1,3 +1,6 @@
+/** Undoes schema 21: no table of who is connected. */
+const UNDO_21 = `drop table presence`;
+
 /** Undoes schema 20: no money accounts, payments without theirs, no account or cash-flow item of other money. */
 const UNDO_20 = `alter table documents drop column money_account;
 alter table documents drop column to_money_account;
@@ -5,8 +8,9 @@ alter table documents drop column pay_account;
 alter table documents drop column cash_flow_item;
 drop table money_accounts`;
 
-/** Undoes schemas 20 to 13 on either engine: no money accounts, no launch ids, no versions, no deletion marks, no chart of accounts, no entries (with their indexes), totals or operations, goods without their own account. */
+/** Undoes schemas 21 to 13 on either engine: no presence, no money accounts, no launch ids, no versions, no deletion marks, no chart of accounts, no entries (with their indexes), totals or operations, goods without their own account. */
 export const TO_SCHEMA_12 = `
+${UNDO_21};
 ${UNDO_20};
 alter table users drop column launch_id;
 alter table documents drop column version;
@@ -32,8 +36,9 @@ alter table contracts rename column id to seq;
 alter table stores rename column id to seq;
 update meta set value = '11' where key = 'schema_version'`;
 
-/** Undoes schema 20 on either engine: no money accounts. */
-export const TO_SCHEMA_19 = `${UNDO_20};
+/** Undoes schemas 21 and 20 on either engine: no presence, no money accounts. */
+export const TO_SCHEMA_19 = `${UNDO_21};
+${UNDO_20};
 update meta set value = '19' where key = 'schema_version'`;
 
 /** Undoes schemas 20 and 19 on either engine: no money accounts, no launch ids. */
