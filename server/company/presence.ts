@@ -5,7 +5,7 @@ import type { Database } from '../store/schema.js';
 import { readSeen, writeSeen, type Seen } from './presence-store.js';
 
 /** How often a person's heartbeat reaches the store at most: a third of the expiry, so a missed one does not drop them. */
-export const HEARTBEAT_WRITE_MS = 20_000;
+const HEARTBEAT_WRITE_MS = 20_000;
 
 /** Who is connected to the company's services now and what each has open (docs/office.md, "Live changes and presence"). */
 export interface PresenceRegistry {

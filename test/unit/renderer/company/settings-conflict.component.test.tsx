@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import i18n from 'i18next';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { CompanySettingsRecord, CompanySettingsUpdate } from '../../../../shared/api/company.js';
 import { versionChecked } from '../../../support/stale-save.js';
@@ -51,9 +52,10 @@ const { RequisitesCard } = await import('../../../../renderer/src/features/compa
 beforeAll(async () => {
   await initI18n();
 });
-afterEach(() => {
+afterEach(async () => {
   cleanup();
   sent.length = 0;
+  await i18n.changeLanguage('uk');
 });
 
 /** The settings screen's two cards over what the app read. */
@@ -109,5 +111,15 @@ describe('two people saving the company settings', () => {
     expect(screen.getByTestId('conflict-kept-list').textContent).toContain('30.09.2026');
     expect(sent).toHaveLength(1);
     expect(stored.lockDate).toBe('2026-10-31');
+  });
+
+  it('says it in English too, naming the field as its card does', async () => {
+    await i18n.changeLanguage('en');
+    await showThenChange({ vatFirstEvent: false, lockDate: '2026-10-31' });
+    fireEvent.click(screen.getByRole('button', { name: 'Open the period' }));
+    const conflict = await screen.findByTestId('conflict-dialog');
+    expect(conflict.textContent).toContain('The settings were changed by Олена Коваль');
+    expect(within(conflict).getByTestId('conflict-theirs').textContent).toContain('Lock date');
+    expect(within(conflict).getByRole('button', { name: 'Apply my changes on top' })).toBeTruthy();
   });
 });
