@@ -1,37 +1,25 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
-import { buildServer } from '../../server/app.js';
-import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
 import { PRESENCE_EXPIRY_MS, PresenceEntry } from '../../shared/api/index.js';
-import { apiClient, freshPostgresDatabase, uid, type ApiClient } from '../support/test-service.js';
+import { servicesOnOneDatabase, type ServicesOnOneDatabase } from '../support/pg-services.js';
+import { uid, type ApiClient } from '../support/test-service.js';
 
 /**
  * Two services, as on two PCs, on one PostgreSQL database: each lists the people connected to the
  * other as well as its own (docs/office.md, "Live changes and presence").
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('presence across two services on one PostgreSQL database', () => {
-  const handles: CompanyDb[] = [];
-  const closing: (() => Promise<unknown>)[] = [];
+  let services: ServicesOnOneDatabase | undefined;
   let olena: ApiClient;
   let petro: ApiClient;
   const list = async (client: ApiClient) => PresenceEntry.array().parse((await client.get('/presence/')).body.data);
 
   beforeAll(async () => {
-    const url = await freshPostgresDatabase(process.env.TEST_DATABASE_URL ?? '', '_presence_services');
-    for (const [i, name] of ['Олена Коваль', 'Петро Іваненко'].entries()) {
-      const companyDb = await openCompanyDb({ databaseUrl: url });
-      handles.push(companyDb);
-      await companyDb.write((trx) => registerToken(trx, `token-${i}`, { name, ...ALL_RIGHTS }));
-      const app = await buildServer({ companyDb, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 1_000_000 });
-      closing.push(() => app.close());
-      if (i === 0) olena = apiClient(app, 'token-0');
-      else petro = apiClient(app, 'token-1');
-    }
+    services = await servicesOnOneDatabase(process.env.TEST_DATABASE_URL ?? '', '_presence_services', ['Олена Коваль', 'Петро Іваненко']);
+    [olena, petro] = services.clients as [ApiClient, ApiClient];
   });
   afterEach(() => vi.useRealTimers());
   afterAll(async () => {
-    for (const close of closing) await close();
-    for (const handle of handles) await handle.close();
+    await services?.close();
   });
 
   it('lists on each service who is connected to the other and what they have open', async () => {

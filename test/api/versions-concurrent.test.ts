@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
-import { buildServer } from '../../server/app.js';
-import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
 import { expectConflict } from '../support/conflicts.js';
-import { apiClient, fixtures, freshPostgresDatabase, testService, uid, type ApiClient } from '../support/test-service.js';
+import { servicesOnOneDatabase, type ServicesOnOneDatabase } from '../support/pg-services.js';
+import { apiClient, fixtures, testService, uid, type ApiClient } from '../support/test-service.js';
 
 /**
  * Two saves made at once on the same version: exactly one is kept, the other is refused with 409
@@ -38,22 +36,15 @@ describe('two saves of one document at once', () => {
 
 /** Two services, as on two PCs, on one PostgreSQL database: the version is checked under the database's write lock. */
 describe.runIf(process.env.TEST_DATABASE_URL)('two services on one PostgreSQL database', () => {
-  const handles: CompanyDb[] = [];
+  let services: ServicesOnOneDatabase | undefined;
   let first: ApiClient;
   let second: ApiClient;
   beforeAll(async () => {
-    const url = await freshPostgresDatabase(process.env.TEST_DATABASE_URL ?? '', '_twoservices');
-    for (const [i, name] of ['Олена', 'Петро'].entries()) {
-      const companyDb = await openCompanyDb({ databaseUrl: url });
-      handles.push(companyDb);
-      await companyDb.write((trx) => registerToken(trx, `token-${i}`, { name, ...ALL_RIGHTS }));
-      const app = await buildServer({ companyDb, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 1_000_000 });
-      if (i === 0) first = apiClient(app, 'token-0');
-      else second = apiClient(app, 'token-1');
-    }
+    services = await servicesOnOneDatabase(process.env.TEST_DATABASE_URL ?? '', '_twoservices', ['Олена', 'Петро']);
+    [first, second] = services.clients as [ApiClient, ApiClient];
   });
   afterAll(async () => {
-    for (const handle of handles) await handle.close();
+    await services?.close();
   });
 
   it('keeps exactly one of two saves made at once through each, and names its person to the other', async () => {
