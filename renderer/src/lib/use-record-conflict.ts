@@ -21,8 +21,8 @@ export interface ConflictHandling<D, A> {
   merge: (loaded: D | null, mine: D, theirs: D) => D;
   /** Shows `theirs` in the editor as loaded, nothing unsaved. */
   show: (theirs: D) => void;
-  /** Does `action` again on the merged draft. */
-  redo: (merged: D, action: A) => void;
+  /** Does `action` again on the merged draft; `theirs` is the version it was merged onto. */
+  redo: (merged: D, action: A, theirs: D) => void;
   /** Keeps this user's draft where the app keeps unsaved editors, if it keeps this kind's. */
   keep?: (mine: D) => void;
   /** What the editor opened with, when it had it at once (a directory record from its list). */
@@ -72,7 +72,7 @@ export function useRecordConflict<D, A>(handling: ConflictHandling<D, A>) {
       if (!open) return;
       setOpen(null);
       loaded.current = open.theirs;
-      handling.redo(handling.merge(open.loaded, open.mine, open.theirs), open.action);
+      handling.redo(handling.merge(open.loaded, open.mine, open.theirs), open.action, open.theirs);
     }),
     /** Esc: the dialog closes, the editor stays as typed. */
     dismiss: useStableCallback(() => setOpen(null)),

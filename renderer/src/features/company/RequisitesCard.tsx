@@ -6,7 +6,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { CompanySettings } from '../../../../shared/api/company.js';
+import type { CompanySettingsRecord } from '../../../../shared/api/company.js';
 import { BridgeError } from '../../lib/bridge.js';
 import { RecordConflictParts } from '../../components/RecordConflictParts.js';
 import { useSettingsSave } from './use-settings-save.js';
@@ -16,22 +16,22 @@ import { requisitesUpdateOf, type Requisites } from '../../lib/requisites.js';
 import { requisiteProblems, requisitesOf } from './requisites-model.js';
 
 /** The requisites of the company, edited and saved on their own (changing them needs the right to manage access). */
-export function RequisitesCard({ settings }: { settings: CompanySettings }) {
+export function RequisitesCard({ settings }: { settings: CompanySettingsRecord }) {
   const { t } = useTranslation();
-  // What was typed counts only over the requisites it was typed on: saved (or read anew) ones replace it.
-  const stored = requisitesOf(settings);
-  const over = JSON.stringify(stored);
-  const [typed, setTyped] = useState<{ form: Requisites; over: string } | null>(null);
-  const form = typed && typed.over === over ? typed.form : stored;
+  // What was typed stays until it is saved or the user takes someone else's settings in the conflict
+  // dialog, even when the settings are read anew meanwhile: its save carries the version it was typed
+  // over, so a change someone else saved since brings the dialog rather than being overwritten.
+  const [typed, setTyped] = useState<{ form: Requisites; over: CompanySettingsRecord } | null>(null);
+  const form = typed ? typed.form : requisitesOf(settings);
   const [tried, setTried] = useState(false);
-  const { update, save: saveFields, conflict } = useSettingsSave();
+  const { update, save: saveFields, conflict } = useSettingsSave(() => setTyped(null));
   const problems = requisiteProblems(form);
   const forbidden = update.error instanceof BridgeError && update.error.code === 'FORBIDDEN';
 
   const save = () => {
     setTried(true);
     if (Object.keys(problems).length > 0) return;
-    saveFields(requisitesUpdateOf(form));
+    saveFields(requisitesUpdateOf(form), () => setTyped(null), typed?.over);
   };
 
   return (
@@ -51,7 +51,7 @@ export function RequisitesCard({ settings }: { settings: CompanySettings }) {
       <RequisitesForm
         value={form}
         onChange={(next) => {
-          setTyped({ form: next, over });
+          setTyped({ form: next, over: typed?.over ?? settings });
           update.reset();
         }}
         problems={tried ? problems : {}}

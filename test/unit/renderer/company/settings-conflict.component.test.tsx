@@ -48,6 +48,7 @@ const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
 const { useCompanySettings } = await import('../../../../renderer/src/lib/use-company-settings.js');
 const { LockDateCard } = await import('../../../../renderer/src/features/company/LockDateCard.js');
 const { RequisitesCard } = await import('../../../../renderer/src/features/company/RequisitesCard.js');
+const { queryKeys } = await import('../../../../renderer/src/lib/query-keys.js');
 
 beforeAll(async () => {
   await initI18n();
@@ -71,15 +72,17 @@ function Cards() {
 }
 
 /** The screen as read at version 1, and then Олена Коваль's save of `theirs` (version 2). */
-async function showThenChange(theirs: Partial<CompanySettingsRecord>) {
+async function showThenChange(theirs: Partial<CompanySettingsRecord>): Promise<QueryClient> {
   stored = READ;
+  const client = new QueryClient();
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryClientProvider client={client}>
       <Cards />
     </QueryClientProvider>,
   );
   await screen.findByTestId('lock-date-card');
   stored = { ...READ, ...theirs, version: 2 };
+  return client;
 }
 
 describe('two people saving the company settings', () => {
@@ -97,6 +100,24 @@ describe('two people saving the company settings', () => {
     await screen.findByTestId('requisites-saved');
     expect(sent[1]).toMatchObject({ name: 'ТОВ «Ромашка-Плюс»', director: 'Петренко Олег Іванович', version: 2 });
     expect(stored).toMatchObject({ name: 'ТОВ «Ромашка-Плюс»', director: 'Петренко Олег Іванович', version: 3 });
+  });
+
+  it('keeps what was typed when the settings are read anew meanwhile, and its save then shows the dialog', async () => {
+    const client = await showThenChange({ director: 'Петренко Олег Іванович', lockDate: '2026-10-31' });
+    const name = screen.getByLabelText<HTMLInputElement>(/Найменування/);
+    fireEvent.change(name, { target: { value: 'ТОВ «Ромашка-Плюс»' } });
+    // As the change feed does when someone else saves the settings.
+    await client.invalidateQueries({ queryKey: queryKeys.company.settings });
+    await waitFor(() => expect(screen.getByTestId('lock-date-current').textContent).toContain('31.10.2026'));
+    expect(name.value).toBe('ТОВ «Ромашка-Плюс»');
+    fireEvent.click(screen.getByRole('button', { name: 'Зберегти реквізити' }));
+    const conflict = await screen.findByTestId('conflict-dialog');
+    expect(sent[0]).toMatchObject({ name: 'ТОВ «Ромашка-Плюс»', director: '', version: 1 });
+    expect(within(conflict).getByTestId('conflict-theirs').textContent).toContain('Петренко Олег Іванович');
+    fireEvent.click(within(conflict).getByRole('button', { name: 'Застосувати мої зміни поверх' }));
+    await screen.findByTestId('requisites-saved');
+    expect(sent[1]).toMatchObject({ name: 'ТОВ «Ромашка-Плюс»', director: 'Петренко Олег Іванович', version: 2 });
+    expect(stored).toMatchObject({ lockDate: '2026-10-31', version: 3 });
   });
 
   it('takes their lock date on «Оновити» and lists this user’s change, saving nothing', async () => {

@@ -70,13 +70,13 @@ function show(node: React.ReactNode) {
 }
 
 describe('a stale save of the settings or the chart', () => {
-  it('says someone else changed the settings, and reads them again', async () => {
+  it('reads the settings again and shows who changed them in the conflict dialog', async () => {
     show(<VatPracticeCard settings={{ ...settings, version: 7 }} />);
     const box = await screen.findByRole('checkbox', { name: /першою подією/ });
     reads.length = 0;
     fireEvent.click(box);
-    expect(await screen.findByText(/змінила інша особа/)).toBeTruthy();
-    await waitFor(() => expect(reads).toContain('company.settings'));
+    expect((await screen.findByTestId('conflict-dialog')).textContent).toContain('Налаштування змінив(ла) Олена Коваль');
+    expect(reads).toContain('company.settings');
   });
 
   it('says someone else changed the account, and reads the chart again', async () => {
