@@ -4,7 +4,7 @@ import { mergeFields } from '../../lib/record-conflict.js';
 import { useRecordConflict } from '../../lib/use-record-conflict.js';
 
 /** What the account's dialog edits; its code and the rest of the account are not the user's to change there. */
-export const ACCOUNT_FIELDS = ['name', 'kind', 'analytics'] as const;
+const ACCOUNT_FIELDS = ['name', 'kind', 'analytics'] as const;
 
 /** Account `code` as the service holds it now (its chart is the one way to read an account). */
 export async function loadAccount(code: string): Promise<Account> {
