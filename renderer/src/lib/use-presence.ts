@@ -33,6 +33,9 @@ export function usePresence(wanted = true) {
       return data;
     },
     enabled: offered && wanted,
+    // Who is here changes without a change in the feed: a screen that opens reads it anew rather
+    // than show the app's 30-second-fresh copy, in which a colleague who has just joined is missing.
+    staleTime: 0,
     refetchInterval: PRESENCE_REFRESH_MS,
   });
   return { ...query, offered };

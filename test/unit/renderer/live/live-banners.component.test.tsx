@@ -43,6 +43,7 @@ const { RecordLiveNotice } = await import('../../../../renderer/src/components/R
 const { ReportChangedBanner } = await import('../../../../renderer/src/components/ReportChangedBanner.js');
 const { ConnectedPeopleCard } = await import('../../../../renderer/src/features/company/ConnectedPeopleCard.js');
 const { noteMyName, noteOwnWrite, resetLiveStore } = await import('../../../../renderer/src/lib/live-store.js');
+const { createQueryClient } = await import('../../../../renderer/src/lib/query-client.js');
 
 const AT = '2026-11-26T10:15:00.000Z';
 const hhmm = (iso: string) => {
@@ -163,6 +164,24 @@ describe('who else is here', () => {
     await waitFor(() => expect(card.textContent).toContain('Олена Коваль'));
     expect(card.textContent).toContain('editing a payment document');
     expect(card.textContent).toContain('Іван (you)');
+  });
+
+  it('reads who is here anew each time the company screen opens, within the app’s fresh time too', async () => {
+    // The app's own client: its reads stay fresh for 30 s, which must not hide a colleague who joined since.
+    const client = createQueryClient();
+    const card = () =>
+      render(
+        <QueryClientProvider client={client}>
+          <ConnectedPeopleCard />
+        </QueryClientProvider>,
+      );
+    people = [{ ...me, open: null }];
+    card();
+    await waitFor(() => expect(screen.getByTestId('connected-card').textContent).toContain('Більше нікого немає.'));
+    cleanup();
+    people = [olena(null), { ...me, open: null }];
+    card();
+    await waitFor(() => expect(screen.getByTestId('connected-card').textContent).toContain('Олена Коваль'));
   });
 
   it('lists nobody from the offline cache: who was here then is not who is here now', async () => {
