@@ -58,6 +58,16 @@ describe('every message in the user’s language', () => {
     expect(wordsIn('uk', { code: 'OFFLINE', reason: 'TIMEOUT', serviceCode: null, message: '' })).toContain('вчасно');
   });
 
+  it('says a changed certificate as such, not as the state of a record, and where to accept it', () => {
+    const facts = factsOf({ code: 'CONFLICT', reason: 'CERTIFICATE_CHANGED', message: "the server's certificate has changed" });
+    expect(wordsIn('uk', facts)).toBe(
+      'Сертифікат сервера змінився, тож програма нічого йому не надіслала. Перевірте підключення в розділі «Підключення».',
+    );
+    expect(wordsIn('en', facts)).toBe(
+      'The server’s certificate has changed, so the app sent it nothing. Check the connection under «Connections».',
+    );
+  });
+
   it('says a stock shortage with its figures in words, from the parseable part of the service’s text', () => {
     const text = shortageMessage({
       entity: 'Болт М8 "оцинк."',
