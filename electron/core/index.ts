@@ -119,6 +119,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
 
   const live = createLiveChanges(ctx, { fetch: tuning.proxy?.fetch, ...tuning.live });
   const connectionHandlers = createConnectionHandlers(ctx);
+  const officeHandlers = createOfficeHandlers(ctx);
   const handlers: Handlers = {
     ...createApiHandlers(ctx),
     ...connectionHandlers,
@@ -126,7 +127,9 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     'connections.select': async (request) => followAfter(connectionHandlers['connections.select'](request)),
     'connections.remove': async (request) => followAfter(connectionHandlers['connections.remove'](request)),
     'live.next': ({ after }) => live.next(after),
-    ...createOfficeHandlers(ctx),
+    ...officeHandlers,
+    // An accepted certificate is pinned: the feed follows it at once rather than stay on the refused one.
+    'connections.acceptFingerprint': async (request) => followAfter(officeHandlers['connections.acceptFingerprint'](request)),
     ...createOutputHandlers(ctx),
     ...createAppStateHandlers(options),
     'person.load': () => Promise.resolve(launchIdentity.person()),

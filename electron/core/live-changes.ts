@@ -33,7 +33,7 @@ export function createLiveChanges(ctx: CoreContext, tuning: LiveTuning = {}): Li
   const kept: { cursor: number; change: LiveChange }[] = [];
   let cursor = 0;
   const waiters = new Set<() => void>();
-  let feed: { id: string; running: ChangeFeed } | null = null;
+  let feed: { key: string; running: ChangeFeed } | null = null;
   // The feed starts once the renderer first asks for changes: a host without a page (or a test) opens no request.
   let wanted = false;
 
@@ -54,17 +54,20 @@ export function createLiveChanges(ctx: CoreContext, tuning: LiveTuning = {}): Li
 
   function follow(): void {
     const active = ctx.connections.active();
-    if (feed?.id === active?.id || ctx.signal.aborted) return;
+    // The certificate is part of what is followed: a feed pinned to one the user has since replaced
+    // would be refused by the server's new one for good.
+    const key = active ? `${active.id} ${active.fingerprint ?? ''}` : null;
+    if (feed?.key === key || ctx.signal.aborted) return;
     feed?.running.stop();
     feed = null;
-    if (!active || !wanted) return;
+    if (!active || key === null || !wanted) return;
     const running = startChangeFeed({
       ...tuning,
       target: () => targetOf(ctx, active),
       onChanges: take,
       log: ctx.options.log,
     });
-    feed = { id: active.id, running };
+    feed = { key, running };
   }
 
   return {
