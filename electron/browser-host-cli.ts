@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -9,7 +10,7 @@ import { createCore, nodeServiceLauncher } from './core/index.js';
 import { startBrowserHost } from './browser-host.js';
 import { fileKeyEncryptor } from './file-key-encryptor.js';
 
-const USAGE = 'usage: npm run start:browser -- [--port <n>] [--no-open] [--user-data <dir>]';
+const USAGE = 'usage: npm run start:browser -- [--port <n>] [--no-open] [--user-data <dir>] [--clipboard-file <file>]';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 const log: LogFn = (level, message) => process.stderr.write(`[${level}] ${message}\n`);
@@ -42,7 +43,12 @@ export async function runBrowserHost(argv: string[] = process.argv.slice(2)): Pr
   try {
     values = parseArgs({
       args: argv,
-      options: { port: { type: 'string' }, 'no-open': { type: 'boolean', default: false }, 'user-data': { type: 'string' } },
+      options: {
+        port: { type: 'string' },
+        'no-open': { type: 'boolean', default: false },
+        'user-data': { type: 'string' },
+        'clipboard-file': { type: 'string' },
+      },
     }).values;
   } catch (error) {
     fail((error as Error).message);
@@ -52,12 +58,16 @@ export async function runBrowserHost(argv: string[] = process.argv.slice(2)): Pr
   const rendererDir = join(ROOT, 'out', 'renderer');
   if (!existsSync(join(rendererDir, 'index.html'))) fail('the renderer is not built yet: run `npm run build` first');
   const userDataDir = resolve(values['user-data'] ?? join(ROOT, '.data', 'browser-host'));
+  const clipboardFile = values['clipboard-file'] === undefined ? undefined : resolve(values['clipboard-file']);
 
   const core = await createCore({
     userDataDir,
     encryptor: fileKeyEncryptor(join(userDataDir, 'browser-host.key')),
     launchService: nodeServiceLauncher,
     log,
+    // The host has no system clipboard; for the e2e tests, «Копіювати» writes this file, readable by
+    // its owner only, as the page never gets an invitation's text (docs/security.md, "Invitations").
+    ...(clipboardFile ? { writeClipboard: (text: string) => writeFile(clipboardFile, text, { mode: 0o600 }) } : {}),
   });
   const host = await startBrowserHost({ handlers: core.handlers, rendererDir, port, log });
   core.warmUp();

@@ -31,7 +31,7 @@ export interface BrowserHostRun {
   origin: string;
 }
 
-const CHROMIUM_ARGS = [
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
