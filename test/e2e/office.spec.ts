@@ -98,24 +98,35 @@ for (const lang of ['uk', 'en'] as const satisfies readonly OfficeLanguage[]) {
       await expect(page.getByTestId('connection-notice')).toHaveText(w.accepted(company));
     }
 
-    /** A posted (or draft) invoice for one service to a counterparty of its own, made in Olena's app. */
-    async function invoice(agentName: string, memo: string, post: boolean): Promise<Document> {
+    /** A draft invoice for one service to a counterparty of its own, made in Olena's app. */
+    async function invoice(agentName: string): Promise<Document> {
       const agent = (await bridge(olena, 'agents.update', { uid: randomUUID(), name: agentName })).data;
       const entity = (
         await bridge(olena, 'entities.update', { uid: randomUUID(), name: `Консультація ${lang}`, kind: 'service', unit: 'год' })
       ).data;
-      const made = (
-        await bridge(olena, 'documents.update', {
-          uid: randomUUID(),
-          type: 'invoice',
-          date: today,
-          agent: { uid: agent.uid },
-          memo,
-          details: [{ entity: { uid: entity.uid }, qty: 1, price: '150.00' }],
-        })
-      ).data;
-      if (post) await bridge(olena, 'documents.setDone', { uid: made.uid, done: true });
-      return made;
+      const made = await bridge(olena, 'documents.update', {
+        uid: randomUUID(),
+        type: 'invoice',
+        date: today,
+        agent: { uid: agent.uid },
+        details: [{ entity: { uid: entity.uid }, qty: 1, price: '150.00' }],
+      });
+      return made.data;
+    }
+
+    /** Opens a document's editor, as a link to it does. */
+    async function openDocument(page: Page, uid: string): Promise<DocumentEditor> {
+      await page.evaluate((link) => (window.location.hash = link), `#/documents/${uid}`);
+      const editor = new DocumentEditor(page);
+      await expect(editor.root).toBeVisible();
+      return editor;
+    }
+
+    /** Olena posts a document from its editor with Ctrl+Enter. */
+    async function postAsOlena(uid: string): Promise<void> {
+      const editor = await openDocument(olena, uid);
+      await editor.post();
+      await expect(editor.postedChip).toBeVisible();
     }
 
     test.beforeAll(async () => {
@@ -190,30 +201,30 @@ for (const lang of ['uk', 'en'] as const satisfies readonly OfficeLanguage[]) {
       // Today only: the demo's month holds more documents than the grid draws at once.
       await list.setPeriod(ukDay(), ukDay(), w.period);
       const agent = `ТОВ «Офіс ${lang} ${Date.now()}»`;
-      await invoice(agent, '', true);
-      await expect(list.row(agent)).toBeVisible();
+      const first = await invoice(agent);
+      const row = list.row(agent);
+      await expect(row).toBeVisible();
+      await expect(row.getByTestId('posted-marker')).toHaveCount(0);
+      await postAsOlena(first.uid);
+      await expect(row.getByTestId('posted-marker')).toBeVisible();
 
       await new AppShell(petro).goTo(w.nav.home);
       const count = petro.getByTestId('dashboard-invoices-count');
       await expect(count).toHaveText(/^\d+$/);
       const before = Number(await count.textContent());
-      await invoice(`${agent} 2`, '', true);
+      await postAsOlena((await invoice(`${agent} 2`)).uid);
+      // A posted invoice awaits payment: one more on Petro's dashboard.
       await expect(count).toHaveText(String(before + 1));
     });
 
     test('both edit one draft: Petro sees the conflict naming Olena and applies his change on top', async () => {
-      const draft = await invoice(`ТОВ «Чернетка ${lang} ${Date.now()}»`, '', false);
-      const open = (page: Page) => page.evaluate((uid) => (window.location.hash = `#/documents/${uid}`), draft.uid);
-      const olenaEditor = new DocumentEditor(olena);
-      const petroEditor = new DocumentEditor(petro);
-      await open(olena);
-      await expect(olenaEditor.root).toBeVisible();
+      const draft = await invoice(`ТОВ «Чернетка ${lang} ${Date.now()}»`);
+      const olenaEditor = await openDocument(olena, draft.uid);
       // The service knows Olena has it open before Petro opens it (a later opener is not in the feed).
       await expect
         .poll(async () => (await readServed<PresenceEntry[]>(service(), '/presence/')).find((p) => p.name === OLENA)?.open?.uid)
         .toBe(draft.uid);
-      await open(petro);
-      await expect(petroEditor.root).toBeVisible();
+      const petroEditor = await openDocument(petro, draft.uid);
       await expect(petro.getByTestId('presence-line')).toHaveText(w.alsoOpen(OLENA));
 
       const memo = `Узгоджено з ${lang}`;
@@ -265,7 +276,7 @@ for (const lang of ['uk', 'en'] as const satisfies readonly OfficeLanguage[]) {
       await list.setPeriod(ukDay(), ukDay(), w.period);
       await expect(list.dataRows().first()).toBeVisible();
       const agent = `ТОВ «Після сертифіката ${lang} ${Date.now()}»`;
-      await invoice(agent, '', true);
+      await invoice(agent);
       await expect(list.row(agent)).toBeVisible();
     });
   });
