@@ -246,6 +246,10 @@ for (const lang of ['uk', 'en'] as const satisfies readonly OfficeLanguage[]) {
       await conflict.getByRole('button', { name: w.reapply }).click();
       await expect(conflict).toBeHidden();
       await expect(petroEditor.notice).toContainText(w.saved);
+      // His editor shows both changes, and Olena's says at once that Petro changed it after her.
+      await expect(petroEditor.root.getByLabel(w.memo, { exact: true })).toHaveValue(memo);
+      await expect(petroEditor.cell(w.qty, 1)).toHaveValue('3');
+      await expect(olena.getByTestId('record-changed-banner')).toHaveText(w.changedBanner(PETRO));
 
       // The service holds both changes: Olena's memo and Petro's quantity.
       const stored = await readServed<Document>(service(), `/document/load/${draft.uid}`);
