@@ -73,7 +73,9 @@ export function createOfficeHandlers(ctx: CoreContext): Pick<Handlers, OfficeOpe
     },
     'invitations.copy': async () => {
       if (shown === null) throw new CoreError('notFound', 'the invitation was closed; make a new one');
-      if (!ctx.options.writeClipboard) throw new CoreError('unsupported', 'this window cannot copy; show the QR code instead');
+      if (!ctx.options.writeClipboard) {
+        throw new CoreError('unsupported', 'this window cannot copy; show the QR code instead', { reason: 'NO_CLIPBOARD' });
+      }
       await ctx.options.writeClipboard(shown);
       return { copied: true as const };
     },

@@ -133,6 +133,7 @@ export const en: Texts<typeof uk> = {
     NO_BRIDGE: 'The app was opened without its core. Start it again.',
     HTTPS_REQUIRED: 'A cloud account needs an https:// address; http:// only for this computer.',
     CERTIFICATE_CHANGED: 'The server’s certificate has changed, so the app sent it nothing. Check the connection under «Connections».',
+    NO_CLIPBOARD: 'This window cannot copy the invitation: show the person the QR code.',
     TIMEOUT: 'The service did not answer in time. Check the connection and try again.',
     shortage: '{{missing}} {{unit}} of “{{entity}}” missing in store “{{store}}” on {{date}}.',
     pieces: 'pcs',

@@ -164,4 +164,16 @@ describe('inviting a person', () => {
     await api['invitations.dismiss']({});
     await expect(api['invitations.copy']({})).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
+
+  it('says that a window without a clipboard cannot copy the invitation, whose QR code is still shown', async () => {
+    const company = await servedCompany(await makeSelfSignedCertificate());
+    closers.push(company.close);
+    const core = await createCore({ userDataDir: dir, encryptor, launchService: noLauncher });
+    cores.push(core);
+    const api = bridgeOf(core.handlers);
+    const joined = await api['connections.join']({ invitation: invitationTo(company.port, company.fingerprint, 'manager-token') });
+    await api['connections.select']({ id: joined.id });
+    await api['invitations.create']({ name: 'Олена', rights: ['post'] });
+    await expect(api['invitations.copy']({})).rejects.toMatchObject({ code: 'UNSUPPORTED', reason: 'NO_CLIPBOARD' });
+  });
 });

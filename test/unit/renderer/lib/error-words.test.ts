@@ -68,6 +68,12 @@ describe('every message in the user’s language', () => {
     );
   });
 
+  it('says that this window cannot copy an invitation, not that a document viewer is needed', () => {
+    const facts = factsOf({ code: 'UNSUPPORTED', reason: 'NO_CLIPBOARD', message: 'this window cannot copy; show the QR code instead' });
+    expect(wordsIn('uk', facts)).toBe('У цьому вікні не можна скопіювати запрошення: покажіть людині QR-код.');
+    expect(wordsIn('en', facts)).toBe('This window cannot copy the invitation: show the person the QR code.');
+  });
+
   it('says a stock shortage with its figures in words, from the parseable part of the service’s text', () => {
     const text = shortageMessage({
       entity: 'Болт М8 "оцинк."',
