@@ -209,8 +209,11 @@ for (const lang of ['uk', 'en'] as const satisfies readonly OfficeLanguage[]) {
       await expect(row.getByTestId('posted-marker')).toBeVisible();
 
       await new AppShell(petro).goTo(w.nav.home);
-      const count = petro.getByTestId('dashboard-invoices-count');
+      const card = petro.getByTestId('dashboard-invoices');
+      const count = card.getByTestId('dashboard-invoices-count');
+      // The count once read anew on opening, not the copy the screen had when Petro last left it.
       await expect(count).toHaveText(/^\d+$/);
+      await expect(card.getByRole('progressbar')).toHaveCount(0);
       const before = Number(await count.textContent());
       await postAsOlena((await invoice(`${agent} 2`)).uid);
       // A posted invoice awaits payment: one more on Petro's dashboard.

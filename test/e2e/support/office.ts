@@ -52,6 +52,7 @@ export async function inviteFromCommandLine(file: string, port: number, tlsDir: 
   const args = ['--data', file, '--add-token', name, '--rights', 'post,unpost,close-period,manage-tokens'];
   const { stdout } = await run(process.execPath, ['--import', 'tsx', 'server/cli.ts', ...args, ...listenArgs(port, tlsDir)], {
     cwd: ROOT,
+    timeout: 150_000,
   });
   const invitation = /^oblik-invite:\S+$/m.exec(stdout)?.[0];
   if (!invitation) throw new Error(`the command line printed no invitation: ${stdout}`);
