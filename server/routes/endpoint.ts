@@ -147,7 +147,7 @@ async function runWrite<N extends EndpointName, R>(
       const target = await history(input, trx);
       // Checked under the write lock the transaction holds, so a save on the same version that queued behind
       // this one finds it moved on (docs/service-behaviour.md, "Versions and conflicts").
-      await requireVersion(trx, user, target, sentVersionOf(input.body));
+      await requireVersion(trx, target, sentVersionOf(input.body));
       return withHistory(trx, user, target, change, writes.operation?.(input));
     }
     const made = await change();

@@ -26,8 +26,8 @@ export type ChangesQuery = z.output<typeof ChangesQuery>;
 
 /**
  * One change in the feed: its place in the order of all changes (`seq`, growing), the record it
- * changed (`kind`, `uid`), what was done (`action`), who did it and when (ISO date-time, UTC). `by` is
- * null where the reader may not see another person's name, as in `GET /history/`.
+ * changed (`kind`, `uid`), what was done (`action`), who did it and when (ISO date-time, UTC). `by` names
+ * the person as `GET /history/` does; null only where no name was recorded.
  */
 export const Change = z.object({
   seq: z.number().int().nonnegative(),

@@ -42,8 +42,8 @@ export const HistoryRecord = z.object({
   /** ISO date-time (UTC) of the change. */
   at: z.string(),
   /**
-   * The name of the token's person who made it; null when the reader may not see it: only a token with
-   * `manage-tokens` sees other people's names, any other sees its own and null for the rest.
+   * The name of the token's person who made it, shown to every token of the company (docs/security.md,
+   * "Names in the history"); null was what older versions sent to a token without `manage-tokens`.
    */
   user: z.string().nullable(),
   operation: z.enum(HISTORY_OPERATIONS),
@@ -80,8 +80,8 @@ export const SETTINGS_UID = '00000000-0000-4000-8000-00000000c0de';
 
 /**
  * The `data` of a 409 `CONFLICT`: the record a change was refused for, its current version, who made
- * its last change and when (ISO date-time, UTC). `by` is null where the reader may not see the name,
- * as in the history (docs/security.md, "Names in the history"); an account is named by its code.
+ * its last change and when (ISO date-time, UTC). `by` names the person as the history does (null only
+ * where no change of it was recorded; docs/security.md, "Names in the history"); an account is named by its code.
  */
 export const VersionConflict = z.object({
   uid: z.string(),

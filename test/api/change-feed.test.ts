@@ -118,7 +118,7 @@ describe('the change feed', () => {
     expect(JSON.stringify(reply.body)).toContain(words);
   });
 
-  it('names only the reader itself to a token that does not manage tokens, and shows it no token records', async () => {
+  it('names every colleague to a token that does not manage tokens, and shows it no token records', async () => {
     const since = await head();
     const reader = apiClient(service.app, TOKENS.postOnly);
     const mine = await fixtures(reader).store('Склад того, хто проводить');
@@ -128,7 +128,7 @@ describe('the change feed', () => {
     const seen = await changesAfter(since, reader);
     expect(seen.map((c) => [c.uid, c.by])).toEqual([
       [mine.uid, 'poster'],
-      [theirs.uid, null],
+      [theirs.uid, 'full'],
     ]);
     expect((await changesAfter(since)).map((c) => c.kind)).toEqual(['store', 'store', 'token']);
   });

@@ -63,12 +63,15 @@ describe('versions and conflicts', () => {
     });
   });
 
-  it('names nobody to a token that may not see other people’s names', async () => {
+  it('names the winner to a token without manage-tokens too: a colleague, not a secret', async () => {
     const doc = await draftInvoice();
     await f.document({ uid: doc.uid, memo: 'змінив full' });
     const poster = apiClient(service.app, TOKENS.postOnly);
-    const conflict = expectConflict(await poster.post('/document/update', { uid: doc.uid, memo: 'моя', version: 1 }), 'another person');
-    expect(conflict).toMatchObject({ by: null, version: 2 });
+    const conflict = expectConflict(
+      await poster.post('/document/update', { uid: doc.uid, memo: 'моя', version: 1 }),
+      'was changed by full',
+    );
+    expect(conflict).toMatchObject({ by: 'full', version: 2 });
   });
 
   it('refuses a stale post, unpost, link, mark and delete, and changes nothing', async () => {

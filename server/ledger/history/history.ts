@@ -4,7 +4,7 @@ import { accountHistoryUid } from '../accounts/account-history.js';
 import { modifiedNow } from '../clock.js';
 import type { Db, User } from '../types.js';
 import { yieldToOthers } from '../yield.js';
-import { mayName } from './names.js';
+import { seesTokenRecords } from './names.js';
 import { bumpVersions, withNewVersions } from './versions.js';
 
 /** One change to record: who did what to which record, and the fields it changed. */
@@ -118,10 +118,10 @@ const UUID_SHAPE = /^[0-9a-f]{8}-/i;
 
 type HistoryRow = { id: number; at: string; user_name: string; operation: string; kind: string; record_uid: string; changes: string };
 
-const toRecord = (row: HistoryRow, reader: User): HistoryRecord => ({
+const toRecord = (row: HistoryRow): HistoryRecord => ({
   id: Number(row.id),
   at: row.at,
-  user: mayName(reader, row.user_name) ? row.user_name : null,
+  user: row.user_name,
   operation: row.operation as HistoryOperation,
   kind: row.kind as HistoryKind,
   uid: row.record_uid,
@@ -140,10 +140,10 @@ export async function readHistory(db: Db, query: HistoryQuery, reader: User): Pr
   if (query.uid !== undefined) base = base.where('record_uid', '=', byCode ? accountHistoryUid(query.uid) : query.uid);
   if (query.from !== undefined) base = base.where('at', '>=', `${query.from}T00:00:00.000Z`);
   if (query.to !== undefined) base = base.where('at', '<=', `${query.to}T23:59:59.999Z`);
-  if (!reader.canManageTokens) base = base.where('kind', '<>', 'token');
+  if (!seesTokenRecords(reader)) base = base.where('kind', '<>', 'token');
   const counted = await base.select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow();
   const rows = await base.selectAll().orderBy('id').limit(query.pageSize).offset(query.offset).execute();
-  const records = rows.map((row) => toRecord(row, reader));
+  const records = rows.map(toRecord);
   return {
     records: byCode ? records.map((record) => ({ ...record, uid: query.uid ?? record.uid })) : records,
     totalCount: Number(counted.n),

@@ -1,8 +1,9 @@
 import type { User } from '../types.js';
 
 /**
- * Whether `reader` may see who made a change (a history record, a conflict's `by`): a token holder's name is a person's, so only a token that
- * manages tokens (and sees them all anyway) sees other people's; any other token sees its own
- * (docs/security.md, "Names in the history").
+ * Whether `reader` sees the records of tokens given and revoked, which name who was given access to the
+ * company and with which rights: only a token that manages tokens (and lists them all anyway). Who made
+ * a change to a record is no secret among the company's people: every token sees it in the history, the
+ * change feed and a stale save's conflict (docs/security.md, "Names in the history").
  */
-export const mayName = (reader: User, name: string): boolean => reader.canManageTokens || reader.name === name;
+export const seesTokenRecords = (reader: User): boolean => reader.canManageTokens;

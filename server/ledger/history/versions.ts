@@ -1,8 +1,7 @@
 import { type HistoryKind, type VersionConflict } from '../../../shared/api/index.js';
 import { ServiceError } from '../../service-error.js';
-import type { Db, User } from '../types.js';
+import type { Db } from '../types.js';
 import type { HistoryTarget, VersionKeeper } from './history.js';
-import { mayName } from './names.js';
 
 /**
  * Records' versions (docs/service-behaviour.md, "Versions and conflicts"): a change that names the
@@ -132,11 +131,11 @@ export class VersionConflictError extends ServiceError {
 /**
  * Refuses (409 `CONFLICT`) a change that sent `sent` for the one record of `target` when its version is
  * another: who made its last change and when come from its last history record (or its own time, when
- * none is recorded), the name only where `reader` may see it (docs/security.md, "Names in the history").
+ * none is recorded; then `by` is null), named to every token (docs/security.md, "Names in the history").
  * Nothing sent, or no such record yet (a
  * create; a change that needs the record answers its own 404): nothing to check.
  */
-export async function requireVersion(db: Db, reader: User, target: HistoryTarget, sent: number | undefined): Promise<void> {
+export async function requireVersion(db: Db, target: HistoryTarget, sent: number | undefined): Promise<void> {
   const [uid] = target.uids;
   const keeper = keeperOf(target);
   if (sent === undefined || uid === undefined || !keeper) return;
@@ -153,7 +152,7 @@ export async function requireVersion(db: Db, reader: User, target: HistoryTarget
     uid: current.key ?? uid,
     kind: target.kind,
     version: current.version,
-    by: last && mayName(reader, last.user_name) ? last.user_name : null,
+    by: last ? last.user_name : null,
     at: last ? String(last.at) : current.at,
   });
 }
