@@ -13,6 +13,8 @@ import { SERVICE_STATS_PATH, SERVICE_STATS_RESET_PATH, type ServiceStats } from 
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
 import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
 import { generateCompany, type Company, type CompanySize } from './generate-company.js';
+import { percentile } from './office-figures.js';
+import { officeFigures } from './office-run.js';
 import { at } from '../support/checked.js';
 import { clientBankExchange, type StatementDoc } from '../support/bank-statement.js';
 import { decodeText } from '../../shared/bank/encoding.js';
@@ -25,6 +27,7 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const quick = process.argv.includes('--quick');
 const generateOnly = process.argv.includes('--generate-only');
 const ui = process.argv.includes('--ui');
+const officeOnly = process.argv.includes('--office-only');
 const urlIndex = process.argv.indexOf('--database-url');
 const databaseUrl = urlIndex > 0 ? process.argv[urlIndex + 1] : undefined;
 // The full company, and one ten times smaller for --quick.
@@ -233,6 +236,20 @@ async function main(): Promise<void> {
   // compiler would be counted too) in a process of its own, asked over a socket. Its garbage and its memory are its
   // own; this process is the client, and its memory is not the service's.
   buildService();
+  // --office-only: the office's figures alone, on the company as cached (the others take minutes on the full one).
+  if (!officeOnly) {
+    const bigDocument = await serviceFigures(runUrl, company, report, rawBalance);
+    if (ui) uiFigures(bigDocument, company, report);
+  }
+  await officeFigures({ location: runUrl ? { databaseUrl: runUrl } : { file: runFile }, company, quick, workDir: cacheDir, report });
+  if (runUrl && runUrl !== databaseUrl) await dropDatabase(runUrl);
+  writeFileSync('bench-results.json', `${JSON.stringify(figures, null, 2)}\n`);
+}
+
+type Report = (name: string, value: number, unit: string) => void;
+
+/** The service's figures on its own (plain HTTP on loopback, the launcher's token); returns the 1,000-line document's uid. */
+async function serviceFigures(runUrl: string | undefined, company: Company, report: Report, rawBalance: number): Promise<string> {
   // Opening the company is timed over three starts (the median): one start on a busy machine says little.
   const opens: number[] = [];
   for (let i = 0; i < 2; i++) {
@@ -250,19 +267,13 @@ async function main(): Promise<void> {
     ),
     'ms',
   );
-  let bigDocument: string;
   try {
-    bigDocument = await measure(company, service, report, rawBalance);
+    return await measure(company, service, report, rawBalance);
   } finally {
     keptAlive.destroy();
     await service.stop();
   }
-  if (ui) uiFigures(bigDocument, company, report);
-  if (runUrl && runUrl !== databaseUrl) await dropDatabase(runUrl);
-  writeFileSync('bench-results.json', `${JSON.stringify(figures, null, 2)}\n`);
 }
-
-type Report = (name: string, value: number, unit: string) => void;
 
 /** The service's memory composition in one line (BENCH_MEMORY=1): heaps used/held, Buffers, anonymous and file-backed pages. */
 function memoryLine(m: ServiceStats['memory']): string {
@@ -804,10 +815,6 @@ async function load(base: string, targets: LoadTarget[]) {
     agent.destroy();
   }
   const seconds = (performance.now() - started) / 1000;
-  const percentile = (values: number[], p: number) => {
-    const sorted = [...values].sort((a, b) => a - b);
-    return Math.round(at(sorted, Math.min(sorted.length - 1, Math.floor(sorted.length * p))) * 10) / 10;
-  };
   const all = Object.values(times).flat();
   return {
     requests: all.length,

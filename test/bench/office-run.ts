@@ -1,0 +1,78 @@
+import { join } from 'node:path';
+import type { Company } from './generate-company.js';
+import { measureIdleRequests, measureLiveChange } from './office-live.js';
+import { runOfficeLoad, type OfficeLoadResult } from './office-load.js';
+import { addPeople, spreadOver, startServedService, type OfficeClient, type ServedLocation, type ServedService } from './served-service.js';
+
+type Report = (name: string, value: number, unit: string) => void;
+
+/** The people of the office figures. */
+const PEOPLE = 20;
+/** Saves the live figure times. */
+const LIVE_SAVES = 40;
+
+/** Where the office figures run and how long, and where they print. */
+export interface OfficeBench {
+  location: ServedLocation;
+  company: Company;
+  quick: boolean;
+  /** A folder of the bench's own, for the services' certificates. */
+  workDir: string;
+  report: Report;
+}
+
+function reportLoad(prefix: string, result: OfficeLoadResult, report: Report): void {
+  report(`${prefix}_p50_ms`, result.p50, 'ms');
+  report(`${prefix}_p99_ms`, result.p99, 'ms');
+  report(`${prefix}_errors`, result.errors, '');
+  report(`${prefix}_lost_updates`, result.lost, '');
+  report(`${prefix}_requests`, result.requests, '');
+  report(`${prefix}_notes_posted`, result.notes, '');
+  for (const [kind, k] of Object.entries(result.byKind))
+    process.stderr.write(`  ${prefix}: ${kind} ${k.requests} requests, p50 ${k.p50} ms, p99 ${k.p99} ms\n`);
+}
+
+/**
+ * The office's figures (docs/office.md, "What the office costs"): 20 people with their own tokens
+ * over TLS on one service, a change's way to another person's app, an idle app's requests and, on
+ * PostgreSQL, the same 20 people on 3 services of one database. Runs after the bench's other
+ * figures, on the company they left; each service is started here and stopped before the next.
+ */
+export async function officeFigures({ location, company, quick, workDir, report }: OfficeBench): Promise<void> {
+  const seconds = quick ? 15 : 60;
+  const names = Array.from({ length: PEOPLE }, (_, i) => `Бенч: людина ${i + 1}`);
+  let people: OfficeClient[];
+  const tlsDir = join(workDir, 'office-tls-1');
+  const service = await startServedService(location, tlsDir, 'bench-office-1');
+  try {
+    people = await addPeople(service, names);
+    reportLoad('office_20_people', await runOfficeLoad(people, service.launcher, company, seconds), report);
+    const live = await measureLiveChange(service, people[0] ?? service.launcher, company, LIVE_SAVES);
+    report('live_change_p50_ms', live.p50, 'ms');
+    report('live_change_p95_ms', live.p95, 'ms');
+    report('live_change_missed', live.missed, '');
+    // A minute in the full run; the quick run counts half of one and says so.
+    const window = quick ? 30 : 60;
+    const idle = await measureIdleRequests(service, tlsDir, window);
+    if (window !== 60) process.stdout.write(`note: office_idle_requests_per_min counted over ${window} s and scaled to a minute\n`);
+    process.stderr.write(`  idle app: ${idle.paths.join(', ') || 'no requests'}\n`);
+    report('office_idle_requests_per_min', idle.perMinute, 'req/min');
+  } finally {
+    await service.stop();
+  }
+  if (!('databaseUrl' in location)) {
+    process.stdout.write('note: office_pg_3_services_p99_ms is measured when the bench runs with --database-url\n');
+    return;
+  }
+  // Three PCs' services on the one database, each with its launch and certificate; the people's tokens are the company's.
+  const services: ServedService[] = [];
+  try {
+    for (let i = 1; i <= 3; i++)
+      services.push(await startServedService(location, join(workDir, `office-tls-pg-${i}`), `bench-office-pg-${i}`));
+    const [first] = services;
+    if (!first) throw new Error('no service started');
+    reportLoad('office_pg_3_services', await runOfficeLoad(spreadOver(people, services), first.launcher, company, seconds), report);
+  } finally {
+    await Promise.all(services.map((s) => s.stop()));
+  }
+}
