@@ -29,6 +29,7 @@ export async function startCountingProxy(service: ServedService, tlsDir: string)
   const { cert, key } = await loadServiceTls({ dir: tlsDir });
   const forward = createPinnedFetch(service.fingerprint);
   const passed: Passed[] = [];
+  const inFlight = new Set<AbortController>();
   const waiting: { prefix: string; resolve: (p: Passed) => void }[] = [];
   const server = createServer({ cert, key }, (req, res) => {
     const seen = { at: performance.now(), path: req.url ?? '' };
@@ -44,7 +45,20 @@ export async function startCountingProxy(service: ServedService, tlsDir: string)
         ['authorization', 'accept', 'content-type'].flatMap((name) => (req.headers[name] ? [[name, String(req.headers[name])]] : [])),
       );
       const body = chunks.length > 0 ? Buffer.concat(chunks).toString('utf8') : undefined;
-      forward(`${service.base}${seen.path}`, { method: req.method ?? 'GET', headers, ...(body === undefined ? {} : { body }) })
+      // A request its app gave up (the app closed during the feed's wait) is given up at the service too: left waiting,
+      // it would keep a connection of the service's open, and a service being stopped waits for its connections.
+      const gaveUp = new AbortController();
+      inFlight.add(gaveUp);
+      res.once('close', () => {
+        inFlight.delete(gaveUp);
+        gaveUp.abort();
+      });
+      forward(`${service.base}${seen.path}`, {
+        method: req.method ?? 'GET',
+        headers,
+        signal: gaveUp.signal,
+        ...(body === undefined ? {} : { body }),
+      })
         .then(async (answer) => {
           res.writeHead(answer.status, { 'content-type': answer.headers.get('content-type') ?? 'application/json' });
           res.end(Buffer.from(await answer.arrayBuffer()));
@@ -65,6 +79,7 @@ export async function startCountingProxy(service: ServedService, tlsDir: string)
     next: (prefix) => new Promise((resolve) => waiting.push({ prefix, resolve })),
     close: () =>
       new Promise<void>((resolve) => {
+        for (const request of inFlight) request.abort();
         server.closeAllConnections();
         server.close(() => resolve());
       }),

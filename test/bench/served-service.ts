@@ -81,7 +81,9 @@ export async function startServedService(location: ServedLocation, tlsDir: strin
   const where = 'databaseUrl' in location ? ['--database-url', location.databaseUrl] : ['--data', location.file];
   const args = [...where, '--listen', `127.0.0.1:${await freePort()}`, '--tls-dir', tlsDir];
   if (launchId) args.push('--launch-id', launchId, '--user-name', launchId);
-  const child = spawn(process.execPath, [...SERVICE_NODE_FLAGS, join(ROOT, 'out', 'main', 'service.js'), ...args], {
+  // BENCH_SERVICE_NODE_ARGS: Node flags to try on the service (run.ts's too), such as --cpu-prof for a profile of the office's load.
+  const nodeArgs = [...SERVICE_NODE_FLAGS, ...(process.env.BENCH_SERVICE_NODE_ARGS ?? '').split(' ').filter(Boolean)];
+  const child = spawn(process.execPath, [...nodeArgs, join(ROOT, 'out', 'main', 'service.js'), ...args], {
     stdio: ['pipe', 'pipe', 'inherit'],
     env: { ...process.env, ...SERVICE_MEMORY_ENV, [SERVICE_TOKEN_ENV]: token, OBLIK_EXIT_WITH_PARENT: '1' },
   });
