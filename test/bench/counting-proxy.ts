@@ -51,7 +51,7 @@ export async function startCountingProxy(service: ServedService, tlsDir: string)
       inFlight.add(gaveUp);
       res.once('close', () => {
         inFlight.delete(gaveUp);
-        gaveUp.abort();
+        if (!res.writableFinished) gaveUp.abort();
       });
       forward(`${service.base}${seen.path}`, {
         method: req.method ?? 'GET',

@@ -104,10 +104,10 @@ async function saveDraft(saver: OfficeClient, company: Company, k: number): Prom
  * From one person's confirmed save to another person's app handing the change over to its screens:
  * `saves` drafts saved one by one, each after a random 0.1–0.5 s, and the time from each save's
  * reply to the watching app's `live.next` answer naming it. A change seen before its saver had the
- * reply counts as 0. Returns the p95 and the changes not handed over within 30 s.
+ * reply counts as 0. `watcher` is the watching person's name. Returns the p95 and the changes not handed over within 30 s.
  */
-export async function measureLiveChange(service: ServedService, saver: OfficeClient, company: Company, saves: number) {
-  const app = await openWatchingApp(await invite(service, 'Бенч: стежить за змінами'));
+export async function measureLiveChange(service: ServedService, saver: OfficeClient, company: Company, saves: number, watcher: string) {
+  const app = await openWatchingApp(await invite(service, watcher));
   try {
     // The feed starts from the company's head as it finds it: a save made before is not news to it. Saves are made
     // until the app hands one over, so the feed is known to be waiting before the timed saves begin.
@@ -132,13 +132,13 @@ export async function measureLiveChange(service: ServedService, saver: OfficeCli
 /**
  * An idle app's requests to the service: the app joins through a counting proxy (the same
  * certificate, so it pins as at the service) and sits idle; from the arrival of one of its feed's
- * waiting requests, every request it sends in `seconds` is counted. Returns requests a minute
+ * waiting requests, every request `person`'s app sends in `seconds` is counted. Returns requests a minute
  * (scaled when `seconds` is not 60) and the paths counted.
  */
-export async function measureIdleRequests(service: ServedService, tlsDir: string, seconds: number) {
+export async function measureIdleRequests(service: ServedService, tlsDir: string, seconds: number, person: string) {
   const proxy = await startCountingProxy(service, tlsDir);
   try {
-    const invitation = decodeInvitation(await invite(service, 'Бенч: простоює'));
+    const invitation = decodeInvitation(await invite(service, person));
     if (!invitation) throw new Error("the service's invitation does not read back");
     // The invitation's own format (docs/service-behaviour.md, "Invitations"), to the proxy's address.
     const json = JSON.stringify({ ...invitation, address: proxy.base });

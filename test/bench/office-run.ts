@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import type { Company } from './generate-company.js';
 import { measureIdleRequests, measureLiveChange } from './office-live.js';
@@ -40,20 +41,22 @@ function reportLoad(prefix: string, result: OfficeLoadResult, report: Report): v
  */
 export async function officeFigures({ location, company, quick, workDir, report }: OfficeBench): Promise<void> {
   const seconds = quick ? 15 : 60;
-  const names = Array.from({ length: PEOPLE }, (_, i) => `Бенч: людина ${i + 1}`);
+  // Names of this run's own: a run that could not copy the PostgreSQL company works in it, and a token's name is unique.
+  const run = randomUUID().slice(0, 8);
+  const names = Array.from({ length: PEOPLE }, (_, i) => `Бенч ${run}: людина ${i + 1}`);
   let people: OfficeClient[];
   const tlsDir = join(workDir, 'office-tls-1');
   const service = await startServedService(location, tlsDir, 'bench-office-1');
   try {
     people = await addPeople(service, names);
     reportLoad('office_20_people', await runOfficeLoad(people, service.launcher, company, seconds), report);
-    const live = await measureLiveChange(service, people[0] ?? service.launcher, company, LIVE_SAVES);
+    const live = await measureLiveChange(service, people[0] ?? service.launcher, company, LIVE_SAVES, `Бенч ${run}: стежить`);
     report('live_change_p50_ms', live.p50, 'ms');
     report('live_change_p95_ms', live.p95, 'ms');
     report('live_change_missed', live.missed, '');
     // A minute in the full run; the quick run counts half of one and says so.
     const window = quick ? 30 : 60;
-    const idle = await measureIdleRequests(service, tlsDir, window);
+    const idle = await measureIdleRequests(service, tlsDir, window, `Бенч ${run}: простоює`);
     if (window !== 60) process.stdout.write(`note: office_idle_requests_per_min counted over ${window} s and scaled to a minute\n`);
     process.stderr.write(`  idle app: ${idle.paths.join(', ') || 'no requests'}\n`);
     report('office_idle_requests_per_min', idle.perMinute, 'req/min');
