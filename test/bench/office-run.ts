@@ -36,7 +36,8 @@ function reportLoad(prefix: string, result: OfficeLoadResult, report: Report): v
 /**
  * The office's figures (docs/office.md, "What the office costs"): 20 people with their own tokens
  * over TLS on one service, a change's way to another person's app, an idle app's requests and, on
- * PostgreSQL, the same 20 people on 3 services of one database. Runs after the bench's other
+ * PostgreSQL, the same 20 people on 3 services of one database and a change's way from one service's
+ * person to an app on another. Runs after the bench's other
  * figures, on the company they left; each service is started here and stopped before the next.
  */
 export async function officeFigures({ location, company, quick, workDir, report }: OfficeBench): Promise<void> {
@@ -64,7 +65,7 @@ export async function officeFigures({ location, company, quick, workDir, report 
     await service.stop();
   }
   if (!('databaseUrl' in location)) {
-    process.stdout.write('note: office_pg_3_services_p99_ms is measured when the bench runs with --database-url\n');
+    process.stdout.write('note: office_pg_3_services_p99_ms and live_change_across_services_p95_ms need --database-url\n');
     return;
   }
   // Three PCs' services on the one database, each with its launch and certificate; the people's tokens are the company's.
@@ -74,7 +75,13 @@ export async function officeFigures({ location, company, quick, workDir, report 
       services.push(await startServedService(location, join(workDir, `office-tls-pg-${i}`), `bench-office-pg-${i}`));
     const [first] = services;
     if (!first) throw new Error('no service started');
-    reportLoad('office_pg_3_services', await runOfficeLoad(spreadOver(people, services), first.launcher, company, seconds), report);
+    const spread = spreadOver(people, services);
+    reportLoad('office_pg_3_services', await runOfficeLoad(spread, first.launcher, company, seconds), report);
+    // A colleague on another PC's service: the change reaches the app through the database's notices (LISTEN/NOTIFY).
+    const saver = spread[1] ?? first.launcher;
+    const across = await measureLiveChange(first, saver, company, LIVE_SAVES, `Бенч ${run}: стежить на іншій службі`);
+    report('live_change_across_services_p95_ms', across.p95, 'ms');
+    report('live_change_across_services_missed', across.missed, '');
   } finally {
     await Promise.all(services.map((s) => s.stop()));
   }
