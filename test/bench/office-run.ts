@@ -1,9 +1,19 @@
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
+import { z } from 'zod';
+import { SERVICE_STATS_RESET_PATH } from '../../server/service-routes.js';
 import type { Company } from './generate-company.js';
 import { measureIdleRequests, measureLiveChange } from './office-live.js';
 import { runOfficeLoad, type OfficeLoadResult } from './office-load.js';
-import { addPeople, spreadOver, startServedService, type OfficeClient, type ServedLocation, type ServedService } from './served-service.js';
+import {
+  addPeople,
+  ask,
+  spreadOver,
+  startServedService,
+  type OfficeClient,
+  type ServedLocation,
+  type ServedService,
+} from './served-service.js';
 
 type Report = (name: string, value: number, unit: string) => void;
 
@@ -33,6 +43,33 @@ function reportLoad(prefix: string, result: OfficeLoadResult, report: Report): v
     process.stderr.write(`  ${prefix}: ${kind} ${k.requests} requests, p50 ${k.p50} ms, p99 ${k.p99} ms\n`);
 }
 
+const HeldFor = z.object({ data: z.object({ eventLoopMaxMs: z.number() }).loose() }).loose();
+
+/**
+ * The longest any of `services` held its event loop since this was last asked (their launchers'
+ * private stats), in ms: whether a slow reply waited for the service's own work or for the machine.
+ */
+async function eventLoopHeld(services: readonly ServedService[]): Promise<number> {
+  let longest = 0;
+  for (const service of services) {
+    const answer = await ask(service.launcher, 'POST', SERVICE_STATS_RESET_PATH, {});
+    if (answer.status !== 200) throw new Error(`the service's stats: ${answer.status}`);
+    longest = Math.max(longest, HeldFor.parse(answer.body).data.eventLoopMaxMs);
+  }
+  return longest;
+}
+
+/** The office's load on `services`, reported under `prefix` with the longest hold of their event loops. */
+async function officeLoad(prefix: string, services: readonly ServedService[], people: OfficeClient[], bench: OfficeBench, seconds: number) {
+  const [first] = services;
+  if (!first) throw new Error('no service started');
+  await eventLoopHeld(services);
+  const result = await runOfficeLoad(people, first.launcher, bench.company, seconds);
+  const held = await eventLoopHeld(services);
+  reportLoad(prefix, result, bench.report);
+  bench.report(`${prefix}_event_loop_max_ms`, held, 'ms');
+}
+
 /**
  * The office's figures (docs/office.md, "What the office costs"): 20 people with their own tokens
  * over TLS on one service, a change's way to another person's app, an idle app's requests and, on
@@ -40,7 +77,8 @@ function reportLoad(prefix: string, result: OfficeLoadResult, report: Report): v
  * person to an app on another. Runs after the bench's other
  * figures, on the company they left; each service is started here and stopped before the next.
  */
-export async function officeFigures({ location, company, quick, workDir, report }: OfficeBench): Promise<void> {
+export async function officeFigures(bench: OfficeBench): Promise<void> {
+  const { location, company, quick, workDir, report } = bench;
   const seconds = quick ? 15 : 60;
   // Names of this run's own: a run that could not copy the PostgreSQL company works in it, and a token's name is unique.
   const run = randomUUID().slice(0, 8);
@@ -50,7 +88,7 @@ export async function officeFigures({ location, company, quick, workDir, report 
   const service = await startServedService(location, tlsDir, 'bench-office-1');
   try {
     people = await addPeople(service, names);
-    reportLoad('office_20_people', await runOfficeLoad(people, service.launcher, company, seconds), report);
+    await officeLoad('office_20_people', [service], people, bench, seconds);
     const live = await measureLiveChange(service, people[0] ?? service.launcher, company, LIVE_SAVES, `Бенч ${run}: стежить`);
     report('live_change_p50_ms', live.p50, 'ms');
     report('live_change_p95_ms', live.p95, 'ms');
@@ -76,7 +114,7 @@ export async function officeFigures({ location, company, quick, workDir, report 
     const [first] = services;
     if (!first) throw new Error('no service started');
     const spread = spreadOver(people, services);
-    reportLoad('office_pg_3_services', await runOfficeLoad(spread, first.launcher, company, seconds), report);
+    await officeLoad('office_pg_3_services', services, spread, bench, seconds);
     // A colleague on another PC's service: the change reaches the app through the database's notices (LISTEN/NOTIFY).
     const saver = spread[1] ?? first.launcher;
     const across = await measureLiveChange(first, saver, company, LIVE_SAVES, `Бенч ${run}: стежить на іншій службі`);
