@@ -35,6 +35,8 @@ export function registerChangeRoutes(app: FastifyInstance, companyDb: CompanyDb)
         return changes;
       }
       await wait.next(left, ended);
+      // Nobody is left to answer: reading again would only race a stopping service's close of its store.
+      if (gone.signal.aborted) return [];
     }
   });
 
