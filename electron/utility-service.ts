@@ -1,16 +1,16 @@
 import { utilityProcess } from 'electron';
-import type { ServiceLauncher, ServiceProcess } from './core/core-types.js';
+import type { ServiceLauncher, ServiceProcess, ServiceReady } from './core/core-types.js';
 import { SERVICE_NODE_FLAGS } from './core/service-runtime.js';
 import { describeServiceExit } from './core/service-exit.js';
+import { readyLineOf } from './core/service-ready-line.js';
 
-const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
 // The first start creates the company's database, which takes long on a slow PC; the core's own limit decides.
 const START_TIMEOUT_MS = 180_000;
 
 /**
  * A ServiceLauncher for Electron (docs/desktop-app.md, "Embedded service"): the local Accounting Data
  * Service runs in a `utilityProcess`, a Node child of the app that needs no separate Node
- * binary, and reports its port on stdout. Its token comes in `env` (never argv, which other users can read) and is never logged here.
+ * binary, and reports its port on stdout (and, served to the office, its certificate's fingerprint). Its token comes in `env` (never argv, which other users can read) and is never logged here.
  */
 export function utilityServiceLauncher(servicePath: string, options: { onStderr?: (line: string) => void } = {}): ServiceLauncher {
   return (args: string[], env: Record<string, string>): ServiceProcess => {
@@ -22,15 +22,15 @@ export function utilityServiceLauncher(servicePath: string, options: { onStderr?
     });
     const exitListeners: ((code: number | null) => void)[] = [];
     let exited = false;
-    const ready = new Promise<number>((resolve, reject) => {
+    const ready = new Promise<ServiceReady>((resolve, reject) => {
       let seen = '';
       const timer = setTimeout(() => reject(new Error('the embedded service did not start in time')), START_TIMEOUT_MS);
       child.stdout?.on('data', (chunk: Buffer) => {
         seen = (seen + chunk.toString('utf8')).slice(-4096);
-        const match = LISTENING.exec(seen);
-        if (match) {
+        const listening = readyLineOf(seen);
+        if (listening) {
           clearTimeout(timer);
-          resolve(Number(match[1]));
+          resolve(listening);
         }
       });
       child.on('exit', (code) => {

@@ -225,5 +225,9 @@ main().catch((error: unknown) => {
     process.exit(1);
   }
   process.stderr.write(`the service could not start: ${(error as Error).message}\n`);
-  process.exit(error instanceof CompanyLockedError ? SERVICE_EXIT.companyOpenElsewhere : SERVICE_EXIT.failed);
+  // A port held by another program is the usual failure of serving the office: the app says it in words.
+  const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  process.exit(
+    error instanceof CompanyLockedError ? SERVICE_EXIT.companyOpenElsewhere : inUse ? SERVICE_EXIT.addressInUse : SERVICE_EXIT.failed,
+  );
 });

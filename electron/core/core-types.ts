@@ -24,10 +24,17 @@ export interface Encryptor {
   backend(): string;
 }
 
+/** Where a started service listens, from its ready line; `fingerprint` only when it serves the office over TLS. */
+export interface ServiceReady {
+  port: number;
+  /** SHA-256 of the certificate it serves, colon hex, as the ready line prints it. */
+  fingerprint?: string;
+}
+
 /** A running embedded service process, however it was started (utilityProcess or child process). */
 export interface ServiceProcess {
-  /** Resolves with the port once the service printed `listening on …`. */
-  ready: Promise<number>;
+  /** Resolves once the service printed `listening on …` (server/cli.ts), with what that line says. */
+  ready: Promise<ServiceReady>;
   /**
    * Asks the process to stop (SIGTERM, or utilityProcess.kill); with `force`, ends it at once
    * (SIGKILL) because it did not stop when asked. A launcher without a forced stop may ignore it.

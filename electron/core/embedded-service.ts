@@ -15,6 +15,8 @@ export interface EmbeddedServiceOptions {
   demo: boolean;
   /** The launch id and the person's name each launch is given (launch-identity.ts); none without it. */
   launchEnv?: () => Record<string, string>;
+  /** Where to serve the office, asked at each start (`--listen`, docs/office.md); null or absent: loopback only. */
+  listen?: () => ServeChoice | null;
   log?: LogFn;
   /** Time to wait for `listening on …` (default 120 s: a new demo company is filled with a year of documents first). */
   readyTimeoutMs?: number;
@@ -26,10 +28,18 @@ export interface EmbeddedServiceOptions {
   restartBackoffMs?: number;
 }
 
+/** Where a local company is served to the office: an IPv4 address of this PC (0.0.0.0: all of them) and a port. */
+export interface ServeChoice {
+  host: string;
+  port: number;
+}
+
 /** Where the running service listens and the per-launch token it accepts. */
 export interface ServiceEndpoint {
   port: number;
   token: string;
+  /** Present when it serves the office over TLS: the address it was given and its certificate's fingerprint. */
+  served?: { host: string; fingerprint: string };
 }
 
 /** The lifecycle of one local company's service. */
@@ -78,7 +88,10 @@ export function createEmbeddedService(options: EmbeddedServiceOptions): Embedded
 
   function start(): Running {
     const token = randomBytes(32).toString('base64url');
-    const args = ['--data', options.file, '--port', '0', ...(options.demo ? ['--demo'] : [])];
+    const serve = options.listen?.() ?? null;
+    // The certificate of a served company is made on its first start and kept beside its file, as the command line does.
+    const where = serve ? ['--listen', `${serve.host}:${serve.port}`] : ['--port', '0'];
+    const args = ['--data', options.file, ...where, ...(options.demo ? ['--demo'] : [])];
     // The service creates its company file but not the folders above it; private to the user.
     let child: ServiceProcess;
     try {
@@ -100,9 +113,9 @@ export function createEmbeddedService(options: EmbeddedServiceOptions): Embedded
       startedAt: Date.now(),
       listening: false,
       ready: within(child.ready, readyTimeoutMs, () => new Error(`it did not report its port within ${readyTimeoutMs / 1000} s`))
-        .then((port) => {
+        .then(({ port, fingerprint }): ServiceEndpoint => {
           self.listening = true;
-          return { port, token };
+          return { port, token, ...(serve && fingerprint ? { served: { host: serve.host, fingerprint } } : {}) };
         })
         .catch((error: unknown) => {
           child.kill(true);

@@ -1,12 +1,11 @@
 import { spawn } from 'node:child_process';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import type { ServiceLauncher, ServiceProcess } from './core-types.js';
+import type { ServiceLauncher, ServiceProcess, ServiceReady } from './core-types.js';
 import { SERVICE_NODE_FLAGS, SERVICE_TOKEN_ENV } from './service-runtime.js';
 import { redact } from './errors.js';
 import { describeServiceExit } from './service-exit.js';
-
-const LISTENING = /listening on http:\/\/127\.0\.0\.1:(\d+)/;
+import { readyLineOf } from './service-ready-line.js';
 
 /** Where the repository's service is and which Node runs it. */
 export interface NodeServiceLauncherOptions {
@@ -18,8 +17,9 @@ export interface NodeServiceLauncherOptions {
 
 /**
  * A ServiceLauncher that runs `server/cli.ts` in a child Node process with tsx's loader: for the
- * browser host and tests (Electron uses a utilityProcess). The port is read from the line
- * `listening on http://127.0.0.1:<port>`; the token (in `env`) never appears in an error message.
+ * browser host and tests (Electron uses a utilityProcess). The port is read from the ready line
+ * (`listening on http://127.0.0.1:<port>`, or the https one with the certificate's fingerprint when
+ * the company is served to the office); the token (in `env`) never appears in an error message.
  */
 export function createNodeServiceLauncher(options: NodeServiceLauncherOptions = {}): ServiceLauncher {
   const root = options.root ?? fileURLToPath(new URL('../../', import.meta.url));
@@ -43,12 +43,12 @@ export function createNodeServiceLauncher(options: NodeServiceLauncherOptions = 
     child.stderr.on('data', (chunk: Buffer) => {
       stderrTail = (stderrTail + chunk.toString('utf8')).slice(-2000);
     });
-    const ready = new Promise<number>((resolve, reject) => {
+    const ready = new Promise<ServiceReady>((resolve, reject) => {
       let seen = '';
       child.stdout.on('data', (chunk: Buffer) => {
         seen = (seen + chunk.toString('utf8')).slice(-4096);
-        const match = LISTENING.exec(seen);
-        if (match) resolve(Number(match[1]));
+        const listening = readyLineOf(seen);
+        if (listening) resolve(listening);
       });
       child.on('error', (error) => reject(new Error(`could not run the service: ${error.message}`)));
       child.on('exit', (code, signal) => {

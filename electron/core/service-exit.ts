@@ -20,5 +20,8 @@ export function describeServiceExit(code: number | null): string | null {
       'This file is not a backup of a company; the company was not changed.'
     );
   }
+  if (code === SERVICE_EXIT.addressInUse) {
+    return 'Цей порт уже зайнятий іншою програмою; виберіть інший. / This port is already in use by another program; choose another one.';
+  }
   return null;
 }

@@ -2,5 +2,14 @@
  * Exit codes of the service's command line (server/cli.ts) that the desktop core tells apart
  * (electron/core/service-exit.ts): one table, so the two never drift. `notACompanyBackup`: a
  * restore refused a file that is not a whole company backup, and the company was not changed.
+ * `addressInUse`: the port to serve the office on is held by another program.
  */
-export const SERVICE_EXIT = { ok: 0, failed: 1, usage: 2, newerStore: 3, companyOpenElsewhere: 4, notACompanyBackup: 5 } as const;
+export const SERVICE_EXIT = {
+  ok: 0,
+  failed: 1,
+  usage: 2,
+  newerStore: 3,
+  companyOpenElsewhere: 4,
+  notACompanyBackup: 5,
+  addressInUse: 6,
+} as const;

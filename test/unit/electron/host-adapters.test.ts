@@ -49,13 +49,23 @@ describe('Electron adapters of the core', () => {
     );
     child.stdout.emit('data', Buffer.from('listening on http://127.0.0.1:'));
     child.stdout.emit('data', Buffer.from('43123\n'));
-    await expect(service.ready).resolves.toBe(43123);
+    await expect(service.ready).resolves.toEqual({ port: 43123 });
     const exits: (number | null)[] = [];
     service.onExit((code) => exits.push(code));
     service.kill();
     expect(child.kill).toHaveBeenCalled();
     child.emit('exit', 0);
     expect(exits).toEqual([0]);
+  });
+
+  it('a service served to the office is ready on its https line, with the certificate it serves', async () => {
+    const service = utilityServiceLauncher('/s.js')(['--listen', '0.0.0.0:8443'], {});
+    const child = at(FakeUtilityProcess.forked, 0);
+    const fingerprint = Array.from({ length: 32 }, (_, i) => (i * 7).toString(16).padStart(2, '0').toUpperCase()).join(':');
+    child.stdout.emit('data', Buffer.from('listening on https://0.0.0.0:84'));
+    child.stdout.emit('data', Buffer.from(`43 (certificate SHA-256 ${fingerprint.slice(0, 20)}`));
+    child.stdout.emit('data', Buffer.from(`${fingerprint.slice(20)})\n`));
+    await expect(service.ready).resolves.toEqual({ port: 8443, fingerprint });
   });
 
   it('a service that stops before it is ready rejects without echoing its arguments', async () => {

@@ -2,7 +2,7 @@ import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { checkCloudBaseUrl, createCore, isCoreError, type Core } from '../../../../electron/core/index.js';
-import type { ServiceLauncher } from '../../../../electron/core/core-types.js';
+import type { ServiceLauncher, ServiceReady } from '../../../../electron/core/core-types.js';
 import { describeServiceExit } from '../../../../electron/core/service-exit.js';
 import { SERVICE_EXIT } from '../../../../shared/api/service-exit.js';
 import { bridgeOf, noLauncher, tempDir, testEncryptor } from './helpers.js';
@@ -126,7 +126,7 @@ describe('a company file opened from disk', () => {
     const launchService: ServiceLauncher = (args) => {
       seen.push(args);
       const exits: ((code: number | null) => void)[] = [];
-      const ready = new Promise<number>((_resolve, reject) => {
+      const ready = new Promise<ServiceReady>((_resolve, reject) => {
         // Once the core has its listeners in place, as a process ends after it was started.
         setImmediate(() => {
           exits.forEach((listener) => listener(SERVICE_EXIT.companyOpenElsewhere));

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceLauncher, ServiceProcess } from '../../../../electron/core/core-types.js';
+import type { ServiceLauncher, ServiceProcess, ServiceReady } from '../../../../electron/core/core-types.js';
 import { createEmbeddedService } from '../../../../electron/core/embedded-service.js';
 import { createCore, isCoreError, nodeServiceLauncher, type Core } from '../../../../electron/core/index.js';
 import { at } from '../../../support/checked.js';
@@ -15,7 +15,7 @@ interface FakeProcess {
   args: string[];
   env: Record<string, string>;
   kills: ('term' | 'force')[];
-  listen(port: number): void;
+  listen(port: number, fingerprint?: string): void;
   fail(message: string): void;
   exit(code: number | null): void;
 }
@@ -24,9 +24,9 @@ interface FakeProcess {
 function fakeLauncher(options: { ignoreTerm?: boolean } = {}) {
   const launched: FakeProcess[] = [];
   const launch: ServiceLauncher = (args, env) => {
-    let resolveReady: (port: number) => void = () => undefined;
+    let resolveReady: (ready: ServiceReady) => void = () => undefined;
     let rejectReady: (error: Error) => void = () => undefined;
-    const ready = new Promise<number>((resolve, reject) => {
+    const ready = new Promise<ServiceReady>((resolve, reject) => {
       resolveReady = resolve;
       rejectReady = reject;
     });
@@ -37,7 +37,7 @@ function fakeLauncher(options: { ignoreTerm?: boolean } = {}) {
       args,
       env,
       kills: [],
-      listen: (port) => resolveReady(port),
+      listen: (port, fingerprint) => resolveReady({ port, ...(fingerprint ? { fingerprint } : {}) }),
       fail: (message) => rejectReady(new Error(message)),
       exit(code) {
         if (exited) return;

@@ -1,6 +1,6 @@
 import { userInfo } from 'node:os';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ServiceLauncher } from '../../../../electron/core/core-types.js';
+import type { ServiceLauncher, ServiceReady } from '../../../../electron/core/core-types.js';
 import { createCore } from '../../../../electron/core/index.js';
 import { tempDir, testEncryptor } from './helpers.js';
 
@@ -18,7 +18,7 @@ function recordingLauncher() {
   const launch: ServiceLauncher = (_args, env) => {
     envs.push(env);
     const exits: ((code: number | null) => void)[] = [];
-    const ready = new Promise<number>(() => undefined);
+    const ready = new Promise<ServiceReady>(() => undefined);
     return { ready, kill: () => exits.forEach((exit) => exit(null)), onExit: (listener) => void exits.push(listener) };
   };
   return { launch, envs };
