@@ -1,7 +1,7 @@
 import { utilityProcess } from 'electron';
 import type { ServiceLauncher, ServiceProcess, ServiceReady } from './core/core-types.js';
 import { SERVICE_NODE_FLAGS } from './core/service-runtime.js';
-import { describeServiceExit } from './core/service-exit.js';
+import { describeServiceExit, ServiceExitError } from './core/service-exit.js';
 import { readyLineOf } from './core/service-ready-line.js';
 
 // The first start creates the company's database, which takes long on a slow PC; the core's own limit decides.
@@ -37,7 +37,7 @@ export function utilityServiceLauncher(servicePath: string, options: { onStderr?
         exited = true;
         clearTimeout(timer);
         // A store written by a newer version, or a folder open elsewhere, is said in the user's words.
-        reject(new Error(describeServiceExit(code) ?? `the embedded service stopped with code ${code}`));
+        reject(new ServiceExitError(describeServiceExit(code) ?? `the embedded service stopped with code ${code}`, code));
         for (const listener of exitListeners) listener(code);
       });
     });

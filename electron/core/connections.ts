@@ -4,6 +4,7 @@ import { isAbsolute, join, resolve } from 'node:path';
 import { z } from 'zod';
 import { Fingerprint } from './invitation-code.js';
 import { HeaderScheme, type AddConnectionRequest } from '../../shared/ipc/app-contract.js';
+import { ServeChoice } from '../../shared/ipc/sharing-contract.js';
 import { readTextIfExists, writeFileAtomic } from './atomic-file.js';
 import { checkCloudBaseUrl } from './base-url.js';
 import type { CredentialVault } from './credential-vault.js';
@@ -28,6 +29,8 @@ const StoredConnection = z.object({
   file: z.string().optional(),
   /** A company served to the office: the SHA-256 of the certificate pinned when the person joined. */
   fingerprint: Fingerprint.optional(),
+  /** A local company this PC serves to the office: where, so that the next start serves it again. */
+  share: ServeChoice.optional(),
 });
 /** A connection as kept in `connections.json`: never a token (that lives in the vault). */
 export type StoredConnection = z.output<typeof StoredConnection>;
@@ -57,6 +60,8 @@ export interface Connections {
   setFingerprint(id: string, fingerprint: string): Promise<StoredConnection>;
   /** Sets the size limit of the connection's offline cache, in MB. */
   setCacheLimit(id: string, megabytes: number): Promise<StoredConnection>;
+  /** Remembers where a local company is served to the office, or (null) that it is not. */
+  setShare(id: string, share: ServeChoice | null): Promise<StoredConnection>;
 }
 
 /** The file of a local company's books. */
@@ -177,6 +182,13 @@ export async function openConnections(userDataDir: string, vault: CredentialVaul
     },
     async setCacheLimit(id, megabytes) {
       const changed = { ...mustGet(id), cacheLimitMb: megabytes };
+      state = { ...state, connections: state.connections.map((c) => (c.id === id ? changed : c)) };
+      await save();
+      return changed;
+    },
+    async setShare(id, share) {
+      const { share: _dropped, ...rest } = mustGet(id);
+      const changed: StoredConnection = share ? { ...rest, share } : rest;
       state = { ...state, connections: state.connections.map((c) => (c.id === id ? changed : c)) };
       await save();
       return changed;

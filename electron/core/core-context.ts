@@ -6,6 +6,7 @@ import type { CoreOptions } from './core-types.js';
 import type { CredentialVault } from './credential-vault.js';
 import type { EmbeddedService } from './embedded-service.js';
 import { CoreError } from './errors.js';
+import { localServiceTarget } from './local-target.js';
 import type { OfflineCache } from './offline-cache.js';
 
 /** Everything the handlers share: the parts of the core and the host's ports. */
@@ -32,13 +33,13 @@ export function activeConnection(ctx: CoreContext): StoredConnection {
 
 /**
  * Where requests of `connection` go, with its token: a local company's running service on
- * loopback, or the cloud account's base URL with the token from the vault. The result stays
+ * loopback (pinned to its certificate while it serves the office), or the cloud account's base URL with the token from the vault. The result stays
  * inside the core (docs/security.md, checklist item "Secrets": tokens never cross IPC).
  */
 export async function targetOf(ctx: CoreContext, connection: StoredConnection): Promise<ApiTarget> {
   if (connection.kind === 'local') {
-    const { port, token } = await ctx.serviceOf(connection).endpoint();
-    return { baseUrl: `http://127.0.0.1:${port}`, header: 'authorization', prefix: '', token };
+    const endpoint = await ctx.serviceOf(connection).endpoint();
+    return { ...localServiceTarget(endpoint), header: 'authorization', prefix: '', token: endpoint.token };
   }
   const token = await ctx.vault.read(connection.id);
   if (token === null) throw new CoreError('unauthorized', 'No token is saved for this account; remove it and add it again.');

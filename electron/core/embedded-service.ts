@@ -5,6 +5,8 @@ import { PRIVATE_DIR_MODE } from './atomic-file.js';
 import type { LogFn, ServiceLauncher, ServiceProcess } from './core-types.js';
 import { SERVICE_MEMORY_ENV, SERVICE_TOKEN_ENV } from './service-runtime.js';
 import { CoreError, redact } from './errors.js';
+import { ServiceExitError } from './service-exit.js';
+import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
 
 /** How to run one local company's service. */
 export interface EmbeddedServiceOptions {
@@ -58,6 +60,9 @@ interface Running {
   startedAt: number;
   listening: boolean;
 }
+
+/** The reason a start fails with when the port to serve the office on is held by another program. */
+export const PORT_IN_USE = 'PORT_IN_USE';
 
 // A service that stayed up this long had a real run; its next crash starts the back-off afresh.
 const STABLE_MS = 30_000;
@@ -122,7 +127,9 @@ export function createEmbeddedService(options: EmbeddedServiceOptions): Embedded
           if (running === self) running = null;
           const why = redact(error instanceof Error ? error.message : String(error), token);
           if (!stopping) options.log?.('error', `local service: could not start: ${why}`);
-          throw new CoreError('offline', `The local company could not be opened: ${why}`);
+          // The port to serve the office on being taken is the user's to fix: named, so the screen says it.
+          const inUse = error instanceof ServiceExitError && error.exitCode === SERVICE_EXIT.addressInUse;
+          throw new CoreError('offline', `The local company could not be opened: ${why}`, inUse ? { reason: PORT_IN_USE } : {});
         }),
     };
     child.onExit((code) => {

@@ -18,6 +18,7 @@ import { requestServiceBackup } from './live-backup.js';
 import { createLiveChanges, type LiveTuning } from './live-changes.js';
 import { createOfflineCache } from './offline-cache.js';
 import { createOutputHandlers } from './output-handlers.js';
+import { createSharing } from './sharing.js';
 
 export type { Core, CoreOptions } from './core-types.js';
 export { isCoreError } from './errors.js';
@@ -69,13 +70,14 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
           file: companyFile(userDataDir, connection),
           demo: connection.isDemo,
           launchEnv: launchIdentity.env,
+          listen: () => sharing.listenOf(connection.id),
           log,
         });
         service = {
           ...started,
           endpoint: async () => {
             await maintenance.get(connection.id)?.catch(() => undefined);
-            return started.endpoint();
+            return sharing.startOrFallBack(connection.id, () => started.endpoint());
           },
         };
         services.set(connection.id, service);
@@ -89,6 +91,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     },
   };
 
+  const sharing = createSharing(ctx);
   const backups = createCompanyBackups({
     userDataDir,
     launchService: options.launchService,
@@ -130,6 +133,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     ...officeHandlers,
     // An accepted certificate is pinned: the feed follows it at once rather than stay on the refused one.
     'connections.acceptFingerprint': async (request) => followAfter(officeHandlers['connections.acceptFingerprint'](request)),
+    ...sharing.handlers,
     ...createOutputHandlers(ctx),
     ...createAppStateHandlers(options),
     'person.load': () => Promise.resolve(launchIdentity.person()),

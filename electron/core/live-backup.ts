@@ -1,5 +1,7 @@
 import type { ServiceEndpoint } from './embedded-service.js';
 import { CoreError } from './errors.js';
+import { localServiceTarget } from './local-target.js';
+import { createPinnedFetch } from './pinned-fetch.js';
 
 /** Must match server/service-routes.ts: the running service's private snapshot route. */
 export const SERVICE_BACKUP_PATH = '/_service/backup';
@@ -14,8 +16,11 @@ const SNAPSHOT_TIMEOUT_MS = 10 * 60 * 1000;
  */
 export async function requestServiceBackup(endpoint: ServiceEndpoint, file: string, signal: AbortSignal): Promise<void> {
   let response: Response;
+  const { baseUrl, fingerprint } = localServiceTarget(endpoint);
+  // A company served to the office is asked over TLS, pinned like every other request to it.
+  const client = fingerprint ? createPinnedFetch(fingerprint) : fetch;
   try {
-    response = await fetch(`http://127.0.0.1:${endpoint.port}${SERVICE_BACKUP_PATH}`, {
+    response = await client(`${baseUrl}${SERVICE_BACKUP_PATH}`, {
       method: 'POST',
       headers: { authorization: endpoint.token, 'content-type': 'application/json' },
       body: JSON.stringify({ to: file }),

@@ -4,7 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import type { ServiceLauncher, ServiceProcess, ServiceReady } from './core-types.js';
 import { SERVICE_NODE_FLAGS, SERVICE_TOKEN_ENV } from './service-runtime.js';
 import { redact } from './errors.js';
-import { describeServiceExit } from './service-exit.js';
+import { describeServiceExit, ServiceExitError } from './service-exit.js';
 import { readyLineOf } from './service-ready-line.js';
 
 /** Where the repository's service is and which Node runs it. */
@@ -55,7 +55,10 @@ export function createNodeServiceLauncher(options: NodeServiceLauncherOptions = 
         const why = stderrTail.trim().split('\n').slice(-3).join(' | ');
         const said = describeServiceExit(code);
         reject(
-          new Error(redact(`${said ? `${said} ` : ''}the service stopped (${signal ?? `code ${code}`})${why ? `: ${why}` : ''}`, token)),
+          new ServiceExitError(
+            redact(`${said ? `${said} ` : ''}the service stopped (${signal ?? `code ${code}`})${why ? `: ${why}` : ''}`, token),
+            code,
+          ),
         );
       });
     });

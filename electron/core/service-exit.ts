@@ -1,5 +1,16 @@
 import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
 
+/** A service that ended before it listened, with its exit code, so the core can tell a port in use from other failures. */
+export class ServiceExitError extends Error {
+  constructor(
+    message: string,
+    readonly exitCode: number | null,
+  ) {
+    super(message);
+    this.name = 'ServiceExitError';
+  }
+}
+
 /**
  * Words for the user when the local service ended before it listened, or null when its exit code
  * says nothing more than "failed". Ukrainian first, as the app speaks, English after.

@@ -3,6 +3,7 @@ import { Uid } from '../api/common.js';
 import { TokenAddBody, TokenName } from '../api/company.js';
 import { Freshness } from './api-contract.js';
 import { liveContract } from './live-contract.js';
+import { sharingContract } from './sharing-contract.js';
 import type { AppOperation } from './operations.js';
 
 /** How a cloud account expects its token (docs/service-behaviour.md, "Authentication": the header name may differ on the real service). */
@@ -144,4 +145,5 @@ export const appContract = {
   'person.load': { request: z.object({}), response: PersonView },
   'person.save': { request: z.object({ name: TokenName }), response: PersonView },
   ...liveContract,
+  ...sharingContract,
 } satisfies Record<AppOperation, { request: z.ZodType; response: z.ZodType }>;

@@ -5,3 +5,4 @@ export * from './errors.js';
 export * from './lenient.js';
 export * from './live-contract.js';
 export * from './operations.js';
+export * from './sharing-contract.js';

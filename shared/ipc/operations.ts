@@ -104,6 +104,9 @@ export const APP_OPERATIONS = [
   'person.load',
   'person.save',
   'live.next',
+  'sharing.load',
+  'sharing.start',
+  'sharing.stop',
 ] as const;
 
 /** Every bridge operation. */
