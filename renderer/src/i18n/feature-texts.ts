@@ -3,6 +3,7 @@ import * as bankPreviewTexts from '../features/bank/preview-texts.js';
 import * as companiesTexts from '../features/connections/texts.js';
 import * as officeTexts from '../features/connections/office-texts.js';
 import * as companyTexts from '../features/company/texts.js';
+import * as sharingTexts from '../features/company/sharing-texts.js';
 import * as dashboardTexts from '../features/dashboard/texts.js';
 import * as documentActionTexts from '../features/documents/action-texts.js';
 import * as entriesTexts from '../features/documents/entries-texts.js';
@@ -55,6 +56,7 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   companiesTexts,
   officeTexts,
   companyTexts,
+  sharingTexts,
   bankTexts,
   bankPreviewTexts,
   operationsTexts,

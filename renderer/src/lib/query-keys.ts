@@ -93,6 +93,8 @@ export const queryKeys = {
   company: {
     settings: ['company', 'settings'] as const,
     tokens: ['company', 'tokens'] as const,
+    /** Whether this PC serves the selected company to the office, and where. */
+    sharing: ['company', 'sharing'] as const,
   },
   documents,
   payments,

@@ -9,13 +9,14 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { ConnectedPeopleCard } from './ConnectedPeopleCard.js';
 import { LockDateCard } from './LockDateCard.js';
 import { MoneyAccountsCard } from './MoneyAccountsCard.js';
+import { NetworkSharingCard } from './NetworkSharingCard.js';
 import { RequisitesCard } from './RequisitesCard.js';
 import { TokensCard } from './TokensCard.js';
 import { VatPracticeCard } from './VatPracticeCard.js';
 
 /**
  * «Організація»: the company's requisites, its lock date, its VAT practice, its bank accounts and cash desks
- * and the people who work with it. A
+ * and the people who work with it, and (a company file on this PC) its sharing on the network. A
  * service without these extensions gets an explanation instead (docs/service-behaviour.md,
  * "Extensions of our service").
  */
@@ -46,6 +47,7 @@ export function CompanySettingsScreen() {
       ) : null}
       <ConnectedPeopleCard />
       <MoneyAccountsCard />
+      <NetworkSharingCard />
       <TokensCard />
     </Box>
   );
