@@ -51,6 +51,8 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
   const services = new Map<string, EmbeddedService>();
   // A company whose file is being backed up or restored: its requests wait until that ends.
   const maintenance = new Map<string, Promise<unknown>>();
+  // A company whose service is stopping: its next service waits, or it would find the company file still open.
+  const stopping = new Map<string, Promise<void>>();
   const closing = new AbortController();
   const ctx: CoreContext = {
     options,
@@ -76,6 +78,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
         service = {
           ...started,
           endpoint: async () => {
+            await stopping.get(connection.id);
             await maintenance.get(connection.id)?.catch(() => undefined);
             return sharing.startOrFallBack(connection.id, () => started.endpoint());
           },
@@ -87,7 +90,14 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
     async stopService(connectionId) {
       const service = services.get(connectionId);
       services.delete(connectionId);
-      await service?.stop();
+      if (!service) return;
+      // A service holding a long request (the change feed's) takes seconds to stop; meanwhile a request
+      // for the company starts its next service, which must not race this one for the company file.
+      const stopped = service.stop().finally(() => {
+        if (stopping.get(connectionId) === stopped) stopping.delete(connectionId);
+      });
+      stopping.set(connectionId, stopped);
+      await stopped;
     },
   };
 

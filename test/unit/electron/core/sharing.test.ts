@@ -103,6 +103,28 @@ describe('sharing a local company on the network', () => {
     await expect(desktop['invitations.create']({ name: 'Петро', rights: [] })).rejects.toMatchObject({ serviceCode: 'NOT_SERVED' });
   });
 
+  it('requests that arrive while the service restarts wait for it rather than race it for the company file', async () => {
+    const desktop = await openFirm();
+    await stillWorks(desktop);
+    // The change feed holds a request open on the service, so it takes a while to stop.
+    await desktop['live.next']({ after: -1 });
+    let restarted = false;
+    const start = desktop['sharing.start']({ host: '0.0.0.0', port: await freePort() }).finally(() => (restarted = true));
+    // The screen goes on reading while the service restarts (its lists, the feed, presence).
+    const reads = (async () => {
+      let count = 0;
+      while (!restarted) {
+        await desktop['stores.index']({ pageSize: 1, offset: 0 });
+        count += 1;
+      }
+      return count;
+    })();
+    expect((await start).serving).not.toBeNull();
+    expect(await reads).toBeGreaterThan(0);
+    await stillWorks(desktop);
+    expect(recorder.lines.join('\n')).not.toContain('already open in another process');
+  });
+
   it('is remembered: the next start serves again, with the same certificate', async () => {
     const first = await openFirm();
     const port = await freePort();
