@@ -147,6 +147,22 @@ describe('the browser host', () => {
     expect((await call('connections.list', auth, '{not json')).status).toBe(400);
   });
 
+  it('offers sharing the company on the network as the app does: behind the session, its choice parsed before the core', async () => {
+    const shared = { available: true, addresses: ['192.168.1.5'], choice: { host: '0.0.0.0', port: 8443 }, serving: null, problem: null };
+    handlers['sharing.start'] = vi.fn(() => Promise.resolve(shared));
+    const auth = { ...json, 'x-oblik-session': host.sessionToken };
+    const choice = JSON.stringify({ host: '0.0.0.0', port: 8443 });
+    expect((await call('sharing.start', json, choice)).status).toBe(401);
+    for (const bad of [{ host: 'my-pc', port: 8443 }, { host: '0.0.0.0', port: 80 }, { host: '0.0.0.0', port: '8443x' }, {}]) {
+      expect((await call('sharing.start', auth, JSON.stringify(bad))).status).toBe(400);
+    }
+    expect(handlers['sharing.start']).not.toHaveBeenCalled();
+    const reply = await call('sharing.start', auth, choice);
+    expect(reply.status).toBe(200);
+    expect(JSON.parse(reply.body) as unknown).toMatchObject({ ok: true, value: shared });
+    expect(handlers['sharing.start']).toHaveBeenCalledWith({ host: '0.0.0.0', port: 8443 });
+  });
+
   it('refuses a malformed request before the core (400)', async () => {
     const reply = await call('connections.test', { ...json, 'x-oblik-session': host.sessionToken }, JSON.stringify({ id: 42 }));
     expect(reply.status).toBe(400);
