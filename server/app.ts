@@ -76,6 +76,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     }
     if (stopping) return refuseWhileStopping(reply);
   });
+  // Once the service is stopping, a kept-alive connection is closed as soon as it falls idle: one that
+  // was busy when the close began (the change feed's long poll) would otherwise hold the service open
+  // until it timed out, and the app would end it by force with its company file still open. A request
+  // already sent on it is answered first (the 503 above).
+  app.addHook('onResponse', (_request, _reply, done) => {
+    if (stopping) setImmediate(() => app.server.closeIdleConnections());
+    done();
+  });
   const gate = createAuthGate(deps.companyDb.db, {
     perToken: deps.rateLimitPerMinute ?? 6000,
     failuresPerAddress: deps.authFailuresPerMinute ?? 60,

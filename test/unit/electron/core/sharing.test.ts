@@ -98,6 +98,7 @@ describe('sharing a local company on the network', () => {
 
     // Closing access serves loopback again: nobody else can reach it, and invitations are refused.
     expect(await desktop['sharing.stop']({})).toMatchObject({ choice: null, serving: null, problem: null });
+    expect(recorder.lines.join('\n')).not.toContain('did not stop');
     await expect(presentedFingerprint(port)).rejects.toThrow();
     await stillWorks(desktop);
     await expect(desktop['invitations.create']({ name: 'Петро', rights: [] })).rejects.toMatchObject({ serviceCode: 'NOT_SERVED' });
@@ -123,6 +124,8 @@ describe('sharing a local company on the network', () => {
     expect(await reads).toBeGreaterThan(0);
     await stillWorks(desktop);
     expect(recorder.lines.join('\n')).not.toContain('already open in another process');
+    // The old service closed its company file itself: asked to stop, never ended by force.
+    expect(recorder.lines.join('\n')).not.toContain('did not stop');
   });
 
   it('is remembered: the next start serves again, with the same certificate', async () => {
