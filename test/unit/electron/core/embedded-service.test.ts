@@ -123,6 +123,26 @@ describe('the embedded service lifecycle', () => {
     await settled(service.stop());
   });
 
+  it('serves the office where it is told at each start, and says where and with which certificate', async () => {
+    const { launch, launched } = fakeLauncher();
+    let listen: { host: string; port: number } | null = { host: '0.0.0.0', port: 8443 };
+    const service = createEmbeddedService({ launch, file: `${dir}/firm.oblik`, demo: false, listen: () => listen, restartBackoffMs: 5 });
+    const pending = service.endpoint();
+    const fingerprint = Array.from({ length: 32 }, () => '0F').join(':');
+    nth(launched, 0).listen(8443, fingerprint);
+    expect(await pending).toMatchObject({ port: 8443, served: { host: '0.0.0.0', fingerprint } });
+    expect(nth(launched, 0).args).toEqual(['--data', `${dir}/firm.oblik`, '--listen', '0.0.0.0:8443']);
+    // Asked again at the next start: sharing closed meanwhile, it starts on loopback.
+    listen = null;
+    nth(launched, 0).exit(1);
+    await vi.advanceTimersByTimeAsync(5);
+    nth(launched, 1).listen(40003);
+    const loopback = await service.endpoint();
+    expect(loopback.served).toBeUndefined();
+    expect(nth(launched, 1).args).toEqual(['--data', `${dir}/firm.oblik`, '--port', '0']);
+    await settled(service.stop());
+  });
+
   it('restarts a service that died, with growing back-off, a limited number of times', async () => {
     const { launch, launched } = fakeLauncher();
     const recorder = logRecorder();
