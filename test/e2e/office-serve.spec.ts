@@ -1,16 +1,13 @@
-import { mkdirSync } from 'node:fs';
 import { expect, test } from './support/fixtures.js';
 import { bridge } from './support/page-bridge.js';
+import { screenshotPath } from './support/screenshots.js';
 import { AppShell } from './pages/app-shell.js';
 import { freePort } from '../support/cli-process.js';
 
-/** Screenshots for review, outside the repository. */
-const SHOTS = '/tmp/shots';
-mkdirSync(SHOTS, { recursive: true });
-
+// One browser host for both languages: the company is shared and closed in turn, never twice at once.
 test.describe.configure({ mode: 'serial' });
 
-/** The company screen's words for sharing and inviting, per language, so a missing translation fails in it. */
+/** What the sharing card and the invitation say, in each language, so a missing translation fails in it. */
 const WORDS = {
   uk: {
     languageButton: 'Українська' as const,
@@ -48,7 +45,7 @@ const FINGERPRINT = /^(?:[0-9A-F]{2}:){31}[0-9A-F]{2}$/;
 
 for (const lang of ['uk', 'en'] as const) {
   const W = WORDS[lang];
-  const shot = (name: string) => `${SHOTS}/office-serve-${lang}-${name}.png`;
+  const shot = (name: string) => screenshotPath('office-serve', lang, name);
 
   test(`${lang}: the local company is shared on the network, a person is invited, and access is closed`, async ({
     appPage,
