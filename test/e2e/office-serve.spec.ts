@@ -2,6 +2,7 @@ import { expect, test } from './support/fixtures.js';
 import { bridge } from './support/page-bridge.js';
 import { screenshotPath } from './support/screenshots.js';
 import { AppShell } from './pages/app-shell.js';
+import { OFFICE_WORDS } from './pages/office-labels.js';
 import { freePort } from '../support/cli-process.js';
 
 // One browser host for both languages: the company is shared and closed in turn, never twice at once.
@@ -20,7 +21,7 @@ const WORDS = {
     invite: 'Запросити людину',
     name: 'Ім’я користувача',
     rightPost: 'проводити',
-    invitationFor: (name: string) => `Запрошення для ${name}`,
+    invitationFor: OFFICE_WORDS.uk.invitationTitle,
     done: 'Готово',
     person: 'Марія Шевченко',
   },
@@ -35,7 +36,7 @@ const WORDS = {
     invite: 'Invite a person',
     name: 'User name',
     rightPost: 'post',
-    invitationFor: (name: string) => `Invitation for ${name}`,
+    invitationFor: OFFICE_WORDS.en.invitationTitle,
     done: 'Done',
     person: 'Maria Shevchenko',
   },
