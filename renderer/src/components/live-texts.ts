@@ -17,6 +17,8 @@ export const uk = {
         deleted: 'Цей запис видалив(ла) {{by}} о {{time}}',
       },
     },
+    reread: 'Перечитати',
+    toList: 'До переліку',
     someone: 'інша особа',
     alsoOpen: 'Також відкрито: {{names}}',
     connected: {
@@ -58,6 +60,8 @@ export const en = {
         deleted: '{{by}} deleted this record at {{time}}',
       },
     },
+    reread: 'Reload',
+    toList: 'Back to the list',
     someone: 'Someone else',
     alsoOpen: 'Also open: {{names}}',
     connected: {

@@ -16,9 +16,12 @@ export function conflictOf(error: unknown): RecordConflict | null {
   return parsed.success ? parsed.data : null;
 }
 
+/** Who changed the record and when: a refused save's conflict, or a change the live banner heard. */
+export type ConflictBy = Pick<RecordConflict, 'by' | 'at'>;
+
 /** What the dialog shows: who and when, their changes and this user's. */
 export interface ConflictView {
-  conflict: RecordConflict;
+  conflict: ConflictBy;
   theirs: HistoryChange[];
   mine: HistoryChange[];
 }
@@ -28,7 +31,7 @@ export interface ConflictView {
  * a kept draft does not know what it was loaded from) the other person's changes are not known, and
  * every field where this user's record differs from the new version counts as theirs to re-apply.
  */
-export function conflictView(conflict: RecordConflict, loaded: object | null, mine: object, theirs: object): ConflictView {
+export function conflictView(conflict: ConflictBy, loaded: object | null, mine: object, theirs: object): ConflictView {
   const base = viewOfRecord(loaded ?? theirs);
   return {
     conflict,

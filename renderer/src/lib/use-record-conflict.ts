@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { conflictOf, conflictView, type ConflictView } from './record-conflict.js';
+import { conflictOf, conflictView, type ConflictBy, type ConflictView } from './record-conflict.js';
 import { useStableCallback } from './use-stable-callback.js';
 
 /** An open conflict: the dialog's lists, and the three versions of the record behind them. */
@@ -11,6 +11,12 @@ export interface OpenConflict<D, A> {
   theirs: D;
   /** What this user was doing when the save was refused, to do again once their changes are re-applied. */
   action: A;
+}
+
+/** A colleague's change the live banner asks the editor to read anew: the record, who (as the banner names them) and when. */
+export interface SeenChange extends ConflictBy {
+  uid: string;
+  by: string;
 }
 
 /** What an editor tells the conflict dialog about its records. */
@@ -35,11 +41,28 @@ export interface ConflictHandling<D, A> {
  * the refusal is a conflict, reading the other person's version. «Оновити» (`takeTheirs`) shows
  * their version and leaves this user's changes listed (and kept); «Застосувати мої зміни поверх»
  * (`reapplyMine`) does the interrupted action again on their version with this user's fields on top.
+ * The live banner's «Перечитати» (`reread`) takes the same dialog when the editor holds unsaved changes
+ * (docs/office.md, "Live changes and presence").
  */
 export function useRecordConflict<D, A>(handling: ConflictHandling<D, A>) {
   const [open, setOpen] = useState<OpenConflict<D, A> | null>(null);
   const [kept, setKept] = useState<ConflictView | null>(null);
   const loaded = useRef<D | null>(handling.opened ?? null);
+  // A re-read waiting for the user's choice in the dialog: told whether the editor now shows their version.
+  const settle = useRef<((shown: boolean) => void) | null>(null);
+  const settled = (shown: boolean) => {
+    settle.current?.(shown);
+    settle.current = null;
+  };
+  const viewOf = (conflict: ConflictBy, mine: D, theirs: D) => {
+    const { recordOf } = handling;
+    const base = loaded.current;
+    return conflictView(conflict, base && recordOf(base), recordOf(mine), recordOf(theirs));
+  };
+  const showTheirs = (theirs: D) => {
+    loaded.current = theirs;
+    handling.show(theirs);
+  };
 
   /** Whether `error` was a conflict the dialog now shows; false for any other refusal, or when their version cannot be read. */
   const offer = useStableCallback(async (error: unknown, load: () => Promise<D>, mine: D, action: A): Promise<boolean> => {
@@ -47,16 +70,37 @@ export function useRecordConflict<D, A>(handling: ConflictHandling<D, A>) {
     if (!conflict) return false;
     const theirs = await load().catch(() => null);
     if (theirs === null) return false;
-    const { recordOf } = handling;
-    const base = loaded.current;
-    setOpen({ view: conflictView(conflict, base && recordOf(base), recordOf(mine), recordOf(theirs)), loaded: base, mine, theirs, action });
+    settled(false);
+    setOpen({ view: viewOf(conflict, mine, theirs), loaded: loaded.current, mine, theirs, action });
     return true;
+  });
+
+  /**
+   * Reads the record anew after someone else changed it. Without unsaved changes (`mine` null, or no
+   * field changed against what was loaded) the editor shows the new version at once; with them the
+   * dialog opens on it, and `action` is what «Застосувати мої зміни поверх» does. Answers whether the
+   * editor shows the new version: false when it could not be read or the user closed the dialog.
+   */
+  const reread = useStableCallback(async (seen: SeenChange, load: () => Promise<D>, mine: D | null, action: A): Promise<boolean> => {
+    const theirs = await load().catch(() => null);
+    if (theirs === null) return false;
+    const view = mine === null ? null : viewOf(seen, mine, theirs);
+    if (mine === null || view === null || (loaded.current !== null && view.mine.length === 0)) {
+      showTheirs(theirs);
+      return true;
+    }
+    settled(false);
+    setOpen({ view, loaded: loaded.current, mine, theirs, action });
+    return new Promise<boolean>((resolve) => {
+      settle.current = resolve;
+    });
   });
 
   return {
     open,
     kept,
     offer,
+    reread,
     remember: useStableCallback((draft: D | null) => {
       loaded.current = draft;
     }),
@@ -65,17 +109,21 @@ export function useRecordConflict<D, A>(handling: ConflictHandling<D, A>) {
       setOpen(null);
       setKept(open.view);
       handling.keep?.(open.mine);
-      loaded.current = open.theirs;
-      handling.show(open.theirs);
+      showTheirs(open.theirs);
+      settled(true);
     }),
     reapplyMine: useStableCallback(() => {
       if (!open) return;
       setOpen(null);
       loaded.current = open.theirs;
       handling.redo(handling.merge(open.loaded, open.mine, open.theirs), open.action, open.theirs);
+      settled(true);
     }),
     /** Esc: the dialog closes, the editor stays as typed. */
-    dismiss: useStableCallback(() => setOpen(null)),
+    dismiss: useStableCallback(() => {
+      setOpen(null);
+      settled(false);
+    }),
     hideKept: useStableCallback(() => setKept(null)),
   };
 }

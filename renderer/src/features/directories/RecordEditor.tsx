@@ -176,7 +176,12 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
     <Dialog open onClose={requestClose} fullWidth maxWidth="sm" onKeyDown={onKeyDown} aria-labelledby="record-editor-title">
       <DialogTitle id="record-editor-title">{title}</DialogTitle>
       <DialogContent>
-        <RecordLiveNotice kind={kind} uid={typeof record?.uid === 'string' ? record.uid : null} />
+        <RecordLiveNotice
+          kind={kind}
+          uid={typeof record?.uid === 'string' ? record.uid : null}
+          onReread={(seen) => conflict.reread(seen, () => loadVersionedForm(kind, uid), changed ? { form, version } : null, null)}
+          onLeave={requestClose}
+        />
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 1, '& > :first-of-type': { gridColumn: '1 / -1' } }}>
           {shown.map(fieldOf)}
           {extra}

@@ -225,7 +225,7 @@ export function DocumentEditor({
         </Alert>
       ) : null}
       {refusalAt('state')}
-      <RecordLiveNotice kind="document" uid={draft.isNew ? null : draft.uid} />
+      <RecordLiveNotice kind="document" uid={draft.isNew ? null : draft.uid} onReread={editor.reread} onLeave={close} />
       <RecordConflictParts conflict={editor.conflict} kind="document" subject="document" busy={editor.busy} />
       {locked && lockDate ? <PeriodLockNotice lockDate={lockDate} /> : null}
       {overText ? (

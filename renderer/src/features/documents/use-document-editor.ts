@@ -11,7 +11,7 @@ import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { useLockDateRefresh } from '../../lib/use-company-settings.js';
 import { useStableCallback } from '../../lib/use-stable-callback.js';
 import { useLedgerRefresh } from '../../lib/ledger-refresh.js';
-import { useRecordConflict } from '../../lib/use-record-conflict.js';
+import { useRecordConflict, type SeenChange } from '../../lib/use-record-conflict.js';
 import { withVersion } from '../../lib/record-conflict.js';
 import { mergeDrafts, recordOfDraft } from './draft-merge.js';
 
@@ -267,6 +267,8 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
         setDraftState(doc);
       });
     },
+    /** Reads the document anew after a colleague's change (the live banner); over unsaved changes, the conflict dialog asks first. */
+    reread: (seen: SeenChange) => conflict.reread(seen, () => loadDraft(seen.uid), dirty ? draft : null, 'save'),
     /** The store the user shipped from last on this connection, for a new delivery note. */
     lastStore: () => (connectionId === null ? null : lastStoreOf(window.localStorage, connectionId)),
     /** Drops the unsaved changes kept for this document (the user said so). */

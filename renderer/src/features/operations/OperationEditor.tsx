@@ -109,7 +109,7 @@ export function OperationEditor({
         </Alert>
       ) : null}
       {refusal ? <RefusalAlert refusal={refusal} texts="operations.refusals" /> : null}
-      <RecordLiveNotice kind="operation" uid={draft.isNew ? null : draft.uid} />
+      <RecordLiveNotice kind="operation" uid={draft.isNew ? null : draft.uid} onReread={editor.reread} onLeave={close} />
       <RecordConflictParts conflict={editor.conflict} kind="operation" subject="operation" busy={editor.busy} />
       {locked && lockDate ? <PeriodLockNotice lockDate={lockDate} /> : null}
       {draft.done && !locked ? (

@@ -7,7 +7,7 @@ import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { useLockDateRefresh } from '../../lib/use-company-settings.js';
 import { draftOfOperation, newOperation, updateBodyOf, type OperationDraft } from './operation-model.js';
 import { withVersion } from '../../lib/record-conflict.js';
-import { useRecordConflict } from '../../lib/use-record-conflict.js';
+import { useRecordConflict, type SeenChange } from '../../lib/use-record-conflict.js';
 import { mergeOperations, recordOfOperation } from './operation-conflict.js';
 
 /** The list holds one page: an office enters a few operations a month, opening balances once. */
@@ -129,6 +129,8 @@ export function useOperationEditor(target: OperationTarget, onStored: (uid: stri
     notice,
     loadError,
     busy: save.isPending || setDone.isPending,
+    /** Reads the operation anew after a colleague's change (the live banner); over unsaved changes, the conflict dialog asks first. */
+    reread: (seen: SeenChange) => conflict.reread(seen, () => loadDraft(seen.uid), dirty ? draft : null, undefined),
     setDraft: (update: (current: OperationDraft) => OperationDraft) => {
       setDraftState((current) => (current ? update(current) : current));
       setDirty(true);

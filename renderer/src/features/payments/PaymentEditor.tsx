@@ -153,7 +153,7 @@ export function PaymentEditor({
         {!draft.isNew ? <HistoryButton uid={draft.uid} /> : null}
       </EditorBar>
       {editor.refusal ? <RefusalAlert refusal={editor.refusal} /> : null}
-      <RecordLiveNotice kind="payment" uid={draft.isNew ? null : draft.uid} />
+      <RecordLiveNotice kind="payment" uid={draft.isNew ? null : draft.uid} onReread={editor.reread} onLeave={close} />
       <RecordConflictParts conflict={editor.conflict} kind="payment" subject="payment" busy={editor.busy} />
       {deleting ? (
         <DeleteDocumentDialog

@@ -7,7 +7,7 @@ import { useLockDateRefresh } from '../../lib/use-company-settings.js';
 import { useLedgerRefresh } from '../../lib/ledger-refresh.js';
 import { draftFromPayment, paymentAmountProblems, paymentBodyOf, type PaymentDraft } from './payment-model.js';
 import { withVersion } from '../../lib/record-conflict.js';
-import { useRecordConflict } from '../../lib/use-record-conflict.js';
+import { useRecordConflict, type SeenChange } from '../../lib/use-record-conflict.js';
 import { mergePayments, recordOfPayment } from './payment-conflict.js';
 
 /** What the payment editor opens: a stored payment or a new draft. */
@@ -125,6 +125,9 @@ export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) 
     refusal,
     loadError,
     busy: run.isPending,
+    /** Reads the payment anew after a colleague's change (the live banner); over unsaved changes, the conflict dialog asks first. */
+    reread: (seen: SeenChange) =>
+      conflict.reread(seen, () => loadPayment(seen.uid).then(draftFromPayment), dirty ? draft : null, undefined),
     save: () => {
       if (draft) run.mutate({ current: draft });
     },

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { PresenceEntry } from '../../../../shared/api/presence.js';
 import type { LiveChange } from '../../../../shared/ipc/live-contract.js';
@@ -42,7 +43,7 @@ const { useLiveChanges } = await import('../../../../renderer/src/lib/use-live-c
 const { RecordLiveNotice } = await import('../../../../renderer/src/components/RecordLiveNotice.js');
 const { ReportChangedBanner } = await import('../../../../renderer/src/components/ReportChangedBanner.js');
 const { ConnectedPeopleCard } = await import('../../../../renderer/src/features/company/ConnectedPeopleCard.js');
-const { noteMyName, noteOwnWrite, resetLiveStore } = await import('../../../../renderer/src/lib/live-store.js');
+const { noteMyName, noteOwnWrite, publishChanges, resetLiveStore } = await import('../../../../renderer/src/lib/live-store.js');
 const { createQueryClient } = await import('../../../../renderer/src/lib/query-client.js');
 
 const AT = '2026-11-26T10:15:00.000Z';
@@ -67,6 +68,12 @@ function Editor() {
       <ReportChangedBanner />
     </>
   );
+}
+
+/** An editor's notice in the app's shell, which listens to the feed. */
+function Listening({ children }: { children: React.ReactNode }) {
+  useLiveChanges();
+  return children;
 }
 
 function show(node: React.ReactNode) {
@@ -133,6 +140,58 @@ describe('live changes in an open editor and report', () => {
     noteOwnWrite(DOC);
     await hear(change(DOC, 'update', 'Олена Коваль'));
     expect((await screen.findByTestId('record-changed-banner')).textContent).toContain('Цей документ змінив(ла) Олена Коваль');
+  });
+});
+
+describe('what the record’s banner offers', () => {
+  it('«Reload» is reached by Tab and pressed by Enter; the banner goes once the editor shows the new version', async () => {
+    await i18n.changeLanguage('en');
+    const onReread = vi.fn(() => Promise.resolve(true));
+    show(
+      <Listening>
+        <RecordLiveNotice kind="document" uid={DOC} onReread={onReread} onLeave={() => undefined} />
+      </Listening>,
+    );
+    await hear(change(DOC, 'update'));
+    const banner = await screen.findByTestId('record-changed-banner');
+    expect(within(banner).queryByRole('button', { name: 'Back to the list' })).toBeNull();
+    const user = userEvent.setup();
+    await user.tab();
+    expect(document.activeElement).toBe(within(banner).getByRole('button', { name: 'Reload' }));
+    await user.keyboard('{Enter}');
+    expect(onReread).toHaveBeenCalledWith({ uid: DOC, by: 'Олена Коваль', at: AT });
+    await waitFor(() => expect(screen.queryByTestId('record-changed-banner')).toBeNull());
+  });
+
+  it('stays while the editor still shows the old version, and comes back for a later change', async () => {
+    let shown = false;
+    show(
+      <Listening>
+        <RecordLiveNotice kind="document" uid={DOC} onReread={() => Promise.resolve(shown)} />
+      </Listening>,
+    );
+    await hear(change(DOC, 'post'));
+    fireEvent.click(within(await screen.findByTestId('record-changed-banner')).getByRole('button', { name: 'Перечитати' }));
+    await waitFor(() => expect(screen.getByRole<HTMLButtonElement>('button', { name: 'Перечитати' }).disabled).toBe(false));
+    shown = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Перечитати' }));
+    await waitFor(() => expect(screen.queryByTestId('record-changed-banner')).toBeNull());
+    act(() => publishChanges([change(DOC, 'unpost', 'Петро Іваненко')]));
+    expect((await screen.findByTestId('record-changed-banner')).textContent).toContain('Петро Іваненко');
+  });
+
+  it('a deleted record offers only the way back to the list', async () => {
+    const onLeave = vi.fn();
+    show(
+      <Listening>
+        <RecordLiveNotice kind="document" uid={DOC} onReread={() => Promise.resolve(true)} onLeave={onLeave} />
+      </Listening>,
+    );
+    await hear(change(DOC, 'delete'));
+    const banner = await screen.findByTestId('record-changed-banner');
+    expect(within(banner).queryByRole('button', { name: 'Перечитати' })).toBeNull();
+    fireEvent.click(within(banner).getByRole('button', { name: 'До переліку' }));
+    expect(onLeave).toHaveBeenCalledTimes(1);
   });
 });
 

@@ -1,0 +1,179 @@
+// @vitest-environment jsdom
+import { QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { versionChecked } from '../../../support/stale-save.js';
+
+const reply = <T,>(data: T) =>
+  Promise.resolve({ data, totalCount: Array.isArray(data) ? data.length : undefined, source: 'live', fetchedAt: '' });
+const agent = { uid: 'a-1', name: 'ТОВ «Будпостач-Київ»' };
+const line = (qty: number) => ({
+  uid: 'l-1',
+  entity: { uid: 'e-1', name: 'Цегла', kind: 'goods' },
+  qty,
+  price: 10,
+  sum: qty * 10,
+  memo: '',
+});
+const AT = '2026-11-26T18:23:00.000Z';
+
+/** The document as the service holds it; `theirs` is what Олена saved while this user had it open. */
+let stored: Record<string, unknown>;
+const theirs = () => ({ ...stored, version: 4, details: [line(5)], sum: 50 });
+const sent: Record<string, unknown>[] = [];
+
+vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
+  const original = await importOriginal<typeof import('../../../../renderer/src/lib/bridge.js')>();
+  return {
+    ...original,
+    desktop: {
+      'connections.list': () => Promise.resolve([{ id: 'c-1', name: 'Офіс', kind: 'local', active: true }]),
+      'service.info': () => reply({ version: '1', extensions: [] }),
+      'company.settings': () => reply({ lockDate: null }),
+      'entities.index': () => reply([{ uid: 'e-1', name: 'Цегла', kind: 'goods', unit: 'шт', price: 10 }]),
+      'agents.index': () => reply([agent]),
+      'stores.index': () => reply([]),
+      'agents.contracts': () => reply([]),
+      'documents.index': () => reply([]),
+      'payments.index': () => reply([]),
+      'documents.load': () => reply(stored),
+      'documents.update': (body: Record<string, unknown>) => {
+        sent.push(body);
+        return versionChecked(original.BridgeError, { uid: 'd-1', kind: 'document', stored: () => stored }, body, () => {
+          stored = { ...stored, memo: body.memo, version: Number(stored.version) + 1 };
+          return { data: stored };
+        });
+      },
+    },
+  };
+});
+
+const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
+const { default: i18n } = await import('i18next');
+const { createQueryClient } = await import('../../../../renderer/src/lib/query-client.js');
+const { publishChanges, resetLiveStore } = await import('../../../../renderer/src/lib/live-store.js');
+const { DocumentEditor } = await import('../../../../renderer/src/features/documents/DocumentEditor.js');
+
+beforeAll(async () => {
+  await initI18n();
+});
+beforeEach(async () => {
+  resetLiveStore();
+  await i18n.changeLanguage('uk');
+  stored = {
+    uid: 'd-1',
+    type: 'invoice',
+    date: '2026-11-25',
+    no: '7',
+    done: false,
+    sum: 20,
+    memo: 'як завантажено',
+    agent,
+    details: [line(2)],
+    version: 3,
+  };
+});
+afterEach(() => {
+  cleanup();
+  sent.length = 0;
+  window.localStorage.clear();
+});
+
+const memoField = () => screen.getByRole<HTMLInputElement>('textbox', { name: i18n.language === 'en' ? 'Memo' : 'Примітка' });
+
+/** Opens document d-1 as loaded; `onClose` is the editor's way back to the list. */
+async function openDocument(onClose: () => void = () => undefined) {
+  const none = () => undefined;
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DocumentEditor target={{ uid: 'd-1' }} onClose={onClose} onDeleted={none} onPdf={none} onOpen={none} />
+    </QueryClientProvider>,
+  );
+  await waitFor(() => expect(memoField().value).toBe('як завантажено'));
+}
+
+/** Олена does `action` to the document: the service holds her version, and the change feed says so. */
+function olena(action: string, next: Record<string, unknown> = theirs()) {
+  stored = next;
+  publishChanges([{ seq: 1, kind: 'document', uid: 'd-1', action, by: 'Олена Коваль', at: AT }]);
+}
+
+const banner = () => screen.findByTestId('record-changed-banner');
+
+describe('the live banner reads the document anew', () => {
+  it('with nothing unsaved, «Перечитати» shows Олена’s version at once, and the next save is no conflict', async () => {
+    await openDocument();
+    olena('update', { ...theirs(), memo: 'змінила Олена' });
+    fireEvent.click(within(await banner()).getByRole('button', { name: 'Перечитати' }));
+    await waitFor(() => expect(memoField().value).toBe('змінила Олена'));
+    await waitFor(() => expect(screen.queryByTestId('record-changed-banner')).toBeNull());
+    fireEvent.change(memoField(), { target: { value: 'після неї' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+    await waitFor(() => expect(screen.getByTestId('editor-notice').textContent).toBeTruthy());
+    expect(sent).toEqual([expect.objectContaining({ version: 4, memo: 'після неї' })]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('with unsaved changes, asks first: what each changed, and re-applies this user’s over hers', async () => {
+    await openDocument();
+    fireEvent.change(memoField(), { target: { value: 'моя примітка' } });
+    olena('update');
+    fireEvent.click(within(await banner()).getByRole('button', { name: 'Перечитати' }));
+    const dialog = await screen.findByTestId('conflict-dialog');
+    expect(within(dialog).getByTestId('conflict-theirs').textContent).toContain('Рядок 1, Кількість: 2 → 5');
+    expect(within(dialog).getByTestId('conflict-mine').textContent).toContain('Примітка: як завантажено → моя примітка');
+    expect(dialog.textContent).toContain('Документ змінив(ла) Олена Коваль');
+    // The choice that writes nothing is the one Enter takes.
+    expect(document.activeElement?.textContent).toBe('Оновити');
+    expect(sent).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Застосувати мої зміни поверх' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const merged = sent[0] as { version: number; memo: string; details: { qty: string }[] };
+    expect(merged).toMatchObject({ version: 4, memo: 'моя примітка' });
+    expect(merged.details.map((d) => d.qty)).toEqual(['5']);
+    await waitFor(() => expect(screen.queryByTestId('record-changed-banner')).toBeNull());
+  });
+
+  it('with unsaved changes, «Оновити» shows hers and keeps this user’s listed and as the kept draft', async () => {
+    await openDocument();
+    fireEvent.change(memoField(), { target: { value: 'моя примітка' } });
+    olena('update', { ...theirs(), memo: 'змінила Олена' });
+    fireEvent.click(within(await banner()).getByRole('button', { name: 'Перечитати' }));
+    fireEvent.click(within(await screen.findByTestId('conflict-dialog')).getByRole('button', { name: 'Оновити' }));
+    await waitFor(() => expect(memoField().value).toBe('змінила Олена'));
+    expect(screen.getByTestId('conflict-kept').textContent).toContain('моя примітка');
+    await waitFor(() => expect(screen.queryByTestId('record-changed-banner')).toBeNull());
+    expect(sent).toHaveLength(0);
+  });
+
+  it('Esc in the dialog keeps the typing and the banner, and writes nothing', async () => {
+    await openDocument();
+    fireEvent.change(memoField(), { target: { value: 'моя примітка' } });
+    olena('update');
+    fireEvent.click(within(await banner()).getByRole('button', { name: 'Перечитати' }));
+    fireEvent.keyDown(await screen.findByTestId('conflict-dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('conflict-dialog')).toBeNull());
+    expect(memoField().value).toBe('моя примітка');
+    expect(within(await banner()).getByRole('button', { name: 'Перечитати' })).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a document Олена posted reads anew as posted, read-only', async () => {
+    await openDocument();
+    olena('post', { ...theirs(), done: true });
+    fireEvent.click(within(await banner()).getByRole('button', { name: 'Перечитати' }));
+    await waitFor(() => expect(memoField().disabled).toBe(true));
+    expect(screen.queryByTestId('record-changed-banner')).toBeNull();
+  });
+
+  it('a deleted document offers the way back to the list instead, in English too', async () => {
+    await i18n.changeLanguage('en');
+    const onClose = vi.fn();
+    await openDocument(onClose);
+    olena('delete', stored);
+    const shown = await banner();
+    expect(within(shown).queryByRole('button', { name: 'Reload' })).toBeNull();
+    fireEvent.click(within(shown).getByRole('button', { name: 'Back to the list' }));
+    expect(onClose).toHaveBeenCalled();
+  });
+});
