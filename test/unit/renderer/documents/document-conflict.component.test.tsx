@@ -3,6 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CHANGED_AT, versionChecked } from '../../../support/stale-save.js';
+import { bannerGone, colleagueChanges, liveBanner, pressBanner } from '../../../support/live-banner.js';
 
 const reply = <T,>(data: T) =>
   Promise.resolve({ data, totalCount: Array.isArray(data) ? data.length : undefined, source: 'live', fetchedAt: '' });
@@ -48,6 +49,8 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
 });
 
 const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
+const { default: i18n } = await import('i18next');
+const { resetLiveStore } = await import('../../../../renderer/src/lib/live-store.js');
 const { createQueryClient } = await import('../../../../renderer/src/lib/query-client.js');
 const { formatDateTime } = await import('../../../../renderer/src/lib/format.js');
 const { findDraft } = await import('../../../../renderer/src/lib/drafts-store.js');
@@ -56,7 +59,9 @@ const { DocumentEditor } = await import('../../../../renderer/src/features/docum
 beforeAll(async () => {
   await initI18n();
 });
-beforeEach(() => {
+beforeEach(async () => {
+  resetLiveStore();
+  await i18n.changeLanguage('uk');
   stored = {
     uid: 'd-1',
     type: 'invoice',
@@ -76,17 +81,23 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-/** Opens document d-1, types a memo of this user's own, and saves it after someone else saved theirs. */
-async function saveStale() {
+const memoField = () => screen.getByRole<HTMLInputElement>('textbox', { name: i18n.language === 'en' ? 'Memo' : 'Примітка' });
+
+/** Opens document d-1 as loaded; `onClose` is the editor's way back to the list. */
+async function openDocument(onClose: () => void = () => undefined) {
   const none = () => undefined;
   render(
     <QueryClientProvider client={createQueryClient()}>
-      <DocumentEditor target={{ uid: 'd-1' }} onClose={none} onDeleted={none} onPdf={none} onOpen={none} />
+      <DocumentEditor target={{ uid: 'd-1' }} onClose={onClose} onDeleted={none} onPdf={none} onOpen={none} />
     </QueryClientProvider>,
   );
-  const memo = await screen.findByRole<HTMLInputElement>('textbox', { name: 'Примітка' });
-  await waitFor(() => expect(memo.value).toBe('як завантажено'));
-  fireEvent.change(memo, { target: { value: 'моя примітка' } });
+  await waitFor(() => expect(memoField().value).toBe('як завантажено'));
+}
+
+/** Opens document d-1, types a memo of this user's own, and saves it after someone else saved theirs. */
+async function saveStale() {
+  await openDocument();
+  fireEvent.change(memoField(), { target: { value: 'моя примітка' } });
   stored = theirs();
   fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
   return screen.findByRole('dialog');
@@ -134,5 +145,89 @@ describe('two people saving one document', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(screen.getByRole<HTMLInputElement>('textbox', { name: 'Примітка' }).value).toBe('моя примітка');
     expect(sent).toHaveLength(1);
+  });
+});
+
+/** Олена does `action` to the document: the service holds `next`, and the change feed says so. */
+function olena(action: string, next: Record<string, unknown> = theirs()) {
+  stored = next;
+  colleagueChanges('document', 'd-1', action);
+}
+
+describe('the live banner reads the document anew', () => {
+  it('with nothing unsaved, «Перечитати» shows Олена’s version at once, and the next save is no conflict', async () => {
+    await openDocument();
+    olena('update', { ...theirs(), memo: 'змінила Олена' });
+    await pressBanner('Перечитати');
+    await waitFor(() => expect(memoField().value).toBe('змінила Олена'));
+    await bannerGone();
+    fireEvent.change(memoField(), { target: { value: 'після неї' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
+    await waitFor(() => expect(screen.getByTestId('editor-notice').textContent).toBeTruthy());
+    expect(sent).toEqual([expect.objectContaining({ version: 4, memo: 'після неї' })]);
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('with unsaved changes, asks first: what each changed, and re-applies this user’s over hers', async () => {
+    await openDocument();
+    fireEvent.change(memoField(), { target: { value: 'моя примітка' } });
+    olena('update');
+    await pressBanner('Перечитати');
+    const dialog = await screen.findByTestId('conflict-dialog');
+    expect(within(dialog).getByTestId('conflict-theirs').textContent).toContain('Рядок 1, Кількість: 2 → 5');
+    expect(within(dialog).getByTestId('conflict-mine').textContent).toContain('Примітка: як завантажено → моя примітка');
+    expect(dialog.textContent).toContain('Документ змінив(ла) Олена Коваль');
+    // The choice that writes nothing is the one Enter takes.
+    expect(document.activeElement?.textContent).toBe('Оновити');
+    expect(sent).toHaveLength(0);
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Застосувати мої зміни поверх' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    const merged = sent[0] as { version: number; memo: string; details: { qty: string }[] };
+    expect(merged).toMatchObject({ version: 4, memo: 'моя примітка' });
+    expect(merged.details.map((d) => d.qty)).toEqual(['5']);
+    await bannerGone();
+  });
+
+  it('with unsaved changes, «Оновити» shows hers and keeps this user’s listed and as the kept draft', async () => {
+    await openDocument();
+    fireEvent.change(memoField(), { target: { value: 'моя примітка' } });
+    olena('update', { ...theirs(), memo: 'змінила Олена' });
+    await pressBanner('Перечитати');
+    fireEvent.click(within(await screen.findByTestId('conflict-dialog')).getByRole('button', { name: 'Оновити' }));
+    await waitFor(() => expect(memoField().value).toBe('змінила Олена'));
+    expect(screen.getByTestId('conflict-kept').textContent).toContain('моя примітка');
+    expect(findDraft<{ uid: string; memo: string }>(window.localStorage, 'c-1', 'd-1')?.draft.memo).toBe('моя примітка');
+    await bannerGone();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('Esc in the dialog keeps the typing and the banner, and writes nothing', async () => {
+    await openDocument();
+    fireEvent.change(memoField(), { target: { value: 'моя примітка' } });
+    olena('update');
+    await pressBanner('Перечитати');
+    fireEvent.keyDown(await screen.findByTestId('conflict-dialog'), { key: 'Escape' });
+    await waitFor(() => expect(screen.queryByTestId('conflict-dialog')).toBeNull());
+    expect(memoField().value).toBe('моя примітка');
+    expect(within(await liveBanner()).getByRole('button', { name: 'Перечитати' })).toBeTruthy();
+    expect(sent).toHaveLength(0);
+  });
+
+  it('a document Олена posted reads anew as posted, read-only', async () => {
+    await openDocument();
+    olena('post', { ...theirs(), done: true });
+    await pressBanner('Перечитати');
+    await waitFor(() => expect(memoField().disabled).toBe(true));
+    await bannerGone();
+  });
+
+  it('a deleted document offers the way back to the list instead, in English too', async () => {
+    await i18n.changeLanguage('en');
+    const onClose = vi.fn();
+    await openDocument(onClose);
+    olena('delete', stored);
+    expect(within(await liveBanner()).queryByRole('button', { name: 'Reload' })).toBeNull();
+    await pressBanner('Back to the list');
+    expect(onClose).toHaveBeenCalled();
   });
 });

@@ -2,6 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { bannerGone, colleagueChanges, pressBanner } from '../../../support/live-banner.js';
 
 const account = (code: string, name: string, analytics: string[] = [], active = true) => ({
   code,
@@ -22,6 +23,8 @@ const chart = [
 ];
 const sent: Record<string, unknown>[] = [];
 let refuseWith: Error | null = null;
+/** What the service holds of the stored operation a test opens, when it says. */
+let held: Record<string, unknown> | null = null;
 
 vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../../renderer/src/lib/bridge.js')>();
@@ -50,7 +53,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
         sent.push(body);
         return refuseWith ? Promise.reject(refuseWith) : Promise.resolve({ data: stored(body) });
       },
-      'operations.load': ({ uid }: { uid: string }) => Promise.resolve({ data: stored({ uid, date: '2032-01-01' }) }),
+      'operations.load': ({ uid }: { uid: string }) => Promise.resolve({ data: held ?? stored({ uid, date: '2032-01-01' }) }),
     },
   };
 });
@@ -59,6 +62,7 @@ const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
 const { BridgeError } = await import('../../../../renderer/src/lib/bridge.js');
 const { OperationEditor } = await import('../../../../renderer/src/features/operations/OperationEditor.js');
 const { newOperation } = await import('../../../../renderer/src/features/operations/operation-model.js');
+const { resetLiveStore } = await import('../../../../renderer/src/lib/live-store.js');
 
 beforeAll(async () => {
   await initI18n();
@@ -67,6 +71,8 @@ afterEach(() => {
   cleanup();
   sent.length = 0;
   refuseWith = null;
+  held = null;
+  resetLiveStore();
 });
 
 function openEditor() {
@@ -145,5 +151,27 @@ describe('the manual operation editor', () => {
     await waitFor(() => expect(screen.getByTestId('entry-1')).toBeTruthy());
     fireEvent.keyDown(window, { key: 's', code: 'KeyS', ctrlKey: true });
     await waitFor(() => expect(sent).toHaveLength(1));
+  });
+});
+
+describe('the live banner reads the operation anew', () => {
+  it('shows Олена’s version, and the next save carries her version', async () => {
+    const uid = '6f1c1c1e-0000-4000-8000-0000000000bb';
+    held = { uid, date: '2032-01-01', no: '1', type: 'ledgerOperation', sum: 0, memo: 'Залишки', done: false, entries: [], version: 5 };
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <OperationEditor target={{ uid }} onClose={() => undefined} onStored={() => undefined} />
+      </QueryClientProvider>,
+    );
+    const memo = () => screen.getByTestId<HTMLInputElement>('operation-memo');
+    await waitFor(() => expect(memo().value).toBe('Залишки'));
+    held = { ...held, memo: 'Залишки на 1 січня', version: 6 };
+    colleagueChanges('operation', uid);
+    await pressBanner('Перечитати');
+    await waitFor(() => expect(memo().value).toBe('Залишки на 1 січня'));
+    await bannerGone();
+    fireEvent.click(screen.getByRole('button', { name: /Зберегти/ }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ version: 6, memo: 'Залишки на 1 січня' });
   });
 });
