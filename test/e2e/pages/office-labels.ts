@@ -28,6 +28,7 @@ export const OFFICE_WORDS = {
     changedBanner: (name: string) => new RegExp(`^Цей документ змінив\\(ла\\) ${name} о \\d\\d:\\d\\d$`),
     conflictTitle: (name: string) => new RegExp(`^Документ змінив\\(ла\\) ${name} `),
     reapply: 'Застосувати мої зміни поверх',
+    reread: 'Перечитати',
     certificateRefused:
       'Сертифікат сервера змінився, тож програма нічого йому не надіслала. Перевірте підключення в розділі «Підключення».',
     test: (name: string) => `Перевірити: ${name}`,
@@ -60,6 +61,7 @@ export const OFFICE_WORDS = {
     changedBanner: (name: string) => new RegExp(`^${name} changed this document at \\d\\d:\\d\\d$`),
     conflictTitle: (name: string) => new RegExp(`^The document was changed by ${name} at `),
     reapply: 'Apply my changes on top',
+    reread: 'Reload',
     certificateRefused: 'The server’s certificate has changed, so the app sent it nothing. Check the connection under «Connections».',
     test: (name: string) => `Test: ${name}`,
     changedTitle: 'The server’s certificate has changed',
