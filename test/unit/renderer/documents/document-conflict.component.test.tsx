@@ -21,6 +21,8 @@ const line = (qty: number) => ({
 let stored: Record<string, unknown>;
 const theirs = () => ({ ...stored, version: 4, details: [line(5)], sum: 50 });
 const sent: Record<string, unknown>[] = [];
+/** The service cannot be reached: a read is refused as the bridge refuses it then. */
+let unreachable = false;
 
 vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../../renderer/src/lib/bridge.js')>();
@@ -36,7 +38,8 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       'agents.contracts': () => reply([]),
       'documents.index': () => reply([]),
       'payments.index': () => reply([]),
-      'documents.load': () => reply(stored),
+      'documents.load': () =>
+        unreachable ? Promise.reject(new original.BridgeError('HOST_UNREACHABLE', 'The app host does not answer')) : reply(stored),
       'documents.update': (body: Record<string, unknown>) => {
         sent.push(body);
         return versionChecked(original.BridgeError, { uid: 'd-1', kind: 'document', stored: () => stored }, body, () => {
@@ -78,6 +81,7 @@ beforeEach(async () => {
 afterEach(() => {
   cleanup();
   sent.length = 0;
+  unreachable = false;
   window.localStorage.clear();
 });
 
@@ -211,6 +215,21 @@ describe('the live banner reads the document anew', () => {
     expect(memoField().value).toBe('моя примітка');
     expect(within(await liveBanner()).getByRole('button', { name: 'Перечитати' })).toBeTruthy();
     expect(sent).toHaveLength(0);
+  });
+
+  it('while the service cannot be reached, the banner stays and the editor keeps what it shows', async () => {
+    await openDocument();
+    fireEvent.change(memoField(), { target: { value: 'моя примітка' } });
+    olena('update');
+    unreachable = true;
+    await pressBanner('Перечитати');
+    const again = within(await liveBanner()).getByRole<HTMLButtonElement>('button', { name: 'Перечитати' });
+    await waitFor(() => expect(again.disabled).toBe(false));
+    expect(screen.queryByTestId('conflict-dialog')).toBeNull();
+    expect(memoField().value).toBe('моя примітка');
+    unreachable = false;
+    fireEvent.click(again);
+    expect(await screen.findByTestId('conflict-dialog')).toBeTruthy();
   });
 
   it('a document Олена posted reads anew as posted, read-only', async () => {
