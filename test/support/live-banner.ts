@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { publishChanges } from '../../renderer/src/lib/live-store.js';
 
 /** When Олена Коваль's change is heard in the tests of an editor's live banner (UTC). */
-export const HEARD_AT = '2026-11-26T18:23:00.000Z';
+const HEARD_AT = '2026-11-26T18:23:00.000Z';
 
 /** Олена Коваль does `action` to record `uid` of `kind`: the change feed says so to the open editor. */
 export function colleagueChanges(kind: string, uid: string, action = 'update'): void {
