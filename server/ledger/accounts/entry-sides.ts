@@ -58,13 +58,14 @@ export function entrySides(to: string, accounts: string[] | null, narrow: SideFi
 
 /**
  * The same sides up to `to` from the daily totals (schema 15, docs/general-ledger.md): per account,
- * counterparty and day, with `agent_id` and the day's `dr` and `cr`. A row per day a counterparty
+ * counterparty and day, with `agent_id` (0: none) and the day's `dr` and `cr`. A row per day a counterparty
  * moved an account, rather than per entry, so the trial balance of any period reads few rows; it
  * serves what is grouped by account and counterparty only.
  */
 export function totalSides(to: string, accounts: string[] | null): RawBuilder<unknown> {
   const only = accounts ? sql`and account in (${sql.join(accounts)})` : sql``;
-  return sql`(select account, nullif(agent_id, 0) as agent_id, date, debit as dr, credit as cr
+  // `agent_id` as kept (0: none), so grouping by account and counterparty follows the table's key rather than sorting.
+  return sql`(select account, agent_id, date, debit as dr, credit as cr
     from entry_totals where date <= ${to} ${only})`;
 }
 

@@ -2,7 +2,6 @@ import { sql } from 'kysely';
 import {
   BALANCE_FIGURES,
   compareAccountCodes,
-  Decimal,
   toJsonNumber,
   toReportDateTime,
   type AccountAnalytic,
@@ -11,33 +10,43 @@ import {
   type TrialBalanceQuery,
   type TrialBalanceRow,
 } from '../../../shared/api/index.js';
-import { sides } from '../balance-sides.js';
 import { LedgerError, requireOrderedPeriod } from '../errors.js';
 import { compareNames } from '../directories/name-order.js';
-import { moneyOf } from '../../store/minor-units.js';
+import { FigureOutOfRange, minorUnits, moneyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import { lineage, readChart, subtree, type ChartNode } from './chart-tree.js';
 import { entrySides, periodFigures, totalSides, type LedgerSource } from './entry-sides.js';
 import { analyticNames } from './analytic-names.js';
 
-type Figures = Record<BalanceFigure, Decimal>;
-const zero = (): Figures => Object.fromEntries(BALANCE_FIGURES.map((f) => [f, new Decimal(0)])) as Figures;
+/** An account's six figures in whole kopecks: the store keeps amounts as integers, so the sums stay exact as integers. */
+type Figures = Record<BalanceFigure, number>;
+const zero = (): Figures => Object.fromEntries(BALANCE_FIGURES.map((f) => [f, 0])) as Figures;
 
 /**
- * Adds one group of sides (an account's, or one record's of it) to `into`. Balances are kept
+ * Adds one group of sides (an account's, or one record's of it) to `into`, in kopecks. Balances are kept
  * unfolded by counterparty: a customer who overpaid is a credit of 361 beside the debts of the
- * others, as the accountant reads 361 in BAS, not netted into one figure.
+ * others, as the accountant reads 361 in BAS, not netted into one figure. Integers rather than Decimal
+ * objects: a year's ОСВ adds thousands of groups into every account above them (docs/performance.md).
  */
-function add(into: Figures, opening: Decimal, debit: Decimal, credit: Decimal): void {
-  const [openingDebit, openingCredit] = sides(opening);
-  const [closingDebit, closingCredit] = sides(opening.plus(debit).minus(credit));
-  const figures: Figures = { openingDebit, openingCredit, debit, credit, closingDebit, closingCredit };
-  for (const f of BALANCE_FIGURES) into[f] = into[f].plus(figures[f]);
+function add(into: Figures, opening: number, debit: number, credit: number): void {
+  const closing = opening + debit - credit;
+  into.openingDebit += Math.max(opening, 0);
+  into.openingCredit += Math.max(-opening, 0);
+  into.debit += debit;
+  into.credit += credit;
+  into.closingDebit += Math.max(closing, 0);
+  into.closingCredit += Math.max(-closing, 0);
+}
+
+/** A figure in kopecks as the reply's number of hryvnias; a sum beyond exact integers is refused rather than rounded. */
+function hryvnias(units: number): number {
+  if (!Number.isSafeInteger(units)) throw new FigureOutOfRange(`a trial balance figure of ${units} kopecks is beyond exact arithmetic`);
+  return toJsonNumber(moneyOf(units));
 }
 
 const asNumbers = (figures: Figures) =>
-  Object.fromEntries(BALANCE_FIGURES.map((f) => [f, toJsonNumber(figures[f])])) as Record<BalanceFigure, number>;
-const isEmpty = (figures: Figures) => BALANCE_FIGURES.every((f) => figures[f].isZero());
+  Object.fromEntries(BALANCE_FIGURES.map((f) => [f, hryvnias(figures[f])])) as Record<BalanceFigure, number>;
+const isEmpty = (figures: Figures) => BALANCE_FIGURES.every((f) => figures[f] === 0);
 
 interface Group {
   account: string;
@@ -54,6 +63,8 @@ async function groups(db: Db, query: TrialBalanceQuery, accounts: string[] | nul
   const sides = source === 'totals' && by === 'agent' ? totalSides(query.to, accounts) : entrySides(query.to, accounts);
   const { rows } = await sql<Group>`select s.account, ${key} as key, ${periodFigures(query.from)}
     from ${sides} s group by s.account, ${key}`.execute(db);
+  // The daily totals keep "no counterparty" as 0 (entry-sides.ts, totalSides).
+  for (const row of rows) if (row.key !== null && Number(row.key) === 0) row.key = null;
   return rows;
 }
 
@@ -79,9 +90,7 @@ export async function trialBalance(db: Db, query: TrialBalanceQuery, source: Led
   const byAccount = new Map<string, Figures>();
   const total = zero();
   for (const g of found) {
-    const opening = moneyOf(g.opening as never);
-    const debit = moneyOf(g.debit as never);
-    const credit = moneyOf(g.credit as never);
+    const [opening, debit, credit] = [minorUnits(g.opening as never), minorUnits(g.debit as never), minorUnits(g.credit as never)];
     // Each group counts in its own account and every account above it, up to the synthetic one.
     for (const code of lineage(chart, g.account)) {
       if (query.account && !accounts?.includes(code)) break;
@@ -110,7 +119,7 @@ async function byAnalytic(db: Db, by: AccountAnalytic, node: ChartNode, found: G
     const key = g.key === null ? null : Number(g.key);
     let figures = byKey.get(key);
     if (!figures) byKey.set(key, (figures = zero()));
-    const [opening, debit, credit] = [moneyOf(g.opening as never), moneyOf(g.debit as never), moneyOf(g.credit as never)];
+    const [opening, debit, credit] = [minorUnits(g.opening as never), minorUnits(g.debit as never), minorUnits(g.credit as never)];
     add(figures, opening, debit, credit);
     add(total, opening, debit, credit);
   }
