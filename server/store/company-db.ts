@@ -6,6 +6,7 @@ import { createChangeSignal, type ChangeSignal } from './change-signal.js';
 import { lockCompanyFile } from './company-lock.js';
 import { lockForWriting, refreshStatistics, type Engine } from './engines.js';
 import { migrate } from './migrations.js';
+import { Mutex } from './mutex.js';
 import { NodeSqliteDialect } from './sqlite-dialect.js';
 import { SqliteReader } from './sqlite-reader.js';
 import type { Database } from './schema.js';
@@ -135,16 +136,25 @@ export async function openCompanyDb(location: CompanyLocation, options: OpenOpti
     throw error;
   }
   const changes = createChangeSignal('databaseUrl' in location ? location.databaseUrl : undefined);
+  // On PostgreSQL a service's writes queue here, one at a time, before they take a connection: queued on
+  // the database's write lock instead, each would hold one of the pool's connections while it waits, and
+  // enough of them leave the service's reads none (docs/store.md, "PostgreSQL for a shared company").
+  const writers = engine === 'postgres' ? new Mutex() : null;
   const write = async <T>(work: (trx: Transaction<Database>) => Promise<T>) => {
-    let handle: Transaction<Database> | null = null;
-    const result = await db.transaction().execute(async (trx) => {
-      handle = trx;
-      await lockForWriting(engine, trx);
-      return work(trx);
-    });
-    if (handle) context.committed(handle);
-    changes.committed();
-    return result;
+    const done = await writers?.acquire();
+    try {
+      let handle: Transaction<Database> | null = null;
+      const result = await db.transaction().execute(async (trx) => {
+        handle = trx;
+        await lockForWriting(engine, trx);
+        return work(trx);
+      });
+      if (handle) context.committed(handle);
+      changes.committed();
+      return result;
+    } finally {
+      done?.();
+    }
   };
   const readsAside = !('memory' in location);
   return {
