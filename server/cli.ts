@@ -7,6 +7,7 @@ import { companyFigures } from './company/company-figures.js';
 import { backupCompanyFile, restoreCompanyFile } from './store/backup.js';
 import { NotACompanyBackupError } from './store/backup-check.js';
 import { CompanyLockedError } from './store/company-lock.js';
+import { databaseFailureExit } from './store/database-failure.js';
 import { copyCompany } from './store/copy-company.js';
 import { NewerStoreError } from './store/migrations.js';
 import { openCompanyDb, type CompanyLocation } from './store/company-db.js';
@@ -29,7 +30,9 @@ const USAGE =
   '       npm run server -- --database-url <url> --copy-to <file> (the whole company into a new company file)\n' +
   '       npm run server -- --data <file> --add-token <name> --rights post,unpost   (rights: post, unpost, close-period, manage-tokens)\n' +
   '       npm run server -- --data <file> --list-tokens | --revoke-token <name>   (--database-url works the same)\n' +
-  '       (the token may come from the OBLIK_SERVICE_TOKEN environment variable instead of --token;\n' +
+  '       (the token may come from the OBLIK_SERVICE_TOKEN environment variable instead of --token, and the\n' +
+  '        PostgreSQL URL from OBLIK_DATABASE_URL instead of --database-url when no --data is given, so that\n' +
+  '        its password is not on the command line, which other users of the computer can read;\n' +
   '        --rate-limit: requests per minute per token, 6000 unless given, 0 for no limit)';
 
 function fail(message: string): never {
@@ -119,9 +122,12 @@ async function main(): Promise<void> {
     fail(`--rate-limit must be a whole number of requests per minute (0: no limit), not "${rateText}"`);
   // The limiter lets a token through while its count is within the maximum, so "no limit" is one never reached.
   const rateLimitPerMinute = rateText === undefined ? undefined : Number(rateText) === 0 ? Number.POSITIVE_INFINITY : Number(rateText);
-  if (!args.data === !args['database-url']) fail('give either --data <file> (a company file) or --database-url <url>');
+  // The environment is the quiet way to give a password: other local users can read a process's arguments.
+  const databaseUrl = args['database-url'] ?? (args.data ? undefined : process.env.OBLIK_DATABASE_URL || undefined);
+  if (!args.data === !databaseUrl) fail('give either --data <file> (a company file) or --database-url <url>');
   if (args.data && isPostgresUrl(args.data)) fail('--data takes a company file; a PostgreSQL server goes in --database-url');
-  const location: CompanyLocation = args['database-url'] ? { databaseUrl: args['database-url'] } : { file: args.data as string };
+  if (databaseUrl !== undefined && !isPostgresUrl(databaseUrl)) fail('the database URL starts with postgres:// or postgresql://');
+  const location: CompanyLocation = databaseUrl ? { databaseUrl } : { file: args.data as string };
   const launchId = args['launch-id'] ?? process.env[LAUNCH_ENV.launchId];
   const userName = launcherName(args['user-name'] ?? process.env[LAUNCH_ENV.userName]);
   const launchFault = launchProblem(launchId, userName);
@@ -154,7 +160,7 @@ async function main(): Promise<void> {
     return;
   }
   if (args['copy-to']) {
-    if (isPostgresUrl(args['copy-to']) === Boolean(args['database-url']))
+    if (isPostgresUrl(args['copy-to']) === Boolean(databaseUrl))
       fail('--copy-to copies a company file to PostgreSQL, or PostgreSQL to a file');
     await copyTo(location, args['copy-to']);
     return;
@@ -225,9 +231,14 @@ main().catch((error: unknown) => {
     process.exit(1);
   }
   process.stderr.write(`the service could not start: ${(error as Error).message}\n`);
-  // A port held by another program is the usual failure of serving the office: the app says it in words.
+  // A port held by another program is the usual failure of serving the office, and a database that
+  // refuses or cannot be reached that of a company on PostgreSQL: the app says each in words.
   const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
   process.exit(
-    error instanceof CompanyLockedError ? SERVICE_EXIT.companyOpenElsewhere : inUse ? SERVICE_EXIT.addressInUse : SERVICE_EXIT.failed,
+    error instanceof CompanyLockedError
+      ? SERVICE_EXIT.companyOpenElsewhere
+      : inUse
+        ? SERVICE_EXIT.addressInUse
+        : (databaseFailureExit(error) ?? SERVICE_EXIT.failed),
   );
 });

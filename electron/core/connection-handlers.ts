@@ -20,7 +20,8 @@ const TEST_TIMEOUT_MS = 15_000;
 
 /** A connection as the renderer sees it: never a token, only whether one is stored (docs/security.md, checklist item "Secrets"). */
 export async function viewOf(ctx: CoreContext, connection: StoredConnection): Promise<ConnectionView> {
-  const hasToken = connection.kind === 'cloud' && (await ctx.vault.has(connection.id));
+  // A company on the office's PostgreSQL keeps its password in the vault as a cloud account keeps its token.
+  const hasToken = connection.kind !== 'local' && (await ctx.vault.has(connection.id));
   return {
     id: connection.id,
     kind: connection.kind,
@@ -33,13 +34,14 @@ export async function viewOf(ctx: CoreContext, connection: StoredConnection): Pr
     cacheLimitMb: connection.cacheLimitMb ?? DEFAULT_CACHE_LIMIT_MB,
     ...(connection.kind === 'local' ? { file: companyFile(ctx.options.userDataDir, connection) } : {}),
     ...(connection.fingerprint ? { fingerprint: connection.fingerprint } : {}),
+    ...(connection.postgres ? { postgres: connection.postgres } : {}),
   };
 }
 
-/** Stops the services of local companies other than the selected one: one company runs at a time. */
+/** Stops the services this PC runs (local companies, PostgreSQL ones) other than the selected one: one company runs at a time. */
 async function stopIdleServices(ctx: CoreContext): Promise<void> {
   const activeId = ctx.connections.active()?.id;
-  const idle = ctx.connections.all().filter((c) => c.kind === 'local' && c.id !== activeId);
+  const idle = ctx.connections.all().filter((c) => c.kind !== 'cloud' && c.id !== activeId);
   await Promise.all(idle.map((c) => ctx.stopService(c.id)));
 }
 
@@ -75,7 +77,7 @@ export function createConnectionHandlers(ctx: CoreContext): Pick<Handlers, Conne
         throw error;
       } finally {
         // Testing a company that is not selected must not leave its service running.
-        if (connection.kind === 'local' && ctx.connections.active()?.id !== connection.id) await ctx.stopService(connection.id);
+        if (connection.kind !== 'cloud' && ctx.connections.active()?.id !== connection.id) await ctx.stopService(connection.id);
       }
     },
     'connections.select': async ({ id }) => {

@@ -5,6 +5,7 @@ import { z } from 'zod';
 import { Fingerprint } from './invitation-code.js';
 import { HeaderScheme, type AddConnectionRequest } from '../../shared/ipc/app-contract.js';
 import { ServeChoice } from '../../shared/ipc/sharing-contract.js';
+import { PostgresPlace } from '../../shared/ipc/postgres-contract.js';
 import { readTextIfExists, writeFileAtomic } from './atomic-file.js';
 import { checkCloudBaseUrl } from './base-url.js';
 import type { CredentialVault } from './credential-vault.js';
@@ -18,7 +19,7 @@ const ConnectionId = z.string().regex(/^[a-z0-9-]{1,64}$/);
 
 const StoredConnection = z.object({
   id: ConnectionId,
-  kind: z.enum(['cloud', 'local']),
+  kind: z.enum(['cloud', 'local', 'postgres']),
   name: z.string(),
   baseUrl: z.string().optional(),
   headerScheme: HeaderScheme.optional(),
@@ -31,8 +32,10 @@ const StoredConnection = z.object({
   fingerprint: Fingerprint.optional(),
   /** A local company this PC serves to the office: where, so that the next start serves it again. */
   share: ServeChoice.optional(),
+  /** A company on the office's PostgreSQL: where it is (its password is in the vault, like a token). */
+  postgres: PostgresPlace.optional(),
 });
-/** A connection as kept in `connections.json`: never a token (that lives in the vault). */
+/** A connection as kept in `connections.json`: never a token or a password (those live in the vault). */
 export type StoredConnection = z.output<typeof StoredConnection>;
 
 const ConnectionsFile = z.object({ version: z.literal(1), activeId: ConnectionId.nullable(), connections: z.array(StoredConnection) });
@@ -44,12 +47,12 @@ export const CONNECTIONS_FILE = 'connections.json';
 /** The demo company every first run starts on (docs/desktop-app.md, "Connections"). */
 const DEMO: StoredConnection = { id: 'demo', kind: 'local', name: 'Демо-компанія', isDemo: true };
 
-/** Cloud accounts and local company files, persisted in the user data folder. */
+/** Cloud accounts, local company files and companies on the office's PostgreSQL, persisted in the user data folder. */
 export interface Connections {
   all(): StoredConnection[];
   get(id: string): StoredConnection | undefined;
   active(): StoredConnection | null;
-  /** Adds a connection; a cloud account's token goes to the vault, which may refuse to keep it. */
+  /** Adds a connection; a cloud account's token or a database's password goes to the vault, which may refuse to keep it. */
   add(request: z.output<typeof AddConnectionRequest>): Promise<StoredConnection>;
   select(id: string): Promise<StoredConnection>;
   /** Removes a connection and its token; returns it, or null when there was none with that id. */
@@ -147,6 +150,11 @@ export async function openConnections(userDataDir: string, vault: CredentialVaul
         await save();
         log?.('info', `connections: added local connection ${id}${file ? ' (an existing company file)' : ''}`);
         return local;
+      }
+      if (request.kind === 'postgres') {
+        const { host, port, database, user, password } = request;
+        const place = PostgresPlace.parse({ host, port, database, user });
+        return addWithToken({ id, kind: 'postgres', name: request.name, isDemo: false, postgres: place }, password);
       }
       return addWithToken(
         {

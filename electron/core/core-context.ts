@@ -16,7 +16,7 @@ export interface CoreContext {
   vault: CredentialVault;
   cache: OfflineCache;
   proxy: ApiProxy;
-  /** The service of a local company, created on first use. */
+  /** The service of a local company or of one on the office's PostgreSQL, created on first use. */
   serviceOf(connection: StoredConnection): EmbeddedService;
   /** Stops a local company's service, if it has one, and forgets it. */
   stopService(connectionId: string): Promise<void>;
@@ -37,7 +37,8 @@ export function activeConnection(ctx: CoreContext): StoredConnection {
  * inside the core (docs/security.md, checklist item "Secrets": tokens never cross IPC).
  */
 export async function targetOf(ctx: CoreContext, connection: StoredConnection): Promise<ApiTarget> {
-  if (connection.kind === 'local') {
+  // A company on the office's PostgreSQL is reached as a local one: through the service this PC starts for it.
+  if (connection.kind !== 'cloud') {
     const endpoint = await ctx.serviceOf(connection).endpoint();
     return { ...localServiceTarget(endpoint), header: 'authorization', prefix: '', token: endpoint.token };
   }

@@ -3,18 +3,27 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
 import type { LogFn, ServiceLauncher, ServiceProcess } from './core-types.js';
-import { SERVICE_MEMORY_ENV, SERVICE_TOKEN_ENV } from './service-runtime.js';
+import { DATABASE_URL_ENV, SERVICE_MEMORY_ENV, SERVICE_TOKEN_ENV } from './service-runtime.js';
 import { CoreError, redact } from './errors.js';
 import { ServiceExitError } from './service-exit.js';
 import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
 
+/** Where the company a service opens is: a file on this PC, or a database on the office's PostgreSQL. */
+export type EmbeddedCompany =
+  | {
+      /** The company's file, passed as `--data`. */
+      file: string;
+      /** Seeds the demo company (`--demo`). */
+      demo: boolean;
+    }
+  | {
+      /** The database's URL with its password, read at each start and passed in the environment only. */
+      databaseUrl: () => string;
+    };
+
 /** How to run one local company's service. */
-export interface EmbeddedServiceOptions {
+export type EmbeddedServiceOptions = EmbeddedCompany & {
   launch: ServiceLauncher;
-  /** The company's file, passed as `--data`. */
-  file: string;
-  /** Seeds the demo company (`--demo`). */
-  demo: boolean;
   /** The launch id and the person's name each launch is given (launch-identity.ts); none without it. */
   launchEnv?: () => Record<string, string>;
   /** Where to serve the office, asked at each start (`--listen`, docs/office.md); null or absent: loopback only. */
@@ -28,7 +37,7 @@ export interface EmbeddedServiceOptions {
   maxRestarts?: number;
   /** First restart delay, doubled on each further attempt (default 1 s). */
   restartBackoffMs?: number;
-}
+};
 
 /** Where a local company is served to the office: an IPv4 address of this PC (0.0.0.0: all of them) and a port. */
 export interface ServeChoice {
@@ -64,6 +73,17 @@ interface Running {
 /** The reason a start fails with when the port to serve the office on is held by another program. */
 export const PORT_IN_USE = 'PORT_IN_USE';
 
+/** Why a service ended before it listened, in what the user can act on, by its exit code (shared/api/service-exit.ts). */
+function startFailureReason(exitCode: number | null): string | undefined {
+  const reasons: Partial<Record<number, string>> = {
+    [SERVICE_EXIT.addressInUse]: PORT_IN_USE,
+    [SERVICE_EXIT.databaseLoginRefused]: 'DATABASE_LOGIN_REFUSED',
+    [SERVICE_EXIT.databaseUnreachable]: 'DATABASE_UNREACHABLE',
+    [SERVICE_EXIT.databaseMissing]: 'DATABASE_MISSING',
+  };
+  return exitCode === null ? undefined : reasons[exitCode];
+}
+
 // A service that stayed up this long had a real run; its next crash starts the back-off afresh.
 const STABLE_MS = 30_000;
 
@@ -96,17 +116,23 @@ export function createEmbeddedService(options: EmbeddedServiceOptions): Embedded
     const serve = options.listen?.() ?? null;
     // The certificate of a served company is made on its first start and kept beside its file, as the command line does.
     const where = serve ? ['--listen', `${serve.host}:${serve.port}`] : ['--port', '0'];
-    const args = ['--data', options.file, ...where, ...(options.demo ? ['--demo'] : [])];
-    // The service creates its company file but not the folders above it; private to the user.
+    const databaseUrl = 'databaseUrl' in options ? options.databaseUrl() : null;
+    // Neither the token nor the database's URL and password may reach a log line or the screen.
+    const secrets = [token, ...(databaseUrl === null ? [] : [databaseUrl, decodeURIComponent(new URL(databaseUrl).password)])];
+    const hide = (text: string) => secrets.reduce(redact, text);
+    const file = 'file' in options ? ['--data', options.file] : [];
+    const args = [...file, ...where, ...('demo' in options && options.demo ? ['--demo'] : [])];
     let child: ServiceProcess;
     try {
-      mkdirSync(dirname(options.file), { recursive: true, mode: PRIVATE_DIR_MODE });
-      // The token goes through the environment: other local users can read a process's arguments.
-      child = options.launch(args, { ...SERVICE_MEMORY_ENV, ...options.launchEnv?.(), [SERVICE_TOKEN_ENV]: token });
+      // The service creates its company file but not the folders above it; private to the user.
+      if ('file' in options) mkdirSync(dirname(options.file), { recursive: true, mode: PRIVATE_DIR_MODE });
+      // The token and the database's password go through the environment: other local users can read a process's arguments.
+      const secretEnv = { [SERVICE_TOKEN_ENV]: token, ...(databaseUrl === null ? {} : { [DATABASE_URL_ENV]: databaseUrl }) };
+      child = options.launch(args, { ...SERVICE_MEMORY_ENV, ...options.launchEnv?.(), ...secretEnv });
     } catch (error) {
       // No `cause`: the original error may quote the arguments, token included (docs/security.md, checklist item "Secrets").
       // eslint-disable-next-line preserve-caught-error
-      throw new Error(redact(error instanceof Error ? error.message : String(error), token));
+      throw new Error(hide(error instanceof Error ? error.message : String(error)));
     }
     let exit: () => void = () => undefined;
     const exited = new Promise<void>((resolve) => {
@@ -125,11 +151,11 @@ export function createEmbeddedService(options: EmbeddedServiceOptions): Embedded
         .catch((error: unknown) => {
           child.kill(true);
           if (running === self) running = null;
-          const why = redact(error instanceof Error ? error.message : String(error), token);
+          const why = hide(error instanceof Error ? error.message : String(error));
           if (!stopping) options.log?.('error', `local service: could not start: ${why}`);
-          // The port to serve the office on being taken is the user's to fix: named, so the screen says it.
-          const inUse = error instanceof ServiceExitError && error.exitCode === SERVICE_EXIT.addressInUse;
-          throw new CoreError('offline', `The local company could not be opened: ${why}`, inUse ? { reason: PORT_IN_USE } : {});
+          // What the user can fix (a port taken, a database that refuses) is named, so the screen says it.
+          const reason = error instanceof ServiceExitError ? startFailureReason(error.exitCode) : undefined;
+          throw new CoreError('offline', `The local company could not be opened: ${why}`, reason ? { reason } : {});
         }),
     };
     child.onExit((code) => {

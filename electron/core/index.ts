@@ -19,6 +19,7 @@ import { createLiveChanges, type LiveTuning } from './live-changes.js';
 import { createOfflineCache } from './offline-cache.js';
 import { createOutputHandlers } from './output-handlers.js';
 import { createSharing } from './sharing.js';
+import { postgresUrlOf } from './postgres-url.js';
 
 export type { Core, CoreOptions } from './core-types.js';
 export { isCoreError } from './errors.js';
@@ -66,11 +67,16 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       if (closing.signal.aborted) throw new CoreError('cancelled', 'the app is closing');
       let service = services.get(connection.id);
       if (!service) {
+        // A company on the office's PostgreSQL: its URL is made with the password from the vault before each start.
+        const place = connection.postgres;
+        let databaseUrl = '';
+        const company = place
+          ? { databaseUrl: () => databaseUrl }
+          : { file: companyFile(userDataDir, connection), demo: connection.isDemo };
         const started = createEmbeddedService({
           ...tuning.service,
+          ...company,
           launch: options.launchService,
-          file: companyFile(userDataDir, connection),
-          demo: connection.isDemo,
           launchEnv: launchIdentity.env,
           listen: () => sharing.listenOf(connection.id),
           log,
@@ -80,6 +86,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
           endpoint: async () => {
             await stopping.get(connection.id);
             await maintenance.get(connection.id)?.catch(() => undefined);
+            if (place) databaseUrl = postgresUrlOf(place, await passwordOf(connection.id));
             return sharing.startOrFallBack(connection.id, () => started.endpoint());
           },
         };
@@ -100,6 +107,12 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       await stopped;
     },
   };
+
+  async function passwordOf(connectionId: string): Promise<string> {
+    const password = await vault.read(connectionId);
+    if (password === null) throw new CoreError('unauthorized', 'No password is saved for this database; remove it and add it again.');
+    return password;
+  }
 
   const sharing = createSharing(ctx);
   const backups = createCompanyBackups({
@@ -169,7 +182,7 @@ export async function createCore(options: CoreOptions, tuning: CoreTuning = {}):
       // Opening a company file takes a second or more (the database engine loads and checks it):
       // begun while the window loads, not when the first screen asks for its data.
       const active = connections.active();
-      if (active?.kind !== 'local' || closing.signal.aborted) return;
+      if (!active || active.kind === 'cloud' || closing.signal.aborted) return;
       ctx
         .serviceOf(active)
         .endpoint()

@@ -31,6 +31,15 @@ export function describeServiceExit(code: number | null): string | null {
       'This file is not a backup of a company; the company was not changed.'
     );
   }
+  if (code === SERVICE_EXIT.databaseLoginRefused) {
+    return 'Сервер PostgreSQL не прийняв користувача чи пароль. / The PostgreSQL server refused the user or the password.';
+  }
+  if (code === SERVICE_EXIT.databaseUnreachable) {
+    return 'Сервер PostgreSQL недоступний: перевірте адресу, порт і мережу. / The PostgreSQL server cannot be reached: check the address, the port and the network.';
+  }
+  if (code === SERVICE_EXIT.databaseMissing) {
+    return 'На сервері PostgreSQL немає такої бази. / The PostgreSQL server has no database of that name.';
+  }
   if (code === SERVICE_EXIT.addressInUse) {
     return 'Цей порт уже зайнятий іншою програмою; виберіть інший. / This port is already in use by another program; choose another one.';
   }

@@ -4,6 +4,9 @@
 /** The environment variable that carries the per-launch token to the service (never argv, which `ps` shows). */
 export const SERVICE_TOKEN_ENV = 'OBLIK_SERVICE_TOKEN';
 
+/** The environment variable that carries a PostgreSQL company's URL, password included, to the service (never argv). */
+export const DATABASE_URL_ENV = 'OBLIK_DATABASE_URL';
+
 /**
  * The allocator settings a local service starts with. On Linux, glibc keeps the memory of freed large
  * buffers (the service builds 20 MB report replies) for reuse instead of giving it back, and one

@@ -4,6 +4,7 @@ import { TokenAddBody, TokenName } from '../api/company.js';
 import { Freshness } from './api-contract.js';
 import { liveContract } from './live-contract.js';
 import { sharingContract } from './sharing-contract.js';
+import { AddPostgresRequest, PostgresPlace } from './postgres-contract.js';
 import type { AppOperation } from './operations.js';
 
 /** How a cloud account expects its token (docs/service-behaviour.md, "Authentication": the header name may differ on the real service). */
@@ -20,10 +21,10 @@ export const HeaderScheme = z.object({
     .default(''),
 });
 
-/** A connection as the renderer sees it: never the token, only whether one is stored. */
+/** A connection as the renderer sees it: never the token or the password, only whether one is stored. */
 export const ConnectionView = z.object({
   id: z.string(),
-  kind: z.enum(['cloud', 'local']),
+  kind: z.enum(['cloud', 'local', 'postgres']),
   name: z.string(),
   baseUrl: z.string().optional(),
   headerScheme: HeaderScheme.optional(),
@@ -38,6 +39,8 @@ export const ConnectionView = z.object({
   file: z.string().optional(),
   /** A company served to the office: the SHA-256 of its certificate, pinned when the person joined. */
   fingerprint: z.string().optional(),
+  /** A company on the office's PostgreSQL: where it is; `hasToken` says whether its password is stored. */
+  postgres: PostgresPlace.optional(),
 });
 export type ConnectionView = z.output<typeof ConnectionView>;
 
@@ -48,7 +51,7 @@ export type ConnectionView = z.output<typeof ConnectionView>;
 export const PersonView = z.object({ name: z.string(), confirmed: z.boolean() });
 export type PersonView = z.output<typeof PersonView>;
 
-/** Adding a cloud account (https, or http only on loopback) or a local company file. */
+/** Adding a cloud account (https, or http only on loopback), a local company file or a company on the office's PostgreSQL. */
 export const AddConnectionRequest = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('cloud'),
@@ -59,6 +62,7 @@ export const AddConnectionRequest = z.discriminatedUnion('kind', [
   }),
   // `file`: an existing company file (copied from another PC) to open in place; without it a new file is made.
   z.object({ kind: z.literal('local'), name: z.string().min(1).max(100), file: z.string().min(1).max(4096).optional() }),
+  AddPostgresRequest,
 ]);
 
 const ById = z.object({ id: z.string().min(1).max(100) });

@@ -13,13 +13,15 @@ import { useConnections } from '../lib/use-connections.js';
 import { usePerson, useSavePerson } from '../lib/use-person.js';
 
 /**
- * Asks the person's name on the first start of a local company, offering the system user's, so the
+ * Asks the person's name on the first start of a company this PC's service opens (a file, or a
+ * database on the office's PostgreSQL), offering the system user's, so the
  * history names a person (docs/security.md, "Launch tokens"). Shown until a name is saved.
  */
 export function PersonNameDialog() {
   const connections = useConnections();
   const person = usePerson();
-  const local = connections.data?.find((connection) => connection.active)?.kind === 'local';
+  const kind = connections.data?.find((connection) => connection.active)?.kind;
+  const local = kind === 'local' || kind === 'postgres';
   if (!local || !person.data || person.data.confirmed) return null;
   return <PersonNameForm offered={person.data.name} />;
 }
