@@ -9,7 +9,7 @@ export interface DiagnosticsInput {
   os: { platform: string; release: string; arch: string };
   locale: string;
   isPackaged: boolean;
-  connections: { kind: 'cloud' | 'local'; isDemo: boolean; active: boolean; hasToken: boolean }[];
+  connections: { kind: 'cloud' | 'local' | 'postgres'; isDemo: boolean; active: boolean; hasToken: boolean }[];
   logsFolder: string;
   /** The user's home folder: shown as `~` in the logs path, since its name is often the person's. */
   homeDir?: string;
@@ -17,7 +17,7 @@ export interface DiagnosticsInput {
 
 /** Plain text for a support request; redacted once more in case a caller passed something it should not. */
 export function buildDiagnostics(input: DiagnosticsInput): string {
-  const count = (kind: 'cloud' | 'local') => input.connections.filter((c) => c.kind === kind).length;
+  const count = (kind: 'cloud' | 'local' | 'postgres') => input.connections.filter((c) => c.kind === kind).length;
   const active = input.connections.find((c) => c.active);
   const lines = [
     `${input.appName} ${input.appVersion}${input.isPackaged ? '' : ' (development)'}`,
