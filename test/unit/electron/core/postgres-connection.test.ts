@@ -9,7 +9,14 @@ import { AddConnectionRequest } from '../../../../shared/ipc/app-contract.js';
 import { bridgeOf, filesUnder, tempDir, testEncryptor } from './helpers.js';
 
 const PASSWORD = 'Сек рет/@:?#пароль';
-const OFFICE = { kind: 'postgres' as const, name: 'ТОВ Офіс', host: 'db.office.lan', database: 'oblik_office', user: 'buh', password: PASSWORD };
+const OFFICE = {
+  kind: 'postgres' as const,
+  name: 'ТОВ Офіс',
+  host: 'db.office.lan',
+  database: 'oblik_office',
+  user: 'buh',
+  password: PASSWORD,
+};
 
 let dir: string;
 let cleanup: () => Promise<void>;
