@@ -2,6 +2,7 @@ import * as bankTexts from '../features/bank/texts.js';
 import * as bankPreviewTexts from '../features/bank/preview-texts.js';
 import * as companiesTexts from '../features/connections/texts.js';
 import * as officeTexts from '../features/connections/office-texts.js';
+import * as officeDbTexts from '../features/connections/postgres-texts.js';
 import * as companyTexts from '../features/company/texts.js';
 import * as sharingTexts from '../features/company/sharing-texts.js';
 import * as dashboardTexts from '../features/dashboard/texts.js';
@@ -55,6 +56,7 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   reconciliationTexts,
   companiesTexts,
   officeTexts,
+  officeDbTexts,
   companyTexts,
   sharingTexts,
   bankTexts,

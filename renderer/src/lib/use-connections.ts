@@ -6,6 +6,7 @@ import { isCompanyQuery, queryKeys } from './query-keys.js';
 
 export type Connection = ConnectionView;
 export type NewCloudConnection = Extract<z.input<typeof AddConnectionRequest>, { kind: 'cloud' }>;
+export type NewPostgresConnection = Extract<z.input<typeof AddConnectionRequest>, { kind: 'postgres' }>;
 
 /** The connections, as the main process describes them (never with a token). */
 export function useConnections() {
@@ -37,7 +38,7 @@ export function useConnectionActions() {
       onSuccess: refresh,
     }),
     add: useMutation({
-      mutationFn: async (request: NewCloudConnection) => await desktop['connections.add'](request),
+      mutationFn: async (request: NewCloudConnection | NewPostgresConnection) => await desktop['connections.add'](request),
       onSuccess: refresh,
     }),
     test: useMutation({

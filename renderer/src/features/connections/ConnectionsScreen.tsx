@@ -2,6 +2,7 @@ import AddBusinessOutlined from '@mui/icons-material/AddBusinessOutlined';
 import AddOutlined from '@mui/icons-material/AddOutlined';
 import FolderOpenOutlined from '@mui/icons-material/FolderOpenOutlined';
 import GroupAddOutlined from '@mui/icons-material/GroupAddOutlined';
+import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -14,6 +15,7 @@ import { ConnectionsTable } from './ConnectionsTable.js';
 import { NewCompanyDialog } from './NewCompanyDialog.js';
 import { OpenCompanyDialog } from './OpenCompanyDialog.js';
 import { JoinCompanyDialog } from './JoinCompanyDialog.js';
+import { PostgresConnectionDialog } from './PostgresConnectionDialog.js';
 import { CertificateChangedDialog, type ChangedCertificate } from './CertificateChangedDialog.js';
 import { useConnectionActions, useConnections, type Connection } from '../../lib/use-connections.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
@@ -30,6 +32,7 @@ export function ConnectionsScreen() {
   const [creating, setCreating] = useState(false);
   const [opening, setOpening] = useState(false);
   const [joining, setJoining] = useState(false);
+  const [connectingDb, setConnectingDb] = useState(false);
   const [changed, setChanged] = useState<ChangedCertificate | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const demo = data?.find((connection) => connection.isDemo);
@@ -64,10 +67,13 @@ export function ConnectionsScreen() {
   const remove = (connection: Connection) =>
     run(async () => {
       // A local company leaves the list only: its file stays where it is, and the question says where.
+      // A database on the office's server is not touched either: only the password kept here goes.
       const question =
         connection.kind === 'local' && connection.file
           ? t('companies.confirmRemoveLocal', { name: connection.name, file: connection.file })
-          : t('connections.confirmRemove', { name: connection.name });
+          : connection.kind === 'postgres'
+            ? t('officeDb.confirmRemove', { name: connection.name })
+            : t('connections.confirmRemove', { name: connection.name });
       if (!window.confirm(question)) return null;
       await actions.remove.mutateAsync(connection.id);
       return null;
@@ -93,6 +99,9 @@ export function ConnectionsScreen() {
         </Button>
         <Button variant="outlined" startIcon={<GroupAddOutlined />} onClick={() => setJoining(true)}>
           {t('office.joinButton')}
+        </Button>
+        <Button variant="outlined" startIcon={<DnsOutlined />} onClick={() => setConnectingDb(true)}>
+          {t('officeDb.button')}
         </Button>
         <Button variant="outlined" startIcon={<AddOutlined />} onClick={() => setAdding(true)}>
           {t('connections.add')}
@@ -123,6 +132,17 @@ export function ConnectionsScreen() {
         open={joining}
         onClose={() => setJoining(false)}
         onJoined={(name) => setNotice({ severity: 'success', text: t('office.joined', { name }) })}
+      />
+      <PostgresConnectionDialog
+        open={connectingDb}
+        onClose={() => setConnectingDb(false)}
+        onDone={(name, problem) =>
+          setNotice(
+            problem === null
+              ? { severity: 'success', text: t('officeDb.added', { name }) }
+              : { severity: 'error', text: t('officeDb.addedNotOpened', { name, message: problem }) },
+          )
+        }
       />
       <CertificateChangedDialog
         changed={changed}

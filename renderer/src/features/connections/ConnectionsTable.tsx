@@ -1,4 +1,5 @@
 import CloudOutlined from '@mui/icons-material/CloudOutlined';
+import DnsOutlined from '@mui/icons-material/DnsOutlined';
 import StorageOutlined from '@mui/icons-material/StorageOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -23,6 +24,14 @@ interface Props {
   onSelect: (connection: Connection) => void;
   onRemove: (connection: Connection) => void;
   onCacheLimit: (connection: Connection, megabytes: number) => void;
+}
+
+const KIND_TEXT = { cloud: 'connections.cloud', local: 'connections.local', postgres: 'officeDb.kind' } as const;
+
+/** Where a company on the office's PostgreSQL is, as `host:port/database`. */
+function placeOf(connection: Connection): string | null {
+  const place = connection.postgres;
+  return place ? `${place.host}:${place.port}/${place.database}` : null;
 }
 
 /** Offline cache sizes offered, in MB; a limit set some other way is offered too. */
@@ -52,14 +61,16 @@ export function ConnectionsTable({ connections, onTest, onSelect, onRemove, onCa
                 <Box sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
                   {connection.kind === 'cloud' ? (
                     <CloudOutlined fontSize="small" color="action" />
+                  ) : connection.kind === 'postgres' ? (
+                    <DnsOutlined fontSize="small" color="action" />
                   ) : (
                     <StorageOutlined fontSize="small" color="action" />
                   )}
-                  {t(connection.kind === 'cloud' ? 'connections.cloud' : 'connections.local')}
+                  {t(KIND_TEXT[connection.kind])}
                 </Box>
               </TableCell>
               <TableCell sx={{ fontFamily: 'monospace', fontSize: 13, wordBreak: 'break-all' }} data-testid="connection-address">
-                {connection.baseUrl ?? connection.file ?? '—'}
+                {connection.baseUrl ?? connection.file ?? placeOf(connection) ?? '—'}
               </TableCell>
               <TableCell>
                 <Box sx={{ display: 'flex', gap: 0.5 }}>
