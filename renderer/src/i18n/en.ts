@@ -72,7 +72,8 @@ export const en: Texts<typeof uk> = {
   },
   connections: {
     title: 'Connections',
-    intro: "Cloud accounts and local company files. Tokens are stored encrypted, in the app's main process only.",
+    intro:
+      "Cloud accounts, local company files and office PostgreSQL databases. Tokens and passwords are stored encrypted, in the app's main process only.",
     add: 'Add cloud account',
     name: 'Name',
     kind: 'Kind',
