@@ -1,35 +1,17 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceLauncher } from '../../electron/core/core-types.js';
 import { createCore, nodeServiceLauncher, type Core } from '../../electron/core/index.js';
 import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
 import { bridgeOf, testEncryptor } from '../unit/electron/core/helpers.js';
 import { freePort, killAllCli, spawnCli } from '../support/cli-process.js';
+import { onOfficeServer as onServer } from '../support/office-postgres.js';
 
-// The office's server as the brief of these tests has it: loopback only, the superuser's default password.
-const OFFICE_SERVER = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
 const PASSWORD = 'postgres';
 
-/** Runs `sql` on the office server; null when no PostgreSQL answers there. */
-async function onServer(sql: string): Promise<true | null> {
-  const admin = new pg.Client({ connectionString: OFFICE_SERVER, connectionTimeoutMillis: 5000 });
-  try {
-    await admin.connect();
-  } catch {
-    return null;
-  }
-  try {
-    await admin.query(sql);
-    return true;
-  } finally {
-    await admin.end();
-  }
-}
-
-const serverAnswers = (await onServer('select 1')) !== null;
+const serverAnswers = await onServer('select 1');
 const database = `oblik_office_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}`;
 
 describe.skipIf(!serverAnswers)('a company on the office’s PostgreSQL, opened as the app opens it', () => {

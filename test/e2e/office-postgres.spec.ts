@@ -1,27 +1,8 @@
-import pg from 'pg';
+import { onOfficeServer as onServer } from '../support/office-postgres.js';
 import { expect, test } from './support/fixtures.js';
 import { AppShell } from './pages/app-shell.js';
 import { LABELS, LANGUAGES } from './pages/documents-labels.js';
 import { screenshotPath } from './support/screenshots.js';
-
-// The office's server as these tests have it: loopback only, the superuser's default password.
-const OFFICE_SERVER = 'postgres://postgres:postgres@127.0.0.1:5432/postgres';
-
-/** Runs `sql` on the office server; false when no PostgreSQL answers there. */
-async function onServer(sql: string): Promise<boolean> {
-  const admin = new pg.Client({ connectionString: OFFICE_SERVER, connectionTimeoutMillis: 5000 });
-  try {
-    await admin.connect();
-  } catch {
-    return false;
-  }
-  try {
-    await admin.query(sql);
-    return true;
-  } finally {
-    await admin.end();
-  }
-}
 
 /** What the connections screen and the dialog say, written out per language. */
 const WORDS = {

@@ -44,6 +44,9 @@ export function ConnectionsScreen() {
       setNotice({ severity: 'error', text: errorText(failure) });
     }
   };
+  // A company added to the list that may not have opened: the success, or the failure with its problem in words.
+  const setOutcome = (problem: string | null, opened: string, failed: string) =>
+    setNotice(problem === null ? { severity: 'success', text: opened } : { severity: 'error', text: failed });
   const test = (connection: Connection) =>
     run(async () => {
       const result = await actions.test.mutateAsync(connection.id);
@@ -137,11 +140,7 @@ export function ConnectionsScreen() {
         open={connectingDb}
         onClose={() => setConnectingDb(false)}
         onDone={(name, problem) =>
-          setNotice(
-            problem === null
-              ? { severity: 'success', text: t('officeDb.added', { name }) }
-              : { severity: 'error', text: t('officeDb.addedNotOpened', { name, message: problem }) },
-          )
+          setOutcome(problem, t('officeDb.added', { name }), t('officeDb.addedNotOpened', { name, message: problem }))
         }
       />
       <CertificateChangedDialog
@@ -152,13 +151,7 @@ export function ConnectionsScreen() {
       <OpenCompanyDialog
         open={opening}
         onClose={() => setOpening(false)}
-        onOpened={(name, problem) =>
-          setNotice(
-            problem === null
-              ? { severity: 'success', text: t('companies.opened', { name }) }
-              : { severity: 'error', text: t('companies.openFailed', { message: problem }) },
-          )
-        }
+        onOpened={(name, problem) => setOutcome(problem, t('companies.opened', { name }), t('companies.openFailed', { message: problem }))}
       />
       <AddConnectionDialog
         open={adding}
