@@ -77,6 +77,7 @@ export const PORT_IN_USE = 'PORT_IN_USE';
 function startFailureReason(exitCode: number | null): string | undefined {
   const reasons: Partial<Record<number, string>> = {
     [SERVICE_EXIT.addressInUse]: PORT_IN_USE,
+    [SERVICE_EXIT.newerStore]: 'NEWER_STORE',
     [SERVICE_EXIT.databaseLoginRefused]: 'DATABASE_LOGIN_REFUSED',
     [SERVICE_EXIT.databaseUnreachable]: 'DATABASE_UNREACHABLE',
     [SERVICE_EXIT.databaseMissing]: 'DATABASE_MISSING',

@@ -135,6 +135,7 @@ export const en: Texts<typeof uk> = {
     HTTPS_REQUIRED: 'A cloud account needs an https:// address; http:// only for this computer.',
     CERTIFICATE_CHANGED: 'The server’s certificate has changed, so the app sent it nothing. Check the connection under «Connections».',
     NO_CLIPBOARD: 'This window cannot copy the invitation: show the person the QR code.',
+    NEWER_STORE: 'This company was saved by a newer version of the app; update the app to open it.',
     DATABASE_LOGIN_REFUSED: 'The PostgreSQL server refused the user or the password.',
     DATABASE_UNREACHABLE: 'The PostgreSQL server cannot be reached: check the address, the port and the network.',
     DATABASE_MISSING: 'The PostgreSQL server has no database of that name.',

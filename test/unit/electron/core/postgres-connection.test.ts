@@ -91,11 +91,13 @@ describe('a company on the office’s PostgreSQL', () => {
     for (const file of await filesUnder(dir)) expect(file.content.toString('utf8')).not.toContain('Сек');
   });
 
-  it('says a refused login, an unreachable server and a missing database as reasons the screen words', async () => {
+  it('says a refused login, an unreachable server, a missing or newer database as reasons the screen words', async () => {
     const cases = [
       [SERVICE_EXIT.databaseLoginRefused, 'DATABASE_LOGIN_REFUSED'],
       [SERVICE_EXIT.databaseUnreachable, 'DATABASE_UNREACHABLE'],
       [SERVICE_EXIT.databaseMissing, 'DATABASE_MISSING'],
+      // A database of a newer schema is refused as a newer company file is, and said as such.
+      [SERVICE_EXIT.newerStore, 'NEWER_STORE'],
     ] as const;
     for (const [code, reason] of cases) {
       const handlers = await open(fakeLauncher(code).launch);
@@ -103,6 +105,40 @@ describe('a company on the office’s PostgreSQL', () => {
       const tested = await handlers['connections.test']({ id: added.id });
       expect(tested).toMatchObject({ ok: false, code: 'OFFLINE', reason });
       await Promise.all(cores.splice(0).map((core) => core.close()));
+    }
+  });
+
+  it('never writes the password to a log line or a reply, even when the service quotes its URL', async () => {
+    const lines: string[] = [];
+    const launch: ServiceLauncher = (_args, env) => {
+      const exits: ((code: number | null) => void)[] = [];
+      const ready = new Promise<ServiceReady>((_resolve, reject) => {
+        setImmediate(() => {
+          exits.forEach((listener) => listener(SERVICE_EXIT.failed));
+          reject(new ServiceExitError(`could not open ${env.OBLIK_DATABASE_URL} (password ${PASSWORD})`, SERVICE_EXIT.failed));
+        });
+      });
+      ready.catch(() => undefined);
+      return { ready, kill: () => undefined, onExit: (listener) => void exits.push(listener) };
+    };
+    const core = await createCore(
+      {
+        userDataDir: dir,
+        encryptor: testEncryptor(),
+        launchService: launch,
+        log: (level, message) => void lines.push(`${level} ${message}`),
+      },
+      { service: { stopTimeoutMs: 10 } },
+    );
+    cores.push(core);
+    const handlers = bridgeOf(core.handlers);
+    const added = await handlers['connections.add'](OFFICE);
+    const tested = await handlers['connections.test']({ id: added.id });
+    expect(tested.ok).toBe(false);
+    expect(lines.some((line) => line.includes('could not start'))).toBe(true);
+    for (const text of [...lines, JSON.stringify(tested)]) {
+      expect(text).not.toContain('Сек');
+      expect(text).not.toContain(encodeURIComponent(PASSWORD));
     }
   });
 
