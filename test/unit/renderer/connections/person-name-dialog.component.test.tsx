@@ -4,7 +4,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /** What the bridge answers: the active connection's kind and the person as main keeps them. */
-const state = { kind: 'local' as 'local' | 'cloud', person: { name: 'okoval', confirmed: false } };
+const state = { kind: 'local' as 'local' | 'cloud' | 'postgres', person: { name: 'okoval', confirmed: false } };
 const saved: string[] = [];
 /** The bridge's answers the dialog has had: it decides only once it has both. */
 let answered = 0;
@@ -83,5 +83,12 @@ describe("the person's name on first start", () => {
     await waitFor(() => expect(answered).toBe(2));
     await screen.findByText('екран');
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks it on a company on the office’s PostgreSQL too: its service records the person as a local one does', async () => {
+    state.kind = 'postgres';
+    state.person = { name: 'okoval', confirmed: false };
+    show();
+    expect(await screen.findByRole('dialog', { name: 'Як вас звати?' })).toBeTruthy();
   });
 });
