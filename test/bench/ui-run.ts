@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
@@ -238,6 +239,8 @@ async function main(): Promise<void> {
   const profile = mkdtempSync(join(tmpdir(), 'oblik-bench-chromium-'));
   mkdirSync(join(userData, 'companies'));
   copyFileSync(args.company, join(userData, 'companies', 'demo.oblik'));
+  // The person's name is kept already, as after a first start: the app asks it once, over the whole window.
+  writeFileSync(join(userData, 'launch.json'), JSON.stringify({ launchId: randomUUID(), userName: 'Олена Коваль' }));
   const host = await startTs(
     'electron/browser-host-cli.ts',
     ['--port', '0', '--no-open', '--user-data', userData],
