@@ -71,6 +71,8 @@ for (const lang of ['uk', 'en'] as const) {
       const fingerprint = (await card.getByTestId('sharing-fingerprint').textContent()) ?? '';
       expect(fingerprint).toMatch(FINGERPRINT);
       await expect(card).toContainText(W.keepRunning);
+      // Once the service has restarted, «Закрити доступ» can be pressed at once.
+      await expect(card.getByRole('button', { name: W.stop })).toBeEnabled();
       await card.scrollIntoViewIfNeeded();
       await appPage.screenshot({ path: shot('shared') });
 

@@ -8,13 +8,12 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EVERY_INTERFACE, type SharingView } from '../../../../shared/ipc/sharing-contract.js';
+import { EVERY_INTERFACE, ServeChoice, type SharingView } from '../../../../shared/ipc/sharing-contract.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { BridgeError } from '../../lib/bridge.js';
 import { useSharing } from './use-sharing.js';
 
 const DEFAULT_PORT = 8443;
-const PORT = /^\d{4,5}$/;
 
 /** Why sharing failed, in the user's words: a port in use is theirs to change; anything else says the service's reason. */
 function ShareProblem({ reason, message, port }: { reason: string | undefined; message: string; port: number }) {
@@ -75,7 +74,8 @@ export function NetworkSharingCard() {
   if (!view?.available) return <ErrorAlert error={query.error} sx={{ mb: 2 }} />;
   const chosenHost = host ?? view.choice?.host ?? EVERY_INTERFACE;
   const port = portText ?? String(view.choice?.port ?? DEFAULT_PORT);
-  const portValid = PORT.test(port) && Number(port) >= 1024 && Number(port) <= 65535;
+  // The contract's own rule, so the card refuses exactly what the main process would.
+  const portValid = /^\d+$/.test(port) && ServeChoice.shape.port.safeParse(Number(port)).success;
   const refused = start.error instanceof BridgeError ? start.error : null;
   const busy = start.isPending || stop.isPending;
 

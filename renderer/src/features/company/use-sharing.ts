@@ -11,11 +11,12 @@ import { queryKeys } from '../../lib/query-keys.js';
 export function useSharing() {
   const client = useQueryClient();
   const query = useQuery({ queryKey: queryKeys.company.sharing, queryFn: () => desktop['sharing.load']({}), retry: false });
-  const settle = async (view: SharingView | null) => {
+  // The other reads are not waited for: the card's buttons stay disabled only while the service restarts.
+  const settle = (view: SharingView | null) => {
     if (view) client.setQueryData(queryKeys.company.sharing, view);
-    else await client.invalidateQueries({ queryKey: queryKeys.company.sharing });
-    await client.invalidateQueries({ queryKey: queryKeys.serviceInfo });
-    await client.invalidateQueries({ queryKey: queryKeys.company.tokens });
+    else void client.invalidateQueries({ queryKey: queryKeys.company.sharing });
+    void client.invalidateQueries({ queryKey: queryKeys.serviceInfo });
+    void client.invalidateQueries({ queryKey: queryKeys.company.tokens });
   };
   const start = useMutation({
     mutationFn: (choice: ServeChoice) => desktop['sharing.start'](choice),
