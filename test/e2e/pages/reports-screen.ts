@@ -8,6 +8,19 @@ function readUkNumber(text: string): Decimal {
 }
 
 /** The Reports screen: its tabs, the parameter forms, the result grids and the saved runs. */
+/** In the page: the name of the first rendered row wholly in the grid's view that is wanted; null before any row is rendered. */
+function wantedRowInView(element: Element, wanted: readonly string[]): string | null {
+  const view = element.querySelector('.MuiDataGrid-virtualScroller')?.getBoundingClientRect();
+  const rows = [...element.querySelectorAll('.row-item')];
+  if (view === undefined || rows.length === 0) return null;
+  for (const row of rows) {
+    const box = row.getBoundingClientRect();
+    const text = row.querySelector('[data-field="name"]')?.textContent ?? '';
+    if (box.top >= view.top && box.bottom <= view.bottom && wanted.includes(text)) return text;
+  }
+  return '';
+}
+
 export class ReportsScreen {
   readonly offlineBanner: Locator;
   readonly grandTotal: Locator;
@@ -51,6 +64,27 @@ export class ReportsScreen {
     while (await this.nextPage().isEnabled()) await this.nextPage().click();
     for (const grid of await this.page.getByRole('grid').all()) {
       while (await this.scrollDown(grid));
+    }
+  }
+
+  /**
+   * Goes to the grid's first page and scrolls it from its top until a row named one of `names` is wholly in view, and returns
+   * that name. A row clicked there opens without the grid scrolling under the pointer: the grid renders
+   * only the rows in view, and a row clicked at the edge of them may be replaced while it scrolls in.
+   */
+  async scrollToRowNamed(gridName: string, names: readonly string[]): Promise<string> {
+    const grid = this.grid(gridName);
+    const previous = this.page.getByRole('button', { name: /попередню сторінку|previous page/i });
+    while (await previous.isEnabled()) await previous.click();
+    await grid.locator('.MuiDataGrid-virtualScroller').evaluate((element) => {
+      element.scrollTop = 0;
+    });
+    for (;;) {
+      let found: string | null = null;
+      // null until the grid has rendered rows; '' when none of those in view is wanted.
+      await expect.poll(async () => (found = await grid.evaluate(wantedRowInView, names))).not.toBeNull();
+      if (found) return found;
+      if (!(await this.scrollDown(grid))) throw new Error(`no row of ${gridName}'s first page is named one of ${names.join(', ')}`);
     }
   }
 
