@@ -2,7 +2,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import { createElement, Suspense, use, useEffect, type ComponentType } from 'react';
 import { agingTargetOf } from '../lib/aging-link.js';
 import { reconciliationTargetOf } from '../lib/reconciliation-link.js';
-import { useHashDetail, type Route } from './routes.js';
+import { useHashDetail } from '../lib/record-links.js';
+import type { Route } from './routes.js';
 
 interface LazyScreen<P> {
   Screen: ComponentType<P>;
@@ -95,8 +96,8 @@ function Screen({ route }: { route: Route }) {
     case 'company':
       return <CompanySettingsScreen />;
     case 'documents':
-      // One screen for the list and a document's address: a new document keeps its editor as it gets one.
-      return <DocumentsScreen uid={uid} />;
+      // One screen for the list and a document's address (read by the screen itself): a new document keeps its editor as it gets one.
+      return <DocumentsScreen />;
     case 'payments':
       return uid ? <OpenedPayment key={uid} uid={uid} /> : <PaymentsScreen />;
     case 'bank':

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * Links from one screen into a record of another (`#/documents/<uid>`): the section reads the
  * rest of the hash and opens that record. Closing it returns to the screen the link was followed
@@ -31,4 +33,24 @@ export function closeLink(section: LinkSection): void {
   const back = returnTo;
   returnTo = null;
   window.location.hash = back ?? linkHref(section);
+}
+
+/** `#/documents/<uid>` → `['documents', '<uid>']`: a section and what to open in it. */
+export function hashParts(hash: string): string[] {
+  return hash
+    .replace(/^#\/?/, '')
+    .split('/')
+    .filter(Boolean)
+    .map((part) => decodeURIComponent(part));
+}
+
+function onHashChange(callback: () => void): () => void {
+  window.addEventListener('hashchange', callback);
+  return () => window.removeEventListener('hashchange', callback);
+}
+
+/** The parts of the hash after the section (a record to open), kept current on back and forward. */
+export function useHashDetail(): string[] {
+  const hash = useSyncExternalStore(onHashChange, () => window.location.hash);
+  return hashParts(hash).slice(1);
 }

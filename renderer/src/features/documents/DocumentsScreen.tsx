@@ -12,6 +12,7 @@ import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { localToday, monthOf, type DocumentsFilter } from '../../lib/period.js';
 import { ListNotice } from '../../components/ListNotice.js';
 import { closeLink, moveToLink, openLink } from '../../lib/record-links.js';
+import { useHashDetail } from '../../lib/record-links.js';
 
 interface PdfTarget {
   uid: string;
@@ -42,8 +43,11 @@ interface Editing {
  * document opens at its own address (`uid`), so reload, Back and Forward work and the link can be
  * kept; a new one gets that address as soon as it is first saved.
  */
-export function DocumentsScreen({ uid }: { uid?: string }) {
+export function DocumentsScreen() {
   const { t } = useTranslation();
+  // Read here, not handed down: a first save sets the address and this screen's state at once, and the
+  // render that follows must see both (the parent hears of the address only at \`hashchange\`, a task later).
+  const [uid] = useHashDetail();
   const [filter, setFilterState] = useState<DocumentsFilter>(() => lastFilter ?? { ...monthOf(localToday()), agent: null });
   const setFilter = (next: DocumentsFilter) => {
     lastFilter = next;
@@ -79,8 +83,8 @@ export function DocumentsScreen({ uid }: { uid?: string }) {
   // First stored: the address becomes the document's (a new history entry, so Back returns to where it
   // was created, and closing it goes where it did); the same editor goes on, and opened again it loads.
   const stored = (key: Editing['key'], storedUid: string) => {
-    setEditing({ target: { uid: storedUid }, key, at: storedUid });
     moveToLink('documents', storedUid);
+    setEditing({ target: { uid: storedUid }, key, at: storedUid });
   };
   return (
     <Box>
