@@ -155,6 +155,9 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     })();
   });
 
+  // Chromium keeps a used socket up to 300 s idle; a host closing it first (Node's 5 s) races the page's
+  // next request sent on it, the likely cause of a "Failed to fetch" seen once in the e2e. So the page closes first.
+  server.keepAliveTimeout = 310_000;
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject);
     server.listen(options.port ?? 0, '127.0.0.1', () => resolve());
