@@ -89,11 +89,18 @@ const PARSERS: Record<number, (text: string) => unknown> = {
   1184: AS_TEXT,
 };
 
+/** Connections of one service's pool, and how long one may idle before it is closed. */
+const POOL_SIZE = 10;
+const POOL_IDLE_MS = 5 * 60_000;
+
 function openPostgres(url: string): Kysely<Database> {
   const types: pg.CustomTypesConfig = {
     getTypeParser: (oid: number, format?: 'text' | 'binary'): unknown => PARSERS[oid] ?? pg.types.getTypeParser(oid, format),
   };
-  const pool = new pg.Pool({ connectionString: url, max: 10, types });
+  // Idle connections are kept for an office's pause, not pg's 10 s: the pool reuses its latest connection
+  // first, so the others fell idle, closed, and a burst opened them again at a new server process's
+  // cost (its sign-in and its empty caches), the slowest requests of the office (docs/store.md).
+  const pool = new pg.Pool({ connectionString: url, max: POOL_SIZE, idleTimeoutMillis: POOL_IDLE_MS, types });
   return new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
 }
 
