@@ -40,6 +40,8 @@ export interface KeptLists {
   directories: number;
   counts: Map<string, number>;
   pages: Map<string, Buffer>;
+  /** Pages being read and rendered now: one asked for again meanwhile waits for that one (every open app re-reads a list a change touched, at once). */
+  rendering: Map<string, Promise<Buffer>>;
 }
 /** Filters whose counts are kept at once; past it the kept ones are forgotten (a user asks for a few periods at a time). */
 const MAX_KEPT_COUNTS = 256;
@@ -54,7 +56,13 @@ async function currentLists(db: Db, context: CompanyContext): Promise<KeptLists 
   const kept = context.lists;
   if (kept?.documents === documents && kept.directories === directories) return kept;
   // A directory written: the counts still hold, the pages (with their names) do not.
-  const fresh = { documents, directories, counts: kept?.documents === documents ? kept.counts : new Map(), pages: new Map() };
+  const fresh = {
+    documents,
+    directories,
+    counts: kept?.documents === documents ? kept.counts : new Map(),
+    pages: new Map(),
+    rendering: new Map(),
+  };
   context.lists = fresh;
   return fresh;
 }
@@ -114,15 +122,20 @@ export async function indexPageBytes(
     query.pageSize,
     query.offset,
   ]);
-  const known = lists?.pages.get(key);
+  const known = lists?.pages.get(key) ?? lists?.rendering.get(key);
   if (known) return known;
-  const bytes = render(await pageOf(db, context, lists, category, query));
-  if (lists) {
+  const rendered = pageOf(db, context, lists, category, query).then(render);
+  if (!lists) return rendered;
+  lists.rendering.set(key, rendered);
+  try {
+    const bytes = await rendered;
     const oldest = lists.pages.size >= MAX_KEPT_PAGES ? lists.pages.keys().next() : null;
     if (oldest && !oldest.done) lists.pages.delete(oldest.value);
     lists.pages.set(key, bytes);
+    return bytes;
+  } finally {
+    lists.rendering.delete(key);
   }
-  return bytes;
 }
 
 /**
