@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
 import { buildServer } from './app.js';
 import { seedDemoCompany } from './demo/seed-demo-company.js';
-import { warmWhenIdle } from './warm-up.js';
+import { warmConnections, warmWhenIdle } from './warm-up.js';
 import { releaseWhenIdle } from './memory.js';
 import { companyFigures } from './company/company-figures.js';
 import { backupCompanyFile, restoreCompanyFile } from './store/backup.js';
@@ -213,6 +213,7 @@ async function main(): Promise<void> {
     process.stdin.on('end', () => void close());
     process.stdin.resume();
   }
+  await warmConnections(companyDb, app.log);
   // Loopback unless told: the service holds a company's books and is never exposed by default.
   const address = await app.listen({ host: plan.host, port: plan.port });
   if (!tls) process.stdout.write(`listening on ${address}\n`);

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { readIndexPage } from './ledger/documents/index-pages.js';
 import { warmBalance } from './ledger/reports/balance-now.js';
 import type { CompanyDb } from './store/company-db.js';
 
@@ -33,4 +34,30 @@ export function warmWhenIdle(app: FastifyInstance, companyDb: CompanyDb): () => 
     clearTimeout(timer);
     app.server.off('request', arm);
   };
+}
+
+/** Connections of the pool opened and read through at the start, on PostgreSQL. */
+const WARM_CONNECTIONS = 4;
+
+/** This month of the machine's calendar, as the app's first list asks for it. */
+function thisMonth(): { from: string; to: string } {
+  const now = new Date();
+  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
+  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
+  return { from: `${month}-01`, to: `${month}-${String(last)}` };
+}
+
+/**
+ * On PostgreSQL, opens part of the pool and reads this month's first page of documents through each
+ * connection at once, before the service says it listens. Each connection is a new server process that
+ * signs in and fills its caches on its first reads, and this service's code is cold too: an office's
+ * apps, back together after a restart, all asked for that list first and waited up to 300 ms for it
+ * (docs/performance.md, "The office on the full company"). A failure here is only a slower first read.
+ */
+export async function warmConnections(companyDb: CompanyDb, log: FastifyInstance['log']): Promise<void> {
+  if (companyDb.engine !== 'postgres') return;
+  const query = { ...thisMonth(), pageSize: 100, offset: 0 };
+  const reads = Array.from({ length: WARM_CONNECTIONS }, () => readIndexPage(companyDb.db, companyDb.context, 'document', query));
+  for (const read of await Promise.allSettled(reads))
+    if (read.status === 'rejected') log.warn({ err: read.reason as unknown }, 'a connection was not read through at the start');
 }

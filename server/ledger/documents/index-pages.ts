@@ -138,6 +138,11 @@ export async function indexPageBytes(
   }
 }
 
+/** A page read afresh, neither kept nor taken from what is kept: a connection's first reads at the service's start (warm-up.ts). */
+export function readIndexPage(db: Db, context: CompanyContext, category: 'document' | 'payment', query: DocumentIndexQuery) {
+  return pageOf(db, context, null, category, query);
+}
+
 /**
  * One page of documents or payment documents in the period, sorted by date, number and uid
  * so pages are stable; totalCount respects the period and the filters.
