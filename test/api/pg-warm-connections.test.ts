@@ -39,11 +39,13 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a service starting on PostgreSQL'
     await companyDb.close();
   });
 
-  it('has four connections open and read through, and says nothing when all went well', async () => {
+  it('has four connections open and read through and the balance read, and says nothing when all went well', async () => {
     const { warnings, log } = recordingLog();
     expect(await connections()).toBeLessThan(4); // what opening the company (its migrations) left open
+    expect(companyDb.context.mirrors.has('totals')).toBe(false);
     await warmConnections(companyDb, log);
     expect(await connections()).toBeGreaterThanOrEqual(4);
+    expect(companyDb.context.mirrors.has('totals')).toBe(true); // the stock balance's running totals, read
     expect(warnings).toEqual([]);
   });
 
@@ -58,6 +60,6 @@ describe.runIf(process.env.TEST_DATABASE_URL)('a service starting on PostgreSQL'
     } finally {
       await unreachable.db.destroy();
     }
-    expect(warnings).toHaveLength(4);
+    expect(warnings).toHaveLength(5); // four connections and the balance
   });
 });
