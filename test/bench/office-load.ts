@@ -23,7 +23,12 @@ export interface OfficeLoadResult {
   /** Delivery notes posted. */
   notes: number;
   byKind: Record<string, { requests: number; p50: number; p99: number }>;
+  /** The slowest requests, with when each began (s into the run): at the start (cold) or spread through it. */
+  slowest: { kind: string; at: number; ms: number }[];
 }
+
+/** Slow requests printed beside the figures. */
+const SLOWEST_SHOWN = 8;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -36,6 +41,7 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
  */
 export async function runOfficeLoad(people: readonly OfficeClient[], checker: OfficeClient, company: Company, seconds: number) {
   const times: Record<string, number[]> = {};
+  const timeline: { kind: string; at: number; ms: number }[] = [];
   const acknowledged: Acknowledged[] = [];
   const faults: string[] = [];
   let errors = 0;
@@ -47,6 +53,7 @@ export async function runOfficeLoad(people: readonly OfficeClient[], checker: Of
   /** One timed request; null when it failed, which is counted and its first few kept for the log. */
   const timed = async (client: OfficeClient, kind: string, method: 'GET' | 'POST', path: string, body?: unknown) => {
     let answer: Answer;
+    const at = (performance.now() - started) / 1000;
     try {
       answer = await ask(client, method, path, body);
     } catch (error) {
@@ -55,6 +62,7 @@ export async function runOfficeLoad(people: readonly OfficeClient[], checker: Of
       return null;
     }
     (times[kind] ??= []).push(answer.ms);
+    timeline.push({ kind, at: Math.round(at * 10) / 10, ms: answer.ms });
     if (answer.status === 200 && answer.body?.success === true) return answer.body.data;
     errors += 1;
     if (faults.length < 5) faults.push(`${kind} ${path}: ${answer.status} ${JSON.stringify(answer.body).slice(0, 300)}`);
@@ -129,6 +137,7 @@ export async function runOfficeLoad(people: readonly OfficeClient[], checker: Of
         { requests: values.length, p50: percentile(values, 0.5), p99: percentile(values, 0.99) },
       ]),
     ),
+    slowest: timeline.sort((a, b) => b.ms - a.ms).slice(0, SLOWEST_SHOWN),
   };
   return result;
 }

@@ -41,6 +41,8 @@ function reportLoad(prefix: string, result: OfficeLoadResult, report: Report): v
   report(`${prefix}_notes_posted`, result.notes, '');
   for (const [kind, k] of Object.entries(result.byKind))
     process.stderr.write(`  ${prefix}: ${kind} ${k.requests} requests, p50 ${k.p50} ms, p99 ${k.p99} ms\n`);
+  const slowest = result.slowest.map((r) => `${r.kind} ${Math.round(r.ms)} ms at ${r.at} s`).join(', ');
+  process.stderr.write(`  ${prefix}: slowest ${slowest}\n`);
 }
 
 const HeldFor = z.object({ data: z.object({ eventLoopMaxMs: z.number() }).loose() }).loose();
