@@ -232,14 +232,16 @@ main().catch((error: unknown) => {
     process.exit(1);
   }
   process.stderr.write(`the service could not start: ${(error as Error).message}\n`);
-  // A port held by another program is the usual failure of serving the office, and a database that
-  // refuses or cannot be reached that of a company on PostgreSQL: the app says each in words.
-  const inUse = (error as NodeJS.ErrnoException).code === 'EADDRINUSE';
+  // A port held by another program is the usual failure of serving the office (and an address the PC
+  // no longer has, once the network gave it another), and a database that refuses or cannot be
+  // reached that of a company on PostgreSQL: the app says each in words.
+  const listenFailure: Partial<Record<string, number>> = {
+    EADDRINUSE: SERVICE_EXIT.addressInUse,
+    EADDRNOTAVAIL: SERVICE_EXIT.addressNotAvailable,
+  };
   process.exit(
     error instanceof CompanyLockedError
       ? SERVICE_EXIT.companyOpenElsewhere
-      : inUse
-        ? SERVICE_EXIT.addressInUse
-        : (databaseFailureExit(error) ?? SERVICE_EXIT.failed),
+      : (listenFailure[(error as NodeJS.ErrnoException).code ?? ''] ?? databaseFailureExit(error) ?? SERVICE_EXIT.failed),
   );
 });

@@ -40,6 +40,9 @@ export function describeServiceExit(code: number | null): string | null {
   if (code === SERVICE_EXIT.databaseMissing) {
     return 'На сервері PostgreSQL немає такої бази. / The PostgreSQL server has no database of that name.';
   }
+  if (code === SERVICE_EXIT.addressNotAvailable) {
+    return 'Цей комп’ютер не має такої адреси в мережі; виберіть іншу. / This computer has no such network address; choose another one.';
+  }
   if (code === SERVICE_EXIT.addressInUse) {
     return 'Цей порт уже зайнятий іншою програмою; виберіть інший. / This port is already in use by another program; choose another one.';
   }

@@ -2,7 +2,7 @@ import { EVERY_INTERFACE, type ServeChoice, type SharingView } from '../../share
 import type { StoredConnection } from './connections.js';
 import { activeConnection, type CoreContext } from './core-context.js';
 import type { Handlers } from './core-types.js';
-import { PORT_IN_USE, type ServiceEndpoint } from './embedded-service.js';
+import { ADDRESS_NOT_ON_THIS_PC, PORT_IN_USE, type ServiceEndpoint } from './embedded-service.js';
 import { CoreError, isCoreError } from './errors.js';
 import { thisPcAddresses } from './network-addresses.js';
 
@@ -33,8 +33,9 @@ export function createSharing(ctx: CoreContext): Sharing {
 
   const listenOf = (connectionId: string) => (failures.has(connectionId) ? null : (ctx.connections.get(connectionId)?.share ?? null));
 
+  // Reasons the user can act on are passed on as they are; anything else is a failure with the service's words.
   const problemOf = (error: unknown): Problem => ({
-    reason: isCoreError(error) && error.reason === PORT_IN_USE ? PORT_IN_USE : 'SHARE_FAILED',
+    reason: isCoreError(error) && (error.reason === PORT_IN_USE || error.reason === ADDRESS_NOT_ON_THIS_PC) ? error.reason : 'SHARE_FAILED',
     message: error instanceof Error ? error.message : String(error),
   });
 

@@ -14,7 +14,7 @@ export type ServeChoice = z.output<typeof ServeChoice>;
  * What the company screen shows of sharing the selected company: whether it can be shared (a local
  * company file), the addresses of this PC to choose from, the choice remembered for the next start,
  * and, while it is served, where the others reach it (`urls`) and the certificate they pin. `problem`
- * says why a remembered choice is not served now (`PORT_IN_USE`, `SHARE_FAILED`); the company then
+ * says why a remembered choice is not served now (`PORT_IN_USE`, `ADDRESS_NOT_ON_THIS_PC`, `SHARE_FAILED`); the company then
  * works on this PC only.
  */
 export const SharingView = z.object({

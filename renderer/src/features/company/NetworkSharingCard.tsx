@@ -15,12 +15,24 @@ import { useSharing } from './use-sharing.js';
 
 const DEFAULT_PORT = 8443;
 
-/** Why sharing failed, in the user's words: a port in use is theirs to change; anything else says the service's reason. */
-function ShareProblem({ reason, message, port }: { reason: string | undefined; message: string; port: number }) {
+/**
+ * Why sharing failed, in the user's words: a port in use or an address the PC no longer has is
+ * theirs to change; anything else says so, with the service's own words apart as technical details.
+ */
+function ShareProblem({ reason, message, host, port }: { reason: string | undefined; message: string; host: string; port: number }) {
   const { t } = useTranslation();
   return (
     <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="sharing-problem">
-      {reason === 'PORT_IN_USE' ? t('sharing.portInUse', { port }) : t('sharing.failed', { message })}
+      {reason === 'PORT_IN_USE' ? t('sharing.portInUse', { port }) : null}
+      {reason === 'ADDRESS_NOT_ON_THIS_PC' ? t('sharing.addressGone', { host }) : null}
+      {reason !== 'PORT_IN_USE' && reason !== 'ADDRESS_NOT_ON_THIS_PC' ? (
+        <>
+          {t('sharing.failed')}
+          <Typography variant="caption" component="div" sx={{ mt: 0.5 }} data-testid="sharing-problem-details">
+            {t('sharing.details', { message })}
+          </Typography>
+        </>
+      ) : null}
     </Alert>
   );
 }
@@ -72,7 +84,10 @@ export function NetworkSharingCard() {
   const [host, setHost] = useState<string | null>(null);
   const [portText, setPortText] = useState<string | null>(null);
   if (!view?.available) return <ErrorAlert error={query.error} sx={{ mb: 2 }} />;
-  const chosenHost = host ?? view.choice?.host ?? EVERY_INTERFACE;
+  // A remembered address this PC no longer has is not offered: the choice starts on every network then.
+  const remembered = view.choice?.host;
+  const offered = remembered === EVERY_INTERFACE || (remembered !== undefined && view.addresses.includes(remembered));
+  const chosenHost = host ?? (offered ? remembered : EVERY_INTERFACE);
   const port = portText ?? String(view.choice?.port ?? DEFAULT_PORT);
   // The contract's own rule, so the card refuses exactly what the main process would.
   const portValid = /^\d+$/.test(port) && ServeChoice.shape.port.safeParse(Number(port)).success;
@@ -88,10 +103,15 @@ export function NetworkSharingCard() {
         {t('sharing.explain')}
       </Typography>
       {view.problem && !view.serving ? (
-        <ShareProblem reason={view.problem.reason} message={view.problem.message} port={view.choice?.port ?? Number(port)} />
+        <ShareProblem
+          reason={view.problem.reason}
+          message={view.problem.message}
+          host={view.choice?.host ?? chosenHost}
+          port={view.choice?.port ?? Number(port)}
+        />
       ) : null}
-      {refused?.reason === 'PORT_IN_USE' || refused?.reason === 'SHARE_FAILED' ? (
-        <ShareProblem reason={refused.reason} message={refused.message} port={Number(port)} />
+      {refused?.reason === 'PORT_IN_USE' || refused?.reason === 'ADDRESS_NOT_ON_THIS_PC' || refused?.reason === 'SHARE_FAILED' ? (
+        <ShareProblem reason={refused.reason} message={refused.message} host={chosenHost} port={Number(port)} />
       ) : (
         <ErrorAlert error={start.error ?? stop.error} sx={{ mb: 1.5 }} />
       )}

@@ -17,7 +17,10 @@ export const uk = {
     fingerprint: 'Відбиток сертифіката (SHA-256)',
     keepRunning: 'Не закривайте програму на цьому комп’ютері, поки інші працюють: без неї компанія їм недоступна.',
     portInUse: 'Порт {{port}} уже зайнятий іншою програмою. Виберіть інший порт. Компанія працює лише на цьому комп’ютері.',
-    failed: 'Не вдалося відкрити доступ у мережі. Компанія працює лише на цьому комп’ютері. Причина: {{message}}',
+    addressGone:
+      'Цей комп’ютер більше не має адреси {{host}} (мережа дала йому іншу). Виберіть адресу нижче. Компанія працює лише на цьому комп’ютері.',
+    failed: 'Не вдалося відкрити доступ у мережі. Компанія працює лише на цьому комп’ютері.',
+    details: 'Технічні подробиці: {{message}}',
   },
 };
 
@@ -39,6 +42,9 @@ export const en = {
     fingerprint: 'Certificate fingerprint (SHA-256)',
     keepRunning: 'Keep the app running on this computer while others work: without it they cannot reach the company.',
     portInUse: 'Port {{port}} is already in use by another program. Choose another port. The company works on this computer only.',
-    failed: 'The company could not be shared on the network. It works on this computer only. Reason: {{message}}',
+    addressGone:
+      'This computer no longer has the address {{host}} (the network gave it another). Choose an address below. The company works on this computer only.',
+    failed: 'The company could not be shared on the network. It works on this computer only.',
+    details: 'Technical details: {{message}}',
   },
 };

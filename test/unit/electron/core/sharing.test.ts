@@ -1,8 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:net';
 import { networkInterfaces } from 'node:os';
+import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createCore, nodeServiceLauncher, type Core } from '../../../../electron/core/index.js';
+import { CONNECTIONS_FILE } from '../../../../electron/core/connections.js';
 import type { DesktopApi } from '../../../../shared/ipc/index.js';
 import { freePort } from '../../../support/cli-process.js';
 import { presentedFingerprint } from '../../../support/tls-client.js';
@@ -165,6 +168,26 @@ describe('sharing a local company on the network', () => {
       choice: { host: '0.0.0.0', port },
       serving: null,
       problem: { reason: 'PORT_IN_USE' },
+    });
+  });
+
+  it('a remembered address this PC no longer has (a new one from the network): the company opens here and the screen says so', async () => {
+    const first = await openFirm();
+    const port = await freePort();
+    await first['sharing.start']({ host: '0.0.0.0', port });
+    await Promise.all(cores.splice(0).map((core) => core.close()));
+    // The office network gave this PC another address since: the remembered one (a documentation address, never a PC's) is gone.
+    const file = join(dir, CONNECTIONS_FILE);
+    const kept = readFileSync(file, 'utf8');
+    writeFileSync(file, kept.replace(/"host": "0\.0\.0\.0"/, '"host": "198.51.100.10"'));
+    expect(readFileSync(file, 'utf8')).not.toBe(kept);
+
+    const again = await open();
+    await stillWorks(again);
+    expect(await again['sharing.load']({})).toMatchObject({
+      choice: { host: '198.51.100.10', port },
+      serving: null,
+      problem: { reason: 'ADDRESS_NOT_ON_THIS_PC' },
     });
   });
 

@@ -116,6 +116,22 @@ describe('sharing the company on the network', () => {
     expect(screen.getByRole('button', { name: 'Share on the network' })).toBeTruthy();
   });
 
+  it('a remembered address this PC no longer has is said in words; another failure keeps its reason apart as details', async () => {
+    show(notShared({ choice: { host: '198.51.100.10', port: 8443 }, problem: { reason: 'ADDRESS_NOT_ON_THIS_PC', message: 'exit 10' } }));
+    expect((await screen.findByTestId('sharing-problem')).textContent).toBe(
+      'Цей комп’ютер більше не має адреси 198.51.100.10 (мережа дала йому іншу). Виберіть адресу нижче. Компанія працює лише на цьому комп’ютері.',
+    );
+    await setLanguage('en');
+    expect((await screen.findByTestId('sharing-problem')).textContent).toContain('This computer no longer has the address 198.51.100.10');
+    cleanup();
+    await setLanguage('uk');
+    show(notShared({ choice: { host: '0.0.0.0', port: 8443 }, problem: { reason: 'SHARE_FAILED', message: 'EACCES: permission denied' } }));
+    const problem = await screen.findByTestId('sharing-problem');
+    expect(problem.textContent).toContain('Не вдалося відкрити доступ у мережі. Компанія працює лише на цьому комп’ютері.');
+    // The service's own words, in English, stand apart as technical details rather than inside a Ukrainian sentence.
+    expect(within(problem).getByTestId('sharing-problem-details').textContent).toBe('Технічні подробиці: EACCES: permission denied');
+  });
+
   it('a port out of range or not a number is refused before anything is asked', async () => {
     show(notShared());
     const port = await screen.findByLabelText('Порт');
