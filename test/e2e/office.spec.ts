@@ -86,14 +86,20 @@ for (const lang of ['uk', 'en'] as const satisfies readonly OfficeLanguage[]) {
       await expect(shell.activeConnection).toHaveText(company);
     }
 
-    /** Accepts the served company's new certificate knowingly: «Перевірити» shows the old and the new fingerprints. */
-    async function acceptCertificate(page: Page, pinned: string, screenshot?: string): Promise<void> {
-      await new AppShell(page).goTo(w.nav.connections);
-      await page.getByRole('button', { name: w.test(company) }).click();
+    /**
+     * Accepts the served company's new certificate knowingly: «Перевірити» on the connections screen, or
+     * (`fromRefusal`) «Перевірити сертифікат» on the refusal where it was met, shows the old and the new fingerprints.
+     */
+    async function acceptCertificate(page: Page, pinned: string, options: { screenshot?: string; fromRefusal?: boolean } = {}) {
+      if (options.fromRefusal) await page.getByRole('button', { name: w.checkCertificate }).first().click();
+      else {
+        await new AppShell(page).goTo(w.nav.connections);
+        await page.getByRole('button', { name: w.test(company) }).click();
+      }
       const dialog = page.getByRole('dialog', { name: w.changedTitle });
       await expect(dialog.getByTestId('old-fingerprint')).toHaveText(pinned);
       await expect(dialog.getByTestId('new-fingerprint')).toHaveText(service().fingerprint);
-      if (screenshot) await snap(page, screenshot);
+      if (options.screenshot) await snap(page, options.screenshot);
       await dialog.getByRole('button', { name: w.acceptNew }).click();
       await expect(page.getByTestId('connection-notice')).toHaveText(w.accepted(company));
     }
@@ -275,7 +281,9 @@ for (const lang of ['uk', 'en'] as const satisfies readonly OfficeLanguage[]) {
       await shell.goTo(w.nav.documents);
       await expect(petro.getByText(w.certificateRefused).first()).toBeVisible();
 
-      await acceptCertificate(petro, pinned, 'certificate');
+      await snap(petro, 'certificate-refused');
+      // Petro checks it from the refusal on the screen where he met it.
+      await acceptCertificate(petro, pinned, { screenshot: 'certificate', fromRefusal: true });
       // Olena's app pins the old certificate too: she accepts the new one the same way.
       await acceptCertificate(olena, pinned);
 

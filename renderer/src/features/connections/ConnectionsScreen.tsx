@@ -7,7 +7,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { AddConnectionDialog } from './AddConnectionDialog.js';
@@ -19,6 +19,7 @@ import { PostgresConnectionDialog } from './PostgresConnectionDialog.js';
 import { CertificateChangedDialog, type ChangedCertificate } from './CertificateChangedDialog.js';
 import { useConnectionActions, useConnections, type Connection } from '../../lib/use-connections.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { CHECK_CERTIFICATE, useHashDetail } from '../../lib/record-links.js';
 
 type Notice = { severity: 'success' | 'error' | 'info'; text: string };
 
@@ -62,6 +63,16 @@ export function ConnectionsScreen() {
         : errorText({ code: result.code ?? 'OFFLINE', reason: result.reason, message: result.message });
       return { severity: result.ok ? 'success' : 'error', text: t(key, { name: connection.name, message }) };
     });
+  // «Перевірити сертифікат» from another screen (ErrorAlert): the active company is checked at once, so
+  // its changed certificate opens side by side with the pinned one. Once a visit, when the list is read.
+  const [intent] = useHashDetail();
+  const checked = useRef(false);
+  const active = data?.find((connection) => connection.active);
+  useEffect(() => {
+    if (intent !== CHECK_CERTIFICATE || !active || checked.current) return;
+    checked.current = true;
+    void test(active);
+  });
   const select = (connection: Connection) =>
     run(async () => {
       await actions.select.mutateAsync(connection.id);

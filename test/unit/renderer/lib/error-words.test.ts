@@ -61,10 +61,10 @@ describe('every message in the user’s language', () => {
   it('says a changed certificate as such, not as the state of a record, and where to accept it', () => {
     const facts = factsOf({ code: 'CONFLICT', reason: 'CERTIFICATE_CHANGED', message: "the server's certificate has changed" });
     expect(wordsIn('uk', facts)).toBe(
-      'Сертифікат сервера змінився, тож програма нічого йому не надіслала. Перевірте підключення в розділі «Підключення».',
+      'Сертифікат сервера змінився, тож програма нічого йому не надіслала. Перевірте новий сертифікат, перш ніж йому довіряти.',
     );
     expect(wordsIn('en', facts)).toBe(
-      'The server’s certificate has changed, so the app sent it nothing. Check the connection under «Connections».',
+      'The server’s certificate has changed, so the app sent it nothing. Check the new certificate before trusting it.',
     );
   });
 
