@@ -13,6 +13,7 @@ type ConnectionOperation =
   | 'connections.select'
   | 'connections.remove'
   | 'connections.setCacheLimit'
+  | 'connections.setPassword'
   | 'connections.chooseFile';
 
 // A test should answer quickly: one attempt, and a short wait.
@@ -91,6 +92,15 @@ export function createConnectionHandlers(ctx: CoreContext): Pick<Handlers, Conne
       return { available: true, path: await choose() };
     },
     'connections.setCacheLimit': async ({ id, megabytes }) => viewOf(ctx, await ctx.connections.setCacheLimit(id, megabytes)),
+    'connections.setPassword': async ({ id, password }) => {
+      const connection = ctx.connections.get(id);
+      if (!connection) throw new CoreError('notFound', 'there is no such connection');
+      if (connection.kind !== 'postgres') throw new CoreError('badRequest', 'only a company on PostgreSQL has a password here');
+      await ctx.vault.store(id, password);
+      // Its service holds the old password in its environment: the next request starts one with the new.
+      await ctx.stopService(id);
+      return viewOf(ctx, connection);
+    },
     'connections.remove': async ({ id }) => {
       const gone = await ctx.connections.remove(id);
       if (!gone) return { removed: false };

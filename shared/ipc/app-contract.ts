@@ -4,7 +4,7 @@ import { TokenAddBody, TokenName } from '../api/company.js';
 import { Freshness } from './api-contract.js';
 import { liveContract } from './live-contract.js';
 import { sharingContract } from './sharing-contract.js';
-import { AddPostgresRequest, PostgresPlace } from './postgres-contract.js';
+import { AddPostgresRequest, PostgresPlace, SetPostgresPassword } from './postgres-contract.js';
 import type { AppOperation } from './operations.js';
 
 /** How a cloud account expects its token (docs/service-behaviour.md, "Authentication": the header name may differ on the real service). */
@@ -113,6 +113,8 @@ export const appContract = {
   'connections.remove': { request: ById, response: z.object({ removed: z.boolean() }) },
   // A native open dialog for a company file; `available: false` where the host has none (the browser host: the path is typed).
   'connections.chooseFile': { request: z.object({}), response: z.object({ available: z.boolean(), path: z.string().nullable() }) },
+  // A company on the office's PostgreSQL whose password its administrator changed: the new one replaces the kept one.
+  'connections.setPassword': { request: SetPostgresPassword, response: ConnectionView },
   'connections.setCacheLimit': {
     request: ById.extend({ megabytes: z.number().int().min(CACHE_LIMIT_MB.min).max(CACHE_LIMIT_MB.max) }),
     response: ConnectionView,

@@ -90,6 +90,7 @@ export const APP_OPERATIONS = [
   'connections.remove',
   'connections.chooseFile',
   'connections.setCacheLimit',
+  'connections.setPassword',
   'connections.join',
   'connections.acceptFingerprint',
   'invitations.create',

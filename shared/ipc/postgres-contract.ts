@@ -20,9 +20,15 @@ export const PostgresPlace = z.object({
 });
 export type PostgresPlace = z.output<typeof PostgresPlace>;
 
+/** A database password: given, and of a length a server takes. */
+const PostgresPassword = z.string().min(1, 'give the password').max(1000);
+
 /** Adding a company on the office's PostgreSQL: its place and the password, which goes to the vault only. */
 export const AddPostgresRequest = PostgresPlace.extend({
   kind: z.literal('postgres'),
   name: z.string().min(1).max(100),
-  password: z.string().min(1, 'give the password').max(1000),
+  password: PostgresPassword,
 });
+
+/** A new password for a company on the office's PostgreSQL (its administrator changed it): to the vault only. */
+export const SetPostgresPassword = z.object({ id: z.string().min(1), password: PostgresPassword });

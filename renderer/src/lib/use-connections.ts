@@ -53,6 +53,11 @@ export function useConnectionActions() {
         await desktop['connections.setCacheLimit']({ id, megabytes }),
       onSuccess: refresh,
     }),
+    /** A new password of a company on the office's PostgreSQL: its service starts again with it, and what failed is read anew. */
+    setPassword: useMutation({
+      mutationFn: async ({ id, password }: { id: string; password: string }) => await desktop['connections.setPassword']({ id, password }),
+      onSuccess: switched,
+    }),
     remove: useMutation({
       mutationFn: async (id: string) => await desktop['connections.remove']({ id }),
       onSuccess: refresh,

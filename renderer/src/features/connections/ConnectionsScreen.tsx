@@ -17,6 +17,7 @@ import { OpenCompanyDialog } from './OpenCompanyDialog.js';
 import { JoinCompanyDialog } from './JoinCompanyDialog.js';
 import { PostgresConnectionDialog } from './PostgresConnectionDialog.js';
 import { CertificateChangedDialog, type ChangedCertificate } from './CertificateChangedDialog.js';
+import { PostgresPasswordDialog } from './PostgresPasswordDialog.js';
 import { useConnectionActions, useConnections, type Connection } from '../../lib/use-connections.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { CHECK_CERTIFICATE, useHashDetail } from '../../lib/record-links.js';
@@ -35,6 +36,7 @@ export function ConnectionsScreen() {
   const [joining, setJoining] = useState(false);
   const [connectingDb, setConnectingDb] = useState(false);
   const [changed, setChanged] = useState<ChangedCertificate | null>(null);
+  const [passwordOf, setPasswordOf] = useState<Connection | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const demo = data?.find((connection) => connection.isDemo);
 
@@ -136,6 +138,7 @@ export function ConnectionsScreen() {
         onSelect={(connection) => void select(connection)}
         onRemove={(connection) => void remove(connection)}
         onCacheLimit={(connection, megabytes) => actions.setCacheLimit.mutate({ id: connection.id, megabytes })}
+        onPassword={setPasswordOf}
       />
       <NewCompanyDialog
         open={creating}
@@ -154,6 +157,17 @@ export function ConnectionsScreen() {
           setOutcome(problem, t('officeDb.added', { name }), t('officeDb.addedNotOpened', { name, message: problem }))
         }
       />
+      {passwordOf ? (
+        <PostgresPasswordDialog
+          connection={passwordOf}
+          onClose={() => setPasswordOf(null)}
+          onSaved={(connection) => {
+            setPasswordOf(null);
+            // Checked with the new password at once: the notice says whether the database opens with it.
+            void test(connection);
+          }}
+        />
+      ) : null}
       <CertificateChangedDialog
         changed={changed}
         onClose={() => setChanged(null)}

@@ -24,6 +24,8 @@ interface Props {
   onSelect: (connection: Connection) => void;
   onRemove: (connection: Connection) => void;
   onCacheLimit: (connection: Connection, megabytes: number) => void;
+  /** «Змінити пароль» of a company on the office's PostgreSQL. */
+  onPassword: (connection: Connection) => void;
 }
 
 const KIND_TEXT = { cloud: 'connections.cloud', local: 'connections.local', postgres: 'officeDb.kind' } as const;
@@ -38,7 +40,7 @@ function placeOf(connection: Connection): string | null {
 const CACHE_LIMITS = [100, 250, 500, 1000, 2000, 5000];
 
 /** One row per connection; the actions are buttons named after the connection for screen readers. */
-export function ConnectionsTable({ connections, onTest, onSelect, onRemove, onCacheLimit }: Props) {
+export function ConnectionsTable({ connections, onTest, onSelect, onRemove, onCacheLimit, onPassword }: Props) {
   const { t } = useTranslation();
   return (
     <TableContainer component={Paper}>
@@ -108,6 +110,15 @@ export function ConnectionsTable({ connections, onTest, onSelect, onRemove, onCa
                 <Button size="small" onClick={() => onTest(connection)} aria-label={`${t('connections.test')}: ${connection.name}`}>
                   {t('connections.test')}
                 </Button>
+                {connection.kind === 'postgres' ? (
+                  <Button
+                    size="small"
+                    onClick={() => onPassword(connection)}
+                    aria-label={`${t('officeDb.changePassword')}: ${connection.name}`}
+                  >
+                    {t('officeDb.changePassword')}
+                  </Button>
+                ) : null}
                 <Button
                   size="small"
                   disabled={connection.active}

@@ -22,6 +22,12 @@ export const uk = {
     added: 'Базу «{{name}}» підключено; вона поточна.',
     confirmRemove: 'Прибрати «{{name}}» зі списку? Збережений пароль буде видалено; сама база на сервері залишиться.',
     addedNotOpened: 'Базу «{{name}}» додано до списку, але відкрити її не вдалося: {{message}} Виправте це й натисніть «Перевірити».',
+    changePassword: 'Змінити пароль',
+    passwordTitle: 'Новий пароль до бази «{{name}}»',
+    passwordIntro:
+      'Якщо адміністратор змінив пароль користувача {{user}} на сервері, введіть новий: програма збереже його зашифрованим і відкриє базу з ним.',
+    newPassword: 'Новий пароль',
+    savePassword: 'Зберегти пароль',
   },
 };
 
@@ -48,5 +54,11 @@ export const en: typeof uk = {
     added: 'Database «{{name}}» is connected and is now the current company.',
     confirmRemove: 'Remove «{{name}}» from the list? Its saved password is deleted; the database itself stays on the server.',
     addedNotOpened: 'Database «{{name}}» is in the list, but it could not be opened: {{message}} Fix that and press «Test».',
+    changePassword: 'Change password',
+    passwordTitle: 'New password for «{{name}}»',
+    passwordIntro:
+      'If the administrator changed the password of user {{user}} on the server, enter the new one: the app keeps it encrypted and opens the database with it.',
+    newPassword: 'New password',
+    savePassword: 'Save password',
   },
 };

@@ -154,6 +154,36 @@ describe('a company on the office’s PostgreSQL', () => {
     expect(launches).toHaveLength(2);
   });
 
+  it('takes a new password when the administrator changed it: the next start uses it, and it is kept only in the vault', async () => {
+    const { launch, launches } = fakeLauncher(SERVICE_EXIT.databaseLoginRefused);
+    const handlers = await open(launch);
+    const added = await handlers['connections.add'](OFFICE);
+    await handlers['connections.select']({ id: added.id });
+    expect((await handlers['connections.test']({ id: added.id })).reason).toBe('DATABASE_LOGIN_REFUSED');
+
+    const changed = 'Новий/пароль@2026';
+    const view = await handlers['connections.setPassword']({ id: added.id, password: changed });
+    expect(view).toMatchObject({ id: added.id, kind: 'postgres', hasToken: true, active: true });
+    expect(JSON.stringify(view)).not.toContain('Новий');
+    await handlers['connections.test']({ id: added.id });
+    const url = new URL(launches.at(-1)?.env.OBLIK_DATABASE_URL ?? '');
+    expect(decodeURIComponent(url.password)).toBe(changed);
+    for (const file of await filesUnder(dir)) expect(file.content.toString('utf8')).not.toContain('Новий');
+  });
+
+  it('refuses a new password for what has none, for no connection, or an empty one, changing nothing', async () => {
+    const { launch, launches } = fakeLauncher(SERVICE_EXIT.failed);
+    const handlers = await open(launch);
+    const added = await handlers['connections.add'](OFFICE);
+    await expect(handlers['connections.setPassword']({ id: 'demo', password: 'x' })).rejects.toSatisfy((e) => isCoreError(e, 'badRequest'));
+    await expect(handlers['connections.setPassword']({ id: 'nobody', password: 'x' })).rejects.toSatisfy((e) => isCoreError(e, 'notFound'));
+    await expect(handlers['connections.setPassword']({ id: added.id, password: '' })).rejects.toThrow();
+    const vault = JSON.parse(await readFile(join(dir, 'credentials.json'), 'utf8')) as { tokens: Record<string, string> };
+    expect(Object.keys(vault.tokens)).toEqual([added.id]);
+    await handlers['connections.test']({ id: added.id });
+    expect(decodeURIComponent(new URL(launches.at(-1)?.env.OBLIK_DATABASE_URL ?? '').password)).toBe(PASSWORD);
+  });
+
   it('removing it forgets the password and leaves the database alone', async () => {
     const { launch, launches } = fakeLauncher();
     const handlers = await open(launch);
