@@ -17,6 +17,12 @@ const WORDS = {
     added: (name: string) => `Базу «${name}» підключено; вона поточна.`,
     demo: 'Перейти до демо-компанії',
     remove: 'Видалити',
+    changePassword: 'Змінити пароль',
+    passwordDialog: (name: string) => `Новий пароль до бази «${name}»`,
+    newPassword: 'Новий пароль',
+    savePassword: 'Зберегти пароль',
+    refused: (name: string) => `«${name}»: Сервер PostgreSQL не прийняв користувача чи пароль.`,
+    connected: (name: string) => `«${name}»: З’єднання встановлено`,
   },
   en: {
     nav: 'Connections',
@@ -29,6 +35,12 @@ const WORDS = {
     added: (name: string) => `Database «${name}» is connected and is now the current company.`,
     demo: 'Switch to the demo company',
     remove: 'Remove',
+    changePassword: 'Change password',
+    passwordDialog: (name: string) => `New password for «${name}»`,
+    newPassword: 'New password',
+    savePassword: 'Save password',
+    refused: (name: string) => `"${name}": The PostgreSQL server refused the user or the password.`,
+    connected: (name: string) => `"${name}": Connected`,
   },
 };
 
@@ -88,8 +100,24 @@ for (const lang of LANGUAGES) {
         timeout: 30_000,
       });
 
-      // Removing it forgets the password; the database stays on the server.
+      // The administrator changed the password: a wrong new one is refused in words, the right one opens it again.
       await shell.goTo(W.nav);
+      for (const [password, outcome] of [
+        ['не той', W.refused(name)],
+        ['postgres', W.connected(name)],
+      ] as const) {
+        await appPage.getByRole('button', { name: `${W.changePassword}: ${name}` }).click();
+        const passwordDialog = appPage.getByRole('dialog', { name: W.passwordDialog(name) });
+        await passwordDialog.getByLabel(W.newPassword).fill(password);
+        if (password === 'postgres') {
+          await expect(appPage.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+          await appPage.screenshot({ path: screenshotPath('office-postgres', lang, 'password') });
+        }
+        await passwordDialog.getByRole('button', { name: W.savePassword }).click();
+        await expect(appPage.getByTestId('connection-notice')).toHaveText(outcome, { timeout: 60_000 });
+      }
+
+      // Removing it forgets the password; the database stays on the server.
       await appPage.getByRole('button', { name: W.demo }).click();
       await expect(shell.activeConnection).toHaveText('Демо-компанія');
       appPage.once('dialog', (question) => void question.accept());

@@ -106,36 +106,39 @@ export function ConnectionsTable({ connections, onTest, onSelect, onRemove, onCa
                     ))}
                 </Select>
               </TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                <Button size="small" onClick={() => onTest(connection)} aria-label={`${t('connections.test')}: ${connection.name}`}>
-                  {t('connections.test')}
-                </Button>
-                {connection.kind === 'postgres' ? (
+              <TableCell align="right" sx={{ minWidth: 250 }}>
+                {/* The buttons wrap onto a second line rather than push the table past a 1366-pixel screen. */}
+                <Box sx={{ display: 'flex', flexWrap: 'wrap', justifyContent: 'flex-end', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}>
+                  <Button size="small" onClick={() => onTest(connection)} aria-label={`${t('connections.test')}: ${connection.name}`}>
+                    {t('connections.test')}
+                  </Button>
+                  {connection.kind === 'postgres' ? (
+                    <Button
+                      size="small"
+                      onClick={() => onPassword(connection)}
+                      aria-label={`${t('officeDb.changePassword')}: ${connection.name}`}
+                    >
+                      {t('officeDb.changePassword')}
+                    </Button>
+                  ) : null}
                   <Button
                     size="small"
-                    onClick={() => onPassword(connection)}
-                    aria-label={`${t('officeDb.changePassword')}: ${connection.name}`}
+                    disabled={connection.active}
+                    onClick={() => onSelect(connection)}
+                    aria-label={`${t('connections.use')}: ${connection.name}`}
                   >
-                    {t('officeDb.changePassword')}
+                    {t('connections.use')}
                   </Button>
-                ) : null}
-                <Button
-                  size="small"
-                  disabled={connection.active}
-                  onClick={() => onSelect(connection)}
-                  aria-label={`${t('connections.use')}: ${connection.name}`}
-                >
-                  {t('connections.use')}
-                </Button>
-                <Button
-                  size="small"
-                  color="error"
-                  disabled={connection.active}
-                  onClick={() => onRemove(connection)}
-                  aria-label={`${t('connections.remove')}: ${connection.name}`}
-                >
-                  {t('connections.remove')}
-                </Button>
+                  <Button
+                    size="small"
+                    color="error"
+                    disabled={connection.active}
+                    onClick={() => onRemove(connection)}
+                    aria-label={`${t('connections.remove')}: ${connection.name}`}
+                  >
+                    {t('connections.remove')}
+                  </Button>
+                </Box>
               </TableCell>
             </TableRow>
           ))}
