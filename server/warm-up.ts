@@ -53,7 +53,7 @@ function thisMonth(): { from: string; to: string } {
  * new server process that signs in and fills its caches on its first reads, this service's code is
  * cold too, and the balance's first read takes about 0.5 s on a company of 100,000 positions: an
  * office's apps, back together after a restart, waited up to 300 ms for their first list and 0.5 s for
- * the first balance (docs/performance.md, "The office on the full company"). A served company's start
+ * the first balance (docs/performance.md, "The office's first seconds on PostgreSQL"). A served company's start
  * is not the desktop's (a company file warms when idle, above). A failure here is only a slower first read.
  */
 export async function warmConnections(companyDb: CompanyDb, log: FastifyInstance['log']): Promise<void> {

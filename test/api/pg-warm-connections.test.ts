@@ -15,7 +15,7 @@ function recordingLog() {
 
 /**
  * On PostgreSQL a service opens part of its pool and reads through it before it says it listens
- * (docs/performance.md, "The office on the full company"): the first lists of an office's apps,
+ * (docs/performance.md, "The office's first seconds on PostgreSQL"): the first lists of an office's apps,
  * back together after a restart, find server processes signed in and warm.
  */
 describe.runIf(process.env.TEST_DATABASE_URL)('a service starting on PostgreSQL', () => {
