@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { monthOf, todayIso } from '../shared/api/dates.js';
 import { readIndexPage } from './ledger/documents/index-pages.js';
 import { warmBalance } from './ledger/reports/balance-now.js';
 import type { CompanyDb } from './store/company-db.js';
@@ -39,14 +40,6 @@ export function warmWhenIdle(app: FastifyInstance, companyDb: CompanyDb): () => 
 /** Connections of the pool opened and read through at the start, on PostgreSQL. */
 const WARM_CONNECTIONS = 4;
 
-/** This month of the machine's calendar, as the app's first list asks for it. */
-function thisMonth(): { from: string; to: string } {
-  const now = new Date();
-  const month = `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}`;
-  const last = new Date(now.getFullYear(), now.getMonth() + 1, 0).getDate();
-  return { from: `${month}-01`, to: `${month}-${String(last)}` };
-}
-
 /**
  * On PostgreSQL, opens part of the pool and reads this month's first page of documents through each
  * connection at once, then the stock balance, before the service says it listens. Each connection is a
@@ -58,7 +51,8 @@ function thisMonth(): { from: string; to: string } {
  */
 export async function warmConnections(companyDb: CompanyDb, log: FastifyInstance['log']): Promise<void> {
   if (companyDb.engine !== 'postgres') return;
-  const query = { ...thisMonth(), pageSize: 100, offset: 0 };
+  // This month of the machine's calendar, as the app's first list asks for it.
+  const query = { ...monthOf(todayIso()), pageSize: 100, offset: 0 };
   const reads: Promise<unknown>[] = Array.from({ length: WARM_CONNECTIONS }, () =>
     readIndexPage(companyDb.db, companyDb.context, 'document', query),
   );

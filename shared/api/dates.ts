@@ -37,6 +37,14 @@ export function todayIso(now: Date = new Date()): string {
   return `${y}-${m}-${d}`;
 }
 
+/** The first and last day of the month of `today` (`YYYY-MM-DD`). */
+export function monthOf(today: string): { from: string; to: string } {
+  const [y = 1970, m = 1] = today.split('-').map(Number);
+  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
+  const mm = String(m).padStart(2, '0');
+  return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(last).padStart(2, '0')}` };
+}
+
 /**
  * The start of a calendar day in the local time zone, with its offset (`2026-11-26T00:00:00+02:00`):
  * a day picked on screen begins at local midnight, while the service reads a zone-less value as UTC.

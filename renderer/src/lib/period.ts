@@ -1,3 +1,5 @@
+import { monthOf, todayIso } from '../../../shared/api/dates.js';
+
 /** The period a list shows: dates as `YYYY-MM-DD`, today in local time. */
 
 export interface DocumentsFilter {
@@ -8,19 +10,11 @@ export interface DocumentsFilter {
   modifiedSince?: string;
 }
 
-/** The first and last day of the month of `today` (`YYYY-MM-DD`). */
-export function monthOf(today: string): { from: string; to: string } {
-  const [y = 1970, m = 1] = today.split('-').map(Number);
-  const last = new Date(Date.UTC(y, m, 0)).getUTCDate();
-  const mm = String(m).padStart(2, '0');
-  return { from: `${y}-${mm}-01`, to: `${y}-${mm}-${String(last).padStart(2, '0')}` };
-}
+// One rule of months and days for the app and the service.
+export { monthOf };
 
 /** Today in local time as `YYYY-MM-DD`. */
-export function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
-}
+export const localToday = (): string => todayIso();
 
 /** The periods a report offers at one press: the month, quarter or year a date falls in. */
 export const PERIOD_PRESETS = ['month', 'quarter', 'year'] as const;
