@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { SHARE_PROBLEM } from '../../shared/ipc/sharing-contract.js';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { PRIVATE_DIR_MODE } from './atomic-file.js';
@@ -70,16 +71,11 @@ interface Running {
   listening: boolean;
 }
 
-/** The reason a start fails with when the port to serve the office on is held by another program. */
-export const PORT_IN_USE = 'PORT_IN_USE';
-/** The reason a start fails with when the address to serve the office on is not this PC's any more. */
-export const ADDRESS_NOT_ON_THIS_PC = 'ADDRESS_NOT_ON_THIS_PC';
-
 /** Why a service ended before it listened, in what the user can act on, by its exit code (shared/api/service-exit.ts). */
 function startFailureReason(exitCode: number | null): string | undefined {
   const reasons: Partial<Record<number, string>> = {
-    [SERVICE_EXIT.addressInUse]: PORT_IN_USE,
-    [SERVICE_EXIT.addressNotAvailable]: ADDRESS_NOT_ON_THIS_PC,
+    [SERVICE_EXIT.addressInUse]: SHARE_PROBLEM.portInUse,
+    [SERVICE_EXIT.addressNotAvailable]: SHARE_PROBLEM.addressGone,
     [SERVICE_EXIT.newerStore]: 'NEWER_STORE',
     [SERVICE_EXIT.databaseLoginRefused]: 'DATABASE_LOGIN_REFUSED',
     [SERVICE_EXIT.databaseUnreachable]: 'DATABASE_UNREACHABLE',

@@ -1,8 +1,14 @@
-import { EVERY_INTERFACE, type ServeChoice, type SharingView } from '../../shared/ipc/sharing-contract.js';
+import {
+  EVERY_INTERFACE,
+  SHARE_PROBLEM,
+  ShareProblemReason,
+  type ServeChoice,
+  type SharingView,
+} from '../../shared/ipc/sharing-contract.js';
 import type { StoredConnection } from './connections.js';
 import { activeConnection, type CoreContext } from './core-context.js';
 import type { Handlers } from './core-types.js';
-import { ADDRESS_NOT_ON_THIS_PC, PORT_IN_USE, type ServiceEndpoint } from './embedded-service.js';
+import type { ServiceEndpoint } from './embedded-service.js';
 import { CoreError, isCoreError } from './errors.js';
 import { thisPcAddresses } from './network-addresses.js';
 
@@ -34,10 +40,10 @@ export function createSharing(ctx: CoreContext): Sharing {
   const listenOf = (connectionId: string) => (failures.has(connectionId) ? null : (ctx.connections.get(connectionId)?.share ?? null));
 
   // Reasons the user can act on are passed on as they are; anything else is a failure with the service's words.
-  const problemOf = (error: unknown): Problem => ({
-    reason: isCoreError(error) && (error.reason === PORT_IN_USE || error.reason === ADDRESS_NOT_ON_THIS_PC) ? error.reason : 'SHARE_FAILED',
-    message: error instanceof Error ? error.message : String(error),
-  });
+  const problemOf = (error: unknown): Problem => {
+    const known = ShareProblemReason.safeParse(isCoreError(error) ? error.reason : undefined);
+    return { reason: known.success ? known.data : SHARE_PROBLEM.failed, message: error instanceof Error ? error.message : String(error) };
+  };
 
   const localActive = (): StoredConnection => {
     const connection = activeConnection(ctx);
@@ -109,7 +115,7 @@ export function createSharing(ctx: CoreContext): Sharing {
           // Not served: nothing is remembered, and the company already works again on this PC.
           failures.delete(connection.id);
           await ctx.connections.setShare(connection.id, null);
-          const why = failure ?? { reason: 'SHARE_FAILED', message: 'the service did not serve the network' };
+          const why = failure ?? { reason: SHARE_PROBLEM.failed, message: 'the service did not serve the network' };
           throw new CoreError('conflict', `the company could not be shared on the network: ${why.message}`, { reason: why.reason });
         }
         ctx.options.log?.('info', `sharing: connection ${connection.id} is served on ${choice.host}:${choice.port}`);

@@ -8,7 +8,13 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EVERY_INTERFACE, ServeChoice, type SharingView } from '../../../../shared/ipc/sharing-contract.js';
+import {
+  EVERY_INTERFACE,
+  SHARE_PROBLEM,
+  ServeChoice,
+  ShareProblemReason,
+  type SharingView,
+} from '../../../../shared/ipc/sharing-contract.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { BridgeError } from '../../lib/bridge.js';
 import { useSharing } from './use-sharing.js';
@@ -19,13 +25,13 @@ const DEFAULT_PORT = 8443;
  * Why sharing failed, in the user's words: a port in use or an address the PC no longer has is
  * theirs to change; anything else says so, with the service's own words apart as technical details.
  */
-function ShareProblem({ reason, message, host, port }: { reason: string | undefined; message: string; host: string; port: number }) {
+function ShareProblem({ reason, message, host, port }: { reason: ShareProblemReason; message: string; host: string; port: number }) {
   const { t } = useTranslation();
   return (
     <Alert severity="warning" sx={{ mb: 1.5 }} data-testid="sharing-problem">
-      {reason === 'PORT_IN_USE' ? t('sharing.portInUse', { port }) : null}
-      {reason === 'ADDRESS_NOT_ON_THIS_PC' ? t('sharing.addressGone', { host }) : null}
-      {reason !== 'PORT_IN_USE' && reason !== 'ADDRESS_NOT_ON_THIS_PC' ? (
+      {reason === SHARE_PROBLEM.portInUse ? t('sharing.portInUse', { port }) : null}
+      {reason === SHARE_PROBLEM.addressGone ? t('sharing.addressGone', { host }) : null}
+      {reason === SHARE_PROBLEM.failed ? (
         <>
           {t('sharing.failed')}
           <Typography variant="caption" component="div" sx={{ mt: 0.5 }} data-testid="sharing-problem-details">
@@ -92,6 +98,9 @@ export function NetworkSharingCard() {
   // The contract's own rule, so the card refuses exactly what the main process would.
   const portValid = /^\d+$/.test(port) && ServeChoice.shape.port.safeParse(Number(port)).success;
   const refused = start.error instanceof BridgeError ? start.error : null;
+  // A refusal of sharing itself is said as a remembered one is; any other failure by the common alert.
+  const refusedReason = ShareProblemReason.safeParse(refused?.reason);
+  const refusedBecause = refusedReason.success ? refusedReason.data : null;
   const busy = start.isPending || stop.isPending;
 
   return (
@@ -110,8 +119,8 @@ export function NetworkSharingCard() {
           port={view.choice?.port ?? Number(port)}
         />
       ) : null}
-      {refused?.reason === 'PORT_IN_USE' || refused?.reason === 'ADDRESS_NOT_ON_THIS_PC' || refused?.reason === 'SHARE_FAILED' ? (
-        <ShareProblem reason={refused.reason} message={refused.message} host={chosenHost} port={Number(port)} />
+      {refusedBecause ? (
+        <ShareProblem reason={refusedBecause} message={refused?.message ?? ''} host={chosenHost} port={Number(port)} />
       ) : (
         <ErrorAlert error={start.error ?? stop.error} sx={{ mb: 1.5 }} />
       )}
