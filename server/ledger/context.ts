@@ -4,6 +4,7 @@ import type { DocumentQueries } from './documents/read.js';
 import type { Mirror } from './reports/balance-now.js';
 import type { Names } from './reports/balance-rows.js';
 import type { KeyMap, Keyed } from './stock/keys.js';
+import { KeptQueues, type KeptQueue } from './stock/kept-queues.js';
 import type { Db } from './types.js';
 
 /**
@@ -50,6 +51,8 @@ export interface TransactionCaches {
   readonly keys: Map<Keyed, KeyMap>;
   /** What the entries read of the company in this transaction, kept for the company once it commits. */
   entrySettings: KeptEntrySettings | null;
+  /** The FIFO queues of the positions this transaction posted to, kept for the company once it commits. */
+  readonly queues: Map<string, KeptQueue>;
 }
 
 /**
@@ -70,6 +73,10 @@ export class CompanyContext {
   names: Names | null = null;
   /** What the entries read of the company (the chart's analytics, VAT), as a committed transaction read it (entries/entry-settings.ts). */
   entrySettings: KeptEntrySettings | null = null;
+  /** The directories' integer keys that committed transactions read (stock/keys.ts). */
+  readonly keys = new Map<Keyed, KeyMap>();
+  /** The positions' FIFO queues as the last committed postings left them (stock/kept-queues.ts). */
+  readonly queues = new KeptQueues();
   private writing: TransactionCaches | null = null;
 
   constructor(tuning: Partial<CompanyTuning> = {}) {
@@ -83,7 +90,7 @@ export class CompanyContext {
    */
   cachesOf(db: Db): TransactionCaches | null {
     if (!db.isTransaction) return null;
-    if (this.writing?.trx !== db) this.writing = { trx: db, lockDate: null, keys: new Map(), entrySettings: null };
+    if (this.writing?.trx !== db) this.writing = { trx: db, lockDate: null, keys: new Map(), entrySettings: null, queues: new Map() };
     return this.writing;
   }
 
@@ -93,7 +100,14 @@ export class CompanyContext {
    * nothing it saw outlives it.
    */
   committed(db: Db): void {
-    const kept = this.writing?.trx === db ? this.writing.entrySettings : null;
-    if (kept) this.entrySettings = kept;
+    if (this.writing?.trx !== db) return;
+    if (this.writing.entrySettings) this.entrySettings = this.writing.entrySettings;
+    for (const [table, read] of this.writing.keys) {
+      const kept = this.keys.get(table) ?? { id: new Map<string, number>(), uid: new Map<number, string>() };
+      for (const [uid, key] of read.id) kept.id.set(uid, key);
+      for (const [key, uid] of read.uid) kept.uid.set(key, uid);
+      this.keys.set(table, kept);
+    }
+    this.queues.keep(this.writing.queues);
   }
 }

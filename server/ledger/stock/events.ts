@@ -6,6 +6,9 @@ import { moneyOf, qtyOf } from '../../store/minor-units.js';
 import type { StockEvent } from './fifo.js';
 import { positionKey, positionsOfLines, type Position, type StockDocument } from './positions.js';
 import { documentId } from './keys.js';
+import { keptQueueOf, type DayDocument, type KeptQueue } from './kept-queues.js';
+import { documentsMoving, positionKeys, positionOf, positionsIn } from './stored-moves.js';
+import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 
 /** Whether a stock document's header can move one of `stores` (its lines decide which way). */
@@ -164,7 +167,7 @@ export async function loadEventsOf(db: Db, positions: Position[], from?: EventsF
  * a receipt, which comes before the day's issues, 1 for an issue, and for a manufacture's product
  * also 1 (it follows its own materials of the same goods).
  */
-function dayPlaces(doc: EventDocument, stores: Set<string>): number[] {
+function dayPlaces(doc: DayDocument, stores: Set<string>): number[] {
   const places: number[] = [];
   const stock = postingProfileOf(doc.type)?.stock;
   if (!stock) return places;
@@ -179,7 +182,7 @@ function dayPlaces(doc: EventDocument, stores: Set<string>): number[] {
 }
 
 /** Whether an event of `other` can come after one of `doc` in the same position of `stores` (compareDayMoves). */
-function mayFollow(other: EventDocument, doc: EventDocument, stores: Set<string>): boolean {
+function mayFollow(other: DayDocument, doc: DayDocument, stores: Set<string>): boolean {
   if (other.date !== doc.date) return other.date > doc.date;
   const places = dayPlaces(other, stores);
   if (places.length === 0) return true;
@@ -189,29 +192,66 @@ function mayFollow(other: EventDocument, doc: EventDocument, stores: Set<string>
   return numberedBefore ? latest > earliest : latest >= earliest;
 }
 
+/** A position where a document just posted comes after every posted event (eventsAppendedBy). */
+export interface AppendedPosition {
+  /** The document's own events of the position. */
+  events: StockEvent[];
+  /** The position's kept queue when one holds (kept-queues.ts): its FIFO goes on from it. */
+  kept?: KeptQueue;
+  /** The documents that may have events of the position on the document's day, itself included. */
+  dayDocuments: readonly DayDocument[];
+}
+
 /**
  * The positions where a document just posted (`from.uid`) comes last, with its own events: no other
  * posted event of the position comes after them, so every stored move stays as it is and the
- * position's re-computation only adds the document's (replay.ts). Of the documents that move
- * the positions from its date on, only the lines of those that may come after it are read, none at
- * all in the usual case of a document of today.
+ * position's re-computation only adds the document's (replay.ts). A position with a kept queue
+ * knows its last day's documents; for the others, of the documents that move them from its date on,
+ * only the lines of those that may come after it are read, none at all in the usual case of a
+ * document of today.
  */
 export async function eventsAppendedBy(
   db: Db,
+  context: CompanyContext,
   positions: Position[],
-  from: EventsFrom & { uid: string },
-): Promise<Map<string, StockEvent[]>> {
-  const appended = new Map<string, StockEvent[]>();
+  from: { date: string; uid: string },
+): Promise<Map<string, AppendedPosition>> {
+  const appended = new Map<string, AppendedPosition>();
   if (positions.length === 0) return appended;
-  const stores = [...new Set(positions.map((p) => p.store))];
-  const entities = [...new Set(positions.map((p) => p.entity))];
-  const documents = await documentsOf(db, from);
+  const keys = await positionKeys(db, context, positions);
+  const totals = await db
+    .selectFrom('stock_totals')
+    .select(['store_id', 'entity_id', 'qty', 'amount', 'change'])
+    .where(positionsIn(positions, keys))
+    .execute();
+  const totalsOf = new Map(totals.map((t) => [positionKey(positionOf(keys, t)), t]));
+  const kept = new Map<string, KeptQueue>();
+  for (const p of positions) {
+    const queue = keptQueueOf(db, context, positionKey(p), totalsOf.get(positionKey(p)));
+    if (queue) kept.set(positionKey(p), queue);
+  }
+  const unknown = positions.filter((p) => !kept.has(positionKey(p)));
+  const moving = unknown.length === 0 ? [] : await documentsMoving(db, context, unknown, from.date);
+  const documents = await documentsOf(db, { date: from.date, ids: moving, uid: from.uid });
   const doc = documents.find((d) => d.document_uid === from.uid);
   if (!doc) return appended;
-  const storeSet = new Set(stores);
-  const later = documents.filter((d) => d !== doc && mayFollow(d, doc, storeSet));
-  for (const [key, events] of eventsOfLines(positions, await linesOfDocuments(db, [doc, ...later], entities)))
-    if (events.length > 0 && events.every((e) => e.documentUid === from.uid)) appended.set(key, events);
+  const later = documents.filter((d) => d !== doc && mayFollow(d, doc, new Set(unknown.map((p) => p.store))));
+  const entities = [...new Set(positions.map((p) => p.entity))];
+  const storeOf = new Map(positions.map((p) => [positionKey(p), p.store]));
+  for (const [key, events] of eventsOfLines(positions, await linesOfDocuments(db, [doc, ...later], entities))) {
+    const own = events.filter((e) => e.documentUid === from.uid);
+    if (own.length === 0) continue;
+    const queue = kept.get(key);
+    if (!queue) {
+      if (own.length === events.length) appended.set(key, { events: own, dayDocuments: documents.filter((d) => d.date === doc.date) });
+      continue;
+    }
+    if (queue.lastDate > doc.date) continue;
+    const sameDay = queue.lastDate === doc.date ? queue.lastDocuments.filter((d) => d.document_uid !== from.uid) : [];
+    const store = new Set([storeOf.get(key) as string]);
+    if (sameDay.some((d) => mayFollow(d, doc, store))) continue;
+    appended.set(key, { events: own, kept: queue, dayDocuments: [...sameDay, doc] });
+  }
   return appended;
 }
 

@@ -100,9 +100,10 @@ function consumeBatches(batches: Batch[], need: Decimal, into: (batch: Batch, qt
 /**
  * FIFO over one position's events from `start`: receipts become batches at the cost their source
  * gives, issues consume the oldest batches first. The moves come in FIFO order; the shortage is the
- * first issue that found too little, if any (the moves still take what there was).
+ * first issue that found too little, if any (the moves still take what there was); `held` is what
+ * the batches of the start and the receipts leave, oldest first.
  */
-export function runFifo(events: readonly StockEvent[], start: Start): { moves: Move[]; shortage: Shortage | null } {
+export function runFifo(events: readonly StockEvent[], start: Start): { moves: Move[]; shortage: Shortage | null; held: Batch[] } {
   const batches: Batch[] = start.batches.map((b) => ({ ...b }));
   const moves: Move[] = [];
   let shortage: Shortage | null = null;
@@ -123,5 +124,5 @@ export function runFifo(events: readonly StockEvent[], start: Start): { moves: M
     );
     if (missing.greaterThan(0) && !shortage) shortage = { documentUid: event.documentUid, date: event.date, missing };
   }
-  return { moves, shortage };
+  return { moves, shortage, held: batches };
 }

@@ -40,7 +40,9 @@ export type Keyed = keyof typeof KEY_COLUMN;
  * The keys kept for a write transaction's other statements (its caches in the company context), or
  * none (reads outside a transaction, and documents): a posting asks for the same stores and entities
  * several times. Directory records are never deleted, so a key read once stays right for the
- * transaction; documents are not kept (a deleted one's number can be given again).
+ * transaction, and once it commits for the company (CompanyContext.committed; a rolled-back
+ * transaction's new records give their keys again); documents are not kept (a deleted one's number
+ * can be given again).
  */
 function keptFor(db: Db, context: CompanyContext, table: Keyed): KeyMap | undefined {
   const byTable = table === 'documents' ? null : context.cachesOf(db)?.keys;
@@ -69,6 +71,7 @@ export function rememberKeys(
 /** Reads the keys of `uids` in `table` (unknown uids are left out). */
 export async function keysOf(db: Db, context: CompanyContext, table: Keyed, uids: Iterable<string>): Promise<KeyMap> {
   const keep = keptFor(db, context, table);
+  const committed = keep && context.keys.get(table);
   const map: KeyMap = { id: new Map(), uid: new Map() };
   const add = (into: KeyMap, uid: string, key: number) => {
     into.id.set(uid, key);
@@ -76,7 +79,7 @@ export async function keysOf(db: Db, context: CompanyContext, table: Keyed, uids
   };
   const wanted: string[] = [];
   for (const uid of new Set(uids)) {
-    const key = keep?.id.get(uid);
+    const key = keep?.id.get(uid) ?? committed?.id.get(uid);
     if (key === undefined) wanted.push(uid);
     else add(map, uid, key);
   }

@@ -4,14 +4,15 @@ import { lockDateOf } from '../closed-period.js';
 import { LedgerError } from '../errors.js';
 import type { Db } from '../types.js';
 import { consumptionSignature, dependentInfos, dependentPositions, type DependentInfo } from './dependents.js';
-import { eventsAppendedBy, loadEventsOf } from './events.js';
-import { runFifo, type Shortage, type Start, type StockEvent } from './fifo.js';
+import { eventsAppendedBy, loadEventsOf, type AppendedPosition } from './events.js';
+import { runFifo, type Batch, type Shortage, type Start, type StockEvent } from './fifo.js';
+import { keepQueue, type DayDocument, type KeptQueue } from './kept-queues.js';
 import { positionKey, type Position } from './positions.js';
 import { receiptSourceOf } from './receipt-cost.js';
 import type { ManufactureCost } from './receipt-pieces.js';
 import { describeShortage, refuseClosedChange, writeManufactureFigures } from './replay-ends.js';
 import { startsOf } from './starts.js';
-import { commonPrefix, documentsMoving, earliest, loadMovesOf, type Queued } from './stored-moves.js';
+import { commonPrefix, earliest, loadMovesOf, type Queued } from './stored-moves.js';
 import { writePositions, type PendingWrite } from './write-moves.js';
 import { rewriteEntries } from '../entries/write-entries.js';
 
@@ -85,7 +86,13 @@ export async function replayPositions(
 
   const infos = new Map<string, DependentInfo>();
   const pending: PendingWrite[] = [];
-  const flush = () => writePositions(db, context, pending.splice(0));
+  // Each position's stamp and how many times it was written: a queue computed once and written once is kept.
+  const writes = new Map<string, { stamp: number; count: number }>();
+  const flush = async () => {
+    for (const [key, stamp] of await writePositions(db, context, pending.splice(0)))
+      writes.set(key, { stamp, count: (writes.get(key)?.count ?? 0) + 1 });
+  };
+  const toKeep: { key: string; held: Batch[]; lastDate: string; lastDocuments: readonly DayDocument[] }[] = [];
   const changed: { documentUid: string; entity: string }[] = [];
   const rewritten = new Set<string>();
   const lockDate = await lockDateOf(db, context);
@@ -102,8 +109,8 @@ export async function replayPositions(
     const fromIt = round.filter((q) => q.from === from).map((q) => q.position);
     const appended =
       appendedBy !== undefined && from !== null && firstRound
-        ? await eventsAppendedBy(db, fromIt, { date: from, ids: await documentsMoving(db, context, fromIt, from), uid: appendedBy })
-        : new Map<string, StockEvent[]>();
+        ? await eventsAppendedBy(db, context, fromIt, { date: from, uid: appendedBy })
+        : new Map<string, AppendedPosition>();
     for (const q of round) q.appended = appended.has(positionKey(q.position));
     const general = round.filter((q) => !q.appended);
     const storedOf = await loadMovesOf(db, context, general);
@@ -115,8 +122,12 @@ export async function replayPositions(
         ? undefined
         : { date: start, ids: [...storedOf.values()].flatMap((moves) => moves.map((m) => m.documentId)), uid: appendedBy },
     );
-    for (const [key, events] of appended) eventsOf.set(key, events);
-    const starts = await startsOf(db, context, round, storedOf, eventsOf);
+    const kept = new Map<string, KeptQueue>();
+    for (const [key, a] of appended) {
+      eventsOf.set(key, a.events);
+      if (a.kept) kept.set(key, a.kept);
+    }
+    const starts = await startsOf(db, context, round, storedOf, eventsOf, kept);
     const restarted = round.filter((q) => q.from !== null && starts.get(positionKey(q.position))?.from === null);
     for (const q of restarted) {
       q.from = null;
@@ -129,10 +140,13 @@ export async function replayPositions(
       restarted.map((q) => q.position),
     ))
       eventsOf.set(key, events);
-    for (const { position } of round) {
+    for (const { position, appended: fromItsEnd } of round) {
       const key = positionKey(position);
       const costs = new Map<string, ManufactureCost>();
-      const { moves, shortage } = await computePosition(db, context, eventsOf.get(key) ?? [], starts.get(key)!, costs, flush);
+      const { moves, shortage, held } = await computePosition(db, context, eventsOf.get(key) ?? [], starts.get(key)!, costs, flush);
+      // Started from all it held (startsOf), the position's FIFO leaves its whole queue.
+      const dayDocuments = fromItsEnd ? appended.get(key)?.dayDocuments : undefined;
+      if (dayDocuments && from !== null && !shortage) toKeep.push({ key, held, lastDate: from, lastDocuments: dayDocuments });
       for (const uid of costs.keys()) manufactureDocs.add(uid);
       if (shortage) shortages.set(key, { ...shortage, position });
       else shortages.delete(key);
@@ -174,6 +188,10 @@ export async function replayPositions(
 
   const firstShortage = shortages.values().next();
   if (!firstShortage.done) throw new LedgerError('NOT_ENOUGH_STOCK', await describeShortage(db, firstShortage.value));
+  for (const { key, held, lastDate, lastDocuments } of toKeep) {
+    const written = writes.get(key);
+    if (written?.count === 1) keepQueue(db, context, key, { stamp: written.stamp, batches: held, lastDate, lastDocuments });
+  }
   for (const uid of manufactureDocs) {
     await writeManufactureFigures(db, uid);
     rewritten.add(uid);

@@ -4,6 +4,7 @@ import { Decimal } from '../../../shared/api/index.js';
 import { minorUnits, moneyOf, moneyToDb, qtyOf, qtyToDb, type Money, type Qty } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import type { Batch, Start, StockEvent } from './fifo.js';
+import type { KeptQueue } from './kept-queues.js';
 import { positionKey, type Position } from './positions.js';
 import { dayOf, keyOf, rememberKeys } from './keys.js';
 import { positionKeys, positionOf, positionsIn, type PositionKeys, type Queued, type StoredMove } from './stored-moves.js';
@@ -111,7 +112,9 @@ function issuedFrom(round: Queued[], eventsOf: Map<string, StockEvent[]>): Map<s
  * The batches each position still holds before its start, as far as its issues from the start on
  * can reach (heldBatches). Its running totals less its stored moves from the start on give the
  * quantity and cost held before it. A position whose holding its receipts do not explain starts
- * from its first event instead.
+ * from its first event instead. A position a document is appended to starts from its kept queue
+ * when it has one (`kept`), and from every batch it holds otherwise, so that what its FIFO leaves
+ * can be kept (kept-queues.ts).
  */
 export async function startsOf(
   db: Db,
@@ -119,10 +122,14 @@ export async function startsOf(
   round: Queued[],
   storedOf: Map<string, StoredMove[]>,
   eventsOf: Map<string, StockEvent[]>,
+  kept: ReadonlyMap<string, KeptQueue> = new Map(),
 ): Promise<Map<string, Start>> {
   const starts = new Map<string, Start>();
-  const partial = round.filter((q) => q.from !== null);
-  for (const q of round) starts.set(positionKey(q.position), { from: q.from, batches: [] });
+  const partial = round.filter((q) => q.from !== null && !(q.appended && kept.has(positionKey(q.position))));
+  for (const q of round) {
+    const queue = q.appended ? kept.get(positionKey(q.position)) : undefined;
+    starts.set(positionKey(q.position), { from: q.from, batches: queue ? [...queue.batches] : [] });
+  }
   if (partial.length === 0) return starts;
   const held = new Map<string, { qty: Decimal; amount: Decimal }>();
   const keys = await positionKeys(
@@ -153,7 +160,7 @@ export async function startsOf(
     // Nothing held can be nothing at no cost only; less than nothing is not a start either.
     if (h.qty.isNegative() || (h.qty.isZero() && !h.amount.isZero())) starts.set(key, { from: null, batches: [] });
     else {
-      const need = Decimal.min(h.qty, issued.get(key) ?? new Decimal(0));
+      const need = q.appended ? h.qty : Decimal.min(h.qty, issued.get(key) ?? new Decimal(0));
       // A document appended after every stored move starts after all of them, its own day's included.
       const before = dayOf(q.from as string) + (q.appended ? 1 : 0);
       if (need.greaterThan(0)) holdings.push({ position: q.position, before, qty: h.qty, amount: h.amount, need });

@@ -10,6 +10,9 @@ import { dayOf, keyOf, keysOf } from './keys.js';
 import { moveSnapshots } from './snapshots.js';
 import { positionKeys, positionsIn, type StoredMove } from './stored-moves.js';
 
+/** A written position's difference before its moves are added (Decimals are immutable, so one serves all). */
+const NO_CHANGE = new Decimal(0);
+
 /** A position's new moves: its stored moves from its start on (`stale`, from `keep` on) are replaced by `moves` from `keep` on. */
 export interface PendingWrite {
   position: Position;
@@ -21,9 +24,10 @@ export interface PendingWrite {
 /**
  * Writes the changed tail of each position's moves (the unchanged head keeps its rows, and ids keep
  * the FIFO order) and moves the position's running totals by the difference, in a few statements.
+ * Answers the change stamp each position's totals took.
  */
-export async function writePositions(db: Db, context: CompanyContext, pending: PendingWrite[]): Promise<void> {
-  if (pending.length === 0) return;
+export async function writePositions(db: Db, context: CompanyContext, pending: PendingWrite[]): Promise<Map<string, number>> {
+  if (pending.length === 0) return new Map();
   const stale = pending.flatMap((p) => p.stale.slice(p.keep).map((m) => m.id));
   for (let i = 0; i < stale.length; i += 5000)
     await db
@@ -45,7 +49,7 @@ export async function writePositions(db: Db, context: CompanyContext, pending: P
   const supplierId = (uid: string | null) => (uid === null ? 0 : keyOf(suppliers, uid));
   // A statement of its own rather than the query builder's: a posting writes its moves on every call, and the builder
   // takes longer to assemble the values than the database to insert them.
-  const rows = pending.flatMap(({ position, moves, keep }) =>
+  const inserted = pending.flatMap(({ position, moves, keep }) =>
     moves
       .slice(keep)
       .map(
@@ -56,9 +60,9 @@ export async function writePositions(db: Db, context: CompanyContext, pending: P
           )}, ${supplierId(m.supplier)}, ${qtyToDb(m.qty)}, ${moneyToDb(m.amount)})`,
       ),
   );
-  for (let i = 0; i < rows.length; i += 2000)
+  for (let i = 0; i < inserted.length; i += 2000)
     await sql`insert into stock_moves (document_id, line, date, store_id, entity_id, supplier_id, qty, amount)
-      values ${sql.join(rows.slice(i, i + 2000))}`.execute(db);
+      values ${sql.join(inserted.slice(i, i + 2000))}`.execute(db);
 
   // Running totals move by the difference, only for the suppliers whose moves changed.
   const deltas = new Map<string, { store_uid: string; entity_uid: string; supplier_uid: string | null; qty: Decimal; amount: Decimal }>();
@@ -106,24 +110,27 @@ export async function writePositions(db: Db, context: CompanyContext, pending: P
     anyZero ||= rows.some((row) => Boolean(row.empty));
   }
   const perPosition = new Map<string, { store_uid: string; entity_uid: string; qty: Decimal; amount: Decimal }>();
+  for (const { position } of pending)
+    perPosition.set(positionKey(position), { store_uid: position.store, entity_uid: position.entity, qty: NO_CHANGE, amount: NO_CHANGE });
   for (const d of changed) {
     const key = positionKey({ store: d.store_uid, entity: d.entity_uid });
-    const t = perPosition.get(key) ?? { store_uid: d.store_uid, entity_uid: d.entity_uid, qty: new Decimal(0), amount: new Decimal(0) };
+    const t = perPosition.get(key)!;
     perPosition.set(key, { ...t, qty: t.qty.plus(d.qty), amount: t.amount.plus(d.amount) });
   }
-  const positionDeltas = [...perPosition.values()].filter((d) => !d.qty.isZero() || !d.amount.isZero());
-  // Each written row takes a new change stamp: the balance mirror reads the rows stamped after its last look.
-  let stamp = positionDeltas.length > 0 ? await takeChangeStamps(db, positionDeltas.length) : 0;
-  for (let i = 0; i < positionDeltas.length; i += 2000) {
+  // Every written position takes a new change stamp, a zero difference included: the balance mirror reads the rows
+  // stamped after its last look, and a kept FIFO queue holds only while its position keeps the stamp it was kept
+  // with (kept-queues.ts); a re-costing that leaves the totals as they were still changes the queue.
+  const stamps = new Map<string, number>();
+  const rows = [...perPosition.entries()];
+  let stamp = await takeChangeStamps(db, rows.length);
+  for (let i = 0; i < rows.length; i += 2000) {
     const values = sql.join(
-      positionDeltas
-        .slice(i, i + 2000)
-        .map(
-          (d) =>
-            sql`(${keyOf(keys.stores, d.store_uid)}, ${keyOf(keys.entities, d.entity_uid)}, ${qtyToDb(d.qty)}, ${moneyToDb(
-              d.amount,
-            )}, ${stamp++})`,
-        ),
+      rows.slice(i, i + 2000).map(([key, d]) => {
+        stamps.set(key, stamp);
+        return sql`(${keyOf(keys.stores, d.store_uid)}, ${keyOf(keys.entities, d.entity_uid)}, ${qtyToDb(d.qty)}, ${moneyToDb(
+          d.amount,
+        )}, ${stamp++})`;
+      }),
     );
     await sql`insert into stock_totals (store_id, entity_id, qty, amount, change) values ${values}
       on conflict (store_id, entity_id)
@@ -154,4 +161,5 @@ export async function writePositions(db: Db, context: CompanyContext, pending: P
       ...moves.slice(keep).map((m) => ({ position, date: m.date, qty: m.qty, amount: m.amount })),
     ]),
   );
+  return stamps;
 }
