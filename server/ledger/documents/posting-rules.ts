@@ -1,8 +1,9 @@
 import { postingProfileOf } from '../../../shared/api/index.js';
-import { moneyOf, qtyOf, type Money, type Qty } from '../../store/minor-units.js';
+import { moneyOf, qtyOf, type Money } from '../../store/minor-units.js';
 import { LedgerError } from '../errors.js';
 import { movesSettlements } from '../settlements/moves.js';
 import { documentId } from '../stock/keys.js';
+import type { PostedLine } from '../stock/events.js';
 import type { Db } from '../types.js';
 
 interface DocumentRow {
@@ -34,7 +35,7 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
   const lines = await db
     .selectFrom('document_lines as l')
     .innerJoin('entities as e', 'e.id', 'l.entity_id')
-    .select(['e.uid as entity_uid', 'l.kind', 'l.qty', 'e.kind as entity_kind', 'e.name'])
+    .select(['l.uid as line_uid', 'e.uid as entity_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum', 'e.kind as entity_kind', 'e.name'])
     .where('l.document_id', '=', documentId(doc.uid))
     .execute();
   if (lines.length === 0) throw new LedgerError('NO_LINES', 'a document without lines cannot be posted');
@@ -62,7 +63,8 @@ function storesOf(type: string): { storeOut: boolean; storeIn: boolean } {
   return { storeOut: !!stock && stock.outOf !== 'none', storeIn: !!stock && stock.into !== 'none' };
 }
 
-type LineRow = { entity_uid: string; kind: string | null; qty: Qty; entity_kind: string; name: string };
+/** A line as posting reads it: what the rules check, and what its stock events carry (stock/events.ts). */
+type LineRow = PostedLine & { name: string };
 
 /** The spec's manufacture requirements, in the order a user would fix them. */
 function checkManufacture(doc: DocumentRow, lines: LineRow[]): void {

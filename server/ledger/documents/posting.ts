@@ -5,7 +5,7 @@ import { LedgerError, notFound } from '../errors.js';
 import { checkPostingRules } from './posting-rules.js';
 import { refreshDraftVat } from './part-vat.js';
 import { postSettlement, unpostSettlement } from '../settlements/moves.js';
-import { positionsOfDocument } from '../stock/events.js';
+import { positionsOfDocument, type PostedLine } from '../stock/events.js';
 import { positionsOfLines, type StockLine } from '../stock/positions.js';
 import { replayPositions } from '../stock/replay.js';
 import { modifiedNow } from '../clock.js';
@@ -14,6 +14,8 @@ import { requireActiveEntryAccounts } from '../entries/active-accounts.js';
 import { advanceSplitsBefore, documentsWithChangedSplits } from '../entries/advance-register.js';
 import { entrySettingsOf } from '../entries/entry-settings.js';
 import type { Db, User } from '../types.js';
+import type { Selectable } from 'kysely';
+import type { DocumentTable } from '../../store/schema.js';
 import { setOperationDone } from '../operations/operations.js';
 
 /** The posted flag of a document or payment document; 404 when neither has that uid. */
@@ -47,8 +49,8 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   // A manual operation's entries are its lines, and they name the registers it moves (ledger/operations/).
   if (doc.category === 'operation') return setOperationDone(db, context, doc, body.done);
 
-  // Posting reads the lines to check them; the positions come from the same rows.
-  let lines: StockLine[] | null = null;
+  // Posting reads the lines to check them; the positions and the document's stock events come from the same rows.
+  let lines: (StockLine & PostedLine)[] | null = null;
   if (body.done) {
     lines = await checkPostingRules(db, doc);
   } else {
@@ -80,7 +82,7 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
       positions,
       doc.type === 'manufacture' ? [doc.uid] : [],
       doc.date,
-      body.done ? doc.uid : undefined,
+      body.done ? { uid: doc.uid, posted: lines ? { header: eventHeaderOf(doc), lines } : undefined } : undefined,
     );
   }
   // The re-computation wrote the entries of the documents whose moves changed; one that moves no stock gets its own here.
@@ -93,6 +95,23 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   if (body.done) await requireActiveEntryAccounts(db, doc.id, () => `${doc.type} ${doc.no}`, context);
   if (doc.parent_uid) await touch(db, context, doc.parent_uid);
   return { uid: doc.uid, done: body.done };
+}
+
+/** A document's header as its stock events carry it (stock/event-fields.ts). */
+function eventHeaderOf(doc: Selectable<DocumentTable>) {
+  return {
+    document_uid: doc.uid,
+    document_id: doc.id,
+    type: doc.type,
+    date: doc.date,
+    no_key: doc.no_key,
+    vat_code: doc.vat_code,
+    vat_in_price: doc.vat_in_price,
+    agent_uid: doc.agent_uid,
+    parent_uid: doc.parent_uid,
+    store_in: doc.store_in,
+    store_out: doc.store_out,
+  };
 }
 
 /**

@@ -172,7 +172,7 @@ export async function setOperationDone(
   }
   await db.updateTable('documents').set({ done, modified_at: modifiedNow() }).where('id', '=', doc.id).execute();
   const positions = await operationPositions(db, doc.id);
-  if (positions.length > 0) await replayPositions(db, context, positions, [], doc.date, done ? doc.uid : undefined);
+  if (positions.length > 0) await replayPositions(db, context, positions, [], doc.date, done ? { uid: doc.uid } : undefined);
   return { uid: doc.uid, done };
 }
 

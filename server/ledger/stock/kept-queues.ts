@@ -1,7 +1,5 @@
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
-import { minorUnits, moneyToDb, qtyToDb, type Money, type Qty } from '../../store/minor-units.js';
-import { Decimal } from '../../../shared/api/index.js';
 import type { Batch } from './fifo.js';
 
 /**
@@ -9,39 +7,33 @@ import type { Batch } from './fifo.js';
  * (docs/performance.md, "Posting with its entries"). A document of today posted after every event
  * of its goods then needs neither the read of the batches its issues consume nor the read of the
  * documents that might come after it: both are here. An entry holds only while the position's
- * running totals row still carries the change stamp its write gave it and the quantity and cost its
- * batches add up to; any other write of the position, from this service or another on the same
- * database, takes a new stamp (write-moves.ts stamps every position it writes), so the entry is then
- * simply not used.
+ * running totals row still carries the change stamp its write gave it: any other write of the
+ * position, from this service or another on the same database, takes a new one (write-moves.ts
+ * stamps every position it writes), so the entry is then simply not used. Stamps only grow and are
+ * taken inside the serialised writes, as the balance mirror relies on too (change-stamps.ts); an entry
+ * is kept only once its transaction commits, so a rolled-back stamp, given again, never matches one.
  */
 
-/** The header fields of a document that decide its place among a day's events (events.ts, mayFollow). */
-export interface DayDocument {
-  document_uid: string;
-  type: string;
-  date: string;
-  no_key: string;
-  store_in: string | null;
-  store_out: string | null;
+/** A document with events of a position on a day, as far as its place in the day goes (events.ts, followsInDay). */
+export interface DayEvent {
+  uid: string;
+  noKey: string;
+  /** The latest place its events can take in the day (events.ts, dayPlaces). */
+  latest: number;
 }
 
 export interface KeptQueue {
   /** The position's `stock_totals.change` when this was kept. */
   stamp: number;
-  /** What its batches hold in all, in the store's units: the totals row must say the same. */
-  qty: number;
-  amount: number;
   /** What the position holds, oldest first: copied before a FIFO run consumes it. */
   batches: readonly Batch[];
   /** The date of its last event, and the documents that may have events of it on that day (a superset). */
   lastDate: string;
-  lastDocuments: readonly DayDocument[];
+  lastDay: readonly DayEvent[];
 }
 
-/** The position's running totals as read in the posting's transaction. */
+/** The position's running totals row as read in the posting's transaction: its stamp. */
 export interface TotalsRow {
-  qty: Qty;
-  amount: Money;
   change: number | string | bigint;
 }
 
@@ -56,9 +48,7 @@ export class KeptQueues {
   valid(written: Map<string, KeptQueue> | undefined, key: string, totals: TotalsRow | undefined): KeptQueue | undefined {
     if (!totals) return undefined;
     const kept = written?.get(key) ?? this.committed.get(key);
-    if (!kept || kept.stamp !== Number(totals.change)) return undefined;
-    if (kept.qty !== minorUnits(totals.qty) || kept.amount !== minorUnits(totals.amount)) return undefined;
-    return kept;
+    return kept?.stamp === Number(totals.change) ? kept : undefined;
   }
 
   /** Called when the transaction that wrote `written` has committed. */
@@ -80,14 +70,6 @@ export function keptQueueOf(db: Db, context: CompanyContext, key: string, totals
 }
 
 /** Keeps a position's queue after a write of it in this transaction (none outside one). */
-export function keepQueue(db: Db, context: CompanyContext, key: string, queue: Omit<KeptQueue, 'qty' | 'amount'>): void {
-  const caches = context.cachesOf(db);
-  if (!caches) return;
-  let qty = new Decimal(0);
-  let amount = new Decimal(0);
-  for (const b of queue.batches) {
-    qty = qty.plus(b.qty);
-    amount = amount.plus(b.amount);
-  }
-  caches.queues.set(key, { ...queue, qty: minorUnits(qtyToDb(qty)), amount: minorUnits(moneyToDb(amount)) });
+export function keepQueue(db: Db, context: CompanyContext, key: string, queue: KeptQueue): void {
+  context.cachesOf(db)?.queues.set(key, queue);
 }

@@ -4,9 +4,9 @@ import { lockDateOf } from '../closed-period.js';
 import { LedgerError } from '../errors.js';
 import type { Db } from '../types.js';
 import { consumptionSignature, dependentInfos, dependentPositions, type DependentInfo } from './dependents.js';
-import { eventsAppendedBy, loadEventsOf, type AppendedPosition } from './events.js';
+import { eventsAppendedBy, loadEventsOf, type AppendedPosition, type PostedDocument } from './events.js';
 import { runFifo, type Batch, type Shortage, type Start, type StockEvent } from './fifo.js';
-import { keepQueue, type DayDocument, type KeptQueue } from './kept-queues.js';
+import { keepQueue, type DayEvent, type KeptQueue } from './kept-queues.js';
 import { positionKey, type Position } from './positions.js';
 import { receiptSourceOf } from './receipt-cost.js';
 import type { ManufactureCost } from './receipt-pieces.js';
@@ -59,8 +59,8 @@ const recomputationBound = (initialPositions: number) => PASSES_PER_POSITION * (
  * before it (none given: from its first event). Refuses (422) when any balance would go negative at
  * any date; the caller's transaction then rolls everything back. The result depends only on the
  * set of posted documents, never on the order they were posted in. `appendedBy` names a document
- * just posted: the positions where it comes after every posted event keep their stored moves and
- * only add its own. The entries of every document whose moves or manufacture figures changed are
+ * just posted (with its header and lines when posting has read them): the positions where it comes
+ * after every posted event keep their stored moves and only add its own. The entries of every document whose moves or manufacture figures changed are
  * written anew in the same transaction (a back-dated posting re-costs later issues' 902/281); it
  * answers those documents' uids.
  */
@@ -70,7 +70,7 @@ export async function replayPositions(
   initial: Position[],
   touchedManufacture: Iterable<string> = [],
   from: string | null = null,
-  appendedBy?: string,
+  appendedBy?: { uid: string; posted?: PostedDocument },
 ): Promise<Set<string>> {
   let queue = new Map<string, Queued>();
   const enqueue = (position: Position, start: string | null) => {
@@ -92,7 +92,7 @@ export async function replayPositions(
     for (const [key, stamp] of await writePositions(db, context, pending.splice(0)))
       writes.set(key, { stamp, count: (writes.get(key)?.count ?? 0) + 1 });
   };
-  const toKeep: { key: string; held: Batch[]; lastDate: string; lastDocuments: readonly DayDocument[] }[] = [];
+  const toKeep: { key: string; held: Batch[]; lastDate: string; lastDay: readonly DayEvent[] }[] = [];
   const changed: { documentUid: string; entity: string }[] = [];
   const rewritten = new Set<string>();
   const lockDate = await lockDateOf(db, context);
@@ -109,7 +109,7 @@ export async function replayPositions(
     const fromIt = round.filter((q) => q.from === from).map((q) => q.position);
     const appended =
       appendedBy !== undefined && from !== null && firstRound
-        ? await eventsAppendedBy(db, context, fromIt, { date: from, uid: appendedBy })
+        ? await eventsAppendedBy(db, context, fromIt, { date: from, ...appendedBy })
         : new Map<string, AppendedPosition>();
     for (const q of round) q.appended = appended.has(positionKey(q.position));
     const general = round.filter((q) => !q.appended);
@@ -120,7 +120,7 @@ export async function replayPositions(
       general.map((q) => q.position),
       start === null
         ? undefined
-        : { date: start, ids: [...storedOf.values()].flatMap((moves) => moves.map((m) => m.documentId)), uid: appendedBy },
+        : { date: start, ids: [...storedOf.values()].flatMap((moves) => moves.map((m) => m.documentId)), uid: appendedBy?.uid },
     );
     const kept = new Map<string, KeptQueue>();
     for (const [key, a] of appended) {
@@ -145,8 +145,8 @@ export async function replayPositions(
       const costs = new Map<string, ManufactureCost>();
       const { moves, shortage, held } = await computePosition(db, context, eventsOf.get(key) ?? [], starts.get(key)!, costs, flush);
       // Started from all it held (startsOf), the position's FIFO leaves its whole queue.
-      const dayDocuments = fromItsEnd ? appended.get(key)?.dayDocuments : undefined;
-      if (dayDocuments && from !== null && !shortage) toKeep.push({ key, held, lastDate: from, lastDocuments: dayDocuments });
+      const lastDay = fromItsEnd ? appended.get(key)?.lastDay : undefined;
+      if (lastDay && from !== null && !shortage) toKeep.push({ key, held, lastDate: from, lastDay });
       for (const uid of costs.keys()) manufactureDocs.add(uid);
       if (shortage) shortages.set(key, { ...shortage, position });
       else shortages.delete(key);
@@ -188,9 +188,9 @@ export async function replayPositions(
 
   const firstShortage = shortages.values().next();
   if (!firstShortage.done) throw new LedgerError('NOT_ENOUGH_STOCK', await describeShortage(db, firstShortage.value));
-  for (const { key, held, lastDate, lastDocuments } of toKeep) {
+  for (const { key, held, lastDate, lastDay } of toKeep) {
     const written = writes.get(key);
-    if (written?.count === 1) keepQueue(db, context, key, { stamp: written.stamp, batches: held, lastDate, lastDocuments });
+    if (written?.count === 1) keepQueue(db, context, key, { stamp: written.stamp, batches: held, lastDate, lastDay });
   }
   for (const uid of manufactureDocs) {
     await writeManufactureFigures(db, uid);
