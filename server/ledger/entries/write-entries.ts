@@ -1,6 +1,7 @@
 import { sql } from 'kysely';
 import { ENTITY_KINDS, type EntityKind } from '../../../shared/api/index.js';
 import { minorUnits, moneyToDb } from '../../store/minor-units.js';
+import { runWithRows, type ValuesRow } from '../../store/rows-statement.js';
 import type { Db } from '../types.js';
 import { documentsWithMoneyAccounts } from '../documents/read.js';
 import type { CompanyContext } from '../context.js';
@@ -113,10 +114,24 @@ async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promis
 }
 
 /** One row of `entries` as the multi-row insert takes it. */
-const valuesOf = (id: number, date: string, e: EntryRow, position: number) =>
-  sql`(${id}, ${position}, ${date}, ${e.debit}, ${e.credit}, ${e.amount}, ${e.qty},
-    ${e.debitKeys.agent}, ${e.debitKeys.contract}, ${e.debitKeys.entity}, ${e.debitKeys.store},
-    ${e.creditKeys.agent}, ${e.creditKeys.contract}, ${e.creditKeys.entity}, ${e.creditKeys.store}, '')`;
+const valuesOf = (id: number, date: string, e: EntryRow, position: number): ValuesRow => [
+  id,
+  position,
+  date,
+  e.debit,
+  e.credit,
+  e.amount,
+  e.qty,
+  e.debitKeys.agent,
+  e.debitKeys.contract,
+  e.debitKeys.entity,
+  e.debitKeys.store,
+  e.creditKeys.agent,
+  e.creditKeys.contract,
+  e.creditKeys.entity,
+  e.creditKeys.store,
+  '',
+];
 
 /**
  * Writes anew the entries of the documents and payments `uids` (docs/general-ledger.md, "Entries"):
@@ -150,10 +165,13 @@ export async function rewriteEntries(db: Db, uids: Iterable<string>, context?: C
     );
     count += rows.length;
     for (let j = 0; j < rows.length; j += 1000)
-      await sql`insert into entries (document_id, position, date, debit, credit, amount, qty,
-        debit_agent_id, debit_contract_id, debit_entity_id, debit_store_id,
-        credit_agent_id, credit_contract_id, credit_entity_id, credit_store_id, memo)
-        values ${sql.join(rows.slice(j, j + 1000))}`.execute(db);
+      await runWithRows(
+        db,
+        `insert into entries (document_id, position, date, debit, credit, amount, qty,
+          debit_agent_id, debit_contract_id, debit_entity_id, debit_store_id,
+          credit_agent_id, credit_contract_id, credit_entity_id, credit_store_id, memo)`,
+        rows.slice(j, j + 1000),
+      );
   }
   return count;
 }

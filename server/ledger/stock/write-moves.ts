@@ -1,7 +1,6 @@
 import type { CompanyContext } from '../context.js';
-import { sql } from 'kysely';
-import { Decimal } from '../../../shared/api/index.js';
-import { moneyToDb, qtyToDb, ZERO } from '../../store/minor-units.js';
+import { FigureOutOfRange, minorUnits, moneyToDb, qtyToDb, ZERO } from '../../store/minor-units.js';
+import { runWithRows, type ValuesRow } from '../../store/rows-statement.js';
 import { takeChangeStamps } from '../change-stamps.js';
 import type { Db } from '../types.js';
 import type { Move } from './fifo.js';
@@ -9,9 +8,6 @@ import { positionKey, type Position } from './positions.js';
 import { dayOf, keyOf, keysOf } from './keys.js';
 import { moveSnapshots } from './snapshots.js';
 import { positionKeys, positionsIn, type StoredMove } from './stored-moves.js';
-
-/** A written position's difference before its moves are added (Decimals are immutable, so one serves all). */
-const NO_CHANGE = new Decimal(0);
 
 /** A position's new moves: its stored moves from its start on (`stale`, from `keep` on) are replaced by `moves` from `keep` on. */
 export interface PendingWrite {
@@ -21,10 +17,28 @@ export interface PendingWrite {
   keep: number;
 }
 
+/** A running total's difference, in whole units of the store (minor-units.ts), by its integer keys. */
+interface Difference {
+  store: number;
+  entity: number;
+  supplier: number;
+  qty: number;
+  amount: number;
+}
+
+/** A sum of stored figures that must stay exact. */
+function exactSum(a: number, b: number): number {
+  const sum = a + b;
+  if (!Number.isSafeInteger(sum)) throw new FigureOutOfRange(`a running total of ${a} and ${b} is beyond exact integer arithmetic`);
+  return sum;
+}
+
 /**
  * Writes the changed tail of each position's moves (the unchanged head keeps its rows, and ids keep
  * the FIFO order) and moves the position's running totals by the difference, in a few statements.
- * Answers the change stamp each position's totals took.
+ * Answers the change stamp each position's totals took. The values go to the database as rows of
+ * numbers in one statement each (rows-statement.ts): a posting writes its moves on every call, and
+ * assembling them through the query builder took longer than the database's insert.
  */
 export async function writePositions(db: Db, context: CompanyContext, pending: PendingWrite[]): Promise<Map<string, number>> {
   if (pending.length === 0) return new Map();
@@ -39,103 +53,92 @@ export async function writePositions(db: Db, context: CompanyContext, pending: P
     context,
     pending.map((p) => p.position),
   );
-  const written = pending.flatMap(({ moves, keep }) => moves.slice(keep));
   const suppliers = await keysOf(
     db,
     context,
     'agents',
-    written.flatMap((m) => (m.supplier === null ? [] : [m.supplier])),
+    pending.flatMap(({ moves, stale, keep }) =>
+      [...moves.slice(keep), ...stale.slice(keep)].flatMap((m) => (m.supplier === null ? [] : [m.supplier])),
+    ),
   );
   const supplierId = (uid: string | null) => (uid === null ? 0 : keyOf(suppliers, uid));
-  // A statement of its own rather than the query builder's: a posting writes its moves on every call, and the builder
-  // takes longer to assemble the values than the database to insert them.
-  const inserted = pending.flatMap(({ position, moves, keep }) =>
-    moves
-      .slice(keep)
-      .map(
-        (m) =>
-          sql`(${m.documentId}, ${m.line}, ${dayOf(m.date)}, ${keyOf(keys.stores, position.store)}, ${keyOf(
-            keys.entities,
-            position.entity,
-          )}, ${supplierId(m.supplier)}, ${qtyToDb(m.qty)}, ${moneyToDb(m.amount)})`,
-      ),
-  );
-  for (let i = 0; i < inserted.length; i += 2000)
-    await sql`insert into stock_moves (document_id, line, date, store_id, entity_id, supplier_id, qty, amount)
-      values ${sql.join(inserted.slice(i, i + 2000))}`.execute(db);
 
+  const inserted: ValuesRow[] = [];
   // Running totals move by the difference, only for the suppliers whose moves changed.
-  const deltas = new Map<string, { store_uid: string; entity_uid: string; supplier_uid: string | null; qty: Decimal; amount: Decimal }>();
-  const add = (position: Position, supplier: string | null, qty: Decimal.Value, amount: Decimal.Value) => {
-    const key = `${positionKey(position)}|${supplier}`;
-    const d = deltas.get(key) ?? {
-      store_uid: position.store,
-      entity_uid: position.entity,
-      supplier_uid: supplier,
-      qty: new Decimal(0),
-      amount: new Decimal(0),
-    };
-    deltas.set(key, { ...d, qty: d.qty.plus(qty), amount: d.amount.plus(amount) });
+  const differences = new Map<string, Difference>();
+  const perPosition = new Map<string, Difference>();
+  const add = (into: Map<string, Difference>, key: string, at: Omit<Difference, 'qty' | 'amount'>, qty: number, amount: number) => {
+    const d = into.get(key);
+    if (d) {
+      d.qty = exactSum(d.qty, qty);
+      d.amount = exactSum(d.amount, amount);
+    } else into.set(key, { ...at, qty, amount });
   };
-  const staleSuppliers = await keysOf(
-    db,
-    context,
-    'agents',
-    pending.flatMap(({ stale, keep }) => stale.slice(keep).flatMap((m) => (m.supplier === null ? [] : [m.supplier]))),
-  );
-  for (const [uid, id] of staleSuppliers.id) suppliers.id.set(uid, id);
   for (const { position, moves, stale, keep } of pending) {
-    for (const m of stale.slice(keep)) add(position, m.supplier, m.qty.negated(), m.amount.negated());
-    for (const m of moves.slice(keep)) add(position, m.supplier, m.qty, m.amount);
+    const store = keyOf(keys.stores, position.store);
+    const entity = keyOf(keys.entities, position.entity);
+    // Every written position takes a new change stamp, a zero difference included: the balance mirror reads the rows
+    // stamped after its last look, and a kept FIFO queue holds only while its position keeps the stamp it was kept
+    // with (kept-queues.ts); a re-costing that leaves the totals as they were still changes the queue.
+    add(perPosition, positionKey(position), { store, entity, supplier: 0 }, 0, 0);
+    for (const m of stale.slice(keep)) {
+      const supplier = supplierId(m.supplier);
+      add(
+        differences,
+        `${store}|${entity}|${supplier}`,
+        { store, entity, supplier },
+        -minorUnits(qtyToDb(m.qty)),
+        -minorUnits(moneyToDb(m.amount)),
+      );
+    }
+    for (const m of moves.slice(keep)) {
+      const supplier = supplierId(m.supplier);
+      const [qty, amount] = [qtyToDb(m.qty), moneyToDb(m.amount)];
+      inserted.push([m.documentId, m.line, dayOf(m.date), store, entity, supplier, qty, amount]);
+      add(differences, `${store}|${entity}|${supplier}`, { store, entity, supplier }, minorUnits(qty), minorUnits(amount));
+    }
   }
-  const changed = [...deltas.values()].filter((d) => !d.qty.isZero() || !d.amount.isZero());
+  for (let i = 0; i < inserted.length; i += 2000)
+    await runWithRows(
+      db,
+      'insert into stock_moves (document_id, line, date, store_id, entity_id, supplier_id, qty, amount)',
+      inserted.slice(i, i + 2000),
+    );
+
+  const changed = [...differences.values()].filter((d) => d.qty !== 0 || d.amount !== 0);
   let anyZero = false;
   for (let i = 0; i < changed.length; i += 2000) {
-    const values = sql.join(
-      changed
-        .slice(i, i + 2000)
-        .map(
-          (d) =>
-            sql`(${keyOf(keys.stores, d.store_uid)}, ${keyOf(keys.entities, d.entity_uid)}, ${supplierId(d.supplier_uid)}, ${qtyToDb(
-              d.qty,
-            )}, ${moneyToDb(d.amount)})`,
-        ),
-    );
-    const { rows } = await sql<{
-      empty: boolean | number;
-    }>`insert into stock_balances (store_id, entity_id, supplier_id, qty, amount) values ${values}
-      on conflict (store_id, entity_id, supplier_id)
+    const { rows } = await runWithRows<{ empty: boolean | number }>(
+      db,
+      'insert into stock_balances (store_id, entity_id, supplier_id, qty, amount)',
+      changed.slice(i, i + 2000).map((d) => [d.store, d.entity, d.supplier, d.qty, d.amount]),
+      `on conflict (store_id, entity_id, supplier_id)
       do update set qty = stock_balances.qty + excluded.qty, amount = stock_balances.amount + excluded.amount
-      returning qty = 0 and amount = 0 as empty`.execute(db);
+      returning qty = 0 and amount = 0 as empty`,
+    );
     anyZero ||= rows.some((row) => Boolean(row.empty));
   }
-  const perPosition = new Map<string, { store_uid: string; entity_uid: string; qty: Decimal; amount: Decimal }>();
-  for (const { position } of pending)
-    perPosition.set(positionKey(position), { store_uid: position.store, entity_uid: position.entity, qty: NO_CHANGE, amount: NO_CHANGE });
+  const storeUids = new Map(pending.map(({ position }) => [keyOf(keys.stores, position.store), position.store]));
+  const entityUids = new Map(pending.map(({ position }) => [keyOf(keys.entities, position.entity), position.entity]));
   for (const d of changed) {
-    const key = positionKey({ store: d.store_uid, entity: d.entity_uid });
-    const t = perPosition.get(key)!;
-    perPosition.set(key, { ...t, qty: t.qty.plus(d.qty), amount: t.amount.plus(d.amount) });
+    const key = positionKey({ store: storeUids.get(d.store) as string, entity: entityUids.get(d.entity) as string });
+    add(perPosition, key, d, d.qty, d.amount);
   }
-  // Every written position takes a new change stamp, a zero difference included: the balance mirror reads the rows
-  // stamped after its last look, and a kept FIFO queue holds only while its position keeps the stamp it was kept
-  // with (kept-queues.ts); a re-costing that leaves the totals as they were still changes the queue.
   const stamps = new Map<string, number>();
-  const rows = [...perPosition.entries()];
-  let stamp = await takeChangeStamps(db, rows.length);
-  for (let i = 0; i < rows.length; i += 2000) {
-    const values = sql.join(
-      rows.slice(i, i + 2000).map(([key, d]) => {
-        stamps.set(key, stamp);
-        return sql`(${keyOf(keys.stores, d.store_uid)}, ${keyOf(keys.entities, d.entity_uid)}, ${qtyToDb(d.qty)}, ${moneyToDb(
-          d.amount,
-        )}, ${stamp++})`;
-      }),
-    );
-    await sql`insert into stock_totals (store_id, entity_id, qty, amount, change) values ${values}
-      on conflict (store_id, entity_id)
-      do update set qty = stock_totals.qty + excluded.qty, amount = stock_totals.amount + excluded.amount, change = excluded.change`.execute(
+  const totals = [...perPosition.entries()];
+  let stamp = await takeChangeStamps(db, totals.length);
+  for (let i = 0; i < totals.length; i += 2000) {
+    const rows: ValuesRow[] = [];
+    for (const [key, d] of totals.slice(i, i + 2000)) {
+      stamps.set(key, stamp);
+      rows.push([d.store, d.entity, d.qty, d.amount, stamp++]);
+    }
+    await runWithRows(
       db,
+      'insert into stock_totals (store_id, entity_id, qty, amount, change)',
+      rows,
+      `on conflict (store_id, entity_id)
+      do update set qty = stock_totals.qty + excluded.qty, amount = stock_totals.amount + excluded.amount, change = excluded.change`,
     );
   }
   // Zero rows of stock_totals stay: the mirror must see that the position went to zero. Those of stock_balances go,
