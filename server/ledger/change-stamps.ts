@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { Db } from './types.js';
 
 /**
@@ -7,14 +8,10 @@ import type { Db } from './types.js';
  * than a sequence: the company file has none, and this one moves with the transaction.
  */
 export async function takeChangeStamps(db: Db, count: number, counter: Counter = 'stock_change'): Promise<number> {
-  // An upsert, so a counter a store does not have yet starts at the first stamp.
-  const row = await db
-    .insertInto('counters')
-    .values({ name: counter, value: count })
-    .onConflict((oc) => oc.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', eb.ref('excluded.value')) })))
-    .returning('value')
-    .executeTakeFirstOrThrow();
-  return Number(row.value) - count + 1;
+  // An upsert, so a counter a store does not have yet starts at the first stamp. Written out: every posting takes stamps.
+  const { rows } = await sql<{ value: number | string }>`insert into counters (name, value) values (${counter}, ${count})
+    on conflict (name) do update set value = counters.value + excluded.value returning value`.execute(db);
+  return Number(rows[0]!.value) - count + 1;
 }
 
 /**
@@ -29,6 +26,6 @@ export type Counter = 'stock_change' | 'directory_change' | 'document_change' | 
 
 /** The current value of a counter, read by key: a lookup, not a scan. */
 export async function counterValue(db: Db, counter: Counter): Promise<number> {
-  const row = await db.selectFrom('counters').select('value').where('name', '=', counter).executeTakeFirst();
-  return Number(row?.value ?? 0);
+  const { rows } = await sql<{ value: number | string }>`select value from counters where name = ${counter}`.execute(db);
+  return Number(rows[0]?.value ?? 0);
 }

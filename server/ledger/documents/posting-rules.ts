@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { postingProfileOf } from '../../../shared/api/index.js';
 import { moneyOf, qtyOf, type Money } from '../../store/minor-units.js';
 import { LedgerError } from '../errors.js';
@@ -32,12 +33,11 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
     }
     return [];
   }
-  const lines = await db
-    .selectFrom('document_lines as l')
-    .innerJoin('entities as e', 'e.id', 'l.entity_id')
-    .select(['l.uid as line_uid', 'e.uid as entity_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum', 'e.kind as entity_kind', 'e.name'])
-    .where('l.document_id', '=', documentId(doc.uid))
-    .execute();
+  // Written out rather than built, as the posting's other statements (posting.ts, documentRow).
+  const { rows: lines } = await sql<LineRow>`select l.uid as line_uid, e.uid as entity_uid, l.position, l.kind, l.qty, l.sum,
+      e.kind as entity_kind, e.name
+    from document_lines l join entities e on e.id = l.entity_id
+    where l.document_id = ${documentId(doc.uid)}`.execute(db);
   if (lines.length === 0) throw new LedgerError('NO_LINES', 'a document without lines cannot be posted');
   if (doc.type === 'manufacture') {
     checkManufacture(doc, lines);

@@ -14,7 +14,7 @@ import { requireActiveEntryAccounts } from '../entries/active-accounts.js';
 import { advanceSplitsBefore, documentsWithChangedSplits } from '../entries/advance-register.js';
 import { entrySettingsOf } from '../entries/entry-settings.js';
 import type { Db, User } from '../types.js';
-import type { Selectable } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { DocumentTable } from '../../store/schema.js';
 import { setOperationDone } from '../operations/operations.js';
 
@@ -32,7 +32,7 @@ export async function getDone(db: Db, uid: string): Promise<DoneState> {
  * A document marked for deletion is not posted (409 DOCUMENT_MARKED).
  */
 export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody, user: User): Promise<DoneState> {
-  let doc = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
+  let doc = await documentRow(db, body.uid);
   if (!doc) throw notFound('document', body.uid);
   if (body.done && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
   if (!body.done && !user.canUnpost) throw new LedgerError('FORBIDDEN', 'your role has no right to unpost documents');
@@ -65,11 +65,11 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   // A part of an invoice takes the rest of its VAT from the parts posted before it.
   if (body.done && doc.parent_uid) {
     await refreshDraftVat(db, doc.uid);
-    doc = await db.selectFrom('documents').selectAll().where('uid', '=', doc.uid).executeTakeFirstOrThrow();
+    doc = (await documentRow(db, doc.uid))!;
   }
   // With the first event rule, the advances of the counterparty's later documents may change with this one.
   const splits = await advanceSplitsBefore(db, (await entrySettingsOf(db, context)).practice, doc);
-  await db.updateTable('documents').set({ done: body.done, modified_at: modifiedNow() }).where('uid', '=', doc.uid).execute();
+  await sql`update documents set done = ${body.done}, modified_at = ${modifiedNow()} where uid = ${doc.uid}`.execute(db);
   if (body.done) await postSettlement(db, doc);
   else await unpostSettlement(db, doc.uid);
   let rewritten = new Set<string>();
@@ -95,6 +95,16 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   if (body.done) await requireActiveEntryAccounts(db, doc.id, () => `${doc.type} ${doc.no}`, context);
   if (doc.parent_uid) await touch(db, context, doc.parent_uid);
   return { uid: doc.uid, done: body.done };
+}
+
+/**
+ * A stored document by uid. This and the other statements a posting makes on every call are written
+ * out rather than built: the query builder's work was a good part of a posting's (docs/performance.md,
+ * "Posting with its entries").
+ */
+async function documentRow(db: Db, uid: string): Promise<Selectable<DocumentTable> | undefined> {
+  const { rows } = await sql<Selectable<DocumentTable>>`select * from documents where uid = ${uid}`.execute(db);
+  return rows[0];
 }
 
 /** A document's header as its stock events carry it (stock/event-fields.ts). */

@@ -145,16 +145,8 @@ export async function rewriteEntries(db: Db, uids: Iterable<string>, context?: C
   const wanted = [...new Set(uids)];
   if (wanted.length === 0) return 0;
   for (let i = 0; i < wanted.length; i += 5000)
-    await db
-      .deleteFrom('entries')
-      .where('document_id', 'in', (eb) =>
-        eb
-          .selectFrom('documents')
-          .select('id')
-          .where('uid', 'in', wanted.slice(i, i + 5000))
-          .where('category', '<>', 'operation'),
-      )
-      .execute();
+    await sql`delete from entries where document_id in
+      (select id from documents where uid in (${sql.join(wanted.slice(i, i + 5000))}) and category <> 'operation')`.execute(db);
   let count = 0;
   const { practice, analyticsOf } = await entrySettingsOf(db, context);
   for (let i = 0; i < wanted.length; i += 1000) {

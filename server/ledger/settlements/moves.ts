@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { Decimal, postingProfileOf } from '../../../shared/api/index.js';
 import { moneyOf, moneyToDb, type Money } from '../../store/minor-units.js';
 import { agentId, documentId } from '../stock/keys.js';
@@ -16,17 +17,12 @@ export async function postSettlement(
   const effect = postingProfileOf(doc.type)?.settlement;
   if (!effect || !doc.agent_uid) return;
   const amount = moneyOf(effect.amount === 'total' ? doc.total : doc.sum);
-  await db
-    .insertInto('settlement_moves')
-    .values({
-      document_id: documentId(doc.uid),
-      date: doc.date,
-      account: effect.account,
-      agent_id: agentId(doc.agent_uid),
-      debit: moneyToDb(effect.side === 'debit' ? amount : new Decimal(0)),
-      credit: moneyToDb(effect.side === 'credit' ? amount : new Decimal(0)),
-    })
-    .execute();
+  const [debit, credit] = effect.side === 'debit' ? [amount, new Decimal(0)] : [new Decimal(0), amount];
+  // Written out rather than built: every posting of a trade document makes it.
+  await sql`insert into settlement_moves (document_id, date, account, agent_id, debit, credit)
+    values (${documentId(doc.uid)}, ${doc.date}, ${effect.account}, ${agentId(doc.agent_uid)}, ${moneyToDb(debit)}, ${moneyToDb(credit)})`.execute(
+    db,
+  );
 }
 
 /** Removes a document's settlement movements when it is unposted. */

@@ -267,11 +267,11 @@ export async function eventsAppendedBy(
   const appended = new Map<string, AppendedPosition>();
   if (positions.length === 0) return appended;
   const keys = await positionKeys(db, context, positions);
-  const totals = await db
-    .selectFrom('stock_totals')
-    .select(['store_id', 'entity_id', 'change'])
-    .where(positionsIn(positions, keys))
-    .execute();
+  const { rows: totals } = await sql<{
+    store_id: number;
+    entity_id: number;
+    change: number;
+  }>`select store_id, entity_id, change from stock_totals where ${positionsIn(positions, keys)}`.execute(db);
   const totalsOf = new Map(totals.map((t) => [positionKey(positionOf(keys, t)), t]));
   const kept = new Map<string, KeptQueue>();
   for (const p of positions) {
