@@ -1,9 +1,8 @@
 import { sql } from 'kysely';
-import { ENTITY_KINDS, type EntityKind } from '../../../shared/api/index.js';
-import { minorUnits, moneyToDb } from '../../store/minor-units.js';
+import { ENTITY_KINDS, type EntityKind, type MoneyAccountKind } from '../../../shared/api/index.js';
+import { minorUnits, moneyToDb, type Money } from '../../store/minor-units.js';
 import { runWithRows, type ValuesRow } from '../../store/rows-statement.js';
 import type { Db } from '../types.js';
-import { documentsWithMoneyAccounts } from '../documents/read.js';
 import type { CompanyContext } from '../context.js';
 import { buildEntries, type EntryLine, type EntryRow, type EntrySource } from './build-entries.js';
 import { advanceVatOfAgents, settlementAccountOf } from './advance-register.js';
@@ -27,28 +26,34 @@ async function advanceVatOfDocuments(db: Db, docs: { type: string; agent: number
  * with `vatFirstEvent`, with the VAT their advances account for.
  */
 async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promise<{ id: number; date: string; source: EntrySource }[]> {
-  const docs = await documentsWithMoneyAccounts(db)
-    .select([
-      'd.id',
-      'd.uid',
-      'd.type',
-      'd.date',
-      'd.sum',
-      'd.vat_sum',
-      'd.total',
-      'a.id as agent',
-      'c.id as contract',
-      'si.id as storeIn',
-      'so.id as storeOut',
-      'mo.kind as moneyKind',
-      'mt.kind as toMoneyKind',
-      'd.pay_account',
-    ])
-    .where('d.uid', 'in', uids)
-    .where('d.done', '=', true)
-    .where('d.category', '<>', 'operation')
-    .orderBy('d.id')
-    .execute();
+  // The documents with the keys of their records and their money accounts' kinds (the joins of
+  // documentsWithMoneyAccounts, documents/read.ts), written out: every posting reads them.
+  const { rows: docs } = await sql<{
+    id: number;
+    uid: string;
+    type: string;
+    date: string;
+    sum: Money;
+    vat_sum: Money;
+    total: Money;
+    agent: number | null;
+    contract: number | null;
+    storeIn: number | null;
+    storeOut: number | null;
+    moneyKind: MoneyAccountKind | null;
+    toMoneyKind: MoneyAccountKind | null;
+    pay_account: string | null;
+  }>`select d.id, d.uid, d.type, d.date, d.sum, d.vat_sum, d.total, a.id as agent, c.id as contract,
+      si.id as "storeIn", so.id as "storeOut", mo.kind as "moneyKind", mt.kind as "toMoneyKind", d.pay_account
+    from documents d
+      left join agents a on a.uid = d.agent_uid
+      left join contracts c on c.uid = d.contract_uid
+      left join stores si on si.uid = d.store_in
+      left join stores so on so.uid = d.store_out
+      left join money_accounts mo on mo.uid = d.money_account
+      left join money_accounts mt on mt.uid = d.to_money_account
+    where d.uid in (${sql.join(uids)}) and d.done = ${true} and d.category <> 'operation'
+    order by d.id`.execute(db);
   if (docs.length === 0) return [];
   const ids = docs.map((d) => d.id);
   // The lines with what their stock moves took or brought, in one read: what came in, else what went out (a move's two agree).
