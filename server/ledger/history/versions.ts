@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { type HistoryKind, type VersionConflict } from '../../../shared/api/index.js';
 import { ServiceError } from '../../service-error.js';
 import type { Db } from '../types.js';
@@ -29,12 +30,9 @@ export function rowVersions(table: VersionedTable, column: 'uid' | 'code' = 'uid
     },
     bump: async (db, uids) => {
       if (uids.length === 0) return new Map();
-      const rows = await db
-        .updateTable(t)
-        .set((eb) => ({ version: eb('version', '+', 1) }))
-        .where(c, 'in', uids.map(keyOf))
-        .returning([`${c} as key`, 'version'])
-        .execute();
+      // Every save and posting moves a version: written out rather than built.
+      const { rows } = await sql<{ key: string; version: number | string }>`update ${sql.table(table)} set version = version + 1
+        where ${sql.ref(column)} in (${sql.join(uids.map(keyOf))}) returning ${sql.ref(column)} as "key", version`.execute(db);
       return new Map(rows.map((row) => [row.key, Number(row.version)]));
     },
   };
