@@ -30,14 +30,7 @@ describe('kept FIFO queues', () => {
   const postElsewhere = (uid: string, done = true) =>
     service.companyDb.write((trx) => setDone(trx, new CompanyContext(), { uid, done }, { id: 0, name: 'інша служба', ...ALL_RIGHTS }));
 
-  async function setting() {
-    return {
-      store: await f.store(),
-      supplier: await f.agent('Постачальник'),
-      customer: await f.agent('Покупець'),
-      item: await f.entity('Цегла'),
-    };
-  }
+  const setting = () => f.trade();
   type Setting = Awaited<ReturnType<typeof setting>>;
 
   const receipt = (s: Setting, qty: number, price: number, date: string) =>
@@ -48,10 +41,11 @@ describe('kept FIFO queues', () => {
       storeIn: { uid: s.store.uid },
       details: [{ entity: { uid: s.item.uid }, qty, price }],
     });
-  const sale = (s: Setting, date: string, items: HasUid[] = [s.item]) =>
+  const sale = (s: Setting, date: string, items: HasUid[] = [s.item], no?: string) =>
     f.document({
       type: 'waybillOut',
       date,
+      ...(no ? { no } : {}),
       agent: { uid: s.customer.uid },
       storeOut: { uid: s.store.uid },
       details: items.map((item) => ({ entity: { uid: item.uid }, qty: 1, price: 100 })),
@@ -110,22 +104,8 @@ describe('kept FIFO queues', () => {
     const s = await setting();
     await f.post((await receipt(s, 1, 10, '2026-06-01')).uid);
     await f.post((await receipt(s, 1, 20, '2026-06-01')).uid);
-    const early = await f.document({
-      type: 'waybillOut',
-      date: '2026-06-02',
-      no: 'A-1',
-      agent: { uid: s.customer.uid },
-      storeOut: { uid: s.store.uid },
-      details: [{ entity: { uid: s.item.uid }, qty: 1, price: 100 }],
-    });
-    const late = await f.document({
-      type: 'waybillOut',
-      date: '2026-06-02',
-      no: 'A-2',
-      agent: { uid: s.customer.uid },
-      storeOut: { uid: s.store.uid },
-      details: [{ entity: { uid: s.item.uid }, qty: 1, price: 100 }],
-    });
+    const early = await sale(s, '2026-06-02', [s.item], 'A-1');
+    const late = await sale(s, '2026-06-02', [s.item], 'A-2');
     await f.post(late.uid);
     expect(await costOf(late.uid)).toEqual([10]);
     await f.post(early.uid);

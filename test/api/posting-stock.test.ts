@@ -51,14 +51,7 @@ describe('stock movements of posted documents', () => {
       details: [{ entity: { uid: item.uid }, qty, price }],
     });
 
-  async function setting() {
-    return {
-      store: await f.store(),
-      supplier: await f.agent('Постачальник'),
-      customer: await f.agent('Покупець'),
-      item: await f.entity('Цегла'),
-    };
-  }
+  const setting = () => f.trade();
 
   it('refuses an issue of more than the store holds with 422 and changes nothing', async () => {
     const { store, supplier, customer, item } = await setting();

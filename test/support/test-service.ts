@@ -152,5 +152,12 @@ export function fixtures(api: ApiClient) {
     post: (docUid: string) => must(api.post('/document/setdone', { uid: docUid, done: true })),
     unpost: (docUid: string) => must(api.post('/document/setdone', { uid: docUid, done: false })),
     link: (child: string, parent: string | null) => must(api.post('/document/linkto', { uid: child, parent })),
+    /** A store, a supplier, a customer and a goods item of their own: a stock test's setting. */
+    trade: async () => ({
+      store: await must(api.post('/store/update', { uid: uid(), name: 'Склад' })),
+      supplier: await must(api.post('/agent/update', { uid: uid(), name: 'Постачальник' })),
+      customer: await must(api.post('/agent/update', { uid: uid(), name: 'Покупець' })),
+      item: await must(api.post('/entity/update', { uid: uid(), name: 'Цегла', unit: 'шт' })),
+    }),
   };
 }
