@@ -4,7 +4,7 @@ import { moneyOf, qtyOf, type Money } from '../../store/minor-units.js';
 import { LedgerError } from '../errors.js';
 import { movesSettlements } from '../settlements/moves.js';
 import { documentId } from '../stock/keys.js';
-import type { PostedLine } from '../stock/events.js';
+import type { PostedLine } from '../stock/appended.js';
 import type { Db } from '../types.js';
 
 interface DocumentRow {
@@ -33,7 +33,7 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
     }
     return [];
   }
-  // Written out rather than built, as the posting's other statements (posting.ts, documentRow).
+  // Written out rather than built, as the posting's other statements (posting.ts, storedDocument).
   const { rows: lines } = await sql<LineRow>`select l.uid as line_uid, e.uid as entity_uid, l.position, l.kind, l.qty, l.sum,
       e.kind as entity_kind, e.name
     from document_lines l join entities e on e.id = l.entity_id

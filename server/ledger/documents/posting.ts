@@ -5,7 +5,8 @@ import { LedgerError, notFound } from '../errors.js';
 import { checkPostingRules } from './posting-rules.js';
 import { refreshDraftVat } from './part-vat.js';
 import { postSettlement, unpostSettlement } from '../settlements/moves.js';
-import { positionsOfDocument, type PostedLine } from '../stock/events.js';
+import { positionsOfDocument } from '../stock/events.js';
+import type { PostedLine } from '../stock/appended.js';
 import { positionsOfLines, type StockLine } from '../stock/positions.js';
 import { replayPositions } from '../stock/replay.js';
 import { modifiedNow } from '../clock.js';
@@ -32,7 +33,7 @@ export async function getDone(db: Db, uid: string): Promise<DoneState> {
  * A document marked for deletion is not posted (409 DOCUMENT_MARKED).
  */
 export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody, user: User): Promise<DoneState> {
-  let doc = await documentRow(db, body.uid);
+  let doc = await storedDocument(db, body.uid);
   if (!doc) throw notFound('document', body.uid);
   if (body.done && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
   if (!body.done && !user.canUnpost) throw new LedgerError('FORBIDDEN', 'your role has no right to unpost documents');
@@ -65,7 +66,7 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   // A part of an invoice takes the rest of its VAT from the parts posted before it.
   if (body.done && doc.parent_uid) {
     await refreshDraftVat(db, doc.uid);
-    doc = (await documentRow(db, doc.uid))!;
+    doc = (await storedDocument(db, doc.uid))!;
   }
   // With the first event rule, the advances of the counterparty's later documents may change with this one.
   const splits = await advanceSplitsBefore(db, (await entrySettingsOf(db, context)).practice, doc);
@@ -102,7 +103,7 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
  * out rather than built: the query builder's work was a good part of a posting's (docs/performance.md,
  * "Posting with its entries").
  */
-async function documentRow(db: Db, uid: string): Promise<Selectable<DocumentTable> | undefined> {
+async function storedDocument(db: Db, uid: string): Promise<Selectable<DocumentTable> | undefined> {
   const { rows } = await sql<Selectable<DocumentTable>>`select * from documents where uid = ${uid}`.execute(db);
   return rows[0];
 }

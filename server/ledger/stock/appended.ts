@@ -1,0 +1,175 @@
+import { sql } from 'kysely';
+import { LEDGER_OPERATION_TYPE, postingProfileOf } from '../../../shared/api/index.js';
+import type { Money, Qty } from '../../store/minor-units.js';
+import type { CompanyContext } from '../context.js';
+import type { Db } from '../types.js';
+import { documentsOf, eventsOfLines, linesOfDocuments, type EventDocument } from './events.js';
+import type { StockEvent } from './fifo.js';
+import { keptQueueOf, type DayEvent, type KeptQueue } from './kept-queues.js';
+import { positionKey, type Position } from './positions.js';
+import { documentsMoving, positionKeys, positionOf, positionsIn } from './stored-moves.js';
+
+/**
+ * Whether a document just posted comes after every posted event of its positions, so that their
+ * re-computation only adds its own events (replay.ts), and what is known of those positions' ends:
+ * the queues kept by the postings before it (kept-queues.ts), else the documents that move them from
+ * its date on.
+ */
+
+/** A line's fields as its events carry them (LINE_FIELDS), with its goods' kind. */
+export interface PostedLine {
+  line_uid: string;
+  entity_uid: string;
+  entity_kind: string;
+  position: number;
+  kind: 'product' | 'material' | null;
+  qty: Qty;
+  sum: Money;
+}
+
+/** A document being posted as its posting read it: its header and its lines (posting-rules.ts). */
+export interface PostedDocument {
+  header: EventDocument;
+  lines: readonly PostedLine[];
+}
+
+/** The header fields of a document that decide its place among a day's events. */
+interface DayDocument {
+  document_uid: string;
+  type: string;
+  date: string;
+  no_key: string;
+  store_in: string | null;
+  store_out: string | null;
+}
+
+/**
+ * The places within its day that a document's events in `stores` can take (compareDayMoves): 0 for
+ * a receipt, which comes before the day's issues, 1 for an issue, and for a manufacture's product
+ * also 1 (it follows its own materials of the same goods).
+ */
+function dayPlaces(doc: DayDocument, stores: Set<string>): number[] {
+  const places: number[] = [];
+  const stock = postingProfileOf(doc.type)?.stock;
+  if (!stock) return places;
+  // A manual operation names the store of each receipt on its line, none in its header.
+  const receivesHere = doc.store_in === null ? doc.type === LEDGER_OPERATION_TYPE : stores.has(doc.store_in);
+  if (receivesHere && stock.into !== 'none') {
+    places.push(0);
+    if (doc.type === 'manufacture') places.push(1);
+  }
+  if (doc.store_out !== null && stores.has(doc.store_out) && stock.outOf !== 'none') places.push(1);
+  return places;
+}
+
+/** Whether an event of `other`, numbered as it is and at its latest place, can come after one of `doc` at `earliest` in the same day. */
+function followsInDay(other: DayEvent, doc: DayDocument, earliest: number): boolean {
+  const numberedBefore = other.noKey < doc.no_key || (other.noKey === doc.no_key && other.uid < doc.document_uid);
+  return numberedBefore ? other.latest > earliest : other.latest >= earliest;
+}
+
+/** Whether an event of `other` can come after one of `doc` in the same position of `stores` (compareDayMoves). */
+function mayFollow(other: DayDocument, doc: DayDocument, stores: Set<string>): boolean {
+  if (other.date !== doc.date) return other.date > doc.date;
+  const places = dayPlaces(other, stores);
+  if (places.length === 0) return true;
+  return followsInDay(
+    { uid: other.document_uid, noKey: other.no_key, latest: Math.max(...places) },
+    doc,
+    Math.min(...dayPlaces(doc, stores)),
+  );
+}
+
+/** The documents of a day that have a place in `store`, as a kept queue keeps them; those with none have no event there. */
+function dayEventsIn(documents: readonly DayDocument[], store: string): DayEvent[] {
+  const stores = new Set([store]);
+  const events: DayEvent[] = [];
+  for (const d of documents) {
+    const places = dayPlaces(d, stores);
+    if (places.length > 0) events.push({ uid: d.document_uid, noKey: d.no_key, latest: Math.max(...places) });
+  }
+  return events;
+}
+
+/** The documents of `doc`'s day among `documents`. */
+const sameDayAs = (doc: DayDocument, documents: readonly DayDocument[]) => documents.filter((d) => d.date === doc.date);
+
+/** A position where a document just posted comes after every posted event (eventsAppendedBy). */
+export interface AppendedPosition {
+  /** The document's own events of the position. */
+  events: StockEvent[];
+  /** The position's kept queue when one holds (kept-queues.ts): its FIFO goes on from it. */
+  kept?: KeptQueue;
+  /** The documents that may have events of the position on the document's day, itself included. */
+  lastDay: readonly DayEvent[];
+}
+
+/**
+ * The positions where a document just posted (`from.uid`) comes last, with its own events: no other
+ * posted event of the position comes after them, so every stored move stays as it is and the
+ * position's re-computation only adds the document's (replay.ts). A position with a kept queue
+ * knows its last day's documents; for the others, of the documents that move them from its date on,
+ * only the lines of those that may come after it are read, none at all in the usual case of a
+ * document of today.
+ */
+export async function eventsAppendedBy(
+  db: Db,
+  context: CompanyContext,
+  positions: Position[],
+  from: { date: string; uid: string; posted?: PostedDocument },
+): Promise<Map<string, AppendedPosition>> {
+  const appended = new Map<string, AppendedPosition>();
+  if (positions.length === 0) return appended;
+  const keys = await positionKeys(db, context, positions);
+  const { rows: totals } = await sql<{
+    store_id: number;
+    entity_id: number;
+    change: number;
+  }>`select store_id, entity_id, change from stock_totals where ${positionsIn(positions, keys)}`.execute(db);
+  const totalsOf = new Map(totals.map((t) => [positionKey(positionOf(keys, t)), t]));
+  const kept = new Map<string, KeptQueue>();
+  for (const p of positions) {
+    const queue = keptQueueOf(db, context, positionKey(p), totalsOf.get(positionKey(p)));
+    if (queue) kept.set(positionKey(p), queue);
+  }
+  const unknown = positions.filter((p) => !kept.has(positionKey(p)));
+  const entities = [...new Set(positions.map((p) => p.entity))];
+  let doc: EventDocument;
+  let documents: EventDocument[];
+  let lines: Awaited<ReturnType<typeof linesOfDocuments>>;
+  if (unknown.length === 0 && from.posted) {
+    // Every position has its queue: only the document's own lines count, and posting has read them.
+    doc = from.posted.header;
+    documents = [doc];
+    const wanted = new Set(entities);
+    lines = from.posted.lines
+      .filter((l) => l.entity_kind !== 'service' && wanted.has(l.entity_uid))
+      .map((l) => ({ ...doc, line_uid: l.line_uid, entity_uid: l.entity_uid, position: l.position, kind: l.kind, qty: l.qty, sum: l.sum }));
+  } else {
+    const moving = unknown.length === 0 ? [] : await documentsMoving(db, context, unknown, from.date);
+    documents = await documentsOf(db, { date: from.date, ids: moving, uid: from.uid });
+    const found = documents.find((d) => d.document_uid === from.uid);
+    if (!found) return appended;
+    doc = found;
+    const later = documents.filter((d) => d !== found && mayFollow(d, found, new Set(unknown.map((p) => p.store))));
+    lines = await linesOfDocuments(db, [doc, ...later], entities);
+  }
+  const storeOf = new Map(positions.map((p) => [positionKey(p), p.store]));
+  for (const [key, events] of eventsOfLines(positions, lines)) {
+    const own = events.filter((e) => e.documentUid === from.uid);
+    if (own.length === 0) continue;
+    const queue = kept.get(key);
+    if (!queue) {
+      if (own.length === events.length)
+        appended.set(key, { events: own, lastDay: dayEventsIn(sameDayAs(doc, documents), storeOf.get(key) as string) });
+      continue;
+    }
+    if (queue.lastDate > doc.date) continue;
+    const store = storeOf.get(key) as string;
+    const sameDay = queue.lastDate === doc.date ? queue.lastDay.filter((e) => e.uid !== from.uid) : [];
+    const earliest = Math.min(...dayPlaces(doc, new Set([store])));
+    if (sameDay.some((e) => followsInDay(e, doc, earliest))) continue;
+    appended.set(key, { events: own, kept: queue, lastDay: [...sameDay, ...dayEventsIn([doc], store)] });
+  }
+  return appended;
+}
