@@ -63,7 +63,7 @@ function storesOf(type: string): { storeOut: boolean; storeIn: boolean } {
   return { storeOut: !!stock && stock.outOf !== 'none', storeIn: !!stock && stock.into !== 'none' };
 }
 
-/** A line as posting reads it: what the rules check, and what its stock events carry (stock/events.ts). */
+/** A line as posting reads it: what the rules check, and what its stock events carry (stock/appended.ts). */
 type LineRow = PostedLine & { name: string };
 
 /** The spec's manufacture requirements, in the order a user would fix them. */

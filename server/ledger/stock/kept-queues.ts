@@ -14,11 +14,11 @@ import type { Batch } from './fifo.js';
  * is kept only once its transaction commits, so a rolled-back stamp, given again, never matches one.
  */
 
-/** A document with events of a position on a day, as far as its place in the day goes (events.ts, followsInDay). */
+/** A document with events of a position on a day, as far as its place in the day goes (appended.ts, followsInDay). */
 export interface DayEvent {
   uid: string;
   noKey: string;
-  /** The latest place its events can take in the day (events.ts, dayPlaces). */
+  /** The latest place its events can take in the day (appended.ts, dayPlaces). */
   latest: number;
 }
 
