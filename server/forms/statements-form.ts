@@ -21,7 +21,7 @@ export interface StatementsFormData {
   forms: readonly StatementFormName[];
 }
 
-/** A line of a printed table: its name, code and two figures in whole thousands. */
+/** A line of a printed table: its name, code and two figures in thousands with one decimal. */
 interface PrintedLine {
   code: string;
   figures: [number, number];
@@ -32,7 +32,6 @@ interface PrintedLine {
 
 /** Lines printed as negatives in brackets: the expenses, which the form shows in brackets. */
 const EXPENSES = new Set(RESULT_LINES.filter((line) => line.sign === -1 || line.code === '2285').map((line) => line.code));
-const INDENTED = new Set(['1011', '1012']);
 
 const figure = (value: number, expense: boolean, bold: boolean): TableCell => ({
   text: formatStatementFigureUk(expense ? -value : value),
@@ -82,7 +81,7 @@ function balanceForm(s: Statements): Content[] {
           code: line.code,
           figures: [line.startThousands, line.endThousands],
           total: shape?.total ?? false,
-          indent: (shape?.part ?? false) || INDENTED.has(line.code),
+          indent: Boolean(shape?.part || shape?.detail),
         };
         const head = sections[line.code];
         return head ? [sectionRow(head), lineRow(printed)] : [lineRow(printed)];
@@ -150,7 +149,7 @@ function signatures(company: CompanySettings): Content {
 
 /**
  * The small company's statements as the forms of НП(С)БО 25 lay them out (docs/general-ledger.md,
- * "Statements"): the report's head with its codes, Форма № 1-м and/or Форма № 2-м in whole thousands,
+ * "Statements"): the report's head with its codes, Форма № 1-м and/or Форма № 2-м in thousands with one decimal,
  * and the signatures at the end. Both forms: 2-м starts a page of its own after 1-м.
  */
 export function buildStatementsForm(d: StatementsFormData): BuiltForm {
@@ -161,7 +160,7 @@ export function buildStatementsForm(d: StatementsFormData): BuiltForm {
   });
   const content: Content[] = [
     ...statementsHead(d.company, s.to.slice(0, 10)),
-    { text: 'Фінансовий звіт малого підприємства', style: 'title', fontSize: 12, margin: [0, 10, 0, 6] },
+    { text: 'Фінансова звітність малого підприємства', style: 'title', fontSize: 12, margin: [0, 10, 0, 6] },
     ...parts.flat(),
     signatures(d.company),
   ];
@@ -171,7 +170,7 @@ export function buildStatementsForm(d: StatementsFormData): BuiltForm {
       ? `Баланс (Форма № 1-м) ${balanceDateWords(s.to)}`
       : only === 'results'
         ? `Звіт про фінансові результати (Форма № 2-м) ${periodWords(s.from.slice(0, 10), s.to.slice(0, 10))}`
-        : `Фінансовий звіт малого підприємства (Форми № 1-м, № 2-м) ${periodWords(s.from.slice(0, 10), s.to.slice(0, 10))}`;
+        : `Фінансова звітність малого підприємства (Форми № 1-м, № 2-м) ${periodWords(s.from.slice(0, 10), s.to.slice(0, 10))}`;
   const definition = formDefinition(caption, content);
   definition.defaultStyle = { ...definition.defaultStyle, fontSize: 8 };
   return {

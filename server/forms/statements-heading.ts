@@ -1,5 +1,5 @@
 import type { Content, TableCell } from 'pdfmake/interfaces.js';
-import { formatDateLongUk, formatDateUk, type CompanySettings } from '../../shared/api/index.js';
+import { formatDateLongUk, formatDateUk, monthEnd, statementPeriodOf, type CompanySettings } from '../../shared/api/index.js';
 import { GRID } from './form-layouts.js';
 
 const MONTHS = [
@@ -17,32 +17,21 @@ const MONTHS = [
   'грудень',
 ];
 
-const QUARTERS = ['I', 'II', 'III', 'IV'];
-
-/** The last day of a month, `YYYY-MM-DD`. */
-function monthEnd(year: number, month: number): string {
-  const day = new Date(Date.UTC(year, month, 0)).getUTCDate();
-  return `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-}
-
 /**
- * The period of Форма № 2-м as the form words it: «за 2026 р.», «за I квартал 2026 р.», «за I півріччя
- * 2026 р.», «за 9 місяців 2026 р.», «за березень 2026 р.», any other span by its dates.
+ * The period of Форма № 2-м as the form words it, from 1 January: «за I квартал 2026 р.», «за I
+ * півріччя 2026 р.», «за 9 місяців 2026 р.», «за 2026 р.»; an interim month's end by its months,
+ * «за січень 2026 р.» or «за січень – травень 2026 р.»; any other span by its dates.
  */
 export function periodWords(from: string, to: string): string {
-  const [year, month] = [Number(from.slice(0, 4)), Number(from.slice(5, 7))];
-  const sameYear = to.slice(0, 4) === from.slice(0, 4);
-  if (sameYear && from.slice(8) === '01') {
-    const last = Number(to.slice(5, 7));
-    if (to === monthEnd(year, last)) {
-      const months = last - month + 1;
-      if (month === 1 && last === 12) return `за ${year} р.`;
-      if (months === 1) return `за ${MONTHS[month - 1]} ${year} р.`;
-      if (month === 1 && last === 6) return `за I півріччя ${year} р.`;
-      if (month === 1 && last === 9) return `за 9 місяців ${year} р.`;
-      if (months === 3 && month % 3 === 1) return `за ${QUARTERS[(month - 1) / 3]} квартал ${year} р.`;
-    }
-  }
+  const year = to.slice(0, 4);
+  const filed = statementPeriodOf(from, to);
+  if (filed === 'year') return `за ${year} р.`;
+  if (filed === 'q1') return `за I квартал ${year} р.`;
+  if (filed === 'h1') return `за I півріччя ${year} р.`;
+  if (filed === 'm9') return `за 9 місяців ${year} р.`;
+  const last = Number(to.slice(5, 7));
+  if (from === `${year}-01-01` && to === monthEnd(Number(year), last))
+    return last === 1 ? `за ${MONTHS[0]} ${year} р.` : `за ${MONTHS[0]} – ${MONTHS[last - 1]} ${year} р.`;
   return `за період з ${formatDateUk(from)} по ${formatDateUk(to)}`;
 }
 
@@ -104,7 +93,7 @@ export function statementsHead(company: CompanySettings, to: string): Content[] 
       margin: [0, 0, 0, 6],
     },
     { table: { widths: ['*', 'auto', 40, 26, 26], body }, layout: GRID, margin: [0, 0, 0, 4] },
-    { text: 'Одиниця виміру: тис. грн. без десяткового знака', margin: [0, 2, 0, 0] },
+    { text: 'Одиниця виміру: тис. грн. з одним десятковим знаком', margin: [0, 2, 0, 0] },
   ];
 }
 

@@ -77,12 +77,14 @@ export function formatDateLongUk(iso: string): string {
 }
 
 /**
- * A figure of the financial statements, in whole thousands: grouped (`1 234`), a negative one in
- * brackets as the forms print a loss or a deduction (`(56)`), and a dash for none.
+ * A figure of the financial statements, in thousands with one decimal (НП(С)БО 25): grouped with a
+ * decimal comma (`1 234,5`), a negative one in brackets as the forms print a loss or a deduction
+ * (`(56,0)`), and a dash for none.
  */
 export function formatStatementFigureUk(value: Decimal | number | string): string {
-  const whole = toDecimal(value).toDecimalPlaces(0, Decimal.ROUND_HALF_UP);
-  if (whole.isZero()) return '–';
-  const text = groupThousands(whole.abs().toFixed(0));
-  return whole.isNegative() ? `(${text})` : text;
+  const tenths = toDecimal(value).toDecimalPlaces(1, Decimal.ROUND_HALF_UP);
+  if (tenths.isZero()) return '–';
+  const [whole = '', fraction = ''] = tenths.abs().toFixed(1).split('.');
+  const text = `${groupThousands(whole)},${fraction}`;
+  return tenths.isNegative() ? `(${text})` : text;
 }
