@@ -10,7 +10,7 @@ import { Decimal, toJsonNumber } from '../../../shared/api/money.js';
 
 /**
  * How a column's cells are written: text, a quantity (3 places), a price (4), money (2), a date, or a
- * statement's figure in whole thousands (a negative in brackets, a dash for none).
+ * statement's figure in thousands with one decimal (a negative in brackets, a dash for none).
  */
 export type ColumnKind = 'text' | 'qty' | 'price' | 'money' | 'date' | 'thousands';
 export type CellValue = string | Decimal | null;
@@ -46,7 +46,7 @@ const NUMBER_FORMATS: Record<ColumnKind, string | undefined> = {
   price: '#,##0.00##',
   money: '#,##0.00',
   date: 'dd.mm.yyyy',
-  thousands: '#,##0;(#,##0);"–"',
+  thousands: '#,##0.0;(#,##0.0);"–"',
 };
 
 /** `2026-11-21` as a Date at midnight UTC, the way spreadsheet files keep a calendar date. */
@@ -101,7 +101,8 @@ export async function buildXlsx(table: ExportTable): Promise<Uint8Array> {
 
 function csvValue(value: CellValue, kind: ColumnKind): string {
   if (value === null) return '';
-  if (value instanceof Decimal) return value.toFixed().replace('.', ',');
+  // A statement's figure keeps its one decimal, 14,0 as the form prints it.
+  if (value instanceof Decimal) return (kind === 'thousands' ? value.toFixed(1) : value.toFixed()).replace('.', ',');
   if (kind === 'date' && /^\d{4}-\d{2}-\d{2}/.test(value)) return formatDateUk(value);
   return value;
 }

@@ -10,15 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { formatStatementFigureUk } from '../../../../shared/api/format-uk.js';
 import { formatAmount } from '../../lib/format.js';
 import { useCompanySettings } from '../../lib/use-company-settings.js';
-import { localToday, presetPeriod } from '../../lib/period.js';
+import { localToday } from '../../lib/period.js';
 import type { Translate } from './aging-model.js';
-import { PeriodFields } from './PeriodFields.js';
-import { isPeriodReversed } from '../../lib/period.js';
+import { StatementsPeriodFields } from './StatementsPeriodFields.js';
 import { reportMemory } from './report-memory.js';
 import { ReportFrame } from './ReportFrame.js';
 import { ReportGrid } from './ReportGrid.js';
 import {
   figureHeaders,
+  filedPeriod,
   statementLines,
   statementTable,
   statementTitle,
@@ -34,18 +34,19 @@ import type { ReportRun } from './use-reports.js';
 export type StatementDrill = { card: AccountCardTarget } | { trialBalance: TrialBalanceRequest };
 
 /**
- * The small company's statements of a period: Форма № 1-м «Баланс» and Форма № 2-м «Звіт про
- * фінансові результати», by line codes in thousands, printed as the forms are laid out; a line
- * opens the card of its account or the ОСВ.
+ * The small company's statements of a period from 1 January: Форма № 1-м «Баланс» and Форма № 2-м
+ * «Звіт про фінансові результати», by line codes in thousands with one decimal, printed as the forms
+ * are laid out; a line opens the card of its account or the ОСВ.
  */
 export function StatementsReport({ initial: given, onDrill }: { initial?: TrialBalanceRequest; onDrill: (to: StatementDrill) => void }) {
   const initial = given ?? reportMemory.statements;
   const { t } = useTranslation();
   const label: Translate = (key, options) => t(key, options ?? {});
   const company = useCompanySettings();
-  const [period, setPeriod] = useState(initial ?? presetPeriod('year', localToday()));
+  // The forms are filed for periods from 1 January: a remembered or given period is read as the one that reaches its end.
+  const [period, setPeriod] = useState(filedPeriod(initial ?? { from: localToday(), to: localToday() }));
   const [form, setForm] = useState<StatementForm>(reportMemory.statementForm ?? 'balance');
-  const [run, setRun] = useState<ReportRun<TrialBalanceRequest> | null>(initial ? { request: initial, n: 0 } : null);
+  const [run, setRun] = useState<ReportRun<TrialBalanceRequest> | null>(initial ? { request: filedPeriod(initial), n: 0 } : null);
   const [filter, setFilter] = useState('');
   const out = useReportOutput();
   const printing = useStatementsPrint();
@@ -134,8 +135,7 @@ export function StatementsReport({ initial: given, onDrill }: { initial?: TrialB
         {t('reports.statements.printBoth')}
       </Button>
       <ReportFrame
-        parameters={<PeriodFields from={period.from} to={period.to} onChange={setPeriod} />}
-        blocked={isPeriodReversed(period.from, period.to)}
+        parameters={<StatementsPeriodFields period={period} onChange={setPeriod} />}
         onRun={submit}
         query={query}
         heading={

@@ -1,10 +1,10 @@
 /**
  * The statements as the forms lay them out: Форма № 1-м and Форма № 2-м, their section headings and
- * lines with codes, figures in whole thousands, and the printed form's title, requisites and
+ * lines with codes, figures in thousands with one decimal, and the printed form's title, requisites and
  * signatures. Plain data; no React and no DOM, so it is unit-tested in Node.
  */
 import { BALANCE_LINES, RESULT_LINES } from '../../../../shared/api/statement-lines.js';
-import type { Statements } from '../../../../shared/api/statements.js';
+import { STATEMENT_PERIODS, statementPeriodOf, statementsPeriod, type Statements } from '../../../../shared/api/statements.js';
 import { formatDateUk } from '../../../../shared/api/format-uk.js';
 import { Decimal } from '../../../../shared/api/money.js';
 import type { ExportTable } from '../../lib/report-export.js';
@@ -21,7 +21,7 @@ export type StatementLine =
       id: string;
       code: string;
       name: string;
-      /** «у тому числі» lines stand indented. */
+      /** «у тому числі» lines and the figures a line is made of stand indented. */
       part: boolean;
       figures: [Decimal, Decimal];
       exact: [Decimal, Decimal];
@@ -49,7 +49,7 @@ export function statementLines(statements: Statements, form: StatementForm, t: T
         id: line.code,
         code: line.code,
         name: t(`reports.statements.lines.${line.code}`),
-        part: shape?.part ?? false,
+        part: Boolean(shape?.part || shape?.detail),
         figures: [new Decimal(line.startThousands), new Decimal(line.endThousands)],
         exact: [new Decimal(line.start), new Decimal(line.end)],
         accounts: line.accounts,
@@ -71,6 +71,18 @@ export function statementLines(statements: Statements, form: StatementForm, t: T
   return lines;
 }
 
+/**
+ * The filed period a period stands for: itself when it is one, else the shortest one of the year of
+ * its end that reaches that end (a period remembered from before, or today's date).
+ */
+export function filedPeriod(period: { from: string; to: string }): { from: string; to: string } {
+  const year = Number(period.to.slice(0, 4));
+  const month = Number(period.to.slice(5, 7));
+  if (statementPeriodOf(period.from, period.to)) return { from: period.from, to: period.to };
+  const reaching = STATEMENT_PERIODS.find((name) => Number(statementsPeriod(year, name).to.slice(5, 7)) >= month) ?? 'year';
+  return statementsPeriod(year, reaching);
+}
+
 /** The two figure columns' headers of a form. */
 export function figureHeaders(form: StatementForm, t: Translate): [string, string] {
   return form === 'balance'
@@ -81,9 +93,12 @@ export function figureHeaders(form: StatementForm, t: Translate): [string, strin
 /** The form's title with its date or period, as printed. */
 export function statementTitle(statements: Pick<Statements, 'from' | 'to'>, form: StatementForm, t: Translate): string {
   const [from, to] = [formatDateUk(statements.from), formatDateUk(statements.to)];
-  return form === 'balance'
-    ? `${t('reports.statements.title1')} ${t('reports.statements.at', { date: to })}`
-    : `${t('reports.statements.title2')} ${t('reports.statements.period', { from, to })}`;
+  if (form === 'balance') return `${t('reports.statements.title1')} ${t('reports.statements.at', { date: to })}`;
+  const filed = statementPeriodOf(statements.from.slice(0, 10), statements.to.slice(0, 10));
+  const period = filed
+    ? t(`reports.statements.filed.${filed}`, { year: statements.to.slice(0, 4) })
+    : t('reports.statements.period', { from, to });
+  return `${t('reports.statements.title2')} ${period}`;
 }
 
 /** The company a form is of, as its header names it. */

@@ -7,7 +7,8 @@ import { BALANCE_LINES, RESULT_LINES } from '../../../../shared/api/statement-li
 /**
  * The account analysis and the statements as the reports screen shows them, over the bridge's
  * replies: a correspondent account's row opens its card, Форма № 1-м shows its lines by code in
- * thousands, Форма № 2-м beside it, and a line opens its account's card or the ОСВ.
+ * thousands with one decimal, Форма № 2-м beside it, the period is one the forms are filed for, and a
+ * line opens its account's card or the ОСВ.
  */
 const FROM = '2034-01-01';
 const TO = '2034-12-31';
@@ -33,7 +34,7 @@ const FIGURES: Record<string, [number, number]> = {
   '1420': [500, -1100],
 };
 const RESULTS: Record<string, [number, number]> = { '2000': [1000, 500], '2350': [600, 500] };
-const thousands = (n: number) => Math.round(n / 1000);
+const thousands = (n: number) => Math.round(n / 100) / 10;
 const STATEMENTS = {
   from: `${FROM}T00:00:00`,
   to: `${TO}T00:00:00`,
@@ -164,22 +165,34 @@ describe('the account analysis screen', () => {
 });
 
 describe('the statements screen', () => {
-  it('shows Форма № 1-м by line codes in thousands, a loss in brackets, and Форма № 2-м beside it', async () => {
+  it('shows Форма № 1-м by line codes in thousands with one decimal, a loss in brackets, and Форма № 2-м beside it', async () => {
     open({ tab: 'statements', statements: { from: FROM, to: TO } });
     const cash = await rowOf('Баланс (форма № 1-м)', 'Гроші та їх еквіваленти');
-    expect([cell(cash, 'code'), cell(cash, 'figure0'), cell(cash, 'figure1')]).toEqual(['1165', '50', '52']);
+    expect([cell(cash, 'code'), cell(cash, 'figure0'), cell(cash, 'figure1')]).toEqual(['1165', '50,0', '51,5']);
     const assets = await rowOf('Баланс (форма № 1-м)', '1300');
     const liabilities = await rowOf('Баланс (форма № 1-м)', '1900');
-    expect(cell(assets, 'figure1')).toBe('56');
+    expect(cell(assets, 'figure1')).toBe('55,7');
     expect(cell(liabilities, 'figure1')).toBe(cell(assets, 'figure1'));
-    expect(cell(await rowOf('Баланс (форма № 1-м)', '1420'), 'figure1')).toBe('(1)');
-    expect(screen.getByText('Одиниця виміру: тис. грн')).toBeTruthy();
+    expect(cell(await rowOf('Баланс (форма № 1-м)', '1420'), 'figure1')).toBe('(1,1)');
+    expect(screen.getByText('Одиниця виміру: тис. грн з одним десятковим знаком')).toBeTruthy();
     expect(statements).toHaveBeenCalledWith({ from: FROM, to: TO, userRun: true });
 
     fireEvent.click(screen.getByRole('button', { name: 'Фінансові результати (форма № 2-м)' }));
     const revenue = await rowOf('Фінансові результати (форма № 2-м)', '2000');
-    expect([cell(revenue, 'figure0'), cell(revenue, 'figure1')]).toEqual(['1', '1']);
+    expect([cell(revenue, 'figure0'), cell(revenue, 'figure1')]).toEqual(['1,0', '0,5']);
     expect(screen.getByRole('columnheader', { name: 'За аналогічний період попереднього року' })).toBeTruthy();
+    expect(screen.getByText(/Звіт про фінансові результати \(Звіт про сукупний дохід\) за 2034 р\./)).toBeTruthy();
+  });
+
+  it('asks for a period the forms are filed for, from 1 January to the end of the quarter chosen', async () => {
+    // A period remembered from before that is not one of them is read as the one that reaches its end.
+    open({ tab: 'statements', statements: { from: '2034-04-01', to: '2034-05-31' } });
+    await waitFor(() => expect(statements).toHaveBeenCalledWith({ from: FROM, to: '2034-06-30', userRun: true }));
+    fireEvent.mouseDown(within(await screen.findByTestId('statements-period-field')).getByRole('combobox'));
+    fireEvent.click(await screen.findByRole('option', { name: 'I квартал' }));
+    fireEvent.change(screen.getByTestId('statements-year'), { target: { value: '2033' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Сформувати' }));
+    await waitFor(() => expect(statements).toHaveBeenCalledWith({ from: '2033-01-01', to: '2033-03-31', userRun: true }));
   });
 
   it("opens a line's one account's card, and the ОСВ for a line of several", async () => {
