@@ -4,6 +4,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { formatStatementFigureUk } from '../../shared/api/format-uk.js';
+import { Decimal } from '../../shared/api/money.js';
 import { expect, test } from './support/fixtures.js';
 import { bridge } from './support/page-bridge.js';
 import { AppShell } from './pages/app-shell.js';
@@ -20,16 +21,25 @@ const plain = (figure: string) => figure.replace(/\s/g, ' ');
 
 /** What the printed forms say, in Ukrainian in either language of the app. */
 const PRINTED_1M = [
+  'Фінансова звітність малого підприємства',
   '1. Баланс (Звіт про фінансовий стан)',
-  'на 31 грудня 2043 р.',
+  'на 31 березня 2043 р.',
   'Форма № 1-м',
   '1801006',
   'за ЄДРПОУ',
-  'Одиниця виміру: тис. грн. без десяткового знака',
+  'Одиниця виміру: тис. грн. з одним десятковим знаком',
+  'Витрати майбутніх періодів',
+  'накопичена амортизація',
   'Керівник',
   'Головний бухгалтер',
 ];
-const PRINTED_2M = ['2. Звіт про фінансові результати (Звіт про сукупний дохід)', 'за 2043 р.', 'Форма № 2-м', '1801007', 'Керівник'];
+const PRINTED_2M = [
+  '2. Звіт про фінансові результати (Звіт про сукупний дохід)',
+  'за I квартал 2043 р.',
+  'Форма № 2-м',
+  '1801007',
+  'Керівник',
+];
 
 const WORDS = {
   uk: {
@@ -37,8 +47,12 @@ const WORDS = {
     analysisTab: 'Аналіз рахунку',
     form1: 'Баланс (форма № 1-м)',
     form2: 'Фінансові результати (форма № 2-м)',
-    title1: 'Баланс (Звіт про фінансовий стан) на 31.12.2043',
-    title2: 'Звіт про фінансові результати (Звіт про сукупний дохід) за період 01.01.2043 – 31.12.2043',
+    title1: 'Баланс (Звіт про фінансовий стан) на 31.03.2043',
+    title2: 'Звіт про фінансові результати (Звіт про сукупний дохід) за I квартал 2043 р.',
+    unit: 'Одиниця виміру: тис. грн з одним десятковим знаком',
+    period: 'Звітний період',
+    quarter: 'I квартал',
+    yearField: 'Рік',
     preset: 'Період',
     year: 'Рік',
     from: 'З',
@@ -52,8 +66,12 @@ const WORDS = {
     analysisTab: 'Account analysis',
     form1: 'Balance sheet (form 1-m)',
     form2: 'Income statement (form 2-m)',
-    title1: 'Balance sheet (Statement of financial position) at 31.12.2043',
-    title2: 'Income statement (Statement of comprehensive income) for 01.01.2043 – 31.12.2043',
+    title1: 'Balance sheet (Statement of financial position) at 31.03.2043',
+    title2: 'Income statement (Statement of comprehensive income) for Q1 2043',
+    unit: 'Unit: UAH thousand, one decimal',
+    period: 'Reporting period',
+    quarter: 'Q1',
+    yearField: 'Year',
     preset: 'Period',
     year: 'Year',
     from: 'From',
@@ -64,7 +82,7 @@ const WORDS = {
   },
 } as const satisfies Record<Lang, unknown>;
 
-test('Форма № 1-м of a year balances, prints as the form, and Форма № 2-м and the account analysis show the year (both languages)', async ({
+test('the statements of the I quarter: Форма № 1-м from 1 January balances and prints as the form, Форма № 2-м beside the year before (both languages)', async ({
   appPage,
   browserHost,
 }) => {
@@ -73,28 +91,33 @@ test('Форма № 1-м of a year balances, prints as the form, and Форма
   await expect(shell.activeConnection).toHaveText('Демо-компанія');
   if ((await shell.documentLanguage()) !== 'uk') await shell.switchLanguage('Українська');
 
-  // A year of this spec's own, far after the demo's history: capital paid into the bank entered against 00,
-  // a service sold for 250 000 without VAT and paid for in part.
+  // A year of this spec's own, far after the demo's history: capital paid into the bank at the end of the
+  // year before, entered against 00; in the I quarter a service sold for 250 000 without VAT, rent of
+  // 12 345,67 and prepaid insurance of 6 000; the customer pays in part in April.
   const customer = (await bridge(appPage, 'agents.update', { uid: randomUUID(), name: 'ТОВ «Замовник звітності»' })).data;
   const work = (await bridge(appPage, 'entities.update', { uid: randomUUID(), name: 'Аудит звітності', kind: 'service', unit: 'послуга' }))
     .data;
   const post = async (uid: string) => bridge(appPage, 'documents.setDone', { uid, done: true });
-  const opening = { uid: randomUUID(), date: '2043-01-01', memo: 'Внесок до капіталу' };
-  await bridge(appPage, 'operations.update', {
-    ...opening,
-    entries: [
-      { debit: '311', credit: '00', amount: 1000000 },
-      { debit: '00', credit: '40', amount: 1000000 },
-    ],
-  });
-  await post(opening.uid);
+  const operation = async (date: string, memo: string, entries: { debit: string; credit: string; amount: number }[]) => {
+    const uid = randomUUID();
+    await bridge(appPage, 'operations.update', { uid, date, memo, entries });
+    await post(uid);
+  };
+  await operation('2042-12-31', 'Внесок до капіталу', [
+    { debit: '311', credit: '00', amount: 1000000 },
+    { debit: '00', credit: '40', amount: 1000000 },
+  ]);
+  await operation('2043-02-15', 'Оренда і страхування', [
+    { debit: '92', credit: '311', amount: 12345.67 },
+    { debit: '39', credit: '311', amount: 6000 },
+  ]);
   const act = { uid: randomUUID(), type: 'billCompleteWork', date: '2043-03-10', vatCode: null, agent: { uid: customer.uid } };
   await bridge(appPage, 'documents.update', { ...act, details: [{ entity: { uid: work.uid }, qty: 1, price: 250000 }] });
   await post(act.uid);
   const payment = { uid: randomUUID(), type: 'payFromCustomer', date: '2043-04-02', sum: 100000, agent: { uid: customer.uid } };
   await bridge(appPage, 'payments.update', payment);
   await post(payment.uid);
-  const service = (await bridge(appPage, 'reports.statements', { from: '2043-01-01', to: '2043-12-31' })).data;
+  const service = (await bridge(appPage, 'reports.statements', { from: '2043-01-01', to: '2043-03-31' })).data;
   const company = (await bridge(appPage, 'company.settings', {})).data;
   const lineOf = (code: string) => service.balance.find((line) => line.code === code)!;
 
@@ -102,8 +125,8 @@ test('Форма № 1-м of a year balances, prints as the form, and Форма
   const reports = new ReportsScreen(appPage);
   await appPage.setViewportSize({ width: 1366, height: 768 });
   await reports.tab(WORDS.uk.tab);
-  await reports.fillDate(WORDS.uk.from, '2043-05-01');
-  await reports.choose(WORDS.uk.preset, WORDS.uk.year);
+  await reports.choose(WORDS.uk.period, WORDS.uk.quarter);
+  await appPage.getByRole('spinbutton', { name: WORDS.uk.yearField }).fill('2043');
   await reports.run(WORDS.uk.run);
   const figure = (form: string, code: string, column: 0 | 1) =>
     reports
@@ -117,11 +140,16 @@ test('Форма № 1-м of a year balances, prints as the form, and Форма
   await inBothLanguages(shell, async (lang) => {
     const w = WORDS[lang];
     await expect(appPage.getByRole('heading', { name: w.title1 })).toBeVisible();
-    // Assets equal equity and liabilities, and each line reads as the service counts it, in thousands.
+    await expect(appPage.getByText(w.unit)).toBeVisible();
+    // Assets equal equity and liabilities, and each line reads as the service counts it, in thousands with one decimal.
     const assets = await figure(w.form1, '1300', 1).textContent();
     await expect(figure(w.form1, '1900', 1)).toHaveText(assets ?? '');
     expect(lineOf('1300').end).toBe(lineOf('1900').end);
     await expect(figure(w.form1, '1165', 1)).toHaveText(formatStatementFigureUk(lineOf('1165').endThousands));
+    // «На початок звітного року» is 1 January: the capital paid in on 31.12.2042 is there.
+    await expect(figure(w.form1, '1165', 0)).toHaveText(formatStatementFigureUk(lineOf('1165').startThousands));
+    expect(new Decimal(lineOf('1165').end).minus(lineOf('1165').start).toNumber()).toBe(-18345.67);
+    await expect(figure(w.form1, '1170', 1)).toHaveText('6,0');
   });
 
   // Printed as the forms are laid out (in Ukrainian whatever the app's language, as the official forms are):
@@ -149,8 +177,7 @@ test('Форма № 1-м of a year balances, prints as the form, and Форма
     expect(figures('1300')).toHaveLength(2);
     expect(figures('1300')).toEqual(figures('1900'));
     expect(figures('1300')?.[1]).toBe(plain(formatStatementFigureUk(lineOf('1300').endThousands)));
-    if (lang === 'uk')
-      await run('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdfFile, join(SHOTS, 'form-1m-printed-uk')]);
+    if (lang === 'uk') await run('pdftoppm', ['-png', '-r', '80', pdfFile, join(SHOTS, 'form-1m-printed-uk')]);
     const before = await printedCount();
     await appPage.getByRole('button', { name: REPORT_WORDS[lang].print, exact: true }).click();
     await expect.poll(printedCount).toBe(before + 1);
@@ -160,7 +187,9 @@ test('Форма № 1-м of a year balances, prints as the form, and Форма
   await shell.switchLanguage('Українська');
 
   await appPage.getByRole('button', { name: WORDS.uk.form2 }).click();
-  await expect(figure(WORDS.uk.form2, '2000', 0)).toHaveText('250');
+  await expect(figure(WORDS.uk.form2, '2000', 0)).toHaveText('250,0');
+  await expect(figure(WORDS.uk.form2, '2180', 0)).toHaveText('12,3');
+  await expect(figure(WORDS.uk.form2, '2350', 0)).toHaveText('237,7');
   await appPage.screenshot({ path: join(SHOTS, 'form-2m-uk.png') });
   const downloading = appPage.waitForEvent('download');
   await appPage.getByRole('button', { name: REPORT_WORDS.uk.pdf, exact: true }).click();
@@ -178,7 +207,9 @@ test('Форма № 1-м of a year balances, prints as the form, and Форма
   await inBothLanguages(shell, async (lang) => {
     const w = WORDS[lang];
     await expect(appPage.getByRole('heading', { name: w.title2 })).toBeVisible();
-    await expect(reports.grid(w.form2).getByRole('row').filter({ hasText: w.revenue }).locator('[data-field="figure0"]')).toHaveText('250');
+    await expect(reports.grid(w.form2).getByRole('row').filter({ hasText: w.revenue }).locator('[data-field="figure0"]')).toHaveText(
+      '250,0',
+    );
   });
 
   await reports.tab(WORDS.uk.analysisTab);
