@@ -30,8 +30,8 @@ export function statementPeriodOf(from: string, to: string): StatementPeriod | u
 /**
  * The forms' period, checked: Форма № 1-м stands at 1 January («На початок звітного року») and at
  * the period's end, and Форма № 2-м covers the year from 1 January, so `from` is 1 January of the year
- * of `to`, and `to` is the last day of a month (the filed periods end a quarter; a month suits an
- * interim report). docs/general-ledger.md, "Statements".
+ * of `to` (the filed periods end a quarter; any other day gives an interim report).
+ * docs/general-ledger.md, "Statements".
  */
 function checkPeriod(query: { from: string; to: string }, ctx: z.RefinementCtx): void {
   if (!isIsoDate(query.from) || !isIsoDate(query.to)) return;
@@ -41,15 +41,13 @@ function checkPeriod(query: { from: string; to: string }, ctx: z.RefinementCtx):
       path: ['from'],
       message: `must be 1 January of the year the period ends in (${query.to.slice(0, 4)}-01-01): the forms report from the start of the year`,
     });
-  if (query.to !== monthEnd(Number(query.to.slice(0, 4)), Number(query.to.slice(5, 7))))
-    ctx.addIssue({ code: 'custom', path: ['to'], message: 'must be the last day of a month' });
 }
 
 const PERIOD = { from: IsoDate, to: IsoDate };
 
 /**
- * Query of GET /report/statements/: a period from 1 January to the last day of a month of that year;
- * the results are compared with the same period a year before.
+ * Query of GET /report/statements/: a period from 1 January to a day of that year; the results are
+ * compared with the same period a year before.
  */
 export const StatementsQuery = z.object(PERIOD).superRefine(checkPeriod);
 export type StatementsQuery = z.output<typeof StatementsQuery>;

@@ -56,6 +56,7 @@ describe('the lines of the statements', () => {
     expect(StatementsQuery.safeParse({ from: '2028-01-01', to: '2028-02-29' }).success).toBe(true);
     expect(StatementsQuery.safeParse({ from: '2027-01-01', to: '2027-02-29' }).success).toBe(false);
     expect(StatementsQuery.safeParse({ from: '2028-02-01', to: '2028-02-29' }).success).toBe(false);
+    expect(StatementsQuery.safeParse({ from: '2028-01-01', to: '2028-11-26' }).success).toBe(true);
   });
 
   it('puts prepaid expenses, goodwill and revaluation on the lines of the current form', () => {
