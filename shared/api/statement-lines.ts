@@ -115,7 +115,7 @@ export interface ResultLine {
  * and 95 among the other expenses (2270).
  */
 export const RESULT_LINES: readonly ResultLine[] = [
-  { code: '2000', accounts: ['70'], sign: 1 },
+  { code: '2000', accounts: ['70', '76'], sign: 1 },
   { code: '2120', accounts: ['71'], sign: 1 },
   { code: '2240', accounts: ['72', '73', '74'], sign: 1 },
   { code: '2280', sums: ['2000', '2120', '2240'], total: true },
