@@ -1,6 +1,7 @@
 import { CHART_OF_ACCOUNTS } from '../ledger/accounts/chart.js';
 
-const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
+/** `text` as an SQL string literal. */
+export const quoted = (text: string) => `'${text.replaceAll("'", "''")}'`;
 
 /**
  * Version 13: the general ledger (docs/general-ledger.md). `accounts` is the chart of accounts, a

@@ -25,7 +25,7 @@ describe('the chart of accounts', () => {
   });
 
   describe('index', () => {
-    it('lists the accounts a trading and manufacturing company uses, with the order’s names', async () => {
+    it('lists the accounts of the order, with the order’s names', async () => {
       const { data, totalCount } = await chart();
       expect(totalCount).toBe(data.length);
       const codes = data.map((account) => account.code);
@@ -95,13 +95,13 @@ describe('the chart of accounts', () => {
       expect(await accountOf('361.1')).toMatchObject({ parent: '361' });
     });
 
-    it('adds an order’s sub-account the chart lacks below its synthetic account, and one two levels deep', async () => {
-      expect((await update({ code: '209', name: 'Інші матеріали', analytics: ['entity', 'store'] })).body.data).toMatchObject({
-        parent: '20',
+    it('adds a three-digit sub-account of its own below a synthetic account the order leaves without, and one two levels deep', async () => {
+      expect((await update({ code: '221', name: 'МШП на складі', analytics: ['entity', 'store'] })).body.data).toMatchObject({
+        parent: '22',
         analytics: ['entity', 'store'],
       });
-      expect((await update({ code: '209.1', name: 'Будівельні' })).status).toBe(200);
-      expect((await update({ code: '209.1.1', name: 'Цемент', parent: '209.1' })).body.data).toMatchObject({ parent: '209.1' });
+      expect((await update({ code: '221.1', name: 'Спецодяг' })).status).toBe(200);
+      expect((await update({ code: '221.1.1', name: 'Рукавиці', parent: '221.1' })).body.data).toMatchObject({ parent: '221.1' });
     });
 
     it('renames an account, changes its kind and analytics, and deactivates and activates it', async () => {
@@ -136,7 +136,7 @@ describe('the chart of accounts', () => {
       ['letters in the code', { code: '36a', name: 'X' }, 400, 'VALIDATION', 'code'],
       ['a one-digit code', { code: '3', name: 'X' }, 400, 'VALIDATION', 'code'],
       ['a new synthetic account', { code: '99', name: 'Свій рахунок' }, 400, 'VALIDATION', 'synthetic'],
-      ['a third level of its own', { code: '209.1.1.1', name: 'Глибоко' }, 400, 'VALIDATION', 'levels'],
+      ['a third level of its own', { code: '221.1.1.1', name: 'Глибоко' }, 400, 'VALIDATION', 'levels'],
       ['a parent the code does not name', { code: '361.3', name: 'X', parent: '37' }, 400, 'VALIDATION', 'parent'],
       ['an unknown parent', { code: '888.1', name: 'X' }, 422, 'UNKNOWN_REFERENCE', '888'],
       ['a new account without a name', { code: '361.4' }, 400, 'MISSING_FIELD', 'name'],

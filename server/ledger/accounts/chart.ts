@@ -1,4 +1,7 @@
-import type { AccountAnalytic, AccountKind } from '../../../shared/api/accounts.js';
+import { parentCodeOf, type AccountAnalytic, type AccountKind } from '../../../shared/api/accounts.js';
+import { ROWS_OF_CLASSES_0_TO_3 } from './chart-classes-0-3.js';
+import { ROWS_OF_CLASSES_4_TO_6 } from './chart-classes-4-6.js';
+import { ROWS_OF_CLASSES_7_TO_9 } from './chart-classes-7-9.js';
 
 /** An account as a new company gets it. */
 export interface ChartAccount {
@@ -10,111 +13,30 @@ export interface ChartAccount {
   analytics: AccountAnalytic[];
 }
 
-type Row = [code: string, name: string, kind: AccountKind, analytics?: AccountAnalytic[]];
-
-const BY_AGENT: AccountAnalytic[] = ['agent', 'contract'];
-const BY_GOODS: AccountAnalytic[] = ['entity', 'store'];
-
 /**
- * The accounts of the chart of order No. 291 that a trading and manufacturing company uses
- * (docs/general-ledger.md, "Chart of accounts"): each synthetic account followed by its sub-accounts.
- * A sub-account's parent is its code's first two digits.
+ * The chart a new company starts with: every synthetic account of classes 0–9 of order No. 291 with
+ * its standard sub-accounts (docs/general-ledger.md, "Chart of accounts"), and 00, which balances
+ * opening entries. A sub-account's parent is the synthetic account its code begins with; off-balance
+ * accounts are those of class 0 but 00.
  */
-const ROWS: Row[] = [
-  // Not of the order: the balancing account opening balances are entered against, as in BAS (docs/general-ledger.md).
-  ['00', 'Допоміжний рахунок', 'both'],
-  ['02', 'Активи на відповідальному зберіганні', 'active'],
-  ['024', 'Товари, прийняті на комісію', 'active'],
-  ['10', 'Основні засоби', 'active'],
-  ['103', 'Будинки та споруди', 'active'],
-  ['104', 'Машини та обладнання', 'active'],
-  ['105', 'Транспортні засоби', 'active'],
-  ['106', 'Інструменти, прилади та інвентар', 'active'],
-  ['109', 'Інші основні засоби', 'active'],
-  ['12', 'Нематеріальні активи', 'active'],
-  ['127', 'Інші нематеріальні активи', 'active'],
-  ['13', 'Знос (амортизація) необоротних активів', 'passive'],
-  ['131', 'Знос основних засобів', 'passive'],
-  ['133', 'Накопичена амортизація нематеріальних активів', 'passive'],
-  ['15', 'Капітальні інвестиції', 'active'],
-  ['152', 'Придбання (виготовлення) основних засобів', 'active'],
-  ['20', 'Виробничі запаси', 'active'],
-  ['201', 'Сировина й матеріали', 'active', BY_GOODS],
-  ['203', 'Паливо', 'active', BY_GOODS],
-  ['204', 'Тара й тарні матеріали', 'active', BY_GOODS],
-  ['207', 'Запасні частини', 'active', BY_GOODS],
-  ['22', 'Малоцінні та швидкозношувані предмети', 'active', BY_GOODS],
-  ['23', 'Виробництво', 'active'],
-  ['26', 'Готова продукція', 'active', BY_GOODS],
-  ['28', 'Товари', 'active'],
-  ['281', 'Товари на складі', 'active', BY_GOODS],
-  ['282', 'Товари в торгівлі', 'active', BY_GOODS],
-  ['285', 'Торгова націнка', 'passive'],
-  ['30', 'Готівка', 'active'],
-  ['301', 'Готівка в національній валюті', 'active'],
-  ['31', 'Рахунки в банках', 'active'],
-  ['311', 'Поточні рахунки в національній валюті', 'active'],
-  ['312', 'Поточні рахунки в іноземній валюті', 'active'],
-  ['36', 'Розрахунки з покупцями та замовниками', 'active'],
-  ['361', 'Розрахунки з вітчизняними покупцями', 'active', BY_AGENT],
-  ['37', 'Розрахунки з різними дебіторами', 'active'],
-  ['371', 'Розрахунки за виданими авансами', 'active', BY_AGENT],
-  ['372', 'Розрахунки з підзвітними особами', 'active', ['agent']],
-  ['377', 'Розрахунки з іншими дебіторами', 'active', BY_AGENT],
-  ['38', 'Резерв сумнівних боргів', 'passive'],
-  ['39', 'Витрати майбутніх періодів', 'active'],
-  ['40', 'Зареєстрований (пайовий) капітал', 'passive'],
-  ['44', 'Нерозподілені прибутки (непокриті збитки)', 'both'],
-  ['441', 'Прибуток нерозподілений', 'passive'],
-  ['442', 'Непокриті збитки', 'active'],
-  ['443', 'Прибуток, використаний у звітному періоді', 'active'],
-  ['60', 'Короткострокові позики', 'passive'],
-  ['601', 'Короткострокові кредити банків у національній валюті', 'passive'],
-  ['63', 'Розрахунки з постачальниками та підрядниками', 'passive'],
-  ['631', 'Розрахунки з вітчизняними постачальниками', 'passive', BY_AGENT],
-  ['64', 'Розрахунки за податками й платежами', 'both'],
-  ['641', 'Розрахунки за податками', 'both'],
-  ['642', 'Розрахунки за обов’язковими платежами', 'both'],
-  ['643', 'Податкові зобов’язання', 'active'],
-  ['644', 'Податковий кредит', 'active'],
-  ['65', 'Розрахунки за страхуванням', 'passive'],
-  ['651', 'За розрахунками із загальнообов’язкового державного соціального страхування', 'passive'],
-  ['66', 'Розрахунки за виплатами працівникам', 'passive'],
-  ['661', 'Розрахунки за заробітною платою', 'passive'],
-  ['68', 'Розрахунки за іншими операціями', 'both'],
-  ['681', 'Розрахунки за авансами одержаними', 'passive', BY_AGENT],
-  ['685', 'Розрахунки з іншими кредиторами', 'passive', BY_AGENT],
-  ['70', 'Доходи від реалізації', 'passive'],
-  ['701', 'Дохід від реалізації готової продукції', 'passive'],
-  ['702', 'Дохід від реалізації товарів', 'passive'],
-  ['703', 'Дохід від реалізації робіт і послуг', 'passive'],
-  ['704', 'Вирахування з доходу', 'active'],
-  ['71', 'Інший операційний дохід', 'passive'],
-  ['719', 'Інші доходи від операційної діяльності', 'passive'],
-  ['79', 'Фінансові результати', 'both'],
-  ['791', 'Результат основної діяльності', 'both'],
-  ['792', 'Результат фінансових операцій', 'both'],
-  ['793', 'Результат іншої діяльності', 'both'],
-  ['90', 'Собівартість реалізації', 'active'],
-  ['901', 'Собівартість реалізованої готової продукції', 'active'],
-  ['902', 'Собівартість реалізованих товарів', 'active'],
-  ['903', 'Собівартість реалізованих робіт і послуг', 'active'],
-  ['91', 'Загальновиробничі витрати', 'active'],
-  ['92', 'Адміністративні витрати', 'active'],
-  ['93', 'Витрати на збут', 'active'],
-  ['94', 'Інші витрати операційної діяльності', 'active'],
-  ['949', 'Інші витрати операційної діяльності', 'active'],
-  ['97', 'Інші витрати', 'active'],
-  ['977', 'Інші витрати діяльності', 'active'],
-  ['98', 'Податок на прибуток', 'active'],
-];
-
-/** The chart a new company starts with; off-balance accounts are those of class 0 (but 00, which balances opening entries). */
-export const CHART_OF_ACCOUNTS: readonly ChartAccount[] = ROWS.map(([code, name, kind, analytics = []]) => ({
+export const CHART_OF_ACCOUNTS: readonly ChartAccount[] = [
+  ...ROWS_OF_CLASSES_0_TO_3,
+  ...ROWS_OF_CLASSES_4_TO_6,
+  ...ROWS_OF_CLASSES_7_TO_9,
+].map(([code, name, kind, analytics = []]) => ({
   code,
   name,
-  parent: code.length > 2 ? code.slice(0, 2) : null,
+  parent: parentCodeOf(code),
   kind,
   offBalance: code.startsWith('0') && code !== '00',
-  analytics,
+  analytics: [...analytics],
 }));
+
+/**
+ * Names the chart gave an account of the order before it followed the order's text: a company that
+ * still has such a name never chose it, so the upgrade gives it the order's (schema 22). A name the
+ * company typed itself stays.
+ */
+export const FORMER_ORDER_NAMES: Readonly<Record<string, string>> = {
+  '791': 'Результат основної діяльності',
+};
