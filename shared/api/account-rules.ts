@@ -1,3 +1,4 @@
+import { isWithinAccount } from './accounts.js';
 import type { EntityKind } from './directories.js';
 
 /** What an entity's account is used for: where goods are kept, where a sale is earned, where a purchase is spent. */
@@ -22,8 +23,6 @@ const NOT_STOCK = '285';
 const SERVICE_SYNTHETICS = new Set(['70', '71', '72', '73', '74', '90', '91', '92', '93', '94', '95', '96', '97']);
 const NOT_SERVICE = '704';
 
-const isUnder = (code: string, base: string) => code === base || code.startsWith(`${base}.`);
-
 /**
  * Whether an entity of `kind` may name account `code` as its own: goods, materials and products a
  * stock account (20x, 22, 26, 28x but 285, or a sub-account of one); a service a revenue account
@@ -31,8 +30,8 @@ const isUnder = (code: string, base: string) => code === base || code.startsWith
  */
 export function accountSuitsEntity(kind: EntityKind, code: string): boolean {
   const synthetic = code.slice(0, 2);
-  if (kind === 'service') return SERVICE_SYNTHETICS.has(synthetic) && !isUnder(code, NOT_SERVICE);
-  return STOCK_SYNTHETICS.has(synthetic) && !isUnder(code, NOT_STOCK);
+  if (kind === 'service') return SERVICE_SYNTHETICS.has(synthetic) && !isWithinAccount(code, NOT_SERVICE);
+  return STOCK_SYNTHETICS.has(synthetic) && !isWithinAccount(code, NOT_STOCK);
 }
 
 /** Which use an account of a service serves: revenue for class 7, expense for the rest it may name. */
@@ -52,5 +51,7 @@ const SETTLEMENT_ACCOUNTS = ['361', '631'];
  * the settlement register. Whether the chart has it, active and on the balance, the service checks.
  */
 export function accountSuitsOtherPayment(code: string): boolean {
-  return !MONEY_SYNTHETICS.has(code.slice(0, 2)) && !SETTLEMENT_ACCOUNTS.some((base) => isUnder(code, base)) && !code.startsWith('0');
+  return (
+    !MONEY_SYNTHETICS.has(code.slice(0, 2)) && !SETTLEMENT_ACCOUNTS.some((base) => isWithinAccount(code, base)) && !code.startsWith('0')
+  );
 }

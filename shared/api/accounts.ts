@@ -12,33 +12,61 @@ export type AccountAnalytic = (typeof ACCOUNT_ANALYTICS)[number];
 
 /**
  * An account's code: a synthetic account of order No. 291 (two digits), its sub-account (three), or
- * a sub-account a company adds below one (the parent's code, a dot and up to three digits: "361.1").
+ * a sub-account a company adds below one in either form an accountant writes (docs/general-ledger.md,
+ * "Changing the chart"): BAS's fourth digit (3611 below 361) or the parent's code, a dot and up to
+ * three digits (361.1), and below those again with a dot (3611.1, 361.1.2).
  */
-export const AccountCode = z.string().regex(/^\d{2,3}(\.\d{1,3})*$/, { error: 'account must be digits such as 361 or 361.1' });
+export const AccountCode = z.string().regex(/^\d{2,4}(\.\d{1,3})*$/, { error: 'account must be digits such as 361, 3611 or 361.1' });
 
-/** How many levels of its own sub-accounts a company may add below an account of the order: 361.1 and 361.1.2. */
+/** How many levels of its own sub-accounts a company may add below an account of the order: 361.1 and 361.1.2, or 3611 and 3611.1. */
 export const MAX_OWN_LEVELS = 2;
 
 /**
- * The account a code sits below: the code before its last dot (361 for 361.1), the first two digits
- * of a three-digit sub-account of the order (36 for 361), none for a synthetic account.
+ * The account a code sits below: the code before its last dot (361 for 361.1), the code without its
+ * last digit for four digits (361 for 3611) and for a sub-account of the order (36 for 361), none
+ * for a synthetic account.
  */
 export function parentCodeOf(code: string): string | null {
   const dot = code.lastIndexOf('.');
   if (dot > 0) return code.slice(0, dot);
-  return code.length > 2 ? code.slice(0, 2) : null;
+  return code.length > 2 ? code.slice(0, -1) : null;
+}
+
+/** How many levels a code sits below the order's accounts: 0 for 36 and 361, 1 for 3611 and 361.1, 2 for 3611.1 and 361.1.2. */
+export function ownLevelsOf(code: string): number {
+  const [first = '', ...below] = code.split('.');
+  return below.length + (first.length > 3 ? 1 : 0);
+}
+
+/**
+ * The same sub-account written in the other form, which names the same place below its parent:
+ * 361.1 for 3611, 3611.2 for 361.1.2 and back; none where the other form has no code (361.12).
+ */
+export function otherFormOf(code: string): string | null {
+  const [first = '', ...below] = code.split('.');
+  if (first.length === 4) return [first.slice(0, 3), first.slice(3), ...below].join('.');
+  const [digit, ...rest] = below;
+  if (first.length === 3 && digit?.length === 1) return [`${first}${digit}`, ...rest].join('.');
+  return null;
+}
+
+/** Whether `code` is `base` or sits anywhere below it, by the codes alone: 3611, 361.1 and 361.1.2 are within 361 and 36. */
+export function isWithinAccount(code: string, base: string): boolean {
+  for (let at: string | null = code; at !== null; at = parentCodeOf(at)) if (at === base) return true;
+  return false;
 }
 
 /**
  * The natural order of codes, the chart's own: 20 < 201 < 203 < 22 < 23, and a company's
- * sub-accounts after their parent by number (361 < 361.1 < 361.2 < 361.10 < 362).
+ * sub-accounts after their parent, the dotted ones by number, then the four-digit ones
+ * (361 < 361.1 < 361.2 < 361.10 < 3611 < 3612 < 362).
  */
 export function compareAccountCodes(a: string, b: string): number {
   const [x, y] = [a.split('.'), b.split('.')];
   for (let i = 0; i < Math.max(x.length, y.length); i++) {
     const [p, q] = [x[i], y[i]];
     if (p === undefined || q === undefined) return p === undefined ? -1 : 1;
-    // The order's part compares as text (20 before 201 before 22); a company's own parts as numbers.
+    // The part before the first dot compares as text (20 before 201 before 22, 361 before 3611 before 362); a company's own parts as numbers.
     const by = i === 0 ? (p < q ? -1 : p > q ? 1 : 0) : Number(p) - Number(q);
     if (by !== 0) return by;
   }

@@ -45,6 +45,7 @@ export const uk = {
       'Рахунок використовується: на ньому є проводки або його вказано в товарах чи послугах. Вид і аналітику такого рахунку не змінюють, а сам рахунок не видаляють.',
     ACCOUNT_HAS_SUBACCOUNTS: 'Рахунок має субрахунки: спершу видаліть або деактивуйте їх.',
     ACCOUNT_OF_ORDER: 'Рахунки Плану рахунків (наказ Мінфіну № 291) не видаляють: деактивуйте рахунок замість видалення.',
+    ACCOUNT_CODE_TAKEN: 'Такий субрахунок уже є з кодом в іншому записі (3611 і 361.1 — той самий субрахунок): візьміть інший номер.',
     ACCOUNT_INACTIVE: 'Рахунок деактивовано: спершу активуйте його або виберіть інший.',
     ACCOUNT_UNSUITABLE:
       'Цей рахунок не підходить: товару, матеріалу чи продукції потрібен рахунок запасів (20, 22, 26, 28), послузі — доходів (70–74) або витрат (90–97); іншій видачі чи надходженню — будь-який, крім рахунків грошей (30, 31, 33) і розрахунків 361 та 631.',
@@ -107,6 +108,8 @@ export const en: typeof uk = {
       'The account is in use: it has entries, or goods or services name it. Such an account keeps its kind and analytics and is not deleted.',
     ACCOUNT_HAS_SUBACCOUNTS: 'The account has sub-accounts: delete or deactivate them first.',
     ACCOUNT_OF_ORDER: 'Accounts of the chart (order No. 291) are not deleted: deactivate the account instead.',
+    ACCOUNT_CODE_TAKEN:
+      'This sub-account exists already under its code in the other form (3611 and 361.1 are the same sub-account): choose another number.',
     ACCOUNT_INACTIVE: 'The account is deactivated: activate it first or choose another.',
     ACCOUNT_UNSUITABLE:
       'This account does not suit: goods, materials and products need a stock account (20, 22, 26, 28), a service a revenue (70–74) or expense (90–97) one; other money out or in any but money accounts (30, 31, 33) and 361 and 631.',

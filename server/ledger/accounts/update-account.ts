@@ -1,4 +1,4 @@
-import { MAX_OWN_LEVELS, parentCodeOf, type Account, type AccountInput } from '../../../shared/api/index.js';
+import { MAX_OWN_LEVELS, otherFormOf, ownLevelsOf, parentCodeOf, type Account, type AccountInput } from '../../../shared/api/index.js';
 import { modifiedNow } from '../clock.js';
 import { LedgerError } from '../errors.js';
 import type { Db } from '../types.js';
@@ -15,8 +15,9 @@ function requireOwnParent(input: AccountInput, parent: string | null): void {
 
 /**
  * A new sub-account (docs/general-ledger.md, "Changing the chart"): below an existing active account
- * its code names (361 for 361.1, 20 for 209), at most two levels of the company's own below the
- * order's; it takes its parent's kind, analytics and off-balance unless told its own kind and analytics.
+ * its code names (361 for 361.1 and 3611, 20 for 209), at most two levels of the company's own below
+ * the order's, and not the same sub-account as one the chart has in the other form (3611 beside
+ * 361.1); it takes its parent's kind, analytics and off-balance unless told its own kind and analytics.
  */
 async function createAccount(db: Db, input: AccountInput): Promise<void> {
   const parent = parentCodeOf(input.code);
@@ -25,11 +26,21 @@ async function createAccount(db: Db, input: AccountInput): Promise<void> {
       'VALIDATION',
       `body.code: ${input.code} would be a new synthetic account; those are the order's, add a sub-account such as ${input.code}1 or 361.1`,
     );
-  if (input.code.split('.').length - 1 > MAX_OWN_LEVELS)
-    throw new LedgerError('VALIDATION', `body.code: a company adds at most ${MAX_OWN_LEVELS} levels of its own sub-accounts (361.1.2)`);
+  if (ownLevelsOf(input.code) > MAX_OWN_LEVELS)
+    throw new LedgerError(
+      'VALIDATION',
+      `body.code: a company adds at most ${MAX_OWN_LEVELS} levels of its own sub-accounts (361.1.2 or 3611.2)`,
+    );
   requireOwnParent(input, parent);
   if (input.name === undefined) throw new LedgerError('MISSING_FIELD', 'body.name: a new account needs a name');
-  const above = (await accountsByCode(db, [parent])).get(parent);
+  const twin = otherFormOf(input.code);
+  const found = await accountsByCode(db, twin === null ? [parent] : [parent, twin]);
+  if (twin !== null && found.has(twin))
+    throw new LedgerError(
+      'ACCOUNT_CODE_TAKEN',
+      `body.code: ${input.code} is the sub-account the chart has as ${twin} already; add another number or use ${twin}`,
+    );
+  const above = found.get(parent);
   if (!above) throw new LedgerError('UNKNOWN_REFERENCE', `body.parent: no account ${parent} to add ${input.code} below`);
   if (!above.active) throw new LedgerError('ACCOUNT_INACTIVE', `account ${parent} is deactivated; activate it before adding ${input.code}`);
   if (input.offBalance !== undefined && input.offBalance !== above.offBalance)

@@ -17,6 +17,7 @@ import {
   ACCOUNT_ANALYTICS,
   ACCOUNT_KINDS,
   AccountCode,
+  otherFormOf,
   parentCodeOf,
   type Account,
   type AccountAnalytic,
@@ -27,19 +28,23 @@ import { RecordConflictParts } from '../../components/RecordConflictParts.js';
 import { withVersion } from '../../lib/record-conflict.js';
 import { HistoryButton } from '../../components/HistoryPanel.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
-import { useChangeAccounts } from '../../lib/use-accounts.js';
+import { useAccounts, useChangeAccounts } from '../../lib/use-accounts.js';
 import { loadAccount, useAccountConflict } from './use-account-conflict.js';
 
 /** What the dialog does: add a sub-account below `parent`, or change `account`. */
 export type AccountDialogTarget = { parent: Account } | { account: Account };
 
-/** An example code of a sub-account below `parent`: 361.1, or 209 below a synthetic account such as 20. */
-const exampleBelow = (parent: string) => (parent.length === 2 && !parent.includes('.') ? `${parent}9, ${parent}.1` : `${parent}.1`);
+/** Whether a code below `parent` may be written with one more digit: 209 below 20, BAS's 3611 below 361; below 3611 or 361.1 only with a dot. */
+const takesDigit = (parent: string) => /^\d{2,3}$/.test(parent);
+
+/** An example code of a sub-account below `parent`: 3611 or 361.1 below 361, 209 or 20.1 below 20, 361.1.1 below 361.1. */
+const exampleBelow = (parent: string) => (takesDigit(parent) ? `${parent}${parent.length === 2 ? 9 : 1}, ${parent}.1` : `${parent}.1`);
 
 /** The dialog of one account of the chart: code (a new one's), name, kind and analytics; Ctrl+S saves, Esc closes. */
 export function AccountDialog({ target, onClose }: { target: AccountDialogTarget; onClose: () => void }) {
   const { t } = useTranslation();
   const { update } = useChangeAccounts();
+  const chart = useAccounts();
   const base = 'account' in target ? target.account : target.parent;
   const isNew = 'parent' in target;
   const [code, setCode] = useState(isNew ? `${base.code}.` : base.code);
@@ -62,6 +67,8 @@ export function AccountDialog({ target, onClose }: { target: AccountDialogTarget
   });
 
   const codeProblem = isNew && !(AccountCode.safeParse(code).success && parentCodeOf(code) === base.code);
+  // A code the chart has, in this form or the other (3611 and 361.1 are one sub-account): saving would change that account.
+  const taken = isNew && !codeProblem ? (chart.data ?? []).find((a) => a.code === code || a.code === otherFormOf(code)) : undefined;
   const nameProblem = name.trim() === '' || name.length > 500;
   const analyticsProblem = analytics.length > 3;
   const toggle = (analytic: AccountAnalytic) =>
@@ -71,7 +78,7 @@ export function AccountDialog({ target, onClose }: { target: AccountDialogTarget
 
   async function submit() {
     setTried(true);
-    if (codeProblem || nameProblem || analyticsProblem) return;
+    if (codeProblem || taken || nameProblem || analyticsProblem) return;
     await store({ ...base, code, name: name.trim(), kind, analytics, version });
   }
   // Sent with the version the chart showed, so a change someone else saved meanwhile is not overwritten unseen.
@@ -116,13 +123,15 @@ export function AccountDialog({ target, onClose }: { target: AccountDialogTarget
             disabled={!isNew}
             autoFocus={isNew}
             onChange={(event) => setCode(event.target.value.trim())}
-            error={tried && codeProblem}
+            error={tried && (codeProblem || taken !== undefined)}
             helperText={
               tried && codeProblem
-                ? t('accounts.dialog.codeProblem', { parent: base.code })
-                : isNew
-                  ? t('accounts.dialog.codeHint', { example: exampleBelow(base.code) })
-                  : undefined
+                ? t(takesDigit(base.code) ? 'accounts.dialog.codeProblemDigit' : 'accounts.dialog.codeProblem', { parent: base.code })
+                : tried && taken
+                  ? t('accounts.dialog.codeTaken', { code: taken.code, name: taken.name })
+                  : isNew
+                    ? t('accounts.dialog.codeHint', { example: exampleBelow(base.code) })
+                    : undefined
             }
             slotProps={{ htmlInput: { inputMode: 'decimal', 'data-field': 'code' } }}
           />

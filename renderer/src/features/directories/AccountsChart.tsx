@@ -12,13 +12,17 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Account } from '../../../../shared/api/accounts.js';
+import { parentCodeOf, type Account } from '../../../../shared/api/accounts.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { AccountDialog, type AccountDialogTarget } from './AccountDialog.js';
 import { useAccounts, useChangeAccounts } from '../../lib/use-accounts.js';
 
-/** How deep an account sits: 0 for a synthetic account, 1 for the order's sub-account, one more per dot. */
-const depthOf = (code: string) => (code.length > 2 || code.includes('.') ? 1 : 0) + (code.split('.').length - 1);
+/** How deep an account sits: 0 for a synthetic account, 1 for the order's sub-account, 2 for 3611 or 361.1, and so on. */
+function depthOf(code: string): number {
+  let depth = 0;
+  for (let above = parentCodeOf(code); above !== null; above = parentCodeOf(above)) depth++;
+  return depth;
+}
 
 /**
  * The chart of accounts as an indented list (docs/general-ledger.md, "Chart of accounts"): code, name,

@@ -129,7 +129,7 @@ describe('the chart of accounts screen', () => {
     fireEvent.change(within(dialog).getByLabelText(/Код субрахунку/), { target: { value: '371.1' } });
     fireEvent.change(within(dialog).getByLabelText(/Назва/), { target: { value: 'Не туди' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Зберегти' }));
-    expect(await within(dialog).findByText(/Код має починатися з «361\.»/)).toBeTruthy();
+    expect(await within(dialog).findByText(/Код — це «361» з ще однією цифрою/)).toBeTruthy();
     expect(updates).toEqual([]);
   });
 
