@@ -1,12 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { accountHistory } from '../ledger/accounts/account-history.js';
 import { listAccounts } from '../ledger/accounts/accounts.js';
+import { accountStanding } from '../ledger/accounts/account-use.js';
 import { deleteAccount } from '../ledger/accounts/delete-account.js';
 import { updateAccount } from '../ledger/accounts/update-account.js';
 import type { CompanyDb } from '../store/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
-/** The chart of accounts (extension `ledger.accounts`): its index, a change or a new sub-account, a delete. */
+/** The chart of accounts (extension `ledger.accounts`): its index, a change or a new sub-account, a delete, an account's use. */
 export function registerAccountRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
   registerEndpoint(app, 'accounts.index', async ({ query }) => {
     const data = await listAccounts(companyDb.db, query);
@@ -15,4 +16,5 @@ export function registerAccountRoutes(app: FastifyInstance, companyDb: CompanyDb
   const history = ({ body }: { body: { code: string } }) => accountHistory(body.code);
   registerEndpoint(app, 'accounts.update', { writes: { companyDb, history } }, ({ body, trx }) => updateAccount(trx, body));
   registerEndpoint(app, 'accounts.delete', { writes: { companyDb, history } }, ({ body, trx }) => deleteAccount(trx, body.code));
+  registerEndpoint(app, 'accounts.standing', ({ query }) => accountStanding(companyDb.db, query.code));
 }

@@ -116,6 +116,18 @@ export const AccountIndexQuery = z.object({
 });
 export type AccountIndexQuery = z.output<typeof AccountIndexQuery>;
 
+/** Query of `GET /account/standing/`: the account whose entries and balance the app names before deactivating it. */
+export const AccountStandingQuery = z.object({ code: AccountCode });
+export type AccountStandingQuery = z.output<typeof AccountStandingQuery>;
+
+/**
+ * Reply of `GET /account/standing/`: what a deactivation leaves behind, for the app to ask about first.
+ * The entries of the account and of every account below it (an entry between two of them once),
+ * and the balance they leave, debit minus credit in hryvnias (below zero: a credit balance).
+ */
+export const AccountStanding = z.object({ code: z.string(), entries: z.number().int().nonnegative(), balance: z.number() });
+export type AccountStanding = z.output<typeof AccountStanding>;
+
 /** Body of `POST /account/delete`: the code of a company's own unused sub-account. */
 export const AccountDeleteBody = z.object({ code: AccountCode, ...SENT_VERSION });
 export type AccountDeleteBody = z.output<typeof AccountDeleteBody>;

@@ -1,5 +1,14 @@
 import { z } from 'zod';
-import { Account, AccountDeleteBody, AccountDeleted, AccountIndexQuery, AccountInput, Entry } from './accounts.js';
+import {
+  Account,
+  AccountDeleteBody,
+  AccountDeleted,
+  AccountIndexQuery,
+  AccountInput,
+  AccountStanding,
+  AccountStandingQuery,
+  Entry,
+} from './accounts.js';
 import { BankImportBody, BankImportResult, BankPreview, BankPreviewBody } from './bank.js';
 import { Uid } from './common.js';
 import {
@@ -171,6 +180,8 @@ export const ENDPOINTS = {
   'accounts.index': { method: 'GET', path: '/account/index/', query: AccountIndexQuery, data: z.array(Account), counter: 'totalCount' },
   'accounts.update': { method: 'POST', path: '/account/update', body: AccountInput, data: Account },
   'accounts.delete': { method: 'POST', path: '/account/delete', body: AccountDeleteBody, data: AccountDeleted },
+  // Extension ledger.accounts: an account's entries and balance, which the app names before deactivating it.
+  'accounts.standing': { method: 'GET', path: '/account/standing/', query: AccountStandingQuery, data: AccountStanding },
   // Extension ledger.accounts: manual operations (операції, введені вручну); posted through /document/setdone.
   'operations.index': {
     method: 'GET',

@@ -71,6 +71,7 @@ export const API_OPERATIONS = [
   'accounts.index',
   'accounts.update',
   'accounts.delete',
+  'accounts.standing',
   'presence.index',
   'presence.update',
 ] as const;

@@ -1,4 +1,9 @@
+import { sql } from 'kysely';
+import { toJsonNumber, type AccountStanding } from '../../../shared/api/index.js';
+import { minorUnits, moneyOf } from '../../store/minor-units.js';
+import { notFound } from '../errors.js';
 import type { Db } from '../types.js';
+import { readChart, subtree } from './chart-tree.js';
 
 /** What keeps an account from being deleted or losing its shape: its entries, its sub-accounts, the goods naming it. */
 export interface AccountUsers {
@@ -27,4 +32,21 @@ export async function usersOfAccount(db: Db, code: string): Promise<AccountUsers
     .where('account', '=', code)
     .executeTakeFirstOrThrow();
   return { hasEntries: entry !== undefined, subAccounts: Number(subs.n), entities: Number(named.n) };
+}
+
+/**
+ * `GET /account/standing/`: the entries of account `code` and of every account below it, an entry between
+ * two of them counted once, and the balance they leave (debit minus credit), so the app can say what a
+ * deactivation keeps before it is made (docs/general-ledger.md, "Changing the chart"). 404 for a code
+ * the chart lacks.
+ */
+export async function accountStanding(db: Db, code: string): Promise<AccountStanding> {
+  const chart = await readChart(db);
+  if (!chart.has(code)) throw notFound('account', code);
+  const accounts = sql.join(subtree(chart, code));
+  const { rows } = await sql<{ entries: unknown; balance: unknown }>`select count(*) as entries,
+      sum(case when debit in (${accounts}) then amount else 0 end) - sum(case when credit in (${accounts}) then amount else 0 end) as balance
+    from entries where debit in (${accounts}) or credit in (${accounts})`.execute(db);
+  const [row] = rows;
+  return { code, entries: Number(row?.entries ?? 0), balance: toJsonNumber(moneyOf(minorUnits(row?.balance as never))) };
 }
