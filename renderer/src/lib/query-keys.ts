@@ -80,6 +80,8 @@ const directory = {
   importExisting: (kind: DirectoryKind) => ['directory', kind, 'import-existing'] as const,
   /** The chart of accounts, whole: its screen and the goods editor's choice of account. */
   accounts: ['directory', 'accounts'] as const,
+  /** One account's entries and balance, read when the user deactivates it. */
+  accountStanding: (code: string) => ['directory', 'accounts', 'standing', code] as const,
   /** Our bank accounts and cash desks: the payments' choice and their screen. */
   moneyAccounts: ['directory', 'money-accounts'] as const,
 };

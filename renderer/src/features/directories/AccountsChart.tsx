@@ -12,9 +12,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { parentCodeOf, type Account } from '../../../../shared/api/accounts.js';
+import { parentCodeOf, type Account, type AccountStanding } from '../../../../shared/api/accounts.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { AccountDialog, type AccountDialogTarget } from './AccountDialog.js';
+import { DeactivateAccountDialog } from './DeactivateAccountDialog.js';
+import { useAccountStanding } from './use-account-standing.js';
 import { useAccounts, useChangeAccounts } from '../../lib/use-accounts.js';
 
 /** How deep an account sits: 0 for a synthetic account, 1 for the order's sub-account, 2 for 3611 or 361.1, and so on. */
@@ -27,7 +29,9 @@ function depthOf(code: string): number {
 /**
  * The chart of accounts as an indented list (docs/general-ledger.md, "Chart of accounts"): code, name,
  * kind, off-balance, analytics and whether it is active. The arrows choose an account, Enter edits it,
- * Insert adds a sub-account below it, Delete deletes it; the service's refusals are shown in words.
+ * Insert adds a sub-account below it, Delete deletes it. Deactivating an account with entries asks
+ * first, naming them and its balance. The service's refusal of the last action is shown in words,
+ * and goes when the next action starts, so an old refusal never stands beside a later success.
  */
 export function AccountsChart() {
   const { t } = useTranslation();
@@ -36,6 +40,8 @@ export function AccountsChart() {
   const [selected, setSelected] = useState<string | null>(null);
   const [showInactive, setShowInactive] = useState(false);
   const [dialog, setDialog] = useState<AccountDialogTarget | null>(null);
+  const [question, setQuestion] = useState<{ account: Account; standing: AccountStanding } | null>(null);
+  const standing = useAccountStanding();
   const rowRefs = useRef(new Map<string, HTMLTableRowElement>());
 
   const rows = (chart.data ?? []).filter((account) => showInactive || account.active);
@@ -45,17 +51,35 @@ export function AccountsChart() {
     setSelected(code);
     rowRefs.current.get(code)?.focus();
   };
-  const toggleActive = (account: Account) =>
-    update.mutate({ code: account.code, active: !account.active, ...withVersion(account.version) });
+  const clearRefusals = () => {
+    update.reset();
+    remove.reset();
+    standing.clearError();
+  };
+  const setActive = (account: Account, active: boolean) =>
+    update.mutate({ code: account.code, active, ...withVersion(account.version) }, { onSettled: () => setQuestion(null) });
+  async function toggleActive(account: Account) {
+    clearRefusals();
+    if (!account.active) return setActive(account, true);
+    const found = await standing.read(account.code);
+    if (found === null) return;
+    if (found.entries === 0) setActive(account, false);
+    else setQuestion({ account, standing: found });
+  }
   const deleteAccount = (account: Account) => {
+    clearRefusals();
     if (window.confirm(t('accounts.deleteConfirm', { code: account.code, name: account.name }))) remove.mutate(account);
+  };
+  const openDialog = (target: AccountDialogTarget) => {
+    clearRefusals();
+    setDialog(target);
   };
   function onKeyDown(event: KeyboardEvent, account: Account) {
     const index = rows.indexOf(account);
     const next = event.key === 'ArrowDown' ? rows[index + 1] : event.key === 'ArrowUp' ? rows[index - 1] : undefined;
     const action: Record<string, () => void> = {
-      Enter: () => setDialog({ account }),
-      Insert: () => account.active && setDialog({ parent: account }),
+      Enter: () => openDialog({ account }),
+      Insert: () => account.active && openDialog({ parent: account }),
       Delete: () => deleteAccount(account),
     };
     if (next) choose(next.code);
@@ -74,13 +98,18 @@ export function AccountsChart() {
           control={<Checkbox size="small" checked={showInactive} onChange={(event) => setShowInactive(event.target.checked)} />}
           label={t('accounts.showInactive')}
         />
-        <Button size="small" variant="outlined" disabled={!current?.active} onClick={() => current && setDialog({ parent: current })}>
+        <Button size="small" variant="outlined" disabled={!current?.active} onClick={() => current && openDialog({ parent: current })}>
           {t('accounts.addSub')}
         </Button>
-        <Button size="small" variant="outlined" disabled={!current} onClick={() => current && setDialog({ account: current })}>
+        <Button size="small" variant="outlined" disabled={!current} onClick={() => current && openDialog({ account: current })}>
           {t('accounts.edit')}
         </Button>
-        <Button size="small" variant="outlined" disabled={!current || update.isPending} onClick={() => current && toggleActive(current)}>
+        <Button
+          size="small"
+          variant="outlined"
+          disabled={!current || update.isPending || standing.reading}
+          onClick={() => current && void toggleActive(current)}
+        >
           {t(current && !current.active ? 'accounts.activate' : 'accounts.deactivate')}
         </Button>
         <Button
@@ -93,7 +122,7 @@ export function AccountsChart() {
           {t('accounts.delete')}
         </Button>
       </Box>
-      <ErrorAlert error={chart.error ?? update.error ?? remove.error} sx={{ mb: 1 }} />
+      <ErrorAlert error={chart.error ?? update.error ?? remove.error ?? standing.error} sx={{ mb: 1 }} />
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {current ? `${current.code} ${current.name}` : t('accounts.selectHint')} · {t('accounts.keys')}
       </Typography>
@@ -120,7 +149,7 @@ export function AccountsChart() {
                 data-account={account.code}
                 onClick={() => setSelected(account.code)}
                 onFocus={() => setSelected(account.code)}
-                onDoubleClick={() => setDialog({ account })}
+                onDoubleClick={() => openDialog({ account })}
                 onKeyDown={(event) => onKeyDown(event, account)}
                 sx={{
                   cursor: 'pointer',
@@ -136,7 +165,9 @@ export function AccountsChart() {
                 <TableCell>{account.name}</TableCell>
                 <TableCell>{t(`accounts.kinds.${account.kind}`)}</TableCell>
                 <TableCell>{account.offBalance ? t('accounts.yes') : ''}</TableCell>
-                <TableCell>{account.analytics.map((analytic) => t(`accounts.analytics.${analytic}`)).join(', ')}</TableCell>
+                <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                  {account.analytics.map((analytic) => t(`accounts.analytics.${analytic}`)).join(', ')}
+                </TableCell>
                 <TableCell>{t(account.active ? 'accounts.yes' : 'accounts.no')}</TableCell>
               </TableRow>
             ))}
@@ -144,6 +175,15 @@ export function AccountsChart() {
         </Table>
       </TableContainer>
       {dialog ? <AccountDialog target={dialog} onClose={() => setDialog(null)} /> : null}
+      {question ? (
+        <DeactivateAccountDialog
+          account={question.account}
+          standing={question.standing}
+          busy={update.isPending}
+          onConfirm={() => setActive(question.account, false)}
+          onCancel={() => setQuestion(null)}
+        />
+      ) : null}
     </Box>
   );
 }

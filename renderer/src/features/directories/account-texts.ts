@@ -16,6 +16,20 @@ export const uk = {
     activate: 'Активувати',
     delete: 'Видалити',
     deleteConfirm: 'Видалити рахунок {{code}} «{{name}}»?',
+    deactivation: {
+      title: 'Деактивувати рахунок {{code}}?',
+      entries_one: 'Рахунок {{code}} «{{name}}» має {{count}} проводку, {{balance}}.',
+      entries_few: 'Рахунок {{code}} «{{name}}» має {{count}} проводки, {{balance}}.',
+      entries_many: 'Рахунок {{code}} «{{name}}» має {{count}} проводок, {{balance}}.',
+      entries_other: 'Рахунок {{code}} «{{name}}» має {{count}} проводки, {{balance}}.',
+      debit: 'сальдо Дт {{amount}} грн',
+      credit: 'сальдо Кт {{amount}} грн',
+      zero: 'сальдо нульове',
+      keeps:
+        'Деактивований рахунок збереже їх у звітах, але нових проводок не прийматиме: документ чи операцію, що пише на нього, не буде проведено, доки рахунок не активують знову.',
+      confirm: 'Деактивувати',
+      cancel: 'Скасувати',
+    },
     keys: 'Стрілки — вибрати рахунок, Enter — змінити, Insert — додати субрахунок, Delete — видалити',
     selectHint: 'Виберіть рахунок у списку',
     dialog: {
@@ -58,6 +72,20 @@ export const en: typeof uk = {
     activate: 'Activate',
     delete: 'Delete',
     deleteConfirm: 'Delete account {{code}} “{{name}}”?',
+    deactivation: {
+      title: 'Deactivate account {{code}}?',
+      entries_one: 'Account {{code}} “{{name}}” has {{count}} entry, {{balance}}.',
+      entries_few: 'Account {{code}} “{{name}}” has {{count}} entries, {{balance}}.',
+      entries_many: 'Account {{code}} “{{name}}” has {{count}} entries, {{balance}}.',
+      entries_other: 'Account {{code}} “{{name}}” has {{count}} entries, {{balance}}.',
+      debit: 'a debit balance of {{amount}} UAH',
+      credit: 'a credit balance of {{amount}} UAH',
+      zero: 'no balance',
+      keeps:
+        'A deactivated account keeps them in the reports but takes no new entries: a document or operation that writes to it is not posted until the account is activated again.',
+      confirm: 'Deactivate',
+      cancel: 'Cancel',
+    },
     keys: 'Arrows choose an account, Enter edits, Insert adds a sub-account, Delete deletes',
     selectHint: 'Choose an account in the list',
     dialog: {

@@ -2,7 +2,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Account, AccountInput } from '../../../../shared/api/accounts.js';
+import type { Account, AccountInput, AccountStanding } from '../../../../shared/api/accounts.js';
 
 const account = (code: string, name: string, parent: string | null, extra: Partial<Account> = {}): Account => ({
   code,
@@ -20,6 +20,8 @@ const account = (code: string, name: string, parent: string | null, extra: Parti
 let chart: Account[] = [];
 let extensions: string[] = [];
 const updates: AccountInput[] = [];
+/** What the service says of an account's entries and balance; none where not set. */
+let uses: Record<string, AccountStanding> = {};
 
 vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../../renderer/src/lib/bridge.js')>();
@@ -28,6 +30,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
     desktop: {
       'service.info': () => Promise.resolve({ data: { version: '1', extensions } }),
       'accounts.index': () => Promise.resolve({ data: chart, totalCount: chart.length }),
+      'accounts.standing': ({ code }: { code: string }) => Promise.resolve({ data: uses[code] ?? { code, entries: 0, balance: 0 } }),
       'accounts.update': (input: AccountInput) => {
         updates.push(input);
         const parent = input.code.slice(0, input.code.lastIndexOf('.'));
@@ -69,6 +72,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   updates.length = 0;
+  uses = {};
   vi.restoreAllMocks();
 });
 
@@ -142,5 +146,52 @@ describe('the chart of accounts screen', () => {
     fireEvent.click(screen.getByText('Розрахунки з вітчизняними покупцями'));
     fireEvent.keyDown(rowOf('361'), { key: 'Delete' });
     expect(await screen.findByText(/деактивуйте рахунок замість видалення/)).toBeTruthy();
+  });
+
+  it('asks before deactivating an account with entries, naming them and its balance, and deactivates only when told', async () => {
+    uses = { '361': { code: '361', entries: 12, balance: 1234.56 } };
+    openChart();
+    fireEvent.click(await screen.findByText('Розрахунки з вітчизняними покупцями'));
+    fireEvent.click(screen.getByRole('button', { name: 'Деактивувати' }));
+    const question = await screen.findByRole('dialog', { name: 'Деактивувати рахунок 361?' });
+    expect(question.textContent).toContain('12 проводок');
+    expect(question.textContent).toMatch(/сальдо Дт 1\s234,56 грн/);
+    expect(updates).toEqual([]);
+    fireEvent.click(within(question).getByRole('button', { name: 'Деактивувати' }));
+    await waitFor(() => expect(updates).toEqual([{ code: '361', active: false, version: 1 }]));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('deactivates nothing when the question is cancelled, and names a credit balance as such', async () => {
+    uses = { '63': { code: '63', entries: 1, balance: -50 } };
+    openChart();
+    fireEvent.click(await screen.findByText('Розрахунки з постачальниками та підрядниками'));
+    fireEvent.click(screen.getByRole('button', { name: 'Деактивувати' }));
+    const question = await screen.findByRole('dialog', { name: 'Деактивувати рахунок 63?' });
+    expect(question.textContent).toContain('1 проводку');
+    expect(question.textContent).toMatch(/сальдо Кт 50,00 грн/);
+    fireEvent.click(within(question).getByRole('button', { name: 'Скасувати' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(updates).toEqual([]);
+  });
+
+  it('asks nothing for an account without entries', async () => {
+    openChart();
+    fireEvent.click(await screen.findByText('Сировина й матеріали'));
+    fireEvent.click(screen.getByRole('button', { name: 'Деактивувати' }));
+    await waitFor(() => expect(updates).toEqual([{ code: '201', active: false, version: 1 }]));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('clears an earlier refusal once a later action succeeds', async () => {
+    vi.spyOn(window, 'confirm').mockReturnValue(true);
+    openChart();
+    fireEvent.click(await screen.findByText('Розрахунки з вітчизняними покупцями'));
+    fireEvent.keyDown(rowOf('361'), { key: 'Delete' });
+    expect(await screen.findByText(/деактивуйте рахунок замість видалення/)).toBeTruthy();
+    fireEvent.click(screen.getByText('Сировина й матеріали'));
+    fireEvent.click(screen.getByRole('button', { name: 'Деактивувати' }));
+    await waitFor(() => expect(updates).toEqual([{ code: '201', active: false, version: 1 }]));
+    await waitFor(() => expect(screen.queryByText(/деактивуйте рахунок замість видалення/)).toBeNull());
   });
 });
