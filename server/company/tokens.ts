@@ -22,6 +22,11 @@ export function listOfRights(rights: Rights): TokenRight[] {
   return RIGHT_COLUMNS.filter(([, key]) => rights[key]).map(([name]) => name);
 }
 
+/** Whether a user holds the right named `right`. */
+export function holdsRight(user: Rights, right: TokenRight): boolean {
+  return RIGHT_COLUMNS.some(([name, key]) => name === right && user[key]);
+}
+
 /** Refuses (403) a user without the right to manage tokens. */
 export function requireTokenManager(user: User): void {
   if (!user.canManageTokens) throw new ServiceError('FORBIDDEN', 'your token has no right to manage tokens (manage-tokens)');

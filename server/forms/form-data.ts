@@ -1,5 +1,6 @@
 import type { AgentRecord, ContractRecord, DocumentRecord, EntityRecord, PayDocumentRecord, StoreRecord } from '../../shared/api/index.js';
-import { postingProfileOf, type CompanySettings, type MoneyAccountKind } from '../../shared/api/index.js';
+import { postingProfileOf, type CompanySettings, type MoneyAccountKind, type RoleAccounts } from '../../shared/api/index.js';
+import { readRoleAccounts } from '../ledger/accounts/account-roles.js';
 import { readCompany } from '../company/settings.js';
 import { DIRECTORIES, loadRecord } from '../ledger/directories/directories.js';
 import { loadDocument } from '../ledger/documents/documents.js';
@@ -33,6 +34,8 @@ export interface PaymentFormData {
   /** The kind of the money account it moves (a bank account when it names none), and of a transfer's receiving one. */
   moneyKind: MoneyAccountKind;
   toMoneyKind: MoneyAccountKind | null;
+  /** The company's accounts of the roles its entries take: the correspondent account a cash order prints. */
+  roles: RoleAccounts;
 }
 
 export type FormData = DocumentFormData | PaymentFormData;
@@ -91,12 +94,13 @@ export async function loadFormData(db: Db, uid: string): Promise<FormData> {
   const payment = await loadOptional(() => loadPayment(db, null, uid));
   if (!payment) throw notFound('document', uid);
   const parentUid = payment.parent?.uid;
-  const [agent, parent, moneyKind, toMoneyKind] = await Promise.all([
+  const [agent, parent, moneyKind, toMoneyKind, roles] = await Promise.all([
     loadAgent(db, payment.agent?.uid),
     parentUid ? loadOptional(() => loadDocument(db, null, parentUid)) : null,
     payment.moneyAccount ? moneyAccountKind(db, payment.moneyAccount.uid) : null,
     payment.toMoneyAccount ? moneyAccountKind(db, payment.toMoneyAccount.uid) : null,
+    readRoleAccounts(db),
   ]);
   const kind = moneyKind ?? postingProfileOf(payment.type)?.money?.kind ?? 'bank';
-  return { category: 'payment', payment, company, agent, parent, moneyKind: kind, toMoneyKind };
+  return { category: 'payment', payment, company, agent, parent, moneyKind: kind, toMoneyKind, roles };
 }

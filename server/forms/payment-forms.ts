@@ -5,7 +5,7 @@ import {
   formatAmountUk,
   formatDateLongUk,
   formatDateUk,
-  LEDGER_ACCOUNT_OF_MONEY,
+  ROLE_OF_MONEY,
   type PaymentType,
 } from '../../shared/api/index.js';
 import { agentParty, codeText, companyParty, partyCell, signaturesBlock, titleBlock, type Party } from './blocks.js';
@@ -101,7 +101,7 @@ function organisationHeader(d: PaymentFormData, formCode: string): Content {
 }
 
 /** «Прибутковий касовий ордер» with its tear-off receipt: cash received, from a customer on 361 or against `account`. */
-function buildCashInForm(d: PaymentFormData, account = '361'): BuiltForm {
+function buildCashInForm(d: PaymentFormData, account = d.roles.customers): BuiltForm {
   const { payment } = d;
   const heading = { title: 'Прибутковий касовий ордер', no: payment.no, date: payment.date };
   const sum = new Decimal(payment.sum);
@@ -133,7 +133,7 @@ function buildCashInForm(d: PaymentFormData, account = '361'): BuiltForm {
 }
 
 /** «Видатковий касовий ордер»: cash paid out, to a supplier on 631 or against `account`, with the recipient's signature. */
-function buildCashOutForm(d: PaymentFormData, account = '631'): BuiltForm {
+function buildCashOutForm(d: PaymentFormData, account = d.roles.suppliers): BuiltForm {
   const { payment } = d;
   const heading = { title: 'Видатковий касовий ордер', no: payment.no, date: payment.date };
   const sum = new Decimal(payment.sum);
@@ -167,7 +167,7 @@ function buildCashOutForm(d: PaymentFormData, account = '631'): BuiltForm {
 const byMoneyKind =
   (moves: 'in' | 'out', account: (d: PaymentFormData) => string) =>
   (d: PaymentFormData): BuiltForm => {
-    if (d.payment.type === 'transfer' && d.toMoneyKind === 'cash') return buildCashInForm(d, LEDGER_ACCOUNT_OF_MONEY[d.moneyKind]);
+    if (d.payment.type === 'transfer' && d.toMoneyKind === 'cash') return buildCashInForm(d, d.roles[ROLE_OF_MONEY[d.moneyKind]]);
     if (d.moneyKind === 'bank') return buildBankForm(d, moves === 'out');
     return moves === 'in' ? buildCashInForm(d, account(d)) : buildCashOutForm(d, account(d));
   };
@@ -179,9 +179,9 @@ export const PAYMENT_FORMS: Record<PaymentType, (d: PaymentFormData) => BuiltFor
   payFromCustomer: (d) => buildBankForm(d, false),
   cashIn: (d) => buildCashInForm(d),
   cashOut: (d) => buildCashOutForm(d),
-  refundFromSupplier: byMoneyKind('in', () => '631'),
-  refundToCustomer: byMoneyKind('out', () => '361'),
+  refundFromSupplier: byMoneyKind('in', (d) => d.roles.suppliers),
+  refundToCustomer: byMoneyKind('out', (d) => d.roles.customers),
   otherIn: byMoneyKind('in', givenAccount),
   otherOut: byMoneyKind('out', givenAccount),
-  transfer: byMoneyKind('out', (d) => LEDGER_ACCOUNT_OF_MONEY[d.toMoneyKind ?? 'bank']),
+  transfer: byMoneyKind('out', (d) => d.roles[ROLE_OF_MONEY[d.toMoneyKind ?? 'bank']]),
 };

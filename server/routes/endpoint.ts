@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { ENDPOINTS, MAX_BATCH, type EndpointName, type HistoryOperation } from '../../shared/api/index.js';
+import { ENDPOINTS, MAX_BATCH, type EndpointName, type HistoryOperation, type TokenRight } from '../../shared/api/index.js';
+import { holdsRight } from '../company/tokens.js';
 import { ok, parseInput } from '../http.js';
 import { ServiceError } from '../service-error.js';
 import { yieldToOthers } from '../ledger/yield.js';
@@ -179,13 +180,23 @@ export function registerEndpoint<N extends EndpointName, R>(
   ...rest: [EndpointHandler<N>] | [{ writes: Writes<N, R> }, (input: WriteInput<N>) => Promise<R>]
 ): void {
   // Widened once here: the handler's own types come from the entry itself.
-  const spec: { method: 'GET' | 'POST'; path: string; params?: z.ZodType; query?: z.ZodType; body?: z.ZodType; counter?: string } =
-    ENDPOINTS[name];
+  const spec: {
+    method: 'GET' | 'POST';
+    path: string;
+    params?: z.ZodType;
+    query?: z.ZodType;
+    body?: z.ZodType;
+    counter?: string;
+    right?: TokenRight;
+  } = ENDPOINTS[name];
   const run = (input: EndpointInput<N>) => (rest.length === 1 ? rest[0](input) : runWrite(rest[0].writes, rest[1], input));
   app.route({
     method: spec.method,
     url: fastifyPath(spec.path),
     handler: async (request, reply) => {
+      // The right the entry declares is checked before the input is even read: a refused request learns nothing.
+      if (spec.right && !holdsRight(request.user, spec.right))
+        throw new ServiceError('FORBIDDEN', `your token has no right to do this (${spec.right})`);
       const input = {
         params: spec.params && parseInput(spec.params, request.params, 'path'),
         query: spec.query && parseInput(spec.query, request.query, 'query'),

@@ -15,10 +15,11 @@ import { V19 } from './migration-launch-ids.js';
 import { V20 } from './migration-money-accounts.js';
 import { V21 } from './migration-presence.js';
 import { V22 } from './migration-chart.js';
+import { V23 } from './migration-account-roles.js';
 import { backfillOperationRegisters } from '../ledger/operations/operation-backfill.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 22;
+export const SCHEMA_VERSION = 23;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -238,6 +239,7 @@ const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   20: V20,
   21: V21,
   22: V22,
+  23: V23,
 };
 
 /** Thrown when the store was written by a newer version of the service. */

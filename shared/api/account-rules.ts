@@ -1,18 +1,19 @@
 import { isWithinAccount } from './accounts.js';
+import { accountSuitsRole, type AccountRole } from './account-roles.js';
 import type { EntityKind } from './directories.js';
 
 /** What an entity's account is used for: where goods are kept, where a sale is earned, where a purchase is spent. */
 export type AccountUse = 'stock' | 'revenue' | 'expense';
 
 /**
- * The accounts an entity of each kind takes when it names none (docs/general-ledger.md, "Chart of
- * accounts"). A service is never in stock: asked for its stock account it answers its expense one.
+ * The role whose account an entity of each kind takes when it names none (docs/general-ledger.md,
+ * "Account roles"). A service is never in stock: asked for its stock account it answers its expense one.
  */
-export const DEFAULT_ACCOUNTS: Readonly<Record<EntityKind, Readonly<Record<AccountUse, string>>>> = {
-  goods: { stock: '281', revenue: '702', expense: '902' },
-  material: { stock: '201', revenue: '719', expense: '949' },
-  product: { stock: '26', revenue: '701', expense: '901' },
-  service: { stock: '92', revenue: '703', expense: '92' },
+export const ROLE_OF_ENTITY: { readonly [K in EntityKind]: { readonly [U in AccountUse]: AccountRole } } = {
+  goods: { stock: 'goodsStock', revenue: 'goodsRevenue', expense: 'goodsCost' },
+  material: { stock: 'materialsStock', revenue: 'materialsRevenue', expense: 'materialsCost' },
+  product: { stock: 'productsStock', revenue: 'productsRevenue', expense: 'productsCost' },
+  service: { stock: 'servicesBought', revenue: 'servicesRevenue', expense: 'servicesBought' },
 };
 
 /** The synthetic accounts (first two digits) whose sub-accounts hold stock: 20x, 22, 26, 28x. */
@@ -39,19 +40,11 @@ export function serviceAccountUse(code: string): Exclude<AccountUse, 'stock'> {
   return code.startsWith('7') ? 'revenue' : 'expense';
 }
 
-/** Our money (30 cash, 31 bank, 33 other money): a payment moves it through its money accounts, never as its own account. */
-const MONEY_SYNTHETICS = new Set(['30', '31', '33']);
-/** The settlement accounts with customers and suppliers: their payments and refunds have their own types. */
-const SETTLEMENT_ACCOUNTS = ['361', '631'];
-
 /**
  * Whether other money out or in (docs/service-behaviour.md, "Payment types") may name account `code`:
  * any account but a money account (30, 31, 33 and their sub-accounts), which the payment's money
  * account already is, and 361 and 631, whose payments and refunds are types of their own that keep
- * the settlement register. Whether the chart has it, active and on the balance, the service checks.
+ * the settlement register: what its roles' accounts may be. Whether the chart has it, active and on
+ * the balance, the service checks.
  */
-export function accountSuitsOtherPayment(code: string): boolean {
-  return (
-    !MONEY_SYNTHETICS.has(code.slice(0, 2)) && !SETTLEMENT_ACCOUNTS.some((base) => isWithinAccount(code, base)) && !code.startsWith('0')
-  );
-}
+export const accountSuitsOtherPayment = (code: string): boolean => accountSuitsRole('otherMoneyOut', code);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { amountIssue, lineOverflow, linesTotalOverflow } from './amount-rules.js';
+import { AccountCode } from './accounts.js';
 import { Amount, MemoText, NamedRef, Price, Qty, RECORD_HEAD, Ref, ShortText, Uid, queryInt } from './common.js';
 import { DateOrDateTime, IsoDate } from './dates.js';
 import { DOCUMENT_TYPES, DocumentTypeSchema, INVOICE_STATUSES } from './document-types.js';
@@ -40,6 +41,8 @@ export const DocumentUpdateBody = z
     contract: nullableRef,
     storeIn: nullableRef,
     storeOut: nullableRef,
+    /** A write-off's expense account (947 by default, docs/general-ledger.md "Write-off"); refused on the other types. */
+    account: AccountCode.optional(),
     details: z.array(LineInput).max(10_000).optional(),
     ...SENT_VERSION,
     // done, parent, paid and shipped are read-only: accepted and ignored (spec: "done … ignored on update").
@@ -78,6 +81,8 @@ export const DocumentRecord = z
     contract: NamedRef.nullable(),
     storeIn: NamedRef.nullable(),
     storeOut: NamedRef.nullable(),
+    /** An extension of ours: a write-off's expense account; absent on the other types. */
+    account: z.string().nullable().optional(),
     done: z.boolean(),
     parent: z.object({ uid: z.string() }).loose().optional(),
     paid: z.number(),

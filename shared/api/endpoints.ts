@@ -9,6 +9,7 @@ import {
   AccountStandingQuery,
   Entry,
 } from './accounts.js';
+import { AccountRoleRecord, AccountRoleUpdateBody } from './account-roles.js';
 import { BankImportBody, BankImportResult, BankPreview, BankPreviewBody } from './bank.js';
 import { Uid } from './common.js';
 import {
@@ -49,6 +50,7 @@ import {
   TokenInfo,
   TokenRevokeBody,
   TokenRevoked,
+  type TokenRight,
 } from './company.js';
 import { MoneyAccount, MoneyAccountUpdateBody } from './money-accounts.js';
 import { MoneyBalances, MoneyBalancesQuery } from './money-balances.js';
@@ -77,6 +79,8 @@ export interface Endpoint {
   data: z.ZodType | null;
   /** Which envelope counter the reply carries. */
   counter?: 'totalCount' | 'count';
+  /** The right a token needs for it (docs/service-behaviour.md, "Tokens and rights"); without it the request is 403 before anything is read. */
+  right?: TokenRight;
 }
 
 const batchOf = <T extends z.ZodType>(item: T) => z.array(item).max(MAX_BATCH);
@@ -182,6 +186,22 @@ export const ENDPOINTS = {
   'accounts.delete': { method: 'POST', path: '/account/delete', body: AccountDeleteBody, data: AccountDeleted },
   // Extension ledger.accounts: an account's entries and balance, which the app names before deactivating it.
   'accounts.standing': { method: 'GET', path: '/account/standing/', query: AccountStandingQuery, data: AccountStanding },
+  // Extension ledger.accountRoles: the account of each role the entries take (docs/general-ledger.md, "Account roles").
+  'accountRoles.index': {
+    method: 'GET',
+    path: '/ledger/accountroles/',
+    query: NoQuery,
+    data: z.array(AccountRoleRecord),
+    counter: 'totalCount',
+  },
+  // Changing the company's accounting practice is the administrator's, as its requisites are.
+  'accountRoles.update': {
+    method: 'POST',
+    path: '/ledger/accountroles/update',
+    body: AccountRoleUpdateBody,
+    data: AccountRoleRecord,
+    right: 'manage-tokens',
+  },
   // Extension ledger.accounts: manual operations (операції, введені вручну); posted through /document/setdone.
   'operations.index': {
     method: 'GET',

@@ -3,15 +3,17 @@
  * "Entries"): each rule names the two accounts, the figure, and which lines it is written for.
  */
 
+import type { AccountRole } from './account-roles.js';
 import type { AccountUse } from './account-rules.js';
 
 /**
- * An account of a rule: a fixed code of the chart; the account of each line's goods for a use (their
- * own, else their kind's); the ledger account of a payment's money account (`own`: the one it names,
- * 311 for a bank account, 301 for a cash desk; `to`: a transfer's receiving one); or the account a
- * payment names itself (`given`: an expense, income or liability account of other money out or in).
+ * An account of a rule, never a code (docs/general-ledger.md, "Account roles"): the company's account
+ * of a role; the account of each line's goods for a use (their own, else their kind's role's); the
+ * ledger account of a payment's money account (`own`: the one it names, the bank role's for a bank
+ * account, the cash role's for a cash desk; `to`: a transfer's receiving one); or the account the
+ * document names itself (`given`: other money out's or in's, a write-off's), else its profile's role's.
  */
-export type EntryAccount = string | { goods: AccountUse } | { money: 'own' | 'to' } | { given: 'account' };
+export type EntryAccount = { role: AccountRole } | { goods: AccountUse } | { money: 'own' | 'to' } | { given: 'account' };
 
 /**
  * The figure of a rule:
@@ -41,6 +43,12 @@ export interface EntryRule {
 }
 
 const STOCK = { goods: 'stock' } as const;
+const CUSTOMERS = { role: 'customers' } as const;
+const SUPPLIERS = { role: 'suppliers' } as const;
+const VAT = { role: 'vatSettlements' } as const;
+const ADVANCE_VAT = { role: 'advanceVatLiability' } as const;
+const ADVANCE_CREDIT = { role: 'advanceTaxCredit' } as const;
+const PRODUCTION = { role: 'production' } as const;
 const REVENUE = { goods: 'revenue' } as const;
 const EXPENSE = { goods: 'expense' } as const;
 const rule = (debit: EntryAccount, credit: EntryAccount, amount: EntryAmount, lines?: EntryLines): EntryRule =>
@@ -58,50 +66,51 @@ export const reversed = (rules: readonly EntryRule[]): EntryRule[] =>
  * advance already put on 643, the rest to 641), the goods sold go to their cost of sales.
  */
 export const SALE_ENTRIES = [
-  rule('361', REVENUE, 'total', 'all'),
-  rule(REVENUE, '643', 'advanceVat', 'all'),
-  rule(REVENUE, '641', 'vat', 'all'),
+  rule(CUSTOMERS, REVENUE, 'total', 'all'),
+  rule(REVENUE, ADVANCE_VAT, 'advanceVat', 'all'),
+  rule(REVENUE, VAT, 'vat', 'all'),
   rule(EXPENSE, STOCK, 'cost', 'goods'),
 ];
 
 /** The VAT of a purchase: what a prepayment paid closes the tax credit of that prepayment (644), the rest is tax credit now. */
-const TAX_CREDIT = [rule('644', '631', 'advanceVat'), rule('641', '631', 'vat')];
+const TAX_CREDIT = [rule(ADVANCE_CREDIT, SUPPLIERS, 'advanceVat'), rule(VAT, SUPPLIERS, 'vat')];
 
 /** A purchase: goods come in at their cost, services to their expense account, the VAT to the tax credit, all owed to the supplier. */
-export const PURCHASE_ENTRIES = [rule(STOCK, '631', 'cost', 'goods'), rule(EXPENSE, '631', 'rest', 'services'), ...TAX_CREDIT];
+export const PURCHASE_ENTRIES = [rule(STOCK, SUPPLIERS, 'cost', 'goods'), rule(EXPENSE, SUPPLIERS, 'rest', 'services'), ...TAX_CREDIT];
 
 /** An act of services bought: every line to its expense account (92 for a service), the VAT to the tax credit. */
-export const SERVICES_BOUGHT_ENTRIES = [rule(EXPENSE, '631', 'rest', 'all'), ...TAX_CREDIT];
+export const SERVICES_BOUGHT_ENTRIES = [rule(EXPENSE, SUPPLIERS, 'rest', 'all'), ...TAX_CREDIT];
 
 /** A move between stores: the goods' own account to itself, from `storeOut` to `storeIn`, at their cost. */
 export const MOVE_ENTRIES = [rule(STOCK, STOCK, 'cost', 'goods')];
 
-/** A write-off: the goods' cost to other operating expenses. */
-export const WRITE_OFF_ENTRIES = [rule('949', STOCK, 'cost', 'goods')];
+/** A write-off: the goods' cost to the expense account it names (947 losses from spoilage by default, the write-off role's). */
+export const WRITE_OFF_ENTRIES = [rule({ given: 'account' }, STOCK, 'cost', 'goods')];
 
 /** A manufacture: materials and services into production (23), the products out of it at their computed cost. */
 export const MANUFACTURE_ENTRIES = [
-  rule('23', STOCK, 'cost', 'materials'),
-  rule('23', EXPENSE, 'sum', 'materialServices'),
-  rule(STOCK, '23', 'cost', 'products'),
+  rule(PRODUCTION, STOCK, 'cost', 'materials'),
+  rule(PRODUCTION, EXPENSE, 'sum', 'materialServices'),
+  rule(STOCK, PRODUCTION, 'cost', 'products'),
 ];
-
-/**
- * A payment in or out: money (`cash`: 311 the bank, 301 the till) against the counterparty's account; the
- * VAT of its advance part is a tax liability (Дт 643 Кт 641) when it comes in, a tax credit (Дт 641 Кт 644) when it goes out.
- */
-export const paymentEntries = (cash: '311' | '301', party: '361' | '631', side: 'debit' | 'credit'): EntryRule[] =>
-  side === 'credit'
-    ? [rule(cash, party, 'sum'), rule('643', '641', 'advanceVat')]
-    : [rule(party, cash, 'sum'), rule('641', '644', 'advanceVat')];
 
 const OWN_MONEY = { money: 'own' } as const;
 
+/**
+ * A payment in or out: its money (the bank's or the till's account, by the kind of money account it
+ * moves) against the counterparty's account; the VAT of its advance part is a tax liability (Дт 643 Кт 641)
+ * when it comes in, a tax credit (Дт 641 Кт 644) when it goes out.
+ */
+export const paymentEntries = (party: 'customers' | 'suppliers', side: 'debit' | 'credit'): EntryRule[] =>
+  side === 'credit'
+    ? [rule(OWN_MONEY, { role: party }, 'sum'), rule(ADVANCE_VAT, VAT, 'advanceVat')]
+    : [rule({ role: party }, OWN_MONEY, 'sum'), rule(VAT, ADVANCE_CREDIT, 'advanceVat')];
+
 /** A refund from a supplier: money comes back and what they owe us back on 631 goes (Дт 311 Кт 631). */
-export const SUPPLIER_REFUND_ENTRIES = [rule(OWN_MONEY, '631', 'sum')];
+export const SUPPLIER_REFUND_ENTRIES = [rule(OWN_MONEY, SUPPLIERS, 'sum')];
 
 /** A refund to a customer: money goes out and what we owed them back on 361 goes (Дт 361 Кт 311). */
-export const CUSTOMER_REFUND_ENTRIES = [rule('361', OWN_MONEY, 'sum')];
+export const CUSTOMER_REFUND_ENTRIES = [rule(CUSTOMERS, OWN_MONEY, 'sum')];
 
 /** Other money out: to the account the payment names, an expense or a liability (Дт 92 Кт 311 for a bank fee). */
 export const OTHER_OUT_ENTRIES = [rule({ given: 'account' }, OWN_MONEY, 'sum')];

@@ -7,7 +7,8 @@ import { AccountCode } from './accounts.js';
  * What the history records were done to. An `account` record's uid is the account's code; `settings`
  * are the company's settings, under one uid of their own (`SETTINGS_UID`). A `token` record is a token given (`create`) or revoked
  * (`delete`), its fields the person's `name` and the `rights` given (`post,unpost`); its uid stands
- * for the token and tells nothing of it.
+ * for the token and tells nothing of it. An `accountRole` record is a role's account changed (its
+ * `account`, old → new), under a uid made from the role's name (`GET /ledger/accountroles/` gives it).
  */
 export const HISTORY_KINDS = [
   'document',
@@ -21,6 +22,7 @@ export const HISTORY_KINDS = [
   'token',
   'settings',
   'moneyAccount',
+  'accountRole',
 ] as const;
 export type HistoryKind = (typeof HISTORY_KINDS)[number];
 

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './account-roles.js';
 export * from './account-rules.js';
 export * from './amount-in-words.js';
 export * from './amount-rules.js';

@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import type { AccountRole } from './account-roles.js';
 import { ShortText, Uid } from './common.js';
 import { postingProfileOf } from './posting-profiles.js';
 import { isValidIban, normaliseIban } from './registry-codes.js';
 
-/** The kinds of our money accounts: a bank account (ledger account 311) or a cash desk (301). */
+/** The kinds of our money accounts: a bank account (ledger account 311 by default) or a cash desk (301). */
 export const MONEY_ACCOUNT_KINDS = ['bank', 'cash'] as const;
 export type MoneyAccountKind = (typeof MONEY_ACCOUNT_KINDS)[number];
 
-/** The ledger account that keeps the money of a kind of our money accounts. */
-export const LEDGER_ACCOUNT_OF_MONEY: { readonly [K in MoneyAccountKind]: '311' | '301' } = { bank: '311', cash: '301' };
+/** The role whose account keeps the money of a kind of our money accounts (311 and 301 by default, docs/general-ledger.md). */
+export const ROLE_OF_MONEY: { readonly [K in MoneyAccountKind]: AccountRole } = { bank: 'bank', cash: 'cash' };
 
 /** The name of the cash desk every company starts with. */
 export const MAIN_CASH_DESK_NAME = 'Основна каса';

@@ -1,3 +1,4 @@
+import type { AccountRole } from './account-roles.js';
 import type { DocumentType, OperationType, PaymentType } from './document-types.js';
 import type { MoneyAccountKind } from './money-accounts.js';
 import {
@@ -34,7 +35,11 @@ export type ReceiptCost = 'none' | 'line' | 'issue' | 'note' | 'materials';
  */
 export type CostFlow = 'none' | 'storeIn' | 'products' | 'linkedReturns';
 
-/** A settlement a posted document or payment writes with its counterparty: the account, the side and which amount. */
+/**
+ * A settlement a posted document or payment writes with its counterparty: the account, the side and which
+ * amount. The register is kept by the account's code, which the API names (`accCode`), so the roles of
+ * customers and suppliers, whose accounts these are, are fixed (SETTLEMENT_ROLE).
+ */
 export interface SettlementEffect {
   account: '361' | '631';
   side: 'debit' | 'credit';
@@ -42,17 +47,21 @@ export interface SettlementEffect {
   amount: 'total' | 'sum';
 }
 
+/** The role of each settlement register's account: customers 361, suppliers 631, roles no company changes. */
+export const SETTLEMENT_ROLE: { readonly [A in SettlementEffect['account']]: 'customers' | 'suppliers' } = {
+  '361': 'customers',
+  '631': 'suppliers',
+};
+
 /**
  * How a payment type moves our money (docs/service-behaviour.md, "Our money accounts"): into its money
  * account, out of it, or out of it into its `toMoneyAccount` (a transfer); which kind of money account
- * it takes when it names none, and whether that kind is its only one (a cash receipt is the cash
- * desk's). A type with `account` names an account of the chart itself, that one by default.
+ * it takes when it names none, and whether that kind is its only one (a cash receipt is the cash desk's).
  */
 export interface MoneyMovement {
   moves: 'in' | 'out' | 'transfer';
   kind: MoneyAccountKind;
   kindFixed: boolean;
-  account?: string;
 }
 
 /**
@@ -84,6 +93,11 @@ export interface PostingProfile {
   fromEntries?: { settlements: readonly SettlementEffect['account'][] };
   /** A payment type's movement of our money; absent for documents and operations. */
   money?: MoneyMovement;
+  /**
+   * For a type that names an account of the chart itself (other money out and in, a write-off), the role
+   * whose account it takes when it names none; absent for the others, which take no account.
+   */
+  account?: { role: AccountRole };
 }
 
 /** How a type's stock is costed: where its receipts' cost comes from, and which receipts copy its issues'. */
@@ -112,14 +126,14 @@ const internal = (stock: PostingProfile['stock'], cost: StockCost, entries: read
   vat: false,
   entries,
 });
-const payment = (account: SettlementEffect['account'], side: SettlementEffect['side'], cash: '311' | '301'): PostingProfile => ({
+const payment = (account: SettlementEffect['account'], side: SettlementEffect['side'], kind: MoneyAccountKind): PostingProfile => ({
   stock: NO_STOCK,
   ...NO_COST,
   settlement: { account, side, amount: 'sum' },
   agent: true,
   vat: false,
-  entries: paymentEntries(cash, account, side),
-  money: { moves: side === 'credit' ? 'in' : 'out', kind: cash === '301' ? 'cash' : 'bank', kindFixed: true },
+  entries: paymentEntries(SETTLEMENT_ROLE[account], side),
+  money: { moves: side === 'credit' ? 'in' : 'out', kind, kindFixed: true },
 });
 /** A payment of the new kinds: money in or out of the money account it names (bank by default), whichever its kind. */
 const moneyPayment = (
@@ -127,6 +141,7 @@ const moneyPayment = (
   agent: boolean,
   entries: readonly EntryRule[],
   money: Omit<MoneyMovement, 'kind' | 'kindFixed'>,
+  account?: AccountRole,
 ): PostingProfile => ({
   stock: NO_STOCK,
   ...NO_COST,
@@ -135,6 +150,7 @@ const moneyPayment = (
   vat: false,
   entries,
   money: { ...money, kind: 'bank', kindFixed: false },
+  ...(account ? { account: { role: account } } : {}),
 });
 const owed = (account: SettlementEffect['account'], side: SettlementEffect['side']): SettlementEffect => ({
   account,
@@ -167,7 +183,7 @@ export const DOCUMENT_PROFILES: { readonly [T in DocumentType]: PostingProfile }
     reversed(SALE_ENTRIES),
   ),
   inventoryMove: internal({ into: 'all', outOf: 'all' }, { receiptCost: 'issue', costFlowsTo: 'storeIn' }, MOVE_ENTRIES),
-  inventoryWriteOff: internal({ into: 'none', outOf: 'all' }, NO_COST, WRITE_OFF_ENTRIES),
+  inventoryWriteOff: { ...internal({ into: 'none', outOf: 'all' }, NO_COST, WRITE_OFF_ENTRIES), account: { role: 'writeOff' } },
   manufacture: internal({ into: 'product', outOf: 'material' }, { receiptCost: 'materials', costFlowsTo: 'products' }, MANUFACTURE_ENTRIES),
 };
 
@@ -179,14 +195,14 @@ export const DOCUMENT_PROFILES: { readonly [T in DocumentType]: PostingProfile }
  * counterparty, when named, being an analytic of their account only.
  */
 export const PAYMENT_PROFILES: { readonly [T in PaymentType]: PostingProfile } = {
-  payFromCustomer: payment('361', 'credit', '311'),
-  cashIn: payment('361', 'credit', '301'),
-  payToSupplier: payment('631', 'debit', '311'),
-  cashOut: payment('631', 'debit', '301'),
+  payFromCustomer: payment('361', 'credit', 'bank'),
+  cashIn: payment('361', 'credit', 'cash'),
+  payToSupplier: payment('631', 'debit', 'bank'),
+  cashOut: payment('631', 'debit', 'cash'),
   refundFromSupplier: moneyPayment({ account: '631', side: 'credit', amount: 'sum' }, true, SUPPLIER_REFUND_ENTRIES, { moves: 'in' }),
   refundToCustomer: moneyPayment({ account: '361', side: 'debit', amount: 'sum' }, true, CUSTOMER_REFUND_ENTRIES, { moves: 'out' }),
-  otherOut: moneyPayment(null, true, OTHER_OUT_ENTRIES, { moves: 'out', account: '92' }),
-  otherIn: moneyPayment(null, true, OTHER_IN_ENTRIES, { moves: 'in', account: '719' }),
+  otherOut: moneyPayment(null, true, OTHER_OUT_ENTRIES, { moves: 'out' }, 'otherMoneyOut'),
+  otherIn: moneyPayment(null, true, OTHER_IN_ENTRIES, { moves: 'in' }, 'otherMoneyIn'),
   transfer: moneyPayment(null, false, TRANSFER_ENTRIES, { moves: 'transfer' }),
 };
 

@@ -18,6 +18,7 @@ export const SERVICE_EXTENSIONS = [
   'history',
   'bank.import',
   'ledger.accounts',
+  'ledger.accountRoles',
   'changes',
   'presence',
   'money.accounts',

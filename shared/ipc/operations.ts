@@ -72,6 +72,8 @@ export const API_OPERATIONS = [
   'accounts.update',
   'accounts.delete',
   'accounts.standing',
+  'accountRoles.index',
+  'accountRoles.update',
   'presence.index',
   'presence.update',
 ] as const;

@@ -103,7 +103,7 @@ const EXAMPLES: { readonly [T in AnyType]: Example } = {
       storeOut: { uid: s.workshop },
       details: [{ entity: { uid: s.nails }, qty: 1 }],
     }),
-    entries: ['949 / 281 Цвях Цех 10 ×1'],
+    entries: ['947 / 281 Цвях Цех 10 ×1'],
   },
   invoice: {
     body: (s) => ({ type: 'invoice', date: '2026-05-03', agent: { uid: s.customer }, vatCode: '20', details: [line(s.bread, 1, 60)] }),
@@ -123,13 +123,13 @@ const EXAMPLES: { readonly [T in AnyType]: Example } = {
     entries: [
       '361 Покупець / 701 60',
       '361 Покупець / 702 60',
-      '361 Покупець / 719 12',
+      '361 Покупець / 712 12',
       '701 / 641 10',
       '702 / 641 10',
-      '719 / 641 2',
+      '712 / 641 2',
       '901 / 26 Хліб Цех 20 ×1',
       '902 / 281 Цвях Цех 20 ×2',
-      '949 / 201 Борошно Цех 5 ×1',
+      '943 / 201 Борошно Цех 5 ×1',
     ],
   },
   billCompleteWork: {

@@ -81,7 +81,7 @@ describe('entries of stock operations', () => {
       details: [{ entity: { uid: nails.uid }, qty: 1 }],
     });
     await f.post(writeOff.uid);
-    expect(await entriesText(api, writeOff.uid)).toEqual(['949 / 281 Цвях Склад Б 2.5 ×1']);
+    expect(await entriesText(api, writeOff.uid)).toEqual(['947 / 281 Цвях Склад Б 2.5 ×1']);
   });
 
   it('corrects the cost entries of a later sale when a back-dated receipt re-costs it, and restores them on unposting', async () => {

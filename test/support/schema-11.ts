@@ -1,5 +1,9 @@
-/** Undoes schema 21: no table of who is connected. */
-const UNDO_21 = `drop table presence`;
+/** Undoes schema 22: no accounts of the roles (the accounts it added stay: later steps keep or drop the chart whole). */
+const UNDO_22 = `drop table account_roles`;
+
+/** Undoes schemas 22 and 21: no accounts of the roles, no table of who is connected. */
+const UNDO_21 = `${UNDO_22};
+drop table presence`;
 
 /** Undoes schema 20: no money accounts, payments without theirs, no account or cash-flow item of other money. */
 const UNDO_20 = `alter table documents drop column money_account;
@@ -8,7 +12,7 @@ alter table documents drop column pay_account;
 alter table documents drop column cash_flow_item;
 drop table money_accounts`;
 
-/** Undoes schemas 21 to 13 on either engine: no presence, no money accounts, no launch ids, no versions, no deletion marks, no chart of accounts, no entries (with their indexes), totals or operations, goods without their own account. */
+/** Undoes schemas 22 to 13 on either engine: no account roles, no presence, no money accounts, no launch ids, no versions, no deletion marks, no chart of accounts, no entries (with their indexes), totals or operations, goods without their own account. */
 export const TO_SCHEMA_12 = `
 ${UNDO_21};
 ${UNDO_20};
@@ -36,7 +40,7 @@ alter table contracts rename column id to seq;
 alter table stores rename column id to seq;
 update meta set value = '11' where key = 'schema_version'`;
 
-/** Undoes schemas 21 and 20 on either engine: no presence, no money accounts. */
+/** Undoes schemas 22 to 20 on either engine: no account roles, no presence, no money accounts. */
 export const TO_SCHEMA_19 = `${UNDO_21};
 ${UNDO_20};
 update meta set value = '19' where key = 'schema_version'`;

@@ -4,7 +4,7 @@ import { isCompanyQuery, queryKeys } from './query-keys.js';
 
 /** Kinds of the feed whose changes move the books: documents, payments and manual operations. */
 const LEDGER_KINDS = new Set(['document', 'payment', 'operation']);
-const DIRECTORY_KINDS = new Set(['agent', 'entity', 'contract', 'store', 'account']);
+const DIRECTORY_KINDS = new Set(['agent', 'entity', 'contract', 'store', 'account', 'accountRole']);
 
 /** Whether a change can alter what a report shows: anything but a token or the company's requisites. */
 export const changesReports = (change: LiveChange): boolean => LEDGER_KINDS.has(change.kind) || DIRECTORY_KINDS.has(change.kind);

@@ -84,6 +84,8 @@ const directory = {
   accountStanding: (code: string) => ['directory', 'accounts', 'standing', code] as const,
   /** Our bank accounts and cash desks: the payments' choice and their screen. */
   moneyAccounts: ['directory', 'money-accounts'] as const,
+  /** The account of each role the entries take: «Рахунки обліку» and the editors' prefills. */
+  accountRoles: ['directory', 'account-roles'] as const,
 };
 
 /** The query keys, one factory per resource. */

@@ -5,15 +5,19 @@ import { notFound } from '../errors.js';
 import type { Db } from '../types.js';
 import { readChart, subtree } from './chart-tree.js';
 
-/** What keeps an account from being deleted or losing its shape: its entries, its sub-accounts, the goods naming it. */
+/** What keeps an account from being deleted or losing its shape: its entries, its sub-accounts, the goods, roles and documents naming it. */
 export interface AccountUsers {
   hasEntries: boolean;
   subAccounts: number;
   /** How many entities name it as their own account. */
   entities: number;
+  /** The roles whose account it is (docs/general-ledger.md, "Account roles"). */
+  roles: string[];
+  /** How many documents and payments name it as their own account (a write-off's, other money out's). */
+  documents: number;
 }
 
-/** Who uses account `code`: whether entries are written to it, its sub-accounts, and the entities that name it. */
+/** Who uses account `code`: whether entries are written to it, its sub-accounts, and the entities, roles and documents that name it. */
 export async function usersOfAccount(db: Db, code: string): Promise<AccountUsers> {
   const entry = await db
     .selectFrom('entries')
@@ -31,7 +35,19 @@ export async function usersOfAccount(db: Db, code: string): Promise<AccountUsers
     .select((eb) => eb.fn.countAll<number>().as('n'))
     .where('account', '=', code)
     .executeTakeFirstOrThrow();
-  return { hasEntries: entry !== undefined, subAccounts: Number(subs.n), entities: Number(named.n) };
+  const roles = await db.selectFrom('account_roles').select('role').where('account', '=', code).orderBy('role').execute();
+  const documents = await db
+    .selectFrom('documents')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('pay_account', '=', code)
+    .executeTakeFirstOrThrow();
+  return {
+    hasEntries: entry !== undefined,
+    subAccounts: Number(subs.n),
+    entities: Number(named.n),
+    roles: roles.map((r) => r.role),
+    documents: Number(documents.n),
+  };
 }
 
 /**

@@ -1,23 +1,23 @@
-import { DEFAULT_ACCOUNTS, serviceAccountUse, type AccountUse, type EntityKind } from '../../../shared/api/index.js';
+import { ROLE_OF_ENTITY, serviceAccountUse, type AccountUse, type EntityKind, type RoleAccounts } from '../../../shared/api/index.js';
 
 /**
- * The account an entity of `kind` takes for `use` when it names none (docs/general-ledger.md,
- * "Chart of accounts"): stock 281 goods, 201 materials, 26 products; a service 703 when sold and
- * 92 when bought (and 92 asked for stock, which a service never is in).
+ * The account an entity of `kind` takes for `use` when it names none: the company's account of its kind's
+ * role (docs/general-ledger.md, "Account roles"): stock 281 goods, 201 materials, 26 products; a service
+ * 703 when sold and 92 when bought (and 92 asked for stock, which a service never is in), by default.
  */
-export function defaultAccountOf(kind: EntityKind, use: AccountUse): string {
-  return DEFAULT_ACCOUNTS[kind][use];
+export function defaultAccountOf(kind: EntityKind, use: AccountUse, roles: RoleAccounts): string {
+  return roles[ROLE_OF_ENTITY[kind][use]];
 }
 
 /**
  * The account an entity's entries use for `use`: its own account where that serves the use (a
  * stock account for stock; a service's revenue account when it is sold, its expense account when
- * it is bought, and for stock, which a service never is in), otherwise its kind's default.
+ * it is bought, and for stock, which a service never is in), otherwise its kind's role's.
  */
-export function accountOfEntity(kind: EntityKind, account: string | null, use: AccountUse): string {
+export function accountOfEntity(kind: EntityKind, account: string | null, use: AccountUse, roles: RoleAccounts): string {
   if (kind === 'service') {
     const wanted = use === 'stock' ? 'expense' : use;
-    return account !== null && serviceAccountUse(account) === wanted ? account : defaultAccountOf(kind, wanted);
+    return account !== null && serviceAccountUse(account) === wanted ? account : defaultAccountOf(kind, wanted, roles);
   }
-  return use === 'stock' && account !== null ? account : defaultAccountOf(kind, use);
+  return use === 'stock' && account !== null ? account : defaultAccountOf(kind, use, roles);
 }

@@ -9,7 +9,8 @@ const ORDER_CODES = new Set(CHART_OF_ACCOUNTS.map((account) => account.code));
 
 /**
  * `POST /account/delete`: removes a sub-account the company added that nothing uses. The order's own
- * accounts are deactivated, never deleted; an account with entries, sub-accounts or goods naming it stays.
+ * accounts are deactivated, never deleted; an account with entries, sub-accounts, or goods, a role or a
+ * document naming it stays.
  */
 export async function deleteAccount(db: Db, code: string): Promise<AccountDeleted> {
   await loadAccount(db, code);
@@ -23,6 +24,16 @@ export async function deleteAccount(db: Db, code: string): Promise<AccountDelete
     throw new LedgerError(
       'ACCOUNT_IN_USE',
       `account ${code} is the account of ${users.entities} goods or services; give them another first`,
+    );
+  if (users.roles.length > 0)
+    throw new LedgerError(
+      'ACCOUNT_IN_USE',
+      `account ${code} is the account of the role ${users.roles.join(', ')}; give the role another first`,
+    );
+  if (users.documents > 0)
+    throw new LedgerError(
+      'ACCOUNT_IN_USE',
+      `account ${code} is named by ${users.documents} documents or payments; give them another first`,
     );
   await db.deleteFrom('accounts').where('code', '=', code).execute();
   return { code, deleted: true };

@@ -16,6 +16,7 @@ import { documentRow, loadLines, toApiDocument } from './read.js';
 import { documentVat } from './part-vat.js';
 import { nextDocumentNumber, numberColumns } from './numbering.js';
 import { requireExisting } from '../references.js';
+import { namedAccountOf } from './named-account.js';
 import { moneyOf, moneyToDb, priceToDb, qtyToDb } from '../../store/minor-units.js';
 import { modifiedNow } from '../clock.js';
 import { documentId, keyOf, keysOf, nextDocumentId } from '../stock/keys.js';
@@ -134,6 +135,7 @@ export async function updateDocument(db: Db, context: CompanyContext, body: Docu
   await requireExisting(db, 'contracts', [contractUid]);
   await requireExisting(db, 'stores', [storeIn, storeOut]);
   await requireExisting(db, 'entities', lines?.map((l) => l.entityUid) ?? []);
+  const account = await namedAccountOf(db, type, body.account, existing);
 
   // Spec rule 1: on update an unsent sum keeps the stored one; on create it is the sum of the lines
   // that count in it (a manufacture's products: docs/service-behaviour.md, "Manufacture").
@@ -159,6 +161,7 @@ export async function updateDocument(db: Db, context: CompanyContext, body: Docu
     contract_uid: contractUid,
     store_in: storeIn,
     store_out: storeOut,
+    pay_account: account,
     modified_at: modifiedNow(),
   };
   if (existing) await db.updateTable('documents').set(row).where('uid', '=', body.uid).execute();

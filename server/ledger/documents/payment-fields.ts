@@ -1,7 +1,8 @@
-import { accountSuitsOtherPayment, PAYMENT_PROFILES, type PayDocumentUpdateBody, type PaymentType } from '../../../shared/api/index.js';
+import { PAYMENT_PROFILES, type PayDocumentUpdateBody, type PaymentType } from '../../../shared/api/index.js';
 import { LedgerError } from '../errors.js';
 import { mainMoneyAccount, moneyAccountKind } from '../money-accounts/money-accounts.js';
 import type { Db } from '../types.js';
+import { namedAccountOf } from './named-account.js';
 
 /** The payment's own columns beyond those every document has. */
 export interface PaymentColumns {
@@ -36,13 +37,7 @@ export async function paymentColumnsOf(
 ): Promise<PaymentColumns> {
   const money = PAYMENT_PROFILES[type].money;
   if (!money) throw new Error(`payment type ${type} has no money movement in its profile`);
-  const sameType = stored?.type === type;
-
-  if (body.account !== undefined && !money.account) {
-    throw new LedgerError('ACCOUNT_UNSUITABLE', `${type} takes no account: its accounts are its type's (otherOut and otherIn name one)`);
-  }
-  const payAccount = money.account ? (body.account ?? (sameType ? stored?.pay_account : null) ?? money.account) : null;
-  if (payAccount !== null && body.account !== undefined) await requireOtherPaymentAccount(db, payAccount);
+  const payAccount = await namedAccountOf(db, type, body.account, stored);
 
   const ownSent = body.moneyAccount?.uid;
   const ownKept = body.moneyAccount === undefined ? stored?.money_account : null;
@@ -82,17 +77,4 @@ export async function paymentColumnsOf(
     pay_account: payAccount,
     cash_flow_item: body.cashFlowItem ?? stored?.cash_flow_item ?? '',
   };
-}
-
-/** Refuses an account other money out or in cannot name: not in the chart, deactivated, off the balance, money or 361/631. */
-async function requireOtherPaymentAccount(db: Db, code: string): Promise<void> {
-  const account = await db.selectFrom('accounts').select(['active', 'off_balance']).where('code', '=', code).executeTakeFirst();
-  if (!account) throw new LedgerError('UNKNOWN_REFERENCE', `account ${code} is not in the chart of accounts`);
-  if (!accountSuitsOtherPayment(code) || account.off_balance) {
-    throw new LedgerError(
-      'ACCOUNT_UNSUITABLE',
-      `account ${code} does not suit other money out or in: money accounts move through the money account, 361 and 631 through refunds and payments`,
-    );
-  }
-  if (!account.active) throw new LedgerError('ACCOUNT_INACTIVE', `account ${code} is deactivated; activate it in the chart of accounts`);
 }

@@ -16,6 +16,7 @@ interface DocumentRow {
   store_in: string | null;
   store_out: string | null;
   to_money_account: string | null;
+  pay_account: string | null;
 }
 
 /**
@@ -44,6 +45,11 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
     return lines;
   }
   if (movesSettlements(doc.type) && !doc.agent_uid) throw new LedgerError('AGENT_REQUIRED', `${doc.type} needs an agent to be posted`);
+  if (!doc.agent_uid && (await namedAccountKeepsAgent(db, doc)))
+    throw new LedgerError(
+      'AGENT_REQUIRED',
+      `${doc.type} to account ${doc.pay_account} needs the person who makes the loss good (agent) to be posted`,
+    );
   const stores = storesOf(doc.type);
   if (stores.storeOut && !doc.store_out) throw new LedgerError('STORE_REQUIRED', `${doc.type} needs storeOut to be posted`);
   if (stores.storeIn && !doc.store_in) throw new LedgerError('STORE_REQUIRED', `${doc.type} needs storeIn to be posted`);
@@ -55,6 +61,13 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
     if (bad) throw new LedgerError('QTY_NOT_POSITIVE', `the quantity of "${bad.name}" must be above zero`);
   }
   return lines;
+}
+
+/** Whether the account a document names itself (a write-off's, such as 375) is kept by counterparty: its entry then needs one. */
+async function namedAccountKeepsAgent(db: Db, doc: DocumentRow): Promise<boolean> {
+  if (doc.pay_account === null || !postingProfileOf(doc.type)?.account) return false;
+  const account = await db.selectFrom('accounts').select('analytics').where('code', '=', doc.pay_account).executeTakeFirst();
+  return account?.analytics.split(',').includes('agent') ?? false;
 }
 
 /** Which stores a stored type needs to be posted: those its profile moves stock out of and into. */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { DocumentRecord, InvoiceStatus, Line } from '../../../shared/api/index.js';
-import { SCALE, toJsonNumber } from '../../../shared/api/index.js';
+import { postingProfileOf, SCALE, toJsonNumber } from '../../../shared/api/index.js';
 import { fromMinor, minorUnits, moneyOf, rawFigure, type Minor, type Money } from '../../store/minor-units.js';
 import { jsonNumber } from '../reports/balance-rows.js';
 import type { CompanyContext } from '../context.js';
@@ -180,6 +180,8 @@ export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecor
     contract: ref(row.contract_uid, row.contract_name),
     storeIn: ref(row.store_in, row.store_in_name),
     storeOut: ref(row.store_out, row.store_out_name),
+    // Only a type that names an account of its own (a write-off) shows it.
+    ...(postingProfileOf(row.type)?.account ? { account: row.pay_account } : {}),
     done: row.done,
     ...(row.parent_uid ? { parent: { uid: row.parent_uid } } : {}),
     paid: moneyNumber(row.paid),

@@ -1,4 +1,4 @@
-import { Decimal, postingProfileOf } from '../../../shared/api/index.js';
+import { Decimal, postingProfileOf, SETTLEMENT_ROLE, type SettlementAccountCode } from '../../../shared/api/index.js';
 import { moneyOf } from '../../store/minor-units.js';
 import { requireOpenPeriod } from '../closed-period.js';
 import type { CompanyContext } from '../context.js';
@@ -6,7 +6,7 @@ import type { Db } from '../types.js';
 import { advanceVatOf, type AdvanceMove } from './advance-vat.js';
 
 /** The settlement account a type writes with its counterparty, or null for one that writes none. */
-export const settlementAccountOf = (type: string): '361' | '631' | null => postingProfileOf(type)?.settlement?.account ?? null;
+export const settlementAccountOf = (type: string): SettlementAccountCode | null => postingProfileOf(type)?.settlement?.account ?? null;
 
 /** How many counterparties one read of the register names. */
 const AGENTS_PER_READ = 500;
@@ -17,7 +17,7 @@ const AGENTS_PER_READ = 500;
  * use (docs/service-behaviour.md, "Aging"): by date, documents before payments on a day, then by
  * number and uid.
  */
-export async function advanceVatOfAgents(db: Db, account: '361' | '631', agents: readonly number[]): Promise<Map<string, Decimal>> {
+export async function advanceVatOfAgents(db: Db, account: SettlementAccountCode, agents: readonly number[]): Promise<Map<string, Decimal>> {
   const found = new Map<string, Decimal>();
   const unique = [...new Set(agents)];
   for (let i = 0; i < unique.length; i += AGENTS_PER_READ) {
@@ -34,7 +34,7 @@ export async function advanceVatOfAgents(db: Db, account: '361' | '631', agents:
       .orderBy('d.uid')
       .execute();
     // What a move adds to what is owed on the account's side: a debit of 361, a credit of 631.
-    const sign = account === '361' ? 1 : -1;
+    const sign = SETTLEMENT_ROLE[account] === 'customers' ? 1 : -1;
     const byAgent = new Map<number, AdvanceMove[]>();
     for (const r of rows) {
       const moves = byAgent.get(r.agent_id) ?? [];
@@ -54,7 +54,7 @@ export async function advanceVatOfAgents(db: Db, account: '361' | '631', agents:
 
 /** A counterparty's first event VAT by document, as text, before a posting changes its register. */
 export interface AdvanceSplits {
-  account: '361' | '631';
+  account: SettlementAccountCode;
   agent: number;
   vatByUid: Map<string, Decimal>;
 }

@@ -5,8 +5,10 @@ import {
   type EntryAccount,
   type EntryLines,
   type EntryRule,
-  LEDGER_ACCOUNT_OF_MONEY,
   type MoneyAccountKind,
+  type RoleAccounts,
+  ROLE_OF_MONEY,
+  SETTLEMENT_ROLE,
 } from '../../../shared/api/index.js';
 import { accountOfEntity } from '../accounts/defaults.js';
 import { splitUnits, sumUnits } from './kopeck-shares.js';
@@ -51,8 +53,8 @@ export interface EntrySource {
   /** A payment's money accounts by kind, and a transfer's receiving one; absent or null: its type's kind. */
   moneyKind?: MoneyAccountKind | null;
   toMoneyKind?: MoneyAccountKind | null;
-  /** The account other money out or in names (null: its type's default). */
-  payAccount?: string | null;
+  /** The account the document names itself: other money out's or in's, a write-off's (null: its profile's role's). */
+  namedAccount?: string | null;
 }
 
 /** An entry to write: Дт `debit` Кт `credit` `amount` kopecks, with its analytics and, on goods accounts, the quantity in thousandths. */
@@ -73,9 +75,6 @@ export interface EntryPractice {
 /** The analytics an account of the chart is kept by (none for an account it does not know). */
 export type AnalyticsOf = (code: string) => readonly AccountAnalytic[];
 
-/** A difference between what the counterparty owes and the entries written goes to other income or expenses. */
-const GAIN = '719';
-const LOSS = '949';
 const NONE: SideKeys = { agent: null, contract: null, entity: null, store: null };
 
 const IN_SCOPE: { readonly [S in EntryLines]: (l: EntryLine) => boolean } = {
@@ -89,16 +88,21 @@ const IN_SCOPE: { readonly [S in EntryLines]: (l: EntryLine) => boolean } = {
 
 /**
  * The code of a rule's account for a line (null: a document-level entry; goods accounts then fall back
- * to a service's); a payment's money account by its kind (311 a bank account, 301 a cash desk), its own
- * account by what it names, each else by its type's profile.
+ * to a service's), through the company's roles: a role's account; goods' own account or their kind's
+ * role's; a payment's money account by its kind (the bank role's for a bank account, the cash role's for
+ * a cash desk); the account the document names, else its profile's role's.
  */
-function accountOf(account: EntryAccount, line: EntryLine | null, source: EntrySource): string {
-  if (typeof account === 'string') return account;
-  if ('goods' in account) return accountOfEntity(line?.entityKind ?? 'service', line?.account ?? null, account.goods);
-  const money = postingProfileOf(source.type)?.money;
-  if ('given' in account) return source.payAccount ?? money?.account ?? '';
-  const kind = (account.money === 'own' ? source.moneyKind : source.toMoneyKind) ?? money?.kind ?? 'bank';
-  return LEDGER_ACCOUNT_OF_MONEY[kind];
+function accountOf(account: EntryAccount, line: EntryLine | null, source: EntrySource, roles: RoleAccounts): string {
+  if ('role' in account) return roles[account.role];
+  if ('goods' in account) return accountOfEntity(line?.entityKind ?? 'service', line?.account ?? null, account.goods, roles);
+  const profile = postingProfileOf(source.type);
+  if ('given' in account) {
+    const role = profile?.account?.role;
+    if (!role) throw new Error(`${source.type} names no account of its own, yet a rule of its profile takes one`);
+    return source.namedAccount ?? roles[role];
+  }
+  const kind = (account.money === 'own' ? source.moneyKind : source.toMoneyKind) ?? profile?.money?.kind ?? 'bank';
+  return roles[ROLE_OF_MONEY[kind]];
 }
 
 /** A share of `amount` per line, by their sums (by equal parts when every sum is zero). */
@@ -113,13 +117,14 @@ function vatOfMovedLines(source: EntrySource): number {
 }
 
 /**
- * The entries of one posted document or payment, from its type's profile (shared/api/entry-rules.ts):
- * rule by rule, line by line, entries with the same accounts and analytics added together, a negative
- * amount written the other way round. A document with a counterparty credits or debits its
- * settlement account with exactly its total; a difference left by rounding VAT per document against
- * costs per line goes to other income (719) or expenses (949). Pure: the same input gives the same entries.
+ * The entries of one posted document or payment, from its type's profile (shared/api/entry-rules.ts),
+ * each account through the company's `roles` (docs/general-ledger.md, "Account roles"): rule by rule,
+ * line by line, entries with the same accounts and analytics added together, a negative amount written
+ * the other way round. A document with a counterparty credits or debits its settlement account with
+ * exactly its total; a difference left by rounding VAT per document against costs per line goes to
+ * other income or expenses (the roles' 719 and 949). Pure: the same input gives the same entries.
  */
-export function buildEntries(source: EntrySource, practice: EntryPractice, analyticsOf: AnalyticsOf): EntryRow[] {
+export function buildEntries(source: EntrySource, practice: EntryPractice, analyticsOf: AnalyticsOf, roles: RoleAccounts): EntryRow[] {
   const profile = postingProfileOf(source.type);
   if (!profile) return [];
   const vat = practice.vatPayer && profile.vat ? source.vatSum : 0;
@@ -137,7 +142,7 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
     let kept = keptBy.get(code);
     if (!kept) keptBy.set(code, (kept = new Set(analyticsOf(code))));
     const all: SideKeys =
-      typeof account === 'string' || !('goods' in account) || line === null
+      !('goods' in account) || line === null
         ? { ...NONE, agent: source.agent, contract: source.contract }
         : { ...NONE, entity: line.entity, store: side === 'debit' ? source.storeIn : source.storeOut };
     return {
@@ -148,8 +153,8 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
     };
   };
   const add = (rule: Pick<EntryRule, 'debit' | 'credit'>, line: EntryLine | null, amount: number, qty: number | null) => {
-    const debit = accountOf(rule.debit, line, source);
-    const credit = accountOf(rule.credit, line, source);
+    const debit = accountOf(rule.debit, line, source, roles);
+    const credit = accountOf(rule.credit, line, source, roles);
     const debitKeys = keysOf(rule.debit, debit, line, 'debit');
     const creditKeys = keysOf(rule.credit, credit, line, 'credit');
     const onGoods = debitKeys.entity !== null || creditKeys.entity !== null;
@@ -175,13 +180,14 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
 
   const settlement = profile.settlement;
   if (settlement) {
+    const party = { role: SETTLEMENT_ROLE[settlement.account] };
+    const code = roles[party.role];
     const owed = settlement.amount === 'total' ? source.total : source.sum;
-    const written = sumUnits(
-      rows.map((r) => (r.debit === settlement.account ? r.amount : r.credit === settlement.account ? -r.amount : 0)),
-    );
+    const written = sumUnits(rows.map((r) => (r.debit === code ? r.amount : r.credit === code ? -r.amount : 0)));
     const missing = (settlement.side === 'debit' ? owed : -owed) - written;
-    if (missing > 0) add({ debit: settlement.account, credit: GAIN }, null, missing, null);
-    else if (missing < 0) add({ debit: LOSS, credit: settlement.account }, null, -missing, null);
+    // What the counterparty owes beyond the entries is other income, what falls short other expenses.
+    if (missing > 0) add({ debit: party, credit: { role: 'otherIncome' } }, null, missing, null);
+    else if (missing < 0) add({ debit: { role: 'otherExpenses' }, credit: party }, null, -missing, null);
   }
   return merged(rows.filter((r) => r.amount !== 0 || (r.qty !== null && r.qty !== 0)).map(forward));
 }

@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import { ACCOUNTS } from '../../../shared/api/index.js';
 import { minorUnits } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import { rewriteEntries } from './write-entries.js';
@@ -29,12 +30,15 @@ export async function checkEntryInvariants(db: Db): Promise<void> {
   );
   const ledger = await sql<{ key: string; net: number }>`
     select debit || ':' || debit_agent_id as ${sql.ref('key')}, sum(amount) as net from entries
-      where debit in ('361', '631') and debit_agent_id is not null group by debit, debit_agent_id
+      where debit in (${sql.join(ACCOUNTS)}) and debit_agent_id is not null group by debit, debit_agent_id
     union all
     select credit || ':' || credit_agent_id, -sum(amount) from entries
-      where credit in ('361', '631') and credit_agent_id is not null group by credit, credit_agent_id`.execute(db);
+      where credit in (${sql.join(ACCOUNTS)}) and credit_agent_id is not null group by credit, credit_agent_id`.execute(db);
   const owed = differences(netOf(settlements.rows), netOf(ledger.rows));
-  if (owed.length > 0) throw new Error(`the entries of accounts 361/631 differ from the settlements at ${owed.slice(0, 5).join(', ')}`);
+  if (owed.length > 0)
+    throw new Error(
+      `the entries of the settlement accounts ${ACCOUNTS.join('/')} differ from the settlements at ${owed.slice(0, 5).join(', ')}`,
+    );
 
   const stock = await sql<{ key: string; net: number }>`
     select store_id || ':' || entity_id as ${sql.ref('key')}, sum(amount) as net from stock_moves group by store_id, entity_id`.execute(db);

@@ -1,4 +1,5 @@
-import { ACCOUNT_ANALYTICS, type AccountAnalytic } from '../../../shared/api/index.js';
+import { ACCOUNT_ANALYTICS, type AccountAnalytic, type RoleAccounts } from '../../../shared/api/index.js';
+import { readRoleAccounts } from '../accounts/account-roles.js';
 import { counterValue } from '../change-stamps.js';
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
@@ -7,10 +8,12 @@ import { entryPracticeOf, type CompanyPractice } from './entry-practice.js';
 
 const isAnalytic = (name: string): name is AccountAnalytic => (ACCOUNT_ANALYTICS as readonly string[]).includes(name);
 
-/** What the entries take from the company rather than the document: whether it pays VAT, and what each account is kept by. */
+/** What the entries take from the company rather than the document: whether it pays VAT, its roles' accounts, what each account is kept by. */
 export interface EntrySettings {
   practice: CompanyPractice;
   analyticsOf: AnalyticsOf;
+  /** The company's account of every role (docs/general-ledger.md, "Account roles"). */
+  roles: RoleAccounts;
   /** Whether any account of the chart is deactivated (none is, mostly: a posting then needs no look at its entries' accounts). */
   anyInactive: boolean;
 }
@@ -21,18 +24,26 @@ export interface KeptEntrySettings {
   settings: EntrySettings;
 }
 
-/** Reads the settings: the company's VAT, the chart's analytics of every account (a hundred or so rows) and whether any is deactivated. */
+/**
+ * Reads the settings: the company's VAT, its roles' accounts, the chart's analytics of every account (a
+ * hundred or so rows) and whether any is deactivated.
+ */
 async function readEntrySettings(db: Db): Promise<EntrySettings> {
   const rows = await db.selectFrom('accounts').select(['code', 'analytics', 'active']).execute();
   const byCode = new Map(rows.map((r) => [r.code, r.analytics.split(',').filter(isAnalytic)]));
-  return { practice: await entryPracticeOf(db), analyticsOf: (code) => byCode.get(code) ?? [], anyInactive: rows.some((r) => !r.active) };
+  return {
+    practice: await entryPracticeOf(db),
+    analyticsOf: (code) => byCode.get(code) ?? [],
+    roles: await readRoleAccounts(db),
+    anyInactive: rows.some((r) => !r.active),
+  };
 }
 
 /**
  * The entry settings for write transaction `db` (docs/general-ledger.md, "Entries"). Every posting
  * needs them and they seldom change, so they are kept: for the transaction, and for the company once
  * a transaction that read them commits (CompanyContext.committed). Each use checks `ledger_change`,
- * which every write of the chart or of the settings moves (by triggers, in that write's transaction):
+ * which every write of the chart, the roles or the settings moves (by triggers, in that write's transaction):
  * a change, this transaction's or a committed one, is read anew, and a rolled-back one is never kept.
  * Without a context (the schema upgrade) they are read each time.
  */

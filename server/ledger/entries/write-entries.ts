@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { ENTITY_KINDS, type EntityKind, type MoneyAccountKind } from '../../../shared/api/index.js';
+import { ACCOUNTS, ENTITY_KINDS, type EntityKind, type MoneyAccountKind } from '../../../shared/api/index.js';
 import { minorUnits, moneyToDb, type Money } from '../../store/minor-units.js';
 import { runWithRows, type ValuesRow } from '../../store/rows-statement.js';
 import type { Db } from '../types.js';
@@ -13,7 +13,7 @@ const isEntityKind = (kind: string): kind is EntityKind => (ENTITY_KINDS as read
 /** The first event VAT of the documents among `docs` that settle with a counterparty (advance-register.ts), by uid. */
 async function advanceVatOfDocuments(db: Db, docs: { type: string; agent: number | null }[]) {
   const found = new Map<string, number>();
-  for (const account of ['361', '631'] as const) {
+  for (const account of ACCOUNTS) {
     const agents = docs.flatMap((d) => (d.agent !== null && settlementAccountOf(d.type) === account ? [Number(d.agent)] : []));
     if (agents.length > 0)
       for (const [uid, vat] of await advanceVatOfAgents(db, account, agents)) found.set(uid, minorUnits(moneyToDb(vat)));
@@ -113,7 +113,7 @@ async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promis
       advanceVat: advanceVat.get(d.uid),
       moneyKind: d.moneyKind,
       toMoneyKind: d.toMoneyKind,
-      payAccount: d.pay_account,
+      namedAccount: d.pay_account,
     },
   }));
 }
@@ -153,12 +153,12 @@ export async function rewriteEntries(db: Db, uids: Iterable<string>, context?: C
     await sql`delete from entries where document_id in
       (select id from documents where uid in (${sql.join(wanted.slice(i, i + 5000))}) and category <> 'operation')`.execute(db);
   let count = 0;
-  const { practice, analyticsOf } = await entrySettingsOf(db, context);
+  const { practice, analyticsOf, roles } = await entrySettingsOf(db, context);
   for (let i = 0; i < wanted.length; i += 1000) {
     const sources = await sourcesOf(db, wanted.slice(i, i + 1000), practice.vatFirstEvent);
     if (sources.length === 0) continue;
     const rows = sources.flatMap(({ id, date, source }) =>
-      buildEntries(source, practice, analyticsOf).map((e, position) => valuesOf(id, date, e, position)),
+      buildEntries(source, practice, analyticsOf, roles).map((e, position) => valuesOf(id, date, e, position)),
     );
     count += rows.length;
     for (let j = 0; j < rows.length; j += 1000)

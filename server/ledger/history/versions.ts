@@ -96,6 +96,7 @@ const WHAT: Record<HistoryKind, string> = {
   token: 'token',
   settings: 'the company settings',
   moneyAccount: 'money account',
+  accountRole: 'account role',
 };
 
 /** A date-time as the office reads it: dd.mm.yyyy hh:mm, Kyiv time. */

@@ -39,9 +39,9 @@ const directoryView =
  * The kinds of records the ledger changes through `withHistory` by uid; tokens record their own history
  * (company/token-history.ts), accounts theirs under their code (accounts/account-history.ts), the
  * settings theirs under one uid (company/settings.ts), money accounts theirs through their route
- * (routes/money-accounts.ts).
+ * (routes/money-accounts.ts), account roles theirs under their name (accounts/account-roles.ts).
  */
-type RecordKind = Exclude<HistoryKind, 'token' | 'account' | 'settings' | 'moneyAccount'>;
+type RecordKind = Exclude<HistoryKind, 'token' | 'account' | 'settings' | 'moneyAccount' | 'accountRole'>;
 
 /** The views of whole records, by kind: a create, an update or a delete compares every field. */
 export const RECORD_VIEWS: Record<RecordKind, View> = {

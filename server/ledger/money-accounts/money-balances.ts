@@ -1,14 +1,16 @@
 import { sql } from 'kysely';
 import {
-  LEDGER_ACCOUNT_OF_MONEY,
+  MONEY_ACCOUNT_KINDS,
   monthStartOf,
   moneyMovesOf,
+  ROLE_OF_MONEY,
   type MoneyAccountKind,
   type MoneyBalances,
   type MoneyBalancesQuery,
 } from '../../../shared/api/index.js';
 import { Decimal } from '../../../shared/api/money.js';
 import { moneyOf, type Money } from '../../store/minor-units.js';
+import { readRoleAccounts } from '../accounts/account-roles.js';
 import type { Db } from '../types.js';
 import { listMoneyAccounts } from './money-accounts.js';
 
@@ -76,12 +78,10 @@ export async function moneyBalances(db: Db, query: MoneyBalancesQuery): Promise<
   return { date, from, rows, total: asReply(total) };
 }
 
-const MONEY_CODES = Object.entries(LEDGER_ACCOUNT_OF_MONEY) as [MoneyAccountKind, string][];
-
 /**
- * Adds what posted manual operations moved on 311 and 301 (opening balances, above all): an
- * operation names no money account of ours, so it moves the main one of the account's kind, and the
- * report agrees with the books' 311 and 301.
+ * Adds what posted manual operations moved on the bank's and the till's accounts (the roles' 311 and
+ * 301; opening balances, above all): an operation names no money account of ours, so it moves the main
+ * one of the account's kind, and the report agrees with the books' 311 and 301.
  */
 async function addOperations(
   db: Db,
@@ -89,7 +89,9 @@ async function addOperations(
   accounts: { uid: string; kind: MoneyAccountKind; main: boolean }[],
   byAccount: Map<string, Figures>,
 ): Promise<void> {
-  const codes = MONEY_CODES.map(([, code]) => code);
+  const roles = await readRoleAccounts(db);
+  const moneyCodes = MONEY_ACCOUNT_KINDS.map((kind): [MoneyAccountKind, string] => [kind, roles[ROLE_OF_MONEY[kind]]]);
+  const codes = moneyCodes.map(([, code]) => code);
   const groups = await db
     .selectFrom('entries as e')
     .innerJoin('documents as d', 'd.id', 'e.document_id')
@@ -106,7 +108,7 @@ async function addOperations(
     .groupBy(['e.debit', 'e.credit'])
     .execute();
   const mainOf = (code: string) => {
-    const kind = MONEY_CODES.find(([, c]) => c === code)?.[0];
+    const kind = moneyCodes.find(([, c]) => c === code)?.[0];
     return kind ? accounts.find((a) => a.kind === kind && a.main)?.uid : undefined;
   };
   for (const g of groups) {

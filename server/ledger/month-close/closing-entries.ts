@@ -1,4 +1,4 @@
-import { Decimal, sumDecimals } from '../../../shared/api/index.js';
+import { Decimal, sumDecimals, type RoleAccounts } from '../../../shared/api/index.js';
 
 /** An account's debit and credit turnovers of a month. */
 export interface AccountTurnover {
@@ -23,10 +23,8 @@ export interface MonthClosing {
   result: Decimal;
 }
 
-/** The account of the result, and where a profit and a loss go. */
-export const RESULT_ACCOUNT = '791';
-const PROFIT_ACCOUNT = '441';
-const LOSS_ACCOUNT = '442';
+/** The roles a close writes to: the result of the month, where a profit goes and where a loss comes from (791, 441, 442 by default). */
+export type ClosingRoles = Pick<RoleAccounts, 'monthResult' | 'retainedProfit' | 'uncoveredLoss'>;
 
 /** Revenue: 70–74 by the groups of order No. 291. Expenses: 90 and 92–97 (91 is closed to production, not to the result). */
 const REVENUE_GROUPS = new Set(['70', '71', '72', '73', '74']);
@@ -42,27 +40,29 @@ function entryOf(debit: string, credit: string, amount: Decimal): ClosingEntry[]
 
 /**
  * The entries that close a month (docs/general-ledger.md, "Closing the month"), from its turnovers
- * without any close of it: each revenue account (sub-account by sub-account) its credit balance of
- * the month to 791, each expense account its debit balance from 791 (a balance of the other side the
- * other way round), then 791's balance of the month to 441 (a profit) or from 442 (a loss). Pure:
- * the same turnovers give the same entries, in the order of the accounts' codes.
+ * without any close of it, to the company's accounts of the closing `roles`: each revenue account
+ * (sub-account by sub-account) its credit balance of the month to 791, each expense account its debit
+ * balance from 791 (a balance of the other side the other way round), then 791's balance of the month
+ * to 441 (a profit) or from 442 (a loss). Pure: the same turnovers give the same entries, in the order
+ * of the accounts' codes.
  */
-export function closingEntries(turnovers: readonly AccountTurnover[]): MonthClosing {
+export function closingEntries(turnovers: readonly AccountTurnover[], roles: ClosingRoles): MonthClosing {
+  const { monthResult: resultAccount, retainedProfit: profitAccount, uncoveredLoss: lossAccount } = roles;
   const sorted = [...turnovers].sort((a, b) => (a.account < b.account ? -1 : a.account > b.account ? 1 : 0));
   const revenue = sorted.filter((t) => REVENUE_GROUPS.has(groupOf(t.account)));
   const expense = sorted.filter((t) => EXPENSE_GROUPS.has(groupOf(t.account)));
   const revenueNet = revenue.map((t) => t.credit.minus(t.debit));
   const expenseNet = expense.map((t) => t.debit.minus(t.credit));
   const entries = [
-    ...revenue.flatMap((t, i) => entryOf(t.account, RESULT_ACCOUNT, revenueNet[i] ?? new Decimal(0))),
-    ...expense.flatMap((t, i) => entryOf(RESULT_ACCOUNT, t.account, expenseNet[i] ?? new Decimal(0))),
+    ...revenue.flatMap((t, i) => entryOf(t.account, resultAccount, revenueNet[i] ?? new Decimal(0))),
+    ...expense.flatMap((t, i) => entryOf(resultAccount, t.account, expenseNet[i] ?? new Decimal(0))),
   ];
   // What else reached 791 in the month (a manual operation) is part of the result it passes on.
-  const other = sorted.filter((t) => t.account === RESULT_ACCOUNT).map((t) => t.credit.minus(t.debit));
+  const other = sorted.filter((t) => t.account === resultAccount).map((t) => t.credit.minus(t.debit));
   const [totalRevenue, totalExpenses] = [sumDecimals(revenueNet), sumDecimals(expenseNet)];
   const result = totalRevenue.minus(totalExpenses).plus(sumDecimals(other));
   // Not isPositive(): decimal.js counts zero as positive.
-  if (result.greaterThan(0)) entries.push({ debit: RESULT_ACCOUNT, credit: PROFIT_ACCOUNT, amount: result });
-  else if (result.lessThan(0)) entries.push({ debit: LOSS_ACCOUNT, credit: RESULT_ACCOUNT, amount: result.negated() });
+  if (result.greaterThan(0)) entries.push({ debit: resultAccount, credit: profitAccount, amount: result });
+  else if (result.lessThan(0)) entries.push({ debit: lossAccount, credit: resultAccount, amount: result.negated() });
   return { entries, revenue: totalRevenue, expenses: totalExpenses, result };
 }

@@ -10,6 +10,7 @@ import {
   type MonthCloseReversed,
 } from '../../../shared/api/index.js';
 import { moneyOf } from '../../store/minor-units.js';
+import { readRoleAccounts } from '../accounts/account-roles.js';
 import { requireOpenPeriod } from '../closed-period.js';
 import type { CompanyContext } from '../context.js';
 import { deleteDocument } from '../documents/delete.js';
@@ -72,7 +73,7 @@ const entryView = (e: ClosingEntry): MonthCloseEntry => ({ debit: e.debit, credi
 /** The close a month would get now, and the one it has. */
 async function closingOf(db: Db, month: string): Promise<{ closing: MonthClosing; close: StoredClose | null }> {
   const close = await closeOfMonth(db, month);
-  return { closing: closingEntries(await monthTurnovers(db, month, close)), close };
+  return { closing: closingEntries(await monthTurnovers(db, month, close), await readRoleAccounts(db)), close };
 }
 
 /** A stored close as the API shows it: its entries, and whether they are still the ones the month's entries give. */

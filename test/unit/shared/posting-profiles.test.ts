@@ -7,7 +7,14 @@ import {
   type OperationType,
   type PaymentType,
 } from '../../../shared/api/document-types.js';
-import { DOCUMENT_PROFILES, OPERATION_PROFILES, PAYMENT_PROFILES, postingProfileOf } from '../../../shared/api/posting-profiles.js';
+import {
+  DOCUMENT_PROFILES,
+  OPERATION_PROFILES,
+  PAYMENT_PROFILES,
+  postingProfileOf,
+  SETTLEMENT_ROLE,
+} from '../../../shared/api/posting-profiles.js';
+import { DEFAULT_ROLE_ACCOUNTS, ROLE_RULES } from '../../../shared/api/account-roles.js';
 import { LEDGER_OPERATION_TYPE } from '../../../shared/api/ledger-operations.js';
 import type { EntryAccount } from '../../../shared/api/entry-rules.js';
 import { moneyMovesOf } from '../../../shared/api/money-accounts.js';
@@ -124,10 +131,10 @@ describe('the posting profiles', () => {
     expect(DOCUMENT_PROFILES.invoiceIn.entries).toEqual([]);
   });
 
-  it('write the baseline entries of each type, from the counterparty, goods and fixed accounts', () => {
+  it('write the baseline entries of each type, from the roles (by their default accounts), goods and money accounts', () => {
     const side = (account: EntryAccount) =>
-      typeof account === 'string'
-        ? account
+      'role' in account
+        ? DEFAULT_ROLE_ACCOUNTS[account.role]
         : 'goods' in account
           ? `[${account.goods}]`
           : 'money' in account
@@ -154,18 +161,35 @@ describe('the posting profiles', () => {
       waybillRetOut: ['[revenue] 361 total all', '641 [revenue] vat all', '[stock] [expense] cost goods'],
       waybillRetIn: ['631 [stock] cost goods', '631 [expense] rest services', '631 641 vat'],
       inventoryMove: ['[stock] [stock] cost goods'],
-      inventoryWriteOff: ['949 [stock] cost goods'],
+      inventoryWriteOff: ['[account] [stock] cost goods'],
       manufacture: ['23 [stock] cost materials', '23 [expense] sum materialServices', '[stock] 23 cost products'],
-      payFromCustomer: ['311 361 sum', '643 641 advanceVat'],
-      cashIn: ['301 361 sum', '643 641 advanceVat'],
-      payToSupplier: ['631 311 sum', '641 644 advanceVat'],
-      cashOut: ['631 301 sum', '641 644 advanceVat'],
+      payFromCustomer: ['[money own] 361 sum', '643 641 advanceVat'],
+      cashIn: ['[money own] 361 sum', '643 641 advanceVat'],
+      payToSupplier: ['631 [money own] sum', '641 644 advanceVat'],
+      cashOut: ['631 [money own] sum', '641 644 advanceVat'],
       refundFromSupplier: ['[money own] 631 sum'],
       refundToCustomer: ['361 [money own] sum'],
       otherOut: ['[account] [money own] sum'],
       otherIn: ['[money own] [account] sum'],
       transfer: ['[money to] [money own] sum'],
     });
+  });
+
+  it('name the role whose account a type takes when it names its own: a write-off 947, other money out 92 and in 719', () => {
+    const named = Object.fromEntries(
+      [...DOCUMENT_TYPES, ...PAYMENT_TYPES].flatMap((type) => {
+        const role = postingProfileOf(type)?.account?.role;
+        return role ? [[type, `${role} ${DEFAULT_ROLE_ACCOUNTS[role]}`]] : [];
+      }),
+    );
+    expect(named).toEqual({ inventoryWriteOff: 'writeOff 947', otherOut: 'otherMoneyOut 92', otherIn: 'otherMoneyIn 719' });
+  });
+
+  it('keep the settlement registers on the fixed roles of customers and suppliers, whose accounts key them', () => {
+    for (const account of ['361', '631'] as const) {
+      const rule = ROLE_RULES[SETTLEMENT_ROLE[account]];
+      expect(rule).toMatchObject({ default: account, fixed: true });
+    }
   });
 
   it('give the manual operation its registers from its entries: goods come in at their amount, 361 and 631 settle', () => {

@@ -1,20 +1,22 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
-import { accountSuitsEntity, DEFAULT_ACCOUNTS } from '../../../../shared/api/account-rules.js';
+import { accountSuitsEntity, ROLE_OF_ENTITY } from '../../../../shared/api/account-rules.js';
 import { ENTITY_KINDS, type EntityKind } from '../../../../shared/api/directories.js';
 import { memberOf } from '../../lib/member-of.js';
 import { useAccounts } from '../../lib/use-accounts.js';
+import { useRoleAccounts } from '../../lib/use-account-roles.js';
 
 /**
  * «Рахунок обліку» of goods or a service: a choice of the active accounts that suit its kind (a stock
- * account, or a service's revenue or expense account); empty is the kind's own, named in the hint.
+ * account, or a service's revenue or expense account); empty is the kind's role's, named in the hint.
  */
 export function EntityAccountField({ kind, value, onChange }: { kind: string; value: string; onChange: (code: string) => void }) {
   const { t } = useTranslation();
   const chart = useAccounts();
   const entityKind: EntityKind = memberOf(ENTITY_KINDS, kind) ?? 'goods';
-  const fallback = DEFAULT_ACCOUNTS[entityKind][entityKind === 'service' ? 'revenue' : 'stock'];
+  // Empty is the company's account of the kind's role (docs/general-ledger.md, "Account roles").
+  const fallback = useRoleAccounts()[ROLE_OF_ENTITY[entityKind][entityKind === 'service' ? 'revenue' : 'stock']];
   const nameOf = (code: string) => chart.data?.find((account) => account.code === code)?.name ?? '';
   const options = (chart.data ?? []).filter((account) => account.active && accountSuitsEntity(entityKind, account.code));
   return (

@@ -7,6 +7,7 @@ import { ListNotice } from '../../components/ListNotice.js';
 import { localToday, monthOf } from '../../lib/period.js';
 import { useOffers } from '../../lib/use-service-info.js';
 import { openingBalancesOperation } from './operation-model.js';
+import { useRoleAccounts } from '../../lib/use-account-roles.js';
 import { OperationEditor } from './OperationEditor.js';
 import { OperationsList } from './OperationsList.js';
 import { freshOperation, type OperationTarget } from './use-operations.js';
@@ -20,6 +21,7 @@ let lastPeriod: { from: string; to: string } | null = null;
  */
 export function OperationsScreen({ uid }: { uid?: string }) {
   const { t } = useTranslation();
+  const roles = useRoleAccounts();
   const ledger = useOffers('ledger.accounts');
   const [period, setPeriodState] = useState(() => lastPeriod ?? monthOf(localToday()));
   const [editing, setEditing] = useState<{ target: OperationTarget; key: number } | null>(() => (uid ? { target: { uid }, key: 0 } : null));
@@ -58,7 +60,7 @@ export function OperationsScreen({ uid }: { uid?: string }) {
         onOpen={(opened) => open({ uid: opened })}
         onNew={() => open(freshOperation(localToday()))}
         onOpeningBalances={() =>
-          open({ draft: openingBalancesOperation(localToday(), crypto.randomUUID(), t('operations.openingBalancesMemo')) })
+          open({ draft: openingBalancesOperation(localToday(), crypto.randomUUID(), t('operations.openingBalancesMemo'), roles) })
         }
       />
     </Box>

@@ -1,3 +1,4 @@
+import type { RoleAccounts } from '../../../../shared/api/account-roles.js';
 import { withVersion } from '../../lib/record-conflict.js';
 import { ACCOUNT_ANALYTICS, type Account, type AccountAnalytic } from '../../../../shared/api/accounts.js';
 import type { LedgerOperation, OperationEntry } from '../../../../shared/api/ledger-operations.js';
@@ -67,14 +68,21 @@ export const newOperation = (date: string, uid: string): OperationDraft => ({
 
 /**
  * A new operation for entering opening balances (docs/general-ledger.md, "Manual operations"): each
- * balance against the balancing account 00, which ends with none once all are entered. The rows name
- * the usual accounts; the user fills in the analytics and figures and drops the rows not needed.
+ * balance against the balancing account (the role's 00), which ends with none once all are entered. The
+ * rows name the usual accounts, the company's of their roles (goods, bank, customers, capital); the user
+ * fills in the analytics and figures and drops the rows not needed.
  */
-export function openingBalancesOperation(date: string, uid: string, memo: string): OperationDraft {
+export function openingBalancesOperation(date: string, uid: string, memo: string, roles: RoleAccounts): OperationDraft {
+  const against = roles.openingBalance;
   return {
     ...newOperation(date, uid),
     memo,
-    entries: [emptyEntry('281', '00'), emptyEntry('311', '00'), emptyEntry('361', '00'), emptyEntry('00', '40')],
+    entries: [
+      emptyEntry(roles.goodsStock, against),
+      emptyEntry(roles.bank, against),
+      emptyEntry(roles.customers, against),
+      emptyEntry(against, roles.equity),
+    ],
   };
 }
 

@@ -24,7 +24,7 @@ import { useDeleteDocument } from '../../lib/use-delete-document.js';
 import { useAgentOptions } from '../../lib/use-directory-options.js';
 import { formatAmountUk } from '../../../../shared/api/format-uk.js';
 import { Decimal } from '../../../../shared/api/money.js';
-import { defaultAccountOf, overpaidBy, paymentSum } from './payment-model.js';
+import { overpaidBy, paymentSum } from './payment-model.js';
 import { PaymentMoneyFields } from './PaymentMoneyFields.js';
 import { usePaymentEditor, type PaymentTarget } from './use-payment-editor.js';
 import { useInvoicesOf } from './use-payments.js';
@@ -189,8 +189,8 @@ export function PaymentEditor({
               disabled={readOnly}
               onChange={(event) => {
                 const type = memberOf(PAYMENT_TYPES, event.target.value) ?? draft.type;
-                // Another kind takes its own default account and, maybe, another kind of money account.
-                editor.setDraft({ type, account: defaultAccountOf(type) ?? '', moneyAccount: null, toMoneyAccount: null });
+                // Another kind takes its own role's account and, maybe, another kind of money account.
+                editor.setDraft({ type, account: '', moneyAccount: null, toMoneyAccount: null });
               }}
             >
               {PAYMENT_TYPES.map((code) => (

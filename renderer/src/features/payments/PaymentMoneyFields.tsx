@@ -7,8 +7,9 @@ import { accountSuitsOtherPayment } from '../../../../shared/api/account-rules.j
 import { PAYMENT_PROFILES } from '../../../../shared/api/posting-profiles.js';
 import { PICK_ON_ENTER } from '../../lib/pick-on-enter.js';
 import { useAccounts } from '../../lib/use-accounts.js';
+import { useRoleAccounts } from '../../lib/use-account-roles.js';
 import { useMoneyAccounts } from '../../lib/use-money-accounts.js';
-import { defaultAccountOf, type PaymentDraft } from './payment-model.js';
+import { accountRoleOf, type PaymentDraft } from './payment-model.js';
 import { MoneyAccountSelect } from './MoneyAccountSelect.js';
 
 /**
@@ -34,15 +35,23 @@ export function PaymentMoneyFields({
   const ofKind = money?.kindFixed ? all.filter((a) => a.kind === money.kind) : all;
   // What the service takes when the payment names none: the main one of its type's kind.
   const own = draft.moneyAccount ?? ofKind.find((a) => a.main && a.kind === money?.kind)?.uid ?? '';
-  const takesAccount = defaultAccountOf(draft.type) !== null;
+  const roles = useRoleAccounts();
+  const role = accountRoleOf(draft.type);
+  const takesAccount = role !== null;
+  // Without one of its own, the payment takes its role's account (docs/general-ledger.md, "Account roles").
+  const account = draft.account || (role ? roles[role] : '');
   const accountOptions = (chart.data ?? []).filter((a) => a.active && !a.offBalance && accountSuitsOtherPayment(a.code));
-  const chosenAccount = accountOptions.find((a) => a.code === draft.account) ?? null;
+  const chosenAccount = accountOptions.find((a) => a.code === account) ?? null;
   const accountLabel = (a: { code: string; name: string }) => `${a.code} ${a.name}`;
-  // A new payment saves the money account it shows, so what the user saw is what the service keeps.
+  // A new payment saves the money account and the account it shows, so what the user saw is what the service keeps.
   const shownDefault = draft.isNew && draft.moneyAccount === null && own !== '' ? own : null;
+  const shownAccount = draft.isNew && takesAccount && draft.account === '' && chosenAccount ? chosenAccount.code : null;
   useEffect(() => {
     if (shownDefault) onChange({ moneyAccount: shownDefault });
   }, [shownDefault, onChange]);
+  useEffect(() => {
+    if (shownAccount) onChange({ account: shownAccount });
+  }, [shownAccount, onChange]);
 
   return (
     <>
@@ -79,7 +88,7 @@ export function PaymentMoneyFields({
               disabled={readOnly}
               getOptionLabel={accountLabel}
               isOptionEqualToValue={(a, b) => a.code === b.code}
-              onChange={(_event, picked) => onChange({ account: picked?.code ?? defaultAccountOf(draft.type) ?? '' })}
+              onChange={(_event, picked) => onChange({ account: picked?.code ?? '' })}
               renderInput={(params) => <TextField {...params} label={t('fields.account')} />}
             />
           </Grid>

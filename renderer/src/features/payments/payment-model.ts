@@ -1,4 +1,5 @@
 /** A payment document as the editor holds it: text as typed, the sum parsed exactly when sent. */
+import type { AccountRole } from '../../../../shared/api/account-roles.js';
 import { PAYMENT_TYPES, type PaymentType } from '../../../../shared/api/document-types.js';
 import { formatAmountUk } from '../../../../shared/api/format-uk.js';
 import { Decimal, moneyText } from '../../../../shared/api/money.js';
@@ -28,13 +29,16 @@ export interface PaymentDraft {
   /** Our money account it moves (null: the service's main one of its kind), and a transfer's receiving one. */
   moneyAccount: string | null;
   toMoneyAccount: string | null;
-  /** Other money out or in: its account (its type's default when new) and cash-flow item. */
+  /** Other money out or in: its account (empty: its role's, which the editor fills in when it shows it) and cash-flow item. */
   account: string;
   cashFlowItem: string;
 }
 
-/** The account a payment of `type` names itself (other money out or in), or null for the types whose accounts are their own. */
-export const defaultAccountOf = (type: PaymentType): string | null => PAYMENT_PROFILES[type].money?.account ?? null;
+/**
+ * The role whose account a payment of `type` names by default (other money out or in), or null for the
+ * types whose accounts are their own.
+ */
+export const accountRoleOf = (type: PaymentType): AccountRole | null => PAYMENT_PROFILES[type].account?.role ?? null;
 
 /** A new payment of `type`. */
 export function newPayment(type: PaymentType, today: string, uid: string): PaymentDraft {
@@ -51,7 +55,7 @@ export function newPayment(type: PaymentType, today: string, uid: string): Payme
     parentUid: null,
     moneyAccount: null,
     toMoneyAccount: null,
-    account: defaultAccountOf(type) ?? '',
+    account: '',
     cashFlowItem: '',
   };
 }
@@ -113,7 +117,7 @@ export function paymentSum(draft: PaymentDraft): Decimal | null {
  * chosen, a transfer's receiving one, the account and cash-flow item of other money.
  */
 export function paymentBodyOf(draft: PaymentDraft) {
-  const account = defaultAccountOf(draft.type) === null ? null : draft.account.trim();
+  const account = accountRoleOf(draft.type) === null ? null : draft.account.trim();
   return {
     uid: draft.uid,
     type: draft.type,

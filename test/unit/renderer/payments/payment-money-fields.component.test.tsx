@@ -35,10 +35,13 @@ const ACCOUNTS = [
   account('311', 'Поточні рахунки'),
   account('361', 'Розрахунки з покупцями'),
   account('92', 'Адміністративні витрати'),
+  account('93', 'Витрати на збут'),
   account('661', 'Розрахунки за заробітною платою'),
 ];
 const reply = <T,>(data: T) => Promise.resolve({ data, totalCount: 0, source: 'live', fetchedAt: '' });
 const sent: Record<string, unknown>[] = [];
+/** The extensions the mocked service lists: with `ledger.accountRoles`, other money out takes its role's 93. */
+let extensions = ['money.accounts', 'ledger.accounts'];
 
 vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../../renderer/src/lib/bridge.js')>();
@@ -46,7 +49,9 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
     ...original,
     desktop: {
       'connections.list': () => Promise.resolve([{ id: 'c-1', name: 'Офіс', kind: 'local', active: true }]),
-      'service.info': () => reply({ version: '1', extensions: ['money.accounts', 'ledger.accounts'] }),
+      'service.info': () => reply({ version: '1', extensions }),
+      'accountRoles.index': () =>
+        reply([{ role: 'otherMoneyOut', uid: 'r', account: '93', defaultAccount: '92', fixed: false, version: 2 }]),
       'moneyAccounts.index': () => reply([BANK, TILL]),
       'accounts.index': () => reply(ACCOUNTS),
       'documents.index': () => reply([]),
@@ -70,6 +75,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   sent.length = 0;
+  extensions = ['money.accounts', 'ledger.accounts'];
 });
 afterEach(cleanup);
 
@@ -99,6 +105,17 @@ describe('the payment editor of the new kinds', () => {
     );
   });
 
+  it('other money out takes the company’s account of its role where the service keeps roles, and sends it', async () => {
+    extensions = ['money.accounts', 'ledger.accounts', 'ledger.accountRoles'];
+    open('otherOut');
+    const accountField = await screen.findByRole('combobox', { name: 'Рахунок обліку' });
+    await waitFor(() => expect((accountField as HTMLInputElement).value).toMatch(/^93/));
+    fireEvent.change(screen.getByRole('textbox', { name: 'Сума' }), { target: { value: '40' } });
+    save();
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ type: 'otherOut', account: '93' });
+  });
+
   it('other money out takes 92 and the main bank account, and sends its account and cash-flow item', async () => {
     open('otherOut');
     const accountField = await screen.findByRole('combobox', { name: 'Рахунок обліку' });
@@ -117,7 +134,7 @@ describe('the payment editor of the new kinds', () => {
     const codes = within(await screen.findByRole('listbox'))
       .getAllByRole('option')
       .map((o) => o.textContent?.split(' ')[0]);
-    expect(codes).toEqual(['92', '661']);
+    expect(codes).toEqual(['92', '93', '661']);
   });
 
   it('a transfer asks where the money goes, has no counterparty, and sends both accounts', async () => {

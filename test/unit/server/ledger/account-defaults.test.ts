@@ -1,38 +1,46 @@
 import { describe, expect, it } from 'vitest';
 import { accountOfEntity, defaultAccountOf } from '../../../../server/ledger/accounts/defaults.js';
 import { CHART_OF_ACCOUNTS } from '../../../../server/ledger/accounts/chart.js';
-import { accountSuitsEntity, compareAccountCodes, DEFAULT_ACCOUNTS, ENTITY_KINDS, parentCodeOf } from '../../../../shared/api/index.js';
+import {
+  accountSuitsEntity,
+  compareAccountCodes,
+  DEFAULT_ROLE_ACCOUNTS,
+  ENTITY_KINDS,
+  parentCodeOf,
+  ROLE_OF_ENTITY,
+} from '../../../../shared/api/index.js';
+
+const roles = DEFAULT_ROLE_ACCOUNTS;
 
 describe('the accounts of goods and services', () => {
-  it('defaults to 281 for goods, 201 for materials, 26 for products; a service to 703 sold and 92 bought', () => {
-    expect(defaultAccountOf('goods', 'stock')).toBe('281');
-    expect(defaultAccountOf('material', 'stock')).toBe('201');
-    expect(defaultAccountOf('product', 'stock')).toBe('26');
-    expect(defaultAccountOf('service', 'revenue')).toBe('703');
-    expect(defaultAccountOf('service', 'expense')).toBe('92');
-    expect(defaultAccountOf('goods', 'revenue')).toBe('702');
-    expect(defaultAccountOf('product', 'revenue')).toBe('701');
+  it('defaults to 281 for goods, 201 for materials, 26 for products; a service to 703 sold and 92 bought; materials sell to 712 and 943', () => {
+    expect(defaultAccountOf('goods', 'stock', roles)).toBe('281');
+    expect(defaultAccountOf('material', 'stock', roles)).toBe('201');
+    expect(defaultAccountOf('product', 'stock', roles)).toBe('26');
+    expect(defaultAccountOf('service', 'revenue', roles)).toBe('703');
+    expect(defaultAccountOf('service', 'expense', roles)).toBe('92');
+    expect(defaultAccountOf('goods', 'revenue', roles)).toBe('702');
+    expect(defaultAccountOf('product', 'revenue', roles)).toBe('701');
+    expect(defaultAccountOf('material', 'revenue', roles)).toBe('712');
+    expect(defaultAccountOf('material', 'expense', roles)).toBe('943');
   });
 
-  it('uses an entity’s own account where it serves the use, its kind’s default elsewhere', () => {
-    expect(accountOfEntity('goods', '282', 'stock')).toBe('282');
-    expect(accountOfEntity('goods', '282', 'revenue')).toBe('702');
-    expect(accountOfEntity('goods', null, 'stock')).toBe('281');
-    expect(accountOfEntity('service', '703.1', 'revenue')).toBe('703.1');
-    expect(accountOfEntity('service', '703.1', 'expense')).toBe('92');
-    expect(accountOfEntity('service', '93', 'expense')).toBe('93');
-    expect(accountOfEntity('service', '93', 'revenue')).toBe('703');
+  it('uses an entity’s own account where it serves the use, its kind’s role’s elsewhere', () => {
+    expect(accountOfEntity('goods', '282', 'stock', roles)).toBe('282');
+    expect(accountOfEntity('goods', '282', 'revenue', roles)).toBe('702');
+    expect(accountOfEntity('goods', null, 'stock', roles)).toBe('281');
+    expect(accountOfEntity('service', '703.1', 'revenue', roles)).toBe('703.1');
+    expect(accountOfEntity('service', '703.1', 'expense', roles)).toBe('92');
+    expect(accountOfEntity('service', '93', 'expense', roles)).toBe('93');
+    expect(accountOfEntity('service', '93', 'revenue', roles)).toBe('703');
+    expect(accountOfEntity('goods', null, 'revenue', { ...roles, goodsRevenue: '702.1' })).toBe('702.1');
   });
 
-  it('has every default in the chart, and each suits its kind', () => {
-    const codes = new Set(CHART_OF_ACCOUNTS.map((account) => account.code));
+  it('gives each kind a stock role whose default suits the kind', () => {
     for (const kind of ENTITY_KINDS)
-      for (const code of Object.values(DEFAULT_ACCOUNTS[kind])) {
-        expect(codes.has(code), code).toBe(true);
-        if (kind !== 'service') expect(accountSuitsEntity(kind, DEFAULT_ACCOUNTS[kind].stock)).toBe(true);
-      }
-    expect(accountSuitsEntity('service', '703')).toBe(true);
-    expect(accountSuitsEntity('service', '92')).toBe(true);
+      if (kind !== 'service') expect(accountSuitsEntity(kind, DEFAULT_ROLE_ACCOUNTS[ROLE_OF_ENTITY[kind].stock]), kind).toBe(true);
+    expect(accountSuitsEntity('service', roles.servicesRevenue)).toBe(true);
+    expect(accountSuitsEntity('service', roles.servicesBought)).toBe(true);
   });
 });
 

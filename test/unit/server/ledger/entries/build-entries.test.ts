@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { Decimal, type AccountAnalytic } from '../../../../../shared/api/index.js';
+import { Decimal, DEFAULT_ROLE_ACCOUNTS, type AccountAnalytic, type RoleAccounts } from '../../../../../shared/api/index.js';
 import { buildEntries, type EntryLine, type EntrySource } from '../../../../../server/ledger/entries/build-entries.js';
 import { minorUnits, moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../../../../server/store/minor-units.js';
 import { sumUnits } from '../../../../../server/ledger/entries/kopeck-shares.js';
@@ -11,6 +11,7 @@ const CHART: Record<string, AccountAnalytic[]> = {
   '281': ['entity', 'store'],
   '201': ['entity', 'store'],
   '26': ['entity', 'store'],
+  '375': ['agent'],
 };
 const analyticsOf = (code: string) => CHART[code] ?? [];
 
@@ -40,9 +41,9 @@ const doc = (type: string, figures: [sum: string, vat: string, total: string], l
   lines,
 });
 
-/** An entry as a reader of the books writes it: "Дт 361 Кт 702 120 (qty)", analytics as keys. */
-function written(source: EntrySource, vatPayer = true): string[] {
-  return buildEntries(source, { vatPayer }, analyticsOf).map((e) => {
+/** An entry as a reader of the books writes it: "Дт 361 Кт 702 120 (qty)", analytics as keys; the roles' default accounts unless told. */
+function written(source: EntrySource, vatPayer = true, roles: RoleAccounts = DEFAULT_ROLE_ACCOUNTS): string[] {
+  return buildEntries(source, { vatPayer }, analyticsOf, roles).map((e) => {
     const keys = (k: { agent: number | null; entity: number | null; store: number | null }) =>
       [k.agent && `a${k.agent}`, k.entity && `e${k.entity}`, k.store && `s${k.store}`].filter(Boolean).join(' ');
     const debit = [e.debit, keys(e.debitKeys)].filter(Boolean).join(' ');
@@ -143,9 +144,14 @@ describe('the entries of a posted document', () => {
       entries: ['23 / 201 e1 s4 40.00 ×4', '23 / 92 30.00', '26 e3 s3 / 23 70.00 ×2'],
     },
     {
-      what: 'goods of their own account',
+      what: 'a write-off of goods of their own account, to the write-off role’s 947 when it names no account',
       source: doc('inventoryWriteOff', ['0', '0', '0'], [line(1, '0', { account: '282', moved: moved(1, '9.99') })]),
-      entries: ['949 / 282 9.99'],
+      entries: ['947 / 282 9.99'],
+    },
+    {
+      what: 'a write-off to 375, made good by the person it names: the person on the debit',
+      source: { ...doc('inventoryWriteOff', ['0', '0', '0'], [line(1, '0', { moved: moved(2, '40') })]), namedAccount: '375' },
+      entries: ['375 a7 / 281 e1 s4 40.00 ×2'],
     },
     {
       what: 'a payment from a customer into the bank',
@@ -172,11 +178,41 @@ describe('the entries of a posted document', () => {
         line(3, '3.34', { moved: moved(1, '2.78') }),
       ],
     );
-    const rows = buildEntries(source, { vatPayer: true }, analyticsOf);
+    const rows = buildEntries(source, { vatPayer: true }, analyticsOf, DEFAULT_ROLE_ACCOUNTS);
     // Whole kopecks, added as integers (exact), read back as a decimal.
     const credited = sumUnits(rows.filter((r) => r.credit === '631').map((r) => r.amount));
     const debited = sumUnits(rows.filter((r) => r.debit === '631').map((r) => r.amount));
     expect(moneyOf(credited - debited).toFixed(2)).toBe('10.01');
     expect(rows.every((r) => r.amount > 0)).toBe(true);
+  });
+
+  it('takes every account from the company’s roles: revenue, VAT, cost, money and the rounding on the accounts it chose', () => {
+    const roles: RoleAccounts = {
+      ...DEFAULT_ROLE_ACCOUNTS,
+      goodsRevenue: '702.1',
+      vatSettlements: '641.2',
+      goodsCost: '902.1',
+      otherExpenses: '949.1',
+      bank: '311.1',
+    };
+    const sale = doc('waybillOut', ['100', '20', '120'], [line(1, '100', { qty: thou(2), moved: moved(2, '61.50') })]);
+    expect(written(sale, true, roles)).toEqual(['361 a7 / 702.1 120.00', '702.1 / 641.2 20.00', '902.1 / 281 e1 s4 61.50 ×2']);
+    const purchase = doc(
+      'waybillIn',
+      ['10.01', '1.67', '10.01'],
+      [
+        line(1, '3.34', { moved: moved(1, '2.78') }),
+        line(2, '3.33', { moved: moved(1, '2.77') }),
+        line(3, '3.34', { moved: moved(1, '2.78') }),
+      ],
+    );
+    expect(written(purchase, true, roles)).toEqual([
+      '281 e1 s3 / 631 a7 2.78 ×1',
+      '281 e2 s3 / 631 a7 2.77 ×1',
+      '281 e3 s3 / 631 a7 2.78 ×1',
+      '641.2 / 631 a7 1.67',
+      '949.1 / 631 a7 0.01',
+    ]);
+    expect(written(doc('payFromCustomer', ['500', '0', '500'], []), true, roles)).toEqual(['311.1 / 361 a7 500.00']);
   });
 });

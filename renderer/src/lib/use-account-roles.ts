@@ -1,0 +1,31 @@
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { DEFAULT_ROLE_ACCOUNTS, type AccountRole, type RoleAccounts } from '../../../shared/api/account-roles.js';
+import { desktop } from './bridge.js';
+import { queryKeys } from './query-keys.js';
+import { useOffers } from './use-service-info.js';
+
+/** The company's account of every role, read only from a service that keeps them (`ledger.accountRoles`). */
+function useAccountRoles() {
+  const offered = useOffers('ledger.accountRoles');
+  return useQuery({
+    queryKey: queryKeys.directory.accountRoles,
+    queryFn: async () => (await desktop['accountRoles.index']({})).data,
+    enabled: offered,
+  });
+}
+
+/**
+ * The account each role takes, as the editors prefill it: the company's, else (a service without roles,
+ * or before they are read) the role's default, which such a service posts to (docs/general-ledger.md).
+ */
+export function useRoleAccounts(): RoleAccounts {
+  const roles = useAccountRoles().data;
+  return useMemo(() => {
+    if (!roles) return DEFAULT_ROLE_ACCOUNTS;
+    const kept = new Map<AccountRole, string>(roles.map((r) => [r.role, r.account]));
+    return Object.fromEntries(
+      Object.entries(DEFAULT_ROLE_ACCOUNTS).map(([role, code]) => [role, kept.get(role as AccountRole) ?? code]),
+    ) as RoleAccounts;
+  }, [roles]);
+}
