@@ -5,6 +5,7 @@ import * as officeTexts from '../features/connections/office-texts.js';
 import * as officeDbTexts from '../features/connections/postgres-texts.js';
 import * as companyTexts from '../features/company/texts.js';
 import * as sharingTexts from '../features/company/sharing-texts.js';
+import * as roleTexts from '../features/company/role-texts.js';
 import * as dashboardTexts from '../features/dashboard/texts.js';
 import * as documentActionTexts from '../features/documents/action-texts.js';
 import * as entriesTexts from '../features/documents/entries-texts.js';
@@ -59,6 +60,7 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   officeDbTexts,
   companyTexts,
   sharingTexts,
+  roleTexts,
   bankTexts,
   bankPreviewTexts,
   operationsTexts,

@@ -1,12 +1,20 @@
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { DEFAULT_ROLE_ACCOUNTS, type AccountRole, type RoleAccounts } from '../../../shared/api/account-roles.js';
+import {
+  DEFAULT_ROLE_ACCOUNTS,
+  roleAccountRefusal,
+  type AccountRole,
+  type AccountRoleUpdateBody,
+  type RoleAccounts,
+} from '../../../shared/api/account-roles.js';
+import type { Account } from '../../../shared/api/accounts.js';
 import { desktop } from './bridge.js';
 import { queryKeys } from './query-keys.js';
+import { conflictOf } from './record-conflict.js';
 import { useOffers } from './use-service-info.js';
 
 /** The company's account of every role, read only from a service that keeps them (`ledger.accountRoles`). */
-function useAccountRoles() {
+export function useAccountRoles() {
   const offered = useOffers('ledger.accountRoles');
   return useQuery({
     queryKey: queryKeys.directory.accountRoles,
@@ -28,4 +36,22 @@ export function useRoleAccounts(): RoleAccounts {
       Object.entries(DEFAULT_ROLE_ACCOUNTS).map(([role, code]) => [role, kept.get(role as AccountRole) ?? code]),
     ) as RoleAccounts;
   }, [roles]);
+}
+
+/** A role given another account; the roles are read again after, and after a conflict too (someone changed it meanwhile). */
+export function useUpdateAccountRole() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.directory.accountRoles });
+  return useMutation({
+    mutationFn: async (body: AccountRoleUpdateBody) => (await desktop['accountRoles.update'](body)).data,
+    onSuccess: refresh,
+    onError: (error) => {
+      if (conflictOf(error)) void refresh();
+    },
+  });
+}
+
+/** The accounts of the chart a role may be given, as the service would take them (roleAccountRefusal): none refused. */
+export function accountsForRole(role: AccountRole, chart: readonly Account[]): Account[] {
+  return chart.filter((account) => roleAccountRefusal(role, account) === null);
 }

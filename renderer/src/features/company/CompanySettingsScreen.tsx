@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCompanySettings } from '../../lib/use-company-settings.js';
 import { useServiceInfo } from '../../lib/use-service-info.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
+import { AccountRolesCard } from './AccountRolesCard.js';
 import { ConnectedPeopleCard } from './ConnectedPeopleCard.js';
 import { LockDateCard } from './LockDateCard.js';
 import { MoneyAccountsCard } from './MoneyAccountsCard.js';
@@ -15,7 +16,7 @@ import { TokensCard } from './TokensCard.js';
 import { VatPracticeCard } from './VatPracticeCard.js';
 
 /**
- * «Організація»: the company's requisites, its lock date, its VAT practice, its bank accounts and cash desks
+ * «Організація»: the company's requisites, its lock date, its VAT practice and posting accounts, its bank accounts and cash desks
  * and the people who work with it, and (a company file on this PC) its sharing on the network. A
  * service without these extensions gets an explanation instead (docs/service-behaviour.md,
  * "Extensions of our service").
@@ -43,6 +44,7 @@ export function CompanySettingsScreen() {
           <LockDateCard lockDate={settings.data.lockDate} />
           <RequisitesCard settings={settings.data} />
           <VatPracticeCard settings={settings.data} />
+          <AccountRolesCard />
         </>
       ) : null}
       <ConnectedPeopleCard />

@@ -15,6 +15,9 @@ import { UkDateField } from '../../components/UkDateField.js';
 import { useAgentOptions, useContractOptions, useStoreOptions } from '../../lib/use-directory-options.js';
 import { DocumentNoField } from '../../components/DocumentNoField.js';
 import { memberOf } from '../../lib/member-of.js';
+import { postingProfileOf } from '../../../../shared/api/posting-profiles.js';
+import { useOffers } from '../../lib/use-service-info.js';
+import { NamedAccountFields } from './NamedAccountFields.js';
 
 const refs = (list: { uid: string; name: string }[] | undefined): RefValue[] => (list ?? []).map(({ uid, name }) => ({ uid, name }));
 
@@ -26,7 +29,7 @@ interface EditorHeaderProps {
 }
 
 /**
- * The document's details: date, number, counterparty, contract, stores and VAT, as the type needs.
+ * The document's details: date, number, counterparty, contract, stores, a write-off's account and VAT, as the type needs.
  * Not rendered again for a keystroke in the lines grid (see `sameHeader`).
  */
 export const EditorHeader = memo(
@@ -36,6 +39,9 @@ export const EditorHeader = memo(
     const stores = useStoreOptions();
     const contracts = useContractOptions(draft.agent?.uid ?? null);
     const storeNeeds = STORES_OF_TYPE[draft.type];
+    // A write-off names the account its goods go to, where the service keeps the chart.
+    const namedRole = postingProfileOf(draft.type)?.account?.role;
+    const ledger = useOffers('ledger.accounts');
     const [creating, setCreating] = useState<string | null>(null);
     return (
       <Grid container spacing={1.5}>
@@ -92,6 +98,9 @@ export const EditorHeader = memo(
               testId="store-out-picker"
             />
           </Grid>
+        ) : null}
+        {namedRole && ledger ? (
+          <NamedAccountFields draft={draft} role={namedRole} agents={refs(agents.data)} readOnly={readOnly} onChange={onChange} />
         ) : null}
         {storeNeeds.storeIn ? (
           <Grid size={{ xs: 12, md: 4 }}>

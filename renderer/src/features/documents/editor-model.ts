@@ -13,6 +13,7 @@ import { basedOnInvoiceMemo } from '../../../../shared/api/payment-purpose.js';
 import { parseTyped, type RefValue } from '../../lib/typed-input.js';
 import type { BridgeRequest } from '../../lib/bridge.js';
 import { memberOf } from '../../lib/member-of.js';
+import { postingProfileOf } from '../../../../shared/api/posting-profiles.js';
 
 /** One line of the grid as typed. */
 export interface LineDraft {
@@ -43,6 +44,8 @@ export interface DocumentDraft {
   vatCode: VatCode | null;
   vatInPrice: boolean;
   memo: string;
+  /** A write-off's expense account (empty: its role's, which the service gives it). */
+  account: string;
   lines: LineDraft[];
   /** A new document created "based on" another: linked to it once saved. */
   parentUid?: string;
@@ -140,6 +143,7 @@ export function newDraft(type: DocumentType, today: string, uid: string): Docume
     vatCode: usesVat(type) ? '20' : null,
     vatInPrice: false,
     memo: '',
+    account: '',
     lines: type === 'manufacture' ? [emptyLine('product'), emptyLine('material')] : [emptyLine()],
   };
 }
@@ -172,6 +176,7 @@ export function draftFromDocument(doc: Document): DocumentDraft {
     vatCode: asVatCode(doc.vatCode),
     vatInPrice: doc.vatInPrice ?? false,
     memo: doc.memo ?? '',
+    account: doc.account ?? '',
     lines: (doc.details ?? []).map((line) => ({
       key: nextLineKey(),
       uid: line.uid,
@@ -200,6 +205,8 @@ export function draftFromDocument(doc: Document): DocumentDraft {
 export function updateBodyOf(draft: DocumentDraft): BridgeRequest<'documents.update'> {
   const stores = STORES_OF_TYPE[draft.type];
   const refOf = (value: RefValue | null) => (value ? { uid: value.uid } : null);
+  // A write-off names its account, and (on 375) the person who makes the loss good.
+  const namesAccount = postingProfileOf(draft.type)?.account !== undefined;
   return {
     uid: draft.uid,
     type: draft.type,
@@ -210,10 +217,11 @@ export function updateBodyOf(draft: DocumentDraft): BridgeRequest<'documents.upd
     vatCode: usesVat(draft.type) ? draft.vatCode : null,
     vatInPrice: draft.vatInPrice,
     memo: draft.memo,
-    agent: usesAgent(draft.type) ? refOf(draft.agent) : null,
+    agent: usesAgent(draft.type) || namesAccount ? refOf(draft.agent) : null,
     contract: usesAgent(draft.type) ? refOf(draft.contract) : null,
     storeIn: stores.storeIn ? refOf(draft.storeIn) : null,
     storeOut: stores.storeOut ? refOf(draft.storeOut) : null,
+    ...(namesAccount && draft.account.trim() ? { account: draft.account.trim() } : {}),
     details: draft.lines.filter(isLineFilled).map((line) => ({
       ...(line.uid ? { uid: line.uid } : {}),
       entity: { uid: line.entity!.uid },
