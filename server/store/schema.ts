@@ -73,7 +73,7 @@ export interface DocumentTable {
   /** A payment's money account and a transfer's receiving one (money_accounts.uid); null for documents. */
   money_account: Generated<string | null>;
   to_money_account: Generated<string | null>;
-  /** The account the document names itself: other money out's or in's, a write-off's expense account (schema 22); null for the other types. */
+  /** The account the document names itself: other money out's or in's, a write-off's expense account (schema 23); null for the other types. */
   pay_account: Generated<string | null>;
   cash_flow_item: Generated<string>;
 }
@@ -238,7 +238,7 @@ export interface EntryTotalTable {
 /** A line of a manual operation: an entry it writes when posted (its date is the operation's). */
 export type OperationLineTable = Omit<EntryTable, 'date'>;
 
-/** The account a company gives a role of the entries (docs/general-ledger.md, "Account roles", schema 22). */
+/** The account a company gives a role of the entries (docs/general-ledger.md, "Account roles", schema 23). */
 export interface AccountRoleTable {
   role: string;
   account: string;

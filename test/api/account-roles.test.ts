@@ -106,7 +106,7 @@ describe('the account roles', () => {
       expect((await api.post('/account/update', { code: '702.9', name: 'Закритий', active: false })).status).toBe(200);
       expect((await api.post('/account/update', { code: '281.5', name: 'Без аналітики', analytics: [] })).status).toBe(200);
       await unchanged(async () => {
-        expectFailure(await change({ role: 'goodsRevenue', account: '705' }), 422, 'UNKNOWN_REFERENCE', '705');
+        expectFailure(await change({ role: 'goodsRevenue', account: '708' }), 422, 'UNKNOWN_REFERENCE', '708');
         expectFailure(await change({ role: 'goodsRevenue', account: '702.9' }), 422, 'ACCOUNT_INACTIVE', '702.9');
         expectFailure(await change({ role: 'goodsRevenue', account: '704' }), 422, 'ACCOUNT_UNSUITABLE', '704');
         expectFailure(await change({ role: 'goodsRevenue', account: '719' }), 422, 'ACCOUNT_UNSUITABLE', '719');

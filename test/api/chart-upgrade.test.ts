@@ -48,6 +48,8 @@ async function companyOfSchema21(name: string, own791?: string): Promise<Company
   const location = await namedCompanyLocation(work, name);
   await withCompany(location, async (api, companyDb) => {
     await companyDb.write(async (trx) => {
+      // Schema 23's roles name accounts of the chart: a company of schema 21 had none.
+      await sql`drop table account_roles`.execute(trx);
       await trx.deleteFrom('accounts').where('code', 'not in', CHART_OF_SCHEMA_21).execute();
       await trx.updateTable('accounts').set({ name: 'Результат основної діяльності' }).where('code', '=', '791').execute();
     });
@@ -94,10 +96,11 @@ describe('a company of schema 21 opened by this version', () => {
     });
   });
 
-  it('changes nothing when the step runs again, as it does after another step added some of its accounts', async () => {
+  it('changes nothing when the step runs again', async () => {
     const location = await companyOfSchema21('chart21twice');
     const once = await withCompany(location, async (api, companyDb) => {
       const chart = await chartOf(api);
+      await sql`drop table account_roles`.execute(companyDb.db);
       await sql`update meta set value = '21' where key = 'schema_version'`.execute(companyDb.db);
       return chart;
     });

@@ -1,3 +1,4 @@
+import { Decimal } from '../../shared/api/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectFailure } from '../support/api-assertions.js';
 import { entriesText } from '../support/entry-views.js';
@@ -160,7 +161,7 @@ describe('entries by the company’s account roles', () => {
     });
     const change = (body: object) => api.post('/document/update', { uid: draft.uid, ...body });
     expectFailure(await change({ account: '702' }), 422, 'ACCOUNT_UNSUITABLE', '702');
-    expectFailure(await change({ account: '705' }), 422, 'UNKNOWN_REFERENCE', '705');
+    expectFailure(await change({ account: '708' }), 422, 'UNKNOWN_REFERENCE', '708');
     expectFailure(await change({ account: '9 4 7' }), 400, 'VALIDATION', 'account');
     expect((await api.post('/account/update', { code: '947.1', name: 'Бій скла', active: false })).status).toBe(200);
     expectFailure(await change({ account: '947.1' }), 422, 'ACCOUNT_INACTIVE', '947.1');
@@ -195,6 +196,12 @@ describe('entries by the company’s account roles', () => {
         })
       ).uid,
     );
+    // The worker's company is shared with other tests: the statements are read before and after the sale.
+    const resultsNow = async () => {
+      const statements = await api.get('/report/statements/', { from: '2026-01-01', to: '2026-04-30' });
+      return new Map(statements.body.data.results.map((l) => [l.code, new Decimal(l.current)]));
+    };
+    const before = await resultsNow();
     // 4 kg at 8.00: N 32.00, V 6.40, G 38.40; cost 4 × 5.00 = 20.00.
     const sold = await f.document({
       type: 'waybillOut',
@@ -206,8 +213,10 @@ describe('entries by the company’s account roles', () => {
     });
     await f.post(sold.uid);
     expect(await entriesText(api, sold.uid)).toEqual(['361 Покупець / 712 38.4', '712 / 641 6.4', '943 / 201 Борошно Склад 20 ×4']);
-    const statements = await api.get('/report/statements/', { from: '2026-04-01', to: '2026-04-30' });
-    const results = Object.fromEntries(statements.body.data.results.map((l) => [l.code, l.current]));
+    const after = await resultsNow();
+    const results = Object.fromEntries(
+      ['2000', '2050', '2120', '2180'].map((code) => [code, after.get(code)!.minus(before.get(code)!).toNumber()]),
+    );
     // 2120: 712's credit 38.40 less its debit 6.40 = 32.00; 2180: 943's debit 20.00; 2050 (90): nothing.
     expect(results).toMatchObject({ '2000': 0, '2050': 0, '2120': 32, '2180': 20 });
   });

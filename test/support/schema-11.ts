@@ -1,7 +1,10 @@
-/** Undoes schema 22: no accounts of the roles (the accounts it added stay: later steps keep or drop the chart whole). */
-const UNDO_22 = `drop table account_roles`;
+/** Undoes schema 23: no accounts of the roles. */
+const UNDO_23 = `drop table account_roles`;
 
-/** Undoes schemas 22 and 21: no accounts of the roles, no table of who is connected. */
+/** Undoes schemas 23 and 22: no accounts of the roles (the accounts schema 22 added stay: later steps keep or drop the chart whole). */
+const UNDO_22 = UNDO_23;
+
+/** Undoes schemas 23 to 21: no accounts of the roles, no table of who is connected. */
 const UNDO_21 = `${UNDO_22};
 drop table presence`;
 
