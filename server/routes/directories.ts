@@ -11,6 +11,7 @@ import {
 } from '../ledger/directories/directories.js';
 import type { Directory } from '../ledger/directories/rows.js';
 import { codeInUseWarnings } from '../ledger/directories/agent-codes.js';
+import { lastCostOf } from '../ledger/stock/last-cost.js';
 import { ok } from '../http.js';
 import { recordsOf } from '../ledger/history/views.js';
 import type { CompanyDb } from '../store/company-db.js';
@@ -54,6 +55,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, companyDb: Company
       count: await upsertRecords(trx, dir, body),
     }));
   }
+  registerEndpoint(app, 'entities.lastCost', ({ params, query }) => lastCostOf(companyDb.db, params.uid, query));
   // Only the agent index carries the internal id (spec "Agent").
   registerEndpoint(app, 'agents.index', async ({ query }) => {
     const { records, ids, totalCount } = await indexRecords(companyDb.db, DIRECTORIES.agents, query);

@@ -16,10 +16,11 @@ import { V20 } from './migration-money-accounts.js';
 import { V21 } from './migration-presence.js';
 import { V22 } from './migration-chart.js';
 import { V23 } from './migration-account-roles.js';
+import { V24 } from './migration-return-costs.js';
 import { backfillOperationRegisters } from '../ledger/operations/operation-backfill.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 23;
+export const SCHEMA_VERSION = 24;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -240,6 +241,7 @@ const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   21: V21,
   22: V22,
   23: V23,
+  24: V24,
 };
 
 /** Thrown when the store was written by a newer version of the service. */

@@ -103,6 +103,8 @@ export interface DocumentLineTable {
   /** The sum the client sent, kept because manufacture posting replaces `sum` with the calculated cost. */
   sent_sum: Money;
   memo: string;
+  /** A customer return's unit cost without a basis (schema 24); null elsewhere. */
+  unit_cost: Price | null;
 }
 
 /** One stock movement: qty > 0 is a batch received, qty < 0 a consumption from a batch of that supplier. */

@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { amountIssue, lineOverflow, linesTotalOverflow } from './amount-rules.js';
+import { AMOUNT_LIMIT, amountIssue, LIMIT_TEXT, lineOverflow, linesTotalOverflow } from './amount-rules.js';
 import { AccountCode } from './accounts.js';
-import { Amount, MemoText, NamedRef, Price, Qty, RECORD_HEAD, Ref, ShortText, Uid, queryInt } from './common.js';
+import { Amount, decimalField, MemoText, NamedRef, Price, Qty, RECORD_HEAD, Ref, ShortText, Uid, queryInt } from './common.js';
+import { lineSum, SCALE } from './money.js';
 import { DateOrDateTime, IsoDate } from './dates.js';
 import { DOCUMENT_TYPES, DocumentTypeSchema, INVOICE_STATUSES } from './document-types.js';
 import { VAT_CODES, VatCodeSchema } from './vat.js';
 import { RecordVersion, SENT_VERSION } from './versions.js';
+
+/**
+ * The unit cost a customer return without a basis brings its goods back at (docs/service-behaviour.md,
+ * "Returns from customers"): a price's four decimals, not negative.
+ */
+export const UnitCost = decimalField(SCALE.price, 'unitCost', { sign: 'nonNegative' });
 
 /** A line as a client sends it in `details`. */
 export const LineInput = z
@@ -17,10 +24,15 @@ export const LineInput = z
     sum: Amount.optional(),
     memo: MemoText.optional(),
     kind: z.enum(['product', 'material'], { error: 'kind must be "product" or "material"' }).optional(),
+    /** A customer return's unit cost (UNIT_COST_TYPE only); null or absent: none. */
+    unitCost: UnitCost.nullable().optional(),
   })
   .superRefine((line, ctx) => {
     const overflow = lineOverflow(line);
     if (overflow) ctx.addIssue(amountIssue(overflow.message, [overflow.field]));
+    // The batch the line brings back costs qty × unitCost, which must fit where a sum would.
+    if (line.unitCost && lineSum(line.qty, line.unitCost).greaterThanOrEqualTo(AMOUNT_LIMIT))
+      ctx.addIssue(amountIssue(`(qty × unitCost) ${LIMIT_TEXT}`, ['unitCost']));
   });
 export type LineInput = z.output<typeof LineInput>;
 
@@ -64,6 +76,8 @@ export const Line = z
     sum: z.number(),
     memo: z.string(),
     kind: z.enum(['product', 'material']).optional(),
+    /** A customer return's unit cost, when its line has one. */
+    unitCost: z.number().optional(),
   })
   .loose();
 export type Line = z.output<typeof Line>;

@@ -12,6 +12,7 @@ import {
 import { AccountRoleRecord, AccountRoleUpdateBody } from './account-roles.js';
 import { BankImportBody, BankImportResult, BankPreview, BankPreviewBody } from './bank.js';
 import { Uid } from './common.js';
+import { LastCost, LastCostQuery } from './customer-returns.js';
 import {
   Agent,
   AgentFindQuery,
@@ -148,6 +149,8 @@ export const ENDPOINTS = {
   'entities.find': { method: 'GET', path: '/entity/find/', query: EntityFindQuery, data: z.array(Entity), counter: 'count' },
   'entities.update': { method: 'POST', path: '/entity/update', body: EntityInput, data: Entity },
   'entities.batch': { method: 'POST', path: '/entity/batch', body: batchOf(EntityInput), data: BatchResult },
+  // Extension document.returns: the unit cost goods last came in at, which a return without a basis offers.
+  'entities.lastCost': { method: 'GET', path: '/entity/lastcost/{uid}', params: UidParams, query: LastCostQuery, data: LastCost },
   'contracts.load': { method: 'GET', path: '/contract/load/{uid}', params: UidParams, data: Contract },
   'contracts.index': {
     method: 'GET',

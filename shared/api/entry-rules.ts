@@ -51,12 +51,14 @@ const ADVANCE_CREDIT = { role: 'advanceTaxCredit' } as const;
 const PRODUCTION = { role: 'production' } as const;
 const REVENUE = { goods: 'revenue' } as const;
 const EXPENSE = { goods: 'expense' } as const;
+/** 704 «Вирахування з доходу»: what a return takes back from revenue. */
+const DEDUCTIONS = '704';
 const rule = (debit: EntryAccount, credit: EntryAccount, amount: EntryAmount, lines?: EntryLines): EntryRule =>
   lines ? { debit, credit, amount, lines } : { debit, credit, amount };
 
 /**
- * The reverse of a sale or purchase (a return): each entry with its sides swapped. A return only settles,
- * no advance pays it, so it keeps no entry of `advanceVat`.
+ * The reverse of a purchase (a return to the supplier): each entry with its sides swapped. A return only
+ * settles, no advance pays it, so it keeps no entry of `advanceVat`.
  */
 export const reversed = (rules: readonly EntryRule[]): EntryRule[] =>
   rules.filter((r) => r.amount !== 'advanceVat').map((r) => ({ ...r, debit: r.credit, credit: r.debit }));
@@ -74,6 +76,19 @@ export const SALE_ENTRIES = [
 
 /** The VAT of a purchase: what a prepayment paid closes the tax credit of that prepayment (644), the rest is tax credit now. */
 const TAX_CREDIT = [rule(ADVANCE_CREDIT, SUPPLIERS, 'advanceVat'), rule(VAT, SUPPLIERS, 'vat')];
+
+/**
+ * A return from a customer (docs/general-ledger.md, "Returns from customers"): revenue stays whole and the
+ * return goes to 704 «Вирахування з доходу», as П(С)БО 15 «Дохід» п.7 has it: the customer is owed back the
+ * total (Дт 704 Кт 361), the VAT of it lowers the tax liability (Дт 641 Кт 704, written only by a VAT payer),
+ * and the goods come back into stock from their cost of sales at the cost they came back at (Дт 281 Кт 902,
+ * 26 / 901 for products; services have no cost). No advance pays a return, so it has no `advanceVat`.
+ */
+export const RETURN_ENTRIES = [
+  rule(DEDUCTIONS, '361', 'total', 'all'),
+  rule('641', DEDUCTIONS, 'vat', 'all'),
+  rule(STOCK, EXPENSE, 'cost', 'goods'),
+];
 
 /** A purchase: goods come in at their cost, services to their expense account, the VAT to the tax credit, all owed to the supplier. */
 export const PURCHASE_ENTRIES = [rule(STOCK, SUPPLIERS, 'cost', 'goods'), rule(EXPENSE, SUPPLIERS, 'rest', 'services'), ...TAX_CREDIT];

@@ -9,6 +9,7 @@ export * from './common.js';
 export * from './company.js';
 export * from './dates.js';
 export * from './directories.js';
+export * from './customer-returns.js';
 export * from './document-types.js';
 export * from './documents.js';
 export * from './endpoints.js';

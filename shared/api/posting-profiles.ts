@@ -9,6 +9,7 @@ import {
   OTHER_OUT_ENTRIES,
   paymentEntries,
   PURCHASE_ENTRIES,
+  RETURN_ENTRIES,
   reversed,
   SALE_ENTRIES,
   SERVICES_BOUGHT_ENTRIES,
@@ -24,7 +25,7 @@ export type MovingLines = 'none' | 'all' | 'product' | 'material';
 /**
  * Where the cost of the batches a type's receipts create comes from: none (it receives nothing), its
  * own line (net of VAT), what its own issue of the same line took (a move keeps cost and supplier), the
- * delivery note it returns when that note is dated before it, or its manufacture's materials and services.
+ * delivery note it returns (or, without one, the unit cost on its line), or its manufacture's materials and services.
  */
 export type ReceiptCost = 'none' | 'line' | 'issue' | 'note' | 'materials';
 
@@ -176,12 +177,7 @@ export const DOCUMENT_PROFILES: { readonly [T in DocumentType]: PostingProfile }
   billCompleteWork: trade(NO_STOCK, NO_COST, owed('361', 'debit'), SALE_ENTRIES),
   billCompleteWorkIn: trade(NO_STOCK, NO_COST, owed('631', 'credit'), SERVICES_BOUGHT_ENTRIES),
   waybillRetIn: trade({ into: 'none', outOf: 'all' }, NO_COST, owed('631', 'debit'), reversed(PURCHASE_ENTRIES)),
-  waybillRetOut: trade(
-    { into: 'all', outOf: 'none' },
-    { receiptCost: 'note', costFlowsTo: 'none' },
-    owed('361', 'credit'),
-    reversed(SALE_ENTRIES),
-  ),
+  waybillRetOut: trade({ into: 'all', outOf: 'none' }, { receiptCost: 'note', costFlowsTo: 'none' }, owed('361', 'credit'), RETURN_ENTRIES),
   inventoryMove: internal({ into: 'all', outOf: 'all' }, { receiptCost: 'issue', costFlowsTo: 'storeIn' }, MOVE_ENTRIES),
   inventoryWriteOff: { ...internal({ into: 'none', outOf: 'all' }, NO_COST, WRITE_OFF_ENTRIES), account: { role: 'writeOff' } },
   manufacture: internal({ into: 'product', outOf: 'material' }, { receiptCost: 'materials', costFlowsTo: 'products' }, MANUFACTURE_ENTRIES),

@@ -22,6 +22,7 @@ export const SERVICE_EXTENSIONS = [
   'changes',
   'presence',
   'money.accounts',
+  'document.returns',
   // Listed only by a service started with --listen: inviting a person to the served company.
   'company.invitation',
 ] as const;

@@ -32,6 +32,7 @@ export const API_OPERATIONS = [
   'entities.find',
   'entities.update',
   'entities.batch',
+  'entities.lastCost',
   'contracts.load',
   'contracts.index',
   'contracts.update',

@@ -153,7 +153,7 @@ const EXAMPLES: { readonly [T in AnyType]: Example } = {
       details: [line(s.nails, 1, 30)],
     }),
     linkTo: 'waybillOut',
-    entries: ['702 / 361 Покупець 30', '641 / 702 5', '281 Цвях Цех / 902 10 ×1'],
+    entries: ['704 / 361 Покупець 30', '641 / 704 5', '281 Цвях Цех / 902 10 ×1'],
   },
   waybillRetIn: {
     body: (s) => ({

@@ -114,7 +114,7 @@ describe('entries of trade documents and payments', () => {
     expect(await entriesText(api, sale.uid)).toEqual(['361 Покупець / 701 60', '701 / 641 10', '901 / 26 Хліб Склад 10 ×1']);
   });
 
-  it('writes both returns as the reverse of their sale and purchase', async () => {
+  it('writes a customer return to 704 and a return to a supplier as the reverse of its purchase', async () => {
     const s = await shop();
     const sale = await s.sale({ qty: 4, price: 30 });
     await f.post(sale.uid);
@@ -128,8 +128,8 @@ describe('entries of trade documents and payments', () => {
     });
     await f.link(back.uid, sale.uid);
     await f.post(back.uid);
-    // Back at the cost the delivery note took it out at (10.00), not at its price.
-    expect(await entriesText(api, back.uid)).toEqual(['702 / 361 Покупець 36', '641 / 702 6', '281 Цвях Склад / 902 10 ×1']);
+    // The return to 704, revenue kept whole; back at the cost the delivery note took it out at (10.00), not at its price.
+    expect(await entriesText(api, back.uid)).toEqual(['704 / 361 Покупець 36', '641 / 704 6', '281 Цвях Склад / 902 10 ×1']);
 
     const toSupplier = await f.document({
       type: 'waybillRetIn',

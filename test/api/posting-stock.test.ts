@@ -259,22 +259,26 @@ describe('stock movements of posted documents', () => {
     expect(turnover.body.data.rows).toEqual([expect.objectContaining({ dbSum: 90, crSum: 30, balanceEndDb: 60 })]);
   });
 
-  it('takes back a return dated before the delivery note it is linked to at its net line amount, in either order of posting', async () => {
-    // Nothing of that delivery note had left yet. Copying its cost would also let the note take the
-    // very goods it returns, a loop whose outcome depended on the order of posting.
+  it('refuses a return dated before the delivery note it is linked to, in either order of posting', async () => {
+    // Nothing of that delivery note had left yet: there is no cost to copy, and a sale cannot come back before it was made.
     for (const returnFirst of [true, false]) {
       const { store, supplier, customer, item } = await setting();
       await receive(store, supplier, item, 5, 10, '2026-04-01');
       const sale = await issue('waybillOut', store, customer, item, 3, '2026-04-03', 30);
       const back = await customerReturn(store, customer, item, 1, '2026-04-02');
       await f.link(back.uid, sale.uid);
-      for (const doc of returnFirst ? [back, sale] : [sale, back]) await f.post(doc.uid);
-      // 5 × 10 received, 1 × 30 returned, 3 × 10 sold from the oldest batch.
-      expect(await balance(store.uid)).toEqual([[item.uid, 3, 50]]);
+      if (!returnFirst) await f.post(sale.uid);
+      const before = await balance(store.uid);
+      expectFailure(
+        await api.post('/document/setdone', { uid: back.uid, done: true }),
+        422,
+        returnFirst ? 'RETURN_BASIS_NOT_POSTED' : 'RETURN_BASIS_UNSUITABLE',
+      );
+      expect(await balance(store.uid)).toEqual(before);
     }
   });
 
-  it('takes back an unlinked customer return at its net line amount, and re-costs it once linked', async () => {
+  it('takes back an unlinked customer return at the unit cost on its line, and its basis changes only while it is unposted', async () => {
     const { store, supplier, customer, item } = await setting();
     const returns = await f.store('Повернення');
     await receive(store, supplier, item, 5, 10, '2026-04-01');
@@ -287,15 +291,18 @@ describe('stock movements of posted documents', () => {
       vatInPrice: true,
       agent: { uid: customer.uid },
       storeIn: { uid: returns.uid },
-      details: [{ entity: { uid: item.uid }, qty: 1, price: 30 }],
+      details: [{ entity: { uid: item.uid }, qty: 1, price: 30, unitCost: 12 }],
     });
     await f.post(back.uid);
-    // 30 with VAT in price is 25 net.
-    expect(await balance(returns.uid)).toEqual([[item.uid, 1, 25]]);
+    // At its unit cost, not at its net price (30 with VAT in price is 25).
+    expect(await balance(returns.uid)).toEqual([[item.uid, 1, 12]]);
+    expectFailure(await api.post('/document/linkto', { uid: back.uid, parent: sale.uid }), 409, 'DOCUMENT_POSTED');
+    expect(await balance(returns.uid)).toEqual([[item.uid, 1, 12]]);
+    await f.unpost(back.uid);
     await f.link(back.uid, sale.uid);
+    await f.post(back.uid);
+    // Linked, at the 10.00 the delivery note took it out at.
     expect(await balance(returns.uid)).toEqual([[item.uid, 1, 10]]);
-    await f.link(back.uid, null);
-    expect(await balance(returns.uid)).toEqual([[item.uid, 1, 25]]);
   });
 
   it('never moves stock for services, neither in nor out', async () => {

@@ -179,7 +179,8 @@ describe('settlements with agents', () => {
         agent: { uid: agent.uid },
         storeIn: { uid: store.uid },
         storeOut: { uid: store.uid },
-        details: [{ entity: { uid: item.uid }, qty: 2, price: 50 }],
+        // A customer return without a basis names the cost its goods come back at.
+        details: [{ entity: { uid: item.uid }, qty: 2, price: 50, ...(type === 'waybillRetOut' ? { unitCost: 40 } : {}) }],
       });
       await f.post(doc.uid);
       const other = account === '361' ? '631' : '361';

@@ -134,10 +134,7 @@ describe('the reconciliation act', () => {
     await pay('payFromCustomer', agent, '2026-06-10', 50, invoice);
     // A return without a contract of its own goes with the contract's sale it returns.
     const sale = await trade('waybillOut', agent, '2026-06-12', 30, { extra: { contract: { uid: first.uid } } });
-    const back = await trade('waybillRetOut', agent, '2026-06-13', 10);
-    await f.unpost(back.uid);
-    await f.link(back.uid, sale.uid);
-    await f.post(back.uid);
+    await trade('waybillRetOut', agent, '2026-06-13', 10, { parent: sale });
     await pay('payFromCustomer', agent, '2026-06-11', 60);
     const period = { agent: agent.uid, from: '2026-06-01', to: '2026-06-30' };
     const data = await act({ ...period, contract: first.uid });

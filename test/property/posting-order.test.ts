@@ -137,6 +137,27 @@ describe('posting order', () => {
               ],
               [0, 79, 0, 0, 0, 0, 0, 0, 0, 0],
             ],
+            // A return of its sale's own day, which a later sale of that day takes: the return copies what the
+            // first sale took, so it joins the stock only after that sale, whichever is posted first.
+            [
+              { stores: 1, goods: 1, agents: 1 },
+              [
+                { kind: 'receipt', day: 0, store: 0, lines: [{ e: 0, qty: '5', price: '10' }], vat: '0', vatInPrice: false, agent: 0 },
+                { kind: 'sale', day: 1, store: 0, lines: [{ e: 0, qty: '3', price: '20' }], vat: '0', vatInPrice: false, agent: 0 },
+                {
+                  kind: 'customerReturn',
+                  day: 1,
+                  store: 0,
+                  parent: 0,
+                  lines: [{ e: 0, qty: '2', price: '20' }],
+                  vat: '0',
+                  vatInPrice: false,
+                  agent: 0,
+                },
+                { kind: 'sale', day: 1, store: 0, lines: [{ e: 0, qty: '4', price: '20' }], vat: '0', vatInPrice: false, agent: 0 },
+              ],
+              [9, 5, 0, 1, 0, 0, 0, 0, 0, 0],
+            ],
           ],
         },
       );

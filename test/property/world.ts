@@ -165,8 +165,15 @@ function bodyOf(w: World, spec: DocSpec, no: string): DocumentFields | PaymentFi
   const trade = (t: Trade) => ({ agent: { uid: agentOf(w, t.agent) }, vatCode: t.vat, vatInPrice: t.vatInPrice });
   switch (spec.kind) {
     case 'receipt':
-    case 'customerReturn':
       return { ...base, ...trade(spec), storeIn: { uid: storeOf(w, spec.store) }, details: lines(spec.lines) };
+    case 'customerReturn':
+      // Without a basis a return comes back at the unit cost on its line: here its price.
+      return {
+        ...base,
+        ...trade(spec),
+        storeIn: { uid: storeOf(w, spec.store) },
+        details: spec.lines.map((l) => ({ entity: { uid: entityOf(w, l.e) }, qty: l.qty, price: l.price, unitCost: l.price })),
+      };
     case 'sale':
     case 'supplierReturn':
       return { ...base, ...trade(spec), storeOut: { uid: storeOf(w, spec.store) }, details: lines(spec.lines) };
@@ -218,12 +225,29 @@ export async function setDone(api: ApiClient, doc: RunDoc, done: boolean): Promi
   return { ok: r.status === 200, status: r.status, code: r.status === 200 ? '' : codeOf(firstError(r.body)) };
 }
 
+/**
+ * A customer return as a client makes it on its sale (docs/service-behaviour.md, "Returns from
+ * customers"): the sale's customer, no earlier than the sale, and of the sale's lines no more than each
+ * sold. Returns of one sale may still come to more than it sold together, which posting refuses.
+ */
+function returnOfSale(spec: Extract<DocSpec, { kind: 'customerReturn' }>, sale: RunDoc): DocSpec {
+  const sold = sale.spec;
+  if (sold.kind !== 'sale') return spec;
+  const lines = sold.lines.slice(0, Math.max(1, spec.lines.length)).map((l, i) => {
+    const asked = spec.lines[i];
+    const qty = asked && new Decimal(asked.qty).lessThan(l.qty) ? asked.qty : l.qty;
+    return { e: l.e, qty, price: asked?.price ?? l.price };
+  });
+  return { ...spec, agent: sold.agent, day: Math.max(spec.day % DAYS.length, sold.day % DAYS.length), lines };
+}
+
 /** Creates a document of a run unposted (linking a customer return to a sale it names) and records it. */
-export async function createDoc(api: ApiClient, w: World, docs: RunDoc[], spec: DocSpec): Promise<RunDoc> {
+export async function createDoc(api: ApiClient, w: World, docs: RunDoc[], asked: DocSpec): Promise<RunDoc> {
   const no = `P-${docs.length + 1}`;
   const sales = docs.filter((d) => d.type === 'waybillOut');
   const parent =
-    spec.kind === 'customerReturn' && spec.parent !== null && sales.length > 0 ? at(sales, spec.parent % sales.length) : undefined;
+    asked.kind === 'customerReturn' && asked.parent !== null && sales.length > 0 ? at(sales, asked.parent % sales.length) : undefined;
+  const spec = parent && asked.kind === 'customerReturn' ? returnOfSale(asked, parent) : asked;
   const path = spec.kind === 'payment' ? '/paydocument/update' : '/document/update';
   const data = await must(api.post(path, { uid: uid(), ...bodyOf(w, spec, no) }));
   if (parent) await must(api.post('/document/linkto', { uid: data.uid, parent: parent.uid }));
@@ -257,8 +281,10 @@ export async function runAction(
     if (returns.length === 0 || (action.parent !== null && sales.length === 0)) return null;
     const child = at(returns, action.child % returns.length);
     const parent = action.parent === null ? null : at(sales, action.parent % sales.length).uid;
-    await must(api.post('/document/linkto', { uid: child.uid, parent }));
-    child.parent = parent;
+    // A posted return keeps its basis (409), and a sale of another customer is no basis (422).
+    const reply = await api.post('/document/linkto', { uid: child.uid, parent });
+    if (reply.status === 200) child.parent = parent;
+    else if (![409, 422].includes(reply.status)) throw new Error(`linkto answered ${reply.status} ${JSON.stringify(reply.body)}`);
     return null;
   }
   if (docs.length === 0) return null;

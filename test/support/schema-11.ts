@@ -1,11 +1,16 @@
-/** Undoes schema 23: no accounts of the roles. */
-const UNDO_23 = `drop table account_roles`;
+/** Undoes schema 24: no unit cost on a document line. */
+const UNDO_24 = `alter table document_lines drop column unit_cost`;
 
-/** Undoes schemas 23 and 22: no accounts of the roles (the accounts schema 22 added stay: later steps keep or drop the chart whole). */
-const UNDO_22 = UNDO_23;
+/** Undoes schemas 24 and 23: no unit cost on a line, no accounts of the roles. */
+const UNDO_23 = `${UNDO_24};
+drop table account_roles`;
 
-/** Undoes schemas 23 to 21: no accounts of the roles, no table of who is connected. */
-const UNDO_21 = `${UNDO_22};
+/**
+ * Undoes schemas 24 to 21: no unit cost on a line, no accounts of the roles, no table of who is
+ * connected. Schema 22 only added accounts of the chart, which a company of schema 13 on has anyway;
+ * its step adds none twice.
+ */
+const UNDO_21 = `${UNDO_23};
 drop table presence`;
 
 /** Undoes schema 20: no money accounts, payments without theirs, no account or cash-flow item of other money. */

@@ -7,9 +7,14 @@ export type Made = z.output<typeof Made>;
 export const made = (value: unknown): Made => Made.parse(value);
 export type Ref = Pick<Made, 'uid'>;
 
+/** The goods of a document's first line, as the fixtures' replies carry them. */
+const FirstLine = z.object({ details: z.array(z.object({ entity: z.object({ uid: z.string() }) })).min(1) });
+
 /**
  * Posted documents that move settlements, for the turnover, reconciliation and aging tests: a trade
  * document worth `sum` (no VAT, so its total is `sum`), linked to `parent` when given, and a payment.
+ * A customer return returns the goods of the sale it is linked to, or comes back at a unit cost of 1.00
+ * without one (docs/service-behaviour.md, "Returns from customers").
  */
 export function settlementFixtures(f: ReturnType<typeof fixtures>) {
   const trade = async (
@@ -19,7 +24,9 @@ export function settlementFixtures(f: ReturnType<typeof fixtures>) {
     sum: number,
     { parent, extra = {} }: { parent?: Ref; extra?: object } = {},
   ) => {
-    const [store, item] = [made(await f.store()), made(await f.entity())];
+    const basis = type === 'waybillRetOut' ? FirstLine.safeParse(parent) : null;
+    const store = made(await f.store());
+    const item = basis?.success ? { uid: basis.data.details[0]!.entity.uid } : made(await f.entity());
     const incoming = ['waybillIn', 'waybillRetOut'].includes(type);
     const stores = incoming ? { storeIn: { uid: store.uid } } : { storeOut: { uid: store.uid } };
     if (!incoming) {
@@ -41,7 +48,7 @@ export function settlementFixtures(f: ReturnType<typeof fixtures>) {
         date,
         agent: { uid: agent.uid },
         ...stores,
-        details: [{ entity: { uid: item.uid }, qty: 1, price: sum }],
+        details: [{ entity: { uid: item.uid }, qty: 1, price: sum, ...(type === 'waybillRetOut' && !parent ? { unitCost: 1 } : {}) }],
         ...extra,
       }),
     );

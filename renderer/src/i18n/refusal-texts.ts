@@ -59,6 +59,16 @@ export const uk = {
     HEADERS_TOO_LARGE: 'Заголовки запиту задовгі.',
     MANUFACTURE_NO_COST_BASE: 'Собівартість продукції не визначено: матеріали не мають вартості.',
     NOTHING_TO_CLOSE: 'За цей місяць немає доходів і витрат, які треба закрити.',
+    RETURN_BASIS_UNSUITABLE:
+      'Ця підстава не підходить: повернення роблять на підставі видаткової накладної чи акта цього ж покупця, датованих не пізніше за повернення.',
+    RETURN_BASIS_NOT_POSTED: 'Підставу повернення (видаткову накладну чи акт) не проведено. Спершу проведіть її.',
+    RETURN_EXCEEDS_BASIS: 'Повертається більше, ніж продано за підставою.',
+    UNIT_COST_REQUIRED: 'Повернення без підстави: вкажіть собівартість одиниці товару, за якою він повертається на склад.',
+    returnExceeds:
+      'Рядок {{line}} «{{entity}}»: повертається {{returned}} {{unit}}, за підставою продано {{sold}} {{unit}}, з них уже повернуто {{before}} {{unit}}.',
+    returnExceedsSold: 'Рядок {{line}} «{{entity}}»: повертається {{returned}} {{unit}}, а за підставою продано лише {{sold}} {{unit}}.',
+    returnNotSold: 'Рядок {{line}} «{{entity}}»: цього товару за підставою не продавали.',
+    unitCostMissing: 'Рядок {{line}} «{{entity}}»: не вказано собівартість одиниці.',
     MONTH_CLOSE_DOCUMENT: 'Закриття місяця проводять і скасовують лише на екрані «Закриття місяця».',
     RATE_LIMITED: 'Забагато запитів. Спробуйте за хвилину.',
     INTERNAL: 'Помилка на боці сервісу. Спробуйте пізніше.',
@@ -123,6 +133,16 @@ export const en: typeof uk = {
     HEADERS_TOO_LARGE: 'The request headers are too large.',
     MANUFACTURE_NO_COST_BASE: 'The products’ cost cannot be found: the materials have no cost.',
     NOTHING_TO_CLOSE: 'The month has no revenue or expenses to close.',
+    RETURN_BASIS_UNSUITABLE:
+      'This basis does not fit: a return is based on a delivery note or an act of the same customer, dated no later than the return.',
+    RETURN_BASIS_NOT_POSTED: 'The basis of the return (a delivery note or an act) is not posted. Post it first.',
+    RETURN_EXCEEDS_BASIS: 'More comes back than the basis sold.',
+    UNIT_COST_REQUIRED: 'A return without a basis: enter the unit cost the goods come back into stock at.',
+    returnExceeds:
+      'Line {{line}} “{{entity}}”: {{returned}} {{unit}} come back, the basis sold {{sold}} {{unit}}, {{before}} {{unit}} of it came back already.',
+    returnExceedsSold: 'Line {{line}} “{{entity}}”: {{returned}} {{unit}} come back, but the basis sold only {{sold}} {{unit}}.',
+    returnNotSold: 'Line {{line}} “{{entity}}”: the basis did not sell these goods.',
+    unitCostMissing: 'Line {{line}} “{{entity}}”: no unit cost.',
     MONTH_CLOSE_DOCUMENT: 'A month’s close is posted and reversed only on the Month close screen.',
     RATE_LIMITED: 'Too many requests. Try again in a minute.',
     INTERNAL: 'The service failed. Try again later.',

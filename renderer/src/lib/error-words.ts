@@ -6,6 +6,8 @@
  */
 import type { TFunction } from 'i18next';
 import { shortageOf } from '../../../shared/api/shortage.js';
+import { returnProblemOf } from '../../../shared/api/customer-returns.js';
+import { Decimal } from '../../../shared/api/money.js';
 import { formatDateUk, formatQtyUk } from '../../../shared/api/format-uk.js';
 import { closedPeriodEndOf } from './period-lock.js';
 
@@ -40,8 +42,30 @@ export function refusalParams(facts: FailureFacts): Record<string, string> {
   return { date: end ? formatDateUk(end) : '…' };
 }
 
-/** The figures a refusal carries, said in words (a stock shortage), or null. */
+/** The line of a customer return its posting refused, said in words (which line, how much came back of what was sold), or null. */
+function returnLineWords(t: TFunction, facts: FailureFacts): string | null {
+  const problem = returnProblemOf(facts.message);
+  if (!problem) return null;
+  const qty = (value: string | undefined) => formatQtyUk(value ?? '0');
+  const unit = problem.unit || t('errors.pieces');
+  const line = problem.line + 1;
+  if (facts.serviceCode === 'UNIT_COST_REQUIRED') return t('refusals.unitCostMissing', { line, entity: problem.entity });
+  const sold = new Decimal(problem.sold ?? '0');
+  const before = new Decimal(problem.returnedBefore ?? '0');
+  const key = sold.isZero() ? 'returnNotSold' : before.isZero() ? 'returnExceedsSold' : 'returnExceeds';
+  return t(`refusals.${key}`, {
+    line,
+    entity: problem.entity,
+    unit,
+    returned: qty(problem.returned),
+    sold: qty(problem.sold),
+    before: qty(problem.returnedBefore),
+  });
+}
+
+/** The figures a refusal carries, said in words (a stock shortage, a refused line of a return), or null. */
 export function detailWords(t: TFunction, facts: FailureFacts): string | null {
+  if (facts.serviceCode === 'RETURN_EXCEEDS_BASIS' || facts.serviceCode === 'UNIT_COST_REQUIRED') return returnLineWords(t, facts);
   if (facts.serviceCode !== 'NOT_ENOUGH_STOCK') return null;
   const shortage = shortageOf(facts.message);
   if (!shortage) return null;

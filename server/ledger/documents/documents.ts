@@ -4,6 +4,7 @@ import {
   documentSumOfLines,
   linePriceOf,
   lineSumOfInput,
+  CUSTOMER_RETURN_TYPE,
   type DocumentRecord,
   type DocumentUpdateBody,
   type LineInput,
@@ -42,12 +43,23 @@ interface StoredLine {
   price: Decimal;
   sum: Decimal;
   memo: string;
+  unitCost: Decimal | null;
 }
 
-/** Fills in a line's defaults: sum = round(qty × price, 2); a price from sum / qty when only the sum is sent. */
-function normaliseLine(line: LineInput, index: number, isManufacture: boolean): StoredLine {
+/**
+ * Fills in a line's defaults: sum = round(qty × price, 2); a price from sum / qty when only the sum is sent.
+ * A unit cost belongs to a customer return's line alone: elsewhere the stock decides what goods cost.
+ */
+function normaliseLine(line: LineInput, index: number, type: string): StoredLine {
+  const isManufacture = type === 'manufacture';
   if (isManufacture && !line.kind) {
     throw new LedgerError('VALIDATION', `details.${index}.kind: every manufacture line needs kind "product" or "material"`);
+  }
+  if (line.unitCost != null && type !== CUSTOMER_RETURN_TYPE) {
+    throw new LedgerError(
+      'VALIDATION',
+      `details.${index}.unitCost: only a return from a customer (${CUSTOMER_RETURN_TYPE}) takes a unit cost`,
+    );
   }
   const price = linePriceOf(line);
   return {
@@ -58,6 +70,7 @@ function normaliseLine(line: LineInput, index: number, isManufacture: boolean): 
     price,
     sum: lineSumOfInput(line),
     memo: line.memo ?? '',
+    unitCost: line.unitCost ?? null,
   };
 }
 
@@ -85,6 +98,7 @@ async function replaceLines(db: Db, context: CompanyContext, documentUid: string
           sum: moneyToDb(l.sum),
           sent_sum: moneyToDb(l.sum),
           memo: l.memo,
+          unit_cost: l.unitCost === null ? null : priceToDb(l.unitCost),
         })),
       )
       .execute();
@@ -108,7 +122,7 @@ export async function updateDocument(db: Db, context: CompanyContext, body: Docu
   await requireOpenPeriod(db, context, [existing?.date, date], 'documents dated on or before it cannot be created or changed');
   if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the document is posted; unpost it before changing it');
   const isManufacture = type === 'manufacture';
-  const lines = body.details?.map((l, i) => normaliseLine(l, i, isManufacture));
+  const lines = body.details?.map((l, i) => normaliseLine(l, i, type));
   if (lines) {
     const seen = new Set<string>();
     for (const [i, l] of lines.entries()) {

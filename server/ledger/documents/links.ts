@@ -4,18 +4,18 @@ import { requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound } from '../errors.js';
 import { refreshDraftVat } from './part-vat.js';
 import { touch } from './posting.js';
-import { positionsOfDocument } from '../stock/events.js';
-import { replayPositions } from '../stock/replay.js';
+import { checkReturnLink } from './return-rules.js';
 import type { Db } from '../types.js';
 
 /**
  * Sets, replaces or (with `parent: null`) removes the one parent of a document (spec "Rules for
- * linkto"). Idempotent for the same pair; a link that would make a cycle is refused (409).
+ * linkto"). Idempotent for the same pair; a link that would make a cycle is refused (409), and so is a
+ * change of a posted customer return's basis; a return's basis that is not its customer's sale is 422.
  */
 export async function linkTo(db: Db, context: CompanyContext, body: LinkBody): Promise<Record<string, never>> {
   const child = await db
     .selectFrom('documents')
-    .select(['uid', 'type', 'date', 'done', 'parent_uid'])
+    .select(['uid', 'type', 'date', 'done', 'agent_uid', 'parent_uid'])
     .where('uid', '=', body.uid)
     .executeTakeFirst();
   if (!child) throw notFound('document', body.uid);
@@ -25,6 +25,10 @@ export async function linkTo(db: Db, context: CompanyContext, body: LinkBody): P
   if (body.parent !== null) {
     const parent = await db.selectFrom('documents').select('uid').where('uid', '=', body.parent).executeTakeFirst();
     if (!parent) throw notFound('parent document', body.parent);
+  }
+  // A customer return's basis decides its cost and what it may return (return-rules.ts).
+  await checkReturnLink(db, child, body.parent);
+  if (body.parent !== null) {
     // Walk up from the new parent: meeting the child means the link would close a cycle.
     let cursor: string | null = body.parent;
     for (let depth = 0; cursor !== null; depth++) {
@@ -40,7 +44,5 @@ export async function linkTo(db: Db, context: CompanyContext, body: LinkBody): P
   await db.updateTable('documents').set({ parent_uid: body.parent }).where('uid', '=', body.uid).execute();
   await refreshDraftVat(db, body.uid);
   for (const uid of [body.uid, child.parent_uid, body.parent]) if (uid) await touch(db, context, uid);
-  // A posted customer return takes its cost from the delivery note it is linked to.
-  if (child.done && child.type === 'waybillRetOut') await replayPositions(db, context, await positionsOfDocument(db, body.uid));
   return {};
 }

@@ -1,16 +1,20 @@
 import { sql } from 'kysely';
-import { postingProfileOf } from '../../../shared/api/index.js';
+import { CUSTOMER_RETURN_TYPE, postingProfileOf } from '../../../shared/api/index.js';
 import { moneyOf, qtyOf, type Money } from '../../store/minor-units.js';
 import { LedgerError } from '../errors.js';
 import { movesSettlements } from '../settlements/moves.js';
 import { documentId } from '../stock/keys.js';
 import type { PostedLine } from '../stock/appended.js';
 import type { Db } from '../types.js';
+import { checkReturnPosting } from './return-rules.js';
 
 interface DocumentRow {
   uid: string;
   category: string;
   type: string;
+  date: string;
+  done: boolean;
+  parent_uid: string | null;
   sum: Money;
   agent_uid: string | null;
   store_in: string | null;
@@ -50,7 +54,9 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
       'AGENT_REQUIRED',
       `${doc.type} to account ${doc.pay_account} needs the person who makes the loss good (agent) to be posted`,
     );
-  const stores = storesOf(doc.type);
+  // A return of services alone (of an act) brings nothing into a store.
+  const servicesOnly = doc.type === CUSTOMER_RETURN_TYPE && lines.every((l) => l.entity_kind === 'service');
+  const stores = servicesOnly ? { storeOut: false, storeIn: false } : storesOf(doc.type);
   if (stores.storeOut && !doc.store_out) throw new LedgerError('STORE_REQUIRED', `${doc.type} needs storeOut to be posted`);
   if (stores.storeIn && !doc.store_in) throw new LedgerError('STORE_REQUIRED', `${doc.type} needs storeIn to be posted`);
   if (doc.type === 'inventoryMove' && doc.store_in === doc.store_out) {
@@ -60,6 +66,7 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
     const bad = lines.find((l) => l.entity_kind !== 'service' && !qtyOf(l.qty).greaterThan(0));
     if (bad) throw new LedgerError('QTY_NOT_POSITIVE', `the quantity of "${bad.name}" must be above zero`);
   }
+  await checkReturnPosting(db, doc);
   return lines;
 }
 

@@ -209,6 +209,7 @@ export async function loadLines(db: Db, documentUid: string): Promise<Line[]> {
       'l.sum',
       'l.memo',
       'l.kind',
+      'l.unit_cost',
     ])
     .where('l.document_id', '=', documentId(documentUid))
     .orderBy(sql`case when l.kind = 'material' then 1 else 0 end`)
@@ -222,5 +223,6 @@ export async function loadLines(db: Db, documentUid: string): Promise<Line[]> {
     sum: moneyNumber(r.sum),
     memo: r.memo,
     ...(r.kind ? { kind: r.kind } : {}),
+    ...(r.unit_cost === null ? {} : { unitCost: figureNumber(r.unit_cost, SCALE.price) }),
   }));
 }

@@ -1,4 +1,4 @@
-import { compareDayMoves, Decimal, roundMoney, type DayMove } from '../../../shared/api/index.js';
+import { compareDayMoves, Decimal, postingProfileOf, roundMoney, type DayMove } from '../../../shared/api/index.js';
 import { receiptPieces, type ReceiptSource } from './receipt-pieces.js';
 
 /**
@@ -98,6 +98,27 @@ function consumeBatches(batches: Batch[], need: Decimal, into: (batch: Batch, qt
 }
 
 /**
+ * The receipts held back until an issue of their day: a customer return of its delivery note's own day
+ * comes among the day's receipts, before the note, yet copies the cost the note took (receipt-pieces.ts).
+ * Its batches join the queue only after the note's last issue in the position, so the note never takes
+ * the very goods returned and the two costs never feed each other, whatever the order of posting.
+ * Maps each such receipt (its index in `ordered`) to the index of that issue.
+ */
+function heldBackReceipts(ordered: readonly StockEvent[]): Map<number, number> {
+  const lastIssue = new Map<string, number>();
+  ordered.forEach((e, i) => {
+    if (e.direction === 'out') lastIssue.set(e.documentUid, i);
+  });
+  const held = new Map<number, number>();
+  ordered.forEach((e, i) => {
+    if (e.direction !== 'in' || !e.parentUid || postingProfileOf(e.type)?.receiptCost !== 'note') return;
+    const issue = lastIssue.get(e.parentUid);
+    if (issue !== undefined && issue > i && ordered[issue]?.date === e.date) held.set(i, issue);
+  });
+  return held;
+}
+
+/**
  * FIFO over one position's events from `start`: receipts become batches at the cost their source
  * gives, issues consume the oldest batches first. The moves come in FIFO order; the shortage is the
  * first issue that found too little, if any (the moves still take what there was); `held` is what
@@ -107,15 +128,22 @@ export function runFifo(events: readonly StockEvent[], start: Start): { moves: M
   const batches: Batch[] = start.batches.map((b) => ({ ...b }));
   const moves: Move[] = [];
   let shortage: Shortage | null = null;
-  for (const event of orderEvents(events)) {
+  const ordered = orderEvents(events);
+  const heldBack = heldBackReceipts(ordered);
+  const waiting = new Map<number, { batch: Batch; move: Move }[]>();
+  for (const [index, event] of ordered.entries()) {
     if (start.from !== null && event.date < start.from) continue;
     const base = { documentUid: event.documentUid, documentId: event.documentId, line: event.linePosition, date: event.date };
     if (event.direction === 'in') {
       if (!event.source) throw new Error(`receipt ${event.documentUid}:${event.linePosition} has no cost source`);
+      const after = heldBack.get(index);
       for (const piece of receiptPieces(event, event.source)) {
         if (piece.qty.isZero() && piece.amount.isZero()) continue;
-        batches.push({ ...piece });
-        moves.push({ ...base, supplier: piece.supplier, qty: piece.qty, amount: piece.amount });
+        const move = { ...base, supplier: piece.supplier, qty: piece.qty, amount: piece.amount };
+        if (after === undefined) {
+          batches.push({ ...piece });
+          moves.push(move);
+        } else waiting.set(after, [...(waiting.get(after) ?? []), { batch: { ...piece }, move }]);
       }
       continue;
     }
@@ -123,6 +151,10 @@ export function runFifo(events: readonly StockEvent[], start: Start): { moves: M
       moves.push({ ...base, supplier: batch.supplier, qty: qty.negated(), amount: amount.negated() }),
     );
     if (missing.greaterThan(0) && !shortage) shortage = { documentUid: event.documentUid, date: event.date, missing };
+    for (const { batch, move } of waiting.get(index) ?? []) {
+      batches.push(batch);
+      moves.push(move);
+    }
   }
   return { moves, shortage, held: batches };
 }

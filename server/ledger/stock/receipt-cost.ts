@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { postingProfileOf } from '../../../shared/api/index.js';
-import { moneyOf, qtyOf } from '../../store/minor-units.js';
+import { moneyOf, priceOf, qtyOf } from '../../store/minor-units.js';
 import type { StockEvent } from './fifo.js';
 import { documentId } from './keys.js';
 import { manufactureCost, type ManufactureCost, type ReceiptSource } from './receipt-pieces.js';
@@ -56,6 +56,17 @@ async function noteOf(db: Db, event: StockEvent) {
   return { date: note.date, consumed: (await consumedBy(db, event.parentUid)).filter((c) => c.entity === event.entity) };
 }
 
+/** The unit cost a customer return's line names (null: none), which it comes back at without a delivery note. */
+async function unitCostOf(db: Db, event: StockEvent) {
+  const line = await db
+    .selectFrom('document_lines')
+    .select('unit_cost')
+    .where('document_id', '=', documentId(event.documentUid))
+    .where('position', '=', event.linePosition)
+    .executeTakeFirst();
+  return line?.unit_cost == null ? null : priceOf(line.unit_cost);
+}
+
 /**
  * Reads what a receipt copies from another document, as its type's profile says (`receiptCost`):
  * the stored moves of its issue, of its delivery note, or of its manufacture's materials. `costs`
@@ -69,7 +80,7 @@ export async function receiptSourceOf(db: Db, event: StockEvent, costs: Map<stri
     case 'issue':
       return { from, consumed: await consumedBy(db, event.documentUid, event.linePosition) };
     case 'note':
-      return { from, note: await noteOf(db, event) };
+      return { from, note: await noteOf(db, event), unitCost: await unitCostOf(db, event) };
     case 'materials': {
       let cost = costs.get(event.documentUid);
       if (!cost) {

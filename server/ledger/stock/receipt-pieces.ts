@@ -1,4 +1,4 @@
-import { computeVat, Decimal, roundMoney, splitProportionally, sumDecimals, type VatCode } from '../../../shared/api/index.js';
+import { computeVat, Decimal, lineSum, roundMoney, splitProportionally, sumDecimals, type VatCode } from '../../../shared/api/index.js';
 import type { StockEvent } from './fifo.js';
 
 /**
@@ -34,12 +34,13 @@ export interface ManufactureLine {
 /**
  * Where a receipt's cost comes from, by its type's posting profile (`receiptCost`): its own line, what
  * its document's issue of the same line took (a move between stores), the delivery note it returns
- * (with what the note's lines of its goods took), or its manufacture's materials and services.
+ * (with what the note's lines of its goods took) or else the unit cost on its line, or its
+ * manufacture's materials and services.
  */
 export type ReceiptSource =
   | { from: 'line' }
   | { from: 'issue'; consumed: Piece[] }
-  | { from: 'note'; note: { date: string; consumed: Piece[] } | null }
+  | { from: 'note'; note: { date: string; consumed: Piece[] } | null; unitCost: Decimal | null }
   | { from: 'materials'; cost: ManufactureCost };
 
 /** A line's amount without VAT: the cost of goods bought. */
@@ -68,13 +69,14 @@ export function manufactureCost(lines: ManufactureLine[], consumed: { line: numb
 }
 
 /**
- * A customer return comes back at the cost its delivery note left with, when the note is dated before
- * it; else at the line's net amount. A note of the return's day or later comes after the return in
- * stock order, so it could take the very goods returned, and its cost and the return's would feed
- * each other: the outcome then depended on the order of posting (docs/service-behaviour.md).
+ * A customer return comes back at the cost its delivery note left with, per unit, when the note is dated
+ * on or before it (the FIFO holds a return of the note's own day back until the note has taken its
+ * goods, fifo.ts); else at the unit cost on its line; else, as returns posted before they had one did,
+ * at the line's net amount. A note dated after the return cannot be its basis: posting refuses it
+ * (documents/return-rules.ts), and one linked before that rule falls back like an unbased return.
  */
-function returnPiece(event: StockEvent, note: { date: string; consumed: Piece[] } | null): Piece {
-  if (note && note.date < event.date) {
+function returnPiece(event: StockEvent, note: { date: string; consumed: Piece[] } | null, unitCost: Decimal | null): Piece {
+  if (note && note.date <= event.date) {
     const qty = sumDecimals(note.consumed.map((c) => c.qty));
     if (qty.greaterThan(0)) {
       const amount = sumDecimals(note.consumed.map((c) => c.amount));
@@ -83,6 +85,7 @@ function returnPiece(event: StockEvent, note: { date: string; consumed: Piece[] 
       return { qty: event.qty, amount: cost, supplier: largest.supplier };
     }
   }
+  if (unitCost) return { qty: event.qty, amount: lineSum(event.qty, unitCost), supplier: null };
   return { qty: event.qty, amount: netOfLine(event), supplier: null };
 }
 
@@ -95,7 +98,7 @@ export function receiptPieces(event: StockEvent, source: ReceiptSource): Piece[]
       // Batches keep their cost and supplier when they move.
       return source.consumed.map((c) => ({ qty: c.qty, amount: c.amount, supplier: c.supplier }));
     case 'note':
-      return [returnPiece(event, source.note)];
+      return [returnPiece(event, source.note, source.unitCost)];
     case 'materials':
       return [{ qty: event.qty, amount: source.cost.products.get(event.lineUid) ?? new Decimal(0), supplier: null }];
   }

@@ -158,7 +158,7 @@ describe('the posting profiles', () => {
       ],
       waybillIn: ['[stock] 631 cost goods', '[expense] 631 rest services', '644 631 advanceVat', '641 631 vat'],
       billCompleteWorkIn: ['[expense] 631 rest all', '644 631 advanceVat', '641 631 vat'],
-      waybillRetOut: ['[revenue] 361 total all', '641 [revenue] vat all', '[stock] [expense] cost goods'],
+      waybillRetOut: ['704 361 total all', '641 704 vat all', '[stock] [expense] cost goods'],
       waybillRetIn: ['631 [stock] cost goods', '631 [expense] rest services', '631 641 vat'],
       inventoryMove: ['[stock] [stock] cost goods'],
       inventoryWriteOff: ['[account] [stock] cost goods'],

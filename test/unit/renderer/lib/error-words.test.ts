@@ -3,6 +3,7 @@ import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ERROR_STATUS } from '../../../../shared/api/common.js';
 import { shortageMessage, shortageOf } from '../../../../shared/api/shortage.js';
+import { returnProblemMessage, returnProblemOf } from '../../../../shared/api/customer-returns.js';
 import { CORE_ERROR_KINDS, errorCodeOfKind } from '../../../../shared/ipc/errors.js';
 import { initI18n } from '../../../../renderer/src/i18n/i18n.js';
 import { errorWords, factsOf } from '../../../../renderer/src/lib/error-words.js';
@@ -90,6 +91,27 @@ describe('every message in the user’s language', () => {
     expect(uk).toContain('Не вистачає 146 шт «Болт М8 "оцинк."» на складі «Основний склад» на 21.11.2026.');
     expect(uk).not.toContain('short by');
     expect(wordsIn('en', facts)).toContain('146 шт of “Болт М8 "оцинк."” missing in store “Основний склад” on 21.11.2026.');
+  });
+
+  it('names the refused line of a customer return with its figures, from the parseable part of the service’s text', () => {
+    const refused = (code: string, figures: Partial<Parameters<typeof returnProblemMessage>[1]>) =>
+      factsOf({
+        code: 'RULE_FAILED',
+        serviceCode: code,
+        message: `${code}: ${returnProblemMessage('details[1] «Чайник»: returns 6', { line: 1, entity: 'Чайник', unit: 'шт', ...figures })}`,
+      });
+    expect(returnProblemOf(refused('RETURN_EXCEEDS_BASIS', {}).message)?.line).toBe(1);
+    expect(wordsIn('uk', refused('RETURN_EXCEEDS_BASIS', { returned: '6', sold: '10', returnedBefore: '5' }))).toBe(
+      'Повертається більше, ніж продано за підставою. Рядок 2 «Чайник»: повертається 6 шт, за підставою продано 10 шт, з них уже повернуто 5 шт.',
+    );
+    expect(wordsIn('uk', refused('RETURN_EXCEEDS_BASIS', { returned: '12.5', sold: '10', returnedBefore: '0' }))).toContain(
+      'Рядок 2 «Чайник»: повертається 12,5 шт, а за підставою продано лише 10 шт.',
+    );
+    expect(wordsIn('en', refused('RETURN_EXCEEDS_BASIS', { returned: '1', sold: '0', returnedBefore: '0' }))).toContain(
+      'Line 2 “Чайник”: the basis did not sell these goods.',
+    );
+    expect(wordsIn('uk', refused('UNIT_COST_REQUIRED', {}))).toContain('Рядок 2 «Чайник»: не вказано собівартість одиниці.');
+    expect(returnProblemOf('RETURN_EXCEEDS_BASIS: details[0] returns 2')).toBeNull();
   });
 
   it('reads the code off the text when the failure has no field for it, and falls back to general words', () => {

@@ -116,9 +116,9 @@ describe('the entries of a posted document', () => {
       entries: ['92 / 631 a7 100.00', '641 / 631 a7 20.00'],
     },
     {
-      what: 'a return from a customer: the sale reversed, the goods back at the cost they come in at',
+      what: 'a return from a customer: the total to 704 and its VAT out of it, the goods back at the cost they come in at',
       source: doc('waybillRetOut', ['50', '10', '60'], [line(1, '50', { moved: moved(1, '30') })]),
-      entries: ['702 / 361 a7 60.00', '641 / 702 10.00', '281 e1 s3 / 902 30.00 ×1'],
+      entries: ['704 / 361 a7 60.00', '641 / 704 10.00', '281 e1 s3 / 902 30.00 ×1'],
     },
     {
       what: 'a return to a supplier: the goods out at batch cost, the difference from the price to 719',

@@ -48,9 +48,9 @@ function event(direction: 'in' | 'out', spec: EventSpec, source?: ReceiptSource)
 export const bought = (spec: EventSpec & { lineSum: string }) => event('in', spec, { from: 'line' });
 /** A receipt of a move between stores: it copies what its issue took. */
 export const moved = (spec: EventSpec, consumed: Piece[]) => event('in', { type: 'inventoryMove', ...spec }, { from: 'issue', consumed });
-/** A customer return, linked to a note (its date and what it took of the goods) or not. */
-export const returned = (spec: EventSpec, note: { date: string; consumed: Piece[] } | null) =>
-  event('in', { type: 'waybillRetOut', ...spec }, { from: 'note', note });
+/** A customer return, linked to a note (its date and what it took of the goods) or not, with the unit cost on its line or none. */
+export const returned = (spec: EventSpec, note: { date: string; consumed: Piece[] } | null, unitCost: string | null = null) =>
+  event('in', { type: 'waybillRetOut', ...spec }, { from: 'note', note, unitCost: unitCost === null ? null : new Decimal(unitCost) });
 /** A manufacture's product line, costed by its document's materials and services. */
 export const made = (spec: EventSpec, cost: Extract<ReceiptSource, { from: 'materials' }>['cost']) =>
   event('in', { type: 'manufacture', ...spec }, { from: 'materials', cost });

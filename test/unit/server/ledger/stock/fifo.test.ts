@@ -236,7 +236,7 @@ const cases: Case[] = [
     moves: ['T1:1 6 75.00 s2'],
   },
   {
-    name: "an unlinked return comes back at its line's net amount, from no supplier",
+    name: "an unlinked return without a unit cost (posted before it had one) comes back at its line's net amount, from no supplier",
     events: [returned({ doc: 'T1', date: d5, qty: '4', lineSum: '48', vatCode: '20', vatInPrice: true }, null)],
     moves: ['T1:1 4 40.00 -'],
   },
@@ -246,9 +246,41 @@ const cases: Case[] = [
     moves: ['T1:1 4 30.00 -'],
   },
   {
-    name: "a return linked to a note of its own day comes back at its line's net amount",
+    name: 'a return linked to a note of its own day comes back at its share of what the note took',
     events: [returned({ doc: 'T1', date: d5, qty: '4', lineSum: '30', parent: 'N1' }, { date: d5, consumed: [piece('4', '100', 's1')] })],
-    moves: ['T1:1 4 30.00 -'],
+    moves: ['T1:1 4 100.00 s1'],
+  },
+  {
+    name: "a return of its note's own day joins the queue after the note, so the note never takes the goods returned",
+    events: [
+      bought({ doc: 'R1', date: d1, qty: '8', lineSum: '80', agent: 's1' }),
+      issued({ doc: 'N1', date: d5, qty: '10' }),
+      returned({ doc: 'T1', date: d5, qty: '4', parent: 'N1' }, { date: d5, consumed: [piece('8', '80', 's1')] }),
+      issued({ doc: 'N2', date: d5, qty: '3' }),
+    ],
+    // Received first in the day's order, the return would have covered the note's 2 missing; the next note takes it.
+    moves: ['R1:1 8 80.00 s1', 'N1:1 -8 -80.00 s1', 'T1:1 4 40.00 s1', 'N2:1 -3 -30.00 s1'],
+    shortage: `N1 ${d5} 2`,
+  },
+  {
+    name: 'a return of a note of an earlier day is a receipt of its own day like any other',
+    events: [
+      issued({ doc: 'N2', date: d5, qty: '1' }),
+      returned({ doc: 'T1', date: d5, qty: '1', parent: 'N1' }, { date: d2, consumed: [piece('1', '10', 's1')] }),
+    ],
+    moves: ['T1:1 1 10.00 s1', 'N2:1 -1 -10.00 s1'],
+  },
+  {
+    name: 'an unlinked return comes back at qty × the unit cost on its line, from no supplier',
+    events: [returned({ doc: 'T1', date: d5, qty: '3', lineSum: '48', vatCode: '20', vatInPrice: true }, null, '3.3333')],
+    moves: ['T1:1 3 10.00 -'],
+  },
+  {
+    name: 'a return linked to a later note comes back at the unit cost on its line when it has one',
+    events: [
+      returned({ doc: 'T1', date: d5, qty: '4', lineSum: '30', parent: 'N1' }, { date: d6, consumed: [piece('4', '100', 's1')] }, '5'),
+    ],
+    moves: ['T1:1 4 20.00 -'],
   },
   {
     name: "a return linked to a note that took none of its goods comes back at its line's net amount",
