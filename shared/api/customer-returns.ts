@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { NamedRef, Uid } from './common.js';
 import { IsoDate } from './dates.js';
 import type { DocumentType } from './document-types.js';
+import { formatDateUk } from './format-uk.js';
 
 /**
  * Returns from customers (docs/service-behaviour.md, "Returns from customers"): what the service and
@@ -67,4 +68,13 @@ export function returnProblemOf(message: string): ReturnLineProblem | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * The memo of a return made on a sale: «Повернення за видатковою накладною № 000012 від 10.05.2026»,
+ * or «… за актом …». It is printed on the document, so it is Ukrainian whatever the language of the app.
+ */
+export function returnMemo(sale: { type: string; no: string; date: string }): string {
+  const basis = sale.type === 'billCompleteWork' ? 'актом' : 'видатковою накладною';
+  return `Повернення за ${basis} № ${sale.no} від ${formatDateUk(sale.date)}`;
 }

@@ -15,11 +15,14 @@ const documents = {
   lists: ['documents', 'list'] as const,
   page: (filter: Args, page: number) => ['documents', 'list', 'page', filter, page] as const,
   invoicesOf: (agentUid: string | null, date: string) => ['documents', 'list', 'invoices-of', agentUid, date] as const,
+  /** A customer's posted delivery notes and acts, which a return may be based on. */
+  salesOf: (agentUid: string | null, date: string) => ['documents', 'list', 'sales-of', agentUid, date] as const,
   /** Everything read about one document (or payment document): itself, its links. */
   one: (uid: string) => ['documents', 'one', uid] as const,
   /** The entries a posted document or payment wrote: under `one(uid)`, so a post or unpost reads them anew. */
   entries: (uid: string) => ['documents', 'one', uid, 'entries'] as const,
   asParentInvoice: (uid: string | null) => ['documents', 'one', uid, 'as-parent-invoice'] as const,
+  asReturnBasis: (uid: string | null) => ['documents', 'one', uid, 'as-return-basis'] as const,
   related: (uid: string, parentUid: string | null, agentUid: string | null, date: string) =>
     ['documents', 'one', uid, 'related', parentUid, agentUid, date] as const,
 };
@@ -56,6 +59,8 @@ const reports = {
   reconciliation: (args: Args) => ['reports', 'reconciliation', args] as const,
   reconciliationPdf: (args: Args) => ['reports', 'reconciliationPdf', args] as const,
   stockMoves: (target: Args) => ['reports', 'drill', 'stock', target] as const,
+  /** The unit cost goods last came in at, which a return without a basis offers: under `reports`, so a posting reads it anew. */
+  lastCost: (entityUid: string, storeUid: string | null, date: string) => ['reports', 'lastCost', entityUid, storeUid, date] as const,
   agentActivity: (target: Args) => ['reports', 'drill', 'agent', target] as const,
   /** The saved runs the offline cache holds. */
   cached: ['reports', 'cached'] as const,

@@ -13,6 +13,8 @@ import { HistoryButton } from '../../components/HistoryPanel.js';
 import { localToday } from '../../lib/period.js';
 import { paymentForInvoice, type PaymentTarget } from '../payments/index.js';
 import { basedOnDraft, copyDraft, type DocumentDraft } from './editor-model.js';
+import { CUSTOMER_RETURN_TYPE, isReturnBasisType } from '../../../../shared/api/customer-returns.js';
+import { returnOfSale } from './return-draft.js';
 import type { EditorTarget } from './use-document-editor.js';
 
 /** The payment an invoice's «На підставі» proposes: its open amount, its purpose with the VAT. */
@@ -31,8 +33,8 @@ function paymentOfInvoice(draft: DocumentDraft): PaymentTarget {
 }
 
 /**
- * The stored document's actions in the editor's bar: documents based on an invoice, copy, delete,
- * the printed forms, its entries and its history. A new, unsaved document has none.
+ * The stored document's actions in the editor's bar: documents based on an invoice, a return based on
+ * a sale, copy, delete, the printed forms, its entries and its history. A new, unsaved document has none.
  */
 export function DocumentActions({
   draft,
@@ -63,31 +65,46 @@ export function DocumentActions({
   if (draft.isNew) return null;
   return (
     <>
-      {draft.type === 'invoice' ? (
+      {draft.type === 'invoice' || isReturnBasisType(draft.type) ? (
         <>
-          <Button startIcon={<AccountTreeOutlined />} onClick={(event) => setBasedOnMenu(event.currentTarget)}>
+          <Button startIcon={<AccountTreeOutlined />} onClick={(event) => setBasedOnMenu(event.currentTarget)} data-testid="based-on">
             {t('documents.related.basedOn')}
           </Button>
           <Menu anchorEl={basedOnMenu} open={Boolean(basedOnMenu)} onClose={() => setBasedOnMenu(null)}>
-            {(['waybillOut', 'billCompleteWork'] as const).map((type) => (
+            {draft.type === 'invoice' ? (
+              [
+                ...(['waybillOut', 'billCompleteWork'] as const).map((type) => (
+                  <MenuItem
+                    key={type}
+                    onClick={() => {
+                      setBasedOnMenu(null);
+                      onOpen({ draft: basedOnDraft(draft, type, localToday(), crypto.randomUUID(), lastStore()) });
+                    }}
+                  >
+                    {t(`documents.types.${type}`)}
+                  </MenuItem>
+                )),
+                <MenuItem
+                  key="payment"
+                  onClick={() => {
+                    setBasedOnMenu(null);
+                    onPayment(paymentOfInvoice(draft));
+                  }}
+                >
+                  {t('documents.related.payment')}
+                </MenuItem>,
+              ]
+            ) : (
+              // A sale's return comes back on it: its customer, store and lines (return-draft.ts).
               <MenuItem
-                key={type}
                 onClick={() => {
                   setBasedOnMenu(null);
-                  onOpen({ draft: basedOnDraft(draft, type, localToday(), crypto.randomUUID(), lastStore()) });
+                  onOpen({ draft: returnOfSale(draft, localToday(), crypto.randomUUID()) });
                 }}
               >
-                {t(`documents.types.${type}`)}
+                {t(`documents.types.${CUSTOMER_RETURN_TYPE}`)}
               </MenuItem>
-            ))}
-            <MenuItem
-              onClick={() => {
-                setBasedOnMenu(null);
-                onPayment(paymentOfInvoice(draft));
-              }}
-            >
-              {t('documents.related.payment')}
-            </MenuItem>
+            )}
           </Menu>
         </>
       ) : null}

@@ -16,6 +16,7 @@ import { DocumentActions } from './DocumentActions.js';
 import { DeleteDocumentDialog } from '../../components/DeleteDocumentDialog.js';
 import { draftTotals, type DocumentDraft, type LineDraft } from './editor-model.js';
 import { RelatedPanel } from './RelatedPanel.js';
+import { ReturnParts } from './ReturnParts.js';
 import { VatMismatch } from './VatMismatch.js';
 import { usesVat } from '../../../../shared/api/document-types.js';
 import type { VatCode } from '../../../../shared/api/vat.js';
@@ -246,6 +247,7 @@ export function DocumentEditor({
       ) : null}
       <Paper sx={{ p: 1.5, mb: 1.5 }}>
         <EditorHeader draft={draft} readOnly={readOnly} onChange={change} />
+        <ReturnParts part="basis" draft={draft} readOnly={readOnly} onChange={change} update={setDraft} />
         {refusalAt('header')}
       </Paper>
       {refusalAt('lines')}
@@ -258,6 +260,7 @@ export function DocumentEditor({
       ) : (
         section(undefined, t('documents.editor.lines'), 'lines')
       )}
+      <ReturnParts part="costs" draft={draft} readOnly={readOnly} onChange={change} update={setDraft} />
       <Box sx={{ display: 'flex', alignItems: 'flex-start', gap: 2, mb: 1.5 }}>
         <Typography variant="caption" color="text.secondary">
           {t('documents.editor.shortcuts')}

@@ -6,6 +6,7 @@
 import { DOCUMENT_TYPES, STORES_OF_TYPE, usesAgent, usesVat, type DocumentType } from '../../../../shared/api/document-types.js';
 import { amountProblemsIn, documentSumOfLines } from '../../../../shared/api/amount-rules.js';
 import { DocumentUpdateBody, type Document } from '../../../../shared/api/documents.js';
+import { CUSTOMER_RETURN_TYPE } from '../../../../shared/api/customer-returns.js';
 import { Decimal, lineSum, moneyText, roundMoney } from '../../../../shared/api/money.js';
 import { formatAmountUk, formatPriceUk, formatQtyUk } from '../../../../shared/api/format-uk.js';
 import { computePartVat, VAT_CODES, type InvoiceRest, type VatCode } from '../../../../shared/api/vat.js';
@@ -27,6 +28,8 @@ export interface LineDraft {
   sum: string;
   memo: string;
   kind?: 'product' | 'material';
+  /** A customer return's unit cost as typed, when it has no basis (return-draft.ts). */
+  unitCost?: string;
 }
 
 /** The whole editor as typed. */
@@ -47,8 +50,8 @@ export interface DocumentDraft {
   /** A write-off's expense account (empty: its role's, which the service gives it). */
   account: string;
   lines: LineDraft[];
-  /** A new document created "based on" another: linked to it once saved. */
-  parentUid?: string;
+  /** A basis chosen in the editor: linked to it once saved (null: unlinked); absent: the stored link stays. */
+  parentUid?: string | null;
   /** The stored document's version this draft was loaded at, sent with each change so a stale one is refused. */
   version?: number;
   /** What the service computed for the stored document (read-only): invoice status, paid, shipped, parent. */
@@ -187,6 +190,7 @@ export function draftFromDocument(doc: Document): DocumentDraft {
       sum: lineSum(new Decimal(line.qty), new Decimal(line.price)).equals(new Decimal(line.sum)) ? '' : formatAmountUk(line.sum),
       memo: line.memo,
       kind: line.kind,
+      ...(line.unitCost === undefined ? {} : { unitCost: formatPriceUk(line.unitCost) }),
     })),
     stored: {
       status: doc.status,
@@ -230,6 +234,10 @@ export function updateBodyOf(draft: DocumentDraft): BridgeRequest<'documents.upd
       sum: moneyText(lineSumOf(line)),
       memo: line.memo,
       ...(line.kind ? { kind: line.kind } : {}),
+      // A cost that is no figure goes as typed, for the service to name it.
+      ...(draft.type === CUSTOMER_RETURN_TYPE && line.unitCost?.trim()
+        ? { unitCost: parseTyped(line.unitCost)?.toFixed() ?? line.unitCost }
+        : {}),
     })),
   };
 }

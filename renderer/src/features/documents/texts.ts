@@ -1,5 +1,6 @@
 /** Texts of the documents list and editor, under `documents`. */
 import { editorEn, editorUk } from './editor-texts.js';
+import { returnsEn, returnsUk } from './return-texts.js';
 
 export const uk = {
   documents: {
@@ -92,6 +93,7 @@ export const uk = {
       create: 'Створити',
     },
     editor: editorUk,
+    returns: returnsUk,
     related: {
       title: 'Пов’язані документи',
       parent: 'Підстава (рахунок цього контрагента)',
@@ -200,6 +202,7 @@ export const en: typeof uk = {
       create: 'Create',
     },
     editor: editorEn,
+    returns: returnsEn,
     related: {
       title: 'Related documents',
       parent: 'Basis (an invoice of this counterparty)',

@@ -45,17 +45,18 @@ async function loadDocument(uid: string): Promise<Document> {
 }
 
 /**
- * Saves a draft; one created "based on" another document is linked to it right after its first save.
- * A draft that breaks the amount rules is refused here, in the service's words, before any request.
- * Answers the version the next change is sent with: none after a link, which changes a new document
- * no one else has seen yet.
+ * Saves a draft; one created "based on" another document, or given another basis in the editor (a
+ * return), is linked to it right after the save. A draft that breaks the amount rules is refused here,
+ * in the service's words, before any request. Answers the version the next change is sent with: none
+ * after a link, which changes the document again.
  */
 async function storeDraft(current: DocumentDraft): Promise<number | undefined> {
   const problems = amountProblemsOf(current);
   if (problems.length > 0) throw new BridgeError('RULE_FAILED', `INVALID_AMOUNT: ${problems.join('; ')}`);
   const saved = await desktop['documents.update'](updateBodyOf(current));
-  if (!(current.isNew && current.parentUid)) return saved.data.version;
-  await desktop['documents.linkTo']({ uid: current.uid, parent: current.parentUid, ...withVersion(saved.data.version) });
+  const parent = current.parentUid;
+  if (parent === undefined || parent === (current.stored?.parent ?? null)) return saved.data.version;
+  await desktop['documents.linkTo']({ uid: current.uid, parent, ...withVersion(saved.data.version) });
   return undefined;
 }
 
