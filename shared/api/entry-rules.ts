@@ -51,8 +51,8 @@ const ADVANCE_CREDIT = { role: 'advanceTaxCredit' } as const;
 const PRODUCTION = { role: 'production' } as const;
 const REVENUE = { goods: 'revenue' } as const;
 const EXPENSE = { goods: 'expense' } as const;
-/** 704 «Вирахування з доходу»: what a return takes back from revenue. */
-const DEDUCTIONS = '704';
+/** 704 «Вирахування з доходу» by default: what a return takes back from revenue. */
+const DEDUCTIONS = { role: 'customerReturns' } as const;
 const rule = (debit: EntryAccount, credit: EntryAccount, amount: EntryAmount, lines?: EntryLines): EntryRule =>
   lines ? { debit, credit, amount, lines } : { debit, credit, amount };
 
@@ -85,8 +85,8 @@ const TAX_CREDIT = [rule(ADVANCE_CREDIT, SUPPLIERS, 'advanceVat'), rule(VAT, SUP
  * 26 / 901 for products; services have no cost). No advance pays a return, so it has no `advanceVat`.
  */
 export const RETURN_ENTRIES = [
-  rule(DEDUCTIONS, '361', 'total', 'all'),
-  rule('641', DEDUCTIONS, 'vat', 'all'),
+  rule(DEDUCTIONS, CUSTOMERS, 'total', 'all'),
+  rule(VAT, DEDUCTIONS, 'vat', 'all'),
   rule(STOCK, EXPENSE, 'cost', 'goods'),
 ];
 
