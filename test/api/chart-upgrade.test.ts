@@ -8,6 +8,8 @@ import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { CHART_OF_ACCOUNTS } from '../../server/ledger/accounts/chart.js';
 import { openCompanyDb, type CompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
+import { ddlFor } from '../../server/store/engines.js';
+import { TO_SCHEMA_22 } from '../support/schema-11.js';
 import { apiClient, namedCompanyLocation, TOKENS, type ApiClient } from '../support/test-service.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-chart-upgrade-'));
@@ -48,8 +50,8 @@ async function companyOfSchema21(name: string, own791?: string): Promise<Company
   const location = await namedCompanyLocation(work, name);
   await withCompany(location, async (api, companyDb) => {
     await companyDb.write(async (trx) => {
-      // Schema 23's roles name accounts of the chart: a company of schema 21 had none.
-      await sql`drop table account_roles`.execute(trx);
+      // The later schemas (the roles name accounts of the chart) undone first: a company of schema 21 had none.
+      for (const statement of ddlFor(companyDb.engine, TO_SCHEMA_22).split(';\n')) await sql.raw(statement).execute(trx);
       await trx.deleteFrom('accounts').where('code', 'not in', CHART_OF_SCHEMA_21).execute();
       await trx.updateTable('accounts').set({ name: 'Результат основної діяльності' }).where('code', '=', '791').execute();
     });
@@ -100,7 +102,7 @@ describe('a company of schema 21 opened by this version', () => {
     const location = await companyOfSchema21('chart21twice');
     const once = await withCompany(location, async (api, companyDb) => {
       const chart = await chartOf(api);
-      await sql`drop table account_roles`.execute(companyDb.db);
+      for (const statement of ddlFor(companyDb.engine, TO_SCHEMA_22).split(';\n')) await sql.raw(statement).execute(companyDb.db);
       await sql`update meta set value = '21' where key = 'schema_version'`.execute(companyDb.db);
       return chart;
     });

@@ -5,6 +5,9 @@ const UNDO_24 = `alter table document_lines drop column unit_cost`;
 const UNDO_23 = `${UNDO_24};
 drop table account_roles`;
 
+/** A company of schema 22 from one of today's: no unit costs, no roles (the chart keeps its accounts). */
+export const TO_SCHEMA_22 = UNDO_23;
+
 /**
  * Undoes schemas 24 to 21: no unit cost on a line, no accounts of the roles, no table of who is
  * connected. Schema 22 only added accounts of the chart, which a company of schema 13 on has anyway;
