@@ -5,6 +5,7 @@ import { CompanyContext, type CompanyTuning } from '../ledger/context.js';
 import { createChangeSignal, type ChangeSignal } from './change-signal.js';
 import { lockCompanyFile } from './company-lock.js';
 import { lockForWriting, refreshStatistics, type Engine } from './engines.js';
+import { beyondExact, FigureOutOfRange } from './minor-units.js';
 import { migrate } from './migrations.js';
 import { Mutex } from './mutex.js';
 import { NodeSqliteDialect } from './sqlite-dialect.js';
@@ -77,7 +78,8 @@ export function openSqlite(path: string): DatabaseSync {
 // come back as numeric) as numbers while exact, dates and timestamps as their text.
 function exactInteger(text: string): number {
   const value = Number(text);
-  if (!Number.isSafeInteger(value)) throw new RangeError(`${text} is beyond exact integer arithmetic`);
+  // Refused as the company file's reads refuse it (sqlite-dialect.ts): 422 in the envelope, not a fault.
+  if (!Number.isSafeInteger(value)) throw new FigureOutOfRange(beyondExact(text));
   return value;
 }
 const AS_TEXT = (value: string) => value;

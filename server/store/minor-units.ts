@@ -23,6 +23,16 @@ const POWERS = [1, 10, 100, 1000, 10000] as const;
 /** Thrown when a figure cannot be held exactly in the store's units. */
 export class FigureOutOfRange extends RangeError {}
 
+/**
+ * The words of a refusal for a sum a read met beyond exact integers (2^53 of its units): the books
+ * hold figures past the amount limits, which a company written before they were kept may
+ * (docs/store.md, "Amounts"). `detail` is the driver's own text, which names the figure.
+ */
+export function beyondExact(detail: string): string {
+  const figure = /-?\d{16,}/.exec(detail)?.[0];
+  return `the books add up to ${figure ?? 'a figure'} in the store's units, beyond exact arithmetic; the amount limits keep new entries within it`;
+}
+
 /** A decimal in the store's units; refuses one with more decimals than the scale, or too large to hold exactly. */
 export function toMinor<S extends number>(value: Decimal, scale: S): Minor<S> {
   const scaled = value.times(POWERS[scale] ?? 10 ** scale);

@@ -12,7 +12,8 @@ import {
 } from 'kysely';
 import { Mutex } from './mutex.js';
 import type { SqliteReader } from './sqlite-reader.js';
-import { bindable, PreparedStatements, withBooleans } from './sqlite-statements.js';
+import { beyondExact, FigureOutOfRange } from './minor-units.js';
+import { bindable, isOutOfRange, PreparedStatements, withBooleans } from './sqlite-statements.js';
 
 /**
  * Kysely over the company file through `node:sqlite`. Our own small driver rather than a dialect
@@ -37,7 +38,14 @@ class SqliteConnection {
       const { changes, lastInsertRowid } = statement.run(...params);
       return { rows: [], numAffectedRows: BigInt(changes), insertId: BigInt(lastInsertRowid) };
     }
-    const rows = statement.all(...params) as Record<string, unknown>[];
+    let rows: Record<string, unknown>[];
+    try {
+      rows = statement.all(...params);
+    } catch (error) {
+      // `all` resets its statement when a row fails; the figure is refused as the reader thread refuses it.
+      if (isOutOfRange(error)) throw new FigureOutOfRange(beyondExact((error as Error).message));
+      throw error;
+    }
     if (booleans) for (const row of rows) withBooleans(row, booleans);
     return { rows: rows as R[] };
   }

@@ -1,7 +1,7 @@
 import { DatabaseSync } from 'node:sqlite';
 import { parentPort, workerData } from 'node:worker_threads';
 import { releaseWhenQuiet } from '../memory-release.js';
-import { PreparedStatements, withBooleans } from './sqlite-statements.js';
+import { isOutOfRange, PreparedStatements, withBooleans } from './sqlite-statements.js';
 
 /**
  * The company file's reader thread (started by sqlite-reader.ts): a read-only connection that runs
@@ -19,10 +19,13 @@ export interface ReaderData {
 /** What the service asks of the thread. */
 export type ReaderRequest = { id: number; sql: string; parameters: readonly unknown[] } | { checkpoint: true } | { close: true };
 
-/** What the thread answers: a read's rows, in pieces (`more` on all but the last), or its error; a checkpoint done; closed. */
+/**
+ * What the thread answers: a read's rows, in pieces (`more` on all but the last), or its error
+ * (`outOfRange` when a figure was beyond exact JavaScript integers); a checkpoint done; closed.
+ */
 export type ReaderReply =
   | { id: number; rows: Record<string, unknown>[]; more?: true }
-  | { id: number; error: string }
+  | { id: number; error: string; outOfRange?: true }
   | { checkpointed: true; error?: string }
   | { closed: true };
 
@@ -46,18 +49,32 @@ const releaseLater = releaseWhenQuiet();
 // Checkpoints need a connection that may write the file: opened on the first one.
 let checkpointer: DatabaseSync | null = null;
 
-/** Sends the rows of one read, ROWS_PER_MESSAGE at a time. */
+/**
+ * Sends the rows of one read, ROWS_PER_MESSAGE at a time. A read that fails half-way (a sum beyond
+ * exact integers, met on its thousandth row) is reset before the error goes back: a statement left
+ * stepped keeps its read transaction open, so every later read of the thread saw the company as it
+ * was then and the writer's log could not be folded past it (docs/store.md, "One writer, and no
+ * request blocks the service").
+ */
 function read(id: number, sql: string, parameters: readonly unknown[]): void {
   const { statement, booleans } = statements.get(sql);
-  let rows: Record<string, unknown>[] = [];
-  for (const row of statement.iterate(...(parameters as never[]))) {
-    rows.push(withBooleans(row, booleans));
-    if (rows.length === ROWS_PER_MESSAGE) {
-      send({ id, rows, more: true });
-      rows = [];
+  const rowsOf = statement.iterate(...(parameters as never[]));
+  let finished = false;
+  try {
+    let rows: Record<string, unknown>[] = [];
+    for (let next = rowsOf.next(); !next.done; next = rowsOf.next()) {
+      rows.push(withBooleans(next.value, booleans));
+      if (rows.length === ROWS_PER_MESSAGE) {
+        send({ id, rows, more: true });
+        rows = [];
+      }
     }
+    finished = true;
+    send({ id, rows });
+  } finally {
+    // `for … of` resets the statement when its body throws, not when the step itself does.
+    if (!finished) rowsOf.return?.();
   }
-  send({ id, rows });
 }
 
 port.on('message', (request: ReaderRequest) => {
@@ -80,7 +97,7 @@ port.on('message', (request: ReaderRequest) => {
   try {
     read(request.id, request.sql, request.parameters);
   } catch (error) {
-    send({ id: request.id, error: message(error) });
+    send(isOutOfRange(error) ? { id: request.id, error: message(error), outOfRange: true } : { id: request.id, error: message(error) });
   }
   releaseLater();
 });

@@ -1,5 +1,6 @@
 import type { Worker } from 'node:worker_threads';
 import { startWorkerThread } from '../worker-thread.js';
+import { beyondExact, FigureOutOfRange } from './minor-units.js';
 import type { ReaderData, ReaderReply, ReaderRequest } from './sqlite-reader-worker.js';
 
 /**
@@ -65,7 +66,8 @@ export class SqliteReader {
       }
       this.pending.delete(message.id);
       if (this.pending.size === 0) worker.unref();
-      if ('error' in message) waiting.reject(new Error(message.error));
+      if ('error' in message)
+        waiting.reject(message.outOfRange ? new FigureOutOfRange(beyondExact(message.error)) : new Error(message.error));
       else if (waiting.rows.length === 0) waiting.resolve(message.rows);
       else {
         for (const row of message.rows) waiting.rows.push(row);

@@ -25,6 +25,9 @@ export interface Prepared {
   booleans: string[] | null;
 }
 
+/** Whether an error is node:sqlite's for an integer beyond what a JavaScript number holds exactly (2^53). */
+export const isOutOfRange = (error: unknown): boolean => (error as { code?: unknown } | null)?.code === 'ERR_OUT_OF_RANGE';
+
 /** A row as the service reads it: its boolean columns turned from 0 and 1 back into booleans. */
 export function withBooleans(row: Record<string, unknown>, booleans: string[] | null): Record<string, unknown> {
   if (booleans) for (const name of booleans) if (row[name] !== null) row[name] = row[name] === 1;

@@ -3,6 +3,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FigureOutOfRange } from '../../../../server/store/minor-units.js';
 import { SqliteReader } from '../../../../server/store/sqlite-reader.js';
 
 describe("the company file's reader thread", () => {
@@ -49,6 +50,48 @@ describe("the company file's reader thread", () => {
   it('refuses a failed read and goes on with the next', async () => {
     await expect(reader.read('select nothing from moves', [])).rejects.toThrow(/nothing/);
     expect(await reader.read('select count(*) as n from moves', [])).toEqual([{ n: 5001 }]);
+  });
+});
+
+describe('a read that fails half-way through its rows', () => {
+  const folder = mkdtempSync(join(tmpdir(), 'oblik-failed-read-'));
+  const file = join(folder, 'company.oblik');
+  let writer: DatabaseSync;
+  let reader: SqliteReader;
+
+  beforeAll(() => {
+    writer = new DatabaseSync(file);
+    writer.exec('pragma journal_mode = wal; pragma wal_autocheckpoint = 0; create table sums (n integer primary key, amount integer)');
+    const insert = writer.prepare('insert into sums (n, amount) values (?, ?)');
+    writer.exec('begin');
+    // Three thousand small rows, then two whose running sum is beyond exact JavaScript integers (2^53).
+    for (let n = 1; n <= 3000; n++) insert.run(n, 1);
+    insert.run(3001, 5e15);
+    insert.run(3002, 5e15);
+    writer.exec('commit');
+    reader = new SqliteReader(file, 1024);
+  });
+
+  afterAll(async () => {
+    await reader.close();
+    writer.close();
+    rmSync(folder, { recursive: true, force: true });
+  });
+
+  it('leaves no read open behind it: the next reads see later commits, and the log folds into the file whole', async () => {
+    // The running sum passes 2^53 on the last row, after the first 2,000 rows went to the service.
+    const runningSum = 'select n, sum(amount) over (order by n) as total from sums order by n';
+    await expect(reader.read(runningSum, [])).rejects.toThrow(FigureOutOfRange);
+
+    writer.exec('insert into sums (n, amount) values (4000, 7)');
+    expect(await reader.read('select count(*) as n, max(n) as last from sums', [])).toEqual([{ n: 3003, last: 4000 }]);
+    // A read held open keeps its snapshot, and the writer's log cannot be folded past it.
+    const folded = writer.prepare('pragma wal_checkpoint(passive)').get() as { busy: number; log: number; checkpointed: number };
+    expect(folded.checkpointed).toBe(folded.log);
+
+    // The same statement, failed, runs again from its start.
+    await expect(reader.read(runningSum, [])).rejects.toThrow(FigureOutOfRange);
+    expect(await reader.read('select sum(amount) as small from sums where n <= ?', [3000])).toEqual([{ small: 3000 }]);
   });
 });
 
