@@ -130,14 +130,14 @@ export function expectTotalsBalanced(data: TrialBalance, label: string): void {
 }
 
 /** The entries of a document or payment as the service answers them. */
-export async function entriesOf(api: ApiClient, doc: RunDoc): Promise<Entry[]> {
+export async function entriesOf(api: ApiClient, doc: Pick<RunDoc, 'uid'>): Promise<Entry[]> {
   const r = await api.get(`/document/entries/${doc.uid}`);
   if (r.status !== 200) throw new Error(`entries of ${doc.uid}: ${r.status} ${JSON.stringify(r.body)}`);
   return r.body.data;
 }
 
 /** The entries of each document of a run, as sorted text: a multiset that compares whatever order they were written in. */
-export async function entriesByDocument(api: ApiClient, docs: RunDoc[]): Promise<string[][]> {
+export async function entriesByDocument(api: ApiClient, docs: readonly Pick<RunDoc, 'uid'>[]): Promise<string[][]> {
   const out: string[][] = [];
   for (const doc of docs) out.push((await entriesOf(api, doc)).map(entryText).sort());
   return out;

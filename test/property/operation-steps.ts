@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { at } from '../support/checked.js';
 import { uid, type ApiClient } from '../support/test-service.js';
 import { ledgerHistory } from './ledger-history.js';
-import { dateOf, runAction, storeOf, type Action, type RunDoc, type World } from './world.js';
+import { DAYS, dateOf, runAction, SETTLING_PAYMENT_TYPES, storeOf, type Action, type RunDoc, type World } from './world.js';
 
 /**
  * Manual operations in the ledger's histories (docs/general-ledger.md, "Manual operations"): opening
@@ -25,7 +25,8 @@ export interface RunOperation {
   done: boolean;
 }
 
-const amount = fc.constantFrom('100', '12.34', '0.01', '250.5');
+// Some as large as a payment (up to 5,000), so an operation can turn a later payment from an advance into the payment of a debt.
+const amount = fc.constantFrom('100', '12.34', '0.01', '250.5', '1200', '4000.5');
 const entrySpec: fc.Arbitrary<OperationEntrySpec> = fc.oneof(
   fc.record({
     kind: fc.constant('goods' as const),
@@ -60,6 +61,49 @@ export const historyWithOperations: fc.Arbitrary<LedgerStep[]> = fc
   .tuple(ledgerHistory, fc.array(fc.tuple(fc.nat(12), operationStep), { maxLength: 3 }))
   .map(([history, inserts]) => {
     const steps: LedgerStep[] = [...history];
+    for (const [place, step] of inserts) steps.splice(place % (steps.length + 1), 0, step);
+    return steps;
+  });
+
+/**
+ * A counterparty's payment or a posted operation of its debts on 361 or 631: the moves whose order
+ * decides, under the first event rule, which payments are advances (docs/general-ledger.md, "VAT on
+ * advances"). The stocking's supplier (agent 0) is owed more than any payment, so most go to the others.
+ */
+const settlementStep: fc.Arbitrary<LedgerStep> = fc.oneof(
+  fc.record({
+    op: fc.constant('create' as const),
+    post: fc.constant(true),
+    doc: fc.record({
+      kind: fc.constant('payment' as const),
+      type: fc.constantFrom(...SETTLING_PAYMENT_TYPES),
+      day: fc.nat(DAYS.length - 1),
+      agent: fc.integer({ min: 1, max: 2 }),
+      sum: fc.constantFrom('600', '1200', '3000'),
+    }),
+  }),
+  fc.record({
+    op: fc.constant('operation' as const),
+    day: fc.nat(DAYS.length - 1),
+    entries: fc.array(
+      fc.record({
+        kind: fc.constant('debt' as const),
+        account: fc.constantFrom('361' as const, '631' as const),
+        side: fc.constantFrom('debit' as const, 'credit' as const),
+        agent: fc.integer({ min: 1, max: 2 }),
+        amount,
+      }),
+      { minLength: 1, maxLength: 2 },
+    ),
+    post: fc.constant(true),
+  }),
+);
+
+/** The histories with operations, and payments and debts of the same counterparties mixed into them. */
+export const historyWithSettlements: fc.Arbitrary<LedgerStep[]> = fc
+  .tuple(historyWithOperations, fc.array(fc.tuple(fc.nat(16), settlementStep), { minLength: 2, maxLength: 5 }))
+  .map(([history, inserts]) => {
+    const steps = [...history];
     for (const [place, step] of inserts) steps.splice(place % (steps.length + 1), 0, step);
     return steps;
   });

@@ -218,7 +218,7 @@ export interface Outcome {
 const codeOf = (error: string): string => error.slice(0, Math.max(0, error.indexOf(':')));
 
 /** Posts or unposts; a refusal is returned, not thrown, because properties expect some (422 short stock, 409 posted child). */
-export async function setDone(api: ApiClient, doc: RunDoc, done: boolean): Promise<Outcome> {
+export async function setDone(api: ApiClient, doc: Pick<RunDoc, 'uid' | 'done'>, done: boolean): Promise<Outcome> {
   const r = await api.post('/document/setdone', { uid: doc.uid, done });
   if (r.status === 200) doc.done = r.body.data.done;
   else if (![409, 422].includes(r.status)) throw new Error(`setdone ${done} answered ${r.status} ${JSON.stringify(r.body)}`);

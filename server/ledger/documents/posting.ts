@@ -87,7 +87,7 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
     );
   }
   // The re-computation wrote the entries of the documents whose moves changed; one that moves no stock gets its own here.
-  const resplit = splits ? await documentsWithChangedSplits(db, context, splits) : [];
+  const resplit = await documentsWithChangedSplits(db, context, splits);
   await rewriteEntries(
     db,
     [doc.uid, ...resplit].filter((uid) => !rewritten.has(uid)),

@@ -1,4 +1,4 @@
-import { Decimal, postingProfileOf, SETTLEMENT_ROLE, type SettlementAccountCode } from '../../../shared/api/index.js';
+import { ACCOUNTS, Decimal, postingProfileOf, SETTLEMENT_ROLE, type SettlementAccountCode } from '../../../shared/api/index.js';
 import { moneyOf } from '../../store/minor-units.js';
 import { requireOpenPeriod } from '../closed-period.js';
 import type { CompanyContext } from '../context.js';
@@ -52,46 +52,85 @@ export async function advanceVatOfAgents(db: Db, account: SettlementAccountCode,
   return found;
 }
 
-/** A counterparty's first event VAT by document, as text, before a posting changes its register. */
+/** Counterparties' first event VAT by document on one settlement account, before a posting changes their register. */
 export interface AdvanceSplits {
   account: SettlementAccountCode;
-  agent: number;
+  /** The counterparties (agents.id). */
+  agents: number[];
   vatByUid: Map<string, Decimal>;
+}
+
+/** The splits of the counterparties `agents` (an account and an agents.id each) as they stand: one per account. */
+async function splitsOf(db: Db, agents: readonly { account: SettlementAccountCode; agent: number }[]): Promise<AdvanceSplits[]> {
+  const splits: AdvanceSplits[] = [];
+  for (const account of ACCOUNTS) {
+    const ofAccount = [...new Set(agents.filter((a) => a.account === account).map((a) => Number(a.agent)))];
+    if (ofAccount.length > 0) splits.push({ account, agents: ofAccount, vatByUid: await advanceVatOfAgents(db, account, ofAccount) });
+  }
+  return splits;
 }
 
 /**
  * The first event split of the register a document's posting or unposting changes, read before the
- * change; null when the company does not follow the rule or the document settles with no counterparty.
+ * change; none when the company does not follow the rule or the document settles with no counterparty.
  */
 export async function advanceSplitsBefore(
   db: Db,
   practice: { vatFirstEvent: boolean },
   doc: { type: string; agent_uid: string | null },
-): Promise<AdvanceSplits | null> {
+): Promise<AdvanceSplits[]> {
   const account = settlementAccountOf(doc.type);
-  if (!practice.vatFirstEvent || account === null || doc.agent_uid === null) return null;
+  if (!practice.vatFirstEvent || account === null || doc.agent_uid === null) return [];
   const agent = await db.selectFrom('agents').select('id').where('uid', '=', doc.agent_uid).executeTakeFirst();
-  if (!agent) return null;
-  return { account, agent: agent.id, vatByUid: await advanceVatOfAgents(db, account, [agent.id]) };
+  return agent ? splitsOf(db, [{ account, agent: agent.id }]) : [];
 }
 
 /**
- * The documents of the counterparty whose first event VAT the change made differ from `before`: a
- * back-dated payment or sale changes what later ones of the counterparty paid or were paid by
- * (docs/general-ledger.md, "VAT on advances"). Their entries are written anew by the caller. They are
- * dated on or after the changed document, which is in the open period; a closed one still refuses
- * (409 PERIOD_CLOSED), as the stock re-computation does.
+ * The same for a manual operation: every counterparty its entries on 361 or 631 name, whose settlement
+ * moves it writes or removes (operations/operation-registers.ts), read before the change.
  */
-export async function documentsWithChangedSplits(db: Db, context: CompanyContext, before: AdvanceSplits): Promise<string[]> {
-  const after = await advanceVatOfAgents(db, before.account, [before.agent]);
-  // A document whose advance VAT appeared, went or changed by a kopeck; compared as decimals, exactly.
-  const differs = (uid: string) => {
-    const [was, is] = [before.vatByUid.get(uid), after.get(uid)];
-    return was === undefined || is === undefined ? was !== is : !was.equals(is);
-  };
-  const changed = [...new Set([...before.vatByUid.keys(), ...after.keys()])].filter(differs);
-  if (changed.length === 0) return [];
-  const posted = await db.selectFrom('documents').select(['uid', 'date']).where('uid', 'in', changed).where('done', '=', true).execute();
+export async function operationSplitsBefore(db: Db, practice: { vatFirstEvent: boolean }, documentId: number): Promise<AdvanceSplits[]> {
+  if (!practice.vatFirstEvent) return [];
+  const lines = await db
+    .selectFrom('operation_lines')
+    .select(['debit', 'credit', 'debit_agent_id', 'credit_agent_id'])
+    .where('document_id', '=', documentId)
+    .execute();
+  const isSettlement = (code: string | null): code is SettlementAccountCode => (ACCOUNTS as readonly (string | null)[]).includes(code);
+  const agents = lines.flatMap((l) => [
+    ...(isSettlement(l.debit) && l.debit_agent_id !== null ? [{ account: l.debit, agent: l.debit_agent_id }] : []),
+    ...(isSettlement(l.credit) && l.credit_agent_id !== null ? [{ account: l.credit, agent: l.credit_agent_id }] : []),
+  ]);
+  return agents.length > 0 ? splitsOf(db, agents) : [];
+}
+
+/**
+ * The documents of the counterparties whose first event VAT the change made differ from `before`: a
+ * back-dated payment, sale or manual operation changes what later ones of the counterparty paid or
+ * were paid by (docs/general-ledger.md, "VAT on advances"). Their entries are written anew by the
+ * caller. They are dated on or after the changed document, which is in the open period; a closed one
+ * still refuses (409 PERIOD_CLOSED), as the stock re-computation does.
+ */
+export async function documentsWithChangedSplits(db: Db, context: CompanyContext, before: readonly AdvanceSplits[]): Promise<string[]> {
+  if (before.length === 0) return [];
+  const changed = new Set<string>();
+  const again = before.flatMap((b) => b.agents.map((agent) => ({ account: b.account, agent })));
+  for (const after of await splitsOf(db, again)) {
+    const was = before.find((b) => b.account === after.account)?.vatByUid ?? new Map<string, Decimal>();
+    // A document whose advance VAT appeared, went or changed by a kopeck; compared as decimals, exactly.
+    const differs = (uid: string) => {
+      const [old, now] = [was.get(uid), after.vatByUid.get(uid)];
+      return old === undefined || now === undefined ? old !== now : !old.equals(now);
+    };
+    for (const uid of new Set([...was.keys(), ...after.vatByUid.keys()])) if (differs(uid)) changed.add(uid);
+  }
+  if (changed.size === 0) return [];
+  const posted = await db
+    .selectFrom('documents')
+    .select(['uid', 'date'])
+    .where('uid', 'in', [...changed])
+    .where('done', '=', true)
+    .execute();
   await requireOpenPeriod(
     db,
     context,

@@ -23,6 +23,9 @@ import { operationRows, readOperationEntries } from './operation-lines.js';
 import { checkOperationRegisters, postOperationSettlements } from './operation-registers.js';
 import { operationPositions } from '../stock/operation-events.js';
 import { replayPositions } from '../stock/replay.js';
+import { documentsWithChangedSplits, operationSplitsBefore } from '../entries/advance-register.js';
+import { entrySettingsOf } from '../entries/entry-settings.js';
+import { rewriteEntries } from '../entries/write-entries.js';
 
 /** The columns an operation's line shares with the entry it becomes (all of the entry's but its date). */
 const LINE_COLUMNS = [
@@ -163,6 +166,8 @@ export async function setOperationDone(
   doc: { id: number; uid: string; date: string },
   done: boolean,
 ): Promise<DoneState> {
+  // With the first event rule, what it owes or is owed changes which later payments of its counterparties are advances.
+  const splits = await operationSplitsBefore(db, (await entrySettingsOf(db, context)).practice, doc.id);
   if (done) {
     await postOperation(db, doc.id, doc.date);
     await postOperationSettlements(db, doc);
@@ -172,7 +177,16 @@ export async function setOperationDone(
   }
   await db.updateTable('documents').set({ done, modified_at: modifiedNow() }).where('id', '=', doc.id).execute();
   const positions = await operationPositions(db, doc.id);
-  if (positions.length > 0) await replayPositions(db, context, positions, [], doc.date, done ? { uid: doc.uid } : undefined);
+  const recosted =
+    positions.length > 0
+      ? await replayPositions(db, context, positions, [], doc.date, done ? { uid: doc.uid } : undefined)
+      : new Set<string>();
+  const resplit = await documentsWithChangedSplits(db, context, splits);
+  await rewriteEntries(
+    db,
+    resplit.filter((uid) => !recosted.has(uid)),
+    context,
+  );
   return { uid: doc.uid, done };
 }
 
