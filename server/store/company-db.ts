@@ -3,6 +3,7 @@ import { Kysely, PostgresDialect, type Transaction } from 'kysely';
 import pg from 'pg';
 import { CompanyContext, type CompanyTuning } from '../ledger/context.js';
 import { createChangeSignal, type ChangeSignal } from './change-signal.js';
+import { booksLimitRefusal } from './books-limit.js';
 import { lockCompanyFile } from './company-lock.js';
 import { lockForWriting, refreshStatistics, type Engine } from './engines.js';
 import { beyondExact, FigureOutOfRange } from './minor-units.js';
@@ -153,11 +154,17 @@ export async function openCompanyDb(location: CompanyLocation, options: OpenOpti
     const done = await writers?.acquire();
     try {
       let handle: Transaction<Database> | null = null;
-      const result = await db.transaction().execute(async (trx) => {
-        handle = trx;
-        await lockForWriting(engine, trx);
-        return work(trx);
-      });
+      const result = await db
+        .transaction()
+        .execute(async (trx) => {
+          handle = trx;
+          await lockForWriting(engine, trx);
+          return work(trx);
+        })
+        // A write past the books' limit fails in the store's trigger; it is refused in the envelope, not a fault.
+        .catch((error: unknown) => {
+          throw booksLimitRefusal(error);
+        });
       if (handle) context.committed(handle);
       changes.committed();
       return result;

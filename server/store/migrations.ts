@@ -17,10 +17,11 @@ import { V21 } from './migration-presence.js';
 import { V22 } from './migration-chart.js';
 import { V23 } from './migration-account-roles.js';
 import { V24 } from './migration-return-costs.js';
+import { V25 } from './migration-ledger-limits.js';
 import { backfillOperationRegisters } from '../ledger/operations/operation-backfill.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 24;
+export const SCHEMA_VERSION = 25;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -242,6 +243,7 @@ const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   22: V22,
   23: V23,
   24: V24,
+  25: V25,
 };
 
 /** Thrown when the store was written by a newer version of the service. */

@@ -170,7 +170,7 @@ export interface SettlementMoveTable {
   credit: Money;
 }
 
-/** Named counters the service advances inside its write transactions (engine-neutral sequences). */
+/** Named counters the service advances inside its write transactions (engine-neutral sequences), and `entry_amounts`, the sum the books' limit keeps (books-limit.ts). */
 export interface CounterTable {
   name: string;
   value: number;

@@ -18,6 +18,15 @@ export const AMOUNT_LIMIT = new Decimal('1e12');
 /** The largest price (exclusive): see AMOUNT_LIMIT. */
 export const PRICE_LIMIT = new Decimal('1e11');
 
+/**
+ * What the books may hold in all: the amounts of all their entries together stay below this (10^13
+ * hryvnias, 10^15 kopecks). Every figure a report adds (a turnover, a balance, a total of the ОСВ or
+ * the statements) is a sum of some of those amounts, so it stays an exact integer of kopecks on both
+ * engines and in JavaScript (below 2^53), and an exact JSON number (15 significant digits). The store
+ * keeps it (docs/store.md, "Amounts"); a posting that would pass it is refused with 422 INVALID_AMOUNT.
+ */
+export const BOOKS_LIMIT = new Decimal('1e13');
+
 /** The error code of a refused amount; its HTTP status is 422. */
 export const AMOUNT_ISSUE_CODE = 'INVALID_AMOUNT';
 
@@ -95,6 +104,11 @@ export function lineOverflow(line: LineAmounts): { field: 'price' | 'sum'; messa
 /** Why the sum of `lines` cannot be a document sum, or null. */
 export function linesTotalOverflow(lines: readonly LineAmounts[]): string | null {
   return sumDecimals(lines.map(lineSumOfInput)).abs().greaterThanOrEqualTo(AMOUNT_LIMIT) ? `(the sum of the lines) ${LIMIT_TEXT}` : null;
+}
+
+/** Why the entries of a manual operation, added up, cannot be its sum (as a document's lines, below AMOUNT_LIMIT), or null. */
+export function entriesTotalOverflow(amounts: readonly Decimal[]): string | null {
+  return sumDecimals([...amounts]).greaterThanOrEqualTo(AMOUNT_LIMIT) ? `(the sum of the entries) ${LIMIT_TEXT}` : null;
 }
 
 /**

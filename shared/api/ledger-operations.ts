@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { AccountCode, Entry } from './accounts.js';
+import { amountIssue, entriesTotalOverflow } from './amount-rules.js';
 import { decimalField, MemoText, RECORD_HEAD, Ref, ShortText, Uid } from './common.js';
 import { IsoDate } from './dates.js';
 import { DocumentIndexQuery } from './documents.js';
@@ -41,6 +42,11 @@ export const LedgerOperationUpdateBody = z.object({
   entries: z
     .array(OperationEntryInput)
     .max(MAX_OPERATION_ENTRIES, { error: `an operation holds at most ${MAX_OPERATION_ENTRIES} entries` })
+    // Its sum is their total, held to the limit of every sum (docs/service-behaviour.md, "Amounts").
+    .superRefine((entries, ctx) => {
+      const overflow = entriesTotalOverflow(entries.map((entry) => entry.amount));
+      if (overflow) ctx.addIssue(amountIssue(overflow));
+    })
     .optional(),
   ...SENT_VERSION,
 });

@@ -1,15 +1,19 @@
-/** Undoes schema 24: no unit cost on a document line. */
-const UNDO_24 = `alter table document_lines drop column unit_cost`;
+/** Undoes schema 25: the books' limit counts nothing (its triggers, left, move no counter and refuse nothing; the step makes them again). */
+const UNDO_25 = `delete from counters where name = 'entry_amounts'`;
 
-/** Undoes schemas 24 and 23: no unit cost on a line, no accounts of the roles. */
+/** Undoes schemas 25 and 24: no books' limit, no unit cost on a document line. */
+const UNDO_24 = `${UNDO_25};
+alter table document_lines drop column unit_cost`;
+
+/** Undoes schemas 25 to 23: no books' limit, no unit cost on a line, no accounts of the roles. */
 const UNDO_23 = `${UNDO_24};
 drop table account_roles`;
 
-/** A company of schema 22 from one of today's: no unit costs, no roles (the chart keeps its accounts). */
+/** A company of schema 22 from one of today's: no books' limit, no unit costs, no roles (the chart keeps its accounts). */
 export const TO_SCHEMA_22 = UNDO_23;
 
 /**
- * Undoes schemas 24 to 21: no unit cost on a line, no accounts of the roles, no table of who is
+ * Undoes schemas 25 to 21: no books' limit, no unit cost on a line, no accounts of the roles, no table of who is
  * connected. Schema 22 only added accounts of the chart, which a company of schema 13 on has anyway;
  * its step adds none twice.
  */

@@ -46,6 +46,8 @@ export const uk = {
       QTY_NOT_POSITIVE: 'Для товарів на рахунку запасів вкажіть кількість, більшу за нуль.',
       AGENT_REQUIRED: 'Для проводки на рахунку 361 чи 631 вкажіть контрагента.',
       NOT_ENOUGH_STOCK: 'Проведення не скасовано: товари, введені цією операцією, вже продано чи списано пізнішими документами.',
+      INVALID_AMOUNT:
+        'Сума не прийнята: кожна проводка більша за нуль, усі проводки операції разом — менші за 1 000 000 000 000,00, а всі проводки обліку разом — менші за 10 000 000 000 000,00.',
     },
   },
 };
@@ -95,6 +97,8 @@ export const en = {
       QTY_NOT_POSITIVE: 'Enter a quantity above zero for the goods on the stock account.',
       AGENT_REQUIRED: 'Choose the counterparty of the entry on 361 or 631.',
       NOT_ENOUGH_STOCK: 'Not unposted: later documents have already sold or written off the goods this operation brought in.',
+      INVALID_AMOUNT:
+        'The amount is not taken: each entry is above zero, the entries of an operation add up to less than 1,000,000,000,000.00, and all the entries of the books to less than 10,000,000,000,000.00.',
     },
   },
 };
