@@ -1,8 +1,11 @@
 import { counterTriggers, type Engine } from './engines.js';
 
-/** The entry's two sides as rows of (account, counterparty key or 0, date, debit, credit), from table `from`. */
+/**
+ * The entry's sides as rows of (account, counterparty key or 0, date, debit, credit), from table `from`;
+ * an off-balance account's entry of one side (schema 24) has no other.
+ */
 const sidesOf = (from: string) =>
-  `select debit as account, coalesce(debit_agent_id, 0) as agent_id, date, amount as dr, 0 as cr from ${from} union all select credit, coalesce(credit_agent_id, 0), date, 0, amount from ${from}`;
+  `select debit as account, coalesce(debit_agent_id, 0) as agent_id, date, amount as dr, 0 as cr from ${from} where debit is not null union all select credit, coalesce(credit_agent_id, 0), date, 0, amount from ${from} where credit is not null`;
 
 /** Adds (sign 1) or takes away (sign -1) the sides of the entries in table `from`, one row per key. */
 const upsertFrom = (from: string, sign: 1 | -1) =>
@@ -14,10 +17,10 @@ const upsertFrom = (from: string, sign: 1 | -1) =>
  * cascade). The company file's run for each row, PostgreSQL's once a statement over its rows. Entries are
  * written and removed, never changed, so an update has no trigger.
  */
-function totalsTriggers(engine: Engine): string {
+export function totalsTriggers(engine: Engine): string {
   if (engine === 'sqlite') {
     const side = (row: 'new' | 'old', column: 'debit' | 'credit', amount: string) =>
-      `insert into entry_totals (account, agent_id, date, debit, credit) values (${row}.${column}, coalesce(${row}.${column}_agent_id, 0), ${row}.date, ${column === 'debit' ? `${amount}, 0` : `0, ${amount}`}) on conflict (account, agent_id, date) do update set ${column} = ${column} + excluded.${column};`;
+      `insert into entry_totals (account, agent_id, date, debit, credit) select ${row}.${column}, coalesce(${row}.${column}_agent_id, 0), ${row}.date, ${column === 'debit' ? `${amount}, 0` : `0, ${amount}`} where ${row}.${column} is not null on conflict (account, agent_id, date) do update set ${column} = ${column} + excluded.${column};`;
     return [
       `create trigger entries_add_totals after insert on entries begin ${side('new', 'debit', 'new.amount')} ${side('new', 'credit', 'new.amount')} end;`,
       `create trigger entries_remove_totals after delete on entries begin ${side('old', 'debit', '-old.amount')} ${side('old', 'credit', '-old.amount')} end;`,
@@ -25,9 +28,9 @@ function totalsTriggers(engine: Engine): string {
   }
   return [
     `create or replace function entries_add_totals() returns trigger language plpgsql as $$ begin ${upsertFrom('added', 1)}; return null; end $$;`,
-    `create trigger entries_add_totals after insert on entries referencing new table as added for each statement execute function entries_add_totals();`,
+    `create or replace trigger entries_add_totals after insert on entries referencing new table as added for each statement execute function entries_add_totals();`,
     `create or replace function entries_remove_totals() returns trigger language plpgsql as $$ begin ${upsertFrom('removed', -1)}; return null; end $$;`,
-    `create trigger entries_remove_totals after delete on entries referencing old table as removed for each statement execute function entries_remove_totals();`,
+    `create or replace trigger entries_remove_totals after delete on entries referencing old table as removed for each statement execute function entries_remove_totals();`,
   ].join('\n');
 }
 

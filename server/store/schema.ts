@@ -211,8 +211,9 @@ export interface EntryTable {
   document_id: number;
   position: number;
   date: string;
-  debit: string;
-  credit: string;
+  /** The accounts; one of them null in an off-balance account's entry of one side (schema 24). */
+  debit: string | null;
+  credit: string | null;
   amount: Money;
   /** Thousandths, for entries on goods accounts; null otherwise. */
   qty: Qty | null;

@@ -9,8 +9,8 @@ export type AccountAnalysisQuery = z.output<typeof AccountAnalysisQuery>;
 /** The account's turnover against one correspondent account: its debits and its credits in the period. */
 export const AccountAnalysisRow = z
   .object({
-    /** The correspondent account, as the entries name it (a sub-account where they name one). */
-    against: z.string(),
+    /** The correspondent account, as the entries name it (a sub-account where they name one); null for an off-balance account's entries, which have none. */
+    against: z.string().nullable(),
     name: z.string(),
     debit: z.number(),
     credit: z.number(),

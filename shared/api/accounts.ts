@@ -147,12 +147,16 @@ export const EntryAnalytics = z
   .loose();
 export type EntryAnalytics = z.output<typeof EntryAnalytics>;
 
-/** An entry (проводка) of a posted document, payment or manual operation: Дт `debit` Кт `credit` `amount`. */
+/**
+ * An entry (проводка) of a posted document, payment or manual operation: Дт `debit` Кт `credit`
+ * `amount`. An off-balance account's entry has one side only, the other null (docs/general-ledger.md,
+ * "Off-balance accounts").
+ */
 export const Entry = z
   .object({
     date: z.string(),
-    debit: z.string(),
-    credit: z.string(),
+    debit: z.string().nullable(),
+    credit: z.string().nullable(),
     /** Hryvnias with kopecks. */
     amount: z.number(),
     /** The quantity moved, for entries on goods accounts; null otherwise. */

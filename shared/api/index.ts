@@ -3,6 +3,7 @@ export * from './account-roles.js';
 export * from './account-rules.js';
 export * from './amount-in-words.js';
 export * from './amount-rules.js';
+export * from './off-balance.js';
 export * from './bank.js';
 export * from './changes.js';
 export * from './common.js';

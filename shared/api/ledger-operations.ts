@@ -20,17 +20,26 @@ const SentAnalytics = z
   .partial()
   .strict();
 
-/** One entry of a manual operation as sent: Дт `debit` Кт `credit` `amount`. */
-export const OperationEntryInput = z.object({
-  debit: AccountCode,
-  credit: AccountCode,
-  amount: decimalField(SCALE.sum, 'amount', { sign: 'positive' }),
-  /** The quantity, for an entry on a goods account. */
-  qty: decimalField(SCALE.qty, 'qty', { sign: 'positive' }).nullable().optional(),
-  debitAnalytics: SentAnalytics.optional(),
-  creditAnalytics: SentAnalytics.optional(),
-  memo: ShortText.optional(),
-});
+/**
+ * One entry of a manual operation as sent: Дт `debit` Кт `credit` `amount`. An off-balance account's
+ * entry leaves the other side out (or null); which accounts may do so the service decides from its chart
+ * (off-balance.ts, 422 OFF_BALANCE_ENTRY).
+ */
+export const OperationEntryInput = z
+  .object({
+    debit: AccountCode.nullable().optional(),
+    credit: AccountCode.nullable().optional(),
+    amount: decimalField(SCALE.sum, 'amount', { sign: 'positive' }),
+    /** The quantity, for an entry on a goods account. */
+    qty: decimalField(SCALE.qty, 'qty', { sign: 'positive' }).nullable().optional(),
+    debitAnalytics: SentAnalytics.optional(),
+    creditAnalytics: SentAnalytics.optional(),
+    memo: ShortText.optional(),
+  })
+  .refine((entry) => entry.debit || entry.credit, {
+    error: 'an entry names its debit account, its credit account or both',
+    path: ['debit'],
+  });
 export type OperationEntryInput = z.output<typeof OperationEntryInput>;
 
 /** Body of POST /ledgeroperation/update: a new operation, or a change of a draft one (sent entries replace all of them). */

@@ -45,12 +45,36 @@ export const TrialBalanceRow = z
   .loose();
 export type TrialBalanceRow = z.output<typeof TrialBalanceRow>;
 
-/** Data of the ОСВ reply: its rows and, of the balance accounts, the totals (debits equal credits in each pair). */
+const NO_FIGURES = { openingDebit: 0, openingCredit: 0, debit: 0, credit: 0, closingDebit: 0, closingCredit: 0 };
+
+/**
+ * An entry that pairs an off-balance account with a balance one (Дт 024 Кт 311), written before such
+ * entries were refused: it stays in the books as it was, and leaves the balance accounts' totals
+ * unequal by its amount, so the ОСВ names it for the accountant to correct (docs/general-ledger.md,
+ * "Off-balance accounts"). `entry` counts from 1.
+ */
+export const MixedEntry = z.object({
+  document: z.object({ uid: z.string(), type: z.string(), no: z.string(), date: z.string() }),
+  entry: z.number(),
+  debit: z.string(),
+  credit: z.string(),
+  amount: z.number(),
+});
+export type MixedEntry = z.output<typeof MixedEntry>;
+
+/**
+ * Data of the ОСВ reply: the balance accounts' rows and totals (debits equal credits in each pair), and
+ * apart from them the off-balance accounts (class 0 but 00), single-entry, with totals of their own.
+ * Unfolded by an analytic (`by`), the one account's rows are in `rows` whatever its class.
+ */
 export const TrialBalance = z.object({
   from: z.string(),
   to: z.string(),
   rows: z.array(TrialBalanceRow),
   total: z.object(BalanceFigures),
+  offBalance: z.object({ rows: z.array(TrialBalanceRow), total: z.object(BalanceFigures) }).default({ rows: [], total: NO_FIGURES }),
+  /** Entries up to the period's end that pair an off-balance account with a balance one. */
+  mixedEntries: z.array(MixedEntry).default([]),
 });
 export type TrialBalance = z.output<typeof TrialBalance>;
 
@@ -72,8 +96,8 @@ export const AccountCardRow = z
     document: z.object({ uid: z.string(), type: z.string(), no: z.string() }).loose(),
     /** The card's account (or its sub-account) this entry moves. */
     account: z.string(),
-    /** The corresponding account. */
-    against: z.string(),
+    /** The corresponding account; null for an off-balance account's entry, which has none. */
+    against: z.string().nullable(),
     debit: z.number(),
     credit: z.number(),
     analytics: z.object({

@@ -15,7 +15,8 @@ import { apiClient, createTestService, fixtures, type ApiClient, type TestServic
 
 type Ref = { uid: string };
 const closing = (row: TrialBalanceRow | undefined) => row && [row.closingDebit, row.closingCredit];
-const text = (entries: { debit: string; credit: string; amount: number }[]) => entries.map((e) => `${e.debit} / ${e.credit} ${e.amount}`);
+const text = (entries: { debit: string | null; credit: string | null; amount: number }[]) =>
+  entries.map((e) => `${e.debit} / ${e.credit} ${e.amount}`);
 
 /**
  * Closing the month (docs/general-ledger.md, "Closing the month"): October 2026 has a purchase, a

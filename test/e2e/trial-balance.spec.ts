@@ -6,6 +6,7 @@ import { bridge } from './support/page-bridge.js';
 import { AppShell } from './pages/app-shell.js';
 import { inBothLanguages, type Lang } from './pages/reports-languages.js';
 import { ReportsScreen } from './pages/reports-screen.js';
+import { screenshotPath } from './support/screenshots.js';
 
 /** Screenshots for review, outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -119,4 +120,77 @@ test('the ОСВ of a quarter unfolds 361 to a counterparty, opens its card and 
 
   await reports.grid(WORDS.uk.cardTab).getByRole('row').filter({ hasText: WORDS.uk.sale }).click();
   await expect(appPage).toHaveURL(new RegExp(`#/documents/${sale.uid}$`));
+});
+
+const OFF_BALANCE_WORDS = {
+  uk: {
+    single: 'Без кореспонденції: позабалансовий рахунок',
+    section: 'Позабалансові рахунки',
+    offTotal: 'Разом позабалансові',
+    total: 'Разом',
+  },
+  en: { single: 'No corresponding account: off-balance', section: 'Off-balance accounts', offTotal: 'Off-balance total', total: 'Total' },
+} as const satisfies Record<Lang, unknown>;
+
+test('goods on commission go to 024 alone, and the ОСВ keeps them apart from the balance totals (both languages)', async ({
+  appPage,
+  browserHost,
+}) => {
+  const shell = new AppShell(appPage);
+  await shell.open(browserHost.url);
+  await expect(shell.activeConnection).toHaveText('Демо-компанія');
+  if ((await shell.documentLanguage()) !== 'uk') await shell.switchLanguage('Українська');
+  await appPage.setViewportSize({ width: 1366, height: 768 });
+
+  // Goods of 1 000,00 taken on commission, entered in the editor: Дт 024 with no corresponding account.
+  // May 2035, years ahead of the demo company's history and of the other specs, so the month's turnovers are these.
+  await shell.goTo('Операції');
+  await appPage.getByRole('button', { name: 'Нова операція' }).click();
+  const editor = appPage.getByTestId('operation-editor');
+  await editor.getByRole('textbox', { name: 'Дата', exact: true }).fill('02.05.2035');
+  await editor.getByRole('textbox', { name: 'Зміст операції' }).fill('Товари прийнято на комісію');
+  await appPage.getByTestId('debit-0').getByRole('combobox').fill('024');
+  await appPage.getByRole('option', { name: '024 Товари, прийняті на комісію', exact: true }).click();
+  await appPage.getByTestId('amount-0').fill('1 000,00');
+  await inBothLanguages(shell, async (lang) => {
+    await expect(appPage.getByTestId('credit-single-0')).toHaveText(OFF_BALANCE_WORDS[lang].single);
+  });
+  await appPage.getByRole('button', { name: 'Провести', exact: true }).click();
+  await expect(appPage.getByTestId('editor-posted')).toBeVisible();
+  await appPage.screenshot({ path: screenshotPath('trial-balance', 'uk', 'off-balance-operation') });
+
+  // 400,00 of them sent back (Кт 024 alone), and 500,00 of capital paid in (Дт 311 Кт 40), through the bridge.
+  const operation = async (date: string, entry: { debit?: string; credit?: string; amount: string }) => {
+    const uid = randomUUID();
+    await bridge(appPage, 'operations.update', { uid, date, entries: [entry] });
+    await bridge(appPage, 'documents.setDone', { uid, done: true });
+  };
+  await operation('2035-05-05', { credit: '024', amount: '400.00' });
+  await operation('2035-05-06', { debit: '311', credit: '40', amount: '500.00' });
+
+  await shell.goTo('Звіти');
+  const reports = new ReportsScreen(appPage);
+  await reports.tab('Оборотно-сальдова відомість');
+  await reports.fillDate('З', '2035-05-01');
+  await reports.choose('Період', 'Місяць');
+  await reports.run('Сформувати');
+  await expect(appPage.getByTestId('off-balance-section')).toBeVisible();
+  await appPage.getByRole('button', { name: '02: Розгорнути' }).click();
+  await reports.grid(WORDS.uk.tab).getByRole('row').filter({ hasText: OFF_BALANCE_WORDS.uk.offTotal }).scrollIntoViewIfNeeded();
+  await appPage.screenshot({ path: screenshotPath('trial-balance', 'uk', 'off-balance') });
+  await inBothLanguages(shell, async (lang) => {
+    const w = OFF_BALANCE_WORDS[lang];
+    await expect(appPage.getByTestId('off-balance-section')).toHaveText(w.section);
+    const grid = reports.grid(WORDS[lang].tab);
+    // The balance accounts' turnovers pair up: 311 and 40 only; 024 counts apart.
+    const total = grid.getByRole('row').filter({ has: appPage.locator('[data-field="account"]', { hasText: new RegExp(`^${w.total}$`) }) });
+    await expect(total.locator('[data-field="debit"]')).toHaveText('500,00');
+    await expect(total.locator('[data-field="credit"]')).toHaveText('500,00');
+    const offTotal = grid.getByRole('row').filter({ hasText: w.offTotal });
+    await expect(offTotal.locator('[data-field="debit"]')).toHaveText('1 000,00');
+    await expect(offTotal.locator('[data-field="credit"]')).toHaveText('400,00');
+    await expect(offTotal.locator('[data-field="closingDebit"]')).toHaveText('600,00');
+    const commission = grid.getByRole('row').filter({ has: appPage.locator('[data-field="account"]', { hasText: /^024$/ }) });
+    await expect(commission.locator('[data-field="closingDebit"]')).toHaveText('600,00');
+  });
 });

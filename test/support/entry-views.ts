@@ -2,7 +2,7 @@ import type { Entry, EntryAnalytics } from '../../shared/api/index.js';
 import type { ApiClient } from './test-service.js';
 
 /** One side of an entry as a reader of the books writes it: the account and the names of its analytics. */
-const side = (account: string, a: EntryAnalytics) =>
+const side = (account: string | null, a: EntryAnalytics) =>
   [account, ...(['agent', 'contract', 'entity', 'store'] as const).flatMap((k) => (a[k] ? [a[k].name] : []))].join(' ');
 
 /** An entry as a line of text: "361 Покупець / 702 144" and "×4" where a quantity moved. */

@@ -14,7 +14,8 @@ import { readChart, subtree } from './chart-tree.js';
 import { entrySides, periodFigures, withoutGoods } from './entry-sides.js';
 
 interface Turnover {
-  against: string;
+  /** Null for an off-balance account's entries of one side. */
+  against: string | null;
   opening: unknown;
   debit: unknown;
   credit: unknown;
@@ -44,10 +45,11 @@ export async function accountAnalysis(db: Db, query: AccountAnalysisQuery): Prom
     if (dr.isZero() && cr.isZero()) continue;
     debit = debit.plus(dr);
     credit = credit.plus(cr);
-    const against = chart.get(turnover.against);
+    const against = turnover.against === null ? undefined : chart.get(turnover.against);
     rows.push({ against: turnover.against, name: against?.name ?? '', debit: toJsonNumber(dr), credit: toJsonNumber(cr) });
   }
-  rows.sort((a, b) => compareAccountCodes(a.against, b.against));
+  // The entries without a correspondent account (an off-balance account's) first, then by code.
+  rows.sort((a, b) => (a.against === null ? -1 : b.against === null ? 1 : compareAccountCodes(a.against, b.against)));
   return {
     account: node.code,
     name: node.name,

@@ -16,7 +16,8 @@ import { entrySides, ofPeriodDocuments, withoutGoods, type LedgerSource, type Si
 
 interface Side {
   account: string;
-  against: string;
+  /** Null for an off-balance account's entry of one side. */
+  against: string | null;
   date: string;
   dr: unknown;
   cr: unknown;

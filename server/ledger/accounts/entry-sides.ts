@@ -38,13 +38,14 @@ export function ofPeriodDocuments(from: string, to: string): SideFilter {
 
 /**
  * Every entry up to `to` as its two sides, one row each: the side's account, its analytics' integer
- * keys, and the amount in `dr` or `cr`. The trial balance and the account card read a side at a
- * time, so an entry between two sub-accounts of one account counts on both. `accounts` keeps the
- * sides to those accounts (null: all), `narrow` to what it adds.
+ * keys, and the amount in `dr` or `cr`, and `against`, the other side's account (null for an
+ * off-balance account's entry of one side, which has no other side). The trial balance and the
+ * account card read a side at a time, so an entry between two sub-accounts of one account counts on
+ * both. `accounts` keeps the sides to those accounts (null: all), `narrow` to what it adds.
  */
 export function entrySides(to: string, accounts: string[] | null, narrow: SideFilter = () => sql``): RawBuilder<unknown> {
   const only = (column: 'debit' | 'credit') =>
-    sql`${accounts ? sql`and ${sql.ref(column)} in (${sql.join(accounts)})` : sql``} ${narrow(column)}`;
+    sql`${accounts ? sql`and ${sql.ref(column)} in (${sql.join(accounts)})` : sql`and ${sql.ref(column)} is not null`} ${narrow(column)}`;
   const side = (column: 'debit' | 'credit') => {
     const key = (analytic: AccountAnalytic) => sql.ref(`${column}_${analytic}_id`);
     const [dr, cr] = column === 'debit' ? [sql`amount`, sql`0`] : [sql`0`, sql`amount`];

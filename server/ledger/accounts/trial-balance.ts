@@ -17,6 +17,7 @@ import type { Db } from '../types.js';
 import { lineage, readChart, subtree, type ChartNode } from './chart-tree.js';
 import { entrySides, periodFigures, totalSides, type LedgerSource } from './entry-sides.js';
 import { analyticNames } from './analytic-names.js';
+import { mixedEntries } from './mixed-entries.js';
 
 /** An account's six figures in whole kopecks: the store keeps amounts as integers, so the sums stay exact as integers. */
 type Figures = Record<BalanceFigure, number>;
@@ -75,8 +76,10 @@ const byNameThenUid = (a: { name: string; uid: string }, b: { name: string; uid:
 /**
  * The trial balance (оборотно-сальдова відомість) of a period (docs/general-ledger.md, "Trial
  * balance"): every account with a balance or turnover, each synthetic account summing its
- * sub-accounts; the totals count the balance accounts once (off-balance ones are left out). It reads
- * the daily totals unless `source` asks for the entries (a check that both agree).
+ * sub-accounts; the totals count the balance accounts once. The off-balance accounts, single-entry,
+ * are a section of their own with totals of their own; and the entries that pair one with a balance
+ * account, written before such entries were refused, are named, since they leave the balance totals
+ * unequal. It reads the daily totals unless `source` asks for the entries (a check that both agree).
  */
 export async function trialBalance(db: Db, query: TrialBalanceQuery, source: LedgerSource = 'totals'): Promise<TrialBalance> {
   requireOrderedPeriod(query.from, query.to);
@@ -85,10 +88,14 @@ export async function trialBalance(db: Db, query: TrialBalanceQuery, source: Led
   const accounts = query.account ? subtree(chart, query.account) : null;
   const found = await groups(db, query, accounts, source);
   const period = { from: toReportDateTime(query.from), to: toReportDateTime(query.to) };
-  if (query.by && query.account) return { ...period, ...(await byAnalytic(db, query.by, chart.get(query.account)!, found)) };
+  if (query.by && query.account) {
+    const unfolded = await byAnalytic(db, query.by, chart.get(query.account)!, found);
+    return { ...period, ...unfolded, offBalance: { rows: [], total: asNumbers(zero()) }, mixedEntries: [] };
+  }
 
   const byAccount = new Map<string, Figures>();
   const total = zero();
+  const offTotal = zero();
   for (const g of found) {
     const [opening, debit, credit] = [minorUnits(g.opening as never), minorUnits(g.debit as never), minorUnits(g.credit as never)];
     // Each group counts in its own account and every account above it, up to the synthetic one.
@@ -98,13 +105,20 @@ export async function trialBalance(db: Db, query: TrialBalanceQuery, source: Led
       if (!figures) byAccount.set(code, (figures = zero()));
       add(figures, opening, debit, credit);
     }
-    if (!chart.get(g.account)?.offBalance) add(total, opening, debit, credit);
+    add(chart.get(g.account)?.offBalance ? offTotal : total, opening, debit, credit);
   }
-  const rows: TrialBalanceRow[] = [...byAccount.entries()]
-    .filter(([, figures]) => !isEmpty(figures))
-    .sort(([a], [b]) => compareAccountCodes(a, b))
-    .map(([code, figures]) => accountRow(chart.get(code), code, figures));
-  return { ...period, rows, total: asNumbers(total) };
+  const rowsOf = (offBalance: boolean): TrialBalanceRow[] =>
+    [...byAccount.entries()]
+      .filter(([code, figures]) => !isEmpty(figures) && Boolean(chart.get(code)?.offBalance) === offBalance)
+      .sort(([a], [b]) => compareAccountCodes(a, b))
+      .map(([code, figures]) => accountRow(chart.get(code), code, figures));
+  return {
+    ...period,
+    rows: rowsOf(false),
+    total: asNumbers(total),
+    offBalance: { rows: rowsOf(true), total: asNumbers(offTotal) },
+    mixedEntries: await mixedEntries(db, query.to),
+  };
 }
 
 function accountRow(node: ChartNode | undefined, code: string, figures: Figures): TrialBalanceRow {

@@ -19,8 +19,9 @@ export async function requireActiveEntryAccounts(
   if (context && !(await entrySettingsOf(db, context)).anyInactive) return;
   const found = await db
     .selectFrom('entries as e')
-    .innerJoin('accounts as d', 'd.code', 'e.debit')
-    .innerJoin('accounts as c', 'c.code', 'e.credit')
+    // Left joins: an off-balance account's entry has one side only.
+    .leftJoin('accounts as d', 'd.code', 'e.debit')
+    .leftJoin('accounts as c', 'c.code', 'e.credit')
     .select(['e.position', 'e.debit', 'e.credit', 'd.active as debit_active'])
     .where('e.document_id', '=', documentId)
     .where((eb) => eb.or([eb('d.active', '=', false), eb('c.active', '=', false)]))
@@ -28,7 +29,7 @@ export async function requireActiveEntryAccounts(
     .limit(1)
     .executeTakeFirst();
   if (!found) return;
-  const code = found.debit_active ? found.credit : found.debit;
+  const code = found.debit !== null && !found.debit_active ? found.debit : found.credit;
   throw new LedgerError(
     'ACCOUNT_INACTIVE',
     `${where(found.position)}: account ${code} is deactivated; activate it in the chart of accounts`,

@@ -116,7 +116,7 @@ async function addOperations(
       [g.debit, 'in'],
       [g.credit, 'out'],
     ] as const) {
-      const uid = mainOf(code);
+      const uid = code === null ? undefined : mainOf(code);
       if (!uid) continue;
       const figures = byAccount.get(uid) ?? zero();
       figures.opening = figures.opening.plus(moneyOf(g.before).times(direction === 'in' ? 1 : -1));

@@ -63,8 +63,9 @@ async function monthTurnovers(db: Db, month: string, close: StoredClose | null):
     if (!turnover) byAccount.set(account, (turnover = { account, debit: new Decimal(0), credit: new Decimal(0) }));
     return turnover;
   };
-  for (const r of debits) of(r.account).debit = moneyOf(r.amount);
-  for (const r of credits) of(r.account).credit = moneyOf(r.amount);
+  // An off-balance account's entry of one side (docs/general-ledger.md) has no account on the other.
+  for (const r of debits) if (r.account !== null) of(r.account).debit = moneyOf(r.amount);
+  for (const r of credits) if (r.account !== null) of(r.account).credit = moneyOf(r.amount);
   return [...byAccount.values()];
 }
 
@@ -84,7 +85,8 @@ async function closeView(db: Db, close: StoredClose, wanted: MonthCloseEntry[]):
     .where('document_id', '=', close.id)
     .orderBy('position')
     .execute();
-  const entries = lines.map((l) => ({ debit: l.debit, credit: l.credit, amount: toJsonNumber(moneyOf(l.amount)) }));
+  // A close's entries are between balance accounts: both sides are there.
+  const entries = lines.map((l) => ({ debit: l.debit ?? '', credit: l.credit ?? '', amount: toJsonNumber(moneyOf(l.amount)) }));
   return {
     uid: close.uid,
     no: close.no,

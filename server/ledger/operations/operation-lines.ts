@@ -6,7 +6,7 @@ import { storedAnalytics } from '../accounts/accounts.js';
 import type { OperationLineTable } from '../../store/schema.js';
 import type { Db } from '../types.js';
 import { analyticKeys } from './analytic-keys.js';
-import { refuseStockCredit } from './operation-registers.js';
+import { refuseEntrySides, refuseStockCredit } from './operation-registers.js';
 
 type Side = 'debit' | 'credit';
 const SIDES: Side[] = ['debit', 'credit'];
@@ -14,25 +14,30 @@ const column = (side: Side, analytic: AccountAnalytic) => `${side}_${analytic}_i
 
 /**
  * The rows of a manual operation's entries, checked (docs/general-ledger.md, "Manual operations"):
- * each account is in the chart and active, each side names only analytics its account keeps, and
- * the records named exist, and no goods are credited to a stock account (refuseStockCredit). A
- * refusal names the entry by its place, from 1.
+ * each account is in the chart and active, an off-balance account's entry has one side and a balance
+ * account's two, each side names only analytics its account keeps, and the records named exist, and
+ * no goods are credited to a stock account (refuseStockCredit). A refusal names the entry by its
+ * place, from 1.
  */
 export async function operationRows(db: Db, documentId: number, entries: OperationEntryInput[]): Promise<OperationLineTable[]> {
-  const codes = [...new Set(entries.flatMap((e) => [e.debit, e.credit]))];
+  const codes = [...new Set(entries.flatMap((e) => [e.debit, e.credit]).filter((code): code is string => Boolean(code)))];
   const accounts = new Map(
     (
       await db
         .selectFrom('accounts')
-        .select(['code', 'active', 'analytics'])
+        .select(['code', 'active', 'analytics', 'off_balance'])
         .where('code', 'in', codes.length ? codes : [''])
         .execute()
-    ).map((a) => [a.code, { active: Boolean(a.active), analytics: storedAnalytics(a.analytics) }]),
+    ).map((a) => [
+      a.code,
+      { code: a.code, active: Boolean(a.active), analytics: storedAnalytics(a.analytics), offBalance: Boolean(a.off_balance) },
+    ]),
   );
   const wanted = Object.fromEntries(ACCOUNT_ANALYTICS.map((a) => [a, new Set<string>()])) as Record<AccountAnalytic, Set<string>>;
   entries.forEach((entry, i) => {
     for (const side of SIDES) {
       const code = entry[side];
+      if (!code) continue;
       const account = accounts.get(code);
       const where = `entries[${i + 1}].${side}`;
       if (!account) throw new LedgerError('UNKNOWN_REFERENCE', `${where}: the chart has no account ${code}`);
@@ -49,14 +54,16 @@ export async function operationRows(db: Db, documentId: number, entries: Operati
         wanted[analytic].add(uid);
       }
     }
+    const sideOf = (code: string | null | undefined) => (code ? (accounts.get(code) ?? null) : null);
+    refuseEntrySides(`entries[${i + 1}]`, sideOf(entry.debit), sideOf(entry.credit));
   });
   const keys = await analyticKeys(db, wanted);
   return entries.map((entry, position) => {
     const row: Record<string, unknown> = {
       document_id: documentId,
       position,
-      debit: entry.debit,
-      credit: entry.credit,
+      debit: entry.debit ?? null,
+      credit: entry.credit ?? null,
       amount: moneyToDb(entry.amount),
       qty: entry.qty ? qtyToDb(entry.qty) : null,
       memo: entry.memo ?? '',

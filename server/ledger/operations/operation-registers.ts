@@ -1,4 +1,11 @@
-import { Decimal, OPERATION_PROFILES, type AccountAnalytic } from '../../../shared/api/index.js';
+import {
+  Decimal,
+  entrySidesProblem,
+  OFF_BALANCE_ENTRY,
+  OPERATION_PROFILES,
+  type AccountAnalytic,
+  type SideAccount,
+} from '../../../shared/api/index.js';
 import { moneyOf, moneyToDb, qtyOf } from '../../store/minor-units.js';
 import { storedAnalytics } from '../accounts/accounts.js';
 import { LedgerError } from '../errors.js';
@@ -30,12 +37,22 @@ export function refuseStockCredit(where: string, code: string, analytics: readon
     );
 }
 
+/**
+ * Refuses (422 OFF_BALANCE_ENTRY) an entry whose sides break the single entry of off-balance accounts
+ * (shared/api/off-balance.ts), naming it by its place from 1: an off-balance account paired with a
+ * balance one, or a balance account without its corresponding account.
+ */
+export function refuseEntrySides(where: string, debit: SideAccount | null, credit: SideAccount | null): void {
+  const problem = entrySidesProblem(debit, credit);
+  if (problem) throw new LedgerError(OFF_BALANCE_ENTRY, `${where}: ${problem}`);
+}
+
 /** A posted operation's lines with what the register rules read: each side's account analytics and the debited goods' kind. */
 async function linesWithAccounts(db: Db, documentId: number) {
   const rows = await db
     .selectFrom('operation_lines as l')
-    .innerJoin('accounts as d', 'd.code', 'l.debit')
-    .innerJoin('accounts as c', 'c.code', 'l.credit')
+    .leftJoin('accounts as d', 'd.code', 'l.debit')
+    .leftJoin('accounts as c', 'c.code', 'l.credit')
     .leftJoin('entities as e', 'e.id', 'l.debit_entity_id')
     .select([
       'l.position',
@@ -49,24 +66,36 @@ async function linesWithAccounts(db: Db, documentId: number) {
       'l.debit_store_id',
       'd.analytics as debit_analytics',
       'c.analytics as credit_analytics',
+      'd.off_balance as debit_off_balance',
+      'c.off_balance as credit_off_balance',
       'e.kind as entity_kind',
       'e.name as entity_name',
     ])
     .where('l.document_id', '=', documentId)
     .orderBy('l.position')
     .execute();
-  return rows.map((r) => ({ ...r, debitKeeps: storedAnalytics(r.debit_analytics), creditKeeps: storedAnalytics(r.credit_analytics) }));
+  const sideOf = (code: string | null, offBalance: boolean | null): SideAccount | null =>
+    code === null ? null : { code, offBalance: Boolean(offBalance) };
+  return rows.map((r) => ({
+    ...r,
+    debitKeeps: storedAnalytics(r.debit_analytics ?? ''),
+    creditKeeps: storedAnalytics(r.credit_analytics ?? ''),
+    debitSide: sideOf(r.debit, r.debit_off_balance),
+    creditSide: sideOf(r.credit, r.credit_off_balance),
+  }));
 }
 
 /**
  * Refuses (422) to post a manual operation whose entries its registers cannot take, naming the entry
- * from 1: goods credited to a stock account; a debit of one without goods (or with a service), a
- * store or a quantity; an entry on 361 or 631 without its counterparty.
+ * from 1: an off-balance account paired with a balance one, or a balance account alone (a draft saved
+ * before they were refused); goods credited to a stock account; a debit of one without goods (or with a
+ * service), a store or a quantity; an entry on 361 or 631 without its counterparty.
  */
 export async function checkOperationRegisters(db: Db, documentId: number): Promise<void> {
   for (const line of await linesWithAccounts(db, documentId)) {
     const where = `entries[${line.position + 1}]`;
-    refuseStockCredit(`${where}.credit`, line.credit, line.creditKeeps);
+    refuseEntrySides(where, line.debitSide, line.creditSide);
+    if (line.credit !== null) refuseStockCredit(`${where}.credit`, line.credit, line.creditKeeps);
     if (keepsGoods(line.debitKeeps)) {
       const goods = `${where}.debitAnalytics`;
       if (line.debit_entity_id === null)
@@ -85,7 +114,7 @@ export async function checkOperationRegisters(db: Db, documentId: number): Promi
       ['debit', line.debit, line.debit_agent_id],
       ['credit', line.credit, line.credit_agent_id],
     ] as const) {
-      if (isSettlementAccount(code) && agent === null)
+      if (code !== null && isSettlementAccount(code) && agent === null)
         throw new LedgerError(
           'AGENT_REQUIRED',
           `${where}.${side}: account ${code} keeps settlements with counterparties; name the counterparty`,
@@ -107,8 +136,8 @@ export async function postOperationSettlements(db: Db, doc: { id: number; date: 
     .orderBy('position')
     .execute();
   const moves = new Map<string, { account: string; agent: number; debit: Decimal; credit: Decimal }>();
-  const add = (account: string, agent: number | null, side: 'debit' | 'credit', amount: Decimal) => {
-    if (!isSettlementAccount(account) || agent === null) return;
+  const add = (account: string | null, agent: number | null, side: 'debit' | 'credit', amount: Decimal) => {
+    if (account === null || !isSettlementAccount(account) || agent === null) return;
     const key = `${account}|${agent}`;
     const move = moves.get(key) ?? { account, agent: Number(agent), debit: new Decimal(0), credit: new Decimal(0) };
     move[side] = move[side].plus(amount);

@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 import type { Account, AccountAnalytic } from '../../../../shared/api/accounts.js';
 import { EntrySide, SIDE_SLOTS } from './EntrySide.js';
-import { analyticsKept, keptAnalytics, SIDES, takesQty, type EntryDraft, type Side } from './operation-model.js';
+import { analyticsKept, isOffBalance, keptAnalytics, SIDES, takesQty, type EntryDraft, type Side } from './operation-model.js';
 
 /** The slots after the two sides: quantity, amount, comment. */
 export const QTY_SLOT = 2 * SIDE_SLOTS;
@@ -33,13 +33,19 @@ export function EntryRow({
 }) {
   const { t } = useTranslation();
   const qty = takesQty(chart, entry);
-  const setAccount = (side: Side, code: string) =>
+  const other = (side: Side): Side => (side === 'debit' ? 'credit' : 'debit');
+  const setAccount = (side: Side, code: string) => {
+    // An off-balance account takes no corresponding account: the other side is emptied.
+    const single = isOffBalance(chart, code) ? { [other(side)]: '', [`${other(side)}Analytics`]: {} } : {};
+    const next = { ...entry, [side]: code, ...single };
     onChange({
       [side]: code,
+      ...single,
       // Pickers follow the account: what the new account does not keep is dropped, not sent.
       [`${side}Analytics`]: keptAnalytics(entry[`${side}Analytics`], analyticsKept(chart, code)),
-      ...(takesQty(chart, { ...entry, [side]: code }) ? {} : { qty: '' }),
+      ...(takesQty(chart, next) ? {} : { qty: '' }),
     });
+  };
   const setAnalytic = (side: Side, analytic: AccountAnalytic, value: { uid: string; name: string } | null) => {
     const picked = { ...entry[`${side}Analytics`], [analytic]: value };
     // A contract is the counterparty's: another counterparty leaves none picked.
@@ -78,6 +84,7 @@ export function EntryRow({
             kept={analyticsKept(chart, entry[side])}
             accounts={accounts}
             readOnly={readOnly}
+            single={entry[side] === '' && isOffBalance(chart, entry[other(side)])}
             onAccount={(code) => setAccount(side, code)}
             onAnalytic={(analytic, value) => setAnalytic(side, analytic, value)}
           />

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { Account, AccountAnalytic } from '../../../../shared/api/accounts.js';
 import { RefPicker } from '../../components/RefPicker.js';
@@ -28,6 +29,7 @@ export function EntrySide({
   kept,
   accounts,
   readOnly,
+  single,
   onAccount,
   onAnalytic,
 }: {
@@ -38,6 +40,8 @@ export function EntrySide({
   kept: readonly AccountAnalytic[];
   accounts: readonly Account[];
   readOnly: boolean;
+  /** The other side is an off-balance account, whose entry has no corresponding one: this side stays empty. */
+  single: boolean;
   onAccount: (code: string) => void;
   onAnalytic: (analytic: AccountAnalytic, value: RefValue | null) => void;
 }) {
@@ -65,6 +69,11 @@ export function EntrySide({
           onChange={onAccount}
           testId={`${side}-${row}`}
         />
+        {single ? (
+          <Typography variant="caption" color="text.secondary" data-testid={`${side}-single-${row}`}>
+            {t('operations.editor.noCorrespondent')}
+          </Typography>
+        ) : null}
       </Box>
       {ANALYTIC_SLOTS.filter(keeps).map((analytic) => (
         <Box key={analytic} data-slot={`${row}:${first + 1 + ANALYTIC_SLOTS.indexOf(analytic)}`}>

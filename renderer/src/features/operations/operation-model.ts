@@ -101,8 +101,9 @@ export function draftOfOperation(op: LedgerOperation): OperationDraft {
     version: op.version,
     entries: op.entries.map((e) => ({
       key: nextEntryKey(),
-      debit: e.debit,
-      credit: e.credit,
+      // An off-balance account's entry has one side; the other stays empty in the grid.
+      debit: e.debit ?? '',
+      credit: e.credit ?? '',
       debitAnalytics: analyticsOf(e.debitAnalytics),
       creditAnalytics: analyticsOf(e.creditAnalytics),
       qty: e.qty === null ? '' : formatCount(e.qty),
@@ -118,6 +119,12 @@ const isFilled = (e: EntryDraft) => e.debit !== '' || e.credit !== '' || e.amoun
 /** The analytics `code` keeps, by the chart; none for a code the chart lacks. */
 export const analyticsKept = (chart: ReadonlyMap<string, Account>, code: string): readonly AccountAnalytic[] =>
   chart.get(code)?.analytics ?? [];
+
+/**
+ * Whether `code` is off-balance (class 0 but 00): its entry names no corresponding account
+ * (docs/general-ledger.md, "Off-balance accounts"), so the other side stays empty.
+ */
+export const isOffBalance = (chart: ReadonlyMap<string, Account>, code: string): boolean => chart.get(code)?.offBalance ?? false;
 
 /** Whether an entry takes a quantity: one of its accounts keeps goods. */
 export const takesQty = (chart: ReadonlyMap<string, Account>, e: Pick<EntryDraft, 'debit' | 'credit'>): boolean =>
@@ -153,8 +160,9 @@ export function updateBodyOf(draft: OperationDraft): BridgeRequest<'operations.u
     ...(draft.no ? { no: draft.no } : {}),
     ...withVersion(draft.version),
     entries: draft.entries.filter(isFilled).map((e) => ({
-      debit: e.debit,
-      credit: e.credit,
+      // An empty side is none: the service takes it for an off-balance account and says why for any other.
+      debit: e.debit || null,
+      credit: e.credit || null,
       amount: figure(e.amount),
       ...(e.qty.trim() ? { qty: figure(e.qty, toDbNumeric) } : {}),
       debitAnalytics: sentSide(e.debitAnalytics),

@@ -29,6 +29,7 @@ export const uk = {
       removeEntry: 'Видалити проводку',
       total: 'Разом',
       noAccounts: 'Немає такого рахунку',
+      noCorrespondent: 'Без кореспонденції: позабалансовий рахунок',
       shortcuts:
         'Enter і Tab — далі по клітинках, Insert — нова проводка, Ctrl+Delete — видалити, Ctrl+S — записати, Ctrl+Enter — провести.',
       saved: 'Операцію записано.',
@@ -46,6 +47,8 @@ export const uk = {
       QTY_NOT_POSITIVE: 'Для товарів на рахунку запасів вкажіть кількість, більшу за нуль.',
       AGENT_REQUIRED: 'Для проводки на рахунку 361 чи 631 вкажіть контрагента.',
       NOT_ENOUGH_STOCK: 'Проведення не скасовано: товари, введені цією операцією, вже продано чи списано пізнішими документами.',
+      OFF_BALANCE_ENTRY:
+        'Позабалансовий рахунок (клас 0, крім 00) записують однією стороною, без кореспонденції: лише Дт або лише Кт. Проводка між балансовими рахунками має обидві сторони, а позабалансовий рахунок з балансовим в одній проводці не поєднують.',
       INVALID_AMOUNT:
         'Сума не прийнята: кожна проводка більша за нуль, усі проводки операції разом — менші за 1 000 000 000 000,00, а всі проводки обліку разом — менші за 10 000 000 000 000,00.',
     },
@@ -82,6 +85,7 @@ export const en = {
       removeEntry: 'Remove the entry',
       total: 'Total',
       noAccounts: 'No such account',
+      noCorrespondent: 'No corresponding account: off-balance',
       shortcuts: 'Enter and Tab move through the cells, Insert adds an entry, Ctrl+Delete removes it, Ctrl+S saves, Ctrl+Enter posts.',
       saved: 'The operation is saved.',
       postedOk: 'The operation is posted.',
@@ -97,6 +101,8 @@ export const en = {
       QTY_NOT_POSITIVE: 'Enter a quantity above zero for the goods on the stock account.',
       AGENT_REQUIRED: 'Choose the counterparty of the entry on 361 or 631.',
       NOT_ENOUGH_STOCK: 'Not unposted: later documents have already sold or written off the goods this operation brought in.',
+      OFF_BALANCE_ENTRY:
+        'An off-balance account (class 0 but 00) takes an entry of one side, with no corresponding account: a debit alone or a credit alone. An entry between balance accounts has both sides, and an off-balance account is never paired with a balance one.',
       INVALID_AMOUNT:
         'The amount is not taken: each entry is above zero, the entries of an operation add up to less than 1,000,000,000,000.00, and all the entries of the books to less than 10,000,000,000,000.00.',
     },

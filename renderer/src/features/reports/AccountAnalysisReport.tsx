@@ -59,7 +59,8 @@ export function AccountAnalysisReport({
     void out.output(kind, table, `${table.title} ${run.request.from}—${run.request.to}`, reply.fetchedAt);
   }
   function open(line: AccountAnalysisLine) {
-    if (line.kind === 'item' && run) onOpenCard({ request: { account: line.account, from: run.request.from, to: run.request.to } });
+    if (line.kind === 'item' && line.account !== '' && run)
+      onOpenCard({ request: { account: line.account, from: run.request.from, to: run.request.to } });
   }
 
   const amount = (value: Decimal) => (value.isZero() ? '' : formatAmount(value));

@@ -16,6 +16,7 @@ import { isPeriodReversed } from '../../lib/period.js';
 import { reportMemory } from './report-memory.js';
 import { ReportFrame } from './ReportFrame.js';
 import { ReportGrid } from './ReportGrid.js';
+import { MixedEntriesAlert } from './MixedEntriesAlert.js';
 import {
   analyticUnfolds,
   trialBalanceLines,
@@ -31,7 +32,7 @@ const FOLD_KEYS = { ArrowRight: true, '+': true, ArrowLeft: false, '-': false } 
 
 /** The card an ОСВ line opens: its account for the run's period, filtered to the line's record. */
 function cardOf(line: TrialBalanceLine, period: TrialBalanceRequest): AccountCardTarget | null {
-  if (line.kind === 'total') return null;
+  if (line.kind === 'total' || line.kind === 'section') return null;
   const request = { account: line.account, ...period };
   if (line.kind === 'item' || !line.record) return { request };
   const filter =
@@ -112,7 +113,8 @@ export function TrialBalanceReport({
       width: 92,
       sortable: false,
       renderCell: ({ row }) => {
-        if (row.kind === 'total') return t('reports.total');
+        if (row.kind === 'total') return row.offBalance ? '' : t('reports.total');
+        if (row.kind === 'section') return '';
         const pad = row.depth * 2;
         if (row.kind === 'analytic') return <Box sx={{ pl: pad + 3.5, color: 'text.secondary' }}>{row.account}</Box>;
         return (
@@ -145,7 +147,8 @@ export function TrialBalanceReport({
       minWidth: 220,
       sortable: false,
       renderCell: ({ row }) => {
-        if (row.kind === 'total') return '';
+        if (row.kind === 'total') return row.offBalance ? <b>{t('reports.ledger.offBalanceTotal')}</b> : '';
+        if (row.kind === 'section') return <b data-testid="off-balance-section">{t('reports.ledger.offBalance')}</b>;
         if (row.kind === 'analytic') return <Box sx={{ pl: row.depth * 2 }}>{row.record?.name ?? t('reports.ledger.noRecord')}</Box>;
         const by = row.folding === 'analytic' && row.by ? ` (${t(`reports.ledger.by.${row.by}`)})` : '';
         return (
@@ -200,6 +203,7 @@ export function TrialBalanceReport({
         }
       />
       <ErrorAlert error={unfolded.error} sx={{ mt: 1 }} />
+      {report ? <MixedEntriesAlert entries={report.mixedEntries} /> : null}
       {shown ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('reports.ledger.hint')}

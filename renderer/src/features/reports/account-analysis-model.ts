@@ -36,12 +36,13 @@ function balanceLine(kind: 'opening' | 'closing', balance: Decimal, t: Label): A
 export function accountAnalysisLines(analysis: AccountAnalysis, t: Label, filter = ''): AccountAnalysisLine[] {
   const needle = filter.trim().toLocaleLowerCase('uk');
   const items = analysis.rows
-    .filter((row) => !needle || `${row.against} ${row.name}`.toLocaleLowerCase('uk').includes(needle))
+    .filter((row) => !needle || `${row.against ?? ''} ${row.name}`.toLocaleLowerCase('uk').includes(needle))
     .map((row): AccountAnalysisLine => ({
       kind: 'item',
-      id: `against-${row.against}`,
-      account: row.against,
-      name: row.name,
+      id: `against-${row.against ?? ''}`,
+      // An off-balance account's entries of one side have no correspondent account.
+      account: row.against ?? '',
+      name: row.against === null ? t('reports.analysis.noCorrespondent') : row.name,
       debit: new Decimal(row.debit),
       credit: new Decimal(row.credit),
     }));

@@ -45,7 +45,8 @@ export function accountCardLines(card: AccountCard, t: Translate, filter = ''): 
       section: isPayment(row.document.type) ? 'payments' : 'documents',
       document: documentName(t, row.document.type, row.document.no),
       account: row.account,
-      against: row.against,
+      // None for an off-balance account's entry of one side.
+      against: row.against ?? '',
       analytics: [a.agent, a.contract, a.entity, a.store].flatMap((ref) => (ref ? [ref.name] : [])).join(', '),
       debit: new Decimal(row.debit),
       credit: new Decimal(row.credit),

@@ -16,6 +16,11 @@ export const ledgerUk = {
     closingDebit: 'Сальдо на кінець, Дт',
     closingCredit: 'Сальдо на кінець, Кт',
     noRecord: '<без аналітики>',
+    offBalance: 'Позабалансові рахунки',
+    offBalanceTotal: 'Разом позабалансові',
+    mixed:
+      'Ці проводки поєднують позабалансовий рахунок з балансовим. Їх записано до того, як такі проводки стали відхилятися, і через них підсумки балансових рахунків не рівні. Скасуйте проведення, запишіть позабалансовий рахунок окремою проводкою без кореспонденції і проведіть знову:',
+    mixedEntry: '{{document}}, проводка {{entry}}: Дт {{debit}} Кт {{credit}} {{amount}}',
     expand: 'Розгорнути',
     collapse: 'Згорнути',
     by: { agent: 'за контрагентами', contract: 'за договорами', entity: 'за товарами', store: 'за складами' },
@@ -66,6 +71,11 @@ export const ledgerEn: typeof ledgerUk = {
     closingDebit: 'Closing debit',
     closingCredit: 'Closing credit',
     noRecord: '<no analytics>',
+    offBalance: 'Off-balance accounts',
+    offBalanceTotal: 'Off-balance total',
+    mixed:
+      'These entries pair an off-balance account with a balance one. They were written before such entries were refused, and they leave the balance accounts’ totals unequal. Unpost them, enter the off-balance account in an entry of its own with no corresponding account, and post again:',
+    mixedEntry: '{{document}}, entry {{entry}}: Dr {{debit}} Cr {{credit}} {{amount}}',
     expand: 'Unfold',
     collapse: 'Fold',
     by: { agent: 'by agent', contract: 'by contract', entity: 'by goods', store: 'by store' },

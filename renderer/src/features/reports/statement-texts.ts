@@ -13,6 +13,7 @@ export const statementsUk = {
     turnover: 'Обороти за період',
     closing: 'Сальдо на кінець',
     hint: 'Клацніть рядок або натисніть Enter, щоб відкрити картку кореспондуючого рахунку за період.',
+    noCorrespondent: 'Без кореспонденції (позабалансовий рахунок)',
   },
   statements: {
     tab: 'Фінансова звітність',
@@ -69,6 +70,7 @@ export const statementsEn: typeof statementsUk = {
     turnover: 'Turnovers of the period',
     closing: 'Closing balance',
     hint: 'Click a row or press Enter to open the card of the corresponding account for the period.',
+    noCorrespondent: 'No corresponding account (off-balance)',
   },
   statements: {
     tab: 'Financial statements',

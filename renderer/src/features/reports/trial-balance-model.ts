@@ -14,7 +14,10 @@ type Figures = Record<BalanceFigure, Decimal>;
 /** The analytics an ОСВ row unfolds by, in the order offered: a counterparty before its contract, goods before the store. */
 const UNFOLD_ORDER: readonly AccountAnalytic[] = ['agent', 'entity', 'store', 'contract'];
 
-/** A line of the ОСВ: an account, one record of an account unfolded by an analytic, or the total. */
+/**
+ * A line of the ОСВ: an account, one record of an account unfolded by an analytic, a total (of the
+ * balance accounts, or `offBalance` of the off-balance ones), or the heading of the off-balance section.
+ */
 export type TrialBalanceLine =
   | ({
       kind: 'item';
@@ -35,7 +38,8 @@ export type TrialBalanceLine =
       record: { uid: string; name: string } | null;
       depth: number;
     } & Figures)
-  | ({ kind: 'total'; id: string } & Figures);
+  | ({ kind: 'total'; id: string; offBalance?: true } & Figures)
+  | ({ kind: 'section'; id: string } & Figures);
 
 export type TrialBalanceItem = Extract<TrialBalanceLine, { kind: 'item' }>;
 
@@ -76,9 +80,29 @@ function matches(filter: string, ...texts: string[]): boolean {
 /**
  * The lines on screen: top-level accounts, each followed by its sub-accounts when unfolded (or by
  * its records of one analytic, for an account without sub-accounts), then the total of the balance
- * accounts as the service summed it. A filter shows every account whose code or name has it, flat.
+ * accounts as the service summed it; then, apart, the off-balance accounts (class 0, single-entry)
+ * the same way with a total of their own (docs/general-ledger.md, "Off-balance accounts"). A filter
+ * shows every account whose code or name has it, flat.
  */
 export function trialBalanceLines(report: TrialBalance, unfolding: Unfolding, filter = ''): TrialBalanceLine[] {
+  const balance = accountLines(report.rows, report.total, unfolding, filter);
+  const off = report.offBalance.rows;
+  if (off.length === 0) return balance;
+  const zero = figuresOf({ openingDebit: 0, openingCredit: 0, debit: 0, credit: 0, closingDebit: 0, closingCredit: 0 });
+  const offLines = accountLines(off, report.offBalance.total, unfolding, filter).map((line) =>
+    line.kind === 'total' ? { ...line, id: 'offBalanceTotal', offBalance: true as const } : line,
+  );
+  return [...balance, { kind: 'section', id: 'offBalance', ...zero }, ...offLines];
+}
+
+/** The lines of one section's rows, as `trialBalanceLines` says, ending with the section's `total`. */
+function accountLines(
+  rows: readonly TrialBalanceRow[],
+  total: Record<BalanceFigure, number>,
+  unfolding: Unfolding,
+  filter: string,
+): TrialBalanceLine[] {
+  const report = { rows, total };
   const codes = new Set(report.rows.map((row) => row.account));
   const children = new Map<string | null, TrialBalanceRow[]>();
   for (const row of report.rows) {
@@ -146,7 +170,9 @@ export function trialBalanceTable(lines: TrialBalanceLine[], period: { from: str
     ],
     rows: lines.map((line) => {
       const figures = BALANCE_FIGURES.map((figure) => (line[figure].isZero() ? null : line[figure]));
-      if (line.kind === 'total') return { emphasis: true, cells: [t('reports.total'), null, ...figures] };
+      if (line.kind === 'section') return { emphasis: true, cells: [null, t('reports.ledger.offBalance'), ...figures] };
+      if (line.kind === 'total')
+        return { emphasis: true, cells: [t(line.offBalance ? 'reports.ledger.offBalanceTotal' : 'reports.total'), null, ...figures] };
       if (line.kind === 'analytic')
         return {
           cells: [indent(line.depth) + line.account, indent(line.depth) + (line.record?.name ?? t('reports.ledger.noRecord')), ...figures],

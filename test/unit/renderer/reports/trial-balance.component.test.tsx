@@ -32,6 +32,28 @@ const BALANCE = {
     row('63', 'Розрахунки з постачальниками та підрядниками', null, { credit: 1000, closingCredit: 1000 }),
   ],
   total: { openingDebit: 0, openingCredit: 0, debit: 1234567.5, credit: 1234567.5, closingDebit: 1600, closingCredit: 1600 },
+  offBalance: { rows: [], total: zero },
+  mixedEntries: [],
+};
+/** The same with goods taken on commission on 024 (off-balance, single-entry) and an older entry pairing 024 with 311. */
+const WITH_OFF_BALANCE = {
+  ...BALANCE,
+  offBalance: {
+    rows: [
+      row('02', 'Активи на відповідальному зберіганні', null, { debit: 1000, credit: 400, closingDebit: 600 }),
+      row('024', 'Товари, прийняті на комісію', '02', { debit: 1000, credit: 400, closingDebit: 600 }),
+    ],
+    total: { ...zero, debit: 1000, credit: 400, closingDebit: 600 },
+  },
+  mixedEntries: [
+    {
+      document: { uid: 'op-1', type: 'ledgerOperation', no: 'ЗБ-1', date: '2031-02-04' },
+      entry: 1,
+      debit: '024',
+      credit: '311',
+      amount: 250,
+    },
+  ],
 };
 const BY_AGENT = {
   ...BALANCE,
@@ -66,7 +88,8 @@ const CARD = {
   closing: 1000,
 };
 
-const trialBalance = vi.fn((request: Record<string, unknown>) => reply(request.account ? BY_AGENT : BALANCE));
+let whole: typeof BALANCE | typeof WITH_OFF_BALANCE = BALANCE;
+const trialBalance = vi.fn((request: Record<string, unknown>) => reply(request.account ? BY_AGENT : whole));
 const accountCard = vi.fn((_request: Record<string, unknown>) => reply(CARD));
 let extensions = ['ledger.accounts'];
 
@@ -97,6 +120,7 @@ beforeAll(async () => {
 });
 beforeEach(() => {
   extensions = ['ledger.accounts'];
+  whole = BALANCE;
   trialBalance.mockClear();
   accountCard.mockClear();
   for (const key of Object.keys(reportMemory)) delete reportMemory[key as keyof typeof reportMemory];
@@ -177,6 +201,21 @@ describe('the ОСВ screen', () => {
 
     fireEvent.keyDown(sale.querySelector('[data-field="document"]')!, { key: 'Enter' });
     expect(window.location.hash).toBe('#/documents/d-sale');
+  });
+
+  it('shows the off-balance accounts apart, under a total of their own, and names an entry that pairs one with a balance account', async () => {
+    whole = WITH_OFF_BALANCE;
+    open();
+    await waitFor(async () => expect(await accounts()).toEqual(['28', '36', '63', 'Разом', '', '02', '']));
+    expect((await screen.findByTestId('off-balance-section')).textContent).toBe('Позабалансові рахунки');
+    const total = await rowOf('Оборотно-сальдова відомість', 'Разом позабалансові');
+    expect(plain(total.querySelector('[data-field="debit"]')?.textContent)).toBe('1 000,00');
+    expect(plain(total.querySelector('[data-field="closingDebit"]')?.textContent)).toBe('600,00');
+    fireEvent.click(await screen.findByRole('button', { name: '02: Розгорнути' }));
+    await waitFor(async () => expect(await accounts()).toEqual(['28', '36', '63', 'Разом', '', '02', '024', '']));
+    const mixed = plain((await screen.findByTestId('mixed-entries')).textContent);
+    expect(mixed).toContain('поєднують позабалансовий рахунок з балансовим');
+    expect(mixed).toContain('ЗБ-1 04.02.2031, проводка 1: Дт 024 Кт 311 250,00');
   });
 
   it('is not offered where the service keeps no books', async () => {
