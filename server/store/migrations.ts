@@ -301,6 +301,7 @@ export async function migrate(db: Kysely<Database>, engine: Engine, context: Com
       .execute();
   });
   // Version 18 dropped two indexes of every entry, a sixth of a large company file: the file gives their pages back.
-  // An upgrade that writes every entry (from before 13) leaves the pages of its work free as well.
-  if (engine === 'sqlite' && current > 0 && current < 18) await sql`vacuum`.execute(db);
+  // An upgrade that writes every entry (from before 13) leaves the pages of its work free as well, and so does
+  // version 25, which makes the entries' table again on a company file (migration-ledger-limits.ts).
+  if (engine === 'sqlite' && current > 0 && current < 25) await sql`vacuum`.execute(db);
 }
