@@ -2,7 +2,7 @@ import { counterTriggers, type Engine } from './engines.js';
 
 /**
  * The entry's sides as rows of (account, counterparty key or 0, date, debit, credit), from table `from`;
- * an off-balance account's entry of one side (schema 24) has no other.
+ * an off-balance account's entry of one side (schema 25) has no other.
  */
 const sidesOf = (from: string) =>
   `select debit as account, coalesce(debit_agent_id, 0) as agent_id, date, amount as dr, 0 as cr from ${from} where debit is not null union all select credit, coalesce(credit_agent_id, 0), date, 0, amount from ${from} where credit is not null`;

@@ -211,7 +211,7 @@ export interface EntryTable {
   document_id: number;
   position: number;
   date: string;
-  /** The accounts; one of them null in an off-balance account's entry of one side (schema 24). */
+  /** The accounts; one of them null in an off-balance account's entry of one side (schema 25). */
   debit: string | null;
   credit: string | null;
   amount: Money;
