@@ -64,6 +64,8 @@ export const uk = {
     RETURN_BASIS_NOT_POSTED: 'Підставу повернення (видаткову накладну чи акт) не проведено. Спершу проведіть її.',
     RETURN_EXCEEDS_BASIS: 'Повертається більше, ніж продано за підставою.',
     UNIT_COST_REQUIRED: 'Повернення без підстави: вкажіть собівартість одиниці товару, за якою він повертається на склад.',
+    OFF_BALANCE_ENTRY:
+      'Позабалансовий рахунок (клас 0, крім 00) записують однією стороною, без кореспонденції, і не поєднують з балансовим рахунком в одній проводці.',
     returnExceeds:
       'Рядок {{line}} «{{entity}}»: повертається {{returned}} {{unit}}, за підставою продано {{sold}} {{unit}}, з них уже повернуто {{before}} {{unit}}.',
     returnExceedsSold: 'Рядок {{line}} «{{entity}}»: повертається {{returned}} {{unit}}, а за підставою продано лише {{sold}} {{unit}}.',
@@ -138,6 +140,8 @@ export const en: typeof uk = {
     RETURN_BASIS_NOT_POSTED: 'The basis of the return (a delivery note or an act) is not posted. Post it first.',
     RETURN_EXCEEDS_BASIS: 'More comes back than the basis sold.',
     UNIT_COST_REQUIRED: 'A return without a basis: enter the unit cost the goods come back into stock at.',
+    OFF_BALANCE_ENTRY:
+      'An off-balance account (class 0 but 00) takes an entry of one side, with no corresponding account, and is never paired with a balance account in one entry.',
     returnExceeds:
       'Line {{line}} “{{entity}}”: {{returned}} {{unit}} come back, the basis sold {{sold}} {{unit}}, {{before}} {{unit}} of it came back already.',
     returnExceedsSold: 'Line {{line}} “{{entity}}”: {{returned}} {{unit}} come back, but the basis sold only {{sold}} {{unit}}.',
