@@ -76,6 +76,12 @@ export interface DocumentTable {
   /** The account the document names itself: other money out's or in's, a write-off's expense account (schema 23); null for the other types. */
   pay_account: Generated<string | null>;
   cash_flow_item: Generated<string>;
+  /**
+   * Whether the company paid VAT when the document was posted (docs/general-ledger.md, "A non-payer's
+   * VAT"): its entries and its receipts' costs follow it, not the settings of the day. Null while it is
+   * not posted, and for what was posted before schema 26.
+   */
+  vat_payer: Generated<boolean | null>;
 }
 
 /** One of our bank accounts or cash desks (docs/service-behaviour.md, "Our money accounts"). */
@@ -105,6 +111,11 @@ export interface DocumentLineTable {
   memo: string;
   /** A customer return's unit cost without a basis (schema 24); null elsewhere. */
   unit_cost: Price | null;
+  /**
+   * A non-payer's purchase line: what its goods cost, VAT included (its sum with its share of the
+   * document's VAT), fixed when the document is posted. Null: the cost is the line's net.
+   */
+  cost_with_vat: Generated<Money | null>;
 }
 
 /** One stock movement: qty > 0 is a batch received, qty < 0 a consumption from a batch of that supplier. */

@@ -138,6 +138,8 @@ describe('a service killed with SIGKILL', () => {
       shared = randomUUID();
       const supplier = randomUUID();
       docs = Array.from({ length: N }, () => ({ uid: randomUUID(), customer: randomUUID(), own: randomUUID() }));
+      // A VAT payer: its goods come in at their net cost, which the checks below add up.
+      await must(api.post('/company/settings', { vatPayer: true }));
       await must(api.post('/store/update', { uid: storeUid, name: 'Склад для аварій' }));
       await must(
         api.post('/agent/batch', [

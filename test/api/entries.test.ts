@@ -81,32 +81,6 @@ describe('entries of trade documents and payments', () => {
     expect(await entriesText(api, sale.uid)).toEqual(['361 Покупець / 702 144', '902 / 281 Цвях Склад 40 ×4']);
   });
 
-  it("puts a non-payer's VAT on goods bought to 949 and on services to their expense, with or without the other on the note", async () => {
-    const [store, supplier] = [await f.store('Склад'), await f.agent('Постачальник')];
-    const [nails, delivery] = [await f.entity('Цвях'), await f.entity('Доставка', { kind: 'service' })];
-    const goodsLine = { entity: { uid: nails.uid }, qty: 10, price: 10 };
-    const serviceLine = { entity: { uid: delivery.uid }, qty: 1, price: 30 };
-    const bought = async (type: 'waybillIn' | 'billCompleteWorkIn', details: (typeof goodsLine)[]) => {
-      const storeIn = type === 'waybillIn' ? { storeIn: { uid: store.uid } } : {};
-      const doc = await f.document({ type, date: '2026-03-07', agent: { uid: supplier.uid }, ...storeIn, vatCode: '20', details });
-      await f.post(doc.uid);
-      return entriesText(api, doc.uid);
-    };
-    expect((await api.post('/company/settings', { vatPayer: false })).status).toBe(200);
-    try {
-      // Stock keeps the goods at their net cost, so their VAT is an expense of its own, whatever else the note holds.
-      expect(await bought('waybillIn', [goodsLine])).toEqual(['281 Цвях Склад / 631 Постачальник 100 ×10', '949 / 631 Постачальник 20']);
-      expect(await bought('waybillIn', [goodsLine, serviceLine])).toEqual([
-        '281 Цвях Склад / 631 Постачальник 100 ×10',
-        '92 / 631 Постачальник 36',
-        '949 / 631 Постачальник 20',
-      ]);
-      expect(await bought('billCompleteWorkIn', [serviceLine])).toEqual(['92 / 631 Постачальник 36']);
-    } finally {
-      expect((await api.post('/company/settings', { vatPayer: true })).status).toBe(200);
-    }
-  });
-
   it('writes a sale of products to 701 and 901, out of 26', async () => {
     const s = await shop('product');
     const sale = await s.sale({ qty: 1, price: 50 });

@@ -10,9 +10,10 @@ import { apiClient, createTestService, fixtures, type ApiClient, type TestServic
  * analytics, between postings (docs/general-ledger.md, "Entries"): a change of either is seen by the
  * next posting, and one rolled back is not. A company of its own: it changes its settings.
  */
-const NAILS = '281 Цвях Склад / 631 Постачальник 100 ×10';
-/** A company that does not pay VAT owes the supplier's VAT as its expense. */
-const NO_VAT = '949 / 631 Постачальник 20';
+/** A VAT payer's nails: at their net cost, the VAT to the tax credit. */
+const AS_PAYER = ['281 Цвях Склад / 631 Постачальник 100 ×10', '641 / 631 Постачальник 20'];
+/** A company that does not pay VAT carries the supplier's VAT in the cost of the goods (docs/general-ledger.md, "A non-payer's VAT"). */
+const AS_NON_PAYER = ['281 Цвях Склад / 631 Постачальник 120 ×10'];
 
 describe('what postings keep of the company for their entries', () => {
   let service: TestService;
@@ -47,7 +48,7 @@ describe('what postings keep of the company for their entries', () => {
 
   it('writes VAT once the company pays it, and not for a change to its settings that was rolled back', async () => {
     const goods = await f.entity('Цвях');
-    expect(await posted(goods)).toEqual([NAILS, NO_VAT]);
+    expect(await posted(goods)).toEqual(AS_NON_PAYER);
 
     const { companyDb } = service;
     const inside = await receipt(goods);
@@ -61,17 +62,17 @@ describe('what postings keep of the company for their entries', () => {
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);
-    expect(await posted(goods)).toEqual([NAILS, NO_VAT]);
+    expect(await posted(goods)).toEqual(AS_NON_PAYER);
 
     expect((await api.post('/company/settings', { vatPayer: true })).status).toBe(200);
-    expect(await posted(goods)).toEqual([NAILS, '641 / 631 Постачальник 20']);
+    expect(await posted(goods)).toEqual(AS_PAYER);
     expect((await api.post('/company/settings', { vatPayer: false })).status).toBe(200);
-    expect(await posted(goods)).toEqual([NAILS, NO_VAT]);
+    expect(await posted(goods)).toEqual(AS_NON_PAYER);
   });
 
   it('keeps goods and store on a sub-account added after a posting, as its parent does', async () => {
-    expect(await posted(await f.entity('Болт'))).toEqual(['281 Болт Склад / 631 Постачальник 100 ×10', NO_VAT]);
+    expect(await posted(await f.entity('Болт'))).toEqual(['281 Болт Склад / 631 Постачальник 120 ×10']);
     expect((await api.post('/account/update', { code: '281.7', name: 'Товари в дорозі' })).status).toBe(200);
-    expect(await posted(await f.entity('Гвинт', { account: '281.7' }))).toEqual(['281.7 Гвинт Склад / 631 Постачальник 100 ×10', NO_VAT]);
+    expect(await posted(await f.entity('Гвинт', { account: '281.7' }))).toEqual(['281.7 Гвинт Склад / 631 Постачальник 120 ×10']);
   });
 });

@@ -110,12 +110,25 @@ describe('the warehouse balance report', () => {
     expect(await rowsOf(store, { date: '2026-03-01' })).toEqual(['Третини вгору: 3 × 6.67 = 20', 'Третини вниз: 3 × 3.33 = 10']);
   });
 
-  it('values stock at cost without VAT whether prices included it or not', async () => {
-    const [store, supplier] = [await f.store(), await f.agent()];
-    const [inPrice, onTop] = [await f.entity('З ПДВ у ціні'), await f.entity('ПДВ зверху')];
-    await receive(store, supplier, '2026-03-01', [{ entity: inPrice, qty: 2, price: 60 }], { vatCode: '20', vatInPrice: true });
-    await receive(store, supplier, '2026-03-01', [{ entity: onTop, qty: 2, price: 50 }], { vatCode: '20' });
-    expect(await rowsOf(store, { date: '2026-03-01' })).toEqual(['З ПДВ у ціні: 2 × 50 = 100', 'ПДВ зверху: 2 × 50 = 100']);
+  it("values a VAT payer's stock at cost without VAT whether prices included it or not, and a non-payer's with its VAT", async () => {
+    // The worker's company is shared: whether it pays VAT is put back as it was.
+    const before = (await api.get('/company/settings')).body.data.vatPayer;
+    const paysVat = async (vatPayer: boolean) => expect((await api.post('/company/settings', { vatPayer })).status).toBe(200);
+    const bought = async () => {
+      const [store, supplier] = [await f.store(), await f.agent()];
+      const [inPrice, onTop] = [await f.entity('З ПДВ у ціні'), await f.entity('ПДВ зверху')];
+      await receive(store, supplier, '2026-03-01', [{ entity: inPrice, qty: 2, price: 60 }], { vatCode: '20', vatInPrice: true });
+      await receive(store, supplier, '2026-03-01', [{ entity: onTop, qty: 2, price: 50 }], { vatCode: '20' });
+      return rowsOf(store, { date: '2026-03-01' });
+    };
+    try {
+      await paysVat(true);
+      expect(await bought()).toEqual(['З ПДВ у ціні: 2 × 50 = 100', 'ПДВ зверху: 2 × 50 = 100']);
+      await paysVat(false);
+      expect(await bought()).toEqual(['З ПДВ у ціні: 2 × 60 = 120', 'ПДВ зверху: 2 × 60 = 120']);
+    } finally {
+      if (before !== null) await paysVat(before);
+    }
   });
 
   it('ignores documents that are not posted, or posted and then unposted', async () => {

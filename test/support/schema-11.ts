@@ -1,21 +1,26 @@
-/** Undoes schema 25: the books' limit counts nothing (its triggers, left, move no counter and refuse nothing; the step makes them again). */
-const UNDO_25 = `delete from counters where name = 'entry_amounts'`;
+/** Undoes schema 26: documents do not keep whether the company paid VAT, nor purchase lines their cost with it. */
+const UNDO_26 = `alter table documents drop column vat_payer;
+alter table document_lines drop column cost_with_vat`;
 
-/** Undoes schemas 25 and 24: no books' limit, no unit cost on a document line. */
+/** Undoes schemas 26 and 25: nothing of a non-payer's VAT in costs; the books' limit counts nothing (its triggers, left, move no counter and refuse nothing; the step makes them again). */
+const UNDO_25 = `${UNDO_26};
+delete from counters where name = 'entry_amounts'`;
+
+/** Undoes schemas 26 to 24: no books' limit, no unit cost on a document line. */
 const UNDO_24 = `${UNDO_25};
 alter table document_lines drop column unit_cost`;
 
-/** Undoes schemas 25 to 23: no books' limit, no unit cost on a line, no accounts of the roles. */
+/** Undoes schemas 26 to 23: no books' limit, no unit cost on a line, no accounts of the roles. */
 const UNDO_23 = `${UNDO_24};
 drop table account_roles`;
 
-/** A company of schema 22 from one of today's: no books' limit, no unit costs, no roles (the chart keeps its accounts). */
+/** A company of schema 22 from one of today's: nothing of a non-payer's VAT in costs, no books' limit, no unit costs, no roles (the chart keeps its accounts). */
 export const TO_SCHEMA_22 = UNDO_23;
 
 /**
- * Undoes schemas 25 to 21: no books' limit, no unit cost on a line, no accounts of the roles, no table of who is
- * connected. Schema 22 only added accounts of the chart, which a company of schema 13 on has anyway;
- * its step adds none twice.
+ * Undoes schemas 26 to 21: no VAT in costs, no books' limit, no unit cost on a line, no accounts of the
+ * roles, no table of who is connected. Schema 22 only added accounts of the chart, which a company of
+ * schema 13 on has anyway; its step adds none twice.
  */
 const UNDO_21 = `${UNDO_23};
 drop table presence`;
@@ -27,7 +32,7 @@ alter table documents drop column pay_account;
 alter table documents drop column cash_flow_item;
 drop table money_accounts`;
 
-/** Undoes schemas 22 to 13 on either engine: no account roles, no presence, no money accounts, no launch ids, no versions, no deletion marks, no chart of accounts, no entries (with their indexes), totals or operations, goods without their own account. */
+/** Undoes schemas 26 to 13 on either engine: no VAT in costs, no books' limit, no unit costs, no account roles, no presence, no money accounts, no launch ids, no versions, no deletion marks, no chart of accounts, no entries (with their indexes), totals or operations, goods without their own account. */
 export const TO_SCHEMA_12 = `
 ${UNDO_21};
 ${UNDO_20};
@@ -55,7 +60,7 @@ alter table contracts rename column id to seq;
 alter table stores rename column id to seq;
 update meta set value = '11' where key = 'schema_version'`;
 
-/** Undoes schemas 22 to 20 on either engine: no account roles, no presence, no money accounts. */
+/** Undoes schemas 26 to 20 on either engine: no VAT in costs, no books' limit, no unit costs, no account roles, no presence, no money accounts. */
 export const TO_SCHEMA_19 = `${UNDO_21};
 ${UNDO_20};
 update meta set value = '19' where key = 'schema_version'`;

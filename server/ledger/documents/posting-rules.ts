@@ -39,7 +39,8 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
     return [];
   }
   // Written out rather than built, as the posting's other statements (posting.ts, storedDocument).
-  const { rows: lines } = await sql<LineRow>`select l.uid as line_uid, e.uid as entity_uid, l.position, l.kind, l.qty, l.sum,
+  const { rows: lines } =
+    await sql<LineRow>`select l.uid as line_uid, e.uid as entity_uid, l.position, l.kind, l.qty, l.sum, l.cost_with_vat,
       e.kind as entity_kind, e.name
     from document_lines l join entities e on e.id = l.entity_id
     where l.document_id = ${documentId(doc.uid)}`.execute(db);

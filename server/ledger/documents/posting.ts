@@ -9,6 +9,7 @@ import { positionsOfDocument } from '../stock/events.js';
 import type { PostedLine } from '../stock/appended.js';
 import { positionsOfLines, type StockLine } from '../stock/positions.js';
 import { replayPositions } from '../stock/replay.js';
+import { fixCostsWithVat, forgetCostsWithVat, takesVatIntoCost } from '../stock/receipt-vat.js';
 import { modifiedNow } from '../clock.js';
 import { rewriteEntries } from '../entries/write-entries.js';
 import { requireActiveEntryAccounts } from '../entries/active-accounts.js';
@@ -68,9 +69,17 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
     await refreshDraftVat(db, doc.uid);
     doc = (await storedDocument(db, doc.uid))!;
   }
+  const { practice } = await entrySettingsOf(db, context);
   // With the first event rule, the advances of the counterparty's later documents may change with this one.
-  const splits = await advanceSplitsBefore(db, (await entrySettingsOf(db, context)).practice, doc);
-  await sql`update documents set done = ${body.done}, modified_at = ${modifiedNow()} where uid = ${doc.uid}`.execute(db);
+  const splits = await advanceSplitsBefore(db, practice, doc);
+  // The document keeps whether the company paid VAT as it is posted: its entries and costs follow that, not a later change.
+  const vatPayer = body.done ? practice.vatPayer : null;
+  await sql`update documents set done = ${body.done}, modified_at = ${modifiedNow()}, vat_payer = ${vatPayer}
+    where uid = ${doc.uid}`.execute(db);
+  if (takesVatIntoCost(doc.type)) {
+    if (lines && vatPayer === false) lines = await fixCostsWithVat(db, doc.id, doc, lines);
+    else if (!body.done && doc.vat_payer === false) await forgetCostsWithVat(db, doc.id);
+  }
   if (body.done) await postSettlement(db, doc);
   else await unpostSettlement(db, doc.uid);
   let rewritten = new Set<string>();

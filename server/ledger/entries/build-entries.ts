@@ -70,6 +70,12 @@ export interface EntryRow {
 /** What the company's settings decide about entries. */
 export interface EntryPractice {
   vatPayer: boolean;
+  /**
+   * A non-payer's document posted with its goods' VAT in their cost (docs/general-ledger.md, "A non-payer's
+   * VAT"): what its stock moves brought holds that VAT. Without it a non-payer's goods came in at their
+   * net cost, as documents posted before schema 22 did, and their VAT is an expense of its own.
+   */
+  vatInCost?: boolean;
 }
 
 /** The analytics an account of the chart is kept by (none for an account it does not know). */
@@ -130,9 +136,9 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
   const vat = practice.vatPayer && profile.vat ? source.vatSum : 0;
   const advanceVat = practice.vatPayer ? (source.advanceVat ?? 0) : 0;
   const costOfLines = sumUnits(source.lines.flatMap((l) => (l.moved ? [l.moved.amount] : [])));
-  // A non-payer's VAT on goods that came into stock at their net cost is an expense of its own (949,
-  // by the settlement's difference below), not the services' on the same note.
-  const vatOfStock = !practice.vatPayer && profile.vat ? vatOfMovedLines(source) : 0;
+  // A non-payer's VAT on goods that came into stock at their net cost (posted before their cost took it)
+  // is an expense of its own (949, by the settlement's difference below), not the services' on the same note.
+  const vatOfStock = !practice.vatPayer && !practice.vatInCost && profile.vat ? vatOfMovedLines(source) : 0;
   const rest = source.total - vat - costOfLines - vatOfStock;
   const rows: EntryRow[] = [];
 

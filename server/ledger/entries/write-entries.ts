@@ -4,7 +4,7 @@ import { minorUnits, moneyToDb, type Money } from '../../store/minor-units.js';
 import { runWithRows, type ValuesRow } from '../../store/rows-statement.js';
 import type { Db } from '../types.js';
 import type { CompanyContext } from '../context.js';
-import { buildEntries, type EntryLine, type EntryRow, type EntrySource } from './build-entries.js';
+import { buildEntries, type EntryLine, type EntryPractice, type EntryRow, type EntrySource } from './build-entries.js';
 import { advanceVatOfAgents, settlementAccountOf } from './advance-register.js';
 import { entrySettingsOf } from './entry-settings.js';
 
@@ -25,7 +25,11 @@ async function advanceVatOfDocuments(db: Db, docs: { type: string; agent: number
  * The posted documents among `uids`, with their lines and what those moved, as buildEntries takes them;
  * with `vatFirstEvent`, with the VAT their advances account for.
  */
-async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promise<{ id: number; date: string; source: EntrySource }[]> {
+async function sourcesOf(
+  db: Db,
+  uids: string[],
+  vatFirstEvent: boolean,
+): Promise<{ id: number; date: string; vatPayer: boolean | null; source: EntrySource }[]> {
   // The documents with the keys of their records and their money accounts' kinds (the joins of
   // documentsWithMoneyAccounts, documents/read.ts), written out: every posting reads them.
   const { rows: docs } = await sql<{
@@ -43,8 +47,9 @@ async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promis
     moneyKind: MoneyAccountKind | null;
     toMoneyKind: MoneyAccountKind | null;
     pay_account: string | null;
+    vat_payer: boolean | null;
   }>`select d.id, d.uid, d.type, d.date, d.sum, d.vat_sum, d.total, a.id as agent, c.id as contract,
-      si.id as "storeIn", so.id as "storeOut", mo.kind as "moneyKind", mt.kind as "toMoneyKind", d.pay_account
+      si.id as "storeIn", so.id as "storeOut", mo.kind as "moneyKind", mt.kind as "toMoneyKind", d.pay_account, d.vat_payer
     from documents d
       left join agents a on a.uid = d.agent_uid
       left join contracts c on c.uid = d.contract_uid
@@ -100,6 +105,7 @@ async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promis
   return docs.map((d) => ({
     id: d.id,
     date: d.date,
+    vatPayer: d.vat_payer,
     source: {
       type: d.type,
       sum: minorUnits(d.sum),
@@ -116,6 +122,16 @@ async function sourcesOf(db: Db, uids: string[], vatFirstEvent: boolean): Promis
       namedAccount: d.pay_account,
     },
   }));
+}
+
+/**
+ * A document's practice: whether the company paid VAT when it was posted, not now, so a re-costing
+ * after the setting changed writes its entries as they were (docs/general-ledger.md, "Settings"); the
+ * company's for what was posted before documents kept it.
+ */
+function practiceOf(company: EntryPractice, postedAsPayer: boolean | null): EntryPractice {
+  if (postedAsPayer === null) return company;
+  return { ...company, vatPayer: postedAsPayer, vatInCost: !postedAsPayer };
 }
 
 /** One row of `entries` as the multi-row insert takes it. */
@@ -157,8 +173,8 @@ export async function rewriteEntries(db: Db, uids: Iterable<string>, context?: C
   for (let i = 0; i < wanted.length; i += 1000) {
     const sources = await sourcesOf(db, wanted.slice(i, i + 1000), practice.vatFirstEvent);
     if (sources.length === 0) continue;
-    const rows = sources.flatMap(({ id, date, source }) =>
-      buildEntries(source, practice, analyticsOf, roles).map((e, position) => valuesOf(id, date, e, position)),
+    const rows = sources.flatMap(({ id, date, vatPayer, source }) =>
+      buildEntries(source, practiceOf(practice, vatPayer), analyticsOf, roles).map((e, position) => valuesOf(id, date, e, position)),
     );
     count += rows.length;
     for (let j = 0; j < rows.length; j += 1000)

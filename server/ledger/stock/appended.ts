@@ -25,6 +25,7 @@ export interface PostedLine {
   kind: 'product' | 'material' | null;
   qty: Qty;
   sum: Money;
+  cost_with_vat: Money | null;
 }
 
 /** A document being posted as its posting read it: its header and its lines (posting-rules.ts). */
@@ -144,7 +145,16 @@ export async function eventsAppendedBy(
     const wanted = new Set(entities);
     lines = from.posted.lines
       .filter((l) => l.entity_kind !== 'service' && wanted.has(l.entity_uid))
-      .map((l) => ({ ...doc, line_uid: l.line_uid, entity_uid: l.entity_uid, position: l.position, kind: l.kind, qty: l.qty, sum: l.sum }));
+      .map((l) => ({
+        ...doc,
+        line_uid: l.line_uid,
+        entity_uid: l.entity_uid,
+        position: l.position,
+        kind: l.kind,
+        qty: l.qty,
+        sum: l.sum,
+        cost_with_vat: l.cost_with_vat,
+      }));
   } else {
     const moving = unknown.length === 0 ? [] : await documentsMoving(db, context, unknown, from.date);
     documents = await documentsOf(db, { date: from.date, ids: moving, uid: from.uid });

@@ -16,4 +16,12 @@ export const DOCUMENT_FIELDS = [
 ] as const;
 
 /** A document line's fields that its events carry. */
-export const LINE_FIELDS = ['l.uid as line_uid', 'e.uid as entity_uid', 'l.position', 'l.kind', 'l.qty', 'l.sum'] as const;
+export const LINE_FIELDS = [
+  'l.uid as line_uid',
+  'e.uid as entity_uid',
+  'l.position',
+  'l.kind',
+  'l.qty',
+  'l.sum',
+  'l.cost_with_vat',
+] as const;

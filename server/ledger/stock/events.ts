@@ -96,6 +96,7 @@ export async function linesOfDocuments(db: Db, documents: EventDocument[], entit
       kind: line.kind,
       qty: line.qty,
       sum: line.sum,
+      cost_with_vat: line.cost_with_vat,
     };
   });
   return [...ofDocuments, ...ofOperations];
@@ -139,6 +140,7 @@ export function eventsOfLines(positions: Position[], lines: Awaited<ReturnType<t
       lineSum: moneyOf(r.sum),
       vatCode: r.vat_code,
       vatInPrice: r.vat_in_price,
+      costWithVat: r.cost_with_vat === null ? null : moneyOf(r.cost_with_vat),
       agentUid: r.agent_uid,
       parentUid: r.parent_uid,
     };

@@ -23,6 +23,8 @@ export interface StockEvent extends DayMove {
   lineSum: Decimal;
   vatCode: string | null;
   vatInPrice: boolean;
+  /** A non-payer's purchase line: its cost with its VAT, fixed when it was posted (receipt-vat.ts); null: its net. */
+  costWithVat: Decimal | null;
   agentUid: string | null;
   parentUid: string | null;
   /** A receipt's: where its cost comes from. Needed for every receipt the FIFO reaches. */

@@ -41,6 +41,8 @@ export async function operationStockLines(db: Db, entities: string[], scope: { i
     line_uid: `${r.document_uid}:${r.position}`,
     kind: null,
     qty: r.qty ?? ZERO,
+    // An operation's entry is its cost as typed.
+    cost_with_vat: null,
   }));
 }
 

@@ -93,7 +93,8 @@ function returnPiece(event: StockEvent, note: { date: string; consumed: Piece[] 
 export function receiptPieces(event: StockEvent, source: ReceiptSource): Piece[] {
   switch (source.from) {
     case 'line':
-      return [{ qty: event.qty, amount: netOfLine(event), supplier: event.agentUid }];
+      // A non-payer's purchase costs what it was posted with, VAT included (docs/general-ledger.md, "A non-payer's VAT").
+      return [{ qty: event.qty, amount: event.costWithVat ?? netOfLine(event), supplier: event.agentUid }];
     case 'issue':
       // Batches keep their cost and supplier when they move.
       return source.consumed.map((c) => ({ qty: c.qty, amount: c.amount, supplier: c.supplier }));

@@ -42,8 +42,8 @@ const doc = (type: string, figures: [sum: string, vat: string, total: string], l
 });
 
 /** An entry as a reader of the books writes it: "Дт 361 Кт 702 120 (qty)", analytics as keys; the roles' default accounts unless told. */
-function written(source: EntrySource, vatPayer = true, roles: RoleAccounts = DEFAULT_ROLE_ACCOUNTS): string[] {
-  return buildEntries(source, { vatPayer }, analyticsOf, roles).map((e) => {
+function written(source: EntrySource, vatPayer = true, vatInCost = false, roles: RoleAccounts = DEFAULT_ROLE_ACCOUNTS): string[] {
+  return buildEntries(source, { vatPayer, vatInCost }, analyticsOf, roles).map((e) => {
     const keys = (k: { agent: number | null; entity: number | null; store: number | null }) =>
       [k.agent && `a${k.agent}`, k.entity && `e${k.entity}`, k.store && `s${k.store}`].filter(Boolean).join(' ');
     const debit = [e.debit, keys(e.debitKeys)].filter(Boolean).join(' ');
@@ -80,6 +80,35 @@ describe('the entries of a posted document', () => {
       source: doc('waybillOut', ['100', '20', '120'], [line(1, '100', { moved: moved(1, '50') })]),
       vatPayer: false,
       entries: ['361 a7 / 702 120.00', '902 / 281 e1 s4 50.00 ×1'],
+    },
+    {
+      what: "a non-payer's purchase of goods and a service: both at their cost with VAT, the goods as their stock moves brought them",
+      // 100 + 50, VAT 30: the goods' batch came in at 120 (posting fixed it), the service takes the rest, 60.
+      source: doc(
+        'waybillIn',
+        ['150', '30', '180'],
+        [line(1, '100', { moved: moved(1, '120') }), line(2, '50', { entityKind: 'service' })],
+      ),
+      vatPayer: false,
+      vatInCost: true,
+      entries: ['281 e1 s3 / 631 a7 120.00 ×1', '92 / 631 a7 60.00'],
+    },
+    {
+      what: "a non-payer's purchase posted before its goods took their VAT: the goods at net, their VAT to 949",
+      source: doc(
+        'waybillIn',
+        ['150', '30', '180'],
+        [line(1, '100', { moved: moved(1, '100') }), line(2, '50', { entityKind: 'service' })],
+      ),
+      vatPayer: false,
+      entries: ['281 e1 s3 / 631 a7 100.00 ×1', '92 / 631 a7 60.00', '949 / 631 a7 20.00'],
+    },
+    {
+      what: "a non-payer's return to its supplier: the goods out at their cost with VAT, the supplier owing the total",
+      source: doc('waybillRetIn', ['50', '10', '60'], [line(1, '50', { moved: moved(1, '60') })]),
+      vatPayer: false,
+      vatInCost: true,
+      entries: ['631 a7 / 281 e1 s4 60.00 ×1'],
     },
     {
       what: 'a purchase with VAT in the price: goods at their net cost, VAT to the tax credit, the rounding to 949',
@@ -164,8 +193,8 @@ describe('the entries of a posted document', () => {
       entries: ['631 a7 / 301 75.25'],
     },
     { what: 'an invoice: nothing', source: doc('invoice', ['100', '20', '120'], []), entries: [] },
-  ])('$what', ({ source, entries, vatPayer }) => {
-    expect(written(source, vatPayer)).toEqual(entries);
+  ])('$what', ({ source, entries, vatPayer, vatInCost }) => {
+    expect(written(source, vatPayer, vatInCost)).toEqual(entries);
   });
 
   it('balances debits and credits and credits the supplier with exactly the total', () => {
@@ -196,7 +225,7 @@ describe('the entries of a posted document', () => {
       bank: '311.1',
     };
     const sale = doc('waybillOut', ['100', '20', '120'], [line(1, '100', { qty: thou(2), moved: moved(2, '61.50') })]);
-    expect(written(sale, true, roles)).toEqual(['361 a7 / 702.1 120.00', '702.1 / 641.2 20.00', '902.1 / 281 e1 s4 61.50 ×2']);
+    expect(written(sale, true, false, roles)).toEqual(['361 a7 / 702.1 120.00', '702.1 / 641.2 20.00', '902.1 / 281 e1 s4 61.50 ×2']);
     const purchase = doc(
       'waybillIn',
       ['10.01', '1.67', '10.01'],
@@ -206,13 +235,13 @@ describe('the entries of a posted document', () => {
         line(3, '3.34', { moved: moved(1, '2.78') }),
       ],
     );
-    expect(written(purchase, true, roles)).toEqual([
+    expect(written(purchase, true, false, roles)).toEqual([
       '281 e1 s3 / 631 a7 2.78 ×1',
       '281 e2 s3 / 631 a7 2.77 ×1',
       '281 e3 s3 / 631 a7 2.78 ×1',
       '641.2 / 631 a7 1.67',
       '949.1 / 631 a7 0.01',
     ]);
-    expect(written(doc('payFromCustomer', ['500', '0', '500'], []), true, roles)).toEqual(['311.1 / 361 a7 500.00']);
+    expect(written(doc('payFromCustomer', ['500', '0', '500'], []), true, false, roles)).toEqual(['311.1 / 361 a7 500.00']);
   });
 });

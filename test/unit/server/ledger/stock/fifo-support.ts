@@ -14,6 +14,8 @@ interface EventSpec {
   lineSum?: string;
   vatCode?: string;
   vatInPrice?: boolean;
+  /** A non-payer's purchase line: its cost with VAT, as posting fixed it. */
+  costWithVat?: string;
   agent?: string;
   parent?: string;
 }
@@ -38,6 +40,7 @@ function event(direction: 'in' | 'out', spec: EventSpec, source?: ReceiptSource)
     lineSum: new Decimal(spec.lineSum ?? '0'),
     vatCode: spec.vatCode ?? null,
     vatInPrice: spec.vatInPrice ?? false,
+    costWithVat: spec.costWithVat === undefined ? null : new Decimal(spec.costWithVat),
     agentUid: spec.agent ?? null,
     parentUid: spec.parent ?? null,
     ...(source ? { source } : {}),

@@ -60,6 +60,14 @@ const cases: Case[] = [
     moves: ['R1:1 10 100.00 s1'],
   },
   {
+    name: "a non-payer's receipt costs what its posting fixed, VAT included, and an issue takes its share of that",
+    events: [
+      bought({ doc: 'R1', date: d1, qty: '10', lineSum: '100', vatCode: '20', costWithVat: '120', agent: 's1' }),
+      issued({ doc: 'S1', date: d2, qty: '3' }),
+    ],
+    moves: ['R1:1 10 120.00 s1', 'S1:1 -3 -36.00 s1'],
+  },
+  {
     name: 'an issue takes part of a batch at its share of the cost',
     events: [bought({ doc: 'R1', date: d1, qty: '10', lineSum: '100', agent: 's1' }), issued({ doc: 'S1', date: d2, qty: '3' })],
     moves: ['R1:1 10 100.00 s1', 'S1:1 -3 -30.00 s1'],
