@@ -15,7 +15,10 @@ export const COMPANY_META_KEY = 'company';
 /** The `meta` key that holds the settings' version and when it last moved on, as JSON (`{ version, at }`). */
 const VERSION_META_KEY = 'company_version';
 
-/** What a store with no settings prints: a neutral name and blanks to be filled by hand. */
+/**
+ * What a store with no settings prints: a neutral name and blanks to be filled by hand. Whether it pays
+ * VAT is not assumed either way: the app asks (docs/service-behaviour.md, "Whether the company pays VAT").
+ */
 export const DEFAULT_COMPANY: CompanySettings = {
   name: 'Наша організація',
   code: '',
@@ -23,7 +26,7 @@ export const DEFAULT_COMPANY: CompanySettings = {
   address: '',
   iban: '',
   bank: '',
-  vatPayer: false,
+  vatPayer: null,
   vatFirstEvent: false,
   director: '',
   accountant: '',

@@ -24,8 +24,9 @@ export interface Party {
   vatStatus?: string;
 }
 
-/** Our company as a party, with its VAT status from the settings. */
+/** Our company as a party, with its VAT status from the settings; none printed while they have not said it. */
 export function companyParty(company: CompanySettings): Party {
+  if (company.vatPayer === null) return { ...company };
   const vatStatus = company.vatPayer ? `Платник ПДВ${company.taxCode ? `, ІПН ${company.taxCode}` : ''}` : 'Не є платником ПДВ';
   return { ...company, vatStatus };
 }

@@ -7,9 +7,11 @@ const text = z.string().max(500);
 /**
  * Our company's requisites as the printed forms show them, and its lock date (docs/service-behaviour.md,
  * "Closed period"). `code` is the ЄДРПОУ (or РНОКПП), `taxCode` the VAT payer number. `lockDate`: documents and
- * payments dated on or before it can no longer be changed; null while no period is closed. `vatFirstEvent`:
- * a VAT payer's advances carry their VAT (643/644, docs/service-behaviour.md "VAT on advances"); off, VAT
- * is written at shipment and receipt only.
+ * payments dated on or before it can no longer be changed; null while no period is closed. `vatPayer`:
+ * whether the company pays VAT; null while it has not said, and then no document that carries VAT is
+ * posted (docs/service-behaviour.md, "Whether the company pays VAT"). `vatFirstEvent`: a VAT payer's
+ * advances carry their VAT (643/644, docs/service-behaviour.md "VAT on advances"); off, VAT is written
+ * at shipment and receipt only.
  */
 export const CompanySettings = z.object({
   name: text,
@@ -18,7 +20,7 @@ export const CompanySettings = z.object({
   address: text,
   iban: text,
   bank: text,
-  vatPayer: z.boolean(),
+  vatPayer: z.boolean().nullable(),
   vatFirstEvent: z.boolean(),
   director: text,
   accountant: text,
@@ -30,8 +32,13 @@ export type CompanySettings = z.output<typeof CompanySettings>;
 export const CompanySettingsRecord = CompanySettings.extend({ version: ReadVersion });
 export type CompanySettingsRecord = z.output<typeof CompanySettingsRecord>;
 
-/** Body of `POST /company/settings`: the fields to change; fields not sent keep their values. */
-export const CompanySettingsUpdate = CompanySettings.partial().extend(SENT_VERSION).strict();
+/**
+ * Body of `POST /company/settings`: the fields to change; fields not sent keep their values. Whether the
+ * company pays VAT is said once and then changed, never made unsaid again.
+ */
+export const CompanySettingsUpdate = CompanySettings.partial()
+  .extend({ vatPayer: z.boolean().optional(), ...SENT_VERSION })
+  .strict();
 export type CompanySettingsUpdate = z.output<typeof CompanySettingsUpdate>;
 
 /** What a token may do beyond reading and editing drafts. */

@@ -16,7 +16,7 @@ import { NewerStoreError, SCHEMA_VERSION } from '../../server/store/migrations.j
 import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
 import { SERVICE_BACKUP_PATH as CORE_SERVICE_BACKUP_PATH } from '../../electron/core/live-backup.js';
 import { SERVICE_BACKUP_PATH } from '../../server/service-routes.js';
-import { apiClient, fixtures, TOKENS, uid, type ApiClient } from '../support/test-service.js';
+import { apiClient, fixtures, sayNotVatPayer, TOKENS, uid, type ApiClient } from '../support/test-service.js';
 
 const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -90,7 +90,8 @@ describe('backup and restore of a local company', () => {
   beforeAll(async () => {
     work = mkdtempSync(join(tmpdir(), 'oblik-backup-'));
     company = join(work, 'company.oblik');
-    const { api, close } = await openCompany(company);
+    const { api, close, companyDb } = await openCompany(company);
+    await sayNotVatPayer(companyDb);
     const f = fixtures(api);
     const store = await f.store();
     const supplier = await f.agent('Постачальник');

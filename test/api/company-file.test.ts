@@ -10,7 +10,7 @@ import { companyFigures } from '../../server/company/company-figures.js';
 import { CompanyLockedError } from '../../server/store/company-lock.js';
 import { copyCompany, TargetNotEmptyError } from '../../server/store/copy-company.js';
 import { openCompanyDb, type CompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
-import { apiClient, fixtures, freshPostgresDatabase, TOKENS, type ApiClient } from '../support/test-service.js';
+import { apiClient, fixtures, freshPostgresDatabase, sayNotVatPayer, TOKENS, type ApiClient } from '../support/test-service.js';
 import { at, single } from '../support/checked.js';
 
 /** Opens a company as the service would, with the full-rights test token. */
@@ -30,7 +30,8 @@ async function openCompany(location: CompanyLocation) {
 }
 
 /** A small history with every kind of movement: receipts, a sale, a move, manufacture, a linked return and payments. */
-async function fillCompany(api: ApiClient) {
+async function fillCompany(api: ApiClient, companyDb: CompanyDb) {
+  await sayNotVatPayer(companyDb);
   const f = fixtures(api);
   const main = await f.store('Основний склад');
   const shop = await f.store('Магазин');
@@ -180,7 +181,7 @@ describe('a company file', () => {
   it('keeps money and quantities as whole numbers of kopecks and thousandths, so its sums are exact', async () => {
     const company = await openCompany({ file: join(work, 'exact.oblik') });
     try {
-      const c = await fillCompany(company.api);
+      const c = await fillCompany(company.api, company.companyDb);
       const turnover = (
         await company.api.get('/report/agentturnover/', { accCode: '631', from: '2026-02-21', to: '2026-02-22', agent: c.supplier.uid })
       ).body;
@@ -210,7 +211,7 @@ describe('copying a whole company', () => {
 
   beforeAll(async () => {
     const company = await openCompany({ file: sourceFile() });
-    filled = await fillCompany(company.api);
+    filled = await fillCompany(company.api, company.companyDb);
     seen = await answersOf(company.api, filled);
     await company.close();
     source = await openCompanyDb({ file: sourceFile() });

@@ -34,7 +34,10 @@ describe('our company settings on printed forms', () => {
     });
     const text = squash(await pdfText((await fetchPdf(service.app, doc.uid)).pdf));
     expect(text).toContain(DEFAULT_COMPANY.name);
-    expect(text).toContain('Не є платником ПДВ');
+    // Settings that never said whether the company pays VAT print neither.
+    expect(DEFAULT_COMPANY.vatPayer).toBeNull();
+    expect(text).not.toContain('Не є платником ПДВ');
+    expect(text).not.toContain('Платник ПДВ');
   });
 
   it('fills missing fields with defaults and keeps the valid fields of a damaged record', async () => {

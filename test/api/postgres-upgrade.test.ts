@@ -6,7 +6,8 @@ import { registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { SCHEMA_VERSION } from '../../server/store/migrations.js';
 import { openCompanyDb } from '../../server/store/company-db.js';
-import { apiClient, freshPostgresDatabase, TOKENS } from '../support/test-service.js';
+import { expectFailure } from '../support/api-assertions.js';
+import { apiClient, freshPostgresDatabase, sayNotVatPayer, TOKENS } from '../support/test-service.js';
 
 const SCHEMA_3 = readFileSync(fileURLToPath(new URL('../support/fixtures/postgres-schema-3.sql', import.meta.url)), 'utf8');
 const serverUrl = process.env.TEST_DATABASE_URL;
@@ -79,6 +80,10 @@ describe.skipIf(!serverUrl)('a PostgreSQL company written by schema 3', () => {
         storeOut: { uid: STORE },
         details: [{ entity: { uid: GOOD }, qty: 3, price: 20 }],
       });
+      // Its settings never said whether it pays VAT: the app asks (docs/desktop-app.md), and posting waits for the answer.
+      expect((await api.get('/company/settings')).body.data.vatPayer).toBeNull();
+      expectFailure(await api.post('/document/setdone', { uid: sale.body.data.uid, done: true }), 422, 'VAT_PAYER_UNSET');
+      await sayNotVatPayer(companyDb);
       expect((await api.post('/document/setdone', { uid: sale.body.data.uid, done: true })).status).toBe(200);
       expect((await api.post('/document/setdone', { uid: out.body.data.uid, done: true })).status).toBe(200);
       const after = (await api.get('/report/warehousebalance/', { store: STORE })).body.data.rows;

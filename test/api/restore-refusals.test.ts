@@ -13,7 +13,7 @@ import { SCHEMA_VERSION } from '../../server/store/migrations.js';
 import { openCompanyDb } from '../../server/store/company-db.js';
 import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
 import { spawnCli } from '../support/cli-process.js';
-import { apiClient, fixtures, TOKENS } from '../support/test-service.js';
+import { apiClient, fixtures, sayNotVatPayer, TOKENS } from '../support/test-service.js';
 
 const hashOf = (file: string) => createHash('sha256').update(readFileSync(file)).digest('hex');
 
@@ -38,6 +38,7 @@ async function makeCompany(file: string): Promise<void> {
   const companyDb = await openCompanyDb({ file });
   // A second call adds to the company: its token is there already.
   await companyDb.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }).catch(() => undefined));
+  await sayNotVatPayer(companyDb);
   const app = await buildServer({ companyDb, rateLimitPerMinute: 1_000_000 });
   try {
     const f = fixtures(apiClient(app));

@@ -6,6 +6,7 @@ import { numberOf } from '../../server/ledger/documents/numbering.js';
 import { moneyToDb, priceToDb, qtyToDb, ZERO } from '../../server/store/minor-units.js';
 import type { Position } from '../../server/ledger/stock/positions.js';
 import { replayPositions } from '../../server/ledger/stock/replay.js';
+import { writeCompany } from '../../server/company/settings.js';
 import type { CompanyDb } from '../../server/store/company-db.js';
 import { at, defined } from '../support/checked.js';
 
@@ -132,6 +133,8 @@ export async function generateCompany(companyDb: CompanyDb, size: CompanySize): 
   const modifiedAt = new Date().toISOString();
   const entitySeq = new Map<string, number>(entities.map((uid, i) => [uid, i + 1]));
   await companyDb.write(async (trx) => {
+    // A trading company that pays VAT, as its 20 % documents say: one whose settings never said posts none of them.
+    await writeCompany(trx, companyDb.context, { vatPayer: true });
     await trx
       .insertInto('stores')
       .values(stores.map((uid, i) => ({ uid, id: i + 1, name: `Склад ${i + 1}`, address: '', modified_at: modifiedAt })))

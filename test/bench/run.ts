@@ -37,7 +37,7 @@ const size: CompanySize = quick
 const sizeName = quick ? 'quick' : 'full';
 // The companies as generated: a newer schema upgrades the cached file by migration when it opens, so the cache (the
 // full company takes long to generate) stays valid; bump the suffix when the generator changes.
-const cacheKey = `${sizeName}-sqlite-v3`;
+const cacheKey = `${sizeName}-sqlite-v4`;
 const cacheDir = join(dirname(fileURLToPath(import.meta.url)), '.cache');
 const templateDir = join(cacheDir, cacheKey);
 const templateFile = `${templateDir}.oblik`;

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { bridge } from './support/page-bridge.js';
+import { screenshotPath } from './support/screenshots.js';
 import { AppShell } from './pages/app-shell.js';
 import { DocumentEditor } from './pages/documents-editor.js';
 import { LABELS, LANGUAGES, type Language } from './pages/documents-labels.js';
@@ -32,6 +33,8 @@ const WORDS = {
     code: 'Код ЄДРПОУ / РНОКПП',
     notPayer: 'Не платник ПДВ',
     payer: 'Платник ПДВ',
+    vatQuestion: 'Чи є організація платником ПДВ?',
+    vatRequired: 'Оберіть, чи є організація платником ПДВ',
     taxCode: 'ІПН платника ПДВ',
     address: 'Адреса',
     iban: 'IBAN',
@@ -69,6 +72,8 @@ const WORDS = {
     code: 'EDRPOU / RNOKPP code',
     notPayer: 'Not a VAT payer',
     payer: 'VAT payer',
+    vatQuestion: 'Is the company a VAT payer?',
+    vatRequired: 'Choose whether the company is a VAT payer',
     taxCode: 'VAT payer number',
     address: 'Address',
     iban: 'IBAN',
@@ -181,12 +186,27 @@ for (const lang of LANGUAGES) {
     await shell.goTo(W.nav);
     await expect(appPage.getByTestId('connection-row').filter({ hasText: 'Демо-компанія' })).toContainText(W.demo);
 
-    // The form explains what is missing and what is mistyped before anything is made.
+    // The form explains what is missing and what is mistyped before anything is made. Whether the
+    // company pays VAT is asked with neither answer chosen: the entries depend on it.
     await appPage.getByRole('button', { name: W.create }).click();
     const form = appPage.getByRole('dialog', { name: W.form });
     await expect(form.getByLabel(W.name)).toBeFocused();
+    const vat = form.getByRole('radiogroup', { name: W.vatQuestion });
+    await expect(vat.getByRole('radio', { name: W.payer, exact: true })).not.toBeChecked();
+    await expect(vat.getByRole('radio', { name: W.notPayer, exact: true })).not.toBeChecked();
     await appPage.keyboard.press('Enter');
-    await expect(form.getByText(W.required)).toHaveCount(3);
+    await expect(form.getByText(W.required)).toHaveCount(2);
+    await expect(form.getByText(W.vatRequired)).toBeVisible();
+    await expect(form.getByLabel(W.taxCode)).toHaveCount(0);
+    if (lang === 'uk') {
+      await expect(appPage.locator('.MuiDialog-container')).toHaveCSS('opacity', '1');
+      await appPage.screenshot({ path: screenshotPath('companies', lang, 'vat-question-unanswered') });
+    }
+    // Chosen from the keyboard: into the group, an arrow to the answer.
+    await vat.getByRole('radio', { name: W.payer, exact: true }).focus();
+    await appPage.keyboard.press('Space');
+    await expect(vat.getByRole('radio', { name: W.payer, exact: true })).toBeChecked();
+    await expect(form.getByText(W.vatRequired)).toHaveCount(0);
     await form.getByLabel(W.name).fill(company.name);
     await form.getByLabel(W.code).fill(`${company.code.slice(0, 7)}${(Number(company.code[7]) + 1) % 10}`);
     await form.getByLabel(W.taxCode).fill('12345');

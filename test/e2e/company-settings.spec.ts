@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import type { CompanySettings } from '../../shared/api/company.js';
+import type { CompanySettings, CompanySettingsUpdate } from '../../shared/api/company.js';
 import { expect, test, type DemoService } from './support/fixtures.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 import { AppShell } from './pages/app-shell.js';
@@ -311,7 +311,7 @@ for (const lang of ['uk', 'en'] as const satisfies readonly Lang[]) {
           await appPage.setViewportSize({ width: 1366, height: 820 });
         }
       } finally {
-        const requisites: Partial<CompanySettings> & { version?: number } = { ...before };
+        const requisites: CompanySettingsUpdate = { ...before, vatPayer: before.vatPayer ?? undefined };
         delete requisites.lockDate;
         // Restored over the save above, whatever its version now.
         delete requisites.version;

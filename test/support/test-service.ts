@@ -6,6 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
+import { writeCompany } from '../../server/company/settings.js';
 import { openCompanyDb, type CompanyDb, type CompanyLocation, type OpenOptions } from '../../server/store/company-db.js';
 import type { AgentFields, DocumentFields, EntityFields, Envelope, PaymentFields, ReplyData } from './api-replies.js';
 
@@ -61,6 +62,7 @@ export async function createTestService(name = '', options: OpenOptions = {}): P
     serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, suffix) } : { file: testCompanyFile() },
     options,
   );
+  await sayNotVatPayer(companyDb);
   await companyDb.write(async (trx) => {
     await registerToken(trx, TOKENS.full, { name: 'full', ...ALL_RIGHTS });
     await registerToken(trx, TOKENS.postOnly, { name: 'poster', canPost: true, canUnpost: false });
@@ -70,6 +72,15 @@ export async function createTestService(name = '', options: OpenOptions = {}): P
   // Every test shares 127.0.0.1, and many of them send bad tokens on purpose.
   const app = await buildServer({ companyDb, rateLimitPerMinute: 1_000_000, authFailuresPerMinute: 1_000_000 });
   return { companyDb, app };
+}
+
+/**
+ * Says in a company's settings that it does not pay VAT: a company that never said posts no document
+ * with VAT (docs/service-behaviour.md, "Whether the company pays VAT"), and tests post as a company
+ * that does not pay it, the service's default before it asked, unless they say otherwise.
+ */
+export async function sayNotVatPayer(companyDb: CompanyDb): Promise<void> {
+  await companyDb.write((trx) => writeCompany(trx, companyDb.context, { vatPayer: false }));
 }
 
 /** One service per test worker. Tests stay independent by creating their own stores, entities and agents with new uids. */

@@ -12,6 +12,7 @@ import { ActiveConnection } from './ActiveConnection.js';
 import { LanguageSwitch } from './LanguageSwitch.js';
 import { NavList } from './NavList.js';
 import { PersonNameDialog } from './PersonNameDialog.js';
+import { VatPayerDialog } from './VatPayerDialog.js';
 import { ScreenView } from './ScreenView.js';
 import { useRoute } from './use-route.js';
 
@@ -57,6 +58,7 @@ export function AppShell() {
       <Box component="main" id="main" tabIndex={-1} sx={{ flexGrow: 1, p: 3, minWidth: 0, outline: 'none' }}>
         <Toolbar variant="dense" />
         {hasBridge() ? <ScreenView key={switches} route={route} /> : <Alert severity="error">{t('app.noBridge')}</Alert>}
+        {hasBridge() ? <VatPayerDialog /> : null}
         {hasBridge() ? <PersonNameDialog /> : null}
       </Box>
     </Box>

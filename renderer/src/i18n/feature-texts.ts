@@ -22,6 +22,7 @@ import * as reportsTexts from '../features/reports/texts.js';
 import * as operationsTexts from '../features/operations/texts.js';
 import * as fieldTexts from './field-texts.js';
 import * as liveTexts from '../components/live-texts.js';
+import * as vatPayerTexts from '../components/vat-payer-texts.js';
 import * as conflictTexts from './conflict-texts.js';
 
 /**
@@ -43,6 +44,8 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   liveTexts,
   // And the conflict dialog, which every editor shows.
   conflictTexts,
+  // The question whether the company pays VAT, asked by the new-company form, the company screen and the app.
+  vatPayerTexts,
   reportsTexts,
   directoriesTexts,
   accountTexts,

@@ -71,6 +71,8 @@ export const uk = {
     returnExceedsSold: 'Рядок {{line}} «{{entity}}»: повертається {{returned}} {{unit}}, а за підставою продано лише {{sold}} {{unit}}.',
     returnNotSold: 'Рядок {{line}} «{{entity}}»: цього товару за підставою не продавали.',
     unitCostMissing: 'Рядок {{line}} «{{entity}}»: не вказано собівартість одиниці.',
+    VAT_PAYER_UNSET:
+      'Організація ще не вказала, чи вона платник ПДВ, тож документи з ПДВ не проводяться. Вкажіть це в розділі «Організація».',
     MONTH_CLOSE_DOCUMENT: 'Закриття місяця проводять і скасовують лише на екрані «Закриття місяця».',
     RATE_LIMITED: 'Забагато запитів. Спробуйте за хвилину.',
     INTERNAL: 'Помилка на боці сервісу. Спробуйте пізніше.',
@@ -147,6 +149,7 @@ export const en: typeof uk = {
     returnExceedsSold: 'Line {{line}} “{{entity}}”: {{returned}} {{unit}} come back, but the basis sold only {{sold}} {{unit}}.',
     returnNotSold: 'Line {{line}} “{{entity}}”: the basis did not sell these goods.',
     unitCostMissing: 'Line {{line}} “{{entity}}”: no unit cost.',
+    VAT_PAYER_UNSET: 'The company has not said whether it pays VAT, so documents with VAT are not posted. Say it under “Company”.',
     MONTH_CLOSE_DOCUMENT: 'A month’s close is posted and reversed only on the Month close screen.',
     RATE_LIMITED: 'Too many requests. Try again in a minute.',
     INTERNAL: 'The service failed. Try again later.',

@@ -131,5 +131,14 @@ export const queryKeys = {
   presence: ['presence'] as const,
 };
 
+/** Keys of mutations another part of the app waits for. */
+export const mutationKeys = {
+  /**
+   * Making a new company and writing its requisites: the company is current, and its settings empty,
+   * between the two steps, when the question whether it pays VAT (app/VatPayerDialog.tsx) must wait.
+   */
+  companyCreation: ['company-creation'] as const,
+};
+
 /** Whether a query holds data of the current company (everything but the list of connections). */
 export const isCompanyQuery = (query: { queryKey: readonly unknown[] }): boolean => query.queryKey[0] !== queryKeys.connections[0];

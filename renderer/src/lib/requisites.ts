@@ -1,11 +1,11 @@
 import type { CompanySettingsUpdate } from '../../../shared/api/company.js';
 import { normaliseIban } from '../../../shared/api/registry-codes.js';
 
-/** A company's requisites as a form holds them: text as typed, and whether the company pays VAT. */
+/** A company's requisites as a form holds them: text as typed, and whether the company pays VAT (null: not chosen yet). */
 export interface Requisites {
   name: string;
   code: string;
-  vatPayer: boolean;
+  vatPayer: boolean | null;
   taxCode: string;
   address: string;
   iban: string;
@@ -14,12 +14,15 @@ export interface Requisites {
   accountant: string;
 }
 
-/** The body that writes the requisites: trimmed, the IBAN without spaces, no VAT number for a non-payer. */
+/**
+ * The body that writes the requisites: trimmed, the IBAN without spaces, no VAT number for a non-payer;
+ * whether the company pays VAT only once chosen (the forms refuse to save without it).
+ */
 export function requisitesUpdateOf(form: Requisites): CompanySettingsUpdate {
   return {
     name: form.name.trim(),
     code: form.code.trim(),
-    vatPayer: form.vatPayer,
+    ...(form.vatPayer === null ? {} : { vatPayer: form.vatPayer }),
     taxCode: form.vatPayer ? form.taxCode.trim() : '',
     address: form.address.trim(),
     iban: normaliseIban(form.iban),

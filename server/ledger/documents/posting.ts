@@ -1,5 +1,5 @@
 import type { CompanyContext } from '../context.js';
-import { MONTH_CLOSE_TYPE, type DoneState, type SetDoneBody } from '../../../shared/api/index.js';
+import { MONTH_CLOSE_TYPE, postingProfileOf, type DoneState, type SetDoneBody } from '../../../shared/api/index.js';
 import { lockDateOf, requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound } from '../errors.js';
 import { checkPostingRules } from './posting-rules.js';
@@ -70,6 +70,12 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
     doc = (await storedDocument(db, doc.uid))!;
   }
   const { practice } = await entrySettingsOf(db, context);
+  // Its entries and the cost of its goods depend on whether the company pays VAT, which is never assumed.
+  if (body.done && practice.vatPayerUnset && entriesCarryVat(doc.type))
+    throw new LedgerError(
+      'VAT_PAYER_UNSET',
+      `the company has not said whether it pays VAT (vatPayer in /company/settings); ${doc.type} ${doc.no} carries VAT and is not posted until it does`,
+    );
   // With the first event rule, the advances of the counterparty's later documents may change with this one.
   const splits = await advanceSplitsBefore(db, practice, doc);
   // The document keeps whether the company paid VAT as it is posted: its entries and costs follow that, not a later change.
@@ -105,6 +111,12 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   if (body.done) await requireActiveEntryAccounts(db, doc.id, () => `${doc.type} ${doc.no}`, context);
   if (doc.parent_uid) await touch(db, context, doc.parent_uid);
   return { uid: doc.uid, done: body.done };
+}
+
+/** Whether a type's entries depend on whether the company pays VAT: a trade document that writes entries (an invoice writes none). */
+function entriesCarryVat(type: string): boolean {
+  const profile = postingProfileOf(type);
+  return !!profile && profile.vat && profile.entries.length > 0;
 }
 
 /**

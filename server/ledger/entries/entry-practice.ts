@@ -6,6 +6,8 @@ import type { EntryPractice } from './build-entries.js';
 export interface CompanyPractice extends EntryPractice {
   /** The first event rule of VAT on advances (643/644): only a VAT payer's setting counts. */
   vatFirstEvent: boolean;
+  /** The company has not said whether it pays VAT: a document that carries VAT is not posted (posting.ts). */
+  vatPayerUnset: boolean;
 }
 
 /**
@@ -14,5 +16,6 @@ export interface CompanyPractice extends EntryPractice {
  */
 export async function entryPracticeOf(db: Db): Promise<CompanyPractice> {
   const company = await readCompany(db);
-  return { vatPayer: company.vatPayer, vatFirstEvent: company.vatPayer && company.vatFirstEvent };
+  const vatPayer = company.vatPayer === true;
+  return { vatPayer, vatFirstEvent: vatPayer && company.vatFirstEvent, vatPayerUnset: company.vatPayer === null };
 }

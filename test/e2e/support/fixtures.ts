@@ -51,6 +51,13 @@ async function seedStores(url: string, token: string): Promise<void> {
     body: JSON.stringify(stores),
   });
   if (!response.ok) throw new Error(`seeding the second server failed: ${response.status} ${await response.text()}`);
+  // A company made outside the app is asked whether it pays VAT as it opens (app/VatPayerDialog.tsx); this one has said.
+  const settings = await fetch(`${url}/company/settings`, {
+    method: 'POST',
+    headers: { Authorization: token, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ vatPayer: false }),
+  });
+  if (!settings.ok) throw new Error(`seeding the second server failed: ${settings.status} ${await settings.text()}`);
 }
 
 /** Starts a service on a copy of the seeded demo company, in a folder of its own. */

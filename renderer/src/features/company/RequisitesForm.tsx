@@ -1,8 +1,7 @@
 import Box from '@mui/material/Box';
-import Checkbox from '@mui/material/Checkbox';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { VatPayerChoice } from '../../components/VatPayerChoice.js';
 import type { Requisites } from '../../lib/requisites.js';
 import type { RequisiteField, RequisiteProblems } from './requisites-model.js';
 
@@ -54,25 +53,23 @@ export function RequisitesForm({
     <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, alignItems: 'start' }}>
       {field('name', { autoFocus: true })}
       {field('code', { numeric: true })}
-      <Box sx={{ display: 'flex', gap: 1, alignItems: 'start' }}>
-        <FormControlLabel
-          sx={{ whiteSpace: 'nowrap', mt: 0.5 }}
-          control={
-            <Checkbox
-              size="small"
-              checked={value.vatPayer}
-              disabled={disabled}
-              onChange={(event) => onChange({ ...value, vatPayer: event.target.checked })}
-            />
-          }
-          label={t('companySettings.requisites.vatPayer')}
+      <VatPayerChoice
+        value={value.vatPayer}
+        onChange={(vatPayer) => onChange({ ...value, vatPayer })}
+        error={Boolean(problems.vatPayer)}
+        disabled={disabled}
+      />
+      {value.vatPayer ? (
+        field('taxCode', { numeric: true })
+      ) : (
+        <TextField
+          size="small"
+          fullWidth
+          disabled
+          label={t('fields.taxCode')}
+          value={value.vatPayer === false ? t('companySettings.requisites.notVatPayer') : ''}
         />
-        {value.vatPayer ? (
-          field('taxCode', { numeric: true })
-        ) : (
-          <TextField size="small" fullWidth disabled label={t('fields.taxCode')} value={t('companySettings.requisites.notVatPayer')} />
-        )}
-      </Box>
+      )}
       {field('address')}
       {field('iban')}
       {field('bank')}

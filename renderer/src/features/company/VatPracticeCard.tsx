@@ -33,8 +33,8 @@ export function VatPracticeCard({ settings }: { settings: CompanySettingsRecord 
       <FormControlLabel
         control={
           <Checkbox
-            checked={settings.vatPayer && checked}
-            disabled={!settings.vatPayer || update.isPending}
+            checked={settings.vatPayer === true && checked}
+            disabled={settings.vatPayer !== true || update.isPending}
             onChange={(event) => save({ vatFirstEvent: event.target.checked })}
           />
         }

@@ -4,16 +4,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import FormControl from '@mui/material/FormControl';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import FormLabel from '@mui/material/FormLabel';
-import Radio from '@mui/material/Radio';
-import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { VatPayerChoice } from '../../components/VatPayerChoice.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { requisitesUpdateOf } from '../../lib/requisites.js';
 import { companyFormProblems, EMPTY_COMPANY_FORM, type CompanyForm } from './new-company.js';
@@ -122,19 +118,13 @@ export function NewCompanyDialog({ open, onClose, onCreated }: Props) {
                 helperText={problemText('code', t('companies.codeHelp'))}
                 slotProps={{ htmlInput: { inputMode: 'numeric', maxLength: 10 } }}
                 {...field('code')}
+                sx={{ flex: '0 0 38%' }}
               />
-              <FormControl sx={{ minWidth: 320 }}>
-                <FormLabel id="new-company-vat">{t('companies.vat')}</FormLabel>
-                <RadioGroup
-                  row
-                  aria-labelledby="new-company-vat"
-                  value={form.vatPayer ? 'payer' : 'not'}
-                  onChange={(event) => setForm((current) => ({ ...current, vatPayer: event.target.value === 'payer' }))}
-                >
-                  <FormControlLabel value="payer" control={<Radio size="small" />} label={t('companies.vatPayer')} />
-                  <FormControlLabel value="not" control={<Radio size="small" />} label={t('companies.notVatPayer')} />
-                </RadioGroup>
-              </FormControl>
+              <VatPayerChoice
+                value={form.vatPayer}
+                onChange={(vatPayer) => setForm((current) => ({ ...current, vatPayer }))}
+                error={Boolean(problems.vatPayer)}
+              />
             </Stack>
             {form.vatPayer ? (
               <TextField

@@ -8,7 +8,8 @@ export type CompanyForm = Requisites;
 export const EMPTY_COMPANY_FORM: CompanyForm = {
   name: '',
   code: '',
-  vatPayer: true,
+  // Asked, never assumed: the entries depend on it.
+  vatPayer: null,
   taxCode: '',
   address: '',
   iban: '',
@@ -18,13 +19,13 @@ export const EMPTY_COMPANY_FORM: CompanyForm = {
 };
 
 /** Why a field is refused: a key under `companies`. */
-export type FieldProblem = 'required' | 'codeShape' | 'badCode' | 'badTaxCode' | 'badIban';
+export type FieldProblem = 'required' | 'codeShape' | 'badCode' | 'badTaxCode' | 'badIban' | 'vatRequired';
 export type CompanyFormProblems = Partial<Record<keyof CompanyForm, FieldProblem>>;
 
 /**
  * Checks the form as an accountant fills it: the name and the registry code are needed (the code
- * with its check digit, as BAS checks it), a VAT payer needs its number, an IBAN when given must
- * pass mod 97. Everything else is optional and may be added later in the company's settings.
+ * with its check digit, as BAS checks it), whether the company pays VAT must be chosen and a VAT
+ * payer needs its number, an IBAN when given must pass mod 97. Everything else is optional and may be added later in the company's settings.
  */
 export function companyFormProblems(form: CompanyForm): CompanyFormProblems {
   const problems: CompanyFormProblems = {};
@@ -34,6 +35,7 @@ export function companyFormProblems(form: CompanyForm): CompanyFormProblems {
   if (!code) problems.code = 'required';
   else if (holder === null) problems.code = 'codeShape';
   else if (holder === 'company' ? !isValidEdrpou(code) : !isValidRnokpp(code)) problems.code = 'badCode';
+  if (form.vatPayer === null) problems.vatPayer = 'vatRequired';
   const taxCode = form.taxCode.trim();
   if (form.vatPayer && !taxCode) problems.taxCode = 'required';
   else if (form.vatPayer && !/^(\d{12}|\d{10})$/.test(taxCode)) problems.taxCode = 'badTaxCode';

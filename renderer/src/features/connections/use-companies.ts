@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CompanySettingsUpdate } from '../../../../shared/api/company.js';
 import type { ConnectionView } from '../../../../shared/ipc/app-contract.js';
 import { desktop } from '../../lib/bridge.js';
-import { isCompanyQuery, queryKeys } from '../../lib/query-keys.js';
+import { isCompanyQuery, mutationKeys, queryKeys } from '../../lib/query-keys.js';
 
 /**
  * Creating and opening local companies. Each step is its own call so that a failure names the step:
@@ -17,6 +17,7 @@ export function useCompanyActions() {
   return {
     /** Makes a new company file (or registers an existing one) and makes it the current company. */
     addAndSelect: useMutation({
+      mutationKey: mutationKeys.companyCreation,
       mutationFn: async ({ name, file }: { name: string; file?: string }): Promise<ConnectionView> => {
         const added = await desktop['connections.add']({ kind: 'local', name, ...(file ? { file } : {}) });
         return await desktop['connections.select']({ id: added.id });
@@ -37,6 +38,7 @@ export function useCompanyActions() {
     }),
     /** Writes the current company's requisites; everything read from the company is read afresh. */
     writeRequisites: useMutation({
+      mutationKey: mutationKeys.companyCreation,
       mutationFn: async (settings: CompanySettingsUpdate) => await desktop['company.updateSettings'](settings),
       onSuccess: () => client.invalidateQueries({ predicate: isCompanyQuery }),
     }),

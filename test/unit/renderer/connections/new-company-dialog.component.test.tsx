@@ -7,6 +7,8 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 const calls: string[] = [];
 /** How each `company.updateSettings` answers, in turn: a failure message, or success. */
 const settingsReplies: (string | null)[] = [];
+/** The settings the form wrote, in order. */
+const written: Record<string, unknown>[] = [];
 
 vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
   const original = await importOriginal<typeof import('../../../../renderer/src/lib/bridge.js')>();
@@ -25,6 +27,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       'connections.list': () => Promise.resolve([view]),
       'company.updateSettings': (settings: Record<string, unknown>) => {
         calls.push(`settings ${String(settings.iban)}`);
+        written.push(settings);
         const failure = settingsReplies.shift() ?? null;
         return failure === null ? Promise.resolve({ data: settings }) : Promise.reject(new original.BridgeError('OFFLINE', failure));
       },
@@ -41,6 +44,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup();
   calls.length = 0;
+  written.length = 0;
 });
 
 function type(label: RegExp, value: string) {
@@ -58,6 +62,7 @@ describe('the new-company form', () => {
     );
     type(/Назва організації/, 'ТОВ «Ромашка»');
     type(/ЄДРПОУ \/ РНОКПП/, '32145678');
+    fireEvent.click(screen.getByRole('radio', { name: 'Платник ПДВ' }));
     type(/ІПН платника ПДВ/, '321456726541');
     type(/^IBAN/, 'UA74 305299 0000026007233566001');
     fireEvent.click(screen.getByRole('button', { name: 'Створити' }));
@@ -77,6 +82,29 @@ describe('the new-company form', () => {
       'select new-1',
       'settings UA743052990000026007233566001',
     ]);
+  });
+
+  it('asks whether the company pays VAT with neither answer chosen, makes nothing until one is, and writes the one chosen', async () => {
+    const onCreated = vi.fn();
+    render(
+      <QueryClientProvider client={new QueryClient()}>
+        <NewCompanyDialog open onClose={() => undefined} onCreated={onCreated} />
+      </QueryClientProvider>,
+    );
+    const payer = screen.getByRole('radio', { name: 'Платник ПДВ' });
+    const notPayer = screen.getByRole('radio', { name: 'Не платник ПДВ' });
+    expect([(payer as HTMLInputElement).checked, (notPayer as HTMLInputElement).checked]).toEqual([false, false]);
+    expect(screen.getByText(/Від цього залежать проводки/)).toBeTruthy();
+    type(/Назва організації/, 'ФОП Коваль');
+    type(/ЄДРПОУ \/ РНОКПП/, '1234567899');
+    fireEvent.click(screen.getByRole('button', { name: 'Створити' }));
+    expect(await screen.findByText('Оберіть, чи є організація платником ПДВ')).toBeTruthy();
+    expect(calls).toEqual([]);
+
+    fireEvent.click(notPayer);
+    fireEvent.click(screen.getByRole('button', { name: 'Створити' }));
+    await waitFor(() => expect(onCreated).toHaveBeenCalledWith('ФОП Коваль'));
+    expect(written).toEqual([expect.objectContaining({ name: 'ФОП Коваль', vatPayer: false, taxCode: '' })]);
   });
 
   it('makes nothing while a field is wrong', async () => {

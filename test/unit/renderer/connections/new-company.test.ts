@@ -39,7 +39,8 @@ describe('the new-company form', () => {
   });
 
   it('refuses what an accountant mistypes', () => {
-    expect(companyFormProblems(EMPTY_COMPANY_FORM)).toEqual({ name: 'required', code: 'required', taxCode: 'required' });
+    expect(companyFormProblems(EMPTY_COMPANY_FORM)).toEqual({ name: 'required', code: 'required', vatPayer: 'vatRequired' });
+    expect(companyFormProblems({ ...EMPTY_COMPANY_FORM, vatPayer: true })).toMatchObject({ taxCode: 'required' });
     expect(companyFormProblems({ ...filled, code: '32145679' }).code).toBe('badCode');
     expect(companyFormProblems({ ...filled, code: '1234567890' }).code).toBe('badCode');
     expect(companyFormProblems({ ...filled, code: '3214567' }).code).toBe('codeShape');
