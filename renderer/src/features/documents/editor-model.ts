@@ -130,8 +130,18 @@ export function draftTotals(
   return { sum, ...split };
 }
 
-/** A new, empty document of `type` dated `today`. */
-export function newDraft(type: DocumentType, today: string, uid: string): DocumentDraft {
+/**
+ * The VAT rate a new document of `type` starts with: «без ПДВ» for a company that does not pay VAT (its
+ * sales carry none; a purchase from a VAT payer takes the supplier's rate by hand), the basic rate
+ * otherwise, also while the settings are unknown.
+ */
+export function defaultVatCode(type: DocumentType, vatPayer: boolean | null | undefined): VatCode | null {
+  if (!usesVat(type)) return null;
+  return vatPayer === false ? 'none' : '20';
+}
+
+/** A new, empty document of `type` dated `today`, its VAT rate the company's default (defaultVatCode). */
+export function newDraft(type: DocumentType, today: string, uid: string, vatPayer?: boolean | null): DocumentDraft {
   return {
     uid,
     isNew: true,
@@ -143,7 +153,7 @@ export function newDraft(type: DocumentType, today: string, uid: string): Docume
     contract: null,
     storeIn: null,
     storeOut: null,
-    vatCode: usesVat(type) ? '20' : null,
+    vatCode: defaultVatCode(type, vatPayer),
     vatInPrice: false,
     memo: '',
     account: '',

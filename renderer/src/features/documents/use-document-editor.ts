@@ -6,9 +6,9 @@ import { BridgeError, desktop } from '../../lib/bridge.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { findDraft, forgetDraft, keepDraft } from '../../lib/drafts-store.js';
 import { lastStoreOf, rememberLastStore } from './last-store.js';
-import { amountProblemsOf, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
+import { amountProblemsOf, defaultVatCode, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
 import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
-import { useLockDateRefresh } from '../../lib/use-company-settings.js';
+import { useCompanySettings, useLockDateRefresh } from '../../lib/use-company-settings.js';
 import { useStableCallback } from '../../lib/use-stable-callback.js';
 import { useLedgerRefresh } from '../../lib/ledger-refresh.js';
 import { useRecordConflict, type SeenChange } from '../../lib/use-record-conflict.js';
@@ -73,10 +73,17 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
   const [target] = useState(given);
   const stored = useStableCallback((uid: string) => onStored?.(uid));
   const refreshLedger = useLedgerRefresh();
+  const vatPayer = useCompanySettings().data?.vatPayer;
   const [draft, setDraftState] = useState<DocumentDraft | null>(() =>
-    'newType' in target ? newDraft(target.newType, target.today, crypto.randomUUID()) : 'draft' in target ? target.draft : null,
+    'newType' in target ? newDraft(target.newType, target.today, crypto.randomUUID(), vatPayer) : 'draft' in target ? target.draft : null,
   );
   const [dirty, setDirty] = useState('draft' in target);
+  // The settings read after a new document opened give its rate, while the user has not touched it.
+  const [ratedFor, setRatedFor] = useState(vatPayer);
+  if (ratedFor !== vatPayer) {
+    setRatedFor(vatPayer);
+    if ('newType' in target && !dirty && draft?.isNew) setDraftState({ ...draft, vatCode: defaultVatCode(draft.type, vatPayer) });
+  }
   const [refusal, setRefusal] = useState<Refusal | null>(null);
   const [loadError, setLoadError] = useState<unknown>(null);
   const [notice, setNotice] = useState<string | null>(null);
