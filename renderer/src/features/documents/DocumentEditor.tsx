@@ -36,7 +36,8 @@ import { EditorBar } from '../../components/EditorBar.js';
 import { PeriodLockNotice } from '../../components/PeriodLockNotice.js';
 import { PostedNotice } from '../../components/PostedNotice.js';
 import { RecordLiveNotice } from '../../components/RecordLiveNotice.js';
-import { useLockDate } from '../../lib/use-company-settings.js';
+import { useCompanySettings, useLockDate } from '../../lib/use-company-settings.js';
+import { namesVatMismatch } from './vat-hint.js';
 import { isInClosedPeriod } from '../../lib/period-lock.js';
 import { useEscapeClose } from '../../lib/use-escape-close.js';
 
@@ -71,6 +72,7 @@ export function DocumentEditor({
   const [deleting, setDeleting] = useState(false);
   const canDelete = useDeleteDocument('document').offered;
   const lockDate = useLockDate();
+  const vatPayer = useCompanySettings().data?.vatPayer;
   // The date the service holds decides: a new draft is checked by the service when it is saved.
   const locked = Boolean(draft && !draft.isNew && isInClosedPeriod(draft.stored?.date, lockDate));
   const shipment = draft && !draft.done && isShipment(draft.type);
@@ -242,7 +244,7 @@ export function DocumentEditor({
           busy={editor.busy}
         />
       ) : null}
-      {usesVat(draft.type) && !readOnly ? (
+      {usesVat(draft.type) && !readOnly && namesVatMismatch(draft.type, vatPayer) ? (
         <VatMismatch lines={draft.lines} entities={entities.data ?? NO_ENTITIES} vatCode={draft.vatCode} onSet={setVatCode} />
       ) : null}
       <Paper sx={{ p: 1.5, mb: 1.5 }}>
