@@ -9,7 +9,7 @@ import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js'
 import { ddlFor } from '../../server/store/engines.js';
 import { entriesText } from '../support/entry-views.js';
 import { TO_SCHEMA_22 } from '../support/schema-11.js';
-import { apiClient, fixtures, namedCompanyLocation, TOKENS } from '../support/test-service.js';
+import { apiClient, fixtures, namedCompanyLocation, sayNotVatPayer, TOKENS } from '../support/test-service.js';
 
 const work = mkdtempSync(`${tmpdir()}/oblik-roles-upgrade-`);
 afterAll(() => rmSync(work, { recursive: true, force: true }));
@@ -35,6 +35,7 @@ describe('a company of schema 21 opened by this version', () => {
     const old = await openCompanyDb(location);
     const made = await withService(old, async (api) => {
       await old.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', ...ALL_RIGHTS }));
+      await sayNotVatPayer(old);
       const f = fixtures(api);
       const { store, supplier, item } = await f.trade();
       // What a version before the roles posted: a write-off to 949.

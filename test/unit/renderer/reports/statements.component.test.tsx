@@ -72,12 +72,15 @@ const accountCard = vi.fn((request: Record<string, unknown>) =>
     closing: 0,
   }),
 );
+const NO_FIGURES = { openingDebit: 0, openingCredit: 0, debit: 0, credit: 0, closingDebit: 0, closingCredit: 0 };
 const trialBalance = vi.fn((_request: Record<string, unknown>) =>
   reply({
     from: `${FROM}T00:00:00`,
     to: `${TO}T00:00:00`,
     rows: [],
-    total: { openingDebit: 0, openingCredit: 0, debit: 0, credit: 0, closingDebit: 0, closingCredit: 0 },
+    total: NO_FIGURES,
+    offBalance: { rows: [], total: NO_FIGURES },
+    mixedEntries: [],
   }),
 );
 
