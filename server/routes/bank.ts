@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { importBankLines, previewBankLines } from '../ledger/bank/import.js';
+import { importBankLines } from '../ledger/bank/import.js';
+import { previewBankLines } from '../ledger/bank/preview.js';
 import type { BankImportResult } from '../../shared/api/index.js';
 import { recordsOf } from '../ledger/history/views.js';
 import type { CompanyDb } from '../store/company-db.js';

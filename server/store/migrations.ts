@@ -19,10 +19,11 @@ import { V23 } from './migration-account-roles.js';
 import { V24 } from './migration-return-costs.js';
 import { V25 } from './migration-ledger-limits.js';
 import { V26 } from './migration-vat-in-cost.js';
+import { V27 } from './migration-bank-kinds.js';
 import { backfillOperationRegisters } from '../ledger/operations/operation-backfill.js';
 
 /** Schema version this code writes; a store written by a newer version is refused. */
-export const SCHEMA_VERSION = 26;
+export const SCHEMA_VERSION = 27;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -246,6 +247,7 @@ const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   24: V24,
   25: V25,
   26: V26,
+  27: V27,
 };
 
 /** Thrown when the store was written by a newer version of the service. */

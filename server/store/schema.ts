@@ -202,6 +202,16 @@ export interface BankLineTable {
   payment_uid: string;
 }
 
+/** The kind and account last chosen for a statement counterparty's lines of one direction (migration-bank-kinds.ts). */
+export interface BankPartyKindTable {
+  direction: 'in' | 'out';
+  /** `iban:<IBAN>` or `code:<registry code>`. */
+  party: string;
+  kind: string;
+  ledger_account: string | null;
+  modified_at: Timestamp;
+}
+
 /** The whole database as Kysely sees it. */
 /** An account of the chart (docs/general-ledger.md); `analytics` is a comma-separated list of what it is kept by. */
 export interface AccountTable {
@@ -296,4 +306,5 @@ export interface Database {
   money_accounts: MoneyAccountTable;
   presence: PresenceTable;
   account_roles: AccountRoleTable;
+  bank_party_kinds: BankPartyKindTable;
 }

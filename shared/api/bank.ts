@@ -27,6 +27,14 @@ export const BANK_LINE_KINDS = [
 ] as const;
 export type BankLineKind = (typeof BANK_LINE_KINDS)[number];
 
+/**
+ * Why a line is proposed as its kind (docs/service-behaviour.md, "Bank statements"): its other side
+ * is one of our accounts, the kind was chosen for this counterparty before, it is the treasury or a
+ * bank, it is a counterparty of our directory, or the purpose (or, failing all, the direction) says so.
+ */
+export const BANK_KIND_REASONS = ['ownAccount', 'remembered', 'treasury', 'bank', 'agent', 'purpose'] as const;
+export type BankKindReason = (typeof BANK_KIND_REASONS)[number];
+
 /** The kinds whose lines need no counterparty: the money goes to or comes from an account of ours or of the company's books. */
 export const KINDS_WITHOUT_AGENT: readonly BankLineKind[] = ['otherOut', 'otherIn', 'transfer'];
 
@@ -85,6 +93,8 @@ export const BankPreviewBody = z.object({
   lines: z.array(BankLineInput),
   agents: z.array(Uid).max(1000).optional(),
   totals: StatementTotals.optional(),
+  /** The statement's first day, whose opening balance the books are compared with; left out: the first line's date. */
+  from: IsoDate.optional(),
 });
 export type BankPreviewBody = z.output<typeof BankPreviewBody>;
 
@@ -129,9 +139,13 @@ export const BankPreviewLine = z.object({
   invoice: z.object({ uid: z.string(), reason: z.enum(INVOICE_MATCH_REASONS) }).nullable(),
   /** The draft payment a new line completes and posts instead of making a payment of its own. */
   draft: z.object({ uid: z.string(), no: z.string(), date: z.string() }).nullable(),
-  /** What the line is proposed as (from its purpose and counterparty), and the account of the chart its kind takes, if any (92 for a bank fee). */
+  /** What the line is proposed as (from its counterparty, then its purpose), and the account of the chart its kind takes, if any (92 for a bank fee). */
   kind: z.enum(BANK_LINE_KINDS),
   ledgerAccount: z.string().nullable(),
+  /** Why the kind is proposed. */
+  kindReason: z.enum(BANK_KIND_REASONS),
+  /** A transfer's other money account of ours (where money out goes, where money in came from); null for other kinds or none found. */
+  otherMoneyAccount: z.object({ uid: z.string() }).nullable(),
 });
 export type BankPreviewLine = z.output<typeof BankPreviewLine>;
 
@@ -148,6 +162,12 @@ export const BankPreview = z.object({
   totals: StatementTotals,
   /** The money in and out of the lines sent, to stand beside the bank's figures. */
   lineTotals: z.object({ in: SignedMoneyText, out: SignedMoneyText }),
+  /**
+   * What the books hold for the statement's money account (the one of its IBAN, else the main bank
+   * account) at the end of `date`, the day before the statement's first day, to compare with its opening
+   * balance before anything is imported; null for a statement without lines.
+   */
+  books: z.object({ moneyAccount: z.object({ uid: z.string(), name: z.string() }), date: IsoDate, opening: SignedMoneyText }).nullable(),
 });
 export type BankPreview = z.output<typeof BankPreview>;
 
@@ -170,6 +190,8 @@ export const BankImportLine = BankLineInput.extend({
   invoice: Uid.nullable(),
   draft: Uid.nullable().optional(),
   kind: z.enum(BANK_LINE_KINDS).optional(),
+  /** A transfer's other money account of ours; left out or null: ours whose IBAN is the counterparty's. */
+  otherMoneyAccount: z.object({ uid: Uid }).nullable().optional(),
   ledgerAccount: z
     .string()
     .regex(/^\d{2,6}$/, { error: 'account must be the digits of an account of the chart' })

@@ -1,32 +1,57 @@
-import { BANK_LINE_KINDS, type BankLineKind } from '../api/bank.js';
+import { BANK_LINE_KINDS, type BankKindReason, type BankLineKind } from '../api/bank.js';
 import { PAYMENT_TYPES } from '../api/document-types.js';
-import { nameKey } from './name-key.js';
+import { isBankCounterparty, isTaxAuthorityName, isTreasuryIban, type OurBank } from './counterparty-kind.js';
+import { LINE_ACCOUNTS } from './line-accounts.js';
+import {
+  ACCOUNTABLE_WORDS,
+  AID_WORDS,
+  BUDGET_PURPOSE,
+  CASH_IN_WORDS,
+  CASH_OUT_WORDS,
+  COMMISSION_CONTRACT,
+  CREDIT_WORDS,
+  FEE_WORDS,
+  LOAN_INTEREST_WORDS,
+  REFUND_WORDS,
+  SALARY_WORDS,
+  taxAccountOf,
+} from './purpose-words.js';
 import { normaliseAccount } from './statement-values.js';
 
-/** What proposing a line's kind knows of us: our accounts, our registry code and our bank. */
+export { FEE_ACCOUNT, OTHER_INCOME_ACCOUNT } from './line-accounts.js';
+
+/** What proposing a line's kind knows of us: our accounts (the requisites' and our money accounts'), our registry code and our bank. */
 export interface KindContext {
   ourAccounts: string[];
   ourCode: string;
-  bank: { name: string; code: string };
+  bank: OurBank;
 }
 
-/** The kind proposed for a line, and the account its money goes to or comes from where the kind takes one. */
-export interface ProposedKind {
+/** A kind and account chosen for a counterparty's earlier line, kept in the company (docs/service-behaviour.md, "Bank statements"). */
+export interface RememberedKind {
   kind: BankLineKind;
   ledgerAccount: string | null;
 }
 
-// Words of a purpose, in the order they are tried (\b knows only ASCII letters, so a word is set off
-// by non-letters); a tax or salary names its settlement account.
-const FEE = /коміс|(?<!\p{L})рко(?!\p{L})|розрахунково-касов|обслуговування\s+рахунку/iu;
-const TAXES: [RegExp, string][] = [
-  [/військов\p{L}*\s+збір/iu, '642'],
-  [/(?<!\p{L})пдфо(?!\p{L})|податок\s+на\s+доходи\s+фізичних/iu, '641'],
-  [/(?<!\p{L})єсв(?!\p{L})|єдиний\s+соціальний\s+внесок/iu, '651'],
-  [/(?<!\p{L})пдв(?!\p{L})|податок\s+на\s+додану\s+вартість/iu, '641'],
-  [/заробітн\p{L}*\s+плат|зарплат|аванс\s+з\s+заробітної/iu, '661'],
-];
-const REFUND = /поверн/iu;
+/** What is known of a line's counterparty beyond the line: whether it is in our directory by code or IBAN, and what was chosen for it before. */
+export interface CounterpartyKnown {
+  /** An agent of ours has the line's registry code or IBAN. */
+  agent: boolean;
+  /** The choice kept for the line's direction and the counterparty's IBAN, and for its registry code. */
+  remembered: { byIban: RememberedKind | null; byCode: RememberedKind | null };
+}
+
+/**
+ * The kind proposed for a line, the account its money goes to or comes from where the kind takes
+ * one, why, and for a transfer where its other side is: one of our accounts by the counterparty's
+ * IBAN, or the cash desk.
+ */
+export interface ProposedKind {
+  kind: BankLineKind;
+  ledgerAccount: string | null;
+  reason: BankKindReason;
+  transferTo?: 'iban' | 'cash';
+}
 
 /**
  * The kinds an import records as a payment of that type: those that are payment types of the
@@ -37,41 +62,87 @@ export const IMPORTABLE_KINDS: readonly BankLineKind[] = BANK_LINE_KINDS.filter(
   (PAYMENT_TYPES as readonly string[]).includes(kind),
 );
 
-/** The account an expense of the bank (its fee) goes to by default. */
-export const FEE_ACCOUNT = '92';
-/** The account other income goes to by default. */
-export const OTHER_INCOME_ACCOUNT = '719';
+const NOTHING_KNOWN: CounterpartyKnown = { agent: false, remembered: { byIban: null, byCode: null } };
+
+type Line = { direction: 'in' | 'out'; purpose: string; counterparty: { name: string; code: string; iban: string } };
+
+const other = (direction: 'in' | 'out', account: string, reason: BankKindReason): ProposedKind => ({
+  kind: direction === 'out' ? 'otherOut' : 'otherIn',
+  ledgerAccount: account,
+  reason,
+});
 
 /**
- * The kind a statement line is proposed as (docs/service-behaviour.md, "Bank statements"), from its
- * counterparty and purpose: an IBAN of ours (or our own registry code) is a transfer; a tax or
- * salary word in the purpose of money out is an expense to its account (ПДФО and ПДВ 641,
- * військовий збір 642, ЄСВ 651, заробітна плата 661); the bank itself (its code or name) or a fee
- * word («комісія», «РКО», «обслуговування рахунку») is an expense to 92 when money goes out and other
- * income (719) when it comes in; «повернення» is a refund (from a supplier when money comes in, to a
- * customer when it goes out); anything else a customer's payment in and a supplier's payment out.
+ * The kind a statement line is proposed as (docs/service-behaviour.md, "Bank statements"): WHO the
+ * counterparty is decides before WHAT the purpose says.
+ *
+ * 1. One of our accounts, or our own registry code: a transfer (to the cash desk when the purpose
+ *    takes cash out or brings it in).
+ * 2. What was chosen for this counterparty's earlier line of the same direction: by its IBAN, else
+ *    by its registry code (not for the treasury or a bank, whose one code stands for many accounts).
+ * 3. The treasury (an account with bank code 899998) or the tax office by name: a tax, named from the
+ *    purpose (ЄСВ 651, military levy 642, ПДФО, ПДВ, the single tax and the rest 641).
+ * 4. A bank: its credit (601) and interest on it (951), salaries sent through it (661), cash, else its
+ *    fee (92) for money out and its interest on the balance (719) for money in.
+ * 5. Purposes that name what the money is whoever gets it: cash (a transfer with the cash desk),
+ *    salaries (661), money on account (372).
+ * 6. A counterparty in our directory by code or IBAN: its payment (631 out, 361 in), a refund, or
+ *    repayable financial aid (685, 377).
+ * 7. Anyone else: by the purpose (taxes named outright, the bank's fee, aid, refunds), else a
+ *    customer's payment in and a supplier's payment out.
+ *
+ * A phrase that states the VAT inside a price («у т.ч. ПДВ», «без ПДВ») never makes a tax.
  */
-export function proposeLineKind(
-  line: { direction: 'in' | 'out'; purpose: string; counterparty: { name: string; code: string; iban: string } },
-  context: KindContext,
-): ProposedKind {
+export function proposeLineKind(line: Line, context: KindContext, known: CounterpartyKnown = NOTHING_KNOWN): ProposedKind {
   const { direction, purpose, counterparty } = line;
   const iban = normaliseAccount(counterparty.iban);
+  const code = counterparty.code.replace(/\s/g, '');
   const ours = context.ourAccounts.map(normaliseAccount).filter(Boolean);
-  if ((iban && ours.includes(iban)) || (context.ourCode && counterparty.code === context.ourCode))
-    return { kind: 'transfer', ledgerAccount: null };
-  if (direction === 'out') {
-    const tax = TAXES.find(([pattern]) => pattern.test(purpose));
-    if (tax) return { kind: 'otherOut', ledgerAccount: tax[1] };
+  const cashWords = direction === 'out' ? CASH_OUT_WORDS : CASH_IN_WORDS;
+  if ((iban && ours.includes(iban)) || (context.ourCode !== '' && code === context.ourCode)) {
+    return { kind: 'transfer', ledgerAccount: null, reason: 'ownAccount', transferTo: cashWords.test(purpose) ? 'cash' : 'iban' };
   }
-  const theBank =
-    (context.bank.code !== '' && counterparty.code === context.bank.code) ||
-    (context.bank.name !== '' && nameKey(counterparty.name) === nameKey(context.bank.name));
-  if (theBank || FEE.test(purpose)) {
-    return direction === 'out'
-      ? { kind: 'otherOut', ledgerAccount: FEE_ACCOUNT }
-      : { kind: 'otherIn', ledgerAccount: OTHER_INCOME_ACCOUNT };
+  const treasury = isTreasuryIban(iban) || isTaxAuthorityName(counterparty.name);
+  const bank = !treasury && isBankCounterparty(counterparty, context.bank);
+  const remembered = known.remembered.byIban ?? (treasury || bank ? null : known.remembered.byCode);
+  if (remembered) return { ...remembered, reason: 'remembered' };
+  if (treasury) return other(direction, taxAccountOf(purpose, { vatIsTax: true }) ?? LINE_ACCOUNTS.taxes, 'treasury');
+  if (bank) return ofBank(direction, purpose);
+  if (cashWords.test(purpose)) return { kind: 'transfer', ledgerAccount: null, reason: 'purpose', transferTo: 'cash' };
+  if (SALARY_WORDS.test(purpose)) return other(direction, LINE_ACCOUNTS.salary, 'purpose');
+  if (ACCOUNTABLE_WORDS.test(purpose)) return other(direction, LINE_ACCOUNTS.accountablePersons, 'purpose');
+  if (known.agent) return settlementOf(direction, purpose, 'agent');
+  const tax = taxAccountOf(purpose, { vatIsTax: BUDGET_PURPOSE.test(purpose) });
+  if (tax) return other(direction, tax, 'purpose');
+  if (FEE_WORDS.test(purpose) && !COMMISSION_CONTRACT.test(purpose)) {
+    return other(direction, direction === 'out' ? LINE_ACCOUNTS.bankFee : LINE_ACCOUNTS.otherIncome, 'purpose');
   }
-  if (REFUND.test(purpose)) return { kind: direction === 'in' ? 'refundFromSupplier' : 'refundToCustomer', ledgerAccount: null };
-  return { kind: direction === 'in' ? 'payFromCustomer' : 'payToSupplier', ledgerAccount: null };
+  return settlementOf(direction, purpose, 'purpose');
+}
+
+/** A line whose other side is a bank: its credit and interest, salaries through it, cash, else its fee or its interest on the balance. */
+function ofBank(direction: 'in' | 'out', purpose: string): ProposedKind {
+  if (LOAN_INTEREST_WORDS.test(purpose)) return other(direction, LINE_ACCOUNTS.loanInterest, 'bank');
+  if (CREDIT_WORDS.test(purpose)) return other(direction, LINE_ACCOUNTS.bankLoans, 'bank');
+  if ((direction === 'out' ? CASH_OUT_WORDS : CASH_IN_WORDS).test(purpose)) {
+    return { kind: 'transfer', ledgerAccount: null, reason: 'bank', transferTo: 'cash' };
+  }
+  if (SALARY_WORDS.test(purpose)) return other(direction, LINE_ACCOUNTS.salary, 'bank');
+  return other(direction, direction === 'out' ? LINE_ACCOUNTS.bankFee : LINE_ACCOUNTS.otherIncome, 'bank');
+}
+
+/**
+ * A line of a customer, supplier or other company: repayable financial aid (received and returned
+ * by us on 685, given and returned to us on 377), a refund, else a customer's payment in and a
+ * supplier's payment out.
+ */
+function settlementOf(direction: 'in' | 'out', purpose: string, reason: BankKindReason): ProposedKind {
+  const refund = REFUND_WORDS.test(purpose);
+  if (AID_WORDS.test(purpose)) {
+    // Money in is aid received unless it is aid of ours coming back; money out is aid given unless it is aid received going back.
+    const received = direction === 'in' ? !refund : refund;
+    return other(direction, received ? LINE_ACCOUNTS.otherCreditors : LINE_ACCOUNTS.otherDebtors, reason);
+  }
+  if (refund) return { kind: direction === 'in' ? 'refundFromSupplier' : 'refundToCustomer', ledgerAccount: null, reason };
+  return { kind: direction === 'in' ? 'payFromCustomer' : 'payToSupplier', ledgerAccount: null, reason };
 }

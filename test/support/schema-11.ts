@@ -1,16 +1,20 @@
-/** Undoes schema 26: documents do not keep whether the company paid VAT, nor purchase lines their cost with it. */
-const UNDO_26 = `alter table documents drop column vat_payer;
+/** Undoes schema 27: no kinds kept for bank statement counterparties. */
+const UNDO_27 = `drop table bank_party_kinds`;
+
+/** Undoes schemas 27 and 26: no bank counterparties' kinds; documents do not keep whether the company paid VAT, nor purchase lines their cost with it. */
+const UNDO_26 = `${UNDO_27};
+alter table documents drop column vat_payer;
 alter table document_lines drop column cost_with_vat`;
 
-/** Undoes schemas 26 and 25: nothing of a non-payer's VAT in costs; the books' limit counts nothing (its triggers, left, move no counter and refuse nothing; the step makes them again). */
+/** Undoes schemas 27 to 25: no bank counterparties’ kinds, nothing of a non-payer's VAT in costs; the books' limit counts nothing (its triggers, left, move no counter and refuse nothing; the step makes them again). */
 const UNDO_25 = `${UNDO_26};
 delete from counters where name = 'entry_amounts'`;
 
-/** Undoes schemas 26 to 24: no books' limit, no unit cost on a document line. */
+/** Undoes schemas 27 to 24: no books' limit, no unit cost on a document line. */
 const UNDO_24 = `${UNDO_25};
 alter table document_lines drop column unit_cost`;
 
-/** Undoes schemas 26 to 23: no books' limit, no unit cost on a line, no accounts of the roles. */
+/** Undoes schemas 27 to 23: no books' limit, no unit cost on a line, no accounts of the roles. */
 const UNDO_23 = `${UNDO_24};
 drop table account_roles`;
 
@@ -18,7 +22,7 @@ drop table account_roles`;
 export const TO_SCHEMA_22 = UNDO_23;
 
 /**
- * Undoes schemas 26 to 21: no VAT in costs, no books' limit, no unit cost on a line, no accounts of the
+ * Undoes schemas 27 to 21: no VAT in costs, no books' limit, no unit cost on a line, no accounts of the
  * roles, no table of who is connected. Schema 22 only added accounts of the chart, which a company of
  * schema 13 on has anyway; its step adds none twice.
  */

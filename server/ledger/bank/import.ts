@@ -1,123 +1,31 @@
 import { randomUUID } from 'node:crypto';
-import {
-  MAX_BANK_LINES,
-  type AgentInput,
-  type BankImportBody,
-  type BankImportResult,
-  type BankLineInput,
-  type BankPreview,
-  type BankPreviewBody,
-  type BankPreviewLine,
-  type PayDocumentRecord,
-} from '../../../shared/api/index.js';
+import type { AgentInput, BankImportBody, BankImportResult, PayDocumentRecord } from '../../../shared/api/index.js';
 import { agentsByCode } from '../directories/agent-codes.js';
 import { keysOfLines, knownPayments, recordLines } from './line-keys.js';
+import { inClosedPeriod, requireLimit } from './statement-rules.js';
 import { DIRECTORIES, upsertRecords } from '../directories/directories.js';
 import { LedgerError } from '../errors.js';
 import { yieldToOthers } from '../yield.js';
 import { chunks, distinct } from '../in-lists.js';
-import { namesInvoice } from './invoice-match.js';
-import { invoiceTypeOf, openInvoicesOf } from './open-invoices.js';
+import { invoiceTypeOf } from './open-invoices.js';
 import { draftPaymentsOf, pickDrafts } from './draft-match.js';
 import { paymentFieldsOf, paysInvoice, statementAccountsOf, takesAgent } from './line-payments.js';
 import { withHistory } from '../history/history.js';
 import { recordsOf } from '../history/views.js';
-import { matchAgents, nameKey } from './agent-match.js';
+import { nameKey } from './agent-match.js';
 import { linkTo } from '../documents/links.js';
 import { loadPayment, updatePayment } from '../documents/payments.js';
 import { setDone } from '../documents/posting.js';
 import { requireExisting } from '../references.js';
 import { lockDateOf } from '../closed-period.js';
-import { checkKinds, kindOfLine, proposeKinds, totalsOf } from './line-kinds.js';
+import { checkKinds, kindOfLine } from './line-kinds.js';
+import { rememberKinds } from './party-kinds.js';
 import { IMPORTABLE_KINDS } from '../../../shared/bank/line-kind.js';
 import type { CompanyContext } from '../context.js';
 import type { Db, User } from '../types.js';
 
-// Bank statements in (docs/service-behaviour.md, "Bank statements"): a preview that proposes a
-// counterparty and an invoice for each line, and the import of the lines the user confirmed.
-
-function requireLimit(count: number): void {
-  if (count > MAX_BANK_LINES) {
-    throw new LedgerError('PAYLOAD_TOO_LARGE', `a statement holds at most ${MAX_BANK_LINES} lines; this one has ${count}`);
-  }
-}
-
-/** Lines or names worked through between turns of other requests. */
-const PER_TURN = 250;
-
-/** Whether a line falls on or before the lock date, where nothing can be recorded. */
-const inClosedPeriod = (line: { date: string }, lockDate: string | null) => lockDate !== null && line.date <= lockDate;
-
-/**
- * The preview of a statement: each line new, already imported or in the closed period, with the
- * counterparty and the invoice proposed and why. The lookups are made for all lines at once: the
- * known keys, the agents by code and IBAN (and by name for the rest), the open invoices of the agents found.
- */
-export async function previewBankLines(db: Db, context: CompanyContext, body: BankPreviewBody): Promise<BankPreview> {
-  requireLimit(body.lines.length);
-  const lockDate = await lockDateOf(db, context);
-  const keys = keysOfLines(body.lines);
-  const known = await knownPayments(db, keys);
-  const agents = await matchAgents(db, body.lines);
-  const kinds = await proposeKinds(db, body.lines);
-  // Only a customer's or a supplier's payment settles an invoice or completes a draft payment.
-  const pays = (i: number) => kinds[i]?.kind === 'payFromCustomer' || kinds[i]?.kind === 'payToSupplier';
-  const invoices = await openInvoicesOf(db, distinct([...agents.map((a) => a?.uid ?? ''), ...(body.agents ?? [])]));
-  const drafts = pickDrafts(
-    body.lines.map((line, i) => ({
-      line,
-      agent: known[i] || inClosedPeriod(line, lockDate) || !pays(i) ? null : (agents[i]?.uid ?? null),
-    })),
-    await draftPaymentsOf(db, distinct(agents.map((a) => a?.uid ?? '')), body.lines, lockDate),
-  );
-  const byAgent = new Map<string, typeof invoices>();
-  for (const invoice of invoices) {
-    const ofAgent = byAgent.get(invoice.agent);
-    if (ofAgent) ofAgent.push(invoice);
-    else byAgent.set(invoice.agent, [invoice]);
-  }
-  const matchers = new Map<string, (purpose: string) => boolean>();
-  const names = (purpose: string, invoice: (typeof invoices)[number]) => {
-    let test = matchers.get(invoice.uid);
-    if (!test) matchers.set(invoice.uid, (test = namesInvoice(invoice.no, invoice.date)));
-    return test(purpose);
-  };
-  const lines: BankPreviewLine[] = [];
-  for (const [i, line] of body.lines.entries()) {
-    // A statement of 2,000 lines is matched a few hundred lines at a time, other requests running between.
-    if (i > 0 && i % PER_TURN === 0) await yieldToOthers();
-    lines.push(previewLine(line, i));
-  }
-  return { lines, openInvoices: invoices.map(({ openLeft: _left, ...invoice }) => invoice), lockDate, ...totalsOf(body) };
-
-  function previewLine(line: BankLineInput, i: number): BankPreviewLine {
-    const payment = known[i];
-    const agent = agents[i] ?? null;
-    const kind = kinds[i] ?? { kind: 'payFromCustomer', ledgerAccount: null };
-    if (payment) return { status: 'known', payment: { uid: payment }, agent, invoice: null, draft: null, ...kind };
-    // Shown with its counterparty, so the user sees whose payment it is, but it takes no invoice's open amount.
-    if (inClosedPeriod(line, lockDate)) return { status: 'closed', payment: null, agent, invoice: null, draft: null, ...kind };
-    const candidates = (agent && pays(i) ? (byAgent.get(agent.uid) ?? []) : []).filter(
-      (inv) => inv.type === invoiceTypeOf(line.direction) && inv.openLeft.greaterThan(0),
-    );
-    const draft = drafts[i];
-    // A draft linked to an invoice keeps it: proposed when it is open, kept by the import otherwise.
-    const own = draft?.parent ? candidates.find((inv) => inv.uid === draft.parent) : undefined;
-    const named = draft?.parent ? undefined : candidates.find((inv) => names(line.purpose, inv));
-    const exact = named || draft?.parent ? undefined : candidates.find((inv) => inv.openLeft.equals(line.amount));
-    const invoice = own ?? named ?? exact;
-    // Two lines of one statement never both take what one invoice has left to pay.
-    if (invoice) invoice.openLeft = invoice.openLeft.minus(line.amount);
-    return {
-      status: 'new',
-      payment: null,
-      agent,
-      invoice: invoice ? { uid: invoice.uid, reason: own ? 'draft' : named ? 'purpose' : 'openAmount' } : null,
-      draft: draft ? { uid: draft.uid, no: draft.no, date: draft.date } : null,
-      ...kind,
-    };
-  }
-}
+// Bank statements in (docs/service-behaviour.md, "Bank statements"): the import of the lines the user
+// confirmed (the preview that proposed them is preview.ts).
 
 /** The agent to create for a line: one per registry code (or name, for a line without a code) across the batch. */
 const newAgentKey = (fields: { name: string; code?: string | undefined }) => fields.code || `name:${nameKey(fields.name)}`;
@@ -264,6 +172,11 @@ export async function importBankLines(db: Db, context: CompanyContext, body: Ban
   await recordLines(
     db,
     planned.flatMap((p) => (p.key ? [{ key: p.key, payment: p.uid }] : [])),
+  );
+  // The next statement proposes each counterparty's lines as this one was imported, on any computer of the company.
+  await rememberKinds(
+    db,
+    planned.map((p) => ({ line: p.line, kind: kindOfLine(p.line) })),
   );
   return {
     created: planned.map((p, i) => {

@@ -7,9 +7,14 @@ import {
   type BankLineKind,
   type BankPreview,
   type BankPreviewBody,
+  type BankPreviewLine,
 } from '../../../shared/api/index.js';
 import { Decimal, moneyText } from '../../../shared/api/money.js';
-import { proposeLineKind, type KindContext, type ProposedKind } from '../../../shared/bank/line-kind.js';
+import { FEE_ACCOUNT, OTHER_INCOME_ACCOUNT } from '../../../shared/bank/line-accounts.js';
+import { proposeLineKind, type KindContext } from '../../../shared/bank/line-kind.js';
+import { normaliseAccount } from '../../../shared/bank/statement-values.js';
+import { distinct } from '../in-lists.js';
+import { rememberedKindsOf } from './party-kinds.js';
 import { LedgerError } from '../errors.js';
 import type { Db } from '../types.js';
 
@@ -20,19 +25,55 @@ import type { Db } from '../types.js';
 export const kindOfLine = (line: Pick<BankImportLine, 'kind' | 'direction'>): BankLineKind =>
   line.kind ?? (line.direction === 'in' ? 'payFromCustomer' : 'payToSupplier');
 
+/** A proposal as the preview gives it: the kind, its account and why, and a transfer's other money account. */
+export type PreviewKind = Pick<BankPreviewLine, 'kind' | 'ledgerAccount' | 'kindReason' | 'otherMoneyAccount'>;
+
 /**
- * The kinds the preview proposes for `lines`, from their purpose and counterparty, our company's
- * requisites and the IBANs of our money accounts (a line to or from one of them is a transfer).
+ * The kinds the preview proposes for `lines` (shared/bank/line-kind.ts): from who the counterparty
+ * is (our money accounts and requisites, the treasury, a bank, an agent of ours found by code or
+ * IBAN, the choice kept for it) before what the purpose says. An account proposed that the chart
+ * lacks or has deactivated gives way to its kind's default, which the user sees and may change.
  */
-export async function proposeKinds(db: Db, lines: BankLineInput[]): Promise<ProposedKind[]> {
+export async function proposeKinds(db: Db, lines: BankLineInput[], agents: BankPreviewLine['agent'][]): Promise<PreviewKind[]> {
   const company = await readCompany(db);
-  const ibans = await db.selectFrom('money_accounts').select('iban').where('iban', '<>', '').execute();
+  const moneyAccounts = await db.selectFrom('money_accounts').select(['uid', 'kind', 'iban', 'main']).execute();
+  const byIban = new Map(moneyAccounts.filter((a) => a.iban !== '').map((a) => [normaliseAccount(a.iban), a.uid]));
+  const cashDesk = moneyAccounts.find((a) => a.kind === 'cash' && a.main)?.uid ?? null;
+  const mainBank = moneyAccounts.find((a) => a.kind === 'bank' && a.main)?.uid;
   const context: KindContext = {
-    ourAccounts: [company.iban, ...ibans.map((r) => r.iban)],
+    ourAccounts: [company.iban, ...byIban.keys()],
     ourCode: company.code.replace(/\s/g, ''),
     bank: { name: company.bank, code: '' },
   };
-  return lines.map((line) => proposeLineKind(line, context));
+  const remembered = await rememberedKindsOf(db, lines);
+  const proposed = lines.map((line, i) =>
+    proposeLineKind(line, context, {
+      agent: agents[i]?.reason === 'code' || agents[i]?.reason === 'iban',
+      remembered: remembered[i] ?? { byIban: null, byCode: null },
+    }),
+  );
+  const usable = await usableAccounts(db, distinct(proposed.map((p) => p.ledgerAccount ?? '')));
+  return proposed.map((p, i) => {
+    const line = lines[i];
+    const statementAccount = (line && byIban.get(normaliseAccount(line.account))) ?? mainBank;
+    const ofIban = line ? byIban.get(normaliseAccount(line.counterparty.iban)) : undefined;
+    const other = p.transferTo === 'cash' ? cashDesk : ofIban && ofIban !== statementAccount ? ofIban : null;
+    const ledgerAccount =
+      p.ledgerAccount === null || usable.has(p.ledgerAccount) ? p.ledgerAccount : p.kind === 'otherIn' ? OTHER_INCOME_ACCOUNT : FEE_ACCOUNT;
+    return {
+      kind: p.kind,
+      ledgerAccount,
+      kindReason: p.reason,
+      otherMoneyAccount: p.kind === 'transfer' && other ? { uid: other } : null,
+    };
+  });
+}
+
+/** Of `codes`, those of the chart that other money out or in may take: active and on the balance. */
+async function usableAccounts(db: Db, codes: string[]): Promise<Set<string>> {
+  if (codes.length === 0) return new Set();
+  const rows = await db.selectFrom('accounts').select(['code', 'active', 'off_balance']).where('code', 'in', codes).execute();
+  return new Set(rows.filter((r) => r.active && !r.off_balance).map((r) => r.code));
 }
 
 /**

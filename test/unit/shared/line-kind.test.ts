@@ -36,6 +36,54 @@ describe('the kind a statement line is proposed as', () => {
     // A refund to us that the purpose calls a payment with VAT is still a refund: money in, from a supplier.
     ['in', 'Повернення помилково сплачених коштів, ПДВ не передбачено', SOMEONE, 'refundFromSupplier', null],
   ] as const)('%s «%s» → %s %s', (direction, purpose, counterparty, kind, account) => {
-    expect(proposeLineKind({ direction, purpose, counterparty }, CONTEXT)).toEqual({ kind, ledgerAccount: account });
+    const { kind: proposed, ledgerAccount } = proposeLineKind({ direction, purpose, counterparty }, CONTEXT);
+    expect({ kind: proposed, ledgerAccount }).toEqual({ kind, ledgerAccount: account });
+  });
+});
+
+const TREASURY = { name: 'ГУК у м.Києві/Шевченк.р-н/11010100', code: '37993783', iban: 'UA568999980333119340000026001' };
+const known = (
+  agent: boolean,
+  byIban: { kind: 'otherOut' | 'payToSupplier'; ledgerAccount: string | null } | null = null,
+  byCode: typeof byIban = null,
+) => ({ agent, remembered: { byIban, byCode } });
+
+describe('who the counterparty is decides before the purpose', () => {
+  it('a supplier in our directory is paid on 631 whatever VAT its purpose states', () => {
+    const line = { direction: 'out' as const, purpose: 'Оплата за товар, у т.ч. ПДВ 20% - 200,00 грн.', counterparty: SOMEONE };
+    expect(proposeLineKind(line, CONTEXT, known(true))).toEqual({ kind: 'payToSupplier', ledgerAccount: null, reason: 'agent' });
+    expect(proposeLineKind(line, CONTEXT)).toEqual({ kind: 'payToSupplier', ledgerAccount: null, reason: 'purpose' });
+  });
+
+  it('the treasury is a tax named from the purpose, even where the purpose states no tax', () => {
+    const line = (purpose: string) => ({ direction: 'out' as const, purpose, counterparty: TREASURY });
+    expect(proposeLineKind(line('*;101;40123456;ВЗ із заробітної плати за 10.2026'), CONTEXT)).toEqual({
+      kind: 'otherOut',
+      ledgerAccount: '642',
+      reason: 'treasury',
+    });
+    expect(proposeLineKind(line('*;101;40123456;Сплата за жовтень 2026'), CONTEXT).ledgerAccount).toBe('641');
+  });
+
+  it('a choice kept for the counterparty comes first, by IBAN, else by code but never for the treasury or a bank', () => {
+    const line = { direction: 'out' as const, purpose: 'Оплата за послуги', counterparty: SOMEONE };
+    const tax = { kind: 'otherOut' as const, ledgerAccount: '642' };
+    expect(proposeLineKind(line, CONTEXT, known(true, tax))).toEqual({ ...tax, reason: 'remembered' });
+    expect(proposeLineKind(line, CONTEXT, known(true, null, tax))).toEqual({ ...tax, reason: 'remembered' });
+    const treasury = { ...line, counterparty: TREASURY, purpose: '*;101;40123456;ПДФО' };
+    expect(proposeLineKind(treasury, CONTEXT, known(false, null, tax)).ledgerAccount).toBe('641');
+    expect(proposeLineKind(treasury, CONTEXT, known(false, tax)).ledgerAccount).toBe('642');
+  });
+
+  it('cash out of the bank goes to the cash desk, and our own account is a transfer by its IBAN', () => {
+    const us = { name: 'ТОВ «Ми»', code: '40123456', iban: OURS };
+    expect(proposeLineKind({ direction: 'out', purpose: 'Видача готівки на господарські потреби', counterparty: us }, CONTEXT)).toEqual({
+      kind: 'transfer',
+      ledgerAccount: null,
+      reason: 'ownAccount',
+      transferTo: 'cash',
+    });
+    const other = { ...us, iban: OTHER_OF_OURS };
+    expect(proposeLineKind({ direction: 'out', purpose: 'Переказ коштів', counterparty: other }, CONTEXT).transferTo).toBe('iban');
   });
 });

@@ -42,12 +42,15 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
               draft: null,
               kind,
               ledgerAccount: kind === 'otherOut' ? '92' : null,
+              kindReason: 'purpose',
+              otherMoneyAccount: null,
             };
           }),
           openInvoices: [],
           lockDate: null,
           totals: body.totals ?? { opening: null, in: null, out: null, closing: null },
           lineTotals: { in: sum(body.lines, 'in'), out: sum(body.lines, 'out') },
+          books: null,
         };
         return reply(preview);
       },

@@ -10,6 +10,7 @@ const OURS = 'UA213223130000026007233566001';
 const NO_TOTALS = {
   totals: { opening: null, in: null, out: null, closing: null },
   lineTotals: { in: '0.00', out: '0.00' },
+  books: null,
 };
 const reply = <T,>(data: T) => Promise.resolve({ data, source: 'live', fetchedAt: '' });
 
@@ -72,6 +73,8 @@ const allNew = ({ lines }: BankPreviewBody): BankPreview => ({
     draft: null,
     kind: 'payFromCustomer',
     ledgerAccount: null,
+    kindReason: 'purpose',
+    otherMoneyAccount: null,
   })),
   openInvoices: [],
   lockDate: null,
@@ -103,6 +106,8 @@ describe('the bank statement preview', () => {
         draft: null,
         kind: 'payFromCustomer',
         ledgerAccount: null,
+        kindReason: 'purpose',
+        otherMoneyAccount: null,
       })),
       openInvoices: [],
       lockDate: '2026-10-31',
@@ -162,6 +167,8 @@ describe('the bank statement preview', () => {
         draft: l.no === '41' ? { uid: 'p-draft', no: '000007', date: '2026-11-18' } : null,
         kind: 'payFromCustomer' as const,
         ledgerAccount: null,
+        kindReason: 'purpose',
+        otherMoneyAccount: null,
       })),
       openInvoices: [],
       lockDate: null,

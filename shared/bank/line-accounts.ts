@@ -1,0 +1,35 @@
+/**
+ * The accounts of the chart a statement line's money goes to or comes from when it is neither a
+ * customer's nor a supplier's payment (docs/service-behaviour.md, "Bank statements"), by Order 291:
+ * one place, so that the company's account roles (docs/general-ledger.md) can stand in for them.
+ * A line is proposed with one of these; the user may pick any suitable account instead.
+ */
+export const LINE_ACCOUNTS = {
+  /** 92 «Адміністративні витрати»: the bank's fee for keeping the account and making payments. */
+  bankFee: '92',
+  /** 719 «Інші доходи від операційної діяльності»: the bank's interest on the balance, other income. */
+  otherIncome: '719',
+  /** 641 «Розрахунки за податками»: ПДВ, ПДФО, the single tax, profit tax and the other taxes. */
+  taxes: '641',
+  /** 642 «Розрахунки за обов’язковими платежами»: the military levy. */
+  mandatoryPayments: '642',
+  /** 651 «За розрахунками із загальнообов’язкового державного соціального страхування»: ЄСВ. */
+  socialInsurance: '651',
+  /** 661 «Розрахунки за заробітною платою»: salaries paid to the staff’s cards. */
+  salary: '661',
+  /** 372 «Розрахунки з підзвітними особами»: money given on account, and what comes back of it. */
+  accountablePersons: '372',
+  /** 601 «Короткострокові кредити банків у національній валюті»: a bank's credit in and its repayment. */
+  bankLoans: '601',
+  /** 951 «Відсотки за кредит»: a bank's interest on its credit. */
+  loanInterest: '951',
+  /** 685 «Розрахунки з іншими кредиторами»: repayable financial aid received, and its return. */
+  otherCreditors: '685',
+  /** 377 «Розрахунки з іншими дебіторами»: repayable financial aid given, and its return to us. */
+  otherDebtors: '377',
+} as const;
+
+/** The account other money out takes when none is chosen: the bank's fee. */
+export const FEE_ACCOUNT = LINE_ACCOUNTS.bankFee;
+/** The account other money in takes when none is chosen: other operating income. */
+export const OTHER_INCOME_ACCOUNT = LINE_ACCOUNTS.otherIncome;
