@@ -7,12 +7,15 @@ export type KnownBank = (typeof KNOWN_BANKS)[number];
 /**
  * A bank's export: every header it writes (all must be there for the file to be taken as that
  * bank's) and the field of those the statement is read from. Our own code, account and bank name
- * stand beside the correspondent's in most of them and are never read as the counterparty.
+ * stand beside the correspondent's and are never read as the counterparty; the account and code
+ * the statement is of (`own`) are read, where the file has them, to refuse a statement of another
+ * account or company (docs/service-behaviour.md, "Bank statements").
  */
 interface BankLayout {
   bank: KnownBank;
   headers: string[];
   fields: Record<string, BankField>;
+  own: { account: string[]; code: string[] };
 }
 
 const LAYOUTS: BankLayout[] = [
@@ -29,6 +32,7 @@ const LAYOUTS: BankLayout[] = [
       'Рахунок кореспондента': 'iban',
       'Призначення платежу': 'purpose',
     },
+    own: { account: ['Рахунок'], code: ['ЄДРПОУ'] },
   },
   {
     bank: 'monobank',
@@ -41,6 +45,7 @@ const LAYOUTS: BankLayout[] = [
       'IBAN контрагента': 'iban',
       'Сума в валюті рахунку': 'amount',
     },
+    own: { account: ['IBAN рахунку', 'Рахунок'], code: ['ЄДРПОУ клієнта', 'ЄДРПОУ/РНОКПП клієнта'] },
   },
   {
     bank: 'oschad',
@@ -55,6 +60,7 @@ const LAYOUTS: BankLayout[] = [
       'Рахунок кореспондента': 'iban',
       'Призначення платежу': 'purpose',
     },
+    own: { account: ['Рахунок'], code: ['ЄДРПОУ'] },
   },
   {
     bank: 'pumb',
@@ -69,6 +75,7 @@ const LAYOUTS: BankLayout[] = [
       'Рахунок контрагента': 'iban',
       'Призначення платежу': 'purpose',
     },
+    own: { account: ['Наш рахунок'], code: ['Наш ЄДРПОУ'] },
   },
   {
     bank: 'raiffeisen',
@@ -83,6 +90,7 @@ const LAYOUTS: BankLayout[] = [
       'Рахунок кореспондента': 'iban',
       'Призначення платежу': 'purpose',
     },
+    own: { account: ['Рахунок'], code: ['ЄДРПОУ'] },
   },
   {
     bank: 'ukrsib',
@@ -97,6 +105,7 @@ const LAYOUTS: BankLayout[] = [
       'Рахунок платника/отримувача': 'iban',
       'Призначення платежу': 'purpose',
     },
+    own: { account: ['Рахунок клієнта'], code: ['ЄДРПОУ клієнта'] },
   },
 ];
 
@@ -109,8 +118,9 @@ export const headerKey = (header: string) =>
     .toLowerCase();
 
 /**
- * The known bank whose export has these headers, with the mapping its layout reads; null for any
- * other file. Of two layouts that both fit, the one with more headers of its own wins.
+ * The known bank whose export has these headers, with the mapping its layout reads (our account and
+ * code too, where the file has them); null for any other file. Of two layouts that both fit, the one
+ * with more headers of its own wins.
  */
 export function recogniseBankLayout(headers: string[]): { bank: KnownBank; mapping: BankMapping } | null {
   const keys = headers.map(headerKey);
@@ -119,5 +129,12 @@ export function recogniseBankLayout(headers: string[]): { bank: KnownBank; mappi
   if (!layout) return null;
   const mapping: BankMapping = {};
   for (const [header, field] of Object.entries(layout.fields)) mapping[keys.indexOf(headerKey(header))] = field;
+  for (const [field, names] of [
+    ['ownAccount', layout.own.account],
+    ['ownCode', layout.own.code],
+  ] as const) {
+    const column = keys.findIndex((key) => names.some((name) => headerKey(name) === key));
+    if (column >= 0 && mapping[column] === undefined) mapping[column] = field;
+  }
   return { bank: layout.bank, mapping };
 }

@@ -4,6 +4,7 @@ import { exchangeTotals } from './statement-totals.js';
 import { checkExchangeBalances } from './exchange-balances.js';
 import { readExchangeSections } from './exchange-sections.js';
 import { keepOrSkip } from './line-check.js';
+import { statementAccountOf, type OurSide } from './statement-owner.js';
 import { firstKey, movementOf, normaliseAccount, parseStatementDate } from './statement-values.js';
 
 /**
@@ -79,17 +80,26 @@ function sideOf(keys: Map<string, string>, side: 'Плательщик' | 'По�
 }
 
 /**
- * Reads a `1CClientBankExchange` file (docs/service-behaviour.md, "Bank statements"). A document paid
- * from `ourAccount` is money out, one paid to it money in; others are skipped with the reason, as is
- * a line the service's contract would refuse. With no `ourAccount` (the company's requisites have
- * none), the statement's own account (`РасчСчет`) is ours. Throws a StatementError for a file cut
- * off before an end marker or whose documents disagree with the bank's own balances.
+ * Reads a `1CClientBankExchange` file (docs/service-behaviour.md, "Bank statements"). The statement
+ * is of the first account it names (`РасчСчет`) that is one of `ourSide`'s (`ourAccount`, the
+ * requisites', when it names none; its own when we know none). A document paid from that account is
+ * money out, one paid to it money in; others are skipped with the reason, as is a line the service's
+ * contract would refuse. Throws a StatementError for a file cut off before an end marker, whose
+ * documents disagree with the bank's own balances, or of an account not ours.
  */
-export function parseClientBankExchange(text: string, ourAccount: string): ParsedStatement {
+export function parseClientBankExchange(
+  text: string,
+  ourAccount: string,
+  ourSide: OurSide = { accounts: [ourAccount], code: '' },
+): ParsedStatement {
   const { header, accounts, documents } = readExchangeSections(text);
   checkExchangeBalances(header, accounts, documents);
-  const section = accounts[0]?.keys ?? new Map<string, string>();
-  const account = normaliseAccount(ourAccount) || normaliseAccount(firstKey(header.keys, ['РасчСчет']) || firstKey(section, ['РасчСчет']));
+  const named = [firstKey(header.keys, ['РасчСчет']), ...accounts.map((a) => firstKey(a.keys, ['РасчСчет']))];
+  const account = statementAccountOf(named, ourAccount, ourSide);
+  const section =
+    accounts.find((a) => normaliseAccount(firstKey(a.keys, ['РасчСчет'])) === account)?.keys ??
+    accounts[0]?.keys ??
+    new Map<string, string>();
   const from = parseStatementDate(firstKey(header.keys, ['ДатаНачала']) || firstKey(section, ['ДатаНачала']));
   const to = parseStatementDate(firstKey(header.keys, ['ДатаКонца']) || firstKey(section, ['ДатаКонца']));
   const read = { lines: [] as BankLine[], skipped: [] as SkippedLine[] };

@@ -12,12 +12,26 @@ import { keepOrSkip } from './line-check.js';
 import { recogniseBankLayout } from './bank-layouts.js';
 import { columnOf, CORRESPONDENT_HEADER } from './counterparty-columns.js';
 import { tableTotals } from './statement-totals.js';
+import { checkStatementCompany, statementAccountOf, type OurSide } from './statement-owner.js';
 
 /**
  * What a column of a CSV or XLSX statement can hold. The amount is one signed column (`amount`,
- * below zero for money out) or two (`amountIn`, `amountOut`), as banks export it.
+ * below zero for money out) or two (`amountIn`, `amountOut`), as banks export it. `ownAccount` and
+ * `ownCode` are the account and registry code the statement is of, our side.
  */
-export const BANK_FIELDS = ['date', 'no', 'amount', 'amountIn', 'amountOut', 'name', 'code', 'iban', 'purpose'] as const;
+export const BANK_FIELDS = [
+  'date',
+  'no',
+  'amount',
+  'amountIn',
+  'amountOut',
+  'name',
+  'code',
+  'iban',
+  'purpose',
+  'ownAccount',
+  'ownCode',
+] as const;
 export type BankField = (typeof BANK_FIELDS)[number];
 
 /** Column index → field; columns not named are not read. */
@@ -39,12 +53,19 @@ const HINTS: [BankField, RegExp][] = [
 // Our own side in a statement that has both: our account, code or bank, never the counterparty's.
 const OWN_HEADER = /наш|клієнт|банк|мфо|валют|операці/i;
 const COUNTERPARTY: readonly BankField[] = ['name', 'code', 'iban'];
+// Of our side's columns, those the statement is of: our account and our registry code (not the bank's code or МФО).
+const OWN_FIELDS: [BankField, RegExp][] = [
+  ['ownAccount', /рахун|iban|account/i],
+  ['ownCode', /єдрпоу|едрпоу|рнокпп|іпн|^\s*код\s*$|code/i],
+];
+const NOT_OWN = /банк|мфо|валют|операці|документ/i;
 
 /**
  * A mapping for a table statement's header row: a known bank's layout (bank-layouts.ts), else each
  * field to the first column whose header names it. The counterparty's name, code and IBAN are taken
  * only from columns that name the correspondent when the file has such columns, and never from one
  * that names our side or a bank: the exports put our own code and account beside the other side's.
+ * Those of our side are read as the statement's own account and code.
  */
 export function guessBankMapping(headers: string[]): BankMapping {
   const known = recogniseBankLayout(headers);
@@ -59,9 +80,12 @@ export function guessBankMapping(headers: string[]): BankMapping {
         pattern.test(header) &&
         (!COUNTERPARTY.includes(field) || ((CORRESPONDENT_HEADER.test(header) || !marked(field)) && !OWN_HEADER.test(header))),
     );
-    if (hit) {
-      mapping[column] = hit[0];
-      taken.add(hit[0]);
+    // A column of our side: the account or code the statement is of, read to refuse another's.
+    const own = hit ? undefined : OWN_FIELDS.find(([field, pattern]) => !taken.has(field) && pattern.test(header) && !NOT_OWN.test(header));
+    const field = hit?.[0] ?? (own && !CORRESPONDENT_HEADER.test(header) ? own[0] : undefined);
+    if (field) {
+      mapping[column] = field;
+      taken.add(field);
     }
   });
   return mapping;
@@ -104,16 +128,24 @@ export type LastRow = 'whole' | 'unchecked' | 'cut';
  * line the service's contract would refuse, and the last row as `lastRow` says (see LastRow): one
  * cut off, or one unchecked that lacks a column of the header. An unchecked last row read as a line
  * sets `lastLineUnchecked`, so the screen asks the user to compare it with the bank's statement.
+ * Where the mapping reads our account and code (`ownAccount`, `ownCode`), the statement is of the
+ * first of `ourSide`'s accounts the file names, and a file of another account or company is refused
+ * (a StatementError naming it, statement-owner.ts); a row of another account in it is skipped.
  */
 export function parseStatementTable(
   rows: string[][],
   mapping: BankMapping,
   account: string,
-  { lastRow = 'whole' }: { lastRow?: LastRow } = {},
+  { lastRow = 'whole', ourSide = { accounts: [account], code: '' } }: { lastRow?: LastRow; ourSide?: OurSide } = {},
 ): ParsedStatement {
   const read = { lines: [] as BankLine[], skipped: [] as SkippedLine[] };
-  const ours = normaliseAccount(account);
   const filled = rows.map((row) => row.some((c) => c.trim()));
+  const ownColumn = (field: 'ownAccount' | 'ownCode') => {
+    const column = columnOf(mapping, field);
+    return column === null ? [] : rows.slice(1).map((row) => (row[column] ?? '').trim());
+  };
+  const ours = statementAccountOf(ownColumn('ownAccount'), account, ourSide);
+  checkStatementCompany(ownColumn('ownCode'), ourSide);
   const last = filled.lastIndexOf(true);
   const columns = rows[0]?.length ?? 0;
   const cutOff = (index: number, row: string[]) =>
@@ -133,7 +165,9 @@ export function parseStatementTable(
     const amount = signed ?? (inAmount.isZero() ? outAmount.abs().negated() : inAmount);
     const purpose = cell('purpose');
     const shown = { no, date: date ?? dateText, amount: moneyText(amount), text: purpose };
+    const ownAccount = normaliseAccount(cell('ownAccount'));
     if (cutOff(index, row)) read.skipped.push({ ...shown, reason: 'cutOff' });
+    else if (ownAccount !== '' && ownAccount !== ours) read.skipped.push({ ...shown, reason: 'notOurAccount' });
     else if (!date) read.skipped.push({ ...shown, reason: 'badDate' });
     else if (amount.isZero()) read.skipped.push({ ...shown, reason: 'badAmount' });
     else {

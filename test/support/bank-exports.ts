@@ -58,6 +58,8 @@ export const BANK_EXPORTS = {
   monobank: {
     encoding: 'utf-8',
     columns: [
+      ['IBAN рахунку', (_l, o) => o.iban],
+      ['ЄДРПОУ клієнта', (_l, o) => o.code],
       ['Дата та час операції', (l) => `${l.date} 12:00:00`],
       ['Деталі операції', (l) => l.purpose],
       ['Контрагент', (l) => l.name],
@@ -90,6 +92,7 @@ export const BANK_EXPORTS = {
     encoding: 'utf-8',
     columns: [
       ['Наш рахунок', (_l, o) => o.iban],
+      ['Наш ЄДРПОУ', (_l, o) => o.code],
       ['Дата', (l) => l.date],
       ['Номер док.', (l) => l.no],
       ['Дебет', debit],
@@ -105,6 +108,7 @@ export const BANK_EXPORTS = {
     encoding: 'windows-1251',
     columns: [
       ['Рахунок', (_l, o) => o.iban],
+      ['ЄДРПОУ', (_l, o) => o.code],
       ['Валюта', () => 'UAH'],
       ['Дата операції', (l) => l.date],
       ['Номер документу', (l) => l.no],

@@ -18,6 +18,7 @@ import { missingBankFields, type BankMapping } from '../../../../shared/bank/tab
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { formatDate } from '../../lib/format.js';
 import { useCompanySettings } from '../../lib/use-company-settings.js';
+import { useMoneyAccounts } from '../../lib/use-money-accounts.js';
 import { useServiceInfo } from '../../lib/use-service-info.js';
 import { EncodingSelect, readCsv, readXlsx } from '../imports/index.js';
 import { StatementMapping } from './StatementMapping.js';
@@ -77,6 +78,9 @@ function StatementImport() {
   const { t } = useTranslation();
   const company = useCompanySettings();
   const ourIban = normaliseAccount(company.data?.iban ?? '');
+  // A statement of any of our money accounts is ours; one of another account is refused, naming it.
+  const moneyAccounts = useMoneyAccounts();
+  const ourAccounts = (moneyAccounts.data ?? []).map((a) => a.iban).filter(Boolean);
   const [file, setFile] = useState<(ReadFile & { bytes: Uint8Array }) | null>(null);
   const [readError, setReadError] = useState<string | null>(null);
   const [mapping, setMapping] = useState<BankMapping>({});
@@ -111,9 +115,20 @@ function StatementImport() {
       setFile(next);
       const nextMapping = next.rows ? mappingFor(window.localStorage, ourIban, next.rows[0] ?? []) : {};
       setMapping(nextMapping);
-      show(statementOf(next, ourIban, nextMapping, company.data?.code));
+      // A table of another account keeps its mapping on screen: a column read as ours by mistake can be unmapped.
+      if (next.rows) readAgain(next, nextMapping);
+      else show(statementOf(next, ourIban, nextMapping, company.data?.code, ourAccounts));
     } catch (error) {
       setFile(null);
+      setReadError(readErrorText(t, error));
+    }
+  }
+
+  /** The lines of a table through `through`, or why the statement is refused, the file staying chosen. */
+  function readAgain(chosen: ReadFile, through: BankMapping) {
+    try {
+      show(statementOf(chosen, ourIban, through, company.data?.code, ourAccounts));
+    } catch (error) {
       setReadError(readErrorText(t, error));
     }
   }
@@ -121,9 +136,10 @@ function StatementImport() {
   /** A column mapped anew: the lines are read again at once, so no preview of the mapping before stays on screen. */
   function changeMapping(next: BankMapping) {
     setMapping(next);
+    setReadError(null);
     if (!file?.rows) return;
     saveMapping(window.localStorage, ourIban, file.rows[0] ?? [], next);
-    show(statementOf(file, ourIban, next, company.data?.code));
+    readAgain(file, next);
   }
 
   function reset() {

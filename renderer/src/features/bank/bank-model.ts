@@ -86,17 +86,26 @@ const LAST_ROW = { row: 'whole', noLineBreak: 'unchecked', insideQuotes: 'cut' }
 
 /**
  * The statement of a 1C file, or of a table through `mapping`; null while a table's mapping lacks a
- * column or reads the counterparty from our own columns (counterpartyColumnProblems, with `ownCode`). The last row of a CSV that ends inside a quoted field is shown as cut off; one without a
- * final line break is read unchecked (see parseStatementTable). Throws a StatementError for a 1C
- * file it refuses.
+ * column or reads the counterparty from our own columns (counterpartyColumnProblems, with `ownCode`).
+ * Our side is `account` (the requisites') with `ourAccounts` (our money accounts'): a file of another
+ * account or company throws a StatementError naming it. The last row of a CSV that ends inside a
+ * quoted field is shown as cut off; one without a final line break is read unchecked (see
+ * parseStatementTable). Throws a StatementError for a 1C file it refuses.
  */
-export function statementOf(file: ReadFile, account: string, mapping: BankMapping, ownCode = ''): ParsedStatement | null {
-  if (file.format === '1c') return parseClientBankExchange(file.text ?? '', account);
+export function statementOf(
+  file: ReadFile,
+  account: string,
+  mapping: BankMapping,
+  ownCode = '',
+  ourAccounts: string[] = [],
+): ParsedStatement | null {
+  const ourSide = { accounts: [account, ...ourAccounts].filter(Boolean), code: ownCode };
+  if (file.format === '1c') return parseClientBankExchange(file.text ?? '', account, ourSide);
   if (!file.rows || missingBankFields(mapping).length > 0) return null;
   // A mapping that reads our own side as the counterparty is refused, not previewed (the screen says why).
   if (counterpartyColumnProblems(file.rows, mapping, { code: ownCode, iban: account }).length > 0) return null;
   const ending = file.format === 'csv' && file.text !== null ? csvEnding(file.text) : 'row';
-  return parseStatementTable(file.rows, mapping, account, { lastRow: LAST_ROW[ending] });
+  return parseStatementTable(file.rows, mapping, account, { lastRow: LAST_ROW[ending], ourSide });
 }
 
 /** A counterparty to create from a line: its name in the directory's form, code and IBAN, as the user edits them. */

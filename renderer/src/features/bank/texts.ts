@@ -28,6 +28,8 @@ export const uk = {
       code: 'ЄДРПОУ / РНОКПП',
       iban: 'Рахунок контрагента',
       purpose: 'Призначення платежу',
+      ownAccount: 'Наш рахунок (чия виписка)',
+      ownCode: 'Наш ЄДРПОУ (чия виписка)',
     },
     previewing: 'Шукаємо контрагентів і рахунки…',
     columns: {
@@ -97,6 +99,9 @@ export const uk = {
         'у рядку {{line}} текст у кодуванні UTF-8, а файл у Windows-1251: назви й призначення прочиталися б неправильно. Вивантажте виписку ще раз.',
       notUtf8: 'рядок {{line}} не в кодуванні UTF-8: оберіть Windows-1251.',
       utf16: 'файл у кодуванні UTF-16: збережіть його в UTF-8 або Windows-1251.',
+      otherAccount:
+        'це виписка рахунку {{account}}, а не нашого {{ours}}. Оберіть виписку свого рахунку або, якщо рахунок наш, додайте його в «Рахунки і каси».',
+      otherCompany: 'це виписка організації з ЄДРПОУ {{company}}, а не нашої ({{ours}}). Оберіть виписку своєї організації.',
       balanceIn:
         'виписка неповна: за рахунком {{account}} банк вказує надходжень на {{bank}} (рядок {{line}}), а документи виписки дають {{lines}}.',
       balanceOut:
@@ -162,6 +167,8 @@ export const en: typeof uk = {
       code: 'EDRPOU / RNOKPP',
       iban: 'Counterparty account',
       purpose: 'Purpose of payment',
+      ownAccount: 'Our account (whose statement)',
+      ownCode: 'Our EDRPOU (whose statement)',
     },
     previewing: 'Looking for counterparties and invoices…',
     columns: {
@@ -231,6 +238,9 @@ export const en: typeof uk = {
         'line {{line}} is in UTF-8 while the file is in Windows-1251: names and purposes would be misread. Export the statement again.',
       notUtf8: 'line {{line}} is not UTF-8: choose Windows-1251.',
       utf16: 'the file is in UTF-16: save it as UTF-8 or Windows-1251.',
+      otherAccount:
+        'this is the statement of account {{account}}, not of ours {{ours}}. Choose a statement of our account or, if the account is ours, add it under “Accounts and cash desks”.',
+      otherCompany: 'this is the statement of the company with EDRPOU {{company}}, not of ours ({{ours}}). Choose our company’s statement.',
       balanceIn:
         'the statement is incomplete: for account {{account}} the bank gives money in of {{bank}} (line {{line}}), the documents of the statement {{lines}}.',
       balanceOut:
