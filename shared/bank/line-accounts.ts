@@ -33,3 +33,9 @@ export const LINE_ACCOUNTS = {
 export const FEE_ACCOUNT = LINE_ACCOUNTS.bankFee;
 /** The account other money in takes when none is chosen: other operating income. */
 export const OTHER_INCOME_ACCOUNT = LINE_ACCOUNTS.otherIncome;
+
+/**
+ * The settlement accounts of the kinds that keep the settlement register: 361 for a customer's payment
+ * and a refund to one, 631 for a supplier's payment and a refund from one (the spec's `accCode`).
+ */
+export const SETTLEMENT_ACCOUNTS = { customers: '361', suppliers: '631' } as const;

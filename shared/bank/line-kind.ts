@@ -18,8 +18,6 @@ import {
 } from './purpose-words.js';
 import { normaliseAccount } from './statement-values.js';
 
-export { FEE_ACCOUNT, OTHER_INCOME_ACCOUNT } from './line-accounts.js';
-
 /** What proposing a line's kind knows of us: our accounts (the requisites' and our money accounts'), our registry code and our bank. */
 export interface KindContext {
   ourAccounts: string[];

@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AgentFilter } from '../../components/AgentFilter.js';
 import { useAgentOptions } from '../../lib/use-directory-options.js';
-import type { NewAgent } from './bank-model.js';
+import type { NewAgent } from './line-choices.js';
 
 /** What the dialog gives back: an agent of ours, or a new one with the fields as edited. */
 export type AgentPick = { uid: string; name: string } | { create: NewAgent };

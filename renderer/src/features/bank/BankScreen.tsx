@@ -16,24 +16,15 @@ import { recogniseBankLayout } from '../../../../shared/bank/bank-layouts.js';
 import { counterpartyColumnProblems } from '../../../../shared/bank/counterparty-columns.js';
 import { missingBankFields, type BankMapping } from '../../../../shared/bank/table.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
-import { formatDate } from '../../lib/format.js';
 import { useCompanySettings } from '../../lib/use-company-settings.js';
 import { useMoneyAccounts } from '../../lib/use-money-accounts.js';
 import { useServiceInfo } from '../../lib/use-service-info.js';
-import { EncodingSelect, readCsv, readXlsx } from '../imports/index.js';
+import { readCsv, readXlsx } from '../imports/index.js';
 import { StatementMapping } from './StatementMapping.js';
-import {
-  importPlan,
-  mappingFor,
-  proposedChoices,
-  remap,
-  saveMapping,
-  skippedOnImport,
-  statementOf,
-  type LineChoice,
-  type ReadFile,
-  type SkippedOnImport,
-} from './bank-model.js';
+import { mappingFor, remap, saveMapping, statementOf, type ReadFile } from './bank-model.js';
+import { importPlan, proposedChoices, skippedOnImport, type LineChoice, type SkippedOnImport } from './line-choices.js';
+import { StatementFileBar } from './StatementFileBar.js';
+import { BooksOpening } from './BooksOpening.js';
 import { ImportSummary } from './ImportSummary.js';
 import { statementBalanceOf, type StatementBalance } from './balance-check.js';
 import { readErrorText, readStatementFile } from './read-statement.js';
@@ -41,7 +32,6 @@ import { StatementTable } from './StatementTable.js';
 import { UncheckedLastLine } from './UncheckedLastLine.js';
 import { StatementTotals } from './StatementTotals.js';
 import { useBankImport, useBankPreview, useOpenInvoicesOf } from './use-bank.js';
-import { FileChooseButton } from '../../components/FileChooseButton.js';
 
 /**
  * «Банківська виписка»: a statement file in, the service's proposed matches shown and changed, the
@@ -88,7 +78,12 @@ function StatementImport() {
   // A known bank's export maps itself: its mapping is folded so the lines come first, unfolded on request.
   const [mappingUnfolded, setMappingUnfolded] = useState(false);
   const [post, setPost] = useState(true);
-  const [result, setResult] = useState<{ result: BankImportResult; skipped: SkippedOnImport[]; balance: StatementBalance } | null>(null);
+  const [result, setResult] = useState<{
+    result: BankImportResult;
+    knownBefore: number;
+    skipped: SkippedOnImport[];
+    balance: StatementBalance;
+  } | null>(null);
   const preview = useBankPreview();
   const importing = useBankImport();
   const manualAgents = [
@@ -149,12 +144,24 @@ function StatementImport() {
     importing.reset();
   }
 
-  if (result) return <ImportSummary result={result.result} skipped={result.skipped} balance={result.balance} onAnother={reset} />;
+  if (result) {
+    return (
+      <ImportSummary
+        result={result.result}
+        knownBefore={result.knownBefore}
+        skipped={result.skipped}
+        balance={result.balance}
+        onAnother={reset}
+      />
+    );
+  }
 
   const plan = shown ? importPlan(shown.statement.lines, shown.preview, shown.choices) : null;
   const known = shown?.preview.lines.filter((l) => l.status === 'known').length ?? 0;
   const closed = shown?.preview.lines.filter((l) => l.status === 'closed').length ?? 0;
   const busy = preview.isPending || importing.isPending;
+  // A file is read against our accounts and code: not before they are known.
+  const loading = company.isLoading || moneyAccounts.isLoading;
   const missing = file?.rows ? missingBankFields(mapping) : [];
   const ownColumns = file?.rows ? counterpartyColumnProblems(file.rows, mapping, { code: company.data?.code ?? '', iban: ourIban }) : [];
   const layout = file?.rows ? recogniseBankLayout(file.rows[0] ?? []) : null;
@@ -166,44 +173,15 @@ function StatementImport() {
 
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 1.5 }}>
-      <Paper sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 1.5 }}>
-        <FileChooseButton
-          label={t('bank.chooseFile')}
-          accept=".txt,.csv,.xlsx"
-          testId="bank-file"
-          variant="contained"
-          disabled={busy}
-          onFile={(chosen) => void chosen.arrayBuffer().then((buffer) => read(chosen.name, new Uint8Array(buffer)))}
-        />
-        {file ? (
-          <>
-            <Field label={t('bank.file')} value={file.name} />
-            <Field label={t('bank.format')} value={t(`bank.formats.${file.format}`)} testId="bank-format" />
-            {layout ? <Field label={t('bankPreview.bank')} value={t(`bankPreview.banks.${layout.bank}`)} testId="bank-layout" /> : null}
-            {file.encoding ? (
-              <EncodingSelect
-                label={t('bank.encoding')}
-                value={file.encoding}
-                disabled={busy}
-                width={230}
-                testId="bank-encoding"
-                onChange={(encoding) => void read(file.name, file.bytes, encoding)}
-              />
-            ) : null}
-            <Field label={t('bank.account')} value={account || t('bank.noAccount')} testId="bank-account" />
-            {shown?.statement.from && shown.statement.to ? (
-              <Field
-                label={t('bank.period')}
-                value={t('bank.periodValue', { from: formatDate(shown.statement.from), to: formatDate(shown.statement.to) })}
-              />
-            ) : null}
-          </>
-        ) : (
-          <Typography variant="body2" color="text.secondary">
-            {t('bank.fileHint')}
-          </Typography>
-        )}
-      </Paper>
+      <StatementFileBar
+        file={file}
+        layout={layout}
+        statement={shown?.statement ?? null}
+        account={account}
+        disabled={busy || loading}
+        onFile={(name, bytes) => void read(name, bytes)}
+        onEncoding={(encoding) => file && void read(file.name, file.bytes, encoding)}
+      />
       {readError ? <Alert severity="error">{readError}</Alert> : null}
       {file?.rows ? (
         <>
@@ -249,6 +227,7 @@ function StatementImport() {
           </Typography>
           <UncheckedLastLine statement={shown.statement} />
           <StatementTotals preview={shown.preview} />
+          <BooksOpening preview={shown.preview} />
           <StatementTable
             statement={shown.statement}
             preview={withExtra}
@@ -274,6 +253,8 @@ function StatementImport() {
                     onSuccess: (data) =>
                       setResult({
                         result: data,
+                        // The lines found imported before were not sent: the summary counts them with those the import skipped.
+                        knownBefore: known,
                         skipped: skippedOnImport(shown.statement.lines, shown.preview, shown.choices, plan.lines, data),
                         balance: statementBalanceOf(shown.statement, shown.preview, account),
                       }),
@@ -286,19 +267,6 @@ function StatementImport() {
           </Paper>
         </>
       ) : null}
-    </Box>
-  );
-}
-
-function Field({ label, value, testId }: { label: string; value: string; testId?: string }) {
-  return (
-    <Box>
-      <Typography variant="caption" color="text.secondary" component="div">
-        {label}
-      </Typography>
-      <Typography variant="body2" data-testid={testId}>
-        {value}
-      </Typography>
     </Box>
   );
 }

@@ -10,21 +10,24 @@ import { useTranslation } from 'react-i18next';
 import type { BankImportResult } from '../../../../shared/api/bank.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { linkHref } from '../../lib/record-links.js';
-import type { SkippedOnImport } from './bank-model.js';
+import type { SkippedOnImport } from './line-choices.js';
 import { BalanceCheckLine } from './BalanceCheck.js';
 import type { StatementBalance } from './balance-check.js';
 
 /**
- * What the import did: counts, the statement's closing balance against the program's, each payment
- * made as a link to it, and each line left out with the reason.
+ * What the import did: counts (the lines found imported before, never sent, with those the import
+ * skipped as known), the statement's closing balance against the program's, each payment made as a
+ * link to it, and each line left out with the reason.
  */
 export function ImportSummary({
   result,
+  knownBefore,
   skipped,
   balance,
   onAnother,
 }: {
   result: BankImportResult;
+  knownBefore: number;
   skipped: SkippedOnImport[];
   balance: StatementBalance;
   onAnother: () => void;
@@ -40,7 +43,7 @@ export function ImportSummary({
         {t('bank.summary', {
           created: result.created.length,
           posted: result.created.filter((c) => c.payment.done).length,
-          known: result.known.length,
+          known: knownBefore + result.known.length,
           agents: result.agentsCreated.length,
         })}
       </Alert>

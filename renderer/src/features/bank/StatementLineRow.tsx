@@ -7,14 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { KINDS_WITHOUT_AGENT, type BankPreviewLine, type OpenInvoice } from '../../../../shared/api/bank.js';
 import type { BankLine } from '../../../../shared/bank/statement.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
-import { invoicesFor, kindsFor, paysInvoice, withKind, type LineChoice } from './bank-model.js';
+import { invoicesFor, kindsFor, paysInvoice, withKind, type LineChoice } from './line-choices.js';
+import { LineCorrespondent } from './LineCorrespondent.js';
 
 const SELECT_STYLE = { width: '100%', font: 'inherit', padding: '2px 4px' } as const;
 
 /**
  * One line of the statement in the preview: a tick to import it (new lines only), date, number,
- * amount and movement, its kind (changeable among the kinds of its direction), the counterparty
- * proposed and why, the purpose, the invoice proposed (for a kind that pays one) and the status.
+ * amount and movement, its kind (changeable among the kinds of its direction) with its correspondent
+ * account (changeable too) and why, the counterparty proposed and why, the purpose, the invoice
+ * proposed (for a kind that pays one) and the status.
  */
 export function StatementLineRow({
   line,
@@ -86,11 +88,13 @@ export function StatementLineRow({
         ) : (
           <Typography variant="body2">{t(`bankPreview.kinds.${choice.kind}`)}</Typography>
         )}
+        {fresh ? (
+          <LineCorrespondent line={line} choice={choice} disabled={disabled} onChoose={onChoose} />
+        ) : choice.ledgerAccount ? (
+          <Typography variant="body2">{t('bankPreview.ledgerAccount', { account: choice.ledgerAccount })}</Typography>
+        ) : null}
         <Typography variant="caption" color={importable ? 'text.secondary' : 'warning.main'} component="div" data-testid="bank-kind-note">
-          {[
-            choice.ledgerAccount ? t('bankPreview.ledgerAccount', { account: choice.ledgerAccount }) : '',
-            importable ? '' : t('bankPreview.unsupported'),
-          ]
+          {[fresh ? t(`bankPreview.kindReasons.${choice.kindReason}`) : '', importable ? '' : t('bankPreview.unsupported')]
             .filter(Boolean)
             .join(' · ')}
         </Typography>

@@ -13,7 +13,7 @@ import type { ParsedStatement } from '../../../../shared/bank/statement.js';
 import { IMPORTABLE_KINDS } from '../../../../shared/bank/line-kind.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { AgentDialog } from './AgentDialog.js';
-import type { LineChoice } from './bank-model.js';
+import type { LineChoice } from './line-choices.js';
 import { StatementLineRow } from './StatementLineRow.js';
 import { skipReasonText } from './read-statement.js';
 

@@ -28,6 +28,24 @@ export const uk = {
       transfer: 'Переказ між нашими рахунками',
     },
     ledgerAccount: 'рахунок {{account}}',
+    accountOf: 'Кореспондентський рахунок рядка {{no}}',
+    otherMoneyOf: 'Інший наш рахунок чи каса рядка {{no}}',
+    otherByIban: 'за IBAN контрагента',
+    kindReasons: {
+      ownAccount: 'наш рахунок',
+      remembered: 'як минулого разу для цього контрагента',
+      treasury: 'рахунок казначейства',
+      bank: 'банк',
+      agent: 'контрагент з довідника',
+      purpose: 'за призначенням платежу',
+      manual: 'обрано вручну',
+    },
+    books: {
+      differs:
+        'Залишок на початок за випискою {{statement}} — у програмі на кінець {{date}} ({{account}}) {{program}}: різниця {{difference}}',
+      agrees: 'Залишок на початок за випискою {{statement}} — у програмі на кінець {{date}} ({{account}}) {{program}}: збігається',
+      hint: 'Перевірте, чи всі попередні виписки імпортовано й проведено.',
+    },
     unsupported: 'сервіс не записує платежі цього виду: рядок буде пропущено',
     noAgentNeeded: 'контрагент не потрібен',
     totals: {
@@ -84,6 +102,24 @@ export const en: typeof uk = {
       transfer: 'Transfer between our accounts',
     },
     ledgerAccount: 'account {{account}}',
+    accountOf: 'Correspondent account of line {{no}}',
+    otherMoneyOf: 'Our other account or cash desk of line {{no}}',
+    otherByIban: 'by the counterparty’s IBAN',
+    kindReasons: {
+      ownAccount: 'our account',
+      remembered: 'as last time for this counterparty',
+      treasury: 'treasury account',
+      bank: 'the bank',
+      agent: 'counterparty in the directory',
+      purpose: 'by the purpose of payment',
+      manual: 'chosen by hand',
+    },
+    books: {
+      differs:
+        'Opening balance by the statement {{statement}} — in the books at the end of {{date}} ({{account}}) {{program}}: difference {{difference}}',
+      agrees: 'Opening balance by the statement {{statement}} — in the books at the end of {{date}} ({{account}}) {{program}}: they agree',
+      hint: 'Check that every earlier statement is imported and posted.',
+    },
     unsupported: 'the service does not record payments of this kind: the line will be skipped',
     noAgentNeeded: 'no counterparty needed',
     totals: {

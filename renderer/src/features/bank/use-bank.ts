@@ -6,12 +6,13 @@ import { queryKeys } from '../../lib/query-keys.js';
 
 /**
  * The service's preview of a statement's lines: new or known, their kind, the counterparty and
- * invoice proposed, and the bank's totals given back beside the lines' sums.
+ * invoice proposed, the bank's totals given back beside the lines' sums, and the books' balance before
+ * the statement's first day (`from`, its period's start).
  */
 export function useBankPreview() {
   return useMutation({
-    mutationFn: async ({ lines, totals }: { lines: BankLine[]; totals: StatementTotals }) =>
-      (await desktop['bank.preview']({ lines, totals })).data,
+    mutationFn: async ({ lines, totals, from }: { lines: BankLine[]; totals: StatementTotals; from: string | null }) =>
+      (await desktop['bank.preview']({ lines, totals, ...(from ? { from } : {}) })).data,
   });
 }
 

@@ -1,16 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { BankPreview } from '../../../../shared/api/bank.js';
 import type { BankLine } from '../../../../shared/bank/statement.js';
-import {
-  formatOf,
-  importPlan,
-  invoicesFor,
-  mappingFor,
-  proposedChoices,
-  remap,
-  saveMapping,
-  type KeyValueStore,
-} from '../../../../renderer/src/features/bank/bank-model.js';
+import { formatOf, mappingFor, remap, saveMapping, type KeyValueStore } from '../../../../renderer/src/features/bank/bank-model.js';
+import { importPlan, invoicesFor, proposedChoices } from '../../../../renderer/src/features/bank/line-choices.js';
 
 const memory = (): KeyValueStore => {
   const values = new Map<string, string>();

@@ -127,12 +127,13 @@ describe('the bank statement preview’s purpose, kind, totals and new counterpa
     const rows = await choose('vypyska.txt', exchange(docs, []), 2);
     const kindOf = (row: number) => within(rows[row] as HTMLElement).getByTestId<HTMLSelectElement>('bank-kind');
     expect([kindOf(0).value, kindOf(1).value]).toEqual(['payFromCustomer', 'otherOut']);
-    expect(within(rows[1] as HTMLElement).getByTestId('bank-kind-note').textContent).toBe('рахунок 92');
+    expect(within(rows[1] as HTMLElement).getByTestId<HTMLSelectElement>('bank-corr-account').value).toBe('92');
     expect(within(rows[1] as HTMLElement).queryByTestId('bank-invoice')).toBeNull();
     // Money in may not be a supplier's payment: only the kinds of its direction are offered.
     expect([...kindOf(0).options].map((o) => o.value)).toEqual(['payFromCustomer', 'refundFromSupplier', 'otherIn', 'transfer']);
     fireEvent.change(kindOf(0), { target: { value: 'refundFromSupplier' } });
-    expect(within(rows[0] as HTMLElement).getByTestId('bank-kind-note').textContent).toBe('');
+    expect(within(rows[0] as HTMLElement).getByTestId<HTMLSelectElement>('bank-corr-account').value).toBe('631');
+    expect(within(rows[0] as HTMLElement).getByTestId('bank-kind-note').textContent).toBe('обрано вручну');
 
     fireEvent.click(screen.getByTestId('bank-confirm'));
     await waitFor(() => expect(service.imports).toHaveLength(1));
