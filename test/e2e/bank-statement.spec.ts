@@ -334,7 +334,8 @@ test('a Приват24 CSV in Ukrainian: recognised without a mapping, each line
   await expect(shown.nth(0).getByTestId('bank-agent')).toHaveText(customer.name);
   await expect(shown.nth(0).getByTestId('bank-purpose')).toHaveText(`Оплата за послуги, ${tag}`);
   await expect(shown.nth(1).getByTestId('bank-kind')).toHaveValue('otherOut');
-  await expect(shown.nth(1).getByTestId('bank-kind-note')).toContainText('рахунок 92');
+  await expect(shown.nth(1).getByTestId('bank-corr-account')).toHaveValue('92');
+  await expect(shown.nth(1).getByTestId('bank-kind-note')).toHaveText('банк');
   await expect(shown.nth(2).getByTestId('bank-kind')).toHaveValue('refundFromSupplier');
   await expect(shown.nth(2).getByTestId('bank-agent')).toHaveText(`ТОВ «Новий постачальник ${tag.toLowerCase()}»`);
   await expect(appPage.getByTestId('bank-total-in')).toContainText('1 540,00');

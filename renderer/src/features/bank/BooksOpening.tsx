@@ -26,7 +26,7 @@ export function BooksOpening({ preview }: { preview: Pick<BankPreview, 'totals' 
         date: formatDate(books.date),
         account: books.moneyAccount.name,
       })}
-      {agrees ? null : ` ${t('bankPreview.books.hint')}`}
+      {agrees ? null : `. ${t('bankPreview.books.hint')}`}
     </Alert>
   );
 }

@@ -111,13 +111,19 @@ export function StatementLineRow({
             </Button>
           ) : null}
         </Typography>
-      </TableCell>
-      <TableCell>
+        {/* The purpose under who paid: read together, and wide enough to read at 1366 px. */}
         <Typography
           variant="body2"
           data-testid="bank-purpose"
           title={line.purpose}
-          sx={{ overflow: 'hidden', display: '-webkit-box', WebkitLineClamp: 3, WebkitBoxOrient: 'vertical', wordBreak: 'break-word' }}
+          sx={{
+            mt: 0.5,
+            overflow: 'hidden',
+            display: '-webkit-box',
+            WebkitLineClamp: 3,
+            WebkitBoxOrient: 'vertical',
+            wordBreak: 'break-word',
+          }}
         >
           {line.purpose}
         </Typography>

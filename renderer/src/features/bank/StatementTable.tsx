@@ -57,11 +57,10 @@ export function StatementTable({
             <TableCell align="right" sx={{ width: 110 }}>
               {t('bank.columns.amount')}
             </TableCell>
-            <TableCell sx={{ width: 230 }}>{t('bankPreview.kind')}</TableCell>
-            <TableCell>{t('bank.columns.agent')}</TableCell>
-            <TableCell>{t('bankPreview.purpose')}</TableCell>
+            <TableCell sx={{ width: 240 }}>{t('bankPreview.kind')}</TableCell>
+            <TableCell>{t('bankPreview.agentAndPurpose')}</TableCell>
             <TableCell sx={{ width: 220 }}>{t('bank.columns.invoice')}</TableCell>
-            <TableCell sx={{ width: 110 }}>{t('bank.columns.status')}</TableCell>
+            <TableCell sx={{ width: 100 }}>{t('bank.columns.status')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -79,7 +78,7 @@ export function StatementTable({
                     {/^-?\d+(\.\d+)?$/.test(skipped.amount) ? formatAmount(skipped.amount) : skipped.amount}
                   </TableCell>
                   <TableCell />
-                  <TableCell colSpan={3}>
+                  <TableCell colSpan={2}>
                     <Typography variant="body2" color="text.secondary" noWrap title={skipped.text}>
                       {skipped.text}
                     </Typography>

@@ -38,7 +38,7 @@ export const uk = {
       direction: 'Рух',
       amount: 'Сума',
       agent: 'Контрагент',
-      invoice: 'Рахунок',
+      invoice: 'Рахунок на оплату',
       status: 'Статус',
     },
     in: 'Надходження',

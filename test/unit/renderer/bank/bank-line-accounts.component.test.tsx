@@ -175,7 +175,7 @@ describe('the correspondent account of every statement line, chosen in the previ
     });
     const check = await screen.findByTestId('bank-books-opening');
     expect(check.textContent?.replace(/\s/g, ' ')).toBe(
-      'Залишок на початок за випискою 1 000,00 — у програмі на кінець 31.10.2026 (Основний рахунок) 900,00: різниця 100,00 ' +
+      'Залишок на початок за випискою 1 000,00 — у програмі на кінець 31.10.2026 (Основний рахунок) 900,00: різниця 100,00. ' +
         'Перевірте, чи всі попередні виписки імпортовано й проведено.',
     );
   });
