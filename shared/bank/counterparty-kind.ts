@@ -47,6 +47,20 @@ export const KNOWN_BANK_CODES: ReadonlySet<string> = new Set([
 const BANK_NAME =
   /(?:^| )(?:кб приватбанк|приватбанк|ощадбанк|укрексімбанк|пумб|перший український міжнародний банк|райффайзен банк|райффайзен банк аваль|укрсиббанк|універсал банк|монобанк|monobank|укргазбанк|отп банк|сенс банк|а банк|кредобанк|прокредит банк|таскомбанк)(?: |$)/u;
 
+/**
+ * Whether an IBAN is a bank's own account rather than a client's: the account number it carries
+ * (its last 14 digits, after five zeros) is on a balance account of the National Bank's chart for banks that no
+ * client holds: class 6, the bank's income (its fees), or 29xx and 3739, its transit accounts
+ * (salaries to cards, cash). A client's current account is 26xx.
+ */
+export function isBankOwnIban(iban: string): boolean {
+  const account = normaliseAccount(iban);
+  // The account number is 14 digits at most, padded with zeros to the 19 an IBAN holds.
+  if (!/^UA\d{8}0{5}\d{14}$/.test(account)) return false;
+  const balance = account.slice(-14, -10);
+  return balance.startsWith('6') || balance.startsWith('29') || balance === '3739';
+}
+
 /** Our own bank as the company's requisites name it, and its registry code when known. */
 export interface OurBank {
   name: string;
@@ -55,11 +69,13 @@ export interface OurBank {
 
 /**
  * Whether a line's other side is a bank: its registry code is a bank's (one of the known banks, or
- * ours as the requisites give it), or its name is a bank's own (ours, or one of the known banks).
+ * ours as the requisites give it), its account is a bank's own (isBankOwnIban), or its name is a
+ * bank's own (ours, or one of the known banks).
  */
-export function isBankCounterparty(counterparty: { name: string; code: string }, ours: OurBank): boolean {
+export function isBankCounterparty(counterparty: { name: string; code: string; iban: string }, ours: OurBank): boolean {
   const code = counterparty.code.replace(/\s/g, '');
   if (code !== '' && (KNOWN_BANK_CODES.has(code) || code === ours.code)) return true;
+  if (isBankOwnIban(counterparty.iban)) return true;
   const key = nameKey(counterparty.name);
   if (key === '') return false;
   return (ours.name !== '' && key === nameKey(ours.name)) || BANK_NAME.test(key);
