@@ -7,8 +7,10 @@
 export const LINE_ACCOUNTS = {
   /** 92 «Адміністративні витрати»: the bank's fee for keeping the account and making payments. */
   bankFee: '92',
-  /** 719 «Інші доходи від операційної діяльності»: the bank's interest on the balance, other income. */
+  /** 719 «Інші доходи від операційної діяльності»: other money in from the bank, other income. */
   otherIncome: '719',
+  /** 732 «Відсотки одержані»: the bank's interest on the balance, a financial income. */
+  interestReceived: '732',
   /** 641 «Розрахунки за податками»: ПДВ, ПДФО, the single tax, profit tax and the other taxes. */
   taxes: '641',
   /** 642 «Розрахунки за обов’язковими платежами»: the military levy. */

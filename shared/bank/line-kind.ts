@@ -11,6 +11,7 @@ import {
   COMMISSION_CONTRACT,
   CREDIT_WORDS,
   FEE_WORDS,
+  INTEREST_WORDS,
   LOAN_INTEREST_WORDS,
   REFUND_WORDS,
   SALARY_WORDS,
@@ -81,7 +82,7 @@ const other = (direction: 'in' | 'out', account: string, reason: BankKindReason)
  * 3. The treasury (an account with bank code 899998) or the tax office by name: a tax, named from the
  *    purpose (ЄСВ 651, military levy 642, ПДФО, ПДВ, the single tax and the rest 641).
  * 4. A bank: its credit (601) and interest on it (951), salaries sent through it (661), cash, else its
- *    fee (92) for money out and its interest on the balance (719) for money in.
+ *    fee (92) for money out, and for money in its interest on the balance (732) or other income (719).
  * 5. Purposes that name what the money is whoever gets it: cash (a transfer with the cash desk),
  *    salaries (661), money on account (372).
  * 6. A counterparty in our directory by code or IBAN: its payment (631 out, 361 in), a refund, or
@@ -118,7 +119,10 @@ export function proposeLineKind(line: Line, context: KindContext, known: Counter
   return settlementOf(direction, purpose, 'purpose');
 }
 
-/** A line whose other side is a bank: its credit and interest, salaries through it, cash, else its fee or its interest on the balance. */
+/**
+ * A line whose other side is a bank: its credit and interest on it, salaries through it, cash, else
+ * its fee for money out, and for money in its interest on the balance (732) or other income (719).
+ */
 function ofBank(direction: 'in' | 'out', purpose: string): ProposedKind {
   if (LOAN_INTEREST_WORDS.test(purpose)) return other(direction, LINE_ACCOUNTS.loanInterest, 'bank');
   if (CREDIT_WORDS.test(purpose)) return other(direction, LINE_ACCOUNTS.bankLoans, 'bank');
@@ -126,7 +130,9 @@ function ofBank(direction: 'in' | 'out', purpose: string): ProposedKind {
     return { kind: 'transfer', ledgerAccount: null, reason: 'bank', transferTo: 'cash' };
   }
   if (SALARY_WORDS.test(purpose)) return other(direction, LINE_ACCOUNTS.salary, 'bank');
-  return other(direction, direction === 'out' ? LINE_ACCOUNTS.bankFee : LINE_ACCOUNTS.otherIncome, 'bank');
+  if (direction === 'in')
+    return other(direction, INTEREST_WORDS.test(purpose) ? LINE_ACCOUNTS.interestReceived : LINE_ACCOUNTS.otherIncome, 'bank');
+  return other(direction, LINE_ACCOUNTS.bankFee, 'bank');
 }
 
 /**

@@ -64,6 +64,9 @@ export const CREDIT_WORDS = /(?<!\p{L})кредит(?:у|ом|ні|них|ног
 /** A bank's interest on its credit: «відсотки за кредитом», «проценти по кредиту». */
 export const LOAN_INTEREST_WORDS = /(?:відсот|процент)\p{L}*\s+(?:за|по|з)\s+(?:користуванн\p{L}*\s+)?кредит/iu;
 
+/** Interest paid to us: «відсотки на залишок», «нараховані проценти». */
+export const INTEREST_WORDS = /(?:відсот|процент)\p{L}*/iu;
+
 /** Repayable financial aid and loans between companies: «поворотна фінансова допомога», «позика». */
 export const AID_WORDS = /поворотн\p{L}*\s+фінансов\p{L}*\s+допомог|(?<!\p{L})позик|(?<!\p{L})пфд(?!\p{L})/iu;
 
