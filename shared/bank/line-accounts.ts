@@ -1,8 +1,10 @@
+import type { RoleAccounts } from '../api/account-roles.js';
+
 /**
  * The accounts of the chart a statement line's money goes to or comes from when it is neither a
- * customer's nor a supplier's payment (docs/service-behaviour.md, "Bank statements"), by Order 291:
- * one place, so that the company's account roles (docs/general-ledger.md) can stand in for them.
- * A line is proposed with one of these; the user may pick any suitable account instead.
+ * customer's nor a supplier's payment (docs/service-behaviour.md, "Bank statements"), by Order 291.
+ * The bank's fee, other income and ПДВ are the company's account roles' (`lineAccountsOf`); the rest
+ * are the order's. A line is proposed with one of these; the user may pick any suitable account instead.
  */
 export const LINE_ACCOUNTS = {
   /** 92 «Адміністративні витрати»: the bank's fee for keeping the account and making payments. */
@@ -11,8 +13,10 @@ export const LINE_ACCOUNTS = {
   otherIncome: '719',
   /** 732 «Відсотки одержані»: the bank's interest on the balance, a financial income. */
   interestReceived: '732',
-  /** 641 «Розрахунки за податками»: ПДВ, ПДФО, the single tax, profit tax and the other taxes. */
+  /** 641 «Розрахунки за податками»: ПДФО, the single tax, profit tax and the other taxes. */
   taxes: '641',
+  /** 641 by default, the VAT settlements' role: ПДВ paid to the budget. */
+  vat: '641',
   /** 642 «Розрахунки за обов’язковими платежами»: the military levy. */
   mandatoryPayments: '642',
   /** 651 «За розрахунками із загальнообов’язкового державного соціального страхування»: ЄСВ. */
@@ -31,10 +35,16 @@ export const LINE_ACCOUNTS = {
   otherDebtors: '377',
 } as const;
 
-/** The account other money out takes when none is chosen: the bank's fee. */
-export const FEE_ACCOUNT = LINE_ACCOUNTS.bankFee;
-/** The account other money in takes when none is chosen: other operating income. */
-export const OTHER_INCOME_ACCOUNT = LINE_ACCOUNTS.otherIncome;
+/** The accounts a line may be proposed with, the company's own where a role names them. */
+export type LineAccounts = { readonly [K in keyof typeof LINE_ACCOUNTS]: string };
+
+/** The lines' accounts of a company: its roles' for the bank's fee, other income and ПДВ, the order's for the rest. */
+export const lineAccountsOf = (roles: Pick<RoleAccounts, 'bankFee' | 'otherMoneyIn' | 'vatSettlements'>): LineAccounts => ({
+  ...LINE_ACCOUNTS,
+  bankFee: roles.bankFee,
+  otherIncome: roles.otherMoneyIn,
+  vat: roles.vatSettlements,
+});
 
 /**
  * The settlement accounts of the kinds that keep the settlement register: 361 for a customer's payment

@@ -1,7 +1,7 @@
 import { BANK_LINE_KINDS, type BankKindReason, type BankLineKind } from '../api/bank.js';
 import { PAYMENT_TYPES } from '../api/document-types.js';
 import { isBankCounterparty, isTaxAuthorityName, isTreasuryIban, type OurBank } from './counterparty-kind.js';
-import { LINE_ACCOUNTS } from './line-accounts.js';
+import { LINE_ACCOUNTS, type LineAccounts } from './line-accounts.js';
 import {
   ACCOUNTABLE_WORDS,
   AID_WORDS,
@@ -24,6 +24,8 @@ export interface KindContext {
   ourAccounts: string[];
   ourCode: string;
   bank: OurBank;
+  /** The accounts lines are proposed with (`lineAccountsOf` the company's roles); the order's when absent. */
+  accounts?: LineAccounts;
 }
 
 /** A kind and account chosen for a counterparty's earlier line, kept in the company (docs/service-behaviour.md, "Bank statements"). */
@@ -94,6 +96,7 @@ const other = (direction: 'in' | 'out', account: string, reason: BankKindReason)
  */
 export function proposeLineKind(line: Line, context: KindContext, known: CounterpartyKnown = NOTHING_KNOWN): ProposedKind {
   const { direction, purpose, counterparty } = line;
+  const accounts = context.accounts ?? LINE_ACCOUNTS;
   const iban = normaliseAccount(counterparty.iban);
   const code = counterparty.code.replace(/\s/g, '');
   const ours = context.ourAccounts.map(normaliseAccount).filter(Boolean);
@@ -105,34 +108,33 @@ export function proposeLineKind(line: Line, context: KindContext, known: Counter
   const bank = !treasury && isBankCounterparty(counterparty, context.bank);
   const remembered = known.remembered.byIban ?? (treasury || bank ? null : known.remembered.byCode);
   if (remembered) return { ...remembered, reason: 'remembered' };
-  if (treasury) return other(direction, taxAccountOf(purpose, { vatIsTax: true }) ?? LINE_ACCOUNTS.taxes, 'treasury');
-  if (bank) return ofBank(direction, purpose);
+  if (treasury) return other(direction, taxAccountOf(purpose, { vatIsTax: true }, accounts) ?? accounts.taxes, 'treasury');
+  if (bank) return ofBank(direction, purpose, accounts);
   if (cashWords.test(purpose)) return { kind: 'transfer', ledgerAccount: null, reason: 'purpose', transferTo: 'cash' };
-  if (SALARY_WORDS.test(purpose)) return other(direction, LINE_ACCOUNTS.salary, 'purpose');
-  if (ACCOUNTABLE_WORDS.test(purpose)) return other(direction, LINE_ACCOUNTS.accountablePersons, 'purpose');
-  if (known.agent) return settlementOf(direction, purpose, 'agent');
-  const tax = taxAccountOf(purpose, { vatIsTax: BUDGET_PURPOSE.test(purpose) });
+  if (SALARY_WORDS.test(purpose)) return other(direction, accounts.salary, 'purpose');
+  if (ACCOUNTABLE_WORDS.test(purpose)) return other(direction, accounts.accountablePersons, 'purpose');
+  if (known.agent) return settlementOf(direction, purpose, 'agent', accounts);
+  const tax = taxAccountOf(purpose, { vatIsTax: BUDGET_PURPOSE.test(purpose) }, accounts);
   if (tax) return other(direction, tax, 'purpose');
   if (FEE_WORDS.test(purpose) && !COMMISSION_CONTRACT.test(purpose)) {
-    return other(direction, direction === 'out' ? LINE_ACCOUNTS.bankFee : LINE_ACCOUNTS.otherIncome, 'purpose');
+    return other(direction, direction === 'out' ? accounts.bankFee : accounts.otherIncome, 'purpose');
   }
-  return settlementOf(direction, purpose, 'purpose');
+  return settlementOf(direction, purpose, 'purpose', accounts);
 }
 
 /**
  * A line whose other side is a bank: its credit and interest on it, salaries through it, cash, else
  * its fee for money out, and for money in its interest on the balance (732) or other income (719).
  */
-function ofBank(direction: 'in' | 'out', purpose: string): ProposedKind {
-  if (LOAN_INTEREST_WORDS.test(purpose)) return other(direction, LINE_ACCOUNTS.loanInterest, 'bank');
-  if (CREDIT_WORDS.test(purpose)) return other(direction, LINE_ACCOUNTS.bankLoans, 'bank');
+function ofBank(direction: 'in' | 'out', purpose: string, accounts: LineAccounts): ProposedKind {
+  if (LOAN_INTEREST_WORDS.test(purpose)) return other(direction, accounts.loanInterest, 'bank');
+  if (CREDIT_WORDS.test(purpose)) return other(direction, accounts.bankLoans, 'bank');
   if ((direction === 'out' ? CASH_OUT_WORDS : CASH_IN_WORDS).test(purpose)) {
     return { kind: 'transfer', ledgerAccount: null, reason: 'bank', transferTo: 'cash' };
   }
-  if (SALARY_WORDS.test(purpose)) return other(direction, LINE_ACCOUNTS.salary, 'bank');
-  if (direction === 'in')
-    return other(direction, INTEREST_WORDS.test(purpose) ? LINE_ACCOUNTS.interestReceived : LINE_ACCOUNTS.otherIncome, 'bank');
-  return other(direction, LINE_ACCOUNTS.bankFee, 'bank');
+  if (SALARY_WORDS.test(purpose)) return other(direction, accounts.salary, 'bank');
+  if (direction === 'in') return other(direction, INTEREST_WORDS.test(purpose) ? accounts.interestReceived : accounts.otherIncome, 'bank');
+  return other(direction, accounts.bankFee, 'bank');
 }
 
 /**
@@ -140,12 +142,12 @@ function ofBank(direction: 'in' | 'out', purpose: string): ProposedKind {
  * by us on 685, given and returned to us on 377), a refund, else a customer's payment in and a
  * supplier's payment out.
  */
-function settlementOf(direction: 'in' | 'out', purpose: string, reason: BankKindReason): ProposedKind {
+function settlementOf(direction: 'in' | 'out', purpose: string, reason: BankKindReason, accounts: LineAccounts): ProposedKind {
   const refund = REFUND_WORDS.test(purpose);
   if (AID_WORDS.test(purpose)) {
     // Money in is aid received unless it is aid of ours coming back; money out is aid given unless it is aid received going back.
     const received = direction === 'in' ? !refund : refund;
-    return other(direction, received ? LINE_ACCOUNTS.otherCreditors : LINE_ACCOUNTS.otherDebtors, reason);
+    return other(direction, received ? accounts.otherCreditors : accounts.otherDebtors, reason);
   }
   if (refund) return { kind: direction === 'in' ? 'refundFromSupplier' : 'refundToCustomer', ledgerAccount: null, reason };
   return { kind: direction === 'in' ? 'payFromCustomer' : 'payToSupplier', ledgerAccount: null, reason };

@@ -1,4 +1,4 @@
-import { LINE_ACCOUNTS } from './line-accounts.js';
+import { LINE_ACCOUNTS, type LineAccounts } from './line-accounts.js';
 
 // What a statement line's purpose says (docs/service-behaviour.md, "Bank statements"). `\b` knows only
 // ASCII letters, so a word is set off by non-letters: (?<!\p{L}) … (?!\p{L}).
@@ -23,14 +23,14 @@ export const BUDGET_PURPOSE = /^\s*\*\s*;\s*\d{3}\s*;/u;
  * before ПДФО (a purpose names the salary both are withheld from). ПДВ comes last and counts only
  * where the caller says a tax is paid (a treasury line or a budget purpose).
  */
-const TAXES: [RegExp, string][] = [
-  [/(?<!\p{L})єсв(?!\p{L})|єдин\p{L}*\s+(?:соціальн\p{L}*\s+)?внес/iu, LINE_ACCOUNTS.socialInsurance],
-  [/військов\p{L}*\s+збор|військов\p{L}*\s+збір|(?<!\p{L})вз(?!\p{L})/iu, LINE_ACCOUNTS.mandatoryPayments],
-  [/(?<!\p{L})пдфо(?!\p{L})|податк?\p{L}*\s+на\s+доход\p{L}*\s+фізичн/iu, LINE_ACCOUNTS.taxes],
-  [/єдин\p{L}*\s+податк?\p{L}*|(?<!\p{L})єп(?!\p{L})/iu, LINE_ACCOUNTS.taxes],
+const TAXES: [RegExp, keyof LineAccounts][] = [
+  [/(?<!\p{L})єсв(?!\p{L})|єдин\p{L}*\s+(?:соціальн\p{L}*\s+)?внес/iu, 'socialInsurance'],
+  [/військов\p{L}*\s+збор|військов\p{L}*\s+збір|(?<!\p{L})вз(?!\p{L})/iu, 'mandatoryPayments'],
+  [/(?<!\p{L})пдфо(?!\p{L})|податк?\p{L}*\s+на\s+доход\p{L}*\s+фізичн/iu, 'taxes'],
+  [/єдин\p{L}*\s+податк?\p{L}*|(?<!\p{L})єп(?!\p{L})/iu, 'taxes'],
   [
     /податк?\p{L}*\s+на\s+(?:прибуток|нерухом|майно)|земельн\p{L}*\s+податк|плат\p{L}*\s+за\s+землю|екологічн\p{L}*\s+податк|рентн\p{L}*\s+плат|акциз|туристичн\p{L}*\s+збор|транспортн\p{L}*\s+податк/iu,
-    LINE_ACCOUNTS.taxes,
+    'taxes',
   ],
 ];
 const VAT = /(?<!\p{L})пдв(?!\p{L})|податк?\p{L}*\s+на\s+додану\s+вартість|бюджетн\p{L}*\s+відшкодуванн/iu;
@@ -40,11 +40,11 @@ const VAT = /(?<!\p{L})пдв(?!\p{L})|податк?\p{L}*\s+на\s+додану
  * ПДВ counts only with `vatIsTax` (the line goes to the treasury, or its purpose is a budget
  * payment's), and never in a phrase that states the VAT inside a price.
  */
-export function taxAccountOf(purpose: string, { vatIsTax }: { vatIsTax: boolean }): string | null {
+export function taxAccountOf(purpose: string, { vatIsTax }: { vatIsTax: boolean }, accounts: LineAccounts = LINE_ACCOUNTS): string | null {
   const text = withoutVatPhrases(purpose);
   const tax = TAXES.find(([pattern]) => pattern.test(text));
-  if (tax) return tax[1];
-  return vatIsTax && VAT.test(text) ? LINE_ACCOUNTS.taxes : null;
+  if (tax) return accounts[tax[1]];
+  return vatIsTax && VAT.test(text) ? accounts.vat : null;
 }
 
 /** The bank's fee: «Комісія банку», «РКО», «розрахунково-касове обслуговування», «обслуговування рахунку», «тарифний пакет». */

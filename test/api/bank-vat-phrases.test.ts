@@ -79,3 +79,46 @@ describe('a purpose that mentions VAT is no tax by itself', () => {
     expect(entries).toEqual([['631/311 1200'], ['631/311 850'], ['92/311 15']]);
   });
 });
+
+/**
+ * The bank's fee, other income and ПДВ are proposed on the company's account roles (docs/general-ledger.md,
+ * "Account roles"): an office that keeps the fee on 93 and ПДВ on its own 641.2 gets them there.
+ */
+describe('a statement line on the company’s roles', () => {
+  it('proposes the fee, other income and ПДВ on the accounts the roles name', async () => {
+    const api = apiClient((await createTestService('bank line roles')).app);
+    expect((await api.post('/company/settings', { code: '40123457', iban: OURS, bank: 'АТ КБ "ПРИВАТБАНК"' })).status).toBe(200);
+    expect((await api.post('/account/update', { code: '641.2', name: 'ПДВ' })).status).toBe(200);
+    for (const [role, account] of [
+      ['bankFee', '93'],
+      ['otherMoneyIn', '746'],
+      ['vatSettlements', '641.2'],
+    ])
+      expect((await api.post('/ledger/accountroles/update', { role, account })).status, `${role} ${account}`).toBe(200);
+    const bank = { name: 'АТ КБ "ПРИВАТБАНК"', code: '14360570', iban: '' };
+    const treasury = { name: 'ГУК у м.Києві/м.Київ/14010100', code: '37993783', iban: 'UA578999980333179325000026001' };
+    const line = (no: string, direction: 'in' | 'out', counterparty: typeof bank, purpose: string) => ({
+      no,
+      date: '2026-11-20',
+      amount: '100.00',
+      direction,
+      account: OURS,
+      counterparty,
+      purpose,
+    });
+    const reply = await api.post('/bank/preview', {
+      lines: [
+        line('r1', 'out', bank, 'Комісія банку за обслуговування рахунку. Без ПДВ'),
+        line('r2', 'in', bank, 'Повернення помилково списаної комісії'),
+        line('r3', 'out', treasury, '*;101;40123457;Податок на додану вартість за жовтень 2026'),
+      ],
+    });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    const preview = envelopeOf(BankPreview).parse(reply.body).data;
+    expect(preview.lines.map((l) => [l.kind, l.ledgerAccount])).toEqual([
+      ['otherOut', '93'],
+      ['otherIn', '746'],
+      ['otherOut', '641.2'],
+    ]);
+  });
+});

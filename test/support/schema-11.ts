@@ -36,7 +36,7 @@ alter table documents drop column pay_account;
 alter table documents drop column cash_flow_item;
 drop table money_accounts`;
 
-/** Undoes schemas 26 to 13 on either engine: no VAT in costs, no books' limit, no unit costs, no account roles, no presence, no money accounts, no launch ids, no versions, no deletion marks, no chart of accounts, no entries (with their indexes), totals or operations, goods without their own account. */
+/** Undoes schemas 27 to 13 on either engine: no bank counterparties’ kinds, no VAT in costs, no books' limit, no unit costs, no account roles, no presence, no money accounts, no launch ids, no versions, no deletion marks, no chart of accounts, no entries (with their indexes), totals or operations, goods without their own account. */
 export const TO_SCHEMA_12 = `
 ${UNDO_21};
 ${UNDO_20};
@@ -64,7 +64,7 @@ alter table contracts rename column id to seq;
 alter table stores rename column id to seq;
 update meta set value = '11' where key = 'schema_version'`;
 
-/** Undoes schemas 26 to 20 on either engine: no VAT in costs, no books' limit, no unit costs, no account roles, no presence, no money accounts. */
+/** Undoes schemas 27 to 20 on either engine: no bank counterparties’ kinds, no VAT in costs, no books' limit, no unit costs, no account roles, no presence, no money accounts. */
 export const TO_SCHEMA_19 = `${UNDO_21};
 ${UNDO_20};
 update meta set value = '19' where key = 'schema_version'`;

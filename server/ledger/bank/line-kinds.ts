@@ -10,7 +10,8 @@ import {
   type BankPreviewLine,
 } from '../../../shared/api/index.js';
 import { Decimal, moneyText } from '../../../shared/api/money.js';
-import { FEE_ACCOUNT, OTHER_INCOME_ACCOUNT } from '../../../shared/bank/line-accounts.js';
+import { lineAccountsOf } from '../../../shared/bank/line-accounts.js';
+import { readRoleAccounts } from '../accounts/account-roles.js';
 import { proposeLineKind, type KindContext } from '../../../shared/bank/line-kind.js';
 import { normaliseAccount } from '../../../shared/bank/statement-values.js';
 import { distinct } from '../in-lists.js';
@@ -40,10 +41,12 @@ export async function proposeKinds(db: Db, lines: BankLineInput[], agents: BankP
   const byIban = new Map(moneyAccounts.filter((a) => a.iban !== '').map((a) => [normaliseAccount(a.iban), a.uid]));
   const cashDesk = moneyAccounts.find((a) => a.kind === 'cash' && a.main)?.uid ?? null;
   const mainBank = moneyAccounts.find((a) => a.kind === 'bank' && a.main)?.uid;
+  const roles = await readRoleAccounts(db);
   const context: KindContext = {
     ourAccounts: [company.iban, ...byIban.keys()],
     ourCode: company.code.replace(/\s/g, ''),
     bank: { name: company.bank, code: '' },
+    accounts: lineAccountsOf(roles),
   };
   const remembered = await rememberedKindsOf(db, lines);
   const proposed = lines.map((line, i) =>
@@ -59,7 +62,11 @@ export async function proposeKinds(db: Db, lines: BankLineInput[], agents: BankP
     const ofIban = line ? byIban.get(normaliseAccount(line.counterparty.iban)) : undefined;
     const other = p.transferTo === 'cash' ? cashDesk : ofIban && ofIban !== statementAccount ? ofIban : null;
     const ledgerAccount =
-      p.ledgerAccount === null || usable.has(p.ledgerAccount) ? p.ledgerAccount : p.kind === 'otherIn' ? OTHER_INCOME_ACCOUNT : FEE_ACCOUNT;
+      p.ledgerAccount === null || usable.has(p.ledgerAccount)
+        ? p.ledgerAccount
+        : p.kind === 'otherIn'
+          ? roles.otherMoneyIn
+          : roles.otherMoneyOut;
     return {
       kind: p.kind,
       ledgerAccount,

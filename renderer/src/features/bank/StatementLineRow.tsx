@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { KINDS_WITHOUT_AGENT, type BankPreviewLine, type OpenInvoice } from '../../../../shared/api/bank.js';
 import type { BankLine } from '../../../../shared/bank/statement.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
+import { useRoleAccounts } from '../../lib/use-account-roles.js';
 import { invoicesFor, kindsFor, paysInvoice, withKind, type LineChoice } from './line-choices.js';
 import { LineCorrespondent } from './LineCorrespondent.js';
 
@@ -42,6 +43,7 @@ export function StatementLineRow({
   onEditAgent: () => void;
 }) {
   const { t } = useTranslation();
+  const roles = useRoleAccounts();
   const fresh = result?.status === 'new';
   const invoices = invoicesFor(line, choice, openInvoices);
   // A kind that needs no counterparty makes none from the line: the bank of a fee is shown as the bank names itself.
@@ -77,7 +79,7 @@ export function StatementLineRow({
             value={choice.kind}
             disabled={disabled}
             style={SELECT_STYLE}
-            onChange={(event) => onChoose(withKind(choice, event.target.value as LineChoice['kind']))}
+            onChange={(event) => onChoose(withKind(choice, event.target.value as LineChoice['kind'], { defaults: roles }))}
           >
             {kindsFor(line.direction).map((kind) => (
               <option key={kind} value={kind}>

@@ -10,7 +10,8 @@ import {
   type OpenInvoice,
 } from '../../../../shared/api/bank.js';
 import { shortLegalName } from '../../../../shared/bank/legal-name.js';
-import { FEE_ACCOUNT, OTHER_INCOME_ACCOUNT, SETTLEMENT_ACCOUNTS } from '../../../../shared/bank/line-accounts.js';
+import { DEFAULT_ROLE_ACCOUNTS, type RoleAccounts } from '../../../../shared/api/account-roles.js';
+import { SETTLEMENT_ACCOUNTS } from '../../../../shared/bank/line-accounts.js';
 import type { BankLine } from '../../../../shared/bank/statement.js';
 
 // What the user chooses for each line of a statement's preview, and what is sent to the import
@@ -52,9 +53,20 @@ export const kindsFor = (direction: 'in' | 'out'): BankLineKind[] =>
 /** Whether a kind settles an invoice (and may complete a draft payment): a customer's or a supplier's payment. */
 export const paysInvoice = (kind: BankLineKind) => kind === 'payFromCustomer' || kind === 'payToSupplier';
 
-/** A choice with its kind changed by hand: an invoice or draft goes with a kind that pays none, and another expense or income takes its default account. */
-export function withKind(choice: LineChoice, kind: BankLineKind, ledgerAccount?: string): LineChoice {
-  const byDefault = kind === 'otherOut' ? FEE_ACCOUNT : kind === 'otherIn' ? OTHER_INCOME_ACCOUNT : null;
+/** The accounts other money out and in take when a line is given that kind by hand: the company's roles'. */
+export type OtherMoneyDefaults = Pick<RoleAccounts, 'otherMoneyOut' | 'otherMoneyIn'>;
+
+/**
+ * A choice with its kind changed by hand: an invoice or draft goes with a kind that pays none, and
+ * another expense or income takes its account (`ledgerAccount`), else its default (`defaults`, the
+ * company's roles; the order's when absent).
+ */
+export function withKind(
+  choice: LineChoice,
+  kind: BankLineKind,
+  { ledgerAccount, defaults = DEFAULT_ROLE_ACCOUNTS }: { ledgerAccount?: string; defaults?: OtherMoneyDefaults } = {},
+): LineChoice {
+  const byDefault = kind === 'otherOut' ? defaults.otherMoneyOut : kind === 'otherIn' ? defaults.otherMoneyIn : null;
   const keeps = paysInvoice(kind);
   return {
     ...choice,
@@ -81,7 +93,7 @@ export function correspondentOf(choice: Pick<LineChoice, 'kind' | 'ledgerAccount
 export function withAccount(choice: LineChoice, direction: 'in' | 'out', code: string): LineChoice {
   if (code === SETTLEMENT_ACCOUNTS.customers) return withKind(choice, direction === 'in' ? 'payFromCustomer' : 'refundToCustomer');
   if (code === SETTLEMENT_ACCOUNTS.suppliers) return withKind(choice, direction === 'out' ? 'payToSupplier' : 'refundFromSupplier');
-  return withKind(choice, direction === 'out' ? 'otherOut' : 'otherIn', code);
+  return withKind(choice, direction === 'out' ? 'otherOut' : 'otherIn', { ledgerAccount: code });
 }
 
 /** The choices the preview proposes: its matches, or a new counterparty from a line that names one. */
