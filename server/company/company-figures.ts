@@ -1,21 +1,39 @@
+import { sql } from 'kysely';
+import { todayIso } from '../../shared/api/index.js';
 import type { CompanyContext } from '../ledger/context.js';
+import { isoOf } from '../ledger/stock/keys.js';
 import { agentTurnover } from '../ledger/reports/reports.js';
 import type { Db } from '../ledger/types.js';
 import { warehouseBalance } from '../replies/balance-replies.js';
 
-/** The figures two copies of a company must agree on: today's stock balance and both settlement turnovers over all time. */
+/** The figures two copies of a company must agree on: the stock balance after every move and both settlement turnovers over all time. */
 export interface CompanyFigures {
   balancePositions: number;
   agents: number;
+  /** The stock balance after every move, row by row. */
+  stock: unknown;
+  /** The turnovers of 361 and 631 per counterparty. */
+  settlements: unknown;
+  /** Both as one text. */
   text: string;
 }
 
 /**
- * Reads a company's stock balance now and the turnovers of 361 and 631 over its whole history, as
- * one canonical text: two stores hold the same books exactly when their texts are equal.
+ * Reads a company's stock balance after its last move (today's, unless a move is dated later) and the
+ * turnovers of 361 and 631 over its whole history, as one canonical text: two stores hold the same
+ * stock and settlements exactly when their texts are equal.
  */
 export async function companyFigures(db: Db, context: CompanyContext): Promise<CompanyFigures> {
-  const balance = await warehouseBalance(db, context, {});
+  // The balance after every move is read from the running totals alone. Today's, with moves dated
+  // later, may make a quarter's snapshot first, a write, and the copy reads its source in a read-only
+  // transaction (store/copy-company.ts).
+  const lastMove = await db
+    .selectFrom('stock_moves')
+    .select(sql<number | null>`max(date)`.as('day'))
+    .executeTakeFirst();
+  const today = todayIso();
+  const last = lastMove?.day === null || lastMove?.day === undefined ? today : isoOf(lastMove.day);
+  const balance = await warehouseBalance(db, context, { date: last > today ? last : today });
   const span = await db
     .selectFrom('settlement_moves')
     .select((eb) => [eb.fn.min('date').as('first'), eb.fn.max('date').as('last')])
@@ -27,6 +45,8 @@ export async function companyFigures(db: Db, context: CompanyContext): Promise<C
   return {
     balancePositions: balance.rows.length,
     agents: customers.rows.length + suppliers.rows.length,
+    stock: balance.rows,
+    settlements: { customers, suppliers },
     text: JSON.stringify({ balance: balance.rows, customers, suppliers }),
   };
 }

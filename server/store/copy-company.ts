@@ -1,33 +1,14 @@
-import { sql, type Transaction } from 'kysely';
+import { sql, type Kysely, type Transaction } from 'kysely';
+import { companyTablesOf } from './company-tables.js';
+import { checkCopy, type CopyChecked } from './copy-check.js';
+import { copyPlanFor, type CompanyTable, type TableCopy } from './copy-plan.js';
 import { resetSequences } from './engines.js';
+import { SCHEMA_VERSION } from './migrations.js';
 import type { CompanyDb } from './company-db.js';
 import type { Database } from './schema.js';
 
-type Table = keyof Database;
-
-/**
- * The tables in an order their foreign keys allow, each with the columns that identify a row (the
- * pages of the copy follow them), or none for the tables read whole (small, or without a key).
- * Documents go in without their parent first: a parent may come later in the copy.
- */
-const TABLES: { table: Table; key: string[] }[] = [
-  { table: 'meta', key: ['key'] },
-  { table: 'users', key: ['id'] },
-  { table: 'tokens', key: ['hash'] },
-  { table: 'agents', key: ['uid'] },
-  { table: 'entities', key: ['uid'] },
-  { table: 'contracts', key: ['uid'] },
-  { table: 'stores', key: ['uid'] },
-  { table: 'documents', key: ['uid'] },
-  { table: 'document_lines', key: ['document_id', 'position'] },
-  { table: 'stock_moves', key: ['id'] },
-  { table: 'settlement_moves', key: [] },
-  { table: 'stock_balances', key: [] },
-  { table: 'stock_totals', key: ['store_id', 'entity_id'] },
-  { table: 'stock_snapshot_periods', key: ['period_end'] },
-  { table: 'stock_snapshots', key: ['period_end', 'store_id', 'entity_id'] },
-  { table: 'history', key: ['id'] },
-];
+type Row = Record<string, unknown>;
+type RowsCopy = Extract<TableCopy, { take: 'rows' }>;
 
 /** Rows read from the source per page. */
 const PAGE = 5000;
@@ -37,18 +18,27 @@ const VALUES_PER_INSERT = 30_000;
 /** Thrown when the target of a copy already holds a company. */
 export class TargetNotEmptyError extends Error {}
 
-async function isEmpty(companyDb: CompanyDb): Promise<boolean> {
-  for (const table of ['documents', 'agents', 'entities', 'stores', 'contracts', 'users'] as const) {
-    const row = await companyDb.db
-      .selectFrom(table)
-      .select((eb) => eb.fn.countAll().as('n'))
-      .executeTakeFirst();
-    if (Number(row?.n ?? 0) > 0) return false;
-  }
-  return true;
+/** What a copy did: the rows it copied per table (a table built by triggers: the rows they built), and what it was checked on. */
+export interface CopyResult {
+  counts: Record<string, number>;
+  checked: CopyChecked;
 }
 
-async function insertRows(trx: Transaction<Database>, table: Table, rows: Record<string, unknown>[]): Promise<void> {
+/**
+ * The first table of the books that holds rows in `companyDb`, or null when it holds no company: every
+ * table the copy writes is empty but for what a new store is given (its chart, roles, main money
+ * accounts and schema version), which the source's rows replace.
+ */
+async function heldTable(companyDb: CompanyDb, plan: readonly TableCopy[]): Promise<string | null> {
+  for (const step of plan) {
+    if (step.take === 'nothing' || step.take === 'values' || (step.take === 'rows' && step.seeded)) continue;
+    const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(step.table)}`.execute(companyDb.db);
+    if (Number(rows[0]?.n ?? 0) > 0) return step.table;
+  }
+  return null;
+}
+
+async function insertRows(trx: Transaction<Database>, table: CompanyTable, rows: Row[]): Promise<void> {
   const [head] = rows;
   if (!head) return;
   const perInsert = Math.max(1, Math.floor(VALUES_PER_INSERT / Object.keys(head).length));
@@ -61,23 +51,16 @@ async function insertRows(trx: Transaction<Database>, table: Table, rows: Record
 }
 
 /** Pages through a table of the source in key order (or reads it whole), handing each page on. */
-async function readPages(
-  source: CompanyDb,
-  table: Table,
-  key: string[],
-  page: (rows: Record<string, unknown>[]) => Promise<void>,
-): Promise<void> {
+async function readPages(source: Kysely<Database>, table: CompanyTable, key: readonly string[], page: (rows: Row[]) => Promise<void>) {
   if (key.length === 0) {
-    await page((await sql<Record<string, unknown>>`select * from ${sql.table(table)}`.execute(source.db)).rows);
+    await page((await sql<Row>`select * from ${sql.table(table)}`.execute(source)).rows);
     return;
   }
   const columns = sql.join(key.map((k) => sql.ref(k)));
   let after: unknown[] | null = null;
   for (;;) {
     const where: ReturnType<typeof sql> = after === null ? sql`1 = 1` : sql`(${columns}) > (${sql.join(after)})`;
-    const { rows } = await sql<
-      Record<string, unknown>
-    >`select * from ${sql.table(table)} where ${where} order by ${columns} limit ${PAGE}`.execute(source.db);
+    const { rows } = await sql<Row>`select * from ${sql.table(table)} where ${where} order by ${columns} limit ${PAGE}`.execute(source);
     const last = rows.at(-1);
     if (last === undefined) return;
     await page(rows.map((r) => ({ ...r })));
@@ -87,39 +70,81 @@ async function readPages(
 }
 
 /**
- * Copies a whole company from one store into another that holds none (either engine to either):
- * every table, ids and change stamps included, in one transaction of the target, so a failed copy
- * leaves it empty. Returns the number of rows copied per table.
+ * Copies one table's rows. A reference to a row of the same table (a document's parent, an account's)
+ * goes in empty and is written once every row is in, since the row it names may come later.
  */
-export async function copyCompany(source: CompanyDb, target: CompanyDb): Promise<Record<string, number>> {
-  if (!(await isEmpty(target))) throw new TargetNotEmptyError('the target already holds a company; copy into an empty one');
-  const counts: Record<string, number> = {};
-  await target.write(async (trx) => {
-    for (const { table, key } of TABLES) {
-      counts[table] = 0;
-      const parents: { uid: unknown; parent_uid: unknown }[] = [];
-      await readPages(source, table, key, async (rows) => {
-        let page = rows;
-        if (table === 'meta') page = rows.filter((r) => r.key !== 'schema_version');
-        if (table === 'documents') {
-          page = rows.map((r) => {
-            if (r.parent_uid !== null) parents.push({ uid: r.uid, parent_uid: r.parent_uid });
-            return { ...r, parent_uid: null };
-          });
-        }
-        await insertRows(trx, table, page);
-        counts[table] = (counts[table] ?? 0) + page.length;
+async function copyRows(source: Kysely<Database>, trx: Transaction<Database>, step: RowsCopy): Promise<number> {
+  const { table, key, keep, selfReference } = step;
+  const [keyColumn] = key;
+  if (selfReference && (key.length !== 1 || keyColumn === undefined))
+    throw new Error(`${table}: a reference to its own rows needs a one-column key`);
+  const later: [unknown, unknown][] = [];
+  let count = 0;
+  await readPages(source, table, key, async (rows) => {
+    let page = keep ? rows.filter((r) => !keep.values.includes(String(r[keep.column]))) : rows;
+    if (selfReference && keyColumn) {
+      page = page.map((r) => {
+        if (r[selfReference] !== null) later.push([r[keyColumn], r[selfReference]]);
+        return { ...r, [selfReference]: null };
       });
-      for (const p of parents)
-        await trx
-          .updateTable('documents')
-          .set({ parent_uid: p.parent_uid as string })
-          .where('uid', '=', p.uid as string)
-          .execute();
     }
-    const stamp = await source.db.selectFrom('counters').select(['name', 'value']).execute();
-    for (const c of stamp) await trx.updateTable('counters').set({ value: c.value }).where('name', '=', c.name).execute();
-    await resetSequences(target.engine, trx);
+    await insertRows(trx, table, page);
+    count += page.length;
   });
-  return counts;
+  for (const [at, reference] of later)
+    await sql`update ${sql.table(table)} set ${sql.ref(selfReference!)} = ${reference} where ${sql.ref(keyColumn!)} = ${at}`.execute(trx);
+  return count;
+}
+
+/** Removes what a new store was given of the seeded tables (dependants first), but for the rows it keeps. */
+async function clearSeeds(trx: Transaction<Database>, plan: readonly TableCopy[]): Promise<void> {
+  for (const step of [...plan].reverse()) {
+    if (step.take !== 'rows' || !step.seeded) continue;
+    const { keep } = step;
+    const kept = keep ? sql`where ${sql.ref(keep.column)} not in (${sql.join(keep.values)})` : sql``;
+    await sql`delete from ${sql.table(step.table)} ${kept}`.execute(trx);
+  }
+}
+
+/**
+ * Reads the source in one transaction, so the copy and its check see one moment of it: on PostgreSQL a
+ * repeatable-read, read-only snapshot while other services may write; a company file is held by this
+ * process alone.
+ */
+function inSnapshot<T>(source: CompanyDb, work: (snapshot: Transaction<Database>) => Promise<T>): Promise<T> {
+  const begun = source.db.transaction();
+  return (source.engine === 'postgres' ? begun.setIsolationLevel('repeatable read').setAccessMode('read only') : begun).execute(work);
+}
+
+/**
+ * Copies a whole company from one store into another that holds none (either engine to either): every
+ * table of the schema by its plan (copy-plan.ts), ids, versions and change stamps included, in one
+ * transaction of the target, then reads both and compares their stock, settlements and books
+ * (copy-check.ts). A refusal of the plan, a failure or a difference rolls the target back to empty.
+ */
+export async function copyCompany(source: CompanyDb, target: CompanyDb): Promise<CopyResult> {
+  const plan = copyPlanFor(companyTablesOf(SCHEMA_VERSION));
+  const held = await heldTable(target, plan);
+  if (held) throw new TargetNotEmptyError(`the target already holds a company (its ${held}); copy into an empty one`);
+  return inSnapshot(source, (snapshot) =>
+    target.write(async (trx) => {
+      await clearSeeds(trx, plan);
+      const counts: Record<string, number> = {};
+      for (const step of plan) {
+        if (step.take === 'rows') counts[step.table] = await copyRows(snapshot, trx, step);
+        if (step.take === 'values') {
+          await sql`delete from ${sql.table(step.table)}`.execute(trx);
+          const { rows } = await sql<Row>`select * from ${sql.table(step.table)}`.execute(snapshot);
+          await insertRows(trx, step.table, rows);
+        }
+      }
+      for (const step of plan) {
+        if (step.take !== 'built') continue;
+        const { rows } = await sql<{ n: number | string }>`select count(*) as n from ${sql.table(step.table)}`.execute(trx);
+        counts[step.table] = Number(rows[0]?.n ?? 0);
+      }
+      await resetSequences(target.engine, trx);
+      return { counts, checked: await checkCopy(snapshot, trx) };
+    }),
+  );
 }

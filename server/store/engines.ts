@@ -73,15 +73,14 @@ export async function refreshStatistics(engine: Engine, db: Kysely<Database>): P
 
 /**
  * After rows came in with their ids (a copy of a company), PostgreSQL's sequences behind the
- * `serial` columns must start past them; the company file takes the next rowid by itself.
+ * `serial` columns must start past them; the company file takes the next rowid by itself. The
+ * columns are read from the database, so a table that gains one is never left out.
  */
 export async function resetSequences(engine: Engine, trx: Transaction<Database>): Promise<void> {
   if (engine !== 'postgres') return;
-  for (const [table, column] of [
-    ['users', 'id'],
-    ['stock_moves', 'id'],
-    ['history', 'id'],
-  ] as const) {
+  const { rows } = await sql<{ table_name: string; column_name: string }>`select table_name, column_name from information_schema.columns
+    where table_schema = current_schema() and column_default like 'nextval(%'`.execute(trx);
+  for (const { table_name: table, column_name: column } of rows) {
     await sql`select setval(pg_get_serial_sequence(${table}, ${column}), coalesce((select max(${sql.ref(column)}) from ${sql.table(table)}), 0) + 1, false)`.execute(
       trx,
     );
