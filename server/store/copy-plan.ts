@@ -59,6 +59,7 @@ export const COPY_PLAN: readonly TableCopy[] = [
   { table: 'stock_snapshot_periods', take: 'rows', key: ['period_end'] },
   { table: 'stock_snapshots', take: 'rows', key: ['period_end', 'store_id', 'entity_id'] },
   { table: 'bank_lines', take: 'rows', key: ['account', 'date', 'amount', 'party', 'no', 'place', 'occurrence'] },
+  { table: 'bank_party_kinds', take: 'rows', key: ['direction', 'party'] },
   { table: 'history', take: 'rows', key: ['id'] },
   { table: 'counters', take: 'values' },
   {

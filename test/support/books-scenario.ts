@@ -43,6 +43,8 @@ async function must<T>(reply: Promise<{ status: number; body: T }>): Promise<T> 
  */
 export async function fillBooks(api: ApiClient) {
   const f = fixtures(api);
+  // As every test company, it says it pays no VAT (its settings are copied with the rest).
+  await must(api.post('/company/settings', { vatPayer: false }));
   await must(api.post('/account/update', { code: '361.1', name: 'Розрахунки з покупцями — роздріб' }));
   await must(api.post('/account/update', { code: '702.1', name: 'Дохід від реалізації товарів оптом' }));
   await must(api.post('/account/update', { code: '377', name: 'Розрахунки з іншими дебіторами (позики)' }));
