@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AccountCode, type Account, type AccountAnalytic } from './accounts.js';
+import { AccountCode, isWithinAccount, type Account, type AccountAnalytic } from './accounts.js';
 import { ReadVersion, SENT_VERSION } from './versions.js';
 
 /**
@@ -119,9 +119,6 @@ export const DEFAULT_ROLE_ACCOUNTS: RoleAccounts = Object.fromEntries(ACCOUNT_RO
   [R in AccountRole]: string;
 };
 
-/** Whether `code` is `base` or below it: 3611, 361.1 and 361.1.2 are below 361, 361 below 36. */
-export const isAccountWithin = (code: string, base: string): boolean => code.startsWith(base);
-
 /**
  * Whether account `code` may serve `role` by where it sits in the chart: a fixed role only its default,
  * any other an account on the balance (not of class 0) at or below one of its `within` and below none of
@@ -131,7 +128,7 @@ export function accountSuitsRole(role: AccountRole, code: string): boolean {
   const rule = ROLE_RULES[role];
   if (rule.fixed) return code === rule.default;
   if (code.startsWith('0')) return false;
-  return rule.within.some((base) => isAccountWithin(code, base)) && !(rule.except ?? []).some((base) => isAccountWithin(code, base));
+  return rule.within.some((base) => isWithinAccount(code, base)) && !(rule.except ?? []).some((base) => isWithinAccount(code, base));
 }
 
 /**

@@ -50,8 +50,12 @@ export function otherFormOf(code: string): string | null {
   return null;
 }
 
-/** Whether `code` is `base` or sits anywhere below it, by the codes alone: 3611, 361.1 and 361.1.2 are within 361 and 36. */
+/**
+ * Whether `code` is `base` or sits anywhere below it, by the codes alone: 3611, 361.1 and 361.1.2 are
+ * within 361 and 36; a one-digit `base` is a class of the chart, holding every code that starts with it.
+ */
 export function isWithinAccount(code: string, base: string): boolean {
+  if (base.length === 1) return code.startsWith(base);
   for (let at: string | null = code; at !== null; at = parentCodeOf(at)) if (at === base) return true;
   return false;
 }

@@ -2,6 +2,7 @@ import { sql } from 'kysely';
 import {
   BALANCE_LINES,
   closestPrefix,
+  DEFAULT_ROLE_ACCOUNTS,
   Decimal,
   toJsonNumber,
   toThousands,
@@ -48,9 +49,10 @@ async function balances(db: Db, from: string, to: string, chart: Map<string, Cha
   const { rows } = await sql<{ account: string; opening: unknown; closing: unknown }>`select s.account,
       sum(case when s.date < ${from} then s.dr - s.cr else 0 end) as opening, sum(s.dr - s.cr) as closing
     from ${entrySides(to, null)} s group by s.account, s.agent_id`.execute(db);
-  // 00 balances opening entries and is empty once they are all in; off-balance accounts are no part of the balance.
+  // 00 balances opening entries and is empty once they are all in (its role is fixed, so never another
+  // account); off-balance accounts are no part of the balance.
   return rows
-    .filter((r) => r.account !== '00' && !chart.get(r.account)?.offBalance)
+    .filter((r) => r.account !== DEFAULT_ROLE_ACCOUNTS.openingBalance && !chart.get(r.account)?.offBalance)
     .map((r) => ({ account: r.account, opening: moneyOf(r.opening as never), closing: moneyOf(r.closing as never) }));
 }
 
