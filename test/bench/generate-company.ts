@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'kysely';
 import { computeVat, Decimal, lineSum } from '../../shared/api/index.js';
 import { numberSortKey } from '../../shared/api/day-order.js';
-import { numberOf } from '../../server/ledger/documents/numbering.js';
+import { numberInSeries } from '../../server/ledger/documents/numbering.js';
 import { moneyToDb, priceToDb, qtyToDb, ZERO } from '../../server/store/minor-units.js';
 import type { Position } from '../../server/ledger/stock/positions.js';
 import { replayPositions } from '../../server/ledger/stock/replay.js';
@@ -197,7 +197,7 @@ export async function generateCompany(companyDb: CompanyDb, size: CompanySize): 
               date: d.date,
               no,
               no_key: numberSortKey(no),
-              no_number: numberOf(no),
+              no_number: numberInSeries(no, d.type),
               sum: moneyToDb(d.sum),
               vat_code: d.category === 'payment' ? null : '20',
               vat_in_price: false,

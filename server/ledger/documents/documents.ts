@@ -164,7 +164,7 @@ export async function updateDocument(db: Db, context: CompanyContext, body: Docu
     category: 'document' as const,
     type,
     date,
-    ...numberColumns(no),
+    ...numberColumns(no, type),
     sum: moneyToDb(sum),
     vat_code: vatCode,
     vat_in_price: vatInPrice,

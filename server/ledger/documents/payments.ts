@@ -69,7 +69,7 @@ export async function updatePayment(db: Db, context: CompanyContext, body: PayDo
     category: 'payment' as const,
     type,
     date,
-    ...numberColumns(no),
+    ...numberColumns(no, type),
     sum,
     vat_code: null,
     vat_in_price: false,

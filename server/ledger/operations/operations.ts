@@ -123,7 +123,14 @@ export async function updateOperation(
   const rows = body.entries ? await operationRows(db, id, body.entries) : null;
   const sum = body.entries ? moneyToDb(sumDecimals(body.entries.map((e) => e.amount))) : (existing?.sum ?? ZERO);
   const no = body.no ?? existing?.no ?? (await nextDocumentNumber(db, existing?.type ?? type, date));
-  const head = { date, ...numberColumns(no), sum, total: sum, memo: body.memo ?? existing?.memo ?? '', modified_at: modifiedNow() };
+  const head = {
+    date,
+    ...numberColumns(no, existing?.type ?? type),
+    sum,
+    total: sum,
+    memo: body.memo ?? existing?.memo ?? '',
+    modified_at: modifiedNow(),
+  };
   if (existing) await db.updateTable('documents').set(head).where('id', '=', id).execute();
   else {
     await db
