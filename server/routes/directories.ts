@@ -12,6 +12,7 @@ import {
 import type { Directory } from '../ledger/directories/rows.js';
 import { codeInUseWarnings } from '../ledger/directories/agent-codes.js';
 import { lastCostOf } from '../ledger/stock/last-cost.js';
+import { lastPurchasePrice } from '../ledger/documents/purchase-price.js';
 import { ok } from '../http.js';
 import { recordsOf } from '../ledger/history/views.js';
 import type { CompanyDb } from '../store/company-db.js';
@@ -73,6 +74,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, companyDb: Company
     const data = await findEntities(companyDb.db, query.what, query.value);
     return { data, count: data.length };
   });
+  registerEndpoint(app, 'entities.purchasePrice', ({ params, query }) => lastPurchasePrice(companyDb.db, params.uid, query));
   registerEndpoint(app, 'agents.contracts', async ({ params }) => {
     const data = await contractsOfAgent(companyDb.db, params.uid);
     return { data, totalCount: data.length };

@@ -53,7 +53,7 @@ export interface DocumentTable {
   no: string;
   /** `no` with digit runs left-padded, so "9" sorts before "10". */
   no_key: string;
-  /** `no` as a number when it is all digits (the next number is one above the largest), else null. */
+  /** `no`'s place in its type's series (ledger/documents/numbering.ts): its digits alone or after the type's prefix, else null. */
   no_number: number | null;
   sum: Money;
   vat_code: string | null;

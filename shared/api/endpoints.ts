@@ -66,6 +66,7 @@ import { Statements, StatementsPdfQuery, StatementsQuery } from './statements.js
 import { LedgerOperation, LedgerOperationHead, LedgerOperationUpdateBody, OperationIndexQuery } from './ledger-operations.js';
 import { DeleteBody, Deleted, ServiceInfo } from './service-info.js';
 import { PresenceBody, PresenceEntry } from './presence.js';
+import { PurchasePrice, PurchasePriceQuery } from './purchase-price.js';
 import { MonthCloseDocument, MonthClosePreview, MonthCloseQuery, MonthCloseReversed } from './month-close.js';
 
 /** One endpoint of the spec: how to call it and what it answers. */
@@ -151,6 +152,14 @@ export const ENDPOINTS = {
   'entities.batch': { method: 'POST', path: '/entity/batch', body: batchOf(EntityInput), data: BatchResult },
   // Extension document.returns: the unit cost goods last came in at, which a return without a basis offers.
   'entities.lastCost': { method: 'GET', path: '/entity/lastcost/{uid}', params: UidParams, query: LastCostQuery, data: LastCost },
+  // Extension entity.purchasePrice: the last price a goods item was bought at, the supplier's first.
+  'entities.purchasePrice': {
+    method: 'GET',
+    path: '/entity/purchaseprice/{uid}',
+    params: UidParams,
+    query: PurchasePriceQuery,
+    data: PurchasePrice,
+  },
   'contracts.load': { method: 'GET', path: '/contract/load/{uid}', params: UidParams, data: Contract },
   'contracts.index': {
     method: 'GET',

@@ -31,6 +31,7 @@ export * from './money-balances.js';
 export * from './entry-rules.js';
 export * from './posting-profiles.js';
 export * from './presence.js';
+export * from './purchase-price.js';
 export * from './reconciliation.js';
 export * from './aging.js';
 export * from './reports.js';

@@ -23,6 +23,7 @@ export const SERVICE_EXTENSIONS = [
   'presence',
   'money.accounts',
   'document.returns',
+  'entity.purchasePrice',
   // Listed only by a service started with --listen: inviting a person to the served company.
   'company.invitation',
 ] as const;

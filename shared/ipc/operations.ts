@@ -33,6 +33,7 @@ export const API_OPERATIONS = [
   'entities.update',
   'entities.batch',
   'entities.lastCost',
+  'entities.purchasePrice',
   'contracts.load',
   'contracts.index',
   'contracts.update',

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { NamedRef, Uid } from './common.js';
+import { IsoDate } from './dates.js';
+import type { DocumentType } from './document-types.js';
+
+/**
+ * The document types that buy: a supplier's invoice, its delivery note and its services act. Their
+ * editors prefill a line's price with the last price the goods were bought at (docs/desktop-app.md,
+ * "Lines and VAT"), never with the sale price of the directory.
+ */
+export const BUYING_TYPES = ['invoiceIn', 'waybillIn', 'billCompleteWorkIn'] as const satisfies readonly DocumentType[];
+
+/** Query of GET /entity/purchaseprice/{uid}: the supplier to ask about first, and the day the price is wanted for. */
+export const PurchasePriceQuery = z.object({
+  /** The supplier whose price comes first; without one, any supplier's. */
+  agent: Uid.optional(),
+  /** Only documents dated on or before it; without one, all of them. */
+  date: IsoDate.optional(),
+});
+export type PurchasePriceQuery = z.output<typeof PurchasePriceQuery>;
+
+/**
+ * The last price a goods item or service was bought at: its line's price in the latest posted buying
+ * document (by date, then number), that supplier's when there is one, else any supplier's; with
+ * whether the document's prices include VAT and its rate, so a document of the other kind converts it.
+ * Null when it was never bought.
+ */
+export const PurchasePrice = z
+  .object({
+    price: z.number(),
+    vatInPrice: z.boolean(),
+    vatCode: z.string().nullable(),
+    /** True when the price is the asked supplier's own. */
+    fromAgent: z.boolean(),
+    agent: NamedRef.nullable(),
+    document: z.object({ uid: z.string(), type: z.string(), no: z.string(), date: z.string() }),
+  })
+  .nullable();
+export type PurchasePrice = z.output<typeof PurchasePrice>;
