@@ -96,6 +96,14 @@ export function installAppMenu(options: AppMenuOptions): void {
           );
         })().catch((error: unknown) => fail('Діагностику не скопійовано', error)),
       checkForUpdates: options.checkForUpdates,
+      goBack: () => {
+        const history = options.window()?.webContents.navigationHistory;
+        if (history?.canGoBack()) history.goBack();
+      },
+      goForward: () => {
+        const history = options.window()?.webContents.navigationHistory;
+        if (history?.canGoForward()) history.goForward();
+      },
     },
     { platform: process.platform, isPackaged: app.isPackaged },
   );

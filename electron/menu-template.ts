@@ -7,6 +7,9 @@ export interface MenuActions {
   openLogsFolder(): void;
   copyDiagnostics(): void;
   checkForUpdates(): void;
+  /** Back and Forward through the app's screens (a report, the card it opened, a document). */
+  goBack(): void;
+  goForward(): void;
 }
 
 /**
@@ -18,6 +21,10 @@ export function buildAppMenuTemplate(
   options: { platform: string; isPackaged: boolean },
 ): MenuItemConstructorOptions[] {
   const view: MenuItemConstructorOptions[] = [
+    // A browser's Alt+Left and Alt+Right, which Electron's window does not have by itself (docs/desktop-app.md, "Reports and the way back").
+    { id: 'go-back', label: 'Назад', accelerator: 'Alt+Left', click: () => actions.goBack() },
+    { id: 'go-forward', label: 'Вперед', accelerator: 'Alt+Right', click: () => actions.goForward() },
+    { type: 'separator' },
     { role: 'resetZoom', label: 'Звичайний розмір' },
     { role: 'zoomIn', label: 'Збільшити' },
     { role: 'zoomOut', label: 'Зменшити' },

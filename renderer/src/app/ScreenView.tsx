@@ -1,6 +1,5 @@
 import LinearProgress from '@mui/material/LinearProgress';
 import { createElement, Suspense, use, useEffect, type ComponentType } from 'react';
-import { agingTargetOf } from '../lib/aging-link.js';
 import { reconciliationTargetOf } from '../lib/reconciliation-link.js';
 import { useHashDetail } from '../lib/record-links.js';
 import type { Route } from './routes.js';
@@ -108,8 +107,8 @@ function Screen({ route }: { route: Route }) {
       return <DirectoriesScreen key={detail.join('/')} detail={detail} />;
     case 'reports':
       // `#/reports/reconciliation/<query>`: the reconciliation act, reached from links in other screens;
-      // `#/reports/aging/<query>`: the aging report, run, as the dashboard's card opens it.
+      // any other `#/reports/<tab>/…` the reports screen reads itself.
       if (uid === 'reconciliation') return <ReconciliationScreen target={reconciliationTargetOf(detail[1])} />;
-      return <ReportsScreen {...(uid === 'aging' ? { aging: agingTargetOf(detail[1]) } : {})} />;
+      return <ReportsScreen />;
   }
 }

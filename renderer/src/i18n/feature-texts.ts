@@ -24,6 +24,7 @@ import * as fieldTexts from './field-texts.js';
 import * as liveTexts from '../components/live-texts.js';
 import * as vatPayerTexts from '../components/vat-payer-texts.js';
 import * as conflictTexts from './conflict-texts.js';
+import * as recordTypeTexts from './record-type-texts.js';
 
 /**
  * Texts of the feature folders, merged into the app's resources at start. Each feature keeps its
@@ -46,6 +47,8 @@ export const FEATURE_TEXTS: FeatureTexts[] = [
   conflictTexts,
   // The question whether the company pays VAT, asked by the new-company form, the company screen and the app.
   vatPayerTexts,
+  // And the names of record types, which reports, the history and the dashboard show.
+  recordTypeTexts,
   reportsTexts,
   directoriesTexts,
   accountTexts,

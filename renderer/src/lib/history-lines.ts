@@ -1,5 +1,6 @@
 import type { HistoryChange, HistoryKind, HistoryValue } from '../../../shared/api/history.js';
 import { formatAmountUk, formatDateUk, formatPriceUk, formatQtyUk } from '../../../shared/api/format-uk.js';
+import { recordTypeName } from './record-types.js';
 
 /**
  * How a history record reads in the editor's panel (docs/service-behaviour.md, "History of
@@ -101,13 +102,12 @@ export function historyValueText(kind: HistoryKind, field: string, value: Histor
   if (typeof value === 'object') {
     const parent = field === 'parent' ? PARENT_NAME.exec(value.name) : null;
     if (parent?.[1] && parent[3]) {
-      return t('history.parentName', { type: t(`documents.types.${parent[1]}`), no: parent[2] ?? '', date: formatDateUk(parent[3]) });
+      return t('history.parentName', { type: recordTypeName(t, parent[1]), no: parent[2] ?? '', date: formatDateUk(parent[3]) });
     }
     return value.name || value.uid;
   }
   if (ISO_DATE.test(value)) return formatDateUk(value);
-  if (field === 'type' && kind === 'document') return t(`documents.types.${value}`);
-  if (field === 'type' && kind === 'payment') return t(`payments.types.${value}`);
+  if (field === 'type' && (kind === 'document' || kind === 'payment' || kind === 'operation')) return recordTypeName(t, value);
   return value;
 }
 

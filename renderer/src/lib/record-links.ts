@@ -5,7 +5,7 @@ import { useSyncExternalStore } from 'react';
  * rest of the hash and opens that record. Closing it returns to the screen the link was followed
  * from, so a report or the dashboard is where the user left it.
  */
-export type LinkSection = 'documents' | 'payments' | 'directories' | 'reports' | 'connections';
+export type LinkSection = 'documents' | 'payments' | 'operations' | 'directories' | 'reports' | 'connections';
 
 /** `#/connections/certificate`: the connections screen checks the active company's certificate at once. */
 export const CHECK_CERTIFICATE = 'certificate';

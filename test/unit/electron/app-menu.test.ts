@@ -2,6 +2,7 @@ import { homedir } from 'node:os';
 import { join } from 'node:path';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { installAppMenu } from '../../../electron/app-menu.js';
+import type { BrowserWindow } from 'electron';
 import type { Core } from '../../../electron/core/core-types.js';
 import { buildDiagnostics } from '../../../electron/diagnostics.js';
 import { fake, resetFake } from './fake-electron.js';
@@ -71,6 +72,25 @@ describe('Help menu as main installs it', () => {
     expect(text).not.toContain('Ромашка');
     expect(text).not.toContain('romashka');
     expect(text).not.toContain(homedir());
+  });
+
+  it('"Назад" and "Вперед" move the window through its history, only where there is somewhere to go', () => {
+    const history = {
+      canGoBack: vi.fn(() => true),
+      goBack: vi.fn(),
+      canGoForward: vi.fn(() => false),
+      goForward: vi.fn(),
+    };
+    const core = { handlers: {}, backups: {}, close: vi.fn() } as unknown as Core;
+    const logger = { log: vi.fn(), serviceLine: vi.fn(), rendererLine: vi.fn(), folder: () => LOGS };
+    const window = { webContents: { navigationHistory: history } } as unknown as BrowserWindow;
+    installAppMenu({ core, logger, window: () => window, checkForUpdates: vi.fn() });
+    const [template] = at(fake.Menu.buildFromTemplate.mock.calls, 0) as [Item[]];
+    const view = template.find((item) => item.id === undefined && item.submenu?.some((entry) => entry.id === 'go-back'))?.submenu ?? [];
+    view.find((item) => item.id === 'go-back')?.click?.();
+    view.find((item) => item.id === 'go-forward')?.click?.();
+    expect(history.goBack).toHaveBeenCalledTimes(1);
+    expect(history.goForward).not.toHaveBeenCalled();
   });
 });
 

@@ -53,6 +53,8 @@ describe('the application menu', () => {
     openLogsFolder: vi.fn(),
     copyDiagnostics: vi.fn(),
     checkForUpdates: vi.fn(),
+    goBack: vi.fn(),
+    goForward: vi.fn(),
   };
   const helpOf = (platform: string, isPackaged = true) => {
     const help = buildAppMenuTemplate(actions, { platform, isPackaged }).find((item) => item.role === 'help');
@@ -81,6 +83,18 @@ describe('the application menu', () => {
     expect(text).not.toContain('toggleDevTools');
     expect(text).not.toContain('"reload"');
     expect(JSON.stringify(buildAppMenuTemplate(actions, { platform: 'linux', isPackaged: false }))).toContain('toggleDevTools');
+  });
+
+  it('View goes Back and Forward by Alt+Left and Alt+Right, as a browser does', () => {
+    const view = buildAppMenuTemplate(actions, { platform: 'win32', isPackaged: true }).find((item) => item.label === 'Вигляд');
+    const items = view?.submenu as { id?: string; accelerator?: string; click?: () => void }[];
+    const back = items.find((item) => item.id === 'go-back');
+    const forward = items.find((item) => item.id === 'go-forward');
+    expect([back?.accelerator, forward?.accelerator]).toEqual(['Alt+Left', 'Alt+Right']);
+    back?.click?.();
+    forward?.click?.();
+    expect(actions.goBack).toHaveBeenCalledTimes(1);
+    expect(actions.goForward).toHaveBeenCalledTimes(1);
   });
 
   it('macOS gets its app menu first', () => {

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { formatAmount } from '../../lib/format.js';
+import { recordLinkOf, recordTitle } from '../../lib/record-types.js';
 import { DashboardCard, RecordLink } from './DashboardCard.js';
 import { useUnpostedToday } from './use-dashboard.js';
 
@@ -26,8 +27,8 @@ export function UnpostedCard({ today }: { today: string }) {
       rows={items.map((item) => ({
         key: item.uid,
         cells: [
-          <RecordLink key="link" section={item.kind === 'payment' ? 'payments' : 'documents'} parts={[item.uid]}>
-            {`${t(`${item.kind === 'payment' ? 'payments' : 'documents'}.types.${item.type}`, { defaultValue: item.type })} № ${item.no}`}
+          <RecordLink key="link" {...recordLinkOf(item.type, item.uid, today)}>
+            {recordTitle(t, item.type, item.no)}
           </RecordLink>,
           item.agent,
           formatAmount(item.amount),

@@ -16,6 +16,7 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usesAgent } from '../../../../shared/api/document-types.js';
 import { CUSTOMER_RETURN_TYPE } from '../../../../shared/api/customer-returns.js';
+import { recordTypeName } from '../../lib/record-types.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { useInvoicesOf } from '../payments/index.js';
 import { sameHeader, type DocumentDraft } from './editor-model.js';
@@ -62,8 +63,7 @@ export const RelatedPanel = memo(
         setRefusal(refusalOf(error));
       }
     };
-    const typeName = (item: RelatedItem) =>
-      t(item.kind === 'payment' ? `payments.types.${item.type}` : `documents.types.${item.type}`, { defaultValue: item.type });
+    const typeName = (item: RelatedItem) => recordTypeName(t, item.type);
     const row = (item: RelatedItem) => (
       <ListItemButton key={item.uid} dense onClick={() => onOpen(item)} data-testid="related-item">
         <ListItemIcon sx={{ minWidth: 32 }}>

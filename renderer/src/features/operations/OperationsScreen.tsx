@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ListNotice } from '../../components/ListNotice.js';
 import { localToday, monthOf } from '../../lib/period.js';
+import { closeLink } from '../../lib/record-links.js';
 import { useOffers } from '../../lib/use-service-info.js';
 import { openingBalancesOperation } from './operation-model.js';
 import { useRoleAccounts } from '../../lib/use-account-roles.js';
@@ -44,7 +45,8 @@ export function OperationsScreen({ uid }: { uid?: string }) {
         onClose={(deleted) => {
           setEditing(null);
           if (deleted) setNotice(t('documentActions.deleted', { title: deleted }));
-          if (uid) window.location.hash = '#/operations';
+          // Opened from a link (an account card's row): back to where it was followed from.
+          if (uid) closeLink('operations');
         }}
       />
     );

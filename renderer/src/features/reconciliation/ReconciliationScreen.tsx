@@ -104,7 +104,7 @@ function ActView({ target }: { target: ReconciliationTarget }) {
           <ActTable
             lines={actLines(act, translate)}
             onOpen={(line) => {
-              if (line.opens) openLink(line.opens.section, line.opens.uid);
+              if (line.opens) openLink(line.opens.section, ...line.opens.parts);
             }}
           />
           {act.rows.length === 0 ? (

@@ -1,8 +1,8 @@
-import { PAYMENT_TYPES } from '../../../../shared/api/document-types.js';
 import { Decimal } from '../../../../shared/api/money.js';
 import type { Reconciliation } from '../../../../shared/api/reconciliation.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import type { ExportTable } from '../../lib/report-export.js';
+import { recordLinkOf, recordTypeName, type RecordLink } from '../../lib/record-types.js';
 
 /** The translate function as the model needs it (the screen passes i18next's `t`). */
 export type Translate = (key: string, options?: Record<string, string>) => string;
@@ -15,11 +15,10 @@ export interface ActLine {
   label: string;
   debit: Decimal | null;
   credit: Decimal | null;
-  /** The record a row opens: a document, or a payment document. */
-  opens: { section: 'documents' | 'payments'; uid: string } | null;
+  /** The record a row opens: a document, a payment document or a manual operation. */
+  opens: RecordLink | null;
 }
 
-const isPayment = (type: string) => (PAYMENT_TYPES as readonly string[]).includes(type);
 const nonZero = (value: Decimal) => (value.isZero() ? null : value);
 
 /** A balance on one side: debit when the counterparty owes us, credit when we owe it. */
@@ -29,7 +28,7 @@ function balanceSides(balance: Decimal): Pick<ActLine, 'debit' | 'credit'> {
 
 /** «Видаткова накладна № 12» in the user's language. */
 export function documentLabel(t: Translate, type: string, no: string): string {
-  const name = t(`reconciliation.types.${type}`, { defaultValue: type });
+  const name = t(`reconciliation.types.${type}`, { defaultValue: recordTypeName(t, type) });
   return no ? `${name} № ${no}` : name;
 }
 
@@ -51,7 +50,7 @@ export function actLines(act: Reconciliation, t: Translate): ActLine[] {
       label: documentLabel(t, row.document.type, row.document.no),
       debit: nonZero(new Decimal(row.debit)),
       credit: nonZero(new Decimal(row.credit)),
-      opens: { section: isPayment(row.document.type) ? 'payments' : 'documents', uid: row.document.uid },
+      opens: recordLinkOf(row.document.type, row.document.uid, row.date),
     })),
     {
       key: 'turnover',

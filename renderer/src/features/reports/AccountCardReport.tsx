@@ -79,7 +79,7 @@ export function AccountCardReport({ initial: given }: { initial?: AccountCardTar
     void out.output(kind, table, `${table.title} ${run.request.request.from}—${run.request.request.to}`, reply.fetchedAt);
   }
   function open(line: AccountCardLine) {
-    if (line.kind === 'item') openLink(line.section, line.uid);
+    if (line.kind === 'item') openLink(line.link.section, ...line.link.parts);
   }
 
   const amount = (value: Decimal) => (value.isZero() ? '' : formatAmount(value));

@@ -135,7 +135,7 @@ function AgingView({ target }: { target: AgingTarget }) {
       else next.add(line.agentUid);
       setExpanded(next);
     }
-    if (line.kind === 'doc') openLink(line.section, line.uid);
+    if (line.kind === 'doc') openLink(line.link.section, ...line.link.parts);
   }
 
   const amount = (value: AgingLine['balance'], line: AgingLine) => (value.isZero() && line.kind !== 'total' ? '' : formatAmount(value));

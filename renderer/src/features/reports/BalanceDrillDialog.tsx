@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCount, formatDate } from '../../lib/format.js';
 import { openLink } from '../../lib/record-links.js';
+import { recordLinkOf, recordTitle } from '../../lib/record-types.js';
 import { UkDateField } from '../../components/UkDateField.js';
 import { DrillDialog } from './DrillDialog.js';
 import type { DrillRow } from './DrillTable.js';
@@ -25,10 +26,13 @@ export function BalanceDrillDialog({ target: initial, onClose }: { target: Stock
         },
         ...data.moves.map((move): DrillRow => ({
           key: move.uid,
-          onOpen: () => openLink('documents', move.uid),
+          onOpen: () => {
+            const link = recordLinkOf(move.type, move.uid, move.date);
+            openLink(link.section, ...link.parts);
+          },
           cells: [
             formatDate(move.date),
-            `${t(`documents.types.${move.type}`, { defaultValue: move.type })} № ${move.no}`,
+            recordTitle(t, move.type, move.no),
             move.agent,
             move.in.isZero() ? '' : formatCount(move.in),
             move.out.isZero() ? '' : formatCount(move.out),

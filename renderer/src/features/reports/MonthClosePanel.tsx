@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MonthClosePreview } from '../../../../shared/api/month-close.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
@@ -28,15 +28,20 @@ function lastMonth(today: string): string {
 /**
  * Closing a month (docs/general-ledger.md, "Closing the month"): pick a month, «Сформувати» shows
  * the entries a close would write and the result, «Провести» writes them, «Скасувати закриття»
- * reverses the month's close. A close made out of date by a later posting says so.
+ * reverses the month's close. A close made out of date by a later posting says so. `month` (from the
+ * address, `#/reports/monthClose/2026-10`: a close's row of an account card) is shown at once.
  */
-export function MonthClosePanel() {
+export function MonthClosePanel({ month: asked }: { month?: string | undefined }) {
   const { t } = useTranslation();
   const errorText = useErrorText();
+  const first = asked ?? reportMemory.monthClose;
   // Typed the Ukrainian way (10.2026) whatever the browser's locale, as the reports' dates are.
-  const [typed, setTyped] = useState(ukOfIsoMonth(reportMemory.monthClose ?? lastMonth(localToday())));
+  const [typed, setTyped] = useState(ukOfIsoMonth(first ?? lastMonth(localToday())));
   const month = isoMonthOfUk(typed);
-  const [shown, setShown] = useState<string | null>(reportMemory.monthClose ?? null);
+  const [shown, setShown] = useState<string | null>(first ?? null);
+  useEffect(() => {
+    if (asked) reportMemory.monthClose = asked;
+  }, [asked]);
   const [done, setDone] = useState<'posted' | 'reversed' | null>(null);
   const preview = useMonthClosePreview(shown);
   const { close, reverse } = useMonthCloseActions();

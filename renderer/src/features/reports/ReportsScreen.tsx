@@ -3,9 +3,11 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
+import { useLayoutEffect, useReducer, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { agingHref, type AgingTarget } from '../../lib/aging-link.js';
+import { agingHref, agingTargetOf } from '../../lib/aging-link.js';
+import { memberOf } from '../../lib/member-of.js';
+import { useHashDetail } from '../../lib/record-links.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { useOffers, useServiceInfo } from '../../lib/use-service-info.js';
 import { AccountAnalysisReport } from './AccountAnalysisReport.js';
@@ -17,7 +19,7 @@ import type { CachedRun } from './cached-run.js';
 import { GridWarmUp } from './GridWarmUp.js';
 import { MoneyBalancesReport } from './MoneyBalancesReport.js';
 import { MonthClosePanel } from './MonthClosePanel.js';
-import { rememberConnection, reportMemory } from './report-memory.js';
+import { rememberConnection, rememberTab, reportMemory } from './report-memory.js';
 import { StatementsReport, type StatementDrill } from './StatementsReport.js';
 import { TrialBalanceReport } from './TrialBalanceReport.js';
 import type { AccountCardTarget } from './use-ledger-reports.js';
@@ -42,32 +44,49 @@ const LEDGER_TABS: readonly TabName[] = ['trialBalance', 'accountCard', 'account
 /**
  * Reports: warehouse balance, agent turnover, debts by age, «Залишки коштів» where the service keeps
  * our money accounts, the ОСВ, the account card and the month's
- * close where the service keeps the books, and the runs kept for offline reading.
- * `aging` is the aging report's target when the address names it (`#/reports/aging/…`).
+ * close where the service keeps the books, and the runs kept for offline reading. Each tab has its
+ * address, `#/reports/<tab>` (docs/desktop-app.md, "Reports and the way back"), read here from the
+ * hash: `#/reports/aging/<query>` runs the aging report, `#/reports/monthClose/2026-10` shows that
+ * month's close, and Back goes to the tab the user came from.
  */
-export function ReportsScreen({ aging }: { aging?: AgingTarget }) {
+export function ReportsScreen() {
   const connectionId = useActiveConnectionId();
   const info = useServiceInfo();
   // The reports mount once the connection is known, so they never start from another company's last run,
   // and once its service has said whether it keeps the books, so a ledger report's tab opens as it was left.
   if (connectionId === null || info.isPending) return <LinearProgress />;
   rememberConnection(connectionId);
-  return <ReportTabs key={connectionId} aging={aging} />;
+  return <ReportTabs key={connectionId} />;
 }
 
-function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
+/** The address of a tab. */
+const tabHref = (tab: TabName) => `#/reports/${tab}`;
+
+function ReportTabs() {
   const { t } = useTranslation();
   const ledger = useOffers('ledger.accounts');
   const money = useOffers('money.accounts');
   const tabs = TABS.filter((name) => (ledger || !LEDGER_TABS.includes(name)) && (money || name !== 'moneyBalances'));
-  const [chosen, setTabState] = useState<TabName>(reportMemory.tab ?? 'balance');
-  // The aging report's address opens its tab; a ledger tab left over from a service that keeps no books does not stay.
-  const tab = aging ? 'aging' : tabs.includes(chosen) ? chosen : 'balance';
+  const [named, part] = useHashDetail();
+  const asked = memberOf(TABS, named ?? '');
+  const remembered = reportMemory.tab && tabs.includes(reportMemory.tab) ? reportMemory.tab : 'balance';
+  // The address names the tab; `#/reports` alone (the navigation's link) opens the one left last.
+  // A ledger tab of a service that keeps no books is not there to open.
+  const tab = asked && tabs.includes(asked) ? asked : remembered;
+  useLayoutEffect(() => {
+    rememberTab(tab);
+    // The tab shown gets its own address in place of the bare one, so Back from the next tab returns to it.
+    if (asked !== tab) window.history.replaceState(window.history.state, '', tabHref(tab));
+  }, [asked, tab]);
+  const aging = tab === 'aging' ? agingTargetOf(part) : undefined;
+  const month = tab === 'monthClose' && part && /^\d{4}-\d{2}$/.test(part) ? part : undefined;
+  // The address changes at once, its hashchange a task later: a render now reads the new address already.
+  const [, showAddress] = useReducer((n: number) => n + 1, 0);
   const setTab = (next: TabName) => {
     reportMemory.tab = next;
-    setTabState(next);
-    // Leaving the aging report leaves its address, so "back" from another report's document comes back to that report.
-    if (aging && next !== 'aging') window.location.hash = '#/reports';
+    // A new entry of the history, so Back returns to the tab left.
+    if (next !== tab) window.location.hash = tabHref(next);
+    showAddress();
   };
   // A cached run opens its report with the run's parameters; the key remounts the report's form.
   const [opened, setOpened] = useState<{ run: CachedRun; n: number } | null>(null);
@@ -157,7 +176,7 @@ function ReportTabs({ aging }: { aging: AgingTarget | undefined }) {
           onDrill={drill}
         />
       ) : null}
-      {tab === 'monthClose' ? <MonthClosePanel /> : null}
+      {tab === 'monthClose' ? <MonthClosePanel key={month ?? ''} month={month} /> : null}
       {tab === 'cached' ? <CachedRuns onOpen={open} /> : null}
       <GridWarmUp />
     </Box>

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { ReconciliationLink } from '../../components/ReconciliationLink.js';
 import { openLink } from '../../lib/record-links.js';
+import { recordLinkOf, recordTypeName } from '../../lib/record-types.js';
 import { DrillDialog } from './DrillDialog.js';
 import { useAgentActivity, type AgentTarget } from './use-drilldown.js';
 
@@ -11,12 +12,13 @@ export function TurnoverDrillDialog({ target, onClose }: { target: AgentTarget; 
   const query = useAgentActivity(target);
   const rows = (query.data ?? []).map((row) => ({
     key: row.uid,
-    onOpen: () => openLink(row.kind === 'payment' ? 'payments' : 'documents', row.uid),
+    onOpen: () => {
+      const link = recordLinkOf(row.type, row.uid, row.date);
+      openLink(link.section, ...link.parts);
+    },
     cells: [
       formatDate(row.date),
-      row.kind === 'payment'
-        ? t(`payments.types.${row.type}`, { defaultValue: row.type })
-        : t(`documents.types.${row.type}`, { defaultValue: row.type }),
+      recordTypeName(t, row.type),
       row.no,
       formatAmount(row.amount),
       row.status ? t(`documents.status.${row.status}`) : row.done ? t('documents.posted') : t('documents.notPosted'),

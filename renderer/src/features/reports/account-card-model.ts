@@ -4,10 +4,10 @@
  * React and no DOM, so it is unit-tested in Node.
  */
 import type { AccountCard } from '../../../../shared/api/ledger-reports.js';
-import { PAYMENT_TYPES } from '../../../../shared/api/document-types.js';
 import { formatDateUk } from '../../../../shared/api/format-uk.js';
 import { Decimal } from '../../../../shared/api/money.js';
 import type { ExportTable } from '../../lib/report-export.js';
+import { recordLinkOf, type RecordLink } from '../../lib/record-types.js';
 import { documentName, type Translate } from './aging-model.js';
 
 /** A line of the card: the opening balance, an entry, or the closing line with the period's turnovers. */
@@ -17,8 +17,8 @@ export type AccountCardLine =
       kind: 'item';
       id: string;
       date: string;
-      uid: string;
-      section: 'documents' | 'payments';
+      /** Where the entry's record opens: its document, payment, operation or the close of its month. */
+      link: RecordLink;
       document: string;
       account: string;
       against: string;
@@ -30,8 +30,6 @@ export type AccountCardLine =
     }
   | { kind: 'total'; id: string; debit: Decimal; credit: Decimal; balance: Decimal };
 
-const isPayment = (type: string) => (PAYMENT_TYPES as readonly string[]).includes(type);
-
 /** The card's lines; `filter` keeps the entries whose document, accounts or analytics have it. */
 export function accountCardLines(card: AccountCard, t: Translate, filter = ''): AccountCardLine[] {
   const needle = filter.trim().toLocaleLowerCase('uk');
@@ -41,8 +39,7 @@ export function accountCardLines(card: AccountCard, t: Translate, filter = ''): 
       kind: 'item',
       id: `${index}`,
       date: row.date.slice(0, 10),
-      uid: row.document.uid,
-      section: isPayment(row.document.type) ? 'payments' : 'documents',
+      link: recordLinkOf(row.document.type, row.document.uid, row.date),
       document: documentName(t, row.document.type, row.document.no),
       account: row.account,
       // None for an off-balance account's entry of one side.

@@ -4,10 +4,10 @@
  * document. Exact decimals (money.ts); no React and no DOM, so it is unit-tested in Node.
  */
 import type { Aging, AgingItem, AgingRow } from '../../../../shared/api/aging.js';
-import { PAYMENT_TYPES } from '../../../../shared/api/document-types.js';
 import { formatDateUk } from '../../../../shared/api/format-uk.js';
 import { Decimal } from '../../../../shared/api/money.js';
 import type { ExportTable } from '../../lib/report-export.js';
+import { recordLinkOf, recordTypeName, type RecordLink } from '../../lib/record-types.js';
 import type { SortRule } from './report-model.js';
 
 /** The figures of a line, in the order the table shows them. */
@@ -32,7 +32,8 @@ export type AgingLine =
       id: string;
       agentUid: string;
       uid: string;
-      section: 'documents' | 'payments';
+      /** Where the document opens: its editor, a payment's, an operation's. */
+      link: RecordLink;
       /** The document, for the grid's narrow column. */
       name: string;
       /** The document and what it was made on, for the tooltip, the files and the paper. */
@@ -58,7 +59,7 @@ function itemFigures(item: AgingItem): Figures {
 
 /** «Видаткова накладна № 12» in the user's language. */
 export function documentName(t: Translate, type: string, no: string): string {
-  const name = t(`reconciliation.types.${type}`, { defaultValue: t(`documents.types.${type}`, { defaultValue: type }) });
+  const name = t(`reconciliation.types.${type}`, { defaultValue: recordTypeName(t, type) });
   return no ? `${name} № ${no}` : name;
 }
 
@@ -80,8 +81,6 @@ function oldestOf(rows: readonly AgingRow[]): Oldest {
   }
   return oldest ? { date: oldest.document.date, days: oldest.days } : { date: null, days: null };
 }
-
-const isPayment = (type: string) => (PAYMENT_TYPES as readonly string[]).includes(type);
 
 function matches(filter: string, row: AgingRow): boolean {
   const needle = filter.trim().toLocaleLowerCase('uk');
@@ -128,7 +127,7 @@ export function agingLines(
         id: `${row.agent.uid}:${item.document.uid}:${index}`,
         agentUid: row.agent.uid,
         uid: item.document.uid,
-        section: isPayment(item.document.type) ? 'payments' : 'documents',
+        link: recordLinkOf(item.document.type, item.document.uid, item.document.date),
         name: documentName(t, item.document.type, item.document.no),
         label: itemLabel(t, item),
         date: item.document.date,

@@ -38,6 +38,11 @@ export const reportMemory: {
   statementForm?: StatementForm;
 } = {};
 
+/** Keeps the tab on screen, which `#/reports` alone opens next time. */
+export function rememberTab(tab: NonNullable<(typeof reportMemory)['tab']>): void {
+  reportMemory.tab = tab;
+}
+
 /** Forgets the runs of another connection: their stores and agents are not this company's. */
 export function rememberConnection(connectionId: string): void {
   if (reportMemory.connectionId === connectionId) return;

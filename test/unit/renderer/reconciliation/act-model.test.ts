@@ -37,7 +37,13 @@ describe('the reconciliation act on screen', () => {
       ['turnover', 'Turnover for the period', '240.00', '40.50'],
       ['closing', 'Balance on 28.02.2026', '99.50', null],
     ]);
-    expect(lines.map((l) => l.opens)).toEqual([null, { section: 'documents', uid: 'd1' }, { section: 'payments', uid: 'p1' }, null, null]);
+    expect(lines.map((l) => l.opens)).toEqual([
+      null,
+      { section: 'documents', parts: ['d1'] },
+      { section: 'payments', parts: ['p1'] },
+      null,
+      null,
+    ]);
   });
 
   it('says who owes whom at the end', () => {

@@ -5,9 +5,10 @@ import { largestOverdue } from '../../../../renderer/src/features/dashboard/over
 import { en as reportTexts } from '../../../../renderer/src/features/reports/texts.js';
 import { en as reconciliationTexts } from '../../../../renderer/src/features/reconciliation/texts.js';
 import { en as documentTexts } from '../../../../renderer/src/features/documents/texts.js';
+import { en as recordTypeTexts } from '../../../../renderer/src/i18n/record-type-texts.js';
 import type { Aging, AgingItem } from '../../../../shared/api/aging.js';
 
-const TEXTS = { ...reportTexts, ...reconciliationTexts, ...documentTexts };
+const TEXTS = { ...reportTexts, ...reconciliationTexts, ...documentTexts, ...recordTypeTexts };
 
 /** The English texts with their `{{placeholders}}` filled, as i18next would. */
 const t: Translate = (key, options = {}) => {
@@ -69,7 +70,7 @@ describe('the aging report on screen and on paper', () => {
       ['total', '', '430.50'],
     ]);
     const doc = lines[2];
-    expect(doc?.kind === 'doc' && [doc.label, doc.over90.toFixed(2), doc.d31_60.toFixed(2), doc.section]).toEqual([
+    expect(doc?.kind === 'doc' && [doc.label, doc.over90.toFixed(2), doc.d31_60.toFixed(2), doc.link.section]).toEqual([
       'Delivery note № W1 (basis: Invoice № 7 of 01.11.2025)',
       '50.50',
       '0.00',
@@ -82,7 +83,7 @@ describe('the aging report on screen and on paper', () => {
     expect(sorted.flatMap((l) => (l.kind === 'item' ? [l.agent] : []))).toEqual(['Гамма', 'Бета', 'Альфа']);
     const only = agingLines(DATA, { filter: '', only: 'b', sort: { field: 'agent', direction: 'asc' }, expanded: new Set(['b']) }, t);
     expect(only.map((l) => l.kind)).toEqual(['item', 'doc', 'total']);
-    expect(only[1]?.kind === 'doc' && only[1].section).toBe('payments');
+    expect(only[1]?.kind === 'doc' && only[1].link.section).toBe('payments');
     expect(only.at(-1)?.balance.toFixed(2)).toBe('-20.00');
     const found = agingLines(DATA, { filter: 'w3', only: null, sort: { field: 'agent', direction: 'asc' }, expanded: new Set() }, t);
     expect(found.flatMap((l) => (l.kind === 'item' ? [l.agent] : []))).toEqual(['Гамма']);

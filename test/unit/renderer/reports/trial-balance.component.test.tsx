@@ -218,6 +218,35 @@ describe('the ОСВ screen', () => {
     expect(mixed).toContain('ЗБ-1 04.02.2031, проводка 1: Дт 024 Кт 311 250,00');
   });
 
+  it('goes Back from a card to the ОСВ it was opened from, unfolded as it was, and Forward to the card again', async () => {
+    reportMemory.trialBalanceExpanded = ['36', '361'];
+    open();
+    await screen.findByText(CUSTOMER.name);
+    fireEvent.doubleClick(await rowOf('Оборотно-сальдова відомість', CUSTOMER.name));
+    expect(await screen.findByRole('tab', { name: 'Картка рахунку', selected: true })).toBeTruthy();
+    expect(window.location.hash).toBe('#/reports/accountCard');
+
+    window.history.back();
+    expect(await screen.findByRole('tab', { name: 'Оборотно-сальдова відомість', selected: true })).toBeTruthy();
+    expect(window.location.hash).toBe('#/reports/trialBalance');
+    expect(await screen.findByText(CUSTOMER.name)).toBeTruthy();
+
+    window.history.forward();
+    expect(await screen.findByRole('tab', { name: 'Картка рахунку', selected: true })).toBeTruthy();
+    expect(
+      await screen.findByText(`Картка рахунку 361 «Розрахунки з вітчизняними покупцями»: ${CUSTOMER.name} — 01.01.2031 – 31.03.2031`),
+    ).toBeTruthy();
+  });
+
+  it('opens the tab its address names, and a tab chosen gets its own address', async () => {
+    window.location.hash = '#/reports/accountCard';
+    open();
+    expect(await screen.findByRole('tab', { name: 'Картка рахунку', selected: true })).toBeTruthy();
+    fireEvent.click(screen.getByRole('tab', { name: 'Оборотно-сальдова відомість' }));
+    expect(await screen.findByRole('tab', { name: 'Оборотно-сальдова відомість', selected: true })).toBeTruthy();
+    expect(window.location.hash).toBe('#/reports/trialBalance');
+  });
+
   it('is not offered where the service keeps no books', async () => {
     extensions = [];
     open();
