@@ -12,6 +12,7 @@ import { AccountField } from './AccountField.js';
 import { PeriodFields } from './PeriodFields.js';
 import { isPeriodReversed } from '../../lib/period.js';
 import { reportMemory } from './report-memory.js';
+import { sharedPeriod } from './report-period.js';
 import { ReportFrame } from './ReportFrame.js';
 import { ReportGrid } from './ReportGrid.js';
 import { useAccountAnalysis, type AccountAnalysisRequest, type AccountCardTarget } from './use-ledger-reports.js';
@@ -33,7 +34,12 @@ export function AccountAnalysisReport({
   const { t } = useTranslation();
   const label = (key: string) => t(key);
   const [account, setAccount] = useState(initial?.account ?? '361');
-  const [period, setPeriod] = useState(initial ? { from: initial.from, to: initial.to } : monthOf(localToday()));
+  // The period the tabs share, unless the tab was opened for a run of its own.
+  const [period, setPeriod] = useState(() =>
+    given
+      ? { from: given.from, to: given.to }
+      : sharedPeriod(() => (initial ? { from: initial.from, to: initial.to } : monthOf(localToday()))),
+  );
   const [run, setRun] = useState<ReportRun<AccountAnalysisRequest> | null>(initial ? { request: initial, n: 0 } : null);
   const [filter, setFilter] = useState('');
   const [badAccount, setBadAccount] = useState(false);

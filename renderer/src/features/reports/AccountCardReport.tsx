@@ -17,6 +17,7 @@ import { AccountField } from './AccountField.js';
 import { PeriodFields } from './PeriodFields.js';
 import { isPeriodReversed } from '../../lib/period.js';
 import { reportMemory } from './report-memory.js';
+import { sharedPeriod } from './report-period.js';
 import { ReportFrame } from './ReportFrame.js';
 import { StoreFilter } from './StoreFilter.js';
 import { ReportGrid } from './ReportGrid.js';
@@ -36,7 +37,12 @@ export function AccountCardReport({ initial: given }: { initial?: AccountCardTar
   const stores = useAllStores();
   const asked = initial?.request;
   const [account, setAccount] = useState(asked?.account ?? '361');
-  const [period, setPeriod] = useState(asked ? { from: asked.from, to: asked.to } : monthOf(localToday()));
+  // The period the tabs share, unless the card was opened for a period of its own (an ОСВ line's).
+  const [period, setPeriod] = useState(() =>
+    given
+      ? { from: given.request.from, to: given.request.to }
+      : sharedPeriod(() => (asked ? { from: asked.from, to: asked.to } : monthOf(localToday()))),
+  );
   const [agent, setAgent] = useState<string | null>(asked?.agent ?? null);
   const [store, setStore] = useState(asked?.store ?? '');
   // Goods are chosen from the ОСВ only (the app has no goods picker here); the chip shows and clears it.

@@ -7,7 +7,6 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ACCOUNTS, type SettlementAccountCode } from '../../../../shared/api/reports.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
-import { PeriodRange } from '../../components/PeriodRange.js';
 import { isPeriodReversed } from '../../lib/period.js';
 import { AgentFilter } from '../../components/AgentFilter.js';
 import { sortRule } from './grid-support.js';
@@ -15,6 +14,8 @@ import { ReportGrid } from './ReportGrid.js';
 import { ReportFrame } from './ReportFrame.js';
 import { TURNOVER_FIGURES, turnoverLines, type TurnoverField, type TurnoverLine } from './report-model.js';
 import { reportMemory } from './report-memory.js';
+import { sharedPeriod } from './report-period.js';
+import { PeriodFields } from './PeriodFields.js';
 import { TurnoverDrillDialog } from './TurnoverDrillDialog.js';
 import { turnoverTable } from './report-tables.js';
 import type { AgentTarget } from './use-drilldown.js';
@@ -31,8 +32,15 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
   const { t } = useTranslation();
   const agents = useAllAgents();
   const [accCode, setAccCode] = useState<SettlementAccountCode>(initial?.accCode ?? '361');
-  const [from, setFrom] = useState(initial?.from ?? dayjs().startOf('month').format('YYYY-MM-DD'));
-  const [to, setTo] = useState(initial?.to ?? dayjs().format('YYYY-MM-DD'));
+  // The period the tabs share, unless the tab was opened for a run of its own.
+  const [{ from, to }, setPeriod] = useState(() =>
+    given
+      ? { from: given.from, to: given.to }
+      : sharedPeriod(() => ({
+          from: initial?.from ?? dayjs().startOf('month').format('YYYY-MM-DD'),
+          to: initial?.to ?? dayjs().format('YYYY-MM-DD'),
+        })),
+  );
   const [agent, setAgent] = useState(initial?.agent ?? null);
   const [run, setRun] = useState<ReportRun<TurnoverRequest> | null>(initial ? { request: initial, n: 0 } : null);
   const [filter, setFilter] = useState('');
@@ -104,15 +112,7 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
                 </MenuItem>
               ))}
             </TextField>
-            <PeriodRange
-              from={from}
-              to={to}
-              labels={{ from: t('reports.turnover.from'), to: t('reports.turnover.to') }}
-              onChange={(period) => {
-                setFrom(period.from);
-                setTo(period.to);
-              }}
-            />
+            <PeriodFields from={from} to={to} onChange={setPeriod} />
             <AgentFilter
               label={t('reports.turnover.agent')}
               agents={agents.data}

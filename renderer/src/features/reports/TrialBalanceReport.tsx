@@ -14,6 +14,7 @@ import { monthOf, localToday } from '../../lib/period.js';
 import { PeriodFields } from './PeriodFields.js';
 import { isPeriodReversed } from '../../lib/period.js';
 import { reportMemory } from './report-memory.js';
+import { sharedPeriod } from './report-period.js';
 import { ReportFrame } from './ReportFrame.js';
 import { ReportGrid } from './ReportGrid.js';
 import { MixedEntriesAlert } from './MixedEntriesAlert.js';
@@ -59,7 +60,8 @@ export function TrialBalanceReport({
 }) {
   const initial = given ?? reportMemory.trialBalance;
   const { t } = useTranslation();
-  const [period, setPeriod] = useState(initial ?? monthOf(localToday()));
+  // The period the tabs share, unless the tab was opened for a run of its own.
+  const [period, setPeriod] = useState(() => given ?? sharedPeriod(() => initial ?? monthOf(localToday())));
   const [run, setRun] = useState<ReportRun<TrialBalanceRequest> | null>(initial ? { request: initial, n: 0 } : null);
   const [expanded, setExpandedState] = useState<ReadonlySet<string>>(() => new Set(reportMemory.trialBalanceExpanded ?? []));
   const [filter, setFilter] = useState('');

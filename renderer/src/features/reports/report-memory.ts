@@ -2,6 +2,7 @@ import type { AccountAnalysisRequest, AccountCardTarget, TrialBalanceRequest } f
 import type { StatementForm } from './statements-model.js';
 import type { MoneyBalancesRequest } from '../../lib/use-money-balances.js';
 import type { AgingRequest, BalanceRequest, TurnoverRequest } from './use-reports.js';
+import { forgetSharedPeriod } from './report-period.js';
 
 /**
  * The last run of each report and the open tab, for this session: a document opened from a
@@ -46,6 +47,7 @@ export function rememberTab(tab: NonNullable<(typeof reportMemory)['tab']>): voi
 /** Forgets the runs of another connection: their stores and agents are not this company's. */
 export function rememberConnection(connectionId: string): void {
   if (reportMemory.connectionId === connectionId) return;
+  forgetSharedPeriod();
   delete reportMemory.tab;
   delete reportMemory.balance;
   delete reportMemory.turnover;
