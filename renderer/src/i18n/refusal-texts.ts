@@ -19,6 +19,8 @@ export const uk = {
     QTY_NOT_POSITIVE: 'Кількість у кожному рядку має бути більшою за нуль.',
     INVALID_AMOUNT:
       'Неприпустима сума, ціна чи кількість: кількість має бути більшою за нуль, ціни й суми не від’ємні й менші за трильйон.',
+    TYPED_FIGURE:
+      'Число в рядках введено з помилкою: виправте поля, позначені червоним (кількість — до 3 знаків після коми, ціна — до 4, сума — до 2).',
     TYPE_CHANGE: 'Тип збереженого документа змінити не можна.',
     MANUFACTURE_STORES: 'Для виробництва вкажіть склад матеріалів і склад продукції.',
     MANUFACTURE_NO_MATERIAL: 'Виробництво потребує хоча б одного матеріалу чи послуги.',
@@ -96,6 +98,8 @@ export const en: typeof uk = {
     STORES_SAME: 'The source and destination stores must differ.',
     QTY_NOT_POSITIVE: 'Every line needs a quantity greater than zero.',
     INVALID_AMOUNT: 'An amount is not allowed: quantities must be above zero, prices and sums not negative and below a trillion.',
+    TYPED_FIGURE:
+      'A figure of the lines is typed wrong: correct the fields marked red (a quantity takes up to 3 decimal places, a price 4, a sum 2).',
     TYPE_CHANGE: 'The type of a saved document cannot be changed.',
     MANUFACTURE_STORES: 'Manufacture needs a materials store and a products store.',
     MANUFACTURE_NO_MATERIAL: 'Manufacture needs at least one material or service.',

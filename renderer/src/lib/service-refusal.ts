@@ -19,6 +19,7 @@ const PLACE = new Map<string, RefusalPlace>(
     NOT_ENOUGH_STOCK: 'lines',
     QTY_NOT_POSITIVE: 'lines',
     INVALID_AMOUNT: 'lines',
+    TYPED_FIGURE: 'lines',
     NO_SUM: 'lines',
     MANUFACTURE_NO_MATERIAL: 'lines',
     MANUFACTURE_PRODUCT_QTY: 'lines',

@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useState, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SELECT_ON_ENTER } from '../../lib/number-input.js';
 import { ENTITY_KINDS } from '../../../../shared/api/directories.js';
 import { VAT_CODES } from '../../../../shared/api/vat.js';
 import { UkDateField } from '../../components/UkDateField.js';
@@ -154,6 +155,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
         slotProps={{
           htmlInput: {
             inputMode: NUMERIC.has(field) ? (field === 'price' ? 'decimal' : 'numeric') : undefined,
+            ...(field === 'price' ? SELECT_ON_ENTER : {}),
             'data-field': field,
             ...(field === 'code' && kind === 'agents' ? { 'data-code-check': codeCheck.state } : {}),
           },

@@ -12,6 +12,9 @@ import { memo, useMemo, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { formatAmount } from '../../lib/format.js';
+import { SELECT_ON_ENTER, typedFigureFits } from '../../lib/number-input.js';
+import { SCALE } from '../../../../shared/api/money.js';
+import type { Theme } from '@mui/material/styles';
 import { lineSumOf, type LineDraft } from './editor-model.js';
 import { EntityCell } from './EntityCell.js';
 import { LINE_COLUMNS, type CellPos } from '../../lib/grid-keys.js';
@@ -36,8 +39,12 @@ export interface RowActions {
   remove: (row: number) => void;
 }
 
+/** Decimals each figure keeps: a quantity 3, a price 4, a sum 2. */
+const FIGURE_PLACES = { qty: SCALE.qty, price: SCALE.price, sum: SCALE.sum } as const;
+
 const inputSx = (column: TextColumn, readOnly: boolean) => ({
   fontSize: 14,
+  '&.Mui-error': { color: 'error.main', boxShadow: (theme: Theme) => `inset 0 -2px 0 ${theme.palette.error.main}` },
   '& input': { textAlign: column === 'memo' ? 'left' : 'right', py: 0.5, fontVariantNumeric: 'tabular-nums' },
   '& input::placeholder': { opacity: 1, color: readOnly ? 'text.primary' : 'text.secondary' },
 });
@@ -78,18 +85,24 @@ export const LineRow = memo(function LineRow({
 
   const textCell = (column: TextColumn, placeholder?: string) => {
     const col = LINE_COLUMNS.indexOf(column);
+    const figure = column === 'memo' ? null : FIGURE_PLACES[column];
+    // A figure that would not be sent as typed is marked where it is (the save says why).
+    const wrong = figure !== null && !typedFigureFits(line[column], figure);
     return (
       <InputBase
         fullWidth
         value={line[column]}
         placeholder={placeholder}
         readOnly={readOnly}
+        error={wrong}
         inputRef={refs[col]}
         onChange={(event) => actions.update(row, { [column]: event.target.value })}
         onKeyDown={(event) => actions.keyDown(event, { row, col })}
         inputProps={{
           'aria-label': `${t(`documents.editor.${column === 'memo' ? 'lineMemo' : column}`)} ${row + 1}`,
           inputMode: column === 'memo' ? 'text' : 'decimal',
+          ...(figure === null || readOnly ? {} : SELECT_ON_ENTER),
+          ...(wrong ? { title: t('documents.editor.badFigure', { places: figure }) } : {}),
         }}
         // The computed sum is a placeholder (typing one overrides it): lighter than typed figures while
         // editing, and as dark as any figure once posted, when it is the service's own result.

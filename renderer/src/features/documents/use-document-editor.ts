@@ -6,7 +6,15 @@ import { BridgeError, desktop } from '../../lib/bridge.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { findDraft, forgetDraft, keepDraft } from '../../lib/drafts-store.js';
 import { lastStoreOf, rememberLastStore } from './last-store.js';
-import { amountProblemsOf, defaultVatCode, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
+import {
+  amountProblemsOf,
+  defaultVatCode,
+  typedFigureProblemsOf,
+  draftFromDocument,
+  newDraft,
+  updateBodyOf,
+  type DocumentDraft,
+} from './editor-model.js';
 import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { useCompanySettings, useLockDateRefresh } from '../../lib/use-company-settings.js';
 import { useStableCallback } from '../../lib/use-stable-callback.js';
@@ -51,6 +59,10 @@ async function loadDocument(uid: string): Promise<Document> {
  * after a link, which changes the document again.
  */
 async function storeDraft(current: DocumentDraft): Promise<number | undefined> {
+  // A figure typed wrong is never sent as another one (0, or 210,0015 for «210,00150»).
+  const typed = typedFigureProblemsOf(current);
+  if (typed.length > 0)
+    throw new BridgeError('RULE_FAILED', `TYPED_FIGURE: ${typed.map((p) => `line ${p.row} ${p.field} "${p.text}"`).join('; ')}`);
   const problems = amountProblemsOf(current);
   if (problems.length > 0) throw new BridgeError('RULE_FAILED', `INVALID_AMOUNT: ${problems.join('; ')}`);
   const saved = await desktop['documents.update'](updateBodyOf(current));

@@ -4,6 +4,8 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
+import { SCALE } from '../../../../shared/api/money.js';
+import { SELECT_ON_ENTER, typedFigureFits } from '../../lib/number-input.js';
 import type { Account, AccountAnalytic } from '../../../../shared/api/accounts.js';
 import { EntrySide, SIDE_SLOTS } from './EntrySide.js';
 import { analyticsKept, isOffBalance, keptAnalytics, SIDES, takesQty, type EntryDraft, type Side } from './operation-model.js';
@@ -58,12 +60,14 @@ export function EntryRow({
       fullWidth
       value={entry[name]}
       disabled={readOnly || disabled}
+      // A figure that is not one, or has more decimals than it keeps, is marked (and refused by the service as typed).
+      error={name !== 'memo' && !typedFigureFits(entry[name], name === 'qty' ? SCALE.qty : SCALE.sum)}
       onChange={(event) => onChange({ [name]: event.target.value })}
       slotProps={{
         htmlInput: {
           'aria-label': `${t(`operations.editor.${name === 'memo' ? 'entryMemo' : name}`)} ${row + 1}`,
           'data-testid': `${name}-${row}`,
-          ...(name === 'memo' ? {} : { style: { textAlign: 'right' }, inputMode: 'decimal' }),
+          ...(name === 'memo' ? {} : { style: { textAlign: 'right' }, inputMode: 'decimal', ...SELECT_ON_ENTER }),
         },
       }}
       data-slot={`${row}:${slot}`}

@@ -3,9 +3,10 @@ import { withVersion } from '../../lib/record-conflict.js';
 import { ACCOUNT_ANALYTICS, type Account, type AccountAnalytic } from '../../../../shared/api/accounts.js';
 import type { LedgerOperation, OperationEntry } from '../../../../shared/api/ledger-operations.js';
 import type { BridgeRequest } from '../../lib/bridge.js';
-import { Decimal, moneyText, sumDecimals, toDbNumeric } from '../../../../shared/api/money.js';
+import { Decimal, moneyText, SCALE, sumDecimals, toDbNumeric } from '../../../../shared/api/money.js';
 import { formatAmount, formatCount } from '../../lib/format.js';
 import { parseTyped, type RefValue } from '../../lib/typed-input.js';
+import { typedFigureFits } from '../../lib/number-input.js';
 
 /** The two sides of an entry. */
 export const SIDES = ['debit', 'credit'] as const;
@@ -149,9 +150,11 @@ const sentSide = (picked: PickedAnalytics) =>
  */
 export function updateBodyOf(draft: OperationDraft): BridgeRequest<'operations.update'> {
   // Amounts in kopecks' text, quantities as exact decimals (toDbNumeric), both never through a float.
-  const figure = (typed: string, text: (value: Decimal) => string = moneyText) => {
+  const figure = (typed: string, text: (value: Decimal) => string = moneyText, places: number = SCALE.sum) => {
     const value = parseTyped(typed);
-    return value === null ? typed : text(value);
+    if (value === null) return typed;
+    // One with more decimals than it keeps goes exactly, for the service to refuse, never rounded into another figure.
+    return typedFigureFits(typed, places) ? text(value) : value.toFixed();
   };
   return {
     uid: draft.uid,
@@ -164,7 +167,7 @@ export function updateBodyOf(draft: OperationDraft): BridgeRequest<'operations.u
       debit: e.debit || null,
       credit: e.credit || null,
       amount: figure(e.amount),
-      ...(e.qty.trim() ? { qty: figure(e.qty, toDbNumeric) } : {}),
+      ...(e.qty.trim() ? { qty: figure(e.qty, toDbNumeric, SCALE.qty) } : {}),
       debitAnalytics: sentSide(e.debitAnalytics),
       creditAnalytics: sentSide(e.creditAnalytics),
       memo: e.memo,

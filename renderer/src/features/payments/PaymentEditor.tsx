@@ -12,6 +12,7 @@ import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SELECT_ON_ENTER } from '../../lib/number-input.js';
 import { PAYMENT_TYPES } from '../../../../shared/api/document-types.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
@@ -225,7 +226,13 @@ export function PaymentEditor({
               disabled={readOnly}
               error={sumInvalid}
               helperText={sumInvalid ? t('payments.editor.badSum') : undefined}
-              slotProps={{ htmlInput: { inputMode: 'decimal', style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } }}
+              slotProps={{
+                htmlInput: {
+                  inputMode: 'decimal',
+                  style: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+                  ...(readOnly ? {} : SELECT_ON_ENTER),
+                },
+              }}
               onChange={(event) => editor.setDraft({ sum: event.target.value })}
             />
           </Grid>

@@ -2,11 +2,12 @@
 import type { AccountRole } from '../../../../shared/api/account-roles.js';
 import { PAYMENT_TYPES, type PaymentType } from '../../../../shared/api/document-types.js';
 import { formatAmountUk } from '../../../../shared/api/format-uk.js';
-import { Decimal, moneyText } from '../../../../shared/api/money.js';
+import { Decimal, moneyText, SCALE } from '../../../../shared/api/money.js';
 import { amountProblemsIn } from '../../../../shared/api/amount-rules.js';
 import { PayDocumentUpdateBody, type PayDocument } from '../../../../shared/api/payments.js';
 import { invoicePaymentPurpose, openAmount, vatInPart } from '../../../../shared/api/payment-purpose.js';
 import { parseTyped, type RefValue } from '../../lib/typed-input.js';
+import { typedFigureFits } from '../../lib/number-input.js';
 import { memberOf } from '../../lib/member-of.js';
 import { PAYMENT_PROFILES } from '../../../../shared/api/posting-profiles.js';
 
@@ -108,7 +109,8 @@ export function draftFromPayment(doc: PayDocument): PaymentDraft {
 /** The sum as an exact decimal, or null when what was typed is not an amount in kopecks. */
 export function paymentSum(draft: PaymentDraft): Decimal | null {
   const sum = parseTyped(draft.sum);
-  return sum && sum.decimalPlaces() <= 2 ? sum : null;
+  // Decimals as typed: «100,000» is not a sum of kopecks, whatever its value reads.
+  return sum && typedFigureFits(draft.sum, SCALE.sum) ? sum : null;
 }
 
 /**

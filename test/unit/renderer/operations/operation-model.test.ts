@@ -21,6 +21,11 @@ describe('the body a manual operation is saved with', () => {
     expect(bodyOf('два', 'сто')).toMatchObject({ qty: 'два', amount: 'сто' });
     expect(bodyOf('  ', '5')).not.toHaveProperty('qty');
   });
+
+  it('sends an amount with more decimals than kopecks exactly, for the service to refuse, never rounded', () => {
+    expect(bodyOf('1', '210,00150')).toMatchObject({ amount: '210.0015' });
+    expect(bodyOf('1', '12,345')).toMatchObject({ amount: '12.345' });
+  });
 });
 
 /** An off-balance account's entry of one side (docs/general-ledger.md, "Off-balance accounts"). */
