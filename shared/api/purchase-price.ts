@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { NamedRef, Uid } from './common.js';
 import { IsoDate } from './dates.js';
 import type { DocumentType } from './document-types.js';
+import { Decimal, roundTo, SCALE } from './money.js';
+import { VAT_CODES, vatRate, type VatCode } from './vat.js';
 
 /**
  * The document types that buy: a supplier's invoice, its delivery note and its services act. Their
@@ -9,6 +11,11 @@ import type { DocumentType } from './document-types.js';
  * "Lines and VAT"), never with the sale price of the directory.
  */
 export const BUYING_TYPES = ['invoiceIn', 'waybillIn', 'billCompleteWorkIn'] as const satisfies readonly DocumentType[];
+
+/** Whether documents of `type` buy from a supplier. */
+export function isBuyingType(type: string): boolean {
+  return (BUYING_TYPES as readonly string[]).includes(type);
+}
 
 /** Query of GET /entity/purchaseprice/{uid}: the supplier to ask about first, and the day the price is wanted for. */
 export const PurchasePriceQuery = z.object({
@@ -37,3 +44,16 @@ export const PurchasePrice = z
   })
   .nullable();
 export type PurchasePrice = z.output<typeof PurchasePrice>;
+
+/**
+ * A purchase price as a document of the other VAT convention states it: with VAT added when the new
+ * document's prices include VAT and the old one's did not, taken out in the opposite case, to the
+ * price's four decimals.
+ */
+export function purchasePriceIn(found: { price: number; vatInPrice: boolean; vatCode: string | null }, vatInPrice: boolean): Decimal {
+  const price = new Decimal(found.price);
+  if (found.vatInPrice === vatInPrice) return price;
+  const code = VAT_CODES.find((known): known is VatCode => known === found.vatCode) ?? null;
+  const factor = new Decimal(100 + vatRate(code)).dividedBy(100);
+  return roundTo(vatInPrice ? price.times(factor) : price.dividedBy(factor), SCALE.price);
+}

@@ -25,6 +25,9 @@ const documents = {
   asReturnBasis: (uid: string | null) => ['documents', 'one', uid, 'as-return-basis'] as const,
   related: (uid: string, parentUid: string | null, agentUid: string | null, date: string) =>
     ['documents', 'one', uid, 'related', parentUid, agentUid, date] as const,
+  /** The last price goods were bought at: under `documents`, so a posting reads it anew. */
+  purchasePrice: (entityUid: string, agentUid: string | null, date: string) =>
+    ['documents', 'purchase-price', entityUid, agentUid, date] as const,
 };
 
 const payments = {

@@ -24,6 +24,7 @@ import { ManufactureCost } from './ManufactureCost.js';
 import type { RelatedItem } from './use-related.js';
 import { EditorHeader } from './EditorHeader.js';
 import { LinesGrid } from './LinesGrid.js';
+import { usePurchasePrice } from './use-purchase-price.js';
 import { RefusalAlert } from '../../components/RefusalAlert.js';
 import { RecordConflictParts } from '../../components/RecordConflictParts.js';
 import { TotalsPanel } from './TotalsPanel.js';
@@ -68,6 +69,7 @@ export function DocumentEditor({
   const editor = useDocumentEditor(target, onStored);
   const entities = useEntityOptions();
   const { draft, refusal } = editor;
+  const purchasePrice = usePurchasePrice(draft);
   const [payment, setPayment] = useState<PaymentTarget | null>(null);
   const [deleting, setDeleting] = useState(false);
   const canDelete = useDeleteDocument('document').offered;
@@ -184,6 +186,7 @@ export function DocumentEditor({
         entities={entities.data ?? NO_ENTITIES}
         lines={kind === undefined ? draft.lines : draft.lines.filter((l) => l.kind === kind)}
         onChange={setLines(kind)}
+        purchasePrice={purchasePrice}
       />
     </Paper>
   );

@@ -15,6 +15,7 @@ import { rowWindow, scrollToShow, WINDOWED_FROM } from './grid-window.js';
 import { insertAt, lineKeyAction, moveInGrid, removeAt, swap, type CellPos } from '../../lib/grid-keys.js';
 import { LineRow, type RowActions } from './LineRow.js';
 import { PasteReport } from './PasteReport.js';
+import type { PriceOfGoods } from './use-purchase-price.js';
 import { linesOfPaste, looksLikeCells, type PasteResult } from './paste-rows.js';
 
 /** A row's height before one is measured (a small MUI table row with an Autocomplete in it). */
@@ -38,6 +39,7 @@ export function LinesGrid({
   readOnly,
   kind,
   testId,
+  purchasePrice = null,
 }: {
   lines: LineDraft[];
   onChange: (next: LineDraft[]) => void;
@@ -45,6 +47,8 @@ export function LinesGrid({
   readOnly: boolean;
   kind?: 'product' | 'material';
   testId: string;
+  /** A buying document's source of prices (the goods' last purchase price), used instead of their sale price. */
+  purchasePrice?: PriceOfGoods | null;
 }) {
   const { t } = useTranslation();
   const cells = useRef(new Map<string, HTMLInputElement>());
@@ -61,10 +65,12 @@ export function LinesGrid({
   const range = windowed ? rowWindow(scroll.top, scroll.viewport, rowHeight, lines.length) : { start: 0, end: lines.length };
 
   // The latest props for the row actions, which are created once so that memoised rows keep them.
-  const latest = useRef({ lines, onChange, kind, entities, readOnly, byUid, t });
+  const latest = useRef({ lines, onChange, kind, entities, readOnly, byUid, t, purchasePrice });
   useLayoutEffect(() => {
-    latest.current = { lines, onChange, kind, entities, readOnly, byUid, t };
+    latest.current = { lines, onChange, kind, entities, readOnly, byUid, t, purchasePrice };
   });
+  // The purchase prices the grid filled in, by line: a price still equal to its own is not the user's.
+  const filled = useRef(new Map<string, string>());
 
   // The windowing assumes one row height: the real one is measured once rows show.
   useLayoutEffect(() => {
@@ -108,12 +114,36 @@ export function LinesGrid({
     const change = (next: LineDraft[]) => latest.current.onChange(next);
     const update = (row: number, patch: Partial<LineDraft>) =>
       change(latest.current.lines.map((line, i) => (i === row ? { ...line, ...patch } : line)));
+    /** Puts the purchase price into the line once it comes, if the line still has those goods; over a typed price, asks first. */
+    const fillPurchasePrice = (key: string, entity: Entity, coming: Promise<string | null>) => {
+      coming
+        .then((price) => {
+          const line = latest.current.lines.find((l) => l.key === key);
+          if (price === null || !line || line.entity?.uid !== entity.uid || line.price === price) return;
+          const typed = line.price.trim() !== '' && line.price !== filled.current.get(key);
+          if (typed && !window.confirm(latest.current.t('documentActions.replacePrice', { typed: line.price, name: entity.name, price })))
+            return;
+          filled.current.set(key, price);
+          change(latest.current.lines.map((l) => (l.key === key ? { ...l, price } : l)));
+        })
+        // Out of reach or refused: the line stays without a price for the user to type.
+        .catch(() => undefined);
+    };
     return {
       update,
       pick: (row, entity) => {
-        const { lines: current, byUid: known, t: text, kind: lineKind } = latest.current;
+        const { lines: current, byUid: known, t: text, kind: lineKind, purchasePrice: bought } = latest.current;
         const line = current[row];
         if (!line) return;
+        if (bought && lineKind !== 'product') {
+          if (line.entity?.uid === entity?.uid) return;
+          // A buying document's line costs what its goods were bought at last, never their sale price.
+          const ours = line.price.trim() === '' || line.price === filled.current.get(line.key);
+          const ref = entity ? { uid: entity.uid, name: entity.name, kind: entity.kind, unit: entity.unit } : null;
+          update(row, { entity: ref, price: ours ? '' : line.price });
+          if (entity) fillPurchasePrice(line.key, entity, bought(entity.uid));
+          return;
+        }
         const previousPrice = line.entity ? known.get(line.entity.uid)?.price : undefined;
         // A manufactured product is valued at the cost of its materials, never at its sale price (ManufactureCost.tsx).
         let refill = lineKind === 'product' ? 'keep' : priceOnPick(line, previousPrice, entity);
