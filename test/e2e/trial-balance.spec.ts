@@ -1,16 +1,20 @@
+import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { bridge } from './support/page-bridge.js';
+import { screenshotPath } from './support/screenshots.js';
 import { AppShell } from './pages/app-shell.js';
 import { inBothLanguages, type Lang } from './pages/reports-languages.js';
 import { ReportsScreen } from './pages/reports-screen.js';
-import { screenshotPath } from './support/screenshots.js';
 
 /** Screenshots for review, outside the repository. */
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
+const run = promisify(execFile);
 
 const WORDS = {
   uk: {
@@ -40,6 +44,31 @@ const WORDS = {
     total: 'Total',
     card: (customer: string) => `Account card 361 «Розрахунки з вітчизняними покупцями»: ${customer} — 01.01.2031 – 31.03.2031`,
     sale: 'Delivery note',
+  },
+} as const satisfies Record<Lang, unknown>;
+
+const PRINT_WORDS = {
+  uk: {
+    unfoldAll: 'Розгорнути все',
+    foldAll: 'Згорнути все',
+    detail: 'Деталізація',
+    all: 'Субрахунки й аналітика',
+    print: 'Друк',
+    save: 'Зберегти PDF',
+    close: 'Закрити',
+    pageOf: /^Сторінка 1 з \d+$/,
+    printed: ['Оборотно-сальдова відомість', 'Організація:', 'Період:', '01.01.2032 – 31.03.2032', 'Головний бухгалтер', 'Керівник'],
+  },
+  en: {
+    unfoldAll: 'Unfold all',
+    foldAll: 'Fold all',
+    detail: 'Detail',
+    all: 'Sub-accounts and analytics',
+    print: 'Print',
+    save: 'Save as PDF',
+    close: 'Close',
+    pageOf: /^Page 1 of \d+$/,
+    printed: ['Trial balance', 'Company:', 'Period:', '01.01.2032 – 31.03.2032', 'Chief accountant', 'Director'],
   },
 } as const satisfies Record<Lang, unknown>;
 
@@ -86,6 +115,8 @@ test('the ОСВ of a quarter unfolds 361 to a counterparty, opens its card and 
   await shell.goTo(WORDS.uk.reports);
   const reports = new ReportsScreen(appPage);
   await reports.tab(WORDS.uk.tab);
+  // Unfolded by hand from the accounts alone, whatever detail this computer kept from before.
+  await reports.choose(PRINT_WORDS.uk.detail, 'Рахунки');
   await reports.fillDate(WORDS.uk.from, '2031-02-14');
   await reports.choose(WORDS.uk.preset, WORDS.uk.quarter);
   await reports.run(WORDS.uk.run);
@@ -93,14 +124,17 @@ test('the ОСВ of a quarter unfolds 361 to a counterparty, opens its card and 
   await appPage.getByRole('button', { name: WORDS.uk.unfold('361') }).click();
   const grid = reports.grid(WORDS.uk.tab);
   const customerRow = grid.getByRole('row').filter({ hasText: customer.name });
-  await expect(customerRow).toBeVisible();
+  await expect(appPage.getByRole('progressbar')).toBeHidden();
   await appPage.setViewportSize({ width: 1366, height: 768 });
+  await showRow(appPage, WORDS.uk.tab, customer.name);
   await appPage.screenshot({ path: join(SHOTS, 'osv.png') });
 
   await inBothLanguages(shell, async (lang) => {
     const w = WORDS[lang];
     await expect(appPage.getByRole('heading', { name: w.heading })).toBeVisible();
-    await expect(reports.grid(w.tab).getByRole('row').filter({ hasText: w.total })).toBeVisible();
+    // Every line is in the one grid, the total at its end (no page of 100 before it).
+    await showRow(appPage, w.tab, w.total);
+    await showRow(appPage, w.tab, customer.name);
     // The customer owes what the sale less the payment left: 1 000,00 − 600,00 at the quarter's end.
     const row = reports.grid(w.tab).getByRole('row').filter({ hasText: customer.name });
     await expect(row.locator('[data-field="debit"]')).toHaveText('1 000,00');
@@ -174,12 +208,15 @@ test('goods on commission go to 024 alone, and the ОСВ keeps them apart from 
   await reports.fillDate('З', '2035-05-01');
   await reports.choose('Період', 'Місяць');
   await reports.run('Сформувати');
+  // The grid draws the rows in view: the off-balance section, after the balance accounts, is scrolled to.
+  await showRow(appPage, WORDS.uk.tab, OFF_BALANCE_WORDS.uk.section);
   await expect(appPage.getByTestId('off-balance-section')).toBeVisible();
   await appPage.getByRole('button', { name: '02: Розгорнути' }).click();
-  await reports.grid(WORDS.uk.tab).getByRole('row').filter({ hasText: OFF_BALANCE_WORDS.uk.offTotal }).scrollIntoViewIfNeeded();
+  await showRow(appPage, WORDS.uk.tab, OFF_BALANCE_WORDS.uk.offTotal);
   await appPage.screenshot({ path: screenshotPath('trial-balance', 'uk', 'off-balance') });
   await inBothLanguages(shell, async (lang) => {
     const w = OFF_BALANCE_WORDS[lang];
+    await showRow(appPage, WORDS[lang].tab, w.offTotal);
     await expect(appPage.getByTestId('off-balance-section')).toHaveText(w.section);
     const grid = reports.grid(WORDS[lang].tab);
     // The balance accounts' turnovers pair up: 311 and 40 only; 024 counts apart.
@@ -193,4 +230,184 @@ test('goods on commission go to 024 alone, and the ОСВ keeps them apart from 
     const commission = grid.getByRole('row').filter({ has: appPage.locator('[data-field="account"]', { hasText: /^024$/ }) });
     await expect(commission.locator('[data-field="closingDebit"]')).toHaveText('600,00');
   });
+});
+
+/** In the page: whether the grid's rendered rows cover its view from top to bottom (or end the grid), so what is in view is rendered. */
+function viewRendered(element: Element): boolean {
+  const view = element.getBoundingClientRect();
+  const rows = [...element.querySelectorAll('.MuiDataGrid-row')].map((row) => ({
+    box: row.getBoundingClientRect(),
+    last: row.classList.contains('MuiDataGrid-row--lastVisible'),
+  }));
+  // The column headers stand at the top of the scroller: the rows' view starts under them.
+  const top = element.querySelector('.MuiDataGrid-columnHeaders')?.getBoundingClientRect().bottom ?? view.top;
+  const covers = (y: number) => rows.some(({ box }) => box.top <= y && box.bottom >= y);
+  const endsBefore = rows.some(({ box, last }) => last && box.bottom <= view.top + element.clientHeight);
+  return rows.length > 0 && covers(top + 2) && (covers(view.top + element.clientHeight - 2) || endsBefore);
+}
+
+/** Scrolls the grid (which renders only the rows in view) from its top, half a view at a time, until a row with `text` is rendered, and shows it. */
+async function showRow(page: Page, grid: string, text: string): Promise<void> {
+  const scroller = page.getByRole('grid', { name: grid }).locator('.MuiDataGrid-virtualScroller');
+  const row = page.getByRole('grid', { name: grid }).getByRole('row').filter({ hasText: text });
+  // The report is whole once it stops reading (an account unfolded by counterparties comes a moment later).
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  // To the top, and still there a frame later (the grid may bring a row it keeps back into view first).
+  await expect
+    .poll(() =>
+      scroller.evaluate(async (element) => {
+        element.scrollTop = 0;
+        await new Promise((done) => requestAnimationFrame(done));
+        return element.scrollTop;
+      }),
+    )
+    .toBe(0);
+  await expect.poll(() => scroller.evaluate(viewRendered)).toBe(true);
+  while ((await row.count()) === 0) {
+    const moved = await scroller.evaluate((element) => {
+      if (element.scrollTop + element.clientHeight >= element.scrollHeight - 1) return false;
+      element.scrollTop += Math.floor(element.clientHeight / 2);
+      return true;
+    });
+    if (!moved) throw new Error(`no row of ${grid} has ${text}`);
+    await expect.poll(() => scroller.evaluate(viewRendered)).toBe(true);
+  }
+  await row.scrollIntoViewIfNeeded();
+  await expect(row).toBeVisible();
+}
+
+/** The cells of the grid whose text is wider than the cell: cut off on screen. */
+function cutCells(page: Page, grid: string): Promise<string[]> {
+  return page.getByRole('grid', { name: grid }).evaluate((element) =>
+    [...element.querySelectorAll('.MuiDataGrid-row .MuiDataGrid-cell')].flatMap((cell) => {
+      const inner = cell.firstElementChild ?? cell;
+      const wide = Math.max(cell.scrollWidth - cell.clientWidth, inner.scrollWidth - inner.clientWidth);
+      const field = cell.getAttribute('data-field') ?? '';
+      // A name may be cut, its whole text in its hint (an ОСВ's counterparty stands where its account's code does); codes and figures never.
+      const named = ['name', 'document', 'analytics'].includes(field) || (field === 'account' && cell.closest('.row-analytic') !== null);
+      return wide > 0 && !named ? [`${field}: ${cell.textContent ?? ''}`] : [];
+    }),
+  );
+}
+
+test('the ОСВ of a quarter of millions unfolds all, prints with the company and signatures, and its card shows millions whole (both languages)', async ({
+  appPage,
+  browserHost,
+}) => {
+  const shell = new AppShell(appPage);
+  await shell.open(browserHost.url);
+  await expect(shell.activeConnection).toHaveText('Демо-компанія');
+  if ((await shell.documentLanguage()) !== 'uk') await shell.switchLanguage('Українська');
+  await appPage.setViewportSize({ width: 1366, height: 768 });
+
+  // A quarter of its own with figures up to 999 999 999,99: goods bought and sold, part of the sale paid.
+  const settings = (await bridge(appPage, 'company.settings', {})).data;
+  const store = (await bridge(appPage, 'stores.index', { pageSize: 1, offset: 0 })).data[0]!;
+  const supplier = (await bridge(appPage, 'agents.update', { uid: randomUUID(), name: 'ТОВ «Постачальник мільйонів»' })).data;
+  const customer = (await bridge(appPage, 'agents.update', { uid: randomUUID(), name: 'ТОВ «Покупець мільйонів»' })).data;
+  const goods = (await bridge(appPage, 'entities.update', { uid: randomUUID(), name: 'Турбіна ОСВ', kind: 'goods', unit: 'шт' })).data;
+  const post = async (uid: string) => bridge(appPage, 'documents.setDone', { uid, done: true });
+  const receipt = {
+    uid: randomUUID(),
+    type: 'waybillIn',
+    date: '2032-01-20',
+    vatCode: null,
+    agent: { uid: supplier.uid },
+    storeIn: { uid: store.uid },
+  };
+  await bridge(appPage, 'documents.update', { ...receipt, details: [{ entity: { uid: goods.uid }, qty: 1, price: '987654321.09' }] });
+  await post(receipt.uid);
+  const sale = {
+    uid: randomUUID(),
+    type: 'waybillOut',
+    date: '2032-02-10',
+    vatCode: null,
+    agent: { uid: customer.uid },
+    storeOut: { uid: store.uid },
+  };
+  await bridge(appPage, 'documents.update', { ...sale, details: [{ entity: { uid: goods.uid }, qty: 1, price: '999999999.99' }] });
+  await post(sale.uid);
+  const payment = { uid: randomUUID(), type: 'payFromCustomer', date: '2032-03-02', sum: '123456789.01', agent: { uid: customer.uid } };
+  await bridge(appPage, 'payments.update', payment);
+  await post(payment.uid);
+
+  await shell.goTo(WORDS.uk.reports);
+  const reports = new ReportsScreen(appPage);
+  await reports.tab(WORDS.uk.tab);
+  await reports.fillDate(WORDS.uk.from, '2032-02-14');
+  await reports.choose(WORDS.uk.preset, WORDS.uk.quarter);
+  await reports.run(WORDS.uk.run);
+  await expect(appPage.getByRole('heading', { name: 'Оборотно-сальдова відомість — 01.01.2032 – 31.03.2032' })).toBeVisible();
+  await appPage.getByRole('button', { name: PRINT_WORDS.uk.unfoldAll }).click();
+  // Every account kept by counterparties or goods is read: the report is whole once it stops reading.
+  await expect(appPage.getByRole('progressbar')).toBeHidden();
+  const grid = reports.grid(WORDS.uk.tab);
+  const customerRow = grid.getByRole('row').filter({ hasText: customer.name });
+  await showRow(appPage, WORDS.uk.tab, customer.name);
+  await expect(customerRow.locator('[data-field="debit"]')).toHaveText('999 999 999,99');
+  await expect(customerRow.locator('[data-field="account"]')).toHaveText(customer.name);
+  expect(await cutCells(appPage, WORDS.uk.tab)).toEqual([]);
+  await appPage.mouse.move(1300, 100);
+  await appPage.screenshot({ path: join(SHOTS, 'trial-balance-uk-unfolded.png') });
+  // The total, in bold, at the end of the one grid: its figures whole too.
+  await showRow(appPage, WORDS.uk.tab, WORDS.uk.total);
+  await appPage.screenshot({ path: join(SHOTS, 'trial-balance-uk-total.png') });
+  expect(await cutCells(appPage, WORDS.uk.tab)).toEqual([]);
+  await showRow(appPage, WORDS.uk.tab, customer.name);
+
+  await inBothLanguages(shell, async (lang) => {
+    const w = PRINT_WORDS[lang];
+    await expect(appPage.getByRole('button', { name: w.foldAll })).toBeVisible();
+    await expect(appPage.getByRole('combobox', { name: w.detail })).toHaveText(w.all);
+    await showRow(appPage, WORDS[lang].tab, customer.name);
+  });
+
+  // «Друк»: the ОСВ as unfolded, on A4 in the viewer, saved and printed from there.
+  await reports.stubPrint();
+  for (const lang of ['uk', 'en'] as const) {
+    if ((await shell.documentLanguage()) !== lang) await shell.switchLanguage(lang === 'uk' ? 'Українська' : 'English');
+    const w = PRINT_WORDS[lang];
+    await appPage.getByRole('button', { name: w.print, exact: true }).click();
+    await expect(appPage.getByTestId('pdf-page-of')).toHaveText(w.pageOf);
+    await expect(appPage.getByTestId('pdf-page')).toBeVisible();
+    if (lang === 'uk') await appPage.screenshot({ path: join(SHOTS, 'trial-balance-uk-print-viewer.png') });
+    const downloading = appPage.waitForEvent('download');
+    await appPage.getByRole('dialog').getByRole('button', { name: w.save, exact: true }).click();
+    const pdfFile = join(SHOTS, `trial-balance-${lang}.pdf`);
+    await (await downloading).saveAs(pdfFile);
+    const { stdout: text } = await run('pdftotext', ['-layout', '-enc', 'UTF-8', pdfFile, '-']);
+    for (const words of [...w.printed, settings.name, settings.accountant, settings.director, customer.name, goods.name])
+      expect(text).toContain(words);
+    expect(text.replace(/\s/g, ' ')).toContain('999 999 999,99');
+    if (lang === 'uk')
+      await run('pdftoppm', ['-png', '-r', '80', '-f', '1', '-l', '1', '-singlefile', pdfFile, join(SHOTS, 'trial-balance-uk-printed')]);
+    const before = await appPage.evaluate(() => (window as unknown as { printed: number }).printed);
+    await appPage.getByRole('dialog').getByRole('button', { name: w.print, exact: true }).click();
+    await expect.poll(() => appPage.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(before + 1);
+    await appPage.evaluate(() => window.dispatchEvent(new Event('afterprint')));
+    await appPage.getByRole('button', { name: w.close, exact: true }).click();
+    await expect(appPage.getByTestId('pdf-page-of')).toBeHidden();
+  }
+  await shell.switchLanguage('Українська');
+
+  // The customer's card: millions whole at 1366 px; Back returns to the ОСВ, unfolded as it was.
+  await customerRow.dblclick();
+  await expect(appPage.getByRole('tab', { name: WORDS.uk.cardTab, selected: true })).toBeVisible();
+  const card = reports.grid(WORDS.uk.cardTab);
+  await expect(card.getByRole('row').filter({ hasText: WORDS.uk.sale }).locator('[data-field="debit"]')).toHaveText('999 999 999,99');
+  await expect(card.getByRole('row').filter({ hasText: 'Обороти й сальдо на кінець' }).locator('[data-field="balance"]')).toHaveText(
+    'Дт 876 543 210,98',
+  );
+  expect(await cutCells(appPage, WORDS.uk.cardTab)).toEqual([]);
+  await appPage.mouse.move(1300, 100);
+  await appPage.screenshot({ path: join(SHOTS, 'trial-balance-uk-card-millions.png') });
+  await inBothLanguages(shell, async (lang) => {
+    await expect(reports.grid(WORDS[lang].cardTab).getByRole('row').filter({ hasText: WORDS[lang].sale })).toHaveCount(1);
+    expect(await cutCells(appPage, WORDS[lang].cardTab)).toEqual([]);
+  });
+  await appPage.goBack();
+  await expect(appPage.getByRole('tab', { name: WORDS.uk.tab, selected: true })).toBeVisible();
+  await expect(appPage).toHaveURL(/#\/reports\/trialBalance$/);
+  await showRow(appPage, WORDS.uk.tab, customer.name);
+  await expect(customerRow).toBeVisible();
 });

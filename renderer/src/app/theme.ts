@@ -1,4 +1,5 @@
 import { createTheme } from '@mui/material/styles';
+import { FIGURE_FONT_FACES } from '../lib/figure-font.js';
 
 /** A calm, dense theme: accountants read tables all day, so rows are compact and contrast is high. */
 export const theme = createTheme({
@@ -18,6 +19,8 @@ export const theme = createTheme({
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // The figures' face, which report grids set their figure cells in (lib/figure-font.ts).
+    MuiCssBaseline: { styleOverrides: FIGURE_FONT_FACES },
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTable: { defaultProps: { size: 'small' } },
     MuiTableCell: { styleOverrides: { head: { fontWeight: 600, backgroundColor: '#eef1f4' } } },

@@ -23,6 +23,8 @@ export interface ExportColumn {
 export interface ExportRow {
   cells: CellValue[];
   /** Subtotal and total rows are written in bold. */ emphasis?: boolean;
+  /** How many levels its text cells are set in (an ОСВ's sub-account under its account, a counterparty under both). */
+  indent?: number;
 }
 
 /** A report as a table: a title, its parameters as label/value pairs, columns and rows. */
@@ -31,7 +33,10 @@ export interface ExportTable {
   parameters: [label: string, value: string][];
   columns: ExportColumn[];
   rows: ExportRow[];
-  /** Lines under the table, as a form's signatures (`Керівник ________`). */
+  /**
+   * Lines under the table, as a form's signatures (`Керівник ________`); a tab parts a line into the
+   * role, the line to sign on and the name, which stand in columns one under another.
+   */
   signatures?: string[];
 }
 
@@ -92,9 +97,13 @@ export async function buildXlsx(table: ExportTable): Promise<Uint8Array> {
   for (const row of table.rows) {
     const added = sheet.addRow(row.cells.map((value, index) => xlsxValue(value, kindOf(table, index))));
     if (row.emphasis) added.font = { bold: true };
+    if (row.indent)
+      added.eachCell((cell, index) => {
+        if (kindOf(table, index - 1) === 'text') cell.alignment = { indent: row.indent };
+      });
   }
   if (table.signatures?.length) sheet.addRow([]);
-  for (const line of table.signatures ?? []) sheet.addRow([line]);
+  for (const line of table.signatures ?? []) sheet.addRow(line.split('\t'));
   const buffer = await workbook.xlsx.writeBuffer();
   return new Uint8Array(buffer);
 }
@@ -120,6 +129,6 @@ export function buildCsv(table: ExportTable): string {
     table.columns.map((c) => c.header),
   ];
   for (const row of table.rows) lines.push(row.cells.map((value, index) => csvValue(value, kindOf(table, index))));
-  for (const line of table.signatures ?? []) lines.push([line]);
+  for (const line of table.signatures ?? []) lines.push(line.split('\t'));
   return `\ufeff${Papa.unparse(lines, { delimiter: ';', newline: '\r\n' })}\r\n`;
 }

@@ -97,7 +97,7 @@ export function AccountCardReport({ initial: given }: { initial?: AccountCardTar
     {
       field: 'date',
       headerName: t('reports.card.date'),
-      width: 112,
+      width: 100,
       sortable: false,
       renderCell: ({ row }) => (row.kind === 'item' ? formatDate(row.date) : ''),
     },
@@ -105,7 +105,7 @@ export function AccountCardReport({ initial: given }: { initial?: AccountCardTar
       field: 'document',
       headerName: t('reports.card.document'),
       flex: 2,
-      minWidth: 260,
+      minWidth: 220,
       sortable: false,
       renderCell: ({ row }) =>
         row.kind === 'item' ? row.document : t(row.kind === 'subtotal' ? 'reports.card.opening' : 'reports.card.closing'),
@@ -114,28 +114,37 @@ export function AccountCardReport({ initial: given }: { initial?: AccountCardTar
       field: 'analytics',
       headerName: t('reports.card.analytics'),
       flex: 1,
-      minWidth: 150,
+      minWidth: 130,
       sortable: false,
-      renderCell: ({ row }) => (row.kind === 'item' ? row.analytics : ''),
+      // A long name is cut to the column; its whole is the hint.
+      renderCell: ({ row }) =>
+        row.kind === 'item' ? (
+          <Box component="span" title={row.analytics} sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+            {row.analytics}
+          </Box>
+        ) : (
+          ''
+        ),
     },
     {
       field: 'account',
       headerName: t('reports.card.account'),
-      width: 92,
+      width: 84,
       sortable: false,
       renderCell: ({ row }) => (row.kind === 'item' ? row.account : ''),
     },
     {
       field: 'against',
       headerName: t('reports.card.against'),
-      width: 90,
+      width: 84,
       sortable: false,
       renderCell: ({ row }) => (row.kind === 'item' ? row.against : ''),
     },
     ...(['debit', 'credit'] as const).map((side): GridColDef<AccountCardLine> => ({
       field: side,
       headerName: t(`reports.card.${side}`),
-      width: 112,
+      // 9 999 999 999,99 whole at 1366 px in the grid's small type (112 px cut off the millions).
+      width: 130,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
@@ -144,7 +153,8 @@ export function AccountCardReport({ initial: given }: { initial?: AccountCardTar
     {
       field: 'balance',
       headerName: t('reports.card.balance'),
-      width: 130,
+      // «Дт 999 999 999,99» whole.
+      width: 156,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
@@ -187,8 +197,8 @@ export function AccountCardReport({ initial: given }: { initial?: AccountCardTar
         onFilter={setFilter}
         onOutput={output}
         output={out}
-        gridHeight="calc(100vh - 360px)"
-        grid={<ReportGrid label={t('reports.card.title')} rows={lines} columns={columns} onOpen={open} columnHeaderHeight={56} />}
+        gridHeight="calc(100vh - 384px)"
+        grid={<ReportGrid label={t('reports.card.title')} rows={lines} columns={columns} onOpen={open} columnHeaderHeight={56} smallText />}
       />
       {shown ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>

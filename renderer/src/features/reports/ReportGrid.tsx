@@ -2,10 +2,21 @@ import Box from '@mui/material/Box';
 import { DataGrid, type GridCellParams, type GridColDef, type GridSortModel, type GridValidRowModel } from '@mui/x-data-grid';
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Theme } from '@mui/material/styles';
+import { FIGURE_FONT } from '../../lib/figure-font.js';
 import { rowOpening } from '../../lib/grid-rows.js';
 import { GRID_SX, gridLocale } from './grid-support.js';
 
 const NO_SORT: GridSortModel = [];
+/** Cells in 13 px type with 6 px sides, the figures (the cells set right) in the books' condensed face (lib/figure-font.ts). */
+const SMALL_TEXT_SX = {
+  '& .MuiDataGrid-cell': { fontSize: '0.8125rem', fontVariantNumeric: 'tabular-nums', px: '6px' },
+  '& .MuiDataGrid-columnHeader': { px: '6px' },
+  '& .MuiDataGrid-cell--textRight': { fontFamily: (theme: Theme) => `'${FIGURE_FONT}', ${theme.typography.fontFamily ?? 'sans-serif'}` },
+} as const;
+
+/** The grid's page size that holds every row. */
+const ALL_ROWS = -1;
 
 /**
  * A report's result grid: rows already grouped and sorted by the report model (the grid only asks
@@ -23,6 +34,8 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
   openOn = 'click',
   onKey,
   autoRowHeight = false,
+  allRows = false,
+  smallText = false,
 }: {
   label: string;
   rows: Row[];
@@ -43,6 +56,16 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
   onKey?: (row: Row, field: string, event: KeyboardEvent<HTMLElement>) => boolean;
   /** Rows grow to their content, so a long name wraps instead of being cut (the aging report's counterparties). */
   autoRowHeight?: boolean;
+  /**
+   * Every row in one scroll, no pages of 100 (the ОСВ unfolded by counterparties runs to thousands):
+   * the grid's "all" page size, with its page footer hidden. Use with `virtualized`.
+   */
+  allRows?: boolean;
+  /**
+   * Cells in 13 px type, as books are printed: a grid of many figure columns (the ОСВ, the account card)
+   * then shows figures into the billions whole at 1366 px, beside a name that can still be read.
+   */
+  smallText?: boolean;
 }) {
   const { t, i18n } = useTranslation();
   const rowActions = rowOpening(onOpen);
@@ -62,8 +85,9 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
       sortingMode="server"
       sortModel={sortModel}
       {...(onSortModelChange ? { onSortModelChange } : {})}
-      pageSizeOptions={[100]}
-      initialState={{ pagination: { paginationModel: { pageSize: 100 } } }}
+      pageSizeOptions={allRows ? [ALL_ROWS] : [100]}
+      initialState={{ pagination: { paginationModel: { pageSize: allRows ? ALL_ROWS : 100 } } }}
+      {...(allRows ? { hideFooter: true } : {})}
       getRowClassName={({ row }) => `row-${row.kind}`}
       {...opening}
       onCellKeyDown={(params: GridCellParams<Row>, event) => {
@@ -75,7 +99,7 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
         rowActions.onCellKeyDown(params, event);
       }}
       localeText={gridLocale(i18n.language)}
-      sx={{ ...GRID_SX, '& .row-item': { cursor: 'pointer' } }}
+      sx={{ ...GRID_SX, '& .row-item': { cursor: 'pointer' }, ...(smallText ? SMALL_TEXT_SX : {}) }}
       slots={{ noRowsOverlay: () => <Box sx={{ p: 3, color: 'text.secondary' }}>{t('reports.empty')}</Box> }}
     />
   );

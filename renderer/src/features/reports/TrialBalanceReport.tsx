@@ -1,7 +1,12 @@
 import ChevronRight from '@mui/icons-material/ChevronRight';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import Box from '@mui/material/Box';
+import UnfoldLess from '@mui/icons-material/UnfoldLess';
+import UnfoldMore from '@mui/icons-material/UnfoldMore';
+import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
@@ -13,7 +18,13 @@ import { formatAmount, formatDate } from '../../lib/format.js';
 import { monthOf, localToday } from '../../lib/period.js';
 import { PeriodFields } from './PeriodFields.js';
 import { isPeriodReversed } from '../../lib/period.js';
+import { memberOf } from '../../lib/member-of.js';
+import { useCompanySettings } from '../../lib/use-company-settings.js';
 import { reportMemory } from './report-memory.js';
+import { ReportPdfDialog } from './ReportPdfDialog.js';
+import { TRIAL_BALANCE_DETAILS, unfoldedAccounts, useTrialBalanceDetail, type TrialBalanceDetail } from './trial-balance-detail.js';
+import { trialBalanceForm } from './trial-balance-print.js';
+import { useReportPrint } from './use-report-print.js';
 import { sharedPeriod } from './report-period.js';
 import { ReportFrame } from './ReportFrame.js';
 import { ReportGrid } from './ReportGrid.js';
@@ -30,6 +41,7 @@ import { useReportOutput, type OutputKind } from './use-report-output.js';
 import type { ReportRun } from './use-reports.js';
 
 const FOLD_KEYS = { ArrowRight: true, '+': true, ArrowLeft: false, '-': false } as const;
+const NOTHING: ReadonlySet<string> = new Set();
 
 /** The card an ОСВ line opens: its account for the run's period, filtered to the line's record. */
 function cardOf(line: TrialBalanceLine, period: TrialBalanceRequest): AccountCardTarget | null {
@@ -60,33 +72,49 @@ export function TrialBalanceReport({
 }) {
   const initial = given ?? reportMemory.trialBalance;
   const { t } = useTranslation();
+  const label = (key: string) => t(key);
   // The period the tabs share, unless the tab was opened for a run of its own.
   const [period, setPeriod] = useState(() => given ?? sharedPeriod(() => initial ?? monthOf(localToday())));
   const [run, setRun] = useState<ReportRun<TrialBalanceRequest> | null>(initial ? { request: initial, n: 0 } : null);
-  const [expanded, setExpandedState] = useState<ReadonlySet<string>>(() => new Set(reportMemory.trialBalanceExpanded ?? []));
+  const [detail, setDetail] = useTrialBalanceDetail();
+  // Accounts unfolded and folded by hand, over what the detail unfolds: kept for the session.
+  const [byHand, setByHand] = useState<{ opened: ReadonlySet<string>; closed: ReadonlySet<string> }>(() => ({
+    opened: new Set(reportMemory.trialBalanceExpanded ?? []),
+    closed: new Set(reportMemory.trialBalanceFolded ?? []),
+  }));
   const [filter, setFilter] = useState('');
   const out = useReportOutput();
+  const printout = useReportPrint();
+  const company = useCompanySettings().data ?? null;
 
   const query = useTrialBalance(run);
   const reply = query.data;
   const report = reply?.data;
+  const expanded = useMemo(() => (report ? unfoldedAccounts(report, detail, byHand) : NOTHING), [report, detail, byHand]);
   const unfolded = useUnfoldedAccounts(run?.request ?? null, report ? analyticUnfolds(report, expanded) : []);
   const lines = useMemo(
     () => (report ? trialBalanceLines(report, { expanded, records: unfolded.records }, filter) : []),
     [report, expanded, unfolded.records, filter],
   );
 
-  const setExpanded = (next: ReadonlySet<string>) => {
-    reportMemory.trialBalanceExpanded = [...next];
-    setExpandedState(next);
+  const keepByHand = (next: { opened: ReadonlySet<string>; closed: ReadonlySet<string> }) => {
+    reportMemory.trialBalanceExpanded = [...next.opened];
+    reportMemory.trialBalanceFolded = [...next.closed];
+    setByHand(next);
   };
   function fold(line: TrialBalanceItem, open: boolean) {
     if (!line.folding || line.expanded === open) return;
-    const next = new Set(expanded);
-    if (open) next.add(line.account);
-    else next.delete(line.account);
-    setExpanded(next);
+    const [opened, closed] = [new Set(byHand.opened), new Set(byHand.closed)];
+    (open ? opened : closed).add(line.account);
+    (open ? closed : opened).delete(line.account);
+    keepByHand({ opened, closed });
   }
+  /** A detail chosen (or «Розгорнути все», «Згорнути все») unfolds every account alike: what was done by hand goes. */
+  function unfoldAll(next: TrialBalanceDetail) {
+    keepByHand({ opened: NOTHING, closed: NOTHING });
+    setDetail(next);
+  }
+  const everything = detail === 'all' && byHand.closed.size === 0;
   function submit() {
     const request = { ...period };
     reportMemory.trialBalance = request;
@@ -94,8 +122,11 @@ export function TrialBalanceReport({
   }
   function output(kind: OutputKind) {
     if (!reply || !run) return;
-    const table = trialBalanceTable(lines, run.request, (key) => t(key));
-    void out.output(kind, table, `${table.title} ${run.request.from}—${run.request.to}`, reply.fetchedAt);
+    const table = trialBalanceForm(trialBalanceTable(lines, run.request, label), company, t(`reports.ledger.details.${detail}`), label);
+    const fileName = `${table.title} ${run.request.from}—${run.request.to}`;
+    if (kind === 'print')
+      printout.print(table, `${table.title} — ${formatDate(run.request.from)} – ${formatDate(run.request.to)}`, fileName, reply.fetchedAt);
+    else void out.output(kind, table, fileName, reply.fetchedAt);
   }
   function open(line: TrialBalanceLine) {
     const target = run ? cardOf(line, run.request) : null;
@@ -112,13 +143,23 @@ export function TrialBalanceReport({
     {
       field: 'account',
       headerName: t('reports.ledger.account'),
-      width: 92,
+      // A sub-account two levels down with its chevron («361.1» under 36 and 361) is whole in it.
+      width: 100,
+      colSpan: (_value, row) => (row.kind === 'analytic' ? 2 : 1),
       sortable: false,
       renderCell: ({ row }) => {
         if (row.kind === 'total') return row.offBalance ? '' : t('reports.total');
         if (row.kind === 'section') return '';
-        const pad = row.depth * 2;
-        if (row.kind === 'analytic') return <Box sx={{ pl: pad + 3.5, color: 'text.secondary' }}>{row.account}</Box>;
+        const pad = row.depth;
+        if (row.kind === 'analytic') {
+          // A counterparty's or goods' line, as BAS sets it: its name under its account, across the code and name columns.
+          const name = row.record?.name ?? t('reports.ledger.noRecord');
+          return (
+            <Box title={`${row.account} · ${name}`} sx={{ pl: pad + 3.25, overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {name}
+            </Box>
+          );
+        }
         return (
           <Box sx={{ display: 'flex', alignItems: 'center', pl: pad, fontWeight: row.depth === 0 ? 600 : undefined }}>
             {row.folding ? (
@@ -146,12 +187,13 @@ export function TrialBalanceReport({
       field: 'name',
       headerName: t('reports.ledger.name'),
       flex: 1,
-      minWidth: 220,
+      minWidth: 180,
       sortable: false,
       renderCell: ({ row }) => {
         if (row.kind === 'total') return row.offBalance ? <b>{t('reports.ledger.offBalanceTotal')}</b> : '';
         if (row.kind === 'section') return <b data-testid="off-balance-section">{t('reports.ledger.offBalance')}</b>;
-        if (row.kind === 'analytic') return <Box sx={{ pl: row.depth * 2 }}>{row.record?.name ?? t('reports.ledger.noRecord')}</Box>;
+        // A counterparty's line is drawn by the account's cell, across this one.
+        if (row.kind !== 'item') return '';
         const by = row.folding === 'analytic' && row.by ? ` (${t(`reports.ledger.by.${row.by}`)})` : '';
         return (
           <Box component="span" title={row.name} sx={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
@@ -168,9 +210,9 @@ export function TrialBalanceReport({
     ...BALANCE_FIGURES.map((figure): GridColDef<TrialBalanceLine> => ({
       field: figure,
       headerName: t(`reports.ledger.${figure}`),
-      // Wide enough for millions («12 345 678,90») uncut: at 1366 px the six figures and the account
-      // leave the name its 220 px.
-      width: 128,
+      // Wide enough for 9 999 999 999,99 uncut in the grid's small type, in the bold of a total too: at
+      // 1366 px the six figures and the account leave the name its 190 px (a longer one is cut, whole in its hint).
+      width: 130,
       align: 'right',
       headerAlign: 'right',
       sortable: false,
@@ -182,16 +224,48 @@ export function TrialBalanceReport({
   return (
     <Box>
       <ReportFrame
-        parameters={<PeriodFields from={period.from} to={period.to} onChange={setPeriod} />}
+        parameters={
+          <>
+            <PeriodFields from={period.from} to={period.to} onChange={setPeriod} />
+            <TextField
+              select
+              size="small"
+              label={t('reports.ledger.detail')}
+              value={detail}
+              onChange={(event) => {
+                const chosen = memberOf(TRIAL_BALANCE_DETAILS, event.target.value);
+                if (chosen) unfoldAll(chosen);
+              }}
+              sx={{ width: 270 }}
+            >
+              {TRIAL_BALANCE_DETAILS.map((name) => (
+                <MenuItem key={name} value={name}>
+                  {t(`reports.ledger.details.${name}`)}
+                </MenuItem>
+              ))}
+            </TextField>
+          </>
+        }
         blocked={isPeriodReversed(period.from, period.to)}
         onRun={submit}
-        query={query}
+        query={{ data: query.data, error: query.error, isFetching: query.isFetching || unfolded.fetching }}
         heading={shown ? `${t('reports.ledger.title')} — ${formatDate(shown.from)} – ${formatDate(shown.to)}` : null}
+        aside={
+          shown ? (
+            <Button
+              size="small"
+              startIcon={everything ? <UnfoldLess /> : <UnfoldMore />}
+              onClick={() => unfoldAll(everything ? 'accounts' : 'all')}
+            >
+              {t(everything ? 'reports.ledger.foldAll' : 'reports.ledger.unfoldAll')}
+            </Button>
+          ) : null
+        }
         filter={filter}
         onFilter={setFilter}
         onOutput={output}
-        output={out}
-        gridHeight="calc(100vh - 360px)"
+        output={{ busy: out.busy || printout.busy, error: out.error ?? printout.error }}
+        gridHeight="calc(100vh - 384px)"
         grid={
           <ReportGrid
             label={t('reports.ledger.title')}
@@ -201,11 +275,15 @@ export function TrialBalanceReport({
             openOn="doubleClick"
             onKey={onKey}
             columnHeaderHeight={56}
+            virtualized
+            allRows
+            smallText
           />
         }
       />
       <ErrorAlert error={unfolded.error} sx={{ mt: 1 }} />
       {report ? <MixedEntriesAlert entries={report.mixedEntries} /> : null}
+      {printout.printing ? <ReportPdfDialog {...printout.printing} onClose={printout.close} /> : null}
       {shown ? (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
           {t('reports.ledger.hint')}

@@ -49,14 +49,16 @@ export function printNode(table: ExportTable, generatedLine: string): HTMLElemen
   const body = element('tbody');
   for (const row of table.rows) {
     const line = element('tr', undefined, row.emphasis ? 'em' : undefined);
-    row.cells.forEach((value, index) =>
-      line.append(element('td', printedCell(value, kindOf(table, index)), numeric[index] ? 'num' : undefined)),
-    );
+    row.cells.forEach((value, index) => {
+      const cell = element('td', printedCell(value, kindOf(table, index)), numeric[index] ? 'num' : undefined);
+      if (row.indent && !numeric[index]) cell.style.paddingLeft = `${4 + 8 * row.indent}pt`;
+      line.append(cell);
+    });
     body.append(line);
   }
   grid.append(body);
   root.append(grid);
-  for (const line of table.signatures ?? []) root.append(element('p', line, 'signature'));
+  for (const line of table.signatures ?? []) root.append(element('p', line.replaceAll('\t', '   '), 'signature'));
   return root;
 }
 

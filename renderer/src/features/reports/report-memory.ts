@@ -30,8 +30,9 @@ export const reportMemory: {
   /** The counterparties whose documents the aging report shows unfolded. */
   agingExpanded?: string[];
   trialBalance?: TrialBalanceRequest;
-  /** The accounts the ОСВ shows unfolded. */
+  /** The accounts of the ОСВ unfolded by hand, and those folded by hand, over what its detail unfolds. */
   trialBalanceExpanded?: string[];
+  trialBalanceFolded?: string[];
   accountCard?: AccountCardTarget;
   accountAnalysis?: AccountAnalysisRequest;
   statements?: TrialBalanceRequest;
@@ -56,6 +57,7 @@ export function rememberConnection(connectionId: string): void {
   delete reportMemory.agingExpanded;
   delete reportMemory.trialBalance;
   delete reportMemory.trialBalanceExpanded;
+  delete reportMemory.trialBalanceFolded;
   delete reportMemory.accountCard;
   delete reportMemory.accountAnalysis;
   delete reportMemory.statements;

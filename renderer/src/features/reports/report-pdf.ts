@@ -24,8 +24,20 @@ export function printedCell(value: CellValue, kind: ColumnKind): string {
   return value;
 }
 
+/** Points a level of indent sets a row's text in. */
+const INDENT = 8;
+
 /** Whether a column holds figures, set right. */
 export const isFigure = (kind: ColumnKind) => kind === 'qty' || kind === 'price' || kind === 'money' || kind === 'thousands';
+
+/** The signatures under the table: plain lines, or, parted by tabs, a role, a line and a name in columns one under another. */
+function signatureContent(signatures: readonly string[]): Content[] {
+  if (!signatures.some((line) => line.includes('\t')))
+    return signatures.map((line, index): Content => ({ text: line, margin: [0, index === 0 ? 24 : 12, 0, 0] }));
+  const body = signatures.map((line) => line.split('\t').map((text): TableCell => ({ text, margin: [0, 8, 12, 0] })));
+  // One block: the signatures never part across pages, a lone «Керівник» atop the last one.
+  return [{ unbreakable: true, stack: [{ table: { widths: ['auto', 'auto', '*'], body }, layout: 'noBorders' }], margin: [0, 16, 0, 0] }];
+}
 
 export interface PdfOptions {
   /** "Сформовано 21.11.2026 14:05" under the parameters. */
@@ -50,6 +62,7 @@ export function reportPdfDefinition(table: ExportTable, options: PdfOptions): TD
           bold: row.emphasis ?? false,
           fillColor: row.emphasis ? '#eef1f4' : undefined,
           noWrap: isFigure(kind),
+          ...(row.indent && !isFigure(kind) ? { margin: [INDENT * row.indent, 0, 0, 0] as [number, number, number, number] } : {}),
         };
       }),
     ),
@@ -79,7 +92,7 @@ export function reportPdfDefinition(table: ExportTable, options: PdfOptions): TD
       parameters,
       { text: options.generatedLine, color: '#555', margin: [0, 0, 0, 8] },
       { table: { headerRows: 1, dontBreakRows: true, widths, body }, layout: 'lightHorizontalLines' },
-      ...(table.signatures ?? []).map((line, index): Content => ({ text: line, margin: [0, index === 0 ? 24 : 12, 0, 0] })),
+      ...signatureContent(table.signatures ?? []),
     ],
     footer: (page: number, count: number) => ({
       text: options.pageLabel(page, count),

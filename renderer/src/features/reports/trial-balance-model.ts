@@ -157,9 +157,8 @@ function accountLines(
 /** A label function as the model needs it (the screen passes i18next's `t`). */
 export type Label = (key: string) => string;
 
-/** The ОСВ as shown, as an export table: the lines on screen with their figures, indented by depth. */
+/** The ОСВ as shown, as an export table: the lines on screen with their figures, sub-accounts and records indented by depth. */
 export function trialBalanceTable(lines: TrialBalanceLine[], period: { from: string; to: string }, t: Label): ExportTable {
-  const indent = (depth: number) => '\u00a0\u00a0'.repeat(depth);
   return {
     title: t('reports.ledger.title'),
     parameters: [[t('reports.ledger.period'), `${formatDateUk(period.from)} – ${formatDateUk(period.to)}`]],
@@ -174,10 +173,8 @@ export function trialBalanceTable(lines: TrialBalanceLine[], period: { from: str
       if (line.kind === 'total')
         return { emphasis: true, cells: [t(line.offBalance ? 'reports.ledger.offBalanceTotal' : 'reports.total'), null, ...figures] };
       if (line.kind === 'analytic')
-        return {
-          cells: [indent(line.depth) + line.account, indent(line.depth) + (line.record?.name ?? t('reports.ledger.noRecord')), ...figures],
-        };
-      return { emphasis: line.depth === 0, cells: [indent(line.depth) + line.account, line.name, ...figures] };
+        return { indent: line.depth, cells: [line.account, line.record?.name ?? t('reports.ledger.noRecord'), ...figures] };
+      return { emphasis: line.depth === 0, indent: line.depth, cells: [line.account, line.name, ...figures] };
     }),
   };
 }

@@ -49,7 +49,7 @@ export function useTrialBalance(shown: ReportRun<TrialBalanceRequest> | null) {
 export function useUnfoldedAccounts(
   period: TrialBalanceRequest | null,
   accounts: { account: string; by: AccountAnalytic }[],
-): { records: Map<string, TrialBalanceRow[]>; error: unknown } {
+): { records: Map<string, TrialBalanceRow[]>; error: unknown; fetching: boolean } {
   const queries = useQueries({
     queries: accounts.map(({ account, by }) => {
       const request = period ? { ...period, account, by } : null;
@@ -65,7 +65,12 @@ export function useUnfoldedAccounts(
     const asked = accounts[index];
     if (asked && query.data) records.set(asked.account, query.data.data.rows);
   });
-  return { records, error: queries.find((query) => query.error)?.error ?? null };
+  return {
+    records,
+    error: queries.find((query) => query.error)?.error ?? null,
+    // «Розгорнути все» reads every account kept by counterparties or goods: the report shows it is still reading.
+    fetching: queries.some((query) => query.isFetching),
+  };
 }
 
 /** The account card for a run, live or (offline) from the cache. */
