@@ -4,6 +4,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import { useMutation } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SELECT_ON_ENTER } from '../../lib/number-input.js';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { formatCount } from '../../lib/format.js';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
@@ -139,7 +140,7 @@ export function EntitiesTable({ openUid }: { openUid?: string }) {
               onChange={(event) => setEditing({ ...editing, min: event.target.value })}
               error={minProblem}
               helperText={minProblem ? t('dirs.problems.minStock') : t('dirs.hints.minStock')}
-              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-field': 'minStock' } }}
+              slotProps={{ htmlInput: { inputMode: 'decimal', 'data-field': 'minStock', ...SELECT_ON_ENTER } }}
             />
           }
           onSaved={(record) => {

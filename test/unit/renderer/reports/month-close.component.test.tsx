@@ -75,6 +75,7 @@ beforeEach(async () => {
   for (const mock of [preview, close, reverse]) mock.mockClear();
   for (const key of Object.keys(reportMemory)) delete reportMemory[key as keyof typeof reportMemory];
   Object.assign(reportMemory, { connectionId: 'c-1', tab: 'monthClose' });
+  window.location.hash = '#/reports';
   await i18next.changeLanguage('uk');
 });
 afterEach(cleanup);
@@ -98,6 +99,15 @@ const form = async (month: string) => {
 };
 
 describe('the month close screen', () => {
+  it('shows the close of the month its address names, as a close’s row of an account card opens it', async () => {
+    window.location.hash = '#/reports/monthClose/2026-09';
+    open();
+    expect(await screen.findByRole('tab', { name: 'Закриття місяця', selected: true })).toBeTruthy();
+    await waitFor(() => expect(preview).toHaveBeenCalledWith({ month: '2026-09' }));
+    expect(screen.getByLabelText<HTMLInputElement>(/Місяць/).value).toBe('09.2026');
+    expect(await rows('Проводки закриття місяця')).toHaveLength(4);
+  });
+
   it('shows the entries and the profit of the chosen month, then posts and reverses the close', async () => {
     open();
     expect(await screen.findByRole('tab', { name: 'Закриття місяця', selected: true })).toBeTruthy();
