@@ -23,6 +23,8 @@ const WORDS = {
     savePassword: 'Зберегти пароль',
     refused: (name: string) => `«${name}»: Сервер PostgreSQL не прийняв користувача чи пароль.`,
     connected: (name: string) => `«${name}»: З’єднання встановлено`,
+    vatPayer: 'Платник ПДВ',
+    save: 'Зберегти',
   },
   en: {
     nav: 'Connections',
@@ -41,6 +43,8 @@ const WORDS = {
     savePassword: 'Save password',
     refused: (name: string) => `"${name}": The PostgreSQL server refused the user or the password.`,
     connected: (name: string) => `"${name}": Connected`,
+    vatPayer: 'VAT payer',
+    save: 'Save',
   },
 };
 
@@ -99,6 +103,11 @@ for (const lang of LANGUAGES) {
       await expect(appPage.getByText(lang === 'uk' ? 'За цей період документів немає' : 'No documents in this period')).toBeVisible({
         timeout: 30_000,
       });
+      // A company made on the server has not said whether it pays VAT: the app asks as it opens, and is answered.
+      const vatQuestion = appPage.getByTestId('vat-payer-dialog');
+      await vatQuestion.getByRole('radio', { name: W.vatPayer, exact: true }).check();
+      await vatQuestion.getByRole('button', { name: W.save }).click();
+      await expect(vatQuestion).toHaveCount(0);
 
       // The administrator changed the password: a wrong new one is refused in words, the right one opens it again.
       await shell.goTo(W.nav);
