@@ -2,6 +2,7 @@ import type { Transaction } from 'kysely';
 import type { ContractInput } from '../../shared/api/index.js';
 import type { CompanySettings } from '../../shared/api/index.js';
 import { COMPANY_META_KEY, writeCompany } from '../company/settings.js';
+import { kindsWritten } from '../ledger/change-kinds.js';
 import { DIRECTORIES, upsertRecords } from '../ledger/directories/directories.js';
 import type { Database } from '../store/schema.js';
 import type { CompanyContext } from '../ledger/context.js';
@@ -97,6 +98,8 @@ export async function writeDirectories(
       vatCode: '20' as const,
     })),
   );
+  // Written without a history of their own (a demo is seeded, not typed in): their counter is moved here.
+  await kindsWritten(trx, ['store', 'agent', 'contract', 'entity']);
   // Settings the user already chose win over the demo's.
   const chosen = await trx.selectFrom('meta').select('key').where('key', '=', COMPANY_META_KEY).executeTakeFirst();
   if (!chosen) await writeCompany(trx, context, company);

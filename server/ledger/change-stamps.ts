@@ -15,14 +15,11 @@ export async function takeChangeStamps(db: Db, count: number, counter: Counter =
 }
 
 /**
- * The counters: `stock_change` stamps rows of the stock running totals and snapshots;
- * `directory_change` moves with every write of a directory, so a reader knows in one lookup
- * whether the names it keeps are still current (reports/balance-rows.ts); `document_change` moves with every
- * write of a document, by triggers the schema has (engines.ts), so a list's count is kept until then
- * (documents/index-pages.ts); `ledger_change` moves with every write of the chart of accounts or the
- * company's settings (entries/entry-settings.ts).
+ * The counters: `stock_change` stamps rows of the stock running totals and snapshots; the others
+ * move with every write of the record kinds whose counter they are (change-kinds.ts, `KIND_COUNTERS`),
+ * so a reader knows in one lookup whether what it keeps is still current.
  */
-export type Counter = 'stock_change' | 'directory_change' | 'document_change' | 'ledger_change';
+export type Counter = 'stock_change' | 'directory_change' | 'document_change' | 'ledger_change' | 'money_account_change' | 'token_change';
 
 /** The current value of a counter, read by key: a lookup, not a scan. */
 export async function counterValue(db: Db, counter: Counter): Promise<number> {

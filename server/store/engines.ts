@@ -34,7 +34,7 @@ export function ddlFor(engine: Engine, text: string): string {
 /**
  * Triggers that move counter `counter` (a row of `counters`) with every insert, update and delete of
  * `table`, inside the writing transaction, so a reader that keeps something computed from the table
- * knows by one lookup whether it still holds (docs/store.md, "Counters"). Nothing that writes the
+ * knows by one lookup whether it still holds (docs/store.md, "Kinds, counters and dependents"). Nothing that writes the
  * table can forget it. The company file's triggers run for each row, PostgreSQL's once a statement.
  * Each statement is on one line: migrations.ts splits a step at a semicolon that ends a line. Made
  * again, they replace themselves, so a step may make a counter's triggers on a second table.

@@ -17,6 +17,7 @@ export * from './endpoints.js';
 export * from './entity-search.js';
 export * from './format-uk.js';
 export * from './history.js';
+export * from './record-kinds.js';
 export * from './ledger-reports.js';
 export * from './account-analysis.js';
 export * from './statement-lines.js';

@@ -79,6 +79,28 @@ describe('our money accounts', () => {
     expect(fee.moneyAccount?.uid).toBe(created.body.data.uid);
   });
 
+  it('renamed, are named anew by the payments list the service keeps, as by the payment itself', async () => {
+    const till = await api.post('/moneyaccount/update', { uid: uid(), name: 'Каса магазину', kind: 'cash' });
+    expect(till.status, JSON.stringify(till.body)).toBe(200);
+    const payment = await fixtures(api).payment({
+      type: 'otherIn',
+      date: '2026-08-03',
+      sum: 5,
+      moneyAccount: { uid: till.body.data.uid },
+    });
+    const page = async () => {
+      const reply = await api.get('/paydocument/index/?from=2026-08-01&to=2026-08-31');
+      expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+      return reply.body.data.find((p: { uid: string }) => p.uid === payment.uid)?.moneyAccount?.name;
+    };
+    // Read once, so the service keeps the page.
+    expect(await page()).toBe('Каса магазину');
+    const renamed = await api.post('/moneyaccount/update', { uid: till.body.data.uid, name: 'Каса складу' });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    expect((await api.get(`/paydocument/load/${payment.uid}`)).body.data.moneyAccount?.name).toBe('Каса складу');
+    expect(await page()).toBe('Каса складу');
+  });
+
   it('refuse, changing nothing: a bad IBAN, a cash desk with an IBAN, no name, a kind changed, an unknown uid', async () => {
     const before = await index();
     expectFailure(

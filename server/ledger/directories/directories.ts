@@ -14,7 +14,6 @@ import {
 import { notFound } from '../errors.js';
 import { DIRECTORY_DECLARATIONS } from './fields.js';
 import { directoryOf, type Directory } from './rows.js';
-import { takeChangeStamps } from '../change-stamps.js';
 import { modifiedNow } from '../clock.js';
 import type { Db } from '../types.js';
 import { yieldToOthers } from '../yield.js';
@@ -38,7 +37,10 @@ export async function loadRecord<In extends { uid: string }, Out>(db: Db, dir: D
 /** Records written between two gives-way of a long batch: 100 took 30-40 ms of statements on a busy machine. */
 const YIELD_EVERY = 40;
 
-/** Creates or updates records (the later of two inputs with one uid wins); returns how many were written. */
+/**
+ * Creates or updates records (the later of two inputs with one uid wins); returns how many were written.
+ * The directories' counter moves with the history the write records (change-kinds.ts).
+ */
 export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir: Directory<In, Out>, inputs: In[]): Promise<number> {
   if (inputs.length === 0) return 0;
   await dir.check(db, inputs);
@@ -62,7 +64,6 @@ export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir
     .executeTakeFirst();
   let next = Number(last?.max ?? 0) + 1;
   const modifiedAt = modifiedNow();
-  await takeChangeStamps(db, 1, 'directory_change');
   for (const [i, input] of inputs.entries()) {
     // A batch of thousands of records gives way now and then: its statements run on the service's thread.
     if (i > 0 && i % YIELD_EVERY === 0) await yieldToOthers();

@@ -1,6 +1,7 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { DocumentIndexQuery } from '../../../shared/api/index.js';
-import { counterValue } from '../change-stamps.js';
+import { dependenceOf } from '../cache-dependents.js';
+import { counterValues, countersOf, stampOf } from '../change-kinds.js';
 import type { CompanyContext } from '../context.js';
 import { requireOrderedPeriod } from '../errors.js';
 import type { Db } from '../types.js';
@@ -27,17 +28,17 @@ function indexFilter(category: 'document' | 'payment', query: DocumentIndexQuery
 }
 
 /**
- * What the lists keep between writes, with the counters it holds for: the count of each period and
- * filter, and the rendered pages. `document_change` moves with every write of a document (by
- * triggers, in the writing transaction) and `directory_change` with every write of a directory
- * (whose names a page shows), so one lookup of each tells whether what is kept still holds
- * (change-stamps.ts). Both are read before the data: a write that commits in between moves one of
- * them, and what was read after it is never asked for again. Kept items are never changed in place;
- * a counter that moved starts a new set.
+ * What the lists keep between writes, with the stamps of the counters it holds for: the count of
+ * each period and filter, which depends on the kinds `DEPENDENTS_OF_KIND` names for `listCounts`, and the rendered
+ * pages, on those it names for `listPages` (cache-dependents.ts). Each write of a kind moves its
+ * counter in the writing transaction (change-kinds.ts), so one lookup tells whether what is kept still
+ * holds. The counters are read before the data: a write that commits in between moves one of them,
+ * and what was read after it is never asked for again. Kept items are never changed in place; a
+ * stamp that moved starts a new set.
  */
 export interface KeptLists {
-  documents: number;
-  directories: number;
+  counted: string;
+  paged: string;
   counts: Map<string, number>;
   pages: Map<string, Buffer>;
   /** Pages being read and rendered now: one asked for again meanwhile waits for that one (every open app re-reads a list a change touched, at once). */
@@ -48,18 +49,25 @@ const MAX_KEPT_COUNTS = 256;
 /** Rendered pages kept at once (at most 100 documents each, about 50 KB); the oldest goes first. */
 const MAX_KEPT_PAGES = 64;
 
+/** The kinds each depends on (cache-dependents.ts). */
+const LIST_COUNTS = dependenceOf('listCounts');
+const LIST_PAGES = dependenceOf('listPages');
+/** The counters of both (the pages' kinds take in the counts'), read in one statement. */
+const LIST_COUNTERS = countersOf(LIST_PAGES);
+
 /** The lists' kept counts and pages (in the company's context) that hold now; none inside a transaction, which sees its own writes. */
 async function currentLists(db: Db, context: CompanyContext): Promise<KeptLists | null> {
   if (db.isTransaction) return null;
-  const documents = await counterValue(db, 'document_change');
-  const directories = await counterValue(db, 'directory_change');
+  const values = await counterValues(db, LIST_COUNTERS);
+  const counted = stampOf(values, LIST_COUNTS);
+  const paged = stampOf(values, LIST_PAGES);
   const kept = context.lists;
-  if (kept?.documents === documents && kept.directories === directories) return kept;
-  // A directory written: the counts still hold, the pages (with their names) do not.
+  if (kept?.counted === counted && kept.paged === paged) return kept;
+  // A name written: the counts still hold, the pages (with their names) do not.
   const fresh = {
-    documents,
-    directories,
-    counts: kept?.documents === documents ? kept.counts : new Map(),
+    counted,
+    paged,
+    counts: kept?.counted === counted ? kept.counts : new Map(),
     pages: new Map(),
     rendering: new Map(),
   };
@@ -99,8 +107,8 @@ async function countOf(
 export type IndexPage = Awaited<ReturnType<typeof pageOf>>;
 
 /**
- * One page of a list rendered by `render` (the reply's bytes), kept until a document or a
- * directory is written: the app's list, and every user who opens it, asks for the same first pages
+ * One page of a list rendered by `render` (the reply's bytes), kept until a write of a kind it
+ * depends on: the app's list, and every user who opens it, asks for the same first pages
  * again and again, and a page takes the reader thread a query of its documents with their paid and
  * shipped totals and the service's thread its JSON (docs/performance.md).
  */

@@ -1,6 +1,7 @@
 import { ACCOUNT_ANALYTICS, type AccountAnalytic, type RoleAccounts } from '../../../shared/api/index.js';
 import { readRoleAccounts } from '../accounts/account-roles.js';
-import { counterValue } from '../change-stamps.js';
+import { dependenceOf } from '../cache-dependents.js';
+import { readStamp } from '../change-kinds.js';
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 import type { AnalyticsOf } from './build-entries.js';
@@ -18,9 +19,9 @@ export interface EntrySettings {
   anyInactive: boolean;
 }
 
-/** Entry settings with the value of `ledger_change` they were read at. */
+/** Entry settings with the stamp of the counters of the kinds `entrySettings` depends on (cache-dependents.ts) they were read at. */
 export interface KeptEntrySettings {
-  counter: number;
+  counter: string;
   settings: EntrySettings;
 }
 
@@ -39,18 +40,21 @@ async function readEntrySettings(db: Db): Promise<EntrySettings> {
   };
 }
 
+/** The kinds of record whose writes make these wrong (cache-dependents.ts). */
+const DEPENDENCE = dependenceOf('entrySettings');
+
 /**
  * The entry settings for write transaction `db` (docs/general-ledger.md, "Entries"). Every posting
  * needs them and they seldom change, so they are kept: for the transaction, and for the company once
- * a transaction that read them commits (CompanyContext.committed). Each use checks `ledger_change`,
- * which every write of the chart, the roles or the settings moves (by triggers, in that write's transaction):
- * a change, this transaction's or a committed one, is read anew, and a rolled-back one is never kept.
- * Without a context (the schema upgrade) they are read each time.
+ * a transaction that read them commits (CompanyContext.committed). Each use checks the counter of
+ * the kinds they depend on (`ledger_change`), which every write of the chart, the roles or the
+ * settings moves (by triggers, in that write's transaction): a change, this transaction's or a
+ * committed one, is read anew, and a rolled-back one is never kept. Without a context (the schema upgrade) they are read each time.
  */
 export async function entrySettingsOf(db: Db, context?: CompanyContext): Promise<EntrySettings> {
   const caches = context?.cachesOf(db);
   if (!context || !caches) return readEntrySettings(db);
-  const counter = await counterValue(db, 'ledger_change');
+  const counter = await readStamp(db, DEPENDENCE);
   // The company's are a committed state's; this transaction sees the same value only if neither it nor anyone since changed them.
   const kept = [caches.entrySettings, context.entrySettings].find((k) => k?.counter === counter);
   if (kept) return kept.settings;

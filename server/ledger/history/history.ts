@@ -1,6 +1,14 @@
-import type { HistoryChange, HistoryKind, HistoryOperation, HistoryQuery, HistoryRecord } from '../../../shared/api/index.js';
+import {
+  RECORD_KINDS,
+  type HistoryChange,
+  type HistoryKind,
+  type HistoryOperation,
+  type HistoryQuery,
+  type HistoryRecord,
+} from '../../../shared/api/index.js';
 import { changedFields, type FieldView } from '../../../shared/api/record-diff.js';
 import { accountHistoryUid } from '../accounts/account-history.js';
+import { kindsWritten } from '../change-kinds.js';
 import { modifiedNow } from '../clock.js';
 import type { Db, User } from '../types.js';
 import { yieldToOthers } from '../yield.js';
@@ -18,11 +26,18 @@ export interface HistoryEntry {
 
 /**
  * Writes history records in the caller's transaction, so a change and its record are kept or rolled back
- * together. An update that changed no field leaves no record.
+ * together, and moves the counters of the kinds it records (change-kinds.ts), so whatever the company
+ * keeps of them is read anew. An update that changed no field leaves no record. A delete of a kind
+ * whose records are never deleted (`RECORD_KINDS`, which caches rely on) is refused, and the
+ * transaction with it.
  */
 export async function recordHistory(db: Db, entries: HistoryEntry[]): Promise<void> {
   const at = modifiedNow();
   const changed = entries.filter((e) => e.changes.length > 0);
+  const deletedWrongly = changed.find((e) => e.operation === 'delete' && !RECORD_KINDS[e.kind].deleted);
+  if (deletedWrongly)
+    throw new Error(`a ${deletedWrongly.kind} record is never deleted (shared/api/record-kinds.ts), yet ${deletedWrongly.uid} was`);
+  await kindsWritten(db, new Set(changed.map((e) => e.kind)));
   for (let i = 0; i < changed.length; i += ROWS_PER_TURN) {
     // Thousands of records (a bank import) are written a piece at a time, other requests running between.
     if (i > 0) await yieldToOthers();

@@ -38,8 +38,8 @@ const directoryView =
 /**
  * The kinds of records the ledger changes through `withHistory` by uid; tokens record their own history
  * (company/token-history.ts), accounts theirs under their code (accounts/account-history.ts), the
- * settings theirs under one uid (company/settings.ts), money accounts theirs through their route
- * (routes/money-accounts.ts), account roles theirs under their name (accounts/account-roles.ts).
+ * settings theirs under one uid (company/settings.ts), money accounts theirs under their uid
+ * (money-accounts/money-account-history.ts), account roles theirs under their name (accounts/account-roles.ts).
  */
 type RecordKind = Exclude<HistoryKind, 'token' | 'account' | 'settings' | 'moneyAccount' | 'accountRole'>;
 

@@ -1,5 +1,6 @@
 import type { MoneyAccount, MoneyAccountKind, MoneyAccountUpdateBody } from '../../../shared/api/index.js';
 import { normaliseIban } from '../../../shared/api/registry-codes.js';
+import { kindsWritten } from '../change-kinds.js';
 import { modifiedNow } from '../clock.js';
 import { LedgerError, notFound } from '../errors.js';
 import type { Db } from '../types.js';
@@ -79,11 +80,13 @@ export async function updateMoneyAccount(db: Db, body: MoneyAccountUpdateBody): 
  * office has given an IBAN keeps it.
  */
 export async function fillMainBankAccount(db: Db, iban: string, bankName: string): Promise<void> {
-  await db
+  const filled = await db
     .updateTable('money_accounts')
     .set({ iban: normaliseIban(iban), bank_name: bankName, modified_at: modifiedNow() })
     .where('kind', '=', 'bank')
     .where('main', '=', true)
     .where('iban', '=', '')
-    .execute();
+    .executeTakeFirst();
+  // A money account changed under the settings' history, which names no money account: its counter is moved here.
+  if (Number(filled.numUpdatedRows) > 0) await kindsWritten(db, ['moneyAccount']);
 }

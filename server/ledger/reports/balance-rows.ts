@@ -1,5 +1,6 @@
 import { minorUnits, rawFigure, type Money, type Qty } from '../../store/minor-units.js';
-import { counterValue } from '../change-stamps.js';
+import { dependenceOf } from '../cache-dependents.js';
+import { readStamp } from '../change-kinds.js';
 import type { CompanyContext } from '../context.js';
 import { compareNames } from '../directories/name-order.js';
 import type { Db } from '../types.js';
@@ -74,12 +75,15 @@ export interface Names {
   storeKeys: Map<string, number>;
 }
 
+/** The kinds of record whose writes make these wrong (cache-dependents.ts). */
+const DEPENDENCE = dependenceOf('balanceNames');
+
 /**
  * The directory names the report shows, kept in the company's context and read again only when a
- * directory was written since (one counter, read by key); a transaction reads its own.
+ * kind they depend on was written since (one counter, read by key); a transaction reads its own.
  */
 export async function directoryNames(db: Db, context: CompanyContext): Promise<Names> {
-  const stamp = String(await counterValue(db, 'directory_change'));
+  const stamp = await readStamp(db, DEPENDENCE);
   const cached = db.isTransaction ? undefined : context.names;
   if (cached?.stamp === stamp) return cached;
   const byName = <T extends { uid: string; name: string }>(rows: T[]) =>

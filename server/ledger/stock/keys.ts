@@ -1,4 +1,5 @@
 import { sql } from 'kysely';
+import type { UndeletedKind } from '../../../shared/api/index.js';
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 
@@ -37,15 +38,20 @@ const KEY_COLUMN = { stores: 'id', entities: 'id', agents: 'id', documents: 'id'
 export type Keyed = keyof typeof KEY_COLUMN;
 
 /**
+ * The tables whose keys are kept, each of a kind whose records are never deleted (`RECORD_KINDS` in
+ * shared/api/record-kinds.ts; a kind made deletable there fails to compile here): a key read once stays
+ * right. Documents are not kept (a deleted one's number can be given again).
+ */
+const KEPT_KEYS = { stores: 'store', entities: 'entity', agents: 'agent' } as const satisfies Partial<Record<Keyed, UndeletedKind>>;
+
+/**
  * The keys kept for a write transaction's other statements (its caches in the company context), or
  * none (reads outside a transaction, and documents): a posting asks for the same stores and entities
- * several times. Directory records are never deleted, so a key read once stays right for the
- * transaction, and once it commits for the company (CompanyContext.committed; a rolled-back
- * transaction's new records give their keys again); documents are not kept (a deleted one's number
- * can be given again).
+ * several times. A key read once stays right for the transaction, and once it commits for the company
+ * (CompanyContext.committed; a rolled-back transaction's new records give their keys again).
  */
 function keptFor(db: Db, context: CompanyContext, table: Keyed): KeyMap | undefined {
-  const byTable = table === 'documents' ? null : context.cachesOf(db)?.keys;
+  const byTable = table in KEPT_KEYS ? context.cachesOf(db)?.keys : null;
   if (!byTable) return undefined;
   let map = byTable.get(table);
   if (!map) byTable.set(table, (map = { id: new Map(), uid: new Map() }));
