@@ -1,6 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { BridgeRequest } from '../../../shared/ipc/bridge-contract.js';
 import { desktop } from './bridge.js';
+import { refreshAfterOwnChange } from './kind-refresh.js';
 import { queryKeys } from './query-keys.js';
 import { useOffers } from './use-service-info.js';
 
@@ -15,11 +16,11 @@ export function useMoneyAccounts() {
   });
 }
 
-/** A new money account or a change of one (a name, an IBAN, made main); the list is read again after. */
+/** A new money account or a change of one (a name, an IBAN, made main); what shows it is read again after (kind-refresh.ts): the list, the payments. */
 export function useUpdateMoneyAccount() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: BridgeRequest<'moneyAccounts.update'>) => desktop['moneyAccounts.update'](body),
-    onSuccess: () => client.invalidateQueries({ queryKey: queryKeys.directory.moneyAccounts }),
+    onSuccess: (_reply, body) => refreshAfterOwnChange(client, 'moneyAccount', [body.uid]),
   });
 }

@@ -1,8 +1,10 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Contract, Entity, Store } from '../../../../shared/api/directories.js';
+import type { HistoryKind } from '../../../../shared/api/history.js';
 import { desktop, type BridgeRequest } from '../../lib/bridge.js';
 import { DIRECTORY_PAGE, readAllPages } from './all-pages.js';
 import type { DirectoryKind } from '../../lib/record-rules.js';
+import { refreshAfterOwnChange } from '../../lib/kind-refresh.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import { useOffers } from '../../lib/use-service-info.js';
 
@@ -56,9 +58,16 @@ const SAVERS: Record<DirectoryKind, Saver> = {
   stores: (record) => desktop['stores.update'](checked(record)),
 };
 
+/** The kind of record of each directory, as the service's history names it. */
+const RECORD_KIND_OF = { agents: 'agent', entities: 'entity', contracts: 'contract', stores: 'store' } as const satisfies Record<
+  DirectoryKind,
+  HistoryKind
+>;
+
 /**
  * Creates or edits one record (the service's update is an upsert: a new uid creates the record), then
- * re-reads everything read from that directory: its list, the editors' options and the reports' pick lists.
+ * re-reads what a change of its kind refreshes (kind-refresh.ts): the directories with the editors'
+ * options and the reports' pick lists, and the lists that show its name.
  * A service without the chart of accounts (`ledger.accounts`) is not sent an entity's account.
  */
 export function useSaveRecord(kind: DirectoryKind) {
@@ -67,8 +76,8 @@ export function useSaveRecord(kind: DirectoryKind) {
   return useMutation({
     mutationFn: (record: Record<string, unknown>) =>
       SAVERS[kind](ledger ? record : Object.fromEntries(Object.entries(record).filter(([field]) => field !== 'account'))),
-    onSuccess: async () => {
-      await client.invalidateQueries({ queryKey: queryKeys.directory.of(kind) });
+    onSuccess: async (_reply, record) => {
+      await refreshAfterOwnChange(client, RECORD_KIND_OF[kind], [typeof record.uid === 'string' ? record.uid : null]);
     },
   });
 }

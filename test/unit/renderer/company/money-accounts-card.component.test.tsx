@@ -44,6 +44,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
 const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
 const { createQueryClient } = await import('../../../../renderer/src/lib/query-client.js');
 const { MoneyAccountsCard } = await import('../../../../renderer/src/features/company/MoneyAccountsCard.js');
+const { queryKeys } = await import('../../../../renderer/src/lib/query-keys.js');
 
 beforeAll(async () => {
   await initI18n();
@@ -53,9 +54,9 @@ afterEach(() => {
   sent.length = 0;
 });
 
-const show = () =>
+const show = (client = createQueryClient()) =>
   render(
-    <QueryClientProvider client={createQueryClient()}>
+    <QueryClientProvider client={client}>
       <MoneyAccountsCard />
     </QueryClientProvider>,
   );
@@ -83,5 +84,15 @@ describe('our bank accounts and cash desks', () => {
     const row = (await screen.findByText('Резервний')).closest('tr') as HTMLElement;
     fireEvent.click(within(row).getByRole('button', { name: 'Зробити основним' }));
     await waitFor(() => expect(sent).toEqual([{ uid: SECOND.uid, main: true }]));
+  });
+
+  it('has the payments read again once one changed, since they show its name', async () => {
+    const client = createQueryClient();
+    const payments = queryKeys.payments.page(null, 0);
+    client.setQueryData(payments, { data: [] });
+    show(client);
+    const row = (await screen.findByText('Резервний')).closest('tr') as HTMLElement;
+    fireEvent.click(within(row).getByRole('button', { name: 'Зробити основним' }));
+    await waitFor(() => expect(client.getQueryState(payments)?.isInvalidated).toBe(true));
   });
 });

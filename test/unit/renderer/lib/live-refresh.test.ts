@@ -26,6 +26,8 @@ function seeded(): QueryClient {
     queryKeys.documents.one(UID),
     queryKeys.company.tokens,
     queryKeys.directory.agents,
+    queryKeys.payments.page(null, 0),
+    queryKeys.directory.moneyAccounts,
   ])
     client.setQueryData(key, { data: [] });
   return client;
@@ -51,9 +53,19 @@ describe('live refresh', () => {
     const client = seeded();
     await applyLiveChanges(client, [change('agent')], false);
     expect(stale(client, queryKeys.directory.agents)).toBe(true);
+    // The payments name their agent too.
+    expect(stale(client, queryKeys.payments.page(null, 0))).toBe(true);
     expect(stale(client, queryKeys.company.tokens)).toBe(false);
     await applyLiveChanges(client, [], true);
     expect(stale(client, queryKeys.company.tokens)).toBe(true);
+  });
+
+  it('reads the payments and the money accounts again after a colleague renamed a money account', async () => {
+    const client = seeded();
+    await applyLiveChanges(client, [change('moneyAccount')], false);
+    expect(stale(client, queryKeys.payments.page(null, 0))).toBe(true);
+    expect(stale(client, queryKeys.directory.moneyAccounts)).toBe(true);
+    expect(stale(client, queryKeys.company.tokens)).toBe(false);
   });
 
   it('takes a record this app just saved through the bridge as its own change', async () => {
