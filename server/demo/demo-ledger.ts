@@ -5,6 +5,7 @@ import {
   lineSum,
   roundMoney,
   sumDecimals,
+  usesVat,
   type DocumentType,
   type DocumentUpdateBody,
   type PaymentType,
@@ -125,7 +126,7 @@ export async function createDocument(ctx: DemoContext, spec: DocumentSpec): Prom
       ...(l.kind ? { kind: l.kind } : {}),
     })),
   };
-  if (spec.type !== 'manufacture' && spec.type !== 'inventoryMove' && spec.type !== 'inventoryWriteOff') {
+  if (usesVat(spec.type)) {
     body.vatCode = '20';
     body.vatInPrice = spec.vatInPrice ?? false;
   }

@@ -12,13 +12,13 @@ import { agentParty, codeText, companyParty, partyCell, signaturesBlock, titleBl
 import { GRID } from './form-layouts.js';
 import type { PaymentFormData } from './form-data.js';
 import { formDefinition, pdfFilename, type BuiltForm } from './page.js';
-import { TRADE_FORMS } from './trade-forms.js';
+import { TRADE_FORMS, type TradeFormType } from './trade-forms.js';
 
 /** The purpose of a payment: its memo, else the document it pays. */
 function purposeText(d: PaymentFormData): string {
   if (d.payment.memo) return d.payment.memo;
   if (!d.parent) return '';
-  const title = TRADE_FORMS[d.parent.type as keyof typeof TRADE_FORMS]?.title ?? 'документ';
+  const title = Object.hasOwn(TRADE_FORMS, d.parent.type) ? TRADE_FORMS[d.parent.type as TradeFormType].title : 'документ';
   return `Оплата згідно з документом «${title}» № ${d.parent.no} від ${formatDateUk(d.parent.date)}`;
 }
 

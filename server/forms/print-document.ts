@@ -1,4 +1,4 @@
-import type { DocumentType, PaymentType } from '../../shared/api/index.js';
+import { hasExtraForm, type DocumentType, type ExtraFormCode, type PaymentType } from '../../shared/api/index.js';
 import { ServiceError } from '../service-error.js';
 import type { Db } from '../ledger/types.js';
 import { loadFormData, type DocumentFormData, type FormData } from './form-data.js';
@@ -7,17 +7,17 @@ import type { BuiltForm } from './page.js';
 import { PAYMENT_FORMS } from './payment-forms.js';
 import { renderPdf, type PdfRenderer } from './pdf-renderer.js';
 import { buildMoveForm, buildWarehouseNote, buildWriteOffForm } from './stock-forms.js';
-import { buildTradeForm, TRADE_FORMS } from './trade-forms.js';
+import { buildTradeForm, TRADE_FORMS, type TradeFormType } from './trade-forms.js';
 
 type DocumentBuilder = (d: DocumentFormData) => BuiltForm;
 
 const trade =
-  (type: DocumentType): DocumentBuilder =>
+  (type: TradeFormType): DocumentBuilder =>
   (d) =>
-    buildTradeForm(TRADE_FORMS[type]!, d);
+    buildTradeForm(TRADE_FORMS[type], d);
 
 /** The main form of every document type (spec "Rules for pdf": without `form`). */
-const MAIN_FORMS: Record<DocumentType, DocumentBuilder> = {
+const MAIN_FORMS: { readonly [T in DocumentType]: DocumentBuilder } = {
   invoice: trade('invoice'),
   invoiceIn: trade('invoiceIn'),
   waybillOut: trade('waybillOut'),
@@ -31,10 +31,12 @@ const MAIN_FORMS: Record<DocumentType, DocumentBuilder> = {
   manufacture: buildManufactureForm,
 };
 
-/** Further forms by code, and the document types that have them. */
-const NAMED_FORMS: Record<string, Partial<Record<DocumentType, DocumentBuilder>>> = {
-  WBWH: { waybillOut: buildWarehouseNote },
+/** Further forms by code; which document types have them is their traits' (`DOCUMENT_TRAITS`, `extraForms`). */
+const EXTRA_FORMS: { readonly [F in ExtraFormCode]: DocumentBuilder } = {
+  WBWH: buildWarehouseNote,
 };
+
+const isExtraForm = (code: string): code is ExtraFormCode => Object.hasOwn(EXTRA_FORMS, code);
 
 /** A rendered printed form. */
 export interface PrintedForm {
@@ -58,9 +60,15 @@ function chooseForm(data: FormData, form: string | undefined): () => BuiltForm {
     const build = code === null && Object.hasOwn(PAYMENT_FORMS, type) ? PAYMENT_FORMS[type] : undefined;
     if (build) return () => build(data);
   } else {
-    const type = data.document.type as DocumentType;
-    const forms = (code === null ? MAIN_FORMS : Object.hasOwn(NAMED_FORMS, code) ? NAMED_FORMS[code] : undefined) ?? {};
-    const build = Object.hasOwn(forms, type) ? forms[type] : undefined;
+    const type = data.document.type;
+    const build =
+      code === null
+        ? Object.hasOwn(MAIN_FORMS, type)
+          ? MAIN_FORMS[type as DocumentType]
+          : undefined
+        : isExtraForm(code) && hasExtraForm(type, code)
+          ? EXTRA_FORMS[code]
+          : undefined;
     if (build) return () => build(data);
   }
   const type = data.category === 'document' ? data.document.type : data.payment.type;

@@ -127,7 +127,7 @@ export function buildWarehouseNote(d: DocumentFormData): BuiltForm {
   const heading = { title: 'Складська накладна', no: document.no, date: document.date };
   const lines = document.details ?? [];
   const c = lineColumns(d.entities);
-  const basis = `${TRADE_FORMS.waybillOut?.title ?? 'Видаткова накладна'} № ${document.no} від ${formatDateUk(document.date)}`;
+  const basis = `${TRADE_FORMS.waybillOut.title} № ${document.no} від ${formatDateUk(document.date)}`;
   const content: Content[] = [
     titleBlock(heading),
     labelledRows(

@@ -47,7 +47,7 @@ const ACT_PREAMBLE =
 const ACT_CLOSING = 'Роботи (послуги) виконано повністю і в строк. Замовник претензій щодо обсягу, якості та строків виконання не має.';
 
 /** The main priced form of each trade document type. */
-export const TRADE_FORMS: Partial<Record<DocumentType, TradeForm>> = {
+export const TRADE_FORMS = {
   invoice: {
     title: 'Рахунок на оплату',
     itemsHeader: 'Товари (роботи, послуги)',
@@ -112,7 +112,10 @@ export const TRADE_FORMS: Partial<Record<DocumentType, TradeForm>> = {
     store: 'storeIn',
     signatures: (d) => [{ role: 'Повернув(ла) покупець' }, { role: 'Прийняв(ла) постачальник', name: d.company.director }],
   },
-};
+} satisfies Partial<Record<DocumentType, TradeForm>>;
+
+/** The types printed on a priced trade form. */
+export type TradeFormType = keyof typeof TRADE_FORMS;
 
 /** VAT codes with a rate (0 % included); `exempt` and `none` print «Без ПДВ». */
 function hasVat(code: string | null): code is VatCode {

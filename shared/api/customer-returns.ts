@@ -12,12 +12,6 @@ import { formatDateUk } from './format-uk.js';
 /** A return from a customer: the one type made «на підставі» a sale, and the one whose lines take a `unitCost`. */
 export const CUSTOMER_RETURN_TYPE = 'waybillRetOut' satisfies DocumentType;
 
-/** What a customer return may be based on: the sale it returns, a delivery note or an act of services. */
-export const RETURN_BASIS_TYPES: readonly DocumentType[] = ['waybillOut', 'billCompleteWork'];
-
-/** Whether `type` may be the basis of a customer return. */
-export const isReturnBasisType = (type: string): boolean => (RETURN_BASIS_TYPES as readonly string[]).includes(type);
-
 /** Query of GET /entity/lastcost/{uid}: the store the goods come back into, and the return's date (none: every receipt). */
 export const LastCostQuery = z.object({ store: Uid.optional(), date: IsoDate.optional() });
 export type LastCostQuery = z.output<typeof LastCostQuery>;

@@ -101,7 +101,29 @@ export const STORES_OF_TYPE = Object.fromEntries(
 
 /** Whether a line of `kind` counts in the default sum of a document of `type`: a manufacture's sum is its products' (docs/service-behaviour.md, "Manufacture"). */
 export function countsInDocumentSum(type: string, kind: string | null | undefined): boolean {
-  return type !== 'manufacture' || kind === 'product';
+  return !linesHaveKinds(type) || kind === 'product';
+}
+
+const KINDS_OF_LINES: readonly MovingLines[] = ['product', 'material'];
+
+/**
+ * Whether each line of a document of `type` is a product or a material (a manufacture): its stock rule
+ * moves lines by their kind. The service requires the kind; the editor shows the two tables.
+ */
+export function linesHaveKinds(type: string): boolean {
+  const rule = postingProfileOf(type)?.stock;
+  return rule ? KINDS_OF_LINES.includes(rule.into) || KINDS_OF_LINES.includes(rule.outOf) : false;
+}
+
+/** Whether a document of `type` takes every line out of one store into another (a move), so the two must differ. */
+export function movesBetweenStores(type: string): boolean {
+  const rule = postingProfileOf(type)?.stock;
+  return rule?.into === 'all' && rule.outOf === 'all';
+}
+
+/** Whether the receipts of `type` are costed by its own issues of materials (a manufacture), so its issues go first. */
+export function receivesFromOwnIssues(type: string): boolean {
+  return postingProfileOf(type)?.receiptCost === 'materials';
 }
 
 /** Types that have a counterparty (all but internal stock operations). */

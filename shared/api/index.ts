@@ -12,6 +12,7 @@ export * from './dates.js';
 export * from './directories.js';
 export * from './customer-returns.js';
 export * from './document-types.js';
+export * from './document-traits.js';
 export * from './documents.js';
 export * from './endpoints.js';
 export * from './entity-search.js';

@@ -1,21 +1,8 @@
 import { z } from 'zod';
 import { NamedRef, Uid } from './common.js';
 import { IsoDate } from './dates.js';
-import type { DocumentType } from './document-types.js';
 import { Decimal, roundTo, SCALE } from './money.js';
 import { VAT_CODES, vatRate, type VatCode } from './vat.js';
-
-/**
- * The document types that buy: a supplier's invoice, its delivery note and its services act. Their
- * editors prefill a line's price with the last price the goods were bought at (docs/desktop-app.md,
- * "Lines and VAT"), never with the sale price of the directory.
- */
-export const BUYING_TYPES = ['invoiceIn', 'waybillIn', 'billCompleteWorkIn'] as const satisfies readonly DocumentType[];
-
-/** Whether documents of `type` buy from a supplier. */
-export function isBuyingType(type: string): boolean {
-  return (BUYING_TYPES as readonly string[]).includes(type);
-}
 
 /** Query of GET /entity/purchaseprice/{uid}: the supplier to ask about first, and the day the price is wanted for. */
 export const PurchasePriceQuery = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { Uid } from './common.js';
 import { IsoDate } from './dates.js';
+import type { DocumentType, OperationType, PaymentType } from './document-types.js';
 import { formatDateUk } from './format-uk.js';
 
 /**
@@ -47,26 +48,47 @@ export const Reconciliation = z.object({
 });
 export type Reconciliation = z.output<typeof Reconciliation>;
 
-/** What an act's row calls each document and payment type that moves settlements. */
-export const RECONCILIATION_TITLES_UK: Readonly<Record<string, string>> = {
+/**
+ * What an act's row calls each type of record: a title for every type that moves settlements with a
+ * counterparty, null for the others (no row of an act is ever one of them). Typed by the type lists,
+ * so a new type must say whether it appears in an act.
+ */
+export const RECONCILIATION_TITLES_UK = {
+  invoice: null,
+  invoiceIn: null,
   waybillOut: 'Видаткова накладна',
   billCompleteWork: 'Акт виконаних робіт',
   waybillRetOut: 'Повернення від покупця',
   waybillIn: 'Прибуткова накладна',
   billCompleteWorkIn: 'Акт надання послуг',
   waybillRetIn: 'Повернення постачальнику',
+  inventoryMove: null,
+  inventoryWriteOff: null,
+  manufacture: null,
   payFromCustomer: 'Оплата від покупця',
   cashIn: 'Прибутковий касовий ордер',
   payToSupplier: 'Оплата постачальнику',
   cashOut: 'Видатковий касовий ордер',
   refundFromSupplier: 'Повернення коштів від постачальника',
   refundToCustomer: 'Повернення коштів покупцю',
+  otherOut: null,
+  otherIn: null,
+  transfer: null,
   ledgerOperation: 'Операція, введена вручну',
-};
+  monthClose: null,
+} as const satisfies { readonly [T in DocumentType | PaymentType | OperationType]: string | null };
+
+/** The types of record an act's rows can be: those with a title in RECONCILIATION_TITLES_UK. */
+export type ReconciledType = {
+  [T in keyof typeof RECONCILIATION_TITLES_UK]: (typeof RECONCILIATION_TITLES_UK)[T] extends string ? T : never;
+}[keyof typeof RECONCILIATION_TITLES_UK];
 
 /** «Видаткова накладна № 12»: a row's document without its date, for a table that has a date column. */
 export function reconciliationDocName(type: string, no: string): string {
-  const name = RECONCILIATION_TITLES_UK[type] ?? type;
+  const title = Object.hasOwn(RECONCILIATION_TITLES_UK, type)
+    ? RECONCILIATION_TITLES_UK[type as keyof typeof RECONCILIATION_TITLES_UK]
+    : null;
+  const name = title ?? type;
   return no ? `${name} № ${no}` : name;
 }
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import type { AgentInput, BankImportBody, BankImportResult, PayDocumentRecord } from '../../../shared/api/index.js';
+import {
+  invoiceTypeOf,
+  type AgentInput,
+  type BankImportBody,
+  type BankImportResult,
+  type PayDocumentRecord,
+} from '../../../shared/api/index.js';
 import { agentsByCode } from '../directories/agent-codes.js';
 import { keysOfLines, knownPayments, recordLines } from './line-keys.js';
 import { inClosedPeriod, requireLimit } from './statement-rules.js';
@@ -7,7 +13,6 @@ import { DIRECTORIES, upsertRecords } from '../directories/directories.js';
 import { LedgerError } from '../errors.js';
 import { yieldToOthers } from '../yield.js';
 import { chunks, distinct } from '../in-lists.js';
-import { invoiceTypeOf } from './open-invoices.js';
 import { draftPaymentsOf, pickDrafts } from './draft-match.js';
 import { paymentFieldsOf, paysInvoice, statementAccountsOf, takesAgent } from './line-payments.js';
 import { withHistory } from '../history/history.js';

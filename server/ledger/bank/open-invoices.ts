@@ -1,13 +1,10 @@
 import { sql } from 'kysely';
-import { toJsonNumber, type Decimal, type OpenInvoice } from '../../../shared/api/index.js';
+import { INVOICE_TYPES, toJsonNumber, type Decimal, type OpenInvoice } from '../../../shared/api/index.js';
 import { moneyOf, type Money } from '../../store/minor-units.js';
 import { chunks } from '../in-lists.js';
 import type { Db } from '../types.js';
 
 // The invoices a bank line may pay (docs/service-behaviour.md, "Bank statements").
-
-/** The invoice type a line pays: ours to a customer for money in, a supplier's for money out. */
-export const invoiceTypeOf = (direction: 'in' | 'out') => (direction === 'in' ? 'invoice' : 'invoiceIn');
 
 /** Posted invoices of `agents` with something still to pay (total less the posted payments linked to them), oldest first. */
 export async function openInvoicesOf(db: Db, agents: string[]): Promise<(OpenInvoice & { openLeft: Decimal })[]> {
@@ -25,7 +22,7 @@ export async function openInvoicesOf(db: Db, agents: string[]): Promise<(OpenInv
         sql<Money>`(select coalesce(sum(p.sum), 0) from documents p
           where p.parent_uid = d.uid and p.done and p.category = 'payment')`.as('paid'),
       ])
-      .where('d.type', 'in', ['invoice', 'invoiceIn'])
+      .where('d.type', 'in', [...INVOICE_TYPES])
       .where('d.done', '=', true)
       .where('d.agent_uid', 'in', part)
       .orderBy('d.date')

@@ -1,4 +1,10 @@
-import type { BankLineInput, BankPreview, BankPreviewBody, BankPreviewLine } from '../../../shared/api/index.js';
+import {
+  invoiceTypeOf,
+  type BankLineInput,
+  type BankPreview,
+  type BankPreviewBody,
+  type BankPreviewLine,
+} from '../../../shared/api/index.js';
 import { yieldToOthers } from '../yield.js';
 import { distinct } from '../in-lists.js';
 import { lockDateOf } from '../closed-period.js';
@@ -9,7 +15,7 @@ import { draftPaymentsOf, pickDrafts } from './draft-match.js';
 import { namesInvoice } from './invoice-match.js';
 import { keysOfLines, knownPayments } from './line-keys.js';
 import { proposeKinds, totalsOf } from './line-kinds.js';
-import { invoiceTypeOf, openInvoicesOf } from './open-invoices.js';
+import { openInvoicesOf } from './open-invoices.js';
 import { booksBeforeStatement } from './statement-books.js';
 import { inClosedPeriod, requireLimit } from './statement-rules.js';
 

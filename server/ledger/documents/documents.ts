@@ -5,6 +5,7 @@ import {
   linePriceOf,
   lineSumOfInput,
   CUSTOMER_RETURN_TYPE,
+  linesHaveKinds,
   type DocumentRecord,
   type DocumentUpdateBody,
   type LineInput,
@@ -51,7 +52,7 @@ interface StoredLine {
  * A unit cost belongs to a customer return's line alone: elsewhere the stock decides what goods cost.
  */
 function normaliseLine(line: LineInput, index: number, type: string): StoredLine {
-  const isManufacture = type === 'manufacture';
+  const isManufacture = linesHaveKinds(type);
   if (isManufacture && !line.kind) {
     throw new LedgerError('VALIDATION', `details.${index}.kind: every manufacture line needs kind "product" or "material"`);
   }
@@ -121,7 +122,7 @@ export async function updateDocument(db: Db, context: CompanyContext, body: Docu
   }
   await requireOpenPeriod(db, context, [existing?.date, date], 'documents dated on or before it cannot be created or changed');
   if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the document is posted; unpost it before changing it');
-  const isManufacture = type === 'manufacture';
+  const isManufacture = linesHaveKinds(type);
   const lines = body.details?.map((l, i) => normaliseLine(l, i, type));
   if (lines) {
     const seen = new Set<string>();
@@ -129,7 +130,7 @@ export async function updateDocument(db: Db, context: CompanyContext, body: Docu
       if (seen.has(l.uid)) throw new LedgerError('VALIDATION', `details.${i}.uid: line uid ${l.uid} is repeated`);
       seen.add(l.uid);
     }
-  } else if (existing && isManufacture && existing.type !== 'manufacture') {
+  } else if (existing && isManufacture && !linesHaveKinds(existing.type)) {
     const kindless = await db
       .selectFrom('document_lines')
       .select('uid')

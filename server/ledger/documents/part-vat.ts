@@ -1,6 +1,15 @@
-import { computePartVat, computeVat, Decimal, postingProfileOf, type InvoiceRest, type VatCode } from '../../../shared/api/index.js';
+import {
+  computePartVat,
+  computeVat,
+  Decimal,
+  isInvoiceType,
+  isShipmentType,
+  postingProfileOf,
+  SHIPMENT_TYPES,
+  type InvoiceRest,
+  type VatCode,
+} from '../../../shared/api/index.js';
 import { moneyOf, moneyToDb } from '../../store/minor-units.js';
-import { SHIPMENT_TYPES } from './read.js';
 import type { Db } from '../types.js';
 
 /** A document's own figures that decide its VAT. */
@@ -20,7 +29,7 @@ interface VatFigures {
  */
 export async function documentVat(db: Db, doc: VatFigures): Promise<{ vatSum: Decimal; total: Decimal }> {
   if (!postingProfileOf(doc.type)?.vat) return { vatSum: new Decimal(0), total: doc.sum };
-  if (!doc.parentUid || !SHIPMENT_TYPES.includes(doc.type)) return computeVat(doc.sum, doc.vatCode, doc.vatInPrice);
+  if (!doc.parentUid || !isShipmentType(doc.type)) return computeVat(doc.sum, doc.vatCode, doc.vatInPrice);
   return computePartVat(doc.sum, doc.vatCode, doc.vatInPrice, await invoiceRest(db, doc.parentUid, doc.uid));
 }
 
@@ -30,14 +39,14 @@ async function invoiceRest(db: Db, parentUid: string, childUid: string): Promise
     .select(['type', 'sum', 'vat_sum', 'vat_code', 'vat_in_price'])
     .where('uid', '=', parentUid)
     .executeTakeFirst();
-  if (!invoice || (invoice.type !== 'invoice' && invoice.type !== 'invoiceIn')) return null;
+  if (!invoice || !isInvoiceType(invoice.type)) return null;
   const parts = await db
     .selectFrom('documents')
     .select(['sum', 'vat_sum'])
     .where('parent_uid', '=', parentUid)
     .where('uid', '!=', childUid)
     .where('done', '=', true)
-    .where('type', 'in', SHIPMENT_TYPES)
+    .where('type', 'in', [...SHIPMENT_TYPES])
     .execute();
   return {
     sum: moneyOf(invoice.sum),

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { CUSTOMER_RETURN_TYPE, postingProfileOf } from '../../../shared/api/index.js';
+import { CUSTOMER_RETURN_TYPE, linesHaveKinds, movesBetweenStores, postingProfileOf } from '../../../shared/api/index.js';
 import { moneyOf, qtyOf, type Money } from '../../store/minor-units.js';
 import { LedgerError } from '../errors.js';
 import { movesSettlements } from '../settlements/moves.js';
@@ -45,7 +45,7 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
     from document_lines l join entities e on e.id = l.entity_id
     where l.document_id = ${documentId(doc.uid)}`.execute(db);
   if (lines.length === 0) throw new LedgerError('NO_LINES', 'a document without lines cannot be posted');
-  if (doc.type === 'manufacture') {
+  if (linesHaveKinds(doc.type)) {
     checkManufacture(doc, lines);
     return lines;
   }
@@ -60,7 +60,7 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
   const stores = servicesOnly ? { storeOut: false, storeIn: false } : storesOf(doc.type);
   if (stores.storeOut && !doc.store_out) throw new LedgerError('STORE_REQUIRED', `${doc.type} needs storeOut to be posted`);
   if (stores.storeIn && !doc.store_in) throw new LedgerError('STORE_REQUIRED', `${doc.type} needs storeIn to be posted`);
-  if (doc.type === 'inventoryMove' && doc.store_in === doc.store_out) {
+  if (movesBetweenStores(doc.type) && doc.store_in === doc.store_out) {
     throw new LedgerError('STORES_SAME', 'a move needs two different stores');
   }
   if (stores.storeIn || stores.storeOut) {

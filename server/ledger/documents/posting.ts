@@ -1,5 +1,5 @@
 import type { CompanyContext } from '../context.js';
-import { MONTH_CLOSE_TYPE, postingProfileOf, type DoneState, type SetDoneBody } from '../../../shared/api/index.js';
+import { MONTH_CLOSE_TYPE, postingProfileOf, receivesFromOwnIssues, type DoneState, type SetDoneBody } from '../../../shared/api/index.js';
 import { lockDateOf, requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound } from '../errors.js';
 import { checkPostingRules } from './posting-rules.js';
@@ -96,7 +96,7 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
       db,
       context,
       positions,
-      doc.type === 'manufacture' ? [doc.uid] : [],
+      receivesFromOwnIssues(doc.type) ? [doc.uid] : [],
       doc.date,
       body.done ? { uid: doc.uid, posted: lines ? { header: eventHeaderOf(doc), lines } : undefined } : undefined,
     );

@@ -1,14 +1,11 @@
 import { sql } from 'kysely';
 import type { DocumentRecord, InvoiceStatus, Line } from '../../../shared/api/index.js';
-import { postingProfileOf, SCALE, toJsonNumber } from '../../../shared/api/index.js';
+import { isInvoiceType, isShipmentType, postingProfileOf, SCALE, SHIPMENT_TYPES, toJsonNumber } from '../../../shared/api/index.js';
 import { fromMinor, minorUnits, moneyOf, rawFigure, type Minor, type Money } from '../../store/minor-units.js';
 import { jsonNumber } from '../reports/balance-rows.js';
 import type { CompanyContext } from '../context.js';
 import { documentId } from '../stock/keys.js';
 import type { Db } from '../types.js';
-
-/** Child types whose totals count as shipped against an invoice (docs/service-behaviour.md, "Links"). */
-export const SHIPMENT_TYPES = ['waybillOut', 'billCompleteWork', 'waybillIn', 'billCompleteWorkIn'];
 
 /**
  * Selects documents with their names, paid and shipped figures, ready for `toApiDocument`. Kysely's
@@ -72,7 +69,7 @@ export async function documentRow(
   let shipped = 0;
   for (const child of children) {
     if (child.category === 'payment') paid += minorUnits(child.sum);
-    if (SHIPMENT_TYPES.includes(child.type)) shipped += minorUnits(child.total);
+    if (isShipmentType(child.type)) shipped += minorUnits(child.total);
     // Beyond exact integers (never for real amounts), the engine adds them.
     if (!Number.isSafeInteger(paid) || !Number.isSafeInteger(shipped))
       return selectDocuments(db, context).where('d.uid', '=', uid).where('d.category', '=', category).executeTakeFirst();
@@ -168,7 +165,7 @@ export function recordHeadOf(row: { uid: string; date: string; type: string; no:
 
 /** The API shape of a document row (details added by the caller on load). */
 export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecord {
-  const isInvoice = row.type === 'invoice' || row.type === 'invoiceIn';
+  const isInvoice = isInvoiceType(row.type);
   return {
     ...recordHeadOf(row),
     vatCode: row.vat_code,

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { LEDGER_OPERATION_TYPE, postingProfileOf } from '../../../shared/api/index.js';
+import { LEDGER_OPERATION_TYPE, postingProfileOf, receivesFromOwnIssues } from '../../../shared/api/index.js';
 import type { Money, Qty } from '../../store/minor-units.js';
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
@@ -57,7 +57,7 @@ function dayPlaces(doc: DayDocument, stores: Set<string>): number[] {
   const receivesHere = doc.store_in === null ? doc.type === LEDGER_OPERATION_TYPE : stores.has(doc.store_in);
   if (receivesHere && stock.into !== 'none') {
     places.push(0);
-    if (doc.type === 'manufacture') places.push(1);
+    if (receivesFromOwnIssues(doc.type)) places.push(1);
   }
   if (doc.store_out !== null && stores.has(doc.store_out) && stock.outOf !== 'none') places.push(1);
   return places;

@@ -1,4 +1,4 @@
-import { compareDayMoves, Decimal, postingProfileOf, roundMoney, type DayMove } from '../../../shared/api/index.js';
+import { compareDayMoves, Decimal, postingProfileOf, receivesFromOwnIssues, roundMoney, type DayMove } from '../../../shared/api/index.js';
 import { receiptPieces, type ReceiptSource } from './receipt-pieces.js';
 
 /**
@@ -78,7 +78,7 @@ export function compareEvents(a: StockEvent, b: StockEvent): number {
  * receipts: the product never feeds its own cost.
  */
 export function orderEvents(events: readonly StockEvent[]): StockEvent[] {
-  const selfIssuing = new Set(events.filter((e) => e.direction === 'out' && e.type === 'manufacture').map((e) => e.documentUid));
+  const selfIssuing = new Set(events.filter((e) => e.direction === 'out' && receivesFromOwnIssues(e.type)).map((e) => e.documentUid));
   return events
     .map((e) => (e.direction === 'in' && e.receivedFirst && selfIssuing.has(e.documentUid) ? { ...e, receivedFirst: false } : e))
     .sort(compareEvents);

@@ -9,6 +9,7 @@ import {
   type BankPreview,
   type OpenInvoice,
 } from '../../../../shared/api/bank.js';
+import { invoiceTypeOf } from '../../../../shared/api/document-traits.js';
 import { shortLegalName } from '../../../../shared/bank/legal-name.js';
 import { DEFAULT_ROLE_ACCOUNTS, type RoleAccounts } from '../../../../shared/api/account-roles.js';
 import { SETTLEMENT_ACCOUNTS } from '../../../../shared/bank/line-accounts.js';
@@ -121,7 +122,7 @@ export function proposedChoices(lines: BankLine[], preview: BankPreview): LineCh
 export function invoicesFor(line: BankLine, choice: LineChoice, invoices: OpenInvoice[]): OpenInvoice[] {
   if (!choice.agent || choice.agent === 'create' || !paysInvoice(choice.kind)) return [];
   const uid = choice.agent.uid;
-  const type = line.direction === 'in' ? 'invoice' : 'invoiceIn';
+  const type = invoiceTypeOf(line.direction);
   return invoices.filter((inv) => inv.agent === uid && inv.type === type);
 }
 

@@ -13,7 +13,8 @@ import { HistoryButton } from '../../components/HistoryPanel.js';
 import { localToday } from '../../lib/period.js';
 import { paymentForInvoice, type PaymentTarget } from '../payments/index.js';
 import { basedOnDraft, copyDraft, type DocumentDraft } from './editor-model.js';
-import { CUSTOMER_RETURN_TYPE, isReturnBasisType } from '../../../../shared/api/customer-returns.js';
+import { DOCUMENT_TRAITS, type ExtraFormCode } from '../../../../shared/api/document-traits.js';
+import type { DocumentType } from '../../../../shared/api/document-types.js';
 import { returnOfSale } from './return-draft.js';
 import type { EditorTarget } from './use-document-editor.js';
 
@@ -30,6 +31,18 @@ function paymentOfInvoice(draft: DocumentDraft): PaymentTarget {
     vatSum: new Decimal(stored.vatSum ?? 0),
   };
   return { draft: paymentForInvoice(invoice, localToday(), crypto.randomUUID()) };
+}
+
+/** The name of each printed form a type may have beside its main one. */
+const EXTRA_FORM_TEXTS: { readonly [F in ExtraFormCode]: string } = { WBWH: 'documents.editor.pdfWbwh' };
+
+/**
+ * A new document «на підставі» `parent`: a return comes back on its sale (its customer, store and lines,
+ * return-draft.ts); the others take over the invoice's counterparty, VAT and lines.
+ */
+function childDraft(parent: DocumentDraft, type: DocumentType, lastStore: () => DocumentDraft['storeOut']): DocumentDraft {
+  if (DOCUMENT_TRAITS[type].parent === 'sale') return returnOfSale(parent, localToday(), crypto.randomUUID());
+  return basedOnDraft(parent, type, localToday(), crypto.randomUUID(), lastStore());
 }
 
 /**
@@ -63,48 +76,36 @@ export function DocumentActions({
   const { t } = useTranslation();
   const [basedOnMenu, setBasedOnMenu] = useState<HTMLElement | null>(null);
   if (draft.isNew) return null;
+  const { basedOn, extraForms } = DOCUMENT_TRAITS[draft.type];
   return (
     <>
-      {draft.type === 'invoice' || isReturnBasisType(draft.type) ? (
+      {basedOn.documents.length > 0 || basedOn.payment ? (
         <>
           <Button startIcon={<AccountTreeOutlined />} onClick={(event) => setBasedOnMenu(event.currentTarget)} data-testid="based-on">
             {t('documents.related.basedOn')}
           </Button>
           <Menu anchorEl={basedOnMenu} open={Boolean(basedOnMenu)} onClose={() => setBasedOnMenu(null)}>
-            {draft.type === 'invoice' ? (
-              [
-                ...(['waybillOut', 'billCompleteWork'] as const).map((type) => (
-                  <MenuItem
-                    key={type}
-                    onClick={() => {
-                      setBasedOnMenu(null);
-                      onOpen({ draft: basedOnDraft(draft, type, localToday(), crypto.randomUUID(), lastStore()) });
-                    }}
-                  >
-                    {t(`documents.types.${type}`)}
-                  </MenuItem>
-                )),
-                <MenuItem
-                  key="payment"
-                  onClick={() => {
-                    setBasedOnMenu(null);
-                    onPayment(paymentOfInvoice(draft));
-                  }}
-                >
-                  {t('documents.related.payment')}
-                </MenuItem>,
-              ]
-            ) : (
-              // A sale's return comes back on it: its customer, store and lines (return-draft.ts).
+            {basedOn.documents.map((type) => (
+              <MenuItem
+                key={type}
+                onClick={() => {
+                  setBasedOnMenu(null);
+                  onOpen({ draft: childDraft(draft, type, lastStore) });
+                }}
+              >
+                {t(`documents.types.${type}`)}
+              </MenuItem>
+            ))}
+            {basedOn.payment ? (
               <MenuItem
                 onClick={() => {
                   setBasedOnMenu(null);
-                  onOpen({ draft: returnOfSale(draft, localToday(), crypto.randomUUID()) });
+                  onPayment(paymentOfInvoice(draft));
                 }}
               >
-                {t(`documents.types.${CUSTOMER_RETURN_TYPE}`)}
+                {t('documents.related.payment')}
               </MenuItem>
-            )}
+            ) : null}
           </Menu>
         </>
       ) : null}
@@ -126,14 +127,15 @@ export function DocumentActions({
       </Button>
       <EntriesButton uid={draft.uid} posted={draft.done} title={title} />
       <HistoryButton uid={draft.uid} />
-      {draft.type === 'waybillOut' ? (
+      {extraForms.map((code) => (
         <Button
+          key={code}
           startIcon={<PictureAsPdfOutlined />}
-          onClick={() => onPdf(draft.uid, 'WBWH', `${title} (${t('documents.editor.pdfWbwh')})`)}
+          onClick={() => onPdf(draft.uid, code, `${title} (${t(EXTRA_FORM_TEXTS[code])})`)}
         >
-          {t('documents.editor.pdfWbwh')}
+          {t(EXTRA_FORM_TEXTS[code])}
         </Button>
-      ) : null}
+      ))}
     </>
   );
 }

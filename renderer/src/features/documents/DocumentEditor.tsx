@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
-import { isShipment, overShipment } from './shipping.js';
+import { overShipment } from './shipping.js';
 import { useParentInvoice } from './use-parent-invoice.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { useStableCallback } from '../../lib/use-stable-callback.js';
@@ -18,7 +18,8 @@ import { draftTotals, type DocumentDraft, type LineDraft } from './editor-model.
 import { RelatedPanel } from './RelatedPanel.js';
 import { ReturnParts } from './ReturnParts.js';
 import { VatMismatch } from './VatMismatch.js';
-import { usesVat } from '../../../../shared/api/document-types.js';
+import { isShipmentType } from '../../../../shared/api/document-traits.js';
+import { linesHaveKinds, usesVat } from '../../../../shared/api/document-types.js';
 import type { VatCode } from '../../../../shared/api/vat.js';
 import { ManufactureCost } from './ManufactureCost.js';
 import type { RelatedItem } from './use-related.js';
@@ -77,7 +78,7 @@ export function DocumentEditor({
   const vatPayer = useCompanySettings().data?.vatPayer;
   // The date the service holds decides: a new draft is checked by the service when it is saved.
   const locked = Boolean(draft && !draft.isNew && isInClosedPeriod(draft.stored?.date, lockDate));
-  const shipment = draft && !draft.done && isShipment(draft.type);
+  const shipment = draft && !draft.done && isShipmentType(draft.type);
   const invoice = useParentInvoice(shipment ? (draft.parentUid ?? draft.stored?.parent ?? null) : null, draft?.uid ?? null).data ?? null;
   const over = useMemo(
     () => (shipment && invoice && draft ? overShipment(draftTotals(draft, invoice.rest).total, invoice) : null),
@@ -256,7 +257,7 @@ export function DocumentEditor({
         {refusalAt('header')}
       </Paper>
       {refusalAt('lines')}
-      {draft.type === 'manufacture' ? (
+      {linesHaveKinds(draft.type) ? (
         <>
           {section('product', t('documents.editor.products'), 'product-lines')}
           {section('material', t('documents.editor.materials'), 'material-lines')}

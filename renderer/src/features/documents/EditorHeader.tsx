@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { STORES_OF_TYPE, usesAgent, usesVat } from '../../../../shared/api/document-types.js';
+import { linesHaveKinds, STORES_OF_TYPE, usesAgent, usesVat } from '../../../../shared/api/document-types.js';
 import { VAT_CODES } from '../../../../shared/api/vat.js';
 import { sameHeader, type DocumentDraft } from './editor-model.js';
 import type { RefValue } from '../../lib/typed-input.js';
@@ -90,7 +90,7 @@ export const EditorHeader = memo(
           <Grid size={{ xs: 12, md: 4 }}>
             <RefPicker
               // Manufacture takes materials out of one store and puts products into the other: say which is which.
-              label={t(draft.type === 'manufacture' ? 'documents.editor.materialsStore' : 'documents.editor.storeOut')}
+              label={t(linesHaveKinds(draft.type) ? 'documents.editor.materialsStore' : 'documents.editor.storeOut')}
               value={draft.storeOut}
               options={refs(stores.data)}
               disabled={readOnly}
@@ -105,7 +105,7 @@ export const EditorHeader = memo(
         {storeNeeds.storeIn ? (
           <Grid size={{ xs: 12, md: 4 }}>
             <RefPicker
-              label={t(draft.type === 'manufacture' ? 'documents.editor.productsStore' : 'documents.editor.storeIn')}
+              label={t(linesHaveKinds(draft.type) ? 'documents.editor.productsStore' : 'documents.editor.storeIn')}
               value={draft.storeIn}
               options={refs(stores.data)}
               disabled={readOnly}

@@ -14,8 +14,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { usesAgent } from '../../../../shared/api/document-types.js';
-import { CUSTOMER_RETURN_TYPE } from '../../../../shared/api/customer-returns.js';
+import { DOCUMENT_TRAITS } from '../../../../shared/api/document-traits.js';
 import { recordTypeName } from '../../lib/record-types.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 import { useInvoicesOf } from '../payments/index.js';
@@ -43,13 +42,7 @@ export const RelatedPanel = memo(
     const parentUid = draft.stored?.parent ?? null;
     const related = useRelated(draft.uid, parentUid, draft.agent?.uid ?? null, draft.date, !draft.isNew);
     // A return's basis is a sale, chosen under its details (ReturnBasis), not an invoice here.
-    const canLink =
-      !draft.isNew &&
-      draft.type !== 'invoice' &&
-      draft.type !== 'invoiceIn' &&
-      draft.type !== CUSTOMER_RETURN_TYPE &&
-      usesAgent(draft.type) &&
-      Boolean(draft.agent);
+    const canLink = !draft.isNew && DOCUMENT_TRAITS[draft.type].parent === 'invoice' && Boolean(draft.agent);
     const invoices = useInvoicesOf(canLink ? (draft.agent?.uid ?? null) : null, draft.date);
     const linkParent = useParentLink(draft.uid, parentUid);
     if (draft.isNew) return null;

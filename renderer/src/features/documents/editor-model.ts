@@ -3,7 +3,14 @@
  * lost or re-formatted under their fingers), and the figures derived from it with the same
  * `shared/api` money code the service uses.
  */
-import { DOCUMENT_TYPES, STORES_OF_TYPE, usesAgent, usesVat, type DocumentType } from '../../../../shared/api/document-types.js';
+import {
+  DOCUMENT_TYPES,
+  linesHaveKinds,
+  STORES_OF_TYPE,
+  usesAgent,
+  usesVat,
+  type DocumentType,
+} from '../../../../shared/api/document-types.js';
 import { amountProblemsIn, documentSumOfLines } from '../../../../shared/api/amount-rules.js';
 import { DocumentUpdateBody, type Document } from '../../../../shared/api/documents.js';
 import { CUSTOMER_RETURN_TYPE } from '../../../../shared/api/customer-returns.js';
@@ -158,7 +165,7 @@ export function newDraft(type: DocumentType, today: string, uid: string, vatPaye
     vatInPrice: false,
     memo: '',
     account: '',
-    lines: type === 'manufacture' ? [emptyLine('product'), emptyLine('material')] : [emptyLine()],
+    lines: linesHaveKinds(type) ? [emptyLine('product'), emptyLine('material')] : [emptyLine()],
   };
 }
 

@@ -3,13 +3,7 @@
  * acts linked to it already shipped) is allowed: the editor warns before saving and the user decides
  * (docs/desktop-app.md, "Invoices, payments and shipments").
  */
-import type { DocumentType } from '../../../../shared/api/document-types.js';
 import { Decimal } from '../../../../shared/api/money.js';
-
-/** The types whose total counts as shipped against their invoice, as the service counts them (docs/service-behaviour.md, "Links"). */
-const SHIPMENT_TYPES: readonly DocumentType[] = ['waybillOut', 'billCompleteWork', 'waybillIn', 'billCompleteWorkIn'];
-
-export const isShipment = (type: DocumentType) => SHIPMENT_TYPES.includes(type);
 
 interface OverShipment {
   total: Decimal;

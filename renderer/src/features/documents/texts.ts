@@ -1,4 +1,5 @@
 /** Texts of the documents list and editor, under `documents`. */
+import type { DocumentType } from '../../../../shared/api/document-types.js';
 import { editorEn, editorUk } from './editor-texts.js';
 import { returnsEn, returnsUk } from './return-texts.js';
 
@@ -17,7 +18,8 @@ export const uk = {
       inventoryMove: 'Переміщення',
       inventoryWriteOff: 'Списання',
       manufacture: 'Виробництво',
-    },
+    } satisfies { readonly [T in DocumentType]: string },
+
     status: { draft: 'Чернетка', awaitingPayment: 'Очікує оплати', awaitingShipment: 'Очікує відвантаження', closed: 'Закрито' },
     filters: {
       from: 'З',

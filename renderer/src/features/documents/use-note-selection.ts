@@ -1,9 +1,10 @@
 import type { GridRowId, GridRowSelectionModel } from '@mui/x-data-grid';
 import { useCallback, useMemo, useState } from 'react';
+import { hasExtraForm } from '../../../../shared/api/document-traits.js';
 import type { Document } from '../../../../shared/api/documents.js';
 
-/** Only delivery notes have the warehouse form (WBWH) that "print delivery notes" prints. */
-export const isPrintableNote = (doc: Pick<Document, 'type'>): boolean => doc.type === 'waybillOut';
+/** Only the types with the warehouse form (WBWH), delivery notes, are printed by "print delivery notes". */
+export const isPrintableNote = (doc: Pick<Document, 'type'>): boolean => hasExtraForm(doc.type, 'WBWH');
 
 type Selection = ReadonlyMap<string, Document>;
 

@@ -1,12 +1,11 @@
 import { skipToken, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import type { DocumentType } from '../../../../shared/api/document-types.js';
+import { isShipmentType } from '../../../../shared/api/document-traits.js';
 import { Decimal } from '../../../../shared/api/money.js';
 import type { InvoiceRest } from '../../../../shared/api/vat.js';
 import { desktop } from '../../lib/bridge.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import { asVatCode } from './editor-model.js';
-import { isShipment } from './shipping.js';
 import { documentChildren } from './use-related.js';
 
 /** What the editor knows of a shipment's invoice; `rest` is its VAT with its other posted parts. */
@@ -43,7 +42,7 @@ export function useParentInvoice(parentUid: string | null, ownUid: string | null
           const invoice = (await desktop['documents.load']({ uid: parentUid })).data;
           const children = invoice.agent ? await documentChildren(parentUid, invoice.agent.uid, invoice.date) : [];
           const parts = children
-            .filter((doc) => doc.done && isShipment(doc.type as DocumentType))
+            .filter((doc) => doc.done && isShipmentType(doc.type))
             .map((doc) => ({ uid: doc.uid, sum: new Decimal(doc.sum), vatSum: new Decimal(doc.vatSum ?? 0) }));
           return {
             no: invoice.no,

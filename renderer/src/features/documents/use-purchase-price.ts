@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
-import { isBuyingType, purchasePriceIn } from '../../../../shared/api/purchase-price.js';
+import { isBuyingType } from '../../../../shared/api/document-traits.js';
+import { purchasePriceIn } from '../../../../shared/api/purchase-price.js';
 import { desktop } from '../../lib/bridge.js';
 import { queryKeys } from '../../lib/query-keys.js';
 import { useOffers } from '../../lib/use-service-info.js';

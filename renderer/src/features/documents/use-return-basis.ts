@@ -1,6 +1,7 @@
 import { skipToken, useQueries, useQuery } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { isReturnBasisType, type LastCost } from '../../../../shared/api/customer-returns.js';
+import type { LastCost } from '../../../../shared/api/customer-returns.js';
+import { isReturnBasisType } from '../../../../shared/api/document-traits.js';
 import type { Document } from '../../../../shared/api/documents.js';
 import { desktop } from '../../lib/bridge.js';
 import { queryKeys } from '../../lib/query-keys.js';

@@ -1,10 +1,5 @@
+import { isOwnSale } from '../../../../shared/api/document-traits.js';
 import type { DocumentType } from '../../../../shared/api/document-types.js';
-import { postingProfileOf } from '../../../../shared/api/posting-profiles.js';
-
-/** Whether a document is the company's own sale: an invoice to a customer, or one the customer owes or is owed by (361). */
-function isOwnSale(type: DocumentType): boolean {
-  return type === 'invoice' || postingProfileOf(type)?.settlement?.account === '361';
-}
 
 /**
  * Whether the editor names goods whose VAT code differs from the document's (VatMismatch.tsx): not on

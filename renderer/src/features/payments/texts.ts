@@ -1,4 +1,5 @@
 /** Texts of the payments list and editor, under `payments`. */
+import type { PaymentType } from '../../../../shared/api/document-types.js';
 export const uk = {
   payments: {
     title: 'Платіжні документи',
@@ -12,7 +13,8 @@ export const uk = {
       otherOut: 'Інша видача',
       otherIn: 'Інше надходження',
       transfer: 'Переказ між своїми рахунками',
-    },
+    } satisfies { readonly [T in PaymentType]: string },
+
     columns: { date: 'Дата', no: 'Номер', type: 'Вид', agent: 'Контрагент', sum: 'Сума', done: 'Проведено', memo: 'Призначення' },
     newPayment: 'Створити',
     empty: 'За цей період платежів немає',

@@ -1,4 +1,5 @@
 import { keepPreviousData, skipToken, useQuery } from '@tanstack/react-query';
+import { isInvoiceType } from '../../../../shared/api/document-traits.js';
 import type { Document } from '../../../../shared/api/documents.js';
 import { desktop } from '../../lib/bridge.js';
 import { isPeriodReversed, type DocumentsFilter } from '../../lib/period.js';
@@ -37,7 +38,7 @@ export function useInvoicesOf(agentUid: string | null, date: string) {
             rows.push(...page.data);
             if (page.data.length < 100) break;
           }
-          return rows.filter((doc) => doc.type === 'invoice' || doc.type === 'invoiceIn').reverse();
+          return rows.filter((doc) => isInvoiceType(doc.type)).reverse();
         }
       : skipToken,
   });

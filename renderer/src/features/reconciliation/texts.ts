@@ -1,4 +1,5 @@
 /** Texts of the reconciliation act, under `reconciliation`. */
+import type { ReconciledType } from '../../../../shared/api/reconciliation.js';
 export const uk = {
   reconciliation: {
     title: 'Акт звірки взаєморозрахунків',
@@ -50,7 +51,8 @@ export const uk = {
       cashOut: 'Видатковий касовий ордер',
       refundFromSupplier: 'Повернення коштів від постачальника',
       refundToCustomer: 'Повернення коштів покупцю',
-    },
+      ledgerOperation: 'Операція, введена вручну',
+    } satisfies { readonly [T in ReconciledType]: string },
   },
 };
 
@@ -105,6 +107,7 @@ export const en: typeof uk = {
       cashOut: 'Cash payment',
       refundFromSupplier: 'Refund from supplier',
       refundToCustomer: 'Refund to customer',
+      ledgerOperation: 'Manual operation',
     },
   },
 };

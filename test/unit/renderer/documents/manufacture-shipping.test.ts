@@ -3,7 +3,8 @@ import type { WarehouseBalanceRow } from '../../../../shared/api/reports.js';
 import { Decimal } from '../../../../shared/api/money.js';
 import { emptyLine, type LineDraft } from '../../../../renderer/src/features/documents/editor-model.js';
 import { estimateManufactureCost } from '../../../../renderer/src/features/documents/manufacture-cost.js';
-import { isShipment, overShipment } from '../../../../renderer/src/features/documents/shipping.js';
+import { isShipmentType as isShipment } from '../../../../shared/api/document-traits.js';
+import { overShipment } from '../../../../renderer/src/features/documents/shipping.js';
 
 const line = (kind: 'product' | 'material', uid: string, qty: string, extra: Partial<LineDraft> = {}): LineDraft => ({
   ...emptyLine(kind),

@@ -174,3 +174,49 @@ describe('a sale’s «Створити на підставі»', () => {
     expect(draft.lines.map((l) => [l.entity?.uid, l.qty, l.uid])).toEqual([['e-1', '10', undefined]]);
   });
 });
+
+/** Opens a stored, posted document of `type` and waits for its actions. */
+async function openPosted(type: string) {
+  stored = { ...head(`${type}-1`, type, '000021', true), details: [line('l-1', 1, 1200)] };
+  const none = () => undefined;
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DocumentEditor target={{ uid: String(stored.uid) }} onClose={none} onDeleted={none} onPdf={none} onOpen={none} />
+    </QueryClientProvider>,
+  );
+  await screen.findByRole('button', { name: 'Друкована форма' });
+}
+
+/** Opens a stored document of `type` and gives what its «Створити на підставі» offers; null when it offers no menu. */
+async function basedOnOffers(type: string): Promise<string[] | null> {
+  await openPosted(type);
+  const button = screen.queryByRole('button', { name: 'Створити на підставі' });
+  if (!button) return null;
+  fireEvent.click(button);
+  const items = await screen.findAllByRole('menuitem');
+  return items.map((item) => item.textContent ?? '');
+}
+
+describe('what «Створити на підставі» offers (the types’ traits in shared/api/document-traits.ts)', () => {
+  it('on our invoice: its delivery note, its act and its payment', async () => {
+    expect(await basedOnOffers('invoice')).toEqual(['Видаткова накладна', 'Акт виконаних робіт', 'Оплата від покупця']);
+  });
+
+  it('on an act of services: its return', async () => {
+    expect(await basedOnOffers('billCompleteWork')).toEqual(['Повернення від покупця']);
+  });
+
+  it('on a supplier’s invoice and a goods receipt: nothing', async () => {
+    expect(await basedOnOffers('invoiceIn')).toBeNull();
+    cleanup();
+    expect(await basedOnOffers('waybillIn')).toBeNull();
+  });
+
+  it('prints the warehouse note of a delivery note only', async () => {
+    await openPosted('waybillOut');
+    expect(screen.getByRole('button', { name: 'Складська накладна' })).toBeTruthy();
+    cleanup();
+    await openPosted('billCompleteWork');
+    expect(screen.queryByRole('button', { name: 'Складська накладна' })).toBeNull();
+  });
+});
