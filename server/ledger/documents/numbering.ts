@@ -1,17 +1,40 @@
-import { numberSortKey } from '../../../shared/api/index.js';
+import { numberSortKey, type DocumentType, type OperationType, type PaymentType } from '../../../shared/api/index.js';
 import type { Db } from '../types.js';
 
 /**
  * The prefix of each type's own number series (docs/general-ledger.md, "Numbers of operations and
  * closes"): a manual operation and a month's close are numbered apart from the documents and from
  * each other, so the opening operation and the first close never both read «000001». Every other
- * type numbers with digits alone, as before.
+ * type numbers with digits alone, as before. Typed by the type lists: a new type chooses its prefix.
  */
-const SERIES_PREFIXES: Readonly<Record<string, string>> = { ledgerOperation: 'ОП-', monthClose: 'ЗМ-' };
+const SERIES_PREFIXES: { readonly [T in DocumentType | PaymentType | OperationType]: string } = {
+  invoice: '',
+  invoiceIn: '',
+  waybillOut: '',
+  waybillIn: '',
+  billCompleteWork: '',
+  billCompleteWorkIn: '',
+  waybillRetIn: '',
+  waybillRetOut: '',
+  inventoryMove: '',
+  inventoryWriteOff: '',
+  manufacture: '',
+  payFromCustomer: '',
+  payToSupplier: '',
+  cashIn: '',
+  cashOut: '',
+  refundFromSupplier: '',
+  refundToCustomer: '',
+  otherOut: '',
+  otherIn: '',
+  transfer: '',
+  ledgerOperation: 'ОП-',
+  monthClose: 'ЗМ-',
+};
 
 /** The prefix a type's numbers carry: `ОП-` for a manual operation, none for a document. */
 function seriesPrefixOf(type: string): string {
-  return Object.hasOwn(SERIES_PREFIXES, type) ? (SERIES_PREFIXES[type] ?? '') : '';
+  return Object.hasOwn(SERIES_PREFIXES, type) ? SERIES_PREFIXES[type as keyof typeof SERIES_PREFIXES] : '';
 }
 
 /**
