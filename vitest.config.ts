@@ -21,8 +21,16 @@ export default defineConfig({
         // One company database per worker, shared by the files that worker runs (test/support/test-service.ts).
         test: { name: 'service', include: ['test/**/*.test.ts', 'test/**/*.test.tsx'], exclude: [COMPONENT_TESTS], isolate: false },
       },
-      // With modules shared between files, a screen imported by one file kept that file's mocked bridge in the next.
-      { extends: true, test: { name: 'components', include: [COMPONENT_TESTS], isolate: true } },
+      // One worker's packages are shared by its files; the renderer's own modules load anew for each (component-modules.ts).
+      {
+        extends: true,
+        test: {
+          name: 'components',
+          include: [COMPONENT_TESTS],
+          isolate: false,
+          setupFiles: ['test/support/component-waits.ts', 'test/support/component-modules.ts'],
+        },
+      },
     ],
   },
 });

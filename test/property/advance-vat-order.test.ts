@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entriesText } from '../support/entry-views.js';
-import { apiClient, createTestService, fixtures, type ApiClient, type TestService } from '../support/test-service.js';
+import { apiClient, createMemoryService, fixtures, type ApiClient, type TestService } from '../support/test-service.js';
 import { runsFor, timeoutFor } from './arbitraries.js';
 
 /** A sale (act of services, VAT in the price) or a payment of one customer or to one contractor, on a day of one month. */
@@ -29,7 +29,7 @@ describe('VAT on advances, in any order of posting', () => {
   let f: ReturnType<typeof fixtures>;
   let work: string;
   beforeAll(async () => {
-    service = await createTestService('advancevatorder');
+    service = await createMemoryService('advancevatorder');
     api = apiClient(service.app);
     f = fixtures(api);
     expect((await api.post('/company/settings', { vatPayer: true, vatFirstEvent: true })).status).toBe(200);

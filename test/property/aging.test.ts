@@ -1,14 +1,21 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Aging, AgentTurnover, agingBucket, envelopeOf } from '../../shared/api/index.js';
 import { Decimal, sumDecimals } from '../../shared/api/money.js';
-import { apiClient, testService, type ApiClient } from '../support/test-service.js';
+import { apiClient, createMemoryService, type ApiClient, type TestService } from '../support/test-service.js';
 import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import { DAYS, createWorld, runAction, type Action, type RunDoc, type WorldSize } from './world.js';
 
+let service: TestService;
 let api: ApiClient;
+// A company in memory of this file's own: its worlds are built without a file's fsync (docs/testing.md, "Properties").
 beforeAll(async () => {
-  api = apiClient((await testService()).app);
+  service = await createMemoryService('aging');
+  api = apiClient(service.app);
+});
+afterAll(async () => {
+  await service?.app.close();
+  await service?.companyDb.close();
 });
 
 async function dataOf<T>(schema: { parse: (value: unknown) => { data: T } }, path: string, query: Record<string, string>): Promise<T> {

@@ -8,7 +8,7 @@ import { balanceNow } from '../../server/ledger/reports/balance-now.js';
 import { BalanceReplies } from '../../server/replies/balance-replies.js';
 import type { Writer } from '../../server/ledger/reports/reports.js';
 import type { CompanyDb } from '../../server/store/company-db.js';
-import { apiClient, createTestService, fixtures, type ApiClient, type TestService } from '../support/test-service.js';
+import { apiClient, createMemoryService, fixtures, type ApiClient, type TestService } from '../support/test-service.js';
 import { runsFor, timeoutFor } from './arbitraries.js';
 import { compareNames } from '../../server/ledger/directories/name-order.js';
 import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
@@ -21,7 +21,7 @@ let replies: BalanceReplies;
 beforeAll(async () => {
   // A company of its own whose mirrors read every look store by store and a few rows at a time, and whose every
   // render and patch goes in many pieces, as a whole company's do.
-  service = await createTestService('bases', {
+  service = await createMemoryService('bases', {
     tuning: { mirror: { inOne: 1, piece: 2, apply: 3 }, pieces: { rows: 3, edits: 2, bytes: 100 } },
   });
   api = apiClient(service.app);

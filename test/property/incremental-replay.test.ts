@@ -1,20 +1,26 @@
 import fc from 'fast-check';
 import { sql } from 'kysely';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionKey, type Position } from '../../server/ledger/stock/positions.js';
 import { replayPositions } from '../../server/ledger/stock/replay.js';
 import type { CompanyDb } from '../../server/store/company-db.js';
 import { stockBalancesView, stockMovesView, stockTotalsView } from '../support/stock-views.js';
-import { apiClient, testService, type ApiClient } from '../support/test-service.js';
+import { apiClient, createMemoryService, type ApiClient, type TestService } from '../support/test-service.js';
 import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import { createWorld, runAction, type Action, type RunDoc, type WorldSize } from './world.js';
 
+let service: TestService;
 let api: ApiClient;
 let companyDb: CompanyDb;
+// A company in memory of this file's own: its worlds are built without a file's fsync (docs/testing.md, "Properties").
 beforeAll(async () => {
-  const service = await testService();
+  service = await createMemoryService('incrementalreplay');
   api = apiClient(service.app);
   companyDb = service.companyDb;
+});
+afterAll(async () => {
+  await service?.app.close();
+  await service?.companyDb.close();
 });
 
 /** Every stock move of the stores, per position in the order written, with canonical figures. */

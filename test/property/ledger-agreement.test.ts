@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../shared/api/money.js';
-import { apiClient, createTestService, type ApiClient, type TestService } from '../support/test-service.js';
+import { apiClient, createMemoryService, type ApiClient, type TestService } from '../support/test-service.js';
 import { at } from '../support/checked.js';
 import { runsFor, timeoutFor } from './arbitraries.js';
 import { LEDGER_MS_PER_CASE, LEDGER_RUNS, ledgerWorld } from './ledger-history.js';
@@ -22,7 +22,7 @@ let service: TestService;
 let api: ApiClient;
 beforeAll(async () => {
   // A company of its own: each case sets whether it pays VAT.
-  service = await createTestService('ledgeragreement');
+  service = await createMemoryService('ledgeragreement');
   api = apiClient(service.app);
 });
 afterAll(async () => {

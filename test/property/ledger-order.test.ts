@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, createTestService, type ApiClient, type TestService } from '../support/test-service.js';
+import { apiClient, createMemoryService, type ApiClient, type TestService } from '../support/test-service.js';
 import { at } from '../support/checked.js';
 import { PROPERTY_RUNS, runsFor, timeoutFor } from './arbitraries.js';
 import { entriesByDocument } from './ledger-observe.js';
@@ -19,7 +19,7 @@ let service: TestService;
 let api: ApiClient;
 beforeAll(async () => {
   // A company of its own: each case sets whether it pays VAT and follows the first event rule.
-  service = await createTestService('ledgerorder');
+  service = await createMemoryService('ledgerorder');
   api = apiClient(service.app);
 });
 afterAll(async () => {

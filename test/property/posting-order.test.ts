@@ -1,14 +1,21 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, testService, type ApiClient } from '../support/test-service.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, createMemoryService, type ApiClient, type TestService } from '../support/test-service.js';
 import { docSpec, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import { balancesOf, type Balances } from './observe.js';
 import { createDoc, createWorld, setDone, type DocSpec, type RunDoc, type World, type WorldSize } from './world.js';
 import { at } from '../support/checked.js';
 
+let service: TestService;
 let api: ApiClient;
+// A company in memory of this file's own: its worlds are built without a file's fsync (docs/testing.md, "Properties").
 beforeAll(async () => {
-  api = apiClient((await testService()).app);
+  service = await createMemoryService('postingorder');
+  api = apiClient(service.app);
+});
+afterAll(async () => {
+  await service?.app.close();
+  await service?.companyDb.close();
 });
 
 /** Creates every document of the set, unposted, in the given order (so numbers and links match across worlds). */

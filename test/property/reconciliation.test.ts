@@ -1,14 +1,21 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AgentTurnover, envelopeOf, Reconciliation } from '../../shared/api/index.js';
 import { Decimal, sumDecimals } from '../../shared/api/money.js';
-import { apiClient, testService, type ApiClient } from '../support/test-service.js';
+import { apiClient, createMemoryService, type ApiClient, type TestService } from '../support/test-service.js';
 import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import { DAYS, createWorld, runAction, type Action, type DocSpec, type RunDoc, type WorldSize } from './world.js';
 
+let service: TestService;
 let api: ApiClient;
+// A company in memory of this file's own: its worlds are built without a file's fsync (docs/testing.md, "Properties").
 beforeAll(async () => {
-  api = apiClient((await testService()).app);
+  service = await createMemoryService('reconciliation');
+  api = apiClient(service.app);
+});
+afterAll(async () => {
+  await service?.app.close();
+  await service?.companyDb.close();
 });
 
 /** The kinds of document that move settlements with their agent (payments, purchases, sales and both returns). */

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal } from '../../shared/api/money.js';
-import { apiClient, testService, type ApiClient } from '../support/test-service.js';
+import { apiClient, createMemoryService, type ApiClient, type TestService } from '../support/test-service.js';
 import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import {
   DAYS,
@@ -18,9 +18,16 @@ import {
 import { at, defined } from '../support/checked.js';
 import type { AgentTurnover } from '../../shared/api/index.js';
 
+let service: TestService;
 let api: ApiClient;
+// A company in memory of this file's own: its worlds are built without a file's fsync (docs/testing.md, "Properties").
 beforeAll(async () => {
-  api = apiClient((await testService()).app);
+  service = await createMemoryService('settlements');
+  api = apiClient(service.app);
+});
+afterAll(async () => {
+  await service?.app.close();
+  await service?.companyDb.close();
 });
 
 const FIELDS = ['balanceStartDb', 'balanceStartCr', 'dbSum', 'crSum', 'balanceEndDb', 'balanceEndCr'] as const;

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Decimal, splitProportionally, sumDecimals } from '../../shared/api/money.js';
 import { computeVat } from '../../shared/api/vat.js';
-import { apiClient, createTestService, type ApiClient, type TestService } from '../support/test-service.js';
+import { apiClient, createMemoryService, type ApiClient, type TestService } from '../support/test-service.js';
 import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import { balancesOf, expectedQty, movementTotals, movesOfDocument, type Balances } from './observe.js';
 import {
@@ -25,7 +25,7 @@ let service: TestService;
 let api: ApiClient;
 beforeAll(async () => {
   // A company of its own: each run says whether it pays VAT.
-  service = await createTestService('stockbalance');
+  service = await createMemoryService('stockbalance');
   api = apiClient(service.app);
 });
 afterAll(async () => {

@@ -1,14 +1,21 @@
 import fc from 'fast-check';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { apiClient, testService, type ApiClient } from '../support/test-service.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { apiClient, createMemoryService, type ApiClient, type TestService } from '../support/test-service.js';
 import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
 import { balancesOf, loadedStates, turnoverOf } from './observe.js';
 import { createWorld, runAction, setDone, type Action, type RunDoc, type World, type WorldSize } from './world.js';
 import { at } from '../support/checked.js';
 
+let service: TestService;
 let api: ApiClient;
+// A company in memory of this file's own: its worlds are built without a file's fsync (docs/testing.md, "Properties").
 beforeAll(async () => {
-  api = apiClient((await testService()).app);
+  service = await createMemoryService('unposting');
+  api = apiClient(service.app);
+});
+afterAll(async () => {
+  await service?.app.close();
+  await service?.companyDb.close();
 });
 
 /** Everything a user can see of the run: balances at every day, turnovers of every agent, and every loaded document. */

@@ -56,12 +56,29 @@ function testCompanyFile(): string {
  * four test tokens. `name` keeps its PostgreSQL database apart; `options` open its company (small pieces of the stock balance).
  */
 export async function createTestService(name = '', options: OpenOptions = {}): Promise<TestService> {
+  return serviceOn((await postgresLocation(name)) ?? { file: testCompanyFile() }, options);
+}
+
+/**
+ * A new service on a company in memory (`TEST_DATABASE_URL`: a PostgreSQL database of its own, as for
+ * `createTestService`): no file, no fsync, no reader thread. For the properties, which build hundreds of
+ * worlds; what a file adds (the reader thread, the log, durability) is tested by the API tests and by
+ * the one property that stays on a file (docs/testing.md, "Properties").
+ */
+export async function createMemoryService(name: string, options: OpenOptions = {}): Promise<TestService> {
+  return serviceOn((await postgresLocation(name)) ?? { memory: true }, options);
+}
+
+/** A new PostgreSQL database named after `name` when the tests run on PostgreSQL; null on company files. */
+async function postgresLocation(name: string): Promise<CompanyLocation | null> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const suffix = name ? `_${name.replace(/[^a-z0-9]/gi, '').toLowerCase()}` : '';
-  const companyDb = await openCompanyDb(
-    serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, suffix) } : { file: testCompanyFile() },
-    options,
-  );
+  return serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, suffix) } : null;
+}
+
+/** Opens the company at `location` and serves it with the four test tokens. */
+async function serviceOn(location: CompanyLocation, options: OpenOptions): Promise<TestService> {
+  const companyDb = await openCompanyDb(location, options);
   await sayNotVatPayer(companyDb);
   await companyDb.write(async (trx) => {
     await registerToken(trx, TOKENS.full, { name: 'full', ...ALL_RIGHTS });
