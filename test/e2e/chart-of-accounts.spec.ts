@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './support/fixtures.js';
 import { AppShell } from './pages/app-shell.js';
 import { screenshotPath } from './support/screenshots.js';
+import { languagesOfWholeRun } from './support/languages.js';
 
 /** Screenshots for review, outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -64,7 +65,7 @@ async function toggle(page: Page, code: string, button: string): Promise<void> {
   await page.getByRole('button', { name: button, exact: true }).click();
 }
 
-for (const lang of ['uk', 'en'] as const) {
+for (const lang of languagesOfWholeRun(['uk', 'en'] as const)) {
   test(`deactivating an account with entries asks first, and an earlier refusal goes with the next action (${lang})`, async ({
     appPage,
     browserHost,

@@ -12,6 +12,7 @@ import { DocumentEditor } from './pages/documents-editor.js';
 import { LABELS, LANGUAGES, type Language } from './pages/documents-labels.js';
 import { DocumentsList } from './pages/documents-list.js';
 import { DocumentsPdfViewer } from './pages/documents-pdf.js';
+import { languagesOfWholeRun } from './support/languages.js';
 
 /** Screenshots and printed forms for review, outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -164,7 +165,7 @@ async function seedTrade(page: Page, company: (typeof COMPANY)[Language]): Promi
   await bridge(page, 'documents.setDone', { uid: receipt, done: true });
 }
 
-for (const lang of LANGUAGES) {
+for (const lang of languagesOfWholeRun(LANGUAGES)) {
   const W = WORDS[lang];
   const L = LABELS[lang];
   const E = L.editor;

@@ -7,6 +7,7 @@ import { AppShell } from './pages/app-shell.js';
 import { ConnectionsScreen } from './pages/connections-screen.js';
 import { inBothLanguages } from './pages/reports-languages.js';
 import { startServiceWithoutInfo, type ServiceWithoutInfo } from './support/service-without-info.js';
+import { languagesOfWholeRun } from './support/languages.js';
 
 /** Screenshots for review, outside the repository. */
 const SHOTS = '/tmp/shots';
@@ -167,7 +168,7 @@ test.afterEach(async ({ appPage }) => {
   await bridge(appPage, 'company.updateSettings', { lockDate: null }).catch(() => undefined);
 });
 
-for (const lang of ['uk', 'en'] as const satisfies readonly Lang[]) {
+for (const lang of languagesOfWholeRun(['uk', 'en'] as const satisfies readonly Lang[])) {
   const W = WORDS[lang];
   const shot = (name: string) => `${SHOTS}/issue18-${lang}-${name}.png`;
 

@@ -3,6 +3,7 @@ import { expect, test } from './support/fixtures.js';
 import { AppShell } from './pages/app-shell.js';
 import { LABELS, LANGUAGES } from './pages/documents-labels.js';
 import { screenshotPath } from './support/screenshots.js';
+import { languagesOfWholeRun } from './support/languages.js';
 
 /** What the connections screen and the dialog say, written out per language. */
 const WORDS = {
@@ -55,7 +56,7 @@ test.beforeAll(async () => {
   serverAnswers = await onServer('select 1');
 });
 
-for (const lang of LANGUAGES) {
+for (const lang of languagesOfWholeRun(LANGUAGES)) {
   const W = WORDS[lang];
   const L = LABELS[lang];
   const database = `oblik_e2e_office_${lang}_${process.pid}`;

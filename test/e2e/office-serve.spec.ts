@@ -4,8 +4,9 @@ import { screenshotPath } from './support/screenshots.js';
 import { AppShell } from './pages/app-shell.js';
 import { OFFICE_WORDS } from './pages/office-labels.js';
 import { freePort } from '../support/cli-process.js';
+import { languagesOfWholeRun } from './support/languages.js';
 
-// One browser host for both languages: the company is shared and closed in turn, never twice at once.
+// One browser host for the languages that run: the company is shared and closed in turn, never twice at once.
 test.describe.configure({ mode: 'serial' });
 
 /** What the sharing card and the invitation say, in each language, so a missing translation fails in it. */
@@ -44,7 +45,7 @@ const WORDS = {
 
 const FINGERPRINT = /^(?:[0-9A-F]{2}:){31}[0-9A-F]{2}$/;
 
-for (const lang of ['uk', 'en'] as const) {
+for (const lang of languagesOfWholeRun(['uk', 'en'] as const)) {
   const W = WORDS[lang];
   const shot = (name: string) => screenshotPath('office-serve', lang, name);
 

@@ -4,11 +4,12 @@ import { CUSTOMER } from './pages/documents-data.js';
 import { DocumentEditor } from './pages/documents-editor.js';
 import { LABELS, LANGUAGES } from './pages/documents-labels.js';
 import { DocumentsList } from './pages/documents-list.js';
+import { languagesOfWholeRun } from './support/languages.js';
 
 // An invoice paid, the payment taken back, then found in the payments list: each test continues the previous one.
 test.describe.configure({ mode: 'serial' });
 
-for (const lang of LANGUAGES) {
+for (const lang of languagesOfWholeRun(LANGUAGES)) {
   const L = LABELS[lang];
   const E = L.editor;
 

@@ -17,13 +17,14 @@ import { encodeWindows1251 } from '../support/windows-1251.js';
 import { bridge, kyivDaysAgo } from './support/page-bridge.js';
 import { startServiceWithoutInfo, type ServiceWithoutInfo } from './support/service-without-info.js';
 import { at, defined } from '../support/checked.js';
+import { languagesOfWholeRun } from './support/languages.js';
 
 /** Screenshots are looked at by people, not compared: kept outside the repository. */
 const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 
 // An accountant's working day with 1C habits: line keys, a refused post, copying and deleting.
-// Each test continues where the previous one left the page; the day runs in Ukrainian, then in English.
+// Each test continues where the previous one left the page; the day runs in Ukrainian (and then in English: support/languages.ts).
 test.describe.configure({ mode: 'serial' });
 
 /** Waits until an open dialog has faded in, so that its screenshot shows it. */
@@ -56,7 +57,7 @@ async function agentNamed(page: Page, name: string): Promise<string> {
 /** Another day of this month than today, so that "dated today" on a copy is something to see. */
 const OTHER_DAY = new Date().getDate() > 1 ? ukDay(-1) : ukDay(1);
 
-for (const lang of LANGUAGES) {
+for (const lang of languagesOfWholeRun(LANGUAGES)) {
   const L = LABELS[lang];
   const E = L.editor;
   const D = DAY_LABELS[lang];
@@ -475,7 +476,7 @@ test.describe('a service without /service/info', () => {
     await service?.stop();
   });
 
-  for (const lang of LANGUAGES) {
+  for (const lang of languagesOfWholeRun(LANGUAGES)) {
     const L = LABELS[lang];
     const D = DAY_LABELS[lang];
     test(`[${lang}] offers no delete, in the lists or the editor, while Copy stays`, async ({ appPage, browserHost }) => {
