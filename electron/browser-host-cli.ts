@@ -6,11 +6,12 @@ import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { SERVICE_EXIT } from '../shared/api/service-exit.js';
 import type { LogFn } from './core/core-types.js';
-import { createCore, nodeServiceLauncher } from './core/index.js';
+import { createCore } from './core/index.js';
+import { createNodeServiceLauncher } from './core/node-service-launcher.js';
 import { startBrowserHost } from './browser-host.js';
 import { fileKeyEncryptor } from './file-key-encryptor.js';
 
-const USAGE = 'usage: npm run start:browser -- [--port <n>] [--no-open] [--user-data <dir>] [--clipboard-file <file>]';
+const USAGE = 'usage: npm run start:browser -- [--port <n>] [--no-open] [--user-data <dir>] [--clipboard-file <file>] [--built-service]';
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
 
 const log: LogFn = (level, message) => process.stderr.write(`[${level}] ${message}\n`);
@@ -48,6 +49,7 @@ export async function runBrowserHost(argv: string[] = process.argv.slice(2)): Pr
         'no-open': { type: 'boolean', default: false },
         'user-data': { type: 'string' },
         'clipboard-file': { type: 'string' },
+        'built-service': { type: 'boolean', default: false },
       },
     }).values;
   } catch (error) {
@@ -59,11 +61,14 @@ export async function runBrowserHost(argv: string[] = process.argv.slice(2)): Pr
   if (!existsSync(join(rendererDir, 'index.html'))) fail('the renderer is not built yet: run `npm run build` first');
   const userDataDir = resolve(values['user-data'] ?? join(ROOT, '.data', 'browser-host'));
   const clipboardFile = values['clipboard-file'] === undefined ? undefined : resolve(values['clipboard-file']);
+  // The build's service beside its renderer (the e2e tests): it starts faster than server/cli.ts under tsx.
+  const bundle = join(ROOT, 'out', 'main', 'service.js');
+  if (values['built-service'] && !existsSync(bundle)) fail('the service is not built yet: run `npm run build` first');
 
   const core = await createCore({
     userDataDir,
     encryptor: fileKeyEncryptor(join(userDataDir, 'browser-host.key')),
-    launchService: nodeServiceLauncher,
+    launchService: createNodeServiceLauncher(values['built-service'] ? { bundle } : {}),
     log,
     // The host has no system clipboard; for the e2e tests, «Копіювати» writes this file, readable by
     // its owner only, as the page never gets an invitation's text (docs/security.md, "Invitations").

@@ -1,7 +1,7 @@
 import { copyFileSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { startTs } from './processes.js';
+import { startBuiltService } from './processes.js';
 
 /** Names the seeded demo company file of this run; set by the global setup, inherited by the workers. */
 const TEMPLATE_ENV = 'OBLIK_E2E_DEMO_TEMPLATE';
@@ -14,12 +14,7 @@ const TEMPLATE_ENV = 'OBLIK_E2E_DEMO_TEMPLATE';
 export async function seedDemoTemplate(): Promise<() => void> {
   const dir = mkdtempSync(join(tmpdir(), 'oblik-e2e-demo-'));
   const file = join(dir, 'demo.oblik');
-  const running = await startTs(
-    'server/cli.ts',
-    ['--data', file, '--port', '0', '--demo', '--token', 'e2e-seed'],
-    /listening on http/,
-    300_000,
-  );
+  const running = await startBuiltService(['--data', file, '--port', '0', '--demo', '--token', 'e2e-seed'], /listening on http/, 300_000);
   // A clean stop folds the write-ahead log into the file, so the one file is the whole company.
   await running.stop();
   process.env[TEMPLATE_ENV] = file;

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { test as base, chromium, type BrowserContext, type Page } from '@playwright/test';
 import { installDemoCompany } from './demo-template.js';
-import { startTs, type Running } from './processes.js';
+import { startBuiltService, startTs, type Running } from './processes.js';
 
 /** A second Accounting Data Service on loopback: the "cloud" account of the tests. */
 export interface SecondServer {
@@ -65,8 +65,7 @@ async function startDemoService(label: string): Promise<DemoService> {
   const dir = mkdtempSync(join(tmpdir(), `oblik-e2e-${label}-`));
   installDemoCompany(dir, 'company.oblik');
   const token = `e2e-${label}-${Date.now()}`;
-  const running = await startTs(
-    'server/cli.ts',
+  const running = await startBuiltService(
     ['--data', join(dir, 'company.oblik'), '--port', '0', '--token', token],
     /listening on (http:\/\/127\.0\.0\.1:\d+)/,
   );
@@ -108,8 +107,7 @@ export const test = base.extend<{ appPage: Page }, WorkerFixtures>({
     async ({}, use) => {
       const dataDir = mkdtempSync(join(tmpdir(), 'oblik-e2e-server-'));
       const token = `e2e-${Date.now()}`;
-      const running: Running = await startTs(
-        'server/cli.ts',
+      const running: Running = await startBuiltService(
         ['--data', join(dataDir, 'company.oblik'), '--port', '0', '--token', token],
         /listening on (http:\/\/127\.0\.0\.1:\d+)/,
       );
@@ -131,7 +129,7 @@ export const test = base.extend<{ appPage: Page }, WorkerFixtures>({
       writeFileSync(join(userData, 'launch.json'), JSON.stringify({ launchId: randomUUID(), userName: 'Олена Коваль' }));
       const running = await startTs(
         'electron/browser-host-cli.ts',
-        ['--port', '0', '--no-open', '--user-data', userData],
+        ['--built-service', '--port', '0', '--no-open', '--user-data', userData],
         /^open (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m,
       );
       const url = running.found;

@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { createPinnedFetch } from '../../../electron/core/pinned-fetch.js';
 import { installDemoCompany } from './demo-template.js';
-import { ROOT, startTs, type Running } from './processes.js';
+import { ROOT, startBuiltService, startTs, type Running } from './processes.js';
 
 const run = promisify(execFile);
 
@@ -63,8 +63,7 @@ const listenArgs = (port: number, tlsDir: string) => ['--listen', `127.0.0.1:${p
 
 /** Serves the company file on 127.0.0.1:`port` over TLS with the certificate kept in `tlsDir`; waits for its ready line. */
 export async function serveCompany(file: string, port: number, tlsDir: string, token: string): Promise<ServedCompany> {
-  const running: Running = await startTs(
-    'server/cli.ts',
+  const running: Running = await startBuiltService(
     ['--data', file, ...listenArgs(port, tlsDir), '--token', token],
     /^(listening on https:\/\/127\.0\.0\.1:\d+ \(certificate SHA-256 [0-9A-F:]+\))$/m,
   );
@@ -81,7 +80,7 @@ export async function startPersonHost(dir: string, userName: string): Promise<Pe
   const clipboardFile = join(dir, 'clipboard.txt');
   const running = await startTs(
     'electron/browser-host-cli.ts',
-    ['--port', '0', '--no-open', '--user-data', userData, '--clipboard-file', clipboardFile],
+    ['--built-service', '--port', '0', '--no-open', '--user-data', userData, '--clipboard-file', clipboardFile],
     /^open (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m,
   );
   return { url: running.found, clipboardFile, stop: () => running.stop() };

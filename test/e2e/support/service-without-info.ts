@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, request as httpRequest, type Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startTs } from './processes.js';
+import { startBuiltService } from './processes.js';
 
 /** A service as a cloud account without our extensions would look: our service behind a proxy that has no /service/info. */
 export interface ServiceWithoutInfo {
@@ -20,8 +20,7 @@ export interface ServiceWithoutInfo {
 export async function startServiceWithoutInfo(): Promise<ServiceWithoutInfo> {
   const dataDir = mkdtempSync(join(tmpdir(), 'oblik-e2e-noinfo-'));
   const token = `e2e-noinfo-${Date.now()}`;
-  const service = await startTs(
-    'server/cli.ts',
+  const service = await startBuiltService(
     ['--data', join(dataDir, 'company.oblik'), '--port', '0', '--token', token],
     /listening on (http:\/\/127\.0\.0\.1:\d+)/,
   );
