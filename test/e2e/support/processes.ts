@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
@@ -21,6 +22,7 @@ export function startTs(entry: string, args: string[], ready: RegExp, timeoutMs 
  * line of its stdout: it starts in half the time server/cli.ts takes under tsx.
  */
 export function startBuiltService(args: string[], ready: RegExp, timeoutMs = 150_000): Promise<Running> {
+  if (!existsSync(`${ROOT}out/main/service.js`)) throw new Error('the service is not built: run the e2e tests with `npm run test:e2e`');
   return startNode(['out/main/service.js'], args, ready, timeoutMs);
 }
 
