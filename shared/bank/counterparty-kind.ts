@@ -61,20 +61,21 @@ export function isBankOwnIban(iban: string): boolean {
   return balance.startsWith('6') || balance.startsWith('29') || balance === '3739';
 }
 
-/** Our own bank as the company's requisites name it, and its registry code when known. */
+/**
+ * Our own bank as the company's requisites name it. Only its name: the requisites keep no registry
+ * code of the bank, and the МФО our IBAN carries is not one (a bank's registry code is its ЄДРПОУ).
+ */
 export interface OurBank {
   name: string;
-  code: string;
 }
 
 /**
- * Whether a line's other side is a bank: its registry code is a bank's (one of the known banks, or
- * ours as the requisites give it), its account is a bank's own (isBankOwnIban), or its name is a
- * bank's own (ours, or one of the known banks).
+ * Whether a line's other side is a bank: its registry code is one of the known banks', its account
+ * is a bank's own (isBankOwnIban), or its name is a bank's own (ours, or one of the known banks).
  */
 export function isBankCounterparty(counterparty: { name: string; code: string; iban: string }, ours: OurBank): boolean {
   const code = counterparty.code.replace(/\s/g, '');
-  if (code !== '' && (KNOWN_BANK_CODES.has(code) || code === ours.code)) return true;
+  if (KNOWN_BANK_CODES.has(code)) return true;
   if (isBankOwnIban(counterparty.iban)) return true;
   const key = nameKey(counterparty.name);
   if (key === '') return false;

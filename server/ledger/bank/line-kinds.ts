@@ -45,7 +45,7 @@ export async function proposeKinds(db: Db, lines: BankLineInput[], agents: BankP
   const context: KindContext = {
     ourAccounts: [company.iban, ...byIban.keys()],
     ourCode: company.code.replace(/\s/g, ''),
-    bank: { name: company.bank, code: '' },
+    bank: { name: company.bank },
     accounts: lineAccountsOf(roles),
   };
   const remembered = await rememberedKindsOf(db, lines);

@@ -3,7 +3,7 @@ import { proposeLineKind } from '../../../shared/bank/line-kind.js';
 
 const OURS = 'UA213223130000026007233566001';
 const OTHER_OF_OURS = 'UA853052990000026004011111111';
-const CONTEXT = { ourAccounts: [OURS, OTHER_OF_OURS], ourCode: '40123456', bank: { name: 'АТ КБ "ПРИВАТБАНК"', code: '14360570' } };
+const CONTEXT = { ourAccounts: [OURS, OTHER_OF_OURS], ourCode: '40123456', bank: { name: 'АТ КБ "ПРИВАТБАНК"' } };
 const SOMEONE = { name: 'ТОВ «Альфа»', code: '12345678', iban: 'UA903052992990004149123456789' };
 
 describe('the kind a statement line is proposed as', () => {
