@@ -6,15 +6,8 @@ import { BridgeError, desktop } from '../../lib/bridge.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { findDraft, forgetDraft, keepDraft } from '../../lib/drafts-store.js';
 import { lastStoreOf, rememberLastStore } from './last-store.js';
-import {
-  amountProblemsOf,
-  defaultVatCode,
-  typedFigureProblemsOf,
-  draftFromDocument,
-  newDraft,
-  updateBodyOf,
-  type DocumentDraft,
-} from './editor-model.js';
+import { defaultVatCode, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
+import { amountProblemsOf, typedFigureProblemsOf } from './draft-figures.js';
 import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { useCompanySettings, useLockDateRefresh } from '../../lib/use-company-settings.js';
 import { useStableCallback } from '../../lib/use-stable-callback.js';

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { Entity } from '../../../../shared/api/directories.js';
 import { Decimal } from '../../../../shared/api/money.js';
 import {
-  amountProblemsOf,
   basedOnDraft,
   copyDraft,
   draftTotals,
@@ -14,6 +13,7 @@ import {
   updateBodyOf,
   type LineDraft,
 } from '../../../../renderer/src/features/documents/editor-model.js';
+import { amountProblemsOf } from '../../../../renderer/src/features/documents/draft-figures.js';
 import { parseTyped } from '../../../../renderer/src/lib/typed-input.js';
 import { rankEntities } from '../../../../shared/api/entity-search.js';
 

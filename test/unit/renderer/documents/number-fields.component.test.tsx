@@ -4,13 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Entity } from '../../../../shared/api/directories.js';
-import {
-  emptyLine,
-  newDraft,
-  typedFigureProblemsOf,
-  type DocumentDraft,
-  type LineDraft,
-} from '../../../../renderer/src/features/documents/editor-model.js';
+import { emptyLine, newDraft, type DocumentDraft, type LineDraft } from '../../../../renderer/src/features/documents/editor-model.js';
+import { typedFigureProblemsOf } from '../../../../renderer/src/features/documents/draft-figures.js';
 import { LinesGrid } from '../../../../renderer/src/features/documents/LinesGrid.js';
 import { initI18n } from '../../../../renderer/src/i18n/i18n.js';
 
