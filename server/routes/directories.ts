@@ -47,7 +47,7 @@ export function registerDirectoryRoutes(app: FastifyInstance, companyDb: Company
         },
       },
       async ({ body, trx }) => ({
-        // A new agent with a code another has is made, and the reply says so (docs/service-behaviour.md, "Agents").
+        // A new agent with a code another has is made, and the reply says so (docs/service-behaviour.md, "Further fields").
         warnings: name === 'agents' ? await codeInUseWarnings(trx, body) : [],
         record: await updateRecord(trx, dir, body),
       }),

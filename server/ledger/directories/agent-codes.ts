@@ -1,7 +1,7 @@
 import type { AgentInput } from '../../../shared/api/index.js';
 import type { Db } from '../types.js';
 
-// One counterparty per registry code (docs/service-behaviour.md, "Agents" and "Bank statements"):
+// One counterparty per registry code (docs/service-behaviour.md, "Further fields" and "Bank statements"):
 // read inside the write transaction, so two writers that both meet a new code see each other's agent.
 
 /** Codes looked up in one statement: SQLite allows some thousands of variables per statement. */
