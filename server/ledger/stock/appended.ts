@@ -1,11 +1,12 @@
 import { sql } from 'kysely';
-import { LEDGER_OPERATION_TYPE, postingProfileOf, receivesFromOwnIssues } from '../../../shared/api/index.js';
+import type { DayMove } from '../../../shared/api/index.js';
 import type { Money, Qty } from '../../store/minor-units.js';
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 import { documentsOf, eventsOfLines, linesOfDocuments, type EventDocument } from './events.js';
 import type { StockEvent } from './fifo.js';
-import { keptQueueOf, type DayEvent, type KeptQueue } from './kept-queues.js';
+import { followsDayEnd, latestMovesIn, mayFollow, type DayHeader } from './day-moves.js';
+import { keptQueueOf, type KeptQueue } from './kept-queues.js';
 import { positionKey, type Position } from './positions.js';
 import { documentsMoving, positionKeys, positionOf, positionsIn } from './stored-moves.js';
 
@@ -34,66 +35,8 @@ export interface PostedDocument {
   lines: readonly PostedLine[];
 }
 
-/** The header fields of a document that decide its place among a day's events. */
-interface DayDocument {
-  document_uid: string;
-  type: string;
-  date: string;
-  no_key: string;
-  store_in: string | null;
-  store_out: string | null;
-}
-
-/**
- * The places within its day that a document's events in `stores` can take (compareDayMoves): 0 for
- * a receipt, which comes before the day's issues, 1 for an issue, and for a manufacture's product
- * also 1 (it follows its own materials of the same goods).
- */
-function dayPlaces(doc: DayDocument, stores: Set<string>): number[] {
-  const places: number[] = [];
-  const stock = postingProfileOf(doc.type)?.stock;
-  if (!stock) return places;
-  // A manual operation names the store of each receipt on its line, none in its header.
-  const receivesHere = doc.store_in === null ? doc.type === LEDGER_OPERATION_TYPE : stores.has(doc.store_in);
-  if (receivesHere && stock.into !== 'none') {
-    places.push(0);
-    if (receivesFromOwnIssues(doc.type)) places.push(1);
-  }
-  if (doc.store_out !== null && stores.has(doc.store_out) && stock.outOf !== 'none') places.push(1);
-  return places;
-}
-
-/** Whether an event of `other`, numbered as it is and at its latest place, can come after one of `doc` at `earliest` in the same day. */
-function followsInDay(other: DayEvent, doc: DayDocument, earliest: number): boolean {
-  const numberedBefore = other.noKey < doc.no_key || (other.noKey === doc.no_key && other.uid < doc.document_uid);
-  return numberedBefore ? other.latest > earliest : other.latest >= earliest;
-}
-
-/** Whether an event of `other` can come after one of `doc` in the same position of `stores` (compareDayMoves). */
-function mayFollow(other: DayDocument, doc: DayDocument, stores: Set<string>): boolean {
-  if (other.date !== doc.date) return other.date > doc.date;
-  const places = dayPlaces(other, stores);
-  if (places.length === 0) return true;
-  return followsInDay(
-    { uid: other.document_uid, noKey: other.no_key, latest: Math.max(...places) },
-    doc,
-    Math.min(...dayPlaces(doc, stores)),
-  );
-}
-
-/** The documents of a day that have a place in `store`, as a kept queue keeps them; those with none have no event there. */
-function dayEventsIn(documents: readonly DayDocument[], store: string): DayEvent[] {
-  const stores = new Set([store]);
-  const events: DayEvent[] = [];
-  for (const d of documents) {
-    const places = dayPlaces(d, stores);
-    if (places.length > 0) events.push({ uid: d.document_uid, noKey: d.no_key, latest: Math.max(...places) });
-  }
-  return events;
-}
-
 /** The documents of `doc`'s day among `documents`. */
-const sameDayAs = (doc: DayDocument, documents: readonly DayDocument[]) => documents.filter((d) => d.date === doc.date);
+const sameDayAs = (doc: DayHeader, documents: readonly DayHeader[]) => documents.filter((d) => d.date === doc.date);
 
 /** A position where a document just posted comes after every posted event (eventsAppendedBy). */
 export interface AppendedPosition {
@@ -101,8 +44,8 @@ export interface AppendedPosition {
   events: StockEvent[];
   /** The position's kept queue when one holds (kept-queues.ts): its FIFO goes on from it. */
   kept?: KeptQueue;
-  /** The documents that may have events of the position on the document's day, itself included. */
-  lastDay: readonly DayEvent[];
+  /** The latest move of each document that may have events of the position on the document's day, itself included. */
+  lastDay: readonly DayMove[];
 }
 
 /**
@@ -171,15 +114,13 @@ export async function eventsAppendedBy(
     const queue = kept.get(key);
     if (!queue) {
       if (own.length === events.length)
-        appended.set(key, { events: own, lastDay: dayEventsIn(sameDayAs(doc, documents), storeOf.get(key) as string) });
+        appended.set(key, { events: own, lastDay: latestMovesIn(sameDayAs(doc, documents), storeOf.get(key) as string) });
       continue;
     }
-    if (queue.lastDate > doc.date) continue;
     const store = storeOf.get(key) as string;
-    const sameDay = queue.lastDate === doc.date ? queue.lastDay.filter((e) => e.uid !== from.uid) : [];
-    const earliest = Math.min(...dayPlaces(doc, new Set([store])));
-    if (sameDay.some((e) => followsInDay(e, doc, earliest))) continue;
-    appended.set(key, { events: own, kept: queue, lastDay: [...sameDay, ...dayEventsIn([doc], store)] });
+    if (!followsDayEnd(queue, doc, store)) continue;
+    const sameDay = queue.lastDate === doc.date ? queue.lastDay.filter((e) => e.documentUid !== from.uid) : [];
+    appended.set(key, { events: own, kept: queue, lastDay: [...sameDay, ...latestMovesIn([doc], store)] });
   }
   return appended;
 }

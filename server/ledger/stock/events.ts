@@ -1,5 +1,5 @@
 import { isExpression, sql, type RawBuilder } from 'kysely';
-import { ISSUE_TYPES, LEDGER_OPERATION_TYPE, RECEIPT_TYPES, stockMovesOfLine } from '../../../shared/api/index.js';
+import { ISSUE_TYPES, LEDGER_OPERATION_TYPE, RECEIPT_TYPES, receivedFirst, stockMovesOfLine } from '../../../shared/api/index.js';
 import { DOCUMENT_FIELDS, LINE_FIELDS } from './event-fields.js';
 import { operationStockLines } from './operation-events.js';
 import { moneyOf, qtyOf } from '../../store/minor-units.js';
@@ -147,7 +147,8 @@ export function eventsOfLines(positions: Position[], lines: Awaited<ReturnType<t
     const moves = stockMovesOfLine(r.type, r.kind);
     const receives = moves.into && r.store_in !== null ? byKey.get(positionKey({ store: r.store_in, entity: r.entity_uid })) : undefined;
     const issues = moves.outOf && r.store_out !== null ? byKey.get(positionKey({ store: r.store_out, entity: r.entity_uid })) : undefined;
-    if (receives) receives.push({ ...common, direction: 'in', receivedFirst: true });
+    // Whether it also issues the same goods is known once the position's events are together (orderEvents).
+    if (receives) receives.push({ ...common, direction: 'in', receivedFirst: receivedFirst(r.type, false) });
     if (issues) issues.push({ ...common, direction: 'out', receivedFirst: false });
   }
   return byKey;

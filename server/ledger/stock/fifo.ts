@@ -1,4 +1,4 @@
-import { compareDayMoves, Decimal, postingProfileOf, receivesFromOwnIssues, roundMoney, type DayMove } from '../../../shared/api/index.js';
+import { compareDayMoves, Decimal, postingProfileOf, receivedFirst, roundMoney, type DayMove } from '../../../shared/api/index.js';
 import { receiptPieces, type ReceiptSource } from './receipt-pieces.js';
 
 /**
@@ -73,14 +73,18 @@ export function compareEvents(a: StockEvent, b: StockEvent): number {
 }
 
 /**
- * A position's events in FIFO order, the given ones untouched. A manufacture's product received into
- * the store its own materials of the same goods leave comes after that issue, not with the day's
- * receipts: the product never feeds its own cost.
+ * A position's events in FIFO order, the given ones untouched. A receipt of a document that also
+ * issues the same goods from the store takes the place the day order gives it (receivedFirst): a
+ * manufacture's product of its own material comes after that issue, not with the day's receipts.
  */
 export function orderEvents(events: readonly StockEvent[]): StockEvent[] {
-  const selfIssuing = new Set(events.filter((e) => e.direction === 'out' && receivesFromOwnIssues(e.type)).map((e) => e.documentUid));
+  const issuing = new Set(events.filter((e) => e.direction === 'out').map((e) => e.documentUid));
   return events
-    .map((e) => (e.direction === 'in' && e.receivedFirst && selfIssuing.has(e.documentUid) ? { ...e, receivedFirst: false } : e))
+    .map((e) => {
+      if (e.direction !== 'in' || !issuing.has(e.documentUid)) return e;
+      const first = receivedFirst(e.type, true);
+      return first === e.receivedFirst ? e : { ...e, receivedFirst: first };
+    })
     .sort(compareEvents);
 }
 

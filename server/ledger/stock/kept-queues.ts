@@ -1,5 +1,6 @@
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
+import type { DayMove } from '../../../shared/api/index.js';
 import type { Batch } from './fifo.js';
 
 /**
@@ -14,22 +15,18 @@ import type { Batch } from './fifo.js';
  * is kept only once its transaction commits, so a rolled-back stamp, given again, never matches one.
  */
 
-/** A document with events of a position on a day, as far as its place in the day goes (appended.ts, followsInDay). */
-export interface DayEvent {
-  uid: string;
-  noKey: string;
-  /** The latest place its events can take in the day (appended.ts, dayPlaces). */
-  latest: number;
-}
-
 export interface KeptQueue {
   /** The position's `stock_totals.change` when this was kept. */
   stamp: number;
   /** What the position holds, oldest first: copied before a FIFO run consumes it. */
   batches: readonly Batch[];
-  /** The date of its last event, and the documents that may have events of it on that day (a superset). */
+  /**
+   * The date of its last event, and the latest move (day-moves.ts) of each document that may have
+   * events of it on that day (a superset): a document of that day comes after them all only if none
+   * may come after it by the day order.
+   */
   lastDate: string;
-  lastDay: readonly DayEvent[];
+  lastDay: readonly DayMove[];
 }
 
 /** The position's running totals row as read in the posting's transaction: its stamp. */
@@ -43,6 +40,7 @@ const KEPT_POSITIONS = 20_000;
 /** Queues kept by the company, and those written by the open write transaction (kept once it commits). */
 export class KeptQueues {
   private readonly committed = new Map<string, KeptQueue>();
+
 
   /** The queue of a position if it still holds for the totals read now. */
   valid(written: Map<string, KeptQueue> | undefined, key: string, totals: TotalsRow | undefined): KeptQueue | undefined {

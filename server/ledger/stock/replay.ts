@@ -1,5 +1,5 @@
 import type { CompanyContext } from '../context.js';
-import { postingProfileOf } from '../../../shared/api/index.js';
+import { postingProfileOf, type DayMove } from '../../../shared/api/index.js';
 import { lockDateOf } from '../closed-period.js';
 import { LedgerError } from '../errors.js';
 import type { Db } from '../types.js';
@@ -7,7 +7,7 @@ import { consumptionSignature, dependentInfos, dependentPositions, type Dependen
 import { loadEventsOf } from './events.js';
 import { eventsAppendedBy, type AppendedPosition, type PostedDocument } from './appended.js';
 import { runFifo, type Batch, type Shortage, type Start, type StockEvent } from './fifo.js';
-import { keepQueue, type DayEvent, type KeptQueue } from './kept-queues.js';
+import { keepQueue, type KeptQueue } from './kept-queues.js';
 import { positionKey, type Position } from './positions.js';
 import { receiptSourceOf } from './receipt-cost.js';
 import type { ManufactureCost } from './receipt-pieces.js';
@@ -93,7 +93,7 @@ export async function replayPositions(
     for (const [key, stamp] of await writePositions(db, context, pending.splice(0)))
       writes.set(key, { stamp, count: (writes.get(key)?.count ?? 0) + 1 });
   };
-  const toKeep: { key: string; held: Batch[]; lastDate: string; lastDay: readonly DayEvent[] }[] = [];
+  const toKeep: { key: string; held: Batch[]; lastDate: string; lastDay: readonly DayMove[] }[] = [];
   const changed: { documentUid: string; entity: string }[] = [];
   const rewritten = new Set<string>();
   const lockDate = await lockDateOf(db, context);
