@@ -28,16 +28,25 @@ export interface MirrorTuning {
   apply: number;
 }
 
-/** The sizes of the balance's pieces; a company opened for a test may make them small to cover the paths between pieces. */
+/**
+ * The sizes of the balance's pieces and of the kept FIFO queues; a company opened for a test may make
+ * them small to cover the paths between pieces and the queues' eviction.
+ */
 export interface CompanyTuning {
   pieces: PieceTuning;
   mirror: MirrorTuning;
+  /** Positions whose FIFO queue is kept at most; the least recently written go first (stock/kept-queues.ts). */
+  keptQueues: number;
 }
 
-/** The service's own piece sizes, measured on a company of 100,000 positions (docs/performance.md). */
+/**
+ * The service's own sizes: the pieces measured on a company of 100,000 positions (docs/performance.md);
+ * 20,000 kept queues of a few batches each are a few megabytes.
+ */
 export const DEFAULT_TUNING: Readonly<CompanyTuning> = Object.freeze({
   pieces: Object.freeze({ rows: 1000, edits: 1000, bytes: 512 * 1024 }),
   mirror: Object.freeze({ inOne: 5000, piece: 1000, apply: 5000 }),
+  keptQueues: 20_000,
 });
 
 /**
@@ -76,11 +85,16 @@ export class CompanyContext {
   /** The directories' integer keys that committed transactions read (stock/keys.ts). */
   readonly keys = new Map<Keyed, KeyMap>();
   /** The positions' FIFO queues as the last committed postings left them (stock/kept-queues.ts). */
-  readonly queues = new KeptQueues();
+  readonly queues: KeptQueues;
   private writing: TransactionCaches | null = null;
 
   constructor(tuning: Partial<CompanyTuning> = {}) {
-    this.tuning = { pieces: { ...DEFAULT_TUNING.pieces, ...tuning.pieces }, mirror: { ...DEFAULT_TUNING.mirror, ...tuning.mirror } };
+    this.tuning = {
+      pieces: { ...DEFAULT_TUNING.pieces, ...tuning.pieces },
+      mirror: { ...DEFAULT_TUNING.mirror, ...tuning.mirror },
+      keptQueues: tuning.keptQueues ?? DEFAULT_TUNING.keptQueues,
+    };
+    this.queues = new KeptQueues(this.tuning.keptQueues);
   }
 
   /**

@@ -34,13 +34,17 @@ export interface TotalsRow {
   change: number | string | bigint;
 }
 
-/** Positions kept at most; the oldest kept go first. A position holds a few batches, so this is a few megabytes. */
-const KEPT_POSITIONS = 20_000;
-
 /** Queues kept by the company, and those written by the open write transaction (kept once it commits). */
 export class KeptQueues {
   private readonly committed = new Map<string, KeptQueue>();
 
+  /** `limit`: positions kept at most (the company's tuning, `keptQueues`); the least recently written go first. */
+  constructor(private readonly limit: number) {}
+
+  /** How many positions' queues are kept now: never more than the limit. */
+  get size(): number {
+    return this.committed.size;
+  }
 
   /** The queue of a position if it still holds for the totals read now. */
   valid(written: Map<string, KeptQueue> | undefined, key: string, totals: TotalsRow | undefined): KeptQueue | undefined {
@@ -56,7 +60,7 @@ export class KeptQueues {
       this.committed.set(key, queue);
     }
     for (const key of this.committed.keys()) {
-      if (this.committed.size <= KEPT_POSITIONS) break;
+      if (this.committed.size <= this.limit) break;
       this.committed.delete(key);
     }
   }
