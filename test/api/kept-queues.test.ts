@@ -10,7 +10,8 @@ import { apiClient, createTestService, fixtures, type ApiClient, type TestServic
  * A posting after every event of its goods goes on from the FIFO queue the last posting of them left
  * (docs/performance.md, "Posting with its entries"). What it costs must be what the posted documents
  * say, whoever wrote them last: another service on the same database (here a second company context
- * over the same store), a posting rolled back, or a re-costing that left the totals as they were.
+ * over the same store; two services of their own on PostgreSQL in kept-queues-services.test.ts), a
+ * posting rolled back, or a re-costing that left the totals as they were.
  */
 describe('kept FIFO queues', () => {
   let service: TestService;
