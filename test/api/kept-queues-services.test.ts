@@ -118,5 +118,6 @@ describe.skipIf(!serverUrl)('kept FIFO queues of two services on one PostgreSQL 
     const tooMuch = await sale(0, DATES[3] as string, 100);
     expectFailure(await two.api.post('/document/setdone', { uid: tooMuch, done: true }), 422, 'NOT_ENOUGH_STOCK');
     await expectColdAgrees('a sale refused', coldDb, world, apis);
-  });
+    // Twenty steps, each read back from three handles.
+  }, 180_000);
 });
