@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { sql } from 'kysely';
+import { tokenUserByHash } from './auth-sql.js';
 import type { Db, Rights, User } from './ledger/types.js';
 
 /** Tokens are kept as SHA-256 hashes: a copied database gives no usable token. */
@@ -112,11 +112,8 @@ const userOfRow = (row: TokenUserRow): User => ({
 
 /** The user a token belongs to, or null for an unknown token. */
 export async function userOfToken(db: Db, token: string): Promise<User | null> {
-  // Every request asks: written out rather than built (the columns of tokenUsers).
-  const { rows } = await sql<TokenUserRow>`select tokens.hash, users.id, users.name, users.can_post, users.can_unpost,
-      users.can_close_period, users.can_manage_tokens
-    from tokens join users on users.id = tokens.user_id where tokens.hash = ${hashToken(token)}`.execute(db);
-  return rows[0] ? userOfRow(rows[0]) : null;
+  const row = await tokenUserByHash<TokenUserRow>(db, hashToken(token));
+  return row ? userOfRow(row) : null;
 }
 
 /**

@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { kindsOf, type HistoryKind, type KindDependence } from '../../shared/api/index.js';
 import { counterValue, takeChangeStamps, type Counter } from './change-stamps.js';
+import { readCounters } from './counters-sql.js';
 import type { Db } from './types.js';
 
 /**
@@ -49,9 +49,7 @@ export function countersOf(dependence: KindDependence): Counter[] {
  * 0 (takeChangeStamps starts it at the first stamp).
  */
 export async function counterValues(db: Db, counters: readonly Counter[]): Promise<Map<Counter, number>> {
-  const { rows } = await sql<{ name: Counter; value: number | string }>`select name, value from counters where name in (${sql.join(
-    counters,
-  )})`.execute(db);
+  const rows = await readCounters(db, counters);
   const values = new Map<Counter, number>(counters.map((counter) => [counter, 0]));
   for (const row of rows) values.set(row.name, Number(row.value));
   return values;

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { addToCounter, readCounters } from './counters-sql.js';
 import type { Db } from './types.js';
 
 /**
@@ -8,10 +8,8 @@ import type { Db } from './types.js';
  * than a sequence: the company file has none, and this one moves with the transaction.
  */
 export async function takeChangeStamps(db: Db, count: number, counter: Counter = 'stock_change'): Promise<number> {
-  // An upsert, so a counter a store does not have yet starts at the first stamp. Written out: every posting takes stamps.
-  const { rows } = await sql<{ value: number | string }>`insert into counters (name, value) values (${counter}, ${count})
-    on conflict (name) do update set value = counters.value + excluded.value returning value`.execute(db);
-  return Number(rows[0]!.value) - count + 1;
+  // An upsert, so a counter a store does not have yet starts at the first stamp.
+  return (await addToCounter(db, counter, count)) - count + 1;
 }
 
 /**
@@ -23,6 +21,6 @@ export type Counter = 'stock_change' | 'directory_change' | 'document_change' | 
 
 /** The current value of a counter, read by key: a lookup, not a scan. */
 export async function counterValue(db: Db, counter: Counter): Promise<number> {
-  const { rows } = await sql<{ value: number | string }>`select value from counters where name = ${counter}`.execute(db);
-  return Number(rows[0]?.value ?? 0);
+  const [row] = await readCounters(db, [counter]);
+  return Number(row?.value ?? 0);
 }

@@ -19,7 +19,7 @@ export function accountHistory(code: string): HistoryTarget {
   const uid = accountHistoryUid(code);
   return {
     // Its version is in its row, found by its code (the history's uid is made from it).
-    versions: rowVersions('accounts', 'code', () => code),
+    versions: rowVersions('accounts', () => code),
     kind: 'account',
     uids: [uid],
     view: async (db) => {

@@ -1,11 +1,10 @@
-import { sql } from 'kysely';
 import { CUSTOMER_RETURN_TYPE, linesHaveKinds, movesBetweenStores, postingProfileOf } from '../../../shared/api/index.js';
 import { moneyOf, qtyOf, type Money } from '../../store/minor-units.js';
 import { LedgerError } from '../errors.js';
 import { movesSettlements } from '../settlements/moves.js';
-import { documentId } from '../stock/keys.js';
 import type { PostedLine } from '../stock/appended.js';
 import type { Db } from '../types.js';
+import { postingLinesOf } from './posting-sql.js';
 import { checkReturnPosting } from './return-rules.js';
 
 interface DocumentRow {
@@ -38,12 +37,7 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
     }
     return [];
   }
-  // Written out rather than built, as the posting's other statements (posting.ts, storedDocument).
-  const { rows: lines } =
-    await sql<LineRow>`select l.uid as line_uid, e.uid as entity_uid, l.position, l.kind, l.qty, l.sum, l.cost_with_vat,
-      e.kind as entity_kind, e.name
-    from document_lines l join entities e on e.id = l.entity_id
-    where l.document_id = ${documentId(doc.uid)}`.execute(db);
+  const lines: LineRow[] = await postingLinesOf(db, doc.uid);
   if (lines.length === 0) throw new LedgerError('NO_LINES', 'a document without lines cannot be posted');
   if (linesHaveKinds(doc.type)) {
     checkManufacture(doc, lines);

@@ -3,6 +3,7 @@ import { MONTH_CLOSE_TYPE, postingProfileOf, receivesFromOwnIssues, type DoneSta
 import { lockDateOf, requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound } from '../errors.js';
 import { checkPostingRules } from './posting-rules.js';
+import { documentByUid, writePostedFlag } from './posting-sql.js';
 import { refreshDraftVat } from './part-vat.js';
 import { postSettlement, unpostSettlement } from '../settlements/moves.js';
 import { positionsOfDocument } from '../stock/events.js';
@@ -16,7 +17,7 @@ import { requireActiveEntryAccounts } from '../entries/active-accounts.js';
 import { advanceSplitsBefore, documentsWithChangedSplits } from '../entries/advance-register.js';
 import { entrySettingsOf } from '../entries/entry-settings.js';
 import type { Db, User } from '../types.js';
-import { sql, type Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { DocumentTable } from '../../store/schema.js';
 import { setOperationDone } from '../operations/operations.js';
 
@@ -80,8 +81,7 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   const splits = await advanceSplitsBefore(db, practice, doc);
   // The document keeps whether the company paid VAT as it is posted: its entries and costs follow that, not a later change.
   const vatPayer = body.done ? practice.vatPayer : null;
-  await sql`update documents set done = ${body.done}, modified_at = ${modifiedNow()}, vat_payer = ${vatPayer}
-    where uid = ${doc.uid}`.execute(db);
+  await writePostedFlag(db, { uid: doc.uid, done: body.done, modifiedAt: modifiedNow(), vatPayer });
   if (takesVatIntoCost(doc.type)) {
     if (lines && vatPayer === false) lines = await fixCostsWithVat(db, doc.id, doc, lines);
     else if (!body.done && doc.vat_payer === false) await forgetCostsWithVat(db, doc.id);
@@ -119,15 +119,8 @@ function entriesCarryVat(type: string): boolean {
   return !!profile && profile.vat && profile.entries.length > 0;
 }
 
-/**
- * A stored document by uid. This and the other statements a posting makes on every call are written
- * out rather than built: the query builder's work was a good part of a posting's (docs/performance.md,
- * "Posting with its entries").
- */
-async function storedDocument(db: Db, uid: string): Promise<Selectable<DocumentTable> | undefined> {
-  const { rows } = await sql<Selectable<DocumentTable>>`select * from documents where uid = ${uid}`.execute(db);
-  return rows[0];
-}
+/** A stored document by uid (posting-sql.ts: written out, as every statement a posting makes on every call). */
+const storedDocument = documentByUid;
 
 /** A document's header as its stock events carry it (stock/event-fields.ts). */
 function eventHeaderOf(doc: Selectable<DocumentTable>) {

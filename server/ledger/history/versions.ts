@@ -1,8 +1,8 @@
-import { sql } from 'kysely';
 import { type HistoryKind, type VersionConflict } from '../../../shared/api/index.js';
 import { ServiceError } from '../../service-error.js';
 import type { Db } from '../types.js';
 import type { HistoryTarget, VersionKeeper } from './history.js';
+import { addToVersions, VERSION_KEYS, type VersionedTable } from './history-sql.js';
 
 /**
  * Records' versions (docs/service-behaviour.md, "Versions and conflicts"): a change that names the
@@ -12,16 +12,14 @@ import type { HistoryTarget, VersionKeeper } from './history.js';
  * same version exactly one is kept.
  */
 
-type VersionedTable = 'documents' | 'agents' | 'entities' | 'contracts' | 'stores' | 'accounts';
-
 /**
- * The versions of records kept in a table's `version` column, found by `column` (the uid; an account's
- * code): `keyOf` gives it from the uid the history knows the record by.
+ * The versions of records kept in a table's `version` column, found by its key column (the uid; an
+ * account's code, `VERSION_KEYS`): `keyOf` gives the key from the uid the history knows the record by.
  */
-export function rowVersions(table: VersionedTable, column: 'uid' | 'code' = 'uid', keyOf = (uid: string) => uid): VersionKeeper {
+export function rowVersions(table: VersionedTable, keyOf = (uid: string) => uid): VersionKeeper {
   // One statement shape for every table; Kysely is told of one of them, as the directories' rows do.
   const t = table as 'stores';
-  const c = column as 'uid';
+  const c = VERSION_KEYS[table] as 'uid';
   return {
     read: async (db, uid) => {
       const key = keyOf(uid);
@@ -30,9 +28,7 @@ export function rowVersions(table: VersionedTable, column: 'uid' | 'code' = 'uid
     },
     bump: async (db, uids) => {
       if (uids.length === 0) return new Map();
-      // Every save and posting moves a version: written out rather than built.
-      const { rows } = await sql<{ key: string; version: number | string }>`update ${sql.table(table)} set version = version + 1
-        where ${sql.ref(column)} in (${sql.join(uids.map(keyOf))}) returning ${sql.ref(column)} as "key", version`.execute(db);
+      const rows = await addToVersions(db, table, uids.map(keyOf));
       return new Map(rows.map((row) => [row.key, Number(row.version)]));
     },
   };

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { categoryOf, doneFlagsOf } from './history-sql.js';
 import type { HistoryKind } from '../../../shared/api/index.js';
 import { DIRECTORIES } from '../directories/directories.js';
 import { loadDocument } from '../documents/documents.js';
@@ -56,7 +56,7 @@ export const RECORD_VIEWS: Record<RecordKind, View> = {
 
 /** Only the posted flag: posting a document needs no more, and stays quick. */
 export const doneView: View = async (db, uids) => {
-  const { rows } = await sql<{ uid: string; done: boolean }>`select uid, done from documents where uid in (${sql.join(uids)})`.execute(db);
+  const rows = await doneFlagsOf(db, uids);
   return new Map(rows.map((r) => [r.uid, new Map([['done', r.done]])]));
 };
 
@@ -102,8 +102,7 @@ export const recordsOf = (kind: RecordKind, uids: string[]): HistoryTarget => ({
 
 /** A document, payment document or manual operation, by the category it is stored with (an unknown uid is refused by the change itself). */
 async function kindOfDocument(db: Db, uid: string): Promise<RecordKind> {
-  const { rows } = await sql<{ category: RecordKind }>`select category from documents where uid = ${uid}`.execute(db);
-  return rows[0]?.category ?? 'document';
+  return (await categoryOf(db, uid)) ?? 'document';
 }
 
 /** The posted flag of a document or payment: posting and unposting. */

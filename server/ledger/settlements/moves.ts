@@ -1,7 +1,7 @@
-import { sql } from 'kysely';
 import { Decimal, postingProfileOf } from '../../../shared/api/index.js';
 import { moneyOf, moneyToDb, type Money } from '../../store/minor-units.js';
-import { agentId, documentId } from '../stock/keys.js';
+import { documentId } from '../stock/keys.js';
+import { insertSettlementMove } from './moves-sql.js';
 import type { Db } from '../types.js';
 
 /** True when posting a document of this type moves settlements with its agent (its posting profile has a settlement). */
@@ -18,11 +18,14 @@ export async function postSettlement(
   if (!effect || !doc.agent_uid) return;
   const amount = moneyOf(effect.amount === 'total' ? doc.total : doc.sum);
   const [debit, credit] = effect.side === 'debit' ? [amount, new Decimal(0)] : [new Decimal(0), amount];
-  // Written out rather than built: every posting of a trade document makes it.
-  await sql`insert into settlement_moves (document_id, date, account, agent_id, debit, credit)
-    values (${documentId(doc.uid)}, ${doc.date}, ${effect.account}, ${agentId(doc.agent_uid)}, ${moneyToDb(debit)}, ${moneyToDb(credit)})`.execute(
-    db,
-  );
+  await insertSettlementMove(db, {
+    documentUid: doc.uid,
+    date: doc.date,
+    account: effect.account,
+    agentUid: doc.agent_uid,
+    debit: moneyToDb(debit),
+    credit: moneyToDb(credit),
+  });
 }
 
 /** Removes a document's settlement movements when it is unposted. */

@@ -1,22 +1,15 @@
-import { sql } from 'kysely';
 import type { UndeletedKind } from '../../../shared/api/index.js';
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
+import { keysByUid, type Keyed } from './keys-sql.js';
+
+export { agentId, documentId, storeId, type Keyed } from './keys-sql.js';
 
 /**
  * The integer keys the many-row tables use instead of uids (docs/store.md, "Integer keys"):
  * stores.id, entities.id, agents.id, documents.id. The ledger works with uids, as the API does;
  * these read the numbers for the uids a statement needs, and back.
  */
-
-/** A document's integer key, as a subquery by its uid: for statements on its lines and moves. */
-export const documentId = (uid: string) => sql<number>`(select id from documents where uid = ${uid})`;
-
-/** A store's integer key, as a subquery by its uid. */
-export const storeId = (uid: string) => sql<number>`(select id from stores where uid = ${uid})`;
-
-/** An agent's integer key, as a subquery by its uid. */
-export const agentId = (uid: string) => sql<number>`(select id from agents where uid = ${uid})`;
 
 /** The key a new document takes: one above the largest, given inside the serialised write (docs/store.md, "no sequences"). */
 export async function nextDocumentId(db: Db): Promise<number> {
@@ -33,9 +26,6 @@ export interface KeyMap {
   uid: Map<number, string>;
 }
 
-const KEY_COLUMN = { stores: 'id', entities: 'id', agents: 'id', documents: 'id' } as const;
-/** The tables with integer keys. */
-export type Keyed = keyof typeof KEY_COLUMN;
 
 /**
  * The tables whose keys are kept, each of a kind whose records are never deleted (`RECORD_KINDS` in
@@ -90,12 +80,9 @@ export async function keysOf(db: Db, context: CompanyContext, table: Keyed, uids
     else add(map, uid, key);
   }
   for (let i = 0; i < wanted.length; i += 5000) {
-    const { rows } = await sql<{ uid: string; k: number | string }>`select uid, ${sql.ref(KEY_COLUMN[table])} as k from ${sql.table(
-      table,
-    )} where uid in (${sql.join(wanted.slice(i, i + 5000))})`.execute(db);
-    for (const r of rows) {
-      add(map, r.uid, Number(r.k));
-      if (keep) add(keep, r.uid, Number(r.k));
+    for (const r of await keysByUid(db, table, wanted.slice(i, i + 5000))) {
+      add(map, r.uid, Number(r.id));
+      if (keep) add(keep, r.uid, Number(r.id));
     }
   }
   return map;
