@@ -34,7 +34,9 @@ export async function writePostedFlag(db: Db, flag: PostedFlag): Promise<void> {
 
 /** A document's lines with their goods or services, as the posting rules check them and the appended check takes them. */
 export async function postingLinesOf(db: Db, uid: string): Promise<(PostedLine & { name: string })[]> {
-  const { rows } = await sql<PostedLine & { name: string }>`select ${l.uid} as line_uid, ${e.uid} as entity_uid, ${l.position}, ${l.kind}, ${l.qty}, ${l.sum},
+  const { rows } = await sql<
+    PostedLine & { name: string }
+  >`select ${l.uid} as line_uid, ${e.uid} as entity_uid, ${l.position}, ${l.kind}, ${l.qty}, ${l.sum},
       ${l.cost_with_vat}, ${e.kind} as entity_kind, ${e.name}
     from ${l.$} join ${e.$} on ${e.id} = ${l.entity_id}
     where ${l.document_id} = ${documentId(uid)}`.execute(db);

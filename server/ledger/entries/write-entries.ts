@@ -1,12 +1,12 @@
-import { sql } from 'kysely';
-import { ACCOUNTS, ENTITY_KINDS, type EntityKind, type MoneyAccountKind } from '../../../shared/api/index.js';
-import { minorUnits, moneyToDb, type Money } from '../../store/minor-units.js';
-import { runWithRows, type ValuesRow } from '../../store/rows-statement.js';
+import { ACCOUNTS, ENTITY_KINDS, type EntityKind } from '../../../shared/api/index.js';
+import { minorUnits, moneyToDb } from '../../store/minor-units.js';
+import type { ValuesRow } from '../../store/rows-statement.js';
 import type { Db } from '../types.js';
 import type { CompanyContext } from '../context.js';
 import { buildEntries, type EntryLine, type EntryPractice, type EntryRow, type EntrySource } from './build-entries.js';
 import { advanceVatOfAgents, settlementAccountOf } from './advance-register.js';
 import { entrySettingsOf } from './entry-settings.js';
+import { deleteEntriesOf, entryDocumentsOf, entryLinesOf, insertEntries } from './write-entries-sql.js';
 
 const isEntityKind = (kind: string): kind is EntityKind => (ENTITY_KINDS as readonly string[]).includes(kind);
 
@@ -30,60 +30,11 @@ async function sourcesOf(
   uids: string[],
   vatFirstEvent: boolean,
 ): Promise<{ id: number; date: string; vatPayer: boolean | null; source: EntrySource }[]> {
-  // The documents with the keys of their records and their money accounts' kinds (the joins of
-  // documentsWithMoneyAccounts, documents/read.ts), written out: every posting reads them.
-  const { rows: docs } = await sql<{
-    id: number;
-    uid: string;
-    type: string;
-    date: string;
-    sum: Money;
-    vat_sum: Money;
-    total: Money;
-    agent: number | null;
-    contract: number | null;
-    storeIn: number | null;
-    storeOut: number | null;
-    moneyKind: MoneyAccountKind | null;
-    toMoneyKind: MoneyAccountKind | null;
-    pay_account: string | null;
-    vat_payer: boolean | null;
-  }>`select d.id, d.uid, d.type, d.date, d.sum, d.vat_sum, d.total, a.id as agent, c.id as contract,
-      si.id as "storeIn", so.id as "storeOut", mo.kind as "moneyKind", mt.kind as "toMoneyKind", d.pay_account, d.vat_payer
-    from documents d
-      left join agents a on a.uid = d.agent_uid
-      left join contracts c on c.uid = d.contract_uid
-      left join stores si on si.uid = d.store_in
-      left join stores so on so.uid = d.store_out
-      left join money_accounts mo on mo.uid = d.money_account
-      left join money_accounts mt on mt.uid = d.to_money_account
-    where d.uid in (${sql.join(uids)}) and d.done = ${true} and d.category <> 'operation'
-    order by d.id`.execute(db);
+  const docs = await entryDocumentsOf(db, uids);
   if (docs.length === 0) return [];
   const ids = docs.map((d) => d.id);
   // The lines with what their stock moves took or brought, in one read: what came in, else what went out (a move's two agree).
-  const { rows: lines } = await sql<{
-    document_id: number;
-    position: number;
-    entity_id: number;
-    kind: string | null;
-    qty: number;
-    sum: number;
-    entity_kind: string;
-    account: string | null;
-    qty_in: number | null;
-    amount_in: number | null;
-    qty_out: number | null;
-    amount_out: number | null;
-  }>`select l.document_id, l.position, l.entity_id, l.kind, l.qty, l.sum, e.kind as entity_kind, e.account,
-      m.qty_in, m.amount_in, m.qty_out, m.amount_out
-    from document_lines l join entities e on e.id = l.entity_id
-    left join (select document_id, line,
-        sum(case when qty > 0 then qty else 0 end) as qty_in, sum(case when qty > 0 then amount else 0 end) as amount_in,
-        sum(case when qty < 0 then -qty else 0 end) as qty_out, sum(case when qty < 0 then -amount else 0 end) as amount_out
-      from stock_moves where document_id in (${sql.join(ids)}) group by document_id, line) m
-      on m.document_id = l.document_id and m.line = l.position
-    where l.document_id in (${sql.join(ids)}) order by l.document_id, l.position`.execute(db);
+  const lines = await entryLinesOf(db, ids);
   const linesOf = new Map<number, EntryLine[]>(ids.map((id) => [id, []]));
   for (const l of lines) {
     const received = minorUnits(l.qty_in) !== 0;
@@ -165,9 +116,7 @@ const valuesOf = (id: number, date: string, e: EntryRow, position: number): Valu
 export async function rewriteEntries(db: Db, uids: Iterable<string>, context?: CompanyContext): Promise<number> {
   const wanted = [...new Set(uids)];
   if (wanted.length === 0) return 0;
-  for (let i = 0; i < wanted.length; i += 5000)
-    await sql`delete from entries where document_id in
-      (select id from documents where uid in (${sql.join(wanted.slice(i, i + 5000))}) and category <> 'operation')`.execute(db);
+  for (let i = 0; i < wanted.length; i += 5000) await deleteEntriesOf(db, wanted.slice(i, i + 5000));
   let count = 0;
   const { practice, analyticsOf, roles } = await entrySettingsOf(db, context);
   for (let i = 0; i < wanted.length; i += 1000) {
@@ -177,14 +126,7 @@ export async function rewriteEntries(db: Db, uids: Iterable<string>, context?: C
       buildEntries(source, practiceOf(practice, vatPayer), analyticsOf, roles).map((e, position) => valuesOf(id, date, e, position)),
     );
     count += rows.length;
-    for (let j = 0; j < rows.length; j += 1000)
-      await runWithRows(
-        db,
-        `insert into entries (document_id, position, date, debit, credit, amount, qty,
-          debit_agent_id, debit_contract_id, debit_entity_id, debit_store_id,
-          credit_agent_id, credit_contract_id, credit_entity_id, credit_store_id, memo)`,
-        rows.slice(j, j + 1000),
-      );
+    for (let j = 0; j < rows.length; j += 1000) await insertEntries(db, rows.slice(j, j + 1000));
   }
   return count;
 }

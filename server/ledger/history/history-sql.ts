@@ -29,7 +29,11 @@ const VERSIONED = {
 };
 
 /** Moves the version of each row found by its key on by one; the new versions, by key. */
-export async function addToVersions(db: Db, table: VersionedTable, keys: readonly string[]): Promise<{ key: string; version: number | string }[]> {
+export async function addToVersions(
+  db: Db,
+  table: VersionedTable,
+  keys: readonly string[],
+): Promise<{ key: string; version: number | string }[]> {
   const { t, key } = VERSIONED[table];
   const { rows } = await sql<{ key: string; version: number | string }>`update ${t.$} set ${t.version} = ${t.version} + 1
     where ${key} in (${sql.join(keys)}) returning ${key} as "key", ${t.version}`.execute(db);

@@ -20,5 +20,7 @@ export interface SettlementMoveRow {
 /** Writes one settlement move. */
 export async function insertSettlementMove(db: Db, move: SettlementMoveRow): Promise<void> {
   await sql`insert into ${m.$} (${m.document_id}, ${m.date}, ${m.account}, ${m.agent_id}, ${m.debit}, ${m.credit})
-    values (${documentId(move.documentUid)}, ${move.date}, ${move.account}, ${agentId(move.agentUid)}, ${move.debit}, ${move.credit})`.execute(db);
+    values (${documentId(move.documentUid)}, ${move.date}, ${move.account}, ${agentId(move.agentUid)}, ${move.debit}, ${move.credit})`.execute(
+    db,
+  );
 }

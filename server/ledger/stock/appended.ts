@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DayMove } from '../../../shared/api/index.js';
 import type { Money, Qty } from '../../store/minor-units.js';
 import type { CompanyContext } from '../context.js';
@@ -8,6 +7,7 @@ import type { StockEvent } from './fifo.js';
 import { followsDayEnd, latestMovesIn, mayFollow, type DayHeader } from './day-moves.js';
 import { keptQueueOf, type KeptQueue } from './kept-queues.js';
 import { positionKey, type Position } from './positions.js';
+import { totalsStampsOf } from './positions-sql.js';
 import { documentsMoving, positionKeys, positionOf, positionsIn } from './stored-moves.js';
 
 /**
@@ -65,11 +65,7 @@ export async function eventsAppendedBy(
   const appended = new Map<string, AppendedPosition>();
   if (positions.length === 0) return appended;
   const keys = await positionKeys(db, context, positions);
-  const { rows: totals } = await sql<{
-    store_id: number;
-    entity_id: number;
-    change: number;
-  }>`select store_id, entity_id, change from stock_totals where ${positionsIn(positions, keys)}`.execute(db);
+  const totals = await totalsStampsOf(db, positionsIn(positions, keys));
   const totalsOf = new Map(totals.map((t) => [positionKey(positionOf(keys, t)), t]));
   const kept = new Map<string, KeptQueue>();
   for (const p of positions) {

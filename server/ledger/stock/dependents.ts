@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
 import { DOCUMENT_PROFILES, DOCUMENT_TYPES, postingProfileOf, type CostFlow, type Decimal } from '../../../shared/api/index.js';
 import type { Db } from '../types.js';
+import { costFlowHeadersOf, returnLinesOf } from './dependents-sql.js';
 import type { Position } from './positions.js';
 
 /**
@@ -66,9 +66,7 @@ export function dependentPositions(
 export async function dependentInfos(db: Db, documentUids: string[], infos: Map<string, DependentInfo>): Promise<void> {
   const missing = [...new Set(documentUids)].filter((uid) => !infos.has(uid));
   if (missing.length === 0) return;
-  // Written out rather than built: every posting of an issue reads it.
-  const { rows } = await sql<{ uid: string; type: string; date: string; store_in: string | null }>`select uid, type, date, store_in
-    from documents where uid in (${sql.join(missing)})`.execute(db);
+  const rows = await costFlowHeadersOf(db, missing);
   const docs = rows.map((d) => ({ ...d, flowsTo: postingProfileOf(d.type)?.costFlowsTo ?? 'none' }));
   for (const doc of docs) infos.set(doc.uid, { flowsTo: doc.flowsTo, date: doc.date, storeIn: doc.store_in, products: [], returns: [] });
   const manufactures = docs.filter((d) => d.flowsTo === 'products' && d.store_in).map((d) => d.uid);
@@ -87,10 +85,7 @@ export async function dependentInfos(db: Db, documentUids: string[], infos: Map<
   }
   const sales = docs.filter((d) => d.flowsTo === 'linkedReturns').map((d) => d.uid);
   if (sales.length > 0) {
-    const { rows: returns } = await sql<{ parent_uid: string | null; store_in: string | null; date: string; entity_uid: string }>`
-      select d.parent_uid, d.store_in, d.date, e.uid as entity_uid
-      from documents d join document_lines l on l.document_id = d.id join entities e on e.id = l.entity_id
-      where d.parent_uid in (${sql.join(sales)}) and d.type in (${sql.join(RETURN_TYPES)}) and d.done = ${true}`.execute(db);
+    const returns = await returnLinesOf(db, sales, RETURN_TYPES);
     for (const r of returns)
       if (r.store_in && r.parent_uid) infos.get(r.parent_uid)!.returns.push({ entity: r.entity_uid, store: r.store_in, date: r.date });
   }

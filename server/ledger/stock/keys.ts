@@ -26,7 +26,6 @@ export interface KeyMap {
   uid: Map<number, string>;
 }
 
-
 /**
  * The tables whose keys are kept, each of a kind whose records are never deleted (`RECORD_KINDS` in
  * shared/api/record-kinds.ts; a kind made deletable there fails to compile here): a key read once stays

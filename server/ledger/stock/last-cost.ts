@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { roundTo, SCALE, toJsonNumber, type LastCost, type LastCostQuery } from '../../../shared/api/index.js';
-import { moneyOf, qtyOf, type Money, type Qty } from '../../store/minor-units.js';
+import { moneyOf, qtyOf, ZERO, type Money, type Qty } from '../../store/minor-units.js';
 import { notFound } from '../errors.js';
 import type { Db } from '../types.js';
 import { dayOf, isoOf } from './keys.js';
@@ -40,15 +39,28 @@ export async function lastCostOf(db: Db, entityUid: string, query: LastCostQuery
     store === null
       ? (await db.selectFrom('stock_totals').select('store_id').where('entity_id', '=', entity.id).execute()).map((r) => r.store_id)
       : [store];
-  const latest = async (storeId: number) =>
-    (
-      await sql<Receipt>`select m.id, m.date, m.qty, m.amount, s.uid as store_uid, s.name as store_name,
-          d.uid as document_uid, d.type, d.no
-        from stock_moves m join stores s on s.id = m.store_id join documents d on d.id = m.document_id
-        where m.store_id = ${storeId} and m.entity_id = ${entity.id} and m.qty > 0
-          ${upTo === null ? sql`` : sql`and m.date <= ${upTo}`}
-        order by m.date desc, m.id desc limit 1`.execute(db)
-    ).rows[0];
+  const latest = async (storeId: number): Promise<Receipt | undefined> => {
+    let receipts = db
+      .selectFrom('stock_moves as m')
+      .innerJoin('stores as s', 's.id', 'm.store_id')
+      .innerJoin('documents as d', 'd.id', 'm.document_id')
+      .select([
+        'm.id',
+        'm.date',
+        'm.qty',
+        'm.amount',
+        's.uid as store_uid',
+        's.name as store_name',
+        'd.uid as document_uid',
+        'd.type',
+        'd.no',
+      ])
+      .where('m.store_id', '=', storeId)
+      .where('m.entity_id', '=', entity.id)
+      .where('m.qty', '>', ZERO);
+    if (upTo !== null) receipts = receipts.where('m.date', '<=', upTo);
+    return receipts.orderBy('m.date', 'desc').orderBy('m.id', 'desc').limit(1).executeTakeFirst();
+  };
   let found: Receipt | undefined;
   for (const id of stores) {
     const receipt = await latest(id);

@@ -1,9 +1,9 @@
-import { sql } from 'kysely';
 import { postingProfileOf } from '../../../shared/api/index.js';
 import { minorUnits, type Money } from '../../store/minor-units.js';
 import { splitUnits, sumUnits } from '../entries/kopeck-shares.js';
 import type { Db } from '../types.js';
 import type { PostedLine } from './appended.js';
+import { writeCostsWithVat } from './receipt-vat-sql.js';
 
 /**
  * A non-payer's VAT in the cost of what it buys (docs/general-ledger.md, "A non-payer's VAT"). НП(С)БО 9
@@ -55,16 +55,16 @@ export async function fixCostsWithVat<L extends PostedLine>(
   const ordered = [...lines].sort((a, b) => a.position - b.position);
   const costs = costsWithVat(doc, ordered);
   for (let i = 0; i < ordered.length; i += CHUNK) {
-    const positions = ordered.slice(i, i + CHUNK).map((l) => l.position);
-    // Cast: PostgreSQL would take a bare parameter of a CASE for text.
-    const cases = positions.map((position, j) => sql`when ${position} then cast(${costs[i + j]} as bigint)`);
-    await sql`update document_lines set cost_with_vat = case position ${sql.join(cases, sql` `)} end
-      where document_id = ${documentId} and position in (${sql.join(positions)})`.execute(db);
+    await writeCostsWithVat(
+      db,
+      documentId,
+      ordered.slice(i, i + CHUNK).map((l, j) => ({ position: l.position, cost: costs[i + j]! })),
+    );
   }
   return ordered.map((l, i) => ({ ...l, cost_with_vat: costs[i] as unknown as Money }));
 }
 
 /** Forgets the costs a non-payer's purchase was posted with, when it is unposted: posted again, it takes the settings of then. */
 export async function forgetCostsWithVat(db: Db, documentId: number): Promise<void> {
-  await sql`update document_lines set cost_with_vat = null where document_id = ${documentId}`.execute(db);
+  await db.updateTable('document_lines').set({ cost_with_vat: null }).where('document_id', '=', documentId).execute();
 }

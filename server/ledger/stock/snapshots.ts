@@ -1,12 +1,12 @@
 import type { CompanyContext } from '../context.js';
-import { sql } from 'kysely';
 import { Decimal } from '../../../shared/api/index.js';
-import { moneyToDb, qtyToDb, type Money, type Qty } from '../../store/minor-units.js';
+import { moneyToDb, qtyToDb } from '../../store/minor-units.js';
 import { yieldToOthers } from '../yield.js';
 import { takeChangeStamps } from '../change-stamps.js';
 import { positionKey, type Position } from './positions.js';
 import { dayOf, keyOf, keysOf } from './keys.js';
 import type { Db } from '../types.js';
+import { addToSnapshots, storeSumsAt } from './snapshots-sql.js';
 
 /**
  * Stock balances per position at the end of quarters (stock_snapshots), for the balance at a past
@@ -53,13 +53,7 @@ export async function ensureSnapshot(
   // message held the service's loop; they are written a few hundred rows a statement, other requests running between.
   const stores = await db.selectFrom('stores').select('id').execute();
   for (const { id } of stores) {
-    const source = fromTotals
-      ? sql`select store_id, entity_id, qty, amount from stock_totals where store_id = ${id}
-          union all select store_id, entity_id, -qty, -amount from stock_moves where store_id = ${id} and date > ${dayOf(periodEnd)}`
-      : sql`select store_id, entity_id, qty, amount from stock_moves where store_id = ${id} and date <= ${dayOf(periodEnd)}`;
-    const { rows } = await sql<{ store_id: number; entity_id: number; qty: Qty; amount: Money }>`
-      select store_id, entity_id, sum(qty) as qty, sum(amount) as amount
-      from (${source}) m group by store_id, entity_id having sum(qty) <> 0 or sum(amount) <> 0`.execute(reader);
+    const rows = await storeSumsAt(reader, { store: id, day: dayOf(periodEnd), fromTotals });
     for (let i = 0; i < rows.length; i += SNAPSHOT_CHUNK) {
       await yieldToOthers();
       await db
@@ -111,20 +105,16 @@ export async function moveSnapshots(db: Db, context: CompanyContext, deltas: Mov
     nonZero.map((c) => c.position.entity),
   );
   for (let i = 0; i < nonZero.length; i += 2000) {
-    const values = sql.join(
-      nonZero
-        .slice(i, i + 2000)
-        .map(
-          (c) =>
-            sql`(${c.periodEnd}, ${keyOf(stores, c.position.store)}, ${keyOf(entities, c.position.entity)}, ${qtyToDb(c.qty)}, ${moneyToDb(
-              c.amount,
-            )}, ${stamp++})`,
-        ),
-    );
-    await sql`insert into stock_snapshots (period_end, store_id, entity_id, qty, amount, change) values ${values}
-      on conflict (period_end, store_id, entity_id)
-      do update set qty = stock_snapshots.qty + excluded.qty, amount = stock_snapshots.amount + excluded.amount, change = excluded.change`.execute(
+    await addToSnapshots(
       db,
+      nonZero.slice(i, i + 2000).map((c) => ({
+        periodEnd: c.periodEnd,
+        store: keyOf(stores, c.position.store),
+        entity: keyOf(entities, c.position.entity),
+        qty: qtyToDb(c.qty),
+        amount: moneyToDb(c.amount),
+        change: stamp++,
+      })),
     );
   }
 }

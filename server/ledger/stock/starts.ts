@@ -1,9 +1,9 @@
 import type { CompanyContext } from '../context.js';
-import { sql } from 'kysely';
 import { Decimal } from '../../../shared/api/index.js';
-import { minorUnits, moneyOf, moneyToDb, qtyOf, qtyToDb, type Money, type Qty } from '../../store/minor-units.js';
+import { minorUnits, moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import type { Batch, Start, StockEvent } from './fifo.js';
+import { heldReceipts } from './held-batches-sql.js';
 import type { KeptQueue } from './kept-queues.js';
 import { positionKey, type Position } from './positions.js';
 import { dayOf, keyOf, rememberKeys } from './keys.js';
@@ -35,31 +35,17 @@ async function heldBatches(db: Db, context: CompanyContext, holdings: Holding[],
   const result = new Map<string, Batch[] | null>();
   for (let i = 0; i < holdings.length; i += POSITIONS_PER_READ) {
     const part = holdings.slice(i, i + POSITIONS_PER_READ);
-    // One statement of one shape whatever the number of positions: PostgreSQL plans it once a call,
-    // where a union of a statement per position cost it more to plan than to run (docs/performance.md).
-    const wanted = part.map((h, k) => {
-      const [store, entity] = [keyOf(keys.stores, h.position.store), keyOf(keys.entities, h.position.entity)];
-      const [held, floor] = [qtyToDb(h.qty), qtyToDb(h.qty.minus(h.need))];
-      return sql`(${sql.lit(k)}, cast(${store} as bigint), cast(${entity} as bigint), cast(${h.before} as bigint), cast(${held} as bigint), cast(${floor} as bigint))`;
-    });
-    const { rows } = await sql<{
-      k: number;
-      date: number;
-      id: number;
-      qty: Qty;
-      amount: Money;
-      cum_qty: Qty;
-      cum_amount: Money;
-      supplier_id: number;
-      supplier_uid: string | null;
-    }>`with p (k, store_id, entity_id, before_day, held_qty, floor_qty) as (values ${sql.join(wanted)})
-      select r.k, r.date, r.id, r.qty, r.amount, r.cum_qty, r.cum_amount, r.supplier_id, a.uid as supplier_uid from (
-        select p.k, p.held_qty, p.floor_qty, m.date, m.id, m.qty, m.amount, m.supplier_id,
-          sum(m.qty) over w as cum_qty, sum(m.amount) over w as cum_amount
-        from p join stock_moves m on m.store_id = p.store_id and m.entity_id = p.entity_id and m.date < p.before_day and m.qty > 0
-        window w as (partition by p.k order by m.date desc, m.id desc rows unbounded preceding)) r
-      left join agents a on a.id = r.supplier_id
-      where r.cum_qty - r.qty < r.held_qty and r.cum_qty > r.floor_qty`.execute(db);
+    const rows = await heldReceipts(
+      db,
+      part.map((h, k) => ({
+        k,
+        store: keyOf(keys.stores, h.position.store),
+        entity: keyOf(keys.entities, h.position.entity),
+        beforeDay: h.before,
+        held: qtyToDb(h.qty),
+        floor: qtyToDb(h.qty.minus(h.need)),
+      })),
+    );
     rememberKeys(
       db,
       context,

@@ -1,10 +1,10 @@
 import type { CompanyContext } from '../context.js';
-import { sql } from 'kysely';
 import type { Decimal } from '../../../shared/api/index.js';
 import { moneyOf, qtyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import type { Move } from './fifo.js';
 import { positionKey, type Position } from './positions.js';
+import { documentsMovingFrom, positionsInKeys } from './positions-sql.js';
 import { dayOf, isoOf, keyOf, keysOf, rememberKeys, uidOf, type KeyMap } from './keys.js';
 
 /** A position's stored moves and how one round of a re-computation reads them (replay.ts). */
@@ -51,9 +51,7 @@ export async function positionKeys(db: Db, context: CompanyContext, positions: P
 
 /** `(store_id, entity_id) in (…)` for a list of positions. */
 export function positionsIn(positions: Position[], keys: PositionKeys) {
-  return sql<boolean>`(store_id, entity_id) in (${sql.join(
-    positions.map((p) => sql`(${keyOf(keys.stores, p.store)}, ${keyOf(keys.entities, p.entity)})`),
-  )})`;
+  return positionsInKeys(positions.map((p) => [keyOf(keys.stores, p.store), keyOf(keys.entities, p.entity)] as const));
 }
 
 /** The position of a stock row's keys. */
@@ -75,7 +73,7 @@ export function earliest(round: Queued[]): string | null {
 /** The documents with stored moves of the positions from `from` on, by their keys. */
 export async function documentsMoving(db: Db, context: CompanyContext, positions: Position[], from: string) {
   const keys = await positionKeys(db, context, positions);
-  return sql<number>`select document_id from stock_moves where ${positionsIn(positions, keys)} and date >= ${dayOf(from)}`;
+  return documentsMovingFrom(positionsIn(positions, keys), dayOf(from));
 }
 
 /** The stored moves of several positions from their start on, each position's in the order they were written. */

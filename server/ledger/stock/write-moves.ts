@@ -1,6 +1,6 @@
 import type { CompanyContext } from '../context.js';
 import { FigureOutOfRange, minorUnits, moneyToDb, qtyToDb, ZERO } from '../../store/minor-units.js';
-import { runWithRows, type ValuesRow } from '../../store/rows-statement.js';
+import type { ValuesRow } from '../../store/rows-statement.js';
 import { takeChangeStamps } from '../change-stamps.js';
 import type { Db } from '../types.js';
 import type { Move } from './fifo.js';
@@ -8,6 +8,7 @@ import { positionKey, type Position } from './positions.js';
 import { dayOf, keyOf, keysOf } from './keys.js';
 import { moveSnapshots } from './snapshots.js';
 import { positionKeys, positionsIn, type StoredMove } from './stored-moves.js';
+import { addToBalances, addToTotals, insertMoves } from './write-moves-sql.js';
 
 /** A position's new moves: its stored moves from its start on (`stale`, from `keep` on) are replaced by `moves` from `keep` on. */
 export interface PendingWrite {
@@ -37,7 +38,7 @@ function exactSum(a: number, b: number): number {
  * Writes the changed tail of each position's moves (the unchanged head keeps its rows, and ids keep
  * the FIFO order) and moves the position's running totals by the difference, in a few statements.
  * Answers the change stamp each position's totals took. The values go to the database as rows of
- * numbers in one statement each (rows-statement.ts): a posting writes its moves on every call, and
+ * numbers in one statement each (write-moves-sql.ts): a posting writes its moves on every call, and
  * assembling them through the query builder took longer than the database's insert.
  */
 export async function writePositions(db: Db, context: CompanyContext, pending: PendingWrite[]): Promise<Map<string, number>> {
@@ -98,25 +99,16 @@ export async function writePositions(db: Db, context: CompanyContext, pending: P
       add(differences, `${store}|${entity}|${supplier}`, { store, entity, supplier }, minorUnits(qty), minorUnits(amount));
     }
   }
-  for (let i = 0; i < inserted.length; i += 2000)
-    await runWithRows(
-      db,
-      'insert into stock_moves (document_id, line, date, store_id, entity_id, supplier_id, qty, amount)',
-      inserted.slice(i, i + 2000),
-    );
+  for (let i = 0; i < inserted.length; i += 2000) await insertMoves(db, inserted.slice(i, i + 2000));
 
   const changed = [...differences.values()].filter((d) => d.qty !== 0 || d.amount !== 0);
   let anyZero = false;
   for (let i = 0; i < changed.length; i += 2000) {
-    const { rows } = await runWithRows<{ empty: boolean | number }>(
+    const cameToZero = await addToBalances(
       db,
-      'insert into stock_balances (store_id, entity_id, supplier_id, qty, amount)',
       changed.slice(i, i + 2000).map((d) => [d.store, d.entity, d.supplier, d.qty, d.amount]),
-      `on conflict (store_id, entity_id, supplier_id)
-      do update set qty = stock_balances.qty + excluded.qty, amount = stock_balances.amount + excluded.amount
-      returning qty = 0 and amount = 0 as empty`,
     );
-    anyZero ||= rows.some((row) => Boolean(row.empty));
+    anyZero ||= cameToZero;
   }
   const storeUids = new Map(pending.map(({ position }) => [keyOf(keys.stores, position.store), position.store]));
   const entityUids = new Map(pending.map(({ position }) => [keyOf(keys.entities, position.entity), position.entity]));
@@ -133,13 +125,7 @@ export async function writePositions(db: Db, context: CompanyContext, pending: P
       stamps.set(key, stamp);
       rows.push([d.store, d.entity, d.qty, d.amount, stamp++]);
     }
-    await runWithRows(
-      db,
-      'insert into stock_totals (store_id, entity_id, qty, amount, change)',
-      rows,
-      `on conflict (store_id, entity_id)
-      do update set qty = stock_totals.qty + excluded.qty, amount = stock_totals.amount + excluded.amount, change = excluded.change`,
-    );
+    await addToTotals(db, rows);
   }
   // Zero rows of stock_totals stay: the mirror must see that the position went to zero. Those of stock_balances go,
   // looked for only when the upsert above left one (most postings leave none, and the look costs a statement).
