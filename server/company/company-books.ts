@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { listAccountRoles } from '../ledger/accounts/account-roles.js';
 import { listAccounts } from '../ledger/accounts/accounts.js';
 import { trialBalance } from '../ledger/accounts/trial-balance.js';
@@ -25,11 +24,11 @@ export interface CompanyBooks {
 async function historySpan(db: Db): Promise<{ from: string; to: string }> {
   const first = await db
     .selectFrom('documents')
-    .select(sql<string | null>`min(date)`.as('day'))
+    .select((eb) => eb.fn.min('date').as('day'))
     .executeTakeFirst();
   const last = await db
     .selectFrom('documents')
-    .select(sql<string | null>`max(date)`.as('day'))
+    .select((eb) => eb.fn.max('date').as('day'))
     .executeTakeFirst();
   const from = first?.day ?? '2000-01-01';
   return { from, to: last?.day ?? from };
@@ -50,8 +49,12 @@ async function trialBalanceOfAllHistory(db: Db, span: { from: string; to: string
 
 /** Per pair of accounts, the entries' count and sums of amount and quantity, in one order on both engines. */
 async function entryTotalsByPair(db: Db) {
-  const { rows } = await sql<{ debit: string; credit: string; n: number | string; amount: number | string; qty: number | string | null }>`
-    select debit, credit, count(*) as n, sum(amount) as amount, sum(qty) as qty from entries group by debit, credit`.execute(db);
+  const rows = await db
+    .selectFrom('entries')
+    .select((eb) => ['debit', 'credit', eb.fn.countAll().as('n'), eb.fn.sum('amount').as('amount'), eb.fn.sum('qty').as('qty')])
+    .groupBy(['debit', 'credit'])
+    .$narrowType<{ debit: string; credit: string }>()
+    .execute();
   // Ordered here, not by the database: PostgreSQL's text order may follow a locale, the file's is by bytes.
   return rows
     .map((r) => ({

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { todayIso } from '../../shared/api/index.js';
 import type { CompanyContext } from '../ledger/context.js';
 import { isoOf } from '../ledger/stock/keys.js';
@@ -29,7 +28,7 @@ export async function companyFigures(db: Db, context: CompanyContext): Promise<C
   // transaction (store/copy-company.ts).
   const lastMove = await db
     .selectFrom('stock_moves')
-    .select(sql<number | null>`max(date)`.as('day'))
+    .select((eb) => eb.fn.max('date').as('day'))
     .executeTakeFirst();
   const today = todayIso();
   const last = lastMove?.day === null || lastMove?.day === undefined ? today : isoOf(lastMove.day);

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { analyzeTables } from '../store/engines.js';
 import { todayIso } from '../../shared/api/index.js';
 import type { CompanyDb } from '../store/company-db.js';
 import { demoMonths, monthPlan, runMonth } from './demo-calendar.js';
@@ -32,7 +32,7 @@ export async function seedDemoCompany(companyDb: CompanyDb, today: string = toda
       if (i === 0) await writeDirectories(trx, companyDb.context, dirs, company);
       // The planner's statistics, kept fresh while the tables grow from nothing: without them a
       // planner may scan a table where an index would do.
-      await sql`analyze`.execute(trx);
+      await analyzeTables(trx);
       const ctx: DemoContext = { ...shared, trx, context: companyDb.context };
       if (i === 0) await writeOpeningBalances(ctx, firstDay);
       await runMonth(ctx, days, plan);

@@ -65,6 +65,11 @@ export async function lockForWriting(engine: Engine, trx: Transaction<Database>)
   if (engine === 'postgres') await sql`select pg_advisory_xact_lock(7301), pg_notify(${CHANGES_CHANNEL}, '')`.execute(trx);
 }
 
+/** Gathers the statistics of every table for the query planner, on either engine (`analyze` is the same word on both). */
+export async function analyzeTables(db: Kysely<Database>): Promise<void> {
+  await sql`analyze`.execute(db);
+}
+
 /** Refreshes the statistics the query planner picks indexes by. */
 export async function refreshStatistics(engine: Engine, db: Kysely<Database>): Promise<void> {
   // SQLite's `optimize` analyses only the tables whose statistics are stale: cheap on every open.

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import type { ExpressionBuilder } from 'kysely';
+import type { Database } from '../../store/schema.js';
 import { toJsonNumber, type AccountStanding } from '../../../shared/api/index.js';
 import { minorUnits, moneyOf } from '../../store/minor-units.js';
 import { notFound } from '../errors.js';
@@ -59,10 +60,13 @@ export async function usersOfAccount(db: Db, code: string): Promise<AccountUsers
 export async function accountStanding(db: Db, code: string): Promise<AccountStanding> {
   const chart = await readChart(db);
   if (!chart.has(code)) throw notFound('account', code);
-  const accounts = sql.join(subtree(chart, code));
-  const { rows } = await sql<{ entries: unknown; balance: unknown }>`select count(*) as entries,
-      sum(case when debit in (${accounts}) then amount else 0 end) - sum(case when credit in (${accounts}) then amount else 0 end) as balance
-    from entries where debit in (${accounts}) or credit in (${accounts})`.execute(db);
-  const [row] = rows;
+  const accounts = subtree(chart, code);
+  const sideSum = (eb: ExpressionBuilder<Database, 'entries'>, side: 'debit' | 'credit') =>
+    eb.fn.sum(eb.case().when(side, 'in', accounts).then(eb.ref('amount')).else(eb.lit(0)).end());
+  const row = await db
+    .selectFrom('entries')
+    .select((eb) => [eb.fn.countAll().as('entries'), eb(sideSum(eb, 'debit'), '-', sideSum(eb, 'credit')).as('balance')])
+    .where((eb) => eb.or([eb('debit', 'in', accounts), eb('credit', 'in', accounts)]))
+    .executeTakeFirst();
   return { code, entries: Number(row?.entries ?? 0), balance: toJsonNumber(moneyOf(minorUnits(row?.balance as never))) };
 }

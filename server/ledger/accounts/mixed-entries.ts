@@ -1,6 +1,5 @@
-import { sql } from 'kysely';
 import { toJsonNumber, type MixedEntry } from '../../../shared/api/index.js';
-import { moneyOf, type Money } from '../../store/minor-units.js';
+import { moneyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 
 /**
@@ -10,20 +9,22 @@ import type { Db } from '../types.js';
  * read, found through the documents' index by category and date.
  */
 export async function mixedEntries(db: Db, to: string): Promise<MixedEntry[]> {
-  const { rows } = await sql<{
-    uid: string;
-    type: string;
-    no: string;
-    date: string;
-    position: number;
-    debit: string;
-    credit: string;
-    amount: Money;
-  }>`select d.uid, d.type, d.no, d.date, e.position, e.debit, e.credit, e.amount
-    from documents d join entries e on e.document_id = d.id
-      join accounts a on a.code = e.debit join accounts b on b.code = e.credit
-    where d.category = 'operation' and d.date <= ${to} and a.off_balance <> b.off_balance
-    order by d.date, d.no_key, d.uid, e.position`.execute(db);
+  const rows = await db
+    .selectFrom('documents as d')
+    .innerJoin('entries as e', 'e.document_id', 'd.id')
+    .innerJoin('accounts as a', 'a.code', 'e.debit')
+    .innerJoin('accounts as b', 'b.code', 'e.credit')
+    .select(['d.uid', 'd.type', 'd.no', 'd.date', 'e.position', 'e.debit', 'e.credit', 'e.amount'])
+    .where('d.category', '=', 'operation')
+    .where('d.date', '<=', to)
+    .whereRef('a.off_balance', '<>', 'b.off_balance')
+    .orderBy('d.date')
+    .orderBy('d.no_key')
+    .orderBy('d.uid')
+    .orderBy('e.position')
+    // Joined to the chart on both sides, so neither is missing.
+    .$narrowType<{ debit: string; credit: string }>()
+    .execute();
   return rows.map((r) => ({
     document: { uid: r.uid, type: r.type, no: r.no, date: String(r.date).slice(0, 10) },
     entry: Number(r.position) + 1,

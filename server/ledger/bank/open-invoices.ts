@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { INVOICE_TYPES, toJsonNumber, type Decimal, type OpenInvoice } from '../../../shared/api/index.js';
 import { moneyOf, type Money } from '../../store/minor-units.js';
 import { chunks } from '../in-lists.js';
@@ -12,15 +11,21 @@ export async function openInvoicesOf(db: Db, agents: string[]): Promise<(OpenInv
   for (const part of chunks(agents)) {
     const rows = await db
       .selectFrom('documents as d')
-      .select([
+      .select((eb) => [
         'd.uid',
         'd.type',
         'd.no',
         'd.date',
         'd.agent_uid',
         'd.total',
-        sql<Money>`(select coalesce(sum(p.sum), 0) from documents p
-          where p.parent_uid = d.uid and p.done and p.category = 'payment')`.as('paid'),
+        eb
+          .selectFrom('documents as p')
+          .select((p) => p.fn.coalesce(p.fn.sum('p.sum'), p.lit(0)).$castTo<Money>().as('paid'))
+          .whereRef('p.parent_uid', '=', 'd.uid')
+          .where((p) => p.ref('p.done'))
+          .where('p.category', '=', 'payment')
+          .$asScalar()
+          .as('paid'),
       ])
       .where('d.type', 'in', [...INVOICE_TYPES])
       .where('d.done', '=', true)

@@ -98,7 +98,7 @@ export async function indexRecords<In extends { uid: string }, Out>(db: Db, dir:
   const table = dir.table as 'stores';
   const counted = await db
     .selectFrom(table)
-    .select(sql<string>`count(*)`.as('n'))
+    .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
   const page = await db
     .selectFrom(table)

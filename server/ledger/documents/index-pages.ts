@@ -92,7 +92,7 @@ async function countOf(
   if (known !== undefined) return known;
   const counted = await db
     .selectFrom('documents as d')
-    .select(sql<string>`count(*)`.as('n'))
+    .select((eb) => eb.fn.countAll().as('n'))
     .where(filter)
     .executeTakeFirstOrThrow();
   const n = Number(counted.n);

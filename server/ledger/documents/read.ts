@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import type { DocumentRecord, InvoiceStatus, Line } from '../../../shared/api/index.js';
 import { isInvoiceType, isShipmentType, postingProfileOf, SCALE, SHIPMENT_TYPES, toJsonNumber } from '../../../shared/api/index.js';
 import { fromMinor, minorUnits, moneyOf, rawFigure, type Minor, type Money } from '../../store/minor-units.js';
@@ -36,11 +35,24 @@ function buildQueries(db: Db) {
   const heads = selectHeads(db);
   return {
     heads,
-    withTotals: heads.select([
-      sql<Money>`(select coalesce(sum(p.sum), 0) from documents p
-        where p.parent_uid = d.uid and p.done and p.category = 'payment')`.as('paid'),
-      sql<Money>`(select coalesce(sum(s.total), 0) from documents s
-        where s.parent_uid = d.uid and s.done and s.type in (${sql.join(SHIPMENT_TYPES)}))`.as('shipped'),
+    // Built once per connection and kept (queriesOf): the builder's work is not a request's.
+    withTotals: heads.select((eb) => [
+      eb
+        .selectFrom('documents as p')
+        .select((p) => p.fn.coalesce(p.fn.sum('p.sum'), p.lit(0)).$castTo<Money>().as('paid'))
+        .whereRef('p.parent_uid', '=', 'd.uid')
+        .where((p) => p.ref('p.done'))
+        .where('p.category', '=', 'payment')
+        .$asScalar()
+        .as('paid'),
+      eb
+        .selectFrom('documents as s')
+        .select((s) => s.fn.coalesce(s.fn.sum('s.total'), s.lit(0)).$castTo<Money>().as('shipped'))
+        .whereRef('s.parent_uid', '=', 'd.uid')
+        .where((s) => s.ref('s.done'))
+        .where('s.type', 'in', [...SHIPMENT_TYPES])
+        .$asScalar()
+        .as('shipped'),
     ]),
   };
 }
@@ -209,7 +221,7 @@ export async function loadLines(db: Db, documentUid: string): Promise<Line[]> {
       'l.unit_cost',
     ])
     .where('l.document_id', '=', documentId(documentUid))
-    .orderBy(sql`case when l.kind = 'material' then 1 else 0 end`)
+    .orderBy((eb) => eb.case().when('l.kind', '=', 'material').then(eb.lit(1)).else(eb.lit(0)).end())
     .orderBy('l.position')
     .execute();
   return rows.map((r) => ({

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { CUSTOMER_RETURN_TYPE, Decimal, isReturnBasisType, returnProblemMessage } from '../../../shared/api/index.js';
 import { qtyOf, type Qty } from '../../store/minor-units.js';
 import { LedgerError } from '../errors.js';
@@ -84,10 +83,13 @@ function qtyByEntity(lines: readonly { entity_uid: string; qty: Qty }[]): Map<st
  */
 export async function checkReturnPosting(db: Db, doc: ReturnHeader): Promise<void> {
   if (doc.type !== CUSTOMER_RETURN_TYPE) return;
-  const { rows: lines } =
-    await sql<ReturnLine>`select l.position, e.uid as entity_uid, e.name, e.kind as entity_kind, e.unit, l.qty, l.unit_cost
-    from document_lines l join entities e on e.id = l.entity_id
-    where l.document_id = ${documentId(doc.uid)} order by l.position`.execute(db);
+  const lines: ReturnLine[] = await db
+    .selectFrom('document_lines as l')
+    .innerJoin('entities as e', 'e.id', 'l.entity_id')
+    .select(['l.position', 'e.uid as entity_uid', 'e.name', 'e.kind as entity_kind', 'e.unit', 'l.qty', 'l.unit_cost'])
+    .where('l.document_id', '=', documentId(doc.uid))
+    .orderBy('l.position')
+    .execute();
   if (doc.parent_uid === null) {
     const index = lines.findIndex((l) => l.entity_kind !== 'service' && l.unit_cost === null);
     const line = lines[index];
@@ -118,15 +120,20 @@ export async function checkReturnPosting(db: Db, doc: ReturnHeader): Promise<voi
 
 /** Refuses the first line that takes a goods item's returns past what the basis sold of it. */
 async function requireWithinBasis(db: Db, doc: ReturnHeader, basis: Basis, lines: readonly ReturnLine[]): Promise<void> {
-  const read = async (where: ReturnType<typeof sql>) =>
-    (
-      await sql<{ entity_uid: string; qty: Qty }>`select e.uid as entity_uid, l.qty
-        from document_lines l join documents d on d.id = l.document_id join entities e on e.id = l.entity_id
-        where ${where}`.execute(db)
-    ).rows;
-  const sold = qtyByEntity(await read(sql`d.uid = ${basis.uid}`));
+  const linesOf = () =>
+    db
+      .selectFrom('document_lines as l')
+      .innerJoin('documents as d', 'd.id', 'l.document_id')
+      .innerJoin('entities as e', 'e.id', 'l.entity_id')
+      .select(['e.uid as entity_uid', 'l.qty']);
+  const sold = qtyByEntity(await linesOf().where('d.uid', '=', basis.uid).execute());
   const returned = qtyByEntity(
-    await read(sql`d.parent_uid = ${basis.uid} and d.type = ${CUSTOMER_RETURN_TYPE} and d.done = ${true} and d.uid <> ${doc.uid}`),
+    await linesOf()
+      .where('d.parent_uid', '=', basis.uid)
+      .where('d.type', '=', CUSTOMER_RETURN_TYPE)
+      .where('d.done', '=', true)
+      .where('d.uid', '<>', doc.uid)
+      .execute(),
   );
   const taken = new Map<string, Decimal>();
   for (const [index, line] of lines.entries()) {

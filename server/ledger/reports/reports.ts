@@ -55,11 +55,11 @@ export async function warehouseBalanceOf<T>(
   // Two statements: SQLite reads one end of the date index for a lone min() or max(), but scans all of it for both at once.
   const first = await db
     .selectFrom('stock_moves')
-    .select(sql<number | null>`min(date)`.as('day'))
+    .select((eb) => eb.fn.min('date').as('day'))
     .executeTakeFirst();
   const last = await db
     .selectFrom('stock_moves')
-    .select(sql<number | null>`max(date)`.as('day'))
+    .select((eb) => eb.fn.max('date').as('day'))
     .executeTakeFirst();
   const dateOf = (row: { day: number | null } | undefined) => (row?.day === undefined || row.day === null ? null : isoOf(row.day));
   const span = { first: dateOf(first), last: dateOf(last) };

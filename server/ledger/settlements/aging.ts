@@ -151,11 +151,22 @@ export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
   const sign = query.side === 'receivable' ? 1 : -1;
   // The moves of a range of agents at a time: the whole company's 65,000 moves came from the reader's
   // thread in one message, whose taking apart held the service's loop ~40 ms (docs/performance.md).
-  const {
-    rows: [bounds],
-  } = await sql<{ low: number | null; high: number | null }>`
-    select (select min(agent_id) from settlement_moves where account = ${accCode}) as low,
-      (select max(agent_id) from settlement_moves where account = ${accCode}) as high`.execute(db);
+  const bounds = await db
+    .selectNoFrom((eb) => [
+      eb
+        .selectFrom('settlement_moves')
+        .select((m) => m.fn.min('agent_id').as('low'))
+        .where('account', '=', accCode)
+        .$asScalar()
+        .as('low'),
+      eb
+        .selectFrom('settlement_moves')
+        .select((m) => m.fn.max('agent_id').as('high'))
+        .where('account', '=', accCode)
+        .$asScalar()
+        .as('high'),
+    ])
+    .executeTakeFirst();
   const movesOf = (low: number, high: number) =>
     db
       .selectFrom('settlement_moves as m')
