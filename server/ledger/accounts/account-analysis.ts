@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   compareAccountCodes,
   Decimal,
@@ -11,7 +10,8 @@ import { LedgerError, requireOrderedPeriod } from '../errors.js';
 import { moneyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import { readChart, subtree } from './chart-tree.js';
-import { entrySides, periodFigures, withoutGoods } from './entry-sides.js';
+import { entrySides, withoutGoods } from './entry-sides-sql.js';
+import { figuresByAgainst } from './side-sums-sql.js';
 
 interface Turnover {
   /** Null for an off-balance account's entries of one side. */
@@ -32,8 +32,11 @@ export async function accountAnalysis(db: Db, query: AccountAnalysisQuery): Prom
   const node = chart.get(query.account);
   if (!node) throw new LedgerError('NOT_FOUND', `account ${query.account} not found`);
   const accounts = subtree(chart, query.account);
-  const { rows: found } = await sql<Turnover>`select s.against, ${periodFigures(query.from)}
-    from ${entrySides(query.to, accounts, withoutGoods(chart, accounts) ?? undefined)} s group by s.against`.execute(db);
+  const found: Turnover[] = await figuresByAgainst(
+    db,
+    entrySides(query.to, accounts, withoutGoods(chart, accounts) ?? undefined),
+    query.from,
+  );
 
   let opening = new Decimal(0);
   let debit = new Decimal(0);

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   BALANCE_FIGURES,
   compareAccountCodes,
@@ -15,7 +14,8 @@ import { compareNames } from '../directories/name-order.js';
 import { FigureOutOfRange, minorUnits, moneyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import { lineage, readChart, subtree, type ChartNode } from './chart-tree.js';
-import { entrySides, periodFigures, totalSides, type LedgerSource } from './entry-sides.js';
+import { entrySides, totalSides, type LedgerSource } from './entry-sides-sql.js';
+import { figuresByAccount } from './side-sums-sql.js';
 import { analyticNames } from './analytic-names.js';
 import { mixedEntries } from './mixed-entries.js';
 
@@ -60,10 +60,8 @@ interface Group {
 /** The sides up to the period's end, summed per account (or per `by` record) and counterparty. */
 async function groups(db: Db, query: TrialBalanceQuery, accounts: string[] | null, source: LedgerSource): Promise<Group[]> {
   const by = query.by ?? 'agent';
-  const key = sql.ref(`s.${by}_id`);
   const sides = source === 'totals' && by === 'agent' ? totalSides(query.to, accounts) : entrySides(query.to, accounts);
-  const { rows } = await sql<Group>`select s.account, ${key} as key, ${periodFigures(query.from)}
-    from ${sides} s group by s.account, ${key}`.execute(db);
+  const rows: Group[] = await figuresByAccount(db, sides, { from: query.from, by });
   // The daily totals keep "no counterparty" as 0 (entry-sides.ts, totalSides).
   for (const row of rows) if (row.key !== null && Number(row.key) === 0) row.key = null;
   return rows;

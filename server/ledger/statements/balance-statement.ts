@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   BALANCE_LINES,
   closestPrefix,
@@ -14,7 +13,7 @@ import {
 import { moneyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
 import type { ChartNode } from '../accounts/chart-tree.js';
-import { entrySides } from '../accounts/entry-sides.js';
+import { balancesByAgent } from '../accounts/side-sums-sql.js';
 import { prefixesOf, withTotals, type Pair } from './line-sums.js';
 
 /** One account's balance (debit minus credit) of one counterparty, before the period and at its end. */
@@ -46,9 +45,7 @@ function lineOf(routes: Routes, account: string, balance: Decimal, fallback: boo
 
 /** Balances of every balance account per counterparty, before `from` and at `to`. */
 async function balances(db: Db, from: string, to: string, chart: Map<string, ChartNode>): Promise<Balance[]> {
-  const { rows } = await sql<{ account: string; opening: unknown; closing: unknown }>`select s.account,
-      sum(case when s.date < ${from} then s.dr - s.cr else 0 end) as opening, sum(s.dr - s.cr) as closing
-    from ${entrySides(to, null)} s group by s.account, s.agent_id`.execute(db);
+  const rows = await balancesByAgent(db, from, to);
   // 00 balances opening entries and is empty once they are all in (its role is fixed, so never another
   // account); off-balance accounts are no part of the balance.
   return rows

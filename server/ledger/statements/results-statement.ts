@@ -1,8 +1,7 @@
-import { sql } from 'kysely';
 import { closestPrefix, Decimal, RESULT_LINES, toJsonNumber, toThousands, type ResultStatementLine } from '../../../shared/api/index.js';
 import { moneyOf } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
-import { entrySides } from '../accounts/entry-sides.js';
+import { turnoversBesidesClosing } from '../accounts/side-sums-sql.js';
 import { prefixesOf, withTotals, type Pair } from './line-sums.js';
 
 const PREFIXES = new Map(RESULT_LINES.flatMap((line) => (line.accounts ?? []).map((prefix) => [prefix, line] as const)));
@@ -12,8 +11,7 @@ const PREFIXES = new Map(RESULT_LINES.flatMap((line) => (line.accounts ?? []).ma
  * that close it to 79: the result of a closed month is read as if it were open.
  */
 async function turnovers(db: Db, from: string, to: string): Promise<Map<string, Decimal>> {
-  const { rows } = await sql<{ account: string; turnover: unknown }>`select s.account, sum(s.cr - s.dr) as turnover
-    from ${entrySides(to, null)} s where s.date >= ${from} and s.against not like '79%' group by s.account`.execute(db);
+  const rows = await turnoversBesidesClosing(db, from, to);
   return new Map(rows.map((r) => [r.account, moneyOf(r.turnover as never)]));
 }
 
