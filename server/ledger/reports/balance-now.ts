@@ -1,5 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
-import { addFigures, directoryNames, type Entry, type FigureRow, type Names } from './balance-rows.js';
+import type { RawBuilder } from 'kysely';
+import { addFigures, directoryNames, type Entry, type Names } from './balance-rows.js';
+import { countStamped, newestStamp, stampedPiece, stampedRows, totalsSource } from './balance-sql.js';
 import type { CompanyContext, MirrorTuning } from '../context.js';
 import type { Db } from '../types.js';
 import { yieldToOthers } from '../yield.js';
@@ -88,34 +89,19 @@ export class Mirror {
 
   private async look(db: Db): Promise<void> {
     // The newest stamp by the index on it: most looks find nothing new and end here.
-    const {
-      rows: [newest],
-    } = await sql<{ change: number | string }>`
-      select change from (${this.source}) t where change > ${this.seen} order by change desc limit 1`.execute(db);
-    if (!newest) return;
-    const top = Number(newest.change);
+    const top = await newestStamp(db, this.source, this.seen);
+    if (top === null) return;
     const changed = new Map<number, Entry>();
-    const since = sql`change > ${this.seen} and change <= ${top}`;
-    const {
-      rows: [counted],
-    } = await sql<{ n: number | string }>`select count(*) as n from (${this.source}) t where ${since}`.execute(db);
-    if (Number(counted?.n ?? 0) <= this.tuning.inOne) {
-      addFigures(
-        (await sql<FigureRow>`select store_id, entity_id, qty, amount from (${this.source}) t where ${since}`.execute(db)).rows,
-        changed,
-      );
+    const stamps = { seen: this.seen, top };
+    if ((await countStamped(db, this.source, stamps)) <= this.tuning.inOne) {
+      addFigures(await stampedRows(db, this.source, stamps), changed);
     } else {
       const stores = await db.selectFrom('stores').select('id').execute();
       for (const { id } of stores) {
         // A piece of the store at a time by entity key: the store's few thousand rows at once held the loop ~30 ms.
-        // `+change`: through the key, not the index of change stamps (a new snapshot's rows all have one stamp).
         for (let after: number | null = null; ;) {
           await yieldToOthers();
-          const { rows } = await sql<FigureRow>`
-            select store_id, entity_id, qty, amount from (${this.source}) t
-            where store_id = ${id} and ${after === null ? sql`1 = 1` : sql`entity_id > ${after}`}
-              and +change > ${this.seen} and +change <= ${top}
-            order by entity_id limit ${this.tuning.piece}`.execute(db);
+          const rows = await stampedPiece(db, this.source, { ...stamps, store: id, after, size: this.tuning.piece });
           addFigures(rows, changed);
           const last = rows.at(-1);
           if (!last || rows.length < this.tuning.piece) break;
@@ -217,8 +203,7 @@ export async function mirrorOf(db: Db, context: CompanyContext, name: string, so
 }
 
 /** The running totals' mirror. */
-export const totalsMirror = (db: Db, context: CompanyContext) =>
-  mirrorOf(db, context, 'totals', sql`select store_id, entity_id, qty, amount, change from stock_totals`);
+export const totalsMirror = (db: Db, context: CompanyContext) => mirrorOf(db, context, 'totals', totalsSource());
 
 /**
  * How the balance's positions become a reply (server/replies/balance-replies.ts): the ledger gives the

@@ -1,5 +1,5 @@
-import { sql } from 'kysely';
 import { mirrorOf, totalsMirror, type BalanceWriter, type Mirror } from './balance-now.js';
+import { movesBetweenDays, snapshotSource } from './balance-sql.js';
 import { dayOf } from '../stock/keys.js';
 import { addFigures, directoryNames, plus, type Entry, type FigureRow } from './balance-rows.js';
 import { daysBetween, ensureSnapshot, quarterEnds } from '../stock/snapshots.js';
@@ -8,18 +8,9 @@ import type { CompanyContext, PieceTuning } from '../context.js';
 import type { Db } from '../types.js';
 import { yieldToOthers } from '../yield.js';
 
-/**
- * Per-position sums of the moves dated in (after, upTo]. Grouped by `+store_id`: grouping by the
- * plain columns made SQLite read every move through the (store, entity) index to save a sort,
- * instead of the few weeks' moves through the date index.
- */
-async function movesBetween(db: Db, after: string | null, upTo: string | null, store?: number): Promise<FigureRow[]> {
-  const { rows } = await sql<FigureRow>`
-    select +store_id as store_id, entity_id, sum(qty) as qty, sum(amount) as amount from stock_moves
-    where ${after === null ? sql`1 = 1` : sql`date > ${dayOf(after)}`} and ${upTo === null ? sql`1 = 1` : sql`date <= ${dayOf(upTo)}`}
-      and ${store === undefined ? sql`1 = 1` : sql`store_id = ${store}`}
-    group by 1, 2`.execute(db);
-  return rows;
+/** Per-position sums of the moves dated in (after, upTo] (balance-sql.ts). */
+function movesBetween(db: Db, after: string | null, upTo: string | null, store?: number): Promise<FigureRow[]> {
+  return movesBetweenDays(db, { after: after === null ? null : dayOf(after), upTo: upTo === null ? null : dayOf(upTo), store });
 }
 
 /** Positions' sums added into `into` a few thousand at a time, other requests running between (a month and a half of moves touch tens of thousands). */
@@ -70,12 +61,7 @@ export async function balanceAt<T>(
     readMoves = async (into) => addInPieces(await movesBetween(db, date, null, store), into, -1, pieceTuning);
   } else {
     await write((trx, reader) => ensureSnapshot(trx, context, snapshot, span, reader));
-    mirror = await mirrorOf(
-      db,
-      context,
-      `snapshot ${snapshot}`,
-      sql`select store_id, entity_id, qty, amount, change from stock_snapshots where period_end = ${snapshot}`,
-    );
+    mirror = await mirrorOf(db, context, `snapshot ${snapshot}`, snapshotSource(snapshot));
     readMoves = async (into) =>
       snapshot < date
         ? addInPieces(await movesBetween(db, snapshot, date, store), into, 1, pieceTuning)

@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   Decimal,
   roundMoney,
@@ -13,10 +12,11 @@ import {
 } from '../../../shared/api/index.js';
 import { balanceAt } from './balance-past.js';
 import { balanceNow, type BalanceWriter } from './balance-now.js';
+import { exactBalances } from './balance-sql.js';
 import { UnsafeFigure } from './balance-rows.js';
 import { requireOrderedPeriod } from '../errors.js';
 import { sides } from '../balance-sides.js';
-import { moneyOf, qtyOf, type Money, type Qty } from '../../store/minor-units.js';
+import { moneyOf, qtyOf } from '../../store/minor-units.js';
 import { compareNames } from '../directories/name-order.js';
 import { settlementFigures } from '../settlements/figures.js';
 import { agentId, dayOf, isoOf, storeId } from '../stock/keys.js';
@@ -81,30 +81,11 @@ export async function warehouseBalanceOf<T>(
  * date, in SQL and Decimals: for one supplier, and for figures too large for reports/balance-rows.ts.
  */
 async function exactRows(db: Db, query: WarehouseBalanceQuery, date: string) {
-  const filters = (alias: string) =>
-    sql.join(
-      [
-        sql`1 = 1`,
-        ...(query.supplier ? [sql`${sql.ref(`${alias}.supplier_id`)} = ${agentId(query.supplier)}`] : []),
-        ...(query.store ? [sql`${sql.ref(`${alias}.store_id`)} = ${storeId(query.store)}`] : []),
-      ],
-      sql` and `,
-    );
-  const { rows } = await sql<{
-    store_uid: string;
-    store_name: string;
-    entity_uid: string;
-    entity_name: string;
-    article: string;
-    unit: string;
-    qty: Qty;
-    amount: Money;
-  }>`select s.uid as store_uid, s.name as store_name, e.uid as entity_uid, e.name as entity_name, e.article, e.unit, b.qty, b.amount
-    from (select p.store_id, p.entity_id, sum(p.qty) as qty, sum(p.amount) as amount from (
-        select b.store_id, b.entity_id, b.qty, b.amount from ${sql.table(query.supplier ? 'stock_balances' : 'stock_totals')} b where ${filters('b')}
-        union all select m.store_id, m.entity_id, -m.qty, -m.amount from stock_moves m where m.date > ${dayOf(date)} and ${filters('m')}) p
-      group by p.store_id, p.entity_id having sum(p.qty) <> 0) b
-    join stores s on s.id = b.store_id join entities e on e.id = b.entity_id`.execute(db);
+  const rows = await exactBalances(db, {
+    day: dayOf(date),
+    ...(query.supplier ? { supplier: agentId(query.supplier) } : {}),
+    ...(query.store ? { store: storeId(query.store) } : {}),
+  });
   rows.sort(
     (a, b) =>
       compareNames(a.store_name, b.store_name) ||
