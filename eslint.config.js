@@ -40,6 +40,23 @@ const exposeCall = {
   message: 'Only electron/preload.ts calls exposeInMainWorld (docs/security.md, checklist item 20).',
 };
 const baseSyntax = [noDefaultExport, ...securitySyntax, ipcMainCall, exposeCall];
+
+/**
+ * docs/style.md, "SQL": the service's statements are built with the query builder; a statement written
+ * as text lives in a hot-path module named `*-sql.ts` (or is schema work: migrations, the engines).
+ * Text is a `sql` template that starts a statement or a subquery, or raw text.
+ */
+const statementText = [
+  {
+    selector:
+      "TaggedTemplateExpression[tag.name='sql'] > TemplateLiteral > TemplateElement:first-child[value.raw=/^\\s*\\(?\\s*(select|insert|update|delete|with|values|pragma|analyze|vacuum|create|drop|alter)\\b/i]",
+    message: 'A statement written as text belongs in a *-sql.ts module; elsewhere use the query builder (docs/style.md, "SQL").',
+  },
+  {
+    selector: "MemberExpression[object.name=/^(sql|CompiledQuery)$/][property.name='raw']",
+    message: 'Raw SQL text belongs in a *-sql.ts module (docs/style.md, "SQL").',
+  },
+];
 /** Only renderer/src/lib/bridge.ts reaches the preload's `window.desktop`, however the window is typed. */
 const desktopMember = {
   selector: "MemberExpression[property.name='desktop']",
@@ -128,6 +145,19 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['server/**/*.ts'],
+    // The named homes of SQL text (docs/style.md, "SQL"): hot-path statements, the store's own machinery, and schema work.
+    ignores: [
+      'server/**/*-sql.ts',
+      'server/store/sql-names.ts',
+      'server/store/rows-statement.ts',
+      'server/store/migrations.ts',
+      'server/store/engines.ts',
+      'server/store/copy-company.ts',
+    ],
+    rules: { 'no-restricted-syntax': ['error', ...baseSyntax, ...statementText] },
   },
   {
     // The renderer is a web page: no Node, no Electron, no main-process or server code (docs/architecture.md, "Layers").

@@ -62,7 +62,7 @@ async function groups(db: Db, query: TrialBalanceQuery, accounts: string[] | nul
   const by = query.by ?? 'agent';
   const sides = source === 'totals' && by === 'agent' ? totalSides(query.to, accounts) : entrySides(query.to, accounts);
   const rows: Group[] = await figuresByAccount(db, sides, { from: query.from, by });
-  // The daily totals keep "no counterparty" as 0 (entry-sides.ts, totalSides).
+  // The daily totals keep "no counterparty" as 0 (entry-sides-sql.ts, totalSides).
   for (const row of rows) if (row.key !== null && Number(row.key) === 0) row.key = null;
   return rows;
 }

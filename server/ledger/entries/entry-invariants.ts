@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import { ACCOUNTS } from '../../../shared/api/index.js';
 import { minorUnits } from '../../store/minor-units.js';
 import type { Db } from '../types.js';
@@ -24,32 +23,59 @@ function differences(a: Map<string, number>, b: Map<string, number>): string[] {
  * two sides). Throws naming the first keys that differ.
  */
 export async function checkEntryInvariants(db: Db): Promise<void> {
-  const settlements = await sql<{ key: string; net: number }>`
-    select account || ':' || agent_id as ${sql.ref('key')}, sum(debit) - sum(credit) as net from settlement_moves group by account, agent_id`.execute(
-    db,
+  const settlements = await db
+    .selectFrom('settlement_moves')
+    .select((eb) => ['account', 'agent_id', eb(eb.fn.sum('debit'), '-', eb.fn.sum('credit')).as('net')])
+    .groupBy(['account', 'agent_id'])
+    .execute();
+  const ledger = await Promise.all(
+    (['debit', 'credit'] as const).map((side) =>
+      db
+        .selectFrom('entries')
+        .select((eb) => [eb.ref(side).as('account'), eb.ref(`${side}_agent_id`).as('agent'), eb.fn.sum('amount').as('net')])
+        .where(side, 'in', ACCOUNTS)
+        .where(`${side}_agent_id`, 'is not', null)
+        .groupBy([side, `${side}_agent_id`])
+        .execute(),
+    ),
   );
-  const ledger = await sql<{ key: string; net: number }>`
-    select debit || ':' || debit_agent_id as ${sql.ref('key')}, sum(amount) as net from entries
-      where debit in (${sql.join(ACCOUNTS)}) and debit_agent_id is not null group by debit, debit_agent_id
-    union all
-    select credit || ':' || credit_agent_id, -sum(amount) from entries
-      where credit in (${sql.join(ACCOUNTS)}) and credit_agent_id is not null group by credit, credit_agent_id`.execute(db);
-  const owed = differences(netOf(settlements.rows), netOf(ledger.rows));
+  const owed = differences(
+    netOf(settlements.map((r) => ({ key: `${r.account}:${r.agent_id}`, net: r.net as number }))),
+    netOf(sidesOf(ledger, (r) => `${r.account}:${r.agent}`)),
+  );
   if (owed.length > 0)
     throw new Error(
       `the entries of the settlement accounts ${ACCOUNTS.join('/')} differ from the settlements at ${owed.slice(0, 5).join(', ')}`,
     );
 
-  const stock = await sql<{ key: string; net: number }>`
-    select store_id || ':' || entity_id as ${sql.ref('key')}, sum(amount) as net from stock_moves group by store_id, entity_id`.execute(db);
-  const goods = await sql<{ key: string; net: number }>`
-    select debit_store_id || ':' || debit_entity_id as ${sql.ref('key')}, sum(amount) as net from entries
-      where debit_entity_id is not null group by debit_store_id, debit_entity_id
-    union all
-    select credit_store_id || ':' || credit_entity_id, -sum(amount) from entries
-      where credit_entity_id is not null group by credit_store_id, credit_entity_id`.execute(db);
-  const held = differences(netOf(stock.rows), netOf(goods.rows));
+  const stock = await db
+    .selectFrom('stock_moves')
+    .select((eb) => ['store_id', 'entity_id', eb.fn.sum('amount').as('net')])
+    .groupBy(['store_id', 'entity_id'])
+    .execute();
+  const goods = await Promise.all(
+    (['debit', 'credit'] as const).map((side) =>
+      db
+        .selectFrom('entries')
+        .select((eb) => [eb.ref(`${side}_store_id`).as('store'), eb.ref(`${side}_entity_id`).as('entity'), eb.fn.sum('amount').as('net')])
+        .where(`${side}_entity_id`, 'is not', null)
+        .groupBy([`${side}_store_id`, `${side}_entity_id`])
+        .execute(),
+    ),
+  );
+  const held = differences(
+    netOf(stock.map((r) => ({ key: `${r.store_id}:${r.entity_id}`, net: r.net as number }))),
+    netOf(sidesOf(goods, (r) => `${r.store}:${r.entity}`)),
+  );
   if (held.length > 0) throw new Error(`the entries of goods accounts differ from the stock at store:goods ${held.slice(0, 5).join(', ')}`);
+}
+
+/** The debit sides' sums and the credit sides' negated, as rows of (key, net) in kopecks. */
+function sidesOf<R extends { net: unknown }>([debits, credits]: R[][], keyOf: (row: R) => string): { key: string; net: number }[] {
+  return [
+    ...debits!.map((r) => ({ key: keyOf(r), net: minorUnits(r.net as number) })),
+    ...credits!.map((r) => ({ key: keyOf(r), net: -minorUnits(r.net as number) })),
+  ];
 }
 
 /**
