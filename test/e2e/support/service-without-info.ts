@@ -52,7 +52,11 @@ export async function startServiceWithoutInfo(): Promise<ServiceWithoutInfo> {
     token,
     infoAsked: () => asked,
     async stop() {
-      await new Promise<void>((resolve) => proxy.close(() => resolve()));
+      // The app's change feed holds a long poll open through the proxy: close() alone would wait
+      // for it to run out (a minute, once the whole e2e run's longest pause), so its connections go too.
+      const closed = new Promise<void>((resolve) => proxy.close(() => resolve()));
+      proxy.closeAllConnections();
+      await closed;
       await service.stop();
       rmSync(dataDir, { recursive: true, force: true });
     },
