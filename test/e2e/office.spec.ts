@@ -148,6 +148,21 @@ for (const lang of ['uk', 'en'] as const satisfies readonly OfficeLanguage[]) {
       browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS, headless: true });
     });
 
+    // A failed step leaves what each person saw and what the hosts and the served company printed, so a
+    // failure under load can be read afterwards rather than guessed at.
+    // eslint-disable-next-line no-empty-pattern -- Playwright reads a hook's fixtures from this pattern
+    test.afterEach(async ({}, testInfo) => {
+      if (testInfo.status === testInfo.expectedStatus) return;
+      for (const [name, page] of [
+        ['olena', olena],
+        ['petro', petro],
+      ] as const) {
+        if (page && !page.isClosed()) await testInfo.attach(`${name}.png`, { body: await page.screenshot(), contentType: 'image/png' });
+      }
+      for (const [index, host] of hosts.entries()) await testInfo.attach(`host-${index}.log`, { body: host.output() });
+      if (served) await testInfo.attach('served.log', { body: served.output() });
+    });
+
     test.afterAll(async () => {
       await browser?.close();
       await Promise.all(hosts.map((host) => host.stop()));

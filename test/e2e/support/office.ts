@@ -17,6 +17,8 @@ export interface ServedCompany {
   fingerprint: string;
   /** The launch token: every right. */
   token: string;
+  /** What the service printed last, for a failed test's report. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -25,6 +27,8 @@ export interface PersonHost {
   url: string;
   /** The file the host's «Копіювати» writes, as the system clipboard would hold it. */
   clipboardFile: string;
+  /** What the host and its services printed last, for a failed test's report. */
+  output(): string;
   stop(): Promise<void>;
 }
 
@@ -68,7 +72,7 @@ export async function serveCompany(file: string, port: number, tlsDir: string, t
     /^(listening on https:\/\/127\.0\.0\.1:\d+ \(certificate SHA-256 [0-9A-F:]+\))$/m,
   );
   const [, address = '', fingerprint = ''] = /(https:\S+) \(certificate SHA-256 (\S+)\)/.exec(running.found) ?? [];
-  return { address, fingerprint, token, stop: () => running.stop() };
+  return { address, fingerprint, token, output: () => running.output(), stop: () => running.stop() };
 }
 
 /** Starts the browser host of one person's PC in `dir`, with the demo company of a first start and their name kept. */
@@ -83,7 +87,7 @@ export async function startPersonHost(dir: string, userName: string): Promise<Pe
     ['--built-service', '--port', '0', '--no-open', '--user-data', userData, '--clipboard-file', clipboardFile],
     /^open (http:\/\/127\.0\.0\.1:\d+\/\?session=\S+)$/m,
   );
-  return { url: running.found, clipboardFile, stop: () => running.stop() };
+  return { url: running.found, clipboardFile, output: () => running.output(), stop: () => running.stop() };
 }
 
 /** Reads a record straight from the served company, pinned to its certificate, as an API client would. */

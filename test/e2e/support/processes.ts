@@ -8,6 +8,8 @@ export interface Running {
   /** What the first group of the awaited line's pattern found (the whole match when it has no group). */
   found: string;
   child: ChildProcess;
+  /** The last of what it printed, stdout and stderr together: what a failed test attaches. */
+  output(): string;
   /** Stops it with SIGTERM and waits until it has exited. */
   stop(): Promise<void>;
 }
@@ -31,8 +33,14 @@ function startNode(program: string[], args: string[], ready: RegExp, timeoutMs: 
   const entry = program.at(-1) ?? '';
   const child = spawn(process.execPath, [...program, ...args], { cwd: ROOT, stdio: ['ignore', 'pipe', 'pipe'] });
   let stderr = '';
+  let output = '';
+  const keep = (chunk: Buffer) => {
+    output = (output + chunk.toString('utf8')).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
   child.stderr.on('data', (chunk: Buffer) => {
     stderr = (stderr + chunk.toString('utf8')).slice(-4000);
+    keep(chunk);
   });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const stop = async () => {
@@ -50,7 +58,7 @@ function startNode(program: string[], args: string[], ready: RegExp, timeoutMs: 
       const match = ready.exec(seen);
       if (match) {
         clearTimeout(timer);
-        resolve({ found: match[1] ?? match[0], child, stop });
+        resolve({ found: match[1] ?? match[0], child, output: () => output, stop });
       }
     });
     child.once('exit', (code) => {
