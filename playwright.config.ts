@@ -11,8 +11,11 @@ export default defineConfig({
   testMatch: '**/*.spec.ts',
   globalSetup: './test/e2e/support/global-setup.ts',
   outputDir: 'test-results/e2e',
+  // Files are shared out between two workers, each with its own browser host, profile and demo company
+  // (support/fixtures.ts); a file's tests run in order in one worker and may build on each other, never
+  // on another file's. The run mostly waits for its browser and services, so two workers overlap the waits.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   // The first start of a local service creates its database, which takes a while on a busy machine.
   timeout: 180_000,
