@@ -12,6 +12,8 @@ export default defineConfig({
     reporters: ['default', new SummaryReporter()],
     testTimeout: 60_000,
     setupFiles: ['test/support/component-waits.ts'],
+    // On PostgreSQL, the databases of workers that have ended are dropped (test/support/pg-cleanup.ts).
+    globalSetup: ['test/support/pg-cleanup.ts'],
     // Services built by tests log nothing unless a test gives them a stream of its own.
     env: { OBLIK_SERVICE_LOG_LEVEL: 'silent' },
     hookTimeout: 60_000,
