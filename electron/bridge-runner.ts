@@ -31,7 +31,15 @@ export function toBridgeFailure(error: unknown, log?: LogFn): BridgeFailure {
  * (docs/security.md, checklist item "Bridge input"): malformed input never reaches the core, and a reply of the wrong
  * shape never reaches the page. The one function behind both `ipc.ts` and `browser-host.ts`.
  */
-export async function parseAndRun<O extends Operation>(op: O, run: Handlers[O], raw: unknown, log?: LogFn): Promise<BridgeReply> {
+/** A bridge call: the operation `op`, its handler `run`, the request as it came (`raw`), and where to `log`. */
+export interface BridgeCall<O extends Operation> {
+  op: O;
+  run: Handlers[O];
+  raw: unknown;
+  log?: LogFn | undefined;
+}
+
+export async function parseAndRun<O extends Operation>({ op, run, raw, log }: BridgeCall<O>): Promise<BridgeReply> {
   const { request, response } = bridgeContract[op];
   const parsedRequest = request.safeParse(raw ?? {});
   if (!parsedRequest.success) {
@@ -52,7 +60,10 @@ export async function parseAndRun<O extends Operation>(op: O, run: Handlers[O], 
 }
 
 /** Runs `op` against a complete set of handlers, refusing names outside the contract. */
-export function runOperation(handlers: Handlers, op: string, raw: unknown, log?: LogFn): Promise<BridgeReply> {
+export function runOperation(
+  handlers: Handlers,
+  { op, raw, log }: { op: string; raw: unknown; log?: LogFn | undefined },
+): Promise<BridgeReply> {
   if (!isOperation(op)) return Promise.resolve({ ok: false, error: { code: 'UNKNOWN_OPERATION', message: `unknown operation ${op}` } });
-  return parseAndRun(op, handlers[op], raw, log);
+  return parseAndRun({ op, run: handlers[op], raw, log });
 }

@@ -109,7 +109,7 @@ export async function startBrowserHost(options: BrowserHostOptions): Promise<Bro
     const type = String(req.headers['content-type'] ?? '');
     if (!/^application\/json\b/i.test(type)) fail(415, 'UNSUPPORTED_MEDIA_TYPE', 'send application/json');
     const raw = await readJsonBody(req, bodyLimit);
-    const reply = await parseAndRun(op, handlers[op], raw, log);
+    const reply = await parseAndRun({ op, run: handlers[op], raw, log });
     sendJson(res, reply.ok ? 200 : reply.error.code === 'INVALID_REQUEST' ? 400 : 422, reply);
   }
 

@@ -32,19 +32,23 @@ export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame' | 
  * Registers the only handler of `op` (the one place that calls `ipcMain.handle`): untrusted
  * frames and malformed input never reach `run`, and errors come back as plain `{ code, message }`.
  */
-export function handle<O extends Operation>(op: O, run: Handlers[O], trusted: TrustedSender, log?: LogFn): void {
+export function handle<O extends Operation>(
+  op: O,
+  run: Handlers[O],
+  { trusted, log }: { trusted: TrustedSender; log?: LogFn | undefined },
+): void {
   ipcMain.handle(op, async (event, raw: unknown): Promise<BridgeReply> => {
     if (!isTrustedSender(event, trusted)) {
       log?.('warn', `ipc: refused ${op} from an untrusted frame`);
       return { ok: false, error: { code: 'FORBIDDEN_SENDER', message: 'This window may not use the bridge' } };
     }
-    return parseAndRun(op, run, raw, log);
+    return parseAndRun({ op, run, raw, log });
   });
 }
 
 /** Serves every operation of the contract from the core's handlers. */
 export function registerHandlers(handlers: Handlers, trusted: TrustedSender, log?: LogFn): () => void {
-  for (const op of OPERATIONS) handle(op, handlers[op], trusted, log);
+  for (const op of OPERATIONS) handle(op, handlers[op], { trusted, log });
   return () => {
     for (const op of OPERATIONS) ipcMain.removeHandler(op);
   };

@@ -15,20 +15,18 @@ const isRead = (op: ApiOperation) => ENDPOINTS[op].method === 'GET';
  */
 export async function runApi<O extends ApiOperation>(
   ctx: CoreContext,
-  op: O,
-  request: RequestOf<O>,
-  connection: StoredConnection = activeConnection(ctx),
+  { op, request, connection = activeConnection(ctx) }: { op: O; request: RequestOf<O>; connection?: StoredConnection },
 ): Promise<ApiResponse<O>> {
   // The run mark is the cache's business: it is neither sent nor part of the cache key.
   const { userRun, ...plain } = request as Record<string, unknown>;
   try {
     const target = await targetOf(ctx, connection);
-    const result = await ctx.proxy.call(op, plain, target, { signal: ctx.signal });
+    const result = await ctx.proxy.call(op, plain, { target, signal: ctx.signal });
     const fetchedAt = new Date().toISOString();
     if (isRead(op)) {
       // Kept after answering: writing a large reply safely (with its flush to disk) took longer than
       // the screen's own work, and a read from the cache waits for the writes begun before it.
-      ctx.cache.put(connection.id, op, plain, result, fetchedAt, { userRun: userRun === true }).catch((error: unknown) => {
+      ctx.cache.put(connection.id, { op, request: plain, result, fetchedAt, userRun: userRun === true }).catch((error: unknown) => {
         ctx.options.log?.('warn', `offline cache: could not save ${op}: ${(error as Error).message}`);
       });
     }
@@ -46,6 +44,6 @@ export async function runApi<O extends ApiOperation>(
 
 /** One handler per API operation, each through `runApi` on the selected connection. */
 export function createApiHandlers(ctx: CoreContext): Pick<Handlers, ApiOperation> {
-  const entries = API_OPERATIONS.map((op) => [op, (request: RequestOf<typeof op>) => runApi(ctx, op, request)]);
+  const entries = API_OPERATIONS.map((op) => [op, (request: RequestOf<typeof op>) => runApi(ctx, { op, request })]);
   return Object.fromEntries(entries) as Pick<Handlers, ApiOperation>;
 }

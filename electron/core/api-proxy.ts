@@ -27,9 +27,14 @@ export interface CallOptions {
   retries?: number;
 }
 
+/** Where a call goes (`target`), with its per-call options. */
+export interface CallTo extends CallOptions {
+  target: ApiTarget;
+}
+
 /** Sends the named operations of the endpoint table to a service. */
 export interface ApiProxy {
-  call(op: EndpointName, request: Record<string, unknown>, target: ApiTarget, options?: CallOptions): Promise<ApiResult>;
+  call(op: EndpointName, request: Record<string, unknown>, to: CallTo): Promise<ApiResult>;
 }
 
 /**
@@ -88,7 +93,11 @@ export function createApiProxy(options: ProxyOptions = {}): ApiProxy {
   const backoffMs = options.backoffMs ?? 300;
   const maxBackoffMs = options.maxBackoffMs ?? 5000;
 
-  async function attempt(op: EndpointName, request: Record<string, unknown>, target: ApiTarget, timeoutMs: number, signal?: AbortSignal) {
+  async function attempt(
+    op: EndpointName,
+    request: Record<string, unknown>,
+    { target, timeoutMs, signal }: { target: ApiTarget; timeoutMs: number; signal?: AbortSignal | undefined },
+  ) {
     const built = buildApiRequest(op, request, target);
     if (built.body !== undefined && Buffer.byteLength(built.body) > MAX_REQUEST_BYTES) {
       const mb = Math.ceil(Buffer.byteLength(built.body) / 1024 / 1024);
@@ -128,12 +137,12 @@ export function createApiProxy(options: ProxyOptions = {}): ApiProxy {
   }
 
   return {
-    async call(op, request, target, call = {}) {
+    async call(op, request, { target, ...call }) {
       const retries = ENDPOINTS[op].method === 'GET' ? (call.retries ?? options.retries ?? 2) : 0;
       const timeoutMs = call.timeoutMs ?? options.timeoutMs ?? 30_000;
       for (let tried = 0; ; tried += 1) {
         try {
-          return await attempt(op, request, target, timeoutMs, call.signal);
+          return await attempt(op, request, { target, timeoutMs, signal: call.signal });
         } catch (error) {
           if (!(error instanceof Retryable)) throw error;
           const wait = error.retryAfterMs ?? Math.min(maxBackoffMs, backoffMs * 2 ** tried);

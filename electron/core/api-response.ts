@@ -82,7 +82,10 @@ function requestIdOf(response: Pick<Response, 'headers'> | undefined): string | 
 }
 
 /** The typed error of a failed reply, carrying the service's error strings and code and the id of the request. */
-export function failureOf(status: number, body: unknown, token: string, response?: Pick<Response, 'headers'>): CoreError {
+export function failureOf(
+  { status, body, response }: { status: number; body: unknown; response?: Pick<Response, 'headers'> },
+  token: string,
+): CoreError {
   const envelope = ErrorEnvelope.safeParse(body);
   const errors = envelope.success ? envelope.data.errors.map((e) => redact(e, token).slice(0, 2000)) : [];
   const [first] = errors;
@@ -118,7 +121,7 @@ async function readBody(response: Response, op: EndpointName): Promise<Buffer> {
 export async function readApiResponse(op: EndpointName, response: Response, token: string): Promise<ApiResult> {
   const bytes = await readBody(response, op);
   const contentType = response.headers.get('content-type') ?? '';
-  if (response.status >= 300) throw failureOf(response.status, parseJson(bytes.toString('utf8')), token, response);
+  if (response.status >= 300) throw failureOf({ status: response.status, body: parseJson(bytes.toString('utf8')), response }, token);
 
   const schema = dataSchemaOf(op);
   if (schema === null) {
@@ -126,14 +129,14 @@ export async function readApiResponse(op: EndpointName, response: Response, toke
       return { data: { base64: bytes.toString('base64'), contentType: 'application/pdf' } };
     }
     const body = parseJson(bytes.toString('utf8'));
-    if (ErrorEnvelope.safeParse(body).success) throw failureOf(response.status, body, token, response);
+    if (ErrorEnvelope.safeParse(body).success) throw failureOf({ status: response.status, body, response }, token);
     throw badResponse(op, 'expected a PDF file');
   }
 
   const body = parseJson(bytes.toString('utf8'));
   if (typeof body !== 'object' || body === null || Array.isArray(body)) throw badResponse(op, 'the reply is not a JSON envelope');
   const envelope = body as Record<string, unknown>;
-  if (envelope.success === false) throw failureOf(response.status, body, token, response);
+  if (envelope.success === false) throw failureOf({ status: response.status, body, response }, token);
   if (envelope.success !== true || !('data' in envelope)) throw badResponse(op, 'the envelope has no success: true and data');
   for (const counter of ['totalCount', 'count'] as const) {
     const value = envelope[counter];

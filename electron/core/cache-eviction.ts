@@ -29,7 +29,10 @@ export interface EvictionResult {
  * Keeps one connection's cache folder within `limitBytes`: least recently used entries go first,
  * never `keep` (the entry just written). Leftover temporary files of crashed writes are removed too.
  */
-export async function evictToLimit(folder: string, limitBytes: number, keep: string | null, now = Date.now()): Promise<EvictionResult> {
+export async function evictToLimit(
+  folder: string,
+  { limitBytes, keep, now = Date.now() }: { limitBytes: number; keep: string | null; now?: number },
+): Promise<EvictionResult> {
   let names: string[];
   try {
     names = await readdir(folder);

@@ -74,7 +74,10 @@ export function startChangeFeed(options: ChangeFeedOptions): ChangeFeed {
   const stopping = new AbortController();
   const { signal } = stopping;
 
-  async function read<S extends z.ZodType>(target: ApiTarget, path: string, schema: S, timeoutMs: number): Promise<z.output<S>> {
+  async function read<S extends z.ZodType>(
+    target: ApiTarget,
+    { path, schema, timeoutMs }: { path: string; schema: S; timeoutMs: number },
+  ): Promise<z.output<S>> {
     const url = new URL(`${new URL(target.baseUrl).pathname.replace(/\/+$/, '')}${path}`, target.baseUrl);
     // One controller per request, ended by a stop or by the timeout: a signal combined with
     // AbortSignal.any was seen to lose its listeners while the request waited.
@@ -109,12 +112,16 @@ export function startChangeFeed(options: ChangeFeedOptions): ChangeFeed {
       try {
         const target = await options.target();
         if (since === null) {
-          const info = await read(target, '/service/info', Info, 15_000);
+          const info = await read(target, { path: '/service/info', schema: Info, timeoutMs: 15_000 });
           if (!info.data.extensions.includes('changes')) throw new FeedUnavailable();
-          since = (await read(target, '/changes/head', Head, 15_000)).data.seq;
+          since = (await read(target, { path: '/changes/head', schema: Head, timeoutMs: 15_000 })).data.seq;
         }
         const after: number = since;
-        const { data } = await read(target, `/changes/?since=${after}&wait=${waitSeconds}`, Changes, (waitSeconds + 15) * 1000);
+        const { data } = await read(target, {
+          path: `/changes/?since=${after}&wait=${waitSeconds}`,
+          schema: Changes,
+          timeoutMs: (waitSeconds + 15) * 1000,
+        });
         const fresh: LiveChange[] = data.filter((change) => change.seq > after);
         if (failures > 0) options.log?.('info', 'change feed: the service answers again');
         failures = 0;

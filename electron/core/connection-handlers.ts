@@ -57,11 +57,11 @@ export function createConnectionHandlers(ctx: CoreContext): Pick<Handlers, Conne
       try {
         const target = await targetOf(ctx, connection);
         // A cheap authenticated read: proves the address, the token and the service together.
-        await ctx.proxy.call('stores.index', { pageSize: 1, offset: 0 }, target, {
-          retries: 0,
-          timeoutMs: TEST_TIMEOUT_MS,
-          signal: ctx.signal,
-        });
+        await ctx.proxy.call(
+          'stores.index',
+          { pageSize: 1, offset: 0 },
+          { target, retries: 0, timeoutMs: TEST_TIMEOUT_MS, signal: ctx.signal },
+        );
         return { ok: true, message: 'Connected' };
       } catch (error) {
         if (isCoreError(error)) {

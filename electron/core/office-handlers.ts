@@ -25,7 +25,7 @@ export function createOfficeHandlers(ctx: CoreContext): Pick<Handlers, OfficeOpe
 
   /** A cheap authenticated read over the pinned connection: proves the certificate, the address and the token together. */
   const probe = (target: ApiTarget) =>
-    ctx.proxy.call('stores.index', { pageSize: 1, offset: 0 }, target, { retries: 0, timeoutMs: PROBE_TIMEOUT_MS, signal: ctx.signal });
+    ctx.proxy.call('stores.index', { pageSize: 1, offset: 0 }, { target, retries: 0, timeoutMs: PROBE_TIMEOUT_MS, signal: ctx.signal });
 
   return {
     'connections.join': async ({ invitation: text, name }) => {
@@ -52,7 +52,7 @@ export function createOfficeHandlers(ctx: CoreContext): Pick<Handlers, OfficeOpe
     },
     'invitations.create': async (request) => {
       const connection = activeConnection(ctx);
-      const result = await ctx.proxy.call('company.invite', request, await targetOf(ctx, connection), { signal: ctx.signal });
+      const result = await ctx.proxy.call('company.invite', request, { target: await targetOf(ctx, connection), signal: ctx.signal });
       const issued = InvitationIssued.parse(result.data);
       // The service's own string, kept only when it reads back as the invitation it describes.
       const read = decodeInvitation(issued.invitation);

@@ -30,17 +30,19 @@ export interface CacheRead {
   notice?: string;
 }
 
+/** A reply to keep: the `op` and `request` it answered, its `result`, when it was fetched, whether the user ran it. */
+export interface CachedReply {
+  op: ApiOperation;
+  request: unknown;
+  result: ApiResult;
+  fetchedAt: string;
+  userRun?: boolean;
+}
+
 /** Replies of read operations kept on disk per connection, for when the service is out of reach. */
 export interface OfflineCache {
   /** Keeps a reply; `userRun` marks it as a run the user made (and stays set if a later read of the same request is not one). */
-  put(
-    connectionId: string,
-    op: ApiOperation,
-    request: unknown,
-    result: ApiResult,
-    fetchedAt: string,
-    options?: { userRun?: boolean },
-  ): Promise<void>;
+  put(connectionId: string, reply: CachedReply): Promise<void>;
   get(connectionId: string, op: ApiOperation, request: unknown): Promise<CacheRead>;
   list(connectionId: string): Promise<{ entries: CacheEntry[]; notices: string[] }>;
   /** Removes every entry of a connection; returns how many there were. */
@@ -130,7 +132,7 @@ export function createOfflineCache(dir: string, log?: LogFn, options: OfflineCac
     return { entry: null, notice: 'A saved offline copy was damaged and has been removed.' };
   }
 
-  async function write(connectionId: string, op: ApiOperation, request: unknown, result: ApiResult, fetchedAt: string, userRun: boolean) {
+  async function write(connectionId: string, { op, request, result, fetchedAt, userRun = false }: CachedReply) {
     const key = cacheKey(op, request);
     const path = fileOf(connectionId, key);
     const run = userRun || (await isUserRun(path));
@@ -156,7 +158,7 @@ export function createOfflineCache(dir: string, log?: LogFn, options: OfflineCac
       folderBytes.set(connectionId, bound);
       return;
     }
-    const { bytes, evicted } = await evictToLimit(folderOf(connectionId), limitBytes, `${key}.json`);
+    const { bytes, evicted } = await evictToLimit(folderOf(connectionId), { limitBytes, keep: `${key}.json` });
     folderBytes.set(connectionId, bytes);
     if (evicted > 0)
       log?.(
@@ -166,8 +168,8 @@ export function createOfflineCache(dir: string, log?: LogFn, options: OfflineCac
   }
 
   return {
-    put(connectionId, op, request, result, fetchedAt, { userRun = false } = {}) {
-      const next = written(connectionId).then(() => write(connectionId, op, request, result, fetchedAt, userRun));
+    put(connectionId, reply) {
+      const next = written(connectionId).then(() => write(connectionId, reply));
       writes.set(connectionId, next);
       return next;
     },

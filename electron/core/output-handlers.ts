@@ -40,7 +40,7 @@ export function createOutputHandlers(ctx: CoreContext): Pick<Handlers, OutputOpe
       // Every form is fetched before anything prints, so an unreachable service prints nothing rather than half the set.
       const parts: Buffer[] = [];
       for (const { uid, form } of documents) {
-        const pdf = await runApi(ctx, 'documents.pdf', { uid, form }, connection);
+        const pdf = await runApi(ctx, { op: 'documents.pdf', request: { uid, form }, connection });
         parts.push(Buffer.from(pdf.data.base64, 'base64'));
       }
       await port.print(Buffer.from(await mergePdfs(parts)), { printer, copies });
@@ -51,9 +51,9 @@ export function createOutputHandlers(ctx: CoreContext): Pick<Handlers, OutputOpe
       if (!choose) throw new CoreError('unsupported', 'This window saves PDFs from the viewer; use its download button.');
       const connection = activeConnection(ctx);
       // Fetched first, so an unreachable service is reported before the user picks a folder.
-      const first = await runApi(ctx, 'documents.pdf', { uid, form }, connection);
+      const first = await runApi(ctx, { op: 'documents.pdf', request: { uid, form }, connection });
       const replies = [first];
-      for (const target of joined ?? []) replies.push(await runApi(ctx, 'documents.pdf', target, connection));
+      for (const target of joined ?? []) replies.push(await runApi(ctx, { op: 'documents.pdf', request: target, connection }));
       const path = await choose(safePdfName(suggestedName, uid));
       if (path === null) return { saved: false };
       const parts = replies.map((reply) => Buffer.from(reply.data.base64, 'base64'));

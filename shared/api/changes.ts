@@ -17,10 +17,10 @@ const MAX_SEQ = Number.MAX_SAFE_INTEGER;
  */
 export const ChangesQuery = z.object({
   // A missing since falls back to -1, which no seq is, so it is refused with its own words.
-  since: queryInt('since', 0, MAX_SEQ, -1).refine((seq) => seq >= 0, {
+  since: queryInt('since', { min: 0, max: MAX_SEQ, fallback: -1 }).refine((seq) => seq >= 0, {
     error: 'since is required: the last seq you have (0 for every change)',
   }),
-  wait: queryInt('wait', 0, MAX_CHANGES_WAIT_SECONDS, 0),
+  wait: queryInt('wait', { min: 0, max: MAX_CHANGES_WAIT_SECONDS, fallback: 0 }),
 });
 export type ChangesQuery = z.output<typeof ChangesQuery>;
 

@@ -161,8 +161,11 @@ export function errorCodeOf(message: string): ErrorCode | null {
   return Object.hasOwn(ERROR_STATUS, code) ? (code as ErrorCode) : null;
 }
 
-/** Builds a query-string integer field that must stay within [min, max]. */
-export function queryInt(name: string, min: number, max: number, fallback: number) {
+/**
+ * Builds a query-string integer field `name` that must stay within [`min`, `max`]; `fallback` when
+ * the query leaves it out.
+ */
+export function queryInt(name: string, { min, max, fallback }: { min: number; max: number; fallback: number }) {
   return z
     .union([z.string(), z.number()])
     .optional()

@@ -153,8 +153,8 @@ export const BatchResult = z.object({ count: z.number().int() });
 
 /** Query of the directory indexes (pageSize 1–20). */
 export const DirectoryIndexQuery = z.object({
-  pageSize: queryInt('pageSize', 1, 20, 20),
-  offset: queryInt('offset', 0, 2_147_483_647, 0),
+  pageSize: queryInt('pageSize', { min: 1, max: 20, fallback: 20 }),
+  offset: queryInt('offset', { min: 0, max: 2_147_483_647, fallback: 0 }),
 });
 export type DirectoryIndexQuery = z.output<typeof DirectoryIndexQuery>;
 

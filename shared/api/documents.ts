@@ -133,8 +133,8 @@ export type Document = z.output<typeof Document>;
 export const DocumentIndexQuery = z.object({
   from: IsoDate,
   to: IsoDate,
-  pageSize: queryInt('pageSize', 1, 100, 100),
-  offset: queryInt('offset', 0, 2_147_483_647, 0),
+  pageSize: queryInt('pageSize', { min: 1, max: 100, fallback: 100 }),
+  offset: queryInt('offset', { min: 0, max: 2_147_483_647, fallback: 0 }),
   dateModified: DateOrDateTime.optional(),
   agent: Uid.optional(),
 });

@@ -53,7 +53,7 @@ const REVENUE = { goods: 'revenue' } as const;
 const EXPENSE = { goods: 'expense' } as const;
 /** 704 «Вирахування з доходу» by default: what a return takes back from revenue. */
 const DEDUCTIONS = { role: 'customerReturns' } as const;
-const rule = (debit: EntryAccount, credit: EntryAccount, amount: EntryAmount, lines?: EntryLines): EntryRule =>
+const rule = (debit: EntryAccount, credit: EntryAccount, { amount, lines }: { amount: EntryAmount; lines?: EntryLines }): EntryRule =>
   lines ? { debit, credit, amount, lines } : { debit, credit, amount };
 
 /**
@@ -68,14 +68,14 @@ export const reversed = (rules: readonly EntryRule[]): EntryRule[] =>
  * advance already put on 643, the rest to 641), the goods sold go to their cost of sales.
  */
 export const SALE_ENTRIES = [
-  rule(CUSTOMERS, REVENUE, 'total', 'all'),
-  rule(REVENUE, ADVANCE_VAT, 'advanceVat', 'all'),
-  rule(REVENUE, VAT, 'vat', 'all'),
-  rule(EXPENSE, STOCK, 'cost', 'goods'),
+  rule(CUSTOMERS, REVENUE, { amount: 'total', lines: 'all' }),
+  rule(REVENUE, ADVANCE_VAT, { amount: 'advanceVat', lines: 'all' }),
+  rule(REVENUE, VAT, { amount: 'vat', lines: 'all' }),
+  rule(EXPENSE, STOCK, { amount: 'cost', lines: 'goods' }),
 ];
 
 /** The VAT of a purchase: what a prepayment paid closes the tax credit of that prepayment (644), the rest is tax credit now. */
-const TAX_CREDIT = [rule(ADVANCE_CREDIT, SUPPLIERS, 'advanceVat'), rule(VAT, SUPPLIERS, 'vat')];
+const TAX_CREDIT = [rule(ADVANCE_CREDIT, SUPPLIERS, { amount: 'advanceVat' }), rule(VAT, SUPPLIERS, { amount: 'vat' })];
 
 /**
  * A return from a customer (docs/general-ledger.md, "Returns from customers"): revenue stays whole and the
@@ -85,28 +85,32 @@ const TAX_CREDIT = [rule(ADVANCE_CREDIT, SUPPLIERS, 'advanceVat'), rule(VAT, SUP
  * 26 / 901 for products; services have no cost). No advance pays a return, so it has no `advanceVat`.
  */
 export const RETURN_ENTRIES = [
-  rule(DEDUCTIONS, CUSTOMERS, 'total', 'all'),
-  rule(VAT, DEDUCTIONS, 'vat', 'all'),
-  rule(STOCK, EXPENSE, 'cost', 'goods'),
+  rule(DEDUCTIONS, CUSTOMERS, { amount: 'total', lines: 'all' }),
+  rule(VAT, DEDUCTIONS, { amount: 'vat', lines: 'all' }),
+  rule(STOCK, EXPENSE, { amount: 'cost', lines: 'goods' }),
 ];
 
 /** A purchase: goods come in at their cost, services to their expense account, the VAT to the tax credit, all owed to the supplier. */
-export const PURCHASE_ENTRIES = [rule(STOCK, SUPPLIERS, 'cost', 'goods'), rule(EXPENSE, SUPPLIERS, 'rest', 'services'), ...TAX_CREDIT];
+export const PURCHASE_ENTRIES = [
+  rule(STOCK, SUPPLIERS, { amount: 'cost', lines: 'goods' }),
+  rule(EXPENSE, SUPPLIERS, { amount: 'rest', lines: 'services' }),
+  ...TAX_CREDIT,
+];
 
 /** An act of services bought: every line to its expense account (92 for a service), the VAT to the tax credit. */
-export const SERVICES_BOUGHT_ENTRIES = [rule(EXPENSE, SUPPLIERS, 'rest', 'all'), ...TAX_CREDIT];
+export const SERVICES_BOUGHT_ENTRIES = [rule(EXPENSE, SUPPLIERS, { amount: 'rest', lines: 'all' }), ...TAX_CREDIT];
 
 /** A move between stores: the goods' own account to itself, from `storeOut` to `storeIn`, at their cost. */
-export const MOVE_ENTRIES = [rule(STOCK, STOCK, 'cost', 'goods')];
+export const MOVE_ENTRIES = [rule(STOCK, STOCK, { amount: 'cost', lines: 'goods' })];
 
 /** A write-off: the goods' cost to the expense account it names (947 losses from spoilage by default, the write-off role's). */
-export const WRITE_OFF_ENTRIES = [rule({ given: 'account' }, STOCK, 'cost', 'goods')];
+export const WRITE_OFF_ENTRIES = [rule({ given: 'account' }, STOCK, { amount: 'cost', lines: 'goods' })];
 
 /** A manufacture: materials and services into production (23), the products out of it at their computed cost. */
 export const MANUFACTURE_ENTRIES = [
-  rule(PRODUCTION, STOCK, 'cost', 'materials'),
-  rule(PRODUCTION, EXPENSE, 'sum', 'materialServices'),
-  rule(STOCK, PRODUCTION, 'cost', 'products'),
+  rule(PRODUCTION, STOCK, { amount: 'cost', lines: 'materials' }),
+  rule(PRODUCTION, EXPENSE, { amount: 'sum', lines: 'materialServices' }),
+  rule(STOCK, PRODUCTION, { amount: 'cost', lines: 'products' }),
 ];
 
 const OWN_MONEY = { money: 'own' } as const;
@@ -118,20 +122,20 @@ const OWN_MONEY = { money: 'own' } as const;
  */
 export const paymentEntries = (party: 'customers' | 'suppliers', side: 'debit' | 'credit'): EntryRule[] =>
   side === 'credit'
-    ? [rule(OWN_MONEY, { role: party }, 'sum'), rule(ADVANCE_VAT, VAT, 'advanceVat')]
-    : [rule({ role: party }, OWN_MONEY, 'sum'), rule(VAT, ADVANCE_CREDIT, 'advanceVat')];
+    ? [rule(OWN_MONEY, { role: party }, { amount: 'sum' }), rule(ADVANCE_VAT, VAT, { amount: 'advanceVat' })]
+    : [rule({ role: party }, OWN_MONEY, { amount: 'sum' }), rule(VAT, ADVANCE_CREDIT, { amount: 'advanceVat' })];
 
 /** A refund from a supplier: money comes back and what they owe us back on 631 goes (Дт 311 Кт 631). */
-export const SUPPLIER_REFUND_ENTRIES = [rule(OWN_MONEY, SUPPLIERS, 'sum')];
+export const SUPPLIER_REFUND_ENTRIES = [rule(OWN_MONEY, SUPPLIERS, { amount: 'sum' })];
 
 /** A refund to a customer: money goes out and what we owed them back on 361 goes (Дт 361 Кт 311). */
-export const CUSTOMER_REFUND_ENTRIES = [rule(CUSTOMERS, OWN_MONEY, 'sum')];
+export const CUSTOMER_REFUND_ENTRIES = [rule(CUSTOMERS, OWN_MONEY, { amount: 'sum' })];
 
 /** Other money out: to the account the payment names, an expense or a liability (Дт 92 Кт 311 for a bank fee). */
-export const OTHER_OUT_ENTRIES = [rule({ given: 'account' }, OWN_MONEY, 'sum')];
+export const OTHER_OUT_ENTRIES = [rule({ given: 'account' }, OWN_MONEY, { amount: 'sum' })];
 
 /** Other money in: from the account the payment names, an income or other account (Дт 311 Кт 719). */
-export const OTHER_IN_ENTRIES = [rule(OWN_MONEY, { given: 'account' }, 'sum')];
+export const OTHER_IN_ENTRIES = [rule(OWN_MONEY, { given: 'account' }, { amount: 'sum' })];
 
 /** A transfer between our own money accounts: the receiving one's account from the paying one's (Дт 301 Кт 311). */
-export const TRANSFER_ENTRIES = [rule({ money: 'to' }, OWN_MONEY, 'sum')];
+export const TRANSFER_ENTRIES = [rule({ money: 'to' }, OWN_MONEY, { amount: 'sum' })];

@@ -65,8 +65,8 @@ export const HistoryQuery = z
     uid: z.union([Uid, AccountCode], { error: 'uid must be a UUID or an account code' }).optional(),
     from: IsoDate.optional(),
     to: IsoDate.optional(),
-    pageSize: queryInt('pageSize', 1, 100, 100),
-    offset: queryInt('offset', 0, 2_147_483_647, 0),
+    pageSize: queryInt('pageSize', { min: 1, max: 100, fallback: 100 }),
+    offset: queryInt('offset', { min: 0, max: 2_147_483_647, fallback: 0 }),
   })
   .refine((q) => q.uid !== undefined || (q.from !== undefined && q.to !== undefined), {
     error: 'give uid, or a period with from and to',

@@ -109,8 +109,7 @@ const NO_COST: StockCost = { receiptCost: 'none', costFlowsTo: 'none' };
 const trade = (
   stock: PostingProfile['stock'],
   cost: StockCost,
-  settlement: SettlementEffect | null,
-  entries: readonly EntryRule[],
+  { settlement, entries }: { settlement: SettlementEffect | null; entries: readonly EntryRule[] },
 ): PostingProfile => ({
   stock,
   ...cost,
@@ -137,13 +136,19 @@ const payment = (account: SettlementEffect['account'], side: SettlementEffect['s
   money: { moves: side === 'credit' ? 'in' : 'out', kind, kindFixed: true },
 });
 /** A payment of the new kinds: money in or out of the money account it names (bank by default), whichever its kind. */
-const moneyPayment = (
-  settlement: SettlementEffect | null,
-  agent: boolean,
-  entries: readonly EntryRule[],
-  money: Omit<MoneyMovement, 'kind' | 'kindFixed'>,
-  account?: AccountRole,
-): PostingProfile => ({
+const moneyPayment = ({
+  settlement,
+  agent,
+  entries,
+  money,
+  account,
+}: {
+  settlement: SettlementEffect | null;
+  agent: boolean;
+  entries: readonly EntryRule[];
+  money: Omit<MoneyMovement, 'kind' | 'kindFixed'>;
+  account?: AccountRole;
+}): PostingProfile => ({
   stock: NO_STOCK,
   ...NO_COST,
   settlement,
@@ -165,19 +170,26 @@ const owed = (account: SettlementEffect['account'], side: SettlementEffect['side
  * (services among them) go out; lines of services never move stock.
  */
 export const DOCUMENT_PROFILES: { readonly [T in DocumentType]: PostingProfile } = {
-  invoice: trade(NO_STOCK, NO_COST, null, []),
-  invoiceIn: trade(NO_STOCK, NO_COST, null, []),
+  invoice: trade(NO_STOCK, NO_COST, { settlement: null, entries: [] }),
+  invoiceIn: trade(NO_STOCK, NO_COST, { settlement: null, entries: [] }),
   waybillOut: trade(
     { into: 'none', outOf: 'all' },
     { receiptCost: 'none', costFlowsTo: 'linkedReturns' },
-    owed('361', 'debit'),
-    SALE_ENTRIES,
+    { settlement: owed('361', 'debit'), entries: SALE_ENTRIES },
   ),
-  waybillIn: trade({ into: 'all', outOf: 'none' }, { receiptCost: 'line', costFlowsTo: 'none' }, owed('631', 'credit'), PURCHASE_ENTRIES),
-  billCompleteWork: trade(NO_STOCK, NO_COST, owed('361', 'debit'), SALE_ENTRIES),
-  billCompleteWorkIn: trade(NO_STOCK, NO_COST, owed('631', 'credit'), SERVICES_BOUGHT_ENTRIES),
-  waybillRetIn: trade({ into: 'none', outOf: 'all' }, NO_COST, owed('631', 'debit'), reversed(PURCHASE_ENTRIES)),
-  waybillRetOut: trade({ into: 'all', outOf: 'none' }, { receiptCost: 'note', costFlowsTo: 'none' }, owed('361', 'credit'), RETURN_ENTRIES),
+  waybillIn: trade(
+    { into: 'all', outOf: 'none' },
+    { receiptCost: 'line', costFlowsTo: 'none' },
+    { settlement: owed('631', 'credit'), entries: PURCHASE_ENTRIES },
+  ),
+  billCompleteWork: trade(NO_STOCK, NO_COST, { settlement: owed('361', 'debit'), entries: SALE_ENTRIES }),
+  billCompleteWorkIn: trade(NO_STOCK, NO_COST, { settlement: owed('631', 'credit'), entries: SERVICES_BOUGHT_ENTRIES }),
+  waybillRetIn: trade({ into: 'none', outOf: 'all' }, NO_COST, { settlement: owed('631', 'debit'), entries: reversed(PURCHASE_ENTRIES) }),
+  waybillRetOut: trade(
+    { into: 'all', outOf: 'none' },
+    { receiptCost: 'note', costFlowsTo: 'none' },
+    { settlement: owed('361', 'credit'), entries: RETURN_ENTRIES },
+  ),
   inventoryMove: internal({ into: 'all', outOf: 'all' }, { receiptCost: 'issue', costFlowsTo: 'storeIn' }, MOVE_ENTRIES),
   inventoryWriteOff: { ...internal({ into: 'none', outOf: 'all' }, NO_COST, WRITE_OFF_ENTRIES), account: { role: 'writeOff' } },
   manufacture: internal({ into: 'product', outOf: 'material' }, { receiptCost: 'materials', costFlowsTo: 'products' }, MANUFACTURE_ENTRIES),
@@ -195,11 +207,21 @@ export const PAYMENT_PROFILES: { readonly [T in PaymentType]: PostingProfile } =
   cashIn: payment('361', 'credit', 'cash'),
   payToSupplier: payment('631', 'debit', 'bank'),
   cashOut: payment('631', 'debit', 'cash'),
-  refundFromSupplier: moneyPayment({ account: '631', side: 'credit', amount: 'sum' }, true, SUPPLIER_REFUND_ENTRIES, { moves: 'in' }),
-  refundToCustomer: moneyPayment({ account: '361', side: 'debit', amount: 'sum' }, true, CUSTOMER_REFUND_ENTRIES, { moves: 'out' }),
-  otherOut: moneyPayment(null, true, OTHER_OUT_ENTRIES, { moves: 'out' }, 'otherMoneyOut'),
-  otherIn: moneyPayment(null, true, OTHER_IN_ENTRIES, { moves: 'in' }, 'otherMoneyIn'),
-  transfer: moneyPayment(null, false, TRANSFER_ENTRIES, { moves: 'transfer' }),
+  refundFromSupplier: moneyPayment({
+    settlement: { account: '631', side: 'credit', amount: 'sum' },
+    agent: true,
+    entries: SUPPLIER_REFUND_ENTRIES,
+    money: { moves: 'in' },
+  }),
+  refundToCustomer: moneyPayment({
+    settlement: { account: '361', side: 'debit', amount: 'sum' },
+    agent: true,
+    entries: CUSTOMER_REFUND_ENTRIES,
+    money: { moves: 'out' },
+  }),
+  otherOut: moneyPayment({ settlement: null, agent: true, entries: OTHER_OUT_ENTRIES, money: { moves: 'out' }, account: 'otherMoneyOut' }),
+  otherIn: moneyPayment({ settlement: null, agent: true, entries: OTHER_IN_ENTRIES, money: { moves: 'in' }, account: 'otherMoneyIn' }),
+  transfer: moneyPayment({ settlement: null, agent: false, entries: TRANSFER_ENTRIES, money: { moves: 'transfer' } }),
 };
 
 /**

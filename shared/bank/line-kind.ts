@@ -113,13 +113,13 @@ export function proposeLineKind(line: Line, context: KindContext, known: Counter
   if (cashWords.test(purpose)) return { kind: 'transfer', ledgerAccount: null, reason: 'purpose', transferTo: 'cash' };
   if (SALARY_WORDS.test(purpose)) return other(direction, accounts.salary, 'purpose');
   if (ACCOUNTABLE_WORDS.test(purpose)) return other(direction, accounts.accountablePersons, 'purpose');
-  if (known.agent) return settlementOf(direction, purpose, 'agent', accounts);
+  if (known.agent) return settlementOf({ direction, purpose, reason: 'agent' }, accounts);
   const tax = taxAccountOf(purpose, { vatIsTax: BUDGET_PURPOSE.test(purpose) }, accounts);
   if (tax) return other(direction, tax, 'purpose');
   if (FEE_WORDS.test(purpose) && !COMMISSION_CONTRACT.test(purpose)) {
     return other(direction, direction === 'out' ? accounts.bankFee : accounts.otherIncome, 'purpose');
   }
-  return settlementOf(direction, purpose, 'purpose', accounts);
+  return settlementOf({ direction, purpose, reason: 'purpose' }, accounts);
 }
 
 /**
@@ -142,7 +142,10 @@ function ofBank(direction: 'in' | 'out', purpose: string, accounts: LineAccounts
  * by us on 685, given and returned to us on 377), a refund, else a customer's payment in and a
  * supplier's payment out.
  */
-function settlementOf(direction: 'in' | 'out', purpose: string, reason: BankKindReason, accounts: LineAccounts): ProposedKind {
+function settlementOf(
+  { direction, purpose, reason }: { direction: 'in' | 'out'; purpose: string; reason: BankKindReason },
+  accounts: LineAccounts,
+): ProposedKind {
   const refund = REFUND_WORDS.test(purpose);
   if (AID_WORDS.test(purpose)) {
     // Money in is aid received unless it is aid of ours coming back; money out is aid given unless it is aid received going back.

@@ -122,6 +122,14 @@ export function csvEnding(text: string): 'row' | 'noLineBreak' | 'insideQuotes' 
  */
 export type LastRow = 'whole' | 'unchecked' | 'cut';
 
+/** How a table is read as a statement: its columns' `mapping`, our `account`, how to take its `lastRow`, and `ourSide`. */
+export interface TableReading {
+  mapping: BankMapping;
+  account: string;
+  lastRow?: LastRow;
+  ourSide?: OurSide;
+}
+
 /**
  * The lines of a CSV or XLSX statement of `account` (the first row holds the headers). A row with
  * an amount of zero or none is skipped: banks write a turnover or balance row that way. So is a
@@ -134,9 +142,7 @@ export type LastRow = 'whole' | 'unchecked' | 'cut';
  */
 export function parseStatementTable(
   rows: string[][],
-  mapping: BankMapping,
-  account: string,
-  { lastRow = 'whole', ourSide = { accounts: [account], code: '' } }: { lastRow?: LastRow; ourSide?: OurSide } = {},
+  { mapping, account, lastRow = 'whole', ourSide = { accounts: [account], code: '' } }: TableReading,
 ): ParsedStatement {
   const read = { lines: [] as BankLine[], skipped: [] as SkippedLine[] };
   const filled = rows.map((row) => row.some((c) => c.trim()));

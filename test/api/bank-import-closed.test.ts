@@ -29,10 +29,14 @@ describe('bank statement lines in a closed period', () => {
     const customer = Made.parse(await f.agent('ТОВ «Жовтень-листопад»', { code }));
     const account = someIban();
     const payer = { name: 'ТОВ «ЖОВТЕНЬ-ЛИСТОПАД»', code, account: someIban() };
-    const bytes = clientBankExchange(account, '01.10.2026', '30.11.2026', [
-      { no: '11', date: '20.10.2026', amount: '100.00', payer, payee: { ...ours, account }, purpose: 'Оплата за жовтень' },
-      { no: '12', date: '21.11.2026', amount: '200.00', payer, payee: { ...ours, account }, purpose: 'Оплата за листопад' },
-    ]);
+    const bytes = clientBankExchange(account, {
+      from: '01.10.2026',
+      to: '30.11.2026',
+      docs: [
+        { no: '11', date: '20.10.2026', amount: '100.00', payer, payee: { ...ours, account }, purpose: 'Оплата за жовтень' },
+        { no: '12', date: '21.11.2026', amount: '200.00', payer, payee: { ...ours, account }, purpose: 'Оплата за листопад' },
+      ],
+    });
     const { lines } = parseClientBankExchange(decodeText(bytes).text, account);
     expect(lines.map((l) => l.date)).toEqual(['2026-10-20', '2026-11-21']);
 

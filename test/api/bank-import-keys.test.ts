@@ -49,7 +49,10 @@ describe('bank statement lines known by who paid and where they stand', () => {
       ['05.11.2026', '300,00', 'ТОВ «Перший»', first, 'Оплата за товар'],
       ['05.11.2026', '300,00', 'ТОВ «Другий»', second, 'Оплата за товар'],
     ];
-    const statement = parseStatementTable(rows, { 0: 'date', 1: 'amount', 2: 'name', 3: 'code', 4: 'purpose' }, someIban());
+    const statement = parseStatementTable(rows, {
+      mapping: { 0: 'date', 1: 'amount', 2: 'name', 3: 'code', 4: 'purpose' },
+      account: someIban(),
+    });
     expect(statement.lines.map((l) => l.no)).toEqual(['', '']);
     expect(await preview(statement.lines)).toEqual(['new', 'new']);
     const result = await importAll(statement.lines);
@@ -72,7 +75,10 @@ describe('bank statement lines known by who paid and where they stand', () => {
       purpose: 'Оплата',
     });
     const docs = [order('ТОВ «Платник А»', someCode()), order('ТОВ «Платник Б»', someCode())];
-    const statement = parseClientBankExchange(decodeText(clientBankExchange(account, '01.11.2026', '30.11.2026', docs)).text, account);
+    const statement = parseClientBankExchange(
+      decodeText(clientBankExchange(account, { from: '01.11.2026', to: '30.11.2026', docs })).text,
+      account,
+    );
     expect(await preview(statement.lines)).toEqual(['new', 'new']);
     const result = await importAll(statement.lines);
     expect(result.created).toHaveLength(2);

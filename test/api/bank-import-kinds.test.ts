@@ -45,8 +45,9 @@ describe('bank statement kinds and known bank exports', () => {
   let supplier: string;
   const payments = async () => (await api.get('/paydocument/index/', { from: '2026-01-01', to: '2026-12-31' })).body.totalCount;
   const linesOf = async (bank: BankExport) => {
-    const rows = (await readStatementFile({ readCsv, readXlsx }, `${bank}.csv`, bankExportCsv(bank, OWNER, LINES))).rows ?? [];
-    return parseStatementTable(rows, guessBankMapping(rows[0] ?? []), OWNER.iban).lines;
+    const rows =
+      (await readStatementFile({ readCsv, readXlsx }, { name: `${bank}.csv`, bytes: bankExportCsv(bank, OWNER, LINES) })).rows ?? [];
+    return parseStatementTable(rows, { mapping: guessBankMapping(rows[0] ?? []), account: OWNER.iban }).lines;
   };
 
   beforeAll(async () => {

@@ -46,7 +46,7 @@ describe('bank statements in', () => {
 
   /** A statement of `account` read as the app reads it: Windows-1251 bytes decoded, then parsed. */
   const read = (account: string, docs: StatementDoc[]) => {
-    const { text, encoding } = decodeText(clientBankExchange(account, '01.11.2026', '30.11.2026', docs));
+    const { text, encoding } = decodeText(clientBankExchange(account, { from: '01.11.2026', to: '30.11.2026', docs }));
     expect(encoding).toBe('windows-1251');
     return parseClientBankExchange(text, account);
   };

@@ -463,7 +463,7 @@ async function bankPreview(
       purpose,
     };
   });
-  const bytes = clientBankExchange(account, ukDate(company.firstDate), ukDate(company.lastDate), docs);
+  const bytes = clientBankExchange(account, { from: ukDate(company.firstDate), to: ukDate(company.lastDate), docs });
   return median(3, async () => {
     const statement = parseClientBankExchange(decodeText(bytes).text, account);
     if (statement.lines.length !== 2000) throw new Error(`the statement read ${statement.lines.length} lines, not 2000`);

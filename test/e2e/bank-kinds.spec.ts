@@ -81,7 +81,7 @@ async function statementOfKinds(page: Page, tag: string) {
   const file = {
     name: `vypyska-${tag}.txt`,
     mimeType: 'text/plain',
-    buffer: Buffer.from(clientBankExchange(iban, ukDate(CLOSED_DAY), ukDate(TODAY), docs)),
+    buffer: Buffer.from(clientBankExchange(iban, { from: ukDate(CLOSED_DAY), to: ukDate(TODAY), docs })),
   };
   return { file, draft, reserve };
 }
@@ -207,7 +207,7 @@ async function statementOfTaxesAndFees(page: Page, tag: string) {
   return {
     name: `vypyska-taxes-${tag}.txt`,
     mimeType: 'text/plain',
-    buffer: Buffer.from(clientBankExchange(iban, ukDate(TODAY), ukDate(TODAY), docs)),
+    buffer: Buffer.from(clientBankExchange(iban, { from: ukDate(TODAY), to: ukDate(TODAY), docs })),
   };
 }
 

@@ -109,7 +109,7 @@ async function importStatement(page: Page, words: typeof UK, tag: string) {
   const file = {
     name: `vypyska-${tag}.txt`,
     mimeType: 'text/plain',
-    buffer: Buffer.from(clientBankExchange(account, ukDate(TODAY), ukDate(TODAY), docs)),
+    buffer: Buffer.from(clientBankExchange(account, { from: ukDate(TODAY), to: ukDate(TODAY), docs })),
   };
 
   await shell.goTo(words.payments);

@@ -185,7 +185,7 @@ export function exchangeText(c: StatementCase): string {
     const keys = documentKeys(doc);
     return c.keyOrder.map((index) => keys[index] ?? '');
   };
-  return clientBankExchangeText(OURS, '01.01.2026', '31.12.2026', c.docs.map(toStatementDoc), { balances, keysOf });
+  return clientBankExchangeText(OURS, { from: '01.01.2026', to: '31.12.2026', docs: c.docs.map(toStatementDoc) }, { balances, keysOf });
 }
 
 /** The case as a CSV text in `layout`, a field quoted where it holds a separator or a quote, ending with a line break. */

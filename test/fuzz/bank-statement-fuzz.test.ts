@@ -42,9 +42,9 @@ interface ScreenRead {
 async function readAsScreen(name: string, bytes: Uint8Array): Promise<ScreenRead | null> {
   let file: ReadFile;
   try {
-    file = await readStatementFile(TABLES, name, bytes);
+    file = await readStatementFile(TABLES, { name, bytes });
     const mapping = guessBankMapping(file.rows?.[0] ?? []);
-    const statement = statementOf(file, OURS, mapping);
+    const statement = statementOf(file, { account: OURS, mapping });
     return { lines: statement?.lines ?? [], lastUnchecked: statement?.lastLineUnchecked === true };
   } catch (error) {
     if (error instanceof StatementError || name.endsWith('.xlsx')) return null;

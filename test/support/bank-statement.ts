@@ -32,6 +32,13 @@ export function documentKeys(doc: StatementDoc): string[] {
   ];
 }
 
+/** A statement's period (`from`, `to`, ISO dates) and its payments (`docs`). */
+export interface StatementPeriod {
+  from: string;
+  to: string;
+  docs: StatementDoc[];
+}
+
 /**
  * The text of a `1CClientBankExchange` file as Ukrainian client-bank systems export it: CRLF, a
  * header, the account section (with `balances`, the bank's own figures) and one
@@ -39,9 +46,7 @@ export function documentKeys(doc: StatementDoc): string[] {
  */
 export function clientBankExchangeText(
   account: string,
-  from: string,
-  to: string,
-  docs: StatementDoc[],
+  { from, to, docs }: StatementPeriod,
   { balances = ['НачальныйОстаток=0.00'], keysOf = documentKeys }: { balances?: string[]; keysOf?: (doc: StatementDoc) => string[] } = {},
 ): string {
   const lines = [
@@ -66,8 +71,8 @@ export function clientBankExchangeText(
 }
 
 /** {@link clientBankExchangeText} in Windows-1251 bytes, as the file arrives. */
-export function clientBankExchange(account: string, from: string, to: string, docs: StatementDoc[]): Uint8Array {
-  return encodeWindows1251(clientBankExchangeText(account, from, to, docs));
+export function clientBankExchange(account: string, statement: StatementPeriod): Uint8Array {
+  return encodeWindows1251(clientBankExchangeText(account, statement));
 }
 
 /** A well-formed Ukrainian IBAN-like account, different each call (UA and 27 digits). */

@@ -11,21 +11,36 @@ import { noteOwnWriteOf } from './live-store.js';
 
 export type { BridgeRequest } from '../../../shared/ipc/bridge-contract.js';
 
+/** What a refusal tells beyond its code and message, each when known. */
+export interface RefusalDetails {
+  /** The id of the service's request, when the service failed. */
+  requestId?: string | undefined;
+  /** The service's stable code (`NOT_ENOUGH_STOCK`) when the service refused, to say in the user's words. */
+  serviceCode?: string | undefined;
+  /** The core's precise reason (`HTTPS_REQUIRED`), when it gave one. */
+  reason?: string | undefined;
+  /** A stale save's refusal (`CONFLICT`): the record's current version, who changed it and when. */
+  conflict?: VersionConflict | undefined;
+}
+
 /** A refused bridge call: a stable code, a message meant for people and, when the service failed, the id of its request. */
 export class BridgeError extends Error {
+  readonly requestId?: string;
+  readonly serviceCode?: string;
+  readonly reason?: string;
+  readonly conflict?: VersionConflict;
+
   constructor(
     readonly code: string,
     message: string,
-    readonly requestId?: string,
-    /** The service's stable code (`NOT_ENOUGH_STOCK`) when the service refused, to say in the user's words. */
-    readonly serviceCode?: string,
-    /** The core's precise reason (`HTTPS_REQUIRED`), when it gave one. */
-    readonly reason?: string,
-    /** A stale save's refusal (`CONFLICT`): the record's current version, who changed it and when. */
-    readonly conflict?: VersionConflict,
+    { requestId, serviceCode, reason, conflict }: RefusalDetails = {},
   ) {
     super(message);
     this.name = 'BridgeError';
+    this.requestId = requestId;
+    this.serviceCode = serviceCode;
+    this.reason = reason;
+    this.conflict = conflict;
   }
 }
 
@@ -51,7 +66,7 @@ function toBridgeError(error: unknown): BridgeError {
   const serviceCode = typeof plain?.serviceCode === 'string' ? plain.serviceCode : undefined;
   const reason = typeof plain?.reason === 'string' ? plain.reason : undefined;
   const conflict = serviceCode === 'CONFLICT' ? VersionConflict.safeParse(plain?.conflict) : undefined;
-  return new BridgeError(code, message, requestId, serviceCode, reason, conflict?.success ? conflict.data : undefined);
+  return new BridgeError(code, message, { requestId, serviceCode, reason, conflict: conflict?.success ? conflict.data : undefined });
 }
 
 /**

@@ -66,8 +66,8 @@ function writeAll(storage: DraftStorage, connectionId: string, drafts: Record<st
   else storage.setItem(keyOf(connectionId), JSON.stringify(drafts));
 }
 
-/** Keeps the unsaved draft of one document. */
-export function keepDraft(storage: DraftStorage, connectionId: string, draft: KeptDraft, now: Date): void {
+/** Keeps the unsaved `draft` of one document, as of `now`. */
+export function keepDraft(storage: DraftStorage, connectionId: string, { draft, now }: { draft: KeptDraft; now: Date }): void {
   writeAll(storage, connectionId, { ...readAll(storage, connectionId), [draft.uid]: { draft, savedAt: now.toISOString() } });
   markUnsaved(connectionId, draft.uid, true);
 }

@@ -22,9 +22,8 @@ export interface GridMove {
 /** Where a key press in cell `at` of a grid with `rowCount` rows (of `columns` cells each, a document's by default) takes the focus. */
 export function moveInGrid(
   at: CellPos,
-  rowCount: number,
+  { rowCount, columns = LINE_COLUMNS.length }: { rowCount: number; columns?: number },
   key: 'Tab' | 'ShiftTab' | 'Enter' | 'ArrowDown' | 'ArrowUp',
-  columns: number = LINE_COLUMNS.length,
 ): GridMove {
   const last = columns - 1;
   switch (key) {

@@ -90,7 +90,7 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PARENT_NAME = /^(\w+) № (.*) (\d{4}-\d{2}-\d{2})$/;
 
 /** A value as the panel shows it, in the user's language; figures and dates the Ukrainian way in both. */
-export function historyValueText(kind: HistoryKind, field: string, value: HistoryValue, t: Translate): string {
+export function historyValueText(kind: HistoryKind, { field, value }: { field: string; value: HistoryValue }, t: Translate): string {
   if (value === null || value === '') return t('history.empty');
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
   const lineField = /\.(\w+)$/.exec(field)?.[1];
@@ -111,14 +111,20 @@ export function historyValueText(kind: HistoryKind, field: string, value: Histor
   return value;
 }
 
+/** How the panel words a change: `t` translates, `has` says whether the texts have a key. */
+export interface HistoryWording {
+  t: Translate;
+  has: (key: string) => boolean;
+}
+
 /**
  * The lines of one record of the panel, «Поле: старе → нове», leaving out a field whose old and
  * new value read the same (an empty memo recorded as going from nothing to empty).
  */
-export function historyChangeLines(kind: HistoryKind, changes: HistoryChange[], t: Translate, has: (key: string) => boolean): string[] {
+export function historyChangeLines(kind: HistoryKind, changes: HistoryChange[], { t, has }: HistoryWording): string[] {
   return changes.flatMap((change) => {
-    const before = historyValueText(kind, change.field, change.old, t);
-    const after = historyValueText(kind, change.field, change.new, t);
+    const before = historyValueText(kind, { field: change.field, value: change.old }, t);
+    const after = historyValueText(kind, { field: change.field, value: change.new }, t);
     if (before === after) return [];
     return [`${fieldLabelText(fieldLabelOf(kind, change.field), t, has)}: ${before} → ${after}`];
   });

@@ -23,7 +23,7 @@ const documents = {
   entries: (uid: string) => ['documents', 'one', uid, 'entries'] as const,
   asParentInvoice: (uid: string | null) => ['documents', 'one', uid, 'as-parent-invoice'] as const,
   asReturnBasis: (uid: string | null) => ['documents', 'one', uid, 'as-return-basis'] as const,
-  related: (uid: string, parentUid: string | null, agentUid: string | null, date: string) =>
+  related: ({ uid, parentUid, agentUid, date }: { uid: string; parentUid: string | null; agentUid: string | null; date: string }) =>
     ['documents', 'one', uid, 'related', parentUid, agentUid, date] as const,
   /** The last price goods were bought at: under `documents`, so a posting reads it anew. */
   purchasePrice: (entityUid: string, agentUid: string | null, date: string) =>

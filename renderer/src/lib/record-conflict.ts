@@ -26,12 +26,19 @@ export interface ConflictView {
   mine: HistoryChange[];
 }
 
+/** A record three ways: as this user `loaded` it (null when not known), as this user has it (`mine`), as it is now (`theirs`). */
+export interface RecordVersions<T> {
+  loaded: T | null;
+  mine: T;
+  theirs: T;
+}
+
 /**
  * The two lists of changes, each record in its API shape. Without `loaded` (an editor restored from
  * a kept draft does not know what it was loaded from) the other person's changes are not known, and
  * every field where this user's record differs from the new version counts as theirs to re-apply.
  */
-export function conflictView(conflict: ConflictBy, loaded: object | null, mine: object, theirs: object): ConflictView {
+export function conflictView(conflict: ConflictBy, { loaded, mine, theirs }: RecordVersions<object>): ConflictView {
   const base = viewOfRecord(loaded ?? theirs);
   return {
     conflict,
@@ -49,7 +56,7 @@ export function sameValue(a: unknown, b: unknown): boolean {
  * `theirs` with each of `keys` this user changed (it differs between `loaded` and `mine`) taken from
  * `mine`: their other changes stay. Without `loaded`, every field of `mine` is this user's.
  */
-export function mergeFields<T extends object>(loaded: T | null, mine: T, theirs: T, keys: readonly (keyof T)[]): T {
+export function mergeFields<T extends object>({ loaded, mine, theirs }: RecordVersions<T>, keys: readonly (keyof T)[]): T {
   const merged = { ...theirs };
   for (const key of keys) {
     if (!loaded || !sameValue(loaded[key], mine[key])) merged[key] = mine[key];

@@ -43,8 +43,12 @@ export function readThresholds(storage: Storage, connectionId: string): Threshol
   }
 }
 
-/** Sets or (with null) removes the threshold of one entity. */
-export function writeThreshold(storage: Storage, connectionId: string, uid: string, threshold: Threshold | null): void {
+/** Sets or (with null) removes the threshold of one entity (`uid`). */
+export function writeThreshold(
+  storage: Storage,
+  connectionId: string,
+  { uid, threshold }: { uid: string; threshold: Threshold | null },
+): void {
   const all = readThresholds(storage, connectionId);
   if (threshold) all[uid] = threshold;
   else delete all[uid];
@@ -61,7 +65,7 @@ export function useThresholds(): { thresholds: Thresholds | null; set: (uid: str
   const text = useSyncExternalStore(subscribe, () => (connectionId ? (window.localStorage.getItem(keyOf(connectionId)) ?? '{}') : null));
   const set = useCallback(
     (uid: string, threshold: Threshold | null) => {
-      if (connectionId) writeThreshold(window.localStorage, connectionId, uid, threshold);
+      if (connectionId) writeThreshold(window.localStorage, connectionId, { uid, threshold });
     },
     [connectionId],
   );

@@ -7,5 +7,5 @@ export function useChangeLines(): (kind: HistoryKind, changes: HistoryChange[]) 
   const { t, i18n } = useTranslation();
   const has = (key: string) => i18n.exists(key);
   const translate = (key: string, params?: Record<string, unknown>) => t(key, params ?? {});
-  return (kind, changes) => historyChangeLines(kind, changes, translate, has);
+  return (kind, changes) => historyChangeLines(kind, changes, { t: translate, has });
 }

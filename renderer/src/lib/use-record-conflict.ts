@@ -19,6 +19,13 @@ export interface SeenChange extends ConflictBy {
   by: string;
 }
 
+/** What the editor was doing: how to `load` the record anew, this user's draft (`mine`), and the `action` to do again. */
+export interface EditorAttempt<D, A, M = D> {
+  load: () => Promise<D>;
+  mine: M;
+  action: A;
+}
+
 /** What an editor tells the conflict dialog about its records. */
 export interface ConflictHandling<D, A> {
   /** A draft as the service would return the record, which the lists compare. */
@@ -57,7 +64,7 @@ export function useRecordConflict<D, A>(handling: ConflictHandling<D, A>) {
   const viewOf = (conflict: ConflictBy, mine: D, theirs: D) => {
     const { recordOf } = handling;
     const base = loaded.current;
-    return conflictView(conflict, base && recordOf(base), recordOf(mine), recordOf(theirs));
+    return conflictView(conflict, { loaded: base && recordOf(base), mine: recordOf(mine), theirs: recordOf(theirs) });
   };
   const showTheirs = (theirs: D) => {
     loaded.current = theirs;
@@ -65,7 +72,7 @@ export function useRecordConflict<D, A>(handling: ConflictHandling<D, A>) {
   };
 
   /** Whether `error` was a conflict the dialog now shows; false for any other refusal, or when their version cannot be read. */
-  const offer = useStableCallback(async (error: unknown, load: () => Promise<D>, mine: D, action: A): Promise<boolean> => {
+  const offer = useStableCallback(async (error: unknown, { load, mine, action }: EditorAttempt<D, A>): Promise<boolean> => {
     const conflict = conflictOf(error);
     if (!conflict) return false;
     const theirs = await load().catch(() => null);
@@ -81,7 +88,7 @@ export function useRecordConflict<D, A>(handling: ConflictHandling<D, A>) {
    * dialog opens on it, and `action` is what «Застосувати мої зміни поверх» does. Answers whether the
    * editor shows the new version: false when it could not be read or the user closed the dialog.
    */
-  const reread = useStableCallback(async (seen: SeenChange, load: () => Promise<D>, mine: D | null, action: A): Promise<boolean> => {
+  const reread = useStableCallback(async (seen: SeenChange, { load, mine, action }: EditorAttempt<D, A, D | null>): Promise<boolean> => {
     const theirs = await load().catch(() => null);
     if (theirs === null) return false;
     const view = mine === null ? null : viewOf(seen, mine, theirs);

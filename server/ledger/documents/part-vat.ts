@@ -30,7 +30,7 @@ interface VatFigures {
 export async function documentVat(db: Db, doc: VatFigures): Promise<{ vatSum: Decimal; total: Decimal }> {
   if (!postingProfileOf(doc.type)?.vat) return { vatSum: new Decimal(0), total: doc.sum };
   if (!doc.parentUid || !isShipmentType(doc.type)) return computeVat(doc.sum, doc.vatCode, doc.vatInPrice);
-  return computePartVat(doc.sum, doc.vatCode, doc.vatInPrice, await invoiceRest(db, doc.parentUid, doc.uid));
+  return computePartVat({ sum: doc.sum, code: doc.vatCode, vatInPrice: doc.vatInPrice }, await invoiceRest(db, doc.parentUid, doc.uid));
 }
 
 async function invoiceRest(db: Db, parentUid: string, childUid: string): Promise<InvoiceRest | null> {

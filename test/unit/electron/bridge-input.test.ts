@@ -21,7 +21,7 @@ describe('malformed bridge input never reaches the core', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...OPS_WITH_INPUT), fc.anything(), async (op, raw) => {
         const run = vi.fn(() => Promise.reject(Object.assign(new Error('stop'), { code: 'OFFLINE' })));
-        const reply = await parseAndRun(op, run as never, raw);
+        const reply = await parseAndRun({ op, run, raw });
         const accepted = bridgeContract[op].request.safeParse(raw ?? {});
         if (accepted.success) {
           expect(run).toHaveBeenCalledWith(accepted.data);
@@ -37,14 +37,18 @@ describe('malformed bridge input never reaches the core', () => {
   it('prototype-polluting and oversized payloads are refused before the core', async () => {
     const run = vi.fn();
     for (const raw of [JSON.parse('{"__proto__":{"admin":true},"id":5}'), { id: 'x'.repeat(10_000) }, 'id', 42, [], null]) {
-      const reply = await parseAndRun('connections.test', run as never, raw);
+      const reply = await parseAndRun({ op: 'connections.test', run: run as never, raw });
       expect(reply.ok).toBe(false);
     }
     expect(run).not.toHaveBeenCalled();
   });
 
   it('a reply outside the contract is not passed to the page', async () => {
-    const reply = await parseAndRun('connections.list', (() => Promise.resolve([{ id: 1, token: 'secret' }])) as never, {});
+    const reply = await parseAndRun({
+      op: 'connections.list',
+      run: (() => Promise.resolve([{ id: 1, token: 'secret' }])) as never,
+      raw: {},
+    });
     expect(reply).toEqual({
       ok: false,
       error: { code: 'INVALID_RESPONSE', message: 'connections.list: the reply did not match the contract' },
@@ -54,7 +58,7 @@ describe('malformed bridge input never reaches the core', () => {
 
   it('errors cross as plain objects: code and message, no stack, no cause', async () => {
     const failure = Object.assign(new Error('No connection to the service'), { code: 'OFFLINE', cause: new Error('token abc') });
-    const reply = await parseAndRun('connections.list', () => Promise.reject(failure), {});
+    const reply = await parseAndRun({ op: 'connections.list', run: () => Promise.reject(failure), raw: {} });
     expect(reply).toEqual({ ok: false, error: { code: 'OFFLINE', message: 'No connection to the service' } });
   });
 
@@ -75,7 +79,7 @@ describe('malformed bridge input never reaches the core', () => {
   it('names outside the contract are refused without a handler lookup', async () => {
     const handlers = Object.fromEntries(OPERATIONS.map((op) => [op, vi.fn()])) as unknown as Handlers;
     for (const name of ['__proto__', 'constructor', 'toString', 'documents.erase', '']) {
-      expect(await runOperation(handlers, name, {})).toMatchObject({ ok: false, error: { code: 'UNKNOWN_OPERATION' } });
+      expect(await runOperation(handlers, { op: name, raw: {} })).toMatchObject({ ok: false, error: { code: 'UNKNOWN_OPERATION' } });
     }
   });
 });

@@ -52,7 +52,7 @@ describe('only our own top frame may use the bridge (security checklist, item 17
 
   it('an untrusted call never reaches the core and gets a plain error', async () => {
     const run = vi.fn(() => Promise.resolve([]));
-    handle('connections.list', run as never, trusted);
+    handle('connections.list', run as never, { trusted });
     const reply = await registered('connections.list')(event(subFrame('app://renderer/', topFrame('app://renderer/'))), {});
     expect(run).not.toHaveBeenCalled();
     expect(reply).toEqual({ ok: false, error: { code: 'FORBIDDEN_SENDER', message: expect.any(String) as unknown } });
@@ -61,7 +61,7 @@ describe('only our own top frame may use the bridge (security checklist, item 17
   it('a trusted call is parsed, run and its reply parsed', async () => {
     const view = { id: 'demo', kind: 'local', name: 'Демо', hasToken: false, active: true, isDemo: true };
     const run = vi.fn(() => Promise.resolve([view]));
-    handle('connections.list', run as never, trusted);
+    handle('connections.list', run as never, { trusted });
     const reply = await registered('connections.list')(event(topFrame('app://renderer/index.html')), {});
     expect(run).toHaveBeenCalledWith({});
     expect(reply).toEqual({ ok: true, value: [view] });

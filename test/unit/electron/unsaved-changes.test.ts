@@ -107,7 +107,7 @@ describe('main gates an agreed update on what the page reports', () => {
 
   it('the browser host has no updater: it accepts the report and answers with nothing', async () => {
     const handlers = { ...createAppStateHandlers({}) } as unknown as Handlers;
-    await expect(runOperation(handlers, 'app.unsavedChanges', { unsaved: true })).resolves.toEqual({ ok: true, value: {} });
+    await expect(runOperation(handlers, { op: 'app.unsavedChanges', raw: { unsaved: true } })).resolves.toEqual({ ok: true, value: {} });
   });
 });
 
@@ -133,9 +133,9 @@ describe("the page reports its editors' unsaved changes", () => {
     const { forgetDraft, hasUnsavedDrafts, keepDraft, onUnsavedDraftsChange } = drafts;
     const stop = onUnsavedDraftsChange((value) => heard.push(value));
     try {
-      keepDraft(storage, 'c1', newDraft('invoice', '2026-11-21', A), new Date());
-      keepDraft(storage, 'c1', newDraft('invoice', '2026-11-21', A), new Date());
-      keepDraft(storage, 'c2', newDraft('invoice', '2026-11-21', B), new Date());
+      keepDraft(storage, 'c1', { draft: newDraft('invoice', { today: '2026-11-21', uid: A }), now: new Date() });
+      keepDraft(storage, 'c1', { draft: newDraft('invoice', { today: '2026-11-21', uid: A }), now: new Date() });
+      keepDraft(storage, 'c2', { draft: newDraft('invoice', { today: '2026-11-21', uid: B }), now: new Date() });
       expect(hasUnsavedDrafts()).toBe(true);
       forgetDraft(storage, 'c1', A);
       expect(hasUnsavedDrafts()).toBe(true);
@@ -152,7 +152,7 @@ describe("the page reports its editors' unsaved changes", () => {
     const storage = memory();
     storage.setItem(
       'oblik.drafts.c1',
-      JSON.stringify({ [A]: { draft: newDraft('invoice', '2026-11-21', A), savedAt: '2026-11-20T10:00:00Z' } }),
+      JSON.stringify({ [A]: { draft: newDraft('invoice', { today: '2026-11-21', uid: A }), savedAt: '2026-11-20T10:00:00Z' } }),
     );
     expect(drafts.hasUnsavedDrafts()).toBe(false);
     expect(drafts.findDraft(storage, 'c1', A)).not.toBeNull();

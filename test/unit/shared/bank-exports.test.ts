@@ -35,7 +35,7 @@ const BANKS = Object.keys(BANK_EXPORTS) as BankExport[];
 
 /** What the statement reads of each line: its date, direction, amount and counterparty. */
 const readLines = (rows: string[][]) =>
-  parseStatementTable(rows, guessBankMapping(rows[0] ?? []), OWNER.iban).lines.map((l) => [
+  parseStatementTable(rows, { mapping: guessBankMapping(rows[0] ?? []), account: OWNER.iban }).lines.map((l) => [
     l.no,
     l.date,
     l.direction,
@@ -53,7 +53,7 @@ const expected = [
 
 describe('the statement exports of Ukrainian banks, read without a mapping by hand', () => {
   it.each(BANKS)('%s: recognised by its headers, the counterparty read from the correspondent’s columns', async (bank) => {
-    const file = await readStatementFile(TABLES, `${bank}.csv`, bankExportCsv(bank, OWNER, LINES));
+    const file = await readStatementFile(TABLES, { name: `${bank}.csv`, bytes: bankExportCsv(bank, OWNER, LINES) });
     expect(file.encoding).toBe(BANK_EXPORTS[bank].encoding);
     const rows = file.rows ?? [];
     expect(recogniseBankLayout(rows[0] ?? [])?.bank).toBe(bank);
@@ -64,7 +64,7 @@ describe('the statement exports of Ukrainian banks, read without a mapping by ha
   });
 
   it('reads the XLSX export of Приват24 для бізнесу as its CSV', async () => {
-    const file = await readStatementFile(TABLES, 'privat.xlsx', await bankExportXlsx('privat', OWNER, LINES));
+    const file = await readStatementFile(TABLES, { name: 'privat.xlsx', bytes: await bankExportXlsx('privat', OWNER, LINES) });
     const rows = file.rows ?? [];
     expect(recogniseBankLayout(rows[0] ?? [])?.bank).toBe('privat');
     expect(readLines(rows)).toEqual(expected);
@@ -72,7 +72,7 @@ describe('the statement exports of Ukrainian banks, read without a mapping by ha
 
   it('never guesses our own code, account or bank as the counterparty in a layout it does not know', async () => {
     // Приват's columns, one renamed and one dropped: no known layout, the headers alone decide.
-    const rows = (await readStatementFile(TABLES, 'p.csv', bankExportCsv('privat', OWNER, LINES))).rows ?? [];
+    const rows = (await readStatementFile(TABLES, { name: 'p.csv', bytes: bankExportCsv('privat', OWNER, LINES) })).rows ?? [];
     const unknown = rows.map((row, i) => (i === 0 ? row.map((h) => (h === 'Кореспондент' ? 'Назва кореспондента' : h)) : row).slice(0, 16));
     expect(recogniseBankLayout(unknown[0] ?? [])).toBeNull();
     expect(readLines(unknown)).toEqual(expected);
@@ -108,16 +108,20 @@ describe('a counterparty column whose values are all the same', () => {
 
 describe('the statement’s own figures', () => {
   it('are read from a 1CClientBankExchange file’s account section', () => {
-    const text = clientBankExchangeText(OWNER.iban, '01.11.2026', '30.11.2026', [], {
-      balances: ['НачальныйОстаток=1 000,50', 'ВсегоПоступило=0', 'ВсегоСписано=0.00', 'КонечныйОстаток=1000.50'],
-    });
+    const text = clientBankExchangeText(
+      OWNER.iban,
+      { from: '01.11.2026', to: '30.11.2026', docs: [] },
+      {
+        balances: ['НачальныйОстаток=1 000,50', 'ВсегоПоступило=0', 'ВсегоСписано=0.00', 'КонечныйОстаток=1000.50'],
+      },
+    );
     expect(parseClientBankExchange(text, OWNER.iban).totals).toEqual({ opening: '1000.50', in: '0.00', out: '0.00', closing: '1000.50' });
-    const bare = clientBankExchangeText(OWNER.iban, '01.11.2026', '30.11.2026', [], { balances: [] });
+    const bare = clientBankExchangeText(OWNER.iban, { from: '01.11.2026', to: '30.11.2026', docs: [] }, { balances: [] });
     expect(parseClientBankExchange(bare, OWNER.iban).totals).toEqual({ opening: null, in: null, out: null, closing: null });
   });
 
   it('are read from a table’s balance and turnover rows, and are null where it has none', async () => {
-    const rows = (await readStatementFile(TABLES, 'o.csv', bankExportCsv('oschad', OWNER, LINES))).rows ?? [];
+    const rows = (await readStatementFile(TABLES, { name: 'o.csv', bytes: bankExportCsv('oschad', OWNER, LINES) })).rows ?? [];
     const width = rows[0]?.length ?? 0;
     const row = (cells: Record<number, string>) => Array.from({ length: width }, (_, i) => cells[i] ?? '');
     const withFigures = [
@@ -127,7 +131,7 @@ describe('the statement’s own figures', () => {
       row({ 0: 'Обороти', 10: '262,10', 11: '1500,00' }),
       row({ 0: 'Вихідний залишок:', 1: '3237,90' }),
     ];
-    const read = (table: string[][]) => parseStatementTable(table, guessBankMapping(table[0] ?? []), OWNER.iban);
+    const read = (table: string[][]) => parseStatementTable(table, { mapping: guessBankMapping(table[0] ?? []), account: OWNER.iban });
     expect(read(withFigures).totals).toEqual({ opening: '2000.00', in: '1500.00', out: '262.10', closing: '3237.90' });
     expect(read(withFigures).lines).toHaveLength(3);
     expect(read(rows).totals).toEqual({ opening: null, in: null, out: null, closing: null });

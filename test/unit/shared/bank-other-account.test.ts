@@ -20,10 +20,10 @@ const BANKS = Object.keys(BANK_EXPORTS) as BankExport[];
 
 /** What the screen makes of a file: the statement read with our accounts and code, or the refusal. */
 async function read(name: string, bytes: Uint8Array) {
-  const file = await readStatementFile(TABLES, name, bytes);
+  const file = await readStatementFile(TABLES, { name, bytes });
   const mapping = guessBankMapping(file.rows?.[0] ?? []);
   try {
-    return statementOf(file, US.iban, mapping, US.code, [US.iban, OUR_OTHER]);
+    return statementOf(file, { account: US.iban, mapping, ownCode: US.code, ourAccounts: [US.iban, OUR_OTHER] });
   } catch (error) {
     if (error instanceof StatementError) return error.problem;
     throw error;
@@ -76,7 +76,7 @@ describe('a statement of an account that is not ours', () => {
         purpose: 'Оплата',
       },
     ];
-    expect(await read('them.txt', clientBankExchange(THEM.iban, '20.11.2026', '20.11.2026', docs))).toEqual({
+    expect(await read('them.txt', clientBankExchange(THEM.iban, { from: '20.11.2026', to: '20.11.2026', docs }))).toEqual({
       code: 'otherAccount',
       account: THEM.iban,
       ours: US.iban,

@@ -16,7 +16,8 @@ const doc = (no: string, amount: string, direction: 'in' | 'out', purpose = `О�
   return { no, date: '20.11.2026', amount, payer: direction === 'in' ? them : us, payee: direction === 'in' ? us : them, purpose };
 };
 const DOCS = [doc('1', '1000.00', 'in'), doc('2', '12345.67', 'in'), doc('3', '300.50', 'out')];
-const text = (docs = DOCS, balances?: string[]) => clientBankExchangeText(OURS, '01.11.2026', '30.11.2026', docs, { balances });
+const text = (docs = DOCS, balances?: string[]) =>
+  clientBankExchangeText(OURS, { from: '01.11.2026', to: '30.11.2026', docs }, { balances });
 
 /** The problem a read refuses with, or null when it reads. */
 function problemOf(read: () => unknown): StatementProblem | null {
@@ -122,7 +123,7 @@ describe('a line that breaks the service’s contract', () => {
       ['20.11.2026', '4', '-1 000 000 000 000,00', 'ТОВ Альфа', 'Оплата'],
       ['20.11.2026', '5', '-100,00', 'ТОВ Бета', 'Оплата'],
     ];
-    const statement = parseStatementTable(rows, guessBankMapping(rows[0]!), OURS);
+    const statement = parseStatementTable(rows, { mapping: guessBankMapping(rows[0]!), account: OURS });
     expect(statement.lines.map((l) => l.no)).toEqual(['1', '5']);
     expect(statement.skipped.map((s) => [s.no, s.reason, s.field])).toEqual([
       ['2', 'tooLong', 'purpose'],
@@ -136,7 +137,7 @@ describe('a CSV statement cut off', () => {
   const csv = 'Дата;Номер;Сума;Призначення платежу\r\n20.11.2026;1;100,00;Оплата\r\n20.11.2026;2;12345,67;Оплата за товар\r\n';
   const read = (text: string) => {
     const rows = readCsv(text);
-    return parseStatementTable(rows, guessBankMapping(rows[0]!), OURS, { lastRow: LAST_ROW_OF[csvEnding(text)] });
+    return parseStatementTable(rows, { mapping: guessBankMapping(rows[0]!), account: OURS, lastRow: LAST_ROW_OF[csvEnding(text)] });
   };
   const LAST_ROW_OF = { row: 'whole', noLineBreak: 'unchecked', insideQuotes: 'cut' } as const;
 

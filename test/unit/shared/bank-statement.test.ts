@@ -116,16 +116,20 @@ describe('the 1CClientBankExchange file', () => {
   });
 
   it('takes the statement’s own account when the company has none in its requisites', () => {
-    const bytes = clientBankExchange(OURS, '01.11.2026', '02.11.2026', [
-      {
-        no: '1',
-        date: '01.11.2026',
-        amount: '10.00',
-        payer: { name: 'A', code: '', account: THEIRS },
-        payee: { name: 'B', code: '', account: OURS },
-        purpose: '',
-      },
-    ]);
+    const bytes = clientBankExchange(OURS, {
+      from: '01.11.2026',
+      to: '02.11.2026',
+      docs: [
+        {
+          no: '1',
+          date: '01.11.2026',
+          amount: '10.00',
+          payer: { name: 'A', code: '', account: THEIRS },
+          payee: { name: 'B', code: '', account: OURS },
+          purpose: '',
+        },
+      ],
+    });
     const statement = parseClientBankExchange(decodeText(bytes).text, '');
     expect(statement.account).toBe(OURS);
     expect(statement.lines.map((l) => l.direction)).toEqual(['in']);
@@ -163,7 +167,7 @@ describe('CSV and XLSX statements through a column mapping', () => {
     const mapping = guessBankMapping(rows[0] ?? []);
     expect(mapping).toEqual({ 0: 'date', 1: 'no', 2: 'amount', 3: 'name', 4: 'code', 5: 'iban', 6: 'purpose' });
     expect(missingBankFields(mapping)).toEqual([]);
-    const statement = parseStatementTable(rows, mapping, OURS);
+    const statement = parseStatementTable(rows, { mapping, account: OURS });
     expect(statement).toMatchObject({ format: 'table', account: OURS, from: '2026-11-21', to: '2026-11-22' });
     expect(statement.lines.map((l) => [l.no, l.date, l.direction, l.amount, l.counterparty.code, l.counterparty.iban])).toEqual([
       ['55', '2026-11-21', 'out', '1500.00', '12345678', THEIRS],
@@ -181,7 +185,9 @@ describe('CSV and XLSX statements through a column mapping', () => {
     const rows = await readXlsx(await workbook.xlsx.writeBuffer());
     const mapping = guessBankMapping(rows[0] ?? []);
     expect(mapping).toEqual({ 0: 'date', 1: 'no', 2: 'amountIn', 3: 'amountOut', 4: 'name', 5: 'purpose' });
-    expect(parseStatementTable(rows, mapping, OURS).lines.map((l) => [l.date, l.direction, l.amount, l.counterparty.name])).toEqual([
+    expect(
+      parseStatementTable(rows, { mapping, account: OURS }).lines.map((l) => [l.date, l.direction, l.amount, l.counterparty.name]),
+    ).toEqual([
       ['2026-11-21', 'in', '100.50', 'Альфа'],
       ['2026-11-22', 'out', '42.00', 'Бета'],
     ]);

@@ -84,7 +84,7 @@ describe('computePartVat', () => {
     ...over,
   });
   const part = (sum: string, rest: InvoiceRest | null, code: '20' | '7' = '20') => {
-    const r = computePartVat(d(sum), code, rest?.vatInPrice ?? false, rest);
+    const r = computePartVat({ sum: d(sum), code, vatInPrice: rest?.vatInPrice ?? false }, rest);
     return { vatSum: r.vatSum.toFixed(2), total: r.total.toFixed(2) };
   };
 

@@ -106,13 +106,13 @@ function StatementImport() {
     setShown(null);
     if (name !== file?.name) setMappingUnfolded(false);
     try {
-      const next = { ...(await readStatementFile({ readCsv, readXlsx }, name, bytes, encoding)), bytes };
+      const next = { ...(await readStatementFile({ readCsv, readXlsx }, { name, bytes, encoding })), bytes };
       setFile(next);
       const nextMapping = next.rows ? mappingFor(window.localStorage, ourIban, next.rows[0] ?? []) : {};
       setMapping(nextMapping);
       // A table of another account keeps its mapping on screen: a column read as ours by mistake can be unmapped.
       if (next.rows) readAgain(next, nextMapping);
-      else show(statementOf(next, ourIban, nextMapping, company.data?.code, ourAccounts));
+      else show(statementOf(next, { account: ourIban, mapping: nextMapping, ownCode: company.data?.code, ourAccounts }));
     } catch (error) {
       setFile(null);
       setReadError(readErrorText(t, error));
@@ -122,7 +122,7 @@ function StatementImport() {
   /** The lines of a table through `through`, or why the statement is refused, the file staying chosen. */
   function readAgain(chosen: ReadFile, through: BankMapping) {
     try {
-      show(statementOf(chosen, ourIban, through, company.data?.code, ourAccounts));
+      show(statementOf(chosen, { account: ourIban, mapping: through, ownCode: company.data?.code, ourAccounts }));
     } catch (error) {
       setReadError(readErrorText(t, error));
     }
@@ -133,7 +133,7 @@ function StatementImport() {
     setMapping(next);
     setReadError(null);
     if (!file?.rows) return;
-    saveMapping(window.localStorage, ourIban, file.rows[0] ?? [], next);
+    saveMapping(window.localStorage, { account: ourIban, headers: file.rows[0] ?? [], mapping: next });
     readAgain(file, next);
   }
 
@@ -255,7 +255,13 @@ function StatementImport() {
                         result: data,
                         // The lines found imported before were not sent: the summary counts them with those the import skipped.
                         knownBefore: known,
-                        skipped: skippedOnImport(shown.statement.lines, shown.preview, shown.choices, plan.lines, data),
+                        skipped: skippedOnImport({
+                          lines: shown.statement.lines,
+                          preview: shown.preview,
+                          choices: shown.choices,
+                          sent: plan.lines,
+                          result: data,
+                        }),
                         balance: statementBalanceOf(shown.statement, shown.preview, account),
                       }),
                   },

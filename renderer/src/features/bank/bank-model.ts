@@ -48,8 +48,15 @@ export function mappingFor(store: KeyValueStore, account: string, headers: strin
   return guessBankMapping(headers);
 }
 
+/** A statement table's mapping as kept: the money account's `account`, the file's `headers`, the `mapping` chosen. */
+export interface KeptBankMapping {
+  account: string;
+  headers: string[];
+  mapping: BankMapping;
+}
+
 /** Keeps the mapping of `account`'s statements for the next file. */
-export function saveMapping(store: KeyValueStore, account: string, headers: string[], mapping: BankMapping): void {
+export function saveMapping(store: KeyValueStore, { account, headers, mapping }: KeptBankMapping): void {
   store.setItem(mappingKey(account), JSON.stringify({ headers, mapping }));
 }
 
@@ -70,6 +77,14 @@ export interface ReadFile {
   rows: string[][] | null;
 }
 
+/** How a file is read as a statement: our `account` and other `ourAccounts`, our `ownCode` (ЄДРПОУ), a table's `mapping`. */
+export interface StatementReading {
+  account: string;
+  mapping: BankMapping;
+  ownCode?: string | undefined;
+  ourAccounts?: string[];
+}
+
 const LAST_ROW = { row: 'whole', noLineBreak: 'unchecked', insideQuotes: 'cut' } as const;
 
 /**
@@ -82,10 +97,7 @@ const LAST_ROW = { row: 'whole', noLineBreak: 'unchecked', insideQuotes: 'cut' }
  */
 export function statementOf(
   file: ReadFile,
-  account: string,
-  mapping: BankMapping,
-  ownCode = '',
-  ourAccounts: string[] = [],
+  { account, mapping, ownCode = '', ourAccounts = [] }: StatementReading,
 ): ParsedStatement | null {
   const ourSide = { accounts: [account, ...ourAccounts].filter(Boolean), code: ownCode };
   if (file.format === '1c') return parseClientBankExchange(file.text ?? '', account, ourSide);
@@ -93,5 +105,5 @@ export function statementOf(
   // A mapping that reads our own side as the counterparty is refused, not previewed (the screen says why).
   if (counterpartyColumnProblems(file.rows, mapping, { code: ownCode, iban: account }).length > 0) return null;
   const ending = file.format === 'csv' && file.text !== null ? csvEnding(file.text) : 'row';
-  return parseStatementTable(file.rows, mapping, account, { lastRow: LAST_ROW[ending], ourSide });
+  return parseStatementTable(file.rows, { mapping, account, lastRow: LAST_ROW[ending], ourSide });
 }

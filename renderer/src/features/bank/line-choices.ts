@@ -170,18 +170,21 @@ export interface SkippedOnImport {
   reason: 'closed' | 'excluded' | 'unsupported';
 }
 
+/** An import as it went: the statement's `lines`, their `preview` and `choices`, the lines `sent` and the service's `result`. */
+export interface ImportOutcome {
+  lines: BankLine[];
+  preview: BankPreview;
+  choices: LineChoice[];
+  sent: Pick<BankLine, 'no' | 'date' | 'amount'>[];
+  result: BankImportResult;
+}
+
 /**
  * The lines the import did not take, in statement order: those the preview put in the closed period
  * and those unticked (neither sent), then those the service skipped as closed (the lock date moved
  * after the preview) and those of a kind it does not record yet.
  */
-export function skippedOnImport(
-  lines: BankLine[],
-  preview: BankPreview,
-  choices: LineChoice[],
-  sent: Pick<BankLine, 'no' | 'date' | 'amount'>[],
-  result: BankImportResult,
-): SkippedOnImport[] {
+export function skippedOnImport({ lines, preview, choices, sent, result }: ImportOutcome): SkippedOnImport[] {
   const skipped = lines.flatMap((line, i): SkippedOnImport[] => {
     const status = preview.lines[i]?.status;
     if (status === 'closed') return [{ line, reason: 'closed' }];

@@ -11,17 +11,19 @@ export interface TableReaders {
   readXlsx: (bytes: ArrayBuffer) => Promise<string[][]>;
 }
 
+/** A file the user chose: its `name`, its `bytes`, and the text `encoding` chosen for it (else guessed). */
+export interface ChosenFile {
+  name: string;
+  bytes: Uint8Array;
+  encoding?: TextEncoding | undefined;
+}
+
 /**
  * A chosen file as the screen reads it: an XLSX by its name into rows, any other as text (in
  * `encoding`, else guessed), 1C kept as text and CSV read into rows. Throws a StatementError for a
  * text it would misread (docs/service-behaviour.md, "Bank statements").
  */
-export async function readStatementFile(
-  { readCsv, readXlsx }: TableReaders,
-  name: string,
-  bytes: Uint8Array,
-  encoding?: TextEncoding,
-): Promise<ReadFile> {
+export async function readStatementFile({ readCsv, readXlsx }: TableReaders, { name, bytes, encoding }: ChosenFile): Promise<ReadFile> {
   const xlsx = /\.xlsx$/i.test(name);
   const decoded = xlsx ? null : decodeStatementText(bytes, encoding);
   const format = formatOf(name, decoded?.text ?? null);

@@ -31,7 +31,7 @@ export function useSettingsSave(onTheirs?: () => void) {
   const conflict = useRecordConflict<CompanySettingsRecord, SaveAgain>({
     recordOf: (settings) => settings,
     merge: (loaded, mine, theirs) => ({
-      ...mergeFields(loaded, mine, theirs, Object.keys(mine) as (keyof CompanySettings)[]),
+      ...mergeFields({ loaded, mine, theirs }, Object.keys(mine) as (keyof CompanySettings)[]),
       version: theirs.version,
     }),
     show: (theirs) => {
@@ -52,7 +52,9 @@ export function useSettingsSave(onTheirs?: () => void) {
         const keys = Object.keys(fields) as SaveAgain['keys'];
         const action = { keys, again: (next: Fields, onto: CompanySettingsRecord) => send(next, onto, onSaved) };
         conflict.remember(base);
-        void conflict.offer(error, loadSettings, { ...base, ...fields }, action).then((offered) => offered && update.reset());
+        void conflict
+          .offer(error, { load: loadSettings, mine: { ...base, ...fields }, action })
+          .then((offered) => offered && update.reset());
       },
     });
   };

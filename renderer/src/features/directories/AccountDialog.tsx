@@ -90,12 +90,11 @@ export function AccountDialog({ target, onClose }: { target: AccountDialogTarget
     } catch (error) {
       if (
         !isNew &&
-        (await conflict.offer(
-          error,
-          () => loadAccount(code),
-          typed,
-          (merged) => void store(merged).catch(() => undefined),
-        ))
+        (await conflict.offer(error, {
+          load: () => loadAccount(code),
+          mine: typed,
+          action: (merged) => void store(merged).catch(() => undefined),
+        }))
       )
         update.reset();
       throw error;

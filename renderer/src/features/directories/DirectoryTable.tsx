@@ -17,7 +17,7 @@ import { formatCount } from '../../lib/format.js';
 import { rowOpening } from '../../lib/grid-rows.js';
 
 /** How many records the list shows: all of them, or what the search leaves of them. */
-function countOf(t: TFunction, shown: number, total: number, searching: boolean): string {
+function countOf(t: TFunction, { shown, total, searching }: { shown: number; total: number; searching: boolean }): string {
   return searching
     ? t('dirs.shown', { shown: formatCount(shown), total: formatCount(total) })
     : t('dirs.total', { total: formatCount(total) });
@@ -71,7 +71,7 @@ export function DirectoryTable<R extends GridValidRowModel & { uid: string }>(pr
             props.tools
           )}
           <Typography variant="body2" color="text.secondary" data-testid={props.countTestId}>
-            {props.found?.text ?? countOf(t, props.rows.length, props.total, props.search.trim() !== '')}
+            {props.found?.text ?? countOf(t, { shown: props.rows.length, total: props.total, searching: props.search.trim() !== '' })}
           </Typography>
           <Box sx={{ flexGrow: 1 }} />
           <Button startIcon={<RefreshOutlined />} onClick={props.onRefresh} disabled={props.busy}>

@@ -62,21 +62,21 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
   const ledger = useOffers('ledger.accounts');
   const shown = FORM_FIELDS[kind].filter((field) => field !== 'account' || ledger);
 
-  const conflict = useRecordConflictForm(
+  const conflict = useRecordConflictForm({
     kind,
-    { form: opened, version },
-    (agentUid) => agents.data?.find((a) => a.uid === agentUid)?.name ?? '',
-    (theirs) => {
+    opened: { form: opened, version },
+    agentName: (agentUid) => agents.data?.find((a) => a.uid === agentUid)?.name ?? '',
+    show: (theirs) => {
       setForm(theirs.form);
       setVersion(theirs.version);
       save.reset();
     },
-    (merged) => {
+    redo: (merged) => {
       setForm(merged.form);
       setVersion(merged.version);
       void store(merged).catch(() => undefined);
     },
-  );
+  });
 
   // Sent with the version the list showed, so a change someone else saved meanwhile is not overwritten unseen.
   async function store(typed: VersionedForm) {
@@ -84,7 +84,7 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
     try {
       await save.mutateAsync({ ...valid.record, ...withVersion(typed.version) });
     } catch (error) {
-      if (await conflict.offer(error, () => loadVersionedForm(kind, uid), typed, null)) save.reset();
+      if (await conflict.offer(error, { load: () => loadVersionedForm(kind, uid), mine: typed, action: null })) save.reset();
       throw error;
     }
     onSaved?.(valid.record);
@@ -181,7 +181,9 @@ export function RecordEditor({ kind, record, onClose, extra, extraValid = true, 
         <RecordLiveNotice
           kind={kind}
           uid={typeof record?.uid === 'string' ? record.uid : null}
-          onReread={(seen) => conflict.reread(seen, () => loadVersionedForm(kind, uid), changed ? { form, version } : null, null)}
+          onReread={(seen) =>
+            conflict.reread(seen, { load: () => loadVersionedForm(kind, uid), mine: changed ? { form, version } : null, action: null })
+          }
           onLeave={requestClose}
         />
         <Box sx={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 2, pt: 1, '& > :first-of-type': { gridColumn: '1 / -1' } }}>

@@ -25,7 +25,7 @@ export function useAccountConflict(
   return useRecordConflict<Account, (merged: Account) => void>({
     opened,
     recordOf: (account) => account,
-    merge: (loaded, mine, theirs) => ({ ...mergeFields(loaded, mine, theirs, ACCOUNT_FIELDS), version: theirs.version }),
+    merge: (loaded, mine, theirs) => ({ ...mergeFields({ loaded, mine, theirs }, ACCOUNT_FIELDS), version: theirs.version }),
     show,
     redo,
   });

@@ -32,22 +32,28 @@ export async function loadVersionedForm(kind: DirectoryKind, uid: string): Promi
   return { form: formOf(kind, record), version: record.version };
 }
 
+/** The directory editor's record: its `kind`, the form as `opened`, and what the dialog calls back. */
+export interface RecordConflictFormOptions {
+  kind: DirectoryKind;
+  opened: VersionedForm;
+  /** A counterparty's name by its uid, for a contract's field. */
+  agentName: (uid: string) => string;
+  /** Shows their version in the editor («Оновити»). */
+  show: (theirs: VersionedForm) => void;
+  /** Saves the merged form again («Застосувати мої зміни поверх»). */
+  redo: (merged: VersionedForm) => void;
+}
+
 /**
  * The directory editor's conflict dialog (docs/desktop-app.md, "Two people on one record"): the form's
  * fields compared and merged one by one; a counterparty of a contract is read by its name.
  */
-export function useRecordConflictForm(
-  kind: DirectoryKind,
-  opened: VersionedForm,
-  agentName: (uid: string) => string,
-  show: (theirs: VersionedForm) => void,
-  redo: (merged: VersionedForm) => void,
-) {
+export function useRecordConflictForm({ kind, opened, agentName, show, redo }: RecordConflictFormOptions) {
   return useRecordConflict<VersionedForm, null>({
     opened,
     recordOf: ({ form }) => (form.agent ? { ...form, agent: { uid: form.agent, name: agentName(form.agent) } } : form),
     merge: (loaded, mine, theirs) => ({
-      form: mergeFields(loaded?.form ?? null, mine.form, theirs.form, FORM_FIELDS[kind]),
+      form: mergeFields({ loaded: loaded?.form ?? null, mine: mine.form, theirs: theirs.form }, FORM_FIELDS[kind]),
       version: theirs.version,
     }),
     show,

@@ -42,7 +42,7 @@ const EXTRA_FORM_TEXTS: { readonly [F in ExtraFormCode]: string } = { WBWH: 'doc
  */
 function childDraft(parent: DocumentDraft, type: DocumentType, lastStore: () => DocumentDraft['storeOut']): DocumentDraft {
   if (DOCUMENT_TRAITS[type].parent === 'sale') return returnOfSale(parent, localToday(), crypto.randomUUID());
-  return basedOnDraft(parent, type, localToday(), crypto.randomUUID(), lastStore());
+  return basedOnDraft(parent, type, { today: localToday(), uid: crypto.randomUUID(), lastStore: lastStore() });
 }
 
 /**

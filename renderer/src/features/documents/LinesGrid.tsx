@@ -62,7 +62,9 @@ export function LinesGrid({
   const body = useRef<HTMLTableSectionElement>(null);
   const [scroll, setScroll] = useState({ top: 0, viewport: 640 });
   const [rowHeight, setRowHeight] = useState(ROW_HEIGHT);
-  const range = windowed ? rowWindow(scroll.top, scroll.viewport, rowHeight, lines.length) : { start: 0, end: lines.length };
+  const range = windowed
+    ? rowWindow({ scrollTop: scroll.top, viewport: scroll.viewport, rowHeight }, lines.length)
+    : { start: 0, end: lines.length };
 
   // The latest props for the row actions, which are created once so that memoised rows keep them.
   const latest = useRef({ lines, onChange, kind, entities, readOnly, byUid, t, purchasePrice });
@@ -95,10 +97,10 @@ export function LinesGrid({
     if (windowed && box && row < latest.current.lines.length) {
       // A row out of the window is not rendered: scroll it into view first; this effect runs again once it is.
       const header = head.current?.getBoundingClientRect().height ?? 0;
-      const top = scrollToShow(row, rowHeight, header, box.scrollTop, box.clientHeight);
+      const top = scrollToShow(row, { rowHeight, header, scrollTop: box.scrollTop, viewport: box.clientHeight });
       if (top !== box.scrollTop) box.scrollTop = top;
       const element = cells.current.get(cellKey(row, col));
-      const next = rowWindow(box.scrollTop, box.clientHeight, rowHeight, latest.current.lines.length);
+      const next = rowWindow({ scrollTop: box.scrollTop, viewport: box.clientHeight, rowHeight }, latest.current.lines.length);
       if (!element && row >= next.start && row < next.end && (next.start !== range.start || next.end !== range.end)) {
         setScroll({ top: box.scrollTop, viewport: box.clientHeight });
         return;
@@ -187,7 +189,7 @@ export function LinesGrid({
         }
         const key = event.key === 'Tab' ? (event.shiftKey ? 'ShiftTab' : 'Tab') : event.key;
         if (key !== 'Tab' && key !== 'ShiftTab' && !(key === 'Enter' && at.col > 0)) return;
-        const move = moveInGrid(at, current.length, key);
+        const move = moveInGrid(at, { rowCount: current.length }, key);
         if (!move.to) return; // Shift+Tab on the first cell leaves the grid the usual way
         event.preventDefault();
         if (move.addRow) change([...current, emptyLine(lineKind)]);

@@ -40,7 +40,7 @@ export const RelatedPanel = memo(
     const { t } = useTranslation();
     const [refusal, setRefusal] = useState<Refusal | null>(null);
     const parentUid = draft.stored?.parent ?? null;
-    const related = useRelated(draft.uid, parentUid, draft.agent?.uid ?? null, draft.date, !draft.isNew);
+    const related = useRelated({ uid: draft.uid, parentUid, agentUid: draft.agent?.uid ?? null, date: draft.date }, !draft.isNew);
     // A return's basis is a sale, chosen under its details (ReturnBasis), not an invoice here.
     const canLink = !draft.isNew && DOCUMENT_TRAITS[draft.type].parent === 'invoice' && Boolean(draft.agent);
     const invoices = useInvoicesOf(canLink ? (draft.agent?.uid ?? null) : null, draft.date);

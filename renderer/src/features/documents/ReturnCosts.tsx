@@ -38,12 +38,7 @@ export function ReturnCosts({
 }) {
   const { t } = useTranslation();
   const costed = costedLines(lines);
-  const last = useLastCosts(
-    costed.map((line) => line.entity?.uid ?? ''),
-    storeUid,
-    date,
-    !readOnly,
-  );
+  const last = useLastCosts({ entityUids: costed.map((line) => line.entity?.uid ?? ''), storeUid, date, enabled: !readOnly });
   if (costed.length === 0) return null;
   const lastOf = (line: LineDraft): LastCost | undefined => (line.entity ? last.get(line.entity.uid) : undefined);
   const setCost = (key: string, unitCost: string) =>

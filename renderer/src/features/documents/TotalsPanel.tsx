@@ -13,7 +13,7 @@ export function TotalsPanel({ draft, invoice = null }: { draft: DocumentDraft; i
   const { type, lines, vatCode, vatInPrice } = draft;
   // Over every line of the document: recomputed when lines or VAT change, not when a header field does.
   const totals = useMemo(() => draftTotals({ type, lines, vatCode, vatInPrice }, invoice), [type, lines, vatCode, vatInPrice, invoice]);
-  const row = (label: string, value: string, testId: string, strong = false) => (
+  const row = ({ label, value, testId, strong = false }: { label: string; value: string; testId: string; strong?: boolean }) => (
     <Box sx={{ display: 'flex', justifyContent: 'space-between', gap: 4 }}>
       <Typography variant="body2" color={strong ? 'text.primary' : 'text.secondary'} sx={{ fontWeight: strong ? 700 : 400 }}>
         {label}
@@ -30,11 +30,11 @@ export function TotalsPanel({ draft, invoice = null }: { draft: DocumentDraft; i
     >
       {usesVat(draft.type) ? (
         <>
-          {row(t('documents.editor.totalNet'), formatAmount(totals.net), 'total-net')}
-          {row(t('documents.editor.totalVat'), formatAmount(totals.vatSum), 'total-vat')}
+          {row({ label: t('documents.editor.totalNet'), value: formatAmount(totals.net), testId: 'total-net' })}
+          {row({ label: t('documents.editor.totalVat'), value: formatAmount(totals.vatSum), testId: 'total-vat' })}
         </>
       ) : null}
-      {row(t('documents.editor.total'), formatAmount(totals.total), 'total-sum', true)}
+      {row({ label: t('documents.editor.total'), value: formatAmount(totals.total), testId: 'total-sum', strong: true })}
     </Box>
   );
 }

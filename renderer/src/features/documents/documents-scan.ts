@@ -53,17 +53,20 @@ export interface ScanProgress {
 
 export type IndexPage = { data: Document[]; totalCount?: number } & Partial<Freshness>;
 
+/** A scan: how to `fetchPage` a page of the index, which documents to `keep`, whom to tell (`onProgress`), and when to stop (`signal`). */
+export interface DocumentsScan {
+  fetchPage: (page: number) => Promise<IndexPage>;
+  keep: (doc: Document) => boolean;
+  onProgress: (progress: ScanProgress) => void;
+  signal: AbortSignal;
+}
+
 /**
  * Reads the period's index page by page, in the service's order, and keeps the documents that pass
  * `keep`, reporting after every page so the list fills as it goes. A document seen twice (the
  * period changed under the scan and shifted the pages) is kept once. Stops when `signal` aborts.
  */
-export async function scanDocuments(
-  fetchPage: (page: number) => Promise<IndexPage>,
-  keep: (doc: Document) => boolean,
-  onProgress: (progress: ScanProgress) => void,
-  signal: AbortSignal,
-): Promise<void> {
+export async function scanDocuments({ fetchPage, keep, onProgress, signal }: DocumentsScan): Promise<void> {
   const seen = new Set<string>();
   const rows: Document[] = [];
   let scanned = 0;

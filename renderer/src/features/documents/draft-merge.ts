@@ -58,7 +58,7 @@ function mergeLines(loaded: LineDraft[], mine: LineDraft[], theirs: LineDraft[])
     const before = line.uid ? was.get(line.uid) : undefined;
     const own = line.uid ? mineByUid.get(line.uid) : undefined;
     if (!before) merged.push(line);
-    else if (own) merged.push(mergeFields(before, own, line, LINE_FIELDS));
+    else if (own) merged.push(mergeFields({ loaded: before, mine: own, theirs: line }, LINE_FIELDS));
   }
   for (const line of mine) {
     const before = line.uid ? was.get(line.uid) : undefined;
@@ -73,7 +73,7 @@ function mergeLines(loaded: LineDraft[], mine: LineDraft[], theirs: LineDraft[])
  * Without `loaded` every field and line of `mine` is this user's (lines of theirs no longer there are sent as new).
  */
 export function mergeDrafts(loaded: DocumentDraft | null, mine: DocumentDraft, theirs: DocumentDraft): DocumentDraft {
-  const header = mergeFields(loaded, mine, theirs, HEADER_FIELDS);
+  const header = mergeFields({ loaded, mine, theirs }, HEADER_FIELDS);
   const theirUids = new Set(theirs.lines.map((line) => line.uid));
   const lines = loaded
     ? mergeLines(loaded.lines, mine.lines, theirs.lines)

@@ -133,7 +133,7 @@ export function draftTotals(
   // The lines that count are the service's own rule: a manufacture's products only.
   const lines = draft.lines.filter(isLineFilled).map((line) => ({ kind: line.kind, sum: cachedLineSum(line) }));
   const sum = roundMoney(documentSumOfLines(draft.type, lines));
-  const split = computePartVat(sum, usesVat(draft.type) ? draft.vatCode : null, draft.vatInPrice, invoice);
+  const split = computePartVat({ sum, code: usesVat(draft.type) ? draft.vatCode : null, vatInPrice: draft.vatInPrice }, invoice);
   return { sum, ...split };
 }
 
@@ -147,8 +147,15 @@ export function defaultVatCode(type: DocumentType, vatPayer: boolean | null | un
   return vatPayer === false ? 'none' : '20';
 }
 
+/** Where a new draft starts: dated `today`, with its `uid`, for a company that is or is not a `vatPayer` (not known: undefined). */
+export interface DraftStart {
+  today: string;
+  uid: string;
+  vatPayer?: boolean | null;
+}
+
 /** A new, empty document of `type` dated `today`, its VAT rate the company's default (defaultVatCode). */
-export function newDraft(type: DocumentType, today: string, uid: string, vatPayer?: boolean | null): DocumentDraft {
+export function newDraft(type: DocumentType, { today, uid, vatPayer }: DraftStart): DocumentDraft {
   return {
     uid,
     isNew: true,
@@ -267,12 +274,10 @@ export function updateBodyOf(draft: DocumentDraft): BridgeRequest<'documents.upd
 export function basedOnDraft(
   parent: DocumentDraft,
   type: DocumentType,
-  today: string,
-  uid: string,
-  lastStore: RefValue | null,
+  { today, uid, lastStore }: DraftStart & { lastStore: RefValue | null },
 ): DocumentDraft {
   return {
-    ...newDraft(type, today, uid),
+    ...newDraft(type, { today, uid }),
     agent: parent.agent,
     contract: parent.contract,
     vatCode: parent.vatCode,
@@ -298,7 +303,7 @@ export function copyDraft(source: DocumentDraft, today: string, uid: string): Do
     done: false,
     date: today,
     no: '',
-    lines: lines.length > 0 ? lines : newDraft(source.type, today, uid).lines,
+    lines: lines.length > 0 ? lines : newDraft(source.type, { today, uid }).lines,
     parentUid: undefined,
     version: undefined,
     stored: undefined,

@@ -16,8 +16,15 @@ export interface RowWindow {
   end: number;
 }
 
-/** The rows to render for a body scrolled by `scrollTop` in a viewport `viewport` pixels high. */
-export function rowWindow(scrollTop: number, viewport: number, rowHeight: number, count: number, overscan = OVERSCAN): RowWindow {
+/** A grid's body as it scrolls: scrolled by `scrollTop`, a `viewport` pixels high, its rows `rowHeight` pixels each. */
+export interface GridViewport {
+  scrollTop: number;
+  viewport: number;
+  rowHeight: number;
+}
+
+/** The rows of `count` to render for a body scrolled by `scrollTop` in a viewport `viewport` pixels high. */
+export function rowWindow({ scrollTop, viewport, rowHeight }: GridViewport, count: number, overscan = OVERSCAN): RowWindow {
   const first = Math.floor(Math.max(0, scrollTop) / rowHeight);
   const last = Math.ceil((Math.max(0, scrollTop) + viewport) / rowHeight);
   return { start: Math.max(0, Math.min(count, first - overscan)), end: Math.max(0, Math.min(count, last + overscan)) };
@@ -27,7 +34,7 @@ export function rowWindow(scrollTop: number, viewport: number, rowHeight: number
  * The scroll position that shows row `row` whole below a sticky header `header` pixels high,
  * moving as little as it can (none when the row already shows).
  */
-export function scrollToShow(row: number, rowHeight: number, header: number, scrollTop: number, viewport: number): number {
+export function scrollToShow(row: number, { rowHeight, header, scrollTop, viewport }: GridViewport & { header: number }): number {
   const top = header + row * rowHeight; // the row's top inside the scrolled content
   if (top - header < scrollTop) return top - header;
   if (top + rowHeight > scrollTop + viewport) return Math.max(0, top + rowHeight - viewport);

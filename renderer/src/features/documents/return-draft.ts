@@ -33,7 +33,7 @@ export function takenFromSale(draft: DocumentDraft, sale: DocumentDraft): Partia
 
 /** A new return «на підставі» a sale, dated `today` (the sale's «Створити на підставі»). */
 export function returnOfSale(sale: DocumentDraft, today: string, uid: string): DocumentDraft {
-  const fresh = newDraft(CUSTOMER_RETURN_TYPE, today, uid);
+  const fresh = newDraft(CUSTOMER_RETURN_TYPE, { today, uid });
   return { ...fresh, ...takenFromSale(fresh, sale) };
 }
 

@@ -80,7 +80,11 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
   const refreshLedger = useLedgerRefresh();
   const vatPayer = useCompanySettings().data?.vatPayer;
   const [draft, setDraftState] = useState<DocumentDraft | null>(() =>
-    'newType' in target ? newDraft(target.newType, target.today, crypto.randomUUID(), vatPayer) : 'draft' in target ? target.draft : null,
+    'newType' in target
+      ? newDraft(target.newType, { today: target.today, uid: crypto.randomUUID(), vatPayer })
+      : 'draft' in target
+        ? target.draft
+        : null,
   );
   const [dirty, setDirty] = useState('draft' in target);
   // The settings read after a new document opened give its rate, while the user has not touched it.
@@ -105,7 +109,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     merge: mergeDrafts,
     // «Оновити» keeps this user's changes as the document's kept draft, besides listing them.
     keep: (mine) => {
-      if (connectionId !== null) keepDraft(window.localStorage, connectionId, mine, new Date());
+      if (connectionId !== null) keepDraft(window.localStorage, connectionId, { draft: mine, now: new Date() });
     },
     show: (theirs) => {
       setDraftState(theirs);
@@ -120,11 +124,9 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
   });
   const { remember } = conflict;
   const refuseOrOffer = (error: unknown, current: DocumentDraft, action: EditorAction) =>
-    void conflict
-      .offer(error, () => loadDraft(current.uid), current, action)
-      .then((offered) => {
-        if (!offered) refuse(error);
-      });
+    void conflict.offer(error, { load: () => loadDraft(current.uid), mine: current, action }).then((offered) => {
+      if (!offered) refuse(error);
+    });
 
   // An editor left unsaved (even by an app restart) comes back exactly as it was typed, once the
   // connection (which keys the kept drafts) is known; otherwise the stored document is loaded.
@@ -176,7 +178,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     cancelKeep();
     pendingKeep.current = {
       timer: setTimeout(flushKeep, KEEP_AFTER_MS),
-      write: () => keepDraft(window.localStorage, connectionId, draft, new Date()),
+      write: () => keepDraft(window.localStorage, connectionId, { draft, now: new Date() }),
     };
   }, [dirty, draft, connectionId, cancelKeep, flushKeep]);
 
@@ -201,7 +203,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
   }, []);
 
   const afterChange = useCallback(
-    async (savedUid: string, message: string, wasNew: boolean, parents: (string | null | undefined)[]) => {
+    async (savedUid: string, message: string, { wasNew, parents }: { wasNew: boolean; parents: (string | null | undefined)[] }) => {
       cancelKeep(); // saved: a keep still pending would bring the draft back
       if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
       const saved = await loadDraft(savedUid);
@@ -222,7 +224,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
       await storeDraft(current);
       return current.uid;
     },
-    onSuccess: (savedUid, current) => afterChange(savedUid, 'saved', current.isNew, parentsOf(current)),
+    onSuccess: (savedUid, current) => afterChange(savedUid, 'saved', { wasNew: current.isNew, parents: parentsOf(current) }),
     onError: (error, current) => refuseOrOffer(error, current, 'save'),
   });
 
@@ -237,7 +239,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
       return { uid: current.uid, done };
     },
     onSuccess: ({ uid: doneUid, done }, { current }) =>
-      afterChange(doneUid, done ? 'postedOk' : 'unpostedOk', current.isNew, parentsOf(current)),
+      afterChange(doneUid, done ? 'postedOk' : 'unpostedOk', { wasNew: current.isNew, parents: parentsOf(current) }),
     onError: async (error, { current, done }) => {
       if (!(error instanceof SavedButRefused)) {
         refuseOrOffer(error, current, done ? 'post' : 'unpost');
@@ -281,7 +283,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
       });
     },
     /** Reads the document anew after a colleague's change (the live banner); over unsaved changes, the conflict dialog asks first. */
-    reread: (seen: SeenChange) => conflict.reread(seen, () => loadDraft(seen.uid), dirty ? draft : null, 'save'),
+    reread: (seen: SeenChange) => conflict.reread(seen, { load: () => loadDraft(seen.uid), mine: dirty ? draft : null, action: 'save' }),
     /** The store the user shipped from last on this connection, for a new delivery note. */
     lastStore: () => (connectionId === null ? null : lastStoreOf(window.localStorage, connectionId)),
     /** Drops the unsaved changes kept for this document (the user said so). */

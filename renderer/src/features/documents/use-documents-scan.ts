@@ -28,12 +28,12 @@ export function useDocumentsScan(filter: DocumentsFilter, narrow: NarrowFilter, 
     if (!active) return undefined;
     const wanted: NarrowFilter = { type, posted };
     const controller = new AbortController();
-    scanDocuments(
-      (page) => desktop['documents.index'](documentsIndexRequest(filter, page)),
-      (doc) => matchesNarrow(doc, wanted),
-      (scanned) => setProgress({ key, base, scan: { ...scanned, error: null } }),
-      controller.signal,
-    ).catch((error: unknown) => {
+    scanDocuments({
+      fetchPage: (page) => desktop['documents.index'](documentsIndexRequest(filter, page)),
+      keep: (doc) => matchesNarrow(doc, wanted),
+      onProgress: (scanned) => setProgress({ key, base, scan: { ...scanned, error: null } }),
+      signal: controller.signal,
+    }).catch((error: unknown) => {
       if (!controller.signal.aborted)
         setProgress((current) => ({ key, base, scan: { ...(current?.key === key ? current.scan : STARTING), done: true, error } }));
     });

@@ -52,13 +52,22 @@ export async function documentChildren(uid: string, agentUid: string, date: stri
   return children;
 }
 
+/** A stored document as its links are looked for: its `uid`, its parent's, its counterparty's, its date. */
+export interface RelatedOf {
+  uid: string;
+  parentUid: string | null;
+  agentUid: string | null;
+  date: string;
+}
+
 /**
  * The parent and the children of a stored document. The service has no "children of" query, so
  * children are found in the counterparty's documents and payments from the parent's date on.
  */
-export function useRelated(uid: string, parentUid: string | null, agentUid: string | null, date: string, enabled: boolean) {
+export function useRelated(document: RelatedOf, enabled: boolean) {
+  const { uid, parentUid, agentUid, date } = document;
   return useQuery({
-    queryKey: queryKeys.documents.related(uid, parentUid, agentUid, date),
+    queryKey: queryKeys.documents.related(document),
     enabled,
     queryFn: async () => {
       const parent = parentUid ? itemOf((await desktop['documents.load']({ uid: parentUid })).data) : null;

@@ -57,11 +57,9 @@ export function ImportPanel() {
   const parsed: PreviewRow[] = useMemo(() => {
     if (!file) return [];
     let row = 0;
-    return previewRows(
-      kind,
-      file.rows,
+    return previewRows(kind, file.rows, {
       mapping,
-      () => {
+      newUid: () => {
         row++;
         const known = uids.current.get(row);
         if (known) return known;
@@ -69,8 +67,8 @@ export function ImportPanel() {
         uids.current.set(row, uid);
         return uid;
       },
-      { labels },
-    );
+      labels,
+    });
   }, [file, kind, mapping, labels]);
   // Each row against what the directory already holds, so a second import updates instead of duplicating.
   const preview: MatchedRow[] = useMemo(
@@ -110,7 +108,7 @@ export function ImportPanel() {
           const [headers, ...rows] = table;
           if (!headers) throw new Error(t('imports.empty'));
           setFile({ name, headers, rows, ...(csv ? { csv: { bytes, encoding: csv.encoding } } : {}) });
-          setMapping(rememberedMapping(window.localStorage, kind, headers, labels));
+          setMapping(rememberedMapping(window.localStorage, { kind, headers }, labels));
         })
         .catch(failed);
     } catch (error) {
@@ -125,14 +123,14 @@ export function ImportPanel() {
   function changeKind(next: ImportKind) {
     setKind(next);
     reset();
-    if (file) setMapping(rememberedMapping(window.localStorage, next, file.headers, labels));
+    if (file) setMapping(rememberedMapping(window.localStorage, { kind: next, headers: file.headers }, labels));
   }
 
   function mapColumn(column: number, field: string) {
     const next = mapping.map((f, i) => (i === column ? field || null : f === field && field ? null : f));
     setMapping(next);
     reset();
-    if (file) rememberMapping(window.localStorage, kind, file.headers, next);
+    if (file) rememberMapping(window.localStorage, { kind, headers: file.headers }, next);
   }
 
   function send() {

@@ -92,8 +92,14 @@ export interface KeyValueStore {
   setItem(key: string, value: string): void;
 }
 
+/** A file's layout: the directory it is imported into (`kind`) and its header row. */
+export interface ImportLayout {
+  kind: ImportKind;
+  headers: string[];
+}
+
 /** The mapping remembered for this layout, if it still fits it; otherwise the guess. */
-export function rememberedMapping(store: KeyValueStore, kind: ImportKind, headers: string[], labels: AppLabels = NO_LABELS): ColumnMapping {
+export function rememberedMapping(store: KeyValueStore, { kind, headers }: ImportLayout, labels: AppLabels = NO_LABELS): ColumnMapping {
   const saved = store.getItem(layoutKey(kind, headers));
   if (saved) {
     try {
@@ -112,7 +118,7 @@ export function rememberedMapping(store: KeyValueStore, kind: ImportKind, header
   return guessMapping(kind, headers, labels);
 }
 
-export function rememberMapping(store: KeyValueStore, kind: ImportKind, headers: string[], mapping: ColumnMapping): void {
+export function rememberMapping(store: KeyValueStore, { kind, headers }: ImportLayout, mapping: ColumnMapping): void {
   store.setItem(layoutKey(kind, headers), JSON.stringify(mapping));
 }
 
@@ -159,6 +165,14 @@ function cellValue(field: string, raw: string, labels: AppLabels): unknown {
   return text;
 }
 
+/** How data rows become records: the columns' `mapping`, a `newUid` for a row without one, the file's `firstLine` of data, the app's `labels`. */
+export interface RowsMapping {
+  mapping: ColumnMapping;
+  newUid: () => string;
+  firstLine?: number;
+  labels?: AppLabels;
+}
+
 /**
  * Maps the data rows (the header row excluded) to records and checks each with the directory's
  * input schema. A row without a uid gets a new one here, once, so sending it again updates the
@@ -167,9 +181,7 @@ function cellValue(field: string, raw: string, labels: AppLabels): unknown {
 export function previewRows(
   kind: ImportKind,
   rows: string[][],
-  mapping: ColumnMapping,
-  newUid: () => string,
-  { firstLine = 2, labels = NO_LABELS }: { firstLine?: number; labels?: AppLabels } = {},
+  { mapping, newUid, firstLine = 2, labels = NO_LABELS }: RowsMapping,
 ): PreviewRow[] {
   const schema = IMPORT_SCHEMAS[kind];
   const preview: PreviewRow[] = [];

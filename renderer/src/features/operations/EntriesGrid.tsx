@@ -62,7 +62,7 @@ export function EntriesGrid({
         input.focus();
         break;
       }
-      const move = moveInGrid(at, entries.length, wanted.key === 'Enter' ? 'Tab' : wanted.key, ROW_SLOTS);
+      const move = moveInGrid(at, { rowCount: entries.length, columns: ROW_SLOTS }, wanted.key === 'Enter' ? 'Tab' : wanted.key);
       if (!move.to || move.addRow) break;
       at = move.to;
     }
@@ -90,7 +90,7 @@ export function EntriesGrid({
     if (event.ctrlKey || event.metaKey || event.altKey) return; // Ctrl+Enter posts, Ctrl+S saves: the editor's
     const key = event.key === 'Tab' ? (event.shiftKey ? 'ShiftTab' : 'Tab') : event.key === 'Enter' ? 'Enter' : null;
     if (!key) return;
-    const move = moveInGrid(at, entries.length, key, ROW_SLOTS);
+    const move = moveInGrid(at, { rowCount: entries.length, columns: ROW_SLOTS }, key);
     if (!move.to) return; // Shift+Tab on the first cell leaves the grid the usual way
     event.preventDefault();
     if (move.addRow) onChange([...entries, emptyEntry()]);

@@ -62,7 +62,7 @@ export function OperationsScreen({ uid }: { uid?: string }) {
         onOpen={(opened) => open({ uid: opened })}
         onNew={() => open(freshOperation(localToday()))}
         onOpeningBalances={() =>
-          open({ draft: openingBalancesOperation(localToday(), crypto.randomUUID(), t('operations.openingBalancesMemo'), roles) })
+          open({ draft: openingBalancesOperation(localToday(), crypto.randomUUID(), { memo: t('operations.openingBalancesMemo'), roles }) })
         }
       />
     </Box>

@@ -15,7 +15,7 @@ const entriesOf = (draft: OperationDraft) => updateBodyOf(draft).entries;
  * this user's when this user changed any of them, else theirs.
  */
 export function mergeOperations(loaded: OperationDraft | null, mine: OperationDraft, theirs: OperationDraft): OperationDraft {
-  const merged = mergeFields(loaded, mine, theirs, ['no', 'date', 'memo'] as const);
+  const merged = mergeFields({ loaded, mine, theirs }, ['no', 'date', 'memo'] as const);
   const mineChanged = !loaded || !sameValue(entriesOf(loaded), entriesOf(mine));
   return mineChanged ? { ...merged, entries: mine.entries } : merged;
 }

@@ -73,7 +73,11 @@ export const newOperation = (date: string, uid: string): OperationDraft => ({
  * rows name the usual accounts, the company's of their roles (goods, bank, customers, capital); the user
  * fills in the analytics and figures and drops the rows not needed.
  */
-export function openingBalancesOperation(date: string, uid: string, memo: string, roles: RoleAccounts): OperationDraft {
+export function openingBalancesOperation(
+  date: string,
+  uid: string,
+  { memo, roles }: { memo: string; roles: RoleAccounts },
+): OperationDraft {
   const against = roles.openingBalance;
   return {
     ...newOperation(date, uid),

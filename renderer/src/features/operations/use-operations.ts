@@ -83,11 +83,9 @@ export function useOperationEditor(target: OperationTarget, onStored: (uid: stri
     refreshLockDate(refused);
   };
   const refuseOrOffer = (error: unknown, current: OperationDraft, done?: boolean) =>
-    void conflict
-      .offer(error, () => loadDraft(current.uid), current, done)
-      .then((offered) => {
-        if (!offered) refuse(error);
-      });
+    void conflict.offer(error, { load: () => loadDraft(current.uid), mine: current, action: done }).then((offered) => {
+      if (!offered) refuse(error);
+    });
   const afterChange = async (current: OperationDraft, message: 'saved' | 'postedOk' | 'unpostedOk') => {
     showLoaded(await loadDraft(current.uid));
     setDirty(false);
@@ -130,7 +128,7 @@ export function useOperationEditor(target: OperationTarget, onStored: (uid: stri
     loadError,
     busy: save.isPending || setDone.isPending,
     /** Reads the operation anew after a colleague's change (the live banner); over unsaved changes, the conflict dialog asks first. */
-    reread: (seen: SeenChange) => conflict.reread(seen, () => loadDraft(seen.uid), dirty ? draft : null, undefined),
+    reread: (seen: SeenChange) => conflict.reread(seen, { load: () => loadDraft(seen.uid), mine: dirty ? draft : null, action: undefined }),
     setDraft: (update: (current: OperationDraft) => OperationDraft) => {
       setDraftState((current) => (current ? update(current) : current));
       setDirty(true);

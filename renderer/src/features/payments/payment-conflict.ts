@@ -22,5 +22,5 @@ export function recordOfPayment(draft: PaymentDraft): object {
 
 /** Their payment, with the fields this user changed taken from this user's draft. */
 export function mergePayments(loaded: PaymentDraft | null, mine: PaymentDraft, theirs: PaymentDraft): PaymentDraft {
-  return mergeFields(loaded, mine, theirs, EDITED);
+  return mergeFields({ loaded, mine, theirs }, EDITED);
 }

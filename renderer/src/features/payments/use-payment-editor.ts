@@ -111,7 +111,7 @@ export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) 
     onSuccess: ({ uid: savedUid, parents }) => finish(savedUid, parents),
     onError: (error, { current, done }) =>
       void conflict
-        .offer(error, () => loadPayment(current.uid).then(draftFromPayment), current, done)
+        .offer(error, { load: () => loadPayment(current.uid).then(draftFromPayment), mine: current, action: done })
         .then((offered) => {
           if (!offered) refuse(error);
         }),
@@ -127,7 +127,7 @@ export function usePaymentEditor(target: PaymentTarget, onChanged?: () => void) 
     busy: run.isPending,
     /** Reads the payment anew after a colleague's change (the live banner); over unsaved changes, the conflict dialog asks first. */
     reread: (seen: SeenChange) =>
-      conflict.reread(seen, () => loadPayment(seen.uid).then(draftFromPayment), dirty ? draft : null, undefined),
+      conflict.reread(seen, { load: () => loadPayment(seen.uid).then(draftFromPayment), mine: dirty ? draft : null, action: undefined }),
     save: () => {
       if (draft) run.mutate({ current: draft });
     },

@@ -62,7 +62,7 @@ export function AccountAnalysisReport({
   function output(kind: OutputKind) {
     if (!reply || !run) return;
     const table = accountAnalysisTable(lines, reply.data, label);
-    void out.output(kind, table, `${table.title} ${run.request.from}—${run.request.to}`, reply.fetchedAt);
+    void out.output(kind, table, { fileName: `${table.title} ${run.request.from}—${run.request.to}`, fetchedAt: reply.fetchedAt });
   }
   function open(line: AccountAnalysisLine) {
     if (line.kind === 'item' && line.account !== '' && run)

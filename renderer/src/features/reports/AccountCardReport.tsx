@@ -81,8 +81,11 @@ export function AccountCardReport({ initial: given }: { initial?: AccountCardTar
   }
   function output(kind: OutputKind) {
     if (!reply || !run) return;
-    const table = accountCardTable(lines, reply.data, run.request.record ?? null, translate);
-    void out.output(kind, table, `${table.title} ${run.request.request.from}—${run.request.request.to}`, reply.fetchedAt);
+    const table = accountCardTable({ lines, card: reply.data, record: run.request.record ?? null }, translate);
+    void out.output(kind, table, {
+      fileName: `${table.title} ${run.request.request.from}—${run.request.request.to}`,
+      fetchedAt: reply.fetchedAt,
+    });
   }
   function open(line: AccountCardLine) {
     if (line.kind === 'item') openLink(line.link.section, ...line.link.parts);

@@ -67,7 +67,10 @@ export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequ
     const asked = run.request;
     const agentName = asked.agent ? (agents.data?.find((a) => a.uid === asked.agent)?.name ?? asked.agent) : undefined;
     const table = turnoverTable(lines, { accCode: asked.accCode, from: asked.from, to: asked.to, agent: agentName }, (key) => t(key));
-    void out.output(kind, table, `${t('reports.turnover.title')} ${asked.accCode} ${asked.from}—${asked.to}`, reply.fetchedAt);
+    void out.output(kind, table, {
+      fileName: `${t('reports.turnover.title')} ${asked.accCode} ${asked.from}—${asked.to}`,
+      fetchedAt: reply.fetchedAt,
+    });
   }
   function openDrill(line: TurnoverLine) {
     if (line.kind !== 'item' || !run) return;

@@ -111,7 +111,7 @@ function AgingView({ target }: { target: AgingTarget }) {
     const table = agingTable(reply.data, { filter, only, company }, translate);
     const fileName = `${table.title} ${reply.data.date}`;
     if (kind !== 'print') {
-      void out.output(kind, table, fileName, reply.fetchedAt);
+      void out.output(kind, table, { fileName, fetchedAt: reply.fetchedAt });
       return;
     }
     // «Друк» shows the report's PDF first, drawn as the "PDF" button saves it, and prints it from there.

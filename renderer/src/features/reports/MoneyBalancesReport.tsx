@@ -40,7 +40,7 @@ export function MoneyBalancesReport() {
   function output(kind: OutputKind) {
     if (!reply) return;
     const table = moneyBalancesTable(lines, reply.data, (key) => t(key));
-    void out.output(kind, table, `${table.title} ${reply.data.date}`, reply.fetchedAt);
+    void out.output(kind, table, { fileName: `${table.title} ${reply.data.date}`, fetchedAt: reply.fetchedAt });
   }
 
   const columns: GridColDef<MoneyBalanceLine>[] = [

@@ -79,7 +79,7 @@ export function PeriodFields({ from, to, onChange }: { from: string; to: string;
         labels={{ from: t('reports.ledger.from'), to: t('reports.ledger.to') }}
         onChange={(next) => {
           const field = next.from !== from ? 'from' : 'to';
-          change(mode, typedPeriod(mode, period, field, next[field]));
+          change(mode, typedPeriod(mode, period, { field, date: next[field] }));
         }}
       />
     </>

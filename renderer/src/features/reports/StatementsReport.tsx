@@ -78,8 +78,8 @@ export function StatementsReport({ initial: given, onDrill }: { initial?: TrialB
     if (kind === 'print') return void printing.print({ ...run.request, form });
     if (kind === 'pdf') return void printing.save({ ...run.request, form }, fileName);
     const requisites = { name: company.data?.name ?? '', code: company.data?.code ?? '' };
-    const table = statementTable(lines, reply.data, form, requisites, label);
-    void out.output(kind, table, fileName, reply.fetchedAt);
+    const table = statementTable({ lines, statements: reply.data, form, company: requisites }, label);
+    void out.output(kind, table, { fileName, fetchedAt: reply.fetchedAt });
   }
   function open(line: StatementLine) {
     if (line.kind === 'heading' || !run || line.accounts.length === 0) return;

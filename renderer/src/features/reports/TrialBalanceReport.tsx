@@ -122,11 +122,19 @@ export function TrialBalanceReport({
   }
   function output(kind: OutputKind) {
     if (!reply || !run) return;
-    const table = trialBalanceForm(trialBalanceTable(lines, run.request, label), company, t(`reports.ledger.details.${detail}`), label);
+    const table = trialBalanceForm(
+      trialBalanceTable(lines, run.request, label),
+      { company, detail: t(`reports.ledger.details.${detail}`) },
+      label,
+    );
     const fileName = `${table.title} ${run.request.from}—${run.request.to}`;
     if (kind === 'print')
-      printout.print(table, `${table.title} — ${formatDate(run.request.from)} – ${formatDate(run.request.to)}`, fileName, reply.fetchedAt);
-    else void out.output(kind, table, fileName, reply.fetchedAt);
+      printout.print(table, {
+        title: `${table.title} — ${formatDate(run.request.from)} – ${formatDate(run.request.to)}`,
+        fileName,
+        fetchedAt: reply.fetchedAt,
+      });
+    else void out.output(kind, table, { fileName, fetchedAt: reply.fetchedAt });
   }
   function open(line: TrialBalanceLine) {
     const target = run ? cardOf(line, run.request) : null;

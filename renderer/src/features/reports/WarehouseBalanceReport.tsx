@@ -67,7 +67,7 @@ export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRe
     const table = balanceTable(lines, { date: reportDate, store: storeName(asked.store), supplier: agentName(asked.supplier) }, (key) =>
       t(key),
     );
-    void out.output(kind, table, `${t('reports.balance.title')} ${reportDate}`, reply.fetchedAt);
+    void out.output(kind, table, { fileName: `${t('reports.balance.title')} ${reportDate}`, fetchedAt: reply.fetchedAt });
   }
   /** The moves behind an entity's row: from three months before the report's date, widened in the dialog when needed. */
   function openDrill(line: BalanceLine) {

@@ -69,13 +69,15 @@ export function balanceSide(balance: Decimal, t: Translate): { side: string; amo
   return { side: t(balance.isPositive() ? 'reports.card.debitSide' : 'reports.card.creditSide'), amount: balance.abs() };
 }
 
+/** A card as shown: its `lines`, the `card`'s account and period, and the analytics `record` it is limited to (null: all). */
+export interface ShownAccountCard {
+  lines: AccountCardLine[];
+  card: Pick<AccountCard, 'account' | 'name' | 'from' | 'to'>;
+  record: string | null;
+}
+
 /** The card as shown, as an export table: the balance in two columns, debit and credit. */
-export function accountCardTable(
-  lines: AccountCardLine[],
-  card: Pick<AccountCard, 'account' | 'name' | 'from' | 'to'>,
-  record: string | null,
-  t: Translate,
-): ExportTable {
+export function accountCardTable({ lines, card, record }: ShownAccountCard, t: Translate): ExportTable {
   const zeroBlank = (value: Decimal) => (value.isZero() ? null : value);
   const sides = (balance: Decimal) => [zeroBlank(Decimal.max(balance, 0)), zeroBlank(Decimal.max(balance.neg(), 0))];
   return {

@@ -57,8 +57,7 @@ export interface StockMove {
 export function stockMoves(
   opening: Decimal,
   docs: Pick<Document, 'uid' | 'date' | 'no' | 'type' | 'agent' | 'storeIn' | 'storeOut' | 'details'>[],
-  entityUid: string,
-  storeUid: string,
+  { entityUid, storeUid }: { entityUid: string; storeUid: string },
 ): StockMove[] {
   const moves: StockMove[] = [];
   let balance = opening;

@@ -107,14 +107,16 @@ export interface StatementCompany {
   code: string;
 }
 
+/** A form as shown: its `lines`, the `statements`' period, which `form` it is, and the `company` it is of. */
+export interface ShownStatement {
+  lines: StatementLine[];
+  statements: Pick<Statements, 'from' | 'to'>;
+  form: StatementForm;
+  company: StatementCompany;
+}
+
 /** A form as printed and exported: title, company and ЄДРПОУ, unit, the lines with codes, the signatures. */
-export function statementTable(
-  lines: StatementLine[],
-  statements: Pick<Statements, 'from' | 'to'>,
-  form: StatementForm,
-  company: StatementCompany,
-  t: Translate,
-): ExportTable {
+export function statementTable({ lines, statements, form, company }: ShownStatement, t: Translate): ExportTable {
   const [first, second] = figureHeaders(form, t);
   return {
     title: statementTitle(statements, form, t),

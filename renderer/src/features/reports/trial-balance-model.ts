@@ -85,11 +85,11 @@ function matches(filter: string, ...texts: string[]): boolean {
  * shows every account whose code or name has it, flat.
  */
 export function trialBalanceLines(report: TrialBalance, unfolding: Unfolding, filter = ''): TrialBalanceLine[] {
-  const balance = accountLines(report.rows, report.total, unfolding, filter);
+  const balance = accountLines(report, unfolding, filter);
   const off = report.offBalance.rows;
   if (off.length === 0) return balance;
   const zero = figuresOf({ openingDebit: 0, openingCredit: 0, debit: 0, credit: 0, closingDebit: 0, closingCredit: 0 });
-  const offLines = accountLines(off, report.offBalance.total, unfolding, filter).map((line) =>
+  const offLines = accountLines(report.offBalance, unfolding, filter).map((line) =>
     line.kind === 'total' ? { ...line, id: 'offBalanceTotal', offBalance: true as const } : line,
   );
   return [...balance, { kind: 'section', id: 'offBalance', ...zero }, ...offLines];
@@ -97,12 +97,10 @@ export function trialBalanceLines(report: TrialBalance, unfolding: Unfolding, fi
 
 /** The lines of one section's rows, as `trialBalanceLines` says, ending with the section's `total`. */
 function accountLines(
-  rows: readonly TrialBalanceRow[],
-  total: Record<BalanceFigure, number>,
+  report: { rows: readonly TrialBalanceRow[]; total: Record<BalanceFigure, number> },
   unfolding: Unfolding,
   filter: string,
 ): TrialBalanceLine[] {
-  const report = { rows, total };
   const codes = new Set(report.rows.map((row) => row.account));
   const children = new Map<string | null, TrialBalanceRow[]>();
   for (const row of report.rows) {

@@ -13,8 +13,7 @@ const SIGN_HERE = '____________________';
 /** `table` with the company named first among its parameters, how deep it is unfolded, and the signatures under it. */
 export function trialBalanceForm(
   table: ExportTable,
-  company: Pick<CompanySettings, 'name' | 'director' | 'accountant'> | null,
-  detail: string,
+  { company, detail }: { company: Pick<CompanySettings, 'name' | 'director' | 'accountant'> | null; detail: string },
   t: Label,
 ): ExportTable {
   // Parted by tabs: on paper the roles, the lines and the names stand in columns.

@@ -48,7 +48,7 @@ export function useStockMoves(target: StockTarget | null) {
             openingReport.data.rows.filter((row) => row.entity.uid === entityUid).map((row) => parseDecimal(row.qty) ?? new Decimal(0)),
           );
           const loaded = await loadAll(stockCandidates(docs.rows, storeUid).map((doc) => doc.uid));
-          return { opening, moves: stockMoves(opening, loaded, entityUid, storeUid), looked: loaded.length };
+          return { opening, moves: stockMoves(opening, loaded, { entityUid, storeUid }), looked: loaded.length };
         }
       : skipToken,
   });

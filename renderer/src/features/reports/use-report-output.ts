@@ -8,6 +8,12 @@ import { printReport } from './print-report.js';
 
 export type OutputKind = 'xlsx' | 'csv' | 'pdf' | 'print';
 
+/** A report's file as it leaves: its name without the extension, and when its figures were fetched. */
+export interface ReportFile {
+  fileName: string;
+  fetchedAt: string;
+}
+
 /**
  * The ways a report leaves the screen. PDF is drawn here and saved through the page's download:
  * the bridge's `pdf.save` and `print.pdf` take the service's document forms by uid, not bytes.
@@ -17,7 +23,7 @@ export function useReportOutput() {
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
 
-  async function output(kind: OutputKind, table: ExportTable, fileName: string, fetchedAt: string) {
+  async function output(kind: OutputKind, table: ExportTable, { fileName, fetchedAt }: ReportFile) {
     const generatedLine = t('reports.fetchedAt', { time: formatDateTime(fetchedAt) });
     setBusy(true);
     setError(null);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../lib/format.js';
 import type { ExportTable } from '../../lib/report-export.js';
 import { reportPdfDefinition } from './report-pdf.js';
+import type { ReportFile } from './use-report-output.js';
 
 /** A report's printed form on screen: its PDF bytes, the viewer's title and the file it saves as. */
 export interface ReportPrinting {
@@ -21,7 +22,7 @@ export function useReportPrint() {
   const [printing, setPrinting] = useState<ReportPrinting | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const print = (table: ExportTable, title: string, fileName: string, fetchedAt: string) => {
+  const print = (table: ExportTable, { title, fileName, fetchedAt }: ReportFile & { title: string }) => {
     setBusy(true);
     setError(null);
     const definition = reportPdfDefinition(table, {

@@ -49,13 +49,13 @@ describe('requests built from the endpoint table', () => {
           : { success: true, data: documentReply(uid) },
       );
     const target = { ...(await serve(answer)), header: 'X-Api-Key', prefix: 'Token ' };
-    await fast.call('documents.load', req('documents.load', { uid: uid.toUpperCase() }), target);
+    await fast.call('documents.load', req('documents.load', { uid: uid.toUpperCase() }), { target });
     await fast.call(
       'documents.update',
       req('documents.update', { uid, sum: '1200.50', details: [{ entity: { uid }, qty: '2', price: '600.25' }] }),
-      target,
+      { target },
     );
-    await fast.call('documents.index', req('documents.index', { from: '2025-01-01', to: '2025-01-31', agent: uid }), target);
+    await fast.call('documents.index', req('documents.index', { from: '2025-01-01', to: '2025-01-31', agent: uid }), { target });
     const seen = running().seen;
     const [load, update, index] = [at(seen, 0), at(seen, 1), at(seen, 2)];
     expect([load.method, load.url]).toEqual(['GET', `/document/load/${uid}`]);
@@ -69,8 +69,10 @@ describe('requests built from the endpoint table', () => {
   it('keeps the base URL path and sends a batch as a bare array', async () => {
     const target = await serve((_req, res) => sendJson(res, 200, { success: true, data: { count: 1 } }));
     const result = await fast.call('stores.batch', req('stores.batch', { records: [{ uid, name: 'Склад' }] }), {
-      ...target,
-      baseUrl: `${target.baseUrl}/api/v2`,
+      target: {
+        ...target,
+        baseUrl: `${target.baseUrl}/api/v2`,
+      },
     });
     expect(result).toEqual({ data: { count: 1 } });
     const [request] = running().seen;
@@ -95,7 +97,7 @@ describe('errors of the service', () => {
   ];
   it.each(table)('HTTP %i is %s and carries the service error strings and code', async (status, kind, text) => {
     const target = await serve((_req, res) => sendJson(res, status, { success: false, errors: [text, 'second'] }, { 'retry-after': '60' }));
-    const error = await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target));
+    const error = await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), { target }));
     expect(error.kind).toBe(kind);
     expect(error.status).toBe(status);
     expect(error.errors).toEqual([text, 'second']);
@@ -108,7 +110,7 @@ describe('errors of the service', () => {
     const target = await serve((_req, res) =>
       sendJson(res, 500, { success: false, errors: ['INTERNAL: failed'] }, { 'x-request-id': 'b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10' }),
     );
-    const error = await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target));
+    const error = await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), { target }));
     expect(error.requestId).toBe('b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10');
     expect(toBridgeFailure(error).requestId).toBe('b6f1c9d2-6c1e-4c61-8a39-0d3f5e2a7b10');
   });
@@ -118,7 +120,7 @@ describe('errors of the service', () => {
     const target = await serve((_req, res) =>
       sendJson(res, 409, { success: false, errors: ['CONFLICT: changed by Олена Коваль'], data: conflict }),
     );
-    const error = await failureOf(fast.call('documents.update', req('documents.update', { uid, version: 3 }), target));
+    const error = await failureOf(fast.call('documents.update', req('documents.update', { uid, version: 3 }), { target }));
     expect(error.code).toBe('CONFLICT');
     expect(error.serviceCode).toBe('CONFLICT');
     expect(toBridgeFailure(error).conflict).toEqual(conflict);
@@ -126,7 +128,7 @@ describe('errors of the service', () => {
 
   it('leaves out a conflict the service described in a shape outside the contract', async () => {
     const target = await serve((_req, res) => sendJson(res, 409, { success: false, errors: ['CONFLICT: stale'], data: { uid, by: 7 } }));
-    const error = await failureOf(fast.call('documents.update', req('documents.update', { uid, version: 3 }), target));
+    const error = await failureOf(fast.call('documents.update', req('documents.update', { uid, version: 3 }), { target }));
     expect(error.code).toBe('CONFLICT');
     expect(toBridgeFailure(error).conflict).toBeUndefined();
   });
@@ -135,7 +137,7 @@ describe('errors of the service', () => {
     const target = await serve((_req, res) => sendJson(res, 200, { success: true, data: documentReply(uid) }));
     // 2,000 lines with a long Cyrillic memo each: about 12 MB of JSON.
     const details = Array.from({ length: 2000 }, () => ({ entity: { uid }, qty: 1, memo: 'а'.repeat(3000) }));
-    const error = await failureOf(fast.call('documents.update', req('documents.update', { uid, details }), target));
+    const error = await failureOf(fast.call('documents.update', req('documents.update', { uid, details }), { target }));
     expect(error.kind).toBe('tooLarge');
     expect(error.message).toMatch(/10 MB/);
     expect(running().seen).toHaveLength(0);
@@ -146,7 +148,7 @@ describe('errors of the service', () => {
       res.writeHead(503, { 'content-type': 'text/html' });
       res.end('<h1>down</h1>');
     });
-    const error = await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target));
+    const error = await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), { target }));
     expect([error.kind, error.status, error.errors]).toEqual(['serverError', 503, []]);
   });
 
@@ -155,7 +157,7 @@ describe('errors of the service', () => {
       res.writeHead(302, { location: 'http://127.0.0.2:9/steal' });
       res.end();
     });
-    const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target));
+    const error = await failureOf(fast.call('stores.index', req('stores.index', {}), { target }));
     expect(error.kind).toBe('badResponse');
     expect(running().seen).toHaveLength(1);
   });
@@ -164,7 +166,7 @@ describe('errors of the service', () => {
     const target = await serve((_req, res) => sendJson(res, 200, {}));
     await running().close();
     server = null;
-    const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target));
+    const error = await failureOf(fast.call('stores.index', req('stores.index', {}), { target }));
     expect(error.kind).toBe('offline');
     expect(error.message).toMatch(/ECONNREFUSED/);
   });
@@ -178,19 +180,19 @@ describe('retries, timeouts and cancellation', () => {
         ? sendJson(res, 503, { success: false, errors: ['INTERNAL: busy'] })
         : sendJson(res, 200, { success: true, data: [], totalCount: 0 }),
     );
-    expect(await fast.call('stores.index', req('stores.index', {}), target)).toEqual({ data: [], totalCount: 0 });
+    expect(await fast.call('stores.index', req('stores.index', {}), { target })).toEqual({ data: [], totalCount: 0 });
     expect(calls).toBe(3);
   });
 
   it('gives up on a GET after the allowed retries', async () => {
     const target = await serve((_req, res) => sendJson(res, 500, { success: false, errors: ['INTERNAL: down'] }));
-    expect((await failureOf(fast.call('stores.index', req('stores.index', {}), target))).kind).toBe('serverError');
+    expect((await failureOf(fast.call('stores.index', req('stores.index', {}), { target }))).kind).toBe('serverError');
     expect(running().seen).toHaveLength(3);
   });
 
   it('never repeats a POST, which could post or create twice', async () => {
     const target = await serve((_req, res) => sendJson(res, 503, { success: false, errors: ['INTERNAL: busy'] }));
-    expect((await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), target))).kind).toBe(
+    expect((await failureOf(fast.call('documents.setDone', req('documents.setDone', { uid, done: true }), { target }))).kind).toBe(
       'serverError',
     );
     expect(running().seen).toHaveLength(1);
@@ -203,20 +205,20 @@ describe('retries, timeouts and cancellation', () => {
         ? sendJson(res, 429, { success: false, errors: ['RATE_LIMITED: wait'] }, { 'retry-after': '0' })
         : sendJson(res, 200, { success: true, data: [], totalCount: 0 }),
     );
-    await fast.call('stores.index', req('stores.index', {}), target);
+    await fast.call('stores.index', req('stores.index', {}), { target });
     expect(calls).toBe(2);
     await running().close();
     const slow = await serve((_req, res) =>
       sendJson(res, 429, { success: false, errors: ['RATE_LIMITED: wait'] }, { 'retry-after': '60' }),
     );
-    expect((await failureOf(fast.call('stores.index', req('stores.index', {}), slow))).kind).toBe('rateLimited');
+    expect((await failureOf(fast.call('stores.index', req('stores.index', {}), { target: slow }))).kind).toBe('rateLimited');
     expect(running().seen).toHaveLength(1);
   });
 
   it('times out an attempt that gets no answer, as offline', async () => {
     const target = await serve(() => undefined);
     // Without the timeout this call would hang until the test itself times out.
-    const error = await failureOf(fast.call('stores.index', req('stores.index', {}), target, { timeoutMs: 150, retries: 1 }));
+    const error = await failureOf(fast.call('stores.index', req('stores.index', {}), { target, timeoutMs: 150, retries: 1 }));
     expect(error.kind).toBe('offline');
     expect(error.message).toMatch(/did not answer/);
     expect(running().seen).toHaveLength(2);
@@ -227,7 +229,7 @@ describe('retries, timeouts and cancellation', () => {
     const reached = new Promise<void>((resolve) => (arrived = resolve));
     const target = await serve(() => arrived());
     const controller = new AbortController();
-    const pending = fast.call('stores.index', req('stores.index', {}), target, { signal: controller.signal });
+    const pending = fast.call('stores.index', req('stores.index', {}), { target, signal: controller.signal });
     // Cancelled once the service has it, so the request is in flight, not merely about to start.
     await reached;
     controller.abort();
@@ -240,7 +242,7 @@ describe('reading replies', () => {
     const bare = { ...documentReply(uid) } as Record<string, unknown>;
     for (const field of ['vatSum', 'total', 'dateModified', 'status', 'paid', 'shipped']) delete bare[field];
     const target = await serve((_req, res) => sendJson(res, 200, { success: true, data: bare }));
-    const result = await fast.call('documents.load', req('documents.load', { uid }), target);
+    const result = await fast.call('documents.load', req('documents.load', { uid }), { target });
     expect((result.data as Record<string, unknown>).uid).toBe(uid);
     expect((result.data as Record<string, unknown>).total).toBeUndefined();
   });
@@ -254,7 +256,7 @@ describe('reading replies', () => {
         data: [documentReply(uid, { sum: '1200.50', vatSum: '240.10', type: 'vendorSpecialType', vendorField: { a: 1 } })],
       }),
     );
-    const result = await fast.call('documents.index', req('documents.index', { from: '2025-01-01', to: '2025-12-31' }), target);
+    const result = await fast.call('documents.index', req('documents.index', { from: '2025-01-01', to: '2025-12-31' }), { target });
     expect(result.data).toMatchObject([{ sum: 1200.5, vatSum: 240.1, type: 'vendorSpecialType', vendorField: { a: 1 } }]);
     expect(result.totalCount).toBe(1);
   });
@@ -273,7 +275,7 @@ describe('reading replies', () => {
   ];
   it.each(strict)('is strict about %s', async (_what, body) => {
     const target = await serve((_req, res) => sendJson(res, 200, body));
-    expect((await failureOf(fast.call('documents.load', req('documents.load', { uid }), target))).kind).toBe('badResponse');
+    expect((await failureOf(fast.call('documents.load', req('documents.load', { uid }), { target }))).kind).toBe('badResponse');
   });
 
   it('reads a reply that is not JSON as a bad response', async () => {
@@ -281,7 +283,7 @@ describe('reading replies', () => {
       res.writeHead(200, { 'content-type': 'text/html' });
       res.end('<html>login</html>');
     });
-    expect((await failureOf(fast.call('documents.load', req('documents.load', { uid }), target))).kind).toBe('badResponse');
+    expect((await failureOf(fast.call('documents.load', req('documents.load', { uid }), { target }))).kind).toBe('badResponse');
   });
 
   it('returns a printed form as base64 bytes, and its 404 as notFound', async () => {
@@ -291,10 +293,10 @@ describe('reading replies', () => {
       res.writeHead(200, { 'content-type': 'application/pdf' });
       res.end(pdf);
     });
-    const result = await fast.call('documents.pdf', req('documents.pdf', { uid, form: 'WBWH' }), target);
+    const result = await fast.call('documents.pdf', req('documents.pdf', { uid, form: 'WBWH' }), { target });
     expect(result).toEqual({ data: { base64: pdf.toString('base64'), contentType: 'application/pdf' } });
     expect(running().seen[0]?.url).toBe(`/document/pdf/${uid}?form=WBWH`);
-    const error = await failureOf(fast.call('documents.pdf', req('documents.pdf', { uid, form: 'NOPE' }), target));
+    const error = await failureOf(fast.call('documents.pdf', req('documents.pdf', { uid, form: 'NOPE' }), { target }));
     expect([error.kind, error.serviceCode]).toEqual(['notFound', 'FORM_NOT_FOUND']);
   });
 
@@ -303,6 +305,6 @@ describe('reading replies', () => {
       res.writeHead(200, { 'content-type': 'application/pdf' });
       res.end('<html>');
     });
-    expect(isCoreError(await failureOf(fast.call('documents.pdf', req('documents.pdf', { uid }), target)), 'badResponse')).toBe(true);
+    expect(isCoreError(await failureOf(fast.call('documents.pdf', req('documents.pdf', { uid }), { target })), 'badResponse')).toBe(true);
   });
 });

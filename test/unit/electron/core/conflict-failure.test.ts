@@ -23,7 +23,7 @@ describe('a 409 CONFLICT on its way to the renderer', () => {
     server = await startServer((_req, res) => sendJson(res, 409, { success: false, errors: [text], data }));
     const target = { baseUrl: server.url, header: 'authorization', prefix: '', token: 'conflict-token' };
     const request = bridgeContract['documents.update'].request.parse({ uid, memo: 'моя', version: 3 }) as Record<string, unknown>;
-    const error = await proxy.call('documents.update', request, target).then(
+    const error = await proxy.call('documents.update', request, { target }).then(
       () => null,
       (e: unknown) => e,
     );

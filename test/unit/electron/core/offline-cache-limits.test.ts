@@ -21,13 +21,18 @@ describe('the offline cache size limit', () => {
   it('evicts the least recently used replies of a connection once it is over its limit, never the one just saved', async () => {
     const cache = createOfflineCache(dir, undefined, { limitMbOf: () => 3 });
     for (let n = 1; n <= 3; n += 1) {
-      await cache.put('a', 'reports.warehouseBalance', request(n), reply(0.9), new Date().toISOString());
+      await cache.put('a', {
+        op: 'reports.warehouseBalance',
+        request: request(n),
+        result: reply(0.9),
+        fetchedAt: new Date().toISOString(),
+      });
       const file = join(dir, 'a', `${cacheKey('reports.warehouseBalance', request(n))}.json`);
       await utimes(file, at(n), at(n));
     }
     // Reading the first makes it recently used: the second is now the oldest.
     expect((await cache.get('a', 'reports.warehouseBalance', request(1))).entry).not.toBeNull();
-    await cache.put('a', 'reports.warehouseBalance', request(4), reply(0.9), new Date().toISOString());
+    await cache.put('a', { op: 'reports.warehouseBalance', request: request(4), result: reply(0.9), fetchedAt: new Date().toISOString() });
     expect((await cache.get('a', 'reports.warehouseBalance', request(2))).entry).toBeNull();
     for (const n of [1, 3, 4]) expect((await cache.get('a', 'reports.warehouseBalance', request(n))).entry, `run ${n}`).not.toBeNull();
   });
@@ -35,8 +40,18 @@ describe('the offline cache size limit', () => {
   it('keeps each connection within its own limit, leaving the others alone', async () => {
     const cache = createOfflineCache(dir, undefined, { limitMbOf: (id) => (id === 'small' ? 1 : undefined) });
     for (let n = 1; n <= 3; n += 1) {
-      await cache.put('small', 'reports.warehouseBalance', request(n), reply(0.6), new Date().toISOString());
-      await cache.put('big', 'reports.warehouseBalance', request(n), reply(0.6), new Date().toISOString());
+      await cache.put('small', {
+        op: 'reports.warehouseBalance',
+        request: request(n),
+        result: reply(0.6),
+        fetchedAt: new Date().toISOString(),
+      });
+      await cache.put('big', {
+        op: 'reports.warehouseBalance',
+        request: request(n),
+        result: reply(0.6),
+        fetchedAt: new Date().toISOString(),
+      });
     }
     expect((await cache.list('small')).entries).toHaveLength(1);
     expect((await cache.list('big')).entries).toHaveLength(3);
@@ -44,7 +59,12 @@ describe('the offline cache size limit', () => {
 
   it('survives a crash mid-write: the entry read is whole, and the half-written file is cleared away after the restart', async () => {
     const cache = createOfflineCache(dir);
-    await cache.put('a', 'reports.warehouseBalance', request(1), reply(0.01), '2026-01-01T00:00:00.000Z');
+    await cache.put('a', {
+      op: 'reports.warehouseBalance',
+      request: request(1),
+      result: reply(0.01),
+      fetchedAt: '2026-01-01T00:00:00.000Z',
+    });
     // What a crash between writing the temporary file and renaming it leaves behind.
     const leftover = join(dir, 'a', '.0123456789ab.tmp');
     await writeFile(leftover, '{"version":1,"key":"half');
@@ -52,14 +72,25 @@ describe('the offline cache size limit', () => {
     // The app that crashed starts again: its first write reads the folder.
     const restarted = createOfflineCache(dir);
     expect((await restarted.list('a')).entries).toHaveLength(1);
-    await restarted.put('a', 'reports.warehouseBalance', request(2), reply(0.01), '2026-01-02T00:00:00.000Z');
+    await restarted.put('a', {
+      op: 'reports.warehouseBalance',
+      request: request(2),
+      result: reply(0.01),
+      fetchedAt: '2026-01-02T00:00:00.000Z',
+    });
     expect((await readdir(join(dir, 'a'))).filter((name) => name.endsWith('.tmp'))).toEqual([]);
     expect((await restarted.get('a', 'reports.warehouseBalance', request(1))).entry?.fetchedAt).toBe('2026-01-01T00:00:00.000Z');
   });
 
   it('reads the folder again once what was written since may have passed the limit, however many writes that takes', async () => {
     const cache = createOfflineCache(dir, undefined, { limitMbOf: () => 1 });
-    for (let n = 1; n <= 5; n += 1) await cache.put('a', 'reports.warehouseBalance', request(n), reply(0.3), new Date().toISOString());
+    for (let n = 1; n <= 5; n += 1)
+      await cache.put('a', {
+        op: 'reports.warehouseBalance',
+        request: request(n),
+        result: reply(0.3),
+        fetchedAt: new Date().toISOString(),
+      });
     const left = (await cache.list('a')).entries.map((entry) => entry.request);
     expect(left.length).toBeLessThanOrEqual(3);
     expect(left).toContainEqual(request(5));
@@ -67,9 +98,15 @@ describe('the offline cache size limit', () => {
 
   it('marks the runs the user made, and a later read of the same request made on the way does not unmark it', async () => {
     const cache = createOfflineCache(dir);
-    await cache.put('a', 'reports.warehouseBalance', request(1), reply(0.01), new Date().toISOString(), { userRun: true });
-    await cache.put('a', 'reports.warehouseBalance', request(2), reply(0.01), new Date().toISOString());
-    await cache.put('a', 'reports.warehouseBalance', request(1), reply(0.01), new Date().toISOString());
+    await cache.put('a', {
+      op: 'reports.warehouseBalance',
+      request: request(1),
+      result: reply(0.01),
+      fetchedAt: new Date().toISOString(),
+      userRun: true,
+    });
+    await cache.put('a', { op: 'reports.warehouseBalance', request: request(2), result: reply(0.01), fetchedAt: new Date().toISOString() });
+    await cache.put('a', { op: 'reports.warehouseBalance', request: request(1), result: reply(0.01), fetchedAt: new Date().toISOString() });
     const runs = (await cache.list('a')).entries.filter((entry) => entry.userRun).map((entry) => entry.request);
     expect(runs).toEqual([request(1)]);
   });

@@ -142,8 +142,18 @@ describe('the offline cache', () => {
   it('answers before its copy is written, and still saves it: a read at once finds it, the later of two replies wins', async () => {
     const cache = createOfflineCache(join(dir, 'cache'), recorder.log);
     const request = { pageSize: 20, offset: 0 };
-    const earlier = cache.put('c1', 'stores.index', request, { data: ['earlier'], totalCount: 1 }, '2026-11-25T10:00:00.000Z');
-    const later = cache.put('c1', 'stores.index', request, { data: ['later'], totalCount: 1 }, '2026-11-25T10:00:01.000Z');
+    const earlier = cache.put('c1', {
+      op: 'stores.index',
+      request,
+      result: { data: ['earlier'], totalCount: 1 },
+      fetchedAt: '2026-11-25T10:00:00.000Z',
+    });
+    const later = cache.put('c1', {
+      op: 'stores.index',
+      request,
+      result: { data: ['later'], totalCount: 1 },
+      fetchedAt: '2026-11-25T10:00:01.000Z',
+    });
     expect((await cache.get('c1', 'stores.index', request)).entry?.result.data).toEqual(['later']);
     await Promise.all([earlier, later]);
     expect((await cache.list('c1')).entries.map((e) => e.result.data)).toEqual([['later']]);
@@ -161,7 +171,12 @@ describe('the offline cache', () => {
 
   it('reports a damaged entry through the cache itself too', async () => {
     const cache = createOfflineCache(join(dir, 'cache'), recorder.log);
-    await cache.put('c1', 'stores.index', { pageSize: 20, offset: 0 }, { data: [], totalCount: 0 }, new Date().toISOString());
+    await cache.put('c1', {
+      op: 'stores.index',
+      request: { pageSize: 20, offset: 0 },
+      result: { data: [], totalCount: 0 },
+      fetchedAt: new Date().toISOString(),
+    });
     const path = join(dir, 'cache', 'c1', `${cacheKey('stores.index', { pageSize: 20, offset: 0 })}.json`);
     await writeFile(
       path,

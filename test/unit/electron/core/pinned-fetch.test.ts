@@ -56,10 +56,10 @@ describe('the pinned https client', () => {
   it('is what the proxy uses for a target with a fingerprint', async () => {
     const proxy = createApiProxy({ retries: 0 });
     const target = { baseUrl, header: 'authorization', prefix: '', token: 'tok' };
-    const result = await proxy.call('stores.index', { pageSize: 1, offset: 0 }, { ...target, fingerprint });
+    const result = await proxy.call('stores.index', { pageSize: 1, offset: 0 }, { target: { ...target, fingerprint } });
     expect(result.totalCount).toBe(0);
     await expect(
-      proxy.call('stores.index', { pageSize: 1, offset: 0 }, { ...target, fingerprint: otherFingerprint }),
+      proxy.call('stores.index', { pageSize: 1, offset: 0 }, { target: { ...target, fingerprint: otherFingerprint } }),
     ).rejects.toMatchObject({
       reason: 'CERTIFICATE_CHANGED',
     });

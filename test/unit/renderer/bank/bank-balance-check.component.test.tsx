@@ -93,7 +93,7 @@ async function importStatement(balances: string[]) {
     </QueryClientProvider>,
   );
   const docs = [doc('1', '20.11.2026', '100.00'), doc('2', '21.11.2026', '100.00')];
-  const bytes = encodeWindows1251(clientBankExchangeText(OURS, '01.11.2026', '21.11.2026', docs, { balances }));
+  const bytes = encodeWindows1251(clientBankExchangeText(OURS, { from: '01.11.2026', to: '21.11.2026', docs }, { balances }));
   fireEvent.change(await screen.findByTestId('bank-file'), { target: { files: [new File([bytes.slice().buffer], 'vypyska.txt')] } });
   await waitFor(() => expect(screen.getAllByTestId('bank-line')).toHaveLength(2));
   fireEvent.click(screen.getByTestId('bank-confirm'));

@@ -121,7 +121,7 @@ async function open() {
 /** The screen with a statement chosen; resolves once its lines are shown. */
 async function choose(docs: StatementDoc[], { balances = [] as string[] } = {}) {
   await open();
-  const bytes = encodeWindows1251(clientBankExchangeText(OURS, '01.11.2026', '30.11.2026', docs, { balances }));
+  const bytes = encodeWindows1251(clientBankExchangeText(OURS, { from: '01.11.2026', to: '30.11.2026', docs }, { balances }));
   fireEvent.change(screen.getByTestId('bank-file'), { target: { files: [new File([bytes.slice().buffer], 'vypyska.txt')] } });
   await waitFor(() => expect(screen.queryAllByTestId('bank-line')).toHaveLength(docs.length));
   return screen.queryAllByTestId('bank-line');
@@ -210,7 +210,7 @@ describe('the correspondent account of every statement line, chosen in the previ
   it('refuses a statement of an account that is not ours, naming it', async () => {
     await open();
     const docs = [{ no: '7', date: '20.11.2026', amount: '1.00', payer: supplier, payee: { ...us, account: THEIRS }, purpose: 'Оплата' }];
-    const bytes = encodeWindows1251(clientBankExchangeText(THEIRS, '01.11.2026', '30.11.2026', docs));
+    const bytes = encodeWindows1251(clientBankExchangeText(THEIRS, { from: '01.11.2026', to: '30.11.2026', docs }));
     fireEvent.change(screen.getByTestId('bank-file'), { target: { files: [new File([bytes.slice().buffer], 'them.txt')] } });
     const error = await screen.findByText(/це виписка рахунку/);
     expect(error.textContent).toContain(THEIRS);

@@ -32,7 +32,7 @@ describe('the bank statement screen’s model', () => {
     const store = memory();
     const headers = ['Коли', 'Скільки', 'Хто'];
     expect(mappingFor(store, 'UA1', headers)).toEqual({});
-    saveMapping(store, 'UA1', headers, { 0: 'date', 1: 'amount', 2: 'name' });
+    saveMapping(store, { account: 'UA1', headers, mapping: { 0: 'date', 1: 'amount', 2: 'name' } });
     expect(mappingFor(store, 'UA1', headers)).toEqual({ 0: 'date', 1: 'amount', 2: 'name' });
     expect(mappingFor(store, 'UA2', headers)).toEqual({});
     expect(mappingFor(store, 'UA1', ['Дата', 'Сума'])).toEqual({ 0: 'date', 1: 'amount' });

@@ -97,7 +97,7 @@ async function choose(name: string, bytes: Uint8Array, count: number) {
 }
 
 const exchange = (docs: StatementDoc[], balances: string[]) =>
-  encodeWindows1251(clientBankExchangeText(OURS, '01.11.2026', '30.11.2026', docs, { balances }));
+  encodeWindows1251(clientBankExchangeText(OURS, { from: '01.11.2026', to: '30.11.2026', docs }, { balances }));
 
 describe('the bank statement preview’s purpose, kind, totals and new counterparties', () => {
   it('shows each line’s purpose and the bank’s totals beside the lines’, with the difference', async () => {

@@ -89,7 +89,7 @@ async function openStatement(docs: StatementDoc[]) {
     </QueryClientProvider>,
   );
   const input = await screen.findByTestId('bank-file');
-  const bytes = clientBankExchange(OURS, '01.10.2026', '30.11.2026', docs);
+  const bytes = clientBankExchange(OURS, { from: '01.10.2026', to: '30.11.2026', docs });
   fireEvent.change(input, { target: { files: [new File([bytes.slice().buffer], 'vypyska.txt')] } });
   await waitFor(() => expect(screen.getAllByTestId('bank-line')).toHaveLength(docs.length));
   return screen.getAllByTestId('bank-line');

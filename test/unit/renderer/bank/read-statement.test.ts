@@ -57,26 +57,36 @@ describe('what the bank screen says about a file it refuses and a line it skips'
 
 describe('reading a chosen file as the screen does', () => {
   it('refuses a 1C file cut inside a document, and shows a CSV’s cut last row as cut off', async () => {
-    const whole = clientBankExchangeText(OURS, '01.11.2026', '30.11.2026', [
-      {
-        no: '1',
-        date: '20.11.2026',
-        amount: '12345.67',
-        payer: { name: 'ТОВ Альфа', code: '12345678', account: 'UA903052992990004149123456789' },
-        payee: { name: 'Ми', code: '87654321', account: OURS },
-        purpose: 'Оплата',
-      },
-    ]);
-    const cut = await readStatementFile(TABLES, 'v.txt', encodeWindows1251(whole.slice(0, whole.indexOf('Сумма=') + 8)));
-    expect(() => statementOf(cut, OURS, {})).toThrow(StatementError);
+    const whole = clientBankExchangeText(OURS, {
+      from: '01.11.2026',
+      to: '30.11.2026',
+      docs: [
+        {
+          no: '1',
+          date: '20.11.2026',
+          amount: '12345.67',
+          payer: { name: 'ТОВ Альфа', code: '12345678', account: 'UA903052992990004149123456789' },
+          payee: { name: 'Ми', code: '87654321', account: OURS },
+          purpose: 'Оплата',
+        },
+      ],
+    });
+    const cut = await readStatementFile(TABLES, { name: 'v.txt', bytes: encodeWindows1251(whole.slice(0, whole.indexOf('Сумма=') + 8)) });
+    expect(() => statementOf(cut, { account: OURS, mapping: {} })).toThrow(StatementError);
 
-    const csv = await readStatementFile(TABLES, 'v.csv', encodeWindows1251('Дата;Номер;Сума\r\n20.11.2026;1;100,00\r\n20.11.2026;2'));
-    const statement = statementOf(csv, OURS, { 0: 'date', 1: 'no', 2: 'amount' });
+    const csv = await readStatementFile(TABLES, {
+      name: 'v.csv',
+      bytes: encodeWindows1251('Дата;Номер;Сума\r\n20.11.2026;1;100,00\r\n20.11.2026;2'),
+    });
+    const statement = statementOf(csv, { account: OURS, mapping: { 0: 'date', 1: 'no', 2: 'amount' } });
     expect(statement?.lines.map((l) => l.no)).toEqual(['1']);
     expect(statement?.skipped.map((s) => [s.no, s.reason])).toEqual([['2', 'cutOff']]);
     // Every column there but no line break after it: read, and marked for the user to compare.
-    const open = await readStatementFile(TABLES, 'v.csv', encodeWindows1251('Дата;Номер;Сума\r\n20.11.2026;1;100,00\r\n20.11.2026;2;123'));
-    const unchecked = statementOf(open, OURS, { 0: 'date', 1: 'no', 2: 'amount' });
+    const open = await readStatementFile(TABLES, {
+      name: 'v.csv',
+      bytes: encodeWindows1251('Дата;Номер;Сума\r\n20.11.2026;1;100,00\r\n20.11.2026;2;123'),
+    });
+    const unchecked = statementOf(open, { account: OURS, mapping: { 0: 'date', 1: 'no', 2: 'amount' } });
     expect(unchecked?.lines.map((l) => [l.no, l.amount])).toEqual([
       ['1', '100.00'],
       ['2', '123.00'],

@@ -33,7 +33,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       },
       'sharing.start': (choice: ServeChoice) => {
         calls.push(`start ${choice.host}:${choice.port}`);
-        if (refusal) return Promise.reject(new original.BridgeError('CONFLICT', refusal.message, undefined, undefined, refusal.reason));
+        if (refusal) return Promise.reject(new original.BridgeError('CONFLICT', refusal.message, { reason: refusal.reason }));
         const urls = (choice.host === '0.0.0.0' ? ADDRESSES : [choice.host]).map((a) => `https://${a}:${choice.port}`);
         view = notShared({ choice, serving: { ...choice, fingerprint: FINGERPRINT, urls } });
         return Promise.resolve(view);

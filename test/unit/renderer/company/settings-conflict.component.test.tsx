@@ -35,10 +35,17 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       'company.settings': () => Promise.resolve({ data: stored }),
       'company.updateSettings': (patch: CompanySettingsUpdate) => {
         sent.push(patch);
-        return versionChecked(original.BridgeError, { uid: SETTINGS_UID, kind: 'settings', stored: () => stored }, patch, () => {
-          stored = { ...stored, ...patch, version: (stored.version ?? 1) + 1 };
-          return { data: stored };
-        });
+        return versionChecked(
+          original.BridgeError,
+          { uid: SETTINGS_UID, kind: 'settings', stored: () => stored },
+          {
+            body: patch,
+            accept: () => {
+              stored = { ...stored, ...patch, version: (stored.version ?? 1) + 1 };
+              return { data: stored };
+            },
+          },
+        );
       },
     },
   };

@@ -39,7 +39,7 @@ afterEach(async () => {
 });
 
 const withQueries = (node: React.ReactNode) => <QueryClientProvider client={new QueryClient()}>{node}</QueryClientProvider>;
-const changed = () => new BridgeError('CONFLICT', 'the certificate changed', undefined, undefined, 'CERTIFICATE_CHANGED');
+const changed = () => new BridgeError('CONFLICT', 'the certificate changed', { reason: 'CERTIFICATE_CHANGED' });
 
 describe('a changed certificate met on any screen', () => {
   it('offers its check where the refusal is shown, in both languages, and only for that refusal', async () => {

@@ -20,7 +20,7 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
         calls.push(`join ${invitation}`);
         return joinRefusal === null
           ? Promise.resolve(view)
-          : Promise.reject(new original.BridgeError('CONFLICT', 'refused', undefined, undefined, joinRefusal));
+          : Promise.reject(new original.BridgeError('CONFLICT', 'refused', { reason: joinRefusal }));
       },
       'connections.select': ({ id }: { id: string }) => {
         calls.push(`select ${id}`);

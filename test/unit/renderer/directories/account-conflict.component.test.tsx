@@ -28,10 +28,17 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       'accounts.index': () => Promise.resolve({ data: [stored], totalCount: 1 }),
       'accounts.update': (input: AccountInput) => {
         sent.push(input);
-        return versionChecked(original.BridgeError, { uid: input.code, kind: 'account', stored: () => stored }, input, () => {
-          stored = { ...stored, ...input, version: (stored.version ?? 1) + 1 };
-          return { data: stored };
-        });
+        return versionChecked(
+          original.BridgeError,
+          { uid: input.code, kind: 'account', stored: () => stored },
+          {
+            body: input,
+            accept: () => {
+              stored = { ...stored, ...input, version: (stored.version ?? 1) + 1 };
+              return { data: stored };
+            },
+          },
+        );
       },
     },
   };

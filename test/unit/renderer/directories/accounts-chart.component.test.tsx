@@ -41,12 +41,9 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       },
       'accounts.delete': ({ code }: { code: string }) =>
         Promise.reject(
-          new original.BridgeError(
-            'RULE_FAILED',
-            `ACCOUNT_OF_ORDER: account ${code} is of the chart of order No. 291`,
-            undefined,
-            'ACCOUNT_OF_ORDER',
-          ),
+          new original.BridgeError('RULE_FAILED', `ACCOUNT_OF_ORDER: account ${code} is of the chart of order No. 291`, {
+            serviceCode: 'ACCOUNT_OF_ORDER',
+          }),
         ),
     },
   };

@@ -31,7 +31,11 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       'agents.load': () => Promise.resolve({ data: stored }),
       'agents.update': (record: Record<string, unknown>) => {
         sent.push(record);
-        return versionChecked(original.BridgeError, { uid: UID, kind: 'agent', stored: () => stored }, record, () => ({ data: record }));
+        return versionChecked(
+          original.BridgeError,
+          { uid: UID, kind: 'agent', stored: () => stored },
+          { body: record, accept: () => ({ data: record }) },
+        );
       },
     },
   };

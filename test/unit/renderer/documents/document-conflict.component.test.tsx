@@ -42,10 +42,17 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
         unreachable ? Promise.reject(new original.BridgeError('HOST_UNREACHABLE', 'The app host does not answer')) : reply(stored),
       'documents.update': (body: Record<string, unknown>) => {
         sent.push(body);
-        return versionChecked(original.BridgeError, { uid: 'd-1', kind: 'document', stored: () => stored }, body, () => {
-          stored = { ...stored, memo: body.memo, version: Number(stored.version) + 1 };
-          return { data: stored };
-        });
+        return versionChecked(
+          original.BridgeError,
+          { uid: 'd-1', kind: 'document', stored: () => stored },
+          {
+            body,
+            accept: () => {
+              stored = { ...stored, memo: body.memo, version: Number(stored.version) + 1 };
+              return { data: stored };
+            },
+          },
+        );
       },
     },
   };

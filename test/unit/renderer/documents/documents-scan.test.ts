@@ -34,12 +34,12 @@ describe('type and state filters over the whole period', () => {
   it('reads every page of the period, reports as it goes and finds the matches on all pages, not only the first', async () => {
     served.length = 0;
     const reports: ScanProgress[] = [];
-    await scanDocuments(
+    await scanDocuments({
       fetchPage,
-      (d) => matchesNarrow(d, { type: 'invoice', posted: 'posted' }),
-      (p) => reports.push(p),
-      new AbortController().signal,
-    );
+      keep: (d) => matchesNarrow(d, { type: 'invoice', posted: 'posted' }),
+      onProgress: (p) => reports.push(p),
+      signal: new AbortController().signal,
+    });
     expect(served).toEqual([0, 1, 2]);
     expect(reports.map((r) => [r.scanned, r.total, r.done])).toEqual([
       [100, 250, false],
@@ -56,14 +56,14 @@ describe('type and state filters over the whole period', () => {
     const shifted = (page: number): Promise<IndexPage> =>
       Promise.resolve({ data: page === 0 ? period.slice(0, 100) : period.slice(99, 150), totalCount: 150 });
     let last: ScanProgress | undefined;
-    await scanDocuments(
-      shifted,
-      () => true,
-      (p) => {
+    await scanDocuments({
+      fetchPage: shifted,
+      keep: () => true,
+      onProgress: (p) => {
         last = p;
       },
-      new AbortController().signal,
-    );
+      signal: new AbortController().signal,
+    });
     expect(last?.rows).toHaveLength(150);
     expect(new Set(last?.rows.map((d) => d.uid)).size).toBe(150);
   });
@@ -72,43 +72,43 @@ describe('type and state filters over the whole period', () => {
     served.length = 0;
     const controller = new AbortController();
     const reports: ScanProgress[] = [];
-    await scanDocuments(
-      async (page) => {
+    await scanDocuments({
+      fetchPage: async (page) => {
         const reply = await fetchPage(page);
         if (page === 1) controller.abort();
         return reply;
       },
-      () => true,
-      (p) => reports.push(p),
-      controller.signal,
-    );
+      keep: () => true,
+      onProgress: (p) => reports.push(p),
+      signal: controller.signal,
+    });
     expect(served).toEqual([0, 1]);
     expect(reports).toHaveLength(1);
   });
 
   it('ends on an empty period, and when the service returns fewer than it counted', async () => {
     let last: ScanProgress | undefined;
-    await scanDocuments(
-      () => Promise.resolve({ data: [], totalCount: 0 }),
-      () => true,
-      (p) => {
+    await scanDocuments({
+      fetchPage: () => Promise.resolve({ data: [], totalCount: 0 }),
+      keep: () => true,
+      onProgress: (p) => {
         last = p;
       },
-      new AbortController().signal,
-    );
+      signal: new AbortController().signal,
+    });
     expect(last).toMatchObject({ rows: [], scanned: 0, done: true });
     const pages: number[] = [];
-    await scanDocuments(
-      (page) => {
+    await scanDocuments({
+      fetchPage: (page) => {
         pages.push(page);
         return Promise.resolve({ data: page === 0 ? period.slice(0, 100) : [], totalCount: 120 });
       },
-      () => true,
-      (p) => {
+      keep: () => true,
+      onProgress: (p) => {
         last = p;
       },
-      new AbortController().signal,
-    );
+      signal: new AbortController().signal,
+    });
     expect(pages).toEqual([0, 1]);
     expect(last).toMatchObject({ scanned: 100, done: true });
   });

@@ -19,7 +19,7 @@ const line = (uid: string | undefined, name: string, qty: string): LineDraft => 
 
 /** A stored invoice with two lines, as this user loaded it at version 3. */
 const loaded: DocumentDraft = {
-  ...newDraft('invoice', '2026-11-25', 'd-1'),
+  ...newDraft('invoice', { today: '2026-11-25', uid: 'd-1' }),
   isNew: false,
   version: 3,
   memo: 'як завантажено',

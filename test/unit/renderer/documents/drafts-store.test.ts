@@ -23,11 +23,11 @@ describe('unsaved drafts kept per connection', () => {
   it('a kept draft comes back exactly as typed, and is gone once saved', () => {
     const storage = memoryStorage();
     const draft = {
-      ...newDraft('waybillOut', '2026-11-21', A),
+      ...newDraft('waybillOut', { today: '2026-11-21', uid: A }),
       memo: 'терміново',
       lines: [{ key: 'line-1', entity: null, qty: '1 234,5', price: '', sum: '', memo: '' }],
     };
-    keepDraft(storage, 'local-demo', draft, new Date('2026-11-21T10:00:00Z'));
+    keepDraft(storage, 'local-demo', { draft, now: new Date('2026-11-21T10:00:00Z') });
     expect(findDraft(storage, 'local-demo', A)?.draft).toEqual(draft);
     forgetDraft(storage, 'local-demo', A);
     expect(findDraft(storage, 'local-demo', A)).toBeNull();
@@ -36,15 +36,15 @@ describe('unsaved drafts kept per connection', () => {
 
   it('drafts of two connections never mix', () => {
     const storage = memoryStorage();
-    keepDraft(storage, 'cloud-1', newDraft('invoice', '2026-11-21', A), new Date());
+    keepDraft(storage, 'cloud-1', { draft: newDraft('invoice', { today: '2026-11-21', uid: A }), now: new Date() });
     expect(findDraft(storage, 'local-demo', A)).toBeNull();
     expect(listDrafts(storage, 'cloud-1')).toHaveLength(1);
   });
 
   it('lists the newest draft first, and a corrupt entry is dropped rather than breaking the list', () => {
     const storage = memoryStorage();
-    keepDraft(storage, 'c', newDraft('invoice', '2026-11-21', A), new Date('2026-11-21T10:00:00Z'));
-    keepDraft(storage, 'c', newDraft('invoice', '2026-11-21', B), new Date('2026-11-21T11:00:00Z'));
+    keepDraft(storage, 'c', { draft: newDraft('invoice', { today: '2026-11-21', uid: A }), now: new Date('2026-11-21T10:00:00Z') });
+    keepDraft(storage, 'c', { draft: newDraft('invoice', { today: '2026-11-21', uid: B }), now: new Date('2026-11-21T11:00:00Z') });
     expect(listDrafts(storage, 'c').map((kept) => kept.draft.uid)).toEqual([B, A]);
     storage.setItem('oblik.drafts.c', '{not json');
     expect(listDrafts(storage, 'c')).toEqual([]);

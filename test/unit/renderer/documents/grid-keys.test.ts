@@ -5,30 +5,30 @@ const LAST = LINE_COLUMNS.length - 1;
 
 describe('keyboard in the line grid', () => {
   it('Tab moves to the next cell of the same row', () => {
-    expect(moveInGrid({ row: 0, col: 0 }, 3, 'Tab')).toEqual({ to: { row: 0, col: 1 }, addRow: false });
+    expect(moveInGrid({ row: 0, col: 0 }, { rowCount: 3 }, 'Tab')).toEqual({ to: { row: 0, col: 1 }, addRow: false });
   });
 
   it('Tab on the last cell goes to the first cell of the next row', () => {
-    expect(moveInGrid({ row: 0, col: LAST }, 3, 'Tab')).toEqual({ to: { row: 1, col: 0 }, addRow: false });
+    expect(moveInGrid({ row: 0, col: LAST }, { rowCount: 3 }, 'Tab')).toEqual({ to: { row: 1, col: 0 }, addRow: false });
   });
 
   it('Tab on the last cell of the last row adds a row and goes there', () => {
-    expect(moveInGrid({ row: 2, col: LAST }, 3, 'Tab')).toEqual({ to: { row: 3, col: 0 }, addRow: true });
+    expect(moveInGrid({ row: 2, col: LAST }, { rowCount: 3 }, 'Tab')).toEqual({ to: { row: 3, col: 0 }, addRow: true });
   });
 
   it('Shift+Tab walks back across rows and leaves the grid from its first cell', () => {
-    expect(moveInGrid({ row: 1, col: 0 }, 3, 'ShiftTab')).toEqual({ to: { row: 0, col: LAST }, addRow: false });
-    expect(moveInGrid({ row: 0, col: 0 }, 3, 'ShiftTab')).toEqual({ to: null, addRow: false });
+    expect(moveInGrid({ row: 1, col: 0 }, { rowCount: 3 }, 'ShiftTab')).toEqual({ to: { row: 0, col: LAST }, addRow: false });
+    expect(moveInGrid({ row: 0, col: 0 }, { rowCount: 3 }, 'ShiftTab')).toEqual({ to: null, addRow: false });
   });
 
   it('Enter goes down the column, and on the last row starts a new line', () => {
-    expect(moveInGrid({ row: 0, col: 1 }, 2, 'Enter')).toEqual({ to: { row: 1, col: 1 }, addRow: false });
-    expect(moveInGrid({ row: 1, col: 1 }, 2, 'Enter')).toEqual({ to: { row: 2, col: 0 }, addRow: true });
+    expect(moveInGrid({ row: 0, col: 1 }, { rowCount: 2 }, 'Enter')).toEqual({ to: { row: 1, col: 1 }, addRow: false });
+    expect(moveInGrid({ row: 1, col: 1 }, { rowCount: 2 }, 'Enter')).toEqual({ to: { row: 2, col: 0 }, addRow: true });
   });
 
   it('arrows never leave the grid or add rows', () => {
-    expect(moveInGrid({ row: 1, col: 2 }, 2, 'ArrowDown')).toEqual({ to: { row: 1, col: 2 }, addRow: false });
-    expect(moveInGrid({ row: 0, col: 2 }, 2, 'ArrowUp')).toEqual({ to: { row: 0, col: 2 }, addRow: false });
+    expect(moveInGrid({ row: 1, col: 2 }, { rowCount: 2 }, 'ArrowDown')).toEqual({ to: { row: 1, col: 2 }, addRow: false });
+    expect(moveInGrid({ row: 0, col: 2 }, { rowCount: 2 }, 'ArrowUp')).toEqual({ to: { row: 0, col: 2 }, addRow: false });
   });
 });
 

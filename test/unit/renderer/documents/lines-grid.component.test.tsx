@@ -27,7 +27,7 @@ const lineOf = (entity: Entity, qty = '', price = ''): LineDraft => ({
 /** A delivery note's lines and totals, kept in state as the editor keeps them. */
 function Editor({ lines, vatInPrice }: { lines: LineDraft[]; vatInPrice: boolean }) {
   const [draft, setDraft] = useState<DocumentDraft>(() => ({
-    ...newDraft('waybillOut', '2026-11-21', '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f'),
+    ...newDraft('waybillOut', { today: '2026-11-21', uid: '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f' }),
     vatCode: '20',
     vatInPrice,
     lines,

@@ -25,7 +25,7 @@ const lineOf = (qty: string, price: string): LineDraft => ({
 
 function Editor({ lines }: { lines: LineDraft[] }) {
   const [draft, setDraft] = useState<DocumentDraft>(() => ({
-    ...newDraft('waybillIn', '2026-11-21', '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e3f'),
+    ...newDraft('waybillIn', { today: '2026-11-21', uid: '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e3f' }),
     lines,
   }));
   return (
@@ -89,7 +89,7 @@ describe('a figure of the lines', () => {
 
   it('takes figures typed the Ukrainian way or the programmer’s, within their decimals', () => {
     const draft = {
-      ...newDraft('waybillIn', '2026-11-21', 'x'),
+      ...newDraft('waybillIn', { today: '2026-11-21', uid: 'x' }),
       lines: [lineOf('1 234,567', '0.0001'), { ...lineOf('1', '12,3456'), sum: '12,35' }],
     };
     expect(typedFigureProblemsOf(draft)).toEqual([]);

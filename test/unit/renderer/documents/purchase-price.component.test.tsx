@@ -47,7 +47,7 @@ const { useServiceInfo } = await import('../../../../renderer/src/lib/use-servic
 /** A document's lines as its editor shows them, with the editor's source of prices. */
 function Lines({ type, vatInPrice = false }: { type: 'waybillIn' | 'waybillOut'; vatInPrice?: boolean }) {
   const [draft, setDraft] = useState(() => ({
-    ...newDraft(type, '2026-11-21', '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e4f'),
+    ...newDraft(type, { today: '2026-11-21', uid: '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e4f' }),
     agent: SUPPLIER,
     vatCode: '20' as const,
     vatInPrice,

@@ -17,7 +17,9 @@ describe('a refusal of the service in the editor', () => {
   it('shows the id of the failed request, so the user can quote it to support', () => {
     render(
       <RefusalAlert
-        refusal={refusalOf(new BridgeError('SERVER_ERROR', 'INTERNAL: the service failed to process the request', REQUEST_ID))}
+        refusal={refusalOf(
+          new BridgeError('SERVER_ERROR', 'INTERNAL: the service failed to process the request', { requestId: REQUEST_ID }),
+        )}
       />,
     );
     expect(screen.getByTestId('refusal').textContent).toContain(REQUEST_ID);
@@ -26,7 +28,9 @@ describe('a refusal of the service in the editor', () => {
   it('shows it under a refusal it knows the words for, too', () => {
     render(
       <RefusalAlert
-        refusal={refusalOf(new BridgeError('RULE_FAILED', 'INVALID_AMOUNT: details[0].qty must be greater than 0', REQUEST_ID))}
+        refusal={refusalOf(
+          new BridgeError('RULE_FAILED', 'INVALID_AMOUNT: details[0].qty must be greater than 0', { requestId: REQUEST_ID }),
+        )}
       />,
     );
     expect(screen.getByTestId('refusal').getAttribute('data-code')).toBe('INVALID_AMOUNT');

@@ -4,12 +4,10 @@ import { previewRows } from '../../../../renderer/src/features/imports/import-ma
 
 describe("import errors in the user's words", () => {
   it("turns the schema's messages into the directory editor's reasons", () => {
-    const [row] = previewRows(
-      'entities',
-      [['', 'дорого', '123']],
-      ['name', 'price', 'barcode'],
-      () => '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
-    );
+    const [row] = previewRows('entities', [['', 'дорого', '123']], {
+      mapping: ['name', 'price', 'barcode'],
+      newUid: () => '6f1c2b3a-4d5e-4f60-8a7b-9c0d1e2f3a4b',
+    });
     assert(row);
     expect(row.errors.map((error) => importProblem(error, row.record))).toEqual([
       { field: 'name', problem: { key: 'required' } },

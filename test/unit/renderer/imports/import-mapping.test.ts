@@ -42,20 +42,20 @@ describe('column mapping', () => {
   it('remembers a mapping per header layout and per directory', () => {
     const store = memoryStore();
     const headers = ['A', 'B', 'C'];
-    expect(rememberedMapping(store, 'stores', headers)).toEqual([null, null, null]);
-    rememberMapping(store, 'stores', headers, ['name', null, 'address']);
-    expect(rememberedMapping(store, 'stores', headers)).toEqual(['name', null, 'address']);
-    expect(rememberedMapping(store, 'stores', ['A', 'B'])).toEqual([null, null]); // another layout
-    expect(rememberedMapping(store, 'agents', headers)).toEqual([null, null, null]); // another directory
+    expect(rememberedMapping(store, { kind: 'stores', headers })).toEqual([null, null, null]);
+    rememberMapping(store, { kind: 'stores', headers }, ['name', null, 'address']);
+    expect(rememberedMapping(store, { kind: 'stores', headers })).toEqual(['name', null, 'address']);
+    expect(rememberedMapping(store, { kind: 'stores', headers: ['A', 'B'] })).toEqual([null, null]); // another layout
+    expect(rememberedMapping(store, { kind: 'agents', headers })).toEqual([null, null, null]); // another directory
     expect(layoutKey('stores', headers)).not.toBe(layoutKey('stores', ['A', 'B', 'D']));
   });
 
   it('ignores a remembered mapping that no longer fits', () => {
     const store = memoryStore();
     store.setItem(layoutKey('stores', ['Назва']), JSON.stringify(['nonsense']));
-    expect(rememberedMapping(store, 'stores', ['Назва'])).toEqual(['name']);
+    expect(rememberedMapping(store, { kind: 'stores', headers: ['Назва'] })).toEqual(['name']);
     store.setItem(layoutKey('stores', ['Назва']), '{broken');
-    expect(rememberedMapping(store, 'stores', ['Назва'])).toEqual(['name']);
+    expect(rememberedMapping(store, { kind: 'stores', headers: ['Назва'] })).toEqual(['name']);
   });
 });
 
@@ -67,7 +67,7 @@ describe('preview rows', () => {
       ['', '', '', '', ''],
       ['ТВ-3', 'Гайка', 'шт', 'abc', '12'],
     ];
-    const preview = previewRows('entities', rows, ['article', 'name', 'unit', 'price', 'barcode'], newUid);
+    const preview = previewRows('entities', rows, { mapping: ['article', 'name', 'unit', 'price', 'barcode'], newUid });
     expect(preview.map((row) => row.line)).toEqual([2, 3, 5]);
     expect(preview[0]?.errors).toEqual([]);
     expect(preview[0]?.record).toMatchObject({ article: 'ТВ-1', name: 'Болт', price: '12.50', barcode: '4820000000001' });
@@ -85,8 +85,7 @@ describe('preview rows', () => {
         [uid, 'ТОВ «Альфа»', '1234567'],
         ['', 'ТОВ «Бета»', '12345678'],
       ],
-      ['uid', 'name', 'code'],
-      newUid,
+      { mapping: ['uid', 'name', 'code'], newUid },
     );
     expect(preview[0]?.record.uid).toBe(uid);
     expect(preview[0]?.errors.join(' ')).toMatch(/code must be 8 or 10 digits/);
@@ -95,7 +94,7 @@ describe('preview rows', () => {
 
   it('reads contract dates written as 21.11.2026 and agents by uid', () => {
     const agent = '3f0b8a52-6c1e-4c4e-9f43-1c2b3a4d5e01';
-    const [row] = previewRows('contracts', [['Договір 1', agent, '21.11.2026']], ['name', 'agent', 'date'], newUid);
+    const [row] = previewRows('contracts', [['Договір 1', agent, '21.11.2026']], { mapping: ['name', 'agent', 'date'], newUid });
     assert(row);
     expect(row.errors).toEqual([]);
     expect(row.record).toMatchObject({ agent: { uid: agent }, date: '2026-11-21' });

@@ -30,7 +30,7 @@ describe('import reads what the app itself shows and exports', () => {
       ['Д', '12.5', 'ні', 'Штука'],
       ['Е', 'дорого', '', ''],
     ];
-    const preview = previewRows('entities', rows, ['name', 'price', 'vatCode', 'kind'], newUid, { labels });
+    const preview = previewRows('entities', rows, { mapping: ['name', 'price', 'vatCode', 'kind'], newUid, labels });
     expect(preview.map((row) => [row.record.price, row.record.vatCode ?? null])).toEqual([
       ['1234.56', '20'],
       ['1234.5', '20'],
@@ -62,8 +62,7 @@ describe('re-importing does not duplicate', () => {
         ['', 'Гайка M8', '3', '4820000000028'],
         ['Ш-1', 'Шайба', '1', ''],
       ],
-      ['article', 'name', 'price', 'barcode'],
-      newUid,
+      { mapping: ['article', 'name', 'price', 'barcode'], newUid },
     );
     const [same, changed, fresh] = matchRows('entities', preview, existing);
     expect(same).toMatchObject({ status: 'unchanged', changes: [], record: { uid: 'e-1' } });
@@ -75,10 +74,14 @@ describe('re-importing does not duplicate', () => {
 
   it('matches agents by their ЄДРПОУ/РНОКПП and stores by name', () => {
     const agents = indexExisting('agents', [{ uid: 'a-1', name: 'ТОВ «Альфа»', code: '12345678' }]);
-    const [row] = matchRows('agents', previewRows('agents', [['ТОВ «Альфа»', '12345678']], ['name', 'code'], newUid), agents);
+    const [row] = matchRows('agents', previewRows('agents', [['ТОВ «Альфа»', '12345678']], { mapping: ['name', 'code'], newUid }), agents);
     expect(row).toMatchObject({ status: 'unchanged', record: { uid: 'a-1' } });
     const stores = indexExisting('stores', [{ uid: 's-1', name: 'Основний склад', address: '' }]);
-    const [store] = matchRows('stores', previewRows('stores', [['основний склад', 'Київ']], ['name', 'address'], newUid), stores);
+    const [store] = matchRows(
+      'stores',
+      previewRows('stores', [['основний склад', 'Київ']], { mapping: ['name', 'address'], newUid }),
+      stores,
+    );
     expect(store).toMatchObject({ status: 'changed', record: { uid: 's-1' } });
   });
 });

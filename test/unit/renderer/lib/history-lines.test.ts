@@ -22,12 +22,10 @@ beforeAll(async () => {
 
 function line(kind: HistoryKind, field: string, old: unknown, next: unknown, lng: 'uk' | 'en' = 'uk'): string {
   const t = i18n.getFixedT(lng);
-  const lines = historyChangeLines(
-    kind,
-    [{ field, old, new: next }] as never,
-    (key, params) => t(key, params ?? {}),
-    (key) => i18n.exists(key, { lng }),
-  );
+  const lines = historyChangeLines(kind, [{ field, old, new: next }] as never, {
+    t: (key, params) => t(key, params ?? {}),
+    has: (key) => i18n.exists(key, { lng }),
+  });
   return lines.join('\n');
 }
 

@@ -42,17 +42,19 @@ describe("a report period's modes", () => {
 
   it('keeps the mode when a date is typed: the typed date says which period of it', () => {
     const march = period('2031-03-01', '2031-03-31');
-    expect(typedPeriod('month', march, 'from', '2031-05-15')).toEqual(period('2031-05-01', '2031-05-31'));
-    expect(typedPeriod('month', march, 'to', '2031-07-02')).toEqual(period('2031-07-01', '2031-07-31'));
-    expect(typedPeriod('quarter', march, 'from', '2031-08-20')).toEqual(period('2031-07-01', '2031-09-30'));
-    expect(typedPeriod('nineMonths', period('2031-01-01', '2031-09-30'), 'from', '2030-04-04')).toEqual(period('2030-01-01', '2030-09-30'));
-    expect(typedPeriod('sinceYearStart', period('2031-01-01', '2031-03-15'), 'to', '2031-06-10')).toEqual(
+    expect(typedPeriod('month', march, { field: 'from', date: '2031-05-15' })).toEqual(period('2031-05-01', '2031-05-31'));
+    expect(typedPeriod('month', march, { field: 'to', date: '2031-07-02' })).toEqual(period('2031-07-01', '2031-07-31'));
+    expect(typedPeriod('quarter', march, { field: 'from', date: '2031-08-20' })).toEqual(period('2031-07-01', '2031-09-30'));
+    expect(typedPeriod('nineMonths', period('2031-01-01', '2031-09-30'), { field: 'from', date: '2030-04-04' })).toEqual(
+      period('2030-01-01', '2030-09-30'),
+    );
+    expect(typedPeriod('sinceYearStart', period('2031-01-01', '2031-03-15'), { field: 'to', date: '2031-06-10' })).toEqual(
       period('2031-01-01', '2031-06-10'),
     );
-    expect(typedPeriod('sinceYearStart', period('2031-01-01', '2031-03-15'), 'from', '2030-01-01')).toEqual(
+    expect(typedPeriod('sinceYearStart', period('2031-01-01', '2031-03-15'), { field: 'from', date: '2030-01-01' })).toEqual(
       period('2030-01-01', '2030-03-15'),
     );
-    expect(typedPeriod('custom', march, 'from', '2031-02-10')).toEqual(period('2031-02-10', '2031-03-31'));
+    expect(typedPeriod('custom', march, { field: 'from', date: '2031-02-10' })).toEqual(period('2031-02-10', '2031-03-31'));
   });
 
   it('names the mode a period was made in, the simplest first', () => {

@@ -23,13 +23,27 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       'company.settings': read('company.settings', settings),
       'accounts.index': read('accounts.index', [{ ...ACCOUNT, version: 5 }]),
       'company.updateSettings': (body: Record<string, unknown>) =>
-        versionChecked(original.BridgeError, { uid: 'company', kind: 'settings', stored: () => settings }, body, () => ({
-          data: settings,
-        })),
+        versionChecked(
+          original.BridgeError,
+          { uid: 'company', kind: 'settings', stored: () => settings },
+          {
+            body,
+            accept: () => ({
+              data: settings,
+            }),
+          },
+        ),
       'accounts.update': (body: Record<string, unknown>) =>
-        versionChecked(original.BridgeError, { uid: '361', kind: 'account', stored: () => ({ version: 5 }) }, body, () => ({
-          data: ACCOUNT,
-        })),
+        versionChecked(
+          original.BridgeError,
+          { uid: '361', kind: 'account', stored: () => ({ version: 5 }) },
+          {
+            body,
+            accept: () => ({
+              data: ACCOUNT,
+            }),
+          },
+        ),
     },
   };
 });

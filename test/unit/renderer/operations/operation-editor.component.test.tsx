@@ -122,7 +122,7 @@ describe('the manual operation editor', () => {
     await pickAccount('credit', '00');
     fireEvent.change(screen.getByTestId('amount-0'), { target: { value: '1 234,56' } });
     expect(screen.getByTestId('operation-total').textContent).toContain('1\u00a0234,56');
-    refuseWith = new BridgeError('RULE_FAILED', 'PERIOD_CLOSED: the period up to 2032-01-31 is closed', undefined, 'PERIOD_CLOSED');
+    refuseWith = new BridgeError('RULE_FAILED', 'PERIOD_CLOSED: the period up to 2032-01-31 is closed', { serviceCode: 'PERIOD_CLOSED' });
     fireEvent.click(screen.getByRole('button', { name: /Зберегти/ }));
     const refusal = await screen.findByTestId('refusal');
     expect(refusal.getAttribute('data-code')).toBe('PERIOD_CLOSED');
@@ -137,8 +137,7 @@ describe('the manual operation editor', () => {
     refuseWith = new BridgeError(
       'RULE_FAILED',
       'ACCOUNT_UNSUITABLE: entries[1].credit: a manual operation brings goods into stock but takes none out of account 281',
-      undefined,
-      'ACCOUNT_UNSUITABLE',
+      { serviceCode: 'ACCOUNT_UNSUITABLE' },
     );
     fireEvent.click(screen.getByRole('button', { name: /Зберегти/ }));
     const refusal = await screen.findByTestId('refusal');

@@ -23,10 +23,17 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       'agents.index': () => reply([agent]),
       'payments.update': (body: Record<string, unknown>) => {
         sent.push(body);
-        return versionChecked(original.BridgeError, { uid: 'p-1', kind: 'payment', stored: () => stored }, body, () => {
-          stored = { ...stored, memo: body.memo, sum: Number(body.sum), version: Number(stored.version) + 1 };
-          return { data: stored };
-        });
+        return versionChecked(
+          original.BridgeError,
+          { uid: 'p-1', kind: 'payment', stored: () => stored },
+          {
+            body,
+            accept: () => {
+              stored = { ...stored, memo: body.memo, sum: Number(body.sum), version: Number(stored.version) + 1 };
+              return { data: stored };
+            },
+          },
+        );
       },
     },
   };

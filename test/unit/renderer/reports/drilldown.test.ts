@@ -62,8 +62,7 @@ describe('stock drill-down', () => {
         doc({ uid: 'a', date: '2026-11-02', no: '9', type: 'waybillIn', storeIn: S1, details: [line('e', 0.1), line('e', 0.1)] }),
         doc({ uid: 'c', date: '2026-11-01', type: 'waybillIn', storeIn: S1, details: [line('other', 5)] }),
       ],
-      'e',
-      's1',
+      { entityUid: 'e', storeUid: 's1' },
     );
     expect(moves.map((m) => [m.uid, m.in.toFixed(), m.out.toFixed(), m.balance.toFixed()])).toEqual([
       ['a', '0.2', '0', '1.3'],

@@ -38,8 +38,7 @@ describe('the printed ОСВ', () => {
   it('names the company, the period and how deep it is unfolded, and has both signatures with their names', () => {
     const form = trialBalanceForm(
       trialBalanceTable(lines, { from: '2031-01-01', to: '2031-03-31' }, t),
-      company,
-      'Субрахунки й аналітика',
+      { company, detail: 'Субрахунки й аналітика' },
       t,
     );
     expect(form.title).toBe('Оборотно-сальдова відомість');
@@ -55,7 +54,11 @@ describe('the printed ОСВ', () => {
   });
 
   it('leaves a line to sign on for a name the settings lack, and no company line without a company', () => {
-    const form = trialBalanceForm(trialBalanceTable(lines, { from: '2031-01-01', to: '2031-03-31' }, t), null, 'Рахунки', t);
+    const form = trialBalanceForm(
+      trialBalanceTable(lines, { from: '2031-01-01', to: '2031-03-31' }, t),
+      { company: null, detail: 'Рахунки' },
+      t,
+    );
     expect(form.parameters[0]?.[0]).toBe('Період');
     expect(form.signatures?.[1]).toBe('Керівник\t____________________\t____________________');
   });
@@ -68,7 +71,10 @@ describe('the printed ОСВ', () => {
       [2, '361', 'ТОВ «Покупець друку»'],
       [0, 'Разом', null],
     ]);
-    const definition = reportPdfDefinition(trialBalanceForm(table, company, 'Усе', t), { generatedLine: '', pageLabel: () => '' });
+    const definition = reportPdfDefinition(trialBalanceForm(table, { company, detail: 'Усе' }, t), {
+      generatedLine: '',
+      pageLabel: () => '',
+    });
     const grid = (definition.content as { table?: { body: { text: string; margin?: number[] }[][] } }[])[3]?.table;
     assert(grid);
     expect(grid.body[2]?.[1]).toMatchObject({ text: 'Розрахунки з вітчизняними покупцями', margin: [8, 0, 0, 0] });
