@@ -90,15 +90,14 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
   app.addHook('onRequest', gate.authenticate);
   // Bodies come as sent: a compressed one (or one that only says so) is refused rather than guessed at.
-  app.addHook('preParsing', (request, _reply, payload, done) => {
+  app.addHook('preParsing', async (request, _reply, payload) => {
     const encoding = String(request.headers['content-encoding'] ?? 'identity')
       .trim()
       .toLowerCase();
     if (encoding !== 'identity' && encoding !== '') {
-      done(new ServiceError('UNSUPPORTED_MEDIA_TYPE', 'send the body without Content-Encoding'));
-      return;
+      throw new ServiceError('UNSUPPORTED_MEDIA_TYPE', 'send the body without Content-Encoding');
     }
-    done(null, payload);
+    return payload;
   });
   // A reply that leaves part of the body unread waits for it, so the client can read the reply.
   app.addHook('onSend', async (request, reply, payload) => {
@@ -162,12 +161,10 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   });
 
   if (deps.onRoute) app.addHook('onRoute', deps.onRoute);
-  registerRoutes(
-    app,
-    deps.companyDb,
-    { onTokenRevoked: gate.forgetRevokedTokens, onTokenGiven: gate.learnGivenToken, served: deps.https },
-    deps.renderPdf,
-  );
+  registerRoutes(app, deps.companyDb, {
+    company: { onTokenRevoked: gate.forgetRevokedTokens, onTokenGiven: gate.learnGivenToken, served: deps.https },
+    renderPdf: deps.renderPdf,
+  });
   if (deps.service) registerServiceRoutes(app, deps.companyDb, deps.service);
   await app.ready();
   return app;

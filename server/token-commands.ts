@@ -52,7 +52,7 @@ export async function runTokenCommand(location: CompanyLocation, command: TokenC
     const body = { name: TokenName.parse(command.add), rights: parseRights(command.rights ?? '') ?? [] };
     const served = command.served;
     if (served) {
-      const invited = await companyDb.write((trx) => inviteToOffice(trx, body, by, served));
+      const invited = await companyDb.write((trx) => inviteToOffice(trx, body, { by, served }));
       return (
         `invitation for ${invited.name} (${invited.rights.join(', ') || 'no rights to post'}) to ${invited.address}, ` +
         `certificate SHA-256 ${invited.fingerprint}; it holds their token and is shown only now:\n${invited.invitation}\n`

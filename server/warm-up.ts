@@ -54,7 +54,7 @@ export async function warmConnections(companyDb: CompanyDb, log: FastifyInstance
   // This month of the machine's calendar, as the app's first list asks for it.
   const query = { ...monthOf(todayIso()), pageSize: 100, offset: 0 };
   const reads: Promise<unknown>[] = Array.from({ length: WARM_CONNECTIONS }, () =>
-    readIndexPage(companyDb.db, companyDb.context, 'document', query),
+    readIndexPage(companyDb.db, companyDb.context, { category: 'document', query }),
   );
   reads.push(warmBalance(companyDb.db, companyDb.context));
   for (const read of await Promise.allSettled(reads))

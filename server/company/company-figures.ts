@@ -32,7 +32,7 @@ export async function companyFigures(db: Db, context: CompanyContext): Promise<C
     .executeTakeFirst();
   const today = todayIso();
   const last = lastMove?.day === null || lastMove?.day === undefined ? today : isoOf(lastMove.day);
-  const balance = await warehouseBalance(db, context, { date: last > today ? last : today });
+  const balance = await warehouseBalance(db, context, { query: { date: last > today ? last : today } });
   const span = await db
     .selectFrom('settlement_moves')
     .select((eb) => [eb.fn.min('date').as('first'), eb.fn.max('date').as('last')])

@@ -22,8 +22,7 @@ function invitationText(parts: { address: string; fingerprint: string; token: st
 export async function inviteToOffice(
   db: Db,
   body: TokenAddBody,
-  by: User,
-  served: Pick<ServedTls, 'host' | 'port' | 'fingerprint'> | undefined,
+  { by, served }: { by: User; served: Pick<ServedTls, 'host' | 'port' | 'fingerprint'> | undefined },
 ): Promise<InvitationIssued> {
   requireTokenManager(by);
   if (!served) {

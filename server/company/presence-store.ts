@@ -15,7 +15,11 @@ export interface Seen {
  * statement on its own, outside the ledger's write transactions: it takes no company write lock on
  * PostgreSQL, records no history and wakes no change feed (docs/office.md, "Live changes and presence").
  */
-export async function writeSeen(db: Kysely<Database>, user: User, at: number, open?: OpenRecord | null): Promise<void> {
+export async function writeSeen(
+  db: Kysely<Database>,
+  user: User,
+  { at, open }: { at: number; open?: OpenRecord | null | undefined },
+): Promise<void> {
   const heard = { name: user.name, seen_at: at };
   const shown = open === undefined ? {} : { open_kind: open?.kind ?? null, open_uid: open?.uid ?? null };
   await db

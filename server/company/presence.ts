@@ -33,7 +33,7 @@ export function createPresenceRegistry(db: Kysely<Database>, now: () => number =
   const people = new Map<number, Seen & { writtenAt: number }>();
   const pending = new Set<Promise<void>>();
   const write = (user: User, open?: OpenRecord | null) => {
-    const written: Promise<void> = writeSeen(db, user, now(), open)
+    const written: Promise<void> = writeSeen(db, user, { at: now(), open })
       .catch(() => undefined)
       .finally(() => pending.delete(written));
     pending.add(written);

@@ -79,8 +79,7 @@ export async function writeCompany(db: Db, context: CompanyContext, settings: Pa
 export async function updateCompanySettings(
   db: Db,
   context: CompanyContext,
-  body: CompanySettingsUpdate,
-  user: User,
+  { body, user }: { body: CompanySettingsUpdate; user: User },
 ): Promise<CompanySettingsRecord> {
   if (body.lockDate !== undefined && !user.canClosePeriod) {
     throw new ServiceError('FORBIDDEN', 'your token has no right to close a period (close-period)');

@@ -23,7 +23,11 @@ export interface TokenChange {
  * Records, in the caller's transaction, who gave (`create`) or revoked (`delete`) each token: the
  * person's name and the rights it carried, so the history shows who gave what to whom.
  */
-export async function recordTokenChanges(db: Db, by: User, operation: 'create' | 'delete', tokens: readonly TokenChange[]): Promise<void> {
+export async function recordTokenChanges(
+  db: Db,
+  by: User,
+  { operation, tokens }: { operation: 'create' | 'delete'; tokens: readonly TokenChange[] },
+): Promise<void> {
   const entries = tokens.map((token): HistoryEntry => {
     const fields: [string, string][] = [
       ['name', token.name],

@@ -82,7 +82,10 @@ export async function addToken(db: Db, body: TokenAddBody, by: User): Promise<To
   if (taken) throw new ServiceError('TOKEN_NAME_TAKEN', `"${body.name}" already has a token; revoke it first to give a new one`);
   const token = randomBytes(32).toString('base64url');
   await registerToken(db, token, { name: body.name, ...rights });
-  await recordTokenChanges(db, by, 'create', [{ hash: hashToken(token), name: body.name, rights: listOfRights(rights) }]);
+  await recordTokenChanges(db, by, {
+    operation: 'create',
+    tokens: [{ hash: hashToken(token), name: body.name, rights: listOfRights(rights) }],
+  });
   return { name: body.name, rights: listOfRights(rights), token };
 }
 
@@ -103,11 +106,9 @@ export async function revokeToken(db: Db, name: string, by: User): Promise<Token
   }
   const removed = await removeUsersNamed(db, name);
   if (removed.users === 0) throw new ServiceError('NOT_FOUND', `no token is given to "${name}"`);
-  await recordTokenChanges(
-    db,
-    by,
-    'delete',
-    held.map(([hash, user]) => ({ hash, name, rights: listOfRights(user) })),
-  );
+  await recordTokenChanges(db, by, {
+    operation: 'delete',
+    tokens: held.map(([hash, user]) => ({ hash, name, rights: listOfRights(user) })),
+  });
   return { reply: { name, revoked: true }, hashes: removed.hashes };
 }

@@ -30,8 +30,8 @@ export function demoMonths(today: string): string[][] {
 
 type Action = (ctx: DemoContext, date: string) => Promise<void>;
 
-const goodsSale: Action = (ctx, date) => saleOnInvoice(ctx, date, 'goods');
-const productSale: Action = (ctx, date) => saleOnInvoice(ctx, date, 'product');
+const goodsSale: Action = (ctx, date) => saleOnInvoice(ctx, date, { kind: 'goods' });
+const productSale: Action = (ctx, date) => saleOnInvoice(ctx, date, { kind: 'product' });
 
 /**
  * What happens in a month, as [share of the month, action]: stock comes in before it goes out,
@@ -39,8 +39,8 @@ const productSale: Action = (ctx, date) => saleOnInvoice(ctx, date, 'product');
  */
 export function monthPlan(rnd: DemoRandom, first: boolean, last: boolean): [number, Action][] {
   const steps: [number, Action][] = [
-    [0, (ctx, date) => purchaseStock(ctx, date, 'material', first)],
-    [0, (ctx, date) => purchaseStock(ctx, date, 'goods', first)],
+    [0, (ctx, date) => purchaseStock(ctx, date, { kind: 'material', opening: first })],
+    [0, (ctx, date) => purchaseStock(ctx, date, { kind: 'goods', opening: first })],
     [0.05, buyServices],
     [0.1, moveToShop],
     [0.15, manufacture],
@@ -48,11 +48,11 @@ export function monthPlan(rnd: DemoRandom, first: boolean, last: boolean): [numb
     [0.25, productSale],
     [0.3, retailSale],
     [0.35, serviceSale],
-    [0.4, (ctx, date) => purchaseStock(ctx, date, 'goods')],
+    [0.4, (ctx, date) => purchaseStock(ctx, date, { kind: 'goods' })],
     [0.45, returnFromCustomer],
     [0.5, manufacture],
     [0.55, returnToSupplier],
-    [0.6, (ctx, date) => purchaseStock(ctx, date, 'material')],
+    [0.6, (ctx, date) => purchaseStock(ctx, date, { kind: 'material' })],
     [0.65, buyServices],
     [0.7, writeOff],
     [0.75, moveToShop],
@@ -64,7 +64,7 @@ export function monthPlan(rnd: DemoRandom, first: boolean, last: boolean): [numb
   const extra = rnd.int(5, 9);
   for (let i = 0; i < extra; i++) steps.push([rnd.next(), rnd.pick([goodsSale, goodsSale, productSale, retailSale])]);
   // The last thing today: an invoice still being written, left as a draft.
-  if (last) steps.push([1, (ctx, date) => saleOnInvoice(ctx, date, 'goods', true)]);
+  if (last) steps.push([1, (ctx, date) => saleOnInvoice(ctx, date, { kind: 'goods', draft: true })]);
   return steps.sort((a, b) => a[0] - b[0]);
 }
 

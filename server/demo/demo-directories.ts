@@ -74,8 +74,7 @@ export function buildDirectories(rnd: DemoRandom, firstDate: string): DemoDirect
 export async function writeDirectories(
   trx: Transaction<Database>,
   context: CompanyContext,
-  dirs: ReturnType<typeof buildDirectories>,
-  company: CompanySettings,
+  { dirs, company }: { dirs: ReturnType<typeof buildDirectories>; company: CompanySettings },
 ) {
   await upsertRecords(trx, DIRECTORIES.stores, Object.values(dirs.stores));
   await upsertRecords(

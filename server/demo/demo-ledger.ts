@@ -84,7 +84,7 @@ export function totalsOf(lines: DemoLine[], vatInPrice = false) {
 }
 
 /** A quantity for an entity: whole for pieces and packs, sometimes with a half for weights and lengths. */
-export function demoQty(rnd: DemoRandom, entity: DemoEntity, min: number, max: number): Decimal {
+export function demoQty(rnd: DemoRandom, entity: DemoEntity, { min, max }: { min: number; max: number }): Decimal {
   const whole = new Decimal(rnd.int(min, max));
   return ['кг', 'м', 'л'].includes(entity.unit) && rnd.chance(0.3) ? whole.plus('0.5') : whole;
 }
@@ -143,7 +143,7 @@ export async function createDocument(ctx: DemoContext, spec: DocumentSpec): Prom
 
 /** Posts a document or payment document. */
 export async function post(ctx: DemoContext, uid: string): Promise<void> {
-  await setDone(ctx.trx, ctx.context, { uid, done: true }, DEMO_USER);
+  await setDone(ctx.trx, ctx.context, { body: { uid, done: true }, user: DEMO_USER });
 }
 
 /** Makes `parent` the parent of `child`. */
@@ -174,7 +174,11 @@ export function agentsOf(ctx: DemoContext, role: DemoAgent['role']): DemoAgent[]
 }
 
 /** The share of entities one supplier sells: each entity has one usual supplier. */
-export function assortmentOf(ctx: DemoContext, supplier: DemoAgent, kind: DemoEntity['kind'], bought = false): DemoEntity[] {
+export function assortmentOf(
+  ctx: DemoContext,
+  supplier: DemoAgent,
+  { kind, bought = false }: { kind: DemoEntity['kind']; bought?: boolean },
+): DemoEntity[] {
   const suppliers = agentsOf(ctx, supplier.role);
   const index = suppliers.indexOf(supplier);
   return ctx.dirs.entities.filter((e) => e.kind === kind && e.bought === bought).filter((_, i) => i % suppliers.length === index);

@@ -65,8 +65,7 @@ export async function monthlyMoney(ctx: DemoContext, date: string): Promise<void
 export async function refundOfReturn(
   ctx: DemoContext,
   date: string,
-  returned: { uid: string; no: string; agent: string },
-  toCustomer: boolean,
+  { returned, toCustomer }: { returned: { uid: string; no: string; agent: string }; toCustomer: boolean },
 ): Promise<void> {
   const row = await ctx.trx.selectFrom('documents').select('total').where('uid', '=', returned.uid).executeTakeFirstOrThrow();
   const basis = `${toCustomer ? 'поверненням товару покупцем' : 'поверненням товару постачальнику'} № ${returned.no} від ${formatDateUk(date)}`;

@@ -21,6 +21,6 @@ export async function writeOpeningBalances(ctx: DemoContext, firstDay: string): 
       { debit: '311', credit: '601', amount: '7500000.00', memo: 'Кредит банку на поповнення обігових коштів' },
     ],
   });
-  await updateOperation(ctx.trx, ctx.context, body);
+  await updateOperation(ctx.trx, ctx.context, { body });
   await post(ctx, OPENING_UID);
 }

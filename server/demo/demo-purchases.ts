@@ -22,18 +22,22 @@ const PURCHASE_QTY: Record<string, [number, number]> = { шт: [10, 40], уп: [
  * A purchase of goods or materials: the supplier's invoice, the delivery note received into the
  * central store as its child, and the payment (by bank, in cash, in part, or not yet).
  */
-export async function purchaseStock(ctx: DemoContext, date: string, kind: 'goods' | 'material', opening = false): Promise<void> {
+export async function purchaseStock(
+  ctx: DemoContext,
+  date: string,
+  { kind, opening = false }: { kind: 'goods' | 'material'; opening?: boolean },
+): Promise<void> {
   const { rnd, dirs } = ctx;
   const suppliers = agentsOf(ctx, kind === 'goods' ? 'goodsSupplier' : 'materialSupplier');
   const targets = opening ? suppliers : [rnd.pick(suppliers)];
   for (const supplier of targets) {
-    const assortment = assortmentOf(ctx, supplier, kind);
+    const assortment = assortmentOf(ctx, supplier, { kind });
     const chosen = opening ? assortment : rnd.sample(assortment, rnd.int(3, Math.min(10, assortment.length)));
     const lines: DemoLine[] = chosen.map((entity) => {
       const [min, max] = PURCHASE_QTY[entity.unit] ?? [5, 20];
       // Goods are bought at 60–75 % of the shop price; a material's price is what it costs.
       const price = kind === 'goods' ? percentOf(entity.price, rnd.int(60, 75)) : percentOf(entity.price, rnd.int(95, 105));
-      return { entity, qty: demoQty(rnd, entity, opening ? max : min, max * (opening ? 2 : 1)), price };
+      return { entity, qty: demoQty(rnd, entity, { min: opening ? max : min, max: max * (opening ? 2 : 1) }), price };
     });
     const withInvoice = opening || rnd.chance(0.8);
     const invoice = withInvoice
@@ -87,7 +91,7 @@ export async function purchaseStock(ctx: DemoContext, date: string, kind: 'goods
 export async function buyServices(ctx: DemoContext, date: string): Promise<void> {
   const { rnd } = ctx;
   const supplier = rnd.pick(agentsOf(ctx, 'serviceSupplier'));
-  const offered = assortmentOf(ctx, supplier, 'service', true);
+  const offered = assortmentOf(ctx, supplier, { kind: 'service', bought: true });
   const lines: DemoLine[] = rnd.sample(offered, rnd.int(1, Math.min(2, offered.length))).map((entity) => ({
     entity,
     qty: entity.unit === 'год' ? new Decimal(rnd.int(2, 16)) : new Decimal(1),
@@ -135,7 +139,7 @@ export async function returnToSupplier(ctx: DemoContext, date: string): Promise<
     });
     await link(ctx, doc.uid, receipt.uid);
     await post(ctx, doc.uid);
-    await refundOfReturn(ctx, date, { uid: doc.uid, no: doc.no, agent: receipt.agent.uid }, false);
+    await refundOfReturn(ctx, date, { returned: { uid: doc.uid, no: doc.no, agent: receipt.agent.uid }, toCustomer: false });
     for (const line of lines) stock.take(receipt.store, line.entity, line.qty);
     receipt.returned = true;
     return;

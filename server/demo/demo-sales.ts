@@ -17,14 +17,18 @@ import {
 } from './demo-ledger.js';
 
 /** Lines of goods or products on hand in a store, each at most what is there. */
-function pickFromStock(ctx: DemoContext, store: DemoStore, kind: 'goods' | 'product', count: number, maxQty: number): DemoLine[] {
+function pickFromStock(
+  ctx: DemoContext,
+  store: DemoStore,
+  { kind, count, maxQty }: { kind: 'goods' | 'product'; count: number; maxQty: number },
+): DemoLine[] {
   const { rnd, stock } = ctx;
   const onHand = ctx.dirs.entities.filter((e) => e.kind === kind && stock.available(store, e).greaterThanOrEqualTo(1));
   return rnd
     .sample(onHand, count)
     .map((entity) => ({
       entity,
-      qty: issuable(entity, demoQty(rnd, entity, 1, maxQty), stock.available(store, entity)),
+      qty: issuable(entity, demoQty(rnd, entity, { min: 1, max: maxQty }), stock.available(store, entity)),
       price: entity.price,
     }))
     .filter((line) => line.qty.greaterThan(0));
@@ -42,7 +46,11 @@ function saleServices(ctx: DemoContext, count: number): DemoLine[] {
 }
 
 /** How a customer settles: in full, in part, or not yet; sole proprietors often pay cash. */
-async function customerPays(ctx: DemoContext, date: string, customer: DemoAgent, total: Decimal, parent: string, basis: string) {
+async function customerPays(
+  ctx: DemoContext,
+  date: string,
+  { customer, total, parent, basis }: { customer: DemoAgent; total: Decimal; parent: string; basis: string },
+) {
   const { rnd } = ctx;
   const roll = rnd.next();
   const type = customer.type === 'person' && rnd.chance(0.5) ? 'cashIn' : 'payFromCustomer';
@@ -58,10 +66,18 @@ async function customerPays(ctx: DemoContext, date: string, customer: DemoAgent,
  * finished goods store (products), an act for delivery or assembly when ordered, and the payment.
  * `draft` leaves an unposted invoice with nothing else, as the last work of the day would.
  */
-export async function saleOnInvoice(ctx: DemoContext, date: string, kind: 'goods' | 'product', draft = false): Promise<void> {
+export async function saleOnInvoice(
+  ctx: DemoContext,
+  date: string,
+  { kind, draft = false }: { kind: 'goods' | 'product'; draft?: boolean },
+): Promise<void> {
   const { rnd, stock, dirs } = ctx;
   const store = kind === 'goods' ? dirs.stores.central : dirs.stores.finished;
-  const goods = pickFromStock(ctx, store, kind, kind === 'goods' ? rnd.int(2, 7) : rnd.int(1, 3), kind === 'goods' ? 12 : 3);
+  const goods = pickFromStock(ctx, store, {
+    kind,
+    count: kind === 'goods' ? rnd.int(2, 7) : rnd.int(1, 3),
+    maxQty: kind === 'goods' ? 12 : 3,
+  });
   if (goods.length === 0) return;
   const services = rnd.chance(kind === 'product' ? 0.6 : 0.15) ? saleServices(ctx, rnd.int(1, 2)) : [];
   const customer = rnd.pick(agentsOf(ctx, 'customer'));
@@ -98,14 +114,17 @@ export async function saleOnInvoice(ctx: DemoContext, date: string, kind: 'goods
     await link(ctx, act.uid, invoice.uid);
     await post(ctx, act.uid);
   }
-  if (shipped) await customerPays(ctx, date, customer, totalsOf(all).total, invoice.uid, basis);
+  if (shipped) await customerPays(ctx, date, { customer, total: totalsOf(all).total, parent: invoice.uid, basis });
 }
 
 /** A retail sale in the shop: prices include VAT, the buyer pays cash on the spot. */
 export async function retailSale(ctx: DemoContext, date: string): Promise<void> {
   const { rnd, stock, dirs } = ctx;
   const shop = dirs.stores.shop;
-  const lines = pickFromStock(ctx, shop, 'goods', rnd.int(1, 4), 5).map((line) => ({ ...line, price: percentOf(line.entity.price, 120) }));
+  const lines = pickFromStock(ctx, shop, { kind: 'goods', count: rnd.int(1, 4), maxQty: 5 }).map((line) => ({
+    ...line,
+    price: percentOf(line.entity.price, 120),
+  }));
   if (lines.length === 0) return;
   const buyer = rnd.pick(agentsOf(ctx, 'customer').filter((a) => a.type === 'person'));
   const note = await createDocument(ctx, {
@@ -140,7 +159,12 @@ export async function serviceSale(ctx: DemoContext, date: string): Promise<void>
   const act = await createDocument(ctx, { type: 'billCompleteWork', date, agent: customer, lines, memo: 'Акт виконаних робіт' });
   await link(ctx, act.uid, invoice.uid);
   await post(ctx, act.uid);
-  await customerPays(ctx, date, customer, totalsOf(lines).total, invoice.uid, `рахунком № ${invoice.no} від ${formatDateUk(date)}`);
+  await customerPays(ctx, date, {
+    customer,
+    total: totalsOf(lines).total,
+    parent: invoice.uid,
+    basis: `рахунком № ${invoice.no} від ${formatDateUk(date)}`,
+  });
 }
 
 /** A customer brings back part of a recent delivery: received into the store it left, linked to its delivery note. */
@@ -166,7 +190,7 @@ export async function returnFromCustomer(ctx: DemoContext, date: string): Promis
   });
   await link(ctx, doc.uid, shipment.uid);
   await post(ctx, doc.uid);
-  await refundOfReturn(ctx, date, { uid: doc.uid, no: doc.no, agent: shipment.agent.uid }, true);
+  await refundOfReturn(ctx, date, { returned: { uid: doc.uid, no: doc.no, agent: shipment.agent.uid }, toCustomer: true });
   stock.add(shipment.store, line.entity, qty);
   shipment.returned = true;
 }

@@ -47,7 +47,7 @@ export async function manufacture(ctx: DemoContext, date: string): Promise<void>
       const [min, max] = USE_QTY[entity.unit] ?? [1, 3];
       return {
         entity,
-        qty: issuable(entity, demoQty(rnd, entity, min, max), stock.available(central, entity)),
+        qty: issuable(entity, demoQty(rnd, entity, { min, max }), stock.available(central, entity)),
         price: entity.price,
         kind: 'material' as const,
       };

@@ -29,7 +29,7 @@ export async function seedDemoCompany(companyDb: CompanyDb, today: string = toda
   for (const [i, days] of months.entries()) {
     const plan = monthPlan(rnd, i === 0, i === months.length - 1);
     await companyDb.write(async (trx) => {
-      if (i === 0) await writeDirectories(trx, companyDb.context, dirs, company);
+      if (i === 0) await writeDirectories(trx, companyDb.context, { dirs, company });
       // The planner's statistics, kept fresh while the tables grow from nothing: without them a
       // planner may scan a table where an index would do.
       await analyzeTables(trx);

@@ -89,14 +89,14 @@ async function documentData(db: Db, document: DocumentRecord, company: CompanySe
  */
 export async function loadFormData(db: Db, uid: string): Promise<FormData> {
   const company = await readCompany(db);
-  const document = await loadOptional(() => loadDocument(db, null, uid));
+  const document = await loadOptional(() => loadDocument(db, null, { uid }));
   if (document) return documentData(db, document, company);
   const payment = await loadOptional(() => loadPayment(db, null, uid));
   if (!payment) throw notFound('document', uid);
   const parentUid = payment.parent?.uid;
   const [agent, parent, moneyKind, toMoneyKind, roles] = await Promise.all([
     loadAgent(db, payment.agent?.uid),
-    parentUid ? loadOptional(() => loadDocument(db, null, parentUid)) : null,
+    parentUid ? loadOptional(() => loadDocument(db, null, { uid: parentUid })) : null,
     payment.moneyAccount ? moneyAccountKind(db, payment.moneyAccount.uid) : null,
     payment.toMoneyAccount ? moneyAccountKind(db, payment.toMoneyAccount.uid) : null,
     readRoleAccounts(db),

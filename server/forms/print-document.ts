@@ -80,7 +80,11 @@ function chooseForm(data: FormData, form: string | undefined): () => BuiltForm {
  * (case-insensitive, e.g. `WBWH` for a waybillOut). 404 NOT_FOUND for an unknown uid,
  * 404 FORM_NOT_FOUND for a form the type does not have, 502 RENDER_FAILED when rendering fails.
  */
-export async function printDocument(db: Db, uid: string, form: string | undefined, render: PdfRenderer = renderPdf): Promise<PrintedForm> {
+export async function printDocument(
+  db: Db,
+  uid: string,
+  { form, render = renderPdf }: { form: string | undefined; render?: PdfRenderer | undefined },
+): Promise<PrintedForm> {
   return renderForm(chooseForm(await loadFormData(db, uid), form), render);
 }
 

@@ -27,16 +27,17 @@ export function periodClosed(lockDate: string, what: string): LedgerError {
   return new LedgerError('PERIOD_CLOSED', `the period to ${lockDate} is closed: ${what}`);
 }
 
+/** The `dates` a change touches, and `what` the refusal says cannot be done on or before the lock date. */
+export interface PeriodCheck {
+  dates: (string | null | undefined)[];
+  what: string;
+}
+
 /**
  * Refuses (409 PERIOD_CLOSED) a change to a record dated on or before the lock date, or one that would
  * move a record into the closed period. `dates` are the record's dates before and after the change.
  */
-export async function requireOpenPeriod(
-  db: Db,
-  context: CompanyContext,
-  dates: (string | null | undefined)[],
-  what: string,
-): Promise<void> {
+export async function requireOpenPeriod(db: Db, context: CompanyContext, { dates, what }: PeriodCheck): Promise<void> {
   const lockDate = await lockDateOf(db, context);
   if (lockDate === null) return;
   if (dates.some((date) => date != null && date <= lockDate)) throw periodClosed(lockDate, what);

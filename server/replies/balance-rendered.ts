@@ -122,8 +122,7 @@ export interface Patched {
 export async function patchInPieces(
   base: Rendered,
   changes: Iterable<[number, Entry]>,
-  index: boolean,
-  pieceTuning: PieceTuning,
+  { index, pieceTuning }: { index: boolean; pieceTuning: PieceTuning },
 ): Promise<Patched> {
   const { names } = base;
   // Per index of base: the rows that go before it (inserted) and whether its own row is replaced.

@@ -51,15 +51,19 @@ export class BalanceReplies implements BalanceWriter<Buffer[]> {
   async patched(mirror: Mirror, names: Names, changes: Map<number, Entry>): Promise<Buffer[]> {
     const bytes = this.bytesOf(names);
     const base = await this.renderedOf(mirror).rows(bytes);
-    return (await patchInPieces(base, changes, false, this.context.tuning.pieces)).parts;
+    return (await patchInPieces(base, changes, { index: false, pieceTuning: this.context.tuning.pieces })).parts;
   }
 
   /**
    * The warehouse balance's `data` as UTF-8 JSON, in parts (a whole company's rows are 20 MB, sent
    * part by part without one more copy). See `warehouseBalanceOf` for what it holds.
    */
-  async balanceBytes(db: Db, query: WarehouseBalanceQuery, today?: string, write?: Writer): Promise<Buffer[]> {
-    const balance = await warehouseBalanceOf(db, this.context, this, query, today, write);
+  async balanceBytes(
+    db: Db,
+    query: WarehouseBalanceQuery,
+    { today, write }: { today?: string | undefined; write?: Writer | undefined } = {},
+  ): Promise<Buffer[]> {
+    const balance = await warehouseBalanceOf(db, this.context, { writer: this, query, today, write });
     const head = Buffer.from(`{"date":${JSON.stringify(balance.date)},"rows":`);
     return balance.exact ? [head, Buffer.from(`${JSON.stringify(balance.rows)}}`)] : [head, ...balance.rows, Buffer.from('}')];
   }
@@ -75,12 +79,11 @@ export class BalanceReplies implements BalanceWriter<Buffer[]> {
 export async function warehouseBalance(
   db: Db,
   context: CompanyContext,
-  query: WarehouseBalanceQuery,
-  today?: string,
+  { query, today }: { query: WarehouseBalanceQuery; today?: string | undefined },
 ): Promise<WarehouseBalance> {
   const replies = new BalanceReplies(context);
   try {
-    return JSON.parse(Buffer.concat(await replies.balanceBytes(db, query, today)).toString('utf8')) as WarehouseBalance;
+    return JSON.parse(Buffer.concat(await replies.balanceBytes(db, query, { today })).toString('utf8')) as WarehouseBalance;
   } finally {
     replies.close();
   }

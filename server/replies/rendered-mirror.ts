@@ -46,7 +46,7 @@ export class RenderedMirror {
     }
     const changed = this.changes.take();
     if (changed.size > 0) {
-      const { rendered: patched } = await patchInPieces(rendered, changed, true, this.tuning);
+      const { rendered: patched } = await patchInPieces(rendered, changed, { index: true, pieceTuning: this.tuning });
       if (!patched) throw new Error('a patch asked for its index came without it');
       rendered = patched;
       this.rendered = rendered;

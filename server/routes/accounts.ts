@@ -18,17 +18,15 @@ export function registerAccountRoutes(app: FastifyInstance, companyDb: CompanyDb
     return { data, totalCount: data.length };
   });
   const history = ({ body }: { body: { code: string } }) => accountHistory(body.code);
-  registerEndpoint(app, 'accounts.update', { writes: { companyDb, history } }, ({ body, trx }) => updateAccount(trx, body));
-  registerEndpoint(app, 'accounts.delete', { writes: { companyDb, history } }, ({ body, trx }) => deleteAccount(trx, body.code));
+  registerEndpoint(app, 'accounts.update', { writes: { companyDb, history }, handler: ({ body, trx }) => updateAccount(trx, body) });
+  registerEndpoint(app, 'accounts.delete', { writes: { companyDb, history }, handler: ({ body, trx }) => deleteAccount(trx, body.code) });
   registerEndpoint(app, 'accounts.standing', ({ query }) => accountStanding(companyDb.db, query.code));
   registerEndpoint(app, 'accountRoles.index', async () => {
     const data = await listAccountRoles(companyDb.db);
     return { data, totalCount: data.length };
   });
-  registerEndpoint(
-    app,
-    'accountRoles.update',
-    { writes: { companyDb, history: ({ body }) => accountRoleHistory(body.role) } },
-    ({ body, trx }) => updateAccountRole(trx, body),
-  );
+  registerEndpoint(app, 'accountRoles.update', {
+    writes: { companyDb, history: ({ body }) => accountRoleHistory(body.role) },
+    handler: ({ body, trx }) => updateAccountRole(trx, body),
+  });
 }

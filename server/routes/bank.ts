@@ -27,7 +27,8 @@ export function registerBankRoutes(app: FastifyInstance, companyDb: CompanyDb): 
       ),
     ],
   };
-  registerEndpoint(app, 'bank.import', { writes: { companyDb, history } }, ({ body, request, trx }) =>
-    importBankLines(trx, companyDb.context, body, request.user),
-  );
+  registerEndpoint(app, 'bank.import', {
+    writes: { companyDb, history },
+    handler: ({ body, request, trx }) => importBankLines(trx, companyDb.context, { body, user: request.user }),
+  });
 }

@@ -23,9 +23,10 @@ export interface CompanyRouteDeps {
  */
 export function registerCompanyRoutes(app: FastifyInstance, companyDb: CompanyDb, deps: CompanyRouteDeps): void {
   registerEndpoint(app, 'company.settings', () => readSettingsRecord(companyDb.db));
-  registerEndpoint(app, 'company.updateSettings', { writes: { companyDb, history: settingsHistory } }, ({ body, request, trx }) =>
-    updateCompanySettings(trx, companyDb.context, body, request.user),
-  );
+  registerEndpoint(app, 'company.updateSettings', {
+    writes: { companyDb, history: settingsHistory },
+    handler: ({ body, request, trx }) => updateCompanySettings(trx, companyDb.context, { body, user: request.user }),
+  });
   // A token's giving and revoking records its own history (company/token-history.ts), since the command line
   // gives and revokes tokens too.
   const writes = { companyDb, history: null };
@@ -38,35 +39,28 @@ export function registerCompanyRoutes(app: FastifyInstance, companyDb: CompanyDb
     await deps.onTokenGiven(added.token);
     return added;
   };
-  registerEndpoint(
-    app,
-    'company.addToken',
-    {
-      writes: { ...writes, answer: learnToken },
-    },
-    ({ body, request, trx }) => {
+  registerEndpoint(app, 'company.addToken', {
+    writes: { ...writes, answer: learnToken },
+    handler: ({ body, request, trx }) => {
       requireTokenManager(request.user);
       return addToken(trx, body, request.user);
     },
-  );
-  registerEndpoint(app, 'company.invite', { writes: { ...writes, answer: learnToken } }, ({ body, request, trx }) =>
-    inviteToOffice(trx, body, request.user, deps.served),
-  );
-  registerEndpoint(
-    app,
-    'company.revokeToken',
-    {
-      writes: {
-        ...writes,
-        answer: ({ reply, hashes }: TokenRevocation) => {
-          deps.onTokenRevoked(hashes);
-          return reply;
-        },
+  });
+  registerEndpoint(app, 'company.invite', {
+    writes: { ...writes, answer: learnToken },
+    handler: ({ body, request, trx }) => inviteToOffice(trx, body, { by: request.user, served: deps.served }),
+  });
+  registerEndpoint(app, 'company.revokeToken', {
+    writes: {
+      ...writes,
+      answer: ({ reply, hashes }: TokenRevocation) => {
+        deps.onTokenRevoked(hashes);
+        return reply;
       },
     },
-    ({ body, request, trx }) => {
+    handler: ({ body, request, trx }) => {
       requireTokenManager(request.user);
       return revokeToken(trx, body.name, request.user);
     },
-  );
+  });
 }

@@ -35,26 +35,25 @@ export function registerDirectoryRoutes(app: FastifyInstance, companyDb: Company
     const kind = HISTORY_KIND_OF[name];
     const history = ({ body }: { body: { uid: string } | { uid: string }[] }) =>
       recordsOf(kind, Array.isArray(body) ? body.map((record) => record.uid) : [body.uid]);
-    registerEndpoint(
-      app,
-      `${name}.update`,
-      {
-        writes: {
-          companyDb,
-          history,
-          answer: ({ record, warnings }: { record: never; warnings: string[] }, { reply }) =>
-            warnings.length > 0 ? reply.send(ok(record, { warnings })) : record,
-        },
+    registerEndpoint(app, `${name}.update`, {
+      writes: {
+        companyDb,
+        history,
+        answer: ({ record, warnings }: { record: never; warnings: string[] }, { reply }) =>
+          warnings.length > 0 ? reply.send(ok(record, { warnings })) : record,
       },
-      async ({ body, trx }) => ({
+      handler: async ({ body, trx }) => ({
         // A new agent with a code another has is made, and the reply says so (docs/service-behaviour.md, "Further fields").
         warnings: name === 'agents' ? await codeInUseWarnings(trx, body) : [],
         record: await updateRecord(trx, dir, body),
       }),
-    );
-    registerEndpoint(app, `${name}.batch`, { writes: { companyDb, history } }, async ({ body, trx }) => ({
-      count: await upsertRecords(trx, dir, body),
-    }));
+    });
+    registerEndpoint(app, `${name}.batch`, {
+      writes: { companyDb, history },
+      handler: async ({ body, trx }) => ({
+        count: await upsertRecords(trx, dir, body),
+      }),
+    });
   }
   registerEndpoint(app, 'entities.lastCost', ({ params, query }) => lastCostOf(companyDb.db, params.uid, query));
   // Only the agent index carries the internal id (spec "Agent").

@@ -149,10 +149,10 @@ async function runWrite<N extends EndpointName, R>(
       // Checked under the write lock the transaction holds, so a save on the same version that queued behind
       // this one finds it moved on (docs/service-behaviour.md, "Versions and conflicts").
       await requireVersion(trx, target, sentVersionOf(input.body));
-      return withHistory(trx, user, target, change, writes.operation?.(input));
+      return withHistory(trx, user, { target, change, operation: writes.operation?.(input) });
     }
     const made = await change();
-    for (const target of history.created(made)) await recordChanges(trx, user, target, new Map());
+    for (const target of history.created(made)) await recordChanges(trx, user, { target, before: new Map() });
     return made;
   });
   return writes.answer ? writes.answer(result, input) : result;
@@ -160,24 +160,25 @@ async function runWrite<N extends EndpointName, R>(
 
 /** Registers endpoint `name` as its ENDPOINTS entry says: parse its input, run `handler`, answer in the envelope. */
 export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, name: N, handler: EndpointHandler<N>): void;
-/** Registers a writing endpoint: its handler runs in one write transaction that records the history `writes` names. */
+/** Registers a writing endpoint: its `handler` runs in one write transaction that records the history `writes` names. */
 export function registerEndpoint<N extends EndpointName>(
   app: FastifyInstance,
   name: N,
-  options: { writes: Writes<N, Exclude<EndpointAnswer<N>, FastifyReply>> & { answer?: never } },
-  handler: (input: WriteInput<N>) => Promise<Exclude<EndpointAnswer<N>, FastifyReply>>,
+  options: {
+    writes: Writes<N, Exclude<EndpointAnswer<N>, FastifyReply>> & { answer?: never };
+    handler: (input: WriteInput<N>) => Promise<Exclude<EndpointAnswer<N>, FastifyReply>>;
+  },
 ): void;
 /** Registers a writing endpoint whose result becomes its answer after the commit (`writes.answer`). */
 export function registerEndpoint<N extends EndpointName, R>(
   app: FastifyInstance,
   name: N,
-  options: { writes: Writes<N, R> & { answer: NonNullable<Writes<N, R>['answer']> } },
-  handler: (input: WriteInput<N>) => Promise<R>,
+  options: { writes: Writes<N, R> & { answer: NonNullable<Writes<N, R>['answer']> }; handler: (input: WriteInput<N>) => Promise<R> },
 ): void;
 export function registerEndpoint<N extends EndpointName, R>(
   app: FastifyInstance,
   name: N,
-  ...rest: [EndpointHandler<N>] | [{ writes: Writes<N, R> }, (input: WriteInput<N>) => Promise<R>]
+  served: EndpointHandler<N> | { writes: Writes<N, R>; handler: (input: WriteInput<N>) => Promise<R> },
 ): void {
   // Widened once here: the handler's own types come from the entry itself.
   const spec: {
@@ -189,7 +190,7 @@ export function registerEndpoint<N extends EndpointName, R>(
     counter?: string;
     right?: TokenRight;
   } = ENDPOINTS[name];
-  const run = (input: EndpointInput<N>) => (rest.length === 1 ? rest[0](input) : runWrite(rest[0].writes, rest[1], input));
+  const run = (input: EndpointInput<N>) => (typeof served === 'function' ? served(input) : runWrite(served.writes, served.handler, input));
   app.route({
     method: spec.method,
     url: fastifyPath(spec.path),

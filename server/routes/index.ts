@@ -20,7 +20,11 @@ import { registerReportRoutes } from './reports.js';
 import { registerServiceInfoRoute } from './service-info.js';
 
 /** Every endpoint of the spec, and our extensions listed by /service/info. */
-export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, company: CompanyRouteDeps, renderPdf?: PdfRenderer): void {
+export function registerRoutes(
+  app: FastifyInstance,
+  companyDb: CompanyDb,
+  { company, renderPdf }: { company: CompanyRouteDeps; renderPdf?: PdfRenderer | undefined },
+): void {
   // First: its heartbeat hook sees every route registered after it.
   registerPresenceRoutes(app, companyDb);
   registerDocumentRoutes(app, companyDb, renderPdf);

@@ -13,10 +13,12 @@ export function registerOperationRoutes(app: FastifyInstance, companyDb: Company
   });
   registerEndpoint(app, 'operations.load', ({ params }) => loadOperation(companyDb.db, params.uid));
   const history = ({ body }: { body: { uid: string } }) => recordsOf('operation', [body.uid]);
-  registerEndpoint(app, 'operations.update', { writes: { companyDb, history } }, ({ body, trx }) =>
-    updateOperation(trx, companyDb.context, body),
-  );
-  registerEndpoint(app, 'operations.delete', { writes: { companyDb, history } }, ({ body, trx }) =>
-    deleteDocument(trx, companyDb.context, body.uid, 'operation'),
-  );
+  registerEndpoint(app, 'operations.update', {
+    writes: { companyDb, history },
+    handler: ({ body, trx }) => updateOperation(trx, companyDb.context, { body }),
+  });
+  registerEndpoint(app, 'operations.delete', {
+    writes: { companyDb, history },
+    handler: ({ body, trx }) => deleteDocument(trx, companyDb.context, { uid: body.uid, category: 'operation' }),
+  });
 }

@@ -12,11 +12,9 @@ export function registerMoneyAccountRoutes(app: FastifyInstance, companyDb: Comp
     return { data, totalCount: data.length };
   });
   registerEndpoint(app, 'moneyAccounts.load', ({ params }) => loadMoneyAccount(companyDb.db, params.uid));
-  registerEndpoint(
-    app,
-    'moneyAccounts.update',
-    { writes: { companyDb, history: ({ body }) => moneyAccountHistory(body.uid) } },
-    ({ body, trx }) => updateMoneyAccount(trx, body),
-  );
+  registerEndpoint(app, 'moneyAccounts.update', {
+    writes: { companyDb, history: ({ body }) => moneyAccountHistory(body.uid) },
+    handler: ({ body, trx }) => updateMoneyAccount(trx, body),
+  });
   registerEndpoint(app, 'reports.moneyBalances', ({ query }) => moneyBalances(companyDb.db, query));
 }

@@ -9,15 +9,22 @@ import { registerEndpoint } from './endpoint.js';
 export function registerMonthCloseRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
   registerEndpoint(app, 'monthClose.preview', ({ query }) => previewMonthClose(companyDb.db, query.month));
   // The close's uid is known only once the month's close is looked up, in the write's transaction: the history is recorded here.
-  registerEndpoint(app, 'monthClose.close', { writes: { companyDb, history: null } }, async ({ body, trx, request }) => {
-    const uid = await closeUidOf(trx, body.month);
-    return withHistory(trx, request.user, recordsOf('operation', [uid]), () => closeMonth(trx, companyDb.context, body.month, uid));
+  registerEndpoint(app, 'monthClose.close', {
+    writes: { companyDb, history: null },
+    handler: async ({ body, trx, request }) => {
+      const uid = await closeUidOf(trx, body.month);
+      return withHistory(trx, request.user, {
+        target: recordsOf('operation', [uid]),
+        change: () => closeMonth(trx, companyDb.context, { month: body.month, uid }),
+      });
+    },
   });
   const closed = async ({ body }: { body: { month: string } }, trx: Parameters<typeof closeOfMonth>[0]) => {
     const close = await closeOfMonth(trx, body.month);
     return recordsOf('operation', close ? [close.uid] : []);
   };
-  registerEndpoint(app, 'monthClose.reverse', { writes: { companyDb, history: closed } }, ({ body, trx }) =>
-    reverseMonthClose(trx, companyDb.context, body.month),
-  );
+  registerEndpoint(app, 'monthClose.reverse', {
+    writes: { companyDb, history: closed },
+    handler: ({ body, trx }) => reverseMonthClose(trx, companyDb.context, body.month),
+  });
 }

@@ -10,17 +10,21 @@ import { registerEndpoint, sendJsonBytes } from './endpoint.js';
 /** /paydocument/* endpoints (delete is an extension of ours). */
 export function registerPaymentRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
   registerEndpoint(app, 'payments.index', async ({ query, reply }) => {
-    const page = await indexPageBytes(companyDb.db, companyDb.context, 'payment', query, ({ rows, totalCount }) =>
-      Buffer.from(JSON.stringify(ok(rows.map(toApiPayment), { totalCount }))),
-    );
+    const page = await indexPageBytes(companyDb.db, companyDb.context, {
+      category: 'payment',
+      query,
+      render: ({ rows, totalCount }) => Buffer.from(JSON.stringify(ok(rows.map(toApiPayment), { totalCount }))),
+    });
     return sendJsonBytes(reply, page);
   });
   registerEndpoint(app, 'payments.load', ({ params }) => loadPayment(companyDb.db, companyDb.context, params.uid));
   const history = ({ body }: { body: { uid: string } }) => recordsOf('payment', [body.uid]);
-  registerEndpoint(app, 'payments.update', { writes: { companyDb, history } }, ({ body, trx }) =>
-    updatePayment(trx, companyDb.context, body),
-  );
-  registerEndpoint(app, 'payments.delete', { writes: { companyDb, history } }, ({ body, trx }) =>
-    deleteDocument(trx, companyDb.context, body.uid, 'payment'),
-  );
+  registerEndpoint(app, 'payments.update', {
+    writes: { companyDb, history },
+    handler: ({ body, trx }) => updatePayment(trx, companyDb.context, body),
+  });
+  registerEndpoint(app, 'payments.delete', {
+    writes: { companyDb, history },
+    handler: ({ body, trx }) => deleteDocument(trx, companyDb.context, { uid: body.uid, category: 'payment' }),
+  });
 }

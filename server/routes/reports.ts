@@ -11,7 +11,7 @@ export function registerReportRoutes(app: FastifyInstance, companyDb: CompanyDb)
   // Its rendered rows are kept between replies, for as long as the service runs.
   const balances = new BalanceReplies(companyDb.context);
   registerEndpoint(app, 'reports.warehouseBalance', async ({ query, reply }) => {
-    const data = await balances.balanceBytes(companyDb.db, query, undefined, companyDb.writeWithReader);
+    const data = await balances.balanceBytes(companyDb.db, query, { write: companyDb.writeWithReader });
     const parts = [Buffer.from('{"success":true,"data":'), ...data, Buffer.from('}')];
     // Streamed part by part: no copy of the (cached) rows into one more 20 MB buffer.
     return reply

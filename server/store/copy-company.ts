@@ -51,7 +51,11 @@ async function insertRows(trx: Transaction<Database>, table: CompanyTable, rows:
 }
 
 /** Pages through a table of the source in key order (or reads it whole), handing each page on. */
-async function readPages(source: Kysely<Database>, table: CompanyTable, key: readonly string[], page: (rows: Row[]) => Promise<void>) {
+async function readPages(
+  source: Kysely<Database>,
+  { table, key }: { table: CompanyTable; key: readonly string[] },
+  page: (rows: Row[]) => Promise<void>,
+) {
   if (key.length === 0) {
     await page((await sql<Row>`select * from ${sql.table(table)}`.execute(source)).rows);
     return;
@@ -80,7 +84,7 @@ async function copyRows(source: Kysely<Database>, trx: Transaction<Database>, st
     throw new Error(`${table}: a reference to its own rows needs a one-column key`);
   const later: [unknown, unknown][] = [];
   let count = 0;
-  await readPages(source, table, key, async (rows) => {
+  await readPages(source, { table, key }, async (rows) => {
     let page = keep ? rows.filter((r) => !keep.values.includes(String(r[keep.column]))) : rows;
     if (selfReference && keyColumn) {
       page = page.map((r) => {

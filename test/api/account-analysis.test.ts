@@ -59,6 +59,9 @@ describe('the account analysis', () => {
     ['no account', { from: '2034-01-01', to: '2034-01-31' }, 400, 'account'],
     ['a period that ends before it starts', { account: '361', from: '2034-02-01', to: '2034-01-01' }, 400, 'from'],
   ])('refuses %s in the envelope', async (_, query, status, mentions) => {
-    expectFailure(await api.get('/report/accountanalysis/', query), status, status === 404 ? 'NOT_FOUND' : 'VALIDATION', mentions);
+    expectFailure(await api.get('/report/accountanalysis/', query), status, {
+      code: status === 404 ? 'NOT_FOUND' : 'VALIDATION',
+      mentions,
+    });
   });
 });

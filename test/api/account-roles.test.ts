@@ -74,7 +74,7 @@ describe('the account roles', () => {
     expect((await change({ role: 'goodsRevenue', account: '702.1' })).body.data).toMatchObject({ version: 2 });
     expect(await historyOf(before.uid)).toHaveLength(1);
     // A sub-account a role names is not deleted.
-    expectFailure(await api.post('/account/delete', { code: '702.1' }), 409, 'ACCOUNT_IN_USE', 'goodsRevenue');
+    expectFailure(await api.post('/account/delete', { code: '702.1' }), 409, { code: 'ACCOUNT_IN_USE', mentions: 'goodsRevenue' });
     expect((await change({ role: 'goodsRevenue', account: '702' })).body.data).toMatchObject({ account: '702', version: 3 });
   });
 
@@ -94,41 +94,41 @@ describe('the account roles', () => {
 
     it('a malformed body: an unknown role, an account that is no code, a field too many, no account, not JSON', () =>
       unchanged(async () => {
-        expectFailure(await change({ role: 'revenue', account: '702' }), 400, 'VALIDATION', 'role');
-        expectFailure(await change({ role: 'goodsRevenue', account: 'сімсот два' }), 400, 'VALIDATION', 'account');
+        expectFailure(await change({ role: 'revenue', account: '702' }), 400, { code: 'VALIDATION', mentions: 'role' });
+        expectFailure(await change({ role: 'goodsRevenue', account: 'сімсот два' }), 400, { code: 'VALIDATION', mentions: 'account' });
         expectFailure(await change({ role: 'goodsRevenue', account: '702', note: 'x' }), 400, 'VALIDATION');
-        expectFailure(await change({ role: 'goodsRevenue' }), 400, 'VALIDATION', 'account');
-        expectFailure(await change({ role: 'goodsRevenue', account: '702', version: 0 }), 400, 'VALIDATION', 'version');
-        expectFailure(await api.raw('POST', '/ledger/accountroles/update', '{"role":'), 400, 'INVALID_JSON');
+        expectFailure(await change({ role: 'goodsRevenue' }), 400, { code: 'VALIDATION', mentions: 'account' });
+        expectFailure(await change({ role: 'goodsRevenue', account: '702', version: 0 }), 400, { code: 'VALIDATION', mentions: 'version' });
+        expectFailure(await api.raw('POST', '/ledger/accountroles/update', { payload: '{"role":' }), 400, 'INVALID_JSON');
       }));
 
     it('an account the chart lacks, one deactivated, one the role does not take, one off the balance', async () => {
       expect((await api.post('/account/update', { code: '702.9', name: 'Закритий', active: false })).status).toBe(200);
       expect((await api.post('/account/update', { code: '281.5', name: 'Без аналітики', analytics: [] })).status).toBe(200);
       await unchanged(async () => {
-        expectFailure(await change({ role: 'goodsRevenue', account: '708' }), 422, 'UNKNOWN_REFERENCE', '708');
-        expectFailure(await change({ role: 'goodsRevenue', account: '702.9' }), 422, 'ACCOUNT_INACTIVE', '702.9');
-        expectFailure(await change({ role: 'goodsRevenue', account: '704' }), 422, 'ACCOUNT_UNSUITABLE', '704');
-        expectFailure(await change({ role: 'goodsRevenue', account: '719' }), 422, 'ACCOUNT_UNSUITABLE', '719');
-        expectFailure(await change({ role: 'otherMoneyOut', account: '024' }), 422, 'ACCOUNT_UNSUITABLE', '024');
-        expectFailure(await change({ role: 'bank', account: '301' }), 422, 'ACCOUNT_UNSUITABLE', '301');
+        expectFailure(await change({ role: 'goodsRevenue', account: '708' }), 422, { code: 'UNKNOWN_REFERENCE', mentions: '708' });
+        expectFailure(await change({ role: 'goodsRevenue', account: '702.9' }), 422, { code: 'ACCOUNT_INACTIVE', mentions: '702.9' });
+        expectFailure(await change({ role: 'goodsRevenue', account: '704' }), 422, { code: 'ACCOUNT_UNSUITABLE', mentions: '704' });
+        expectFailure(await change({ role: 'goodsRevenue', account: '719' }), 422, { code: 'ACCOUNT_UNSUITABLE', mentions: '719' });
+        expectFailure(await change({ role: 'otherMoneyOut', account: '024' }), 422, { code: 'ACCOUNT_UNSUITABLE', mentions: '024' });
+        expectFailure(await change({ role: 'bank', account: '301' }), 422, { code: 'ACCOUNT_UNSUITABLE', mentions: '301' });
         // A stock account that keeps no goods would leave the stock and the books apart.
-        expectFailure(await change({ role: 'goodsStock', account: '281.5' }), 422, 'ACCOUNT_UNSUITABLE', 'entity');
+        expectFailure(await change({ role: 'goodsStock', account: '281.5' }), 422, { code: 'ACCOUNT_UNSUITABLE', mentions: 'entity' });
       });
     });
 
     it('a fixed role: customers and suppliers key the settlement register, 00 is not of the order', () =>
       unchanged(async () => {
-        expectFailure(await change({ role: 'customers', account: '377' }), 422, 'ACCOUNT_UNSUITABLE', '361');
-        expectFailure(await change({ role: 'suppliers', account: '685' }), 422, 'ACCOUNT_UNSUITABLE', '631');
-        expectFailure(await change({ role: 'openingBalance', account: '40' }), 422, 'ACCOUNT_UNSUITABLE', '00');
+        expectFailure(await change({ role: 'customers', account: '377' }), 422, { code: 'ACCOUNT_UNSUITABLE', mentions: '361' });
+        expectFailure(await change({ role: 'suppliers', account: '685' }), 422, { code: 'ACCOUNT_UNSUITABLE', mentions: '631' });
+        expectFailure(await change({ role: 'openingBalance', account: '40' }), 422, { code: 'ACCOUNT_UNSUITABLE', mentions: '00' });
       }));
 
     it('a change made on a stale version: 409 CONFLICT naming who changed it and its version now', async () => {
       const now = (await change({ role: 'bankFee', account: '93' })).body.data;
       await unchanged(async () => {
         const stale = await change({ role: 'bankFee', account: '94', version: now.version! - 1 });
-        expectFailure(stale, 409, 'CONFLICT', 'bankFee');
+        expectFailure(stale, 409, { code: 'CONFLICT', mentions: 'bankFee' });
         expect(stale.body).toMatchObject({ data: { uid: 'bankFee', kind: 'accountRole', version: now.version, by: 'full' } });
       });
     });
@@ -136,7 +136,10 @@ describe('the account roles', () => {
     it('a token without the right to change the company’s requisites: 403 before the body is read', () =>
       unchanged(async () => {
         const poster = apiClient(service.app, TOKENS.postOnly);
-        expectFailure(await change({ role: 'goodsRevenue', account: '701' }, poster), 403, 'FORBIDDEN', 'manage-tokens');
+        expectFailure(await change({ role: 'goodsRevenue', account: '701' }, poster), 403, {
+          code: 'FORBIDDEN',
+          mentions: 'manage-tokens',
+        });
         expectFailure(await change({ role: 'no such role' }, poster), 403, 'FORBIDDEN');
         // Reading them needs no right.
         expect((await roles(poster)).length).toBe(ACCOUNT_ROLES.length);

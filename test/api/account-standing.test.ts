@@ -55,7 +55,7 @@ describe('an account’s standing', () => {
     ['five digits', { code: '47411' }, 400, 'VALIDATION', 'code'],
     ['a code the chart lacks', { code: '474.99' }, 404, 'NOT_FOUND', undefined],
   ] as const)('refuses %s', async (_what, query, status, code, mentions) => {
-    expectFailure(await api.get('/account/standing/', query), status, code, mentions);
+    expectFailure(await api.get('/account/standing/', query), status, { code, mentions });
   });
 
   it('answers 401 without a token', async () => {

@@ -70,7 +70,7 @@ describe('the chart of accounts', () => {
     });
 
     it('refuses an unknown filter value', async () => {
-      expectFailure(await api.get('/account/index/', { active: 'yes' }), 400, 'VALIDATION', 'active');
+      expectFailure(await api.get('/account/index/', { active: 'yes' }), 400, { code: 'VALIDATION', mentions: 'active' });
     });
 
     it('answers 401 without a token', async () => {
@@ -151,25 +151,25 @@ describe('the chart of accounts', () => {
       ['making 361 off-balance', { code: '361', offBalance: true }, 400, 'VALIDATION', 'offBalance'],
     ])('refuses %s and changes nothing', async (_what, body, status, code, mentions) => {
       const before = await chart();
-      expectFailure(await update(body), status, code, mentions);
+      expectFailure(await update(body), status, { code, mentions });
       expect(await chart()).toEqual(before);
     });
 
     it('refuses a sub-account of a deactivated account, and activating one below a deactivated parent', async () => {
       await update({ code: '372.1', name: 'Підзвітні — відрядження' });
       await update({ code: '372.1', active: false });
-      expectFailure(await update({ code: '372.1.1', name: 'Закордонні' }), 422, 'ACCOUNT_INACTIVE', '372.1');
+      expectFailure(await update({ code: '372.1.1', name: 'Закордонні' }), 422, { code: 'ACCOUNT_INACTIVE', mentions: '372.1' });
       await update({ code: '372.2', name: 'Підзвітні — господарські' });
       await update({ code: '372.2.1', name: 'Канцтовари' });
       await update({ code: '372.2.1', active: false });
       await update({ code: '372.2', active: false });
-      expectFailure(await update({ code: '372.2.1', active: true }), 422, 'ACCOUNT_INACTIVE', '372.2');
+      expectFailure(await update({ code: '372.2.1', active: true }), 422, { code: 'ACCOUNT_INACTIVE', mentions: '372.2' });
       expect(await accountOf('372.2.1')).toMatchObject({ active: false });
     });
 
     it('refuses to deactivate an account with active sub-accounts', async () => {
       await update({ code: '631.1', name: 'Постачальники — імпорт' });
-      expectFailure(await update({ code: '631', active: false }), 409, 'ACCOUNT_HAS_SUBACCOUNTS', '631');
+      expectFailure(await update({ code: '631', active: false }), 409, { code: 'ACCOUNT_HAS_SUBACCOUNTS', mentions: '631' });
       expect(await accountOf('631')).toMatchObject({ active: true });
     });
 

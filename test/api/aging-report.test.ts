@@ -44,7 +44,7 @@ describe('the aging report', () => {
       ['2026-05-31', 30],
       ['2026-06-30', 0.5],
     ] as const) {
-      await trade('waybillOut', customer, date, sum);
+      await trade('waybillOut', customer, { date, sum });
     }
     const row = await rowOf(customer, '2026-06-30');
     expect(items(row)).toEqual([
@@ -62,9 +62,9 @@ describe('the aging report', () => {
 
   it('applies payments to the oldest sales first, partly paid ones keeping their open amount and their own age', async () => {
     const customer = made(await f.agent('Частково'));
-    const first = await trade('waybillOut', customer, '2026-01-10', 1000);
-    const second = await trade('waybillOut', customer, '2026-02-05', 500);
-    await pay('payFromCustomer', customer, '2026-03-01', 1200);
+    const first = await trade('waybillOut', customer, { date: '2026-01-10', sum: 1000 });
+    const second = await trade('waybillOut', customer, { date: '2026-02-05', sum: 500 });
+    await pay('payFromCustomer', customer, { date: '2026-03-01', sum: 1200 });
     const row = await rowOf(customer, '2026-03-10');
     expect(row?.items.map((i) => [i.document.uid, i.amount, i.open, i.days, i.bucket])).toEqual([[second.uid, 500, 300, 33, 'd31_60']]);
     expect(row?.items[0]?.document).toMatchObject({ type: 'waybillOut', no: second.no });
@@ -77,10 +77,10 @@ describe('the aging report', () => {
 
   it('settles the shipment of the invoice a payment was linked to, and names the invoice as the reference', async () => {
     const customer = made(await f.agent('Рахунки'));
-    const older = await trade('waybillOut', customer, '2026-01-10', 400);
+    const older = await trade('waybillOut', customer, { date: '2026-01-10', sum: 400 });
     const bill = await invoice(customer, '2026-02-01', 250);
-    const shipped = await trade('waybillOut', customer, '2026-02-02', 250, { parent: bill });
-    const paid = await pay('payFromCustomer', customer, '2026-02-20', 100, bill);
+    const shipped = await trade('waybillOut', customer, { date: '2026-02-02', sum: 250, parent: bill });
+    const paid = await pay('payFromCustomer', customer, { date: '2026-02-20', sum: 100, parent: bill });
     let row = await rowOf(customer, '2026-02-25');
     expect(row?.items.map((i) => [i.document.uid, i.open, i.reference?.uid ?? null])).toEqual([
       [older.uid, 400, null],
@@ -88,7 +88,7 @@ describe('the aging report', () => {
     ]);
     expect(row?.items[1]?.reference).toEqual({ uid: bill.uid, type: 'invoice', no: bill.no, date: '2026-02-01' });
     // Paid beyond the invoice: the rest goes to the oldest sale.
-    await pay('payFromCustomer', customer, '2026-02-21', 300, bill);
+    await pay('payFromCustomer', customer, { date: '2026-02-21', sum: 300, parent: bill });
     row = await rowOf(customer, '2026-02-25');
     expect(row?.items.map((i) => [i.document.uid, i.open])).toEqual([[older.uid, 250]]);
     expect(paid.uid).not.toBe(shipped.uid);
@@ -97,17 +97,17 @@ describe('the aging report', () => {
   it('shows an advance as a negative open amount of the payment, outside the buckets, used up by later shipments', async () => {
     const customer = made(await f.agent('Аванс'));
     const bill = await invoice(customer, '2026-03-01', 700);
-    const advance = await pay('payFromCustomer', customer, '2026-03-02', 700, bill);
+    const advance = await pay('payFromCustomer', customer, { date: '2026-03-02', sum: 700, parent: bill });
     let row = await rowOf(customer, '2026-03-31');
     expect(row?.items.map((i) => [i.document.uid, i.amount, i.open, i.days, i.bucket, i.reference?.uid])).toEqual([
       [advance.uid, 700, -700, 29, 'advance', bill.uid],
     ]);
     expect(row).toMatchObject({ d0_30: 0, d31_60: 0, d61_90: 0, over90: 0, advance: -700, over30: 0, balance: -700 });
-    await trade('waybillOut', customer, '2026-03-20', 200, { parent: bill });
+    await trade('waybillOut', customer, { date: '2026-03-20', sum: 200, parent: bill });
     row = await rowOf(customer, '2026-03-31');
     expect(row).toMatchObject({ advance: -500, balance: -500 });
     // Shipped in full: nothing is open, so the counterparty is not listed.
-    await trade('waybillOut', customer, '2026-03-25', 500, { parent: bill });
+    await trade('waybillOut', customer, { date: '2026-03-25', sum: 500, parent: bill });
     expect(await rowOf(customer, '2026-03-31')).toBeUndefined();
   });
 
@@ -115,9 +115,9 @@ describe('the aging report', () => {
     const customer = made(await f.agent('Два рахунки'));
     const first = await invoice(customer, '2026-04-01', 300);
     const second = await invoice(customer, '2026-04-02', 200);
-    const advance = await pay('payFromCustomer', customer, '2026-04-03', 300, first);
-    await trade('waybillOut', customer, '2026-04-10', 200, { parent: second });
-    await pay('payFromCustomer', customer, '2026-04-12', 200, second);
+    const advance = await pay('payFromCustomer', customer, { date: '2026-04-03', sum: 300, parent: first });
+    await trade('waybillOut', customer, { date: '2026-04-10', sum: 200, parent: second });
+    await pay('payFromCustomer', customer, { date: '2026-04-12', sum: 200, parent: second });
     const row = await rowOf(customer, '2026-04-30');
     expect(row?.items.map((i) => [i.document.uid, i.open, i.bucket, i.reference?.uid])).toEqual([
       [advance.uid, -300, 'advance', first.uid],
@@ -126,9 +126,9 @@ describe('the aging report', () => {
 
   it('lowers a sale by the customer return made on it', async () => {
     const customer = made(await f.agent('Повернення'));
-    const old = await trade('waybillOut', customer, '2026-01-05', 300);
-    const sale = await trade('waybillOut', customer, '2026-02-01', 1000);
-    await trade('waybillRetOut', customer, '2026-02-10', 200, { parent: sale });
+    const old = await trade('waybillOut', customer, { date: '2026-01-05', sum: 300 });
+    const sale = await trade('waybillOut', customer, { date: '2026-02-01', sum: 1000 });
+    await trade('waybillRetOut', customer, { date: '2026-02-10', sum: 200, parent: sale });
     expect((await rowOf(customer, '2026-02-28'))?.items.map((i) => [i.document.uid, i.open])).toEqual([
       [old.uid, 300],
       [sale.uid, 800],
@@ -137,11 +137,11 @@ describe('the aging report', () => {
 
   it('lists our unpaid receipts on the payable side, and keeps a counterparty on both sides apart', async () => {
     const both = made(await f.agent('Обидві сторони'));
-    const receipt = await trade('waybillIn', both, '2026-01-15', 800);
-    await pay('payToSupplier', both, '2026-02-01', 300);
-    await trade('waybillRetIn', both, '2026-02-03', 100);
-    const sale = await trade('waybillOut', both, '2026-02-05', 120);
-    await pay('cashIn', both, '2026-02-06', 20);
+    const receipt = await trade('waybillIn', both, { date: '2026-01-15', sum: 800 });
+    await pay('payToSupplier', both, { date: '2026-02-01', sum: 300 });
+    await trade('waybillRetIn', both, { date: '2026-02-03', sum: 100 });
+    const sale = await trade('waybillOut', both, { date: '2026-02-05', sum: 120 });
+    await pay('cashIn', both, { date: '2026-02-06', sum: 20 });
     const payable = await rowOf(both, '2026-03-01', 'payable');
     expect(payable?.items.map((i) => [i.document.uid, i.open, i.days, i.bucket])).toEqual([[receipt.uid, 400, 45, 'd31_60']]);
     expect(payable?.balance).toBe(400);
@@ -149,14 +149,14 @@ describe('the aging report', () => {
     expect(receivable?.items.map((i) => [i.document.uid, i.open])).toEqual([[sale.uid, 100]]);
     // Our payment ahead of any receipt is our advance to the supplier.
     const supplier = made(await f.agent('Передоплата'));
-    await pay('payToSupplier', supplier, '2026-02-01', 90);
+    await pay('payToSupplier', supplier, { date: '2026-02-01', sum: 90 });
     expect(await rowOf(supplier, '2026-03-01', 'payable')).toMatchObject({ advance: -90, balance: -90 });
   });
 
   it('sees only what was posted up to its date, and counts the days from it', async () => {
     const customer = made(await f.agent('На дату'));
-    await trade('waybillOut', customer, '2026-05-10', 100);
-    await pay('payFromCustomer', customer, '2026-05-20', 100);
+    await trade('waybillOut', customer, { date: '2026-05-10', sum: 100 });
+    await pay('payFromCustomer', customer, { date: '2026-05-20', sum: 100 });
     expect(items(await rowOf(customer, '2026-05-15'))).toEqual([['2026-05-10', 100, 5, 'd0_30']]);
     expect(await rowOf(customer, '2026-05-20')).toBeUndefined();
     expect(await rowOf(customer, '2026-05-01')).toBeUndefined();
@@ -191,11 +191,11 @@ describe('the aging report', () => {
   });
 
   it('refuses a missing or bad date and a bad side in the envelope', async () => {
-    expectFailure(await api.get('/report/aging/', {}), 400, 'VALIDATION', 'date');
-    expectFailure(await api.get('/report/aging/', { date: '2026-02-30' }), 400, 'VALIDATION', 'date');
-    expectFailure(await api.get('/report/aging/', { date: '30.01.2026' }), 400, 'VALIDATION', 'date');
-    expectFailure(await api.get('/report/aging/', { date: '2026-01-30', side: 'both' }), 400, 'VALIDATION', 'side');
-    expectFailure(await api.get('/report/aging/', { date: '2026-01-30', side: '' }), 400, 'VALIDATION', 'side');
+    expectFailure(await api.get('/report/aging/', {}), 400, { code: 'VALIDATION', mentions: 'date' });
+    expectFailure(await api.get('/report/aging/', { date: '2026-02-30' }), 400, { code: 'VALIDATION', mentions: 'date' });
+    expectFailure(await api.get('/report/aging/', { date: '30.01.2026' }), 400, { code: 'VALIDATION', mentions: 'date' });
+    expectFailure(await api.get('/report/aging/', { date: '2026-01-30', side: 'both' }), 400, { code: 'VALIDATION', mentions: 'side' });
+    expectFailure(await api.get('/report/aging/', { date: '2026-01-30', side: '' }), 400, { code: 'VALIDATION', mentions: 'side' });
   });
 
   it('is listed among the extensions in /service/info', async () => {

@@ -24,7 +24,7 @@ describe('amount rules', () => {
       details,
       ...extra,
     });
-    expectFailure(reply, 422, 'INVALID_AMOUNT', mentions);
+    expectFailure(reply, 422, { code: 'INVALID_AMOUNT', mentions });
     expect((await api.get(`/document/load/${docUid}`)).status).toBe(404);
   }
 
@@ -95,31 +95,26 @@ describe('amount rules', () => {
         agent: { uid: agent.uid },
       }),
       422,
-      'INVALID_AMOUNT',
-      'sum must not be negative',
+      { code: 'INVALID_AMOUNT', mentions: 'sum must not be negative' },
     );
     expect((await api.get(`/paydocument/load/${payUid}`)).status).toBe(404);
   });
 
   it('refuses a negative default price of an entity with 422', async () => {
     const entityUid = uid();
-    expectFailure(
-      await api.post('/entity/update', { uid: entityUid, name: 'Мінус', price: -1 }),
-      422,
-      'INVALID_AMOUNT',
-      'price must not be negative',
-    );
+    expectFailure(await api.post('/entity/update', { uid: entityUid, name: 'Мінус', price: -1 }), 422, {
+      code: 'INVALID_AMOUNT',
+      mentions: 'price must not be negative',
+    });
     expect((await api.get(`/entity/load/${entityUid}`)).status).toBe(404);
   });
 
   it('refuses a price the store cannot keep exactly (ten-thousandths past 2^53) with 422, and keeps the largest one it can', async () => {
     const entityUid = uid();
-    expectFailure(
-      await api.post('/entity/update', { uid: entityUid, name: 'Завелика ціна', price: '900719925474.0992' }),
-      422,
-      'INVALID_AMOUNT',
-      'price must be less than 100000000000',
-    );
+    expectFailure(await api.post('/entity/update', { uid: entityUid, name: 'Завелика ціна', price: '900719925474.0992' }), 422, {
+      code: 'INVALID_AMOUNT',
+      mentions: 'price must be less than 100000000000',
+    });
     expect((await api.get(`/entity/load/${entityUid}`)).status).toBe(404);
     const largest = await api.post('/entity/update', { uid: entityUid, name: 'Найбільша ціна', price: '99999999999.9999' });
     expect(largest.status).toBe(200);

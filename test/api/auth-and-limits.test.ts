@@ -83,40 +83,42 @@ describe('request bodies', () => {
       `{uid:'${agent.uid}'}`,
       `{"uid":"${agent.uid}","name":"Змінений"}}`,
     ]) {
-      expectFailure(await api.raw('POST', '/agent/update', payload), 400, 'INVALID_JSON');
+      expectFailure(await api.raw('POST', '/agent/update', { payload }), 400, 'INVALID_JSON');
     }
     expect((await api.get(`/agent/load/${agent.uid}`)).body.data.name).toBe('Незмінний');
   });
 
   it('refuses an empty JSON body with 400 INVALID_JSON', async () => {
-    expectFailure(await api.raw('POST', '/store/update', ''), 400, 'INVALID_JSON');
+    expectFailure(await api.raw('POST', '/store/update', { payload: '' }), 400, 'INVALID_JSON');
   });
 
   it.each([['text/plain'], ['application/xml'], ['application/x-www-form-urlencoded'], ['multipart/form-data; boundary=x']])(
     'refuses a body sent as %s with 415 and writes nothing',
     async (contentType) => {
       const store = { uid: uid(), name: 'Не JSON' };
-      expectFailure(await api.raw('POST', '/store/update', JSON.stringify(store), contentType), 415, 'UNSUPPORTED_MEDIA_TYPE');
+      expectFailure(await api.raw('POST', '/store/update', { payload: JSON.stringify(store), contentType }), 415, 'UNSUPPORTED_MEDIA_TYPE');
       expect((await api.get(`/store/load/${store.uid}`)).status).toBe(404);
     },
   );
 
   it('accepts JSON with a charset parameter', async () => {
     const store = { uid: uid(), name: 'UTF-8' };
-    expect((await api.raw('POST', '/store/update', JSON.stringify(store), 'application/json; charset=utf-8')).status).toBe(200);
+    expect(
+      (await api.raw('POST', '/store/update', { payload: JSON.stringify(store), contentType: 'application/json; charset=utf-8' })).status,
+    ).toBe(200);
   });
 
   it('refuses a body above 10 MB with 413 in the envelope and writes nothing', async () => {
     const records = [{ uid: uid(), name: 'Великий', address: 'x'.repeat(400) }];
     const payload = padToBytes(JSON.stringify(records), BODY_LIMIT + 1);
-    expectFailure(await api.raw('POST', '/store/batch', payload), 413, 'PAYLOAD_TOO_LARGE');
+    expectFailure(await api.raw('POST', '/store/batch', { payload }), 413, 'PAYLOAD_TOO_LARGE');
     expect((await api.get(`/store/load/${at(records, 0).uid}`)).status).toBe(404);
   });
 
   it('accepts a body just under 10 MB', async () => {
     const store = { uid: uid(), name: 'Майже межа' };
     const payload = padToBytes(JSON.stringify(store), BODY_LIMIT);
-    expect((await api.raw('POST', '/store/update', payload)).status).toBe(200);
+    expect((await api.raw('POST', '/store/update', { payload })).status).toBe(200);
   });
 });
 
@@ -148,7 +150,10 @@ describe('amounts', () => {
 
   it('refuses a sum beyond the largest amount (1e300) with 422 naming sum', async () => {
     const payment = { uid: uid(), type: 'payFromCustomer', date: '2026-03-01', sum: 1e300 };
-    expectFailure(await api.post('/paydocument/update', payment), 422, 'INVALID_AMOUNT', 'sum must be less than 1000000000000');
+    expectFailure(await api.post('/paydocument/update', payment), 422, {
+      code: 'INVALID_AMOUNT',
+      mentions: 'sum must be less than 1000000000000',
+    });
     expect((await api.get(`/paydocument/load/${payment.uid}`)).status).toBe(404);
   });
 
@@ -156,7 +161,7 @@ describe('amounts', () => {
     'refuses the sum %j with 400 naming body.sum',
     async (sum) => {
       const payment = { uid: uid(), type: 'payFromCustomer', date: '2026-03-01', sum };
-      expectFailure(await api.post('/paydocument/update', payment), 400, 'VALIDATION', 'body.sum');
+      expectFailure(await api.post('/paydocument/update', payment), 400, { code: 'VALIDATION', mentions: 'body.sum' });
       expect((await api.get(`/paydocument/load/${payment.uid}`)).status).toBe(404);
     },
   );
@@ -172,8 +177,14 @@ describe('amounts', () => {
         { entity: { uid: item.uid }, ...line },
       ],
     });
-    expectFailure(await api.post('/document/update', doc({ qty: 1, price: 'дешево' })), 400, 'VALIDATION', 'body.details.1.price');
-    expectFailure(await api.post('/document/update', doc({ qty: '1.0001', price: 1 })), 400, 'VALIDATION', 'body.details.1.qty');
+    expectFailure(await api.post('/document/update', doc({ qty: 1, price: 'дешево' })), 400, {
+      code: 'VALIDATION',
+      mentions: 'body.details.1.price',
+    });
+    expectFailure(await api.post('/document/update', doc({ qty: '1.0001', price: 1 })), 400, {
+      code: 'VALIDATION',
+      mentions: 'body.details.1.qty',
+    });
   });
 });
 
@@ -189,8 +200,8 @@ describe('error bodies', () => {
       await api.get(`/agent/load/${uid()}`),
       await api.get('/agent/load/x'),
       await api.get('/agent/index/', { pageSize: 0 }),
-      await api.raw('POST', '/agent/update', '{'),
-      await api.raw('POST', '/agent/update', '{}', 'text/plain'),
+      await api.raw('POST', '/agent/update', { payload: '{' }),
+      await api.raw('POST', '/agent/update', { payload: '{}', contentType: 'text/plain' }),
       await api.post(
         '/store/batch',
         Array.from({ length: 1001 }, () => ({ uid: uid() })),

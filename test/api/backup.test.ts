@@ -30,7 +30,10 @@ const LAUNCH_TOKEN = 'launch-token-of-this-test';
 async function openCompany(file: string, launched = false) {
   const companyDb = await openCompanyDb({ file });
   await companyDb.write((trx) => registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true }).catch(() => undefined));
-  if (launched) await companyDb.write((trx) => replaceTokensOf(trx, 'command line', LAUNCH_TOKEN, { canPost: true, canUnpost: true }));
+  if (launched)
+    await companyDb.write((trx) =>
+      replaceTokensOf(trx, { name: 'command line', token: LAUNCH_TOKEN, rights: { canPost: true, canUnpost: true } }),
+    );
   const app = await buildServer({ companyDb, rateLimitPerMinute: 1_000_000, ...(launched ? { service: { token: LAUNCH_TOKEN } } : {}) });
   return {
     companyDb,

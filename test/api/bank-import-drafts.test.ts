@@ -127,8 +127,8 @@ describe('bank statement lines that complete a draft payment', () => {
     const d = await draft(c.uid, '2026-11-14', 33);
     const misfit = await draft(c.uid, '2026-11-14', 34);
     const fits = { ...line('D-10', c.code, '2026-11-14', '33.00'), agent: { uid: c.uid }, invoice: null, draft: d.uid };
-    expectFailure(await importLines([{ ...fits, draft: misfit.uid }]), 400, 'VALIDATION', 'lines.0.draft');
-    expectFailure(await importLines([fits, { ...fits, no: 'D-11' }]), 400, 'VALIDATION', 'lines.1.draft');
+    expectFailure(await importLines([{ ...fits, draft: misfit.uid }]), 400, { code: 'VALIDATION', mentions: 'lines.0.draft' });
+    expectFailure(await importLines([fits, { ...fits, no: 'D-11' }]), 400, { code: 'VALIDATION', mentions: 'lines.1.draft' });
     expectFailure(await importLines([{ ...fits, draft: 'not-a-uid' }]), 400, 'VALIDATION');
     expect(await paymentsOf(c.uid)).toBe(2);
     expect((await api.get(`/paydocument/load/${d.uid}`)).body.data).toMatchObject({ done: false, date: '2026-11-14' });

@@ -117,9 +117,9 @@ describe('bank statement kinds and known bank exports', () => {
         { ...moneyOut, kind: 'payFromCustomer', agent: { uid: supplier }, invoice: null },
       ],
     });
-    expectFailure(wrongWay, 400, 'VALIDATION', 'lines.1.kind');
+    expectFailure(wrongWay, 400, { code: 'VALIDATION', mentions: 'lines.1.kind' });
     const noAgent = await api.post('/bank/import', { post: false, lines: [{ ...moneyIn, agent: null, invoice: null }] });
-    expectFailure(noAgent, 400, 'VALIDATION', 'lines.0.agent');
+    expectFailure(noAgent, 400, { code: 'VALIDATION', mentions: 'lines.0.agent' });
     expect(await payments()).toBe(before);
   });
 });

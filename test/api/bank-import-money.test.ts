@@ -156,7 +156,7 @@ describe('bank statement lines imported by their kind', () => {
         { ...line('2', '2026-11-25', '10.00', 'out', { iban: stranger }, 'Переказ'), kind: 'transfer', agent: null, invoice: null },
       ],
     });
-    expectFailure(reply, 400, 'VALIDATION', 'lines.1.counterparty.iban');
+    expectFailure(reply, 400, { code: 'VALIDATION', mentions: 'lines.1.counterparty.iban' });
     expect(await payments()).toBe(before);
   });
 });

@@ -264,7 +264,7 @@ describe('bank statements in', () => {
       { ...a, agent: { create: { name: 'Новий', code: newCode } }, invoice: null },
       { ...b, agent: { uid: customer.uid }, invoice: strangersInvoice.uid },
     ]);
-    expectFailure(reply, 400, 'VALIDATION', 'another counterparty');
+    expectFailure(reply, 400, { code: 'VALIDATION', mentions: 'another counterparty' });
     expect((await api.get('/agent/find/', { what: 'code', value: newCode })).body.data).toEqual([]);
     expect((await preview(statement.lines)).lines.map((l) => l.status)).toEqual(['new', 'new']);
     expect(await paymentsOf(customer.uid)).toBe(0);
@@ -290,7 +290,7 @@ describe('bank statements in', () => {
     expectFailure(await importLines([{ ...ok, agent: { uid: 'not-a-uid' } }]), 400, 'VALIDATION');
     expectFailure(await importLines([{ ...ok, amount: '-10.00' }]), 422, 'INVALID_AMOUNT');
     expectFailure(await importLines([{ ...ok, amount: '10.001' }]), 400, 'VALIDATION');
-    expectFailure(await importLines([{ ...ok, direction: 'out', invoice: sale.uid }]), 400, 'VALIDATION', 'invoiceIn');
+    expectFailure(await importLines([{ ...ok, direction: 'out', invoice: sale.uid }]), 400, { code: 'VALIDATION', mentions: 'invoiceIn' });
     expectFailure(await importLines([{ ...ok, agent: { create: { name: ' ' } } }]), 400, 'VALIDATION');
     expectFailure(await importLines([ok], true, apiClient((await testService()).app, TOKENS.readOnly)), 403, 'FORBIDDEN');
     const huge = Array.from({ length: MAX_BANK_LINES + 1 }, (_, i) => ({ ...ok, no: String(i) }));

@@ -99,10 +99,10 @@ describe('bank statement choices kept, transfers with the cash desk and the book
     const cash = line('t2', '2026-11-07', 'out', '10.00', { name: 'ТОВ «Ми»', code: '40123456' }, 'Видача готівки');
     const send = (otherMoneyAccount: unknown) =>
       api.post('/bank/import', { post: false, lines: [{ ...cash, agent: null, invoice: null, kind: 'transfer', otherMoneyAccount }] });
-    expectFailure(await send({ uid: uid() }), 400, 'VALIDATION', 'lines.0.otherMoneyAccount');
-    expectFailure(await send({ uid: mainBank }), 400, 'VALIDATION', 'lines.0.otherMoneyAccount');
-    expectFailure(await send({ uid: 'not-a-uuid' }), 400, 'VALIDATION', 'otherMoneyAccount');
-    expectFailure(await send(null), 400, 'VALIDATION', 'lines.0.counterparty.iban');
+    expectFailure(await send({ uid: uid() }), 400, { code: 'VALIDATION', mentions: 'lines.0.otherMoneyAccount' });
+    expectFailure(await send({ uid: mainBank }), 400, { code: 'VALIDATION', mentions: 'lines.0.otherMoneyAccount' });
+    expectFailure(await send({ uid: 'not-a-uuid' }), 400, { code: 'VALIDATION', mentions: 'otherMoneyAccount' });
+    expectFailure(await send(null), 400, { code: 'VALIDATION', mentions: 'lines.0.counterparty.iban' });
     expect(await payments()).toBe(before);
   });
 
@@ -130,6 +130,6 @@ describe('bank statement choices kept, transfers with the cash desk and the book
     // Without `from`, the first line's date: 03.12 is counted too.
     expect((await preview({ lines: statement })).books?.opening).toBe('789.50');
     expect((await preview({ lines: [] })).books).toBeNull();
-    expectFailure(await api.post('/bank/preview', { lines: statement, from: '03.12.2026' }), 400, 'VALIDATION', 'from');
+    expectFailure(await api.post('/bank/preview', { lines: statement, from: '03.12.2026' }), 400, { code: 'VALIDATION', mentions: 'from' });
   });
 });

@@ -30,13 +30,13 @@ describe('the amount limits of the books', () => {
   it("refuses a manual operation whose entries add up to 10¹² or more, and keeps a draft's entries as they were", async () => {
     const refused = uid();
     const body = { uid: refused, date: '2026-01-15', entries: [salary('600000000000'), salary('600000000000')] };
-    expectFailure(await api.post('/ledgeroperation/update', body), 422, 'INVALID_AMOUNT', 'entries');
+    expectFailure(await api.post('/ledgeroperation/update', body), 422, { code: 'INVALID_AMOUNT', mentions: 'entries' });
     expectFailure(await api.get(`/ledgeroperation/load/${refused}`), 404, 'NOT_FOUND');
 
     const draft = await api.post('/ledgeroperation/update', { uid: uid(), date: '2026-01-15', entries: [salary('600000000000')] });
     expect(draft.status, JSON.stringify(draft.body)).toBe(200);
     const again = { uid: draft.body.data.uid, entries: [salary('600000000000'), salary('399999999999.99'), salary('0.01')] };
-    expectFailure(await api.post('/ledgeroperation/update', again), 422, 'INVALID_AMOUNT', 'entries');
+    expectFailure(await api.post('/ledgeroperation/update', again), 422, { code: 'INVALID_AMOUNT', mentions: 'entries' });
     const kept = await api.get(`/ledgeroperation/load/${draft.body.data.uid}`);
     expect(kept.body.data).toMatchObject({ sum: 600000000000, entries: [{ amount: 600000000000 }] });
     expect((await api.post('/ledgeroperation/delete', { uid: draft.body.data.uid })).status).toBe(200);
@@ -50,7 +50,7 @@ describe('the amount limits of the books', () => {
       expect(saved.status, JSON.stringify(saved.body)).toBe(200);
       const posted = await api.post('/document/setdone', { uid: saved.body.data.uid, done: true });
       if (posted.status !== 200) {
-        expectFailure(posted, 422, 'INVALID_AMOUNT', '10000000000000');
+        expectFailure(posted, 422, { code: 'INVALID_AMOUNT', mentions: '10000000000000' });
         refused = { uid: saved.body.data.uid, no };
       }
     }

@@ -40,13 +40,13 @@ describe('a company context', () => {
     await expect(
       companyDb.write(async (trx) => {
         await trx.insertInto('stores').values(store(900_001)).execute();
-        expect((await keysOf(trx, companyDb.context, 'stores', [uid])).id.get(uid)).toBe(900_001);
+        expect((await keysOf(trx, companyDb.context, { table: 'stores', uids: [uid] })).id.get(uid)).toBe(900_001);
         throw rolledBack;
       }),
     ).rejects.toBe(rolledBack);
     const key = await companyDb.write(async (trx) => {
       await trx.insertInto('stores').values(store(900_002)).execute();
-      return (await keysOf(trx, companyDb.context, 'stores', [uid])).id.get(uid);
+      return (await keysOf(trx, companyDb.context, { table: 'stores', uids: [uid] })).id.get(uid);
     });
     expect(key).toBe(900_002);
   });

@@ -72,12 +72,10 @@ describe('an invitation to a served company', () => {
     const limited = InvitationIssued.parse(
       (await api.post('/company/invitation', { name: person('менеджер'), rights: ['post', 'manage-tokens'] })).body.data,
     );
-    expectFailure(
-      await apiClient(served, limited.token).post('/company/invitation', { name, rights: ['unpost'] }),
-      403,
-      'FORBIDDEN',
-      'unpost',
-    );
+    expectFailure(await apiClient(served, limited.token).post('/company/invitation', { name, rights: ['unpost'] }), 403, {
+      code: 'FORBIDDEN',
+      mentions: 'unpost',
+    });
     const tokens = TokenInfo.array().parse((await api.get('/company/tokens')).body.data);
     expect(tokens.map((t) => t.name)).not.toContain(name);
   });
@@ -107,7 +105,10 @@ describe('an invitation to a served company', () => {
 
   it('is refused by a service that does not serve the office, and nothing is made', async () => {
     const name = person('Тарас');
-    expectFailure(await apiClient(service.app).post('/company/invitation', { name, rights: [] }), 409, 'NOT_SERVED', '--listen');
+    expectFailure(await apiClient(service.app).post('/company/invitation', { name, rights: [] }), 409, {
+      code: 'NOT_SERVED',
+      mentions: '--listen',
+    });
     const tokens = TokenInfo.array().parse((await api.get('/company/tokens')).body.data);
     expect(tokens.map((t) => t.name)).not.toContain(name);
   });

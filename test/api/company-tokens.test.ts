@@ -99,7 +99,7 @@ describe('tokens and rights over the API', () => {
     const theirs = apiClient(service.app, manager.token);
     const name = person('Новенький');
     const refused = await add(name, ['post', 'unpost', 'close-period'], theirs);
-    expectFailure(refused, 403, 'FORBIDDEN', 'unpost, close-period');
+    expectFailure(refused, 403, { code: 'FORBIDDEN', mentions: 'unpost, close-period' });
     expect(JSON.stringify(refused.body)).not.toContain('manage-tokens');
     expect(await tokenHistoryOf(name)).toEqual([]);
     const names = (await api.get('/company/tokens')).body.data.map((t: TokenInfo) => t.name);

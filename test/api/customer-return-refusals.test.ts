@@ -74,8 +74,8 @@ describe('returns from customers: refusals', () => {
     const before = await state(second, s.store, s.customer);
     const reply = await api.post('/document/setdone', { uid: second.uid, done: true });
     // 6 came back already; 3 more fit the 10 sold, the second line's 2 do not.
-    expectFailure(reply, 422, 'RETURN_EXCEEDS_BASIS', 'details[1]');
-    expectFailure(reply, 422, 'RETURN_EXCEEDS_BASIS', '«Чайник»');
+    expectFailure(reply, 422, { code: 'RETURN_EXCEEDS_BASIS', mentions: 'details[1]' });
+    expectFailure(reply, 422, { code: 'RETURN_EXCEEDS_BASIS', mentions: '«Чайник»' });
     expect(await state(second, s.store, s.customer)).toEqual(before);
     // Unposting the first leaves room for the second.
     await f.unpost(first.uid);
@@ -88,7 +88,10 @@ describe('returns from customers: refusals', () => {
     const back = await s.giveBack([{ entity: { uid: cup.uid }, qty: 1, price: 10 }]);
     await f.link(back.uid, s.sale.uid);
     const before = await state(back, s.store, s.customer);
-    expectFailure(await api.post('/document/setdone', { uid: back.uid, done: true }), 422, 'RETURN_EXCEEDS_BASIS', '«Чашка»');
+    expectFailure(await api.post('/document/setdone', { uid: back.uid, done: true }), 422, {
+      code: 'RETURN_EXCEEDS_BASIS',
+      mentions: '«Чашка»',
+    });
     expect(await state(back, s.store, s.customer)).toEqual(before);
   });
 
@@ -97,7 +100,10 @@ describe('returns from customers: refusals', () => {
     const back = await s.giveBack([s.line(1)]);
     const before = await api.get(`/document/load/${back.uid}`);
     const invoice = await f.document({ type: 'invoice', date: '2026-06-09', agent: { uid: s.customer.uid }, details: [s.line(1)] });
-    expectFailure(await api.post('/document/linkto', { uid: back.uid, parent: invoice.uid }), 422, 'RETURN_BASIS_UNSUITABLE', 'invoice');
+    expectFailure(await api.post('/document/linkto', { uid: back.uid, parent: invoice.uid }), 422, {
+      code: 'RETURN_BASIS_UNSUITABLE',
+      mentions: 'invoice',
+    });
     expectFailure(await api.post('/document/linkto', { uid: back.uid, parent: s.receipt.uid }), 422, 'RETURN_BASIS_UNSUITABLE');
     const othersSale = await f.document({
       type: 'waybillOut',
@@ -106,12 +112,10 @@ describe('returns from customers: refusals', () => {
       storeOut: { uid: s.store.uid },
       details: [s.line(1)],
     });
-    expectFailure(
-      await api.post('/document/linkto', { uid: back.uid, parent: othersSale.uid }),
-      422,
-      'RETURN_BASIS_UNSUITABLE',
-      'customer',
-    );
+    expectFailure(await api.post('/document/linkto', { uid: back.uid, parent: othersSale.uid }), 422, {
+      code: 'RETURN_BASIS_UNSUITABLE',
+      mentions: 'customer',
+    });
     expect((await api.get(`/document/load/${back.uid}`)).body).toEqual(before.body);
   });
 
@@ -122,7 +126,10 @@ describe('returns from customers: refusals', () => {
     await f.link(moved.uid, s.sale.uid);
     await f.document({ uid: moved.uid, agent: { uid: s.other.uid } });
     let before = await state(moved, s.store, s.other);
-    expectFailure(await api.post('/document/setdone', { uid: moved.uid, done: true }), 422, 'RETURN_BASIS_UNSUITABLE', 'customer');
+    expectFailure(await api.post('/document/setdone', { uid: moved.uid, done: true }), 422, {
+      code: 'RETURN_BASIS_UNSUITABLE',
+      mentions: 'customer',
+    });
     expect(await state(moved, s.store, s.other)).toEqual(before);
 
     const draftSale = await f.document({
@@ -141,7 +148,10 @@ describe('returns from customers: refusals', () => {
     const early = await s.giveBack([s.line(1)], { date: '2026-06-09' });
     await f.link(early.uid, s.sale.uid);
     before = await state(early, s.store, s.customer);
-    expectFailure(await api.post('/document/setdone', { uid: early.uid, done: true }), 422, 'RETURN_BASIS_UNSUITABLE', '2026-06-10');
+    expectFailure(await api.post('/document/setdone', { uid: early.uid, done: true }), 422, {
+      code: 'RETURN_BASIS_UNSUITABLE',
+      mentions: '2026-06-10',
+    });
     expect(await state(early, s.store, s.customer)).toEqual(before);
   });
 
@@ -160,7 +170,7 @@ describe('returns from customers: refusals', () => {
     const back = await s.giveBack([s.line(1, { unitCost: 900 }), s.line(1)]);
     const before = await state(back, s.store, s.customer);
     const reply = await api.post('/document/setdone', { uid: back.uid, done: true });
-    expectFailure(reply, 422, 'UNIT_COST_REQUIRED', 'details[1]');
+    expectFailure(reply, 422, { code: 'UNIT_COST_REQUIRED', mentions: 'details[1]' });
     expect(await state(back, s.store, s.customer)).toEqual(before);
   });
 
@@ -169,11 +179,14 @@ describe('returns from customers: refusals', () => {
     const back = await s.giveBack([s.line(1, { unitCost: 900 })]);
     const before = (await api.get(`/document/load/${back.uid}`)).body;
     const withLine = (line: object, type = 'waybillRetOut') => api.post('/document/update', { uid: back.uid, type, details: [line] });
-    expectFailure(await withLine(s.line(1, { unitCost: -1 })), 422, 'INVALID_AMOUNT', 'details[0].unitCost must not be negative');
-    expectFailure(await withLine({ ...s.line(1), unitCost: '1.00001' }), 400, 'VALIDATION', 'unitCost');
-    expectFailure(await withLine({ ...s.line(1), unitCost: 'дорого' }), 400, 'VALIDATION', 'unitCost');
-    expectFailure(await withLine({ ...s.line(1), unitCost: 1e11 }), 422, 'INVALID_AMOUNT', 'unitCost');
-    expectFailure(await withLine(s.line(1, { unitCost: 5 }), 'waybillOut'), 400, 'VALIDATION', 'unitCost');
+    expectFailure(await withLine(s.line(1, { unitCost: -1 })), 422, {
+      code: 'INVALID_AMOUNT',
+      mentions: 'details[0].unitCost must not be negative',
+    });
+    expectFailure(await withLine({ ...s.line(1), unitCost: '1.00001' }), 400, { code: 'VALIDATION', mentions: 'unitCost' });
+    expectFailure(await withLine({ ...s.line(1), unitCost: 'дорого' }), 400, { code: 'VALIDATION', mentions: 'unitCost' });
+    expectFailure(await withLine({ ...s.line(1), unitCost: 1e11 }), 422, { code: 'INVALID_AMOUNT', mentions: 'unitCost' });
+    expectFailure(await withLine(s.line(1, { unitCost: 5 }), 'waybillOut'), 400, { code: 'VALIDATION', mentions: 'unitCost' });
     expect((await api.get(`/document/load/${back.uid}`)).body).toEqual(before);
     // A new document refused the same way is not made.
     const fresh = uid();

@@ -72,12 +72,12 @@ describe('agents', () => {
       ['iban', `UA${'1'.repeat(28)}`],
     ])('refuses %s = %j with 400 naming the field, and stores nothing', async (field, value) => {
       const a = { uid: uid(), name: 'Погані коди', [field]: value };
-      expectFailure(await api.post('/agent/update', a), 400, 'VALIDATION', `body.${field}`);
+      expectFailure(await api.post('/agent/update', a), 400, { code: 'VALIDATION', mentions: `body.${field}` });
       expect((await api.get(`/agent/load/${a.uid}`)).status).toBe(404);
     });
 
     it('refuses a name that is not a string', async () => {
-      expectFailure(await api.post('/agent/update', { uid: uid(), name: 42 }), 400, 'VALIDATION', 'body.name');
+      expectFailure(await api.post('/agent/update', { uid: uid(), name: 42 }), 400, { code: 'VALIDATION', mentions: 'body.name' });
     });
   });
 
@@ -147,10 +147,10 @@ describe('agents', () => {
     });
 
     it('refuses any what other than code, and a missing value, with 400', async () => {
-      expectFailure(await api.get('/agent/find/', { what: 'taxCode', value: '123' }), 400, 'VALIDATION', 'query.what');
-      expectFailure(await api.get('/agent/find/', { what: 'name', value: 'x' }), 400, 'VALIDATION', 'query.what');
-      expectFailure(await api.get('/agent/find/', { value: '12345678' }), 400, 'VALIDATION', 'query.what');
-      expectFailure(await api.get('/agent/find/', { what: 'code' }), 400, 'VALIDATION', 'query.value');
+      expectFailure(await api.get('/agent/find/', { what: 'taxCode', value: '123' }), 400, { code: 'VALIDATION', mentions: 'query.what' });
+      expectFailure(await api.get('/agent/find/', { what: 'name', value: 'x' }), 400, { code: 'VALIDATION', mentions: 'query.what' });
+      expectFailure(await api.get('/agent/find/', { value: '12345678' }), 400, { code: 'VALIDATION', mentions: 'query.what' });
+      expectFailure(await api.get('/agent/find/', { what: 'code' }), 400, { code: 'VALIDATION', mentions: 'query.value' });
     });
   });
 

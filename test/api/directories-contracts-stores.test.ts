@@ -39,7 +39,7 @@ describe('contracts', () => {
 
   it('refuses a contract that points at an unknown agent with 422 and stores nothing', async () => {
     const c = { uid: uid(), name: 'Сирота', agent: { uid: uid() } };
-    expectFailure(await api.post('/contract/update', c), 422, 'UNKNOWN_REFERENCE', c.agent.uid);
+    expectFailure(await api.post('/contract/update', c), 422, { code: 'UNKNOWN_REFERENCE', mentions: c.agent.uid });
     expect((await api.get(`/contract/load/${c.uid}`)).status).toBe(404);
   });
 
@@ -52,9 +52,18 @@ describe('contracts', () => {
   });
 
   it('refuses an agent reference that is not a UUID and a date that does not exist', async () => {
-    expectFailure(await api.post('/contract/update', { uid: uid(), agent: { uid: 'ТОВ' } }), 400, 'VALIDATION', 'body.agent.uid');
-    expectFailure(await api.post('/contract/update', { uid: uid(), date: '2026-02-29' }), 400, 'VALIDATION', 'body.date');
-    expectFailure(await api.post('/contract/update', { uid: uid(), date: '15.01.2026' }), 400, 'VALIDATION', 'body.date');
+    expectFailure(await api.post('/contract/update', { uid: uid(), agent: { uid: 'ТОВ' } }), 400, {
+      code: 'VALIDATION',
+      mentions: 'body.agent.uid',
+    });
+    expectFailure(await api.post('/contract/update', { uid: uid(), date: '2026-02-29' }), 400, {
+      code: 'VALIDATION',
+      mentions: 'body.date',
+    });
+    expectFailure(await api.post('/contract/update', { uid: uid(), date: '15.01.2026' }), 400, {
+      code: 'VALIDATION',
+      mentions: 'body.date',
+    });
   });
 
   describe("an agent's contracts", () => {
@@ -83,8 +92,8 @@ describe('contracts', () => {
 
     it('answers an unknown agent with 404 and a uid that is not a UUID with 400', async () => {
       const missing = uid();
-      expectFailure(await api.get(`/agent/contract/index/${missing}`), 404, 'NOT_FOUND', missing);
-      expectFailure(await api.get('/agent/contract/index/12345'), 400, 'VALIDATION', 'path.uid');
+      expectFailure(await api.get(`/agent/contract/index/${missing}`), 404, { code: 'NOT_FOUND', mentions: missing });
+      expectFailure(await api.get('/agent/contract/index/12345'), 400, { code: 'VALIDATION', mentions: 'path.uid' });
     });
   });
 });

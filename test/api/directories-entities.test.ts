@@ -81,7 +81,7 @@ describe('entities', () => {
       ['vatCode', '10'],
     ])('refuses %s = %j with 400 naming the field, and stores nothing', async (field, value) => {
       const e = { uid: uid(), name: 'Поганий', [field]: value };
-      expectFailure(await api.post('/entity/update', e), 400, 'VALIDATION', `body.${field}`);
+      expectFailure(await api.post('/entity/update', e), 400, { code: 'VALIDATION', mentions: `body.${field}` });
       expect((await api.get(`/entity/load/${e.uid}`)).status).toBe(404);
     });
   });
@@ -135,10 +135,10 @@ describe('entities', () => {
     });
 
     it('refuses a what other than article or barcode, and a missing value, with 400', async () => {
-      expectFailure(await api.get('/entity/find/', { what: 'name', value: 'x' }), 400, 'VALIDATION', 'query.what');
-      expectFailure(await api.get('/entity/find/', { what: 'Article', value: 'x' }), 400, 'VALIDATION', 'query.what');
-      expectFailure(await api.get('/entity/find/', { value: 'x' }), 400, 'VALIDATION', 'query.what');
-      expectFailure(await api.get('/entity/find/', { what: 'barcode' }), 400, 'VALIDATION', 'query.value');
+      expectFailure(await api.get('/entity/find/', { what: 'name', value: 'x' }), 400, { code: 'VALIDATION', mentions: 'query.what' });
+      expectFailure(await api.get('/entity/find/', { what: 'Article', value: 'x' }), 400, { code: 'VALIDATION', mentions: 'query.what' });
+      expectFailure(await api.get('/entity/find/', { value: 'x' }), 400, { code: 'VALIDATION', mentions: 'query.what' });
+      expectFailure(await api.get('/entity/find/', { what: 'barcode' }), 400, { code: 'VALIDATION', mentions: 'query.value' });
     });
   });
 });

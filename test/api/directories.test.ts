@@ -89,32 +89,32 @@ describe.each(KINDS)('the $path directory', (kind) => {
   });
 
   it.each([['0'], ['21'], ['x'], ['1.5'], ['-1']])('refuses pageSize=%s with 400 naming pageSize', async (pageSize) => {
-    expectFailure(await api.get(`${base}/index/`, { pageSize }), 400, 'VALIDATION', 'pageSize');
+    expectFailure(await api.get(`${base}/index/`, { pageSize }), 400, { code: 'VALIDATION', mentions: 'pageSize' });
   });
 
   it('refuses a negative or non-numeric offset with 400 naming offset', async () => {
-    expectFailure(await api.get(`${base}/index/`, { offset: -1 }), 400, 'VALIDATION', 'offset');
-    expectFailure(await api.get(`${base}/index/`, { offset: 'abc' }), 400, 'VALIDATION', 'offset');
+    expectFailure(await api.get(`${base}/index/`, { offset: -1 }), 400, { code: 'VALIDATION', mentions: 'offset' });
+    expectFailure(await api.get(`${base}/index/`, { offset: 'abc' }), 400, { code: 'VALIDATION', mentions: 'offset' });
   });
 
   it('answers an unknown uid with 404 in the envelope', async () => {
     const missing = uid();
-    expectFailure(await api.get(`${base}/load/${missing}`), 404, 'NOT_FOUND', missing);
+    expectFailure(await api.get(`${base}/load/${missing}`), 404, { code: 'NOT_FOUND', mentions: missing });
   });
 
   it('answers a path uid that is not a UUID with 400', async () => {
-    expectFailure(await api.get(`${base}/load/not-a-uuid`), 400, 'VALIDATION', 'path.uid');
-    expectFailure(await api.get(`${base}/load/${uid()}x`), 400, 'VALIDATION', 'path.uid');
+    expectFailure(await api.get(`${base}/load/not-a-uuid`), 400, { code: 'VALIDATION', mentions: 'path.uid' });
+    expectFailure(await api.get(`${base}/load/${uid()}x`), 400, { code: 'VALIDATION', mentions: 'path.uid' });
   });
 
   it('refuses an update without a valid uid', async () => {
-    expectFailure(await api.post(`${base}/update`, { name: 'Без uid' }), 400, 'VALIDATION', 'body.uid');
-    expectFailure(await api.post(`${base}/update`, { uid: '123', name: 'Поганий uid' }), 400, 'VALIDATION', 'body.uid');
+    expectFailure(await api.post(`${base}/update`, { name: 'Без uid' }), 400, { code: 'VALIDATION', mentions: 'body.uid' });
+    expectFailure(await api.post(`${base}/update`, { uid: '123', name: 'Поганий uid' }), 400, { code: 'VALIDATION', mentions: 'body.uid' });
   });
 
   it('refuses an update that breaks a field rule, names the field and stores nothing', async () => {
     const record = { ...kind.valid('Неправильний'), ...kind.invalid.record };
-    expectFailure(await api.post(`${base}/update`, record), 400, 'VALIDATION', `body.${kind.invalid.field}`);
+    expectFailure(await api.post(`${base}/update`, record), 400, { code: 'VALIDATION', mentions: `body.${kind.invalid.field}` });
     expect((await api.get(`${base}/load/${record.uid}`)).status).toBe(404);
   });
 
@@ -154,7 +154,7 @@ describe.each(KINDS)('the $path directory', (kind) => {
       { ...kind.valid('Поганий'), ...kind.invalid.record },
       kind.valid('Добрий 3'),
     ];
-    expectFailure(await api.post(`${base}/batch`, records), 400, 'VALIDATION', `body.2.${kind.invalid.field}`);
+    expectFailure(await api.post(`${base}/batch`, records), 400, { code: 'VALIDATION', mentions: `body.2.${kind.invalid.field}` });
     for (const r of records) expect((await api.get(`${base}/load/${r.uid}`)).status).toBe(404);
   });
 });

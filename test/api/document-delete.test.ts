@@ -55,7 +55,7 @@ describe('deleting documents and payment documents (an extension of our service)
     const doc = await invoice();
     await f.post(doc.uid);
     const before = (await api.get(`/document/load/${doc.uid}`)).body.data;
-    expectFailure(await deleteDocument(doc.uid), 409, 'DOCUMENT_POSTED', 'unpost');
+    expectFailure(await deleteDocument(doc.uid), 409, { code: 'DOCUMENT_POSTED', mentions: 'unpost' });
     expect((await api.get(`/document/load/${doc.uid}`)).body.data).toEqual(before);
   });
 
@@ -75,7 +75,7 @@ describe('deleting documents and payment documents (an extension of our service)
     const shipment = await f.document({ type: 'waybillOut', date: '2026-07-04', agent: { uid: defined(doc.agent).uid } });
     await f.link(shipment.uid, doc.uid);
     const before = [(await api.get(`/document/load/${doc.uid}`)).body.data, (await api.get(`/document/load/${shipment.uid}`)).body.data];
-    expectFailure(await deleteDocument(doc.uid), 409, 'HAS_CHILDREN', shipment.no);
+    expectFailure(await deleteDocument(doc.uid), 409, { code: 'HAS_CHILDREN', mentions: shipment.no });
     expect([(await api.get(`/document/load/${doc.uid}`)).body.data, (await api.get(`/document/load/${shipment.uid}`)).body.data]).toEqual(
       before,
     );
@@ -101,8 +101,8 @@ describe('deleting documents and payment documents (an extension of our service)
   it('refuses a payment uid at /document/delete and a document uid at /paydocument/delete with 404, deleting neither', async () => {
     const doc = await invoice();
     const pay = await f.payment({ type: 'payFromCustomer', date: '2026-07-03', sum: 10, agent: { uid: defined(doc.agent).uid } });
-    expectFailure(await deleteDocument(pay.uid), 404, 'NOT_FOUND', '/paydocument/delete');
-    expectFailure(await deletePayment(doc.uid), 404, 'NOT_FOUND', '/document/delete');
+    expectFailure(await deleteDocument(pay.uid), 404, { code: 'NOT_FOUND', mentions: '/paydocument/delete' });
+    expectFailure(await deletePayment(doc.uid), 404, { code: 'NOT_FOUND', mentions: '/document/delete' });
     expect((await api.get(`/paydocument/load/${pay.uid}`)).status).toBe(200);
     expect((await api.get(`/document/load/${doc.uid}`)).body.data.details).toHaveLength(2);
   });

@@ -22,7 +22,7 @@ describe('one page of a list asked for by several people at once', () => {
     await write();
   });
   const page = (render: (page: IndexPage) => Buffer) =>
-    indexPageBytes(service.companyDb.db, service.companyDb.context, 'document', query, render);
+    indexPageBytes(service.companyDb.db, service.companyDb.context, { category: 'document', query, render });
 
   it('is read and rendered once, and every one of them gets it', async () => {
     await write();

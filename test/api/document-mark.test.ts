@@ -52,7 +52,7 @@ describe('marking documents for deletion (an extension of our service)', () => {
   it('refuses to post a marked document with 409 DOCUMENT_MARKED and leaves it a draft', async () => {
     const doc = await invoice();
     await mark(doc.uid, true);
-    expectFailure(await api.post('/document/setdone', { uid: doc.uid, done: true }), 409, 'DOCUMENT_MARKED', 'unmark');
+    expectFailure(await api.post('/document/setdone', { uid: doc.uid, done: true }), 409, { code: 'DOCUMENT_MARKED', mentions: 'unmark' });
     expect(await load(doc.uid)).toMatchObject({ done: false, deletionMark: true });
   });
 
@@ -60,18 +60,18 @@ describe('marking documents for deletion (an extension of our service)', () => {
     const doc = await invoice();
     await f.post(doc.uid);
     const before = await load(doc.uid);
-    expectFailure(await mark(doc.uid, true), 409, 'DOCUMENT_POSTED', 'unpost');
+    expectFailure(await mark(doc.uid, true), 409, { code: 'DOCUMENT_POSTED', mentions: 'unpost' });
     expect(await load(doc.uid)).toEqual(before);
   });
 
   it('refuses bad input with 400 and an unknown or payment uid with 404, changing nothing', async () => {
     const doc = await invoice();
-    expectFailure(await mark(doc.uid, 'yes'), 400, 'VALIDATION', 'deletionMark');
-    expectFailure(await api.post('/document/mark', { uid: doc.uid }), 400, 'VALIDATION', 'deletionMark');
-    expectFailure(await mark('not-a-uid', true), 400, 'VALIDATION', 'uid');
+    expectFailure(await mark(doc.uid, 'yes'), 400, { code: 'VALIDATION', mentions: 'deletionMark' });
+    expectFailure(await api.post('/document/mark', { uid: doc.uid }), 400, { code: 'VALIDATION', mentions: 'deletionMark' });
+    expectFailure(await mark('not-a-uid', true), 400, { code: 'VALIDATION', mentions: 'uid' });
     expectFailure(await mark(uid(), true), 404, 'NOT_FOUND');
     const pay = await f.payment({ type: 'payFromCustomer', date: '2026-08-02', sum: 10, agent: { uid: defined(doc.agent).uid } });
-    expectFailure(await mark(pay.uid, true), 404, 'NOT_FOUND', 'payment');
+    expectFailure(await mark(pay.uid, true), 404, { code: 'NOT_FOUND', mentions: 'payment' });
     expect((await load(doc.uid)).deletionMark).toBe(false);
   });
 

@@ -70,7 +70,10 @@ describe('posting onto a deactivated account', () => {
     const s = await draftSale();
     const [stock, owed] = [await stockOf(s.store.uid), await owedBy(s.customer.uid)];
     await whileDeactivated('702', async () => {
-      expectFailure(await api.post('/document/setdone', { uid: s.sale.uid, done: true }), 422, 'ACCOUNT_INACTIVE', '702');
+      expectFailure(await api.post('/document/setdone', { uid: s.sale.uid, done: true }), 422, {
+        code: 'ACCOUNT_INACTIVE',
+        mentions: '702',
+      });
       expect(await isPosted(s.sale.uid)).toBe(false);
       expect(await entriesText(api, s.sale.uid)).toEqual([]);
       expect(await stockOf(s.store.uid)).toEqual(stock);
@@ -90,7 +93,10 @@ describe('posting onto a deactivated account', () => {
       details: [{ entity: { uid: goods.uid }, qty: 3, price: 7 }],
     });
     await whileDeactivated('281', async () => {
-      expectFailure(await api.post('/document/setdone', { uid: receipt.uid, done: true }), 422, 'ACCOUNT_INACTIVE', '281');
+      expectFailure(await api.post('/document/setdone', { uid: receipt.uid, done: true }), 422, {
+        code: 'ACCOUNT_INACTIVE',
+        mentions: '281',
+      });
       expect(await isPosted(receipt.uid)).toBe(false);
       expect(await stockOf(store.uid)).toEqual([]);
     });
@@ -115,9 +121,12 @@ describe('posting onto a deactivated account', () => {
     };
     const before = await owedBy(customer.uid);
     await whileDeactivated('311', async () => {
-      expectFailure(await api.post('/document/setdone', { uid: payment.uid, done: true }), 422, 'ACCOUNT_INACTIVE', '311');
+      expectFailure(await api.post('/document/setdone', { uid: payment.uid, done: true }), 422, {
+        code: 'ACCOUNT_INACTIVE',
+        mentions: '311',
+      });
       expect(await isPosted(payment.uid, '/paydocument/load/')).toBe(false);
-      expectFailure(await api.post('/bank/import', { post: true, lines: [line] }), 422, 'ACCOUNT_INACTIVE', '311');
+      expectFailure(await api.post('/bank/import', { post: true, lines: [line] }), 422, { code: 'ACCOUNT_INACTIVE', mentions: '311' });
       expect((await api.get('/paydocument/index/', { from: '2033-04-01', to: '2033-04-30', agent: customer.uid })).body.totalCount).toBe(1);
       expect(await owedBy(customer.uid)).toEqual(before);
     });

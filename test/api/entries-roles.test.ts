@@ -143,7 +143,7 @@ describe('entries by the company’s account roles', () => {
       account: '375',
       details: [{ entity: { uid: item.uid }, qty: 2, price: 0 }],
     });
-    expectFailure(await api.post('/document/setdone', { uid: lost.uid, done: true }), 422, 'AGENT_REQUIRED', '375');
+    expectFailure(await api.post('/document/setdone', { uid: lost.uid, done: true }), 422, { code: 'AGENT_REQUIRED', mentions: '375' });
     expect(await stockOf(store.uid, item.uid)).toMatchObject({ qty: 5, amount: 40 });
     expect((await api.post('/document/update', { uid: lost.uid, agent: { uid: person.uid } })).status).toBe(200);
     await f.post(lost.uid);
@@ -160,11 +160,11 @@ describe('entries by the company’s account roles', () => {
       details: [{ entity: { uid: item.uid }, qty: 1, price: 0 }],
     });
     const change = (body: object) => api.post('/document/update', { uid: draft.uid, ...body });
-    expectFailure(await change({ account: '702' }), 422, 'ACCOUNT_UNSUITABLE', '702');
-    expectFailure(await change({ account: '708' }), 422, 'UNKNOWN_REFERENCE', '708');
-    expectFailure(await change({ account: '9 4 7' }), 400, 'VALIDATION', 'account');
+    expectFailure(await change({ account: '702' }), 422, { code: 'ACCOUNT_UNSUITABLE', mentions: '702' });
+    expectFailure(await change({ account: '708' }), 422, { code: 'UNKNOWN_REFERENCE', mentions: '708' });
+    expectFailure(await change({ account: '9 4 7' }), 400, { code: 'VALIDATION', mentions: 'account' });
     expect((await api.post('/account/update', { code: '947.1', name: 'Бій скла', active: false })).status).toBe(200);
-    expectFailure(await change({ account: '947.1' }), 422, 'ACCOUNT_INACTIVE', '947.1');
+    expectFailure(await change({ account: '947.1' }), 422, { code: 'ACCOUNT_INACTIVE', mentions: '947.1' });
     expectFailure(
       await api.post('/document/update', {
         uid: draft.uid.replace(/^.{8}/, '00000000'),
@@ -174,8 +174,7 @@ describe('entries by the company’s account roles', () => {
         account: '947',
       }),
       422,
-      'ACCOUNT_UNSUITABLE',
-      'waybillOut',
+      { code: 'ACCOUNT_UNSUITABLE', mentions: 'waybillOut' },
     );
     expect((await api.get(`/document/load/${draft.uid}`)).body.data).toMatchObject({ account: '947', version: 1 });
   });

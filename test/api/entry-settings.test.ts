@@ -56,7 +56,7 @@ describe('what postings keep of the company for their entries', () => {
     await expect(
       companyDb.write(async (trx) => {
         await writeCompany(trx, companyDb.context, { vatPayer: true });
-        await setDone(trx, companyDb.context, { uid: inside.uid, done: true }, { id: 0, name: 'test', ...ALL_RIGHTS });
+        await setDone(trx, companyDb.context, { body: { uid: inside.uid, done: true }, user: { id: 0, name: 'test', ...ALL_RIGHTS } });
         const vat = await trx.selectFrom('entries').select('debit').where('debit', '=', '641').execute();
         expect(vat.length).toBeGreaterThan(0);
         throw rolledBack;

@@ -12,12 +12,18 @@ describe('type codes that are names of object properties', () => {
 
   it.each(PROTOTYPE_KEYS)('refuses a document of type %s with 400 naming body.type, and stores nothing', async (type) => {
     const docUid = uid();
-    expectFailure(await api.post('/document/update', { uid: docUid, type, date: '2026-03-10' }), 400, 'VALIDATION', 'body.type');
+    expectFailure(await api.post('/document/update', { uid: docUid, type, date: '2026-03-10' }), 400, {
+      code: 'VALIDATION',
+      mentions: 'body.type',
+    });
     expect((await api.get(`/document/load/${docUid}`)).status).toBe(404);
   });
 
   it.each(PROTOTYPE_KEYS)('refuses a payment of type %s with 400 naming body.type', async (type) => {
-    expectFailure(await api.post('/paydocument/update', { uid: uid(), type, date: '2026-03-10', sum: 1 }), 400, 'VALIDATION', 'body.type');
+    expectFailure(await api.post('/paydocument/update', { uid: uid(), type, date: '2026-03-10', sum: 1 }), 400, {
+      code: 'VALIDATION',
+      mentions: 'body.type',
+    });
   });
 
   it.each(PROTOTYPE_KEYS)('refuses a printed form named %s with 404', async (form) => {
@@ -45,7 +51,7 @@ describe('text the database cannot store', () => {
   ])('refuses %s in a directory name with 400 naming body.name, and stores nothing', async (_, name) => {
     for (const path of ['store', 'agent', 'entity', 'contract']) {
       const recordUid = uid();
-      expectFailure(await api.post(`/${path}/update`, { uid: recordUid, name }), 400, 'VALIDATION', 'body.name');
+      expectFailure(await api.post(`/${path}/update`, { uid: recordUid, name }), 400, { code: 'VALIDATION', mentions: 'body.name' });
       expect((await api.get(`/${path}/load/${recordUid}`)).status).toBe(404);
     }
   });
@@ -53,36 +59,42 @@ describe('text the database cannot store', () => {
   it('refuses NUL in a document memo, number and line memo with 400 naming the field', async () => {
     const goods = await f.entity();
     const base = { uid: uid(), type: 'invoice', date: '2026-03-10' };
-    expectFailure(await api.post('/document/update', { ...base, memo: NUL }), 400, 'VALIDATION', 'body.memo');
-    expectFailure(await api.post('/document/update', { ...base, no: NUL }), 400, 'VALIDATION', 'body.no');
+    expectFailure(await api.post('/document/update', { ...base, memo: NUL }), 400, { code: 'VALIDATION', mentions: 'body.memo' });
+    expectFailure(await api.post('/document/update', { ...base, no: NUL }), 400, { code: 'VALIDATION', mentions: 'body.no' });
     expectFailure(
       await api.post('/document/update', { ...base, details: [{ entity: { uid: goods.uid }, qty: 1, memo: LONE_HIGH }] }),
       400,
-      'VALIDATION',
-      'body.details.0.memo',
+      { code: 'VALIDATION', mentions: 'body.details.0.memo' },
     );
     expect((await api.get(`/document/load/${base.uid}`)).status).toBe(404);
   });
 
   it('refuses NUL in a payment memo with 400 naming the field', async () => {
-    expectFailure(
-      await api.post('/paydocument/update', { uid: uid(), type: 'cashIn', date: '2026-03-10', memo: NUL }),
-      400,
-      'VALIDATION',
-      'body.memo',
-    );
+    expectFailure(await api.post('/paydocument/update', { uid: uid(), type: 'cashIn', date: '2026-03-10', memo: NUL }), 400, {
+      code: 'VALIDATION',
+      mentions: 'body.memo',
+    });
   });
 
   it('refuses NUL and lone surrogates in a batch, naming the record, and stores none of the batch', async () => {
     const first = { uid: uid(), name: 'Добрий' };
-    expectFailure(await api.post('/store/batch', [first, { uid: uid(), name: LONE_LOW }]), 400, 'VALIDATION', 'body.1.name');
+    expectFailure(await api.post('/store/batch', [first, { uid: uid(), name: LONE_LOW }]), 400, {
+      code: 'VALIDATION',
+      mentions: 'body.1.name',
+    });
     expect((await api.get(`/store/load/${first.uid}`)).status).toBe(404);
   });
 
   // A query string is UTF-8 on the wire, so a lone surrogate cannot arrive in one; NUL (%00) can.
   it('refuses NUL in a find value with 400 naming query.value', async () => {
-    expectFailure(await api.get('/agent/find/', { what: 'code', value: '1234\u00005678' }), 400, 'VALIDATION', 'query.value');
-    expectFailure(await api.get('/entity/find/', { what: 'article', value: 'A\u0000' }), 400, 'VALIDATION', 'query.value');
+    expectFailure(await api.get('/agent/find/', { what: 'code', value: '1234\u00005678' }), 400, {
+      code: 'VALIDATION',
+      mentions: 'query.value',
+    });
+    expectFailure(await api.get('/entity/find/', { what: 'article', value: 'A\u0000' }), 400, {
+      code: 'VALIDATION',
+      mentions: 'query.value',
+    });
   });
 
   it('stores text with every other control character, emoji and Cyrillic exactly as sent', async () => {

@@ -29,7 +29,9 @@ describe('kept FIFO queues', () => {
 
   /** Posts a document as another service would: its own context, the same database. */
   const postElsewhere = (uid: string, done = true) =>
-    service.companyDb.write((trx) => setDone(trx, new CompanyContext(), { uid, done }, { id: 0, name: 'інша служба', ...ALL_RIGHTS }));
+    service.companyDb.write((trx) =>
+      setDone(trx, new CompanyContext(), { body: { uid, done }, user: { id: 0, name: 'інша служба', ...ALL_RIGHTS } }),
+    );
 
   const setting = () => f.trade();
   type Setting = Awaited<ReturnType<typeof setting>>;

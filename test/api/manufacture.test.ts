@@ -184,7 +184,7 @@ describe('manufacture', () => {
         storeIn: { uid: w.finished.uid },
         details,
       });
-      expectFailure(reply, 422, 'INVALID_AMOUNT', 'details[1].qty must be greater than 0');
+      expectFailure(reply, 422, { code: 'INVALID_AMOUNT', mentions: 'details[1].qty must be greater than 0' });
       expect((await api.get(`/document/load/${docUid}`)).status).toBe(404);
     }
   });

@@ -106,20 +106,20 @@ describe('our money accounts', () => {
     expectFailure(
       await api.post('/moneyaccount/update', { uid: uid(), name: 'Поганий', kind: 'bank', iban: 'UA213223130000026007233566002' }),
       400,
-      'VALIDATION',
-      'iban',
+      { code: 'VALIDATION', mentions: 'iban' },
     );
-    expectFailure(
-      await api.post('/moneyaccount/update', { uid: uid(), name: 'Каса 2', kind: 'cash', iban: IBAN }),
-      400,
-      'VALIDATION',
-      'iban',
-    );
-    expectFailure(await api.post('/moneyaccount/update', { uid: uid(), kind: 'cash' }), 400, 'MISSING_FIELD', 'name');
-    expectFailure(await api.post('/moneyaccount/update', { uid: uid(), name: 'Сейф', kind: 'safe' }), 400, 'VALIDATION', 'kind');
+    expectFailure(await api.post('/moneyaccount/update', { uid: uid(), name: 'Каса 2', kind: 'cash', iban: IBAN }), 400, {
+      code: 'VALIDATION',
+      mentions: 'iban',
+    });
+    expectFailure(await api.post('/moneyaccount/update', { uid: uid(), kind: 'cash' }), 400, { code: 'MISSING_FIELD', mentions: 'name' });
+    expectFailure(await api.post('/moneyaccount/update', { uid: uid(), name: 'Сейф', kind: 'safe' }), 400, {
+      code: 'VALIDATION',
+      mentions: 'kind',
+    });
     const till = before.find((a) => a.kind === 'cash');
     expectFailure(await api.post('/moneyaccount/update', { uid: till?.uid, kind: 'bank' }), 409, 'TYPE_CHANGE');
-    expectFailure(await api.post('/moneyaccount/update', { uid: till?.uid, main: false }), 400, 'VALIDATION', 'main');
+    expectFailure(await api.post('/moneyaccount/update', { uid: till?.uid, main: false }), 400, { code: 'VALIDATION', mentions: 'main' });
     expectFailure(await api.get(`/moneyaccount/load/${uid()}`), 404, 'NOT_FOUND');
     expectFailure(await api.get('/moneyaccount/load/not-a-uid'), 400, 'VALIDATION');
     expect(await index()).toEqual(before);

@@ -70,9 +70,12 @@ describe('the money balances report', () => {
   });
 
   it('refuses a bad date, a missing one, and a start after the date', async () => {
-    expectFailure(await api.get('/report/moneybalances/', { date: '30.11.2026' }), 400, 'VALIDATION', 'query.date');
-    expectFailure(await api.get('/report/moneybalances/', {}), 400, 'VALIDATION', 'query.date');
-    expectFailure(await api.get('/report/moneybalances/', { date: '2026-11-30', from: '2026-12-01' }), 400, 'VALIDATION', 'query.from');
+    expectFailure(await api.get('/report/moneybalances/', { date: '30.11.2026' }), 400, { code: 'VALIDATION', mentions: 'query.date' });
+    expectFailure(await api.get('/report/moneybalances/', {}), 400, { code: 'VALIDATION', mentions: 'query.date' });
+    expectFailure(await api.get('/report/moneybalances/', { date: '2026-11-30', from: '2026-12-01' }), 400, {
+      code: 'VALIDATION',
+      mentions: 'query.from',
+    });
   });
   it('counts a manual operation on 311 or 301 (opening balances) on the main account of its kind, as the books do', async () => {
     // A company of its own: the books and the report must agree on all of its money.

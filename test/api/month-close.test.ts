@@ -167,8 +167,8 @@ describe('closing a month', () => {
   });
 
   it('refuses a month with nothing to close and one with no close to reverse, writing nothing', async () => {
-    expectFailure(await api.post('/ledger/monthclose', { month: '2026-03' }), 422, 'NOTHING_TO_CLOSE', '2026-03');
-    expectFailure(await api.post('/ledger/monthclose/reverse', { month: '2026-03' }), 404, 'NOT_FOUND', '2026-03');
+    expectFailure(await api.post('/ledger/monthclose', { month: '2026-03' }), 422, { code: 'NOTHING_TO_CLOSE', mentions: '2026-03' });
+    expectFailure(await api.post('/ledger/monthclose/reverse', { month: '2026-03' }), 404, { code: 'NOT_FOUND', mentions: '2026-03' });
     expect(await preview('2026-03')).toMatchObject({ entries: [], result: 0, closed: null });
   });
 
@@ -177,7 +177,7 @@ describe('closing a month', () => {
     const before = (await trialBalance('2026-12-01', '2026-12-31'))('441');
     expect((await api.post('/account/update', { code: '441', active: false })).status).toBe(200);
     try {
-      expectFailure(await api.post('/ledger/monthclose', { month: '2026-12' }), 422, 'ACCOUNT_INACTIVE', '441');
+      expectFailure(await api.post('/ledger/monthclose', { month: '2026-12' }), 422, { code: 'ACCOUNT_INACTIVE', mentions: '441' });
       expect((await preview('2026-12')).closed).toBeNull();
       expect((await trialBalance('2026-12-01', '2026-12-31'))('441')).toEqual(before);
     } finally {
@@ -188,16 +188,16 @@ describe('closing a month', () => {
 
   it.each([['2026-13'], ['2026-1'], ['10.2026'], ['2026-10-01'], [''], [undefined]])('refuses the month %s (400)', async (month) => {
     const sent = month === undefined ? {} : { month };
-    expectFailure(await api.get('/ledger/monthclose/preview', sent), 400, 'VALIDATION', 'month');
-    expectFailure(await api.post('/ledger/monthclose', sent), 400, 'VALIDATION', 'month');
-    expectFailure(await api.post('/ledger/monthclose/reverse', sent), 400, 'VALIDATION', 'month');
+    expectFailure(await api.get('/ledger/monthclose/preview', sent), 400, { code: 'VALIDATION', mentions: 'month' });
+    expectFailure(await api.post('/ledger/monthclose', sent), 400, { code: 'VALIDATION', mentions: 'month' });
+    expectFailure(await api.post('/ledger/monthclose/reverse', sent), 400, { code: 'VALIDATION', mentions: 'month' });
   });
 
   it('refuses to close or reverse a month in the closed period, changing nothing', async () => {
     const written = (await preview('2026-10')).closed;
     expect((await api.post('/company/settings', { lockDate: '2026-10-31' })).status).toBe(200);
     try {
-      expectFailure(await api.post('/ledger/monthclose', { month: '2026-10' }), 409, 'PERIOD_CLOSED', '2026-10-31');
+      expectFailure(await api.post('/ledger/monthclose', { month: '2026-10' }), 409, { code: 'PERIOD_CLOSED', mentions: '2026-10-31' });
       expectFailure(await api.post('/ledger/monthclose/reverse', { month: '2026-10' }), 409, 'PERIOD_CLOSED');
       expectFailure(await api.post('/ledger/monthclose', { month: '2026-09' }), 409, 'PERIOD_CLOSED');
       expect((await preview('2026-10')).closed).toEqual(written);

@@ -103,7 +103,7 @@ describe('the number series of manual operations and month closes', () => {
     const entries = [{ debit: '311', credit: '40', amount: 1 }];
     for (const no of [17, 'Н'.repeat(600), null]) {
       const body = { uid: uid(), date, no, entries };
-      expectFailure(await api.post('/ledgeroperation/update', body), 400, 'VALIDATION', 'no');
+      expectFailure(await api.post('/ledgeroperation/update', body), 400, { code: 'VALIDATION', mentions: 'no' });
       expect((await api.get(`/ledgeroperation/load/${body.uid}`)).status).toBe(404);
     }
     expect((await saveOperation({ uid: uid(), date, entries })).no).toBe('ОП-000025');

@@ -86,18 +86,14 @@ describe('an off-balance account', () => {
       [{ credit: '40', amount: 1000 }, '40'],
     ] as const) {
       const refused = uid();
-      expectFailure(
-        await api.post('/ledgeroperation/update', { uid: refused, date: '2026-03-10', entries: [ok, entry] }),
-        422,
-        'OFF_BALANCE_ENTRY',
-        `entries[2]`,
-      );
-      expectFailure(
-        await api.post('/ledgeroperation/update', { uid: refused, date: '2026-03-10', entries: [entry] }),
-        422,
-        'OFF_BALANCE_ENTRY',
-        words,
-      );
+      expectFailure(await api.post('/ledgeroperation/update', { uid: refused, date: '2026-03-10', entries: [ok, entry] }), 422, {
+        code: 'OFF_BALANCE_ENTRY',
+        mentions: `entries[2]`,
+      });
+      expectFailure(await api.post('/ledgeroperation/update', { uid: refused, date: '2026-03-10', entries: [entry] }), 422, {
+        code: 'OFF_BALANCE_ENTRY',
+        mentions: words,
+      });
       expectFailure(await api.get(`/ledgeroperation/load/${refused}`), 404, 'NOT_FOUND');
     }
     // Two off-balance accounts in one entry: each takes an entry of its own.
@@ -109,8 +105,7 @@ describe('an off-balance account', () => {
         entries: [{ debit: '024.1', credit: '024', amount: 5 }],
       }),
       422,
-      'OFF_BALANCE_ENTRY',
-      'entries[1]',
+      { code: 'OFF_BALANCE_ENTRY', mentions: 'entries[1]' },
     );
     // One side of a deactivated off-balance account is refused at posting like any other deactivated account.
     const commission = await api.post('/ledgeroperation/update', {
@@ -120,7 +115,10 @@ describe('an off-balance account', () => {
     });
     expect(commission.status, JSON.stringify(commission.body)).toBe(200);
     expect((await api.post('/account/update', { code: '024.1', active: false })).status).toBe(200);
-    expectFailure(await api.post('/document/setdone', { uid: commission.body.data.uid, done: true }), 422, 'ACCOUNT_INACTIVE', '024.1');
+    expectFailure(await api.post('/document/setdone', { uid: commission.body.data.uid, done: true }), 422, {
+      code: 'ACCOUNT_INACTIVE',
+      mentions: '024.1',
+    });
     expect((await api.get(`/document/entries/${commission.body.data.uid}`)).body.data).toEqual([]);
     // An entry of no account at all is malformed.
     expectFailure(
@@ -145,7 +143,7 @@ describe('an off-balance account', () => {
       await sql`update operation_lines set credit = '311' where document_id = ${doc?.id}`.execute(trx);
     });
     // Posting it now is refused, naming the entry; the draft can be corrected.
-    expectFailure(await api.post('/document/setdone', { uid: op, done: true }), 422, 'OFF_BALANCE_ENTRY', 'entries[1]');
+    expectFailure(await api.post('/document/setdone', { uid: op, done: true }), 422, { code: 'OFF_BALANCE_ENTRY', mentions: 'entries[1]' });
     await service.companyDb.write(async (trx) => {
       await sql`update documents set done = ${true} where id = ${doc?.id}`.execute(trx);
       await sql`insert into entries (document_id, position, date, debit, credit, amount) values (${doc?.id}, 0, '2026-05-04', '024', '311', 100000)`.execute(

@@ -123,26 +123,32 @@ describe('refunds, other payments and transfers', () => {
     const count = async () => (await api.get('/paydocument/index/', { from: '2026-06-08', to: '2026-06-08' })).body.data.length;
 
     it('an unknown type is 400', async () => {
-      expectFailure(await update({ type: 'refund' }), 400, 'VALIDATION', 'refund');
+      expectFailure(await update({ type: 'refund' }), 400, { code: 'VALIDATION', mentions: 'refund' });
       expect(await count()).toBe(0);
     });
 
     it('an account that is not a code is 400, one not in the chart 422', async () => {
-      expectFailure(await update({ type: 'otherOut', account: 'дев’яносто' }), 400, 'VALIDATION', 'account');
-      expectFailure(await update({ type: 'otherOut', account: '999' }), 422, 'UNKNOWN_REFERENCE', '999');
+      expectFailure(await update({ type: 'otherOut', account: 'дев’яносто' }), 400, { code: 'VALIDATION', mentions: 'account' });
+      expectFailure(await update({ type: 'otherOut', account: '999' }), 422, { code: 'UNKNOWN_REFERENCE', mentions: '999' });
       expect(await count()).toBe(0);
     });
 
     it('361, 631 and money accounts are refused on other payments: those have their own types', async () => {
       const agent = await f.agent();
-      expectFailure(await update({ type: 'otherOut', account: '361', agent: { uid: agent.uid } }), 422, 'ACCOUNT_UNSUITABLE', '361');
-      expectFailure(await update({ type: 'otherIn', account: '631' }), 422, 'ACCOUNT_UNSUITABLE', '631');
-      expectFailure(await update({ type: 'otherOut', account: '301' }), 422, 'ACCOUNT_UNSUITABLE', '301');
+      expectFailure(await update({ type: 'otherOut', account: '361', agent: { uid: agent.uid } }), 422, {
+        code: 'ACCOUNT_UNSUITABLE',
+        mentions: '361',
+      });
+      expectFailure(await update({ type: 'otherIn', account: '631' }), 422, { code: 'ACCOUNT_UNSUITABLE', mentions: '631' });
+      expectFailure(await update({ type: 'otherOut', account: '301' }), 422, { code: 'ACCOUNT_UNSUITABLE', mentions: '301' });
       expect(await count()).toBe(0);
     });
 
     it('an account on a type that takes none is 422', async () => {
-      expectFailure(await update({ type: 'payFromCustomer', account: '92' }), 422, 'ACCOUNT_UNSUITABLE', 'payFromCustomer');
+      expectFailure(await update({ type: 'payFromCustomer', account: '92' }), 422, {
+        code: 'ACCOUNT_UNSUITABLE',
+        mentions: 'payFromCustomer',
+      });
       expect(await count()).toBe(0);
     });
 

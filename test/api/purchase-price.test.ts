@@ -95,10 +95,16 @@ describe('GET /entity/purchaseprice/{uid}', () => {
 
   it('refuses a malformed uid, supplier or date, and records that do not exist, in the envelope', async () => {
     expectFailure(await api.get('/entity/purchaseprice/not-a-uuid'), 400, 'VALIDATION');
-    expectFailure(await api.get(`/entity/purchaseprice/${brick.uid}`, { agent: 'nobody' }), 400, 'VALIDATION', 'agent');
-    expectFailure(await api.get(`/entity/purchaseprice/${brick.uid}`, { date: '2035-13-40' }), 400, 'VALIDATION', 'date');
-    expectFailure(await api.get(`/entity/purchaseprice/${uid()}`), 404, 'NOT_FOUND', 'entity');
-    expectFailure(await api.get(`/entity/purchaseprice/${brick.uid}`, { agent: uid() }), 422, 'UNKNOWN_REFERENCE', 'agent');
+    expectFailure(await api.get(`/entity/purchaseprice/${brick.uid}`, { agent: 'nobody' }), 400, { code: 'VALIDATION', mentions: 'agent' });
+    expectFailure(await api.get(`/entity/purchaseprice/${brick.uid}`, { date: '2035-13-40' }), 400, {
+      code: 'VALIDATION',
+      mentions: 'date',
+    });
+    expectFailure(await api.get(`/entity/purchaseprice/${uid()}`), 404, { code: 'NOT_FOUND', mentions: 'entity' });
+    expectFailure(await api.get(`/entity/purchaseprice/${brick.uid}`, { agent: uid() }), 422, {
+      code: 'UNKNOWN_REFERENCE',
+      mentions: 'agent',
+    });
   });
 
   it("reads the goods' own lines by their index, not every line of every document", async () => {

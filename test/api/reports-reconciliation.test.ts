@@ -35,16 +35,16 @@ describe('the reconciliation act', () => {
    */
   async function history() {
     const agent = made(await f.agent('ТОВ «Звірка»'));
-    await trade('waybillOut', agent, '2026-01-10', 1000);
-    await pay('payFromCustomer', agent, '2026-01-20', 400);
-    const sale = await trade('waybillOut', agent, '2026-02-05', 240);
-    await trade('waybillRetOut', agent, '2026-02-06', 40);
-    await pay('payFromCustomer', agent, '2026-02-10', '300.00');
-    await trade('waybillIn', agent, '2026-02-12', 150.5);
-    await pay('payToSupplier', agent, '2026-02-15', 100);
-    await trade('waybillRetIn', agent, '2026-02-16', 20);
-    await pay('cashIn', agent, '2026-02-28', 0.01);
-    await trade('waybillOut', agent, '2026-03-05', 999);
+    await trade('waybillOut', agent, { date: '2026-01-10', sum: 1000 });
+    await pay('payFromCustomer', agent, { date: '2026-01-20', sum: 400 });
+    const sale = await trade('waybillOut', agent, { date: '2026-02-05', sum: 240 });
+    await trade('waybillRetOut', agent, { date: '2026-02-06', sum: 40 });
+    await pay('payFromCustomer', agent, { date: '2026-02-10', sum: '300.00' });
+    await trade('waybillIn', agent, { date: '2026-02-12', sum: 150.5 });
+    await pay('payToSupplier', agent, { date: '2026-02-15', sum: 100 });
+    await trade('waybillRetIn', agent, { date: '2026-02-16', sum: 20 });
+    await pay('cashIn', agent, { date: '2026-02-28', sum: 0.01 });
+    await trade('waybillOut', agent, { date: '2026-03-05', sum: 999 });
     return { agent, sale };
   }
 
@@ -70,8 +70,8 @@ describe('the reconciliation act', () => {
 
   it('gives a negative balance when we owe the counterparty, and none outside its history', async () => {
     const supplier = made(await f.agent('Постачальник'));
-    await trade('waybillIn', supplier, '2026-04-01', 500);
-    await pay('payToSupplier', supplier, '2026-04-10', 200);
+    await trade('waybillIn', supplier, { date: '2026-04-01', sum: 500 });
+    await pay('payToSupplier', supplier, { date: '2026-04-10', sum: 200 });
     expect(figures(await act({ agent: supplier.uid, from: '2026-04-05', to: '2026-04-30' }))).toEqual([-500, 200, 0, -300]);
     const before = await act({ agent: supplier.uid, from: '2026-01-01', to: '2026-03-31' });
     expect([figures(before), before.rows]).toEqual([[0, 0, 0, 0], []]);
@@ -101,8 +101,8 @@ describe('the reconciliation act', () => {
   it('leaves out unposted documents and the moves of other counterparties', async () => {
     const agent = made(await f.agent());
     const other = made(await f.agent());
-    const sale = await trade('waybillOut', agent, '2026-05-02', 70);
-    await trade('waybillOut', other, '2026-05-02', 80);
+    const sale = await trade('waybillOut', agent, { date: '2026-05-02', sum: 70 });
+    await trade('waybillOut', other, { date: '2026-05-02', sum: 80 });
     await f.unpost(sale.uid);
     const draft = made(await f.payment({ type: 'payFromCustomer', date: '2026-05-03', agent: { uid: agent.uid }, sum: 10 }));
     expect(draft.done).toBe(false);
@@ -125,17 +125,17 @@ describe('the reconciliation act', () => {
         ).body.data,
       );
     const [first, second] = [await contract('Д-1'), await contract('Д-2')];
-    await trade('waybillOut', agent, '2026-05-20', 300, { extra: { contract: { uid: first.uid } } });
-    await trade('waybillOut', agent, '2026-06-03', 111, { extra: { contract: { uid: first.uid } } });
-    await trade('waybillOut', agent, '2026-06-04', 222, { extra: { contract: { uid: second.uid } } });
+    await trade('waybillOut', agent, { date: '2026-05-20', sum: 300, extra: { contract: { uid: first.uid } } });
+    await trade('waybillOut', agent, { date: '2026-06-03', sum: 111, extra: { contract: { uid: first.uid } } });
+    await trade('waybillOut', agent, { date: '2026-06-04', sum: 222, extra: { contract: { uid: second.uid } } });
     const invoice = made(
       await f.document({ type: 'invoice', date: '2026-06-01', agent: { uid: agent.uid }, contract: { uid: first.uid } }),
     );
-    await pay('payFromCustomer', agent, '2026-06-10', 50, invoice);
+    await pay('payFromCustomer', agent, { date: '2026-06-10', sum: 50, parent: invoice });
     // A return without a contract of its own goes with the contract's sale it returns.
-    const sale = await trade('waybillOut', agent, '2026-06-12', 30, { extra: { contract: { uid: first.uid } } });
-    await trade('waybillRetOut', agent, '2026-06-13', 10, { parent: sale });
-    await pay('payFromCustomer', agent, '2026-06-11', 60);
+    const sale = await trade('waybillOut', agent, { date: '2026-06-12', sum: 30, extra: { contract: { uid: first.uid } } });
+    await trade('waybillRetOut', agent, { date: '2026-06-13', sum: 10, parent: sale });
+    await pay('payFromCustomer', agent, { date: '2026-06-11', sum: 60 });
     const period = { agent: agent.uid, from: '2026-06-01', to: '2026-06-30' };
     const data = await act({ ...period, contract: first.uid });
     expect(data.contract).toEqual({ uid: first.uid, name: 'Д-1' });

@@ -21,7 +21,7 @@ describe('the route table', () => {
     companyDb = await openCompanyDb({ memory: true });
     await companyDb.write(async (trx) => {
       await registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true });
-      await replaceTokensOf(trx, 'command line', LAUNCH_TOKEN, { canPost: true, canUnpost: true });
+      await replaceTokensOf(trx, { name: 'command line', token: LAUNCH_TOKEN, rights: { canPost: true, canUnpost: true } });
     });
     // With the private routes too, as the desktop app starts it.
     app = await buildServer({

@@ -21,10 +21,10 @@ async function reports({ db, context }: CompanyDb, documents: string[]) {
   const suppliers = await db.selectFrom('agents').select('uid').orderBy('id').limit(3).execute();
   return {
     figures: (await companyFigures(db, context)).text,
-    past: await warehouseBalance(db, context, { date: '2026-03-15' }, TODAY),
-    bySupplier: await Promise.all(suppliers.map((s) => warehouseBalance(db, context, { supplier: s.uid }, TODAY))),
+    past: await warehouseBalance(db, context, { query: { date: '2026-03-15' }, today: TODAY }),
+    bySupplier: await Promise.all(suppliers.map((s) => warehouseBalance(db, context, { query: { supplier: s.uid }, today: TODAY }))),
     turnover: await agentTurnover(db, { accCode: '631', from: '2026-01-01', to: '2026-06-30' }),
-    documents: await Promise.all(documents.map((uid) => loadDocument(db, context, uid))),
+    documents: await Promise.all(documents.map((uid) => loadDocument(db, context, { uid }))),
   };
 }
 

@@ -39,7 +39,7 @@ describe("the service's own stats", () => {
     companyDb = await openCompanyDb(serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, '_stats') } : { memory: true });
     await companyDb.write(async (trx) => {
       await registerToken(trx, TOKENS.full, { name: 'full', canPost: true, canUnpost: true });
-      await replaceTokensOf(trx, 'command line', LAUNCH_TOKEN, { canPost: true, canUnpost: true });
+      await replaceTokensOf(trx, { name: 'command line', token: LAUNCH_TOKEN, rights: { canPost: true, canUnpost: true } });
     });
     app = await buildServer({ companyDb, rateLimitPerMinute: 1_000_000, service: { token: LAUNCH_TOKEN } });
   });

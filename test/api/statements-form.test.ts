@@ -109,6 +109,6 @@ describe('the printed statements, Форма № 1-м and Форма № 2-м', 
     ['a period without its end', { from: '2036-01-01' }, 'to'],
     ['a form there is none of', { from: '2036-01-01', to: '2036-12-31', form: 'cashflow' }, 'form'],
   ])('refuses %s in the envelope', async (_, query, mentions) => {
-    expectFailure(await api.get('/report/statements/pdf', query), 400, 'VALIDATION', mentions);
+    expectFailure(await api.get('/report/statements/pdf', query), 400, { code: 'VALIDATION', mentions });
   });
 });

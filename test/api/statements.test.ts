@@ -179,6 +179,6 @@ describe('the statements, Форма № 1-м and Форма № 2-м', () => {
     ['a date that is not one', { from: '2036-01-01', to: '2036-02-30' }, 'to'],
     ['a period without its end', { from: '2036-01-01' }, 'to'],
   ])('refuses %s in the envelope', async (_, query, mentions) => {
-    expectFailure(await api.get('/report/statements/', query), 400, 'VALIDATION', mentions);
+    expectFailure(await api.get('/report/statements/', query), 400, { code: 'VALIDATION', mentions });
   });
 });

@@ -111,6 +111,9 @@ describe('the trial balance (ОСВ) and the account card', () => {
       'agent',
     ],
   ])('refuses %s in the envelope', async (_, url, query, status, mentions) => {
-    expectFailure(await api.get(url as '/report/trialbalance/', query), status, status === 404 ? 'NOT_FOUND' : 'VALIDATION', mentions);
+    expectFailure(await api.get(url as '/report/trialbalance/', query), status, {
+      code: status === 404 ? 'NOT_FOUND' : 'VALIDATION',
+      mentions,
+    });
   });
 });

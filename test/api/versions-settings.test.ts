@@ -38,7 +38,7 @@ describe('the company settings’ version', () => {
   it('refuses a version that is not a whole number from 1, and changes nothing', async () => {
     const before = (await api.get('/company/settings')).body.data;
     for (const version of [0, -1, 'x', 1.5])
-      expectFailure(await api.post('/company/settings', { address: 'Ніде', version }), 400, 'VALIDATION', 'version');
+      expectFailure(await api.post('/company/settings', { address: 'Ніде', version }), 400, { code: 'VALIDATION', mentions: 'version' });
     expect((await api.get('/company/settings')).body.data).toEqual(before);
   });
 });

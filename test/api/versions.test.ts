@@ -113,8 +113,14 @@ describe('versions and conflicts', () => {
 
   it.each([0, -1, 'x', 1.5, null])('refuses version %j with 400 and changes nothing', async (version) => {
     const doc = await draftInvoice();
-    expectFailure(await api.post('/document/update', { uid: doc.uid, memo: 'ні', version }), 400, 'VALIDATION', 'version');
-    expectFailure(await api.post('/document/setdone', { uid: doc.uid, done: true, version }), 400, 'VALIDATION', 'version');
+    expectFailure(await api.post('/document/update', { uid: doc.uid, memo: 'ні', version }), 400, {
+      code: 'VALIDATION',
+      mentions: 'version',
+    });
+    expectFailure(await api.post('/document/setdone', { uid: doc.uid, done: true, version }), 400, {
+      code: 'VALIDATION',
+      mentions: 'version',
+    });
     expect((await api.get(`/document/load/${doc.uid}`)).body.data).toMatchObject({ memo: 'перша', done: false, version: 1 });
   });
 

@@ -252,7 +252,7 @@ export async function generateCompany(companyDb: CompanyDb, size: CompanySize): 
     for (const entity of used) positions.push({ store: s, entity });
   }
   for (let i = 0; i < positions.length; i += 500)
-    await companyDb.write((trx) => replayPositions(trx, companyDb.context, positions.slice(i, i + 500)));
+    await companyDb.write((trx) => replayPositions(trx, companyDb.context, { initial: positions.slice(i, i + 500) }));
   await sql`analyze`.execute(companyDb.db);
 
   const stocked = await companyDb.db

@@ -111,12 +111,18 @@ async function checkAllBases(stores: string[], date: string): Promise<void> {
   ];
   for (const span of spans) {
     expect(
-      reported(Buffer.concat(await balanceAt(companyDb.db, companyDb.context, replies, date, span, undefined, write)), stores),
+      reported(
+        Buffer.concat(await balanceAt(companyDb.db, companyDb.context, { writer: replies, date, span, storeUid: undefined, write })),
+        stores,
+      ),
       `${date} from ${JSON.stringify(span)}`,
     ).toEqual(want);
     const first = at(stores, 0);
     expect(
-      reported(Buffer.concat(await balanceAt(companyDb.db, companyDb.context, replies, date, span, first, write)), stores),
+      reported(
+        Buffer.concat(await balanceAt(companyDb.db, companyDb.context, { writer: replies, date, span, storeUid: first, write })),
+        stores,
+      ),
       `${date} of one store`,
     ).toEqual(want.filter((r) => r.startsWith(first)));
   }
@@ -164,7 +170,7 @@ describe('warehouse balance from running totals, their mirror and quarter snapsh
             // The snapshots and the mirrors made above are now moved by back-dated changes.
             await run(second);
             for (const date of dates) await checkAllBases(stores, date);
-            const now = reported(Buffer.concat(await balanceNow(companyDb.db, companyDb.context, replies)), stores);
+            const now = reported(Buffer.concat(await balanceNow(companyDb.db, companyDb.context, { writer: replies })), stores);
             expect(now).toEqual(await expected(stores, '2100-01-01'));
           },
         ),

@@ -142,7 +142,7 @@ const written = <T>(
   companyDb: CompanyDb,
   target: HistoryTarget,
   change: (trx: Parameters<Parameters<CompanyDb['write']>[0]>[0]) => Promise<T>,
-) => companyDb.write((trx) => withHistory(trx, USER, target, () => change(trx)));
+) => companyDb.write((trx) => withHistory(trx, USER, { target, change: () => change(trx) }));
 
 const DIRECTORY_OF = { agent: 'agents', entity: 'entities', store: 'stores', contract: 'contracts' } as const;
 const INPUT_OF = { agent: AgentInput, entity: EntityInput, store: StoreInput, contract: ContractInput } as const;
@@ -155,7 +155,7 @@ async function upsert(companyDb: CompanyDb, kind: keyof typeof DIRECTORY_OF, rec
 async function post(companyDb: CompanyDb, uid: string, done: boolean): Promise<boolean> {
   const target = await companyDb.write((trx) => postingOf(trx, uid));
   try {
-    await written(companyDb, target, (trx) => setDone(trx, companyDb.context, { uid, done }, USER));
+    await written(companyDb, target, (trx) => setDone(trx, companyDb.context, { body: { uid, done }, user: USER }));
     return done;
   } catch {
     // Refused (too little stock to take back): nothing changed.
@@ -244,12 +244,14 @@ async function run(companyDb: CompanyDb, world: World, s: Step): Promise<void> {
       if (!doc || doc.done) return;
       const category = (await companyDb.db.selectFrom('documents').select('category').where('uid', '=', doc.uid).executeTakeFirstOrThrow())
         .category as 'document' | 'payment';
-      await written(companyDb, recordsOf(category, [doc.uid]), (trx) => deleteDocument(trx, context, doc.uid, category));
+      await written(companyDb, recordsOf(category, [doc.uid]), (trx) => deleteDocument(trx, context, { uid: doc.uid, category }));
       world.documents.splice(at, 1);
       return;
     }
     case 'settings':
-      await written(companyDb, settingsHistory(), (trx) => updateCompanySettings(trx, context, { name: `ТОВ «${s.name}»` }, USER));
+      await written(companyDb, settingsHistory(), (trx) =>
+        updateCompanySettings(trx, context, { body: { name: `ТОВ «${s.name}»` }, user: USER }),
+      );
       return;
     case 'account':
       await written(companyDb, accountHistory('361'), (trx) => updateAccount(trx, { code: '361', name: `Покупці: ${s.name}` }));
@@ -294,8 +296,8 @@ function cachedReads(
   const { db } = companyDb;
   const period: DocumentIndexQuery = { from: `${world.year}-03-01`, to: `${world.year}-03-31`, pageSize: 100, offset: 0 };
   const lists = async () => ({
-    documents: parsed(await indexPageBytes(db, context, 'document', period, render)),
-    payments: parsed(await indexPageBytes(db, context, 'payment', period, render)),
+    documents: parsed(await indexPageBytes(db, context, { category: 'document', query: period, render })),
+    payments: parsed(await indexPageBytes(db, context, { category: 'payment', query: period, render })),
   });
   const balance = async () => parsed(Buffer.concat(await balances.balanceBytes(db, { date: `${world.year}-03-31` })));
   const none = () => Promise.resolve(null);
@@ -322,7 +324,7 @@ async function coldReads(companyDb: CompanyDb, world: World): Promise<Record<Ser
   const replies = new BalanceReplies(cold);
   try {
     const reads = cachedReads(companyDb, world, cold, replies);
-    const balance = await warehouseBalance(companyDb.db, new CompanyContext(), { date: `${world.year}-03-31` });
+    const balance = await warehouseBalance(companyDb.db, new CompanyContext(), { query: { date: `${world.year}-03-31` } });
     const out = {} as Record<ServiceCache, unknown>;
     for (const name of Object.keys(SERVICE_CACHES) as ServiceCache[])
       out[name] = ['balanceNames', 'balanceMirrors', 'balanceReplies'].includes(name) ? balance : await reads[name]();

@@ -88,7 +88,7 @@ async function incrementalEqualsFull(size: WorldSize, history: Action[]): Promis
   let full: Record<string, string[]> = {};
   await companyDb
     .write(async (trx) => {
-      await replayPositions(trx, companyDb.context, positions);
+      await replayPositions(trx, companyDb.context, { initial: positions });
       // Read inside the transaction, then roll it back: the check leaves the world as it was.
       const rows = await trx
         .selectFrom(stockMovesView().as('m'))

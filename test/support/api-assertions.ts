@@ -13,8 +13,18 @@ export function firstError(body: unknown): string {
   return at(errorsOf(body), 0);
 }
 
-/** Asserts the spec's failure envelope whose first error starts with the stable `code` (docs/service-behaviour.md, "Envelope and errors"), optionally naming `mentions`. */
-export function expectFailure(reply: Reply, status: number, code: string, mentions?: string): void {
+/** A failure's stable `code`, and words its errors must mention. */
+export interface FailureMentioning {
+  code: string;
+  mentions?: string | undefined;
+}
+
+/**
+ * Asserts the spec's failure envelope whose first error starts with the stable `code`
+ * (docs/service-behaviour.md, "Envelope and errors"), or with `expected.code` and naming `expected.mentions`.
+ */
+export function expectFailure(reply: Reply, status: number, expected: string | FailureMentioning): void {
+  const { code, mentions } = typeof expected === 'string' ? { code: expected, mentions: undefined } : expected;
   expect(reply.status, JSON.stringify(reply.body)).toBe(status);
   const body = ErrorEnvelope.parse(reply.body);
   expect(body.errors[0]).toMatch(new RegExp(`^${code}: `));

@@ -8,7 +8,7 @@ import { apiClient, type ApiClient, type Reply, type TestService } from './test-
  * `data`: the record's current version, who made its last change and when.
  */
 export function expectConflict(reply: Reply, mentions?: string): VersionConflict {
-  expectFailure(reply, 409, 'CONFLICT', mentions);
+  expectFailure(reply, 409, { code: 'CONFLICT', mentions });
   const data = ErrorEnvelope.parse(reply.body).data;
   return VersionConflict.parse(data);
 }

@@ -20,9 +20,7 @@ export function settlementFixtures(f: ReturnType<typeof fixtures>) {
   const trade = async (
     type: string,
     agent: Ref,
-    date: string,
-    sum: number,
-    { parent, extra = {} }: { parent?: Ref; extra?: object } = {},
+    { date, sum, parent, extra = {} }: { date: string; sum: number; parent?: Ref; extra?: object },
   ) => {
     const basis = type === 'waybillRetOut' ? FirstLine.safeParse(parent) : null;
     const store = made(await f.store());
@@ -56,7 +54,7 @@ export function settlementFixtures(f: ReturnType<typeof fixtures>) {
     await f.post(doc.uid);
     return doc;
   };
-  const pay = async (type: string, agent: Ref, date: string, sum: number | string, parent?: Ref) => {
+  const pay = async (type: string, agent: Ref, { date, sum, parent }: { date: string; sum: number | string; parent?: Ref }) => {
     const payment = made(await f.payment({ type, date, agent: { uid: agent.uid }, sum }));
     if (parent) await f.link(payment.uid, parent.uid);
     await f.post(payment.uid);

@@ -47,7 +47,7 @@ export async function statementsHistory(api: ApiClient, f: ReturnType<typeof fix
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     await f.post((reply.body as { data: { uid: string } }).data.uid);
   };
-  const trade = async (type: string, date: string, qty: number, price: number, parent?: string) => {
+  const trade = async (type: string, date: string, { qty, price, parent }: { qty: number; price: number; parent?: string | undefined }) => {
     const buying = type === 'waybillIn';
     const doc = await f.document({
       type,
@@ -62,7 +62,7 @@ export async function statementsHistory(api: ApiClient, f: ReturnType<typeof fix
     await f.post(doc.uid);
     return doc;
   };
-  const pay = async (type: 'payFromCustomer' | 'payToSupplier', date: string, agent: { uid: string }, sum: number) => {
+  const pay = async (type: 'payFromCustomer' | 'payToSupplier', date: string, { agent, sum }: { agent: { uid: string }; sum: number }) => {
     const payment = await f.payment({ type, date, agent: { uid: agent.uid }, sum });
     await f.post(payment.uid);
   };
@@ -72,27 +72,27 @@ export async function statementsHistory(api: ApiClient, f: ReturnType<typeof fix
   };
 
   await operation('2035-01-10', [{ debit: '311', credit: '40', amount: 100000 }]);
-  await trade('waybillIn', '2035-02-15', 100, 200);
-  await trade('waybillOut', '2035-03-20', 30, 350);
-  await pay('payToSupplier', '2035-04-10', supplier, 24000);
-  await pay('payFromCustomer', '2035-05-05', customer, 12600);
+  await trade('waybillIn', '2035-02-15', { qty: 100, price: 200 });
+  await trade('waybillOut', '2035-03-20', { qty: 30, price: 350 });
+  await pay('payToSupplier', '2035-04-10', { agent: supplier, sum: 24000 });
+  await pay('payFromCustomer', '2035-05-05', { agent: customer, sum: 12600 });
   await close('2035-03');
 
   await operation('2036-01-15', [
     { debit: '127', credit: '311', amount: 18000 },
     { debit: '39', credit: '311', amount: 4800 },
   ]);
-  const sale = await trade('waybillOut', '2036-02-10', 40, 400);
-  await trade('waybillRetOut', '2036-02-20', 5, 400, sale.uid);
-  await pay('payFromCustomer', '2036-03-05', customer, 10000);
-  await pay('payFromCustomer', '2036-03-12', payer, 1234.56);
+  const sale = await trade('waybillOut', '2036-02-10', { qty: 40, price: 400 });
+  await trade('waybillRetOut', '2036-02-20', { qty: 5, price: 400, parent: sale.uid });
+  await pay('payFromCustomer', '2036-03-05', { agent: customer, sum: 10000 });
+  await pay('payFromCustomer', '2036-03-12', { agent: payer, sum: 1234.56 });
   await operation('2036-03-31', [
     { debit: '92', credit: '133', amount: 1250 },
     { debit: '92', credit: '39', amount: 900 },
   ]);
   await close('2036-02');
-  await trade('waybillIn', '2036-07-01', 50, 210);
-  await trade('waybillOut', '2036-08-15', 60, 420);
+  await trade('waybillIn', '2036-07-01', { qty: 50, price: 210 });
+  await trade('waybillOut', '2036-08-15', { qty: 60, price: 420 });
   await operation('2036-10-01', [
     { debit: '92', credit: '133', amount: 3750 },
     { debit: '92', credit: '39', amount: 2700 },
@@ -102,5 +102,5 @@ export async function statementsHistory(api: ApiClient, f: ReturnType<typeof fix
     { debit: '977', credit: '311', amount: 333.33 },
   ]);
   await operation('2036-12-20', [{ debit: '98', credit: '641', amount: 1000 }]);
-  await pay('payToSupplier', '2036-12-28', supplier, 12600);
+  await pay('payToSupplier', '2036-12-28', { agent: supplier, sum: 12600 });
 }

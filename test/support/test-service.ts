@@ -151,7 +151,11 @@ export function apiClient(app: FastifyInstance, token: string | null = TOKENS.fu
       });
       return { status: res.statusCode, body: parseBody(res.payload), headers: res.headers };
     },
-    async raw(method: 'GET' | 'POST', url: string, payload?: string, contentType = 'application/json'): Promise<Reply> {
+    async raw(
+      method: 'GET' | 'POST',
+      url: string,
+      { payload, contentType = 'application/json' }: { payload?: string; contentType?: string } = {},
+    ): Promise<Reply> {
       const res = await app.inject({ method, url, headers: { ...headers, 'content-type': contentType }, payload });
       return { status: res.statusCode, body: parseBody(res.payload), headers: res.headers };
     },

@@ -65,12 +65,18 @@ export async function listAccountRoles(db: Db): Promise<AccountRoleRecord[]> {
   return ACCOUNT_ROLES.map((role) => recordOf(role, stored.get(role)));
 }
 
+/** The account chosen for a role: its `code`, and `what` the refusal names (the field it came in). */
+export interface RoleAccountChoice {
+  code: string;
+  what: string;
+}
+
 /**
  * Refuses an account that cannot serve `role` (`what` names it in the refusal): one the chart lacks
  * (422 UNKNOWN_REFERENCE), one deactivated (422 ACCOUNT_INACTIVE), and one off the balance, outside the
  * accounts the role takes or not keeping the analytics its entries carry (422 ACCOUNT_UNSUITABLE).
  */
-export async function requireRoleAccount(db: Db, role: AccountRole, code: string, what: string): Promise<void> {
+export async function requireRoleAccount(db: Db, role: AccountRole, { code, what }: RoleAccountChoice): Promise<void> {
   const account = (await accountsByCode(db, [code])).get(code);
   if (!account) throw new LedgerError('UNKNOWN_REFERENCE', `${what}: account ${code} is not in the chart of accounts`);
   const rule = ROLE_RULES[role];
@@ -95,7 +101,7 @@ export async function requireRoleAccount(db: Db, role: AccountRole, code: string
  * written keep theirs. Refused as `requireRoleAccount` says, nothing changed.
  */
 export async function updateAccountRole(db: Db, body: AccountRoleUpdateBody): Promise<AccountRoleRecord> {
-  await requireRoleAccount(db, body.role, body.account, 'body.account');
+  await requireRoleAccount(db, body.role, { code: body.account, what: 'body.account' });
   const current = (await storedRoles(db, [body.role])).get(body.role);
   if (current?.account !== body.account) {
     const row = { account: body.account, modified_at: modifiedNow() };

@@ -9,12 +9,18 @@ export function defaultAccountOf(kind: EntityKind, use: AccountUse, roles: RoleA
   return roles[ROLE_OF_ENTITY[kind][use]];
 }
 
+/** What an entity's account is for (`use`: stock, sales, costs), and the company's `roles` to fall back on. */
+export interface EntityAccountUse {
+  use: AccountUse;
+  roles: RoleAccounts;
+}
+
 /**
  * The account an entity's entries use for `use`: its own account where that serves the use (a
  * stock account for stock; a service's revenue account when it is sold, its expense account when
  * it is bought, and for stock, which a service never is in), otherwise its kind's role's.
  */
-export function accountOfEntity(kind: EntityKind, account: string | null, use: AccountUse, roles: RoleAccounts): string {
+export function accountOfEntity(kind: EntityKind, account: string | null, { use, roles }: EntityAccountUse): string {
   if (kind === 'service') {
     const wanted = use === 'stock' ? 'expense' : use;
     return account !== null && serviceAccountUse(account) === wanted ? account : defaultAccountOf(kind, wanted, roles);

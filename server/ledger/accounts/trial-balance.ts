@@ -29,7 +29,7 @@ const zero = (): Figures => Object.fromEntries(BALANCE_FIGURES.map((f) => [f, 0]
  * others, as the accountant reads 361 in BAS, not netted into one figure. Integers rather than Decimal
  * objects: a year's ОСВ adds thousands of groups into every account above them (docs/performance.md).
  */
-function add(into: Figures, opening: number, debit: number, credit: number): void {
+function add(into: Figures, { opening, debit, credit }: { opening: number; debit: number; credit: number }): void {
   const closing = opening + debit - credit;
   into.openingDebit += Math.max(opening, 0);
   into.openingCredit += Math.max(-opening, 0);
@@ -58,7 +58,11 @@ interface Group {
 }
 
 /** The sides up to the period's end, summed per account (or per `by` record) and counterparty. */
-async function groups(db: Db, query: TrialBalanceQuery, accounts: string[] | null, source: LedgerSource): Promise<Group[]> {
+async function groups(
+  db: Db,
+  query: TrialBalanceQuery,
+  { accounts, source }: { accounts: string[] | null; source: LedgerSource },
+): Promise<Group[]> {
   const by = query.by ?? 'agent';
   const sides = source === 'totals' && by === 'agent' ? totalSides(query.to, accounts) : entrySides(query.to, accounts);
   const rows: Group[] = await figuresByAccount(db, sides, { from: query.from, by });
@@ -84,10 +88,10 @@ export async function trialBalance(db: Db, query: TrialBalanceQuery, source: Led
   const chart = await readChart(db);
   if (query.account && !chart.has(query.account)) throw new LedgerError('NOT_FOUND', `account ${query.account} not found`);
   const accounts = query.account ? subtree(chart, query.account) : null;
-  const found = await groups(db, query, accounts, source);
+  const found = await groups(db, query, { accounts, source });
   const period = { from: toReportDateTime(query.from), to: toReportDateTime(query.to) };
   if (query.by && query.account) {
-    const unfolded = await byAnalytic(db, query.by, chart.get(query.account)!, found);
+    const unfolded = await byAnalytic(db, query.by, { node: chart.get(query.account)!, found });
     return { ...period, ...unfolded, offBalance: { rows: [], total: asNumbers(zero()) }, mixedEntries: [] };
   }
 
@@ -101,9 +105,9 @@ export async function trialBalance(db: Db, query: TrialBalanceQuery, source: Led
       if (query.account && !accounts?.includes(code)) break;
       let figures = byAccount.get(code);
       if (!figures) byAccount.set(code, (figures = zero()));
-      add(figures, opening, debit, credit);
+      add(figures, { opening, debit, credit });
     }
-    add(chart.get(g.account)?.offBalance ? offTotal : total, opening, debit, credit);
+    add(chart.get(g.account)?.offBalance ? offTotal : total, { opening, debit, credit });
   }
   const rowsOf = (offBalance: boolean): TrialBalanceRow[] =>
     [...byAccount.entries()]
@@ -124,7 +128,11 @@ function accountRow(node: ChartNode | undefined, code: string, figures: Figures)
 }
 
 /** One account unfolded by one analytic: a row per record (by name), and one for entries without it. */
-async function byAnalytic(db: Db, by: AccountAnalytic, node: ChartNode, found: Group[]): Promise<Pick<TrialBalance, 'rows' | 'total'>> {
+async function byAnalytic(
+  db: Db,
+  by: AccountAnalytic,
+  { node, found }: { node: ChartNode; found: Group[] },
+): Promise<Pick<TrialBalance, 'rows' | 'total'>> {
   const byKey = new Map<number | null, Figures>();
   const total = zero();
   for (const g of found) {
@@ -132,8 +140,8 @@ async function byAnalytic(db: Db, by: AccountAnalytic, node: ChartNode, found: G
     let figures = byKey.get(key);
     if (!figures) byKey.set(key, (figures = zero()));
     const [opening, debit, credit] = [minorUnits(g.opening as never), minorUnits(g.debit as never), minorUnits(g.credit as never)];
-    add(figures, opening, debit, credit);
-    add(total, opening, debit, credit);
+    add(figures, { opening, debit, credit });
+    add(total, { opening, debit, credit });
   }
   const names = await analyticNames(
     db,

@@ -27,11 +27,18 @@ const DAY_MS = 86_400_000;
 const dayNumber = (iso: string) => Date.parse(`${iso}T00:00:00Z`) / DAY_MS;
 const shifted = (iso: string, days: number) => new Date((dayNumber(iso) + days) * DAY_MS).toISOString().slice(0, 10);
 
+/** The drafts looked for: of the `agents`, for the statement's `lines`, none dated on or before the `lockDate`. */
+export interface DraftSearch {
+  agents: string[];
+  lines: BankLineInput[];
+  lockDate: string | null;
+}
+
 /**
  * The draft payments of `agents` dated within DRAFT_MATCH_DAYS of the lines' dates and after the lock
  * date (a closed one cannot be completed), that no statement line was imported as already.
  */
-export async function draftPaymentsOf(db: Db, agents: string[], lines: BankLineInput[], lockDate: string | null): Promise<DraftPayment[]> {
+export async function draftPaymentsOf(db: Db, { agents, lines, lockDate }: DraftSearch): Promise<DraftPayment[]> {
   const dates = lines.map((l) => l.date).sort();
   const first = dates[0];
   const last = dates.at(-1);

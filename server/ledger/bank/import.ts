@@ -27,7 +27,8 @@ import { checkKinds, kindOfLine } from './line-kinds.js';
 import { rememberKinds } from './party-kinds.js';
 import { IMPORTABLE_KINDS } from '../../../shared/bank/line-kind.js';
 import type { CompanyContext } from '../context.js';
-import type { Db, User } from '../types.js';
+import type { RequestBy } from '../request-by.js';
+import type { Db } from '../types.js';
 
 // Bank statements in (docs/service-behaviour.md, "Bank statements"): the import of the lines the user
 // confirmed (the preview that proposed them is preview.ts).
@@ -108,7 +109,11 @@ async function agentsForLines(db: Db, lines: ImportLine[]) {
  * requests are answered between pieces of a long one. The result names every agent and payment
  * made, which is what their history is recorded from (routes/bank.ts).
  */
-export async function importBankLines(db: Db, context: CompanyContext, body: BankImportBody, user: User): Promise<BankImportResult> {
+export async function importBankLines(
+  db: Db,
+  context: CompanyContext,
+  { body, user }: RequestBy<BankImportBody>,
+): Promise<BankImportResult> {
   requireLimit(body.lines.length);
   if (body.post && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
   checkKinds(body.lines);
@@ -140,15 +145,10 @@ export async function importBankLines(db: Db, context: CompanyContext, body: Ban
   const withAgents = fresh.map((f) => ({ ...f, agent: agentOf(f.line) }));
   const accounts = await statementAccountsOf(db);
   // Worked out for every line before anything is written: a transfer to an account not ours refuses the batch.
-  const fields = withAgents.map((f) => paymentFieldsOf(f.line, f.index, f.agent, accounts));
+  const fields = withAgents.map((f) => paymentFieldsOf(f.line, f.index, { agent: f.agent, accounts }));
   const drafts = pickDrafts(
     withAgents.map((f) => ({ line: f.line, agent: paysInvoice(f.line) ? f.agent : null, named: f.line.draft })),
-    await draftPaymentsOf(
-      db,
-      withAgents.map((f) => f.agent),
-      withAgents.map((f) => f.line),
-      lockDate,
-    ),
+    await draftPaymentsOf(db, { agents: withAgents.map((f) => f.agent), lines: withAgents.map((f) => f.line), lockDate }),
     (i) => `lines.${withAgents[i]?.index ?? i}`,
   );
   const planned = withAgents.map((f, i) => ({ ...f, fields: fields[i], draft: drafts[i] ?? null, uid: drafts[i]?.uid ?? randomUUID() }));
@@ -157,22 +157,25 @@ export async function importBankLines(db: Db, context: CompanyContext, body: Ban
   const payments: PayDocumentRecord[] = [];
   // A completed draft is recorded in its history as changed; the payments made are recorded as created (routes/bank.ts).
   const completed = planned.flatMap((p) => (p.draft ? [p.draft.uid] : []));
-  await withHistory(db, user, recordsOf('payment', completed), async () => {
-    for (const [i, { line, uid, fields: made, draft }] of planned.entries()) {
-      // One transaction, in pieces: a statement of thousands of lines held the service for seconds.
-      if (i > 0 && i % PAYMENTS_PER_TURN === 0) await yieldToOthers();
-      // The draft takes the bank's date, when the money moved, and the statement's account; its number, and its memo if it has one, stay.
-      await updatePayment(
-        db,
-        context,
-        draft
-          ? { uid, date: line.date, memo: draft.memo || line.purpose, moneyAccount: made?.moneyAccount }
-          : { uid, ...made, date: line.date, sum: line.amount, memo: line.purpose },
-      );
-      if (line.invoice && line.invoice !== draft?.parent) await linkTo(db, context, { uid, parent: line.invoice });
-      if (body.post) await setDone(db, context, { uid, done: true }, user);
-      payments.push(await loadPayment(db, context, uid));
-    }
+  await withHistory(db, user, {
+    target: recordsOf('payment', completed),
+    change: async () => {
+      for (const [i, { line, uid, fields: made, draft }] of planned.entries()) {
+        // One transaction, in pieces: a statement of thousands of lines held the service for seconds.
+        if (i > 0 && i % PAYMENTS_PER_TURN === 0) await yieldToOthers();
+        // The draft takes the bank's date, when the money moved, and the statement's account; its number, and its memo if it has one, stay.
+        await updatePayment(
+          db,
+          context,
+          draft
+            ? { uid, date: line.date, memo: draft.memo || line.purpose, moneyAccount: made?.moneyAccount }
+            : { uid, ...made, date: line.date, sum: line.amount, memo: line.purpose },
+        );
+        if (line.invoice && line.invoice !== draft?.parent) await linkTo(db, context, { uid, parent: line.invoice });
+        if (body.post) await setDone(db, context, { body: { uid, done: true }, user });
+        payments.push(await loadPayment(db, context, uid));
+      }
+    },
   });
   await recordLines(
     db,

@@ -36,6 +36,12 @@ export const takesAgent = (line: Pick<BankImportLine, 'kind' | 'direction'>): bo
 
 type PaymentFields = Pick<PayDocumentUpdateBody, 'type' | 'agent' | 'account' | 'moneyAccount' | 'toMoneyAccount'>;
 
+/** Who a line's payment is with: the counterparty (`agent`, its uid), and the statement's own money `accounts`. */
+export interface LineParties {
+  agent: string;
+  accounts: StatementAccounts;
+}
+
 /**
  * The type, counterparty, account and money accounts of the payment a confirmed line makes: other
  * money out or in keeps a counterparty the client chose (the analytic of 685) and a transfer none.
@@ -46,7 +52,7 @@ type PaymentFields = Pick<PayDocumentUpdateBody, 'type' | 'agent' | 'account' | 
  * is refused (400 VALIDATION naming `lines.N.otherMoneyAccount` or `lines.N.counterparty.iban`): the
  * money would leave the books unseen.
  */
-export function paymentFieldsOf(line: BankImportLine, index: number, agent: string, accounts: StatementAccounts): PaymentFields {
+export function paymentFieldsOf(line: BankImportLine, index: number, { agent, accounts }: LineParties): PaymentFields {
   const kind = kindOfLine(line);
   const ownRef = { uid: accounts.byIban.get(normaliseIban(line.account)) ?? accounts.main };
   if (kind === 'otherOut' || kind === 'otherIn') {

@@ -46,7 +46,7 @@ export async function previewBankLines(db: Db, context: CompanyContext, body: Ba
       line,
       agent: known[i] || inClosedPeriod(line, lockDate) || !pays(i) ? null : (agents[i]?.uid ?? null),
     })),
-    await draftPaymentsOf(db, distinct(agents.map((a) => a?.uid ?? '')), body.lines, lockDate),
+    await draftPaymentsOf(db, { agents: distinct(agents.map((a) => a?.uid ?? '')), lines: body.lines, lockDate }),
   );
   const byAgent = new Map<string, typeof invoices>();
   for (const invoice of invoices) {

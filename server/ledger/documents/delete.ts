@@ -10,6 +10,12 @@ type Category = 'document' | 'payment' | 'operation';
 const WHAT = { document: 'document', payment: 'payment document', operation: 'manual operation' } as const;
 const PATH = { document: '/document/delete', payment: '/paydocument/delete', operation: '/ledgeroperation/delete' } as const;
 
+/** The record to delete: its `uid`, and the `category` it must be of (document, payment or operation). */
+export interface DeletedRecord {
+  uid: string;
+  category: Category;
+}
+
 /**
  * Deletes an unposted document or payment document with its lines (an extension of our service,
  * docs/service-behaviour.md). Refused, changing nothing: an unknown uid or one of the other
@@ -17,7 +23,7 @@ const PATH = { document: '/document/delete', payment: '/paydocument/delete', ope
  * documents are linked to (409 HAS_CHILDREN: their parent would dangle). The parent of a deleted
  * child is marked modified, so clients that sync by `dateModified` see its related list change.
  */
-export async function deleteDocument(db: Db, context: CompanyContext, uid: string, category: Category): Promise<Deleted> {
+export async function deleteDocument(db: Db, context: CompanyContext, { uid, category }: DeletedRecord): Promise<Deleted> {
   const row = await db
     .selectFrom('documents')
     .select(['uid', 'category', 'date', 'done', 'parent_uid'])
@@ -30,7 +36,7 @@ export async function deleteDocument(db: Db, context: CompanyContext, uid: strin
       `${WHAT[category]} ${uid} not found: it is a ${WHAT[row.category]}; delete it with ${PATH[row.category]}`,
     );
   }
-  await requireOpenPeriod(db, context, [row.date], `a ${WHAT[category]} dated on or before it cannot be deleted`);
+  await requireOpenPeriod(db, context, { dates: [row.date], what: `a ${WHAT[category]} dated on or before it cannot be deleted` });
   if (row.done) throw new LedgerError('DOCUMENT_POSTED', `the ${WHAT[category]} is posted; unpost it before deleting it`);
   const children = await db
     .selectFrom('documents')

@@ -24,14 +24,19 @@ import { modifiedNow } from '../clock.js';
 import { documentId, keyOf, keysOf, nextDocumentId } from '../stock/keys.js';
 import type { Db } from '../types.js';
 
+/** The document to load: its `uid`, and its `category` (a document by default, or a payment). */
+export interface LoadedDocument {
+  uid: string;
+  category?: 'document' | 'payment';
+}
+
 /** Loads one document with its lines, paid and shipped; 404 when there is none (payments included: they share uids). */
 export async function loadDocument(
   db: Db,
   context: CompanyContext | null,
-  uid: string,
-  category: 'document' | 'payment' = 'document',
+  { uid, category = 'document' }: LoadedDocument,
 ): Promise<DocumentRecord> {
-  const row = await documentRow(db, context, uid, category);
+  const row = await documentRow(db, context, { uid, category });
   if (!row) throw notFound(category === 'document' ? 'document' : 'payment document', uid);
   return toApiDocument(row, category === 'document' ? await loadLines(db, uid) : undefined);
 }
@@ -75,15 +80,14 @@ function normaliseLine(line: LineInput, index: number, type: string): StoredLine
   };
 }
 
-async function replaceLines(db: Db, context: CompanyContext, documentUid: string, lines: StoredLine[]): Promise<void> {
+async function replaceLines(
+  db: Db,
+  context: CompanyContext,
+  { documentUid, lines }: { documentUid: string; lines: StoredLine[] },
+): Promise<void> {
   const doc = await db.selectFrom('documents').select('id').where('uid', '=', documentUid).executeTakeFirstOrThrow();
   await db.deleteFrom('document_lines').where('document_id', '=', doc.id).execute();
-  const entities = await keysOf(
-    db,
-    context,
-    'entities',
-    lines.map((l) => l.entityUid),
-  );
+  const entities = await keysOf(db, context, { table: 'entities', uids: lines.map((l) => l.entityUid) });
   for (let i = 0; i < lines.length; i += 500) {
     await db
       .insertInto('document_lines')
@@ -120,7 +124,10 @@ export async function updateDocument(db: Db, context: CompanyContext, body: Docu
   if (!type || !date) {
     throw new LedgerError('MISSING_FIELD', `a new document needs ${[!type && 'type', !date && 'date'].filter(Boolean).join(' and ')}`);
   }
-  await requireOpenPeriod(db, context, [existing?.date, date], 'documents dated on or before it cannot be created or changed');
+  await requireOpenPeriod(db, context, {
+    dates: [existing?.date, date],
+    what: 'documents dated on or before it cannot be created or changed',
+  });
   if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the document is posted; unpost it before changing it');
   const isManufacture = linesHaveKinds(type);
   const lines = body.details?.map((l, i) => normaliseLine(l, i, type));
@@ -150,7 +157,7 @@ export async function updateDocument(db: Db, context: CompanyContext, body: Docu
   await requireExisting(db, 'contracts', [contractUid]);
   await requireExisting(db, 'stores', [storeIn, storeOut]);
   await requireExisting(db, 'entities', lines?.map((l) => l.entityUid) ?? []);
-  const account = await namedAccountOf(db, type, body.account, existing);
+  const account = await namedAccountOf(db, { type, sent: body.account, stored: existing });
 
   // Spec rule 1: on update an unsent sum keeps the stored one; on create it is the sum of the lines
   // that count in it (a manufacture's products: docs/service-behaviour.md, "Manufacture").
@@ -185,6 +192,6 @@ export async function updateDocument(db: Db, context: CompanyContext, body: Docu
       .insertInto('documents')
       .values({ uid: body.uid, id: await nextDocumentId(db), ...row, done: false, parent_uid: null })
       .execute();
-  if (lines) await replaceLines(db, context, body.uid, lines);
-  return loadDocument(db, context, body.uid);
+  if (lines) await replaceLines(db, context, { documentUid: body.uid, lines });
+  return loadDocument(db, context, { uid: body.uid });
 }

@@ -83,9 +83,7 @@ async function currentLists(db: Db, context: CompanyContext): Promise<KeptLists 
 async function countOf(
   db: Db,
   lists: KeptLists | null,
-  category: 'document' | 'payment',
-  query: DocumentIndexQuery,
-  filter: RawBuilder<boolean>,
+  { category, query, filter }: { category: 'document' | 'payment'; query: DocumentIndexQuery; filter: RawBuilder<boolean> },
 ) {
   const key = JSON.stringify([category, query.from, query.to, query.agent ?? null, query.dateModified ?? null]);
   const known = lists?.counts.get(key);
@@ -106,19 +104,20 @@ async function countOf(
 /** One page of a list (indexDocuments) and its totalCount. */
 export type IndexPage = Awaited<ReturnType<typeof pageOf>>;
 
+/** A page asked for: of documents or payments (`category`), by the index `query`, written by `render`. */
+export interface IndexPageRequest {
+  category: 'document' | 'payment';
+  query: DocumentIndexQuery;
+  render: (page: IndexPage) => Buffer;
+}
+
 /**
  * One page of a list rendered by `render` (the reply's bytes), kept until a write of a kind it
  * depends on: the app's list, and every user who opens it, asks for the same first pages
  * again and again, and a page takes the reader thread a query of its documents with their paid and
  * shipped totals and the service's thread its JSON (docs/performance.md).
  */
-export async function indexPageBytes(
-  db: Db,
-  context: CompanyContext,
-  category: 'document' | 'payment',
-  query: DocumentIndexQuery,
-  render: (page: IndexPage) => Buffer,
-): Promise<Buffer> {
+export async function indexPageBytes(db: Db, context: CompanyContext, { category, query, render }: IndexPageRequest): Promise<Buffer> {
   requireOrderedPeriod(query.from, query.to);
   const lists = await currentLists(db, context);
   const key = JSON.stringify([
@@ -132,7 +131,7 @@ export async function indexPageBytes(
   ]);
   const known = lists?.pages.get(key) ?? lists?.rendering.get(key);
   if (known) return known;
-  const rendered = pageOf(db, context, lists, category, query).then(render);
+  const rendered = pageOf(db, context, { lists, category, query }).then(render);
   if (!lists) return rendered;
   lists.rendering.set(key, rendered);
   try {
@@ -146,9 +145,15 @@ export async function indexPageBytes(
   }
 }
 
+/** A page asked for: of documents or payments (`category`), by the index `query`. */
+export interface IndexQueryOf {
+  category: 'document' | 'payment';
+  query: DocumentIndexQuery;
+}
+
 /** A page read afresh, neither kept nor taken from what is kept: a connection's first reads at the service's start (warm-up.ts). */
-export function readIndexPage(db: Db, context: CompanyContext, category: 'document' | 'payment', query: DocumentIndexQuery) {
-  return pageOf(db, context, null, category, query);
+export function readIndexPage(db: Db, context: CompanyContext, { category, query }: IndexQueryOf) {
+  return pageOf(db, context, { lists: null, category, query });
 }
 
 /**
@@ -158,12 +163,10 @@ export function readIndexPage(db: Db, context: CompanyContext, category: 'docume
 async function pageOf(
   db: Db,
   context: CompanyContext,
-  lists: KeptLists | null,
-  category: 'document' | 'payment',
-  query: DocumentIndexQuery,
+  { lists, category, query }: { lists: KeptLists | null; category: 'document' | 'payment'; query: DocumentIndexQuery },
 ) {
   const filter = indexFilter(category, query);
-  const totalCount = await countOf(db, lists, category, query, filter);
+  const totalCount = await countOf(db, lists, { category, query, filter });
   // One statement, on the reader thread: the page's uids from the index alone (a deep page skips
   // its offset there, without working out the paid and shipped totals of every document it
   // skips), then those documents with their names and totals.

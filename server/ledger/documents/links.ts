@@ -21,7 +21,7 @@ export async function linkTo(db: Db, context: CompanyContext, body: LinkBody): P
   if (!child) throw notFound('document', body.uid);
   if (child.parent_uid === body.parent) return {};
   // The child's own record changes; a parent in the closed period may still gain a child (an old invoice paid today).
-  await requireOpenPeriod(db, context, [child.date], 'documents dated on or before it cannot be linked or unlinked');
+  await requireOpenPeriod(db, context, { dates: [child.date], what: 'documents dated on or before it cannot be linked or unlinked' });
   if (body.parent !== null) {
     const parent = await db.selectFrom('documents').select('uid').where('uid', '=', body.parent).executeTakeFirst();
     if (!parent) throw notFound('parent document', body.parent);

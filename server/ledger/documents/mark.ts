@@ -22,7 +22,7 @@ export async function markDocument(db: Db, context: CompanyContext, body: MarkBo
   if (row.category !== 'document')
     throw new LedgerError('NOT_FOUND', `document ${body.uid} not found: it is a ${row.category}, which has no deletion mark`);
   if (row.deletion_mark === body.deletionMark) return { uid: row.uid, deletionMark: row.deletion_mark };
-  await requireOpenPeriod(db, context, [row.date], 'a document dated on or before it cannot be marked or unmarked');
+  await requireOpenPeriod(db, context, { dates: [row.date], what: 'a document dated on or before it cannot be marked or unmarked' });
   // Not as BAS, which unposts on marking: unposting changes the books and needs its own right, so it stays a step of its own.
   if (row.done) throw new LedgerError('DOCUMENT_POSTED', 'the document is posted; unpost it before marking it for deletion');
   await db

@@ -3,6 +3,13 @@ import { readRoleAccounts, requireRoleAccount } from '../accounts/account-roles.
 import { LedgerError } from '../errors.js';
 import type { Db } from '../types.js';
 
+/** A payment's named account: its `type`, the account `sent` (if any), and the `stored` row being changed (if any). */
+export interface NamedAccountChoice {
+  type: string;
+  sent: string | undefined;
+  stored: { type: string; pay_account: string | null } | undefined;
+}
+
 /**
  * The account of the chart a document or payment of `type` names itself (other money out's or in's, a
  * write-off's expense account; `pay_account`), after a change that sent `sent`: what it sent, else what
@@ -11,12 +18,7 @@ import type { Db } from '../types.js';
  * Refuses, before anything is written, an account on a type that takes none (422 ACCOUNT_UNSUITABLE)
  * and one its role cannot take (requireRoleAccount).
  */
-export async function namedAccountOf(
-  db: Db,
-  type: string,
-  sent: string | undefined,
-  stored: { type: string; pay_account: string | null } | undefined,
-): Promise<string | null> {
+export async function namedAccountOf(db: Db, { type, sent, stored }: NamedAccountChoice): Promise<string | null> {
   const named = postingProfileOf(type)?.account;
   if (!named) {
     if (sent !== undefined)
@@ -27,7 +29,7 @@ export async function namedAccountOf(
     return null;
   }
   if (sent !== undefined) {
-    await requireRoleAccount(db, named.role, sent, 'account');
+    await requireRoleAccount(db, named.role, { code: sent, what: 'account' });
     return sent;
   }
   return (stored?.type === type ? stored.pay_account : null) ?? (await readRoleAccounts(db))[named.role];

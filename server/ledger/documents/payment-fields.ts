@@ -20,6 +20,13 @@ type Stored = {
   cash_flow_item: string;
 };
 
+/** A payment's write: its `type`, the request's `body`, and the `stored` row it changes (none for a new one). */
+export interface PaymentWrite {
+  type: PaymentType;
+  body: PayDocumentUpdateBody;
+  stored: Stored | undefined;
+}
+
 /**
  * The money accounts, account and cash-flow item a payment of `type` keeps after `body`
  * (docs/service-behaviour.md, "Payment types" and "Our money accounts"): what the body sends, else
@@ -29,15 +36,10 @@ type Stored = {
  * (MONEY_ACCOUNT_KIND), a receiving account on anything but a transfer and a transfer to its own
  * paying account (MONEY_ACCOUNTS_SAME).
  */
-export async function paymentColumnsOf(
-  db: Db,
-  type: PaymentType,
-  body: PayDocumentUpdateBody,
-  stored: Stored | undefined,
-): Promise<PaymentColumns> {
+export async function paymentColumnsOf(db: Db, { type, body, stored }: PaymentWrite): Promise<PaymentColumns> {
   const money = PAYMENT_PROFILES[type].money;
   if (!money) throw new Error(`payment type ${type} has no money movement in its profile`);
-  const payAccount = await namedAccountOf(db, type, body.account, stored);
+  const payAccount = await namedAccountOf(db, { type, sent: body.account, stored });
 
   const ownSent = body.moneyAccount?.uid;
   const ownKept = body.moneyAccount === undefined ? stored?.money_account : null;

@@ -58,11 +58,14 @@ export async function updatePayment(db: Db, context: CompanyContext, body: PayDo
       `a new payment document needs ${[!type && 'type', !date && 'date'].filter(Boolean).join(' and ')}`,
     );
   }
-  await requireOpenPeriod(db, context, [existing?.date, date], 'payment documents dated on or before it cannot be created or changed');
+  await requireOpenPeriod(db, context, {
+    dates: [existing?.date, date],
+    what: 'payment documents dated on or before it cannot be created or changed',
+  });
   if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the payment document is posted; unpost it before changing it');
   const agentUid = body.agent === undefined ? (existing?.agent_uid ?? null) : (body.agent?.uid ?? null);
   await requireExisting(db, 'agents', [agentUid]);
-  const paymentColumns = await paymentColumnsOf(db, paymentTypeOf(type), body, existing);
+  const paymentColumns = await paymentColumnsOf(db, { type: paymentTypeOf(type), body, stored: existing });
   const sum = body.sum !== undefined ? moneyToDb(body.sum) : (existing?.sum ?? ZERO);
   const no = body.no ?? existing?.no ?? (await nextDocumentNumber(db, type, date));
   const row = {

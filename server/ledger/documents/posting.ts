@@ -1,4 +1,5 @@
 import type { CompanyContext } from '../context.js';
+import type { RequestBy } from '../request-by.js';
 import { MONTH_CLOSE_TYPE, postingProfileOf, receivesFromOwnIssues, type DoneState, type SetDoneBody } from '../../../shared/api/index.js';
 import { lockDateOf, requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound } from '../errors.js';
@@ -16,7 +17,7 @@ import { rewriteEntries } from '../entries/write-entries.js';
 import { requireActiveEntryAccounts } from '../entries/active-accounts.js';
 import { advanceSplitsBefore, documentsWithChangedSplits } from '../entries/advance-register.js';
 import { entrySettingsOf } from '../entries/entry-settings.js';
-import type { Db, User } from '../types.js';
+import type { Db } from '../types.js';
 import type { Selectable } from 'kysely';
 import type { DocumentTable } from '../../store/schema.js';
 import { setOperationDone } from '../operations/operations.js';
@@ -34,7 +35,7 @@ export async function getDone(db: Db, uid: string): Promise<DoneState> {
  * later issues and writes its entries; unposting reverses exactly, and is refused while a child is posted.
  * A document marked for deletion is not posted (409 DOCUMENT_MARKED).
  */
-export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody, user: User): Promise<DoneState> {
+export async function setDone(db: Db, context: CompanyContext, { body, user }: RequestBy<SetDoneBody>): Promise<DoneState> {
   let doc = await storedDocument(db, body.uid);
   if (!doc) throw notFound('document', body.uid);
   if (body.done && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
@@ -42,7 +43,10 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   if (doc.done === body.done) return { uid: doc.uid, done: doc.done };
   if (body.done && doc.deletion_mark)
     throw new LedgerError('DOCUMENT_MARKED', 'the document is marked for deletion; unmark it before posting it');
-  await requireOpenPeriod(db, context, [doc.date], `documents dated on or before it cannot be ${body.done ? 'posted' : 'unposted'}`);
+  await requireOpenPeriod(db, context, {
+    dates: [doc.date],
+    what: `documents dated on or before it cannot be ${body.done ? 'posted' : 'unposted'}`,
+  });
   if (doc.type === MONTH_CLOSE_TYPE) {
     throw new LedgerError(
       'MONTH_CLOSE_DOCUMENT',
@@ -50,7 +54,7 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
     );
   }
   // A manual operation's entries are its lines, and they name the registers it moves (ledger/operations/).
-  if (doc.category === 'operation') return setOperationDone(db, context, doc, body.done);
+  if (doc.category === 'operation') return setOperationDone(db, context, { doc, done: body.done });
 
   // Posting reads the lines to check them; the positions and the document's stock events come from the same rows.
   let lines: (StockLine & PostedLine)[] | null = null;
@@ -83,7 +87,7 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   const vatPayer = body.done ? practice.vatPayer : null;
   await writePostedFlag(db, { uid: doc.uid, done: body.done, modifiedAt: modifiedNow(), vatPayer });
   if (takesVatIntoCost(doc.type)) {
-    if (lines && vatPayer === false) lines = await fixCostsWithVat(db, doc.id, doc, lines);
+    if (lines && vatPayer === false) lines = await fixCostsWithVat(db, { documentId: doc.id, doc, lines });
     else if (!body.done && doc.vat_payer === false) await forgetCostsWithVat(db, doc.id);
   }
   if (body.done) await postSettlement(db, doc);
@@ -92,14 +96,12 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
   if (doc.category === 'document') {
     // Only events from the document's date on change: each position restarts there.
     const positions = lines ? positionsOfLines(doc, lines) : await positionsOfDocument(db, doc.uid, doc);
-    rewritten = await replayPositions(
-      db,
-      context,
-      positions,
-      receivesFromOwnIssues(doc.type) ? [doc.uid] : [],
-      doc.date,
-      body.done ? { uid: doc.uid, posted: lines ? { header: eventHeaderOf(doc), lines } : undefined } : undefined,
-    );
+    rewritten = await replayPositions(db, context, {
+      initial: positions,
+      touchedManufacture: receivesFromOwnIssues(doc.type) ? [doc.uid] : [],
+      from: doc.date,
+      appendedBy: body.done ? { uid: doc.uid, posted: lines ? { header: eventHeaderOf(doc), lines } : undefined } : undefined,
+    });
   }
   // The re-computation wrote the entries of the documents whose moves changed; one that moves no stock gets its own here.
   const resplit = await documentsWithChangedSplits(db, context, splits);
@@ -108,7 +110,7 @@ export async function setDone(db: Db, context: CompanyContext, body: SetDoneBody
     [doc.uid, ...resplit].filter((uid) => !rewritten.has(uid)),
     context,
   );
-  if (body.done) await requireActiveEntryAccounts(db, doc.id, () => `${doc.type} ${doc.no}`, context);
+  if (body.done) await requireActiveEntryAccounts(db, { documentId: doc.id, where: () => `${doc.type} ${doc.no}`, context });
   if (doc.parent_uid) await touch(db, context, doc.parent_uid);
   return { uid: doc.uid, done: body.done };
 }

@@ -6,7 +6,7 @@ import { requireExisting } from '../references.js';
 import type { Db } from '../types.js';
 
 /** The latest posted buying line of one entity, of one supplier or of any, on or before a date. */
-async function latestLine(db: Db, entityId: number, agentUid: string | null, date: string | undefined) {
+async function latestLine(db: Db, { entityId, agentUid, date }: { entityId: number; agentUid: string | null; date: string | undefined }) {
   let query = db
     .selectFrom('document_lines as l')
     .innerJoin('documents as d', 'd.id', 'l.document_id')
@@ -32,8 +32,8 @@ export async function lastPurchasePrice(db: Db, entityUid: string, query: Purcha
   const entity = await db.selectFrom('entities').select('id').where('uid', '=', entityUid).executeTakeFirst();
   if (!entity) throw new LedgerError('NOT_FOUND', `entity ${entityUid} not found`);
   await requireExisting(db, 'agents', [query.agent]);
-  const own = query.agent ? await latestLine(db, entity.id, query.agent, query.date) : undefined;
-  const found = own ?? (await latestLine(db, entity.id, null, query.date));
+  const own = query.agent ? await latestLine(db, { entityId: entity.id, agentUid: query.agent, date: query.date }) : undefined;
+  const found = own ?? (await latestLine(db, { entityId: entity.id, agentUid: null, date: query.date }));
   if (!found) return null;
   return {
     price: toJsonNumber(fromMinor(found.price, SCALE.price)),

@@ -57,6 +57,12 @@ function buildQueries(db: Db) {
   };
 }
 
+/** The row asked for: the record's `uid`, and its `category` (document or payment). */
+export interface DocumentRowOf {
+  uid: string;
+  category: 'document' | 'payment';
+}
+
 /**
  * One document with its names, paid and shipped figures, as `selectDocuments` gives it, for a
  * document load: a lookup by key, so on the service's own read connection. Its posted children are
@@ -66,8 +72,7 @@ function buildQueries(db: Db) {
 export async function documentRow(
   db: Db,
   context: CompanyContext | null,
-  uid: string,
-  category: 'document' | 'payment',
+  { uid, category }: DocumentRowOf,
 ): Promise<DocumentRow | undefined> {
   const head = await queriesOf(db, context).heads.where('d.uid', '=', uid).where('d.category', '=', category).executeTakeFirst();
   if (!head) return undefined;
@@ -143,8 +148,15 @@ function selectHeads(db: Db) {
 
 type DocumentRow = Awaited<ReturnType<ReturnType<typeof selectDocuments>['executeTakeFirstOrThrow']>>;
 
+/** An invoice's `total`, and how much of it is `paid` and `shipped`, as stored amounts. */
+export interface InvoiceSums {
+  total: Money;
+  paid: Money;
+  shipped: Money;
+}
+
 /** Invoice status from posting, paid and shipped (docs/service-behaviour.md, "Links"). */
-export function invoiceStatus(done: boolean, total: Money, paid: Money, shipped: Money): InvoiceStatus {
+export function invoiceStatus(done: boolean, { total, paid, shipped }: InvoiceSums): InvoiceStatus {
   if (!done) return 'draft';
   if (below(paid, total)) return 'awaitingPayment';
   if (below(shipped, total)) return 'awaitingShipment';
@@ -195,7 +207,7 @@ export function toApiDocument(row: DocumentRow, details?: Line[]): DocumentRecor
     ...(row.parent_uid ? { parent: { uid: row.parent_uid } } : {}),
     paid: moneyNumber(row.paid),
     shipped: moneyNumber(row.shipped),
-    ...(isInvoice ? { status: invoiceStatus(row.done, row.total, row.paid, row.shipped) } : {}),
+    ...(isInvoice ? { status: invoiceStatus(row.done, { total: row.total, paid: row.paid, shipped: row.shipped }) } : {}),
     deletionMark: row.deletion_mark,
     dateModified: row.modified,
     version: Number(row.version),

@@ -115,11 +115,15 @@ export async function checkReturnPosting(db: Db, doc: ReturnHeader): Promise<voi
   if (!basis.done) throw new LedgerError('RETURN_BASIS_NOT_POSTED', `${basis.type} ${basis.no} is not posted; post it before its return`);
   if (basis.date > doc.date)
     throw new LedgerError('RETURN_BASIS_UNSUITABLE', `${basis.type} ${basis.no} is dated ${basis.date}, after the return`);
-  await requireWithinBasis(db, doc, basis, lines);
+  await requireWithinBasis(db, doc, { basis, lines });
 }
 
 /** Refuses the first line that takes a goods item's returns past what the basis sold of it. */
-async function requireWithinBasis(db: Db, doc: ReturnHeader, basis: Basis, lines: readonly ReturnLine[]): Promise<void> {
+async function requireWithinBasis(
+  db: Db,
+  doc: ReturnHeader,
+  { basis, lines }: { basis: Basis; lines: readonly ReturnLine[] },
+): Promise<void> {
   const linesOf = () =>
     db
       .selectFrom('document_lines as l')

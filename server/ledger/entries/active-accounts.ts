@@ -3,6 +3,13 @@ import { LedgerError } from '../errors.js';
 import type { Db } from '../types.js';
 import { entrySettingsOf } from './entry-settings.js';
 
+/** The entries to check: of the document `documentId`, `where` naming an entry's place in the refusal, and the `context` whose chart is cached (if any). */
+export interface ActiveAccountsCheck {
+  documentId: number;
+  where: (position: number) => string;
+  context?: CompanyContext | undefined;
+}
+
 /**
  * Refuses (422 `ACCOUNT_INACTIVE`) a posting whose entries, just written in its transaction, name a
  * deactivated account: such an account keeps its entries and takes no new ones (docs/general-ledger.md,
@@ -10,12 +17,7 @@ import { entrySettingsOf } from './entry-settings.js';
  * wanted it; the caller's transaction then undoes the whole posting. With `context`, a chart with no
  * deactivated account (as the posting keeps it, entry-settings.ts) needs no look at the entries.
  */
-export async function requireActiveEntryAccounts(
-  db: Db,
-  documentId: number,
-  where: (position: number) => string,
-  context?: CompanyContext,
-): Promise<void> {
+export async function requireActiveEntryAccounts(db: Db, { documentId, where, context }: ActiveAccountsCheck): Promise<void> {
   if (context && !(await entrySettingsOf(db, context)).anyInactive) return;
   const found = await db
     .selectFrom('entries as e')

@@ -131,11 +131,9 @@ export async function documentsWithChangedSplits(db: Db, context: CompanyContext
     .where('uid', 'in', [...changed])
     .where('done', '=', true)
     .execute();
-  await requireOpenPeriod(
-    db,
-    context,
-    posted.map((d) => d.date),
-    'the VAT of advances of documents dated on or before it would change',
-  );
+  await requireOpenPeriod(db, context, {
+    dates: posted.map((d) => d.date),
+    what: 'the VAT of advances of documents dated on or before it would change',
+  });
   return posted.map((d) => d.uid);
 }

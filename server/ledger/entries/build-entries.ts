@@ -98,9 +98,9 @@ const IN_SCOPE: { readonly [S in EntryLines]: (l: EntryLine) => boolean } = {
  * role's; a payment's money account by its kind (the bank role's for a bank account, the cash role's for
  * a cash desk); the account the document names, else its profile's role's.
  */
-function accountOf(account: EntryAccount, line: EntryLine | null, source: EntrySource, roles: RoleAccounts): string {
+function accountOf(account: EntryAccount, line: EntryLine | null, { source, roles }: { source: EntrySource; roles: RoleAccounts }): string {
   if ('role' in account) return roles[account.role];
-  if ('goods' in account) return accountOfEntity(line?.entityKind ?? 'service', line?.account ?? null, account.goods, roles);
+  if ('goods' in account) return accountOfEntity(line?.entityKind ?? 'service', line?.account ?? null, { use: account.goods, roles });
   const profile = postingProfileOf(source.type);
   if ('given' in account) {
     const role = profile?.account?.role;
@@ -122,6 +122,13 @@ function vatOfMovedLines(source: EntrySource): number {
   return sumUnits(shares(source.vatSum, source.lines).filter((_, i) => source.lines[i]?.moved));
 }
 
+/** How entries are built: the company's accounting `practice`, the analytics each account keeps (`analyticsOf`), and its account `roles`. */
+export interface EntryBuilding {
+  practice: EntryPractice;
+  analyticsOf: AnalyticsOf;
+  roles: RoleAccounts;
+}
+
 /**
  * The entries of one posted document or payment, from its type's profile (shared/api/entry-rules.ts),
  * each account through the company's `roles` (docs/general-ledger.md, "Account roles"): rule by rule,
@@ -130,7 +137,7 @@ function vatOfMovedLines(source: EntrySource): number {
  * exactly its total; a difference left by rounding VAT per document against costs per line goes to
  * other income or expenses (the roles' 719 and 949). Pure: the same input gives the same entries.
  */
-export function buildEntries(source: EntrySource, practice: EntryPractice, analyticsOf: AnalyticsOf, roles: RoleAccounts): EntryRow[] {
+export function buildEntries(source: EntrySource, { practice, analyticsOf, roles }: EntryBuilding): EntryRow[] {
   const profile = postingProfileOf(source.type);
   if (!profile) return [];
   const vat = practice.vatPayer && profile.vat ? source.vatSum : 0;
@@ -144,7 +151,7 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
 
   // An account's analytics as a set, once per account rather than once per line.
   const keptBy = new Map<string, ReadonlySet<AccountAnalytic>>();
-  const keysOf = (account: EntryAccount, code: string, line: EntryLine | null, side: 'debit' | 'credit'): SideKeys => {
+  const keysOf = (account: EntryAccount, code: string, { line, side }: { line: EntryLine | null; side: 'debit' | 'credit' }): SideKeys => {
     let kept = keptBy.get(code);
     if (!kept) keptBy.set(code, (kept = new Set(analyticsOf(code))));
     const all: SideKeys =
@@ -158,11 +165,15 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
       store: kept.has('store') ? all.store : null,
     };
   };
-  const add = (rule: Pick<EntryRule, 'debit' | 'credit'>, line: EntryLine | null, amount: number, qty: number | null) => {
-    const debit = accountOf(rule.debit, line, source, roles);
-    const credit = accountOf(rule.credit, line, source, roles);
-    const debitKeys = keysOf(rule.debit, debit, line, 'debit');
-    const creditKeys = keysOf(rule.credit, credit, line, 'credit');
+  const add = (
+    rule: Pick<EntryRule, 'debit' | 'credit'>,
+    line: EntryLine | null,
+    { amount, qty }: { amount: number; qty: number | null },
+  ) => {
+    const debit = accountOf(rule.debit, line, { source, roles });
+    const credit = accountOf(rule.credit, line, { source, roles });
+    const debitKeys = keysOf(rule.debit, debit, { line, side: 'debit' });
+    const creditKeys = keysOf(rule.credit, credit, { line, side: 'credit' });
     const onGoods = debitKeys.entity !== null || creditKeys.entity !== null;
     rows.push({ debit, credit, amount, qty: onGoods ? qty : null, debitKeys, creditKeys });
   };
@@ -170,18 +181,18 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
   for (const rule of profile.entries) {
     const lines = rule.lines ? source.lines.filter(IN_SCOPE[rule.lines]) : [];
     if (rule.amount === 'cost') {
-      for (const line of lines) if (line.moved) add(rule, line, line.moved.amount, line.moved.qty);
+      for (const line of lines) if (line.moved) add(rule, line, { amount: line.moved.amount, qty: line.moved.qty });
       continue;
     }
     if (rule.amount === 'sum') {
-      if (rule.lines) for (const line of lines) add(rule, line, line.sum, line.qty);
-      else add(rule, null, source.sum, null);
+      if (rule.lines) for (const line of lines) add(rule, line, { amount: line.sum, qty: line.qty });
+      else add(rule, null, { amount: source.sum, qty: null });
       continue;
     }
     const amount = { total: source.total, vat: vat - advanceVat, advanceVat, rest }[rule.amount];
     if (amount === 0) continue;
-    if (lines.length === 0 && rule.lines !== 'services') add(rule, null, amount, null);
-    else shares(amount, lines).forEach((share, i) => add(rule, lines[i]!, share, lines[i]!.qty));
+    if (lines.length === 0 && rule.lines !== 'services') add(rule, null, { amount, qty: null });
+    else shares(amount, lines).forEach((share, i) => add(rule, lines[i]!, { amount: share, qty: lines[i]!.qty }));
   }
 
   const settlement = profile.settlement;
@@ -192,8 +203,8 @@ export function buildEntries(source: EntrySource, practice: EntryPractice, analy
     const written = sumUnits(rows.map((r) => (r.debit === code ? r.amount : r.credit === code ? -r.amount : 0)));
     const missing = (settlement.side === 'debit' ? owed : -owed) - written;
     // What the counterparty owes beyond the entries is other income, what falls short other expenses.
-    if (missing > 0) add({ debit: party, credit: { role: 'otherIncome' } }, null, missing, null);
-    else if (missing < 0) add({ debit: { role: 'otherExpenses' }, credit: party }, null, -missing, null);
+    if (missing > 0) add({ debit: party, credit: { role: 'otherIncome' } }, null, { amount: missing, qty: null });
+    else if (missing < 0) add({ debit: { role: 'otherExpenses' }, credit: party }, null, { amount: -missing, qty: null });
   }
   return merged(rows.filter((r) => r.amount !== 0 || (r.qty !== null && r.qty !== 0)).map(forward));
 }

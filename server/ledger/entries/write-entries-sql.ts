@@ -100,5 +100,5 @@ const ENTRY_INSERT = `insert into ${t.$} (${t.document_id}, ${t.position}, ${t.d
 
 /** Writes entries, each a row of values in the order of ENTRY_INSERT's columns, in one statement. */
 export async function insertEntries(db: Db, rows: readonly ValuesRow[]): Promise<void> {
-  await runWithRows(db, ENTRY_INSERT, rows);
+  await runWithRows(db, { head: ENTRY_INSERT, rows });
 }

@@ -86,7 +86,7 @@ function practiceOf(company: EntryPractice, postedAsPayer: boolean | null): Entr
 }
 
 /** One row of `entries` as the multi-row insert takes it. */
-const valuesOf = (id: number, date: string, e: EntryRow, position: number): ValuesRow => [
+const valuesOf = (id: number, date: string, { e, position }: { e: EntryRow; position: number }): ValuesRow => [
   id,
   position,
   date,
@@ -123,7 +123,9 @@ export async function rewriteEntries(db: Db, uids: Iterable<string>, context?: C
     const sources = await sourcesOf(db, wanted.slice(i, i + 1000), practice.vatFirstEvent);
     if (sources.length === 0) continue;
     const rows = sources.flatMap(({ id, date, vatPayer, source }) =>
-      buildEntries(source, practiceOf(practice, vatPayer), analyticsOf, roles).map((e, position) => valuesOf(id, date, e, position)),
+      buildEntries(source, { practice: practiceOf(practice, vatPayer), analyticsOf, roles }).map((e, position) =>
+        valuesOf(id, date, { e, position }),
+      ),
     );
     count += rows.length;
     for (let j = 0; j < rows.length; j += 1000) await insertEntries(db, rows.slice(j, j + 1000));

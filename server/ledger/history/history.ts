@@ -80,18 +80,32 @@ export interface VersionKeeper {
   bump: (db: Db, uids: string[]) => Promise<Map<string, number>>;
 }
 
+/** A change to record: the records it touched (`target`), their views `before` it, and the operation it was, when not guessed. */
+export interface RecordedChange {
+  /** The records the change touched, and how to read their views. */
+  target: HistoryTarget;
+  /** Their views before the change, by uid; a record missing here did not exist. */
+  before: Map<string, FieldView>;
+  /** What the history calls it; without it, create, update or delete as the views say. */
+  operation?: HistoryOperation | undefined;
+}
+
+/** A change to run and record: the records it touches (`target`), the `change` itself, and the operation it is. */
+export interface TrackedChange<T> {
+  /** The records the change touches, and how to read their views. */
+  target: HistoryTarget;
+  /** The change itself; its result is answered with the records' new versions. */
+  change: () => Promise<T>;
+  /** What the history calls it; without it, create, update or delete as the views say. */
+  operation?: HistoryOperation | undefined;
+}
+
 /**
  * Records what a change did to the records of `target`, read through its view now and compared
  * with `before` (their views before the change; a record missing there did not exist): a record
  * that was not there before is created, one that is gone now is deleted.
  */
-export async function recordChanges(
-  db: Db,
-  user: User,
-  target: HistoryTarget,
-  before: Map<string, FieldView>,
-  operation?: HistoryOperation,
-): Promise<string[]> {
+export async function recordChanges(db: Db, user: User, { target, before, operation }: RecordedChange): Promise<string[]> {
   if (target.uids.length === 0) return [];
   const after = await target.view(db, target.uids);
   const entries: HistoryEntry[] = [];
@@ -115,17 +129,11 @@ export async function recordChanges(
  * Runs `change` and records what it did to the records of `target`, read before and after it; the
  * records it changed move on to their next version, which its result (read before that) is given.
  */
-export async function withHistory<T>(
-  db: Db,
-  user: User,
-  target: HistoryTarget,
-  change: () => Promise<T>,
-  operation?: HistoryOperation,
-): Promise<T> {
+export async function withHistory<T>(db: Db, user: User, { target, change, operation }: TrackedChange<T>): Promise<T> {
   if (target.uids.length === 0) return change();
   const before = await target.view(db, target.uids);
   const result = await change();
-  const changed = await recordChanges(db, user, target, before, operation);
+  const changed = await recordChanges(db, user, { target, before, operation });
   return withNewVersions(result, await bumpVersions(db, target, changed));
 }
 

@@ -45,7 +45,7 @@ type RecordKind = Exclude<HistoryKind, 'token' | 'account' | 'settings' | 'money
 
 /** The views of whole records, by kind: a create, an update or a delete compares every field. */
 export const RECORD_VIEWS: Record<RecordKind, View> = {
-  document: withNamedParent(eachLoaded((db, uid) => loadDocument(db, null, uid))),
+  document: withNamedParent(eachLoaded((db, uid) => loadDocument(db, null, { uid }))),
   payment: withNamedParent(eachLoaded((db, uid) => loadPayment(db, null, uid))),
   operation: eachLoaded(loadOperation),
   agent: directoryView('agents'),

@@ -66,7 +66,7 @@ export async function moneyBalances(db: Db, query: MoneyBalancesQuery): Promise<
     }
   }
   const accounts = await listMoneyAccounts(db);
-  await addOperations(db, { from, date }, accounts, byAccount);
+  await addOperations(db, { from, date }, { accounts, byAccount });
   const total = zero();
   const rows = accounts.map((account) => {
     const figures = byAccount.get(account.uid) ?? zero();
@@ -86,8 +86,7 @@ export async function moneyBalances(db: Db, query: MoneyBalancesQuery): Promise<
 async function addOperations(
   db: Db,
   period: { from: string; date: string },
-  accounts: { uid: string; kind: MoneyAccountKind; main: boolean }[],
-  byAccount: Map<string, Figures>,
+  { accounts, byAccount }: { accounts: { uid: string; kind: MoneyAccountKind; main: boolean }[]; byAccount: Map<string, Figures> },
 ): Promise<void> {
   const roles = await readRoleAccounts(db);
   const moneyCodes = MONEY_ACCOUNT_KINDS.map((kind): [MoneyAccountKind, string] => [kind, roles[ROLE_OF_MONEY[kind]]]);

@@ -121,26 +121,35 @@ export async function closeUidOf(db: Db, month: string): Promise<string> {
   return (await closeOfMonth(db, month))?.uid ?? randomUUID();
 }
 
+/** The `month` to close (`YYYY-MM`), and the `uid` of the closing operation. */
+export interface MonthToClose {
+  month: string;
+  uid: string;
+}
+
 /**
  * Closes a month (docs/general-ledger.md, "Closing the month"): writes and posts its closing entries
  * as a document of type monthClose, `uid` (closeUidOf), dated the month's last day. A month closed
  * before is closed anew: its close is unposted and written again under the same uid. Refused: a month
  * in the closed period (409 PERIOD_CLOSED), one with no revenue or expenses (422 NOTHING_TO_CLOSE).
  */
-export async function closeMonth(db: Db, context: CompanyContext, month: string, uid: string): Promise<MonthCloseDocument> {
+export async function closeMonth(db: Db, context: CompanyContext, { month, uid }: MonthToClose): Promise<MonthCloseDocument> {
   const date = daysOfMonth(month).last;
-  await requireOpenPeriod(db, context, [date], 'a month ending on or before it cannot be closed');
+  await requireOpenPeriod(db, context, { dates: [date], what: 'a month ending on or before it cannot be closed' });
   const { closing, close } = await closingOf(db, month);
   if (closing.entries.length === 0) {
     const hint = close ? '; reverse its close instead' : '';
     throw new LedgerError('NOTHING_TO_CLOSE', `month ${month} has no revenue or expenses to close${hint}`);
   }
-  if (close) await setOperationDone(db, context, close, false);
+  if (close) await setOperationDone(db, context, { doc: close, done: false });
   const [year, number] = month.split('-');
-  await updateOperation(db, context, { uid, date, memo: `Закриття місяця ${number}.${year}`, entries: closing.entries }, MONTH_CLOSE_TYPE);
+  await updateOperation(db, context, {
+    body: { uid, date, memo: `Закриття місяця ${number}.${year}`, entries: closing.entries },
+    type: MONTH_CLOSE_TYPE,
+  });
   const written = await closeOfMonth(db, month);
   if (!written) throw new Error(`the close of ${month} was not written`);
-  await setOperationDone(db, context, written, true);
+  await setOperationDone(db, context, { doc: written, done: true });
   return closeView(db, written, closing.entries.map(entryView));
 }
 
@@ -150,10 +159,10 @@ export async function closeMonth(db: Db, context: CompanyContext, month: string,
  */
 export async function reverseMonthClose(db: Db, context: CompanyContext, month: string): Promise<MonthCloseReversed> {
   const date = daysOfMonth(month).last;
-  await requireOpenPeriod(db, context, [date], 'the close of a month ending on or before it cannot be reversed');
+  await requireOpenPeriod(db, context, { dates: [date], what: 'the close of a month ending on or before it cannot be reversed' });
   const close = await closeOfMonth(db, month);
   if (!close) throw new LedgerError('NOT_FOUND', `month ${month} has no close to reverse`);
-  await setOperationDone(db, context, close, false);
-  await deleteDocument(db, context, close.uid, 'operation');
+  await setOperationDone(db, context, { doc: close, done: false });
+  await deleteDocument(db, context, { uid: close.uid, category: 'operation' });
   return { month, uid: close.uid, reversed: true };
 }

@@ -27,5 +27,5 @@ export async function backfillOperationRegisters(db: Db, context: CompanyContext
   // The upgrade is not a change of the closed period: it writes what posting wrote since.
   const caches = context.cachesOf(db);
   if (caches) caches.lockDate = Promise.resolve(null);
-  await replayPositions(db, context, positions);
+  await replayPositions(db, context, { initial: positions });
 }

@@ -136,7 +136,7 @@ export async function postOperationSettlements(db: Db, doc: { id: number; date: 
     .orderBy('position')
     .execute();
   const moves = new Map<string, { account: string; agent: number; debit: Decimal; credit: Decimal }>();
-  const add = (account: string | null, agent: number | null, side: 'debit' | 'credit', amount: Decimal) => {
+  const add = (account: string | null, agent: number | null, { side, amount }: { side: 'debit' | 'credit'; amount: Decimal }) => {
     if (account === null || !isSettlementAccount(account) || agent === null) return;
     const key = `${account}|${agent}`;
     const move = moves.get(key) ?? { account, agent: Number(agent), debit: new Decimal(0), credit: new Decimal(0) };
@@ -144,8 +144,8 @@ export async function postOperationSettlements(db: Db, doc: { id: number; date: 
     moves.set(key, move);
   };
   for (const l of lines) {
-    add(l.debit, l.debit_agent_id, 'debit', moneyOf(l.amount));
-    add(l.credit, l.credit_agent_id, 'credit', moneyOf(l.amount));
+    add(l.debit, l.debit_agent_id, { side: 'debit', amount: moneyOf(l.amount) });
+    add(l.credit, l.credit_agent_id, { side: 'credit', amount: moneyOf(l.amount) });
   }
   if (moves.size === 0) return;
   await db

@@ -95,6 +95,12 @@ export async function operationIndex(db: Db, query: OperationIndexQuery): Promis
   return { rows: rows.map(headOf), totalCount: Number(counted?.n ?? 0) };
 }
 
+/** An operation's change: the request's `body`, and the operation `type` it is (a manual operation by default). */
+export interface OperationUpdate {
+  body: LedgerOperationUpdateBody;
+  type?: OperationType;
+}
+
 /**
  * Creates or changes a draft manual operation (docs/general-ledger.md, "Manual operations"). Sent
  * entries replace all of its entries; unsent fields keep their values. A posted one is refused
@@ -104,8 +110,7 @@ export async function operationIndex(db: Db, query: OperationIndexQuery): Promis
 export async function updateOperation(
   db: Db,
   context: CompanyContext,
-  body: LedgerOperationUpdateBody,
-  type: OperationType = LEDGER_OPERATION_TYPE,
+  { body, type = LEDGER_OPERATION_TYPE }: OperationUpdate,
 ): Promise<LedgerOperation> {
   const existing = await db.selectFrom('documents').selectAll().where('uid', '=', body.uid).executeTakeFirst();
   if (existing && existing.category !== 'operation') {
@@ -117,7 +122,10 @@ export async function updateOperation(
   }
   const date = body.date ?? existing?.date;
   if (!date) throw new LedgerError('MISSING_FIELD', 'a new manual operation needs date');
-  await requireOpenPeriod(db, context, [existing?.date, date], 'manual operations dated on or before it cannot be created or changed');
+  await requireOpenPeriod(db, context, {
+    dates: [existing?.date, date],
+    what: 'manual operations dated on or before it cannot be created or changed',
+  });
   if (existing?.done) throw new LedgerError('DOCUMENT_POSTED', 'the manual operation is posted; unpost it before changing it');
   const id = existing?.id ?? (await nextDocumentId(db));
   const rows = body.entries ? await operationRows(db, id, body.entries) : null;
@@ -160,6 +168,12 @@ export async function updateOperation(
   return loadOperation(db, body.uid);
 }
 
+/** The operation to post or unpost (`doc`: its key, uid and date), and whether it is to be `done`. */
+export interface OperationDone {
+  doc: { id: number; uid: string; date: string };
+  done: boolean;
+}
+
 /**
  * Posts or unposts a manual operation (its period checked by the caller, `setDone`): posting copies
  * its entries to the ledger at its date and moves the registers they name (operation-registers.ts),
@@ -167,12 +181,7 @@ export async function updateOperation(
  * a back-dated one re-costs later issues, and unposting goods a later issue took is refused
  * (`NOT_ENOUGH_STOCK`).
  */
-export async function setOperationDone(
-  db: Db,
-  context: CompanyContext,
-  doc: { id: number; uid: string; date: string },
-  done: boolean,
-): Promise<DoneState> {
+export async function setOperationDone(db: Db, context: CompanyContext, { doc, done }: OperationDone): Promise<DoneState> {
   // With the first event rule, what it owes or is owed changes which later payments of its counterparties are advances.
   const splits = await operationSplitsBefore(db, (await entrySettingsOf(db, context)).practice, doc.id);
   if (done) {
@@ -186,7 +195,12 @@ export async function setOperationDone(
   const positions = await operationPositions(db, doc.id);
   const recosted =
     positions.length > 0
-      ? await replayPositions(db, context, positions, [], doc.date, done ? { uid: doc.uid } : undefined)
+      ? await replayPositions(db, context, {
+          initial: positions,
+          touchedManufacture: [],
+          from: doc.date,
+          appendedBy: done ? { uid: doc.uid } : undefined,
+        })
       : new Set<string>();
   const resplit = await documentsWithChangedSplits(db, context, splits);
   await rewriteEntries(
@@ -214,6 +228,6 @@ async function postOperation(db: Db, documentId: number, date: string): Promise<
         .where('document_id', '=', documentId),
     )
     .execute();
-  await requireActiveEntryAccounts(db, documentId, (position) => `entries[${position + 1}]`);
+  await requireActiveEntryAccounts(db, { documentId, where: (position) => `entries[${position + 1}]` });
   await checkOperationRegisters(db, documentId);
 }

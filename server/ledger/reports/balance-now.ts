@@ -178,11 +178,17 @@ export class Mirror {
  */
 const SNAPSHOTS_KEPT = 1;
 
+/** A mirror: its `name` in the context's registry, and the `source` query it mirrors. */
+export interface MirrorSource {
+  name: string;
+  source: RawBuilder<unknown>;
+}
+
 /**
  * The up-to-date mirror of a source, kept in the company's context; inside a transaction (uncommitted
  * rows) a fresh one that is not kept.
  */
-export async function mirrorOf(db: Db, context: CompanyContext, name: string, source: RawBuilder<unknown>): Promise<Mirror> {
+export async function mirrorOf(db: Db, context: CompanyContext, { name, source }: MirrorSource): Promise<Mirror> {
   const registry = db.isTransaction ? undefined : context.mirrors;
   let mirror = registry?.get(name);
   if (!mirror) {
@@ -203,7 +209,7 @@ export async function mirrorOf(db: Db, context: CompanyContext, name: string, so
 }
 
 /** The running totals' mirror. */
-export const totalsMirror = (db: Db, context: CompanyContext) => mirrorOf(db, context, 'totals', totalsSource());
+export const totalsMirror = (db: Db, context: CompanyContext) => mirrorOf(db, context, { name: 'totals', source: totalsSource() });
 
 /**
  * How the balance's positions become a reply (server/replies/balance-replies.ts): the ledger gives the
@@ -219,7 +225,11 @@ export interface BalanceWriter<T> {
 }
 
 /** The warehouse balance now, optionally of one store, as `writer` writes it. */
-export async function balanceNow<T>(db: Db, context: CompanyContext, writer: BalanceWriter<T>, store?: string): Promise<T> {
+export async function balanceNow<T>(
+  db: Db,
+  context: CompanyContext,
+  { writer, store }: { writer: BalanceWriter<T>; store?: string | undefined },
+): Promise<T> {
   const mirror = await totalsMirror(db, context);
   const names = await directoryNames(db, context);
   if (store === undefined) return writer.whole(mirror, names);

@@ -9,12 +9,19 @@ import type { Db } from '../types.js';
 import { yieldToOthers } from '../yield.js';
 
 /** Per-position sums of the moves dated in (after, upTo] (balance-sql.ts). */
-function movesBetween(db: Db, after: string | null, upTo: string | null, store?: number): Promise<FigureRow[]> {
+function movesBetween(
+  db: Db,
+  { after, upTo, store }: { after: string | null; upTo: string | null; store?: number | undefined },
+): Promise<FigureRow[]> {
   return movesBetweenDays(db, { after: after === null ? null : dayOf(after), upTo: upTo === null ? null : dayOf(upTo), store });
 }
 
 /** Positions' sums added into `into` a few thousand at a time, other requests running between (a month and a half of moves touch tens of thousands). */
-async function addInPieces(rows: FigureRow[], into: Map<number, Entry>, sign: 1 | -1, pieceTuning: PieceTuning): Promise<void> {
+async function addInPieces(
+  rows: FigureRow[],
+  into: Map<number, Entry>,
+  { sign, pieceTuning }: { sign: 1 | -1; pieceTuning: PieceTuning },
+): Promise<void> {
   for (let i = 0; i < rows.length; i += pieceTuning.edits) {
     if (i > 0) await yieldToOthers();
     addFigures(rows.slice(i, i + pieceTuning.edits), into, sign);
@@ -31,11 +38,13 @@ async function addInPieces(rows: FigureRow[], into: Map<number, Entry>, sign: 1 
 export async function balanceAt<T>(
   db: Db,
   context: CompanyContext,
-  writer: BalanceWriter<T>,
-  date: string,
-  span: { first: string; last: string },
-  storeUid: string | undefined,
-  write: Writer,
+  {
+    writer,
+    date,
+    span,
+    storeUid,
+    write,
+  }: { writer: BalanceWriter<T>; date: string; span: { first: string; last: string }; storeUid: string | undefined; write: Writer },
 ): Promise<T> {
   const { before, after } = quarterEnds(date);
   const snapshot = daysBetween(date, before) <= daysBetween(after, date) ? before : after;
@@ -51,21 +60,21 @@ export async function balanceAt<T>(
   const store = storeUid === undefined ? undefined : (names.storeKeys.get(storeUid) ?? -1);
   if (base.kind === 'start') {
     const entries = new Map<number, Entry>();
-    addFigures(await movesBetween(db, null, date, store), entries);
+    addFigures(await movesBetween(db, { after: null, upTo: date, store }), entries);
     return writer.positions(names, entries.values(), store);
   }
   let mirror: Mirror;
   let readMoves: (into: Map<number, Entry>) => Promise<void>;
   if (base.kind === 'totals') {
     mirror = await totalsMirror(db, context);
-    readMoves = async (into) => addInPieces(await movesBetween(db, date, null, store), into, -1, pieceTuning);
+    readMoves = async (into) => addInPieces(await movesBetween(db, { after: date, upTo: null, store }), into, { sign: -1, pieceTuning });
   } else {
-    await write((trx, reader) => ensureSnapshot(trx, context, snapshot, span, reader));
-    mirror = await mirrorOf(db, context, `snapshot ${snapshot}`, snapshotSource(snapshot));
+    await write((trx, reader) => ensureSnapshot(trx, context, { periodEnd: snapshot, span, reader }));
+    mirror = await mirrorOf(db, context, { name: `snapshot ${snapshot}`, source: snapshotSource(snapshot) });
     readMoves = async (into) =>
       snapshot < date
-        ? addInPieces(await movesBetween(db, snapshot, date, store), into, 1, pieceTuning)
-        : addInPieces(await movesBetween(db, date, snapshot, store), into, -1, pieceTuning);
+        ? addInPieces(await movesBetween(db, { after: snapshot, upTo: date, store }), into, { sign: 1, pieceTuning })
+        : addInPieces(await movesBetween(db, { after: date, upTo: snapshot, store }), into, { sign: -1, pieceTuning });
   }
   // The base's figures and the moves must be of one moment: the moves are read again when something was
   // written meanwhile (twice at most: a stream of postings does not keep the report waiting).

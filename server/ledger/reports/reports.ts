@@ -33,6 +33,17 @@ export type Writer = <T>(work: (trx: Db, reader: Db) => Promise<T>) => Promise<T
 /** The balance's rows: written by the writer from the mirrored figures, or exact (in Decimals) where those fall short. */
 export type BalanceRows<T> = { exact: false; rows: T } | { exact: true; rows: WarehouseBalance['rows'] };
 
+/** A balance asked for: the `writer` of its rows, the `query`, what day is `today`, and how to `write` while reading. */
+export interface BalanceRequest<T> {
+  /** Writes the rows from the mirrored positions. */
+  writer: BalanceWriter<T>;
+  query: WarehouseBalanceQuery;
+  /** The report's date when the query names none (default: today). */
+  today?: string | undefined;
+  /** Runs the work that fills the mirrors (default: on `db` itself). */
+  write?: Writer | undefined;
+}
+
 /**
  * Stock balances at the end of a date (default today) from posted movements: one row per store
  * and entity with a non-zero quantity; price = sum / qty rounded to kopecks. The rows are written by
@@ -43,10 +54,7 @@ export type BalanceRows<T> = { exact: false; rows: T } | { exact: true; rows: Wa
 export async function warehouseBalanceOf<T>(
   db: Db,
   context: CompanyContext,
-  writer: BalanceWriter<T>,
-  query: WarehouseBalanceQuery,
-  today = todayIso(),
-  write: Writer = (work) => work(db, db),
+  { writer, query, today = todayIso(), write = (work) => work(db, db) }: BalanceRequest<T>,
 ): Promise<{ date: string } & BalanceRows<T>> {
   const date = query.date ?? today;
   const reportDate = toReportDateTime(date);
@@ -67,8 +75,8 @@ export async function warehouseBalanceOf<T>(
     // No move after the date: the running totals are the balance.
     const rows =
       !span.first || !span.last || date >= span.last
-        ? await balanceNow(db, context, writer, query.store)
-        : await balanceAt(db, context, writer, date, { first: span.first, last: span.last }, query.store, write);
+        ? await balanceNow(db, context, { writer, store: query.store })
+        : await balanceAt(db, context, { writer, date, span: { first: span.first, last: span.last }, storeUid: query.store, write });
     return { date: reportDate, exact: false, rows };
   } catch (error) {
     if (!(error instanceof UnsafeFigure)) throw error;

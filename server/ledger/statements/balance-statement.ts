@@ -35,7 +35,10 @@ const COUNTED = routesOf(BALANCE_LINES.filter((line) => !line.part));
 const PARTS = routesOf(BALANCE_LINES.filter((line) => line.part));
 
 /** The line a balance goes to: the closest prefix's whole-balance line, else its line of the balance's side. */
-function lineOf(routes: Routes, account: string, balance: Decimal, fallback: boolean): string | undefined {
+function lineOf(
+  routes: Routes,
+  { account, balance, fallback }: { account: string; balance: Decimal; fallback: boolean },
+): string | undefined {
   const prefix = closestPrefix(account, routes.keys());
   const route = prefix === undefined ? undefined : routes.get(prefix);
   const side = balance.isNegative() ? 'credit' : 'debit';
@@ -44,7 +47,7 @@ function lineOf(routes: Routes, account: string, balance: Decimal, fallback: boo
 }
 
 /** Balances of every balance account per counterparty, before `from` and at `to`. */
-async function balances(db: Db, from: string, to: string, chart: Map<string, ChartNode>): Promise<Balance[]> {
+async function balances(db: Db, { from, to, chart }: { from: string; to: string; chart: Map<string, ChartNode> }): Promise<Balance[]> {
   const rows = await balancesByAgent(db, from, to);
   // 00 balances opening entries and is empty once they are all in (its role is fixed, so never another
   // account); off-balance accounts are no part of the balance.
@@ -53,11 +56,18 @@ async function balances(db: Db, from: string, to: string, chart: Map<string, Cha
     .map((r) => ({ account: r.account, opening: moneyOf(r.opening as never), closing: moneyOf(r.closing as never) }));
 }
 
+/** The period (`from`, `to`) and the company's `chart` of accounts. */
+export interface BalanceStatementOf {
+  from: string;
+  to: string;
+  chart: Map<string, ChartNode>;
+}
+
 /**
  * Форма № 1-м «Баланс» (docs/general-ledger.md, "Statements"): each line's amount before `from` and
  * at `to`, from the accounts' balances per counterparty; a liability line reads credit minus debit.
  */
-export async function balanceStatement(db: Db, from: string, to: string, chart: Map<string, ChartNode>): Promise<BalanceStatementLine[]> {
+export async function balanceStatement(db: Db, { from, to, chart }: BalanceStatementOf): Promise<BalanceStatementLine[]> {
   const own = new Map<string, Pair>();
   const add = (code: string | undefined, at: 0 | 1, balance: Decimal) => {
     const line = code ? BALANCE_LINES.find((l) => l.code === code) : undefined;
@@ -66,13 +76,13 @@ export async function balanceStatement(db: Db, from: string, to: string, chart: 
     pair[at] = pair[at].plus(line.side === 'liability' ? balance.negated() : balance);
     own.set(line.code, pair);
   };
-  for (const b of await balances(db, from, to, chart)) {
+  for (const b of await balances(db, { from, to, chart })) {
     for (const [at, balance] of [
       [0, b.opening],
       [1, b.closing],
     ] as const) {
-      add(lineOf(COUNTED, b.account, balance, true), at, balance);
-      add(lineOf(PARTS, b.account, balance, false), at, balance);
+      add(lineOf(COUNTED, { account: b.account, balance, fallback: true }), at, balance);
+      add(lineOf(PARTS, { account: b.account, balance, fallback: false }), at, balance);
     }
   }
   const amounts = withTotals(BALANCE_LINES, own);

@@ -25,7 +25,7 @@ export async function statements(db: Db, query: StatementsQuery): Promise<Statem
     to: toReportDateTime(query.to),
     previousFrom: toReportDateTime(previous.from),
     previousTo: toReportDateTime(previous.to),
-    balance: await balanceStatement(db, query.from, query.to, chart),
+    balance: await balanceStatement(db, { from: query.from, to: query.to, chart }),
     results: await resultsStatement(db, query, previous),
   };
 }

@@ -48,6 +48,12 @@ export interface AppendedPosition {
   lastDay: readonly DayMove[];
 }
 
+/** The `positions` a document changes, and where it stands (`from`: its date, uid and what was posted). */
+export interface AppendedSearch {
+  positions: Position[];
+  from: { date: string; uid: string; posted?: PostedDocument };
+}
+
 /**
  * The positions where a document just posted (`from.uid`) comes last, with its own events: no other
  * posted event of the position comes after them, so every stored move stays as it is and the
@@ -59,8 +65,7 @@ export interface AppendedPosition {
 export async function eventsAppendedBy(
   db: Db,
   context: CompanyContext,
-  positions: Position[],
-  from: { date: string; uid: string; posted?: PostedDocument },
+  { positions, from }: AppendedSearch,
 ): Promise<Map<string, AppendedPosition>> {
   const appended = new Map<string, AppendedPosition>();
   if (positions.length === 0) return appended;
@@ -69,7 +74,7 @@ export async function eventsAppendedBy(
   const totalsOf = new Map(totals.map((t) => [positionKey(positionOf(keys, t)), t]));
   const kept = new Map<string, KeptQueue>();
   for (const p of positions) {
-    const queue = keptQueueOf(db, context, positionKey(p), totalsOf.get(positionKey(p)));
+    const queue = keptQueueOf(db, context, { key: positionKey(p), totals: totalsOf.get(positionKey(p)) });
     if (queue) kept.set(positionKey(p), queue);
   }
   const unknown = positions.filter((p) => !kept.has(positionKey(p)));
@@ -95,7 +100,7 @@ export async function eventsAppendedBy(
         cost_with_vat: l.cost_with_vat,
       }));
   } else {
-    const moving = unknown.length === 0 ? [] : await documentsMoving(db, context, unknown, from.date);
+    const moving = unknown.length === 0 ? [] : await documentsMoving(db, context, { positions: unknown, from: from.date });
     documents = await documentsOf(db, { date: from.date, ids: moving, uid: from.uid });
     const found = documents.find((d) => d.document_uid === from.uid);
     if (!found) return appended;

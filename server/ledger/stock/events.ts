@@ -107,7 +107,7 @@ export async function linesOfDocuments(db: Db, documents: EventDocument[], entit
  * lines of the documents that move them there (EventsFrom); from their first events (a full
  * re-computation, which does not go by the stored moves) every line of the goods.
  */
-async function postedLinesOf(db: Db, stores: string[], entities: string[], from?: EventsFrom) {
+async function postedLinesOf(db: Db, { stores, entities, from }: { stores: string[]; entities: string[]; from?: EventsFrom | undefined }) {
   if (from) return linesOfDocuments(db, await documentsOf(db, from), entities);
   const ofDocuments = await db
     .selectFrom('document_lines as l')
@@ -159,7 +159,7 @@ export async function loadEventsOf(db: Db, positions: Position[], from?: EventsF
   if (positions.length === 0) return new Map();
   const stores = [...new Set(positions.map((p) => p.store))];
   const entities = [...new Set(positions.map((p) => p.entity))];
-  return eventsOfLines(positions, await postedLinesOf(db, stores, entities, from));
+  return eventsOfLines(positions, await postedLinesOf(db, { stores, entities, from }));
 }
 
 /** The positions a document's lines move when it is posted or unposted; `header` spares reading it again. */

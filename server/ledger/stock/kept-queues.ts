@@ -66,12 +66,24 @@ export class KeptQueues {
   }
 }
 
+/** The position's `key`, and its running `totals` the kept queue must still match. */
+export interface QueueLookup {
+  key: string;
+  totals: TotalsRow | undefined;
+}
+
 /** The valid kept queue of a position, looked for in the transaction's own writes first. */
-export function keptQueueOf(db: Db, context: CompanyContext, key: string, totals: TotalsRow | undefined): KeptQueue | undefined {
+export function keptQueueOf(db: Db, context: CompanyContext, { key, totals }: QueueLookup): KeptQueue | undefined {
   return context.queues.valid(context.cachesOf(db)?.queues, key, totals);
 }
 
+/** The position's `key`, and the `queue` to keep for it. */
+export interface QueueToKeep {
+  key: string;
+  queue: KeptQueue;
+}
+
 /** Keeps a position's queue after a write of it in this transaction (none outside one). */
-export function keepQueue(db: Db, context: CompanyContext, key: string, queue: KeptQueue): void {
+export function keepQueue(db: Db, context: CompanyContext, { key, queue }: QueueToKeep): void {
   context.cachesOf(db)?.queues.set(key, queue);
 }

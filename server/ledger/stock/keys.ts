@@ -47,13 +47,14 @@ function keptFor(db: Db, context: CompanyContext, table: Keyed): KeyMap | undefi
   return map;
 }
 
+/** The directory `table`, and `pairs` of uid and key read with it. */
+export interface KeyPairs {
+  table: Keyed;
+  pairs: Iterable<readonly [string | null, number | null]>;
+}
+
 /** Keys a statement read along with their uids (through a join), kept as keysOf would keep them. */
-export function rememberKeys(
-  db: Db,
-  context: CompanyContext,
-  table: Keyed,
-  pairs: Iterable<readonly [string | null, number | null]>,
-): void {
+export function rememberKeys(db: Db, context: CompanyContext, { table, pairs }: KeyPairs): void {
   const keep = keptFor(db, context, table);
   if (!keep) return;
   for (const [uid, key] of pairs) {
@@ -63,8 +64,14 @@ export function rememberKeys(
   }
 }
 
+/** The directory `table`, and the `uids` whose keys are wanted. */
+export interface KeysWanted {
+  table: Keyed;
+  uids: Iterable<string>;
+}
+
 /** Reads the keys of `uids` in `table` (unknown uids are left out). */
-export async function keysOf(db: Db, context: CompanyContext, table: Keyed, uids: Iterable<string>): Promise<KeyMap> {
+export async function keysOf(db: Db, context: CompanyContext, { table, uids }: KeysWanted): Promise<KeyMap> {
   const keep = keptFor(db, context, table);
   const committed = keep && context.keys.get(table);
   const map: KeyMap = { id: new Map(), uid: new Map() };

@@ -24,5 +24,5 @@ export async function rebuildStock(db: Db, context: CompanyContext): Promise<voi
   for (const { type, store_in, store_out, ...line } of lines)
     for (const p of positionsOfLines({ type, store_in, store_out }, [line])) positions.set(positionKey(p), p);
   for (const p of await operationPositions(db)) positions.set(positionKey(p), p);
-  if (positions.size > 0) await replayPositions(db, context, [...positions.values()]);
+  if (positions.size > 0) await replayPositions(db, context, { initial: [...positions.values()] });
 }

@@ -48,9 +48,7 @@ const CHUNK = 500;
  */
 export async function fixCostsWithVat<L extends PostedLine>(
   db: Db,
-  documentId: number,
-  doc: VatOfDocument,
-  lines: readonly L[],
+  { documentId, doc, lines }: { documentId: number; doc: VatOfDocument; lines: readonly L[] },
 ): Promise<L[]> {
   const ordered = [...lines].sort((a, b) => a.position - b.position);
   const costs = costsWithVat(doc, ordered);

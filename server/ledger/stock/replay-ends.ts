@@ -53,16 +53,17 @@ export async function writeManufactureFigures(db: Db, documentUid: string): Prom
   await db.updateTable('documents').set({ sum: total, total, vat_sum: ZERO }).where('uid', '=', documentUid).execute();
 }
 
+/** A move as `stored` and as `computed` now (either missing when the move is new or gone). */
+export interface ChangedMove {
+  stored: StoredMove | undefined;
+  computed: Move | undefined;
+}
+
 /**
  * Refuses a re-computation whose first changed move is dated in the closed period: a posting after the
  * lock date must not re-cost anything on or before it either (docs/service-behaviour.md, "Closed period").
  */
-export async function refuseClosedChange(
-  db: Db,
-  lockDate: string,
-  stored: StoredMove | undefined,
-  computed: Move | undefined,
-): Promise<void> {
+export async function refuseClosedChange(db: Db, lockDate: string, { stored, computed }: ChangedMove): Promise<void> {
   const first = [stored, computed].filter((m) => m !== undefined).sort((a, b) => (a.date < b.date ? -1 : 1))[0];
   if (!first || first.date > lockDate) return;
   const doc = await db.selectFrom('documents').select(['type', 'no', 'date']).where('uid', '=', first.documentUid).executeTakeFirst();

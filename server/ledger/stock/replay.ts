@@ -25,10 +25,7 @@ import { rewriteEntries } from '../entries/write-entries.js';
 async function computePosition(
   db: Db,
   context: CompanyContext,
-  events: StockEvent[],
-  start: Start,
-  costs: Map<string, ManufactureCost>,
-  flush: () => Promise<void>,
+  { events, start, costs, flush }: { events: StockEvent[]; start: Start; costs: Map<string, ManufactureCost>; flush: () => Promise<void> },
 ) {
   const reached = (e: StockEvent) => e.direction === 'in' && (start.from === null || e.date >= start.from);
   const copying = events.filter((e) => reached(e) && postingProfileOf(e.type)?.receiptCost !== 'line');
@@ -53,6 +50,14 @@ const PASSES_PER_POSITION = 50;
 const POSITIONS_REACHED = 20;
 const recomputationBound = (initialPositions: number) => PASSES_PER_POSITION * (initialPositions + POSITIONS_REACHED);
 
+/** The positions to replay (`initial`), the manufactures touched, the date to replay `from` (null: their start), and the document being appended (`appendedBy`), if any. */
+export interface ReplayRequest {
+  initial: Position[];
+  touchedManufacture?: Iterable<string>;
+  from?: string | null;
+  appendedBy?: { uid: string; posted?: PostedDocument } | undefined;
+}
+
 /**
  * Re-computes the stock movements of the given positions from the posted documents, and of every
  * position whose receipts copy a cost that changed, until nothing changes. `from` is the earliest
@@ -68,10 +73,7 @@ const recomputationBound = (initialPositions: number) => PASSES_PER_POSITION * (
 export async function replayPositions(
   db: Db,
   context: CompanyContext,
-  initial: Position[],
-  touchedManufacture: Iterable<string> = [],
-  from: string | null = null,
-  appendedBy?: { uid: string; posted?: PostedDocument },
+  { initial, touchedManufacture = [], from = null, appendedBy }: ReplayRequest,
 ): Promise<Set<string>> {
   let queue = new Map<string, Queued>();
   const enqueue = (position: Position, start: string | null) => {
@@ -110,7 +112,7 @@ export async function replayPositions(
     const fromIt = round.filter((q) => q.from === from).map((q) => q.position);
     const appended =
       appendedBy !== undefined && from !== null && firstRound
-        ? await eventsAppendedBy(db, context, fromIt, { date: from, ...appendedBy })
+        ? await eventsAppendedBy(db, context, { positions: fromIt, from: { date: from, ...appendedBy } })
         : new Map<string, AppendedPosition>();
     for (const q of round) q.appended = appended.has(positionKey(q.position));
     const general = round.filter((q) => !q.appended);
@@ -128,7 +130,7 @@ export async function replayPositions(
       eventsOf.set(key, a.events);
       if (a.kept) kept.set(key, a.kept);
     }
-    const starts = await startsOf(db, context, round, storedOf, eventsOf, kept);
+    const starts = await startsOf(db, context, { round, storedOf, eventsOf, kept });
     const restarted = round.filter((q) => q.from !== null && starts.get(positionKey(q.position))?.from === null);
     for (const q of restarted) {
       q.from = null;
@@ -144,7 +146,12 @@ export async function replayPositions(
     for (const { position, appended: fromItsEnd } of round) {
       const key = positionKey(position);
       const costs = new Map<string, ManufactureCost>();
-      const { moves, shortage, held } = await computePosition(db, context, eventsOf.get(key) ?? [], starts.get(key)!, costs, flush);
+      const { moves, shortage, held } = await computePosition(db, context, {
+        events: eventsOf.get(key) ?? [],
+        start: starts.get(key)!,
+        costs,
+        flush,
+      });
       // Started from all it held (startsOf), the position's FIFO leaves its whole queue.
       const lastDay = fromItsEnd ? appended.get(key)?.lastDay : undefined;
       if (lastDay && from !== null && !shortage) toKeep.push({ key, held, lastDate: from, lastDay });
@@ -156,7 +163,7 @@ export async function replayPositions(
       const keep = commonPrefix(old, moves);
       // Nothing changed: nothing to write, and no receipt elsewhere copies a changed cost.
       if (keep === old.length && keep === moves.length) continue;
-      if (lockDate !== null) await refuseClosedChange(db, lockDate, old[keep], moves[keep]);
+      if (lockDate !== null) await refuseClosedChange(db, lockDate, { stored: old[keep], computed: moves[keep] });
       pending.push({ position, moves, stale: old, keep });
 
       const before = consumptionSignature(old.slice(keep));
@@ -191,7 +198,7 @@ export async function replayPositions(
   if (!firstShortage.done) throw new LedgerError('NOT_ENOUGH_STOCK', await describeShortage(db, firstShortage.value));
   for (const { key, held, lastDate, lastDay } of toKeep) {
     const written = writes.get(key);
-    if (written?.count === 1) keepQueue(db, context, key, { stamp: written.stamp, batches: held, lastDate, lastDay });
+    if (written?.count === 1) keepQueue(db, context, { key, queue: { stamp: written.stamp, batches: held, lastDate, lastDay } });
   }
   for (const uid of manufactureDocs) {
     await writeManufactureFigures(db, uid);

@@ -31,19 +31,20 @@ export const daysBetween = (a: string, b: string): number => Math.abs(Date.parse
 /** Rows written per statement when a snapshot is made; other requests run between them. */
 const SNAPSHOT_CHUNK = 500;
 
+/** The `periodEnd` the snapshot is of, the `span` of dates with moves, and the `reader` that reads them (default: the same handle). */
+export interface SnapshotRequest {
+  periodEnd: string;
+  span: { first: string; last: string };
+  reader?: Db;
+}
+
 /**
  * Makes the snapshot at the end of `periodEnd` unless it exists; runs in the write transaction
  * `db`. Its sums over up to a quarter of history are read through `reader` (on the company file,
  * the reader's thread), which sees exactly what the transaction sees before it writes: the
  * transaction holds the writers' lock, so nothing else commits meanwhile.
  */
-export async function ensureSnapshot(
-  db: Db,
-  context: CompanyContext,
-  periodEnd: string,
-  span: { first: string; last: string },
-  reader: Db = db,
-): Promise<void> {
+export async function ensureSnapshot(db: Db, context: CompanyContext, { periodEnd, span, reader = db }: SnapshotRequest): Promise<void> {
   const made = await db.selectFrom('stock_snapshot_periods').select('period_end').where('period_end', '=', periodEnd).executeTakeFirst();
   if (made) return;
   // From the running totals less the later moves, or from the earlier moves: whichever reads fewer.
@@ -92,18 +93,8 @@ export async function moveSnapshots(db: Db, context: CompanyContext, deltas: Mov
   const nonZero = [...changes.values()].filter((c) => !c.qty.isZero() || !c.amount.isZero());
   // A new change stamp per written row, and zero rows stay: the snapshot's mirror (reports/balance-now.ts) reads what changed.
   let stamp = nonZero.length > 0 ? await takeChangeStamps(db, nonZero.length) : 0;
-  const stores = await keysOf(
-    db,
-    context,
-    'stores',
-    nonZero.map((c) => c.position.store),
-  );
-  const entities = await keysOf(
-    db,
-    context,
-    'entities',
-    nonZero.map((c) => c.position.entity),
-  );
+  const stores = await keysOf(db, context, { table: 'stores', uids: nonZero.map((c) => c.position.store) });
+  const entities = await keysOf(db, context, { table: 'entities', uids: nonZero.map((c) => c.position.entity) });
   for (let i = 0; i < nonZero.length; i += 2000) {
     await addToSnapshots(
       db,

@@ -31,7 +31,11 @@ interface Holding {
  * are not read. The running sums over the receipts, newest first, are the database's: one indexed read
  * of each position (stock_moves_position), many positions in one statement.
  */
-async function heldBatches(db: Db, context: CompanyContext, holdings: Holding[], keys: PositionKeys): Promise<Map<string, Batch[] | null>> {
+async function heldBatches(
+  db: Db,
+  context: CompanyContext,
+  { holdings, keys }: { holdings: Holding[]; keys: PositionKeys },
+): Promise<Map<string, Batch[] | null>> {
   const result = new Map<string, Batch[] | null>();
   for (let i = 0; i < holdings.length; i += POSITIONS_PER_READ) {
     const part = holdings.slice(i, i + POSITIONS_PER_READ);
@@ -46,12 +50,7 @@ async function heldBatches(db: Db, context: CompanyContext, holdings: Holding[],
         floor: qtyToDb(h.qty.minus(h.need)),
       })),
     );
-    rememberKeys(
-      db,
-      context,
-      'agents',
-      rows.map((r) => [r.supplier_uid, r.supplier_id]),
-    );
+    rememberKeys(db, context, { table: 'agents', pairs: rows.map((r) => [r.supplier_uid, r.supplier_id]) });
     // A union keeps no order of its own: each position's receipts are put newest first here.
     rows.sort((a, b) => Number(a.k) - Number(b.k) || Number(b.date) - Number(a.date) || Number(b.id) - Number(a.id));
     const newestFirst = new Map<number, typeof rows>();
@@ -94,6 +93,14 @@ function issuedFrom(round: Queued[], eventsOf: Map<string, StockEvent[]>): Map<s
   return issued;
 }
 
+/** The positions of this `round`, their stored moves (`storedOf`) and events (`eventsOf`), and their `kept` queues. */
+export interface StartsSource {
+  round: Queued[];
+  storedOf: Map<string, StoredMove[]>;
+  eventsOf: Map<string, StockEvent[]>;
+  kept?: ReadonlyMap<string, KeptQueue>;
+}
+
 /**
  * The batches each position still holds before its start, as far as its issues from the start on
  * can reach (heldBatches). Its running totals less its stored moves from the start on give the
@@ -105,10 +112,7 @@ function issuedFrom(round: Queued[], eventsOf: Map<string, StockEvent[]>): Map<s
 export async function startsOf(
   db: Db,
   context: CompanyContext,
-  round: Queued[],
-  storedOf: Map<string, StoredMove[]>,
-  eventsOf: Map<string, StockEvent[]>,
-  kept: ReadonlyMap<string, KeptQueue> = new Map(),
+  { round, storedOf, eventsOf, kept = new Map() }: StartsSource,
 ): Promise<Map<string, Start>> {
   const starts = new Map<string, Start>();
   const partial = round.filter((q) => q.from !== null && !(q.appended && kept.has(positionKey(q.position))));
@@ -152,7 +156,7 @@ export async function startsOf(
       if (need.greaterThan(0)) holdings.push({ position: q.position, before, qty: h.qty, amount: h.amount, need });
     }
   }
-  for (const [key, batches] of await heldBatches(db, context, holdings, keys))
+  for (const [key, batches] of await heldBatches(db, context, { holdings, keys }))
     starts.set(key, batches ? { from: starts.get(key)!.from, batches } : { from: null, batches: [] });
   return starts;
 }

@@ -34,18 +34,8 @@ export interface PositionKeys {
 
 export async function positionKeys(db: Db, context: CompanyContext, positions: Position[]): Promise<PositionKeys> {
   return {
-    stores: await keysOf(
-      db,
-      context,
-      'stores',
-      positions.map((p) => p.store),
-    ),
-    entities: await keysOf(
-      db,
-      context,
-      'entities',
-      positions.map((p) => p.entity),
-    ),
+    stores: await keysOf(db, context, { table: 'stores', uids: positions.map((p) => p.store) }),
+    entities: await keysOf(db, context, { table: 'entities', uids: positions.map((p) => p.entity) }),
   };
 }
 
@@ -70,8 +60,14 @@ export function earliest(round: Queued[]): string | null {
   return first;
 }
 
+/** The `positions`, and the date `from` which their moves are looked for. */
+export interface MovingSince {
+  positions: Position[];
+  from: string;
+}
+
 /** The documents with stored moves of the positions from `from` on, by their keys. */
-export async function documentsMoving(db: Db, context: CompanyContext, positions: Position[], from: string) {
+export async function documentsMoving(db: Db, context: CompanyContext, { positions, from }: MovingSince) {
   const keys = await positionKeys(db, context, positions);
   return documentsMovingFrom(positionsIn(positions, keys), dayOf(from));
 }
@@ -112,12 +108,7 @@ export async function loadMovesOf(db: Db, context: CompanyContext, round: Queued
     );
   if (first !== null) query = query.where('m.date', '>=', dayOf(first));
   const rows = await query.orderBy('m.id').execute();
-  rememberKeys(
-    db,
-    context,
-    'agents',
-    rows.map((r) => [r.supplier, r.supplier_id]),
-  );
+  rememberKeys(db, context, { table: 'agents', pairs: rows.map((r) => [r.supplier, r.supplier_id]) });
   for (const { store_id, entity_id, qty, amount, date: day, supplier_id: _, ...row } of rows) {
     const key = positionKey(positionOf(keys, { store_id, entity_id }));
     const move = { ...row, date: isoOf(day) };

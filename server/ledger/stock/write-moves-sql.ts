@@ -14,7 +14,7 @@ const MOVES_INSERT = `insert into ${m.$} (${m.document_id}, ${m.line}, ${m.date}
 
 /** Writes stock moves, each `[document_id, line, date, store_id, entity_id, supplier_id, qty, amount]`. */
 export async function insertMoves(db: Db, rows: readonly ValuesRow[]): Promise<void> {
-  await runWithRows(db, MOVES_INSERT, rows);
+  await runWithRows(db, { head: MOVES_INSERT, rows });
 }
 
 const BALANCES_UPSERT = [
@@ -29,7 +29,7 @@ const BALANCES_UPSERT = [
  * whether any row came to zero (those rows are then deleted).
  */
 export async function addToBalances(db: Db, rows: readonly ValuesRow[]): Promise<boolean> {
-  const result = await runWithRows<{ empty: boolean | number }>(db, BALANCES_UPSERT[0], rows, BALANCES_UPSERT[1]);
+  const result = await runWithRows<{ empty: boolean | number }>(db, { head: BALANCES_UPSERT[0], rows, tail: BALANCES_UPSERT[1] });
   return result.rows.some((row) => Boolean(row.empty));
 }
 
@@ -41,5 +41,5 @@ const TOTALS_UPSERT = [
 
 /** Adds differences to the per-position running totals with their new change stamps, each `[store_id, entity_id, qty, amount, change]`. */
 export async function addToTotals(db: Db, rows: readonly ValuesRow[]): Promise<void> {
-  await runWithRows(db, TOTALS_UPSERT[0], rows, TOTALS_UPSERT[1]);
+  await runWithRows(db, { head: TOTALS_UPSERT[0], rows, tail: TOTALS_UPSERT[1] });
 }

@@ -54,21 +54,23 @@ export async function writePositions(db: Db, context: CompanyContext, pending: P
     context,
     pending.map((p) => p.position),
   );
-  const suppliers = await keysOf(
-    db,
-    context,
-    'agents',
-    pending.flatMap(({ moves, stale, keep }) =>
+  const suppliers = await keysOf(db, context, {
+    table: 'agents',
+    uids: pending.flatMap(({ moves, stale, keep }) =>
       [...moves.slice(keep), ...stale.slice(keep)].flatMap((m) => (m.supplier === null ? [] : [m.supplier])),
     ),
-  );
+  });
   const supplierId = (uid: string | null) => (uid === null ? 0 : keyOf(suppliers, uid));
 
   const inserted: ValuesRow[] = [];
   // Running totals move by the difference, only for the suppliers whose moves changed.
   const differences = new Map<string, Difference>();
   const perPosition = new Map<string, Difference>();
-  const add = (into: Map<string, Difference>, key: string, at: Omit<Difference, 'qty' | 'amount'>, qty: number, amount: number) => {
+  const add = (
+    into: Map<string, Difference>,
+    key: string,
+    { at, qty, amount }: { at: Omit<Difference, 'qty' | 'amount'>; qty: number; amount: number },
+  ) => {
     const d = into.get(key);
     if (d) {
       d.qty = exactSum(d.qty, qty);
@@ -81,22 +83,24 @@ export async function writePositions(db: Db, context: CompanyContext, pending: P
     // Every written position takes a new change stamp, a zero difference included: the balance mirror reads the rows
     // stamped after its last look, and a kept FIFO queue holds only while its position keeps the stamp it was kept
     // with (kept-queues.ts); a re-costing that leaves the totals as they were still changes the queue.
-    add(perPosition, positionKey(position), { store, entity, supplier: 0 }, 0, 0);
+    add(perPosition, positionKey(position), { at: { store, entity, supplier: 0 }, qty: 0, amount: 0 });
     for (const m of stale.slice(keep)) {
       const supplier = supplierId(m.supplier);
-      add(
-        differences,
-        `${store}|${entity}|${supplier}`,
-        { store, entity, supplier },
-        -minorUnits(qtyToDb(m.qty)),
-        -minorUnits(moneyToDb(m.amount)),
-      );
+      add(differences, `${store}|${entity}|${supplier}`, {
+        at: { store, entity, supplier },
+        qty: -minorUnits(qtyToDb(m.qty)),
+        amount: -minorUnits(moneyToDb(m.amount)),
+      });
     }
     for (const m of moves.slice(keep)) {
       const supplier = supplierId(m.supplier);
       const [qty, amount] = [qtyToDb(m.qty), moneyToDb(m.amount)];
       inserted.push([m.documentId, m.line, dayOf(m.date), store, entity, supplier, qty, amount]);
-      add(differences, `${store}|${entity}|${supplier}`, { store, entity, supplier }, minorUnits(qty), minorUnits(amount));
+      add(differences, `${store}|${entity}|${supplier}`, {
+        at: { store, entity, supplier },
+        qty: minorUnits(qty),
+        amount: minorUnits(amount),
+      });
     }
   }
   for (let i = 0; i < inserted.length; i += 2000) await insertMoves(db, inserted.slice(i, i + 2000));
@@ -114,7 +118,7 @@ export async function writePositions(db: Db, context: CompanyContext, pending: P
   const entityUids = new Map(pending.map(({ position }) => [keyOf(keys.entities, position.entity), position.entity]));
   for (const d of changed) {
     const key = positionKey({ store: storeUids.get(d.store) as string, entity: entityUids.get(d.entity) as string });
-    add(perPosition, key, d, d.qty, d.amount);
+    add(perPosition, key, { at: d, qty: d.qty, amount: d.amount });
   }
   const stamps = new Map<string, number>();
   const totals = [...perPosition.entries()];

@@ -26,14 +26,14 @@ describe('the accounts of goods and services', () => {
   });
 
   it('uses an entity’s own account where it serves the use, its kind’s role’s elsewhere', () => {
-    expect(accountOfEntity('goods', '282', 'stock', roles)).toBe('282');
-    expect(accountOfEntity('goods', '282', 'revenue', roles)).toBe('702');
-    expect(accountOfEntity('goods', null, 'stock', roles)).toBe('281');
-    expect(accountOfEntity('service', '703.1', 'revenue', roles)).toBe('703.1');
-    expect(accountOfEntity('service', '703.1', 'expense', roles)).toBe('92');
-    expect(accountOfEntity('service', '93', 'expense', roles)).toBe('93');
-    expect(accountOfEntity('service', '93', 'revenue', roles)).toBe('703');
-    expect(accountOfEntity('goods', null, 'revenue', { ...roles, goodsRevenue: '702.1' })).toBe('702.1');
+    expect(accountOfEntity('goods', '282', { use: 'stock', roles })).toBe('282');
+    expect(accountOfEntity('goods', '282', { use: 'revenue', roles })).toBe('702');
+    expect(accountOfEntity('goods', null, { use: 'stock', roles })).toBe('281');
+    expect(accountOfEntity('service', '703.1', { use: 'revenue', roles })).toBe('703.1');
+    expect(accountOfEntity('service', '703.1', { use: 'expense', roles })).toBe('92');
+    expect(accountOfEntity('service', '93', { use: 'expense', roles })).toBe('93');
+    expect(accountOfEntity('service', '93', { use: 'revenue', roles })).toBe('703');
+    expect(accountOfEntity('goods', null, { use: 'revenue', roles: { ...roles, goodsRevenue: '702.1' } })).toBe('702.1');
   });
 
   it('gives each kind a stock role whose default suits the kind', () => {

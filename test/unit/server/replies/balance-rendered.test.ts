@@ -35,7 +35,7 @@ describe('a whole balance rendered in pieces', () => {
       [entryKey(2, 8), { store: 2, entity: 8, qty: 5000, amount: 700 }],
       [entryKey(3, 9), { store: 3, entity: 9, qty: 0, amount: 0 }],
     ];
-    const patched = await patchInPieces(rendered, changed, true, DEFAULT_TUNING.pieces);
+    const patched = await patchInPieces(rendered, changed, { index: true, pieceTuning: DEFAULT_TUNING.pieces });
     const byKey = new Map(changed);
     const expected = byStore.flat().map((e) => byKey.get(entryKey(e.store, e.entity)) ?? e);
     expect(patched.rendered?.bytes.equals(rowsBytes(names, expected))).toBe(true);
@@ -51,18 +51,18 @@ describe('a whole balance rendered in pieces', () => {
       else if (e.qty === 0) changed.set(entryKey(e.store, e.entity), { ...e, qty: 3000, amount: 99 });
     });
     const expected = byStore.flat().map((e) => changed.get(entryKey(e.store, e.entity)) ?? e);
-    const bytesOnly = await patchInPieces(rendered, changed, false, DEFAULT_TUNING.pieces);
+    const bytesOnly = await patchInPieces(rendered, changed, { index: false, pieceTuning: DEFAULT_TUNING.pieces });
     expect(bytesOnly.parts.length).toBeGreaterThan(1);
     expect(bytesOnly.rendered).toBeNull();
     expect(Buffer.concat(bytesOnly.parts).equals(rowsBytes(names, expected))).toBe(true);
-    const indexed = await patchInPieces(rendered, changed, true, DEFAULT_TUNING.pieces);
+    const indexed = await patchInPieces(rendered, changed, { index: true, pieceTuning: DEFAULT_TUNING.pieces });
     const again = indexed.rendered;
     expect(again?.bytes.equals(rowsBytes(names, expected))).toBe(true);
     if (!again) return;
     for (const end of again.ends) expect([0x2c, 0x5d]).toContain(again.bytes[end]);
     // Patched once more (a position back from zero), from the index the first patch made.
     const back: [number, Entry][] = [[entryKey(1, 1), { store: 1, entity: 1, qty: 1000, amount: 5 }]];
-    const twice = await patchInPieces(again, back, true, DEFAULT_TUNING.pieces);
+    const twice = await patchInPieces(again, back, { index: true, pieceTuning: DEFAULT_TUNING.pieces });
     const expectedTwice = expected.map((e) => (e.store === 1 && e.entity === 1 ? back[0]![1] : e));
     expect(twice.rendered?.bytes.equals(rowsBytes(names, expectedTwice))).toBe(true);
   });

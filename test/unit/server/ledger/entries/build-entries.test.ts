@@ -43,7 +43,7 @@ const doc = (type: string, figures: [sum: string, vat: string, total: string], l
 
 /** An entry as a reader of the books writes it: "Дт 361 Кт 702 120 (qty)", analytics as keys; the roles' default accounts unless told. */
 function written(source: EntrySource, vatPayer = true, vatInCost = false, roles: RoleAccounts = DEFAULT_ROLE_ACCOUNTS): string[] {
-  return buildEntries(source, { vatPayer, vatInCost }, analyticsOf, roles).map((e) => {
+  return buildEntries(source, { practice: { vatPayer, vatInCost }, analyticsOf, roles }).map((e) => {
     const keys = (k: { agent: number | null; entity: number | null; store: number | null }) =>
       [k.agent && `a${k.agent}`, k.entity && `e${k.entity}`, k.store && `s${k.store}`].filter(Boolean).join(' ');
     const debit = [e.debit, keys(e.debitKeys)].filter(Boolean).join(' ');
@@ -207,7 +207,7 @@ describe('the entries of a posted document', () => {
         line(3, '3.34', { moved: moved(1, '2.78') }),
       ],
     );
-    const rows = buildEntries(source, { vatPayer: true }, analyticsOf, DEFAULT_ROLE_ACCOUNTS);
+    const rows = buildEntries(source, { practice: { vatPayer: true }, analyticsOf, roles: DEFAULT_ROLE_ACCOUNTS });
     // Whole kopecks, added as integers (exact), read back as a decimal.
     const credited = sumUnits(rows.filter((r) => r.credit === '631').map((r) => r.amount));
     const debited = sumUnits(rows.filter((r) => r.debit === '631').map((r) => r.amount));
