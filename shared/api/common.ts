@@ -161,11 +161,18 @@ export function errorCodeOf(message: string): ErrorCode | null {
   return Object.hasOwn(ERROR_STATUS, code) ? (code as ErrorCode) : null;
 }
 
+/** An integer field's bounds (`min`, `max`) and the `fallback` when the query leaves it out. */
+export interface IntRange {
+  min: number;
+  max: number;
+  fallback: number;
+}
+
 /**
  * Builds a query-string integer field `name` that must stay within [`min`, `max`]; `fallback` when
  * the query leaves it out.
  */
-export function queryInt(name: string, { min, max, fallback }: { min: number; max: number; fallback: number }) {
+export function queryInt(name: string, { min, max, fallback }: IntRange) {
   return z
     .union([z.string(), z.number()])
     .optional()

@@ -53,16 +53,20 @@ export interface InvoiceRest {
   parts: { sum: Decimal; vatSum: Decimal }[];
 }
 
+/** A part's `sum`, its VAT rate (`code`), and whether its prices include VAT (`vatInPrice`). */
+export interface PartSum {
+  sum: Decimal;
+  code: VatCode | null | undefined;
+  vatInPrice: boolean;
+}
+
 /**
  * VAT of one part of an invoice: its own rounded VAT, except for the part that completes the
  * invoice's sum, which takes what is left of the invoice's VAT, so that the parts' VAT and totals
  * add up to the invoice's exactly (rounding each part on its own leaves ±0,01 per part). The rest
  * is taken only when it differs from the part's own VAT by rounding, at most 0,01 per part.
  */
-export function computePartVat(
-  { sum, code, vatInPrice }: { sum: Decimal; code: VatCode | null | undefined; vatInPrice: boolean },
-  invoice: InvoiceRest | null,
-): VatSplit {
+export function computePartVat({ sum, code, vatInPrice }: PartSum, invoice: InvoiceRest | null): VatSplit {
   const own = computeVat(sum, code, vatInPrice);
   if (!invoice || invoice.vatCode !== (code ?? null) || invoice.vatInPrice !== vatInPrice || invoice.parts.length === 0) return own;
   const restSum = invoice.sum.minus(sumDecimals(invoice.parts.map((part) => part.sum)));

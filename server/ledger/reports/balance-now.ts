@@ -224,12 +224,14 @@ export interface BalanceWriter<T> {
   patched(mirror: Mirror, names: Names, changes: Map<number, Entry>): Promise<T>;
 }
 
+/** The balance asked for now: the `writer` of its rows, and the `store` (uid) it is limited to, if any. */
+export interface BalanceNowRequest<T> {
+  writer: BalanceWriter<T>;
+  store?: string | undefined;
+}
+
 /** The warehouse balance now, optionally of one store, as `writer` writes it. */
-export async function balanceNow<T>(
-  db: Db,
-  context: CompanyContext,
-  { writer, store }: { writer: BalanceWriter<T>; store?: string | undefined },
-): Promise<T> {
+export async function balanceNow<T>(db: Db, context: CompanyContext, { writer, store }: BalanceNowRequest<T>): Promise<T> {
   const mirror = await totalsMirror(db, context);
   const names = await directoryNames(db, context);
   if (store === undefined) return writer.whole(mirror, names);

@@ -28,6 +28,15 @@ async function addInPieces(
   }
 }
 
+/** A past balance asked for: the `writer` of its rows, its `date`, the `span` of dates with moves, the `storeUid` it is limited to (if any), and how to `write` while reading. */
+export interface BalanceAtRequest<T> {
+  writer: BalanceWriter<T>;
+  date: string;
+  span: { first: string; last: string };
+  storeUid: string | undefined;
+  write: Writer;
+}
+
 /**
  * The balance at the end of `date` (before the last move), as `writer` writes it: from
  * whichever base is nearest to the date (the first move, a quarter's snapshot, or the running
@@ -38,13 +47,7 @@ async function addInPieces(
 export async function balanceAt<T>(
   db: Db,
   context: CompanyContext,
-  {
-    writer,
-    date,
-    span,
-    storeUid,
-    write,
-  }: { writer: BalanceWriter<T>; date: string; span: { first: string; last: string }; storeUid: string | undefined; write: Writer },
+  { writer, date, span, storeUid, write }: BalanceAtRequest<T>,
 ): Promise<T> {
   const { before, after } = quarterEnds(date);
   const snapshot = daysBetween(date, before) <= daysBetween(after, date) ? before : after;

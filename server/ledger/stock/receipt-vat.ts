@@ -41,15 +41,19 @@ export function costsWithVat(doc: VatOfDocument, lines: readonly Pick<PostedLine
 /** Lines written per statement: a note of thousands of lines is several. */
 const CHUNK = 500;
 
+/** A receipt whose costs take its VAT: its `documentId`, its header (`doc`) and its `lines`. */
+export interface VatOfReceipt<L extends PostedLine> {
+  documentId: number;
+  doc: VatOfDocument;
+  lines: readonly L[];
+}
+
 /**
  * Fixes the costs of a purchase a non-payer posts on its lines, and returns the lines with them
  * (the posting's own events read them). `lines` are all the document's, services included: they take
  * their share of the VAT too, so the goods' shares are the ones the entries give.
  */
-export async function fixCostsWithVat<L extends PostedLine>(
-  db: Db,
-  { documentId, doc, lines }: { documentId: number; doc: VatOfDocument; lines: readonly L[] },
-): Promise<L[]> {
+export async function fixCostsWithVat<L extends PostedLine>(db: Db, { documentId, doc, lines }: VatOfReceipt<L>): Promise<L[]> {
   const ordered = [...lines].sort((a, b) => a.position - b.position);
   const costs = costsWithVat(doc, ordered);
   for (let i = 0; i < ordered.length; i += CHUNK) {
