@@ -47,7 +47,7 @@ describe('kept FIFO queues at a small limit', () => {
       const kept = service.companyDb.context.queues.size;
       expect(kept, `${step}: queues kept`).toBeLessThanOrEqual(LIMIT);
       mostKept = Math.max(mostKept, kept);
-      await expectColdAgrees(step, service.companyDb, world, [api]);
+      await expectColdAgrees(step, { companyDb: service.companyDb, world, apis: [api] });
     };
     const made = async (body: Parameters<typeof f.document>[0]) => {
       const doc = await f.document(body);

@@ -80,7 +80,7 @@ describe.skipIf(!serverUrl)('kept FIFO queues of two services on one PostgreSQL 
       });
     const step = async (name: string, by: 0 | 1, done: boolean, uid: string) => {
       await (done ? f[by].post(uid) : f[by].unpost(uid));
-      await expectColdAgrees(`${name} on service ${by + 1}`, coldDb, world, apis);
+      await expectColdAgrees(`${name} on service ${by + 1}`, { companyDb: coldDb, world, apis });
     };
 
     // Three batches at three prices, from both services.
@@ -110,14 +110,14 @@ describe.skipIf(!serverUrl)('kept FIFO queues of two services on one PostgreSQL 
     await step('back-dated receipt unposted', 1, false, early);
     expect((await one.api.post('/document/delete', { uid: early })).status).toBe(200);
     world.documents = world.documents.filter((uid) => uid !== early);
-    await expectColdAgrees('back-dated receipt deleted', coldDb, world, apis);
+    await expectColdAgrees('back-dated receipt deleted', { companyDb: coldDb, world, apis });
     // What is left: the last sales of the day go on from whatever each service keeps.
     await step('last sale', 1, true, await sale(1, DATES[3] as string, 1));
     await step('last sale on the other', 0, true, await sale(0, DATES[3] as string, 1));
     // More than is left is refused on either, and changes nothing.
     const tooMuch = await sale(0, DATES[3] as string, 100);
     expectFailure(await two.api.post('/document/setdone', { uid: tooMuch, done: true }), 422, 'NOT_ENOUGH_STOCK');
-    await expectColdAgrees('a sale refused', coldDb, world, apis);
+    await expectColdAgrees('a sale refused', { companyDb: coldDb, world, apis });
     // Twenty steps, each read back from three handles.
   }, 180_000);
 });

@@ -127,7 +127,10 @@ export async function coldRead(
 }
 
 /** Expects each service's answers and the stored moves to equal a cold read, naming the step that broke them. */
-export async function expectColdAgrees(step: string, companyDb: CompanyDb, world: StockWorld, apis: ApiClient[]): Promise<void> {
+export async function expectColdAgrees(
+  step: string,
+  { companyDb, world, apis }: { companyDb: CompanyDb; world: StockWorld; apis: ApiClient[] },
+): Promise<void> {
   const cold = await coldRead(companyDb, world);
   expect(await movesOf(companyDb.db, world), `${step}: the stored moves`).toEqual(cold.moves);
   for (const [i, api] of apis.entries()) expect(await answersOf(api, world), `${step}: service ${i + 1}'s answers`).toEqual(cold.answers);

@@ -47,25 +47,27 @@ function recordFilter(query: AccountCardQuery) {
   return sql.join(parts, sql` `);
 }
 
+/** Which sides a card reads: its accounts, from the totals or the entries, and the entries' own filter where one applies. */
+export interface CardSidesOf {
+  accounts: string[];
+  source: LedgerSource;
+  /** Null where the card reads the period's documents rather than the entries' index. */
+  plain: SideFilter | null;
+}
+
 const agentKey = (uid: string) => sql`(select ${agents.id} from ${agents.$} where ${agents.uid} = ${uid})`;
 
 /**
  * The balance before the period: from the daily totals unless the card is of goods or a store,
  * which they do not keep (or `source` asks for the entries).
  */
-export async function openingOf(
-  db: Db,
-  query: AccountCardQuery,
-  accounts: string[],
-  source: LedgerSource,
-  plain?: SideFilter,
-): Promise<Decimal> {
+export async function openingOf(db: Db, query: AccountCardQuery, { accounts, source, plain }: CardSidesOf): Promise<Decimal> {
   const { rows } =
     source === 'totals' && query.entity === undefined && query.store === undefined
       ? await sql<{ opening: unknown }>`select sum(${totals.debit} - ${totals.credit}) as opening from ${totals.$}
           where ${totals.account} in (${sql.join(accounts)}) and ${totals.date} < ${query.from}
           ${query.agent === undefined ? sql`` : sql`and ${totals.agent_id} = ${agentKey(query.agent)}`}`.execute(db)
-      : await sql<{ opening: unknown }>`select sum(s.dr - s.cr) as opening from ${entrySides(query.to, accounts, plain)} s
+      : await sql<{ opening: unknown }>`select sum(s.dr - s.cr) as opening from ${entrySides(query.to, accounts, plain ?? undefined)} s
           where s.date < ${query.from} ${recordFilter(query)}`.execute(db);
   return moneyOf((rows[0]?.opening ?? 0) as never);
 }
@@ -89,11 +91,7 @@ function inPeriod(query: AccountCardQuery, plain: SideFilter | null): SideFilter
  * asks: from the daily totals' period where they serve (`source`), narrowed by `plain` where the
  * accounts keep no goods.
  */
-export async function cardSides(
-  db: Db,
-  query: AccountCardQuery,
-  { accounts, source, plain }: { accounts: string[]; source: LedgerSource; plain: SideFilter | null },
-): Promise<Side[]> {
+export async function cardSides(db: Db, query: AccountCardQuery, { accounts, source, plain }: CardSidesOf): Promise<Side[]> {
   const sides = entrySides(query.to, accounts, source === 'totals' ? inPeriod(query, plain) : (plain ?? undefined));
   const { rows } = await sql<Side>`select s.*, ${d.uid} as document_uid, ${d.type}, ${d.no}, ${e.memo} from ${sides} s
     join ${d.$} on ${d.id} = s.document_id join ${e.$} on ${e.document_id} = s.document_id and ${e.position} = s.position

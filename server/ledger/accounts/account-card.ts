@@ -27,7 +27,7 @@ export async function accountCard(db: Db, query: AccountCardQuery, source: Ledge
   if (!node) throw new LedgerError('NOT_FOUND', `account ${query.account} not found`);
   const accounts = subtree(chart, query.account);
   const plain = withoutGoods(chart, accounts);
-  const opening = await openingOf(db, query, accounts, source, plain ?? undefined);
+  const opening = await openingOf(db, query, { accounts, source, plain });
   const rows = await cardSides(db, query, { accounts, source, plain });
 
   const names = await Promise.all(
