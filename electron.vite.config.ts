@@ -13,7 +13,7 @@ export default defineConfig({
         input: {
           index: resolve('electron/main.ts'),
           service: resolve('server/cli.ts'),
-          'sqlite-reader-worker': resolve('server/store/sqlite-reader-worker.ts'),
+          'sqlite-reader-worker': resolve('server/database/sqlite-reader-worker.ts'),
           'pdf-render-worker': resolve('server/forms/pdf-render-worker.ts'),
         },
       },

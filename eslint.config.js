@@ -164,11 +164,11 @@ export default tseslint.config(
     // The named homes of SQL text (docs/style.md, "SQL"): hot-path statements, the store's own machinery, and schema work.
     ignores: [
       'server/**/*-sql.ts',
-      'server/store/sql-names.ts',
-      'server/store/rows-statement.ts',
-      'server/store/migrations.ts',
-      'server/store/engines.ts',
-      'server/store/copy-company.ts',
+      'server/database/sql-names.ts',
+      'server/database/rows-statement.ts',
+      'server/database/migrations.ts',
+      'server/database/engines.ts',
+      'server/database/copy-company.ts',
     ],
     rules: { 'no-restricted-syntax': ['error', ...baseSyntax, ...statementText] },
   },

@@ -77,7 +77,7 @@ export async function runBrowserHost(argv: string[] = process.argv.slice(2)): Pr
   const host = await startBrowserHost({ handlers: core.handlers, rendererDir, port, log });
   core.warmUp();
 
-  // Heard before the address is announced, as in the service (docs/store.md, "Durability"): a stop
+  // Heard before the address is announced, as in the service (docs/database.md, "Durability"): a stop
   // that came first would end the host without closing the local companies it opened.
   let closing = false;
   const close = async () => {

@@ -5,13 +5,13 @@ import { createAuthGate } from './auth-gate.js';
 import type { PdfRenderer } from './forms/pdf-renderer.js';
 import { failure, NO_SUCH_ENDPOINT } from './http.js';
 import { ServiceError } from './service-error.js';
-import { FigureOutOfRange } from './store/minor-units.js';
+import { FigureOutOfRange } from './database/minor-units.js';
 import type { ServedTls } from './tls/served-tls.js';
 import type { User } from './ledger/types.js';
 import { registerRoutes } from './routes/index.js';
 import { loggerOptions, type ServiceLogOptions } from './service-log.js';
 import { registerServiceRoutes, type ServiceRouteOptions } from './service-routes.js';
-import type { CompanyDb } from './store/company-db.js';
+import type { CompanyDb } from './database/company-db.js';
 import { answerClientError, answerFrameworkError, drainBody, methodsAt, refuseWhileStopping } from './transport-errors.js';
 
 declare module 'fastify' {

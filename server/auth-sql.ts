@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { sqlNames } from './store/sql-names.js';
+import { sqlNames } from './database/sql-names.js';
 import type { Db } from './ledger/types.js';
 
 // Written out: every request asks who its token is (docs/style.md, "SQL").

@@ -3,15 +3,15 @@ import { buildServer } from './app.js';
 import { seedDemoCompany } from './demo/seed-demo-company.js';
 import { warmConnections, warmWhenIdle } from './warm-up.js';
 import { releaseWhenIdle } from './memory.js';
-import { backupCompanyFile, restoreCompanyFile } from './store/backup.js';
-import { NotACompanyBackupError } from './store/backup-check.js';
-import { CompanyLockedError } from './store/company-lock.js';
-import { databaseFailureExit } from './store/database-failure.js';
-import { CopyCheckError } from './store/copy-check.js';
-import { copyCompany, TargetNotEmptyError } from './store/copy-company.js';
-import { UnplannedTableError } from './store/copy-plan.js';
-import { NewerStoreError } from './store/migrations.js';
-import { openCompanyDb, type CompanyLocation } from './store/company-db.js';
+import { backupCompanyFile, restoreCompanyFile } from './database/backup.js';
+import { NotACompanyBackupError } from './database/backup-check.js';
+import { CompanyLockedError } from './database/company-lock.js';
+import { databaseFailureExit } from './database/database-failure.js';
+import { CopyCheckError } from './database/copy-check.js';
+import { copyCompany, TargetNotEmptyError } from './database/copy-company.js';
+import { UnplannedTableError } from './database/copy-plan.js';
+import { NewerDatabaseError } from './database/migrations.js';
+import { openCompanyDb, type CompanyLocation } from './database/company-db.js';
 import { SERVICE_EXIT } from '../shared/api/service-exit.js';
 import { isTokenCommand, runTokenCommand, tokenCommandProblem, type TokenCommand } from './token-commands.js';
 import { ServiceError } from './service-error.js';
@@ -88,11 +88,11 @@ async function restoreFrom(backup: string, company: string): Promise<void> {
     const refusal =
       error instanceof NotACompanyBackupError
         ? SERVICE_EXIT.notACompanyBackup
-        : error instanceof NewerStoreError
-          ? SERVICE_EXIT.newerStore
+        : error instanceof NewerDatabaseError
+          ? SERVICE_EXIT.newerDatabase
           : null;
     if (refusal === null) throw error;
-    const advice = refusal === SERVICE_EXIT.newerStore ? '; update the program to restore it' : '';
+    const advice = refusal === SERVICE_EXIT.newerDatabase ? '; update the program to restore it' : '';
     process.stderr.write(`${(error as Error).message}${advice}; the company was not changed\n`);
     process.exit(refusal);
   }
@@ -232,9 +232,9 @@ async function main(): Promise<void> {
 }
 
 main().catch((error: unknown) => {
-  if (error instanceof NewerStoreError) {
+  if (error instanceof NewerDatabaseError) {
     process.stderr.write(`the company was saved by a newer version of the program; update the program to open it (${error.message})\n`);
-    process.exit(SERVICE_EXIT.newerStore);
+    process.exit(SERVICE_EXIT.newerDatabase);
   }
   if (error instanceof ServiceError) {
     // A refused token command: the company is as it was.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { userInfo } from 'node:os';
 import { TokenName } from '../shared/api/index.js';
 import { ALL_RIGHTS, registerToken, removeLaunchUsers } from './auth.js';
-import type { CompanyDb } from './store/company-db.js';
+import type { CompanyDb } from './database/company-db.js';
 
 /** A launch of the service: the token its launcher gave it, the launch it is, and the person who launched it. */
 export interface Launch {

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import { hashToken, tokenFromHeader } from './auth.js';
 import { failure, ok, parseInput } from './http.js';
 import { memoryFigures, type MemoryFigures } from './memory.js';
-import { backupOpenCompany, BACKUP_EXTENSION } from './store/backup.js';
-import type { CompanyDb } from './store/company-db.js';
+import { backupOpenCompany, BACKUP_EXTENSION } from './database/backup.js';
+import type { CompanyDb } from './database/company-db.js';
 
 /** The service's own path for the desktop core; not in the spec, and unknown to any other token. */
 export const SERVICE_BACKUP_PATH = '/_service/backup';

@@ -3,7 +3,7 @@ import { commandLineUser } from './auth.js';
 import { inviteToOffice } from './company/invitation.js';
 import { addToken, listTokens, revokeToken } from './company/tokens.js';
 import type { ServedTls } from './tls/served-tls.js';
-import { openCompanyDb, type CompanyLocation } from './store/company-db.js';
+import { openCompanyDb, type CompanyLocation } from './database/company-db.js';
 
 /** The token commands of the command line: each opens the company, does one thing and closes it. */
 export interface TokenCommand {

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { monthOf, todayIso } from '../shared/api/dates.js';
 import { readIndexPage } from './ledger/documents/index-pages.js';
 import { warmBalance } from './ledger/reports/balance-now.js';
-import type { CompanyDb } from './store/company-db.js';
+import type { CompanyDb } from './database/company-db.js';
 
 /** Quiet time after the last request before the balance is read ahead: a pause between screens, not within a burst. */
 const IDLE_MS = 500;

@@ -31,7 +31,7 @@ export async function viewOf(ctx: CoreContext, connection: StoredConnection): Pr
     hasToken,
     active: ctx.connections.active()?.id === connection.id,
     isDemo: connection.isDemo,
-    ...(hasToken && ctx.vault.status().weak ? { weakKeyStore: true } : {}),
+    ...(hasToken && ctx.vault.status().weak ? { weakKeyVault: true } : {}),
     cacheLimitMb: connection.cacheLimitMb ?? DEFAULT_CACHE_LIMIT_MB,
     ...(connection.kind === 'local' ? { file: companyFile(ctx.options.userDataDir, connection) } : {}),
     ...(connection.fingerprint ? { fingerprint: connection.fingerprint } : {}),

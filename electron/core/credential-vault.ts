@@ -35,7 +35,7 @@ export const VAULT_FILE = 'credentials.json';
  */
 export function createCredentialVault(userDataDir: string, encryptor: Encryptor, log?: LogFn): CredentialVault {
   const path = join(userDataDir, VAULT_FILE);
-  let queue: Promise<unknown> = Promise.resolve();
+  let chain: Promise<unknown> = Promise.resolve();
   let warnedWeak = false;
 
   const status = (): VaultStatus => {
@@ -58,8 +58,8 @@ export function createCredentialVault(userDataDir: string, encryptor: Encryptor,
 
   // One change at a time, so two concurrent adds cannot lose each other's token.
   const change = <T>(work: (file: VaultFile) => Promise<T>): Promise<T> => {
-    const next = queue.then(async () => work(await load()));
-    queue = next.catch(() => undefined);
+    const next = chain.then(async () => work(await load()));
+    chain = next.catch(() => undefined);
     return next;
   };
   const save = (file: VaultFile) => writeFileAtomic(path, JSON.stringify(file));

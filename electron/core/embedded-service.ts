@@ -76,7 +76,7 @@ function startFailureReason(exitCode: number | null): string | undefined {
   const reasons: Partial<Record<number, string>> = {
     [SERVICE_EXIT.addressInUse]: SHARE_PROBLEM.portInUse,
     [SERVICE_EXIT.addressNotAvailable]: SHARE_PROBLEM.addressGone,
-    [SERVICE_EXIT.newerStore]: 'NEWER_STORE',
+    [SERVICE_EXIT.newerDatabase]: 'NEWER_DATABASE',
     [SERVICE_EXIT.databaseLoginRefused]: 'DATABASE_LOGIN_REFUSED',
     [SERVICE_EXIT.databaseUnreachable]: 'DATABASE_UNREACHABLE',
     [SERVICE_EXIT.databaseMissing]: 'DATABASE_MISSING',

@@ -8,8 +8,8 @@ import { readTextIfExists, writeFileAtomic } from './atomic-file.js';
 /** What a local service is told of its launch: the installation's launch id and the person's name (both as environment). */
 export type LaunchEnv = Record<'OBLIK_LAUNCH_ID' | 'OBLIK_USER_NAME', string>;
 
-const Kept = z.object({ launchId: z.uuid(), userName: z.string().trim().min(1).max(100).nullable() });
-type Kept = z.output<typeof Kept>;
+const SavedIdentity = z.object({ launchId: z.uuid(), userName: z.string().trim().min(1).max(100).nullable() });
+type SavedIdentity = z.output<typeof SavedIdentity>;
 
 /** The installation's launch: kept beside the connections, made on first start. */
 export interface LaunchIdentity {
@@ -38,18 +38,18 @@ function systemUserName(): string {
 export async function openLaunchIdentity(userDataDir: string): Promise<LaunchIdentity> {
   const path = join(userDataDir, 'launch.json');
   const text = await readTextIfExists(path);
-  let kept: Kept | null;
+  let saved: SavedIdentity | null;
   try {
-    kept = text === null ? null : Kept.parse(JSON.parse(text));
+    saved = text === null ? null : SavedIdentity.parse(JSON.parse(text));
   } catch {
     // A damaged file gets a new launch: its old token is left for nobody, as a launch without an id would.
-    kept = null;
+    saved = null;
   }
-  if (!kept) {
-    kept = { launchId: randomUUID(), userName: null };
-    await writeFileAtomic(path, JSON.stringify(kept));
+  if (!saved) {
+    saved = { launchId: randomUUID(), userName: null };
+    await writeFileAtomic(path, JSON.stringify(saved));
   }
-  let current: Kept = kept;
+  let current: SavedIdentity = saved;
   const person = (): PersonView => ({ name: current.userName ?? systemUserName(), confirmed: current.userName !== null });
   return {
     env: () => ({ OBLIK_LAUNCH_ID: current.launchId, OBLIK_USER_NAME: person().name }),

@@ -30,7 +30,7 @@ export interface LiveChanges {
 export function createLiveChanges(ctx: CoreContext, tuning: LiveTuning = {}): LiveChanges {
   const replyWaitMs = tuning.replyWaitMs ?? 25_000;
   const keep = tuning.keep ?? 1000;
-  const kept: { cursor: number; change: LiveChange }[] = [];
+  const recent: { cursor: number; change: LiveChange }[] = [];
   let cursor = 0;
   const waiters = new Set<() => void>();
   let feed: { key: string; running: ChangeFeed } | null = null;
@@ -41,14 +41,14 @@ export function createLiveChanges(ctx: CoreContext, tuning: LiveTuning = {}): Li
     for (const waiter of [...waiters]) waiter();
   };
   const take = (changes: LiveChange[]) => {
-    for (const change of changes) kept.push({ cursor: (cursor += 1), change });
-    kept.splice(0, Math.max(0, kept.length - keep));
+    for (const change of changes) recent.push({ cursor: (cursor += 1), change });
+    recent.splice(0, Math.max(0, recent.length - keep));
     wake();
   };
   const answer = (after: number): LiveReply | null => {
-    const oldest = kept[0]?.cursor ?? cursor + 1;
+    const oldest = recent[0]?.cursor ?? cursor + 1;
     if (after > cursor || after + 1 < oldest) return { cursor, changes: [], missed: after !== -1 && after !== cursor };
-    const changes = kept.filter((entry) => entry.cursor > after).map((entry) => entry.change);
+    const changes = recent.filter((entry) => entry.cursor > after).map((entry) => entry.change);
     return changes.length > 0 ? { cursor, changes, missed: false } : null;
   };
 

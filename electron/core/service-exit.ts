@@ -16,7 +16,7 @@ export class ServiceExitError extends Error {
  * says nothing more than "failed". Ukrainian first, as the app speaks, English after.
  */
 export function describeServiceExit(code: number | null): string | null {
-  if (code === SERVICE_EXIT.newerStore) {
+  if (code === SERVICE_EXIT.newerDatabase) {
     return (
       'Цю компанію збережено новішою версією програми. Оновіть програму, щоб її відкрити. / ' +
       'This company was saved by a newer version of the app; update the app to open it.'

@@ -35,9 +35,9 @@ async function historySpan(db: Db): Promise<{ from: string; to: string }> {
 }
 
 /**
- * The trial balance of all history: every account, and each account kept by counterparty unfolded by
+ * The trial balance of all history: every account, and each account tracked by counterparty unfolded by
  * them, as the ОСВ shows it. It reads the daily totals, which a copy lets its triggers build from the
- * entries (docs/store.md), so a copy agrees only if those came out right.
+ * entries (docs/database.md), so a copy agrees only if those came out right.
  */
 async function trialBalanceOfAllHistory(db: Db, span: { from: string; to: string }) {
   const whole = await trialBalance(db, span);

@@ -25,7 +25,7 @@ export interface CompanyFigures {
 export async function companyFigures(db: Db, context: CompanyContext): Promise<CompanyFigures> {
   // The balance after every move is read from the running totals alone. Today's, with moves dated
   // later, may make a quarter's snapshot first, a write, and the copy reads its source in a read-only
-  // transaction (store/copy-company.ts).
+  // transaction (database/copy-company.ts).
   const lastMove = await db
     .selectFrom('stock_moves')
     .select((eb) => eb.fn.max('date').as('day'))

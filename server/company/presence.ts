@@ -1,8 +1,8 @@
 import type { Kysely } from 'kysely';
 import { PRESENCE_EXPIRY_MS, type OpenRecord, type PresenceEntry } from '../../shared/api/index.js';
 import type { User } from '../ledger/types.js';
-import type { Database } from '../store/schema.js';
-import { readSeen, writeSeen, type Seen } from './presence-store.js';
+import type { Database } from '../database/schema.js';
+import { readSeen, writeSeen, type Seen } from './presence-rows.js';
 
 /** How often a person's heartbeat reaches the store at most: a third of the expiry, so a missed one does not drop them. */
 const HEARTBEAT_WRITE_MS = 20_000;

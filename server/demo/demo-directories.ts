@@ -4,7 +4,7 @@ import type { CompanySettings } from '../../shared/api/index.js';
 import { COMPANY_META_KEY, writeCompany } from '../company/settings.js';
 import { kindsWritten } from '../ledger/change-kinds.js';
 import { DIRECTORIES, upsertRecords } from '../ledger/directories/directories.js';
-import type { Database } from '../store/schema.js';
+import type { Database } from '../database/schema.js';
 import type { CompanyContext } from '../ledger/context.js';
 import { buildAgents, type DemoAgent } from './demo-agents.js';
 import { buildEntities, type DemoEntity } from './demo-catalogue.js';

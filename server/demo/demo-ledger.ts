@@ -15,7 +15,7 @@ import { linkTo } from '../ledger/documents/links.js';
 import { updatePayment } from '../ledger/documents/payments.js';
 import { setDone } from '../ledger/documents/posting.js';
 import type { User } from '../ledger/types.js';
-import type { Database } from '../store/schema.js';
+import type { Database } from '../database/schema.js';
 import type { DemoAgent } from './demo-agents.js';
 import type { DemoEntity } from './demo-catalogue.js';
 import { ALL_RIGHTS } from '../auth.js';

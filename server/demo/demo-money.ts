@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import { Decimal, formatDateUk, type PayDocumentUpdateBody } from '../../shared/api/index.js';
 import { updatePayment } from '../ledger/documents/payments.js';
-import { MAIN_MONEY_ACCOUNT_UIDS } from '../store/migration-money-accounts.js';
-import { moneyOf } from '../store/minor-units.js';
+import { MAIN_MONEY_ACCOUNT_UIDS } from '../database/migration-money-accounts.js';
+import { moneyOf } from '../database/minor-units.js';
 import { post, type DemoContext } from './demo-ledger.js';
 
 /**

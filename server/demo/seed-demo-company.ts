@@ -1,6 +1,6 @@
-import { analyzeTables } from '../store/engines.js';
+import { analyzeTables } from '../database/engines.js';
 import { todayIso } from '../../shared/api/index.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { demoMonths, monthPlan, runMonth } from './demo-calendar.js';
 import { buildCompany, buildDirectories, writeDirectories } from './demo-directories.js';
 import { StockBook, type DemoContext } from './demo-ledger.js';

@@ -2,14 +2,14 @@ import { HISTORY_KINDS, type HistoryKind, type KindDependence, type UndeletedKin
 
 /**
  * Everything the service keeps between requests, and how it learns that what it keeps no longer
- * holds (docs/store.md, "Kinds, counters and dependents"): `counters`, by the counters of the kinds it
+ * holds (docs/database.md, "Kinds, counters and dependents"): `counters`, by the counters of the kinds it
  * depends on (change-kinds.ts, `readStamp`), read before the data; `stock stamps`, by the change
  * stamps of the stock rows it was made from (a posting, an unposting or a delete of a document stamps
  * what it writes); `never changes`, what it keeps holds for good; `told`, the writes of this service
  * tell it.
  */
 export const SERVICE_CACHES = {
-  /** The lists' kept counts of a period and filter (documents/index-pages.ts). */
+  /** The lists' cached counts of a period and filter (documents/index-pages.ts). */
   listCounts: 'counters',
   /** The lists' rendered pages: their documents with paid and shipped figures, and the names they show. */
   listPages: 'counters',
@@ -21,7 +21,7 @@ export const SERVICE_CACHES = {
   balanceMirrors: 'stock stamps',
   /** The balance's rows rendered from the mirrors and the names (replies/). */
   balanceReplies: 'stock stamps',
-  /** Each position's FIFO queue as the last posting left it (stock/kept-queues.ts). */
+  /** Each position's FIFO queue as the last posting left it (stock/cached-queues.ts). */
   fifoQueues: 'stock stamps',
   /** The integer keys of stores, goods and agents by uid that committed transactions read (stock/keys.ts). */
   stockKeys: 'never changes',
@@ -44,7 +44,7 @@ export const DEPENDENTS_OF_KIND = {
   // A document's stock moves (stamped); the lists count and show it; a payment or shipment is a parent's paid and shipped figures.
   document: ['listCounts', 'listPages', 'balanceMirrors', 'balanceReplies', 'fifoQueues'],
   payment: ['listCounts', 'listPages'],
-  // Manual operations and month closes are in no kept list and move no stock.
+  // Manual operations and month closes are in no cached list and move no stock.
   operation: [],
   agent: ['listPages', 'stockKeys'],
   entity: ['balanceNames', 'balanceReplies', 'stockKeys'],

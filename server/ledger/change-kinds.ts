@@ -4,7 +4,7 @@ import { readCounters } from './counters-sql.js';
 import type { Db } from './types.js';
 
 /**
- * How a kind's counter moves with every write of it (docs/store.md, "Kinds, counters and
+ * How a kind's counter moves with every write of it (docs/database.md, "Kinds, counters and
  * dependents"): `trigger`, by the schema's triggers on its table (engines.ts, `counterTriggers`), so
  * no write path can forget it; `history`, with the history the write records of the kind
  * (`recordHistory`, history/history.ts), since every write of a record records what it changed, or

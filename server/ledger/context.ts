@@ -1,10 +1,10 @@
-import type { KeptLists } from './documents/index-pages.js';
-import type { KeptEntrySettings } from './entries/entry-settings.js';
+import type { CachedLists } from './documents/index-pages.js';
+import type { CachedEntrySettings } from './entries/entry-settings.js';
 import type { DocumentQueries } from './documents/read.js';
 import type { Mirror } from './reports/balance-now.js';
 import type { Names } from './reports/balance-rows.js';
 import type { KeyMap, Keyed } from './stock/keys.js';
-import { KeptQueues, type KeptQueue } from './stock/kept-queues.js';
+import { CachedQueues, type CachedQueue } from './stock/cached-queues.js';
 import type { Db } from './types.js';
 
 /**
@@ -29,24 +29,24 @@ export interface MirrorTuning {
 }
 
 /**
- * The sizes of the balance's pieces and of the kept FIFO queues; a company opened for a test may make
+ * The sizes of the balance's pieces and of the cached FIFO queues; a company opened for a test may make
  * them small to cover the paths between pieces and the queues' eviction.
  */
 export interface CompanyTuning {
   pieces: PieceTuning;
   mirror: MirrorTuning;
-  /** Positions whose FIFO queue is kept at most; the least recently written go first (stock/kept-queues.ts). */
-  keptQueues: number;
+  /** Positions whose FIFO queue is kept at most; the least recently written go first (stock/cached-queues.ts). */
+  cachedQueues: number;
 }
 
 /**
  * The service's own sizes: the pieces measured on a company of 100,000 positions (docs/performance.md);
- * 20,000 kept queues of a few batches each are a few megabytes.
+ * 20,000 cached queues of a few batches each are a few megabytes.
  */
 export const DEFAULT_TUNING: Readonly<CompanyTuning> = Object.freeze({
   pieces: Object.freeze({ rows: 1000, edits: 1000, bytes: 512 * 1024 }),
   mirror: Object.freeze({ inOne: 5000, piece: 1000, apply: 5000 }),
-  keptQueues: 20_000,
+  cachedQueues: 20_000,
 });
 
 /**
@@ -59,9 +59,9 @@ export interface TransactionCaches {
   lockDate: Promise<string | null> | null;
   readonly keys: Map<Keyed, KeyMap>;
   /** What the entries read of the company in this transaction, kept for the company once it commits. */
-  entrySettings: KeptEntrySettings | null;
+  entrySettings: CachedEntrySettings | null;
   /** The FIFO queues of the positions this transaction posted to, kept for the company once it commits. */
-  readonly queues: Map<string, KeptQueue>;
+  readonly queues: Map<string, CachedQueue>;
 }
 
 /**
@@ -74,27 +74,27 @@ export class CompanyContext {
   readonly tuning: Readonly<CompanyTuning>;
   /** The documents' list query, built once for the company's own handle (documents/read.ts). */
   documentQueries: DocumentQueries | null = null;
-  /** The lists' kept counts and rendered pages, with the counters they hold for (documents/index-pages.ts). */
-  lists: KeptLists | null = null;
+  /** The lists' cached counts and rendered pages, with the counters they hold for (documents/index-pages.ts). */
+  lists: CachedLists | null = null;
   /** The stock balance mirrors: the running totals and the most recent quarter snapshot (reports/balance-now.ts). */
   readonly mirrors = new Map<string, Mirror>();
   /** The directory names the balance shows, with the counter they hold for (reports/balance-rows.ts). */
   names: Names | null = null;
   /** What the entries read of the company (the chart's analytics, VAT), as a committed transaction read it (entries/entry-settings.ts). */
-  entrySettings: KeptEntrySettings | null = null;
+  entrySettings: CachedEntrySettings | null = null;
   /** The directories' integer keys that committed transactions read (stock/keys.ts). */
   readonly keys = new Map<Keyed, KeyMap>();
-  /** The positions' FIFO queues as the last committed postings left them (stock/kept-queues.ts). */
-  readonly queues: KeptQueues;
+  /** The positions' FIFO queues as the last committed postings left them (stock/cached-queues.ts). */
+  readonly queues: CachedQueues;
   private writing: TransactionCaches | null = null;
 
   constructor(tuning: Partial<CompanyTuning> = {}) {
     this.tuning = {
       pieces: { ...DEFAULT_TUNING.pieces, ...tuning.pieces },
       mirror: { ...DEFAULT_TUNING.mirror, ...tuning.mirror },
-      keptQueues: tuning.keptQueues ?? DEFAULT_TUNING.keptQueues,
+      cachedQueues: tuning.cachedQueues ?? DEFAULT_TUNING.cachedQueues,
     };
-    this.queues = new KeptQueues(this.tuning.keptQueues);
+    this.queues = new CachedQueues(this.tuning.cachedQueues);
   }
 
   /**
@@ -117,11 +117,11 @@ export class CompanyContext {
     if (this.writing?.trx !== db) return;
     if (this.writing.entrySettings) this.entrySettings = this.writing.entrySettings;
     for (const [table, read] of this.writing.keys) {
-      const kept = this.keys.get(table) ?? { id: new Map<string, number>(), uid: new Map<number, string>() };
-      for (const [uid, key] of read.id) kept.id.set(uid, key);
-      for (const [key, uid] of read.uid) kept.uid.set(key, uid);
-      this.keys.set(table, kept);
+      const cached = this.keys.get(table) ?? { id: new Map<string, number>(), uid: new Map<number, string>() };
+      for (const [uid, key] of read.id) cached.id.set(uid, key);
+      for (const [key, uid] of read.uid) cached.uid.set(key, uid);
+      this.keys.set(table, cached);
     }
-    this.queues.keep(this.writing.queues);
+    this.queues.cacheCommitted(this.writing.queues);
   }
 }

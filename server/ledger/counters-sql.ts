@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { sqlNames } from '../store/sql-names.js';
+import { sqlNames } from '../database/sql-names.js';
 import type { Counter } from './change-stamps.js';
 import type { Db } from './types.js';
 

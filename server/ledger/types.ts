@@ -1,5 +1,5 @@
 import type { Kysely, Transaction } from 'kysely';
-import type { Database } from '../store/schema.js';
+import type { Database } from '../database/schema.js';
 
 /** A database handle: the store itself for reads, a transaction for writes. */
 export type Db = Kysely<Database> | Transaction<Database>;

@@ -27,9 +27,9 @@ export class BalanceReplies implements BalanceWriter<Buffer[]> {
 
   /** The mirror's rendered rows; those of mirrors the company no longer keeps are let go. */
   private renderedOf(mirror: Mirror): RenderedMirror {
-    const kept = new Set(this.context.mirrors.values());
+    const inUse = new Set(this.context.mirrors.values());
     for (const [other, rendered] of this.rendered)
-      if (other !== mirror && !kept.has(other)) {
+      if (other !== mirror && !inUse.has(other)) {
         rendered.close();
         this.rendered.delete(other);
       }

@@ -58,8 +58,8 @@ export class RenderedMirror {
   async storeRows(names: NameBytes, store: number): Promise<Buffer> {
     await this.mirror.settled();
     const version = this.mirror.storeVersion(store);
-    const kept = this.storeRendered.get(store);
-    if (kept?.names === names && kept.version === version) return kept.bytes;
+    const cached = this.storeRendered.get(store);
+    if (cached?.names === names && cached.version === version) return cached.bytes;
     const bytes = rowsBytes(names, new Map(this.mirror.entriesOf(store)).values(), store);
     this.storeRendered.set(store, { names, version, bytes });
     return bytes;

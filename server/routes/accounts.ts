@@ -5,7 +5,7 @@ import { listAccounts } from '../ledger/accounts/accounts.js';
 import { accountStanding } from '../ledger/accounts/account-use.js';
 import { deleteAccount } from '../ledger/accounts/delete-account.js';
 import { updateAccount } from '../ledger/accounts/update-account.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /**

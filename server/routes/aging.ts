@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Aging } from '../../shared/api/index.js';
 import { aging } from '../ledger/settlements/aging.js';
 import { yieldToOthers } from '../ledger/yield.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /** How many counterparties are written into the reply before other requests get their turn. */
@@ -11,7 +11,7 @@ const ROWS_PER_TURN = 100;
 /**
  * The reply's JSON in parts, the counterparties a hundred at a time with other requests let in
  * between: a big company's report is megabytes, which one JSON.stringify would write in one go,
- * holding every other request meanwhile (docs/store.md, "One writer, and no request blocks the service").
+ * holding every other request meanwhile (docs/database.md, "One writer, and no request blocks the service").
  */
 async function replyParts(data: Aging): Promise<Buffer[]> {
   const { rows, ...head } = data;

@@ -3,7 +3,7 @@ import { importBankLines } from '../ledger/bank/import.js';
 import { previewBankLines } from '../ledger/bank/preview.js';
 import type { BankImportResult } from '../../shared/api/index.js';
 import { recordsOf } from '../ledger/history/views.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /**

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { lastChangeSeq, readChanges } from '../ledger/history/change-feed.js';
 import { waitForChanges } from '../ledger/history/wait-for-changes.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /**

@@ -4,7 +4,7 @@ import { addToken, listTokens, requireTokenManager, revokeToken, type TokenRevoc
 import type { TokenAdded } from '../../shared/api/index.js';
 import { inviteToOffice } from '../company/invitation.js';
 import type { ServedTls } from '../tls/served-tls.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /** What the company routes need beyond the store. */

@@ -15,7 +15,7 @@ import { lastCostOf } from '../ledger/stock/last-cost.js';
 import { lastPurchasePrice } from '../ledger/documents/purchase-price.js';
 import { ok } from '../http.js';
 import { recordsOf } from '../ledger/history/views.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /** The history's name for a record of each directory. */

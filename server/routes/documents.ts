@@ -9,7 +9,7 @@ import { linkTo } from '../ledger/documents/links.js';
 import { markDocument } from '../ledger/documents/mark.js';
 import { getDone, setDone } from '../ledger/documents/posting.js';
 import { entriesOf } from '../ledger/entries/read-entries.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http.js';
 import { registerEndpoint, sendJsonBytes } from './endpoint.js';

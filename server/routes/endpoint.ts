@@ -8,8 +8,8 @@ import { ServiceError } from '../service-error.js';
 import { yieldToOthers } from '../ledger/yield.js';
 import { recordChanges, withHistory, type HistoryTarget } from '../ledger/history/history.js';
 import { requireVersion } from '../ledger/history/versions.js';
-import type { CompanyDb } from '../store/company-db.js';
-import type { Database } from '../store/schema.js';
+import type { CompanyDb } from '../database/company-db.js';
+import type { Database } from '../database/schema.js';
 
 /**
  * The one route table: every endpoint is registered from its entry in ENDPOINTS (shared/api/endpoints.ts),

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { readHistory } from '../ledger/history/history.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /** GET /history/: the changes of one record or of a period (an extension of ours; docs/service-behaviour.md, "History of changes"). */

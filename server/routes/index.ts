@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { PdfRenderer } from '../forms/pdf-renderer.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerAccountRoutes } from './accounts.js';
 import { registerBankRoutes } from './bank.js';
 import { registerChangeRoutes } from './changes.js';

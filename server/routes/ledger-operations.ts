@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { deleteDocument } from '../ledger/documents/delete.js';
 import { recordsOf } from '../ledger/history/views.js';
 import { loadOperation, operationIndex, updateOperation } from '../ledger/operations/operations.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /** /ledgeroperation/* endpoints: manual operations of the general ledger (extension `ledger.accounts`). */

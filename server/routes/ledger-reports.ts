@@ -7,7 +7,7 @@ import { readCompany } from '../company/settings.js';
 import type { PdfRenderer } from '../forms/pdf-renderer.js';
 import { renderForm } from '../forms/print-document.js';
 import { buildStatementsForm } from '../forms/statements-form.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /**

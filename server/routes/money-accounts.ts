@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { moneyAccountHistory } from '../ledger/money-accounts/money-account-history.js';
 import { listMoneyAccounts, loadMoneyAccount, updateMoneyAccount } from '../ledger/money-accounts/money-accounts.js';
 import { moneyBalances } from '../ledger/money-accounts/money-balances.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /** Our money accounts (extension `money.accounts`): the list, one, a new one or a change, and their balances. */

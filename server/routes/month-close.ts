@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { withHistory } from '../ledger/history/history.js';
 import { recordsOf } from '../ledger/history/views.js';
 import { closeMonth, closeOfMonth, closeUidOf, previewMonthClose, reverseMonthClose } from '../ledger/month-close/month-close.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /** /ledger/monthclose* endpoints: closing a month's revenue and expenses (extension `ledger.accounts`). */

@@ -3,7 +3,7 @@ import { deleteDocument } from '../ledger/documents/delete.js';
 import { indexPageBytes } from '../ledger/documents/index-pages.js';
 import { recordsOf } from '../ledger/history/views.js';
 import { loadPayment, toApiPayment, updatePayment } from '../ledger/documents/payments.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { ok } from '../http.js';
 import { registerEndpoint, sendJsonBytes } from './endpoint.js';
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { createPresenceRegistry } from '../company/presence.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /**

@@ -5,7 +5,7 @@ import { buildReconciliationForm } from '../forms/reconciliation-form.js';
 import { readCompany } from '../company/settings.js';
 import { DIRECTORIES, loadRecord } from '../ledger/directories/directories.js';
 import { reconciliation } from '../ledger/settlements/reconciliation.js';
-import type { CompanyDb } from '../store/company-db.js';
+import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
 /**

@@ -47,19 +47,19 @@ export type RoleAccounts = { readonly [R in AccountRole]: string };
 
 /**
  * What a role takes: its default account (order No. 291), the accounts that may serve it (the codes it
- * may be at or below, none of those below `except`), the analytics its account must keep, and whether a
+ * may be at or below, none of those below `except`), the analytics its account must track, and whether a
  * company may change it at all.
  */
 export interface RoleRule {
   default: string;
   within: readonly string[];
   except?: readonly string[];
-  keeps?: readonly AccountAnalytic[];
+  tracks?: readonly AccountAnalytic[];
   /** A role a company cannot move: its account keys a register or the API (361, 631), or is not of the order (00). */
   fixed?: true;
 }
 
-const STOCK_KEEPS: readonly AccountAnalytic[] = ['entity', 'store'];
+const STOCK_TRACKS: readonly AccountAnalytic[] = ['entity', 'store'];
 const BY_AGENT: readonly AccountAnalytic[] = ['agent'];
 /** Expense accounts a purchase of services or the bank's fee may go to: production, cost of sales, classes 91–97. */
 const EXPENSES = ['23', '90', '91', '92', '93', '94', '95', '96', '97'];
@@ -81,14 +81,14 @@ export const WRITE_OFF_ACCOUNTS = ['947', '949', '92', '93', '23', '375'] as con
  * it does not compile. The defaults are the accounts a BAS accountant expects (docs/general-ledger.md).
  */
 export const ROLE_RULES: { readonly [R in AccountRole]: RoleRule } = {
-  customers: { default: '361', within: ['361'], keeps: BY_AGENT, fixed: true },
-  suppliers: { default: '631', within: ['631'], keeps: BY_AGENT, fixed: true },
+  customers: { default: '361', within: ['361'], tracks: BY_AGENT, fixed: true },
+  suppliers: { default: '631', within: ['631'], tracks: BY_AGENT, fixed: true },
   vatSettlements: { default: '641', within: ['641'] },
   advanceVatLiability: { default: '643', within: ['643'] },
   advanceTaxCredit: { default: '644', within: ['644'] },
-  goodsStock: { default: '281', within: ['28'], except: ['285'], keeps: STOCK_KEEPS },
-  materialsStock: { default: '201', within: ['20', '22'], keeps: STOCK_KEEPS },
-  productsStock: { default: '26', within: ['26'], keeps: STOCK_KEEPS },
+  goodsStock: { default: '281', within: ['28'], except: ['285'], tracks: STOCK_TRACKS },
+  materialsStock: { default: '201', within: ['20', '22'], tracks: STOCK_TRACKS },
+  productsStock: { default: '26', within: ['26'], tracks: STOCK_TRACKS },
   goodsRevenue: { default: '702', within: ['70'], except: ['704'] },
   productsRevenue: { default: '701', within: ['70'], except: ['704'] },
   servicesRevenue: { default: '703', within: ['70'], except: ['704'] },
@@ -142,7 +142,7 @@ export function roleAccountRefusal(
   account: Pick<Account, 'code' | 'active' | 'offBalance' | 'analytics'>,
 ): 'unsuitable' | 'analytics' | 'inactive' | null {
   if (!accountSuitsRole(role, account.code) || account.offBalance) return 'unsuitable';
-  if (!(ROLE_RULES[role].keeps ?? []).every((analytic) => account.analytics.includes(analytic))) return 'analytics';
+  if (!(ROLE_RULES[role].tracks ?? []).every((analytic) => account.analytics.includes(analytic))) return 'analytics';
   return account.active ? null : 'inactive';
 }
 

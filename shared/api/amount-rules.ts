@@ -23,7 +23,7 @@ export const PRICE_LIMIT = new Decimal('1e11');
  * hryvnias, 10^15 kopecks). Every figure a report adds (a turnover, a balance, a total of the ОСВ or
  * the statements) is a sum of some of those amounts, so it stays an exact integer of kopecks on both
  * engines and in JavaScript (below 2^53), and an exact JSON number (15 significant digits). The store
- * keeps it (docs/store.md, "Amounts"); a posting that would pass it is refused with 422 INVALID_AMOUNT.
+ * keeps it (docs/database.md, "Amounts"); a posting that would pass it is refused with 422 INVALID_AMOUNT.
  */
 export const BOOKS_LIMIT = new Decimal('1e13');
 

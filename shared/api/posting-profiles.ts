@@ -86,7 +86,7 @@ export interface PostingProfile {
   entries: readonly EntryRule[];
   /**
    * For a type whose lines are its entries (a manual operation), the registers those entries move;
-   * absent for the others. Its stock lines are the debits of an account kept by goods that name the
+   * absent for the others. Its stock lines are the debits of an account tracked by goods that name the
    * goods, store and quantity: each comes into stock at the entry's amount (a batch of the FIFO), and
    * a credit of such an account is refused, an issue's cost being the FIFO's and not an amount typed
    * in. An entry on one of `settlements` with its counterparty moves the settlements on its side.

@@ -5,7 +5,7 @@ import type { HistoryKind } from './history.js';
  * (`HISTORY_KINDS`), with what the rest of the code may rely on about it. Whatever keeps something
  * read from the company, in the service or in the app, says which of these kinds it depends on
  * with a `KindDependence`, typed over every kind: adding a kind to `HISTORY_KINDS` fails to compile
- * until each of them has said (docs/store.md, "Kinds, counters and dependents").
+ * until each of them has said (docs/database.md, "Kinds, counters and dependents").
  */
 export interface RecordKindFacts {
   /**

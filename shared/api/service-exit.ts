@@ -11,7 +11,7 @@ export const SERVICE_EXIT = {
   ok: 0,
   failed: 1,
   usage: 2,
-  newerStore: 3,
+  newerDatabase: 3,
   companyOpenElsewhere: 4,
   notACompanyBackup: 5,
   addressInUse: 6,

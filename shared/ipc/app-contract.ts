@@ -32,7 +32,7 @@ export const ConnectionView = z.object({
   active: z.boolean(),
   isDemo: z.boolean(),
   /** The token is kept by a weak key store (Linux `basic_text`): the app warns the user (docs/security.md, checklist item "Secrets"). */
-  weakKeyStore: z.boolean().optional(),
+  weakKeyVault: z.boolean().optional(),
   /** Size limit of this connection's offline cache, in MB; least recently used replies are evicted beyond it. */
   cacheLimitMb: z.number().int().optional(),
   /** A local company's file: shown so the user knows what stays on disk when the company leaves the list. */

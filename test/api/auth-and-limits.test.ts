@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BODY_LIMIT, buildServer } from '../../server/app.js';
 import { registerToken } from '../../server/auth.js';
-import { openCompanyDb } from '../../server/store/company-db.js';
+import { openCompanyDb } from '../../server/database/company-db.js';
 import { ENDPOINTS, errorCodeOf, type Endpoint } from '../../shared/api/index.js';
 import { errorsOf, expectFailure } from '../support/api-assertions.js';
 import { at } from '../support/checked.js';

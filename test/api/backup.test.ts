@@ -10,10 +10,10 @@ import { describeServiceExit } from '../../electron/core/service-exit.js';
 import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
 import { registerToken, replaceTokensOf } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { backupCompanyFile, BACKUP_EXTENSION, restoreCompanyFile } from '../../server/store/backup.js';
-import { CompanyLockedError } from '../../server/store/company-lock.js';
-import { NewerStoreError, SCHEMA_VERSION } from '../../server/store/migrations.js';
-import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
+import { backupCompanyFile, BACKUP_EXTENSION, restoreCompanyFile } from '../../server/database/backup.js';
+import { CompanyLockedError } from '../../server/database/company-lock.js';
+import { NewerDatabaseError, SCHEMA_VERSION } from '../../server/database/migrations.js';
+import { openCompanyDb, type CompanyDb } from '../../server/database/company-db.js';
 import { SERVICE_BACKUP_PATH as CORE_SERVICE_BACKUP_PATH } from '../../electron/core/live-backup.js';
 import { SERVICE_BACKUP_PATH } from '../../server/service-routes.js';
 import { apiClient, fixtures, sayNotVatPayer, TOKENS, uid, type ApiClient } from '../support/test-service.js';
@@ -71,7 +71,7 @@ async function answersOf(api: ApiClient, storeUid: string, agentUid: string) {
 }
 
 /** A company file as a future version would leave it: a schema version this one does not know. */
-function writeNewerStore(file: string): void {
+function writeNewerDatabase(file: string): void {
   mkdirSync(dirname(file), { recursive: true });
   const db = new DatabaseSync(file);
   db.exec(`pragma journal_mode = wal; create table meta (key text primary key, value text not null);
@@ -179,11 +179,11 @@ describe('backup and restore of a local company', () => {
     let newer: string;
     beforeAll(() => {
       newer = join(work, 'newer.oblik');
-      writeNewerStore(newer);
+      writeNewerDatabase(newer);
     });
 
-    it('is refused by the store with NewerStoreError and left as it was', async () => {
-      await expect(openCompanyDb({ file: newer })).rejects.toBeInstanceOf(NewerStoreError);
+    it('is refused by the store with NewerDatabaseError and left as it was', async () => {
+      await expect(openCompanyDb({ file: newer })).rejects.toBeInstanceOf(NewerDatabaseError);
       const db = new DatabaseSync(newer, { readOnly: true });
       const row = db.prepare(`select value from meta where key = 'schema_version'`).get() as { value: string };
       db.close();
@@ -192,14 +192,14 @@ describe('backup and restore of a local company', () => {
 
     it('makes the service exit with its own code and a message that says to update, which the core turns into words for the user', () => {
       const result = runCli(['--data', newer, '--port', '0', '--token', 'x']);
-      expect(result.status).toBe(SERVICE_EXIT.newerStore);
+      expect(result.status).toBe(SERVICE_EXIT.newerDatabase);
       expect(result.stderr).toContain('saved by a newer version of the program');
       expect(describeServiceExit(result.status)).toMatch(/новішою версією програми/);
     });
 
     it('is reported to the user by the core when the app opens it, in their words', async () => {
       const userDataDir = join(work, 'user-data');
-      writeNewerStore(join(userDataDir, 'companies', 'demo.oblik'));
+      writeNewerDatabase(join(userDataDir, 'companies', 'demo.oblik'));
       const encryptor = { isAvailable: () => false, encrypt: () => Buffer.alloc(0), decrypt: () => '', backend: () => 'test' };
       const core = await createCore({ userDataDir, encryptor, launchService: nodeServiceLauncher }, { service: { maxRestarts: 0 } });
       try {
@@ -214,7 +214,7 @@ describe('backup and restore of a local company', () => {
     it('is not restored from a backup either: the current company stays', async () => {
       const file = join(work, `newer${BACKUP_EXTENSION}`);
       await backupCompanyFile(newer, file);
-      await expect(restoreCompanyFile(file, company)).rejects.toBeInstanceOf(NewerStoreError);
+      await expect(restoreCompanyFile(file, company)).rejects.toBeInstanceOf(NewerDatabaseError);
       const still = await openCompany(company);
       try {
         expect((await answersOf(still.api, seen.storeUid, seen.agentUid)).documents).toEqual(seen.answers.documents);

@@ -4,7 +4,7 @@ import { expectFailure } from '../support/api-assertions.js';
 import { apiClient, createTestService, fixtures, uid, type ApiClient, type TestService } from '../support/test-service.js';
 
 /**
- * Every sum the ledger adds stays exact (docs/store.md, "Amounts"): a manual operation's entries add up
+ * Every sum the ledger adds stays exact (docs/database.md, "Amounts"): a manual operation's entries add up
  * to less than 10¹², and the books as a whole hold less than 10¹³ in all their entries, so every
  * turnover, balance and total a report adds is an exact integer of kopecks and an exact JSON number.
  * A write that would pass either is refused with 422 in the envelope and changes nothing. A service of

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { recordHistory, type HistoryEntry } from '../../server/ledger/history/history.js';
-import { openCompanyDb } from '../../server/store/company-db.js';
+import { openCompanyDb } from '../../server/database/company-db.js';
 import type { Change } from '../../shared/api/index.js';
 import { apiClient, createTestService, freshPostgresDatabase, TOKENS, uid, type TestService } from '../support/test-service.js';
 

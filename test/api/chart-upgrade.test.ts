@@ -7,8 +7,8 @@ import { Account, envelopeOf } from '../../shared/api/index.js';
 import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { CHART_OF_ACCOUNTS } from '../../server/ledger/accounts/chart.js';
-import { openCompanyDb, type CompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
-import { ddlFor } from '../../server/store/engines.js';
+import { openCompanyDb, type CompanyDb, type CompanyLocation } from '../../server/database/company-db.js';
+import { ddlFor } from '../../server/database/engines.js';
 import { TO_SCHEMA_22 } from '../support/schema-11.js';
 import { apiClient, namedCompanyLocation, TOKENS, type ApiClient } from '../support/test-service.js';
 

@@ -3,7 +3,7 @@ import { CompanySettings, Decimal } from '../../shared/api/index.js';
 import { expectFailure } from '../support/api-assertions.js';
 import { atTime } from '../support/clock.js';
 import { apiClient, createTestService, fixtures, TOKENS, uid, type ApiClient, type TestService } from '../support/test-service.js';
-import { moneyToDb } from '../../server/store/minor-units.js';
+import { moneyToDb } from '../../server/database/minor-units.js';
 import { documentId } from '../../server/ledger/stock/keys.js';
 import { replayPositions } from '../../server/ledger/stock/replay.js';
 import { LedgerError } from '../../server/ledger/errors.js';

@@ -2,15 +2,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CopyCheckError } from '../../server/store/copy-check.js';
-import { copyCompany } from '../../server/store/copy-company.js';
-import { openCompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
+import { CopyCheckError } from '../../server/database/copy-check.js';
+import { copyCompany } from '../../server/database/copy-company.js';
+import { openCompanyDb, type CompanyLocation } from '../../server/database/company-db.js';
 import { killAllCli, spawnCli } from '../support/cli-process.js';
 import { booksOf, expectFullBooks, fillBooks, NEXT_YEAR, openCompany } from '../support/books-scenario.js';
 import { fixtures, freshPostgresDatabase, namedCompanyLocation } from '../support/test-service.js';
 
 /**
- * Moving a company between a file and PostgreSQL takes its books along (docs/store.md, "Moving a company
+ * Moving a company between a file and PostgreSQL takes its books along (docs/database.md, "Moving a company
  * between a file and PostgreSQL"): its own sub-accounts, renames and deactivations, the accounts of its
  * roles, its bank accounts and cash desks, every entry of its documents, manual operations and month
  * closes, the statement lines it imported and its history. The copy once took only the tables it

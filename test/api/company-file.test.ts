@@ -7,9 +7,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { companyFigures } from '../../server/company/company-figures.js';
-import { CompanyLockedError } from '../../server/store/company-lock.js';
-import { copyCompany, TargetNotEmptyError } from '../../server/store/copy-company.js';
-import { openCompanyDb, type CompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
+import { CompanyLockedError } from '../../server/database/company-lock.js';
+import { copyCompany, TargetNotEmptyError } from '../../server/database/copy-company.js';
+import { openCompanyDb, type CompanyDb, type CompanyLocation } from '../../server/database/company-db.js';
 import { apiClient, fixtures, freshPostgresDatabase, sayNotVatPayer, TOKENS, type ApiClient } from '../support/test-service.js';
 import { at, single } from '../support/checked.js';
 

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { DIRECTORY_DECLARATIONS, type DeclaredField } from '../../server/ledger/directories/fields.js';
-import type { CompanyDb } from '../../server/store/company-db.js';
+import type { CompanyDb } from '../../server/database/company-db.js';
 import { testService } from '../support/test-service.js';
 
 /** A column as both engines can tell it: its name, whether it takes null, and its default written as SQL. */

@@ -185,7 +185,7 @@ describe('the document index', () => {
 
     it('counts and lists a new document at once, and drops a deleted one at once', async () => {
       const before = await whole();
-      await whole(); // asked twice: the second answer comes from the kept count
+      await whole(); // asked twice: the second answer comes from the cached count
       const doc = await f.document({ type: 'invoice', date: '2181-03-01' });
       const added = await whole();
       expect(added.count).toBe(before.count + 1);

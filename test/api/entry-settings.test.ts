@@ -70,7 +70,7 @@ describe('what postings keep of the company for their entries', () => {
     expect(await posted(goods)).toEqual(AS_NON_PAYER);
   });
 
-  it('keeps goods and store on a sub-account added after a posting, as its parent does', async () => {
+  it('tracks goods and store on a sub-account added after a posting, as its parent does', async () => {
     expect(await posted(await f.entity('Болт'))).toEqual(['281 Болт Склад / 631 Постачальник 120 ×10']);
     expect((await api.post('/account/update', { code: '281.7', name: 'Товари в дорозі' })).status).toBe(200);
     expect(await posted(await f.entity('Гвинт', { account: '281.7' }))).toEqual(['281.7 Гвинт Склад / 631 Постачальник 120 ×10']);

@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { AccountCard, AccountCardQuery, envelopeOf, TrialBalance, TrialBalanceQuery } from '../../shared/api/index.js';
 import { accountCard } from '../../server/ledger/accounts/account-card.js';
 import { trialBalance } from '../../server/ledger/accounts/trial-balance.js';
-import type { CompanyDb } from '../../server/store/company-db.js';
+import type { CompanyDb } from '../../server/database/company-db.js';
 import { expectTotalsOfEntries } from '../support/entry-totals.js';
 import { apiClient, fixtures, testService, type ApiClient } from '../support/test-service.js';
 

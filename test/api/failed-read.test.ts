@@ -5,7 +5,7 @@ import { expectFailure } from '../support/api-assertions.js';
 import { apiClient, createTestService, fixtures, uid, type ApiClient, type TestService } from '../support/test-service.js';
 
 /**
- * A report that fails leaves nothing behind (docs/store.md, "One writer, and no request blocks the
+ * A report that fails leaves nothing behind (docs/database.md, "One writer, and no request blocks the
  * service"): the reports after it read what is committed after it, and the company file's log folds
  * into the file. A service of its own: the test writes figures beyond the amount limits straight into
  * the store, as a company written before those limits were kept may hold them.
@@ -40,7 +40,7 @@ describe('a report that fails', () => {
     await service.companyDb.write(async (trx) => {
       await sql`update entries set amount = amount * 100 where date = ${date}`.execute(trx);
       await sql`update entry_totals set debit = debit * 100, credit = credit * 100 where date = ${date}`.execute(trx);
-      // What the books' limit counts (docs/store.md, "Amounts"), as such a company's upgrade counted it.
+      // What the books' limit counts (docs/database.md, "Amounts"), as such a company's upgrade counted it.
       await sql`update counters set value = (select sum(amount) from entries) where name = 'entry_amounts'`.execute(trx);
     });
     const [row] = (await sql<{ n: number }>`select count(*) as n from entries where date = ${date}`.execute(db)).rows;

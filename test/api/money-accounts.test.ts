@@ -5,8 +5,8 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { ddlFor } from '../../server/store/engines.js';
-import { openCompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
+import { ddlFor } from '../../server/database/engines.js';
+import { openCompanyDb, type CompanyLocation } from '../../server/database/company-db.js';
 import { expectFailure } from '../support/api-assertions.js';
 import { TO_SCHEMA_16 } from '../support/schema-11.js';
 import {

@@ -1,8 +1,8 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
-import type { Database } from '../../server/store/schema.js';
+import { openCompanyDb, type CompanyDb } from '../../server/database/company-db.js';
+import type { Database } from '../../server/database/schema.js';
 import { warmConnections } from '../../server/warm-up.js';
 import { freshPostgresDatabase } from '../support/test-service.js';
 

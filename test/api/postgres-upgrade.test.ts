@@ -4,8 +4,8 @@ import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { SCHEMA_VERSION } from '../../server/store/migrations.js';
-import { openCompanyDb } from '../../server/store/company-db.js';
+import { SCHEMA_VERSION } from '../../server/database/migrations.js';
+import { openCompanyDb } from '../../server/database/company-db.js';
 import { expectFailure } from '../support/api-assertions.js';
 import { apiClient, freshPostgresDatabase, sayNotVatPayer, TOKENS } from '../support/test-service.js';
 

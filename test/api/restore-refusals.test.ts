@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { describeServiceExit } from '../../electron/core/service-exit.js';
 import { registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { backupCompanyFile, BACKUP_EXTENSION, restoreCompanyFile } from '../../server/store/backup.js';
-import { SCHEMA_VERSION } from '../../server/store/migrations.js';
-import { openCompanyDb } from '../../server/store/company-db.js';
+import { backupCompanyFile, BACKUP_EXTENSION, restoreCompanyFile } from '../../server/database/backup.js';
+import { SCHEMA_VERSION } from '../../server/database/migrations.js';
+import { openCompanyDb } from '../../server/database/company-db.js';
 import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
 import { spawnCli } from '../support/cli-process.js';
 import { apiClient, fixtures, sayNotVatPayer, TOKENS } from '../support/test-service.js';
@@ -173,7 +173,7 @@ describe('a restore from a file that is not a whole company backup', () => {
     const before = { hash: hashOf(company), names: readdirSync(work).sort() };
 
     const result = await restoreByCli(company, backup);
-    expect(result.code, result.stderr).toBe(SERVICE_EXIT.newerStore);
+    expect(result.code, result.stderr).toBe(SERVICE_EXIT.newerDatabase);
     expect(result.stderr).toMatch(/newer version.*the company was not changed/);
     expect(leftovers(work)).toEqual([]);
     expect(readdirSync(work).sort()).toEqual(before.names);

@@ -3,7 +3,7 @@ import { buildServer } from '../../server/app.js';
 import { fastifyPath } from '../../server/routes/endpoint.js';
 import { SERVICE_ROUTES } from '../../server/service-routes.js';
 import { registerToken, replaceTokensOf } from '../../server/auth.js';
-import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
+import { openCompanyDb, type CompanyDb } from '../../server/database/company-db.js';
 import { ENDPOINTS, type Endpoint } from '../../shared/api/index.js';
 import { TOKENS } from '../support/test-service.js';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
-import { ddlFor } from '../../server/store/engines.js';
-import { openCompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
+import { ddlFor } from '../../server/database/engines.js';
+import { openCompanyDb, type CompanyLocation } from '../../server/database/company-db.js';
 import { TO_SCHEMA_11 } from '../support/schema-11.js';
 import { freshPostgresDatabase } from '../support/test-service.js';
 

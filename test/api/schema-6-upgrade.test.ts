@@ -7,8 +7,8 @@ import { companyFigures } from '../../server/company/company-figures.js';
 import { loadDocument } from '../../server/ledger/documents/documents.js';
 import { agentTurnover } from '../../server/ledger/reports/reports.js';
 import { warehouseBalance } from '../../server/replies/balance-replies.js';
-import { SCHEMA_VERSION } from '../../server/store/migrations.js';
-import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
+import { SCHEMA_VERSION } from '../../server/database/migrations.js';
+import { openCompanyDb, type CompanyDb } from '../../server/database/company-db.js';
 import { toSchema6 } from '../support/schema-6.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-upgrade-6-'));

@@ -5,8 +5,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { sql } from 'kysely';
 import { afterAll, describe, expect, it } from 'vitest';
 import { hashToken, userOfToken } from '../../server/auth.js';
-import { SCHEMA_VERSION } from '../../server/store/migrations.js';
-import { openCompanyDb } from '../../server/store/company-db.js';
+import { SCHEMA_VERSION } from '../../server/database/migrations.js';
+import { openCompanyDb } from '../../server/database/company-db.js';
 import { toSchema6, toSchema8, toSchema9 } from '../support/schema-6.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-upgrade-'));

@@ -5,7 +5,7 @@ import { setImmediate as loopTurn } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { registerToken, replaceTokensOf } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
+import { openCompanyDb, type CompanyDb } from '../../server/database/company-db.js';
 import { SERVICE_BACKUP_PATH, SERVICE_STATS_PATH, SERVICE_STATS_RESET_PATH } from '../../server/service-routes.js';
 import { freePort, httpClient, killAllCli, signalCli, spawnCli, waitForListening } from '../support/cli-process.js';
 import { apiClient, freshPostgresDatabase, TOKENS } from '../support/test-service.js';

@@ -19,7 +19,7 @@ const GOOD_REQUESTS = 2000;
 async function serve(gate: boolean): Promise<void> {
   const { buildServer } = await import('../../server/app.js');
   const { registerToken } = await import('../../server/auth.js');
-  const { openCompanyDb } = await import('../../server/store/company-db.js');
+  const { openCompanyDb } = await import('../../server/database/company-db.js');
   const companyDb = await openCompanyDb({ memory: true });
   await companyDb.write((trx) => registerToken(trx, GOOD_TOKEN, { name: 'bench', canPost: true, canUnpost: true }));
   const app = await buildServer({

@@ -3,11 +3,11 @@ import { sql } from 'kysely';
 import { computeVat, Decimal, lineSum } from '../../shared/api/index.js';
 import { numberSortKey } from '../../shared/api/day-order.js';
 import { numberInSeries } from '../../server/ledger/documents/numbering.js';
-import { moneyToDb, priceToDb, qtyToDb, ZERO } from '../../server/store/minor-units.js';
+import { moneyToDb, priceToDb, qtyToDb, ZERO } from '../../server/database/minor-units.js';
 import type { Position } from '../../server/ledger/stock/positions.js';
 import { replayPositions } from '../../server/ledger/stock/replay.js';
 import { writeCompany } from '../../server/company/settings.js';
-import type { CompanyDb } from '../../server/store/company-db.js';
+import type { CompanyDb } from '../../server/database/company-db.js';
 import { at, defined } from '../support/checked.js';
 
 /** Size of a generated company. */

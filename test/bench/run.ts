@@ -10,8 +10,8 @@ import pg from 'pg';
 import { SERVICE_MEMORY_ENV, SERVICE_NODE_FLAGS, SERVICE_TOKEN_ENV } from '../../electron/core/service-runtime.js';
 import { RELEASE_IDLE_MS } from '../../server/memory.js';
 import { SERVICE_STATS_PATH, SERVICE_STATS_RESET_PATH, type ServiceStats } from '../../server/service-routes.js';
-import { SCHEMA_VERSION } from '../../server/store/migrations.js';
-import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
+import { SCHEMA_VERSION } from '../../server/database/migrations.js';
+import { openCompanyDb, type CompanyDb } from '../../server/database/company-db.js';
 import { generateCompany, type Company, type CompanySize } from './generate-company.js';
 import { percentile } from './office-figures.js';
 import { officeFigures } from './office-run.js';
@@ -81,7 +81,7 @@ async function cachedCompany(companyDb: CompanyDb): Promise<Company | null> {
 
 /** Generates the company once (in its own process, so its memory is not the service's) and caches it. */
 async function generate(): Promise<void> {
-  // openStore creates the schema (by the migrations, as any new company gets it); the generator then writes with Kysely.
+  // openCompanyDb creates the schema (by the migrations, as any new company gets it); the generator then writes with Kysely.
   const companyDb = await openCompanyDb(databaseUrl ? { databaseUrl } : { file: templateFile });
   if (await cachedCompany(companyDb)) return companyDb.close();
   const started = performance.now();
@@ -270,7 +270,7 @@ async function serviceFigures(runUrl: string | undefined, company: Company, repo
   try {
     return await measure(company, service, report, rawBalance);
   } finally {
-    keptAlive.destroy();
+    pooledAgent.destroy();
     await service.stop();
   }
 }
@@ -293,7 +293,7 @@ function send(
   method: 'GET' | 'POST',
   path: string,
   body?: unknown,
-  agent: Agent = keptAlive,
+  agent: Agent = pooledAgent,
 ): Promise<{ status: number; type: string; bytes: Buffer }> {
   // node:http on kept-alive sockets, the lightest client Node has: figures of a few milliseconds are the service's,
   // not a connection's or a client library's (the 21 MB balances are timed by curl, below).
@@ -317,7 +317,7 @@ function send(
     req.end(payload);
   });
 }
-const keptAlive = new Agent({ keepAlive: true, maxSockets: 1 });
+const pooledAgent = new Agent({ keepAlive: true, maxSockets: 1 });
 
 /** A client of the service over HTTP, as the app's main process asks it. */
 function httpClient(base: string) {
@@ -670,7 +670,7 @@ async function measure(company: Company, service: Service, report: Report, rawBa
     must(api.get('/document/index/', { from: company.firstDate, to: company.lastDate, agent: at(company.agents, k), pageSize: 100 }));
   let nextAgent = 1;
   report('document_index_page_ms', await median(5, () => agentPage(nextAgent++)), 'ms');
-  report('document_index_page_kept_ms', await median(5, () => agentPage(1)), 'ms');
+  report('document_index_page_cached_ms', await median(5, () => agentPage(1)), 'ms');
   await phase('document_index');
 
   const big = await must(

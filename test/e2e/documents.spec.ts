@@ -467,7 +467,7 @@ test('an unsaved editor survives a restart of the app and is discarded only afte
   await editor.typeLine('Рулетка 3 м', '7');
   await appPage.reload();
   // Specs before this one in the worker may have left editors of their own unsaved: this test follows its own draft.
-  const kept = appPage.getByTestId('kept-draft').filter({ hasText: 'Незбережена чернетка: Новий документ: Рахунок-фактура' });
+  const kept = appPage.getByTestId('unsaved-draft').filter({ hasText: 'Незбережена чернетка: Новий документ: Рахунок-фактура' });
   await expect(kept).toHaveCount(1);
   await kept.getByRole('button', { name: 'Відкрити' }).click();
   await expect(editor.entityInput(1)).toHaveValue('Рулетка 3 м');

@@ -339,7 +339,7 @@ test('the ОСВ of a quarter of millions unfolds all, prints with the company a
   await reports.run(WORDS.uk.run);
   await expect(appPage.getByRole('heading', { name: 'Оборотно-сальдова відомість — 01.01.2032 – 31.03.2032' })).toBeVisible();
   await appPage.getByRole('button', { name: PRINT_WORDS.uk.unfoldAll }).click();
-  // Every account kept by counterparties or goods is read: the report is whole once it stops reading.
+  // Every account tracked by counterparties or goods is read: the report is whole once it stops reading.
   await expect(appPage.getByRole('progressbar')).toBeHidden();
   const grid = reports.grid(WORDS.uk.tab);
   const customerRow = grid.getByRole('row').filter({ hasText: customer.name });

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sql, type Kysely } from 'kysely';
-import type { Database } from '../../server/store/schema.js';
+import type { Database } from '../../server/database/schema.js';
 
 const NOT_COMPANY_DATA = new Set(['presence']);
 

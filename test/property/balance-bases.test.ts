@@ -7,11 +7,11 @@ import { balanceAt } from '../../server/ledger/reports/balance-past.js';
 import { balanceNow } from '../../server/ledger/reports/balance-now.js';
 import { BalanceReplies } from '../../server/replies/balance-replies.js';
 import type { Writer } from '../../server/ledger/reports/reports.js';
-import type { CompanyDb } from '../../server/store/company-db.js';
+import type { CompanyDb } from '../../server/database/company-db.js';
 import { apiClient, createMemoryService, fixtures, type ApiClient, type TestService } from '../support/test-service.js';
 import { runsFor, timeoutFor } from './arbitraries.js';
 import { compareNames } from '../../server/ledger/directories/name-order.js';
-import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
+import { moneyOf, qtyOf } from '../../server/database/minor-units.js';
 import { at } from '../support/checked.js';
 
 let api: ApiClient;

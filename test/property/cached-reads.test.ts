@@ -33,11 +33,11 @@ import { moneyAccountHistory } from '../../server/ledger/money-accounts/money-ac
 import { updateMoneyAccount } from '../../server/ledger/money-accounts/money-accounts.js';
 import type { User } from '../../server/ledger/types.js';
 import { BalanceReplies, warehouseBalance } from '../../server/replies/balance-replies.js';
-import { openCompanyDb, type CompanyDb } from '../../server/store/company-db.js';
+import { openCompanyDb, type CompanyDb } from '../../server/database/company-db.js';
 import { freshPostgresDatabase } from '../support/test-service.js';
 
 /**
- * Whatever the service keeps between requests holds after any write (docs/store.md, "Kinds, counters
+ * Whatever the service keeps between requests holds after any write (docs/database.md, "Kinds, counters
  * and dependents"): a run writes records of every kind, in any order, through the ledger's functions
  * and the history each route records with them, in process on a company of its own, and after each
  * write reads every cached read twice, through the company's context (what the service keeps) and

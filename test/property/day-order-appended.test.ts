@@ -6,12 +6,12 @@ import { eventsOfLines } from '../../server/ledger/stock/events.js';
 import { orderEvents } from '../../server/ledger/stock/fifo.js';
 import { positionKey } from '../../server/ledger/stock/positions.js';
 import { Decimal } from '../../shared/api/money.js';
-import { moneyToDb, qtyToDb } from '../../server/store/minor-units.js';
+import { moneyToDb, qtyToDb } from '../../server/database/minor-units.js';
 import { runsFor, timeoutFor } from './arbitraries.js';
 
 /**
  * The appended check (server/ledger/stock/appended.ts) decides from documents' headers that a posting
- * comes after every event of a position, so the kept FIFO queue can go on instead of a replay. The
+ * comes after every event of a position, so the cached FIFO queue can go on instead of a replay. The
  * FIFO itself orders the events of the lines (orderEvents). Both take their order from
  * shared/api/day-order.ts; here, over random days of receipts, issues, moves, operations and
  * manufactures that are their own material, with equal numbers and uids in any order, whatever the
@@ -133,13 +133,13 @@ describe('the day order of the FIFO and of the appended check', () => {
           const exact = !docs.some(placeUnsure);
           const moves = (d: Doc) => order.includes(d.header.document_uid);
 
-          // Without a kept queue: the lines of the documents that may follow are read; none may move the position.
+          // Without a cached queue: the lines of the documents that may follow are read; none may move the position.
           const later = others.filter((d) => mayFollow(d.header, posted.header, STORE_A));
           const accepted = !later.some(moves);
-          if (accepted) expect(last, 'accepted without a kept queue, yet not last').toBe(true);
+          if (accepted) expect(last, 'accepted without a cached queue, yet not last').toBe(true);
           if (exact) expect(accepted, 'the headers fix every place').toBe(last);
 
-          // With a kept queue: the position's last day as the postings before kept it, a superset of the documents that move it.
+          // With a cached queue: the position's last day as the postings before kept it, a superset of the documents that move it.
           const before = others.filter(moves);
           fc.pre(before.length > 0);
           const lastDate = before.map((d) => d.header.date).reduce((a, b) => (a > b ? a : b));
@@ -151,7 +151,7 @@ describe('the day order of the FIFO and of the appended check', () => {
               POSITION.store,
             ),
           };
-          if (followsDayEnd(kept, posted.header, POSITION.store)) expect(last, 'accepted on a kept queue, yet not last').toBe(true);
+          if (followsDayEnd(kept, posted.header, POSITION.store)) expect(last, 'accepted on a cached queue, yet not last').toBe(true);
           const exactDay = {
             lastDate,
             lastDay: latestMovesIn(

@@ -3,7 +3,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { positionKey, type Position } from '../../server/ledger/stock/positions.js';
 import { replayPositions } from '../../server/ledger/stock/replay.js';
-import type { CompanyDb } from '../../server/store/company-db.js';
+import type { CompanyDb } from '../../server/database/company-db.js';
 import { stockBalancesView, stockMovesView, stockTotalsView } from '../support/stock-views.js';
 import { apiClient, createMemoryService, type ApiClient, type TestService } from '../support/test-service.js';
 import { action, runsFor, timeoutFor, worldSize } from './arbitraries.js';
@@ -112,8 +112,8 @@ async function incrementalEqualsFull(size: WorldSize, history: Action[]): Promis
 
 /**
  * A history whose documents come day after day, as an office enters them: most postings then come
- * after every event of their goods and go on from the queues kept by the postings before them
- * (stock/kept-queues.ts); toggles still unpost and re-post some out of order.
+ * after every event of their goods and go on from the queues cached by the postings before them
+ * (stock/cached-queues.ts); toggles still unpost and re-post some out of order.
  */
 function dayByDay(history: Action[]): Action[] {
   let day = 0;
@@ -133,7 +133,7 @@ describe('incremental stock re-computation', () => {
   );
 
   it(
-    'leaves the same moves when documents come day after day and go on from the kept queues',
+    'leaves the same moves when documents come day after day and go on from the cached queues',
     async () => {
       await fc.assert(
         fc.asyncProperty(worldSize, fc.array(action({ payments: false }), { minLength: 1, maxLength: 14 }), (size, history) =>

@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
 import { Decimal } from '../../shared/api/money.js';
-import type { CompanyDb } from '../../server/store/company-db.js';
+import type { CompanyDb } from '../../server/database/company-db.js';
 import type { ApiClient } from '../support/test-service.js';
 import { DAYS, entityOf, manufactureLines, moveTarget, storeOf, type RunDoc, type World } from './world.js';
-import { moneyOf, qtyOf } from '../../server/store/minor-units.js';
+import { moneyOf, qtyOf } from '../../server/database/minor-units.js';
 import { at } from '../support/checked.js';
 import { stockMovesView } from '../support/stock-views.js';
 import { dayOf } from '../../server/ledger/stock/keys.js';

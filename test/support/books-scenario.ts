@@ -2,7 +2,7 @@ import { expect } from 'vitest';
 import { todayIso } from '../../shared/api/index.js';
 import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { openCompanyDb, type CompanyLocation } from '../../server/store/company-db.js';
+import { openCompanyDb, type CompanyLocation } from '../../server/database/company-db.js';
 import { apiClient, fixtures, TOKENS, uid, type ApiClient } from './test-service.js';
 
 /**

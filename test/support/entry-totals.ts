@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { expect } from 'vitest';
-import type { CompanyDb } from '../../server/store/company-db.js';
+import type { CompanyDb } from '../../server/database/company-db.js';
 
 /** The daily totals as stored, and as the entries sum them, each keyed `account:agent:date` with its debit and credit; zero days left out. */
 export async function totalsAndEntries(companyDb: CompanyDb) {
@@ -22,7 +22,7 @@ export async function totalsAndEntries(companyDb: CompanyDb) {
 
 /**
  * Expects daily totals, and that they hold what the entries add up to, and the books' counter
- * (`entry_amounts`, docs/store.md "Amounts") the sum of every entry's amount; returns the totals.
+ * (`entry_amounts`, docs/database.md "Amounts") the sum of every entry's amount; returns the totals.
  */
 export async function expectTotalsOfEntries(companyDb: CompanyDb) {
   const { stored, summed } = await totalsAndEntries(companyDb);

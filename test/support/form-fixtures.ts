@@ -1,6 +1,6 @@
 import type { CompanySettings } from '../../shared/api/index.js';
 import { writeCompany } from '../../server/company/settings.js';
-import type { CompanyDb } from '../../server/store/company-db.js';
+import type { CompanyDb } from '../../server/database/company-db.js';
 import { apiClient, fixtures, testService, uid, type ApiClient, type TestService } from './test-service.js';
 
 /** Our company as the printed-form tests set it up. */

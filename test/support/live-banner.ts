@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { expect } from 'vitest';
-import { publishChanges } from '../../renderer/src/lib/live-store.js';
+import { publishChanges } from '../../renderer/src/lib/live-state.js';
 
 /** When Олена Коваль's change is heard in the tests of an editor's live banner (UTC). */
 const HEARD_AT = '2026-11-26T18:23:00.000Z';

@@ -2,7 +2,7 @@
 // A process that races for a company file's lock when its parent says "go at <time>", and says
 // whether it won. Node runs the TypeScript lock module directly (its types are stripped).
 import { DatabaseSync } from 'node:sqlite';
-import { lockCompanyFile } from '../../server/store/company-lock.ts';
+import { lockCompanyFile } from '../../server/database/company-lock.ts';
 
 // With `slowClose`, a contender that gives up lets go of its connection that many milliseconds
 // late, as a process that loses the CPU at that moment would: a loser must not keep the others out

@@ -1,6 +1,6 @@
 import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
-import { openCompanyDb } from '../../server/store/company-db.js';
+import { openCompanyDb } from '../../server/database/company-db.js';
 import { apiClient, freshPostgresDatabase, type ApiClient } from './test-service.js';
 
 /** Services on one database, each with its person's client, and how to stop them all. */

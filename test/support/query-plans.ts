@@ -1,6 +1,6 @@
 import { CompiledQuery, createQueryId, sql, type Kysely, type KyselyPlugin, type RootOperationNode } from 'kysely';
-import type { CompanyDb } from '../../server/store/company-db.js';
-import type { Database } from '../../server/store/schema.js';
+import type { CompanyDb } from '../../server/database/company-db.js';
+import type { Database } from '../../server/database/schema.js';
 
 /**
  * The plan of every query `work` sends, as the company's engine would run it: `explain query plan`

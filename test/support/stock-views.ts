@@ -1,9 +1,9 @@
 import { sql } from 'kysely';
-import type { Money, Qty } from '../../server/store/minor-units.js';
+import type { Money, Qty } from '../../server/database/minor-units.js';
 
 /**
  * The stock tables as the tests read them: with the uids of their documents, lines, stores,
- * entities and suppliers instead of the integer keys they store (docs/store.md, "Integer keys").
+ * entities and suppliers instead of the integer keys they store (docs/database.md, "Integer keys").
  */
 
 interface Figures {

@@ -7,7 +7,7 @@ import pg from 'pg';
 import { ALL_RIGHTS, registerToken } from '../../server/auth.js';
 import { buildServer } from '../../server/app.js';
 import { writeCompany } from '../../server/company/settings.js';
-import { openCompanyDb, type CompanyDb, type CompanyLocation, type OpenOptions } from '../../server/store/company-db.js';
+import { openCompanyDb, type CompanyDb, type CompanyLocation, type OpenOptions } from '../../server/database/company-db.js';
 import type { AgentFields, DocumentFields, EntityFields, Envelope, PaymentFields, ReplyData } from './api-replies.js';
 
 /** Tokens every test service knows: full rights, post only, unpost only, and none. */

@@ -68,10 +68,10 @@ function rootedPath(match: RegExpMatchArray): string {
   return fixed.replace(/\/$/, '');
 }
 
-/** A file named by part of its path or its name alone, e.g. `stock/kept-queues.ts` or `fifo.ts`. */
+/** A file named by part of its path or its name alone, e.g. `stock/cached-queues.ts` or `fifo.ts`. */
 const SOURCE_FILE = /(?<![\w./@*-])[A-Za-z][\w.[\]-]*(?:\/[\w.[\]-]+)*\.(?:tsx?|mjs|cjs|sql)\b/g;
 
-/** A link to a file of the repository, relative to the doc: `[x](store.md#amounts)`. */
+/** A link to a file of the repository, relative to the doc: `[x](database.md#amounts)`. */
 const LINK = /\]\(((?!https?:|mailto:|#)[^)\s]+)\)/g;
 
 /** GitHub's anchor of a heading: lower case, punctuation gone, spaces to hyphens. */
@@ -83,8 +83,8 @@ function anchorOf(heading: string): string {
 }
 
 /**
- * A section cited by its doc and its name in quotes: `store.md, "Durability"` or
- * `[store.md](store.md), "Durability"`. The name begins a heading, or leads a paragraph in bold
+ * A section cited by its doc and its name in quotes: `database.md, "Durability"` or
+ * `[database.md](database.md), "Durability"`. The name begins a heading, or leads a paragraph in bold
  * (`**Memory**`, `**Settings.**`), a list item (`- Report periods.`) or a table's row (`| Secrets |`).
  */
 const SECTION = /([\w-]+\.md)(?:\]\([^)]*\))?,\s*"([^"]+)"/g;

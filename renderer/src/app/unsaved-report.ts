@@ -8,9 +8,9 @@ export function createUnsavedReporter(
   warn: (message: string) => void = (message) => console.warn(message),
 ): (unsaved: boolean) => Promise<void> {
   let sent: boolean | null = null;
-  let queue: Promise<void> = Promise.resolve();
+  let chain: Promise<void> = Promise.resolve();
   return (unsaved) => {
-    queue = queue.then(async () => {
+    chain = chain.then(async () => {
       if (sent === unsaved) return;
       try {
         await send(unsaved);
@@ -20,6 +20,6 @@ export function createUnsavedReporter(
         warn(`unsaved changes were not reported: ${error instanceof Error ? error.message : String(error)}`);
       }
     });
-    return queue;
+    return chain;
   };
 }

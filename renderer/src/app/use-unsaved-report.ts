@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { hasUnsavedDrafts, onUnsavedDraftsChange } from '../lib/drafts-store.js';
+import { hasUnsavedDrafts, onUnsavedDraftsChange } from '../lib/local-drafts.js';
 import { desktop, hasBridge } from '../lib/bridge.js';
 import { createUnsavedReporter } from './unsaved-report.js';
 

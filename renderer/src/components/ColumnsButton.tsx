@@ -6,7 +6,7 @@ import ListItemText from '@mui/material/ListItemText';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
-import type { ColumnChoice } from '../lib/columns-store.js';
+import type { ColumnChoice } from '../lib/column-choices.js';
 
 /** "Columns": a menu of a list's optional columns, each ticked when shown; the list keeps the choice. */
 export function ColumnsButton({

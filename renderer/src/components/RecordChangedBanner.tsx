@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import type { PresenceKind } from '../../../shared/api/presence.js';
 import { formatTime } from '../lib/format.js';
 import { historyUserText } from '../lib/history-lines.js';
-import { heardChanges, heardCount, isOwnChange, subscribeLive } from '../lib/live-store.js';
+import { heardChanges, heardCount, isOwnChange, subscribeLive } from '../lib/live-state.js';
 import type { SeenChange } from '../lib/use-record-conflict.js';
 
 const WORDS: Record<string, 'changed' | 'posted' | 'unposted' | 'deleted'> = {

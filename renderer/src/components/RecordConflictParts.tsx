@@ -1,7 +1,7 @@
 import type { HistoryKind } from '../../../shared/api/history.js';
 import type { RecordConflictState } from '../lib/use-record-conflict.js';
 import { ConflictDialog, type ConflictSubject } from './ConflictDialog.js';
-import { KeptChangesNotice } from './KeptChangesNotice.js';
+import { UnsavedChangesNotice } from './UnsavedChangesNotice.js';
 
 /** An editor's conflict dialog while it is open, and this user's unsaved changes listed after «Оновити». */
 export function RecordConflictParts({
@@ -17,7 +17,7 @@ export function RecordConflictParts({
 }) {
   return (
     <>
-      {conflict.kept ? <KeptChangesNotice view={conflict.kept} kind={kind} onClose={conflict.hideKept} /> : null}
+      {conflict.unsaved ? <UnsavedChangesNotice view={conflict.unsaved} kind={kind} onClose={conflict.hideUnsaved} /> : null}
       {conflict.open ? (
         <ConflictDialog
           view={conflict.open.view}

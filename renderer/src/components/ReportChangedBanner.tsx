@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { changesReports } from '../lib/live-refresh.js';
-import { heardChanges, heardCount, subscribeLive } from '../lib/live-store.js';
+import { heardChanges, heardCount, subscribeLive } from '../lib/live-state.js';
 import { queryKeys } from '../lib/query-keys.js';
 
 /**

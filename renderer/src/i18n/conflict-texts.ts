@@ -20,8 +20,8 @@ export const uk = {
     refreshHint: 'Показати нову версію; ваші зміни лишаться чернеткою і списком нижче',
     reapply: 'Застосувати мої зміни поверх',
     reapplyHint: 'Зберегти ваші поля поверх нової версії; інші зміни лишаться',
-    kept: 'Ваші зміни не збережено: запис оновлено до версії, яку зберіг(ла) {{by}}. Внесіть їх знову, якщо вони ще потрібні:',
-    keptClose: 'Сховати',
+    unsaved: 'Ваші зміни не збережено: запис оновлено до версії, яку зберіг(ла) {{by}}. Внесіть їх знову, якщо вони ще потрібні:',
+    unsavedClose: 'Сховати',
   },
 };
 
@@ -43,7 +43,7 @@ export const en = {
     refreshHint: 'Show the new version; your changes stay as a draft and listed below',
     reapply: 'Apply my changes on top',
     reapplyHint: 'Save your fields on top of the new version; the other changes stay',
-    kept: 'Your changes are not saved: the record now shows the version {{by}} saved. Enter them again if you still need them:',
-    keptClose: 'Hide',
+    unsaved: 'Your changes are not saved: the record now shows the version {{by}} saved. Enter them again if you still need them:',
+    unsavedClose: 'Hide',
   },
 };

@@ -7,7 +7,7 @@ import type { DesktopApi } from '../../../shared/ipc/bridge-contract.js';
 import { VersionConflict } from '../../../shared/api/history.js';
 import { SESSION_HEADER } from '../../../shared/ipc/errors.js';
 import { OPERATIONS } from '../../../shared/ipc/operations.js';
-import { noteOwnWriteOf } from './live-store.js';
+import { noteOwnWriteOf } from './live-state.js';
 
 export type { BridgeRequest } from '../../../shared/ipc/bridge-contract.js';
 
@@ -137,7 +137,7 @@ export const desktop: DesktopApi = Object.freeze(
         if (!call) return Promise.reject(new BridgeError('NO_BRIDGE', `The bridge has no operation ${op}`));
         return call(request).then(
           (reply) => {
-            // A change this app made is not a colleague's: its editor raises no banner (live-store.ts).
+            // A change this app made is not a colleague's: its editor raises no banner (live-state.ts).
             noteOwnWriteOf(op, request, reply);
             return reply;
           },

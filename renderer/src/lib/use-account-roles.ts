@@ -31,9 +31,9 @@ export function useRoleAccounts(): RoleAccounts {
   const roles = useAccountRoles().data;
   return useMemo(() => {
     if (!roles) return DEFAULT_ROLE_ACCOUNTS;
-    const kept = new Map<AccountRole, string>(roles.map((r) => [r.role, r.account]));
+    const assigned = new Map<AccountRole, string>(roles.map((r) => [r.role, r.account]));
     return Object.fromEntries(
-      Object.entries(DEFAULT_ROLE_ACCOUNTS).map(([role, code]) => [role, kept.get(role as AccountRole) ?? code]),
+      Object.entries(DEFAULT_ROLE_ACCOUNTS).map(([role, code]) => [role, assigned.get(role as AccountRole) ?? code]),
     ) as RoleAccounts;
   }, [roles]);
 }

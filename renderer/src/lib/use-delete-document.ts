@@ -2,7 +2,7 @@ import { withVersion } from './record-conflict.js';
 import { useMutation } from '@tanstack/react-query';
 import { desktop } from './bridge.js';
 import { useOffers } from './use-service-info.js';
-import { forgetDraft } from './drafts-store.js';
+import { forgetDraft } from './local-drafts.js';
 import { useActiveConnectionId } from './use-connections.js';
 import { useLedgerRefresh } from './ledger-refresh.js';
 

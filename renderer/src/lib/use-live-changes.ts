@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { desktop } from './bridge.js';
 import { applyLiveChanges } from './live-refresh.js';
-import { publishChanges } from './live-store.js';
+import { publishChanges } from './live-state.js';
 
 /** The wait before asking again after the bridge itself failed (the main process answers on its own after 25 s). */
 const RETRY_MS = 5000;

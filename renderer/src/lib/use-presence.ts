@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import type { PresenceEntry, PresenceKind } from '../../../shared/api/presence.js';
 import { desktop } from './bridge.js';
-import { noteMyName } from './live-store.js';
+import { noteMyName } from './live-state.js';
 import { queryKeys } from './query-keys.js';
 import { useOffers } from './use-service-info.js';
 

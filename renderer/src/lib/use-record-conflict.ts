@@ -37,7 +37,7 @@ export interface ConflictHandling<D, A> {
   /** Does `action` again on the merged draft; `theirs` is the version it was merged onto. */
   redo: (merged: D, action: A, theirs: D) => void;
   /** Keeps this user's draft where the app keeps unsaved editors, if it keeps this kind's. */
-  keep?: (mine: D) => void;
+  saveLocally?: (mine: D) => void;
   /** What the editor opened with, when it had it at once (a directory record from its list). */
   opened?: D;
 }
@@ -53,7 +53,7 @@ export interface ConflictHandling<D, A> {
  */
 export function useRecordConflict<D, A>(handling: ConflictHandling<D, A>) {
   const [open, setOpen] = useState<OpenConflict<D, A> | null>(null);
-  const [kept, setKept] = useState<ConflictView | null>(null);
+  const [unsaved, setUnsaved] = useState<ConflictView | null>(null);
   const loaded = useRef<D | null>(handling.opened ?? null);
   // A re-read waiting for the user's choice in the dialog: told whether the editor now shows their version.
   const settle = useRef<((shown: boolean) => void) | null>(null);
@@ -105,7 +105,7 @@ export function useRecordConflict<D, A>(handling: ConflictHandling<D, A>) {
 
   return {
     open,
-    kept,
+    unsaved,
     offer,
     reread,
     remember: useStableCallback((draft: D | null) => {
@@ -114,8 +114,8 @@ export function useRecordConflict<D, A>(handling: ConflictHandling<D, A>) {
     takeTheirs: useStableCallback(() => {
       if (!open) return;
       setOpen(null);
-      setKept(open.view);
-      handling.keep?.(open.mine);
+      setUnsaved(open.view);
+      handling.saveLocally?.(open.mine);
       showTheirs(open.theirs);
       settled(true);
     }),
@@ -131,12 +131,12 @@ export function useRecordConflict<D, A>(handling: ConflictHandling<D, A>) {
       setOpen(null);
       settled(false);
     }),
-    hideKept: useStableCallback(() => setKept(null)),
+    hideUnsaved: useStableCallback(() => setUnsaved(null)),
   };
 }
 
 /** The conflict state an editor hands to its dialog. */
 export type RecordConflictState = Pick<
   ReturnType<typeof useRecordConflict>,
-  'open' | 'kept' | 'dismiss' | 'hideKept' | 'takeTheirs' | 'reapplyMine'
+  'open' | 'unsaved' | 'dismiss' | 'hideUnsaved' | 'takeTheirs' | 'reapplyMine'
 >;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { AccountCardQuery, Decimal } from '../../../shared/api/index.js';
-import { moneyOf } from '../../store/minor-units.js';
-import { sqlNames } from '../../store/sql-names.js';
+import { moneyOf } from '../../database/minor-units.js';
+import { sqlNames } from '../../database/sql-names.js';
 import type { Db } from '../types.js';
 import { entrySides, ofPeriodDocuments, type LedgerSource, type SideFilter } from './entry-sides-sql.js';
 

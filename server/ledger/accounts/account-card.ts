@@ -7,7 +7,7 @@ import {
   type AccountCardRow,
 } from '../../../shared/api/index.js';
 import { LedgerError, requireOrderedPeriod } from '../errors.js';
-import { moneyOf } from '../../store/minor-units.js';
+import { moneyOf } from '../../database/minor-units.js';
 import type { Db } from '../types.js';
 import { analyticNames } from './analytic-names.js';
 import { readChart, subtree } from './chart-tree.js';

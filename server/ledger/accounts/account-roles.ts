@@ -90,7 +90,7 @@ export async function requireRoleAccount(db: Db, role: AccountRole, { code, what
   if (refusal === 'analytics')
     throw new LedgerError(
       'ACCOUNT_UNSUITABLE',
-      `${what}: account ${code} is not kept by ${(rule.keeps ?? []).join(' and ')}, which ${role} needs`,
+      `${what}: account ${code} is not kept by ${(rule.tracks ?? []).join(' and ')}, which ${role} needs`,
     );
   if (refusal === 'inactive')
     throw new LedgerError('ACCOUNT_INACTIVE', `${what}: account ${code} is deactivated; activate it in the chart of accounts`);

@@ -1,7 +1,7 @@
 import type { ExpressionBuilder } from 'kysely';
-import type { Database } from '../../store/schema.js';
+import type { Database } from '../../database/schema.js';
 import { toJsonNumber, type AccountStanding } from '../../../shared/api/index.js';
-import { minorUnits, moneyOf } from '../../store/minor-units.js';
+import { minorUnits, moneyOf } from '../../database/minor-units.js';
 import { notFound } from '../errors.js';
 import type { Db } from '../types.js';
 import { readChart, subtree } from './chart-tree.js';

@@ -3,7 +3,7 @@ import type { AccountAnalytic, AccountKind } from '../../../shared/api/accounts.
 /** One account of the chart as written down: its code, its name as the order gives it, its kind and what it is kept by. */
 export type ChartRow = readonly [code: string, name: string, kind: AccountKind, analytics?: readonly AccountAnalytic[]];
 
-/** Settlements with counterparties, kept by counterparty and contract as in BAS (361, 631, 371, 685, …). */
+/** Settlements with counterparties, tracked by counterparty and contract as in BAS (361, 631, 371, 685, …). */
 export const BY_AGENT: readonly AccountAnalytic[] = ['agent', 'contract'];
 /** Settlements with a person (372 with an accountable person, 375 with whoever owes for a loss): by counterparty only. */
 export const BY_PERSON: readonly AccountAnalytic[] = ['agent'];

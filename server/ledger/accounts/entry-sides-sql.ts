@@ -1,6 +1,6 @@
 import { sql, type RawBuilder } from 'kysely';
 import type { AccountAnalytic } from '../../../shared/api/accounts.js';
-import { sqlNames } from '../../store/sql-names.js';
+import { sqlNames } from '../../database/sql-names.js';
 import type { ChartNode } from './chart-tree.js';
 
 // Unions of the entries' two sides and sums over them, which the query builder does not say well, read
@@ -20,7 +20,7 @@ export type LedgerSource = 'totals' | 'entries';
 export type SideFilter = (column: 'debit' | 'credit') => RawBuilder<unknown>;
 
 /**
- * For accounts none of which keeps goods (the `entity` analytic), what their sides always meet anyway,
+ * For accounts none of which tracks goods (the `entity` analytic), what their sides always meet anyway,
  * said so the store finds them through the entries' indexes by account, counterparty and date, which
  * leave the goods sides out (schema 18, docs/general-ledger.md, "Where it is kept"): no goods, and no
  * counterparty either where none of them keeps one (311, 641), so the date's range follows the account.

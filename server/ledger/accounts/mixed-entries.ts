@@ -1,5 +1,5 @@
 import { toJsonNumber, type MixedEntry } from '../../../shared/api/index.js';
-import { moneyOf } from '../../store/minor-units.js';
+import { moneyOf } from '../../database/minor-units.js';
 import type { Db } from '../types.js';
 
 /**

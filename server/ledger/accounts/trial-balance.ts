@@ -11,7 +11,7 @@ import {
 } from '../../../shared/api/index.js';
 import { LedgerError, requireOrderedPeriod } from '../errors.js';
 import { compareNames } from '../directories/name-order.js';
-import { FigureOutOfRange, minorUnits, moneyOf } from '../../store/minor-units.js';
+import { FigureOutOfRange, minorUnits, moneyOf } from '../../database/minor-units.js';
 import type { Db } from '../types.js';
 import { lineage, readChart, subtree, type ChartNode } from './chart-tree.js';
 import { entrySides, totalSides, type LedgerSource } from './entry-sides-sql.js';

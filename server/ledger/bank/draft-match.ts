@@ -1,5 +1,5 @@
 import { DRAFT_MATCH_DAYS, type BankLineInput, type Decimal } from '../../../shared/api/index.js';
-import { moneyOf } from '../../store/minor-units.js';
+import { moneyOf } from '../../database/minor-units.js';
 import { LedgerError } from '../errors.js';
 import { chunks, distinct } from '../in-lists.js';
 import type { Db } from '../types.js';

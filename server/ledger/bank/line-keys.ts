@@ -1,6 +1,6 @@
 import type { BankLineInput } from '../../../shared/api/index.js';
-import { minorUnits, moneyToDb } from '../../store/minor-units.js';
-import type { BankLineTable } from '../../store/schema.js';
+import { minorUnits, moneyToDb } from '../../database/minor-units.js';
+import type { BankLineTable } from '../../database/schema.js';
 import type { Db } from '../types.js';
 import { yieldToOthers } from '../yield.js';
 

@@ -1,5 +1,5 @@
 import { INVOICE_TYPES, toJsonNumber, type Decimal, type OpenInvoice } from '../../../shared/api/index.js';
-import { moneyOf, type Money } from '../../store/minor-units.js';
+import { moneyOf, type Money } from '../../database/minor-units.js';
 import { chunks } from '../in-lists.js';
 import type { Db } from '../types.js';
 

@@ -27,20 +27,21 @@ const isKind = (kind: string): kind is BankLineKind => (BANK_LINE_KINDS as reado
 /** What was chosen before for each line's counterparty, by its IBAN and by its code, for the line's direction. */
 export async function rememberedKindsOf(db: Db, lines: PartyLine[]): Promise<CounterpartyKnown['remembered'][]> {
   const parties = distinct(lines.flatMap((line) => Object.values(partiesOf(line)).filter((p): p is string => p !== null)));
-  const kept = new Map<string, RememberedKind>();
+  const rememberedKinds = new Map<string, RememberedKind>();
   for (const part of chunks(parties)) {
     const rows = await db
       .selectFrom('bank_party_kinds')
       .select(['direction', 'party', 'kind', 'ledger_account'])
       .where('party', 'in', part)
       .execute();
-    for (const r of rows) if (isKind(r.kind)) kept.set(rowKey(r.direction, r.party), { kind: r.kind, ledgerAccount: r.ledger_account });
+    for (const r of rows)
+      if (isKind(r.kind)) rememberedKinds.set(rowKey(r.direction, r.party), { kind: r.kind, ledgerAccount: r.ledger_account });
   }
   return lines.map((line) => {
     const { iban, code } = partiesOf(line);
     return {
-      byIban: (iban && kept.get(rowKey(line.direction, iban))) || null,
-      byCode: (code && kept.get(rowKey(line.direction, code))) || null,
+      byIban: (iban && rememberedKinds.get(rowKey(line.direction, iban))) || null,
+      byCode: (code && rememberedKinds.get(rowKey(line.direction, code))) || null,
     };
   });
 }

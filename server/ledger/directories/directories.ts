@@ -57,7 +57,7 @@ export async function upsertRecords<In extends { uid: string }, Out>(db: Db, dir
     .execute();
   const stored = new Map<string, Record<string, unknown>>(storedRows.map((r) => [r.uid, r as Record<string, unknown>]));
   // Creation order numbers are given here, one above the largest: writers are serialised, and the
-  // company file has no sequences (docs/store.md, "One schema, two engines").
+  // company file has no sequences (docs/database.md, "One schema, two engines").
   const last = await db
     .selectFrom(table)
     .select((eb) => eb.fn.max('id').as('max'))

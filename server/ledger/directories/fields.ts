@@ -11,7 +11,7 @@ import {
   type StoreInput,
   type StoreRecord,
 } from '../../../shared/api/index.js';
-import { priceOf, priceToDb, ZERO, type Price } from '../../store/minor-units.js';
+import { priceOf, priceToDb, ZERO, type Price } from '../../database/minor-units.js';
 import { entityAccountCheck } from '../accounts/entity-accounts.js';
 import type { Db } from '../types.js';
 
@@ -47,7 +47,7 @@ const nullableText = <C extends string>(column: C): DirectoryField<C, string | n
   fromColumn: (stored) => stored,
 });
 
-/** A price, stored in its smallest unit (store/minor-units.ts). */
+/** A price, stored in its smallest unit (database/minor-units.ts). */
 const price = <C extends string>(column: C): DirectoryField<C, Parameters<typeof priceToDb>[0], number, Price> => ({
   column,
   fallback: ZERO,
@@ -137,8 +137,8 @@ export interface DirectoryDeclaration {
 
 /**
  * The four directories' declarations, from which their row mapping (directories/rows.ts) and table
- * types (store/schema.ts) are made. A field is added here and in a schema step of its own
- * (store/migrations.ts); a test checks the latest schema's columns agree on both engines.
+ * types (database/schema.ts) are made. A field is added here and in a schema step of its own
+ * (database/migrations.ts); a test checks the latest schema's columns agree on both engines.
  */
 export const DIRECTORY_DECLARATIONS = {
   agents: { table: 'agents', label: 'agent', fields: AGENT_FIELDS },

@@ -19,7 +19,7 @@ import { documentVat } from './part-vat.js';
 import { nextDocumentNumber, numberColumns } from './numbering.js';
 import { requireExisting } from '../references.js';
 import { namedAccountOf } from './named-account.js';
-import { moneyOf, moneyToDb, priceToDb, qtyToDb } from '../../store/minor-units.js';
+import { moneyOf, moneyToDb, priceToDb, qtyToDb } from '../../database/minor-units.js';
 import { modifiedNow } from '../clock.js';
 import { documentId, keyOf, keysOf, nextDocumentId } from '../stock/keys.js';
 import type { Db } from '../types.js';

@@ -36,7 +36,7 @@ function indexFilter(category: 'document' | 'payment', query: DocumentIndexQuery
  * and what was read after it is never asked for again. Kept items are never changed in place; a
  * stamp that moved starts a new set.
  */
-export interface KeptLists {
+export interface CachedLists {
   counted: string;
   paged: string;
   counts: Map<string, number>;
@@ -45,9 +45,9 @@ export interface KeptLists {
   rendering: Map<string, Promise<Buffer>>;
 }
 /** Filters whose counts are kept at once; past it the kept ones are forgotten (a user asks for a few periods at a time). */
-const MAX_KEPT_COUNTS = 256;
+const MAX_CACHED_COUNTS = 256;
 /** Rendered pages kept at once (at most 100 documents each, about 50 KB); the oldest goes first. */
-const MAX_KEPT_PAGES = 64;
+const MAX_CACHED_PAGES = 64;
 
 /** The kinds each depends on (cache-dependents.ts). */
 const LIST_COUNTS = dependenceOf('listCounts');
@@ -55,19 +55,19 @@ const LIST_PAGES = dependenceOf('listPages');
 /** The counters of both (the pages' kinds take in the counts'), read in one statement. */
 const LIST_COUNTERS = countersOf(LIST_PAGES);
 
-/** The lists' kept counts and pages (in the company's context) that hold now; none inside a transaction, which sees its own writes. */
-async function currentLists(db: Db, context: CompanyContext): Promise<KeptLists | null> {
+/** The lists' cached counts and pages (in the company's context) that hold now; none inside a transaction, which sees its own writes. */
+async function currentLists(db: Db, context: CompanyContext): Promise<CachedLists | null> {
   if (db.isTransaction) return null;
   const values = await counterValues(db, LIST_COUNTERS);
   const counted = stampOf(values, LIST_COUNTS);
   const paged = stampOf(values, LIST_PAGES);
-  const kept = context.lists;
-  if (kept?.counted === counted && kept.paged === paged) return kept;
+  const cached = context.lists;
+  if (cached?.counted === counted && cached.paged === paged) return cached;
   // A name written: the counts still hold, the pages (with their names) do not.
   const fresh = {
     counted,
     paged,
-    counts: kept?.counted === counted ? kept.counts : new Map(),
+    counts: cached?.counted === counted ? cached.counts : new Map(),
     pages: new Map(),
     rendering: new Map(),
   };
@@ -82,7 +82,7 @@ async function currentLists(db: Db, context: CompanyContext): Promise<KeptLists 
  */
 async function countOf(
   db: Db,
-  lists: KeptLists | null,
+  lists: CachedLists | null,
   { category, query, filter }: { category: 'document' | 'payment'; query: DocumentIndexQuery; filter: RawBuilder<boolean> },
 ) {
   const key = JSON.stringify([category, query.from, query.to, query.agent ?? null, query.dateModified ?? null]);
@@ -95,7 +95,7 @@ async function countOf(
     .executeTakeFirstOrThrow();
   const n = Number(counted.n);
   if (lists) {
-    if (lists.counts.size >= MAX_KEPT_COUNTS) lists.counts.clear();
+    if (lists.counts.size >= MAX_CACHED_COUNTS) lists.counts.clear();
     lists.counts.set(key, n);
   }
   return n;
@@ -136,7 +136,7 @@ export async function indexPageBytes(db: Db, context: CompanyContext, { category
   lists.rendering.set(key, rendered);
   try {
     const bytes = await rendered;
-    const oldest = lists.pages.size >= MAX_KEPT_PAGES ? lists.pages.keys().next() : null;
+    const oldest = lists.pages.size >= MAX_CACHED_PAGES ? lists.pages.keys().next() : null;
     if (oldest && !oldest.done) lists.pages.delete(oldest.value);
     lists.pages.set(key, bytes);
     return bytes;
@@ -163,7 +163,7 @@ export function readIndexPage(db: Db, context: CompanyContext, { category, query
 async function pageOf(
   db: Db,
   context: CompanyContext,
-  { lists, category, query }: { lists: KeptLists | null; category: 'document' | 'payment'; query: DocumentIndexQuery },
+  { lists, category, query }: { lists: CachedLists | null; category: 'document' | 'payment'; query: DocumentIndexQuery },
 ) {
   const filter = indexFilter(category, query);
   const totalCount = await countOf(db, lists, { category, query, filter });

@@ -9,7 +9,7 @@ import {
   type InvoiceRest,
   type VatCode,
 } from '../../../shared/api/index.js';
-import { moneyOf, moneyToDb } from '../../store/minor-units.js';
+import { moneyOf, moneyToDb } from '../../database/minor-units.js';
 import type { Db } from '../types.js';
 
 /** A document's own figures that decide its VAT. */

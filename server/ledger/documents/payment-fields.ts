@@ -42,8 +42,8 @@ export async function paymentColumnsOf(db: Db, { type, body, stored }: PaymentWr
   const payAccount = await namedAccountOf(db, { type, sent: body.account, stored });
 
   const ownSent = body.moneyAccount?.uid;
-  const ownKept = body.moneyAccount === undefined ? stored?.money_account : null;
-  let own = ownSent ?? ownKept ?? null;
+  const ownStored = body.moneyAccount === undefined ? stored?.money_account : null;
+  let own = ownSent ?? ownStored ?? null;
   if (own !== null) {
     const kind = await moneyAccountKind(db, own);
     if (kind === null) throw new LedgerError('UNKNOWN_REFERENCE', `no money account with uid ${own}`);

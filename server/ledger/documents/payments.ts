@@ -5,7 +5,7 @@ import { recordHeadOf, selectDocuments } from './read.js';
 import { LedgerError, notFound } from '../errors.js';
 import { nextDocumentNumber, numberColumns } from './numbering.js';
 import { requireExisting } from '../references.js';
-import { moneyToDb, ZERO } from '../../store/minor-units.js';
+import { moneyToDb, ZERO } from '../../database/minor-units.js';
 import { modifiedNow } from '../clock.js';
 import { nextDocumentId } from '../stock/keys.js';
 import type { Db } from '../types.js';

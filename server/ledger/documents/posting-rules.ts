@@ -1,5 +1,5 @@
 import { CUSTOMER_RETURN_TYPE, linesHaveKinds, movesBetweenStores, postingProfileOf } from '../../../shared/api/index.js';
-import { moneyOf, qtyOf, type Money } from '../../store/minor-units.js';
+import { moneyOf, qtyOf, type Money } from '../../database/minor-units.js';
 import { LedgerError } from '../errors.js';
 import { movesSettlements } from '../settlements/moves.js';
 import type { PostedLine } from '../stock/appended.js';
@@ -44,7 +44,7 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
     return lines;
   }
   if (movesSettlements(doc.type) && !doc.agent_uid) throw new LedgerError('AGENT_REQUIRED', `${doc.type} needs an agent to be posted`);
-  if (!doc.agent_uid && (await namedAccountKeepsAgent(db, doc)))
+  if (!doc.agent_uid && (await namedAccountTracksAgent(db, doc)))
     throw new LedgerError(
       'AGENT_REQUIRED',
       `${doc.type} to account ${doc.pay_account} needs the person who makes the loss good (agent) to be posted`,
@@ -65,8 +65,8 @@ export async function checkPostingRules(db: Db, doc: DocumentRow): Promise<LineR
   return lines;
 }
 
-/** Whether the account a document names itself (a write-off's, such as 375) is kept by counterparty: its entry then needs one. */
-async function namedAccountKeepsAgent(db: Db, doc: DocumentRow): Promise<boolean> {
+/** Whether the account a document names itself (a write-off's, such as 375) is tracked by counterparty: its entry then needs one. */
+async function namedAccountTracksAgent(db: Db, doc: DocumentRow): Promise<boolean> {
   if (doc.pay_account === null || !postingProfileOf(doc.type)?.account) return false;
   const account = await db.selectFrom('accounts').select('analytics').where('code', '=', doc.pay_account).executeTakeFirst();
   return account?.analytics.split(',').includes('agent') ?? false;

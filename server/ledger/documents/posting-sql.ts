@@ -1,6 +1,6 @@
 import { sql, type Selectable } from 'kysely';
-import type { DocumentTable } from '../../store/schema.js';
-import { sqlNames } from '../../store/sql-names.js';
+import type { DocumentTable } from '../../database/schema.js';
+import { sqlNames } from '../../database/sql-names.js';
 import type { PostedLine } from '../stock/appended.js';
 import { documentId } from '../stock/keys-sql.js';
 import type { Db } from '../types.js';

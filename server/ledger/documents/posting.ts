@@ -19,7 +19,7 @@ import { advanceSplitsBefore, documentsWithChangedSplits } from '../entries/adva
 import { entrySettingsOf } from '../entries/entry-settings.js';
 import type { Db } from '../types.js';
 import type { Selectable } from 'kysely';
-import type { DocumentTable } from '../../store/schema.js';
+import type { DocumentTable } from '../../database/schema.js';
 import { setOperationDone } from '../operations/operations.js';
 
 /** The posted flag of a document or payment document; 404 when neither has that uid. */

@@ -1,6 +1,6 @@
 import { BUYING_TYPES, type PurchasePrice, type PurchasePriceQuery } from '../../../shared/api/index.js';
 import { SCALE, toJsonNumber } from '../../../shared/api/money.js';
-import { fromMinor } from '../../store/minor-units.js';
+import { fromMinor } from '../../database/minor-units.js';
 import { LedgerError } from '../errors.js';
 import { requireExisting } from '../references.js';
 import type { Db } from '../types.js';

@@ -1,6 +1,6 @@
 import type { DocumentRecord, InvoiceStatus, Line } from '../../../shared/api/index.js';
 import { isInvoiceType, isShipmentType, postingProfileOf, SCALE, SHIPMENT_TYPES, toJsonNumber } from '../../../shared/api/index.js';
-import { fromMinor, minorUnits, moneyOf, rawFigure, type Minor, type Money } from '../../store/minor-units.js';
+import { fromMinor, minorUnits, moneyOf, rawFigure, type Minor, type Money } from '../../database/minor-units.js';
 import { jsonNumber } from '../reports/balance-rows.js';
 import type { CompanyContext } from '../context.js';
 import { documentId } from '../stock/keys.js';
@@ -24,8 +24,8 @@ export interface DocumentQueries {
 }
 
 function queriesOf(db: Db, context: CompanyContext | null): DocumentQueries {
-  const kept = context?.documentQueries;
-  if (kept?.db === db) return kept;
+  const cached = context?.documentQueries;
+  if (cached?.db === db) return cached;
   const queries = { db, ...buildQueries(db) };
   if (context && !db.isTransaction) context.documentQueries = queries;
   return queries;
@@ -67,7 +67,7 @@ export interface DocumentRowOf {
  * One document with its names, paid and shipped figures, as `selectDocuments` gives it, for a
  * document load: a lookup by key, so on the service's own read connection. Its posted children are
  * read by the index of documents that have a parent and added here, exactly, as integers of kopecks;
- * the SUM of the list's query would send the lookup to the reader thread and back (docs/store.md).
+ * the SUM of the list's query would send the lookup to the reader thread and back (docs/database.md).
  */
 export async function documentRow(
   db: Db,

@@ -1,5 +1,5 @@
 import { CUSTOMER_RETURN_TYPE, Decimal, isReturnBasisType, returnProblemMessage } from '../../../shared/api/index.js';
-import { qtyOf, type Qty } from '../../store/minor-units.js';
+import { qtyOf, type Qty } from '../../database/minor-units.js';
 import { LedgerError } from '../errors.js';
 import { documentId } from '../stock/keys.js';
 import type { Db } from '../types.js';

@@ -1,5 +1,5 @@
 import { ACCOUNTS, Decimal, postingProfileOf, SETTLEMENT_ROLE, type SettlementAccountCode } from '../../../shared/api/index.js';
-import { moneyOf } from '../../store/minor-units.js';
+import { moneyOf } from '../../database/minor-units.js';
 import { requireOpenPeriod } from '../closed-period.js';
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';

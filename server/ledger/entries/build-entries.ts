@@ -122,7 +122,7 @@ function vatOfMovedLines(source: EntrySource): number {
   return sumUnits(shares(source.vatSum, source.lines).filter((_, i) => source.lines[i]?.moved));
 }
 
-/** How entries are built: the company's accounting `practice`, the analytics each account keeps (`analyticsOf`), and its account `roles`. */
+/** How entries are built: the company's accounting `practice`, the analytics each account tracks (`analyticsOf`), and its account `roles`. */
 export interface EntryBuilding {
   practice: EntryPractice;
   analyticsOf: AnalyticsOf;
@@ -150,19 +150,19 @@ export function buildEntries(source: EntrySource, { practice, analyticsOf, roles
   const rows: EntryRow[] = [];
 
   // An account's analytics as a set, once per account rather than once per line.
-  const keptBy = new Map<string, ReadonlySet<AccountAnalytic>>();
+  const trackedBy = new Map<string, ReadonlySet<AccountAnalytic>>();
   const keysOf = (account: EntryAccount, code: string, { line, side }: { line: EntryLine | null; side: 'debit' | 'credit' }): SideKeys => {
-    let kept = keptBy.get(code);
-    if (!kept) keptBy.set(code, (kept = new Set(analyticsOf(code))));
+    let tracked = trackedBy.get(code);
+    if (!tracked) trackedBy.set(code, (tracked = new Set(analyticsOf(code))));
     const all: SideKeys =
       !('goods' in account) || line === null
         ? { ...NONE, agent: source.agent, contract: source.contract }
         : { ...NONE, entity: line.entity, store: side === 'debit' ? source.storeIn : source.storeOut };
     return {
-      agent: kept.has('agent') ? all.agent : null,
-      contract: kept.has('contract') ? all.contract : null,
-      entity: kept.has('entity') ? all.entity : null,
-      store: kept.has('store') ? all.store : null,
+      agent: tracked.has('agent') ? all.agent : null,
+      contract: tracked.has('contract') ? all.contract : null,
+      entity: tracked.has('entity') ? all.entity : null,
+      store: tracked.has('store') ? all.store : null,
     };
   };
   const add = (

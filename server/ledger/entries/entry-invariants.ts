@@ -1,5 +1,5 @@
 import { ACCOUNTS } from '../../../shared/api/index.js';
-import { minorUnits } from '../../store/minor-units.js';
+import { minorUnits } from '../../database/minor-units.js';
 import type { Db } from '../types.js';
 import { rewriteEntries } from './write-entries.js';
 

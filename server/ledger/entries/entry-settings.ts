@@ -20,7 +20,7 @@ export interface EntrySettings {
 }
 
 /** Entry settings with the stamp of the counters of the kinds `entrySettings` depends on (cache-dependents.ts) they were read at. */
-export interface KeptEntrySettings {
+export interface CachedEntrySettings {
   counter: string;
   settings: EntrySettings;
 }
@@ -56,8 +56,8 @@ export async function entrySettingsOf(db: Db, context?: CompanyContext): Promise
   if (!context || !caches) return readEntrySettings(db);
   const counter = await readStamp(db, DEPENDENCE);
   // The company's are a committed state's; this transaction sees the same value only if neither it nor anyone since changed them.
-  const kept = [caches.entrySettings, context.entrySettings].find((k) => k?.counter === counter);
-  if (kept) return kept.settings;
+  const cached = [caches.entrySettings, context.entrySettings].find((k) => k?.counter === counter);
+  if (cached) return cached.settings;
   const settings = await readEntrySettings(db);
   caches.entrySettings = { counter, settings };
   return settings;

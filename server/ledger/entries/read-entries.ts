@@ -6,8 +6,8 @@ import {
   type EntryAnalytics,
   type OperationEntry,
 } from '../../../shared/api/index.js';
-import { moneyOf, qtyOf } from '../../store/minor-units.js';
-import type { OperationLineTable } from '../../store/schema.js';
+import { moneyOf, qtyOf } from '../../database/minor-units.js';
+import type { OperationLineTable } from '../../database/schema.js';
 import { analyticNames } from '../accounts/analytic-names.js';
 import { notFound } from '../errors.js';
 import type { Db } from '../types.js';

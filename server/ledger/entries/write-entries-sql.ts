@@ -1,8 +1,8 @@
 import { sql } from 'kysely';
 import type { MoneyAccountKind } from '../../../shared/api/index.js';
-import type { Money } from '../../store/minor-units.js';
-import { runWithRows, type ValuesRow } from '../../store/rows-statement.js';
-import { sqlNames, textNames } from '../../store/sql-names.js';
+import type { Money } from '../../database/minor-units.js';
+import { runWithRows, type ValuesRow } from '../../database/rows-statement.js';
+import { sqlNames, textNames } from '../../database/sql-names.js';
 import type { Db } from '../types.js';
 
 // Every posting rewrites its document's entries: these are written out rather than built (docs/style.md, "SQL").

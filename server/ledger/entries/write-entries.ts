@@ -1,6 +1,6 @@
 import { ACCOUNTS, ENTITY_KINDS, type EntityKind } from '../../../shared/api/index.js';
-import { minorUnits, moneyToDb } from '../../store/minor-units.js';
-import type { ValuesRow } from '../../store/rows-statement.js';
+import { minorUnits, moneyToDb } from '../../database/minor-units.js';
+import type { ValuesRow } from '../../database/rows-statement.js';
 import type { Db } from '../types.js';
 import type { CompanyContext } from '../context.js';
 import { buildEntries, type EntryLine, type EntryPractice, type EntryRow, type EntrySource } from './build-entries.js';

@@ -5,7 +5,7 @@ import { seesTokenRecords } from './names.js';
 /**
  * The changes after `since`, oldest first, at most MAX_CHANGES_PER_REPLY, as `reader` may see them: the
  * history is the feed (seq = a history record's id), so every write that recorded history is in it once.
- * Ids are handed out in commit order (store/engines.ts, `lockForWriting`), so a client that asks again
+ * Ids are handed out in commit order (database/engines.ts, `lockForWriting`), so a client that asks again
  * from the last seq it got misses nothing. Like `GET /history/`, it names who made each change, and only a
  * token that manages tokens sees the tokens given and revoked (docs/security.md, "Names in the history").
  */

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { DocumentTable } from '../../store/schema.js';
-import { sqlNames, type ColumnName } from '../../store/sql-names.js';
+import type { DocumentTable } from '../../database/schema.js';
+import { sqlNames, type ColumnName } from '../../database/sql-names.js';
 import type { Db } from '../types.js';
 
 // Every save and posting reads what it changes and moves a version: written out rather than built (docs/style.md, "SQL").

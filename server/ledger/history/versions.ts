@@ -8,7 +8,7 @@ import { addToVersions, VERSION_KEYS, type VersionedTable } from './history-sql.
  * Records' versions (docs/service-behaviour.md, "Versions and conflicts"): a change that names the
  * version its client loaded is refused with 409 `CONFLICT` when the record has moved on since, and a
  * record the change did change moves on by one. Both happen in the change's own write transaction,
- * which holds the company's write lock on either engine (docs/store.md), so of two saves made on the
+ * which holds the company's write lock on either engine (docs/database.md), so of two saves made on the
  * same version exactly one is kept.
  */
 

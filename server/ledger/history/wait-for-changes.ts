@@ -1,4 +1,4 @@
-import type { ChangeSignal } from '../../store/change-signal.js';
+import type { ChangeSignal } from '../../database/change-signal.js';
 
 /**
  * A long poll of the change feed (docs/service-behaviour.md, "The change feed"): `read` at once, and

@@ -9,7 +9,7 @@ import {
   type MoneyBalancesQuery,
 } from '../../../shared/api/index.js';
 import { Decimal } from '../../../shared/api/money.js';
-import { moneyOf, type Money } from '../../store/minor-units.js';
+import { moneyOf, type Money } from '../../database/minor-units.js';
 import { readRoleAccounts } from '../accounts/account-roles.js';
 import type { Db } from '../types.js';
 import { listMoneyAccounts } from './money-accounts.js';

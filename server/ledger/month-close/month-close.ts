@@ -9,7 +9,7 @@ import {
   type MonthClosePreview,
   type MonthCloseReversed,
 } from '../../../shared/api/index.js';
-import { moneyOf } from '../../store/minor-units.js';
+import { moneyOf } from '../../database/minor-units.js';
 import { readRoleAccounts } from '../accounts/account-roles.js';
 import { requireOpenPeriod } from '../closed-period.js';
 import type { CompanyContext } from '../context.js';

@@ -1,9 +1,9 @@
 import { ACCOUNT_ANALYTICS, type AccountAnalytic, type OperationEntry, type OperationEntryInput } from '../../../shared/api/index.js';
 import { LedgerError } from '../errors.js';
-import { moneyToDb, qtyToDb } from '../../store/minor-units.js';
+import { moneyToDb, qtyToDb } from '../../database/minor-units.js';
 import { namedEntries } from '../entries/read-entries.js';
 import { storedAnalytics } from '../accounts/accounts.js';
-import type { OperationLineTable } from '../../store/schema.js';
+import type { OperationLineTable } from '../../database/schema.js';
 import type { Db } from '../types.js';
 import { analyticKeys } from './analytic-keys.js';
 import { refuseEntrySides, refuseStockCredit } from './operation-registers.js';
@@ -15,7 +15,7 @@ const column = (side: Side, analytic: AccountAnalytic) => `${side}_${analytic}_i
 /**
  * The rows of a manual operation's entries, checked (docs/general-ledger.md, "Manual operations"):
  * each account is in the chart and active, an off-balance account's entry has one side and a balance
- * account's two, each side names only analytics its account keeps, and the records named exist, and
+ * account's two, each side names only analytics its account tracks, and the records named exist, and
  * no goods are credited to a stock account (refuseStockCredit). A refusal names the entry by its
  * place, from 1.
  */

@@ -6,7 +6,7 @@ import {
   type AccountAnalytic,
   type SideAccount,
 } from '../../../shared/api/index.js';
-import { moneyOf, moneyToDb, qtyOf } from '../../store/minor-units.js';
+import { moneyOf, moneyToDb, qtyOf } from '../../database/minor-units.js';
 import { storedAnalytics } from '../accounts/accounts.js';
 import { LedgerError } from '../errors.js';
 import type { Db } from '../types.js';
@@ -22,15 +22,15 @@ import type { Db } from '../types.js';
 const { settlements: SETTLEMENT_ACCOUNTS } = OPERATION_PROFILES.ledgerOperation.fromEntries!;
 const isSettlementAccount = (code: string) => (SETTLEMENT_ACCOUNTS as readonly string[]).includes(code);
 
-/** An account kept by goods is a stock account: what it holds is the stock register's. */
-const keepsGoods = (analytics: readonly AccountAnalytic[]) => analytics.includes('entity');
+/** An account tracked by goods is a stock account: what it holds is the stock register's. */
+const tracksGoods = (analytics: readonly AccountAnalytic[]) => analytics.includes('entity');
 
 /**
  * Refuses (422) goods credited to a stock account: a manual operation only brings goods in. Taking
  * them out has a cost the FIFO decides, not an amount typed in, so a write-off or a move does it.
  */
 export function refuseStockCredit(where: string, code: string, analytics: readonly AccountAnalytic[]): void {
-  if (keepsGoods(analytics))
+  if (tracksGoods(analytics))
     throw new LedgerError(
       'ACCOUNT_UNSUITABLE',
       `${where}: a manual operation brings goods into stock but takes none out of account ${code}; post a write-off or a move`,
@@ -78,8 +78,8 @@ async function linesWithAccounts(db: Db, documentId: number) {
     code === null ? null : { code, offBalance: Boolean(offBalance) };
   return rows.map((r) => ({
     ...r,
-    debitKeeps: storedAnalytics(r.debit_analytics ?? ''),
-    creditKeeps: storedAnalytics(r.credit_analytics ?? ''),
+    debitTracks: storedAnalytics(r.debit_analytics ?? ''),
+    creditTracks: storedAnalytics(r.credit_analytics ?? ''),
     debitSide: sideOf(r.debit, r.debit_off_balance),
     creditSide: sideOf(r.credit, r.credit_off_balance),
   }));
@@ -95,13 +95,13 @@ export async function checkOperationRegisters(db: Db, documentId: number): Promi
   for (const line of await linesWithAccounts(db, documentId)) {
     const where = `entries[${line.position + 1}]`;
     refuseEntrySides(where, line.debitSide, line.creditSide);
-    if (line.credit !== null) refuseStockCredit(`${where}.credit`, line.credit, line.creditKeeps);
-    if (keepsGoods(line.debitKeeps)) {
+    if (line.credit !== null) refuseStockCredit(`${where}.credit`, line.credit, line.creditTracks);
+    if (tracksGoods(line.debitTracks)) {
       const goods = `${where}.debitAnalytics`;
       if (line.debit_entity_id === null)
         throw new LedgerError(
           'ACCOUNT_UNSUITABLE',
-          `${goods}.entity: account ${line.debit} keeps goods; name the goods, their store and quantity`,
+          `${goods}.entity: account ${line.debit} tracks goods; name the goods, their store and quantity`,
         );
       if (line.entity_kind === 'service')
         throw new LedgerError('ACCOUNT_UNSUITABLE', `${goods}.entity: "${line.entity_name}" is a service, which keeps no stock`);

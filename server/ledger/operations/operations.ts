@@ -11,11 +11,11 @@ import {
 } from '../../../shared/api/index.js';
 import { requireOpenPeriod } from '../closed-period.js';
 import { LedgerError, notFound, requireOrderedPeriod } from '../errors.js';
-import type { DocumentTable } from '../../store/schema.js';
+import type { DocumentTable } from '../../database/schema.js';
 import { modifiedNow } from '../clock.js';
 import { nextDocumentNumber, numberColumns } from '../documents/numbering.js';
 import { nextDocumentId } from '../stock/keys.js';
-import { moneyOf, moneyToDb, ZERO } from '../../store/minor-units.js';
+import { moneyOf, moneyToDb, ZERO } from '../../database/minor-units.js';
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 import { requireActiveEntryAccounts } from '../entries/active-accounts.js';

@@ -176,7 +176,7 @@ export class Mirror {
  * balance and its rendered reply (about 40 MB on a company of 100,000 positions), and a user
  * looks at one past date after another mostly within one quarter (docs/performance.md).
  */
-const SNAPSHOTS_KEPT = 1;
+const SNAPSHOTS_CACHED = 1;
 
 /** A mirror: its `name` in the context's registry, and the `source` query it mirrors. */
 export interface MirrorSource {
@@ -196,7 +196,7 @@ export async function mirrorOf(db: Db, context: CompanyContext, { name, source }
     if (registry) {
       const snapshots = [...registry.keys()].filter((k) => k !== 'totals');
       const [oldest] = snapshots;
-      if (name !== 'totals' && oldest !== undefined && snapshots.length >= SNAPSHOTS_KEPT) registry.delete(oldest);
+      if (name !== 'totals' && oldest !== undefined && snapshots.length >= SNAPSHOTS_CACHED) registry.delete(oldest);
       registry.set(name, mirror);
     }
   } else if (registry) {

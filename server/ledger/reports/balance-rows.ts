@@ -1,4 +1,4 @@
-import { minorUnits, rawFigure, type Money, type Qty } from '../../store/minor-units.js';
+import { minorUnits, rawFigure, type Money, type Qty } from '../../database/minor-units.js';
 import { dependenceOf } from '../cache-dependents.js';
 import { readStamp } from '../change-kinds.js';
 import type { CompanyContext } from '../context.js';

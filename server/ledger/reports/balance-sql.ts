@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import { sqlNames } from '../../store/sql-names.js';
+import { sqlNames } from '../../database/sql-names.js';
 import type { Db } from '../types.js';
 import type { FigureRow } from './balance-rows.js';
 

@@ -16,7 +16,7 @@ import { exactBalances } from './balance-sql.js';
 import { UnsafeFigure } from './balance-rows.js';
 import { requireOrderedPeriod } from '../errors.js';
 import { sides } from '../balance-sides.js';
-import { moneyOf, qtyOf } from '../../store/minor-units.js';
+import { moneyOf, qtyOf } from '../../database/minor-units.js';
 import { compareNames } from '../directories/name-order.js';
 import { settlementFigures } from '../settlements/figures.js';
 import { agentId, dayOf, isoOf, storeId } from '../stock/keys.js';

@@ -9,7 +9,7 @@ import {
   type AgingQuery,
   type AgingRow,
 } from '../../../shared/api/index.js';
-import { minorUnits, type Money } from '../../store/minor-units.js';
+import { minorUnits, type Money } from '../../database/minor-units.js';
 import { compareNames } from '../directories/name-order.js';
 import type { Db } from '../types.js';
 import { yieldToOthers } from '../yield.js';
@@ -141,7 +141,7 @@ async function lookups(db: Db, agents: string[], parents: string[]) {
  * carry an open amount on 361 (customers) or 631 (suppliers), with their age in days from the
  * document's date and their bucket, the counterparty's figures per bucket, and the totals. Read
  * from the same settlement moves as the agent turnover report in one pass (one query, on the
- * reader thread, docs/store.md), so a counterparty's total is that report's closing balance on
+ * reader thread, docs/database.md), so a counterparty's total is that report's closing balance on
  * the account (docs/service-behaviour.md, "Aging"). Names and linked invoices are then looked up
  * by key for the open items only. Amounts are added as whole kopecks.
  */

@@ -1,5 +1,5 @@
 import { sql, type RawBuilder } from 'kysely';
-import type { Money } from '../../store/minor-units.js';
+import type { Money } from '../../database/minor-units.js';
 
 /**
  * The three figures of settlements over a period, as SQL over `settlement_moves` aliased `m`: the

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Money } from '../../store/minor-units.js';
-import { sqlNames } from '../../store/sql-names.js';
+import type { Money } from '../../database/minor-units.js';
+import { sqlNames } from '../../database/sql-names.js';
 import { agentId, documentId } from '../stock/keys-sql.js';
 import type { Db } from '../types.js';
 

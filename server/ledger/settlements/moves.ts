@@ -1,5 +1,5 @@
 import { Decimal, postingProfileOf } from '../../../shared/api/index.js';
-import { moneyOf, moneyToDb, type Money } from '../../store/minor-units.js';
+import { moneyOf, moneyToDb, type Money } from '../../database/minor-units.js';
 import { documentId } from '../stock/keys.js';
 import { insertSettlementMove } from './moves-sql.js';
 import type { Db } from '../types.js';

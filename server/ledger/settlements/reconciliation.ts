@@ -1,7 +1,7 @@
 import { sql, type SelectQueryBuilder } from 'kysely';
 import { ACCOUNTS, reconciliationTitle, toJsonNumber, type Reconciliation, type ReconciliationQuery } from '../../../shared/api/index.js';
-import { moneyOf } from '../../store/minor-units.js';
-import type { Database } from '../../store/schema.js';
+import { moneyOf } from '../../database/minor-units.js';
+import type { Database } from '../../database/schema.js';
 import { LedgerError, notFound, requireOrderedPeriod } from '../errors.js';
 import { settlementFigures } from './figures.js';
 import { agentId } from '../stock/keys.js';

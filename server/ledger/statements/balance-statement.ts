@@ -10,7 +10,7 @@ import {
   type BalanceStatementLine,
   type BalanceTake,
 } from '../../../shared/api/index.js';
-import { moneyOf } from '../../store/minor-units.js';
+import { moneyOf } from '../../database/minor-units.js';
 import type { Db } from '../types.js';
 import type { ChartNode } from '../accounts/chart-tree.js';
 import { balancesByAgent } from '../accounts/side-sums-sql.js';

@@ -1,5 +1,5 @@
 import { closestPrefix, Decimal, RESULT_LINES, toJsonNumber, toThousands, type ResultStatementLine } from '../../../shared/api/index.js';
-import { moneyOf } from '../../store/minor-units.js';
+import { moneyOf } from '../../database/minor-units.js';
 import type { Db } from '../types.js';
 import { turnoversBesidesClosing } from '../accounts/side-sums-sql.js';
 import { prefixesOf, withTotals, type Pair } from './line-sums.js';

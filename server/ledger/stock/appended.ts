@@ -1,11 +1,11 @@
 import type { DayMove } from '../../../shared/api/index.js';
-import type { Money, Qty } from '../../store/minor-units.js';
+import type { Money, Qty } from '../../database/minor-units.js';
 import type { CompanyContext } from '../context.js';
 import type { Db } from '../types.js';
 import { documentsOf, eventsOfLines, linesOfDocuments, type EventDocument } from './events.js';
 import type { StockEvent } from './fifo.js';
 import { followsDayEnd, latestMovesIn, mayFollow, type DayHeader } from './day-moves.js';
-import { keptQueueOf, type KeptQueue } from './kept-queues.js';
+import { cachedQueueOf, type CachedQueue } from './cached-queues.js';
 import { positionKey, type Position } from './positions.js';
 import { totalsStampsOf } from './positions-sql.js';
 import { documentsMoving, positionKeys, positionOf, positionsIn } from './stored-moves.js';
@@ -13,7 +13,7 @@ import { documentsMoving, positionKeys, positionOf, positionsIn } from './stored
 /**
  * Whether a document just posted comes after every posted event of its positions, so that their
  * re-computation only adds its own events (replay.ts), and what is known of those positions' ends:
- * the queues kept by the postings before it (kept-queues.ts), else the documents that move them from
+ * the queues cached by the postings before it (cached-queues.ts), else the documents that move them from
  * its date on.
  */
 
@@ -42,8 +42,8 @@ const sameDayAs = (doc: DayHeader, documents: readonly DayHeader[]) => documents
 export interface AppendedPosition {
   /** The document's own events of the position. */
   events: StockEvent[];
-  /** The position's kept queue when one holds (kept-queues.ts): its FIFO goes on from it. */
-  kept?: KeptQueue;
+  /** The position's cached queue when one holds (cached-queues.ts): its FIFO goes on from it. */
+  cached?: CachedQueue;
   /** The latest move of each document that may have events of the position on the document's day, itself included. */
   lastDay: readonly DayMove[];
 }
@@ -57,7 +57,7 @@ export interface AppendedSearch {
 /**
  * The positions where a document just posted (`from.uid`) comes last, with its own events: no other
  * posted event of the position comes after them, so every stored move stays as it is and the
- * position's re-computation only adds the document's (replay.ts). A position with a kept queue
+ * position's re-computation only adds the document's (replay.ts). A position with a cached queue
  * knows its last day's documents; for the others, of the documents that move them from its date on,
  * only the lines of those that may come after it are read, none at all in the usual case of a
  * document of today.
@@ -72,12 +72,12 @@ export async function eventsAppendedBy(
   const keys = await positionKeys(db, context, positions);
   const totals = await totalsStampsOf(db, positionsIn(positions, keys));
   const totalsOf = new Map(totals.map((t) => [positionKey(positionOf(keys, t)), t]));
-  const kept = new Map<string, KeptQueue>();
+  const cached = new Map<string, CachedQueue>();
   for (const p of positions) {
-    const queue = keptQueueOf(db, context, { key: positionKey(p), totals: totalsOf.get(positionKey(p)) });
-    if (queue) kept.set(positionKey(p), queue);
+    const queue = cachedQueueOf(db, context, { key: positionKey(p), totals: totalsOf.get(positionKey(p)) });
+    if (queue) cached.set(positionKey(p), queue);
   }
-  const unknown = positions.filter((p) => !kept.has(positionKey(p)));
+  const unknown = positions.filter((p) => !cached.has(positionKey(p)));
   const entities = [...new Set(positions.map((p) => p.entity))];
   let doc: EventDocument;
   let documents: EventDocument[];
@@ -112,7 +112,7 @@ export async function eventsAppendedBy(
   for (const [key, events] of eventsOfLines(positions, lines)) {
     const own = events.filter((e) => e.documentUid === from.uid);
     if (own.length === 0) continue;
-    const queue = kept.get(key);
+    const queue = cached.get(key);
     if (!queue) {
       if (own.length === events.length)
         appended.set(key, { events: own, lastDay: latestMovesIn(sameDayAs(doc, documents), storeOf.get(key) as string) });
@@ -121,7 +121,7 @@ export async function eventsAppendedBy(
     const store = storeOf.get(key) as string;
     if (!followsDayEnd(queue, doc, store)) continue;
     const sameDay = queue.lastDate === doc.date ? queue.lastDay.filter((e) => e.documentUid !== from.uid) : [];
-    appended.set(key, { events: own, kept: queue, lastDay: [...sameDay, ...latestMovesIn([doc], store)] });
+    appended.set(key, { events: own, cached: queue, lastDay: [...sameDay, ...latestMovesIn([doc], store)] });
   }
   return appended;
 }

@@ -52,13 +52,13 @@ export function mayFollow(other: DayHeader, doc: DayHeader, stores: ReadonlySet<
   return mayComeAfter(others, own);
 }
 
-/** The latest move in `store` of each of `documents` that has one there: what a kept queue keeps of its last day. */
+/** The latest move in `store` of each of `documents` that has one there: what a cached queue keeps of its last day. */
 export function latestMovesIn(documents: readonly DayHeader[], store: string): DayMove[] {
   const stores = new Set([store]);
   return documents.flatMap((d) => latestDayMove(dayMovesIn(d, stores)) ?? []);
 }
 
-/** How a kept queue's position ends: the date of its last event and the latest move of each document of that day (kept-queues.ts). */
+/** How a cached queue's position ends: the date of its last event and the latest move of each document of that day (cached-queues.ts). */
 export interface DayEnd {
   lastDate: string;
   lastDay: readonly DayMove[];

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { sqlNames } from '../../store/sql-names.js';
+import { sqlNames } from '../../database/sql-names.js';
 import type { Db } from '../types.js';
 
 // Every posting of an issue reads these: written out rather than built (docs/style.md, "SQL").

@@ -2,7 +2,7 @@ import { isExpression, sql, type RawBuilder } from 'kysely';
 import { ISSUE_TYPES, LEDGER_OPERATION_TYPE, RECEIPT_TYPES, receivedFirst, stockMovesOfLine } from '../../../shared/api/index.js';
 import { DOCUMENT_FIELDS, LINE_FIELDS } from './event-fields.js';
 import { operationStockLines } from './operation-events.js';
-import { moneyOf, qtyOf } from '../../store/minor-units.js';
+import { moneyOf, qtyOf } from '../../database/minor-units.js';
 import type { StockEvent } from './fifo.js';
 import { positionKey, positionsOfLines, type Position, type StockDocument } from './positions.js';
 import { documentId } from './keys.js';

@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { sqlNames } from '../../store/sql-names.js';
+import { sqlNames } from '../../database/sql-names.js';
 import type { Db } from '../types.js';
 
 // Written out: a posting asks for these keys in several of its statements (docs/style.md, "SQL").

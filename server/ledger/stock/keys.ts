@@ -6,12 +6,12 @@ import { keysByUid, type Keyed } from './keys-sql.js';
 export { agentId, documentId, storeId, type Keyed } from './keys-sql.js';
 
 /**
- * The integer keys the many-row tables use instead of uids (docs/store.md, "Integer keys"):
+ * The integer keys the many-row tables use instead of uids (docs/database.md, "Integer keys"):
  * stores.id, entities.id, agents.id, documents.id. The ledger works with uids, as the API does;
  * these read the numbers for the uids a statement needs, and back.
  */
 
-/** The key a new document takes: one above the largest, given inside the serialised write (docs/store.md, "no sequences"). */
+/** The key a new document takes: one above the largest, given inside the serialised write (docs/database.md, "no sequences"). */
 export async function nextDocumentId(db: Db): Promise<number> {
   const row = await db
     .selectFrom('documents')
@@ -31,7 +31,7 @@ export interface KeyMap {
  * shared/api/record-kinds.ts; a kind made deletable there fails to compile here): a key read once stays
  * right. Documents are not kept (a deleted one's number can be given again).
  */
-const KEPT_KEYS = { stores: 'store', entities: 'entity', agents: 'agent' } as const satisfies Partial<Record<Keyed, UndeletedKind>>;
+const CACHED_KEYS = { stores: 'store', entities: 'entity', agents: 'agent' } as const satisfies Partial<Record<Keyed, UndeletedKind>>;
 
 /**
  * The keys kept for a write transaction's other statements (its caches in the company context), or
@@ -39,8 +39,8 @@ const KEPT_KEYS = { stores: 'store', entities: 'entity', agents: 'agent' } as co
  * several times. A key read once stays right for the transaction, and once it commits for the company
  * (CompanyContext.committed; a rolled-back transaction's new records give their keys again).
  */
-function keptFor(db: Db, context: CompanyContext, table: Keyed): KeyMap | undefined {
-  const byTable = table in KEPT_KEYS ? context.cachesOf(db)?.keys : null;
+function cachedKeysOf(db: Db, context: CompanyContext, table: Keyed): KeyMap | undefined {
+  const byTable = table in CACHED_KEYS ? context.cachesOf(db)?.keys : null;
   if (!byTable) return undefined;
   let map = byTable.get(table);
   if (!map) byTable.set(table, (map = { id: new Map(), uid: new Map() }));
@@ -55,12 +55,12 @@ export interface KeyPairs {
 
 /** Keys a statement read along with their uids (through a join), kept as keysOf would keep them. */
 export function rememberKeys(db: Db, context: CompanyContext, { table, pairs }: KeyPairs): void {
-  const keep = keptFor(db, context, table);
-  if (!keep) return;
+  const cached = cachedKeysOf(db, context, table);
+  if (!cached) return;
   for (const [uid, key] of pairs) {
     if (uid === null || key === null) continue;
-    keep.id.set(uid, Number(key));
-    keep.uid.set(Number(key), uid);
+    cached.id.set(uid, Number(key));
+    cached.uid.set(Number(key), uid);
   }
 }
 
@@ -72,8 +72,8 @@ export interface KeysWanted {
 
 /** Reads the keys of `uids` in `table` (unknown uids are left out). */
 export async function keysOf(db: Db, context: CompanyContext, { table, uids }: KeysWanted): Promise<KeyMap> {
-  const keep = keptFor(db, context, table);
-  const committed = keep && context.keys.get(table);
+  const cached = cachedKeysOf(db, context, table);
+  const committed = cached && context.keys.get(table);
   const map: KeyMap = { id: new Map(), uid: new Map() };
   const add = (into: KeyMap, uid: string, key: number) => {
     into.id.set(uid, key);
@@ -81,14 +81,14 @@ export async function keysOf(db: Db, context: CompanyContext, { table, uids }: K
   };
   const wanted: string[] = [];
   for (const uid of new Set(uids)) {
-    const key = keep?.id.get(uid) ?? committed?.id.get(uid);
+    const key = cached?.id.get(uid) ?? committed?.id.get(uid);
     if (key === undefined) wanted.push(uid);
     else add(map, uid, key);
   }
   for (let i = 0; i < wanted.length; i += 5000) {
     for (const r of await keysByUid(db, table, wanted.slice(i, i + 5000))) {
       add(map, r.uid, Number(r.id));
-      if (keep) add(keep, r.uid, Number(r.id));
+      if (cached) add(cached, r.uid, Number(r.id));
     }
   }
   return map;

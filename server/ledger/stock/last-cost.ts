@@ -1,5 +1,5 @@
 import { roundTo, SCALE, toJsonNumber, type LastCost, type LastCostQuery } from '../../../shared/api/index.js';
-import { moneyOf, qtyOf, ZERO, type Money, type Qty } from '../../store/minor-units.js';
+import { moneyOf, qtyOf, ZERO, type Money, type Qty } from '../../database/minor-units.js';
 import { notFound } from '../errors.js';
 import type { Db } from '../types.js';
 import { dayOf, isoOf } from './keys.js';

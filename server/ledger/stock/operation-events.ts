@@ -1,4 +1,4 @@
-import { ZERO } from '../../store/minor-units.js';
+import { ZERO } from '../../database/minor-units.js';
 import type { Db } from '../types.js';
 import { DOCUMENT_FIELDS } from './event-fields.js';
 import type { Position } from './positions.js';

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { postingProfileOf } from '../../../shared/api/index.js';
-import { moneyOf, priceOf, qtyOf } from '../../store/minor-units.js';
+import { moneyOf, priceOf, qtyOf } from '../../database/minor-units.js';
 import type { StockEvent } from './fifo.js';
 import { documentId } from './keys.js';
 import { manufactureCost, type ManufactureCost, type ReceiptSource } from './receipt-pieces.js';

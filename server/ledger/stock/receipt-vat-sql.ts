@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { sqlNames } from '../../store/sql-names.js';
+import { sqlNames } from '../../database/sql-names.js';
 import type { Db } from '../types.js';
 
 // A non-payer's every purchase writes these on posting: one statement for many lines, written out (docs/style.md, "SQL").

@@ -1,5 +1,5 @@
 import { postingProfileOf } from '../../../shared/api/index.js';
-import { minorUnits, type Money } from '../../store/minor-units.js';
+import { minorUnits, type Money } from '../../database/minor-units.js';
 import { splitUnits, sumUnits } from '../entries/kopeck-shares.js';
 import type { Db } from '../types.js';
 import type { PostedLine } from './appended.js';

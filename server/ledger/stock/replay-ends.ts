@@ -1,6 +1,6 @@
 import { Decimal, roundTo, SCALE } from '../../../shared/api/index.js';
 import { shortageMessage } from '../../../shared/api/shortage.js';
-import { moneyToDb, priceToDb, qtyOf, ZERO } from '../../store/minor-units.js';
+import { moneyToDb, priceToDb, qtyOf, ZERO } from '../../database/minor-units.js';
 import { periodClosed } from '../closed-period.js';
 import type { Db } from '../types.js';
 import type { Move, Shortage } from './fifo.js';

@@ -7,13 +7,13 @@ import { consumptionSignature, dependentInfos, dependentPositions, type Dependen
 import { loadEventsOf } from './events.js';
 import { eventsAppendedBy, type AppendedPosition, type PostedDocument } from './appended.js';
 import { runFifo, type Batch, type Shortage, type Start, type StockEvent } from './fifo.js';
-import { keepQueue, type KeptQueue } from './kept-queues.js';
+import { cacheQueue, type CachedQueue } from './cached-queues.js';
 import { positionKey, type Position } from './positions.js';
 import { receiptSourceOf } from './receipt-cost.js';
 import type { ManufactureCost } from './receipt-pieces.js';
 import { describeShortage, refuseClosedChange, writeManufactureFigures } from './replay-ends.js';
 import { startsOf } from './starts.js';
-import { commonPrefix, earliest, loadMovesOf, type Queued } from './stored-moves.js';
+import { commonPrefix, earliest, loadMovesOf, type PositionToReplay } from './stored-moves.js';
 import { writePositions, type PendingWrite } from './write-moves.js';
 import { rewriteEntries } from '../entries/write-entries.js';
 
@@ -75,14 +75,14 @@ export async function replayPositions(
   context: CompanyContext,
   { initial, touchedManufacture = [], from = null, appendedBy }: ReplayRequest,
 ): Promise<Set<string>> {
-  let queue = new Map<string, Queued>();
-  const enqueue = (position: Position, start: string | null) => {
+  let toReplay = new Map<string, PositionToReplay>();
+  const addToReplay = (position: Position, start: string | null) => {
     const key = positionKey(position);
-    const queued = queue.get(key);
-    if (!queued) queue.set(key, { position: { store: position.store, entity: position.entity }, from: start });
-    else if (queued.from !== null && (start === null || start < queued.from)) queued.from = start;
+    const waiting = toReplay.get(key);
+    if (!waiting) toReplay.set(key, { position: { store: position.store, entity: position.entity }, from: start });
+    else if (waiting.from !== null && (start === null || start < waiting.from)) waiting.from = start;
   };
-  for (const p of initial) enqueue(p, from);
+  for (const p of initial) addToReplay(p, from);
   const shortages = new Map<string, Shortage & { position: Position }>();
   const manufactureDocs = new Set<string>(touchedManufacture);
   let budget = recomputationBound(initial.length);
@@ -95,15 +95,15 @@ export async function replayPositions(
     for (const [key, stamp] of await writePositions(db, context, pending.splice(0)))
       writes.set(key, { stamp, count: (writes.get(key)?.count ?? 0) + 1 });
   };
-  const toKeep: { key: string; held: Batch[]; lastDate: string; lastDay: readonly DayMove[] }[] = [];
+  const toCache: { key: string; held: Batch[]; lastDate: string; lastDay: readonly DayMove[] }[] = [];
   const changed: { documentUid: string; entity: string }[] = [];
   const rewritten = new Set<string>();
   const lockDate = await lockDateOf(db, context);
 
   // Rounds: every queued position at once, its events, stored moves and starting batches read in a few queries.
-  for (let firstRound = true; queue.size > 0; firstRound = false) {
-    const round = [...queue.values()];
-    queue = new Map();
+  for (let firstRound = true; toReplay.size > 0; firstRound = false) {
+    const round = [...toReplay.values()];
+    toReplay = new Map();
     budget -= round.length;
     if (budget < 0) throw new Error('stock re-computation did not settle: costs copied between positions keep changing');
     // A position found short earlier in this re-computation has stored moves that are not a valid start.
@@ -125,12 +125,12 @@ export async function replayPositions(
         ? undefined
         : { date: start, ids: [...storedOf.values()].flatMap((moves) => moves.map((m) => m.documentId)), uid: appendedBy?.uid },
     );
-    const kept = new Map<string, KeptQueue>();
+    const cached = new Map<string, CachedQueue>();
     for (const [key, a] of appended) {
       eventsOf.set(key, a.events);
-      if (a.kept) kept.set(key, a.kept);
+      if (a.cached) cached.set(key, a.cached);
     }
-    const starts = await startsOf(db, context, { round, storedOf, eventsOf, kept });
+    const starts = await startsOf(db, context, { round, storedOf, eventsOf, cached });
     const restarted = round.filter((q) => q.from !== null && starts.get(positionKey(q.position))?.from === null);
     for (const q of restarted) {
       q.from = null;
@@ -154,7 +154,7 @@ export async function replayPositions(
       });
       // Started from all it held (startsOf), the position's FIFO leaves its whole queue.
       const lastDay = fromItsEnd ? appended.get(key)?.lastDay : undefined;
-      if (lastDay && from !== null && !shortage) toKeep.push({ key, held, lastDate: from, lastDay });
+      if (lastDay && from !== null && !shortage) toCache.push({ key, held, lastDate: from, lastDay });
       for (const uid of costs.keys()) manufactureDocs.add(uid);
       if (shortage) shortages.set(key, { ...shortage, position });
       else shortages.delete(key);
@@ -189,16 +189,16 @@ export async function replayPositions(
       if (!info) continue;
       const dependents = dependentPositions(info, entity);
       if (dependents.manufacture) manufactureDocs.add(documentUid);
-      for (const d of dependents.positions) enqueue(d, d.from);
+      for (const d of dependents.positions) addToReplay(d, d.from);
     }
     await flush();
   }
 
   const firstShortage = shortages.values().next();
   if (!firstShortage.done) throw new LedgerError('NOT_ENOUGH_STOCK', await describeShortage(db, firstShortage.value));
-  for (const { key, held, lastDate, lastDay } of toKeep) {
+  for (const { key, held, lastDate, lastDay } of toCache) {
     const written = writes.get(key);
-    if (written?.count === 1) keepQueue(db, context, { key, queue: { stamp: written.stamp, batches: held, lastDate, lastDay } });
+    if (written?.count === 1) cacheQueue(db, context, { key, toReplay: { stamp: written.stamp, batches: held, lastDate, lastDay } });
   }
   for (const uid of manufactureDocs) {
     await writeManufactureFigures(db, uid);

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
-import type { Money, Qty } from '../../store/minor-units.js';
-import { sqlNames } from '../../store/sql-names.js';
+import type { Money, Qty } from '../../database/minor-units.js';
+import { sqlNames } from '../../database/sql-names.js';
 import type { Db } from '../types.js';
 
 // A sum over a union, and an upsert every posting makes once a snapshot exists: written out (docs/style.md, "SQL").

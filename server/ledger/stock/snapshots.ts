@@ -1,6 +1,6 @@
 import type { CompanyContext } from '../context.js';
 import { Decimal } from '../../../shared/api/index.js';
-import { moneyToDb, qtyToDb } from '../../store/minor-units.js';
+import { moneyToDb, qtyToDb } from '../../database/minor-units.js';
 import { yieldToOthers } from '../yield.js';
 import { takeChangeStamps } from '../change-stamps.js';
 import { positionKey, type Position } from './positions.js';

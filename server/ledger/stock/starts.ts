@@ -1,13 +1,13 @@
 import type { CompanyContext } from '../context.js';
 import { Decimal } from '../../../shared/api/index.js';
-import { minorUnits, moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../store/minor-units.js';
+import { minorUnits, moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../database/minor-units.js';
 import type { Db } from '../types.js';
 import type { Batch, Start, StockEvent } from './fifo.js';
 import { heldReceipts } from './held-batches-sql.js';
-import type { KeptQueue } from './kept-queues.js';
+import type { CachedQueue } from './cached-queues.js';
 import { positionKey, type Position } from './positions.js';
 import { dayOf, keyOf, rememberKeys } from './keys.js';
-import { positionKeys, positionOf, positionsIn, type PositionKeys, type Queued, type StoredMove } from './stored-moves.js';
+import { positionKeys, positionOf, positionsIn, type PositionKeys, type PositionToReplay, type StoredMove } from './stored-moves.js';
 
 /** Positions whose held batches one statement reads. */
 const POSITIONS_PER_READ = 200;
@@ -82,7 +82,7 @@ async function heldBatches(
 }
 
 /** What the issues of each position from its start on take out in all. */
-function issuedFrom(round: Queued[], eventsOf: Map<string, StockEvent[]>): Map<string, Decimal> {
+function issuedFrom(round: PositionToReplay[], eventsOf: Map<string, StockEvent[]>): Map<string, Decimal> {
   const issued = new Map<string, Decimal>();
   for (const { position, from } of round) {
     let qty = new Decimal(0);
@@ -95,29 +95,29 @@ function issuedFrom(round: Queued[], eventsOf: Map<string, StockEvent[]>): Map<s
 
 /** The positions of this `round`, their stored moves (`storedOf`) and events (`eventsOf`), and their `kept` queues. */
 export interface StartsSource {
-  round: Queued[];
+  round: PositionToReplay[];
   storedOf: Map<string, StoredMove[]>;
   eventsOf: Map<string, StockEvent[]>;
-  kept?: ReadonlyMap<string, KeptQueue>;
+  cached?: ReadonlyMap<string, CachedQueue>;
 }
 
 /**
  * The batches each position still holds before its start, as far as its issues from the start on
  * can reach (heldBatches). Its running totals less its stored moves from the start on give the
  * quantity and cost held before it. A position whose holding its receipts do not explain starts
- * from its first event instead. A position a document is appended to starts from its kept queue
+ * from its first event instead. A position a document is appended to starts from its cached queue
  * when it has one (`kept`), and from every batch it holds otherwise, so that what its FIFO leaves
- * can be kept (kept-queues.ts).
+ * can be kept (cached-queues.ts).
  */
 export async function startsOf(
   db: Db,
   context: CompanyContext,
-  { round, storedOf, eventsOf, kept = new Map() }: StartsSource,
+  { round, storedOf, eventsOf, cached = new Map() }: StartsSource,
 ): Promise<Map<string, Start>> {
   const starts = new Map<string, Start>();
-  const partial = round.filter((q) => q.from !== null && !(q.appended && kept.has(positionKey(q.position))));
+  const partial = round.filter((q) => q.from !== null && !(q.appended && cached.has(positionKey(q.position))));
   for (const q of round) {
-    const queue = q.appended ? kept.get(positionKey(q.position)) : undefined;
+    const queue = q.appended ? cached.get(positionKey(q.position)) : undefined;
     starts.set(positionKey(q.position), { from: q.from, batches: queue ? [...queue.batches] : [] });
   }
   if (partial.length === 0) return starts;

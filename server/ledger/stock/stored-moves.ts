@@ -1,6 +1,6 @@
 import type { CompanyContext } from '../context.js';
 import type { Decimal } from '../../../shared/api/index.js';
-import { moneyOf, qtyOf } from '../../store/minor-units.js';
+import { moneyOf, qtyOf } from '../../database/minor-units.js';
 import type { Db } from '../types.js';
 import type { Move } from './fifo.js';
 import { positionKey, type Position } from './positions.js';
@@ -19,7 +19,7 @@ export interface StoredMove {
   amount: Decimal;
   supplier: string | null;
 }
-export interface Queued {
+export interface PositionToReplay {
   position: Position;
   from: string | null;
   /** The position's events from `from` on are only those of a document just posted, after every stored move (eventsAppendedBy). */
@@ -51,7 +51,7 @@ export const positionOf = (keys: PositionKeys, row: { store_id: number; entity_i
 });
 
 /** The earliest start of a round, for the queries that read from it on (null: everything). */
-export function earliest(round: Queued[]): string | null {
+export function earliest(round: PositionToReplay[]): string | null {
   let first: string | null = null;
   for (const { from } of round) {
     if (from === null) return null;
@@ -73,7 +73,7 @@ export async function documentsMoving(db: Db, context: CompanyContext, { positio
 }
 
 /** The stored moves of several positions from their start on, each position's in the order they were written. */
-export async function loadMovesOf(db: Db, context: CompanyContext, round: Queued[]): Promise<Map<string, StoredMove[]>> {
+export async function loadMovesOf(db: Db, context: CompanyContext, round: PositionToReplay[]): Promise<Map<string, StoredMove[]>> {
   const byKey = new Map<string, StoredMove[]>(round.map((q) => [positionKey(q.position), []]));
   if (round.length === 0) return byKey;
   const fromOf = new Map(round.map((q) => [positionKey(q.position), q.from]));

@@ -1,5 +1,5 @@
-import { runWithRows, type ValuesRow } from '../../store/rows-statement.js';
-import { textNames } from '../../store/sql-names.js';
+import { runWithRows, type ValuesRow } from '../../database/rows-statement.js';
+import { textNames } from '../../database/sql-names.js';
 import type { Db } from '../types.js';
 
 // A posting writes its moves and running totals on every call: one text and one list of values each,

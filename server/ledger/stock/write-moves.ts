@@ -1,6 +1,6 @@
 import type { CompanyContext } from '../context.js';
-import { FigureOutOfRange, minorUnits, moneyToDb, qtyToDb, ZERO } from '../../store/minor-units.js';
-import type { ValuesRow } from '../../store/rows-statement.js';
+import { FigureOutOfRange, minorUnits, moneyToDb, qtyToDb, ZERO } from '../../database/minor-units.js';
+import type { ValuesRow } from '../../database/rows-statement.js';
 import { takeChangeStamps } from '../change-stamps.js';
 import type { Db } from '../types.js';
 import type { Move } from './fifo.js';
@@ -81,8 +81,8 @@ export async function writePositions(db: Db, context: CompanyContext, pending: P
     const store = keyOf(keys.stores, position.store);
     const entity = keyOf(keys.entities, position.entity);
     // Every written position takes a new change stamp, a zero difference included: the balance mirror reads the rows
-    // stamped after its last look, and a kept FIFO queue holds only while its position keeps the stamp it was kept
-    // with (kept-queues.ts); a re-costing that leaves the totals as they were still changes the queue.
+    // stamped after its last look, and a cached FIFO queue holds only while its position keeps the stamp it was kept
+    // with (cached-queues.ts); a re-costing that leaves the totals as they were still changes the queue.
     add(perPosition, positionKey(position), { at: { store, entity, supplier: 0 }, qty: 0, amount: 0 });
     for (const m of stale.slice(keep)) {
       const supplier = supplierId(m.supplier);

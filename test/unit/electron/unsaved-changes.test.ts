@@ -7,7 +7,7 @@ import { registerHandlers, type TrustedSender } from '../../../electron/ipc.js';
 import { createUnsavedChanges } from '../../../electron/unsaved-changes.js';
 import { createUpdateController } from '../../../electron/updater.js';
 import { createUnsavedReporter } from '../../../renderer/src/app/unsaved-report.js';
-import type { DraftStorage } from '../../../renderer/src/lib/drafts-store.js';
+import type { DraftStorage } from '../../../renderer/src/lib/local-drafts.js';
 import { newDraft } from '../../../renderer/src/features/documents/editor-model.js';
 import { OPERATIONS } from '../../../shared/ipc/operations.js';
 import { fake, resetFake } from './fake-electron.js';
@@ -112,12 +112,12 @@ describe('main gates an agreed update on what the page reports', () => {
 });
 
 describe("the page reports its editors' unsaved changes", () => {
-  // A fresh drafts-store per test (a query makes a new module instance): its "unsaved now" set
+  // A fresh local-drafts per test (a query makes a new module instance): its "unsaved now" set
   // lives as long as the module, and the test pool shares modules between files (isolate: false).
-  let drafts: typeof import('../../../renderer/src/lib/drafts-store.js');
+  let drafts: typeof import('../../../renderer/src/lib/local-drafts.js');
   let instance = 0;
   beforeEach(async () => {
-    const fresh = `../../../renderer/src/lib/drafts-store.js?instance=${++instance}`;
+    const fresh = `../../../renderer/src/lib/local-drafts.js?instance=${++instance}`;
     drafts = (await import(/* @vite-ignore */ fresh)) as typeof drafts;
   });
   const memory = (): DraftStorage => {
@@ -130,12 +130,12 @@ describe("the page reports its editors' unsaved changes", () => {
   it('a kept draft makes the page unsaved until every kept draft is saved or discarded', () => {
     const storage = memory();
     const heard: boolean[] = [];
-    const { forgetDraft, hasUnsavedDrafts, keepDraft, onUnsavedDraftsChange } = drafts;
+    const { forgetDraft, hasUnsavedDrafts, saveLocalDraft, onUnsavedDraftsChange } = drafts;
     const stop = onUnsavedDraftsChange((value) => heard.push(value));
     try {
-      keepDraft(storage, 'c1', { draft: newDraft('invoice', { today: '2026-11-21', uid: A }), now: new Date() });
-      keepDraft(storage, 'c1', { draft: newDraft('invoice', { today: '2026-11-21', uid: A }), now: new Date() });
-      keepDraft(storage, 'c2', { draft: newDraft('invoice', { today: '2026-11-21', uid: B }), now: new Date() });
+      saveLocalDraft(storage, 'c1', { draft: newDraft('invoice', { today: '2026-11-21', uid: A }), now: new Date() });
+      saveLocalDraft(storage, 'c1', { draft: newDraft('invoice', { today: '2026-11-21', uid: A }), now: new Date() });
+      saveLocalDraft(storage, 'c2', { draft: newDraft('invoice', { today: '2026-11-21', uid: B }), now: new Date() });
       expect(hasUnsavedDrafts()).toBe(true);
       forgetDraft(storage, 'c1', A);
       expect(hasUnsavedDrafts()).toBe(true);

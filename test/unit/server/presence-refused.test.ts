@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createPresenceRegistry } from '../../../server/company/presence.js';
-import { openCompanyDb, type CompanyDb } from '../../../server/store/company-db.js';
+import { openCompanyDb, type CompanyDb } from '../../../server/database/company-db.js';
 import type { User } from '../../../server/ledger/types.js';
 
 const OLENA: User = { id: 7, name: 'Олена Коваль', canPost: true, canUnpost: false, canClosePeriod: false, canManageTokens: false };

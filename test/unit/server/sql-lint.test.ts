@@ -17,7 +17,7 @@ const REFUSED: [what: string, file: string, code: string][] = [
   ['an upsert after blanks', 'server/company/x.ts', 'export const q = sql`\n  insert into counters (name, value) values (1, 2)`;'],
   ['a common table expression', 'server/auth.ts', 'export const q = sql`with p as (select 1) select * from p`;'],
   ['raw text', 'server/ledger/x.ts', "export const q = sql.raw('select 1');"],
-  ['a compiled raw query', 'server/store/company-db.ts', "export const q = CompiledQuery.raw('delete from documents', []);"],
+  ['a compiled raw query', 'server/database/company-db.ts', "export const q = CompiledQuery.raw('delete from documents', []);"],
 ];
 
 /** What the rule leaves alone: text in a *-sql.ts module or schema work, and small expressions inside a builder chain. */
@@ -28,7 +28,7 @@ const ALLOWED: [what: string, file: string, code: string][] = [
     'export const f = (db: never) => sql`select uid from documents`.execute(db);',
   ],
   ['raw text in a hot-path module', 'server/ledger/stock/x-sql.ts', "export const q = sql.raw('select 1');"],
-  ['a migration', 'server/store/migrations.ts', 'export const q = sql`create table if not exists meta (key text)`;'],
+  ['a migration', 'server/database/migrations.ts', 'export const q = sql`create table if not exists meta (key text)`;'],
   ['an expression for the builder', 'server/ledger/x.ts', 'export const q = (a: unknown) => sql`sum(${a}) over (partition by ${a})`;'],
   ['a cast', 'server/ledger/x.ts', 'export const q = (a: unknown) => sql`cast(${a} as bigint)`;'],
   ['a statement in a test', 'test/api/x.test.ts', 'export const f = (db: never) => sql`select 1`.execute(db);'],

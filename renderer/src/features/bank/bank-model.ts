@@ -20,8 +20,8 @@ export function formatOf(name: string, text: string | null): StatementFormat {
   return text !== null && isClientBankExchange(text) ? '1c' : 'csv';
 }
 
-/** A key-value store like localStorage (tests pass a Map-backed one). */
-export interface KeyValueStore {
+/** A key-value storage like localStorage (tests pass a Map-backed one). */
+export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 }
@@ -33,9 +33,9 @@ const mappingKey = (account: string) => `oblik.bankMapping.${account}`;
  * The mapping for a table statement of `account`: the one saved for that account when the file
  * has the same headers, else one guessed from the headers.
  */
-export function mappingFor(store: KeyValueStore, account: string, headers: string[]): BankMapping {
+export function mappingFor(storage: KeyValueStorage, account: string, headers: string[]): BankMapping {
   try {
-    const saved = JSON.parse(store.getItem(mappingKey(account)) ?? 'null') as { headers?: unknown; mapping?: unknown } | null;
+    const saved = JSON.parse(storage.getItem(mappingKey(account)) ?? 'null') as { headers?: unknown; mapping?: unknown } | null;
     if (saved && JSON.stringify(saved.headers) === JSON.stringify(headers) && saved.mapping && typeof saved.mapping === 'object') {
       const entries = Object.entries(saved.mapping as Record<string, unknown>).filter((entry): entry is [string, BankField] =>
         (BANK_FIELDS as readonly unknown[]).includes(entry[1]),
@@ -56,8 +56,8 @@ export interface KeptBankMapping {
 }
 
 /** Keeps the mapping of `account`'s statements for the next file. */
-export function saveMapping(store: KeyValueStore, { account, headers, mapping }: KeptBankMapping): void {
-  store.setItem(mappingKey(account), JSON.stringify({ headers, mapping }));
+export function saveMapping(storage: KeyValueStorage, { account, headers, mapping }: KeptBankMapping): void {
+  storage.setItem(mappingKey(account), JSON.stringify({ headers, mapping }));
 }
 
 /** A mapping with column `column` set to `field` (or none), no other column keeping that field. */

@@ -78,13 +78,13 @@ export function ConnectionsTable({ connections, onTest, onSelect, onRemove, onCa
                 <Box sx={{ display: 'flex', gap: 0.5 }}>
                   {connection.active ? <Chip size="small" color="primary" label={t('connections.active')} /> : null}
                   {connection.isDemo ? <Chip size="small" variant="outlined" label={t('connections.demo')} /> : null}
-                  {connection.weakKeyStore ? (
+                  {connection.weakKeyVault ? (
                     <Chip
                       size="small"
                       color="warning"
                       variant="outlined"
-                      label={t('connections.weakKeyStore')}
-                      title={t('connections.weakKeyStoreHint')}
+                      label={t('connections.weakKeyVault')}
+                      title={t('connections.weakKeyVaultHint')}
                     />
                   ) : null}
                 </Box>

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/format.js';
 import { DashboardCard, RecordLink } from './DashboardCard.js';
 import { selectLowStock } from './low-stock.js';
-import { useThresholds } from '../../lib/thresholds-store.js';
+import { useThresholds } from '../../lib/stock-thresholds.js';
 import { useCurrentBalance } from './use-dashboard.js';
 
 /** Entities below the minimum set for them on this computer, over all stores. */

@@ -4,7 +4,7 @@
  */
 import { Decimal, parseDecimal, sumDecimals } from '../../../../shared/api/money.js';
 import type { WarehouseBalanceRow } from '../../../../shared/api/reports.js';
-import { parseThreshold, type Thresholds } from '../../lib/thresholds-store.js';
+import { parseThreshold, type Thresholds } from '../../lib/stock-thresholds.js';
 
 export interface LowStockItem {
   uid: string;

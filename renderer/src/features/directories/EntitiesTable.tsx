@@ -9,7 +9,7 @@ import type { Entity } from '../../../../shared/api/directories.js';
 import { formatCount } from '../../lib/format.js';
 import { formatPriceUk } from '../../../../shared/api/format-uk.js';
 import { textOf } from '../../lib/record-rules.js';
-import { parseThreshold, useThresholds } from '../../lib/thresholds-store.js';
+import { parseThreshold, useThresholds } from '../../lib/stock-thresholds.js';
 import { filterByText } from './all-pages.js';
 import { DirectoryTable } from './DirectoryTable.js';
 import { RecordEditor } from './RecordEditor.js';

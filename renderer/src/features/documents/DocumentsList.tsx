@@ -18,7 +18,7 @@ import { PrintDialog } from '../pdf-viewer/index.js';
 import { DeleteDocumentDialog, type DeleteTarget } from '../../components/DeleteDocumentDialog.js';
 import { DOCUMENT_COLUMNS_HIDDEN, documentColumns, OPTIONAL_DOCUMENT_COLUMNS } from './document-columns.js';
 import { ColumnsButton } from '../../components/ColumnsButton.js';
-import { useColumnChoice } from '../../lib/columns-store.js';
+import { useColumnChoice } from '../../lib/column-choices.js';
 import { matchesText, NO_NARROWING, type NarrowFilter } from './documents-scan.js';
 import { DocumentsFilters } from './DocumentsFilters.js';
 import { ScanStatus } from './ScanStatus.js';
@@ -41,7 +41,7 @@ import type { DocumentDraft } from './editor-model.js';
  * The search, filters and page the list showed last: a document opens at its own address in place
  * of the list, and Back returns to the list as it was left.
  */
-const kept: { page: number; narrow: NarrowFilter } = { page: 0, narrow: NO_NARROWING };
+const remembered: { page: number; narrow: NarrowFilter } = { page: 0, narrow: NO_NARROWING };
 
 /**
  * The documents of a period, one server page at a time (the grid draws only the rows in view);
@@ -65,14 +65,14 @@ export function DocumentsList({
   onCopy: (draft: DocumentDraft) => void;
 }) {
   const { t } = useTranslation();
-  const [page, setPageState] = useState(() => kept.page);
-  const [narrow, setNarrowState] = useState<NarrowFilter>(() => kept.narrow);
+  const [page, setPageState] = useState(() => remembered.page);
+  const [narrow, setNarrowState] = useState<NarrowFilter>(() => remembered.narrow);
   const setPage = (next: number) => {
-    kept.page = next;
+    remembered.page = next;
     setPageState(next);
   };
   const setNarrow = (next: NarrowFilter) => {
-    kept.narrow = next;
+    remembered.narrow = next;
     setNarrowState(next);
   };
   const [generation, setGeneration] = useState(0);

@@ -6,7 +6,7 @@ import { ReconciliationLink } from '../../components/ReconciliationLink.js';
 import { PdfViewerDialog } from '../pdf-viewer/index.js';
 import { DocumentEditor } from './DocumentEditor.js';
 import { DocumentsList } from './DocumentsList.js';
-import { KeptDrafts } from './KeptDrafts.js';
+import { UnsavedDrafts } from './UnsavedDrafts.js';
 import { type EditorTarget } from './use-document-editor.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { localToday, monthOf, type DocumentsFilter } from '../../lib/period.js';
@@ -108,7 +108,7 @@ export function DocumentsScreen() {
           </Box>
           <ListNotice notice={notice} onClose={() => setNotice(null)} />
           {connectionId !== null ? (
-            <KeptDrafts
+            <UnsavedDrafts
               connectionId={connectionId}
               onOpen={(target) => ('uid' in target ? openLink('documents', target.uid) : open(target))}
             />

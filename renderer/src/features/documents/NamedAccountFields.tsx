@@ -38,7 +38,7 @@ export function NamedAccountFields({
   const code = draft.account || roles[role];
   const chosen = options.find((a) => a.code === code) ?? null;
   if (!chart.data) return null;
-  const keepsAgent = chosen?.analytics.includes('agent') ?? false;
+  const tracksAgent = chosen?.analytics.includes('agent') ?? false;
   return (
     <>
       <Grid size={{ xs: 12, md: 4 }}>
@@ -58,7 +58,7 @@ export function NamedAccountFields({
           data-testid="expense-account-picker"
         />
       </Grid>
-      {keepsAgent ? (
+      {tracksAgent ? (
         <Grid size={{ xs: 12, md: 4 }}>
           <RefPicker
             label={t('documents.editor.responsible')}

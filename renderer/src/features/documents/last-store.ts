@@ -2,7 +2,7 @@
  * The store the user shipped from last, per connection (each company has its own stores), so a
  * delivery note made from an invoice, which names no store, starts with it.
  */
-import type { DraftStorage } from '../../lib/drafts-store.js';
+import type { DraftStorage } from '../../lib/local-drafts.js';
 import type { RefValue } from '../../lib/typed-input.js';
 
 const keyOf = (connectionId: string) => `oblik.lastStore.${connectionId}`;
@@ -15,16 +15,16 @@ export function rememberLastStore(storage: DraftStorage, connectionId: string, s
 /** The store last used on `connectionId`, or null when none was (or what was kept is unreadable). */
 export function lastStoreOf(storage: DraftStorage, connectionId: string): RefValue | null {
   try {
-    const kept: unknown = JSON.parse(storage.getItem(keyOf(connectionId)) ?? 'null');
+    const stored: unknown = JSON.parse(storage.getItem(keyOf(connectionId)) ?? 'null');
     if (
-      kept &&
-      typeof kept === 'object' &&
-      'uid' in kept &&
-      'name' in kept &&
-      typeof kept.uid === 'string' &&
-      typeof kept.name === 'string'
+      stored &&
+      typeof stored === 'object' &&
+      'uid' in stored &&
+      'name' in stored &&
+      typeof stored.uid === 'string' &&
+      typeof stored.name === 'string'
     )
-      return { uid: kept.uid, name: kept.name };
+      return { uid: stored.uid, name: stored.name };
   } catch {
     // A damaged entry is as good as none: the user picks the store.
   }

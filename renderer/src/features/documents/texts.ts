@@ -51,7 +51,7 @@ export const uk = {
     newDocument: 'Створити',
     refresh: 'Оновити',
     open: 'Відкрити',
-    keptDraft: 'Незбережена чернетка: {{title}} (зміни від {{time}})',
+    unsavedDraft: 'Незбережена чернетка: {{title}} (зміни від {{time}})',
     scan: {
       reading: 'Переглянуто {{scanned}} з {{total}} документів періоду…',
       found: 'Знайдено {{found}} з {{scanned}} документів періоду',
@@ -160,7 +160,7 @@ export const en: typeof uk = {
     newDocument: 'New',
     refresh: 'Refresh',
     open: 'Open',
-    keptDraft: 'Unsaved draft: {{title}} (changed {{time}})',
+    unsavedDraft: 'Unsaved draft: {{title}} (changed {{time}})',
     scan: {
       reading: 'Checked {{scanned}} of {{total}} documents of the period…',
       found: 'Found {{found}} of {{scanned}} documents of the period',

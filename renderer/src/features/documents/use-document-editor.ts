@@ -4,7 +4,7 @@ import type { DocumentType } from '../../../../shared/api/document-types.js';
 import type { Document } from '../../../../shared/api/documents.js';
 import { BridgeError, desktop } from '../../lib/bridge.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
-import { findDraft, forgetDraft, keepDraft } from '../../lib/drafts-store.js';
+import { findDraft, forgetDraft, saveLocalDraft } from '../../lib/local-drafts.js';
 import { lastStoreOf, rememberLastStore } from './last-store.js';
 import { defaultVatCode, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
 import { amountProblemsOf, typedFigureProblemsOf } from './draft-figures.js';
@@ -20,7 +20,7 @@ import { mergeDrafts, recordOfDraft } from './draft-merge.js';
  * How long typing pauses before the unsaved draft is written to localStorage: the whole draft is
  * serialised each time, which on a 1,000-line document is too much work for every keystroke.
  */
-const KEEP_AFTER_MS = 400;
+const LOCAL_SAVE_AFTER_MS = 400;
 
 /** A post (or unpost) refused after the draft it needed was saved: the document exists now. */
 class SavedButRefused extends Error {
@@ -51,7 +51,7 @@ async function loadDocument(uid: string): Promise<Document> {
  * in the service's words, before any request. Answers the version the next change is sent with: none
  * after a link, which changes the document again.
  */
-async function storeDraft(current: DocumentDraft): Promise<number | undefined> {
+async function saveDraft(current: DocumentDraft): Promise<number | undefined> {
   // A figure typed wrong is never sent as another one (0, or 210,0015 for «210,00150»).
   const typed = typedFigureProblemsOf(current);
   if (typed.length > 0)
@@ -108,8 +108,8 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     recordOf: recordOfDraft,
     merge: mergeDrafts,
     // «Оновити» keeps this user's changes as the document's kept draft, besides listing them.
-    keep: (mine) => {
-      if (connectionId !== null) keepDraft(window.localStorage, connectionId, { draft: mine, now: new Date() });
+    saveLocally: (mine) => {
+      if (connectionId !== null) saveLocalDraft(window.localStorage, connectionId, { draft: mine, now: new Date() });
     },
     show: (theirs) => {
       setDraftState(theirs);
@@ -133,10 +133,10 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
   const openKey = uid && connectionId !== null ? JSON.stringify([connectionId, uid]) : null;
   const [opened, setOpened] = useState<{ key: string; restored: boolean } | null>(null);
   if (uid && connectionId !== null && openKey !== null && opened?.key !== openKey) {
-    const kept = findDraft<DocumentDraft>(window.localStorage, connectionId, uid);
-    setOpened({ key: openKey, restored: kept !== null });
-    if (kept) {
-      setDraftState(kept.draft);
+    const local = findDraft<DocumentDraft>(window.localStorage, connectionId, uid);
+    setOpened({ key: openKey, restored: local !== null });
+    if (local) {
+      setDraftState(local.draft);
       setDirty(true);
       setNotice('restored');
     }
@@ -162,36 +162,36 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
   }, [uid, connectionId, restored, remember]);
 
   // The draft to keep once typing pauses; written at once when the page goes or the editor closes.
-  const pendingKeep = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);
-  const cancelKeep = useCallback(() => {
-    if (pendingKeep.current) clearTimeout(pendingKeep.current.timer);
-    pendingKeep.current = null;
+  const pendingLocalSave = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);
+  const cancelLocalSave = useCallback(() => {
+    if (pendingLocalSave.current) clearTimeout(pendingLocalSave.current.timer);
+    pendingLocalSave.current = null;
   }, []);
-  const flushKeep = useCallback(() => {
-    const pending = pendingKeep.current;
-    cancelKeep();
+  const flushLocalSave = useCallback(() => {
+    const pending = pendingLocalSave.current;
+    cancelLocalSave();
     pending?.write();
-  }, [cancelKeep]);
+  }, [cancelLocalSave]);
 
   useEffect(() => {
     if (!dirty || !draft || connectionId === null) return;
-    cancelKeep();
-    pendingKeep.current = {
-      timer: setTimeout(flushKeep, KEEP_AFTER_MS),
-      write: () => keepDraft(window.localStorage, connectionId, { draft, now: new Date() }),
+    cancelLocalSave();
+    pendingLocalSave.current = {
+      timer: setTimeout(flushLocalSave, LOCAL_SAVE_AFTER_MS),
+      write: () => saveLocalDraft(window.localStorage, connectionId, { draft, now: new Date() }),
     };
-  }, [dirty, draft, connectionId, cancelKeep, flushKeep]);
+  }, [dirty, draft, connectionId, cancelLocalSave, flushLocalSave]);
 
   useEffect(() => {
     // A reload or a closed window mid-typing loses nothing (an unsaved editor survives a restart).
-    window.addEventListener('pagehide', flushKeep);
-    window.addEventListener('beforeunload', flushKeep);
+    window.addEventListener('pagehide', flushLocalSave);
+    window.addEventListener('beforeunload', flushLocalSave);
     return () => {
-      window.removeEventListener('pagehide', flushKeep);
-      window.removeEventListener('beforeunload', flushKeep);
-      flushKeep();
+      window.removeEventListener('pagehide', flushLocalSave);
+      window.removeEventListener('beforeunload', flushLocalSave);
+      flushLocalSave();
     };
-  }, [flushKeep]);
+  }, [flushLocalSave]);
 
   // Counts the user's edits, so a reload that was on its way while they typed does not replace the typing.
   const edits = useRef(0);
@@ -204,7 +204,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
 
   const afterChange = useCallback(
     async (savedUid: string, message: string, { wasNew, parents }: { wasNew: boolean; parents: (string | null | undefined)[] }) => {
-      cancelKeep(); // saved: a keep still pending would bring the draft back
+      cancelLocalSave(); // saved: a keep still pending would bring the draft back
       if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
       const saved = await loadDraft(savedUid);
       remember(saved);
@@ -216,12 +216,12 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
       void refreshLedger([savedUid, ...parents]);
       if (wasNew) stored(savedUid);
     },
-    [refreshLedger, connectionId, cancelKeep, stored, remember],
+    [refreshLedger, connectionId, cancelLocalSave, stored, remember],
   );
 
   const save = useMutation({
     mutationFn: async (current: DocumentDraft) => {
-      await storeDraft(current);
+      await saveDraft(current);
       return current.uid;
     },
     onSuccess: (savedUid, current) => afterChange(savedUid, 'saved', { wasNew: current.isNew, parents: parentsOf(current) }),
@@ -230,7 +230,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
 
   const setDone = useMutation({
     mutationFn: async ({ current, done, needsSave }: { current: DocumentDraft; done: boolean; needsSave: boolean }) => {
-      const version = needsSave ? await storeDraft(current) : current.version;
+      const version = needsSave ? await saveDraft(current) : current.version;
       try {
         await desktop['documents.setDone']({ uid: current.uid, done, ...withVersion(version) });
       } catch (error) {
@@ -248,7 +248,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
       // Saved, then the post refused: the editor is the stored document now (its number, no longer
       // "new, unsaved", and its new version, or the next save would be refused as stale), with the
       // refusal and every figure exactly as the user typed it.
-      cancelKeep();
+      cancelLocalSave();
       if (connectionId !== null) forgetDraft(window.localStorage, connectionId, error.uid);
       const saved = await loadDraft(error.uid).catch(() => null);
       setDraftState((shown) =>
@@ -288,7 +288,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     lastStore: () => (connectionId === null ? null : lastStoreOf(window.localStorage, connectionId)),
     /** Drops the unsaved changes kept for this document (the user said so). */
     discard: () => {
-      cancelKeep();
+      cancelLocalSave();
       if (draft && connectionId !== null) forgetDraft(window.localStorage, connectionId, draft.uid);
     },
     save: () => {

@@ -87,7 +87,7 @@ export function layoutKey(kind: ImportKind, headers: string[]): string {
 }
 
 /** Where mappings are kept: the page's localStorage, or a map in tests. */
-export interface KeyValueStore {
+export interface KeyValueStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
 }
@@ -99,8 +99,8 @@ export interface ImportLayout {
 }
 
 /** The mapping remembered for this layout, if it still fits it; otherwise the guess. */
-export function rememberedMapping(store: KeyValueStore, { kind, headers }: ImportLayout, labels: AppLabels = NO_LABELS): ColumnMapping {
-  const saved = store.getItem(layoutKey(kind, headers));
+export function rememberedMapping(storage: KeyValueStorage, { kind, headers }: ImportLayout, labels: AppLabels = NO_LABELS): ColumnMapping {
+  const saved = storage.getItem(layoutKey(kind, headers));
   if (saved) {
     try {
       const parsed = JSON.parse(saved) as unknown;
@@ -118,8 +118,8 @@ export function rememberedMapping(store: KeyValueStore, { kind, headers }: Impor
   return guessMapping(kind, headers, labels);
 }
 
-export function rememberMapping(store: KeyValueStore, { kind, headers }: ImportLayout, mapping: ColumnMapping): void {
-  store.setItem(layoutKey(kind, headers), JSON.stringify(mapping));
+export function rememberMapping(storage: KeyValueStorage, { kind, headers }: ImportLayout, mapping: ColumnMapping): void {
+  storage.setItem(layoutKey(kind, headers), JSON.stringify(mapping));
 }
 
 /** One data row after mapping: its line in the file, what will be sent, or why it cannot be. */

@@ -50,7 +50,7 @@ export function EntriesGrid({
   };
 
   // Focus goes where the key sent it once the rows it needs are drawn; a cell the row lacks (an
-  // analytic its account does not keep) passes the focus on in the same direction.
+  // analytic its account does not track) passes the focus on in the same direction.
   useEffect(() => {
     const wanted = focusNext.current;
     if (!wanted) return;

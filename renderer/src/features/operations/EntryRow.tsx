@@ -8,7 +8,7 @@ import { SCALE } from '../../../../shared/api/money.js';
 import { SELECT_ON_ENTER, typedFigureFits } from '../../lib/number-input.js';
 import type { Account, AccountAnalytic } from '../../../../shared/api/accounts.js';
 import { EntrySide, SIDE_SLOTS } from './EntrySide.js';
-import { analyticsKept, isOffBalance, keptAnalytics, SIDES, takesQty, type EntryDraft, type Side } from './operation-model.js';
+import { trackedAnalytics, isOffBalance, stillTracked, SIDES, takesQty, type EntryDraft, type Side } from './operation-model.js';
 
 /** The slots after the two sides: quantity, amount, comment. */
 export const QTY_SLOT = 2 * SIDE_SLOTS;
@@ -44,7 +44,7 @@ export function EntryRow({
       [side]: code,
       ...single,
       // Pickers follow the account: what the new account does not keep is dropped, not sent.
-      [`${side}Analytics`]: keptAnalytics(entry[`${side}Analytics`], analyticsKept(chart, code)),
+      [`${side}Analytics`]: stillTracked(entry[`${side}Analytics`], trackedAnalytics(chart, code)),
       ...(takesQty(chart, next) ? {} : { qty: '' }),
     });
   };
@@ -85,7 +85,7 @@ export function EntryRow({
             side={side}
             code={entry[side]}
             analytics={entry[`${side}Analytics`]}
-            kept={analyticsKept(chart, entry[side])}
+            tracked={trackedAnalytics(chart, entry[side])}
             accounts={accounts}
             readOnly={readOnly}
             single={entry[side] === '' && isOffBalance(chart, entry[other(side)])}

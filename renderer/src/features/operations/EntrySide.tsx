@@ -17,7 +17,7 @@ const refs = (rows: readonly { uid: string; name: string }[] | undefined): RefVa
   (rows ?? []).map((r) => ({ uid: r.uid, name: r.name }));
 
 /**
- * One side of an entry: its account, and under it a picker for each analytic the account keeps
+ * One side of an entry: its account, and under it a picker for each analytic the account tracks
  * (counterparty, contract, goods, store), from the directories' own lists. Each cell is a slot of
  * the grid's keyboard model (`data-slot="row:col"`).
  */
@@ -26,7 +26,7 @@ export function EntrySide({
   side,
   code,
   analytics,
-  kept,
+  tracked,
   accounts,
   readOnly,
   single,
@@ -37,7 +37,7 @@ export function EntrySide({
   side: Side;
   code: string;
   analytics: PickedAnalytics;
-  kept: readonly AccountAnalytic[];
+  tracked: readonly AccountAnalytic[];
   accounts: readonly Account[];
   readOnly: boolean;
   /** The other side is an off-balance account, whose entry has no corresponding one: this side stays empty. */
@@ -47,9 +47,9 @@ export function EntrySide({
 }) {
   const { t } = useTranslation();
   const first = side === 'debit' ? 0 : SIDE_SLOTS;
-  const keeps = (a: AccountAnalytic) => kept.includes(a);
+  const tracks = (a: AccountAnalytic) => tracked.includes(a);
   const agents = useAgentOptions();
-  const contracts = useContractOptions(keeps('contract') ? (analytics.agent?.uid ?? null) : null);
+  const contracts = useContractOptions(tracks('contract') ? (analytics.agent?.uid ?? null) : null);
   const entities = useEntityOptions();
   const stores = useStoreOptions();
   const options: Record<AccountAnalytic, { list: RefValue[]; loading: boolean }> = {
@@ -75,7 +75,7 @@ export function EntrySide({
           </Typography>
         ) : null}
       </Box>
-      {ANALYTIC_SLOTS.filter(keeps).map((analytic) => (
+      {ANALYTIC_SLOTS.filter(tracks).map((analytic) => (
         <Box key={analytic} data-slot={`${row}:${first + 1 + ANALYTIC_SLOTS.indexOf(analytic)}`}>
           <RefPicker
             label={t(`operations.editor.analytics.${analytic}`)}

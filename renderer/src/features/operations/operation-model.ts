@@ -12,7 +12,7 @@ import { typedFigureFits } from '../../lib/number-input.js';
 export const SIDES = ['debit', 'credit'] as const;
 export type Side = (typeof SIDES)[number];
 
-/** One side's analytics as picked: a record per analytic its account keeps. */
+/** One side's analytics as picked: a record per analytic its account tracks. */
 export type PickedAnalytics = Partial<Record<AccountAnalytic, RefValue | null>>;
 
 /** An entry as typed in the editor: figures as the user typed them, read exactly when sent. */
@@ -121,8 +121,8 @@ export function draftOfOperation(op: LedgerOperation): OperationDraft {
 /** Whether a row holds anything: an empty row left at the end of the grid is not sent. */
 const isFilled = (e: EntryDraft) => e.debit !== '' || e.credit !== '' || e.amount.trim() !== '' || e.memo.trim() !== '';
 
-/** The analytics `code` keeps, by the chart; none for a code the chart lacks. */
-export const analyticsKept = (chart: ReadonlyMap<string, Account>, code: string): readonly AccountAnalytic[] =>
+/** The analytics `code` tracks, by the chart; none for a code the chart lacks. */
+export const trackedAnalytics = (chart: ReadonlyMap<string, Account>, code: string): readonly AccountAnalytic[] =>
   chart.get(code)?.analytics ?? [];
 
 /**
@@ -131,13 +131,13 @@ export const analyticsKept = (chart: ReadonlyMap<string, Account>, code: string)
  */
 export const isOffBalance = (chart: ReadonlyMap<string, Account>, code: string): boolean => chart.get(code)?.offBalance ?? false;
 
-/** Whether an entry takes a quantity: one of its accounts keeps goods. */
+/** Whether an entry takes a quantity: one of its accounts tracks goods. */
 export const takesQty = (chart: ReadonlyMap<string, Account>, e: Pick<EntryDraft, 'debit' | 'credit'>): boolean =>
-  analyticsKept(chart, e.debit).includes('entity') || analyticsKept(chart, e.credit).includes('entity');
+  trackedAnalytics(chart, e.debit).includes('entity') || trackedAnalytics(chart, e.credit).includes('entity');
 
 /** A side's analytics after its account changed: only what the new account keeps stays picked. */
-export function keptAnalytics(picked: PickedAnalytics, kept: readonly AccountAnalytic[]): PickedAnalytics {
-  return Object.fromEntries(Object.entries(picked).filter(([analytic]) => kept.includes(analytic as AccountAnalytic)));
+export function stillTracked(picked: PickedAnalytics, tracked: readonly AccountAnalytic[]): PickedAnalytics {
+  return Object.fromEntries(Object.entries(picked).filter(([analytic]) => tracked.includes(analytic as AccountAnalytic)));
 }
 
 /** The total of the typed amounts that are figures. */

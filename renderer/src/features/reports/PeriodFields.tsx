@@ -24,9 +24,12 @@ const FROM_YEAR_START: readonly PeriodMode[] = ['firstQuarter', 'halfYear', 'nin
 export function PeriodFields({ from, to, onChange }: { from: string; to: string; onChange: (period: Period) => void }) {
   const { t } = useTranslation();
   const period = { from, to };
-  const [kept, setMode] = useState<PeriodMode>(() => sharedPeriodMode(period) ?? modeOfPeriod(period));
+  const [pickedMode, setMode] = useState<PeriodMode>(() => sharedPeriodMode(period) ?? modeOfPeriod(period));
   // A period set from outside (a card opened for an ОСВ line's period) that the mode cannot give is a custom one.
-  const mode = kept === 'custom' || sameAs(periodOf(kept, kept === 'sinceYearStart' ? to : from, period), period) ? kept : 'custom';
+  const mode =
+    pickedMode === 'custom' || sameAs(periodOf(pickedMode, pickedMode === 'sinceYearStart' ? to : from, period), period)
+      ? pickedMode
+      : 'custom';
   const change = (nextMode: PeriodMode, next: Period) => {
     setMode(nextMode);
     shareThePeriod(next, nextMode);

@@ -68,7 +68,7 @@ export function useUnfoldedAccounts(
   return {
     records,
     error: queries.find((query) => query.error)?.error ?? null,
-    // «Розгорнути все» reads every account kept by counterparties or goods: the report shows it is still reading.
+    // «Розгорнути все» reads every account tracked by counterparties or goods: the report shows it is still reading.
     fetching: queries.some((query) => query.isFetching),
   };
 }

@@ -14,7 +14,7 @@ import type { StoredConnection } from '../../../../electron/core/connections.js'
 import type { ServiceLauncher } from '../../../../electron/core/core-types.js';
 import { createCore } from '../../../../electron/core/index.js';
 import { SERVICE_EXIT } from '../../../../shared/api/service-exit.js';
-import { BACKUP_EXTENSION as SERVER_BACKUP_EXTENSION } from '../../../../server/store/backup.js';
+import { BACKUP_EXTENSION as SERVER_BACKUP_EXTENSION } from '../../../../server/database/backup.js';
 import { requestServiceBackup, SERVICE_BACKUP_PATH } from '../../../../electron/core/live-backup.js';
 import { logRecorder, sendJson, startServer, tempDir, testEncryptor } from './helpers.js';
 import { defined } from '../../../support/checked.js';
@@ -73,7 +73,7 @@ describe('backup files of a local company', () => {
   });
 
   it('a command that ends with the newer-version code is refused in words the user understands', async () => {
-    await expect(runServiceCommand(commandLauncher(SERVICE_EXIT.newerStore), [])).rejects.toThrow(/newer version of the app/);
+    await expect(runServiceCommand(commandLauncher(SERVICE_EXIT.newerDatabase), [])).rejects.toThrow(/newer version of the app/);
     await expect(runServiceCommand(commandLauncher(1), [])).rejects.toThrow(/code 1/);
     await expect(runServiceCommand(commandLauncher(0), [])).resolves.toBeUndefined();
   });

@@ -102,8 +102,8 @@ describe('the credential vault', () => {
       baseUrl: 'https://api.example.com',
       token: 't-weak',
     });
-    expect(added.weakKeyStore).toBe(true);
-    expect((await bridgeOf(core.handlers)['connections.list']({})).find((c) => c.id === added.id)?.weakKeyStore).toBe(true);
+    expect(added.weakKeyVault).toBe(true);
+    expect((await bridgeOf(core.handlers)['connections.list']({})).find((c) => c.id === added.id)?.weakKeyVault).toBe(true);
     expect(lines.some((line) => line.startsWith('warn') && line.includes('basic_text'))).toBe(true);
   });
 

@@ -97,7 +97,7 @@ describe('a company on the office’s PostgreSQL', () => {
       [SERVICE_EXIT.databaseUnreachable, 'DATABASE_UNREACHABLE'],
       [SERVICE_EXIT.databaseMissing, 'DATABASE_MISSING'],
       // A database of a newer schema is refused as a newer company file is, and said as such.
-      [SERVICE_EXIT.newerStore, 'NEWER_STORE'],
+      [SERVICE_EXIT.newerDatabase, 'NEWER_DATABASE'],
     ] as const;
     for (const [code, reason] of cases) {
       const handlers = await open(fakeLauncher(code).launch);

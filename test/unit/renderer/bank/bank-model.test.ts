@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { BankPreview } from '../../../../shared/api/bank.js';
 import type { BankLine } from '../../../../shared/bank/statement.js';
-import { formatOf, mappingFor, remap, saveMapping, type KeyValueStore } from '../../../../renderer/src/features/bank/bank-model.js';
+import { formatOf, mappingFor, remap, saveMapping, type KeyValueStorage } from '../../../../renderer/src/features/bank/bank-model.js';
 import { importPlan, invoicesFor, proposedChoices } from '../../../../renderer/src/features/bank/line-choices.js';
 
-const memory = (): KeyValueStore => {
+const memory = (): KeyValueStorage => {
   const values = new Map<string, string>();
   return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
 };
@@ -29,15 +29,15 @@ describe('the bank statement screen’s model', () => {
   });
 
   it('keeps a mapping per account and uses it only for a file with the same headers', () => {
-    const store = memory();
+    const storage = memory();
     const headers = ['Коли', 'Скільки', 'Хто'];
-    expect(mappingFor(store, 'UA1', headers)).toEqual({});
-    saveMapping(store, { account: 'UA1', headers, mapping: { 0: 'date', 1: 'amount', 2: 'name' } });
-    expect(mappingFor(store, 'UA1', headers)).toEqual({ 0: 'date', 1: 'amount', 2: 'name' });
-    expect(mappingFor(store, 'UA2', headers)).toEqual({});
-    expect(mappingFor(store, 'UA1', ['Дата', 'Сума'])).toEqual({ 0: 'date', 1: 'amount' });
-    store.setItem('oblik.bankMapping.UA1', '{broken');
-    expect(mappingFor(store, 'UA1', headers)).toEqual({});
+    expect(mappingFor(storage, 'UA1', headers)).toEqual({});
+    saveMapping(storage, { account: 'UA1', headers, mapping: { 0: 'date', 1: 'amount', 2: 'name' } });
+    expect(mappingFor(storage, 'UA1', headers)).toEqual({ 0: 'date', 1: 'amount', 2: 'name' });
+    expect(mappingFor(storage, 'UA2', headers)).toEqual({});
+    expect(mappingFor(storage, 'UA1', ['Дата', 'Сума'])).toEqual({ 0: 'date', 1: 'amount' });
+    storage.setItem('oblik.bankMapping.UA1', '{broken');
+    expect(mappingFor(storage, 'UA1', headers)).toEqual({});
   });
 
   it('moves a field to the column it is given, leaving no other column with it', () => {

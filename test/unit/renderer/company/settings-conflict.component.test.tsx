@@ -136,7 +136,7 @@ describe('two people saving the company settings', () => {
     fireEvent.click(within(conflict).getByRole('button', { name: 'Оновити' }));
     await waitFor(() => expect(screen.getByTestId('lock-date-current').textContent).toContain('31.10.2026'));
     expect(screen.queryByTestId('conflict-dialog')).toBeNull();
-    expect(screen.getByTestId('conflict-kept-list').textContent).toContain('30.09.2026');
+    expect(screen.getByTestId('conflict-unsaved-list').textContent).toContain('30.09.2026');
     expect(sent).toHaveLength(1);
     expect(stored.lockDate).toBe('2026-10-31');
   });

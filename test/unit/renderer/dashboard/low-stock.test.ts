@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { awaitingInvoices, unpostedOf } from '../../../../renderer/src/features/dashboard/dashboard-model.js';
 import { selectLowStock } from '../../../../renderer/src/features/dashboard/low-stock.js';
-import { parseThreshold } from '../../../../renderer/src/lib/thresholds-store.js';
+import { parseThreshold } from '../../../../renderer/src/lib/stock-thresholds.js';
 import type { Document } from '../../../../shared/api/documents.js';
 
 const row = (uid: string, qty: number) => ({ entity: { uid, name: uid, article: '', unit: 'шт' }, qty });

@@ -89,7 +89,7 @@ describe('two people saving one account of the chart', () => {
     await waitFor(() => expect(screen.queryByTestId('conflict-dialog')).toBeNull());
     const dialog = screen.getByRole('dialog', { name: /Рахунок 361\.1/ });
     expect(within(dialog).getByLabelText<HTMLInputElement>(/Назва/).value).toBe('Покупці — мережі');
-    expect(within(dialog).getByTestId('conflict-kept-list').textContent).toContain('Покупці — торговельні мережі');
+    expect(within(dialog).getByTestId('conflict-unsaved-list').textContent).toContain('Покупці — торговельні мережі');
     expect(sent).toHaveLength(1);
     expect(onClose).not.toHaveBeenCalled();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Зберегти' }));

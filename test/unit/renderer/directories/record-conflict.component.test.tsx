@@ -42,13 +42,13 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
 });
 
 const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
-const { resetLiveStore } = await import('../../../../renderer/src/lib/live-store.js');
+const { resetLiveState } = await import('../../../../renderer/src/lib/live-state.js');
 const { RecordEditor } = await import('../../../../renderer/src/features/directories/RecordEditor.js');
 
 beforeAll(async () => {
   await initI18n();
 });
-beforeEach(resetLiveStore);
+beforeEach(resetLiveState);
 afterEach(() => {
   cleanup();
   sent.length = 0;

@@ -60,17 +60,17 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
 
 const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
 const { default: i18n } = await import('i18next');
-const { resetLiveStore } = await import('../../../../renderer/src/lib/live-store.js');
+const { resetLiveState } = await import('../../../../renderer/src/lib/live-state.js');
 const { createQueryClient } = await import('../../../../renderer/src/lib/query-client.js');
 const { formatDateTime } = await import('../../../../renderer/src/lib/format.js');
-const { findDraft } = await import('../../../../renderer/src/lib/drafts-store.js');
+const { findDraft } = await import('../../../../renderer/src/lib/local-drafts.js');
 const { DocumentEditor } = await import('../../../../renderer/src/features/documents/DocumentEditor.js');
 
 beforeAll(async () => {
   await initI18n();
 });
 beforeEach(async () => {
-  resetLiveStore();
+  resetLiveState();
   await i18n.changeLanguage('uk');
   stored = {
     uid: 'd-1',
@@ -145,7 +145,7 @@ describe('two people saving one document', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const memo = screen.getByRole<HTMLInputElement>('textbox', { name: 'Примітка' });
     expect(memo.value).toBe('як завантажено');
-    expect(within(screen.getByTestId('conflict-kept')).getByText('Примітка: як завантажено → моя примітка')).toBeTruthy();
+    expect(within(screen.getByTestId('conflict-unsaved')).getByText('Примітка: як завантажено → моя примітка')).toBeTruthy();
     expect(findDraft<{ uid: string; memo: string }>(window.localStorage, 'c-1', 'd-1')?.draft.memo).toBe('моя примітка');
     expect(sent).toHaveLength(1);
   });
@@ -206,7 +206,7 @@ describe('the live banner reads the document anew', () => {
     await pressBanner('Перечитати');
     fireEvent.click(within(await screen.findByTestId('conflict-dialog')).getByRole('button', { name: 'Оновити' }));
     await waitFor(() => expect(memoField().value).toBe('змінила Олена'));
-    expect(screen.getByTestId('conflict-kept').textContent).toContain('моя примітка');
+    expect(screen.getByTestId('conflict-unsaved').textContent).toContain('моя примітка');
     expect(findDraft<{ uid: string; memo: string }>(window.localStorage, 'c-1', 'd-1')?.draft.memo).toBe('моя примітка');
     await bannerGone();
     expect(sent).toHaveLength(0);

@@ -5,10 +5,10 @@ import {
   previewRows,
   rememberedMapping,
   rememberMapping,
-  type KeyValueStore,
+  type KeyValueStorage,
 } from '../../../../renderer/src/features/imports/import-mapping.js';
 
-function memoryStore(): KeyValueStore & { map: Map<string, string> } {
+function memoryStorage(): KeyValueStorage & { map: Map<string, string> } {
   const map = new Map<string, string>();
   return { map, getItem: (key) => map.get(key) ?? null, setItem: (key, value) => void map.set(key, value) };
 }
@@ -40,22 +40,22 @@ describe('column mapping', () => {
   });
 
   it('remembers a mapping per header layout and per directory', () => {
-    const store = memoryStore();
+    const storage = memoryStorage();
     const headers = ['A', 'B', 'C'];
-    expect(rememberedMapping(store, { kind: 'stores', headers })).toEqual([null, null, null]);
-    rememberMapping(store, { kind: 'stores', headers }, ['name', null, 'address']);
-    expect(rememberedMapping(store, { kind: 'stores', headers })).toEqual(['name', null, 'address']);
-    expect(rememberedMapping(store, { kind: 'stores', headers: ['A', 'B'] })).toEqual([null, null]); // another layout
-    expect(rememberedMapping(store, { kind: 'agents', headers })).toEqual([null, null, null]); // another directory
+    expect(rememberedMapping(storage, { kind: 'stores', headers })).toEqual([null, null, null]);
+    rememberMapping(storage, { kind: 'stores', headers }, ['name', null, 'address']);
+    expect(rememberedMapping(storage, { kind: 'stores', headers })).toEqual(['name', null, 'address']);
+    expect(rememberedMapping(storage, { kind: 'stores', headers: ['A', 'B'] })).toEqual([null, null]); // another layout
+    expect(rememberedMapping(storage, { kind: 'agents', headers })).toEqual([null, null, null]); // another directory
     expect(layoutKey('stores', headers)).not.toBe(layoutKey('stores', ['A', 'B', 'D']));
   });
 
   it('ignores a remembered mapping that no longer fits', () => {
-    const store = memoryStore();
-    store.setItem(layoutKey('stores', ['Назва']), JSON.stringify(['nonsense']));
-    expect(rememberedMapping(store, { kind: 'stores', headers: ['Назва'] })).toEqual(['name']);
-    store.setItem(layoutKey('stores', ['Назва']), '{broken');
-    expect(rememberedMapping(store, { kind: 'stores', headers: ['Назва'] })).toEqual(['name']);
+    const storage = memoryStorage();
+    storage.setItem(layoutKey('stores', ['Назва']), JSON.stringify(['nonsense']));
+    expect(rememberedMapping(storage, { kind: 'stores', headers: ['Назва'] })).toEqual(['name']);
+    storage.setItem(layoutKey('stores', ['Назва']), '{broken');
+    expect(rememberedMapping(storage, { kind: 'stores', headers: ['Назва'] })).toEqual(['name']);
   });
 });
 

@@ -4,7 +4,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { LiveChange } from '../../../../shared/ipc/live-contract.js';
 import { desktop } from '../../../../renderer/src/lib/bridge.js';
 import { applyLiveChanges } from '../../../../renderer/src/lib/live-refresh.js';
-import { isOwnChange, resetLiveStore } from '../../../../renderer/src/lib/live-store.js';
+import { isOwnChange, resetLiveState } from '../../../../renderer/src/lib/live-state.js';
 import { queryKeys } from '../../../../renderer/src/lib/query-keys.js';
 
 const UID = '5f0c2a9e-2222-4000-8000-000000000001';
@@ -36,7 +36,7 @@ const stale = (client: QueryClient, key: readonly unknown[]) => client.getQueryS
 
 /** What a colleague's change refreshes (docs/office.md, "Live changes and presence"). */
 describe('live refresh', () => {
-  beforeEach(resetLiveStore);
+  beforeEach(resetLiveState);
 
   it('refreshes lists, the dashboard, reports and the record after a document changed, and nothing of the tokens', async () => {
     const client = seeded();

@@ -43,7 +43,7 @@ const { useLiveChanges } = await import('../../../../renderer/src/lib/use-live-c
 const { RecordLiveNotice } = await import('../../../../renderer/src/components/RecordLiveNotice.js');
 const { ReportChangedBanner } = await import('../../../../renderer/src/components/ReportChangedBanner.js');
 const { ConnectedPeopleCard } = await import('../../../../renderer/src/features/company/ConnectedPeopleCard.js');
-const { noteMyName, noteOwnWrite, publishChanges, resetLiveStore } = await import('../../../../renderer/src/lib/live-store.js');
+const { noteMyName, noteOwnWrite, publishChanges, resetLiveState } = await import('../../../../renderer/src/lib/live-state.js');
 const { createQueryClient } = await import('../../../../renderer/src/lib/query-client.js');
 
 const AT = '2026-11-26T10:15:00.000Z';
@@ -93,7 +93,7 @@ beforeAll(async () => {
   await initI18n();
 });
 beforeEach(async () => {
-  resetLiveStore();
+  resetLiveState();
   people = [];
   presenceSource = 'live';
   told.length = 0;

@@ -62,7 +62,7 @@ const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
 const { BridgeError } = await import('../../../../renderer/src/lib/bridge.js');
 const { OperationEditor } = await import('../../../../renderer/src/features/operations/OperationEditor.js');
 const { newOperation } = await import('../../../../renderer/src/features/operations/operation-model.js');
-const { resetLiveStore } = await import('../../../../renderer/src/lib/live-store.js');
+const { resetLiveState } = await import('../../../../renderer/src/lib/live-state.js');
 
 beforeAll(async () => {
   await initI18n();
@@ -72,7 +72,7 @@ afterEach(() => {
   sent.length = 0;
   refuseWith = null;
   held = null;
-  resetLiveStore();
+  resetLiveState();
 });
 
 function openEditor() {
@@ -94,7 +94,7 @@ async function pickAccount(side: 'debit' | 'credit', code: string) {
 }
 
 describe('the manual operation editor', () => {
-  it('offers only the analytics the account keeps, and drops them when the account changes', async () => {
+  it('offers only the analytics the account tracks, and drops them when the account changes', async () => {
     openEditor();
     await pickAccount('debit', '281');
     expect(await screen.findByTestId('debit-entity-0')).toBeTruthy();

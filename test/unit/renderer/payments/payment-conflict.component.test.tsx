@@ -41,14 +41,14 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
 
 const { initI18n } = await import('../../../../renderer/src/i18n/i18n.js');
 const { createQueryClient } = await import('../../../../renderer/src/lib/query-client.js');
-const { resetLiveStore } = await import('../../../../renderer/src/lib/live-store.js');
+const { resetLiveState } = await import('../../../../renderer/src/lib/live-state.js');
 const { PaymentEditor } = await import('../../../../renderer/src/features/payments/PaymentEditor.js');
 
 beforeAll(async () => {
   await initI18n();
 });
 beforeEach(() => {
-  resetLiveStore();
+  resetLiveState();
   stored = { uid: 'p-1', type: 'payFromCustomer', date: '2026-11-19', no: '12', done: false, sum: 120, memo: 'Оплата', agent, version: 2 };
 });
 afterEach(() => {

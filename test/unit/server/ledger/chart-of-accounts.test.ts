@@ -97,7 +97,7 @@ describe('the chart a company starts with', () => {
       expect(account.offBalance, account.code).toBe(account.code.startsWith('0') && account.code !== '00');
   });
 
-  it('keeps counterparties, goods and stores where a BAS user looks for them', () => {
+  it('tracks counterparties, goods and stores where a BAS user looks for them', () => {
     const analytics = (code: string) => byCode.get(code)?.analytics;
     for (const code of ['361', '362', '631', '632', '371', '377', '681', '685'])
       expect(analytics(code), code).toEqual(['agent', 'contract']);

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { toJsonNumber } from '../../../../shared/api/index.js';
 import { toApiDocument } from '../../../../server/ledger/documents/read.js';
-import { fromMinor, type Money } from '../../../../server/store/minor-units.js';
+import { fromMinor, type Money } from '../../../../server/database/minor-units.js';
 
 /** A document row as the list reads it, with the given stored figures (kopecks). */
 function row(figures: { sum: number; vat: number; total: number; paid: number | string | bigint; shipped: number | string | bigint }) {

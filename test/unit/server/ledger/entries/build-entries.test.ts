@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { Decimal, DEFAULT_ROLE_ACCOUNTS, type AccountAnalytic, type RoleAccounts } from '../../../../../shared/api/index.js';
 import { buildEntries, type EntryLine, type EntrySource } from '../../../../../server/ledger/entries/build-entries.js';
-import { minorUnits, moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../../../../server/store/minor-units.js';
+import { minorUnits, moneyOf, moneyToDb, qtyOf, qtyToDb } from '../../../../../server/database/minor-units.js';
 import { sumUnits } from '../../../../../server/ledger/entries/kopeck-shares.js';
 
 /** The chart's analytics of the accounts these cases use (server/ledger/accounts/chart.ts). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Money } from '../../../../../server/store/minor-units.js';
+import type { Money } from '../../../../../server/database/minor-units.js';
 import { costsWithVat, takesVatIntoCost } from '../../../../../server/ledger/stock/receipt-vat.js';
 
 /** Figures in kopecks, as the store keeps them. */
