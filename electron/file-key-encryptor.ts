@@ -24,7 +24,7 @@ function loadOrCreateKey(keyFile: string): Buffer {
 /**
  * The browser host's Encryptor, where there is no safeStorage: AES-256-GCM with a random key in
  * a 0600 file beside the data. The key lies next to what it protects, so it reports itself as
- * `basic_text` and the app warns about a weak key store, as it does for Electron on such Linux.
+ * `basic_text` and the app warns about a weak key vault, as it does for Electron on such Linux.
  */
 export function fileKeyEncryptor(keyFile: string): Encryptor {
   let key: Buffer | null = null;

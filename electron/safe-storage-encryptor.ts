@@ -2,7 +2,7 @@ import { safeStorage } from 'electron';
 import type { Encryptor } from './core/core-types.js';
 
 /**
- * The vault's Encryptor in Electron (docs/security.md, checklist item "Secrets"): the OS key store through safeStorage.
+ * The vault's Encryptor in Electron (docs/security.md, checklist item "Secrets"): the OS key vault through safeStorage.
  * On Linux the backend is reported, because `basic_text` means a hard-coded key and the user
  * is warned that tokens are only obscured.
  */

@@ -62,7 +62,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
   app.removeContentTypeParser('text/plain');
   app.decorateRequest('user', null as unknown as User);
   // A request that reaches the service once it is stopping (on a connection kept alive, after one
-  // still in flight) is refused before it touches the store, which closes next.
+  // still in flight) is refused before it touches the database, which closes next.
   let stopping = false;
   app.addHook('preClose', (done) => {
     stopping = true;
@@ -120,9 +120,9 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
       return reply.code(error.status).send(error.data === undefined ? envelope : { ...envelope, data: error.data });
     }
     if (error instanceof FigureOutOfRange) {
-      // The amount rules keep every figure within what the store holds exactly; one that slipped
+      // The amount rules keep every figure within what the database holds exactly; one that slipped
       // past them (a running total, say) is still refused, whole, rather than rounded.
-      request.log.error({ err: error, route }, 'a figure beyond what the store holds exactly');
+      request.log.error({ err: error, route }, 'a figure beyond what the database holds exactly');
       return reply.code(422).send(failure(`INVALID_AMOUNT: ${error.message}`));
     }
     switch (error.code) {

@@ -20,7 +20,7 @@ export interface Encryptor {
   isAvailable(): boolean;
   encrypt(plain: string): Buffer;
   decrypt(sealed: Buffer): string;
-  /** Linux key store in use; `basic_text` is weak and is reported to the user. */
+  /** Linux key vault in use; `basic_text` is weak and is reported to the user. */
   backend(): string;
 }
 

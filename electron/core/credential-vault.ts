@@ -10,7 +10,7 @@ type VaultFile = z.output<typeof VaultFile>;
 /** How safely tokens are kept on this computer. */
 export interface VaultStatus {
   available: boolean;
-  /** Linux `basic_text`: the key is not protected by a key store, so the user is warned. */
+  /** Linux `basic_text`: the key is not protected by a key vault, so the user is warned. */
   weak: boolean;
   backend: string;
 }

@@ -4,7 +4,7 @@ import type { User } from '../ledger/types.js';
 import type { Database } from '../database/schema.js';
 import { readSeen, writeSeen, type Seen } from './presence-rows.js';
 
-/** How often a person's heartbeat reaches the store at most: a third of the expiry, so a missed one does not drop them. */
+/** How often a person's heartbeat reaches the database at most: a third of the expiry, so a missed one does not drop them. */
 const HEARTBEAT_WRITE_MS = 20_000;
 
 /** Who is connected to the company's services now and what each has open (docs/office.md, "Live changes and presence"). */
@@ -18,14 +18,14 @@ export interface PresenceRegistry {
   open(user: User, record: OpenRecord | null): Promise<void>;
   /** The people heard of within the expiry by any service of the company, sorted by name, the caller marked. */
   list(caller: User): Promise<PresenceEntry[]>;
-  /** Waits for the heartbeats under way, so a stopping service closes its store after them. */
+  /** Waits for the heartbeats under way, so a stopping service closes its database after them. */
   settle(): Promise<void>;
 }
 
 /**
- * Kept in the company's store, one row per person (their user id), so that every service on one
+ * Kept in the company's database, one row per person (their user id), so that every service on one
  * PostgreSQL database lists everyone; this service's own people are also kept in its memory, which
- * is fresher than their row. A heartbeat reaches the store at most every HEARTBEAT_WRITE_MS and is
+ * is fresher than their row. A heartbeat reaches the database at most every HEARTBEAT_WRITE_MS and is
  * not waited for; a failed one is dropped, since the next request brings the person back. Nothing
  * here is accounting: a row older than the expiry means nothing.
  */

@@ -16,7 +16,7 @@ export const COMPANY_META_KEY = 'company';
 const VERSION_META_KEY = 'company_version';
 
 /**
- * What a store with no settings prints: a neutral name and blanks to be filled by hand. Whether it pays
+ * What a company with no settings prints: a neutral name and blanks to be filled by hand. Whether it pays
  * VAT is not assumed either way: the app asks (docs/service-behaviour.md, "Whether the company pays VAT").
  */
 export const DEFAULT_COMPANY: CompanySettings = {

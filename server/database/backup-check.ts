@@ -13,7 +13,7 @@ function problemOf(db: DatabaseSync): string | null {
   const tables = new Set(
     (db.prepare(`select lower(name) as name from sqlite_master where type = 'table'`).all() as { name: string }[]).map((row) => row.name),
   );
-  // A missing meta table is no version 0 here: a new store starts without one, a backup never does.
+  // A missing meta table is no version 0 here: a new company starts without one, a backup never does.
   if (!tables.has('meta')) return tables.size === 0 ? 'it holds no tables at all' : 'it holds no company (no meta table)';
   const row = db.prepare(`select value from meta where key = 'schema_version'`).get() as { value: unknown } | undefined;
   if (row === undefined) return 'it names no schema version';

@@ -3,7 +3,7 @@ import type { Engine } from './engines.js';
 import { FigureOutOfRange } from './minor-units.js';
 
 /**
- * The books' limit (BOOKS_LIMIT, docs/database.md "Amounts"), kept by the store itself: the counter
+ * The books' limit (BOOKS_LIMIT, docs/database.md "Amounts"), kept by the database itself: the counter
  * `entry_amounts` holds the sum of every entry's amount, moved by triggers on `entries` in the
  * transaction that writes or removes them, whoever writes them (a posting, a re-cost, a manual
  * operation, a month's close, an upgrade). An insert that takes it to the limit fails the statement,

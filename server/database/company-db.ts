@@ -146,7 +146,7 @@ export async function openCompanyDb(location: CompanyLocation, options: OpenOpti
     throw error;
   }
   const changes = createChangeSignal('databaseUrl' in location ? location.databaseUrl : undefined);
-  // On PostgreSQL a service's writes queue here, one at a time, before they take a connection: queued on
+  // On PostgreSQL a service's writes wait their turn here, one at a time, before they take a connection: waiting on
   // the database's write lock instead, each would hold one of the pool's connections while it waits, and
   // enough of them leave the service's reads none (docs/database.md, "PostgreSQL for a shared company").
   const writers = engine === 'postgres' ? new Mutex() : null;
@@ -161,7 +161,7 @@ export async function openCompanyDb(location: CompanyLocation, options: OpenOpti
           await lockForWriting(engine, trx);
           return work(trx);
         })
-        // A write past the books' limit fails in the store's trigger; it is refused in the envelope, not a fault.
+        // A write past the books' limit fails in the database's trigger; it is refused in the envelope, not a fault.
         .catch((error: unknown) => {
           throw booksLimitRefusal(error);
         });

@@ -26,7 +26,7 @@ export interface CopyResult {
 
 /**
  * The first table of the books that holds rows in `companyDb`, or null when it holds no company: every
- * table the copy writes is empty but for what a new store is given (its chart, roles, main money
+ * table the copy writes is empty but for what a new company is given (its chart, roles, main money
  * accounts and schema version), which the source's rows replace.
  */
 async function heldTable(companyDb: CompanyDb, plan: readonly TableCopy[]): Promise<string | null> {
@@ -100,7 +100,7 @@ async function copyRows(source: Kysely<Database>, trx: Transaction<Database>, st
   return count;
 }
 
-/** Removes what a new store was given of the seeded tables (dependants first), but for the rows it keeps. */
+/** Removes what a new company was given of the seeded tables (dependants first), but for the rows it keeps. */
 async function clearSeeds(trx: Transaction<Database>, plan: readonly TableCopy[]): Promise<void> {
   for (const step of [...plan].reverse()) {
     if (step.take !== 'rows' || !step.seeded) continue;
@@ -121,7 +121,7 @@ function inSnapshot<T>(source: CompanyDb, work: (snapshot: Transaction<Database>
 }
 
 /**
- * Copies a whole company from one store into another that holds none (either engine to either): every
+ * Copies a whole company from one database into another that holds none (either engine to either): every
  * table of the schema by its plan (copy-plan.ts), ids, versions and change stamps included, in one
  * transaction of the target, then reads both and compares their stock, settlements and books
  * (copy-check.ts). A refusal of the plan, a failure or a difference rolls the target back to empty.

@@ -1,6 +1,6 @@
 import type { Database } from './schema.js';
 
-/** A table of a company's store. */
+/** A table of a company's database. */
 export type CompanyTable = keyof Database;
 
 /**
@@ -8,7 +8,7 @@ export type CompanyTable = keyof Database;
  * company between a file and PostgreSQL"):
  *
  * - `rows`: its rows as they are, read in pages in the order of `key`, its primary key (none: read
- *   whole, for a table without one). `seeded`: a new store already holds rows of it (the chart, the
+ *   whole, for a table without one). `seeded`: a new company already holds rows of it (the chart, the
  *   roles, the main money accounts), which give way to the source's, but for the rows whose `keep`
  *   column holds one of its values (the target's own schema version); `selfReference`: a column
  *   naming a row of the same table, written once every row is in, since the row it names may come later;
@@ -73,7 +73,7 @@ export const COPY_PLAN: readonly TableCopy[] = [
 export class UnplannedTableError extends Error {}
 
 /**
- * The plan for a store holding `tables` (companyTablesOf the schema version): COPY_PLAN, once every
+ * The plan for a database holding `tables` (companyTablesOf the schema version): COPY_PLAN, once every
  * table is in it and it names no other. A table without a plan would be left behind, which is how
  * the books were once lost in a move; so the copy refuses instead.
  */

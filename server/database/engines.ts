@@ -53,7 +53,7 @@ export function counterTriggers(engine: Engine, table: string, counter: string):
 
 /**
  * Serialises writers. The company file has one connection that runs one transaction at a time
- * (its driver queues them); PostgreSQL has many, so each write transaction first takes one
+ * (its driver runs them in turn); PostgreSQL has many, so each write transaction first takes one
  * advisory lock and holds it to commit: two postings can never overdraw the same stock between them.
  * It also orders the history: a write takes its history ids while it holds the lock, so ids are
  * handed out in the order writes commit, and the change feed never sees a smaller id appear after a

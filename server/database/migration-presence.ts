@@ -1,5 +1,5 @@
 /**
- * Version 21: who is connected now, shared by every service on the company's store, so that two
+ * Version 21: who is connected now, shared by every service on the company's database, so that two
  * services on one PostgreSQL database see each other's people (docs/office.md, "Live changes and
  * presence"). One row per person (their user id), written by the heartbeat: when the service last
  * heard of them (ms since the epoch) and what they have open. Not accounting: no history, no change

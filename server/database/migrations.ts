@@ -22,12 +22,12 @@ import { V26 } from './migration-vat-in-cost.js';
 import { V27 } from './migration-bank-kinds.js';
 import { backfillOperationRegisters } from '../ledger/operations/operation-backfill.js';
 
-/** Schema version this code writes; a store written by a newer version is refused. */
+/** Schema version this code writes; a database written by a newer version is refused. */
 export const SCHEMA_VERSION = 27;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
- * store starts from it and takes the later steps in order, so both ways end in the same schema. Amounts are
+ * database starts from it and takes the later steps in order, so both ways end in the same schema. Amounts are
  * integers of their smallest unit (minor-units.ts); modification times are ISO text written by the
  * service. The stock tables have no foreign keys: only the re-computation writes them, from posted
  * lines whose documents, stores and entities are checked and never deleted.
@@ -250,7 +250,7 @@ const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   27: V27,
 };
 
-/** Thrown when the store was written by a newer version of the service. */
+/** Thrown when the database was written by a newer version of the service. */
 export class NewerDatabaseError extends Error {}
 
 /** Thrown for a PostgreSQL database of an early schema that this version no longer upgrades. */
@@ -262,13 +262,13 @@ const statements = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-/** The schema version a store was written with (0: empty). */
+/** The schema version a database was written with (0: empty). */
 export async function schemaVersion(db: Kysely<Database>): Promise<number> {
   const row = await db.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirst();
   return row ? Number(row.value) : 0;
 }
 
-/** The statements that bring a store of version `from` to the next version it can reach, and that version. */
+/** The statements that bring a database of version `from` to the next version it can reach, and that version. */
 export function nextStep(from: number, engine: Engine): { to: number; text: string } {
   if (from === 0) return { to: 4, text: ddlFor(engine, SCHEMA) };
   if (from === 3 && engine === 'postgres') return { to: 4, text: POSTGRES_3_TO_4 };
@@ -294,7 +294,7 @@ export async function migrate(db: Kysely<Database>, engine: Engine, context: Com
       for (const statement of statements(step.text)) await sql.raw(statement).execute(trx);
       version = step.to;
     }
-    // The stock tables made again by version 7 are filled by the ledger's re-computation (a new store has nothing to fill).
+    // The stock tables made again by version 7 are filled by the ledger's re-computation (a new company has nothing to fill).
     if (current > 0 && current < 7) await rebuildStock(trx, context);
     // The entries table made by version 13 gets the entries of what was posted before, checked against stock and settlements.
     if (current > 0 && current < 13) await writeEntriesOfPostedDocuments(trx);

@@ -20,7 +20,7 @@ export type Money = Minor<typeof SCALE.sum>;
 
 const POWERS = [1, 10, 100, 1000, 10000] as const;
 
-/** Thrown when a figure cannot be held exactly in the store's units. */
+/** Thrown when a figure cannot be held exactly in the database's units. */
 export class FigureOutOfRange extends RangeError {}
 
 /**
@@ -30,15 +30,15 @@ export class FigureOutOfRange extends RangeError {}
  */
 export function beyondExact(detail: string): string {
   const figure = /-?\d{16,}/.exec(detail)?.[0];
-  return `the books add up to ${figure ?? 'a figure'} in the store's units, beyond exact arithmetic; the amount limits keep new entries within it`;
+  return `the books add up to ${figure ?? 'a figure'} in the database's units, beyond exact arithmetic; the amount limits keep new entries within it`;
 }
 
-/** A decimal in the store's units; refuses one with more decimals than the scale, or too large to hold exactly. */
+/** A decimal in the database's units; refuses one with more decimals than the scale, or too large to hold exactly. */
 export function toMinor<S extends number>(value: Decimal, scale: S): Minor<S> {
   const scaled = value.times(POWERS[scale] ?? 10 ** scale);
   if (!scaled.isInteger()) throw new FigureOutOfRange(`${value.toFixed()} has more than ${scale} decimals`);
   const units = scaled.toNumber();
-  if (!Number.isSafeInteger(units)) throw new FigureOutOfRange(`${value.toFixed()} is too large to store exactly`);
+  if (!Number.isSafeInteger(units)) throw new FigureOutOfRange(`${value.toFixed()} is too large to hold exactly`);
   return units as unknown as Minor<S>;
 }
 

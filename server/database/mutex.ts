@@ -1,7 +1,7 @@
 /**
- * A first-in first-out lock: the company file has one connection, so the store runs one
- * transaction (or one query outside a transaction) at a time and concurrent requests queue
- * instead of interleaving; on PostgreSQL a service's writes queue on one before they take a connection.
+ * A first-in first-out lock: the company file has one connection, so the database runs one
+ * transaction (or one query outside a transaction) at a time and concurrent requests wait
+ * their turn instead of interleaving; on PostgreSQL a service's writes wait on one before they take a connection.
  */
 export class Mutex {
   private tail: Promise<void> = Promise.resolve();

@@ -17,7 +17,7 @@ import { bindable, isOutOfRange, PreparedStatements, withBooleans } from './sqli
 
 /**
  * Kysely over the company file through `node:sqlite`. Our own small driver rather than a dialect
- * package: it hands the writer's one connection to one transaction at a time (the store's single
+ * package: it hands the writer's one connection to one transaction at a time (the database's single
  * writer) while reads outside transactions go to a reader in a worker thread (sqlite-reader.ts),
  * and reads and binds values as both connections do (sqlite-statements.ts: booleans, dates,
  * prepared statements kept). See docs/database.md.
@@ -67,7 +67,7 @@ const isRead = (text: string) => /^\s*select\b/i.test(text);
 const isHeavyRead = (text: string) => /\b(sum|count|avg|group_concat)\s*\(/i.test(text);
 
 /**
- * One use of the store: a transaction holds the writer's connection from begin to commit. A
+ * One use of the database: a transaction holds the writer's connection from begin to commit. A
  * statement outside one that only reads goes to the reader thread when it is heavy, else to the
  * read connection on this thread; in WAL mode both see the last commit and never wait for the
  * writer. Anything else takes its turn on the writer's connection like a transaction would.

@@ -32,7 +32,7 @@ const CHECKPOINT_EVERY_MS = 200;
 /** Sends the reader thread one request, of the kinds it reads. */
 const ask = (worker: Worker, request: ReaderRequest) => worker.postMessage(request);
 
-/** Reads of the company file in a worker thread; queries queue there one after another. */
+/** Reads of the company file in a worker thread; queries wait their turn there. */
 export class SqliteReader {
   private worker: Worker | null = null;
   private readonly pending = new Map<number, Pending>();

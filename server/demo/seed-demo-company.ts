@@ -11,7 +11,7 @@ import { DemoRandom } from './demo-random.js';
 export const DEMO_SEED = 7301;
 
 /**
- * Fills an empty store with the demo company; a store that already has documents is left alone.
+ * Fills an empty company database with the demo company; one that already has documents is left alone.
  * ТОВ «Демо-Облік»: three stores, 50 agents, 300 entities, contracts, and twelve months of
  * documents ending today, of every type, linked and mostly posted. One transaction per month,
  * the directories with the first, so a failure leaves whole months and never half of one.

@@ -27,7 +27,7 @@ interface Pending {
   reject: (error: Error) => void;
 }
 
-/** Printed forms rendered in a worker thread of their own (pdf-render-worker.ts); forms queue there one after another. */
+/** Printed forms rendered in a worker thread of their own (pdf-render-worker.ts); forms wait their turn there. */
 class PdfThread {
   private worker: Worker | null = null;
   private idleTimer: NodeJS.Timeout | undefined;

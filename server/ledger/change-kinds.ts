@@ -45,7 +45,7 @@ export function countersOf(dependence: KindDependence): Counter[] {
 }
 
 /**
- * The values of `counters`, read in one statement by key. A counter a store has no row of yet is
+ * The values of `counters`, read in one statement by key. A counter a database has no row of yet is
  * 0 (takeChangeStamps starts it at the first stamp).
  */
 export async function counterValues(db: Db, counters: readonly Counter[]): Promise<Map<Counter, number>> {

@@ -8,7 +8,7 @@ import type { Db } from './types.js';
  * than a sequence: the company file has none, and this one moves with the transaction.
  */
 export async function takeChangeStamps(db: Db, count: number, counter: Counter = 'stock_change'): Promise<number> {
-  // An upsert, so a counter a store does not have yet starts at the first stamp.
+  // An upsert, so a counter a database does not have yet starts at the first stamp.
   return (await addToCounter(db, counter, count)) - count + 1;
 }
 

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Database } from '../database/schema.js';
 
-/** A database handle: the store itself for reads, a transaction for writes. */
+/** A database handle: the database itself for reads, a transaction for writes. */
 export type Db = Kysely<Database> | Transaction<Database>;
 
 /** The user a request acts for: the person a token was given to, and what the token may do. */

@@ -7,7 +7,7 @@ import type { ServedTls } from '../tls/served-tls.js';
 import type { CompanyDb } from '../database/company-db.js';
 import { registerEndpoint } from './endpoint.js';
 
-/** What the company routes need beyond the store. */
+/** What the company routes need beyond the database. */
 export interface CompanyRouteDeps {
   /** Called after a revocation with the hashes of the revoked tokens: the auth gate must not go on believing them. */
   onTokenRevoked: (hashes: readonly string[]) => void;

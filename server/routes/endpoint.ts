@@ -118,7 +118,7 @@ type HistoryOption<N extends EndpointName, R> =
   | { created: (result: R) => HistoryTarget[] }
   | null;
 
-/** What a writing endpoint declares: the store it writes in one transaction, and the history it records. */
+/** What a writing endpoint declares: the database it writes in one transaction, and the history it records. */
 interface Writes<N extends EndpointName, R> {
   companyDb: CompanyDb;
   history: HistoryOption<N, R>;
@@ -146,7 +146,7 @@ async function runWrite<N extends EndpointName, R>(
     if (history === null) return change();
     if (typeof history === 'function') {
       const target = await history(input, trx);
-      // Checked under the write lock the transaction holds, so a save on the same version that queued behind
+      // Checked under the write lock the transaction holds, so a save on the same version that waited behind
       // this one finds it moved on (docs/service-behaviour.md, "Versions and conflicts").
       await requireVersion(trx, target, sentVersionOf(input.body));
       return withHistory(trx, user, { target, change, operation: writes.operation?.(input) });

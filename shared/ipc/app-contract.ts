@@ -31,7 +31,7 @@ export const ConnectionView = z.object({
   hasToken: z.boolean(),
   active: z.boolean(),
   isDemo: z.boolean(),
-  /** The token is kept by a weak key store (Linux `basic_text`): the app warns the user (docs/security.md, checklist item "Secrets"). */
+  /** The token is kept by a weak key vault (Linux `basic_text`): the app warns the user (docs/security.md, checklist item "Secrets"). */
   weakKeyVault: z.boolean().optional(),
   /** Size limit of this connection's offline cache, in MB; least recently used replies are evicted beyond it. */
   cacheLimitMb: z.number().int().optional(),

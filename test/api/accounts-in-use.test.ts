@@ -21,7 +21,7 @@ describe('accounts in use', () => {
   const update = (body: unknown) => api.post('/account/update', body);
   const remove = (body: unknown) => api.post('/account/delete', body);
 
-  /** An entry Дт `debit` Кт `credit` written straight into the store: the entries are posting's to write. */
+  /** An entry Дт `debit` Кт `credit` written straight into the database: the entries are posting's to write. */
   async function entryOn(debit: string, credit: string): Promise<void> {
     const doc = await f.document({ type: 'invoice', date: '2026-03-02', agent: { uid: (await f.agent()).uid } });
     await service.companyDb.write(async (trx) => {

@@ -109,7 +109,7 @@ describe('amount rules', () => {
     expect((await api.get(`/entity/load/${entityUid}`)).status).toBe(404);
   });
 
-  it('refuses a price the store cannot keep exactly (ten-thousandths past 2^53) with 422, and keeps the largest one it can', async () => {
+  it('refuses a price the database cannot hold exactly (ten-thousandths past 2^53) with 422, and keeps the largest one it can', async () => {
     const entityUid = uid();
     expectFailure(await api.post('/entity/update', { uid: entityUid, name: 'Завелика ціна', price: '900719925474.0992' }), 422, {
       code: 'INVALID_AMOUNT',

@@ -182,7 +182,7 @@ describe('backup and restore of a local company', () => {
       writeNewerDatabase(newer);
     });
 
-    it('is refused by the store with NewerDatabaseError and left as it was', async () => {
+    it('is refused by the database layer with NewerDatabaseError and left as it was', async () => {
       await expect(openCompanyDb({ file: newer })).rejects.toBeInstanceOf(NewerDatabaseError);
       const db = new DatabaseSync(newer, { readOnly: true });
       const row = db.prepare(`select value from meta where key = 'schema_version'`).get() as { value: string };

@@ -7,7 +7,7 @@ import { testService, TOKENS, type TestService } from '../support/test-service.j
 
 /**
  * A long poll whose app went away (closed, or its connection dropped) ends its wait and reads nothing
- * more: a read after it could only race a stopping service's close of its store (found by the office bench).
+ * more: a read after it could only race a stopping service's close of its database (found by the office bench).
  */
 describe('a long poll whose client left', () => {
   let service: TestService;

@@ -242,7 +242,7 @@ describe('copying a whole company', () => {
     expect(await copyInto({ file: join(work, 'copy.oblik') })).toEqual(seen);
   });
 
-  it('into a store that holds a company already is refused, and that company is left as it was', async () => {
+  it('into a database that holds a company already is refused, and that company is left as it was', async () => {
     const other = await openCompany({ file: join(work, 'other.oblik') });
     await fixtures(other.api).agent('Чужий контрагент');
     const before = (await other.api.get('/agent/index/')).body;

@@ -119,7 +119,7 @@ describe('a service killed with SIGKILL', () => {
   });
 
   describe('while it posts delivery notes', () => {
-    // Enough that the kill after a few answers lands while postings are still queued, even when the test's own
+    // Enough that the kill after a few answers lands while postings still wait their turn, even when the test's own
     // process gets the CPU late on a busy machine (with 24, all of them were sometimes posted before it).
     const N = 64;
     let storeUid: string;
@@ -234,7 +234,7 @@ describe('a service killed with SIGKILL', () => {
       );
       let posted = await expectBooksToMatchPostedDocuments();
       for (const uid of first.keys()) expect(posted.has(uid)).toBe(true);
-      // The kill came while postings were still queued.
+      // The kill came while postings still waited their turn.
       expect(posted.size).toBeGreaterThanOrEqual(4);
       expect(posted.size).toBeLessThan(N);
 

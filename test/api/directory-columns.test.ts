@@ -11,7 +11,7 @@ interface Column {
   default: string | null;
 }
 
-/** The columns of `table` in the store's latest schema, the engine's spelling of a default's type left out. */
+/** The columns of `table` in the database's latest schema, the engine's spelling of a default's type left out. */
 async function storedColumns(companyDb: CompanyDb, table: string): Promise<Column[]> {
   if (companyDb.sqlite) {
     // SQLite lets a text primary key hold null unless told not to; the uid is the key, always given.

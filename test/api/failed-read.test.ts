@@ -8,7 +8,7 @@ import { apiClient, createTestService, fixtures, uid, type ApiClient, type TestS
  * A report that fails leaves nothing behind (docs/database.md, "One writer, and no request blocks the
  * service"): the reports after it read what is committed after it, and the company file's log folds
  * into the file. A service of its own: the test writes figures beyond the amount limits straight into
- * the store, as a company written before those limits were kept may hold them.
+ * the database, as a company written before those limits were kept may hold them.
  */
 describe('a report that fails', () => {
   let service: TestService;
@@ -25,7 +25,7 @@ describe('a report that fails', () => {
     await service.companyDb.close();
   });
 
-  /** Ten posted operations of Дт 92 Кт 661 of 999 999 999 999,99, each then made a hundred times larger in the store itself. */
+  /** Ten posted operations of Дт 92 Кт 661 of 999 999 999 999,99, each then made a hundred times larger in the database itself. */
   async function salariesBeyondTheLimits(date: string): Promise<string[]> {
     const uids: string[] = [];
     for (let i = 0; i < 10; i++) {
@@ -50,7 +50,7 @@ describe('a report that fails', () => {
 
   it('answers in the envelope, and the reports after it see what was posted after it', async () => {
     const operations = await salariesBeyondTheLimits('2026-02-10');
-    // 10¹⁶ kopecks: beyond what the store's integers add exactly; refused, not rounded, and not a fault.
+    // 10¹⁶ kopecks: beyond what the database's integers add exactly; refused, not rounded, and not a fault.
     expectFailure(await api.get('/report/statements/', { from: '2026-01-01', to: '2026-06-30' }), 422, 'INVALID_AMOUNT');
     expectFailure(await api.get('/report/trialbalance/', { from: '2026-01-01', to: '2026-06-30' }), 422, 'INVALID_AMOUNT');
 

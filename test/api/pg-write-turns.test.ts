@@ -9,10 +9,10 @@ import type { FastifyInstance } from 'fastify';
 
 /**
  * On PostgreSQL every write of every service on the database waits for one lock (docs/database.md,
- * "PostgreSQL for a shared company"). Writes queued behind it must not take all of a service's
+ * "PostgreSQL for a shared company"). Writes waiting behind it must not take all of a service's
  * connections, or its reads wait for the writes too: what an office of twenty people saw as slow lists.
  */
-describe.runIf(process.env.TEST_DATABASE_URL)('writes queued behind another service on PostgreSQL', () => {
+describe.runIf(process.env.TEST_DATABASE_URL)('writes waiting behind another service on PostgreSQL', () => {
   let url: string;
   let companyDb: CompanyDb;
   let app: FastifyInstance;

@@ -51,7 +51,7 @@ function testCompanyFile(): string {
 }
 
 /**
- * A new service on a store of its own, on the engine the API tests use (a company file of its own,
+ * A new service on a database of its own, on the engine the API tests use (a company file of its own,
  * reader thread included, as the app runs it; `TEST_DATABASE_URL` selects PostgreSQL), with the
  * four test tokens. `name` keeps its PostgreSQL database apart; `options` open its company (small pieces of the stock balance).
  */

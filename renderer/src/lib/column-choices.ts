@@ -24,7 +24,7 @@ function readColumnChoice(storage: Pick<Storage, 'getItem'>, list: string): Colu
 
 const subscribe = subscribeToStored(CHANGED);
 
-/** The list's column visibility (its defaults overridden by the kept choice), and a setter that keeps a change. */
+/** The list's column visibility (its defaults overridden by the stored choice), and a setter that stores a change. */
 export function useColumnChoice(list: string, defaults: ColumnChoice): [ColumnChoice, (field: string, shown: boolean) => void] {
   // The snapshot is the stored text, so React compares strings, not fresh objects.
   const text = useSyncExternalStore(subscribe, () => window.localStorage.getItem(keyOf(list)) ?? '');

@@ -26,7 +26,7 @@ const emit = () => {
   for (const listener of listeners) listener();
 };
 
-/** Subscribes to every change of the store; returns the unsubscribe. */
+/** Subscribes to every change of this state; returns the unsubscribe. */
 export function subscribeLive(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -4,10 +4,10 @@
  * drafts here; a delete forgets the deleted record's draft; the app reports "unsaved changes" from it.
  */
 
-/** The part of `Storage` the store needs (a Map-backed fake in tests). */
+/** The part of `Storage` these drafts need (a Map-backed fake in tests). */
 export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
-/** What the store needs of a draft: the uid of the record it edits (the draft itself is kept as JSON). */
+/** What a local draft needs of a draft: the uid of the record it edits (the draft itself is kept as JSON). */
 interface LocalDraftFields {
   uid: string;
 }
@@ -81,7 +81,7 @@ export function forgetDraft(storage: DraftStorage, connectionId: string, uid: st
   writeAll(storage, connectionId, all);
 }
 
-// The caller names the kind of draft it kept under this connection (D); the store keeps them as JSON.
+// The caller names the kind of draft it kept under this connection (D); localStorage keeps them as JSON.
 
 /** The unsaved draft of one document, if any. */
 export function findDraft<D extends LocalDraftFields>(storage: DraftStorage, connectionId: string, uid: string): StoredDraft<D> | null {

@@ -7,7 +7,7 @@ import { parseDecimal, SCALE, type Decimal } from '../../../shared/api/money.js'
 import { useActiveConnectionId } from './use-connections.js';
 import { subscribeToStored } from './stored-settings.js';
 
-/** A threshold as kept: the minimum as typed (exact text) and the entity's name and unit for the list. */
+/** A threshold as stored: the minimum as typed (exact text) and the entity's name and unit for the list. */
 export interface Threshold {
   min: string;
   name: string;

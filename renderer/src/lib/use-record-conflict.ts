@@ -36,7 +36,7 @@ export interface ConflictHandling<D, A> {
   show: (theirs: D) => void;
   /** Does `action` again on the merged draft; `theirs` is the version it was merged onto. */
   redo: (merged: D, action: A, theirs: D) => void;
-  /** Keeps this user's draft where the app keeps unsaved editors, if it keeps this kind's. */
+  /** Saves this user's draft where the app saves unsaved editors on this PC, if it saves this kind's. */
   saveLocally?: (mine: D) => void;
   /** What the editor opened with, when it had it at once (a directory record from its list). */
   opened?: D;
@@ -46,7 +46,7 @@ export interface ConflictHandling<D, A> {
  * An editor's conflict dialog (docs/desktop-app.md, "Two people on one record"). The editor says what
  * it loaded or saved last (`remember`) and hands each refusal to `offer`, which opens the dialog when
  * the refusal is a conflict, reading the other person's version. «Оновити» (`takeTheirs`) shows
- * their version and leaves this user's changes listed (and kept); «Застосувати мої зміни поверх»
+ * their version and leaves this user's changes listed (and saved as a local draft); «Застосувати мої зміни поверх»
  * (`reapplyMine`) does the interrupted action again on their version with this user's fields on top.
  * The live banner's «Перечитати» (`reread`) takes the same dialog when the editor holds unsaved changes
  * (docs/office.md, "Live changes and presence").

@@ -19,7 +19,7 @@ import { figuresByAccount } from './side-sums-sql.js';
 import { analyticNames } from './analytic-names.js';
 import { mixedEntries } from './mixed-entries.js';
 
-/** An account's six figures in whole kopecks: the store keeps amounts as integers, so the sums stay exact as integers. */
+/** An account's six figures in whole kopecks: the database keeps amounts as integers, so the sums stay exact as integers. */
 type Figures = Record<BalanceFigure, number>;
 const zero = (): Figures => Object.fromEntries(BALANCE_FIGURES.map((f) => [f, 0])) as Figures;
 

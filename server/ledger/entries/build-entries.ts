@@ -23,7 +23,7 @@ export interface SideKeys {
 
 /**
  * A line of a posted document as its entries need it; `moved` is what its stock moves took or brought
- * (null: none). Quantities are in thousandths and money in kopecks, as the store keeps them (kopeck-shares.ts).
+ * (null: none). Quantities are in thousandths and money in kopecks, as the database keeps them (kopeck-shares.ts).
  */
 export interface EntryLine {
   entity: number;

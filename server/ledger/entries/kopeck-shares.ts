@@ -1,6 +1,6 @@
 /**
  * Integer arithmetic of the entries (docs/general-ledger.md, "Entries"): a posting's figures are
- * already whole kopecks and thousandths in the store, so the entries are built from those integers
+ * already whole kopecks and thousandths in the database, so the entries are built from those integers
  * rather than Decimal objects, and stay exact: sums of safe integers, and shares computed in BigInt.
  */
 

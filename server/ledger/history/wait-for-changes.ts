@@ -4,7 +4,7 @@ import type { ChangeSignal } from '../../database/change-signal.js';
  * A long poll of the change feed (docs/service-behaviour.md, "The change feed"): `read` at once, and
  * while it finds nothing, again after each committed write, until `seconds` have passed or `ended`
  * aborts. Nothing once `gone` aborts: nobody is left to answer, and reading again would only race a
- * stopping service's close of its store.
+ * stopping service's close of its database.
  */
 export async function waitForChanges<T>(
   changes: ChangeSignal,

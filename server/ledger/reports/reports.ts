@@ -26,7 +26,7 @@ import type { Db } from '../types.js';
 /**
  * Runs work in a write transaction (the store's `write`): a past balance may first make its
  * quarter's snapshot. `reader` reads what the transaction sees before it writes, off the writer's
- * connection where the store has another (the transaction itself where it has not).
+ * connection where the database has another (the transaction itself where it has not).
  */
 export type Writer = <T>(work: (trx: Db, reader: Db) => Promise<T>) => Promise<T>;
 

@@ -4,7 +4,7 @@ import type { DayMove } from '../../../shared/api/index.js';
 import type { Batch } from './fifo.js';
 
 /**
- * Each position's FIFO queue as the last committed posting left it, kept between postings
+ * Each position's FIFO queue as the last committed posting left it, cached between postings
  * (docs/performance.md, "Posting with its entries"). A document of today posted after every event
  * of its goods then needs neither the read of the batches its issues consume nor the read of the
  * documents that might come after it: both are here. An entry holds only while the position's
@@ -34,7 +34,7 @@ export interface TotalsRow {
   change: number | string | bigint;
 }
 
-/** Queues cached by the company, and those written by the open write transaction (kept once it commits). */
+/** Queues cached by the company, and those written by the open write transaction (cached once it commits). */
 export class CachedQueues {
   private readonly committed = new Map<string, CachedQueue>();
 

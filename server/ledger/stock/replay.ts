@@ -100,7 +100,7 @@ export async function replayPositions(
   const rewritten = new Set<string>();
   const lockDate = await lockDateOf(db, context);
 
-  // Rounds: every queued position at once, its events, stored moves and starting batches read in a few queries.
+  // Rounds: every position to replay at once, its events, stored moves and starting batches read in a few queries.
   for (let firstRound = true; toReplay.size > 0; firstRound = false) {
     const round = [...toReplay.values()];
     toReplay = new Map();

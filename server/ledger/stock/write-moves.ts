@@ -18,7 +18,7 @@ export interface PendingWrite {
   keep: number;
 }
 
-/** A running total's difference, in whole units of the store (minor-units.ts), by its integer keys. */
+/** A running total's difference, in whole units of the database (minor-units.ts), by its integer keys. */
 interface Difference {
   store: number;
   entity: number;
@@ -81,7 +81,7 @@ export async function writePositions(db: Db, context: CompanyContext, pending: P
     const store = keyOf(keys.stores, position.store);
     const entity = keyOf(keys.entities, position.entity);
     // Every written position takes a new change stamp, a zero difference included: the balance mirror reads the rows
-    // stamped after its last look, and a cached FIFO queue holds only while its position keeps the stamp it was kept
+    // stamped after its last look, and a cached FIFO queue holds only while its position keeps the stamp it was cached
     // with (cached-queues.ts); a re-costing that leaves the totals as they were still changes the queue.
     add(perPosition, positionKey(position), { at: { store, entity, supplier: 0 }, qty: 0, amount: 0 });
     for (const m of stale.slice(keep)) {

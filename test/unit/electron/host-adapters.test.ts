@@ -24,7 +24,7 @@ describe('Electron adapters of the core', () => {
     expect(safeStorageEncryptor('win32').backend()).toBe('dpapi');
   });
 
-  it('the browser host keeps its key in a 0600 file and says the store is weak', () => {
+  it('the browser host keeps its key in a 0600 file and says the key vault is weak', () => {
     const keyFile = join(mkdtempSync(join(tmpdir(), 'oblik-key-')), 'data', 'browser-host.key');
     const encryptor = fileKeyEncryptor(keyFile);
     const sealed = encryptor.encrypt('секрет');

@@ -127,7 +127,7 @@ describe("the page reports its editors' unsaved changes", () => {
   const A = '11111111-1111-4111-8111-111111111111';
   const B = '22222222-2222-4222-8222-222222222222';
 
-  it('a kept draft makes the page unsaved until every kept draft is saved or discarded', () => {
+  it('a local draft makes the page unsaved until every local draft is saved or discarded', () => {
     const storage = memory();
     const heard: boolean[] = [];
     const { forgetDraft, hasUnsavedDrafts, saveLocalDraft, onUnsavedDraftsChange } = drafts;

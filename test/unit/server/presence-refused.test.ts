@@ -5,8 +5,8 @@ import type { User } from '../../../server/ledger/types.js';
 
 const OLENA: User = { id: 7, name: 'Олена Коваль', canPost: true, canUnpost: false, canClosePeriod: false, canManageTokens: false };
 
-/** A heartbeat the store refuses is dropped: the request it came with is answered, and this service still lists the person. */
-describe('presence when the store refuses a heartbeat', () => {
+/** A heartbeat the database refuses is dropped: the request it came with is answered, and this service still lists the person. */
+describe('presence when the database refuses a heartbeat', () => {
   let companyDb: CompanyDb;
   beforeAll(async () => {
     companyDb = await openCompanyDb({ memory: true });
@@ -18,13 +18,13 @@ describe('presence when the store refuses a heartbeat', () => {
   it('answers, and lists the person from what this service heard', async () => {
     const real = companyDb.db;
     let refused = 0;
-    // Reads go to the store; every write of a heartbeat fails, as on a database that went read-only.
+    // Reads go to the database; every write of a heartbeat fails, as on a database that went read-only.
     const refusing = new Proxy(real, {
       get(target, key, receiver) {
         if (key === 'insertInto')
           return () => {
             refused += 1;
-            throw new Error('the store refused the write');
+            throw new Error('the database refused the write');
           };
         // Kysely keeps private fields: its methods run on the instance itself.
         const value = Reflect.get(target, key, receiver) as unknown;

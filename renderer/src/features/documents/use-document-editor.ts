@@ -107,7 +107,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
   const conflict = useRecordConflict<DocumentDraft, EditorAction>({
     recordOf: recordOfDraft,
     merge: mergeDrafts,
-    // «Оновити» keeps this user's changes as the document's kept draft, besides listing them.
+    // «Оновити» saves this user's changes as the document's local draft, besides listing them.
     saveLocally: (mine) => {
       if (connectionId !== null) saveLocalDraft(window.localStorage, connectionId, { draft: mine, now: new Date() });
     },
@@ -204,7 +204,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
 
   const afterChange = useCallback(
     async (savedUid: string, message: string, { wasNew, parents }: { wasNew: boolean; parents: (string | null | undefined)[] }) => {
-      cancelLocalSave(); // saved: a keep still pending would bring the draft back
+      cancelLocalSave(); // saved: a local save still pending would bring the draft back
       if (connectionId !== null) forgetDraft(window.localStorage, connectionId, savedUid);
       const saved = await loadDraft(savedUid);
       remember(saved);

@@ -139,7 +139,7 @@ describe('two people saving one document', () => {
     expect(findDraft(window.localStorage, 'c-1', 'd-1')).toBeNull();
   });
 
-  it('«Оновити» shows theirs and keeps this user’s change as the kept draft, listed', async () => {
+  it('«Оновити» shows theirs and saves this user’s change as the local draft, listed', async () => {
     const dialog = await saveStale();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Оновити' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

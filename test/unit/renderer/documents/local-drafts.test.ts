@@ -19,8 +19,8 @@ function memoryStorage(): DraftStorage & { size: () => number } {
 const A = '5d0f1c2e-3b4a-4c5d-8e6f-7a8b9c0d1e2f';
 const B = '6e1f2d3c-4b5a-4d6e-9f70-8a9bac0d1e2f';
 
-describe('unsaved drafts kept per connection', () => {
-  it('a kept draft comes back exactly as typed, and is gone once saved', () => {
+describe('unsaved drafts stored per connection, on this PC', () => {
+  it('a local draft comes back exactly as typed, and is gone once saved', () => {
     const storage = memoryStorage();
     const draft = {
       ...newDraft('waybillOut', { today: '2026-11-21', uid: A }),

@@ -7,7 +7,7 @@ const DEFAULTS = { vatSum: false, shipped: false };
 
 afterEach(() => window.localStorage.clear());
 
-describe('the kept column choice', () => {
+describe('the stored column choice', () => {
   it('starts from the list’s defaults and keeps a change, per list', () => {
     const { result } = renderHook(() => useColumnChoice('documents', DEFAULTS));
     expect(result.current[0]).toEqual(DEFAULTS);
