@@ -77,13 +77,13 @@ export function cachedQueueOf(db: Db, context: CompanyContext, { key, totals }: 
   return context.queues.valid(context.cachesOf(db)?.queues, key, totals);
 }
 
-/** The position's `key`, and the `queue` to keep for it. */
-export interface QueueToKeep {
+/** The position's `key`, and the `queue` to cache for it. */
+export interface QueueToCache {
   key: string;
   queue: CachedQueue;
 }
 
-/** Keeps a position's queue after a write of it in this transaction (none outside one). */
-export function cacheQueue(db: Db, context: CompanyContext, { key, queue }: QueueToKeep): void {
+/** Caches a position's queue after a write of it in this transaction (none outside one). */
+export function cacheQueue(db: Db, context: CompanyContext, { key, queue }: QueueToCache): void {
   context.cachesOf(db)?.queues.set(key, queue);
 }

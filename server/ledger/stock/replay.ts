@@ -198,7 +198,7 @@ export async function replayPositions(
   if (!firstShortage.done) throw new LedgerError('NOT_ENOUGH_STOCK', await describeShortage(db, firstShortage.value));
   for (const { key, held, lastDate, lastDay } of toCache) {
     const written = writes.get(key);
-    if (written?.count === 1) cacheQueue(db, context, { key, toReplay: { stamp: written.stamp, batches: held, lastDate, lastDay } });
+    if (written?.count === 1) cacheQueue(db, context, { key, queue: { stamp: written.stamp, batches: held, lastDate, lastDay } });
   }
   for (const uid of manufactureDocs) {
     await writeManufactureFigures(db, uid);

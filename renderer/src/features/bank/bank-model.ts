@@ -48,15 +48,15 @@ export function mappingFor(storage: KeyValueStorage, account: string, headers: s
   return guessBankMapping(headers);
 }
 
-/** A statement table's mapping as kept: the money account's `account`, the file's `headers`, the `mapping` chosen. */
-export interface KeptBankMapping {
+/** A statement table's mapping as saved on this PC: the money account's `account`, the file's `headers`, the `mapping` chosen. */
+export interface SavedBankMapping {
   account: string;
   headers: string[];
   mapping: BankMapping;
 }
 
-/** Keeps the mapping of `account`'s statements for the next file. */
-export function saveMapping(storage: KeyValueStorage, { account, headers, mapping }: KeptBankMapping): void {
+/** Saves the mapping of `account`'s statements on this PC for the next file. */
+export function saveMapping(storage: KeyValueStorage, { account, headers, mapping }: SavedBankMapping): void {
   storage.setItem(mappingKey(account), JSON.stringify({ headers, mapping }));
 }
 
