@@ -1,6 +1,7 @@
 import { INVOICE_TYPES, toJsonNumber, type Decimal, type OpenInvoice } from '../../../shared/api/index.js';
-import { moneyOf, type Money } from '../../database/minor-units.js';
+import { moneyOf } from '../../database/minor-units.js';
 import { chunks } from '../in-lists.js';
+import { paidOf } from '../documents/paid-figure.js';
 import type { Db } from '../types.js';
 
 // The invoices a bank line may pay (docs/service-behaviour.md, "Bank statements").
@@ -11,22 +12,7 @@ export async function openInvoicesOf(db: Db, agents: string[]): Promise<(OpenInv
   for (const part of chunks(agents)) {
     const rows = await db
       .selectFrom('documents as d')
-      .select((eb) => [
-        'd.uid',
-        'd.type',
-        'd.no',
-        'd.date',
-        'd.agent_uid',
-        'd.total',
-        eb
-          .selectFrom('documents as p')
-          .select((p) => p.fn.coalesce(p.fn.sum('p.sum'), p.lit(0)).$castTo<Money>().as('paid'))
-          .whereRef('p.parent_uid', '=', 'd.uid')
-          .where((p) => p.ref('p.done'))
-          .where('p.category', '=', 'payment')
-          .$asScalar()
-          .as('paid'),
-      ])
+      .select((eb) => ['d.uid', 'd.type', 'd.no', 'd.date', 'd.agent_uid', 'd.total', paidOf(eb).as('paid')])
       .where('d.type', 'in', [...INVOICE_TYPES])
       .where('d.done', '=', true)
       .where('d.agent_uid', 'in', part)

@@ -4,6 +4,7 @@ import { fromMinor, minorUnits, moneyOf, rawFigure, type Minor, type Money } fro
 import { jsonNumber } from '../reports/balance-rows.js';
 import type { CompanyContext } from '../context.js';
 import { documentId } from '../stock/keys.js';
+import { paidOf } from './paid-figure.js';
 import type { Db } from '../types.js';
 
 /**
@@ -37,14 +38,7 @@ function buildQueries(db: Db) {
     heads,
     // Built once per connection and kept (queriesOf): the builder's work is not a request's.
     withTotals: heads.select((eb) => [
-      eb
-        .selectFrom('documents as p')
-        .select((p) => p.fn.coalesce(p.fn.sum('p.sum'), p.lit(0)).$castTo<Money>().as('paid'))
-        .whereRef('p.parent_uid', '=', 'd.uid')
-        .where((p) => p.ref('p.done'))
-        .where('p.category', '=', 'payment')
-        .$asScalar()
-        .as('paid'),
+      paidOf(eb).as('paid'),
       eb
         .selectFrom('documents as s')
         .select((s) => s.fn.coalesce(s.fn.sum('s.total'), s.lit(0)).$castTo<Money>().as('shipped'))

@@ -1,9 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+import { describe, expect, it } from 'vitest';
+import { lintSnippets } from '../../support/lint-snippets.js';
 
 /**
  * The checklist items lint holds in the sources (docs/security.md, "The checklist"): each row is code that
@@ -44,18 +40,7 @@ const ALLOWED: [where: string, file: string, code: string][] = [
 ];
 
 describe('lint holds the security checklist in the sources', () => {
-  let eslint: ESLint;
-  beforeAll(() => {
-    eslint = new ESLint({ cwd: ROOT, overrideConfig: tseslint.configs.disableTypeChecked });
-  });
-
-  async function restrictions(file: string, code: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath: `${ROOT}${file}` });
-    const messages = result?.messages ?? [];
-    // A snippet that does not parse would be allowed for nothing.
-    expect(messages.filter((m) => m.fatal)).toEqual([]);
-    return messages.filter((m) => m.ruleId?.startsWith('no-restricted-')).map((m) => m.message);
-  }
+  const restrictions = lintSnippets((rule) => rule.startsWith('no-restricted-'));
 
   it.each(REFUSED)('refuses item %s (in %s)', async (_item, file, code) => {
     expect(await restrictions(file, code)).toHaveLength(1);

@@ -1,9 +1,5 @@
-import { fileURLToPath } from 'node:url';
-import { ESLint } from 'eslint';
-import tseslint from 'typescript-eslint';
-import { beforeAll, describe, expect, it } from 'vitest';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+import { describe, expect, it } from 'vitest';
+import { lintSnippets } from '../../support/lint-snippets.js';
 
 /** Statements written as text outside their named homes (docs/style.md, "SQL"): lint refuses each. */
 const REFUSED: [what: string, file: string, code: string][] = [
@@ -35,18 +31,7 @@ const ALLOWED: [what: string, file: string, code: string][] = [
 ];
 
 describe('lint keeps SQL text in its named homes', () => {
-  let eslint: ESLint;
-  beforeAll(() => {
-    eslint = new ESLint({ cwd: ROOT, overrideConfig: tseslint.configs.disableTypeChecked });
-  });
-
-  async function restrictions(file: string, code: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath: `${ROOT}${file}` });
-    const messages = result?.messages ?? [];
-    // A snippet that does not parse would be allowed for nothing.
-    expect(messages.filter((m) => m.fatal)).toEqual([]);
-    return messages.filter((m) => m.ruleId === 'no-restricted-syntax').map((m) => m.message);
-  }
+  const restrictions = lintSnippets((rule) => rule === 'no-restricted-syntax');
 
   it.each(REFUSED)('refuses %s (in %s)', async (_what, file, code) => {
     expect(await restrictions(file, code)).toEqual([expect.stringContaining('docs/style.md, "SQL"')]);
