@@ -56,6 +56,17 @@ const statementText = [
     selector: "MemberExpression[object.name=/^(sql|CompiledQuery)$/][property.name='raw']",
     message: 'Raw SQL text belongs in a *-sql.ts module (docs/style.md, "SQL").',
   },
+  // A column named in the text of an expression (`m.qty`, or the template a bare name) is not checked
+  // against the schema: the builder's typed references name it (`eb.ref('m.qty')`).
+  {
+    selector:
+      "TaggedTemplateExpression[tag.name='sql'] > TemplateLiteral > TemplateElement[value.raw=/\\b[a-z_][a-z0-9_]*\\.[a-z_][a-z0-9_]*\\b/i], TaggedTemplateExpression[tag.name='sql'] > TemplateLiteral[expressions.length=0] > TemplateElement[value.raw=/^\\s*[a-z_][a-z0-9_]*\\s*$/i]",
+    message: 'A column named as text is unchecked: name it with the builder (eb.ref) or database/sql-names.ts (docs/style.md, "SQL").',
+  },
+  {
+    selector: "CallExpression[callee.object.name='sql'][callee.property.name='ref'] > Literal.arguments",
+    message: 'A column named as text is unchecked: name it with the builder (eb.ref) or database/sql-names.ts (docs/style.md, "SQL").',
+  },
 ];
 /** Only renderer/src/lib/bridge.ts reaches the preload's `window.desktop`, however the window is typed. */
 const desktopMember = {

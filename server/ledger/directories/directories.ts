@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   MAX_FIND,
   type AgentRecord,
@@ -100,13 +99,7 @@ export async function indexRecords<In extends { uid: string }, Out>(db: Db, dir:
     .selectFrom(table)
     .select((eb) => eb.fn.countAll().as('n'))
     .executeTakeFirstOrThrow();
-  const page = await db
-    .selectFrom(table)
-    .select(['uid', sql<number>`id`.as('ord')])
-    .orderBy('id')
-    .limit(query.pageSize)
-    .offset(query.offset)
-    .execute();
+  const page = await db.selectFrom(table).select(['uid', 'id as ord']).orderBy('id').limit(query.pageSize).offset(query.offset).execute();
   // An empty `in ()` is invalid SQL: a page past the end must not reach the database.
   const records = page.length
     ? await dir.load(

@@ -64,7 +64,7 @@ export function directoryOf<In extends { uid: string }, Out>(declaration: Direct
           ...refs.map(([, field]) => sql.ref(`${joined(field)}.name`).as(nameColumn(field))),
         ])
         .where('t.uid', 'in', uids)
-        .orderBy(sql.ref('t.id'))
+        .orderBy('t.id')
         .execute();
       return rows.map((row) => {
         const stored = row as Record<string, unknown>;

@@ -1,4 +1,6 @@
-import { sql, type RawBuilder } from 'kysely';
+import { expressionBuilder, type Expression, type SqlBool } from 'kysely';
+import type { Database } from '../../database/schema.js';
+import type { ColumnName } from '../../database/sql-names.js';
 import type { DocumentIndexQuery } from '../../../shared/api/index.js';
 import { dependenceOf } from '../cache-dependents.js';
 import { counterValues, countersOf, stampOf } from '../change-kinds.js';
@@ -19,12 +21,14 @@ export function modifiedSince(value: string): string {
 }
 
 /** The list's period and filters, on the documents table named `alias`. */
-function indexFilter(category: 'document' | 'payment', query: DocumentIndexQuery, alias: 'd' | 'i' = 'd'): RawBuilder<boolean> {
-  const column = (name: string) => sql.ref(`${alias}.${name}`);
-  const parts = [sql`${column('category')} = ${category}`, sql`${column('date')} >= ${query.from}`, sql`${column('date')} <= ${query.to}`];
-  if (query.agent) parts.push(sql`${column('agent_uid')} = ${query.agent}`);
-  if (query.dateModified) parts.push(sql`${column('modified_at')} >= ${modifiedSince(query.dateModified)}`);
-  return sql<boolean>`${sql.join(parts, sql` and `)}`;
+function indexFilter(category: 'document' | 'payment', query: DocumentIndexQuery, alias: 'd' | 'i' = 'd'): Expression<SqlBool> {
+  // Typed over the table under either alias, so a renamed column fails to compile here (docs/style.md, "SQL").
+  const eb = expressionBuilder<Record<'d' | 'i', Database['documents']>, 'd' | 'i'>();
+  const column = <C extends ColumnName<'documents'>>(name: C) => eb.ref(`${alias}.${name}`);
+  const parts = [eb(column('category'), '=', category), eb(column('date'), '>=', query.from), eb(column('date'), '<=', query.to)];
+  if (query.agent) parts.push(eb(column('agent_uid'), '=', query.agent));
+  if (query.dateModified) parts.push(eb(column('modified_at'), '>=', modifiedSince(query.dateModified)));
+  return eb.and(parts);
 }
 
 /**
@@ -83,7 +87,7 @@ async function currentLists(db: Db, context: CompanyContext): Promise<CachedList
 async function countOf(
   db: Db,
   lists: CachedLists | null,
-  { category, query, filter }: { category: 'document' | 'payment'; query: DocumentIndexQuery; filter: RawBuilder<boolean> },
+  { category, query, filter }: { category: 'document' | 'payment'; query: DocumentIndexQuery; filter: Expression<SqlBool> },
 ) {
   const key = JSON.stringify([category, query.from, query.to, query.agent ?? null, query.dateModified ?? null]);
   const known = lists?.counts.get(key);

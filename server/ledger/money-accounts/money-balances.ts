@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import type { Expression, ExpressionBuilder, SqlBool } from 'kysely';
 import {
   MONEY_ACCOUNT_KINDS,
   monthStartOf,
@@ -16,6 +16,11 @@ import { listMoneyAccounts } from './money-accounts.js';
 
 type Figures = { opening: Decimal; in: Decimal; out: Decimal };
 const zero = (): Figures => ({ opening: new Decimal(0), in: new Decimal(0), out: new Decimal(0) });
+
+/** The sum of `amount` over the rows where `when` holds (Kysely's `fn.sum` is typed for plain numbers, the figures are kopecks). */
+function sumIf<DB, TB extends keyof DB>(eb: ExpressionBuilder<DB, TB>, when: Expression<SqlBool>, amount: Expression<Money>) {
+  return eb.fn.agg<Money>('sum', [eb.case().when(when).then(amount).else(eb.lit(0)).end()]);
+}
 
 /** Figures as the reply gives them, the closing balance added: opening + in − out. */
 const asReply = (f: Figures) => ({
@@ -38,12 +43,12 @@ export async function moneyBalances(db: Db, query: MoneyBalancesQuery): Promise<
   const from = query.from ?? monthStartOf(date);
   const groups = await db
     .selectFrom('documents as d')
-    .select([
+    .select((eb) => [
       'd.type',
       'd.money_account',
       'd.to_money_account',
-      sql<Money>`sum(case when d.date < ${from} then d.sum else 0 end)`.as('before'),
-      sql<Money>`sum(case when d.date >= ${from} then d.sum else 0 end)`.as('within'),
+      sumIf(eb, eb('d.date', '<', from), eb.ref('d.sum')).as('before'),
+      sumIf(eb, eb('d.date', '>=', from), eb.ref('d.sum')).as('within'),
     ])
     .where('d.category', '=', 'payment')
     .where('d.done', '=', true)
@@ -94,11 +99,11 @@ async function addOperations(
   const groups = await db
     .selectFrom('entries as e')
     .innerJoin('documents as d', 'd.id', 'e.document_id')
-    .select([
+    .select((eb) => [
       'e.debit',
       'e.credit',
-      sql<Money>`sum(case when e.date < ${period.from} then e.amount else 0 end)`.as('before'),
-      sql<Money>`sum(case when e.date >= ${period.from} then e.amount else 0 end)`.as('within'),
+      sumIf(eb, eb('e.date', '<', period.from), eb.ref('e.amount')).as('before'),
+      sumIf(eb, eb('e.date', '>=', period.from), eb.ref('e.amount')).as('within'),
     ])
     .where('d.category', '=', 'operation')
     .where('d.done', '=', true)

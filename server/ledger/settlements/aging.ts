@@ -1,4 +1,3 @@
-import { sql } from 'kysely';
 import {
   AGING_ACCOUNTS,
   agingBucket,
@@ -172,7 +171,7 @@ export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
       .selectFrom('settlement_moves as m')
       .innerJoin('documents as d', 'd.id', 'm.document_id')
       .innerJoin('agents as a', 'a.id', 'm.agent_id')
-      .select([
+      .select((eb) => [
         'a.uid as agent_uid',
         'm.date',
         'm.debit',
@@ -183,7 +182,10 @@ export async function aging(db: Db, query: AgingQuery): Promise<Aging> {
         'd.parent_uid',
         // The balance each counterparty must come to: the check on the items below (and a summing read,
         // which the company file sends to its reader thread).
-        sql<Money>`sum(m.debit - m.credit) over (partition by m.agent_id)`.as('balance'),
+        eb.fn
+          .agg<Money>('sum', [eb('m.debit', '-', eb.ref('m.credit'))])
+          .over((over) => over.partitionBy('m.agent_id'))
+          .as('balance'),
       ])
       .where('m.account', '=', accCode)
       .where('m.date', '<=', query.date)

@@ -1,4 +1,4 @@
-import { sql, type SelectQueryBuilder } from 'kysely';
+import type { SelectQueryBuilder } from 'kysely';
 import { ACCOUNTS, reconciliationTitle, toJsonNumber, type Reconciliation, type ReconciliationQuery } from '../../../shared/api/index.js';
 import { moneyOf } from '../../database/minor-units.js';
 import type { Database } from '../../database/schema.js';
@@ -32,7 +32,7 @@ function movesOf(db: Db, query: ReconciliationQuery): Moves {
           eb.exists(
             eb
               .selectFrom('documents as p')
-              .select(sql`1`.as('one'))
+              .select(eb.lit(1).as('one'))
               .whereRef('p.uid', '=', 'd.parent_uid')
               .where('p.contract_uid', '=', contract),
           ),

@@ -1,4 +1,4 @@
-import { isExpression, sql, type RawBuilder } from 'kysely';
+import { expressionBuilder, isExpression, sql, type Expression, type RawBuilder, type SqlBool } from 'kysely';
 import { ISSUE_TYPES, LEDGER_OPERATION_TYPE, RECEIPT_TYPES, receivedFirst, stockMovesOfLine } from '../../../shared/api/index.js';
 import { DOCUMENT_FIELDS, LINE_FIELDS } from './event-fields.js';
 import { operationStockLines } from './operation-events.js';
@@ -6,13 +6,16 @@ import { moneyOf, qtyOf } from '../../database/minor-units.js';
 import type { StockEvent } from './fifo.js';
 import { positionKey, positionsOfLines, type Position, type StockDocument } from './positions.js';
 import { documentId } from './keys.js';
+import type { Database } from '../../database/schema.js';
 import type { Db } from '../types.js';
 
 /** Whether a stock document's header can move one of `stores` (its lines decide which way). */
-function touchesStores(stores: string[]) {
-  return sql<boolean>`(
-    (d.store_in in (${sql.join(stores)}) and d.type in (${sql.join(RECEIPT_TYPES)}))
-    or (d.store_out in (${sql.join(stores)}) and d.type in (${sql.join(ISSUE_TYPES)})))`;
+function touchesStores(stores: string[]): Expression<SqlBool> {
+  const eb = expressionBuilder<{ d: Database['documents'] }, 'd'>();
+  return eb.or([
+    eb.and([eb('d.store_in', 'in', stores), eb('d.type', 'in', RECEIPT_TYPES)]),
+    eb.and([eb('d.store_out', 'in', stores), eb('d.type', 'in', ISSUE_TYPES)]),
+  ]);
 }
 
 /** Documents (or their lines) read per statement by their keys. */

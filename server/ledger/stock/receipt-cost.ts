@@ -1,6 +1,6 @@
-import { sql } from 'kysely';
+import type { Expression } from 'kysely';
 import { postingProfileOf } from '../../../shared/api/index.js';
-import { moneyOf, priceOf, qtyOf } from '../../database/minor-units.js';
+import { moneyOf, priceOf, qtyOf, type Qty } from '../../database/minor-units.js';
 import type { StockEvent } from './fifo.js';
 import { documentId } from './keys.js';
 import { manufactureCost, type ManufactureCost, type ReceiptSource } from './receipt-pieces.js';
@@ -14,7 +14,7 @@ async function consumedBy(db: Db, documentUid: string, line?: number) {
     .leftJoin('agents as a', 'a.id', 'm.supplier_id')
     .select(['m.line', 'e.uid as entity_uid', 'm.qty', 'm.amount', 'a.uid as supplier_uid'])
     .where('m.document_id', '=', documentId(documentUid))
-    .where(sql<boolean>`m.qty < 0`);
+    .where((eb) => eb('m.qty', '<', eb.lit(0) as Expression<Qty>));
   if (line !== undefined) query = query.where('m.line', '=', line);
   const rows = await query.orderBy('m.id').execute();
   return rows.map((r) => ({
