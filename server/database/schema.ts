@@ -1,9 +1,10 @@
 import type { Generated } from 'kysely';
 import type { AGENT_FIELDS, ColumnsOf, CONTRACT_FIELDS, ENTITY_FIELDS, STORE_FIELDS } from '../ledger/directories/fields.js';
 import type { Money, Price, Qty } from './minor-units.js';
+import type { AccountRoleTable, AccountTable, EntryTable, EntryTotalTable, OperationLineTable } from './schema-books.js';
 
 /** Modification times are ISO-8601 text in UTC ("2026-11-25T09:52:30.123Z"), written by the service. */
-type Timestamp = string;
+export type Timestamp = string;
 
 export interface MetaTable {
   key: string;
@@ -212,64 +213,6 @@ export interface BankPartyKindTable {
   modified_at: Timestamp;
 }
 
-/** The whole database as Kysely sees it. */
-/** An account of the chart (docs/general-ledger.md); `analytics` is a comma-separated list of what it is kept by. */
-export interface AccountTable {
-  code: string;
-  name: string;
-  parent: string | null;
-  kind: string;
-  off_balance: boolean;
-  analytics: string;
-  active: boolean;
-  modified_at: Timestamp;
-  version: Generated<number>;
-}
-
-/** An entry of a posted document, payment or manual operation: (document_id, position), position from 0. */
-export interface EntryTable {
-  /** documents.id */
-  document_id: number;
-  position: number;
-  date: string;
-  /** The accounts; one of them null in an off-balance account's entry of one side (schema 25). */
-  debit: string | null;
-  credit: string | null;
-  amount: Money;
-  /** Thousandths, for entries on goods accounts; null otherwise. */
-  qty: Qty | null;
-  /** agents.id, contracts.id, entities.id, stores.id of each side's analytics (null where the account tracks none). */
-  debit_agent_id: number | null;
-  debit_contract_id: number | null;
-  debit_entity_id: number | null;
-  debit_store_id: number | null;
-  credit_agent_id: number | null;
-  credit_contract_id: number | null;
-  credit_entity_id: number | null;
-  credit_store_id: number | null;
-  memo: string;
-}
-
-/** The debit and credit turnovers of an account's entries on a day, per counterparty (agents.id; 0: none). */
-export interface EntryTotalTable {
-  account: string;
-  agent_id: number;
-  date: string;
-  debit: Money;
-  credit: Money;
-}
-
-/** A line of a manual operation: an entry it writes when posted (its date is the operation's). */
-export type OperationLineTable = Omit<EntryTable, 'date'>;
-
-/** The account a company gives a role of the entries (docs/general-ledger.md, "Account roles", schema 23). */
-export interface AccountRoleTable {
-  role: string;
-  account: string;
-  version: Generated<number>;
-  modified_at: Timestamp;
-}
-
 /** A person connected to one of the company's services, as its heartbeat last wrote them (migration-presence.ts). */
 export interface PresenceTable {
   user_id: number;
@@ -280,6 +223,7 @@ export interface PresenceTable {
   seen_at: number | string;
 }
 
+/** The whole database as Kysely sees it. */
 export interface Database {
   meta: MetaTable;
   users: UserTable;

@@ -1,5 +1,5 @@
 import { ACCOUNT_ANALYTICS, compareAccountCodes, type Account, type AccountAnalytic, type AccountKind } from '../../../shared/api/index.js';
-import type { AccountTable } from '../../database/schema.js';
+import type { AccountTable } from '../../database/schema-books.js';
 import { notFound } from '../errors.js';
 import type { Db } from '../types.js';
 

@@ -7,7 +7,7 @@ import {
   type OperationEntry,
 } from '../../../shared/api/index.js';
 import { moneyOf, qtyOf } from '../../database/minor-units.js';
-import type { OperationLineTable } from '../../database/schema.js';
+import type { OperationLineTable } from '../../database/schema-books.js';
 import { analyticNames } from '../accounts/analytic-names.js';
 import { notFound } from '../errors.js';
 import type { Db } from '../types.js';

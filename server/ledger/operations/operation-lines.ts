@@ -3,7 +3,7 @@ import { LedgerError } from '../errors.js';
 import { moneyToDb, qtyToDb } from '../../database/minor-units.js';
 import { namedEntries } from '../entries/read-entries.js';
 import { storedAnalytics } from '../accounts/accounts.js';
-import type { OperationLineTable } from '../../database/schema.js';
+import type { OperationLineTable } from '../../database/schema-books.js';
 import type { Db } from '../types.js';
 import { analyticKeys } from './analytic-keys.js';
 import { refuseEntrySides, refuseStockCredit } from './operation-registers.js';

@@ -3,7 +3,8 @@ import { amountProblemsIn } from '../../../../shared/api/amount-rules.js';
 import { DocumentUpdateBody } from '../../../../shared/api/documents.js';
 import { SCALE } from '../../../../shared/api/money.js';
 import { typedFigureFits } from '../../lib/number-input.js';
-import { isLineFilled, updateBodyOf, type DocumentDraft } from './editor-model.js';
+import { isLineFilled, type DocumentDraft } from './editor-model.js';
+import { updateBodyOf } from './draft-document.js';
 
 /** A figure of a line typed so that it does not read, or with more decimals than its field keeps. */
 export interface TypedFigureProblem {

@@ -1,7 +1,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { desktop } from '../../lib/bridge.js';
 import { localToday } from '../../lib/period.js';
-import { copyDraft, draftFromDocument, type DocumentDraft } from './editor-model.js';
+import { copyDraft, type DocumentDraft } from './editor-model.js';
+import { draftFromDocument } from './draft-document.js';
 
 /**
  * F9 in the documents list: the row's document read whole (the list has no lines) and made a new,

@@ -5,8 +5,10 @@ import type { Document } from '../../../../shared/api/documents.js';
 import { BridgeError, desktop } from '../../lib/bridge.js';
 import { useActiveConnectionId } from '../../lib/use-connections.js';
 import { findDraft, forgetDraft, saveLocalDraft } from '../../lib/local-drafts.js';
+import { useLocalDraftSave } from './use-local-draft-save.js';
 import { lastStoreOf, rememberLastStore } from './last-store.js';
-import { defaultVatCode, draftFromDocument, newDraft, updateBodyOf, type DocumentDraft } from './editor-model.js';
+import { defaultVatCode, newDraft, type DocumentDraft } from './editor-model.js';
+import { draftFromDocument, updateBodyOf } from './draft-document.js';
 import { amountProblemsOf, typedFigureProblemsOf } from './draft-figures.js';
 import { refusalOf, type Refusal } from '../../lib/service-refusal.js';
 import { useCompanySettings, useLockDateRefresh } from '../../lib/use-company-settings.js';
@@ -15,12 +17,6 @@ import { useLedgerRefresh } from '../../lib/ledger-refresh.js';
 import { useRecordConflict, type SeenChange } from '../../lib/use-record-conflict.js';
 import { withVersion } from '../../lib/record-conflict.js';
 import { mergeDrafts, recordOfDraft } from './draft-merge.js';
-
-/**
- * How long typing pauses before the unsaved draft is written to localStorage: the whole draft is
- * serialised each time, which on a 1,000-line document is too much work for every keystroke.
- */
-const LOCAL_SAVE_AFTER_MS = 400;
 
 /** A post (or unpost) refused after the draft it needed was saved: the document exists now. */
 class SavedButRefused extends Error {
@@ -161,37 +157,7 @@ export function useDocumentEditor(given: EditorTarget, onStored?: (uid: string) 
     };
   }, [uid, connectionId, restored, remember]);
 
-  // The draft to keep once typing pauses; written at once when the page goes or the editor closes.
-  const pendingLocalSave = useRef<{ timer: ReturnType<typeof setTimeout>; write: () => void } | null>(null);
-  const cancelLocalSave = useCallback(() => {
-    if (pendingLocalSave.current) clearTimeout(pendingLocalSave.current.timer);
-    pendingLocalSave.current = null;
-  }, []);
-  const flushLocalSave = useCallback(() => {
-    const pending = pendingLocalSave.current;
-    cancelLocalSave();
-    pending?.write();
-  }, [cancelLocalSave]);
-
-  useEffect(() => {
-    if (!dirty || !draft || connectionId === null) return;
-    cancelLocalSave();
-    pendingLocalSave.current = {
-      timer: setTimeout(flushLocalSave, LOCAL_SAVE_AFTER_MS),
-      write: () => saveLocalDraft(window.localStorage, connectionId, { draft, now: new Date() }),
-    };
-  }, [dirty, draft, connectionId, cancelLocalSave, flushLocalSave]);
-
-  useEffect(() => {
-    // A reload or a closed window mid-typing loses nothing (an unsaved editor survives a restart).
-    window.addEventListener('pagehide', flushLocalSave);
-    window.addEventListener('beforeunload', flushLocalSave);
-    return () => {
-      window.removeEventListener('pagehide', flushLocalSave);
-      window.removeEventListener('beforeunload', flushLocalSave);
-      flushLocalSave();
-    };
-  }, [flushLocalSave]);
+  const { cancelLocalSave } = useLocalDraftSave({ draft, dirty, connectionId });
 
   // Counts the user's edits, so a reload that was on its way while they typed does not replace the typing.
   const edits = useRef(0);

@@ -5,7 +5,7 @@ import { Decimal } from '../../../../shared/api/money.js';
 import type { InvoiceRest } from '../../../../shared/api/vat.js';
 import { desktop } from '../../lib/bridge.js';
 import { queryKeys } from '../../lib/query-keys.js';
-import { asVatCode } from './editor-model.js';
+import { asVatCode } from './draft-document.js';
 import { documentChildren } from './use-related.js';
 
 /** What the editor knows of a shipment's invoice; `rest` is its VAT with its other posted parts. */

@@ -5,7 +5,8 @@ import { isReturnBasisType } from '../../../../shared/api/document-traits.js';
 import type { Document } from '../../../../shared/api/documents.js';
 import { desktop } from '../../lib/bridge.js';
 import { queryKeys } from '../../lib/query-keys.js';
-import { draftFromDocument, type DocumentDraft } from './editor-model.js';
+import { type DocumentDraft } from './editor-model.js';
+import { draftFromDocument } from './draft-document.js';
 
 /**
  * The sales a customer's return may be based on: its posted delivery notes and acts from the start of

@@ -10,9 +10,9 @@ import {
   newDraft,
   priceOnPick,
   sameHeader,
-  updateBodyOf,
   type LineDraft,
 } from '../../../../renderer/src/features/documents/editor-model.js';
+import { updateBodyOf } from '../../../../renderer/src/features/documents/draft-document.js';
 import { amountProblemsOf } from '../../../../renderer/src/features/documents/draft-figures.js';
 import { parseTyped } from '../../../../renderer/src/lib/typed-input.js';
 import { rankEntities } from '../../../../shared/api/entity-search.js';
