@@ -68,6 +68,20 @@ const statementText = [
     message: 'A column named as text is unchecked: name it with the builder (eb.ref) or database/sql-names.ts (docs/style.md, "SQL").',
   },
 ];
+/**
+ * docs/style.md, "Functions": an exported function's options (a component's props too) are a named
+ * interface, not a type written inline in its parameter list.
+ */
+const exportedFunctions = [
+  'ExportNamedDeclaration > FunctionDeclaration',
+  'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > ArrowFunctionExpression',
+  'ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > FunctionExpression',
+];
+const parameters = ['Identifier', 'ObjectPattern', 'AssignmentPattern > Identifier', 'AssignmentPattern > ObjectPattern'];
+const inlineOptions = {
+  selector: exportedFunctions.flatMap((f) => parameters.map((p) => `${f} > ${p} > TSTypeAnnotation > TSTypeLiteral`)).join(', '),
+  message: 'An exported function takes its options as a named interface, not an inline type (docs/style.md, "Functions").',
+};
 /** Only renderer/src/lib/bridge.ts reaches the preload's `window.desktop`, however the window is typed. */
 const desktopMember = {
   selector: "MemberExpression[property.name='desktop']",
@@ -132,6 +146,11 @@ export default tseslint.config(
     },
   },
   {
+    // The app's code names its exported functions' options; tests build their fixtures inline (below, max-params).
+    files: ['server/**/*.ts', 'shared/**/*.ts', 'renderer/src/**/*.ts', 'renderer/src/**/*.tsx', 'electron/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', ...baseSyntax, inlineOptions] },
+  },
+  {
     // More than three parameters go in one options object (docs/style.md, "Functions"). Tests build
     // their fixtures inline and are left to judgement; their shared helpers in test/support are not.
     files: [
@@ -181,7 +200,7 @@ export default tseslint.config(
       'server/database/engines.ts',
       'server/database/copy-company.ts',
     ],
-    rules: { 'no-restricted-syntax': ['error', ...baseSyntax, ...statementText] },
+    rules: { 'no-restricted-syntax': ['error', ...baseSyntax, ...statementText, inlineOptions] },
   },
   {
     // The renderer is a web page: no Node, no Electron, no main-process or server code (docs/architecture.md, "Layers").
@@ -191,7 +210,7 @@ export default tseslint.config(
   {
     files: ['renderer/**/*.ts', 'renderer/**/*.tsx'],
     ignores: ['renderer/src/lib/bridge.ts'],
-    rules: { 'no-restricted-syntax': ['error', ...baseSyntax, desktopMember] },
+    rules: { 'no-restricted-syntax': ['error', ...baseSyntax, desktopMember, inlineOptions] },
   },
   // A feature uses components/, lib/, i18n/ and shared/; of another feature only its public entry (index.ts).
   ...rendererPart(
@@ -207,11 +226,14 @@ export default tseslint.config(
     [{ regex: '(^|/)(features|app)/', message: 'components/ and lib/ serve the features: they import no feature and not app/.' }],
   ),
   ...rendererPart(['renderer/src/app/**/*', 'renderer/src/*'], []),
-  { files: ['electron/ipc.ts'], rules: { 'no-restricted-syntax': ['error', noDefaultExport, ...securitySyntax, exposeCall] } },
+  {
+    files: ['electron/ipc.ts'],
+    rules: { 'no-restricted-syntax': ['error', noDefaultExport, ...securitySyntax, exposeCall, inlineOptions] },
+  },
   {
     files: ['electron/preload.ts'],
     rules: {
-      'no-restricted-syntax': ['error', noDefaultExport, ...securitySyntax, ipcMainCall],
+      'no-restricted-syntax': ['error', noDefaultExport, ...securitySyntax, ipcMainCall, inlineOptions],
       // Checklist item 4: the sandboxed preload is one small bundle, so it takes the operation names, not the contract's schemas.
       'no-restricted-imports': [
         'error',

@@ -59,11 +59,14 @@ export async function parseAndRun<O extends Operation>({ op, run, raw, log }: Br
   return { ok: true, value: parsedResponse.data };
 }
 
+export interface RunOperationOptions {
+  op: string;
+  raw: unknown;
+  log?: LogFn | undefined;
+}
+
 /** Runs `op` against a complete set of handlers, refusing names outside the contract. */
-export function runOperation(
-  handlers: Handlers,
-  { op, raw, log }: { op: string; raw: unknown; log?: LogFn | undefined },
-): Promise<BridgeReply> {
+export function runOperation(handlers: Handlers, { op, raw, log }: RunOperationOptions): Promise<BridgeReply> {
   if (!isOperation(op)) return Promise.resolve({ ok: false, error: { code: 'UNKNOWN_OPERATION', message: `unknown operation ${op}` } });
   return parseAndRun({ op, run: handlers[op], raw, log });
 }

@@ -28,15 +28,16 @@ export function isTrustedSender(event: Pick<IpcMainInvokeEvent, 'senderFrame' | 
   return isOwnUrl(frame.url, trusted.ownUrl);
 }
 
+export interface HandleOptions {
+  trusted: TrustedSender;
+  log?: LogFn | undefined;
+}
+
 /**
  * Registers the only handler of `op` (the one place that calls `ipcMain.handle`): untrusted
  * frames and malformed input never reach `run`, and errors come back as plain `{ code, message }`.
  */
-export function handle<O extends Operation>(
-  op: O,
-  run: Handlers[O],
-  { trusted, log }: { trusted: TrustedSender; log?: LogFn | undefined },
-): void {
+export function handle<O extends Operation>(op: O, run: Handlers[O], { trusted, log }: HandleOptions): void {
   ipcMain.handle(op, async (event, raw: unknown): Promise<BridgeReply> => {
     if (!isTrustedSender(event, trusted)) {
       log?.('warn', `ipc: refused ${op} from an untrusted frame`);

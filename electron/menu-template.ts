@@ -12,14 +12,16 @@ export interface MenuActions {
   goForward(): void;
 }
 
+export interface BuildAppMenuTemplateOptions {
+  platform: string;
+  isPackaged: boolean;
+}
+
 /**
  * The application menu: the standard File, Edit (clipboard shortcuts in text fields) and View
  * roles, and Help with the support items. DevTools only in development (docs/security.md, checklist item "Packaged builds").
  */
-export function buildAppMenuTemplate(
-  actions: MenuActions,
-  options: { platform: string; isPackaged: boolean },
-): MenuItemConstructorOptions[] {
+export function buildAppMenuTemplate(actions: MenuActions, options: BuildAppMenuTemplateOptions): MenuItemConstructorOptions[] {
   const view: MenuItemConstructorOptions[] = [
     // A browser's Alt+Left and Alt+Right, which Electron's window does not have by itself (docs/desktop-app.md, "Reports and the way back").
     { id: 'go-back', label: 'Назад', accelerator: 'Alt+Left', click: () => actions.goBack() },

@@ -14,12 +14,16 @@ export async function openExternalSafely(url: string, log?: LogFn): Promise<bool
   return true;
 }
 
+export interface HardenSessionOptions {
+  csp?: boolean;
+}
+
 /**
  * Session-wide defences: the CSP as a response header (docs/security.md, item 7) and every permission
  * request and check denied (item 5). An accounting app needs no camera, location, MIDI, HID,
  * clipboard-read or notification rights, so there is no allow list to get wrong.
  */
-export function hardenSession(session: Session, { csp = true }: { csp?: boolean } = {}): void {
+export function hardenSession(session: Session, { csp = true }: HardenSessionOptions = {}): void {
   if (csp)
     session.webRequest.onHeadersReceived((details, callback) => {
       const headers = { ...(details.responseHeaders ?? {}) };

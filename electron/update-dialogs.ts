@@ -31,15 +31,17 @@ export function dialogPrompt(window: () => BrowserWindow | null): UpdatePromptPo
   };
 }
 
+export interface StartAutoUpdateOptions {
+  window: () => BrowserWindow | null;
+  unsaved: UnsavedChangesPort;
+  log: LogFn;
+}
+
 /**
  * The packaged app's auto-update: electron-updater reads the generic server written into
  * app-update.yml at build time (electron-builder.yml `publish`); its log goes to ours.
  */
-export function startAutoUpdate(options: {
-  window: () => BrowserWindow | null;
-  unsaved: UnsavedChangesPort;
-  log: LogFn;
-}): UpdateController {
+export function startAutoUpdate(options: StartAutoUpdateOptions): UpdateController {
   const { autoUpdater } = electronUpdater;
   autoUpdater.logger = {
     info: (m: unknown) => options.log('info', `updater: ${String(m)}`),

@@ -43,8 +43,15 @@ export interface UpdatePromptPort {
 /** What to do with a downloaded update at a given moment. */
 export type InstallDecision = 'install' | 'wait-for-save' | 'none';
 
+/** Whether an update is downloaded, the user agreed, and an editor holds unsaved changes. */
+export interface InstallState {
+  downloaded: boolean;
+  agreed: boolean;
+  dirty: boolean;
+}
+
 /** Install only a downloaded update the user agreed to, and only with nothing unsaved. */
-export function decideInstall(state: { downloaded: boolean; agreed: boolean; dirty: boolean }): InstallDecision {
+export function decideInstall(state: InstallState): InstallDecision {
   if (!state.downloaded || !state.agreed) return 'none';
   return state.dirty ? 'wait-for-save' : 'install';
 }

@@ -7,12 +7,16 @@ import { readyLineOf } from './core/service-ready-line.js';
 // The first start creates the company's database, which takes long on a slow PC; the core's own limit decides.
 const START_TIMEOUT_MS = 180_000;
 
+export interface UtilityServiceLauncherOptions {
+  onStderr?: (line: string) => void;
+}
+
 /**
  * A ServiceLauncher for Electron (docs/desktop-app.md, "Embedded service"): the local Accounting Data
  * Service runs in a `utilityProcess`, a Node child of the app that needs no separate Node
  * binary, and reports its port on stdout (and, served to the office, its certificate's fingerprint). Its token comes in `env` (never argv, which other users can read) and is never logged here.
  */
-export function utilityServiceLauncher(servicePath: string, options: { onStderr?: (line: string) => void } = {}): ServiceLauncher {
+export function utilityServiceLauncher(servicePath: string, options: UtilityServiceLauncherOptions = {}): ServiceLauncher {
   return (args: string[], env: Record<string, string>): ServiceProcess => {
     const child = utilityProcess.fork(servicePath, args, {
       stdio: 'pipe',

@@ -76,14 +76,17 @@ async function removeUsers(db: Db, which: { name: string } | { launchId: string 
   return { users: Number(result.numDeletedRows), hashes: tokens.map((t) => t.hash) };
 }
 
+export interface ReplaceTokensOfOptions {
+  name: string;
+  token: string;
+  rights: Partial<Rights>;
+}
+
 /**
  * Makes `token` the only token of the person called `name`: their earlier ones stop working. A launch's
  * own token is registered by launch-tokens.ts instead, which replaces only its launch's.
  */
-export async function replaceTokensOf(
-  db: Db,
-  { name, token, rights }: { name: string; token: string; rights: Partial<Rights> },
-): Promise<User> {
+export async function replaceTokensOf(db: Db, { name, token, rights }: ReplaceTokensOfOptions): Promise<User> {
   await removeUsersNamed(db, name);
   return registerToken(db, token, { name, ...rights });
 }

@@ -23,8 +23,15 @@ export function parseInput<S extends z.ZodType>(schema: S, value: unknown, where
   throw new ServiceError('VALIDATION', describeIssues(issues, where, 10));
 }
 
+/** What a reply carries beside its data: the list's total, a batch's count, warnings. */
+export interface ReplyExtras {
+  totalCount?: number;
+  count?: number;
+  warnings?: string[];
+}
+
 /** The spec's success envelope; `warnings`, ours, tells of something done that the client may not have meant. */
-export function ok<T>(data: T, extras: { totalCount?: number; count?: number; warnings?: string[] } = {}) {
+export function ok<T>(data: T, extras: ReplyExtras = {}) {
   return { success: true as const, data, ...extras };
 }
 

@@ -92,6 +92,11 @@ const collections = { count: 0, totalMs: 0, maxMs: 0 };
 /** How much the process must have grown since its last release for the next to be worth its pause. */
 const RELEASE_GROWTH_BYTES = 16 * 1_048_576;
 
+export interface ReleaseWhenIdleOptions {
+  idleMs?: number;
+  growthBytes?: number;
+}
+
 /**
  * Once the service has been idle for RELEASE_IDLE_MS after some work, collects the main thread's
  * garbage with memory reduced, so that V8 gives back the pages it no longer needs. It runs once per
@@ -100,7 +105,7 @@ const RELEASE_GROWTH_BYTES = 16 * 1_048_576;
  */
 export function releaseWhenIdle(
   server: Server,
-  { idleMs = RELEASE_IDLE_MS, growthBytes = RELEASE_GROWTH_BYTES }: { idleMs?: number; growthBytes?: number } = {},
+  { idleMs = RELEASE_IDLE_MS, growthBytes = RELEASE_GROWTH_BYTES }: ReleaseWhenIdleOptions = {},
 ): () => void {
   const collect = memoryReducingCollector();
   // What the heap settings cost: the main thread's pauses for garbage collection.

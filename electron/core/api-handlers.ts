@@ -8,6 +8,12 @@ import { CoreError, isCoreError } from './errors.js';
 
 const isRead = (op: ApiOperation) => ENDPOINTS[op].method === 'GET';
 
+export interface RunApiOptions<O extends ApiOperation> {
+  op: O;
+  request: RequestOf<O>;
+  connection?: StoredConnection;
+}
+
 /**
  * Runs API operation `op` on `connection` (the selected one by default). A read that succeeds is
  * kept in the offline cache; a read that fails with `offline` answers from that cache, marked
@@ -15,7 +21,7 @@ const isRead = (op: ApiOperation) => ENDPOINTS[op].method === 'GET';
  */
 export async function runApi<O extends ApiOperation>(
   ctx: CoreContext,
-  { op, request, connection = activeConnection(ctx) }: { op: O; request: RequestOf<O>; connection?: StoredConnection },
+  { op, request, connection = activeConnection(ctx) }: RunApiOptions<O>,
 ): Promise<ApiResponse<O>> {
   // The run mark is the cache's business: it is neither sent nor part of the cache key.
   const { userRun, ...plain } = request as Record<string, unknown>;

@@ -81,11 +81,14 @@ function requestIdOf(response: Pick<Response, 'headers'> | undefined): string | 
   return /^[A-Za-z0-9._-]{1,64}$/.test(id) ? id : undefined;
 }
 
+export interface FailureOfOptions {
+  status: number;
+  body: unknown;
+  response?: Pick<Response, 'headers'>;
+}
+
 /** The typed error of a failed reply, carrying the service's error strings and code and the id of the request. */
-export function failureOf(
-  { status, body, response }: { status: number; body: unknown; response?: Pick<Response, 'headers'> },
-  token: string,
-): CoreError {
+export function failureOf({ status, body, response }: FailureOfOptions, token: string): CoreError {
   const envelope = ErrorEnvelope.safeParse(body);
   const errors = envelope.success ? envelope.data.errors.map((e) => redact(e, token).slice(0, 2000)) : [];
   const [first] = errors;

@@ -25,14 +25,17 @@ export interface EvictionResult {
   evicted: number;
 }
 
+export interface EvictToLimitOptions {
+  limitBytes: number;
+  keep: string | null;
+  now?: number;
+}
+
 /**
  * Keeps one connection's cache folder within `limitBytes`: least recently used entries go first,
  * never `keep` (the entry just written). Leftover temporary files of crashed writes are removed too.
  */
-export async function evictToLimit(
-  folder: string,
-  { limitBytes, keep, now = Date.now() }: { limitBytes: number; keep: string | null; now?: number },
-): Promise<EvictionResult> {
+export async function evictToLimit(folder: string, { limitBytes, keep, now = Date.now() }: EvictToLimitOptions): Promise<EvictionResult> {
   let names: string[];
   try {
     names = await readdir(folder);

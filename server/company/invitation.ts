@@ -13,17 +13,18 @@ function invitationText(parts: { address: string; fingerprint: string; token: st
   return `${INVITATION_PREFIX}${Buffer.from(JSON.stringify({ v: 1, ...parts }), 'utf8').toString('base64url')}`;
 }
 
+export interface InviteToOfficeOptions {
+  by: User;
+  served: Pick<ServedTls, 'host' | 'port' | 'fingerprint'> | undefined;
+}
+
 /**
  * Invites a person to a company served to the office: gives them a token as `addToken` does (the
  * same rights rules, recorded in the history) and returns it once with the service's address and
  * certificate fingerprint. A service that does not serve the office (no `--listen`) refuses (409):
  * its address would reach nobody.
  */
-export async function inviteToOffice(
-  db: Db,
-  body: TokenAddBody,
-  { by, served }: { by: User; served: Pick<ServedTls, 'host' | 'port' | 'fingerprint'> | undefined },
-): Promise<InvitationIssued> {
+export async function inviteToOffice(db: Db, body: TokenAddBody, { by, served }: InviteToOfficeOptions): Promise<InvitationIssued> {
   requireTokenManager(by);
   if (!served) {
     throw new ServiceError('NOT_SERVED', 'the company is not served to the office; start the service with --listen <address>:<port>');

@@ -10,16 +10,17 @@ export interface Seen {
   seenAt: number;
 }
 
+export interface WriteSeenOptions {
+  at: number;
+  open?: OpenRecord | null | undefined;
+}
+
 /**
  * Writes that `user` was heard of at `at`; with `open` given, also what they have open now. One
  * statement on its own, outside the ledger's write transactions: it takes no company write lock on
  * PostgreSQL, records no history and wakes no change feed (docs/office.md, "Live changes and presence").
  */
-export async function writeSeen(
-  db: Kysely<Database>,
-  user: User,
-  { at, open }: { at: number; open?: OpenRecord | null | undefined },
-): Promise<void> {
+export async function writeSeen(db: Kysely<Database>, user: User, { at, open }: WriteSeenOptions): Promise<void> {
   const heard = { name: user.name, seen_at: at };
   const shown = open === undefined ? {} : { open_kind: open?.kind ?? null, open_uid: open?.uid ?? null };
   await db

@@ -72,6 +72,11 @@ export async function writeCompany(db: Db, context: CompanyContext, settings: Pa
   return next;
 }
 
+export interface UpdateCompanySettingsOptions {
+  body: CompanySettingsUpdate;
+  user: User;
+}
+
 /**
  * `POST /company/settings`: changes the fields sent. Moving the lock date needs the right to close a
  * period; the requisites need the right to manage tokens (the company's administrator).
@@ -79,7 +84,7 @@ export async function writeCompany(db: Db, context: CompanyContext, settings: Pa
 export async function updateCompanySettings(
   db: Db,
   context: CompanyContext,
-  { body, user }: { body: CompanySettingsUpdate; user: User },
+  { body, user }: UpdateCompanySettingsOptions,
 ): Promise<CompanySettingsRecord> {
   if (body.lockDate !== undefined && !user.canClosePeriod) {
     throw new ServiceError('FORBIDDEN', 'your token has no right to close a period (close-period)');

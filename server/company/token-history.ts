@@ -19,15 +19,16 @@ export interface TokenChange {
   rights: readonly TokenRight[];
 }
 
+export interface RecordTokenChangesOptions {
+  operation: 'create' | 'delete';
+  tokens: readonly TokenChange[];
+}
+
 /**
  * Records, in the caller's transaction, who gave (`create`) or revoked (`delete`) each token: the
  * person's name and the rights it carried, so the history shows who gave what to whom.
  */
-export async function recordTokenChanges(
-  db: Db,
-  by: User,
-  { operation, tokens }: { operation: 'create' | 'delete'; tokens: readonly TokenChange[] },
-): Promise<void> {
+export async function recordTokenChanges(db: Db, by: User, { operation, tokens }: RecordTokenChangesOptions): Promise<void> {
   const entries = tokens.map((token): HistoryEntry => {
     const fields: [string, string][] = [
       ['name', token.name],

@@ -70,12 +70,13 @@ export function buildDirectories(rnd: DemoRandom, firstDate: string): DemoDirect
   return { stores, agents, entities, contractOf, contracts };
 }
 
+export interface WriteDirectoriesOptions {
+  dirs: ReturnType<typeof buildDirectories>;
+  company: CompanySettings;
+}
+
 /** Writes the directories and the company record in one transaction. */
-export async function writeDirectories(
-  trx: Transaction<Database>,
-  context: CompanyContext,
-  { dirs, company }: { dirs: ReturnType<typeof buildDirectories>; company: CompanySettings },
-) {
+export async function writeDirectories(trx: Transaction<Database>, context: CompanyContext, { dirs, company }: WriteDirectoriesOptions) {
   await upsertRecords(trx, DIRECTORIES.stores, Object.values(dirs.stores));
   await upsertRecords(
     trx,

@@ -83,8 +83,13 @@ export function totalsOf(lines: DemoLine[], vatInPrice = false) {
   return { sum, ...computeVat(sum, '20', vatInPrice) };
 }
 
+export interface DemoQtyOptions {
+  min: number;
+  max: number;
+}
+
 /** A quantity for an entity: whole for pieces and packs, sometimes with a half for weights and lengths. */
-export function demoQty(rnd: DemoRandom, entity: DemoEntity, { min, max }: { min: number; max: number }): Decimal {
+export function demoQty(rnd: DemoRandom, entity: DemoEntity, { min, max }: DemoQtyOptions): Decimal {
   const whole = new Decimal(rnd.int(min, max));
   return ['кг', 'м', 'л'].includes(entity.unit) && rnd.chance(0.3) ? whole.plus('0.5') : whole;
 }
@@ -151,11 +156,19 @@ export async function link(ctx: DemoContext, child: string, parent: string): Pro
   await linkTo(ctx.trx, ctx.context, { uid: child, parent });
 }
 
+/** A payment of the demo company, posted unless said otherwise. */
+export interface DemoPayment {
+  type: PaymentType;
+  date: string;
+  agent: DemoAgent;
+  sum: Decimal;
+  memo: string;
+  parent?: string;
+  posted?: boolean;
+}
+
 /** Creates a payment document, links it to `parent` and posts it unless told not to. */
-export async function pay(
-  ctx: DemoContext,
-  spec: { type: PaymentType; date: string; agent: DemoAgent; sum: Decimal; memo: string; parent?: string; posted?: boolean },
-): Promise<void> {
+export async function pay(ctx: DemoContext, spec: DemoPayment): Promise<void> {
   const payment = await updatePayment(ctx.trx, ctx.context, {
     uid: ctx.rnd.uid(),
     type: spec.type,
@@ -173,12 +186,13 @@ export function agentsOf(ctx: DemoContext, role: DemoAgent['role']): DemoAgent[]
   return ctx.dirs.agents.filter((a) => a.role === role);
 }
 
+export interface AssortmentOfOptions {
+  kind: DemoEntity['kind'];
+  bought?: boolean;
+}
+
 /** The share of entities one supplier sells: each entity has one usual supplier. */
-export function assortmentOf(
-  ctx: DemoContext,
-  supplier: DemoAgent,
-  { kind, bought = false }: { kind: DemoEntity['kind']; bought?: boolean },
-): DemoEntity[] {
+export function assortmentOf(ctx: DemoContext, supplier: DemoAgent, { kind, bought = false }: AssortmentOfOptions): DemoEntity[] {
   const suppliers = agentsOf(ctx, supplier.role);
   const index = suppliers.indexOf(supplier);
   return ctx.dirs.entities.filter((e) => e.kind === kind && e.bought === bought).filter((_, i) => i % suppliers.length === index);

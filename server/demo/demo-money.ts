@@ -61,12 +61,13 @@ export async function monthlyMoney(ctx: DemoContext, date: string): Promise<void
   );
 }
 
+export interface RefundOfReturnOptions {
+  returned: { uid: string; no: string; agent: string };
+  toCustomer: boolean;
+}
+
 /** The money back for a return just posted: a supplier's refund for goods sent back, ours to a customer for goods brought back. */
-export async function refundOfReturn(
-  ctx: DemoContext,
-  date: string,
-  { returned, toCustomer }: { returned: { uid: string; no: string; agent: string }; toCustomer: boolean },
-): Promise<void> {
+export async function refundOfReturn(ctx: DemoContext, date: string, { returned, toCustomer }: RefundOfReturnOptions): Promise<void> {
   const row = await ctx.trx.selectFrom('documents').select('total').where('uid', '=', returned.uid).executeTakeFirstOrThrow();
   const basis = `${toCustomer ? 'поверненням товару покупцем' : 'поверненням товару постачальнику'} № ${returned.no} від ${formatDateUk(date)}`;
   await payMoney(

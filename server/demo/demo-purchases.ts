@@ -18,15 +18,16 @@ import {
 /** Ranges of a purchase by unit: sheets and pieces by the dozen, lengths and weights by the hundred. */
 const PURCHASE_QTY: Record<string, [number, number]> = { шт: [10, 40], уп: [5, 20], кг: [20, 80], м: [50, 200], л: [10, 40] };
 
+export interface PurchaseStockOptions {
+  kind: 'goods' | 'material';
+  opening?: boolean;
+}
+
 /**
  * A purchase of goods or materials: the supplier's invoice, the delivery note received into the
  * central store as its child, and the payment (by bank, in cash, in part, or not yet).
  */
-export async function purchaseStock(
-  ctx: DemoContext,
-  date: string,
-  { kind, opening = false }: { kind: 'goods' | 'material'; opening?: boolean },
-): Promise<void> {
+export async function purchaseStock(ctx: DemoContext, date: string, { kind, opening = false }: PurchaseStockOptions): Promise<void> {
   const { rnd, dirs } = ctx;
   const suppliers = agentsOf(ctx, kind === 'goods' ? 'goodsSupplier' : 'materialSupplier');
   const targets = opening ? suppliers : [rnd.pick(suppliers)];

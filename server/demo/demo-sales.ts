@@ -61,16 +61,17 @@ async function customerPays(
   }
 }
 
+export interface SaleOnInvoiceOptions {
+  kind: 'goods' | 'product';
+  draft?: boolean;
+}
+
 /**
  * A sale on invoice: the invoice, the delivery note from the central store (goods) or the
  * finished goods store (products), an act for delivery or assembly when ordered, and the payment.
  * `draft` leaves an unposted invoice with nothing else, as the last work of the day would.
  */
-export async function saleOnInvoice(
-  ctx: DemoContext,
-  date: string,
-  { kind, draft = false }: { kind: 'goods' | 'product'; draft?: boolean },
-): Promise<void> {
+export async function saleOnInvoice(ctx: DemoContext, date: string, { kind, draft = false }: SaleOnInvoiceOptions): Promise<void> {
   const { rnd, stock, dirs } = ctx;
   const store = kind === 'goods' ? dirs.stores.central : dirs.stores.finished;
   const goods = pickFromStock(ctx, store, {

@@ -75,16 +75,17 @@ function chooseForm(data: FormData, form: string | undefined): () => BuiltForm {
   throw new ServiceError('FORM_NOT_FOUND', `no printed form ${code ?? '(main)'} for a document of type ${type}`);
 }
 
+export interface PrintDocumentOptions {
+  form: string | undefined;
+  render?: PdfRenderer | undefined;
+}
+
 /**
  * Prints a document or payment document as PDF: its main form, or the form named by `form`
  * (case-insensitive, e.g. `WBWH` for a waybillOut). 404 NOT_FOUND for an unknown uid,
  * 404 FORM_NOT_FOUND for a form the type does not have, 502 RENDER_FAILED when rendering fails.
  */
-export async function printDocument(
-  db: Db,
-  uid: string,
-  { form, render = renderPdf }: { form: string | undefined; render?: PdfRenderer | undefined },
-): Promise<PrintedForm> {
+export async function printDocument(db: Db, uid: string, { form, render = renderPdf }: PrintDocumentOptions): Promise<PrintedForm> {
   return renderForm(chooseForm(await loadFormData(db, uid), form), render);
 }
 

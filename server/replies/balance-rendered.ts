@@ -110,6 +110,11 @@ export interface Patched {
   rendered: Rendered | null;
 }
 
+export interface PatchInPiecesOptions {
+  index: boolean;
+  pieceTuning: PieceTuning;
+}
+
 /**
  * `base` with the given positions' new figures: their rows replaced, removed (zero) or inserted in
  * order, the unchanged stretches of bytes between them copied. A balance at a date mid-quarter
@@ -122,7 +127,7 @@ export interface Patched {
 export async function patchInPieces(
   base: Rendered,
   changes: Iterable<[number, Entry]>,
-  { index, pieceTuning }: { index: boolean; pieceTuning: PieceTuning },
+  { index, pieceTuning }: PatchInPiecesOptions,
 ): Promise<Patched> {
   const { names } = base;
   // Per index of base: the rows that go before it (inserted) and whether its own row is replaced.

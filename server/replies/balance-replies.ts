@@ -75,11 +75,16 @@ export class BalanceReplies implements BalanceWriter<Buffer[]> {
   }
 }
 
+export interface WarehouseBalanceOptions {
+  query: WarehouseBalanceQuery;
+  today?: string | undefined;
+}
+
 /** Stock balances at the end of a date, as objects (the JSON of a balance reply, parsed), rendered afresh. */
 export async function warehouseBalance(
   db: Db,
   context: CompanyContext,
-  { query, today }: { query: WarehouseBalanceQuery; today?: string | undefined },
+  { query, today }: WarehouseBalanceOptions,
 ): Promise<WarehouseBalance> {
   const replies = new BalanceReplies(context);
   try {

@@ -19,12 +19,13 @@ import { registerReconciliationRoutes } from './reconciliation.js';
 import { registerReportRoutes } from './reports.js';
 import { registerServiceInfoRoute } from './service-info.js';
 
+export interface RegisterRoutesOptions {
+  company: CompanyRouteDeps;
+  renderPdf?: PdfRenderer | undefined;
+}
+
 /** Every endpoint of the spec, and our extensions listed by /service/info. */
-export function registerRoutes(
-  app: FastifyInstance,
-  companyDb: CompanyDb,
-  { company, renderPdf }: { company: CompanyRouteDeps; renderPdf?: PdfRenderer | undefined },
-): void {
+export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, { company, renderPdf }: RegisterRoutesOptions): void {
   // First: its heartbeat hook sees every route registered after it.
   registerPresenceRoutes(app, companyDb);
   registerDocumentRoutes(app, companyDb, renderPdf);

@@ -54,8 +54,14 @@ export function amountProblemsIn(schema: z.ZodType, body: unknown): string[] {
   return parsed.error.issues.filter(isAmountIssue).map((issue) => `${fieldPath(issue.path)} ${issue.message}`);
 }
 
+/** A problem a schema reported: its code and parameters. */
+export interface ReportedIssue {
+  code: string;
+  params?: unknown;
+}
+
 /** Whether a zod issue is a refused amount rather than malformed input. */
-export function isAmountIssue(issue: { code: string; params?: unknown }): boolean {
+export function isAmountIssue(issue: ReportedIssue): boolean {
   return issue.code === 'custom' && (issue.params as { code?: unknown } | undefined)?.code === AMOUNT_ISSUE_CODE;
 }
 

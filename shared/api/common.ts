@@ -20,12 +20,17 @@ export const NamedRef = z.object({ uid: z.string(), name: z.string() }).loose();
 /** The fields every document and payment document the service returns starts with. */
 export const RECORD_HEAD = { uid: z.string(), date: z.string(), type: z.string(), no: z.string(), sum: z.number() };
 
+/** The sign a decimal field allows (any when not said). */
+export interface DecimalFieldOptions {
+  sign?: SignRule;
+}
+
 /**
  * Builds a schema for a decimal sent as a JSON number or numeric string with at most `places`
  * decimals. Malformed figures are VALIDATION issues (400); a figure of the wrong sign or beyond
  * the largest amount is an amount issue (422, see amount-rules.ts).
  */
-export function decimalField(places: number, what: string, opts: { sign?: SignRule } = {}) {
+export function decimalField(places: number, what: string, opts: DecimalFieldOptions = {}) {
   return z.union([z.number(), z.string()]).transform((raw, ctx): Decimal => {
     const value = parseDecimal(raw);
     if (value === null) {

@@ -64,11 +64,18 @@ export function returnProblemOf(message: string): ReturnLineProblem | null {
   }
 }
 
+/** The sale a customer return names: its type, number and date. */
+export interface ReturnedSale {
+  type: string;
+  no: string;
+  date: string;
+}
+
 /**
  * The memo of a return made on a sale: «Повернення за видатковою накладною № 000012 від 10.05.2026»,
  * or «… за актом …». It is printed on the document, so it is Ukrainian whatever the language of the app.
  */
-export function returnMemo(sale: { type: string; no: string; date: string }): string {
+export function returnMemo(sale: ReturnedSale): string {
   const basis = sale.type === 'billCompleteWork' ? 'актом' : 'видатковою накладною';
   return `Повернення за ${basis} № ${sale.no} від ${formatDateUk(sale.date)}`;
 }

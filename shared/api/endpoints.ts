@@ -249,8 +249,13 @@ export const ENDPOINTS = {
 /** Name of an API operation. */
 export type EndpointName = keyof typeof ENDPOINTS;
 
+/** The path's parameters: the record's uid where the path has one. */
+export interface EndpointParams {
+  uid?: string;
+}
+
 /** Fills `{uid}` in an endpoint path. */
-export function endpointPath(name: EndpointName, params: { uid?: string } = {}): string {
+export function endpointPath(name: EndpointName, params: EndpointParams = {}): string {
   const path: string = ENDPOINTS[name].path;
   return path.replace('{uid}', () => {
     const uid = Uid.parse(params.uid);

@@ -57,17 +57,20 @@ export interface MoneyMove {
   direction: 'in' | 'out';
 }
 
+/** A payment's type with the money accounts it names. */
+export interface PaymentMoneyAccounts {
+  type: string;
+  moneyAccount?: { uid: string } | null;
+  toMoneyAccount?: { uid: string } | null;
+}
+
 /**
  * Which of our money accounts a payment moves, and which way (its type's profile, `money`): money in
  * or out of its `moneyAccount`, and for a transfer out of it and into its `toMoneyAccount`. A payment
  * that names no money account (one of another service, or a draft transfer without its receiving
  * account) moves what it names. The «Залишки коштів» report sums posted payments through it.
  */
-export function moneyMovesOf(payment: {
-  type: string;
-  moneyAccount?: { uid: string } | null;
-  toMoneyAccount?: { uid: string } | null;
-}): MoneyMove[] {
+export function moneyMovesOf(payment: PaymentMoneyAccounts): MoneyMove[] {
   const money = postingProfileOf(payment.type)?.money;
   const own = payment.moneyAccount?.uid;
   if (!money || !own) return [];

@@ -11,12 +11,18 @@ export function vatInPart(part: Decimal, vatSum: Decimal, total: Decimal): Decim
   return total.isZero() ? new Decimal(0) : roundMoney(part.times(vatSum).dividedBy(total));
 }
 
+/** An invoice as a payment's purpose names it: its number and date. */
+export interface InvoiceReference {
+  no: string;
+  date: string;
+}
+
 /**
  * The purpose of a payment for an invoice, as Ukrainian bank documents write it:
  * «Оплата за рахунком № 000123 від 21.11.2026, у т.ч. ПДВ 20,00 грн» (or «без ПДВ»). It is data for
  * the bank, so it is Ukrainian whatever the language of the app.
  */
-export function invoicePaymentPurpose(invoice: { no: string; date: string }, vat: Decimal): string {
+export function invoicePaymentPurpose(invoice: InvoiceReference, vat: Decimal): string {
   const date = invoice.date.slice(0, 10).split('-').reverse().join('.');
   const vatText = vat.isZero() ? 'без ПДВ' : `у т.ч. ПДВ ${formatAmountUk(vat)} грн`;
   return `Оплата за рахунком № ${invoice.no} від ${date}, ${vatText}`;
@@ -26,6 +32,6 @@ export function invoicePaymentPurpose(invoice: { no: string; date: string }, vat
  * The memo of a delivery note or act made from an invoice: «Згідно з рахунком № 000105 від
  * 19.11.2026». It is printed on the document, so it is Ukrainian whatever the language of the app.
  */
-export function basedOnInvoiceMemo(invoice: { no: string; date: string }): string {
+export function basedOnInvoiceMemo(invoice: InvoiceReference): string {
   return `Згідно з рахунком № ${invoice.no} від ${formatDateUk(invoice.date)}`;
 }

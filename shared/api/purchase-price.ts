@@ -32,12 +32,19 @@ export const PurchasePrice = z
   .nullable();
 export type PurchasePrice = z.output<typeof PurchasePrice>;
 
+/** A purchase price found, as its document held it. */
+export interface FoundPrice {
+  price: number;
+  vatInPrice: boolean;
+  vatCode: string | null;
+}
+
 /**
  * A purchase price as a document of the other VAT convention states it: with VAT added when the new
  * document's prices include VAT and the old one's did not, taken out in the opposite case, to the
  * price's four decimals.
  */
-export function purchasePriceIn(found: { price: number; vatInPrice: boolean; vatCode: string | null }, vatInPrice: boolean): Decimal {
+export function purchasePriceIn(found: FoundPrice, vatInPrice: boolean): Decimal {
   const price = new Decimal(found.price);
   if (found.vatInPrice === vatInPrice) return price;
   const code = VAT_CODES.find((known): known is VatCode => known === found.vatCode) ?? null;

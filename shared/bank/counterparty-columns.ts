@@ -13,6 +13,12 @@ export interface CounterpartyColumnProblem {
 
 const COUNTERPARTY_FIELDS = ['code', 'iban', 'name'] as const;
 
+/** Our company's registry code and IBAN. */
+export interface OurCodes {
+  code: string;
+  iban: string;
+}
+
 /**
  * The counterparty columns of `mapping` that hold our side rather than the other one
  * (docs/service-behaviour.md, "Bank statements"): a column whose value is the same on every line of
@@ -21,11 +27,7 @@ const COUNTERPARTY_FIELDS = ['code', 'iban', 'name'] as const;
  * mapping would make every line a payment of one counterparty named after us or our bank, so the
  * screen refuses it with the column and its value.
  */
-export function counterpartyColumnProblems(
-  rows: string[][],
-  mapping: BankMapping,
-  ours: { code: string; iban: string },
-): CounterpartyColumnProblem[] {
+export function counterpartyColumnProblems(rows: string[][], mapping: BankMapping, ours: OurCodes): CounterpartyColumnProblem[] {
   const problems: CounterpartyColumnProblem[] = [];
   const dataRows = rows.slice(1).filter((row) => row.some((cell) => cell.trim()));
   const ownIban = normaliseAccount(ours.iban);

@@ -69,11 +69,18 @@ export interface OurBank {
   name: string;
 }
 
+/** A statement line's counterparty as the bank names it. */
+export interface StatementCounterparty {
+  name: string;
+  code: string;
+  iban: string;
+}
+
 /**
  * Whether a line's other side is a bank: its registry code is one of the known banks', its account
  * is a bank's own (isBankOwnIban), or its name is a bank's own (ours, or one of the known banks).
  */
-export function isBankCounterparty(counterparty: { name: string; code: string; iban: string }, ours: OurBank): boolean {
+export function isBankCounterparty(counterparty: StatementCounterparty, ours: OurBank): boolean {
   const code = counterparty.code.replace(/\s/g, '');
   if (KNOWN_BANK_CODES.has(code)) return true;
   if (isBankOwnIban(counterparty.iban)) return true;

@@ -29,12 +29,14 @@ export function contractProblem(line: BankLine): { reason: SkipReason; field: Sk
   return { reason: 'badText', field };
 }
 
+/** The statement's lines kept and those skipped, with why. */
+export interface SortedLines {
+  lines: BankLine[];
+  skipped: SkippedLine[];
+}
+
 /** Adds `line` to the lines read, or (the contract refusing it) to those skipped, shown as `shown`. */
-export function keepOrSkip(
-  line: BankLine,
-  shown: Omit<SkippedLine, 'reason' | 'field'>,
-  into: { lines: BankLine[]; skipped: SkippedLine[] },
-): void {
+export function keepOrSkip(line: BankLine, shown: Omit<SkippedLine, 'reason' | 'field'>, into: SortedLines): void {
   const problem = contractProblem(line);
   if (problem) into.skipped.push({ ...shown, ...problem });
   else into.lines.push(line);

@@ -35,12 +35,17 @@ const TAXES: [RegExp, keyof LineAccounts][] = [
 ];
 const VAT = /(?<!\p{L})пдв(?!\p{L})|податк?\p{L}*\s+на\s+додану\s+вартість|бюджетн\p{L}*\s+відшкодуванн/iu;
 
+/** Whether ПДВ counts as a tax paid to the budget. */
+export interface TaxAccountOfOptions {
+  vatIsTax: boolean;
+}
+
 /**
  * The settlement account of the tax or contribution a purpose names; null when it names none.
  * ПДВ counts only with `vatIsTax` (the line goes to the treasury, or its purpose is a budget
  * payment's), and never in a phrase that states the VAT inside a price.
  */
-export function taxAccountOf(purpose: string, { vatIsTax }: { vatIsTax: boolean }, accounts: LineAccounts = LINE_ACCOUNTS): string | null {
+export function taxAccountOf(purpose: string, { vatIsTax }: TaxAccountOfOptions, accounts: LineAccounts = LINE_ACCOUNTS): string | null {
   const text = withoutVatPhrases(purpose);
   const tax = TAXES.find(([pattern]) => pattern.test(text));
   if (tax) return accounts[tax[1]];

@@ -27,12 +27,19 @@ const LABELS: [keyof StatementTotals | 'turnover', RegExp][] = [
   ['turnover', /^(обороти|разом|усього|всього|total)/i],
 ];
 
+/** The columns of the table that hold the date and the amounts in and out; null where there is none. */
+export interface TotalColumns {
+  date: number | null;
+  in: number | null;
+  out: number | null;
+}
+
 /**
  * The figures a table statement states in rows of their own (rows without a date): the opening and
  * closing balances (the first number after the label), and the turnovers in the money-in and
  * money-out columns of a row «Обороти» (or «Разом»). Null where the file has no such row.
  */
-export function tableTotals(rows: string[][], columns: { date: number | null; in: number | null; out: number | null }): StatementTotals {
+export function tableTotals(rows: string[][], columns: TotalColumns): StatementTotals {
   const totals: StatementTotals = { ...NO_TOTALS };
   for (const row of rows.slice(1)) {
     if (columns.date !== null && parseStatementDate(row[columns.date] ?? '')) continue;

@@ -12,12 +12,17 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useConnectionActions, useConnections } from '../lib/use-connections.js';
 
+export interface ActiveConnectionProps {
+  onOpen: () => void;
+  onSwitched: () => void;
+}
+
 /**
  * The company the user is working in, always visible, the demo one marked; its menu switches to
  * another company or opens the connections screen. After a switch, `onSwitched` leaves any record
  * of the old company that was open.
  */
-export function ActiveConnection({ onOpen, onSwitched }: { onOpen: () => void; onSwitched: () => void }) {
+export function ActiveConnection({ onOpen, onSwitched }: ActiveConnectionProps) {
   const { t } = useTranslation();
   const { data } = useConnections();
   const { select } = useConnectionActions();

@@ -28,8 +28,13 @@ const ICONS: Record<Route, ReactElement> = {
   connections: <LanOutlined />,
 };
 
+export interface NavListProps {
+  current: Route;
+  onNavigate: (route: Route) => void;
+}
+
 /** The sections, as real buttons: reachable with Tab and Enter, the current one announced. */
-export function NavList({ current, onNavigate }: { current: Route; onNavigate: (route: Route) => void }) {
+export function NavList({ current, onNavigate }: NavListProps) {
   const { t } = useTranslation();
   const ledger = useOffers('ledger.accounts');
   return (

@@ -74,8 +74,12 @@ function preloadScreens(): () => void {
   return () => window.clearTimeout(id);
 }
 
+export interface ScreenViewProps {
+  route: Route;
+}
+
 /** The screen of a section; `#/section/<uid>` opens one record in it (links from reports and the dashboard). */
-export function ScreenView({ route }: { route: Route }) {
+export function ScreenView({ route }: ScreenViewProps) {
   useEffect(preloadScreens, []);
   return (
     <Suspense fallback={<LinearProgress data-testid="screen-loading" sx={{ m: 2 }} />}>

@@ -2,16 +2,7 @@ import Autocomplete from '@mui/material/Autocomplete';
 import TextField from '@mui/material/TextField';
 import { PICK_ON_ENTER } from '../lib/pick-on-enter.js';
 
-/** A list's or a report's counterparty filter: one agent picked by name, or none (null) for all of them. */
-export function AgentFilter({
-  label,
-  agents,
-  loading,
-  value,
-  onChange,
-  width,
-  placeholder,
-}: {
+export interface AgentFilterProps {
   label: string;
   agents: { uid: string; name: string }[] | undefined;
   loading?: boolean;
@@ -21,7 +12,10 @@ export function AgentFilter({
   width: number;
   /** What an empty field means ("all"). */
   placeholder?: string;
-}) {
+}
+
+/** A list's or a report's counterparty filter: one agent picked by name, or none (null) for all of them. */
+export function AgentFilter({ label, agents, loading, value, onChange, width, placeholder }: AgentFilterProps) {
   return (
     <Autocomplete
       {...PICK_ON_ENTER}

@@ -4,18 +4,15 @@ import { useTranslation } from 'react-i18next';
 import type { HistoryChange, HistoryKind } from '../../../shared/api/history.js';
 import { useChangeLines } from '../lib/use-change-lines.js';
 
-/** One side's changed fields, «Поле: було → стало», one per line. */
-export function ChangeList({
-  title,
-  kind,
-  changes,
-  testId,
-}: {
+export interface ChangeListProps {
   title?: string;
   kind: HistoryKind;
   changes: HistoryChange[];
   testId: string;
-}) {
+}
+
+/** One side's changed fields, «Поле: було → стало», one per line. */
+export function ChangeList({ title, kind, changes, testId }: ChangeListProps) {
   const { t } = useTranslation();
   const lines = useChangeLines()(kind, changes);
   return (

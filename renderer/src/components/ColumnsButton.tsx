@@ -8,18 +8,15 @@ import MenuItem from '@mui/material/MenuItem';
 import { useState } from 'react';
 import type { ColumnChoice } from '../lib/column-choices.js';
 
-/** "Columns": a menu of a list's optional columns, each ticked when shown; the list keeps the choice. */
-export function ColumnsButton({
-  label,
-  columns,
-  choice,
-  onChange,
-}: {
+export interface ColumnsButtonProps {
   label: string;
   columns: { field: string; label: string }[];
   choice: ColumnChoice;
   onChange: (field: string, shown: boolean) => void;
-}) {
+}
+
+/** "Columns": a menu of a list's optional columns, each ticked when shown; the list keeps the choice. */
+export function ColumnsButton({ label, columns, choice, onChange }: ColumnsButtonProps) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   return (
     <>

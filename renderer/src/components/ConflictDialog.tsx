@@ -13,20 +13,7 @@ import { ChangeList } from './ChangeList.js';
 /** What the title calls the record. */
 export type ConflictSubject = 'document' | 'payment' | 'operation' | 'settings' | 'account' | 'record';
 
-/**
- * Someone else saved the record after this user loaded it: who and when, what each of them changed,
- * and two ways on, neither losing anything. «Оновити» is the default (Enter) because it writes
- * nothing; Esc closes the dialog and leaves the editor as typed (docs/desktop-app.md, "Two people on one record").
- */
-export function ConflictDialog({
-  view,
-  kind,
-  subject,
-  busy,
-  onRefresh,
-  onReapply,
-  onClose,
-}: {
+export interface ConflictDialogProps {
   view: ConflictView;
   /** The kind of record, which names its fields as the history does. */
   kind: HistoryKind;
@@ -35,7 +22,14 @@ export function ConflictDialog({
   onRefresh: () => void;
   onReapply: () => void;
   onClose: () => void;
-}) {
+}
+
+/**
+ * Someone else saved the record after this user loaded it: who and when, what each of them changed,
+ * and two ways on, neither losing anything. «Оновити» is the default (Enter) because it writes
+ * nothing; Esc closes the dialog and leaves the editor as typed (docs/desktop-app.md, "Two people on one record").
+ */
+export function ConflictDialog({ view, kind, subject, busy, onRefresh, onReapply, onClose }: ConflictDialogProps) {
   const { t } = useTranslation();
   const { by, at } = view.conflict;
   return (

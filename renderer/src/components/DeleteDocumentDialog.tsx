@@ -19,19 +19,17 @@ export interface DeleteTarget {
   version?: number;
 }
 
+export interface DeleteDocumentDialogProps {
+  target: DeleteTarget;
+  onDeleted: (target: DeleteTarget) => void;
+  onClose: () => void;
+}
+
 /**
  * Asks before deleting a document or payment. A posted one is not offered the delete at all: the
  * dialog says to unpost it first. A refusal of the service (linked documents) shows in the dialog.
  */
-export function DeleteDocumentDialog({
-  target,
-  onDeleted,
-  onClose,
-}: {
-  target: DeleteTarget;
-  onDeleted: (target: DeleteTarget) => void;
-  onClose: () => void;
-}) {
+export function DeleteDocumentDialog({ target, onDeleted, onClose }: DeleteDocumentDialogProps) {
   const { t } = useTranslation();
   const { mutation } = useDeleteDocument(target.category);
   const confirm = () => mutation.mutate({ uid: target.uid, version: target.version }, { onSuccess: () => onDeleted(target) });

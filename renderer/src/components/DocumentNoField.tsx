@@ -1,18 +1,15 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
-/** A document's or payment's number: left empty, the service numbers it on save (the placeholder says so). */
-export function DocumentNoField({
-  label,
-  value,
-  disabled,
-  onChange,
-}: {
+export interface DocumentNoFieldProps {
   label: string;
   value: string;
   disabled: boolean;
   onChange: (no: string) => void;
-}) {
+}
+
+/** A document's or payment's number: left empty, the service numbers it on save (the placeholder says so). */
+export function DocumentNoField({ label, value, disabled, onChange }: DocumentNoFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField

@@ -12,11 +12,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * The top of a record editor (a document or a payment): back, the title, posted or not, unsaved
- * changes, the editor's own actions (`children`), then unpost, or save and post; a bar shows while busy.
- */
-export function EditorBar(props: {
+export interface EditorBarProps {
   backLabel: string;
   onBack: () => void;
   title: string;
@@ -33,7 +29,13 @@ export function EditorBar(props: {
   onPost: () => void;
   onUnpost: () => void;
   children?: ReactNode;
-}) {
+}
+
+/**
+ * The top of a record editor (a document or a payment): back, the title, posted or not, unsaved
+ * changes, the editor's own actions (`children`), then unpost, or save and post; a bar shows while busy.
+ */
+export function EditorBar(props: EditorBarProps) {
   const { t } = useTranslation();
   const { busy, locked } = props;
   return (

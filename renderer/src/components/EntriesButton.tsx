@@ -33,12 +33,18 @@ const footer = {
   color: 'text.primary',
 } as const;
 
+export interface EntriesButtonProps {
+  uid: string;
+  posted: boolean;
+  title: string;
+}
+
 /**
  * «Проводки» of a posted document or payment, as BAS's «Результат проведення»: a button that lists
  * the entries its posting wrote, with their total. Shown only for a posted record and only when the
  * service keeps accounts (docs/service-behaviour.md, "Extensions of our service").
  */
-export function EntriesButton({ uid, posted, title }: { uid: string; posted: boolean; title: string }) {
+export function EntriesButton({ uid, posted, title }: EntriesButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const entries = useRecordEntries(uid, open && posted);

@@ -6,12 +6,17 @@ import { factsOf } from '../lib/error-words.js';
 import { CHECK_CERTIFICATE, openLink } from '../lib/record-links.js';
 import { useErrorText } from '../lib/use-error-text.js';
 
+export interface ErrorAlertProps {
+  error: unknown;
+  sx?: SxProps<Theme>;
+}
+
 /**
  * A failure in the user's language (lib/use-error-text.ts); nothing while there is none. A server whose
  * certificate changed is a decision for the user, not only a failure: the alert opens the check of it
  * (old and new fingerprints side by side) from wherever the refusal appears.
  */
-export function ErrorAlert({ error, sx }: { error: unknown; sx?: SxProps<Theme> }) {
+export function ErrorAlert({ error, sx }: ErrorAlertProps) {
   const errorText = useErrorText();
   const { t } = useTranslation();
   if (!error) return null;

@@ -2,18 +2,7 @@ import UploadFileOutlined from '@mui/icons-material/UploadFileOutlined';
 import Button from '@mui/material/Button';
 import { useRef } from 'react';
 
-/**
- * A button that opens the file dialog and hands over the chosen file. The input is cleared each
- * time, so the same file chosen again (a statement corrected and saved anew) is read again.
- */
-export function FileChooseButton({
-  label,
-  accept,
-  testId,
-  variant,
-  disabled,
-  onFile,
-}: {
+export interface FileChooseButtonProps {
   label: string;
   accept: string;
   /** Names the hidden input, which tests give their files to. */
@@ -21,7 +10,13 @@ export function FileChooseButton({
   variant: 'contained' | 'outlined';
   disabled: boolean;
   onFile: (file: File) => void;
-}) {
+}
+
+/**
+ * A button that opens the file dialog and hands over the chosen file. The input is cleared each
+ * time, so the same file chosen again (a statement corrected and saved anew) is read again.
+ */
+export function FileChooseButton({ label, accept, testId, variant, disabled, onFile }: FileChooseButtonProps) {
   const input = useRef<HTMLInputElement>(null);
   return (
     <>

@@ -8,8 +8,12 @@ export interface Freshness {
   fetchedAt: string;
 }
 
+export interface FreshnessBannerProps {
+  freshness: Freshness | undefined;
+}
+
 /** Says when a screen shows cached data because the service cannot be reached (docs/desktop-app.md, "Offline"). */
-export function FreshnessBanner({ freshness }: { freshness: Freshness | undefined }) {
+export function FreshnessBanner({ freshness }: FreshnessBannerProps) {
   const { t } = useTranslation();
   if (freshness?.source !== 'cache') return null;
   return (

@@ -15,11 +15,16 @@ import { useChangeLines } from '../lib/use-change-lines.js';
 import { useRecordHistory } from '../lib/use-record-history.js';
 import { ErrorAlert } from './ErrorAlert.js';
 
+export interface HistoryButtonProps {
+  uid: string;
+  disabled?: boolean;
+}
+
 /**
  * «Історія змін» of one record: a button that opens the record's changes as a timeline beside the
  * editor. Hidden on a service that does not keep a history (docs/service-behaviour.md, "History of changes").
  */
-export function HistoryButton({ uid, disabled }: { uid: string; disabled?: boolean }) {
+export function HistoryButton({ uid, disabled }: HistoryButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   const history = useRecordHistory(uid, open);

@@ -1,8 +1,13 @@
 import Alert from '@mui/material/Alert';
 import { useTranslation } from 'react-i18next';
 
+export interface ListNoticeProps {
+  notice: string | null;
+  onClose: () => void;
+}
+
 /** What a list says after an action on one of its records ("… deleted"), until closed. */
-export function ListNotice({ notice, onClose }: { notice: string | null; onClose: () => void }) {
+export function ListNotice({ notice, onClose }: ListNoticeProps) {
   const { t } = useTranslation();
   if (!notice) return null;
   return (

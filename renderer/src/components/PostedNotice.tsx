@@ -1,18 +1,15 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 
-/** Why a posted record's editor is read-only, with the unpost that makes it editable again. */
-export function PostedNotice({
-  text,
-  unpostLabel,
-  onUnpost,
-  busy,
-}: {
+export interface PostedNoticeProps {
   text: string;
   unpostLabel: string;
   onUnpost: () => void;
   busy: boolean;
-}) {
+}
+
+/** Why a posted record's editor is read-only, with the unpost that makes it editable again. */
+export function PostedNotice({ text, unpostLabel, onUnpost, busy }: PostedNoticeProps) {
   return (
     <Alert
       severity="info"

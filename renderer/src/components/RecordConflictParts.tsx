@@ -3,18 +3,15 @@ import type { RecordConflictState } from '../lib/use-record-conflict.js';
 import { ConflictDialog, type ConflictSubject } from './ConflictDialog.js';
 import { UnsavedChangesNotice } from './UnsavedChangesNotice.js';
 
-/** An editor's conflict dialog while it is open, and this user's unsaved changes listed after «Оновити». */
-export function RecordConflictParts({
-  conflict,
-  kind,
-  subject,
-  busy,
-}: {
+export interface RecordConflictPartsProps {
   conflict: RecordConflictState;
   kind: HistoryKind;
   subject: ConflictSubject;
   busy?: boolean;
-}) {
+}
+
+/** An editor's conflict dialog while it is open, and this user's unsaved changes listed after «Оновити». */
+export function RecordConflictParts({ conflict, kind, subject, busy }: RecordConflictPartsProps) {
   return (
     <>
       {conflict.unsaved ? <UnsavedChangesNotice view={conflict.unsaved} kind={kind} onClose={conflict.hideUnsaved} /> : null}

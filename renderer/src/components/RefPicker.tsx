@@ -8,17 +8,7 @@ import { PICK_ON_ENTER } from '../lib/pick-on-enter.js';
 type RefOption = RefValue & { create?: string };
 const filterRefs = createFilterOptions<RefOption>();
 
-/** A picker of a document's reference (counterparty, store, contract): type, and Tab or Enter takes the first match. */
-export function RefPicker({
-  label,
-  value,
-  options,
-  disabled,
-  onChange,
-  onCreate,
-  loading = false,
-  testId,
-}: {
+export interface RefPickerProps {
   label: string;
   value: RefValue | null;
   options: RefValue[];
@@ -33,7 +23,10 @@ export function RefPicker({
    */
   loading?: boolean;
   testId?: string;
-}) {
+}
+
+/** A picker of a document's reference (counterparty, store, contract): type, and Tab or Enter takes the first match. */
+export function RefPicker({ label, value, options, disabled, onChange, onCreate, loading = false, testId }: RefPickerProps) {
   const { t } = useTranslation();
   return (
     <Autocomplete<RefOption>

@@ -6,12 +6,17 @@ import { useErrorText } from '../lib/use-error-text.js';
 import { detailWords, factsOf, refusalParams } from '../lib/error-words.js';
 import type { Refusal } from '../lib/service-refusal.js';
 
+export interface RefusalAlertProps {
+  refusal: Refusal;
+  texts?: string;
+}
+
 /**
  * A refusal of the service in the user's language, with the service's own words underneath. `texts`
  * names a record's own refusal texts (`operations.refusals`), read before the documents' ones where a
  * code means something else for it.
  */
-export function RefusalAlert({ refusal, texts }: { refusal: Refusal; texts?: string }) {
+export function RefusalAlert({ refusal, texts }: RefusalAlertProps) {
   const { t, i18n } = useTranslation();
   const errorText = useErrorText();
   const own = texts ? `${texts}.${refusal.code ?? ''}` : null;

@@ -2,20 +2,16 @@ import SearchOutlined from '@mui/icons-material/SearchOutlined';
 import InputAdornment from '@mui/material/InputAdornment';
 import TextField from '@mui/material/TextField';
 
-/** The search box above a list: a magnifier, the label as placeholder and as the field's name; Enter may find at the service. */
-export function SearchField({
-  label,
-  value,
-  onChange,
-  onEnter,
-  width,
-}: {
+export interface SearchFieldProps {
   label: string;
   value: string;
   onChange: (value: string) => void;
   onEnter?: () => void;
   width: number;
-}) {
+}
+
+/** The search box above a list: a magnifier, the label as placeholder and as the field's name; Enter may find at the service. */
+export function SearchField({ label, value, onChange, onEnter, width }: SearchFieldProps) {
   return (
     <TextField
       size="small"

@@ -3,25 +3,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isoOfUkDate, ukOfIsoDate } from '../lib/uk-date.js';
 
-/**
- * A date typed the Ukrainian way (`21.11.2026`) whatever the browser's locale; reports `YYYY-MM-DD`
- * once it is a real date. An optional one may be emptied, which reports `''`.
- */
-export function UkDateField({
-  label,
-  value,
-  disabled,
-  onChange,
-  width,
-  optional,
-}: {
+export interface UkDateFieldProps {
   label: string;
   value: string;
   disabled?: boolean;
   onChange: (iso: string) => void;
   width?: number;
   optional?: boolean;
-}) {
+}
+
+/**
+ * A date typed the Ukrainian way (`21.11.2026`) whatever the browser's locale; reports `YYYY-MM-DD`
+ * once it is a real date. An optional one may be emptied, which reports `''`.
+ */
+export function UkDateField({ label, value, disabled, onChange, width, optional }: UkDateFieldProps) {
   const { t } = useTranslation();
   const [typed, setTyped] = useState<{ text: string; forValue: string } | null>(null);
   const text = typed && typed.forValue === value ? typed.text : ukOfIsoDate(value);

@@ -5,11 +5,17 @@ import type { HistoryKind } from '../../../shared/api/history.js';
 import type { ConflictView } from '../lib/record-conflict.js';
 import { ChangeList } from './ChangeList.js';
 
+export interface UnsavedChangesNoticeProps {
+  view: ConflictView;
+  kind: HistoryKind;
+  onClose: () => void;
+}
+
 /**
  * After «Оновити» in the conflict dialog: the editor shows the other person's version, and this
  * user's changes that were not saved stay listed here to be entered again, until they hide it.
  */
-export function UnsavedChangesNotice({ view, kind, onClose }: { view: ConflictView; kind: HistoryKind; onClose: () => void }) {
+export function UnsavedChangesNotice({ view, kind, onClose }: UnsavedChangesNoticeProps) {
   const { t } = useTranslation();
   return (
     <Alert

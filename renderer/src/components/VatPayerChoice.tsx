@@ -7,25 +7,21 @@ import RadioGroup from '@mui/material/RadioGroup';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 
-/**
- * Whether the company pays VAT, as two answers of which none is chosen until the user chooses: the
- * entries and the cost of goods depend on it, so it is never assumed (docs/desktop-app.md,
- * "Connections"). Under them a line on why it matters, or the request to choose once the form was tried.
- */
-export function VatPayerChoice({
-  value,
-  onChange,
-  error,
-  disabled,
-  autoFocus,
-}: {
+export interface VatPayerChoiceProps {
   value: boolean | null;
   onChange: (vatPayer: boolean) => void;
   /** The form was tried without an answer. */
   error?: boolean;
   disabled?: boolean;
   autoFocus?: boolean;
-}) {
+}
+
+/**
+ * Whether the company pays VAT, as two answers of which none is chosen until the user chooses: the
+ * entries and the cost of goods depend on it, so it is never assumed (docs/desktop-app.md,
+ * "Connections"). Under them a line on why it matters, or the request to choose once the form was tried.
+ */
+export function VatPayerChoice({ value, onChange, error, disabled, autoFocus }: VatPayerChoiceProps) {
   const { t } = useTranslation();
   const labelId = useId();
   return (

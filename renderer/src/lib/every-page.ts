@@ -17,6 +17,11 @@ function olderOf(freshness: Freshness, reply: Partial<Freshness>): Freshness {
   return freshness.source === 'live' || reply.fetchedAt < freshness.fetchedAt ? { source: 'cache', fetchedAt: reply.fetchedAt } : freshness;
 }
 
+export interface ReadEveryPageOptions {
+  pageSize: number;
+  maxPages: number;
+}
+
 /**
  * Every row of an index. The first page tells the total, and the pages up to it are then read a few
  * at a time, kept in their order; a service that gives no total is read page by page to its first
@@ -24,7 +29,7 @@ function olderOf(freshness: Freshness, reply: Partial<Freshness>): Freshness {
  */
 export async function readEveryPage<T>(
   read: (offset: number) => Promise<PageReply<T>>,
-  { pageSize, maxPages }: { pageSize: number; maxPages: number },
+  { pageSize, maxPages }: ReadEveryPageOptions,
 ): Promise<EveryPage<T>> {
   const first = await read(0);
   let freshness = olderOf({ source: 'live', fetchedAt: new Date().toISOString() }, first);
@@ -57,5 +62,9 @@ export async function readEveryPage<T>(
   return { rows, totalCount, ...freshness };
 }
 
+export interface Named {
+  name: string;
+}
+
 /** Names in the order of the Ukrainian alphabet. */
-export const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name, 'uk');
+export const byName = (a: Named, b: Named) => a.name.localeCompare(b.name, 'uk');

@@ -19,10 +19,15 @@ export interface GridMove {
   addRow: boolean;
 }
 
+export interface MoveInGridOptions {
+  rowCount: number;
+  columns?: number;
+}
+
 /** Where a key press in cell `at` of a grid with `rowCount` rows (of `columns` cells each, a document's by default) takes the focus. */
 export function moveInGrid(
   at: CellPos,
-  { rowCount, columns = LINE_COLUMNS.length }: { rowCount: number; columns?: number },
+  { rowCount, columns = LINE_COLUMNS.length }: MoveInGridOptions,
   key: 'Tab' | 'ShiftTab' | 'Enter' | 'ArrowDown' | 'ArrowUp',
 ): GridMove {
   const last = columns - 1;
@@ -65,12 +70,18 @@ export function swap<T>(list: readonly T[], from: number, to: number): T[] {
 /** What a 1C line key does to the current line. */
 export type LineKeyAction = 'add' | 'copy' | 'remove' | 'pick';
 
+/** Whether Ctrl is held, and whether the key went to a text being typed. */
+export interface KeyModifiers {
+  ctrl: boolean;
+  inText: boolean;
+}
+
 /**
  * The line keys accountants know from 1C: Insert adds a line, F9 copies the current one, F4 opens
  * the goods picker, Ctrl+Delete removes the line, and so does Delete where it would not delete
  * text (outside a text cell). Other keys are the cells' own.
  */
-export function lineKeyAction(key: string, mods: { ctrl: boolean; inText: boolean }): LineKeyAction | null {
+export function lineKeyAction(key: string, mods: KeyModifiers): LineKeyAction | null {
   switch (key) {
     case 'Insert':
       return mods.ctrl ? null : 'add'; // Ctrl+Insert copies text on Windows

@@ -89,8 +89,13 @@ const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 /** How the service names a linked parent: `invoice № 12 2026-11-20`. */
 const PARENT_NAME = /^(\w+) № (.*) (\d{4}-\d{2}-\d{2})$/;
 
+export interface HistoryValueTextOptions {
+  field: string;
+  value: HistoryValue;
+}
+
 /** A value as the panel shows it, in the user's language; figures and dates the Ukrainian way in both. */
-export function historyValueText(kind: HistoryKind, { field, value }: { field: string; value: HistoryValue }, t: Translate): string {
+export function historyValueText(kind: HistoryKind, { field, value }: HistoryValueTextOptions, t: Translate): string {
   if (value === null || value === '') return t('history.empty');
   if (typeof value === 'boolean') return t(value ? 'history.yes' : 'history.no');
   const lineField = /\.(\w+)$/.exec(field)?.[1];

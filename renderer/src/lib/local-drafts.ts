@@ -66,8 +66,13 @@ function writeAll(storage: DraftStorage, connectionId: string, drafts: Record<st
   else storage.setItem(keyOf(connectionId), JSON.stringify(drafts));
 }
 
+export interface SaveLocalDraftOptions {
+  draft: LocalDraftFields;
+  now: Date;
+}
+
 /** Keeps the unsaved `draft` of one document, as of `now`. */
-export function saveLocalDraft(storage: DraftStorage, connectionId: string, { draft, now }: { draft: LocalDraftFields; now: Date }): void {
+export function saveLocalDraft(storage: DraftStorage, connectionId: string, { draft, now }: SaveLocalDraftOptions): void {
   writeAll(storage, connectionId, { ...readAll(storage, connectionId), [draft.uid]: { draft, savedAt: now.toISOString() } });
   markUnsaved(connectionId, draft.uid, true);
 }

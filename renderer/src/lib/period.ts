@@ -104,12 +104,17 @@ export function stepPeriod(mode: PeriodMode, period: Period, step: -1 | 1): Peri
   return periodOf(mode, addMonths(period.from, 12 * step), period);
 }
 
+export interface TypedPeriodOptions {
+  field: 'from' | 'to';
+  date: string;
+}
+
 /**
  * The period after the user typed a date into one of its fields: in a mode with a rule, the date
  * says which period of that mode (a «З» of 15.03 in «Місяць» is March); from the start of the
  * year, a «По» is the end and a «З» moves the year; a custom period takes the date as typed.
  */
-export function typedPeriod(mode: PeriodMode, period: Period, { field, date }: { field: 'from' | 'to'; date: string }): Period {
+export function typedPeriod(mode: PeriodMode, period: Period, { field, date }: TypedPeriodOptions): Period {
   if (mode === 'custom') return field === 'from' ? { from: date, to: period.to } : { from: period.from, to: date };
   if (mode === 'sinceYearStart') {
     if (field === 'to') return periodOf(mode, date, period);

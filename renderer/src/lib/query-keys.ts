@@ -143,5 +143,10 @@ export const mutationKeys = {
   companyCreation: ['company-creation'] as const,
 };
 
+/** A react-query query, by its key. */
+export interface KeyedQuery {
+  queryKey: readonly unknown[];
+}
+
 /** Whether a query holds data of the current company (everything but the list of connections). */
-export const isCompanyQuery = (query: { queryKey: readonly unknown[] }): boolean => query.queryKey[0] !== queryKeys.connections[0];
+export const isCompanyQuery = (query: KeyedQuery): boolean => query.queryKey[0] !== queryKeys.connections[0];

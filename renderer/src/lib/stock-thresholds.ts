@@ -43,12 +43,13 @@ export function readThresholds(storage: Storage, connectionId: string): Threshol
   }
 }
 
+export interface WriteThresholdOptions {
+  uid: string;
+  threshold: Threshold | null;
+}
+
 /** Sets or (with null) removes the threshold of one entity (`uid`). */
-export function writeThreshold(
-  storage: Storage,
-  connectionId: string,
-  { uid, threshold }: { uid: string; threshold: Threshold | null },
-): void {
+export function writeThreshold(storage: Storage, connectionId: string, { uid, threshold }: WriteThresholdOptions): void {
   const all = readThresholds(storage, connectionId);
   if (threshold) all[uid] = threshold;
   else delete all[uid];

@@ -6,11 +6,15 @@ import { useOffers } from './use-service-info.js';
 import { queryKeys } from './query-keys.js';
 import { withVersion } from './record-conflict.js';
 
+export interface UseCompanySettingsOptions {
+  fresh?: boolean;
+}
+
 /**
  * The company's requisites and lock date, read once per connection (switching connections drops
  * every query) and only from a service that offers `company.settings`.
  */
-export function useCompanySettings(options: { fresh?: boolean } = {}) {
+export function useCompanySettings(options: UseCompanySettingsOptions = {}) {
   const offered = useOffers('company.settings');
   const query = useQuery({
     queryKey: queryKeys.company.settings,

@@ -26,11 +26,16 @@ function accountOf(row: AccountRow): Account {
 
 const COLUMNS = ['code', 'name', 'parent', 'kind', 'off_balance', 'analytics', 'active', 'version'] as const;
 
+/** Which accounts of the chart to list; all when not said. */
+export interface AccountsFilter {
+  active?: boolean | undefined;
+}
+
 /**
  * The chart of accounts in its natural order (20, 201, 203, 22; 361, 361.1, 362): all of it, or
  * only the active accounts (`active: true`) or the deactivated ones (`active: false`).
  */
-export async function listAccounts(db: Db, filter: { active?: boolean | undefined } = {}): Promise<Account[]> {
+export async function listAccounts(db: Db, filter: AccountsFilter = {}): Promise<Account[]> {
   let query = db.selectFrom('accounts').select(COLUMNS);
   if (filter.active !== undefined) query = query.where('active', '=', filter.active);
   const rows = await query.execute();

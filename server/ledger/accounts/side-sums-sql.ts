@@ -23,11 +23,17 @@ export async function figuresByAgainst(
   return rows;
 }
 
+/** The period's start, and the analytic the figures are summed by. */
+export interface FiguresByAccountOptions {
+  from: string;
+  by: 'agent' | 'contract' | 'entity' | 'store';
+}
+
 /** The period's figures of `sides` per account and the side's record of the analytic `by` (its key; null for none). */
 export async function figuresByAccount(
   db: Db,
   sides: RawBuilder<unknown>,
-  { from, by }: { from: string; by: 'agent' | 'contract' | 'entity' | 'store' },
+  { from, by }: FiguresByAccountOptions,
 ): Promise<(PeriodFigures & { account: string; key: number | null })[]> {
   const key = sql.ref(`s.${by}_id`);
   const { rows } = await sql<

@@ -10,5 +10,10 @@ export function requireLimit(count: number): void {
   }
 }
 
+/** A statement line, by its date. */
+export interface DatedLine {
+  date: string;
+}
+
 /** Whether a line falls on or before the lock date, where nothing can be recorded. */
-export const inClosedPeriod = (line: { date: string }, lockDate: string | null): boolean => lockDate !== null && line.date <= lockDate;
+export const inClosedPeriod = (line: DatedLine, lockDate: string | null): boolean => lockDate !== null && line.date <= lockDate;

@@ -176,8 +176,17 @@ const moneyNumber = (value: Money | null) => figureNumber(value, SCALE.sum);
 
 const ref = (uid: string | null, name: string | null) => (uid ? { uid, name: name ?? '' } : null);
 
+/** A document's row as the head of a record reads it. */
+export interface RecordHeadRow {
+  uid: string;
+  date: string;
+  type: string;
+  no: string;
+  sum: Money;
+}
+
 /** The fields a document and a payment document both start with, as the API returns them. */
-export function recordHeadOf(row: { uid: string; date: string; type: string; no: string; sum: Money }) {
+export function recordHeadOf(row: RecordHeadRow) {
   return { uid: row.uid, date: row.date, type: row.type, no: row.no, sum: moneyNumber(row.sum) };
 }
 

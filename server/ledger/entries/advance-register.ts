@@ -70,15 +70,22 @@ async function splitsOf(db: Db, agents: readonly { account: SettlementAccountCod
   return splits;
 }
 
+/** The company's VAT practice: whether tax is due at the first event (docs/general-ledger.md). */
+export interface AdvancePractice {
+  vatFirstEvent: boolean;
+}
+
+/** The document whose advances are split: its type and counterparty. */
+export interface AdvanceDocument {
+  type: string;
+  agent_uid: string | null;
+}
+
 /**
  * The first event split of the register a document's posting or unposting changes, read before the
  * change; none when the company does not follow the rule or the document settles with no counterparty.
  */
-export async function advanceSplitsBefore(
-  db: Db,
-  practice: { vatFirstEvent: boolean },
-  doc: { type: string; agent_uid: string | null },
-): Promise<AdvanceSplits[]> {
+export async function advanceSplitsBefore(db: Db, practice: AdvancePractice, doc: AdvanceDocument): Promise<AdvanceSplits[]> {
   const account = settlementAccountOf(doc.type);
   if (!practice.vatFirstEvent || account === null || doc.agent_uid === null) return [];
   const agent = await db.selectFrom('agents').select('id').where('uid', '=', doc.agent_uid).executeTakeFirst();
@@ -89,7 +96,7 @@ export async function advanceSplitsBefore(
  * The same for a manual operation: every counterparty its entries on 361 or 631 name, whose settlement
  * moves it writes or removes (operations/operation-registers.ts), read before the change.
  */
-export async function operationSplitsBefore(db: Db, practice: { vatFirstEvent: boolean }, documentId: number): Promise<AdvanceSplits[]> {
+export async function operationSplitsBefore(db: Db, practice: AdvancePractice, documentId: number): Promise<AdvanceSplits[]> {
   if (!practice.vatFirstEvent) return [];
   const lines = await db
     .selectFrom('operation_lines')

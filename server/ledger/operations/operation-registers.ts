@@ -123,12 +123,18 @@ export async function checkOperationRegisters(db: Db, documentId: number): Promi
   }
 }
 
+/** A manual operation being posted: its key and date. */
+export interface PostedOperation {
+  id: number;
+  date: string;
+}
+
 /**
  * Writes the settlement movements of a manual operation being posted: per settlement account and
  * counterparty, its entries' debits and credits at the operation's date (one movement each, as a
  * document writes one). Unposting removes them with the document's other movements.
  */
-export async function postOperationSettlements(db: Db, doc: { id: number; date: string }): Promise<void> {
+export async function postOperationSettlements(db: Db, doc: PostedOperation): Promise<void> {
   const lines = await db
     .selectFrom('operation_lines')
     .select(['debit', 'credit', 'amount', 'debit_agent_id', 'credit_agent_id'])

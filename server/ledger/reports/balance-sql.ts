@@ -32,8 +32,14 @@ export async function newestStamp(db: Db, source: RawBuilder<unknown>, seen: num
 /** Stamps in (seen, top]. */
 const stampedIn = (seen: number, top: number) => sql`${t.change} > ${seen} and ${t.change} <= ${top}`;
 
+/** The change stamps a read has seen up to (`seen`) and the newest one now (`top`). */
+export interface StampWindow {
+  seen: number;
+  top: number;
+}
+
 /** How many rows of `source` took a stamp in (seen, top]. */
-export async function countStamped(db: Db, source: RawBuilder<unknown>, { seen, top }: { seen: number; top: number }): Promise<number> {
+export async function countStamped(db: Db, source: RawBuilder<unknown>, { seen, top }: StampWindow): Promise<number> {
   const {
     rows: [counted],
   } = await sql<{ n: number | string }>`select count(*) as n from (${source}) t where ${stampedIn(seen, top)}`.execute(db);
@@ -41,7 +47,7 @@ export async function countStamped(db: Db, source: RawBuilder<unknown>, { seen, 
 }
 
 /** The rows of `source` that took a stamp in (seen, top]. */
-export async function stampedRows(db: Db, source: RawBuilder<unknown>, { seen, top }: { seen: number; top: number }): Promise<FigureRow[]> {
+export async function stampedRows(db: Db, source: RawBuilder<unknown>, { seen, top }: StampWindow): Promise<FigureRow[]> {
   const { rows } = await sql<FigureRow>`select ${t.store_id}, ${t.entity_id}, ${t.qty}, ${t.amount} from (${source}) t
     where ${stampedIn(seen, top)}`.execute(db);
   return rows;
@@ -69,15 +75,19 @@ export async function stampedPiece(db: Db, source: RawBuilder<unknown>, piece: S
   return rows;
 }
 
+/** The days the moves lie between (day numbers; null: no bound), and one store's key when given. */
+export interface MovesBetweenDaysOptions {
+  after: number | null;
+  upTo: number | null;
+  store?: number;
+}
+
 /**
  * Per-position sums of the moves dated in (after, upTo] (day numbers; null: no bound), of one store
  * when given. Grouped by `+store_id`: grouping by the plain columns made SQLite read every move
  * through the (store, entity) index to save a sort, instead of the few weeks' moves through the date index.
  */
-export async function movesBetweenDays(
-  db: Db,
-  { after, upTo, store }: { after: number | null; upTo: number | null; store?: number },
-): Promise<FigureRow[]> {
+export async function movesBetweenDays(db: Db, { after, upTo, store }: MovesBetweenDaysOptions): Promise<FigureRow[]> {
   const { rows } = await sql<FigureRow>`
     select +${moves.store_id} as store_id, ${moves.entity_id}, sum(${moves.qty}) as qty, sum(${moves.amount}) as amount from ${moves.$}
     where ${after === null ? sql`1 = 1` : sql`${moves.date} > ${after}`} and ${upTo === null ? sql`1 = 1` : sql`${moves.date} <= ${upTo}`}
@@ -104,14 +114,18 @@ const m = sqlNames('stock_moves', 'm');
 const s = sqlNames('stores', 's');
 const e = sqlNames('entities', 'e');
 
+/** The day the balances are at, and a supplier's or a store's key (as subqueries) when asked for. */
+export interface ExactBalancesOptions {
+  day: number;
+  supplier?: RawBuilder<number>;
+  store?: RawBuilder<number>;
+}
+
 /**
  * Each position's balance at the end of day `day` from the running totals (per supplier when one is
  * asked for: its key as a subquery) less the later moves, summed by the database; of one store when asked.
  */
-export async function exactBalances(
-  db: Db,
-  { day, supplier, store }: { day: number; supplier?: RawBuilder<number>; store?: RawBuilder<number> },
-): Promise<ExactBalanceRow[]> {
+export async function exactBalances(db: Db, { day, supplier, store }: ExactBalancesOptions): Promise<ExactBalanceRow[]> {
   // Both tables name a position and its figures alike; only the per-supplier one has `supplier_id`.
   const filters = (of: typeof balancesB | typeof m) =>
     sql.join(

@@ -9,11 +9,18 @@ export function movesSettlements(type: string): boolean {
   return postingProfileOf(type)?.settlement != null;
 }
 
+/** The document or payment whose settlement moves are written, as its row reads. */
+export interface SettledDocument {
+  uid: string;
+  type: string;
+  date: string;
+  agent_uid: string | null;
+  sum: Money;
+  total: Money;
+}
+
 /** Writes the settlement movement of a document being posted. */
-export async function postSettlement(
-  db: Db,
-  doc: { uid: string; type: string; date: string; agent_uid: string | null; sum: Money; total: Money },
-): Promise<void> {
+export async function postSettlement(db: Db, doc: SettledDocument): Promise<void> {
   const effect = postingProfileOf(doc.type)?.settlement;
   if (!effect || !doc.agent_uid) return;
   const amount = moneyOf(effect.amount === 'total' ? doc.total : doc.sum);

@@ -15,16 +15,18 @@ async function turnovers(db: Db, from: string, to: string): Promise<Map<string, 
   return new Map(rows.map((r) => [r.account, moneyOf(r.turnover as never)]));
 }
 
+/** A period of the statement, `YYYY-MM-DD` both. */
+export interface StatementPeriod {
+  from: string;
+  to: string;
+}
+
 /**
  * Форма № 2-м «Звіт про фінансові результати» (docs/general-ledger.md, "Statements"): each line of
  * the period and of `previous`, a revenue line the credit turnover of its accounts less their
  * debits, an expense line the debits less the credits.
  */
-export async function resultsStatement(
-  db: Db,
-  period: { from: string; to: string },
-  previous: { from: string; to: string },
-): Promise<ResultStatementLine[]> {
+export async function resultsStatement(db: Db, period: StatementPeriod, previous: StatementPeriod): Promise<ResultStatementLine[]> {
   const own = new Map<string, Pair>();
   const periods = [await turnovers(db, period.from, period.to), await turnovers(db, previous.from, previous.to)];
   periods.forEach((found, at) => {

@@ -17,14 +17,18 @@ export interface PositionSum {
   amount: Money;
 }
 
+/** The store's key, the day, and whether the sums come from the running totals. */
+export interface StoreSumsAtOptions {
+  store: number;
+  day: number;
+  fromTotals: boolean;
+}
+
 /**
  * Each position of one store with what it held at the end of day `day`, those holding nothing left out:
  * `fromTotals`, the running totals less the later moves; else the sum of the moves up to it.
  */
-export async function storeSumsAt(
-  db: Db,
-  { store, day, fromTotals }: { store: number; day: number; fromTotals: boolean },
-): Promise<PositionSum[]> {
+export async function storeSumsAt(db: Db, { store, day, fromTotals }: StoreSumsAtOptions): Promise<PositionSum[]> {
   const source = fromTotals
     ? sql`select ${totals.store_id}, ${totals.entity_id}, ${totals.qty}, ${totals.amount} from ${totals.$} where ${totals.store_id} = ${store}
         union all select ${moves.store_id}, ${moves.entity_id}, -${moves.qty}, -${moves.amount} from ${moves.$}

@@ -44,8 +44,14 @@ export function positionsIn(positions: Position[], keys: PositionKeys) {
   return positionsInKeys(positions.map((p) => [keyOf(keys.stores, p.store), keyOf(keys.entities, p.entity)] as const));
 }
 
+/** A stored row's store and goods, by their keys. */
+export interface PositionRow {
+  store_id: number;
+  entity_id: number;
+}
+
 /** The position of a stock row's keys. */
-export const positionOf = (keys: PositionKeys, row: { store_id: number; entity_id: number }): Position => ({
+export const positionOf = (keys: PositionKeys, row: PositionRow): Position => ({
   store: uidOf(keys.stores, Number(row.store_id)),
   entity: uidOf(keys.entities, Number(row.entity_id)),
 });

@@ -15,20 +15,7 @@ import type { NewAgent } from './line-choices.js';
 /** What the dialog gives back: an agent of ours, or a new one with the fields as edited. */
 export type AgentPick = { uid: string; name: string } | { create: NewAgent };
 
-/**
- * The counterparty of one line changed by hand: the usual agent picker, and the new counterparty
- * made from the line, shown with its name (in the directory's form), code and IBAN for editing
- * before «Створити» (at once when the line's counterparty is to be created, else after «створити
- * нового»). Escape or Cancel keeps what was there.
- */
-export function AgentDialog({
-  title,
-  current,
-  newAgent,
-  creating = false,
-  onPick,
-  onClose,
-}: {
+export interface AgentDialogProps {
   title: string;
   current: string | null;
   /** The counterparty the line would make; null when the line names none. */
@@ -37,7 +24,15 @@ export function AgentDialog({
   creating?: boolean;
   onPick: (agent: AgentPick) => void;
   onClose: () => void;
-}) {
+}
+
+/**
+ * The counterparty of one line changed by hand: the usual agent picker, and the new counterparty
+ * made from the line, shown with its name (in the directory's form), code and IBAN for editing
+ * before «Створити» (at once when the line's counterparty is to be created, else after «створити
+ * нового»). Escape or Cancel keeps what was there.
+ */
+export function AgentDialog({ title, current, newAgent, creating = false, onPick, onClose }: AgentDialogProps) {
   const { t } = useTranslation();
   const agents = useAgentOptions();
   const [uid, setUid] = useState<string | null>(current);

@@ -6,12 +6,16 @@ import { useMoneyBalances } from '../../lib/use-money-balances.js';
 import { useOffers } from '../../lib/use-service-info.js';
 import { balanceCheckOf, type StatementBalance } from './balance-check.js';
 
+export interface BalanceCheckLineProps {
+  balance: StatementBalance;
+}
+
 /**
  * The statement's closing balance against our money account's in «Залишки коштів» at the
  * statement's last date (docs/desktop-app.md, "Screens"): «збігається», or the difference. Shown
  * only where the service keeps our money accounts and the statement states its closing balance.
  */
-export function BalanceCheckLine({ balance }: { balance: StatementBalance }) {
+export function BalanceCheckLine({ balance }: BalanceCheckLineProps) {
   const { t } = useTranslation();
   const offered = useOffers('money.accounts');
   const asked = offered && balance.closing !== null && balance.date !== '';

@@ -4,13 +4,17 @@ import type { BankPreview } from '../../../../shared/api/bank.js';
 import { Decimal, moneyText } from '../../../../shared/api/money.js';
 import { formatAmount, formatDate } from '../../lib/format.js';
 
+export interface BooksOpeningProps {
+  preview: Pick<BankPreview, 'totals' | 'books'>;
+}
+
 /**
  * The statement's opening balance beside the books' before anything is imported (docs/desktop-app.md,
  * "Screens"): the balance of the money account the statement is of at the end of the day before it
  * starts, and the difference, which means an earlier statement is missing or not posted. Nothing when
  * the file states no opening balance.
  */
-export function BooksOpening({ preview }: { preview: Pick<BankPreview, 'totals' | 'books'> }) {
+export function BooksOpening({ preview }: BooksOpeningProps) {
   const { t } = useTranslation();
   const { books } = preview;
   const stated = preview.totals.opening;

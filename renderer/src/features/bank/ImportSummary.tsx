@@ -14,24 +14,20 @@ import type { SkippedOnImport } from './line-choices.js';
 import { BalanceCheckLine } from './BalanceCheck.js';
 import type { StatementBalance } from './balance-check.js';
 
-/**
- * What the import did: counts (the lines found imported before, never sent, with those the import
- * skipped as known), the statement's closing balance against the program's, each payment made as a
- * link to it, and each line left out with the reason.
- */
-export function ImportSummary({
-  result,
-  knownBefore,
-  skipped,
-  balance,
-  onAnother,
-}: {
+export interface ImportSummaryProps {
   result: BankImportResult;
   knownBefore: number;
   skipped: SkippedOnImport[];
   balance: StatementBalance;
   onAnother: () => void;
-}) {
+}
+
+/**
+ * What the import did: counts (the lines found imported before, never sent, with those the import
+ * skipped as known), the statement's closing balance against the program's, each payment made as a
+ * link to it, and each line left out with the reason.
+ */
+export function ImportSummary({ result, knownBefore, skipped, balance, onAnother }: ImportSummaryProps) {
   const { t } = useTranslation();
   const lockDate = result.lockDate ? formatDate(result.lockDate) : '';
   return (

@@ -8,6 +8,13 @@ import { correspondentOf, withAccount, type LineChoice } from './line-choices.js
 
 const SELECT_STYLE = { width: '100%', font: 'inherit', padding: '2px 4px', marginTop: 4 } as const;
 
+export interface LineCorrespondentProps {
+  line: BankLine;
+  choice: LineChoice;
+  disabled: boolean;
+  onChoose: (choice: LineChoice) => void;
+}
+
 /**
  * The account a line's money goes to or comes from, changeable in the preview (docs/desktop-app.md,
  * "Screens"): 361 and 631 (a customer's or supplier's payment or refund by the line's direction) and
@@ -15,17 +22,7 @@ const SELECT_STYLE = { width: '100%', font: 'inherit', padding: '2px 4px', margi
  * and not 361 or 631); for a transfer, our other money account. Native selects, as the kind's and
  * the invoice's: a row of thousands of lines stays light, and typing a code picks it.
  */
-export function LineCorrespondent({
-  line,
-  choice,
-  disabled,
-  onChoose,
-}: {
-  line: BankLine;
-  choice: LineChoice;
-  disabled: boolean;
-  onChoose: (choice: LineChoice) => void;
-}) {
+export function LineCorrespondent({ line, choice, disabled, onChoose }: LineCorrespondentProps) {
   const { t } = useTranslation();
   const chart = useAccounts();
   const money = useMoneyAccounts();

@@ -10,19 +10,7 @@ import { formatDate } from '../../lib/format.js';
 import { EncodingSelect } from '../imports/index.js';
 import type { ReadFile } from './bank-model.js';
 
-/**
- * The statement file chosen and what is known of it: its format, the bank whose export it is, its
- * encoding (switchable for text), our account it is of and its period; a hint before a file is chosen.
- */
-export function StatementFileBar({
-  file,
-  layout,
-  statement,
-  account,
-  disabled,
-  onFile,
-  onEncoding,
-}: {
+export interface StatementFileBarProps {
   file: ReadFile | null;
   layout: { bank: KnownBank } | null;
   statement: ParsedStatement | null;
@@ -30,7 +18,13 @@ export function StatementFileBar({
   disabled: boolean;
   onFile: (name: string, bytes: Uint8Array) => void;
   onEncoding: (encoding: TextEncoding) => void;
-}) {
+}
+
+/**
+ * The statement file chosen and what is known of it: its format, the bank whose export it is, its
+ * encoding (switchable for text), our account it is of and its period; a hint before a file is chosen.
+ */
+export function StatementFileBar({ file, layout, statement, account, disabled, onFile, onEncoding }: StatementFileBarProps) {
   const { t } = useTranslation();
   return (
     <Paper sx={{ display: 'flex', flexWrap: 'wrap', gap: 2, alignItems: 'center', p: 1.5 }}>

@@ -13,6 +13,20 @@ import { LineCorrespondent } from './LineCorrespondent.js';
 
 const SELECT_STYLE = { width: '100%', font: 'inherit', padding: '2px 4px' } as const;
 
+export interface StatementLineRowProps {
+  line: BankLine;
+  /** 1-based, as the dialog names the line. */
+  position: number;
+  result: BankPreviewLine | undefined;
+  choice: LineChoice;
+  openInvoices: OpenInvoice[];
+  /** Whether the import records lines of the chosen kind as payments yet. */
+  importable: boolean;
+  disabled: boolean;
+  onChoose: (choice: LineChoice) => void;
+  onEditAgent: () => void;
+}
+
 /**
  * One line of the statement in the preview: a tick to import it (new lines only), date, number,
  * amount and movement, its kind (changeable among the kinds of its direction) with its correspondent
@@ -29,19 +43,7 @@ export function StatementLineRow({
   disabled,
   onChoose,
   onEditAgent,
-}: {
-  line: BankLine;
-  /** 1-based, as the dialog names the line. */
-  position: number;
-  result: BankPreviewLine | undefined;
-  choice: LineChoice;
-  openInvoices: OpenInvoice[];
-  /** Whether the import records lines of the chosen kind as payments yet. */
-  importable: boolean;
-  disabled: boolean;
-  onChoose: (choice: LineChoice) => void;
-  onEditAgent: () => void;
-}) {
+}: StatementLineRowProps) {
   const { t } = useTranslation();
   const roles = useRoleAccounts();
   const fresh = result?.status === 'new';

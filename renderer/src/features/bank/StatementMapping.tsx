@@ -5,19 +5,21 @@ import { useTranslation } from 'react-i18next';
 import { BANK_FIELDS, type BankMapping } from '../../../../shared/bank/table.js';
 import { ColumnMappingTable } from '../imports/index.js';
 
-/**
- * Which column of a table statement is which field. A known bank's export maps itself (`folded`
- * with its bank's name): one line says so, and the mapping opens only on request, so the lines
- * come first on the screen.
- */
-export function StatementMapping(props: {
+export interface StatementMappingProps {
   headers: string[];
   mapping: BankMapping;
   onMap: (column: number, field: string) => void;
   busy: boolean;
   folded: { bank: string } | null;
   onUnfold: () => void;
-}) {
+}
+
+/**
+ * Which column of a table statement is which field. A known bank's export maps itself (`folded`
+ * with its bank's name): one line says so, and the mapping opens only on request, so the lines
+ * come first on the screen.
+ */
+export function StatementMapping(props: StatementMappingProps) {
   const { t } = useTranslation();
   if (props.folded) {
     return (

@@ -19,24 +19,20 @@ import { skipReasonText } from './read-statement.js';
 
 const PAGE = 50;
 
-/**
- * The preview: each line of the statement (StatementLineRow) with its kind, counterparty and invoice
- * proposed and why (each changeable), its purpose and status; the lines skipped by the parser
- * follow, with the reason. The counterparty dialog names a line by its position in the statement.
- */
-export function StatementTable({
-  statement,
-  preview,
-  choices,
-  onChoose,
-  disabled,
-}: {
+export interface StatementTableProps {
   statement: ParsedStatement;
   preview: BankPreview;
   choices: LineChoice[];
   onChoose: (index: number, choice: LineChoice) => void;
   disabled: boolean;
-}) {
+}
+
+/**
+ * The preview: each line of the statement (StatementLineRow) with its kind, counterparty and invoice
+ * proposed and why (each changeable), its purpose and status; the lines skipped by the parser
+ * follow, with the reason. The counterparty dialog names a line by its position in the statement.
+ */
+export function StatementTable({ statement, preview, choices, onChoose, disabled }: StatementTableProps) {
   const { t } = useTranslation();
   const [page, setPage] = useState(0);
   const [editing, setEditing] = useState<number | null>(null);

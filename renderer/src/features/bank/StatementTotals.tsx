@@ -12,12 +12,16 @@ import { formatAmount } from '../../lib/format.js';
 
 const FIGURES = ['opening', 'in', 'out', 'closing'] as const;
 
+export interface StatementTotalsProps {
+  preview: Pick<BankPreview, 'totals' | 'lineTotals'>;
+}
+
 /**
  * The statement's totals as the bank states them beside those of its lines: money in and out are
  * the lines' sums, the closing balance the bank's opening balance with them. A figure that
  * disagrees shows its difference; one the file does not give is said to be missing.
  */
-export function StatementTotals({ preview }: { preview: Pick<BankPreview, 'totals' | 'lineTotals'> }) {
+export function StatementTotals({ preview }: StatementTotalsProps) {
   const { t } = useTranslation();
   const { totals, lineTotals } = preview;
   const opening = totals.opening === null ? null : new Decimal(totals.opening);

@@ -57,6 +57,11 @@ export const paysInvoice = (kind: BankLineKind) => kind === 'payFromCustomer' ||
 /** The accounts other money out and in take when a line is given that kind by hand: the company's roles'. */
 export type OtherMoneyDefaults = Pick<RoleAccounts, 'otherMoneyOut' | 'otherMoneyIn'>;
 
+export interface WithKindOptions {
+  ledgerAccount?: string;
+  defaults?: OtherMoneyDefaults;
+}
+
 /**
  * A choice with its kind changed by hand: an invoice or draft goes with a kind that pays none, and
  * another expense or income takes its account (`ledgerAccount`), else its default (`defaults`, the
@@ -65,7 +70,7 @@ export type OtherMoneyDefaults = Pick<RoleAccounts, 'otherMoneyOut' | 'otherMone
 export function withKind(
   choice: LineChoice,
   kind: BankLineKind,
-  { ledgerAccount, defaults = DEFAULT_ROLE_ACCOUNTS }: { ledgerAccount?: string; defaults?: OtherMoneyDefaults } = {},
+  { ledgerAccount, defaults = DEFAULT_ROLE_ACCOUNTS }: WithKindOptions = {},
 ): LineChoice {
   const byDefault = kind === 'otherOut' ? defaults.otherMoneyOut : kind === 'otherIn' ? defaults.otherMoneyIn : null;
   const keeps = paysInvoice(kind);

@@ -11,21 +11,18 @@ import { accountsForRole } from '../../lib/use-account-roles.js';
 
 const labelOf = (a: { code: string; name: string }) => `${a.code} ${a.name}`;
 
-/**
- * One role of «Рахунки обліку»: its purpose and its account, a picker of the accounts that may serve it
- * (typed code or name and Enter picks, and the choice is saved at once); a fixed role shows its account only.
- */
-export function AccountRoleRow({
-  record,
-  chart,
-  busy,
-  onPick,
-}: {
+export interface AccountRoleRowProps {
   record: AccountRoleRecord;
   chart: readonly Account[];
   busy: boolean;
   onPick: (code: string) => void;
-}) {
+}
+
+/**
+ * One role of «Рахунки обліку»: its purpose and its account, a picker of the accounts that may serve it
+ * (typed code or name and Enter picks, and the choice is saved at once); a fixed role shows its account only.
+ */
+export function AccountRoleRow({ record, chart, busy, onPick }: AccountRoleRowProps) {
   const { t } = useTranslation();
   const name = t(`accountRoles.roles.${record.role}`);
   const current = chart.find((a) => a.code === record.account) ?? { code: record.account, name: '' };

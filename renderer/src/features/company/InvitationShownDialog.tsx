@@ -13,8 +13,13 @@ import type { InvitationShown } from '../../../../shared/ipc/app-contract.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { useInvitation } from './use-tokens.js';
 
+export interface InvitationShownDialogProps {
+  shown: z.output<typeof InvitationShown>;
+  onClose: () => void;
+}
+
 /** An invitation made: its QR code, the address and fingerprint, and «Копіювати», shown this once. */
-export function InvitationShownDialog({ shown, onClose }: { shown: z.output<typeof InvitationShown>; onClose: () => void }) {
+export function InvitationShownDialog({ shown, onClose }: InvitationShownDialogProps) {
   const { t } = useTranslation();
   const invitation = useInvitation();
   // Closing forgets the invitation in the main process too: it is shown once.

@@ -14,11 +14,15 @@ import { useSettingsSave } from './use-settings-save.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { UkDateField } from '../../components/UkDateField.js';
 
+export interface LockDateCardProps {
+  lockDate: string | null;
+}
+
 /**
  * «Дата заборони редагування», as in BAS: the day up to which the books are closed, with its own
  * save (moving it needs the right to close periods; docs/service-behaviour.md, "Closed period").
  */
-export function LockDateCard({ lockDate }: { lockDate: string | null }) {
+export function LockDateCard({ lockDate }: LockDateCardProps) {
   const { t } = useTranslation();
   // What was typed counts only for the lock date it was typed over: a date saved (or read anew) replaces it.
   const [typed, setTyped] = useState<{ date: string; over: string | null } | null>(null);

@@ -20,12 +20,17 @@ import type { InvitationShown } from '../../../../shared/ipc/app-contract.js';
 import { InvitationShownDialog } from './InvitationShownDialog.js';
 import { useAddToken, useInvitation } from './use-tokens.js';
 
+export interface NewTokenDialogProps {
+  onClose: () => void;
+  invite?: boolean;
+}
+
 /**
  * Adds a person with rights; then shows their token once, with a copy button and the warning that it
  * will not be shown again. With `invite`, the person is invited to the served company instead: the
  * invitation's QR is shown, and its text stays in the main process.
  */
-export function NewTokenDialog({ onClose, invite = false }: { onClose: () => void; invite?: boolean }) {
+export function NewTokenDialog({ onClose, invite = false }: NewTokenDialogProps) {
   const { t } = useTranslation();
   const [name, setName] = useState('');
   const [rights, setRights] = useState<TokenRight[]>([]);

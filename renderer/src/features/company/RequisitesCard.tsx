@@ -15,8 +15,12 @@ import { RequisitesForm } from './RequisitesForm.js';
 import { requisitesUpdateOf, type Requisites } from '../../lib/requisites.js';
 import { requisiteProblems, requisitesOf } from './requisites-model.js';
 
+export interface RequisitesCardProps {
+  settings: CompanySettingsRecord;
+}
+
 /** The requisites of the company, edited and saved on their own (changing them needs the right to manage access). */
-export function RequisitesCard({ settings }: { settings: CompanySettingsRecord }) {
+export function RequisitesCard({ settings }: RequisitesCardProps) {
   const { t } = useTranslation();
   // What was typed stays until it is saved or the user takes someone else's settings in the conflict
   // dialog, even when the settings are read anew meanwhile: its save carries the version it was typed

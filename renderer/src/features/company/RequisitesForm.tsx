@@ -8,23 +8,20 @@ import type { RequisiteField, RequisiteProblems } from './requisites-model.js';
 const HINTS: Partial<Record<RequisiteField, string>> = { code: 'codeHint', taxCode: 'taxCodeHint', iban: 'ibanHint' };
 const WIDE = new Set<RequisiteField>(['name', 'address']);
 
-/**
- * The company's requisites as a form: name, ЄДРПОУ/РНОКПП, VAT payer and its number, address, IBAN
- * and bank, director and chief accountant. Controlled: the caller holds the values and saves them,
- * so the same form serves the settings screen and the creation of a company.
- */
-export function RequisitesForm({
-  value,
-  onChange,
-  problems,
-  disabled,
-}: {
+export interface RequisitesFormProps {
   value: Requisites;
   onChange: (next: Requisites) => void;
   /** Problems to show (after a first try to save). */
   problems: RequisiteProblems;
   disabled?: boolean;
-}) {
+}
+
+/**
+ * The company's requisites as a form: name, ЄДРПОУ/РНОКПП, VAT payer and its number, address, IBAN
+ * and bank, director and chief accountant. Controlled: the caller holds the values and saves them,
+ * so the same form serves the settings screen and the creation of a company.
+ */
+export function RequisitesForm({ value, onChange, problems, disabled }: RequisitesFormProps) {
   const { t } = useTranslation();
   const field = (name: RequisiteField, extra?: { autoFocus?: boolean; numeric?: boolean }) => {
     const problem = problems[name];

@@ -11,12 +11,16 @@ import { useSettingsSave } from './use-settings-save.js';
 import { useOffers } from '../../lib/use-service-info.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 
+export interface VatPracticeCardProps {
+  settings: CompanySettingsRecord;
+}
+
 /**
  * «Облік ПДВ»: whether a VAT payer follows the first event rule on advances (643/644), saved as it is
  * ticked. Shown only by a service that keeps the books (`ledger.accounts`); what is posted keeps its
  * entries (docs/general-ledger.md, "VAT on advances").
  */
-export function VatPracticeCard({ settings }: { settings: CompanySettingsRecord }) {
+export function VatPracticeCard({ settings }: VatPracticeCardProps) {
   const { t } = useTranslation();
   const ledger = useOffers('ledger.accounts');
   const { update, save, conflict } = useSettingsSave();

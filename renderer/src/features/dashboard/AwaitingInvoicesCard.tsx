@@ -6,8 +6,12 @@ import { INVOICE_MONTHS, useAwaitingInvoices } from './use-dashboard.js';
 /** The longest list shown here; the documents screen has the rest. */
 const SHOWN = 15;
 
+export interface AwaitingInvoicesCardProps {
+  today: string;
+}
+
 /** Posted invoices awaiting payment or shipment, oldest first, with what is left to pay or ship. */
-export function AwaitingInvoicesCard({ today }: { today: string }) {
+export function AwaitingInvoicesCard({ today }: AwaitingInvoicesCardProps) {
   const { t } = useTranslation();
   const query = useAwaitingInvoices(today);
   const items = query.data?.items ?? [];

@@ -19,8 +19,7 @@ export interface CardColumn {
   numeric?: boolean;
 }
 
-/** One block of the dashboard: a title with a count, a table of what needs attention, a link to the whole list. */
-export function DashboardCard(props: {
+export interface DashboardCardProps {
   testId: string;
   title: string;
   count: number | undefined;
@@ -32,7 +31,10 @@ export function DashboardCard(props: {
   error: unknown;
   freshness: Freshness | undefined;
   note?: ReactNode;
-}) {
+}
+
+/** One block of the dashboard: a title with a count, a table of what needs attention, a link to the whole list. */
+export function DashboardCard(props: DashboardCardProps) {
   const { more } = props;
   return (
     <Paper data-testid={props.testId} sx={{ display: 'flex', flexDirection: 'column', minWidth: 0 }}>
@@ -106,8 +108,14 @@ export function DashboardCard(props: {
   );
 }
 
+export interface RecordLinkProps {
+  section: LinkSection;
+  parts: string[];
+  children: ReactNode;
+}
+
 /** A link that opens a record (Tab reaches it, Enter follows it) and remembers the way back. */
-export function RecordLink({ section, parts, children }: { section: LinkSection; parts: string[]; children: ReactNode }) {
+export function RecordLink({ section, parts, children }: RecordLinkProps) {
   return (
     <Link
       href={linkHref(section, ...parts)}

@@ -13,12 +13,16 @@ const SHOWN = 5;
 const agingPart = (today: string, agent?: string) =>
   new URLSearchParams({ date: today, side: 'receivable', ...(agent ? { agent } : {}) }).toString();
 
+export interface OverdueCardProps {
+  today: string;
+}
+
 /**
  * What customers owe beyond 30 days, and the five who owe most, each a link to the aging report
  * with its documents unfolded. Only where the service offers the report (docs/service-behaviour.md,
  * "Extensions of our service").
  */
-export function OverdueCard({ today }: { today: string }) {
+export function OverdueCard({ today }: OverdueCardProps) {
   const offered = useOffers('report.aging');
   if (!offered) return null;
   return <OverdueList today={today} />;

@@ -4,8 +4,12 @@ import { recordLinkOf, recordTitle } from '../../lib/record-types.js';
 import { DashboardCard, RecordLink } from './DashboardCard.js';
 import { useUnpostedToday } from './use-dashboard.js';
 
+export interface UnpostedCardProps {
+  today: string;
+}
+
 /** Today's documents and payments not posted yet. */
-export function UnpostedCard({ today }: { today: string }) {
+export function UnpostedCard({ today }: UnpostedCardProps) {
   const { t } = useTranslation();
   const query = useUnpostedToday(today);
   const items = query.data?.items ?? [];

@@ -40,8 +40,13 @@ const takesDigit = (parent: string) => /^\d{2,3}$/.test(parent);
 /** An example code of a sub-account below `parent`: 3611 or 361.1 below 361, 209 or 20.1 below 20, 361.1.1 below 361.1. */
 const exampleBelow = (parent: string) => (takesDigit(parent) ? `${parent}${parent.length === 2 ? 9 : 1}, ${parent}.1` : `${parent}.1`);
 
+export interface AccountDialogProps {
+  target: AccountDialogTarget;
+  onClose: () => void;
+}
+
 /** The dialog of one account of the chart: code (a new one's), name, kind and analytics; Ctrl+S saves, Esc closes. */
-export function AccountDialog({ target, onClose }: { target: AccountDialogTarget; onClose: () => void }) {
+export function AccountDialog({ target, onClose }: AccountDialogProps) {
   const { t } = useTranslation();
   const { update } = useChangeAccounts();
   const chart = useAccounts();

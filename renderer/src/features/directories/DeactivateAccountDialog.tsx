@@ -8,24 +8,20 @@ import { useTranslation } from 'react-i18next';
 import type { Account, AccountStanding } from '../../../../shared/api/accounts.js';
 import { formatAmountUk } from '../../../../shared/api/format-uk.js';
 
-/**
- * The question before an account with entries is deactivated (docs/desktop-app.md, "Screens", «План
- * рахунків»): how many entries it has and the balance they leave, and what a deactivated account
- * keeps. Focus starts on Deactivate, as the user asked for it; Esc or Cancel backs out.
- */
-export function DeactivateAccountDialog({
-  account,
-  standing,
-  busy,
-  onConfirm,
-  onCancel,
-}: {
+export interface DeactivateAccountDialogProps {
   account: Account;
   standing: AccountStanding;
   busy: boolean;
   onConfirm: () => void;
   onCancel: () => void;
-}) {
+}
+
+/**
+ * The question before an account with entries is deactivated (docs/desktop-app.md, "Screens", «План
+ * рахунків»): how many entries it has and the balance they leave, and what a deactivated account
+ * keeps. Focus starts on Deactivate, as the user asked for it; Esc or Cancel backs out.
+ */
+export function DeactivateAccountDialog({ account, standing, busy, onConfirm, onCancel }: DeactivateAccountDialogProps) {
   const { t } = useTranslation();
   const amount = formatAmountUk(Math.abs(standing.balance));
   const balance =

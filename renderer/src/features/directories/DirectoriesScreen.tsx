@@ -16,11 +16,15 @@ import { AccountsChart } from './AccountsChart.js';
 const TABS = ['stores', 'agents', 'entities', 'contracts', 'accounts', 'import'] as const;
 type TabName = (typeof TABS)[number];
 
+export interface DirectoriesScreenProps {
+  detail?: string[];
+}
+
 /**
  * Directories: stores, agents, goods and services, contracts, the chart of accounts (on a service that
  * offers `ledger.accounts`), and the import of any of them; `#/directories/<tab>/<uid>` opens a record.
  */
-export function DirectoriesScreen({ detail = [] }: { detail?: string[] }) {
+export function DirectoriesScreen({ detail = [] }: DirectoriesScreenProps) {
   const { t } = useTranslation();
   const [linked, openUid] = detail;
   const ledger = useOffers('ledger.accounts');

@@ -15,8 +15,12 @@ import { DirectoryTable } from './DirectoryTable.js';
 import { RecordEditor } from './RecordEditor.js';
 import { findEntities, useAllEntities } from './use-directories.js';
 
+export interface EntitiesTableProps {
+  openUid?: string;
+}
+
 /** Goods, services and products: filtered by name or article here, found by article or barcode at the service. */
-export function EntitiesTable({ openUid }: { openUid?: string }) {
+export function EntitiesTable({ openUid }: EntitiesTableProps) {
   const { t } = useTranslation();
   const entities = useAllEntities();
   const { thresholds, set: setThreshold } = useThresholds();

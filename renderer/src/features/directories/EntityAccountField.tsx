@@ -7,11 +7,17 @@ import { memberOf } from '../../lib/member-of.js';
 import { useAccounts } from '../../lib/use-accounts.js';
 import { useRoleAccounts } from '../../lib/use-account-roles.js';
 
+export interface EntityAccountFieldProps {
+  kind: string;
+  value: string;
+  onChange: (code: string) => void;
+}
+
 /**
  * «Рахунок обліку» of goods or a service: a choice of the active accounts that suit its kind (a stock
  * account, or a service's revenue or expense account); empty is the kind's role's, named in the hint.
  */
-export function EntityAccountField({ kind, value, onChange }: { kind: string; value: string; onChange: (code: string) => void }) {
+export function EntityAccountField({ kind, value, onChange }: EntityAccountFieldProps) {
   const { t } = useTranslation();
   const chart = useAccounts();
   const entityKind: EntityKind = memberOf(ENTITY_KINDS, kind) ?? 'goods';

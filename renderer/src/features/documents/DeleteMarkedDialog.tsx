@@ -19,20 +19,18 @@ export interface MarkedDocument {
   version?: number;
 }
 
+export interface DeleteMarkedDialogProps {
+  marked: MarkedDocument[];
+  onDone: (deleted: MarkedDocument[]) => void;
+  onClose: () => void;
+}
+
 /**
  * «Видалити позначені»: names every marked document and deletes them for good, one by one, only
  * when the user presses «Видалити». Focus starts on «Скасувати», so Enter after Del never deletes.
  * A refusal (a linked child) stops at that document and says why; those deleted before it stay deleted.
  */
-export function DeleteMarkedDialog({
-  marked,
-  onDone,
-  onClose,
-}: {
-  marked: MarkedDocument[];
-  onDone: (deleted: MarkedDocument[]) => void;
-  onClose: () => void;
-}) {
+export function DeleteMarkedDialog({ marked, onDone, onClose }: DeleteMarkedDialogProps) {
   const { t } = useTranslation();
   const { mutation } = useDeleteDocument('document');
   const [failed, setFailed] = useState<{ doc: MarkedDocument; error: unknown } | null>(null);
@@ -83,19 +81,17 @@ export function DeleteMarkedDialog({
   );
 }
 
+export interface DeleteMarkedButtonProps {
+  marked: MarkedDocument[];
+  onChanged: () => void;
+  onDeleted: (titles: string) => void;
+}
+
 /**
  * The list's «Видалити позначені (n)» and the dialog it opens. `onChanged` tells the list to read its
  * rows again, whether the dialog deleted some or was closed after a refusal.
  */
-export function DeleteMarkedButton({
-  marked,
-  onChanged,
-  onDeleted,
-}: {
-  marked: MarkedDocument[];
-  onChanged: () => void;
-  onDeleted: (titles: string) => void;
-}) {
+export function DeleteMarkedButton({ marked, onChanged, onDeleted }: DeleteMarkedButtonProps) {
   const { t } = useTranslation();
   const [open, setOpen] = useState(false);
   return (

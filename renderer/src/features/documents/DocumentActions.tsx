@@ -45,6 +45,20 @@ function childDraft(parent: DocumentDraft, type: DocumentType, lastStore: () => 
   return basedOnDraft(parent, type, { today: localToday(), uid: crypto.randomUUID(), lastStore: lastStore() });
 }
 
+export interface DocumentActionsProps {
+  draft: DocumentDraft;
+  title: string;
+  busy: boolean;
+  locked: boolean;
+  canDelete: boolean;
+  /** The store a new note takes when its invoice names none. */
+  lastStore: () => DocumentDraft['storeOut'];
+  onOpen: (target: EditorTarget) => void;
+  onPayment: (payment: PaymentTarget) => void;
+  onDelete: () => void;
+  onPdf: (uid: string, form: string | undefined, title: string) => void;
+}
+
 /**
  * The stored document's actions in the editor's bar: documents based on an invoice, a return based on
  * a sale, copy, delete, the printed forms, its entries and its history. A new, unsaved document has none.
@@ -60,19 +74,7 @@ export function DocumentActions({
   onPayment,
   onDelete,
   onPdf,
-}: {
-  draft: DocumentDraft;
-  title: string;
-  busy: boolean;
-  locked: boolean;
-  canDelete: boolean;
-  /** The store a new note takes when its invoice names none. */
-  lastStore: () => DocumentDraft['storeOut'];
-  onOpen: (target: EditorTarget) => void;
-  onPayment: (payment: PaymentTarget) => void;
-  onDelete: () => void;
-  onPdf: (uid: string, form: string | undefined, title: string) => void;
-}) {
+}: DocumentActionsProps) {
   const { t } = useTranslation();
   const [basedOnMenu, setBasedOnMenu] = useState<HTMLElement | null>(null);
   if (draft.isNew) return null;

@@ -46,15 +46,7 @@ import { useEscapeClose } from '../../lib/use-escape-close.js';
 /** Until the entities load: one array for every render, so memoised rows are not re-rendered for a new empty one. */
 const NO_ENTITIES: Entity[] = [];
 
-/** One document: details, lines, live totals; Ctrl+S saves, Ctrl+Enter posts; a posted one is read-only. */
-export function DocumentEditor({
-  target,
-  onClose,
-  onDeleted,
-  onPdf,
-  onOpen,
-  onStored,
-}: {
+export interface DocumentEditorProps {
   target: EditorTarget;
   onClose: () => void;
   /** The document was deleted: the editor is done, and the list says what went. */
@@ -64,7 +56,10 @@ export function DocumentEditor({
   onOpen: (target: EditorTarget) => void;
   /** A new document was stored for the first time (saved, or posted): it has an address of its own now. */
   onStored?: (uid: string) => void;
-}) {
+}
+
+/** One document: details, lines, live totals; Ctrl+S saves, Ctrl+Enter posts; a posted one is read-only. */
+export function DocumentEditor({ target, onClose, onDeleted, onPdf, onOpen, onStored }: DocumentEditorProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const editor = useDocumentEditor(target, onStored);

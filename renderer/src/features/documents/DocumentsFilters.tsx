@@ -10,18 +10,15 @@ import { useAgentOptions } from '../../lib/use-directory-options.js';
 import type { DocumentsFilter } from '../../lib/period.js';
 import { memberOf } from '../../lib/member-of.js';
 
-/** The filters of the documents list: period, agent and modified-since go to the service; type, state and the search the list applies over the period. */
-export function DocumentsFilters({
-  filter,
-  onFilter,
-  narrow,
-  onNarrow,
-}: {
+export interface DocumentsFiltersProps {
   filter: DocumentsFilter;
   onFilter: (next: DocumentsFilter) => void;
   narrow: NarrowFilter;
   onNarrow: (next: NarrowFilter) => void;
-}) {
+}
+
+/** The filters of the documents list: period, agent and modified-since go to the service; type, state and the search the list applies over the period. */
+export function DocumentsFilters({ filter, onFilter, narrow, onNarrow }: DocumentsFiltersProps) {
   const { t } = useTranslation();
   const agents = useAgentOptions();
   return (

@@ -43,27 +43,22 @@ import type { DocumentDraft } from './editor-model.js';
  */
 const remembered: { page: number; narrow: NarrowFilter } = { page: 0, narrow: NO_NARROWING };
 
-/**
- * The documents of a period, one server page at a time (the grid draws only the rows in view);
- * Enter or a double click opens one; Space ticks delivery notes for "print delivery notes" (Ctrl+P).
- * Del marks the row's document for deletion or clears the mark, as in BAS; only «Видалити позначені»
- * deletes, after a confirmation. Ins and F9 are the line grid's keys: a new document, a copy of the row's.
- */
-export function DocumentsList({
-  filter,
-  onFilter,
-  onOpen,
-  onDeleted,
-  onNew,
-  onCopy,
-}: {
+export interface DocumentsListProps {
   filter: DocumentsFilter;
   onFilter: (next: DocumentsFilter) => void;
   onOpen: (uid: string) => void;
   onDeleted: (title: string) => void;
   onNew: (type: DocumentType) => void;
   onCopy: (draft: DocumentDraft) => void;
-}) {
+}
+
+/**
+ * The documents of a period, one server page at a time (the grid draws only the rows in view);
+ * Enter or a double click opens one; Space ticks delivery notes for "print delivery notes" (Ctrl+P).
+ * Del marks the row's document for deletion or clears the mark, as in BAS; only «Видалити позначені»
+ * deletes, after a confirmation. Ins and F9 are the line grid's keys: a new document, a copy of the row's.
+ */
+export function DocumentsList({ filter, onFilter, onOpen, onDeleted, onNew, onCopy }: DocumentsListProps) {
   const { t } = useTranslation();
   const [page, setPageState] = useState(() => remembered.page);
   const [narrow, setNarrowState] = useState<NarrowFilter>(() => remembered.narrow);

@@ -27,20 +27,7 @@ const cellKey = (row: number, col: number) => `${row}:${col}`;
 /** Where focus goes next, and whether the goods picker opens there (F4). */
 type FocusTarget = CellPos & { openPicker?: boolean };
 
-/**
- * The lines of a document (or of one manufacture section): keyboard-first, Tab walks the cells and
- * adds a row at the end; the 1C line keys (Insert, F9, Delete, F4) work as grid-keys.ts says. Rows are memoised (a keystroke re-renders one row), and a long document
- * scrolls inside the grid, which renders only the rows in view (grid-window.ts).
- */
-export function LinesGrid({
-  lines,
-  onChange,
-  entities,
-  readOnly,
-  kind,
-  testId,
-  purchasePrice = null,
-}: {
+export interface LinesGridProps {
   lines: LineDraft[];
   onChange: (next: LineDraft[]) => void;
   entities: Entity[];
@@ -49,7 +36,14 @@ export function LinesGrid({
   testId: string;
   /** A buying document's source of prices (the goods' last purchase price), used instead of their sale price. */
   purchasePrice?: PriceOfGoods | null;
-}) {
+}
+
+/**
+ * The lines of a document (or of one manufacture section): keyboard-first, Tab walks the cells and
+ * adds a row at the end; the 1C line keys (Insert, F9, Delete, F4) work as grid-keys.ts says. Rows are memoised (a keystroke re-renders one row), and a long document
+ * scrolls inside the grid, which renders only the rows in view (grid-window.ts).
+ */
+export function LinesGrid({ lines, onChange, entities, readOnly, kind, testId, purchasePrice = null }: LinesGridProps) {
   const { t } = useTranslation();
   const cells = useRef(new Map<string, HTMLInputElement>());
   const [focusNext, setFocusNext] = useState<FocusTarget | null>(null);

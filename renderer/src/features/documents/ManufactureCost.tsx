@@ -17,12 +17,16 @@ import { useStoreStock } from './use-store-stock.js';
 
 const NO_STOCK: never[] = [];
 
+export interface ManufactureCostProps {
+  draft: DocumentDraft;
+}
+
 /**
  * The cost of a manufacture's products: before posting, estimated from the materials (their
  * average cost in the materials store plus the services); once posted, what the service computed
  * (the product lines' sums it stored). Never the products' sale price.
  */
-export function ManufactureCost({ draft }: { draft: DocumentDraft }) {
+export function ManufactureCost({ draft }: ManufactureCostProps) {
   const { t } = useTranslation();
   const storeUid = draft.storeOut?.uid ?? null;
   const stock = useStoreStock(draft.done ? null : storeUid);

@@ -12,25 +12,21 @@ import type { DocumentDraft } from './editor-model.js';
 
 const labelOf = (a: { code: string; name: string }) => `${a.code} ${a.name}`;
 
+export interface NamedAccountFieldsProps {
+  draft: DocumentDraft;
+  role: AccountRole;
+  agents: RefValue[];
+  readOnly: boolean;
+  onChange: (patch: Partial<DocumentDraft>) => void;
+}
+
 /**
  * The account a write-off goes to (docs/general-ledger.md, "Write-off"): 947 by default, the role's, or
  * 949, 92, 93, 23 or 375, as the service would take them; with 375 the person who makes the loss good.
  * Until one is picked it shows the role's, which the service gives a write-off that names none, so a
  * new write-off is not marked changed by it. Shown only where the service keeps the chart.
  */
-export function NamedAccountFields({
-  draft,
-  role,
-  agents,
-  readOnly,
-  onChange,
-}: {
-  draft: DocumentDraft;
-  role: AccountRole;
-  agents: RefValue[];
-  readOnly: boolean;
-  onChange: (patch: Partial<DocumentDraft>) => void;
-}) {
+export function NamedAccountFields({ draft, role, agents, readOnly, onChange }: NamedAccountFieldsProps) {
   const { t } = useTranslation();
   const chart = useAccounts();
   const roles = useRoleAccounts();

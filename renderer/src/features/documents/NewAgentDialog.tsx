@@ -13,16 +13,14 @@ import { agentFieldErrors, type AgentField } from './agent-input.js';
 import type { RefValue } from '../../lib/typed-input.js';
 import { useCreateAgent } from './use-new-agent.js';
 
-/** A counterparty created from the document header: name, EDRPOU code, VAT number; saved, then picked. */
-export function NewAgentDialog({
-  initialName,
-  onCreated,
-  onCancel,
-}: {
+export interface NewAgentDialogProps {
   initialName: string;
   onCreated: (agent: RefValue) => void;
   onCancel: () => void;
-}) {
+}
+
+/** A counterparty created from the document header: name, EDRPOU code, VAT number; saved, then picked. */
+export function NewAgentDialog({ initialName, onCreated, onCancel }: NewAgentDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const createAgent = useCreateAgent();

@@ -3,8 +3,14 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import type { RejectedRow } from './paste-rows.js';
 
+export interface PasteReportProps {
+  added: number;
+  rejected: RejectedRow[];
+  onClose: () => void;
+}
+
 /** What a paste from a spreadsheet did: how many lines came in, and each row left out with the reason. */
-export function PasteReport({ added, rejected, onClose }: { added: number; rejected: RejectedRow[]; onClose: () => void }) {
+export function PasteReport({ added, rejected, onClose }: PasteReportProps) {
   const { t } = useTranslation();
   return (
     <Alert severity={rejected.length > 0 ? 'warning' : 'success'} onClose={onClose} sx={{ mt: 1 }} data-testid="paste-report">

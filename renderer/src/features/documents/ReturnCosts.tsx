@@ -18,24 +18,20 @@ import { useLastCosts } from './use-return-basis.js';
 
 const FIGURE = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/**
- * The unit cost each goods line of a return without a basis comes back into stock at (docs/desktop-app.md,
- * "Returns from customers"), offering what the goods last came into the store at: one line's with
- * «Взяти», every empty one's with «Заповнити останньою собівартістю». Posting refuses a line left without one.
- */
-export function ReturnCosts({
-  lines,
-  storeUid,
-  date,
-  readOnly,
-  onLines,
-}: {
+export interface ReturnCostsProps {
   lines: LineDraft[];
   storeUid: string | null;
   date: string;
   readOnly: boolean;
   onLines: (update: (lines: LineDraft[]) => LineDraft[]) => void;
-}) {
+}
+
+/**
+ * The unit cost each goods line of a return without a basis comes back into stock at (docs/desktop-app.md,
+ * "Returns from customers"), offering what the goods last came into the store at: one line's with
+ * «Взяти», every empty one's with «Заповнити останньою собівартістю». Posting refuses a line left without one.
+ */
+export function ReturnCosts({ lines, storeUid, date, readOnly, onLines }: ReturnCostsProps) {
   const { t } = useTranslation();
   const costed = costedLines(lines);
   const last = useLastCosts({ entityUids: costed.map((line) => line.entity?.uid ?? ''), storeUid, date, enabled: !readOnly });

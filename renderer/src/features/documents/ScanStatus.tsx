@@ -5,8 +5,12 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/format.js';
 import type { ScanProgress } from './documents-scan.js';
 
+export interface ScanStatusProps {
+  scan: ScanProgress;
+}
+
 /** How far the list has read the period for the type and state filters, and what it found. */
-export function ScanStatus({ scan }: { scan: ScanProgress }) {
+export function ScanStatus({ scan }: ScanStatusProps) {
   const { t } = useTranslation();
   const total = scan.total ?? 0;
   const text = scan.done

@@ -7,8 +7,13 @@ import type { InvoiceRest } from '../../../../shared/api/vat.js';
 import { formatAmount } from '../../lib/format.js';
 import { draftTotals, type DocumentDraft } from './editor-model.js';
 
+export interface TotalsPanelProps {
+  draft: DocumentDraft;
+  invoice?: InvoiceRest | null;
+}
+
 /** Live sum, VAT and total, computed by the same shared/api code as the service's (`invoice`: the rest of the invoice a part ships). */
-export function TotalsPanel({ draft, invoice = null }: { draft: DocumentDraft; invoice?: InvoiceRest | null }) {
+export function TotalsPanel({ draft, invoice = null }: TotalsPanelProps) {
   const { t } = useTranslation();
   const { type, lines, vatCode, vatInPrice } = draft;
   // Over every line of the document: recomputed when lines or VAT change, not when a header field does.

@@ -7,8 +7,13 @@ import { forgetDraft, listDrafts, type StoredDraft } from '../../lib/local-draft
 import type { DocumentDraft } from './editor-model.js';
 import type { EditorTarget } from './use-document-editor.js';
 
+export interface UnsavedDraftsProps {
+  connectionId: string;
+  onOpen: (target: EditorTarget) => void;
+}
+
 /** Editors left unsaved (by closing the app, say): each can be reopened as typed, or discarded after a question. */
-export function UnsavedDrafts({ connectionId, onOpen }: { connectionId: string; onOpen: (target: EditorTarget) => void }) {
+export function UnsavedDrafts({ connectionId, onOpen }: UnsavedDraftsProps) {
   const { t } = useTranslation();
   const [drafts, setDrafts] = useState(() => listDrafts<DocumentDraft>(window.localStorage, connectionId));
   const discard = (local: StoredDraft<DocumentDraft>) => {

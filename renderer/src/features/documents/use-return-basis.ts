@@ -43,18 +43,15 @@ export function useSaleReader(): (uid: string) => Promise<DocumentDraft> {
   return useCallback(async (uid: string) => draftFromDocument((await desktop['documents.load']({ uid })).data), []);
 }
 
-/** The unit cost each goods item of `entityUids` last came into `storeUid` at (else into any store) by `date`, by goods uid. */
-export function useLastCosts({
-  entityUids,
-  storeUid,
-  date,
-  enabled,
-}: {
+export interface UseLastCostsOptions {
   entityUids: readonly string[];
   storeUid: string | null;
   date: string;
   enabled: boolean;
-}) {
+}
+
+/** The unit cost each goods item of `entityUids` last came into `storeUid` at (else into any store) by `date`, by goods uid. */
+export function useLastCosts({ entityUids, storeUid, date, enabled }: UseLastCostsOptions) {
   const unique = [...new Set(entityUids)];
   return useQueries({
     queries: unique.map((entity) => ({

@@ -9,18 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
-/**
- * Which field each column of the file goes to (or none); one select per column, named after its
- * header. The directory import and the bank statement screen each pass their own fields.
- */
-export function ColumnMappingTable({
-  fields,
-  fieldLabel,
-  headers,
-  mapping,
-  onMap,
-  disabled,
-}: {
+export interface ColumnMappingTableProps {
   fields: readonly string[];
   fieldLabel: (field: string) => string;
   headers: string[];
@@ -28,7 +17,13 @@ export function ColumnMappingTable({
   mapping: Readonly<Record<number, string | null>>;
   onMap: (column: number, field: string) => void;
   disabled: boolean;
-}) {
+}
+
+/**
+ * Which field each column of the file goes to (or none); one select per column, named after its
+ * header. The directory import and the bank statement screen each pass their own fields.
+ */
+export function ColumnMappingTable({ fields, fieldLabel, headers, mapping, onMap, disabled }: ColumnMappingTableProps) {
   const { t } = useTranslation();
   return (
     <Paper>

@@ -5,8 +5,13 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MatchedRow } from './import-matching.js';
 
+export interface ImportPreviewGridProps {
+  rows: MatchedRow[];
+  columns: GridColDef<MatchedRow>[];
+}
+
 /** The checked rows of an import, errors first; a row with errors or changes grows to show them. */
-export function ImportPreviewGrid({ rows, columns }: { rows: MatchedRow[]; columns: GridColDef<MatchedRow>[] }) {
+export function ImportPreviewGrid({ rows, columns }: ImportPreviewGridProps) {
   const { t, i18n } = useTranslation();
   // The grid hands a row height its own loosely typed row model; the preview's rows are found by their line instead.
   const byLine = useMemo(() => new Map(rows.map((row) => [row.line, row])), [rows]);

@@ -6,8 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { formatCount } from '../../lib/format.js';
 import type { BatchProgress, BatchUpload } from './batch-sender.js';
 
+export interface ImportProgressProps {
+  progress: BatchProgress;
+  upload: BatchUpload<Record<string, unknown>> | null;
+}
+
 /** How far an import's sending got: a bar, the count, each failed piece with its rows, and the end. */
-export function ImportProgress({ progress, upload }: { progress: BatchProgress; upload: BatchUpload<Record<string, unknown>> | null }) {
+export function ImportProgress({ progress, upload }: ImportProgressProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ px: 2, pb: 1 }}>

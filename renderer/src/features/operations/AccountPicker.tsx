@@ -13,25 +13,20 @@ export function matchAccounts(accounts: readonly Account[], typed: string): Acco
 
 const labelOf = (a: Pick<Account, 'code' | 'name'>) => (a.name ? `${a.code} ${a.name}` : a.code);
 
-/**
- * An account of the chart, picked by its code or name typed: Tab or Enter takes the first match, so
- * `361` Tab is 361. Only active accounts are offered; a stored entry's deactivated one still shows.
- */
-export function AccountPicker({
-  label,
-  code,
-  accounts,
-  disabled,
-  onChange,
-  testId,
-}: {
+export interface AccountPickerProps {
   label: string;
   code: string;
   accounts: readonly Account[];
   disabled: boolean;
   onChange: (code: string) => void;
   testId: string;
-}) {
+}
+
+/**
+ * An account of the chart, picked by its code or name typed: Tab or Enter takes the first match, so
+ * `361` Tab is 361. Only active accounts are offered; a stored entry's deactivated one still shows.
+ */
+export function AccountPicker({ label, code, accounts, disabled, onChange, testId }: AccountPickerProps) {
   const { t } = useTranslation();
   const value = accounts.find((a) => a.code === code) ?? (code ? { code, name: '' } : null);
   return (

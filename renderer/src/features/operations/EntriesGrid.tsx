@@ -22,22 +22,19 @@ const slotOf = (target: EventTarget): CellPos | null => {
   return { row, col };
 };
 
+export interface EntriesGridProps {
+  entries: EntryDraft[];
+  accounts: readonly Account[];
+  readOnly: boolean;
+  onChange: (next: EntryDraft[]) => void;
+}
+
 /**
  * The entries of a manual operation, typed as in the document editor's grid: Tab and Enter walk
  * the cells (a side's analytic pickers only where its account keeps them), Tab past the last cell or
  * Enter on the last row adds an entry, Insert adds one below, Ctrl+Delete removes it.
  */
-export function EntriesGrid({
-  entries,
-  accounts,
-  readOnly,
-  onChange,
-}: {
-  entries: EntryDraft[];
-  accounts: readonly Account[];
-  readOnly: boolean;
-  onChange: (next: EntryDraft[]) => void;
-}) {
+export function EntriesGrid({ entries, accounts, readOnly, onChange }: EntriesGridProps) {
   const { t } = useTranslation();
   const chart = useMemo(() => new Map(accounts.map((a) => [a.code, a])), [accounts]);
   const root = useRef<HTMLDivElement>(null);

@@ -15,16 +15,7 @@ export const QTY_SLOT = 2 * SIDE_SLOTS;
 /** Every slot of a row, for the keyboard model. */
 export const ROW_SLOTS = QTY_SLOT + 3;
 
-/** One entry of the grid: Дт account and its analytics, Кт account and its analytics, quantity, amount, comment. */
-export function EntryRow({
-  row,
-  entry,
-  chart,
-  accounts,
-  readOnly,
-  onChange,
-  onRemove,
-}: {
+export interface EntryRowProps {
   row: number;
   entry: EntryDraft;
   chart: ReadonlyMap<string, Account>;
@@ -32,7 +23,10 @@ export function EntryRow({
   readOnly: boolean;
   onChange: (patch: Partial<EntryDraft>) => void;
   onRemove: () => void;
-}) {
+}
+
+/** One entry of the grid: Дт account and its analytics, Кт account and its analytics, quantity, amount, comment. */
+export function EntryRow({ row, entry, chart, accounts, readOnly, onChange, onRemove }: EntryRowProps) {
   const { t } = useTranslation();
   const qty = takesQty(chart, entry);
   const other = (side: Side): Side => (side === 'debit' ? 'credit' : 'debit');

@@ -16,23 +16,7 @@ export const SIDE_SLOTS = 1 + ANALYTIC_SLOTS.length;
 const refs = (rows: readonly { uid: string; name: string }[] | undefined): RefValue[] =>
   (rows ?? []).map((r) => ({ uid: r.uid, name: r.name }));
 
-/**
- * One side of an entry: its account, and under it a picker for each analytic the account tracks
- * (counterparty, contract, goods, store), from the directories' own lists. Each cell is a slot of
- * the grid's keyboard model (`data-slot="row:col"`).
- */
-export function EntrySide({
-  row,
-  side,
-  code,
-  analytics,
-  tracked,
-  accounts,
-  readOnly,
-  single,
-  onAccount,
-  onAnalytic,
-}: {
+export interface EntrySideProps {
   row: number;
   side: Side;
   code: string;
@@ -44,7 +28,14 @@ export function EntrySide({
   single: boolean;
   onAccount: (code: string) => void;
   onAnalytic: (analytic: AccountAnalytic, value: RefValue | null) => void;
-}) {
+}
+
+/**
+ * One side of an entry: its account, and under it a picker for each analytic the account tracks
+ * (counterparty, contract, goods, store), from the directories' own lists. Each cell is a slot of
+ * the grid's keyboard model (`data-slot="row:col"`).
+ */
+export function EntrySide({ row, side, code, analytics, tracked, accounts, readOnly, single, onAccount, onAnalytic }: EntrySideProps) {
   const { t } = useTranslation();
   const first = side === 'debit' ? 0 : SIDE_SLOTS;
   const tracks = (a: AccountAnalytic) => tracked.includes(a);

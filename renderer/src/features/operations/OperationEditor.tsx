@@ -29,20 +29,18 @@ import { useStableCallback } from '../../lib/use-stable-callback.js';
 import { EntriesGrid } from './EntriesGrid.js';
 import { useOperationEditor, type OperationTarget } from './use-operations.js';
 
+export interface OperationEditorProps {
+  target: OperationTarget;
+  onClose: (deleted?: string) => void;
+  onStored: (uid: string) => void;
+}
+
 /**
  * One manual operation: date, number, memo and its entries; save, post, unpost, delete, history and
  * the entries it wrote, as a document's editor has them. Ctrl+S saves, Ctrl+Enter posts; a posted
  * one, or one in the closed period, is read-only; the service's refusals show above what they concern.
  */
-export function OperationEditor({
-  target,
-  onClose,
-  onStored,
-}: {
-  target: OperationTarget;
-  onClose: (deleted?: string) => void;
-  onStored: (uid: string) => void;
-}) {
+export function OperationEditor({ target, onClose, onStored }: OperationEditorProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const editor = useOperationEditor(target, onStored);

@@ -17,23 +17,19 @@ import { formatAmount, formatDate } from '../../lib/format.js';
 import { useErrorText } from '../../lib/use-error-text.js';
 import { useOperationList } from './use-operations.js';
 
-/**
- * The manual operations of a period: date, number, memo, sum and whether posted. A row opens with a
- * click or Enter; «Нова операція» and «Введення залишків» start new ones.
- */
-export function OperationsList({
-  period,
-  onPeriod,
-  onOpen,
-  onNew,
-  onOpeningBalances,
-}: {
+export interface OperationsListProps {
   period: { from: string; to: string };
   onPeriod: (period: { from: string; to: string }) => void;
   onOpen: (uid: string) => void;
   onNew: () => void;
   onOpeningBalances: () => void;
-}) {
+}
+
+/**
+ * The manual operations of a period: date, number, memo, sum and whether posted. A row opens with a
+ * click or Enter; «Нова операція» and «Введення залишків» start new ones.
+ */
+export function OperationsList({ period, onPeriod, onOpen, onNew, onOpeningBalances }: OperationsListProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const list = useOperationList(period);

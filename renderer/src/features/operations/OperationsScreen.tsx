@@ -16,11 +16,15 @@ import { freshOperation, type OperationTarget } from './use-operations.js';
 /** The period the list showed last: coming back from an operation shows the same list. */
 let lastPeriod: { from: string; to: string } | null = null;
 
+export interface OperationsScreenProps {
+  uid?: string;
+}
+
 /**
  * Manual operations (docs/general-ledger.md, "Manual operations"): the list of a period and the
  * editor over it; `#/operations/<uid>` opens one. Shown only where the service keeps the books.
  */
-export function OperationsScreen({ uid }: { uid?: string }) {
+export function OperationsScreen({ uid }: OperationsScreenProps) {
   const { t } = useTranslation();
   const roles = useRoleAccounts();
   const ledger = useOffers('ledger.accounts');

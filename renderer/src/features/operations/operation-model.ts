@@ -67,17 +67,18 @@ export const newOperation = (date: string, uid: string): OperationDraft => ({
   entries: [emptyEntry()],
 });
 
+export interface OpeningBalancesOperationOptions {
+  memo: string;
+  roles: RoleAccounts;
+}
+
 /**
  * A new operation for entering opening balances (docs/general-ledger.md, "Manual operations"): each
  * balance against the balancing account (the role's 00), which ends with none once all are entered. The
  * rows name the usual accounts, the company's of their roles (goods, bank, customers, capital); the user
  * fills in the analytics and figures and drops the rows not needed.
  */
-export function openingBalancesOperation(
-  date: string,
-  uid: string,
-  { memo, roles }: { memo: string; roles: RoleAccounts },
-): OperationDraft {
+export function openingBalancesOperation(date: string, uid: string, { memo, roles }: OpeningBalancesOperationOptions): OperationDraft {
   const against = roles.openingBalance;
   return {
     ...newOperation(date, uid),

@@ -1,3 +1,4 @@
+import type { Period } from '../../lib/period.js';
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { desktop } from '../../lib/bridge.js';
@@ -14,7 +15,7 @@ import { mergeOperations, recordOfOperation } from './operation-conflict.js';
 const PAGE_SIZE = 100;
 
 /** The manual operations of a period, by date and number. */
-export function useOperationList(period: { from: string; to: string }) {
+export function useOperationList(period: Period) {
   return useQuery({
     queryKey: queryKeys.operations.list(period),
     queryFn: () => desktop['operations.index']({ ...period, pageSize: PAGE_SIZE, offset: 0 }),

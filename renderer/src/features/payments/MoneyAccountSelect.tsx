@@ -1,14 +1,16 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 
-/** A choice of one of our money accounts by name; a value not among the options shows as none. */
-export function MoneyAccountSelect(props: {
+export interface MoneyAccountSelectProps {
   label: string;
   options: { uid: string; name: string }[];
   value: string;
   disabled: boolean;
   onChange: (uid: string | null) => void;
-}) {
+}
+
+/** A choice of one of our money accounts by name; a value not among the options shows as none. */
+export function MoneyAccountSelect(props: MoneyAccountSelectProps) {
   return (
     <TextField
       select

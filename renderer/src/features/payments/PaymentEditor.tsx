@@ -41,14 +41,7 @@ import { DocumentNoField } from '../../components/DocumentNoField.js';
 import { memberOf } from '../../lib/member-of.js';
 import { PICK_ON_ENTER } from '../../lib/pick-on-enter.js';
 
-/** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post, unpost and delete. */
-export function PaymentEditor({
-  target,
-  onClose,
-  onChanged,
-  onDeleted,
-  dialog = false,
-}: {
+export interface PaymentEditorProps {
   target: PaymentTarget;
   onClose: () => void;
   onChanged?: () => void;
@@ -56,7 +49,10 @@ export function PaymentEditor({
   onDeleted?: (title: string) => void;
   /** Shown in a dialog over another editor: a click outside it closes it as Esc does, asking first when there are changes. */
   dialog?: boolean;
-}) {
+}
+
+/** One payment document: kind, date, number, counterparty, sum, purpose, the invoice it pays; post, unpost and delete. */
+export function PaymentEditor({ target, onClose, onChanged, onDeleted, dialog = false }: PaymentEditorProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const editor = usePaymentEditor(target, onChanged);

@@ -12,21 +12,19 @@ import { useMoneyAccounts } from '../../lib/use-money-accounts.js';
 import { accountRoleOf, type PaymentDraft } from './payment-model.js';
 import { MoneyAccountSelect } from './MoneyAccountSelect.js';
 
+export interface PaymentMoneyFieldsProps {
+  draft: PaymentDraft;
+  readOnly: boolean;
+  onChange: (patch: Partial<PaymentDraft>) => void;
+}
+
 /**
  * A payment's own fields beyond the spec's: which of our bank accounts or cash desks it moves (a
  * customer's or supplier's payment only those of its kind), a transfer's receiving one, and the
  * account and cash-flow item of other money out or in (only accounts the service would take).
  * Shown where the service keeps money accounts; the account only where it keeps the chart.
  */
-export function PaymentMoneyFields({
-  draft,
-  readOnly,
-  onChange,
-}: {
-  draft: PaymentDraft;
-  readOnly: boolean;
-  onChange: (patch: Partial<PaymentDraft>) => void;
-}) {
+export function PaymentMoneyFields({ draft, readOnly, onChange }: PaymentMoneyFieldsProps) {
   const { t } = useTranslation();
   const moneyAccounts = useMoneyAccounts();
   const chart = useAccounts();

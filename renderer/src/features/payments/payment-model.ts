@@ -61,12 +61,19 @@ export function newPayment(type: PaymentType, today: string, uid: string): Payme
   };
 }
 
+/** The invoice a new payment is based on, with its figures. */
+export interface InvoiceToPay {
+  uid: string;
+  no: string;
+  date: string;
+  agent: RefValue | null;
+  total: Decimal;
+  paid: Decimal;
+  vatSum: Decimal;
+}
+
 /** A new payment from the customer for what is still open on an invoice (total − paid), with the purpose a bank expects. */
-export function paymentForInvoice(
-  invoice: { uid: string; no: string; date: string; agent: RefValue | null; total: Decimal; paid: Decimal; vatSum: Decimal },
-  today: string,
-  uid: string,
-): PaymentDraft {
+export function paymentForInvoice(invoice: InvoiceToPay, today: string, uid: string): PaymentDraft {
   const open = openAmount(invoice.total, invoice.paid);
   return {
     ...newPayment('payFromCustomer', today, uid),

@@ -2,8 +2,15 @@ import Box from '@mui/material/Box';
 import type { PDFDocumentProxy } from 'pdfjs-dist';
 import { PdfPageCanvas } from './PdfPageCanvas.js';
 
+export interface PdfPageAreaProps {
+  pdf: PDFDocumentProxy | null;
+  page: number;
+  scale: number;
+  label: string;
+}
+
 /** The viewer's grey desk with one page of the form on it, scrolled when the page is larger than the window. */
-export function PdfPageArea(props: { pdf: PDFDocumentProxy | null; page: number; scale: number; label: string }) {
+export function PdfPageArea(props: PdfPageAreaProps) {
   return (
     <Box
       sx={{

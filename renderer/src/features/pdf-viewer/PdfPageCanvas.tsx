@@ -1,18 +1,15 @@
 import type { PDFDocumentProxy, RenderTask } from 'pdfjs-dist';
 import { useEffect, useRef } from 'react';
 
-/** One page of a PDF drawn on a canvas at `scale`, sharp on high-density screens. */
-export function PdfPageCanvas({
-  pdf,
-  pageNumber,
-  scale,
-  label,
-}: {
+export interface PdfPageCanvasProps {
   pdf: PDFDocumentProxy;
   pageNumber: number;
   scale: number;
   label: string;
-}) {
+}
+
+/** One page of a PDF drawn on a canvas at `scale`, sharp on high-density screens. */
+export function PdfPageCanvas({ pdf, pageNumber, scale, label }: PdfPageCanvasProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   useEffect(() => {
     let task: RenderTask | null = null;

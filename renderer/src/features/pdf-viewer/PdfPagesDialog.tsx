@@ -26,20 +26,7 @@ export interface PdfPagesLabels {
   pageOf: (page: number, pages: number) => string;
 }
 
-/**
- * A form or report as PDF on screen before it goes to paper, page by page (PageUp/PageDown and the
- * arrows too), with print and save: the reconciliation act and the reports' PDFs open in it.
- * `children` go under the toolbar (an "as of" banner, an error of reading the form).
- */
-export function PdfPagesDialog({
-  title,
-  pdf,
-  busy,
-  labels,
-  onSave,
-  onClose,
-  children,
-}: {
+export interface PdfPagesDialogProps {
   title: string;
   pdf: PDFDocumentProxy | null;
   /** The form is still coming: a progress bar shows. */
@@ -49,7 +36,14 @@ export function PdfPagesDialog({
   onSave: (() => void) | null;
   onClose: () => void;
   children?: ReactNode;
-}) {
+}
+
+/**
+ * A form or report as PDF on screen before it goes to paper, page by page (PageUp/PageDown and the
+ * arrows too), with print and save: the reconciliation act and the reports' PDFs open in it.
+ * `children` go under the toolbar (an "as of" banner, an error of reading the form).
+ */
+export function PdfPagesDialog({ title, pdf, busy, labels, onSave, onClose, children }: PdfPagesDialogProps) {
   const [page, setPage] = useState(1);
   const [failure, setFailure] = useState<unknown>(null);
   const pages = pdf?.numPages ?? 0;

@@ -29,8 +29,15 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 const ZOOMS = [0.5, 0.75, 1, 1.25, 1.5, 2, 3];
 const START_ZOOM = 2;
 
+export interface PdfViewerDialogProps {
+  uid: string;
+  form?: string;
+  title: string;
+  onClose: () => void;
+}
+
 /** A printed form on screen: pages, zoom, print (the print dialog: printer, copies) and save as PDF. */
-export function PdfViewerDialog({ uid, form, title, onClose }: { uid: string; form?: string; title: string; onClose: () => void }) {
+export function PdfViewerDialog({ uid, form, title, onClose }: PdfViewerDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { pdf, error, freshness } = usePdfDocument(uid, form);

@@ -28,15 +28,7 @@ import { printForms, usePrinters } from './use-printing.js';
 
 const SYSTEM_DEFAULT = '';
 
-/**
- * Printing one or several forms in one job: printer and copies. Where the host cannot print
- * (the browser host), it says so plainly and offers the PDF files instead.
- */
-export function PrintDialog({
-  targets: documents,
-  forms,
-  onClose,
-}: {
+export interface PrintDialogProps {
   targets: PrintTarget[];
   /**
    * The forms the documents have, the main one (no code) first: the user ticks one or several, and
@@ -44,7 +36,13 @@ export function PrintDialog({
    */
   forms?: PrintForm[];
   onClose: () => void;
-}) {
+}
+
+/**
+ * Printing one or several forms in one job: printer and copies. Where the host cannot print
+ * (the browser host), it says so plainly and offers the PDF files instead.
+ */
+export function PrintDialog({ targets: documents, forms, onClose }: PrintDialogProps) {
   const { t } = useTranslation();
   const [ticked, setTicked] = useState<ReadonlySet<number>>(() => new Set([0]));
   const targets = forms

@@ -19,8 +19,16 @@ import { printPdfPages } from '../../lib/print-pdf-pages.js';
 import { savePdfBytes, saveXlsx } from './act-output.js';
 import { actPdfQuery, type ActRequest } from './use-act.js';
 
+export interface ActActionsProps {
+  act: Reconciliation;
+  request: ActRequest;
+  title: string;
+  fetchedAt: string;
+  onView: () => void;
+}
+
 /** The line above the act: when it was made, its printed form, print, save as PDF and export to xlsx. */
-export function ActActions(props: { act: Reconciliation; request: ActRequest; title: string; fetchedAt: string; onView: () => void }) {
+export function ActActions(props: ActActionsProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const client = useQueryClient();

@@ -10,8 +10,14 @@ import { isPeriodReversed } from '../../lib/period.js';
 import { useContractsOf, type ActRequest } from './use-act.js';
 import { PICK_ON_ENTER } from '../../lib/pick-on-enter.js';
 
+export interface ActParamsProps {
+  initial: ActRequest;
+  busy: boolean;
+  onRun: (request: ActRequest) => void;
+}
+
 /** The act's parameters: the counterparty, the period and, optionally, one of its contracts. */
-export function ActParams({ initial, busy, onRun }: { initial: ActRequest; busy: boolean; onRun: (request: ActRequest) => void }) {
+export function ActParams({ initial, busy, onRun }: ActParamsProps) {
   const { t } = useTranslation();
   const agents = useAllAgents();
   const [agent, setAgent] = useState(initial.agent);

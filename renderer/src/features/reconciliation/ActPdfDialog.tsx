@@ -6,8 +6,14 @@ import { PdfPagesDialog } from '../pdf-viewer/index.js';
 import { savePdfBytes } from './act-output.js';
 import { useActPdf, type ActRequest } from './use-act.js';
 
+export interface ActPdfDialogProps {
+  request: ActRequest;
+  title: string;
+  onClose: () => void;
+}
+
 /** The act's printed form on screen, page by page, with print and save; offline from the cache with its "as of". */
-export function ActPdfDialog({ request, title, onClose }: { request: ActRequest; title: string; onClose: () => void }) {
+export function ActPdfDialog({ request, title, onClose }: ActPdfDialogProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const { pdf, base64, error, freshness } = useActPdf(request);

@@ -9,11 +9,16 @@ import type { ActLine } from './act-model.js';
 
 const amount = (value: ActLine['debit']) => (value === null ? '' : formatAmount(value));
 
+export interface ActTableProps {
+  lines: ActLine[];
+  onOpen: (line: ActLine) => void;
+}
+
 /**
  * The act's lines: balances and turnovers in bold, each document or payment a row that opens its
  * editor with one click or Enter (rows are reached with Tab).
  */
-export function ActTable({ lines, onOpen }: { lines: ActLine[]; onOpen: (line: ActLine) => void }) {
+export function ActTable({ lines, onOpen }: ActTableProps) {
   const { t } = useTranslation();
   return (
     <Table size="small" aria-label={t('reconciliation.title')} data-testid="reconciliation-table">

@@ -26,12 +26,16 @@ function requestOf(target: ReconciliationTarget): ActRequest | null {
   return agent && from && to ? { agent, from, to, ...(contract ? { contract } : {}) } : null;
 }
 
+export interface ReconciliationScreenProps {
+  target: ReconciliationTarget;
+}
+
 /**
  * The reconciliation act with one counterparty: its parameters live in the address, so a link from
  * the counterparty's card, a turnover row or the documents screen opens it filled in, and coming
  * back from a document opened from a row shows the same act. Offline, the act comes from the cache.
  */
-export function ReconciliationScreen({ target }: { target: ReconciliationTarget }) {
+export function ReconciliationScreen({ target }: ReconciliationScreenProps) {
   const { t } = useTranslation();
   const info = useServiceInfo();
   if (info.isPending) return <LinearProgress />;

@@ -19,17 +19,16 @@ import { useAccountAnalysis, type AccountAnalysisRequest, type AccountCardTarget
 import { useReportOutput, type OutputKind } from './use-report-output.js';
 import type { ReportRun } from './use-reports.js';
 
+export interface AccountAnalysisReportProps {
+  initial?: AccountAnalysisRequest;
+  onOpenCard: (target: AccountCardTarget) => void;
+}
+
 /**
  * The аналіз рахунку: an account's turnovers of a period per correspondent account, between its
  * opening and closing balance; a row opens the card of its correspondent account for the period.
  */
-export function AccountAnalysisReport({
-  initial: given,
-  onOpenCard,
-}: {
-  initial?: AccountAnalysisRequest;
-  onOpenCard: (target: AccountCardTarget) => void;
-}) {
+export function AccountAnalysisReport({ initial: given, onOpenCard }: AccountAnalysisReportProps) {
   const initial = given ?? reportMemory.accountAnalysis;
   const { t } = useTranslation();
   const label = (key: string) => t(key);

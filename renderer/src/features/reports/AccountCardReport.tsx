@@ -25,11 +25,15 @@ import { useAccountCard, type AccountCardRequest, type AccountCardTarget } from 
 import { useReportOutput, type OutputKind } from './use-report-output.js';
 import type { ReportRun } from './use-reports.js';
 
+export interface AccountCardReportProps {
+  initial?: AccountCardTarget;
+}
+
 /**
  * The картка рахунку: every entry of an account (optionally of one counterparty, goods item or
  * store) in a period with the balance after it; an entry opens its document.
  */
-export function AccountCardReport({ initial: given }: { initial?: AccountCardTarget }) {
+export function AccountCardReport({ initial: given }: AccountCardReportProps) {
   const initial = given ?? reportMemory.accountCard;
   const { t } = useTranslation();
   const translate: Translate = (key, options) => t(key, options ?? {});

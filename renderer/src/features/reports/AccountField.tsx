@@ -1,18 +1,15 @@
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
-/** The account code a ledger report is run for (361, 361.1), with the refusal of one that is not a code. */
-export function AccountField({
-  value,
-  onChange,
-  bad,
-  testId,
-}: {
+export interface AccountFieldProps {
   value: string;
   onChange: (value: string) => void;
   bad: boolean;
   testId: string;
-}) {
+}
+
+/** The account code a ledger report is run for (361, 361.1), with the refusal of one that is not a code. */
+export function AccountField({ value, onChange, bad, testId }: AccountFieldProps) {
   const { t } = useTranslation();
   return (
     <TextField

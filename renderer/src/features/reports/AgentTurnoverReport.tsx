@@ -26,8 +26,12 @@ import { memberOf } from '../../lib/member-of.js';
 
 const DEFAULT_SORT = { field: 'agent', direction: 'asc' } as const;
 
+export interface AgentTurnoverReportProps {
+  initial?: TurnoverRequest;
+}
+
 /** Settlement turnover by agent on 361 or 631 for a period: six figures per agent and a total row. */
-export function AgentTurnoverReport({ initial: given }: { initial?: TurnoverRequest }) {
+export function AgentTurnoverReport({ initial: given }: AgentTurnoverReportProps) {
   const initial = given ?? reportMemory.turnover;
   const { t } = useTranslation();
   const agents = useAllAgents();

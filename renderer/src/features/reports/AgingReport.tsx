@@ -32,11 +32,15 @@ import { memberOf } from '../../lib/member-of.js';
 
 const DEFAULT_SORT = { field: 'agent', direction: 'asc' } as const;
 
+export interface AgingReportProps {
+  target: AgingTarget;
+}
+
 /**
  * Who owes what and since when, where the service offers it; elsewhere the reason it is not here
  * (docs/service-behaviour.md, "Extensions of our service").
  */
-export function AgingReport({ target }: { target: AgingTarget }) {
+export function AgingReport({ target }: AgingReportProps) {
   const { t } = useTranslation();
   const info = useServiceInfo();
   if (info.isPending) return <LinearProgress />;

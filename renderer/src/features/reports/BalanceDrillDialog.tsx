@@ -10,8 +10,13 @@ import { DrillDialog } from './DrillDialog.js';
 import type { DrillRow } from './DrillTable.js';
 import { useStockMoves, type StockTarget } from './use-drilldown.js';
 
+export interface BalanceDrillDialogProps {
+  target: StockTarget;
+  onClose: () => void;
+}
+
 /** The documents that moved one entity in one store up to the report's date; a row opens its document. */
-export function BalanceDrillDialog({ target: initial, onClose }: { target: StockTarget; onClose: () => void }) {
+export function BalanceDrillDialog({ target: initial, onClose }: BalanceDrillDialogProps) {
   const { t } = useTranslation();
   const [target, setTarget] = useState(initial);
   const query = useStockMoves(target);

@@ -26,8 +26,12 @@ const TITLES: Record<CachedRun['report'], string> = {
   statements: 'reports.statements.tab',
 };
 
+export interface CachedRunsProps {
+  onOpen: (run: CachedRun) => void;
+}
+
 /** Runs of the reports kept in the offline cache of this connection; each opens without the service. */
-export function CachedRuns({ onOpen }: { onOpen: (run: CachedRun) => void }) {
+export function CachedRuns({ onOpen }: CachedRunsProps) {
   const { t } = useTranslation();
   const stores = useAllStores();
   const agents = useAllAgents();

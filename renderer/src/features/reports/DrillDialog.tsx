@@ -11,11 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { DrillTable, type DrillColumn, type DrillRow } from './DrillTable.js';
 
-/**
- * A report row's drill-down: a title, optional controls, the loading bar, the error or "nothing",
- * the table whose rows open their documents, and the hint and Close button underneath.
- */
-export function DrillDialog(props: {
+export interface DrillDialogProps {
   id: string;
   title: string;
   maxWidth: 'md' | 'lg';
@@ -30,7 +26,13 @@ export function DrillDialog(props: {
   rows: DrillRow[];
   columns: DrillColumn[];
   onClose: () => void;
-}) {
+}
+
+/**
+ * A report row's drill-down: a title, optional controls, the loading bar, the error or "nothing",
+ * the table whose rows open their documents, and the hint and Close button underneath.
+ */
+export function DrillDialog(props: DrillDialogProps) {
   const { t } = useTranslation();
   return (
     <Dialog

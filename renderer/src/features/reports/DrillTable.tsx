@@ -17,8 +17,14 @@ export interface DrillRow {
   emphasis?: boolean;
 }
 
+export interface DrillTableProps {
+  label: string;
+  columns: DrillColumn[];
+  rows: DrillRow[];
+}
+
 /** The table of a drill-down: rows that open a record are focusable, and open on a click or Enter. */
-export function DrillTable({ label, columns, rows }: { label: string; columns: DrillColumn[]; rows: DrillRow[] }) {
+export function DrillTable({ label, columns, rows }: DrillTableProps) {
   return (
     <Table size="small" stickyHeader aria-label={label}>
       <TableHead>

@@ -7,12 +7,16 @@ import { Decimal } from '../../../../shared/api/money.js';
 import { formatAmount } from '../../lib/format.js';
 import { documentName, type Translate } from './aging-model.js';
 
+export interface MixedEntriesAlertProps {
+  entries: readonly MixedEntry[];
+}
+
 /**
  * The entries of the ОСВ's period that pair an off-balance account with a balance one, written
  * before such entries were refused (docs/general-ledger.md, "Off-balance accounts"): they are why the
  * balance totals differ, so the screen names each for the accountant to correct. Nothing when none.
  */
-export function MixedEntriesAlert({ entries }: { entries: readonly MixedEntry[] }) {
+export function MixedEntriesAlert({ entries }: MixedEntriesAlertProps) {
   const { t } = useTranslation();
   const translate: Translate = (key, options) => t(key, options ?? {});
   if (entries.length === 0) return null;

@@ -25,13 +25,17 @@ function lastMonth(today: string): string {
   return month === 1 ? `${year - 1}-12` : `${year}-${String(month - 1).padStart(2, '0')}`;
 }
 
+export interface MonthClosePanelProps {
+  month?: string | undefined;
+}
+
 /**
  * Closing a month (docs/general-ledger.md, "Closing the month"): pick a month, «Сформувати» shows
  * the entries a close would write and the result, «Провести» writes them, «Скасувати закриття»
  * reverses the month's close. A close made out of date by a later posting says so. `month` (from the
  * address, `#/reports/monthClose/2026-10`: a close's row of an account card) is shown at once.
  */
-export function MonthClosePanel({ month: asked }: { month?: string | undefined }) {
+export function MonthClosePanel({ month: asked }: MonthClosePanelProps) {
   const { t } = useTranslation();
   const errorText = useErrorText();
   const first = asked ?? reportMemory.monthClose;

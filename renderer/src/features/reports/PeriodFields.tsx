@@ -15,13 +15,19 @@ import { sharedPeriodMode, shareThePeriod } from './report-period.js';
 /** The modes from the start of the year, set apart in the list under their heading. */
 const FROM_YEAR_START: readonly PeriodMode[] = ['firstQuarter', 'halfYear', 'nineMonths', 'sinceYearStart'];
 
+export interface PeriodFieldsProps {
+  from: string;
+  to: string;
+  onChange: (period: Period) => void;
+}
+
 /**
  * The period of a report (docs/desktop-app.md, "Report periods"): a mode (the month, quarter or year
  * of a date; from the start of the year to the end of I квартал, the half-year, nine months or a date;
  * any two dates) with arrows to the period before and after. A date typed keeps the mode (a «З» of
  * 15.03 in «Місяць» shows March). The period and its mode are shared by the report tabs.
  */
-export function PeriodFields({ from, to, onChange }: { from: string; to: string; onChange: (period: Period) => void }) {
+export function PeriodFields({ from, to, onChange }: PeriodFieldsProps) {
   const { t } = useTranslation();
   const period = { from, to };
   const [pickedMode, setMode] = useState<PeriodMode>(() => sharedPeriodMode(period) ?? modeOfPeriod(period));

@@ -11,12 +11,7 @@ import type { OutputKind } from './use-report-output.js';
 import { RunForm } from '../../components/RunForm.js';
 import { ErrorAlert } from '../../components/ErrorAlert.js';
 
-/**
- * What both reports look like around their own parameters and grid: the parameters form with its
- * Run button, the offline banner and errors, "not run yet", and once run the heading, the result bar
- * (search, exports, print) and the grid.
- */
-export function ReportFrame(props: {
+export interface ReportFrameProps {
   /** The report's parameter fields; Enter in any of them runs the report. */
   parameters: ReactNode;
   onRun: () => void;
@@ -34,7 +29,14 @@ export function ReportFrame(props: {
   output: { busy: boolean; error: unknown };
   gridHeight: string;
   grid: ReactNode;
-}) {
+}
+
+/**
+ * What both reports look like around their own parameters and grid: the parameters form with its
+ * Run button, the offline banner and errors, "not run yet", and once run the heading, the result bar
+ * (search, exports, print) and the grid.
+ */
+export function ReportFrame(props: ReportFrameProps) {
   const { t } = useTranslation();
   const { query, output } = props;
   const reply = query.data;

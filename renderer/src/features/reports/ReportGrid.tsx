@@ -18,25 +18,7 @@ const SMALL_TEXT_SX = {
 /** The grid's page size that holds every row. */
 const ALL_ROWS = -1;
 
-/**
- * A report's result grid: rows already grouped and sorted by the report model (the grid only asks
- * for a sort), subtotal and total rows styled by their `kind`, and a row opened by a click or Enter.
- */
-export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
-  label,
-  rows,
-  columns,
-  sortModel = NO_SORT,
-  onSortModelChange,
-  onOpen,
-  columnHeaderHeight,
-  virtualized = false,
-  openOn = 'click',
-  onKey,
-  autoRowHeight = false,
-  allRows = false,
-  smallText = false,
-}: {
+export interface ReportGridProps<Row extends GridValidRowModel & { kind: string }> {
   label: string;
   rows: Row[];
   columns: GridColDef<Row>[];
@@ -66,7 +48,27 @@ export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
    * then shows figures into the billions whole at 1366 px, beside a name that can still be read.
    */
   smallText?: boolean;
-}) {
+}
+
+/**
+ * A report's result grid: rows already grouped and sorted by the report model (the grid only asks
+ * for a sort), subtotal and total rows styled by their `kind`, and a row opened by a click or Enter.
+ */
+export function ReportGrid<Row extends GridValidRowModel & { kind: string }>({
+  label,
+  rows,
+  columns,
+  sortModel = NO_SORT,
+  onSortModelChange,
+  onOpen,
+  columnHeaderHeight,
+  virtualized = false,
+  openOn = 'click',
+  onKey,
+  autoRowHeight = false,
+  allRows = false,
+  smallText = false,
+}: ReportGridProps<Row>) {
   const { t, i18n } = useTranslation();
   const rowActions = rowOpening(onOpen);
   const opening = openOn === 'click' ? { onRowClick: rowActions.openRow } : { onRowDoubleClick: rowActions.openRow };

@@ -3,21 +3,18 @@ import { ErrorAlert } from '../../components/ErrorAlert.js';
 import { downloadFile, PDF_TYPE } from '../../lib/download.js';
 import { PdfPagesDialog, useOpenedPdf } from '../pdf-viewer/index.js';
 
-/**
- * A report's PDF on screen before it goes to paper, with print and save: the user sees the form
- * that will be printed, as with documents' forms. The bytes are made in the app (pdfmake).
- */
-export function ReportPdfDialog({
-  bytes,
-  title,
-  fileName,
-  onClose,
-}: {
+export interface ReportPdfDialogProps {
   bytes: Uint8Array;
   title: string;
   fileName: string;
   onClose: () => void;
-}) {
+}
+
+/**
+ * A report's PDF on screen before it goes to paper, with print and save: the user sees the form
+ * that will be printed, as with documents' forms. The bytes are made in the app (pdfmake).
+ */
+export function ReportPdfDialog({ bytes, title, fileName, onClose }: ReportPdfDialogProps) {
   const { t } = useTranslation();
   const { pdf, error: failure } = useOpenedPdf(bytes);
   return (

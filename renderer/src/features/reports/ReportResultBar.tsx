@@ -11,14 +11,16 @@ import type { OutputKind } from './use-report-output.js';
 import { shortcutOf } from '../../lib/shortcuts.js';
 import { SearchField } from '../../components/SearchField.js';
 
-/** The line above a report's table: search inside the result, when it was run, exports, PDF and print. */
-export function ReportResultBar(props: {
+export interface ReportResultBarProps {
   filter: string;
   onFilter: (value: string) => void;
   fetchedAt: string;
   onOutput: (kind: OutputKind) => void;
   busy: boolean;
-}) {
+}
+
+/** The line above a report's table: search inside the result, when it was run, exports, PDF and print. */
+export function ReportResultBar(props: ReportResultBarProps) {
   const { t } = useTranslation();
   const { onOutput } = props;
   // Ctrl+P prints the report, not the whole app window (docs/desktop-app.md, "Keyboard-first").

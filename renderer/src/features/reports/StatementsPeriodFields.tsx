@@ -7,12 +7,17 @@ import { memberOf } from '../../lib/member-of.js';
 
 type Period = { from: string; to: string };
 
+export interface StatementsPeriodFieldsProps {
+  period: Period;
+  onChange: (period: Period) => void;
+}
+
 /**
  * The period of the statements: one of those the forms are filed for (I квартал, півріччя, 9 місяців,
  * рік), each from 1 January, and its year. Not the other reports' period fields: the forms have no
  * period of any two dates (docs/general-ledger.md, "Statements").
  */
-export function StatementsPeriodFields({ period, onChange }: { period: Period; onChange: (period: Period) => void }) {
+export function StatementsPeriodFields({ period, onChange }: StatementsPeriodFieldsProps) {
   const { t } = useTranslation();
   const year = Number(period.to.slice(0, 4));
   const filed = statementPeriodOf(period.from, period.to) ?? 'year';

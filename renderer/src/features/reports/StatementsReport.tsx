@@ -33,12 +33,17 @@ import type { ReportRun } from './use-reports.js';
 /** Where a line leads: the card of its one account, or the ОСВ of the period where it takes several. */
 export type StatementDrill = { card: AccountCardTarget } | { trialBalance: TrialBalanceRequest };
 
+export interface StatementsReportProps {
+  initial?: TrialBalanceRequest;
+  onDrill: (to: StatementDrill) => void;
+}
+
 /**
  * The small company's statements of a period from 1 January: Форма № 1-м «Баланс» and Форма № 2-м
  * «Звіт про фінансові результати», by line codes in thousands with one decimal, printed as the forms
  * are laid out; a line opens the card of its account or the ОСВ.
  */
-export function StatementsReport({ initial: given, onDrill }: { initial?: TrialBalanceRequest; onDrill: (to: StatementDrill) => void }) {
+export function StatementsReport({ initial: given, onDrill }: StatementsReportProps) {
   const initial = given ?? reportMemory.statements;
   const { t } = useTranslation();
   const label: Translate = (key, options) => t(key, options ?? {});

@@ -2,20 +2,16 @@ import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import { useTranslation } from 'react-i18next';
 
-/** A report's store filter: one store picked by name, or all of them (''). */
-export function StoreFilter({
-  label,
-  stores,
-  value,
-  onChange,
-  width,
-}: {
+export interface StoreFilterProps {
   label: string;
   stores: { uid: string; name: string }[] | undefined;
   value: string;
   onChange: (uid: string) => void;
   width: number;
-}) {
+}
+
+/** A report's store filter: one store picked by name, or all of them (''). */
+export function StoreFilter({ label, stores, value, onChange, width }: StoreFilterProps) {
   const { t } = useTranslation();
   return (
     <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value)} sx={{ width }}>

@@ -54,17 +54,16 @@ function cardOf(line: TrialBalanceLine, period: TrialBalanceRequest): AccountCar
   return filter ? { request: { ...request, ...filter }, record: line.record.name } : { request };
 }
 
+export interface TrialBalanceReportProps {
+  initial?: TrialBalanceRequest;
+  onOpenCard: (target: AccountCardTarget) => void;
+}
+
 /**
  * The оборотно-сальдова відомість for a period: accounts fold into their synthetic accounts and
  * unfold into sub-accounts or into counterparties and goods; a line opens its account card.
  */
-export function TrialBalanceReport({
-  initial: given,
-  onOpenCard,
-}: {
-  initial?: TrialBalanceRequest;
-  onOpenCard: (target: AccountCardTarget) => void;
-}) {
+export function TrialBalanceReport({ initial: given, onOpenCard }: TrialBalanceReportProps) {
   const initial = given ?? reportMemory.trialBalance;
   const { t } = useTranslation();
   const label = (key: string) => t(key);

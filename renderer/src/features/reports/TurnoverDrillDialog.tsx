@@ -6,8 +6,13 @@ import { recordLinkOf, recordTypeName } from '../../lib/record-types.js';
 import { DrillDialog } from './DrillDialog.js';
 import { useAgentActivity, type AgentTarget } from './use-drilldown.js';
 
+export interface TurnoverDrillDialogProps {
+  target: AgentTarget;
+  onClose: () => void;
+}
+
 /** An agent's documents and payments in the report's period; a row opens the document or payment. */
-export function TurnoverDrillDialog({ target, onClose }: { target: AgentTarget; onClose: () => void }) {
+export function TurnoverDrillDialog({ target, onClose }: TurnoverDrillDialogProps) {
   const { t } = useTranslation();
   const query = useAgentActivity(target);
   const rows = (query.data ?? []).map((row) => ({

@@ -23,8 +23,12 @@ import { useStartBalance, useWarehouseBalance, type BalanceRequest, type ReportR
 
 const DEFAULT_SORT = { field: 'name', direction: 'asc' } as const;
 
+export interface WarehouseBalanceReportProps {
+  initial?: BalanceRequest;
+}
+
 /** Stock balance on a date by store and supplier: grouped by store, subtotals and a grand total. */
-export function WarehouseBalanceReport({ initial: given }: { initial?: BalanceRequest }) {
+export function WarehouseBalanceReport({ initial: given }: WarehouseBalanceReportProps) {
   const initial = given ?? reportMemory.balance;
   const { t } = useTranslation();
   const stores = useAllStores();

@@ -90,17 +90,20 @@ function matches(filter: string, row: AgingRow): boolean {
   );
 }
 
+export interface AgingLinesOptions {
+  filter: string;
+  only: string | null;
+  sort: SortRule<AgingField>;
+  expanded: ReadonlySet<string>;
+}
+
 /**
  * The lines on screen: counterparties sorted as asked (by name, or by a figure), each followed by
  * its open documents, oldest first, when it is unfolded; then the total of the counterparties shown.
  * `only` keeps one counterparty (a link from the dashboard), the filter those whose name or a
  * document's number has the text.
  */
-export function agingLines(
-  data: Aging,
-  options: { filter: string; only: string | null; sort: SortRule<AgingField>; expanded: ReadonlySet<string> },
-  t: Translate,
-): AgingLine[] {
+export function agingLines(data: Aging, options: AgingLinesOptions, t: Translate): AgingLine[] {
   const shown = data.rows.filter((row) => (options.only === null || row.agent.uid === options.only) && matches(options.filter, row));
   const sign = options.sort.direction === 'asc' ? 1 : -1;
   const field = options.sort.field;
@@ -147,15 +150,17 @@ export function over30Of(data: Aging, only: string | null): number {
   return data.rows.find((row) => row.agent.uid === only)?.over30 ?? 0;
 }
 
+export interface AgingTableOptions {
+  filter: string;
+  only: string | null;
+  company: string | null;
+}
+
 /**
  * The report for xlsx, PDF and print: every counterparty in bold with its figures, each of its
  * open documents beneath it with its date and age, and the total, as an accountant files it.
  */
-export function agingTable(
-  data: Aging,
-  options: { filter: string; only: string | null; company: string | null },
-  t: Translate,
-): ExportTable {
+export function agingTable(data: Aging, options: AgingTableOptions, t: Translate): ExportTable {
   const lines = agingLines(
     data,
     {

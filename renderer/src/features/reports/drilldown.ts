@@ -53,11 +53,16 @@ export interface StockMove {
   balance: Decimal;
 }
 
+export interface StockMovesOptions {
+  entityUid: string;
+  storeUid: string;
+}
+
 /** The moves in the service's day order (shared/api/day-order.ts), each with the balance after it, starting from the opening balance. */
 export function stockMoves(
   opening: Decimal,
   docs: Pick<Document, 'uid' | 'date' | 'no' | 'type' | 'agent' | 'storeIn' | 'storeOut' | 'details'>[],
-  { entityUid, storeUid }: { entityUid: string; storeUid: string },
+  { entityUid, storeUid }: StockMovesOptions,
 ): StockMove[] {
   const moves: StockMove[] = [];
   let balance = opening;

@@ -71,15 +71,17 @@ function balanceValue(row: Extract<BalanceLine, { kind: 'item' }>, field: Balanc
   }
 }
 
+export interface BalanceLinesOptions {
+  filter?: string;
+  sort?: SortRule<BalanceField>;
+}
+
 /**
  * The balance grouped by store (stores in name order), each group followed by its subtotal, and
  * a grand total at the end. `filter` keeps entities whose name or article contains it; `sort`
  * orders lines inside each store. Subtotals and the total count only what is shown.
  */
-export function balanceLines(
-  report: Pick<WarehouseBalance, 'rows'>,
-  options: { filter?: string; sort?: SortRule<BalanceField> } = {},
-): BalanceLine[] {
+export function balanceLines(report: Pick<WarehouseBalance, 'rows'>, options: BalanceLinesOptions = {}): BalanceLine[] {
   const groups = new Map<string, { name: string; items: Extract<BalanceLine, { kind: 'item' }>[] }>();
   for (const row of report.rows) {
     if (!matches(options.filter ?? '', row.entity.name, row.entity.article)) continue;
@@ -139,11 +141,13 @@ function figuresOf(row: Record<TurnoverFigure, number>): Figures {
   return Object.fromEntries(TURNOVER_FIGURES.map((f) => [f, dec(row[f])])) as Figures;
 }
 
+export interface TurnoverLinesOptions {
+  filter?: string;
+  sort?: SortRule<TurnoverField>;
+}
+
 /** Agents (filtered by name, sorted) and a total row summed exactly over the agents shown. */
-export function turnoverLines(
-  report: Pick<AgentTurnover, 'rows'>,
-  options: { filter?: string; sort?: SortRule<TurnoverField> } = {},
-): TurnoverLine[] {
+export function turnoverLines(report: Pick<AgentTurnover, 'rows'>, options: TurnoverLinesOptions = {}): TurnoverLine[] {
   const items = report.rows
     .filter((row) => matches(options.filter ?? '', row.agent.name))
     .map((row): Extract<TurnoverLine, { kind: 'item' }> => ({

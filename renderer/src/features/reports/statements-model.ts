@@ -3,6 +3,7 @@
  * lines with codes, figures in thousands with one decimal, and the printed form's title, requisites and
  * signatures. Plain data; no React and no DOM, so it is unit-tested in Node.
  */
+import type { Period } from '../../lib/period.js';
 import { BALANCE_LINES, RESULT_LINES } from '../../../../shared/api/statement-lines.js';
 import { STATEMENT_PERIODS, statementPeriodOf, statementsPeriod, type Statements } from '../../../../shared/api/statements.js';
 import { formatDateUk } from '../../../../shared/api/format-uk.js';
@@ -75,7 +76,7 @@ export function statementLines(statements: Statements, form: StatementForm, t: T
  * The filed period a period stands for: itself when it is one, else the shortest one of the year of
  * its end that reaches that end (a period remembered from before, or today's date).
  */
-export function filedPeriod(period: { from: string; to: string }): { from: string; to: string } {
+export function filedPeriod(period: Period): { from: string; to: string } {
   const year = Number(period.to.slice(0, 4));
   const month = Number(period.to.slice(5, 7));
   if (statementPeriodOf(period.from, period.to)) return { from: period.from, to: period.to };

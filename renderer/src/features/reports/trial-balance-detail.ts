@@ -27,6 +27,12 @@ export function useTrialBalanceDetail(): [TrialBalanceDetail, (detail: TrialBala
   return [memberOf(TRIAL_BALANCE_DETAILS, text) ?? 'accounts', set];
 }
 
+/** Accounts the user unfolded and folded by hand, over what the detail unfolds. */
+export interface FoldedByHand {
+  opened: ReadonlySet<string>;
+  closed: ReadonlySet<string>;
+}
+
 /**
  * The accounts shown unfolded, off-balance ones too: those the detail unfolds (an account with sub-accounts from
  * `subAccounts` on, an account kept by an analytic at `all`), and those unfolded by hand, less those
@@ -35,7 +41,7 @@ export function useTrialBalanceDetail(): [TrialBalanceDetail, (detail: TrialBala
 export function unfoldedAccounts(
   report: Pick<TrialBalance, 'rows'> & Partial<Pick<TrialBalance, 'offBalance'>>,
   detail: TrialBalanceDetail,
-  byHand: { opened: ReadonlySet<string>; closed: ReadonlySet<string> },
+  byHand: FoldedByHand,
 ): Set<string> {
   // The off-balance section unfolds as the balance accounts do.
   const rows = [...report.rows, ...(report.offBalance?.rows ?? [])];

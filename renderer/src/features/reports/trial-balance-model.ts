@@ -3,6 +3,7 @@
  * accounts, an account unfolded into its sub-accounts or into the records of one analytic, and
  * the total. Exact decimals (money.ts); no React and no DOM, so it is unit-tested in Node.
  */
+import type { Period } from '../../lib/period.js';
 import type { AccountAnalytic } from '../../../../shared/api/accounts.js';
 import { formatDateUk } from '../../../../shared/api/format-uk.js';
 import { BALANCE_FIGURES, type BalanceFigure, type TrialBalance, type TrialBalanceRow } from '../../../../shared/api/ledger-reports.js';
@@ -156,7 +157,7 @@ function accountLines(
 export type Label = (key: string) => string;
 
 /** The ОСВ as shown, as an export table: the lines on screen with their figures, sub-accounts and records indented by depth. */
-export function trialBalanceTable(lines: TrialBalanceLine[], period: { from: string; to: string }, t: Label): ExportTable {
+export function trialBalanceTable(lines: TrialBalanceLine[], period: Period, t: Label): ExportTable {
   return {
     title: t('reports.ledger.title'),
     parameters: [[t('reports.ledger.period'), `${formatDateUk(period.from)} – ${formatDateUk(period.to)}`]],

@@ -10,12 +10,13 @@ import type { Label } from './trial-balance-model.js';
 /** A line to sign on, wide enough for a signature by hand. */
 const SIGN_HERE = '____________________';
 
+export interface TrialBalanceFormOptions {
+  company: Pick<CompanySettings, 'name' | 'director' | 'accountant'> | null;
+  detail: string;
+}
+
 /** `table` with the company named first among its parameters, how deep it is unfolded, and the signatures under it. */
-export function trialBalanceForm(
-  table: ExportTable,
-  { company, detail }: { company: Pick<CompanySettings, 'name' | 'director' | 'accountant'> | null; detail: string },
-  t: Label,
-): ExportTable {
+export function trialBalanceForm(table: ExportTable, { company, detail }: TrialBalanceFormOptions, t: Label): ExportTable {
   // Parted by tabs: on paper the roles, the lines and the names stand in columns.
   const signature = (role: string, name: string | undefined) => `${role}\t${SIGN_HERE}\t${name?.trim() || SIGN_HERE}`;
   return {
