@@ -1,5 +1,8 @@
 import { createHash } from 'node:crypto';
+import { ALL_RIGHT_KEYS, RIGHT_AREAS, type RightArea, type RightKey } from '../shared/api/index.js';
 import { tokenUserByHash } from './auth-sql.js';
+import { ensureRole } from './company/roles.js';
+import { roleOfLegacyRights, type LegacyRights } from './company/legacy-rights.js';
 import type { Db, Rights, User } from './ledger/types.js';
 
 /** Tokens are kept as SHA-256 hashes: a copied database gives no usable token. */
@@ -7,8 +10,8 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token, 'utf8').digest('hex');
 }
 
-/** Every right: what a launch token and the command line's token commands hold. */
-export const ALL_RIGHTS: Rights = { canPost: true, canUnpost: true, canClosePeriod: true, canManageTokens: true };
+/** Every right, in every store: a Головний бухгалтер's, what a launch token and the command line's token commands hold. */
+export const ALL_RIGHTS: Rights = { role: 'chiefAccountant', rights: new Set(ALL_RIGHT_KEYS), storeLimited: [], stores: null };
 
 /**
  * Who the command line's token commands act as: the person who runs them (`name`), as the machine's
@@ -16,30 +19,41 @@ export const ALL_RIGHTS: Rights = { canPost: true, canUnpost: true, canClosePeri
  */
 export const commandLineUser = (name: string): User => ({ id: 0, name, ...ALL_RIGHTS });
 
-/** Rights sent partly (older callers name only post and unpost) with the rest denied. */
-const rightsOf = (rights: Partial<Rights>): Rights => ({
-  canPost: rights.canPost ?? false,
-  canUnpost: rights.canUnpost ?? false,
-  canClosePeriod: rights.canClosePeriod ?? false,
-  canManageTokens: rights.canManageTokens ?? false,
-});
+/**
+ * Whom a token is registered for: a name, their role (a role's code) or, as callers written before
+ * roles say it, the four old rights, mapped onto the nearest role (company/legacy-rights.ts); and the
+ * stores they work in (none given: every store). A launch token's user names its launch (`launchId`).
+ */
+export interface TokenHolder extends Partial<LegacyRights> {
+  name: string;
+  launchId?: string;
+  role?: string;
+  stores?: readonly string[] | null;
+}
+
+/** The role a holder is given: theirs, or the one their old rights map onto (made where it is a copy no one needed yet). */
+async function roleOfHolder(db: Db, holder: TokenHolder): Promise<string> {
+  if (holder.role !== undefined) return holder.role;
+  const legacy = roleOfLegacyRights({
+    canPost: holder.canPost ?? false,
+    canUnpost: holder.canUnpost ?? false,
+    canClosePeriod: holder.canClosePeriod ?? false,
+    canManageTokens: holder.canManageTokens ?? false,
+  });
+  if (legacy.copy) await ensureRole(db, legacy.code, legacy.copy);
+  return legacy.code;
+}
 
 /**
  * Registers a user and a token for it; an existing token is re-pointed at the new user. A launch token's
  * user names its launch (`launchId`); a person's token has none.
  */
-export async function registerToken(db: Db, token: string, user: { name: string; launchId?: string } & Partial<Rights>): Promise<User> {
-  const rights = rightsOf(user);
+export async function registerToken(db: Db, token: string, holder: TokenHolder): Promise<User> {
+  const role = await roleOfHolder(db, holder);
+  const stores = holder.stores ?? null;
   const row = await db
     .insertInto('users')
-    .values({
-      name: user.name,
-      can_post: rights.canPost,
-      can_unpost: rights.canUnpost,
-      can_close_period: rights.canClosePeriod,
-      can_manage_tokens: rights.canManageTokens,
-      launch_id: user.launchId ?? null,
-    })
+    .values({ name: holder.name, role, stores: stores === null ? null : JSON.stringify(stores), launch_id: holder.launchId ?? null })
     .returning('id')
     .executeTakeFirstOrThrow();
   await db
@@ -47,7 +61,9 @@ export async function registerToken(db: Db, token: string, user: { name: string;
     .values({ hash: hashToken(token), user_id: row.id })
     .onConflict((oc) => oc.column('hash').doUpdateSet({ user_id: row.id }))
     .execute();
-  return { id: row.id, name: user.name, ...rights };
+  const user = await userOfToken(db, token);
+  if (!user) throw new Error('a token just registered is not found');
+  return user;
 }
 
 /** What removing the users of a name took away: how many users, and the hashes of their tokens. */
@@ -76,10 +92,11 @@ async function removeUsers(db: Db, which: { name: string } | { launchId: string 
   return { users: Number(result.numDeletedRows), hashes: tokens.map((t) => t.hash) };
 }
 
+/** Whose token `replaceTokensOf` makes the only one: the person's name, the token, and their role or old rights. */
 export interface ReplaceTokensOfOptions {
   name: string;
   token: string;
-  rights: Partial<Rights>;
+  rights: Omit<TokenHolder, 'name'>;
 }
 
 /**
@@ -88,32 +105,37 @@ export interface ReplaceTokensOfOptions {
  */
 export async function replaceTokensOf(db: Db, { name, token, rights }: ReplaceTokensOfOptions): Promise<User> {
   await removeUsersNamed(db, name);
-  return registerToken(db, token, { name, ...rights });
+  return registerToken(db, token, { ...rights, name });
 }
 
 const tokenUsers = (db: Db) =>
   db
     .selectFrom('tokens')
     .innerJoin('users', 'users.id', 'tokens.user_id')
-    .select([
-      'tokens.hash',
-      'users.id',
-      'users.name',
-      'users.can_post',
-      'users.can_unpost',
-      'users.can_close_period',
-      'users.can_manage_tokens',
-    ]);
+    .leftJoin('roles', 'roles.code', 'users.role')
+    .select(['tokens.hash', 'users.id', 'users.name', 'users.role', 'users.stores', 'roles.rights', 'roles.store_limited']);
 
 type TokenUserRow = Awaited<ReturnType<ReturnType<typeof tokenUsers>['executeTakeFirstOrThrow']>>;
 
+const listOf = (text: string | null): string[] => (text ? text.split(',').filter(Boolean) : []);
+const isKey = (key: string): key is RightKey => (ALL_RIGHT_KEYS as readonly string[]).includes(key);
+const isArea = (area: string): area is RightArea => (RIGHT_AREAS as readonly string[]).includes(area);
+
+/** A person's stores as stored: a JSON array of uids, or null for every store. */
+export function storesOfText(text: string | null): string[] | null {
+  if (text === null) return null;
+  const stores: unknown = JSON.parse(text);
+  return Array.isArray(stores) ? stores.filter((s): s is string => typeof s === 'string') : [];
+}
+
+/** A user as stored. A role that is gone gives no right; a right or area this version does not know is ignored. */
 const userOfRow = (row: TokenUserRow): User => ({
   id: row.id,
   name: row.name,
-  canPost: row.can_post,
-  canUnpost: row.can_unpost,
-  canClosePeriod: row.can_close_period,
-  canManageTokens: row.can_manage_tokens,
+  role: row.role,
+  rights: new Set(listOf(row.rights).filter(isKey)),
+  storeLimited: listOf(row.store_limited).filter(isArea),
+  stores: storesOfText(row.stores),
 });
 
 /** The user a token belongs to, or null for an unknown token. */

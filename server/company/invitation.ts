@@ -3,7 +3,7 @@ import type { Db, User } from '../ledger/types.js';
 import { ServiceError } from '../service-error.js';
 import { officeAddress, type ServedTls } from '../tls/served-tls.js';
 import { readCompany } from './settings.js';
-import { addToken, requireTokenManager } from './tokens.js';
+import { addToken } from './tokens.js';
 
 /** What every invitation string starts with. */
 const INVITATION_PREFIX = 'oblik-invite:';
@@ -20,12 +20,11 @@ export interface InviteToOfficeOptions {
 
 /**
  * Invites a person to a company served to the office: gives them a token as `addToken` does (the
- * same rights rules, recorded in the history) and returns it once with the service's address and
+ * same rights rules; the endpoint needs the right to give people rights, recorded in the history) and returns it once with the service's address and
  * certificate fingerprint. A service that does not serve the office (no `--listen`) refuses (409):
  * its address would reach nobody.
  */
 export async function inviteToOffice(db: Db, body: TokenAddBody, { by, served }: InviteToOfficeOptions): Promise<InvitationIssued> {
-  requireTokenManager(by);
   if (!served) {
     throw new ServiceError('NOT_SERVED', 'the company is not served to the office; start the service with --listen <address>:<port>');
   }

@@ -5,8 +5,7 @@ import type { HistoryTarget, VersionKeeper } from '../ledger/history/history.js'
 import { UNNAMED } from '../ledger/history/versions.js';
 import { forgetLockDate } from '../ledger/closed-period.js';
 import type { CompanyContext } from '../ledger/context.js';
-import { ServiceError } from '../service-error.js';
-import type { Db, User } from '../ledger/types.js';
+import type { Db } from '../ledger/types.js';
 import { fillMainBankAccount } from '../ledger/money-accounts/money-accounts.js';
 
 /** The `meta` key that holds our company's requisites as JSON. */
@@ -72,30 +71,11 @@ export async function writeCompany(db: Db, context: CompanyContext, settings: Pa
   return next;
 }
 
-export interface UpdateCompanySettingsOptions {
-  body: CompanySettingsUpdate;
-  user: User;
-}
-
 /**
- * `POST /company/settings`: changes the fields sent. Moving the lock date needs the right to close a
- * period; the requisites need the right to manage tokens (the company's administrator).
+ * `POST /company/settings`: changes the fields sent. Its endpoint needs the period's right for the lock
+ * date and the settings' for the rest (shared/api/endpoints.ts).
  */
-export async function updateCompanySettings(
-  db: Db,
-  context: CompanyContext,
-  { body, user }: UpdateCompanySettingsOptions,
-): Promise<CompanySettingsRecord> {
-  if (body.lockDate !== undefined && !user.canClosePeriod) {
-    throw new ServiceError('FORBIDDEN', 'your token has no right to close a period (close-period)');
-  }
-  const requisites = Object.keys(body).filter((key) => key !== 'lockDate');
-  if (requisites.length > 0 && !user.canManageTokens) {
-    throw new ServiceError(
-      'FORBIDDEN',
-      `your token has no right to change the company's requisites (${requisites.join(', ')}; manage-tokens)`,
-    );
-  }
+export async function updateCompanySettings(db: Db, context: CompanyContext, body: CompanySettingsUpdate): Promise<CompanySettingsRecord> {
   const { version: _sent, ...fields } = body;
   await writeCompany(db, context, fields);
   return readSettingsRecord(db);

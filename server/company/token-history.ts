@@ -16,6 +16,9 @@ export function tokenRecordUid(hash: string): string {
 export interface TokenChange {
   hash: string;
   name: string;
+  /** The role's code (docs/security.md, "Rights and roles"). */
+  role: string;
+  /** The four rights of before roles as far as the role gives them, which histories before roles recorded. */
   rights: readonly TokenRight[];
 }
 
@@ -32,6 +35,7 @@ export async function recordTokenChanges(db: Db, by: User, { operation, tokens }
   const entries = tokens.map((token): HistoryEntry => {
     const fields: [string, string][] = [
       ['name', token.name],
+      ['role', token.role],
       ['rights', token.rights.join(',')],
     ];
     return {

@@ -1,92 +1,102 @@
 import { randomBytes } from 'node:crypto';
-import type { TokenAdded, TokenAddBody, TokenInfo, TokenRevoked, TokenRight } from '../../shared/api/index.js';
-import { hashToken, registerToken, removeUsersNamed, usersOfTokens } from '../auth.js';
+import type { PersonRights, TokenAdded, TokenAddBody, TokenInfo, TokenRevoked } from '../../shared/api/index.js';
+import { hashToken, registerToken, removeUsersNamed, storesOfText, usersOfTokens } from '../auth.js';
 import { ServiceError } from '../service-error.js';
+import { legacyListOfRights, legacyRightsOfList, roleOfLegacyRights } from './legacy-rights.js';
+import { ensureRole, listRoles, requireRole } from './roles.js';
 import { recordTokenChanges } from './token-history.js';
-import type { Db, Rights, User } from '../ledger/types.js';
-
-const RIGHT_COLUMNS = [
-  ['post', 'canPost'],
-  ['unpost', 'canUnpost'],
-  ['close-period', 'canClosePeriod'],
-  ['manage-tokens', 'canManageTokens'],
-] as const satisfies readonly (readonly [TokenRight, keyof Rights])[];
-
-/** The rights a list of right names gives; every right not named is denied. */
-export function rightsFromList(list: readonly TokenRight[]): Rights {
-  return Object.fromEntries(RIGHT_COLUMNS.map(([name, key]) => [key, list.includes(name)])) as unknown as Rights;
-}
-
-/** The names of the rights a user holds, in the order of TOKEN_RIGHTS. */
-export function listOfRights(rights: Rights): TokenRight[] {
-  return RIGHT_COLUMNS.filter(([, key]) => rights[key]).map(([name]) => name);
-}
-
-/** Whether a user holds the right named `right`. */
-export function holdsRight(user: Rights, right: TokenRight): boolean {
-  return RIGHT_COLUMNS.some(([name, key]) => name === right && user[key]);
-}
-
-/** Refuses (403) a user without the right to manage tokens. */
-export function requireTokenManager(user: User): void {
-  if (!user.canManageTokens) throw new ServiceError('FORBIDDEN', 'your token has no right to manage tokens (manage-tokens)');
-}
+import type { Db, User } from '../ledger/types.js';
 
 /**
- * The company's tokens: each person's name and rights, never a token or its hash. Launch tokens are not
- * listed: each lives and dies with its launch and is no one's to revoke (docs/security.md, "Launch tokens").
+ * The company's tokens: each person's name, role, stores and rights, never a token or its hash. Launch
+ * tokens are not listed: each lives and dies with its launch and is no one's to revoke
+ * (docs/security.md, "Launch tokens").
  */
 export async function listTokens(db: Db): Promise<TokenInfo[]> {
   const rows = await db
     .selectFrom('users')
-    .select(['name', 'can_post', 'can_unpost', 'can_close_period', 'can_manage_tokens'])
+    .leftJoin('roles', 'roles.code', 'users.role')
+    .select(['users.name', 'users.role', 'users.stores', 'roles.name as roleName'])
     .where((eb) => eb.exists(eb.selectFrom('tokens').select('tokens.hash').whereRef('tokens.user_id', '=', 'users.id')))
-    .where('launch_id', 'is', null)
-    .orderBy('name')
-    .orderBy('id')
+    .where('users.launch_id', 'is', null)
+    .orderBy('users.name')
+    .orderBy('users.id')
     .execute();
-  return rows.map((row) => ({
-    name: row.name,
-    rights: listOfRights({
-      canPost: row.can_post,
-      canUnpost: row.can_unpost,
-      canClosePeriod: row.can_close_period,
-      canManageTokens: row.can_manage_tokens,
-    }),
-  }));
+  const roles = new Map((await listRoles(db)).map((role) => [role.code, role]));
+  return rows.map((row) => {
+    const roleRights = roles.get(row.role)?.rights ?? [];
+    return {
+      name: row.name,
+      role: row.role,
+      roleName: row.roleName ?? row.role,
+      stores: storesOfText(row.stores),
+      roleRights,
+      rights: legacyListOfRights(new Set(roleRights)),
+    };
+  });
+}
+
+/** What the person asking may do (`GET /company/me`). */
+export async function personRights(db: Db, user: User): Promise<PersonRights> {
+  const role = await db.selectFrom('roles').select('name').where('code', '=', user.role).executeTakeFirst();
+  return {
+    name: user.name,
+    role: user.role,
+    roleName: role?.name ?? user.role,
+    rights: [...user.rights],
+    storeLimited: [...user.storeLimited],
+    stores: user.stores === null ? null : [...user.stores],
+  };
+}
+
+/** The role a body gives: its `role`, or the one its old `rights` map onto (made where it is a copy not yet made). */
+async function roleOfBody(db: Db, body: TokenAddBody): Promise<string> {
+  if (body.role !== undefined) {
+    await requireRole(db, body.role);
+    return body.role;
+  }
+  const legacy = roleOfLegacyRights(legacyRightsOfList(body.rights ?? []));
+  if (legacy.copy) await ensureRole(db, legacy.code, legacy.copy);
+  return legacy.code;
 }
 
 /**
  * Refuses (403) a token that gives rights its holder does not hold, naming them: a right is passed on,
- * never grown (docs/security.md, "Token rights").
+ * never grown (docs/security.md, "Token rights"). Store limits are not widened either: a giver limited
+ * to some stores gives only those.
  */
-function requireRightsHeld(by: User, rights: Rights): void {
-  const held = listOfRights(by);
-  const beyond = listOfRights(rights).filter((right) => !held.includes(right));
+async function requireRightsHeld(db: Db, by: User, { role, stores }: { role: string; stores: readonly string[] | null }): Promise<void> {
+  const given = (await listRoles(db)).find((r) => r.code === role)?.rights ?? [];
+  const beyond = given.filter((key) => !by.rights.has(key));
   if (beyond.length > 0) {
-    throw new ServiceError('FORBIDDEN', `a token gives only rights its giver holds; yours lacks ${beyond.join(', ')}`);
+    throw new ServiceError('FORBIDDEN', `a person gives only rights they hold; you lack ${beyond.join(', ')}`, {
+      missing: beyond,
+    });
+  }
+  if (by.stores !== null && (stores === null || stores.some((store) => !by.stores?.includes(store)))) {
+    throw new ServiceError('FORBIDDEN', 'a person limited to some stores gives only those stores');
   }
 }
 
 /**
- * Gives a person a new token with the rights named, `by` a user who holds each of them (403 otherwise);
- * the token is made here, returned once and stored only as its hash, and the history records who gave
- * it with which rights. A name that already has a token is refused (409): revoke it first, so one name
- * means one person.
+ * Gives a person a new token with the role named (or the role their old rights map onto), `by` a user
+ * who holds each of its rights (403 otherwise); the token is made here, returned once and stored only as
+ * its hash, and the history records who gave it with which role. A name that already has a token is
+ * refused (409): revoke it first, so one name means one person.
  */
 export async function addToken(db: Db, body: TokenAddBody, by: User): Promise<TokenAdded> {
-  const rights = rightsFromList(body.rights);
-  requireRightsHeld(by, rights);
+  const role = await roleOfBody(db, body);
+  const stores = body.stores ?? null;
+  await requireRightsHeld(db, by, { role, stores });
   // A launch's user may carry the same person's name: one name means one person's token, not one launch.
   const taken = await db.selectFrom('users').select('id').where('name', '=', body.name).where('launch_id', 'is', null).executeTakeFirst();
   if (taken) throw new ServiceError('TOKEN_NAME_TAKEN', `"${body.name}" already has a token; revoke it first to give a new one`);
   const token = randomBytes(32).toString('base64url');
-  await registerToken(db, token, { name: body.name, ...rights });
-  await recordTokenChanges(db, by, {
-    operation: 'create',
-    tokens: [{ hash: hashToken(token), name: body.name, rights: listOfRights(rights) }],
-  });
-  return { name: body.name, rights: listOfRights(rights), token };
+  const user = await registerToken(db, token, { name: body.name, role, stores });
+  const rights = legacyListOfRights(user.rights);
+  await recordTokenChanges(db, by, { operation: 'create', tokens: [{ hash: hashToken(token), name: body.name, role, rights }] });
+  const roleName = await requireRole(db, role);
+  return { name: body.name, role, roleName, stores, roleRights: [...user.rights], rights, token };
 }
 
 /** A revocation done: the reply, and the hashes of the tokens that stopped working (for the auth gate). */
@@ -108,7 +118,7 @@ export async function revokeToken(db: Db, name: string, by: User): Promise<Token
   if (removed.users === 0) throw new ServiceError('NOT_FOUND', `no token is given to "${name}"`);
   await recordTokenChanges(db, by, {
     operation: 'delete',
-    tokens: held.map(([hash, user]) => ({ hash, name, rights: listOfRights(user) })),
+    tokens: held.map(([hash, user]) => ({ hash, name, role: user.role, rights: legacyListOfRights(user.rights) })),
   });
   return { reply: { name, revoked: true }, hashes: removed.hashes };
 }

@@ -38,6 +38,7 @@ export type TableCopy =
  */
 export const COPY_PLAN: readonly TableCopy[] = [
   { table: 'meta', take: 'rows', key: ['key'], seeded: true, keep: { column: 'key', values: ['schema_version'] } },
+  { table: 'roles', take: 'rows', key: ['code'], seeded: true },
   { table: 'users', take: 'rows', key: ['id'] },
   { table: 'tokens', take: 'rows', key: ['hash'] },
   { table: 'agents', take: 'rows', key: ['uid'] },

@@ -21,10 +21,11 @@ import { V24 } from './migration-return-costs.js';
 import { V25 } from './migration-ledger-limits.js';
 import { V26 } from './migration-vat-in-cost.js';
 import { V27 } from './migration-bank-kinds.js';
+import { V28 } from './migration-roles.js';
 import { backfillOperationRegisters } from '../ledger/operations/operation-backfill.js';
 
 /** Schema version this code writes; a database written by a newer version is refused. */
-export const SCHEMA_VERSION = 27;
+export const SCHEMA_VERSION = 28;
 
 /**
  * The schema of version 4, the same on both engines but for the `{…}` types (engines.ts); a new
@@ -186,6 +187,7 @@ const STEPS: Record<number, string | ((engine: Engine) => string)> = {
   25: V25,
   26: V26,
   27: V27,
+  28: V28,
 };
 
 /** Thrown when the database was written by a newer version of the service. */

@@ -13,10 +13,10 @@ export interface MetaTable {
 export interface UserTable {
   id: Generated<number>;
   name: string;
-  can_post: boolean;
-  can_unpost: boolean;
-  can_close_period: Generated<boolean>;
-  can_manage_tokens: Generated<boolean>;
+  /** The person's role (roles.code; docs/security.md, "Rights and roles"). */
+  role: string;
+  /** The stores the person works in, a JSON array of uids; null: every store. */
+  stores: string | null;
   /** The launch a launch token belongs to (docs/security.md, "Launch tokens"); null for a person's token. */
   launch_id: string | null;
 }
@@ -29,6 +29,16 @@ export interface HistoryTable {
   kind: string;
   record_uid: string;
   changes: string;
+}
+/** A role: its rights, comma-separated keys (`sales.post`), and the areas they hold in the person's stores only. */
+export interface RoleTable {
+  code: string;
+  name: string;
+  rights: string;
+  store_limited: string;
+  /** A ready role, which the office copies rather than changes. */
+  ready: boolean;
+  version: Generated<number>;
 }
 export interface TokenTable {
   hash: string;
@@ -226,6 +236,7 @@ export interface PresenceTable {
 /** The whole database as Kysely sees it. */
 export interface Database {
   meta: MetaTable;
+  roles: RoleTable;
   users: UserTable;
   tokens: TokenTable;
   agents: AgentTable;

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { readSettingsRecord, settingsHistory, updateCompanySettings } from '../company/settings.js';
-import { addToken, listTokens, requireTokenManager, revokeToken, type TokenRevocation } from '../company/tokens.js';
+import { addToken, listTokens, personRights, revokeToken, type TokenRevocation } from '../company/tokens.js';
+import { listRoles } from '../company/roles.js';
 import type { TokenAdded } from '../../shared/api/index.js';
 import { inviteToOffice } from '../company/invitation.js';
 import type { ServedTls } from '../tls/served-tls.js';
@@ -25,15 +26,14 @@ export function registerCompanyRoutes(app: FastifyInstance, companyDb: CompanyDb
   registerEndpoint(app, 'company.settings', () => readSettingsRecord(companyDb.db));
   registerEndpoint(app, 'company.updateSettings', {
     writes: { companyDb, history: settingsHistory },
-    handler: ({ body, request, trx }) => updateCompanySettings(trx, companyDb.context, { body, user: request.user }),
+    handler: ({ body, trx }) => updateCompanySettings(trx, companyDb.context, body),
   });
   // A token's giving and revoking records its own history (company/token-history.ts), since the command line
   // gives and revokes tokens too.
   const writes = { companyDb, history: null };
-  registerEndpoint(app, 'company.tokens', ({ request }) => {
-    requireTokenManager(request.user);
-    return listTokens(companyDb.db);
-  });
+  registerEndpoint(app, 'company.roles', () => listRoles(companyDb.db));
+  registerEndpoint(app, 'company.me', ({ request }) => personRights(companyDb.db, request.user));
+  registerEndpoint(app, 'company.tokens', () => listTokens(companyDb.db));
   // A token given is believed by the auth gate once its transaction has committed.
   const learnToken = async <T extends TokenAdded>(added: T) => {
     await deps.onTokenGiven(added.token);
@@ -41,10 +41,7 @@ export function registerCompanyRoutes(app: FastifyInstance, companyDb: CompanyDb
   };
   registerEndpoint(app, 'company.addToken', {
     writes: { ...writes, answer: learnToken },
-    handler: ({ body, request, trx }) => {
-      requireTokenManager(request.user);
-      return addToken(trx, body, request.user);
-    },
+    handler: ({ body, request, trx }) => addToken(trx, body, request.user),
   });
   registerEndpoint(app, 'company.invite', {
     writes: { ...writes, answer: learnToken },
@@ -58,9 +55,6 @@ export function registerCompanyRoutes(app: FastifyInstance, companyDb: CompanyDb
         return reply;
       },
     },
-    handler: ({ body, request, trx }) => {
-      requireTokenManager(request.user);
-      return revokeToken(trx, body.name, request.user);
-    },
+    handler: ({ body, request, trx }) => revokeToken(trx, body.name, request.user),
   });
 }

@@ -13,13 +13,14 @@ import type { CompanyDb } from '../database/company-db.js';
 import type { FastifyInstance } from 'fastify';
 import { ok } from '../http.js';
 import { registerEndpoint, sendJsonBytes } from './endpoint.js';
+import { listScopeOf } from './endpoint-rights.js';
 
 /** /document/* endpoints (delete is an extension of ours); `renderPdf` replaces the printed forms' renderer (tests make it fail). */
 export function registerDocumentRoutes(app: FastifyInstance, companyDb: CompanyDb, renderPdf?: PdfRenderer): void {
-  registerEndpoint(app, 'documents.index', async ({ query, reply }) => {
+  registerEndpoint(app, 'documents.index', async ({ query, reply, request }) => {
     const page = await indexPageBytes(companyDb.db, companyDb.context, {
       category: 'document',
-      query,
+      query: { ...query, scope: listScopeOf(request.user, 'document') },
       render: ({ rows, totalCount }) =>
         Buffer.from(
           JSON.stringify(

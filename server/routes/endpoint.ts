@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Transaction } from 'kysely';
 import { z } from 'zod';
-import { ENDPOINTS, MAX_BATCH, type EndpointName, type HistoryOperation, type TokenRight } from '../../shared/api/index.js';
-import { holdsRight } from '../company/tokens.js';
+import { ENDPOINTS, MAX_BATCH, type EndpointName, type EndpointRight, type HistoryOperation } from '../../shared/api/index.js';
 import { ok, parseInput } from '../http.js';
 import { ServiceError } from '../service-error.js';
 import { yieldToOthers } from '../ledger/yield.js';
@@ -10,6 +9,8 @@ import { recordChanges, withHistory, type HistoryTarget } from '../ledger/histor
 import { requireVersion } from '../ledger/history/versions.js';
 import type { CompanyDb } from '../database/company-db.js';
 import type { Database } from '../database/schema.js';
+import type { Db } from '../ledger/types.js';
+import { requireEndpointRight, requireRight } from './endpoint-rights.js';
 
 /**
  * The one route table: every endpoint is registered from its entry in ENDPOINTS (shared/api/endpoints.ts),
@@ -158,6 +159,14 @@ async function runWrite<N extends EndpointName, R>(
   return writes.answer ? writes.answer(result, input) : result;
 }
 
+/** The database each service's rights are checked against: the records a request names are read there. */
+const rightsDbs = new WeakMap<FastifyInstance, Db>();
+
+/** Says where the rights of `app`'s endpoints read the records a request names (their type and stores). */
+export function checkRightsIn(app: FastifyInstance, db: Db): void {
+  rightsDbs.set(app, db);
+}
+
 /** Registers endpoint `name` as its ENDPOINTS entry says: parse its input, run `handler`, answer in the envelope. */
 export function registerEndpoint<N extends EndpointName>(app: FastifyInstance, name: N, handler: EndpointHandler<N>): void;
 /** Registers a writing endpoint: its `handler` runs in one write transaction that records the history `writes` names. */
@@ -188,16 +197,16 @@ export function registerEndpoint<N extends EndpointName, R>(
     query?: z.ZodType;
     body?: z.ZodType;
     counter?: string;
-    right?: TokenRight;
+    right: EndpointRight;
   } = ENDPOINTS[name];
+  const { right } = spec;
   const run = (input: EndpointInput<N>) => (typeof served === 'function' ? served(input) : runWrite(served.writes, served.handler, input));
   app.route({
     method: spec.method,
     url: fastifyPath(spec.path),
     handler: async (request, reply) => {
-      // The right the entry declares is checked before the input is even read: a refused request learns nothing.
-      if (spec.right && !holdsRight(request.user, spec.right))
-        throw new ServiceError('FORBIDDEN', `your token has no right to do this (${spec.right})`);
+      // A right of one area is checked before the input is even read: a refused request learns nothing.
+      if ('area' in right) requireRight(request.user, right);
       const input = {
         params: spec.params && parseInput(spec.params, request.params, 'path'),
         query: spec.query && parseInput(spec.query, request.query, 'query'),
@@ -205,6 +214,13 @@ export function registerEndpoint<N extends EndpointName, R>(
         request,
         reply,
       } as EndpointInput<N>;
+      // One that depends on the record, its fields or its stores, once they are parsed and before anything is
+      // changed or read for the answer (docs/service-behaviour.md, "Tokens and rights").
+      if (!('area' in right)) {
+        const db = rightsDbs.get(app);
+        if (!db && 'ofRecord' in right) throw new Error(`no database to check the rights of ${name} in`);
+        if (db) await requireEndpointRight(db, { right, user: request.user, parts: input });
+      }
       const answer = await run(input);
       // A route that wrote its own reply (a stream, a PDF) returns it; a Fastify reply is thenable, so
       // awaiting it yields nothing once it is sent. Answering again would send twice.

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PdfRenderer } from '../forms/pdf-renderer.js';
 import type { CompanyDb } from '../database/company-db.js';
 import { registerAccountRoutes } from './accounts.js';
+import { checkRightsIn } from './endpoint.js';
 import { registerBankRoutes } from './bank.js';
 import { registerChangeRoutes } from './changes.js';
 import { registerAgingRoutes } from './aging.js';
@@ -26,6 +27,7 @@ export interface RegisterRoutesOptions {
 
 /** Every endpoint of the spec, and our extensions listed by /service/info. */
 export function registerRoutes(app: FastifyInstance, companyDb: CompanyDb, { company, renderPdf }: RegisterRoutesOptions): void {
+  checkRightsIn(app, companyDb.db);
   // First: its heartbeat hook sees every route registered after it.
   registerPresenceRoutes(app, companyDb);
   registerDocumentRoutes(app, companyDb, renderPdf);

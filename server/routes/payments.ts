@@ -6,13 +6,14 @@ import { loadPayment, toApiPayment, updatePayment } from '../ledger/documents/pa
 import type { CompanyDb } from '../database/company-db.js';
 import { ok } from '../http.js';
 import { registerEndpoint, sendJsonBytes } from './endpoint.js';
+import { listScopeOf } from './endpoint-rights.js';
 
 /** /paydocument/* endpoints (delete is an extension of ours). */
 export function registerPaymentRoutes(app: FastifyInstance, companyDb: CompanyDb): void {
-  registerEndpoint(app, 'payments.index', async ({ query, reply }) => {
+  registerEndpoint(app, 'payments.index', async ({ query, reply, request }) => {
     const page = await indexPageBytes(companyDb.db, companyDb.context, {
       category: 'payment',
-      query,
+      query: { ...query, scope: listScopeOf(request.user, 'payment') },
       render: ({ rows, totalCount }) => Buffer.from(JSON.stringify(ok(rows.map(toApiPayment), { totalCount }))),
     });
     return sendJsonBytes(reply, page);

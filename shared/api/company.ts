@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import { IsoDate } from './dates.js';
+import { Uid } from './common.js';
+import { RoleCode } from './roles.js';
+import { RightKeySchema } from './rights.js';
 import { ReadVersion, SENT_VERSION } from './versions.js';
 
 const text = z.string().max(500);
@@ -41,7 +44,11 @@ export const CompanySettingsUpdate = CompanySettings.partial()
   .strict();
 export type CompanySettingsUpdate = z.output<typeof CompanySettingsUpdate>;
 
-/** What a token may do beyond reading and editing drafts. */
+/**
+ * The four rights a token had before roles (docs/service-behaviour.md, "Tokens and rights"): still
+ * accepted by `/company/tokens/add` and mapped onto a role, and listed with each token as what its role
+ * gives of them, for clients written before roles.
+ */
 export const TOKEN_RIGHTS = ['post', 'unpost', 'close-period', 'manage-tokens'] as const;
 export const TokenRight = z.enum(TOKEN_RIGHTS);
 export type TokenRight = z.output<typeof TokenRight>;
@@ -54,12 +61,39 @@ export const TokenName = z
   .max(100)
   .regex(/^[^\p{Cc}]+$/u, { error: 'must not hold control characters' });
 
-/** One token of the company, as `GET /company/tokens` lists it (never the token itself). */
-export const TokenInfo = z.object({ name: z.string(), rights: z.array(TokenRight) });
+/** The stores a person works in, by uid; null: every store (docs/security.md, "Rights and roles"). */
+export const PersonStores = z.array(Uid).max(1000).nullable();
+
+/**
+ * One token of the company, as `GET /company/tokens` lists it (never the token itself): the person's
+ * role and stores, the rights the role gives, and `rights`, the four rights of before roles as far as
+ * the role gives them.
+ */
+export const TokenInfo = z.object({
+  name: z.string(),
+  role: z.string(),
+  roleName: z.string(),
+  stores: PersonStores,
+  roleRights: z.array(RightKeySchema),
+  rights: z.array(TokenRight),
+});
 export type TokenInfo = z.output<typeof TokenInfo>;
 
-/** Body of `POST /company/tokens/add`. */
-export const TokenAddBody = z.object({ name: TokenName, rights: z.array(TokenRight).max(TOKEN_RIGHTS.length) }).strict();
+/**
+ * Body of `POST /company/tokens/add` and `/company/invitation`: the person's name and their role (a
+ * ready role's code or an office's own) with the stores they work in; or, as clients before roles
+ * send, the four rights, which the service maps onto the nearest role (docs/service-behaviour.md,
+ * "Tokens and rights").
+ */
+export const TokenAddBody = z
+  .object({
+    name: TokenName,
+    role: RoleCode.optional(),
+    stores: PersonStores.optional(),
+    rights: z.array(TokenRight).max(TOKEN_RIGHTS.length).optional(),
+  })
+  .strict()
+  .refine((body) => (body.role === undefined) !== (body.rights === undefined), { error: 'send either role or rights' });
 export type TokenAddBody = z.output<typeof TokenAddBody>;
 
 /** Reply of `POST /company/tokens/add`: the only time the token is shown. */

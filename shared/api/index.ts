@@ -37,6 +37,8 @@ export * from './purchase-price.js';
 export * from './reconciliation.js';
 export * from './aging.js';
 export * from './reports.js';
+export * from './rights.js';
+export * from './roles.js';
 export * from './service-info.js';
 export * from './vat.js';
 export * from './versions.js';

@@ -64,6 +64,8 @@ export const API_OPERATIONS = [
   'service.info',
   'company.settings',
   'company.updateSettings',
+  'company.roles',
+  'company.me',
   'company.tokens',
   'company.addToken',
   'company.revokeToken',

@@ -9,7 +9,7 @@ import { buildServer } from '../../server/app.js';
 import { CHART_OF_ACCOUNTS } from '../../server/ledger/accounts/chart.js';
 import { openCompanyDb, type CompanyDb, type CompanyLocation } from '../../server/database/company-db.js';
 import { ddlFor } from '../../server/database/engines.js';
-import { TO_SCHEMA_22 } from '../support/schema-11.js';
+import { TO_SCHEMA_22, TO_SCHEMA_22_BUT_ROLES, UNDO_ROLES } from '../support/schema-11.js';
 import { apiClient, namedCompanyLocation, TOKENS, type ApiClient } from '../support/test-service.js';
 
 const work = mkdtempSync(join(tmpdir(), 'oblik-chart-upgrade-'));
@@ -51,7 +51,7 @@ async function companyOfSchema21(name: string, own791?: string): Promise<Company
   await withCompany(location, async (api, companyDb) => {
     await companyDb.write(async (trx) => {
       // The later schemas (the roles name accounts of the chart) undone first: a company of schema 21 had none.
-      for (const statement of ddlFor(companyDb.engine, TO_SCHEMA_22).split(';\n')) await sql.raw(statement).execute(trx);
+      for (const statement of ddlFor(companyDb.engine, TO_SCHEMA_22_BUT_ROLES).split(';\n')) await sql.raw(statement).execute(trx);
       await trx.deleteFrom('accounts').where('code', 'not in', CHART_OF_SCHEMA_21).execute();
       await trx.updateTable('accounts').set({ name: 'Результат основної діяльності' }).where('code', '=', '791').execute();
     });
@@ -61,6 +61,7 @@ async function companyOfSchema21(name: string, own791?: string): Promise<Company
       ...(own791 ? [await api.post('/account/update', { code: '791', name: own791 })] : []),
     ];
     for (const reply of made) expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    for (const statement of ddlFor(companyDb.engine, UNDO_ROLES).split(';\n')) await sql.raw(statement).execute(companyDb.db);
     await sql`update meta set value = '21' where key = 'schema_version'`.execute(companyDb.db);
   });
   return location;

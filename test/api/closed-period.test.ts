@@ -236,13 +236,13 @@ describe('a closed period', () => {
       expect((await api.get('/company/settings')).body.data.lockDate).toBeNull();
     });
 
-    it('keeps the requisites when only the lock date moves, and the requisites need the right to manage tokens', async () => {
+    it('keeps the requisites when only the lock date moves, and the requisites need the settings right', async () => {
       expect((await api.post('/company/settings', { name: 'ТОВ «Ромашка»', iban: 'UA213223130000026007233566001' })).status).toBe(200);
       await closeThrough('2001-02-28');
       expect((await api.get('/company/settings')).body.data).toMatchObject({ name: 'ТОВ «Ромашка»', lockDate: '2001-02-28' });
       expectFailure(await apiClient(service.app, TOKENS.postOnly).post('/company/settings', { name: 'Інша' }), 403, {
         code: 'FORBIDDEN',
-        mentions: 'manage-tokens',
+        mentions: 'settings.edit',
       });
       expect((await api.get('/company/settings')).body.data.name).toBe('ТОВ «Ромашка»');
     });

@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { InvitationIssued, ServiceInfo, TokenInfo } from '../../shared/api/index.js';
 import { buildServer } from '../../server/app.js';
+import { registerToken } from '../../server/auth.js';
+import { ensureRole } from '../../server/company/roles.js';
 import { decodeInvitation } from '../../electron/core/invitation-code.js';
 import { makeSelfSignedCertificate, fingerprintOf } from '../../server/tls/certificate.js';
 import { expectFailure } from '../support/api-assertions.js';
@@ -51,7 +53,7 @@ describe('an invitation to a served company', () => {
     expect((await hers.get('/store/index/', { pageSize: 1 })).status).toBe(200);
     expectFailure(await hers.get('/company/tokens'), 403, 'FORBIDDEN');
     const tokens = TokenInfo.array().parse((await api.get('/company/tokens')).body.data);
-    expect(tokens).toContainEqual({ name, rights: ['post'] });
+    expect(tokens).toContainEqual(expect.objectContaining({ name, role: 'accountant-no-unpost', rights: ['post'] }));
     // The history says who invited whom.
     const { records } = await historyAroundToday(api);
     const given = records.find((r) => r.kind === 'token' && r.changes.some((c) => c.new === name));
@@ -66,15 +68,21 @@ describe('an invitation to a served company', () => {
     expect(address).not.toContain('0.0.0.0');
   });
 
-  it('is refused to a token without manage-tokens, or for rights the inviter lacks, and nothing is made', async () => {
+  it('is refused to a person without the right to give rights, or for rights the inviter lacks, and nothing is made', async () => {
     const name = person('Петро');
-    expectFailure(await apiClient(served, TOKENS.postOnly).post('/company/invitation', { name, rights: [] }), 403, 'FORBIDDEN');
-    const limited = InvitationIssued.parse(
-      (await api.post('/company/invitation', { name: person('менеджер'), rights: ['post', 'manage-tokens'] })).body.data,
-    );
-    expectFailure(await apiClient(served, limited.token).post('/company/invitation', { name, rights: ['unpost'] }), 403, {
+    expectFailure(await apiClient(served, TOKENS.postOnly).post('/company/invitation', { name, rights: [] }), 403, {
       code: 'FORBIDDEN',
-      mentions: 'unpost',
+      mentions: 'people.edit',
+    });
+    // An office's own role that may invite people but holds few rights itself.
+    const inviter = person('кадровик');
+    await service.companyDb.write(async (trx) => {
+      await ensureRole(trx, 'inviter', { name: 'Кадровик', rights: ['people.read', 'people.edit', 'sales.read'], storeLimited: [] });
+      await registerToken(trx, `token-${inviter}`, { name: inviter, role: 'inviter' });
+    });
+    expectFailure(await apiClient(served, `token-${inviter}`).post('/company/invitation', { name, role: 'accountant' }), 403, {
+      code: 'FORBIDDEN',
+      mentions: 'sales.unpost',
     });
     const tokens = TokenInfo.array().parse((await api.get('/company/tokens')).body.data);
     expect(tokens.map((t) => t.name)).not.toContain(name);

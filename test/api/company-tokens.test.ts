@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HistoryRecord, TokenAdded, TokenInfo } from '../../shared/api/index.js';
 import { buildServer } from '../../server/app.js';
-import { hashToken } from '../../server/auth.js';
+import { hashToken, registerToken } from '../../server/auth.js';
+import { ensureRole } from '../../server/company/roles.js';
 import { expectFailure } from '../support/api-assertions.js';
 import { historyAroundToday } from '../support/history-pages.js';
 import { freePort, httpClient, killAllCli, spawnCli, startCli } from '../support/cli-process.js';
@@ -30,9 +31,18 @@ describe('tokens and rights over the API', () => {
     const reply = await api.get('/company/tokens');
     expect(reply.status).toBe(200);
     const tokens = TokenInfo.array().parse(reply.body.data);
-    expect(tokens).toContainEqual({ name: 'full', rights: ['post', 'unpost', 'close-period', 'manage-tokens'] });
-    expect(tokens).toContainEqual({ name: 'poster', rights: ['post'] });
-    expect(tokens).toContainEqual({ name: 'reader', rights: [] });
+    // Each with their role (the test tokens were given the four rights of before roles, mapped onto roles).
+    expect(tokens).toContainEqual(
+      expect.objectContaining({
+        name: 'full',
+        role: 'chiefAccountant',
+        roleName: 'Головний бухгалтер',
+        stores: null,
+        rights: ['post', 'unpost', 'close-period', 'manage-tokens'],
+      }),
+    );
+    expect(tokens).toContainEqual(expect.objectContaining({ name: 'poster', role: 'accountant-no-unpost', rights: ['post'] }));
+    expect(tokens).toContainEqual(expect.objectContaining({ name: 'reader', role: 'accountant-no-post-no-unpost', rights: [] }));
     expect(JSON.stringify(reply.body)).not.toContain(TOKENS.full);
   });
 
@@ -94,19 +104,51 @@ describe('tokens and rights over the API', () => {
     expect((await apiClient(service.app, TOKENS.readOnly).get('/store/index/')).status).toBe(200);
   });
 
-  it('lets a token give only rights it holds itself: asking for more is 403 naming them, and nothing is given', async () => {
-    const manager = TokenAdded.parse((await add(person('Керівник'), ['post', 'manage-tokens'])).body.data);
-    const theirs = apiClient(service.app, manager.token);
+  it('lets a person give only rights they hold: asking for more is 403 naming them, and nothing is given', async () => {
+    // An office's own role that may give people rights but holds few itself.
+    await service.companyDb.write((trx) =>
+      ensureRole(trx, 'people-clerk', {
+        name: 'Кадровик',
+        rights: ['people.read', 'people.edit', 'sales.read', 'sales.edit'],
+        storeLimited: [],
+      }),
+    );
+    const clerk = person('Кадровик');
+    await service.companyDb.write((trx) => registerToken(trx, `token-${clerk}`, { name: clerk, role: 'people-clerk' }));
+    const theirs = apiClient(service.app, `token-${clerk}`);
     const name = person('Новенький');
-    const refused = await add(name, ['post', 'unpost', 'close-period'], theirs);
-    expectFailure(refused, 403, { code: 'FORBIDDEN', mentions: 'unpost, close-period' });
-    expect(JSON.stringify(refused.body)).not.toContain('manage-tokens');
+    const refused = await theirs.post('/company/tokens/add', { name, role: 'accountant' });
+    expectFailure(refused, 403, { code: 'FORBIDDEN', mentions: 'sales.post' });
+    const { missing } = (refused.body as unknown as { data: { missing: string[] } }).data;
+    expect(missing).toContain('bank.post');
+    expect(missing).not.toContain('sales.edit');
     expect(await tokenHistoryOf(name)).toEqual([]);
     const names = (await api.get('/company/tokens')).body.data.map((t: TokenInfo) => t.name);
     expect(names).not.toContain(name);
-    const given = await add(name, ['post', 'manage-tokens'], theirs);
+    const given = await theirs.post('/company/tokens/add', { name, role: 'people-clerk' });
     expect(given.status).toBe(200);
-    expect(TokenAdded.parse(given.body.data).rights).toEqual(['post', 'manage-tokens']);
+    expect(TokenAdded.parse(given.body.data)).toMatchObject({ role: 'people-clerk', roleName: 'Кадровик', rights: ['manage-tokens'] });
+  });
+
+  it('gives a ready role with stores, and refuses a role the company lacks, both forms at once, or stores that are not uids', async () => {
+    const name = person('Степан');
+    const store = uid();
+    const given = await api.post('/company/tokens/add', { name, role: 'storekeeper', stores: [store] });
+    expect(given.status).toBe(200);
+    expect(TokenAdded.parse(given.body.data)).toMatchObject({
+      role: 'storekeeper',
+      roleName: 'Комірник',
+      stores: [store],
+      rights: ['post'],
+    });
+    const listed = TokenInfo.array()
+      .parse((await api.get('/company/tokens')).body.data)
+      .find((t) => t.name === name);
+    expect(listed).toMatchObject({ role: 'storekeeper', stores: [store] });
+    expectFailure(await api.post('/company/tokens/add', { name: person('Хтось'), role: 'director' }), 404, 'NOT_FOUND');
+    expectFailure(await api.post('/company/tokens/add', { name: person('Хтось'), role: 'viewer', rights: [] }), 400, 'VALIDATION');
+    expectFailure(await api.post('/company/tokens/add', { name: person('Хтось') }), 400, 'VALIDATION');
+    expectFailure(await api.post('/company/tokens/add', { name: person('Хтось'), role: 'viewer', stores: ['склад 1'] }), 400, 'VALIDATION');
   });
 
   it('records each token given and revoked in the history: by whom, to whom, with which rights', async () => {
@@ -123,6 +165,7 @@ describe('tokens and rights over the API', () => {
       user: manager.name,
       changes: [
         { field: 'name', old: null, new: name },
+        { field: 'role', old: null, new: 'accountant' },
         { field: 'rights', old: null, new: 'post,unpost' },
       ],
     });
@@ -133,6 +176,7 @@ describe('tokens and rights over the API', () => {
       uid: given?.uid,
       changes: [
         { field: 'name', old: name, new: null },
+        { field: 'role', old: 'accountant', new: null },
         { field: 'rights', old: 'post,unpost', new: null },
       ],
     });
@@ -211,6 +255,7 @@ describe('tokens on the command line', () => {
           user: 'Марія Шевченко',
           changes: [
             { field: 'name', old: null, new: 'Олена Коваль' },
+            { field: 'role', old: null, new: 'accountant' },
             { field: 'rights', old: null, new: 'post,unpost' },
           ],
         },

@@ -13,7 +13,7 @@ const work = mkdtempSync(join(tmpdir(), 'oblik-upgrade-'));
 afterAll(() => rmSync(work, { recursive: true, force: true }));
 
 describe('a company file of schema 5 opened by this version', () => {
-  it('gains the history and the two new rights; its tokens keep what they had and get no new right', async () => {
+  it('gains the history and roles; its tokens keep what they had and get no new right', async () => {
     const file = join(work, 'v5.oblik');
     await (await openCompanyDb({ file })).close();
     toSchema6(file);
@@ -31,14 +31,13 @@ describe('a company file of schema 5 opened by this version', () => {
     try {
       const version = await companyDb.db.selectFrom('meta').select('value').where('key', '=', 'schema_version').executeTakeFirstOrThrow();
       expect(version.value).toBe(String(SCHEMA_VERSION));
-      expect(await userOfToken(companyDb.db, 'old-token')).toEqual({
-        id: 7,
-        name: 'Бухгалтер',
-        canPost: true,
-        canUnpost: false,
-        canClosePeriod: false,
-        canManageTokens: false,
-      });
+      // Posting without unposting: a copy of Бухгалтер without unposting (docs/service-behaviour.md, "Tokens and rights").
+      const user = await userOfToken(companyDb.db, 'old-token');
+      expect(user).toMatchObject({ id: 7, name: 'Бухгалтер', role: 'accountant-no-unpost', stores: null });
+      expect(user?.rights.has('sales.post')).toBe(true);
+      expect(
+        [...(user?.rights ?? [])].filter((key) => key.endsWith('.unpost') || key.startsWith('people.') || key === 'period.edit'),
+      ).toEqual([]);
       expect(await companyDb.db.selectFrom('history').selectAll().execute()).toEqual([]);
     } finally {
       await companyDb.close();

@@ -249,9 +249,7 @@ async function run(companyDb: CompanyDb, world: World, s: Step): Promise<void> {
       return;
     }
     case 'settings':
-      await written(companyDb, settingsHistory(), (trx) =>
-        updateCompanySettings(trx, context, { body: { name: `ТОВ «${s.name}»` }, user: USER }),
-      );
+      await written(companyDb, settingsHistory(), (trx) => updateCompanySettings(trx, context, { name: `ТОВ «${s.name}»` }));
       return;
     case 'account':
       await written(companyDb, accountHistory('361'), (trx) => updateAccount(trx, { code: '361', name: `Покупці: ${s.name}` }));

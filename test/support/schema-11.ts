@@ -1,5 +1,24 @@
-/** Undoes schema 27: no kinds kept for bank statement counterparties. */
-const UNDO_27 = `drop table bank_party_kinds`;
+/**
+ * Undoes schema 28: no roles; each user has the four rights again, as far as their role gave them
+ * (a Головний бухгалтер all four, a Бухгалтер post and unpost, anyone else none).
+ */
+const UNDO_28 = `alter table users add column can_post boolean not null default false;
+alter table users add column can_unpost boolean not null default false;
+alter table users add column can_close_period boolean not null default false;
+alter table users add column can_manage_tokens boolean not null default false;
+update users set can_post = true, can_unpost = true, can_close_period = true, can_manage_tokens = true where role = 'chiefAccountant';
+update users set can_post = true, can_unpost = true where role = 'accountant';
+alter table users drop column role;
+alter table users drop column stores;
+drop table roles`;
+
+/** A company of schema 27 from one of today's: no roles, each user with the four rights again. */
+export const TO_SCHEMA_27 = `${UNDO_28};
+update meta set value = '27' where key = 'schema_version'`;
+
+/** Undoes schemas 28 and 27: no roles, no kinds kept for bank statement counterparties. */
+const UNDO_27 = `${UNDO_28};
+drop table bank_party_kinds`;
 
 /** Undoes schemas 27 and 26: no bank counterparties' kinds; documents do not keep whether the company paid VAT, nor purchase lines their cost with it. */
 const UNDO_26 = `${UNDO_27};
@@ -20,6 +39,13 @@ drop table account_roles`;
 
 /** A company of schema 22 from one of today's: nothing of a non-payer's VAT in costs, no books' limit, no unit costs, no roles (the chart keeps its accounts). */
 export const TO_SCHEMA_22 = UNDO_23;
+
+/**
+ * TO_SCHEMA_22 but for the people's roles, for a test that still asks the service between the two
+ * (the service reads each token's role); `UNDO_ROLES` then finishes the step back.
+ */
+export const TO_SCHEMA_22_BUT_ROLES = UNDO_23.slice(UNDO_28.length + ';\n'.length);
+export const UNDO_ROLES = UNDO_28;
 
 /**
  * Undoes schemas 27 to 21: no VAT in costs, no books' limit, no unit cost on a line, no accounts of the

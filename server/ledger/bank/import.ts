@@ -115,7 +115,6 @@ export async function importBankLines(
   { body, user }: RequestBy<BankImportBody>,
 ): Promise<BankImportResult> {
   requireLimit(body.lines.length);
-  if (body.post && !user.canPost) throw new LedgerError('FORBIDDEN', 'your role has no right to post documents');
   checkKinds(body.lines);
   await requireExisting(
     db,

@@ -20,14 +20,36 @@ export function modifiedSince(value: string): string {
   return Number.isNaN(time) ? zoned : new Date(time).toISOString();
 }
 
+/**
+ * What of a list a person may see (docs/security.md, "Rights and roles"): the types whose area they
+ * read, and, for the types of a store-limited area, only those naming no store but theirs. Absent: all.
+ */
+export interface ListScope {
+  types: readonly string[];
+  storeLimited?: { types: readonly string[]; stores: readonly string[] };
+}
+
+/** A list's query with the scope of the person asking. */
+export type ScopedIndexQuery = DocumentIndexQuery & { scope?: ListScope | undefined };
+
 /** The list's period and filters, on the documents table named `alias`. */
-function indexFilter(category: 'document' | 'payment', query: DocumentIndexQuery, alias: 'd' | 'i' = 'd'): Expression<SqlBool> {
+function indexFilter(category: 'document' | 'payment', query: ScopedIndexQuery, alias: 'd' | 'i' = 'd'): Expression<SqlBool> {
   // Typed over the table under either alias, so a renamed column fails to compile here (docs/style.md, "SQL").
   const eb = expressionBuilder<Record<'d' | 'i', Database['documents']>, 'd' | 'i'>();
   const column = <C extends ColumnName<'documents'>>(name: C) => eb.ref(`${alias}.${name}`);
   const parts = [eb(column('category'), '=', category), eb(column('date'), '>=', query.from), eb(column('date'), '<=', query.to)];
   if (query.agent) parts.push(eb(column('agent_uid'), '=', query.agent));
   if (query.dateModified) parts.push(eb(column('modified_at'), '>=', modifiedSince(query.dateModified)));
+  // `in ()` is no statement on PostgreSQL: an empty list is false.
+  const inList = (name: 'type' | 'store_in' | 'store_out', values: readonly string[]) =>
+    values.length === 0 ? eb.lit(false) : eb(column(name), 'in', [...values]);
+  const { scope } = query;
+  if (scope) parts.push(inList('type', scope.types));
+  if (scope?.storeLimited) {
+    const { types, stores } = scope.storeLimited;
+    const inStores = (name: 'store_in' | 'store_out') => eb.or([eb(column(name), 'is', null), inList(name, stores)]);
+    parts.push(eb.or([eb.not(inList('type', types)), eb.and([inStores('store_in'), inStores('store_out')])]));
+  }
   return eb.and(parts);
 }
 
@@ -87,9 +109,9 @@ async function currentLists(db: Db, context: CompanyContext): Promise<CachedList
 async function countOf(
   db: Db,
   lists: CachedLists | null,
-  { category, query, filter }: { category: 'document' | 'payment'; query: DocumentIndexQuery; filter: Expression<SqlBool> },
+  { category, query, filter }: { category: 'document' | 'payment'; query: ScopedIndexQuery; filter: Expression<SqlBool> },
 ) {
-  const key = JSON.stringify([category, query.from, query.to, query.agent ?? null, query.dateModified ?? null]);
+  const key = JSON.stringify([category, query.from, query.to, query.agent ?? null, query.dateModified ?? null, query.scope ?? null]);
   const known = lists?.counts.get(key);
   if (known !== undefined) return known;
   const counted = await db
@@ -111,7 +133,7 @@ export type IndexPage = Awaited<ReturnType<typeof pageOf>>;
 /** A page asked for: of documents or payments (`category`), by the index `query`, written by `render`. */
 export interface IndexPageRequest {
   category: 'document' | 'payment';
-  query: DocumentIndexQuery;
+  query: ScopedIndexQuery;
   render: (page: IndexPage) => Buffer;
 }
 
@@ -132,6 +154,7 @@ export async function indexPageBytes(db: Db, context: CompanyContext, { category
     query.dateModified ?? null,
     query.pageSize,
     query.offset,
+    query.scope ?? null,
   ]);
   const known = lists?.pages.get(key) ?? lists?.rendering.get(key);
   if (known) return known;
@@ -167,7 +190,7 @@ export function readIndexPage(db: Db, context: CompanyContext, { category, query
 async function pageOf(
   db: Db,
   context: CompanyContext,
-  { lists, category, query }: { lists: CachedLists | null; category: 'document' | 'payment'; query: DocumentIndexQuery },
+  { lists, category, query }: { lists: CachedLists | null; category: 'document' | 'payment'; query: ScopedIndexQuery },
 ) {
   const filter = indexFilter(category, query);
   const totalCount = await countOf(db, lists, { category, query, filter });

@@ -6,4 +6,4 @@ import type { User } from '../types.js';
  * a change to a record is no secret among the company's people: every token sees it in the history, the
  * change feed and a stale save's conflict (docs/security.md, "Names in the history").
  */
-export const seesTokenRecords = (reader: User): boolean => reader.canManageTokens;
+export const seesTokenRecords = (reader: User): boolean => reader.rights.has('people.read');

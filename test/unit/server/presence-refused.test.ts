@@ -3,7 +3,7 @@ import { createPresenceRegistry } from '../../../server/company/presence.js';
 import { openCompanyDb, type CompanyDb } from '../../../server/database/company-db.js';
 import type { User } from '../../../server/ledger/types.js';
 
-const OLENA: User = { id: 7, name: 'Олена Коваль', canPost: true, canUnpost: false, canClosePeriod: false, canManageTokens: false };
+const OLENA: User = { id: 7, name: 'Олена Коваль', role: 'accountant', rights: new Set(['sales.post']), storeLimited: [], stores: null };
 
 /** A heartbeat the database refuses is dropped: the request it came with is answered, and this service still lists the person. */
 describe('presence when the database refuses a heartbeat', () => {
