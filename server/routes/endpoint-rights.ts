@@ -93,11 +93,12 @@ async function recordAreas(db: Db, parts: RequestParts): Promise<{ areas: RightA
   const uid = refUid(field(parts.params, 'uid')) ?? refUid(field(parts.body, 'uid')) ?? refUid(field(parts.query, 'uid'));
   const areas: RightArea[] = [];
   const stores: (string | null)[] = [];
+  // The stores a body sends count whether or not it sends the type: moving a document to another store is saving it for that one.
+  stores.push(refUid(field(parts.body, 'storeIn')), refUid(field(parts.body, 'storeOut')));
   const sentType = field(parts.body, 'type');
   if (typeof sentType === 'string') {
     const area = areaOfType(sentType);
     if (area) areas.push(area);
-    stores.push(refUid(field(parts.body, 'storeIn')), refUid(field(parts.body, 'storeOut')));
   }
   if (uid !== null) {
     const stored = await storedRecordOf(db, uid);
