@@ -71,10 +71,11 @@ export const PersonStores = z.array(Uid).max(1000).nullable();
  */
 export const TokenInfo = z.object({
   name: z.string(),
-  role: z.string(),
-  roleName: z.string(),
-  stores: PersonStores,
-  roleRights: z.array(RightKeySchema),
+  // Optional: a service before roles (schema 28) answers `name` and `rights` alone, and an app still reads it.
+  role: z.string().optional(),
+  roleName: z.string().optional(),
+  stores: PersonStores.optional(),
+  roleRights: z.array(RightKeySchema).optional(),
   rights: z.array(TokenRight),
 });
 export type TokenInfo = z.output<typeof TokenInfo>;

@@ -56,12 +56,6 @@ export interface Right {
 /** The key of a right. */
 export const rightKey = ({ area, action }: Right): RightKey => `${area}.${action}`;
 
-/** The right a key names. */
-export function rightOfKey(key: RightKey): Right {
-  const [area, action] = key.split('.') as [RightArea, RightAction];
-  return { area, action };
-}
-
 /** A right's key as a client sends it. */
 export const RightKeySchema = z.enum(ALL_RIGHT_KEYS as [RightKey, ...RightKey[]]);
 

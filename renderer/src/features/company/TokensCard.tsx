@@ -79,15 +79,17 @@ export function TokensCard() {
           <TableHead>
             <TableRow>
               <TableCell>{t('companySettings.tokens.name')}</TableCell>
+              <TableCell>{t('companySettings.tokens.role')}</TableCell>
               <TableCell>{t('companySettings.tokens.rights')}</TableCell>
               <TableCell />
             </TableRow>
           </TableHead>
           <TableBody>
-            {tokens.data.length === 0 ? <EmptyTableRow columns={3} text={t('companySettings.tokens.empty')} /> : null}
+            {tokens.data.length === 0 ? <EmptyTableRow columns={4} text={t('companySettings.tokens.empty')} /> : null}
             {tokens.data.map((token) => (
               <TableRow key={token.name} data-testid="token-row">
                 <TableCell>{historyUserText(token.name, (key) => t(key))}</TableCell>
+                <TableCell>{token.roleName ?? '—'}</TableCell>
                 <TableCell>
                   {token.rights.length > 0
                     ? token.rights.map((right) => t(`companySettings.tokens.right.${right}`)).join(', ')
