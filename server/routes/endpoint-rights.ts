@@ -115,8 +115,18 @@ async function recordAreas(db: Db, parts: RequestParts): Promise<{ areas: RightA
 const actionOf = (action: RightAction | 'done', body: unknown): RightAction =>
   action === 'done' ? (field(body, 'done') === false ? 'unpost' : 'post') : action;
 
+/** A request's right to check: what its endpoint declares, who asks, and what they sent. */
+export interface EndpointRightCheck {
+  /** The right the endpoint declares. */
+  right: EndpointRight;
+  /** Who asks. */
+  user: User;
+  /** What they sent, parsed. */
+  parts: RequestParts;
+}
+
 /** Refuses (403) a request whose user lacks the right its endpoint declares; resolves a record's area from the body and the stored record. */
-export async function requireEndpointRight(db: Db, { right, user, parts }: { right: EndpointRight; user: User; parts: RequestParts }) {
+export async function requireEndpointRight(db: Db, { right, user, parts }: EndpointRightCheck) {
   if ('open' in right) return;
   if ('area' in right) return requireRight(user, right);
   if ('ofList' in right) {

@@ -1,9 +1,19 @@
-import { ENDPOINTS, LISTED_AREAS, rightKey, type EndpointName, type RightArea, type RightKey } from '../../shared/api/index.js';
+import {
+  ENDPOINTS,
+  LISTED_AREAS,
+  READY_ROLES,
+  rightKey,
+  type EndpointName,
+  type EndpointRight,
+  type ReadyRoleCode,
+  type RightArea,
+  type RightKey,
+} from '../../shared/api/index.js';
 import { fixtures, uid, type ApiClient } from './test-service.js';
 
 /**
  * A real, valid request to every endpoint, made afresh each time from records of its own, so that a
- * request that goes through changes nothing the next one needs (docs/testing.md, "Rights"). Typed over
+ * request that goes through changes nothing the next one needs (docs/security.md, "Rights and roles"). Typed over
  * every endpoint name: an endpoint added to the table without its request here does not compile.
  */
 
@@ -215,7 +225,18 @@ export async function requestsTo(name: EndpointName, world: RequestWorld): Promi
  * list needs none. `anyOf` lists, for a list, the areas of which one read suffices.
  */
 export function rightsNeeded(request: EndpointRequest): { all: RightKey[]; anyOf?: RightKey[] } {
-  const right = ENDPOINTS[request.name].right as import('../../shared/api/index.js').EndpointRight;
+  const { all, anyOf } = declaredRights(request);
+  // A person gives only a role whose rights they hold (docs/security.md, "Token rights"). The tests'
+  // services are not served to the office, so an invitation is refused (409 NOT_SERVED) before that.
+  const given = (request.body as { role?: string } | undefined)?.role;
+  const givesRole = request.name === 'company.addToken' && given !== undefined;
+  const roleRights = givesRole && Object.hasOwn(READY_ROLES, given) ? READY_ROLES[given as ReadyRoleCode].rights : [];
+  return { all: [...new Set([...all, ...roleRights])], ...(anyOf ? { anyOf } : {}) };
+}
+
+/** The rights a request needs as its endpoint declares them. */
+function declaredRights(request: EndpointRequest): { all: RightKey[]; anyOf?: RightKey[] } {
+  const right: EndpointRight = ENDPOINTS[request.name].right;
   if ('open' in right) return { all: [] };
   if ('area' in right) return { all: [rightKey(right)] };
   if ('ofList' in right) return { all: [], anyOf: LISTED_AREAS[right.ofList].map((area) => rightKey({ area, action: 'read' })) };
