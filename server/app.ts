@@ -5,6 +5,7 @@ import { createAuthGate } from './auth-gate.js';
 import type { PdfRenderer } from './forms/pdf-renderer.js';
 import { failure, NO_SUCH_ENDPOINT } from './http.js';
 import { ServiceError } from './service-error.js';
+import { closeSilentConnectionsOnStop } from './silent-connections.js';
 import { FigureOutOfRange } from './database/minor-units.js';
 import type { ServedTls } from './tls/served-tls.js';
 import type { User } from './ledger/types.js';
@@ -84,6 +85,7 @@ export async function buildServer(deps: ServerDeps): Promise<FastifyInstance> {
     if (stopping) setImmediate(() => app.server.closeIdleConnections());
     done();
   });
+  closeSilentConnectionsOnStop(app, { tls: deps.https !== undefined });
   const gate = createAuthGate(deps.companyDb.db, {
     perToken: deps.rateLimitPerMinute ?? 6000,
     failuresPerAddress: deps.authFailuresPerMinute ?? 60,

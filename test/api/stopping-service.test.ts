@@ -71,4 +71,23 @@ describe('a service that is stopping', () => {
       await companyDb.close();
     }
   });
+
+  it('closes a connection that has sent no request yet, rather than waiting for it to speak', async () => {
+    // A client may open a connection and never use it (a request given up before its connection was
+    // made leaves one like that in its pool): the stop must not wait for it, as it did for 60 s and more.
+    const { app, companyDb } = await createTestService('stopping-silent');
+    try {
+      const address = await app.listen({ host: '127.0.0.1', port: 0 });
+      const socket = connect(Number(new URL(address).port), '127.0.0.1');
+      const accepted = once(app.server, 'connection');
+      await once(socket, 'connect');
+      await accepted;
+      const ended = once(socket, 'close');
+      await app.close();
+      await ended;
+      expect(socket.destroyed).toBe(true);
+    } finally {
+      await companyDb.close();
+    }
+  });
 });
