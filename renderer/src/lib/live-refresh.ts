@@ -1,4 +1,4 @@
-import type { QueryClient } from '@tanstack/react-query';
+import { hashKey, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import type { LiveChange } from '../../../shared/ipc/live-contract.js';
 import { refreshOfChange } from './kind-refresh.js';
 import { isCompanyQuery, queryKeys } from './query-keys.js';
@@ -19,8 +19,12 @@ export async function applyLiveChanges(client: QueryClient, changes: readonly Li
     return;
   }
   const keys = changes.map((change) => refreshOfChange(change.kind, change.uid));
+  // Each key once: an import brings hundreds of changes of one kind, and asking for a list again
+  // cancels the read in flight and begins another, one after the other, for seconds.
   await Promise.all([
-    ...keys.flatMap((k) => k.refetch).map((queryKey) => client.invalidateQueries({ queryKey })),
-    ...keys.flatMap((k) => k.stale).map((queryKey) => client.invalidateQueries({ queryKey, refetchType: 'none' })),
+    ...distinct(keys.flatMap((k) => k.refetch)).map((queryKey) => client.invalidateQueries({ queryKey })),
+    ...distinct(keys.flatMap((k) => k.stale)).map((queryKey) => client.invalidateQueries({ queryKey, refetchType: 'none' })),
   ]);
 }
+
+const distinct = (keys: readonly QueryKey[]): QueryKey[] => [...new Map(keys.map((key) => [hashKey(key), key])).values()];

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { LiveChange } from '../../../../shared/ipc/live-contract.js';
 import { desktop } from '../../../../renderer/src/lib/bridge.js';
@@ -66,6 +66,34 @@ describe('live refresh', () => {
     expect(stale(client, queryKeys.payments.page(null, 0))).toBe(true);
     expect(stale(client, queryKeys.directory.moneyAccounts)).toBe(true);
     expect(stale(client, queryKeys.company.tokens)).toBe(false);
+  });
+
+  it('reads a list on screen once after an import of 198 goods, not once per good', async () => {
+    // The feed brings an import's changes in one batch; each asking for the same list again cancelled
+    // the read before it and began another, and the app stalled for seconds after every import.
+    const client = new QueryClient();
+    let reads = 0;
+    const observer = new QueryObserver(client, {
+      queryKey: queryKeys.directory.entities,
+      queryFn: () => {
+        reads += 1;
+        return Promise.resolve({ data: [] });
+      },
+    });
+    const unsubscribe = observer.subscribe(() => undefined);
+    try {
+      await client.fetchQuery({ queryKey: queryKeys.directory.entities });
+      const before = reads;
+      const goods = Array.from({ length: 198 }, (_, i) => ({
+        ...change('entity'),
+        seq: i + 1,
+        uid: `5f0c2a9e-2222-4000-8000-${String(i).padStart(12, '0')}`,
+      }));
+      await applyLiveChanges(client, goods, false);
+      expect(reads - before).toBe(1);
+    } finally {
+      unsubscribe();
+    }
   });
 
   it('takes a record this app just saved through the bridge as its own change', async () => {
