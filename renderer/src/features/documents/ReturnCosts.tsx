@@ -36,7 +36,7 @@ export function ReturnCosts({ lines, storeUid, date, readOnly, onLines }: Return
   const costed = costedLines(lines);
   const last = useLastCosts({ entityUids: costed.map((line) => line.entity?.uid ?? ''), storeUid, date, enabled: !readOnly });
   if (costed.length === 0) return null;
-  const lastOf = (line: LineDraft): LastCost | undefined => (line.entity ? last.get(line.entity.uid) : undefined);
+  const lastOf = (line: LineDraft): LastCost | undefined => (line.entity ? last.costs.get(line.entity.uid) : undefined);
   const setCost = (key: string, unitCost: string) =>
     onLines((current) => current.map((line) => (line.key === key ? { ...line, unitCost } : line)));
   const fillEmpty = () =>
@@ -62,7 +62,7 @@ export function ReturnCosts({ lines, storeUid, date, readOnly, onLines }: Return
           {t('documents.returns.costsTitle')}
         </Typography>
         {readOnly ? null : (
-          <Button size="small" onClick={fillEmpty} data-testid="fill-last-cost">
+          <Button size="small" onClick={fillEmpty} disabled={last.reading} data-testid="fill-last-cost">
             {t('documents.returns.fillLast')}
           </Button>
         )}

@@ -50,7 +50,7 @@ export interface UseLastCostsOptions {
   enabled: boolean;
 }
 
-/** The unit cost each goods item of `entityUids` last came into `storeUid` at (else into any store) by `date`, by goods uid. */
+/** The unit cost each goods item of `entityUids` last came into `storeUid` at (else into any store) by `date`, by goods uid, and whether some are still being read. */
 export function useLastCosts({ entityUids, storeUid, date, enabled }: UseLastCostsOptions) {
   const unique = [...new Set(entityUids)];
   return useQueries({
@@ -60,7 +60,10 @@ export function useLastCosts({ entityUids, storeUid, date, enabled }: UseLastCos
         ? async () => (await desktop['entities.lastCost']({ uid: entity, ...(storeUid ? { store: storeUid } : {}), date })).data
         : skipToken,
     })),
-    combine: (results) =>
-      new Map<string, LastCost>(unique.flatMap((uid, i) => (results[i]?.data ? [[uid, results[i].data] as const] : []))),
+    combine: (results) => ({
+      costs: new Map<string, LastCost>(unique.flatMap((uid, i) => (results[i]?.data ? [[uid, results[i].data] as const] : []))),
+      // Still asked of the service: what fills the costs in waits for it rather than filling nothing.
+      reading: enabled && results.some((result) => result.isPending),
+    }),
   });
 }

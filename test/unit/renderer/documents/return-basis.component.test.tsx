@@ -33,6 +33,8 @@ const theirs = [
 const note = { ...head('note-1', 'waybillOut', '000012', true), details: [line('nl-1', 10, 1200)] };
 
 let stored: Record<string, unknown>;
+/** Holds the last cost's reply back until the test lets it go (a service that is slow to answer). */
+let lastCostHeld: Promise<void> = Promise.resolve();
 const calls: [string, Record<string, unknown>][] = [];
 
 vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
@@ -54,8 +56,10 @@ vi.mock('../../../../renderer/src/lib/bridge.js', async (importOriginal) => {
       'documents.index': () => reply(theirs),
       'payments.index': () => reply([]),
       'documents.load': ({ uid }: { uid: string }) => reply(uid === 'note-1' ? note : stored),
-      'entities.lastCost': () =>
-        reply({ unitCost: 900, date: '2026-05-04', store, document: { uid: 'in-1', type: 'waybillIn', no: '000004' } }),
+      'entities.lastCost': async () => {
+        await lastCostHeld;
+        return reply({ unitCost: 900, date: '2026-05-04', store, document: { uid: 'in-1', type: 'waybillIn', no: '000004' } });
+      },
       'documents.update': record('documents.update'),
       'documents.linkTo': record('documents.linkTo'),
     },
@@ -90,6 +94,7 @@ beforeEach(async () => {
   };
 });
 afterEach(() => {
+  lastCostHeld = Promise.resolve();
   cleanup();
   calls.length = 0;
   window.localStorage.clear();
@@ -146,6 +151,19 @@ describe('the basis of a return from a customer', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Зберегти' }));
     await waitFor(() => expect(calls.map(([name]) => name)).toEqual(['documents.update']));
     expect(calls[0]?.[1]).toMatchObject({ details: [{ entity: { uid: 'e-1' }, qty: '2', unitCost: '900' }] });
+  });
+  it('offers to fill in the last cost only once it is known, so a click too soon is not lost', async () => {
+    let release = () => undefined as void;
+    lastCostHeld = new Promise<void>((resolve) => (release = resolve));
+    stored = { ...stored, details: [{ ...line('rl-1', 2, 1200), sum: 2400 }] };
+    await openReturn();
+    const costs = await screen.findByTestId('return-costs');
+    const fill = within(costs).getByRole<HTMLButtonElement>('button', { name: 'Заповнити останньою собівартістю' });
+    expect(fill.disabled).toBe(true);
+    release();
+    await waitFor(() => expect(fill.disabled).toBe(false));
+    fireEvent.click(fill);
+    expect(within(costs).getByTestId('return-cost-sum').textContent).toBe('1\u00a0800,00');
   });
 });
 
