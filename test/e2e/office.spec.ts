@@ -32,11 +32,13 @@ const OLENA = 'Олена Коваль';
 const PETRO = 'Петро Шевченко';
 
 // Two people on two PCs (two browser hosts, each with its own app state and vault) on one company
-// served over TLS on 127.0.0.1; the steps of a language build on each other.
-test.describe.configure({ mode: 'serial' });
+// served over TLS on 127.0.0.1; the steps of a language build on each other. The two languages share
+// nothing (each its hosts, company and browser), so they may run in the two workers at once.
+test.describe.configure({ mode: 'parallel' });
 
 for (const lang of ['uk', 'en'] as const satisfies readonly OfficeLanguage[]) {
   test.describe(`the office in ${lang}`, () => {
+    test.describe.configure({ mode: 'serial' });
     const w = OFFICE_WORDS[lang];
     /** A picture for review, once every open dialog has faded in. */
     const snap = async (page: Page, name: string) => {

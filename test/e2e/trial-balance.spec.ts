@@ -16,6 +16,9 @@ const SHOTS = '/tmp/shots';
 mkdirSync(SHOTS, { recursive: true });
 const run = promisify(execFile);
 
+// Each test makes its own quarter and opens the page itself: they may run in the two workers at once.
+test.describe.configure({ mode: 'parallel' });
+
 const WORDS = {
   uk: {
     reports: 'Звіти',
@@ -246,7 +249,7 @@ function viewRendered(element: Element): boolean {
   return rows.length > 0 && covers(top + 2) && (covers(view.top + element.clientHeight - 2) || endsBefore);
 }
 
-/** Scrolls the grid (which renders only the rows in view) from its top, half a view at a time, until a row with `text` is rendered, and shows it. */
+/** Scrolls the grid (which renders only the rows in view) from its top, a view at a time, until a row with `text` is rendered, and shows it. */
 async function showRow(page: Page, grid: string, text: string): Promise<void> {
   const scroller = page.getByRole('grid', { name: grid }).locator('.MuiDataGrid-virtualScroller');
   const row = page.getByRole('grid', { name: grid }).getByRole('row').filter({ hasText: text });
@@ -266,7 +269,9 @@ async function showRow(page: Page, grid: string, text: string): Promise<void> {
   while ((await row.count()) === 0) {
     const moved = await scroller.evaluate((element) => {
       if (element.scrollTop + element.clientHeight >= element.scrollHeight - 1) return false;
-      element.scrollTop += Math.floor(element.clientHeight / 2);
+      // A view at a time, less the column headers that stand over its top: no row is stepped over.
+      const headers = element.querySelector('.MuiDataGrid-columnHeaders')?.getBoundingClientRect().height ?? 0;
+      element.scrollTop += Math.max(1, Math.floor(element.clientHeight - headers));
       return true;
     });
     if (!moved) throw new Error(`no row of ${grid} has ${text}`);

@@ -20,8 +20,9 @@ mkdirSync(SHOTS, { recursive: true });
 
 // The second half of a working day (docs/desktop-app.md, "Screens"): the documents list and its addresses, manufacture,
 // shipping past an invoice, Esc in editors, a contract's counterparty, goods with their own VAT.
-// Each test continues where the previous one left the page; the day runs in Ukrainian, then in English.
-test.describe.configure({ mode: 'serial' });
+// Each test continues where the previous one left the page. The day in Ukrainian, the day in English
+// and the offline test each open the page themselves, so they may run in the two workers at once.
+test.describe.configure({ mode: 'parallel' });
 
 /** The uid of the agent of that name, from the service's own list. */
 async function agentNamed(page: Page, name: string): Promise<string> {
@@ -45,6 +46,7 @@ for (const lang of LANGUAGES) {
   const seedName = `Насіння льону e2e ${lang} ${Date.now()}`;
 
   test.describe(`[${lang}]`, () => {
+    test.describe.configure({ mode: 'serial' });
     test('the list fits 1366 px with «Сума з ПДВ», keeps a column choice, and each document has its own address', async ({
       appPage,
       browserHost,
