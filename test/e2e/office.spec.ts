@@ -35,6 +35,9 @@ const PETRO = 'Петро Шевченко';
 // served over TLS on 127.0.0.1; the steps of a language build on each other. The two languages share
 // nothing (each its hosts, company and browser), so they may run in the two workers at once.
 test.describe.configure({ mode: 'parallel' });
+// An action that finds nothing to act on fails in the expectations' time, while the pages are still open
+// for the screenshots below; at the test's own timeout they are closed first, and a lost click left no picture.
+test.use({ actionTimeout: 30_000 });
 
 for (const lang of ['uk', 'en'] as const satisfies readonly OfficeLanguage[]) {
   test.describe(`the office in ${lang}`, () => {

@@ -235,48 +235,61 @@ test('goods on commission go to 024 alone, and the ОСВ keeps them apart from 
   });
 });
 
-/** In the page: whether the grid's rendered rows cover its view from top to bottom (or end the grid), so what is in view is rendered. */
-function viewRendered(element: Element): boolean {
-  const view = element.getBoundingClientRect();
-  const rows = [...element.querySelectorAll('.MuiDataGrid-row')].map((row) => ({
-    box: row.getBoundingClientRect(),
-    last: row.classList.contains('MuiDataGrid-row--lastVisible'),
-  }));
-  // The column headers stand at the top of the scroller: the rows' view starts under them.
-  const top = element.querySelector('.MuiDataGrid-columnHeaders')?.getBoundingClientRect().bottom ?? view.top;
-  const covers = (y: number) => rows.some(({ box }) => box.top <= y && box.bottom >= y);
-  const endsBefore = rows.some(({ box, last }) => last && box.bottom <= view.top + element.clientHeight);
-  return rows.length > 0 && covers(top + 2) && (covers(view.top + element.clientHeight - 2) || endsBefore);
+/**
+ * In the page: scrolls the grid's scroller (which renders only the rows in view) from its top, a view at a
+ * time, each view waited for until its rows are rendered, until a row with `wanted` is rendered. One call
+ * for the whole walk: a round trip per step made the ОСВ of millions 150 of them.
+ */
+async function scrollToRow(element: Element, wanted: string): Promise<'found' | 'absent' | 'not rendered'> {
+  const frame = () => new Promise((done) => requestAnimationFrame(done));
+  // Whether the rendered rows cover the view from top to bottom (or end the grid), so what is in view is rendered.
+  const rendered = () => {
+    const view = element.getBoundingClientRect();
+    const rows = [...element.querySelectorAll('.MuiDataGrid-row')].map((row) => ({
+      box: row.getBoundingClientRect(),
+      last: row.classList.contains('MuiDataGrid-row--lastVisible'),
+    }));
+    // The column headers stand at the top of the scroller: the rows' view starts under them.
+    const top = element.querySelector('.MuiDataGrid-columnHeaders')?.getBoundingClientRect().bottom ?? view.top;
+    const covers = (y: number) => rows.some(({ box }) => box.top <= y && box.bottom >= y);
+    const endsBefore = rows.some(({ box, last }) => last && box.bottom <= view.top + element.clientHeight);
+    return rows.length > 0 && covers(top + 2) && (covers(view.top + element.clientHeight - 2) || endsBefore);
+  };
+  // A bound on the frames, not on time: a grid that never renders is reported rather than waited on to the test's end.
+  const settled = async () => {
+    for (let frames = 0; frames < 3_000; frames++) {
+      if (rendered()) return true;
+      await frame();
+    }
+    return false;
+  };
+  const shown = () => [...element.querySelectorAll('.MuiDataGrid-row')].some((row) => (row.textContent ?? '').includes(wanted));
+  // To the top, and still there a frame later (the grid may bring a row it keeps back into view first).
+  for (let frames = 0; ; frames++) {
+    element.scrollTop = 0;
+    await frame();
+    if (element.scrollTop === 0) break;
+    if (frames === 3_000) return 'not rendered';
+  }
+  if (!(await settled())) return 'not rendered';
+  while (!shown()) {
+    if (element.scrollTop + element.clientHeight >= element.scrollHeight - 1) return 'absent';
+    // A view at a time, less the column headers that stand over its top: no row is stepped over.
+    const headers = element.querySelector('.MuiDataGrid-columnHeaders')?.getBoundingClientRect().height ?? 0;
+    element.scrollTop += Math.max(1, Math.floor(element.clientHeight - headers));
+    await frame();
+    if (!(await settled())) return 'not rendered';
+  }
+  return 'found';
 }
 
-/** Scrolls the grid (which renders only the rows in view) from its top, a view at a time, until a row with `text` is rendered, and shows it. */
+/** Scrolls the grid from its top until a row with `text` is rendered, and shows it. */
 async function showRow(page: Page, grid: string, text: string): Promise<void> {
   const scroller = page.getByRole('grid', { name: grid }).locator('.MuiDataGrid-virtualScroller');
   const row = page.getByRole('grid', { name: grid }).getByRole('row').filter({ hasText: text });
   // The report is whole once it stops reading (an account unfolded by counterparties comes a moment later).
   await expect(page.getByRole('progressbar')).toBeHidden();
-  // To the top, and still there a frame later (the grid may bring a row it keeps back into view first).
-  await expect
-    .poll(() =>
-      scroller.evaluate(async (element) => {
-        element.scrollTop = 0;
-        await new Promise((done) => requestAnimationFrame(done));
-        return element.scrollTop;
-      }),
-    )
-    .toBe(0);
-  await expect.poll(() => scroller.evaluate(viewRendered)).toBe(true);
-  while ((await row.count()) === 0) {
-    const moved = await scroller.evaluate((element) => {
-      if (element.scrollTop + element.clientHeight >= element.scrollHeight - 1) return false;
-      // A view at a time, less the column headers that stand over its top: no row is stepped over.
-      const headers = element.querySelector('.MuiDataGrid-columnHeaders')?.getBoundingClientRect().height ?? 0;
-      element.scrollTop += Math.max(1, Math.floor(element.clientHeight - headers));
-      return true;
-    });
-    if (!moved) throw new Error(`no row of ${grid} has ${text}`);
-    await expect.poll(() => scroller.evaluate(viewRendered)).toBe(true);
-  }
+  expect(await scroller.evaluate(scrollToRow, text), `a row of ${grid} with ${text}`).toBe('found');
   await row.scrollIntoViewIfNeeded();
   await expect(row).toBeVisible();
 }
