@@ -19,6 +19,7 @@ import {
   type ServedCompany,
 } from './support/office.js';
 import { AppShell } from './pages/app-shell.js';
+import { companyScreenSettled } from './pages/company-screen.js';
 import { DocumentEditor } from './pages/documents-editor.js';
 import { ukDay } from './pages/documents-data.js';
 import { DocumentsList } from './pages/documents-list.js';
@@ -181,6 +182,7 @@ for (const lang of ['uk', 'en'] as const satisfies readonly OfficeLanguage[]) {
       await joinCompany(olena, firstInvitation, 'join');
 
       await new AppShell(olena).goTo(w.nav.company);
+      await companyScreenSettled(olena);
       await olena.getByRole('button', { name: w.invite }).click();
       const form = olena.getByRole('dialog', { name: w.invite });
       await form.getByRole('textbox', { name: w.personName }).fill(PETRO);
