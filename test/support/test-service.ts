@@ -9,6 +9,7 @@ import { buildServer } from '../../server/app.js';
 import { writeCompany } from '../../server/company/settings.js';
 import { openCompanyDb, type CompanyDb, type CompanyLocation, type OpenOptions } from '../../server/database/company-db.js';
 import type { AgentFields, DocumentFields, EntityFields, Envelope, PaymentFields, ReplyData } from './api-replies.js';
+import { TEMPLATE_ENV } from './pg-template.js';
 
 /** Tokens every test service knows: full rights, post only, unpost only, and none. */
 export const TOKENS = { full: 'test-full', postOnly: 'test-post-only', unpostOnly: 'test-unpost-only', readOnly: 'test-read-only' };
@@ -20,15 +21,18 @@ export interface TestService {
 
 let shared: Promise<TestService> | null = null;
 
-/** On PostgreSQL each worker gets a database of its own, made anew, so runs never see each other's data. */
-export async function freshPostgresDatabase(serverUrl: string, suffix = ''): Promise<string> {
+/**
+ * On PostgreSQL each worker gets a database of its own, made anew, so runs never see each other's data:
+ * empty, or a copy of `template` (a database no one is connected to).
+ */
+export async function freshPostgresDatabase(serverUrl: string, suffix = '', template?: string): Promise<string> {
   // The process id keeps two runs on one server (a developer's and CI's) from dropping each other's database.
   const name = `adt_test_${process.env.VITEST_POOL_ID ?? '0'}_${process.pid}${suffix}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
     await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.query(`create database ${name}`);
+    await admin.query(template ? `create database ${name} template ${template}` : `create database ${name}`);
   } finally {
     await admin.end();
   }
@@ -69,11 +73,14 @@ export async function createMemoryService(name: string, options: OpenOptions = {
   return serviceOn((await postgresLocation(name)) ?? { memory: true }, options);
 }
 
-/** A new PostgreSQL database named after `name` when the tests run on PostgreSQL; null on company files. */
+/**
+ * A new PostgreSQL database named after `name` when the tests run on PostgreSQL, copied from the run's
+ * migrated template where there is one (pg-template.ts); null on company files.
+ */
 async function postgresLocation(name: string): Promise<CompanyLocation | null> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   const suffix = name ? `_${name.replace(/[^a-z0-9]/gi, '').toLowerCase()}` : '';
-  return serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, suffix) } : null;
+  return serverUrl ? { databaseUrl: await freshPostgresDatabase(serverUrl, suffix, process.env[TEMPLATE_ENV]) } : null;
 }
 
 /** Opens the company at `location` and serves it with the four test tokens. */
