@@ -4,6 +4,7 @@ import {
   PAYMENT_TYPES,
   LISTED_AREAS,
   rightKey,
+  Uid,
   type EndpointRight,
   type Right,
   type RightAction,
@@ -85,6 +86,8 @@ const refUid = (ref: unknown): string | null => {
 
 /** The stored document, payment or operation a request names by its `uid`, with the stores it names. */
 async function storedRecordOf(db: Db, uid: string) {
+  // The history is asked by an account's code too; PostgreSQL refuses to compare that with a uuid column.
+  if (!Uid.safeParse(uid).success) return undefined;
   return db.selectFrom('documents').select(['type', 'store_in', 'store_out']).where('uid', '=', uid).executeTakeFirst();
 }
 
