@@ -14,7 +14,8 @@ export default defineConfig({
     setupFiles: ['test/support/component-waits.ts'],
     // On PostgreSQL, the databases of workers that have ended are dropped (test/support/pg-cleanup.ts), and the
     // test services' databases are copied from one migrated once per run (test/support/pg-template.ts).
-    globalSetup: ['test/support/pg-cleanup.ts', 'test/support/pg-template.ts'],
+    // The service is built once per run, and the tests that start service processes start it (test/support/service-bundle.ts).
+    globalSetup: ['test/support/pg-cleanup.ts', 'test/support/pg-template.ts', 'test/support/service-bundle.ts'],
     // Services built by tests log nothing unless a test gives them a stream of its own. On PostgreSQL a commit does not
     // wait for the server's disk (PGOPTIONS, read by pg): the tests' databases are thrown away, no test crashes the
     // server, and the properties spent most of their time waiting for that flush (docs/testing.md, "Vitest").

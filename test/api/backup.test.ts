@@ -2,10 +2,9 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createCore, nodeServiceLauncher } from '../../electron/core/index.js';
+import { createCore } from '../../electron/core/index.js';
 import { describeServiceExit } from '../../electron/core/service-exit.js';
 import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
 import { registerToken, replaceTokensOf } from '../../server/auth.js';
@@ -16,9 +15,8 @@ import { NewerDatabaseError, SCHEMA_VERSION } from '../../server/database/migrat
 import { openCompanyDb, type CompanyDb } from '../../server/database/company-db.js';
 import { SERVICE_BACKUP_PATH as CORE_SERVICE_BACKUP_PATH } from '../../electron/core/live-backup.js';
 import { SERVICE_BACKUP_PATH } from '../../server/service-routes.js';
+import { builtService, builtServiceLauncher, ROOT } from '../support/cli-process.js';
 import { apiClient, fixtures, sayNotVatPayer, TOKENS, uid, type ApiClient } from '../support/test-service.js';
-
-const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** The per-launch token the desktop core gives the service it starts (server/cli.ts registers it the same way). */
 const LAUNCH_TOKEN = 'launch-token-of-this-test';
@@ -81,10 +79,8 @@ function writeNewerDatabase(file: string): void {
 
 /** Runs the service's command line once and returns how it ended. */
 function runCli(args: string[]) {
-  const env = { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
-  return spawnSync(resolve(ROOT, 'node_modules/.bin/tsx'), ['server/cli.ts', ...args], {
+  return spawnSync(process.execPath, [builtService(), ...args], {
     cwd: ROOT,
-    env,
     encoding: 'utf8',
     timeout: 180_000,
   });
@@ -201,7 +197,7 @@ describe('backup and restore of a local company', () => {
       const userDataDir = join(work, 'user-data');
       writeNewerDatabase(join(userDataDir, 'companies', 'demo.oblik'));
       const encryptor = { isAvailable: () => false, encrypt: () => Buffer.alloc(0), decrypt: () => '', backend: () => 'test' };
-      const core = await createCore({ userDataDir, encryptor, launchService: nodeServiceLauncher }, { service: { maxRestarts: 0 } });
+      const core = await createCore({ userDataDir, encryptor, launchService: builtServiceLauncher }, { service: { maxRestarts: 0 } });
       try {
         await expect(core.handlers['stores.index']({ pageSize: 20, offset: 0 })).rejects.toThrow(
           /Оновіть програму.*newer version of the app/s,
@@ -344,7 +340,7 @@ describe("a backup while the service runs (the service's own snapshot)", () => {
       log: (_level, line) => lines.push(line),
       launchService: (args, env) => {
         launches.push(args);
-        return nodeServiceLauncher(args, env);
+        return builtServiceLauncher(args, env);
       },
     });
     try {

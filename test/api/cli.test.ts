@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DOCUMENT_TYPES, PAYMENT_TYPES, todayIso } from '../../shared/api/index.js';
 import {
+  builtService,
   freePort,
   httpClient,
   ROOT,
@@ -157,14 +158,21 @@ describe('the command line service with the demo company', () => {
 // A launcher stops the service the moment it has read its address (the e2e suite's template company
 // does); a stop that arrived before the service heard its signals killed it with the company file
 // open, its last months left in the write-ahead log beside it, and a copy of the file alone lacked them.
+// The first run starts the sources under tsx's loader (`npm run server`, the browser host without --built-service),
+// the others the built service the app runs: the other tests start only the built one (docs/testing.md, "Vitest").
 describe.concurrent('a stop right after the address is announced', () => {
-  for (const run of [1, 2, 3]) {
+  const runs = [
+    { run: 1, program: () => ['--import', 'tsx', 'server/cli.ts'] },
+    { run: 2, program: () => [builtService()] },
+    { run: 3, program: () => [builtService()] },
+  ];
+  for (const { run, program } of runs) {
     it(`closes the company file whole, with no log left beside it (run ${run})`, async () => {
       const dir = mkdtempSync(join(tmpdir(), 'oblik-cli-stop-'));
       try {
         const file = join(dir, 'company.oblik');
         // The service itself, as the app's launcher runs it, without tsx's wrapper process between.
-        const child = spawn(process.execPath, ['--import', 'tsx', 'server/cli.ts', '--data', file, '--port', '0', '--token', TOKEN], {
+        const child = spawn(process.execPath, [...program(), '--data', file, '--port', '0', '--token', TOKEN], {
           cwd: ROOT,
           stdio: ['ignore', 'pipe', 'pipe'],
         });

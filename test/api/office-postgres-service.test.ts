@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ServiceLauncher } from '../../electron/core/core-types.js';
-import { createCore, nodeServiceLauncher, type Core } from '../../electron/core/index.js';
+import { createCore, type Core } from '../../electron/core/index.js';
 import { SERVICE_EXIT } from '../../shared/api/service-exit.js';
 import { bridgeOf, testEncryptor } from '../unit/electron/core/helpers.js';
-import { freePort, killAllCli, spawnCli } from '../support/cli-process.js';
+import { builtServiceLauncher, freePort, killAllCli, spawnCli } from '../support/cli-process.js';
 import { onOfficeServer as onServer } from '../support/office-postgres.js';
 
 const PASSWORD = 'postgres';
@@ -21,7 +21,7 @@ describe.skipIf(!serverAnswers)('a company on the office’s PostgreSQL, opened 
   // The launcher the browser host uses, recording what each service was given.
   const launch: ServiceLauncher = (args, env) => {
     launches.push({ args, env });
-    return nodeServiceLauncher(args, env);
+    return builtServiceLauncher(args, env);
   };
 
   beforeAll(async () => {

@@ -1,11 +1,25 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
-import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createNodeServiceLauncher } from '../../electron/core/node-service-launcher.js';
+import type { ServiceLauncher } from '../../electron/core/core-types.js';
 import type { Envelope, ReplyData } from './api-replies.js';
+import { SERVICE_BUNDLE_ENV } from './service-bundle.js';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
-const TSX = resolve(ROOT, 'node_modules/.bin/tsx');
+
+/**
+ * The service built from `server/cli.ts` once per run by vitest's global setup (service-bundle.ts): the same
+ * entry and arguments as `tsx server/cli.ts`, started in half the CPU time.
+ */
+export function builtService(): string {
+  const bundle = process.env[SERVICE_BUNDLE_ENV];
+  if (!bundle) throw new Error(`no built service: ${SERVICE_BUNDLE_ENV} is set by vitest's global setup (test/support/service-bundle.ts)`);
+  return bundle;
+}
+
+/** The desktop core's Node launcher, running the built service: for tests that are not about the tsx entry. */
+export const builtServiceLauncher: ServiceLauncher = (args, env) => createNodeServiceLauncher({ bundle: builtService() })(args, env);
 
 /** A command line service started by a test. */
 export interface CliProcess {
@@ -31,13 +45,12 @@ export function freePort(): Promise<number> {
 }
 
 /**
- * Runs `tsx server/cli.ts …`. The process leads its own process group: tsx starts the service as a
- * child node process, and a signal sent to the group reaches both (SIGKILL is not relayed by tsx).
+ * Runs the built `server/cli.ts …` (builtService) on the Node running the tests. The process leads its own
+ * process group, so a signal sent to the group reaches whatever it starts too.
  */
 export function spawnCli(args: string[], extraEnv: Record<string, string> = {}): CliProcess {
-  // The pinned Node first on PATH, as `npx` would do, so tsx runs the service on Node 24.
-  const env = { ...process.env, ...extraEnv, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` };
-  const child = spawn(TSX, ['server/cli.ts', ...args], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+  const env = { ...process.env, ...extraEnv };
+  const child = spawn(process.execPath, [builtService(), ...args], { cwd: ROOT, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout?.on('data', (chunk: Buffer) => {

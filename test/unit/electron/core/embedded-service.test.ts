@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ServiceLauncher, ServiceProcess, ServiceReady } from '../../../../electron/core/core-types.js';
 import { createEmbeddedService } from '../../../../electron/core/embedded-service.js';
-import { createCore, isCoreError, nodeServiceLauncher, type Core } from '../../../../electron/core/index.js';
+import { createCore, isCoreError, type Core } from '../../../../electron/core/index.js';
 import { at } from '../../../support/checked.js';
+import { builtServiceLauncher } from '../../../support/cli-process.js';
 import { bridgeOf, logRecorder, tempDir, testEncryptor } from './helpers.js';
 
 let dir: string;
@@ -297,7 +298,7 @@ describe('the real local service through the core', () => {
     const launched: ServiceProcess[] = [];
     const exits: (number | null)[] = [];
     const launchService: ServiceLauncher = (args, env) => {
-      const child = nodeServiceLauncher(args, env);
+      const child = builtServiceLauncher(args, env);
       child.onExit((code) => exits.push(code));
       launched.push(child);
       return child;

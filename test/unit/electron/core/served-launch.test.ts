@@ -2,9 +2,8 @@ import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { ServiceProcess } from '../../../../electron/core/core-types.js';
-import { nodeServiceLauncher } from '../../../../electron/core/index.js';
 import { fingerprintOf } from '../../../../server/tls/certificate.js';
-import { freePort } from '../../../support/cli-process.js';
+import { builtServiceLauncher, freePort } from '../../../support/cli-process.js';
 import { presentedFingerprint } from '../../../support/tls-client.js';
 import { tempDir } from './helpers.js';
 
@@ -22,7 +21,7 @@ afterEach(async () => {
 
 /** A local company's service as the browser host starts it, on a company file of the test's own. */
 function launch(args: string[]): ServiceProcess {
-  const child = nodeServiceLauncher(['--data', join(dir, 'firm.oblik'), ...args], { OBLIK_SERVICE_TOKEN: 'launch-token' });
+  const child = builtServiceLauncher(['--data', join(dir, 'firm.oblik'), ...args], { OBLIK_SERVICE_TOKEN: 'launch-token' });
   child.ready.catch(() => undefined);
   started.push(child);
   return child;
@@ -47,7 +46,7 @@ describe('the Node launcher of a local service', () => {
   it('a port another program holds is refused in words that say so', async () => {
     const port = await freePort();
     await launch(['--listen', `0.0.0.0:${port}`]).ready;
-    const second = nodeServiceLauncher(['--data', join(dir, 'other.oblik'), '--listen', `0.0.0.0:${port}`], {});
+    const second = builtServiceLauncher(['--data', join(dir, 'other.oblik'), '--listen', `0.0.0.0:${port}`], {});
     started.push(second);
     await expect(second.ready).rejects.toThrow(/порт уже зайнятий.*port is already in use/s);
   });

@@ -4,10 +4,10 @@ import { createServer, type Server } from 'node:net';
 import { networkInterfaces } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { createCore, nodeServiceLauncher, type Core } from '../../../../electron/core/index.js';
+import { createCore, type Core } from '../../../../electron/core/index.js';
 import { CONNECTIONS_FILE } from '../../../../electron/core/connections.js';
 import type { DesktopApi } from '../../../../shared/ipc/index.js';
-import { freePort } from '../../../support/cli-process.js';
+import { builtServiceLauncher, freePort } from '../../../support/cli-process.js';
 import { presentedFingerprint } from '../../../support/tls-client.js';
 import { at } from '../../../support/checked.js';
 import { bridgeOf, logRecorder, tempDir, testEncryptor } from './helpers.js';
@@ -33,7 +33,7 @@ async function open(): Promise<DesktopApi> {
   const core = await createCore({
     userDataDir: dir,
     encryptor,
-    launchService: nodeServiceLauncher,
+    launchService: builtServiceLauncher,
     writeClipboard: () => Promise.resolve(),
     log: recorder.log,
   });

@@ -1,10 +1,11 @@
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CompanyLockedError, lockCompanyFile, lockPathOf } from '../../../../server/database/company-lock.js';
+import { builtService, ROOT } from '../../../support/cli-process.js';
 
 const CONTENDER = fileURLToPath(new URL('../../../support/lock-contender.mjs', import.meta.url));
 const CONTENDERS = 8;
@@ -115,12 +116,7 @@ describe('the lock of a company file', () => {
     const file = join(dir, 'served.oblik');
     const release = lockCompanyFile(file);
     try {
-      const root = fileURLToPath(new URL('../../../..', import.meta.url));
-      const child = spawn(join(root, 'node_modules/.bin/tsx'), ['server/cli.ts', '--data', file, '--port', '0'], {
-        cwd: root,
-        stdio: 'ignore',
-        env: { ...process.env, PATH: `${dirname(process.execPath)}:${process.env.PATH ?? ''}` },
-      });
+      const child = spawn(process.execPath, [builtService(), '--data', file, '--port', '0'], { cwd: ROOT, stdio: 'ignore' });
       const code = await new Promise((resolve) => child.once('exit', resolve));
       const { SERVICE_EXIT } = await import('../../../../shared/api/service-exit.js');
       expect(code).toBe(SERVICE_EXIT.companyOpenElsewhere);
