@@ -23,18 +23,10 @@ const WORKING: readonly RightAction[] = ['read', 'edit', 'post', 'delete'];
 const on = (areas: readonly RightArea[], actions: readonly RightAction[]): RightKey[] =>
   areas.flatMap((area) => actions.map((action): RightKey => `${area}.${action}`));
 
+/** The areas beyond the books: the reports, the period and the settings, which an accountant reads, and the people. */
+const NOT_BOOKS: readonly RightArea[] = ['reports', 'period', 'settings', 'people'];
 /** The operating areas an accountant keeps: every document, money, the directories, the ledger, tax invoices. */
-const BOOKS: readonly RightArea[] = [
-  'sales',
-  'purchases',
-  'stockMoves',
-  'manufacture',
-  'bank',
-  'cash',
-  'directories',
-  'ledger',
-  'taxInvoices',
-];
+const BOOKS: readonly RightArea[] = RIGHT_AREAS.filter((area) => !NOT_BOOKS.includes(area));
 
 /** The codes of the ready roles. */
 export const READY_ROLE_CODES = ['chiefAccountant', 'accountant', 'salesManager', 'storekeeper', 'cashier', 'viewer'] as const;
