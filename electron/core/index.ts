@@ -23,7 +23,6 @@ import { postgresUrlOf } from './postgres-url.js';
 
 export type { Core, CoreOptions } from './core-types.js';
 export { isCoreError } from './errors.js';
-export { nodeServiceLauncher } from './node-service-launcher.js';
 export { checkCloudBaseUrl } from './base-url.js';
 
 /** Tuning that hosts leave at its defaults; tests shorten timeouts and back-off with it. */

@@ -91,6 +91,3 @@ export function createNodeServiceLauncher(options: NodeServiceLauncherOptions = 
     };
   };
 }
-
-/** The default Node launcher: this repository's service under the current Node. */
-export const nodeServiceLauncher: ServiceLauncher = (args, env) => createNodeServiceLauncher()(args, env);
